@@ -1,0 +1,50 @@
+/* cli.h - helpers shared by the `vauban` subcommands. */
+#ifndef VB_CLI_H
+#define VB_CLI_H
+
+#include <stdio.h>
+
+#include "vauban.h"
+
+/* Exit statuses of the command-line contract. */
+enum { VB_EXIT_OK = 0, VB_EXIT_USAGE = 1, VB_EXIT_INPUT = 2 };
+
+/* Print "vauban CMD: message" to stderr; returns status. */
+int cli_error(const char *cmd, int status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Exit status for a vb_err code. */
+int cli_status(int err);
+/* Read a JSON file ("-": standard input). NULL with the reason in cx. */
+json_t *cli_read_json(const char *path, vb_ctx *cx);
+/* Load a state file into a new match; *gout gets the loaded game (free it). */
+int cli_load_state(const char *path, vb_game **gout, vb_match *m, vb_ctx *cx);
+/* Parse "--dice 6,4,2" values into an array (at most max). */
+int cli_parse_dice(const char *s, char vals[][VB_TEXT_LEN], int max);
+/* Parse the game options of `--option K=V` into opts (defaults first). */
+int cli_parse_option(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
+/* Print a state file (full view) to out. */
+void cli_print_state(const vb_match *m, FILE *out);
+/* Log sink writing lines to the FILE * in ud. */
+void cli_log_to_file(void *ud, const char *line);
+/* Resolve pending chance decisions: first from dice[*used..ndice), then from
+ * the state's generator unless referee_only. Returns 0 or an error. */
+int cli_resolve_chance(vb_match *m, char dice[][VB_TEXT_LEN], int ndice, int *used, vb_ctx *cx);
+
+/* Options shared by `new` and `play`: --scenario, --seed, --option. */
+typedef struct cli_game_args {
+    const char *game, *scenario;
+    uint64_t seed;
+    int have_seed;
+    const char *optv[VB_MAX_OPTIONS * 2];
+    int nopt;
+} cli_game_args;
+
+uint64_t cli_fresh_seed(void);
+/* Consume argv[*i] (and its value) if it is --scenario, --seed or --option:
+ * 1 consumed, 0 not one of these, <0 minus the exit status of a usage error
+ * (already printed). */
+int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *ga);
+/* Load ga->game and set up a match. Returns 0 or an exit status (printed). */
+int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match *m);
+
+#endif

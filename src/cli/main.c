@@ -1,0 +1,350 @@
+/* main.c - the `vauban` command: dispatch and the non-interactive
+ * subcommands (list, new, actions, apply, show, replay). */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "commands.h"
+
+#define MAX_DICE 4096
+
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+    return 0;
+}
+
+int vb_cmd_list(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban list\n\nLists the games with their scenarios, roles and options.");
+        return 0;
+    }
+    if (argc > 1)
+        return cli_error("list", VB_EXIT_USAGE, "unexpected argument '%s'", argv[1]);
+    for (int i = 0; i < vb_registry_count(); i++) {
+        const vb_game_def *d = vb_registry_get(i);
+        printf("%s - %s\n  roles:", d->id, d->title);
+        for (int r = 0; r < d->nroles; r++)
+            printf(" %s", d->roles[r]);
+        printf("\n  scenarios:");
+        for (int s = 0; s < d->nscenarios; s++)
+            printf(" %s%s", d->scenarios[s], s == 0 ? " (default)" : "");
+        printf("\n");
+        for (int o = 0; o < d->noptions; o++)
+            printf("  option %s=%d (%d-%d): %s\n", d->options[o].key, d->options[o].def,
+                   d->options[o].min, d->options[o].max, d->options[o].help);
+    }
+    return 0;
+}
+
+int vb_cmd_new(int argc, char **argv)
+{
+    cli_game_args ga = {0};
+    const char *dice_arg = NULL;
+    static char dice[MAX_DICE][VB_TEXT_LEN];
+    int ndice = 0, used = 0, rc;
+    vb_game *g;
+    vb_match m;
+    vb_ctx cx;
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban new GAME [--scenario S] [--seed N] [--option K=V]... [--dice V,...]\n"
+             "\nPrints a new game's state file (JSON) on standard output. Chance decisions\n"
+             "before the first player decision (the first card draw, ...) are resolved by\n"
+             "--dice values in order, then by the state's seeded generator.");
+        return 0;
+    }
+    for (int i = 1; i < argc; i++) {
+        int k = cli_game_arg("new", argc, argv, &i, &ga);
+        if (k < 0)
+            return -k;
+        if (k)
+            continue;
+        if (strcmp(argv[i], "--dice") == 0 && i + 1 < argc)
+            dice_arg = argv[++i];
+        else if (argv[i][0] == '-')
+            return cli_error("new", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
+        else if (!ga.game)
+            ga.game = argv[i];
+        else
+            return cli_error("new", VB_EXIT_USAGE, "unexpected argument '%s'", argv[i]);
+    }
+    if (!ga.game)
+        return cli_error("new", VB_EXIT_USAGE, "which game? (see 'vauban list')");
+    if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
+        return cli_error("new", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2", dice_arg);
+    if ((rc = cli_start_match("new", &ga, &g, &m)) != 0)
+        return rc;
+    vb_ctx_init(&cx);
+    cx.log = cli_log_to_file;
+    cx.log_ud = stderr;
+    rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
+    if (rc == 0 && used < ndice)
+        rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
+    if (rc < 0)
+        rc = cli_error("new", VB_EXIT_INPUT, "%s", cx.err);
+    else
+        cli_print_state(&m, stdout);
+    vb_match_release(&m);
+    vb_game_free(g);
+    return rc;
+}
+
+static const char *who_name(const vb_game *g, int who)
+{
+    if (who == VB_CHANCE)
+        return "chance";
+    if (who == VB_OVER)
+        return "over";
+    return g->def->roles[who];
+}
+
+int vb_cmd_actions(int argc, char **argv)
+{
+    vb_game *g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    char buf[VB_TEXT_LEN];
+    json_t *j, *arr;
+    int n, who, rc;
+    uint64_t total = 0;
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban actions STATE.json\n\nPrints as JSON who decides now, the prompt, "
+             "and the legal actions\n(text, number, code; with probabilities for chance).");
+        return 0;
+    }
+    if (argc != 2)
+        return cli_error("actions", VB_EXIT_USAGE, "expected one state file");
+    vb_ctx_init(&cx);
+    if ((rc = cli_load_state(argv[1], &g, &m, &cx)) < 0)
+        return cli_error("actions", cli_status(rc), "%s", cx.err);
+    who = vb_to_move(g, m.st);
+    n = vb_legal(g, m.st, acts, w);
+    for (int i = 0; i < n; i++)
+        total += w[i];
+    vb_prompt(g, m.st, buf, sizeof buf);
+    j = json_pack("{s:s, s:s}", "to_move", who_name(g, who), "prompt", buf);
+    arr = json_array();
+    for (int i = 0; i < n; i++) {
+        json_t *a;
+        vb_action_text(g, m.st, acts[i], buf, sizeof buf);
+        a = json_pack("{s:i, s:s, s:I}", "n", i + 1, "text", buf, "code", (json_int_t)acts[i]);
+        if (who == VB_CHANCE)
+            json_object_set_new(a, "probability", json_real((double)w[i] / (double)total));
+        json_array_append_new(arr, a);
+    }
+    json_object_set_new(j, "actions", arr);
+    if (who == VB_OVER) {
+        vb_result r;
+        vb_result_get(g, m.st, &r);
+        json_object_set_new(j, "winner",
+                            r.winner >= 0 ? json_string(g->def->roles[r.winner]) : json_null());
+        json_object_set_new(j, "verdict", json_string(r.verdict));
+    }
+    json_dumpf(j, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    fputc('\n', stdout);
+    json_decref(j);
+    vb_match_release(&m);
+    vb_game_free(g);
+    return 0;
+}
+
+int vb_cmd_apply(int argc, char **argv)
+{
+    const char *path = NULL, *dice_arg = NULL;
+    const char *acts[256];
+    int nacts = 0, ndice = 0, used = 0, rc = 0;
+    static char dice[MAX_DICE][VB_TEXT_LEN];
+    vb_game *g;
+    vb_match m;
+    vb_ctx cx;
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban apply STATE.json ACTION... [--dice V,...]\n\n"
+             "Applies the actions in order and prints the new state file on standard\n"
+             "output; the log goes to standard error. Chance decisions met on the way\n"
+             "take the --dice values in order, then the state's seeded generator.\n"
+             "An ACTION is the text from 'vauban actions' or its number. On an illegal\n"
+             "action nothing is printed and the exit status is 2.");
+        return 0;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (i + 1 >= argc)
+                return cli_error("apply", VB_EXIT_USAGE, "--dice needs values like 6,4,2");
+            dice_arg = argv[++i];
+        } else if (!path) {
+            path = argv[i];
+        } else if (nacts < 256) {
+            acts[nacts++] = argv[i];
+        } else {
+            return cli_error("apply", VB_EXIT_USAGE, "too many actions");
+        }
+    }
+    if (!path)
+        return cli_error("apply", VB_EXIT_USAGE, "expected a state file and actions");
+    if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
+        return cli_error("apply", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2",
+                         dice_arg);
+    vb_ctx_init(&cx);
+    if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
+        return cli_error("apply", cli_status(rc), "%s", cx.err);
+    cx.log = cli_log_to_file;
+    cx.log_ud = stderr;
+    rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
+    for (int i = 0; rc == 0 && i < nacts; i++) {
+        vb_action a;
+        rc = vb_parse_action(g, m.st, acts[i], &a, &cx);
+        if (rc == 0)
+            rc = vb_match_apply(&m, a, &cx);
+        if (rc == 0)
+            rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
+    }
+    if (rc == 0 && used < ndice)
+        rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
+    if (rc < 0)
+        rc = cli_error("apply", VB_EXIT_INPUT, "%s", cx.err);
+    else
+        cli_print_state(&m, stdout);
+    vb_match_release(&m);
+    vb_game_free(g);
+    return rc;
+}
+
+int vb_cmd_show(int argc, char **argv)
+{
+    const char *path = NULL, *as = NULL;
+    int role = -1, rc;
+    vb_game *g;
+    vb_match m;
+    vb_ctx cx;
+    char buf[VB_TEXT_LEN];
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban show STATE.json [--as ROLE]\n\nPrints the board for a person; "
+             "--as shows only what ROLE may see.");
+        return 0;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--as") == 0 && i + 1 < argc)
+            as = argv[++i];
+        else if (argv[i][0] == '-' && argv[i][1])
+            return cli_error("show", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
+        else if (!path)
+            path = argv[i];
+        else
+            return cli_error("show", VB_EXIT_USAGE, "unexpected argument '%s'", argv[i]);
+    }
+    if (!path)
+        return cli_error("show", VB_EXIT_USAGE, "expected a state file");
+    vb_ctx_init(&cx);
+    if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
+        return cli_error("show", cli_status(rc), "%s", cx.err);
+    if (as && (role = vb_role_index(g, as)) < 0) {
+        rc = cli_error("show", VB_EXIT_USAGE, "unknown role '%s'", as);
+    } else {
+        if (role >= 0 && g->def->redact)
+            g->def->redact(g, m.st, role);
+        g->def->render(g, m.st, role, stdout);
+        vb_prompt(g, m.st, buf, sizeof buf);
+        printf("\n%s\n", buf);
+        rc = 0;
+    }
+    vb_match_release(&m);
+    vb_game_free(g);
+    return rc;
+}
+
+int vb_cmd_replay(int argc, char **argv)
+{
+    vb_ctx cx;
+    json_t *j, *id;
+    vb_game *g;
+    vb_match m;
+    vb_result r;
+    int rc;
+    if (wants_help(argc, argv)) {
+        puts("usage: vauban replay RECORD.json\n\nReplays a game record (a state file's "
+             "game, scenario, options, seed and history)\nfrom setup, printing the log and the "
+             "result. If the record also holds a state,\nthe replay must end in it.");
+        return 0;
+    }
+    if (argc != 2)
+        return cli_error("replay", VB_EXIT_USAGE, "expected one record file");
+    vb_ctx_init(&cx);
+    if (!(j = cli_read_json(argv[1], &cx)))
+        return cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
+    id = json_object_get(j, "game");
+    if (!json_is_string(id) || !(g = vb_game_load(json_string_value(id), &cx))) {
+        json_decref(j);
+        return cli_error("replay", VB_EXIT_INPUT, "%s",
+                         json_is_string(id) ? cx.err : "record: missing \"game\"");
+    }
+    memset(&m, 0, sizeof m);
+    m.g = g;
+    m.st = calloc(1, g->def->state_size);
+    cx.log = cli_log_to_file;
+    cx.log_ud = stdout;
+    rc = m.st ? vb_match_replay(&m, j, &cx) : VB_ENOMEM;
+    if (rc < 0) {
+        rc = cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
+    } else {
+        vb_result_get(g, m.st, &r);
+        if (r.over)
+            printf("result: %s - %s\n", r.winner >= 0 ? g->def->roles[r.winner] : "no winner",
+                   r.verdict);
+        else
+            printf("result: game not over after %zu decisions\n", m.rec.n);
+    }
+    vb_match_release(&m);
+    vb_game_free(g);
+    json_decref(j);
+    return rc;
+}
+
+static void usage(FILE *f)
+{
+    fputs("usage: vauban COMMAND [ARGS]\n\n"
+          "  list                                   games, scenarios, roles, options\n"
+          "  new GAME [--scenario S] [--seed N] [--option K=V]   > state.json\n"
+          "  actions STATE.json                     who decides, prompt, legal actions\n"
+          "  apply STATE.json ACTION... [--dice 6,4,...]         > new state.json\n"
+          "  show STATE.json [--as ROLE]            the board, for a person\n"
+          "  play GAME [--scenario S] [--ai ROLE=POLICY] [--referee]  interactive play\n"
+          "  replay RECORD.json                     replay a record, print log and result\n"
+          "  sim GAME -n N --policy ROLE=POLICY ... batch games between policies\n"
+          "  odds GAME PROCEDURE ...                exact outcome probabilities\n\n"
+          "'vauban COMMAND --help' tells more. STATE.json may be '-' for standard input.\n"
+          "Exit status: 0 success, 1 usage error, 2 illegal action or bad input.\n",
+          f);
+}
+
+int main(int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int (*fn)(int, char **);
+    } cmds[] = {
+        {"list", vb_cmd_list},     {"new", vb_cmd_new},   {"actions", vb_cmd_actions},
+        {"apply", vb_cmd_apply},   {"show", vb_cmd_show}, {"play", vb_cmd_play},
+        {"replay", vb_cmd_replay}, {"sim", vb_cmd_sim},   {"odds", vb_cmd_odds},
+    };
+    if (argc < 2) {
+        usage(stderr);
+        return VB_EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (strcmp(argv[1], cmds[i].name) == 0)
+            return cmds[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "vauban: unknown command '%s' (see 'vauban --help')\n", argv[1]);
+    return VB_EXIT_USAGE;
+}

@@ -1,0 +1,195 @@
+/* state.c - the generic layer over a game's functions: setup, legality,
+ * apply, parsing action texts, sampling chance, hashing. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vauban.h"
+
+int vb_setup(const vb_game *g, void *st, int scenario, const int *opts, uint64_t seed, vb_ctx *cx)
+{
+    const vb_game_def *d = g->def;
+    vb_head *h = st;
+    if (scenario < 0 || scenario >= (d->nscenarios > 0 ? d->nscenarios : 1))
+        return vb_fail(cx, VB_EUSAGE, "scenario %d out of range", scenario);
+    memset(st, 0, d->state_size);
+    vb_rng_seed(&h->rng, seed);
+    h->seed = seed;
+    h->scenario = scenario;
+    for (int i = 0; i < d->noptions && i < VB_MAX_OPTIONS; i++) {
+        int v = opts ? opts[i] : d->options[i].def;
+        if (v < d->options[i].min || v > d->options[i].max)
+            return vb_fail(cx, VB_EUSAGE, "option '%s' = %d out of range %d-%d", d->options[i].key,
+                           v, d->options[i].min, d->options[i].max);
+        h->opts[i] = v;
+    }
+    return d->setup(g, st, cx);
+}
+
+int vb_to_move(const vb_game *g, const void *st)
+{
+    return g->def->to_move(g, st);
+}
+
+int vb_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights)
+{
+    if (g->def->to_move(g, st) == VB_OVER)
+        return 0;
+    return g->def->legal(g, st, acts, weights);
+}
+
+int vb_apply_unchecked(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    int rc = g->def->apply(g, st, a, cx);
+    if (rc >= 0)
+        ((vb_head *)st)->ndecisions++;
+    return rc;
+}
+
+int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    int n, rc;
+    void *backup;
+    if (g->def->to_move(g, st) == VB_OVER)
+        return vb_fail(cx, VB_EILLEGAL, "illegal action: the game is over");
+    n = g->def->legal(g, st, acts, NULL);
+    int found = 0;
+    for (int i = 0; i < n; i++)
+        if (acts[i] == a) {
+            found = 1;
+            break;
+        }
+    if (!found)
+        return vb_fail(cx, VB_EILLEGAL, "illegal action code %u", (unsigned)a);
+    /* A game's apply should not fail on a legal action; if it does, the
+     * state is restored so that a rejection never leaves a trace. */
+    backup = malloc(g->def->state_size);
+    if (!backup)
+        return vb_fail(cx, VB_ENOMEM, "out of memory");
+    memcpy(backup, st, g->def->state_size);
+    rc = vb_apply_unchecked(g, st, a, cx);
+    if (rc < 0)
+        memcpy(st, backup, g->def->state_size);
+    free(backup);
+    return rc;
+}
+
+void vb_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    g->def->action_text(g, st, a, buf, n);
+}
+
+/* Canonical form for comparing action texts: lowercase, runs of blanks,
+ * '_' and '-' folded to one '-', trimmed. */
+static void canon(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    int sep = 0;
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    for (; *s && k + 1 < n; s++) {
+        int c = (unsigned char)*s;
+        if (isspace(c) || c == '_' || c == '-') {
+            sep = 1;
+            continue;
+        }
+        if (sep && k > 0 && k + 2 < n)
+            out[k++] = '-';
+        sep = 0;
+        out[k++] = (char)tolower(c);
+    }
+    out[k] = '\0';
+}
+
+int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    char want[VB_TEXT_LEN * 2], have[VB_TEXT_LEN * 2], t[VB_TEXT_LEN];
+    int n, who = g->def->to_move(g, st);
+    if (who == VB_OVER)
+        return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': the game is over", text);
+    n = g->def->legal(g, st, acts, NULL);
+    canon(text, want, sizeof want);
+    for (int i = 0; i < n; i++) {
+        g->def->action_text(g, st, acts[i], t, sizeof t);
+        canon(t, have, sizeof have);
+        if (strcmp(want, have) == 0) {
+            *out = acts[i];
+            return 0;
+        }
+    }
+    if (who != VB_CHANCE) {
+        char *end;
+        long k = strtol(text, &end, 10);
+        if (end != text && *end == '\0' && k >= 1 && k <= n) {
+            *out = acts[k - 1];
+            return 0;
+        }
+    }
+    if (who == VB_CHANCE) {
+        char list[200] = "";
+        size_t len = 0;
+        for (int i = 0; i < n && len + 20 < sizeof list; i++) {
+            g->def->action_text(g, st, acts[i], t, sizeof t);
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", t);
+        }
+        return vb_fail(cx, VB_EILLEGAL, "illegal outcome '%s': expected one of %s%s", text, list,
+                       n > 0 && len + 20 >= sizeof list ? ", ..." : "");
+    }
+    return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': not among the %d legal actions", text, n);
+}
+
+vb_action vb_sample_chance(const vb_game *g, void *st)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    uint64_t total = 0, r;
+    int n = g->def->legal(g, st, acts, w);
+    for (int i = 0; i < n; i++)
+        total += w[i];
+    if (n <= 0 || total == 0)
+        return VB_NONE;
+    r = vb_rng_below(&((vb_head *)st)->rng, total);
+    for (int i = 0; i < n; i++) {
+        if (r < w[i])
+            return acts[i];
+        r -= w[i];
+    }
+    return acts[n - 1];
+}
+
+void vb_result_get(const vb_game *g, const void *st, vb_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->winner = -1;
+    g->def->result(g, st, r);
+}
+
+void vb_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    g->def->prompt(g, st, buf, n);
+}
+
+uint64_t vb_hash(const vb_game *g, const void *st)
+{
+    /* FNV-1a over 64-bit words, then a final avalanche (splitmix64's). */
+    const unsigned char *p = st;
+    size_t n = g->def->state_size, i = 0;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * 0x100000001b3ULL;
+    }
+    for (; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    h = (h ^ (h >> 27)) * 0x94d049bb133111ebULL;
+    return h ^ (h >> 31);
+}
+
+int vb_equal(const vb_game *g, const void *a, const void *b)
+{
+    return memcmp(a, b, g->def->state_size) == 0;
+}

@@ -1,0 +1,58 @@
+/*
+ * vbtest.h - helpers for cmocka tests of games and the core.
+ *
+ * Include after <stdarg.h>, <stddef.h>, <setjmp.h>, <stdint.h>, <cmocka.h>.
+ * A vbt holds a loaded game, a match (state + record) and a log capture.
+ * Scripted chance: vbt_do(t, "offensive Napols", "4") applies an action and
+ * then answers the chance decisions that follow with the given outcome texts
+ * ("4" for a die, a card id for a draw), in order; any chance decision left
+ * unanswered stays pending (vbt_dice answers more).
+ */
+#ifndef VBTEST_H
+#define VBTEST_H
+
+#include "vauban.h"
+
+typedef struct vbt {
+    vb_game *g;
+    vb_match m;
+    vb_ctx cx;
+    char log[65536]; /* every log line so far, '\n'-separated */
+    size_t loglen;
+} vbt;
+
+/* Load game `id`, set up scenario (NULL: default) with seed. Fails the test
+ * on error. Chance decisions at the start are NOT resolved. */
+vbt *vbt_new(const char *id, const char *scenario, uint64_t seed);
+void vbt_free(vbt *t);
+void *vbt_state(vbt *t); /* the current state (game's own struct) */
+/* Apply the action whose text is `action` (must be legal: else the test
+ * fails, printing the legal ones). */
+void vbt_act(vbt *t, const char *action);
+/* Answer pending chance decisions with these outcome texts, comma-separated
+ * ("6,4,2"); fails the test if a value is not a legal outcome or no chance
+ * decision is pending. */
+void vbt_dice(vbt *t, const char *outcomes);
+/* Resolve chance decisions from the state's generator until a role decides
+ * or the game is over. */
+void vbt_roll(vbt *t);
+/* Like vbt_act but returns the error code instead of failing; the message is
+ * in t->cx.err. */
+int vbt_try(vbt *t, const char *action);
+/* 1 if an action with this text is legal now. */
+int vbt_legal(vbt *t, const char *action);
+/* 1 if the log contains this text. */
+int vbt_logged(vbt *t, const char *needle);
+void vbt_clear_log(vbt *t);
+/* Load a position from JSON text (a full state file, or just the "state"
+ * object for this game); returns the error code, message in t->cx.err. */
+int vbt_load(vbt *t, const char *json_text);
+
+/* Play n complete games with uniformly random actions (chance from the
+ * state's generator) from seeds seed0.., checking after every decision the
+ * generic invariants of DESIGN.md (legal non-empty and unique, weights > 0,
+ * clone equal, JSON round trip equal, def->check) and, at the end, that the
+ * record replays to the same state. Fails the test on the first problem. */
+void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions);
+
+#endif
