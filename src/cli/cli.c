@@ -144,6 +144,31 @@ void cli_log_to_file(void *ud, const char *line)
     fprintf((FILE *)ud, "%s\n", line);
 }
 
+void cli_log_to_buf(void *ud, const char *line)
+{
+    cli_logbuf *b = ud;
+    size_t len = strlen(line);
+    if (b->n + len + 2 > b->cap) {
+        size_t cap = (b->cap ? b->cap * 2 : 4096) + len;
+        char *s = realloc(b->s, cap);
+        if (!s)
+            return;
+        b->s = s;
+        b->cap = cap;
+    }
+    memcpy(b->s + b->n, line, len);
+    b->n += len;
+    b->s[b->n++] = '\n';
+}
+
+void cli_logbuf_flush(cli_logbuf *b, FILE *out)
+{
+    if (out && b->n)
+        fwrite(b->s, 1, b->n, out);
+    free(b->s);
+    memset(b, 0, sizeof *b);
+}
+
 int cli_resolve_chance(vb_match *m, char dice[][VB_TEXT_LEN], int ndice, int *used, vb_ctx *cx)
 {
     while (vb_to_move(m->g, m->st) == VB_CHANCE) {

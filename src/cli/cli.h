@@ -26,6 +26,15 @@ int cli_parse_option(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
 void cli_print_state(const vb_match *m, FILE *out);
 /* Log sink writing lines to the FILE * in ud. */
 void cli_log_to_file(void *ud, const char *line);
+/* Log sink collecting lines in memory, printed only once a command has
+ * succeeded (a rejected command prints its one error line, nothing else). */
+typedef struct cli_logbuf {
+    char *s;
+    size_t n, cap;
+} cli_logbuf;
+void cli_log_to_buf(void *ud, const char *line);
+/* Print the collected lines to out (if not NULL) and free them. */
+void cli_logbuf_flush(cli_logbuf *b, FILE *out);
 /* Resolve pending chance decisions: first from dice[*used..ndice), then from
  * the state's generator unless referee_only. Returns 0 or an error. */
 int cli_resolve_chance(vb_match *m, char dice[][VB_TEXT_LEN], int ndice, int *used, vb_ctx *cx);

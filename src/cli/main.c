@@ -45,6 +45,7 @@ int vb_cmd_list(int argc, char **argv)
 int vb_cmd_new(int argc, char **argv)
 {
     cli_game_args ga = {0};
+    cli_logbuf logbuf = {0};
     const char *dice_arg = NULL;
     static char dice[MAX_DICE][VB_TEXT_LEN];
     int ndice = 0, used = 0, rc;
@@ -80,15 +81,18 @@ int vb_cmd_new(int argc, char **argv)
     if ((rc = cli_start_match("new", &ga, &g, &m)) != 0)
         return rc;
     vb_ctx_init(&cx);
-    cx.log = cli_log_to_file;
-    cx.log_ud = stderr;
+    cx.log = cli_log_to_buf;
+    cx.log_ud = &logbuf;
     rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
     if (rc == 0 && used < ndice)
         rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
-    if (rc < 0)
+    if (rc < 0) {
+        cli_logbuf_flush(&logbuf, NULL);
         rc = cli_error("new", VB_EXIT_INPUT, "%s", cx.err);
-    else
+    } else {
+        cli_logbuf_flush(&logbuf, stderr);
         cli_print_state(&m, stdout);
+    }
     vb_match_release(&m);
     vb_game_free(g);
     return rc;
@@ -159,6 +163,7 @@ int vb_cmd_apply(int argc, char **argv)
 {
     const char *path = NULL, *dice_arg = NULL;
     const char *acts[256];
+    cli_logbuf logbuf = {0};
     int nacts = 0, ndice = 0, used = 0, rc = 0;
     static char dice[MAX_DICE][VB_TEXT_LEN];
     vb_game *g;
@@ -194,8 +199,8 @@ int vb_cmd_apply(int argc, char **argv)
     vb_ctx_init(&cx);
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
         return cli_error("apply", cli_status(rc), "%s", cx.err);
-    cx.log = cli_log_to_file;
-    cx.log_ud = stderr;
+    cx.log = cli_log_to_buf;
+    cx.log_ud = &logbuf;
     rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
     for (int i = 0; rc == 0 && i < nacts; i++) {
         vb_action a;
@@ -207,10 +212,13 @@ int vb_cmd_apply(int argc, char **argv)
     }
     if (rc == 0 && used < ndice)
         rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
-    if (rc < 0)
+    if (rc < 0) {
+        cli_logbuf_flush(&logbuf, NULL);
         rc = cli_error("apply", VB_EXIT_INPUT, "%s", cx.err);
-    else
+    } else {
+        cli_logbuf_flush(&logbuf, stderr);
         cli_print_state(&m, stdout);
+    }
     vb_match_release(&m);
     vb_game_free(g);
     return rc;
@@ -266,6 +274,7 @@ int vb_cmd_replay(int argc, char **argv)
     vb_game *g;
     vb_match m;
     vb_result r;
+    cli_logbuf logbuf = {0};
     int rc;
     if (wants_help(argc, argv)) {
         puts("usage: vauban replay RECORD.json\n\nReplays a game record (a state file's "
@@ -287,12 +296,14 @@ int vb_cmd_replay(int argc, char **argv)
     memset(&m, 0, sizeof m);
     m.g = g;
     m.st = calloc(1, g->def->state_size);
-    cx.log = cli_log_to_file;
-    cx.log_ud = stdout;
+    cx.log = cli_log_to_buf;
+    cx.log_ud = &logbuf;
     rc = m.st ? vb_match_replay(&m, j, &cx) : VB_ENOMEM;
     if (rc < 0) {
+        cli_logbuf_flush(&logbuf, NULL);
         rc = cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
     } else {
+        cli_logbuf_flush(&logbuf, stdout);
         vb_result_get(g, m.st, &r);
         if (r.over)
             printf("result: %s - %s\n", r.winner >= 0 ? g->def->roles[r.winner] : "no winner",

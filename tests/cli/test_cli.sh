@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# test_cli.sh - the command-line contract of DESIGN.md, end to end:
+# list/new/actions/apply/show/replay/play, exit statuses 0/1/2, one-line
+# errors naming the problem, and nothing changed on bad input.
+set -u
+VB=${1:?usage: test_cli.sh path/to/vauban}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# expect STATUS DESCRIPTION -- COMMAND...: runs it, checks the exit status;
+# for status 2 also that stderr is exactly one line starting "vauban ".
+expect() {
+    local want=$1 desc=$2
+    shift 3
+    "$@" >"$T/out" 2>"$T/err"
+    local got=$?
+    if [ "$got" -ne "$want" ]; then
+        bad "$desc: exit $got, expected $want ($(head -c 300 "$T/err"))"
+        return
+    fi
+    if [ "$want" -eq 2 ]; then
+        if [ "$(wc -l <"$T/err")" -ne 1 ] || ! grep -q '^vauban ' "$T/err"; then
+            bad "$desc: expected one error line, got: $(cat "$T/err")"
+            return
+        fi
+        if [ -s "$T/out" ]; then
+            bad "$desc: printed a state on error"
+            return
+        fi
+    fi
+    ok
+}
+errhas() { grep -q -- "$1" "$T/err" && ok || bad "stderr lacks '$1': $(cat "$T/err")"; }
+
+expect 0 "list" -- "$VB" list
+grep -q molt-soroll "$T/out" && ok || bad "list does not show molt-soroll"
+expect 1 "no command" -- "$VB"
+expect 1 "unknown command" -- "$VB" frobnicate
+for c in list new actions apply show play replay sim odds; do
+    expect 0 "$c --help" -- "$VB" "$c" --help
+done
+expect 1 "new: unknown game" -- "$VB" new no-such-game
+expect 1 "new: bad seed" -- "$VB" new molt-soroll --seed x
+
+# The README's walk-through: new, actions, apply, show.
+expect 0 "new --seed 7" -- "$VB" new molt-soroll --seed 7
+cp "$T/out" "$T/s.json"
+"$VB" new molt-soroll --seed 7 >"$T/s2.json" 2>/dev/null
+cmp -s "$T/s.json" "$T/s2.json" && ok || bad "new --seed 7 is not reproducible"
+expect 0 "actions" -- "$VB" actions "$T/s.json"
+grep -q '"to_move": "king"' "$T/out" && ok || bad "actions: king does not decide: $(head -5 "$T/out")"
+first=$(grep -m1 '"text"' "$T/out" | sed 's/.*"text": "\(.*\)",*/\1/')
+[ -n "$first" ] && ok || bad "actions lists no action"
+expect 0 "apply first action" -- "$VB" apply "$T/s.json" "$first"
+cp "$T/out" "$T/t.json"
+expect 0 "apply by number" -- "$VB" apply "$T/s.json" 1
+cmp -s "$T/out" "$T/t.json" && ok || bad "apply by number differs from apply by text"
+expect 0 "show" -- "$VB" show "$T/t.json"
+grep -qi barcelona "$T/out" && ok || bad "show does not draw Barcelona"
+expect 0 "show from stdin" -- sh -c "'$VB' show - < '$T/t.json'"
+expect 0 "replay of a state file" -- "$VB" replay "$T/t.json"
+
+# Bad input: exit 2, one line, nothing printed.
+cp "$T/s.json" "$T/before.json"
+expect 2 "illegal action" -- "$VB" apply "$T/s.json" "fly-to-the-moon"
+errhas "fly-to-the-moon"
+cmp -s "$T/s.json" "$T/before.json" && ok || bad "illegal action changed the file"
+echo '{"game": "molt-soroll", "state": {' >"$T/broken.json"
+expect 2 "malformed JSON" -- "$VB" actions "$T/broken.json"
+errhas "malformed JSON"
+expect 2 "missing file" -- "$VB" show "$T/nope.json"
+echo '{"game": "no-such-game", "state": {}}' >"$T/g.json"
+expect 2 "unknown game in file" -- "$VB" show "$T/g.json"
+errhas "unknown game"
+sed 's/"seed": "7"/"seed": "seven"/' "$T/s.json" >"$T/seed.json"
+expect 2 "bad seed in file" -- "$VB" show "$T/seed.json"
+errhas "seed"
+expect 2 "die out of range" -- "$VB" apply "$T/s.json" "$first" --dice 9
+errhas "'9'"
+expect 2 "unused dice" -- "$VB" apply "$T/s.json" "$first" --dice 1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6,1,2,3,4,5,6
+# A record that does not replay: change the first recorded card drawn.
+awk '/"by": "chance"/ && !done { f = 1 }
+     f && /"do":/ { sub(/"do": "[^"]*"/, "\"do\": \"no-such-card\""); f = 0; done = 1 }
+     { print }' "$T/t.json" >"$T/rec.json"
+expect 2 "record that does not replay" -- "$VB" replay "$T/rec.json"
+errhas "does not replay"
+
+# play: scripted input at the terminal; quit at once, then play to the end.
+expect 0 "play quit" -- sh -c "printf 'help\nboard\nquit\n' | '$VB' play molt-soroll --seed 3"
+expect 1 "play unknown flag" -- "$VB" play molt-soroll --frobnicate
+yes 1 | head -n 5000 | "$VB" play molt-soroll --seed 5 >"$T/play.out" 2>&1
+grep -q "Game over" "$T/play.out" && ok || bad "play: a whole game did not reach its verdict"
+printf 'save %s\nquit\n' "$T/saved.json" | "$VB" play molt-soroll --seed 9 >/dev/null 2>&1
+expect 0 "play save then show" -- "$VB" show "$T/saved.json"
+printf 'undo\nquit\n' | "$VB" play molt-soroll --seed 9 >"$T/undo.out" 2>&1
+grep -q "nothing to undo" "$T/undo.out" && ok || bad "play: undo at the start should say nothing to undo"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
