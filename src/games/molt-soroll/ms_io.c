@@ -1,0 +1,858 @@
+/*
+ * ms_io.c - Molt soroll per un rei: action texts, prompt, JSON of a state
+ * (names, not indexes) and back with full validation, the invariants
+ * (check) and the board for a terminal (render).
+ */
+#include <string.h>
+
+#include "ms_int.h"
+
+#define D(g) ((const ms_data *)(g)->data)
+
+static const char *const tok_status_names[3] = {"off", "available", "regrouping"};
+static const char *const riot_names[3] = {"none", "active", "crushed"};
+static const char *const pirates_names[3] = {"none", "active", "inactive"};
+
+void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    const ms_data *d = D(g);
+    int k = MS_AK(a), x = MS_AA(a), y = MS_AB(a);
+    (void)st;
+    switch (k) {
+    case AK_DIE:
+        snprintf(buf, n, "%d", y);
+        break;
+    case AK_CARD:
+        snprintf(buf, n, "%s", x < d->ncards ? d->card[x].id : "?");
+        break;
+    case AK_OFFENSIVE:
+        if (x == MS_T_RIOT)
+            snprintf(buf, n, "offensive riot");
+        else if (x == MS_T_PIRATES)
+            snprintf(buf, n, "offensive pirates");
+        else
+            snprintf(buf, n, "offensive %s%s%s", x < MS_NFRONTS ? d->front[x].id : "?",
+                     (y & MS_TOK_ALMOG) ? " almogavar" : "", (y & MS_TOK_FLEET) ? " fleet" : "");
+        break;
+    case AK_REGROUP:
+        snprintf(buf, n, "regroup %s %s",
+                 x < MS_NTOK && d->tok_kind[x] == MS_FLEET ? "fleet" : "almogavar",
+                 x < MS_NTOK ? d->tok_id[x] : "?");
+        break;
+    case AK_INFLUENCE:
+        snprintf(buf, n, "influence %s", x < MS_NTRACKS ? ms_track_ids[x] : "?");
+        break;
+    case AK_END:
+        snprintf(buf, n, "end-actions");
+        break;
+    case AK_INTERCEPT:
+        snprintf(buf, n, "intercept fleet %s", x < MS_NTOK ? d->tok_id[x] : "?");
+        break;
+    case AK_PASS:
+        snprintf(buf, n, "let Charles pass");
+        break;
+    default:
+        snprintf(buf, n, "?");
+    }
+}
+
+static const char *box_of(const ms_data *d, const ms_state *s, int f)
+{
+    int p = s->pos[f];
+    if (p == MS_INACTIVE)
+        return "inactive";
+    if (p == MS_ELIMINATED)
+        return "eliminated";
+    if (p == d->front[f].nbox)
+        return "Barcelona";
+    if (p < 0 || p > d->front[f].nbox)
+        return "?";
+    return d->front[f].box[p].name;
+}
+
+void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n)
+{
+    const ms_data *d = D(g);
+    const ms_state *s = st;
+    switch (s->phase) {
+    case PH_DRAW:
+        snprintf(buf, n, "draw the next card (%d left)", ms_card_count(s->deck));
+        break;
+    case PH_REINF:
+        snprintf(buf, n, "roll for the reinforcement of %s (1-3: back to full)",
+                 s->sub >= MS_NFRONTS ? "the Barbary pirates" : d->front[s->sub].name);
+        break;
+    case PH_SIEGE:
+        snprintf(buf, n, "roll for the siege of %s by %s", box_of(d, s, s->sub % MS_NFRONTS),
+                 d->front[s->sub % MS_NFRONTS].name);
+        break;
+    case PH_INTERCEPT:
+        snprintf(buf, n, "king: intercept Charles of Anjou at Palermo with a fleet?");
+        break;
+    case PH_ACTIONS:
+        snprintf(buf, n, "king: choose an action (%d left)", s->actions_left);
+        break;
+    case PH_OFFENSIVE:
+        snprintf(buf, n, "roll for the offensive against %s",
+                 s->pend_kind == MS_T_RIOT      ? "the riot"
+                 : s->pend_kind == MS_T_PIRATES ? "the Barbary pirates"
+                                                : d->front[s->pend_kind % MS_NFRONTS].name);
+        break;
+    case PH_INFLUENCE:
+        snprintf(buf, n, "roll to influence the %s", ms_track_ids[s->pend_arg % MS_NTRACKS]);
+        break;
+    case PH_INACTIVATION:
+        snprintf(buf, n, "roll for the possible inactivation of %s",
+                 d->front[s->pend_arg % MS_NFRONTS].name);
+        break;
+    default:
+        snprintf(buf, n, "the game is over");
+    }
+}
+
+/* ---- to JSON -------------------------------------------------------------- */
+static json_t *card_list(const ms_data *d, uint64_t m)
+{
+    json_t *a = json_array();
+    for (int c = 0; c < d->ncards; c++)
+        if ((m >> c) & 1u)
+            json_array_append_new(a, json_string(d->card[c].id));
+    return a;
+}
+
+json_t *ms_to_json(const struct vb_game *g, const void *st, int role)
+{
+    const ms_data *d = D(g);
+    const ms_state *s = st;
+    json_t *j = json_object(), *fr = json_array(), *tr = json_object(), *tk = json_object();
+    json_t *fallen = json_array(), *pend = json_null();
+    (void)role; /* nothing is hidden: the deck is a set, drawn lazily */
+    json_object_set_new(j, "phase", json_string(ms_phase_names[s->phase % PH_COUNT]));
+    json_object_set_new(j, "step", json_integer(s->sub));
+    json_object_set_new(j, "actions_left", json_integer(s->actions_left));
+    if (s->phase == PH_OFFENSIVE) {
+        pend = json_object();
+        json_object_set_new(pend, "offensive",
+                            json_string(s->pend_kind == MS_T_RIOT ? "riot"
+                                        : s->pend_kind == MS_T_PIRATES
+                                            ? "pirates"
+                                            : d->front[s->pend_kind % MS_NFRONTS].id));
+        json_object_set_new(pend, "almogavar", json_boolean(s->pend_tok & MS_TOK_ALMOG));
+        json_object_set_new(pend, "fleet", json_boolean(s->pend_tok & MS_TOK_FLEET));
+    } else if (s->phase == PH_INFLUENCE) {
+        pend = json_object();
+        json_object_set_new(pend, "influence", json_string(ms_track_ids[s->pend_arg % MS_NTRACKS]));
+    } else if (s->phase == PH_INACTIVATION) {
+        pend = json_object();
+        json_object_set_new(pend, "inactivation",
+                            json_string(d->front[s->pend_arg % MS_NFRONTS].id));
+    }
+    json_object_set_new(j, "pending", pend);
+    json_object_set_new(j, "result",
+                        json_string(s->over == 1   ? "won"
+                                    : s->over == 2 ? "lost"
+                                                   : "running"));
+    json_object_set_new(j, "active_card",
+                        s->active >= 0 ? json_string(d->card[s->active].id) : json_null());
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        json_t *o = json_object();
+        json_object_set_new(o, "front", json_string(d->front[f].id));
+        json_object_set_new(o, "box", json_string(box_of(d, s, f)));
+        if (s->pos[f] >= 0) {
+            json_object_set_new(o, "number", json_integer(s->pos[f]));
+            json_object_set_new(o, "side", json_string(s->reduced[f] ? "reduced" : "full"));
+            json_object_set_new(o, "besieging", json_boolean(s->besieging[f]));
+            json_object_set_new(o, "combat", json_integer(ms_combat(d, s, f)));
+            json_object_set_new(o, "siege", json_integer(ms_siege_value(d, s, f)));
+        }
+        json_array_append_new(fr, o);
+    }
+    json_object_set_new(j, "fronts", fr);
+    for (int b = 0; b < d->nboxes_total; b++)
+        if ((s->fallen >> b) & 1u)
+            json_array_append_new(fallen, json_string(d->box_name[b]));
+    json_object_set_new(j, "fallen", fallen);
+    for (int t = 0; t < MS_NTRACKS; t++)
+        json_object_set_new(tr, ms_track_ids[t],
+                            json_string(t == MS_POPE && s->crusade
+                                            ? "removed"
+                                            : d->track[t].name[s->track[t] % MS_MAXBOX]));
+    json_object_set_new(j, "tracks", tr);
+    json_object_set_new(j, "crusade", json_boolean(s->crusade));
+    json_object_set_new(j, "excommunication_next", json_boolean(s->excom_next));
+    for (int t = 0; t < MS_NTOK; t++)
+        json_object_set_new(tk, d->tok_id[t], json_string(tok_status_names[s->tok[t] % 3]));
+    json_object_set_new(j, "tokens", tk);
+    json_object_set_new(j, "riot", json_string(riot_names[s->riot % 3]));
+    json_object_set_new(j, "pirates", json_string(pirates_names[s->pirates % 3]));
+    json_object_set_new(j, "vespers", json_boolean(s->vespers));
+    json_object_set_new(j, "upper_left", json_integer(s->upper_left));
+    json_object_set_new(j, "deck", card_list(d, s->deck));
+    json_object_set_new(j, "played", card_list(d, s->played));
+    json_object_set_new(j, "rolls", json_integer(s->nrolls));
+    if (s->extra_mod)
+        json_object_set_new(j, "extra_modifier", json_integer(s->extra_mod));
+    return j;
+}
+
+/* ---- from JSON -------------------------------------------------------------- */
+static int find_card(const ms_data *d, const char *id)
+{
+    for (int c = 0; c < d->ncards; c++)
+        if (vb_name_eq(d->card[c].id, id))
+            return c;
+    return -1;
+}
+
+static int card_set(const ms_data *d, json_t *j, const char *key, uint64_t *out, vb_ctx *cx)
+{
+    json_t *a;
+    if (vb_json_arr(j, key, &a, "state", cx))
+        return VB_EINPUT;
+    *out = 0;
+    for (size_t i = 0; i < json_array_size(a); i++) {
+        const char *id = json_string_value(json_array_get(a, i));
+        int c = id ? find_card(d, id) : -1;
+        if (c < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown card '%s'", key, id ? id : "(not a string)");
+        if ((*out >> c) & 1u)
+            return vb_fail(cx, VB_EINPUT, "%s: card '%s' listed twice", key, id);
+        *out |= 1ull << c;
+    }
+    return 0;
+}
+
+static int name_index(const char *const *names, int n, json_t *o, const char *key, int *out,
+                      const char *where, vb_ctx *cx)
+{
+    const char *s;
+    if (vb_json_str(o, key, &s, where, cx))
+        return VB_EINPUT;
+    *out = vb_name_find(names, n, s);
+    if (*out < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: unknown %s '%s'", where, key, s);
+    return 0;
+}
+
+static int read_front(const ms_data *d, ms_state *s, int f, json_t *o, vb_ctx *cx)
+{
+    const ms_front *fr = &d->front[f];
+    json_t *box = json_object_get(o, "box");
+    char where[96];
+    snprintf(where, sizeof where, "front '%s'", fr->id);
+    if (!box)
+        return vb_fail(cx, VB_EINPUT, "%s: missing 'box'", where);
+    if (json_is_integer(box)) {
+        json_int_t b = json_integer_value(box);
+        if (b < 0 || b >= fr->nbox)
+            return vb_fail(cx, VB_EINPUT, "%s: force in box %lld, but the front has boxes 0-%d",
+                           where, (long long)b, fr->nbox - 1);
+        s->pos[f] = (int8_t)b;
+    } else if (json_is_string(box)) {
+        const char *n = json_string_value(box);
+        int p = -3;
+        if (vb_name_eq(n, "inactive"))
+            p = MS_INACTIVE;
+        else if (vb_name_eq(n, "eliminated"))
+            p = MS_ELIMINATED;
+        else if (vb_name_eq(n, "Barcelona"))
+            p = fr->nbox;
+        else
+            for (int b = 0; b < fr->nbox; b++)
+                if (vb_name_eq(fr->box[b].name, n))
+                    p = b;
+        if (p == -3)
+            return vb_fail(cx, VB_EINPUT, "%s: '%s' is not a box of this front", where, n);
+        s->pos[f] = (int8_t)p;
+    } else
+        return vb_fail(cx, VB_EINPUT, "%s: 'box' must be a box name or number", where);
+    if (s->pos[f] >= 0) {
+        json_t *num = json_object_get(o, "number");
+        const char *side;
+        int bes;
+        if (num && (!json_is_integer(num) || json_integer_value(num) != s->pos[f]))
+            return vb_fail(cx, VB_EINPUT, "%s: 'number' does not match box '%s'", where,
+                           box_of(d, s, f));
+        if (vb_json_str(o, "side", &side, where, cx))
+            return VB_EINPUT;
+        if (strcmp(side, "full") == 0)
+            s->reduced[f] = 0;
+        else if (strcmp(side, "reduced") == 0)
+            s->reduced[f] = 1;
+        else
+            return vb_fail(cx, VB_EINPUT, "%s: side '%s' is neither 'full' nor 'reduced'", where,
+                           side);
+        if (vb_json_bool(o, "besieging", &bes, where, cx))
+            return VB_EINPUT;
+        s->besieging[f] = (uint8_t)bes;
+    }
+    return 0;
+}
+
+int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
+{
+    const ms_data *d = D(g);
+    ms_state *s = st;
+    json_t *a, *o, *v;
+    const char *str;
+    int x;
+    if (!json_is_object(j))
+        return vb_fail(cx, VB_EINPUT, "state: an object is expected");
+    if (name_index(ms_phase_names, PH_COUNT, j, "phase", &x, "state", cx))
+        return VB_EINPUT;
+    s->phase = (uint8_t)x;
+    if (vb_json_int(j, "step", 0, 7, &x, "state", cx))
+        return VB_EINPUT;
+    s->sub = (uint8_t)x;
+    if (vb_json_int(j, "actions_left", 0, 9, &x, "state", cx))
+        return VB_EINPUT;
+    s->actions_left = (uint8_t)x;
+    if (vb_json_str(j, "result", &str, "state", cx))
+        return VB_EINPUT;
+    if (strcmp(str, "running") == 0)
+        s->over = 0;
+    else if (strcmp(str, "won") == 0)
+        s->over = 1;
+    else if (strcmp(str, "lost") == 0)
+        s->over = 2;
+    else
+        return vb_fail(cx, VB_EINPUT, "state: result '%s' is not running, won or lost", str);
+    v = json_object_get(j, "active_card");
+    s->active = -1;
+    if (v && !json_is_null(v)) {
+        int c = json_is_string(v) ? find_card(d, json_string_value(v)) : -1;
+        if (c < 0)
+            return vb_fail(cx, VB_EINPUT, "active_card: unknown card '%s'",
+                           json_is_string(v) ? json_string_value(v) : "(not a string)");
+        s->active = (int8_t)c;
+    }
+    /* fronts */
+    if (vb_json_arr(j, "fronts", &a, "state", cx))
+        return VB_EINPUT;
+    if (json_array_size(a) != MS_NFRONTS)
+        return vb_fail(cx, VB_EINPUT, "fronts: %zu listed, the game has %d", json_array_size(a),
+                       MS_NFRONTS);
+    {
+        int seen[MS_NFRONTS] = {0};
+        for (size_t i = 0; i < MS_NFRONTS; i++) {
+            const char *id;
+            int f = -1;
+            o = json_array_get(a, i);
+            if (vb_json_str(o, "front", &id, "fronts", cx))
+                return VB_EINPUT;
+            for (int k = 0; k < MS_NFRONTS; k++)
+                if (vb_name_eq(d->front[k].id, id) || vb_name_eq(d->front[k].name, id))
+                    f = k;
+            if (f < 0)
+                return vb_fail(cx, VB_EINPUT, "fronts: unknown front '%s'", id);
+            if (seen[f]++)
+                return vb_fail(cx, VB_EINPUT, "fronts: front '%s' listed twice", id);
+            if (read_front(d, s, f, o, cx))
+                return VB_EINPUT;
+        }
+    }
+    if (vb_json_arr(j, "fallen", &a, "state", cx))
+        return VB_EINPUT;
+    for (size_t i = 0; i < json_array_size(a); i++) {
+        const char *n = json_string_value(json_array_get(a, i));
+        int b = -1;
+        for (int k = 0; n && k < d->nboxes_total; k++)
+            if (vb_name_eq(d->box_name[k], n))
+                b = k;
+        if (b < 0)
+            return vb_fail(cx, VB_EINPUT, "fallen: unknown box '%s'", n ? n : "(not a string)");
+        if (!d->box_fortified[b])
+            return vb_fail(cx, VB_EINPUT, "fallen: box '%s' has no fortification to lose", n);
+        s->fallen |= 1u << b;
+    }
+    /* tracks */
+    if (vb_json_obj(j, "tracks", &o, "state", cx) || vb_json_bool(j, "crusade", &x, "state", cx))
+        return VB_EINPUT;
+    s->crusade = (uint8_t)x;
+    for (int t = 0; t < MS_NTRACKS; t++) {
+        const char *names[MS_MAXBOX];
+        int b;
+        char where[48];
+        for (int k = 0; k < d->track[t].nbox; k++)
+            names[k] = d->track[t].name[k];
+        snprintf(where, sizeof where, "track '%s'", ms_track_ids[t]);
+        if (vb_json_str(o, ms_track_ids[t], &str, "tracks", cx))
+            return VB_EINPUT;
+        if (t == MS_POPE && (s->crusade || strcmp(str, "removed") == 0)) {
+            if (!s->crusade || strcmp(str, "removed") != 0)
+                return vb_fail(cx, VB_EINPUT,
+                               "track 'pope': the marker is 'removed' exactly when "
+                               "the crusade has been proclaimed (rule 11)");
+            s->track[t] = 0;
+            continue;
+        }
+        b = vb_name_find(names, d->track[t].nbox, str);
+        if (b < 0) {
+            if (strcmp(str, "0") != 0 && t != MS_POPE)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown box '%s'", where, str);
+            return vb_fail(cx, VB_EINPUT, "%s: box '%s' is beyond the track (boxes '%s' to '%s')",
+                           where, str, names[0], names[d->track[t].nbox - 1]);
+        }
+        s->track[t] = (int8_t)b;
+    }
+    if (vb_json_bool(j, "excommunication_next", &x, "state", cx))
+        return VB_EINPUT;
+    s->excom_next = (uint8_t)x;
+    /* tokens */
+    if (vb_json_obj(j, "tokens", &o, "state", cx))
+        return VB_EINPUT;
+    for (int t = 0; t < MS_NTOK; t++) {
+        if (name_index(tok_status_names, 3, o, d->tok_id[t], &x, "tokens", cx))
+            return VB_EINPUT;
+        s->tok[t] = (uint8_t)x;
+    }
+    if (json_object_size(o) != MS_NTOK)
+        return vb_fail(cx, VB_EINPUT, "tokens: %zu listed, the game has %d (unknown token name?)",
+                       json_object_size(o), MS_NTOK);
+    if (name_index(riot_names, 3, j, "riot", &x, "state", cx))
+        return VB_EINPUT;
+    s->riot = (uint8_t)x;
+    if (name_index(pirates_names, 3, j, "pirates", &x, "state", cx))
+        return VB_EINPUT;
+    s->pirates = (uint8_t)x;
+    /* cards */
+    if (vb_json_bool(j, "vespers", &x, "state", cx))
+        return VB_EINPUT;
+    s->vespers = (uint8_t)x;
+    if (vb_json_int(j, "upper_left", 0, 63, &x, "state", cx))
+        return VB_EINPUT;
+    s->upper_left = (uint8_t)x;
+    if (card_set(d, j, "deck", &s->deck, cx) || card_set(d, j, "played", &s->played, cx))
+        return VB_EINPUT;
+    v = json_object_get(j, "rolls");
+    if (v) {
+        if (!json_is_integer(v) || json_integer_value(v) < 0)
+            return vb_fail(cx, VB_EINPUT, "state: 'rolls' must be a non-negative integer");
+        s->nrolls = (uint32_t)json_integer_value(v);
+    }
+    v = json_object_get(j, "extra_modifier");
+    if (v) {
+        if (!json_is_integer(v) || json_integer_value(v) < -6 || json_integer_value(v) > 6)
+            return vb_fail(cx, VB_EINPUT, "state: 'extra_modifier' must be an integer -6..6");
+        s->extra_mod = (int8_t)json_integer_value(v);
+    }
+    /* pending die */
+    v = json_object_get(j, "pending");
+    if (s->phase == PH_OFFENSIVE) {
+        int al, fl;
+        if (!json_is_object(v) || vb_json_str(v, "offensive", &str, "pending", cx) ||
+            vb_json_bool(v, "almogavar", &al, "pending", cx) ||
+            vb_json_bool(v, "fleet", &fl, "pending", cx))
+            return vb_fail(cx, VB_EINPUT,
+                           "pending: phase 'offensive' needs {\"offensive\": "
+                           "FRONT|riot|pirates, \"almogavar\", \"fleet\"}");
+        x = -1;
+        if (strcmp(str, "riot") == 0)
+            x = MS_T_RIOT;
+        else if (strcmp(str, "pirates") == 0)
+            x = MS_T_PIRATES;
+        else
+            for (int f = 0; f < MS_NFRONTS; f++)
+                if (vb_name_eq(d->front[f].id, str))
+                    x = f;
+        if (x < 0)
+            return vb_fail(cx, VB_EINPUT, "pending: unknown front '%s'", str);
+        s->pend_kind = (uint8_t)x;
+        s->pend_tok = (uint8_t)((al ? MS_TOK_ALMOG : 0) | (fl ? MS_TOK_FLEET : 0));
+    } else if (s->phase == PH_INFLUENCE) {
+        if (!json_is_object(v) ||
+            name_index(ms_track_ids, MS_NTRACKS, v, "influence", &x, "pending", cx))
+            return vb_fail(cx, VB_EINPUT,
+                           "pending: phase 'influence' needs {\"influence\": nobility|pope|james}");
+        s->pend_arg = (uint8_t)x;
+    } else if (s->phase == PH_INACTIVATION) {
+        const char *fid;
+        if (!json_is_object(v) || vb_json_str(v, "inactivation", &fid, "pending", cx))
+            return vb_fail(cx, VB_EINPUT,
+                           "pending: phase 'inactivation' needs {\"inactivation\": FRONT}");
+        x = -1;
+        for (int f = 0; f < MS_NFRONTS; f++)
+            if (vb_name_eq(d->front[f].id, fid))
+                x = f;
+        if (x < 0)
+            return vb_fail(cx, VB_EINPUT, "pending: unknown front '%s'", fid);
+        s->pend_arg = (uint8_t)x;
+    } else if (v && !json_is_null(v))
+        return vb_fail(cx, VB_EINPUT, "pending: no die is pending in phase '%s'",
+                       ms_phase_names[s->phase]);
+    return ms_check(g, s, cx);
+}
+
+/* ---- invariants ---------------------------------------------------------------- */
+static int fortified_box(const ms_data *d, const ms_state *s, int f)
+{
+    int p = s->pos[f];
+    if (p == d->front[f].nbox)
+        return 1;
+    return d->front[f].box[p].fortified && !((s->fallen >> d->front[f].box[p].gid) & 1u);
+}
+
+static int any_fleet_in_play(const ms_data *d, const ms_state *s, int status)
+{
+    for (int t = 0; t < MS_NTOK; t++)
+        if (d->tok_kind[t] == MS_FLEET && s->tok[t] == status)
+            return 1;
+    return 0;
+}
+
+int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
+{
+    const ms_data *d = D(g);
+    const ms_state *s = st;
+    const ms_card *c = s->active >= 0 && s->active < d->ncards ? &d->card[s->active] : NULL;
+    uint64_t all = d->ncards == 64 ? ~0ull : (1ull << d->ncards) - 1;
+    uint64_t mort = 1ull << d->mort_card, excom = 1ull << d->excom_card, act = 0;
+    int holder = -1;
+    /* 2.3: tracks, tokens, markers */
+    for (int t = 0; t < MS_NTRACKS; t++)
+        if (s->track[t] < 0 || s->track[t] >= d->track[t].nbox)
+            return vb_fail(cx, VB_EINPUT,
+                           "track '%s': marker in box %d, but the track has boxes 0-%d",
+                           ms_track_ids[t], s->track[t], d->track[t].nbox - 1);
+    if (s->crusade && s->track[MS_POPE] != 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "track 'pope': the crusade is proclaimed but the marker is not at 0");
+    for (int t = 0; t < MS_NTOK; t++)
+        if (s->tok[t] > MS_REGROUPING)
+            return vb_fail(cx, VB_EINPUT, "token '%s': status %d", d->tok_id[t], s->tok[t]);
+    if (s->riot > MS_DONE || s->pirates > MS_DONE)
+        return vb_fail(cx, VB_EINPUT, "riot or pirates marker in an unknown state");
+    /* fronts: positions, sides, sieges, stacking */
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        const ms_front *fr = &d->front[f];
+        int p = s->pos[f];
+        if (p < MS_ELIMINATED || p > fr->nbox)
+            return vb_fail(cx, VB_EINPUT,
+                           "front '%s': force in box %d, but the front has boxes 0-%d", fr->id, p,
+                           fr->nbox - 1);
+        if (p < 0) {
+            if (s->reduced[f] || s->besieging[f])
+                return vb_fail(cx, VB_EINPUT,
+                               "front '%s': a force not in play cannot be reduced or besieging",
+                               fr->id);
+            continue;
+        }
+        if (s->reduced[f] > 1 || s->besieging[f] > 1)
+            return vb_fail(cx, VB_EINPUT, "front '%s': bad side or siege flag", fr->id);
+        if (s->besieging[f] && !fortified_box(d, s, f))
+            return vb_fail(cx, VB_EINPUT,
+                           "front '%s': besieging in %s, which has no fortification (rule 9)",
+                           fr->id, p == fr->nbox ? "Barcelona" : fr->box[p].name);
+        if (p == fr->nbox) {
+            if (holder >= 0)
+                return vb_fail(cx, VB_EINPUT,
+                               "front '%s': Barcelona is already occupied by '%s' (rule 7)", fr->id,
+                               d->front[holder].id);
+            holder = f;
+        } else
+            for (int o = 0; o < f; o++)
+                if (s->pos[o] >= 0 && s->pos[o] < d->front[o].nbox &&
+                    d->front[o].box[s->pos[o]].gid == fr->box[p].gid)
+                    return vb_fail(cx, VB_EINPUT,
+                                   "front '%s': box %s is already occupied by '%s' (one force per "
+                                   "box, rule 7)",
+                                   fr->id, fr->box[p].name, d->front[o].id);
+        if (f == d->mallorca_front && d->track[MS_JAMES].protects[s->track[MS_JAMES]] &&
+            (p == fr->nbox || fr->box[p].mallorca_reduced) && !s->reduced[f])
+            return vb_fail(cx, VB_EINPUT,
+                           "front '%s': must be reduced in %s while James says '%s' (rule 7.2)",
+                           fr->id, p == fr->nbox ? "Barcelona" : fr->box[p].name,
+                           d->track[MS_JAMES].name[s->track[MS_JAMES]]);
+    }
+    if (s->fallen >> d->nboxes_total)
+        return vb_fail(cx, VB_EINPUT, "fallen: unknown box");
+    for (int b = 0; b < d->nboxes_total; b++)
+        if (((s->fallen >> b) & 1u) && !d->box_fortified[b])
+            return vb_fail(cx, VB_EINPUT, "fallen: box '%s' has no fortification to lose",
+                           d->box_name[b]);
+    /* cards: each exactly once in deck / played / active / out of play */
+    if (s->active >= d->ncards || s->active < -1)
+        return vb_fail(cx, VB_EINPUT, "active card: bad index %d", s->active);
+    if (s->active >= 0)
+        act = 1ull << s->active;
+    if ((s->deck | s->played) & ~all)
+        return vb_fail(cx, VB_EINPUT, "cards: unknown card in the deck or the played pile");
+    if (s->deck & s->played)
+        return vb_fail(cx, VB_EINPUT, "card '%s' is both in the deck and played",
+                       d->card[__builtin_ctzll(s->deck & s->played)].id);
+    if ((s->deck | s->played) & act)
+        return vb_fail(cx, VB_EINPUT, "card '%s' is active and also in the deck or played",
+                       d->card[s->active].id);
+    {
+        uint64_t here = s->deck | s->played | act, missing = d->mask_a & ~here;
+        if (missing)
+            return vb_fail(cx, VB_EINPUT,
+                           "card '%s' (deck A) is neither in the deck, played nor active",
+                           d->card[__builtin_ctzll(missing)].id);
+        if (!s->vespers) {
+            if (here & (d->mask_b | mort))
+                return vb_fail(cx, VB_EINPUT,
+                               "card '%s' is in play before the Sicilian Vespers (rule 10.1)",
+                               d->card[__builtin_ctzll(here & (d->mask_b | mort))].id);
+            if (!((s->deck | act) & (1ull << d->vespers_card)))
+                return vb_fail(
+                    cx, VB_EINPUT,
+                    "card 'vespres-sicilianes' must be in the deck or active "
+                    "until the Vespers (it is an A card, so the deck cannot run out before)");
+            if (s->upper_left)
+                return vb_fail(cx, VB_EINPUT, "upper_left must be 0 before the Vespers");
+        } else {
+            missing = d->mask_b & ~here;
+            if (missing)
+                return vb_fail(cx, VB_EINPUT,
+                               "card '%s' (deck B) is neither in the deck, played nor active after "
+                               "the Vespers",
+                               d->card[__builtin_ctzll(missing)].id);
+            if (!(s->played & (1ull << d->vespers_card)))
+                return vb_fail(cx, VB_EINPUT,
+                               "the Vespers are done but 'vespres-sicilianes' is not played");
+            if (s->upper_left > 0) {
+                if (here & mort)
+                    return vb_fail(cx, VB_EINPUT,
+                                   "'mort-vilafranca' is drawable while %d cards remain above the "
+                                   "last six (rule 10.1)",
+                                   s->upper_left);
+                if (ms_card_count(s->deck) != s->upper_left + 5)
+                    return vb_fail(
+                        cx, VB_EINPUT,
+                        "deck: %d cards, but upper_left %d + the 5 others of the last six",
+                        ms_card_count(s->deck), s->upper_left);
+            } else if (!((s->deck | act) & mort))
+                return vb_fail(cx, VB_EINPUT,
+                               "'mort-vilafranca' must be in the deck or active once the last six "
+                               "are reached");
+        }
+        if (!s->crusade && ((here & excom) || s->excom_next))
+            return vb_fail(
+                cx, VB_EINPUT,
+                "card 'excomunio-croada' is in play but no crusade was proclaimed (rule 11)");
+        if (s->crusade && s->excom_next && (here & excom))
+            return vb_fail(cx, VB_EINPUT,
+                           "card 'excomunio-croada' is already in play but still due next turn");
+        if (s->crusade && !s->excom_next && !((s->played | act) & excom))
+            return vb_fail(
+                cx, VB_EINPUT,
+                "the crusade was proclaimed but 'excomunio-croada' is neither active nor played");
+    }
+    /* phase and pending decision */
+    if (s->phase >= PH_COUNT || s->over > 2 || (s->over != 0) != (s->phase == PH_OVER))
+        return vb_fail(cx, VB_EINPUT, "phase '%s' does not match result",
+                       ms_phase_names[s->phase % PH_COUNT]);
+    if (s->phase == PH_DRAW) {
+        if (c)
+            return vb_fail(cx, VB_EINPUT, "phase 'draw': no card may be active yet");
+        if (s->excom_next)
+            return vb_fail(
+                cx, VB_EINPUT,
+                "phase 'draw': the Excommunication card is due, no card is drawn (rule 11)");
+        if (!s->deck)
+            return vb_fail(cx, VB_EINPUT, "phase 'draw': the deck is empty");
+    } else if (!c && s->phase != PH_OVER)
+        return vb_fail(cx, VB_EINPUT, "phase '%s': an active card is needed",
+                       ms_phase_names[s->phase]);
+    else if (s->excom_next && s->phase != PH_OVER)
+        return vb_fail(cx, VB_EINPUT, "excommunication_next is only set between turns");
+    if ((s->phase != PH_ACTIONS && s->phase != PH_OFFENSIVE && s->phase != PH_INFLUENCE &&
+         s->actions_left) ||
+        (c && s->actions_left > c->actions))
+        return vb_fail(cx, VB_EINPUT, "actions_left %d is not possible in phase '%s'",
+                       s->actions_left, ms_phase_names[s->phase]);
+    if (s->phase != PH_REINF && s->phase != PH_SIEGE && s->phase != PH_INTERCEPT && s->sub)
+        return vb_fail(cx, VB_EINPUT, "step %d is not possible in phase '%s'", s->sub,
+                       ms_phase_names[s->phase]);
+    if ((s->phase != PH_OFFENSIVE && (s->pend_kind || s->pend_tok)) ||
+        (s->phase != PH_INFLUENCE && s->phase != PH_INACTIVATION && s->pend_arg))
+        return vb_fail(cx, VB_EINPUT, "a pending die is recorded outside its phase");
+    switch (s->phase) {
+    case PH_REINF:
+        if (!c->banner)
+            return vb_fail(cx, VB_EINPUT, "phase 'reinforcements': card '%s' has no blue banner",
+                           c->id);
+        if (s->sub > MS_NFRONTS ||
+            (s->sub == MS_NFRONTS ? s->pirates != MS_DONE
+                                  : (s->pos[s->sub] < 0 || !s->reduced[s->sub])))
+            return vb_fail(cx, VB_EINPUT,
+                           "phase 'reinforcements': step %d is no reduced force (rule 5)", s->sub);
+        break;
+    case PH_SIEGE:
+        if (s->sub >= MS_NFRONTS || !s->besieging[s->sub])
+            return vb_fail(cx, VB_EINPUT, "phase 'siege': step %d is no besieging force (rule 6)",
+                           s->sub);
+        if (s->pos[s->sub] == d->front[s->sub].nbox && s->riot == MS_ACTIVE)
+            return vb_fail(cx, VB_EINPUT,
+                           "phase 'siege': with the riot active the siege of Barcelona needs no "
+                           "die (rule 8.1.1)");
+        break;
+    case PH_INTERCEPT: {
+        int f = d->naples_front;
+        if (s->sub >= c->nmove || c->move_front[s->sub] != f || c->move_red[s->sub] ||
+            s->pos[f] != d->front[f].nbox - 1 || s->besieging[f] || holder >= 0 ||
+            !(any_fleet_in_play(d, s, MS_AVAILABLE) || any_fleet_in_play(d, s, MS_REGROUPING)))
+            return vb_fail(cx, VB_EINPUT,
+                           "phase 'intercept': Charles of Anjou is not about to leave Palermo with "
+                           "a fleet to stop him (rule 7.1)");
+        break;
+    }
+    case PH_ACTIONS:
+        if (!s->actions_left)
+            return vb_fail(cx, VB_EINPUT, "phase 'actions': no action left");
+        break;
+    case PH_OFFENSIVE: {
+        int t = s->pend_kind;
+        if (t < MS_NFRONTS) {
+            int p = s->pos[t];
+            if (p < 0)
+                return vb_fail(cx, VB_EINPUT, "pending offensive: front '%s' has no force in play",
+                               d->front[t].id);
+            if (s->pend_tok & ~(MS_TOK_ALMOG | MS_TOK_FLEET) ||
+                ((s->pend_tok & MS_TOK_FLEET) && !(p < d->front[t].nbox && d->front[t].box[p].sea)))
+                return vb_fail(cx, VB_EINPUT,
+                               "pending offensive: fleets only in sea boxes (rule 8.1)");
+        } else if (t == MS_T_RIOT) {
+            if (s->riot != MS_ACTIVE || s->pend_tok)
+                return vb_fail(
+                    cx, VB_EINPUT,
+                    "pending offensive: no active riot, or tokens used against it (rule 8.1.1)");
+        } else if (t == MS_T_PIRATES) {
+            if (s->pirates != MS_ACTIVE || s->pend_tok != MS_TOK_FLEET)
+                return vb_fail(cx, VB_EINPUT,
+                               "pending offensive: the pirates need to be active and a fleet spent "
+                               "(rule 8.1.2)");
+        } else
+            return vb_fail(cx, VB_EINPUT, "pending offensive: bad target");
+        break;
+    }
+    case PH_INFLUENCE:
+        if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && s->crusade))
+            return vb_fail(cx, VB_EINPUT, "pending influence: not possible (rule 8.5)");
+        break;
+    case PH_INACTIVATION:
+        if (c->special != MS_SP_INACTIVATION || c->special_front != s->pend_arg ||
+            s->pos[s->pend_arg] < 0)
+            return vb_fail(
+                cx, VB_EINPUT,
+                "pending inactivation: card '%s' has no Possible inactivacio of a front in play",
+                c->id);
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+/* Print s left-aligned in `width` columns, counting UTF-8 characters. */
+static void put_padded(FILE *out, const char *s, int width)
+{
+    int cols = 0;
+    for (const char *p = s; *p; p++)
+        cols += ((unsigned char)*p & 0xC0) != 0x80;
+    fputs(s, out);
+    for (; cols < width; cols++)
+        fputc(' ', out);
+}
+
+/* ---- render -------------------------------------------------------------------- */
+void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
+{
+    const ms_data *d = D(g);
+    const ms_state *s = st;
+    const ms_card *c = s->active >= 0 ? &d->card[s->active] : NULL;
+    (void)role;
+    fprintf(out, "Molt soroll per un rei - cards played %d, phase %s%s\n",
+            ms_card_count(s->played) + (c != NULL), ms_phase_names[s->phase % PH_COUNT],
+            s->over == 1   ? " - WON"
+            : s->over == 2 ? " - LOST"
+                           : "");
+    fprintf(out, "\nFronts (boxes 0 .. last, then Barcelona; [F] fortified, [x] fallen, ~ sea):\n");
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        const ms_front *fr = &d->front[f];
+        fprintf(out, "  ");
+        put_padded(out, fr->name, 23);
+        for (int b = 0; b < fr->nbox; b++) {
+            const ms_box *bx = &fr->box[b];
+            int here = s->pos[f] == b;
+            fprintf(out, "%s%d %s%s%s%s%s - ", here ? "*" : "", b, bx->name, bx->sea ? "~" : "",
+                    bx->fortified ? ((s->fallen >> bx->gid) & 1u ? "[x]" : "[F]") : "",
+                    here ? (s->reduced[f] ? "(reduced)" : "(full)") : "",
+                    here && s->besieging[f] ? "(SIEGE)" : "");
+        }
+        fprintf(out, "%sBarcelona%s%s\n", s->pos[f] == fr->nbox ? "*" : "",
+                s->pos[f] == fr->nbox ? (s->reduced[f] ? "(reduced)" : "(full)") : "",
+                s->pos[f] == fr->nbox && s->besieging[f] ? "(SIEGE)" : "");
+        if (s->pos[f] >= 0)
+            fprintf(out, "  %-22s combat %d, siege %d\n", "", ms_combat(d, s, f),
+                    ms_siege_value(d, s, f));
+        else
+            fprintf(out, "  %-22s %s\n", "",
+                    s->pos[f] == MS_INACTIVE ? "not active" : "ELIMINATED");
+    }
+    fprintf(out, "\nTracks:\n");
+    for (int t = 0; t < MS_NTRACKS; t++) {
+        fprintf(out, "  %-9s", ms_track_ids[t]);
+        if (t == MS_POPE && s->crusade) {
+            fprintf(out, " marker removed: excommunication and crusade proclaimed\n");
+            continue;
+        }
+        for (int b = 0; b < d->track[t].nbox; b++)
+            fprintf(out, " %s%s%s", b == s->track[t] ? "[" : "", d->track[t].name[b],
+                    b == s->track[t] ? "]" : "");
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\nAlmogavers and fleets:\n");
+    for (int t = 0; t < MS_NTOK; t++)
+        fprintf(out, "  %-9s %-22s %s\n", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar",
+                d->tok_id[t], tok_status_names[s->tok[t] % 3]);
+    fprintf(out, "\nBerenguer Oller's riot: %s (combat %d)   Barbary pirates: %s (combat %d)\n",
+            riot_names[s->riot % 3], d->riot_combat, pirates_names[s->pirates % 3],
+            d->pirates_combat);
+    fprintf(out, "Eliminated threats:");
+    for (int f = 0; f < MS_NFRONTS; f++)
+        if (s->pos[f] == MS_ELIMINATED)
+            fprintf(out, " %s;", d->front[f].name);
+    if (s->riot == MS_DONE)
+        fprintf(out, " Berenguer Oller;");
+    fprintf(out, "\n");
+    if (c) {
+        fprintf(out, "\nActive card: %s [%s] (%c deck, %s)%s\n", c->name, c->id, c->deck, c->date,
+                c->banner ? "  BLUE BANNER: reinforcements" : "");
+        fprintf(out, "  actions: %d", c->actions);
+        for (int f = 0; f < MS_NFRONTS; f++)
+            if (c->mod_front[f])
+                fprintf(out, ", %s %+d", d->front[f].id, c->mod_front[f]);
+        if (c->mod_all)
+            fprintf(out, ", all offensives %+d", c->mod_all);
+        for (int t = 0; t < MS_NTRACKS; t++)
+            if (c->mod_infl[t])
+                fprintf(out, ", influence %s %+d", ms_track_ids[t], c->mod_infl[t]);
+        for (int f = 0; f < MS_NFRONTS; f++)
+            if (c->no_front >> f & 1u)
+                fprintf(out, ", No %s", d->front[f].id);
+        for (int t = 0; t < MS_NTRACKS; t++)
+            if (c->no_infl >> t & 1u)
+                fprintf(out, ", No %s", ms_track_ids[t]);
+        fprintf(out, "\n  event: %s\n  movement:", c->event[0] ? c->event : "none");
+        for (int m = 0; m < c->nmove; m++)
+            fprintf(out, " %s%s", d->front[c->move_front[m]].id,
+                    c->move_red[m] ? "(red: back)" : "");
+        fprintf(out, "%s\n", c->nmove ? "" : " none");
+        if (c->special == MS_SP_INACTIVATION)
+            fprintf(out, "  special: Possible inactivacio %s\n", d->front[c->special_front].id);
+        else if (c->special == MS_SP_VESPERS)
+            fprintf(out, "  special: Sicilian Vespers\n");
+        if (s->phase == PH_ACTIONS || s->phase == PH_OFFENSIVE || s->phase == PH_INFLUENCE)
+            fprintf(out, "  actions left: %d\n", s->actions_left);
+    }
+    fprintf(out, "\nDeck (%d cards%s):", ms_card_count(s->deck),
+            s->vespers
+                ? (s->upper_left ? ", Mort a Vilafranca among the last six" : ", last six reached")
+                : ", B cards and Mort a Vilafranca wait for the Vespers");
+    for (int k = 0; k < d->ncards; k++)
+        if ((s->deck >> k) & 1u)
+            fprintf(out, " %s", d->card[k].id);
+    fprintf(out, "\n%s\n", s->excom_next ? "Excomunio i croada! is next turn's active card." : "");
+}

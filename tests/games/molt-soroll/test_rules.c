@@ -1,0 +1,1251 @@
+/*
+ * test_rules.c - Molt soroll per un rei: one test per rulebook case, in the
+ * rulebook's order, each named after its section (see docs/molt-soroll.md
+ * for the numbering). Positions are set up as JSON state text (vbt_load) and
+ * every die is scripted, so each test asserts a real outcome.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "games/molt-soroll/ms_int.h"
+#include "vbtest.h"
+
+enum { CAT, ARA, AND, NAP, FRA, BEA };
+enum { ALM1, ALM2, CARTELLA, ESTOL, LLURIA, LLANCA, MALLOL };
+
+static vbt *fresh(void)
+{
+    return vbt_new("molt-soroll", NULL, 1);
+}
+
+static ms_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+
+static json_t *js(vbt *t)
+{
+    return t->g->def->to_json(t->g, vbt_state(t), -1);
+}
+
+static void put(vbt *t, json_t *j)
+{
+    char *s = json_dumps(j, 0);
+    int rc = vbt_load(t, s);
+    free(s);
+    json_decref(j);
+    if (rc)
+        fail_msg("position rejected: %s", t->cx.err);
+}
+
+static int put_bad(vbt *t, json_t *j)
+{
+    char *s = json_dumps(j, 0);
+    int rc = vbt_load(t, s);
+    free(s);
+    json_decref(j);
+    return rc;
+}
+
+static json_t *front_obj(json_t *j, const char *id)
+{
+    json_t *a = json_object_get(j, "fronts");
+    for (size_t i = 0; i < json_array_size(a); i++) {
+        json_t *o = json_array_get(a, i);
+        if (strcmp(json_string_value(json_object_get(o, "front")), id) == 0)
+            return o;
+    }
+    fail_msg("no front %s", id);
+    return NULL;
+}
+
+static void set_front(json_t *j, const char *id, const char *box, const char *side, int bes)
+{
+    json_t *o = front_obj(j, id);
+    json_object_del(o, "number");
+    json_object_set_new(o, "box", json_string(box));
+    json_object_set_new(o, "side", json_string(side));
+    json_object_set_new(o, "besieging", json_boolean(bes));
+}
+
+static void set_s(json_t *j, const char *k, const char *v)
+{
+    json_object_set_new(j, k, json_string(v));
+}
+
+static void set_i(json_t *j, const char *k, int v)
+{
+    json_object_set_new(j, k, json_integer(v));
+}
+
+static void set_tok(json_t *j, const char *tok, const char *status)
+{
+    json_object_set_new(json_object_get(j, "tokens"), tok, json_string(status));
+}
+
+static void set_track(json_t *j, const char *tr, const char *box)
+{
+    json_object_set_new(json_object_get(j, "tracks"), tr, json_string(box));
+}
+
+/* The setup position, with `card` active in the actions phase. */
+static json_t *at_actions(vbt *t, const char *card, int n)
+{
+    json_t *j = js(t), *a = json_object_get(j, "deck");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        if (strcmp(json_string_value(json_array_get(a, i)), card) == 0)
+            json_array_remove(a, i);
+    set_s(j, "phase", "actions");
+    set_s(j, "active_card", card);
+    set_i(j, "actions_left", n);
+    return j;
+}
+
+/* A position after the Vespers whose deck holds exactly `deck` (n >= 6 cards,
+ * Mort a Vilafranca not yet among them); every other A and B card played. */
+static void post_vespers(vbt *t, json_t *j, const char *const *deck, int n)
+{
+    const ms_data *d = t->g->data;
+    json_t *dk = json_array(), *pl = json_array();
+    for (int c = 0; c < d->ncards; c++) {
+        int in = 0;
+        if (d->card[c].deck == 'E')
+            continue;
+        for (int k = 0; k < n; k++)
+            in |= strcmp(deck[k], d->card[c].id) == 0;
+        json_array_append_new(in ? dk : pl, json_string(d->card[c].id));
+    }
+    json_object_set_new(j, "deck", dk);
+    json_object_set_new(j, "played", pl);
+    json_object_set_new(j, "vespers", json_true());
+    set_i(j, "upper_left", n - 5);
+}
+
+/* ---- 3 Setup ------------------------------------------------------------ */
+static void test_3_setup(void **state)
+{
+    vbt *t = fresh();
+    ms_state *s = S(t);
+    (void)state;
+    assert_int_equal(s->pos[CAT], 0);
+    assert_int_equal(s->pos[ARA], 0);
+    assert_int_equal(s->pos[AND], 0);
+    assert_int_equal(s->pos[NAP], MS_INACTIVE);
+    assert_int_equal(s->pos[FRA], MS_INACTIVE);
+    assert_int_equal(s->pos[BEA], MS_INACTIVE);
+    assert_int_equal(s->reduced[CAT] + s->reduced[ARA] + s->reduced[AND], 0);
+    assert_int_equal(s->tok[ALM1], MS_AVAILABLE);
+    for (int k = ALM2; k <= MALLOL; k++)
+        assert_int_equal(s->tok[k], MS_OFF);
+    json_t *j = js(t), *tr = json_object_get(j, "tracks");
+    assert_string_equal(json_string_value(json_object_get(tr, "james")), "Neutral Pro Felip");
+    assert_string_equal(json_string_value(json_object_get(tr, "nobility")), "+1/0");
+    assert_string_equal(json_string_value(json_object_get(tr, "pope")), "3");
+    assert_int_equal(json_array_size(json_object_get(j, "deck")), 16); /* A cards only */
+    json_decref(j);
+    assert_int_equal(vb_to_move(t->g, s), VB_CHANCE);
+    vbt_free(t);
+}
+
+/* ---- 5 New card, reinforcements, event --------------------------------------- */
+static void test_5_draw_is_uniform_over_deck(void **state)
+{
+    vbt *t = fresh();
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    (void)state;
+    int n = vb_legal(t->g, S(t), acts, w);
+    assert_int_equal(n, 16);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(w[i], 1);
+    assert_true(vbt_legal(t, "vespres-sicilianes"));
+    assert_false(vbt_legal(t, "revolta-oller")); /* B card: not before the Vespers */
+    vbt_free(t);
+}
+
+static void test_5_reinforcements_1_to_3_flip_back(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-catalana", "Foix", "reduced", 0);
+    set_front(j, "Andalusins", "Montesa", "reduced", 0);
+    set_s(j, "pirates", "inactive");
+    put(t, j);
+    /* revolta-mudejar has the blue banner: Catalan rolls 3 (back), Andalusins 4 (stays),
+     * pirates 1 (active again) */
+    vbt_dice(t, "revolta-mudejar,3,4,1");
+    assert_int_equal(S(t)->reduced[CAT], 0);
+    assert_int_equal(S(t)->reduced[AND], 1);
+    assert_int_equal(S(t)->pirates, MS_ACTIVE);
+    assert_true(vbt_logged(t, "[5] Reinforcements: Noblesa catalana rolls 3 - back to full force"));
+    vbt_free(t);
+}
+
+static void test_5_no_banner_no_reinforcements(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-catalana", "Foix", "reduced", 0);
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* no banner: straight to actions */
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_int_equal(S(t)->reduced[CAT], 1);
+    vbt_free(t);
+}
+
+static void test_5_activa_el_front(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "vespres-sicilianes");
+    assert_int_equal(S(t)->pos[NAP], 0);
+    assert_int_equal(S(t)->reduced[NAP], 0);
+    assert_true(vbt_logged(t, "[5] Activa el front: N"));
+    vbt_free(t);
+}
+
+static void test_5_activa_el_front_eliminated_stays_out(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "eliminated", "full", 0);
+    put(t, j);
+    vbt_dice(t, "vespres-sicilianes");
+    assert_int_equal(S(t)->pos[NAP], MS_ELIMINATED);
+    vbt_free(t);
+}
+
+static void test_5_track_moves_stop_at_the_end(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "james", "Aliat de Felip");
+    put(t, j);
+    vbt_dice(t, "testament-jaume-i"); /* james -1 at the first box */
+    assert_int_equal(S(t)->track[MS_JAMES], 0);
+    assert_true(vbt_logged(t, "(end of the track)"));
+    vbt_free(t);
+}
+
+static void test_5_token_enters_available(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "port-fangos");
+    assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
+    assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    vbt_free(t);
+}
+
+static void test_5_event_back_a_front(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Tortosa", "full", 0);
+    put(t, j);
+    vbt_dice(t, "mort-al-azraq");
+    assert_int_equal(S(t)->pos[AND], 2);
+    vbt_free(t);
+}
+
+/* ---- 6 Siege resolution ------------------------------------------------------- */
+static void test_6_siege_succeeds_and_box_falls_for_good(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Girona", "full", 1); /* siege 3 */
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa,3");
+    assert_true(vbt_logged(t, "[6] Siege of Girona by"));
+    assert_true(vbt_logged(t, "rolled 3 <= 3 - the city falls"));
+    assert_int_equal(S(t)->besieging[FRA], 0);
+    j = js(t);
+    assert_string_equal(json_string_value(json_array_get(json_object_get(j, "fallen"), 0)),
+                        "Girona");
+    json_decref(j);
+    /* the King pushes France back out; at 9 no siege is laid in fallen Girona
+     * when it returns */
+    vbt_act(t, "offensive Franca-Felip almogavar");
+    vbt_dice(t, "6"); /* 6+1 = 7 > 6: back to Panissars, reduced */
+    assert_int_equal(S(t)->pos[FRA], 2);
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    vbt_free(t);
+}
+
+static void test_6_fallen_box_no_new_siege(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Girona", "full", 0);
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Girona"));
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->besieging[FRA], 0); /* 9: no fortification any more */
+    vbt_free(t);
+}
+
+static void test_6_siege_holds(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Girona", "reduced", 1); /* siege 1 */
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa,2");
+    assert_true(vbt_logged(t, "rolled 2 > 1 - the defenders hold"));
+    assert_int_equal(S(t)->besieging[FRA], 1);
+    vbt_free(t);
+}
+
+static void test_6_barcelona_falls_game_lost(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_result r;
+    (void)state;
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa,2");
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_OVER);
+    vb_result_get(t->g, S(t), &r);
+    assert_int_equal(r.winner, -1);
+    assert_non_null(strstr(r.verdict, "lost"));
+    vbt_free(t);
+}
+
+/* ---- 7 Movement ------------------------------------------------------------------ */
+static void test_7_advance_one_box(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "coronacio-saragossa");
+    assert_int_equal(S(t)->pos[ARA], 1);
+    assert_int_equal(S(t)->pos[AND], 1);
+    assert_int_equal(S(t)->pos[CAT], 0);
+    vbt_free(t);
+}
+
+static void test_7_barcelona_occupied_stays(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Barcelona", "reduced", 0);
+    set_front(j, "Noblesa-aragonesa", "Igualada", "full", 0);
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* Andalusins has no siege marker yet: no die */
+    assert_int_equal(S(t)->pos[ARA], 4);
+    assert_true(vbt_logged(t, "Barcelona is already occupied"));
+    vbt_free(t);
+}
+
+static void test_7_leftmost_coat_of_arms_first(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Igualada", "full", 0);
+    set_front(j, "Andalusins", "Tarragona", "full", 0);
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* Aragonese listed first */
+    assert_int_equal(S(t)->pos[ARA], 5);
+    assert_int_equal(S(t)->pos[AND], 4);
+    vbt_free(t);
+}
+
+static void test_7_shared_box_advance_returns_to_egea(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Terol", "full", 0);
+    set_front(j, "Franca-Beaumarchais", "Saragossa", "full", 0);
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* Aragonese Nobility advances to Saragossa */
+    assert_int_equal(S(t)->pos[ARA], 2);
+    assert_int_equal(S(t)->pos[BEA], 1); /* back to Egea */
+    assert_true(vbt_logged(t, "they swap places"));
+    vbt_free(t);
+}
+
+static void test_7_shared_box_retreat_swaps(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Franca-Beaumarchais", "Saragossa", "full", 0);
+    set_front(j, "Noblesa-aragonesa", "Lleida", "full", 0);
+    put(t, j);
+    vbt_act(t, "offensive Noblesa-aragonesa");
+    vbt_dice(t, "5"); /* 5 > 3: back to Saragossa, where Beaumarchais is */
+    assert_int_equal(S(t)->pos[ARA], 2);
+    assert_int_equal(S(t)->pos[BEA], 3);
+    vbt_free(t);
+}
+
+static void test_7_besieging_force_does_not_advance(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-catalana", "Balaguer", "full", 1);
+    put(t, j);
+    vbt_dice(t, "ramon-folc-llobregat,6"); /* siege die 6: holds; then movement */
+    assert_int_equal(S(t)->pos[CAT], 2);
+    assert_true(vbt_logged(t, "is besieging Balaguer: it does not advance"));
+    vbt_free(t);
+}
+
+static void test_7_inactive_front_ignored(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "vespres-sicilianes");
+    vbt_act(t, "end-actions");
+    vbt_dice(t, "ratzia-tudela");
+    assert_true(vbt_logged(t, "is not an active front: movement ignored"));
+    assert_int_equal(S(t)->pos[BEA], MS_INACTIVE);
+    vbt_free(t);
+}
+
+static void test_7_red_outline_goes_back(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Tortosa", "full", 0);
+    put(t, j);
+    vbt_dice(t, "missio-tunis");
+    assert_int_equal(S(t)->pos[AND], 2);
+    vbt_free(t);
+}
+
+static void test_7_never_behind_first_box(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "missio-tunis");
+    assert_int_equal(S(t)->pos[AND], 0);
+    assert_true(vbt_logged(t, "[8.1.3]"));
+    vbt_free(t);
+}
+
+/* 7.1 From Palermo to Barcelona */
+static void test_7_1_intercept_charles_with_a_fleet(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_tok(j, "Roger-de-Lluria", "regrouping");
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "setge-messina"); /* Naples moves first */
+    assert_int_equal(S(t)->phase, PH_INTERCEPT);
+    assert_true(vbt_legal(t, "intercept fleet Roger-de-Lluria"));
+    assert_true(vbt_legal(t, "let Charles pass"));
+    vbt_act(t, "intercept fleet Roger-de-Lluria");
+    assert_int_equal(S(t)->pos[NAP], 4);
+    assert_int_equal(S(t)->tok[LLURIA], MS_OFF);
+    assert_true(vbt_logged(t, "[7.1]"));
+    vbt_free(t);
+}
+
+static void test_7_1_let_charles_pass(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "setge-messina");
+    vbt_act(t, "let Charles pass");
+    assert_int_equal(S(t)->pos[NAP], 5);
+    assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
+    vbt_free(t);
+}
+
+static void test_7_1_no_fleet_charles_advances(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "setge-messina");
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_int_equal(S(t)->pos[NAP], 5);
+    vbt_free(t);
+}
+
+static void test_7_1_no_choice_when_barcelona_occupied(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_front(j, "Andalusins", "Barcelona", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "setge-messina");
+    assert_int_equal(S(t)->phase, PH_ACTIONS); /* Charles stays: nothing to intercept */
+    assert_int_equal(S(t)->pos[NAP], 4);
+    vbt_free(t);
+}
+
+static void test_8_1_offensive_pushes_out_of_barcelona(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "Barcelona", "reduced", 1);
+    put(t, j);
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "3"); /* 3 > 2 */
+    assert_int_equal(S(t)->pos[AND], 4);
+    assert_int_equal(S(t)->besieging[AND], 0);
+    assert_true(vbt_logged(t, "lifts its siege"));
+    vbt_free(t);
+}
+
+/* ---- 7.2 / 8.1 James of Mallorca ---------------------------------------------------- */
+static void test_7_2_visca_french_reduced_and_plus_one(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Franca-Felip", "Perpinyà", "reduced", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_act(t, "offensive Franca-Felip");
+    vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
+    assert_int_equal(S(t)->pos[FRA], 0);
+    assert_true(vbt_logged(t, "rolled 3+1=4 > 3 - success"));
+    vbt_free(t);
+}
+
+static void test_7_2_visca_rejects_full_french_in_perpinya(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Perpinyà", "full", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "must be reduced in Perpinyà"));
+    vbt_free(t);
+}
+
+static void test_7_2_aliat_minus_one(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Franca-Felip", "Panissars", "reduced", 0);
+    set_track(j, "james", "Aliat de Felip");
+    put(t, j);
+    vbt_act(t, "offensive Franca-Felip");
+    vbt_dice(t, "4"); /* 4-1 = 3, not > 3 */
+    assert_int_equal(S(t)->pos[FRA], 2);
+    vbt_free(t);
+}
+
+static void test_7_2_visca_no_reinforcement(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Girona", "reduced", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_dice(t, "revolta-mudejar"); /* banner, but no die for France */
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    vbt_free(t);
+}
+
+/* ---- 8 Actions --------------------------------------------------------------------- */
+static void test_8_actions_from_the_red_seal(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "setge-balaguer");
+    assert_int_equal(S(t)->actions_left, 3);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    vbt_free(t);
+}
+
+static void test_8_no_restriction(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "tractat-agreda");
+    assert_false(vbt_legal(t, "influence nobility"));
+    assert_true(vbt_legal(t, "influence pope"));
+    vbt_free(t);
+}
+
+static void test_8_card_modifier(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "mort-al-azraq"); /* Andalusins +1 */
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
+    assert_true(vbt_logged(t, "rolled 3+1=4 > 3 - success"));
+    vbt_free(t);
+}
+
+/* ---- 8.1 Offensives ------------------------------------------------------------------ */
+static void test_8_1_equal_is_failure(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "full", 0);
+    put(t, j);
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->pos[AND], 1);
+    assert_true(vbt_logged(t, "rolled 3+0=3 <= 3 - failure"));
+    vbt_free(t);
+}
+
+static void test_8_1_natural_six_reduces(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "full", 0);
+    put(t, j);
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->pos[AND], 0);
+    assert_int_equal(S(t)->reduced[AND], 1);
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "6"); /* already reduced and in box 0: no further effect */
+    assert_true(vbt_logged(t, "already reduced"));
+    assert_true(vbt_logged(t, "cannot go back beyond the first box"));
+    vbt_free(t);
+}
+
+static void test_8_1_tokens_one_each_then_regrouping(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "València", "full", 0);
+    set_tok(j, "Almogavar-2", "available");
+    set_tok(j, "Estol-Reial", "available");
+    set_tok(j, "Conrad-Llanca", "available");
+    put(t, j);
+    assert_true(vbt_legal(t, "offensive Andalusins almogavar fleet"));
+    assert_false(vbt_legal(t, "offensive Noblesa-catalana fleet")); /* no sea box */
+    vbt_act(t, "offensive Andalusins almogavar fleet");
+    vbt_dice(t, "2"); /* 2+2 = 4 > 3 */
+    assert_int_equal(S(t)->pos[AND], 1);
+    assert_int_equal(S(t)->tok[ALM1], MS_REGROUPING);
+    assert_int_equal(S(t)->tok[ALM2], MS_AVAILABLE);
+    assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);
+    assert_int_equal(S(t)->tok[LLANCA], MS_AVAILABLE);
+    vbt_free(t);
+}
+
+/* 8.1.1 Berenguer Oller's riot */
+static void test_8_1_1_riot_minus_one_and_crushed(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "full", 0);
+    set_s(j, "riot", "active");
+    put(t, j);
+    assert_false(vbt_legal(t, "offensive riot almogavar"));
+    vbt_act(t, "offensive Andalusins almogavar");
+    vbt_dice(t, "3"); /* 3+1-1 = 3: failure */
+    assert_int_equal(S(t)->pos[AND], 1);
+    vbt_act(t, "offensive riot");
+    vbt_dice(t, "4"); /* 4 > 3 */
+    assert_int_equal(S(t)->riot, MS_DONE);
+    assert_true(vbt_logged(t, "crushed"));
+    vbt_free(t);
+}
+
+static void test_8_1_1_riot_while_besieged_loses_at_once(void **state)
+{
+    static const char *const deck[] = {"revolta-oller", "batalla-malta", "golf-napols",
+                                       "setge-messina", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_result r;
+    (void)state;
+    set_front(j, "Andalusins", "Barcelona", "reduced", 1);
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "revolta-oller"); /* event before siege resolution: no die */
+    vb_result_get(t->g, S(t), &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.winner, -1);
+    assert_true(vbt_logged(t, "loses immediately"));
+    vbt_free(t);
+}
+
+static void test_8_1_1_riot_makes_barcelona_siege_automatic(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Barcelona", "reduced", 1);
+    set_s(j, "riot", "active");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* no die: automatic success */
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_OVER);
+    assert_true(vbt_logged(t, "the siege succeeds automatically"));
+    vbt_free(t);
+}
+
+/* 8.1.2 Barbary pirates */
+static void test_8_1_2_pirates(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "València", "full", 0);
+    set_s(j, "pirates", "active");
+    put(t, j);
+    assert_false(vbt_legal(t, "offensive pirates")); /* no fleet available */
+    vbt_act(t, "offensive Andalusins almogavar");
+    vbt_dice(t, "3"); /* sea box: 3+1-1 = 3, failure */
+    assert_int_equal(S(t)->pos[AND], 2);
+    vbt_free(t);
+    t = fresh();
+    j = at_actions(t, "coronacio-saragossa", 2);
+    set_s(j, "pirates", "active");
+    set_tok(j, "Estol-Reial", "available");
+    put(t, j);
+    vbt_act(t, "offensive Noblesa-catalana");
+    vbt_dice(t, "4"); /* not a sea box: no -1; 4 > 3 */
+    assert_true(vbt_logged(t, "rolled 4+0=4 > 3 - success"));
+    vbt_act(t, "offensive pirates");
+    assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);
+    vbt_dice(t, "3"); /* 3 > 2 */
+    assert_int_equal(S(t)->pirates, MS_DONE);
+    vbt_free(t);
+}
+
+/* 8.1.4 Front elimination */
+static void test_8_1_4_inactivation(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "València", "full", 0);
+    put(t, j);
+    vbt_dice(t, "rendicio-montesa");
+    vbt_act(t, "end-actions");
+    vbt_dice(t, "2"); /* 2 <= box 2: no effect */
+    assert_int_equal(S(t)->pos[AND], 2);
+    vbt_free(t);
+    t = fresh();
+    j = js(t);
+    set_front(j, "Andalusins", "València", "full", 0);
+    put(t, j);
+    vbt_dice(t, "rendicio-montesa");
+    vbt_act(t, "end-actions");
+    vbt_dice(t, "3"); /* 3 > 2: eliminated */
+    assert_int_equal(S(t)->pos[AND], MS_ELIMINATED);
+    vbt_free(t);
+}
+
+/* 8.2 / 8.3 Regrouping */
+static void test_8_2_8_3_regroup(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_tok(j, "Galceran-de-Cartella", "regrouping");
+    set_tok(j, "Conrad-Llanca", "regrouping");
+    put(t, j);
+    vbt_act(t, "regroup almogavar Galceran-de-Cartella");
+    vbt_act(t, "regroup fleet Conrad-Llanca");
+    assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    assert_int_equal(S(t)->tok[LLANCA], MS_AVAILABLE);
+    vbt_free(t);
+}
+
+/* 8.4 Nobility, with the rulebook's example */
+static void test_8_4_example_catalan_nobility_values(void **state)
+{
+    vbt *t = fresh();
+    ms_state *s = S(t);
+    const ms_data *d = t->g->data;
+    (void)state;
+    assert_int_equal(s->track[MS_NOBILITY], 1); /* "+1/0" */
+    assert_int_equal(ms_combat(d, s, CAT), 3);
+    assert_int_equal(ms_siege_value(d, s, CAT), 2);
+    s->reduced[CAT] = 1;
+    assert_int_equal(ms_combat(d, s, CAT), 2);
+    assert_int_equal(ms_siege_value(d, s, CAT), 1);
+    vbt_free(t);
+}
+
+static void test_8_4_influence_nobility(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "influence nobility");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->track[MS_NOBILITY], 1);
+    vbt_act(t, "influence nobility");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->track[MS_NOBILITY], 2);
+    vbt_free(t);
+}
+
+static void test_8_5_influence_pope(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "coronacio-saragossa"); /* pope 3 -> 2 */
+    vbt_act(t, "influence pope");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->track[MS_POPE], 2);
+    vbt_act(t, "influence pope");
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->track[MS_POPE], 3);
+    vbt_free(t);
+}
+
+static void test_8_5_card_modifier_on_pope(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "eleccio-marti-iv"); /* pope -1 on influence */
+    vbt_act(t, "influence pope");
+    vbt_dice(t, "5"); /* 5-1 = 4 */
+    assert_int_equal(S(t)->track[MS_POPE], 2);
+    vbt_free(t);
+}
+
+static void test_8_6_influence_james(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "influence james");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->track[MS_JAMES], 1);
+    vbt_act(t, "influence james");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->track[MS_JAMES], 2);
+    vbt_free(t);
+}
+
+/* ---- 9 Laying sieges ------------------------------------------------------------------- */
+static void test_9_lay_siege_in_fortified_box(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-catalana", "Pallars", "full", 0);
+    put(t, j);
+    vbt_dice(t, "ramon-folc-llobregat"); /* Catalans advance to Balaguer */
+    assert_int_equal(S(t)->besieging[CAT], 0);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->besieging[CAT], 1);
+    assert_true(vbt_logged(t, "[9] Noblesa catalana lays siege to Balaguer"));
+    vbt_free(t);
+}
+
+/* ---- 10.1 Sicilian Vespers -------------------------------------------------------------- */
+static void test_10_1_vespers_as_first_card(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d;
+    (void)state;
+    vbt_dice(t, "vespres-sicilianes");
+    vbt_act(t, "end-actions");
+    d = t->g->data;
+    assert_int_equal(S(t)->vespers, 1);
+    assert_int_equal(ms_card_count(S(t)->deck), 15 + 20);
+    assert_int_equal(S(t)->upper_left, 30);
+    assert_false((S(t)->deck >> d->mort_card) & 1u);
+    assert_true(vbt_legal(t, "revolta-oller"));
+    assert_false(vbt_legal(t, "mort-vilafranca"));
+    vbt_free(t);
+}
+
+static void test_10_1_mort_among_last_six(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_action acts[VB_MAX_ACTIONS];
+    (void)state;
+    /* Vespers in the last five A cards: pool = 4 A + 20 B = 24, upper 19 */
+    json_t *deck = json_object_get(j, "deck");
+    while (json_array_size(deck) > 5)
+        json_array_append(json_object_get(j, "played"), json_array_get(deck, 0)),
+            json_array_remove(deck, 0);
+    {
+        int has = 0;
+        for (size_t k = 0; k < json_array_size(deck); k++)
+            has |= strcmp(json_string_value(json_array_get(deck, k)), "vespres-sicilianes") == 0;
+        assert_true(has);
+    }
+    put(t, j);
+    vbt_dice(t, "vespres-sicilianes");
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->upper_left, 19);
+    for (int k = 0; k < 19; k++) {
+        int n;
+        assert_false(vbt_legal(t, "mort-vilafranca"));
+        n = vb_legal(t->g, S(t), acts, NULL);
+        assert_int_equal(n, 24 - k);
+        /* play the turn through with random choices and dice, until the next draw */
+        vb_apply(t->g, S(t), acts[0], &t->cx);
+        while (vb_to_move(t->g, S(t)) != VB_OVER && S(t)->phase != PH_DRAW) {
+            if (vb_to_move(t->g, S(t)) == 0) {
+                if (vbt_legal(t, "end-actions"))
+                    vbt_act(t, "end-actions");
+                else
+                    vbt_act(t, "let Charles pass");
+            } else
+                vbt_dice(t, "6");
+        }
+        if (vb_to_move(t->g, S(t)) == VB_OVER)
+            break;
+    }
+    if (vb_to_move(t->g, S(t)) != VB_OVER) {
+        assert_int_equal(S(t)->upper_left, 0);
+        assert_true(vbt_legal(t, "mort-vilafranca"));
+        assert_int_equal(vb_legal(t->g, S(t), acts, NULL), 6);
+    }
+    vbt_free(t);
+}
+
+/* ---- 11 Pope ------------------------------------------------------------------------------- */
+static void test_11_excommunication_and_crusade(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "pope", "1");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* pope 1 -> 0 */
+    assert_int_equal(S(t)->track[MS_POPE], 0);
+    vbt_act(t, "end-actions");
+    /* 11: no draw; Excomunio i croada! is the active card */
+    assert_int_equal(S(t)->crusade, 1);
+    assert_int_equal(S(t)->active, ((const ms_data *)t->g->data)->excom_card);
+    assert_int_equal(S(t)->pos[FRA], 1); /* activated, then advanced to Perpinya */
+    assert_false(vbt_legal(t, "influence pope"));
+    vbt_free(t);
+}
+
+static void test_11_pope_saved_by_influence(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "pope", "1");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "influence pope");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->crusade, 0);
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    vbt_free(t);
+}
+
+/* ---- 12 Winning and losing ----------------------------------------------------------------- */
+static void test_12_win_after_mort_a_vilafranca(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_result r;
+    (void)state;
+    /* the last six reached: Mort is drawable */
+    json_t *deck = json_array(), *played = json_array();
+    const ms_data *d = t->g->data;
+    for (int c = 0; c < d->ncards; c++) {
+        if (c == d->mort_card || c == d->excom_card)
+            continue;
+        json_array_append_new(played, json_string(d->card[c].id));
+    }
+    json_array_append_new(deck, json_string("mort-vilafranca"));
+    json_object_set_new(j, "deck", deck);
+    json_object_set_new(j, "played", played);
+    json_object_set_new(j, "vespers", json_true());
+    set_front(j, "Andalusins", "eliminated", "full", 0);
+    set_front(j, "Noblesa-catalana", "Cardona", "full", 0);
+    set_front(j, "Noblesa-aragonesa", "Terol", "full", 0);
+    put(t, j);
+    vbt_dice(t, "mort-vilafranca");
+    vb_result_get(t->g, S(t), &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.winner, 0);
+    /* 12.2: 3 + 1 + 10 (eliminated) + 5 (no crusade) = 19 */
+    assert_int_equal((int)r.score[0], 19);
+    assert_string_equal(r.verdict, "won, 19 victory points: Peter the Great, local fame.");
+    vbt_free(t);
+}
+
+static void test_12_1_defeat_points(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_result r;
+    (void)state;
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    set_front(j, "Noblesa-catalana", "Corbera", "full", 0);
+    set_front(j, "Andalusins", "Tortosa", "full", 0);
+    set_s(j, "pirates", "active");
+    put(t, j);
+    vbt_dice(t, "tractat-agreda,1");
+    vb_result_get(t->g, S(t), &r);
+    /* 12.1: unplayed 15 A + 20 B + Mort = 36 cards: 72; Corbera (box 4): 2;
+     * Tortosa (box 3): 1 (the siege is resolved before movement); pirates
+     * active: 2; crusade not proclaimed: -5. 72 + 2 + 1 + 2 - 5 = 72 */
+    assert_int_equal((int)r.score[0], -72);
+    assert_string_equal(r.verdict, "lost, 72 defeat points: Peter the Tiny");
+    vbt_free(t);
+}
+
+static void test_12_2_much_ado(void **state)
+{
+    vbt *t = fresh();
+    ms_state *s = S(t);
+    const ms_data *d = t->g->data;
+    (void)state;
+    s->pos[AND] = 5; /* besieging Barcelona at the end */
+    s->besieging[AND] = 1;
+    s->crusade = 1;
+    s->riot = MS_ACTIVE;
+    assert_int_equal(ms_victory_points(d, s), 0 + 0 - 5 - 2);
+    vbt_free(t);
+}
+
+/* ---- from_json rejects bad positions ------------------------------------------------------- */
+static void test_json_rejects_box_out_of_range(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    json_t *o = front_obj(j, "Napols");
+    json_object_set_new(o, "box", json_integer(5));
+    json_object_set_new(o, "side", json_string("full"));
+    json_object_set_new(o, "besieging", json_false());
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "front 'Napols': force in box 5, but the front has boxes 0-4");
+    vbt_free(t);
+}
+
+static void test_json_rejects_two_forces_in_saragossa(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Saragossa", "full", 0);
+    set_front(j, "Franca-Beaumarchais", "Saragossa", "full", 0);
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "box Saragossa is already occupied"));
+    vbt_free(t);
+}
+
+static void test_json_rejects_siege_without_fortification(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "full", 1);
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "besieging in Xàtiva, which has no fortification"));
+    vbt_free(t);
+}
+
+static void test_json_rejects_missing_card(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    json_array_remove(json_object_get(j, "deck"), 0);
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "is neither in the deck, played nor active"));
+    vbt_free(t);
+}
+
+static void test_json_rejects_b_card_before_vespers(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    json_array_append_new(json_object_get(j, "deck"), json_string("revolta-oller"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(
+        strstr(t->cx.err, "card 'revolta-oller' is in play before the Sicilian Vespers"));
+    vbt_free(t);
+}
+
+static void test_json_rejects_unknown_token_status(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_tok(j, "Estol-Reial", "sunk");
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "sunk"));
+    vbt_free(t);
+}
+
+static void test_json_rejects_track_beyond_end(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "pope", "5");
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "track 'pope': box '5' is beyond the track"));
+    vbt_free(t);
+}
+
+static void test_json_round_trip_mid_game(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    vbt_dice(t, "port-fangos");
+    vbt_act(t, "offensive Noblesa-aragonesa almogavar");
+    json_t *j = js(t);
+    ms_state before;
+    memcpy(&before, S(t), sizeof before);
+    put(t, j);
+    assert_int_equal(memcmp(&before.deck, &S(t)->deck, sizeof before - offsetof(ms_state, deck)),
+                     0);
+    vbt_free(t);
+}
+
+/* ---- odds hooks ------------------------------------------------------------------------------ */
+static void test_odds_offensive_classes(void **state)
+{
+    vbt *t = fresh();
+    char *argv[] = {"offensive", "Napols", "fleet", "box=2"};
+    vb_action first;
+    ms_state before, after;
+    char buf[64];
+    int success = 0, reduced = 0;
+    (void)state;
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 4, argv, &first, &t->cx), 0);
+    memcpy(&before, S(t), sizeof before);
+    for (int v = 1; v <= 6; v++) {
+        memcpy(&after, &before, sizeof after);
+        assert_int_equal(t->g->def->apply(t->g, &after, MS_ACT(AK_DIE, 0, v), NULL), 0);
+        assert_true(t->g->def->odds_done(t->g, &before, &after));
+        t->g->def->odds_outcome(t->g, &before, &after, buf, sizeof buf);
+        success += strncmp(buf, "success", 7) == 0;
+        reduced += strcmp(buf, "success, force reduced") == 0;
+    }
+    /* Naples full combat 5, fleet +1: only a 5 or a 6 succeeds; the 6 reduces */
+    assert_int_equal(success, 2);
+    assert_int_equal(reduced, 1);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_3_setup),
+        cmocka_unit_test(test_5_draw_is_uniform_over_deck),
+        cmocka_unit_test(test_5_reinforcements_1_to_3_flip_back),
+        cmocka_unit_test(test_5_no_banner_no_reinforcements),
+        cmocka_unit_test(test_5_activa_el_front),
+        cmocka_unit_test(test_5_activa_el_front_eliminated_stays_out),
+        cmocka_unit_test(test_5_track_moves_stop_at_the_end),
+        cmocka_unit_test(test_5_token_enters_available),
+        cmocka_unit_test(test_5_event_back_a_front),
+        cmocka_unit_test(test_6_siege_succeeds_and_box_falls_for_good),
+        cmocka_unit_test(test_6_fallen_box_no_new_siege),
+        cmocka_unit_test(test_6_siege_holds),
+        cmocka_unit_test(test_6_barcelona_falls_game_lost),
+        cmocka_unit_test(test_7_advance_one_box),
+        cmocka_unit_test(test_7_barcelona_occupied_stays),
+        cmocka_unit_test(test_7_leftmost_coat_of_arms_first),
+        cmocka_unit_test(test_7_shared_box_advance_returns_to_egea),
+        cmocka_unit_test(test_7_shared_box_retreat_swaps),
+        cmocka_unit_test(test_7_besieging_force_does_not_advance),
+        cmocka_unit_test(test_7_inactive_front_ignored),
+        cmocka_unit_test(test_7_red_outline_goes_back),
+        cmocka_unit_test(test_7_never_behind_first_box),
+        cmocka_unit_test(test_7_1_intercept_charles_with_a_fleet),
+        cmocka_unit_test(test_7_1_let_charles_pass),
+        cmocka_unit_test(test_7_1_no_fleet_charles_advances),
+        cmocka_unit_test(test_7_1_no_choice_when_barcelona_occupied),
+        cmocka_unit_test(test_8_1_offensive_pushes_out_of_barcelona),
+        cmocka_unit_test(test_7_2_visca_french_reduced_and_plus_one),
+        cmocka_unit_test(test_7_2_visca_rejects_full_french_in_perpinya),
+        cmocka_unit_test(test_7_2_aliat_minus_one),
+        cmocka_unit_test(test_7_2_visca_no_reinforcement),
+        cmocka_unit_test(test_8_actions_from_the_red_seal),
+        cmocka_unit_test(test_8_no_restriction),
+        cmocka_unit_test(test_8_card_modifier),
+        cmocka_unit_test(test_8_1_equal_is_failure),
+        cmocka_unit_test(test_8_1_natural_six_reduces),
+        cmocka_unit_test(test_8_1_tokens_one_each_then_regrouping),
+        cmocka_unit_test(test_8_1_1_riot_minus_one_and_crushed),
+        cmocka_unit_test(test_8_1_1_riot_while_besieged_loses_at_once),
+        cmocka_unit_test(test_8_1_1_riot_makes_barcelona_siege_automatic),
+        cmocka_unit_test(test_8_1_2_pirates),
+        cmocka_unit_test(test_8_1_4_inactivation),
+        cmocka_unit_test(test_8_2_8_3_regroup),
+        cmocka_unit_test(test_8_4_example_catalan_nobility_values),
+        cmocka_unit_test(test_8_4_influence_nobility),
+        cmocka_unit_test(test_8_5_influence_pope),
+        cmocka_unit_test(test_8_5_card_modifier_on_pope),
+        cmocka_unit_test(test_8_6_influence_james),
+        cmocka_unit_test(test_9_lay_siege_in_fortified_box),
+        cmocka_unit_test(test_10_1_vespers_as_first_card),
+        cmocka_unit_test(test_10_1_mort_among_last_six),
+        cmocka_unit_test(test_11_excommunication_and_crusade),
+        cmocka_unit_test(test_11_pope_saved_by_influence),
+        cmocka_unit_test(test_12_win_after_mort_a_vilafranca),
+        cmocka_unit_test(test_12_1_defeat_points),
+        cmocka_unit_test(test_12_2_much_ado),
+        cmocka_unit_test(test_json_rejects_box_out_of_range),
+        cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
+        cmocka_unit_test(test_json_rejects_siege_without_fortification),
+        cmocka_unit_test(test_json_rejects_missing_card),
+        cmocka_unit_test(test_json_rejects_b_card_before_vespers),
+        cmocka_unit_test(test_json_rejects_unknown_token_status),
+        cmocka_unit_test(test_json_rejects_track_beyond_end),
+        cmocka_unit_test(test_json_round_trip_mid_game),
+        cmocka_unit_test(test_odds_offensive_classes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
