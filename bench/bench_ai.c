@@ -91,10 +91,12 @@ static void bench_sim(const vb_game *g, const char *spec, double seconds)
         r = sim_rate(g, spec, n, 1, &secs);
     }
     n = (int)(r * seconds) + 16;
+    if (n < 64)
+        n = 64; /* enough games that two threads finish together */
     double r1 = sim_rate(g, spec, n, 1, &secs);
     double r2 = sim_rate(g, spec, n, 2, &secs);
-    printf("%-14s sim   %-7s %9.1f games/s on 1 thread, %9.1f on 2: x%.2f (%d games)\n",
-           g->def->id, spec, r1, r2, r2 / r1, n);
+    printf("%-14s sim   %-7s %9.1f games/s on 1 thread, %9.1f on 2: x%.2f (%d games)\n", g->def->id,
+           spec, r1, r2, r2 / r1, n);
 }
 
 int main(int argc, char **argv)

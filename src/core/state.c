@@ -51,6 +51,7 @@ int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     vb_action acts[VB_MAX_ACTIONS];
     int n, rc;
     void *backup;
+    _Alignas(16) unsigned char small[8192];
     if (g->def->to_move(g, st) == VB_OVER)
         return vb_fail(cx, VB_EILLEGAL, "illegal action: the game is over");
     n = g->def->legal(g, st, acts, NULL);
@@ -63,15 +64,17 @@ int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     if (!found)
         return vb_fail(cx, VB_EILLEGAL, "illegal action code %u", (unsigned)a);
     /* A game's apply should not fail on a legal action; if it does, the
-     * state is restored so that a rejection never leaves a trace. */
-    backup = malloc(g->def->state_size);
+     * state is restored so that a rejection never leaves a trace. Small
+     * states are backed up on the stack, large ones on the heap. */
+    backup = g->def->state_size <= sizeof small ? small : malloc(g->def->state_size);
     if (!backup)
         return vb_fail(cx, VB_ENOMEM, "out of memory");
     memcpy(backup, st, g->def->state_size);
     rc = vb_apply_unchecked(g, st, a, cx);
     if (rc < 0)
         memcpy(st, backup, g->def->state_size);
-    free(backup);
+    if (backup != small)
+        free(backup);
     return rc;
 }
 
@@ -137,6 +140,8 @@ int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_actio
         return vb_fail(cx, VB_EILLEGAL, "illegal outcome '%s': expected one of %s%s", text, list,
                        n > 0 && len + 20 >= sizeof list ? ", ..." : "");
     }
+    if (g->def->explain)
+        return g->def->explain(g, st, text, cx);
     return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': not among the %d legal actions", text, n);
 }
 

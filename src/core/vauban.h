@@ -182,6 +182,12 @@ typedef struct vb_game_def {
                          size_t n);
     /* One line per procedure the game offers, for `vauban odds GAME --help`. */
     const char *odds_help;
+
+    /* (opt) Called by vb_parse_action when `text` matches no legal action of
+     * a role's decision: set cx->err to say which rule forbids it, e.g.
+     * "illegal action 'move U12 Santa-Clara': zone is across a red line
+     * (rule 10)", and return VB_EILLEGAL. Must not call vb_parse_action. */
+    int (*explain)(const struct vb_game *g, const void *st, const char *text, vb_ctx *cx);
 } vb_game_def;
 
 /* A loaded game: the def plus its data tables. Immutable after loading. */

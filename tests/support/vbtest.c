@@ -158,6 +158,17 @@ int vbt_load(vbt *t, const char *json_text)
 
 /* ---- the generic checks of DESIGN.md --------------------------------------*/
 
+static int cmp_code(const void *a, const void *b)
+{
+    vb_action x = *(const vb_action *)a, y = *(const vb_action *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int cmp_text(const void *a, const void *b)
+{
+    return strcmp(a, b);
+}
+
 static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, const char *where)
 {
     vb_action acts[VB_MAX_ACTIONS];
@@ -176,23 +187,24 @@ static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, con
         fail_msg("%s: no legal actions while the game runs", where);
     if (n > VB_MAX_ACTIONS)
         fail_msg("%s: %d legal actions", where, n);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++)
         if (who == VB_CHANCE && w[i] == 0)
             fail_msg("%s: chance outcome %d has weight 0", where, i);
-        for (int k = 0; k < i; k++)
-            if (acts[k] == acts[i])
-                fail_msg("%s: legal action %u listed twice", where, (unsigned)acts[i]);
-    }
+    qsort(acts, (size_t)n, sizeof acts[0], cmp_code);
+    for (int i = 1; i < n; i++)
+        if (acts[i - 1] == acts[i])
+            fail_msg("%s: legal action %u listed twice", where, (unsigned)acts[i]);
     if (deep) {
-        char t1[VB_TEXT_LEN], t2[VB_TEXT_LEN];
-        for (int i = 0; i < n; i++) {
-            vb_action_text(g, st, acts[i], t1, sizeof t1);
-            for (int k = 0; k < i; k++) {
-                vb_action_text(g, st, acts[k], t2, sizeof t2);
-                if (strcmp(t1, t2) == 0)
-                    fail_msg("%s: two legal actions share the text '%s'", where, t1);
-            }
-        }
+        /* Texts must be unique: sort them and compare neighbours. */
+        char(*texts)[VB_TEXT_LEN] = malloc((size_t)n * VB_TEXT_LEN);
+        assert_non_null(texts);
+        for (int i = 0; i < n; i++)
+            vb_action_text(g, st, acts[i], texts[i], VB_TEXT_LEN);
+        qsort(texts, (size_t)n, VB_TEXT_LEN, cmp_text);
+        for (int i = 1; i < n; i++)
+            if (strcmp(texts[i - 1], texts[i]) == 0)
+                fail_msg("%s: two legal actions share the text '%s'", where, texts[i]);
+        free(texts);
     }
     clone = malloc(g->def->state_size);
     memcpy(clone, st, g->def->state_size);
@@ -203,7 +215,12 @@ static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, con
 
 static void check_json_round_trip(const vb_game *g, vb_match *m, vb_ctx *cx, const char *where)
 {
-    json_t *j = vb_match_to_json(m, -1);
+    /* The state only: the record is checked once, by the replay at the end
+     * (writing it at every decision would make a game cost quadratic). */
+    vb_match bare = *m;
+    json_t *j;
+    bare.rec_valid = 0;
+    j = vb_match_to_json(&bare, -1);
     char *text = json_dumps(j, 0);
     json_error_t je;
     json_t *back = json_loads(text, 0, &je);
@@ -237,9 +254,9 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
         vb_match m;
         uint64_t seed = seed0 + (uint64_t)game;
         int scen = g->def->nscenarios > 0 ? game % g->def->nscenarios : 0;
-        /* The first games (and every 16th decision after) get the costly
-         * checks: JSON round trip and unique action texts. */
-        int deep_game = game < 50 || game % 100 == 0;
+        /* The first games, one in 500 after, and every 32nd decision of the
+         * others get the costly checks: JSON round trip and unique texts. */
+        int deep_game = game < 5 || game % 500 == 0;
         char where[96];
         size_t snap_at;
         void *snap = malloc(g->def->state_size);
@@ -252,8 +269,8 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
             int who = vb_to_move(g, m.st);
             snprintf(where, sizeof where, "%s seed %llu decision %d", id, (unsigned long long)seed,
                      d);
-            check_decision(g, m.st, &cx, deep_game || d % 16 == 0, where);
-            if (deep_game || d % 16 == 0)
+            check_decision(g, m.st, &cx, deep_game || d % 32 == 0, where);
+            if (deep_game || d % 32 == 0)
                 check_json_round_trip(g, &m, &cx, where);
             if (m.rec.n == snap_at)
                 memcpy(snap, m.st, g->def->state_size);
@@ -273,8 +290,28 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
         }
         total += d;
         /* The record replays to the same state; a prefix of it to the state
-         * seen then (what undo relies on). */
-        {
+         * seen then (what undo relies on). Every game replays its record of
+         * action codes; one in ten (and the deep ones) replays the JSON
+         * record, parsing each action's text as `vauban replay` does. */
+        if (!deep_game && game % 10 != 0) {
+            void *r = malloc(g->def->state_size);
+            int scn = ((vb_head *)m.st)->scenario;
+            if (vb_setup(g, r, scn, ((vb_head *)m.st)->opts, seed, &cx) < 0)
+                fail_msg("%s seed %llu: setup for replay: %s", id, (unsigned long long)seed,
+                         cx.err);
+            for (size_t k = 0; k < m.rec.n; k++) {
+                const vb_entry *e = &m.rec.v[k];
+                if (e->from_rng && vb_sample_chance(g, r) != e->a)
+                    fail_msg("%s seed %llu: replay drew another outcome at %zu", id,
+                             (unsigned long long)seed, k);
+                if (vb_apply(g, r, e->a, &cx) < 0)
+                    fail_msg("%s seed %llu: replay rejected decision %zu: %s", id,
+                             (unsigned long long)seed, k, cx.err);
+            }
+            if (!vb_equal(g, r, m.st))
+                fail_msg("%s seed %llu: replay differs", id, (unsigned long long)seed);
+            free(r);
+        } else {
             json_t *j = vb_match_to_json(&m, -1);
             vb_match r;
             vb_result res;

@@ -1,0 +1,84 @@
+/*
+ * ai_int.h - internals shared by the policies (policy.c, mcts.c), the batch
+ * simulator (sim.c) and the exact odds (odds.c). Not part of any public API.
+ */
+#ifndef VB_AI_INT_H
+#define VB_AI_INT_H
+
+#include "policy.h"
+#include "vauban.h"
+
+/* splitmix64's finalizer: a bijective 64-bit mixer. */
+static inline uint64_t ai_mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* A seed derived from two values; order matters. */
+static inline uint64_t ai_seed2(uint64_t a, uint64_t b)
+{
+    return ai_mix64(ai_mix64(a) ^ (b * 0xD6E8FEB86659FD93ull));
+}
+
+/* Value of a finished game for role: 1 win, 0.5 draw, 0 loss.
+ * One role (solitaire): win when winner == 0, else loss. Several roles:
+ * winner -1 is a draw for everyone; otherwise a role wins when it is the
+ * winner or scores exactly as the winner does while the game has more than
+ * two roles (team seats of one side share the side's score). */
+double ai_outcome(const vb_game *g, const vb_result *r, int role);
+
+/* Index in [0, n) drawn with probability w[i] / sum(w). n >= 1. */
+int ai_pick_weighted(vb_rng *rng, const uint32_t *w, int n);
+
+/* dst = what role sees of st, normalized for search: the state's own
+ * generator and seed are zeroed (they hold the future of every chance
+ * decision, which no player may know) and def->redact(role) is applied. */
+void ai_view(const vb_game *g, void *dst, const void *st, int role);
+
+/* Heuristic value of st for role in [0, 1]: the game's result if over,
+ * else (def->eval + 1) / 2 clamped, else 0.5. */
+double ai_value01(const vb_game *g, const void *st, int role);
+
+/* Reseed an existing policy (the simulator reuses policies across games). */
+void ai_policy_reseed(vb_policy *p, uint64_t seed);
+
+/* ---- MCTS ------------------------------------------------------------- */
+typedef struct ai_mcts_params {
+    long iterations;     /* > 0: iteration budget (reproducible) */
+    long millis;         /* > 0: time budget instead (not reproducible) */
+    int threads;         /* worker threads (1: the calling thread only) */
+    int trees;           /* independent root-parallel trees; fixed, so the
+                            thread count never changes the choice */
+    double c;            /* UCT exploration constant, rewards in [0, 1] */
+    int rollout;         /* decisions played at random after the leaf before
+                            scoring with def->eval; < 0: to the end */
+    int order;           /* 1: order children by the eval of their state */
+    double pw_k;         /* progressive widening: consider ceil(k * n^alpha) */
+    double pw_alpha;     /* children of a node visited n times; k <= 0: off */
+    double bias;         /* progressive bias: + bias * prior / (n + 1) */
+    double prior_visits; /* the prior counts as this many visits (0: off;
+                            then unvisited children go first) */
+} ai_mcts_params;
+
+typedef struct ai_mcts ai_mcts;
+
+/* Defaults for game g: with def->eval, leaf evaluation (rollout 0), ordered
+ * children, prior as 10 visits, c = 0.05; without, rollouts to the end. */
+void ai_mcts_defaults(const vb_game *g, ai_mcts_params *mp);
+/* New search workspace; NULL on allocation failure. */
+ai_mcts *ai_mcts_new(const vb_game *g, const ai_mcts_params *mp);
+void ai_mcts_free(ai_mcts *m);
+/* Search from st (the full state; only role's view is used) for the role
+ * that decides now; returns the chosen action. seed: the policy seed. */
+vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed);
+/* Root statistics of the last search (summed over trees), in the order of
+ * vb_legal: up to max entries of action, visits, mean reward. Returns the
+ * number of legal actions (0 when the last search was skipped). */
+int ai_mcts_root(const ai_mcts *m, vb_action *acts, double *visits, double *mean, int max);
+/* Statistics of the last search: iterations done, nodes allocated. */
+void ai_mcts_stats(const ai_mcts *m, long *iterations, long *nodes);
+
+#endif

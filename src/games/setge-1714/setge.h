@@ -1,0 +1,233 @@
+/*
+ * setge.h - internals of "11 de Setembre. Setge 1714" (game id setge-1714).
+ *
+ * The module is split in four files: setge_data.c (loading data/setge-1714/
+ * into struct sg_data), setge_rules.c (decisions, legal actions, apply: the
+ * rules of sections 4-13), setge_io.c (texts, JSON, board, checks, result,
+ * evaluation) and setge_odds.c (exact odds of artillery, salvo, assault).
+ * The game definition table is in setge.c.
+ */
+#ifndef SETGE_H
+#define SETGE_H
+
+#include "vauban.h"
+
+#define SG_MAXZ 48  /* zones (bit masks are uint64_t) */
+#define SG_MAXU 160 /* pieces of both sides */
+#define SG_MAXNB 12 /* neighbours of one zone */
+#define SG_MAXC 32  /* event cards (deck is a uint32_t set) */
+#define SG_MAXT 16  /* turn track spaces */
+#define SG_NAME 48
+#define SG_NO 0xFF /* no zone / no unit / no card */
+#define SG_STACK 5 /* rule 6.1 */
+
+enum sg_side { SG_BOURBON = 0, SG_CATALAN = 1 };
+enum sg_colour { COL_OCHRE, COL_GREEN, COL_GREY, COL_BLUE };
+enum sg_kind { K_COMBAT, K_LEADER, K_GUN, K_BARRICADE, K_FLAG };
+enum sg_obj { OBJ_NONE, OBJ_BASTION, OBJ_REDOUBT, OBJ_CONVENT, OBJ_PALAU };
+/* Commands (seats of rule 15). */
+enum sg_cmd { CMD_FRENCH, CMD_SPANISH, CMD_CLEFT, CMD_CCENTRE, CMD_CRIGHT, CMD_CRESERVE, CMD_N };
+/* Roles: 0 bourbon (French in 3-4 players), 1 catalan (left+centre in 4
+ * players), 2 spanish, 3 catalan-right (right + Pla de Palau reserves). */
+enum sg_role { R_BOURBON, R_CATALAN, R_SPANISH, R_CATRIGHT, SG_NROLES };
+
+/* Unit status. */
+enum sg_status { US_NONE, US_ON, US_WAIT, US_ELIM, US_LOST };
+
+enum sg_phase {
+    PH_DEPLOY,   /* optional free deployment (rule 4) */
+    PH_BREACH,   /* chance: Royal breach check (rule 7) */
+    PH_EVENT,    /* chance: card draw (rule 8) */
+    PH_ART,      /* active seat: fire a gun or end (rule 9) */
+    PH_ARTDIE,   /* chance */
+    PH_REINF,    /* reinforcements / recovery (rule 10.1) */
+    PH_MOVE,     /* active seat: move one unit or end (rule 10) */
+    PH_COMBAT,   /* active seat: declare a combat or end (rule 11) */
+    PH_SALVODIE, /* chance: one salvo die (rule 11.2) */
+    PH_CASUALTY, /* defender: choose a salvo casualty */
+    PH_ALEAD,    /* attacker: lead unit (rule 11.3) */
+    PH_DLEAD,    /* defender: lead unit */
+    PH_ACMD,     /* attacker: commander or none */
+    PH_DCMD,     /* defender: commander or none */
+    PH_WITHDRAW, /* defender: withdraw or hold */
+    PH_ADIE,     /* chance: attacker die */
+    PH_DDIE,     /* chance: defender die */
+    PH_ACMDDIE,  /* chance: attacker commander casualty die */
+    PH_DCMDDIE,  /* chance: defender commander casualty die */
+    PH_RETREAT,  /* defender: retreat one piece */
+    PH_ADVANCE,  /* attacker: advance one unit or stop */
+    PH_OVER,
+    PH_N
+};
+
+enum sg_ckind { CK_NONE, CK_FIRE, CK_SALVO, CK_ASSAULT };
+enum sg_cres { CR_NONE, CR_SUCCESS, CR_REPULSED, CR_WITHDRAWN, CR_COSTLY };
+
+/* Action codes: kind << 24 | a << 16 | b << 8 | c. */
+enum sg_akind {
+    A_DIE = 1,  /* a = face */
+    A_CARD,     /* a = card */
+    A_END,      /* a = what ends (see sg_end) */
+    A_FIRE,     /* a = gun, b = target */
+    A_MOVE,     /* a = unit, b = zone, c = facing (barricades) or SG_NO */
+    A_ENTER,    /* a = unit, b = zone (Catalan reinforcement) */
+    A_RECOVER,  /* a = unit, b = zone (Bourbon recovery) */
+    A_DEPLOY,   /* a = unit, b = zone */
+    A_SALVO,    /* a = from, b = to */
+    A_ASSAULT,  /* a = from, b = to */
+    A_LEAD,     /* a = unit */
+    A_CMD,      /* a = leader */
+    A_WITHDRAW, /* a = 1 withdraw, 0 hold */
+    A_CASUALTY, /* a = unit */
+    A_RETREAT,  /* a = unit, b = zone */
+    A_ADVANCE,  /* a = unit */
+};
+enum sg_end { E_ART, E_MOVE, E_COMBAT, E_RECOVERY, E_ADVANCE, E_NOCMD };
+
+#define SG_ACT(k, a, b, c)                                                                         \
+    ((vb_action)(((uint32_t)(k) << 24) | ((uint32_t)(a) << 16) | ((uint32_t)(b) << 8) |            \
+                 (uint32_t)(c)))
+#define SG_AK(x) ((int)((x) >> 24))
+#define SG_AA(x) ((int)(((x) >> 16) & 0xFF))
+#define SG_AB(x) ((int)(((x) >> 8) & 0xFF))
+#define SG_AC(x) ((int)((x)&0xFF))
+
+/* ---- data (immutable after load) ---- */
+typedef struct sg_zone {
+    char name[SG_NAME], tok[SG_NAME];
+    int colour, defv; /* defence value (rule 11.1) */
+    int deploy;       /* 0, or 1 left / 2 centre / 3 right (rule 6.2) */
+    int rzone;        /* marked R (rule 10.1) */
+    int sector;       /* for the board */
+    int obj, autoobj; /* objective kind; needed for automatic victory */
+    int convent;      /* convent group, -1 */
+    int nnb;
+    int nb[SG_MAXNB];
+    int line[SG_MAXNB];   /* 0 none, 1 blue, 2 red, 3 breach */
+    int breach[SG_MAXNB]; /* breach index or -1 */
+    int prot[SG_MAXNB];   /* 1: this zone is protected by the blue line on that side */
+    uint64_t adj;         /* every neighbour (artillery) */
+    uint64_t pass;        /* passable sides (not red, not the Royal breach) */
+    uint64_t royal;       /* the neighbour across the Royal breach */
+    uint64_t blue;        /* neighbours across a blue line protecting this zone */
+    uint64_t barok;       /* neighbours a barricade here may face (rule 12) */
+} sg_zone;
+
+typedef struct sg_unit {
+    char name[SG_NAME], tok[SG_NAME];
+    int side, kind, type, strength, cmd;
+    int zone;   /* start zone, -1 for reinforcements */
+    int arrive; /* turn of arrival (1: on the map at the start) */
+    int face;   /* barricade facing at the start */
+} sg_unit;
+
+typedef struct sg_card {
+    char id[SG_NAME], title[80];
+    int side; /* 0 bourbon, 1 catalan, 2 active side */
+    int move, assault, guns, noguns, salvo, breach, recover, hurry;
+} sg_card;
+
+typedef struct sg_data {
+    int nz, nu, nc, nconv, nbreach, ntypes;
+    sg_zone z[SG_MAXZ];
+    sg_unit u[SG_MAXU];
+    sg_card c[SG_MAXC];
+    char conv[16][SG_NAME];
+    char breach[8][SG_NAME];
+    char types[12][SG_NAME];
+    uint8_t dist[SG_MAXZ][SG_MAXZ];
+    int last_turn;
+    int recovery[SG_MAXT];
+    char time[SG_MAXT][8];
+    int palau; /* zone index of the Pla de Palau */
+    uint64_t deploymask, rmask, colmask[4];
+    int flag; /* unit index of the flag, -1 */
+} sg_data;
+
+/* ---- state ---- */
+typedef struct sg_state {
+    vb_head head;
+    uint64_t ovr;            /* zones allowed over the limit by arriving reinforcements (10.1) */
+    uint64_t acted;          /* zones that have declared a combat this phase (11) */
+    uint32_t deck;           /* cards still in the deck (8) */
+    uint8_t uz[SG_MAXU];     /* zone or SG_NO */
+    uint8_t us[SG_MAXU];     /* enum sg_status */
+    uint8_t done[SG_MAXU];   /* moved (10) / fired (9) this half-turn */
+    uint8_t face[SG_MAXU];   /* barricade facing zone or SG_NO */
+    uint8_t arrive[SG_MAXU]; /* turn of arrival of waiting units (0: to deploy) */
+    uint8_t turn, half, phase, seat;
+    uint8_t breach, extended, card, recover;
+    uint8_t rlose, over, winner, pad0;
+    /* the combat (or artillery shot) in progress */
+    uint8_t ckind, cfrom, cto, drole;
+    uint8_t alead, dlead, acmd, dcmd;
+    uint8_t withdraw, adie, ddie, dice;
+    uint8_t hits, adv, cres, pad1;
+} sg_state;
+
+/* ---- per-call zone summary (never stored) ---- */
+typedef struct sg_sum {
+    uint8_t n[SG_MAXZ]; /* combat units per zone */
+    uint64_t occ[2];    /* zones with combat units of side */
+    uint64_t pres[2];   /* zones with any piece of side */
+    int bar[SG_MAXZ];   /* barricade in zone, -1 */
+} sg_sum;
+
+#define SGD(g) ((const sg_data *)(g)->data)
+#define BIT(z) ((uint64_t)1 << (z))
+
+extern const char *const sg_phase_names[PH_N];
+extern const char *const sg_role_names[SG_NROLES];
+extern const char *const sg_cmd_names[CMD_N];
+extern const char *const sg_colour_names[4];
+extern const char *const sg_kind_names[5];
+
+/* setge_data.c */
+int sg_load(vb_game *g, vb_ctx *cx);
+void sg_unload(vb_game *g);
+
+/* setge_rules.c */
+void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m);
+uint64_t sg_pass(const sg_data *d, const sg_state *s, int z);
+int sg_role_of_cmd(const sg_state *s, int cmd);
+int sg_side_seats(const sg_state *s, int side, int *seats);
+int sg_seat_role(const sg_state *s);
+int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side);
+int sg_setup(const vb_game *g, void *st, vb_ctx *cx);
+int sg_to_move(const vb_game *g, const void *st);
+int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w);
+int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
+int sg_vp(const sg_data *d, const sg_state *s, int side);
+int sg_holds(const sg_data *d, const sg_sum *m, int side, int z);
+int sg_auto_victory(const sg_data *d, const sg_state *s);
+int sg_assault_values(const sg_data *d, const sg_state *s, int *att, int *def);
+int sg_move_allowance(const sg_data *d, const sg_state *s, int side);
+int sg_card_for(const sg_data *d, const sg_state *s, int side);
+void sg_enter_half(const sg_data *d, sg_state *s, vb_ctx *cx);
+void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx);
+
+/* setge_io.c */
+void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n);
+void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
+void sg_result(const vb_game *g, const void *st, vb_result *r);
+json_t *sg_to_json(const vb_game *g, const void *st, int role);
+int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
+void sg_render(const vb_game *g, const void *st, int role, FILE *out);
+int sg_check(const vb_game *g, const void *st, vb_ctx *cx);
+double sg_eval(const vb_game *g, const void *st, int role);
+int sg_turn(const vb_game *g, const void *st);
+int sg_find_zone(const sg_data *d, const char *name);
+int sg_find_unit(const sg_data *d, const char *name);
+
+/* setge_odds.c */
+int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+void sg_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+extern const char sg_odds_help[];
+
+/* Public helper (not in the core contract): explain why the action text is
+ * not legal now, naming the rule. Returns VB_EILLEGAL with the message in
+ * cx, or 0 if the text is legal. */
+int vb_setge_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
+#endif

@@ -1,0 +1,137 @@
+/*
+ * setge_explain.c - why an action text is not legal now, naming the rule:
+ *   illegal action 'move Ciutat-1 Fossat-del-Portal-Nou': zone is across a
+ *   red line (rule 10)
+ * The core contract has no hook for this yet; tests and tools call
+ * vb_setge_explain() directly.
+ */
+#include <string.h>
+
+#include "setge.h"
+
+static int why(vb_ctx *cx, const char *text, const char *reason)
+{
+    return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': %s", text, reason);
+}
+
+static int words(char *buf, char **w, int max)
+{
+    int n = 0;
+    char *save = NULL;
+    for (char *p = strtok_r(buf, " ", &save); p && n < max; p = strtok_r(NULL, " ", &save))
+        w[n++] = p;
+    return n;
+}
+
+static int explain_move(const sg_data *d, const sg_state *s, const char *text, char **w, int n,
+                        vb_ctx *cx)
+{
+    sg_sum m;
+    if (n < 3)
+        return why(cx, text, "say 'move UNIT ZONE' (rule 10)");
+    int u = sg_find_unit(d, w[1]), z = sg_find_zone(d, w[2]);
+    if (u < 0 || z < 0)
+        return why(cx, text, u < 0 ? "unknown unit" : "unknown zone");
+    if (s->phase != PH_MOVE)
+        return why(cx, text, "units move only in the movement phase (rule 5)");
+    if (s->us[u] != US_ON)
+        return why(cx, text, "the unit is not on the map");
+    if (d->u[u].side != s->half)
+        return why(cx, text, "only the active side moves (rule 5)");
+    if (d->u[u].kind == K_GUN)
+        return why(cx, text, "artillery units cannot be moved (rule 9)");
+    if (sg_role_of_cmd(s, d->u[u].cmd) != sg_seat_role(s))
+        return why(cx, text, "the unit belongs to another seat (rule 15)");
+    if (s->done[u])
+        return why(cx, text, "the unit has already moved this phase (rule 10)");
+    int z0 = s->uz[u];
+    sg_summary(d, s, &m);
+    if (d->z[z0].adj & BIT(z)) {
+        if (!(sg_pass(d, s, z0) & BIT(z)))
+            return why(cx, text,
+                       (d->z[z0].royal & BIT(z)) ? "the Royal breach is not assured yet (rule 7)"
+                                                 : "zone is across a red line (rule 10)");
+    }
+    if (m.occ[1 - s->half] & BIT(z))
+        return why(cx, text, "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    if (d->u[u].kind == K_COMBAT && m.n[z] >= SG_STACK && !(d->deploymask & BIT(z)))
+        return why(cx, text, "the zone already holds 5 combat units (rule 6.1)");
+    if (d->u[u].kind == K_BARRICADE && d->z[z].colour >= COL_GREY)
+        return why(cx, text, "barricades move only through ochre or green zones (rule 12)");
+    if (d->u[u].kind != K_COMBAT && (m.pres[1 - s->half] & BIT(z)))
+        return why(cx, text, "only combat units enter a zone with enemy pieces (rule 6.1)");
+    return why(cx, text,
+               "the zone is out of reach: up to 3 zones, stopping on entering a zone "
+               "next to enemy combat units or a deployment zone (rule 10)");
+}
+
+static int explain_combat(const sg_data *d, const sg_state *s, const char *text, char **w, int n,
+                          vb_ctx *cx)
+{
+    sg_sum m;
+    if (n < 4 || strcmp(w[2], "->"))
+        return why(cx, text, "say 'salvo FROM -> TO' or 'assault FROM -> TO' (rule 11)");
+    int a = sg_find_zone(d, w[1]), b = sg_find_zone(d, w[3]);
+    if (a < 0 || b < 0)
+        return why(cx, text, "unknown zone");
+    if (s->phase != PH_COMBAT)
+        return why(cx, text, "combats are declared only in the combat phase (rule 5)");
+    sg_summary(d, s, &m);
+    if (!(m.occ[s->half] & BIT(a)))
+        return why(cx, text, "no friendly combat units in the attacking zone (rule 11)");
+    if (s->acted & BIT(a))
+        return why(cx, text, "that zone has already declared its one combat (rule 11)");
+    if (!(d->z[a].adj & BIT(b)))
+        return why(cx, text, "the zones are not adjacent (rule 11)");
+    if (!(sg_pass(d, s, a) & BIT(b)))
+        return why(cx, text,
+                   (d->z[a].royal & BIT(b)) ? "the Royal breach is not assured yet (rule 7)"
+                                            : "no combat across a red line (rule 2.2.1)");
+    if (!(m.occ[1 - s->half] & BIT(b)))
+        return why(cx, text, "the target zone holds no enemy combat units (rule 11.3)");
+    if (w[0][0] == 's') {
+        if (d->z[b].defv > d->z[a].defv)
+            return why(cx, text, "the target zone has a higher defence value (rule 11.2)");
+        return why(cx, text,
+                   "a blue line or barricade covers that side of the target zone "
+                   "(rule 11.2, 12)");
+    }
+    return why(cx, text, "not legal now (rule 11)");
+}
+
+int vb_setge_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    char buf[VB_TEXT_LEN], *w[8];
+    vb_action a;
+    vb_ctx quiet;
+    vb_ctx_init(&quiet);
+    if (vb_parse_action(g, st, text, &a, &quiet) == 0)
+        return 0;
+    snprintf(buf, sizeof buf, "%s", text);
+    int n = words(buf, w, 8);
+    if (n == 0)
+        return why(cx, text, "empty action");
+    if (!strcmp(w[0], "move"))
+        return explain_move(d, s, text, w, n, cx);
+    if (!strcmp(w[0], "salvo") || !strcmp(w[0], "assault"))
+        return explain_combat(d, s, text, w, n, cx);
+    if (!strcmp(w[0], "fire")) {
+        int gu = n > 1 ? sg_find_unit(d, w[1]) : -1, t = n > 2 ? sg_find_unit(d, w[2]) : -1;
+        if (s->phase != PH_ART)
+            return why(cx, text, "guns fire only in the artillery phase (rule 5)");
+        if (gu < 0 || t < 0 || d->u[gu].kind != K_GUN)
+            return why(cx, text, "say 'fire GUN TARGET' (rule 9)");
+        if (s->done[gu])
+            return why(cx, text, "each gun fires at one target per turn (rule 9)");
+        if (s->us[gu] != US_ON || s->us[t] != US_ON || d->u[t].kind != K_COMBAT)
+            return why(cx, text, "guns fire only at enemy combat units on the map (rule 9)");
+        return why(cx, text,
+                   "out of range: Catalan guns reach adjacent zones, Bourbon guns two "
+                   "zones (rule 9)");
+    }
+    char r[96];
+    snprintf(r, sizeof r, "not legal in the %s phase (rule 5)", sg_phase_names[s->phase]);
+    return why(cx, text, r);
+}

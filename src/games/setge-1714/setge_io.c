@@ -1,0 +1,969 @@
+/*
+ * setge_io.c - texts, JSON, the board, invariants, result and evaluation of
+ * "11 de Setembre. Setge 1714".
+ */
+#include <string.h>
+
+#include "setge.h"
+
+const char *const sg_phase_names[PH_N] = {"deployment",
+                                          "royal-breach-check",
+                                          "event",
+                                          "artillery",
+                                          "artillery-die",
+                                          "reinforcements",
+                                          "movement",
+                                          "combat",
+                                          "salvo-die",
+                                          "salvo-casualty",
+                                          "attacker-lead",
+                                          "defender-lead",
+                                          "attacker-commander",
+                                          "defender-commander",
+                                          "withdrawal",
+                                          "attacker-die",
+                                          "defender-die",
+                                          "attacker-commander-die",
+                                          "defender-commander-die",
+                                          "retreat",
+                                          "advance",
+                                          "over"};
+const char *const sg_role_names[SG_NROLES] = {"bourbon", "catalan", "spanish", "catalan-right"};
+static const char *const half_names[2] = {"bourbon", "catalan"};
+static const char *const ckind_names[4] = {"none", "fire", "salvo", "assault"};
+static const char *const cres_names[5] = {"none", "success", "repulsed", "withdrawn", "costly"};
+static const char *const end_names[] = {"end-artillery", "end-movement", "end-combat",
+                                        "end-recovery",  "end-advance",  "no-commander"};
+static const char *const side_title[2] = {"Two Crowns", "Catalans"};
+
+int sg_find_zone(const sg_data *d, const char *name)
+{
+    for (int z = 0; z < d->nz; z++)
+        if (vb_name_eq(d->z[z].name, name))
+            return z;
+    return -1;
+}
+
+int sg_find_unit(const sg_data *d, const char *name)
+{
+    for (int u = 0; u < d->nu; u++)
+        if (vb_name_eq(d->u[u].name, name))
+            return u;
+    return -1;
+}
+
+static const char *ztok(const sg_data *d, int z)
+{
+    return z >= 0 && z < d->nz ? d->z[z].tok : "?";
+}
+
+static const char *utok(const sg_data *d, int u)
+{
+    return u >= 0 && u < d->nu ? d->u[u].tok : "?";
+}
+
+/* Action texts are built by concatenation (no printf): the generic checks
+ * compare every pair of texts, so this is on a hot path. */
+static size_t put(char *buf, size_t n, size_t at, const char *w)
+{
+    if (!n)
+        return 0;
+    if (at && at < n - 1)
+        buf[at++] = ' ';
+    while (*w && at < n - 1)
+        buf[at++] = *w++;
+    buf[at < n ? at : n - 1] = '\0';
+    return at;
+}
+
+void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    const sg_data *d = SGD(g);
+    int x = SG_AA(a), y = SG_AB(a), z = SG_AC(a);
+    size_t at = 0;
+    (void)st;
+    if (n)
+        buf[0] = '\0';
+    switch (SG_AK(a)) {
+    case A_DIE: {
+        char f[2] = {(char)('0' + (x % 10)), 0};
+        put(buf, n, 0, f);
+        break;
+    }
+    case A_CARD:
+        put(buf, n, 0, x < d->nc ? d->c[x].id : "?");
+        break;
+    case A_END:
+        put(buf, n, 0, x <= E_NOCMD ? end_names[x] : "?");
+        break;
+    case A_FIRE:
+        at = put(buf, n, 0, "fire");
+        at = put(buf, n, at, utok(d, x));
+        put(buf, n, at, utok(d, y));
+        break;
+    case A_MOVE:
+    case A_ENTER:
+    case A_RECOVER:
+    case A_DEPLOY:
+    case A_RETREAT: {
+        static const char *const verb[] = {[A_MOVE] = "move",
+                                           [A_ENTER] = "enter",
+                                           [A_RECOVER] = "recover",
+                                           [A_DEPLOY] = "deploy",
+                                           [A_RETREAT] = "retreat"};
+        at = put(buf, n, 0, verb[SG_AK(a)]);
+        at = put(buf, n, at, utok(d, x));
+        at = put(buf, n, at, ztok(d, y));
+        if (SG_AK(a) == A_MOVE && z != SG_NO) {
+            at = put(buf, n, at, "facing");
+            put(buf, n, at, ztok(d, z));
+        }
+        break;
+    }
+    case A_SALVO:
+    case A_ASSAULT:
+        at = put(buf, n, 0, SG_AK(a) == A_SALVO ? "salvo" : "assault");
+        at = put(buf, n, at, ztok(d, x));
+        at = put(buf, n, at, "->");
+        put(buf, n, at, ztok(d, y));
+        break;
+    case A_LEAD:
+    case A_CMD:
+    case A_CASUALTY:
+    case A_ADVANCE: {
+        int k = SG_AK(a);
+        at = put(buf, n, 0,
+                 k == A_LEAD       ? "lead"
+                 : k == A_CMD      ? "commander"
+                 : k == A_CASUALTY ? "casualty"
+                                   : "advance");
+        put(buf, n, at, utok(d, x));
+        break;
+    }
+    case A_WITHDRAW:
+        put(buf, n, 0, x ? "withdraw" : "hold");
+        break;
+    default:
+        put(buf, n, 0, "?");
+    }
+}
+
+void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    int who = sg_to_move(g, st);
+    const char *r = who >= 0 ? sg_role_names[who] : "chance";
+    char head[64];
+    snprintf(head, sizeof head, "Turn %d (%s), %s", s->turn, d->time[s->turn], side_title[s->half]);
+    const char *cf = s->cfrom != SG_NO && s->cfrom < d->nz ? d->z[s->cfrom].name : "?";
+    const char *ct = s->cto != SG_NO && s->cto < d->nz ? d->z[s->cto].name : "?";
+    switch (s->phase) {
+    case PH_OVER: {
+        vb_result res;
+        sg_result(g, st, &res);
+        snprintf(buf, n, "Game over: %s", res.verdict);
+        break;
+    }
+    case PH_DEPLOY:
+        snprintf(buf, n, "Deployment (rule 4): %s places its units", r);
+        break;
+    case PH_BREACH:
+        snprintf(buf, n, "%s: Royal breach check (rule 7), roll one die: 6 assures the breach",
+                 head);
+        break;
+    case PH_EVENT:
+        snprintf(buf, n, "%s: random event (rule 8), draw a card", head);
+        break;
+    case PH_ART:
+        snprintf(buf, n, "%s: artillery (rule 9) - %s fires a gun or ends", head, r);
+        break;
+    case PH_ARTDIE:
+        snprintf(buf, n, "%s: artillery die for %s at %s", head, d->u[s->cfrom].name,
+                 d->u[s->alead].name);
+        break;
+    case PH_REINF:
+        snprintf(buf, n, "%s: reinforcements (rule 10.1) - %s places %s", head, r,
+                 s->half ? "arriving units in R zones" : "recovered units in the deployment zones");
+        break;
+    case PH_MOVE:
+        snprintf(buf, n, "%s: movement (rule 10) - %s moves a unit or ends", head, r);
+        break;
+    case PH_COMBAT:
+        snprintf(buf, n, "%s: combat (rule 11) - %s declares a salvo or an assault, or ends", head,
+                 r);
+        break;
+    case PH_SALVODIE:
+        snprintf(buf, n, "%s: salvo from %s at %s, %d dice to roll (6 hits)", head, cf, ct,
+                 s->dice);
+        break;
+    case PH_CASUALTY:
+        snprintf(buf, n, "Salvo at %s: %s chooses a unit to eliminate (%d left)", ct, r, s->hits);
+        break;
+    case PH_ALEAD:
+        snprintf(buf, n, "Assault from %s on %s: %s (attacker) chooses the lead unit", cf, ct, r);
+        break;
+    case PH_DLEAD:
+        snprintf(buf, n, "Assault from %s on %s: %s (defender) chooses the lead unit", cf, ct, r);
+        break;
+    case PH_ACMD:
+        snprintf(buf, n, "Assault on %s: %s (attacker) may commit a commander", ct, r);
+        break;
+    case PH_DCMD:
+        snprintf(buf, n, "Assault on %s: %s (defender) may commit a commander", ct, r);
+        break;
+    case PH_WITHDRAW:
+        snprintf(buf, n, "Assault on %s: %s (defender) declares a withdrawal (+2) or holds", ct, r);
+        break;
+    case PH_ADIE:
+    case PH_DDIE: {
+        int a, v;
+        sg_assault_values(d, st, &a, &v);
+        snprintf(buf, n, "Assault on %s: %s die (attacker %d, defender %d before dice)", ct,
+                 s->phase == PH_ADIE ? "attacker" : "defender", a, v);
+        break;
+    }
+    case PH_ACMDDIE:
+    case PH_DCMDDIE:
+        snprintf(buf, n, "Assault on %s: casualty die for commander %s (6 = casualty)", ct,
+                 d->u[s->phase == PH_ACMDDIE ? s->acmd : s->dcmd].name);
+        break;
+    case PH_RETREAT:
+        snprintf(buf, n, "Assault on %s: %s retreats its pieces one by one", ct, r);
+        break;
+    case PH_ADVANCE:
+        snprintf(buf, n, "Assault on %s: %s advances units from %s%s", ct, r, cf,
+                 s->adv ? " or stops" : " (at least one must advance)");
+        break;
+    default:
+        snprintf(buf, n, "%s", head);
+    }
+}
+
+void sg_result(const vb_game *g, const void *st, vb_result *r)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    memset(r, 0, sizeof *r);
+    int vb = sg_vp(d, s, SG_BOURBON), vc = sg_vp(d, s, SG_CATALAN);
+    for (int k = 0; k < SG_NROLES; k++)
+        r->score[k] = (k == R_BOURBON || k == R_SPANISH) ? vb : vc;
+    r->winner = -1;
+    if (!s->over) {
+        snprintf(r->verdict, sizeof r->verdict, "in progress, turn %d", s->turn);
+        return;
+    }
+    r->over = 1;
+    if (s->winner == SG_BOURBON && sg_auto_victory(d, s)) {
+        r->winner = R_BOURBON;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "automatic victory of the Two Crowns: Barcelona falls (rule 13)");
+    } else if (s->winner == SG_BOURBON) {
+        r->winner = R_BOURBON;
+        snprintf(r->verdict, sizeof r->verdict, "Two Crowns victory on points, %d to %d (rule 13)",
+                 vb, vc);
+    } else if (s->winner == SG_CATALAN) {
+        r->winner = R_CATALAN;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "Catalan victory on points, %d to %d: the city resists (rule 13)", vc, vb);
+    } else {
+        snprintf(r->verdict, sizeof r->verdict, "draw, %d to %d after the extra turn (rule 13)", vb,
+                 vc);
+    }
+}
+
+/* ------------------------------------------------------------- JSON out */
+
+static json_t *names_of(const sg_data *d, const sg_state *s, int status)
+{
+    json_t *a = json_array();
+    for (int u = 0; u < d->nu; u++)
+        if (s->us[u] == status)
+            json_array_append_new(a, json_string(d->u[u].name));
+    return a;
+}
+
+static json_t *zone_or_null(const sg_data *d, int z)
+{
+    return z != SG_NO && z < d->nz ? json_string(d->z[z].name) : json_null();
+}
+
+static json_t *unit_or_null(const sg_data *d, int u)
+{
+    return u != SG_NO && u < d->nu ? json_string(d->u[u].name) : json_null();
+}
+
+json_t *sg_to_json(const vb_game *g, const void *st, int role)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    json_t *j = json_object(), *zs = json_object(), *a;
+    (void)role; /* no hidden information: the deck is a public set */
+    json_object_set_new(j, "turn", json_integer(s->turn));
+    json_object_set_new(j, "time", json_string(d->time[s->turn < SG_MAXT ? s->turn : 0]));
+    json_object_set_new(j, "half", json_string(half_names[s->half & 1]));
+    json_object_set_new(j, "phase", json_string(s->phase < PH_N ? sg_phase_names[s->phase] : "?"));
+    {
+        int seats[2];
+        int ns = sg_side_seats(s, s->half & 1, seats);
+        json_object_set_new(j, "seat",
+                            json_string(sg_role_names[seats[s->seat < ns ? s->seat : 0]]));
+    }
+    json_object_set_new(j, "royal_breach", json_string(s->breach ? "secured" : "mined"));
+    json_object_set_new(j, "extended", json_boolean(s->extended));
+    json_object_set_new(j, "card",
+                        s->card != SG_NO && s->card < d->nc ? json_string(d->c[s->card].id)
+                                                            : json_null());
+    a = json_array();
+    for (int c = 0; c < d->nc; c++)
+        if (s->deck & (1u << c))
+            json_array_append_new(a, json_string(d->c[c].id));
+    json_object_set_new(j, "deck", a);
+    if (s->recover || s->rlose) {
+        json_object_set_new(j, "recover", json_integer(s->recover));
+        json_object_set_new(j, "recovery_loses", json_boolean(s->rlose));
+    }
+    for (int z = 0; z < d->nz; z++) {
+        json_t *l = NULL;
+        for (int u = 0; u < d->nu; u++)
+            if (s->us[u] == US_ON && s->uz[u] == z) {
+                if (!l)
+                    l = json_array();
+                json_array_append_new(l, json_string(d->u[u].name));
+            }
+        if (l)
+            json_object_set_new(zs, d->z[z].name, l);
+    }
+    json_object_set_new(j, "zones", zs);
+    a = json_object();
+    for (int u = 0; u < d->nu; u++)
+        if (s->face[u] != SG_NO)
+            json_object_set_new(a, d->u[u].name, zone_or_null(d, s->face[u]));
+    json_object_set_new(j, "facing", a);
+    a = json_array();
+    for (int u = 0; u < d->nu; u++)
+        if (s->done[u])
+            json_array_append_new(a, json_string(d->u[u].name));
+    json_object_set_new(j, "done", a);
+    json_object_set_new(j, "eliminated", names_of(d, s, US_ELIM));
+    json_object_set_new(j, "lost", names_of(d, s, US_LOST));
+    a = json_object();
+    for (int u = 0; u < d->nu; u++)
+        if (s->us[u] == US_WAIT)
+            json_object_set_new(a, d->u[u].name, json_integer(s->arrive[u]));
+    json_object_set_new(j, "waiting", a);
+    a = json_array();
+    for (int z = 0; z < d->nz; z++)
+        if (s->ovr & BIT(z))
+            json_array_append_new(a, json_string(d->z[z].name));
+    json_object_set_new(j, "overstacked", a);
+    a = json_array();
+    for (int z = 0; z < d->nz; z++)
+        if (s->acted & BIT(z))
+            json_array_append_new(a, json_string(d->z[z].name));
+    json_object_set_new(j, "acted", a);
+    if (s->ckind != CK_NONE) {
+        json_t *c = json_object();
+        json_object_set_new(c, "kind", json_string(ckind_names[s->ckind & 3]));
+        if (s->ckind == CK_FIRE) {
+            json_object_set_new(c, "gun", unit_or_null(d, s->cfrom));
+            json_object_set_new(c, "target", unit_or_null(d, s->alead));
+        } else {
+            json_object_set_new(c, "from", zone_or_null(d, s->cfrom));
+            json_object_set_new(c, "to", zone_or_null(d, s->cto));
+            json_object_set_new(c, "defender",
+                                json_string(s->drole < SG_NROLES ? sg_role_names[s->drole] : "?"));
+            json_object_set_new(c, "attacker_lead", unit_or_null(d, s->alead));
+            json_object_set_new(c, "defender_lead", unit_or_null(d, s->dlead));
+            json_object_set_new(c, "attacker_commander", unit_or_null(d, s->acmd));
+            json_object_set_new(c, "defender_commander", unit_or_null(d, s->dcmd));
+            json_object_set_new(c, "withdraw", json_boolean(s->withdraw));
+            json_object_set_new(c, "attacker_die", json_integer(s->adie));
+            json_object_set_new(c, "defender_die", json_integer(s->ddie));
+            json_object_set_new(c, "dice", json_integer(s->dice));
+            json_object_set_new(c, "hits", json_integer(s->hits));
+            json_object_set_new(c, "advanced", json_integer(s->adv));
+            json_object_set_new(c, "result", json_string(cres_names[s->cres % 5]));
+        }
+        json_object_set_new(j, "combat", c);
+    }
+    if (s->over) {
+        json_object_set_new(j, "over", json_true());
+        json_object_set_new(j, "winner",
+                            json_string(s->winner == 0   ? "bourbon"
+                                        : s->winner == 1 ? "catalan"
+                                                         : "draw"));
+    }
+    return j;
+}
+
+/* ------------------------------------------------------------- JSON in */
+
+static int get_name_list(json_t *j, const char *key, json_t **out, vb_ctx *cx)
+{
+    *out = json_object_get(j, key);
+    if (*out && !json_is_array(*out))
+        return vb_fail(cx, VB_EINPUT, "state: '%s' must be an array of names", key);
+    return 0;
+}
+
+/* Exact names first (what to_json writes, in unit order), then the
+ * forgiving comparison for hand-written files. */
+static int find_unit_fast(const sg_data *d, const char *name, int hint)
+{
+    if (hint >= 0 && hint < d->nu && !strcmp(d->u[hint].name, name))
+        return hint;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].name[0] == name[0] && !strcmp(d->u[u].name, name))
+            return u;
+    return sg_find_unit(d, name);
+}
+
+static int unit_named(const sg_data *d, json_t *v, const char *where, int *u, vb_ctx *cx)
+{
+    if (!json_is_string(v))
+        return vb_fail(cx, VB_EINPUT, "state: %s: expected a unit name", where);
+    *u = find_unit_fast(d, json_string_value(v), *u + 1);
+    if (*u < 0)
+        return vb_fail(cx, VB_EINPUT, "state: %s: unknown unit '%s'", where, json_string_value(v));
+    return 0;
+}
+
+static int zone_named(const sg_data *d, json_t *v, const char *where, int *z, vb_ctx *cx)
+{
+    if (!json_is_string(v))
+        return vb_fail(cx, VB_EINPUT, "state: %s: expected a zone name", where);
+    *z = sg_find_zone(d, json_string_value(v));
+    if (*z < 0)
+        return vb_fail(cx, VB_EINPUT, "state: %s: unknown zone '%s'", where, json_string_value(v));
+    return 0;
+}
+
+static int opt_unit(const sg_data *d, json_t *o, const char *key, uint8_t *out, vb_ctx *cx)
+{
+    json_t *v = json_object_get(o, key);
+    int u = -1;
+    *out = SG_NO;
+    if (!v || json_is_null(v))
+        return 0;
+    if (unit_named(d, v, key, &u, cx))
+        return VB_EINPUT;
+    *out = (uint8_t)u;
+    return 0;
+}
+
+static int opt_zone(const sg_data *d, json_t *o, const char *key, uint8_t *out, vb_ctx *cx)
+{
+    json_t *v = json_object_get(o, key);
+    int z;
+    *out = SG_NO;
+    if (!v || json_is_null(v))
+        return 0;
+    if (zone_named(d, v, key, &z, cx))
+        return VB_EINPUT;
+    *out = (uint8_t)z;
+    return 0;
+}
+
+static int opt_small(json_t *o, const char *key, int max, uint8_t *out, vb_ctx *cx)
+{
+    json_t *v = json_object_get(o, key);
+    *out = 0;
+    if (!v)
+        return 0;
+    if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > max)
+        return vb_fail(cx, VB_EINPUT, "state: '%s' must be an integer 0..%d", key, max);
+    *out = (uint8_t)json_integer_value(v);
+    return 0;
+}
+
+int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
+{
+    const sg_data *d = SGD(g);
+    sg_state *s = st;
+    const char *str;
+    int k, t;
+    json_t *v, *a;
+    size_t i;
+    if (!json_is_object(j))
+        return vb_fail(cx, VB_EINPUT, "state: expected an object");
+    if (vb_json_int(j, "turn", 1, d->last_turn + 1, &t, "state", cx))
+        return VB_EINPUT;
+    s->turn = (uint8_t)t;
+    if (vb_json_str(j, "half", &str, "state", cx))
+        return VB_EINPUT;
+    k = vb_name_find(half_names, 2, str);
+    if (k < 0)
+        return vb_fail(cx, VB_EINPUT, "state: half must be 'bourbon' or 'catalan', not '%s'", str);
+    s->half = (uint8_t)k;
+    if (vb_json_str(j, "phase", &str, "state", cx))
+        return VB_EINPUT;
+    k = vb_name_find(sg_phase_names, PH_N, str);
+    if (k < 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown phase '%s'", str);
+    s->phase = (uint8_t)k;
+    s->seat = 0;
+    if ((v = json_object_get(j, "seat"))) {
+        int seats[2], ns = sg_side_seats(s, s->half, seats), r;
+        r = json_is_string(v) ? vb_name_find(sg_role_names, SG_NROLES, json_string_value(v)) : -1;
+        for (k = 0; k < ns; k++)
+            if (seats[k] == r)
+                s->seat = (uint8_t)k;
+        if (r < 0 || seats[s->seat] != r)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: seat is not a role of the %s side in this "
+                           "scenario (rule 15)",
+                           half_names[s->half]);
+    }
+    v = json_object_get(j, "royal_breach");
+    s->breach = v && json_is_string(v) && vb_name_eq(json_string_value(v), "secured");
+    s->extended = json_is_true(json_object_get(j, "extended"));
+    s->card = SG_NO;
+    v = json_object_get(j, "card");
+    if (v && !json_is_null(v)) {
+        int c = -1;
+        for (k = 0; k < d->nc; k++)
+            if (json_is_string(v) && vb_name_eq(d->c[k].id, json_string_value(v)))
+                c = k;
+        if (c < 0)
+            return vb_fail(cx, VB_EINPUT, "state: unknown card");
+        s->card = (uint8_t)c;
+    }
+    a = json_object_get(j, "deck");
+    if (a) {
+        if (!json_is_array(a))
+            return vb_fail(cx, VB_EINPUT, "state: 'deck' must be an array of card ids");
+        json_array_foreach(a, i, v)
+        {
+            int c = -1;
+            for (k = 0; k < d->nc; k++)
+                if (json_is_string(v) && vb_name_eq(d->c[k].id, json_string_value(v)))
+                    c = k;
+            if (c < 0 || (s->deck & (1u << c)))
+                return vb_fail(cx, VB_EINPUT, "state: deck: unknown or repeated card");
+            s->deck |= 1u << c;
+        }
+    } else {
+        s->deck = (d->nc >= 32 ? 0xFFFFFFFFu : (1u << d->nc) - 1);
+        if (s->card != SG_NO)
+            s->deck &= ~(1u << s->card);
+    }
+    if (opt_small(j, "recover", 250, &s->recover, cx))
+        return VB_EINPUT;
+    s->rlose = json_is_true(json_object_get(j, "recovery_loses"));
+    memset(s->uz, SG_NO, sizeof s->uz);
+    memset(s->face, SG_NO, sizeof s->face);
+    for (k = d->nu; k < SG_MAXU; k++) {
+        s->uz[k] = 0;
+        s->face[k] = 0;
+    }
+    for (k = 0; k < d->nu; k++)
+        s->face[k] = SG_NO;
+    for (k = 0; k < d->nu; k++)
+        s->uz[k] = SG_NO;
+    /* units on the map */
+    if (vb_json_obj(j, "zones", &a, "state", cx))
+        return VB_EINPUT;
+    const char *key;
+    json_object_foreach(a, key, v)
+    {
+        int z = sg_find_zone(d, key), u = -1;
+        if (z < 0)
+            return vb_fail(cx, VB_EINPUT, "state: zones: unknown zone '%s'", key);
+        if (!json_is_array(v))
+            return vb_fail(cx, VB_EINPUT, "state: zone '%s': expected a list of units", key);
+        json_t *e;
+        size_t q;
+        json_array_foreach(v, q, e)
+        {
+            if (unit_named(d, e, key, &u, cx))
+                return VB_EINPUT;
+            if (s->us[u])
+                return vb_fail(cx, VB_EINPUT, "state: unit '%s' is listed twice", d->u[u].name);
+            s->us[u] = US_ON;
+            s->uz[u] = (uint8_t)z;
+        }
+    }
+    static const char *const lists[2] = {"eliminated", "lost"};
+    for (int li = 0; li < 2; li++) {
+        if (get_name_list(j, lists[li], &a, cx))
+            return VB_EINPUT;
+        if (!a)
+            continue;
+        int u = -1;
+        json_array_foreach(a, i, v)
+        {
+            if (unit_named(d, v, lists[li], &u, cx))
+                return VB_EINPUT;
+            if (s->us[u])
+                return vb_fail(cx, VB_EINPUT, "state: unit '%s' is listed twice", d->u[u].name);
+            s->us[u] = li ? US_LOST : US_ELIM;
+        }
+    }
+    a = json_object_get(j, "waiting");
+    if (a) {
+        if (!json_is_object(a))
+            return vb_fail(cx, VB_EINPUT, "state: 'waiting' must map units to turns");
+        json_object_foreach(a, key, v)
+        {
+            int u = sg_find_unit(d, key);
+            if (u < 0)
+                return vb_fail(cx, VB_EINPUT, "state: waiting: unknown unit '%s'", key);
+            if (s->us[u])
+                return vb_fail(cx, VB_EINPUT, "state: unit '%s' is listed twice", key);
+            if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+                json_integer_value(v) >= SG_MAXT)
+                return vb_fail(cx, VB_EINPUT, "state: waiting '%s': bad turn", key);
+            s->us[u] = US_WAIT;
+            s->arrive[u] = (uint8_t)json_integer_value(v);
+        }
+    }
+    v = json_object_get(j, "unlisted");
+    for (k = 0; k < d->nu; k++) {
+        if (s->us[k])
+            continue;
+        if (v && json_is_string(v) && vb_name_eq(json_string_value(v), "eliminated"))
+            s->us[k] = US_ELIM;
+        else if (v && json_is_string(v) && vb_name_eq(json_string_value(v), "waiting") &&
+                 d->u[k].arrive > 1) {
+            s->us[k] = US_WAIT;
+            s->arrive[k] = (uint8_t)d->u[k].arrive;
+        } else if (v && json_is_string(v) && vb_name_eq(json_string_value(v), "waiting"))
+            s->us[k] = US_ELIM;
+        else
+            return vb_fail(cx, VB_EINPUT,
+                           "state: unit '%s' is neither on the map, eliminated nor waiting",
+                           d->u[k].name);
+    }
+    a = json_object_get(j, "facing");
+    if (a && json_is_object(a)) {
+        json_object_foreach(a, key, v)
+        {
+            int u = sg_find_unit(d, key), z;
+            if (u < 0 || d->u[u].kind != K_BARRICADE)
+                return vb_fail(cx, VB_EINPUT, "state: facing: '%s' is not a barricade", key);
+            if (zone_named(d, v, key, &z, cx))
+                return VB_EINPUT;
+            s->face[u] = (uint8_t)z;
+        }
+    }
+    for (k = 0; k < d->nu; k++)
+        if (d->u[k].kind == K_BARRICADE && s->us[k] == US_ON && s->face[k] == SG_NO)
+            return vb_fail(cx, VB_EINPUT, "state: barricade '%s' needs a facing (rule 12)",
+                           d->u[k].name);
+    if (get_name_list(j, "done", &a, cx))
+        return VB_EINPUT;
+    if (a)
+        json_array_foreach(a, i, v)
+        {
+            int u = -1;
+            if (unit_named(d, v, "done", &u, cx))
+                return VB_EINPUT;
+            s->done[u] = 1;
+        }
+    static const char *const masks[2] = {"overstacked", "acted"};
+    for (int mi = 0; mi < 2; mi++) {
+        if (get_name_list(j, masks[mi], &a, cx))
+            return VB_EINPUT;
+        if (a)
+            json_array_foreach(a, i, v)
+            {
+                int z;
+                if (zone_named(d, v, masks[mi], &z, cx))
+                    return VB_EINPUT;
+                if (mi)
+                    s->acted |= BIT(z);
+                else
+                    s->ovr |= BIT(z);
+            }
+    }
+    s->ckind = CK_NONE;
+    s->cfrom = s->cto = s->drole = s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
+    a = json_object_get(j, "combat");
+    if (a && !json_is_object(a))
+        return vb_fail(cx, VB_EINPUT, "state: 'combat' must be an object");
+    if (a) {
+        if (vb_json_str(a, "kind", &str, "combat", cx))
+            return VB_EINPUT;
+        k = vb_name_find(ckind_names, 4, str);
+        if (k <= 0)
+            return vb_fail(cx, VB_EINPUT, "state: combat: unknown kind '%s'", str);
+        s->ckind = (uint8_t)k;
+        if (k == CK_FIRE) {
+            if (opt_unit(d, a, "gun", &s->cfrom, cx) || opt_unit(d, a, "target", &s->alead, cx))
+                return VB_EINPUT;
+        } else {
+            if (opt_zone(d, a, "from", &s->cfrom, cx) || opt_zone(d, a, "to", &s->cto, cx) ||
+                opt_unit(d, a, "attacker_lead", &s->alead, cx) ||
+                opt_unit(d, a, "defender_lead", &s->dlead, cx) ||
+                opt_unit(d, a, "attacker_commander", &s->acmd, cx) ||
+                opt_unit(d, a, "defender_commander", &s->dcmd, cx) ||
+                opt_small(a, "attacker_die", 6, &s->adie, cx) ||
+                opt_small(a, "defender_die", 6, &s->ddie, cx) ||
+                opt_small(a, "dice", SG_STACK, &s->dice, cx) ||
+                opt_small(a, "hits", SG_STACK, &s->hits, cx) ||
+                opt_small(a, "advanced", 250, &s->adv, cx))
+                return VB_EINPUT;
+            s->withdraw = json_is_true(json_object_get(a, "withdraw"));
+            v = json_object_get(a, "defender");
+            if (v) {
+                k = json_is_string(v) ? vb_name_find(sg_role_names, SG_NROLES, json_string_value(v))
+                                      : -1;
+                if (k < 0)
+                    return vb_fail(cx, VB_EINPUT, "state: combat: unknown defender role");
+                s->drole = (uint8_t)k;
+            } else if (s->cto != SG_NO) {
+                s->drole = (uint8_t)sg_zone_role(d, s, s->cto, 1 - s->half);
+            }
+            v = json_object_get(a, "result");
+            if (v) {
+                k = json_is_string(v) ? vb_name_find(cres_names, 5, json_string_value(v)) : -1;
+                if (k < 0)
+                    return vb_fail(cx, VB_EINPUT, "state: combat: unknown result");
+                s->cres = (uint8_t)k;
+            }
+        }
+    }
+    if (json_is_true(json_object_get(j, "over"))) {
+        s->over = 1;
+        v = json_object_get(j, "winner");
+        s->winner = v && json_is_string(v) && vb_name_eq(json_string_value(v), "bourbon")   ? 0
+                    : v && json_is_string(v) && vb_name_eq(json_string_value(v), "catalan") ? 1
+                                                                                            : 2;
+    }
+    int rc = sg_check(g, st, cx);
+    if (rc)
+        return rc;
+    /* A hand-written position may stop where nobody has a choice; states
+     * written by to_json are already settled, so this changes nothing. */
+    sg_settle(d, s, cx);
+    return 0;
+}
+
+/* ------------------------------------------------------------- check */
+
+static int combat_phase(int p)
+{
+    return p >= PH_SALVODIE && p <= PH_ADVANCE;
+}
+
+int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    sg_sum m;
+    int seats[2];
+    if (s->turn < 1 || s->turn > d->last_turn + 1 || (s->turn > d->last_turn && !s->extended))
+        return vb_fail(cx, VB_EINPUT, "turn %d is off the track (rule 5.3)", s->turn);
+    if (s->half > 1 || s->phase >= PH_N || s->seat >= sg_side_seats(s, s->half, seats))
+        return vb_fail(cx, VB_EINPUT, "bad half, phase or seat");
+    if ((s->phase == PH_OVER) != (s->over != 0))
+        return vb_fail(cx, VB_EINPUT, "phase 'over' and the over flag disagree");
+    if (s->phase == PH_BREACH && (s->breach || s->half != SG_BOURBON))
+        return vb_fail(cx, VB_EINPUT, "no Royal breach check now (rule 7)");
+    if (d->nc < 32 && (s->deck >> d->nc))
+        return vb_fail(cx, VB_EINPUT, "deck holds unknown cards");
+    if (s->card != SG_NO && (s->card >= d->nc || (s->deck & (1u << s->card))))
+        return vb_fail(cx, VB_EINPUT, "card in play is still in the deck (rule 8)");
+    if (s->phase == PH_EVENT && !s->deck)
+        return vb_fail(cx, VB_EINPUT, "event phase with an empty deck (rule 8)");
+    for (int u = 0; u < d->nu; u++) {
+        const sg_unit *up = &d->u[u];
+        switch (s->us[u]) {
+        case US_ON:
+            if (s->uz[u] >= d->nz)
+                return vb_fail(cx, VB_EINPUT, "unit '%s' is on the map in no zone", up->name);
+            break;
+        case US_WAIT:
+            if (s->uz[u] != SG_NO || up->kind == K_GUN || up->kind == K_BARRICADE ||
+                (s->arrive[u] > 0 && up->side != SG_CATALAN))
+                return vb_fail(cx, VB_EINPUT, "unit '%s' cannot be waiting to arrive (rule 10.1)",
+                               up->name);
+            break;
+        case US_ELIM:
+            if (s->uz[u] != SG_NO)
+                return vb_fail(cx, VB_EINPUT, "eliminated unit '%s' has a zone", up->name);
+            break;
+        case US_LOST:
+            if (s->uz[u] != SG_NO || up->side != SG_BOURBON || up->kind != K_COMBAT)
+                return vb_fail(cx, VB_EINPUT,
+                               "only eliminated Two Crowns units can be lost (rule 10.1): '%s'",
+                               up->name);
+            break;
+        default:
+            return vb_fail(cx, VB_EINPUT, "unit '%s' is neither on the map, eliminated nor waiting",
+                           up->name);
+        }
+        if (s->us[u] != US_WAIT && s->arrive[u])
+            return vb_fail(cx, VB_EINPUT, "unit '%s' has an arrival turn but is not waiting",
+                           up->name);
+        if (up->kind == K_GUN && s->us[u] == US_ON && s->uz[u] != up->zone)
+            return vb_fail(cx, VB_EINPUT,
+                           "gun '%s' is in '%s', not at '%s' (rule 9: guns never "
+                           "move)",
+                           up->name, d->z[s->uz[u]].name, d->z[up->zone].name);
+        if (up->kind == K_BARRICADE && s->us[u] == US_ON) {
+            int z = s->uz[u], f = s->face[u];
+            if (f >= d->nz || !(d->z[z].barok & BIT(f)))
+                return vb_fail(cx, VB_EINPUT, "barricade '%s' in '%s' cannot face '%s' (rule 12)",
+                               up->name, d->z[z].name, f < d->nz ? d->z[f].name : "nothing");
+        } else if (s->face[u] != SG_NO) {
+            return vb_fail(cx, VB_EINPUT, "'%s' has a facing but is no barricade on the map",
+                           up->name);
+        }
+    }
+    sg_summary(d, s, &m);
+    int nbar[SG_MAXZ] = {0};
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_BARRICADE && s->us[u] == US_ON && ++nbar[s->uz[u]] > 1)
+            return vb_fail(cx, VB_EINPUT, "zone '%s': more than one barricade (rule 12)",
+                           d->z[s->uz[u]].name);
+    for (int z = 0; z < d->nz; z++) {
+        if ((m.pres[0] & m.pres[1] & BIT(z)))
+            return vb_fail(cx, VB_EINPUT, "zone '%s': units of both sides (rule 6.1)",
+                           d->z[z].name);
+        if (m.n[z] > SG_STACK && !(d->deploymask & BIT(z)) && !(s->ovr & BIT(z)))
+            return vb_fail(cx, VB_EINPUT,
+                           "zone '%s': %d combat units, stacking limit is %d (rule 6.1)",
+                           d->z[z].name, m.n[z], SG_STACK);
+        if ((s->ovr & BIT(z)) && m.n[z] <= SG_STACK)
+            return vb_fail(cx, VB_EINPUT, "zone '%s' is marked overstacked but is not",
+                           d->z[z].name);
+    }
+    if (combat_phase(s->phase) &&
+        (s->ckind < CK_SALVO || s->cfrom >= d->nz || s->cto >= d->nz || s->drole >= SG_NROLES))
+        return vb_fail(cx, VB_EINPUT, "phase '%s' needs a combat with zones (rule 11)",
+                       sg_phase_names[s->phase]);
+    if (s->phase == PH_ARTDIE &&
+        (s->ckind != CK_FIRE || s->cfrom >= d->nu || s->alead >= d->nu ||
+         d->u[s->cfrom].kind != K_GUN || s->us[s->cfrom] != US_ON || s->us[s->alead] != US_ON))
+        return vb_fail(cx, VB_EINPUT, "artillery die without a gun and a target (rule 9)");
+    if (!combat_phase(s->phase) && s->phase != PH_ARTDIE && s->ckind != CK_NONE)
+        return vb_fail(cx, VB_EINPUT, "a combat is recorded outside the combat steps");
+    if (s->phase == PH_SALVODIE && (s->dice < 1 || s->ckind != CK_SALVO))
+        return vb_fail(cx, VB_EINPUT, "salvo die with no dice left (rule 11.2)");
+    if (s->phase == PH_CASUALTY && (s->hits < 1 || s->ckind != CK_SALVO))
+        return vb_fail(cx, VB_EINPUT, "salvo casualty with no hits (rule 11.2)");
+    if (s->phase >= PH_ALEAD && s->phase <= PH_ADVANCE && s->ckind != CK_ASSAULT)
+        return vb_fail(cx, VB_EINPUT, "assault step without an assault (rule 11.3)");
+    if (s->phase >= PH_ADIE && s->phase <= PH_DCMDDIE && (s->alead >= d->nu || s->dlead >= d->nu))
+        return vb_fail(cx, VB_EINPUT, "assault dice before the lead units are chosen (rule 11.3)");
+    if (s->phase == PH_ACMDDIE && s->acmd >= d->nu)
+        return vb_fail(cx, VB_EINPUT, "no attacking commander to check (rule 11.3)");
+    if (s->phase == PH_DCMDDIE && s->dcmd >= d->nu)
+        return vb_fail(cx, VB_EINPUT, "no defending commander to check (rule 11.3)");
+    return 0;
+}
+
+/* ------------------------------------------------------------- board */
+
+static const char *const sector_title[] = {
+    "Two Crowns siege lines (outside the wall)", "The wall: bastions and curtains",
+    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agusti",
+    "Ribera: Santa Marta, Pla d'en Llull, Born, Pla de Palau"};
+
+void sg_render(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    sg_sum m;
+    char pr[256];
+    (void)role;
+    sg_summary(d, s, &m);
+    sg_prompt(g, st, pr, sizeof pr);
+    fprintf(out, "11 de Setembre. Setge 1714 - turn %d of %d (%s), %s half-turn, phase %s\n",
+            s->turn, d->last_turn + s->extended, d->time[s->turn], side_title[s->half],
+            sg_phase_names[s->phase]);
+    fprintf(out, "Royal breach: %s.  Card: %s.  Deck: %d cards.  VP: Two Crowns %d, Catalans %d\n",
+            s->breach ? "assured" : "mined (rule 7)",
+            s->card != SG_NO ? d->c[s->card].title : "none", __builtin_popcount(s->deck),
+            sg_vp(d, s, SG_BOURBON), sg_vp(d, s, SG_CATALAN));
+    for (int sec = 0; sec < 5; sec++) {
+        fprintf(out, "\n== %s ==\n", sector_title[sec]);
+        for (int z = 0; z < d->nz; z++) {
+            const sg_zone *zp = &d->z[z];
+            if (zp->sector != sec)
+                continue;
+            const char *ctl = (m.occ[0] & BIT(z))   ? "Two Crowns"
+                              : (m.occ[1] & BIT(z)) ? "Catalans"
+                                                    : "-";
+            fprintf(out, "%-30s %-5s def %d%s%s%s  held: %s\n", zp->name,
+                    sg_colour_names[zp->colour], zp->defv, zp->rzone ? " R" : "",
+                    zp->deploy ? " deployment" : "",
+                    zp->obj == OBJ_BASTION   ? " [bastion]"
+                    : zp->obj == OBJ_REDOUBT ? " [redoubt]"
+                    : zp->obj == OBJ_CONVENT ? " [convent]"
+                    : zp->obj == OBJ_PALAU   ? " [Pla de Palau]"
+                                             : "",
+                    ctl);
+            int any = 0;
+            for (int u = 0; u < d->nu; u++) {
+                if (s->us[u] != US_ON || s->uz[u] != z)
+                    continue;
+                const sg_unit *up = &d->u[u];
+                fprintf(out, "%s%s", any ? ", " : "    ", up->name);
+                if (up->kind == K_COMBAT)
+                    fprintf(out, " (%d%s)", up->strength, s->done[u] ? ", moved" : "");
+                else if (up->kind == K_BARRICADE)
+                    fprintf(out, " (barricade facing %s)", d->z[s->face[u]].name);
+                else
+                    fprintf(out, " (%s)", sg_kind_names[up->kind]);
+                any = 1;
+            }
+            if (any)
+                fprintf(out, "\n");
+            fprintf(out, "    sides:");
+            for (int k = 0; k < zp->nnb; k++) {
+                static const char *const ln[] = {"", " blue", " RED", " breach"};
+                fprintf(out, " %s%s%s%s", d->z[zp->nb[k]].name, ln[zp->line[k]],
+                        zp->breach[k] >= 0 ? " " : "",
+                        zp->breach[k] >= 0 ? d->breach[zp->breach[k]] : "");
+                if (zp->prot[k])
+                    fprintf(out, "(protects)");
+                fprintf(out, "%s", k + 1 < zp->nnb ? ";" : "");
+            }
+            fprintf(out, "\n");
+        }
+    }
+    fprintf(out, "\nWaiting:");
+    for (int u = 0; u < d->nu; u++)
+        if (s->us[u] == US_WAIT)
+            fprintf(out, " %s (turn %d);", d->u[u].name, s->arrive[u]);
+    fprintf(out, "\nEliminated:");
+    for (int u = 0; u < d->nu; u++)
+        if (s->us[u] == US_ELIM || s->us[u] == US_LOST)
+            fprintf(out, " %s%s;", d->u[u].name, s->us[u] == US_LOST ? " (lost)" : "");
+    fprintf(out, "\n\n%s\n", pr);
+}
+
+/* ------------------------------------------------------------- eval */
+
+double sg_eval(const vb_game *g, const void *st, int role)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    int side = (role == R_BOURBON || role == R_SPANISH) ? SG_BOURBON : SG_CATALAN;
+    if (s->over) {
+        if (s->winner == 2)
+            return 0;
+        return s->winner == side ? 1.0 : -1.0;
+    }
+    double x = (double)(sg_vp(d, s, side) - sg_vp(d, s, 1 - side));
+    int mine = 0, theirs = 0;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT)) {
+            if (d->u[u].side == side)
+                mine += d->u[u].strength;
+            else
+                theirs += d->u[u].strength;
+        }
+    x += 0.1 * (mine - theirs);
+    x /= 20.0;
+    return x / (1.0 + (x < 0 ? -x : x));
+}
+
+int sg_turn(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const sg_state *)st)->turn;
+}

@@ -1,0 +1,1417 @@
+/*
+ * setge_rules.c - the rules of "11 de Setembre. Setge 1714": the sequence of
+ * play (rule 5), stacking (6), the mine (7), events (8), artillery (9),
+ * movement and reinforcements (10), combat (11), barricades (12), the flag
+ * (13) and victory (13 "How to win"). Every decision is one small action;
+ * every die and card is a chance decision. Nothing here allocates.
+ */
+#include <string.h>
+
+#include "setge.h"
+
+#define IS_CHANCE_PHASE(p)                                                                         \
+    ((p) == PH_BREACH || (p) == PH_EVENT || (p) == PH_ARTDIE || (p) == PH_SALVODIE ||              \
+     (p) == PH_ADIE || (p) == PH_DDIE || (p) == PH_ACMDDIE || (p) == PH_DCMDDIE)
+
+/* ------------------------------------------------------------------ helpers */
+
+uint64_t sg_pass(const sg_data *d, const sg_state *s, int z)
+{
+    /* Rule 7: nothing crosses the Royal breach until it is assured. */
+    return d->z[z].pass | (s->breach ? d->z[z].royal : 0);
+}
+
+void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m)
+{
+    memset(m, 0, sizeof *m);
+    for (int z = 0; z < d->nz; z++)
+        m->bar[z] = -1;
+    for (int i = 0; i < d->nu; i++) {
+        if (s->us[i] != US_ON)
+            continue;
+        int z = s->uz[i], side = d->u[i].side;
+        m->pres[side] |= BIT(z);
+        if (d->u[i].kind == K_COMBAT) {
+            m->n[z]++;
+            m->occ[side] |= BIT(z);
+        } else if (d->u[i].kind == K_BARRICADE) {
+            m->bar[z] = i;
+        }
+    }
+}
+
+int sg_role_of_cmd(const sg_state *s, int cmd)
+{
+    int scn = s->head.scenario; /* 0: 2 players, 1: 3 players, 2: 4 players (rule 15) */
+    switch (cmd) {
+    case CMD_FRENCH:
+        return R_BOURBON;
+    case CMD_SPANISH:
+        return scn >= 1 ? R_SPANISH : R_BOURBON;
+    case CMD_CLEFT:
+    case CMD_CCENTRE:
+        return R_CATALAN;
+    default:
+        return scn == 2 ? R_CATRIGHT : R_CATALAN;
+    }
+}
+
+int sg_side_seats(const sg_state *s, int side, int *seats)
+{
+    int scn = s->head.scenario;
+    if (side == SG_BOURBON) {
+        seats[0] = R_BOURBON;
+        seats[1] = R_SPANISH;
+        return scn >= 1 ? 2 : 1;
+    }
+    seats[0] = R_CATALAN;
+    seats[1] = R_CATRIGHT;
+    return scn == 2 ? 2 : 1;
+}
+
+int sg_seat_role(const sg_state *s)
+{
+    int seats[2];
+    int n = sg_side_seats(s, s->half, seats);
+    return seats[s->seat < n ? s->seat : 0];
+}
+
+static int unit_role(const sg_data *d, const sg_state *s, int u)
+{
+    return sg_role_of_cmd(s, d->u[u].cmd);
+}
+
+/* The seat that decides for a zone of `side`: the one with most combat
+ * units there (rule 15: each seat commands its own units). */
+int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side)
+{
+    int cnt[SG_NROLES] = {0}, any = -1;
+    for (int i = 0; i < d->nu; i++) {
+        if (s->us[i] != US_ON || s->uz[i] != z || d->u[i].side != side)
+            continue;
+        int r = unit_role(d, s, i);
+        if (any < 0)
+            any = r;
+        if (d->u[i].kind == K_COMBAT)
+            cnt[r]++;
+    }
+    int best = -1;
+    for (int r = 0; r < SG_NROLES; r++)
+        if (cnt[r] && (best < 0 || cnt[r] > cnt[best]))
+            best = r;
+    if (best >= 0)
+        return best;
+    if (any >= 0)
+        return any;
+    int seats[2];
+    sg_side_seats(s, side, seats);
+    return seats[0];
+}
+
+int sg_card_for(const sg_data *d, const sg_state *s, int side)
+{
+    if (s->card == SG_NO || s->card >= d->nc)
+        return -1;
+    int cs = d->c[s->card].side;
+    if (cs == 2)
+        cs = s->half;
+    return cs == side ? s->card : -1;
+}
+
+int sg_move_allowance(const sg_data *d, const sg_state *s, int side)
+{
+    int c = sg_card_for(d, s, side);
+    return 3 + (c >= 0 ? d->c[c].move : 0); /* rule 10: up to three zones */
+}
+
+static int assault_mod(const sg_data *d, const sg_state *s, int side)
+{
+    int c = sg_card_for(d, s, side);
+    return c >= 0 ? d->c[c].assault : 0;
+}
+
+static int open_zone(const sg_data *d, int z)
+{
+    return d->z[z].colour == COL_OCHRE || d->z[z].colour == COL_GREEN;
+}
+
+static int is_full(const sg_data *d, const sg_sum *m, int z)
+{
+    return m->n[z] >= SG_STACK && !(d->deploymask & BIT(z)); /* rules 6.1, 6.2 */
+}
+
+static void clear_combat(sg_state *s)
+{
+    s->ckind = CK_NONE;
+    s->cfrom = s->cto = s->drole = SG_NO;
+    s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
+    s->withdraw = s->adie = s->ddie = s->dice = s->hits = s->adv = s->cres = 0;
+}
+
+static void eliminate(sg_state *s, int u)
+{
+    s->us[u] = US_ELIM;
+    s->uz[u] = SG_NO;
+    s->face[u] = SG_NO;
+    s->done[u] = 0;
+}
+
+/* Combat units of `side` entering z capture the enemy pieces left there:
+ * guns (rule 9), barricades (11.3), leaders and the flag (reconstructed). */
+static void capture(const sg_data *d, sg_state *s, int z, int side, vb_ctx *cx)
+{
+    for (int i = 0; i < d->nu; i++)
+        if (s->us[i] == US_ON && s->uz[i] == z && d->u[i].side != side) {
+            eliminate(s, i);
+            VB_LOG(cx, "[%s] %s in %s is captured", d->u[i].kind == K_GUN ? "9" : "11.3",
+                   d->u[i].name, d->z[z].name);
+        }
+}
+
+/* ------------------------------------------------------------- movement */
+
+typedef struct mctx {
+    sg_sum m;
+    uint64_t zoc[2];        /* zones adjacent to combat units of side (rule 10) */
+    uint64_t full;          /* zones a combat unit may not enter (rule 6.1) */
+    uint64_t pass[SG_MAXZ]; /* passable sides now */
+} mctx;
+
+static void mctx_init(const sg_data *d, const sg_state *s, mctx *c)
+{
+    sg_summary(d, s, &c->m);
+    c->zoc[0] = c->zoc[1] = 0;
+    c->full = 0;
+    for (int z = 0; z < d->nz; z++) {
+        c->pass[z] = sg_pass(d, s, z);
+        for (int side = 0; side < 2; side++)
+            if (c->m.occ[side] & BIT(z))
+                c->zoc[side] |= c->pass[z];
+        if (is_full(d, &c->m, z))
+            c->full |= BIT(z);
+    }
+}
+
+/* Zones unit u may end its move in (rule 10; barricades rule 12). par, if
+ * not NULL, receives the zone each reached zone was entered from. */
+static uint64_t reach(const sg_data *d, const sg_state *s, const mctx *c, int u, uint8_t *par)
+{
+    const sg_unit *up = &d->u[u];
+    int side = up->side, en = 1 - side, z0 = s->uz[u];
+    int allow = sg_move_allowance(d, s, side);
+    uint64_t block = up->kind == K_COMBAT ? c->m.occ[en] | c->full : c->m.pres[en];
+    uint64_t stop = c->zoc[en] | d->deploymask;
+    uint64_t allowed = ~block;
+    if (up->kind == K_BARRICADE)
+        allowed &= d->colmask[COL_OCHRE] | d->colmask[COL_GREEN];
+    uint64_t seen = BIT(z0), fr = BIT(z0), out = 0;
+    for (int step = 0; step < allow && fr; step++) {
+        uint64_t nx = 0;
+        if (!par) {
+            for (uint64_t f = fr; f; f &= f - 1)
+                nx |= c->pass[__builtin_ctzll(f)];
+            nx &= allowed & ~seen;
+            seen |= nx;
+        } else {
+            /* Paths through zones where enemy pieces are captured are
+             * preferred (the rule 10 example): those are expanded first. */
+            uint64_t capz = c->m.pres[en] & ~c->m.occ[en];
+            for (int k = 0; k < 2 * d->nz; k++) {
+                int z = k % d->nz;
+                if (!(fr & BIT(z)) || ((k < d->nz) != ((capz & BIT(z)) != 0)))
+                    continue;
+                uint64_t nb = c->pass[z] & allowed & ~seen;
+                for (int y = 0; y < d->nz; y++)
+                    if (nb & BIT(y))
+                        par[y] = (uint8_t)z;
+                seen |= nb;
+                nx |= nb;
+            }
+        }
+        out |= nx;
+        fr = nx & ~stop;
+    }
+    return out;
+}
+
+/* ------------------------------------------------------------ legal lists */
+
+typedef struct alist {
+    vb_action *a;
+    uint32_t *w;
+    int n;
+    int limit; /* stop listing here (counting only needs a few) */
+} alist;
+
+static void push(alist *l, vb_action a, uint32_t w)
+{
+    if (l->n >= l->limit)
+        return;
+    if (l->a)
+        l->a[l->n] = a;
+    if (l->w)
+        l->w[l->n] = w;
+    l->n++;
+}
+
+static void legal_dice(alist *l)
+{
+    for (int f = 1; f <= 6; f++)
+        push(l, SG_ACT(A_DIE, f, 0, 0), 1);
+}
+
+static int gun_need(const sg_data *d, const sg_state *s, int side, int dist)
+{
+    int c = sg_card_for(d, s, side);
+    int need = dist == 1 ? 4 : 5; /* rule 9 */
+    if (c >= 0)
+        need += d->c[c].guns;
+    return need < 2 ? 2 : need;
+}
+
+static void legal_art(const sg_data *d, const sg_state *s, const sg_sum *m, alist *l)
+{
+    int side = s->half, en = 1 - side, role = sg_seat_role(s);
+    int c = sg_card_for(d, s, side);
+    if (c >= 0 && d->c[c].noguns)
+        return;
+    for (int g = 0; g < d->nu; g++) {
+        if (d->u[g].kind != K_GUN || d->u[g].side != side || s->us[g] != US_ON || s->done[g] ||
+            unit_role(d, s, g) != role)
+            continue;
+        int gz = s->uz[g], maxd = side == SG_BOURBON ? 2 : 1; /* rule 9 */
+        for (int t = 0; t < d->nu; t++) {
+            if (d->u[t].kind != K_COMBAT || d->u[t].side != en || s->us[t] != US_ON)
+                continue;
+            int dd = d->dist[gz][s->uz[t]];
+            if (dd >= 1 && dd <= maxd)
+                push(l, SG_ACT(A_FIRE, g, t, 0), 1);
+        }
+    }
+    (void)m;
+}
+
+static uint64_t reinf_zones(const sg_data *d, const sg_sum *m, int side)
+{
+    if (side == SG_CATALAN)
+        return d->rmask & ~m->pres[SG_BOURBON]; /* rule 10.1: R zones not held by the enemy */
+    return d->deploymask & ~m->pres[SG_CATALAN];
+}
+
+static int next_arrival(const sg_data *d, const sg_state *s)
+{
+    for (int i = 0; i < d->nu; i++)
+        if (d->u[i].side == SG_CATALAN && s->us[i] == US_WAIT && s->arrive[i] >= 1 &&
+            s->arrive[i] <= s->turn)
+            return i;
+    return -1;
+}
+
+static int next_deploy(const sg_data *d, const sg_state *s)
+{
+    for (int side = SG_CATALAN; side >= SG_BOURBON; side--) /* rule 4: Catalans first */
+        for (int i = 0; i < d->nu; i++)
+            if (d->u[i].side == side && s->us[i] == US_WAIT && s->arrive[i] == 0)
+                return i;
+    return -1;
+}
+
+static uint64_t deploy_zones(const sg_data *d, const sg_sum *m, int u)
+{
+    if (d->u[u].side == SG_BOURBON)
+        return d->deploymask;
+    uint64_t all = (d->nz == 64 ? ~(uint64_t)0 : BIT(d->nz) - 1);
+    uint64_t z = all & ~d->deploymask & ~d->colmask[COL_GREEN] & ~m->pres[SG_BOURBON];
+    if (d->u[u].kind == K_COMBAT)
+        for (int k = 0; k < d->nz; k++)
+            if (is_full(d, m, k))
+                z &= ~BIT(k);
+    return z;
+}
+
+static void legal_reinf(const sg_data *d, const sg_state *s, const sg_sum *m, alist *l)
+{
+    if (s->half == SG_CATALAN) {
+        int u = next_arrival(d, s);
+        if (u < 0)
+            return;
+        uint64_t zs = reinf_zones(d, m, SG_CATALAN);
+        for (int z = 0; z < d->nz; z++)
+            if (zs & BIT(z))
+                push(l, SG_ACT(A_ENTER, u, z, 0), 1);
+        return;
+    }
+    if (!s->recover)
+        return;
+    uint64_t zs = reinf_zones(d, m, SG_BOURBON);
+    if (!zs)
+        return;
+    int any = 0;
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT || s->us[u] != US_ELIM)
+            continue;
+        if (!any)
+            push(l, SG_ACT(A_END, E_RECOVERY, 0, 0), 1);
+        any = 1;
+        for (int z = 0; z < d->nz; z++)
+            if (zs & BIT(z))
+                push(l, SG_ACT(A_RECOVER, u, z, 0), 1);
+    }
+}
+
+/* Units of one class in one zone reach the same zones: cache per call. */
+typedef struct rcache {
+    uint64_t r[3][SG_MAXZ];
+    uint64_t have[3];
+} rcache;
+
+static void unit_moves(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int u,
+                       alist *l)
+{
+    int cls = d->u[u].kind == K_COMBAT ? 0 : d->u[u].kind == K_BARRICADE ? 2 : 1;
+    int z0 = s->uz[u];
+    if (!(rc->have[cls] & BIT(z0))) {
+        rc->r[cls][z0] = reach(d, s, c, u, NULL);
+        rc->have[cls] |= BIT(z0);
+    }
+    uint64_t r = rc->r[cls][z0];
+    if (d->u[u].kind == K_BARRICADE) {
+        r |= BIT(s->uz[u]);
+        for (int z = 0; z < d->nz; z++) {
+            if (!(r & BIT(z)) || (c->m.bar[z] >= 0 && c->m.bar[z] != u))
+                continue;
+            for (int f = 0; f < d->nz; f++)
+                if ((d->z[z].barok & BIT(f)) && !(z == s->uz[u] && f == s->face[u]))
+                    push(l, SG_ACT(A_MOVE, u, z, f), 1);
+        }
+        return;
+    }
+    for (; r; r &= r - 1)
+        push(l, SG_ACT(A_MOVE, u, __builtin_ctzll(r), SG_NO), 1);
+}
+
+static int movable(const sg_data *d, const sg_state *s, int u, int side, int role)
+{
+    return d->u[u].side == side && s->us[u] == US_ON && !s->done[u] && d->u[u].kind != K_GUN &&
+           unit_role(d, s, u) == role;
+}
+
+static void legal_move(const sg_data *d, const sg_state *s, alist *l)
+{
+    mctx c;
+    rcache rc;
+    int side = s->half, role = sg_seat_role(s);
+    rc.have[0] = rc.have[1] = rc.have[2] = 0;
+    mctx_init(d, s, &c);
+    /* Rule 10.1: reinforcements that overstack leave as soon as they can. */
+    uint64_t over = 0;
+    for (int z = 0; z < d->nz; z++)
+        if ((s->ovr & BIT(z)) && c.m.n[z] > SG_STACK && (c.m.occ[side] & BIT(z)))
+            over |= BIT(z);
+    if (over) {
+        int n0 = l->n;
+        for (int u = 0; u < d->nu; u++)
+            if (movable(d, s, u, side, role) && d->u[u].kind == K_COMBAT && (over & BIT(s->uz[u])))
+                unit_moves(d, s, &c, &rc, u, l);
+        if (l->n > n0)
+            return;
+    }
+    int n0 = l->n;
+    push(l, SG_ACT(A_END, E_MOVE, 0, 0), 1);
+    for (int u = 0; u < d->nu && l->n < l->limit; u++)
+        if (movable(d, s, u, side, role))
+            unit_moves(d, s, &c, &rc, u, l);
+    if (l->n == n0 + 1)
+        l->n = n0; /* nothing can move: nothing to decide */
+}
+
+static int salvo_ok(const sg_data *d, const sg_state *s, const sg_sum *m, int from, int to)
+{
+    /* Rule 11.2: only at equal or lower defence value... */
+    if (d->z[to].defv > d->z[from].defv)
+        return 0;
+    /* ...and blocked by a blue line or barricade covering the contact in an
+     * ochre or green zone. */
+    if (open_zone(d, to)) {
+        if (d->z[to].blue & BIT(from))
+            return 0;
+        if (m->bar[to] >= 0 && s->face[m->bar[to]] == from)
+            return 0;
+    }
+    return 1;
+}
+
+static void legal_combat(const sg_data *d, const sg_state *s, alist *l)
+{
+    sg_sum m;
+    int side = s->half, en = 1 - side, role = sg_seat_role(s);
+    sg_summary(d, s, &m);
+    int n0 = l->n;
+    push(l, SG_ACT(A_END, E_COMBAT, 0, 0), 1);
+    int seats[2], ns = sg_side_seats(s, side, seats);
+    uint8_t cnt[SG_MAXZ][2];
+    if (ns > 1) { /* rule 15: the seat with most combat units decides */
+        memset(cnt, 0, sizeof cnt);
+        for (int u = 0; u < d->nu; u++)
+            if (s->us[u] == US_ON && d->u[u].side == side && d->u[u].kind == K_COMBAT)
+                cnt[s->uz[u]][unit_role(d, s, u) == seats[1]]++;
+    }
+    for (int z = 0; z < d->nz; z++) {
+        if (!(m.occ[side] & BIT(z)) || (s->acted & BIT(z)))
+            continue;
+        if (ns > 1 && seats[cnt[z][1] > cnt[z][0]] != role)
+            continue;
+        uint64_t t = sg_pass(d, s, z) & m.occ[en];
+        for (int y = 0; y < d->nz; y++) {
+            if (!(t & BIT(y)))
+                continue;
+            push(l, SG_ACT(A_ASSAULT, z, y, 0), 1);
+            if (salvo_ok(d, s, &m, z, y))
+                push(l, SG_ACT(A_SALVO, z, y, 0), 1);
+        }
+    }
+    if (l->n == n0 + 1)
+        l->n = n0; /* nothing to declare */
+}
+
+static int leader_near(const sg_data *d, const sg_state *s, int u, int side, int to, int inside)
+{
+    if (d->u[u].side != side || s->us[u] != US_ON)
+        return 0;
+    int z = s->uz[u];
+    if (z == to)
+        return inside;
+    return (sg_pass(d, s, z) & BIT(to)) != 0;
+}
+
+static void legal_lead(const sg_data *d, const sg_state *s, int side, int zone, int kind, alist *l)
+{
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_COMBAT && d->u[u].side == side && s->us[u] == US_ON &&
+            s->uz[u] == zone)
+            push(l, SG_ACT(kind, u, 0, 0), 1);
+}
+
+static void legal_cmd(const sg_data *d, const sg_state *s, int side, int inside, alist *l)
+{
+    int n0 = l->n;
+    push(l, SG_ACT(A_END, E_NOCMD, 0, 0), 1);
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_LEADER && leader_near(d, s, u, side, s->cto, inside))
+            push(l, SG_ACT(A_CMD, u, 0, 0), 1);
+    if (l->n == n0 + 1)
+        l->n = n0;
+}
+
+static int defender_side(const sg_state *s)
+{
+    return 1 - s->half;
+}
+
+static uint64_t retreat_zones(const sg_data *d, const sg_state *s, const sg_sum *m)
+{
+    /* Rule 11.3: adjacent zones without enemy units. */
+    return sg_pass(d, s, s->cto) & ~m->pres[s->half];
+}
+
+static int retreating(const sg_data *d, const sg_state *s, int u)
+{
+    return s->us[u] == US_ON && s->uz[u] == s->cto && d->u[u].side == defender_side(s) &&
+           d->u[u].kind != K_GUN && d->u[u].kind != K_BARRICADE;
+}
+
+static void legal_retreat(const sg_data *d, const sg_state *s, alist *l)
+{
+    sg_sum m;
+    sg_summary(d, s, &m);
+    uint64_t zs = retreat_zones(d, s, &m);
+    for (int u = 0; u < d->nu; u++)
+        if (retreating(d, s, u))
+            for (int z = 0; z < d->nz; z++)
+                if (zs & BIT(z))
+                    push(l, SG_ACT(A_RETREAT, u, z, 0), 1);
+}
+
+static void legal_advance(const sg_data *d, const sg_state *s, alist *l)
+{
+    sg_sum m;
+    sg_summary(d, s, &m);
+    if (s->adv)
+        push(l, SG_ACT(A_END, E_ADVANCE, 0, 0), 1);
+    if (is_full(d, &m, s->cto) || (m.occ[defender_side(s)] & BIT(s->cto)))
+        return;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_COMBAT && d->u[u].side == s->half && s->us[u] == US_ON &&
+            s->uz[u] == s->cfrom)
+            push(l, SG_ACT(A_ADVANCE, u, 0, 0), 1);
+}
+
+static void legal_deploy(const sg_data *d, const sg_state *s, alist *l)
+{
+    sg_sum m;
+    int u = next_deploy(d, s);
+    if (u < 0)
+        return;
+    sg_summary(d, s, &m);
+    uint64_t zs = deploy_zones(d, &m, u);
+    for (int z = 0; z < d->nz; z++)
+        if (zs & BIT(z))
+            push(l, SG_ACT(A_DEPLOY, u, z, 0), 1);
+}
+
+static void legal_list(const sg_data *d, const sg_state *s, alist *l)
+{
+    sg_sum m;
+    switch (s->phase) {
+    case PH_BREACH:
+    case PH_ARTDIE:
+    case PH_SALVODIE:
+    case PH_ADIE:
+    case PH_DDIE:
+    case PH_ACMDDIE:
+    case PH_DCMDDIE:
+        legal_dice(l);
+        break;
+    case PH_EVENT:
+        for (int c = 0; c < d->nc; c++)
+            if (s->deck & (1u << c))
+                push(l, SG_ACT(A_CARD, c, 0, 0), 1);
+        break;
+    case PH_DEPLOY:
+        legal_deploy(d, s, l);
+        break;
+    case PH_ART: {
+        int n0 = l->n;
+        push(l, SG_ACT(A_END, E_ART, 0, 0), 1);
+        sg_summary(d, s, &m);
+        legal_art(d, s, &m, l);
+        if (l->n == n0 + 1)
+            l->n = n0;
+        break;
+    }
+    case PH_REINF:
+        sg_summary(d, s, &m);
+        legal_reinf(d, s, &m, l);
+        break;
+    case PH_MOVE:
+        legal_move(d, s, l);
+        break;
+    case PH_COMBAT:
+        legal_combat(d, s, l);
+        break;
+    case PH_CASUALTY:
+        legal_lead(d, s, defender_side(s), s->cto, A_CASUALTY, l);
+        break;
+    case PH_ALEAD:
+        legal_lead(d, s, s->half, s->cfrom, A_LEAD, l);
+        break;
+    case PH_DLEAD:
+        legal_lead(d, s, defender_side(s), s->cto, A_LEAD, l);
+        break;
+    case PH_ACMD:
+        legal_cmd(d, s, s->half, 0, l);
+        break;
+    case PH_DCMD:
+        legal_cmd(d, s, defender_side(s), 1, l);
+        break;
+    case PH_WITHDRAW:
+        push(l, SG_ACT(A_WITHDRAW, 1, 0, 0), 1);
+        push(l, SG_ACT(A_WITHDRAW, 0, 0, 0), 1);
+        break;
+    case PH_RETREAT:
+        legal_retreat(d, s, l);
+        break;
+    case PH_ADVANCE:
+        legal_advance(d, s, l);
+        break;
+    default:
+        break;
+    }
+}
+
+int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w)
+{
+    alist l = {acts, w, 0, VB_MAX_ACTIONS};
+    legal_list(SGD(g), st, &l);
+    return l.n;
+}
+
+static int count_legal(const sg_data *d, const sg_state *s)
+{
+    alist l = {NULL, NULL, 0, 2}; /* 0, 1 or "more than one" */
+    legal_list(d, s, &l);
+    return l.n;
+}
+
+int sg_to_move(const vb_game *g, const void *st)
+{
+    const sg_data *d = SGD(g);
+    const sg_state *s = st;
+    int u;
+    if (IS_CHANCE_PHASE(s->phase))
+        return VB_CHANCE;
+    switch (s->phase) {
+    case PH_OVER:
+        return VB_OVER;
+    case PH_DEPLOY:
+        u = next_deploy(d, s);
+        return u >= 0 ? unit_role(d, s, u) : R_BOURBON;
+    case PH_REINF:
+        if (s->half == SG_CATALAN) {
+            u = next_arrival(d, s);
+            return u >= 0 ? unit_role(d, s, u) : R_CATALAN;
+        }
+        return R_BOURBON;
+    case PH_CASUALTY:
+    case PH_DLEAD:
+    case PH_DCMD:
+    case PH_WITHDRAW:
+    case PH_RETREAT:
+        return s->drole;
+    default:
+        return sg_seat_role(s);
+    }
+}
+
+/* ------------------------------------------------------------- victory */
+
+int sg_holds(const sg_data *d, const sg_sum *m, int side, int z)
+{
+    (void)d;
+    return (m->occ[side] & BIT(z)) != 0; /* holding = combat units present */
+}
+
+static int convent_held(const sg_data *d, const sg_sum *m, int side, int conv)
+{
+    for (int z = 0; z < d->nz; z++)
+        if (d->z[z].convent == conv && !sg_holds(d, m, side, z))
+            return 0; /* rule 13: a two-zone convent needs both */
+    return 1;
+}
+
+int sg_vp(const sg_data *d, const sg_state *s, int side)
+{
+    sg_sum m;
+    int vp = 0, en = 1 - side;
+    sg_summary(d, s, &m);
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].side != en || (s->us[u] != US_ELIM && s->us[u] != US_LOST))
+            continue;
+        if (d->u[u].kind == K_COMBAT)
+            vp += 1;
+        else if (d->u[u].kind == K_LEADER)
+            vp += 2;
+    }
+    for (int z = 0; z < d->nz; z++) {
+        int o = d->z[z].obj;
+        if ((o == OBJ_BASTION || o == OBJ_REDOUBT) && sg_holds(d, &m, side, z))
+            vp += 2;
+        if (o == OBJ_PALAU && sg_holds(d, &m, side, z))
+            vp += 4;
+    }
+    for (int c = 0; c < d->nconv; c++)
+        if (convent_held(d, &m, side, c))
+            vp += 4;
+    return vp;
+}
+
+/* 1: the Two Crowns win automatically (rule 13): the Catalans annihilated,
+ * or every listed bastion, the redoubt, the monastery and the convents held. */
+int sg_auto_victory(const sg_data *d, const sg_state *s)
+{
+    sg_sum m;
+    int alive = 0;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == SG_CATALAN && d->u[u].kind == K_COMBAT &&
+            (s->us[u] == US_ON || s->us[u] == US_WAIT))
+            alive = 1;
+    if (!alive)
+        return 1;
+    sg_summary(d, s, &m);
+    for (int z = 0; z < d->nz; z++)
+        if (d->z[z].autoobj && !sg_holds(d, &m, SG_BOURBON, z))
+            return 0;
+    return 2;
+}
+
+/* ------------------------------------------------------------- flow */
+
+static void end_half(const sg_data *d, sg_state *s, vb_ctx *cx);
+
+static void to_phase(sg_state *s, int ph, int seat)
+{
+    s->phase = (uint8_t)ph;
+    s->seat = (uint8_t)seat;
+}
+
+static void start_reinf(const sg_data *d, sg_state *s)
+{
+    s->recover = 0;
+    s->rlose = 0;
+    if (s->half == SG_BOURBON) {
+        int r = d->recovery[s->turn];
+        int c = sg_card_for(d, s, SG_BOURBON);
+        s->rlose = r > 0;
+        if (c >= 0)
+            r += d->c[c].recover;
+        s->recover = (uint8_t)(r > 250 ? 250 : r);
+    }
+    to_phase(s, PH_REINF, 0);
+}
+
+static void end_reinf(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    if (s->half == SG_BOURBON && s->rlose) {
+        int lost = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (d->u[u].side == SG_BOURBON && d->u[u].kind == K_COMBAT && s->us[u] == US_ELIM) {
+                s->us[u] = US_LOST;
+                lost++;
+            }
+        if (lost)
+            VB_LOG(cx, "[10.1] %d eliminated Two Crowns units not recovered are lost", lost);
+    }
+    s->recover = 0;
+    s->rlose = 0;
+    to_phase(s, PH_MOVE, 0);
+}
+
+void sg_enter_half(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    memset(s->done, 0, sizeof s->done);
+    s->acted = 0;
+    s->card = SG_NO;
+    clear_combat(s);
+    VB_LOG(cx, "[5] Turn %d (%s): %s half-turn", s->turn, d->time[s->turn],
+           s->half ? "Catalan" : "Two Crowns");
+    if (s->half == SG_BOURBON && !s->breach)
+        to_phase(s, PH_BREACH, 0); /* rule 5.1.1 */
+    else if (s->head.opts[0] && s->deck)
+        to_phase(s, PH_EVENT, 0); /* rule 8 */
+    else
+        to_phase(s, PH_ART, 0);
+}
+
+static void end_turn(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    int av = sg_auto_victory(d, s);
+    if (av) {
+        s->over = 1;
+        s->winner = SG_BOURBON;
+        to_phase(s, PH_OVER, 0);
+        VB_LOG(cx, "[13] Automatic victory of the Two Crowns: %s",
+               av == 1 ? "the Catalan army is annihilated" : "every bastion and convent is held");
+        return;
+    }
+    int last = d->last_turn + s->extended;
+    if (s->turn >= last) {
+        int vb = sg_vp(d, s, SG_BOURBON), vc = sg_vp(d, s, SG_CATALAN);
+        VB_LOG(cx, "[13] Victory points after turn %d: Two Crowns %d, Catalans %d", s->turn, vb,
+               vc);
+        if (vb == vc && !s->extended) {
+            s->extended = 1;
+            VB_LOG(cx, "[13] Drawn count: the game is extended one more turn");
+        } else {
+            s->over = 1;
+            s->winner = vb > vc ? SG_BOURBON : vc > vb ? SG_CATALAN : 2;
+            to_phase(s, PH_OVER, 0);
+            return;
+        }
+    }
+    s->turn++;
+    s->half = SG_BOURBON;
+    sg_enter_half(d, s, cx);
+}
+
+static void end_half(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    if (s->card != SG_NO)
+        VB_LOG(cx, "[5.1.6] Card '%s' is discarded", d->c[s->card].id);
+    s->card = SG_NO;
+    if (s->half == SG_BOURBON) {
+        s->half = SG_CATALAN; /* rule 5.2 */
+        sg_enter_half(d, s, cx);
+    } else {
+        end_turn(d, s, cx);
+    }
+}
+
+static void end_combat(sg_state *s)
+{
+    clear_combat(s);
+    s->phase = PH_COMBAT;
+}
+
+static int nseats(const sg_state *s)
+{
+    int seats[2];
+    return sg_side_seats(s, s->half, seats);
+}
+
+static void start_advance(const sg_data *d, sg_state *s, vb_ctx *cx);
+
+/* Run the automatic steps until someone must decide. */
+void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    for (int guard = 0; guard < 10000; guard++) {
+        int n;
+        switch (s->phase) {
+        case PH_DEPLOY:
+            if (next_deploy(d, s) >= 0 && count_legal(d, s))
+                return;
+            if (next_deploy(d, s) >= 0) { /* nowhere to deploy: wait off-map */
+                int u = next_deploy(d, s);
+                s->arrive[u] = 2;
+                continue;
+            }
+            VB_LOG(cx, "[4] Deployment complete; the Two Crowns play first");
+            sg_enter_half(d, s, cx);
+            continue;
+        case PH_ART:
+            if (count_legal(d, s))
+                return;
+            if (s->seat + 1 < nseats(s))
+                to_phase(s, PH_ART, s->seat + 1);
+            else
+                start_reinf(d, s);
+            continue;
+        case PH_REINF:
+            if (count_legal(d, s))
+                return;
+            if (s->half == SG_CATALAN) {
+                int u = next_arrival(d, s);
+                if (u >= 0) { /* no free R zone: the arrivals wait a turn */
+                    for (int i = 0; i < d->nu; i++)
+                        if (d->u[i].side == SG_CATALAN && s->us[i] == US_WAIT &&
+                            s->arrive[i] >= 1 && s->arrive[i] <= s->turn)
+                            s->arrive[i] = (uint8_t)(s->turn + 1);
+                    VB_LOG(cx, "[10.1] No R zone is free: the reinforcements wait");
+                }
+            }
+            end_reinf(d, s, cx);
+            continue;
+        case PH_MOVE:
+            n = count_legal(d, s);
+            if (n)
+                return;
+            if (s->seat + 1 < nseats(s))
+                to_phase(s, PH_MOVE, s->seat + 1);
+            else
+                to_phase(s, PH_COMBAT, 0);
+            continue;
+        case PH_COMBAT:
+            if (count_legal(d, s))
+                return;
+            if (s->seat + 1 < nseats(s))
+                to_phase(s, PH_COMBAT, s->seat + 1);
+            else
+                end_half(d, s, cx);
+            continue;
+        case PH_ALEAD:
+        case PH_DLEAD: {
+            vb_action a[VB_MAX_ACTIONS];
+            alist l = {a, NULL, 0, VB_MAX_ACTIONS};
+            legal_list(d, s, &l);
+            if (l.n > 1)
+                return;
+            if (l.n == 1) {
+                if (s->phase == PH_ALEAD)
+                    s->alead = (uint8_t)SG_AA(a[0]);
+                else
+                    s->dlead = (uint8_t)SG_AA(a[0]);
+            }
+            s->phase = s->phase == PH_ALEAD ? PH_DLEAD : PH_ACMD;
+            continue;
+        }
+        case PH_ACMD:
+            if (count_legal(d, s))
+                return;
+            s->phase = PH_DCMD;
+            continue;
+        case PH_DCMD:
+            if (count_legal(d, s))
+                return;
+            s->phase = PH_WITHDRAW;
+            continue;
+        case PH_RETREAT: {
+            sg_sum m;
+            int any = 0;
+            for (int u = 0; u < d->nu; u++)
+                if (retreating(d, s, u))
+                    any = 1;
+            if (!any) {
+                start_advance(d, s, cx);
+                continue;
+            }
+            sg_summary(d, s, &m);
+            if (retreat_zones(d, s, &m))
+                return;
+            for (int u = 0; u < d->nu; u++)
+                if (retreating(d, s, u)) {
+                    eliminate(s, u);
+                    VB_LOG(cx, "[11.3] %s is surrounded in %s and captured", d->u[u].name,
+                           d->z[s->cto].name);
+                }
+            continue;
+        }
+        case PH_ADVANCE: {
+            if (count_legal(d, s) && !(s->adv && count_legal(d, s) == 1))
+                return;
+            end_combat(s);
+            continue;
+        }
+        default:
+            return;
+        }
+    }
+}
+
+static void start_advance(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    sg_sum m;
+    sg_summary(d, s, &m);
+    /* Rule 11.3: the attacker must occupy the emptied zone, with the lead
+     * unit if it survived, else with another unit of the attacking zone. */
+    if ((m.occ[defender_side(s)] & BIT(s->cto)) || !(m.occ[s->half] & BIT(s->cfrom))) {
+        end_combat(s);
+        return;
+    }
+    s->phase = PH_ADVANCE;
+    s->acted |= BIT(s->cto);
+    if (s->alead != SG_NO && s->us[s->alead] == US_ON && s->uz[s->alead] == s->cfrom) {
+        s->uz[s->alead] = s->cto;
+        s->adv = 1;
+        capture(d, s, s->cto, s->half, cx);
+        VB_LOG(cx, "[11.3] %s advances into %s", d->u[s->alead].name, d->z[s->cto].name);
+    }
+}
+
+/* ------------------------------------------------------------- assault */
+
+int sg_assault_values(const sg_data *d, const sg_state *s, int *att, int *def)
+{
+    sg_sum m;
+    int from = s->cfrom, to = s->cto, as = s->half, ds = 1 - as;
+    sg_summary(d, s, &m);
+    int na = m.n[from], nd = m.n[to];
+    /* Rule 11.3 attacker: lead strength, +1 per additional unit (at most
+     * the 4 others a stack may hold), +1 commander. */
+    int a = (s->alead != SG_NO ? d->u[s->alead].strength : 0) + (na > 5 ? 4 : na - 1);
+    if (s->acmd != SG_NO)
+        a += 1;
+    /* Rule 13: the flag adds +1 on top of a commander. */
+    if (d->flag >= 0 && leader_near(d, s, d->flag, as, to, 0))
+        a += 1;
+    a += assault_mod(d, s, as);
+    /* Defender: zone value, or +3 for a blue line or barricade on the side
+     * attacked across (the best of them), +1 commander, +1 per additional
+     * unit, +2 withdrawal. */
+    int terr = d->z[to].defv;
+    if ((d->z[to].blue & BIT(from)) && terr < 3)
+        terr = 3;
+    if (m.bar[to] >= 0 && s->face[m.bar[to]] == from && terr < 3)
+        terr = 3;
+    int v = (s->dlead != SG_NO ? d->u[s->dlead].strength : 0) + terr +
+            (nd > 5   ? 4
+             : nd > 0 ? nd - 1
+                      : 0);
+    if (s->dcmd != SG_NO)
+        v += 1;
+    if (d->flag >= 0 && leader_near(d, s, d->flag, ds, to, 1))
+        v += 1;
+    if (s->withdraw)
+        v += 2;
+    v += assault_mod(d, s, ds);
+    *att = a;
+    *def = v;
+    return terr;
+}
+
+static void resolve_assault(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    int a, v;
+    sg_assault_values(d, s, &a, &v);
+    int ta = a + s->adie, tv = v + s->ddie;
+    const char *what;
+    int al = s->alead, dl = s->dlead;
+    if (!s->withdraw) {
+        if (ta > tv) {
+            s->cres = CR_SUCCESS;
+            what = "assault succeeds, defender lead eliminated, defenders retreat";
+            if (dl != SG_NO)
+                eliminate(s, dl);
+        } else {
+            s->cres = CR_REPULSED;
+            what = "defender holds, attacker lead eliminated";
+            if (al != SG_NO)
+                eliminate(s, al);
+        }
+    } else if (ta > tv) {
+        s->cres = CR_WITHDRAWN;
+        what = "defenders withdraw without loss";
+    } else {
+        s->cres = CR_COSTLY;
+        what = "success after heavy losses: attacker lead eliminated, defenders withdraw";
+        if (al != SG_NO)
+            eliminate(s, al);
+    }
+    VB_LOG(cx, "[11.3] Assault on %s from %s: %d+%d=%d vs %d+%d=%d - %s (%s, %s)",
+           d->z[s->cto].name, d->z[s->cfrom].name, a, s->adie, ta, v, s->ddie, tv, what,
+           al != SG_NO ? d->u[al].name : "-", dl != SG_NO ? d->u[dl].name : "-");
+}
+
+static void after_dice(const sg_data *d, sg_state *s, vb_ctx *cx)
+{
+    if (s->cres == CR_REPULSED) {
+        end_combat(s);
+        return;
+    }
+    /* Rule 12: a barricade that must retreat is eliminated. */
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_BARRICADE && s->us[u] == US_ON && s->uz[u] == s->cto) {
+            eliminate(s, u);
+            VB_LOG(cx, "[12] %s cannot retreat and is eliminated", d->u[u].name);
+        }
+    s->phase = PH_RETREAT;
+    (void)cx;
+}
+
+/* ------------------------------------------------------------- apply */
+
+static void apply_die(const sg_data *d, sg_state *s, int f, vb_ctx *cx)
+{
+    switch (s->phase) {
+    case PH_BREACH:
+        if (f == 6) {
+            s->breach = 1;
+            VB_LOG(cx, "[7] Royal breach check: %d - the breach is assured", f);
+        } else {
+            VB_LOG(cx, "[7] Royal breach check: %d - the mine still threatens", f);
+        }
+        if (s->head.opts[0] && s->deck)
+            to_phase(s, PH_EVENT, 0);
+        else
+            to_phase(s, PH_ART, 0);
+        break;
+    case PH_ARTDIE: {
+        int g = s->cfrom, t = s->alead, side = d->u[g].side;
+        int dist = d->dist[s->uz[g]][s->uz[t]];
+        int need = gun_need(d, s, side, dist);
+        if (f >= need) {
+            VB_LOG(cx, "[9] %s fires at %s (%d zone%s, %d+): %d - eliminated", d->u[g].name,
+                   d->u[t].name, dist, dist > 1 ? "s" : "", need, f);
+            eliminate(s, t);
+        } else {
+            VB_LOG(cx, "[9] %s fires at %s (%d zone%s, %d+): %d - no effect", d->u[g].name,
+                   d->u[t].name, dist, dist > 1 ? "s" : "", need, f);
+        }
+        clear_combat(s);
+        s->phase = PH_ART;
+        break;
+    }
+    case PH_SALVODIE: {
+        int c = sg_card_for(d, s, s->half);
+        int need = c >= 0 && d->c[c].salvo ? d->c[c].salvo : 6;
+        if (f >= need)
+            s->hits++;
+        s->dice--;
+        VB_LOG(cx, "[11.2] Salvo die: %d%s", f, f >= need ? " - hit" : "");
+        if (s->dice)
+            break;
+        int k = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (d->u[u].kind == K_COMBAT && s->us[u] == US_ON && s->uz[u] == s->cto &&
+                d->u[u].side != s->half)
+                k++;
+        VB_LOG(cx, "[11.2] Salvo from %s at %s: %d hit%s", d->z[s->cfrom].name, d->z[s->cto].name,
+               s->hits, s->hits == 1 ? "" : "s");
+        if (s->hits == 0) {
+            end_combat(s);
+        } else if (s->hits >= k) {
+            for (int u = 0; u < d->nu; u++)
+                if (d->u[u].kind == K_COMBAT && s->us[u] == US_ON && s->uz[u] == s->cto &&
+                    d->u[u].side != s->half) {
+                    eliminate(s, u);
+                    VB_LOG(cx, "[11.2] %s is eliminated", d->u[u].name);
+                }
+            end_combat(s);
+        } else {
+            s->phase = PH_CASUALTY;
+        }
+        break;
+    }
+    case PH_ADIE:
+        s->adie = (uint8_t)f;
+        s->phase = PH_DDIE;
+        break;
+    case PH_DDIE:
+        s->ddie = (uint8_t)f;
+        resolve_assault(d, s, cx);
+        if (s->acmd != SG_NO)
+            s->phase = PH_ACMDDIE;
+        else if (s->dcmd != SG_NO)
+            s->phase = PH_DCMDDIE;
+        else
+            after_dice(d, s, cx);
+        break;
+    case PH_ACMDDIE:
+    case PH_DCMDDIE: {
+        int ld = s->phase == PH_ACMDDIE ? s->acmd : s->dcmd;
+        /* Rule 11.3: a 6 and the commander is a casualty. */
+        VB_LOG(cx, "[11.3] Commander casualty check for %s: %d%s", d->u[ld].name, f,
+               f == 6 ? " - the commander falls" : "");
+        if (f == 6)
+            eliminate(s, ld);
+        if (s->phase == PH_ACMDDIE && s->dcmd != SG_NO)
+            s->phase = PH_DCMDDIE;
+        else
+            after_dice(d, s, cx);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void apply_card(const sg_data *d, sg_state *s, int c, vb_ctx *cx)
+{
+    const sg_card *cp = &d->c[c];
+    s->deck &= ~(1u << c);
+    s->card = (uint8_t)c;
+    VB_LOG(cx, "[8] Event card '%s': %s", cp->id, cp->title);
+    if (sg_card_for(d, s, s->half) == c) {
+        if (cp->breach && s->half == SG_BOURBON && !s->breach) {
+            s->breach = 1;
+            VB_LOG(cx, "[7] The Royal breach is assured");
+        }
+        if (cp->hurry && s->half == SG_CATALAN)
+            for (int u = 0; u < d->nu; u++)
+                if (s->us[u] == US_WAIT && s->arrive[u] == s->turn + 1)
+                    s->arrive[u] = s->turn;
+    }
+    to_phase(s, PH_ART, 0);
+}
+
+static void apply_move(const sg_data *d, sg_state *s, int u, int z, int f, vb_ctx *cx)
+{
+    mctx c;
+    uint8_t par[SG_MAXZ];
+    int z0 = s->uz[u];
+    if (z != z0) {
+        mctx_init(d, s, &c);
+        memset(par, SG_NO, sizeof par);
+        reach(d, s, &c, u, par);
+        if (d->u[u].kind == K_COMBAT) /* captures along the path (rule 9) */
+            for (int y = z; y != z0 && y != SG_NO; y = par[y])
+                if (c.m.pres[1 - d->u[u].side] & BIT(y))
+                    capture(d, s, y, d->u[u].side, cx);
+    }
+    s->uz[u] = (uint8_t)z;
+    s->done[u] = 1;
+    if (d->u[u].kind == K_BARRICADE) {
+        s->face[u] = (uint8_t)f;
+        VB_LOG(cx, "[12] %s moves to %s facing %s", d->u[u].name, d->z[z].name, d->z[f].name);
+    } else {
+        VB_LOG(cx, "[10] %s moves from %s to %s", d->u[u].name, d->z[z0].name, d->z[z].name);
+    }
+}
+
+static void fix_overstack(const sg_data *d, sg_state *s)
+{
+    if (!s->ovr)
+        return;
+    sg_sum m;
+    sg_summary(d, s, &m);
+    for (int z = 0; z < d->nz; z++)
+        if ((s->ovr & BIT(z)) && m.n[z] <= SG_STACK)
+            s->ovr &= ~BIT(z);
+}
+
+int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    const sg_data *d = SGD(g);
+    sg_state *s = st;
+    int k = SG_AK(a), x = SG_AA(a), y = SG_AB(a), z = SG_AC(a);
+    sg_sum m;
+    switch (k) {
+    case A_DIE:
+        apply_die(d, s, x, cx);
+        break;
+    case A_CARD:
+        apply_card(d, s, x, cx);
+        break;
+    case A_END:
+        switch (x) {
+        case E_ART:
+        case E_MOVE:
+        case E_COMBAT:
+            if (s->seat + 1 < nseats(s)) {
+                s->seat++;
+            } else if (x == E_ART) {
+                start_reinf(d, s);
+            } else if (x == E_MOVE) {
+                to_phase(s, PH_COMBAT, 0);
+            } else {
+                end_half(d, s, cx);
+            }
+            break;
+        case E_RECOVERY:
+            end_reinf(d, s, cx);
+            break;
+        case E_ADVANCE:
+            end_combat(s);
+            break;
+        case E_NOCMD:
+            s->phase = s->phase == PH_ACMD ? PH_DCMD : PH_WITHDRAW;
+            break;
+        }
+        break;
+    case A_FIRE:
+        s->ckind = CK_FIRE;
+        s->cfrom = (uint8_t)x;
+        s->alead = (uint8_t)y;
+        s->done[x] = 1;
+        s->phase = PH_ARTDIE;
+        break;
+    case A_MOVE:
+        apply_move(d, s, x, y, z, cx);
+        break;
+    case A_ENTER:
+    case A_RECOVER:
+    case A_DEPLOY:
+        sg_summary(d, s, &m);
+        s->us[x] = US_ON;
+        s->uz[x] = (uint8_t)y;
+        s->arrive[x] = 0;
+        s->done[x] = 0;
+        if (d->u[x].kind == K_COMBAT && m.n[y] + 1 > SG_STACK && !(d->deploymask & BIT(y)))
+            s->ovr |= BIT(y); /* rule 10.1: arrivals may overstack */
+        VB_LOG(cx, "[%s] %s %s in %s", k == A_DEPLOY ? "4" : "10.1", d->u[x].name,
+               k == A_DEPLOY  ? "deploys"
+               : k == A_ENTER ? "arrives"
+                              : "is recovered",
+               d->z[y].name);
+        if (k == A_RECOVER && --s->recover == 0)
+            end_reinf(d, s, cx);
+        break;
+    case A_SALVO:
+    case A_ASSAULT:
+        clear_combat(s);
+        s->ckind = k == A_SALVO ? CK_SALVO : CK_ASSAULT;
+        s->cfrom = (uint8_t)x;
+        s->cto = (uint8_t)y;
+        s->drole = (uint8_t)sg_zone_role(d, s, y, 1 - s->half);
+        s->acted |= BIT(x);
+        if (k == A_SALVO) {
+            sg_summary(d, s, &m);
+            /* Rule 11.2: one die per attacking unit (at most a full stack). */
+            s->dice = (uint8_t)(m.n[x] > SG_STACK ? SG_STACK : m.n[x]);
+            s->phase = PH_SALVODIE;
+            VB_LOG(cx, "[11.2] Salvo fire from %s at %s: %d dice", d->z[x].name, d->z[y].name,
+                   s->dice);
+        } else {
+            s->phase = PH_ALEAD;
+            VB_LOG(cx, "[11.3] Assault from %s on %s", d->z[x].name, d->z[y].name);
+        }
+        break;
+    case A_LEAD:
+        if (s->phase == PH_ALEAD) {
+            s->alead = (uint8_t)x;
+            s->phase = PH_DLEAD;
+        } else if (s->phase == PH_DLEAD) {
+            s->dlead = (uint8_t)x;
+            s->phase = PH_ACMD;
+        }
+        break;
+    case A_CASUALTY:
+        eliminate(s, x);
+        VB_LOG(cx, "[11.2] %s is eliminated by the salvo", d->u[x].name);
+        if (--s->hits == 0)
+            end_combat(s);
+        break;
+    case A_CMD:
+        if (s->phase == PH_ACMD) {
+            s->acmd = (uint8_t)x;
+            s->phase = PH_DCMD;
+        } else {
+            s->dcmd = (uint8_t)x;
+            s->phase = PH_WITHDRAW;
+        }
+        break;
+    case A_WITHDRAW:
+        s->withdraw = (uint8_t)x;
+        s->phase = PH_ADIE;
+        if (x)
+            VB_LOG(cx, "[11.3] The defender declares a withdrawal (+2)");
+        break;
+    case A_RETREAT:
+        sg_summary(d, s, &m);
+        if (d->u[x].kind == K_COMBAT && is_full(d, &m, y)) {
+            eliminate(s, x); /* rule 11.3: no room, eliminated */
+            VB_LOG(cx, "[11.3] %s cannot retreat into full %s and is eliminated (rule 6.1)",
+                   d->u[x].name, d->z[y].name);
+        } else {
+            s->uz[x] = (uint8_t)y;
+            VB_LOG(cx, "[11.3] %s retreats to %s", d->u[x].name, d->z[y].name);
+        }
+        break;
+    case A_ADVANCE:
+        s->uz[x] = s->cto;
+        s->adv++;
+        capture(d, s, s->cto, s->half, cx);
+        VB_LOG(cx, "[11.3] %s advances into %s", d->u[x].name, d->z[s->cto].name);
+        break;
+    default:
+        return vb_fail(cx, VB_EILLEGAL, "unknown action code %u", (unsigned)a);
+    }
+    fix_overstack(d, s);
+    sg_settle(d, s, cx);
+    return 0;
+}
+
+/* ------------------------------------------------------------- setup */
+
+int sg_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    const sg_data *d = SGD(g);
+    sg_state *s = st;
+    for (int i = 0; i < d->nu; i++) {
+        const sg_unit *u = &d->u[i];
+        s->face[i] = SG_NO;
+        if (u->arrive > 1) {
+            s->us[i] = US_WAIT;
+            s->uz[i] = SG_NO;
+            s->arrive[i] = (uint8_t)u->arrive;
+            continue;
+        }
+        s->us[i] = US_ON;
+        s->uz[i] = (uint8_t)u->zone;
+        if (u->kind == K_BARRICADE)
+            s->face[i] = (uint8_t)u->face;
+        /* Option "deploy": free placement (rule 4), guns and barricades at
+         * their chart places. */
+        if (s->head.opts[1] && (u->kind == K_COMBAT || u->kind == K_LEADER)) {
+            s->us[i] = US_WAIT;
+            s->uz[i] = SG_NO;
+            s->arrive[i] = 0;
+        }
+    }
+    s->deck = d->nc >= 32 ? 0xFFFFFFFFu : (1u << d->nc) - 1;
+    s->turn = 1;
+    s->half = SG_BOURBON;
+    s->card = SG_NO;
+    s->winner = 0;
+    clear_combat(s);
+    if (s->head.opts[1]) {
+        to_phase(s, PH_DEPLOY, 0);
+        VB_LOG(cx, "[4] The Catalans deploy first, then the Two Crowns");
+    } else {
+        VB_LOG(cx,
+               "[4] The Catalans deploy by the setup chart, then the Two Crowns; the turn "
+               "marker is on turn 1 (%s), the deck is shuffled",
+               d->time[1]);
+        sg_enter_half(d, s, cx);
+    }
+    sg_settle(d, s, cx);
+    return 0;
+}
