@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "policy.h"
+#include "sim.h"
 
 /* Undo: snapshots taken before each human decision, dropped whenever a
  * chance decision reveals something new (a roll, a card). */
@@ -150,7 +151,7 @@ static int human(play *p, int who, vb_ctx *cx)
             vb_prompt(p->g, p->m.st, buf, sizeof buf);
             printf("\n%s\n", buf);
             if (who == VB_CHANCE)
-                printf("Roll and type the result:\n");
+                printf("Roll the dice or draw the card, and type the outcome:\n");
             list_actions(p, who);
         }
         printf("> ");
@@ -218,7 +219,9 @@ static int parse_ai(play *p, const char *spec, uint64_t seed)
                          p->g->def->id);
     vb_ctx_init(&cx);
     vb_policy_free(p->ai[r]);
-    p->ai[r] = vb_policy_new(p->g, eq + 1, seed + (uint64_t)r * 7777, &cx);
+    /* Seeded as `vauban sim` seeds its policies, so `play --seed S` with the
+     * same --ai specs replays game S of a simulation's CSV. */
+    p->ai[r] = vb_policy_new(p->g, eq + 1, vb_sim_policy_seed(seed, r), &cx);
     if (!p->ai[r])
         return cli_error("play", VB_EXIT_USAGE, "--ai '%s': %s", spec, cx.err);
     return 0;
