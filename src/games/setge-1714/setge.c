@@ -56,4 +56,5 @@ const vb_game_def vb_def_setge_1714 = {
     .odds_done = odds_done,
     .odds_outcome = sg_odds_outcome,
     .odds_help = sg_odds_help,
+    .explain = sg_explain,
 };

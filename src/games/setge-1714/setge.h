@@ -1,10 +1,11 @@
 /*
  * setge.h - internals of "11 de Setembre. Setge 1714" (game id setge-1714).
  *
- * The module is split in four files: setge_data.c (loading data/setge-1714/
+ * The module is split in five files: setge_data.c (loading data/setge-1714/
  * into struct sg_data), setge_rules.c (decisions, legal actions, apply: the
  * rules of sections 4-13), setge_io.c (texts, JSON, board, checks, result,
- * evaluation) and setge_odds.c (exact odds of artillery, salvo, assault).
+ * evaluation), setge_odds.c (exact odds of artillery, salvo, assault) and
+ * setge_explain.c (why an action text is illegal, the `explain` hook).
  * The game definition table is in setge.c.
  */
 #ifndef SETGE_H
@@ -142,6 +143,18 @@ typedef struct sg_data {
     int palau; /* zone index of the Pla de Palau */
     uint64_t deploymask, rmask, colmask[4];
     int flag; /* unit index of the flag, -1 */
+    /* Derived at load time for the hot paths (sg_precompute, the end of
+     * sg_load): the unit fields the legal-action lists read, packed so a
+     * pass over the units touches a few cache lines; each unit's role per
+     * scenario; unit lists by side and kind; passable sides per zone. */
+    uint8_t ukind[SG_MAXU], uside[SG_MAXU];
+    uint8_t urole[3][SG_MAXU]; /* sg_cmd_role(scenario, cmd) */
+    int nside[2];              /* unit indexes by side, in index order */
+    uint8_t sideu[2][SG_MAXU];
+    uint64_t zpass[2][SG_MAXZ]; /* sg_pass by s->breach != 0 */
+    int ncombat[2], nother[2];  /* unit indexes by side and kind, in index order: */
+    uint8_t combat[2][SG_MAXU]; /* K_COMBAT */
+    uint8_t other[2][SG_MAXU];  /* every other kind */
 } sg_data;
 
 /* ---- state ---- */
@@ -189,7 +202,9 @@ void sg_unload(vb_game *g);
 /* setge_rules.c */
 void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m);
 uint64_t sg_pass(const sg_data *d, const sg_state *s, int z);
+int sg_cmd_role(int scenario, int cmd);
 int sg_role_of_cmd(const sg_state *s, int cmd);
+void sg_precompute(sg_data *d);
 int sg_side_seats(const sg_state *s, int side, int *seats);
 int sg_seat_role(const sg_state *s);
 int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side);
@@ -225,9 +240,9 @@ int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
 void sg_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
 extern const char sg_odds_help[];
 
-/* Public helper (not in the core contract): explain why the action text is
- * not legal now, naming the rule. Returns VB_EILLEGAL with the message in
- * cx, or 0 if the text is legal. */
-int vb_setge_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+/* setge_explain.c: the `explain` hook, called by vb_parse_action when the
+ * text matched no legal action. Says why, naming the rule; always returns
+ * VB_EILLEGAL with the message in cx. Never calls vb_parse_action. */
+int sg_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 
 #endif

@@ -440,6 +440,7 @@ int sg_load(vb_game *g, vb_ctx *cx)
         free(d);
         return rc;
     }
+    sg_precompute(d);
     g->data = d;
     return 0;
 }

@@ -2,8 +2,8 @@
  * setge_explain.c - why an action text is not legal now, naming the rule:
  *   illegal action 'move Ciutat-1 Fossat-del-Portal-Nou': zone is across a
  *   red line (rule 10)
- * The core contract has no hook for this yet; tests and tools call
- * vb_setge_explain() directly.
+ * It is the game's `explain` hook (struct vb_game_def): vb_parse_action calls
+ * it only after the text has matched no legal action of a role's decision.
  */
 #include <string.h>
 
@@ -99,16 +99,14 @@ static int explain_combat(const sg_data *d, const sg_state *s, const char *text,
     return why(cx, text, "not legal now (rule 11)");
 }
 
-int vb_setge_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
+/* The `explain` hook. Called only once matching has failed, so it never
+ * calls vb_parse_action (that would recurse); always returns VB_EILLEGAL
+ * with the reason, naming the rule, in cx->err. */
+int sg_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
 {
     const sg_data *d = SGD(g);
     const sg_state *s = st;
     char buf[VB_TEXT_LEN], *w[8];
-    vb_action a;
-    vb_ctx quiet;
-    vb_ctx_init(&quiet);
-    if (vb_parse_action(g, st, text, &a, &quiet) == 0)
-        return 0;
     snprintf(buf, sizeof buf, "%s", text);
     int n = words(buf, w, 8);
     if (n == 0)
@@ -123,9 +121,14 @@ int vb_setge_explain(const vb_game *g, const void *st, const char *text, vb_ctx 
             return why(cx, text, "guns fire only in the artillery phase (rule 5)");
         if (gu < 0 || t < 0 || d->u[gu].kind != K_GUN)
             return why(cx, text, "say 'fire GUN TARGET' (rule 9)");
+        if (d->u[gu].side != s->half)
+            return why(cx, text, "only the active side fires (rule 5)");
+        if (sg_role_of_cmd(s, d->u[gu].cmd) != sg_seat_role(s))
+            return why(cx, text, "the gun belongs to another seat (rule 15)");
         if (s->done[gu])
             return why(cx, text, "each gun fires at one target per turn (rule 9)");
-        if (s->us[gu] != US_ON || s->us[t] != US_ON || d->u[t].kind != K_COMBAT)
+        if (s->us[gu] != US_ON || s->us[t] != US_ON || d->u[t].kind != K_COMBAT ||
+            d->u[t].side == s->half)
             return why(cx, text, "guns fire only at enemy combat units on the map (rule 9)");
         return why(cx, text,
                    "out of range: Catalan guns reach adjacent zones, Bourbon guns two "

@@ -18,31 +18,47 @@
 uint64_t sg_pass(const sg_data *d, const sg_state *s, int z)
 {
     /* Rule 7: nothing crosses the Royal breach until it is assured. */
-    return d->z[z].pass | (s->breach ? d->z[z].royal : 0);
+    return d->zpass[s->breach != 0][z]; /* pass, | royal once assured */
 }
 
 void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m)
 {
-    memset(m, 0, sizeof *m);
-    for (int z = 0; z < d->nz; z++)
-        m->bar[z] = -1;
-    for (int i = 0; i < d->nu; i++) {
-        if (s->us[i] != US_ON)
-            continue;
-        int z = s->uz[i], side = d->u[i].side;
-        m->pres[side] |= BIT(z);
-        if (d->u[i].kind == K_COMBAT) {
-            m->n[z]++;
-            m->occ[side] |= BIT(z);
-        } else if (d->u[i].kind == K_BARRICADE) {
-            m->bar[z] = i;
+    uint8_t n[64] = {0};                 /* n[48..63]: sinks for units off the map */
+    memset(m->bar, 0xff, sizeof m->bar); /* -1: no barricade */
+    /* Passes over the packed unit lists (sg_precompute), without branches
+     * on the unit status (they defeat the branch predictor); off-map units
+     * count in rotating sink slots so the increments do not chain. A
+     * barricade index is only ever written after lower ones of its side,
+     * and a zone holds one barricade (rule 12). Units on the map are in
+     * zones < SG_MAXZ. */
+    for (int side = 0; side < 2; side++) {
+        uint64_t occ = 0, pres = 0;
+        const uint8_t *cu = d->combat[side], *ou = d->other[side];
+        for (int k = 0; k < d->ncombat[side]; k++) {
+            int i = cu[k];
+            uint64_t on = s->us[i] == US_ON;
+            int z = on ? s->uz[i] : SG_MAXZ + (k & 15);
+            n[z]++;
+            occ |= on << (z & 63);
         }
+        for (int k = 0; k < d->nother[side]; k++) {
+            int i = ou[k];
+            uint64_t on = s->us[i] == US_ON;
+            int z = on ? s->uz[i] : 0;
+            pres |= on << z;
+            if (d->ukind[i] == K_BARRICADE && on)
+                m->bar[z] = i;
+        }
+        m->occ[side] = occ;
+        m->pres[side] = pres | occ;
     }
+    memcpy(m->n, n, sizeof m->n);
 }
 
-int sg_role_of_cmd(const sg_state *s, int cmd)
+/* The role commanding `cmd` in a scenario (0: 2 players, 1: 3 players,
+ * 2: 4 players; rule 15). */
+int sg_cmd_role(int scn, int cmd)
 {
-    int scn = s->head.scenario; /* 0: 2 players, 1: 3 players, 2: 4 players (rule 15) */
     switch (cmd) {
     case CMD_FRENCH:
         return R_BOURBON;
@@ -53,6 +69,32 @@ int sg_role_of_cmd(const sg_state *s, int cmd)
         return R_CATALAN;
     default:
         return scn == 2 ? R_CATRIGHT : R_CATALAN;
+    }
+}
+
+int sg_role_of_cmd(const sg_state *s, int cmd)
+{
+    return sg_cmd_role(s->head.scenario, cmd);
+}
+
+/* Fill the derived tables of a loaded sg_data (see setge.h). */
+void sg_precompute(sg_data *d)
+{
+    for (int z = 0; z < d->nz; z++) {
+        d->zpass[0][z] = d->z[z].pass;
+        d->zpass[1][z] = d->z[z].pass | d->z[z].royal; /* rule 7 */
+    }
+    for (int u = 0; u < d->nu; u++) {
+        d->ukind[u] = (uint8_t)d->u[u].kind;
+        d->uside[u] = (uint8_t)d->u[u].side;
+        for (int scn = 0; scn < 3; scn++)
+            d->urole[scn][u] = (uint8_t)sg_cmd_role(scn, d->u[u].cmd);
+        int sd = d->u[u].side;
+        d->sideu[sd][d->nside[sd]++] = (uint8_t)u;
+        if (d->u[u].kind == K_COMBAT)
+            d->combat[sd][d->ncombat[sd]++] = (uint8_t)u;
+        else
+            d->other[sd][d->nother[sd]++] = (uint8_t)u;
     }
 }
 
@@ -78,7 +120,8 @@ int sg_seat_role(const sg_state *s)
 
 static int unit_role(const sg_data *d, const sg_state *s, int u)
 {
-    return sg_role_of_cmd(s, d->u[u].cmd);
+    unsigned scn = (unsigned)s->head.scenario;
+    return scn < 3 ? d->urole[scn][u] : sg_role_of_cmd(s, d->u[u].cmd);
 }
 
 /* The seat that decides for a zone of `side`: the one with most combat
@@ -86,13 +129,14 @@ static int unit_role(const sg_data *d, const sg_state *s, int u)
 int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side)
 {
     int cnt[SG_NROLES] = {0}, any = -1;
-    for (int i = 0; i < d->nu; i++) {
-        if (s->us[i] != US_ON || s->uz[i] != z || d->u[i].side != side)
+    for (int k = 0; k < d->nside[side]; k++) {
+        int i = d->sideu[side][k];
+        if (s->us[i] != US_ON || s->uz[i] != z)
             continue;
         int r = unit_role(d, s, i);
         if (any < 0)
             any = r;
-        if (d->u[i].kind == K_COMBAT)
+        if (d->ukind[i] == K_COMBAT)
             cnt[r]++;
     }
     int best = -1;
@@ -172,24 +216,25 @@ static void capture(const sg_data *d, sg_state *s, int z, int side, vb_ctx *cx)
 
 typedef struct mctx {
     sg_sum m;
-    uint64_t zoc[2];        /* zones adjacent to combat units of side (rule 10) */
-    uint64_t full;          /* zones a combat unit may not enter (rule 6.1) */
-    uint64_t pass[SG_MAXZ]; /* passable sides now */
+    uint64_t zoc[2];      /* zones adjacent to combat units of side (rule 10) */
+    uint64_t full;        /* zones a combat unit may not enter (rule 6.1) */
+    const uint64_t *pass; /* passable sides now, by zone (sg_data.zpass) */
 } mctx;
 
 static void mctx_init(const sg_data *d, const sg_state *s, mctx *c)
 {
     sg_summary(d, s, &c->m);
-    c->zoc[0] = c->zoc[1] = 0;
+    c->pass = d->zpass[s->breach != 0];
     c->full = 0;
-    for (int z = 0; z < d->nz; z++) {
-        c->pass[z] = sg_pass(d, s, z);
-        for (int side = 0; side < 2; side++)
-            if (c->m.occ[side] & BIT(z))
-                c->zoc[side] |= c->pass[z];
-        if (is_full(d, &c->m, z))
-            c->full |= BIT(z);
+    for (int side = 0; side < 2; side++) {
+        c->zoc[side] = 0;
+        for (uint64_t o = c->m.occ[side]; o; o &= o - 1)
+            c->zoc[side] |= c->pass[__builtin_ctzll(o)];
     }
+    for (int z = 0; z < d->nz; z++)
+        if (c->m.n[z] >= SG_STACK)
+            c->full |= BIT(z);
+    c->full &= ~d->deploymask; /* rules 6.1, 6.2 (is_full) */
 }
 
 /* Zones unit u may end its move in (rule 10; barricades rule 12). par, if
@@ -216,17 +261,16 @@ static uint64_t reach(const sg_data *d, const sg_state *s, const mctx *c, int u,
             /* Paths through zones where enemy pieces are captured are
              * preferred (the rule 10 example): those are expanded first. */
             uint64_t capz = c->m.pres[en] & ~c->m.occ[en];
-            for (int k = 0; k < 2 * d->nz; k++) {
-                int z = k % d->nz;
-                if (!(fr & BIT(z)) || ((k < d->nz) != ((capz & BIT(z)) != 0)))
-                    continue;
-                uint64_t nb = c->pass[z] & allowed & ~seen;
-                for (int y = 0; y < d->nz; y++)
-                    if (nb & BIT(y))
-                        par[y] = (uint8_t)z;
-                seen |= nb;
-                nx |= nb;
-            }
+            uint64_t order[2] = {fr & capz, fr & ~capz};
+            for (int k = 0; k < 2; k++)
+                for (uint64_t f = order[k]; f; f &= f - 1) {
+                    int z = __builtin_ctzll(f);
+                    uint64_t nb = c->pass[z] & allowed & ~seen;
+                    for (uint64_t y = nb; y; y &= y - 1)
+                        par[__builtin_ctzll(y)] = (uint8_t)z;
+                    seen |= nb;
+                    nx |= nb;
+                }
         }
         out |= nx;
         fr = nx & ~stop;
@@ -269,26 +313,26 @@ static int gun_need(const sg_data *d, const sg_state *s, int side, int dist)
     return need < 2 ? 2 : need;
 }
 
-static void legal_art(const sg_data *d, const sg_state *s, const sg_sum *m, alist *l)
+static void legal_art(const sg_data *d, const sg_state *s, alist *l)
 {
     int side = s->half, en = 1 - side, role = sg_seat_role(s);
     int c = sg_card_for(d, s, side);
     if (c >= 0 && d->c[c].noguns)
         return;
-    for (int g = 0; g < d->nu; g++) {
-        if (d->u[g].kind != K_GUN || d->u[g].side != side || s->us[g] != US_ON || s->done[g] ||
-            unit_role(d, s, g) != role)
+    for (int k = 0; k < d->nother[side]; k++) {
+        int g = d->other[side][k];
+        if (d->ukind[g] != K_GUN || s->us[g] != US_ON || s->done[g] || unit_role(d, s, g) != role)
             continue;
         int gz = s->uz[g], maxd = side == SG_BOURBON ? 2 : 1; /* rule 9 */
-        for (int t = 0; t < d->nu; t++) {
-            if (d->u[t].kind != K_COMBAT || d->u[t].side != en || s->us[t] != US_ON)
+        for (int j = 0; j < d->ncombat[en]; j++) {
+            int t = d->combat[en][j];
+            if (s->us[t] != US_ON)
                 continue;
             int dd = d->dist[gz][s->uz[t]];
             if (dd >= 1 && dd <= maxd)
                 push(l, SG_ACT(A_FIRE, g, t, 0), 1);
         }
     }
-    (void)m;
 }
 
 static uint64_t reinf_zones(const sg_data *d, const sg_sum *m, int side)
@@ -329,13 +373,15 @@ static uint64_t deploy_zones(const sg_data *d, const sg_sum *m, int u)
     return z;
 }
 
-static void legal_reinf(const sg_data *d, const sg_state *s, const sg_sum *m, alist *l)
+static void legal_reinf(const sg_data *d, const sg_state *s, alist *l)
 {
+    sg_sum m;
     if (s->half == SG_CATALAN) {
         int u = next_arrival(d, s);
         if (u < 0)
             return;
-        uint64_t zs = reinf_zones(d, m, SG_CATALAN);
+        sg_summary(d, s, &m);
+        uint64_t zs = reinf_zones(d, &m, SG_CATALAN);
         for (int z = 0; z < d->nz; z++)
             if (zs & BIT(z))
                 push(l, SG_ACT(A_ENTER, u, z, 0), 1);
@@ -343,7 +389,8 @@ static void legal_reinf(const sg_data *d, const sg_state *s, const sg_sum *m, al
     }
     if (!s->recover)
         return;
-    uint64_t zs = reinf_zones(d, m, SG_BOURBON);
+    sg_summary(d, s, &m);
+    uint64_t zs = reinf_zones(d, &m, SG_BOURBON);
     if (!zs)
         return;
     int any = 0;
@@ -377,13 +424,27 @@ static void unit_moves(const sg_data *d, const sg_state *s, const mctx *c, rcach
     uint64_t r = rc->r[cls][z0];
     if (d->u[u].kind == K_BARRICADE) {
         r |= BIT(s->uz[u]);
-        for (int z = 0; z < d->nz; z++) {
-            if (!(r & BIT(z)) || (c->m.bar[z] >= 0 && c->m.bar[z] != u))
+        for (; r; r &= r - 1) {
+            int z = __builtin_ctzll(r);
+            if (c->m.bar[z] >= 0 && c->m.bar[z] != u)
                 continue;
-            for (int f = 0; f < d->nz; f++)
-                if ((d->z[z].barok & BIT(f)) && !(z == s->uz[u] && f == s->face[u]))
+            for (uint64_t fs = d->z[z].barok; fs; fs &= fs - 1) {
+                int f = __builtin_ctzll(fs);
+                if (!(z == s->uz[u] && f == s->face[u]))
                     push(l, SG_ACT(A_MOVE, u, z, f), 1);
+            }
         }
+        return;
+    }
+    if (l->a && l->n + SG_MAXZ <= l->limit) { /* fast path: room for every zone */
+        vb_action *a = l->a + l->n, base = SG_ACT(A_MOVE, u, 0, SG_NO);
+        int k = 0;
+        for (; r; r &= r - 1)
+            a[k++] = base | ((vb_action)__builtin_ctzll(r) << 8);
+        if (l->w)
+            for (int i = 0; i < k; i++)
+                l->w[l->n + i] = 1;
+        l->n += k;
         return;
     }
     for (; r; r &= r - 1)
@@ -392,7 +453,7 @@ static void unit_moves(const sg_data *d, const sg_state *s, const mctx *c, rcach
 
 static int movable(const sg_data *d, const sg_state *s, int u, int side, int role)
 {
-    return d->u[u].side == side && s->us[u] == US_ON && !s->done[u] && d->u[u].kind != K_GUN &&
+    return d->uside[u] == side && s->us[u] == US_ON && !s->done[u] && d->ukind[u] != K_GUN &&
            unit_role(d, s, u) == role;
 }
 
@@ -405,22 +466,26 @@ static void legal_move(const sg_data *d, const sg_state *s, alist *l)
     mctx_init(d, s, &c);
     /* Rule 10.1: reinforcements that overstack leave as soon as they can. */
     uint64_t over = 0;
-    for (int z = 0; z < d->nz; z++)
-        if ((s->ovr & BIT(z)) && c.m.n[z] > SG_STACK && (c.m.occ[side] & BIT(z)))
-            over |= BIT(z);
+    for (uint64_t o = s->ovr & c.m.occ[side]; o; o &= o - 1)
+        if (c.m.n[__builtin_ctzll(o)] > SG_STACK)
+            over |= o & -o;
     if (over) {
         int n0 = l->n;
-        for (int u = 0; u < d->nu; u++)
-            if (movable(d, s, u, side, role) && d->u[u].kind == K_COMBAT && (over & BIT(s->uz[u])))
+        for (int k = 0; k < d->ncombat[side]; k++) {
+            int u = d->combat[side][k];
+            if (movable(d, s, u, side, role) && (over & BIT(s->uz[u])))
                 unit_moves(d, s, &c, &rc, u, l);
+        }
         if (l->n > n0)
             return;
     }
     int n0 = l->n;
     push(l, SG_ACT(A_END, E_MOVE, 0, 0), 1);
-    for (int u = 0; u < d->nu && l->n < l->limit; u++)
+    for (int k = 0; k < d->nside[side] && l->n < l->limit; k++) {
+        int u = d->sideu[side][k];
         if (movable(d, s, u, side, role))
             unit_moves(d, s, &c, &rc, u, l);
+    }
     if (l->n == n0 + 1)
         l->n = n0; /* nothing can move: nothing to decide */
 }
@@ -452,19 +517,19 @@ static void legal_combat(const sg_data *d, const sg_state *s, alist *l)
     uint8_t cnt[SG_MAXZ][2];
     if (ns > 1) { /* rule 15: the seat with most combat units decides */
         memset(cnt, 0, sizeof cnt);
-        for (int u = 0; u < d->nu; u++)
-            if (s->us[u] == US_ON && d->u[u].side == side && d->u[u].kind == K_COMBAT)
+        for (int k = 0; k < d->ncombat[side]; k++) {
+            int u = d->combat[side][k];
+            if (s->us[u] == US_ON)
                 cnt[s->uz[u]][unit_role(d, s, u) == seats[1]]++;
+        }
     }
-    for (int z = 0; z < d->nz; z++) {
-        if (!(m.occ[side] & BIT(z)) || (s->acted & BIT(z)))
-            continue;
+    for (uint64_t zs = m.occ[side] & ~s->acted; zs; zs &= zs - 1) {
+        int z = __builtin_ctzll(zs);
         if (ns > 1 && seats[cnt[z][1] > cnt[z][0]] != role)
             continue;
         uint64_t t = sg_pass(d, s, z) & m.occ[en];
-        for (int y = 0; y < d->nz; y++) {
-            if (!(t & BIT(y)))
-                continue;
+        for (; t; t &= t - 1) {
+            int y = __builtin_ctzll(t);
             push(l, SG_ACT(A_ASSAULT, z, y, 0), 1);
             if (salvo_ok(d, s, &m, z, y))
                 push(l, SG_ACT(A_SALVO, z, y, 0), 1);
@@ -486,19 +551,22 @@ static int leader_near(const sg_data *d, const sg_state *s, int u, int side, int
 
 static void legal_lead(const sg_data *d, const sg_state *s, int side, int zone, int kind, alist *l)
 {
-    for (int u = 0; u < d->nu; u++)
-        if (d->u[u].kind == K_COMBAT && d->u[u].side == side && s->us[u] == US_ON &&
-            s->uz[u] == zone)
+    for (int k = 0; k < d->ncombat[side]; k++) {
+        int u = d->combat[side][k];
+        if (s->us[u] == US_ON && s->uz[u] == zone)
             push(l, SG_ACT(kind, u, 0, 0), 1);
+    }
 }
 
 static void legal_cmd(const sg_data *d, const sg_state *s, int side, int inside, alist *l)
 {
     int n0 = l->n;
     push(l, SG_ACT(A_END, E_NOCMD, 0, 0), 1);
-    for (int u = 0; u < d->nu; u++)
-        if (d->u[u].kind == K_LEADER && leader_near(d, s, u, side, s->cto, inside))
+    for (int k = 0; k < d->nother[side]; k++) {
+        int u = d->other[side][k];
+        if (d->ukind[u] == K_LEADER && leader_near(d, s, u, side, s->cto, inside))
             push(l, SG_ACT(A_CMD, u, 0, 0), 1);
+    }
     if (l->n == n0 + 1)
         l->n = n0;
 }
@@ -561,7 +629,6 @@ static void legal_deploy(const sg_data *d, const sg_state *s, alist *l)
 
 static void legal_list(const sg_data *d, const sg_state *s, alist *l)
 {
-    sg_sum m;
     switch (s->phase) {
     case PH_BREACH:
     case PH_ARTDIE:
@@ -583,15 +650,13 @@ static void legal_list(const sg_data *d, const sg_state *s, alist *l)
     case PH_ART: {
         int n0 = l->n;
         push(l, SG_ACT(A_END, E_ART, 0, 0), 1);
-        sg_summary(d, s, &m);
-        legal_art(d, s, &m, l);
+        legal_art(d, s, l);
         if (l->n == n0 + 1)
             l->n = n0;
         break;
     }
     case PH_REINF:
-        sg_summary(d, s, &m);
-        legal_reinf(d, s, &m, l);
+        legal_reinf(d, s, l);
         break;
     case PH_MOVE:
         legal_move(d, s, l);
@@ -1192,19 +1257,47 @@ static void apply_card(const sg_data *d, sg_state *s, int c, vb_ctx *cx)
     to_phase(s, PH_ART, 0);
 }
 
+/* 1 if a zone holding pieces of side `en` but none of its combat units
+ * lies within reach of a path of `allow` zones from z0 to z. */
+static int capture_near(const sg_data *d, const sg_state *s, int en, int z0, int z, int allow)
+{
+    uint64_t occ = 0, pres = 0;
+    for (int k = 0; k < d->ncombat[en]; k++) {
+        int i = d->combat[en][k];
+        if (s->us[i] == US_ON)
+            occ |= BIT(s->uz[i]);
+    }
+    for (int k = 0; k < d->nother[en]; k++) {
+        int i = d->other[en][k];
+        if (s->us[i] == US_ON)
+            pres |= BIT(s->uz[i]);
+    }
+    for (uint64_t y = pres & ~occ; y; y &= y - 1) {
+        int k = __builtin_ctzll(y);
+        if (d->dist[z0][k] + d->dist[k][z] <= allow)
+            return 1;
+    }
+    return 0;
+}
+
 static void apply_move(const sg_data *d, sg_state *s, int u, int z, int f, vb_ctx *cx)
 {
     mctx c;
     uint8_t par[SG_MAXZ];
-    int z0 = s->uz[u];
-    if (z != z0) {
+    int z0 = s->uz[u], en = 1 - d->u[u].side;
+    /* Captures along the path (rule 9): only combat units capture, and only
+     * where enemy pieces stand without enemy combat units (a combat unit
+     * never enters the others). The path is searched only if such a zone
+     * could lie on one: y on a path of length <= allow from z0 to z has
+     * dist[z0][y] + dist[y][z] <= allow, as dist counts every side. */
+    if (z != z0 && d->u[u].kind == K_COMBAT &&
+        capture_near(d, s, en, z0, z, sg_move_allowance(d, s, d->u[u].side))) {
         mctx_init(d, s, &c);
         memset(par, SG_NO, sizeof par);
         reach(d, s, &c, u, par);
-        if (d->u[u].kind == K_COMBAT) /* captures along the path (rule 9) */
-            for (int y = z; y != z0 && y != SG_NO; y = par[y])
-                if (c.m.pres[1 - d->u[u].side] & BIT(y))
-                    capture(d, s, y, d->u[u].side, cx);
+        for (int y = z; y != z0 && y != SG_NO; y = par[y])
+            if (c.m.pres[en] & BIT(y))
+                capture(d, s, y, d->u[u].side, cx);
     }
     s->uz[u] = (uint8_t)z;
     s->done[u] = 1;
