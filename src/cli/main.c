@@ -31,10 +31,15 @@ int vb_cmd_list(int argc, char **argv)
         printf("%s - %s\n  roles:", d->id, d->title);
         for (int r = 0; r < d->nroles; r++)
             printf(" %s", d->roles[r]);
-        printf("\n  scenarios:");
-        for (int s = 0; s < d->nscenarios; s++)
-            printf(" %s%s", d->scenarios[s], s == 0 ? " (default)" : "");
-        printf("\n");
+        printf("\n  scenarios:\n");
+        for (int s = 0; s < d->nscenarios; s++) {
+            uint32_t roles = vb_scenario_roles(d, s);
+            printf("    %s%s:", d->scenarios[s], s == 0 ? " (default)" : "");
+            for (int r = 0; r < d->nroles; r++)
+                if (roles >> r & 1u)
+                    printf(" %s", d->roles[r]);
+            printf("\n");
+        }
         for (int o = 0; o < d->noptions; o++)
             printf("  option %s=%d (%d-%d): %s\n", d->options[o].key, d->options[o].def,
                    d->options[o].min, d->options[o].max, d->options[o].help);

@@ -217,6 +217,9 @@ static int parse_ai(play *p, const char *spec, uint64_t seed)
     if ((r = vb_role_index(p->g, role)) < 0)
         return cli_error("play", VB_EXIT_USAGE, "--ai: unknown role '%s' in %s", role,
                          p->g->def->id);
+    if (!(vb_scenario_roles(p->g->def, ((vb_head *)p->m.st)->scenario) >> r & 1u))
+        return cli_error("play", VB_EXIT_USAGE, "--ai: role '%s' takes no part in this scenario",
+                         role);
     vb_ctx_init(&cx);
     vb_policy_free(p->ai[r]);
     /* Seeded as `vauban sim` seeds its policies, so `play --seed S` with the

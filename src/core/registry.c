@@ -95,3 +95,10 @@ json_t *vb_data_json(const char *relpath, vb_ctx *cx)
     vb_fail(cx, VB_EINPUT, "data/%s: no such data file", relpath);
     return NULL;
 }
+
+uint32_t vb_scenario_roles(const vb_game_def *d, int scenario)
+{
+    if (d->scenario_roles)
+        return d->scenario_roles(scenario);
+    return d->nroles >= 32 ? 0xFFFFFFFFu : (1u << d->nroles) - 1u;
+}

@@ -188,6 +188,10 @@ typedef struct vb_game_def {
      * "illegal action 'move U12 Santa-Clara': zone is across a red line
      * (rule 10)", and return VB_EILLEGAL. Must not call vb_parse_action. */
     int (*explain)(const struct vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
+    /* (opt) Bit r set for each role that takes part in `scenario` (team
+     * seats: a 2-player scenario leaves the extra seats out). NULL: all. */
+    uint32_t (*scenario_roles)(int scenario);
 } vb_game_def;
 
 /* A loaded game: the def plus its data tables. Immutable after loading. */
@@ -207,6 +211,8 @@ vb_game *vb_game_load(const char *id, vb_ctx *cx);
 void vb_game_free(vb_game *g);
 int vb_scenario_index(const vb_game *g, const char *name); /* -1 if unknown */
 int vb_role_index(const vb_game *g, const char *name);     /* -1 if unknown */
+/* The roles that take part in a scenario, as a bit set. */
+uint32_t vb_scenario_roles(const vb_game_def *d, int scenario);
 
 /* ---- data files ---------------------------------------------------------
  * data/<id>/<file> is compiled into the program. If the environment variable

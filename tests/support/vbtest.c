@@ -276,6 +276,9 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
                 memcpy(snap, m.st, g->def->state_size);
             if (who == VB_OVER)
                 break;
+            if (who >= 0 && !(vb_scenario_roles(g->def, scen) >> who & 1u))
+                fail_msg("%s: role '%s' decides but takes no part in scenario '%s'", where,
+                         g->def->roles[who], g->def->scenarios[scen]);
             if (d >= max_decisions)
                 fail_msg("%s: game not over after %d decisions", where, d);
             if (who == VB_CHANCE) {
