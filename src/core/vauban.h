@@ -1,208 +1,26 @@
 /*
- * vauban.h - the game-module contract and the core services every game uses.
+ * vauban.h - what a client needs (the command line, the AI, the server):
+ * the registry, states through the def table, a role's view, matches with
+ * their record and undo, state files and records in JSON, options.
  *
- * A game is a constant table of functions (struct vb_game_def) plus data
- * loaded once from data/<id>/ into an immutable handle (struct vb_game).
- * A state is one flat struct, no pointers, that begins with a struct
- * vb_head; cloning is memcpy and equality is memcmp over state_size bytes
- * (games must keep padding zeroed: setup memsets the whole state first).
+ * Games include vb_module.h; this header includes it for the shared types
+ * (vb_game, vb_action, vb_ctx, vb_result, ...).
  *
- * Threads: a loaded struct vb_game is read-only and may be shared by any
- * number of threads. Per-thread mutable things (error message, log sink)
- * live in a struct vb_ctx that the caller owns.
- *
- * Decisions: vb_to_move() says who decides now: a role index (0..nroles-1),
- * VB_CHANCE (dice, shuffles, card draws), or VB_OVER. vb_legal() lists the
- * legal actions in a stable order; for chance decisions it also gives an
- * integer weight per outcome (probability = weight / sum of weights).
- * vb_apply() checks legality, then applies; on rejection the state is left
- * untouched and the message is in ctx->err.
+ * Ownership: functions named _new/_load return objects the caller frees
+ * with the matching _free/_release; json_t results are new references the
+ * caller decrefs. On failure a function returns a negative vb_err (or NULL)
+ * and leaves the reason in cx->err; the objects it was given are unchanged
+ * unless said otherwise.
  */
 #ifndef VAUBAN_H
 #define VAUBAN_H
 
-#include <stddef.h>
-#include <stdint.h>
-#include <stdio.h>
-
-#include <jansson.h>
-
-#define VB_MAX_ACTIONS 1024 /* most legal actions at any one decision */
-#define VB_MAX_ROLES 8
-#define VB_MAX_OPTIONS 8
-#define VB_ERR_LEN 256
-#define VB_TEXT_LEN 128 /* action texts, prompts, verdicts */
-
-/* Who decides now (besides role indexes 0..nroles-1). */
-#define VB_CHANCE (-1)
-#define VB_OVER (-2)
-
-/* Error codes: 0 or negative. */
-enum vb_err {
-    VB_OK = 0,
-    VB_EUSAGE = -1,   /* bad call, bad command line */
-    VB_EILLEGAL = -2, /* an action that the rules forbid now */
-    VB_EINPUT = -3,   /* malformed or inconsistent input (JSON, data file, die value) */
-    VB_ENOMEM = -4,
-    VB_EIO = -5,
-};
-const char *vb_strerror(int err);
-
-typedef uint32_t vb_action; /* compact code; meaning private to each game */
-#define VB_NONE ((vb_action)0xFFFFFFFFu)
-
-/* ---- random numbers ----------------------------------------------------
- * xoshiro256** (Blackman & Vigna, 2018), seeded by splitmix64 from a 64-bit
- * seed. Bounded draws use Lemire's multiply-and-reject method: no modulo
- * bias. The generator lives inside every state (struct vb_head), so a state
- * file carries its own future and games replay on any machine. */
-typedef struct vb_rng {
-    uint64_t s[4];
-} vb_rng;
-void vb_rng_seed(vb_rng *r, uint64_t seed);
-uint64_t vb_rng_next(vb_rng *r);
-uint64_t vb_rng_below(vb_rng *r, uint64_t n); /* uniform in [0, n), n >= 1 */
-double vb_rng_unit(vb_rng *r);                /* uniform in [0, 1) */
-
-/* Every game state struct begins with this. Filled by the core. */
-typedef struct vb_head {
-    vb_rng rng;       /* draws chance outcomes in normal play */
-    uint64_t seed;    /* the seed the game was set up with */
-    int32_t scenario; /* index into def->scenarios */
-    int32_t opts[VB_MAX_OPTIONS];
-    uint32_t ndecisions; /* decisions applied since setup (chance included) */
-    uint32_t pad_;
-} vb_head;
-
-/* ---- per-thread context: error message and log sink --------------------*/
-typedef void (*vb_log_fn)(void *ud, const char *line);
-typedef struct vb_ctx {
-    char err[VB_ERR_LEN]; /* message of the last failure */
-    vb_log_fn log;        /* NULL: logging off (search, simulation) */
-    void *log_ud;
-} vb_ctx;
-void vb_ctx_init(vb_ctx *cx);
-/* Sets cx->err (printf-style) and returns code. cx may be NULL. */
-int vb_fail(vb_ctx *cx, int code, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void vb_log_line(vb_ctx *cx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Log only when a sink is set, so hot paths pay nothing for formatting.
- * Lines cite their rule: VB_LOG(cx, "[6] Siege of %s: rolled %d ...", ...). */
-#define VB_LOG(cx, ...)                                                                            \
-    do {                                                                                           \
-        if ((cx) && (cx)->log)                                                                     \
-            vb_log_line((cx), __VA_ARGS__);                                                        \
-    } while (0)
-
-/* ---- results ------------------------------------------------------------*/
-typedef struct vb_result {
-    int over;                   /* 0 while the game runs */
-    int winner;                 /* role index; -1 for a draw or none */
-    double score[VB_MAX_ROLES]; /* final score per role (VP, or +VP/-DP) */
-    char verdict[VB_TEXT_LEN];  /* the rulebook's verdict text */
-} vb_result;
-
-typedef struct vb_option_def {
-    const char *key;  /* e.g. "events" */
-    const char *help; /* one line */
-    int def, min, max;
-} vb_option_def;
-
-struct vb_game;
-
-/* The table each game module provides. Functions marked (opt) may be NULL.
- * All take the loaded handle g (for data tables: g->data) and operate on the
- * game's own state struct through void pointers. None may allocate, except
- * load/unload and the JSON functions. */
-typedef struct vb_game_def {
-    const char *id;    /* "molt-soroll" */
-    const char *title; /* "Molt soroll per un rei" */
-    int nroles;
-    const char *const *roles; /* "king" ... */
-    int nscenarios;
-    const char *const *scenarios; /* first is the default */
-    int noptions;
-    const vb_option_def *options;
-    size_t state_size; /* sizeof the game's state struct */
-
-    /* Parse data/<id>/ (through vb_data_json) into g->data. */
-    int (*load)(struct vb_game *g, vb_ctx *cx);
-    void (*unload)(struct vb_game *g);
-
-    /* Fill a zeroed state (head already filled by the core). */
-    int (*setup)(const struct vb_game *g, void *st, vb_ctx *cx);
-    int (*to_move)(const struct vb_game *g, const void *st);
-    /* One line saying what is decided now and by whom. */
-    void (*prompt)(const struct vb_game *g, const void *st, char *buf, size_t n);
-    /* Legal actions in a stable order; weights (may be NULL) get 1 for
-     * player decisions and the outcome weight for chance. Returns count. */
-    int (*legal)(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *weights);
-    /* Apply an action already known to be legal. */
-    int (*apply)(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx);
-    /* Stable text of an action: words separated by spaces, names with '-'
-     * instead of spaces, e.g. "offensive Napols almogavar fleet".
-     * Chance outcomes: the die face "4", or a card id. */
-    void (*action_text)(const struct vb_game *g, const void *st, vb_action a, char *buf, size_t n);
-    void (*result)(const struct vb_game *g, const void *st, vb_result *r);
-
-    /* JSON of the game part of a state (names, not indexes). role >= 0:
-     * only what that role may see; -1: everything. Returns a new ref. */
-    json_t *(*to_json)(const struct vb_game *g, const void *st, int role);
-    /* Read the game part into a zeroed state (head already filled), checking
-     * every rule a position must obey; names the first inconsistency. */
-    int (*from_json)(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx);
-    /* The board for a person, as seen by role (-1: everything). */
-    void (*render)(const struct vb_game *g, const void *st, int role, FILE *out);
-    /* The game's invariants; 0, or VB_EINPUT with the broken one named. */
-    int (*check)(const struct vb_game *g, const void *st, vb_ctx *cx);
-
-    /* (opt) Hide from st what role may not see (deck order, secret picks). */
-    void (*redact)(const struct vb_game *g, void *st, int role);
-    /* (opt) Fill in hidden parts of a redacted state at random, consistently
-     * with what role sees (determinization for search). */
-    void (*determinize)(const struct vb_game *g, void *st, int role, vb_rng *rng);
-    /* (opt) Heuristic value of st for role, roughly in [-1, 1]. */
-    double (*eval)(const struct vb_game *g, const void *st, int role);
-    /* (opt) Current game turn, for statistics. */
-    int (*turn)(const struct vb_game *g, const void *st);
-
-    /* ---- exact odds (`vauban odds GAME PROCEDURE ARGS...`), all (opt) ----
-     * odds_setup builds, from command-line words (argv[0] is the procedure
-     * name, e.g. "offensive"), a state where the procedure is about to run:
-     * either its first chance decision is next (*first = VB_NONE) or
-     * applying *first starts it. The caller's state may hold a real position
-     * (from a state file, `have_state` = 1) that the words refer to. */
-    int (*odds_setup)(const struct vb_game *g, void *st, int have_state, int argc, char **argv,
-                      vb_action *first, vb_ctx *cx);
-    /* 1 when the procedure started from `before` has ended in `st` (the
-     * enumeration stops there); NULL: it ends at the next non-chance decision. */
-    int (*odds_done)(const struct vb_game *g, const void *before, const void *st);
-    /* Name the outcome class of a finished procedure ("success, force
-     * reduced", "2 defenders killed"); equal names are summed. */
-    void (*odds_outcome)(const struct vb_game *g, const void *before, const void *after, char *buf,
-                         size_t n);
-    /* One line per procedure the game offers, for `vauban odds GAME --help`. */
-    const char *odds_help;
-
-    /* (opt) Called by vb_parse_action when `text` matches no legal action of
-     * a role's decision: set cx->err to say which rule forbids it, e.g.
-     * "illegal action 'move U12 Santa-Clara': zone is across a red line
-     * (rule 10)", and return VB_EILLEGAL. Must not call vb_parse_action. */
-    int (*explain)(const struct vb_game *g, const void *st, const char *text, vb_ctx *cx);
-
-    /* (opt) Bit r set for each role that takes part in `scenario` (team
-     * seats: a 2-player scenario leaves the extra seats out). NULL: all. */
-    uint32_t (*scenario_roles)(int scenario);
-} vb_game_def;
-
-/* A loaded game: the def plus its data tables. Immutable after loading. */
-typedef struct vb_game {
-    const vb_game_def *def;
-    void *data; /* owned; freed by def->unload */
-} vb_game;
+#include "vb_module.h"
 
 /* ---- registry -----------------------------------------------------------*/
+/* Games built into the program, in id order. */
 int vb_registry_count(void);
-const vb_game_def *vb_registry_get(int i);
+const vb_game_def *vb_registry_get(int i); /* NULL when out of range */
 const vb_game_def *vb_registry_find(const char *id);
 
 /* Load a game's data. Returns a new handle (free with vb_game_free) or NULL
@@ -212,94 +30,120 @@ void vb_game_free(vb_game *g);
 int vb_scenario_index(const vb_game *g, const char *name); /* -1 if unknown */
 int vb_role_index(const vb_game *g, const char *name);     /* -1 if unknown */
 /* The roles that take part in a scenario, as a bit set. */
-uint32_t vb_scenario_roles(const vb_game_def *d, int scenario);
+vb_roles vb_scenario_roles(const vb_game *g, int scenario);
 
-/* ---- data files ---------------------------------------------------------
- * data/<id>/<file> is compiled into the program. If the environment variable
- * VAUBAN_DATA names a directory, <dir>/<id>/<file> is read from disk instead
- * (so an owner of the printed game can replace reconstructed values).
- * Returns a new JSON reference, or NULL with "file:line: problem" in cx. */
-json_t *vb_data_json(const char *relpath, vb_ctx *cx);
+/* Parse "KEY=VALUE" (or "KEY" for 1) into opts[] (which holds defaults or
+ * earlier values), with the strict number parser and the option's range.
+ * VB_EUSAGE naming the problem: unknown key, not a number, out of range. */
+int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
+/* Fill opts[] with the defaults. */
+void vb_option_defaults(const vb_game *g, int *opts);
 
 /* ---- states: the generic layer over the def ------------------------------*/
-/* Set up a new game into st (game->def->state_size bytes). opts may be NULL
+/* Set up a new game into st (g->def->state_size bytes). opts may be NULL
  * for defaults. */
 int vb_setup(const vb_game *g, void *st, int scenario, const int *opts, uint64_t seed, vb_ctx *cx);
 int vb_to_move(const vb_game *g, const void *st);
-int vb_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights);
-/* Legality checked first; on rejection st is unchanged. */
+/* Legal actions (see vb_game_def.legal): the count, 0 when the game is
+ * over, or VB_EOVERFLOW (a game bug that the generic checks catch). */
+int vb_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights, int cap);
+/* Legality checked first (the list, or the game's judge for a measured
+ * action); on rejection st is unchanged, byte for byte. */
 int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
 /* Apply without the legality check (search); a must come from vb_legal. */
 int vb_apply_unchecked(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
 void vb_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
-/* Find the legal action whose text is `text` (case-insensitive, '-' and
- * ' ' inside names interchangeable; a 1-based number picks from the list).
- * Returns 0 and sets *out, or VB_EILLEGAL with a message naming the text. */
+/* Find the action whose text is `text` (case-insensitive, '-' and ' '
+ * inside names interchangeable, accents optional; a plain 1-based number
+ * "3" picks from the list, "+3" or " 3" does not), else ask the game's
+ * parse/judge hooks for a measured action. Returns 0 and sets *out, or
+ * VB_EILLEGAL with a message naming the text. */
 int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx);
 /* Sample the current chance decision from the state's own generator. */
 vb_action vb_sample_chance(const vb_game *g, void *st);
+/* The result, with outcome[] filled for every role. */
 void vb_result_get(const vb_game *g, const void *st, vb_result *r);
 void vb_prompt(const vb_game *g, const void *st, char *buf, size_t n);
 uint64_t vb_hash(const vb_game *g, const void *st);
 int vb_equal(const vb_game *g, const void *a, const void *b);
+/* Who may see action a about to be applied in st (the game's visibility
+ * hook, or everyone). */
+void vb_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
+
+/* ---- one view --------------------------------------------------------------
+ * dst = what role sees of st: the generator and the seed zeroed (they
+ * decide every future roll) and the game's redact applied. role -1 copies
+ * everything (the referee). dst and st may be the same. Everything a role is
+ * shown - JSON, text, SVG, the AI's input, the server's payload - is built
+ * from this. */
+void vb_view(const vb_game *g, void *dst, const void *st, int role);
 
 /* ---- records ---------------------------------------------------------------
  * A record is the list of every decision since setup. Each entry keeps who
- * decided (role, or VB_CHANCE), the action code and, for chance, whether the
- * outcome came from the state's generator (replay re-draws and checks it)
- * or was given (dice typed by a referee, --dice, tests). */
+ * decided (role, or VB_CHANCE), the action code, whether a chance outcome
+ * came from the state's generator (replay re-draws and checks it) or was
+ * given (dice typed by a referee, --dice, tests), and who may see it. */
 typedef struct vb_entry {
     int32_t who;
-    vb_action a;
     int32_t from_rng;
-    char text[VB_TEXT_LEN]; /* the action's text in the state it was taken */
+    vb_action a;
+    vb_roles see;     /* roles that see the text (the decider always does) */
+    uint32_t group;   /* secret group, 0 if none */
+    int32_t reveals;  /* 1: this decision reveals something (undo barrier) */
+    int32_t pad_;
+    char text[VB_TEXT_LEN];        /* the action's text in its state */
+    char public_text[VB_TEXT_LEN]; /* what roles outside see read */
 } vb_entry;
 typedef struct vb_record {
     vb_entry *v;
     size_t n, cap;
 } vb_record;
-int vb_record_push(vb_record *r, vb_entry e);
+int vb_record_push(vb_record *r, const vb_entry *e);
 void vb_record_release(vb_record *r);
+/* 1 when role may read entry e's text (the referee, role -1, reads all). */
+int vb_entry_visible(const vb_entry *e, int role);
 
-/* A game in progress: handle, current state and record. */
+/* ---- matches ---------------------------------------------------------------
+ * A game in progress: handle, current state, its record, and the state
+ * before each recorded decision (for undo). */
 typedef struct vb_match {
-    const vb_game *g;
-    void *st;      /* owned, state_size bytes */
-    vb_record rec; /* every decision since setup (empty if unknown) */
-    int rec_valid; /* 0 when st was loaded without a replayable record */
+    const vb_game *g;     /* borrowed; outlives the match */
+    void *st;             /* owned, state_size bytes */
+    vb_record rec;        /* every decision since setup */
+    unsigned char *snaps; /* owned: state before rec.v[i], i < rec.n */
+    size_t snaps_cap;     /* entries allocated in snaps */
 } vb_match;
-int vb_match_new(vb_match *m, const vb_game *g, int scenario, const int *opts, uint64_t seed,
-                 vb_ctx *cx);
+/* Set up a new game. On failure m is released. */
+int vb_match_init(vb_match *m, const vb_game *g, int scenario, const int *opts, uint64_t seed,
+                  vb_ctx *cx);
+/* Load a state file (or record) into a new match in one call: the header
+ * is checked (game, rules version, data fingerprint, scenario, options,
+ * seed), the history replayed from setup and the result compared with the
+ * stored "state" when there is one. A file without a history ("history":
+ * absent) is a position: it loads as is, with an empty record, and undo
+ * stops at it. On failure m is released and cx names the first problem. */
+int vb_match_load(vb_match *m, const vb_game *g, json_t *j, vb_ctx *cx);
 void vb_match_release(vb_match *m);
 /* Apply a player action or a given chance outcome, recorded. */
 int vb_match_apply(vb_match *m, vb_action a, vb_ctx *cx);
 /* Resolve the current chance decision from the state's generator, recorded. */
 int vb_match_roll(vb_match *m, vb_ctx *cx);
+/* How many decisions role may take back now: its own most recent
+ * decisions, back to the last decision that revealed to it something it
+ * did not know (a chance outcome that reveals, another role's decision it
+ * sees, a reveal of a secret). */
+size_t vb_match_undoable(const vb_match *m, int role);
+/* Take back role's last decision (and any non-revealing chance after it).
+ * VB_EILLEGAL "nothing to undo: ..." when vb_match_undoable is 0. */
+int vb_match_undo(vb_match *m, int role, vb_ctx *cx);
 
 /* ---- JSON files ------------------------------------------------------------
- * A state file: {"game","scenario","options","seed","rng","decisions",
- * "to_move","state":{...},"history":[...]}. A record file is the same
- * without "state" (or with it, to be checked). */
+ * A state file: {"game","rules","data","scenario","options","seed","rng",
+ * "decisions","to_move","prompt","state":{...},"history":[...]}.
+ * role -1: the referee's full file (the only one with seed and rng).
+ * role >= 0: that role's view: no seed, no rng, the state through vb_view,
+ * the history with each entry as the role may see it (the public text in
+ * place of a secret), and a "view": role member. */
 json_t *vb_match_to_json(const vb_match *m, int role);
-/* Load a state file. Validates everything, names the first problem. */
-int vb_match_from_json(vb_match *m, json_t *j, vb_ctx *cx);
-/* Replay the history of j from setup into m; if j has a "state", check that
- * the replay ends in it. */
-int vb_match_replay(vb_match *m, json_t *j, vb_ctx *cx);
-
-/* ---- JSON helpers for game modules (they name the problem in cx) ----------*/
-/* Fetch member key of object o as int in [min,max], string, bool, array. */
-int vb_json_int(json_t *o, const char *key, int min, int max, int *out, const char *where,
-                vb_ctx *cx);
-int vb_json_str(json_t *o, const char *key, const char **out, const char *where, vb_ctx *cx);
-int vb_json_bool(json_t *o, const char *key, int *out, const char *where, vb_ctx *cx);
-int vb_json_arr(json_t *o, const char *key, json_t **out, const char *where, vb_ctx *cx);
-int vb_json_obj(json_t *o, const char *key, json_t **out, const char *where, vb_ctx *cx);
-/* Index of s in names[0..n), compared as vb_name_eq; -1 if absent. */
-int vb_name_find(const char *const *names, int n, const char *s);
-/* Names compare case-insensitively, with '-', '_' and ' ' equal. */
-int vb_name_eq(const char *a, const char *b);
-/* Copy a name for action texts: spaces become '-'. */
-void vb_name_token(char *dst, size_t n, const char *name);
 
 #endif
