@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#include "vauban.h"
+#include "vb_module.h"
 
 #define MS_NFRONTS 6
 #define MS_MAXBOX 5  /* boxes per front at most (0..4) */

@@ -517,13 +517,15 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
 }
 
 /* ---- legal actions ------------------------------------------------------ */
-static int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *w)
+static int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
     const ms_data *d = D(g);
     const ms_state *s = st;
     int n = 0;
 #define ADD(x)                                                                                     \
     do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
         acts[n] = (x);                                                                             \
         if (w)                                                                                     \
             w[n] = 1;                                                                              \
@@ -1165,6 +1167,7 @@ static const char *const ms_scenarios[] = {"standard"};
 const vb_game_def vb_def_molt_soroll = {
     .id = "molt-soroll",
     .title = "Molt soroll per un rei",
+    .rules_version = "molt-soroll 1",
     .nroles = 1,
     .roles = ms_roles,
     .nscenarios = 1,

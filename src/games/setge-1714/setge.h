@@ -11,7 +11,7 @@
 #ifndef SETGE_H
 #define SETGE_H
 
-#include "vauban.h"
+#include "vb_module.h"
 
 #define SG_MAXZ 48  /* zones (bit masks are uint64_t) */
 #define SG_MAXU 160 /* pieces of both sides */
@@ -210,7 +210,7 @@ int sg_seat_role(const sg_state *s);
 int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side);
 int sg_setup(const vb_game *g, void *st, vb_ctx *cx);
 int sg_to_move(const vb_game *g, const void *st);
-int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w);
+int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
 int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
 int sg_vp(const sg_data *d, const sg_state *s, int side);
 int sg_holds(const sg_data *d, const sg_sum *m, int side, int z);

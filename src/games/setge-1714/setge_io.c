@@ -124,7 +124,7 @@ void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_ASSAULT:
         at = put(buf, n, 0, SG_AK(a) == A_SALVO ? "salvo" : "assault");
         at = put(buf, n, at, ztok(d, x));
-        at = put(buf, n, at, "->");
+        at = put(buf, n, at, "onto");
         put(buf, n, at, ztok(d, y));
         break;
     case A_LEAD:
