@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/setge-1714/setge.h"
+#include "games/setge-1714/sg_int.h"
 
 static const sg_data *D(vbt *t)
 {

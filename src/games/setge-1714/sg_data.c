@@ -1,12 +1,12 @@
 /*
- * setge_data.c - loads data/setge-1714/{map,forces,game}.json into struct
+ * sg_data.c - loads data/setge-1714/{map,forces,game}.json into struct
  * sg_data and derives the adjacency masks and artillery distances.
  * Every record must carry a "source" (printed or reconstructed).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 const char *const sg_colour_names[4] = {"ochre", "green", "grey", "blue"};
 const char *const sg_kind_names[5] = {"combat", "leader", "gun", "barricade", "flag"};

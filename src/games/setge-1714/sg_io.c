@@ -1,10 +1,10 @@
 /*
- * setge_io.c - texts, JSON, the board, invariants, result and evaluation of
+ * sg_io.c - texts, JSON, the board, invariants, result and evaluation of
  * "11 de Setembre. Setge 1714".
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 const char *const sg_phase_names[PH_N] = {"deployment",
                                           "royal-breach-check",

@@ -1,5 +1,5 @@
 /*
- * setge_rules.c - the rules of "11 de Setembre. Setge 1714": the sequence of
+ * sg_rules.c - the rules of "11 de Setembre. Setge 1714": the sequence of
  * play (rule 5), stacking (6), the mine (7), events (8), artillery (9),
  * movement and reinforcements (10), combat (11), barricades (12), the flag
  * (13) and victory (13 "How to win"). Every decision is one small action;
@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 #define IS_CHANCE_PHASE(p)                                                                         \
     ((p) == PH_BREACH || (p) == PH_EVENT || (p) == PH_ARTDIE || (p) == PH_SALVODIE ||              \
@@ -77,7 +77,7 @@ int sg_role_of_cmd(const sg_state *s, int cmd)
     return sg_cmd_role(s->head.scenario, cmd);
 }
 
-/* Fill the derived tables of a loaded sg_data (see setge.h). */
+/* Fill the derived tables of a loaded sg_data (see sg_int.h). */
 void sg_precompute(sg_data *d)
 {
     for (int z = 0; z < d->nz; z++) {

@@ -1,12 +1,12 @@
 /*
- * setge_odds.c - exact odds (`vauban odds setge-1714 ...`): artillery fire
+ * sg_odds.c - exact odds (`vauban odds setge-1714 ...`): artillery fire
  * (rule 9), salvo fire (11.2) and assault (11.3), built from words or from a
  * state file with a proposed action.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 #include "vauban.h" /* vb_parse_action: the odds of a legal action named by its text */
 
 const char sg_odds_help[] =

@@ -1,9 +1,9 @@
 /*
- * setge.c - the game definition of "11 de Setembre. Setge 1714" (setge-1714):
+ * sg_def.c - the game definition of "11 de Setembre. Setge 1714" (setge-1714):
  * the assault on Barcelona of 11 September 1714, two players or teams of
  * three or four (rule 15).
  */
-#include "setge.h"
+#include "sg_int.h"
 
 static const char *const roles[SG_NROLES] = {"bourbon", "catalan", "spanish", "catalan-right"};
 static const char *const scenarios[] = {"2p", "3p", "4p"};

@@ -1,5 +1,5 @@
 /*
- * setge_explain.c - why an action text is not legal now, naming the rule:
+ * sg_explain.c - why an action text is not legal now, naming the rule:
  *   illegal action 'move Ciutat-1 Fossat-del-Portal-Nou': zone is across a
  *   red line (rule 10)
  * It is the game's `explain` hook (struct vb_game_def): vb_parse_action calls
@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 static int why(vb_ctx *cx, const char *text, const char *reason)
 {
