@@ -20,6 +20,7 @@
 #include "commands.h"
 #include "policy.h"
 #include "sim.h"
+#include "sim_plot.h"
 #include "stats.h"
 #ifdef VB_HAVE_MPI
 #include <mpi.h>
@@ -809,8 +810,18 @@ int vb_cmd_sim(int argc, char **argv)
     print_summary(stdout, &sm, &c, (long)n, secs, rk.size);
     if (files.json)
         finish_json(files.json, &sm, &c, (long)n, files.shown);
-    if (files.svg)
-        write_svg(files.svg, &sm, &c, files.shown);
+    if (files.svg) {
+#ifdef VB_HAVE_PLPLOT
+        /* PLplot writes the file itself: close ours first. */
+        if (files.svg != stdout) {
+            fclose(files.svg);
+            files.svg = NULL;
+            if (vb_sim_plot(files.svg_path, &sm, &c, files.shown) < 0)
+                rc = cli_error(CMD, VB_EXIT_INPUT, "cannot write '%s'", files.svg_path);
+        } else
+#endif
+            write_svg(files.svg, &sm, &c, files.shown);
+    }
 done:
     if (rk.rank == 0) {
         int r1 = close_out(files.csv, files.csv_path), r2 = close_out(files.json, files.json_path),
