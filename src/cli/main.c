@@ -382,6 +382,8 @@ static int step_wait(size_t i, size_t n)
         putchar('\n');
         return 0;
     }
+    if (!isatty(STDIN_FILENO)) /* the Enter typed did not echo */
+        putchar('\n');
     if (line[0] == 'q')
         return 0;
     return line[0] == 'b' ? 2 : 1;

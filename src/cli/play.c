@@ -493,12 +493,15 @@ static int undoer(const play *p, int who)
 static int decide(play *p, vb_action a, vb_ctx *cx)
 {
     char text[VB_TEXT_LEN];
-    int who = p->who, next;
+    int who = p->who, next, rolls;
     vb_ctx quiet;
     vb_action_text(p->g, p->m.st, a, text, sizeof text);
     vb_ctx_init(&quiet);
     memcpy(p->scratch, p->m.st, p->g->def->state_size);
     next = vb_apply(p->g, p->scratch, a, &quiet) == 0 ? vb_to_move(p->g, p->scratch) : who;
+    /* A game may roll inside the decision itself: the generator moved. */
+    rolls = memcmp(&((const vb_head *)p->scratch)->rng, &((const vb_head *)p->m.st)->rng,
+                   sizeof(vb_rng)) != 0;
     if (who == VB_CHANCE && p->confirm && p->interactive) {
         /* The referee's die or card: a slip of the finger cannot be undone. */
         term_printf(&p->t, "outcome: %s", text);
@@ -506,10 +509,11 @@ static int decide(play *p, vb_action a, vb_ctx *cx)
             term_print(&p->t, "taken back: nothing was played");
             return 0;
         }
-    } else if (who >= 0 && p->confirm && p->interactive && next != who && next != VB_OVER) {
-        const char *what = next == VB_CHANCE ? "a die or a card follows"
-                           : p->ai[next]     ? "the computer plays next"
-                                             : "another player decides next";
+    } else if (who >= 0 && p->confirm && p->interactive &&
+               (rolls || (next != who && next != VB_OVER))) {
+        const char *what = rolls || next == VB_CHANCE ? "a die or a card follows"
+                           : p->ai[next]              ? "the computer plays next"
+                                                      : "another player decides next";
         term_printf(&p->t, "%s: %s - %s.", p->g->def->roles[who], text, what);
         if (!ask_yes(p, "Enter = go, n = take it back: ", 1)) {
             term_print(&p->t, "taken back: nothing was played");

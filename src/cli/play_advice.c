@@ -24,7 +24,8 @@ static void next_odds(const vb_game *g, const void *after, char *buf, size_t n)
     vb_ctx_init(&quiet);
     if (vb_to_move(g, after) != VB_CHANCE || g->def->redact)
         return;
-    if (vb_odds_run(g, after, VB_NONE, ODDS_MAX_STATES, &o, &quiet) < 0) {
+    if (vb_odds_run(g, after, VB_NONE, ODDS_MAX_STATES, &o, &quiet) < 0 || o.n < 2) {
+        /* (one certain outcome says nothing) */
         vb_odds_release(&o);
         return;
     }
@@ -116,8 +117,8 @@ int play_advise(const vb_game *g, const void *st, long iterations, int top, term
         memcpy(after, view, sz);
         if (vb_apply(g, after, acts[i], &quiet) == 0)
             next_odds(g, after, odds, sizeof odds);
-        term_printf(t, "  %d. %s: wins %.0f%% of %.0f simulations%s%s", k + 1, text, 100 * mean[i],
-                    visits[i], odds[0] ? "; exact odds: " : "", odds);
+        term_printf(t, "  %d. %s: wins %.0f%% of %.0f simulation%s%s%s", k + 1, text, 100 * mean[i],
+                    visits[i], visits[i] == 1 ? "" : "s", odds[0] ? "; exact odds: " : "", odds);
     }
     {
         int shown = 0;

@@ -2,6 +2,7 @@
  * commands and action words, history) when it was found at build time and
  * both ends are terminals, else plain lines from standard input. */
 #include <ctype.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -178,6 +179,9 @@ void play_input_init(play *p)
     p->editing = 0;
 #ifdef VB_HAVE_LIBEDIT
     if (p->interactive) {
+        /* Line editing must know the terminal's encoding to take accented
+         * letters (UTF-8); only the character classes follow the locale. */
+        setlocale(LC_CTYPE, "");
         completing = p;
         rl_readline_name = "vauban";
         rl_attempted_completion_function = complete;

@@ -104,7 +104,8 @@ static void put_word(term *t, const char *w, size_t n)
 {
     int c = t->color ? word_color(t, w, n) : 0;
     if (c)
-        fprintf(t->out, "\x1b[%dm%.*s\x1b[0m", c, (int)n, w);
+        fprintf(t->out, "\x1b[%s%dm%.*s\x1b[0%sm", t->bold ? "1;" : "", c, (int)n, w,
+                t->bold ? ";1" : "");
     else
         fwrite(w, 1, n, t->out);
 }
@@ -204,13 +205,12 @@ void term_printf(term *t, const char *fmt, ...)
 
 void term_status(term *t, const char *line)
 {
-    int c = t->color;
-    if (c)
+    if (t->color)
         fputs("\x1b[1m", t->out);
-    t->color = 0; /* one style for the whole line */
+    t->bold = 1;
     term_print(t, line);
-    t->color = c;
-    if (c)
+    t->bold = 0;
+    if (t->color)
         fputs("\x1b[0m", t->out);
     fflush(t->out);
 }

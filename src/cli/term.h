@@ -16,6 +16,7 @@ typedef struct term {
     FILE *out;
     int width; /* columns to wrap to: the terminal's, else $COLUMNS, else 80 */
     int color; /* 1: ANSI colours on */
+    int bold;  /* inside a status line */
     /* Words starting with one of these names are coloured: side and role
      * names of the game (borrowed from the loaded game). */
     const char *names[2 * VB_MAX_ROLES];
