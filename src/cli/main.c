@@ -211,7 +211,7 @@ int vb_cmd_apply(int argc, char **argv)
              "An ACTION is the text from 'vauban actions' or its number. On an illegal\n"
              "action nothing is printed and the exit status is 2.\n\n"
              "examples:\n"
-             "  vauban apply s.json influence nobility > t.json\n"
+             "  vauban apply s.json influence-nobility > t.json\n"
              "  vauban apply s.json 3 --dice 5 > t.json\n"
              "  vauban apply s.json end-actions 1 2 > t.json");
         return 0;

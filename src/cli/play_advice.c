@@ -82,6 +82,7 @@ int play_advise(const vb_game *g, const void *st, long iterations, int top, term
      * of an action is a chance of winning, not a heuristic score. */
     mp.iterations = iterations > 0 ? iterations : 1000;
     mp.rollout = -1;
+    mp.c = 0.7; /* win rates from playouts: explore as UCT does without a heuristic */
     mp.threads = 1;
     if (!(m = ai_mcts_new(g, &mp))) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");

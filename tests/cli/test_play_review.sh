@@ -116,5 +116,15 @@ for c in list new actions apply show play replay analyze; do
 done
 "$VB" --help | grep -q analyze && ok || bad "vauban --help does not list analyze"
 
+# ---- the manual page: every command of `vauban --help`, clean groff
+MAN=${VB_SOURCE_DIR:-$(dirname "$0")/../..}/docs/vauban.1
+for c in $("$VB" --help | awk '/^  [a-z]+ /{print $1}'); do
+    grep -q "^\.B $c\b\|^\.B vauban $c\b" "$MAN" && ok || bad "vauban.1 does not document '$c'"
+done
+if command -v groff >/dev/null; then
+    groff -man -Tutf8 -ww -z "$MAN" 2>"$T/groff" && [ ! -s "$T/groff" ] && ok ||
+        bad "vauban.1: $(head -3 "$T/groff")"
+fi
+
 echo "test_play_review: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
