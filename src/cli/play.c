@@ -112,10 +112,17 @@ static void log_first(void *ud, vb_roles see, const char *line)
         snprintf(buf, VB_TEXT_LEN, "%s", line);
 }
 
+/* Show the lines not shown yet; they stay in p->last for `log` until
+ * the next ones come. */
 static void show_pending(play *p)
 {
-    if (p->pending.count)
-        term_print(&p->t, p->pending.s);
+    play_lines tmp;
+    if (!p->pending.count)
+        return;
+    term_print(&p->t, p->pending.s);
+    tmp = p->last;
+    p->last = p->pending;
+    p->pending = tmp;
     play_lines_clear(&p->pending);
 }
 
@@ -365,6 +372,7 @@ static void help(play *p)
                "  list [WORDS]  the actions, or those whose text holds every word\n"
                "                (list move Nebot); numbers stay those of the full list\n"
                "  board         the whole board\n"
+               "  log           the last lines of the log again (the computer's turn)\n"
                "  undo          take back your last decision (not past a die, a card or\n"
                "                anything else revealed since)\n"
                "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
@@ -564,6 +572,7 @@ static int may_leave(play *p, int eof)
 static int human(play *p, vb_ctx *cx)
 {
     char prompt[64];
+    term_resize(&p->t);
     int who = p->who;
     int role = who >= 0 && !p->referee ? who : -1;
     show_status(p);
@@ -600,6 +609,13 @@ static int human(play *p, vb_ctx *cx)
             show_board(p, role);
             continue;
         }
+        if (is_cmd(line, "log", NULL)) {
+            if (p->last.count)
+                term_print(&p->t, p->last.s);
+            else
+                term_print(&p->t, "no log yet");
+            continue;
+        }
         if (is_cmd(line, "list", &rest)) {
             if (who == VB_OVER)
                 term_print(&p->t, "the game is over");
@@ -623,8 +639,10 @@ static int human(play *p, vb_ctx *cx)
                 term_print(&p->t, "load needs a file name: load FILE");
                 continue;
             }
-            if (load(p, rest) == 0)
+            if (load(p, rest) == 0) {
+                p->board_next = 1;
                 return 1;
+            }
             continue;
         }
         if (is_cmd(line, "odds", &rest)) {
@@ -672,6 +690,11 @@ static void ai_summary(play *p, ai_turn *at)
 {
     char verbs[512], line[768];
     int any = 0;
+    for (int r = 0; r < p->g->def->nroles && p->interactive; r++)
+        if (at->verbs[r].total) { /* clear the progress line */
+            fputs("\r\x1b[K", stdout);
+            break;
+        }
     show_pending(p);
     for (int r = 0; r < p->g->def->nroles; r++) {
         play_verbs *v = &at->verbs[r];
@@ -745,7 +768,7 @@ int vb_cmd_play(int argc, char **argv)
 {
     cli_game_args ga = {0};
     const char *aispec[VB_MAX_ROLES], *loadpath = NULL;
-    int nai = 0, rc = 0, color = TERM_COLOR_AUTO, first = 1;
+    int nai = 0, rc = 0, color = TERM_COLOR_AUTO;
     play *p;
     vb_ctx cx;
     ai_turn at;
@@ -756,6 +779,7 @@ int vb_cmd_play(int argc, char **argv)
     if (!(p = calloc(1, sizeof *p)))
         return cli_error("play", VB_EXIT_INPUT, "out of memory");
     p->confirm = 1;
+    p->board_next = 1;
     p->hint_iterations = 1000;
     for (int i = 1; i < argc; i++) {
         int k = cli_game_arg("play", argc, argv, &i, &ga);
@@ -859,6 +883,12 @@ int vb_cmd_play(int argc, char **argv)
             snprintf(line, sizeof line, "%s: %s", p->g->def->roles[who], buf);
             play_lines_add(&p->pending, line);
             play_verbs_add(&at.verbs[who], buf);
+            if (p->interactive) { /* a sign of life while the computer thinks */
+                printf("\r%s (%s): %d decision%s\x1b[K", p->g->def->roles[who],
+                       vb_policy_name(p->ai[who]), at.verbs[who].total,
+                       at.verbs[who].total == 1 ? "" : "s");
+                fflush(stdout);
+            }
             if (vb_match_apply(&p->m, a, &cx) < 0) {
                 rc = cli_error("play", VB_EXIT_INPUT, "%s", cx.err);
                 break;
@@ -868,15 +898,16 @@ int vb_cmd_play(int argc, char **argv)
         }
         ai_summary(p, &at);
         refresh_actions(p);
-        if (first) {
+        if (p->board_next) {
             p->prompt_shown = show_board(p, p->who >= 0 && !p->referee ? p->who : -1);
-            first = 0;
+            p->board_next = 0;
         }
         if (!human(p, &cx))
             break;
     }
     play_input_end(p);
     play_lines_release(&p->pending);
+    play_lines_release(&p->last);
     free(p->view);
     free(p->scratch);
     for (int i = 0; i < VB_MAX_ROLES; i++)

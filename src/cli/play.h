@@ -43,6 +43,8 @@ typedef struct play {
     void *scratch;   /* scratch: a trial state */
     term t;
     play_lines pending; /* log lines not shown yet */
+    play_lines last;    /* the lines shown last (the `log` command) */
+    int board_next;     /* show the whole board before the next prompt */
     int dirty;          /* decisions since the last save or load */
     int eof_warned;
     int prompt_shown; /* the board just shown ends with the prompt */

@@ -43,6 +43,14 @@ void term_init(term *t, FILE *out, int mode)
         t->color = tty && !(nc && *nc) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb"));
 }
 
+void term_resize(term *t)
+{
+    struct winsize ws;
+    int fd = fileno(t->out);
+    if (fd >= 0 && isatty(fd) && ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20)
+        t->width = ws.ws_col > 400 ? 400 : ws.ws_col;
+}
+
 void term_set_game(term *t, const vb_game *g)
 {
     t->nnames = 0;

@@ -29,6 +29,8 @@ typedef struct term {
 int term_color_parse(const char *when);
 /* Set up t for out: width and colour (mode: enum term_color). */
 void term_init(term *t, FILE *out, int mode);
+/* Read the terminal's width again (after a resize). */
+void term_resize(term *t);
 /* Colour the side and role names of g (and the words that begin with
  * them, e.g. Bourbon-Battery-1). */
 void term_set_game(term *t, const vb_game *g);

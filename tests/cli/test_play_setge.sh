@@ -79,6 +79,10 @@ pty_since | grep -q '^catalan: move ' && ok || bad "the computer's orders are no
 pty_mark
 pty_send Enter
 pty_wait '^bourbon> ' && ok
+# log: the computer's turn again.
+pty_mark
+pty_line log
+pty_wait '^catalan: move ' && ok
 
 # Quitting an unsaved game asks first.
 pty_mark
