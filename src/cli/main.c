@@ -395,9 +395,9 @@ static int step_wait(size_t i, size_t n)
 static void replay_steps(const vb_game *g, vb_match *m, term *t)
 {
     size_t sz = g->def->state_size, i = 0, n = m->rec.n;
-    unsigned char *st = malloc(sz);
+    unsigned char *st;
     vb_ctx cx;
-    if (!st)
+    if (n == 0 || !m->snaps || !(st = malloc(sz)))
         return;
     memcpy(st, m->snaps, sz);
     vb_ctx_init(&cx);

@@ -298,9 +298,16 @@ static void show_status(play *p)
     if (p->who == VB_OVER) {
         vb_result r;
         vb_result_get(p->g, p->m.st, &r);
+        static const char *const out[] = {"-", "wins", "loses", "draws"};
+        vb_roles in = vb_scenario_roles(p->g, ((const vb_head *)p->m.st)->scenario);
         term_status(&p->t, "Game over");
-        term_printf(&p->t, "%s. %s", r.winner >= 0 ? p->g->sides[r.winner] : "No winner",
-                    r.verdict);
+        term_printf(&p->t, "%s%s%s", r.winner >= 0 ? p->g->sides[r.winner] : "",
+                    r.winner >= 0 ? " wins: " : "", r.verdict);
+        for (int k = 0; k < p->g->def->nroles; k++)
+            if (in >> k & 1u)
+                term_printf(&p->t, "  %s %s (score %g)", p->g->def->roles[k],
+                            r.outcome[k] >= 0 && r.outcome[k] <= 3 ? out[r.outcome[k]] : "-",
+                            r.score[k]);
         term_print(&p->t, "(undo, board, save FILE, load FILE or quit)");
         return;
     }
@@ -654,7 +661,7 @@ static int human(play *p, vb_ctx *cx)
         }
         if (is_cmd(line, "hint", &rest)) {
             long long iters = p->hint_iterations;
-            if (*rest && vb_parse_ll(rest, 1, 1000000, &iters, "hint", cx) < 0) {
+            if (*rest && vb_parse_ll(rest, 1, 100000, &iters, "hint", cx) < 0) {
                 term_printf(&p->t, "%s (hint N: N simulations)", cx->err);
                 continue;
             }
@@ -804,7 +811,7 @@ int vb_cmd_play(int argc, char **argv)
         } else if (strcmp(argv[i], "--hint-iterations") == 0 && i + 1 < argc) {
             long long v;
             vb_ctx_init(&cx);
-            if (vb_parse_ll(argv[++i], 1, 1000000, &v, "--hint-iterations", &cx) < 0) {
+            if (vb_parse_ll(argv[++i], 1, 100000, &v, "--hint-iterations", &cx) < 0) {
                 free(p);
                 return cli_error("play", VB_EXIT_USAGE, "%s", cx.err);
             }

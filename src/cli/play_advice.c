@@ -217,7 +217,7 @@ int vb_cmd_analyze(int argc, char **argv)
                    i + 1 < argc) {
             long long v;
             vb_ctx_init(&cx);
-            if (vb_parse_ll(argv[++i], 1, 10000000, &v, "-n", &cx) < 0)
+            if (vb_parse_ll(argv[++i], 1, 1000000, &v, "-n", &cx) < 0)
                 return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
             iterations = (long)v;
         } else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {

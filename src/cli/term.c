@@ -101,8 +101,9 @@ static int word_color(const term *t, const char *w, size_t n)
     }
     for (int k = 0; k < t->nnames; k++) {
         size_t len = strlen(t->names[k]);
+        size_t e = len < n && (w[len] == 's' || w[len] == 'S') ? len + 1 : len; /* plural */
         if (len <= n && strncasecmp(w, t->names[k], len) == 0 &&
-            (len == n || !isalnum((unsigned char)w[len])) && t->name_color[k])
+            (e == n || !isalnum((unsigned char)w[e])) && t->name_color[k])
             return t->name_color[k];
     }
     return 0;
