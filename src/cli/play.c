@@ -384,8 +384,9 @@ static void help(play *p)
                "                anything else revealed since)\n"
                "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
                "                procedures)\n"
-               "  hint [N]      the best few actions by the computer's search over what you\n"
-               "                see, with their chance of winning (N simulations)\n"
+               "  hint [N [G]]  the best few actions by the computer's search over what you\n"
+               "                see (N iterations), with their chance of winning (G games\n"
+               "                each, greedy play to the end) and the odds of their dice\n"
                "  save FILE     write the game to a state file (vauban show/apply/replay\n"
                "                read it)\n"
                "  load FILE     continue from a state file\n"
@@ -660,14 +661,18 @@ static int human(play *p, vb_ctx *cx)
             continue;
         }
         if (is_cmd(line, "hint", &rest)) {
-            long long iters = p->hint_iterations;
-            if (*rest && vb_parse_ll(rest, 1, 100000, &iters, "hint", cx) < 0) {
-                term_printf(&p->t, "%s (hint N: N simulations)", cx->err);
+            long long iters = p->hint_iterations, games = 100;
+            char a1[32] = "", a2[32] = "", extra[8] = "";
+            int nw = sscanf(rest, "%31s %31s %7s", a1, a2, extra);
+            if (nw > 2 || (nw >= 1 && vb_parse_ll(a1, 1, 100000, &iters, "hint", cx) < 0) ||
+                (nw == 2 && vb_parse_ll(a2, 1, 10000, &games, "hint games", cx) < 0)) {
+                term_printf(&p->t, "%s (hint [N [G]]: N search iterations, G games per action)",
+                            nw > 2 ? "too many numbers" : cx->err);
                 continue;
             }
             if (who < 0)
                 term_print(&p->t, who == VB_OVER ? "the game is over" : "chance decides now");
-            else if (play_advise(p->g, p->m.st, (long)iters, 5, &p->t, cx) < 0)
+            else if (play_advise(p->g, p->m.st, (long)iters, (int)games, 5, &p->t, cx) < 0)
                 term_printf(&p->t, "%s", cx->err);
             continue;
         }

@@ -68,12 +68,15 @@ void play_input_end(play *p);
  * '-', lower case. */
 void play_fold(char *dst, size_t n, const char *src);
 
-/* The best `top` actions for the role deciding in st, by MCTS over that
- * role's view only (the state's generator and hidden parts never used):
- * each with its share of the search, its estimated chance of winning
- * (mean result of the simulations through it) and, when a chance
- * procedure follows it, the exact odds of its outcomes. Printed to t. */
-int play_advise(const vb_game *g, const void *st, long iterations, int top, term *t, vb_ctx *cx);
+/* The best `top` (at most 20) actions for the role deciding in st, ranked
+ * by the computer's search (MCTS, `iterations`, as `--ai mcts` plays) over
+ * that role's view only (never the state's generator or what the game
+ * hides from it): each with its share of the search, its chance of
+ * winning measured by `games` games played on to the end by the greedy
+ * policy (at most a few seconds in all) and, when dice or a card follow
+ * it, the exact odds of their outcomes. Printed to t. */
+int play_advise(const vb_game *g, const void *st, long iterations, int games, int top, term *t,
+                vb_ctx *cx);
 /* `odds WORDS...` on the position st as role sees it (role -1: all). */
 int play_odds(const vb_game *g, const void *st, int role, char *words, term *t, vb_ctx *cx);
 

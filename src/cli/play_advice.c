@@ -2,8 +2,10 @@
  * and `vauban analyze STATE [--as ROLE]`. Advice is computed from the
  * deciding role's view only (vb_view: no generator, no seed, nothing the
  * game hides from that role). */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ai_int.h"
 #include "commands.h"
@@ -11,6 +13,9 @@
 #include "play.h"
 
 #define ODDS_MAX_STATES 200000L
+/* Time for the games of one piece of advice, all actions together. */
+#define ADVISE_SECONDS 4
+#define ADVISE_TOP 20 /* actions shown at most */
 
 /* The exact odds of the chance procedure that follows `after` (a state
  * where chance decides next), as "success 41.7%, failure 58.3%" (the
@@ -43,30 +48,75 @@ static void next_odds(const vb_game *g, const void *after, char *buf, size_t n)
     vb_odds_release(&o);
 }
 
-int play_advise(const vb_game *g, const void *st, long iterations, int top, term *t, vb_ctx *cx)
+/* Game number k from `after` (a view of role's: no generator, hidden parts
+ * redacted) to its end, every role played by the greedy policy, chance
+ * drawn from a generator seeded here and hidden parts drawn anew
+ * (def->determinize). Returns role's result (1 win, 1/2 draw, 0 loss), or
+ * -1 for a game that did not end. */
+static double playout(const vb_game *g, const void *after, int role, uint64_t seed, vb_policy **pol,
+                      void *st)
 {
-    int who = vb_to_move(g, st), n, rc = 0;
+    vb_ctx quiet;
+    vb_result r;
+    vb_ctx_init(&quiet);
+    memcpy(st, after, g->def->state_size);
+    vb_rng_seed(&((vb_head *)st)->rng, seed);
+    if (g->def->determinize)
+        g->def->determinize(g, st, role, &((vb_head *)st)->rng);
+    for (long steps = 0; steps < 1000000; steps++) {
+        int who = vb_to_move(g, st);
+        vb_action a;
+        if (who == VB_OVER)
+            break;
+        a = who == VB_CHANCE ? vb_sample_chance(g, st) : vb_policy_choose(pol[who], st);
+        if (a == VB_NONE || vb_apply_unchecked(g, st, a, &quiet) < 0)
+            return -1;
+    }
+    if (vb_to_move(g, st) != VB_OVER)
+        return -1;
+    vb_result_get(g, st, &r);
+    return r.outcome[role] == VB_OUT_WIN ? 1.0 : r.outcome[role] == VB_OUT_DRAW ? 0.5 : 0.0;
+}
+
+static int past(const struct timespec *deadline)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return now.tv_sec > deadline->tv_sec ||
+           (now.tv_sec == deadline->tv_sec && now.tv_nsec > deadline->tv_nsec);
+}
+
+int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts, int top, term *t,
+                vb_ctx *cx)
+{
+    int who = vb_to_move(g, st), n, rc = 0, nroles = g->def->nroles, shown = 0;
     size_t sz = g->def->state_size;
     ai_mcts_params mp;
     ai_mcts *m = NULL;
+    vb_policy *pol[VB_MAX_ROLES] = {0};
     vb_action *acts = malloc(VB_MAX_ACTIONS * sizeof *acts);
     double *visits = malloc(VB_MAX_ACTIONS * sizeof *visits);
     double *mean = malloc(VB_MAX_ACTIONS * sizeof *mean);
     int *ord = malloc(VB_MAX_ACTIONS * sizeof *ord);
-    unsigned char *view = malloc(sz), *after = malloc(sz);
+    unsigned char *view = malloc(sz), *work = malloc(sz), *afters = NULL;
+    double won[ADVISE_TOP];
+    int played[ADVISE_TOP], ok[ADVISE_TOP];
     long iters = 0;
+    uint64_t seed;
+    struct timespec deadline;
     char text[VB_TEXT_LEN], odds[256];
     if (who < 0) {
         rc = vb_fail(cx, VB_EUSAGE, "no decision to advise on: %s",
                      who == VB_OVER ? "the game is over" : "chance decides now");
         goto done;
     }
-    if (!acts || !visits || !mean || !ord || !view || !after) {
+    if (!acts || !visits || !mean || !ord || !view || !work) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");
         goto done;
     }
     /* Only what the deciding role may see goes into the search. */
     vb_view(g, view, st, who);
+    seed = vb_hash(g, view);
     n = vb_legal(g, view, acts, NULL, VB_MAX_ACTIONS);
     if (n <= 0) {
         rc = vb_fail(cx, VB_EINPUT, "no legal action");
@@ -77,18 +127,15 @@ int play_advise(const vb_game *g, const void *st, long iterations, int top, term
         term_printf(t, "Only one action is legal: %s", text);
         goto done;
     }
+    /* The ranking: the computer's own search (as `--ai mcts:N` plays). */
     ai_mcts_defaults(g, &mp);
-    /* Simulations played to the end of the game, so that the mean result
-     * of an action is a chance of winning, not a heuristic score. */
     mp.iterations = iterations > 0 ? iterations : 1000;
-    mp.rollout = -1;
-    mp.c = 0.7; /* win rates from playouts: explore as UCT does without a heuristic */
     mp.threads = 1;
     if (!(m = ai_mcts_new(g, &mp))) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");
         goto done;
     }
-    ai_mcts_choose(m, view, vb_hash(g, view));
+    ai_mcts_choose(m, view, seed);
     n = ai_mcts_root(m, acts, visits, mean, VB_MAX_ACTIONS);
     ai_mcts_stats(m, &iters, NULL);
     for (int i = 0; i < n; i++)
@@ -103,40 +150,90 @@ int play_advise(const vb_game *g, const void *st, long iterations, int top, term
         }
         ord[j] = x;
     }
-    term_printf(t,
-                "Best actions for %s by search (%ld simulations from %s's view, each "
-                "played on at random to the end):",
-                g->def->roles[who], iters, g->def->roles[who]);
-    for (int k = 0; k < n && k < top; k++) {
-        int i = ord[k];
-        if (visits[i] <= 0) /* never tried: nothing to say about it */
-            break;
+    if (top > ADVISE_TOP)
+        top = ADVISE_TOP;
+    while (shown < n && shown < top && visits[ord[shown]] > 0)
+        shown++;
+    /* The chance of winning: games played on to their end by the greedy
+     * policy for every role, from what the deciding role sees. */
+    for (int r = 0; r < nroles; r++)
+        if (!(pol[r] = vb_policy_new(g, "greedy", ai_seed2(seed, (uint64_t)r + 1), cx))) {
+            rc = VB_ENOMEM;
+            goto done;
+        }
+    /* Round after round, one game per action, until each has its games or
+     * the time is up: the actions get equal shares either way. */
+    if (shown > 0 && !(afters = malloc((size_t)shown * sz))) {
+        rc = vb_fail(cx, VB_ENOMEM, "out of memory");
+        goto done;
+    }
+    for (int k = 0; k < shown; k++) {
         vb_ctx quiet;
+        vb_ctx_init(&quiet);
+        memcpy(afters + (size_t)k * sz, view, sz);
+        ok[k] = vb_apply(g, afters + (size_t)k * sz, acts[ord[k]], &quiet) == 0;
+        won[k] = 0;
+        played[k] = 0;
+    }
+    clock_gettime(CLOCK_MONOTONIC, &deadline);
+    deadline.tv_sec += ADVISE_SECONDS;
+    for (int round = 0; round < nplayouts && !past(&deadline); round++)
+        for (int k = 0; k < shown; k++) {
+            double v;
+            if (!ok[k])
+                continue;
+            v = playout(g, afters + (size_t)k * sz, who,
+                        ai_seed2(ai_seed2(seed, (uint64_t)ord[k]), (uint64_t)round), pol, work);
+            if (v >= 0) {
+                won[k] += v;
+                played[k]++;
+            }
+        }
+    term_printf(t,
+                "Best actions for %s, by the computer's search (%ld simulations from %s's "
+                "view):",
+                g->def->roles[who], iters, g->def->roles[who]);
+    for (int k = 0; k < shown; k++) {
+        int i = ord[k];
+        char chance[64] = "";
         vb_action_text(g, view, acts[i], text, sizeof text);
         odds[0] = '\0';
-        vb_ctx_init(&quiet);
-        memcpy(after, view, sz);
-        if (vb_apply(g, after, acts[i], &quiet) == 0)
-            next_odds(g, after, odds, sizeof odds);
-        term_printf(t, "  %d. %s: wins %.0f%% of %.0f simulation%s%s%s", k + 1, text, 100 * mean[i],
-                    visits[i], visits[i] == 1 ? "" : "s", odds[0] ? "; exact odds: " : "", odds);
+        if (ok[k])
+            next_odds(g, afters + (size_t)k * sz, odds, sizeof odds);
+        if (played[k] > 0) {
+            /* With its 95% Wilson interval: honest for a few games too. */
+            double nn = played[k], p = won[k] / nn, z2 = 1.96 * 1.96;
+            double c = (p + z2 / (2 * nn)) / (1 + z2 / nn);
+            double h = 1.96 * sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
+            snprintf(chance, sizeof chance, "wins %.0f%% [%.0f-%.0f%%] of %d game%s", 100 * p,
+                     100 * fmax(0, c - h), 100 * fmin(1, c + h), played[k],
+                     played[k] == 1 ? "" : "s");
+        } else {
+            snprintf(chance, sizeof chance, "no game played");
+        }
+        term_printf(t, "  %d. %s", k + 1, text);
+        term_printf(t, "     %s; chosen by %.0f%% of the search%s%s", chance,
+                    iters > 0 ? 100 * visits[i] / (double)iters : 0.0,
+                    odds[0] ? "; exact odds: " : "", odds);
     }
-    {
-        int shown = 0;
-        while (shown < n && shown < top && visits[ord[shown]] > 0)
-            shown++;
-        if (n > shown)
-            term_printf(t, "  (%d other action%s%s)", n - shown, n - shown == 1 ? "" : "s",
-                        shown < top ? ", not tried: more simulations with hint N" : "");
-    }
+    if (n > shown)
+        term_printf(t, "  (%d other action%s%s)", n - shown, n - shown == 1 ? "" : "s",
+                    shown < top ? ", not tried: more simulations with hint N" : "");
+    term_printf(t,
+                "(games: every role played by the greedy policy to the end, chance drawn "
+                "at random, nothing hidden from %s used)",
+                g->def->roles[who]);
 done:
     ai_mcts_free(m);
+    for (int r = 0; r < VB_MAX_ROLES; r++)
+        vb_policy_free(pol[r]);
     free(acts);
     free(visits);
     free(mean);
     free(ord);
     free(view);
-    free(after);
+    free(afters);
+    free(work);
     return rc;
 }
 
@@ -188,6 +285,7 @@ int vb_cmd_analyze(int argc, char **argv)
 {
     const char *path = NULL, *as = NULL;
     long iterations = 2000;
+    int games = 100;
     int top = 5, rc = 0, color = TERM_COLOR_AUTO, who, role;
     vb_game *g;
     vb_match m;
@@ -196,15 +294,18 @@ int vb_cmd_analyze(int argc, char **argv)
     char buf[VB_TEXT_LEN];
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            puts("usage: vauban analyze STATE.json [--as ROLE] [-n ITERATIONS] [--top K]\n"
-                 "                      [--color WHEN]\n\n"
-                 "Advice on the decision in a state file, as in `hint` inside `vauban play`:\n"
-                 "the best few actions found by the computer's search (MCTS, from the\n"
-                 "deciding role's view only: no generator, nothing hidden from it), each\n"
-                 "with the share of simulations it won, played to the end of the game, and,\n"
-                 "when dice or a card follow it, the exact odds of their outcomes.\n"
+            puts("usage: vauban analyze STATE.json [--as ROLE] [-n ITERATIONS] [--games G]\n"
+                 "                      [--top K] [--color WHEN]\n\n"
+                 "Advice on the decision in a state file, as `hint` gives inside `vauban\n"
+                 "play`: the best few actions found by the computer's search (MCTS as\n"
+                 "`--ai mcts:N` plays it, from the deciding role's view only: never the\n"
+                 "generator, nothing hidden from that role), each with its chance of\n"
+                 "winning (the share of --games games won when every role then plays the\n"
+                 "greedy policy to the end, with its 95% interval; a few seconds at most)\n"
+                 "and, when dice or a card follow it, the exact odds of their outcomes.\n"
                  "--as ROLE: the role you play; it must be the one deciding now.\n"
-                 "-n: simulations (default 2000); --top: how many actions (default 5).\n\n"
+                 "-n: search iterations (default 2000); --games: games per action\n"
+                 "(default 100); --top: how many actions (default 5, at most 20).\n\n"
                  "examples:\n"
                  "  vauban new molt-soroll --seed 7 > s.json\n"
                  "  vauban analyze s.json\n"
@@ -220,10 +321,16 @@ int vb_cmd_analyze(int argc, char **argv)
             if (vb_parse_ll(argv[++i], 1, 1000000, &v, "-n", &cx) < 0)
                 return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
             iterations = (long)v;
+        } else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
+            long long v;
+            vb_ctx_init(&cx);
+            if (vb_parse_ll(argv[++i], 1, 100000, &v, "--games", &cx) < 0)
+                return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
+            games = (int)v;
         } else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
             long long v;
             vb_ctx_init(&cx);
-            if (vb_parse_ll(argv[++i], 1, 100, &v, "--top", &cx) < 0)
+            if (vb_parse_ll(argv[++i], 1, ADVISE_TOP, &v, "--top", &cx) < 0)
                 return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
             top = (int)v;
         } else if (strncmp(argv[i], "--color", 7) == 0) {
@@ -261,7 +368,7 @@ int vb_cmd_analyze(int argc, char **argv)
         term_set_game(&t, g);
         vb_prompt(g, m.st, buf, sizeof buf);
         term_status(&t, buf);
-        rc = play_advise(g, m.st, iterations, top, &t, &cx);
+        rc = play_advise(g, m.st, iterations, games, top, &t, &cx);
         if (rc < 0)
             rc = cli_error("analyze", cli_status(rc), "%s", cx.err);
     }

@@ -55,9 +55,9 @@ pty_mark
 pty_line 'odds offensive Noblesa-catalana'
 pty_wait '%  (success|failure)' && ok
 pty_mark
-pty_line 'hint 300'
+pty_line 'hint 300 20'
 pty_wait 'Best actions for king' && ok
-pty_wait '1\. .*: wins [0-9]+% of [0-9]+ simulations' && ok
+pty_wait 'wins [0-9]+% \[[0-9]+-[0-9]+%\] of [0-9]+ games' 150 && ok
 
 # Completion of action words (libedit), then confirm with Enter: the die
 # is rolled, and only the new lines follow (no board).

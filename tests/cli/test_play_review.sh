@@ -45,38 +45,44 @@ printf 'quit\n' | NO_COLOR=1 "$VB" play setge-1714 --seed 3 --color=auto >"$T/c3
 grep -q $'\x1b' "$T/c3" && bad "colour despite NO_COLOR" || ok
 "$VB" play setge-1714 --color=sometimes </dev/null >/dev/null 2>&1
 [ $? -eq 1 ] && ok || bad "--color=sometimes: not a usage error"
-printf 'board\nlist\nhint 50\nquit\n' | "$VB" play setge-1714 --seed 3 >"$T/w1" 2>&1
+printf 'board\nlist\nhint 50 1\nhint 1 2 3\nquit\n' | "$VB" play setge-1714 --seed 3 >"$T/w1" 2>&1
 # (the prompt and the next line share a line when the input does not echo)
 w=$(sed 's/^[a-z-]*> //' "$T/w1" | LC_ALL=C.UTF-8 wc -L)
 [ "$w" -le 80 ] && ok || bad "setge-1714 play: a line of $w columns with the width unknown"
+has "$T/w1" 'too many numbers' "hint 1 2 3"
 printf 'board\nquit\n' | COLUMNS=100 "$VB" play molt-soroll --seed 3 >"$T/w2" 2>&1
 w=$(sed 's/^[a-z-]*> //' "$T/w2" | LC_ALL=C.UTF-8 wc -L)
 [ "$w" -gt 80 ] && [ "$w" -le 100 ] && ok || bad "COLUMNS=100: widest line $w"
 
 # ---- in play: save without a file, odds, hint
-printf 'save\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100\nlist\nquit\n' |
+printf 'save\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100 5\nhint x\nlist\nquit\n' |
     "$VB" play molt-soroll --seed 7 >"$T/p1" 2>&1
 has "$T/p1" 'save needs a file name' "save without a file"
 hasnt "$T/p1" "illegal action 'save'" "save without a file"
 has "$T/p1" 'offensive FRONT' "odds alone lists the procedures"
 has "$T/p1" '%  (success|failure)' "odds in play"
 has "$T/p1" 'Best actions for king' "hint in play"
+has "$T/p1" 'of 5 games' "hint N G in play"
+has "$T/p1" "hint: .*hint \[N \[G\]\]" "hint x"
 
 # ---- analyze
 "$VB" new molt-soroll --seed 7 >"$T/s.json" 2>/dev/null
-"$VB" analyze "$T/s.json" -n 300 >"$T/a1" 2>&1 && ok || bad "analyze failed: $(cat "$T/a1")"
+"$VB" analyze "$T/s.json" -n 300 --games 10 >"$T/a1" 2>&1 && ok || bad "analyze failed: $(cat "$T/a1")"
 has "$T/a1" '^king: choose an action' "analyze shows the decision"
-has "$T/a1" '1\. .*: wins [0-9]+% of [0-9]+ simulations' "analyze ranks actions"
-has "$T/a1" 'exact odds: (success|failure)' "analyze gives exact odds of a combat"
-"$VB" analyze "$T/s.json" -n 300 >"$T/a2" 2>&1
+has "$T/a1" '^  1\. (offensive|influence|end)' "analyze ranks actions"
+has "$T/a1" '^     wins [0-9]+% \[[0-9]+-[0-9]+%\] of 10 games; chosen by [0-9]+% of the search' \
+    "analyze gives a chance of winning"
+has "$T/a1" 'exact odds:' "analyze gives exact odds of a combat"
+has "$T/a1" '(success|failure) [0-9.]+%' "analyze gives exact odds of a combat"
+"$VB" analyze "$T/s.json" -n 300 --games 10 >"$T/a2" 2>&1
 cmp -s "$T/a1" "$T/a2" && ok || bad "analyze is not reproducible"
-"$VB" analyze "$T/s.json" --as king -n 50 >/dev/null 2>&1 && ok || bad "analyze --as king"
+"$VB" analyze "$T/s.json" --as king -n 50 --games 1 >/dev/null 2>&1 && ok || bad "analyze --as king"
 "$VB" analyze "$T/s.json" --as queen >/dev/null 2>"$T/err"
 [ $? -eq 1 ] && ok || bad "analyze --as queen: not a usage error"
 "$VB" new setge-1714 --seed 3 >"$T/sg.json" 2>/dev/null
 "$VB" analyze "$T/sg.json" --as catalan >/dev/null 2>"$T/err"
 [ $? -eq 1 ] && grep -q 'bourbon does' "$T/err" && ok || bad "analyze --as a role not deciding"
-"$VB" analyze "$T/sg.json" -n 100 --top 3 >"$T/a3" 2>&1 && ok || bad "analyze setge"
+"$VB" analyze "$T/sg.json" -n 100 --top 2 --games 1 >"$T/a3" 2>&1 && ok || bad "analyze setge"
 has "$T/a3" 'Best actions for bourbon' "analyze setge"
 "$VB" analyze "$T/nonexistent.json" >/dev/null 2>"$T/err"
 [ $? -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && ok || bad "analyze of a missing file"
