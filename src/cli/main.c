@@ -77,7 +77,8 @@ int vb_cmd_new(int argc, char **argv)
     vb_match m;
     vb_ctx cx;
     if (wants_help(argc, argv)) {
-        puts("usage: vauban new GAME [--scenario S] [--seed N] [--option K=V]... [--dice V,...]\n"
+        puts("usage: vauban new GAME [--scenario S] [--seed N] [--option K=V]...\n"
+             "                       [--dice V,...]\n"
              "\nPrints a new game's state file (JSON) on standard output. Chance decisions\n"
              "before the first player decision (the first card draw, ...) are resolved by\n"
              "--dice values in order, then by the state's seeded generator.\n\n"

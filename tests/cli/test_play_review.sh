@@ -136,6 +136,8 @@ cmp -s "$T/full" "$T/steplog" && ok || bad "replay --step prints another log tha
 # ---- help texts with examples
 for c in list new actions apply show play replay analyze; do
     "$VB" "$c" --help | grep -qi 'example' && ok || bad "$c --help has no example"
+    w=$("$VB" "$c" --help | LC_ALL=C.UTF-8 wc -L)
+    [ "$w" -le 80 ] && ok || bad "$c --help: a line of $w columns"
 done
 "$VB" --help | grep -q analyze && ok || bad "vauban --help does not list analyze"
 
