@@ -6,7 +6,9 @@
  * status (the game's prompt) with a short menu; after the computer's turn
  * its log and a summary of what it did, then it waits for Enter. A
  * decision that cannot be taken back (a die, a card or another player
- * follows) is echoed in words and confirmed first. */
+ * follows, or the game rolls inside it) is echoed in words and confirmed
+ * first. Orders and commands are read by play_input.c; hint, odds and
+ * analyze live in play_advice.c. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -454,22 +456,23 @@ static int parse_outcome(play *p, const char *line, vb_action *out, vb_ctx *cx)
     return VB_EILLEGAL;
 }
 
-/* Ask "Enter = yes, n = no": 1 yes, 0 no. At the end of input: no. */
+/* Ask a yes/no question: Enter gives dflt_yes, y or n decide, anything
+ * else asks again. 1 yes, 0 no; at the end of input: no. */
 static int ask_yes(play *p, const char *question, int dflt_yes)
 {
     for (;;) {
         char *ans = play_read(p, question, 0);
-        int r;
+        int r = -1;
+        char c;
         if (!ans)
             return 0;
-        if (!ans[strspn(ans, " ")])
+        c = (char)tolower((unsigned char)ans[strspn(ans, " ")]);
+        if (c == '\0')
             r = dflt_yes;
-        else if (ans[strspn(ans, " ")] == 'y' || ans[strspn(ans, " ")] == 'Y')
+        else if (c == 'y')
             r = 1;
-        else if (ans[strspn(ans, " ")] == 'n' || ans[strspn(ans, " ")] == 'N')
+        else if (c == 'n')
             r = 0;
-        else
-            r = -1;
         free(ans);
         if (r >= 0)
             return r;
