@@ -352,10 +352,20 @@ int vb_cmd_show(int argc, char **argv)
             }
         }
     } else {
+        char *b = NULL;
         vb_view(g, m.st, m.st, role);
         if (at)
             printf("After %zu decision%s:\n", at_n, at_n == 1 ? "" : "s");
-        g->def->render(g, m.st, role, stdout);
+        /* At a terminal, wrapped to its width; in a pipe, as rendered. */
+        if (isatty(STDOUT_FILENO) && (b = term_board(g, m.st, role)) != NULL) {
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            term_print(&t, b);
+            free(b);
+        } else {
+            g->def->render(g, m.st, role, stdout);
+        }
         vb_prompt(g, m.st, buf, sizeof buf);
         printf("\n%s\n", buf);
         rc = 0;
@@ -424,7 +434,10 @@ static void replay_steps(const vb_game *g, vb_match *m, term *t)
                 free(st);
                 return;
             }
-            g->def->render(g, st, -1, stdout);
+            char *b = term_board(g, st, -1);
+            if (b)
+                term_print(t, b);
+            free(b);
         }
     }
     free(st);

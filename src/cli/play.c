@@ -134,18 +134,13 @@ static void show_pending(play *p)
  * current prompt (some boards print it), so that it is not repeated. */
 static int show_board(play *p, int role)
 {
-    char prompt[VB_TEXT_LEN];
+    char prompt[VB_TEXT_LEN], *s;
     int has_prompt = 0;
-    char *s = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&s, &n);
     vb_view(p->g, p->view, p->m.st, role);
-    if (!f) {
+    if (!(s = term_board(p->g, p->view, role))) {
         p->g->def->render(p->g, p->view, role, stdout);
         return 0;
     }
-    p->g->def->render(p->g, p->view, role, f);
-    fclose(f);
     vb_prompt(p->g, p->m.st, prompt, sizeof prompt);
     {
         size_t k = strlen(s), pl = strlen(prompt);

@@ -232,3 +232,18 @@ void term_dim(term *t, const char *text)
     if (t->color)
         fputs("\x1b[0m", t->out);
 }
+
+char *term_board(const vb_game *g, const void *view, int role)
+{
+    char *s = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&s, &n);
+    if (!f)
+        return NULL;
+    g->def->render(g, view, role, f);
+    if (fclose(f) != 0) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}

@@ -43,6 +43,10 @@ int term_width_of(const char *s, size_t n);
 void term_print(term *t, const char *text);
 /* The same, printf-style. */
 void term_printf(term *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The board of view (a state already passed through vb_view for role) as
+ * the game renders it, in a new string (free it), or NULL when memory
+ * runs out. Print it with term_print to wrap it. */
+char *term_board(const vb_game *g, const void *view, int role);
 /* A status line in bold, wrapped like term_print. */
 void term_status(term *t, const char *line);
 /* Dim text (hints, prompts of secondary importance). */

@@ -3,7 +3,7 @@
 # board once, then only what changed; a mistyped number taken back before
 # its die; list filters; save without a file; completion; undo stops at a
 # die; odds and hint; colour; Ctrl-D on an unsaved game warns; every line
-# fits 80 columns; the saved game replays.
+# fits 80 columns; the saved game replays, also step by step.
 set -u
 VB=$(realpath "${1:?usage: test_play_molt.sh path/to/vauban}")
 T=$(mktemp -d)
@@ -99,6 +99,23 @@ pty_send C-d
 pty_wait '__EXIT__0' && ok
 pty_fits80 "molt-soroll session"
 "$VB" replay "$T/g.json" >/dev/null 2>&1 && ok || bad "the saved game does not replay"
+pty_stop
+
+# The saved game, stepped through at a terminal: b for the board (wrapped
+# to 80 columns, as `show` is at a terminal), Enter to the end.
+pty_start "$VB" replay g.json --step
+pty_wait '^-- 1 of [0-9]+ decisions' || exit 1
+pty_mark
+pty_line b
+pty_wait '^Fronts' && ok
+pty_send Enter
+pty_wait '^2\. king: influence pope' && ok
+pty_wait '__EXIT__0' && ok
+pty_fits80 "replay --step"
+pty_stop
+pty_start "$VB" show g.json
+pty_wait '__EXIT__0' && ok
+pty_fits80 "show at a terminal"
 pty_stop
 
 # NO_COLOR: no escape sequences at a terminal.
