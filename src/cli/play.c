@@ -668,6 +668,13 @@ static int human(play *p, vb_ctx *cx)
                             nw > 2 ? "too many numbers" : cx->err);
                 continue;
             }
+            if (who >= 0 && p->interactive) {
+                /* Shown while the search runs; the line is cleared by the
+                 * "\r\x1b[K" that waits in the buffer for the results. */
+                term_dim(&p->t, "searching...");
+                fflush(stdout);
+                fputs("\r\x1b[K", stdout);
+            }
             if (who < 0)
                 term_print(&p->t, who == VB_OVER ? "the game is over" : "chance decides now");
             else if (play_advise(p->g, p->m.st, (long)iters, (int)games, 5, &p->t, cx) < 0)
