@@ -7,7 +7,7 @@
 #   pty_line TEXT         type TEXT and Enter
 #   pty_screen            the whole scroll-back, wrapped lines joined
 #   pty_wait PATTERN [N]  wait until grep -E PATTERN matches the screen
-#                         after the mark (N tenths of a second, default 100)
+#                         after the mark (N tenths of a second, default 200)
 #   pty_mark              later waits and pty_since look only after here
 #   pty_since             the screen after the mark
 #   pty_stop              end the session and its server
@@ -39,7 +39,7 @@ pty_mark() { PTY_MARK=$(pty_screen | wc -l); }
 pty_since() { pty_screen | tail -n +"$((PTY_MARK))"; }
 pty_wait() {
     local i
-    for i in $(seq 1 "${2:-100}"); do
+    for i in $(seq 1 "${2:-200}"); do
         pty_since | grep -qE -- "$1" && return 0
         sleep 0.1
     done
