@@ -370,7 +370,8 @@ static void help(play *p)
 {
     term_print(&p->t,
                "Type the number or the text of an action (accents optional; Tab completes\n"
-               "its words when line editing is available). Before a decision that cannot be\n"
+               "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
+               "when line editing is available). Before a decision that cannot be\n"
                "taken back (a die, a card or another player follows) it is repeated in words:\n"
                "Enter goes on, n takes it back. Also:\n"
                "  list [WORDS]  the actions, or those whose text holds every word\n"

@@ -35,12 +35,13 @@ typedef struct play {
     vb_match m;
     vb_policy *ai[VB_MAX_ROLES];
     int referee;
-    int interactive; /* standard input and output are terminals */
-    int confirm;     /* ask before a decision that cannot be taken back */
-    int editing;     /* libedit in use */
-    vb_roles humans; /* roles played at the screen */
-    void *view;      /* scratch: what the deciding person may see */
-    void *scratch;   /* scratch: a trial state */
+    int interactive;   /* standard input and output are terminals */
+    int confirm;       /* ask before a decision that cannot be taken back */
+    int editing;       /* libedit in use */
+    char history[512]; /* the history file, "" for none */
+    vb_roles humans;   /* roles played at the screen */
+    void *view;        /* scratch: what the deciding person may see */
+    void *scratch;     /* scratch: a trial state */
     term t;
     play_lines pending; /* log lines not shown yet */
     play_lines last;    /* the lines shown last (the `log` command) */

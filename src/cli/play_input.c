@@ -172,6 +172,18 @@ static char **complete(const char *text, int start, int end)
         return NULL;
     return rl_completion_matches(text, cand_gen);
 }
+
+/* ~/.vauban_history: the lines typed in earlier sessions. 0 without HOME. */
+static int history_path(char *buf, size_t n)
+{
+    const char *home = getenv("HOME");
+    buf[0] = '\0';
+    if (!home || !*home || (size_t)snprintf(buf, n, "%s/.vauban_history", home) >= n) {
+        buf[0] = '\0';
+        return 0;
+    }
+    return 1;
+}
 #endif
 
 void play_input_init(play *p)
@@ -187,6 +199,9 @@ void play_input_init(play *p)
         rl_attempted_completion_function = complete;
         rl_basic_word_break_characters = " \t";
         using_history();
+        stifle_history(1000);
+        if (history_path(p->history, sizeof p->history))
+            read_history(p->history);
         p->editing = 1;
     }
 #endif
@@ -199,6 +214,8 @@ void play_input_end(play *p)
     if (completing == p) {
         cand_clear();
         completing = NULL;
+        if (p->history[0])
+            write_history(p->history);
         clear_history();
     }
 #endif

@@ -100,6 +100,9 @@ pty_wait '__EXIT__0' && ok
 pty_fits80 "molt-soroll session"
 "$VB" replay "$T/g.json" >/dev/null 2>&1 && ok || bad "the saved game does not replay"
 pty_stop
+if ldd "$VB" 2>/dev/null | grep -q libedit; then
+    grep -q 'siege' "$T/.vauban_history" && ok || bad "no history kept in ~/.vauban_history"
+fi
 
 # The saved game, stepped through at a terminal: b for the board (wrapped
 # to 80 columns, as `show` is at a terminal), Enter to the end.
