@@ -7,10 +7,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "ai_int.h"
 #include "commands.h"
 #include "odds.h"
 #include "play.h"
+#include "sim.h"
 
 #define ODDS_MAX_STATES 200000L
 /* Time for the games of one piece of advice, all actions together. */
@@ -91,8 +91,6 @@ int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts
 {
     int who = vb_to_move(g, st), n, rc = 0, nroles = g->def->nroles, shown = 0;
     size_t sz = g->def->state_size;
-    ai_mcts_params mp;
-    ai_mcts *m = NULL;
     vb_policy *pol[VB_MAX_ROLES] = {0};
     vb_action *acts = malloc(VB_MAX_ACTIONS * sizeof *acts);
     double *visits = malloc(VB_MAX_ACTIONS * sizeof *visits);
@@ -128,16 +126,11 @@ int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts
         goto done;
     }
     /* The ranking: the computer's own search (as `--ai mcts:N` plays). */
-    ai_mcts_defaults(g, &mp);
-    mp.iterations = iterations > 0 ? iterations : 1000;
-    mp.threads = 1;
-    if (!(m = ai_mcts_new(g, &mp))) {
-        rc = vb_fail(cx, VB_ENOMEM, "out of memory");
+    n = vb_policy_analyze(g, view, iterations, seed, acts, visits, mean, VB_MAX_ACTIONS, &iters);
+    if (n < 0) {
+        rc = vb_fail(cx, n, "the search failed");
         goto done;
     }
-    ai_mcts_choose(m, view, seed);
-    n = ai_mcts_root(m, acts, visits, mean, VB_MAX_ACTIONS);
-    ai_mcts_stats(m, &iters, NULL);
     for (int i = 0; i < n; i++)
         ord[i] = i;
     /* Most visited first (the search's choice), ties by list order. */
@@ -157,7 +150,7 @@ int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts
     /* The chance of winning: games played on to their end by the greedy
      * policy for every role, from what the deciding role sees. */
     for (int r = 0; r < nroles; r++)
-        if (!(pol[r] = vb_policy_new(g, "greedy", ai_seed2(seed, (uint64_t)r + 1), cx))) {
+        if (!(pol[r] = vb_policy_new(g, "greedy", vb_sim_policy_seed(seed, r), cx))) {
             rc = VB_ENOMEM;
             goto done;
         }
@@ -224,7 +217,6 @@ int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts
                 "at random, nothing hidden from %s used)",
                 g->def->roles[who]);
 done:
-    ai_mcts_free(m);
     for (int r = 0; r < VB_MAX_ROLES; r++)
         vb_policy_free(pol[r]);
     free(acts);
