@@ -176,7 +176,7 @@ int play_advise(const vb_game *g, const void *st, long iterations, int nplayouts
             if (!ok[k])
                 continue;
             v = playout(g, afters + (size_t)k * sz, who,
-                        ai_seed2(ai_seed2(seed, (uint64_t)ord[k]), (uint64_t)round), pol, work);
+                        vb_sim_game_seed(vb_sim_game_seed(seed, ord[k]), round), pol, work);
             if (v >= 0) {
                 won[k] += v;
                 played[k]++;
