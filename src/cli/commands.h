@@ -13,5 +13,6 @@ int vb_cmd_play(int argc, char **argv);
 int vb_cmd_replay(int argc, char **argv);
 int vb_cmd_sim(int argc, char **argv);  /* cmd_sim.c (AI) */
 int vb_cmd_odds(int argc, char **argv); /* cmd_odds.c (AI) */
+int vb_cmd_serve(int argc, char **argv);
 
 #endif
