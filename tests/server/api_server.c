@@ -1,0 +1,677 @@
+/*
+ * api_server.c - the HTTP API of `vauban serve` (docs/api.md), tested
+ * against the real program on a loopback port with a throw-away database.
+ *
+ * argv[1] is the `vauban` program. Each group starts it with --port 0 and
+ * reads the port from its first line; the last test stops it with SIGTERM
+ * and requires a clean exit (under the sanitizers: no leak).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "vauban.h"
+
+static const char *vauban_bin;
+static char dbdir[64];
+static char dbpath[128];
+static pid_t server_pid;
+static int server_port;
+
+/* ---- the server process --------------------------------------------------*/
+
+static void start_server(void)
+{
+    int fd[2];
+    char line[256];
+    size_t n = 0;
+    const char *p;
+    assert_int_equal(pipe(fd), 0);
+    server_pid = fork();
+    assert_true(server_pid >= 0);
+    if (server_pid == 0) {
+        dup2(fd[1], 1);
+        close(fd[0]);
+        close(fd[1]);
+        execl(vauban_bin, vauban_bin, "serve", "--port", "0", "--db", dbpath, "--threads", "4",
+              (char *)NULL);
+        _exit(127);
+    }
+    close(fd[1]);
+    while (n + 1 < sizeof line) {
+        struct pollfd pf = {fd[0], POLLIN, 0};
+        ssize_t r;
+        assert_true(poll(&pf, 1, 20000) == 1);
+        r = read(fd[0], line + n, 1);
+        assert_true(r == 1);
+        if (line[n++] == '\n')
+            break;
+    }
+    line[n] = '\0';
+    close(fd[0]);
+    p = strstr(line, "http://127.0.0.1:");
+    assert_non_null(p);
+    server_port = atoi(p + strlen("http://127.0.0.1:"));
+    assert_true(server_port > 0);
+}
+
+/* Stop the server with sig; returns its wait status. */
+static int stop_server(int sig)
+{
+    int status = 0;
+    kill(server_pid, sig);
+    assert_int_equal(waitpid(server_pid, &status, 0), server_pid);
+    server_pid = 0;
+    return status;
+}
+
+/* ---- a small HTTP/1.1 client ------------------------------------------------*/
+
+static int connect_server(void)
+{
+    struct sockaddr_in a;
+    struct timeval tv = {30, 0};
+    int s = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(s >= 0);
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)server_port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_equal(connect(s, (struct sockaddr *)&a, sizeof a), 0);
+    setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    return s;
+}
+
+static void send_all(int s, const char *buf, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = send(s, buf, n, MSG_NOSIGNAL);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return; /* the server may refuse a body early (413) */
+        buf += w;
+        n -= (size_t)w;
+    }
+}
+
+/* One request; returns the status and the body in *body (malloc'd). */
+static int http_raw(const char *method, const char *path, const char *token, const char *body,
+                    size_t blen, char **out)
+{
+    char head[1024], *resp = NULL, *p;
+    size_t n = 0, cap = 0;
+    int s = connect_server(), status = 0, k;
+    k = snprintf(head, sizeof head,
+                 "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                 "Content-Type: application/json\r\nContent-Length: %zu\r\n%s%s%s\r\n",
+                 method, path, blen, token ? "Authorization: Bearer " : "", token ? token : "",
+                 token ? "\r\n" : "");
+    send_all(s, head, (size_t)k);
+    if (blen)
+        send_all(s, body, blen);
+    for (;;) {
+        ssize_t r;
+        if (n + 4097 > cap) {
+            cap = cap ? cap * 2 : 65536;
+            resp = realloc(resp, cap);
+            assert_non_null(resp);
+        }
+        r = recv(s, resp + n, cap - n - 1, 0);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0)
+            break;
+        n += (size_t)r;
+    }
+    close(s);
+    assert_non_null(resp);
+    resp[n] = '\0';
+    assert_true(sscanf(resp, "HTTP/1.1 %d", &status) == 1);
+    p = strstr(resp, "\r\n\r\n");
+    assert_non_null(p);
+    if (out)
+        *out = strdup(p + 4);
+    free(resp);
+    return status;
+}
+
+/* A request with a JSON body (or none); the response's JSON in *out. */
+static int http(const char *method, const char *path, const char *token, const char *body,
+                json_t **out)
+{
+    char *text = NULL;
+    json_error_t je;
+    int st = http_raw(method, path, token, body, body ? strlen(body) : 0, &text);
+    if (out) {
+        *out = json_loads(text, 0, &je);
+        if (!*out)
+            fail_msg("%s %s: not JSON: %.200s", method, path, text);
+    }
+    free(text);
+    return st;
+}
+
+static int post_action(const char *id, const char *token, const char *action, json_t **out)
+{
+    char path[128], body[512];
+    json_t *b = json_pack("{s:s}", "action", action);
+    char *s = json_dumps(b, JSON_COMPACT);
+    snprintf(path, sizeof path, "/api/games/%s/action", id);
+    snprintf(body, sizeof body, "%s", s);
+    free(s);
+    json_decref(b);
+    return http("POST", path, token, body, out);
+}
+
+static json_t *get_json(const char *id, const char *what, const char *token)
+{
+    char path[128];
+    json_t *j = NULL;
+    snprintf(path, sizeof path, "/api/games/%s/%s", id, what);
+    assert_int_equal(http("GET", path, token, NULL, &j), 200);
+    return j;
+}
+
+/* ---- a game made for the tests ----------------------------------------------*/
+
+typedef struct game {
+    char id[32];
+    char tok[4][40];
+    int ntok;
+} game;
+
+static void create(game *g, const char *body)
+{
+    json_t *j = NULL, *seats, *v;
+    const char *role;
+    int st = http("POST", "/api/games", NULL, body, &j);
+    if (st != 201)
+        fail_msg("create %s: %d %s", body, st, json_string_value(json_object_get(j, "error")));
+    memset(g, 0, sizeof *g);
+    snprintf(g->id, sizeof g->id, "%s", json_string_value(json_object_get(j, "id")));
+    seats = json_object_get(j, "seats");
+    json_object_foreach(seats, role, v)
+    {
+        const char *t = json_string_value(json_object_get(v, "token"));
+        (void)role;
+        if (t)
+            snprintf(g->tok[g->ntok++], sizeof g->tok[0], "%s", t);
+    }
+    json_decref(j);
+}
+
+/* The token of seat `role` (the response lists seats in role order). */
+static const char *tok(const game *g, int i)
+{
+    return g->tok[i];
+}
+
+static json_t *view(const game *g, int seat)
+{
+    return get_json(g->id, "view", tok(g, seat));
+}
+
+static const char *str(json_t *j, const char *key)
+{
+    const char *s = json_string_value(json_object_get(j, key));
+    return s ? s : "";
+}
+
+/* Play the first listed action of whichever human seat decides. */
+static void play_first(const game *g, int nseats)
+{
+    for (int s = 0; s < nseats; s++) {
+        json_t *v = view(g, s), *r = NULL;
+        if (json_is_true(json_object_get(v, "your_turn"))) {
+            const char *a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+            assert_non_null(a);
+            assert_int_equal(post_action(g->id, tok(g, s), a, &r), 200);
+            json_decref(r);
+            json_decref(v);
+            return;
+        }
+        json_decref(v);
+    }
+    fail_msg("no seat decides");
+}
+
+/* ---- tests ------------------------------------------------------------------------*/
+
+static game G; /* the Setge game shared by the tests below, bourbon and catalan seats */
+
+static void create_setge(void **state)
+{
+    json_t *b, *c, *v;
+    (void)state;
+    create(&G, "{\"game\":\"setge-1714\",\"scenario\":\"2p\","
+               "\"seats\":{\"bourbon\":\"human\",\"catalan\":\"human\"}}");
+    assert_int_equal(strlen(G.id), 16);
+    assert_int_equal(G.ntok, 2);
+    assert_int_equal(strlen(G.tok[0]), 32);
+    assert_string_not_equal(G.tok[0], G.tok[1]);
+    b = view(&G, 0);
+    c = view(&G, 1);
+    assert_string_equal(str(b, "role"), "bourbon");
+    assert_string_equal(str(c, "role"), "catalan");
+    assert_true(json_is_true(json_object_get(b, "your_turn")));
+    assert_true(json_array_size(json_object_get(b, "actions")) > 0);
+    /* Legal actions only for the seat that decides. */
+    assert_true(json_is_false(json_object_get(c, "your_turn")));
+    assert_int_equal(json_array_size(json_object_get(c, "actions")), 0);
+    assert_string_equal(str(b, "prompt"), str(c, "prompt"));
+    /* The board: the engine's SVG or, for a game without one, its text. */
+    assert_true(json_is_string(json_object_get(b, "svg")) ||
+                json_is_string(json_object_get(b, "board_text")));
+    v = json_object_get(b, "view");
+    assert_string_equal(str(v, "view"), "bourbon");
+    json_decref(b);
+    json_decref(c);
+}
+
+static void act_and_undo(void **state)
+{
+    json_t *v, *r = NULL, *rec0, *rec1;
+    const char *a;
+    char first[VB_TEXT_LEN];
+    size_t n0;
+    (void)state;
+    rec0 = get_json(G.id, "record", tok(&G, 0));
+    n0 = json_array_size(json_object_get(rec0, "history"));
+    v = view(&G, 0);
+    a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+    snprintf(first, sizeof first, "%s", a);
+    json_decref(v);
+    assert_int_equal(post_action(G.id, tok(&G, 0), first, &r), 200);
+    assert_true(json_integer_value(json_object_get(r, "undoable")) >= 1);
+    json_decref(r);
+    rec1 = get_json(G.id, "record", tok(&G, 0));
+    assert_true(json_array_size(json_object_get(rec1, "history")) > n0);
+    assert_string_equal(str(json_array_get(json_object_get(rec1, "history"), n0), "do"), first);
+    json_decref(rec1);
+    /* The core's undo brings the record back to what it was. */
+    {
+        char path[128];
+        snprintf(path, sizeof path, "/api/games/%s/undo", G.id);
+        assert_int_equal(http("POST", path, tok(&G, 0), NULL, &r), 200);
+        json_decref(r);
+        rec1 = get_json(G.id, "record", tok(&G, 0));
+        assert_true(json_equal(rec0, rec1));
+        json_decref(rec1);
+        /* Nothing more of bourbon's to take back: refused, one line. */
+        assert_int_equal(http("POST", path, tok(&G, 0), NULL, &r), 409);
+        assert_null(strchr(str(r, "error"), '\n'));
+        assert_non_null(strstr(str(r, "error"), "nothing to undo"));
+        json_decref(r);
+    }
+    json_decref(rec0);
+}
+
+/* A seat cannot act for another; an illegal action changes nothing. */
+static void refused_actions_change_nothing(void **state)
+{
+    json_t *before = get_json(G.id, "record", tok(&G, 0)), *after, *r = NULL, *v;
+    json_int_t ver;
+    const char *a;
+    char legal[VB_TEXT_LEN];
+    (void)state;
+    v = view(&G, 0);
+    ver = json_integer_value(json_object_get(v, "version"));
+    a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+    snprintf(legal, sizeof legal, "%s", a);
+    json_decref(v);
+    /* catalan posts bourbon's legal action */
+    assert_int_equal(post_action(G.id, tok(&G, 1), legal, &r), 409);
+    assert_non_null(strstr(str(r, "error"), "not your turn"));
+    json_decref(r);
+    /* illegal and unknown actions: 422 with the engine's one-line message */
+    assert_int_equal(post_action(G.id, tok(&G, 0), "move La-Marine-1 Baluard-de-Llevant", &r), 422);
+    assert_non_null(strstr(str(r, "error"), "illegal action"));
+    assert_null(strchr(str(r, "error"), '\n'));
+    json_decref(r);
+    assert_int_equal(post_action(G.id, tok(&G, 0), "fly to the moon", &r), 422);
+    json_decref(r);
+    assert_int_equal(post_action(G.id, tok(&G, 0), "", &r), 422);
+    json_decref(r);
+    /* a token of no seat, none at all, another game's id */
+    assert_int_equal(post_action(G.id, "00000000000000000000000000000000", legal, &r), 403);
+    json_decref(r);
+    assert_int_equal(post_action(G.id, NULL, legal, &r), 403);
+    json_decref(r);
+    assert_int_equal(post_action("0123456789abcdef", tok(&G, 0), legal, &r), 404);
+    json_decref(r);
+    assert_int_equal(post_action("../../etc/passwd", tok(&G, 0), legal, &r), 404);
+    json_decref(r);
+    after = get_json(G.id, "record", tok(&G, 0));
+    assert_true(json_equal(before, after));
+    v = view(&G, 0);
+    assert_int_equal(json_integer_value(json_object_get(v, "version")), ver);
+    json_decref(v);
+    json_decref(before);
+    json_decref(after);
+}
+
+static void bad_requests(void **state)
+{
+    char path[128], *big, *body = NULL;
+    json_t *r = NULL;
+    size_t n = 100 * 1024;
+    (void)state;
+    snprintf(path, sizeof path, "/api/games/%s/action", G.id);
+    static const struct {
+        const char *body;
+        int status;
+    } cases[] = {
+        {"{\"action\": ", 400},
+        {"not json", 400},
+        {"[1,2]", 400},
+        {"{\"action\": 3}", 400},
+        {"{\"action\": \"end-artillery\", \"extra\": 1}", 400},
+        {"{\"action\": \"a\", \"action\": \"b\"}", 400},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int st = http("POST", path, tok(&G, 0), cases[i].body, &r);
+        if (st != cases[i].status)
+            fail_msg("body %s: status %d, expected %d", cases[i].body, st, cases[i].status);
+        assert_true(json_is_string(json_object_get(r, "error")));
+        json_decref(r);
+    }
+    static const struct {
+        const char *body;
+        int status;
+        const char *says;
+    } creates[] = {
+        {"{\"game\": \"chess\"}", 404, "unknown game 'chess'"},
+        {"{\"game\": \"setge-1714\", \"scenario\": \"5p\"}", 400, "unknown scenario"},
+        {"{\"game\": \"setge-1714\", \"options\": {\"events\": 7}}", 400, "events"},
+        {"{\"game\": \"setge-1714\", \"options\": {\"nosuch\": 1}}", 400, "nosuch"},
+        {"{\"game\": \"setge-1714\", \"seats\": {\"spanish\": \"human\"}}", 400, "spanish"},
+        {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"deep-blue\"}}", 400, "catalan"},
+        {"{\"game\": \"setge-1714\", \"colour\": \"red\"}", 400, "colour"},
+        {"{}", 400, "game"},
+    };
+    for (size_t i = 0; i < sizeof creates / sizeof creates[0]; i++) {
+        int st = http("POST", "/api/games", NULL, creates[i].body, &r);
+        if (st != creates[i].status || !strstr(str(r, "error"), creates[i].says))
+            fail_msg("create %s: %d '%s'", creates[i].body, st, str(r, "error"));
+        json_decref(r);
+    }
+    /* A body over the limit: 413, read no further. */
+    big = malloc(n);
+    assert_non_null(big);
+    memset(big, ' ', n);
+    big[0] = '{';
+    big[n - 1] = '}';
+    assert_int_equal(http_raw("POST", path, tok(&G, 0), big, n, &body), 413);
+    free(body);
+    free(big);
+    /* Unknown routes and methods. */
+    assert_int_equal(http("GET", "/api/nothing", NULL, NULL, &r), 404);
+    json_decref(r);
+    assert_int_equal(http("DELETE", "/api/games", NULL, NULL, &r), 405);
+    json_decref(r);
+    assert_int_equal(http_raw("GET", "/../../etc/passwd", NULL, NULL, 0, &body), 404);
+    free(body);
+}
+
+/* The record the store holds (every entry), as the state file to load. */
+static json_t *stored_file(const char *id)
+{
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    json_t *j, *hist = json_array();
+    assert_int_equal(sqlite3_open_v2(dbpath, &db, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(db, "SELECT state FROM games WHERE id = ?1", -1, &st, NULL),
+                     SQLITE_OK);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+    j = json_loads((const char *)sqlite3_column_text(st, 0), 0, NULL);
+    assert_non_null(j);
+    sqlite3_finalize(st);
+    assert_int_equal(sqlite3_prepare_v2(db,
+                                        "SELECT who, text, rng FROM entries WHERE game_id = ?1 "
+                                        "ORDER BY seq",
+                                        -1, &st, NULL),
+                     SQLITE_OK);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        json_t *e = json_pack("{s:s, s:s}", "by", (const char *)sqlite3_column_text(st, 0), "do",
+                              (const char *)sqlite3_column_text(st, 1));
+        if (strcmp((const char *)sqlite3_column_text(st, 0), "chance") == 0)
+            json_object_set_new(e, "rng", json_boolean(sqlite3_column_int(st, 2)));
+        json_array_append_new(hist, e);
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    json_object_set_new(j, "history", hist);
+    return j;
+}
+
+/* What each seat reads is exactly the engine's view for its role: every
+ * hidden field the game's redact removes, the seed and the generator, and
+ * secret decisions shown by their public text. Checked against the
+ * engine's own view of the stored game, for every seat; and no seat's
+ * response contains the seed. */
+static void seats_read_only_their_view(void **state)
+{
+    vb_ctx cx;
+    vb_game *g;
+    vb_match m;
+    json_t *file;
+    char seed[40];
+    (void)state;
+    play_first(&G, 2);
+    play_first(&G, 2);
+    vb_ctx_init(&cx);
+    g = vb_game_load("setge-1714", &cx);
+    assert_non_null(g);
+    file = stored_file(G.id);
+    snprintf(seed, sizeof seed, "\"%s\"", str(file, "seed"));
+    assert_true(strlen(seed) > 3);
+    assert_int_equal(vb_match_load(&m, g, file, &cx), 0);
+    for (int s = 0; s < 2; s++) {
+        json_t *v = view(&G, s), *rec = get_json(G.id, "record", tok(&G, s));
+        int role = vb_role_index(g, str(v, "role"));
+        json_t *expect = vb_match_to_json(&m, role);
+        char *all = json_dumps(v, 0);
+        assert_true(role >= 0);
+        if (!json_equal(json_object_get(v, "view"), expect))
+            fail_msg("seat %s: the server's view differs from the engine's", str(v, "role"));
+        assert_true(json_equal(rec, expect));
+        assert_null(json_object_get(json_object_get(v, "view"), "seed"));
+        assert_null(json_object_get(json_object_get(v, "view"), "rng"));
+        assert_null(strstr(all, seed));
+        free(all);
+        json_decref(expect);
+        json_decref(rec);
+        json_decref(v);
+    }
+    vb_match_release(&m);
+    json_decref(file);
+    vb_game_free(g);
+}
+
+/* Read from an SSE stream until `needle` arrives (or 10 s pass). */
+static int sse_wait(int s, const char *needle)
+{
+    char buf[8192];
+    size_t n = 0;
+    time_t end = time(NULL) + 10;
+    while (time(NULL) < end && n + 1 < sizeof buf) {
+        struct pollfd pf = {s, POLLIN, 0};
+        ssize_t r;
+        if (poll(&pf, 1, 1000) != 1)
+            continue;
+        r = recv(s, buf + n, sizeof buf - n - 1, 0);
+        if (r <= 0)
+            return 0;
+        n += (size_t)r;
+        buf[n] = '\0';
+        if (strstr(buf, needle))
+            return 1;
+    }
+    return 0;
+}
+
+static void events_reach_the_other_seat(void **state)
+{
+    char req[512];
+    int s = connect_server();
+    (void)state;
+    snprintf(req, sizeof req,
+             "GET /api/games/%s/events?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", G.id,
+             tok(&G, 1));
+    send_all(s, req, strlen(req));
+    assert_true(sse_wait(s, "event: hello"));
+    play_first(&G, 2);
+    assert_true(sse_wait(s, "event: change"));
+    close(s);
+}
+
+/* A restart replays every game from the database: same record, same view. */
+static void restart_replays(void **state)
+{
+    json_t *rec0 = get_json(G.id, "record", tok(&G, 0)), *v0 = view(&G, 1), *rec1, *v1;
+    (void)state;
+    stop_server(SIGKILL);
+    start_server();
+    rec1 = get_json(G.id, "record", tok(&G, 0));
+    v1 = view(&G, 1);
+    assert_true(json_equal(rec0, rec1));
+    assert_true(json_equal(json_object_get(v0, "view"), json_object_get(v1, "view")));
+    assert_true(json_equal(json_object_get(v0, "log"), json_object_get(v1, "log")));
+    /* and play goes on */
+    play_first(&G, 2);
+    json_decref(rec0);
+    json_decref(rec1);
+    json_decref(v0);
+    json_decref(v1);
+}
+
+/* An AI seat plays by itself on the server's workers. */
+static void ai_seat_plays(void **state)
+{
+    game a;
+    int moved = 0;
+    (void)state;
+    create(&a, "{\"game\":\"setge-1714\",\"seats\":{\"catalan\":\"random\"}}");
+    assert_int_equal(a.ntok, 1); /* no token for the AI seat */
+    for (int i = 0; i < 400 && !moved; i++) {
+        json_t *v = view(&a, 0);
+        if (json_is_true(json_object_get(v, "your_turn"))) {
+            const char *t = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+            json_t *r = NULL;
+            assert_int_equal(post_action(a.id, tok(&a, 0), t, &r), 200);
+            json_decref(r);
+        } else {
+            /* catalan (AI) decides: wait for it */
+            for (int k = 0; k < 100 && !moved; k++) {
+                json_t *w = view(&a, 0);
+                json_t *rec = get_json(a.id, "record", tok(&a, 0)), *e;
+                size_t idx;
+                json_array_foreach(json_object_get(rec, "history"), idx, e)
+                {
+                    if (strcmp(str(e, "by"), "catalan") == 0)
+                        moved = 1;
+                }
+                json_decref(rec);
+                json_decref(w);
+                if (!moved)
+                    nanosleep(&(struct timespec){0, 50000000}, NULL);
+            }
+            assert_true(moved);
+        }
+        json_decref(v);
+    }
+    assert_true(moved);
+}
+
+static void molt_soroll_turn(void **state)
+{
+    game m;
+    json_t *v, *r = NULL;
+    (void)state;
+    create(&m, "{\"game\":\"molt-soroll\"}");
+    assert_int_equal(m.ntok, 1);
+    v = view(&m, 0);
+    assert_string_equal(str(v, "role"), "king");
+    assert_true(json_is_true(json_object_get(v, "your_turn")));
+    assert_int_equal(
+        post_action(m.id, tok(&m, 0),
+                    json_string_value(json_array_get(json_object_get(v, "actions"), 0)), &r),
+        200);
+    assert_true(json_integer_value(json_object_get(r, "version")) >
+                json_integer_value(json_object_get(v, "version")));
+    json_decref(r);
+    json_decref(v);
+}
+
+static void clean_shutdown(void **state)
+{
+    int status;
+    (void)state;
+    status = stop_server(SIGTERM);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+static int group_setup(void **state)
+{
+    (void)state;
+    snprintf(dbdir, sizeof dbdir, "/tmp/vb-api-XXXXXX");
+    if (!mkdtemp(dbdir))
+        return -1;
+    snprintf(dbpath, sizeof dbpath, "%s/test.sqlite", dbdir);
+    start_server();
+    return 0;
+}
+
+static int group_teardown(void **state)
+{
+    char cmd[160];
+    (void)state;
+    if (server_pid > 0)
+        stop_server(SIGKILL);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbdir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(create_setge),
+        cmocka_unit_test(act_and_undo),
+        cmocka_unit_test(refused_actions_change_nothing),
+        cmocka_unit_test(bad_requests),
+        cmocka_unit_test(seats_read_only_their_view),
+        cmocka_unit_test(events_reach_the_other_seat),
+        cmocka_unit_test(restart_replays),
+        cmocka_unit_test(ai_seat_plays),
+        cmocka_unit_test(molt_soroll_turn),
+        cmocka_unit_test(clean_shutdown),
+    };
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
+        return 2;
+    }
+    vauban_bin = argv[1];
+    signal(SIGPIPE, SIG_IGN);
+    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+}
