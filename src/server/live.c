@@ -491,6 +491,25 @@ int live_undo(live *lv, int role, char *err, size_t n)
 
 /* ---- creating a game ------------------------------------------------------------*/
 
+/* The AI policies a seat may have: those with a bounded time per move, so
+ * that no game can hold a worker for long. */
+static int bounded_policy(const char *spec)
+{
+    long long ms;
+    char num[16];
+    size_t len = strlen(spec);
+    vb_ctx cx;
+    if (strcmp(spec, "random") == 0 || strcmp(spec, "greedy") == 0)
+        return 1;
+    if (strncmp(spec, "mcts:", 5) != 0 || len < 8 || len - 7 >= sizeof num ||
+        strcmp(spec + len - 2, "ms") != 0)
+        return 0;
+    memcpy(num, spec + 5, len - 7);
+    num[len - 7] = '\0';
+    vb_ctx_init(&cx);
+    return vb_parse_ll(num, 1, SRV_AI_MAX_MS, &ms, "ms", &cx) == 0;
+}
+
 static const char *const create_keys[] = {"game", "scenario", "options", "seats", NULL};
 
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
@@ -591,8 +610,11 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
             snprintf(s->kind, sizeof s->kind, "human");
         } else {
             vb_policy *p;
-            if (strlen(kind) >= sizeof s->policy) {
-                snprintf(err, n, "new game: seat '%s': policy too long", s->role);
+            if (!bounded_policy(kind)) {
+                snprintf(err, n,
+                         "new game: seat '%s': policy '%.40s': expected \"human\", \"random\", "
+                         "\"greedy\" or \"mcts:Nms\" (N at most %d: a time budget per move)",
+                         s->role, kind, SRV_AI_MAX_MS);
                 return 400;
             }
             if (!(p = vb_policy_new(g, kind, 1, &cx))) {

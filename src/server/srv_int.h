@@ -18,6 +18,7 @@
 
 #define SRV_BODY_LIMIT (64 * 1024) /* bytes of a request body */
 #define SRV_AI_WORKERS 2
+#define SRV_AI_MAX_MS 10000 /* the longest time budget of an AI move */
 
 struct MHD_Connection;
 struct live;

@@ -404,6 +404,10 @@ static void bad_requests(void **state)
         {"{\"game\": \"setge-1714\", \"options\": {\"nosuch\": 1}}", 400, "nosuch"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"spanish\": \"human\"}}", 400, "spanish"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"deep-blue\"}}", 400, "catalan"},
+        {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts\"}}", 400, "time budget"},
+        {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts:20000ms\"}}", 400,
+         "time budget"},
+        {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts:-5ms\"}}", 400, "time budget"},
         {"{\"game\": \"setge-1714\", \"colour\": \"red\"}", 400, "colour"},
         {"{}", 400, "game"},
     };
@@ -550,6 +554,22 @@ static void restart_replays(void **state)
 {
     json_t *rec0 = get_json(G.id, "record", tok(&G, 0)), *v0 = view(&G, 1), *rec1, *v1;
     (void)state;
+    /* SIGKILL right after acknowledged actions loses none of them. */
+    for (int k = 0; k < 3; k++) {
+        json_t *r0, *r1;
+        play_first(&G, 2);
+        r0 = get_json(G.id, "record", tok(&G, 0));
+        stop_server(SIGKILL);
+        start_server();
+        r1 = get_json(G.id, "record", tok(&G, 0));
+        assert_true(json_equal(r0, r1));
+        json_decref(r0);
+        json_decref(r1);
+    }
+    json_decref(rec0);
+    json_decref(v0);
+    rec0 = get_json(G.id, "record", tok(&G, 0));
+    v0 = view(&G, 1);
     stop_server(SIGKILL);
     start_server();
     rec1 = get_json(G.id, "record", tok(&G, 0));
