@@ -110,7 +110,26 @@ test('two seats play Setge 1714 in two browsers', async () => {
   await take(a, 'end-artillery');
   await a.locator('#prompt', { hasText: 'movement' }).waitFor();
   await b.locator('#prompt', { hasText: 'movement' }).waitFor(); // through SSE
-  await take(a, 'move La-Marine-1 Fossat-de-Llevant');
+  // Move a unit by clicking it, then its destination, on the board. A game
+  // without an SVG board yet gets a stand-in with the two data-refs, so the
+  // client's picking is tested all the same.
+  if (!(await a.locator('#board svg').count())) {
+    await a.evaluate(() => {
+      document.getElementById('board').innerHTML =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">' +
+        '<rect data-ref="La-Marine-1" x="5" y="5" width="90" height="90" fill="#ccc">' +
+        '<title>La Marine 1</title></rect>' +
+        '<rect data-ref="Fossat-de-Llevant" x="105" y="5" width="90" height="90" fill="#ddd">' +
+        '<title>Fossat de Llevant</title></rect></svg>';
+    });
+  }
+  await a.locator('#board [data-ref="La-Marine-1"]').click();
+  const offered = await a.locator('#actions .action').allInnerTexts();
+  assert.ok(offered.length > 1, `actions naming La-Marine-1: ${offered}`);
+  assert.ok(offered.every((t) => t.split(' ').includes('La-Marine-1')), `${offered}`);
+  await a.locator('#board [data-ref="Fossat-de-Llevant"].vb-target').waitFor();
+  await a.screenshot({ path: join(SHOTS, 'setge-staged.png'), fullPage: false });
+  await a.locator('#board [data-ref="Fossat-de-Llevant"]').click();
   const line = 'La Marine 1 moves from Left Two Crowns to Fossat de Llevant';
   await a.locator('#log li', { hasText: line }).waitFor();
   await b.locator('#log li', { hasText: line }).waitFor();
