@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -549,6 +550,157 @@ static void events_reach_the_other_seat(void **state)
     close(s);
 }
 
+/* ---- the crash test: SIGKILL while a client posts actions ------------------*/
+
+/* A request that fails softly (-1) when the server is gone. */
+static int try_http(const char *method, const char *path, const char *token, const char *body,
+                    json_t **out)
+{
+    struct sockaddr_in a;
+    struct timeval tv = {5, 0};
+    char head[1024], resp[65536 * 4], *p;
+    size_t n = 0, blen = body ? strlen(body) : 0;
+    int s = socket(AF_INET, SOCK_STREAM, 0), status = -1, k;
+    *out = NULL;
+    if (s < 0)
+        return -1;
+    memset(&a, 0, sizeof a);
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)server_port);
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    if (connect(s, (struct sockaddr *)&a, sizeof a) != 0) {
+        close(s);
+        return -1;
+    }
+    k = snprintf(head, sizeof head,
+                 "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                 "Content-Length: %zu\r\nAuthorization: Bearer %s\r\n\r\n",
+                 method, path, blen, token);
+    if (send(s, head, (size_t)k, MSG_NOSIGNAL) != k ||
+        (blen && send(s, body, blen, MSG_NOSIGNAL) != (ssize_t)blen)) {
+        close(s);
+        return -1;
+    }
+    for (;;) {
+        ssize_t r = recv(s, resp + n, sizeof resp - n - 1, 0);
+        if (r <= 0)
+            break;
+        n += (size_t)r;
+    }
+    close(s);
+    resp[n] = '\0';
+    if (sscanf(resp, "HTTP/1.1 %d", &status) != 1 || !(p = strstr(resp, "\r\n\r\n"))) {
+        return -1;
+    }
+    *out = json_loads(p + 4, 0, NULL);
+    return *out ? status : -1;
+}
+
+typedef struct acked {
+    game g; /* a fresh Setge game for each round */
+    pthread_mutex_t mu;
+    size_t n;               /* record length after the last acknowledged action */
+    char last[VB_TEXT_LEN]; /* its text */
+    int stop;
+} acked;
+
+/* Post the first legal action of whichever seat decides, over and over,
+ * noting each acknowledged one, until the server is gone. */
+static void *poster(void *arg)
+{
+    acked *ak = arg;
+    char path[128];
+    for (int i = 0; i < 10000; i++) {
+        int done = 0;
+        for (int seat = 0; seat < 2 && !done; seat++) {
+            json_t *v = NULL, *r = NULL, *b;
+            const char *a;
+            char *body;
+            snprintf(path, sizeof path, "/api/games/%s/view", ak->g.id);
+            if (try_http("GET", path, ak->g.tok[seat], NULL, &v) != 200) {
+                json_decref(v);
+                return NULL;
+            }
+            if (json_is_true(json_object_get(v, "over"))) {
+                json_decref(v);
+                return NULL;
+            }
+            a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+            if (!json_is_true(json_object_get(v, "your_turn")) || !a) {
+                json_decref(v);
+                continue;
+            }
+            b = json_pack("{s:s}", "action", a);
+            body = json_dumps(b, JSON_COMPACT);
+            snprintf(path, sizeof path, "/api/games/%s/action", ak->g.id);
+            if (try_http("POST", path, ak->g.tok[seat], body, &r) == 200) {
+                json_t *h = json_object_get(json_object_get(r, "view"), "history");
+                size_t n = json_array_size(h), j;
+                /* the acted entry: the last by this seat (chance may follow) */
+                pthread_mutex_lock(&ak->mu);
+                for (j = n; j > 0; j--)
+                    if (strcmp(str(json_array_get(h, j - 1), "do"), a) == 0)
+                        break;
+                ak->n = j;
+                snprintf(ak->last, sizeof ak->last, "%s", a);
+                pthread_mutex_unlock(&ak->mu);
+                done = 1;
+            } else {
+                free(body);
+                json_decref(b);
+                json_decref(r);
+                json_decref(v);
+                return NULL;
+            }
+            free(body);
+            json_decref(b);
+            json_decref(r);
+            json_decref(v);
+        }
+    }
+    return NULL;
+}
+
+static void kill_while_posting(void **state)
+{
+    (void)state;
+    for (int round = 0; round < 5; round++) {
+        acked ak;
+        pthread_t th;
+        json_t *rec, *h;
+        size_t n;
+        memset(&ak, 0, sizeof ak);
+        create(&ak.g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
+        pthread_mutex_init(&ak.mu, NULL);
+        assert_int_equal(pthread_create(&th, NULL, poster, &ak), 0);
+        /* Once an action is acknowledged, a little more, then SIGKILL. */
+        for (int i = 0; i < 500; i++) {
+            pthread_mutex_lock(&ak.mu);
+            n = ak.n;
+            pthread_mutex_unlock(&ak.mu);
+            if (n > 0)
+                break;
+            nanosleep(&(struct timespec){0, 10000000}, NULL);
+        }
+        nanosleep(&(struct timespec){0, 20000000 + round * 23000000}, NULL);
+        stop_server(SIGKILL);
+        pthread_join(th, NULL);
+        start_server();
+        /* Every acknowledged action is in the record, which replays (the
+         * server loads it through vb_match_load). */
+        rec = get_json(ak.g.id, "record", ak.g.tok[0]);
+        h = json_object_get(rec, "history");
+        assert_true(ak.n > 0);
+        if (json_array_size(h) < ak.n ||
+            strcmp(str(json_array_get(h, ak.n - 1), "do"), ak.last) != 0)
+            fail_msg("round %d: acknowledged action %zu '%s' lost (record has %zu)", round, ak.n,
+                     ak.last, json_array_size(h));
+        json_decref(rec);
+        pthread_mutex_destroy(&ak.mu);
+    }
+}
+
 /* A restart replays every game from the database: same record, same view. */
 static void restart_replays(void **state)
 {
@@ -683,6 +835,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(seats_read_only_their_view),
         cmocka_unit_test(events_reach_the_other_seat),
         cmocka_unit_test(restart_replays),
+        cmocka_unit_test(kill_while_posting),
         cmocka_unit_test(ai_seat_plays),
         cmocka_unit_test(molt_soroll_turn),
         cmocka_unit_test(clean_shutdown),
