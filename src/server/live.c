@@ -192,9 +192,10 @@ static int live_load(live *lv, char *err, size_t n)
         lv->loaded = 0;
     }
     log_clear(lv, -1);
-    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats);
+    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats, err, n);
     if (rc <= 0) {
-        snprintf(err, n, "%s", rc == 0 ? "unknown game" : store_errmsg(lv->sv->st));
+        if (rc == 0)
+            snprintf(err, n, "unknown game");
         return rc == 0 ? 404 : 500;
     }
     memset(lv->seats, 0, sizeof lv->seats);
@@ -243,15 +244,13 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
         store_seat seats[VB_MAX_ROLES];
         json_t *j = NULL;
         int ns;
-        rc = store_load(sv->st, id, &j, seats, VB_MAX_ROLES, &ns);
+        rc = store_load(sv->st, id, &j, seats, VB_MAX_ROLES, &ns, err, n);
         if (rc == 0) {
             snprintf(err, n, "unknown game '%s'", id);
             return 404;
         }
-        if (rc < 0) {
-            snprintf(err, n, "%s", store_errmsg(sv->st));
+        if (rc < 0)
             return 500;
-        }
         snprintf(game, sizeof game, "%s",
                  json_string_value(json_object_get(j, "game"))
                      ? json_string_value(json_object_get(j, "game"))
@@ -401,12 +400,13 @@ static int persist(live *lv, size_t keep, char *err, size_t n)
 {
     char *state = state_text(&lv->m);
     int rc = state ? store_sync(lv->sv->st, lv->id, &lv->m, keep, state,
-                                vb_to_move(lv->g, lv->m.st) == VB_OVER)
+                                vb_to_move(lv->g, lv->m.st) == VB_OVER, err, n)
                    : VB_ENOMEM;
+    if (!state)
+        snprintf(err, n, "out of memory");
     free(state);
     if (rc == 0)
         return 200;
-    snprintf(err, n, "%s", state ? store_errmsg(lv->sv->st) : "out of memory");
     {
         char e2[VB_ERR_LEN];
         if (live_load(lv, e2, sizeof e2) != 200)
@@ -663,10 +663,12 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
         snprintf(lv->seats[r].token, sizeof lv->seats[r].token, "%s", seats[i].token);
     }
     state = state_text(&lv->m);
-    rc = state ? store_create(sv->st, id, g->def->id, seats, nseats, &lv->m, state) : VB_ENOMEM;
+    rc = state ? store_create(sv->st, id, g->def->id, seats, nseats, &lv->m, state, err, n)
+               : VB_ENOMEM;
+    if (!state)
+        snprintf(err, n, "out of memory");
     free(state);
     if (rc < 0) {
-        snprintf(err, n, "%s", state ? store_errmsg(sv->st) : "out of memory");
         live_free(lv);
         return 500;
     }

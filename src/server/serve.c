@@ -22,14 +22,14 @@ static void usage(void)
          "\n"
          "Serves the JSON API (docs/api.md) and the browser client. Defaults: port 8080\n"
          "(0 picks a free one), database vauban.sqlite (SQLite, WAL), host 127.0.0.1,\n"
-         "web " VB_WEB_DIR ", 4 HTTP threads. Prints the address it listens on; stops\n"
+         "web " VB_WEB_DIR ", 8 HTTP threads. Prints the address it listens on; stops\n"
          "on SIGINT or SIGTERM.");
 }
 
 int vb_cmd_serve(int argc, char **argv)
 {
     const char *db = "vauban.sqlite", *host = "127.0.0.1", *web = VB_WEB_DIR;
-    long long port = 8080, threads = 4;
+    long long port = 8080, threads = 8;
     char err[VB_ERR_LEN];
     struct MHD_Daemon *d;
     sigset_t set;

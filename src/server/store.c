@@ -29,6 +29,9 @@ enum {
     Q_BEGIN,
     Q_COMMIT,
     Q_ROLLBACK,
+    Q_SAVEPOINT,
+    Q_RELEASE,
+    Q_ROLLBACK_TO,
     Q_INS_GAME,
     Q_INS_SEAT,
     Q_DEL_ENTRIES,
@@ -45,6 +48,9 @@ static const char *const queries[NQ] = {
     [Q_BEGIN] = "BEGIN IMMEDIATE",
     [Q_COMMIT] = "COMMIT",
     [Q_ROLLBACK] = "ROLLBACK",
+    [Q_SAVEPOINT] = "SAVEPOINT one",
+    [Q_RELEASE] = "RELEASE one",
+    [Q_ROLLBACK_TO] = "ROLLBACK TO one",
     [Q_INS_GAME] = "INSERT INTO games(id, game, state, nentries, over, created, updated)"
                    " VALUES(?1, ?2, ?3, ?4, 0, ?5, ?5)",
     [Q_INS_SEAT] =
@@ -59,11 +65,28 @@ static const char *const queries[NQ] = {
     [Q_SEL_RUNNING] = "SELECT id FROM games WHERE over = 0",
 };
 
+/* A change waiting for the next group commit (on its caller's stack). */
+typedef struct sync_job {
+    struct sync_job *next;
+    const char *id;
+    const vb_match *m;
+    size_t keep;
+    const char *state;
+    int over;
+    int done, rc;
+    char err[VB_ERR_LEN];
+} sync_job;
+
 struct store {
     sqlite3 *db;
     sqlite3_stmt *q[NQ];
-    pthread_mutex_t mu;
+    pthread_mutex_t mu; /* the connection and err */
     char err[VB_ERR_LEN];
+    /* group commit: changes waiting, and whether a thread is committing */
+    pthread_mutex_t qmu;
+    pthread_cond_t qcv;
+    sync_job *qhead, **qtail;
+    int leader;
 };
 
 static int fail(store *s, const char *what)
@@ -72,9 +95,12 @@ static int fail(store *s, const char *what)
     return VB_EIO;
 }
 
-const char *store_errmsg(const store *s)
+/* Copy the message of a failure (rc < 0) to the caller. s->mu held. */
+static int copy_err(store *s, int rc, char *err, size_t n)
 {
-    return s->err;
+    if (rc < 0)
+        snprintf(err, n, "%s", s->err);
+    return rc;
 }
 
 static sqlite3_stmt *q(store *s, int i)
@@ -139,6 +165,9 @@ store *store_open(const char *path, char *err, size_t n)
         return NULL;
     }
     pthread_mutex_init(&s->mu, NULL);
+    pthread_mutex_init(&s->qmu, NULL);
+    pthread_cond_init(&s->qcv, NULL);
+    s->qtail = &s->qhead;
     if (sqlite3_open_v2(path, &s->db,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                         NULL) != SQLITE_OK) {
@@ -178,6 +207,8 @@ void store_close(store *s)
         sqlite3_finalize(s->q[i]);
     sqlite3_close(s->db);
     pthread_mutex_destroy(&s->mu);
+    pthread_mutex_destroy(&s->qmu);
+    pthread_cond_destroy(&s->qcv);
     free(s);
 }
 
@@ -202,27 +233,26 @@ static int insert_entries(store *s, const char *id, const vb_match *m, size_t fr
     return 0;
 }
 
+/* Commit when rc is 0, else roll back. s->mu held. */
 static int finish(store *s, int rc)
 {
-    if (rc == 0 && step_done(s, q(s, Q_COMMIT), "commit") == 0) {
-        pthread_mutex_unlock(&s->mu);
+    if (rc == 0 && step_done(s, q(s, Q_COMMIT), "commit") == 0)
         return 0;
-    }
     sqlite3_step(q(s, Q_ROLLBACK));
     sqlite3_reset(s->q[Q_ROLLBACK]);
-    pthread_mutex_unlock(&s->mu);
     return VB_EIO;
 }
 
 int store_create(store *s, const char *id, const char *game, const store_seat *seats, int nseats,
-                 const vb_match *m, const char *state)
+                 const vb_match *m, const char *state, char *err, size_t n)
 {
     sqlite3_stmt *st;
     int rc = 0;
     pthread_mutex_lock(&s->mu);
     if (step_done(s, q(s, Q_BEGIN), "begin") < 0) {
+        rc = copy_err(s, VB_EIO, err, n);
         pthread_mutex_unlock(&s->mu);
-        return VB_EIO;
+        return rc;
     }
     st = q(s, Q_INS_GAME);
     sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
@@ -242,39 +272,104 @@ int store_create(store *s, const char *id, const char *game, const store_seat *s
     }
     if (rc == 0)
         rc = insert_entries(s, id, m, 0);
-    return finish(s, rc);
+    rc = copy_err(s, finish(s, rc), err, n);
+    pthread_mutex_unlock(&s->mu);
+    return rc;
 }
 
-int store_sync(store *s, const char *id, const vb_match *m, size_t keep, const char *state,
-               int over)
+/* One change inside the open transaction, in a savepoint: all or none of
+ * it. s->mu held. */
+static int run_job(store *s, sync_job *j)
 {
     sqlite3_stmt *st;
-    int rc;
-    pthread_mutex_lock(&s->mu);
-    if (step_done(s, q(s, Q_BEGIN), "begin") < 0) {
-        pthread_mutex_unlock(&s->mu);
-        return VB_EIO;
-    }
+    int rc = step_done(s, q(s, Q_SAVEPOINT), "savepoint");
+    if (rc < 0)
+        return rc;
     st = q(s, Q_DEL_ENTRIES);
-    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
-    sqlite3_bind_int64(st, 2, (sqlite3_int64)keep);
+    sqlite3_bind_text(st, 1, j->id, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, (sqlite3_int64)j->keep);
     rc = step_done(s, st, "undo entries");
     if (rc == 0)
-        rc = insert_entries(s, id, m, keep);
+        rc = insert_entries(s, j->id, j->m, j->keep);
     if (rc == 0) {
         st = q(s, Q_UPD_GAME);
-        sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
-        sqlite3_bind_text(st, 2, state, -1, SQLITE_STATIC);
-        sqlite3_bind_int64(st, 3, (sqlite3_int64)m->rec.n);
-        sqlite3_bind_int(st, 4, over != 0);
+        sqlite3_bind_text(st, 1, j->id, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, j->state, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 3, (sqlite3_int64)j->m->rec.n);
+        sqlite3_bind_int(st, 4, j->over != 0);
         sqlite3_bind_int64(st, 5, (sqlite3_int64)time(NULL));
         rc = step_done(s, st, "update game");
         if (rc == 0 && sqlite3_changes(s->db) != 1) {
-            snprintf(s->err, sizeof s->err, "database: game '%s' is not stored", id);
+            snprintf(s->err, sizeof s->err, "database: game '%s' is not stored", j->id);
             rc = VB_EIO;
         }
     }
-    return finish(s, rc);
+    if (rc == 0)
+        return step_done(s, q(s, Q_RELEASE), "release");
+    step_done(s, q(s, Q_ROLLBACK_TO), "rollback");
+    step_done(s, q(s, Q_RELEASE), "release");
+    return rc;
+}
+
+/* The jobs of one group commit: one transaction, one savepoint each. */
+static void run_batch(store *s, sync_job *batch)
+{
+    int rc;
+    pthread_mutex_lock(&s->mu);
+    rc = step_done(s, q(s, Q_BEGIN), "begin");
+    for (sync_job *j = batch; j; j = j->next) {
+        j->rc = rc < 0 ? rc : run_job(s, j);
+        if (j->rc < 0)
+            snprintf(j->err, sizeof j->err, "%s", s->err);
+    }
+    if (rc == 0 && finish(s, 0) < 0)
+        for (sync_job *j = batch; j; j = j->next) {
+            /* nothing of the batch is on disk */
+            j->rc = VB_EIO;
+            snprintf(j->err, sizeof j->err, "%s", s->err);
+        }
+    pthread_mutex_unlock(&s->mu);
+}
+
+int store_sync(store *s, const char *id, const vb_match *m, size_t keep, const char *state,
+               int over, char *err, size_t n)
+{
+    sync_job j;
+    memset(&j, 0, sizeof j);
+    j.id = id;
+    j.m = m;
+    j.keep = keep;
+    j.state = state;
+    j.over = over;
+    pthread_mutex_lock(&s->qmu);
+    *s->qtail = &j;
+    s->qtail = &j.next;
+    while (!j.done) {
+        sync_job *batch;
+        if (s->leader) {
+            pthread_cond_wait(&s->qcv, &s->qmu);
+            continue;
+        }
+        /* Lead the next group commit: everything queued so far. */
+        batch = s->qhead;
+        s->qhead = NULL;
+        s->qtail = &s->qhead;
+        s->leader = 1;
+        pthread_mutex_unlock(&s->qmu);
+        run_batch(s, batch);
+        pthread_mutex_lock(&s->qmu);
+        while (batch) {
+            sync_job *next = batch->next; /* a job may vanish once done */
+            batch->done = 1;
+            batch = next;
+        }
+        s->leader = 0;
+        pthread_cond_broadcast(&s->qcv);
+    }
+    pthread_mutex_unlock(&s->qmu);
+    if (j.rc < 0)
+        snprintf(err, n, "%s", j.err);
+    return j.rc;
 }
 
 static void copy_col(char *dst, size_t n, sqlite3_stmt *st, int col)
@@ -283,7 +378,8 @@ static void copy_col(char *dst, size_t n, sqlite3_stmt *st, int col)
     snprintf(dst, n, "%s", t ? (const char *)t : "");
 }
 
-int store_load(store *s, const char *id, json_t **out, store_seat *seats, int max, int *nseats)
+int store_load(store *s, const char *id, json_t **out, store_seat *seats, int max, int *nseats,
+               char *err, size_t n)
 {
     sqlite3_stmt *st;
     json_t *j = NULL, *hist;
@@ -355,6 +451,7 @@ int store_load(store *s, const char *id, json_t **out, store_seat *seats, int ma
     return 1;
 fail:
     json_decref(j);
+    copy_err(s, VB_EIO, err, n);
     pthread_mutex_unlock(&s->mu);
     return VB_EIO;
 }
