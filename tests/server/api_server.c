@@ -662,42 +662,50 @@ static void *poster(void *arg)
     return NULL;
 }
 
+/* Three clients post actions in three games (their commits grouped) when
+ * the server is killed. */
 static void kill_while_posting(void **state)
 {
     (void)state;
     for (int round = 0; round < 5; round++) {
-        acked ak;
-        pthread_t th;
-        json_t *rec, *h;
-        size_t n;
-        memset(&ak, 0, sizeof ak);
-        create(&ak.g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
-        pthread_mutex_init(&ak.mu, NULL);
-        assert_int_equal(pthread_create(&th, NULL, poster, &ak), 0);
-        /* Once an action is acknowledged, a little more, then SIGKILL. */
+        acked ak[3];
+        pthread_t th[3];
+        memset(ak, 0, sizeof ak);
+        for (int c = 0; c < 3; c++) {
+            create(&ak[c].g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
+            pthread_mutex_init(&ak[c].mu, NULL);
+            assert_int_equal(pthread_create(&th[c], NULL, poster, &ak[c]), 0);
+        }
+        /* Once each has an action acknowledged, a little more, then SIGKILL. */
         for (int i = 0; i < 500; i++) {
-            pthread_mutex_lock(&ak.mu);
-            n = ak.n;
-            pthread_mutex_unlock(&ak.mu);
-            if (n > 0)
+            size_t least = SIZE_MAX;
+            for (int c = 0; c < 3; c++) {
+                pthread_mutex_lock(&ak[c].mu);
+                least = ak[c].n < least ? ak[c].n : least;
+                pthread_mutex_unlock(&ak[c].mu);
+            }
+            if (least > 0)
                 break;
             nanosleep(&(struct timespec){0, 10000000}, NULL);
         }
         nanosleep(&(struct timespec){0, 20000000 + round * 23000000}, NULL);
         stop_server(SIGKILL);
-        pthread_join(th, NULL);
+        for (int c = 0; c < 3; c++)
+            pthread_join(th[c], NULL);
         start_server();
         /* Every acknowledged action is in the record, which replays (the
          * server loads it through vb_match_load). */
-        rec = get_json(ak.g.id, "record", ak.g.tok[0]);
-        h = json_object_get(rec, "history");
-        assert_true(ak.n > 0);
-        if (json_array_size(h) < ak.n ||
-            strcmp(str(json_array_get(h, ak.n - 1), "do"), ak.last) != 0)
-            fail_msg("round %d: acknowledged action %zu '%s' lost (record has %zu)", round, ak.n,
-                     ak.last, json_array_size(h));
-        json_decref(rec);
-        pthread_mutex_destroy(&ak.mu);
+        for (int c = 0; c < 3; c++) {
+            json_t *rec = get_json(ak[c].g.id, "record", ak[c].g.tok[0]);
+            json_t *h = json_object_get(rec, "history");
+            assert_true(ak[c].n > 0);
+            if (json_array_size(h) < ak[c].n ||
+                strcmp(str(json_array_get(h, ak[c].n - 1), "do"), ak[c].last) != 0)
+                fail_msg("round %d, game %d: acknowledged action %zu '%s' lost (record has %zu)",
+                         round, c, ak[c].n, ak[c].last, json_array_size(h));
+            json_decref(rec);
+            pthread_mutex_destroy(&ak[c].mu);
+        }
     }
 }
 
