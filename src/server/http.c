@@ -217,7 +217,7 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
-        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
+        strcmp(verb, "replay") == 0 || strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
@@ -227,6 +227,17 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return send_json(c, 200, live_view(lv, role));
     if (!post && strcmp(verb, "record") == 0)
         return send_json(c, 200, live_record(lv, role));
+    if (!post && strcmp(verb, "replay") == 0) {
+        const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "step");
+        long long step;
+        json_t *j;
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        if (!q || vb_parse_ll(q, 0, 1LL << 40, &step, "step", &cx) < 0)
+            return send_error(c, 400, q ? cx.err : "replay: which step? (?step=N)");
+        st = live_replay(lv, role, (size_t)step, &j, err, sizeof err);
+        return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
+    }
     if (!post && strcmp(verb, "events") == 0) {
         sse_sub *s = calloc(1, sizeof *s);
         struct MHD_Response *r;

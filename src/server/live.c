@@ -867,6 +867,58 @@ json_t *live_record(live *lv, int role)
     return j;
 }
 
+int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n)
+{
+    size_t sz = lv->g->def->state_size;
+    void *view = malloc(sz);
+    json_t *j, *log;
+    char prompt[VB_TEXT_LEN];
+    int who;
+    *out = NULL;
+    if (!view) {
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    pthread_mutex_lock(&lv->mu);
+    if (step > lv->m.rec.n) {
+        pthread_mutex_unlock(&lv->mu);
+        free(view);
+        snprintf(err, n, "replay: step %zu of %zu", step, lv->m.rec.n);
+        return 404;
+    }
+    /* Once over, everything; before, only this role's view of each past
+     * state (which it was shown then). The match keeps the state before
+     * each decision: the one after `step` decisions is snapshot `step`. */
+    if (vb_to_move(lv->g, lv->m.st) == VB_OVER)
+        role = -1;
+    vb_view(lv->g, view, step < lv->m.rec.n ? lv->m.snaps + step * sz : lv->m.st, role);
+    who = vb_to_move(lv->g, view);
+    vb_prompt(lv->g, view, prompt, sizeof prompt);
+    j = json_pack("{s:I, s:I, s:s, s:s}", "step", (json_int_t)step, "steps",
+                  (json_int_t)lv->m.rec.n, "prompt", prompt, "to_move",
+                  who >= 0           ? lv->g->def->roles[who]
+                  : who == VB_CHANCE ? "chance"
+                                     : "over");
+    if (step > 0) {
+        const vb_entry *e = &lv->m.rec.v[step - 1];
+        int see = vb_entry_visible(e, role);
+        json_object_set_new(j, "last",
+                            json_pack("{s:s, s:s}", "by",
+                                      e->who >= 0 ? lv->g->def->roles[e->who] : "chance", "do",
+                                      see ? e->text : e->public_text));
+    }
+    log = json_array();
+    for (size_t i = 0; i < lv->nlog; i++)
+        if (lv->log[i].entry < (int)step && (role < 0 || (lv->log[i].see >> role & 1u)))
+            json_array_append_new(log, json_string(lv->log[i].text));
+    json_object_set_new(j, "log", log);
+    add_board(lv, j, view, role);
+    pthread_mutex_unlock(&lv->mu);
+    free(view);
+    *out = j;
+    return 200;
+}
+
 /* ---- AI workers --------------------------------------------------------------------*/
 
 static void ai_enqueue(live *lv)

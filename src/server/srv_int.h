@@ -100,6 +100,9 @@ int live_auth(const live *lv, const char *tok);
 json_t *live_view(live *lv, int role);
 json_t *live_summary(live *lv);
 json_t *live_record(live *lv, int role);
+/* The board after the first `step` decisions, as role saw it then (the
+ * referee's once the game is over): 200 with *out, or 404. */
+int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n);
 int live_act(live *lv, int role, const char *text, char *err, size_t n);
 int live_undo(live *lv, int role, char *err, size_t n);
 /* Subscribe s to lv's changes (adds a reference); sends the current

@@ -513,6 +513,47 @@ static void seats_read_only_their_view(void **state)
     vb_game_free(g);
 }
 
+/* The replay: each past step as the seat saw it, the last one the present. */
+static void replay_steps(void **state)
+{
+    json_t *rec = get_json(G.id, "record", tok(&G, 1)), *v = view(&G, 1), *r = NULL;
+    json_t *hist = json_object_get(rec, "history");
+    size_t n = json_array_size(hist);
+    char path[160];
+    const char *board = json_is_string(json_object_get(v, "svg")) ? "svg" : "board_text";
+    (void)state;
+    assert_true(n >= 2);
+    for (size_t k = 0; k <= n; k++) {
+        snprintf(path, sizeof path, "/api/games/%s/replay?step=%zu", G.id, k);
+        assert_int_equal(http("GET", path, tok(&G, 1), NULL, &r), 200);
+        assert_int_equal(json_integer_value(json_object_get(r, "steps")), n);
+        if (k > 0) {
+            assert_string_equal(str(json_object_get(r, "last"), "by"),
+                                str(json_array_get(hist, k - 1), "by"));
+            assert_string_equal(str(json_object_get(r, "last"), "do"),
+                                str(json_array_get(hist, k - 1), "do"));
+        } else
+            assert_null(json_object_get(r, "last"));
+        if (k == n) {
+            assert_string_equal(str(r, board), str(v, board));
+            assert_string_equal(str(r, "prompt"), str(v, "prompt"));
+            assert_true(json_equal(json_object_get(r, "log"), json_object_get(v, "log")));
+        }
+        json_decref(r);
+    }
+    snprintf(path, sizeof path, "/api/games/%s/replay?step=%zu", G.id, n + 1);
+    assert_int_equal(http("GET", path, tok(&G, 1), NULL, &r), 404);
+    json_decref(r);
+    snprintf(path, sizeof path, "/api/games/%s/replay?step=-1", G.id);
+    assert_int_equal(http("GET", path, tok(&G, 1), NULL, &r), 400);
+    json_decref(r);
+    snprintf(path, sizeof path, "/api/games/%s/replay?step=1", G.id);
+    assert_int_equal(http("GET", path, NULL, NULL, &r), 403);
+    json_decref(r);
+    json_decref(rec);
+    json_decref(v);
+}
+
 /* Read from an SSE stream until `needle` arrives (or 10 s pass). */
 static int sse_wait(int s, const char *needle)
 {
@@ -841,6 +882,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(refused_actions_change_nothing),
         cmocka_unit_test(bad_requests),
         cmocka_unit_test(seats_read_only_their_view),
+        cmocka_unit_test(replay_steps),
         cmocka_unit_test(events_reach_the_other_seat),
         cmocka_unit_test(restart_replays),
         cmocka_unit_test(kill_while_posting),
