@@ -21,6 +21,8 @@ export const view = (id, token) => call('GET', `/api/games/${id}/view`, token);
 export const act = (id, token, action) =>
   call('POST', `/api/games/${id}/action`, token, { action });
 export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, token);
+export const replay = (id, token, step) =>
+  call('GET', `/api/games/${id}/replay?step=${step}`, token);
 export const recordUrl = (id, token) =>
   `/api/games/${id}/record?token=${encodeURIComponent(token)}`;
 export const events = (id, token) =>

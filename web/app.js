@@ -137,7 +137,8 @@ async function showTable(id, token) {
   closeTable();
   $('lobby').hidden = true;
   $('table').hidden = false;
-  table = { id, token, view: null, source: null, filter: null };
+  table = { id, token, view: null, source: null, filter: null, replay: null };
+  $('replay-bar').hidden = true;
   $('record-link').href = api.recordUrl(id, token);
   await refresh();
   if (table.view) remember(id, table.view.game, table.view.role, token);
@@ -183,6 +184,7 @@ async function send(action) {
 }
 
 function render() {
+  if (table.replay) return; // the replay shows a past board until closed
   const v = table.view;
   const who = v.over ? 'game over' : v.your_turn ? 'your turn' : `waiting for ${v.to_move}`;
   $('status').textContent = `${v.title} - you are ${v.role} - ${who}`;
@@ -233,8 +235,7 @@ function highlight(refs, cls) {
     e.classList.toggle(cls, want.has(e.dataset.ref.toLowerCase()));
 }
 
-function renderBoard() {
-  const v = table.view;
+function renderBoard(v = table.view) {
   const board = $('board');
   if (v.svg) {
     const doc = new DOMParser().parseFromString(v.svg, 'image/svg+xml');
@@ -261,7 +262,7 @@ function renderBoard() {
 
 function onBoardPick(target) {
   const e = target.closest('[data-ref]');
-  if (!e || !table || !table.view.your_turn) return;
+  if (!e || !table || table.replay || !table.view.your_turn) return;
   const ref = e.dataset.ref;
   const v = table.view;
   const base = table.filter ? v.actions.filter((a) => names(a, table.filter)) : v.actions;
@@ -278,16 +279,16 @@ function onBoardPick(target) {
   }
 }
 
-function renderLog() {
+function renderLog(lines = table.view.log) {
   const ol = $('log');
-  ol.replaceChildren(...table.view.log.map((line) => el('li', {
+  ol.replaceChildren(...lines.map((line) => el('li', {
     tabindex: '0',
     onmouseenter: () => highlight(refsInLine(line), 'vb-hover'),
     onmouseleave: () => highlight([], 'vb-hover'),
     onfocus: () => highlight(refsInLine(line), 'vb-hover'),
     onblur: () => highlight([], 'vb-hover'),
   }, line)));
-  ol.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  $('side').scrollTop = $('side').scrollHeight; // newest line in view, page not scrolled
 }
 
 // Log lines use readable names ("La Marine 1"); data-refs use tokens.
@@ -297,6 +298,32 @@ function refsInLine(line) {
     const name = r.replace(/-/g, ' ');
     return new RegExp(`(^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(l);
   });
+}
+
+// ---- replay: step through the record, board and log as this seat saw them --
+async function showStep(step) {
+  try {
+    const r = await api.replay(table.id, table.token, step);
+    table.replay = r;
+    $('replay-bar').hidden = false;
+    const range = $('replay-step');
+    range.max = r.steps;
+    range.value = r.step;
+    $('replay-label').textContent = `decision ${r.step} of ${r.steps}` +
+      (r.last ? ` - ${r.last.by}: ${r.last.do}` : ' - the start');
+    $('prompt').textContent = r.prompt;
+    $('actions').replaceChildren();
+    renderBoard(r);
+    renderLog(r.log);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function closeReplay() {
+  table.replay = null;
+  $('replay-bar').hidden = true;
+  render();
 }
 
 // ---- wiring -----------------------------------------------------------------------------
@@ -330,6 +357,13 @@ window.addEventListener('DOMContentLoaded', () => {
       showError(e.message);
     }
   });
+  $('replay-open').addEventListener('click', () => showStep(table.view.view.history.length));
+  $('replay-prev').addEventListener('click', () => table.replay && table.replay.step > 0 &&
+    showStep(table.replay.step - 1));
+  $('replay-next').addEventListener('click', () => table.replay &&
+    table.replay.step < table.replay.steps && showStep(table.replay.step + 1));
+  $('replay-step').addEventListener('change', (ev) => showStep(Number(ev.target.value)));
+  $('replay-close').addEventListener('click', closeReplay);
   const sendText = () => {
     const t = $('action-text').value.trim();
     if (t) send(t).then(() => { $('action-text').value = ''; });

@@ -141,6 +141,16 @@ test('two seats play Setge 1714 in two browsers', async () => {
   await b.waitForFunction((l) => !document.getElementById('log').innerText.includes(l), line);
   assert.ok(!(await logText(a)).includes(line));
 
+  // The replay steps back through the record and returns to the game.
+  await b.getByRole('button', { name: 'Replay' }).click();
+  await b.locator('#replay-label', { hasText: 'decision' }).waitFor();
+  const at = Number(await b.locator('#replay-step').inputValue());
+  await b.getByRole('button', { name: 'Previous decision' }).click();
+  await b.locator('#replay-label', { hasText: `decision ${at - 1} of ${at}` }).waitFor();
+  await b.screenshot({ path: join(SHOTS, 'replay-phone.png'), fullPage: false });
+  await b.getByRole('button', { name: 'Back to the game' }).click();
+  await b.locator('#replay-bar').waitFor({ state: 'hidden' });
+
   // An illegal action typed in: the engine's one-line message, nothing changes.
   const before = await logText(a);
   await a.fill('#action-text', 'move La-Marine-1 Baluard-de-Llevant');
