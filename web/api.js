@@ -23,6 +23,8 @@ export const act = (id, token, action) =>
 export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, token);
 export const replay = (id, token, step) =>
   call('GET', `/api/games/${id}/replay?step=${step}`, token);
+export const odds = (id, token, action) =>
+  call('GET', `/api/games/${id}/odds?action=${encodeURIComponent(action)}`, token);
 export const recordUrl = (id, token) =>
   `/api/games/${id}/record?token=${encodeURIComponent(token)}`;
 export const events = (id, token) =>

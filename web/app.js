@@ -207,11 +207,12 @@ function renderActions() {
   $('actions').replaceChildren(...list.map((a) =>
     el('button', {
       type: 'button', class: 'action', onclick: () => send(a),
-      onmouseenter: () => highlight(refsIn(a), 'vb-hover'),
+      onmouseenter: () => { highlight(refsIn(a), 'vb-hover'); showOdds(a); },
       onmouseleave: () => highlight([], 'vb-hover'),
-      onfocus: () => highlight(refsIn(a), 'vb-hover'),
+      onfocus: () => { highlight(refsIn(a), 'vb-hover'); showOdds(a); },
       onblur: () => highlight([], 'vb-hover'),
     }, a)));
+  $('odds').textContent = '';
   // Staged choices: the board shows the candidates the shown actions name.
   const cand = new Set();
   for (const a of list) for (const r of refsIn(a)) cand.add(r);
@@ -219,6 +220,25 @@ function renderActions() {
   highlight(f ? [] : [...cand], 'vb-can');
   highlight(f ? [...cand] : [], 'vb-target');
   highlight(f ? [f.toLowerCase()] : [], 'vb-selected');
+}
+
+// The exact odds of an action's outcomes (the game's odds engine on this
+// seat's view), shown before committing; only when there is a chance.
+const oddsCache = new Map();
+async function showOdds(action) {
+  const t = table;
+  const key = `${t.id} ${t.view.version} ${action}`;
+  try {
+    if (!oddsCache.has(key)) oddsCache.set(key, await api.odds(t.id, t.token, action));
+  } catch (e) {
+    oddsCache.set(key, null); // no odds procedure for this action
+  }
+  const o = oddsCache.get(key);
+  if (t !== table) return;
+  $('odds').textContent = o && o.outcomes.length > 1
+    ? `${action}: ` + o.outcomes.map((r) =>
+      `${r.outcome} ${(100 * r.p).toFixed(1)}%${r.fraction ? ` (${r.fraction})` : ''}`).join(', ')
+    : '';
 }
 
 // The board's elements named by an action's words.

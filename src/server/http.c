@@ -217,7 +217,8 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
-        strcmp(verb, "replay") == 0 || strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
+        strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "action") == 0 ||
+        strcmp(verb, "undo") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
@@ -227,6 +228,14 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return send_json(c, 200, live_view(lv, role));
     if (!post && strcmp(verb, "record") == 0)
         return send_json(c, 200, live_record(lv, role));
+    if (!post && strcmp(verb, "odds") == 0) {
+        const char *a = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "action");
+        json_t *j;
+        if (!a || strlen(a) >= VB_ERR_LEN)
+            return send_error(c, 400, "odds: which action? (?action=TEXT)");
+        st = live_odds(lv, role, a, &j, err, sizeof err);
+        return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
+    }
     if (!post && strcmp(verb, "replay") == 0) {
         const char *q = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "step");
         long long step;

@@ -9,6 +9,7 @@
 #include <sys/random.h>
 #include <time.h>
 
+#include "odds.h"
 #include "srv_int.h"
 
 #define MAX_CHANCE_RUN 100000 /* chance decisions in a row before giving up */
@@ -916,6 +917,64 @@ int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t
     pthread_mutex_unlock(&lv->mu);
     free(view);
     *out = j;
+    return 200;
+}
+
+int live_odds(live *lv, int role, const char *text, json_t **out, char *err, size_t n)
+{
+    void *view = malloc(lv->g->def->state_size);
+    json_t *rows;
+    char buf[VB_ERR_LEN], *words[16];
+    vb_action a;
+    vb_odds o;
+    vb_ctx cx;
+    int who, nw = 0;
+    *out = NULL;
+    if (!view) {
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    pthread_mutex_lock(&lv->mu);
+    who = vb_to_move(lv->g, lv->m.st);
+    vb_view(lv->g, view, lv->m.st, role);
+    pthread_mutex_unlock(&lv->mu);
+    if (who != role) {
+        free(view);
+        snprintf(err, n, "odds: not your turn");
+        return 409;
+    }
+    /* The game's odds procedure from this position, as `vauban odds GAME
+     * WORDS --state` runs it: the words are the action's (and the game's
+     * odds flags), enumerated on the seat's own view, without the lock. */
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w && nw < 16;
+         w = strtok_r(NULL, " ", &save))
+        words[nw++] = w;
+    vb_ctx_init(&cx);
+    if (nw == 0) {
+        free(view);
+        snprintf(err, n, "odds: which action? (?action=TEXT)");
+        return 400;
+    }
+    if (vb_odds_setup(lv->g, view, 1, nw, words, &a, &cx) < 0 ||
+        vb_odds_run(lv->g, view, a, SRV_ODDS_STATES, &o, &cx) < 0) {
+        free(view);
+        snprintf(err, n, "%s", cx.err);
+        return 422;
+    }
+    rows = json_array();
+    for (int i = 0; i < o.n; i++) {
+        char frac[64];
+        json_t *r = json_pack("{s:s, s:f}", "outcome", o.rows[i].name, "p", (double)o.rows[i].p);
+        snprintf(frac, sizeof frac, "%llu/%llu", (unsigned long long)o.rows[i].num,
+                 (unsigned long long)o.rows[i].den);
+        json_object_set_new(r, "fraction", o.rows[i].exact ? json_string(frac) : json_null());
+        json_array_append_new(rows, r);
+    }
+    *out = json_pack("{s:s, s:o, s:I}", "action", text, "outcomes", rows, "states",
+                     (json_int_t)o.states);
+    vb_odds_release(&o);
+    free(view);
     return 200;
 }
 

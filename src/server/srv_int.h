@@ -18,7 +18,8 @@
 
 #define SRV_BODY_LIMIT (64 * 1024) /* bytes of a request body */
 #define SRV_AI_WORKERS 2
-#define SRV_AI_MAX_MS 10000 /* the longest time budget of an AI move */
+#define SRV_ODDS_STATES 200000 /* the most chance states one odds request expands */
+#define SRV_AI_MAX_MS 10000    /* the longest time budget of an AI move */
 
 struct MHD_Connection;
 struct live;
@@ -100,6 +101,11 @@ int live_auth(const live *lv, const char *tok);
 json_t *live_view(live *lv, int role);
 json_t *live_summary(live *lv);
 json_t *live_record(live *lv, int role);
+/* The exact odds of the outcomes of action `text` for the seat that
+ * decides: the game's odds procedure (ai/odds.h) from the seat's view,
+ * bounded by SRV_ODDS_STATES states: 200 with *out; 409 not its turn; 422
+ * no such procedure, illegal, or too big. */
+int live_odds(live *lv, int role, const char *text, json_t **out, char *err, size_t n);
 /* The board after the first `step` decisions, as role saw it then (the
  * referee's once the game is over): 200 with *out, or 404. */
 int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n);

@@ -554,6 +554,48 @@ static void replay_steps(void **state)
     json_decref(v);
 }
 
+/* The exact odds of an action through the game's odds procedure. */
+static void odds_of_an_action(void **state)
+{
+    game o;
+    json_t *v, *r = NULL, *rows;
+    const char *fire = NULL;
+    char path[256];
+    double sum = 0;
+    size_t i;
+    (void)state;
+    /* without events the Two Crowns open with their artillery (rule 9) */
+    create(&o, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0}}");
+    v = view(&o, 0);
+    for (i = 0; i < json_array_size(json_object_get(v, "actions")); i++) {
+        const char *a = json_string_value(json_array_get(json_object_get(v, "actions"), i));
+        if (strncmp(a, "fire ", 5) == 0) {
+            fire = a;
+            break;
+        }
+    }
+    assert_non_null(fire);
+    snprintf(path, sizeof path, "/api/games/%s/odds?action=%s", o.id, fire);
+    for (char *c = strstr(path, "action="); *c; c++)
+        if (*c == ' ')
+            *c = '+'; /* a query's space */
+    assert_int_equal(http("GET", path, tok(&o, 0), NULL, &r), 200);
+    rows = json_object_get(r, "outcomes");
+    assert_true(json_array_size(rows) == 2); /* target eliminated or not */
+    for (i = 0; i < json_array_size(rows); i++)
+        sum += json_real_value(json_object_get(json_array_get(rows, i), "p"));
+    assert_true(sum > 0.999999 && sum < 1.000001);
+    json_decref(r);
+    /* not the catalan's decision; an illegal action */
+    assert_int_equal(http("GET", path, tok(&o, 1), NULL, &r), 409);
+    json_decref(r);
+    snprintf(path, sizeof path, "/api/games/%s/odds?action=fly", o.id);
+    assert_int_equal(http("GET", path, tok(&o, 0), NULL, &r), 422);
+    assert_non_null(strstr(str(r, "error"), "illegal action 'fly'"));
+    json_decref(r);
+    json_decref(v);
+}
+
 /* Read from an SSE stream until `needle` arrives (or 10 s pass). */
 static int sse_wait(int s, const char *needle)
 {
@@ -883,6 +925,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(bad_requests),
         cmocka_unit_test(seats_read_only_their_view),
         cmocka_unit_test(replay_steps),
+        cmocka_unit_test(odds_of_an_action),
         cmocka_unit_test(events_reach_the_other_seat),
         cmocka_unit_test(restart_replays),
         cmocka_unit_test(kill_while_posting),

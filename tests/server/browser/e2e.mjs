@@ -92,6 +92,8 @@ test('two seats play Setge 1714 in two browsers', async () => {
   await a.goto(base + '/');
   await a.selectOption('#f-game', 'setge-1714');
   await a.selectOption('#f-scenario', '2p');
+  // Without random events the turn opens with the Two Crowns' artillery.
+  await a.fill('input[data-option="events"]', '0');
   await a.getByRole('button', { name: 'Create' }).click();
   await a.locator('#seat-links a').first().waitFor();
   const links = await a.locator('#seat-links li').evaluateAll((lis) =>
@@ -105,6 +107,11 @@ test('two seats play Setge 1714 in two browsers', async () => {
   await a.locator('#prompt', { hasText: 'bourbon' }).waitFor();
   await b.locator('#status', { hasText: 'waiting for bourbon' }).waitFor();
   assert.equal(await b.locator('#actions .action').count(), 0, 'no actions for the waiting seat');
+
+  // The exact odds of a gun's fire, shown before committing.
+  await a.locator('#actions .action', { hasText: /^fire / }).first().hover();
+  await a.locator('#odds', { hasText: 'target eliminated' }).waitFor();
+  assert.match(await a.locator('#odds').innerText(), /no effect \d+\.\d% \(\d+\/\d+\)/);
 
   // Bourbon ends the artillery phase, then moves a unit.
   await take(a, 'end-artillery');
