@@ -20,6 +20,7 @@ export const summary = (id) => call('GET', `/api/games/${id}`);
 export const view = (id, token) => call('GET', `/api/games/${id}/view`, token);
 export const act = (id, token, action) =>
   call('POST', `/api/games/${id}/action`, token, { action });
+export const resign = (id, token) => call('POST', `/api/games/${id}/resign`, token);
 export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, token);
 export const replay = (id, token, step) =>
   call('GET', `/api/games/${id}/replay?step=${step}`, token);

@@ -191,6 +191,7 @@ function render() {
   document.title = (v.your_turn ? '\u25cf ' : '') + `Vauban - ${v.title}`;
   $('prompt').textContent = v.over && v.result ? `${v.prompt} - ${v.result.verdict}` : v.prompt;
   $('undo').disabled = !v.undoable;
+  $('resign').disabled = v.over;
   $('action-send').disabled = !v.your_turn;
   $('action-text').disabled = !v.your_turn;
   renderBoard();
@@ -372,6 +373,15 @@ window.addEventListener('DOMContentLoaded', () => {
     try {
       table.view = await api.undo(table.id, table.token);
       table.filter = null;
+      render();
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+  $('resign').addEventListener('click', async () => {
+    if (!confirm('Resign this game? Your side loses.')) return;
+    try {
+      table.view = await api.resign(table.id, table.token);
       render();
     } catch (e) {
       showError(e.message);

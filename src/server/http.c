@@ -217,8 +217,8 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
-        strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "action") == 0 ||
-        strcmp(verb, "undo") == 0) {
+        strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "resign") == 0 ||
+        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
@@ -285,6 +285,11 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         }
         st = live_act(lv, role, text, err, sizeof err);
         json_decref(b);
+        return st == 200 ? send_json(c, 200, live_view(lv, role))
+                         : send_error(c, (unsigned)st, err);
+    }
+    if (post && strcmp(verb, "resign") == 0) {
+        st = live_resign(lv, role, err, sizeof err);
         return st == 200 ? send_json(c, 200, live_view(lv, role))
                          : send_error(c, (unsigned)st, err);
     }

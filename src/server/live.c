@@ -49,6 +49,12 @@ static uint64_t now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+/* Who decides: the engine's answer, or VB_OVER once a seat resigned. */
+static int live_who(const live *lv)
+{
+    return lv->resigned >= 0 ? VB_OVER : vb_to_move(lv->g, lv->m.st);
+}
+
 /* ---- the log ----------------------------------------------------------------*/
 
 static void log_clear(live *lv, int from_entry)
@@ -186,6 +192,7 @@ static int live_load(live *lv, char *err, size_t n)
 {
     store_seat seats[VB_MAX_ROLES];
     json_t *j = NULL;
+    char resigned[32] = "";
     int nseats = 0, rc;
     vb_ctx cx;
     if (lv->loaded) {
@@ -193,13 +200,15 @@ static int live_load(live *lv, char *err, size_t n)
         lv->loaded = 0;
     }
     log_clear(lv, -1);
-    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats, err, n);
+    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats, resigned, sizeof resigned,
+                    err, n);
     if (rc <= 0) {
         if (rc == 0)
             snprintf(err, n, "unknown game");
         return rc == 0 ? 404 : 500;
     }
     memset(lv->seats, 0, sizeof lv->seats);
+    lv->resigned = resigned[0] ? vb_role_index(lv->g, resigned) : -1;
     for (int i = 0; i < nseats; i++) {
         int r = vb_role_index(lv->g, seats[i].role);
         if (r < 0)
@@ -240,24 +249,11 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
         *out = lv;
         return 200;
     }
-    {
-        /* Which game it is: the stored state file names it. */
-        store_seat seats[VB_MAX_ROLES];
-        json_t *j = NULL;
-        int ns;
-        rc = store_load(sv->st, id, &j, seats, VB_MAX_ROLES, &ns, err, n);
-        if (rc == 0) {
-            snprintf(err, n, "unknown game '%s'", id);
-            return 404;
-        }
-        if (rc < 0)
-            return 500;
-        snprintf(game, sizeof game, "%s",
-                 json_string_value(json_object_get(j, "game"))
-                     ? json_string_value(json_object_get(j, "game"))
-                     : "");
-        json_decref(j);
-    }
+    rc = store_game(sv->st, id, game, sizeof game, err, n);
+    if (rc == 0)
+        snprintf(err, n, "unknown game '%s'", id);
+    if (rc <= 0)
+        return rc == 0 ? 404 : 500;
     lv = calloc(1, sizeof *lv);
     if (!lv) {
         snprintf(err, n, "out of memory");
@@ -309,7 +305,7 @@ static void changed(live *lv)
 {
     char msg[160];
     sse_sub **pp = &lv->subs;
-    int who = vb_to_move(lv->g, lv->m.st);
+    int who = live_who(lv);
     int len;
     lv->version++;
     len = snprintf(msg, sizeof msg,
@@ -400,9 +396,9 @@ static int roll_chance(live *lv, vb_ctx *cx)
 static int persist(live *lv, size_t keep, char *err, size_t n)
 {
     char *state = state_text(&lv->m);
-    int rc = state ? store_sync(lv->sv->st, lv->id, &lv->m, keep, state,
-                                vb_to_move(lv->g, lv->m.st) == VB_OVER, err, n)
-                   : VB_ENOMEM;
+    int rc =
+        state ? store_sync(lv->sv->st, lv->id, &lv->m, keep, state, live_who(lv) == VB_OVER, err, n)
+              : VB_ENOMEM;
     if (!state)
         snprintf(err, n, "out of memory");
     free(state);
@@ -448,7 +444,7 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
     vb_ctx cx;
     int who, rc;
     pthread_mutex_lock(&lv->mu);
-    who = vb_to_move(lv->g, lv->m.st);
+    who = live_who(lv);
     if (who == VB_OVER) {
         snprintf(err, n, "illegal action '%.60s': the game is over", text);
         rc = 409;
@@ -475,7 +471,7 @@ int live_undo(live *lv, int role, char *err, size_t n)
     int rc;
     pthread_mutex_lock(&lv->mu);
     vb_ctx_init(&cx);
-    if (vb_to_move(lv->g, lv->m.st) == VB_OVER) {
+    if (live_who(lv) == VB_OVER) {
         snprintf(err, n, "nothing to undo: the game is over");
         rc = 409;
     } else if (vb_match_undo(&lv->m, role, &cx) < 0) {
@@ -484,6 +480,23 @@ int live_undo(live *lv, int role, char *err, size_t n)
     } else {
         log_clear(lv, (int)lv->m.rec.n);
         rc = persist(lv, lv->m.rec.n, err, n);
+        changed(lv);
+    }
+    pthread_mutex_unlock(&lv->mu);
+    return rc;
+}
+
+int live_resign(live *lv, int role, char *err, size_t n)
+{
+    int rc = 200;
+    pthread_mutex_lock(&lv->mu);
+    if (live_who(lv) == VB_OVER) {
+        snprintf(err, n, "resign: the game is over");
+        rc = 409;
+    } else if (store_resign(lv->sv->st, lv->id, lv->g->def->roles[role], err, n) < 0) {
+        rc = 500;
+    } else {
+        lv->resigned = role;
         changed(lv);
     }
     pthread_mutex_unlock(&lv->mu);
@@ -643,6 +656,7 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
     }
     lv->sv = sv;
     lv->g = g;
+    lv->resigned = -1;
     snprintf(lv->id, sizeof lv->id, "%s", id);
     pthread_mutex_init(&lv->mu, NULL);
     ctx_for(lv, &cx);
@@ -769,7 +783,7 @@ json_t *live_summary(live *lv)
     json_t *j;
     int who;
     pthread_mutex_lock(&lv->mu);
-    who = vb_to_move(lv->g, lv->m.st);
+    who = live_who(lv);
     j = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:b, s:o}", "id", lv->id, "game", lv->g->def->id,
                   "title", lv->g->def->title, "scenario",
                   lv->g->scenarios[((const vb_head *)lv->m.st)->scenario], "version",
@@ -803,6 +817,18 @@ static void add_board(live *lv, json_t *j, const void *view, int role)
     free(buf);
 }
 
+/* The result of a game a seat resigned: its side loses; with two sides
+ * the other wins. */
+static json_t *resign_result(const live *lv)
+{
+    const vb_game *g = lv->g;
+    int side = g->role_side[lv->resigned];
+    char verdict[VB_TEXT_LEN];
+    snprintf(verdict, sizeof verdict, "%s resigned", g->def->roles[lv->resigned]);
+    return json_pack("{s:s?, s:s, s:s}", "winner", g->nsides == 2 ? g->sides[1 - side] : NULL,
+                     "resigned", g->def->roles[lv->resigned], "verdict", verdict);
+}
+
 json_t *live_view(live *lv, int role)
 {
     static const size_t cap = VB_MAX_ACTIONS;
@@ -816,7 +842,7 @@ json_t *live_view(live *lv, int role)
         return NULL;
     }
     pthread_mutex_lock(&lv->mu);
-    who = vb_to_move(lv->g, lv->m.st);
+    who = live_who(lv);
     over = who == VB_OVER;
     /* Everything a seat is shown is built from its view (vb_view). */
     vb_view(lv->g, view, lv->m.st, role);
@@ -831,7 +857,9 @@ json_t *live_view(live *lv, int role)
                                      : "over",
                   "prompt", json_object_get(v, "prompt"), "your_turn", who == role, "over", over,
                   "undoable", (json_int_t)vb_match_undoable(&lv->m, role), "seats", seats_json(lv));
-    if (json_object_get(v, "result"))
+    if (lv->resigned >= 0)
+        json_object_set_new(j, "result", resign_result(lv));
+    else if (json_object_get(v, "result"))
         json_object_set(j, "result", json_object_get(v, "result"));
     actions = json_array();
     if (who == role) {
@@ -863,7 +891,7 @@ json_t *live_record(live *lv, int role)
     json_t *j;
     pthread_mutex_lock(&lv->mu);
     /* Until the game ends a seat reads only what it may see; then all. */
-    j = vb_match_to_json(&lv->m, vb_to_move(lv->g, lv->m.st) == VB_OVER ? -1 : role);
+    j = vb_match_to_json(&lv->m, live_who(lv) == VB_OVER ? -1 : role);
     pthread_mutex_unlock(&lv->mu);
     return j;
 }
@@ -890,7 +918,7 @@ int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t
     /* Once over, everything; before, only this role's view of each past
      * state (which it was shown then). The match keeps the state before
      * each decision: the one after `step` decisions is snapshot `step`. */
-    if (vb_to_move(lv->g, lv->m.st) == VB_OVER)
+    if (live_who(lv) == VB_OVER)
         role = -1;
     vb_view(lv->g, view, step < lv->m.rec.n ? lv->m.snaps + step * sz : lv->m.st, role);
     who = vb_to_move(lv->g, view);
@@ -935,7 +963,7 @@ int live_odds(live *lv, int role, const char *text, json_t **out, char *err, siz
         return 500;
     }
     pthread_mutex_lock(&lv->mu);
-    who = vb_to_move(lv->g, lv->m.st);
+    who = live_who(lv);
     vb_view(lv->g, view, lv->m.st, role);
     pthread_mutex_unlock(&lv->mu);
     if (who != role) {
@@ -1018,7 +1046,7 @@ static void ai_move(live *lv)
         return;
     pthread_mutex_lock(&lv->mu);
     lv->ai_queued = 0;
-    who = vb_to_move(lv->g, lv->m.st);
+    who = live_who(lv);
     if (who < 0 || !lv->seats[who].ai) {
         pthread_mutex_unlock(&lv->mu);
         free(copy);
@@ -1041,11 +1069,11 @@ static void ai_move(live *lv)
     free(copy);
 
     pthread_mutex_lock(&lv->mu);
-    if (lv->version == version && vb_to_move(lv->g, lv->m.st) == who) {
+    if (lv->version == version && live_who(lv) == who) {
         int rc = decide(lv, a, err, sizeof err);
         if (rc != 200)
             fprintf(stderr, "vauban serve: game %s: AI %s: %s\n", lv->id, spec, err);
-    } else if (vb_to_move(lv->g, lv->m.st) >= 0 && lv->seats[vb_to_move(lv->g, lv->m.st)].ai) {
+    } else if (live_who(lv) >= 0 && lv->seats[live_who(lv)].ai) {
         ai_enqueue(lv); /* the game moved on meanwhile: think again */
     }
     pthread_mutex_unlock(&lv->mu);
@@ -1082,7 +1110,7 @@ static void resume_one(void *ud, const char *id)
     }
     pthread_mutex_lock(&lv->mu);
     {
-        int who = vb_to_move(lv->g, lv->m.st);
+        int who = live_who(lv);
         if (who >= 0 && lv->seats[who].ai)
             ai_enqueue(lv);
     }

@@ -60,6 +60,7 @@ typedef struct live {
     vb_match m;
     int loaded; /* m holds the game */
     seat seats[VB_MAX_ROLES];
+    int resigned;     /* the role that resigned (the game is over), or -1 */
     uint64_t version; /* bumped on every change */
     logline *log;
     size_t nlog, caplog;
@@ -111,6 +112,8 @@ int live_odds(live *lv, int role, const char *text, json_t **out, char *err, siz
 int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n);
 int live_act(live *lv, int role, const char *text, char *err, size_t n);
 int live_undo(live *lv, int role, char *err, size_t n);
+/* The seat gives up: the game ends, its side loses. 409 if already over. */
+int live_resign(live *lv, int role, char *err, size_t n);
 /* Subscribe s to lv's changes (adds a reference); sends the current
  * version at once. */
 void live_subscribe(live *lv, sse_sub *s);

@@ -22,6 +22,8 @@ static const char *const migrations[] = {
     "CREATE TABLE entries(game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
     " who TEXT NOT NULL, text TEXT NOT NULL, rng INTEGER NOT NULL,"
     " PRIMARY KEY(game_id, seq)) WITHOUT ROWID;",
+    /* 2: a seat may resign (the game ends, its side loses) */
+    "ALTER TABLE games ADD COLUMN resigned TEXT NOT NULL DEFAULT '';",
 };
 #define NMIGRATIONS ((int)(sizeof migrations / sizeof migrations[0]))
 
@@ -41,6 +43,8 @@ enum {
     Q_SEL_SEATS,
     Q_SEL_ENTRIES,
     Q_SEL_RUNNING,
+    Q_SEL_KIND,
+    Q_RESIGN,
     NQ
 };
 
@@ -59,10 +63,13 @@ static const char *const queries[NQ] = {
     [Q_INS_ENTRY] = "INSERT INTO entries(game_id, seq, who, text, rng) VALUES(?1, ?2, ?3, ?4, ?5)",
     [Q_UPD_GAME] = "UPDATE games SET state = ?2, nentries = ?3, over = ?4, updated = ?5"
                    " WHERE id = ?1",
-    [Q_SEL_GAME] = "SELECT state, nentries FROM games WHERE id = ?1",
+    [Q_SEL_GAME] = "SELECT state, nentries, resigned FROM games WHERE id = ?1",
     [Q_SEL_SEATS] = "SELECT role, kind, policy, token FROM seats WHERE game_id = ?1",
     [Q_SEL_ENTRIES] = "SELECT seq, who, text, rng FROM entries WHERE game_id = ?1 ORDER BY seq",
     [Q_SEL_RUNNING] = "SELECT id FROM games WHERE over = 0",
+    [Q_SEL_KIND] = "SELECT game FROM games WHERE id = ?1",
+    [Q_RESIGN] = "UPDATE games SET resigned = ?2, over = 1, updated = ?3"
+                 " WHERE id = ?1 AND resigned = ''",
 };
 
 /* A change waiting for the next group commit (on its caller's stack). */
@@ -379,7 +386,7 @@ static void copy_col(char *dst, size_t n, sqlite3_stmt *st, int col)
 }
 
 int store_load(store *s, const char *id, json_t **out, store_seat *seats, int max, int *nseats,
-               char *err, size_t n)
+               char *resigned, size_t rn, char *err, size_t n)
 {
     sqlite3_stmt *st;
     json_t *j = NULL, *hist;
@@ -403,6 +410,7 @@ int store_load(store *s, const char *id, json_t **out, store_seat *seats, int ma
     }
     j = json_loads((const char *)sqlite3_column_text(st, 0), 0, &jerr);
     nentries = sqlite3_column_int64(st, 1);
+    copy_col(resigned, rn, st, 2);
     sqlite3_reset(st);
     if (!json_is_object(j)) {
         snprintf(s->err, sizeof s->err, "database: game '%s': stored state is not JSON", id);
@@ -454,6 +462,41 @@ fail:
     copy_err(s, VB_EIO, err, n);
     pthread_mutex_unlock(&s->mu);
     return VB_EIO;
+}
+
+int store_game(store *s, const char *id, char *game, size_t gn, char *err, size_t n)
+{
+    sqlite3_stmt *st;
+    int rc;
+    pthread_mutex_lock(&s->mu);
+    st = q(s, Q_SEL_KIND);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW)
+        copy_col(game, gn, st, 0);
+    sqlite3_reset(st);
+    rc = rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : copy_err(s, fail(s, "read game"), err, n);
+    pthread_mutex_unlock(&s->mu);
+    return rc;
+}
+
+int store_resign(store *s, const char *id, const char *role, char *err, size_t n)
+{
+    sqlite3_stmt *st;
+    int rc;
+    pthread_mutex_lock(&s->mu);
+    st = q(s, Q_RESIGN);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, role, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 3, (sqlite3_int64)time(NULL));
+    rc = step_done(s, st, "resign");
+    if (rc == 0 && sqlite3_changes(s->db) != 1) {
+        snprintf(s->err, sizeof s->err, "database: game '%s' is not stored or already ended", id);
+        rc = VB_EIO;
+    }
+    rc = copy_err(s, rc, err, n);
+    pthread_mutex_unlock(&s->mu);
+    return rc;
 }
 
 int store_each_running(store *s, void (*fn)(void *ud, const char *id), void *ud)

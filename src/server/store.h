@@ -47,9 +47,14 @@ int store_sync(store *s, const char *id, const vb_match *m, size_t keep, const c
                int over, char *err, size_t n);
 /* Read game id back as a record file to load (header + "history" + the
  * stored "state" to compare); *out is a new reference, and seats[] (up to
- * max) and *nseats are filled. 1 found, 0 unknown id, <0 error. */
+ * max), *nseats and resigned (the role that resigned, "" if none; rn
+ * bytes) are filled. 1 found, 0 unknown id, <0 error. */
 int store_load(store *s, const char *id, json_t **out, store_seat *seats, int max, int *nseats,
-               char *err, size_t n);
+               char *resigned, size_t rn, char *err, size_t n);
+/* Which game def game id plays, into game (gn bytes): 1, 0 unknown, <0. */
+int store_game(store *s, const char *id, char *game, size_t gn, char *err, size_t n);
+/* Record that role resigned: the game is over. Durable when it returns 0. */
+int store_resign(store *s, const char *id, const char *role, char *err, size_t n);
 /* Ids of the games not over, for the AI to resume after a restart. Calls
  * fn(ud, id) for each; returns 0 or <0. */
 int store_each_running(store *s, void (*fn)(void *ud, const char *id), void *ud);

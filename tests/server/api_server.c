@@ -14,6 +14,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
@@ -596,6 +597,104 @@ static void odds_of_an_action(void **state)
     json_decref(v);
 }
 
+/* A seat resigns: the game is over, its side lost, nothing more is taken;
+ * the record is the referee's; a restart keeps it so. */
+static void resign_ends_the_game(void **state)
+{
+    game o;
+    json_t *v, *r = NULL, *rec;
+    char path[128];
+    (void)state;
+    create(&o, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
+    snprintf(path, sizeof path, "/api/games/%s/resign", o.id);
+    assert_int_equal(http("POST", path, "00000000000000000000000000000000", NULL, &r), 403);
+    json_decref(r);
+    assert_int_equal(http("POST", path, tok(&o, 1), NULL, &v), 200);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_string_equal(str(json_object_get(v, "result"), "winner"), "bourbon");
+    assert_string_equal(str(json_object_get(v, "result"), "resigned"), "catalan");
+    json_decref(v);
+    assert_int_equal(http("POST", path, tok(&o, 0), NULL, &r), 409);
+    json_decref(r);
+    v = view(&o, 0);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_int_equal(json_array_size(json_object_get(v, "actions")), 0);
+    assert_int_equal(post_action(o.id, tok(&o, 0), "end-artillery", &r), 409);
+    json_decref(r);
+    json_decref(v);
+    rec = get_json(o.id, "record", tok(&o, 1));
+    assert_true(json_is_string(json_object_get(rec, "seed"))); /* the game is over */
+    json_decref(rec);
+    stop_server(SIGTERM);
+    start_server();
+    v = view(&o, 0);
+    assert_true(json_is_true(json_object_get(v, "over")));
+    assert_string_equal(str(json_object_get(v, "result"), "resigned"), "catalan");
+    json_decref(v);
+}
+
+/* A database of schema version 1 is migrated on open, its games kept. */
+static void migrates_old_schema(void **state)
+{
+    char saved[128];
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    json_t *r = NULL;
+    (void)state;
+    stop_server(SIGTERM);
+    snprintf(saved, sizeof saved, "%s", dbpath);
+    snprintf(dbpath, sizeof dbpath, "%s/v1.sqlite", dbdir);
+    assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
+    assert_int_equal(
+        sqlite3_exec(db,
+                     "CREATE TABLE games(id TEXT PRIMARY KEY, game TEXT NOT NULL, state TEXT NOT "
+                     "NULL, nentries INTEGER NOT NULL, over INTEGER NOT NULL DEFAULT 0, created "
+                     "INTEGER NOT NULL, updated INTEGER NOT NULL);"
+                     "CREATE TABLE seats(game_id TEXT NOT NULL REFERENCES games(id), role TEXT NOT "
+                     "NULL, kind TEXT NOT NULL, policy TEXT NOT NULL, token TEXT NOT NULL, "
+                     "PRIMARY KEY(game_id, role));"
+                     "CREATE TABLE entries(game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER "
+                     "NOT NULL, who TEXT NOT NULL, text TEXT NOT NULL, rng INTEGER NOT NULL, "
+                     "PRIMARY KEY(game_id, seq)) WITHOUT ROWID;"
+                     "PRAGMA user_version = 1;",
+                     NULL, NULL, NULL),
+        SQLITE_OK);
+    sqlite3_close(db);
+    start_server();
+    /* the server works on it */
+    assert_int_equal(http("POST", "/api/games", NULL, "{\"game\":\"molt-soroll\"}", &r), 201);
+    json_decref(r);
+    stop_server(SIGTERM);
+    assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+    assert_int_equal(sqlite3_column_int(st, 0), 2);
+    sqlite3_finalize(st);
+    assert_int_equal(sqlite3_prepare_v2(db, "SELECT resigned FROM games", -1, &st, NULL),
+                     SQLITE_OK);
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    /* A database from a newer program is refused, untouched. */
+    assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, "PRAGMA user_version = 99", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    {
+        pid_t pid = fork();
+        int status;
+        if (pid == 0) {
+            int devnull = open("/dev/null", O_WRONLY);
+            dup2(devnull, 1);
+            dup2(devnull, 2);
+            execl(vauban_bin, vauban_bin, "serve", "--port", "0", "--db", dbpath, (char *)NULL);
+            _exit(127);
+        }
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 2);
+    }
+    snprintf(dbpath, sizeof dbpath, "%s", saved);
+    start_server();
+}
+
 /* Read from an SSE stream until `needle` arrives (or 10 s pass). */
 static int sse_wait(int s, const char *needle)
 {
@@ -926,6 +1025,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(seats_read_only_their_view),
         cmocka_unit_test(replay_steps),
         cmocka_unit_test(odds_of_an_action),
+        cmocka_unit_test(resign_ends_the_game),
+        cmocka_unit_test(migrates_old_schema),
         cmocka_unit_test(events_reach_the_other_seat),
         cmocka_unit_test(restart_replays),
         cmocka_unit_test(kill_while_posting),
