@@ -350,14 +350,23 @@ static void each_sub(srv *sv, const char *msg, int end)
 {
     pthread_mutex_lock(&sv->mu);
     for (live *lv = sv->games; lv; lv = lv->next) {
+        sse_sub **pp = &lv->subs;
         pthread_mutex_lock(&lv->mu);
-        for (sse_sub *s = lv->subs; s; s = s->next) {
-            if (end) {
-                pthread_mutex_lock(&s->mu);
+        while (*pp) {
+            sse_sub *s = *pp;
+            int closed;
+            pthread_mutex_lock(&s->mu);
+            closed = s->closed;
+            if (end)
                 s->shutdown = 1;
-                pthread_mutex_unlock(&s->mu);
+            pthread_mutex_unlock(&s->mu);
+            if (closed) { /* the client went away: drop the game's reference */
+                *pp = s->next;
+                sse_unref(s);
+                continue;
             }
             sse_push(s, msg, strlen(msg));
+            pp = &s->next;
         }
         pthread_mutex_unlock(&lv->mu);
     }
