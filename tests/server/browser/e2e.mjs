@@ -176,6 +176,35 @@ test('two seats play Setge 1714 in two browsers', async () => {
   await ctxB.close();
 });
 
+test('one seat plays Setge 1714 against mcts', async () => {
+  const page = await browser.newPage();
+  await page.goto(base + '/');
+  await page.selectOption('#f-game', 'setge-1714');
+  await page.selectOption('#f-scenario', '2p');
+  await page.fill('input[data-option="events"]', '0');
+  await page.selectOption('select[data-role="catalan"]', 'mcts:300ms');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#seat-links a').first().waitFor();
+  assert.match(await page.locator('#seat-links').innerText(), /catalan: computer \(mcts:300ms\)/);
+  await page.locator('#seat-links a').first().click();
+  await page.locator('#status', { hasText: 'your turn' }).waitFor();
+  // Bourbon ends each phase of its half-turn; then the AI plays the Catalan
+  // half-turn on the server, and the page follows it through SSE.
+  for (let i = 0; i < 10; i++) {
+    if (!(await page.locator('#status', { hasText: 'your turn' }).count())) break;
+    const before = await page.locator('#prompt').innerText();
+    await page.locator('#actions .action', { hasText: /^end-/ }).first().click();
+    await page.waitForFunction((p) => document.getElementById('prompt').textContent !== p ||
+      !document.getElementById('status').textContent.includes('your turn'), before);
+  }
+  await page.locator('#status', { hasText: 'your turn' }).waitFor({ timeout: 120000 });
+  const [, id, token] = page.url().match(/#\/g\/([0-9a-f]+)\/([0-9a-f]+)/);
+  const rec = await (await fetch(`${base}/api/games/${id}/record?token=${token}`)).json();
+  assert.ok(rec.history.some((e) => e.by === 'catalan'), 'the AI took no decision');
+  await page.screenshot({ path: join(SHOTS, 'setge-vs-mcts.png'), fullPage: false });
+  await page.close();
+});
+
 test('a Molt soroll turn', async () => {
   const r = await fetch(base + '/api/games', { method: 'POST', body: '{"game":"molt-soroll"}' });
   const g = await r.json();
