@@ -475,8 +475,34 @@ static json_t *stored_file(const char *id)
  * secret decisions shown by their public text. Checked against the
  * engine's own view of the stored game, for every seat; and no seat's
  * response contains the seed. */
+/* Log sink: each line with the roles that may read it, as [see, line]. */
+static void collect_log(void *ud, vb_roles see, const char *line)
+{
+    json_array_append_new(ud, json_pack("[I, s]", (json_int_t)see, line));
+}
+
+/* The board a role is shown: the game's SVG, or its text, of its view. */
+static char *board_of(const vb_game *g, const void *st, int role)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    void *view = malloc(g->def->state_size);
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(view);
+    assert_non_null(f);
+    vb_view(g, view, st, role);
+    if (g->def->svg)
+        assert_int_equal(g->def->svg(g, view, role, f), 0);
+    else
+        g->def->render(g, view, role, f);
+    fclose(f);
+    free(view);
+    return buf;
+}
+
 static void seats_read_only_their_view(void **state)
 {
+    json_t *lines = json_array();
     vb_ctx cx;
     vb_game *g;
     vb_match m;
@@ -491,13 +517,29 @@ static void seats_read_only_their_view(void **state)
     file = stored_file(G.id);
     snprintf(seed, sizeof seed, "\"%s\"", str(file, "seed"));
     assert_true(strlen(seed) > 3);
+    cx.log = collect_log;
+    cx.log_ud = lines;
     assert_int_equal(vb_match_load(&m, g, file, &cx), 0);
     for (int s = 0; s < 2; s++) {
         json_t *v = view(&G, s), *rec = get_json(G.id, "record", tok(&G, s));
         int role = vb_role_index(g, str(v, "role"));
-        json_t *expect = vb_match_to_json(&m, role);
-        char *all = json_dumps(v, 0);
+        json_t *expect = vb_match_to_json(&m, role), *log = json_array(), *l;
+        char *all = json_dumps(v, 0), *board = board_of(g, m.st, role);
+        size_t i;
         assert_true(role >= 0);
+        /* the log lines this role may read, and only those */
+        json_array_foreach(lines, i, l)
+        {
+            if (json_integer_value(json_array_get(l, 0)) >> role & 1)
+                json_array_append(log, json_array_get(l, 1));
+        }
+        if (!json_equal(json_object_get(v, "log"), log))
+            fail_msg("seat %s: the server's log differs from the lines its role may read",
+                     str(v, "role"));
+        /* the board drawn from the role's view */
+        assert_string_equal(str(v, g->def->svg ? "svg" : "board_text"), board);
+        free(board);
+        json_decref(log);
         if (!json_equal(json_object_get(v, "view"), expect))
             fail_msg("seat %s: the server's view differs from the engine's", str(v, "role"));
         assert_true(json_equal(rec, expect));
@@ -511,6 +553,7 @@ static void seats_read_only_their_view(void **state)
     }
     vb_match_release(&m);
     json_decref(file);
+    json_decref(lines);
     vb_game_free(g);
 }
 
@@ -985,6 +1028,64 @@ static void molt_soroll_turn(void **state)
     json_decref(v);
 }
 
+/* Hostile requests: random methods, paths, headers and bodies, and raw
+ * garbage on the socket; the server answers each or closes, and lives on. */
+static void survives_garbage(void **state)
+{
+    static const char *const methods[] = {"GET", "POST", "PUT", "HEAD", "OPTIONS", "X"};
+    static const char *const pre[] = {"/api/games/", "/",           "/api/",
+                                      "/api/games/", "/api/games/", "/api/games"};
+    static const char *const mid[] = {
+        "/action?x=", "/view?token=", "/odds?action=", "/replay?step=", "/undo/", "/record?x="};
+    uint64_t x = 0x9e3779b97f4a7c15u;
+    char path[512], body[600], junk[64];
+    json_t *r = NULL;
+    (void)state;
+    for (int i = 0; i < 300; i++) {
+        int k;
+        char *out = NULL;
+        for (k = 0; k < (int)sizeof junk - 1; k++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            junk[k] = (char)(33 + x % 94);
+            if (junk[k] == '%' || junk[k] == '#' || junk[k] == '?')
+                junk[k] = 'a';
+        }
+        junk[x % 63] = '\0';
+        snprintf(path, sizeof path, "%s%s%s%s", pre[x % 6], i % 3 ? G.id : junk, mid[(x >> 8) % 6],
+                 junk);
+        for (char *c = path; *c; c++)
+            if (*c == ' ')
+                *c = '+';
+        k = snprintf(body, sizeof body, i % 4 == 0 ? "{\"action\": \"%s\"}" : "%s", junk);
+        if (strncmp(methods[x % 6], "HEAD", 4) == 0)
+            continue; /* no body comes back to read */
+        http_raw(methods[x % 6], path, i % 2 ? tok(&G, (int)(x % 2)) : junk, body, (size_t)k, &out);
+        free(out);
+    }
+    /* raw bytes that are no HTTP at all */
+    for (int i = 0; i < 20; i++) {
+        int sk = connect_server();
+        char buf[256];
+        for (size_t k = 0; k < sizeof buf; k++) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            buf[k] = (char)x;
+        }
+        struct timeval tv = {1, 0}; /* an unfinished request waits for the server's timeout */
+        setsockopt(sk, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+        send_all(sk, buf, sizeof buf);
+        shutdown(sk, SHUT_WR);
+        while (recv(sk, buf, sizeof buf, 0) > 0)
+            ;
+        close(sk);
+    }
+    assert_int_equal(http("GET", "/api/catalog", NULL, NULL, &r), 200);
+    json_decref(r);
+}
+
 static void clean_shutdown(void **state)
 {
     int status;
@@ -1032,6 +1133,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(kill_while_posting),
         cmocka_unit_test(ai_seat_plays),
         cmocka_unit_test(molt_soroll_turn),
+        cmocka_unit_test(survives_garbage),
         cmocka_unit_test(clean_shutdown),
     };
     if (argc < 2) {
