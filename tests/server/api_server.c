@@ -902,7 +902,7 @@ static void kill_while_posting(void **state)
             assert_int_equal(pthread_create(&th[c], NULL, poster, &ak[c]), 0);
         }
         /* Once each has an action acknowledged, a little more, then SIGKILL. */
-        for (int i = 0; i < 500; i++) {
+        for (int i = 0; i < 1500; i++) { /* up to 15 s for the first acknowledgements */
             size_t least = SIZE_MAX;
             for (int c = 0; c < 3; c++) {
                 pthread_mutex_lock(&ak[c].mu);
