@@ -124,13 +124,15 @@ test('two seats play Setge 1714 in two browsers', async () => {
     await a.evaluate(() => {
       document.getElementById('board').innerHTML =
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">' +
-        '<rect data-ref="La-Marine-1" x="5" y="5" width="90" height="90" fill="#ccc">' +
+        '<rect data-ref="La-Marine-1" tabindex="0" x="5" y="5" width="90" height="90" fill="#ccc">' +
         '<title>La Marine 1</title></rect>' +
         '<rect data-ref="Fossat-de-Llevant" x="105" y="5" width="90" height="90" fill="#ddd">' +
         '<title>Fossat de Llevant</title></rect></svg>';
     });
   }
-  await a.locator('#board [data-ref="La-Marine-1"]').click();
+  // (by keyboard: the element focused, then Enter)
+  await a.locator('#board [data-ref="La-Marine-1"]').focus();
+  await a.keyboard.press('Enter');
   const offered = await a.locator('#actions .action').allInnerTexts();
   assert.ok(offered.length > 1, `actions naming La-Marine-1: ${offered}`);
   assert.ok(offered.every((t) => t.split(' ').includes('La-Marine-1')), `${offered}`);
@@ -212,8 +214,9 @@ test('a Molt soroll turn', async () => {
   await page.goto(`${base}/#/g/${g.id}/${g.seats.king.token}`);
   await page.locator('#status', { hasText: 'your turn' }).waitFor();
   const n = await page.locator('#log li').count();
-  const first = await page.locator('#actions .action').first().innerText();
-  await take(page, first);
+  // by keyboard: focus the first action's button, press Enter
+  await page.locator('#actions .action').first().focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction((k) => document.querySelectorAll('#log li').length > k, n);
   await page.screenshot({ path: join(SHOTS, 'molt-soroll.png'), fullPage: true });
   await page.close();
