@@ -186,7 +186,10 @@ async function send(action) {
 function render() {
   if (table.replay) return; // the replay shows a past board until closed
   const v = table.view;
-  const who = v.over ? 'game over' : v.your_turn ? 'your turn' : `waiting for ${v.to_move}`;
+  const ai = v.seats[v.to_move] && v.seats[v.to_move].kind === 'ai';
+  const who = v.over ? 'game over' : v.your_turn ? 'your turn'
+    : ai ? `${v.to_move} (computer, ${v.seats[v.to_move].policy}) is thinking`
+      : `waiting for ${v.to_move}`;
   $('status').textContent = `${v.title} - you are ${v.role} - ${who}`;
   document.title = (v.your_turn ? '\u25cf ' : '') + `Vauban - ${v.title}`;
   $('prompt').textContent = v.over && v.result ? `${v.prompt} - ${v.result.verdict}` : v.prompt;
