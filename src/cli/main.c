@@ -554,10 +554,10 @@ int main(int argc, char **argv)
         const char *name;
         int (*fn)(int, char **);
     } cmds[] = {
-        {"list", vb_cmd_list},       {"new", vb_cmd_new},   {"actions", vb_cmd_actions},
-        {"apply", vb_cmd_apply},     {"show", vb_cmd_show}, {"play", vb_cmd_play},
-        {"replay", vb_cmd_replay},   {"sim", vb_cmd_sim},   {"odds", vb_cmd_odds},
-        {"analyze", vb_cmd_analyze},
+        {"list", vb_cmd_list},       {"new", vb_cmd_new},     {"actions", vb_cmd_actions},
+        {"apply", vb_cmd_apply},     {"show", vb_cmd_show},   {"play", vb_cmd_play},
+        {"replay", vb_cmd_replay},   {"sim", vb_cmd_sim},     {"odds", vb_cmd_odds},
+        {"analyze", vb_cmd_analyze}, {"serve", vb_cmd_serve},
     };
     if (argc < 2) {
         usage(stderr);
