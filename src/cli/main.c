@@ -537,13 +537,15 @@ static void usage(FILE *f)
           "  replay RECORD.json [--step]            replay a record, print log and result\n"
           "  sim GAME -n N --policy ROLE=POLICY ... batch games between policies\n"
           "  odds GAME PROCEDURE ...                exact outcome probabilities\n"
-          "  analyze STATE.json [--as ROLE]         the best actions by search, with odds\n\n"
+          "  analyze STATE.json [--as ROLE]         the best actions by search, with odds\n"
+          "  serve [--port N] [--db FILE]           play in the browser (HTTP + SQLite)\n\n"
           "'vauban COMMAND --help' tells more. STATE.json may be '-' for standard input.\n"
           "Exit status: 0 success, 1 usage error, 2 illegal action or bad input.\n\n"
           "examples:\n"
           "  vauban play molt-soroll\n"
           "  vauban new setge-1714 --seed 3 > s.json && vauban analyze s.json\n"
           "  vauban replay game.json --step\n"
+          "  vauban serve --port 8080               (then open http://localhost:8080)\n"
           "See also vauban(1).\n",
           f);
 }
