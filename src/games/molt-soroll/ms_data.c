@@ -242,6 +242,27 @@ static int load_map(ms_data *d, vb_ctx *cx)
             vb_json_int(po, "combat", 0, 9, &d->pirates_combat, "map.json pirates", cx))
             goto out;
     }
+    {
+        /* 2.3: three siege markers; one stays, flipped, on each fallen city,
+         * and at most one force besieges Barcelona (7: one force there). So
+         * every fortified box may hold a marker at once with one left for
+         * Barcelona only if the fortified boxes are at most markers - 1. */
+        json_t *mo;
+        int nfort = 0;
+        if (vb_json_obj(j, "siege_markers", &mo, "map.json", cx) ||
+            need_source(mo, "map.json siege_markers", cx) ||
+            vb_json_int(mo, "count", 1, 9, &d->siege_markers, "map.json siege_markers", cx))
+            goto out;
+        for (int b = 0; b < d->nboxes_total; b++)
+            nfort += d->box_fortified[b];
+        if (nfort + 1 > d->siege_markers) {
+            vb_fail(cx, VB_EINPUT,
+                    "map.json: %d fortified boxes and Barcelona need %d siege markers, the "
+                    "counters have %d (rule 2.3)",
+                    nfort, nfort + 1, d->siege_markers);
+            goto out;
+        }
+    }
     if (d->naples_front < 0) {
         vb_fail(cx, VB_EINPUT, "map.json: no front ends in Palermo (rule 7.1)");
         goto out;

@@ -130,6 +130,7 @@ typedef struct ms_data {
     int tok_kind[MS_NTOK];
     int tok_setup[MS_NTOK];
     int riot_combat, pirates_combat;
+    int siege_markers; /* 2.3: counters; fortified boxes + Barcelona never need more */
     int ncards;
     ms_card card[MS_MAXCARDS];
     uint64_t mask_a, mask_b;
@@ -188,6 +189,7 @@ int ms_siege_value(const ms_data *d, const ms_state *s, int f);
 int ms_box_gid(const ms_data *d, int f, int pos); /* -1 for Barcelona */
 int ms_card_count(uint64_t m);
 int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok);
+int ms_pope_hopeless(const ms_state *s); /* 8.5: marker at 0 or crusade proclaimed */
 int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
 int ms_setup_state(const ms_data *d, ms_state *s);

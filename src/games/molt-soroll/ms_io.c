@@ -564,6 +564,11 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
                            fr->id, p == fr->nbox ? "Barcelona" : fr->box[p].name,
                            d->track[MS_JAMES].name[s->track[MS_JAMES]]);
     }
+    if (!s->over && holder >= 0 && s->riot == MS_ACTIVE)
+        return vb_fail(cx, VB_EINPUT,
+                       "front '%s' is in Barcelona while the riot is active: the game is lost "
+                       "(rule 8.1.1)",
+                       d->front[holder].id);
     if (s->fallen >> d->nboxes_total)
         return vb_fail(cx, VB_EINPUT, "fallen: unknown box");
     for (int b = 0; b < d->nboxes_total; b++)
@@ -683,10 +688,6 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
         if (s->sub >= MS_NFRONTS || !s->besieging[s->sub])
             return vb_fail(cx, VB_EINPUT, "phase 'siege': step %d is no besieging force (rule 6)",
                            s->sub);
-        if (s->pos[s->sub] == d->front[s->sub].nbox && s->riot == MS_ACTIVE)
-            return vb_fail(cx, VB_EINPUT,
-                           "phase 'siege': with the riot active the siege of Barcelona needs no "
-                           "die (rule 8.1.1)");
         break;
     case PH_INTERCEPT: {
         int f = d->naples_front;
@@ -728,7 +729,7 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
         break;
     }
     case PH_INFLUENCE:
-        if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && s->crusade))
+        if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && ms_pope_hopeless(s)))
             return vb_fail(cx, VB_EINPUT, "pending influence: not possible (rule 8.5)");
         break;
     case PH_INACTIVATION:

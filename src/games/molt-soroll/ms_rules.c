@@ -158,15 +158,43 @@ static void move_force(const ms_data *d, ms_state *s, int f, int np, vb_ctx *cx)
     s->pos[f] = (int8_t)np;
 }
 
-/* 7, 8.1.3: one box back, never beyond the first box. */
+/* The force that holds the shared box with map id `gid`, other than f; -1. */
+static int shared_holder(const ms_data *d, const ms_state *s, int f, int gid)
+{
+    for (int o = 0; gid >= 0 && o < MS_NFRONTS; o++)
+        if (o != f && ms_box_gid(d, o, s->pos[o]) == gid)
+            return o;
+    return -1;
+}
+
+/* 7, 8.1.3: one box back, never beyond the first box. A force going back
+ * from Barcelona onto a shared box held by the other force cannot go back:
+ * the swap of rule 7 would send the other force into Barcelona, and a force
+ * enters Barcelona only by advancing (7); "moves back one box (if
+ * possible)" (8.1). A success of the King never creates a besieger. */
 static void retreat(const ms_data *d, ms_state *s, int f, const char *why, vb_ctx *cx)
 {
+    int o;
     if (s->pos[f] <= 0) {
         VB_LOG(cx, "[8.1.3] %s: %s cannot go back beyond the first box", why, d->front[f].name);
         return;
     }
+    if (in_barcelona(d, s, f) &&
+        (o = shared_holder(d, s, f, ms_box_gid(d, f, s->pos[f] - 1))) >= 0) {
+        VB_LOG(cx, "[7] %s: %s cannot go back: %s holds %s and may not be swapped into Barcelona",
+               why, d->front[f].name, d->front[o].name, d->front[f].box[s->pos[f] - 1].name);
+        return;
+    }
     move_force(d, s, f, s->pos[f] - 1, cx);
     VB_LOG(cx, "[7] %s: %s goes back to %s", why, d->front[f].name, where_name(d, s, f));
+}
+
+/* 8.5, 11: once the Pope marker reaches 0 the excommunication is triggered:
+ * influencing the Pope is hopeless and papal references on the cards are
+ * ignored, already before the phase-11 check proclaims the crusade. */
+int ms_pope_hopeless(const ms_state *s)
+{
+    return s->crusade || s->track[MS_POPE] == 0;
 }
 
 static int any_token(const ms_state *s, const ms_data *d, int kind, int status)
@@ -291,8 +319,10 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
             break;
         case EF_TRACK: {
             int t = f, v = s->track[t] + e->val, top = d->track[t].nbox - 1;
-            if (t == MS_POPE && s->crusade) {
-                VB_LOG(cx, "[11] Papal reference ignored: the crusade has been proclaimed");
+            if (t == MS_POPE && ms_pope_hopeless(s)) {
+                VB_LOG(cx, "[8.5] Papal reference ignored: %s",
+                       s->crusade ? "the crusade has been proclaimed"
+                                  : "the Pope marker is at 0, the excommunication is triggered");
                 break;
             }
             v = v < 0 ? 0 : v > top ? top : v;
@@ -331,6 +361,21 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
     james_fix(d, s, cx);
 }
 
+/* 8.1.1: "if a Front advances to Barcelona and the riot is active, the siege
+ * resolution is considered an automatic success and the player loses" - at
+ * once, as the force arrives, not at the next siege phase. */
+static int riot_lets_in(const ms_data *d, ms_state *s, int f, vb_ctx *cx)
+{
+    if (!in_barcelona(d, s, f) || s->riot != MS_ACTIVE)
+        return 0;
+    VB_LOG(cx,
+           "[8.1.1] %s advances to Barcelona while the riot is active: the siege is an "
+           "automatic success, the player loses",
+           d->front[f].name);
+    lose(s);
+    return 1;
+}
+
 /* 7: movement entries from `from` on. Returns 1 when stopped for the king's
  * choice at Palermo (7.1), with s->sub on that entry. */
 static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
@@ -364,11 +409,16 @@ static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
                                          any_token(s, d, MS_FLEET, MS_REGROUPING) >= 0)) {
                 s->phase = PH_INTERCEPT;
                 s->sub = (uint8_t)m;
+                james_fix(d, s, cx); /* 7.2 holds while the King decides */
                 return 1;
             }
         }
         move_force(d, s, f, s->pos[f] + 1, cx);
         VB_LOG(cx, "[7] %s advances to %s", d->front[f].name, where_name(d, s, f));
+        if (riot_lets_in(d, s, f, cx)) {
+            james_fix(d, s, cx);
+            return 1;
+        }
     }
     james_fix(d, s, cx);
     return 0;
@@ -480,15 +530,9 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
             int i = s->sub;
             while (i < MS_NFRONTS && !s->besieging[i])
                 i++;
-            if (i < MS_NFRONTS) {
+            if (i < MS_NFRONTS) { /* (a force in Barcelona with the riot active has won
+                                   * already: riot_lets_in, EF_RIOT) */
                 s->sub = (uint8_t)i;
-                if (in_barcelona(d, s, i) && s->riot == MS_ACTIVE) {
-                    VB_LOG(cx,
-                           "[8.1.1] %s besieges Barcelona while the riot is active: the siege "
-                           "succeeds automatically, the player loses",
-                           d->front[i].name);
-                    lose(s);
-                }
                 return;
             }
             if (s->active == d->mort_card) {
@@ -576,7 +620,7 @@ int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t 
             if (s->tok[t] == MS_REGROUPING)
                 ADD(MS_ACT(AK_REGROUP, t, 0));
         for (int t = 0; t < MS_NTRACKS; t++)
-            if (!(c->no_infl >> t & 1u) && !(t == MS_POPE && s->crusade))
+            if (!(c->no_infl >> t & 1u) && !(t == MS_POPE && ms_pope_hopeless(s)))
                 ADD(MS_ACT(AK_INFLUENCE, t, 0));
         ADD(MS_ACT(AK_END, 0, 0));
         break;
@@ -739,6 +783,10 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         } else if (k == AK_PASS) {
             move_force(d, s, f, d->front[f].nbox, cx);
             VB_LOG(cx, "[7.1] Charles of Anjou advances from Palermo to Barcelona");
+            if (riot_lets_in(d, s, f, cx)) {
+                james_fix(d, s, cx);
+                return 0;
+            }
         } else
             return vb_fail(cx, VB_EILLEGAL, "intercept or let Charles pass");
         s->phase = PH_ACTIONS; /* provisional: movement goes on */
@@ -785,6 +833,10 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         case AK_INFLUENCE:
             if (x >= MS_NTRACKS)
                 return vb_fail(cx, VB_EILLEGAL, "unknown track");
+            if (x == MS_POPE && ms_pope_hopeless(s))
+                return vb_fail(cx, VB_EILLEGAL,
+                               "influence pope: the marker is at 0, influencing the Pope is "
+                               "hopeless (rule 8.5)");
             s->actions_left--;
             s->pend_arg = (uint8_t)x;
             s->phase = PH_INFLUENCE;
@@ -1037,8 +1089,10 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
                 t = k;
         if (t < 0)
             return vb_fail(cx, VB_EUSAGE, "odds influence: say nobility, pope or james");
-        if (t == MS_POPE && s->crusade)
-            return vb_fail(cx, VB_EUSAGE, "odds influence pope: the crusade has been proclaimed");
+        if (t == MS_POPE && ms_pope_hopeless(s))
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds influence pope: the marker is at 0, influencing the Pope is "
+                           "hopeless (rule 8.5)");
         s->phase = PH_INFLUENCE;
         s->pend_arg = (uint8_t)t;
         if (s->active < 0)
