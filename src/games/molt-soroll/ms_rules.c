@@ -440,7 +440,7 @@ static void do_vespers(const ms_data *d, ms_state *s, vb_ctx *cx)
     int n;
     s->deck |= d->mask_b;
     n = ms_card_count(s->deck);
-    s->upper_left = (uint8_t)(n > 5 ? n - 5 : 0);
+    s->upper_left = (uint8_t)(n - 5); /* n >= 5: the loader wants five B cards */
     s->vespers = 1;
     if (s->upper_left == 0)
         s->deck |= 1ull << d->mort_card;
@@ -499,15 +499,10 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
                 s->excom_next = 0;
                 s->active = (int8_t)d->excom_card;
                 VB_LOG(cx, "[11] Active card: %s (no card drawn)", d->card[d->excom_card].name);
-                s->phase = PH_REINF;
-                s->sub = 0;
+                s->phase = PH_REINF; /* sub is 0 between turns */
                 break;
             }
-            if (!s->deck) { /* cannot happen: Mort a Vilafranca ends the game first */
-                s->over = 1;
-                s->phase = PH_OVER;
-            }
-            return;
+            return; /* the deck is never empty here: Mort a Vilafranca ends the game */
         case PH_REINF: {
             const ms_card *c = active_card(d, s);
             if (c->banner) {
