@@ -12,6 +12,7 @@
 #include "ms_int.h"
 
 const char *const ms_track_ids[MS_NTRACKS] = {"nobility", "pope", "james"};
+const char *const ms_track_ids_null[MS_NTRACKS + 1] = {"nobility", "pope", "james", NULL};
 
 static void copy_name(char *dst, size_t n, const char *src)
 {

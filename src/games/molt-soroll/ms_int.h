@@ -177,6 +177,7 @@ enum { AK_DIE = 1, AK_CARD, AK_OFFENSIVE, AK_REGROUP, AK_INFLUENCE, AK_END, AK_I
 
 extern const char *const ms_phase_names[PH_COUNT];
 extern const char *const ms_track_ids[MS_NTRACKS];
+extern const char *const ms_track_ids_null[MS_NTRACKS + 1]; /* for vb_json_known */
 
 /* ms_data.c */
 int ms_load(struct vb_game *g, vb_ctx *cx);

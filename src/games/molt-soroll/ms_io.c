@@ -289,6 +289,32 @@ static int read_front(const ms_data *d, ms_state *s, int f, json_t *o, vb_ctx *c
     return 0;
 }
 
+static const char *const state_keys[] = {"phase",
+                                         "step",
+                                         "actions_left",
+                                         "pending",
+                                         "result",
+                                         "active_card",
+                                         "fronts",
+                                         "fallen",
+                                         "tracks",
+                                         "crusade",
+                                         "excommunication_next",
+                                         "tokens",
+                                         "riot",
+                                         "pirates",
+                                         "vespers",
+                                         "upper_left",
+                                         "deck",
+                                         "played",
+                                         "rolls",
+                                         "extra_modifier",
+                                         NULL};
+static const char *const front_keys[] = {"front",     "box",    "number", "side",
+                                         "besieging", "combat", "siege",  NULL};
+static const char *const pending_keys[] = {"offensive", "almogavar",    "fleet",
+                                           "influence", "inactivation", NULL};
+
 int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     const ms_data *d = D(g);
@@ -298,6 +324,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     int x;
     if (!json_is_object(j))
         return vb_fail(cx, VB_EINPUT, "state: an object is expected");
+    if (vb_json_known(j, state_keys, "state", cx) < 0)
+        return VB_EINPUT;
     if (name_index(ms_phase_names, PH_COUNT, j, "phase", &x, "state", cx))
         return VB_EINPUT;
     s->phase = (uint8_t)x;
@@ -338,7 +366,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
             const char *id;
             int f = -1;
             o = json_array_get(a, i);
-            if (vb_json_str(o, "front", &id, "fronts", cx))
+            if (vb_json_str(o, "front", &id, "fronts", cx) ||
+                vb_json_known(o, front_keys, "fronts", cx) < 0)
                 return VB_EINPUT;
             for (int k = 0; k < MS_NFRONTS; k++)
                 if (vb_name_eq(d->front[k].id, id) || vb_name_eq(d->front[k].name, id))
@@ -366,7 +395,9 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         s->fallen |= 1u << b;
     }
     /* tracks */
-    if (vb_json_obj(j, "tracks", &o, "state", cx) || vb_json_bool(j, "crusade", &x, "state", cx))
+    if (vb_json_obj(j, "tracks", &o, "state", cx) ||
+        vb_json_known(o, ms_track_ids_null, "tracks", cx) < 0 ||
+        vb_json_bool(j, "crusade", &x, "state", cx))
         return VB_EINPUT;
     s->crusade = (uint8_t)x;
     for (int t = 0; t < MS_NTRACKS; t++) {
@@ -401,14 +432,19 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     /* tokens */
     if (vb_json_obj(j, "tokens", &o, "state", cx))
         return VB_EINPUT;
+    {
+        const char *ids[MS_NTOK + 1];
+        for (int t = 0; t < MS_NTOK; t++)
+            ids[t] = d->tok_id[t];
+        ids[MS_NTOK] = NULL;
+        if (vb_json_known(o, ids, "tokens", cx) < 0)
+            return VB_EINPUT;
+    }
     for (int t = 0; t < MS_NTOK; t++) {
         if (name_index(tok_status_names, 3, o, d->tok_id[t], &x, "tokens", cx))
             return VB_EINPUT;
         s->tok[t] = (uint8_t)x;
     }
-    if (json_object_size(o) != MS_NTOK)
-        return vb_fail(cx, VB_EINPUT, "tokens: %zu listed, the game has %d (unknown token name?)",
-                       json_object_size(o), MS_NTOK);
     if (name_index(riot_names, 3, j, "riot", &x, "state", cx))
         return VB_EINPUT;
     s->riot = (uint8_t)x;
@@ -438,6 +474,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     /* pending die */
     v = json_object_get(j, "pending");
+    if (json_is_object(v) && vb_json_known(v, pending_keys, "pending", cx) < 0)
+        return VB_EINPUT;
     if (s->phase == PH_OFFENSIVE) {
         int al, fl;
         if (!json_is_object(v) || vb_json_str(v, "offensive", &str, "pending", cx) ||

@@ -1263,6 +1263,79 @@ static void test_json_rejects_track_beyond_end(void **state)
     vbt_free(t);
 }
 
+/* from_json refuses unknown keys at every level with a one-line message. */
+static void test_json_rejects_unknown_keys(void **state)
+{
+    static const struct {
+        const char *where, *key, *msg;
+    } rows[] = {
+        {"", "atacker_lead", "state: unknown key 'atacker_lead'"},
+        {"fronts", "besiegin", "fronts: unknown key 'besiegin'"},
+        {"tracks", "papat", "tracks: unknown key 'papat'"},
+        {"tokens", "Estol-Real", "tokens: unknown key 'Estol-Real'"},
+        {"pending", "fleets", "pending: unknown key 'fleets'"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t), *o = j;
+        if (strcmp(rows[i].where, "fronts") == 0)
+            o = json_array_get(json_object_get(j, "fronts"), 2);
+        else if (strcmp(rows[i].where, "pending") == 0) {
+            set_s(j, "phase", "influence");
+            json_array_remove(json_object_get(j, "deck"), 0);
+            set_s(j, "active_card", "coronacio-saragossa");
+            set_i(j, "actions_left", 1);
+            o = json_pack("{s:s}", "influence", "james");
+            json_object_set_new(j, "pending", o);
+        } else if (rows[i].where[0])
+            o = json_object_get(j, rows[i].where);
+        json_object_set_new(o, rows[i].key, json_true());
+        assert_int_equal(put_bad(t, j), VB_EINPUT);
+        if (!strstr(t->cx.err, rows[i].msg) || strchr(t->cx.err, '\n'))
+            fail_msg("unknown key in %s: message '%s'", rows[i].where, t->cx.err);
+        vbt_free(t);
+    }
+}
+
+/* A running position that loads always has a legal action: every phase,
+ * step and action count is tried on the setup position and on one in the
+ * middle of a turn. */
+static void test_json_loaded_running_position_has_legal_actions(void **state)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    int accepted = 0;
+    (void)state;
+    for (int base = 0; base < 2; base++)
+        for (int ph = 0; ph < PH_COUNT; ph++)
+            for (int step = 0; step <= 7; step++)
+                for (int al = 0; al <= 3; al++) {
+                    vbt *t = fresh();
+                    json_t *j = js(t);
+                    if (base) {
+                        json_array_remove(json_object_get(j, "deck"), 0);
+                        set_s(j, "active_card", "coronacio-saragossa");
+                        set_front(j, "Franca-Felip", "Girona", "reduced", 1);
+                        set_tok(j, "Estol-Reial", "regrouping");
+                        set_s(j, "pirates", "inactive");
+                    }
+                    set_s(j, "phase", ms_phase_names[ph]);
+                    set_i(j, "step", step);
+                    set_i(j, "actions_left", al);
+                    if (ph == PH_INFLUENCE)
+                        json_object_set_new(j, "pending", json_pack("{s:s}", "influence", "pope"));
+                    if (put_bad(t, j) == 0) {
+                        accepted++;
+                        if (vb_to_move(t->g, S(t)) != VB_OVER &&
+                            vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS) <= 0)
+                            fail_msg("phase %s step %d actions %d loads with no legal action",
+                                     ms_phase_names[ph], step, al);
+                    }
+                    vbt_free(t);
+                }
+    assert_true(accepted >= 4);
+}
+
 static void test_json_round_trip_mid_game(void **state)
 {
     vbt *t = fresh();
@@ -1375,6 +1448,8 @@ int main(void)
         cmocka_unit_test(test_json_rejects_b_card_before_vespers),
         cmocka_unit_test(test_json_rejects_unknown_token_status),
         cmocka_unit_test(test_json_rejects_track_beyond_end),
+        cmocka_unit_test(test_json_rejects_unknown_keys),
+        cmocka_unit_test(test_json_loaded_running_position_has_legal_actions),
         cmocka_unit_test(test_json_round_trip_mid_game),
         cmocka_unit_test(test_odds_offensive_classes),
     };
