@@ -222,6 +222,7 @@ static void test_5_activa_el_front_eliminated_stays_out(void **state)
     put(t, j);
     vbt_dice(t, "vespres-sicilianes");
     assert_int_equal(S(t)->pos[NAP], MS_ELIMINATED);
+    assert_true(vbt_logged(t, "Nàpols is eliminated, no effect"));
     vbt_free(t);
 }
 

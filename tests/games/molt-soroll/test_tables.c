@@ -172,13 +172,32 @@ static void test_8_influence_table(void **state)
 static void test_2_3_influence_at_the_end_of_the_track(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = at_actions(t, "coronacio-saragossa", 3);
     (void)state;
-    set_track(j, "nobility", "-1/-1");
+    set_track(j, "nobility", "0/0");
+    json_object_set_new(j, "actions_left", json_integer(2));
     put(t, j, "2.3");
-    vbt_act(t, "influence nobility");
+    vbt_act(t, "influence nobility"); /* the box before the last: one more */
     vbt_dice(t, "6");
     assert_int_equal(S(t)->track[MS_NOBILITY], 3);
+    vbt_act(t, "influence nobility"); /* the last box: stays */
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->track[MS_NOBILITY], 3);
+    vbt_free(t);
+}
+
+/* The turn count (4): one per card played, the active card included. */
+static void test_4_turn_count(void **state)
+{
+    vbt *t = fresh();
+    (void)state;
+    assert_int_equal(t->g->def->turn(t->g, S(t)), 0);
+    vbt_dice(t, "coronacio-saragossa"); /* card index 0 */
+    assert_int_equal(t->g->def->turn(t->g, S(t)), 1);
+    vbt_act(t, "end-actions");
+    assert_int_equal(t->g->def->turn(t->g, S(t)), 1);
+    vbt_dice(t, "testament-jaume-i");
+    assert_int_equal(t->g->def->turn(t->g, S(t)), 2);
     vbt_free(t);
 }
 
@@ -828,6 +847,7 @@ static void test_apply_refuses_illegal_codes(void **state)
         {"a die in the actions phase", AK_DIE, 0, 3},
         {"a die of 7", AK_DIE, 0, 7},
         {"intercept outside 7.1", AK_INTERCEPT, 3, 0},
+        {"a card in the actions phase", AK_CARD, 1, 0},
     };
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -846,12 +866,23 @@ static void test_apply_refuses_illegal_codes(void **state)
             fail_msg("apply of %s changed the state", rows[i].why);
         vbt_free(t);
     }
+    {
+        /* at the draw: a card that is not in the deck, a card beyond the list */
+        vbt *t = fresh();
+        const ms_data *d = t->g->data;
+        assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_CARD, d->mort_card, 0), &t->cx) < 0);
+        assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_CARD, d->ncards, 0), &t->cx) < 0);
+        assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_DIE, 0, 3), &t->cx) < 0);
+        assert_int_equal(S(t)->phase, PH_DRAW);
+        vbt_free(t);
+    }
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_2_3_influence_at_the_end_of_the_track),
+        cmocka_unit_test(test_4_turn_count),
         cmocka_unit_test(test_5_reinforcement_die_table),
         cmocka_unit_test(test_5_event_table),
         cmocka_unit_test(test_apply_refuses_illegal_codes),
