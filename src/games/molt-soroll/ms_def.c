@@ -39,6 +39,7 @@ const vb_game_def vb_def_molt_soroll = {
     .odds_setup = ms_odds_setup,
     .odds_done = ms_odds_done,
     .odds_outcome = ms_odds_outcome,
+    .svg = ms_svg,
     .odds_help =
         "offensive FRONT|riot|pirates [almogavar] [fleet] [box=N] [reduced|full] [mod=N] [riot] "
         "[pirates] [nobility=B] [james=B]: one offensive die (8.1); with a state file the card, "

@@ -119,6 +119,24 @@ typedef struct ms_track {
     int offensive[MS_MAXBOX], protects[MS_MAXBOX]; /* james */
 } ms_track;
 
+/* The SVG board (data/molt-soroll/board.json): canvas units. */
+#define MS_MAXLAND 10
+#define MS_MAXPTS 40
+#define MS_MAXLABEL 10
+typedef struct ms_board {
+    int w, h, map_h, bw, bh;
+    int bx[MS_NBOXES], by[MS_NBOXES]; /* box centres, by map box id */
+    int bar_x, bar_y, bar_w, bar_h;   /* Barcelona */
+    int nland;
+    char land_name[MS_MAXLAND][MS_NAME];
+    int npts[MS_MAXLAND];
+    int pts[MS_MAXLAND][MS_MAXPTS][2];
+    int nlabel;
+    char label[MS_MAXLABEL][MS_NAME];
+    int lx[MS_MAXLABEL], ly[MS_MAXLABEL];
+    char color[MS_NFRONTS][8]; /* "#rrggbb" */
+} ms_board;
+
 typedef struct ms_data {
     ms_front front[MS_NFRONTS];
     int nboxes_total;
@@ -137,6 +155,7 @@ typedef struct ms_data {
     int vespers_card, excom_card, mort_card;
     int mallorca_front; /* front affected by James (7.2), -1 if none */
     int naples_front;   /* front whose last box is Palermo (7.1) */
+    ms_board board;
 } ms_data;
 
 /* The state. Fields are ordered to leave no padding; setup and from_json
@@ -195,7 +214,11 @@ int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
 int ms_setup_state(const ms_data *d, ms_state *s);
 
+/* ms_svg.c */
+int ms_svg(const struct vb_game *g, const void *st, int role, FILE *out);
+
 /* ms_io.c */
+void ms_effect_text(const ms_data *d, const ms_effect *e, char *buf, size_t n);
 void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n);
 json_t *ms_to_json(const struct vb_game *g, const void *st, int role);

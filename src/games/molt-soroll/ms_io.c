@@ -56,6 +56,39 @@ void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *
     }
 }
 
+/* One event effect in words, as a card would print it. */
+void ms_effect_text(const ms_data *d, const ms_effect *e, char *buf, size_t n)
+{
+    static const char *const track_names[MS_NTRACKS] = {"Fidelitat de la noblesa", "Papat",
+                                                        "Jaume de Mallorca"};
+    switch (e->kind) {
+    case EF_ACTIVATE:
+        snprintf(buf, n, "Activa el front %s", d->front[e->arg].name);
+        break;
+    case EF_BACK:
+        snprintf(buf, n, "%s goes back %d box%s", d->front[e->arg].name, e->val,
+                 e->val == 1 ? "" : "es");
+        break;
+    case EF_REDUCE:
+        snprintf(buf, n, "%s is flipped to its reduced side", d->front[e->arg].name);
+        break;
+    case EF_TRACK:
+        snprintf(buf, n, "%s %+d", track_names[e->arg % MS_NTRACKS], e->val);
+        break;
+    case EF_TOKEN:
+        snprintf(buf, n, "%s enters play (Disponibles)", d->tok_name[e->arg % MS_NTOK]);
+        break;
+    case EF_RIOT:
+        snprintf(buf, n, "Berenguer Oller's riot breaks out in Barcelona");
+        break;
+    case EF_PIRATES:
+        snprintf(buf, n, "Barbary pirates placed on their active side");
+        break;
+    default:
+        snprintf(buf, n, "?");
+    }
+}
+
 static const char *box_of(const ms_data *d, const ms_state *s, int f)
 {
     int p = s->pos[f];
