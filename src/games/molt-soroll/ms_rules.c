@@ -577,9 +577,8 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
                 s->phase = PH_OVER;
                 return;
             }
-            s->sub = 0;
-            if (do_movement(d, s, 0, cx))
-                return;
+            if (do_movement(d, s, 0, cx)) /* sets sub at an interception; */
+                return;                   /* start_actions resets it */
             start_actions(d, s, cx);
             break;
         }

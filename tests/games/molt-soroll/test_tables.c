@@ -879,6 +879,48 @@ static void test_apply_refuses_illegal_codes(void **state)
     }
 }
 
+/* ---- odds: the position asked about ------------------------------------------------ */
+static void test_odds_setup_places_the_force(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    char *argv[] = {"offensive", "Franca-Beaumarchais", "box=2"};
+    char *bad[] = {"offensive", "Napols", "box=6"};
+    vb_action first;
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Saragossa", "full", 0);
+    put(t, j, "odds");
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 3, argv, &first, &t->cx), 0);
+    assert_int_equal(S(t)->pos[BEA], 2);
+    assert_int_equal(S(t)->pos[ARA], 0); /* one force per box: the other makes room */
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_true(t->g->def->odds_setup(t->g, S(t), 0, 3, bad, &first, &t->cx) < 0);
+    assert_string_equal(t->cx.err, "odds: front 'Napols' has boxes 0-4 (5: Barcelona)");
+    vbt_free(t);
+}
+
+/* apply answers 0 when the game ends inside it (7.1 with the riot active). */
+static void test_apply_returns_zero_when_the_game_ends(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "setge-messina", 2);
+    vb_action acts[8];
+    int n;
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    set_s(j, "riot", "active");
+    set_s(j, "phase", "intercept");
+    json_object_set_new(j, "actions_left", json_integer(0));
+    put(t, j, "7.1");
+    n = vb_legal(t->g, S(t), acts, NULL, 8);
+    assert_int_equal(n, 2);
+    assert_int_equal(MS_AK(acts[1]), AK_PASS);
+    assert_int_equal(t->g->def->apply(t->g, S(t), acts[1], &t->cx), 0);
+    assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -887,6 +929,8 @@ int main(void)
         cmocka_unit_test(test_5_reinforcement_die_table),
         cmocka_unit_test(test_5_event_table),
         cmocka_unit_test(test_apply_refuses_illegal_codes),
+        cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
+        cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
         cmocka_unit_test(test_7_1_movement_goes_on_after_the_choice),
