@@ -899,6 +899,33 @@ static void test_odds_setup_places_the_force(void **state)
     vbt_free(t);
 }
 
+/* odds: the words of a question, and the outcome classes of a siege die. */
+static void test_odds_words_and_siege_classes(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    char *nob[] = {"offensive", "Noblesa-catalana", "nobility=0"};
+    char *siege[] = {"siege", "Franca-Felip", "box=3"};
+    vb_action first;
+    ms_state before, after;
+    char buf[64];
+    (void)state;
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 3, nob, &first, &t->cx), 0);
+    assert_int_equal(ms_combat(d, S(t), CAT), 4); /* 2 + the "+2/+1" box */
+    vbt_free(t);
+    t = fresh();
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 3, siege, &first, &t->cx), 0);
+    memcpy(&before, S(t), sizeof before);
+    for (int v = 1; v <= 6; v++) {
+        memcpy(&after, &before, sizeof after);
+        assert_int_equal(t->g->def->apply(t->g, &after, MS_ACT(AK_DIE, 0, v), NULL), 0);
+        t->g->def->odds_outcome(t->g, &before, &after, buf, sizeof buf);
+        if (strcmp(buf, v <= 3 ? "siege succeeds, the city falls" : "the defenders hold") != 0)
+            fail_msg("odds siege Girona, die %d: '%s'", v, buf);
+    }
+    vbt_free(t);
+}
+
 /* apply answers 0 when the game ends inside it (7.1 with the riot active). */
 static void test_apply_returns_zero_when_the_game_ends(void **state)
 {
@@ -931,6 +958,7 @@ int main(void)
         cmocka_unit_test(test_apply_refuses_illegal_codes),
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
+        cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
         cmocka_unit_test(test_7_1_movement_goes_on_after_the_choice),
