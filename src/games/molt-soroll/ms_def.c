@@ -47,5 +47,5 @@ const vb_game_def vb_def_molt_soroll = {
         "siege FRONT [box=N] [reduced|full] [nobility=B]: one siege die (6); N = the number of "
         "boxes means Barcelona\n"
         "influence nobility|pope|james [mod=N]: one influence die (8.4-8.6)\n"
-        "inactivation FRONT [box=N]: Possible inactivacio die (8.1.4)",
+        "inactivation FRONT [box=N]: Possible inactivació die (8.1.4)",
 };

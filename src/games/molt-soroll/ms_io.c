@@ -808,7 +808,7 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
             s->pos[s->pend_arg] < 0)
             return vb_fail(
                 cx, VB_EINPUT,
-                "pending inactivation: card '%s' has no Possible inactivacio of a front in play",
+                "pending inactivation: card '%s' has no Possible inactivació of a front in play",
                 c->id);
         break;
     default:
@@ -875,10 +875,14 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
                     b == s->track[t] ? "]" : "");
         fprintf(out, "\n");
     }
-    fprintf(out, "\nAlmogavers and fleets:\n");
-    for (int t = 0; t < MS_NTOK; t++)
-        fprintf(out, "  %-9s %-22s %s\n", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar",
-                d->tok_id[t], tok_status_names[s->tok[t] % 3]);
+    fprintf(out, "\nAlmogàvers and fleets:\n");
+    for (int t = 0; t < MS_NTOK; t++) {
+        char nm[2 * MS_NAME + 4];
+        snprintf(nm, sizeof nm, "%s [%s]", d->tok_name[t], d->tok_id[t]);
+        fprintf(out, "  %-9s ", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar");
+        put_padded(out, nm, 46);
+        fprintf(out, " %s\n", tok_status_names[s->tok[t] % 3]);
+    }
     fprintf(out, "\nBerenguer Oller's riot: %s (combat %d)   Barbary pirates: %s (combat %d)\n",
             riot_names[s->riot % 3], d->riot_combat, pirates_names[s->pirates % 3],
             d->pirates_combat);
@@ -913,7 +917,7 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
                     c->move_red[m] ? "(red: back)" : "");
         fprintf(out, "%s\n", c->nmove ? "" : " none");
         if (c->special == MS_SP_INACTIVATION)
-            fprintf(out, "  special: Possible inactivacio %s\n", d->front[c->special_front].id);
+            fprintf(out, "  special: Possible inactivació %s\n", d->front[c->special_front].name);
         else if (c->special == MS_SP_VESPERS)
             fprintf(out, "  special: Sicilian Vespers\n");
         if (s->phase == PH_ACTIONS || s->phase == PH_OFFENSIVE || s->phase == PH_INFLUENCE)
@@ -926,5 +930,5 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
     for (int k = 0; k < d->ncards; k++)
         if ((s->deck >> k) & 1u)
             fprintf(out, " %s", d->card[k].id);
-    fprintf(out, "\n%s\n", s->excom_next ? "Excomunio i croada! is next turn's active card." : "");
+    fprintf(out, "\n%s\n", s->excom_next ? "Excomunió i croada! is next turn's active card." : "");
 }
