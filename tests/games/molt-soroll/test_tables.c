@@ -942,9 +942,33 @@ static void test_apply_returns_zero_when_the_game_ends(void **state)
     put(t, j, "7.1");
     n = vb_legal(t->g, S(t), acts, NULL, 8);
     assert_int_equal(n, 2);
+    /* only a fleet in play intercepts: not an almogavar, not a fleet off the map */
+    assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_INTERCEPT, 0, 0), &t->cx) < 0);
+    assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_INTERCEPT, 5, 0), &t->cx) < 0);
+    assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_INTERCEPT, MS_NTOK, 0), &t->cx) < 0);
+    assert_int_equal(S(t)->phase, PH_INTERCEPT);
     assert_int_equal(MS_AK(acts[1]), AK_PASS);
     assert_int_equal(t->g->def->apply(t->g, S(t), acts[1], &t->cx), 0);
     assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
+}
+
+/* The heuristic orders the outcomes: lost < running < won. */
+static void test_eval_orders_outcomes(void **state)
+{
+    vbt *t = fresh();
+    ms_state st;
+    double run, won, lost;
+    (void)state;
+    memcpy(&st, S(t), sizeof st);
+    run = t->g->def->eval(t->g, &st, 0);
+    st.over = 1;
+    st.phase = PH_OVER;
+    won = t->g->def->eval(t->g, &st, 0);
+    st.over = 2;
+    lost = t->g->def->eval(t->g, &st, 0);
+    assert_true(lost == -1.0);
+    assert_true(lost < run && run < won);
     vbt_free(t);
 }
 
@@ -958,6 +982,7 @@ int main(void)
         cmocka_unit_test(test_apply_refuses_illegal_codes),
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
+        cmocka_unit_test(test_eval_orders_outcomes),
         cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
