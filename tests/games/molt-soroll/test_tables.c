@@ -972,6 +972,33 @@ static void test_eval_orders_outcomes(void **state)
     vbt_free(t);
 }
 
+/* The prompt of a die says what must be beaten (referee mode). */
+static void test_prompts_say_the_number_to_beat(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    char p[200];
+    (void)state;
+    set_front(j, "Franca-Felip", "Girona", "full", 1);
+    set_s(j, "riot", "active");
+    put(t, j, "prompt");
+    vbt_act(t, "offensive Andalusins almogavar");
+    t->g->def->prompt(t->g, S(t), p, sizeof p);
+    assert_string_equal(p,
+                        "roll the die for the offensive against Andalusins (die +0 must beat 3)");
+    vbt_dice(t, "1");
+    vbt_act(t, "influence james");
+    t->g->def->prompt(t->g, S(t), p, sizeof p);
+    assert_string_equal(p, "roll the die to influence James of Mallorca (die +0: 5 or more moves "
+                           "the marker)");
+    vbt_dice(t, "1");
+    vbt_dice(t, "testament-jaume-i");
+    t->g->def->prompt(t->g, S(t), p, sizeof p);
+    assert_string_equal(p, "roll the die for the siege of Girona by França–Felip l'Ardit (1-3: the "
+                           "siege succeeds)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -983,6 +1010,7 @@ int main(void)
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
