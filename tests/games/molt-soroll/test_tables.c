@@ -999,6 +999,42 @@ static void test_prompts_say_the_number_to_beat(void **state)
     vbt_free(t);
 }
 
+/* odds: the influence classes, "full"/"reduced", and an unknown front. */
+static void test_odds_influence_and_sides(void **state)
+{
+    vbt *t = fresh();
+    char *infl[] = {"influence", "james"};
+    char *full[] = {"offensive", "Andalusins", "full"};
+    char *red[] = {"offensive", "Andalusins", "reduced"};
+    char *unknown[] = {"offensive", "Granada"};
+    vb_action first;
+    ms_state before, after;
+    char buf[64];
+    int moves = 0;
+    (void)state;
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 2, infl, &first, &t->cx), 0);
+    memcpy(&before, S(t), sizeof before);
+    for (int v = 1; v <= 6; v++) {
+        memcpy(&after, &before, sizeof after);
+        assert_int_equal(t->g->def->apply(t->g, &after, MS_ACT(AK_DIE, 0, v), NULL), 0);
+        t->g->def->odds_outcome(t->g, &before, &after, buf, sizeof buf);
+        moves += strcmp(buf, "marker moves right") == 0;
+        if (strcmp(buf, v >= 5 ? "marker moves right" : "no effect") != 0)
+            fail_msg("odds influence james, die %d: '%s'", v, buf);
+    }
+    assert_int_equal(moves, 2);
+    vbt_free(t);
+    t = fresh();
+    S(t)->reduced[AND] = 1;
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 3, full, &first, &t->cx), 0);
+    assert_int_equal(S(t)->reduced[AND], 0);
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 3, red, &first, &t->cx), 0);
+    assert_int_equal(S(t)->reduced[AND], 1);
+    assert_true(t->g->def->odds_setup(t->g, S(t), 1, 2, unknown, &first, &t->cx) < 0);
+    assert_string_equal(t->cx.err, "odds offensive: unknown front 'Granada'");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1010,6 +1046,7 @@ int main(void)
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_odds_influence_and_sides),
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_6_siege_die_table),
