@@ -203,7 +203,6 @@ int ms_load(struct vb_game *g, vb_ctx *cx);
 void ms_unload(struct vb_game *g);
 
 /* ms_rules.c: rules helpers shared with ms_io.c */
-int ms_on_map(const ms_data *d, const ms_state *s, int f);
 int ms_combat(const ms_data *d, const ms_state *s, int f);
 int ms_siege_value(const ms_data *d, const ms_state *s, int f);
 int ms_box_gid(const ms_data *d, int f, int pos); /* -1 for Barcelona */
@@ -212,6 +211,7 @@ int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok);
 int ms_pope_hopeless(const ms_state *s); /* 8.5: marker at 0 or crusade proclaimed */
 int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
+const char *ms_verdict(int won, int points); /* 12.1, 12.2: the printed level */
 int ms_setup_state(const ms_data *d, ms_state *s);
 
 /* ms_svg.c */

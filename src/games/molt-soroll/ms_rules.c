@@ -35,12 +35,6 @@ int ms_card_count(uint64_t m)
     return n;
 }
 
-int ms_on_map(const ms_data *d, const ms_state *s, int f)
-{
-    (void)d;
-    return s->pos[f] >= 0;
-}
-
 static int in_barcelona(const ms_data *d, const ms_state *s, int f)
 {
     return s->pos[f] == d->front[f].nbox;
@@ -1030,6 +1024,16 @@ int ms_defeat_points(const ms_data *d, const ms_state *s)
     return dp;
 }
 
+/* 12.1, 12.2: the printed level of a score. */
+const char *ms_verdict(int won, int points)
+{
+    if (won)
+        return points >= 30  ? "Petrus Magnus, eternal glory."
+               : points >= 0 ? "Peter the Great, local fame."
+                             : "Much ado about a king...";
+    return points >= 51 ? "Peter the Tiny" : points >= 21 ? "Peter the Small" : "Peter the Unlucky";
+}
+
 void ms_result(const struct vb_game *g, const void *st, vb_result *r)
 {
     const ms_data *d = D(g);
@@ -1044,16 +1048,12 @@ void ms_result(const struct vb_game *g, const void *st, vb_result *r)
         r->winner = 0;
         r->score[0] = vp;
         snprintf(r->verdict, sizeof r->verdict, "won, %d victory points: %s", vp,
-                 vp >= 30  ? "Petrus Magnus, eternal glory."
-                 : vp >= 0 ? "Peter the Great, local fame."
-                           : "Much ado about a king...");
+                 ms_verdict(1, vp));
     } else {
         int dp = ms_defeat_points(d, s);
         r->score[0] = -dp;
         snprintf(r->verdict, sizeof r->verdict, "lost, %d defeat points: %s", dp,
-                 dp >= 51   ? "Peter the Tiny"
-                 : dp >= 21 ? "Peter the Small"
-                            : "Peter the Unlucky");
+                 ms_verdict(0, dp));
     }
 }
 

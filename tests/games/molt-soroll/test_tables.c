@@ -1035,6 +1035,48 @@ static void test_odds_influence_and_sides(void **state)
     vbt_free(t);
 }
 
+/* 12.1, 12.2: the printed levels, at their edges. */
+static void test_12_verdict_bands(void **state)
+{
+    static const struct {
+        int won, points;
+        const char *verdict;
+    } rows[] = {
+        {1, 45, "Petrus Magnus, eternal glory."},
+        {1, 30, "Petrus Magnus, eternal glory."},
+        {1, 29, "Peter the Great, local fame."},
+        {1, 0, "Peter the Great, local fame."},
+        {1, -1, "Much ado about a king..."},
+        {0, 99, "Peter the Tiny"},
+        {0, 51, "Peter the Tiny"},
+        {0, 50, "Peter the Small"},
+        {0, 21, "Peter the Small"},
+        {0, 20, "Peter the Unlucky"},
+        {0, 0, "Peter the Unlucky"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (strcmp(ms_verdict(rows[i].won, rows[i].points), rows[i].verdict) != 0)
+            fail_msg("[12.%d] %d points: '%s', expected '%s'", rows[i].won ? 2 : 1, rows[i].points,
+                     ms_verdict(rows[i].won, rows[i].points), rows[i].verdict);
+}
+
+/* Log lines name the box a force goes back to, box 0 included. */
+static void test_7_log_names_the_first_box(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "full", 0);
+    put(t, j, "7");
+    vbt_act(t, "offensive Andalusins");
+    assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_DIE, 0, 7), &t->cx) < 0);
+    assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_DIE, 0, 0), &t->cx) < 0);
+    vbt_dice(t, "5");
+    assert_true(vbt_logged(t, "[8.1] offensive: Andalusins goes back to Montesa"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1046,6 +1088,8 @@ int main(void)
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_12_verdict_bands),
+        cmocka_unit_test(test_7_log_names_the_first_box),
         cmocka_unit_test(test_odds_influence_and_sides),
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
