@@ -1077,6 +1077,60 @@ static void test_7_log_names_the_first_box(void **state)
     vbt_free(t);
 }
 
+/* odds: each procedure sets up its die and answers 0. */
+static void test_odds_procedures(void **state)
+{
+    static const struct {
+        int argc;
+        const char *argv[4];
+        int phase, arg;
+    } rows[] = {
+        {2, {"offensive", "riot"}, PH_OFFENSIVE, MS_T_RIOT},
+        {2, {"offensive", "pirates"}, PH_OFFENSIVE, MS_T_PIRATES},
+        {3, {"offensive", "Napols", "box=2"}, PH_OFFENSIVE, NAP},
+        {3, {"siege", "Franca-Felip", "box=3"}, PH_SIEGE, FRA},
+        {2, {"influence", "nobility"}, PH_INFLUENCE, MS_NOBILITY},
+        {3, {"inactivation", "Andalusins", "box=1"}, PH_INACTIVATION, AND},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        vb_action first;
+        int arg;
+        if (t->g->def->odds_setup(t->g, S(t), 0, rows[i].argc, (char **)rows[i].argv, &first,
+                                  &t->cx) != 0)
+            fail_msg("odds %s %s: %s", rows[i].argv[0], rows[i].argv[1], t->cx.err);
+        arg = rows[i].phase == PH_OFFENSIVE ? S(t)->pend_kind
+              : rows[i].phase == PH_SIEGE   ? S(t)->sub
+                                            : S(t)->pend_arg;
+        if (S(t)->phase != rows[i].phase || arg != rows[i].arg)
+            fail_msg("odds %s %s: phase %d arg %d", rows[i].argv[0], rows[i].argv[1], S(t)->phase,
+                     arg);
+        vbt_free(t);
+    }
+}
+
+/* 7.1 then 8.1.1: after Charles is intercepted, the next coat of arms
+ * brings a force into Barcelona with the riot active: lost, and apply
+ * answers 0. */
+static void test_7_1_then_riot_ends_the_game(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "setge-messina", 2);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_front(j, "Noblesa-aragonesa", "Igualada", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    set_s(j, "riot", "active");
+    set_s(j, "phase", "intercept");
+    json_object_set_new(j, "actions_left", json_integer(0));
+    put(t, j, "7.1");
+    assert_int_equal(t->g->def->apply(t->g, S(t), MS_ACT(AK_INTERCEPT, 3, 0), &t->cx), 0);
+    assert_int_equal(S(t)->over, 2);
+    assert_int_equal(S(t)->pos[ARA], 5);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1088,6 +1142,8 @@ int main(void)
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_odds_procedures),
+        cmocka_unit_test(test_7_1_then_riot_ends_the_game),
         cmocka_unit_test(test_12_verdict_bands),
         cmocka_unit_test(test_7_log_names_the_first_box),
         cmocka_unit_test(test_odds_influence_and_sides),
