@@ -1131,6 +1131,36 @@ static void test_7_1_then_riot_ends_the_game(void **state)
     vbt_free(t);
 }
 
+/* Sea boxes count from box 0 (Nàpols); an event's step back at box 0 is
+ * the first-box rule, not "not in play"; odds take james=B. */
+static void test_sea_box_zero_and_first_box_log(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    char *jam[] = {"offensive", "Franca-Felip", "box=1", "james=3"};
+    vb_action first;
+    (void)state;
+    set_front(j, "Napols", "Nàpols", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    set_s(j, "pirates", "active");
+    put(t, j, "8.1");
+    assert_true(vbt_legal(t, "offensive Napols fleet"));
+    vbt_act(t, "offensive Napols fleet");
+    vbt_dice(t, "5");
+    assert_true(vbt_logged(t, "rolled 5 -1 pirates +1 fleet = 5 <= 5"));
+    vbt_free(t);
+    t = fresh();
+    vbt_dice(t, "setge-balaguer"); /* back Noblesa-catalana 1, at Foix */
+    assert_true(
+        vbt_logged(t, "[8.1.3] event: Noblesa catalana cannot go back beyond the first box"));
+    vbt_free(t);
+    t = fresh();
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 4, jam, &first, &t->cx), 0);
+    assert_int_equal(S(t)->track[MS_JAMES], 3);
+    assert_int_equal(ms_offensive_mod(t->g->data, S(t), FRA, 0), 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1142,6 +1172,7 @@ int main(void)
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_sea_box_zero_and_first_box_log),
         cmocka_unit_test(test_odds_procedures),
         cmocka_unit_test(test_7_1_then_riot_ends_the_game),
         cmocka_unit_test(test_12_verdict_bands),
