@@ -58,4 +58,6 @@ const vb_game_def vb_def_setge_1714 = {
     .odds_outcome = sg_odds_outcome,
     .odds_help = sg_odds_help,
     .explain = sg_explain,
+    .parse = sg_parse,
+    .judge = sg_judge,
 };

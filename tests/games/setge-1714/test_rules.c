@@ -518,8 +518,7 @@ static void victory(void **st)
             if (vc2 == vb2)
                 break;
             if (d->u[k].side == side && d->u[k].kind == K_COMBAT && s->us[k] == US_ELIM) {
-                s->us[k] = US_ON;
-                s->uz[k] = (uint8_t)Z(t, side ? "Santa Maria del Mar" : "Left Two Crowns");
+                sg_place(d, s, k, US_ON, Z(t, side ? "Santa Maria del Mar" : "Left Two Crowns"));
             }
         }
         assert_int_equal(sg_vp(D(t), s, SG_CATALAN), sg_vp(D(t), s, SG_BOURBON));
