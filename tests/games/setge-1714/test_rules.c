@@ -493,10 +493,11 @@ static void victory(void **st)
     t = vbt_new("setge-1714", NULL, 1);
     load_ok(t, "{\"turn\": 12, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
-               " \"Pla de Palau\": [\"Nebot\"], \"Left Two Crowns\": [\"La Marine 1\"]}}");
+               " \"Pla de Palau\": [\"Nebot\", \"Ciutat 1\"], \"Left Two Crowns\": [\"La Marine 1\"]}}");
     int vb = sg_vp(D(t), S(t), SG_BOURBON), vc = sg_vp(D(t), S(t), SG_CATALAN);
-    assert_int_equal(vc, 44 + 2 * 6 + 4); /* 44 combat units, 6 leaders, the Pla de Palau */
+    assert_int_equal(vc, 44 + 2 * 7 + 4); /* 44 combat units, 7 leaders, the Pla de Palau */
     assert_true(vb > 0);
+    assert_int_not_equal(vb, vc);
     vbt_act(t, "end-movement");
     vb_result r2;
     vb_result_get(t->g, S(t), &r2);
