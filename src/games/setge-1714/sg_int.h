@@ -5,7 +5,9 @@
  * into struct sg_data), sg_rules.c (decisions, legal actions, apply: the
  * rules of sections 4-13), sg_io.c (texts, JSON, board, checks, result,
  * evaluation), sg_odds.c (exact odds of artillery, salvo, assault) and
- * sg_explain.c (why an action text is illegal, the `explain` hook).
+ * sg_explain.c (why an action text is illegal, the `explain` hook; the
+ * one-step move texts of older records, the `parse` and `judge` hooks) and
+ * sg_svg.c (the board as SVG).
  * The game definition table is in sg_def.c.
  */
 #ifndef SETGE_H
@@ -256,6 +258,9 @@ double sg_eval(const vb_game *g, const void *st, int role);
 int sg_turn(const vb_game *g, const void *st);
 int sg_find_zone(const sg_data *d, const char *name);
 int sg_find_unit(const sg_data *d, const char *name);
+
+/* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */
+int sg_svg(const vb_game *g, const void *st, int role, FILE *out);
 
 /* sg_odds.c */
 int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
