@@ -375,6 +375,40 @@ static void convents_and_victory(void **st)
     }
 }
 
+/* ---- rule 8: event cards (reconstructed texts, game.json) ---- */
+static void cards(void **st)
+{
+    (void)st;
+    /* "Plunder near Sant Agusti": the Two Crowns subtract 1, attacking or
+     * defending - here defending against a Catalan assault. */
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    load(t,
+         "{\"turn\": 5, \"half\": \"catalan\", \"phase\": \"combat\", \"deck\": [],"
+         " \"card\": \"plunder\", \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+         " \"zones\": {\"Born\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"French Battalion 1\"]}}");
+    vbt_act(t, "assault Born onto Pla-den-Llull");
+    int a, v;
+    sg_assault_values(D(t), S(t), &a, &v);
+    if (a != 5 || v != 4 - 1)
+        fail_msg("rule 8 (plunder): %d against %d, expected 5 against 3", a, v);
+    vbt_free(t);
+    /* "Casanova's call to arms": next turn's reinforcements arrive now, not
+     * later ones. */
+    t = vbt_new("setge-1714", NULL, 1);
+    load(t, "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"event\","
+            " \"deck\": [\"call-to-arms\"], \"royal_breach\": \"secured\","
+            " \"unlisted\": \"eliminated\", \"waiting\": {\"Coronela Sant Sever 4\": 4,"
+            " \"Coronela Santa Eulalia 2\": 5}, \"zones\": {\"Pla de Palau\": [\"Nebot\"],"
+            " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    vbt_dice(t, "call-to-arms");
+    assert_int_equal(S(t)->arrive[U(t, "Coronela Santa Eulalia 2")], 5);
+    assert_int_equal(S(t)->us[U(t, "Coronela Santa Eulalia 2")], US_WAIT);
+    int u = U(t, "Coronela Sant Sever 4");
+    if (!(S(t)->us[u] == US_ON || S(t)->arrive[u] == 3))
+        fail_msg("rule 8 (call to arms): the turn-4 company does not arrive on turn 3");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -382,6 +416,7 @@ int main(void)
         cmocka_unit_test(salvo),        cmocka_unit_test(movement_allowance),
         cmocka_unit_test(breach_check), cmocka_unit_test(advance_limit),
         cmocka_unit_test(barricades),   cmocka_unit_test(convents_and_victory),
+        cmocka_unit_test(cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
