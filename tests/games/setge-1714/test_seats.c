@@ -403,6 +403,21 @@ static void staged_movement(void **st)
     in_zone(t, "Dillon", "Fossat del Portal Nou");
     legal(t, "move French-Battalion-2", 0, "10 (moved once)");
     vbt_free(t);
+
+    /* Every piece of a stack must reach the destination: a combat unit may
+     * enter the zone of a lone enemy gun (capturing it), a commander may not. */
+    t = vbt_new("setge-1714", NULL, 1);
+    load(t, "2p",
+         POS(2, "bourbon", "movement",
+             "\"Baluard del Portal Nou\": [\"Spanish Battalion 4\", \"Dillon\"],"
+             " \"Carrer del Portal Nou\": [\"Bateria del Portal Nou\"],"
+             " \"Pla de Palau\": [\"Nebot\"]"));
+    legal(t, "move Spanish-Battalion-4 Carrer-del-Portal-Nou", 1, "9 (capture)");
+    legal(t, "move Dillon Carrer-del-Portal-Nou", 0, "6.1 (a commander takes nothing)");
+    vbt_act(t, "move-stack Baluard-del-Portal-Nou");
+    legal(t, "to Carrer-del-Portal-Nou", 0, "6.1/10 (the whole stack)");
+    legal(t, "to Cortina-Reial", 1, "10");
+    vbt_free(t);
 }
 
 int main(void)

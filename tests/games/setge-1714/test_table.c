@@ -371,6 +371,8 @@ static void convents_and_victory(void **st)
             vbt_act(t, "end-combat");
         if (S(t)->over != when[i].over)
             fail_msg("rule %s: over = %d", when[i].rule, S(t)->over);
+        if (when[i].over && !vbt_logged(t, "every bastion and convent is held"))
+            fail_msg("rule 13: the automatic victory is not by the objectives");
         vbt_free(t);
     }
 }
@@ -392,6 +394,20 @@ static void cards(void **st)
     if (a != 5 || v != 4 - 1)
         fail_msg("rule 8 (plunder): %d against %d, expected 5 against 3", a, v);
     vbt_free(t);
+    /* Only "The mine is wet" assures the Royal breach (rule 7): not another
+     * card drawn by the Two Crowns. */
+    static const struct {
+        const char *card;
+        int breach;
+    } mine[] = {{"haze", 0}, {"wet-mine", 1}, {"smoke", 0}};
+    for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++) {
+        t = vbt_new("setge-1714", NULL, 1);
+        vbt_dice(t, "2");
+        vbt_dice(t, mine[i].card);
+        if (S(t)->breach != mine[i].breach)
+            fail_msg("rule 7/8: card %s, breach %d", mine[i].card, S(t)->breach);
+        vbt_free(t);
+    }
     /* "Casanova's call to arms": next turn's reinforcements arrive now, not
      * later ones. */
     t = vbt_new("setge-1714", NULL, 1);
