@@ -236,6 +236,7 @@ static void reinforcements(void **st)
     assert_false(vbt_legal(t, "enter Coronela-Sant-Sever-4 Santa-Maria-del-Mar"));
     vbt_act(t, "enter Coronela-Sant-Sever-4 Pla-de-Palau");
     vbt_act(t, "enter Coronela-Santa-Eulalia-2 Pla-de-Palau");
+    assert_true(vbt_logged(t, "[10.1] Coronela Santa Eulalia 2 arrives in Pla de Palau"));
     assert_true(S(t)->ovr & BIT(Z(t, "Pla de Palau")));
     /* "units must exit of the overstacked zones as soon as they can": only
      * moves out of the Pla de Palau are legal until it holds 5. */
