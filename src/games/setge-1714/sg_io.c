@@ -205,7 +205,10 @@ void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  s->half ? "arriving units in R zones" : "recovered units in the deployment zones");
         break;
     case PH_MOVE:
-        snprintf(buf, n, "%s: movement (rule 10) - %s moves a unit or ends", head, r);
+        snprintf(buf, n,
+                 "%s: movement (rule 10) - %s picks a unit ('move UNIT') or a stack "
+                 "('move-stack ZONE'), or ends",
+                 head, r);
         break;
     case PH_COMBAT:
         snprintf(buf, n, "%s: combat (rule 11) - %s declares a salvo or an assault, or ends", head,
@@ -247,7 +250,20 @@ void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  d->u[s->phase == PH_ACMDDIE ? s->acmd : s->dcmd].name);
         break;
     case PH_RETREAT:
-        snprintf(buf, n, "Assault on %s: %s retreats its pieces one by one", ct, r);
+        if (s->ovz != SG_NO && s->ovz < d->nz)
+            snprintf(buf, n,
+                     "Assault on %s: %s retreated into full %s and eliminates one of its units "
+                     "there (rule 11.3)",
+                     ct, r, d->z[s->ovz].name);
+        else
+            snprintf(buf, n, "Assault on %s: %s retreats its pieces one by one", ct, r);
+        break;
+    case PH_DEST:
+        snprintf(buf, n, "%s: movement (rule 10) - %s: where does %s go? 'to ZONE' or 'cancel'",
+                 head, r,
+                 s->mover != SG_NO && s->mover < d->nu ? d->u[s->mover].name
+                 : s->mstack < d->nz                   ? d->z[s->mstack].name
+                                                       : "?");
         break;
     case PH_ADVANCE:
         snprintf(buf, n, "Assault on %s: %s advances units from %s%s", ct, r, cf,
