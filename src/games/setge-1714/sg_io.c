@@ -916,8 +916,15 @@ static int check_proc(const sg_data *d, const sg_state *s, const sg_sum *m, vb_c
             d->u[u].kind == K_GUN || sg_role_of_cmd(s, d->u[u].cmd) != sg_seat_role(s))
             BAD("'%s' cannot be moving now (rules 10, 15)", u < d->nu ? d->u[u].name : "?");
     }
-    if (s->mstack != SG_NO && (s->mstack >= d->nz || !(m->pres[as] & BIT(s->mstack))))
-        BAD("the stack picked to move is not of the active side (rule 10)");
+    if (s->mstack != SG_NO) {
+        int n = 0;
+        for (int u = 0; s->mstack < d->nz && u < d->nu; u++)
+            n += d->u[u].side == as && s->us[u] == US_ON && s->uz[u] == s->mstack && !s->done[u] &&
+                 d->u[u].kind != K_GUN && d->u[u].kind != K_BARRICADE &&
+                 sg_role_of_cmd(s, d->u[u].cmd) == sg_seat_role(s);
+        if (n < 2)
+            BAD("the stack picked to move has fewer than two pieces of the seat (rule 10)");
+    }
     if (!combat_phase(p) && p != PH_ARTDIE) {
         if (s->ckind != CK_NONE || s->cfrom != SG_NO || s->cto != SG_NO || s->alead != SG_NO ||
             s->dlead != SG_NO || s->acmd != SG_NO || s->dcmd != SG_NO || s->dice || s->hits ||

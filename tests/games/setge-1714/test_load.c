@@ -94,6 +94,11 @@ static const struct row {
      "with a unit or stack picked to move"},
     {"an enemy unit picked to move", "destination", ", \"moving\": \"Ciutat 1\"",
      "'Ciutat 1' cannot be moving now"},
+    {"a stack of one", "destination", ", \"moving_stack\": \"Pla de Palau\"",
+     "fewer than two pieces"},
+    {"a stack of the other side", "destination", ", \"moving_stack\": \"Pla d'en Llull\"",
+     "fewer than two pieces"},
+    {"a stack picked", "destination", ", \"moving_stack\": \"Santa Marta\"", NULL},
     {"a forced retreat that never happened", "retreat",
      ACTED ", \"combat\": {" ASSAULT ", \"attacker_die\": 6, \"defender_die\": 1,"
            " \"result\": \"success\", \"forced_into\": \"Pla de Palau\","
