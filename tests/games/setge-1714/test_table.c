@@ -425,6 +425,40 @@ static void cards(void **st)
     vbt_free(t);
 }
 
+/* ---- rule 13: "Annihilates all the Catalan units" ---- */
+static void annihilation(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *rule, *extra;
+        int over;
+    } rows[] = {
+        {"13 no Catalan combat unit left", "", 1},
+        {"13 a reinforcement still to come", ", \"waiting\": {\"Coronela Sant Sever 4\": 4}", 0},
+        {"13 one unit left on the map", ", \"zones\": {\"Born\": [\"Nebot\"]}", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        char buf[1024];
+        snprintf(buf, sizeof buf,
+                 "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\"%s%s}",
+                 rows[i].extra,
+                 strstr(rows[i].extra, "zones") ? ""
+                                                : ", \"zones\": {\"Santa Maria del Mar\":"
+                                                  " [\"Basset\"]}");
+        if (vbt_load(t, buf))
+            fail_msg("%s: %s", rows[i].rule, t->cx.err);
+        if (S(t)->phase == PH_COMBAT)
+            vbt_act(t, "end-combat");
+        if (S(t)->over != rows[i].over)
+            fail_msg("rule %s: over = %d", rows[i].rule, S(t)->over);
+        if (rows[i].over && !vbt_logged(t, "the Catalan army is annihilated"))
+            fail_msg("rule %s: not by annihilation", rows[i].rule);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -432,7 +466,7 @@ int main(void)
         cmocka_unit_test(salvo),        cmocka_unit_test(movement_allowance),
         cmocka_unit_test(breach_check), cmocka_unit_test(advance_limit),
         cmocka_unit_test(barricades),   cmocka_unit_test(convents_and_victory),
-        cmocka_unit_test(cards),
+        cmocka_unit_test(cards),        cmocka_unit_test(annihilation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
