@@ -197,6 +197,30 @@ static void movement_allowance(void **st)
     }
 }
 
+/* ---- rule 10.1: "units must exit of the overstacked zones as soon as they
+ * can" - every unit of such a zone may be the one to leave ---- */
+static void overstacked_arrivals(void **st)
+{
+    (void)st;
+    static const char *const units[] = {"Coronela Trinitat 1", "Nebot",    "Sant Jordi",
+                                        "Sant Miquel",         "Ciutat 1", "Ciutat 2"};
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    load(t,
+         HEAD(4, "catalan", "movement") "\"Pla de Palau\": [\"%s\", \"%s\", \"%s\", \"%s\","
+                                        " \"%s\", \"%s\"], \"Left Two Crowns\": [\"La Marine 1\"]},"
+                                        " \"overstacked\": [\"Pla de Palau\"]}",
+         units[0], units[1], units[2], units[3], units[4], units[5]);
+    if (vbt_legal(t, "end-movement"))
+        fail_msg("rule 10.1: movement ends with the Pla de Palau overstacked");
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        char act[64];
+        snprintf(act, sizeof act, "move %s", D(t)->u[U(t, units[i])].tok);
+        if (!vbt_legal(t, act))
+            fail_msg("rule 10.1: '%s' cannot leave the overstacked zone", act);
+    }
+    vbt_free(t);
+}
+
 /* ---- rules 5.1.1 and 7: no breach check once a 6 is rolled ---- */
 static void breach_check(void **st)
 {
@@ -462,11 +486,17 @@ static void annihilation(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(artillery),    cmocka_unit_test(one_shot_per_gun),
-        cmocka_unit_test(salvo),        cmocka_unit_test(movement_allowance),
-        cmocka_unit_test(breach_check), cmocka_unit_test(advance_limit),
-        cmocka_unit_test(barricades),   cmocka_unit_test(convents_and_victory),
-        cmocka_unit_test(cards),        cmocka_unit_test(annihilation),
+        cmocka_unit_test(artillery),
+        cmocka_unit_test(one_shot_per_gun),
+        cmocka_unit_test(salvo),
+        cmocka_unit_test(movement_allowance),
+        cmocka_unit_test(breach_check),
+        cmocka_unit_test(advance_limit),
+        cmocka_unit_test(barricades),
+        cmocka_unit_test(convents_and_victory),
+        cmocka_unit_test(cards),
+        cmocka_unit_test(annihilation),
+        cmocka_unit_test(overstacked_arrivals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
