@@ -195,7 +195,7 @@ int sg_svg(const vb_game *g, const void *st, int role, FILE *out)
             points(out, poly);
             fprintf(out,
                     "\" fill=\"none\" stroke=\"%s\" stroke-width=\"4\" stroke-opacity=\"0.55\" "
-                    "stroke-linejoin=\"round\" transform=\"translate(0 0)\"/>",
+                    "stroke-linejoin=\"round\"/>",
                     (m.occ[0] >> z) & 1 ? "#ffffff" : "#2356a8");
         }
         fputs("</g>\n", out);
