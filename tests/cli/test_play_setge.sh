@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # test_play_setge.sh - a Setge 1714 turn at a terminal (tmux) against the
 # computer: a long menu summarised by verb, list filters (accents optional),
-# a mistyped number echoed and taken back before anything is rolled, another
-# taken back with undo, the computer's turn with its summary and a pause for
+# a mistyped number echoed and taken back before anything is rolled, a unit
+# moved in two stages and a whole stack in one order, another taken back
+# with undo, the computer's turn with its summary and a pause for
 # Enter, quitting an unsaved game asks; every line fits 80 columns.
 set -u
 VB=$(realpath "${1:?usage: test_play_setge.sh path/to/vauban}")
@@ -49,23 +50,33 @@ pty_wait 'movement \(rule 10\)' && ok
 pty_wait 'actions: end-movement 1, move [0-9]+' && ok
 pty_mark
 pty_line 'list move La-Marine-1'
-pty_wait 'move La-Marine-1 Fossat-de-Llevant' && ok
+pty_wait 'move La-Marine-1' && ok
 pty_since | grep -qE '^ +[0-9]+\. move (French|La-Marine-2)' && bad "list move La-Marine-1 shows other units" || ok
+# A staged order: the unit, then its destination (no die: no question).
 pty_mark
-pty_line 'move La-Marine-1 Fossat-de-Llevant'
+pty_line 'move La-Marine-1'
+pty_wait 'to Fossat-de-Llevant' && ok
+pty_line 'to Fossat-de-Llevant'
 pty_wait 'La Marine 1 moves from Left Two Crowns to Fossat de Llevant' && ok
-pty_line end-movement
-pty_wait 'combat \(rule 11\)' && ok
-
-# A mistyped number whose next choice is still ours (an assault's leader):
-# no question, and undo takes it back.
+# A whole stack in one order.
+pty_mark
+pty_line 'move-stack Left-Two-Crowns'
+pty_wait 'to Centre-Two-Crowns' && ok
+pty_line 'to Centre-Two-Crowns'
+pty_wait 'La Marine 2 moves from Left Two Crowns to Centre Two Crowns' && ok
+pty_wait 'Dragons de Chateaufort 1 moves from Left Two Crowns to Centre Two Crowns' && ok
+# A mistyped number whose next choice is still ours (the unit picked, its
+# destination to come): no question, and undo takes it back.
 pty_mark
 pty_line 2
-pty_wait '^bourbon: assault ' && ok
-pty_wait 'lead ' && ok
+pty_wait '^bourbon: move ' && ok
+pty_wait 'to [A-Z]' && ok
 pty_mark
 pty_line undo
-pty_wait '^undone: assault ' && ok
+pty_wait '^undone: move ' && ok
+pty_wait 'picks a unit' && ok
+pty_line end-movement
+pty_wait 'combat \(rule 11\)' && ok
 pty_wait 'declares a salvo or an' && ok
 
 # End the phase for real: the computer's turn, its summary, Enter.
