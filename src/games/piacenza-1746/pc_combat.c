@@ -557,6 +557,13 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
     }
     s->fdone |= 1 << s->form;
     s->form = -1;
+    s->nd = 0;
+    memset(s->df, 0, sizeof s->df);
+    memset(s->dt, 0, sizeof s->dt);
+    memset(s->d2, 0, sizeof s->d2);
+    memset(s->r2, 0, sizeof s->r2);
+    memset(s->rf, -1, sizeof s->rf);
+    memset(s->rt, -1, sizeof s->rt);
     s->phase = PH_CFORM;
     s->side = d->wg[s->wing].side;
 }

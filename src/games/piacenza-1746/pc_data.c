@@ -15,7 +15,11 @@ const char *const pc_face_names[6] = {"NNE", "E", "SSE", "SSW", "W", "NNW"};
 
 static void cpy(char *dst, const char *src)
 {
-    snprintf(dst, PC_NAME, "%s", src);
+    size_t n = strlen(src);
+    if (n >= PC_NAME)
+        n = PC_NAME - 1;
+    memmove(dst, src, n);
+    dst[n] = 0;
 }
 
 int pc_hex_parse(const pc_data *d, const char *s)

@@ -200,10 +200,6 @@ static int tdr_mods(const pc_data *d, const pc_state *s, int u)
     return m;
 }
 
-static int active_side(const pc_data *d, const pc_state *s)
-{
-    return d->wg[s->wing].side;
-}
 
 /* ---- leaders ---------------------------------------------------------------*/
 
@@ -431,7 +427,10 @@ static void start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx)
     for (int u = 0; u < d->nu; u++)
         s->uflag[u] &= (uint8_t) ~(UF_MOVED | UF_SHOT);
     VB_LOG(cx, "[3.0 A] %s: %s activates", d->turn_name[s->turn - 1], d->wg[w].title);
-    s->phase = PH_FDB;
+    s->phase = PH_MFORM;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && d->u[u].wing == w && (s->uflag[u] & UF_FDB))
+            s->phase = PH_FDB; /* 3.1 a, only when there is a marker to remove */
 }
 
 static void begin_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
