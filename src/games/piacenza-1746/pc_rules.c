@@ -200,7 +200,6 @@ static int tdr_mods(const pc_data *d, const pc_state *s, int u)
     return m;
 }
 
-
 /* ---- leaders ---------------------------------------------------------------*/
 
 /* 4.6: a leader alone in a hex an enemy combat unit enters is captured: to
