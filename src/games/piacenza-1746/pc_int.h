@@ -212,6 +212,7 @@ typedef struct pc_state {
     int32_t fdone;         /* bit f: formation done in this segment */
     int32_t line_anchor, line_dir, line_len;        /* declared line of the current formation */
     int32_t mv_u, mv_mp, mv_start, mv_steps, mv_to; /* moving unit (or leader in LSTEP) */
+    int32_t mv_stopped; /* 7.1 a: stopped in an enemy ZOC; may still declare a melee */
     int32_t bomb_u, bomb_hex, bomb_vol;
     /* fire procedure */
     int32_t nd;

@@ -189,6 +189,7 @@ static const pfield pfields[] = {
     PF("move_start", mv_start, F_HEX, -1, PC_MAXHEX - 1),
     PF("move_steps", mv_steps, F_INT, 0, 40),
     PF("move_to", mv_to, F_HEX, -1, PC_MAXHEX - 1),
+    PF("move_stopped", mv_stopped, F_INT, 0, 1),
     PF("battery", bomb_u, F_UNIT, -1, PC_MAXU - 1),
     PF("battery_target", bomb_hex, F_HEX, -1, PC_MAXHEX - 1),
     PF("battery_volley", bomb_vol, F_INT, 0, 2),

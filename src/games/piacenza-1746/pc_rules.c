@@ -635,7 +635,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir)
     if (pc_enemy_at(d, s, n, side) || !pc_stack_ok(d, s, n, u))
         return 0;
     int c = step_cost(d, t, h, dir, n);
-    if (c > s->mv_mp && s->mv_steps > 0)
+    if (s->mv_stopped || (c > s->mv_mp && s->mv_steps > 0))
         return 0;
     int zoc_here = pc_in_ezoc(d, s, side, h, 0), zoc_there = pc_in_ezoc(d, s, side, n, 0);
     if (zoc_here && zoc_there) /* 7.1 e */
@@ -744,12 +744,20 @@ static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
     pc_hex_name(d, n, hn, sizeof hn);
     VB_LOG(cx, "[5.0] %s to %s", d->u[u].name, hn);
     cavalry_refusal(d, s, u, cx);
-    if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
-        s->mv_mp = 0;
-        VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
-    }
     s->mv_to = -1;
     s->proc_step = 0;
+    if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
+        s->mv_stopped = 1;
+        VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
+        int any = 0; /* 9.2.1: it may still declare a melee with its MP */
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, n, k);
+            any |= nb >= 0 && melee_ok(d, s, u, nb);
+        }
+        if (!any || s->mv_mp <= 0)
+            end_move(d, s, cx);
+        return;
+    }
     if (s->mv_mp <= 0)
         end_move(d, s, cx);
 }
@@ -1201,6 +1209,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->mv_start = s->uhex[x];
         s->mv_steps = 0;
         s->mv_to = -1;
+        s->mv_stopped = 0;
         s->proc_step = 0;
         s->uflag[x] |= UF_MOVED;
         s->phase = PH_STEP;
