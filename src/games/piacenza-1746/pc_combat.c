@@ -211,7 +211,7 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             pc_rout(d, s, u, cx);
             continue;
         }
-        if (melee && d->u[u].light) { /* 9.2.6 b */
+        if (melee && d->u[u].light && d->u[u].type == UT_INF) { /* 9.2.6 b */
             VB_LOG(cx, "[9.2.6] %s ignores the disorder", d->u[u].name);
             pc_retreat(d, s, u, src, lvl - 1, cx);
             continue;
@@ -521,6 +521,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         }
         int def = victim_in(d, s, hex, 1 - side);
         s->mel_d = def;
+        s->mel_res[0] = hex;
         s->mel_shift = 0;
         s->mel_charge = is_charge(d, s, a, hex);
         s->mel_counter = 0;
@@ -663,15 +664,23 @@ int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes)
     int n = 0, h = s->uhex[u];
     if (h < 0 || (s->uflag[u] & (UF_FIRED | UF_BROKEN)) || !pc_in_command(d, s, u))
         return 0;
-    for (int t = 0; t < d->nhex && n < 64; t++) {
-        int r = pc_dist(d, h, t);
-        if (r < 1 || r > 3 || !pc_enemy_at(d, s, t, d->u[u].side))
+    /* enemy hexes in range, in hex order */
+    for (int v = 0; v < d->nu; v++) {
+        int t = s->uhex[v], r = t >= 0 ? pc_dist(d, h, t) : 99, dup = 0;
+        if (d->u[v].side == d->u[u].side || r < 1 || r > 3)
             continue;
-        if (!pc_in_cone(d, h, s->uface[u], t) || (r >= 2 && !pc_los(d, s, h, t)))
+        for (int i = 0; i < n; i++)
+            dup |= hexes[i] == t;
+        if (dup || !pc_in_cone(d, h, s->uface[u], t) || (r >= 2 && !pc_los(d, s, h, t)))
             continue;
         if (r == 1 && !adjacent_open(d, h, t))
             continue;
-        hexes[n++] = t;
+        int i = n++;
+        while (i > 0 && hexes[i - 1] > t) {
+            hexes[i] = hexes[i - 1];
+            i--;
+        }
+        hexes[i] = t;
     }
     return n;
 }
@@ -991,7 +1000,7 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
         break;
     }
     case CONT_MELEE: {
-        int a = s->mel_a, def = s->mel_d, hex = s->umelee[a];
+        int a = s->mel_a, def = s->mel_d, hex = s->mel_res[0];
         /* 10.3.1: the charged cavalry still in its hex countercharges */
         if (s->mel_charge && !s->mel_counter && s->uhex[def] >= 0 && s->uhex[def] == hex &&
             s->uhex[a] >= 0 && s->ustat[def] != ST_ROUT) {

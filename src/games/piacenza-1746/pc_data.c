@@ -143,6 +143,7 @@ static int load_map(pc_data *d, vb_ctx *cx)
         vb_json_arr(j, "terrain", &arr, "map.json", cx))
         goto out;
     d->nhex = d->w * d->h;
+    pc_geometry(d);
     if ((int)json_array_size(arr) != d->h) {
         vb_fail(cx, VB_EINPUT, "map.json: terrain needs %d rows", d->h);
         goto out;

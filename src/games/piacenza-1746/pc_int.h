@@ -103,6 +103,8 @@ typedef struct pc_data {
     uint8_t stream[PC_MAXHEX]; /* bit d: stream hexside */
     uint8_t wall[PC_MAXHEX];   /* bit d: wall hexside (impassable) */
     int road_mp, stream_mp[3], leader_mp;
+    int16_t nbr[PC_MAXHEX][6];            /* neighbour toward each direction, -1 off map */
+    int16_t aq[PC_MAXHEX], ar[PC_MAXHEX]; /* axial coordinates */
     int nplace;
     pc_place place[PC_MAXPLACE];
     int nu, nl, nf, nw;
@@ -299,8 +301,20 @@ int pc_find_leader(const pc_data *d, const char *s);
 int pc_find_wing(const pc_data *d, const char *s);
 
 /* pc_map.c: geometry */
-int pc_nb(const pc_data *d, int hex, int dir); /* -1 off map */
-int pc_dist(const pc_data *d, int a, int b);
+void pc_geometry(pc_data *d);
+/* -1 off map */
+static inline int pc_nb(const pc_data *d, int hex, int dir)
+{
+    return d->nbr[hex][dir];
+}
+static inline int pc_dist(const pc_data *d, int a, int b)
+{
+    int dq = d->aq[a] - d->aq[b], dr = d->ar[a] - d->ar[b], ds = -dq - dr;
+    dq = dq < 0 ? -dq : dq;
+    dr = dr < 0 ? -dr : dr;
+    ds = ds < 0 ? -ds : ds;
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
 int pc_dir_to(const pc_data *d, int a, int b); /* direction of an adjacent hex, -1 */
 int pc_in_cone(const pc_data *d, int from, int face, int to);
 int pc_los(const pc_data *d, const pc_state *s, int from, int to);

@@ -203,6 +203,7 @@ static const pfield pfields[] = {
     PF("melee_charge", mel_charge, F_INT, 0, 1),
     PF("melee_counter", mel_counter, F_INT, 0, 1),
     PF("melee_stage", mel_stage, F_INT, 0, 2),
+    PF("melee_hex", mel_res[0], F_HEX, -1, PC_MAXHEX - 1),
     PF("roll", roll, F_INT, 0, RL_REORG),
     PF("roll_side", roll_side, F_INT, 0, 1),
     PF("roll_unit", roll_u, F_UNIT, -1, PC_MAXU - 1),
@@ -730,21 +731,24 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     pc_prompt(g, st, pr, sizeof pr);
     fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
             d->turn_name[s->turn - 1], d->wg[s->wing].name);
-    fprintf(out, "%.79s\n    ", pr);
+    fprintf(out, "%.79s\n   ", pr);
     for (int c = 0; c < d->w; c++)
-        fprintf(out, "%s%02d", c % 2 ? "" : "  ", c + 1);
+        fprintf(out, " %02d ", c + 1);
     fputc('\n', out);
-    for (int line = 0; line < 2 * d->h + 1; line++) {
+    for (int line = 0; line < 2 * d->h; line++) {
         int row = line / 2;
-        fprintf(out, (line % 2 == 0 && row < d->h) ? "%02d " : "   ", row + 1);
+        fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
         for (int c = 0; c < d->w; c++) {
-            int r = (c % 2 == 0) ? (line % 2 == 0 ? row : -1) : (line % 2 == 1 ? row : -1);
-            if (r < 0 || r >= d->h) {
-                fputs("  ", out);
+            if ((c % 2) != (line % 2)) {
+                fputs("    ", out);
                 continue;
             }
-            int hx = c * d->h + r, t = d->hterr[hx];
+            int hx = c * d->h + row, t = d->hterr[hx];
             char a = t < 9 ? tch[t] : '?', b = ' ', e = ' ';
+            if (a == '~') {
+                fputs("~~~~", out);
+                continue;
+            }
             for (int u = 0; u < d->nu; u++)
                 if (s->uhex[u] == hx) {
                     if (b == ' ')
@@ -758,13 +762,11 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             for (int k = 0; k < s->nsmoke; k++)
                 if (s->smoke[k] == hx && e == ' ')
                     e = '^';
-            if (b == ' ') {
+            if (b == ' ')
                 b = a;
-                e = a == '.' ? ' ' : a;
-            }
-            fprintf(out, "%c%c%c%c", c % 2 ? ' ' : '[', a == '~' ? '~' : b, e, c % 2 ? ' ' : ']');
-            if (c % 2 == 0)
-                continue;
+            if (e == ' ')
+                e = a;
+            fprintf(out, "[%c%c]", b, e);
         }
         fputc('\n', out);
     }
@@ -777,18 +779,21 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             snprintf(hn, sizeof hn, "elim");
         else
             pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(out, "%c %-22.22s %c%d %s%s%s%s%s", unit_letter(d, u), d->u[u].name,
+        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, u), d->u[u].name,
                 "ICA"[d->u[u].type],
                 (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
                 (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
                 d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
-        fputc(u % 2 ? '\n' : '\t', out);
+        fputc(u % 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
     for (int l = 0; l < d->nl; l++) {
         pc_hex_name(d, s->lhex[l], hn, sizeof hn);
-        fprintf(out, "* %s %s%s  ", d->l[l].name, s->lhex[l] < 0 ? "captured" : hn,
-                s->lstaff[l] ? " (staff)" : "");
+        fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
+                s->lhex[l] < 0 ? "taken"
+                : s->lstaff[l] ? "staff"
+                               : "");
+        fputc(l % 3 == 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
 }

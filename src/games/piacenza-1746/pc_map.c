@@ -25,23 +25,17 @@ static int from_axial(const pc_data *d, int q, int r)
     return q * d->h + row;
 }
 
-int pc_nb(const pc_data *d, int hex, int dir)
+/* Fill the neighbour and coordinate tables (at load). */
+void pc_geometry(pc_data *d)
 {
-    int q, r;
-    axial(d, hex, &q, &r);
-    return from_axial(d, q + AQ[dir], r + AR[dir]);
-}
-
-int pc_dist(const pc_data *d, int a, int b)
-{
-    int q1, r1, q2, r2;
-    axial(d, a, &q1, &r1);
-    axial(d, b, &q2, &r2);
-    int dq = q1 - q2, dr = r1 - r2, ds = -dq - dr;
-    dq = dq < 0 ? -dq : dq;
-    dr = dr < 0 ? -dr : dr;
-    ds = ds < 0 ? -ds : ds;
-    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+    for (int h = 0; h < d->nhex; h++) {
+        int q, r;
+        axial(d, h, &q, &r);
+        d->aq[h] = (int16_t)q;
+        d->ar[h] = (int16_t)r;
+        for (int k = 0; k < 6; k++)
+            d->nbr[h][k] = (int16_t)from_axial(d, q + AQ[k], r + AR[k]);
+    }
 }
 
 int pc_dir_to(const pc_data *d, int a, int b)

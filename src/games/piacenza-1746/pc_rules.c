@@ -70,7 +70,7 @@ static int is_entrench(const pc_data *d, int hex)
 int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into)
 {
     int h = s->uhex[u];
-    if (h < 0 || d->u[u].type == UT_ART || s->ustat[u] == ST_ROUT)
+    if (h < 0 || d->u[u].type == UT_ART || s->ustat[u] == ST_ROUT || pc_dist(d, h, into) != 1)
         return 0;
     int dir = pc_dir_to(d, h, into);
     if (dir < 0 || !pc_side_open(d, h, dir))
@@ -103,8 +103,8 @@ int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex)
 }
 
 /* 4.4.1: the link between two hexes of a command chain: adjacent, or two
- * apart with an intermediate hex free of enemy units. */
-static int linked(const pc_data *d, const pc_state *s, int side, int a, int b)
+ * apart with an intermediate hex free of enemy units (occ: enemy hexes). */
+static int linked(const pc_data *d, const uint8_t *occ, int a, int b)
 {
     int n = pc_dist(d, a, b);
     if (n <= 1)
@@ -112,8 +112,8 @@ static int linked(const pc_data *d, const pc_state *s, int side, int a, int b)
     if (n > 2)
         return 0;
     for (int k = 0; k < 6; k++) {
-        int m = pc_nb(d, a, k);
-        if (m >= 0 && pc_dist(d, m, b) == 1 && !pc_enemy_at(d, s, m, side))
+        int m = d->nbr[a][k];
+        if (m >= 0 && !occ[m] && pc_dist(d, m, b) == 1)
             return 1;
     }
     return 0;
@@ -130,20 +130,32 @@ int pc_in_command(const pc_data *d, const pc_state *s, int u)
     int lh = s->lhex[d->f[ud->form].leader];
     if (lh < 0 || s->uhex[u] < 0)
         return 0;
-    int in[PC_MAXU] = {0}, queue[PC_MAXU], nq = 0;
-    for (int v = 0; v < d->nu; v++)
-        if (d->u[v].form == ud->form && s->uhex[v] >= 0 && linked(d, s, ud->side, lh, s->uhex[v])) {
-            in[v] = 1;
-            queue[nq++] = v;
-        }
-    for (int i = 0; i < nq; i++)
-        for (int v = 0; v < d->nu; v++)
-            if (!in[v] && d->u[v].form == ud->form && s->uhex[v] >= 0 &&
-                linked(d, s, ud->side, s->uhex[queue[i]], s->uhex[v])) {
-                in[v] = 1;
-                queue[nq++] = v;
+    uint8_t occ[PC_MAXHEX];
+    int mem[PC_MAXU], nm = 0, in[PC_MAXU], nq = 0, queue[PC_MAXU];
+    memset(occ, 0, (size_t)d->nhex);
+    for (int v = 0; v < d->nu; v++) {
+        if (s->uhex[v] < 0)
+            continue;
+        if (d->u[v].side != ud->side)
+            occ[s->uhex[v]] = 1;
+        else if (d->u[v].form == ud->form)
+            mem[nm++] = v;
+    }
+    for (int i = 0; i < nm; i++) {
+        in[i] = linked(d, occ, lh, s->uhex[mem[i]]);
+        if (in[i])
+            queue[nq++] = i;
+    }
+    for (int qi = 0; qi < nq; qi++)
+        for (int i = 0; i < nm; i++)
+            if (!in[i] && linked(d, occ, s->uhex[mem[queue[qi]]], s->uhex[mem[i]])) {
+                in[i] = 1;
+                queue[nq++] = i;
             }
-    return in[u];
+    for (int i = 0; i < nm; i++)
+        if (mem[i] == u)
+            return in[i];
+    return 0;
 }
 
 int pc_tdr_base(const pc_data *d, const pc_state *s, int u)
@@ -603,14 +615,16 @@ static int line_gap(const pc_data *d, const pc_state *s, int u, int hex)
 }
 
 /* 5.6: good-order in-command infantry moves in line near the enemy. */
-static int line_bound(const pc_data *d, const pc_state *s, int u)
+static int line_bound(const pc_data *d, const pc_state *s, int u, int incmd)
 {
-    return d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD && pc_in_command(d, s, u);
+    return d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD && incmd;
 }
 
 static int step_cost(const pc_data *d, int u_type, int from, int dir, int to)
 {
     int c = (d->road[from] & (1u << dir)) ? d->road_mp : d->terr[d->hterr[to]].mp[u_type];
+    if (d->hterr[from] == d->hterr[to] && is_entrench(d, from) && c > 1)
+        c = 1; /* 5.0: entrenchment to entrenchment, redoubt to redoubt */
     if (d->stream[from] & (1u << dir))
         c += d->stream_mp[u_type];
     return c;
@@ -626,7 +640,7 @@ static int nearest_enemy(const pc_data *d, const pc_state *s, int side, int hex)
 }
 
 /* May the moving unit step from its hex toward dir now? */
-static int step_ok(const pc_data *d, const pc_state *s, int u, int dir)
+static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incmd)
 {
     int h = s->uhex[u], side = d->u[u].side, t = d->u[u].type;
     if (!pc_side_open(d, h, dir))
@@ -643,7 +657,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir)
     if (zoc_there && t == UT_ART && pc_unit_at(d, s, n, side, UT_INF) < 0 &&
         pc_unit_at(d, s, n, side, UT_CAV) < 0) /* 7.1 i */
         return 0;
-    if (t != UT_ART && !pc_in_command(d, s, u)) {
+    if (t != UT_ART && !incmd) {
         /* 5.9 / 7.1 d: toward the leader, or away from the enemy */
         if (zoc_there)
             return 0;
@@ -653,7 +667,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir)
         return (lh < 0 || pc_dist(d, h, lh) <= 2) &&
                nearest_enemy(d, s, side, n) > nearest_enemy(d, s, side, h);
     }
-    if (line_bound(d, s, u) && pc_in_ez(d, s, side, n)) {
+    if (line_bound(d, s, u, incmd) && pc_in_ez(d, s, side, n)) {
         /* 5.3/5.6/5.8: into the EZ only onto the declared Line or toward it */
         if (s->line_anchor < 0)
             return 0;
@@ -670,12 +684,12 @@ static int cost_into(const pc_data *d, int u, int from, int to)
     return dir < 0 ? 99 : step_cost(d, d->u[u].type, from, dir, to);
 }
 
-static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex)
+static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int incmd)
 {
     int h = s->uhex[u];
     if (s->ustat[u] != ST_GOOD || (s->uflag[u] & (UF_FDB | UF_SHOT)) || d->u[u].type == UT_ART)
         return 0;
-    if (!pc_in_command(d, s, u))
+    if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;
     int c = cost_into(d, u, h, hex);
     if (c > s->mv_mp && s->mv_steps > 0)
@@ -683,10 +697,10 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex)
     return pc_melee_target_ok(d, s, u, hex);
 }
 
-static int stop_ok(const pc_data *d, const pc_state *s, int u)
+static int stop_ok(const pc_data *d, const pc_state *s, int u, int incmd)
 {
     int h = s->uhex[u];
-    if (s->mv_steps == 0 || !line_bound(d, s, u) || !pc_in_ez(d, s, d->u[u].side, h))
+    if (s->mv_steps == 0 || !line_bound(d, s, u, incmd) || !pc_in_ez(d, s, d->u[u].side, h))
         return 1;
     return on_line(d, s, h);
 }
@@ -749,10 +763,10 @@ static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
     if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
         s->mv_stopped = 1;
         VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
-        int any = 0; /* 9.2.1: it may still declare a melee with its MP */
+        int any = 0, incmd = pc_in_command(d, s, u); /* 9.2.1: a melee with its MP */
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, n, k);
-            any |= nb >= 0 && melee_ok(d, s, u, nb);
+            any |= nb >= 0 && melee_ok(d, s, u, nb, incmd);
         }
         if (!any || s->mv_mp <= 0)
             end_move(d, s, cx);
@@ -943,20 +957,20 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_LDIR, k, 0));
         break;
     case PH_STEP: {
-        int u = s->mv_u, any = 0;
+        int u = s->mv_u, any = 0, incmd = pc_in_command(d, s, u);
         for (int k = 0; k < 6; k++)
-            if (step_ok(d, s, u, k)) {
+            if (step_ok(d, s, u, k, incmd)) {
                 PUSH(PC_ACT(A_TO, pc_nb(d, s->uhex[u], k), 0));
                 any = 1;
             }
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, s->uhex[u], k);
-            if (nb >= 0 && melee_ok(d, s, u, nb)) {
+            if (nb >= 0 && melee_ok(d, s, u, nb, incmd)) {
                 PUSH(PC_ACT(A_MELEE, nb, 0));
                 any = 1;
             }
         }
-        if (!any || stop_ok(d, s, u))
+        if (!any || stop_ok(d, s, u, incmd))
             PUSH(PC_ACT(A_STOP, 0, 0));
         break;
     }

@@ -603,6 +603,132 @@ static void sequence_and_victory(void **state)
     }
 }
 
+/* ---- more cases: 3.0 draw, 5.0 costs, 4.4, 4.6, 9.2.1, 9.2.5, 9.2.6,
+ * 10.3.1, 11.1 d ------------------------------------------------------------*/
+static void more_cases(void **state)
+{
+    (void)state;
+    /* 3.0 A: a draw is rerolled */
+    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    vbt_dice(t, "4,4");
+    expect_log(t, "initiative 4 - 4: a draw, reroll");
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+    vbt_dice(t, "6,2");
+    expect_log(t, "austrian reveals RW");
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    vbt_free(t);
+
+    /* 5.0: entrenchment to entrenchment 1 MP; a ditch 2 MP */
+    t = board();
+    put(t, "Pallavicini", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Novati");
+    vbt_act(t, "move Pallavicini");
+    vbt_act(t, "to 0806");
+    assert_int_equal(S(t)->mv_mp, 2);
+    vbt_act(t, "to 0706");
+    assert_int_equal(S(t)->mv_mp, 1);
+    vbt_free(t);
+
+    /* 4.4: the leader moves last and ends with or next to his units */
+    t = board();
+    put(t, "Castilla", "0506");
+    put_leader(t, "Aramburu", "0406");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move-leader Aramburu");
+    vbt_act(t, "to 0405");
+    assert_true(vbt_legal(t, "stop"));
+    vbt_act(t, "to 0404");
+    assert_false(vbt_legal(t, "stop"));
+    vbt_free(t);
+
+    /* 4.6: a leader alone where an enemy unit enters goes to his Staff side,
+     * with the nearest unit of his formation */
+    t = board();
+    put_leader(t, "Douchez", "0606");
+    put(t, "Corona", "0409");
+    put(t, "Hussars", "0706");
+    put_leader(t, "Barnklau", "0806");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 0606");
+    expect_log(t, "[4.6] Douchez is overrun: to his Staff side, placed with Corona");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Douchez")], HX(t, "0409"));
+    assert_true(S(t)->lstaff[pc_find_leader(D(t), "Douchez")]);
+    vbt_free(t);
+
+    /* 9.2.1: one melee per enemy hex; 9.2.5: -2 against Cover 2;
+     * 9.2.6 b: light infantry ignores the disorder but retreats */
+    t = board();
+    put(t, "Castilla", "0704");
+    put(t, "Lombardia", "0705");
+    put_leader(t, "Aramburu", "0703");
+    put(t, "Warasdiner", "0804"); /* redoubt */
+    put_leader(t, "Novati", "0905");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0804");
+    vbt_act(t, "move Lombardia");
+    assert_false(vbt_legal(t, "melee 0804"));
+    vbt_act(t, "stop");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "0,5");
+    expect_log(t, "[9.2.4] Castilla (2) against Warasdiner (1): 2:1 column, 5-3: DR");
+    expect_log(t, "[9.2.6] Warasdiner ignores the disorder");
+    assert_int_equal(S(t)->ustat[U(t, "Warasdiner")], ST_GOOD);
+    expect_at(t, "Castilla", "0804");
+    vbt_free(t);
+
+    /* 11.1 d: disordered infantry fires one volley, then Feu de Billebaude */
+    t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0605");
+    put(t, "Pallavicini", "0805");
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Castilla Pallavicini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "hold Pallavicini");
+    vbt_dice(t, "0");
+    assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    assert_false(vbt_legal(t, "again Castilla"));
+    vbt_free(t);
+
+    /* 10.3.1: the charged cavalry still in place countercharges (+1) */
+    t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "2,9");
+    expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 2+0: AR");
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 9+0: DE");
+    vbt_free(t);
+}
+
 /* ---- states from files: refused when broken, never a crash ------------------*/
 static void bad_positions(void **state)
 {
@@ -640,6 +766,7 @@ int main(void)
         cmocka_unit_test(melee),
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(bad_positions),
+        cmocka_unit_test(more_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
