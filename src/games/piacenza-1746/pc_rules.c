@@ -345,6 +345,10 @@ void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *c
         VB_LOG(cx, "[9.2.8] %s retreats to %s", d->u[u].name, hn);
     }
     s->umelee[u] = -1;
+    if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
+        VB_LOG(cx, "[9.2.8] %s finds no free hex and surrenders", d->u[u].name);
+        pc_eliminate(d, s, u, cx);
+    }
 }
 
 /* 11.3: three hexes toward the friendly edge, crossing friends; off the map
@@ -388,6 +392,10 @@ void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
         move_unit(d, s, u, best, cx);
         pc_hex_name(d, best, hn, sizeof hn);
         VB_LOG(cx, "[11.3] %s drifts to %s", d->u[u].name, hn);
+    }
+    if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
+        VB_LOG(cx, "[11.3] %s finds no free hex and is eliminated", d->u[u].name);
+        pc_eliminate(d, s, u, cx);
     }
 }
 
