@@ -647,19 +647,77 @@ static int nearest_enemy(const pc_data *d, const pc_state *s, int side, int hex)
     return best;
 }
 
+/* Units within 4 hexes of the moving unit: every unit that can matter for
+ * a step (EZ 3 from the next hex, ZOC 1, stacking 0). Legal stays fast. */
+typedef struct near_set {
+    int n, v[PC_MAXU];
+} near_set;
+
+static void near_fill(const pc_data *d, const pc_state *s, int h, near_set *ns)
+{
+    ns->n = 0;
+    for (int v = 0; v < d->nu; v++)
+        if (s->uhex[v] >= 0 && pc_dist(d, s->uhex[v], h) <= 4)
+            ns->v[ns->n++] = v;
+}
+
+static int near_ezoc(const pc_data *d, const pc_state *s, const near_set *ns, int side, int hex)
+{
+    for (int i = 0; i < ns->n; i++)
+        if (d->u[ns->v[i]].side != side && pc_exerts_zoc(d, s, ns->v[i], hex))
+            return 1;
+    return 0;
+}
+
+static int near_ez(const pc_data *d, const pc_state *s, const near_set *ns, int side, int hex)
+{
+    if (!strcmp(d->terr[d->hterr[hex]].name, "city"))
+        return 0;
+    for (int i = 0; i < ns->n; i++) {
+        int v = ns->v[i];
+        if (d->u[v].side != side && d->u[v].type == UT_INF && s->ustat[v] == ST_GOOD &&
+            pc_dist(d, s->uhex[v], hex) <= 3)
+            return 1;
+    }
+    return 0;
+}
+
+/* 6.0 and no enemy: may u stand in hex (a neighbour of its own)? */
+static int near_room(const pc_data *d, const pc_state *s, const near_set *ns, int hex, int u)
+{
+    int inf = 0, cav = 0, art = 0, t = d->u[u].type;
+    for (int i = 0; i < ns->n; i++) {
+        int v = ns->v[i];
+        if (v == u || s->uhex[v] != hex)
+            continue;
+        if (d->u[v].side != d->u[u].side)
+            return 0;
+        inf += d->u[v].type == UT_INF;
+        cav += d->u[v].type == UT_CAV;
+        art += d->u[v].type == UT_ART;
+    }
+    inf += t == UT_INF;
+    cav += t == UT_CAV;
+    art += t == UT_ART;
+    if (cav)
+        return !inf && !art && cav <= 2;
+    return inf <= 1 && art <= 1;
+}
+
 /* May the moving unit step from its hex toward dir now? */
-static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incmd)
+static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incmd,
+                   const near_set *ns, int zoc_here)
 {
     int h = s->uhex[u], side = d->u[u].side, t = d->u[u].type;
     if (!pc_side_open(d, h, dir))
         return 0;
     int n = pc_nb(d, h, dir);
-    if (pc_enemy_at(d, s, n, side) || !pc_stack_ok(d, s, n, u))
+    if (!near_room(d, s, ns, n, u))
         return 0;
     int c = step_cost(d, t, h, dir, n);
     if (s->mv_stopped || (c > s->mv_mp && s->mv_steps > 0))
         return 0;
-    int zoc_here = pc_in_ezoc(d, s, side, h, 0), zoc_there = pc_in_ezoc(d, s, side, n, 0);
+    int zoc_there = near_ezoc(d, s, ns, side, n);
     if (zoc_here && zoc_there) /* 7.1 e */
         return 0;
     if (zoc_there && t == UT_ART && pc_unit_at(d, s, n, side, UT_INF) < 0 &&
@@ -675,7 +733,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
         return (lh < 0 || pc_dist(d, h, lh) <= 2) &&
                nearest_enemy(d, s, side, n) > nearest_enemy(d, s, side, h);
     }
-    if (line_bound(d, s, u, incmd) && pc_in_ez(d, s, side, n)) {
+    if (line_bound(d, s, u, incmd) && near_ez(d, s, ns, side, n)) {
         /* 5.3/5.6/5.8: into the EZ only onto the declared Line or toward it */
         if (s->line_anchor < 0)
             return 0;
@@ -966,8 +1024,11 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
         break;
     case PH_STEP: {
         int u = s->mv_u, any = 0, incmd = pc_in_command(d, s, u);
+        near_set ns;
+        near_fill(d, s, s->uhex[u], &ns);
+        int zoc_here = near_ezoc(d, s, &ns, d->u[u].side, s->uhex[u]);
         for (int k = 0; k < 6; k++)
-            if (step_ok(d, s, u, k, incmd)) {
+            if (step_ok(d, s, u, k, incmd, &ns, zoc_here)) {
                 PUSH(PC_ACT(A_TO, pc_nb(d, s->uhex[u], k), 0));
                 any = 1;
             }
