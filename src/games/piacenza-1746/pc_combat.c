@@ -437,7 +437,8 @@ static void next_tdr(const pc_data *d, pc_state *s)
 
 static int is_terr(const pc_data *d, int hex, const char *name)
 {
-    return !strcmp(d->terr[d->hterr[hex]].name, name);
+    const pc_terrain *t = &d->terr[d->hterr[hex]];
+    return !strcmp(name, "clear") ? t->is_clear : !strcmp(name, "ditch") ? t->is_ditch : 0;
 }
 
 static int is_charge(const pc_data *d, const pc_state *s, int a, int hex)

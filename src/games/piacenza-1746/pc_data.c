@@ -37,10 +37,16 @@ int pc_hex_parse(const pc_data *d, const char *s)
 
 void pc_hex_name(const pc_data *d, int hex, char *buf, size_t n)
 {
-    if (hex < 0 || hex >= d->nhex)
+    if (hex < 0 || hex >= d->nhex || n < 5) {
         snprintf(buf, n, "none");
-    else
-        snprintf(buf, n, "%02d%02d", hex / d->h + 1, hex % d->h + 1);
+        return;
+    }
+    int c = hex / d->h + 1, r = hex % d->h + 1;
+    buf[0] = (char)('0' + c / 10);
+    buf[1] = (char)('0' + c % 10);
+    buf[2] = (char)('0' + r / 10);
+    buf[3] = (char)('0' + r % 10);
+    buf[4] = 0;
 }
 
 int pc_find_unit(const pc_data *d, const char *s)
@@ -296,6 +302,10 @@ static int load_tec(pc_data *d, vb_ctx *cx)
             }
         }
         cpy(t->name, nm);
+        t->is_city = !strcmp(nm, "city");
+        t->is_entrench = !strcmp(nm, "entrenchment") || !strcmp(nm, "redoubt");
+        t->is_clear = !strcmp(nm, "clear");
+        t->is_ditch = !strcmp(nm, "ditch");
         d->nterr++;
     }
     if (vb_json_obj(j, "road_mp", &o, "tec.json", cx) || src(o, "tec.json: road_mp", cx) ||

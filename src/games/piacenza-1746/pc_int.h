@@ -63,6 +63,7 @@ typedef struct pc_terrain {
     char name[PC_NAME];
     int mp[3]; /* infantry, cavalry, artillery */
     int fire, melee, misalign, cover, blocks, zoc, impassable;
+    int is_city, is_entrench, is_clear, is_ditch; /* derived from the name at load */
 } pc_terrain;
 
 typedef struct pc_unit_def {

@@ -60,8 +60,7 @@ int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
 
 static int is_entrench(const pc_data *d, int hex)
 {
-    const char *n = d->terr[d->hterr[hex]].name;
-    return !strcmp(n, "entrenchment") || !strcmp(n, "redoubt");
+    return d->terr[d->hterr[hex]].is_entrench;
 }
 
 /* 7.0: units but commanders and artillery exert a ZOC into the six adjacent
@@ -93,7 +92,7 @@ int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_o
 /* 5.2: good-order enemy infantry projects an EZ of 3 hexes, not into City. */
 int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex)
 {
-    if (!strcmp(d->terr[d->hterr[hex]].name, "city"))
+    if (d->terr[d->hterr[hex]].is_city)
         return 0;
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].side != side && d->u[u].type == UT_INF && s->uhex[u] >= 0 &&
@@ -671,7 +670,7 @@ static int near_ezoc(const pc_data *d, const pc_state *s, const near_set *ns, in
 
 static int near_ez(const pc_data *d, const pc_state *s, const near_set *ns, int side, int hex)
 {
-    if (!strcmp(d->terr[d->hterr[hex]].name, "city"))
+    if (d->terr[d->hterr[hex]].is_city)
         return 0;
     for (int i = 0; i < ns->n; i++) {
         int v = ns->v[i];
@@ -889,7 +888,7 @@ void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx)
     if (s->proc_step == 3) {
         s->proc_step = 4;
         const pc_terrain *t = &d->terr[d->hterr[n]];
-        int rough = t->cover > 0 || !strcmp(t->name, "ditch") || (d->stream[h] & (1u << dir));
+        int rough = t->cover > 0 || t->is_ditch || (d->stream[h] & (1u << dir));
         if (d->u[u].type == UT_INF && pc_in_ez(d, s, side, n) && rough &&
             !(d->road[h] & (1u << dir))) {
             s->roll = RL_MISALIGN; /* 5.7 */
