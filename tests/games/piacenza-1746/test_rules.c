@@ -569,7 +569,15 @@ static void sequence_and_victory(void **state)
     /* B.2: Smoke removed at the end of the turn, Feu de Billebaude kept */
     pc_add_smoke(S(t), HX(t, "0606"));
     S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
-    for (int i = 0; i < 3; i++)
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Guardias-Espanolas");
+    vbt_act(t, "stop");
+    assert_false(vbt_legal(t, "move Guardias-Espanolas")); /* once an activation */
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "end-combat");
+    for (int i = 0; i < 2; i++)
         pass_activation(t);
     vbt_roll(t);
     assert_int_equal(S(t)->turn, 2);
@@ -584,6 +592,9 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "rally Castilla");
     vbt_dice(t, "5"); /* 6 with Aramburu adjacent -1 */
     assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    vbt_act(t, "end-billebaude");
+    vbt_act(t, "formation Aramburu");
+    assert_true(vbt_legal(t, "move Guardias-Espanolas")); /* a new activation */
     vbt_free(t);
     /* Scenario 1: a Franco-Spanish unit in San Lazzaro or Le Mose at the end */
     static const struct {
@@ -638,7 +649,7 @@ static void more_cases(void **state)
 
     /* 4.4: the leader moves last and ends with or next to his units */
     t = board();
-    put(t, "Castilla", "0506");
+    put(t, "Guardias Espanolas", "0506");
     put_leader(t, "Aramburu", "0406");
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
@@ -729,6 +740,124 @@ static void more_cases(void **state)
     vbt_free(t);
 }
 
+/* ---- 4.4.1 command chains, leaders following, 5.7 terrain modifier,
+ * 7.2 reaction fire that disorders, determinization ------------------------*/
+static void command_and_leaders(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *rule, *unit, *enemy;
+        int in;
+    } rows[] = {
+        {"4.4.1 two hexes, intermediate free", "0607", NULL, 1},
+        {"4.4.1 two hexes, intermediate held by the enemy", "0607", "0606", 0},
+        {"4.4.1 three hexes", "0608", NULL, 0},
+        {"4.4.1 adjacent", "0606", NULL, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put_leader(t, "Aramburu", "0605");
+        put(t, "Castilla", rows[i].unit);
+        if (rows[i].enemy)
+            put(t, "Pallavicini", rows[i].enemy);
+        if (pc_in_command(D(t), S(t), U(t, "Castilla")) != rows[i].in)
+            fail_msg("%s", rows[i].rule);
+        vbt_free(t);
+    }
+    /* 4.4.1: a chain through another unit of the formation */
+    vbt *t = board();
+    put_leader(t, "Aramburu", "0605");
+    put(t, "Lombardia", "0607");
+    put(t, "Castilla", "0609");
+    assert_true(pc_in_command(D(t), S(t), U(t, "Castilla")));
+    put(t, "Lombardia", "0405");
+    assert_false(pc_in_command(D(t), S(t), U(t, "Castilla")));
+    vbt_free(t);
+
+    /* a leader stacked with a unit that retreats goes with it; one left
+     * alone by an eliminated unit joins the nearest unit of his formation */
+    t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Lombardia", "0609");
+    hit(t, "Castilla", R_D1, "0706");
+    vbt_dice(t, "9");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], S(t)->uhex[U(t, "Castilla")]);
+    assert_true(S(t)->uhex[U(t, "Castilla")] != HX(t, "0606"));
+    hit(t, "Castilla", R_E, "0706");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], HX(t, "0609"));
+    vbt_free(t);
+
+    /* 5.7: Cover 2 adds +1 to the misalignment TDR (7 -1 +1 against 6) */
+    t = board();
+    put(t, "Castilla", "0806");
+    put(t, "Lombardia", "0706");
+    put_leader(t, "Aramburu", "0706");
+    put(t, "Daun", "1108");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0907");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0907");
+    vbt_dice(t, "7");
+    expect_log(t, "[5.7] Castilla misalignment TDR: 7+0 vs 6 - fails, stops");
+    vbt_free(t);
+
+    /* 7.2: an infantry unit disordered by the reaction fire stays */
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    put(t, "Clerici", "0807");
+    put_leader(t, "Novati", "0805");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Novati");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0805");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Pallavicini");
+    vbt_act(t, "to 0805");
+    vbt_dice(t, "9,9");
+    expect_log(t, "[7.2] Castilla (2 SP, Normal column) fires at Pallavicini: 9-4 = 5: D");
+    expect_at(t, "Pallavicini", "0705");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
+    vbt_free(t);
+
+    /* 9.2.8: equal candidates: toward the own edge, then the first by
+     * direction (NE before SE) */
+    t = board();
+    put(t, "Clerici", "0906");
+    pc_retreat(D(t), S(t), U(t, "Clerici"), HX(t, "0806"), 1, &t->cx);
+    expect_at(t, "Clerici", "1005");
+    vbt_free(t);
+
+    /* determinization draws the hidden marker among the wings that may
+     * still activate, and the withheld second wing with it */
+    t = vbt_new("piacenza-1746", NULL, 5);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    vbt_dice(t, "2,8");
+    vbt_act(t, "go-second");
+    pc_state v;
+    vb_view(t->g, &v, S(t), 0);
+    assert_int_equal(v.choice[1], -2);
+    assert_int_equal(v.second_wing, -2);
+    for (uint64_t seed = 1; seed < 20; seed++) {
+        pc_state w = v;
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, 0, &r);
+        int rw = pc_find_wing(D(t), "RW"), ce = pc_find_wing(D(t), "CE");
+        assert_true(w.choice[1] == rw || w.choice[1] == ce);
+        assert_int_equal(w.second_wing, w.choice[1]);
+    }
+    vbt_free(t);
+}
+
 /* ---- states from files: refused when broken, never a crash ------------------*/
 static void bad_positions(void **state)
 {
@@ -742,7 +871,14 @@ static void bad_positions(void **state)
     assert_non_null(strstr(t->cx.err, "forbidden terrain"));
     free(txt);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
-                        json_string("0505"));
+                        json_string("0506"));
+    json_object_set_new(j, "turn", json_integer(6)); /* Scenario 1: turns 1-5 */
+    txt = json_dumps(j, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "outside the scenario"))
+        fail_msg("turn 6 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(j, "turn", json_integer(1));
     json_object_set_new(j, "colour", json_string("red"));
     txt = json_dumps(j, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
@@ -767,6 +903,7 @@ int main(void)
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(bad_positions),
         cmocka_unit_test(more_cases),
+        cmocka_unit_test(command_and_leaders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
