@@ -810,8 +810,6 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
                           : "6+",
                d->u[v].name, die, m, die + m, pc_result_names[res]);
         pc_add_result(d, s, v, res, s->uhex[b], 1);
-        if (s->bomb_vol == 1)
-            pc_add_smoke(s, s->uhex[b]); /* 8.3 */
         s->roll_u2 = -1;
         if (res == R_RR) { /* 8.5.2: ricochet on another unit of the hex, or behind */
             for (int w = 0; w < d->nu; w++)
@@ -824,6 +822,8 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
                     s->roll_u2 = victim_in(d, s, nb, 1 - side);
             }
         }
+        if (s->bomb_vol == 1 && s->roll_u2 < 0)
+            pc_add_smoke(s, s->uhex[b]); /* 8.3: after the first volley */
         s->cont = s->roll_u2 >= 0 ? CONT_RICO : s->bomb_vol == 1 ? CONT_BOMB1 : CONT_BOMB2;
         s->proc_u = 0;
         return 0;
@@ -843,6 +843,8 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             pc_add_result(d, s, v, res, s->uhex[b], 1);
         }
         s->roll_u2 = -1;
+        if (s->bomb_vol == 1)
+            pc_add_smoke(s, s->uhex[b]); /* 8.3: the volley and its ricochet */
         s->cont = s->bomb_vol == 1 ? CONT_BOMB1 : CONT_BOMB2;
         s->proc_u = 0;
         return 0;

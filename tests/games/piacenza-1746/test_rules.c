@@ -858,6 +858,109 @@ static void command_and_leaders(void **state)
     vbt_free(t);
 }
 
+/* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
+ * 9.2.3 a gun alone -----------------------------------------------------------*/
+static void to_combat(vbt *t, const char *form)
+{
+    char buf[64];
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    snprintf(buf, sizeof buf, "combat %s", form);
+    vbt_act(t, buf);
+    vbt_act(t, "open-fire");
+}
+
+static void combat_more(void **state)
+{
+    (void)state;
+    /* 8.1: a gun in the hex fired at answers the infantry with grapeshot */
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
+    vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
+    vbt_dice(t, "0,0,0");
+    expect_log(t, "[9.1] Guardias Espanolas (4 SP, Intense column) fires at Grenadiers Marini: 0-4 "
+                  "= -4: NE");
+    expect_log(t, "[8.1] Artillerie Pallavicini (3 SP, 1-2 column) fires at Guardias Espanolas: "
+                  "0+2 = 2: NE");
+    assert_true(S(t)->uflag[U(t, "Artillerie Pallavicini")] & UF_FIRED);
+    vbt_free(t);
+
+    /* 8.5.2: RR routs the target and ricochets on the unit behind (1-2) */
+    t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Pallavicini", "1205");
+    put(t, "Clerici", "1305");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    vbt_dice(t, "9,9");
+    expect_log(t, "at Pallavicini: 9+0 = 9: RR");
+    expect_log(t, "[11.2] Pallavicini routs");
+    expect_log(t, "[8.5.2] ricochet on Clerici (1-2 column): 9-1: 1");
+    assert_int_equal(S(t)->ustep[U(t, "Clerici")], 1);
+    vbt_free(t);
+
+    /* 10.2: infantry in good order and in command takes a TDR: passed, it
+     * fires, then the melee; failed, one column to the cavalry; 10.4: a
+     * second cavalry of the formation on the flank adds a column; 10.1: the
+     * attacking cavalry is disordered */
+    static const struct {
+        const char *rule, *dice, *line;
+        int flank;
+    } rows[] = {
+        {"10.2 TDR passed", "0,0,5",
+         "[9.2.4] Hussars (2) against Castilla (2): 1:1 column, 5-1: DR", 0},
+        {"10.2 TDR failed", "9,5",
+         "[9.2.4] Hussars (2) against Castilla (2): 3:2 column shifted, 5-1: DR", 0},
+        {"10.4 flank", "0,0,5",
+         "[9.2.4] Hussars (2) against Castilla (2): 3:2 column shifted, 5-1: DR", 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        t = board();
+        put(t, "Hussars", "0705");
+        put_leader(t, "Barnklau", "0805");
+        put(t, "Castilla", "0605");
+        put_leader(t, "Aramburu", "0604");
+        if (rows[i].flank)
+            put(t, "Hohenembs Cuirassiers", "0606");
+        at_segment(t, "RW", PH_MFORM);
+        vbt_act(t, "formation Barnklau");
+        vbt_act(t, "move Hussars");
+        vbt_act(t, "melee 0605");
+        to_combat(t, "Barnklau");
+        vbt_dice(t, rows[i].dice);
+        if (!vbt_logged(t, rows[i].line))
+            fail_msg("%s: log lacks '%s':\n%s", rows[i].rule, rows[i].line, t->log);
+        if (S(t)->ustat[U(t, "Hussars")] != ST_DIS)
+            fail_msg("%s: 10.1 the attacking cavalry is disordered", rows[i].rule);
+        vbt_free(t);
+    }
+
+    /* 9.2.3: a gun alone fires first, then is taken if the attacker stays */
+    t = board();
+    put(t, "Castilla", "0709");
+    put_leader(t, "Aramburu", "0708");
+    put(t, "Artillerie Browne", "0809");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0809");
+    to_combat(t, "Aramburu");
+    vbt_dice(t, "0");
+    expect_log(t, "[8.1] Artillerie Browne (3 SP, 3-5 column) fires at Castilla: 0+2 = 2: NE");
+    expect_log(t, "[9.2.3] Castilla takes Artillerie Browne");
+    expect_at(t, "Castilla", "0809");
+    vbt_free(t);
+}
+
 /* ---- states from files: refused when broken, never a crash ------------------*/
 static void bad_positions(void **state)
 {
@@ -904,6 +1007,7 @@ int main(void)
         cmocka_unit_test(bad_positions),
         cmocka_unit_test(more_cases),
         cmocka_unit_test(command_and_leaders),
+        cmocka_unit_test(combat_more),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
