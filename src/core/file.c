@@ -109,7 +109,7 @@ json_t *vb_match_to_json(const vb_match *m, int role)
                               see ? e->text : e->public_text);
         if (!see)
             json_object_set_new(x, "hidden", json_true());
-        else if (e->who == VB_CHANCE)
+        else if (e->who == VB_CHANCE && role < 0)
             json_object_set_new(x, "rng", json_boolean(e->from_rng));
         json_array_append_new(hist, x);
     }
