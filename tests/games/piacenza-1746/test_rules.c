@@ -822,6 +822,8 @@ static void command_and_leaders(void **state)
     expect_log(t, "[7.2] Castilla (2 SP, Normal column) fires at Pallavicini: 9-4 = 5: D");
     expect_at(t, "Pallavicini", "0705");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* its move is over */
+    assert_int_equal(S(t)->phase, PH_MOVE);
     vbt_free(t);
 
     /* 9.2.8: equal candidates: toward the own edge, then the first by
@@ -854,6 +856,22 @@ static void command_and_leaders(void **state)
         int rw = pc_find_wing(D(t), "RW"), ce = pc_find_wing(D(t), "CE");
         assert_true(w.choice[1] == rw || w.choice[1] == ce);
         assert_int_equal(w.second_wing, w.choice[1]);
+    }
+    /* the Austrian's view before the Franco-Spanish marker is revealed */
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", NULL, 5);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vb_view(t->g, &v, S(t), 1);
+    assert_int_equal(v.choice[0], -2);
+    for (uint64_t seed = 1; seed < 20; seed++) {
+        pc_state w = v;
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, 1, &r);
+        assert_int_equal(w.choice[0], pc_find_wing(D(t), "LW"));
     }
     vbt_free(t);
 }
