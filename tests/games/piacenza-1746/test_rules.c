@@ -255,6 +255,13 @@ static void disorder_and_rout(void **state)
     int h = S(t)->uhex[U(t, "Pallavicini")];
     assert_int_equal(h / D(t)->h, 6 + 3);
     vbt_free(t);
+    /* 9.1.5: D2 disorders and retreats two hexes */
+    t = board();
+    put(t, "Marschall", "0705");
+    hit(t, "Marschall", R_D2, "0605");
+    vbt_dice(t, "9"); /* changing of ranks fails */
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Marschall")], HX(t, "0605")), 3);
+    vbt_free(t);
     /* 8.5.3: units of 1 SP do not change ranks; 9.1.5: E eliminates */
     t = board();
     put(t, "Warasdiner", "0705");
@@ -961,6 +968,25 @@ static void combat_more(void **state)
             fail_msg("%s: 10.1 the attacking cavalry is disordered", rows[i].rule);
         vbt_free(t);
     }
+
+    /* 9.2.1: a gun stacked with a defender that retreats is lost; 9.2.9 */
+    t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Guardias-Espanolas");
+    vbt_act(t, "melee 0807");
+    to_combat(t, "Aramburu");
+    vbt_dice(t, "0,3");
+    expect_log(t,
+               "[9.2.4] Guardias Espanolas (3) against Grenadiers Marini (1): 3:1 column, 3-1: DR");
+    assert_int_equal(S(t)->uhex[U(t, "Artillerie Pallavicini")], -1);
+    assert_int_equal(S(t)->ustat[U(t, "Grenadiers Marini")], ST_DIS);
+    expect_at(t, "Guardias Espanolas", "0807");
+    vbt_free(t);
 
     /* 9.2.3: a gun alone fires first, then is taken if the attacker stays */
     t = board();
