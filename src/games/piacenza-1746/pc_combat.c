@@ -202,6 +202,10 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             pc_lose_step(d, s, u, cx);
         if (s->uhex[u] < 0 || !lvl)
             continue;
+        if (lvl >= 2 && d->u[u].type != UT_ART) /* 4.7: leaders with units that retreat */
+            for (int l = 0; l < d->nl; l++)
+                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side)
+                    s->lroll |= 1 << l;
         if (d->u[u].type == UT_ART) { /* 8.5.1: retreat eliminates a lone gun */
             if (lvl >= 2)
                 pc_eliminate(d, s, u, cx);
@@ -937,6 +941,27 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
     case RL_MELEE:
         melee_roll(d, s, die, cx);
         return 0;
+    case RL_LEADER: { /* 4.7: 0-2 to the Staff side; a Staff is captured */
+        int l = 0;
+        while (l < d->nl && !(s->lroll & (1 << l)))
+            l++;
+        if (l >= d->nl) {
+            s->lroll = 0;
+            return 0;
+        }
+        s->lroll &= ~(1 << l);
+        if (die > 2 || s->lhex[l] < 0) {
+            VB_LOG(cx, "[4.7] %s retreats unharmed (%d)", d->l[l].name, die);
+        } else if (!s->lstaff[l]) {
+            s->lstaff[l] = 1;
+            VB_LOG(cx, "[4.7] %s is hit (%d): to his Staff side", d->l[l].name, die);
+        } else {
+            s->lhex[l] = -1;
+            s->captured[1 - d->l[l].side] += 3;
+            VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
+        }
+        return 0;
+    }
     default:
         return vb_fail(cx, VB_EINPUT, "no die roll is pending");
     }
@@ -945,6 +970,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 /* After the pending effects: where the procedure goes on. */
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
+    if (s->lroll) {
+        s->roll = RL_LEADER;
+        return;
+    }
     if (s->proc_u >= 0 && process_pending(d, s, cx))
         return;
     int c = s->cont;

@@ -177,7 +177,8 @@ enum {
     RL_MCAVTDR,  /* infantry TDR against cavalry melee */
     RL_MDEF,     /* defensive volley before melee */
     RL_MELEE,    /* melee table roll */
-    RL_REORG     /* reorganization TDR of unit roll_u */
+    RL_REORG,    /* reorganization TDR of unit roll_u */
+    RL_LEADER    /* 4.7: the retreat roll of the lowest leader in st->lroll */
 };
 
 /* Unit flags. */
@@ -239,6 +240,7 @@ typedef struct pc_state {
     int32_t mel_stage;   /* melee procedure step */
     int32_t mel_res[2];  /* charge: deferred retreats of attacker, defender */
     int32_t captured[2]; /* VP of leaders captured by side */
+    int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
 } pc_state;
 
 enum {

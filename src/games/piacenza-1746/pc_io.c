@@ -204,7 +204,7 @@ static const pfield pfields[] = {
     PF("melee_counter", mel_counter, F_INT, 0, 1),
     PF("melee_stage", mel_stage, F_INT, 0, 2),
     PF("melee_hex", mel_res[0], F_HEX, -1, PC_MAXHEX - 1),
-    PF("roll", roll, F_INT, 0, RL_REORG),
+    PF("roll", roll, F_INT, 0, RL_LEADER),
     PF("roll_side", roll_side, F_INT, 0, 1),
     PF("roll_unit", roll_u, F_UNIT, -1, PC_MAXU - 1),
     PF("roll_unit2", roll_u2, F_UNIT, -1, PC_MAXU - 1),
@@ -215,6 +215,7 @@ static const pfield pfields[] = {
     PF("continuation", cont, F_INT, 0, CONT_MELEE),
     PF("captured_fs", captured[0], F_INT, 0, 999),
     PF("captured_au", captured[1], F_INT, 0, 999),
+    PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -703,6 +704,10 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         (s->mel_a < 0 || s->mel_d < 0 ||
          (r && (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || s->umelee[s->mel_a] < 0))))
         return bad(cx, "the melee in progress must name its units");
+    if (s->lroll >> d->nl)
+        return bad(cx, "a retreat roll is owed by an unknown leader");
+    if (r == RL_LEADER && !s->lroll)
+        return bad(cx, "a leader's retreat roll needs the leader");
     if (r == RL_INIT && s->choice[0] == -1)
         return bad(cx, "initiative needs the markers chosen");
 #undef ALIVE

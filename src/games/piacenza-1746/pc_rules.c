@@ -1366,7 +1366,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     for (int guard = 0; guard < 64 && !s->roll && s->phase != PH_OVER; guard++) {
-        if (s->proc_u >= 0 || s->cont) {
+        if (s->proc_u >= 0 || s->cont || s->lroll) {
             pc_combat_next(d, s, cx);
             continue;
         }

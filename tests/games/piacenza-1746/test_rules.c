@@ -788,11 +788,29 @@ static void command_and_leaders(void **state)
     put_leader(t, "Aramburu", "0606");
     put(t, "Lombardia", "0609");
     hit(t, "Castilla", R_D1, "0706");
-    vbt_dice(t, "9");
+    vbt_dice(t, "9,3"); /* changing of ranks fails; 4.7: 3 leaves the leader unharmed */
+    expect_log(t, "[4.7] Aramburu retreats unharmed (3)");
+    assert_false(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
     assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], S(t)->uhex[U(t, "Castilla")]);
     assert_true(S(t)->uhex[U(t, "Castilla")] != HX(t, "0606"));
     hit(t, "Castilla", R_E, "0706");
     assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], HX(t, "0609"));
+    vbt_free(t);
+
+    /* 4.7: a leader with units forced to retreat rolls: 0-2 to the Staff
+     * side, a Staff is captured (3 VP to the enemy) */
+    t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    hit(t, "Castilla", R_D1, "0706");
+    vbt_dice(t, "9,2");
+    expect_log(t, "[4.7] Aramburu is hit (2): to his Staff side");
+    assert_true(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
+    hit(t, "Castilla", R_R, "0706");
+    vbt_dice(t, "0");
+    expect_log(t, "[4.7] Aramburu, already a Staff, is captured (0)");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], -1);
+    assert_int_equal(S(t)->captured[PC_AU], 3);
     vbt_free(t);
 
     /* 5.7: Cover 2 adds +1 to the misalignment TDR (7 -1 +1 against 6) */
