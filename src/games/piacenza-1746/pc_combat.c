@@ -490,6 +490,12 @@ void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
     for (int v = 0; v < d->nu; v++) {
         if (s->uhex[v] != hex || d->u[v].side == side || d->u[v].type == UT_ART)
             continue;
+        int goes = s->ustat[v] == ST_ROUT ||
+                   (d->u[a].type == UT_CAV &&
+                    (s->ustat[v] == ST_DIS || (d->u[v].type == UT_INF && !pc_in_command(d, s, v))));
+        for (int l = 0; goes && l < d->nl; l++) /* 4.7 */
+            if (s->lhex[l] == hex && d->l[l].side != side)
+                s->lroll |= 1 << l;
         if (s->ustat[v] == ST_ROUT) {
             pc_drift(d, s, v, cx);
             continue;

@@ -539,8 +539,11 @@ static void melee(void **state)
     vbt_act(t, "formation Barnklau");
     vbt_act(t, "move Hussars");
     assert_true(vbt_legal(t, "melee 0605"));
+    put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
     expect_log(t, "[10.2] Castilla does not stand against cavalry and retreats");
+    vbt_dice(t, "7"); /* 4.7 for the leader with it */
+    expect_log(t, "[4.7] Aramburu retreats unharmed (7)");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Castilla")], HX(t, "0705")), 3);
     vbt_free(t);
 
