@@ -906,7 +906,7 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
         fprintf(
             out,
             "<g class=\"unit %s%s\" data-ref=\"%s\"><title>%s (%s, %d SP, %d MP) in %s%s%s</title>"
-            "<rect x=\"%.1f\" y=\"%.1f\" width=\"26\" height=\"22\" rx=\"2\" "
+            "<rect x=\"%.1f\" y=\"%.1f\" width=\"32\" height=\"24\" rx=\"2\" "
             "stroke-width=\"1.5\"/>",
             d->u[u].side == PC_FS ? "fs" : "au",
             s->ustat[u] == ST_DIS    ? " dis"
@@ -920,8 +920,11 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
             s->ustat[u] == ST_DIS    ? ", disordered"
             : s->ustat[u] == ST_ROUT ? ", routed"
                                      : "",
-            (s->uflag[u] & UF_FDB) ? ", Feu de Billebaude" : "", x - 13, y - 11);
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 3,
+            (s->uflag[u] & UF_FDB) ? ", Feu de Billebaude" : "", x - 16, y - 12);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"7\">%.6s</text>", x,
+                y - 3, d->u[u].token);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 8,
                 "ICA"[d->u[u].type],
                 d -> u[u].light     ? "L"
                      : d->u[u].gren ? "G"
