@@ -644,6 +644,25 @@ static void more_cases(void **state)
     assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
     vbt_free(t);
 
+    /* 3.1 b: a unit moves once an activation, and again in the next one */
+    t = vbt_new("piacenza-1746", NULL, 2);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Guardias-Espanolas");
+    vbt_act(t, "stop");
+    assert_false(vbt_legal(t, "move Guardias-Espanolas"));
+    vbt_act(t, "end-formation");
+    pass_activation(t);
+    pass_activation(t);
+    pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    vbt_dice(t, "8,2");
+    vbt_act(t, "go-first");
+    vbt_act(t, "formation Aramburu");
+    assert_true(vbt_legal(t, "move Guardias-Espanolas"));
+    vbt_free(t);
+
     /* 5.0: entrenchment to entrenchment 1 MP; a ditch 2 MP */
     t = board();
     put(t, "Pallavicini", "0805");
