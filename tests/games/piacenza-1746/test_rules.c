@@ -6,6 +6,8 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -1045,6 +1047,47 @@ static void combat_more(void **state)
     vbt_free(t);
 }
 
+/* ---- the terminal board fits 80 columns; the SVG names every unit and hex */
+static void boards(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, S(t), -1, f);
+    fclose(f);
+    int col = 0, lines = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (buf[i] == '\n') {
+            lines++;
+            col = 0;
+        } else if (++col > 80)
+            fail_msg("render: line %d is wider than 80 columns", lines + 1);
+    }
+    assert_true(lines > 24);
+    free(buf);
+    f = open_memstream(&buf, &len);
+    assert_int_equal(t->g->def->svg(t->g, S(t), -1, f), 0);
+    fclose(f);
+    assert_null(strstr(buf, "<script"));
+    assert_non_null(strstr(buf, "data-ref=\"0907\""));
+    for (int u = 0; u < D(t)->nu; u++) {
+        char ref[80];
+        snprintf(ref, sizeof ref, "data-ref=\"%s\"", D(t)->u[u].token);
+        if (!strstr(buf, ref))
+            fail_msg("svg: no %s", ref);
+    }
+    for (int l = 0; l < D(t)->nl; l++) {
+        char ref[80];
+        snprintf(ref, sizeof ref, "data-ref=\"%s\"", D(t)->l[l].token);
+        if (!strstr(buf, ref))
+            fail_msg("svg: no %s", ref);
+    }
+    free(buf);
+    vbt_free(t);
+}
+
 /* ---- states from files: refused when broken, never a crash ------------------*/
 static void bad_positions(void **state)
 {
@@ -1092,6 +1135,7 @@ int main(void)
         cmocka_unit_test(more_cases),
         cmocka_unit_test(command_and_leaders),
         cmocka_unit_test(combat_more),
+        cmocka_unit_test(boards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
