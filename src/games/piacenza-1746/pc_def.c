@@ -38,4 +38,5 @@ const vb_game_def vb_def_piacenza_1746 = {
     .eval = pc_eval,
     .turn = pc_turn,
     .svg = pc_svg,
+    .explain = pc_explain,
 };

@@ -373,6 +373,9 @@ int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);
 
+/* pc_explain.c */
+int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
 /* pc_io.c */
 void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 json_t *pc_to_json(const vb_game *g, const void *st, int role);

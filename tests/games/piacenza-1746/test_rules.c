@@ -1088,6 +1088,44 @@ static void boards(void **state)
     vbt_free(t);
 }
 
+/* ---- explain: the rule that forbids a typed action -------------------------*/
+static void explain(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *rule;
+    } rows[] = {
+        {"to 0604", "(7.1 e)"},
+        {"to 0606", "(6.0)"},
+        {"to 0505", "(9.2.1)"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Castilla", "0505");
+        put(t, "Lombardia", "0506");
+        put(t, "Bernes Cuirassiers", "0605");
+        put(t, "Hohenembs Cuirassiers", "0606");
+        put(t, "Hussars", "0606");
+        put_leader(t, "Barnklau", "0706");
+        at_segment(t, "RW", PH_MFORM);
+        vbt_act(t, "formation Barnklau");
+        vbt_act(t, "move Bernes-Cuirassiers");
+        assert_int_equal(vbt_try(t, rows[i].text), VB_EILLEGAL);
+        if (!strstr(t->cx.err, rows[i].rule))
+            fail_msg("'%s': %s lacks %s", rows[i].text, t->cx.err, rows[i].rule);
+        vbt_free(t);
+    }
+    vbt *t = board();
+    put(t, "Castilla", "0505");
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    put_leader(t, "Aramburu", "0405");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(vbt_try(t, "move Castilla"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "(11.1 b)"));
+    vbt_free(t);
+}
+
 /* ---- states from files: refused when broken, never a crash ------------------*/
 static void bad_positions(void **state)
 {
@@ -1136,6 +1174,7 @@ int main(void)
         cmocka_unit_test(command_and_leaders),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(boards),
+        cmocka_unit_test(explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
