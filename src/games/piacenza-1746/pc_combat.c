@@ -134,7 +134,6 @@ void pc_pending_begin(pc_state *s)
  * (9.1). Levels: 1 D, 2 D1, 3 D2, 4 D3, 5 Rout; 0x40 marks melee. */
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire)
 {
-    (void)d;
     int steps = 0, lvl = 0;
     switch (res) {
     case R_D:
@@ -177,6 +176,8 @@ void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, 
     default:
         break;
     }
+    if (fire && s->ustat[target] == ST_ROUT && d->u[target].type != UT_ART)
+        lvl = 5; /* 11.2: a routed unit subjected to fire retreats three hexes */
     if (!steps && !lvl)
         return;
     int p = s->psteps[target] + steps;

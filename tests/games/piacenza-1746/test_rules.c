@@ -256,6 +256,9 @@ static void disorder_and_rout(void **state)
     /* 11.3: it drifts three hexes toward the Austrian (east) edge */
     int h = S(t)->uhex[U(t, "Pallavicini")];
     assert_int_equal(h / D(t)->h, 6 + 3);
+    /* 11.2: fired at again, even without effect, it retreats three more */
+    hit(t, "Pallavicini", R_NE, "0605");
+    assert_int_equal(S(t)->uhex[U(t, "Pallavicini")] / D(t)->h, 12);
     vbt_free(t);
     /* 9.1.5: D2 disorders and retreats two hexes */
     t = board();
