@@ -116,6 +116,9 @@ typedef struct vb_match {
     vb_record rec;        /* every decision since setup */
     unsigned char *snaps; /* owned: state before rec.v[i], i < rec.n */
     size_t snaps_cap;     /* entries allocated in snaps */
+    int from_position;    /* 1: loaded from a position without history; the
+                             record holds only what came after, and files
+                             written from the match have no history */
 } vb_match;
 /* Set up a new game. On failure m is released. */
 int vb_match_init(vb_match *m, const vb_game *g, int scenario, const int *opts, uint64_t seed,

@@ -34,6 +34,7 @@ static void blank(const sg_data *d, sg_state *s, int side)
     s->breach = 1;
     s->phase = PH_COMBAT;
     s->cfrom = s->cto = s->drole = s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
+    s->mover = s->mstack = s->ovz = s->eseat = SG_NO;
 }
 
 static int pick(const sg_data *d, const sg_state *s, int side, int kind, int strength)
@@ -81,6 +82,7 @@ static int setup_artillery(const sg_data *d, sg_state *s, int argc, char **argv,
     place(s, g, gz);
     place(s, t, tz);
     s->ckind = CK_FIRE;
+    s->done[g] = 1;
     s->cfrom = (uint8_t)g;
     s->alead = (uint8_t)t;
     s->phase = PH_ARTDIE;
@@ -111,6 +113,7 @@ static int setup_salvo(const sg_data *d, sg_state *s, int argc, char **argv, vb_
             return vb_fail(cx, VB_EUSAGE, "salvo: no event card makes salvos hit on %d", on);
     }
     s->ckind = CK_SALVO;
+    s->acted |= BIT(from);
     s->cfrom = (uint8_t)from;
     s->cto = (uint8_t)to;
     s->drole = R_CATALAN;
@@ -213,12 +216,20 @@ static int setup_assault(const sg_data *d, sg_state *s, int argc, char **argv, v
         s->face[b] = (uint8_t)from;
     }
     s->ckind = CK_ASSAULT;
+    s->acted |= BIT(from);
     s->cfrom = (uint8_t)from;
     s->cto = (uint8_t)to;
     s->drole = (uint8_t)sg_zone_role(d, s, to, 1 - side);
     s->withdraw = (uint8_t)wd;
     s->phase = PH_ADIE;
     return 0;
+}
+
+/* The positions above place units directly: rebuild the zone summary. */
+static int resummed(const sg_data *d, sg_state *s, int rc)
+{
+    sg_resum(d, s);
+    return rc;
 }
 
 static int strongest(const sg_data *d, const vb_action *a, int n)
@@ -290,11 +301,11 @@ int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
     if (have_state)
         return from_state(g, s, argc, argv, first, cx);
     if (vb_name_eq(argv[0], "artillery"))
-        return setup_artillery(d, s, argc, argv, cx);
+        return resummed(d, s, setup_artillery(d, s, argc, argv, cx));
     if (vb_name_eq(argv[0], "salvo"))
-        return setup_salvo(d, s, argc, argv, cx);
+        return resummed(d, s, setup_salvo(d, s, argc, argv, cx));
     if (vb_name_eq(argv[0], "assault"))
-        return setup_assault(d, s, argc, argv, cx);
+        return resummed(d, s, setup_assault(d, s, argc, argv, cx));
     return vb_fail(cx, VB_EUSAGE, "odds: unknown procedure '%s' (artillery, salvo, assault)",
                    argv[0]);
 }
