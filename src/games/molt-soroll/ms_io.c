@@ -113,13 +113,13 @@ void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n)
         snprintf(buf, n, "draw the next card (%d left)", ms_card_count(s->deck));
         break;
     case PH_REINF:
-        snprintf(buf, n, "roll for the reinforcement of %s (1-3: back to %s)",
+        snprintf(buf, n, "roll the die for the reinforcement of %s (1-3: back to %s)",
                  s->sub >= MS_NFRONTS ? "the Barbary pirates" : d->front[s->sub].name,
                  s->sub >= MS_NFRONTS ? "the active side" : "full force");
         break;
     case PH_SIEGE: {
         int f = s->sub % MS_NFRONTS, sv = ms_siege_value(d, s, f);
-        snprintf(buf, n, "roll for the siege of %s by %s (1-%d: the siege succeeds)",
+        snprintf(buf, n, "roll the die for the siege of %s by %s (1-%d: the siege succeeds)",
                  box_of(d, s, f), d->front[f].name, sv);
         break;
     }
@@ -134,7 +134,7 @@ void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n)
         int beat = t == MS_T_RIOT      ? d->riot_combat
                    : t == MS_T_PIRATES ? d->pirates_combat
                                        : ms_combat(d, s, t % MS_NFRONTS);
-        snprintf(buf, n, "roll for the offensive against %s (die %+d must beat %d)",
+        snprintf(buf, n, "roll the die for the offensive against %s (die %+d must beat %d)",
                  t == MS_T_RIOT      ? "the riot"
                  : t == MS_T_PIRATES ? "the Barbary pirates"
                                      : d->front[t % MS_NFRONTS].name,
@@ -142,16 +142,17 @@ void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n)
         break;
     }
     case PH_INFLUENCE: {
-        static const char *const whom[MS_NTRACKS] = {"the nobility", "the pope",
+        static const char *const whom[MS_NTRACKS] = {"the Nobility", "the Pope",
                                                      "James of Mallorca"};
         int t = s->pend_arg % MS_NTRACKS, mod = s->active >= 0 ? d->card[s->active].mod_infl[t] : 0;
-        snprintf(buf, n, "roll to influence %s (die %+d: %d or more moves the marker)", whom[t],
-                 mod + s->extra_mod, need[t]);
+        snprintf(buf, n, "roll the die to influence %s (die %+d: %d or more moves the marker)",
+                 whom[t], mod + s->extra_mod, need[t]);
         break;
     }
     case PH_INACTIVATION: {
         int f = s->pend_arg % MS_NFRONTS;
-        snprintf(buf, n, "roll for the possible inactivation of %s (more than %d eliminates it)",
+        snprintf(buf, n,
+                 "roll the die for the Possible inactivació of %s (more than %d eliminates it)",
                  d->front[f].name, s->pos[f]);
         break;
     }

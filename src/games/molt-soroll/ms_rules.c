@@ -257,14 +257,13 @@ int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok)
     return offensive_items(d, s, target, tok, NULL, 0);
 }
 
-/* "3+0=3 (+1 almogavar -1 pirates)": die, net modifier and total, then the
- * modifiers one by one; "4+0=4" without modifiers. */
+/* "3 +1 almogavar -1 pirates = 3", or "4" without modifiers. */
 static void roll_text(char *out, size_t n, int v, const char *items, int total)
 {
     if (items[0])
-        snprintf(out, n, "%d%+d=%d (%s)", v, total - v, total, items + 1);
+        snprintf(out, n, "%d%s = %d", v, items, total);
     else
-        snprintf(out, n, "%d%+d=%d", v, total - v, total);
+        snprintf(out, n, "%d", v);
 }
 
 /* ---- setup (3) ---------------------------------------------------------- */
@@ -766,7 +765,7 @@ static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
 {
     static const int need[MS_NTRACKS] = {4, 5, 5}; /* 8.4, 8.5, 8.6 */
     static const char *const sec[MS_NTRACKS] = {"8.4", "8.5", "8.6"};
-    static const char *const whom[MS_NTRACKS] = {"the nobility", "the pope", "James of Mallorca"};
+    static const char *const whom[MS_NTRACKS] = {"the Nobility", "the Pope", "James of Mallorca"};
     int t = s->pend_arg, mod = 0, total;
     int top = d->track[t].nbox - 1;
     char items[64], r[96];

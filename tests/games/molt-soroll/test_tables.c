@@ -215,76 +215,74 @@ typedef struct off_row {
 
 static const off_row off_rows[] = {
     {"8.1", "equal fails", "coronacio-saragossa", "Andalusins", "Xàtiva", "full", "none", "none",
-     NULL, NULL, "offensive Andalusins", 3, "rolled 3+0=3 <= 3", 0, 0},
+     NULL, NULL, "offensive Andalusins", 3, "rolled 3 <= 3", 0, 0},
     {"8.1", "higher succeeds", "coronacio-saragossa", "Andalusins", "Xàtiva", "full", "none",
-     "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4+0=4 > 3", 1, 0},
+     "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4 > 3", 1, 0},
     {"8.1", "natural 6 reduces", "coronacio-saragossa", "Andalusins", "Xàtiva", "full", "none",
-     "none", NULL, NULL, "offensive Andalusins", 6, "rolled 6+0=6 > 3", 1, 1},
+     "none", NULL, NULL, "offensive Andalusins", 6, "rolled 6 > 3", 1, 1},
     {"8.1", "natural 6 on a failed offensive: nothing", "coronacio-saragossa", "Franca-Felip",
-     "Narbona", "full", "none", "none", NULL, NULL, "offensive Franca-Felip", 6,
-     "rolled 6+0=6 <= 6", 0, 0},
+     "Narbona", "full", "none", "none", NULL, NULL, "offensive Franca-Felip", 6, "rolled 6 <= 6", 0,
+     0},
     {"8.1", "5+1 is no natural 6", "coronacio-saragossa", "Franca-Beaumarchais", "Egea", "full",
      "none", "none", NULL, NULL, "offensive Franca-Beaumarchais almogavar", 5,
-     "rolled 5+1=6 (+1 almogavar) > 5", 1, 0},
+     "rolled 5 +1 almogavar = 6 > 5", 1, 0},
     {"8.1", "almogavar +1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full", "none", "none",
-     NULL, NULL, "offensive Andalusins almogavar", 3, "rolled 3+1=4 (+1 almogavar) > 3", 1, 0},
+     NULL, NULL, "offensive Andalusins almogavar", 3, "rolled 3 +1 almogavar = 4 > 3", 1, 0},
     {"8.1", "fleet +1 in a sea box", "coronacio-saragossa", "Andalusins", "València", "full",
-     "none", "none", NULL, NULL, "offensive Andalusins fleet", 3, "rolled 3+1=4 (+1 fleet) > 3", 1,
+     "none", "none", NULL, NULL, "offensive Andalusins fleet", 3, "rolled 3 +1 fleet = 4 > 3", 1,
      0},
     {"8.1", "almogavar and fleet +2", "coronacio-saragossa", "Andalusins", "València", "full",
      "none", "none", NULL, NULL, "offensive Andalusins almogavar fleet", 2,
-     "rolled 2+2=4 (+1 almogavar +1 fleet) > 3", 1, 0},
+     "rolled 2 +1 almogavar +1 fleet = 4 > 3", 1, 0},
     {"8.1.1", "riot -1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full", "active", "none",
-     NULL, NULL, "offensive Andalusins", 4, "rolled 4-1=3 (-1 riot) <= 3", 0, 0},
+     NULL, NULL, "offensive Andalusins", 4, "rolled 4 -1 riot = 3 <= 3", 0, 0},
     {"8.1.1", "riot -1, almogavar +1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
      "active", "none", NULL, NULL, "offensive Andalusins almogavar", 4,
-     "rolled 4+0=4 (-1 riot +1 almogavar) > 3", 1, 0},
+     "rolled 4 -1 riot +1 almogavar = 4 > 3", 1, 0},
     {"8.1.2", "pirates -1 in a sea box", "coronacio-saragossa", "Andalusins", "València", "full",
-     "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4-1=3 (-1 pirates) <= 3", 0,
-     0},
+     "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4 -1 pirates = 3 <= 3", 0, 0},
     {"8.1.2", "pirates: no -1 inland", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
-     "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4+0=4 > 3", 1, 0},
+     "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4 > 3", 1, 0},
     {"8.1.2", "inactive pirates: no -1", "coronacio-saragossa", "Andalusins", "València", "full",
-     "none", "inactive", NULL, NULL, "offensive Andalusins", 4, "rolled 4+0=4 > 3", 1, 0},
+     "none", "inactive", NULL, NULL, "offensive Andalusins", 4, "rolled 4 > 3", 1, 0},
     {"8", "coat of arms on the card +1", "mort-al-azraq", "Andalusins", "Xàtiva", "full", "none",
-     "none", NULL, NULL, "offensive Andalusins", 3, "rolled 3+1=4 (+1 card) > 3", 1, 0},
+     "none", NULL, NULL, "offensive Andalusins", 3, "rolled 3 +1 card = 4 > 3", 1, 0},
     {"8", "coat of arms on the card -1", "revolta-mudejar", "Andalusins", "Xàtiva", "full", "none",
-     "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4-1=3 (-1 card) <= 3", 0, 0},
+     "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4 -1 card = 3 <= 3", 0, 0},
     {"8", "a coat of arms for another front: no effect", "mort-al-azraq", "Noblesa-aragonesa",
-     "Terol", "full", "none", "none", NULL, NULL, "offensive Noblesa-aragonesa", 3,
-     "rolled 3+0=3 <= 3", 0, 0},
+     "Terol", "full", "none", "none", NULL, NULL, "offensive Noblesa-aragonesa", 3, "rolled 3 <= 3",
+     0, 0},
     {"7.2", "Visca +1 in Perpinya", "coronacio-saragossa", "Franca-Felip", "Perpinyà", "reduced",
      "none", "none", "Visca lo rei en Pere!", NULL, "offensive Franca-Felip", 3,
-     "rolled 3+1=4 (+1 James) > 3", 1, 1},
+     "rolled 3 +1 James = 4 > 3", 1, 1},
     {"7.2", "Visca +1 in Panissars", "coronacio-saragossa", "Franca-Felip", "Panissars", "reduced",
      "none", "none", "Visca lo rei en Pere!", NULL, "offensive Franca-Felip", 3,
-     "rolled 3+1=4 (+1 James) > 3", 1, 1},
+     "rolled 3 +1 James = 4 > 3", 1, 1},
     {"7.2", "Visca: no +1 in Girona", "coronacio-saragossa", "Franca-Felip", "Girona", "reduced",
-     "none", "none", "Visca lo rei en Pere!", NULL, "offensive Franca-Felip", 3,
-     "rolled 3+0=3 <= 3", 0, 1},
+     "none", "none", "Visca lo rei en Pere!", NULL, "offensive Franca-Felip", 3, "rolled 3 <= 3", 0,
+     1},
     {"7.2", "Neutral Pro Pere: no effect", "coronacio-saragossa", "Franca-Felip", "Perpinyà",
      "reduced", "none", "none", "Neutral Pro Pere", NULL, "offensive Franca-Felip", 3,
-     "rolled 3+0=3 <= 3", 0, 1},
+     "rolled 3 <= 3", 0, 1},
     {"7.2", "Aliat de Felip -1", "coronacio-saragossa", "Franca-Felip", "Panissars", "reduced",
      "none", "none", "Aliat de Felip", NULL, "offensive Franca-Felip", 4,
-     "rolled 4-1=3 (-1 James) <= 3", 0, 1},
+     "rolled 4 -1 James = 3 <= 3", 0, 1},
     {"8.4", "nobility 0/0: Catalans combat 2", "coronacio-saragossa", "Noblesa-catalana", "Pallars",
-     "full", "none", "none", NULL, "0/0", "offensive Noblesa-catalana", 3, "rolled 3+0=3 > 2", 1,
-     0},
+     "full", "none", "none", NULL, "0/0", "offensive Noblesa-catalana", 3, "rolled 3 > 2", 1, 0},
     {"8.4", "nobility +2/+1: Aragonese combat 4", "coronacio-saragossa", "Noblesa-aragonesa",
      "Terol", "full", "none", "none", NULL, "+2/+1", "offensive Noblesa-aragonesa", 4,
-     "rolled 4+0=4 <= 4", 0, 0},
+     "rolled 4 <= 4", 0, 0},
     {"8.4", "nobility -1/-1: reduced Catalans combat 0", "coronacio-saragossa", "Noblesa-catalana",
      "Pallars", "reduced", "none", "none", NULL, "-1/-1", "offensive Noblesa-catalana", 1,
-     "rolled 1+0=1 > 0", 1, 1},
+     "rolled 1 > 0", 1, 1},
     {"8.1.1", "riot: no modifiers, 3 holds", "mort-al-azraq", NULL, NULL, NULL, "active", "active",
-     NULL, NULL, "offensive riot", 3, "rolled 3+0=3 <= 3", 0, 0},
+     NULL, NULL, "offensive riot", 3, "rolled 3 <= 3", 0, 0},
     {"8.1.1", "riot: 4 crushes", "coronacio-saragossa", NULL, NULL, NULL, "active", "none", NULL,
-     NULL, "offensive riot", 4, "rolled 4+0=4 > 3", 1, 0},
+     NULL, "offensive riot", 4, "rolled 4 > 3", 1, 0},
     {"8.1.2", "pirates: the fleet spent gives no +1", "coronacio-saragossa", NULL, NULL, NULL,
-     "none", "active", NULL, NULL, "offensive pirates", 2, "rolled 2+0=2 <= 2", 0, 0},
+     "none", "active", NULL, NULL, "offensive pirates", 2, "rolled 2 <= 2", 0, 0},
     {"8.1.2", "pirates: no riot -1 either", "coronacio-saragossa", NULL, NULL, NULL, "active",
-     "active", NULL, NULL, "offensive pirates", 3, "rolled 3+0=3 > 2", 1, 0},
+     "active", NULL, NULL, "offensive pirates", 3, "rolled 3 > 2", 1, 0},
 };
 
 static int front_index(const ms_data *d, const char *id)
@@ -986,16 +984,17 @@ static void test_prompts_say_the_number_to_beat(void **state)
     put(t, j, "prompt");
     vbt_act(t, "offensive Andalusins almogavar");
     t->g->def->prompt(t->g, S(t), p, sizeof p);
-    assert_string_equal(p, "roll for the offensive against Andalusins (die +0 must beat 3)");
+    assert_string_equal(p,
+                        "roll the die for the offensive against Andalusins (die +0 must beat 3)");
     vbt_dice(t, "1");
     vbt_act(t, "influence james");
     t->g->def->prompt(t->g, S(t), p, sizeof p);
-    assert_string_equal(p, "roll to influence James of Mallorca (die +0: 5 or more moves "
+    assert_string_equal(p, "roll the die to influence James of Mallorca (die +0: 5 or more moves "
                            "the marker)");
     vbt_dice(t, "1");
     vbt_dice(t, "testament-jaume-i");
     t->g->def->prompt(t->g, S(t), p, sizeof p);
-    assert_string_equal(p, "roll for the siege of Girona by França–Felip l'Ardit (1-3: the "
+    assert_string_equal(p, "roll the die for the siege of Girona by França–Felip l'Ardit (1-3: the "
                            "siege succeeds)");
     vbt_free(t);
 }
@@ -1148,7 +1147,7 @@ static void test_sea_box_zero_and_first_box_log(void **state)
     assert_true(vbt_legal(t, "offensive Napols fleet"));
     vbt_act(t, "offensive Napols fleet");
     vbt_dice(t, "5");
-    assert_true(vbt_logged(t, "rolled 5+0=5 (-1 pirates +1 fleet) <= 5"));
+    assert_true(vbt_logged(t, "rolled 5 -1 pirates +1 fleet = 5 <= 5"));
     vbt_free(t);
     t = fresh();
     vbt_dice(t, "setge-balaguer"); /* back Noblesa-catalana 1, at Foix */
