@@ -79,7 +79,7 @@ int vb_cmd_odds(int argc, char **argv)
             vb_ctx_init(&pc);
             if (i + 1 >= argc ||
                 vb_parse_ll(argv[i + 1], 1, 1000000000, &x, "--max-states", &pc) < 0) {
-                rc = cli_error(CMD, VB_EXIT_USAGE, "%s",
+                rc = cli_error(CMD, i + 1 >= argc ? VB_EXIT_USAGE : VB_EXIT_INPUT, "%s",
                                i + 1 >= argc ? "--max-states needs a positive number" : pc.err);
                 goto done;
             }

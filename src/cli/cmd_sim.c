@@ -647,7 +647,7 @@ int vb_cmd_sim(int argc, char **argv)
         vb_ctx_init(&pc);
         if (strcmp(a, "-n") == 0) {
             if (vb_parse_ll(v, 0, 2000000000, &x, "-n", &pc) < 0)
-                return cli_error(CMD, VB_EXIT_USAGE, "%s", pc.err);
+                return cli_error(CMD, VB_EXIT_INPUT, "%s", pc.err);
             n = (uint64_t)x;
             have_n = 1;
         } else if (strcmp(a, "--policy") == 0) {
@@ -656,15 +656,15 @@ int vb_cmd_sim(int argc, char **argv)
             pol[npol++] = v;
         } else if (strcmp(a, "--threads") == 0) {
             if (vb_parse_ll(v, 1, 256, &x, "--threads", &pc) < 0)
-                return cli_error(CMD, VB_EXIT_USAGE, "%s", pc.err);
+                return cli_error(CMD, VB_EXIT_INPUT, "%s", pc.err);
             threads = (uint64_t)x;
         } else if (strcmp(a, "--max-decisions") == 0) {
             if (vb_parse_ll(v, 1, 1000000000, &x, "--max-decisions", &pc) < 0)
-                return cli_error(CMD, VB_EXIT_USAGE, "%s", pc.err);
+                return cli_error(CMD, VB_EXIT_INPUT, "%s", pc.err);
             maxd = (uint64_t)x;
         } else if (strcmp(a, "--only") == 0) {
             if (vb_parse_u64(v, &only, "--only", &pc) < 0)
-                return cli_error(CMD, VB_EXIT_USAGE, "%s", pc.err);
+                return cli_error(CMD, VB_EXIT_INPUT, "%s", pc.err);
             have_only = 1;
         } else if (strcmp(a, "--csv") == 0) {
             files.csv_path = v;
@@ -707,7 +707,7 @@ int vb_cmd_sim(int argc, char **argv)
     vb_option_defaults(g, opts);
     for (int i = 0; i < ga.nopt; i++)
         if (vb_option_parse(g, ga.optv[i], opts, &cx) < 0) {
-            rc = cli_error(CMD, VB_EXIT_USAGE, "%s", cx.err);
+            rc = cli_error(CMD, VB_EXIT_INPUT, "%s", cx.err);
             goto done;
         }
     c.g = g;

@@ -106,7 +106,7 @@ int vb_cmd_new(int argc, char **argv)
     if (!ga.game)
         return cli_error("new", VB_EXIT_USAGE, "which game? (see 'vauban list')");
     if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
-        return cli_error("new", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2", dice_arg);
+        return cli_error("new", VB_EXIT_INPUT, "--dice '%s': expected values like 6,4,2", dice_arg);
     if ((rc = cli_start_match("new", &ga, &g, &m)) != 0)
         return rc;
     vb_ctx_init(&cx);
@@ -233,7 +233,7 @@ int vb_cmd_apply(int argc, char **argv)
     if (!path)
         return cli_error("apply", VB_EXIT_USAGE, "expected a state file and actions");
     if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
-        return cli_error("apply", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2",
+        return cli_error("apply", VB_EXIT_INPUT, "--dice '%s': expected values like 6,4,2",
                          dice_arg);
     vb_ctx_init(&cx);
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
@@ -310,7 +310,7 @@ int vb_cmd_show(int argc, char **argv)
     if (at) {
         long long v;
         if (vb_parse_ll(at, 0, 100000000, &v, "--at", &cx) < 0)
-            return cli_error("show", VB_EXIT_USAGE, "%s", cx.err);
+            return cli_error("show", VB_EXIT_INPUT, "%s", cx.err);
         at_n = (size_t)v;
     }
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)

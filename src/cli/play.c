@@ -824,7 +824,7 @@ int vb_cmd_play(int argc, char **argv)
             vb_ctx_init(&cx);
             if (vb_parse_ll(argv[++i], 1, 100000, &v, "--hint-iterations", &cx) < 0) {
                 free(p);
-                return cli_error("play", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("play", VB_EXIT_INPUT, "%s", cx.err);
             }
             p->hint_iterations = (long)v;
         } else if (strncmp(argv[i], "--color", 7) == 0 &&

@@ -311,19 +311,19 @@ int vb_cmd_analyze(int argc, char **argv)
             long long v;
             vb_ctx_init(&cx);
             if (vb_parse_ll(argv[++i], 1, 1000000, &v, "-n", &cx) < 0)
-                return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("analyze", VB_EXIT_INPUT, "%s", cx.err);
             iterations = (long)v;
         } else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
             long long v;
             vb_ctx_init(&cx);
             if (vb_parse_ll(argv[++i], 1, 100000, &v, "--games", &cx) < 0)
-                return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("analyze", VB_EXIT_INPUT, "%s", cx.err);
             games = (int)v;
         } else if (strcmp(argv[i], "--top") == 0 && i + 1 < argc) {
             long long v;
             vb_ctx_init(&cx);
             if (vb_parse_ll(argv[++i], 1, ADVISE_TOP, &v, "--top", &cx) < 0)
-                return cli_error("analyze", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("analyze", VB_EXIT_INPUT, "%s", cx.err);
             top = (int)v;
         } else if (strncmp(argv[i], "--color", 7) == 0) {
             const char *w = argv[i][7] == '=' ? argv[i] + 8 : (i + 1 < argc ? argv[++i] : "");

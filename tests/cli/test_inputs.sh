@@ -42,20 +42,20 @@ outlacks() { grep -q -- "$1" "$T/out" && bad "stdout has '$1'" || ok; }
 "$VB" new setge-1714 --seed 7 --scenario 4p >"$T/s.json" 2>/dev/null
 
 # ---- numbers (one strict parser) ----
-expect 1 "seed -1" -- "$VB" new molt-soroll --seed -1
-expect 1 "seed overflow" -- "$VB" new molt-soroll --seed 18446744073709551616
-expect 1 "seed with blank" -- "$VB" new molt-soroll --seed " 5"
-expect 1 "option 2^32+1" -- "$VB" new setge-1714 --option events=4294967297
+expect 2 "seed -1" -- "$VB" new molt-soroll --seed -1
+expect 2 "seed overflow" -- "$VB" new molt-soroll --seed 18446744073709551616
+expect 2 "seed with blank" -- "$VB" new molt-soroll --seed " 5"
+expect 2 "option 2^32+1" -- "$VB" new setge-1714 --option events=4294967297
 errhas "out of range"
-expect 1 "option not a number" -- "$VB" new setge-1714 --option events=x
+expect 2 "option not a number" -- "$VB" new setge-1714 --option events=x
 expect 2 "dice -1" -- "$VB" apply "$T/m.json" 1 --dice -1
-expect 1 "dice empty" -- "$VB" apply "$T/m.json" 1 --dice ""
-expect 1 "dice trailing comma" -- "$VB" apply "$T/m.json" 1 --dice 3,
+expect 2 "dice empty" -- "$VB" apply "$T/m.json" 1 --dice ""
+expect 2 "dice trailing comma" -- "$VB" apply "$T/m.json" 1 --dice 3,
 expect 2 "+1 is not action 1" -- "$VB" apply "$T/m.json" +1
 expect 2 "' 1' is not action 1" -- "$VB" apply "$T/m.json" " 1"
-expect 1 "sim -n not a number" -- "$VB" sim molt-soroll -n 1e3
-expect 1 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
-expect 1 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
+expect 2 "sim -n not a number" -- "$VB" sim molt-soroll -n 1e3
+expect 2 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
+expect 2 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
 
 # ---- state files ----
 sed 's/"seed": "7"/"seed": "-1"/' "$T/m.json" >"$T/x.json"

@@ -122,7 +122,7 @@ cmp -s "$T/atn" "$T/now" && ok || bad "show --at (all decisions) differs from sh
 [ $? -eq 2 ] && [ ! -s "$T/out" ] && grep -q "holds $n decisions" "$T/err" && ok ||
     bad "show --at past the end"
 "$VB" show "$T/t.json" --at -1 >/dev/null 2>&1
-[ $? -eq 1 ] && ok || bad "show --at -1: not a usage error"
+[ $? -eq 2 ] && ok || bad "show --at -1: not refused as bad input"
 printf '\nq\n' | "$VB" replay "$T/t.json" --step >"$T/st" 2>&1
 [ "$(grep -c '^-- [0-9]* of [0-9]* decisions' "$T/st")" -eq 2 ] && ok || bad "replay --step: not 2 pauses"
 has "$T/st" '^2\. king: offensive Noblesa-catalana' "replay --step names the decision"
