@@ -1337,6 +1337,65 @@ static void test_json_loaded_running_position_has_legal_actions(void **state)
     assert_true(accepted >= 4);
 }
 
+/* from_json and check name what is wrong: an unknown card, a number that
+ * does not match its box, a force beyond its front (check on a raw state). */
+static void test_json_rejects_unknown_card_and_wrong_number(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_s(j, "active_card", "batalla-de-lepant");
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "active_card: unknown card 'batalla-de-lepant'");
+    j = js(t);
+    json_array_append_new(json_object_get(j, "deck"), json_string("batalla-de-lepant"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "deck: unknown card 'batalla-de-lepant'");
+    j = js(t);
+    json_object_set_new(front_obj(j, "Andalusins"), "number", json_integer(3));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "front 'Andalusins': 'number' does not match box 'Montesa'");
+    S(t)->pos[NAP] = 9;
+    assert_true(t->g->def->check(t->g, S(t), &t->cx) < 0);
+    assert_string_equal(t->cx.err, "front 'Napols': force in box 9, but the front has boxes 0-4");
+    vbt_free(t);
+}
+
+/* The board for a terminal shows each force on its box, the siege, the
+ * markers on the tracks, the riot and the eliminated threats. */
+static void test_render_shows_the_position(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    char buf[8192];
+    FILE *f = tmpfile();
+    size_t n;
+    (void)state;
+    set_front(j, "Andalusins", "eliminated", "full", 0);
+    set_front(j, "Noblesa-catalana", "Pallars", "reduced", 0);
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    set_s(j, "riot", "crushed");
+    set_s(j, "pirates", "active");
+    put(t, j);
+    assert_non_null(f);
+    t->g->def->render(t->g, S(t), -1, f);
+    n = (size_t)ftell(f);
+    rewind(f);
+    assert_true(n < sizeof buf);
+    assert_int_equal(fread(buf, 1, n, f), n);
+    buf[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(buf, "*1 Pallars(reduced) - "));
+    assert_non_null(strstr(buf, "*Barcelona(full)(SIEGE)"));
+    assert_non_null(strstr(buf, "*0 Albarrasí(full) - 1 Terol - 2 Saragossa - "));
+    assert_non_null(strstr(buf, " [Neutral Pro Felip] Neutral Pro Pere Visca lo rei en Pere!\n"));
+    assert_non_null(strstr(buf, "Berenguer Oller's riot: crushed (combat 3)   Barbary pirates: "
+                                "active (combat 2)"));
+    assert_non_null(strstr(buf, "Eliminated threats: Andalusins; Berenguer Oller;\n"));
+    assert_null(strstr(buf, "Noblesa catalana;"));
+    vbt_free(t);
+}
+
 static void test_json_round_trip_mid_game(void **state)
 {
     vbt *t = fresh();
@@ -1451,6 +1510,8 @@ int main(void)
         cmocka_unit_test(test_json_rejects_track_beyond_end),
         cmocka_unit_test(test_json_rejects_unknown_keys),
         cmocka_unit_test(test_json_loaded_running_position_has_legal_actions),
+        cmocka_unit_test(test_json_rejects_unknown_card_and_wrong_number),
+        cmocka_unit_test(test_render_shows_the_position),
         cmocka_unit_test(test_json_round_trip_mid_game),
         cmocka_unit_test(test_odds_offensive_classes),
     };
