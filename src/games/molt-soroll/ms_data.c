@@ -304,8 +304,8 @@ static int parse_effect(const ms_data *d, const char *s, ms_effect *e, const cha
         return 0;
     }
     if (find_track(w1) >= 0) {
-        int v = atoi(w2);
-        if (v == 0 || v < -2 || v > 2)
+        long long v = 0;
+        if (vb_parse_ll(w2[0] == '+' ? w2 + 1 : w2, -2, 2, &v, where, NULL) < 0 || v == 0)
             return vb_fail(cx, VB_EINPUT, "%s: effect '%s': track moves are +1, -1 or -2", where,
                            s);
         e->kind = EF_TRACK;

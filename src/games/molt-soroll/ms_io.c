@@ -513,8 +513,9 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return VB_EINPUT;
     v = json_object_get(j, "rolls");
     if (v) {
-        if (!json_is_integer(v) || json_integer_value(v) < 0)
-            return vb_fail(cx, VB_EINPUT, "state: 'rolls' must be a non-negative integer");
+        if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+            json_integer_value(v) > (json_int_t)UINT32_MAX)
+            return vb_fail(cx, VB_EINPUT, "state: 'rolls' must be a count 0-%u", UINT32_MAX);
         s->nrolls = (uint32_t)json_integer_value(v);
     }
     v = json_object_get(j, "extra_modifier");

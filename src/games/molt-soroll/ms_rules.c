@@ -1105,12 +1105,17 @@ int ms_turn(const struct vb_game *g, const void *st)
 }
 
 /* ---- exact odds ------------------------------------------------------------ */
-static int word_int(const char *w, const char *key, int *out)
+/* "key=N" with N a whole number in [min, max]: 1 read, 0 another word,
+ * VB_EINPUT (named in cx) a bad number. */
+static int word_int(const char *w, const char *key, int min, int max, int *out, vb_ctx *cx)
 {
     size_t l = strlen(key);
+    long long v;
     if (strncmp(w, key, l) != 0 || w[l] != '=')
         return 0;
-    *out = atoi(w + l + 1);
+    if (vb_parse_ll(w + l + 1, min, max, &v, key, cx) < 0)
+        return VB_EINPUT;
+    *out = (int)v;
     return 1;
 }
 
@@ -1127,7 +1132,7 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
 {
     const ms_data *d = D(g);
     ms_state *s = st;
-    int f = -1, target = -1, tok = 0, box = -1, reduced = 0, v;
+    int f = -1, target = -1, tok = 0, box = -1, reduced = 0, v, k;
     const char *proc = argc > 0 ? argv[0] : "";
     *first = VB_NONE;
     if (!have_state) {
@@ -1163,22 +1168,29 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
             s->riot = MS_ACTIVE;
         else if (strcmp(w, "pirates") == 0)
             s->pirates = MS_ACTIVE;
-        else if (word_int(w, "box", &box))
-            ;
-        else if (word_int(w, "mod", &v))
+        else if ((k = word_int(w, "box", 0, 99, &box, cx)) != 0) {
+            if (k < 0)
+                return k;
+        } else if ((k = word_int(w, "mod", -9, 9, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->extra_mod = (int8_t)v;
-        else if (word_int(w, "nobility", &v) && v >= 0 && v < d->track[MS_NOBILITY].nbox)
+        } else if ((k = word_int(w, "nobility", 0, d->track[MS_NOBILITY].nbox - 1, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->track[MS_NOBILITY] = (int8_t)v;
-        else if (word_int(w, "james", &v) && v >= 0 && v < d->track[MS_JAMES].nbox)
+        } else if ((k = word_int(w, "james", 0, d->track[MS_JAMES].nbox - 1, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->track[MS_JAMES] = (int8_t)v;
-        else
+        } else
             return vb_fail(cx, VB_EUSAGE, "odds %s: unknown word '%s'", proc, w);
     }
     if (strcmp(proc, "influence") == 0) {
         int t = -1;
-        for (int k = 0; argc >= 2 && k < MS_NTRACKS; k++)
-            if (vb_name_eq(ms_track_ids[k], argv[1]))
-                t = k;
+        for (int tr = 0; argc >= 2 && tr < MS_NTRACKS; tr++)
+            if (vb_name_eq(ms_track_ids[tr], argv[1]))
+                t = tr;
         if (t < 0)
             return vb_fail(cx, VB_EUSAGE, "odds influence: say nobility, pope or james");
         if (t == MS_POPE && ms_pope_hopeless(s))
