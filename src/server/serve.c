@@ -39,7 +39,7 @@ int vb_cmd_serve(int argc, char **argv)
     int bound, sig;
 
     vb_ctx_init(&cx);
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage();
@@ -49,10 +49,10 @@ int vb_cmd_serve(int argc, char **argv)
             return cli_error("serve", VB_EXIT_USAGE, "'%s' needs a value or is unknown", a);
         if (strcmp(a, "--port") == 0) {
             if (vb_parse_ll(v, 0, 65535, &port, "--port", &cx) < 0)
-                return cli_error("serve", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("serve", VB_EXIT_INPUT, "%s", cx.err);
         } else if (strcmp(a, "--threads") == 0) {
             if (vb_parse_ll(v, 1, 64, &threads, "--threads", &cx) < 0)
-                return cli_error("serve", VB_EXIT_USAGE, "%s", cx.err);
+                return cli_error("serve", VB_EXIT_INPUT, "%s", cx.err);
         } else if (strcmp(a, "--db") == 0) {
             db = v;
         } else if (strcmp(a, "--host") == 0) {
@@ -62,7 +62,6 @@ int vb_cmd_serve(int argc, char **argv)
         } else {
             return cli_error("serve", VB_EXIT_USAGE, "unknown flag '%s'", a);
         }
-        i++;
     }
 
     /* Signals go to this thread only (sigtimedwait below): block them before
