@@ -42,7 +42,7 @@ static void bench_mcts(const vb_game *g, double seconds)
             continue;
         }
         vb_action acts[VB_MAX_ACTIONS];
-        int n = vb_legal(g, st, acts, NULL);
+        int n = vb_legal(g, st, acts, NULL, VB_MAX_ACTIONS);
         if (who == VB_CHANCE) {
             vb_apply_unchecked(g, st, vb_sample_chance(g, st), &cx);
             continue;

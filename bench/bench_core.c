@@ -52,7 +52,7 @@ static void bench(const char *id, double seconds)
                 if (who == VB_CHANCE) {
                     a = vb_sample_chance(g, st);
                 } else {
-                    n = vb_legal(g, st, acts, NULL);
+                    n = vb_legal(g, st, acts, NULL, VB_MAX_ACTIONS);
                     a = acts[vb_rng_below(&pick, (uint64_t)n)];
                 }
                 vb_apply_unchecked(g, st, a, &cx);

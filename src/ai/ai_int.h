@@ -23,20 +23,12 @@ static inline uint64_t ai_seed2(uint64_t a, uint64_t b)
     return ai_mix64(ai_mix64(a) ^ (b * 0xD6E8FEB86659FD93ull));
 }
 
-/* Value of a finished game for role: 1 win, 0.5 draw, 0 loss.
- * One role (solitaire): win when winner == 0, else loss. Several roles:
- * winner -1 is a draw for everyone; otherwise a role wins when it is the
- * winner or scores exactly as the winner does while the game has more than
- * two roles (team seats of one side share the side's score). */
+/* search.c: value of a finished game for role from r->outcome (filled by
+ * vb_result_get): 1 win, 0.5 draw, 0 loss (or a role not in the game). */
 double ai_outcome(const vb_game *g, const vb_result *r, int role);
 
 /* Index in [0, n) drawn with probability w[i] / sum(w). n >= 1. */
 int ai_pick_weighted(vb_rng *rng, const uint32_t *w, int n);
-
-/* dst = what role sees of st, normalized for search: the state's own
- * generator and seed are zeroed (they hold the future of every chance
- * decision, which no player may know) and def->redact(role) is applied. */
-void ai_view(const vb_game *g, void *dst, const void *st, int role);
 
 /* Heuristic value of st for role in [0, 1]: the game's result if over,
  * else (def->eval + 1) / 2 clamped, else 0.5. */

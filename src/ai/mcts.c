@@ -330,7 +330,7 @@ static float prior_of(tree *t, int who, vb_action a)
     vb_apply_unchecked(g, t->tmp, a, &t->cx);
     if (vb_to_move(g, t->tmp) != VB_CHANCE)
         return (float)ai_value01(g, t->tmp, who);
-    int n = vb_legal(g, t->tmp, t->cacts, t->cwts);
+    int n = vb_legal(g, t->tmp, t->cacts, t->cwts, VB_MAX_ACTIONS);
     if (n <= 0 || n > PRIOR_OUTCOMES)
         return (float)ai_value01(g, t->tmp, who);
     double sum = 0, wsum = 0;
@@ -509,7 +509,7 @@ static void iterate(tree *t, const void *view, int role)
             over = 1;
             break;
         }
-        int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL);
+        int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
         if (n <= 0)
             break;
         int32_t c;
@@ -544,7 +544,7 @@ static void iterate(tree *t, const void *view, int role)
             int who = vb_to_move(g, t->st);
             if (who == VB_OVER)
                 break;
-            int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL);
+            int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
             if (n <= 0)
                 break;
             int i = who == VB_CHANCE ? ai_pick_weighted(&t->rng, t->wts, n)
@@ -610,7 +610,7 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
     int role = vb_to_move(g, st);
     if (role < 0)
         return VB_NONE;
-    int n = vb_legal(g, st, m->acts, NULL);
+    int n = vb_legal(g, st, m->acts, NULL, VB_MAX_ACTIONS);
     m->last_iters = 0;
     m->last_nodes = 0;
     m->last_n = 0;
@@ -619,7 +619,7 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
     if (n == 1)
         return m->acts[0];
     m->role = role;
-    ai_view(g, m->view, st, role);
+    vb_view(g, m->view, st, role);
     uint64_t base = ai_seed2(seed, vb_hash(g, m->view));
     int K = m->mp.trees;
     for (int k = 0; k < K; k++) {

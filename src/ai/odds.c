@@ -304,7 +304,7 @@ int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_s
                 goto done;
             }
             expanded = 1;
-            int n = vb_legal(g, st, acts, w);
+            int n = vb_legal(g, st, acts, w, VB_MAX_ACTIONS);
             uint64_t sum = 0;
             for (int j = 0; j < n; j++)
                 sum += w[j];

@@ -38,64 +38,6 @@ struct vb_policy {
     uint32_t wts[GREEDY_DEPTH + 1][VB_MAX_ACTIONS];
 };
 
-/* ---- shared helpers (ai_int.h) ---------------------------------------- */
-
-double ai_outcome(const vb_game *g, const vb_result *r, int role)
-{
-    if (g->def->nroles == 1)
-        return r->winner == role ? 1.0 : 0.0;
-    if (r->winner < 0)
-        return 0.5;
-    if (r->winner == role)
-        return 1.0;
-    if (g->def->nroles > 2 && r->score[role] == r->score[r->winner])
-        return 1.0;
-    return 0.0;
-}
-
-int ai_pick_weighted(vb_rng *rng, const uint32_t *w, int n)
-{
-    uint64_t sum = 0;
-    for (int i = 0; i < n; i++)
-        sum += w[i];
-    if (sum == 0)
-        return (int)vb_rng_below(rng, (uint64_t)n);
-    uint64_t x = vb_rng_below(rng, sum);
-    for (int i = 0; i < n; i++) {
-        if (x < w[i])
-            return i;
-        x -= w[i];
-    }
-    return n - 1;
-}
-
-void ai_view(const vb_game *g, void *dst, const void *st, int role)
-{
-    memcpy(dst, st, g->def->state_size);
-    vb_head *h = dst;
-    memset(&h->rng, 0, sizeof h->rng);
-    h->seed = 0;
-    if (g->def->redact && role >= 0)
-        g->def->redact(g, dst, role);
-}
-
-double ai_value01(const vb_game *g, const void *st, int role)
-{
-    if (vb_to_move(g, st) == VB_OVER) {
-        vb_result r;
-        vb_result_get(g, st, &r);
-        return ai_outcome(g, &r, role);
-    }
-    if (!g->def->eval)
-        return 0.5;
-    double e = g->def->eval(g, st, role);
-    if (!(e > -1.0)) /* also NaN */
-        e = -1.0;
-    if (e > 1.0)
-        e = 1.0;
-    return (e + 1.0) / 2.0;
-}
-
 /* ---- spec parsing ------------------------------------------------------ */
 
 static int parse_long(const char *s, size_t n, long *out)
@@ -322,7 +264,7 @@ static double greedy_value(vb_policy *p, int d, int role, int leaves, vb_rng *rn
     }
     if (who != VB_CHANCE || d >= GREEDY_DEPTH)
         return g->def->eval ? g->def->eval(g, st, role) : 0.0;
-    int n = vb_legal(g, st, p->acts[d], p->wts[d]);
+    int n = vb_legal(g, st, p->acts[d], p->wts[d], VB_MAX_ACTIONS);
     if (n <= 0)
         return g->def->eval ? g->def->eval(g, st, role) : 0.0;
     size_t ss = g->def->state_size;
@@ -381,13 +323,13 @@ vb_action vb_policy_choose(vb_policy *p, const void *st)
         return VB_NONE;
     if (p->kind == P_MCTS)
         return ai_mcts_choose(p->m, st, p->seed);
-    ai_view(g, p->view, st, role);
+    vb_view(g, p->view, st, role);
     vb_rng rng;
     vb_rng_seed(&rng, ai_seed2(p->seed, vb_hash(g, p->view)));
     /* The role's own options never depend on what it cannot see, so the
      * legal list of the view is the legal list of the state. */
     vb_action *root = p->acts[GREEDY_DEPTH];
-    int n = vb_legal(g, st, root, NULL);
+    int n = vb_legal(g, st, root, NULL, VB_MAX_ACTIONS);
     if (n <= 0)
         return VB_NONE;
     if (n == 1)

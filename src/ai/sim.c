@@ -35,7 +35,7 @@ static int play(const vb_game *g, int scenario, const int *opts, uint64_t seed,
     out->winner = -1;
     out->turns = -1;
     if (m) {
-        rc = vb_match_new(m, g, scenario, opts, seed, cx);
+        rc = vb_match_init(m, g, scenario, opts, seed, cx);
         if (rc)
             return rc;
         st = m->st;

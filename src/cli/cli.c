@@ -1,19 +1,30 @@
 /* cli.c - helpers shared by the `vauban` subcommands. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
 
 int cli_error(const char *cmd, int status, const char *fmt, ...)
 {
+    char msg[1024];
     va_list ap;
-    fprintf(stderr, "vauban %s: ", cmd);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    /* One line, and nothing a terminal would act on: control characters
+     * that came in with a hostile input are shown escaped. */
+    fprintf(stderr, "vauban %s: ", cmd);
+    for (const unsigned char *p = (const unsigned char *)msg; *p; p++) {
+        if (*p < 0x20 || *p == 0x7f)
+            fprintf(stderr, "\\x%02x", *p);
+        else
+            fputc(*p, stderr);
+    }
     fputc('\n', stderr);
     return status;
 }
@@ -25,14 +36,63 @@ int cli_status(int err)
     return err < 0 ? VB_EXIT_INPUT : VB_EXIT_OK;
 }
 
+/* Largest JSON file read: far above any state file or record. */
+#define CLI_MAX_JSON (64u << 20)
+
+/* Fail with the system's reason for path. */
+static json_t *read_fail(vb_ctx *cx, FILE *f, int is_stdin, char *buf, const char *path,
+                         const char *why)
+{
+    free(buf);
+    if (f && !is_stdin)
+        fclose(f);
+    vb_fail(cx, VB_EINPUT, "%s: %s", path, why);
+    return NULL;
+}
+
 json_t *cli_read_json(const char *path, vb_ctx *cx)
 {
     json_error_t je;
     json_t *j;
-    if (strcmp(path, "-") == 0)
-        j = json_loadf(stdin, JSON_REJECT_DUPLICATES, &je);
-    else
-        j = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
+    FILE *f;
+    struct stat sb;
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    int is_stdin = strcmp(path, "-") == 0;
+    if (!is_stdin) {
+        if (stat(path, &sb) < 0)
+            return read_fail(cx, NULL, 0, NULL, path, strerror(errno));
+        if (S_ISDIR(sb.st_mode))
+            return read_fail(cx, NULL, 0, NULL, path, "is a directory, not a state file");
+    }
+    f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f)
+        return read_fail(cx, NULL, 0, NULL, path, strerror(errno));
+    for (;;) {
+        size_t got;
+        if (n == cap) {
+            char *p;
+            if (cap > CLI_MAX_JSON)
+                return read_fail(cx, f, is_stdin, buf, path, "too large for a state file");
+            cap = cap ? cap * 2 : 65536;
+            p = realloc(buf, cap);
+            if (!p)
+                return read_fail(cx, f, is_stdin, buf, path, "out of memory");
+            buf = p;
+        }
+        got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f))
+        return read_fail(cx, f, is_stdin, buf, path, strerror(errno));
+    if (!is_stdin)
+        fclose(f);
+    if (n == 0)
+        return read_fail(cx, NULL, 0, buf, path, "is empty, not a state file");
+    j = json_loadb(buf, n, JSON_REJECT_DUPLICATES, &je);
+    free(buf);
     if (!j) {
         if (je.line <= 0)
             vb_fail(cx, VB_EINPUT, "%s: %s", path, je.text);
@@ -51,7 +111,7 @@ int cli_load_state(const char *path, vb_game **gout, vb_match *m, vb_ctx *cx)
     memset(m, 0, sizeof *m);
     if (!j)
         return VB_EINPUT;
-    id = json_object_get(j, "game");
+    id = json_is_object(j) ? json_object_get(j, "game") : NULL;
     if (!json_is_string(id)) {
         json_decref(j);
         return vb_fail(cx, VB_EINPUT, "%s: missing \"game\"", path);
@@ -61,20 +121,12 @@ int cli_load_state(const char *path, vb_game **gout, vb_match *m, vb_ctx *cx)
         json_decref(j);
         return VB_EINPUT;
     }
-    m->g = g;
-    m->st = calloc(1, g->def->state_size);
-    if (!m->st) {
-        json_decref(j);
-        vb_game_free(g);
-        return vb_fail(cx, VB_ENOMEM, "out of memory");
-    }
-    rc = vb_match_from_json(m, j, cx);
+    rc = vb_match_load(m, g, j, cx);
     json_decref(j);
     if (rc < 0) {
         char msg[VB_ERR_LEN];
         snprintf(msg, sizeof msg, "%s", cx->err);
         vb_fail(cx, rc, "%s: %s", path, msg);
-        vb_match_release(m);
         vb_game_free(g);
         return rc;
     }
@@ -86,12 +138,12 @@ int cli_parse_dice(const char *s, char vals[][VB_TEXT_LEN], int max)
 {
     int n = 0;
     const char *p = s;
-    while (*p) {
+    if (!*p)
+        return -1;
+    for (;;) {
         const char *e = strchr(p, ',');
         size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (n >= max)
-            return -1;
-        if (len >= VB_TEXT_LEN || len == 0)
+        if (n >= max || len >= VB_TEXT_LEN || len == 0)
             return -1;
         memcpy(vals[n], p, len);
         vals[n][len] = '\0';
@@ -103,34 +155,6 @@ int cli_parse_dice(const char *s, char vals[][VB_TEXT_LEN], int max)
     return n;
 }
 
-int cli_parse_option(const vb_game *g, const char *kv, int *opts, vb_ctx *cx)
-{
-    const char *eq = strchr(kv, '=');
-    char *end;
-    long v;
-    if (!eq)
-        return vb_fail(cx, VB_EUSAGE, "option '%s': expected KEY=VALUE", kv);
-    for (int i = 0; i < g->def->noptions; i++) {
-        const vb_option_def *o = &g->def->options[i];
-        if (strlen(o->key) != (size_t)(eq - kv) || strncmp(o->key, kv, (size_t)(eq - kv)) != 0)
-            continue;
-        if (strcmp(eq + 1, "on") == 0 || strcmp(eq + 1, "true") == 0)
-            v = 1;
-        else if (strcmp(eq + 1, "off") == 0 || strcmp(eq + 1, "false") == 0)
-            v = 0;
-        else {
-            v = strtol(eq + 1, &end, 10);
-            if (*end || end == eq + 1)
-                return vb_fail(cx, VB_EUSAGE, "option '%s': value must be a number", kv);
-        }
-        if (v < o->min || v > o->max)
-            return vb_fail(cx, VB_EUSAGE, "option '%s': value must be %d-%d", kv, o->min, o->max);
-        opts[i] = (int)v;
-        return 0;
-    }
-    return vb_fail(cx, VB_EUSAGE, "unknown option '%.*s' for %s", (int)(eq - kv), kv, g->def->id);
-}
-
 void cli_print_state(const vb_match *m, FILE *out)
 {
     json_t *j = vb_match_to_json(m, -1);
@@ -139,14 +163,17 @@ void cli_print_state(const vb_match *m, FILE *out)
     json_decref(j);
 }
 
-void cli_log_to_file(void *ud, const char *line)
+void cli_log_to_file(void *ud, vb_roles see, const char *line)
 {
+    (void)see;
     fprintf((FILE *)ud, "%s\n", line);
 }
 
-void cli_log_to_buf(void *ud, const char *line)
+void cli_log_to_buf(void *ud, vb_roles see, const char *line)
 {
     cli_logbuf *b = ud;
+    if (b->role >= 0 && !(see >> b->role & 1u))
+        return;
     size_t len = strlen(line);
     if (b->n + len + 2 > b->cap) {
         size_t cap = (b->cap ? b->cap * 2 : 4096) + len;
@@ -208,10 +235,10 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
         if (strcmp(a, "--scenario") == 0) {
             ga->scenario = v;
         } else if (strcmp(a, "--seed") == 0) {
-            char *end;
-            ga->seed = strtoull(v, &end, 10);
-            if (*end || !*v || *v == '-')
-                return -cli_error(cmd, VB_EXIT_USAGE, "--seed '%s': expected a number", v);
+            vb_ctx cx;
+            vb_ctx_init(&cx);
+            if (vb_parse_u64(v, &ga->seed, "--seed", &cx) < 0)
+                return -cli_error(cmd, VB_EXIT_USAGE, "%s", cx.err);
             ga->have_seed = 1;
         } else {
             if (ga->nopt >= VB_MAX_OPTIONS * 2)
@@ -238,16 +265,15 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
         return cli_error(cmd, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga->scenario,
                          ga->game);
     }
-    for (int i = 0; i < g->def->noptions; i++)
-        opts[i] = g->def->options[i].def;
+    vb_option_defaults(g, opts);
     for (int i = 0; i < ga->nopt; i++)
-        if (cli_parse_option(g, ga->optv[i], opts, &cx) < 0) {
+        if (vb_option_parse(g, ga->optv[i], opts, &cx) < 0) {
             vb_game_free(g);
             return cli_error(cmd, VB_EXIT_USAGE, "%s", cx.err);
         }
     if (!ga->have_seed)
         ga->seed = cli_fresh_seed();
-    if (vb_match_new(m, g, sc, opts, ga->seed, &cx) < 0) {
+    if (vb_match_init(m, g, sc, opts, ga->seed, &cx) < 0) {
         vb_game_free(g);
         return cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);
     }

@@ -18,21 +18,21 @@ int cli_status(int err);
 json_t *cli_read_json(const char *path, vb_ctx *cx);
 /* Load a state file into a new match; *gout gets the loaded game (free it). */
 int cli_load_state(const char *path, vb_game **gout, vb_match *m, vb_ctx *cx);
-/* Parse "--dice 6,4,2" values into an array (at most max). */
+/* Parse "--dice 6,4,2" values into an array (at most max); -1 for an
+ * empty list, an empty value ("3,") or too many. */
 int cli_parse_dice(const char *s, char vals[][VB_TEXT_LEN], int max);
-/* Parse the game options of `--option K=V` into opts (defaults first). */
-int cli_parse_option(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
 /* Print a state file (full view) to out. */
 void cli_print_state(const vb_match *m, FILE *out);
 /* Log sink writing lines to the FILE * in ud. */
-void cli_log_to_file(void *ud, const char *line);
+void cli_log_to_file(void *ud, vb_roles see, const char *line);
 /* Log sink collecting lines in memory, printed only once a command has
  * succeeded (a rejected command prints its one error line, nothing else). */
 typedef struct cli_logbuf {
     char *s;
     size_t n, cap;
+    int role; /* -1: every line (the referee); else only lines role may read */
 } cli_logbuf;
-void cli_log_to_buf(void *ud, const char *line);
+void cli_log_to_buf(void *ud, vb_roles see, const char *line);
 /* Print the collected lines to out (if not NULL) and free them. */
 void cli_logbuf_flush(cli_logbuf *b, FILE *out);
 /* Resolve pending chance decisions: first from dice[*used..ndice), then from

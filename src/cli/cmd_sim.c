@@ -645,10 +645,9 @@ int vb_cmd_sim(int argc, char **argv)
         rc = cli_error(CMD, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga.scenario, d->id);
         goto done;
     }
-    for (int i = 0; i < d->noptions; i++)
-        opts[i] = d->options[i].def;
+    vb_option_defaults(g, opts);
     for (int i = 0; i < ga.nopt; i++)
-        if (cli_parse_option(g, ga.optv[i], opts, &cx) < 0) {
+        if (vb_option_parse(g, ga.optv[i], opts, &cx) < 0) {
             rc = cli_error(CMD, VB_EXIT_USAGE, "%s", cx.err);
             goto done;
         }

@@ -1,5 +1,6 @@
 /* main.c - the `vauban` command: dispatch and the non-interactive
  * subcommands (list, new, actions, apply, show, replay). */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -28,13 +29,28 @@ int vb_cmd_list(int argc, char **argv)
         return cli_error("list", VB_EXIT_USAGE, "unexpected argument '%s'", argv[1]);
     for (int i = 0; i < vb_registry_count(); i++) {
         const vb_game_def *d = vb_registry_get(i);
+        vb_ctx cx;
+        vb_game *g;
+        vb_ctx_init(&cx);
+        if (!(g = vb_game_load(d->id, &cx)))
+            return cli_error("list", VB_EXIT_INPUT, "%s", cx.err);
         printf("%s - %s\n  roles:", d->id, d->title);
         for (int r = 0; r < d->nroles; r++)
             printf(" %s", d->roles[r]);
+        if (g->nsides < d->nroles) {
+            printf("\n  sides:");
+            for (int sd = 0; sd < g->nsides; sd++) {
+                printf(" %s (", g->sides[sd]);
+                for (int r = 0, k = 0; r < d->nroles; r++)
+                    if (g->role_side[r] == sd)
+                        printf("%s%s", k++ ? " " : "", d->roles[r]);
+                printf(")");
+            }
+        }
         printf("\n  scenarios:\n");
-        for (int s = 0; s < d->nscenarios; s++) {
-            uint32_t roles = vb_scenario_roles(d, s);
-            printf("    %s%s:", d->scenarios[s], s == 0 ? " (default)" : "");
+        for (int s = 0; s < g->nscenarios; s++) {
+            vb_roles roles = vb_scenario_roles(g, s);
+            printf("    %s%s:", g->scenarios[s], s == 0 ? " (default)" : "");
             for (int r = 0; r < d->nroles; r++)
                 if (roles >> r & 1u)
                     printf(" %s", d->roles[r]);
@@ -43,6 +59,7 @@ int vb_cmd_list(int argc, char **argv)
         for (int o = 0; o < d->noptions; o++)
             printf("  option %s=%d (%d-%d): %s\n", d->options[o].key, d->options[o].def,
                    d->options[o].min, d->options[o].max, d->options[o].help);
+        vb_game_free(g);
     }
     return 0;
 }
@@ -50,7 +67,7 @@ int vb_cmd_list(int argc, char **argv)
 int vb_cmd_new(int argc, char **argv)
 {
     cli_game_args ga = {0};
-    cli_logbuf logbuf = {0};
+    cli_logbuf logbuf = {0, 0, 0, -1};
     const char *dice_arg = NULL;
     static char dice[MAX_DICE][VB_TEXT_LEN];
     int ndice = 0, used = 0, rc;
@@ -134,7 +151,12 @@ int vb_cmd_actions(int argc, char **argv)
     if ((rc = cli_load_state(argv[1], &g, &m, &cx)) < 0)
         return cli_error("actions", cli_status(rc), "%s", cx.err);
     who = vb_to_move(g, m.st);
-    n = vb_legal(g, m.st, acts, w);
+    n = vb_legal(g, m.st, acts, w, VB_MAX_ACTIONS);
+    if (n < 0) {
+        vb_match_release(&m);
+        vb_game_free(g);
+        return cli_error("actions", VB_EXIT_INPUT, "more than %d legal actions", VB_MAX_ACTIONS);
+    }
     for (int i = 0; i < n; i++)
         total += w[i];
     vb_prompt(g, m.st, buf, sizeof buf);
@@ -153,7 +175,7 @@ int vb_cmd_actions(int argc, char **argv)
         vb_result r;
         vb_result_get(g, m.st, &r);
         json_object_set_new(j, "winner",
-                            r.winner >= 0 ? json_string(g->def->roles[r.winner]) : json_null());
+                            r.winner >= 0 ? json_string(g->sides[r.winner]) : json_null());
         json_object_set_new(j, "verdict", json_string(r.verdict));
     }
     json_dumpf(j, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -168,7 +190,7 @@ int vb_cmd_apply(int argc, char **argv)
 {
     const char *path = NULL, *dice_arg = NULL;
     const char *acts[256];
-    cli_logbuf logbuf = {0};
+    cli_logbuf logbuf = {0, 0, 0, -1};
     int nacts = 0, ndice = 0, used = 0, rc = 0;
     static char dice[MAX_DICE][VB_TEXT_LEN];
     vb_game *g;
@@ -231,20 +253,30 @@ int vb_cmd_apply(int argc, char **argv)
 
 int vb_cmd_show(int argc, char **argv)
 {
-    const char *path = NULL, *as = NULL;
-    int role = -1, rc;
+    const char *path = NULL, *as = NULL, *svg = NULL;
+    int role = -1, rc, as_json = 0;
     vb_game *g;
     vb_match m;
     vb_ctx cx;
     char buf[VB_TEXT_LEN];
     if (wants_help(argc, argv)) {
-        puts("usage: vauban show STATE.json [--as ROLE]\n\nPrints the board for a person; "
-             "--as shows only what ROLE may see.");
+        puts("usage: vauban show STATE.json [--as ROLE] [--json | --svg FILE]\n\n"
+             "Prints the board for a person. --as ROLE shows only what ROLE may see\n"
+             "(no generator, no seed, no other side's secrets); --json prints that view\n"
+             "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n\n"
+             "examples:\n"
+             "  vauban show s.json\n"
+             "  vauban show s.json --as catalan --json\n"
+             "  vauban show s.json --as bourbon --svg board.svg");
         return 0;
     }
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--as") == 0 && i + 1 < argc)
             as = argv[++i];
+        else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc)
+            svg = argv[++i];
+        else if (strcmp(argv[i], "--json") == 0)
+            as_json = 1;
         else if (argv[i][0] == '-' && argv[i][1])
             return cli_error("show", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
         else if (!path)
@@ -254,14 +286,37 @@ int vb_cmd_show(int argc, char **argv)
     }
     if (!path)
         return cli_error("show", VB_EXIT_USAGE, "expected a state file");
+    if (as_json && svg)
+        return cli_error("show", VB_EXIT_USAGE, "--json and --svg do not go together");
     vb_ctx_init(&cx);
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
         return cli_error("show", cli_status(rc), "%s", cx.err);
     if (as && (role = vb_role_index(g, as)) < 0) {
         rc = cli_error("show", VB_EXIT_USAGE, "unknown role '%s'", as);
+    } else if (as_json) {
+        json_t *j = vb_match_to_json(&m, role);
+        json_dumpf(j, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+        fputc('\n', stdout);
+        json_decref(j);
+        rc = 0;
+    } else if (svg) {
+        if (!g->def->svg) {
+            rc = cli_error("show", VB_EXIT_USAGE, "%s has no SVG board yet", g->def->id);
+        } else {
+            FILE *f = strcmp(svg, "-") == 0 ? stdout : fopen(svg, "w");
+            vb_view(g, m.st, m.st, role);
+            if (!f) {
+                rc = cli_error("show", VB_EXIT_INPUT, "%s: %s", svg, strerror(errno));
+            } else {
+                rc = g->def->svg(g, m.st, role, f) < 0 ? VB_EXIT_INPUT : 0;
+                if (f != stdout && fclose(f) != 0 && rc == 0)
+                    rc = cli_error("show", VB_EXIT_INPUT, "%s: %s", svg, strerror(errno));
+                else if (rc)
+                    cli_error("show", VB_EXIT_INPUT, "%s: could not write the board", svg);
+            }
+        }
     } else {
-        if (role >= 0 && g->def->redact)
-            g->def->redact(g, m.st, role);
+        vb_view(g, m.st, m.st, role);
         g->def->render(g, m.st, role, stdout);
         vb_prompt(g, m.st, buf, sizeof buf);
         printf("\n%s\n", buf);
@@ -279,12 +334,14 @@ int vb_cmd_replay(int argc, char **argv)
     vb_game *g;
     vb_match m;
     vb_result r;
-    cli_logbuf logbuf = {0};
+    cli_logbuf logbuf = {0, 0, 0, -1};
     int rc;
     if (wants_help(argc, argv)) {
         puts("usage: vauban replay RECORD.json\n\nReplays a game record (a state file's "
              "game, scenario, options, seed and history)\nfrom setup, printing the log and the "
-             "result. If the record also holds a state,\nthe replay must end in it.");
+             "result. If the record also holds a state,\nthe replay must end in it. A record "
+             "names its rules version and data\nfingerprint; under other data (VAUBAN_DATA) it "
+             "is refused.\n\nexample:\n  vauban replay game.json");
         return 0;
     }
     if (argc != 2)
@@ -292,18 +349,20 @@ int vb_cmd_replay(int argc, char **argv)
     vb_ctx_init(&cx);
     if (!(j = cli_read_json(argv[1], &cx)))
         return cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
-    id = json_object_get(j, "game");
+    id = json_is_object(j) ? json_object_get(j, "game") : NULL;
     if (!json_is_string(id) || !(g = vb_game_load(json_string_value(id), &cx))) {
         json_decref(j);
         return cli_error("replay", VB_EXIT_INPUT, "%s",
                          json_is_string(id) ? cx.err : "record: missing \"game\"");
     }
-    memset(&m, 0, sizeof m);
-    m.g = g;
-    m.st = calloc(1, g->def->state_size);
+    if (!json_object_get(j, "history")) {
+        json_decref(j);
+        vb_game_free(g);
+        return cli_error("replay", VB_EXIT_INPUT, "record: missing \"history\" array");
+    }
     cx.log = cli_log_to_buf;
     cx.log_ud = &logbuf;
-    rc = m.st ? vb_match_replay(&m, j, &cx) : VB_ENOMEM;
+    rc = vb_match_load(&m, g, j, &cx);
     if (rc < 0) {
         cli_logbuf_flush(&logbuf, NULL);
         rc = cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
@@ -311,12 +370,13 @@ int vb_cmd_replay(int argc, char **argv)
         cli_logbuf_flush(&logbuf, stdout);
         vb_result_get(g, m.st, &r);
         if (r.over)
-            printf("result: %s - %s\n", r.winner >= 0 ? g->def->roles[r.winner] : "no winner",
+            printf("result: %s - %s\n", r.winner >= 0 ? g->sides[r.winner] : "no winner",
                    r.verdict);
         else
             printf("result: game not over after %zu decisions\n", m.rec.n);
+        vb_match_release(&m);
+        rc = 0;
     }
-    vb_match_release(&m);
     vb_game_free(g);
     json_decref(j);
     return rc;
@@ -329,7 +389,7 @@ static void usage(FILE *f)
           "  new GAME [--scenario S] [--seed N] [--option K=V]   > state.json\n"
           "  actions STATE.json                     who decides, prompt, legal actions\n"
           "  apply STATE.json ACTION... [--dice 6,4,...]         > new state.json\n"
-          "  show STATE.json [--as ROLE]            the board, for a person\n"
+          "  show STATE.json [--as ROLE] [--json | --svg FILE]   the board; a role's view\n"
           "  play GAME [--scenario S] [--ai ROLE=POLICY] [--referee]  interactive play\n"
           "  replay RECORD.json                     replay a record, print log and result\n"
           "  sim GAME -n N --policy ROLE=POLICY ... batch games between policies\n"

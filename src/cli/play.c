@@ -8,56 +8,38 @@
 #include "policy.h"
 #include "sim.h"
 
-/* Undo: snapshots taken before each human decision, dropped whenever a
- * chance decision reveals something new (a roll, a card). */
-typedef struct snapshot {
-    void *st;
-    size_t recn;
-} snapshot;
-
 typedef struct play {
     vb_game *g;
     vb_match m;
     vb_policy *ai[VB_MAX_ROLES];
     int referee;
-    snapshot *undo;
-    size_t nundo, capundo;
+    void *view; /* scratch: what the deciding person may see */
 } play;
 
-static void undo_clear(play *p)
+/* Log sink for the people at the screen: the lines that a human seat may
+ * read (every line in referee mode). */
+typedef struct play_log {
+    vb_roles humans;
+    int referee;
+} play_log;
+
+static void log_humans(void *ud, vb_roles see, const char *line)
 {
-    for (size_t i = 0; i < p->nundo; i++)
-        free(p->undo[i].st);
-    p->nundo = 0;
+    const play_log *pl = ud;
+    if (pl->referee || (see & pl->humans))
+        printf("%s\n", line);
 }
 
-static void undo_push(play *p)
+/* The role that takes back a decision: the human who made the last one,
+ * else the one deciding now. */
+static int undoer(const play *p, int who)
 {
-    if (p->nundo == p->capundo) {
-        size_t cap = p->capundo ? p->capundo * 2 : 32;
-        snapshot *v = realloc(p->undo, cap * sizeof *v);
-        if (!v)
-            return;
-        p->undo = v;
-        p->capundo = cap;
+    if (p->m.rec.n > 0) {
+        int last = p->m.rec.v[p->m.rec.n - 1].who;
+        if (last >= 0 && !p->ai[last] && vb_match_undoable(&p->m, last) > 0)
+            return last;
     }
-    p->undo[p->nundo].st = malloc(p->g->def->state_size);
-    if (!p->undo[p->nundo].st)
-        return;
-    memcpy(p->undo[p->nundo].st, p->m.st, p->g->def->state_size);
-    p->undo[p->nundo].recn = p->m.rec.n;
-    p->nundo++;
-}
-
-static int undo_pop(play *p)
-{
-    if (p->nundo == 0)
-        return -1;
-    p->nundo--;
-    memcpy(p->m.st, p->undo[p->nundo].st, p->g->def->state_size);
-    p->m.rec.n = p->undo[p->nundo].recn;
-    free(p->undo[p->nundo].st);
-    return 0;
+    return who >= 0 ? who : 0;
 }
 
 static void chomp(char *s)
@@ -75,7 +57,7 @@ static void list_actions(play *p, int who)
     uint32_t w[VB_MAX_ACTIONS];
     char buf[VB_TEXT_LEN];
     uint64_t total = 0;
-    int n = vb_legal(p->g, p->m.st, acts, w);
+    int n = vb_legal(p->g, p->m.st, acts, w, VB_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         total += w[i];
     for (int i = 0; i < n; i++) {
@@ -119,7 +101,6 @@ static int load(play *p, const char *path)
     vb_match_release(&p->m);
     p->m = m;
     p->m.g = p->g;
-    undo_clear(p);
     printf("loaded %s\n", path);
     return 0;
 }
@@ -127,7 +108,8 @@ static int load(play *p, const char *path)
 static void help(void)
 {
     puts("Type the number or the text of an action. Also:\n"
-         "  undo         take back your last decision (not past a die roll or a card)\n"
+         "  undo         take back your last decision (not past a die, a card or\n"
+         "               anything else revealed since)\n"
          "  board        show the board again\n"
          "  save FILE    write the game to a state file (vauban show/apply/replay read it)\n"
          "  load FILE    continue from a state file\n"
@@ -138,15 +120,16 @@ static void help(void)
 static int human(play *p, int who, vb_ctx *cx)
 {
     char line[512], buf[VB_TEXT_LEN];
-    int role = who >= 0 ? who : -1;
-    p->g->def->render(p->g, p->m.st, role, stdout);
+    int role = who >= 0 && !p->referee ? who : -1;
+    vb_view(p->g, p->view, p->m.st, role);
+    p->g->def->render(p->g, p->view, role, stdout);
     for (;;) {
         vb_action a;
         if (who == VB_OVER) {
             vb_result r;
             vb_result_get(p->g, p->m.st, &r);
             printf("\nGame over: %s. %s\n(undo, save FILE, load FILE or quit)\n",
-                   r.winner >= 0 ? p->g->def->roles[r.winner] : "no winner", r.verdict);
+                   r.winner >= 0 ? p->g->sides[r.winner] : "no winner", r.verdict);
         } else {
             vb_prompt(p->g, p->m.st, buf, sizeof buf);
             printf("\n%s\n", buf);
@@ -168,12 +151,15 @@ static int human(play *p, int who, vb_ctx *cx)
             continue;
         }
         if (strcmp(line, "board") == 0) {
-            p->g->def->render(p->g, p->m.st, role, stdout);
+            p->g->def->render(p->g, p->view, role, stdout);
             continue;
         }
         if (strcmp(line, "undo") == 0) {
-            if (undo_pop(p) < 0)
-                printf("nothing to undo since the last roll or card\n");
+            if (vb_match_undo(&p->m, undoer(p, who), cx) < 0) {
+                printf("%s\n", cx->err);
+                continue;
+            }
+            printf("undone\n");
             return 1;
         }
         if (strncmp(line, "save ", 5) == 0) {
@@ -190,14 +176,8 @@ static int human(play *p, int who, vb_ctx *cx)
             printf("%s\n", cx->err);
             continue;
         }
-        if (who != VB_CHANCE)
-            undo_push(p);
-        else
-            undo_clear(p);
         if (vb_match_apply(&p->m, a, cx) < 0) {
             printf("%s\n", cx->err);
-            if (who != VB_CHANCE)
-                undo_pop(p);
             continue;
         }
         return 1;
@@ -217,7 +197,7 @@ static int parse_ai(play *p, const char *spec, uint64_t seed)
     if ((r = vb_role_index(p->g, role)) < 0)
         return cli_error("play", VB_EXIT_USAGE, "--ai: unknown role '%s' in %s", role,
                          p->g->def->id);
-    if (!(vb_scenario_roles(p->g->def, ((vb_head *)p->m.st)->scenario) >> r & 1u))
+    if (!(vb_scenario_roles(p->g, ((vb_head *)p->m.st)->scenario) >> r & 1u))
         return cli_error("play", VB_EXIT_USAGE, "--ai: role '%s' takes no part in this scenario",
                          role);
     vb_ctx_init(&cx);
@@ -275,16 +255,25 @@ int vb_cmd_play(int argc, char **argv)
         rc = parse_ai(&p, aispec[i], ga.seed);
     if (rc == 0 && loadpath && load(&p, loadpath) < 0)
         rc = VB_EXIT_INPUT;
+    play_log pl = {0, p.referee};
+    if (rc == 0) {
+        vb_roles in = vb_scenario_roles(p.g, ((vb_head *)p.m.st)->scenario);
+        for (int r = 0; r < p.g->def->nroles; r++)
+            if ((in >> r & 1u) && !p.ai[r])
+                pl.humans |= VB_ROLE_BIT(r);
+        p.view = malloc(p.g->def->state_size);
+        if (!p.view)
+            rc = cli_error("play", VB_EXIT_INPUT, "out of memory");
+    }
     vb_ctx_init(&cx);
-    cx.log = cli_log_to_file;
-    cx.log_ud = stdout;
+    cx.log = log_humans;
+    cx.log_ud = &pl;
     if (rc == 0)
         printf("%s - seed %llu. Type 'help' for commands.\n", p.g->def->title,
                (unsigned long long)((vb_head *)p.m.st)->seed);
     while (rc == 0) {
         int who = vb_to_move(p.g, p.m.st);
         if (who == VB_CHANCE && !p.referee) {
-            undo_clear(&p);
             if (vb_match_roll(&p.m, &cx) < 0) {
                 rc = cli_error("play", VB_EXIT_INPUT, "%s", cx.err);
                 break;
@@ -305,8 +294,7 @@ int vb_cmd_play(int argc, char **argv)
         if (!human(&p, who, &cx))
             break;
     }
-    undo_clear(&p);
-    free(p.undo);
+    free(p.view);
     for (int i = 0; i < VB_MAX_ROLES; i++)
         vb_policy_free(p.ai[i]);
     vb_match_release(&p.m);

@@ -1,5 +1,7 @@
-/* registry.c - finding and loading games; embedded data files. */
+/* registry.c - finding and loading games; embedded data files and their
+ * fingerprint; options. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,10 +24,51 @@ const vb_game_def *vb_registry_get(int i)
 
 const vb_game_def *vb_registry_find(const char *id)
 {
+    if (!id)
+        return NULL;
     for (int i = 0; vb_registry_table[i]; i++)
         if (strcmp(vb_registry_table[i]->id, id) == 0)
             return vb_registry_table[i];
     return NULL;
+}
+
+static uint64_t fnv(uint64_t h, const unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* FNV-1a over the names and bytes of the data files of game id, as the
+ * game reads them (VAUBAN_DATA's copy when it is set). */
+static void fingerprint(const char *id, char out[17])
+{
+    const char *dir = getenv("VAUBAN_DATA");
+    size_t idlen = strlen(id);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (int i = 0; vb_data_table[i].path; i++) {
+        const vb_data_file *f = &vb_data_table[i];
+        if (strncmp(f->path, id, idlen) != 0 || f->path[idlen] != '/')
+            continue;
+        h = fnv(h, (const unsigned char *)f->path, strlen(f->path) + 1);
+        if (dir && *dir) {
+            char path[4096], buf[8192];
+            size_t n;
+            FILE *fp;
+            snprintf(path, sizeof path, "%s/%s", dir, f->path);
+            fp = fopen(path, "rb");
+            if (!fp) {
+                h = fnv(h, (const unsigned char *)"(missing)", 9);
+                continue;
+            }
+            while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+                h = fnv(h, (const unsigned char *)buf, n);
+            fclose(fp);
+        } else {
+            h = fnv(h, f->bytes, f->len);
+        }
+    }
+    snprintf(out, 17, "%016" PRIx64, h);
 }
 
 vb_game *vb_game_load(const char *id, vb_ctx *cx)
@@ -33,7 +76,7 @@ vb_game *vb_game_load(const char *id, vb_ctx *cx)
     const vb_game_def *def = vb_registry_find(id);
     vb_game *g;
     if (!def) {
-        vb_fail(cx, VB_EUSAGE, "unknown game '%s' (see 'vauban list')", id);
+        vb_fail(cx, VB_EUSAGE, "unknown game '%s' (see 'vauban list')", id ? id : "");
         return NULL;
     }
     g = calloc(1, sizeof *g);
@@ -41,12 +84,32 @@ vb_game *vb_game_load(const char *id, vb_ctx *cx)
         vb_fail(cx, VB_ENOMEM, "out of memory loading '%s'", id);
         return NULL;
     }
-    g->def = def;
+    vb_game_defaults(g, def);
     if (def->load && def->load(g, cx) < 0) {
         free(g);
         return NULL;
     }
+    if (g->nscenarios > VB_MAX_SCENARIOS || g->nsides > VB_MAX_SIDES + VB_MAX_ROLES) {
+        vb_fail(cx, VB_EINPUT, "%s: too many scenarios or sides", id);
+        vb_game_free(g);
+        return NULL;
+    }
+    fingerprint(def->id, g->fingerprint);
     return g;
+}
+
+void vb_game_defaults(vb_game *g, const vb_game_def *def)
+{
+    memset(g, 0, sizeof *g);
+    g->def = def;
+    g->nscenarios = def->nscenarios;
+    g->scenarios = def->scenarios;
+    for (int s = 0; s < VB_MAX_SCENARIOS; s++)
+        g->scenario_roles[s] = def->nroles >= 32 ? VB_ALL_ROLES : (1u << def->nroles) - 1u;
+    g->nsides = def->nroles;
+    g->sides = def->roles;
+    for (int r = 0; r < VB_MAX_ROLES; r++)
+        g->role_side[r] = r < def->nroles ? r : -1;
 }
 
 void vb_game_free(vb_game *g)
@@ -60,12 +123,19 @@ void vb_game_free(vb_game *g)
 
 int vb_scenario_index(const vb_game *g, const char *name)
 {
-    return vb_name_find(g->def->scenarios, g->def->nscenarios, name);
+    return vb_name_find(g->scenarios, g->nscenarios, name);
 }
 
 int vb_role_index(const vb_game *g, const char *name)
 {
     return vb_name_find(g->def->roles, g->def->nroles, name);
+}
+
+vb_roles vb_scenario_roles(const vb_game *g, int scenario)
+{
+    if (scenario < 0 || scenario >= VB_MAX_SCENARIOS)
+        return 0;
+    return g->scenario_roles[scenario];
 }
 
 json_t *vb_data_json(const char *relpath, vb_ctx *cx)
@@ -96,9 +166,35 @@ json_t *vb_data_json(const char *relpath, vb_ctx *cx)
     return NULL;
 }
 
-uint32_t vb_scenario_roles(const vb_game_def *d, int scenario)
+/* ---- options ---------------------------------------------------------------*/
+
+void vb_option_defaults(const vb_game *g, int *opts)
 {
-    if (d->scenario_roles)
-        return d->scenario_roles(scenario);
-    return d->nroles >= 32 ? 0xFFFFFFFFu : (1u << d->nroles) - 1u;
+    for (int i = 0; i < VB_MAX_OPTIONS; i++)
+        opts[i] = i < g->def->noptions ? g->def->options[i].def : 0;
+}
+
+int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx)
+{
+    const vb_game_def *d = g->def;
+    const char *eq = strchr(kv, '=');
+    size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
+    const char *val = eq ? eq + 1 : "1";
+    char what[96];
+    long long v;
+    for (int i = 0; i < d->noptions; i++) {
+        if (strlen(d->options[i].key) != klen || strncmp(d->options[i].key, kv, klen) != 0)
+            continue;
+        snprintf(what, sizeof what, "option '%s'", d->options[i].key);
+        if (strcmp(val, "on") == 0 || strcmp(val, "true") == 0)
+            val = "1";
+        else if (strcmp(val, "off") == 0 || strcmp(val, "false") == 0)
+            val = "0";
+        if (vb_parse_ll(val, d->options[i].min, d->options[i].max, &v, what, cx) < 0)
+            return VB_EUSAGE;
+        opts[i] = (int)v;
+        return 0;
+    }
+    return vb_fail(cx, VB_EUSAGE, "unknown option '%.*s' for %s (see 'vauban list')", (int)klen, kv,
+                   d->id);
 }

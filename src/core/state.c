@@ -6,11 +6,13 @@
 
 #include "vauban.h"
 
+/* The stack holds the legal list of a check; VB_MAX_ACTIONS codes. */
+
 int vb_setup(const vb_game *g, void *st, int scenario, const int *opts, uint64_t seed, vb_ctx *cx)
 {
     const vb_game_def *d = g->def;
     vb_head *h = st;
-    if (scenario < 0 || scenario >= (d->nscenarios > 0 ? d->nscenarios : 1))
+    if (scenario < 0 || scenario >= (g->nscenarios > 0 ? g->nscenarios : 1))
         return vb_fail(cx, VB_EUSAGE, "scenario %d out of range", scenario);
     memset(st, 0, d->state_size);
     vb_rng_seed(&h->rng, seed);
@@ -31,11 +33,13 @@ int vb_to_move(const vb_game *g, const void *st)
     return g->def->to_move(g, st);
 }
 
-int vb_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights)
+int vb_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights, int cap)
 {
+    int n;
     if (g->def->to_move(g, st) == VB_OVER)
         return 0;
-    return g->def->legal(g, st, acts, weights);
+    n = g->def->legal(g, st, acts, weights, cap);
+    return n > cap ? VB_EOVERFLOW : n;
 }
 
 int vb_apply_unchecked(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
@@ -46,23 +50,35 @@ int vb_apply_unchecked(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     return rc;
 }
 
-int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+/* 1 when a is legal in st: in the list, or judged legal by the game. */
+static int is_legal(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
 {
     vb_action acts[VB_MAX_ACTIONS];
-    int n, rc;
+    int n = g->def->legal(g, st, acts, NULL, VB_MAX_ACTIONS);
+    if (n < 0 || n > VB_MAX_ACTIONS)
+        return vb_fail(cx, VB_EOVERFLOW, "%s: more than %d legal actions (a bug in the game)",
+                       g->def->id, VB_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (acts[i] == a)
+            return 1;
+    if (g->def->judge && g->def->to_move(g, st) >= 0)
+        return g->def->judge(g, st, a, cx) > 0;
+    vb_fail(cx, VB_EILLEGAL, "illegal action code %llu", (unsigned long long)a);
+    return 0;
+}
+
+int vb_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    int rc;
     void *backup;
     _Alignas(16) unsigned char small[8192];
     if (g->def->to_move(g, st) == VB_OVER)
         return vb_fail(cx, VB_EILLEGAL, "illegal action: the game is over");
-    n = g->def->legal(g, st, acts, NULL);
-    int found = 0;
-    for (int i = 0; i < n; i++)
-        if (acts[i] == a) {
-            found = 1;
-            break;
-        }
-    if (!found)
-        return vb_fail(cx, VB_EILLEGAL, "illegal action code %u", (unsigned)a);
+    rc = is_legal(g, st, a, cx);
+    if (rc < 0)
+        return rc;
+    if (rc == 0)
+        return VB_EILLEGAL;
     /* A game's apply should not fail on a legal action; if it does, the
      * state is restored so that a rejection never leaves a trace. Small
      * states are backed up on the stack, large ones on the heap. */
@@ -84,7 +100,8 @@ void vb_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
 }
 
 /* Canonical form for comparing action texts: lowercase, runs of blanks,
- * '_' and '-' folded to one '-', trimmed. */
+ * '_' and '-' folded to one '-', trimmed. The word "->" of records written
+ * before the second edition reads as "onto". */
 static void canon(const char *s, char *out, size_t n)
 {
     size_t k = 0;
@@ -93,6 +110,16 @@ static void canon(const char *s, char *out, size_t n)
         s++;
     for (; *s && k + 1 < n; s++) {
         int c = (unsigned char)*s;
+        if (c == '-' && s[1] == '>') {
+            const char *w = "onto";
+            if (k > 0 && k + 2 < n)
+                out[k++] = '-';
+            while (*w && k + 1 < n)
+                out[k++] = *w++;
+            s++;
+            sep = 1;
+            continue;
+        }
         if (isspace(c) || c == '_' || c == '-') {
             sep = 1;
             continue;
@@ -108,26 +135,42 @@ static void canon(const char *s, char *out, size_t n)
 int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx)
 {
     vb_action acts[VB_MAX_ACTIONS];
-    char want[VB_TEXT_LEN * 2], have[VB_TEXT_LEN * 2], t[VB_TEXT_LEN];
+    char want[VB_TEXT_LEN * 2], have[VB_TEXT_LEN * 2], t[VB_TEXT_LEN], tok[VB_TEXT_LEN * 2];
     int n, who = g->def->to_move(g, st);
+    if (!text)
+        text = "";
     if (who == VB_OVER)
-        return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': the game is over", text);
-    n = g->def->legal(g, st, acts, NULL);
-    canon(text, want, sizeof want);
+        return vb_fail(cx, VB_EILLEGAL, "illegal action '%.60s': the game is over", text);
+    n = g->def->legal(g, st, acts, NULL, VB_MAX_ACTIONS);
+    if (n < 0 || n > VB_MAX_ACTIONS)
+        return vb_fail(cx, VB_EOVERFLOW, "%s: more than %d legal actions (a bug in the game)",
+                       g->def->id, VB_MAX_ACTIONS);
+    /* Accents are optional in what a person types: fold them first. */
+    vb_name_token(tok, sizeof tok, text);
+    canon(tok, want, sizeof want);
     for (int i = 0; i < n; i++) {
         g->def->action_text(g, st, acts[i], t, sizeof t);
-        canon(t, have, sizeof have);
+        vb_name_token(tok, sizeof tok, t);
+        canon(tok, have, sizeof have);
         if (strcmp(want, have) == 0) {
             *out = acts[i];
             return 0;
         }
     }
-    if (who != VB_CHANCE) {
-        char *end;
-        long k = strtol(text, &end, 10);
-        if (end != text && *end == '\0' && k >= 1 && k <= n) {
+    if (who != VB_CHANCE && text[0] >= '0' && text[0] <= '9') {
+        long long k;
+        if (vb_parse_ll(text, 1, n, &k, "action number", NULL) == 0) {
             *out = acts[k - 1];
             return 0;
+        }
+    }
+    if (who != VB_CHANCE && g->def->parse) {
+        vb_ctx quiet;
+        vb_ctx_init(&quiet);
+        if (g->def->parse(g, st, text, out, &quiet) == 0) {
+            if (g->def->judge(g, st, *out, cx) > 0)
+                return 0;
+            return VB_EILLEGAL;
         }
     }
     if (who == VB_CHANCE) {
@@ -137,12 +180,13 @@ int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_actio
             g->def->action_text(g, st, acts[i], t, sizeof t);
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", t);
         }
-        return vb_fail(cx, VB_EILLEGAL, "illegal outcome '%s': expected one of %s%s", text, list,
+        return vb_fail(cx, VB_EILLEGAL, "illegal outcome '%.60s': expected one of %s%s", text, list,
                        n > 0 && len + 20 >= sizeof list ? ", ..." : "");
     }
     if (g->def->explain)
         return g->def->explain(g, st, text, cx);
-    return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': not among the %d legal actions", text, n);
+    return vb_fail(cx, VB_EILLEGAL, "illegal action '%.60s': not among the %d legal actions", text,
+                   n);
 }
 
 vb_action vb_sample_chance(const vb_game *g, void *st)
@@ -150,7 +194,9 @@ vb_action vb_sample_chance(const vb_game *g, void *st)
     vb_action acts[VB_MAX_ACTIONS];
     uint32_t w[VB_MAX_ACTIONS];
     uint64_t total = 0, r;
-    int n = g->def->legal(g, st, acts, w);
+    int n = g->def->legal(g, st, acts, w, VB_MAX_ACTIONS);
+    if (n > VB_MAX_ACTIONS)
+        return VB_NONE;
     for (int i = 0; i < n; i++)
         total += w[i];
     if (n <= 0 || total == 0)
@@ -169,6 +215,45 @@ void vb_result_get(const vb_game *g, const void *st, vb_result *r)
     memset(r, 0, sizeof *r);
     r->winner = -1;
     g->def->result(g, st, r);
+    if (!r->over)
+        return;
+    int any = 0;
+    for (int i = 0; i < g->def->nroles && i < VB_MAX_ROLES; i++)
+        any |= r->outcome[i] != VB_OUT_NONE;
+    if (any)
+        return;
+    vb_roles in = vb_scenario_roles(g, ((const vb_head *)st)->scenario);
+    for (int i = 0; i < g->def->nroles && i < VB_MAX_ROLES; i++) {
+        if (!(in >> i & 1u))
+            continue;
+        if (g->def->nroles == 1)
+            r->outcome[i] = r->winner == 0 ? VB_OUT_WIN : VB_OUT_LOSS;
+        else if (r->winner < 0)
+            r->outcome[i] = VB_OUT_DRAW;
+        else
+            r->outcome[i] = g->role_side[i] == r->winner ? VB_OUT_WIN : VB_OUT_LOSS;
+    }
+}
+
+void vb_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
+{
+    memset(v, 0, sizeof *v);
+    v->see = VB_ALL_ROLES;
+    if (g->def->visibility)
+        g->def->visibility(g, st, a, v);
+}
+
+void vb_view(const vb_game *g, void *dst, const void *st, int role)
+{
+    vb_head *h = dst;
+    if (dst != st)
+        memcpy(dst, st, g->def->state_size);
+    if (role < 0)
+        return;
+    memset(&h->rng, 0, sizeof h->rng);
+    h->seed = 0;
+    if (g->def->redact)
+        g->def->redact(g, dst, role);
 }
 
 void vb_prompt(const vb_game *g, const void *st, char *buf, size_t n)

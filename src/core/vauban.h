@@ -27,6 +27,10 @@ const vb_game_def *vb_registry_find(const char *id);
  * with the reason in cx->err. */
 vb_game *vb_game_load(const char *id, vb_ctx *cx);
 void vb_game_free(vb_game *g);
+/* Fill a caller-owned handle with def and the defaults (every scenario
+ * with every role, one side per role), without loading data: for games
+ * built in a test. */
+void vb_game_defaults(vb_game *g, const vb_game_def *def);
 int vb_scenario_index(const vb_game *g, const char *name); /* -1 if unknown */
 int vb_role_index(const vb_game *g, const char *name);     /* -1 if unknown */
 /* The roles that take part in a scenario, as a bit set. */
@@ -87,9 +91,9 @@ typedef struct vb_entry {
     int32_t who;
     int32_t from_rng;
     vb_action a;
-    vb_roles see;     /* roles that see the text (the decider always does) */
-    uint32_t group;   /* secret group, 0 if none */
-    int32_t reveals;  /* 1: this decision reveals something (undo barrier) */
+    vb_roles see;    /* roles that see the text (the decider always does) */
+    uint32_t group;  /* secret group, 0 if none */
+    int32_t reveals; /* 1: this decision reveals something (undo barrier) */
     int32_t pad_;
     char text[VB_TEXT_LEN];        /* the action's text in its state */
     char public_text[VB_TEXT_LEN]; /* what roles outside see read */

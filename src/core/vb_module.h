@@ -36,7 +36,7 @@
 
 #include <jansson.h>
 
-#define VB_MAX_ACTIONS 1024 /* the capacity clients pass to legal() */
+#define VB_MAX_ACTIONS 4096 /* the capacity clients pass to legal() */
 #define VB_MAX_ROLES 8
 #define VB_MAX_OPTIONS 8
 #define VB_MAX_SCENARIOS 16
@@ -143,10 +143,10 @@ typedef struct vb_result {
  * choice. Others in `see` see it now; the rest read `public_text` instead
  * ("bourbon chose a wing marker") until a later decision reveals `group`. */
 typedef struct vb_vis {
-    vb_roles see;                   /* default VB_ALL_ROLES */
-    uint32_t group;                 /* nonzero: a secret to reveal later */
-    uint32_t reveals;               /* nonzero: this decision reveals every
-                                       earlier decision of this group */
+    vb_roles see;                  /* default VB_ALL_ROLES */
+    uint32_t group;                /* nonzero: a secret to reveal later */
+    uint32_t reveals;              /* nonzero: this decision reveals every
+                                      earlier decision of this group */
     char public_text[VB_TEXT_LEN]; /* shown to roles outside see */
 } vb_vis;
 
@@ -323,11 +323,13 @@ int vb_json_known(json_t *o, const char *const *known, const char *where, vb_ctx
 /* ---- names ----------------------------------------------------------------*/
 /* Index of s in names[0..n), compared as vb_name_eq; -1 if absent. */
 int vb_name_find(const char *const *names, int n, const char *s);
-/* Names compare case-insensitively, with '-', '_' and ' ' equal, and
- * accented Latin letters (UTF-8) equal to their plain letters. */
+/* Names compare case-insensitively, with '-', '_' and ' ' equal,
+ * accented Latin letters (UTF-8) equal to their plain letters, and
+ * apostrophes and the Catalan middle dot ignored. */
 int vb_name_eq(const char *a, const char *b);
 /* Copy a name for action texts: spaces become '-', accents are folded
- * (UTF-8 "Excomunió" -> "Excomunio"). */
+ * and apostrophes dropped (UTF-8 "Pla d'en Llull" -> "Pla-den-Llull",
+ * "Excomunió" -> "Excomunio"), so that a text needs no shell quoting. */
 void vb_name_token(char *dst, size_t n, const char *name);
 
 /* ---- numbers: one strict parser --------------------------------------------

@@ -61,11 +61,13 @@ static void hilo_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     snprintf(buf, n, "phase %d", ((const hilo_state *)st)->phase);
 }
 
-static int hilo_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w)
+static int hilo_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
     (void)g;
     const hilo_state *s = st;
     int n = 0;
+    if (cap < (s->phase <= 1 ? 6 : 2))
+        return VB_EOVERFLOW;
     if (s->phase <= 1) {
         for (int c = 1; c <= 6; c++) {
             acts[n] = (vb_action)c;

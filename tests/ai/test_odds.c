@@ -82,7 +82,7 @@ static int sample_once(const vb_game *g, const void *start, vb_action first, voi
     if (first != VB_NONE)
         vb_apply_unchecked(g, st, first, &cx);
     while (!vb_odds_ended(g, start, st)) {
-        int n = vb_legal(g, st, acts, w);
+        int n = vb_legal(g, st, acts, w, VB_MAX_ACTIONS);
         uint64_t sum = 0;
         for (int i = 0; i < n; i++)
             sum += w[i];
@@ -164,7 +164,8 @@ static void test_hilo_exact(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(1);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     vb_ctx cx;
     vb_ctx_init(&cx);
     hilo_state s;
@@ -194,7 +195,8 @@ static void test_no_hooks(void **state)
     (void)state;
     vb_game_def d = hilo_def(1);
     d.odds_setup = NULL;
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     vb_ctx cx;
     vb_ctx_init(&cx);
     hilo_state s;

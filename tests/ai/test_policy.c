@@ -47,7 +47,8 @@ static void test_spec_parsing(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(1);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     static const struct {
         const char *spec;
         int ok;
@@ -97,7 +98,8 @@ static void test_hidden_info_never_leaks(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(1);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     static const char *const specs[] = {"mcts:300", "mcts:300,threads=2", "greedy", "random"};
     for (size_t k = 0; k < sizeof specs / sizeof specs[0]; k++)
         for (int phase = 2; phase <= 3; phase++)
@@ -129,7 +131,8 @@ static void test_visible_info_is_used(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(0);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     hilo_state s;
     hilo_pos(&s, &g, 3, 1, 2);
     assert_int_equal(choose(&g, "mcts:300", 7, &s), 0); /* low */
@@ -142,7 +145,8 @@ static void test_determinism(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(1);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     hilo_state s;
     hilo_pos(&s, &g, 4, 2, 2);
     for (uint64_t seed = 1; seed <= 20; seed++) {
@@ -187,7 +191,7 @@ static void test_registered_games(void **state)
                 continue;
             }
             vb_action acts[VB_MAX_ACTIONS];
-            int n = vb_legal(g, st, acts, NULL);
+            int n = vb_legal(g, st, acts, NULL, VB_MAX_ACTIONS);
             assert_true(n > 0);
             static const char *const specs[] = {"random", "greedy", "mcts:64,trees=2"};
             for (size_t k = 0; k < 3; k++) {

@@ -62,11 +62,7 @@ static void same_for_1_and_2_threads(const vb_game *g, int n, const char *const 
     json_t *j = vb_match_to_json(&m, -1);
     assert_non_null(j);
     vb_match m2;
-    memset(&m2, 0, sizeof m2);
-    m2.g = g;
-    m2.st = calloc(1, g->def->state_size);
-    assert_non_null(m2.st);
-    if (vb_match_replay(&m2, j, &cx) < 0)
+    if (vb_match_load(&m2, g, j, &cx) < 0)
         fail_msg("%s: record does not replay: %s", g->def->id, cx.err);
     assert_true(vb_equal(g, m.st, m2.st));
     vb_match_release(&m2);
@@ -82,7 +78,8 @@ static void test_hilo_threads(void **state)
 {
     (void)state;
     vb_game_def d = hilo_def(1);
-    vb_game g = {&d, NULL};
+    vb_game g;
+    vb_game_defaults(&g, &d);
     static const char *const spec[] = {"mcts:50", "greedy"};
     vb_sim_game *a = calloc(200, sizeof *a), *b = calloc(200, sizeof *b);
     run(&g, 200, spec, 1, a);

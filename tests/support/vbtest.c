@@ -11,9 +11,10 @@
 
 #include "vbtest.h"
 
-static void capture(void *ud, const char *line)
+static void capture(void *ud, vb_roles see, const char *line)
 {
     vbt *t = ud;
+    (void)see;
     size_t n = strlen(line);
     if (t->loglen + n + 2 < sizeof t->log) {
         memcpy(t->log + t->loglen, line, n);
@@ -41,7 +42,7 @@ vbt *vbt_new(const char *id, const char *scenario, uint64_t seed)
         if (sc < 0)
             fail_msg("unknown scenario '%s'", scenario);
     }
-    if (vb_match_new(&t->m, t->g, sc, NULL, seed, &t->cx) < 0)
+    if (vb_match_init(&t->m, t->g, sc, NULL, seed, &t->cx) < 0)
         fail_msg("setup failed: %s", t->cx.err);
     return t;
 }
@@ -64,7 +65,7 @@ static void print_legal(vbt *t)
 {
     vb_action acts[VB_MAX_ACTIONS];
     char buf[VB_TEXT_LEN], p[VB_TEXT_LEN];
-    int n = vb_legal(t->g, t->m.st, acts, NULL);
+    int n = vb_legal(t->g, t->m.st, acts, NULL, VB_MAX_ACTIONS);
     vb_prompt(t->g, t->m.st, p, sizeof p);
     fprintf(stderr, "  decision: %s\n", p);
     for (int i = 0; i < n; i++) {
@@ -151,7 +152,14 @@ int vbt_load(vbt *t, const char *json_text)
         full = json_pack("{s:s, s:O}", "game", t->g->def->id, "state", j);
         json_decref(j);
     }
-    rc = vb_match_from_json(&t->m, full, &t->cx);
+    {
+        vb_match m;
+        rc = vb_match_load(&m, t->g, full, &t->cx);
+        if (rc == 0) {
+            vb_match_release(&t->m);
+            t->m = m;
+        }
+    }
     json_decref(full);
     return rc;
 }
@@ -169,13 +177,19 @@ static int cmp_text(const void *a, const void *b)
     return strcmp(a, b);
 }
 
-static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, const char *where)
+/* Statistics over one vbt_random_games call. */
+typedef struct gstats {
+    int max_legal;
+    long undos, views, illegal;
+} gstats;
+
+static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, const char *where,
+                           gstats *gs)
 {
     vb_action acts[VB_MAX_ACTIONS];
     uint32_t w[VB_MAX_ACTIONS];
     int who = vb_to_move(g, st);
-    int n = vb_legal(g, st, acts, w);
-    char *clone;
+    int n = vb_legal(g, st, acts, w, VB_MAX_ACTIONS);
 
     if (g->def->check(g, st, cx) < 0)
         fail_msg("%s: invariant broken: %s", where, cx->err);
@@ -183,52 +197,211 @@ static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, con
         return;
     if (who != VB_CHANCE && (who < 0 || who >= g->def->nroles))
         fail_msg("%s: to_move %d is not a role", where, who);
+    if (n == VB_EOVERFLOW)
+        fail_msg("%s: more legal actions than the capacity %d", where, VB_MAX_ACTIONS);
     if (n <= 0)
         fail_msg("%s: no legal actions while the game runs", where);
-    if (n > VB_MAX_ACTIONS)
-        fail_msg("%s: %d legal actions", where, n);
+    if (n > gs->max_legal)
+        gs->max_legal = n;
+    /* A smaller capacity must be refused, never truncated. */
+    if (n > 1 && vb_legal(g, st, acts, w, n - 1) != VB_EOVERFLOW)
+        fail_msg("%s: legal() with capacity %d for %d actions did not overflow", where, n - 1, n);
+    n = vb_legal(g, st, acts, w, VB_MAX_ACTIONS);
     for (int i = 0; i < n; i++)
         if (who == VB_CHANCE && w[i] == 0)
             fail_msg("%s: chance outcome %d has weight 0", where, i);
-    qsort(acts, (size_t)n, sizeof acts[0], cmp_code);
-    for (int i = 1; i < n; i++)
-        if (acts[i - 1] == acts[i])
-            fail_msg("%s: legal action %u listed twice", where, (unsigned)acts[i]);
     if (deep) {
-        /* Texts must be unique: sort them and compare neighbours. */
+        /* Texts must be unique and parse back to their action. */
         char(*texts)[VB_TEXT_LEN] = malloc((size_t)n * VB_TEXT_LEN);
         assert_non_null(texts);
-        for (int i = 0; i < n; i++)
+        int step = n / 8 + 1; /* parsing back costs a listing: a sample */
+        for (int i = 0; i < n; i++) {
+            vb_action back;
             vb_action_text(g, st, acts[i], texts[i], VB_TEXT_LEN);
+            if (i % step == 0 &&
+                (vb_parse_action(g, st, texts[i], &back, cx) < 0 || back != acts[i]))
+                fail_msg("%s: the text '%s' does not parse back to its action", where, texts[i]);
+            for (const char *c = texts[i]; *c; c++)
+                if (strchr("<>|&;'\"`$\\()", *c))
+                    fail_msg("%s: action text '%s' needs quoting in a shell", where, texts[i]);
+        }
         qsort(texts, (size_t)n, VB_TEXT_LEN, cmp_text);
         for (int i = 1; i < n; i++)
             if (strcmp(texts[i - 1], texts[i]) == 0)
                 fail_msg("%s: two legal actions share the text '%s'", where, texts[i]);
         free(texts);
     }
-    clone = malloc(g->def->state_size);
-    memcpy(clone, st, g->def->state_size);
-    if (!vb_equal(g, clone, st) || vb_hash(g, clone) != vb_hash(g, st))
-        fail_msg("%s: clone differs", where);
-    free(clone);
+    qsort(acts, (size_t)n, sizeof acts[0], cmp_code);
+    for (int i = 1; i < n; i++)
+        if (acts[i - 1] == acts[i])
+            fail_msg("%s: legal action %llu listed twice", where, (unsigned long long)acts[i]);
+}
+
+/* Two copies of st given the same action end equal: a state holds nothing
+ * (a pointer, an uninitialised byte) that a memcpy clone does not carry. */
+static void check_clone(const vb_game *g, const void *st, vb_action a, vb_ctx *cx,
+                        const char *where)
+{
+    size_t sz = g->def->state_size;
+    unsigned char *x = malloc(sz), *y = malloc(sz);
+    assert_non_null(x);
+    assert_non_null(y);
+    memcpy(x, st, sz);
+    memcpy(y, x, sz);
+    if (vb_apply(g, x, a, cx) < 0 || vb_apply(g, y, a, cx) < 0)
+        fail_msg("%s: a clone rejected a legal action: %s", where, cx->err);
+    if (!vb_equal(g, x, y) || vb_hash(g, x) != vb_hash(g, y))
+        fail_msg("%s: two clones given the same action differ", where);
+    free(x);
+    free(y);
+}
+
+/* An illegal action - a code from another decision, a mangled text - is
+ * refused and leaves the state byte for byte as it was. */
+static void check_illegal(const vb_game *g, void *st, vb_action foreign, vb_ctx *cx,
+                          const char *where, gstats *gs)
+{
+    size_t sz = g->def->state_size;
+    unsigned char *before = malloc(sz);
+    vb_action acts[VB_MAX_ACTIONS], a;
+    int n = vb_legal(g, st, acts, NULL, VB_MAX_ACTIONS), listed = 0;
+    char text[VB_TEXT_LEN + 8], t[VB_TEXT_LEN];
+    assert_non_null(before);
+    memcpy(before, st, sz);
+    for (int i = 0; i < n; i++)
+        listed |= acts[i] == foreign;
+    if (!listed && foreign != VB_NONE && !g->def->judge) {
+        if (vb_apply(g, st, foreign, cx) >= 0)
+            fail_msg("%s: an action of another decision was accepted", where);
+        gs->illegal++;
+    }
+    if (memcmp(before, st, sz) != 0)
+        fail_msg("%s: a refused action changed the state", where);
+    if (n > 0) {
+        vb_action_text(g, st, acts[0], t, sizeof t);
+        snprintf(text, sizeof text, "%s zq9", t);
+        if (vb_parse_action(g, st, text, &a, cx) == 0)
+            fail_msg("%s: the mangled text '%s' was accepted", where, text);
+        if (vb_to_move(g, st) >= 0 && (vb_parse_action(g, st, "+1", &a, cx) == 0 ||
+                                       vb_parse_action(g, st, " 1", &a, cx) == 0))
+            fail_msg("%s: '+1' or ' 1' was taken as action number 1", where);
+    }
+    if (memcmp(before, st, sz) != 0)
+        fail_msg("%s: a refused text changed the state", where);
+    free(before);
+}
+
+/* Hidden information: for every role in the game, the view has no
+ * generator or seed; the deciding role lists the same actions from its
+ * view as from the state; a determinised view passes check() and redacts
+ * back to the same view. */
+static void check_views(const vb_game *g, const void *st, vb_roles in, const char *where,
+                        vb_ctx *cx, gstats *gs)
+{
+    size_t sz = g->def->state_size;
+    unsigned char *view = malloc(sz), *det = malloc(sz), *again = malloc(sz);
+    vb_action a1[VB_MAX_ACTIONS], a2[VB_MAX_ACTIONS];
+    int who = vb_to_move(g, st);
+    assert_non_null(view);
+    assert_non_null(det);
+    assert_non_null(again);
+    if (!g->def->redact != !g->def->determinize)
+        fail_msg("%s: a game with redact must have determinize, and the reverse", g->def->id);
+    for (int r = 0; r < g->def->nroles; r++) {
+        const vb_head *h;
+        if (!(in >> r & 1u))
+            continue;
+        vb_view(g, view, st, r);
+        h = (const vb_head *)view;
+        if (h->seed != 0 || (h->rng.s[0] | h->rng.s[1] | h->rng.s[2] | h->rng.s[3]) != 0)
+            fail_msg("%s: the view of '%s' keeps the generator", where, g->def->roles[r]);
+        if (who == r) {
+            int n1 = vb_legal(g, st, a1, NULL, VB_MAX_ACTIONS);
+            int n2 = vb_legal(g, view, a2, NULL, VB_MAX_ACTIONS);
+            if (n1 != n2 || memcmp(a1, a2, (size_t)(n1 > 0 ? n1 : 0) * sizeof a1[0]) != 0)
+                fail_msg("%s: '%s' lists other actions from its view than from the state", where,
+                         g->def->roles[r]);
+        }
+        if (g->def->determinize) {
+            vb_rng rng;
+            vb_rng_seed(&rng, (uint64_t)r * 977 + 13);
+            memcpy(det, view, sz);
+            g->def->determinize(g, det, r, &rng);
+            if (g->def->check(g, det, cx) < 0)
+                fail_msg("%s: a determinised view of '%s' breaks an invariant: %s", where,
+                         g->def->roles[r], cx->err);
+            vb_view(g, again, det, r);
+            if (memcmp(again, view, sz) != 0)
+                fail_msg("%s: redact(determinise(view of '%s')) is not the view", where,
+                         g->def->roles[r]);
+        }
+        gs->views++;
+    }
+    free(view);
+    free(det);
+    free(again);
+}
+
+/* No role's JSON view or board holds the seed or a word of the generator. */
+static void check_view_texts(const vb_game *g, vb_match *m, vb_roles in, const char *where)
+{
+    const vb_head *h = m->st;
+    char words[5][24];
+    for (int i = 0; i < 4; i++)
+        snprintf(words[i], sizeof words[i], "%016llx", (unsigned long long)h->rng.s[i]);
+    snprintf(words[4], sizeof words[4], "\"seed\"");
+    for (int r = 0; r < g->def->nroles; r++) {
+        json_t *j;
+        char *text, *board = NULL;
+        size_t blen = 0;
+        FILE *f;
+        void *view;
+        if (!(in >> r & 1u))
+            continue;
+        j = vb_match_to_json(m, r);
+        text = json_dumps(j, 0);
+        assert_non_null(text);
+        if (json_object_get(j, "rng") || json_object_get(j, "seed"))
+            fail_msg("%s: the JSON view of '%s' has rng or seed", where, g->def->roles[r]);
+        view = malloc(g->def->state_size);
+        assert_non_null(view);
+        vb_view(g, view, m->st, r);
+        f = open_memstream(&board, &blen);
+        assert_non_null(f);
+        g->def->render(g, view, r, f);
+        if (g->def->svg)
+            g->def->svg(g, view, r, f);
+        fclose(f);
+        for (int i = 0; i < 5; i++) {
+            if (strstr(text, words[i]))
+                fail_msg("%s: the JSON view of '%s' contains %s", where, g->def->roles[r],
+                         words[i]);
+            if (i < 4 && strstr(board, words[i]))
+                fail_msg("%s: the board of '%s' contains a word of the generator", where,
+                         g->def->roles[r]);
+        }
+        free(board);
+        free(view);
+        free(text);
+        json_decref(j);
+    }
 }
 
 static void check_json_round_trip(const vb_game *g, vb_match *m, vb_ctx *cx, const char *where)
 {
-    /* The state only: the record is checked once, by the replay at the end
-     * (writing it at every decision would make a game cost quadratic). */
-    vb_match bare = *m;
-    json_t *j;
-    bare.rec_valid = 0;
-    j = vb_match_to_json(&bare, -1);
-    char *text = json_dumps(j, 0);
+    /* The state only, as a position without history: the record is checked
+     * once, by the replay at the end (writing it at every decision would make
+     * a game cost quadratic). */
+    vb_match bare = *m, m2;
+    json_t *j, *back;
     json_error_t je;
-    json_t *back = json_loads(text, 0, &je);
-    vb_match m2;
-    memset(&m2, 0, sizeof m2);
-    m2.g = g;
-    m2.st = calloc(1, g->def->state_size);
-    if (vb_match_from_json(&m2, back, cx) < 0)
+    char *text;
+    bare.rec.n = 0;
+    j = vb_match_to_json(&bare, -1);
+    json_object_del(j, "history");
+    text = json_dumps(j, 0);
+    back = json_loads(text, 0, &je);
+    if (vb_match_load(&m2, g, back, cx) < 0)
         fail_msg("%s: JSON round trip rejected: %s\n%s", where, cx->err, text);
     if (!vb_equal(g, m2.st, m->st))
         fail_msg("%s: JSON round trip changed the state\n%s", where, text);
@@ -238,13 +411,60 @@ static void check_json_round_trip(const vb_game *g, vb_match *m, vb_ctx *cx, con
     free(text);
 }
 
+/* Apply a (a role's decision) through the match, take it back with the
+ * core's undo, check the state is the one before, and apply it again. */
+static void check_undo(vb_match *m, vb_action a, vb_ctx *cx, const char *where, gstats *gs)
+{
+    const vb_game *g = m->g;
+    size_t sz = g->def->state_size, n = m->rec.n;
+    int who = vb_to_move(g, m->st);
+    unsigned char *before = malloc(sz);
+    assert_non_null(before);
+    memcpy(before, m->st, sz);
+    if (vb_match_apply(m, a, cx) < 0)
+        fail_msg("%s: legal action rejected: %s", where, cx->err);
+    if (vb_match_undoable(m, who) == 0) {
+        if (!m->rec.v[m->rec.n - 1].reveals)
+            fail_msg("%s: undo refused right after '%s' decided", where, g->def->roles[who]);
+        free(before);
+        return;
+    }
+    if (vb_match_undo(m, who, cx) < 0)
+        fail_msg("%s: undo failed: %s", where, cx->err);
+    if (memcmp(before, m->st, sz) != 0 || m->rec.n != n)
+        fail_msg("%s: undo did not restore the state before the decision", where);
+    if (vb_match_apply(m, a, cx) < 0)
+        fail_msg("%s: the action was refused after undo: %s", where, cx->err);
+    gs->undos++;
+    free(before);
+}
+
+/* The record replays under the same data and is refused under other data
+ * or another rules version. */
+static void check_record_data(const vb_game *g, json_t *j, vb_ctx *cx, const char *where)
+{
+    json_t *k = json_deep_copy(j);
+    vb_match r;
+    json_object_set_new(k, "data", json_string("0123456789abcdef"));
+    if (vb_match_load(&r, g, k, cx) == 0)
+        fail_msg("%s: a record of other data was replayed", where);
+    if (!strstr(cx->err, "other data"))
+        fail_msg("%s: refusing other data, the message does not say so: %s", where, cx->err);
+    json_object_set_new(k, "data", json_string(g->fingerprint));
+    json_object_set_new(k, "rules", json_string("some other edition"));
+    if (vb_match_load(&r, g, k, cx) == 0)
+        fail_msg("%s: a record of other rules was replayed", where);
+    json_decref(k);
+}
+
 void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
 {
     vb_ctx cx;
     vb_game *g;
     vb_rng pick;
-    vb_action acts[VB_MAX_ACTIONS];
+    vb_action acts[VB_MAX_ACTIONS], foreign = VB_NONE;
     long total = 0;
+    gstats gs = {0, 0, 0, 0};
     vb_ctx_init(&cx);
     g = vb_game_load(id, &cx);
     if (!g)
@@ -253,49 +473,65 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
     for (int game = 0; game < n; game++) {
         vb_match m;
         uint64_t seed = seed0 + (uint64_t)game;
-        int scen = g->def->nscenarios > 0 ? game % g->def->nscenarios : 0;
+        int scen = g->nscenarios > 0 ? game % g->nscenarios : 0;
+        vb_roles in;
         /* The first games, one in 500 after, and every 32nd decision of the
-         * others get the costly checks: JSON round trip and unique texts. */
+         * others get the costly checks: JSON round trip, views, undo,
+         * unique texts. */
         int deep_game = game < 5 || game % 500 == 0;
         char where[96];
         size_t snap_at;
         void *snap = malloc(g->def->state_size);
         int d = 0;
-        if (vb_match_new(&m, g, scen, NULL, seed, &cx) < 0)
+        if (vb_match_init(&m, g, scen, NULL, seed, &cx) < 0)
             fail_msg("%s seed %llu: setup: %s", id, (unsigned long long)seed, cx.err);
+        in = vb_scenario_roles(g, scen);
         snap_at = (size_t)vb_rng_below(&pick, 64);
         memcpy(snap, m.st, g->def->state_size);
         for (;; d++) {
             int who = vb_to_move(g, m.st);
+            int deep = deep_game || d % 32 == 0;
             snprintf(where, sizeof where, "%s seed %llu decision %d", id, (unsigned long long)seed,
                      d);
-            check_decision(g, m.st, &cx, deep_game || d % 32 == 0, where);
-            if (deep_game || d % 32 == 0)
+            check_decision(g, m.st, &cx, deep, where, &gs);
+            if (deep) {
                 check_json_round_trip(g, &m, &cx, where);
+                check_views(g, m.st, in, where, &cx, &gs);
+                if (who != VB_OVER)
+                    check_illegal(g, m.st, foreign, &cx, where, &gs);
+            }
+            if (deep_game && d % 16 == 0)
+                check_view_texts(g, &m, in, where);
             if (m.rec.n == snap_at)
                 memcpy(snap, m.st, g->def->state_size);
             if (who == VB_OVER)
                 break;
-            if (who >= 0 && !(vb_scenario_roles(g->def, scen) >> who & 1u))
+            if (who >= 0 && !(in >> who & 1u))
                 fail_msg("%s: role '%s' decides but takes no part in scenario '%s'", where,
-                         g->def->roles[who], g->def->scenarios[scen]);
+                         g->def->roles[who], g->scenarios[scen]);
             if (d >= max_decisions)
                 fail_msg("%s: game not over after %d decisions", where, d);
             if (who == VB_CHANCE) {
                 if (vb_match_roll(&m, &cx) < 0)
                     fail_msg("%s: roll: %s", where, cx.err);
+                foreign = m.rec.v[m.rec.n - 1].a;
             } else {
-                int k = vb_legal(g, m.st, acts, NULL);
+                int k = vb_legal(g, m.st, acts, NULL, VB_MAX_ACTIONS);
                 vb_action a = acts[vb_rng_below(&pick, (uint64_t)k)];
-                if (vb_match_apply(&m, a, &cx) < 0)
+                if (deep)
+                    check_clone(g, m.st, a, &cx, where);
+                if (deep)
+                    check_undo(&m, a, &cx, where, &gs);
+                else if (vb_match_apply(&m, a, &cx) < 0)
                     fail_msg("%s: legal action rejected: %s", where, cx.err);
+                foreign = a;
             }
         }
         total += d;
         /* The record replays to the same state; a prefix of it to the state
-         * seen then (what undo relies on). Every game replays its record of
-         * action codes; one in ten (and the deep ones) replays the JSON
-         * record, parsing each action's text as `vauban replay` does. */
+         * seen then. Every game replays its record of action codes; one in
+         * ten (and the deep ones) replays the JSON record, parsing each
+         * action's text as `vauban replay` does. */
         if (!deep_game && game % 10 != 0) {
             void *r = malloc(g->def->state_size);
             int scn = ((vb_head *)m.st)->scenario;
@@ -318,36 +554,42 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
             json_t *j = vb_match_to_json(&m, -1);
             vb_match r;
             vb_result res;
-            memset(&r, 0, sizeof r);
-            r.g = g;
-            r.st = calloc(1, g->def->state_size);
-            if (vb_match_replay(&r, j, &cx) < 0)
+            if (vb_match_load(&r, g, j, &cx) < 0)
                 fail_msg("%s seed %llu: %s", id, (unsigned long long)seed, cx.err);
             if (!vb_equal(g, r.st, m.st))
                 fail_msg("%s seed %llu: replay differs", id, (unsigned long long)seed);
+            vb_match_release(&r);
+            if (deep_game)
+                check_record_data(g, j, &cx, where);
             if (snap_at < m.rec.n) {
                 json_t *h = json_object_get(j, "history");
-                json_array_remove(h, snap_at); /* keep entries [0, snap_at) */
                 while (json_array_size(h) > snap_at)
                     json_array_remove(h, json_array_size(h) - 1);
                 json_object_del(j, "state");
-                if (vb_match_replay(&r, j, &cx) < 0)
+                json_object_del(j, "rng");
+                if (vb_match_load(&r, g, j, &cx) < 0)
                     fail_msg("%s seed %llu: prefix replay: %s", id, (unsigned long long)seed,
                              cx.err);
                 if (!vb_equal(g, r.st, snap))
                     fail_msg("%s seed %llu: prefix of %zu decisions replays differently", id,
                              (unsigned long long)seed, snap_at);
+                vb_match_release(&r);
             }
             vb_result_get(g, m.st, &res);
             if (!res.over)
                 fail_msg("%s seed %llu: over but result says running", id,
                          (unsigned long long)seed);
-            vb_match_release(&r);
+            for (int r2 = 0; r2 < g->def->nroles; r2++)
+                if ((in >> r2 & 1u) && res.outcome[r2] == VB_OUT_NONE)
+                    fail_msg("%s seed %llu: no outcome for role '%s'", id, (unsigned long long)seed,
+                             g->def->roles[r2]);
             json_decref(j);
         }
         vb_match_release(&m);
         free(snap);
     }
-    print_message("%s: %d random games, %ld decisions, all checks passed\n", id, n, total);
+    print_message("%s: %d random games, %ld decisions, largest legal list %d, %ld views, "
+                  "%ld undos, %ld foreign actions refused: all checks passed\n",
+                  id, n, total, gs.max_legal, gs.views, gs.undos, gs.illegal);
     vb_game_free(g);
 }

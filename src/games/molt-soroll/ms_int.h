@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#include "vauban.h"
+#include "vb_module.h"
 
 #define MS_NFRONTS 6
 #define MS_MAXBOX 5  /* boxes per front at most (0..4) */
@@ -199,5 +199,19 @@ json_t *ms_to_json(const struct vb_game *g, const void *st, int role);
 int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void ms_render(const struct vb_game *g, const void *st, int role, FILE *out);
 int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx);
+
+/* ms_rules.c: the rule functions of the def table (ms_def.c) */
+int ms_setup(const struct vb_game *g, void *st, vb_ctx *cx);
+int ms_to_move(const struct vb_game *g, const void *st);
+int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
+int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx);
+void ms_result(const struct vb_game *g, const void *st, vb_result *r);
+double ms_eval(const struct vb_game *g, const void *st, int role);
+int ms_turn(const struct vb_game *g, const void *st);
+int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+int ms_odds_done(const struct vb_game *g, const void *before, const void *st);
+void ms_odds_outcome(const struct vb_game *g, const void *before, const void *after, char *buf,
+                     size_t n);
 
 #endif

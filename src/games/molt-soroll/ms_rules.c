@@ -223,13 +223,13 @@ int ms_setup_state(const ms_data *d, ms_state *s)
     return 0;
 }
 
-static int ms_setup(const struct vb_game *g, void *st, vb_ctx *cx)
+int ms_setup(const struct vb_game *g, void *st, vb_ctx *cx)
 {
     (void)cx;
     return ms_setup_state(D(g), (ms_state *)st);
 }
 
-static int ms_to_move(const struct vb_game *g, const void *st)
+int ms_to_move(const struct vb_game *g, const void *st)
 {
     const ms_state *s = st;
     (void)g;
@@ -517,13 +517,15 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
 }
 
 /* ---- legal actions ------------------------------------------------------ */
-static int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *w)
+int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
     const ms_data *d = D(g);
     const ms_state *s = st;
     int n = 0;
 #define ADD(x)                                                                                     \
     do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
         acts[n] = (x);                                                                             \
         if (w)                                                                                     \
             w[n] = 1;                                                                              \
@@ -655,7 +657,7 @@ static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
     james_fix(d, s, cx);
 }
 
-static int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
+int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
 {
     const ms_data *d = D(g);
     ms_state *s = st;
@@ -884,7 +886,7 @@ int ms_defeat_points(const ms_data *d, const ms_state *s)
     return dp;
 }
 
-static void ms_result(const struct vb_game *g, const void *st, vb_result *r)
+void ms_result(const struct vb_game *g, const void *st, vb_result *r)
 {
     const ms_data *d = D(g);
     const ms_state *s = st;
@@ -912,7 +914,7 @@ static void ms_result(const struct vb_game *g, const void *st, vb_result *r)
 }
 
 /* ---- heuristic ------------------------------------------------------------ */
-static double ms_eval(const struct vb_game *g, const void *st, int role)
+double ms_eval(const struct vb_game *g, const void *st, int role)
 {
     const ms_data *d = D(g);
     const ms_state *s = st;
@@ -951,7 +953,7 @@ static double ms_eval(const struct vb_game *g, const void *st, int role)
     return tanh(0.5 * (good - threat));
 }
 
-static int ms_turn(const struct vb_game *g, const void *st)
+int ms_turn(const struct vb_game *g, const void *st)
 {
     const ms_state *s = st;
     (void)g;
@@ -976,8 +978,8 @@ static int find_front_id(const ms_data *d, const char *s)
     return -1;
 }
 
-static int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, char **argv,
-                         vb_action *first, vb_ctx *cx)
+int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx)
 {
     const ms_data *d = D(g);
     ms_state *s = st;
@@ -1110,14 +1112,14 @@ static int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int 
                    "unknown procedure '%s' (offensive, siege, influence, inactivation)", proc);
 }
 
-static int ms_odds_done(const struct vb_game *g, const void *before, const void *st)
+int ms_odds_done(const struct vb_game *g, const void *before, const void *st)
 {
     (void)g;
     return ((const ms_state *)st)->nrolls > ((const ms_state *)before)->nrolls;
 }
 
-static void ms_odds_outcome(const struct vb_game *g, const void *before, const void *after,
-                            char *buf, size_t n)
+void ms_odds_outcome(const struct vb_game *g, const void *before, const void *after, char *buf,
+                     size_t n)
 {
     const ms_state *b = before, *a = after;
     (void)g;
@@ -1158,46 +1160,3 @@ static void ms_odds_outcome(const struct vb_game *g, const void *before, const v
         snprintf(buf, n, "?");
     }
 }
-
-static const char *const ms_roles[] = {"king"};
-static const char *const ms_scenarios[] = {"standard"};
-
-const vb_game_def vb_def_molt_soroll = {
-    .id = "molt-soroll",
-    .title = "Molt soroll per un rei",
-    .nroles = 1,
-    .roles = ms_roles,
-    .nscenarios = 1,
-    .scenarios = ms_scenarios,
-    .noptions = 0,
-    .options = NULL,
-    .state_size = sizeof(ms_state),
-    .load = ms_load,
-    .unload = ms_unload,
-    .setup = ms_setup,
-    .to_move = ms_to_move,
-    .prompt = ms_prompt,
-    .legal = ms_legal,
-    .apply = ms_apply,
-    .action_text = ms_action_text,
-    .result = ms_result,
-    .to_json = ms_to_json,
-    .from_json = ms_from_json,
-    .render = ms_render,
-    .check = ms_check,
-    .redact = NULL,
-    .determinize = NULL,
-    .eval = ms_eval,
-    .turn = ms_turn,
-    .odds_setup = ms_odds_setup,
-    .odds_done = ms_odds_done,
-    .odds_outcome = ms_odds_outcome,
-    .odds_help =
-        "offensive FRONT|riot|pirates [almogavar] [fleet] [box=N] [reduced|full] [mod=N] [riot] "
-        "[pirates] [nobility=B] [james=B]: one offensive die (8.1); with a state file the card, "
-        "riot, pirates and James modifiers come from it\n"
-        "siege FRONT [box=N] [reduced|full] [nobility=B]: one siege die (6); N = the number of "
-        "boxes means Barcelona\n"
-        "influence nobility|pope|james [mod=N]: one influence die (8.4-8.6)\n"
-        "inactivation FRONT [box=N]: Possible inactivacio die (8.1.4)",
-};

@@ -160,7 +160,7 @@ static void test_5_draw_is_uniform_over_deck(void **state)
     vb_action acts[VB_MAX_ACTIONS];
     uint32_t w[VB_MAX_ACTIONS];
     (void)state;
-    int n = vb_legal(t->g, S(t), acts, w);
+    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
     assert_int_equal(n, 16);
     for (int i = 0; i < n; i++)
         assert_int_equal(w[i], 1);
@@ -927,7 +927,7 @@ static void test_10_1_mort_among_last_six(void **state)
     for (int k = 0; k < 19; k++) {
         int n;
         assert_false(vbt_legal(t, "mort-vilafranca"));
-        n = vb_legal(t->g, S(t), acts, NULL);
+        n = vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
         assert_int_equal(n, 24 - k);
         /* play the turn through with random choices and dice, until the next draw */
         vb_apply(t->g, S(t), acts[0], &t->cx);
@@ -946,7 +946,7 @@ static void test_10_1_mort_among_last_six(void **state)
     if (vb_to_move(t->g, S(t)) != VB_OVER) {
         assert_int_equal(S(t)->upper_left, 0);
         assert_true(vbt_legal(t, "mort-vilafranca"));
-        assert_int_equal(vb_legal(t->g, S(t), acts, NULL), 6);
+        assert_int_equal(vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 6);
     }
     vbt_free(t);
 }

@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/setge-1714/setge.h"
+#include "games/setge-1714/sg_int.h"
 
 static int unit_status(vbt *t, const char *name, int *zone)
 {

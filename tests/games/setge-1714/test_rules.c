@@ -10,7 +10,7 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/setge-1714/setge.h"
+#include "games/setge-1714/sg_int.h"
 
 static const sg_data *D(vbt *t)
 {
@@ -136,7 +136,7 @@ static void deploy_option(void **st)
     assert_int_equal(vb_to_move(g, &s), R_CATALAN);
     int seen_bourbon = 0;
     while (s.phase == PH_DEPLOY) {
-        int n = vb_legal(g, &s, a, NULL);
+        int n = vb_legal(g, &s, a, NULL, VB_MAX_ACTIONS);
         assert_true(n > 0);
         int u = SG_AA(a[0]);
         if (d->u[u].side == SG_BOURBON)

@@ -1,12 +1,12 @@
 /*
- * setge_data.c - loads data/setge-1714/{map,forces,game}.json into struct
+ * sg_data.c - loads data/setge-1714/{map,forces,game}.json into struct
  * sg_data and derives the adjacency masks and artillery distances.
  * Every record must carry a "source" (printed or reconstructed).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 const char *const sg_colour_names[4] = {"ochre", "green", "grey", "blue"};
 const char *const sg_kind_names[5] = {"combat", "leader", "gun", "barricade", "flag"};
@@ -426,6 +426,81 @@ out:
     return rc;
 }
 
+/* Rule 15: seats per scenario and the side each seat plays, from
+ * game.json "seats" into the handle. */
+static int load_seats(vb_game *g, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("setge-1714/game.json", cx), *seats, *sides, *scen, *v;
+    static const char *const side_names[] = {"bourbon", "catalan"};
+    const char *key;
+    int rc = VB_EINPUT;
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_obj(j, "seats", &seats, "game.json", cx) ||
+        need_source(seats, "game.json seats", cx) ||
+        vb_json_obj(seats, "sides", &sides, "game.json seats", cx) ||
+        vb_json_obj(seats, "scenarios", &scen, "game.json seats", cx))
+        goto out;
+    for (int r = 0; r < SG_NROLES; r++)
+        g->role_side[r] = -1;
+    json_object_foreach(sides, key, v)
+    {
+        int sd = vb_name_find(side_names, 2, key);
+        size_t i;
+        json_t *x;
+        if (sd < 0 || !json_is_array(v)) {
+            vb_fail(cx, VB_EINPUT, "game.json seats: unknown side '%.40s'", key);
+            goto out;
+        }
+        json_array_foreach(v, i, x)
+        {
+            int r = vb_name_find(sg_role_names, SG_NROLES, json_string_value(x));
+            if (r < 0 || g->role_side[r] >= 0) {
+                vb_fail(cx, VB_EINPUT, "game.json seats: side '%s': bad or repeated seat", key);
+                goto out;
+            }
+            g->role_side[r] = sd;
+        }
+    }
+    for (int r = 0; r < SG_NROLES; r++)
+        if (g->role_side[r] < 0) {
+            vb_fail(cx, VB_EINPUT, "game.json seats: seat '%s' has no side", sg_role_names[r]);
+            goto out;
+        }
+    for (int sc = 0; sc < g->nscenarios; sc++) {
+        json_t *list = json_object_get(scen, g->scenarios[sc]), *x;
+        size_t i;
+        if (!json_is_array(list)) {
+            vb_fail(cx, VB_EINPUT, "game.json seats: scenario '%s' lists no seats",
+                    g->scenarios[sc]);
+            goto out;
+        }
+        g->scenario_roles[sc] = 0;
+        json_array_foreach(list, i, x)
+        {
+            int r = vb_name_find(sg_role_names, SG_NROLES, json_string_value(x));
+            if (r < 0) {
+                vb_fail(cx, VB_EINPUT, "game.json seats: scenario '%s': unknown seat",
+                        g->scenarios[sc]);
+                goto out;
+            }
+            g->scenario_roles[sc] |= VB_ROLE_BIT(r);
+        }
+        if (!(g->scenario_roles[sc] & VB_ROLE_BIT(R_BOURBON)) ||
+            !(g->scenario_roles[sc] & VB_ROLE_BIT(R_CATALAN))) {
+            vb_fail(cx, VB_EINPUT, "game.json seats: scenario '%s' needs both main seats",
+                    g->scenarios[sc]);
+            goto out;
+        }
+    }
+    g->nsides = 2;
+    g->sides = side_names;
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
 int sg_load(vb_game *g, vb_ctx *cx)
 {
     sg_data *d = calloc(1, sizeof *d);
@@ -436,6 +511,8 @@ int sg_load(vb_game *g, vb_ctx *cx)
         rc = load_forces(d, cx);
     if (!rc)
         rc = load_game(d, cx);
+    if (!rc)
+        rc = load_seats(g, cx);
     if (rc) {
         free(d);
         return rc;

@@ -1,10 +1,10 @@
 /*
- * setge_io.c - texts, JSON, the board, invariants, result and evaluation of
+ * sg_io.c - texts, JSON, the board, invariants, result and evaluation of
  * "11 de Setembre. Setge 1714".
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 const char *const sg_phase_names[PH_N] = {"deployment",
                                           "royal-breach-check",
@@ -124,7 +124,7 @@ void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_ASSAULT:
         at = put(buf, n, 0, SG_AK(a) == A_SALVO ? "salvo" : "assault");
         at = put(buf, n, at, ztok(d, x));
-        at = put(buf, n, at, "->");
+        at = put(buf, n, at, "onto");
         put(buf, n, at, ztok(d, y));
         break;
     case A_LEAD:

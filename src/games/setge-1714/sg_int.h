@@ -1,17 +1,17 @@
 /*
- * setge.h - internals of "11 de Setembre. Setge 1714" (game id setge-1714).
+ * sg_int.h - internals of "11 de Setembre. Setge 1714" (game id setge-1714).
  *
- * The module is split in five files: setge_data.c (loading data/setge-1714/
- * into struct sg_data), setge_rules.c (decisions, legal actions, apply: the
- * rules of sections 4-13), setge_io.c (texts, JSON, board, checks, result,
- * evaluation), setge_odds.c (exact odds of artillery, salvo, assault) and
- * setge_explain.c (why an action text is illegal, the `explain` hook).
- * The game definition table is in setge.c.
+ * The module is split in five files: sg_data.c (loading data/setge-1714/
+ * into struct sg_data), sg_rules.c (decisions, legal actions, apply: the
+ * rules of sections 4-13), sg_io.c (texts, JSON, board, checks, result,
+ * evaluation), sg_odds.c (exact odds of artillery, salvo, assault) and
+ * sg_explain.c (why an action text is illegal, the `explain` hook).
+ * The game definition table is in sg_def.c.
  */
 #ifndef SETGE_H
 #define SETGE_H
 
-#include "vauban.h"
+#include "vb_module.h"
 
 #define SG_MAXZ 48  /* zones (bit masks are uint64_t) */
 #define SG_MAXU 160 /* pieces of both sides */
@@ -195,11 +195,11 @@ extern const char *const sg_cmd_names[CMD_N];
 extern const char *const sg_colour_names[4];
 extern const char *const sg_kind_names[5];
 
-/* setge_data.c */
+/* sg_data.c */
 int sg_load(vb_game *g, vb_ctx *cx);
 void sg_unload(vb_game *g);
 
-/* setge_rules.c */
+/* sg_rules.c */
 void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m);
 uint64_t sg_pass(const sg_data *d, const sg_state *s, int z);
 int sg_cmd_role(int scenario, int cmd);
@@ -210,7 +210,7 @@ int sg_seat_role(const sg_state *s);
 int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side);
 int sg_setup(const vb_game *g, void *st, vb_ctx *cx);
 int sg_to_move(const vb_game *g, const void *st);
-int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w);
+int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
 int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
 int sg_vp(const sg_data *d, const sg_state *s, int side);
 int sg_holds(const sg_data *d, const sg_sum *m, int side, int z);
@@ -221,7 +221,7 @@ int sg_card_for(const sg_data *d, const sg_state *s, int side);
 void sg_enter_half(const sg_data *d, sg_state *s, vb_ctx *cx);
 void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx);
 
-/* setge_io.c */
+/* sg_io.c */
 void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n);
 void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 void sg_result(const vb_game *g, const void *st, vb_result *r);
@@ -234,13 +234,13 @@ int sg_turn(const vb_game *g, const void *st);
 int sg_find_zone(const sg_data *d, const char *name);
 int sg_find_unit(const sg_data *d, const char *name);
 
-/* setge_odds.c */
+/* sg_odds.c */
 int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx);
 void sg_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
 extern const char sg_odds_help[];
 
-/* setge_explain.c: the `explain` hook, called by vb_parse_action when the
+/* sg_explain.c: the `explain` hook, called by vb_parse_action when the
  * text matched no legal action. Says why, naming the rule; always returns
  * VB_EILLEGAL with the message in cx. Never calls vb_parse_action. */
 int sg_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);

@@ -1,5 +1,5 @@
 /*
- * setge_rules.c - the rules of "11 de Setembre. Setge 1714": the sequence of
+ * sg_rules.c - the rules of "11 de Setembre. Setge 1714": the sequence of
  * play (rule 5), stacking (6), the mine (7), events (8), artillery (9),
  * movement and reinforcements (10), combat (11), barricades (12), the flag
  * (13) and victory (13 "How to win"). Every decision is one small action;
@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 #define IS_CHANCE_PHASE(p)                                                                         \
     ((p) == PH_BREACH || (p) == PH_EVENT || (p) == PH_ARTDIE || (p) == PH_SALVODIE ||              \
@@ -77,7 +77,7 @@ int sg_role_of_cmd(const sg_state *s, int cmd)
     return sg_cmd_role(s->head.scenario, cmd);
 }
 
-/* Fill the derived tables of a loaded sg_data (see setge.h). */
+/* Fill the derived tables of a loaded sg_data (see sg_int.h). */
 void sg_precompute(sg_data *d)
 {
     for (int z = 0; z < d->nz; z++) {
@@ -284,13 +284,16 @@ typedef struct alist {
     vb_action *a;
     uint32_t *w;
     int n;
-    int limit; /* stop listing here (counting only needs a few) */
+    int limit;    /* stop listing here (counting only needs a few) */
+    int overflow; /* more than limit were found */
 } alist;
 
 static void push(alist *l, vb_action a, uint32_t w)
 {
-    if (l->n >= l->limit)
+    if (l->n >= l->limit) {
+        l->overflow = 1;
         return;
+    }
     if (l->a)
         l->a[l->n] = a;
     if (l->w)
@@ -481,7 +484,7 @@ static void legal_move(const sg_data *d, const sg_state *s, alist *l)
     }
     int n0 = l->n;
     push(l, SG_ACT(A_END, E_MOVE, 0, 0), 1);
-    for (int k = 0; k < d->nside[side] && l->n < l->limit; k++) {
+    for (int k = 0; k < d->nside[side] && !l->overflow; k++) {
         int u = d->sideu[side][k];
         if (movable(d, s, u, side, role))
             unit_moves(d, s, &c, &rc, u, l);
@@ -694,16 +697,16 @@ static void legal_list(const sg_data *d, const sg_state *s, alist *l)
     }
 }
 
-int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w)
+int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
-    alist l = {acts, w, 0, VB_MAX_ACTIONS};
+    alist l = {acts, w, 0, cap, 0};
     legal_list(SGD(g), st, &l);
-    return l.n;
+    return l.overflow ? VB_EOVERFLOW : l.n;
 }
 
 static int count_legal(const sg_data *d, const sg_state *s)
 {
-    alist l = {NULL, NULL, 0, 2}; /* 0, 1 or "more than one" */
+    alist l = {NULL, NULL, 0, 2, 0}; /* 0, 1 or "more than one" */
     legal_list(d, s, &l);
     return l.n;
 }
@@ -975,7 +978,7 @@ void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
         case PH_ALEAD:
         case PH_DLEAD: {
             vb_action a[VB_MAX_ACTIONS];
-            alist l = {a, NULL, 0, VB_MAX_ACTIONS};
+            alist l = {a, NULL, 0, VB_MAX_ACTIONS, 0};
             legal_list(d, s, &l);
             if (l.n > 1)
                 return;
@@ -1455,7 +1458,7 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         VB_LOG(cx, "[11.3] %s advances into %s", d->u[x].name, d->z[s->cto].name);
         break;
     default:
-        return vb_fail(cx, VB_EILLEGAL, "unknown action code %u", (unsigned)a);
+        return vb_fail(cx, VB_EILLEGAL, "unknown action code %llu", (unsigned long long)a);
     }
     fix_overstack(d, s);
     sg_settle(d, s, cx);

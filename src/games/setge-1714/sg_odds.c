@@ -1,12 +1,13 @@
 /*
- * setge_odds.c - exact odds (`vauban odds setge-1714 ...`): artillery fire
+ * sg_odds.c - exact odds (`vauban odds setge-1714 ...`): artillery fire
  * (rule 9), salvo fire (11.2) and assault (11.3), built from words or from a
  * state file with a proposed action.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
+#include "vauban.h" /* vb_parse_action: the odds of a legal action named by its text */
 
 const char sg_odds_help[] =
     "artillery RANGE [bourbon|catalan]   one gun at 1 or 2 zones (rule 9; Catalan guns: 1 only)\n"
@@ -261,7 +262,7 @@ static int from_state(const vb_game *g, sg_state *s, int argc, char **argv, vb_a
     sg_apply(g, s, a, cx);
     vb_action l[VB_MAX_ACTIONS];
     while (s->phase >= PH_ALEAD && s->phase <= PH_WITHDRAW) {
-        int n = sg_legal(g, s, l, NULL), k = 0;
+        int n = sg_legal(g, s, l, NULL, VB_MAX_ACTIONS), k = 0;
         if (n <= 0)
             return vb_fail(cx, VB_EINPUT, "assault: no choice possible");
         if (s->phase == PH_ALEAD || s->phase == PH_DLEAD)

@@ -1,9 +1,9 @@
 /*
- * setge.c - the game definition of "11 de Setembre. Setge 1714" (setge-1714):
+ * sg_def.c - the game definition of "11 de Setembre. Setge 1714" (setge-1714):
  * the assault on Barcelona of 11 September 1714, two players or teams of
  * three or four (rule 15).
  */
-#include "setge.h"
+#include "sg_int.h"
 
 static const char *const roles[SG_NROLES] = {"bourbon", "catalan", "spanish", "catalan-right"};
 static const char *const scenarios[] = {"2p", "3p", "4p"};
@@ -25,21 +25,10 @@ static int odds_done(const vb_game *g, const void *before, const void *st)
     return !is_proc_chance(s->phase) || s->turn != b->turn || s->half != b->half;
 }
 
-/* Rule 15: the Two Crowns split into French and Spanish seats from three
- * players on, the Catalans into two seats with four. */
-static uint32_t scenario_roles(int scenario)
-{
-    uint32_t r = 1u << R_BOURBON | 1u << R_CATALAN;
-    if (scenario >= 1)
-        r |= 1u << R_SPANISH;
-    if (scenario >= 2)
-        r |= 1u << R_CATRIGHT;
-    return r;
-}
-
 const vb_game_def vb_def_setge_1714 = {
     .id = "setge-1714",
     .title = "11 de Setembre. Setge 1714",
+    .rules_version = "setge-1714 1",
     .nroles = SG_NROLES,
     .roles = roles,
     .nscenarios = 3,
@@ -69,5 +58,4 @@ const vb_game_def vb_def_setge_1714 = {
     .odds_outcome = sg_odds_outcome,
     .odds_help = sg_odds_help,
     .explain = sg_explain,
-    .scenario_roles = scenario_roles,
 };

@@ -1,5 +1,5 @@
 /*
- * setge_explain.c - why an action text is not legal now, naming the rule:
+ * sg_explain.c - why an action text is not legal now, naming the rule:
  *   illegal action 'move Ciutat-1 Fossat-del-Portal-Nou': zone is across a
  *   red line (rule 10)
  * It is the game's `explain` hook (struct vb_game_def): vb_parse_action calls
@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "setge.h"
+#include "sg_int.h"
 
 static int why(vb_ctx *cx, const char *text, const char *reason)
 {
@@ -69,8 +69,8 @@ static int explain_combat(const sg_data *d, const sg_state *s, const char *text,
                           vb_ctx *cx)
 {
     sg_sum m;
-    if (n < 4 || strcmp(w[2], "->"))
-        return why(cx, text, "say 'salvo FROM -> TO' or 'assault FROM -> TO' (rule 11)");
+    if (n < 4 || (strcmp(w[2], "onto") && strcmp(w[2], "->")))
+        return why(cx, text, "say 'salvo FROM onto TO' or 'assault FROM onto TO' (rule 11)");
     int a = sg_find_zone(d, w[1]), b = sg_find_zone(d, w[3]);
     if (a < 0 || b < 0)
         return why(cx, text, "unknown zone");
