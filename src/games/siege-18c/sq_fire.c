@@ -405,7 +405,6 @@ static void attack_won(const vb_game *g, sq_state *s, vb_ctx *cx)
             if (sq_alive(s, v) && s->u[v].lkind == LK_SECT && s->u[v].loc == i)
                 sq_send_back(g, s, v);
         memset(&s->s[i], 0, sizeof s->s[i]);
-        s->s[i].builder = -1;
         while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
             s->nsect--;
         VB_LOG(cx, "[Sortie/Assault] %s is destroyed", b);

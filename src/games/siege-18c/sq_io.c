@@ -340,8 +340,6 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         FAIL("state: works_done outside step 9");
     if (!s->wdone && s->cursor != -1)
         FAIL("state: a repair cursor without works_done");
-    if (!s->wdone)
-        s->cursor = 0;
     if (s->sel >= 0 && s->phase != PH_BMOVE && s->phase != PH_DMOVE)
         FAIL("state: a unit is selected outside movement");
     /* works */
@@ -427,9 +425,6 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         } else if (s->s[slot].kind != SK_PARALLEL || s->s[slot].par != 1)
             FAIL("sections: '%s': only the first parallel has no parent", nm);
     }
-    for (int i = 0; i < s->nsect; i++)
-        if (s->s[i].state == SS_NONE)
-            s->s[i].builder = -1;
     /* units */
     if (vb_json_obj(j, "units", &o, "state", cx))
         return VB_EINPUT;

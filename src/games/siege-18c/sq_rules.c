@@ -242,9 +242,10 @@ int sq_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->phase = PH_BMOVE;
     s->sel = -1;
     s->winner = -1;
+    s->cursor = -1;
     for (int w = 0; w < sc->nworks; w++)
         s->wstr[w] = sc->works[w].kind == WK_COVERED ? 0 : (int8_t)d->work_strength;
-    for (int i = 0; i < SQ_MAX_UNITS; i++)
+    for (int i = 0; i < sc->nunits; i++)
         s->u[i].att = -1;
     for (int i = 0; i < sc->nunits; i++) {
         const sq_uinfo *ui = &sc->units[i];
@@ -764,7 +765,6 @@ static void do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
     char b1[32];
     sq_sect t;
     uint8_t mark[N_ALL];
-    s->u[u].flags |= UF_ORDERED;
     s->sel = -1;
     switch (kind) {
     case AK_HOLD:
@@ -772,6 +772,8 @@ static void do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
         break;
     case AK_ATTACH:
         s->u[u].att = (int8_t)SQ_AB(a);
+        s->u[u].x = s->u[SQ_AB(a)].x;
+        s->u[u].y = s->u[SQ_AB(a)].y;
         VB_LOG(cx, "[CinC/Engineers] %s attached to %s", un, sc->units[SQ_AB(a)].name);
         break;
     case AK_DETACH:
@@ -827,6 +829,7 @@ static void do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
         VB_LOG(cx, "[Besieger] %s digs a join to %s (trenches that do not meet exactly)", un, b1);
         break;
     }
+    s->u[u].flags |= UF_ORDERED;
 }
 
 int sq_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
@@ -843,9 +846,7 @@ int sq_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case AK_END:
         VB_LOG(cx, "[Sequence %s] ends", sq_phase_name(s->phase));
         s->phase++;
-        if (s->phase == PH_DMOVE)
-            for (int u = 0; u < SQ_MAX_UNITS; u++)
-                s->u[u].flags &= (uint8_t)~UF_ORDERED;
+        s->sel = -1;
         break;
     case AK_ORDER:
         s->sel = (int8_t)SQ_AU(a);
@@ -895,7 +896,6 @@ static void complete_works(const vb_game *g, sq_state *s, vb_ctx *cx)
                    "without engineers",
                    b);
             memset(t, 0, sizeof *t);
-            t->builder = -1;
             continue;
         }
         t->state = SS_BUILT;
@@ -1055,7 +1055,7 @@ static void advance(const vb_game *g, sq_state *s, vb_ctx *cx)
                 return;
             }
             s->wdone = 0;
-            s->cursor = 0;
+            s->cursor = -1;
             end_day(g, s, cx);
             continue;
         }
