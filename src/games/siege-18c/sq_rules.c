@@ -1060,7 +1060,8 @@ static void advance(const vb_game *g, sq_state *s, vb_ctx *cx)
             continue;
         }
         /* combat steps: skip those where nothing but ending is possible */
-        if (sq_legal_combat(g, s, tmp, NULL, 2) > 1)
+        int n = sq_legal_combat(g, s, tmp, NULL, 2);
+        if (n == VB_EOVERFLOW || n > 1)
             return;
         s->phase++;
     }
