@@ -311,9 +311,7 @@ void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
         if (t < 0) {
             /* an empty work is taken without a roll (reconstructed) */
             s->taken[w] = 1;
-            for (int v = 0; v < sc->nunits; v++)
-                if (sq_alive(s, v) && s->u[v].lkind == LK_WORK && s->u[v].loc == w)
-                    sq_send_back(g, s, v);
+            sq_evict(g, s, w, SQ_DEFENDER, cx);
             sq_place(g, s, u, LK_WORK, w, sc->works[w].mid);
             VB_LOG(cx, "[Sortie/Assault] %s storms %s, found empty: taken", sc->units[u].name,
                    sc->works[w].name);
@@ -381,17 +379,7 @@ static void attack_won(const vb_game *g, sq_state *s, vb_ctx *cx)
     if (s->p.work >= 0) {
         int w = s->p.work;
         s->taken[w] = 1;
-        for (int v = 0; v < sc->nunits; v++) {
-            if (!sq_alive(s, v) || s->u[v].lkind != LK_WORK || s->u[v].loc != w ||
-                sc->units[v].side != SQ_DEFENDER || s->u[v].att >= 0)
-                continue;
-            if (is_gun(sc->units[v].type)) {
-                VB_LOG(cx, "[Sortie/Assault] %s is captured in %s", sc->units[v].name,
-                       sc->works[w].name);
-                sq_remove(g, s, v);
-            } else
-                sq_send_back(g, s, v);
-        }
+        sq_evict(g, s, w, SQ_DEFENDER, cx);
         if (sq_alive(s, u))
             sq_place(g, s, u, LK_WORK, w, sc->works[w].mid);
         VB_LOG(cx, "[Sortie/Assault] %s is taken", sc->works[w].name);
@@ -405,16 +393,18 @@ static void attack_won(const vb_game *g, sq_state *s, vb_ctx *cx)
             if (sq_alive(s, v) && s->u[v].lkind == LK_SECT && s->u[v].loc == i)
                 sq_send_back(g, s, v);
         memset(&s->s[i], 0, sizeof s->s[i]);
+        for (int k = 0; k < s->nsect; k++)
+            if (s->s[k].parent == i && s->s[k].state == SS_PLANNED)
+                memset(&s->s[k], 0, sizeof s->s[k]); /* the digging there is lost */
+            else if (s->s[k].parent == i)
+                s->s[k].parent = -1; /* cut off from what it grew from */
         while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
             s->nsect--;
         VB_LOG(cx, "[Sortie/Assault] %s is destroyed", b);
     } else if (s->p.tlk == LK_WORK) {
         int w = s->p.tloc;
         s->taken[w] = 0;
-        for (int v = 0; v < sc->nunits; v++)
-            if (sq_alive(s, v) && s->u[v].lkind == LK_WORK && s->u[v].loc == w &&
-                sc->units[v].side == SQ_BESIEGER && s->u[v].att < 0)
-                sq_send_back(g, s, v);
+        sq_evict(g, s, w, SQ_BESIEGER, cx);
         VB_LOG(cx, "[Sortie/Assault] %s is retaken by the garrison", sc->works[w].name);
     }
 }

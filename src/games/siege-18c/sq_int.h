@@ -300,6 +300,7 @@ void sq_place(const vb_game *g, sq_state *s, int u, int lkind, int loc, sq_pt p)
 sq_pt sq_loc_mid(const vb_game *g, const sq_state *s, int lkind, int loc);
 void sq_send_back(const vb_game *g, sq_state *s, int u);
 void sq_remove(const vb_game *g, sq_state *s, int u);
+void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx);
 /* Mark (bytes, SQ_MAX_SECT + SQ_MAX_WORKS + 1 of them: sections, works,
  * camp) what a besieger unit at (lkind, loc) can reach by trench. */
 void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *mark);

@@ -419,11 +419,11 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         s->s[slot].parent = -1;
         if (v && !json_is_null(v)) {
             int p = json_is_string(v) ? sq_find_sect(s, json_string_value(v)) : -1;
-            if (p < 0 || p == slot)
+            if (p < 0 || p == slot || s->s[p].state != SS_BUILT)
                 FAIL("sections: '%s': unknown parent", nm);
             s->s[slot].parent = (int16_t)p;
-        } else if (s->s[slot].kind != SK_PARALLEL || s->s[slot].par != 1)
-            FAIL("sections: '%s': only the first parallel has no parent", nm);
+        } else if (s->s[slot].state == SS_PLANNED)
+            FAIL("sections: '%s': a section being dug grows from a built one", nm);
     }
     /* units */
     if (vb_json_obj(j, "units", &o, "state", cx))
@@ -509,7 +509,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     for (int i = 0; i < s->nsect; i++)
         if (s->s[i].state == SS_PLANNED) {
             int b = s->s[i].builder;
-            if (b < 0 || sc->units[b].type != UT_FOOT || !(s->u[b].flags & UF_ORDERED))
+            if (b < 0 || sc->units[b].type != UT_FOOT ||
+                (sq_alive(s, b) && !(s->u[b].flags & UF_ORDERED)))
                 FAIL("sections: a planned section needs a foot unit that had its order");
         }
     /* procedure */

@@ -62,9 +62,30 @@ void sq_remove(const vb_game *g, sq_state *s, int u)
         }
     s->u[u].lkind = LK_OFF;
     s->u[u].loc = 0;
+    s->u[u].x = s->u[u].y = 0;
+    s->u[u].wound = 0;
     s->u[u].str = 0;
     s->u[u].att = -1;
     s->u[u].flags = 0;
+}
+
+/* Work w changes hands: the losing side's units there go back (their
+ * leaders with them); the defender's guns are captured. */
+void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    for (int v = 0; v < sc->nunits; v++) {
+        int ty = sc->units[v].type;
+        if (!sq_alive(s, v) || s->u[v].lkind != LK_WORK || s->u[v].loc != w ||
+            sc->units[v].side != side || s->u[v].att >= 0)
+            continue;
+        if (side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MEDIUM || ty == UT_MORTAR)) {
+            VB_LOG(cx, "[Sortie/Assault] %s is captured in %s", sc->units[v].name,
+                   sc->works[w].name);
+            sq_remove(g, s, v);
+        } else
+            sq_send_back(g, s, v);
+    }
 }
 
 static int on_seg(sq_pt p, const sq_sect *t)
@@ -886,7 +907,7 @@ static void complete_works(const vb_game *g, sq_state *s, vb_ctx *cx)
         if (t->state != SS_PLANNED)
             continue;
         int u = t->builder;
-        int ok = u >= 0 && sq_alive(s, u) && !(s->u[u].flags & UF_SHAKEN) &&
+        int ok = u >= 0 && sq_alive(s, u) && !(s->u[u].flags & UF_SHAKEN) && t->parent >= 0 &&
                  s->u[u].lkind == LK_SECT && s->u[u].loc == t->parent &&
                  s->s[t->parent].state == SS_BUILT && sq_has_leader(g, s, u, UT_ENGINEER);
         sq_sect_name(s, i, b, sizeof b);
@@ -916,6 +937,7 @@ static void complete_works(const vb_game *g, sq_state *s, vb_ctx *cx)
                             sc->units[v].type == UT_FOOT;
                 if (!held) {
                     s->taken[w] = 1;
+                    sq_evict(g, s, w, SQ_DEFENDER, cx);
                     VB_LOG(cx,
                            "[Fire and assaults on Fortress Defences] the sap crowns %s: "
                            "taken",
