@@ -143,16 +143,18 @@ int sq_facings(const vb_game *g, const sq_state *s, int u, int32_t *f)
     return 0;
 }
 
-/* 1 when a battery stands on or beyond the covered way: its middle is
- * on the fortress side of the crest of the covered way. */
+/* 1 when a battery stands on or beyond the covered way: some of it (an
+ * end or its middle) lies on the fortress side of the crest. */
 int sq_battery_forward(const vb_game *g, const sq_state *s, int sect)
 {
     const sq_scen *sc = sq_sc(g, s);
     const sq_sect *t = &s->s[sect];
     if (t->kind != SK_BATTERY || t->state != SS_BUILT)
         return 0;
-    sq_pt m = sq_sect_mid(t);
-    return m.y <= sq_line_y(sc->crest, sc->ncrest, m.x);
+    sq_pt m = sq_sect_mid(t), a = {t->ax, t->ay}, b = {t->bx, t->by};
+    return m.y <= sq_line_y(sc->crest, sc->ncrest, m.x) ||
+           a.y <= sq_line_y(sc->crest, sc->ncrest, a.x) ||
+           b.y <= sq_line_y(sc->crest, sc->ncrest, b.x);
 }
 
 /* The side of the trench or covered way that unit t occupies, if any. */

@@ -401,7 +401,16 @@ static int diggable(const vb_game *g, const sq_state *s, sq_pt p)
     return p.y > sq_line_y(sc->counter, sc->ncounter, p.x);
 }
 
-/* Plan a sap from unit u in direction ang; returns the section or -1. */
+/* The middle line of the covered way at x: a sap that would go further
+ * stops there, crowning the covered way (the ditch is not dug into). */
+static int32_t cw_mid_y(const vb_game *g, const sq_state *s, int32_t x)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    return (sq_line_y(sc->counter, sc->ncounter, x) + sq_line_y(sc->crest, sc->ncrest, x)) / 2;
+}
+
+/* Plan a sap from unit u in direction ang: a day's length, or less where
+ * it reaches the covered way; returns the section it grows from, or -1. */
 static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect *out)
 {
     const sq_data *d = g->data;
@@ -410,12 +419,26 @@ static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect
     if (from < 0 || free_sect(g, s) < 0)
         return -1;
     b = sq_step(a, ang, d->sap_len);
+    if (b.y < cw_mid_y(g, s, b.x)) {
+        int lo = 0, hi = d->sap_len;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            sq_pt c = sq_step(a, ang, mid);
+            if (c.y >= cw_mid_y(g, s, c.x))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        if (lo < d->half_width)
+            return -1;
+        b = sq_step(a, ang, lo);
+    }
     if (!diggable(g, s, b))
         return -1;
     memset(out, 0, sizeof *out);
     out->kind = SK_SAP;
     out->state = SS_PLANNED;
-    out->par = s->s[from].kind == SK_PARALLEL ? s->s[from].par : s->s[from].par;
+    out->par = s->s[from].par;
     out->builder = (int8_t)u;
     out->parent = (int16_t)from;
     out->facing = (uint16_t)ang;
@@ -493,7 +516,7 @@ static int battery_plan(const vb_game *g, const sq_state *s, int u, int front, s
         return -1;
     sq_pt m = {p.x, front ? p.y - d->bat_off : p.y + d->bat_off};
     sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
-    if (!diggable(g, s, a) || !diggable(g, s, b))
+    if (!diggable(g, s, m))
         return -1;
     memset(out, 0, sizeof *out);
     out->kind = SK_BATTERY;
