@@ -47,8 +47,8 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
                ".trench.planned{stroke-dasharray:60,40;opacity:0.6}\n"
                ".unit.besieger{fill:#c03030}.unit.defender{fill:#3050c0}\n"
                ".unit{stroke:#000;stroke-width:6}.unit.shaken{stroke:#f0c000;stroke-width:16}\n"
-               ".arc{fill-opacity:0.07;stroke-opacity:0.4;stroke-width:4}\n"
-               ".arc.besieger{fill:#c03030;stroke:#c03030}.arc.defender{fill:#3050c0;"
+               ".arc{fill:none;stroke-opacity:0.35;stroke-width:4;stroke-dasharray:30,30}\n"
+               ".arc.besieger{stroke:#c03030}.arc.defender{"
                "stroke:#3050c0}\n"
                "text{font-family:sans-serif;font-size:60px}\n"
                "</style>\n");
@@ -64,6 +64,21 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
     poly(o, sc->counter, sc->ncounter);
     fprintf(o, " %d,%d %d,%d\"><title>ditch</title></polygon>\n", sc->counter[sc->ncounter - 1].x,
             400, sc->counter[0].x, 400);
+    /* the enceinte: bastions and curtains, the ground behind them */
+    fprintf(o, "<polygon class=\"ground\" points=\"");
+    int first = 1, lastx = 0;
+    for (int w = 0; w < sc->nworks; w++) {
+        const sq_work *k = &sc->works[w];
+        if (k->kind != WK_BASTION || k->npts < 5)
+            continue;
+        if (first)
+            fprintf(o, "%d,400", k->pts[0].x);
+        first = 0;
+        for (int i = 0; i < 5; i++)
+            fprintf(o, " %d,%d", k->pts[i].x, k->pts[i].y);
+        lastx = k->pts[4].x;
+    }
+    fprintf(o, " %d,400\"><title>rampart</title></polygon>\n", lastx);
     fprintf(o,
             "<rect class=\"town\" data-ref=\"Town\" x=\"%d\" y=\"40\" width=\"%d\" "
             "height=\"340\"><title>Town</title></rect>\n",
@@ -143,7 +158,7 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
         else
             fprintf(o, "<circle class=\"unit %s%s\" cx=\"%d\" cy=\"%d\" r=\"35\"/>\n", side,
                     x->flags & UF_SHAKEN ? " shaken" : "", p.x, p.y);
-        fprintf(o, "<text x=\"%d\" y=\"%d\" font-size=\"40\">%s</text></g>\n", p.x - 50, p.y - 40,
+        fprintf(o, "<text x=\"%d\" y=\"%d\" font-size=\"30\">%s</text></g>\n", p.x - 50, p.y - 40,
                 sc->units[u].name);
     }
     fprintf(o, "<text x=\"40\" y=\"%d\">Day %d of %d. 1 in = 20 yd; grid 6 in</text>\n",

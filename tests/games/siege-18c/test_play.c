@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -186,6 +187,14 @@ static void play_from(void **state, int from_advanced)
                     assaults++;
                 if (SQ_AK(a) == AK_SORTIE)
                     sorties++;
+            }
+            if (from_advanced && gi == 0 && d == 400 && getenv("SIEGE_SVG")) {
+                /* a picture of the board mid-siege, for a person to look at */
+                FILE *f = fopen(getenv("SIEGE_SVG"), "w");
+                if (f) {
+                    g->def->svg(g, s, -1, f);
+                    fclose(f);
+                }
             }
             if (vb_apply(g, s, a, &cx) < 0)
                 fail_msg("game %d decision %d: rejected: %s", gi, d, cx.err);
