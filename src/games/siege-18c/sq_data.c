@@ -14,6 +14,9 @@ const char *const sq_skind_names[SK_N] = {"parallel", "sap", "battery", "join"};
 
 int sq_find_unit(const sq_scen *sc, const char *name)
 {
+    for (int i = 0; i < sc->nunits; i++) /* exact first: names as the game writes them */
+        if (!strcmp(sc->units[i].name, name))
+            return i;
     for (int i = 0; i < sc->nunits; i++)
         if (vb_name_eq(sc->units[i].name, name))
             return i;
@@ -22,6 +25,9 @@ int sq_find_unit(const sq_scen *sc, const char *name)
 
 int sq_find_work(const sq_scen *sc, const char *name)
 {
+    for (int i = 0; i < sc->nworks; i++)
+        if (!strcmp(sc->works[i].name, name))
+            return i;
     for (int i = 0; i < sc->nworks; i++)
         if (vb_name_eq(sc->works[i].name, name))
             return i;

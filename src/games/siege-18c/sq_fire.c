@@ -235,8 +235,16 @@ int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32
         for (int u = 0; u < sc->nunits; u++) {
             if (!sq_can_fire(g, s, u))
                 continue;
+            /* the nearest enemy unit, or any with a CinC attached */
+            int32_t rg[SQ_MAX_UNITS], best = INT32_MAX;
+            int cinc = sq_has_leader(g, s, u, UT_CINC);
+            for (int t = 0; t < sc->nunits; t++) {
+                rg[t] = fire_candidate(g, s, u, t) ? sq_range_unit(g, s, u, t) : -1;
+                if (rg[t] >= 0 && rg[t] < best)
+                    best = rg[t];
+            }
             for (int t = 0; t < sc->nunits; t++)
-                if (sq_fire_target_ok(g, s, u, t))
+                if (rg[t] >= 0 && (cinc || rg[t] == best))
                     PUSH(SQ_ACT(AK_FIRE, u, 0, t, 0));
             if (s->phase == PH_BART)
                 for (int w = 0; w < sc->nworks; w++)

@@ -18,9 +18,9 @@
 
 #include "vb_module.h"
 
-#define SQ_MAX_UNITS 96
+#define SQ_MAX_UNITS 80
 #define SQ_MAX_WORKS 32
-#define SQ_MAX_SECT 96
+#define SQ_MAX_SECT 64
 #define SQ_MAX_PTS 8
 #define SQ_MAX_LINE 32
 #define SQ_MAX_PAR1 16
@@ -269,9 +269,18 @@ int sq_turn(const vb_game *g, const void *st);
 /* Queries shared by rules, text and board. */
 sq_pt sq_unit_pos(const vb_game *g, const sq_state *s, int u);
 sq_pt sq_sect_mid(const sq_sect *t);
-int sq_unit_side(const vb_game *g, const sq_state *s, int u);
-int sq_unit_type(const vb_game *g, const sq_state *s, int u);
-int sq_alive(const sq_state *s, int u);
+static inline int sq_unit_side(const vb_game *g, const sq_state *s, int u)
+{
+    return sq_sc(g, s)->units[u].side;
+}
+static inline int sq_unit_type(const vb_game *g, const sq_state *s, int u)
+{
+    return sq_sc(g, s)->units[u].type;
+}
+static inline int sq_alive(const sq_state *s, int u)
+{
+    return s->u[u].lkind != LK_OFF;
+}
 /* The gun's arc(s): number of facings written to f[]. */
 int sq_facings(const vb_game *g, const sq_state *s, int u, int32_t *f);
 /* Range from firer u to target unit t (middle to nearest point). */

@@ -10,21 +10,6 @@
 
 #include "sq_int.h"
 
-int sq_alive(const sq_state *s, int u)
-{
-    return s->u[u].lkind != LK_OFF;
-}
-
-int sq_unit_side(const vb_game *g, const sq_state *s, int u)
-{
-    return sq_sc(g, s)->units[u].side;
-}
-
-int sq_unit_type(const vb_game *g, const sq_state *s, int u)
-{
-    return sq_sc(g, s)->units[u].type;
-}
-
 sq_pt sq_sect_mid(const sq_sect *t)
 {
     sq_pt p = {(t->ax + t->bx) / 2, (t->ay + t->by) / 2};
@@ -51,17 +36,24 @@ void sq_sect_name(const sq_state *s, int i, char *buf, size_t n)
         snprintf(buf, n, "Join-%d", i + 1);
 }
 
+/* A section's name ends in its slot number: "P2-7", "Sap-12". */
 int sq_find_sect(const sq_state *s, const char *name)
 {
     char b[32];
-    for (int i = 0; i < s->nsect; i++) {
-        if (s->s[i].state == SS_NONE)
-            continue;
-        sq_sect_name(s, i, b, sizeof b);
-        if (vb_name_eq(b, name))
-            return i;
+    const char *dash = strrchr(name, '-');
+    if (!dash || !dash[1] || strlen(dash + 1) > 3)
+        return -1;
+    int i = 0;
+    for (const char *p = dash + 1; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return -1;
+        i = i * 10 + (*p - '0');
     }
-    return -1;
+    i--;
+    if (i < 0 || i >= s->nsect || s->s[i].state == SS_NONE)
+        return -1;
+    sq_sect_name(s, i, b, sizeof b);
+    return vb_name_eq(b, name) ? i : -1;
 }
 
 void sq_loc_name(const vb_game *g, const sq_state *s, int lkind, int loc, char *buf, size_t n)

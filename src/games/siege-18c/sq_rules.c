@@ -122,27 +122,33 @@ static int node_of(int lkind, int loc)
     return -1;
 }
 
-/* Mark what a besieger unit at (lkind, loc) can reach through its network. */
+/* Mark what a besieger unit at (lkind, loc) can reach through its network:
+ * a search over the built sections, the taken works and the camp. */
 void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *mark)
 {
     const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
-    int stack[N_ALL], sp = 0;
+    int nodes[N_ALL], nn = 0, stack[N_ALL], sp = 0;
     memset(mark, 0, N_ALL);
     int start = node_of(lkind, loc);
     if (start < 0)
         return;
+    for (int i = 0; i < s->nsect; i++)
+        if (s->s[i].state == SS_BUILT)
+            nodes[nn++] = i;
+    for (int w = 0; w < sc->nworks; w++)
+        if (s->taken[w])
+            nodes[nn++] = SQ_MAX_SECT + w;
+    nodes[nn++] = N_CAMP;
     mark[start] = 1;
     stack[sp++] = start;
     while (sp) {
         int n = stack[--sp];
-        for (int m = 0; m < N_ALL; m++) {
+        for (int ix = 0; ix < nn; ix++) {
+            int m = nodes[ix], adj = 0;
             if (mark[m])
                 continue;
-            int adj = 0;
             if (m < SQ_MAX_SECT) {
-                if (m >= s->nsect || s->s[m].state != SS_BUILT)
-                    continue;
                 const sq_sect *t = &s->s[m];
                 if (n == N_CAMP)
                     adj = t->kind == SK_PARALLEL && t->par == 1;
@@ -156,20 +162,16 @@ void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *
                           sq_dist_poly(b, w->pts, w->npts) <= d->join_reach;
                 }
             } else if (m < N_CAMP) {
-                int w = m - SQ_MAX_SECT;
-                if (w >= sc->nworks || !s->taken[w])
-                    continue;
                 if (n < SQ_MAX_SECT) {
                     const sq_sect *t = &s->s[n];
+                    const sq_work *k = &sc->works[m - SQ_MAX_SECT];
                     sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by};
-                    const sq_work *k = &sc->works[w];
                     adj = sq_dist_poly(a, k->pts, k->npts) <= d->join_reach ||
                           sq_dist_poly(b, k->pts, k->npts) <= d->join_reach;
                 } else
                     adj = n != N_CAMP; /* taken works hold together */
-            } else {
+            } else
                 adj = n < SQ_MAX_SECT && s->s[n].kind == SK_PARALLEL && s->s[n].par == 1;
-            }
             if (adj) {
                 mark[m] = 1;
                 stack[sp++] = m;

@@ -5,7 +5,7 @@
  * capitulation); the defender plays uniformly at random. After every
  * decision: the game's invariants (sq_check), the JSON round trip equal to
  * the state, the legal list non-empty and unique. SIEGE_PLAY sets the
- * number of games (default 12). */
+ * number of games (default 6 each). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -135,7 +135,7 @@ static void play_from(void **state, int from_advanced)
 {
     (void)state;
     const char *env = getenv("SIEGE_PLAY");
-    int games = env ? atoi(env) : 12;
+    int games = env ? atoi(env) : 6;
     vb_ctx cx;
     vb_ctx_init(&cx);
     vb_game *g = vb_game_load("siege-18c", &cx);
