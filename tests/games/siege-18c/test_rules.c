@@ -597,6 +597,11 @@ static void sortie_destroys_trench(void **state)
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
     in_sect(t, f1, sap, 1866, 3300);
     in_work(t, gb, "CW-3");
+    /* Foot-1 was digging on from the sap head, and another sap grew from it */
+    int dig = sect(t, SK_SAP, 1, sap, 1866, 3300, 1866, 2660);
+    s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
+    s->u[f1].flags |= UF_ORDERED;
+    int grown = sect(t, SK_SAP, 1, sap, 1866, 3300, 2300, 2900);
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
     vbt_dice(t, "6,1"); /* success, 2 casualties; morale 1-2 vs 3: misses by 4: retires */
@@ -604,6 +609,9 @@ static void sortie_destroys_trench(void **state)
     assert_int_equal(s->u[f1].lkind, LK_CAMP);
     assert_int_equal(s->s[sap].state, SS_NONE);
     assert_true(vbt_logged(t, "Sap-2 is destroyed"));
+    assert_int_equal(s->s[dig].state, SS_NONE); /* the digging there is lost */
+    assert_int_equal(s->s[grown].state, SS_BUILT);
+    assert_int_equal(s->s[grown].parent, -1);
     check_ok(t);
     vbt_free(t);
 }
@@ -650,6 +658,8 @@ static void assaults_from_parallels(void **state)
     assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
     assert_false(vbt_legal(t, "assault Foot-1 at CW-4 by-day"));
     assert_int_equal(sq_assault_target(t->g, s, f2), -1); /* from a sap: never */
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-4 by-day"));
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-3 by-day"));
     vbt_act(t, "assault Foot-1 at CW-3 by-day");
     assert_true(s->taken[W(t, "CW-3")]);
     assert_int_equal(s->u[f1].lkind, LK_WORK);
@@ -777,9 +787,76 @@ static void star_results(void **state)
         if (!vbt_logged(t, want))
             fail_msg("row %zu: expected '%s'\n%s", i, want, t->log);
         assert_int_equal(s->u[gen].lkind == LK_OFF, rows[i].die == 6);
-        assert_int_equal(s->u[gen].wound > 0, rows[i].die == 4 || rows[i].die == 5);
+        /* out for the rest of this day and the next */
+        assert_int_equal(s->u[gen].wound, rows[i].die == 4 || rows[i].die == 5 ? 2 : 0);
         vbt_free(t);
     }
+}
+
+/* Steps 5-6 musketry: a morale test only when it hits (reconstructed). */
+static void musketry_morale(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *die;
+        int morale;
+    } rows[] = {{"1", 0}, {"6", 1}};
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, p, 1866, 2100);
+        in_work(t, gb, "CW-3");
+        s->phase = PH_DMUSKET;
+        vbt_act(t, "fire Garrison-B2 at Foot-1"); /* 5.41 in: column 2, cover -1: 1 */
+        assert_true(vbt_logged(t, "column 2, cover -1: column 1"));
+        vbt_dice(t, rows[i].die); /* column 1: a 6 hits once */
+        assert_int_equal(s->p.kind != PK_NONE, rows[i].morale);
+        assert_int_equal(s->u[f1].str, rows[i].morale ? 5 : 6);
+        vbt_free(t);
+    }
+}
+
+/* "Once the besieger is entrenched within the fortress outskirts the
+ * defender may launch assaults from the closest defended sections of
+ * fortifications": from a work only against the besieger in a taken work. */
+static void sorties_from_works(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, p, 1866, 2100);
+    s->taken[W(t, "CW-3")] = 1;
+    in_work(t, f2, "CW-3");
+    s->phase = PH_SORTIE;
+    /* Garrison-B1 stands in Ravelin-1 */
+    assert_true(vbt_legal(t, "sortie Garrison-B1 at Foot-2 by-day"));
+    assert_false(vbt_legal(t, "sortie Garrison-B1 at Foot-1 by-day"));
+    vbt_act(t, "sortie Garrison-B1 at Foot-2 by-night"); /* base 1, entrenched +1: 2 */
+    vbt_dice(t, "6,1"); /* success, 4 casualties; morale 1 - 4 vs 3: rout */
+    assert_int_equal(s->u[f2].lkind, LK_OFF);
+    assert_false(s->taken[W(t, "CW-3")]);
+    assert_true(vbt_logged(t, "CW-3 is retaken by the garrison"));
+    vbt_free(t);
+}
+
+/* The defender's unit that meets an assault: its foot, else a gun, never
+ * a leader alone. */
+static void assault_meets_gun(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int rav = W(t, "Ravelin-1");
+    s->wstr[rav] = 0;
+    s->taken[W(t, "CW-3")] = 1;
+    sq_send_back(t->g, s, U(t, "Garrison-B1"));
+    in_work(t, U(t, "Governor-A"), "Ravelin-1");
+    assert_int_equal(sq_work_defender(t->g, s, rav), U(t, "Medium-A"));
+    vbt_free(t);
 }
 
 /* Measured actions through the parse and judge hooks. */
@@ -829,6 +906,9 @@ int main(void)
         cmocka_unit_test(repairs),
         cmocka_unit_test(star_results),
         cmocka_unit_test(measured_moves),
+        cmocka_unit_test(musketry_morale),
+        cmocka_unit_test(sorties_from_works),
+        cmocka_unit_test(assault_meets_gun),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
