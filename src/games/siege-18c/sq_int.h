@@ -317,6 +317,9 @@ int sq_can_hold(const vb_game *g, const sq_state *s, int u, int lkind, int loc);
 int sq_phase_side(int ph);
 const char *sq_phase_name(int ph);
 void sq_check_end(const vb_game *g, sq_state *s, vb_ctx *cx);
+/* The orders open to unit u in a movement step (staged after `order u`). */
+int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts, uint32_t *weights,
+                    int cap);
 int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32_t *weights,
                     int cap);
 void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);

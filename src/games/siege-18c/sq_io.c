@@ -139,6 +139,22 @@ int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out,
         *out = SQ_ACT(AK_SAPANG, u, a, 0, 0);
         return 0;
     }
+    /* a named order for a unit not chosen first: "move Foot-3 to P2-7" */
+    if (nt >= 2 && (s->phase == PH_BMOVE || s->phase == PH_DMOVE) && s->p.kind == PK_NONE) {
+        int u = sq_find_unit(sc, tok[1]);
+        if (u >= 0 && (s->sel < 0 || s->sel == u)) {
+            vb_action acts[VB_MAX_ACTIONS];
+            char b[VB_TEXT_LEN];
+            int n = sq_legal_orders(g, s, u, acts, NULL, VB_MAX_ACTIONS);
+            for (int i = 0; i < n; i++) {
+                sq_action_text(g, s, acts[i], b, sizeof b);
+                if (vb_name_eq(b, text)) {
+                    *out = acts[i];
+                    return 0;
+                }
+            }
+        }
+    }
     return vb_fail(cx, VB_EILLEGAL, "illegal action '%s'", text);
 }
 

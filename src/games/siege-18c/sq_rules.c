@@ -629,8 +629,8 @@ static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, in
         k++;                                                                                       \
     } while (0)
 
-static int legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
-                        uint32_t *weights, int cap)
+int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
+                    uint32_t *weights, int cap)
 {
     const sq_scen *sc = sq_sc(g, s);
     int k = 0, ty = sc->units[u].type;
@@ -696,7 +696,7 @@ int sq_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weight
     case PH_BMOVE:
     case PH_DMOVE:
         if (s->sel >= 0)
-            return legal_orders(g, s, s->sel, acts, weights, cap);
+            return sq_legal_orders(g, s, s->sel, acts, weights, cap);
         for (int u = 0; u < sc->nunits; u++)
             if (orderable(g, s, u))
                 PUSH(SQ_ACT(AK_ORDER, u, 0, 0, 0));
@@ -743,8 +743,23 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
     int kind = SQ_AK(a), u = SQ_AU(a);
-    if (kind != AK_MOVEPT && kind != AK_SAPANG)
-        return vb_fail(cx, VB_EILLEGAL, "not a legal action now") ? 0 : 0;
+    if (kind >= AK_HOLD && kind <= AK_DETACH && kind != AK_MOVEPT && kind != AK_SAPANG) {
+        /* a named order given without choosing the unit first */
+        vb_action acts[VB_MAX_ACTIONS];
+        int n = -1;
+        if (!s->over && s->p.kind == PK_NONE && u < sc->nunits && orderable(g, s, u) &&
+            (s->sel < 0 || s->sel == u))
+            n = sq_legal_orders(g, s, u, acts, NULL, VB_MAX_ACTIONS);
+        for (int i = 0; i < n; i++)
+            if (acts[i] == a)
+                return 1;
+        vb_fail(cx, VB_EILLEGAL, "that order is not open to the unit now (Sequence of Play 1-2)");
+        return 0;
+    }
+    if (kind != AK_MOVEPT && kind != AK_SAPANG) {
+        vb_fail(cx, VB_EILLEGAL, "not a legal action now");
+        return 0;
+    }
     if (s->over || s->p.kind != PK_NONE || (s->phase != PH_BMOVE && s->phase != PH_DMOVE)) {
         vb_fail(cx, VB_EILLEGAL, "moves and saps are ordered in steps 1 and 2 (Sequence of Play)");
         return 0;
