@@ -203,15 +203,58 @@ static void count_at(const vb_game *g, const sq_state *s, int lkind, int loc, in
 
 /* Can unit u stand at (lkind, loc)? Fortress Capacity, Formations and
  * deployment, and the besieger's reconstructed trench capacities. */
+/* Units at every place, counted once for a listing of moves. */
+typedef struct sq_counts {
+    uint8_t foot[SQ_MAX_SECT + SQ_MAX_WORKS], guns[SQ_MAX_SECT + SQ_MAX_WORKS],
+        med[SQ_MAX_SECT + SQ_MAX_WORKS];
+} sq_counts;
+
+static void count_all(const vb_game *g, const sq_state *s, sq_counts *c)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    memset(c, 0, sizeof *c);
+    for (int i = 0; i < sc->nunits; i++) {
+        int lk = s->u[i].lkind, ty = sc->units[i].type;
+        if (lk != LK_SECT && lk != LK_WORK)
+            continue;
+        int k = lk == LK_SECT ? s->u[i].loc : SQ_MAX_SECT + s->u[i].loc;
+        if (ty == UT_FOOT)
+            c->foot[k]++;
+        else if (ty == UT_HEAVY || ty == UT_MORTAR || ty == UT_MEDIUM) {
+            c->guns[k]++;
+            if (ty == UT_MEDIUM)
+                c->med[k]++;
+        }
+    }
+}
+
+static int can_hold_n(const vb_game *g, const sq_state *s, int u, int lkind, int loc, int foot,
+                      int guns, int med);
+
 int sq_can_hold(const vb_game *g, const sq_state *s, int u, int lkind, int loc)
+{
+    int foot, guns, med;
+    count_at(g, s, lkind, loc, &foot, &guns, &med);
+    return can_hold_n(g, s, u, lkind, loc, foot, guns, med);
+}
+
+static int can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
+                      const sq_counts *c)
+{
+    if (!c || (lkind != LK_SECT && lkind != LK_WORK))
+        return sq_can_hold(g, s, u, lkind, loc);
+    int k = lkind == LK_SECT ? loc : SQ_MAX_SECT + loc;
+    return can_hold_n(g, s, u, lkind, loc, c->foot[k], c->guns[k], c->med[k]);
+}
+
+static int can_hold_n(const vb_game *g, const sq_state *s, int u, int lkind, int loc, int foot,
+                      int guns, int med)
 {
     const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
     int ty = sc->units[u].type, side = sc->units[u].side;
-    int foot, guns, med;
     if (ty == UT_CINC || ty == UT_ENGINEER)
         return 1;
-    count_at(g, s, lkind, loc, &foot, &guns, &med);
     if (side == SQ_DEFENDER) {
         if (lkind == LK_TOWN)
             return ty == UT_FOOT; /* "The town area may hold any number of mobile reserves." */
@@ -591,7 +634,7 @@ static int can_attach(const vb_game *g, const sq_state *s, int l, int v)
 
 /* Can unit u move to (lkind, loc) now? */
 static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
-                       const uint8_t *mark)
+                       const uint8_t *mark, const sq_counts *c)
 {
     const sq_scen *sc = sq_sc(g, s);
     int ty = sc->units[u].type;
@@ -605,16 +648,16 @@ static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, in
         if (ty == UT_HEAVY || ty == UT_MORTAR || s->u[u].lkind == LK_OFF)
             return 0;
         if (lkind == LK_TOWN)
-            return is_leader(ty) || sq_can_hold(g, s, u, lkind, loc);
+            return is_leader(ty) || can_hold_c(g, s, u, lkind, loc, c);
         if (lkind != LK_WORK || loc >= sc->nworks || s->taken[loc])
             return 0;
-        return sq_can_hold(g, s, u, lkind, loc);
+        return can_hold_c(g, s, u, lkind, loc, c);
     }
     /* besieger: "moves any units within the existing network of trenches" */
     int n = node_of(lkind, loc);
     if (n < 0 || !mark[n])
         return 0;
-    return sq_can_hold(g, s, u, lkind, loc);
+    return can_hold_c(g, s, u, lkind, loc, c);
 }
 
 /* ---- legal actions ------------------------------------------------------------*/
@@ -629,14 +672,21 @@ static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, in
         k++;                                                                                       \
     } while (0)
 
-int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
-                    uint32_t *weights, int cap)
+int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts, uint32_t *weights,
+                    int cap)
 {
+    const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
     int k = 0, ty = sc->units[u].type;
     uint8_t mark[N_ALL];
     sq_sect tmp;
+    sq_counts cnt;
     PUSH(SQ_ACT(AK_HOLD, u, 0, 0, 0));
+    if (!is_leader(ty) &&
+        !(sc->units[u].side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MORTAR)))
+        count_all(g, s, &cnt);
+    else
+        memset(&cnt, 0, sizeof cnt); /* leaders ignore capacity; fixed guns do not move */
     if (is_leader(ty)) {
         if (s->u[u].att >= 0)
             PUSH(SQ_ACT(AK_DETACH, u, 0, 0, 0));
@@ -650,23 +700,28 @@ int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
     else
         memset(mark, 0, sizeof mark);
     if (sc->units[u].side == SQ_BESIEGER) {
-        if (can_move_to(g, s, u, LK_CAMP, 0, mark))
+        if (can_move_to(g, s, u, LK_CAMP, 0, mark, &cnt))
             PUSH(SQ_ACT(AK_MOVE, u, LK_CAMP, 0, 0));
         for (int i = 0; i < s->nsect; i++)
-            if (can_move_to(g, s, u, LK_SECT, i, mark))
+            if (can_move_to(g, s, u, LK_SECT, i, mark, &cnt))
                 PUSH(SQ_ACT(AK_MOVE, u, LK_SECT, i, 0));
-    } else if (can_move_to(g, s, u, LK_TOWN, 0, mark))
+    } else if (can_move_to(g, s, u, LK_TOWN, 0, mark, &cnt))
         PUSH(SQ_ACT(AK_MOVE, u, LK_TOWN, 0, 0));
     for (int w = 0; w < sc->nworks; w++)
-        if (can_move_to(g, s, u, LK_WORK, w, mark))
+        if (can_move_to(g, s, u, LK_WORK, w, mark, &cnt))
             PUSH(SQ_ACT(AK_MOVE, u, LK_WORK, w, 0));
     if (sc->units[u].side == SQ_BESIEGER && ty == UT_FOOT) {
-        for (int w = 0; w < sc->nworks; w++) {
+        sq_pt here;
+        for (int w = 0; w < sc->nworks && sap_start(g, s, u, &here) >= 0; w++) {
             if (sc->works[w].kind != WK_BASTION && sc->works[w].kind != WK_RAVELIN)
                 continue;
-            for (int mode = 0; mode < 3; mode++)
-                if (sap_plan(g, s, u, sap_angle_to(g, s, u, mode, w), &tmp) >= 0)
+            int base = sap_angle_to(g, s, u, 0, w);
+            for (int mode = 0; mode < 3; mode++) {
+                int ang = mode == 0 ? base : mode == 1 ? base - d->sap_zig : base + d->sap_zig;
+                ang = ((ang % 36000) + 36000) % 36000;
+                if (sap_plan(g, s, u, ang, &tmp) >= 0)
                     PUSH(SQ_ACT(AK_SAPTO, u, mode, w, 0));
+            }
         }
         if (trench_plan(g, s, u, &tmp) == 0)
             PUSH(SQ_ACT(AK_TRENCH, u, 0, 0, 0));
@@ -785,7 +840,7 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
         int same = s->u[u].lkind == lk && s->u[u].loc == loc;
         if (same ? (is_leader(sc->units[u].type) && s->u[u].att >= 0) ||
                        (sc->units[u].side == SQ_DEFENDER && (sc->units[u].type == UT_HEAVY))
-                 : !can_move_to(g, s, u, lk, loc, mark)) {
+                 : !can_move_to(g, s, u, lk, loc, mark, NULL)) {
             vb_fail(cx, VB_EILLEGAL,
                     "cannot move there: outside the trench network, full (Fortress Capacity) "
                     "or a gun that may not move");
