@@ -156,6 +156,15 @@ int sq_assault_target(const vb_game *g, const sq_state *s, int u)
     sq_pt p = sq_unit_pos(g, s, u);
     int best = -1;
     int32_t bd = INT32_MAX;
+    /* quick rejection: works reach about 6 in from their middles */
+    int64_t far = d->at_max_move + 1000, near = INT64_MAX;
+    for (int w = 0; w < sc->nworks; w++) {
+        int64_t dx = sc->works[w].mid.x - p.x, dy = sc->works[w].mid.y - p.y;
+        if (!s->taken[w] && dx * dx + dy * dy < near)
+            near = dx * dx + dy * dy;
+    }
+    if (near > far * far)
+        return -1;
     for (int w = 0; w < sc->nworks; w++) {
         if (s->taken[w])
             continue;
@@ -168,48 +177,62 @@ int sq_assault_target(const vb_game *g, const sq_state *s, int u)
     return best;
 }
 
-/* Can defender u sortie against besieger t? */
-static int sortie_candidate(const vb_game *g, const sq_state *s, int u, int t)
+/* The distance over which defender u would sortie against besieger t, or
+ * -1 when t is no target for it. */
+static int32_t sortie_reach(const vb_game *g, const sq_state *s, int u, int t)
 {
     const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
     const sq_unit *y = &s->u[t];
     if (!sq_alive(s, t) || sc->units[t].side != SQ_BESIEGER || is_leader(sc->units[t].type))
-        return 0;
+        return -1;
     int from_cw = sc->works[s->u[u].loc].kind == WK_COVERED;
     if (y->lkind == LK_SECT) {
         /* the defender's foot "must be placed in a section of covered way
          * ... before sortieing against the besiegers trench lines" */
         if (!from_cw)
-            return 0;
+            return -1;
         const sq_sect *k = &s->s[y->loc];
         /* "1st Parallels cannot be sortied against if the 2nd parallel is
          * complete and the 2nd parallel cannot be sortied against if the 3rd
          * parallel is complete." */
         if (k->kind == SK_PARALLEL && k->par < 3 && sq_parallel_complete(g, s, k->par + 1))
-            return 0;
+            return -1;
     } else if (y->lkind != LK_WORK)
-        return 0;
+        return -1;
     /* works in the besieger's hands may be attacked from the closest
      * defended sections of fortification, the covered way included */
-    return sq_dist_to_unit(g, s, sq_unit_pos(g, s, u), t) <= d->at_max_move;
+    sq_pt p = sq_unit_pos(g, s, u), q = sq_unit_pos(g, s, t);
+    int64_t far = d->at_max_move + 1000, dx = q.x - p.x, dy = q.y - p.y;
+    if (dx * dx + dy * dy > far * far)
+        return -1;
+    int32_t dist = sq_dist_to_unit(g, s, p, t);
+    return dist <= d->at_max_move ? dist : -1;
 }
 
-static int sortie_target_ok(const vb_game *g, const sq_state *s, int u, int t)
+static int sortie_from(const vb_game *g, const sq_state *s, int u)
+{
+    return may_attack(g, s, u, SQ_DEFENDER) && s->u[u].lkind == LK_WORK && !s->taken[s->u[u].loc];
+}
+
+/* "must attack the closest section", unless a CinC directs it ("A CinC
+ * attached to a foot unit can direct a sortie at any target"). Fills
+ * ok[t]; returns how many. */
+static int sortie_targets(const vb_game *g, const sq_state *s, int u, uint8_t *ok)
 {
     const sq_scen *sc = sq_sc(g, s);
-    if (!may_attack(g, s, u, SQ_DEFENDER) || s->u[u].lkind != LK_WORK || s->taken[s->u[u].loc] ||
-        !sortie_candidate(g, s, u, t))
-        return 0;
-    /* "must attack the closest section", unless a CinC directs it */
-    if (sq_has_leader(g, s, u, UT_CINC))
-        return 1;
-    sq_pt p = sq_unit_pos(g, s, u);
-    int32_t dt = sq_dist_to_unit(g, s, p, t);
-    for (int v = 0; v < sc->nunits; v++)
-        if (v != t && sortie_candidate(g, s, u, v) && sq_dist_to_unit(g, s, p, v) < dt)
-            return 0;
-    return 1;
+    int32_t dist[SQ_MAX_UNITS], best = INT32_MAX;
+    int n = 0, cinc = sq_has_leader(g, s, u, UT_CINC);
+    for (int t = 0; t < sc->nunits; t++) {
+        dist[t] = sortie_reach(g, s, u, t);
+        if (dist[t] >= 0 && dist[t] < best)
+            best = dist[t];
+    }
+    for (int t = 0; t < sc->nunits; t++) {
+        ok[t] = dist[t] >= 0 && (cinc || dist[t] == best);
+        n += ok[t];
+    }
+    return n;
 }
 
 #define PUSH(act)                                                                                  \
@@ -254,10 +277,11 @@ int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32
         break;
     case PH_SORTIE:
         for (int u = 0; u < sc->nunits; u++) {
-            if (!may_attack(g, s, u, SQ_DEFENDER))
+            uint8_t ok[SQ_MAX_UNITS];
+            if (!sortie_from(g, s, u) || !sortie_targets(g, s, u, ok))
                 continue;
             for (int t = 0; t < sc->nunits; t++)
-                if (sortie_target_ok(g, s, u, t)) {
+                if (ok[t]) {
                     PUSH(SQ_ACT(AK_SORTIE, u, 0, t, 0));
                     PUSH(SQ_ACT(AK_SORTIE, u, 0, t, 1));
                 }
