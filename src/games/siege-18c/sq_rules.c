@@ -752,9 +752,12 @@ int sq_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weight
     case PH_DMOVE:
         if (s->sel >= 0)
             return sq_legal_orders(g, s, s->sel, acts, weights, cap);
-        for (int u = 0; u < sc->nunits; u++)
-            if (orderable(g, s, u))
+        for (int u = 0, side = sq_phase_side(s->phase); u < sc->nunits; u++) {
+            const sq_unit *x = &s->u[u];
+            if (x->lkind != LK_OFF && !x->wound && !(x->flags & UF_ORDERED) &&
+                sc->units[u].side == side)
                 PUSH(SQ_ACT(AK_ORDER, u, 0, 0, 0));
+        }
         PUSH(SQ_ACT(AK_END, 0, 0, 0, 0));
         return k;
     default: {
