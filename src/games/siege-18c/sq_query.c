@@ -40,7 +40,10 @@ void sq_sect_name(const sq_state *s, int i, char *buf, size_t n)
 int sq_find_sect(const sq_state *s, const char *name)
 {
     char b[32];
-    const char *dash = strrchr(name, '-');
+    const char *dash = NULL; /* the last '-', ' ' or '_' (names compare with them equal) */
+    for (const char *p = name; *p; p++)
+        if (*p == '-' || *p == ' ' || *p == '_')
+            dash = p;
     if (!dash || !dash[1] || strlen(dash + 1) > 3)
         return -1;
     int i = 0;

@@ -859,6 +859,155 @@ static void assault_meets_gun(void **state)
     vbt_free(t);
 }
 
+/* Breaching fire: only at a bastion, ravelin or curtain not taken nor
+ * breached, within the battery's arc; the table's row for the die. */
+static void batter_targets(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int ba = W(t, "Bastion-A");
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    int siege = U(t, "Siege-1");
+    in_sect(t, siege, bat, 1200, 1400);
+    s->phase = PH_BART;
+    assert_true(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    assert_false(vbt_legal(t, "batter Siege-1 at CW-2")); /* the covered way has no wall */
+    s->s[bat].facing = 9000;                              /* facing away: out of its arc */
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->s[bat].facing = 27000;
+    s->wstr[ba] = 0; /* breached already (no capitulation check in this edited position) */
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->wstr[ba] = 15;
+    s->taken[ba] = 1;
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->taken[ba] = 0;
+    vbt_act(t, "batter Siege-1 at Bastion-A"); /* column 7 + 2 = 9: clamped to 8 */
+    assert_true(vbt_logged(t, "column 8"));
+    vbt_dice(t, "4"); /* row 4, column 8: 2 */
+    assert_int_equal(s->wstr[ba], 13);
+    vbt_free(t);
+}
+
+/* Columns are clamped to the table: 1 to 8. */
+static void column_clamps(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int col;
+    /* a sap pointing at Bastion-A's middle, 3 in from its salient, seen from
+     * a battery... here from the bastion: heavy short 7, enfilade +1 = 8 */
+    int sap = sect(t, SK_SAP, 1, -1, 1200, 1500, 1200, 2100);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, sap, 1200, 2100);
+    assert_int_equal(sq_fire_column(t->g, s, U(t, "Heavy-A1"), f1, &col, NULL, 0), 0);
+    assert_int_equal(col, 8);
+    /* Medium-A in Ravelin-1 against Garrison... a besieger foot in a taken
+     * bastion is out of reach; instead: Field-1 (medium, long column 2)
+     * against Garrison-A1 in Bastion-A (cover -2): clamped to 1 */
+    int p = sect(t, SK_PARALLEL, 2, -1, 900, 3000, 1540, 3000);
+    int fld = U(t, "Field-1");
+    in_sect(t, fld, p, 1200, 3000);
+    s->s[p].facing = 27000;
+    assert_int_equal(sq_fire_column(t->g, s, fld, U(t, "Garrison-A1"), &col, NULL, 0), 0);
+    assert_int_equal(col, 1);
+    vbt_free(t);
+}
+
+/* A sortie that routs a unit in a parallel destroys the section; the other
+ * unit there goes back too. Targets beyond 24 in are out of reach. */
+static void sortie_on_parallel(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int far = sect(t, SK_PARALLEL, 1, -1, 1550, 4100, 2190, 4100);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
+    in_sect(t, f1, p1, 1866, 2100);
+    in_sect(t, f2, p1, 1900, 2100);
+    in_sect(t, f3, far, 1866, 4100);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    attach(t, "Governor-A", "Garrison-B2"); /* a CinC may choose, but not beyond reach */
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    s->u[U(t, "Governor-A")].att = -1;
+    sq_send_back(t->g, s, U(t, "Governor-A"));
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +1 entrenched +1 flank = 3 */
+    vbt_dice(t, "6,1");                                  /* 3 casualties; morale 1 - 3 vs 3: rout */
+    assert_int_equal(s->u[f1].lkind, LK_OFF);
+    assert_int_equal(s->u[f2].lkind, LK_CAMP);
+    assert_int_equal(s->s[p1].state, SS_NONE);
+    assert_int_equal(s->nsect, 2); /* the far parallel is the last slot in use */
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "A roll of 1 is always a fail. In addition this counts as a star result
+ * against the attacker and any attached CinC may be wounded or killed":
+ * the CinC tests, the engineer does not; a tie is repulsed. */
+static void star_on_a_one(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int gb = U(t, "Garrison-B2"), gov = U(t, "Governor-A"), eng = U(t, "Engineers-A");
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 2100);
+    in_work(t, gb, "CW-3");
+    in_work(t, gov, "CW-3");
+    in_work(t, eng, "CW-3");
+    attach(t, "Engineers-A", "Garrison-B2");
+    attach(t, "Governor-A", "Garrison-B2");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, gov);
+    vbt_dice(t, "5"); /* wounded: detached, out of play */
+    assert_true(vbt_logged(t, "star result: Governor-A rolls 5: wounded"));
+    assert_false(vbt_logged(t, "star result: Engineers-A"));
+    assert_int_equal(s->u[gov].att, -1);
+    assert_int_equal(s->u[gov].lkind, LK_TOWN);
+    assert_int_equal(s->u[eng].att, gb);
+    vbt_free(t);
+    /* a tie: repulsed, nobody hurt */
+    t = fresh();
+    s = S(t);
+    p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 2100);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day"); /* 1 +1 +1 = 3 */
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "rolled 3 against 3: repulsed, 0 casualties to the target, 0 to"));
+    vbt_free(t);
+}
+
+/* Section names carry their slot: the JSON and the texts find them back. */
+static void section_names(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    sect(t, SK_SAP, 1, 0, 1550, 2100, 1550, 1700);
+    sect(t, SK_BATTERY, 1, 0, 1550, 2200, 1790, 2200);
+    static const struct {
+        const char *name;
+        int slot;
+    } rows[] = {{"P1-1", 0},  {"Sap-2", 1},   {"Battery-3", 2}, {"battery 3", 2},
+                {"P2-1", -1}, {"Sap-1", -1},  {"Sap-4", -1},    {"Sap-0", -1},
+                {"Sap-", -1}, {"Sap-2x", -1}, {"Sap-0002", -1}, {"P1", -1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (sq_find_sect(s, rows[i].name) != rows[i].slot)
+            fail_msg("'%s': slot %d, expected %d", rows[i].name, sq_find_sect(s, rows[i].name),
+                     rows[i].slot);
+    vbt_free(t);
+}
+
 /* Measured actions through the parse and judge hooks. */
 static void measured_moves(void **state)
 {
@@ -909,6 +1058,11 @@ int main(void)
         cmocka_unit_test(musketry_morale),
         cmocka_unit_test(sorties_from_works),
         cmocka_unit_test(assault_meets_gun),
+        cmocka_unit_test(batter_targets),
+        cmocka_unit_test(column_clamps),
+        cmocka_unit_test(sortie_on_parallel),
+        cmocka_unit_test(star_on_a_one),
+        cmocka_unit_test(section_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
