@@ -190,9 +190,9 @@ def scenario(nf, name):
     nb = nf + 1
     adj = []
     for i in range(nf):
-        # the ravelin of front i faces covered-way branches 4i+2 and 4i+3 (1-based CW-(4i+2)..)
+        # the ravelin of front i: the two covered-way branches at its salient, CW-(4i+3) and CW-(4i+4)
         adj.append({"work": "Ravelin-" + str(i + 1),
-                    "after": ["CW-" + str(4 * i + 2), "CW-" + str(4 * i + 3)]})
+                    "after": ["CW-" + str(4 * i + 3), "CW-" + str(4 * i + 4)]})
     for i in range(nb):
         after = []
         if i > 0: after.append("Ravelin-" + str(i))

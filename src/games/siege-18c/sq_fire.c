@@ -46,23 +46,6 @@ static int fire_candidate(const vb_game *g, const sq_state *s, int u, int t)
     return sq_fire_column(g, s, u, t, &col, NULL, 0) == 0;
 }
 
-/* "Firing is always conducted against the nearest enemy unit. However, if
- * the CinC is attached then firing is against any chosen target with
- * range and within direct line of sight." */
-int sq_fire_target_ok(const vb_game *g, const sq_state *s, int u, int t)
-{
-    const sq_scen *sc = sq_sc(g, s);
-    if (!fire_candidate(g, s, u, t))
-        return 0;
-    if (sq_has_leader(g, s, u, UT_CINC))
-        return 1;
-    int32_t rt = sq_range_unit(g, s, u, t);
-    for (int v = 0; v < sc->nunits; v++)
-        if (fire_candidate(g, s, u, v) && sq_range_unit(g, s, u, v) < rt)
-            return 0;
-    return 1;
-}
-
 static int batter_column(const vb_game *g, const sq_state *s, int u, int w)
 {
     const sq_data *d = g->data;
@@ -127,7 +110,7 @@ static int may_attack(const vb_game *g, const sq_state *s, int u, int side)
  * section of curtain wall cannot be taken until the adjacent bastions are
  * taken." Works other than the covered way must also be breached
  * (reconstructed: the storm goes in at the breach). */
-static int assaultable(const vb_game *g, const sq_state *s, int w)
+int sq_assaultable(const vb_game *g, const sq_state *s, int w)
 {
     const sq_work *k = &sq_sc(g, s)->works[w];
     if (s->taken[w])
@@ -172,7 +155,7 @@ int sq_assault_target(const vb_game *g, const sq_state *s, int u)
         if (dd < bd)
             bd = dd, best = w;
     }
-    if (best < 0 || bd > d->at_max_move || !assaultable(g, s, best))
+    if (best < 0 || bd > d->at_max_move || !sq_assaultable(g, s, best))
         return -1;
     return best;
 }

@@ -326,7 +326,8 @@ void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
 void sq_apply_die(const vb_game *g, sq_state *s, int die, vb_ctx *cx);
 /* Targets of fire and attack, for text and tests. */
 int sq_can_fire(const vb_game *g, const sq_state *s, int u);
-int sq_fire_target_ok(const vb_game *g, const sq_state *s, int u, int t);
+/* Work w may be assaulted now (order of attack, breach). */
+int sq_assaultable(const vb_game *g, const sq_state *s, int w);
 int sq_assault_target(const vb_game *g, const sq_state *s, int u);
 int sq_work_defender(const vb_game *g, const sq_state *s, int w);
 

@@ -685,7 +685,22 @@ static void order_of_attack(void **state)
     assert_int_equal(sq_assault_target(t->g, s, f1), -1); /* not breached */
     s->wstr[rav] = 0;
     assert_int_equal(sq_assault_target(t->g, s, f1), rav);
+    /* the rule itself, work by work */
+    assert_true(sq_assaultable(t->g, s, rav));
     s->taken[W(t, "CW-3")] = s->taken[W(t, "CW-4")] = 0;
+    assert_false(sq_assaultable(t->g, s, rav)); /* adjacent covered way not taken */
+    s->taken[W(t, "CW-2")] = 1;                 /* not adjacent to Ravelin-1 */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->taken[W(t, "CW-4")] = 1; /* one of the two adjacent branches is enough */
+    assert_true(sq_assaultable(t->g, s, rav));
+    int bb = W(t, "Bastion-B");
+    s->wstr[bb] = 0;
+    assert_false(sq_assaultable(t->g, s, bb)); /* its ravelin not taken */
+    s->taken[rav] = 1;
+    assert_true(sq_assaultable(t->g, s, bb));
+    s->taken[rav] = 0;
+    s->taken[W(t, "CW-2")] = s->taken[W(t, "CW-4")] = 0;
+    assert_true(sq_assaultable(t->g, s, W(t, "CW-5"))); /* the covered way: always */
     /* covered way not taken: the closest section is the covered way again */
     assert_int_equal(sq_assault_target(t->g, s, f1) == rav, 0);
     vbt_free(t);
@@ -719,6 +734,9 @@ static void breach_and_capitulation(void **state)
     assert_true(s->over);
     assert_int_equal(s->winner, SQ_BESIEGER);
     assert_true(vbt_logged(t, "Bastion-A is breached: the fortress capitulates"));
+    vb_result r;
+    vb_result_get(t->g, t->m.st, &r);
+    assert_non_null(strstr(r.verdict, "besieger wins on day 5: a bastion is breached"));
     vbt_free(t);
 }
 
@@ -884,8 +902,8 @@ static void batter_targets(void **state)
     s->taken[ba] = 0;
     vbt_act(t, "batter Siege-1 at Bastion-A"); /* column 7 + 2 = 9: clamped to 8 */
     assert_true(vbt_logged(t, "column 8"));
-    vbt_dice(t, "4"); /* row 4, column 8: 2 */
-    assert_int_equal(s->wstr[ba], 13);
+    vbt_dice(t, "5"); /* row 5, column 8: 3 (column 7 gives 2, row 4 gives 2) */
+    assert_int_equal(s->wstr[ba], 12);
     vbt_free(t);
 }
 
@@ -922,8 +940,8 @@ static void sortie_on_parallel(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
     int far = sect(t, SK_PARALLEL, 1, -1, 1550, 4100, 2190, 4100);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
     in_sect(t, f1, p1, 1866, 2100);
     in_sect(t, f2, p1, 1900, 2100);
@@ -940,7 +958,7 @@ static void sortie_on_parallel(void **state)
     assert_int_equal(s->u[f1].lkind, LK_OFF);
     assert_int_equal(s->u[f2].lkind, LK_CAMP);
     assert_int_equal(s->s[p1].state, SS_NONE);
-    assert_int_equal(s->nsect, 2); /* the far parallel is the last slot in use */
+    assert_int_equal(s->nsect, 1); /* the last slot freed: the list shrinks */
     check_ok(t);
     vbt_free(t);
 }
@@ -1008,6 +1026,100 @@ static void section_names(void **state)
     vbt_free(t);
 }
 
+/* More movement rules: a battery only from a parallel; medium guns in a
+ * parallel, one each; a taken work joins the network; one order a day;
+ * the covered way crowned by a sap; capacities checked in any position. */
+static void movement_details(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 1500, 3000, 2140, 3000);
+    int sap = sect(t, SK_SAP, 2, p, 1820, 3000, 1820, 2400);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, sap, 1820, 2400);
+    in_sect(t, U(t, "Sappers-1"), sap, 1820, 2400);
+    attach(t, "Sappers-1", "Foot-1");
+    in_sect(t, U(t, "Field-1"), p, 1600, 3000);
+    in_sect(t, U(t, "Field-2"), sap, 1820, 2400); /* to be moved: not a place for guns */
+    s->u[U(t, "Field-2")].lkind = LK_CAMP;
+    sq_send_back(t->g, s, U(t, "Field-2"));
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "battery Foot-1 front")); /* from a sap: no battery */
+    assert_true(vbt_legal(t, "trench Foot-1"));
+    vbt_act(t, "hold Foot-1");
+    /* one order a day: a named order for a unit that has had it is refused */
+    assert_true(vbt_try(t, "move Foot-1 to P2-1") < 0);
+    /* medium guns: one in a parallel section */
+    in_sect(t, U(t, "Field-3"), sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200), 1820, 4200);
+    s->s[2].parent = -1;
+    vbt_act(t, "order Field-3");
+    assert_false(vbt_legal(t, "move Field-3 to P2-1")); /* Field-1 is there */
+    vbt_act(t, "hold Field-3");
+    /* a taken work is part of the network: CW-3 near the sap head */
+    vbt_act(t, "order Foot-2");
+    assert_false(vbt_legal(t, "move Foot-2 to CW-3"));
+    vbt_act(t, "hold Foot-2");
+    s->taken[W(t, "CW-3")] = 1;
+    in_sect(t, U(t, "Foot-4"), p, 1700, 3000);
+    vbt_act(t, "order Foot-4");
+    assert_true(vbt_legal(t, "move Foot-4 to CW-3"));
+    vbt_act(t, "hold Foot-4");
+    vbt_free(t);
+
+    /* "breached by saps": a sap head on an undefended covered way takes it */
+    t = fresh();
+    s = S(t);
+    s->phase = PH_BMOVE;
+    p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1866, 2100);
+    in_sect(t, U(t, "Sappers-1"), p, 1866, 2100);
+    attach(t, "Sappers-1", "Foot-1");
+    /* 6.40 in would reach 14.60, inside the ditch; the sap stops on the middle
+     * line of CW-3 at x 18.66: counterscarp 12.52 + 2.86 * 5.51 / 5.78 = 15.24,
+     * crest 13.09 + 2.99 * 5.63 / 5.91 = 15.93 (both rounded down), middle 15.58 */
+    vbt_act(t, "sap Foot-1 at 270.00");
+    assert_int_equal(s->s[1].by, 1558);
+    next_day(t);
+    assert_true(s->taken[W(t, "CW-3")]);
+    assert_true(vbt_logged(t, "the sap crowns CW-3: taken"));
+    vbt_free(t);
+
+    /* Fortress Capacity in a hand-made position: two foot on one section
+     * of covered way is refused */
+    t = fresh();
+    s = S(t);
+    in_work(t, U(t, "Garrison-A1"), "CW-1"); /* Garrison-B2 is there */
+    assert_int_equal(sq_check(t->g, s, &t->cx), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "Fortress Capacity"));
+    vbt_free(t);
+}
+
+/* A 6 in an attack: the target's engineer tests as well as its CinC. */
+static void star_on_a_six(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p1, 1866, 2100);
+    in_sect(t, U(t, "Sappers-1"), p1, 1866, 2100);
+    attach(t, "Sappers-1", "Foot-1");
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    vbt_dice(t, "6");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, U(t, "Sappers-1"));
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "star result: Sappers-1 rolls 6: killed"));
+    assert_int_equal(s->u[U(t, "Sappers-1")].lkind, LK_OFF);
+    vbt_free(t);
+}
+
 /* Measured actions through the parse and judge hooks. */
 static void measured_moves(void **state)
 {
@@ -1063,6 +1175,8 @@ int main(void)
         cmocka_unit_test(sortie_on_parallel),
         cmocka_unit_test(star_on_a_one),
         cmocka_unit_test(section_names),
+        cmocka_unit_test(movement_details),
+        cmocka_unit_test(star_on_a_six),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
