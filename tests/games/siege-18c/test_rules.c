@@ -693,6 +693,9 @@ static void order_of_attack(void **state)
     assert_false(sq_assaultable(t->g, s, rav));
     s->taken[W(t, "CW-4")] = 1; /* one of the two adjacent branches is enough */
     assert_true(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 1; /* one strength point left: not yet breached */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 0;
     int bb = W(t, "Bastion-B");
     s->wstr[bb] = 0;
     assert_false(sq_assaultable(t->g, s, bb)); /* its ravelin not taken */
@@ -1055,8 +1058,13 @@ static void movement_details(void **state)
     in_sect(t, U(t, "Field-3"), sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200), 1820, 4200);
     s->s[2].parent = -1;
     vbt_act(t, "order Field-3");
-    assert_false(vbt_legal(t, "move Field-3 to P2-1")); /* Field-1 is there */
+    assert_false(vbt_legal(t, "move Field-3 to P2-1"));  /* Field-1 is there */
+    assert_false(vbt_legal(t, "move Field-3 to Sap-2")); /* no guns in saps */
     vbt_act(t, "hold Field-3");
+    sect(t, SK_PARALLEL, 2, 0, 2140, 3000, 2780, 3000); /* P2-4, meeting P2-1 exactly */
+    vbt_act(t, "order Field-1");
+    assert_true(vbt_legal(t, "move Field-1 to P2-4")); /* an empty parallel takes one */
+    vbt_act(t, "hold Field-1");
     /* a taken work is part of the network: CW-3 near the sap head */
     vbt_act(t, "order Foot-2");
     assert_false(vbt_legal(t, "move Foot-2 to CW-3"));
