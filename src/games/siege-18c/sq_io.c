@@ -684,9 +684,35 @@ void sq_render(const vb_game *g, const void *st, int role, FILE *out)
     fprintf(out, "\n");
     for (int side = 0; side < 2; side++) {
         fprintf(out, "%s:\n", side == SQ_BESIEGER ? "Besieger" : "Defender");
+        /* the camp, the town and the fallen: names only, wrapped */
+        for (int lk = LK_OFF; lk <= LK_TOWN; lk++) {
+            int n = 0;
+            col = 0;
+            for (int u = 0; u < sc->nunits; u++) {
+                const sq_unit *x = &s->u[u];
+                if (sc->units[u].side != side || x->att >= 0 || x->lkind != lk)
+                    continue;
+                if (!n)
+                    col = fprintf(out, "  %s:",
+                                  lk == LK_OFF    ? "out of play"
+                                  : lk == LK_CAMP ? "in the camp"
+                                                  : "in the town");
+                n++;
+                snprintf(b, sizeof b, " %s%s%s", sc->units[u].name,
+                         (x->flags & UF_SHAKEN) ? "(shaken)" : "", x->wound ? "(wounded)" : "");
+                if (col + (int)strlen(b) > 78) {
+                    fprintf(out, "\n   ");
+                    col = 3;
+                }
+                col += fprintf(out, "%s", b);
+            }
+            if (n)
+                fprintf(out, "\n");
+        }
         for (int u = 0; u < sc->nunits; u++) {
             const sq_unit *x = &s->u[u];
-            if (sc->units[u].side != side || x->att >= 0)
+            if (sc->units[u].side != side || x->att >= 0 || x->lkind == LK_OFF ||
+                x->lkind == LK_CAMP || x->lkind == LK_TOWN)
                 continue;
             sq_loc_name(g, s, x->lkind, x->loc, l, sizeof l);
             int n = snprintf(b, sizeof b, "  %-14s %-7s %-10s", sc->units[u].name,

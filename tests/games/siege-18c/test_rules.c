@@ -1128,6 +1128,42 @@ static void star_on_a_six(void **state)
     vbt_free(t);
 }
 
+/* "All artillery firing is at +/-45 degrees. Artillery in bastions or
+ * ravelins can fire from either face": Bastion-A's faces point at 108.46
+ * and 71.54 degrees; a target at 0 degrees is out of both arcs, one at 140
+ * degrees is in the left face's arc only. A covered way whose side lies
+ * along the line of fire is enfiladed. */
+static void arcs_and_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int col;
+    int f1 = U(t, "Foot-1"), gun = U(t, "Heavy-A1");
+    int p = sect(t, SK_PARALLEL, 2, -1, 2400, 809, 2600, 809);
+    in_sect(t, f1, p, 2500, 809); /* due east of the bastion's middle */
+    assert_int_equal(sq_fire_column(t->g, s, gun, f1, &col, NULL, 0), -1);
+    s->s[p].ax = 0, s->s[p].ay = 1773, s->s[p].bx = 100, s->s[p].by = 1773;
+    s->u[f1].x = 51, s->u[f1].y = 1773; /* 140 degrees from the middle (12.00, 8.09) */
+    assert_int_equal(sq_fire_column(t->g, s, gun, f1, &col, NULL, 0), 0);
+    /* a gun firing along the side of CW-3 at the foot in it */
+    int cw3 = W(t, "CW-3");
+    int gb = U(t, "Garrison-B2");
+    in_work(t, gb, "CW-3");
+    const sq_work *k = &sc->works[cw3];
+    int dx = k->side[1].x - k->side[0].x, dy = k->side[1].y - k->side[0].y;
+    int bx = k->mid.x + dx, by = k->mid.y + dy; /* one side-length beyond, on the line */
+    int bat = sect(t, SK_BATTERY, 3, -1, bx - 120, by, bx + 120, by);
+    s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
+    int siege = U(t, "Siege-1");
+    in_sect(t, siege, bat, bx, by);
+    assert_true(sq_unit_enfiladed(t->g, s, siege, gb));
+    assert_int_equal(sq_fire_column(t->g, s, siege, gb, &col, NULL, 0), 0);
+    assert_int_equal(col, 8); /* short range 7, enfiladed +1 (not cover -1) */
+    vbt_free(t);
+}
+
 /* Measured actions through the parse and judge hooks. */
 static void measured_moves(void **state)
 {
@@ -1185,6 +1221,7 @@ int main(void)
         cmocka_unit_test(section_names),
         cmocka_unit_test(movement_details),
         cmocka_unit_test(star_on_a_six),
+        cmocka_unit_test(arcs_and_covered_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
