@@ -692,7 +692,7 @@ static void test_5_reinforcement_die_table(void **state)
     for (int v = 1; v <= 6; v++) {
         vbt *t = fresh();
         json_t *j = js(t);
-        char dice[32];
+        char dice[64];
         set_front(j, "Andalusins", "Xàtiva", "reduced", 0);
         set_s(j, "pirates", "inactive");
         put(t, j, "5");
