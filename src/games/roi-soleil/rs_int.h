@@ -27,6 +27,7 @@
 #define RS_MAXSCEN 5
 #define RS_MAXEVZ 4
 #define RS_NAME 40
+#define RS_MAXSTEPS 40 /* zones in one march */
 
 enum { RS_F = 0, RS_C = 1 };
 enum { T_INF, T_INFE, T_CAV, T_CAVE, T_ART };

@@ -197,7 +197,7 @@ static const field fields[] = {
     U8("lorraine", lorraine, 0, 60),
     F8("attrition_zone", attr_zone, -1, RS_MAXZ - 1),
     F8("attrition_camp", attr_camp, 0, 1),
-    F8("attrition_mod", attr_mod, -9, 30),
+    F8("attrition_mod", attr_mod, -9, 127),
     F8("attrition_sp", attr_sp, 0, 127),
     F8("roll_france", croll[0], -9, 30),
     F8("roll_coalition", croll[1], -9, 30),

@@ -62,6 +62,8 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
         return 0;
     if (sp == 0 && (rs_army(s, to, 1 - c) > 0 || neutral_zone(g, s, to)))
         return 0;
+    if (s->mv.zones >= RS_MAXSTEPS) /* an engine bound: the attrition table saturates long before */
+        return 0;
     if (s->mv.surprise && s->mv.zones >= 1) /* rule 20: a single zone */
         return 0;
     if (via >= 0) {
