@@ -1,0 +1,699 @@
+/* test_rules.c - one test per rule of the Roi Soleil rulebook that the
+ * engine implements, in document order, each quoting its section. Positions
+ * are the Devolution set-up, edited where a case needs it (units moved from
+ * the Reserve, so that SP stay conserved), with scripted dice. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/roi-soleil/rs_int.h"
+
+static rs_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+
+static int Z(vbt *t, const char *name)
+{
+    const rs_data *d = t->g->data;
+    for (int z = 0; z < d->nz; z++)
+        if (vb_name_eq(d->z[z].name, name))
+            return z;
+    fail_msg("no zone %s", name);
+    return -1;
+}
+
+static int G(vbt *t, const char *name)
+{
+    const rs_data *d = t->g->data;
+    for (int i = 0; i < d->ng; i++)
+        if (vb_name_eq(d->gd[i].name, name))
+            return i;
+    fail_msg("no general %s", name);
+    return -1;
+}
+
+/* n SP of type ty from camp's Reserve into zone's army */
+static void put(vbt *t, const char *zone, int camp, int ty, int n)
+{
+    rs_state *s = S(t);
+    assert_true(s->c[camp].reserve[ty] >= n);
+    s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] - n);
+    s->z[Z(t, zone)].army[camp][ty] = (uint8_t)(s->z[Z(t, zone)].army[camp][ty] + n);
+}
+
+static void check_ok(vbt *t)
+{
+    if (t->g->def->check(t->g, S(t), &t->cx))
+        fail_msg("invariant: %s", t->cx.err);
+}
+
+/* 1667 up to the French campaign (no event, no loans). France: battle,
+ * siege, scorched earth; Coalition: battle, decoy. */
+static vbt *campaign(void)
+{
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    vbt_act(t, "take battle");
+    vbt_act(t, "take siege");
+    vbt_act(t, "take scorched-earth");
+    vbt_act(t, "done");
+    vbt_dice(t, "6");
+    vbt_act(t, "take battle");
+    vbt_act(t, "take decoy");
+    vbt_act(t, "done");
+    return t;
+}
+
+/* ---- 7 random events ---- */
+static void test_7_events(void **state)
+{
+    (void)state;
+    /* EVIDENCE-OF (24.1.3 1667-6): "Remove Louis XIV and place him in the Reserve." */
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->gz[G(t, "Louis XIV")], GZ_RESERVE);
+    vbt_free(t);
+    /* 1667-4: -1 to the pursuit roll; 1-3: nothing */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->pursuit_mod, -1);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->pursuit_mod, 0);
+    assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Picardie"));
+    vbt_free(t);
+    /* 1667-5: D6 Spanish SP from the Reserve into a Spanish Netherlands zone */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "5");
+    vbt_dice(t, "4");
+    assert_false(vbt_legal(t, "place Picardie"));
+    vbt_act(t, "place Luxembourg");
+    assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_C), 4);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* ---- 8 resource points ---- */
+static void test_8_1_resource_points(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    /* EVIDENCE-OF (8.1): the RP of the controlled zones, the allies and the
+     * transit boxes: France's nine zones 12; Spain 8 + the United Provinces
+     * (Unbreakable 1) 4 + the North Sea 3 */
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    assert_int_equal(S(t)->c[RS_C].rp, 15);
+    /* an ally who doubts gives half, rounded down */
+    S(t)->alpos[t->g->data ? 3 : 0] = 2; /* United Provinces to Doubt 5 */
+    assert_int_equal(rs_income(t->g, S(t), RS_C, 0), 8 + 2 + 3);
+    /* a scorched zone gives none */
+    S(t)->alpos[3] = 6;
+    S(t)->z[Z(t, "Brabant")].scorched = 1;
+    assert_int_equal(rs_income(t->g, S(t), RS_C, 0), 12);
+    vbt_free(t);
+}
+
+static void test_8_1_1_contested(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    vbt_dice(t, "1");
+    /* EVIDENCE-OF (8.1.1): army +1, superiority in SP +1, in cavalry +2;
+     * France 5 inf (+1) rolls 6 = 7, Spain 6 SP with 2 cav (+4) rolls 3 = 7:
+     * a tie, no RP for either */
+    vbt_dice(t, "6,3");
+    assert_true(vbt_logged(t, "Brabant contested: France 7, Coalition 7 - tie, no RP"));
+    assert_int_equal(S(t)->c[RS_C].rp, 12);
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,2");
+    assert_int_equal(S(t)->c[RS_F].rp, 15);
+    vbt_free(t);
+}
+
+static void test_8_1_4_loans(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    /* EVIDENCE-OF (8.1.4): D6 RP borrowed, 1 RP interest paid in advance */
+    vbt_act(t, "borrow");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 1 + 4);
+    assert_int_equal(S(t)->c[RS_F].debt, 4);
+    vbt_free(t);
+}
+
+/* ---- 9 cabinet strategy ---- */
+static void test_9_cabinet(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    /* France: D6 3 +1 (a star general on the map) with 12 RP: 3 markers */
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->c[RS_F].cabmax, 3);
+    /* "choose a minimum of one marker" */
+    assert_false(vbt_legal(t, "done"));
+    vbt_act(t, "take decoy");
+    assert_false(vbt_legal(t, "take decoy")); /* one decoy per camp */
+    vbt_act(t, "take siege");
+    vbt_act(t, "take siege");
+    /* at the maximum the choice ends by itself */
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    /* Coalition: 15 RP, no star: D6 3 gives 4 */
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->c[RS_C].cabmax, 4);
+    vbt_free(t);
+}
+
+/* secret means secret: the other camp's view hides the markers and bets */
+static void test_9_12_secrets(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state v;
+    vb_view(t->g, &v, S(t), RS_C);
+    for (int i = 0; i < v.c[RS_F].npick; i++)
+        assert_int_equal(v.c[RS_F].pick[i], CAT_UNKNOWN);
+    assert_int_equal(v.c[RS_C].pick[0], CAT_BATTLE); /* its own */
+    json_t *j = t->g->def->to_json(t->g, &v, RS_C);
+    char *txt = json_dumps(json_object_get(json_object_get(j, "camps"), "france"), 0);
+    assert_null(strstr(txt, "siege"));
+    assert_null(strstr(txt, "scorched"));
+    free(txt);
+    json_decref(j);
+    /* a determinised view draws categories from the nine markers */
+    vb_rng r;
+    vb_rng_seed(&r, 5);
+    t->g->def->determinize(t->g, &v, RS_C, &r);
+    for (int i = 0; i < v.c[RS_F].npick; i++)
+        assert_true(v.c[RS_F].pick[i] < RS_NCAT);
+    /* using the siege marker reveals it */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    vbt_act(t, "halt");
+    vbt_free(t);
+}
+
+/* ---- 10 and 11: second year ---- */
+static vbt *second_year(void)
+{
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: 6 > 1 */
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->passes, 2); /* 19: both refused: the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1668);
+    vbt_dice(t, "1"); /* no event */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    return t;
+}
+
+static void test_10_recruitment(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    int rp = S(t)->c[RS_F].rp;
+    /* EVIDENCE-OF (8.2): 1 RP for every 5 SP recruited, rounded up */
+    vbt_act(t, "recruit inf Picardie");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    for (int i = 0; i < 4; i++)
+        vbt_act(t, "recruit inf Picardie");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    vbt_act(t, "recruit cav Picardie");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 2);
+    /* 10.5: in a zone of its own state that its camp controls */
+    assert_false(vbt_legal(t, "recruit inf Brabant"));
+    /* a general: 1 RP when SC + TC < 4, else 2 */
+    vbt_act(t, "recruit Conde Artois");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 4);
+    check_ok(t);
+    vbt_free(t);
+}
+
+static void test_10_3_prisoners(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->gz[G(t, "France M")] = GZ_PRISON;
+    S(t)->z[Z(t, "Artois")].army[RS_F][T_INF] = 0;
+    S(t)->c[RS_F].prison[T_INF] = 2;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    /* EVIDENCE-OF (10.3): buying back is mandatory, generals first; the
+     * RP go to the other camp. France M (1 RP) and 2 SP (1 RP). */
+    assert_int_equal(S(t)->gz[G(t, "France M")], GZ_RESERVE);
+    assert_int_equal(S(t)->c[RS_F].prison[T_INF], 0);
+    assert_int_equal(S(t)->c[RS_F].rp, f - 2);
+    assert_int_equal(S(t)->c[RS_C].rp, c + 2);
+    vbt_free(t);
+}
+
+static void test_11_fortresses(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_FORT);
+    int rp = S(t)->c[RS_F].rp;
+    /* EVIDENCE-OF (8.2, 11): 2 RP per FV level, once per turn per zone */
+    vbt_act(t, "fortify Picardie");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].fv, 3);
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 2);
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    /* an army or a garrison is needed */
+    assert_false(vbt_legal(t, "fortify Alsace"));
+    /* a line: 1 RP a level, 2 at most */
+    vbt_act(t, "line Picardie");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].line, 1);
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 3);
+    vbt_free(t);
+}
+
+/* ---- 12 initiative ---- */
+static void test_12_initiative(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
+    assert_false(vbt_legal(t, "bet 6")); /* 0-5 */
+    vbt_act(t, "bet 2");
+    vbt_act(t, "bet 1");
+    /* EVIDENCE-OF (12): D6 + bet; a tie goes to the camp that did not have
+     * the initiative before (France had it in 1667) */
+    vbt_dice(t, "3,4");
+    assert_int_equal(S(t)->init, RS_C);
+    assert_int_equal(S(t)->c[RS_F].rp, f - 2);
+    assert_int_equal(S(t)->c[RS_C].rp, c - 1);
+    vbt_free(t);
+}
+
+/* ---- 13 movement ---- */
+static void test_13_movement(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    /* 13.1.2: zones outside the scenario are forbidden */
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    assert_false(vbt_legal(t, "to Treves"));
+    assert_true(vbt_legal(t, "to Lorraine"));
+    /* 13.4: France has no maritime capacity in 1667 */
+    vbt_act(t, "halt");
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    assert_false(vbt_legal(t, "via North-Sea Hollande"));
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "to Champagne-et-Brie");
+    vbt_act(t, "halt");
+    /* 14.1: +1 for the second zone, -1 for SC 1: a 5 stays 5 */
+    vbt_dice(t, "5");
+    assert_true(vbt_logged(t, "D6 5+0 = 5"));
+    /* each general leads one march a campaign (an engine reading) */
+    assert_false(vbt_legal(t, "move France-M"));
+    check_ok(t);
+    vbt_free(t);
+}
+
+static void test_13_2_enemy_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    vbt_act(t, "to Brabant");
+    /* EVIDENCE-OF (13.2): the march stops; it goes on only after a passed test */
+    assert_false(vbt_legal(t, "to Luxembourg"));
+    vbt_act(t, "press-on");
+    vbt_dice(t, "2"); /* 2 + 3 - 2 = 3 > 2 */
+    assert_true(vbt_legal(t, "to Luxembourg"));
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    /* 13.2: leaving a contested zone needs the test: a failure cancels */
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_free(t);
+}
+
+/* ---- 15 scorched earth ---- */
+static void test_15_scorched(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    /* EVIDENCE-OF (15): the obedience test, D6 <= SC of the commander (Turenne 3) */
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 0);
+    assert_false(vbt_legal(t, "scorch Picardie")); /* once per zone per campaign */
+    vbt_free(t);
+    t = campaign();
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 1);
+    assert_int_equal(rs_held(S(t), RS_F, CAT_SCORCH), -1);
+    vbt_free(t);
+}
+
+/* ---- 16, 17 combat ---- */
+static vbt *battle_position(void)
+{
+    vbt *t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Louis-XIV");
+    vbt_act(t, "march");
+    vbt_act(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    return t;
+}
+
+static void test_16_decoy(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    /* EVIDENCE-OF (16): the decoy cancels the battle marker */
+    vbt_act(t, "decoy");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(rs_army(S(t), Z(t, "Brabant"), RS_C), 10);
+    assert_true(rs_contested(t->g, S(t), Z(t, "Brabant")));
+    /* the cancelled battle marker is not counted as unused (22.4) */
+    int cancelled = 0;
+    for (int i = 0; i < S(t)->c[RS_F].npick; i++)
+        cancelled += S(t)->c[RS_F].pstate[i] == PK_CANCELLED;
+    assert_int_equal(cancelled, 1);
+    vbt_free(t);
+}
+
+static void test_17_battle(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].pstate[0] = PK_USED; /* no battle marker left */
+    put(t, "Brabant", RS_C, T_INF, 4);
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    vbt_act(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    /* EVIDENCE-OF (17.1): 10 SP or more each: a battle needs its marker */
+    assert_false(vbt_legal(t, "attack Brabant"));
+    vbt_free(t);
+
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    /* 20 v 10: 2/1; +1 TC, +1 elite, +1 artillery, +1 cavalry; D6 1 = 5:
+     * D for the attacker (1 SP at 11-20), C for the defender (1 SP at 1-10) */
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "20/10, column 4; D6 1 +1 TC +1 elite +1 artillery +1 cavalry = 5: "
+                       "attacker D (1 SP), defender C (1 SP)"))
+        fail_msg("%s", t->log);
+    /* 17.1.3: three rounds at most; both fight on */
+    vbt_act(t, "fight-on");
+    vbt_act(t, "fight-on");
+    vbt_dice(t, "1");
+    vbt_act(t, "fight-on");
+    vbt_act(t, "fight-on");
+    vbt_dice(t, "1");
+    vbt_act(t, "stay"); /* 17.2: the loser stays or withdraws */
+    assert_int_equal(S(t)->cb.zone, -1);
+    /* 17.1.4: 3 SP lost each, a tie: the attacker wins; 17.3 and 22.2.2:
+     * a GP, doubled by Louis XIV in the zone; 22.1: the Coalition's allies
+     * one space toward Neutral */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->gp, 8);
+    assert_int_equal(S(t)->alpos[3], 5);
+    assert_int_equal(S(t)->alpos[4], 1);
+    vbt_free(t);
+}
+
+static void test_17_1_3_break_off(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
+     * battle by a passed test loses it (17.1.4) and retreats */
+    vbt_act(t, "fight-on");
+    vbt_act(t, "break-off");
+    vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->phase, P_CB_RETREAT);
+    vbt_act(t, "retreat Flandre-et-Hainaut");
+    assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
+    vbt_free(t);
+}
+
+static void test_17_1_4_tie(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    vbt_act(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Lorraine", RS_C, T_INF, 2);
+    vbt_act(t, "attack Lorraine");
+    vbt_act(t, "stand");
+    /* 2 v 2, 1/1: +1 TC (N 1 against no general), +1 cavalry; D6 1 = 3:
+     * C and D, 1 SP each: a tie goes to the attacker (17.1.4) */
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "france wins the skirmish"))
+        fail_msg("%s", t->log);
+    assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish (17.3) */
+    vbt_free(t);
+    /* more SP lost loses; a general left alone is taken (17.2) */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    vbt_act(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Lorraine", RS_C, T_INF, 6);
+    vbt_act(t, "attack Lorraine");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1"); /* 2/6: 1/3, +2 = 3: B (2 SP) and - */
+    assert_true(vbt_logged(t, "coalition wins the skirmish"));
+    assert_int_equal(S(t)->gz[G(t, "France N")], GZ_PRISON);
+    vbt_free(t);
+}
+
+/* ---- 18 siege ---- */
+static void test_18_siege(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    vbt_act(t, "to Artois");
+    vbt_act(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    int fh = Z(t, "Flandre et Hainaut");
+    /* EVIDENCE-OF (18.1.1): infantry and artillery plus half the cavalry */
+    assert_int_equal(rs_siege_strength(S(t)->z[fh].army[RS_F]), 13 + 2 + 2);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "1");
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "war-effort");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    /* 17/4 -> 4/1; +1 effort +2 bombardment; D6 6 = 9 -> -1FV */
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "17/4, column 3; D6 6 +1 war effort +2 bombardment = 9"));
+    assert_int_equal(S(t)->z[fh].fv, 3);
+    /* the rounds are spent: the siege ends */
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+}
+
+static void test_18_3_fv4_glory(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    vbt_act(t, "to Artois");
+    vbt_act(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "6");
+    for (int i = 0; i < 3; i++) {
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6"); /* 17/4: +1 Louis +2 Vauban +2 bomb: 11+3 -> Br -1FV, then more */
+        if (S(t)->phase != P_SG_CONT)
+            break;
+        vbt_act(t, "continue-siege");
+    }
+    while (S(t)->phase == P_SG_EFFORT) {
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6");
+        if (S(t)->phase == P_SG_CONT)
+            vbt_act(t, "continue-siege");
+    }
+    /* EVIDENCE-OF (18.3): an FV4 won in one campaign gives a GP and moves
+     * the alliances */
+    assert_int_equal(rs_ctrl(t->g, S(t), Z(t, "Flandre et Hainaut")), RS_F);
+    assert_int_equal(S(t)->gp, 7);
+    assert_int_equal(S(t)->alpos[3], 5); /* United Provinces one space toward Neutral */
+    vbt_free(t);
+}
+
+/* ---- 21 winter quarters, 22.4, 23 ---- */
+static void test_21_quarters(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    vbt_act(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    /* EVIDENCE-OF (21): an army in a zone its camp does not control winters
+     * in an adjacent controlled zone */
+    assert_int_equal(S(t)->phase, P_QUARTERS);
+    assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
+    assert_false(vbt_legal(t, "quarters Brabant"));
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
+    vbt_free(t);
+}
+
+static void test_22_4_unused_markers(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    /* EVIDENCE-OF (22.4): France 3 unused (-3), the Coalition 2 unused (+2) */
+    assert_true(vbt_logged(t, "france has 3 unused"));
+    assert_true(vbt_logged(t, "coalition has 2 unused"));
+    assert_int_equal(S(t)->gp, 6 - 3 + 2);
+    vbt_free(t);
+}
+
+static void test_23_victory(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    /* France holds Brabant and Franche-Comte: RP 16 (> 12), objectives 2,
+     * GP >= 5: three cursors in France's column */
+    rs_state *s = S(t);
+    s->z[Z(t, "Brabant")].mk = RS_F;
+    s->z[Z(t, "Brabant")].fv = 0;
+    s->c[RS_C].reserve[T_INF] = (uint8_t)(s->c[RS_C].reserve[T_INF] + 4);
+    s->c[RS_C].reserve[T_CAV] = (uint8_t)(s->c[RS_C].reserve[T_CAV] + 2);
+    memset(s->z[Z(t, "Brabant")].army[RS_C], 0, RS_NT);
+    s->gz[G(t, "Spain A")] = GZ_RESERVE;
+    s->z[Z(t, "Franche-Comte")].mk = RS_F;
+    s->z[Z(t, "Franche-Comte")].fv = 0;
+    s->c[RS_C].reserve[T_INF]++;
+    memset(s->z[Z(t, "Franche-Comte")].garr, 0, RS_NT);
+    s->c[RS_F].pstate[0] = s->c[RS_F].pstate[1] = s->c[RS_F].pstate[2] = PK_USED;
+    check_ok(t);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_true(vbt_logged(t, "Peace treaty in favour of france"));
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, RS_F);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_1_contested),
+        cmocka_unit_test(test_8_1_4_loans),
+        cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_9_12_secrets),
+        cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_3_prisoners),
+        cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_12_initiative),
+        cmocka_unit_test(test_13_movement),
+        cmocka_unit_test(test_13_2_enemy_army),
+        cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
