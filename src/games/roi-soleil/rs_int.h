@@ -256,7 +256,6 @@ enum {
     P_NPHASES
 };
 
-/* actions: op | x << 8 | y << 24 | z << 40 */
 enum {
     OP_DIE = 1,
     OP_DRAW,
@@ -303,12 +302,15 @@ enum {
     OP_PRESSON,
     OP_N
 };
+
+/* actions: op | x << 8 | y << 16 | z << 24, fields of 8 bits (zones,
+ * generals, types and dice all fit), so codes stay below 2^32 */
 #define ACT(op, x, y, z)                                                                           \
-    ((vb_action)(op) | (vb_action)(x) << 8 | (vb_action)(y) << 24 | (vb_action)(z) << 40)
+    ((vb_action)(op) | (vb_action)(x) << 8 | (vb_action)(y) << 16 | (vb_action)(z) << 24)
 #define A_OP(a) ((int)((a)&0xff))
-#define A_X(a) ((int)(((a) >> 8) & 0xffff))
-#define A_Y(a) ((int)(((a) >> 24) & 0xffff))
-#define A_Z(a) ((int)(((a) >> 40) & 0xffff))
+#define A_X(a) ((int)(((a) >> 8) & 0xff))
+#define A_Y(a) ((int)(((a) >> 16) & 0xff))
+#define A_Z(a) ((int)(((a) >> 24) & 0xff))
 
 #define RS_D(g) ((const rs_data *)(g)->data)
 #define RS_SCEN(g, s) (&RS_D(g)->sc[(s)->h.scenario])
