@@ -201,6 +201,7 @@ static int load_map(rs_data *d, vb_ctx *cx)
         }
     d->st_lorraine = state_of(d, "Lorraine");
     d->st_france = state_of(d, "France");
+    d->zone_fo = zone_of(d, "France Ouest");
     if (d->st_france < 0 || zone_of(d, "France Ouest") < 0) {
         vb_fail(cx, VB_EINPUT, "map.json: France and the France Ouest zone are required");
         goto out;

@@ -120,7 +120,7 @@ typedef struct rs_data {
     int dip_allies[2], dip_rp[2], dip_glory[2], dip_obj_c;
     int major_spaces, minor_spaces, major_doubt, minor_doubt;
     int bet_max, test_above;
-    int g_louis, g_vauban, g_coehoorn, st_lorraine, st_france, box_fo;
+    int g_louis, g_vauban, g_coehoorn, st_lorraine, st_france, box_fo, zone_fo;
 } rs_data;
 
 /* siege result flags */

@@ -24,10 +24,7 @@ static int adjacent(const rs_data *d, int a, int b)
 
 static int fo_zone(const rs_data *d)
 {
-    for (int z = 0; z < d->nz; z++)
-        if (vb_name_eq(d->z[z].name, d->b[d->box_fo].name))
-            return z;
-    return -1;
+    return d->zone_fo;
 }
 
 /* 13.1.2: entering a zone of a state indicated as neutral costs a GP and is
@@ -115,10 +112,14 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
         for (int i = 0; i < d->z[at].nadj; i++)
             if (step_ok(g, s, d->z[at].adj[i], -1))
                 PUSH(ACT(OP_TO, d->z[at].adj[i], 0, 0));
-        for (int b = 0; b < RS_NBOX; b++)
+        for (int b = 0; b < RS_NBOX; b++) {
+            if (!RS_SCEN(g, s)->box_playable[b] || (d->b[b].sea && !d->z[at].sea[b]) ||
+                (!d->b[b].sea && (c != RS_F || !adjacent(d, at, d->zone_fo))))
+                continue;
             for (int to = 0; to < d->nz; to++)
                 if ((b == d->box_fo || d->z[to].sea[b]) && step_ok(g, s, to, b))
                     PUSH(ACT(OP_VIA, b, to, 0));
+        }
     }
     if (s->mv.stop == 1)
         PUSH(ACT(OP_PRESSON, 0, 0, 0));

@@ -169,8 +169,7 @@ void rs_update_control(const vb_game *g, rs_state *s, int z)
         int o = 1 - c, ct = rs_ctrl(g, s, z);
         if (rs_army(s, z, c) > 0 && rs_army(s, z, o) == 0 && ct != c &&
             !(s->z[z].fv > 0 && ct == o) &&
-            !(c == RS_C && RS_D(g)->z[z].state == RS_D(g)->st_france &&
-              vb_name_eq(RS_D(g)->z[z].name, "France Ouest"))) {
+            !(c == RS_C && z == RS_D(g)->zone_fo)) { /* 22.3: France Ouest stays French */
             s->z[z].mk = (int8_t)c;
             if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
                 s->z[z].line = 0;
