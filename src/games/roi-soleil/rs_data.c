@@ -555,8 +555,10 @@ static int space_of(const char *s, int major, const rs_data *d)
 static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const char *where,
                       vb_ctx *cx)
 {
-    static const char *const kinds[] = {"none",     "pursuit",  "rescue",
-                                        "withdraw", "lorraine", "draw_markers"};
+    static const char *const kinds[] = {"none",        "pursuit",  "rescue",
+                                        "withdraw",    "lorraine", "draw_markers",
+                                        "reserve_add", "winter",   "forced_scorched_earth",
+                                        "remove"};
     static const char *const ek[] = {"kind", "value", "camp", "zones", "general", "count", NULL};
     const char *k;
     json_t *v;
@@ -564,7 +566,7 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     (void)sc;
     if (vb_json_known(o, ek, where, cx) || vb_json_str(o, "kind", &k, where, cx))
         return VB_EINPUT;
-    e->kind = vb_name_find(kinds, 6, k);
+    e->kind = vb_name_find(kinds, 10, k);
     if (e->kind <= 0)
         return vb_fail(cx, VB_EINPUT, "%s: unknown event kind '%s'", where, k);
     if (json_object_get(o, "value") && vb_json_int(o, "value", -3, 3, &e->value, where, cx))
@@ -604,6 +606,9 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and zones", where);
     if (e->kind == EV_WITHDRAW && e->general < 0)
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a general", where);
+    if ((e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE || e->kind == EV_FORCE_SCORCH) &&
+        e->camp < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp", where);
     if (e->kind == EV_DRAW && (e->camp < 0 || !e->count))
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a count", where);
     return 0;
@@ -611,28 +616,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
 
 static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
 {
-    static const char *const keys[] = {"id",
-                                       "title",
-                                       "start",
-                                       "end",
-                                       "initiative",
-                                       "maritime",
-                                       "playable",
-                                       "boxes",
-                                       "playable_boxes",
-                                       "states",
-                                       "leaders",
-                                       "alliances",
-                                       "neutral",
-                                       "diplomacy",
-                                       "objectives",
-                                       "placement",
-                                       "placement_source",
-                                       "reserve",
-                                       "lorraine_pool",
-                                       "events",
-                                       "source",
-                                       NULL};
+    static const char *const keys[] = {
+        "id",       "title",     "start",          "end",       "initiative",       "maritime",
+        "playable", "boxes",     "playable_boxes", "states",    "leaders",          "alliances",
+        "neutral",  "diplomacy", "objectives",     "placement", "placement_source", "reserve",
+        "pool",     "events",    "source",         NULL};
     char where[128];
     const char *s, *k;
     json_t *a, *v, *w;
@@ -811,9 +799,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             }
         }
     }
-    v = json_object_get(o, "lorraine_pool");
-    if (v && (need_source(v, "lorraine_pool", cx) ||
-              vb_json_int(v, "inf", 0, 20, &sc->lorraine, where, cx)))
+    v = json_object_get(o, "pool");
+    if (v && (need_source(v, "pool", cx) || vb_json_int(v, "inf", 0, 20, &sc->lorraine, where, cx)))
         return VB_EINPUT;
     if (vb_json_obj(o, "events", &v, where, cx))
         return VB_EINPUT;

@@ -34,7 +34,18 @@ enum { T_INF, T_INFE, T_CAV, T_CAVE, T_ART };
 enum { CAT_BATTLE, CAT_SIEGE, CAT_SCORCH, CAT_DECOY, CAT_UNKNOWN };
 enum { PK_HELD, PK_USED, PK_CANCELLED, PK_ASIDE };
 enum { SK_MAJOR, SK_MINOR, SK_FORBIDDEN };
-enum { EV_NONE, EV_PURSUIT, EV_RESCUE, EV_WITHDRAW, EV_LORRAINE, EV_DRAW };
+enum {
+    EV_NONE,
+    EV_PURSUIT,
+    EV_RESCUE,
+    EV_WITHDRAW,
+    EV_LORRAINE,
+    EV_DRAW,
+    EV_RESERVE_ADD,
+    EV_WINTER,
+    EV_FORCE_SCORCH,
+    EV_REMOVE
+};
 
 /* general locations besides a zone index */
 #define GZ_RESERVE (-1)
@@ -203,10 +214,11 @@ typedef struct rs_state {
     rs_zst z[RS_MAXZ];
     int8_t gz[RS_MAXG];
     uint8_t ggar[RS_MAXG];
-    uint64_t gmoved; /* generals who led a march this campaign */
-    int8_t sgen;     /* general of a strategic surprise, or -1 */
-    uint8_t ndraw;   /* markers still to set aside (event) */
-    uint8_t pad1[6];
+    uint64_t gmoved;   /* generals who led a march this campaign */
+    int8_t sgen;       /* general of a strategic surprise, or -1 */
+    uint8_t ndraw;     /* markers still to set aside (event) */
+    int8_t winter_mod; /* attrition in winter (events) */
+    uint8_t pad1[5];
     rs_move mv;
     rs_fight cb;
     rs_siege sg;

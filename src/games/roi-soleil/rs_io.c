@@ -194,7 +194,7 @@ static const field fields[] = {
     U8("winner", winner, 0, 2),
     U8("resounding", resounding, 0, 1),
     U8("bankrupt", bankrupt, 0, 1),
-    U8("lorraine", lorraine, 0, 60),
+    U8("pool", lorraine, 0, 60),
     F8("attrition_zone", attr_zone, -1, RS_MAXZ - 1),
     F8("attrition_camp", attr_camp, 0, 1),
     F8("attrition_mod", attr_mod, -9, 127),
@@ -203,6 +203,7 @@ static const field fields[] = {
     F8("roll_coalition", croll[1], -9, 30),
     F8("surprise_general", sgen, -1, RS_MAXG - 1),
     U8("to_draw", ndraw, 0, 9),
+    F8("winter_mod", winter_mod, -3, 3),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 

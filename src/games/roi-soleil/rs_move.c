@@ -193,7 +193,8 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
     }
     /* 14.1: +1 per zone after the first, +2 per scorched zone, +1 in winter,
      * -1 for a general whose SC is not 0 */
-    int mod = s->mv.zones - 1 + 2 * s->mv.scorch + (s->mv.surprise ? 1 : 0) - (gsc ? 1 : 0);
+    int mod = s->mv.zones - 1 + 2 * s->mv.scorch + (s->mv.surprise ? 1 + s->winter_mod : 0) -
+              (gsc ? 1 : 0);
     rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE);
 }
 

@@ -230,6 +230,13 @@ void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
             s->neutralised[st] = 1;
             s->alpos[st] = 0;
             VB_LOG(cx, "[22.1] %s is neutralised", d->s[st].name);
+            /* its fortresses' garrisons go to the Reserve of the allied camp */
+            for (int z = 0; z < d->nz; z++)
+                if (d->z[z].state == st && s->z[z].mk < 0)
+                    for (int t = 0; t < RS_NT; t++) {
+                        s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
+                        s->z[z].garr[t] = 0;
+                    }
         } else {
             s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
         }
@@ -314,6 +321,7 @@ static void start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->event = 0;
     s->pursuit_mod = 0;
     s->ndraw = 0;
+    s->winter_mod = 0;
     s->sgen = -1;
     (void)g;
     go(s, P_EVENT_ROLL, 0);
@@ -351,8 +359,18 @@ static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         break;
     case EV_RESCUE:
     case EV_LORRAINE:
+    case EV_RESERVE_ADD:
+    case EV_REMOVE:
         go(s, P_EVENT_AMT, 0);
         return;
+    case EV_WINTER:
+        s->winter_mod = (int8_t)e->value;
+        VB_LOG(cx, "[7] %d-%d: %+d to attrition in the winter season", s->year, s->event, e->value);
+        break;
+    case EV_FORCE_SCORCH:
+        VB_LOG(cx, "[7] %d-%d: %s must choose its Scorched earth marker", s->year, s->event,
+               rs_camp_names[e->camp]);
+        break;
     case EV_DRAW:
         s->ndraw = (uint8_t)e->count;
         VB_LOG(cx, "[7] %d-%d: %d %s markers will be set aside at random", s->year, s->event,
@@ -370,10 +388,27 @@ static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e,
 static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_event *e = event_of(g, s);
-    int avail = e->kind == EV_LORRAINE
+    int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
                     ? s->lorraine
                     : s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV];
     int n = die < avail ? die : avail, ok = 0;
+    if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
+        uint8_t *r = s->c[e->camp].reserve;
+        if (e->kind == EV_RESERVE_ADD) {
+            s->lorraine = (uint8_t)(s->lorraine - n);
+            r[T_INF] = (uint8_t)(r[T_INF] + n);
+        } else {
+            int i = r[T_INF] < n ? r[T_INF] : n;
+            r[T_INF] = (uint8_t)(r[T_INF] - i);
+            r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
+            s->c[e->camp].gone[T_INF] = (uint8_t)(s->c[e->camp].gone[T_INF] + i);
+            s->c[e->camp].gone[T_CAV] = (uint8_t)(s->c[e->camp].gone[T_CAV] + (n - i));
+        }
+        VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
+               e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
+        begin_rp(g, s, cx);
+        return;
+    }
     s->ev_amount = (int8_t)n;
     for (int i = 0; i < e->nz; i++)
         ok |= event_zone_ok(g, s, e, e->zones[i]);
@@ -823,7 +858,7 @@ static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
             s->k = (uint8_t)(z + 1);
             VB_LOG(cx, "[21] %s army in %s has no controlled zone to winter in", rs_camp_names[c],
                    d->z[z].name);
-            rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3, P_QUARTERS);
+            rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3 + s->winter_mod, P_QUARTERS);
             return;
         }
         if (s->sub == 1)
@@ -1165,14 +1200,19 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         if (s->c[c].rp >= 1)
             PUSH(ACT(OP_BORROW, 0, 0, 0));
         break;
-    case P_CAB_PICK:
+    case P_CAB_PICK: {
+        /* events 1684-4 and -6: the camp must choose its Scorched earth marker */
+        const rs_event *e = event_of(g, s);
+        int force =
+            e && e->kind == EV_FORCE_SCORCH && e->camp == c && cat_left(g, s, c, CAT_SCORCH) > 0;
         if (s->c[c].npick < s->c[c].cabmax)
             for (int k = 0; k < RS_NCAT; k++)
-                if (cat_left(g, s, c, k) > 0)
+                if (cat_left(g, s, c, k) > 0 && (!force || k == CAT_SCORCH))
                     PUSH(ACT(OP_TAKE, k, 0, 0));
-        if (s->c[c].npick >= 1)
+        if (s->c[c].npick >= 1 && !force)
             PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
+    }
     case P_RECRUIT: {
         int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
         for (int z = 0; z < d->nz; z++) {

@@ -669,6 +669,44 @@ static void test_23_victory(void **state)
     vbt_free(t);
 }
 
+/* ---- 24.2 the War of the Reunions ---- */
+static void test_24_2_reunions(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    /* EVIDENCE-OF (24.2.1): France's RP on the space "> 12": its nine zones,
+     * Flandre & Hainaut, Lorraine, Franche-Comte and the Mediterranean */
+    vbt_dice(t, "4");
+    /* 1683-4: D6 imperial SP into the Coalition's Reserve */
+    int r = rs_sp(S(t)->c[RS_C].reserve);
+    vbt_dice(t, "3");
+    assert_int_equal(rs_sp(S(t)->c[RS_C].reserve), r + 3);
+    assert_int_equal(S(t)->c[RS_F].rp, 19);
+    assert_int_equal(S(t)->gp, 5);
+    /* 13.1.2: the Empire is neutral: entering costs a GP; Bavaria is not at war */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_act(t, "move France-B");
+    vbt_act(t, "march");
+    vbt_act(t, "to Treves");
+    assert_int_equal(S(t)->gp, 4);
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(rs_ctrl(t->g, S(t), Z(t, "Treves")), RS_F);
+    vbt_free(t);
+    /* 1683-6 harsh winter; 1684-4: France must choose its Scorched earth marker */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->winter_mod, 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -694,6 +732,7 @@ int main(void)
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
