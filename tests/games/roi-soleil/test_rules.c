@@ -536,6 +536,129 @@ static void test_17_1_4_tie(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.2): the attacker's modifiers, case by case */
+static void test_17_1_2_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state *s = S(t);
+    int z = Z(t, "Lorraine");
+    char why[128];
+    static const struct {
+        const char *sect;
+        uint8_t a[RS_NT], d[RS_NT];
+        int line, lcamp, fv, garr, ctrl, want;
+    } rows[] = {
+        {"17.1.2 equal forces", {2, 0, 1, 0, 0}, {2, 0, 1, 0, 0}, 0, -1, 0, 0, -1, 0},
+        {"17.1.2 cavalry counts its elite", {2, 0, 1, 1, 0}, {2, 0, 2, 0, 0}, 0, -1, 0, 0, -1, 1},
+        {"17.1.2 strict superiority only", {2, 0, 2, 0, 1}, {2, 0, 2, 0, 1}, 0, -1, 0, 0, -1, 0},
+        {"17.1.2 defender's artillery", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 1}, 0, -1, 0, 0, -1, -1},
+        {"17.1.2 elite infantry", {1, 1, 0, 0, 0}, {2, 0, 0, 0, 0}, 0, -1, 0, 0, -1, 1},
+        {"17.1.2 line 2 on the defender", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 0}, 2, RS_C, 0, 0, -1, -2},
+        {"17.1.2 line of the attacker", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 0}, 1, RS_F, 0, 0, -1, 0},
+        {"17.1.2 defender's garrisoned fortress",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         1,
+         RS_C,
+         -1},
+        {"17.1.2 attacker's garrisoned fortress",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         1,
+         RS_F,
+         1},
+        {"20: an empty fortress gives nothing",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         0,
+         RS_C,
+         0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        memcpy(s->z[z].army[RS_F], rows[i].a, RS_NT);
+        memcpy(s->z[z].army[RS_C], rows[i].d, RS_NT);
+        s->z[z].line = (uint8_t)rows[i].line;
+        s->z[z].linec = (int8_t)rows[i].lcamp;
+        s->z[z].fv = (uint8_t)rows[i].fv;
+        s->z[z].garr[T_INF] = (uint8_t)rows[i].garr;
+        s->z[z].mk = (int8_t)rows[i].ctrl;
+        int m = rs_combat_mods(t->g, s, z, RS_F, why, sizeof why);
+        if (m != rows[i].want)
+            fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
+    }
+    /* 17.1.1: the ratio rounded in the defender's favour */
+    static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},  {10, 25, 1},
+                                   {10, 30, 1}, {10, 31, 0}, {20, 10, 4}, {70, 10, 8}, {59, 10, 7}};
+    for (size_t i = 0; i < sizeof ratio / sizeof ratio[0]; i++)
+        if (rs_combat_ratio_col(ratio[i][0], ratio[i][1]) != ratio[i][2])
+            fail_msg("17.1.1: %d/%d gives column %d, expected %d", ratio[i][0], ratio[i][1],
+                     rs_combat_ratio_col(ratio[i][0], ratio[i][1]), ratio[i][2]);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2): the siege modifiers, case by case */
+static void test_18_1_2_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state *s = S(t);
+    int z = Z(t, "Lorraine");
+    char why[160];
+    static const struct {
+        const char *sect;
+        int camp, inf, art, fv, gen, gcamp, effort, breach, want;
+    } rows[] = {
+        {"18.1.2 assault from 7/1 (14 v 2)", RS_F, 14, 0, 2, -1, 0, 0, 0, 1},
+        {"18.1.2 no assault at 6/1 (13 v 2)", RS_F, 13, 0, 2, -1, 0, 0, 0, 0},
+        {"18.1.2 bombardment +1 per artillery SP", RS_F, 2, 2, 2, -1, 0, 0, 0, 2},
+        {"18.1.2 war effort", RS_F, 2, 0, 2, -1, 0, 1, 0, 1},
+        {"18.1.2 breach", RS_F, 2, 0, 2, -1, 0, 0, 1, 1},
+        {"18.1.2 Louis XIV besieging", RS_F, 2, 0, 2, 0, RS_F, 0, 0, 1},
+        {"18.1.2 Vauban besieging", RS_F, 2, 0, 2, 1, RS_F, 0, 0, 2},
+        {"18.1.2 Vauban besieged", RS_C, 2, 0, 2, 1, RS_F, 0, 0, -1},
+        {"18.1.2 Coehoorn besieging", RS_C, 2, 0, 2, 2, RS_C, 0, 0, 1},
+        {"18.1.2 Coehoorn besieged", RS_F, 2, 0, 2, 2, RS_C, 0, 0, -1},
+    };
+    int gens[3] = {G(t, "Louis XIV"), G(t, "Vauban"), G(t, "Coehoorn")};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        memset(s->z[z].army, 0, sizeof s->z[z].army);
+        for (int k = 0; k < 3; k++)
+            s->gz[gens[k]] = GZ_OUT;
+        if (rows[i].gen >= 0)
+            s->gz[gens[rows[i].gen]] = (int8_t)z;
+        s->z[z].army[rows[i].camp][T_INF] = (uint8_t)rows[i].inf;
+        s->z[z].army[rows[i].camp][T_ART] = (uint8_t)rows[i].art;
+        s->z[z].fv = (uint8_t)rows[i].fv;
+        s->sg.zone = (int8_t)z;
+        s->sg.camp = (int8_t)rows[i].camp;
+        s->sg.effort = (int8_t)rows[i].effort;
+        s->sg.breach = (int8_t)rows[i].breach;
+        s->sg.naval = 0;
+        int m = rs_siege_mods(t->g, s, why, sizeof why);
+        if (m != rows[i].want)
+            fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
+    }
+    /* 18.1.1: the column of the ratio; half the cavalry, rounded down */
+    static const uint8_t u[RS_NT] = {3, 1, 3, 0, 1};
+    assert_int_equal(rs_siege_strength(u), 3 + 1 + 1 + 1);
+    static const int col[][3] = {{14, 2, 5}, {5, 3, 0}, {4, 2, 1}, {11, 2, 4}, {12, 2, 5}};
+    for (size_t i = 0; i < sizeof col / sizeof col[0]; i++)
+        if (rs_siege_col(col[i][0], col[i][1]) != col[i][2])
+            fail_msg("18.1.1: %d/%d gives column %d, expected %d", col[i][0], col[i][1],
+                     rs_siege_col(col[i][0], col[i][1]), col[i][2]);
+    vbt_free(t);
+}
+
 /* ---- 18 siege ---- */
 static void test_18_siege(void **state)
 {
@@ -727,6 +850,8 @@ int main(void)
         cmocka_unit_test(test_17_battle),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),
         cmocka_unit_test(test_18_siege),
         cmocka_unit_test(test_18_3_fv4_glory),
         cmocka_unit_test(test_21_quarters),
