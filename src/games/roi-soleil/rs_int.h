@@ -264,6 +264,8 @@ enum {
     P_SURP_CHOOSE,    /* decision */
     P_SURP_TEST,      /* chance */
     P_QUARTERS,       /* decision: k = zone */
+    P_ICPT,           /* decision (inactive): intercept? */
+    P_ICPT_TEST,      /* chance: k = zone intercepting from */
     P_OVER,
     P_NPHASES
 };
@@ -312,6 +314,8 @@ enum {
     OP_NOSURPRISE,
     OP_QUARTERS,
     OP_PRESSON,
+    OP_INTERCEPT,
+    OP_NOINTERCEPT,
     OP_N
 };
 

@@ -86,6 +86,12 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_PRESSON:
         snprintf(buf, n, "press-on");
         break;
+    case OP_INTERCEPT:
+        snprintf(buf, n, "intercept-from %s", zt(g, x));
+        break;
+    case OP_NOINTERCEPT:
+        snprintf(buf, n, "no-interception");
+        break;
     case OP_ATTACK:
         snprintf(buf, n, "attack %s", zt(g, x));
         break;
@@ -783,7 +789,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     /* consistency of a procedure in progress */
     int p = s->phase;
-    if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST) &&
+    if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT ||
+         p == P_ICPT_TEST) &&
         (s->mv.gen < 0 || s->mv.at < 0 || s->mv.from < 0))
         return vb_fail(cx, VB_EINPUT, "state: a march in progress needs its general and zones");
     if (p >= P_CB_DECOY && p <= P_CB_LOSER && s->cb.zone < 0)

@@ -87,6 +87,24 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
     return extra_cost(g, s, via >= 0) <= s->c[c].rp;
 }
 
+/* 13.3: an inactive army may intercept from an adjacent zone without an
+ * enemy army, with a general, paying its march. */
+static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
+{
+    int sp = rs_army(s, from, o);
+    return sp > 0 && rs_army(s, from, 1 - o) == 0 && rs_commander(g, s, from, o) >= 0 &&
+           rs_enterable(g, s, to, o) && !s->mv.surprise && s->c[o].rp >= rs_move_cost(g, sp, 0);
+}
+
+static int any_intercept(const vb_game *g, const rs_state *s, int to)
+{
+    const rs_data *d = RS_D(g);
+    for (int i = 0; i < d->z[to].nadj; i++)
+        if (can_intercept(g, s, 1 - s->active, d->z[to].adj[i], to))
+            return 1;
+    return 0;
+}
+
 int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
 {
     const rs_data *d = RS_D(g);
@@ -104,6 +122,14 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
                 if (s->z[z].garr[t] && !(s->mv.surprise && (t == T_CAV || t == T_CAVE)))
                     PUSH(ACT(OP_UNGARRISON, t, 0, 0));
         PUSH(ACT(OP_MARCH, 0, 0, 0));
+        return n;
+    }
+    if (s->phase == P_ICPT) {
+        int o = 1 - c, to = s->mv.at;
+        PUSH(ACT(OP_NOINTERCEPT, 0, 0, 0));
+        for (int i = 0; i < d->z[to].nadj; i++)
+            if (can_intercept(g, s, o, d->z[to].adj[i], to))
+                PUSH(ACT(OP_INTERCEPT, d->z[to].adj[i], 0, 0));
         return n;
     }
     /* P_MV_STEP */
@@ -158,7 +184,7 @@ void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
            rs_camp_names[c], d->z[z].name, s->attr_sp, die, s->attr_mod, r, loss);
     rs_capture_lone_generals(g, s, z, cx);
     s->phase = (uint8_t)s->ret;
-    s->who = (uint8_t)(s->ret == P_IMPULSE ? s->active : c);
+    s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
     s->attr_zone = -1;
 }
 
@@ -223,6 +249,10 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     if (rs_army(s, to, 1 - c) > 0 && sp > 0 && rs_commander(g, s, to, 1 - c) >= 0)
         s->mv.stop = 1; /* "press-on" asks for the test */
     s->phase = P_MV_STEP;
+    if (sp > 0 && any_intercept(g, s, to)) {
+        s->phase = P_ICPT;
+        s->who = (uint8_t)(1 - c);
+    }
 }
 
 /* 2: D6 + SC(own) - SC(enemy) > 2 */
@@ -281,6 +311,41 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             return 0;
         }
         s->phase = P_MV_STEP;
+        return 0;
+    }
+    if (s->phase == P_ICPT) {
+        if (op == OP_NOINTERCEPT) {
+            s->phase = P_MV_STEP;
+            s->who = (uint8_t)c;
+        } else {
+            s->k = (uint8_t)A_X(a);
+            s->phase = P_ICPT_TEST;
+        }
+        return 0;
+    }
+    if (s->phase == P_ICPT_TEST) {
+        int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
+        int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
+        int diff = d->gd[gi].sc - d->gd[s->mv.gen].sc, ok = die + diff > d->test_above;
+        VB_LOG(cx, "[13.3] Interception from %s: D6 %d%+d = %d %s", d->z[from].name, die, diff,
+               die + diff, ok ? "passed" : "failed");
+        s->phase = P_MV_STEP;
+        s->who = (uint8_t)c;
+        if (!ok)
+            return 0;
+        /* the interceptor moves in, pays its march and suffers attrition;
+         * the active army stops */
+        s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
+        for (int t = 0; t < RS_NT; t++) {
+            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + s->z[from].army[o][t]);
+            s->z[from].army[o][t] = 0;
+        }
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == from && d->gd[i].camp == o)
+                s->gz[i] = (int8_t)to;
+        s->mv.stop = 2;
+        rs_update_control(g, s, from);
+        rs_start_attrition(g, s, to, o, sp, d->gd[gi].sc ? -1 : 0, P_MV_STEP);
         return 0;
     }
     if (s->phase == P_MV_TEST) {

@@ -10,15 +10,48 @@
 
 #include "rs_int.h"
 
-const char *const rs_phase_names[P_NPHASES] = {
-    "none",          "event-roll",    "event-amount",  "event-zone",      "contested-roll",
-    "loan",          "loan-amount",   "cabinet-roll",  "cabinet-pick",    "cabinet-draw",
-    "recruitment",   "fortresses",    "bet",           "initiative-roll", "campaign",
-    "march-compose", "march",         "march-test",    "attrition",       "scorch-test",
-    "box-roll",      "decoy",         "evade",         "evade-test",      "retreat",
-    "combat-round",  "general-death", "break-off",     "break-off-test",  "loser",
-    "siege-rounds",  "war-effort",    "siege-roll",    "sortie",          "siege-continue",
-    "pursuit",       "surprise",      "surprise-test", "quarters",        "over"};
+const char *const rs_phase_names[P_NPHASES] = {"none",
+                                               "event-roll",
+                                               "event-amount",
+                                               "event-zone",
+                                               "contested-roll",
+                                               "loan",
+                                               "loan-amount",
+                                               "cabinet-roll",
+                                               "cabinet-pick",
+                                               "cabinet-draw",
+                                               "recruitment",
+                                               "fortresses",
+                                               "bet",
+                                               "initiative-roll",
+                                               "campaign",
+                                               "march-compose",
+                                               "march",
+                                               "march-test",
+                                               "attrition",
+                                               "scorch-test",
+                                               "box-roll",
+                                               "decoy",
+                                               "evade",
+                                               "evade-test",
+                                               "retreat",
+                                               "combat-round",
+                                               "general-death",
+                                               "break-off",
+                                               "break-off-test",
+                                               "loser",
+                                               "siege-rounds",
+                                               "war-effort",
+                                               "siege-roll",
+                                               "sortie",
+                                               "siege-continue",
+                                               "pursuit",
+                                               "surprise",
+                                               "surprise-test",
+                                               "quarters",
+                                               "interception",
+                                               "interception-test",
+                                               "over"};
 
 #define G_BET(y) (0x40000000u | (uint32_t)(y))
 #define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
@@ -1033,6 +1066,7 @@ static int is_chance(int p)
     case P_SG_SORTIE:
     case P_PURSUIT:
     case P_SURP_TEST:
+    case P_ICPT_TEST:
         return 1;
     }
     return 0;
@@ -1115,6 +1149,9 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         break;
     case P_SURP_CHOOSE:
         snprintf(buf, n, "%s: attempt a strategic surprise? (rule 20)", who);
+        break;
+    case P_ICPT:
+        snprintf(buf, n, "%s: intercept the march into %s? (rule 13.3)", who, d->z[s->mv.at].name);
         break;
     case P_QUARTERS:
         snprintf(buf, n, "%s: winter quarters for the army in %s (rule 21)", who, d->z[s->k].name);
@@ -1249,6 +1286,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         break;
     case P_MV_COMPOSE:
     case P_MV_STEP:
+    case P_ICPT:
         n = rs_legal_move(g, s, a, 0, cap);
         break;
     case P_CB_DECOY:
@@ -1507,6 +1545,8 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case P_MV_COMPOSE:
     case P_MV_STEP:
     case P_MV_TEST:
+    case P_ICPT:
+    case P_ICPT_TEST:
         return rs_apply_move(g, s, a, cx);
     case P_ATTR:
         rs_apply_attrition(g, s, die, cx);
@@ -1614,7 +1654,8 @@ static void camp_total(const vb_game *g, const rs_state *s, int c, int *tot)
             *tot += rs_sp(s->z[z].garr);
     }
     if (s->mv.gen >= 0 && d->gd[s->mv.gen].camp == c &&
-        (s->phase == P_MV_STEP || s->phase == P_MV_TEST))
+        (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
+         s->phase == P_ICPT_TEST || (s->phase == P_ATTR && s->ret == P_MV_STEP)))
         *tot += rs_sp(s->mv.sp);
 }
 

@@ -23,6 +23,14 @@ static int zone(vbt *t, const char *name)
     return -1;
 }
 
+/* a step of a march; the inactive camp declines any interception (13.3) */
+static void step(vbt *t, const char *action)
+{
+    vbt_act(t, action);
+    if (vbt_legal(t, "no-interception"))
+        vbt_act(t, "no-interception");
+}
+
 static rs_state *S(vbt *t)
 {
     return vbt_state(t);
@@ -64,7 +72,7 @@ static void test_devolution_example(void **state)
     vbt_act(t, "with Turenne");
     vbt_act(t, "with Vauban");
     vbt_act(t, "march");
-    vbt_act(t, "to Brabant");
+    step(t, "to Brabant");
     vbt_act(t, "halt");
     assert_int_equal(S(t)->c[RS_F].rp, 10); /* 20 SP: 2 RP */
     vbt_dice(t, "5");

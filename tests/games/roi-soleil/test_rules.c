@@ -15,6 +15,14 @@
 #include "vbtest.h"
 #include "games/roi-soleil/rs_int.h"
 
+/* a step of a march; the inactive camp declines any interception (13.3) */
+static void step(vbt *t, const char *action)
+{
+    vbt_act(t, action);
+    if (vbt_legal(t, "no-interception"))
+        vbt_act(t, "no-interception");
+}
+
 static rs_state *S(vbt *t)
 {
     return vbt_state(t);
@@ -352,7 +360,10 @@ static void test_13_movement(void **state)
     vbt_act(t, "march");
     assert_false(vbt_legal(t, "via North-Sea Hollande"));
     vbt_act(t, "to Picardie");
-    vbt_act(t, "to Champagne-et-Brie");
+    /* 13.3: Spain A, next door in Brabant, may intercept */
+    assert_true(vbt_legal(t, "intercept-from Brabant"));
+    vbt_act(t, "no-interception");
+    step(t, "to Champagne-et-Brie");
     vbt_act(t, "halt");
     /* 14.1: +1 for the second zone, -1 for SC 1: a 5 stays 5 */
     vbt_dice(t, "5");
@@ -369,7 +380,7 @@ static void test_13_2_enemy_army(void **state)
     vbt *t = campaign();
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
-    vbt_act(t, "to Brabant");
+    step(t, "to Brabant");
     /* EVIDENCE-OF (13.2): the march stops; it goes on only after a passed test */
     assert_false(vbt_legal(t, "to Luxembourg"));
     vbt_act(t, "press-on");
@@ -380,9 +391,44 @@ static void test_13_2_enemy_army(void **state)
     /* 13.2: leaving a contested zone needs the test: a failure cancels */
     vbt_act(t, "move France-M");
     vbt_act(t, "march");
-    vbt_act(t, "to Flandre-et-Hainaut");
+    step(t, "to Flandre-et-Hainaut");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
+    vbt_free(t);
+}
+
+static void test_13_3_interception(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int crp = S(t)->c[RS_C].rp;
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    /* EVIDENCE-OF (13.3): from an adjacent zone without an enemy army, by an
+     * initiative test (2 + SC 2 - SC 1 = 3 > 2), paying its march */
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    assert_true(vbt_logged(t, "Interception from Brabant: D6 2+1 = 3 passed"));
+    assert_int_equal(S(t)->c[RS_C].rp, crp - 1);
+    vbt_dice(t, "1"); /* the interceptor's attrition */
+    assert_int_equal(rs_army(S(t), Z(t, "Picardie"), RS_C), 6);
+    assert_int_equal(S(t)->gz[G(t, "Spain A")], Z(t, "Picardie"));
+    /* the active army stops */
+    assert_false(vbt_legal(t, "to Champagne-et-Brie"));
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_true(rs_contested(t->g, S(t), Z(t, "Picardie")));
+    vbt_free(t);
+    /* a failed test changes nothing */
+    t = campaign();
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "1");
+    assert_int_equal(rs_army(S(t), Z(t, "Brabant"), RS_C), 6);
+    assert_true(vbt_legal(t, "to Champagne-et-Brie"));
     vbt_free(t);
 }
 
@@ -413,7 +459,7 @@ static vbt *battle_position(void)
     vbt_act(t, "move Turenne");
     vbt_act(t, "with Louis-XIV");
     vbt_act(t, "march");
-    vbt_act(t, "to Brabant");
+    step(t, "to Brabant");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     return t;
@@ -445,7 +491,7 @@ static void test_17_battle(void **state)
     put(t, "Brabant", RS_C, T_INF, 4);
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
-    vbt_act(t, "to Brabant");
+    step(t, "to Brabant");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     /* EVIDENCE-OF (17.1): 10 SP or more each: a battle needs its marker */
@@ -507,7 +553,7 @@ static void test_17_1_4_tie(void **state)
     vbt *t = campaign();
     vbt_act(t, "move France-N");
     vbt_act(t, "march");
-    vbt_act(t, "to Lorraine");
+    step(t, "to Lorraine");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     put(t, "Lorraine", RS_C, T_INF, 2);
@@ -524,7 +570,7 @@ static void test_17_1_4_tie(void **state)
     t = campaign();
     vbt_act(t, "move France-N");
     vbt_act(t, "march");
-    vbt_act(t, "to Lorraine");
+    step(t, "to Lorraine");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     put(t, "Lorraine", RS_C, T_INF, 6);
@@ -666,8 +712,8 @@ static void test_18_siege(void **state)
     vbt *t = campaign();
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
-    vbt_act(t, "to Artois");
-    vbt_act(t, "to Flandre-et-Hainaut");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     int fh = Z(t, "Flandre et Hainaut");
@@ -695,8 +741,8 @@ static void test_18_3_fv4_glory(void **state)
     vbt_act(t, "with Turenne");
     vbt_act(t, "with Vauban");
     vbt_act(t, "march");
-    vbt_act(t, "to Artois");
-    vbt_act(t, "to Flandre-et-Hainaut");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     vbt_act(t, "siege Flandre-et-Hainaut");
@@ -729,7 +775,7 @@ static void test_21_quarters(void **state)
     vbt *t = campaign();
     vbt_act(t, "move France-N");
     vbt_act(t, "march");
-    vbt_act(t, "to Luxembourg");
+    step(t, "to Luxembourg");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     vbt_act(t, "end-campaign");
@@ -817,7 +863,7 @@ static void test_24_2_reunions(void **state)
     vbt_act(t, "done");
     vbt_act(t, "move France-B");
     vbt_act(t, "march");
-    vbt_act(t, "to Treves");
+    step(t, "to Treves");
     assert_int_equal(S(t)->gp, 4);
     vbt_act(t, "halt");
     vbt_dice(t, "1");
@@ -833,31 +879,19 @@ static void test_24_2_reunions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_7_events),
-        cmocka_unit_test(test_8_1_resource_points),
-        cmocka_unit_test(test_8_1_1_contested),
-        cmocka_unit_test(test_8_1_4_loans),
-        cmocka_unit_test(test_9_cabinet),
-        cmocka_unit_test(test_9_12_secrets),
-        cmocka_unit_test(test_10_recruitment),
-        cmocka_unit_test(test_10_3_prisoners),
-        cmocka_unit_test(test_11_fortresses),
-        cmocka_unit_test(test_12_initiative),
-        cmocka_unit_test(test_13_movement),
-        cmocka_unit_test(test_13_2_enemy_army),
-        cmocka_unit_test(test_15_scorched),
-        cmocka_unit_test(test_16_decoy),
-        cmocka_unit_test(test_17_battle),
-        cmocka_unit_test(test_17_1_3_break_off),
-        cmocka_unit_test(test_17_1_4_tie),
-        cmocka_unit_test(test_17_1_2_modifiers),
-        cmocka_unit_test(test_18_1_2_modifiers),
-        cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_3_fv4_glory),
-        cmocka_unit_test(test_21_quarters),
-        cmocka_unit_test(test_22_4_unused_markers),
-        cmocka_unit_test(test_23_victory),
-        cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_7_events),          cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_1_contested),   cmocka_unit_test(test_8_1_4_loans),
+        cmocka_unit_test(test_9_cabinet),         cmocka_unit_test(test_9_12_secrets),
+        cmocka_unit_test(test_10_recruitment),    cmocka_unit_test(test_10_3_prisoners),
+        cmocka_unit_test(test_11_fortresses),     cmocka_unit_test(test_12_initiative),
+        cmocka_unit_test(test_13_movement),       cmocka_unit_test(test_13_2_enemy_army),
+        cmocka_unit_test(test_13_3_interception), cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_16_decoy),          cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_3_break_off),  cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_17_1_2_modifiers),  cmocka_unit_test(test_18_1_2_modifiers),
+        cmocka_unit_test(test_18_siege),          cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_21_quarters),       cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),        cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
