@@ -7,6 +7,9 @@
 
 static const char *const rs_roles[] = {"france", "coalition"};
 static const char *const rs_scenarios[] = {"devolution"};
+static const vb_option_def rs_options[] = {
+    {"closed", "closed game: the other camp's army compositions are hidden (rule 6)", 0, 0, 1},
+};
 
 const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
@@ -16,8 +19,8 @@ const vb_game_def vb_def_roi_soleil = {
     .roles = rs_roles,
     .nscenarios = 1,
     .scenarios = rs_scenarios,
-    .noptions = 0,
-    .options = NULL,
+    .noptions = 1,
+    .options = rs_options,
     .state_size = sizeof(rs_state),
     .load = rs_load,
     .unload = rs_unload,

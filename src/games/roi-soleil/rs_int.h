@@ -165,7 +165,7 @@ typedef struct rs_camp {
     uint8_t pick[RS_MAXPICK];
     uint8_t pstate[RS_MAXPICK];
     uint8_t campaigns, mar_used, fort_done, line_done;
-    uint8_t recruited, bet_hidden, loan_done, pad;
+    uint8_t recruited, bet_hidden, loan_done, armies_hidden;
     int16_t cab_roll;
 } rs_camp;
 

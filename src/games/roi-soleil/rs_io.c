@@ -306,6 +306,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "campaigns", json_integer(k->campaigns));
         json_object_set_new(x, "maritime_used", json_integer(k->mar_used));
         json_object_set_new(x, "recruited", json_integer(k->recruited));
+        json_object_set_new(x, "armies_hidden", json_boolean(k->armies_hidden));
         json_object_set_new(o, rs_camp_names[c], x);
     }
     json_object_set_new(j, "camps", o);
@@ -552,7 +553,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const ck[] = {
             "rp",         "debt",         "income",        "reserve",   "prisoners",
             "gone",       "cabinet_roll", "cabinet_max",   "markers",   "bet",
-            "bet_hidden", "campaigns",    "maritime_used", "recruited", NULL};
+            "bet_hidden", "campaigns",    "maritime_used", "recruited", "armies_hidden", NULL};
         rs_camp *q = &s->c[c];
         const char *w = rs_camp_names[c];
         json_t *cj = json_object_get(o, w), *m, *e;
@@ -579,6 +580,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         q->campaigns = (uint8_t)a8;
         q->mar_used = (uint8_t)a9;
         q->recruited = (uint8_t)a10;
+        if (vb_json_bool(cj, "armies_hidden", &a1, w, cx))
+            return VB_EINPUT;
+        q->armies_hidden = (uint8_t)a1;
         if (units_from(json_object_get(cj, "reserve"), q->reserve, w, cx) ||
             units_from(json_object_get(cj, "prisoners"), q->prison, w, cx) ||
             units_from(json_object_get(cj, "gone"), q->gone, w, cx) ||
@@ -844,9 +848,9 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
         for (int i = 0; i < k->npick; i++)
             held += k->pstate[i] == PK_HELD, unk += k->pick[i] == CAT_UNKNOWN;
         fprintf(out,
-                "%-9s RP %-3d debt %-2d markers %d held of %d%s  campaigns %d  reserve %d SP\n",
+                "%-9s RP %-3d debt %-2d markers %d held of %d%s  campaigns %d  reserve %d SP%s\n",
                 rs_camp_names[c], k->rp, k->debt, held, k->npick, unk ? " (hidden)" : "",
-                k->campaigns, rs_sp(k->reserve));
+                k->campaigns, rs_sp(k->reserve), k->armies_hidden ? " (armies closed)" : "");
     }
     fprintf(out, "%-20s %-3s %-2s %-3s %-18s %-18s %s\n", "zone", "RP", "FV", "ctl", "france",
             "coalition", "generals");

@@ -1735,7 +1735,6 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
 void rs_redact(const vb_game *g, void *st, int role)
 {
     rs_state *s = st;
-    (void)g;
     if (role < 0 || role > 1)
         return;
     int o = 1 - role;
@@ -1748,6 +1747,38 @@ void rs_redact(const vb_game *g, void *st, int role)
         }
     if (k->bet_hidden)
         k->bet = 0;
+    /* rule 6, the closed game: the other camp's armies and garrisons show
+     * their strength, not their composition */
+    if (s->h.opts[0]) {
+        const rs_data *d = RS_D(g);
+        for (int z = 0; z < d->nz; z++) {
+            uint8_t *a = s->z[z].army[o];
+            a[T_INF] = (uint8_t)rs_sp(a);
+            memset(a + 1, 0, RS_NT - 1);
+            if (rs_ctrl(g, s, z) == o) {
+                s->z[z].garr[T_INF] = (uint8_t)rs_sp(s->z[z].garr);
+                memset(s->z[z].garr + 1, 0, RS_NT - 1);
+            }
+        }
+        if (s->mv.gen >= 0 && s->active == o) {
+            s->mv.sp[T_INF] = (uint8_t)rs_sp(s->mv.sp);
+            memset(s->mv.sp + 1, 0, RS_NT - 1);
+        }
+        k->armies_hidden = 1;
+    }
+}
+
+/* a plausible composition of n hidden SP: about 60% infantry, 25% cavalry,
+ * 5% each artillery, elite infantry, elite cavalry */
+static void draw_units(uint8_t *t, vb_rng *rng)
+{
+    int n = rs_sp(t);
+    memset(t, 0, RS_NT);
+    for (int i = 0; i < n; i++) {
+        int r = (int)vb_rng_below(rng, 20);
+        int ty = r < 12 ? T_INF : r < 17 ? T_CAV : r < 18 ? T_ART : r < 19 ? T_INFE : T_CAVE;
+        t[ty]++;
+    }
 }
 
 void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
@@ -1782,6 +1813,16 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
         tot--;
     }
     k->hidden = 0;
+    if (k->armies_hidden) {
+        for (int z = 0; z < d->nz; z++) {
+            draw_units(s->z[z].army[o], rng);
+            if (rs_ctrl(g, s, z) == o)
+                draw_units(s->z[z].garr, rng);
+        }
+        if (s->mv.gen >= 0 && s->active == o)
+            draw_units(s->mv.sp, rng);
+        k->armies_hidden = 0;
+    }
     if (k->bet_hidden) {
         int m = k->rp < d->bet_max ? k->rp : d->bet_max;
         k->bet = (uint8_t)vb_rng_below(rng, (uint64_t)(m + 1));

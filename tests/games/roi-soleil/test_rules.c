@@ -83,6 +83,52 @@ static vbt *campaign(void)
     return t;
 }
 
+/* EVIDENCE-OF (6): in the closed game a camp's view hides the other's army
+ * compositions (strengths stay known); determinisation draws them back */
+static void test_6_closed_game(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 3);
+    S(t)->h.opts[0] = 1;
+    vb_rng pick;
+    vb_rng_seed(&pick, 9);
+    for (int step = 0; step < 400; step++) {
+        int who = vb_to_move(t->g, S(t));
+        if (who == VB_OVER)
+            break;
+        for (int r = 0; r < 2; r++) {
+            rs_state v, det, again;
+            vb_view(t->g, &v, S(t), r);
+            for (int z = 0; z < ((const rs_data *)t->g->data)->nz; z++) {
+                const uint8_t *a = v.z[z].army[1 - r];
+                assert_int_equal(rs_sp(a), a[T_INF]);
+                assert_int_equal(rs_sp(a), rs_army(S(t), z, 1 - r));
+            }
+            assert_true(v.c[1 - r].armies_hidden);
+            det = v;
+            vb_rng rr;
+            vb_rng_seed(&rr, (uint64_t)step);
+            t->g->def->determinize(t->g, &det, r, &rr);
+            if (t->g->def->check(t->g, &det, &t->cx))
+                fail_msg("determinised view: %s", t->cx.err);
+            vb_view(t->g, &again, &det, r);
+            assert_memory_equal(&again, &v, sizeof v);
+            if (who == r) {
+                vb_action a1[VB_MAX_ACTIONS], a2[VB_MAX_ACTIONS];
+                int n1 = vb_legal(t->g, S(t), a1, NULL, VB_MAX_ACTIONS);
+                int n2 = vb_legal(t->g, &v, a2, NULL, VB_MAX_ACTIONS);
+                assert_int_equal(n1, n2);
+                assert_memory_equal(a1, a2, (size_t)n1 * sizeof a1[0]);
+            }
+        }
+        vb_action acts[VB_MAX_ACTIONS];
+        int n = vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+        assert_true(n > 0);
+        assert_int_equal(vb_apply(t->g, S(t), acts[vb_rng_below(&pick, (uint64_t)n)], &t->cx), 0);
+    }
+    vbt_free(t);
+}
+
 /* ---- 7 random events ---- */
 static void test_7_events(void **state)
 {
@@ -879,19 +925,20 @@ static void test_24_2_reunions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_7_events),          cmocka_unit_test(test_8_1_resource_points),
-        cmocka_unit_test(test_8_1_1_contested),   cmocka_unit_test(test_8_1_4_loans),
-        cmocka_unit_test(test_9_cabinet),         cmocka_unit_test(test_9_12_secrets),
-        cmocka_unit_test(test_10_recruitment),    cmocka_unit_test(test_10_3_prisoners),
-        cmocka_unit_test(test_11_fortresses),     cmocka_unit_test(test_12_initiative),
-        cmocka_unit_test(test_13_movement),       cmocka_unit_test(test_13_2_enemy_army),
-        cmocka_unit_test(test_13_3_interception), cmocka_unit_test(test_15_scorched),
-        cmocka_unit_test(test_16_decoy),          cmocka_unit_test(test_17_battle),
-        cmocka_unit_test(test_17_1_3_break_off),  cmocka_unit_test(test_17_1_4_tie),
-        cmocka_unit_test(test_17_1_2_modifiers),  cmocka_unit_test(test_18_1_2_modifiers),
-        cmocka_unit_test(test_18_siege),          cmocka_unit_test(test_18_3_fv4_glory),
-        cmocka_unit_test(test_21_quarters),       cmocka_unit_test(test_22_4_unused_markers),
-        cmocka_unit_test(test_23_victory),        cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_6_closed_game),       cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_8_1_resource_points), cmocka_unit_test(test_8_1_1_contested),
+        cmocka_unit_test(test_8_1_4_loans),         cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_9_12_secrets),        cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_3_prisoners),      cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_12_initiative),       cmocka_unit_test(test_13_movement),
+        cmocka_unit_test(test_13_2_enemy_army),     cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_15_scorched),         cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),           cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),          cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_3_fv4_glory),      cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_4_unused_markers), cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
