@@ -779,6 +779,39 @@ static void test_18_siege(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 S, S+): a sortie kills D6 SP of the besieger when the
+ * D6 is below the best TC with the garrison; S+ without artillery is an S */
+static void test_18_1_2_sortie(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Luxembourg");
+        put(t, "Brabant", RS_C, T_INF, 0);
+        vbt_act(t, "move France-N");
+        vbt_act(t, "march");
+        step(t, "to Luxembourg");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        int res = S(t)->c[RS_F].reserve[T_INF];
+        vbt_act(t, "siege Luxembourg");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "1"); /* 1/7, no modifier: S+ */
+        vbt_dice(t, k == 0 ? "1" : "2");
+        if (k == 0) {
+            assert_true(vbt_logged(t, "Sortie: D6 1 < TC 2, the besieger loses 1 SP"));
+            assert_int_equal(S(t)->c[RS_F].reserve[T_INF], res + 1);
+            assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 1);
+        } else {
+            assert_true(vbt_logged(t, "no effect"));
+            assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 2);
+        }
+        assert_int_equal(S(t)->phase, P_IMPULSE); /* one round: the siege ends */
+        vbt_free(t);
+    }
+}
+
 static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
@@ -936,9 +969,9 @@ int main(void)
         cmocka_unit_test(test_17_battle),           cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_4_tie),          cmocka_unit_test(test_17_1_2_modifiers),
         cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_3_fv4_glory),      cmocka_unit_test(test_21_quarters),
-        cmocka_unit_test(test_22_4_unused_markers), cmocka_unit_test(test_23_victory),
-        cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_18_1_2_sortie),       cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_21_quarters),         cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),          cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
