@@ -316,6 +316,8 @@ enum {
     OP_PRESSON,
     OP_INTERCEPT,
     OP_NOINTERCEPT,
+    OP_PICK,
+    OP_DROP,
     OP_N
 };
 

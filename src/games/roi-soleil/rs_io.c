@@ -92,6 +92,12 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_NOINTERCEPT:
         snprintf(buf, n, "no-interception");
         break;
+    case OP_PICK:
+        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", x < RS_NT ? rs_type_names[x] : "?");
+        break;
+    case OP_DROP:
+        snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
+        break;
     case OP_ATTACK:
         snprintf(buf, n, "attack %s", zt(g, x));
         break;
@@ -361,6 +367,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "max_sp", json_integer(m->maxsp));
         json_object_set_new(x, "paid", json_integer(m->paid));
         json_object_set_new(x, "stop", json_integer(m->stop));
+        json_object_set_new(x, "changes", json_integer(m->pad));
         json_object_set_new(x, "surprise", json_integer(m->surprise));
         for (int i = 0; i < d->ng; i++)
             if (m->gens >> i & 1)
@@ -553,7 +560,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const ck[] = {
             "rp",         "debt",         "income",        "reserve",   "prisoners",
             "gone",       "cabinet_roll", "cabinet_max",   "markers",   "bet",
-            "bet_hidden", "campaigns",    "maritime_used", "recruited", "armies_hidden", NULL};
+            "bet_hidden", "campaigns",    "maritime_used", "recruited", "armies_hidden",
+            NULL};
         rs_camp *q = &s->c[c];
         const char *w = rs_camp_names[c];
         json_t *cj = json_object_get(o, w), *m, *e;
@@ -706,9 +714,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     /* the procedures in progress */
     {
-        static const char *const mk[] = {"general",  "from",     "at",     "box",  "units",
-                                         "zones",    "scorched", "max_sp", "paid", "stop",
-                                         "surprise", "generals", NULL};
+        static const char *const mk[] = {"general",  "from",     "at",      "box",  "units",
+                                         "zones",    "scorched", "max_sp",  "paid", "stop",
+                                         "surprise", "generals", "changes", NULL};
         rs_move *m = &s->mv;
         int a1, a2, a3, a4, a5, a6, a7, a8, a9;
         size_t i;
@@ -737,6 +745,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         m->paid = (uint8_t)a8;
         m->stop = (uint8_t)a9;
         m->surprise = (uint8_t)x;
+        if (int_in(o, "changes", 0, RS_MAXSTEPS, &x, "march", cx))
+            return VB_EINPUT;
+        m->pad = (uint8_t)x;
         json_array_foreach(gs, i, v)
         {
             int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;

@@ -87,6 +87,14 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
     return extra_cost(g, s, via >= 0) <= s->c[c].rp;
 }
 
+/* RP to pay now if the march takes one more SP */
+static int pick_cost(const vb_game *g, const rs_state *s)
+{
+    int sp = rs_sp(s->mv.sp) + 1;
+    int mx = sp > s->mv.maxsp ? sp : s->mv.maxsp;
+    return rs_move_cost(g, mx, need_double(s, 0)) - s->mv.paid;
+}
+
 /* 13.3: an inactive army may intercept from an adjacent zone without an
  * enemy army, with a general, paying its march. */
 static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
@@ -145,6 +153,23 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
             for (int to = 0; to < d->nz; to++)
                 if ((b == d->box_fo || d->z[to].sea[b]) && step_ok(g, s, to, b))
                     PUSH(ACT(OP_VIA, b, to, 0));
+        }
+    }
+    /* 13.1.1: units left or taken on the way (army or garrison), paying at
+     * once for the most valuable army */
+    if (s->mv.zones > 0 && !s->mv.surprise && s->mv.pad < RS_MAXSTEPS) {
+        int at = s->mv.at;
+        for (int t = 0; t < RS_NT; t++)
+            if (s->mv.sp[t])
+                PUSH(ACT(OP_DROP, t, 0, 0));
+        if (pick_cost(g, s) <= s->c[c].rp) {
+            for (int t = 0; t < RS_NT; t++)
+                if (s->z[at].army[c][t])
+                    PUSH(ACT(OP_PICK, t, 0, 0));
+            if (rs_ctrl(g, s, at) == c && rs_army(s, at, 1 - c) == 0)
+                for (int t = 0; t < RS_NT; t++)
+                    if (s->z[at].garr[t])
+                        PUSH(ACT(OP_PICK, t, 1, 0));
         }
     }
     if (s->mv.stop == 1)
@@ -376,6 +401,25 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->sub = 1;
         s->phase = P_MV_TEST;
         return 0;
+    case OP_DROP:
+        s->mv.pad++; /* changes on the way, bounded like the zones */
+        s->mv.sp[A_X(a)]--;
+        s->z[s->mv.at].army[c][A_X(a)]++;
+        return 0;
+    case OP_PICK: {
+        int k = pick_cost(g, s), t = A_X(a);
+        s->mv.pad++;
+        if (A_Y(a))
+            s->z[s->mv.at].garr[t]--;
+        else
+            s->z[s->mv.at].army[c][t]--;
+        s->mv.sp[t]++;
+        if (rs_sp(s->mv.sp) > s->mv.maxsp)
+            s->mv.maxsp = (uint8_t)rs_sp(s->mv.sp);
+        s->c[c].rp = (int16_t)(s->c[c].rp - k);
+        s->mv.paid = (uint8_t)(s->mv.paid + k);
+        return 0;
+    }
     }
     finish_march(g, s, cx);
     return 0;

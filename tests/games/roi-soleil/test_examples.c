@@ -141,6 +141,65 @@ static void test_movement_table(void **state)
     vbt_free(t);
 }
 
+/* a 28 SP French army in Picardie (Turenne, SC 3: -1 to attrition) */
+static vbt *army_of_28(void)
+{
+    vbt *t = devolution_campaign();
+    rs_state *s = S(t);
+    int pic = zone(t, "Picardie"), ch = zone(t, "Champagne et Brie");
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] - 8);
+    s->z[pic].army[RS_F][T_INF] = (uint8_t)(s->z[pic].army[RS_F][T_INF] + 8);
+    s->c[RS_F].reserve[T_CAV]--;
+    s->z[ch].army[RS_F][T_CAV]++;
+    assert_int_equal(rs_army(s, pic, RS_F), 28);
+    assert_int_equal(rs_army(s, ch, RS_F), 3);
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    return t;
+}
+
+/* EVIDENCE-OF (13.1.1 and 14): "an army with 28 SP that moves must spend 3
+ * RP; if it picks up 3 SP in a zone along the way, the movement cost is 4
+ * (size 31-40)" and "determines attrition and desertion in column 31-40". */
+static void test_pick_up_example(void **state)
+{
+    (void)state;
+    vbt *t = army_of_28();
+    step(t, "to Champagne-et-Brie");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
+    vbt_act(t, "pick inf");
+    vbt_act(t, "pick cav");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 3); /* 30 SP: still 3 */
+    vbt_act(t, "pick cav");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 4); /* 31 SP: 4 */
+    vbt_act(t, "halt");
+    /* D6 4 - 1 (SC 3) = 3: column 31-40 loses 1 SP (21-30 would lose none) */
+    vbt_dice(t, "4");
+    assert_true(vbt_logged(t, "(31 SP): D6 4-1 = 3 - 1 SP lost"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.1.1 and 14): "an army with 28 SP that leaves 9 SP in a
+ * zone as it passes through still spends 3 RP" and "determines attrition
+ * and desertion in column 21-30". */
+static void test_leave_example(void **state)
+{
+    (void)state;
+    vbt *t = army_of_28();
+    step(t, "to Champagne-et-Brie");
+    for (int i = 0; i < 9; i++)
+        vbt_act(t, "drop inf");
+    step(t, "to Lorraine");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
+    vbt_act(t, "halt");
+    assert_int_equal(rs_army(S(t), zone(t, "Lorraine"), RS_F), 19);
+    /* D6 4 +1 (second zone) -1 (SC 3) = 4: column 21-30 loses 1 SP (11-20,
+     * the army's size at the end, would lose none) */
+    vbt_dice(t, "4");
+    assert_true(vbt_logged(t, "(28 SP): D6 4+0 = 4 - 1 SP lost"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (19 example): the cursor on 4 and a D6 of 3 end the season. */
 static void test_pursuit_example(void **state)
 {
@@ -161,8 +220,8 @@ static void test_pursuit_example(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_devolution_example),
-        cmocka_unit_test(test_movement_table),
+        cmocka_unit_test(test_devolution_example), cmocka_unit_test(test_movement_table),
+        cmocka_unit_test(test_pick_up_example),    cmocka_unit_test(test_leave_example),
         cmocka_unit_test(test_pursuit_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
