@@ -213,11 +213,11 @@ typedef struct rs_state {
     rs_camp c[2];
     rs_zst z[RS_MAXZ];
     int8_t gz[RS_MAXG];
-    uint8_t ggar[RS_MAXG];
-    uint64_t gmoved;   /* generals who led a march this campaign */
-    int8_t sgen;       /* general of a strategic surprise, or -1 */
-    uint8_t ndraw;     /* markers still to set aside (event) */
-    int8_t winter_mod; /* attrition in winter (events) */
+    uint8_t ggar[RS_MAXG]; /* a prisoner whose return was refused this year */
+    uint64_t gmoved;       /* generals who led a march this campaign */
+    int8_t sgen;           /* general of a strategic surprise, or -1 */
+    uint8_t ndraw;         /* markers still to set aside (event) */
+    int8_t winter_mod;     /* attrition in winter (events) */
     uint8_t pad1[5];
     rs_move mv;
     rs_fight cb;
@@ -266,6 +266,7 @@ enum {
     P_QUARTERS,       /* decision: k = zone */
     P_ICPT,           /* decision (inactive): intercept? */
     P_ICPT_TEST,      /* chance: k = zone intercepting from */
+    P_PRISON,         /* decision (jailer): return general k? */
     P_OVER,
     P_NPHASES
 };
@@ -318,6 +319,8 @@ enum {
     OP_NOINTERCEPT,
     OP_PICK,
     OP_DROP,
+    OP_RETURN,
+    OP_REFUSE,
     OP_N
 };
 

@@ -98,6 +98,12 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_DROP:
         snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
         break;
+    case OP_RETURN:
+        snprintf(buf, n, "return %s", gt(g, x));
+        break;
+    case OP_REFUSE:
+        snprintf(buf, n, "refuse %s", gt(g, x));
+        break;
     case OP_ATTACK:
         snprintf(buf, n, "attack %s", zt(g, x));
         break;
@@ -352,6 +358,11 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         if (s->gmoved >> i & 1)
             json_array_append_new(o, json_string(d->gd[i].name));
     json_object_set_new(j, "marched", o);
+    o = json_array();
+    for (int i = 0; i < d->ng; i++)
+        if (s->ggar[i])
+            json_array_append_new(o, json_string(d->gd[i].name));
+    json_object_set_new(j, "refused", o);
     {
         const rs_move *m = &s->mv;
         json_t *x = json_object(), *gs = json_array();
@@ -481,9 +492,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         int n = 0;
         for (int i = 0; i < NFIELDS; i++)
             known[n++] = fields[i].name;
-        static const char *const more[] = {
-            "phase", "who",      "initiative", "active", "return_phase", "boxes", "states", "camps",
-            "zones", "generals", "marched",    "march",  "combat",       "siege", NULL};
+        static const char *const more[] = {"phase",        "who",      "initiative", "active",
+                                           "return_phase", "boxes",    "states",     "camps",
+                                           "zones",        "generals", "marched",    "refused",
+                                           "march",        "combat",   "siege",      NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -712,6 +724,20 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->gmoved |= (uint64_t)1 << gi;
         }
     }
+    if (vb_json_arr(j, "refused", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+            if (gi < 0 || s->gz[gi] != GZ_PRISON)
+                return vb_fail(cx, VB_EINPUT, "state: refused: %zu is not a prisoner", i);
+            s->ggar[gi] = 1;
+        }
+    }
+    if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))
+        return vb_fail(cx, VB_EINPUT, "state: the prisoner decided on is not a prisoner");
     /* the procedures in progress */
     {
         static const char *const mk[] = {"general",  "from",     "at",      "box",  "units",

@@ -51,6 +51,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "quarters",
                                                "interception",
                                                "interception-test",
+                                               "prisoner",
                                                "over"};
 
 #define G_BET(y) (0x40000000u | (uint32_t)(y))
@@ -609,18 +610,19 @@ static void end_pick(const vb_game *g, rs_state *s, vb_ctx *cx)
     after_cabinet(g, s, cx);
 }
 
-/* 10.3: buying back prisoners is mandatory, generals first; the RP go to
- * the camp holding them. */
+static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
+
+/* 10.3: buying back prisoners is mandatory, generals first (the jailer may
+ * refuse a general, for a GP); the RP go to the camp holding them. */
 static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == GZ_PRISON && d->gd[i].camp == c && s->c[c].rp >= gen_cost(g, i)) {
-            int k = gen_cost(g, i);
-            s->c[c].rp = (int16_t)(s->c[c].rp - k);
-            s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
-            s->gz[i] = GZ_RESERVE;
-            VB_LOG(cx, "[10.3] %s buys back %s for %d RP", rs_camp_names[c], d->gd[i].name, k);
+        if (s->gz[i] == GZ_PRISON && d->gd[i].camp == c && !s->ggar[i] &&
+            s->c[c].rp >= gen_cost(g, i)) {
+            s->k = (uint8_t)i;
+            go(s, P_PRISON, 1 - c);
+            return;
         }
     int n = rs_sp(s->c[c].prison);
     if (n > 0 && s->c[c].rp > 0) {
@@ -635,6 +637,24 @@ static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
         }
         VB_LOG(cx, "[10.3] %s buys back prisoners for %d RP", rs_camp_names[c], cost);
     }
+    recruit_of(g, s, c, cx);
+}
+
+static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int i = s->k, c = d->gd[i].camp, k = gen_cost(g, i);
+    if (A_OP(a) == OP_RETURN) {
+        s->c[c].rp = (int16_t)(s->c[c].rp - k);
+        s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
+        s->gz[i] = GZ_RESERVE;
+        VB_LOG(cx, "[10.3] %s buys back %s for %d RP", rs_camp_names[c], d->gd[i].name, k);
+    } else {
+        s->ggar[i] = 1;
+        VB_LOG(cx, "[10.3] %s refuses to return %s", rs_camp_names[1 - c], d->gd[i].name);
+        rs_gp(g, s, c, 1, cx);
+    }
+    buy_back(g, s, c, cx);
 }
 
 static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -645,9 +665,16 @@ static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
         begin_campaigns(g, s, cx);
         return;
     }
-    buy_back(g, s, s->init, cx);
     s->sub = 0;
-    go(s, P_RECRUIT, s->init);
+    memset(s->ggar, 0, sizeof s->ggar);
+    buy_back(g, s, s->init, cx);
+}
+
+static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    go(s, P_RECRUIT, c);
 }
 
 static void clear_fort_flags(const vb_game *g, rs_state *s)
@@ -661,7 +688,6 @@ static void next_recruit(const vb_game *g, rs_state *s, vb_ctx *cx)
     if (s->sub == 0) {
         s->sub = 1;
         buy_back(g, s, 1 - s->init, cx);
-        go(s, P_RECRUIT, 1 - s->init);
         return;
     }
     s->sub = 0;
@@ -1150,6 +1176,10 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case P_SURP_CHOOSE:
         snprintf(buf, n, "%s: attempt a strategic surprise? (rule 20)", who);
         break;
+    case P_PRISON:
+        snprintf(buf, n, "%s: return the prisoner %s against RP, or refuse for a GP? (rule 10.3)",
+                 who, d->gd[s->k].name);
+        break;
     case P_ICPT:
         snprintf(buf, n, "%s: intercept the march into %s? (rule 13.3)", who, d->z[s->mv.at].name);
         break;
@@ -1303,6 +1333,10 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         for (int i = 0; i < d->ng; i++)
             if (surprise_ok(g, s, c, i))
                 PUSH(ACT(OP_SURPRISE, i, 0, 0));
+        break;
+    case P_PRISON:
+        PUSH(ACT(OP_RETURN, s->k, 0, 0));
+        PUSH(ACT(OP_REFUSE, s->k, 0, 0));
         break;
     case P_QUARTERS:
         for (int i = 0; i < d->z[s->k].nadj; i++)
@@ -1588,6 +1622,9 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     }
     case P_QUARTERS:
         do_quarters(g, s, A_X(a), A_Y(a), cx);
+        break;
+    case P_PRISON:
+        prisoner(g, s, a, cx);
         break;
     default:
         return rs_apply_combat(g, s, a, cx);

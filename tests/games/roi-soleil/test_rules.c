@@ -337,12 +337,46 @@ static void test_10_3_prisoners(void **state)
     vbt_dice(t, "1");
     vbt_act(t, "take battle");
     vbt_act(t, "done");
+    /* the jailer returns him against RP (refusing would cost a GP) */
+    assert_true(vbt_legal(t, "refuse France-M"));
+    vbt_act(t, "return France-M");
     /* EVIDENCE-OF (10.3): buying back is mandatory, generals first; the
      * RP go to the other camp. France M (1 RP) and 2 SP (1 RP). */
     assert_int_equal(S(t)->gz[G(t, "France M")], GZ_RESERVE);
     assert_int_equal(S(t)->c[RS_F].prison[T_INF], 0);
     assert_int_equal(S(t)->c[RS_F].rp, f - 2);
     assert_int_equal(S(t)->c[RS_C].rp, c + 2);
+    vbt_free(t);
+}
+
+static void test_10_3_refusal(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->gz[G(t, "France M")] = GZ_PRISON;
+    S(t)->c[RS_F].reserve[T_INF] = (uint8_t)(S(t)->c[RS_F].reserve[T_INF] + 2);
+    S(t)->c[RS_F].reserve[T_CAV]++;
+    memset(S(t)->z[Z(t, "Artois")].army[RS_F], 0, RS_NT);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    int gp = S(t)->gp;
+    /* EVIDENCE-OF (10.3): "If the Coalition refuses, a GP is added" */
+    vbt_act(t, "refuse France-M");
+    assert_int_equal(S(t)->gp, gp + 1);
+    assert_int_equal(S(t)->gz[G(t, "France M")], GZ_PRISON);
+    assert_int_equal(S(t)->phase, P_RECRUIT);
     vbt_free(t);
 }
 
@@ -958,20 +992,35 @@ static void test_24_2_reunions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_6_closed_game),       cmocka_unit_test(test_7_events),
-        cmocka_unit_test(test_8_1_resource_points), cmocka_unit_test(test_8_1_1_contested),
-        cmocka_unit_test(test_8_1_4_loans),         cmocka_unit_test(test_9_cabinet),
-        cmocka_unit_test(test_9_12_secrets),        cmocka_unit_test(test_10_recruitment),
-        cmocka_unit_test(test_10_3_prisoners),      cmocka_unit_test(test_11_fortresses),
-        cmocka_unit_test(test_12_initiative),       cmocka_unit_test(test_13_movement),
-        cmocka_unit_test(test_13_2_enemy_army),     cmocka_unit_test(test_13_3_interception),
-        cmocka_unit_test(test_15_scorched),         cmocka_unit_test(test_16_decoy),
-        cmocka_unit_test(test_17_battle),           cmocka_unit_test(test_17_1_3_break_off),
-        cmocka_unit_test(test_17_1_4_tie),          cmocka_unit_test(test_17_1_2_modifiers),
-        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_1_2_sortie),       cmocka_unit_test(test_18_3_fv4_glory),
-        cmocka_unit_test(test_21_quarters),         cmocka_unit_test(test_22_4_unused_markers),
-        cmocka_unit_test(test_23_victory),          cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_6_closed_game),
+        cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_1_contested),
+        cmocka_unit_test(test_8_1_4_loans),
+        cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_9_12_secrets),
+        cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_3_prisoners),
+        cmocka_unit_test(test_10_3_refusal),
+        cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_12_initiative),
+        cmocka_unit_test(test_13_movement),
+        cmocka_unit_test(test_13_2_enemy_army),
+        cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),
+        cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
