@@ -899,6 +899,69 @@ static void test_18_3_fv4_glory(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20): one general with an army, D6 <= SC; a single zone, the
+ * cavalry stays, the cost doubled; attrition in winter +1 */
+static void test_20_surprise(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "4"); /* 4 > SC 3: no surprise */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+
+    t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "Strategic surprise: D6 3 <= SC 3"));
+    assert_false(vbt_legal(t, "move France-M")); /* only the chosen general */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    /* 15 SP of infantry and artillery march, the 5 cavalry SP stay */
+    assert_int_equal(rs_sp(S(t)->mv.sp), 15);
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].army[RS_F][T_CAV] +
+                         S(t)->z[Z(t, "Picardie")].army[RS_F][T_CAVE],
+                     5);
+    step(t, "to Artois");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 4);          /* 15 SP: 2, doubled */
+    assert_false(vbt_legal(t, "to Flandre-et-Hainaut")); /* a single zone */
+    vbt_act(t, "halt");
+    /* D6 3 +1 winter -1 SC = 3 */
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "D6 3+0 = 3"));
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.2): a siege backed from a controlled box of the zone's sea */
+static void test_18_2_naval_support(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->boxc[0] = RS_F; /* France holds the North Sea */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "+2 bombardment +1 naval support"));
+    vbt_free(t);
+}
+
 /* ---- 21 winter quarters, 22.4, 23 ---- */
 static void test_21_quarters(void **state)
 {
@@ -1035,6 +1098,8 @@ int main(void)
         cmocka_unit_test(test_18_siege),
         cmocka_unit_test(test_18_1_2_sortie),
         cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_2_naval_support),
+        cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
