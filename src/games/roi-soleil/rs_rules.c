@@ -952,9 +952,35 @@ static int column(int v, int cmax, int fmin)
     return v <= cmax ? -1 : v >= fmin ? 1 : 0;
 }
 
-static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
+/* 23: the four cursors of the Diplomacy Table and their columns (-1 the
+ * Coalition's peace, 0 war, +1 France's peace). */
+static void diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *allies, int *obj,
+                      int col[4])
 {
     const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int nf = 0, nc = 0;
+    for (int st = 0; st < d->ns; st++)
+        if (s->neutralised[st] && sc->alpos[st]) {
+            if (sc->alpos[st] > 0)
+                nc++;
+            else
+                nf++;
+        }
+    *allies = sc->dip_allies + nc - nf;
+    *obj = sc->dip_obj;
+    for (int i = 0; i < sc->nobj; i++)
+        *obj += rs_ctrl(g, s, sc->obj[i]) == RS_F;
+    for (int z = 0; z < d->nz; z++)
+        *obj -= d->z[z].state == d->st_france && rs_ctrl(g, s, z) == RS_C;
+    col[0] = column(*allies, d->dip_allies[0], d->dip_allies[1]);
+    col[1] = column(rp, d->dip_rp[0], d->dip_rp[1]);
+    col[2] = column(*obj, d->dip_obj_c, sc->obj_fmin);
+    col[3] = column(gp, d->dip_glory[0], d->dip_glory[1]);
+}
+
+static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
     const rs_scen *sc = RS_SCEN(g, s);
     /* 22.4: each marker chosen and not used costs its camp a GP */
     for (int c = 0; c < 2; c++) {
@@ -980,24 +1006,8 @@ static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
         }
         s->c[c].debt = 0;
     }
-    int nf = 0, nc = 0;
-    for (int st = 0; st < d->ns; st++)
-        if (s->neutralised[st] && sc->alpos[st]) {
-            if (sc->alpos[st] > 0)
-                nc++;
-            else
-                nf++;
-        }
-    int allies = sc->dip_allies + nc - nf;
-    int obj = sc->dip_obj;
-    for (int i = 0; i < sc->nobj; i++)
-        obj += rs_ctrl(g, s, sc->obj[i]) == RS_F;
-    for (int z = 0; z < d->nz; z++)
-        obj -= d->z[z].state == d->st_france && rs_ctrl(g, s, z) == RS_C;
-    int col[4] = {column(allies, d->dip_allies[0], d->dip_allies[1]),
-                  column(inc[0], d->dip_rp[0], d->dip_rp[1]),
-                  column(obj, d->dip_obj_c, sc->obj_fmin),
-                  column(s->gp, d->dip_glory[0], d->dip_glory[1])};
+    int allies, obj, col[4];
+    diplomacy(g, s, inc[0], s->gp, &allies, &obj, col);
     int f = 0, k = 0;
     for (int i = 0; i < 4; i++)
         f += col[i] > 0, k += col[i] < 0;
@@ -1663,16 +1673,35 @@ int rs_turn(const vb_game *g, const void *st)
     return s->year - RS_SCEN(g, s)->start + 1;
 }
 
+/* The AI's evaluation: the Diplomacy Table as it would stand now (unused
+ * markers counted), the progress of sieges against French objectives and
+ * the armies' strength. */
 double rs_eval(const vb_game *g, const void *st, int role)
 {
     const rs_state *s = st;
     const rs_data *d = RS_D(g);
-    double v = s->gp * 0.05;
-    int sp[2] = {0, 0};
+    const rs_scen *sc = RS_SCEN(g, s);
+    int held[2] = {0, 0}, sp[2] = {0, 0}, allies, obj, col[4];
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick; i++)
+            held[c] += s->c[c].pstate[i] == PK_HELD;
     for (int z = 0; z < d->nz; z++)
         for (int c = 0; c < 2; c++)
             sp[c] += rs_army(s, z, c);
-    v += (rs_income(g, s, 0, 0) - rs_income(g, s, 1, 0)) * 0.02 + (sp[0] - sp[1]) * 0.01;
+    diplomacy(g, s, rs_income(g, s, RS_F, 0) - s->c[RS_F].debt, s->gp - held[0] + held[1], &allies,
+              &obj, col);
+    double v = 0;
+    for (int i = 0; i < 4; i++)
+        v += col[i] * 0.2;
+    /* an objective not yet held: French armies there and lower walls count */
+    for (int i = 0; i < sc->nobj; i++) {
+        int z = sc->obj[i];
+        if (rs_ctrl(g, s, z) == RS_F)
+            continue;
+        if (rs_army(s, z, RS_F) > rs_army(s, z, RS_C))
+            v += 0.04 + 0.02 * (4 - s->z[z].fv);
+    }
+    v += (sp[0] - sp[1]) * 0.003;
     if (v > 1)
         v = 1;
     if (v < -1)

@@ -424,6 +424,56 @@ static void test_12_initiative(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (12): "Each player secretly notes the number of RP bet. Then
+ * both players reveal this number simultaneously": sequential hidden
+ * decisions, then a reveal at the initiative roll */
+static void test_12_secret_bets(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_BET);
+    assert_int_equal(S(t)->who, RS_F);
+    vb_action a;
+    assert_int_equal(vb_parse_action(t->g, S(t), "bet 3", &a, &t->cx), 0);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    v.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, S(t), a, &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
+    assert_true(v.group != 0);
+    assert_non_null(strstr(v.public_text, "secret bet"));
+    uint32_t group = v.group;
+    vbt_act(t, "bet 3");
+    /* the Coalition decides next: its view does not hold France's bet */
+    rs_state view;
+    vb_view(t->g, &view, S(t), RS_C);
+    assert_int_equal(view.c[RS_F].bet, 0);
+    assert_true(view.c[RS_F].bet_hidden);
+    json_t *j = t->g->def->to_json(t->g, &view, RS_C);
+    assert_int_equal(json_integer_value(json_object_get(
+                         json_object_get(json_object_get(j, "camps"), "france"), "bet")),
+                     0);
+    json_decref(j);
+    vb_rng r;
+    vb_rng_seed(&r, 1);
+    t->g->def->determinize(t->g, &view, RS_C, &r);
+    assert_true(view.c[RS_F].bet <= 5 && view.c[RS_F].bet <= view.c[RS_F].rp);
+    vbt_act(t, "bet 0");
+    /* the initiative roll reveals the group */
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+    memset(&v, 0, sizeof v);
+    t->g->def->visibility(t->g, S(t), ACT(OP_DIE, 1, 0, 0), &v);
+    assert_int_equal(v.reveals, group);
+    vbt_dice(t, "1,1");
+    vb_view(t->g, &view, S(t), RS_C);
+    assert_int_equal(view.c[RS_F].bet, 3);
+    vbt_free(t);
+}
+
 /* ---- 13 movement ---- */
 static void test_13_movement(void **state)
 {
@@ -1073,37 +1123,22 @@ static void test_24_2_reunions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_6_closed_game),
-        cmocka_unit_test(test_7_events),
-        cmocka_unit_test(test_8_1_resource_points),
-        cmocka_unit_test(test_8_1_1_contested),
-        cmocka_unit_test(test_8_1_4_loans),
-        cmocka_unit_test(test_9_cabinet),
-        cmocka_unit_test(test_9_12_secrets),
-        cmocka_unit_test(test_10_recruitment),
-        cmocka_unit_test(test_10_3_prisoners),
-        cmocka_unit_test(test_10_3_refusal),
-        cmocka_unit_test(test_11_fortresses),
-        cmocka_unit_test(test_12_initiative),
-        cmocka_unit_test(test_13_movement),
-        cmocka_unit_test(test_13_2_enemy_army),
-        cmocka_unit_test(test_13_3_interception),
-        cmocka_unit_test(test_15_scorched),
-        cmocka_unit_test(test_16_decoy),
-        cmocka_unit_test(test_17_battle),
-        cmocka_unit_test(test_17_1_3_break_off),
-        cmocka_unit_test(test_17_1_4_tie),
-        cmocka_unit_test(test_17_1_2_modifiers),
-        cmocka_unit_test(test_18_1_2_modifiers),
-        cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_1_2_sortie),
-        cmocka_unit_test(test_18_3_fv4_glory),
-        cmocka_unit_test(test_18_2_naval_support),
-        cmocka_unit_test(test_20_surprise),
-        cmocka_unit_test(test_21_quarters),
-        cmocka_unit_test(test_22_4_unused_markers),
-        cmocka_unit_test(test_23_victory),
-        cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_6_closed_game),       cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_8_1_resource_points), cmocka_unit_test(test_8_1_1_contested),
+        cmocka_unit_test(test_8_1_4_loans),         cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_9_12_secrets),        cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_3_prisoners),      cmocka_unit_test(test_10_3_refusal),
+        cmocka_unit_test(test_11_fortresses),       cmocka_unit_test(test_12_initiative),
+        cmocka_unit_test(test_12_secret_bets),      cmocka_unit_test(test_13_movement),
+        cmocka_unit_test(test_13_2_enemy_army),     cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_15_scorched),         cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),           cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),          cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_sortie),       cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_2_naval_support),  cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_21_quarters),         cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),          cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
