@@ -889,37 +889,47 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                 rs_camp_names[c], k->rp, k->debt, held, k->npick, unk ? " (hidden)" : "",
                 k->campaigns, rs_sp(k->reserve), k->armies_hidden ? " (armies closed)" : "");
     }
-    fprintf(out, "%-20s %-3s %-2s %-3s %-18s %-18s %s\n", "zone", "RP", "FV", "ctl", "france",
-            "coalition", "generals");
+    fprintf(out, "%-20s %-3s %-3s %-3s %-22s %-22s\n", "zone", "RP", "FV", "ctl", "france",
+            "coalition");
     for (int z = 0; z < d->nz; z++) {
         if (!sc->playable[z])
             continue;
         const rs_zst *q = &s->z[z];
-        char a[24] = "-", b[24] = "-", gbuf[64] = "";
+        char a[32] = "-", b[32] = "-", fv[8];
         int ct = rs_ctrl(g, s, z);
         if (rs_army(s, z, 0))
             units_text(q->army[0], a, sizeof a);
         if (rs_army(s, z, 1))
             units_text(q->army[1], b, sizeof b);
-        size_t len = 0;
-        for (int i = 0; i < d->ng && len < sizeof gbuf - 12; i++)
-            if (s->gz[i] == z)
-                len += (size_t)snprintf(gbuf + len, sizeof gbuf - len, "%s%s", len ? "," : "",
-                                        d->gd[i].tok);
         snprintf(buf, sizeof buf, "%s%s%s", d->z[z].name, q->scorched ? " #" : "",
                  rs_contested(g, s, z) ? " !" : "");
-        fprintf(out, "%-20.20s %-3d %d%-1s %-3s %-18s %-18s %.14s\n", buf, d->z[z].rp, q->fv,
-                rs_sp(q->garr) ? "g"
-                : q->line      ? "l"
-                               : "",
+        snprintf(fv, sizeof fv, "%d%s%s", q->fv, rs_sp(q->garr) ? "g" : "",
+                 q->line ? (q->line == 1 ? "l" : "L") : "");
+        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22s %-22s\n", buf, d->z[z].rp, fv,
                 ct < 0 ? "-"
                 : ct   ? "C"
                        : "F",
-                a, b, gbuf);
+                a, b);
+        /* generals on a line of their own, wrapped at 80 columns */
+        int col = 0;
+        for (int i = 0; i < d->ng; i++) {
+            if (s->gz[i] != z)
+                continue;
+            int w = (int)strlen(d->gd[i].tok) + 2;
+            if (col == 0 || col + w > 78) {
+                fprintf(out, "%s    generals:", col ? "\n" : "");
+                col = 14;
+            }
+            fprintf(out, " %s%s", d->gd[i].tok, d->gd[i].camp ? "(C)" : "(F)");
+            col += w + 3;
+        }
+        if (col)
+            fprintf(out, "\n");
     }
     for (int b = 0; b < RS_NBOX; b++)
         if (sc->box_playable[b])
             fprintf(out, "box %-16s RP %d control %s\n", d->b[b].name, d->b[b].rp,
                     s->boxc[b] < 0 ? "none" : rs_camp_names[s->boxc[b]]);
-    fprintf(out, "(! contested, # scorched, g garrison, l line; i inf c cav a art * elite)\n");
+    fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
+                 "*elite)\n");
 }

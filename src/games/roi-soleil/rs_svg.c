@@ -97,6 +97,30 @@ int rs_svg(const vb_game *g, const void *st, int role, FILE *out)
                     c ? "#bf3f1f" : "#1f4fbf", zd->x + 7 + c * 2, zd->y - 1 + c * 15, sp,
                     ng ? "g" : "");
         }
+        /* generals, each named as action texts name them */
+        int row = 0;
+        for (int i = 0; i < d->ng; i++) {
+            if (s->gz[i] != z)
+                continue;
+            fprintf(out,
+                    "<text class=\"general %s\" data-ref=\"%s\" x=\"%d\" y=\"%d\" "
+                    "font-size=\"8\" text-anchor=\"middle\" fill=\"%s\"><title>%s, SC %d TC "
+                    "%d%s</title>%s</text>\n",
+                    rs_camp_names[d->gd[i].camp], d->gd[i].tok, zd->x, zd->y + 33 + 8 * row,
+                    d->gd[i].camp ? "#8f2f0f" : "#0f2f8f", d->gd[i].name, d->gd[i].sc, d->gd[i].tc,
+                    d->gd[i].star ? ", star" : "", d->gd[i].name);
+            row++;
+        }
+        if (q->scorched)
+            fprintf(out,
+                    "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#a02000\">"
+                    "<title>scorched earth</title>#</text>\n",
+                    zd->x + 14, zd->y - 10);
+        if (rs_contested(g, s, z))
+            fprintf(out,
+                    "<circle cx=\"%d\" cy=\"%d\" r=\"28\" fill=\"none\" "
+                    "stroke=\"#000\" stroke-dasharray=\"4 3\"/>\n",
+                    zd->x, zd->y);
         if (q->line)
             fprintf(out, "<text x=\"%d\" y=\"%d\" font-size=\"9\">L%d</text>\n", zd->x - 20,
                     zd->y + 18, q->line);
