@@ -677,6 +677,32 @@ static void test_17_1_3_break_off(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1): "A battle engages 10 SP or more in each army" - 10
+ * against 10 is a battle; 9 against 10 a skirmish */
+static void test_17_1_battle_threshold(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP */
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        /* France marches 10 (or 9) SP: the rest stays */
+        vbt_act(t, "move Turenne");
+        for (int i = 0; i < (k ? 11 : 10); i++)
+            vbt_act(t, "leave inf");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, Z(t, "Brabant"), RS_F), k ? 9 : 10);
+        (void)pic;
+        vbt_act(t, "attack Brabant");
+        assert_true(vbt_logged(t, k ? "a skirmish" : "a battle"));
+        vbt_free(t);
+    }
+}
+
 static void test_17_1_4_tie(void **state)
 {
     (void)state;
@@ -791,8 +817,9 @@ static void test_17_1_2_modifiers(void **state)
             fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
     }
     /* 17.1.1: the ratio rounded in the defender's favour */
-    static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},  {10, 25, 1},
-                                   {10, 30, 1}, {10, 31, 0}, {20, 10, 4}, {70, 10, 8}, {59, 10, 7}};
+    static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},
+                                   {10, 25, 1}, {10, 30, 1}, {10, 31, 0}, {20, 10, 4},
+                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0}};
     for (size_t i = 0; i < sizeof ratio / sizeof ratio[0]; i++)
         if (rs_combat_ratio_col(ratio[i][0], ratio[i][1]) != ratio[i][2])
             fail_msg("17.1.1: %d/%d gives column %d, expected %d", ratio[i][0], ratio[i][1],
@@ -914,6 +941,35 @@ static void test_18_1_2_sortie(void **state)
     }
 }
 
+/* EVIDENCE-OF (18.1.1 step 3): the war effort costs 1 RP, impossible without */
+static void test_18_1_1_war_effort(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Franche-Comte");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->c[RS_F].rp = 0;
+    vbt_act(t, "siege Franche-Comte");
+    vbt_dice(t, "2");
+    /* no RP: the roll comes at once */
+    assert_int_equal(S(t)->phase, P_SG_ROLL);
+    /* 17/2: 6/1, +1 assault +2 bombardment; D6 1 = 4 -> -1FV: the garrison
+     * beyond the new FV 0 stands as an army, the siege ends unconquered */
+    vbt_dice(t, "1");
+    int fc = Z(t, "Franche-Comte");
+    assert_int_equal(S(t)->z[fc].fv, 0);
+    assert_int_equal(rs_sp(S(t)->z[fc].garr), 0);
+    assert_int_equal(rs_army(S(t), fc, RS_C), 1);
+    assert_int_equal(rs_ctrl(t->g, S(t), fc), RS_C);
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    check_ok(t);
+    vbt_free(t);
+}
+
 static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
@@ -989,6 +1045,21 @@ static void test_20_surprise(void **state)
     vbt_act(t, "end-campaign");
     assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
     assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+    /* 18.1: in a surprise the siege rounds are D6 - 2 */
+    t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "1");
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->sg.rounds, 1);
     vbt_free(t);
 }
 
@@ -1123,22 +1194,40 @@ static void test_24_2_reunions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_6_closed_game),       cmocka_unit_test(test_7_events),
-        cmocka_unit_test(test_8_1_resource_points), cmocka_unit_test(test_8_1_1_contested),
-        cmocka_unit_test(test_8_1_4_loans),         cmocka_unit_test(test_9_cabinet),
-        cmocka_unit_test(test_9_12_secrets),        cmocka_unit_test(test_10_recruitment),
-        cmocka_unit_test(test_10_3_prisoners),      cmocka_unit_test(test_10_3_refusal),
-        cmocka_unit_test(test_11_fortresses),       cmocka_unit_test(test_12_initiative),
-        cmocka_unit_test(test_12_secret_bets),      cmocka_unit_test(test_13_movement),
-        cmocka_unit_test(test_13_2_enemy_army),     cmocka_unit_test(test_13_3_interception),
-        cmocka_unit_test(test_15_scorched),         cmocka_unit_test(test_16_decoy),
-        cmocka_unit_test(test_17_battle),           cmocka_unit_test(test_17_1_3_break_off),
-        cmocka_unit_test(test_17_1_4_tie),          cmocka_unit_test(test_17_1_2_modifiers),
-        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_1_2_sortie),       cmocka_unit_test(test_18_3_fv4_glory),
-        cmocka_unit_test(test_18_2_naval_support),  cmocka_unit_test(test_20_surprise),
-        cmocka_unit_test(test_21_quarters),         cmocka_unit_test(test_22_4_unused_markers),
-        cmocka_unit_test(test_23_victory),          cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_6_closed_game),
+        cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_1_contested),
+        cmocka_unit_test(test_8_1_4_loans),
+        cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_9_12_secrets),
+        cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_3_prisoners),
+        cmocka_unit_test(test_10_3_refusal),
+        cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_12_initiative),
+        cmocka_unit_test(test_12_secret_bets),
+        cmocka_unit_test(test_13_movement),
+        cmocka_unit_test(test_13_2_enemy_army),
+        cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_17_1_battle_threshold),
+        cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),
+        cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_1_1_war_effort),
+        cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_2_naval_support),
+        cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_24_2_reunions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
