@@ -868,6 +868,56 @@ static void units_text(const uint8_t *t, char *b, size_t n)
              t[T_ART], t[T_INFE] + t[T_CAVE]);
 }
 
+static const char *const col_names[9] = {"1/4", "1/3", "1/2", "1/1", "2/1",
+                                         "3/1", "4/1", "5/1", "6/1"};
+
+/* The numbers and exact odds of a combat or siege in progress: ratio,
+ * itemised modifiers and the result of each face of the next D6. */
+static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
+{
+    const rs_data *d = RS_D(g);
+    static const char L[] = "-ABCD";
+    char why[160];
+    if (s->cb.zone >= 0 && s->phase >= P_CB_DECOY && s->phase <= P_CB_LOSER) {
+        int z = s->cb.zone, att = s->cb.att, A = rs_army(s, z, att), D = rs_army(s, z, 1 - att);
+        int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
+        fprintf(out, "%s in %s, round %d: %s %d SP v %s %d SP, column %s\n  modifiers %+d:%s\n",
+                s->cb.battle ? "Battle" : "Skirmish", d->z[z].name, s->cb.round + 1,
+                rs_camp_names[att], A, rs_camp_names[1 - att], D, col_names[col], m,
+                why[0] ? why : " none");
+        fprintf(out, "  next D6 (attacker/defender):");
+        for (int f = 1; f <= 6; f++) {
+            int r = f + m < 0 ? 0 : f + m > 12 ? 12 : f + m;
+            fprintf(out, " %d:%c%s/%c%s", f, L[d->cb_att[r][col]], d->cb_astar[r][col] ? "*" : "",
+                    L[d->cb_def[r][col]], d->cb_dstar[r][col] ? "*" : "");
+        }
+        fprintf(out, "\n");
+    }
+    if (s->sg.zone >= 0 && s->phase >= P_SG_ROUNDS && s->phase <= P_SG_CONT) {
+        int z = s->sg.zone, c = s->sg.camp;
+        int A = rs_siege_strength(s->z[z].army[c]);
+        int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+        int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
+        static const char *const sc[] = {"1/1", "2/1", "3/1", "4/1", "5/1", "6/1"};
+        fprintf(out,
+                "Siege of %s, round %d of %d: %d v %d (FV %d), column %s\n  modifiers %+d:%s\n",
+                d->z[z].name, s->sg.round + 1, s->sg.rounds, A, D, s->z[z].fv, sc[col], m,
+                why[0] ? why : " none");
+        fprintf(out, "  next D6:");
+        for (int f = 1; f <= 6; f++) {
+            int r = f + m < 0 ? 0 : f + m > 13 ? 13 : f + m, fl = d->sg_res[r][col];
+            fprintf(out, " %d:%s%s%s%s%s%s", f, fl & SR_A ? "A" : "", fl & SR_S ? "S" : "",
+                    fl & SR_SP ? "S+" : "", fl & SR_ES ? "Es" : "", fl & SR_SH ? "Sh" : "",
+                    fl & SR_BR ? "Br" : "");
+            if (d->sg_fv[r][col])
+                fprintf(out, "-%dFV", d->sg_fv[r][col]);
+            else if (!fl)
+                fprintf(out, "-");
+        }
+        fprintf(out, "\n");
+    }
+}
+
 void rs_render(const vb_game *g, const void *st, int role, FILE *out)
 {
     const rs_state *s = st;
@@ -932,4 +982,5 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                     s->boxc[b] < 0 ? "none" : rs_camp_names[s->boxc[b]]);
     fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
                  "*elite)\n");
+    render_fight(g, s, out);
 }

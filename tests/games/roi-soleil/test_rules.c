@@ -657,6 +657,32 @@ static void test_17_battle(void **state)
     vbt_free(t);
 }
 
+/* the board shows the numbers and odds before each combat choice */
+static void test_17_render_odds(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, S(t), -1, f);
+    fclose(f);
+    assert_non_null(strstr(buf, "Battle in Brabant, round 1: france 20 SP v coalition 10 SP, "
+                                "column 2/1"));
+    assert_non_null(strstr(buf, "modifiers +4: +1 TC +1 elite +1 artillery +1 cavalry"));
+    assert_non_null(strstr(buf, "1:D/C 2:D/C 3:-/C 4:-/C 5:-/B 6:-/B"));
+    for (char *l = buf; l && *l;) {
+        char *e = strchr(l, '\n');
+        size_t n = e ? (size_t)(e - l) : strlen(l);
+        if (n > 80)
+            fail_msg("a line of %zu columns: %.*s", n, (int)n, l);
+        l = e ? e + 1 : NULL;
+    }
+    free(buf);
+    vbt_free(t);
+}
+
 static void test_17_1_3_break_off(void **state)
 {
     (void)state;
@@ -1213,6 +1239,7 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
