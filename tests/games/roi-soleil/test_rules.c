@@ -562,6 +562,40 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.4): transit boxes cost double; France Ouest is French;
+ * the sea goes from coast to coast, to a zone not held by the enemy,
+ * within the maritime capacity of the scenario */
+static void test_13_4_transit(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    assert_true(vbt_legal(t, "via France-Ouest Dauphine"));
+    assert_false(vbt_legal(t, "via France-Ouest Lorraine")); /* not next to France Ouest */
+    assert_false(vbt_legal(t, "via France-Ouest France-Ouest"));
+    step(t, "via France-Ouest Guyenne-et-Gascogne");
+    assert_int_equal(S(t)->c[RS_F].rp, 12 - 2); /* 2 SP: 1 RP, doubled */
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(rs_army(S(t), Z(t, "Guyenne et Gascogne"), RS_F), 2);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    int rp = S(t)->c[RS_C].rp;
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    assert_false(vbt_legal(t, "via France-Ouest Picardie")); /* always French */
+    assert_false(vbt_legal(t, "via North-Sea Picardie"));    /* a French coast */
+    assert_false(vbt_legal(t, "via North-Sea Luxembourg"));  /* no coast */
+    step(t, "via North-Sea Frise");
+    assert_int_equal(S(t)->c[RS_C].rp, rp - 2); /* 6 SP: 1 RP, doubled */
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->c[RS_C].mar_used, 6);
+    assert_int_equal(rs_army(S(t), Z(t, "Frise"), RS_C), 6);
+    vbt_free(t);
+}
+
 /* ---- 15 scorched earth ---- */
 static void test_15_scorched(void **state)
 {
@@ -1236,6 +1270,7 @@ int main(void)
         cmocka_unit_test(test_13_movement),
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
