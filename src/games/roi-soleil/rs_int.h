@@ -218,7 +218,8 @@ typedef struct rs_state {
     int8_t sgen;           /* general of a strategic surprise, or -1 */
     uint8_t ndraw;         /* markers still to set aside (event) */
     int8_t winter_mod;     /* attrition in winter (events) */
-    uint8_t pad1[5];
+    uint8_t pad1[1];
+    uint32_t swayed; /* minor allies moved by diplomacy this year (bit per state) */
     rs_move mv;
     rs_fight cb;
     rs_siege sg;
@@ -267,6 +268,7 @@ enum {
     P_ICPT,           /* decision (inactive): intercept? */
     P_ICPT_TEST,      /* chance: k = zone intercepting from */
     P_PRISON,         /* decision (jailer): return general k? */
+    P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
     P_OVER,
     P_NPHASES
 };
@@ -321,6 +323,8 @@ enum {
     OP_DROP,
     OP_RETURN,
     OP_REFUSE,
+    OP_SWAY,
+    OP_NODIPLO,
     OP_N
 };
 

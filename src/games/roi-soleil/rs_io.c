@@ -98,6 +98,15 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_DROP:
         snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
         break;
+    case OP_SWAY: {
+        char tok[RS_NAME];
+        vb_name_token(tok, sizeof tok, x < RS_D(g)->ns ? RS_D(g)->s[x].name : "?");
+        snprintf(buf, n, "sway %s", tok);
+        break;
+    }
+    case OP_NODIPLO:
+        snprintf(buf, n, "no-diplomacy");
+        break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
         break;
@@ -363,6 +372,11 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         if (s->ggar[i])
             json_array_append_new(o, json_string(d->gd[i].name));
     json_object_set_new(j, "refused", o);
+    o = json_array();
+    for (int t = 0; t < d->ns; t++)
+        if (s->swayed >> t & 1)
+            json_array_append_new(o, json_string(d->s[t].name));
+    json_object_set_new(j, "swayed", o);
     {
         const rs_move *m = &s->mv;
         json_t *x = json_object(), *gs = json_array();
@@ -492,10 +506,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         int n = 0;
         for (int i = 0; i < NFIELDS; i++)
             known[n++] = fields[i].name;
-        static const char *const more[] = {"phase",        "who",      "initiative", "active",
-                                           "return_phase", "boxes",    "states",     "camps",
-                                           "zones",        "generals", "marched",    "refused",
-                                           "march",        "combat",   "siege",      NULL};
+        static const char *const more[] = {
+            "phase",  "who",   "initiative", "active",  "return_phase", "boxes",  "states",
+            "camps",  "zones", "generals",   "marched", "refused",      "swayed", "march",
+            "combat", "siege", NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -734,6 +748,21 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             if (gi < 0 || s->gz[gi] != GZ_PRISON)
                 return vb_fail(cx, VB_EINPUT, "state: refused: %zu is not a prisoner", i);
             s->ggar[gi] = 1;
+        }
+    }
+    if (vb_json_arr(j, "swayed", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int t = -1;
+            for (int q = 0; q < d->ns && json_is_string(v); q++)
+                if (vb_name_eq(d->s[q].name, json_string_value(v)))
+                    t = q;
+            if (t < 0)
+                return vb_fail(cx, VB_EINPUT, "state: swayed: unknown state %zu", i);
+            s->swayed |= 1u << t;
         }
     }
     if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))

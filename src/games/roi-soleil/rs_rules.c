@@ -52,6 +52,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "interception",
                                                "interception-test",
                                                "prisoner",
+                                               "diplomacy",
                                                "over"};
 
 #define G_BET(y) (0x40000000u | (uint32_t)(y))
@@ -247,34 +248,59 @@ void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx)
 /* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
  * winner's allies one space toward Unbreakable and the loser's one space
  * toward Neutral; an ally reaching Neutral is neutralised. */
-void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
+/* One space of state st's cursor toward camp's Unbreakable end (its own
+ * ally) or toward Neutral (the other camp's ally); Neutral neutralises. */
+static void move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    for (int st = 0; st < d->ns; st++) {
-        int v = s->alpos[st];
-        if (!v || s->neutralised[st])
-            continue;
-        int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
-        int side = v < 0 ? RS_F : RS_C, m = abs(v);
-        if (side == camp)
-            m = m < n ? m + 1 : n;
-        else
-            m--;
-        if (m == 0) {
-            s->neutralised[st] = 1;
-            s->alpos[st] = 0;
-            VB_LOG(cx, "[22.1] %s is neutralised", d->s[st].name);
-            /* its fortresses' garrisons go to the Reserve of the allied camp */
-            for (int z = 0; z < d->nz; z++)
-                if (d->z[z].state == st && s->z[z].mk < 0)
-                    for (int t = 0; t < RS_NT; t++) {
-                        s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
-                        s->z[z].garr[t] = 0;
-                    }
-        } else {
-            s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
-        }
+    int v = s->alpos[st];
+    if (!v || s->neutralised[st])
+        return;
+    int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
+    int side = v < 0 ? RS_F : RS_C, m = abs(v);
+    if (side == camp)
+        m = m < n ? m + 1 : n;
+    else
+        m--;
+    if (m == 0) {
+        s->neutralised[st] = 1;
+        s->alpos[st] = 0;
+        VB_LOG(cx, "[22.1] %s is neutralised", d->s[st].name);
+        /* its fortresses' garrisons go to the Reserve of the allied camp */
+        for (int z = 0; z < d->nz; z++)
+            if (d->z[z].state == st && s->z[z].mk < 0)
+                for (int t = 0; t < RS_NT; t++) {
+                    s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
+                    s->z[z].garr[t] = 0;
+                }
+    } else {
+        s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
     }
+}
+
+/* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
+ * winner's allies one space toward Unbreakable and the loser's one space
+ * toward Neutral; an ally reaching Neutral is neutralised. */
+void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
+{
+    for (int st = 0; st < RS_D(g)->ns; st++)
+        move_cursor(g, s, st, camp, cx);
+}
+
+/* 22.1: a minor ally (either camp's) whose cursor a camp may move for 5 RP */
+static int sway_ok(const vb_game *g, const rs_state *s, int c, int st)
+{
+    const rs_data *d = RS_D(g);
+    return d->s[st].kind == SK_MINOR && s->alpos[st] && !s->neutralised[st] &&
+           !(s->swayed >> st & 1) && s->c[c].rp >= 5;
+}
+
+static int any_sway(const vb_game *g, const rs_state *s, int c)
+{
+    for (int st = 0; st < RS_D(g)->ns; st++)
+        if (sway_ok(g, s, c, st))
+            return 1;
+    return 0;
 }
 
 int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int camp, int sp)
@@ -896,6 +922,21 @@ static int quarters_dest(const vb_game *g, const rs_state *s, int c, int from, i
 
 static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
 
+static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+static void next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    while (s->sub < 2) {
+        int c = s->sub == 0 ? s->init : 1 - s->init;
+        if (any_sway(g, s, c)) {
+            go(s, P_DIPLO, c);
+            return;
+        }
+        s->sub++;
+    }
+    final_winter(g, s, cx);
+}
+
 /* Rule 21: each army in a zone its camp does not control goes to an adjacent
  * controlled zone (no RP, no attrition), else suffers attrition at +3. */
 static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -925,7 +966,10 @@ static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
         s->sub = 1;
         s->k = 0;
     }
-    final_winter(g, s, cx);
+    /* 6.3.3, 22.1: diplomatic actions, the initiative first */
+    s->sub = 0;
+    s->swayed = 0;
+    next_diplo(g, s, cx);
 }
 
 static void do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
@@ -1186,6 +1230,9 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case P_SURP_CHOOSE:
         snprintf(buf, n, "%s: attempt a strategic surprise? (rule 20)", who);
         break;
+    case P_DIPLO:
+        snprintf(buf, n, "%s: move a minor ally's alliance cursor for 5 RP? (rule 22.1)", who);
+        break;
     case P_PRISON:
         snprintf(buf, n, "%s: return the prisoner %s against RP, or refuse for a GP? (rule 10.3)",
                  who, d->gd[s->k].name);
@@ -1343,6 +1390,12 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         for (int i = 0; i < d->ng; i++)
             if (surprise_ok(g, s, c, i))
                 PUSH(ACT(OP_SURPRISE, i, 0, 0));
+        break;
+    case P_DIPLO:
+        PUSH(ACT(OP_NODIPLO, 0, 0, 0));
+        for (int t = 0; t < d->ns; t++)
+            if (sway_ok(g, s, c, t))
+                PUSH(ACT(OP_SWAY, t, 0, 0));
         break;
     case P_PRISON:
         PUSH(ACT(OP_RETURN, s->k, 0, 0));
@@ -1635,6 +1688,17 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     case P_PRISON:
         prisoner(g, s, a, cx);
+        break;
+    case P_DIPLO:
+        if (op == OP_SWAY) {
+            int ts = A_X(a), c = s->who;
+            s->c[c].rp = (int16_t)(s->c[c].rp - 5);
+            s->swayed |= 1u << ts;
+            VB_LOG(cx, "[22.1] %s spends 5 RP on %s", rs_camp_names[c], d->s[ts].name);
+            move_cursor(g, s, ts, c, cx);
+        }
+        s->sub++;
+        next_diplo(g, s, cx);
         break;
     default:
         return rs_apply_combat(g, s, a, cx);

@@ -1167,6 +1167,35 @@ static void test_21_quarters(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
+ * state only ... by spending 5 RP. The camp with the initiative decides
+ * first ... This minor ally can no longer be moved during this turn." */
+static void test_22_1_minor_ally(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = -1;
+    const rs_data *d = t->g->data;
+    for (int st = 0; st < d->ns; st++)
+        if (vb_name_eq(d->s[st].name, "Lorraine"))
+            lor = st;
+    S(t)->alpos[lor] = 2; /* a Coalition minor ally in Doubt 3 */
+    S(t)->scamp[lor] = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(S(t)->c[RS_F].rp >= 5);
+    vbt_act(t, "sway Lorraine");
+    assert_true(vbt_logged(t, "france spends 5 RP on Lorraine"));
+    assert_int_equal(S(t)->alpos[lor], 1); /* one space toward Neutral */
+    /* the Coalition may not move it back this turn: no choice is left */
+    assert_true(S(t)->phase != P_DIPLO);
+    vbt_free(t);
+}
+
 static void test_22_4_unused_markers(void **state)
 {
     (void)state;
@@ -1287,6 +1316,7 @@ int main(void)
         cmocka_unit_test(test_18_2_naval_support),
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_24_2_reunions),
