@@ -40,5 +40,6 @@ const vb_game_def vb_def_roi_soleil = {
     .visibility = rs_visibility,
     .eval = rs_eval,
     .turn = rs_turn,
+    .explain = rs_explain,
     .svg = rs_svg,
 };

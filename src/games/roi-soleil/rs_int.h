@@ -406,6 +406,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role);
 int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void rs_render(const vb_game *g, const void *st, int role, FILE *out);
 
+/* rs_explain.c */
+int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
 /* rs_svg.c */
 int rs_svg(const vb_game *g, const void *st, int role, FILE *out);
 

@@ -1280,6 +1280,40 @@ static void test_24_2_reunions(void **state)
     vbt_free(t);
 }
 
+/* an illegal text is refused with the rule that forbids it */
+static void test_explain(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].pstate[0] = PK_USED;
+    put(t, "Brabant", RS_C, T_INF, 4);
+    static const struct {
+        const char *text, *rule;
+    } rows[] = {
+        {"attack Brabant", "you have no army there (rule 17)"},
+        {"siege Luxembourg", "(rule 18)"},
+        {"to Brabant", "no march in progress"},
+        {"bet 3", "(rule 12)"},
+        {"attack Nowhere", "unknown zone"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (vbt_try(t, rows[i].text) != VB_EILLEGAL || !strstr(t->cx.err, rows[i].rule))
+            fail_msg("'%s': %s (expected '%s')", rows[i].text, t->cx.err, rows[i].rule);
+    }
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    assert_int_equal(vbt_try(t, "to Treves"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "not playable in this scenario (rule 13.1.2)"));
+    assert_int_equal(vbt_try(t, "to Hollande"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "not adjacent (rule 13.1)"));
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(vbt_try(t, "attack Brabant"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "needs a Battle marker (rule 17.1)"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1320,6 +1354,7 @@ int main(void)
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
