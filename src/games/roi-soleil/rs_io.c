@@ -878,6 +878,16 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if ((p == P_EVENT_ZONE || p == P_EVENT_AMT) &&
         (s->event < 4 || !RS_SCEN(g, s)->ev[s->year - RS_SCEN(g, s)->start][s->event - 4].kind))
         return vb_fail(cx, VB_EINPUT, "state: no event in progress");
+    if ((p == P_CB_DEATH || p == P_CONTEST || p == P_INIT_ROLL || p == P_CB_BREAK ||
+         p == P_CB_BRTEST) &&
+        (s->sub > 1 || (p == P_CB_DEATH && s->k > 1)))
+        return vb_fail(cx, VB_EINPUT, "state: sub or k out of range for this phase");
+    if (p == P_SG_SORTIE && (s->k > 13 || s->sub > 5))
+        return vb_fail(cx, VB_EINPUT, "state: the siege result of a sortie is out of range");
+    if (p == P_QUARTERS && s->k >= d->nz)
+        return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
+    if (s->year < RS_SCEN(g, s)->start)
+        return vb_fail(cx, VB_EINPUT, "state: year %d before the scenario's start", s->year);
     if (s->year > RS_SCEN(g, s)->end)
         return vb_fail(cx, VB_EINPUT, "state: year %d after the scenario's end", s->year);
     if (g->def->check(g, s, cx))
