@@ -1211,6 +1211,58 @@ static void test_22_4_unused_markers(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 23): the allies differential counts the Coalition's
+ * neutralised allies less France's; each French zone held by the Coalition
+ * takes an objective away (22.3); a victory moves one's own allies toward
+ * Unbreakable */
+static void test_23_cursors(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    /* a Coalition victory: Great Britain (D5) one space toward Unbreakable,
+     * the United Provinces already at Unbreakable 1 stay */
+    rs_alliance_win(t->g, s, RS_C, NULL);
+    assert_int_equal(s->alpos[4], 3);
+    assert_int_equal(s->alpos[3], 6);
+    /* both Coalition allies neutralised: +2, France's column */
+    s->alpos[3] = s->alpos[4] = 0;
+    s->neutralised[3] = s->neutralised[4] = 1;
+    /* the Coalition holds Artois: objectives -1 */
+    s->z[Z(t, "Artois")].mk = RS_C;
+    s->z[Z(t, "Artois")].fv = 0;
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+    s->c[RS_F].reserve[T_CAV]++;
+    memset(s->z[Z(t, "Artois")].army[RS_F], 0, RS_NT);
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    check_ok(t);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    if (!vbt_logged(t, "Diplomacy Table: allies +2, France's RP 11, objectives -1, GP 5 - 2 "
+                       "cursors for France, 1 for the Coalition"))
+        fail_msg("%.200s", strstr(t->log, "[23]") ? strstr(t->log, "[23]") : "no [23] line");
+    vbt_free(t);
+}
+
+/* 8.2 and 11: costs against the RP left */
+static void test_8_2_costs_at_the_limit(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    S(t)->c[RS_F].rp = 0;
+    assert_false(vbt_legal(t, "recruit inf Picardie")); /* a started 5 SP costs 1 RP */
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    S(t)->c[RS_F].rp = 2;
+    assert_true(vbt_legal(t, "fortify Picardie")); /* 2 RP a level */
+    S(t)->c[RS_F].rp = 1;
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    assert_true(vbt_legal(t, "line Picardie")); /* 1 RP a level */
+    vbt_free(t);
+}
+
 static void test_23_victory(void **state)
 {
     (void)state;
@@ -1353,6 +1405,8 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_cursors),
+        cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
         cmocka_unit_test(test_explain),
     };
