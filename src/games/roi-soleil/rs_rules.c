@@ -949,15 +949,16 @@ static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
                 continue;
             s->k = (uint8_t)z;
             int any = 0;
-            for (int i = 0; i < d->z[z].nadj; i++)
+            /* 13.1: an army without a general cannot move to its quarters */
+            for (int i = 0; i < d->z[z].nadj && rs_commander(g, s, z, c) >= 0; i++)
                 any |= quarters_dest(g, s, c, z, d->z[z].adj[i]);
             if (any) {
                 go(s, P_QUARTERS, c);
                 return;
             }
             s->k = (uint8_t)(z + 1);
-            VB_LOG(cx, "[21] %s army in %s has no controlled zone to winter in", rs_camp_names[c],
-                   d->z[z].name);
+            VB_LOG(cx, "[21] %s army in %s cannot reach a controlled zone to winter in",
+                   rs_camp_names[c], d->z[z].name);
             rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3 + s->winter_mod, P_QUARTERS);
             return;
         }

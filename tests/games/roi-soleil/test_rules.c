@@ -1165,6 +1165,22 @@ static void test_21_quarters(void **state)
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
     vbt_free(t);
+    /* an army without a general cannot move (13.1): attrition at +3 */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->gz[G(t, "France N")] = GZ_RESERVE;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_true(vbt_logged(t, "cannot reach a controlled zone"));
+    vbt_dice(t, "6"); /* 6 + 3 = 9: 2 SP lost at 1-10 */
+    assert_true(vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
