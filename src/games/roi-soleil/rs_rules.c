@@ -1444,8 +1444,9 @@ static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->c[c].recruited++;
         s->c[c].reserve[t]--;
         s->z[z].army[c][t]++;
-        VB_LOG(cx, "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], rs_type_names[t],
-               d->z[z].name);
+        VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
+                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], rs_type_names[t],
+                  d->z[z].name);
     } else {
         int i = A_X(a), z = A_Y(a);
         s->c[c].rp = (int16_t)(s->c[c].rp - gen_cost(g, i));
@@ -1529,8 +1530,9 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         int z = A_X(a), t = A_Y(a);
         s->z[z].army[c][t]--;
         s->z[z].garr[t]++;
-        VB_LOG(cx, "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], rs_type_names[t],
-               d->z[z].name);
+        VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
+                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], rs_type_names[t],
+                  d->z[z].name);
         return 0;
     }
     case OP_END:
@@ -1838,6 +1840,14 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     const rs_state *s = st;
     int op = A_OP(a), c = s->who;
     (void)g;
+    if (s->h.opts[0] && (op == OP_LEAVE || op == OP_UNGARRISON || op == OP_PICK || op == OP_DROP ||
+                         op == OP_GARRISON || op == OP_RECRUIT)) {
+        /* rule 6, the closed game: which units go where stays with their owner */
+        v->see = VB_ROLE_BIT(c);
+        snprintf(v->public_text, sizeof v->public_text, "%s moves units out of sight",
+                 rs_camp_names[c]);
+        return;
+    }
     if (s->phase == P_CAB_PICK && op == OP_TAKE) {
         v->see = VB_ROLE_BIT(c);
         v->group = G_PICK(s->year, c, s->c[c].npick);

@@ -127,6 +127,18 @@ static void test_6_closed_game(void **state)
         assert_int_equal(vb_apply(t->g, S(t), acts[vb_rng_below(&pick, (uint64_t)n)], &t->cx), 0);
     }
     vbt_free(t);
+    /* which units march stays with their owner */
+    t = campaign();
+    S(t)->h.opts[0] = 1;
+    vbt_act(t, "move Turenne");
+    vb_action la;
+    assert_int_equal(vb_parse_action(t->g, S(t), "leave cav", &la, &t->cx), 0);
+    vb_vis vv;
+    memset(&vv, 0, sizeof vv);
+    vv.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, S(t), la, &vv);
+    assert_int_equal(vv.see, VB_ROLE_BIT(RS_F));
+    vbt_free(t);
 }
 
 /* ---- 7 random events ---- */
