@@ -152,7 +152,6 @@ typedef struct rs_zst {
     uint8_t frozen;  /* reserved */
     uint8_t army[2][RS_NT];
     uint8_t garr[RS_NT]; /* garrison of the zone's controller */
-    uint8_t pad[3];
 } rs_zst;
 
 typedef struct rs_camp {

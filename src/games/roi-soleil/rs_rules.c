@@ -1263,30 +1263,32 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
 {
     const rs_data *d = RS_D(g);
     int c = s->active, o = 1 - c, n = 0;
+    uint64_t gmask = 0; /* zones holding one of the camp's generals */
     for (int i = 0; i < d->ng; i++) {
         int z = s->gz[i];
-        if (z < 0 || d->gd[i].camp != c || (s->gmoved >> i & 1))
+        if (z < 0 || d->gd[i].camp != c)
             continue;
-        if (s->mv.surprise && i != s->sgen)
+        gmask |= (uint64_t)1 << z;
+        if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen))
             continue;
         PUSH(ACT(OP_MOVE, i, 0, 0));
     }
+    int hb = rs_held(s, c, CAT_BATTLE) >= 0, hs = rs_held(s, c, CAT_SIEGE) >= 0;
+    int hsc = rs_held(s, c, CAT_SCORCH) >= 0;
     for (int z = 0; z < d->nz; z++) {
         const rs_zst *q = &s->z[z];
-        if (rs_army(s, z, c) == 0)
+        int ac = rs_sp(q->army[c]);
+        if (ac == 0)
             continue;
-        int cmd = rs_commander(g, s, z, c) >= 0;
-        if (cmd && rs_army(s, z, o) > 0 && !(q->used[c] & 0x10)) {
-            int battle = rs_army(s, z, c) >= 10 && rs_army(s, z, o) >= 10;
-            if (!battle || rs_held(s, c, CAT_BATTLE) >= 0)
-                PUSH(ACT(OP_ATTACK, z, 0, 0));
-        }
-        if (cmd && rs_army(s, z, o) == 0 && q->fv > 0 && rs_ctrl(g, s, z) == o &&
-            rs_held(s, c, CAT_SIEGE) >= 0 && !(q->used[c] & (1 << CAT_SIEGE)))
+        int ao = rs_sp(q->army[o]), cmd = (int)(gmask >> z & 1);
+        if (cmd && ao > 0 && !(q->used[c] & 0x10) && (hb || ac < 10 || ao < 10))
+            PUSH(ACT(OP_ATTACK, z, 0, 0));
+        if (cmd && ao == 0 && q->fv > 0 && hs && !(q->used[c] & (1 << CAT_SIEGE)) &&
+            rs_ctrl(g, s, z) == o)
             PUSH(ACT(OP_SIEGE, z, 0, 0));
-        if (cmd && !q->scorched && rs_held(s, c, CAT_SCORCH) >= 0 && !(q->used[c] & 0x20))
+        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20))
             PUSH(ACT(OP_SCORCH, z, 0, 0));
-        if (q->fv > rs_sp(q->garr) && rs_ctrl(g, s, z) == c && rs_army(s, z, o) == 0)
+        if (ao == 0 && q->fv > rs_sp(q->garr) && rs_ctrl(g, s, z) == c)
             for (int t = 0; t < RS_NT; t++)
                 if (q->army[c][t])
                     PUSH(ACT(OP_GARRISON, z, t, 0));
