@@ -539,6 +539,31 @@ static void test_13_2_enemy_army(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.2): "An army that begins its movement in a contested zone
+ * toward any other zone ... must pass an Initiative Test" */
+static void test_13_2_leaving_contested(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        put(t, "Artois", RS_C, T_INF, 2); /* no general: SC 0 against France M's 1 */
+        int rp = S(t)->c[RS_F].rp;
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+        vbt_dice(t, k == 0 ? "1" : "2"); /* 1 + 1 = 2 fails; 2 + 1 = 3 passes */
+        if (k == 0) {
+            assert_int_equal(S(t)->phase, P_IMPULSE);
+            assert_int_equal(rs_army(S(t), Z(t, "Artois"), RS_F), 3);
+            assert_int_equal(S(t)->c[RS_F].rp, rp);
+        } else {
+            assert_int_equal(S(t)->phase, P_MV_STEP);
+            assert_true(vbt_legal(t, "to Picardie"));
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_13_3_interception(void **state)
 {
     (void)state;
@@ -1412,6 +1437,7 @@ int main(void)
         cmocka_unit_test(test_12_secret_bets),
         cmocka_unit_test(test_13_movement),
         cmocka_unit_test(test_13_2_enemy_army),
+        cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_15_scorched),
