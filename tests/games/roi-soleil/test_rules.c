@@ -633,6 +633,25 @@ static void test_13_4_transit(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (14.1): "Movement (stopped or moving through) in a zone with
+ * a Scorched earth marker: +2 ... for each zone crossed"; +1 per zone from
+ * the second; -1 for a general whose SC is not 0 */
+static void test_14_1_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
+    S(t)->z[Z(t, "Lorraine")].scorched = 1;
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1"); /* 1 + 1 + 2 + 2 - 1 = 5 */
+    assert_true(vbt_logged(t, "(20 SP): D6 1+4 = 5 - 1 SP lost"));
+    vbt_free(t);
+}
+
 /* ---- 15 scorched earth ---- */
 static void test_15_scorched(void **state)
 {
@@ -1440,6 +1459,7 @@ int main(void)
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_4_transit),
+        cmocka_unit_test(test_14_1_modifiers),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
