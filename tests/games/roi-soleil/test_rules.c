@@ -652,6 +652,24 @@ static void test_14_1_modifiers(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.4.1): 1 RP an attempt, once a box a campaign; North Sea
+ * >= 5; -1 for France while Great Britain and the United Provinces are
+ * allied */
+static void test_13_4_1_box_control(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        int rp = S(t)->c[RS_F].rp;
+        vbt_act(t, "control North-Sea");
+        assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+        vbt_dice(t, k == 0 ? "5" : "6");
+        assert_int_equal(S(t)->boxc[0], k == 0 ? RS_C : RS_F);
+        assert_false(vbt_legal(t, "control North-Sea"));
+        vbt_free(t);
+    }
+}
+
 /* ---- 15 scorched earth ---- */
 static void test_15_scorched(void **state)
 {
@@ -1459,6 +1477,7 @@ int main(void)
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_4_transit),
+        cmocka_unit_test(test_13_4_1_box_control),
         cmocka_unit_test(test_14_1_modifiers),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
