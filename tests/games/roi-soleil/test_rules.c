@@ -1422,6 +1422,50 @@ static void test_24_2_reunions(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.2.3 1684-4): "The French player must choose a Scorched
+ * earth marker during the Cabinet strategy sequence"; 1684-5: D6 imperial
+ * SP leave */
+static void test_24_2_1684(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("roi-soleil", "reunions", 1);
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take siege");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        assert_int_equal(S(t)->year, 1684);
+        if (k == 0) {
+            vbt_dice(t, "4");
+            vbt_act(t, "no-loan");
+            vbt_act(t, "no-loan");
+            vbt_dice(t, "6");
+            assert_false(vbt_legal(t, "take siege"));
+            assert_false(vbt_legal(t, "done"));
+            vbt_act(t, "take scorched-earth");
+            assert_true(vbt_legal(t, "take siege"));
+            assert_true(vbt_legal(t, "done"));
+        } else {
+            int r = rs_sp(S(t)->c[RS_C].reserve), gone = rs_sp(S(t)->c[RS_C].gone);
+            vbt_dice(t, "5,2");
+            assert_int_equal(rs_sp(S(t)->c[RS_C].reserve), r - 2);
+            assert_int_equal(rs_sp(S(t)->c[RS_C].gone), gone + 2);
+            check_ok(t);
+        }
+        vbt_free(t);
+    }
+}
+
 /* an illegal text is refused with the rule that forbids it */
 static void test_explain(void **state)
 {
@@ -1501,6 +1545,7 @@ int main(void)
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_24_2_1684),
         cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
