@@ -990,6 +990,11 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
             units_text(q->army[0], a, sizeof a);
         if (rs_army(s, z, 1))
             units_text(q->army[1], b, sizeof b);
+        /* the closed game: a strength without its composition */
+        if (s->c[0].armies_hidden && rs_army(s, z, 0))
+            snprintf(a, sizeof a, "%d SP (closed)", rs_army(s, z, 0));
+        if (s->c[1].armies_hidden && rs_army(s, z, 1))
+            snprintf(b, sizeof b, "%d SP (closed)", rs_army(s, z, 1));
         snprintf(buf, sizeof buf, "%s%s%s", d->z[z].name, q->scorched ? " #" : "",
                  rs_contested(g, s, z) ? " !" : "");
         snprintf(fv, sizeof fv, "%d%s%s", q->fv, rs_sp(q->garr) ? "g" : "",
