@@ -858,6 +858,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "siege: a field is out of range");
     }
     /* consistency of a procedure in progress */
+    if (s->year < RS_SCEN(g, s)->start)
+        return vb_fail(cx, VB_EINPUT, "state: year %d before the scenario's start", s->year);
+    if (s->year > RS_SCEN(g, s)->end)
+        return vb_fail(cx, VB_EINPUT, "state: year %d after the scenario's end", s->year);
     int p = s->phase;
     if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT ||
          p == P_ICPT_TEST) &&
@@ -886,10 +890,28 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: the siege result of a sortie is out of range");
     if (p == P_QUARTERS && s->k >= d->nz)
         return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
-    if (s->year < RS_SCEN(g, s)->start)
-        return vb_fail(cx, VB_EINPUT, "state: year %d before the scenario's start", s->year);
-    if (s->year > RS_SCEN(g, s)->end)
-        return vb_fail(cx, VB_EINPUT, "state: year %d after the scenario's end", s->year);
+    {
+        int marching = p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
+                       (p == P_ATTR && s->ret == P_MV_STEP);
+        for (int t = 0; t < RS_NT; t++) {
+            if (p == P_MV_COMPOSE && s->mv.sp[t] > s->z[s->mv.from].army[s->active][t])
+                return vb_fail(cx, VB_EINPUT, "march: more units than the army in '%s' has",
+                               d->z[s->mv.from].name);
+            if (!marching && p != P_MV_COMPOSE && s->mv.sp[t])
+                return vb_fail(cx, VB_EINPUT, "march: units on the march outside a march");
+        }
+    }
+    if (p == P_BOX_ROLL && s->k >= RS_NBOX)
+        return vb_fail(cx, VB_EINPUT, "state: transit box out of range");
+    if (p == P_EVENT_ZONE) {
+        const rs_scen *sc0 = RS_SCEN(g, s);
+        const rs_event *e = &sc0->ev[s->year - sc0->start][s->event - 4];
+        int avail = e->kind == EV_LORRAINE ? s->lorraine
+                    : e->camp >= 0 ? s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV]
+                                   : 0;
+        if (s->ev_amount > avail)
+            return vb_fail(cx, VB_EINPUT, "state: the event brings more SP than are available");
+    }
     if (g->def->check(g, s, cx))
         return VB_EINPUT;
     if (p != P_OVER) {

@@ -351,7 +351,8 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     if (s->phase == P_ICPT_TEST) {
         int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
         int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
-        int diff = d->gd[gi].sc - d->gd[s->mv.gen].sc, ok = die + diff > d->test_above;
+        int diff = (gi >= 0 ? d->gd[gi].sc : 0) - d->gd[s->mv.gen].sc;
+        int ok = die + diff > d->test_above;
         VB_LOG(cx, "[13.3] Interception from %s: D6 %d%+d = %d %s", d->z[from].name, die, diff,
                die + diff, ok ? "passed" : "failed");
         s->phase = P_MV_STEP;
@@ -370,7 +371,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
                 s->gz[i] = (int8_t)to;
         s->mv.stop = 2;
         rs_update_control(g, s, from);
-        rs_start_attrition(g, s, to, o, sp, d->gd[gi].sc ? -1 : 0, P_MV_STEP);
+        rs_start_attrition(g, s, to, o, sp, gi >= 0 && d->gd[gi].sc ? -1 : 0, P_MV_STEP);
         return 0;
     }
     if (s->phase == P_MV_TEST) {
