@@ -832,7 +832,8 @@ static void test_17_1_battle_threshold(void **state)
         assert_int_equal(rs_army(s, Z(t, "Brabant"), RS_F), k ? 9 : 10);
         (void)pic;
         vbt_act(t, "attack Brabant");
-        assert_true(vbt_logged(t, k ? "a skirmish" : "a battle"));
+        assert_true(vbt_logged(t, k ? "attacks in Brabant: 9 SP against 10 - a skirmish"
+                                    : "attacks in Brabant: 10 SP against 10 - a battle"));
         vbt_free(t);
     }
 }
