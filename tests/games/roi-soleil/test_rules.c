@@ -1287,6 +1287,29 @@ static void test_22_1_minor_ally(void **state)
     vbt_free(t);
 }
 
+static void test_22_1_minor_ally_cost(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = -1;
+    const rs_data *d = t->g->data;
+    for (int st = 0; st < d->ns; st++)
+        if (vb_name_eq(d->s[st].name, "Lorraine"))
+            lor = st;
+    S(t)->alpos[lor] = 2;
+    S(t)->scamp[lor] = RS_C;
+    S(t)->c[RS_F].rp = 4; /* less than 5 RP: France has no choice */
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "sway Lorraine"); /* its own ally: toward Unbreakable */
+    assert_int_equal(S(t)->alpos[lor], 3);
+    vbt_free(t);
+}
+
 static void test_22_4_unused_markers(void **state)
 {
     (void)state;
@@ -1378,6 +1401,7 @@ static void test_23_victory(void **state)
     vbt_act(t, "no-surprise");
     vbt_act(t, "no-surprise");
     assert_true(vbt_logged(t, "Peace treaty in favour of france"));
+    assert_int_equal(S(t)->resounding, 0); /* three cursors, not four */
     vb_result r;
     t->g->def->result(t->g, S(t), &r);
     assert_true(r.over);
@@ -1541,6 +1565,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_1_minor_ally),
+        cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_23_cursors),
