@@ -264,7 +264,7 @@ static int path_push(tree *t, int *len, int32_t v)
 
 static uint32_t set_slot(vb_action a)
 {
-    return (uint32_t)(a * 0x9E3779B1u) >> (32 - SET_BITS);
+    return (uint32_t)((a * 0x9E3779B97F4A7C15ull) >> (64 - SET_BITS));
 }
 
 /* Mark the n legal actions of this visit (hidden-information games). */

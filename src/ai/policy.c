@@ -338,3 +338,24 @@ vb_action vb_policy_choose(vb_policy *p, const void *st)
         return choose_greedy(p, role, n, &rng);
     return root[vb_rng_below(&rng, (uint64_t)n)];
 }
+
+int vb_policy_analyze(const vb_game *g, const void *st, long iterations, uint64_t seed,
+                      vb_action *acts, double *visits, double *mean, int max, long *done)
+{
+    ai_mcts_params mp;
+    ai_mcts *m;
+    int n;
+    if (vb_to_move(g, st) < 0)
+        return VB_EUSAGE;
+    ai_mcts_defaults(g, &mp);
+    mp.iterations = iterations > 0 ? iterations : 1000;
+    mp.threads = 1;
+    if (!(m = ai_mcts_new(g, &mp)))
+        return VB_ENOMEM;
+    ai_mcts_choose(m, st, seed); /* the search itself uses only the role's view */
+    n = ai_mcts_root(m, acts, visits, mean, max);
+    if (done)
+        ai_mcts_stats(m, done, NULL);
+    ai_mcts_free(m);
+    return n;
+}

@@ -24,4 +24,13 @@ void vb_policy_free(vb_policy *p);
 vb_action vb_policy_choose(vb_policy *p, const void *st);
 const char *vb_policy_name(const vb_policy *p);
 
+/* What the search thinks of the current decision (for `hint` and `vauban
+ * analyze`): runs `iterations` MCTS iterations (single thread, seeded by
+ * seed) from the view of the role deciding in st, and fills, in the order of
+ * vb_legal, up to max actions with their visits and mean reward in [0, 1]
+ * (the estimated chance of winning). *done gets the iterations run (may be
+ * NULL). Returns the number of legal actions, or a negative vb_err. */
+int vb_policy_analyze(const vb_game *g, const void *st, long iterations, uint64_t seed,
+                      vb_action *acts, double *visits, double *mean, int max, long *done);
+
 #endif

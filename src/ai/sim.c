@@ -143,8 +143,8 @@ static void *worker(void *arg)
         int i = atomic_fetch_add(&s->next, 1);
         if (i >= c->n)
             break;
-        rc = play(g, c->scenario, c->opts, vb_sim_game_seed(c->seed, i), pol, c->max_decisions,
-                  NULL, buf, &s->abort_flag, &s->out[i], &cx);
+        rc = play(g, c->scenario, c->opts, vb_sim_game_seed(c->seed, (int)(c->first + i)), pol,
+                  c->max_decisions, NULL, buf, &s->abort_flag, &s->out[i], &cx);
         if (!rc && s->out[i].status != 0)
             atomic_fetch_add(&s->done, 1);
     }

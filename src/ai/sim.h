@@ -38,6 +38,9 @@ typedef struct vb_sim_config {
     int scenario;
     const int *opts; /* NULL: defaults */
     int n;           /* games */
+    long first;      /* index of the first game: game i is set up with seed
+                        vb_sim_game_seed(seed, first + i) (a run played in
+                        blocks, or split over MPI ranks) */
     uint64_t seed;
     const char *spec[VB_MAX_ROLES]; /* NULL: "random" */
     int threads;
@@ -50,13 +53,13 @@ typedef struct vb_sim_config {
     void *progress_ud;
 } vb_sim_config;
 
-/* Play the games into out[0..n) (zeroed first). Returns 0, or a negative
+/* Play games first .. first+n-1 into out[0..n) (zeroed first). Returns 0, or a negative
  * vb_err with the message in cx (a bad policy spec, out of memory). */
 int vb_sim_run(const vb_sim_config *c, vb_sim_game *out, vb_ctx *cx);
 
 /* Play one game with the given policies (one per role, none NULL; each is
  * reseeded with vb_sim_policy_seed(seed, r)) from seed;
- * if m is not NULL the game is played in it (vb_match_new is called here)
+ * if m is not NULL the game is played in it (vb_match_init is called here)
  * so that its record can be saved. Returns 0 or a negative vb_err. */
 int vb_sim_play(const vb_game *g, int scenario, const int *opts, uint64_t seed,
                 vb_policy *const *pol, uint32_t max_decisions, vb_match *m, vb_sim_game *out,

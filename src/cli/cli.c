@@ -238,7 +238,7 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
             vb_ctx cx;
             vb_ctx_init(&cx);
             if (vb_parse_u64(v, &ga->seed, "--seed", &cx) < 0)
-                return -cli_error(cmd, VB_EXIT_USAGE, "%s", cx.err);
+                return -cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);
             ga->have_seed = 1;
         } else {
             if (ga->nopt >= VB_MAX_OPTIONS * 2)
@@ -269,7 +269,7 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
     for (int i = 0; i < ga->nopt; i++)
         if (vb_option_parse(g, ga->optv[i], opts, &cx) < 0) {
             vb_game_free(g);
-            return cli_error(cmd, VB_EXIT_USAGE, "%s", cx.err);
+            return cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);
         }
     if (!ga->have_seed)
         ga->seed = cli_fresh_seed();

@@ -74,11 +74,16 @@ int vb_cmd_odds(int argc, char **argv)
             }
             state = argv[++i];
         } else if (flags && strcmp(a, "--max-states") == 0) {
-            char *end;
-            if (i + 1 >= argc || (max_states = strtol(argv[i + 1], &end, 10)) <= 0 || *end) {
-                rc = cli_error(CMD, VB_EXIT_USAGE, "--max-states needs a positive number");
+            long long x;
+            vb_ctx pc;
+            vb_ctx_init(&pc);
+            if (i + 1 >= argc ||
+                vb_parse_ll(argv[i + 1], 1, 1000000000, &x, "--max-states", &pc) < 0) {
+                rc = cli_error(CMD, i + 1 >= argc ? VB_EXIT_USAGE : VB_EXIT_INPUT, "%s",
+                               i + 1 >= argc ? "--max-states needs a positive number" : pc.err);
                 goto done;
             }
+            max_states = (long)x;
             i++;
         } else if (flags && a[0] == '-' && a[1] == '-') {
             rc = cli_error(CMD, VB_EXIT_USAGE, "unknown flag '%s'", a);

@@ -11,7 +11,9 @@ int vb_cmd_apply(int argc, char **argv);
 int vb_cmd_show(int argc, char **argv);
 int vb_cmd_play(int argc, char **argv);
 int vb_cmd_replay(int argc, char **argv);
-int vb_cmd_sim(int argc, char **argv);  /* cmd_sim.c (AI) */
-int vb_cmd_odds(int argc, char **argv); /* cmd_odds.c (AI) */
+int vb_cmd_sim(int argc, char **argv);     /* cmd_sim.c (AI) */
+int vb_cmd_odds(int argc, char **argv);    /* cmd_odds.c (AI) */
+int vb_cmd_analyze(int argc, char **argv); /* play_advice.c */
+int vb_cmd_serve(int argc, char **argv);   /* src/server/serve.c */
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "term.h"
 
 #define MAX_DICE 4096
 
@@ -22,7 +23,8 @@ static int wants_help(int argc, char **argv)
 int vb_cmd_list(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        puts("usage: vauban list\n\nLists the games with their scenarios, roles and options.");
+        puts("usage: vauban list\n\nLists the games with their scenarios, roles and options.\n\n"
+             "example:\n  vauban list");
         return 0;
     }
     if (argc > 1)
@@ -75,10 +77,15 @@ int vb_cmd_new(int argc, char **argv)
     vb_match m;
     vb_ctx cx;
     if (wants_help(argc, argv)) {
-        puts("usage: vauban new GAME [--scenario S] [--seed N] [--option K=V]... [--dice V,...]\n"
+        puts("usage: vauban new GAME [--scenario S] [--seed N] [--option K=V]...\n"
+             "                       [--dice V,...]\n"
              "\nPrints a new game's state file (JSON) on standard output. Chance decisions\n"
              "before the first player decision (the first card draw, ...) are resolved by\n"
-             "--dice values in order, then by the state's seeded generator.");
+             "--dice values in order, then by the state's seeded generator.\n\n"
+             "examples:\n"
+             "  vauban new molt-soroll --seed 7 > s.json\n"
+             "  vauban new setge-1714 --scenario 3p --option events=0 > s.json\n"
+             "  vauban new molt-soroll --dice ramon-folc-llobregat > s.json");
         return 0;
     }
     for (int i = 1; i < argc; i++) {
@@ -99,7 +106,7 @@ int vb_cmd_new(int argc, char **argv)
     if (!ga.game)
         return cli_error("new", VB_EXIT_USAGE, "which game? (see 'vauban list')");
     if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
-        return cli_error("new", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2", dice_arg);
+        return cli_error("new", VB_EXIT_INPUT, "--dice '%s': expected values like 6,4,2", dice_arg);
     if ((rc = cli_start_match("new", &ga, &g, &m)) != 0)
         return rc;
     vb_ctx_init(&cx);
@@ -142,7 +149,8 @@ int vb_cmd_actions(int argc, char **argv)
     uint64_t total = 0;
     if (wants_help(argc, argv)) {
         puts("usage: vauban actions STATE.json\n\nPrints as JSON who decides now, the prompt, "
-             "and the legal actions\n(text, number, code; with probabilities for chance).");
+             "and the legal actions\n(text, number, code; with probabilities for chance).\n\n"
+             "examples:\n  vauban actions s.json\n  vauban new molt-soroll | vauban actions -");
         return 0;
     }
     if (argc != 2)
@@ -202,7 +210,11 @@ int vb_cmd_apply(int argc, char **argv)
              "output; the log goes to standard error. Chance decisions met on the way\n"
              "take the --dice values in order, then the state's seeded generator.\n"
              "An ACTION is the text from 'vauban actions' or its number. On an illegal\n"
-             "action nothing is printed and the exit status is 2.");
+             "action nothing is printed and the exit status is 2.\n\n"
+             "examples:\n"
+             "  vauban apply s.json influence-nobility > t.json\n"
+             "  vauban apply s.json 3 --dice 5 > t.json\n"
+             "  vauban apply s.json end-actions 1 2 > t.json");
         return 0;
     }
     for (int i = 1; i < argc; i++) {
@@ -221,7 +233,7 @@ int vb_cmd_apply(int argc, char **argv)
     if (!path)
         return cli_error("apply", VB_EXIT_USAGE, "expected a state file and actions");
     if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
-        return cli_error("apply", VB_EXIT_USAGE, "--dice '%s': expected values like 6,4,2",
+        return cli_error("apply", VB_EXIT_INPUT, "--dice '%s': expected values like 6,4,2",
                          dice_arg);
     vb_ctx_init(&cx);
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
@@ -253,19 +265,23 @@ int vb_cmd_apply(int argc, char **argv)
 
 int vb_cmd_show(int argc, char **argv)
 {
-    const char *path = NULL, *as = NULL, *svg = NULL;
+    const char *path = NULL, *as = NULL, *svg = NULL, *at = NULL;
     int role = -1, rc, as_json = 0;
     vb_game *g;
     vb_match m;
     vb_ctx cx;
     char buf[VB_TEXT_LEN];
+    size_t at_n = 0;
     if (wants_help(argc, argv)) {
-        puts("usage: vauban show STATE.json [--as ROLE] [--json | --svg FILE]\n\n"
+        puts("usage: vauban show STATE.json [--as ROLE] [--at N] [--json | --svg FILE]\n\n"
              "Prints the board for a person. --as ROLE shows only what ROLE may see\n"
              "(no generator, no seed, no other side's secrets); --json prints that view\n"
-             "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n\n"
+             "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n"
+             "--at N: the position after the first N decisions of the file's history\n"
+             "(0: the setup; chance decisions count), to walk through a record.\n\n"
              "examples:\n"
              "  vauban show s.json\n"
+             "  vauban show game.json --at 12\n"
              "  vauban show s.json --as catalan --json\n"
              "  vauban show s.json --as bourbon --svg board.svg");
         return 0;
@@ -275,6 +291,8 @@ int vb_cmd_show(int argc, char **argv)
             as = argv[++i];
         else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc)
             svg = argv[++i];
+        else if (strcmp(argv[i], "--at") == 0 && i + 1 < argc)
+            at = argv[++i];
         else if (strcmp(argv[i], "--json") == 0)
             as_json = 1;
         else if (argv[i][0] == '-' && argv[i][1])
@@ -289,8 +307,26 @@ int vb_cmd_show(int argc, char **argv)
     if (as_json && svg)
         return cli_error("show", VB_EXIT_USAGE, "--json and --svg do not go together");
     vb_ctx_init(&cx);
+    if (at) {
+        long long v;
+        if (vb_parse_ll(at, 0, 100000000, &v, "--at", &cx) < 0)
+            return cli_error("show", VB_EXIT_INPUT, "%s", cx.err);
+        at_n = (size_t)v;
+    }
     if ((rc = cli_load_state(path, &g, &m, &cx)) < 0)
         return cli_error("show", cli_status(rc), "%s", cx.err);
+    if (at && at_n > m.rec.n) {
+        rc = cli_error("show", VB_EXIT_INPUT, "--at %zu: '%s' holds %zu decisions", at_n, path,
+                       m.rec.n);
+        vb_match_release(&m);
+        vb_game_free(g);
+        return rc;
+    }
+    if (at && at_n < m.rec.n) {
+        /* The position before decision at_n, and the record up to it. */
+        memcpy(m.st, m.snaps + at_n * g->def->state_size, g->def->state_size);
+        m.rec.n = at_n;
+    }
     if (as && (role = vb_role_index(g, as)) < 0) {
         rc = cli_error("show", VB_EXIT_USAGE, "unknown role '%s'", as);
     } else if (as_json) {
@@ -316,8 +352,20 @@ int vb_cmd_show(int argc, char **argv)
             }
         }
     } else {
+        char *b = NULL;
         vb_view(g, m.st, m.st, role);
-        g->def->render(g, m.st, role, stdout);
+        if (at)
+            printf("After %zu decision%s:\n", at_n, at_n == 1 ? "" : "s");
+        /* At a terminal, wrapped to its width; in a pipe, as rendered. */
+        if (isatty(STDOUT_FILENO) && (b = term_board(g, m.st, role)) != NULL) {
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            term_print(&t, b);
+            free(b);
+        } else {
+            g->def->render(g, m.st, role, stdout);
+        }
         vb_prompt(g, m.st, buf, sizeof buf);
         printf("\n%s\n", buf);
         rc = 0;
@@ -325,6 +373,74 @@ int vb_cmd_show(int argc, char **argv)
     vb_match_release(&m);
     vb_game_free(g);
     return rc;
+}
+
+/* One line of the log, printed wrapped (replay --step). */
+static void log_to_term(void *ud, vb_roles see, const char *line)
+{
+    (void)see;
+    term_print(ud, line);
+}
+
+/* Wait for Enter; 0 to stop (q or the end of input), 1 to go on, 2 for
+ * the board. */
+static int step_wait(size_t i, size_t n)
+{
+    char line[256];
+    printf("-- %zu of %zu decisions: Enter = next, b = board, q = quit -- ", i, n);
+    fflush(stdout);
+    if (!fgets(line, sizeof line, stdin)) {
+        putchar('\n');
+        return 0;
+    }
+    if (!isatty(STDIN_FILENO)) /* the Enter typed did not echo */
+        putchar('\n');
+    if (line[0] == 'q')
+        return 0;
+    return line[0] == 'b' ? 2 : 1;
+}
+
+/* replay --step: the record decision by decision from its setup, each
+ * person's decision with the chance outcomes that follow it, waiting for
+ * Enter between them. m holds the record, already checked by loading. */
+static void replay_steps(const vb_game *g, vb_match *m, term *t)
+{
+    size_t sz = g->def->state_size, i = 0, n = m->rec.n;
+    unsigned char *st;
+    vb_ctx cx;
+    if (n == 0 || !m->snaps || !(st = malloc(sz)))
+        return;
+    memcpy(st, m->snaps, sz);
+    vb_ctx_init(&cx);
+    cx.log = log_to_term;
+    cx.log_ud = t;
+    while (i < n) {
+        do {
+            const vb_entry *e = &m->rec.v[i];
+            if (e->who >= 0) {
+                char head[VB_TEXT_LEN + 64];
+                snprintf(head, sizeof head, "%zu. %s: %s", i + 1, g->def->roles[e->who], e->text);
+                term_status(t, head);
+            }
+            if (vb_apply(g, st, e->a, &cx) < 0) {
+                term_printf(t, "decision %zu does not apply: %s", i + 1, cx.err);
+                free(st);
+                return;
+            }
+            i++;
+        } while (i < n && m->rec.v[i].who == VB_CHANCE);
+        for (int w; i < n && (w = step_wait(i, n)) != 1;) {
+            if (w == 0) {
+                free(st);
+                return;
+            }
+            char *b = term_board(g, st, -1);
+            if (b)
+                term_print(t, b);
+            free(b);
+        }
+    }
+    free(st);
 }
 
 int vb_cmd_replay(int argc, char **argv)
@@ -335,19 +451,37 @@ int vb_cmd_replay(int argc, char **argv)
     vb_match m;
     vb_result r;
     cli_logbuf logbuf = {0, 0, 0, -1};
-    int rc;
+    const char *path = NULL;
+    int rc, step = 0;
     if (wants_help(argc, argv)) {
-        puts("usage: vauban replay RECORD.json\n\nReplays a game record (a state file's "
-             "game, scenario, options, seed and history)\nfrom setup, printing the log and the "
-             "result. If the record also holds a state,\nthe replay must end in it. A record "
-             "names its rules version and data\nfingerprint; under other data (VAUBAN_DATA) it "
-             "is refused.\n\nexample:\n  vauban replay game.json");
+        puts("usage: vauban replay RECORD.json [--step]\n\nReplays a game record (a state "
+             "file's game, scenario, options, seed and history)\nfrom setup, printing the log "
+             "and the result. If the record also holds a state,\nthe replay must end in it. A "
+             "record names its rules version and data\nfingerprint; under other data "
+             "(VAUBAN_DATA) it is refused.\n--step: one decision at a time (with the dice and "
+             "cards that follow it);\nEnter goes on, b shows the board, q stops.\n\n"
+             "examples:\n  vauban replay game.json\n  vauban replay game.json --step\n"
+             "  vauban show game.json --at 40      (the position after 40 decisions)");
         return 0;
     }
-    if (argc != 2)
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--step") == 0)
+            step = 1;
+        else if (argv[i][0] == '-' && argv[i][1])
+            return cli_error("replay", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
+        else if (!path)
+            path = argv[i];
+        else
+            return cli_error("replay", VB_EXIT_USAGE, "expected one record file");
+    }
+    if (!path)
         return cli_error("replay", VB_EXIT_USAGE, "expected one record file");
+    if (step && strcmp(path, "-") == 0)
+        return cli_error("replay", VB_EXIT_USAGE,
+                         "--step reads Enter from standard input: "
+                         "give the record as a file");
     vb_ctx_init(&cx);
-    if (!(j = cli_read_json(argv[1], &cx)))
+    if (!(j = cli_read_json(path, &cx)))
         return cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
     id = json_is_object(j) ? json_object_get(j, "game") : NULL;
     if (!json_is_string(id) || !(g = vb_game_load(json_string_value(id), &cx))) {
@@ -367,7 +501,16 @@ int vb_cmd_replay(int argc, char **argv)
         cli_logbuf_flush(&logbuf, NULL);
         rc = cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
     } else {
-        cli_logbuf_flush(&logbuf, stdout);
+        if (step) {
+            term t;
+            cli_logbuf_flush(&logbuf, NULL);
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            term_printf(&t, "%s - %zu decisions from setup.", g->def->title, m.rec.n);
+            replay_steps(g, &m, &t);
+        } else {
+            cli_logbuf_flush(&logbuf, stdout);
+        }
         vb_result_get(g, m.st, &r);
         if (r.over)
             printf("result: %s - %s\n", r.winner >= 0 ? g->sides[r.winner] : "no winner",
@@ -389,13 +532,21 @@ static void usage(FILE *f)
           "  new GAME [--scenario S] [--seed N] [--option K=V]   > state.json\n"
           "  actions STATE.json                     who decides, prompt, legal actions\n"
           "  apply STATE.json ACTION... [--dice 6,4,...]         > new state.json\n"
-          "  show STATE.json [--as ROLE] [--json | --svg FILE]   the board; a role's view\n"
+          "  show STATE.json [--as ROLE] [--at N] [--json | --svg FILE]   the board\n"
           "  play GAME [--scenario S] [--ai ROLE=POLICY] [--referee]  interactive play\n"
-          "  replay RECORD.json                     replay a record, print log and result\n"
+          "  replay RECORD.json [--step]            replay a record, print log and result\n"
           "  sim GAME -n N --policy ROLE=POLICY ... batch games between policies\n"
-          "  odds GAME PROCEDURE ...                exact outcome probabilities\n\n"
+          "  odds GAME PROCEDURE ...                exact outcome probabilities\n"
+          "  analyze STATE.json [--as ROLE]         the best actions by search, with odds\n"
+          "  serve [--port N] [--db FILE]           play in the browser (HTTP + SQLite)\n\n"
           "'vauban COMMAND --help' tells more. STATE.json may be '-' for standard input.\n"
-          "Exit status: 0 success, 1 usage error, 2 illegal action or bad input.\n",
+          "Exit status: 0 success, 1 usage error, 2 illegal action or bad input.\n\n"
+          "examples:\n"
+          "  vauban play molt-soroll\n"
+          "  vauban new setge-1714 --seed 3 > s.json && vauban analyze s.json\n"
+          "  vauban replay game.json --step\n"
+          "  vauban serve --port 8080               (then open http://localhost:8080)\n"
+          "See also vauban(1).\n",
           f);
 }
 
@@ -405,9 +556,10 @@ int main(int argc, char **argv)
         const char *name;
         int (*fn)(int, char **);
     } cmds[] = {
-        {"list", vb_cmd_list},     {"new", vb_cmd_new},   {"actions", vb_cmd_actions},
-        {"apply", vb_cmd_apply},   {"show", vb_cmd_show}, {"play", vb_cmd_play},
-        {"replay", vb_cmd_replay}, {"sim", vb_cmd_sim},   {"odds", vb_cmd_odds},
+        {"list", vb_cmd_list},       {"new", vb_cmd_new},     {"actions", vb_cmd_actions},
+        {"apply", vb_cmd_apply},     {"show", vb_cmd_show},   {"play", vb_cmd_play},
+        {"replay", vb_cmd_replay},   {"sim", vb_cmd_sim},     {"odds", vb_cmd_odds},
+        {"analyze", vb_cmd_analyze}, {"serve", vb_cmd_serve},
     };
     if (argc < 2) {
         usage(stderr);

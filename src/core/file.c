@@ -109,11 +109,14 @@ json_t *vb_match_to_json(const vb_match *m, int role)
                               see ? e->text : e->public_text);
         if (!see)
             json_object_set_new(x, "hidden", json_true());
-        else if (e->who == VB_CHANCE)
+        else if (e->who == VB_CHANCE && role < 0)
             json_object_set_new(x, "rng", json_boolean(e->from_rng));
         json_array_append_new(hist, x);
     }
-    json_object_set_new(j, "history", hist);
+    if (m->from_position)
+        json_decref(hist);
+    else
+        json_object_set_new(j, "history", hist);
     free(view);
     return j;
 }
@@ -373,6 +376,7 @@ int vb_match_load(vb_match *m, const vb_game *g, json_t *j, vb_ctx *cx)
         rc = read_position(g, m->st, j, scenario, opts, seed, cx);
         if (rc < 0)
             goto fail;
+        m->from_position = 1;
     } else {
         rc = replay(m, hist, scenario, opts, seed, cx);
         if (rc < 0)

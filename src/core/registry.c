@@ -191,10 +191,10 @@ int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx)
         else if (strcmp(val, "off") == 0 || strcmp(val, "false") == 0)
             val = "0";
         if (vb_parse_ll(val, d->options[i].min, d->options[i].max, &v, what, cx) < 0)
-            return VB_EUSAGE;
+            return VB_EINPUT;
         opts[i] = (int)v;
         return 0;
     }
-    return vb_fail(cx, VB_EUSAGE, "unknown option '%.*s' for %s (see 'vauban list')", (int)klen, kv,
+    return vb_fail(cx, VB_EINPUT, "unknown option '%.*s' for %s (see 'vauban list')", (int)klen, kv,
                    d->id);
 }

@@ -132,21 +132,42 @@ static void canon(const char *s, char *out, size_t n)
     out[k] = '\0';
 }
 
-int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx)
+/* A text as it may appear in a one-line message: control characters
+ * shown as \xNN, cut to fit n. */
+static void printable(const char *text, char *out, size_t n)
 {
+    size_t k = 0;
+    for (const unsigned char *p = (const unsigned char *)text; *p && k + 5 < n; p++) {
+        if (*p < 0x20 || *p == 0x7f)
+            k += (size_t)snprintf(out + k, n - k, "\\x%02x", *p);
+        else
+            out[k++] = (char)*p;
+    }
+    out[k] = '\0';
+}
+
+int vb_parse_action(const vb_game *g, const void *st, const char *raw, vb_action *out, vb_ctx *cx)
+{
+    char text[VB_TEXT_LEN];
     vb_action acts[VB_MAX_ACTIONS];
     char want[VB_TEXT_LEN * 2], have[VB_TEXT_LEN * 2], t[VB_TEXT_LEN], tok[VB_TEXT_LEN * 2];
     int n, who = g->def->to_move(g, st);
-    if (!text)
-        text = "";
+    if (!raw)
+        raw = "";
+    printable(raw, text, sizeof text);
     if (who == VB_OVER)
         return vb_fail(cx, VB_EILLEGAL, "illegal action '%.60s': the game is over", text);
     n = g->def->legal(g, st, acts, NULL, VB_MAX_ACTIONS);
     if (n < 0 || n > VB_MAX_ACTIONS)
         return vb_fail(cx, VB_EOVERFLOW, "%s: more than %d legal actions (a bug in the game)",
                        g->def->id, VB_MAX_ACTIONS);
+    /* Every action text begins with a word or a digit: "-1" is not the
+     * die face 1, nor "+3" the third action. */
+    if (raw[0] == '-' || raw[0] == '+' || raw[0] == '\0' || strlen(raw) >= VB_TEXT_LEN * 2)
+        return vb_fail(cx, VB_EILLEGAL, "illegal %s '%.60s'",
+                       who == VB_CHANCE ? "outcome" : "action", text);
     /* Accents are optional in what a person types: fold them first. */
-    vb_name_token(tok, sizeof tok, text);
+    vb_name_token(tok, sizeof tok, raw);
     canon(tok, want, sizeof want);
     for (int i = 0; i < n; i++) {
         g->def->action_text(g, st, acts[i], t, sizeof t);
@@ -157,9 +178,9 @@ int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_actio
             return 0;
         }
     }
-    if (who != VB_CHANCE && text[0] >= '0' && text[0] <= '9') {
+    if (who != VB_CHANCE && raw[0] >= '0' && raw[0] <= '9') {
         long long k;
-        if (vb_parse_ll(text, 1, n, &k, "action number", NULL) == 0) {
+        if (vb_parse_ll(raw, 1, n, &k, "action number", NULL) == 0) {
             *out = acts[k - 1];
             return 0;
         }
@@ -167,7 +188,7 @@ int vb_parse_action(const vb_game *g, const void *st, const char *text, vb_actio
     if (who != VB_CHANCE && g->def->parse) {
         vb_ctx quiet;
         vb_ctx_init(&quiet);
-        if (g->def->parse(g, st, text, out, &quiet) == 0) {
+        if (g->def->parse(g, st, raw, out, &quiet) == 0) {
             if (g->def->judge(g, st, *out, cx) > 0)
                 return 0;
             return VB_EILLEGAL;

@@ -36,9 +36,10 @@ int vb_role_index(const vb_game *g, const char *name);     /* -1 if unknown */
 /* The roles that take part in a scenario, as a bit set. */
 vb_roles vb_scenario_roles(const vb_game *g, int scenario);
 
-/* Parse "KEY=VALUE" (or "KEY" for 1) into opts[] (which holds defaults or
- * earlier values), with the strict number parser and the option's range.
- * VB_EUSAGE naming the problem: unknown key, not a number, out of range. */
+/* Parse "KEY=VALUE" (or "KEY" for 1; on/off, true/false) into opts[]
+ * (which holds defaults or earlier values), with the strict number parser
+ * and the option's range. VB_EINPUT naming the problem: unknown key, not a
+ * number, out of range. */
 int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
 /* Fill opts[] with the defaults. */
 void vb_option_defaults(const vb_game *g, int *opts);
@@ -116,6 +117,9 @@ typedef struct vb_match {
     vb_record rec;        /* every decision since setup */
     unsigned char *snaps; /* owned: state before rec.v[i], i < rec.n */
     size_t snaps_cap;     /* entries allocated in snaps */
+    int from_position;    /* 1: loaded from a position without history; the
+                             record holds only what came after, and files
+                             written from the match have no history */
 } vb_match;
 /* Set up a new game. On failure m is released. */
 int vb_match_init(vb_match *m, const vb_game *g, int scenario, const int *opts, uint64_t seed,

@@ -44,7 +44,7 @@ for c in list new actions apply show play replay sim odds; do
     expect 0 "$c --help" -- "$VB" "$c" --help
 done
 expect 1 "new: unknown game" -- "$VB" new no-such-game
-expect 1 "new: bad seed" -- "$VB" new molt-soroll --seed x
+expect 2 "new: bad seed" -- "$VB" new molt-soroll --seed x
 
 # The README's walk-through: new, actions, apply, show.
 expect 0 "new --seed 7" -- "$VB" new molt-soroll --seed 7

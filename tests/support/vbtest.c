@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "policy.h"
 #include "vbtest.h"
 
 static void capture(void *ud, vb_roles see, const char *line)
@@ -180,7 +181,8 @@ static int cmp_text(const void *a, const void *b)
 /* Statistics over one vbt_random_games call. */
 typedef struct gstats {
     int max_legal;
-    long undos, views, illegal;
+    long undos, views, illegal, same_choice;
+    vb_policy *greedy, *mcts; /* for games with hidden information */
 } gstats;
 
 static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, const char *where,
@@ -334,6 +336,18 @@ static void check_views(const vb_game *g, const void *st, vb_roles in, const cha
             if (memcmp(again, view, sz) != 0)
                 fail_msg("%s: redact(determinise(view of '%s')) is not the view", where,
                          g->def->roles[r]);
+            /* The AI sees only the view: a state that differs only in what
+             * the deciding role cannot see gets the same choice. */
+            if (who == r && gs->greedy && gs->mcts) {
+                memcpy(again, det, sz);
+                memcpy(again, st, sizeof(vb_head)); /* same generator, other secrets */
+                if (vb_policy_choose(gs->greedy, st) != vb_policy_choose(gs->greedy, again) ||
+                    vb_policy_choose(gs->mcts, st) != vb_policy_choose(gs->mcts, again))
+                    fail_msg("%s: the AI chose differently on two states with the same view of "
+                             "'%s'",
+                             where, g->def->roles[r]);
+                gs->same_choice++;
+            }
         }
         gs->views++;
     }
@@ -464,11 +478,18 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
     vb_rng pick;
     vb_action acts[VB_MAX_ACTIONS], foreign = VB_NONE;
     long total = 0;
-    gstats gs = {0, 0, 0, 0};
+    gstats gs;
+    memset(&gs, 0, sizeof gs);
     vb_ctx_init(&cx);
     g = vb_game_load(id, &cx);
     if (!g)
         fail_msg("cannot load '%s': %s", id, cx.err);
+    if (g->def->redact) {
+        gs.greedy = vb_policy_new(g, "greedy", 7, &cx);
+        gs.mcts = vb_policy_new(g, "mcts:40", 7, &cx);
+        if (!gs.greedy || !gs.mcts)
+            fail_msg("%s: policies: %s", id, cx.err);
+    }
     vb_rng_seed(&pick, seed0 * 7919 + 1);
     for (int game = 0; game < n; game++) {
         vb_match m;
@@ -589,7 +610,10 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
         free(snap);
     }
     print_message("%s: %d random games, %ld decisions, largest legal list %d, %ld views, "
-                  "%ld undos, %ld foreign actions refused: all checks passed\n",
-                  id, n, total, gs.max_legal, gs.views, gs.undos, gs.illegal);
+                  "%ld same AI choices on equal views, %ld undos, %ld foreign actions refused: "
+                  "all checks passed\n",
+                  id, n, total, gs.max_legal, gs.views, gs.same_choice, gs.undos, gs.illegal);
+    vb_policy_free(gs.greedy);
+    vb_policy_free(gs.mcts);
     vb_game_free(g);
 }

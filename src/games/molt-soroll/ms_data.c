@@ -12,6 +12,7 @@
 #include "ms_int.h"
 
 const char *const ms_track_ids[MS_NTRACKS] = {"nobility", "pope", "james"};
+const char *const ms_track_ids_null[MS_NTRACKS + 1] = {"nobility", "pope", "james", NULL};
 
 static void copy_name(char *dst, size_t n, const char *src)
 {
@@ -242,6 +243,27 @@ static int load_map(ms_data *d, vb_ctx *cx)
             vb_json_int(po, "combat", 0, 9, &d->pirates_combat, "map.json pirates", cx))
             goto out;
     }
+    {
+        /* 2.3: three siege markers; one stays, flipped, on each fallen city,
+         * and at most one force besieges Barcelona (7: one force there). So
+         * every fortified box may hold a marker at once with one left for
+         * Barcelona only if the fortified boxes are at most markers - 1. */
+        json_t *mo;
+        int nfort = 0;
+        if (vb_json_obj(j, "siege_markers", &mo, "map.json", cx) ||
+            need_source(mo, "map.json siege_markers", cx) ||
+            vb_json_int(mo, "count", 1, 9, &d->siege_markers, "map.json siege_markers", cx))
+            goto out;
+        for (int b = 0; b < d->nboxes_total; b++)
+            nfort += d->box_fortified[b];
+        if (nfort + 1 > d->siege_markers) {
+            vb_fail(cx, VB_EINPUT,
+                    "map.json: %d fortified boxes and Barcelona need %d siege markers, the "
+                    "counters have %d (rule 2.3)",
+                    nfort, nfort + 1, d->siege_markers);
+            goto out;
+        }
+    }
     if (d->naples_front < 0) {
         vb_fail(cx, VB_EINPUT, "map.json: no front ends in Palermo (rule 7.1)");
         goto out;
@@ -282,8 +304,8 @@ static int parse_effect(const ms_data *d, const char *s, ms_effect *e, const cha
         return 0;
     }
     if (find_track(w1) >= 0) {
-        int v = atoi(w2);
-        if (v == 0 || v < -2 || v > 2)
+        long long v = 0;
+        if (vb_parse_ll(w2[0] == '+' ? w2 + 1 : w2, -2, 2, &v, where, NULL) < 0 || v == 0)
             return vb_fail(cx, VB_EINPUT, "%s: effect '%s': track moves are +1, -1 or -2", where,
                            s);
         e->kind = EF_TRACK;
@@ -470,12 +492,149 @@ out:
     return rc;
 }
 
+/* board.json: the geometry of the SVG board; every box of the map placed
+ * inside the canvas, every point of the land inside the map. */
+static int in_range(int v, int lo, int hi)
+{
+    return v >= lo && v <= hi;
+}
+
+static int load_board(ms_data *d, vb_ctx *cx)
+{
+    ms_board *b = &d->board;
+    json_t *j = vb_data_json("molt-soroll/board.json", cx);
+    json_t *o, *arr;
+    int rc = VB_EINPUT;
+    char where[128];
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_obj(j, "canvas", &o, "board.json", cx) || need_source(o, "board.json canvas", cx) ||
+        vb_json_int(o, "width", 100, 4000, &b->w, "board.json canvas", cx) ||
+        vb_json_int(o, "height", 100, 4000, &b->h, "board.json canvas", cx) ||
+        vb_json_int(o, "map_height", 50, b->h, &b->map_h, "board.json canvas", cx) ||
+        vb_json_int(o, "box_width", 20, 400, &b->bw, "board.json canvas", cx) ||
+        vb_json_int(o, "box_height", 10, 200, &b->bh, "board.json canvas", cx))
+        goto out;
+    if (vb_json_obj(j, "barcelona", &o, "board.json", cx) ||
+        need_source(o, "board.json barcelona", cx) ||
+        vb_json_int(o, "width", 20, 400, &b->bar_w, "board.json barcelona", cx) ||
+        vb_json_int(o, "height", 10, 200, &b->bar_h, "board.json barcelona", cx) ||
+        vb_json_int(o, "x", b->bar_w / 2, b->w - b->bar_w / 2, &b->bar_x, "board.json barcelona",
+                    cx) ||
+        vb_json_int(o, "y", b->bar_h / 2, b->map_h - b->bar_h / 2, &b->bar_y,
+                    "board.json barcelona", cx))
+        goto out;
+    for (int k = 0; k < d->nboxes_total; k++)
+        b->bx[k] = -1;
+    if (vb_json_arr(j, "boxes", &arr, "board.json", cx))
+        goto out;
+    for (size_t i = 0; i < json_array_size(arr); i++) {
+        const char *name;
+        int k;
+        o = json_array_get(arr, i);
+        snprintf(where, sizeof where, "board.json box %zu", i);
+        if (need_source(o, where, cx) || vb_json_str(o, "name", &name, where, cx))
+            goto out;
+        for (k = 0; k < d->nboxes_total; k++)
+            if (strcmp(d->box_name[k], name) == 0)
+                break;
+        if (k == d->nboxes_total) {
+            vb_fail(cx, VB_EINPUT, "%s: '%s' is no box of map.json", where, name);
+            goto out;
+        }
+        if (vb_json_int(o, "x", b->bw / 2, b->w - b->bw / 2, &b->bx[k], where, cx) ||
+            vb_json_int(o, "y", b->bh / 2, b->map_h - b->bh / 2, &b->by[k], where, cx))
+            goto out;
+    }
+    for (int k = 0; k < d->nboxes_total; k++)
+        if (b->bx[k] < 0) {
+            vb_fail(cx, VB_EINPUT, "board.json: box '%s' of map.json has no place", d->box_name[k]);
+            goto out;
+        }
+    if (vb_json_arr(j, "land", &arr, "board.json", cx))
+        goto out;
+    if (json_array_size(arr) > MS_MAXLAND) {
+        vb_fail(cx, VB_EINPUT, "board.json: more than %d land shapes", MS_MAXLAND);
+        goto out;
+    }
+    b->nland = (int)json_array_size(arr);
+    for (int i = 0; i < b->nland; i++) {
+        json_t *pts;
+        const char *name;
+        o = json_array_get(arr, (size_t)i);
+        snprintf(where, sizeof where, "board.json land %d", i);
+        if (need_source(o, where, cx) || vb_json_str(o, "name", &name, where, cx) ||
+            vb_json_arr(o, "points", &pts, where, cx))
+            goto out;
+        copy_name(b->land_name[i], MS_NAME, name);
+        if (json_array_size(pts) < 3 || json_array_size(pts) > MS_MAXPTS) {
+            vb_fail(cx, VB_EINPUT, "%s: 3-%d points", where, MS_MAXPTS);
+            goto out;
+        }
+        b->npts[i] = (int)json_array_size(pts);
+        for (int p = 0; p < b->npts[i]; p++) {
+            json_t *pt = json_array_get(pts, (size_t)p);
+            json_t *x = json_array_get(pt, 0), *y = json_array_get(pt, 1);
+            if (!json_is_integer(x) || !json_is_integer(y) ||
+                !in_range((int)json_integer_value(x), 0, b->w) ||
+                !in_range((int)json_integer_value(y), 0, b->map_h)) {
+                vb_fail(cx, VB_EINPUT, "%s: point %d is not [x, y] inside the map", where, p);
+                goto out;
+            }
+            b->pts[i][p][0] = (int)json_integer_value(x);
+            b->pts[i][p][1] = (int)json_integer_value(y);
+        }
+    }
+    if (vb_json_arr(j, "labels", &arr, "board.json", cx))
+        goto out;
+    if (json_array_size(arr) > MS_MAXLABEL) {
+        vb_fail(cx, VB_EINPUT, "board.json: more than %d labels", MS_MAXLABEL);
+        goto out;
+    }
+    b->nlabel = (int)json_array_size(arr);
+    for (int i = 0; i < b->nlabel; i++) {
+        const char *text;
+        o = json_array_get(arr, (size_t)i);
+        snprintf(where, sizeof where, "board.json label %d", i);
+        if (need_source(o, where, cx) || vb_json_str(o, "text", &text, where, cx) ||
+            vb_json_int(o, "x", 60, b->w - 60, &b->lx[i], where, cx) ||
+            vb_json_int(o, "y", 12, b->map_h, &b->ly[i], where, cx))
+            goto out;
+        copy_name(b->label[i], MS_NAME, text);
+    }
+    if (vb_json_arr(j, "colors", &arr, "board.json", cx))
+        goto out;
+    for (int f = 0; f < MS_NFRONTS; f++)
+        snprintf(b->color[f], sizeof b->color[f], "#808080");
+    for (size_t i = 0; i < json_array_size(arr); i++) {
+        const char *fid, *fill;
+        int f;
+        o = json_array_get(arr, i);
+        snprintf(where, sizeof where, "board.json color %zu", i);
+        if (need_source(o, where, cx) || vb_json_str(o, "front", &fid, where, cx) ||
+            vb_json_str(o, "fill", &fill, where, cx))
+            goto out;
+        f = find_front(d, fid);
+        if (f < 0 || strlen(fill) != 7 || fill[0] != '#' ||
+            strspn(fill + 1, "0123456789abcdefABCDEF") != 6) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown front '%s' or colour '%s' not #rrggbb", where, fid,
+                    fill);
+            goto out;
+        }
+        memcpy(b->color[f], fill, 8);
+    }
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
 int ms_load(struct vb_game *g, vb_ctx *cx)
 {
     ms_data *d = calloc(1, sizeof *d);
     if (!d)
         return vb_fail(cx, VB_ENOMEM, "out of memory loading molt-soroll");
-    if (load_map(d, cx) || load_cards(d, cx)) {
+    if (load_map(d, cx) || load_cards(d, cx) || load_board(d, cx)) {
         free(d);
         return VB_EINPUT;
     }

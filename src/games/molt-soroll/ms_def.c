@@ -11,7 +11,7 @@ static const char *const ms_scenarios[] = {"standard"};
 const vb_game_def vb_def_molt_soroll = {
     .id = "molt-soroll",
     .title = "Molt soroll per un rei",
-    .rules_version = "molt-soroll 1",
+    .rules_version = "molt-soroll 2", /* 2: issue 9 rule fixes (8.5, 8.1.1, 7) */
     .nroles = 1,
     .roles = ms_roles,
     .nscenarios = 1,
@@ -39,6 +39,7 @@ const vb_game_def vb_def_molt_soroll = {
     .odds_setup = ms_odds_setup,
     .odds_done = ms_odds_done,
     .odds_outcome = ms_odds_outcome,
+    .svg = ms_svg,
     .odds_help =
         "offensive FRONT|riot|pirates [almogavar] [fleet] [box=N] [reduced|full] [mod=N] [riot] "
         "[pirates] [nobility=B] [james=B]: one offensive die (8.1); with a state file the card, "
@@ -46,5 +47,5 @@ const vb_game_def vb_def_molt_soroll = {
         "siege FRONT [box=N] [reduced|full] [nobility=B]: one siege die (6); N = the number of "
         "boxes means Barcelona\n"
         "influence nobility|pope|james [mod=N]: one influence die (8.4-8.6)\n"
-        "inactivation FRONT [box=N]: Possible inactivacio die (8.1.4)",
+        "inactivation FRONT [box=N]: Possible inactivació die (8.1.4)",
 };

@@ -119,6 +119,24 @@ typedef struct ms_track {
     int offensive[MS_MAXBOX], protects[MS_MAXBOX]; /* james */
 } ms_track;
 
+/* The SVG board (data/molt-soroll/board.json): canvas units. */
+#define MS_MAXLAND 10
+#define MS_MAXPTS 40
+#define MS_MAXLABEL 10
+typedef struct ms_board {
+    int w, h, map_h, bw, bh;
+    int bx[MS_NBOXES], by[MS_NBOXES]; /* box centres, by map box id */
+    int bar_x, bar_y, bar_w, bar_h;   /* Barcelona */
+    int nland;
+    char land_name[MS_MAXLAND][MS_NAME];
+    int npts[MS_MAXLAND];
+    int pts[MS_MAXLAND][MS_MAXPTS][2];
+    int nlabel;
+    char label[MS_MAXLABEL][MS_NAME];
+    int lx[MS_MAXLABEL], ly[MS_MAXLABEL];
+    char color[MS_NFRONTS][8]; /* "#rrggbb" */
+} ms_board;
+
 typedef struct ms_data {
     ms_front front[MS_NFRONTS];
     int nboxes_total;
@@ -130,12 +148,14 @@ typedef struct ms_data {
     int tok_kind[MS_NTOK];
     int tok_setup[MS_NTOK];
     int riot_combat, pirates_combat;
+    int siege_markers; /* 2.3: counters; fortified boxes + Barcelona never need more */
     int ncards;
     ms_card card[MS_MAXCARDS];
     uint64_t mask_a, mask_b;
     int vespers_card, excom_card, mort_card;
     int mallorca_front; /* front affected by James (7.2), -1 if none */
     int naples_front;   /* front whose last box is Palermo (7.1) */
+    ms_board board;
 } ms_data;
 
 /* The state. Fields are ordered to leave no padding; setup and from_json
@@ -176,23 +196,29 @@ enum { AK_DIE = 1, AK_CARD, AK_OFFENSIVE, AK_REGROUP, AK_INFLUENCE, AK_END, AK_I
 
 extern const char *const ms_phase_names[PH_COUNT];
 extern const char *const ms_track_ids[MS_NTRACKS];
+extern const char *const ms_track_ids_null[MS_NTRACKS + 1]; /* for vb_json_known */
 
 /* ms_data.c */
 int ms_load(struct vb_game *g, vb_ctx *cx);
 void ms_unload(struct vb_game *g);
 
 /* ms_rules.c: rules helpers shared with ms_io.c */
-int ms_on_map(const ms_data *d, const ms_state *s, int f);
 int ms_combat(const ms_data *d, const ms_state *s, int f);
 int ms_siege_value(const ms_data *d, const ms_state *s, int f);
 int ms_box_gid(const ms_data *d, int f, int pos); /* -1 for Barcelona */
 int ms_card_count(uint64_t m);
 int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok);
+int ms_pope_hopeless(const ms_state *s); /* 8.5: marker at 0 or crusade proclaimed */
 int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
+const char *ms_verdict(int won, int points); /* 12.1, 12.2: the printed level */
 int ms_setup_state(const ms_data *d, ms_state *s);
 
+/* ms_svg.c */
+int ms_svg(const struct vb_game *g, const void *st, int role, FILE *out);
+
 /* ms_io.c */
+void ms_effect_text(const ms_data *d, const ms_effect *e, char *buf, size_t n);
 void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n);
 json_t *ms_to_json(const struct vb_game *g, const void *st, int role);

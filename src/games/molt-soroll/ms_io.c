@@ -56,6 +56,39 @@ void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *
     }
 }
 
+/* One event effect in words, as a card would print it. */
+void ms_effect_text(const ms_data *d, const ms_effect *e, char *buf, size_t n)
+{
+    static const char *const track_names[MS_NTRACKS] = {"Fidelitat de la noblesa", "Papat",
+                                                        "Jaume de Mallorca"};
+    switch (e->kind) {
+    case EF_ACTIVATE:
+        snprintf(buf, n, "Activa el front %s", d->front[e->arg].name);
+        break;
+    case EF_BACK:
+        snprintf(buf, n, "%s goes back %d box%s", d->front[e->arg].name, e->val,
+                 e->val == 1 ? "" : "es");
+        break;
+    case EF_REDUCE:
+        snprintf(buf, n, "%s is flipped to its reduced side", d->front[e->arg].name);
+        break;
+    case EF_TRACK:
+        snprintf(buf, n, "%s %+d", track_names[e->arg % MS_NTRACKS], e->val);
+        break;
+    case EF_TOKEN:
+        snprintf(buf, n, "%s enters play (Disponibles)", d->tok_name[e->arg % MS_NTOK]);
+        break;
+    case EF_RIOT:
+        snprintf(buf, n, "Berenguer Oller's riot breaks out in Barcelona");
+        break;
+    case EF_PIRATES:
+        snprintf(buf, n, "Barbary pirates placed on their active side");
+        break;
+    default:
+        snprintf(buf, n, "?");
+    }
+}
+
 static const char *box_of(const ms_data *d, const ms_state *s, int f)
 {
     int p = s->pos[f];
@@ -74,37 +107,55 @@ void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n)
 {
     const ms_data *d = D(g);
     const ms_state *s = st;
+    static const int need[MS_NTRACKS] = {4, 5, 5}; /* 8.4-8.6 */
     switch (s->phase) {
     case PH_DRAW:
         snprintf(buf, n, "draw the next card (%d left)", ms_card_count(s->deck));
         break;
     case PH_REINF:
-        snprintf(buf, n, "roll for the reinforcement of %s (1-3: back to full)",
-                 s->sub >= MS_NFRONTS ? "the Barbary pirates" : d->front[s->sub].name);
+        snprintf(buf, n, "roll the die for the reinforcement of %s (1-3: back to %s)",
+                 s->sub >= MS_NFRONTS ? "the Barbary pirates" : d->front[s->sub].name,
+                 s->sub >= MS_NFRONTS ? "the active side" : "full force");
         break;
-    case PH_SIEGE:
-        snprintf(buf, n, "roll for the siege of %s by %s", box_of(d, s, s->sub % MS_NFRONTS),
-                 d->front[s->sub % MS_NFRONTS].name);
+    case PH_SIEGE: {
+        int f = s->sub % MS_NFRONTS, sv = ms_siege_value(d, s, f);
+        snprintf(buf, n, "roll the die for the siege of %s by %s (1-%d: the siege succeeds)",
+                 box_of(d, s, f), d->front[f].name, sv);
         break;
+    }
     case PH_INTERCEPT:
         snprintf(buf, n, "king: intercept Charles of Anjou at Palermo with a fleet?");
         break;
     case PH_ACTIONS:
         snprintf(buf, n, "king: choose an action (%d left)", s->actions_left);
         break;
-    case PH_OFFENSIVE:
-        snprintf(buf, n, "roll for the offensive against %s",
-                 s->pend_kind == MS_T_RIOT      ? "the riot"
-                 : s->pend_kind == MS_T_PIRATES ? "the Barbary pirates"
-                                                : d->front[s->pend_kind % MS_NFRONTS].name);
+    case PH_OFFENSIVE: {
+        int t = s->pend_kind, mod = ms_offensive_mod(d, s, t, s->pend_tok);
+        int beat = t == MS_T_RIOT      ? d->riot_combat
+                   : t == MS_T_PIRATES ? d->pirates_combat
+                                       : ms_combat(d, s, t % MS_NFRONTS);
+        snprintf(buf, n, "roll the die for the offensive against %s (die %+d must beat %d)",
+                 t == MS_T_RIOT      ? "the riot"
+                 : t == MS_T_PIRATES ? "the Barbary pirates"
+                                     : d->front[t % MS_NFRONTS].name,
+                 mod, beat);
         break;
-    case PH_INFLUENCE:
-        snprintf(buf, n, "roll to influence the %s", ms_track_ids[s->pend_arg % MS_NTRACKS]);
+    }
+    case PH_INFLUENCE: {
+        static const char *const whom[MS_NTRACKS] = {"the Nobility", "the Pope",
+                                                     "James of Mallorca"};
+        int t = s->pend_arg % MS_NTRACKS, mod = s->active >= 0 ? d->card[s->active].mod_infl[t] : 0;
+        snprintf(buf, n, "roll the die to influence %s (die %+d: %d or more moves the marker)",
+                 whom[t], mod + s->extra_mod, need[t]);
         break;
-    case PH_INACTIVATION:
-        snprintf(buf, n, "roll for the possible inactivation of %s",
-                 d->front[s->pend_arg % MS_NFRONTS].name);
+    }
+    case PH_INACTIVATION: {
+        int f = s->pend_arg % MS_NFRONTS;
+        snprintf(buf, n,
+                 "roll the die for the Possible inactivació of %s (more than %d eliminates it)",
+                 d->front[f].name, s->pos[f]);
         break;
+    }
     default:
         snprintf(buf, n, "the game is over");
     }
@@ -289,6 +340,32 @@ static int read_front(const ms_data *d, ms_state *s, int f, json_t *o, vb_ctx *c
     return 0;
 }
 
+static const char *const state_keys[] = {"phase",
+                                         "step",
+                                         "actions_left",
+                                         "pending",
+                                         "result",
+                                         "active_card",
+                                         "fronts",
+                                         "fallen",
+                                         "tracks",
+                                         "crusade",
+                                         "excommunication_next",
+                                         "tokens",
+                                         "riot",
+                                         "pirates",
+                                         "vespers",
+                                         "upper_left",
+                                         "deck",
+                                         "played",
+                                         "rolls",
+                                         "extra_modifier",
+                                         NULL};
+static const char *const front_keys[] = {"front",     "box",    "number", "side",
+                                         "besieging", "combat", "siege",  NULL};
+static const char *const pending_keys[] = {"offensive", "almogavar",    "fleet",
+                                           "influence", "inactivation", NULL};
+
 int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     const ms_data *d = D(g);
@@ -298,6 +375,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     int x;
     if (!json_is_object(j))
         return vb_fail(cx, VB_EINPUT, "state: an object is expected");
+    if (vb_json_known(j, state_keys, "state", cx) < 0)
+        return VB_EINPUT;
     if (name_index(ms_phase_names, PH_COUNT, j, "phase", &x, "state", cx))
         return VB_EINPUT;
     s->phase = (uint8_t)x;
@@ -338,7 +417,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
             const char *id;
             int f = -1;
             o = json_array_get(a, i);
-            if (vb_json_str(o, "front", &id, "fronts", cx))
+            if (vb_json_str(o, "front", &id, "fronts", cx) ||
+                vb_json_known(o, front_keys, "fronts", cx) < 0)
                 return VB_EINPUT;
             for (int k = 0; k < MS_NFRONTS; k++)
                 if (vb_name_eq(d->front[k].id, id) || vb_name_eq(d->front[k].name, id))
@@ -366,7 +446,9 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         s->fallen |= 1u << b;
     }
     /* tracks */
-    if (vb_json_obj(j, "tracks", &o, "state", cx) || vb_json_bool(j, "crusade", &x, "state", cx))
+    if (vb_json_obj(j, "tracks", &o, "state", cx) ||
+        vb_json_known(o, ms_track_ids_null, "tracks", cx) < 0 ||
+        vb_json_bool(j, "crusade", &x, "state", cx))
         return VB_EINPUT;
     s->crusade = (uint8_t)x;
     for (int t = 0; t < MS_NTRACKS; t++) {
@@ -401,14 +483,19 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     /* tokens */
     if (vb_json_obj(j, "tokens", &o, "state", cx))
         return VB_EINPUT;
+    {
+        const char *ids[MS_NTOK + 1];
+        for (int t = 0; t < MS_NTOK; t++)
+            ids[t] = d->tok_id[t];
+        ids[MS_NTOK] = NULL;
+        if (vb_json_known(o, ids, "tokens", cx) < 0)
+            return VB_EINPUT;
+    }
     for (int t = 0; t < MS_NTOK; t++) {
         if (name_index(tok_status_names, 3, o, d->tok_id[t], &x, "tokens", cx))
             return VB_EINPUT;
         s->tok[t] = (uint8_t)x;
     }
-    if (json_object_size(o) != MS_NTOK)
-        return vb_fail(cx, VB_EINPUT, "tokens: %zu listed, the game has %d (unknown token name?)",
-                       json_object_size(o), MS_NTOK);
     if (name_index(riot_names, 3, j, "riot", &x, "state", cx))
         return VB_EINPUT;
     s->riot = (uint8_t)x;
@@ -426,8 +513,9 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return VB_EINPUT;
     v = json_object_get(j, "rolls");
     if (v) {
-        if (!json_is_integer(v) || json_integer_value(v) < 0)
-            return vb_fail(cx, VB_EINPUT, "state: 'rolls' must be a non-negative integer");
+        if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+            json_integer_value(v) > (json_int_t)UINT32_MAX)
+            return vb_fail(cx, VB_EINPUT, "state: 'rolls' must be a count 0-%u", UINT32_MAX);
         s->nrolls = (uint32_t)json_integer_value(v);
     }
     v = json_object_get(j, "extra_modifier");
@@ -438,6 +526,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     /* pending die */
     v = json_object_get(j, "pending");
+    if (json_is_object(v) && vb_json_known(v, pending_keys, "pending", cx) < 0)
+        return VB_EINPUT;
     if (s->phase == PH_OFFENSIVE) {
         int al, fl;
         if (!json_is_object(v) || vb_json_str(v, "offensive", &str, "pending", cx) ||
@@ -564,6 +654,11 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
                            fr->id, p == fr->nbox ? "Barcelona" : fr->box[p].name,
                            d->track[MS_JAMES].name[s->track[MS_JAMES]]);
     }
+    if (!s->over && holder >= 0 && s->riot == MS_ACTIVE)
+        return vb_fail(cx, VB_EINPUT,
+                       "front '%s' is in Barcelona while the riot is active: the game is lost "
+                       "(rule 8.1.1)",
+                       d->front[holder].id);
     if (s->fallen >> d->nboxes_total)
         return vb_fail(cx, VB_EINPUT, "fallen: unknown box");
     for (int b = 0; b < d->nboxes_total; b++)
@@ -683,10 +778,6 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
         if (s->sub >= MS_NFRONTS || !s->besieging[s->sub])
             return vb_fail(cx, VB_EINPUT, "phase 'siege': step %d is no besieging force (rule 6)",
                            s->sub);
-        if (s->pos[s->sub] == d->front[s->sub].nbox && s->riot == MS_ACTIVE)
-            return vb_fail(cx, VB_EINPUT,
-                           "phase 'siege': with the riot active the siege of Barcelona needs no "
-                           "die (rule 8.1.1)");
         break;
     case PH_INTERCEPT: {
         int f = d->naples_front;
@@ -728,7 +819,7 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
         break;
     }
     case PH_INFLUENCE:
-        if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && s->crusade))
+        if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && ms_pope_hopeless(s)))
             return vb_fail(cx, VB_EINPUT, "pending influence: not possible (rule 8.5)");
         break;
     case PH_INACTIVATION:
@@ -736,7 +827,7 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
             s->pos[s->pend_arg] < 0)
             return vb_fail(
                 cx, VB_EINPUT,
-                "pending inactivation: card '%s' has no Possible inactivacio of a front in play",
+                "pending inactivation: card '%s' has no Possible inactivació of a front in play",
                 c->id);
         break;
     default:
@@ -803,10 +894,14 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
                     b == s->track[t] ? "]" : "");
         fprintf(out, "\n");
     }
-    fprintf(out, "\nAlmogavers and fleets:\n");
-    for (int t = 0; t < MS_NTOK; t++)
-        fprintf(out, "  %-9s %-22s %s\n", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar",
-                d->tok_id[t], tok_status_names[s->tok[t] % 3]);
+    fprintf(out, "\nAlmogàvers and fleets:\n");
+    for (int t = 0; t < MS_NTOK; t++) {
+        char nm[2 * MS_NAME + 4];
+        snprintf(nm, sizeof nm, "%s [%s]", d->tok_name[t], d->tok_id[t]);
+        fprintf(out, "  %-9s ", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar");
+        put_padded(out, nm, 46);
+        fprintf(out, " %s\n", tok_status_names[s->tok[t] % 3]);
+    }
     fprintf(out, "\nBerenguer Oller's riot: %s (combat %d)   Barbary pirates: %s (combat %d)\n",
             riot_names[s->riot % 3], d->riot_combat, pirates_names[s->pirates % 3],
             d->pirates_combat);
@@ -841,7 +936,7 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
                     c->move_red[m] ? "(red: back)" : "");
         fprintf(out, "%s\n", c->nmove ? "" : " none");
         if (c->special == MS_SP_INACTIVATION)
-            fprintf(out, "  special: Possible inactivacio %s\n", d->front[c->special_front].id);
+            fprintf(out, "  special: Possible inactivació %s\n", d->front[c->special_front].name);
         else if (c->special == MS_SP_VESPERS)
             fprintf(out, "  special: Sicilian Vespers\n");
         if (s->phase == PH_ACTIONS || s->phase == PH_OFFENSIVE || s->phase == PH_INFLUENCE)
@@ -854,5 +949,5 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
     for (int k = 0; k < d->ncards; k++)
         if ((s->deck >> k) & 1u)
             fprintf(out, " %s", d->card[k].id);
-    fprintf(out, "\n%s\n", s->excom_next ? "Excomunio i croada! is next turn's active card." : "");
+    fprintf(out, "\n%s\n", s->excom_next ? "Excomunió i croada! is next turn's active card." : "");
 }

@@ -35,12 +35,6 @@ int ms_card_count(uint64_t m)
     return n;
 }
 
-int ms_on_map(const ms_data *d, const ms_state *s, int f)
-{
-    (void)d;
-    return s->pos[f] >= 0;
-}
-
 static int in_barcelona(const ms_data *d, const ms_state *s, int f)
 {
     return s->pos[f] == d->front[f].nbox;
@@ -158,15 +152,44 @@ static void move_force(const ms_data *d, ms_state *s, int f, int np, vb_ctx *cx)
     s->pos[f] = (int8_t)np;
 }
 
-/* 7, 8.1.3: one box back, never beyond the first box. */
-static void retreat(const ms_data *d, ms_state *s, int f, const char *why, vb_ctx *cx)
+/* The force that holds the shared box with map id `gid`, other than f; -1. */
+static int shared_holder(const ms_data *d, const ms_state *s, int f, int gid)
 {
+    for (int o = 0; gid >= 0 && o < MS_NFRONTS; o++)
+        if (o != f && ms_box_gid(d, o, s->pos[o]) == gid)
+            return o;
+    return -1;
+}
+
+/* 7, 8.1.3: one box back, never beyond the first box. A force going back
+ * from Barcelona onto a shared box held by the other force cannot go back:
+ * the swap of rule 7 would send the other force into Barcelona, and a force
+ * enters Barcelona only by advancing (7); "moves back one box (if
+ * possible)" (8.1). A success of the King never creates a besieger. */
+static void retreat(const ms_data *d, ms_state *s, int f, const char *sec, const char *why,
+                    vb_ctx *cx)
+{
+    int o;
     if (s->pos[f] <= 0) {
         VB_LOG(cx, "[8.1.3] %s: %s cannot go back beyond the first box", why, d->front[f].name);
         return;
     }
+    if (in_barcelona(d, s, f) &&
+        (o = shared_holder(d, s, f, ms_box_gid(d, f, s->pos[f] - 1))) >= 0) {
+        VB_LOG(cx, "[7] %s: %s cannot go back: %s holds %s and may not be swapped into Barcelona",
+               why, d->front[f].name, d->front[o].name, d->front[f].box[s->pos[f] - 1].name);
+        return;
+    }
     move_force(d, s, f, s->pos[f] - 1, cx);
-    VB_LOG(cx, "[7] %s: %s goes back to %s", why, d->front[f].name, where_name(d, s, f));
+    VB_LOG(cx, "[%s] %s: %s goes back to %s", sec, why, d->front[f].name, where_name(d, s, f));
+}
+
+/* 8.5, 11: once the Pope marker reaches 0 the excommunication is triggered:
+ * influencing the Pope is hopeless and papal references on the cards are
+ * ignored, already before the phase-11 check proclaims the crusade. */
+int ms_pope_hopeless(const ms_state *s)
+{
+    return s->crusade || s->track[MS_POPE] == 0;
 }
 
 static int any_token(const ms_state *s, const ms_data *d, int kind, int status)
@@ -185,27 +208,62 @@ static void lose(ms_state *s)
     s->actions_left = 0;
 }
 
-/* ---- offensive modifiers (8.1) ---------------------------------------- */
-int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok)
+/* ---- die modifiers, itemised ------------------------------------------- */
+
+/* Add modifier v named `what` to *m and, when v != 0, to the text in buf
+ * (" +1 almogavar"). */
+static void item(int *m, int v, const char *what, char *buf, size_t n)
+{
+    size_t l;
+    *m += v;
+    if (!v || !buf)
+        return;
+    l = strlen(buf);
+    if (l + 1 < n)
+        snprintf(buf + l, n - l, " %+d %s", v, what);
+}
+
+/* 8.1: the modifiers of an offensive; with buf, their itemised text. */
+static int offensive_items(const ms_data *d, const ms_state *s, int target, int tok, char *buf,
+                           size_t n)
 {
     const ms_card *c = active_card(d, s);
-    int m = s->extra_mod;
+    int m = 0;
+    if (buf)
+        buf[0] = 0;
+    item(&m, s->extra_mod, "given", buf, n);
     if (target >= MS_NFRONTS) /* 8.1.1/8.1.2: a standard offensive without modifiers */
         return m;
-    if (c)
-        m += c->mod_front[target] + c->mod_all;
+    if (c) {
+        item(&m, c->mod_front[target], "card", buf, n);
+        item(&m, c->mod_all, "card (all fronts)", buf, n);
+    }
     if (s->riot == MS_ACTIVE)
-        m -= 1; /* 8.1.1 */
+        item(&m, -1, "riot", buf, n); /* 8.1.1 */
     if (s->pirates == MS_ACTIVE && box_is_sea(d, s, target))
-        m -= 1; /* 8.1.2 */
+        item(&m, -1, "pirates", buf, n); /* 8.1.2 */
     if (target == d->mallorca_front && s->pos[target] >= 0 &&
         s->pos[target] < d->front[target].nbox && d->front[target].box[s->pos[target]].mallorca_mod)
-        m += d->track[MS_JAMES].offensive[s->track[MS_JAMES]]; /* 8.1, 7.2 */
+        item(&m, d->track[MS_JAMES].offensive[s->track[MS_JAMES]], "James", buf, n); /* 7.2 */
     if (tok & MS_TOK_ALMOG)
-        m += 1;
+        item(&m, 1, "almogavar", buf, n);
     if (tok & MS_TOK_FLEET)
-        m += 1;
+        item(&m, 1, "fleet", buf, n);
     return m;
+}
+
+int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok)
+{
+    return offensive_items(d, s, target, tok, NULL, 0);
+}
+
+/* "3 +1 almogavar -1 pirates = 3", or "4" without modifiers. */
+static void roll_text(char *out, size_t n, int v, const char *items, int total)
+{
+    if (items[0])
+        snprintf(out, n, "%d%s = %d", v, items, total);
+    else
+        snprintf(out, n, "%d", v);
 }
 
 /* ---- setup (3) ---------------------------------------------------------- */
@@ -281,7 +339,7 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
                 VB_LOG(cx, "[5] %s is not in play: no effect", d->front[f].name);
             else
                 for (int k = 0; k < e->val; k++)
-                    retreat(d, s, f, "[5] event", cx);
+                    retreat(d, s, f, "5", "event", cx);
             break;
         case EF_REDUCE:
             if (s->pos[f] >= 0 && !s->reduced[f]) {
@@ -291,8 +349,10 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
             break;
         case EF_TRACK: {
             int t = f, v = s->track[t] + e->val, top = d->track[t].nbox - 1;
-            if (t == MS_POPE && s->crusade) {
-                VB_LOG(cx, "[11] Papal reference ignored: the crusade has been proclaimed");
+            if (t == MS_POPE && ms_pope_hopeless(s)) {
+                VB_LOG(cx, "[8.5] Papal reference ignored: %s",
+                       s->crusade ? "the crusade has been proclaimed"
+                                  : "the Pope marker is at 0, the excommunication is triggered");
                 break;
             }
             v = v < 0 ? 0 : v > top ? top : v;
@@ -331,6 +391,21 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
     james_fix(d, s, cx);
 }
 
+/* 8.1.1: "if a Front advances to Barcelona and the riot is active, the siege
+ * resolution is considered an automatic success and the player loses" - at
+ * once, as the force arrives, not at the next siege phase. */
+static int riot_lets_in(const ms_data *d, ms_state *s, int f, vb_ctx *cx)
+{
+    if (!in_barcelona(d, s, f) || s->riot != MS_ACTIVE)
+        return 0;
+    VB_LOG(cx,
+           "[8.1.1] %s advances to Barcelona while the riot is active: the siege is an "
+           "automatic success, the player loses",
+           d->front[f].name);
+    lose(s);
+    return 1;
+}
+
 /* 7: movement entries from `from` on. Returns 1 when stopped for the king's
  * choice at Palermo (7.1), with s->sub on that entry. */
 static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
@@ -343,7 +418,7 @@ static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
             continue;
         }
         if (c->move_red[m]) {
-            retreat(d, s, f, "[7] red outline", cx);
+            retreat(d, s, f, "7", "red outline", cx);
             continue;
         }
         if (s->besieging[f]) {
@@ -364,11 +439,16 @@ static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
                                          any_token(s, d, MS_FLEET, MS_REGROUPING) >= 0)) {
                 s->phase = PH_INTERCEPT;
                 s->sub = (uint8_t)m;
+                james_fix(d, s, cx); /* 7.2 holds while the King decides */
                 return 1;
             }
         }
         move_force(d, s, f, s->pos[f] + 1, cx);
         VB_LOG(cx, "[7] %s advances to %s", d->front[f].name, where_name(d, s, f));
+        if (riot_lets_in(d, s, f, cx)) {
+            james_fix(d, s, cx);
+            return 1;
+        }
     }
     james_fix(d, s, cx);
     return 0;
@@ -390,7 +470,7 @@ static void do_vespers(const ms_data *d, ms_state *s, vb_ctx *cx)
     int n;
     s->deck |= d->mask_b;
     n = ms_card_count(s->deck);
-    s->upper_left = (uint8_t)(n > 5 ? n - 5 : 0);
+    s->upper_left = (uint8_t)(n - 5); /* n >= 5: the loader wants five B cards */
     s->vespers = 1;
     if (s->upper_left == 0)
         s->deck |= 1ull << d->mort_card;
@@ -407,7 +487,7 @@ static void end_turn(ms_state *s, vb_ctx *cx)
         s->crusade = 1;
         s->excom_next = 1;
         VB_LOG(cx, "[11] The Pope excommunicates King Peter and proclaims a crusade: "
-                   "Excomunio i croada! is next turn's active card");
+                   "Excomunió i croada! is next turn's active card");
     }
     s->played |= 1ull << s->active;
     s->active = -1;
@@ -432,12 +512,14 @@ static void end_actions(const ms_data *d, ms_state *s, vb_ctx *cx)
             s->pend_arg = (uint8_t)f;
             return;
         }
-        VB_LOG(cx, "[8.1.4] Possible inactivacio: %s has no force in play, no effect",
+        VB_LOG(cx, "[8.1.4] Possible inactivació: %s has no force in play, no effect",
                d->front[f].name);
     } else if (c->special == MS_SP_VESPERS)
         do_vespers(d, s, cx);
     end_turn(s, cx);
 }
+
+static void log_card(const ms_data *d, const ms_card *c, vb_ctx *cx);
 
 /* Run the phases that need no decision, until one does. */
 static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
@@ -449,15 +531,11 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
                 s->excom_next = 0;
                 s->active = (int8_t)d->excom_card;
                 VB_LOG(cx, "[11] Active card: %s (no card drawn)", d->card[d->excom_card].name);
-                s->phase = PH_REINF;
-                s->sub = 0;
+                log_card(d, &d->card[d->excom_card], cx);
+                s->phase = PH_REINF; /* sub is 0 between turns */
                 break;
             }
-            if (!s->deck) { /* cannot happen: Mort a Vilafranca ends the game first */
-                s->over = 1;
-                s->phase = PH_OVER;
-            }
-            return;
+            return; /* the deck is never empty here: Mort a Vilafranca ends the game */
         case PH_REINF: {
             const ms_card *c = active_card(d, s);
             if (c->banner) {
@@ -480,28 +558,21 @@ static void run(const ms_data *d, ms_state *s, vb_ctx *cx)
             int i = s->sub;
             while (i < MS_NFRONTS && !s->besieging[i])
                 i++;
-            if (i < MS_NFRONTS) {
+            if (i < MS_NFRONTS) { /* (a force in Barcelona with the riot active has won
+                                   * already: riot_lets_in, EF_RIOT) */
                 s->sub = (uint8_t)i;
-                if (in_barcelona(d, s, i) && s->riot == MS_ACTIVE) {
-                    VB_LOG(cx,
-                           "[8.1.1] %s besieges Barcelona while the riot is active: the siege "
-                           "succeeds automatically, the player loses",
-                           d->front[i].name);
-                    lose(s);
-                }
                 return;
             }
             if (s->active == d->mort_card) {
                 s->sub = 0;
-                VB_LOG(cx, "[12] King Peter dies in Vilafranca del Penedes; Barcelona has not "
+                VB_LOG(cx, "[12] King Peter dies in Vilafranca del Penedès; Barcelona has not "
                            "fallen: the player wins");
                 s->over = 1;
                 s->phase = PH_OVER;
                 return;
             }
-            s->sub = 0;
-            if (do_movement(d, s, 0, cx))
-                return;
+            if (do_movement(d, s, 0, cx)) /* sets sub at an interception; */
+                return;                   /* start_actions resets it */
             start_actions(d, s, cx);
             break;
         }
@@ -576,7 +647,7 @@ int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t 
             if (s->tok[t] == MS_REGROUPING)
                 ADD(MS_ACT(AK_REGROUP, t, 0));
         for (int t = 0; t < MS_NTRACKS; t++)
-            if (!(c->no_infl >> t & 1u) && !(t == MS_POPE && s->crusade))
+            if (!(c->no_infl >> t & 1u) && !(t == MS_POPE && ms_pope_hopeless(s)))
                 ADD(MS_ACT(AK_INFLUENCE, t, 0));
         ADD(MS_ACT(AK_END, 0, 0));
         break;
@@ -589,37 +660,89 @@ int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t 
 }
 
 /* ---- apply ---------------------------------------------------------------- */
+
+/* 5: the drawn card in full, as printed on it (2.2): actions and die-roll
+ * modifiers, banner, event, movement, special action. */
+static void log_card(const ms_data *d, const ms_card *c, vb_ctx *cx)
+{
+    char b[512];
+    size_t n = 0;
+#define PUT(...)                                                                                   \
+    do {                                                                                           \
+        if (n < sizeof b)                                                                          \
+            n += (size_t)snprintf(b + n, sizeof b - n, __VA_ARGS__);                               \
+    } while (0)
+    if (!cx)
+        return;
+    PUT("%d action%s", c->actions, c->actions == 1 ? "" : "s");
+    for (int f = 0; f < MS_NFRONTS; f++)
+        if (c->mod_front[f])
+            PUT(", %s %+d", d->front[f].name, c->mod_front[f]);
+    if (c->mod_all)
+        PUT(", all offensives %+d", c->mod_all);
+    for (int t = 0; t < MS_NTRACKS; t++)
+        if (c->mod_infl[t])
+            PUT(", influence %s %+d", ms_track_ids[t], c->mod_infl[t]);
+    for (int f = 0; f < MS_NFRONTS; f++)
+        if (c->no_front >> f & 1u)
+            PUT(", No %s", d->front[f].name);
+    for (int t = 0; t < MS_NTRACKS; t++)
+        if (c->no_infl >> t & 1u)
+            PUT(", No %s", ms_track_ids[t]);
+    if (c->banner)
+        PUT("; blue banner: reinforcements");
+    if (c->event[0]) {
+        PUT("; event %s:", c->event);
+        for (int i = 0; i < c->neff; i++) {
+            char e[128];
+            ms_effect_text(d, &c->eff[i], e, sizeof e);
+            PUT("%s %s", i ? "," : "", e);
+        }
+    }
+    PUT("; movement:");
+    for (int m = 0; m < c->nmove; m++)
+        PUT("%s %s%s", m ? "," : "", d->front[c->move_front[m]].name,
+            c->move_red[m] ? " (red outline: back)" : "");
+    if (!c->nmove)
+        PUT(" none");
+    if (c->special == MS_SP_INACTIVATION)
+        PUT("; special: Possible inactivació %s", d->front[c->special_front].name);
+    else if (c->special == MS_SP_VESPERS)
+        PUT("; special: the Sicilian Vespers (10.1)");
+#undef PUT
+    VB_LOG(cx, "[5] %s: %s", c->name, b);
+}
 static void apply_offensive_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx)
 {
     int target = s->pend_kind, tok = s->pend_tok;
-    int mod = ms_offensive_mod(d, s, target, tok), total = v + mod;
+    char items[128], r[160];
+    int mod = offensive_items(d, s, target, tok, items, sizeof items), total = v + mod;
+    roll_text(r, sizeof r, v, items, total);
     if (target == MS_T_RIOT) {
         if (total > d->riot_combat) {
             s->riot = MS_DONE;
             VB_LOG(cx,
-                   "[8.1.1] Offensive against the riot: rolled %d%+d=%d > %d - crushed, "
+                   "[8.1.1] Offensive against the riot: rolled %s > %d - crushed, "
                    "Berenguer Oller to the eliminated threats",
-                   v, mod, total, d->riot_combat);
+                   r, d->riot_combat);
         } else
-            VB_LOG(cx, "[8.1.1] Offensive against the riot: rolled %d%+d=%d <= %d - failure", v,
-                   mod, total, d->riot_combat);
+            VB_LOG(cx, "[8.1.1] Offensive against the riot: rolled %s <= %d - failure", r,
+                   d->riot_combat);
     } else if (target == MS_T_PIRATES) {
         if (total > d->pirates_combat) {
             s->pirates = MS_DONE;
             VB_LOG(cx,
-                   "[8.1.2] Offensive against the Barbary pirates: rolled %d%+d=%d > %d - "
+                   "[8.1.2] Offensive against the Barbary pirates: rolled %s > %d - "
                    "flipped to their inactive side",
-                   v, mod, total, d->pirates_combat);
+                   r, d->pirates_combat);
         } else
-            VB_LOG(cx,
-                   "[8.1.2] Offensive against the Barbary pirates: rolled %d%+d=%d <= %d - "
-                   "failure",
-                   v, mod, total, d->pirates_combat);
+            VB_LOG(cx, "[8.1.2] Offensive against the Barbary pirates: rolled %s <= %d - failure",
+                   r, d->pirates_combat);
     } else {
         int f = target, cv = ms_combat(d, s, f);
         if (total > cv) {
-            VB_LOG(cx, "[8.1] Offensive against %s in %s: rolled %d%+d=%d > %d - success",
-                   d->front[f].name, where_name(d, s, f), v, mod, total, cv);
+            VB_LOG(cx, "[8.1] Offensive against %s in %s: rolled %s > %d - success",
+                   d->front[f].name, where_name(d, s, f), r, cv);
             if (v == 6) {
                 if (!s->reduced[f]) {
                     s->reduced[f] = 1;
@@ -628,10 +751,10 @@ static void apply_offensive_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
                 } else
                     VB_LOG(cx, "[8.1] Natural 6: %s is already reduced", d->front[f].name);
             }
-            retreat(d, s, f, "[8.1] offensive", cx);
+            retreat(d, s, f, "8.1", "offensive", cx);
         } else
-            VB_LOG(cx, "[8.1] Offensive against %s in %s: rolled %d%+d=%d <= %d - failure",
-                   d->front[f].name, where_name(d, s, f), v, mod, total, cv);
+            VB_LOG(cx, "[8.1] Offensive against %s in %s: rolled %s <= %d - failure",
+                   d->front[f].name, where_name(d, s, f), r, cv);
     }
     s->pend_kind = s->pend_tok = 0;
     s->phase = PH_ACTIONS;
@@ -642,16 +765,22 @@ static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
 {
     static const int need[MS_NTRACKS] = {4, 5, 5}; /* 8.4, 8.5, 8.6 */
     static const char *const sec[MS_NTRACKS] = {"8.4", "8.5", "8.6"};
-    int t = s->pend_arg, mod = active_card(d, s)->mod_infl[t] + s->extra_mod, total = v + mod;
+    static const char *const whom[MS_NTRACKS] = {"the Nobility", "the Pope", "James of Mallorca"};
+    int t = s->pend_arg, mod = 0, total;
     int top = d->track[t].nbox - 1;
+    char items[64], r[96];
+    items[0] = 0;
+    item(&mod, s->extra_mod, "given", items, sizeof items);
+    item(&mod, active_card(d, s)->mod_infl[t], "card", items, sizeof items);
+    total = v + mod;
+    roll_text(r, sizeof r, v, items, total);
     if (total >= need[t]) {
         if (s->track[t] < top)
             s->track[t]++;
-        VB_LOG(cx, "[%s] Influence the %s: rolled %d%+d=%d >= %d - marker to %s", sec[t],
-               ms_track_ids[t], v, mod, total, need[t], d->track[t].name[s->track[t]]);
+        VB_LOG(cx, "[%s] Influence %s: rolled %s >= %d - marker to %s", sec[t], whom[t], r, need[t],
+               d->track[t].name[s->track[t]]);
     } else
-        VB_LOG(cx, "[%s] Influence the %s: rolled %d%+d=%d - no effect", sec[t], ms_track_ids[t], v,
-               mod, total);
+        VB_LOG(cx, "[%s] Influence %s: rolled %s < %d - no effect", sec[t], whom[t], r, need[t]);
     s->pend_arg = 0;
     s->phase = PH_ACTIONS;
     james_fix(d, s, cx);
@@ -681,6 +810,7 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         }
         s->active = (int8_t)x;
         VB_LOG(cx, "[5] New card: %s (%s)", d->card[x].name, d->card[x].date);
+        log_card(d, &d->card[x], cx);
         s->phase = PH_REINF;
         s->sub = 0;
         break;
@@ -739,6 +869,10 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         } else if (k == AK_PASS) {
             move_force(d, s, f, d->front[f].nbox, cx);
             VB_LOG(cx, "[7.1] Charles of Anjou advances from Palermo to Barcelona");
+            if (riot_lets_in(d, s, f, cx)) {
+                james_fix(d, s, cx);
+                return 0;
+            }
         } else
             return vb_fail(cx, VB_EILLEGAL, "intercept or let Charles pass");
         s->phase = PH_ACTIONS; /* provisional: movement goes on */
@@ -785,6 +919,10 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         case AK_INFLUENCE:
             if (x >= MS_NTRACKS)
                 return vb_fail(cx, VB_EILLEGAL, "unknown track");
+            if (x == MS_POPE && ms_pope_hopeless(s))
+                return vb_fail(cx, VB_EILLEGAL,
+                               "influence pope: the marker is at 0, influencing the Pope is "
+                               "hopeless (rule 8.5)");
             s->actions_left--;
             s->pend_arg = (uint8_t)x;
             s->phase = PH_INFLUENCE;
@@ -816,11 +954,11 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
             s->reduced[f] = 0;
             s->besieging[f] = 0;
             VB_LOG(cx,
-                   "[8.1.4] Possible inactivacio of %s: rolled %d > box %d - the front is "
+                   "[8.1.4] Possible inactivació of %s: rolled %d > box %d - the front is "
                    "eliminated",
                    d->front[f].name, y, p);
         } else
-            VB_LOG(cx, "[8.1.4] Possible inactivacio of %s: rolled %d <= box %d - no effect",
+            VB_LOG(cx, "[8.1.4] Possible inactivació of %s: rolled %d <= box %d - no effect",
                    d->front[f].name, y, p);
         s->pend_arg = 0;
         end_turn(s, cx);
@@ -886,6 +1024,16 @@ int ms_defeat_points(const ms_data *d, const ms_state *s)
     return dp;
 }
 
+/* 12.1, 12.2: the printed level of a score. */
+const char *ms_verdict(int won, int points)
+{
+    if (won)
+        return points >= 30  ? "Petrus Magnus, eternal glory."
+               : points >= 0 ? "Peter the Great, local fame."
+                             : "Much ado about a king...";
+    return points >= 51 ? "Peter the Tiny" : points >= 21 ? "Peter the Small" : "Peter the Unlucky";
+}
+
 void ms_result(const struct vb_game *g, const void *st, vb_result *r)
 {
     const ms_data *d = D(g);
@@ -900,16 +1048,12 @@ void ms_result(const struct vb_game *g, const void *st, vb_result *r)
         r->winner = 0;
         r->score[0] = vp;
         snprintf(r->verdict, sizeof r->verdict, "won, %d victory points: %s", vp,
-                 vp >= 30  ? "Petrus Magnus, eternal glory."
-                 : vp >= 0 ? "Peter the Great, local fame."
-                           : "Much ado about a king...");
+                 ms_verdict(1, vp));
     } else {
         int dp = ms_defeat_points(d, s);
         r->score[0] = -dp;
         snprintf(r->verdict, sizeof r->verdict, "lost, %d defeat points: %s", dp,
-                 dp >= 51   ? "Peter the Tiny"
-                 : dp >= 21 ? "Peter the Small"
-                            : "Peter the Unlucky");
+                 ms_verdict(0, dp));
     }
 }
 
@@ -961,12 +1105,17 @@ int ms_turn(const struct vb_game *g, const void *st)
 }
 
 /* ---- exact odds ------------------------------------------------------------ */
-static int word_int(const char *w, const char *key, int *out)
+/* "key=N" with N a whole number in [min, max]: 1 read, 0 another word,
+ * VB_EINPUT (named in cx) a bad number. */
+static int word_int(const char *w, const char *key, int min, int max, int *out, vb_ctx *cx)
 {
     size_t l = strlen(key);
+    long long v;
     if (strncmp(w, key, l) != 0 || w[l] != '=')
         return 0;
-    *out = atoi(w + l + 1);
+    if (vb_parse_ll(w + l + 1, min, max, &v, key, cx) < 0)
+        return VB_EINPUT;
+    *out = (int)v;
     return 1;
 }
 
@@ -983,7 +1132,7 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
 {
     const ms_data *d = D(g);
     ms_state *s = st;
-    int f = -1, target = -1, tok = 0, box = -1, reduced = 0, v;
+    int f = -1, target = -1, tok = 0, box = -1, reduced = 0, v, k;
     const char *proc = argc > 0 ? argv[0] : "";
     *first = VB_NONE;
     if (!have_state) {
@@ -1019,26 +1168,35 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
             s->riot = MS_ACTIVE;
         else if (strcmp(w, "pirates") == 0)
             s->pirates = MS_ACTIVE;
-        else if (word_int(w, "box", &box))
-            ;
-        else if (word_int(w, "mod", &v))
+        else if ((k = word_int(w, "box", 0, 99, &box, cx)) != 0) {
+            if (k < 0)
+                return k;
+        } else if ((k = word_int(w, "mod", -9, 9, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->extra_mod = (int8_t)v;
-        else if (word_int(w, "nobility", &v) && v >= 0 && v < d->track[MS_NOBILITY].nbox)
+        } else if ((k = word_int(w, "nobility", 0, d->track[MS_NOBILITY].nbox - 1, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->track[MS_NOBILITY] = (int8_t)v;
-        else if (word_int(w, "james", &v) && v >= 0 && v < d->track[MS_JAMES].nbox)
+        } else if ((k = word_int(w, "james", 0, d->track[MS_JAMES].nbox - 1, &v, cx)) != 0) {
+            if (k < 0)
+                return k;
             s->track[MS_JAMES] = (int8_t)v;
-        else
+        } else
             return vb_fail(cx, VB_EUSAGE, "odds %s: unknown word '%s'", proc, w);
     }
     if (strcmp(proc, "influence") == 0) {
         int t = -1;
-        for (int k = 0; argc >= 2 && k < MS_NTRACKS; k++)
-            if (vb_name_eq(ms_track_ids[k], argv[1]))
-                t = k;
+        for (int tr = 0; argc >= 2 && tr < MS_NTRACKS; tr++)
+            if (vb_name_eq(ms_track_ids[tr], argv[1]))
+                t = tr;
         if (t < 0)
             return vb_fail(cx, VB_EUSAGE, "odds influence: say nobility, pope or james");
-        if (t == MS_POPE && s->crusade)
-            return vb_fail(cx, VB_EUSAGE, "odds influence pope: the crusade has been proclaimed");
+        if (t == MS_POPE && ms_pope_hopeless(s))
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds influence pope: the marker is at 0, influencing the Pope is "
+                           "hopeless (rule 8.5)");
         s->phase = PH_INFLUENCE;
         s->pend_arg = (uint8_t)t;
         if (s->active < 0)

@@ -28,7 +28,7 @@ static int odds_done(const vb_game *g, const void *before, const void *st)
 const vb_game_def vb_def_setge_1714 = {
     .id = "setge-1714",
     .title = "11 de Setembre. Setge 1714",
-    .rules_version = "setge-1714 1",
+    .rules_version = "setge-1714 2",
     .nroles = SG_NROLES,
     .roles = roles,
     .nscenarios = 3,
@@ -58,4 +58,7 @@ const vb_game_def vb_def_setge_1714 = {
     .odds_outcome = sg_odds_outcome,
     .odds_help = sg_odds_help,
     .explain = sg_explain,
+    .parse = sg_parse,
+    .judge = sg_judge,
+    .svg = sg_svg,
 };

@@ -5,7 +5,9 @@
  * into struct sg_data), sg_rules.c (decisions, legal actions, apply: the
  * rules of sections 4-13), sg_io.c (texts, JSON, board, checks, result,
  * evaluation), sg_odds.c (exact odds of artillery, salvo, assault) and
- * sg_explain.c (why an action text is illegal, the `explain` hook).
+ * sg_explain.c (why an action text is illegal, the `explain` hook; the
+ * one-step move texts of older records, the `parse` and `judge` hooks) and
+ * sg_svg.c (the board as SVG).
  * The game definition table is in sg_def.c.
  */
 #ifndef SETGE_H
@@ -57,6 +59,7 @@ enum sg_phase {
     PH_DCMDDIE,  /* chance: defender commander casualty die */
     PH_RETREAT,  /* defender: retreat one piece */
     PH_ADVANCE,  /* attacker: advance one unit or stop */
+    PH_DEST,     /* active seat: destination of the unit or stack picked (rule 10) */
     PH_OVER,
     PH_N
 };
@@ -70,7 +73,8 @@ enum sg_akind {
     A_CARD,     /* a = card */
     A_END,      /* a = what ends (see sg_end) */
     A_FIRE,     /* a = gun, b = target */
-    A_MOVE,     /* a = unit, b = zone, c = facing (barricades) or SG_NO */
+    A_MOVE,     /* a = unit, b = zone, c = facing: a whole move in one step, the text of
+                   records made before staged movement; judged, never listed */
     A_ENTER,    /* a = unit, b = zone (Catalan reinforcement) */
     A_RECOVER,  /* a = unit, b = zone (Bourbon recovery) */
     A_DEPLOY,   /* a = unit, b = zone */
@@ -82,8 +86,12 @@ enum sg_akind {
     A_CASUALTY, /* a = unit */
     A_RETREAT,  /* a = unit, b = zone */
     A_ADVANCE,  /* a = unit */
+    A_PICK,     /* a = unit to move (first stage of a move) */
+    A_STACK,    /* a = zone whose pieces move together (first stage) */
+    A_DEST,     /* a = destination, c = facing (barricades) or SG_NO (second stage) */
+    A_ELIM,     /* a = unit eliminated from a zone overstacked by a forced retreat */
 };
-enum sg_end { E_ART, E_MOVE, E_COMBAT, E_RECOVERY, E_ADVANCE, E_NOCMD };
+enum sg_end { E_ART, E_MOVE, E_COMBAT, E_RECOVERY, E_ADVANCE, E_NOCMD, E_CANCEL };
 
 #define SG_ACT(k, a, b, c)                                                                         \
     ((vb_action)(((uint32_t)(k) << 24) | ((uint32_t)(a) << 16) | ((uint32_t)(b) << 8) |            \
@@ -149,6 +157,7 @@ typedef struct sg_data {
      * scenario; unit lists by side and kind; passable sides per zone. */
     uint8_t ukind[SG_MAXU], uside[SG_MAXU];
     uint8_t urole[3][SG_MAXU]; /* sg_cmd_role(scenario, cmd) */
+    uint8_t uleader[SG_MAXU];  /* 1: a commander or the flag (never captured by a move) */
     int nside[2];              /* unit indexes by side, in index order */
     uint8_t sideu[2][SG_MAXU];
     uint64_t zpass[2][SG_MAXZ]; /* sg_pass by s->breach != 0 */
@@ -156,6 +165,16 @@ typedef struct sg_data {
     uint8_t combat[2][SG_MAXU]; /* K_COMBAT */
     uint8_t other[2][SG_MAXU];  /* every other kind */
 } sg_data;
+
+/* ---- zone summary: kept in the state, in step with every change of a
+ * unit's zone or status (sg_place), checked against the units by sg_check ---- */
+typedef struct sg_sum {
+    uint64_t occ[2];      /* zones with combat units of side */
+    uint64_t pres[2];     /* zones with any piece of side */
+    uint64_t lead[2];     /* zones with a commander or the flag of side */
+    uint8_t n[SG_MAXZ];   /* combat units per zone */
+    uint8_t bar[SG_MAXZ]; /* barricade in zone, SG_NO */
+} sg_sum;
 
 /* ---- state ---- */
 typedef struct sg_state {
@@ -176,15 +195,18 @@ typedef struct sg_state {
     uint8_t alead, dlead, acmd, dcmd;
     uint8_t withdraw, adie, ddie, dice;
     uint8_t hits, adv, cres, pad1;
+    /* staged movement (PH_DEST): the unit picked, or the zone whose stack
+     * moves; the commander step (0: the lead seat of the side is asked, 1:
+     * the other); a forced retreat into a full zone (rule 11.3): the zone
+     * and the seat that must eliminate one of its units there */
+    uint8_t mover, mstack, csub, ovz;
+    uint8_t eseat, pad2, pad3, pad4;
+    /* derived from uz/us (sg_place, sg_resum): the zone summary and the
+     * counts it is kept from (combat units, pieces, commanders and the
+     * flag, by side and zone) */
+    sg_sum sum;
+    uint8_t ncomb[2][SG_MAXZ], npiece[2][SG_MAXZ], nlead[2][SG_MAXZ];
 } sg_state;
-
-/* ---- per-call zone summary (never stored) ---- */
-typedef struct sg_sum {
-    uint8_t n[SG_MAXZ]; /* combat units per zone */
-    uint64_t occ[2];    /* zones with combat units of side */
-    uint64_t pres[2];   /* zones with any piece of side */
-    int bar[SG_MAXZ];   /* barricade in zone, -1 */
-} sg_sum;
 
 #define SGD(g) ((const sg_data *)(g)->data)
 #define BIT(z) ((uint64_t)1 << (z))
@@ -201,6 +223,9 @@ void sg_unload(vb_game *g);
 
 /* sg_rules.c */
 void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m);
+void sg_place(const sg_data *d, sg_state *s, int u, int status, int zone);
+void sg_resum(const sg_data *d, sg_state *s);
+void sg_summary_of_units(const sg_data *d, const sg_state *s, sg_sum *m);
 uint64_t sg_pass(const sg_data *d, const sg_state *s, int z);
 int sg_cmd_role(int scenario, int cmd);
 int sg_role_of_cmd(const sg_state *s, int cmd);
@@ -234,6 +259,9 @@ int sg_turn(const vb_game *g, const void *st);
 int sg_find_zone(const sg_data *d, const char *name);
 int sg_find_unit(const sg_data *d, const char *name);
 
+/* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */
+int sg_svg(const vb_game *g, const void *st, int role, FILE *out);
+
 /* sg_odds.c */
 int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx);
@@ -244,5 +272,7 @@ extern const char sg_odds_help[];
  * text matched no legal action. Says why, naming the rule; always returns
  * VB_EILLEGAL with the message in cx. Never calls vb_parse_action. */
 int sg_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+int sg_parse(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx);
+int sg_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx);
 
 #endif

@@ -27,13 +27,15 @@ const char *const sg_phase_names[PH_N] = {"deployment",
                                           "defender-commander-die",
                                           "retreat",
                                           "advance",
+                                          "destination",
                                           "over"};
 const char *const sg_role_names[SG_NROLES] = {"bourbon", "catalan", "spanish", "catalan-right"};
 static const char *const half_names[2] = {"bourbon", "catalan"};
 static const char *const ckind_names[4] = {"none", "fire", "salvo", "assault"};
 static const char *const cres_names[5] = {"none", "success", "repulsed", "withdrawn", "costly"};
 static const char *const end_names[] = {"end-artillery", "end-movement", "end-combat",
-                                        "end-recovery",  "end-advance",  "no-commander"};
+                                        "end-recovery",  "end-advance",  "no-commander",
+                                        "cancel"};
 static const char *const side_title[2] = {"Two Crowns", "Catalans"};
 
 int sg_find_zone(const sg_data *d, const char *name)
@@ -94,7 +96,7 @@ void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         put(buf, n, 0, x < d->nc ? d->c[x].id : "?");
         break;
     case A_END:
-        put(buf, n, 0, x <= E_NOCMD ? end_names[x] : "?");
+        put(buf, n, 0, x <= E_CANCEL ? end_names[x] : "?");
         break;
     case A_FIRE:
         at = put(buf, n, 0, "fire");
@@ -130,16 +132,32 @@ void sg_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_LEAD:
     case A_CMD:
     case A_CASUALTY:
-    case A_ADVANCE: {
+    case A_ADVANCE:
+    case A_PICK:
+    case A_ELIM: {
         int k = SG_AK(a);
         at = put(buf, n, 0,
                  k == A_LEAD       ? "lead"
                  : k == A_CMD      ? "commander"
                  : k == A_CASUALTY ? "casualty"
+                 : k == A_PICK     ? "move"
+                 : k == A_ELIM     ? "eliminate"
                                    : "advance");
         put(buf, n, at, utok(d, x));
         break;
     }
+    case A_STACK:
+        at = put(buf, n, 0, "move-stack");
+        put(buf, n, at, ztok(d, x));
+        break;
+    case A_DEST:
+        at = put(buf, n, 0, "to");
+        at = put(buf, n, at, ztok(d, x));
+        if (z != SG_NO) {
+            at = put(buf, n, at, "facing");
+            put(buf, n, at, ztok(d, z));
+        }
+        break;
     case A_WITHDRAW:
         put(buf, n, 0, x ? "withdraw" : "hold");
         break;
@@ -187,7 +205,10 @@ void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  s->half ? "arriving units in R zones" : "recovered units in the deployment zones");
         break;
     case PH_MOVE:
-        snprintf(buf, n, "%s: movement (rule 10) - %s moves a unit or ends", head, r);
+        snprintf(buf, n,
+                 "%s: movement (rule 10) - %s picks a unit ('move UNIT') or a stack "
+                 "('move-stack ZONE'), or ends",
+                 head, r);
         break;
     case PH_COMBAT:
         snprintf(buf, n, "%s: combat (rule 11) - %s declares a salvo or an assault, or ends", head,
@@ -229,7 +250,20 @@ void sg_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  d->u[s->phase == PH_ACMDDIE ? s->acmd : s->dcmd].name);
         break;
     case PH_RETREAT:
-        snprintf(buf, n, "Assault on %s: %s retreats its pieces one by one", ct, r);
+        if (s->ovz != SG_NO && s->ovz < d->nz)
+            snprintf(buf, n,
+                     "Assault on %s: %s retreated into full %s and eliminates one of its units "
+                     "there (rule 11.3)",
+                     ct, r, d->z[s->ovz].name);
+        else
+            snprintf(buf, n, "Assault on %s: %s retreats its pieces one by one", ct, r);
+        break;
+    case PH_DEST:
+        snprintf(buf, n, "%s: movement (rule 10) - %s: where does %s go? 'to ZONE' or 'cancel'",
+                 head, r,
+                 s->mover != SG_NO && s->mover < d->nu ? d->u[s->mover].name
+                 : s->mstack < d->nz                   ? d->z[s->mstack].name
+                                                       : "?");
         break;
     case PH_ADVANCE:
         snprintf(buf, n, "Assault on %s: %s advances units from %s%s", ct, r, cf,
@@ -362,6 +396,10 @@ json_t *sg_to_json(const vb_game *g, const void *st, int role)
         if (s->acted & BIT(z))
             json_array_append_new(a, json_string(d->z[z].name));
     json_object_set_new(j, "acted", a);
+    if (s->mover != SG_NO)
+        json_object_set_new(j, "moving", unit_or_null(d, s->mover));
+    if (s->mstack != SG_NO)
+        json_object_set_new(j, "moving_stack", zone_or_null(d, s->mstack));
     if (s->ckind != CK_NONE) {
         json_t *c = json_object();
         json_object_set_new(c, "kind", json_string(ckind_names[s->ckind & 3]));
@@ -384,6 +422,14 @@ json_t *sg_to_json(const vb_game *g, const void *st, int role)
             json_object_set_new(c, "hits", json_integer(s->hits));
             json_object_set_new(c, "advanced", json_integer(s->adv));
             json_object_set_new(c, "result", json_string(cres_names[s->cres % 5]));
+            if (s->csub)
+                json_object_set_new(c, "commander_step", json_integer(s->csub));
+            if (s->ovz != SG_NO) {
+                json_object_set_new(c, "forced_into", zone_or_null(d, s->ovz));
+                json_object_set_new(
+                    c, "eliminating",
+                    json_string(s->eseat < SG_NROLES ? sg_role_names[s->eseat] : "?"));
+            }
         }
         json_object_set_new(j, "combat", c);
     }
@@ -477,6 +523,46 @@ static int opt_small(json_t *o, const char *key, int max, uint8_t *out, vb_ctx *
     return 0;
 }
 
+static const char *const state_keys[] = {
+    "turn",        "time",  "half",       "phase",        "seat",           "royal_breach",
+    "extended",    "card",  "deck",       "recover",      "recovery_loses", "zones",
+    "facing",      "done",  "eliminated", "lost",         "waiting",        "unlisted",
+    "overstacked", "acted", "moving",     "moving_stack", "combat",         "over",
+    "winner",      NULL};
+static const char *const combat_keys[] = {"kind",
+                                          "gun",
+                                          "target",
+                                          "from",
+                                          "to",
+                                          "defender",
+                                          "attacker_lead",
+                                          "defender_lead",
+                                          "attacker_commander",
+                                          "defender_commander",
+                                          "withdraw",
+                                          "attacker_die",
+                                          "defender_die",
+                                          "dice",
+                                          "hits",
+                                          "advanced",
+                                          "result",
+                                          "commander_step",
+                                          "forced_into",
+                                          "eliminating",
+                                          NULL};
+
+static int opt_bool(json_t *o, const char *key, uint8_t *out, const char *where, vb_ctx *cx)
+{
+    json_t *v = json_object_get(o, key);
+    *out = 0;
+    if (!v)
+        return 0;
+    if (!json_is_boolean(v))
+        return vb_fail(cx, VB_EINPUT, "%s: '%s' must be true or false", where, key);
+    *out = json_is_true(v);
+    return 0;
+}
+
 int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     const sg_data *d = SGD(g);
@@ -487,6 +573,8 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     size_t i;
     if (!json_is_object(j))
         return vb_fail(cx, VB_EINPUT, "state: expected an object");
+    if (vb_json_known(j, state_keys, "state", cx) < 0)
+        return VB_EINPUT;
     if (vb_json_int(j, "turn", 1, d->last_turn + 1, &t, "state", cx))
         return VB_EINPUT;
     s->turn = (uint8_t)t;
@@ -516,8 +604,13 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                            half_names[s->half]);
     }
     v = json_object_get(j, "royal_breach");
-    s->breach = v && json_is_string(v) && vb_name_eq(json_string_value(v), "secured");
-    s->extended = json_is_true(json_object_get(j, "extended"));
+    if (v && !(json_is_string(v) && (vb_name_eq(json_string_value(v), "secured") ||
+                                     vb_name_eq(json_string_value(v), "mined"))))
+        return vb_fail(cx, VB_EINPUT, "state: royal_breach must be 'secured' or 'mined'");
+    s->breach = v && vb_name_eq(json_string_value(v), "secured");
+    if (opt_bool(j, "extended", &s->extended, "state", cx) ||
+        opt_bool(j, "recovery_loses", &s->rlose, "state", cx))
+        return VB_EINPUT;
     s->card = SG_NO;
     v = json_object_get(j, "card");
     if (v && !json_is_null(v)) {
@@ -550,7 +643,6 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     if (opt_small(j, "recover", 250, &s->recover, cx))
         return VB_EINPUT;
-    s->rlose = json_is_true(json_object_get(j, "recovery_loses"));
     memset(s->uz, SG_NO, sizeof s->uz);
     memset(s->face, SG_NO, sizeof s->face);
     for (k = d->nu; k < SG_MAXU; k++) {
@@ -619,6 +711,9 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         }
     }
     v = json_object_get(j, "unlisted");
+    if (v && !(json_is_string(v) && (vb_name_eq(json_string_value(v), "eliminated") ||
+                                     vb_name_eq(json_string_value(v), "waiting"))))
+        return vb_fail(cx, VB_EINPUT, "state: unlisted must be 'eliminated' or 'waiting'");
     for (k = 0; k < d->nu; k++) {
         if (s->us[k])
             continue;
@@ -636,7 +731,9 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                            d->u[k].name);
     }
     a = json_object_get(j, "facing");
-    if (a && json_is_object(a)) {
+    if (a && !json_is_object(a))
+        return vb_fail(cx, VB_EINPUT, "state: 'facing' must map barricades to zones");
+    if (a) {
         json_object_foreach(a, key, v)
         {
             int u = sg_find_unit(d, key), z;
@@ -677,11 +774,16 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                     s->ovr |= BIT(z);
             }
     }
+    if (opt_unit(d, j, "moving", &s->mover, cx) || opt_zone(d, j, "moving_stack", &s->mstack, cx))
+        return VB_EINPUT;
     s->ckind = CK_NONE;
     s->cfrom = s->cto = s->drole = s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
+    s->ovz = s->eseat = SG_NO;
     a = json_object_get(j, "combat");
     if (a && !json_is_object(a))
         return vb_fail(cx, VB_EINPUT, "state: 'combat' must be an object");
+    if (a && vb_json_known(a, combat_keys, "state: combat", cx) < 0)
+        return VB_EINPUT;
     if (a) {
         if (vb_json_str(a, "kind", &str, "combat", cx))
             return VB_EINPUT;
@@ -700,11 +802,21 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                 opt_unit(d, a, "defender_commander", &s->dcmd, cx) ||
                 opt_small(a, "attacker_die", 6, &s->adie, cx) ||
                 opt_small(a, "defender_die", 6, &s->ddie, cx) ||
-                opt_small(a, "dice", SG_STACK, &s->dice, cx) ||
-                opt_small(a, "hits", SG_STACK, &s->hits, cx) ||
-                opt_small(a, "advanced", 250, &s->adv, cx))
+                opt_small(a, "dice", SG_MAXU, &s->dice, cx) ||
+                opt_small(a, "hits", SG_MAXU, &s->hits, cx) ||
+                opt_small(a, "advanced", SG_MAXU, &s->adv, cx) ||
+                opt_small(a, "commander_step", 1, &s->csub, cx) ||
+                opt_zone(d, a, "forced_into", &s->ovz, cx) ||
+                opt_bool(a, "withdraw", &s->withdraw, "state: combat", cx))
                 return VB_EINPUT;
-            s->withdraw = json_is_true(json_object_get(a, "withdraw"));
+            v = json_object_get(a, "eliminating");
+            if (v) {
+                k = json_is_string(v) ? vb_name_find(sg_role_names, SG_NROLES, json_string_value(v))
+                                      : -1;
+                if (k < 0)
+                    return vb_fail(cx, VB_EINPUT, "state: combat: unknown role in 'eliminating'");
+                s->eseat = (uint8_t)k;
+            }
             v = json_object_get(a, "defender");
             if (v) {
                 k = json_is_string(v) ? vb_name_find(sg_role_names, SG_NROLES, json_string_value(v))
@@ -724,12 +836,18 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             }
         }
     }
-    if (json_is_true(json_object_get(j, "over"))) {
-        s->over = 1;
-        v = json_object_get(j, "winner");
-        s->winner = v && json_is_string(v) && vb_name_eq(json_string_value(v), "bourbon")   ? 0
-                    : v && json_is_string(v) && vb_name_eq(json_string_value(v), "catalan") ? 1
-                                                                                            : 2;
+    if (opt_bool(j, "over", &s->over, "state", cx))
+        return VB_EINPUT;
+    sg_resum(d, s);
+    v = json_object_get(j, "winner");
+    if (v && !s->over)
+        return vb_fail(cx, VB_EINPUT, "state: a winner but the game is not over");
+    if (s->over) {
+        static const char *const wn[3] = {"bourbon", "catalan", "draw"};
+        k = v && json_is_string(v) ? vb_name_find(wn, 3, json_string_value(v)) : -1;
+        if (k < 0)
+            return vb_fail(cx, VB_EINPUT, "state: winner must be 'bourbon', 'catalan' or 'draw'");
+        s->winner = (uint8_t)k;
     }
     int rc = sg_check(g, st, cx);
     if (rc)
@@ -737,6 +855,11 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     /* A hand-written position may stop where nobody has a choice; states
      * written by to_json are already settled, so this changes nothing. */
     sg_settle(d, s, cx);
+    if ((rc = sg_check(g, st, cx)))
+        return rc;
+    if (sg_to_move(g, st) >= 0 && sg_legal(g, st, NULL, NULL, VB_MAX_ACTIONS) <= 0)
+        return vb_fail(cx, VB_EINPUT, "state: %s must decide but has no legal action",
+                       sg_role_names[sg_to_move(g, st)]);
     return 0;
 }
 
@@ -745,6 +868,193 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 static int combat_phase(int p)
 {
     return p >= PH_SALVODIE && p <= PH_ADVANCE;
+}
+
+static int is_seat_of(const sg_state *s, int side, int role)
+{
+    int seats[2], n = sg_side_seats(s, side, seats);
+    for (int k = 0; k < n; k++)
+        if (seats[k] == role)
+            return 1;
+    return 0;
+}
+
+static int unit_ok(const sg_data *d, int u, int side, int kind)
+{
+    return u < d->nu && d->u[u].side == side && d->u[u].kind == kind;
+}
+
+static int on_in(const sg_data *d, const sg_state *s, int u, int z)
+{
+    return u < d->nu && s->us[u] == US_ON && s->uz[u] == z;
+}
+
+static int combat_units(const sg_data *d, const sg_state *s, int side, int z)
+{
+    int n = 0;
+    for (int u = 0; u < d->nu; u++)
+        n += d->u[u].side == side && d->u[u].kind == K_COMBAT && on_in(d, s, u, z);
+    return n;
+}
+
+#define BAD(...) return vb_fail(cx, VB_EINPUT, __VA_ARGS__)
+
+/* Issue 8: every field of a procedure in progress against sides, zones and
+ * adjacency, so that no impossible step can be loaded. */
+static int check_proc(const sg_data *d, const sg_state *s, const sg_sum *m, vb_ctx *cx)
+{
+    int p = s->phase, as = s->half, ds = 1 - as;
+    int seats[2], ns = sg_side_seats(s, as, seats);
+    (void)seats;
+    if ((p == PH_DEST) != (s->mover != SG_NO || s->mstack != SG_NO) ||
+        (s->mover != SG_NO && s->mstack != SG_NO))
+        BAD("phase '%s' with %s unit or stack picked to move (rule 10)", sg_phase_names[p],
+            p == PH_DEST ? "no" : "a");
+    if (s->mover != SG_NO) {
+        int u = s->mover;
+        if (u >= d->nu || d->u[u].side != as || s->us[u] != US_ON || s->done[u] ||
+            d->u[u].kind == K_GUN || sg_role_of_cmd(s, d->u[u].cmd) != sg_seat_role(s))
+            BAD("'%s' cannot be moving now (rules 10, 15)", u < d->nu ? d->u[u].name : "?");
+    }
+    if (s->mstack != SG_NO) {
+        int n = 0;
+        for (int u = 0; s->mstack < d->nz && u < d->nu; u++)
+            n += d->u[u].side == as && s->us[u] == US_ON && s->uz[u] == s->mstack && !s->done[u] &&
+                 d->u[u].kind != K_GUN && d->u[u].kind != K_BARRICADE &&
+                 sg_role_of_cmd(s, d->u[u].cmd) == sg_seat_role(s);
+        if (n < 2)
+            BAD("the stack picked to move has fewer than two pieces of the seat (rule 10)");
+    }
+    if (!combat_phase(p) && p != PH_ARTDIE) {
+        if (s->ckind != CK_NONE || s->cfrom != SG_NO || s->cto != SG_NO || s->alead != SG_NO ||
+            s->dlead != SG_NO || s->acmd != SG_NO || s->dcmd != SG_NO || s->dice || s->hits ||
+            s->adv || s->adie || s->ddie || s->withdraw || s->cres || s->csub || s->ovz != SG_NO)
+            BAD("a combat is recorded outside the combat steps");
+        return 0;
+    }
+    if (p == PH_ARTDIE) {
+        int gun = s->cfrom, t = s->alead;
+        if (s->ckind != CK_FIRE || !unit_ok(d, gun, as, K_GUN) || s->us[gun] != US_ON)
+            BAD("artillery die without a gun of the active side (rule 9)");
+        if (!unit_ok(d, t, ds, K_COMBAT) || s->us[t] != US_ON)
+            BAD("a gun fires only at an enemy combat unit on the map (rule 9)");
+        int dist = d->dist[s->uz[gun]][s->uz[t]];
+        if (dist < 1 || dist > (as == SG_BOURBON ? 2 : 1))
+            BAD("'%s' is out of range of '%s' (rule 9)", d->u[t].name, d->u[gun].name);
+        if (!s->done[gun])
+            BAD("the gun firing is not marked as having fired (rule 9)");
+        return 0;
+    }
+    /* salvo and assault steps */
+    if (s->ckind != (p == PH_SALVODIE || p == PH_CASUALTY ? CK_SALVO : CK_ASSAULT))
+        BAD("phase '%s' needs a %s in progress (rule 11)", sg_phase_names[p],
+            p == PH_SALVODIE || p == PH_CASUALTY ? "salvo" : "assault");
+    int from = s->cfrom, to = s->cto;
+    if (from >= d->nz || to >= d->nz)
+        BAD("phase '%s' needs a combat with zones (rule 11)", sg_phase_names[p]);
+    if (from == to || !(sg_pass(d, s, from) & BIT(to)))
+        BAD("'%s' is not adjacent to '%s' across a passable side (rule 11)", d->z[from].name,
+            d->z[to].name);
+    if (!(s->acted & BIT(from)))
+        BAD("the attacking zone '%s' is not marked as having declared its combat (rule 11)",
+            d->z[from].name);
+    if (s->drole >= SG_NROLES || !is_seat_of(s, ds, s->drole))
+        BAD("the defending seat is not a seat of the defending side (rule 15)");
+    int resolved = p == PH_ACMDDIE || p == PH_DCMDDIE || p == PH_RETREAT || p == PH_ADVANCE;
+    int na = combat_units(d, s, as, from), nd = combat_units(d, s, ds, to);
+    if (s->ckind == CK_SALVO) {
+        if (s->alead != SG_NO || s->dlead != SG_NO || s->acmd != SG_NO || s->dcmd != SG_NO ||
+            s->adie || s->ddie || s->withdraw || s->adv || s->cres || s->csub || s->ovz != SG_NO)
+            BAD("a salvo has no leads, commanders or assault dice (rule 11.2)");
+        if (!na || !nd)
+            BAD("a salvo needs attackers in '%s' and defenders in '%s' (rule 11.2)",
+                d->z[from].name, d->z[to].name);
+        if (d->z[to].defv > d->z[from].defv)
+            BAD("no salvo at a zone of higher defence value (rule 11.2)");
+        if (p == PH_SALVODIE && (s->dice < 1 || s->dice + s->hits > na))
+            BAD("salvo: %d dice left and %d hits, but %d attacking units roll one each (rule "
+                "11.2)",
+                s->dice, s->hits, na);
+        if (p == PH_CASUALTY && (s->dice || s->hits < 1 || s->hits >= nd))
+            BAD("salvo casualties: %d hits against %d defenders (rule 11.2: a defender chooses "
+                "only while fewer hits than units)",
+                s->hits, nd);
+        return 0;
+    }
+    if (s->dice || s->hits)
+        BAD("an assault has no salvo dice (rule 11.3)");
+    if (s->alead != SG_NO && !unit_ok(d, s->alead, as, K_COMBAT))
+        BAD("the attacker lead must be a combat unit of the attacker (rule 11.3)");
+    if (s->dlead != SG_NO && !unit_ok(d, s->dlead, ds, K_COMBAT))
+        BAD("the defender lead must be a combat unit of the defender (rule 11.3)");
+    if (s->acmd != SG_NO && !unit_ok(d, s->acmd, as, K_LEADER))
+        BAD("the attacking commander must be a commander of the attacker (rule 11.3)");
+    if (s->dcmd != SG_NO && !unit_ok(d, s->dcmd, ds, K_LEADER))
+        BAD("the defending commander must be a commander of the defender (rule 11.3)");
+    int need_alead = p > PH_ALEAD && !resolved, need_dlead = p > PH_DLEAD && !resolved;
+    if (need_alead && !on_in(d, s, s->alead, from))
+        BAD("phase '%s' needs an attacker lead in '%s' (rule 11.3)", sg_phase_names[p],
+            d->z[from].name);
+    if (need_dlead && !on_in(d, s, s->dlead, to))
+        BAD("phase '%s' needs a defender lead in '%s' (rule 11.3)", sg_phase_names[p],
+            d->z[to].name);
+    if ((p <= PH_ALEAD && s->alead != SG_NO) || (p <= PH_DLEAD && s->dlead != SG_NO))
+        BAD("a lead unit is recorded before it is chosen (rule 11.3)");
+    if ((p <= PH_ACMD && s->acmd != SG_NO) || (p <= PH_DCMD && s->dcmd != SG_NO))
+        BAD("a commander is recorded before it is chosen (rule 11.3)");
+    if (!resolved) {
+        if (!na || !nd)
+            BAD("an assault needs attackers in '%s' and defenders in '%s' (rule 11.3)",
+                d->z[from].name, d->z[to].name);
+        if (s->acmd != SG_NO && (s->us[s->acmd] != US_ON || s->uz[s->acmd] == to ||
+                                 !(sg_pass(d, s, s->uz[s->acmd]) & BIT(to))))
+            BAD("the attacking commander must be adjacent to '%s' (rule 11.3)", d->z[to].name);
+        if (s->dcmd != SG_NO &&
+            (s->us[s->dcmd] != US_ON ||
+             (s->uz[s->dcmd] != to && !(sg_pass(d, s, s->uz[s->dcmd]) & BIT(to)))))
+            BAD("the defending commander must be in or next to '%s' (rule 11.3)", d->z[to].name);
+        if (s->cres)
+            BAD("an assault result is recorded before the dice (rule 11.3)");
+    } else if (s->cres == CR_NONE || s->cres > CR_COSTLY ||
+               ((p == PH_RETREAT || p == PH_ADVANCE) && s->cres == CR_REPULSED)) {
+        BAD("phase '%s' needs the result of a successful assault (rule 11.3)", sg_phase_names[p]);
+    }
+    if (p < PH_ADIE && (s->adie || s->ddie || s->withdraw))
+        BAD("assault dice or a withdrawal recorded before their step (rule 11.3)");
+    if ((p == PH_DDIE || resolved) && (s->adie < 1 || s->adie > 6))
+        BAD("phase '%s' needs the attacker's die (rule 11.3)", sg_phase_names[p]);
+    if (resolved && (s->ddie < 1 || s->ddie > 6))
+        BAD("phase '%s' needs the defender's die (rule 11.3)", sg_phase_names[p]);
+    if (p != PH_ADIE && p != PH_DDIE && !resolved && (s->adie || s->ddie))
+        BAD("assault dice recorded before they are rolled (rule 11.3)");
+    if (p == PH_ADIE && (s->adie || s->ddie))
+        BAD("assault dice recorded before they are rolled (rule 11.3)");
+    if (p == PH_DDIE && s->ddie)
+        BAD("the defender's die is recorded before it is rolled (rule 11.3)");
+    if (p == PH_ACMDDIE && s->acmd == SG_NO)
+        BAD("no attacking commander to check (rule 11.3)");
+    if (p == PH_DCMDDIE && s->dcmd == SG_NO)
+        BAD("no defending commander to check (rule 11.3)");
+    if (s->csub && (p != PH_ACMD && p != PH_DCMD))
+        BAD("a commander step outside the commander decisions");
+    if (s->csub && ns < 2 && p == PH_ACMD)
+        BAD("no second attacking seat to ask for a commander (rule 15)");
+    if (p != PH_ADVANCE && s->adv)
+        BAD("units recorded as advancing outside the advance (rule 11.3)");
+    if (p != PH_ADVANCE && (m->pres[as] & BIT(to)))
+        BAD("attacking pieces in '%s' before the advance (rule 11.3)", d->z[to].name);
+    if (p == PH_ADVANCE && (m->occ[ds] & BIT(to)))
+        BAD("advance into '%s', which still holds defenders (rule 11.3)", d->z[to].name);
+    if (s->ovz != SG_NO) {
+        if (p != PH_RETREAT || s->ovz >= d->nz || s->eseat >= SG_NROLES ||
+            !is_seat_of(s, ds, s->eseat) || m->n[s->ovz] <= SG_STACK ||
+            (d->deploymask & BIT(s->ovz)) || !(m->occ[ds] & BIT(s->ovz)) ||
+            !(sg_pass(d, s, to) & BIT(s->ovz)))
+            BAD("a forced retreat into a full zone is recorded where none happened (rule 11.3)");
+    } else if (s->eseat != SG_NO) {
+        BAD("a seat must eliminate a unit but no zone is overstacked by a retreat (rule 11.3)");
+    }
+    return 0;
 }
 
 int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
@@ -812,6 +1122,21 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
                            up->name);
         }
     }
+    {
+        /* The summary kept in the state against the units themselves. */
+        uint8_t nc[2][SG_MAXZ] = {{0}}, np[2][SG_MAXZ] = {{0}}, nl[2][SG_MAXZ] = {{0}};
+        for (int u = 0; u < d->nu; u++)
+            if (s->us[u] == US_ON) {
+                int z = s->uz[u], sd = d->u[u].side;
+                np[sd][z]++;
+                nc[sd][z] += d->u[u].kind == K_COMBAT;
+                nl[sd][z] += d->uleader[u];
+            }
+        sg_summary_of_units(d, s, &m);
+        if (memcmp(&m, &s->sum, sizeof m) || memcmp(nc, s->ncomb, sizeof nc) ||
+            memcmp(np, s->npiece, sizeof np) || memcmp(nl, s->nlead, sizeof nl))
+            return vb_fail(cx, VB_EINPUT, "the zone summary disagrees with the units");
+    }
     sg_summary(d, s, &m);
     int nbar[SG_MAXZ] = {0};
     for (int u = 0; u < d->nu; u++)
@@ -822,7 +1147,8 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
         if ((m.pres[0] & m.pres[1] & BIT(z)))
             return vb_fail(cx, VB_EINPUT, "zone '%s': units of both sides (rule 6.1)",
                            d->z[z].name);
-        if (m.n[z] > SG_STACK && !(d->deploymask & BIT(z)) && !(s->ovr & BIT(z)))
+        if (m.n[z] > SG_STACK && !(d->deploymask & BIT(z)) && !(s->ovr & BIT(z)) &&
+            !(z == s->ovz && m.n[z] == SG_STACK + 1))
             return vb_fail(cx, VB_EINPUT,
                            "zone '%s': %d combat units, stacking limit is %d (rule 6.1)",
                            d->z[z].name, m.n[z], SG_STACK);
@@ -830,29 +1156,7 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "zone '%s' is marked overstacked but is not",
                            d->z[z].name);
     }
-    if (combat_phase(s->phase) &&
-        (s->ckind < CK_SALVO || s->cfrom >= d->nz || s->cto >= d->nz || s->drole >= SG_NROLES))
-        return vb_fail(cx, VB_EINPUT, "phase '%s' needs a combat with zones (rule 11)",
-                       sg_phase_names[s->phase]);
-    if (s->phase == PH_ARTDIE &&
-        (s->ckind != CK_FIRE || s->cfrom >= d->nu || s->alead >= d->nu ||
-         d->u[s->cfrom].kind != K_GUN || s->us[s->cfrom] != US_ON || s->us[s->alead] != US_ON))
-        return vb_fail(cx, VB_EINPUT, "artillery die without a gun and a target (rule 9)");
-    if (!combat_phase(s->phase) && s->phase != PH_ARTDIE && s->ckind != CK_NONE)
-        return vb_fail(cx, VB_EINPUT, "a combat is recorded outside the combat steps");
-    if (s->phase == PH_SALVODIE && (s->dice < 1 || s->ckind != CK_SALVO))
-        return vb_fail(cx, VB_EINPUT, "salvo die with no dice left (rule 11.2)");
-    if (s->phase == PH_CASUALTY && (s->hits < 1 || s->ckind != CK_SALVO))
-        return vb_fail(cx, VB_EINPUT, "salvo casualty with no hits (rule 11.2)");
-    if (s->phase >= PH_ALEAD && s->phase <= PH_ADVANCE && s->ckind != CK_ASSAULT)
-        return vb_fail(cx, VB_EINPUT, "assault step without an assault (rule 11.3)");
-    if (s->phase >= PH_ADIE && s->phase <= PH_DCMDDIE && (s->alead >= d->nu || s->dlead >= d->nu))
-        return vb_fail(cx, VB_EINPUT, "assault dice before the lead units are chosen (rule 11.3)");
-    if (s->phase == PH_ACMDDIE && s->acmd >= d->nu)
-        return vb_fail(cx, VB_EINPUT, "no attacking commander to check (rule 11.3)");
-    if (s->phase == PH_DCMDDIE && s->dcmd >= d->nu)
-        return vb_fail(cx, VB_EINPUT, "no defending commander to check (rule 11.3)");
-    return 0;
+    return check_proc(d, s, &m, cx);
 }
 
 /* ------------------------------------------------------------- board */

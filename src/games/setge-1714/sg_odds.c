@@ -34,6 +34,7 @@ static void blank(const sg_data *d, sg_state *s, int side)
     s->breach = 1;
     s->phase = PH_COMBAT;
     s->cfrom = s->cto = s->drole = s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
+    s->mover = s->mstack = s->ovz = s->eseat = SG_NO;
 }
 
 static int pick(const sg_data *d, const sg_state *s, int side, int kind, int strength)
@@ -51,18 +52,40 @@ static void place(sg_state *s, int u, int z)
     s->uz[u] = (uint8_t)z;
 }
 
-static int word_int(const char *w, const char *key, int *out)
+/* "key=N" with N a whole number in [min, max]: 1 read, 0 another word,
+ * VB_EUSAGE (in cx) a bad number. */
+static int word_int(const char *w, const char *key, int min, int max, int *out, vb_ctx *cx)
 {
     size_t n = strlen(key);
+    long long v;
     if (strncmp(w, key, n) || w[n] != '=')
         return 0;
-    *out = atoi(w + n + 1);
+    if (vb_parse_ll(w + n + 1, min, max, &v, key, cx) < 0)
+        return VB_EINPUT;
+    *out = (int)v;
     return 1;
+}
+
+/* argv[1] as a whole number in [min, max], or def when absent. */
+static int arg_int(int argc, char **argv, int def, int min, int max, int *out, const char *what,
+                   vb_ctx *cx)
+{
+    long long v;
+    if (argc < 2) {
+        *out = def;
+        return 0;
+    }
+    if (vb_parse_ll(argv[1], min, max, &v, what, cx) < 0)
+        return VB_EINPUT;
+    *out = (int)v;
+    return 0;
 }
 
 static int setup_artillery(const sg_data *d, sg_state *s, int argc, char **argv, vb_ctx *cx)
 {
-    int range = argc > 1 ? atoi(argv[1]) : 1;
+    int range;
+    if (arg_int(argc, argv, 1, 1, 2, &range, "artillery range (rule 9: 1 or 2)", cx) < 0)
+        return VB_EINPUT;
     int side = argc > 2 && vb_name_eq(argv[2], "catalan") ? SG_CATALAN : SG_BOURBON;
     if (range < 1 || range > 2)
         return vb_fail(cx, VB_EUSAGE, "artillery range must be 1 or 2 (rule 9)");
@@ -81,6 +104,7 @@ static int setup_artillery(const sg_data *d, sg_state *s, int argc, char **argv,
     place(s, g, gz);
     place(s, t, tz);
     s->ckind = CK_FIRE;
+    s->done[g] = 1;
     s->cfrom = (uint8_t)g;
     s->alead = (uint8_t)t;
     s->phase = PH_ARTDIE;
@@ -89,10 +113,18 @@ static int setup_artillery(const sg_data *d, sg_state *s, int argc, char **argv,
 
 static int setup_salvo(const sg_data *d, sg_state *s, int argc, char **argv, vb_ctx *cx)
 {
-    int n = argc > 1 ? atoi(argv[1]) : 0, on = 6;
-    for (int i = 2; i < argc; i++)
-        if (!word_int(argv[i], "hits-on", &on))
+    int n, on = 6;
+    if (argc < 2)
+        return vb_fail(cx, VB_EUSAGE, "salvo: how many dice? (one per unit, rule 11.2)");
+    if (arg_int(argc, argv, 0, 1, 99, &n, "salvo dice", cx) < 0)
+        return VB_EINPUT;
+    for (int i = 2; i < argc; i++) {
+        int k = word_int(argv[i], "hits-on", 2, 6, &on, cx);
+        if (k < 0)
+            return k;
+        if (k == 0)
             return vb_fail(cx, VB_EUSAGE, "salvo: unknown word '%s'", argv[i]);
+    }
     if (n < 1 || n > SG_STACK)
         return vb_fail(cx, VB_EUSAGE, "salvo: 1 to %d dice (one per unit, rule 11.2)", SG_STACK);
     blank(d, s, SG_BOURBON);
@@ -111,6 +143,7 @@ static int setup_salvo(const sg_data *d, sg_state *s, int argc, char **argv, vb_
             return vb_fail(cx, VB_EUSAGE, "salvo: no event card makes salvos hit on %d", on);
     }
     s->ckind = CK_SALVO;
+    s->acted |= BIT(from);
     s->cfrom = (uint8_t)from;
     s->cto = (uint8_t)to;
     s->drole = R_CATALAN;
@@ -125,8 +158,16 @@ static int setup_assault(const sg_data *d, sg_state *s, int argc, char **argv, v
         flag = 0, wd = 0, side = SG_BOURBON;
     for (int i = 1; i < argc; i++) {
         const char *w = argv[i];
-        if (word_int(w, "att", &att) || word_int(w, "def", &def) || word_int(w, "attackers", &na) ||
-            word_int(w, "defenders", &nd))
+        int k = word_int(w, "att", 0, 9, &att, cx);
+        if (k == 0)
+            k = word_int(w, "def", 0, 9, &def, cx);
+        if (k == 0)
+            k = word_int(w, "attackers", 1, 99, &na, cx);
+        if (k == 0)
+            k = word_int(w, "defenders", 1, 99, &nd, cx);
+        if (k < 0)
+            return k;
+        if (k > 0)
             continue;
         if (!strncmp(w, "zone=", 5)) {
             colour = vb_name_find(sg_colour_names, 4, w + 5);
@@ -213,12 +254,20 @@ static int setup_assault(const sg_data *d, sg_state *s, int argc, char **argv, v
         s->face[b] = (uint8_t)from;
     }
     s->ckind = CK_ASSAULT;
+    s->acted |= BIT(from);
     s->cfrom = (uint8_t)from;
     s->cto = (uint8_t)to;
     s->drole = (uint8_t)sg_zone_role(d, s, to, 1 - side);
     s->withdraw = (uint8_t)wd;
     s->phase = PH_ADIE;
     return 0;
+}
+
+/* The positions above place units directly: rebuild the zone summary. */
+static int resummed(const sg_data *d, sg_state *s, int rc)
+{
+    sg_resum(d, s);
+    return rc;
 }
 
 static int strongest(const sg_data *d, const vb_action *a, int n)
@@ -290,11 +339,11 @@ int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
     if (have_state)
         return from_state(g, s, argc, argv, first, cx);
     if (vb_name_eq(argv[0], "artillery"))
-        return setup_artillery(d, s, argc, argv, cx);
+        return resummed(d, s, setup_artillery(d, s, argc, argv, cx));
     if (vb_name_eq(argv[0], "salvo"))
-        return setup_salvo(d, s, argc, argv, cx);
+        return resummed(d, s, setup_salvo(d, s, argc, argv, cx));
     if (vb_name_eq(argv[0], "assault"))
-        return setup_assault(d, s, argc, argv, cx);
+        return resummed(d, s, setup_assault(d, s, argc, argv, cx));
     return vb_fail(cx, VB_EUSAGE, "odds: unknown procedure '%s' (artillery, salvo, assault)",
                    argv[0]);
 }

@@ -21,38 +21,95 @@ uint64_t sg_pass(const sg_data *d, const sg_state *s, int z)
     return d->zpass[s->breach != 0][z]; /* pass, | royal once assured */
 }
 
+/* The zone summary of a state: kept in it (sg_place), so a copy. */
 void sg_summary(const sg_data *d, const sg_state *s, sg_sum *m)
 {
-    uint8_t n[64] = {0};                 /* n[48..63]: sinks for units off the map */
-    memset(m->bar, 0xff, sizeof m->bar); /* -1: no barricade */
-    /* Passes over the packed unit lists (sg_precompute), without branches
-     * on the unit status (they defeat the branch predictor); off-map units
-     * count in rotating sink slots so the increments do not chain. A
-     * barricade index is only ever written after lower ones of its side,
-     * and a zone holds one barricade (rule 12). Units on the map are in
-     * zones < SG_MAXZ. */
-    for (int side = 0; side < 2; side++) {
-        uint64_t occ = 0, pres = 0;
-        const uint8_t *cu = d->combat[side], *ou = d->other[side];
-        for (int k = 0; k < d->ncombat[side]; k++) {
-            int i = cu[k];
-            uint64_t on = s->us[i] == US_ON;
-            int z = on ? s->uz[i] : SG_MAXZ + (k & 15);
-            n[z]++;
-            occ |= on << (z & 63);
+    (void)d;
+    *m = s->sum;
+}
+
+/* The summary computed from the units themselves (sg_check compares). */
+void sg_summary_of_units(const sg_data *d, const sg_state *s, sg_sum *m)
+{
+    memset(m, 0, sizeof *m);
+    memset(m->bar, SG_NO, sizeof m->bar);
+    for (int u = 0; u < d->nu; u++) {
+        if (s->us[u] != US_ON || s->uz[u] >= SG_MAXZ)
+            continue;
+        int z = s->uz[u], side = d->uside[u];
+        m->pres[side] |= BIT(z);
+        if (d->ukind[u] == K_COMBAT) {
+            m->n[z]++;
+            m->occ[side] |= BIT(z);
         }
-        for (int k = 0; k < d->nother[side]; k++) {
-            int i = ou[k];
-            uint64_t on = s->us[i] == US_ON;
-            int z = on ? s->uz[i] : 0;
-            pres |= on << z;
-            if (d->ukind[i] == K_BARRICADE && on)
-                m->bar[z] = i;
-        }
-        m->occ[side] = occ;
-        m->pres[side] = pres | occ;
+        if (d->uleader[u])
+            m->lead[side] |= BIT(z);
+        if (d->ukind[u] == K_BARRICADE && m->bar[z] == SG_NO)
+            m->bar[z] = (uint8_t)u;
     }
-    memcpy(m->n, n, sizeof m->n);
+}
+
+static void sum_add(const sg_data *d, sg_state *s, int u, int delta)
+{
+    int z = s->uz[u], side = d->uside[u];
+    uint64_t b = BIT(z);
+    sg_sum *m = &s->sum;
+    s->npiece[side][z] = (uint8_t)(s->npiece[side][z] + delta);
+    if (s->npiece[side][z])
+        m->pres[side] |= b;
+    else
+        m->pres[side] &= ~b;
+    switch (d->ukind[u]) {
+    case K_COMBAT:
+        m->n[z] = (uint8_t)(m->n[z] + delta);
+        s->ncomb[side][z] = (uint8_t)(s->ncomb[side][z] + delta);
+        if (s->ncomb[side][z])
+            m->occ[side] |= b;
+        else
+            m->occ[side] &= ~b;
+        break;
+    case K_LEADER:
+    case K_FLAG:
+        s->nlead[side][z] = (uint8_t)(s->nlead[side][z] + delta);
+        if (s->nlead[side][z])
+            m->lead[side] |= b;
+        else
+            m->lead[side] &= ~b;
+        break;
+    case K_BARRICADE:
+        if (delta > 0)
+            m->bar[z] = (uint8_t)u;
+        else if (m->bar[z] == u)
+            m->bar[z] = SG_NO;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Every change of a unit's status or zone goes through here, so that the
+ * summary in the state stays true. */
+void sg_place(const sg_data *d, sg_state *s, int u, int status, int zone)
+{
+    if (s->us[u] == US_ON)
+        sum_add(d, s, u, -1);
+    s->us[u] = (uint8_t)status;
+    s->uz[u] = status == US_ON ? (uint8_t)zone : SG_NO;
+    if (status == US_ON)
+        sum_add(d, s, u, +1);
+}
+
+/* Rebuild the summary and its counts from the units (setup, loading). */
+void sg_resum(const sg_data *d, sg_state *s)
+{
+    memset(&s->sum, 0, sizeof s->sum);
+    memset(s->sum.bar, SG_NO, sizeof s->sum.bar);
+    memset(s->ncomb, 0, sizeof s->ncomb);
+    memset(s->npiece, 0, sizeof s->npiece);
+    memset(s->nlead, 0, sizeof s->nlead);
+    for (int u = 0; u < d->nu; u++)
+        if (s->us[u] == US_ON && s->uz[u] < SG_MAXZ)
+            sum_add(d, s, u, +1);
 }
 
 /* The role commanding `cmd` in a scenario (0: 2 players, 1: 3 players,
@@ -87,6 +144,7 @@ void sg_precompute(sg_data *d)
     for (int u = 0; u < d->nu; u++) {
         d->ukind[u] = (uint8_t)d->u[u].kind;
         d->uside[u] = (uint8_t)d->u[u].side;
+        d->uleader[u] = d->u[u].kind == K_LEADER || d->u[u].kind == K_FLAG;
         for (int scn = 0; scn < 3; scn++)
             d->urole[scn][u] = (uint8_t)sg_cmd_role(scn, d->u[u].cmd);
         int sd = d->u[u].side;
@@ -122,6 +180,15 @@ static int unit_role(const sg_data *d, const sg_state *s, int u)
 {
     unsigned scn = (unsigned)s->head.scenario;
     return scn < 3 ? d->urole[scn][u] : sg_role_of_cmd(s, d->u[u].cmd);
+}
+
+/* The other seat of role's side in this scenario, or -1 (rule 15). */
+static int other_seat(const sg_state *s, int role)
+{
+    int seats[2];
+    int side = role == R_BOURBON || role == R_SPANISH ? SG_BOURBON : SG_CATALAN;
+    int n = sg_side_seats(s, side, seats);
+    return n < 2 ? -1 : seats[0] == role ? seats[1] : seats[0];
 }
 
 /* The seat that decides for a zone of `side`: the one with most combat
@@ -190,23 +257,29 @@ static void clear_combat(sg_state *s)
     s->cfrom = s->cto = s->drole = SG_NO;
     s->alead = s->dlead = s->acmd = s->dcmd = SG_NO;
     s->withdraw = s->adie = s->ddie = s->dice = s->hits = s->adv = s->cres = 0;
+    s->csub = 0;
+    s->ovz = s->eseat = SG_NO;
 }
 
-static void eliminate(sg_state *s, int u)
+static void eliminate(const sg_data *d, sg_state *s, int u)
 {
-    s->us[u] = US_ELIM;
-    s->uz[u] = SG_NO;
+    sg_place(d, s, u, US_ELIM, SG_NO);
     s->face[u] = SG_NO;
     s->done[u] = 0;
 }
 
-/* Combat units of `side` entering z capture the enemy pieces left there:
- * guns (rule 9), barricades (11.3), leaders and the flag (reconstructed). */
+/* Combat units of `side` entering z capture the enemy guns (rule 9 and its
+ * example) and barricades (rule 11.3: "artillery units and barricades can't
+ * retreat; if their zone is occupied by the enemy they are captured") left
+ * there. Never a commander or the flag: "the only way to enter an enemy zone
+ * with combat units is to assault them" (6.1), a commander falls on a 6 or
+ * when surrounded (11.3), the flag only when surrounded in a retreat (13). */
 static void capture(const sg_data *d, sg_state *s, int z, int side, vb_ctx *cx)
 {
     for (int i = 0; i < d->nu; i++)
-        if (s->us[i] == US_ON && s->uz[i] == z && d->u[i].side != side) {
-            eliminate(s, i);
+        if (s->us[i] == US_ON && s->uz[i] == z && d->u[i].side != side &&
+            (d->u[i].kind == K_GUN || d->u[i].kind == K_BARRICADE)) {
+            eliminate(d, s, i);
             VB_LOG(cx, "[%s] %s in %s is captured", d->u[i].kind == K_GUN ? "9" : "11.3",
                    d->u[i].name, d->z[z].name);
         }
@@ -244,7 +317,11 @@ static uint64_t reach(const sg_data *d, const sg_state *s, const mctx *c, int u,
     const sg_unit *up = &d->u[u];
     int side = up->side, en = 1 - side, z0 = s->uz[u];
     int allow = sg_move_allowance(d, s, side);
-    uint64_t block = up->kind == K_COMBAT ? c->m.occ[en] | c->full : c->m.pres[en];
+    /* Rule 6.1: a combat unit enters no zone with enemy combat units, nor a
+     * commander or the flag (those fall only by 11.3 and 13); it may enter
+     * the zone of a lone gun or barricade and capture it (rule 9 example).
+     * Other pieces enter no zone with enemy pieces. */
+    uint64_t block = up->kind == K_COMBAT ? c->m.occ[en] | c->m.lead[en] | c->full : c->m.pres[en];
     uint64_t stop = c->zoc[en] | d->deploymask;
     uint64_t allowed = ~block;
     if (up->kind == K_BARRICADE)
@@ -260,7 +337,7 @@ static uint64_t reach(const sg_data *d, const sg_state *s, const mctx *c, int u,
         } else {
             /* Paths through zones where enemy pieces are captured are
              * preferred (the rule 10 example): those are expanded first. */
-            uint64_t capz = c->m.pres[en] & ~c->m.occ[en];
+            uint64_t capz = c->m.pres[en] & ~c->m.occ[en] & ~c->m.lead[en];
             uint64_t order[2] = {fr & capz, fr & ~capz};
             for (int k = 0; k < 2; k++)
                 for (uint64_t f = order[k]; f; f &= f - 1) {
@@ -396,9 +473,10 @@ static void legal_reinf(const sg_data *d, const sg_state *s, alist *l)
     uint64_t zs = reinf_zones(d, &m, SG_BOURBON);
     if (!zs)
         return;
-    int any = 0;
+    int any = 0, role = sg_seat_role(s);
     for (int u = 0; u < d->nu; u++) {
-        if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT || s->us[u] != US_ELIM)
+        if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT || s->us[u] != US_ELIM ||
+            unit_role(d, s, u) != role)
             continue;
         if (!any)
             push(l, SG_ACT(A_END, E_RECOVERY, 0, 0), 1);
@@ -415,43 +493,42 @@ typedef struct rcache {
     uint64_t have[3];
 } rcache;
 
-static void unit_moves(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int u,
-                       alist *l)
+/* The zones unit u may end its move in, cached per zone and piece class
+ * (units of one class in one zone reach the same zones). */
+static uint64_t unit_reach(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int u)
 {
-    int cls = d->u[u].kind == K_COMBAT ? 0 : d->u[u].kind == K_BARRICADE ? 2 : 1;
+    int cls = d->ukind[u] == K_COMBAT ? 0 : d->ukind[u] == K_BARRICADE ? 2 : 1;
     int z0 = s->uz[u];
     if (!(rc->have[cls] & BIT(z0))) {
         rc->r[cls][z0] = reach(d, s, c, u, NULL);
         rc->have[cls] |= BIT(z0);
     }
-    uint64_t r = rc->r[cls][z0];
-    if (d->u[u].kind == K_BARRICADE) {
-        r |= BIT(s->uz[u]);
-        for (; r; r &= r - 1) {
-            int z = __builtin_ctzll(r);
-            if (c->m.bar[z] >= 0 && c->m.bar[z] != u)
+    return rc->r[cls][z0];
+}
+
+/* Rule 12: the places a barricade may move to (or turn in), as
+ * A_DEST(zone, facing) codes; returns how many (l may count only). */
+static int barricade_dests(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int u,
+                           alist *l)
+{
+    uint64_t r = unit_reach(d, s, c, rc, u) | BIT(s->uz[u]);
+    int k = 0;
+    for (; r; r &= r - 1) {
+        int z = __builtin_ctzll(r);
+        if (c->m.bar[z] != SG_NO && c->m.bar[z] != u)
+            continue; /* one barricade per zone */
+        for (uint64_t fs = d->z[z].barok; fs; fs &= fs - 1) {
+            int f = __builtin_ctzll(fs);
+            if (z == s->uz[u] && f == s->face[u])
                 continue;
-            for (uint64_t fs = d->z[z].barok; fs; fs &= fs - 1) {
-                int f = __builtin_ctzll(fs);
-                if (!(z == s->uz[u] && f == s->face[u]))
-                    push(l, SG_ACT(A_MOVE, u, z, f), 1);
-            }
+            k++;
+            if (l)
+                push(l, SG_ACT(A_DEST, z, 0, f), 1);
+            else
+                return 1;
         }
-        return;
     }
-    if (l->a && l->n + SG_MAXZ <= l->limit) { /* fast path: room for every zone */
-        vb_action *a = l->a + l->n, base = SG_ACT(A_MOVE, u, 0, SG_NO);
-        int k = 0;
-        for (; r; r &= r - 1)
-            a[k++] = base | ((vb_action)__builtin_ctzll(r) << 8);
-        if (l->w)
-            for (int i = 0; i < k; i++)
-                l->w[l->n + i] = 1;
-        l->n += k;
-        return;
-    }
-    for (; r; r &= r - 1)
-        push(l, SG_ACT(A_MOVE, u, __builtin_ctzll(r), SG_NO), 1);
+    return k;
 }
 
 static int movable(const sg_data *d, const sg_state *s, int u, int side, int role)
@@ -460,6 +537,45 @@ static int movable(const sg_data *d, const sg_state *s, int u, int side, int rol
            unit_role(d, s, u) == role;
 }
 
+/* `move-stack Z`: every movable piece of the seat in z except barricades
+ * (each needs its own facing) moves to one destination that all of them
+ * reach and that holds them all (rule 6.3). 0 if fewer than two pieces. */
+static uint64_t stack_dests(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int z,
+                            int side, int role)
+{
+    uint64_t r = ~(uint64_t)0;
+    int n = 0, ncomb = 0;
+    for (int k = 0; k < d->nside[side]; k++) {
+        int u = d->sideu[side][k];
+        if (s->uz[u] != z || d->ukind[u] == K_BARRICADE || !movable(d, s, u, side, role))
+            continue;
+        r &= unit_reach(d, s, c, rc, u);
+        n++;
+        ncomb += d->ukind[u] == K_COMBAT;
+    }
+    if (n < 2)
+        return 0;
+    for (uint64_t y = r & ~d->deploymask; y; y &= y - 1) {
+        int t = __builtin_ctzll(y);
+        if (c->m.n[t] + ncomb > SG_STACK)
+            r &= ~BIT(t);
+    }
+    return r;
+}
+
+/* Rule 10.1: zones overstacked by arriving reinforcements, which must be
+ * left as soon as a unit there can move. */
+static uint64_t over_zones(const sg_state *s, const mctx *c, int side)
+{
+    uint64_t over = 0;
+    for (uint64_t o = s->ovr & c->m.occ[side]; o; o &= o - 1)
+        if (c->m.n[__builtin_ctzll(o)] > SG_STACK)
+            over |= o & -o;
+    return over;
+}
+
+/* Rule 10, first stage: the unit (`move U`) or stack (`move-stack Z`) that
+ * moves next, or `end-movement`. The destination is a second decision. */
 static void legal_move(const sg_data *d, const sg_state *s, alist *l)
 {
     mctx c;
@@ -467,30 +583,88 @@ static void legal_move(const sg_data *d, const sg_state *s, alist *l)
     int side = s->half, role = sg_seat_role(s);
     rc.have[0] = rc.have[1] = rc.have[2] = 0;
     mctx_init(d, s, &c);
-    /* Rule 10.1: reinforcements that overstack leave as soon as they can. */
-    uint64_t over = 0;
-    for (uint64_t o = s->ovr & c.m.occ[side]; o; o &= o - 1)
-        if (c.m.n[__builtin_ctzll(o)] > SG_STACK)
-            over |= o & -o;
+    uint64_t over = over_zones(s, &c, side);
     if (over) {
         int n0 = l->n;
         for (int k = 0; k < d->ncombat[side]; k++) {
             int u = d->combat[side][k];
-            if (movable(d, s, u, side, role) && (over & BIT(s->uz[u])))
-                unit_moves(d, s, &c, &rc, u, l);
+            if (movable(d, s, u, side, role) && (over & BIT(s->uz[u])) &&
+                unit_reach(d, s, &c, &rc, u))
+                push(l, SG_ACT(A_PICK, u, 0, 0), 1);
         }
         if (l->n > n0)
             return;
     }
     int n0 = l->n;
     push(l, SG_ACT(A_END, E_MOVE, 0, 0), 1);
+    /* One pass over the units; per zone, what stack_dests needs: one unit
+     * of each class there (units of a class in a zone reach the same
+     * zones). A unit reaches some zone iff its first step does, so the
+     * search runs only for stacks. */
+    int allow = sg_move_allowance(d, s, side), en = 1 - side;
+    uint64_t okc = ~(c.m.occ[en] | c.m.lead[en] | c.full), oko = ~c.m.pres[en];
+    uint64_t zs = 0;
+    uint8_t cnt[SG_MAXZ], ncomb[SG_MAXZ], rep[SG_MAXZ][2];
     for (int k = 0; k < d->nside[side] && !l->overflow; k++) {
         int u = d->sideu[side][k];
-        if (movable(d, s, u, side, role))
-            unit_moves(d, s, &c, &rc, u, l);
+        if (!movable(d, s, u, side, role))
+            continue;
+        int z = s->uz[u], comb = d->ukind[u] == K_COMBAT;
+        if (d->ukind[u] == K_BARRICADE) {
+            if (barricade_dests(d, s, &c, &rc, u, NULL))
+                push(l, SG_ACT(A_PICK, u, 0, 0), 1);
+            continue;
+        }
+        if (allow >= 1 && (c.pass[z] & (comb ? okc : oko) & ~BIT(z)))
+            push(l, SG_ACT(A_PICK, u, 0, 0), 1);
+        if (!(zs & BIT(z))) {
+            zs |= BIT(z);
+            cnt[z] = ncomb[z] = 0;
+            rep[z][0] = rep[z][1] = SG_NO;
+        }
+        cnt[z]++;
+        ncomb[z] += comb;
+        rep[z][comb] = (uint8_t)u;
+    }
+    for (; zs && !l->overflow; zs &= zs - 1) {
+        int z = __builtin_ctzll(zs);
+        if (cnt[z] < 2)
+            continue;
+        uint64_t r = ~(uint64_t)0;
+        for (int cl = 0; cl < 2; cl++)
+            if (rep[z][cl] != SG_NO)
+                r &= unit_reach(d, s, &c, &rc, rep[z][cl]);
+        for (uint64_t y = r & ~d->deploymask; y; y &= y - 1)
+            if (c.m.n[__builtin_ctzll(y)] + ncomb[z] > SG_STACK)
+                r &= ~(y & -y);
+        if (r)
+            push(l, SG_ACT(A_STACK, z, 0, 0), 1); /* as stack_dests(z) != 0 */
     }
     if (l->n == n0 + 1)
         l->n = n0; /* nothing can move: nothing to decide */
+}
+
+/* Rule 10, second stage: where the unit or stack picked goes, or `cancel`
+ * (back to the first stage, nothing moved). */
+static void legal_dest(const sg_data *d, const sg_state *s, alist *l)
+{
+    mctx c;
+    rcache rc;
+    uint64_t r;
+    rc.have[0] = rc.have[1] = rc.have[2] = 0;
+    mctx_init(d, s, &c);
+    push(l, SG_ACT(A_END, E_CANCEL, 0, 0), 1);
+    if (s->mover != SG_NO) {
+        if (d->ukind[s->mover] == K_BARRICADE) {
+            barricade_dests(d, s, &c, &rc, s->mover, l);
+            return;
+        }
+        r = unit_reach(d, s, &c, &rc, s->mover);
+    } else {
+        r = stack_dests(d, s, &c, &rc, s->mstack, s->half, sg_seat_role(s));
+    }
+    for (; r; r &= r - 1)
+        push(l, SG_ACT(A_DEST, __builtin_ctzll(r), 0, SG_NO), 1);
 }
 
 static int salvo_ok(const sg_data *d, const sg_state *s, const sg_sum *m, int from, int to)
@@ -503,7 +677,7 @@ static int salvo_ok(const sg_data *d, const sg_state *s, const sg_sum *m, int fr
     if (open_zone(d, to)) {
         if (d->z[to].blue & BIT(from))
             return 0;
-        if (m->bar[to] >= 0 && s->face[m->bar[to]] == from)
+        if (m->bar[to] != SG_NO && s->face[m->bar[to]] == from)
             return 0;
     }
     return 1;
@@ -552,26 +726,69 @@ static int leader_near(const sg_data *d, const sg_state *s, int u, int side, int
     return (sg_pass(d, s, z) & BIT(to)) != 0;
 }
 
-static void legal_lead(const sg_data *d, const sg_state *s, int side, int zone, int kind, alist *l)
+/* Rule 15: a seat picks only among its own units (leads, casualties). */
+static void legal_lead(const sg_data *d, const sg_state *s, int side, int zone, int kind, int role,
+                       alist *l)
 {
     for (int k = 0; k < d->ncombat[side]; k++) {
         int u = d->combat[side][k];
-        if (s->us[u] == US_ON && s->uz[u] == zone)
+        if (s->us[u] == US_ON && s->uz[u] == zone && unit_role(d, s, u) == role)
             push(l, SG_ACT(kind, u, 0, 0), 1);
     }
 }
 
-static void legal_cmd(const sg_data *d, const sg_state *s, int side, int inside, alist *l)
+static void legal_cmd(const sg_data *d, const sg_state *s, int side, int inside, int role, alist *l)
 {
     int n0 = l->n;
     push(l, SG_ACT(A_END, E_NOCMD, 0, 0), 1);
     for (int k = 0; k < d->nother[side]; k++) {
         int u = d->other[side][k];
-        if (d->ukind[u] == K_LEADER && leader_near(d, s, u, side, s->cto, inside))
+        if (d->ukind[u] == K_LEADER && unit_role(d, s, u) == role &&
+            leader_near(d, s, u, side, s->cto, inside))
             push(l, SG_ACT(A_CMD, u, 0, 0), 1);
     }
     if (l->n == n0 + 1)
         l->n = n0;
+}
+
+/* Rule 15, each seat for its own forces: who takes each step of a combat. */
+static int att_role(const sg_state *s)
+{
+    return sg_seat_role(s); /* the seat that declared it */
+}
+
+static int cmd_role(const sg_state *s)
+{
+    int r = s->phase == PH_ACMD ? att_role(s) : s->drole;
+    return s->csub ? other_seat(s, r) : r;
+}
+
+static int casualty_role(const sg_data *d, const sg_state *s)
+{
+    /* The seat with most combat units left in the zone takes the hit and
+     * chooses which of its own units is lost. */
+    return sg_zone_role(d, s, s->cto, 1 - s->half);
+}
+
+static int has_units_in(const sg_data *d, const sg_state *s, int side, int role, int z)
+{
+    for (int k = 0; k < d->ncombat[side]; k++) {
+        int u = d->combat[side][k];
+        if (s->us[u] == US_ON && s->uz[u] == z && unit_role(d, s, u) == role)
+            return 1;
+    }
+    return 0;
+}
+
+static int adv_role(const sg_data *d, const sg_state *s)
+{
+    /* The declaring seat advances its own units; if it has none left in the
+     * attacking zone, the other seat of the side must occupy the zone. */
+    int r = att_role(s), o = other_seat(s, r);
+    if (o >= 0 && !has_units_in(d, s, s->half, r, s->cfrom) &&
+        has_units_in(d, s, s->half, o, s->cfrom))
+        return o;
+    return r;
 }
 
 static int defender_side(const sg_state *s)
@@ -591,16 +808,45 @@ static int retreating(const sg_data *d, const sg_state *s, int u)
            d->u[u].kind != K_GUN && d->u[u].kind != K_BARRICADE;
 }
 
+/* The seat retreating now: the side's seats in order, each its own pieces
+ * (rule 15); after a forced retreat into a full zone, the seat that must
+ * eliminate one of its units there. */
+static int retreat_role(const sg_data *d, const sg_state *s)
+{
+    int seats[2], ds = defender_side(s), n = sg_side_seats(s, ds, seats);
+    if (s->ovz != SG_NO)
+        return s->eseat;
+    for (int k = 0; k < n; k++)
+        for (int u = 0; u < d->nu; u++)
+            if (retreating(d, s, u) && unit_role(d, s, u) == seats[k])
+                return seats[k];
+    return seats[0];
+}
+
 static void legal_retreat(const sg_data *d, const sg_state *s, alist *l)
 {
     sg_sum m;
+    int role = retreat_role(d, s);
+    if (s->ovz != SG_NO) {
+        /* Rule 11.3: "he must eliminate enough units in order not to exceed
+         * the maximum of 5 units per zone" - the owner chooses which. */
+        legal_lead(d, s, defender_side(s), s->ovz, A_ELIM, role, l);
+        return;
+    }
     sg_summary(d, s, &m);
-    uint64_t zs = retreat_zones(d, s, &m);
+    uint64_t zs = retreat_zones(d, s, &m), full = 0;
+    for (uint64_t y = zs & ~d->deploymask; y; y &= y - 1)
+        if (m.n[__builtin_ctzll(y)] >= SG_STACK)
+            full |= y & -y;
+    /* A combat unit retreats into a full friendly zone only when forced:
+     * when no zone it may retreat to has room. */
+    uint64_t cz = (zs & ~full) ? zs & ~full : zs;
     for (int u = 0; u < d->nu; u++)
-        if (retreating(d, s, u))
-            for (int z = 0; z < d->nz; z++)
-                if (zs & BIT(z))
-                    push(l, SG_ACT(A_RETREAT, u, z, 0), 1);
+        if (retreating(d, s, u) && unit_role(d, s, u) == role) {
+            uint64_t t = d->ukind[u] == K_COMBAT ? cz : zs;
+            for (; t; t &= t - 1)
+                push(l, SG_ACT(A_RETREAT, u, __builtin_ctzll(t), 0), 1);
+        }
 }
 
 static void legal_advance(const sg_data *d, const sg_state *s, alist *l)
@@ -611,9 +857,10 @@ static void legal_advance(const sg_data *d, const sg_state *s, alist *l)
         push(l, SG_ACT(A_END, E_ADVANCE, 0, 0), 1);
     if (is_full(d, &m, s->cto) || (m.occ[defender_side(s)] & BIT(s->cto)))
         return;
+    int role = adv_role(d, s);
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].kind == K_COMBAT && d->u[u].side == s->half && s->us[u] == US_ON &&
-            s->uz[u] == s->cfrom)
+            s->uz[u] == s->cfrom && unit_role(d, s, u) == role)
             push(l, SG_ACT(A_ADVANCE, u, 0, 0), 1);
 }
 
@@ -664,23 +911,28 @@ static void legal_list(const sg_data *d, const sg_state *s, alist *l)
     case PH_MOVE:
         legal_move(d, s, l);
         break;
+    case PH_DEST:
+        legal_dest(d, s, l);
+        break;
     case PH_COMBAT:
         legal_combat(d, s, l);
         break;
     case PH_CASUALTY:
-        legal_lead(d, s, defender_side(s), s->cto, A_CASUALTY, l);
+        legal_lead(d, s, defender_side(s), s->cto, A_CASUALTY, casualty_role(d, s), l);
         break;
     case PH_ALEAD:
-        legal_lead(d, s, s->half, s->cfrom, A_LEAD, l);
+        legal_lead(d, s, s->half, s->cfrom, A_LEAD, att_role(s), l);
         break;
     case PH_DLEAD:
-        legal_lead(d, s, defender_side(s), s->cto, A_LEAD, l);
+        legal_lead(d, s, defender_side(s), s->cto, A_LEAD, s->drole, l);
         break;
     case PH_ACMD:
-        legal_cmd(d, s, s->half, 0, l);
+        if (cmd_role(s) >= 0)
+            legal_cmd(d, s, s->half, 0, cmd_role(s), l);
         break;
     case PH_DCMD:
-        legal_cmd(d, s, defender_side(s), 1, l);
+        if (cmd_role(s) >= 0)
+            legal_cmd(d, s, defender_side(s), 1, cmd_role(s), l);
         break;
     case PH_WITHDRAW:
         push(l, SG_ACT(A_WITHDRAW, 1, 0, 0), 1);
@@ -729,12 +981,20 @@ int sg_to_move(const vb_game *g, const void *st)
             u = next_arrival(d, s);
             return u >= 0 ? unit_role(d, s, u) : R_CATALAN;
         }
-        return R_BOURBON;
+        return sg_seat_role(s); /* each Bourbon seat recovers its own units */
     case PH_CASUALTY:
-    case PH_DLEAD:
-    case PH_DCMD:
-    case PH_WITHDRAW:
+        return casualty_role(d, s);
+    case PH_ACMD:
+    case PH_DCMD: {
+        int r = cmd_role(s);
+        return r >= 0 ? r : sg_seat_role(s);
+    }
     case PH_RETREAT:
+        return retreat_role(d, s);
+    case PH_ADVANCE:
+        return adv_role(d, s);
+    case PH_DLEAD:
+    case PH_WITHDRAW:
         return s->drole;
     default:
         return sg_seat_role(s);
@@ -916,6 +1176,19 @@ static int nseats(const sg_state *s)
     return sg_side_seats(s, s->half, seats);
 }
 
+/* After a commander step: chosen (one per side, rule 11.3) or declined by
+ * the lead seat of the side, then the other seat of the side is asked about
+ * its own commanders (rule 15); then the next step. */
+static void next_cmd_step(sg_state *s, int chosen)
+{
+    if (!chosen && !s->csub && other_seat(s, cmd_role(s)) >= 0) {
+        s->csub = 1;
+        return;
+    }
+    s->csub = 0;
+    s->phase = s->phase == PH_ACMD ? PH_DCMD : PH_WITHDRAW;
+}
+
 static void start_advance(const sg_data *d, sg_state *s, vb_ctx *cx);
 
 /* Run the automatic steps until someone must decide. */
@@ -946,6 +1219,10 @@ void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
         case PH_REINF:
             if (count_legal(d, s))
                 return;
+            if (s->half == SG_BOURBON && s->recover && s->seat + 1 < nseats(s)) {
+                s->seat++; /* the next seat may have units to recover */
+                continue;
+            }
             if (s->half == SG_CATALAN) {
                 int u = next_arrival(d, s);
                 if (u >= 0) { /* no free R zone: the arrivals wait a turn */
@@ -992,14 +1269,10 @@ void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
             continue;
         }
         case PH_ACMD:
-            if (count_legal(d, s))
-                return;
-            s->phase = PH_DCMD;
-            continue;
         case PH_DCMD:
             if (count_legal(d, s))
                 return;
-            s->phase = PH_WITHDRAW;
+            next_cmd_step(s, 0);
             continue;
         case PH_RETREAT: {
             sg_sum m;
@@ -1007,6 +1280,8 @@ void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
             for (int u = 0; u < d->nu; u++)
                 if (retreating(d, s, u))
                     any = 1;
+            if (s->ovz != SG_NO)
+                return;
             if (!any) {
                 start_advance(d, s, cx);
                 continue;
@@ -1016,7 +1291,7 @@ void sg_settle(const sg_data *d, sg_state *s, vb_ctx *cx)
                 return;
             for (int u = 0; u < d->nu; u++)
                 if (retreating(d, s, u)) {
-                    eliminate(s, u);
+                    eliminate(d, s, u);
                     VB_LOG(cx, "[11.3] %s is surrounded in %s and captured", d->u[u].name,
                            d->z[s->cto].name);
                 }
@@ -1047,7 +1322,7 @@ static void start_advance(const sg_data *d, sg_state *s, vb_ctx *cx)
     s->phase = PH_ADVANCE;
     s->acted |= BIT(s->cto);
     if (s->alead != SG_NO && s->us[s->alead] == US_ON && s->uz[s->alead] == s->cfrom) {
-        s->uz[s->alead] = s->cto;
+        sg_place(d, s, s->alead, US_ON, s->cto);
         s->adv = 1;
         capture(d, s, s->cto, s->half, cx);
         VB_LOG(cx, "[11.3] %s advances into %s", d->u[s->alead].name, d->z[s->cto].name);
@@ -1062,9 +1337,10 @@ int sg_assault_values(const sg_data *d, const sg_state *s, int *att, int *def)
     int from = s->cfrom, to = s->cto, as = s->half, ds = 1 - as;
     sg_summary(d, s, &m);
     int na = m.n[from], nd = m.n[to];
-    /* Rule 11.3 attacker: lead strength, +1 per additional unit (at most
-     * the 4 others a stack may hold), +1 commander. */
-    int a = (s->alead != SG_NO ? d->u[s->alead].strength : 0) + (na > 5 ? 4 : na - 1);
+    /* Rule 11.3 attacker: lead strength, "+1 for each additional unit inside
+     * the attacking zone" (no cap: a deployment zone has no limit), +1
+     * commander. */
+    int a = (s->alead != SG_NO ? d->u[s->alead].strength : 0) + (na > 0 ? na - 1 : 0);
     if (s->acmd != SG_NO)
         a += 1;
     /* Rule 13: the flag adds +1 on top of a commander. */
@@ -1077,12 +1353,9 @@ int sg_assault_values(const sg_data *d, const sg_state *s, int *att, int *def)
     int terr = d->z[to].defv;
     if ((d->z[to].blue & BIT(from)) && terr < 3)
         terr = 3;
-    if (m.bar[to] >= 0 && s->face[m.bar[to]] == from && terr < 3)
+    if (m.bar[to] != SG_NO && s->face[m.bar[to]] == from && terr < 3)
         terr = 3;
-    int v = (s->dlead != SG_NO ? d->u[s->dlead].strength : 0) + terr +
-            (nd > 5   ? 4
-             : nd > 0 ? nd - 1
-                      : 0);
+    int v = (s->dlead != SG_NO ? d->u[s->dlead].strength : 0) + terr + (nd > 0 ? nd - 1 : 0);
     if (s->dcmd != SG_NO)
         v += 1;
     if (d->flag >= 0 && leader_near(d, s, d->flag, ds, to, 1))
@@ -1107,12 +1380,12 @@ static void resolve_assault(const sg_data *d, sg_state *s, vb_ctx *cx)
             s->cres = CR_SUCCESS;
             what = "assault succeeds, defender lead eliminated, defenders retreat";
             if (dl != SG_NO)
-                eliminate(s, dl);
+                eliminate(d, s, dl);
         } else {
             s->cres = CR_REPULSED;
             what = "defender holds, attacker lead eliminated";
             if (al != SG_NO)
-                eliminate(s, al);
+                eliminate(d, s, al);
         }
     } else if (ta > tv) {
         s->cres = CR_WITHDRAWN;
@@ -1121,7 +1394,7 @@ static void resolve_assault(const sg_data *d, sg_state *s, vb_ctx *cx)
         s->cres = CR_COSTLY;
         what = "success after heavy losses: attacker lead eliminated, defenders withdraw";
         if (al != SG_NO)
-            eliminate(s, al);
+            eliminate(d, s, al);
     }
     VB_LOG(cx, "[11.3] Assault on %s from %s: %d+%d=%d vs %d+%d=%d - %s (%s, %s)",
            d->z[s->cto].name, d->z[s->cfrom].name, a, s->adie, ta, v, s->ddie, tv, what,
@@ -1137,7 +1410,7 @@ static void after_dice(const sg_data *d, sg_state *s, vb_ctx *cx)
     /* Rule 12: a barricade that must retreat is eliminated. */
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].kind == K_BARRICADE && s->us[u] == US_ON && s->uz[u] == s->cto) {
-            eliminate(s, u);
+            eliminate(d, s, u);
             VB_LOG(cx, "[12] %s cannot retreat and is eliminated", d->u[u].name);
         }
     s->phase = PH_RETREAT;
@@ -1168,7 +1441,7 @@ static void apply_die(const sg_data *d, sg_state *s, int f, vb_ctx *cx)
         if (f >= need) {
             VB_LOG(cx, "[9] %s fires at %s (%d zone%s, %d+): %d - eliminated", d->u[g].name,
                    d->u[t].name, dist, dist > 1 ? "s" : "", need, f);
-            eliminate(s, t);
+            eliminate(d, s, t);
         } else {
             VB_LOG(cx, "[9] %s fires at %s (%d zone%s, %d+): %d - no effect", d->u[g].name,
                    d->u[t].name, dist, dist > 1 ? "s" : "", need, f);
@@ -1199,7 +1472,7 @@ static void apply_die(const sg_data *d, sg_state *s, int f, vb_ctx *cx)
             for (int u = 0; u < d->nu; u++)
                 if (d->u[u].kind == K_COMBAT && s->us[u] == US_ON && s->uz[u] == s->cto &&
                     d->u[u].side != s->half) {
-                    eliminate(s, u);
+                    eliminate(d, s, u);
                     VB_LOG(cx, "[11.2] %s is eliminated", d->u[u].name);
                 }
             end_combat(s);
@@ -1229,7 +1502,7 @@ static void apply_die(const sg_data *d, sg_state *s, int f, vb_ctx *cx)
         VB_LOG(cx, "[11.3] Commander casualty check for %s: %d%s", d->u[ld].name, f,
                f == 6 ? " - the commander falls" : "");
         if (f == 6)
-            eliminate(s, ld);
+            eliminate(d, s, ld);
         if (s->phase == PH_ACMDDIE && s->dcmd != SG_NO)
             s->phase = PH_DCMDDIE;
         else
@@ -1272,7 +1545,7 @@ static int capture_near(const sg_data *d, const sg_state *s, int en, int z0, int
     }
     for (int k = 0; k < d->nother[en]; k++) {
         int i = d->other[en][k];
-        if (s->us[i] == US_ON)
+        if (s->us[i] == US_ON && !d->uleader[i])
             pres |= BIT(s->uz[i]);
     }
     for (uint64_t y = pres & ~occ; y; y &= y - 1) {
@@ -1302,7 +1575,7 @@ static void apply_move(const sg_data *d, sg_state *s, int u, int z, int f, vb_ct
             if (c.m.pres[en] & BIT(y))
                 capture(d, s, y, d->u[u].side, cx);
     }
-    s->uz[u] = (uint8_t)z;
+    sg_place(d, s, u, US_ON, z);
     s->done[u] = 1;
     if (d->u[u].kind == K_BARRICADE) {
         s->face[u] = (uint8_t)f;
@@ -1352,15 +1625,51 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             }
             break;
         case E_RECOVERY:
-            end_reinf(d, s, cx);
+            if (s->seat + 1 < nseats(s))
+                s->seat++; /* rule 15: the Spanish seat recovers its own units */
+            else
+                end_reinf(d, s, cx);
             break;
         case E_ADVANCE:
             end_combat(s);
             break;
         case E_NOCMD:
-            s->phase = s->phase == PH_ACMD ? PH_DCMD : PH_WITHDRAW;
+            next_cmd_step(s, 0);
+            break;
+        case E_CANCEL:
+            s->mover = s->mstack = SG_NO;
+            s->phase = PH_MOVE;
             break;
         }
+        break;
+    case A_PICK:
+        s->mover = (uint8_t)x;
+        s->phase = PH_DEST;
+        break;
+    case A_STACK:
+        s->mstack = (uint8_t)x;
+        s->phase = PH_DEST;
+        break;
+    case A_DEST:
+        if (s->mover != SG_NO) {
+            apply_move(d, s, s->mover, x, z, cx);
+        } else {
+            /* Every piece of the stack, in unit order, each on its own path. */
+            int from = s->mstack, side = s->half, role = sg_seat_role(s);
+            for (int i = 0; i < d->nside[side]; i++) {
+                int u = d->sideu[side][i];
+                if (s->uz[u] == from && d->ukind[u] != K_BARRICADE && movable(d, s, u, side, role))
+                    apply_move(d, s, u, x, SG_NO, cx);
+            }
+        }
+        s->mover = s->mstack = SG_NO;
+        s->phase = PH_MOVE;
+        break;
+    case A_ELIM:
+        eliminate(d, s, x);
+        VB_LOG(cx, "[11.3] %s is eliminated: %s would hold more than 5 combat units (rule 6.1)",
+               d->u[x].name, d->z[s->ovz].name);
+        s->ovz = s->eseat = SG_NO;
         break;
     case A_FIRE:
         s->ckind = CK_FIRE;
@@ -1369,15 +1678,14 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->done[x] = 1;
         s->phase = PH_ARTDIE;
         break;
-    case A_MOVE:
+    case A_MOVE: /* the one-step text of older records (judged by sg_judge) */
         apply_move(d, s, x, y, z, cx);
         break;
     case A_ENTER:
     case A_RECOVER:
     case A_DEPLOY:
         sg_summary(d, s, &m);
-        s->us[x] = US_ON;
-        s->uz[x] = (uint8_t)y;
+        sg_place(d, s, x, US_ON, y);
         s->arrive[x] = 0;
         s->done[x] = 0;
         if (d->u[x].kind == K_COMBAT && m.n[y] + 1 > SG_STACK && !(d->deploymask & BIT(y)))
@@ -1400,8 +1708,9 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->acted |= BIT(x);
         if (k == A_SALVO) {
             sg_summary(d, s, &m);
-            /* Rule 11.2: one die per attacking unit (at most a full stack). */
-            s->dice = (uint8_t)(m.n[x] > SG_STACK ? SG_STACK : m.n[x]);
+            /* Rule 11.2: "A die is rolled for every combat unit inside the
+             * attacking zone" - no cap (a deployment zone may hold more). */
+            s->dice = m.n[x];
             s->phase = PH_SALVODIE;
             VB_LOG(cx, "[11.2] Salvo fire from %s at %s: %d dice", d->z[x].name, d->z[y].name,
                    s->dice);
@@ -1420,19 +1729,17 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         }
         break;
     case A_CASUALTY:
-        eliminate(s, x);
+        eliminate(d, s, x);
         VB_LOG(cx, "[11.2] %s is eliminated by the salvo", d->u[x].name);
         if (--s->hits == 0)
             end_combat(s);
         break;
     case A_CMD:
-        if (s->phase == PH_ACMD) {
+        if (s->phase == PH_ACMD)
             s->acmd = (uint8_t)x;
-            s->phase = PH_DCMD;
-        } else {
+        else
             s->dcmd = (uint8_t)x;
-            s->phase = PH_WITHDRAW;
-        }
+        next_cmd_step(s, 1); /* rule 11.3: one commander per side */
         break;
     case A_WITHDRAW:
         s->withdraw = (uint8_t)x;
@@ -1442,17 +1749,17 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     case A_RETREAT:
         sg_summary(d, s, &m);
+        sg_place(d, s, x, US_ON, y);
+        VB_LOG(cx, "[11.3] %s retreats to %s", d->u[x].name, d->z[y].name);
         if (d->u[x].kind == K_COMBAT && is_full(d, &m, y)) {
-            eliminate(s, x); /* rule 11.3: no room, eliminated */
-            VB_LOG(cx, "[11.3] %s cannot retreat into full %s and is eliminated (rule 6.1)",
-                   d->u[x].name, d->z[y].name);
-        } else {
-            s->uz[x] = (uint8_t)y;
-            VB_LOG(cx, "[11.3] %s retreats to %s", d->u[x].name, d->z[y].name);
+            /* Rule 11.3: forced into a full friendly zone, the owner then
+             * eliminates one of its units there. */
+            s->ovz = (uint8_t)y;
+            s->eseat = (uint8_t)unit_role(d, s, x);
         }
         break;
     case A_ADVANCE:
-        s->uz[x] = s->cto;
+        sg_place(d, s, x, US_ON, s->cto);
         s->adv++;
         capture(d, s, s->cto, s->half, cx);
         VB_LOG(cx, "[11.3] %s advances into %s", d->u[x].name, d->z[s->cto].name);
@@ -1497,6 +1804,8 @@ int sg_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->half = SG_BOURBON;
     s->card = SG_NO;
     s->winner = 0;
+    s->mover = s->mstack = SG_NO;
+    sg_resum(d, s);
     clear_combat(s);
     if (s->head.opts[1]) {
         to_phase(s, PH_DEPLOY, 0);

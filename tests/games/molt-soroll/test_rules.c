@@ -147,7 +147,7 @@ static void test_3_setup(void **state)
     assert_string_equal(json_string_value(json_object_get(tr, "james")), "Neutral Pro Felip");
     assert_string_equal(json_string_value(json_object_get(tr, "nobility")), "+1/0");
     assert_string_equal(json_string_value(json_object_get(tr, "pope")), "3");
-    assert_int_equal(json_array_size(json_object_get(j, "deck")), 16); /* A cards only */
+    assert_int_equal(json_array_size(json_object_get(j, "deck")), 15); /* A cards only */
     json_decref(j);
     assert_int_equal(vb_to_move(t->g, s), VB_CHANCE);
     vbt_free(t);
@@ -161,11 +161,12 @@ static void test_5_draw_is_uniform_over_deck(void **state)
     uint32_t w[VB_MAX_ACTIONS];
     (void)state;
     int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
-    assert_int_equal(n, 16);
+    assert_int_equal(n, 15);
     for (int i = 0; i < n; i++)
         assert_int_equal(w[i], 1);
     assert_true(vbt_legal(t, "vespres-sicilianes"));
     assert_false(vbt_legal(t, "revolta-oller")); /* B card: not before the Vespers */
+    assert_false(vbt_legal(t, "port-fangos"));   /* June 1282: after the Vespers, deck B */
     vbt_free(t);
 }
 
@@ -221,6 +222,7 @@ static void test_5_activa_el_front_eliminated_stays_out(void **state)
     put(t, j);
     vbt_dice(t, "vespres-sicilianes");
     assert_int_equal(S(t)->pos[NAP], MS_ELIMINATED);
+    assert_true(vbt_logged(t, "Nàpols is eliminated, no effect"));
     vbt_free(t);
 }
 
@@ -239,8 +241,13 @@ static void test_5_track_moves_stop_at_the_end(void **state)
 
 static void test_5_token_enters_available(void **state)
 {
+    static const char *const deck[] = {"port-fangos",   "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
     vbt *t = fresh();
+    json_t *j = js(t);
     (void)state;
+    post_vespers(t, j, deck, 6);
+    put(t, j);
     vbt_dice(t, "port-fangos");
     assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
     assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
@@ -327,6 +334,30 @@ static void test_6_barcelona_falls_game_lost(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF 2.3: "3 siege markers", the back one staying on a fallen city.
+ * The fortified boxes plus Barcelona never need a fourth. */
+static void test_2_3_three_siege_markers_fit_the_map(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    json_t *j;
+    int nfort = 0;
+    (void)state;
+    for (int b = 0; b < d->nboxes_total; b++)
+        nfort += d->box_fortified[b];
+    assert_int_equal(d->siege_markers, 3);
+    assert_true(nfort + 1 <= d->siege_markers);
+    /* the most markers ever in use at once: Messina and Girona fallen (flipped
+     * markers), Naples besieging Barcelona */
+    j = js(t);
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Messina"));
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Girona"));
+    put(t, j);
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+}
+
 /* ---- 7 Movement ------------------------------------------------------------------ */
 static void test_7_advance_one_box(void **state)
 {
@@ -399,14 +430,17 @@ static void test_7_shared_box_retreat_swaps(void **state)
 
 static void test_7_besieging_force_does_not_advance(void **state)
 {
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
     vbt *t = fresh();
     json_t *j = js(t);
     (void)state;
-    set_front(j, "Noblesa-catalana", "Balaguer", "full", 1);
+    set_front(j, "Franca-Felip", "Girona", "full", 1);
+    post_vespers(t, j, deck, 6);
     put(t, j);
-    vbt_dice(t, "ramon-folc-llobregat,6"); /* siege die 6: holds; then movement */
-    assert_int_equal(S(t)->pos[CAT], 2);
-    assert_true(vbt_logged(t, "is besieging Balaguer: it does not advance"));
+    vbt_dice(t, "setge-messina,6"); /* siege die 6 > 3: holds; then movement */
+    assert_int_equal(S(t)->pos[FRA], 3);
+    assert_true(vbt_logged(t, "is besieging Girona: it does not advance"));
     vbt_free(t);
 }
 
@@ -534,6 +568,30 @@ static void test_8_1_offensive_pushes_out_of_barcelona(void **state)
     vbt_free(t);
 }
 
+/* A success of the King never creates a besieger: the Aragonese Nobility
+ * pushed out of Barcelona cannot swap with Beaumarchais in Igualada (7, 8.1
+ * "moves back one box (if possible)"). */
+static void test_8_1_success_never_creates_a_besieger(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Barcelona", "reduced", 1);
+    set_front(j, "Franca-Beaumarchais", "Igualada", "full", 0);
+    put(t, j);
+    vbt_act(t, "offensive Noblesa-aragonesa");
+    vbt_dice(t, "5"); /* 5 > 2+1: success */
+    assert_true(vbt_logged(t, "success"));
+    assert_int_equal(S(t)->pos[BEA], 4);
+    assert_int_equal(S(t)->besieging[BEA], 0);
+    assert_int_equal(S(t)->pos[ARA], 5);
+    assert_int_equal(S(t)->besieging[ARA], 1);
+    assert_true(vbt_logged(t, "may not be swapped into Barcelona"));
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->besieging[BEA], 0);
+    vbt_free(t);
+}
+
 /* ---- 7.2 / 8.1 James of Mallorca ---------------------------------------------------- */
 static void test_7_2_visca_french_reduced_and_plus_one(void **state)
 {
@@ -546,7 +604,7 @@ static void test_7_2_visca_french_reduced_and_plus_one(void **state)
     vbt_act(t, "offensive Franca-Felip");
     vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
     assert_int_equal(S(t)->pos[FRA], 0);
-    assert_true(vbt_logged(t, "rolled 3+1=4 > 3 - success"));
+    assert_true(vbt_logged(t, "rolled 3 +1 James = 4 > 3 - success"));
     vbt_free(t);
 }
 
@@ -619,7 +677,7 @@ static void test_8_card_modifier(void **state)
     vbt_dice(t, "mort-al-azraq"); /* Andalusins +1 */
     vbt_act(t, "offensive Andalusins");
     vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
-    assert_true(vbt_logged(t, "rolled 3+1=4 > 3 - success"));
+    assert_true(vbt_logged(t, "rolled 3 +1 card = 4 > 3 - success"));
     vbt_free(t);
 }
 
@@ -634,7 +692,7 @@ static void test_8_1_equal_is_failure(void **state)
     vbt_act(t, "offensive Andalusins");
     vbt_dice(t, "3");
     assert_int_equal(S(t)->pos[AND], 1);
-    assert_true(vbt_logged(t, "rolled 3+0=3 <= 3 - failure"));
+    assert_true(vbt_logged(t, "rolled 3 <= 3 - failure"));
     vbt_free(t);
 }
 
@@ -717,17 +775,58 @@ static void test_8_1_1_riot_while_besieged_loses_at_once(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF 8.1.1: "if a Front advances to Barcelona and the riot is
+ * active, the siege resolution is considered an automatic success and the
+ * player loses" - as the force arrives, before the King's actions. */
 static void test_8_1_1_riot_makes_barcelona_siege_automatic(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    vb_result r;
+    (void)state;
+    set_front(j, "Andalusins", "Tarragona", "reduced", 0);
+    set_s(j, "riot", "active");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* Andalusins advance to Barcelona: no die, no actions */
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_OVER);
+    assert_int_equal(S(t)->pos[AND], 5);
+    vb_result_get(t->g, S(t), &r);
+    assert_int_equal(r.winner, -1);
+    assert_true(vbt_logged(t, "the siege is an automatic success, the player loses"));
+    assert_false(vbt_logged(t, "[8] 2 actions"));
+    vbt_free(t);
+}
+
+/* The same through Charles of Anjou's advance from Palermo (7.1). */
+static void test_8_1_1_riot_and_charles_let_pass(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Napols", "Palermo", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    set_s(j, "riot", "active");
+    post_vespers(t, j, deck, 6);
+    put(t, j);
+    vbt_dice(t, "setge-messina");
+    vbt_act(t, "let Charles pass");
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_OVER);
+    assert_true(vbt_logged(t, "automatic success"));
+    vbt_free(t);
+}
+
+/* A position with a force in Barcelona and the riot active is already lost. */
+static void test_json_rejects_riot_with_force_in_barcelona(void **state)
 {
     vbt *t = fresh();
     json_t *j = js(t);
     (void)state;
     set_front(j, "Andalusins", "Barcelona", "reduced", 1);
     set_s(j, "riot", "active");
-    put(t, j);
-    vbt_dice(t, "coronacio-saragossa"); /* no die: automatic success */
-    assert_int_equal(vb_to_move(t->g, S(t)), VB_OVER);
-    assert_true(vbt_logged(t, "the siege succeeds automatically"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "riot is active"));
     vbt_free(t);
 }
 
@@ -752,7 +851,7 @@ static void test_8_1_2_pirates(void **state)
     put(t, j);
     vbt_act(t, "offensive Noblesa-catalana");
     vbt_dice(t, "4"); /* not a sea box: no -1; 4 > 3 */
-    assert_true(vbt_logged(t, "rolled 4+0=4 > 3 - success"));
+    assert_true(vbt_logged(t, "rolled 4 > 3 - success"));
     vbt_act(t, "offensive pirates");
     assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);
     vbt_dice(t, "3"); /* 3 > 2 */
@@ -872,16 +971,20 @@ static void test_8_6_influence_james(void **state)
 /* ---- 9 Laying sieges ------------------------------------------------------------------- */
 static void test_9_lay_siege_in_fortified_box(void **state)
 {
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "revolta-oller", "mort-marti-iv", "saqueig-elna"};
     vbt *t = fresh();
     json_t *j = js(t);
     (void)state;
-    set_front(j, "Noblesa-catalana", "Pallars", "full", 0);
+    set_front(j, "Franca-Felip", "Panissars", "full", 0);
+    post_vespers(t, j, deck, 6);
     put(t, j);
-    vbt_dice(t, "ramon-folc-llobregat"); /* Catalans advance to Balaguer */
-    assert_int_equal(S(t)->besieging[CAT], 0);
+    vbt_dice(t, "setge-messina"); /* France advances to Girona */
+    assert_int_equal(S(t)->pos[FRA], 3);
+    assert_int_equal(S(t)->besieging[FRA], 0);
     vbt_act(t, "end-actions");
-    assert_int_equal(S(t)->besieging[CAT], 1);
-    assert_true(vbt_logged(t, "[9] Noblesa catalana lays siege to Balaguer"));
+    assert_int_equal(S(t)->besieging[FRA], 1);
+    assert_true(vbt_logged(t, "[9] França–Felip l'Ardit lays siege to Girona"));
     vbt_free(t);
 }
 
@@ -895,7 +998,7 @@ static void test_10_1_vespers_as_first_card(void **state)
     vbt_act(t, "end-actions");
     d = t->g->data;
     assert_int_equal(S(t)->vespers, 1);
-    assert_int_equal(ms_card_count(S(t)->deck), 15 + 20);
+    assert_int_equal(ms_card_count(S(t)->deck), 14 + 21);
     assert_int_equal(S(t)->upper_left, 30);
     assert_false((S(t)->deck >> d->mort_card) & 1u);
     assert_true(vbt_legal(t, "revolta-oller"));
@@ -909,7 +1012,7 @@ static void test_10_1_mort_among_last_six(void **state)
     json_t *j = js(t);
     vb_action acts[VB_MAX_ACTIONS];
     (void)state;
-    /* Vespers in the last five A cards: pool = 4 A + 20 B = 24, upper 19 */
+    /* Vespers in the last five A cards: pool = 4 A + 21 B = 25, upper 20 */
     json_t *deck = json_object_get(j, "deck");
     while (json_array_size(deck) > 5)
         json_array_append(json_object_get(j, "played"), json_array_get(deck, 0)),
@@ -923,12 +1026,12 @@ static void test_10_1_mort_among_last_six(void **state)
     put(t, j);
     vbt_dice(t, "vespres-sicilianes");
     vbt_act(t, "end-actions");
-    assert_int_equal(S(t)->upper_left, 19);
-    for (int k = 0; k < 19; k++) {
+    assert_int_equal(S(t)->upper_left, 20);
+    for (int k = 0; k < 20; k++) {
         int n;
         assert_false(vbt_legal(t, "mort-vilafranca"));
         n = vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
-        assert_int_equal(n, 24 - k);
+        assert_int_equal(n, 25 - k);
         /* play the turn through with random choices and dice, until the next draw */
         vb_apply(t->g, S(t), acts[0], &t->cx);
         while (vb_to_move(t->g, S(t)) != VB_OVER && S(t)->phase != PH_DRAW) {
@@ -970,19 +1073,43 @@ static void test_11_excommunication_and_crusade(void **state)
     vbt_free(t);
 }
 
-static void test_11_pope_saved_by_influence(void **state)
+/* EVIDENCE-OF 8.5: "Once 0 is reached, the excommunication ... is triggered.
+ * At this point, trying to influence the Pope is hopeless": a marker brought
+ * to 0 by the event cannot be raised by actions before the phase-11 check. */
+static void test_8_5_pope_at_zero_cannot_be_influenced(void **state)
 {
     vbt *t = fresh();
     json_t *j = js(t);
     (void)state;
     set_track(j, "pope", "1");
     put(t, j);
-    vbt_dice(t, "coronacio-saragossa");
-    vbt_act(t, "influence pope");
-    vbt_dice(t, "6");
-    vbt_act(t, "end-actions");
+    vbt_dice(t, "coronacio-saragossa"); /* pope 1 -> 0 */
+    assert_int_equal(S(t)->track[MS_POPE], 0);
     assert_int_equal(S(t)->crusade, 0);
-    assert_int_equal(S(t)->phase, PH_DRAW);
+    assert_false(vbt_legal(t, "influence pope"));
+    assert_true(vbt_legal(t, "influence nobility"));
+    assert_true(vbt_try(t, "influence pope") < 0);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->crusade, 1);
+    vbt_free(t);
+}
+
+/* A position at 0 with a pending Pope die is refused; so is the odds question. */
+static void test_8_5_pope_at_zero_refused_in_files_and_odds(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    char *argv[] = {"influence", "pope"};
+    vb_action first;
+    (void)state;
+    set_track(j, "pope", "0");
+    set_s(j, "phase", "influence");
+    set_i(j, "actions_left", 1);
+    json_object_set_new(j, "pending", json_pack("{s:s}", "influence", "pope"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "rule 8.5"));
+    S(t)->track[MS_POPE] = 0;
+    assert_true(t->g->def->odds_setup(t->g, S(t), 1, 2, argv, &first, &t->cx) < 0);
     vbt_free(t);
 }
 
@@ -1137,11 +1264,143 @@ static void test_json_rejects_track_beyond_end(void **state)
     vbt_free(t);
 }
 
+/* from_json refuses unknown keys at every level with a one-line message. */
+static void test_json_rejects_unknown_keys(void **state)
+{
+    static const struct {
+        const char *where, *key, *msg;
+    } rows[] = {
+        {"", "atacker_lead", "state: unknown key 'atacker_lead'"},
+        {"fronts", "besiegin", "fronts: unknown key 'besiegin'"},
+        {"tracks", "papat", "tracks: unknown key 'papat'"},
+        {"tokens", "Estol-Real", "tokens: unknown key 'Estol-Real'"},
+        {"pending", "fleets", "pending: unknown key 'fleets'"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t), *o = j;
+        if (strcmp(rows[i].where, "fronts") == 0)
+            o = json_array_get(json_object_get(j, "fronts"), 2);
+        else if (strcmp(rows[i].where, "pending") == 0) {
+            set_s(j, "phase", "influence");
+            json_array_remove(json_object_get(j, "deck"), 0);
+            set_s(j, "active_card", "coronacio-saragossa");
+            set_i(j, "actions_left", 1);
+            o = json_pack("{s:s}", "influence", "james");
+            json_object_set_new(j, "pending", o);
+        } else if (rows[i].where[0])
+            o = json_object_get(j, rows[i].where);
+        json_object_set_new(o, rows[i].key, json_true());
+        assert_int_equal(put_bad(t, j), VB_EINPUT);
+        if (!strstr(t->cx.err, rows[i].msg) || strchr(t->cx.err, '\n'))
+            fail_msg("unknown key in %s: message '%s'", rows[i].where, t->cx.err);
+        vbt_free(t);
+    }
+}
+
+/* A running position that loads always has a legal action: every phase,
+ * step and action count is tried on the setup position and on one in the
+ * middle of a turn. */
+static void test_json_loaded_running_position_has_legal_actions(void **state)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    int accepted = 0;
+    (void)state;
+    for (int base = 0; base < 2; base++)
+        for (int ph = 0; ph < PH_COUNT; ph++)
+            for (int step = 0; step <= 7; step++)
+                for (int al = 0; al <= 3; al++) {
+                    vbt *t = fresh();
+                    json_t *j = js(t);
+                    if (base) {
+                        json_array_remove(json_object_get(j, "deck"), 0);
+                        set_s(j, "active_card", "coronacio-saragossa");
+                        set_front(j, "Franca-Felip", "Girona", "reduced", 1);
+                        set_tok(j, "Estol-Reial", "regrouping");
+                        set_s(j, "pirates", "inactive");
+                    }
+                    set_s(j, "phase", ms_phase_names[ph]);
+                    set_i(j, "step", step);
+                    set_i(j, "actions_left", al);
+                    if (ph == PH_INFLUENCE)
+                        json_object_set_new(j, "pending", json_pack("{s:s}", "influence", "pope"));
+                    if (put_bad(t, j) == 0) {
+                        accepted++;
+                        if (vb_to_move(t->g, S(t)) != VB_OVER &&
+                            vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS) <= 0)
+                            fail_msg("phase %s step %d actions %d loads with no legal action",
+                                     ms_phase_names[ph], step, al);
+                    }
+                    vbt_free(t);
+                }
+    assert_true(accepted >= 4);
+}
+
+/* from_json and check name what is wrong: an unknown card, a number that
+ * does not match its box, a force beyond its front (check on a raw state). */
+static void test_json_rejects_unknown_card_and_wrong_number(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_s(j, "active_card", "batalla-de-lepant");
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "active_card: unknown card 'batalla-de-lepant'");
+    j = js(t);
+    json_array_append_new(json_object_get(j, "deck"), json_string("batalla-de-lepant"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "deck: unknown card 'batalla-de-lepant'");
+    j = js(t);
+    json_object_set_new(front_obj(j, "Andalusins"), "number", json_integer(3));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "front 'Andalusins': 'number' does not match box 'Montesa'");
+    S(t)->pos[NAP] = 9;
+    assert_true(t->g->def->check(t->g, S(t), &t->cx) < 0);
+    assert_string_equal(t->cx.err, "front 'Napols': force in box 9, but the front has boxes 0-4");
+    vbt_free(t);
+}
+
+/* The board for a terminal shows each force on its box, the siege, the
+ * markers on the tracks, the riot and the eliminated threats. */
+static void test_render_shows_the_position(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    char buf[8192];
+    FILE *f = tmpfile();
+    size_t n;
+    (void)state;
+    set_front(j, "Andalusins", "eliminated", "full", 0);
+    set_front(j, "Noblesa-catalana", "Pallars", "reduced", 0);
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    set_s(j, "riot", "crushed");
+    set_s(j, "pirates", "active");
+    put(t, j);
+    assert_non_null(f);
+    t->g->def->render(t->g, S(t), -1, f);
+    n = (size_t)ftell(f);
+    rewind(f);
+    assert_true(n < sizeof buf);
+    assert_int_equal(fread(buf, 1, n, f), n);
+    buf[n] = 0;
+    fclose(f);
+    assert_non_null(strstr(buf, "*1 Pallars(reduced) - "));
+    assert_non_null(strstr(buf, "*Barcelona(full)(SIEGE)"));
+    assert_non_null(strstr(buf, "*0 Albarrasí(full) - 1 Terol - 2 Saragossa - "));
+    assert_non_null(strstr(buf, " [Neutral Pro Felip] Neutral Pro Pere Visca lo rei en Pere!\n"));
+    assert_non_null(strstr(buf, "Berenguer Oller's riot: crushed (combat 3)   Barbary pirates: "
+                                "active (combat 2)"));
+    assert_non_null(strstr(buf, "Eliminated threats: Andalusins; Berenguer Oller;\n"));
+    assert_null(strstr(buf, "Noblesa catalana;"));
+    vbt_free(t);
+}
+
 static void test_json_round_trip_mid_game(void **state)
 {
     vbt *t = fresh();
     (void)state;
-    vbt_dice(t, "port-fangos");
+    vbt_dice(t, "conrad-llanca-almirall");
     vbt_act(t, "offensive Noblesa-aragonesa almogavar");
     json_t *j = js(t);
     ms_state before;
@@ -1194,6 +1453,7 @@ int main(void)
         cmocka_unit_test(test_6_fallen_box_no_new_siege),
         cmocka_unit_test(test_6_siege_holds),
         cmocka_unit_test(test_6_barcelona_falls_game_lost),
+        cmocka_unit_test(test_2_3_three_siege_markers_fit_the_map),
         cmocka_unit_test(test_7_advance_one_box),
         cmocka_unit_test(test_7_barcelona_occupied_stays),
         cmocka_unit_test(test_7_leftmost_coat_of_arms_first),
@@ -1208,6 +1468,7 @@ int main(void)
         cmocka_unit_test(test_7_1_no_fleet_charles_advances),
         cmocka_unit_test(test_7_1_no_choice_when_barcelona_occupied),
         cmocka_unit_test(test_8_1_offensive_pushes_out_of_barcelona),
+        cmocka_unit_test(test_8_1_success_never_creates_a_besieger),
         cmocka_unit_test(test_7_2_visca_french_reduced_and_plus_one),
         cmocka_unit_test(test_7_2_visca_rejects_full_french_in_perpinya),
         cmocka_unit_test(test_7_2_aliat_minus_one),
@@ -1221,6 +1482,8 @@ int main(void)
         cmocka_unit_test(test_8_1_1_riot_minus_one_and_crushed),
         cmocka_unit_test(test_8_1_1_riot_while_besieged_loses_at_once),
         cmocka_unit_test(test_8_1_1_riot_makes_barcelona_siege_automatic),
+        cmocka_unit_test(test_8_1_1_riot_and_charles_let_pass),
+        cmocka_unit_test(test_json_rejects_riot_with_force_in_barcelona),
         cmocka_unit_test(test_8_1_2_pirates),
         cmocka_unit_test(test_8_1_4_inactivation),
         cmocka_unit_test(test_8_2_8_3_regroup),
@@ -1233,7 +1496,8 @@ int main(void)
         cmocka_unit_test(test_10_1_vespers_as_first_card),
         cmocka_unit_test(test_10_1_mort_among_last_six),
         cmocka_unit_test(test_11_excommunication_and_crusade),
-        cmocka_unit_test(test_11_pope_saved_by_influence),
+        cmocka_unit_test(test_8_5_pope_at_zero_cannot_be_influenced),
+        cmocka_unit_test(test_8_5_pope_at_zero_refused_in_files_and_odds),
         cmocka_unit_test(test_12_win_after_mort_a_vilafranca),
         cmocka_unit_test(test_12_1_defeat_points),
         cmocka_unit_test(test_12_2_much_ado),
@@ -1244,6 +1508,10 @@ int main(void)
         cmocka_unit_test(test_json_rejects_b_card_before_vespers),
         cmocka_unit_test(test_json_rejects_unknown_token_status),
         cmocka_unit_test(test_json_rejects_track_beyond_end),
+        cmocka_unit_test(test_json_rejects_unknown_keys),
+        cmocka_unit_test(test_json_loaded_running_position_has_legal_actions),
+        cmocka_unit_test(test_json_rejects_unknown_card_and_wrong_number),
+        cmocka_unit_test(test_render_shows_the_position),
         cmocka_unit_test(test_json_round_trip_mid_game),
         cmocka_unit_test(test_odds_offensive_classes),
     };

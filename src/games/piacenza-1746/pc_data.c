@@ -1,0 +1,707 @@
+/*
+ * pc_data.c - loads data/piacenza-1746/{map,tec,tables,forces}.json into a
+ * struct pc_data. Every record carries its "source" (printed or
+ * reconstructed); unknown keys are refused.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pc_int.h"
+
+const char *const pc_result_names[R_N] = {"NE", "D", "D1", "D2", "D3", "1",  "R",  "1R",
+                                          "RR", "E", "AE", "A1", "AR", "DR", "D1", "DE"};
+const char *const pc_dir_names[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+const char *const pc_face_names[6] = {"NNE", "E", "SSE", "SSW", "W", "NNW"};
+
+static void cpy(char *dst, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= PC_NAME)
+        n = PC_NAME - 1;
+    memmove(dst, src, n);
+    dst[n] = 0;
+}
+
+int pc_hex_parse(const pc_data *d, const char *s)
+{
+    if (!s || strlen(s) != 4)
+        return -1;
+    for (int i = 0; i < 4; i++)
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+    int c = (s[0] - '0') * 10 + (s[1] - '0') - 1, r = (s[2] - '0') * 10 + (s[3] - '0') - 1;
+    if (c < 0 || r < 0 || c >= d->w || r >= d->h)
+        return -1;
+    return c * d->h + r;
+}
+
+void pc_hex_name(const pc_data *d, int hex, char *buf, size_t n)
+{
+    if (hex < 0 || hex >= d->nhex || n < 5) {
+        snprintf(buf, n, "none");
+        return;
+    }
+    int c = hex / d->h + 1, r = hex % d->h + 1;
+    buf[0] = (char)('0' + c / 10);
+    buf[1] = (char)('0' + c % 10);
+    buf[2] = (char)('0' + r / 10);
+    buf[3] = (char)('0' + r % 10);
+    buf[4] = 0;
+}
+
+int pc_find_unit(const pc_data *d, const char *s)
+{
+    for (int i = 0; i < d->nu; i++)
+        if (vb_name_eq(d->u[i].name, s))
+            return i;
+    return -1;
+}
+
+int pc_find_leader(const pc_data *d, const char *s)
+{
+    for (int i = 0; i < d->nl; i++)
+        if (vb_name_eq(d->l[i].name, s))
+            return i;
+    return -1;
+}
+
+int pc_find_wing(const pc_data *d, const char *s)
+{
+    for (int i = 0; i < d->nw; i++)
+        if (vb_name_eq(d->wg[i].name, s))
+            return i;
+    return -1;
+}
+
+static int find_form(const pc_data *d, const char *s)
+{
+    for (int i = 0; i < d->nf; i++)
+        if (vb_name_eq(d->f[i].name, s))
+            return i;
+    return -1;
+}
+
+static int src(json_t *o, const char *where, vb_ctx *cx)
+{
+    int printed;
+    return vb_json_provenance(o, &printed, where, cx);
+}
+
+static int result_code(const char *s, int melee)
+{
+    if (melee) {
+        for (int i = R_AE; i <= R_DE; i++)
+            if (!strcmp(pc_result_names[i], s))
+                return i;
+        return -1;
+    }
+    for (int i = 0; i <= R_E; i++)
+        if (!strcmp(pc_result_names[i], s))
+            return i;
+    return -1;
+}
+
+static const char *jstr(json_t *j, const char *def)
+{
+    const char *s = json_string_value(j);
+    return s ? s : def;
+}
+
+static int side_of(const char *s)
+{
+    if (!strcmp(s, "franco-spanish"))
+        return PC_FS;
+    if (!strcmp(s, "austrian"))
+        return PC_AU;
+    return -1;
+}
+
+/* A hexside given as two hex names: set bit in both hexes' masks. */
+static int hexside(pc_data *d, json_t *pair, uint8_t *mask, const char *where, vb_ctx *cx)
+{
+    if (!json_is_array(pair) || json_array_size(pair) != 2)
+        return vb_fail(cx, VB_EINPUT, "%s: a hexside is two hex names", where);
+    int a = pc_hex_parse(d, json_string_value(json_array_get(pair, 0)));
+    int b = pc_hex_parse(d, json_string_value(json_array_get(pair, 1)));
+    int dir = a >= 0 && b >= 0 ? pc_dir_to(d, a, b) : -1;
+    if (dir < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: hexside of two adjacent hexes expected", where);
+    mask[a] |= (uint8_t)(1u << dir);
+    mask[b] |= (uint8_t)(1u << ((dir + 3) % 6));
+    return 0;
+}
+
+static int load_map(pc_data *d, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("piacenza-1746/map.json", cx), *arr, *o, *legend, *x;
+    static const char *const known[] = {"cols",    "rows",      "source", "legend",
+                                        "terrain", "hex_names", "roads",  "streams",
+                                        "gates",   "places",    NULL};
+    int rc = VB_EINPUT;
+    char where[96];
+    size_t i, k;
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_known(j, known, "map.json", cx) || src(j, "map.json", cx) ||
+        vb_json_int(j, "cols", 2, PC_MAXW, &d->w, "map.json", cx) ||
+        vb_json_int(j, "rows", 2, PC_MAXH, &d->h, "map.json", cx) ||
+        vb_json_obj(j, "legend", &legend, "map.json", cx) ||
+        vb_json_arr(j, "terrain", &arr, "map.json", cx))
+        goto out;
+    d->nhex = d->w * d->h;
+    pc_geometry(d);
+    if ((int)json_array_size(arr) != d->h) {
+        vb_fail(cx, VB_EINPUT, "map.json: terrain needs %d rows", d->h);
+        goto out;
+    }
+    json_array_foreach(arr, i, o)
+    {
+        const char *row = json_string_value(o);
+        if (!row || (int)strlen(row) != d->w) {
+            vb_fail(cx, VB_EINPUT, "map.json: terrain row %zu must have %d letters", i + 1, d->w);
+            goto out;
+        }
+        for (int c = 0; c < d->w; c++) {
+            char key[2] = {row[c], 0};
+            const char *tn = json_string_value(json_object_get(legend, key));
+            int t = -1;
+            for (int q = 0; tn && q < d->nterr; q++)
+                if (!strcmp(d->terr[q].name, tn))
+                    t = q;
+            if (t < 0) {
+                vb_fail(cx, VB_EINPUT, "map.json: row %zu: unknown terrain letter '%c'", i + 1,
+                        row[c]);
+                goto out;
+            }
+            d->hterr[c * d->h + (int)i] = (uint8_t)t;
+        }
+    }
+    if (vb_json_arr(j, "roads", &arr, "map.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        json_t *hx;
+        snprintf(where, sizeof where, "map.json: roads[%zu]", i);
+        if (src(o, where, cx) || vb_json_arr(o, "hexes", &hx, where, cx))
+            goto out;
+        for (k = 0; k + 1 < json_array_size(hx); k++) {
+            json_t *pair = json_pack("[OO]", json_array_get(hx, k), json_array_get(hx, k + 1));
+            int e = hexside(d, pair, d->road, where, cx);
+            json_decref(pair);
+            if (e)
+                goto out;
+        }
+    }
+    if (vb_json_arr(j, "streams", &arr, "map.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        json_t *sd;
+        snprintf(where, sizeof where, "map.json: streams[%zu]", i);
+        if (src(o, where, cx) || vb_json_arr(o, "sides", &sd, where, cx))
+            goto out;
+        json_array_foreach(sd, k, x) if (hexside(d, x, d->stream, where, cx)) goto out;
+    }
+    /* Walls (1.0): every hexside between a city hex and another hex, but gates. */
+    int city = -1;
+    for (int q = 0; q < d->nterr; q++)
+        if (!strcmp(d->terr[q].name, "city"))
+            city = q;
+    for (int hx = 0; hx < d->nhex; hx++)
+        for (int dir = 0; dir < 6; dir++) {
+            int nb = pc_nb(d, hx, dir);
+            if (nb >= 0 && (d->hterr[hx] == city) != (d->hterr[nb] == city))
+                d->wall[hx] |= (uint8_t)(1u << dir);
+        }
+    if (vb_json_arr(j, "gates", &arr, "map.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        json_t *sd;
+        uint8_t gate[PC_MAXHEX];
+        memset(gate, 0, sizeof gate);
+        snprintf(where, sizeof where, "map.json: gates[%zu]", i);
+        if (src(o, where, cx) || vb_json_arr(o, "sides", &sd, where, cx))
+            goto out;
+        json_array_foreach(sd, k, x) if (hexside(d, x, gate, where, cx)) goto out;
+        for (int hx = 0; hx < d->nhex; hx++)
+            d->wall[hx] &= (uint8_t)~gate[hx];
+    }
+    if (vb_json_arr(j, "places", &arr, "map.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        const char *nm, *hs;
+        static const char *const pk[] = {"name", "hex", "objective", "source", NULL};
+        snprintf(where, sizeof where, "map.json: places[%zu]", i);
+        if (d->nplace >= PC_MAXPLACE) {
+            vb_fail(cx, VB_EINPUT, "%s: too many places", where);
+            goto out;
+        }
+        pc_place *p = &d->place[d->nplace];
+        if (vb_json_known(o, pk, where, cx) || src(o, where, cx) ||
+            vb_json_str(o, "name", &nm, where, cx) || vb_json_str(o, "hex", &hs, where, cx) ||
+            vb_json_bool(o, "objective", &p->objective, where, cx))
+            goto out;
+        cpy(p->name, nm);
+        if ((p->hex = pc_hex_parse(d, hs)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, hs);
+            goto out;
+        }
+        d->nplace++;
+    }
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
+static int load_tec(pc_data *d, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("piacenza-1746/tec.json", cx), *arr, *o, *x;
+    static const char *const tk[] = {"name",   "mp",  "fire",       "melee",  "misalign", "cover",
+                                     "blocks", "zoc", "impassable", "source", NULL};
+    int rc = VB_EINPUT;
+    char where[96];
+    size_t i;
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_arr(j, "terrain", &arr, "tec.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        const char *nm;
+        json_t *mp;
+        snprintf(where, sizeof where, "tec.json: terrain[%zu]", i);
+        if (d->nterr >= 12) {
+            vb_fail(cx, VB_EINPUT, "%s: too many terrains", where);
+            goto out;
+        }
+        pc_terrain *t = &d->terr[d->nterr];
+        if (vb_json_known(o, tk, where, cx) || src(o, where, cx) ||
+            vb_json_str(o, "name", &nm, where, cx) || vb_json_arr(o, "mp", &mp, where, cx) ||
+            vb_json_int(o, "fire", -4, 0, &t->fire, where, cx) ||
+            vb_json_int(o, "melee", -4, 0, &t->melee, where, cx) ||
+            vb_json_int(o, "misalign", -3, 3, &t->misalign, where, cx) ||
+            vb_json_int(o, "cover", 0, 2, &t->cover, where, cx) ||
+            vb_json_bool(o, "blocks", &t->blocks, where, cx) ||
+            vb_json_bool(o, "zoc", &t->zoc, where, cx))
+            goto out;
+        if (json_object_get(o, "impassable") &&
+            vb_json_bool(o, "impassable", &t->impassable, where, cx))
+            goto out;
+        if (json_array_size(mp) != 3) {
+            vb_fail(cx, VB_EINPUT, "%s: mp needs 3 values", where);
+            goto out;
+        }
+        for (int k = 0; k < 3; k++) {
+            t->mp[k] = (int)json_integer_value(json_array_get(mp, (size_t)k));
+            if (t->mp[k] < 0 || t->mp[k] > 9 || (!t->impassable && t->mp[k] < 1)) {
+                vb_fail(cx, VB_EINPUT, "%s: bad mp", where);
+                goto out;
+            }
+        }
+        cpy(t->name, nm);
+        t->is_city = !strcmp(nm, "city");
+        t->is_entrench = !strcmp(nm, "entrenchment") || !strcmp(nm, "redoubt");
+        t->is_clear = !strcmp(nm, "clear");
+        t->is_ditch = !strcmp(nm, "ditch");
+        d->nterr++;
+    }
+    if (vb_json_obj(j, "road_mp", &o, "tec.json", cx) || src(o, "tec.json: road_mp", cx) ||
+        vb_json_int(o, "value", 1, 9, &d->road_mp, "tec.json: road_mp", cx) ||
+        vb_json_obj(j, "leader_mp", &o, "tec.json", cx) || src(o, "tec.json: leader_mp", cx) ||
+        vb_json_int(o, "value", 1, 20, &d->leader_mp, "tec.json: leader_mp", cx) ||
+        vb_json_obj(j, "stream_mp", &o, "tec.json", cx) || src(o, "tec.json: stream_mp", cx) ||
+        vb_json_arr(o, "value", &x, "tec.json: stream_mp", cx))
+        goto out;
+    if (json_array_size(x) != 3) {
+        vb_fail(cx, VB_EINPUT, "tec.json: stream_mp needs 3 values");
+        goto out;
+    }
+    for (int k = 0; k < 3; k++)
+        d->stream_mp[k] = (int)json_integer_value(json_array_get(x, (size_t)k));
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
+static int load_cols(json_t *t, const char *what, int *min_sp, uint8_t (*res)[PC_DIE_N], vb_ctx *cx)
+{
+    json_t *cols, *rs;
+    char where[64];
+    snprintf(where, sizeof where, "tables.json: %s", what);
+    if (src(t, where, cx) || vb_json_arr(t, "columns", &cols, where, cx) ||
+        vb_json_arr(t, "results", &rs, where, cx))
+        return VB_EINPUT;
+    if (json_array_size(cols) != 3 || json_array_size(rs) != 3)
+        return vb_fail(cx, VB_EINPUT, "%s: three columns expected", where);
+    for (int c = 0; c < 3; c++) {
+        json_t *col = json_array_get(rs, (size_t)c);
+        if (vb_json_int(json_array_get(cols, (size_t)c), "min_sp", 1, 20, &min_sp[c], where, cx))
+            return VB_EINPUT;
+        if (json_array_size(col) != PC_DIE_N)
+            return vb_fail(cx, VB_EINPUT, "%s: %d results per column", where, PC_DIE_N);
+        for (int k = 0; k < PC_DIE_N; k++) {
+            int r = result_code(jstr(json_array_get(col, (size_t)k), ""), 0);
+            if (r < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown result in column %d", where, c + 1);
+            res[c][k] = (uint8_t)r;
+        }
+    }
+    return 0;
+}
+
+static int load_tables(pc_data *d, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("piacenza-1746/tables.json", cx), *o, *x, *y;
+    int rc = VB_EINPUT, lo, hi;
+    size_t i;
+    const char *w = "tables.json";
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_int(j, "die_min", -10, 0, &lo, w, cx) ||
+        vb_json_int(j, "die_max", 0, 20, &hi, w, cx))
+        goto out;
+    if (lo != PC_DIE_MIN || hi - lo + 1 != PC_DIE_N) {
+        vb_fail(cx, VB_EINPUT, "tables.json: die range must be %d..%d", PC_DIE_MIN,
+                PC_DIE_MIN + PC_DIE_N - 1);
+        goto out;
+    }
+    if (vb_json_obj(j, "fire", &o, w, cx) || load_cols(o, "fire", d->fire_min_sp, d->fire, cx) ||
+        vb_json_obj(j, "bombardment", &o, w, cx) ||
+        load_cols(o, "bombardment", d->bomb_min_sp, d->bomb, cx))
+        goto out;
+    if (vb_json_obj(j, "range_mod", &o, w, cx) || src(o, "tables.json: range_mod", cx) ||
+        vb_json_arr(o, "values", &x, w, cx) || json_array_size(x) != 3) {
+        if (!cx || !cx->err[0])
+            vb_fail(cx, VB_EINPUT, "tables.json: range_mod needs 3 values");
+        goto out;
+    }
+    for (int k = 0; k < 3; k++)
+        d->range_mod[k] = (int)json_integer_value(json_array_get(x, (size_t)k));
+    if (vb_json_obj(j, "melee", &o, w, cx) || src(o, "tables.json: melee", cx) ||
+        vb_json_arr(o, "odds", &x, w, cx) || vb_json_arr(o, "results", &y, w, cx))
+        goto out;
+    d->nodds = (int)json_array_size(x);
+    if (d->nodds < 1 || d->nodds > 8 || json_array_size(y) != (size_t)d->nodds) {
+        vb_fail(cx, VB_EINPUT, "tables.json: melee needs 1-8 odds columns with results");
+        goto out;
+    }
+    for (int c = 0; c < d->nodds; c++) {
+        json_t *od = json_array_get(x, (size_t)c), *col = json_array_get(y, (size_t)c);
+        d->odds[c][0] = (int)json_integer_value(json_array_get(od, 0));
+        d->odds[c][1] = (int)json_integer_value(json_array_get(od, 1));
+        if (d->odds[c][0] < 1 || d->odds[c][1] < 1 || json_array_size(col) != PC_DIE_N) {
+            vb_fail(cx, VB_EINPUT, "tables.json: melee column %d is malformed", c + 1);
+            goto out;
+        }
+        for (int k = 0; k < PC_DIE_N; k++) {
+            int r = result_code(jstr(json_array_get(col, (size_t)k), ""), 1);
+            if (r < 0) {
+                vb_fail(cx, VB_EINPUT, "tables.json: unknown melee result in column %d", c + 1);
+                goto out;
+            }
+            d->melee[c][k] = (uint8_t)r;
+        }
+    }
+    w = "tables.json: modifiers";
+    if (vb_json_obj(j, "modifiers", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_int(o, "floor", -9, 0, &d->m_floor, w, cx) ||
+        vb_json_int(o, "non_side_by_side", -9, 0, &d->m_nsbs, w, cx) ||
+        vb_json_int(o, "reaction", -9, 0, &d->m_reaction, w, cx) ||
+        vb_json_int(o, "flank_fire", 0, 9, &d->m_flank, w, cx) ||
+        vb_json_int(o, "smoke_hex", -9, 0, &d->m_smoke_hex, w, cx) ||
+        vb_json_int(o, "smoke_adj", -9, 0, &d->m_smoke_adj, w, cx) ||
+        vb_json_int(o, "smoke_min", -9, 0, &d->m_smoke_min, w, cx) ||
+        vb_json_int(o, "cover2_infantry_melee", -9, 0, &d->m_cover2_melee, w, cx))
+        goto out;
+    w = "tables.json: tdr_mods";
+    if (vb_json_obj(j, "tdr_mods", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_int(o, "ezoc", 0, 9, &d->t_ezoc, w, cx) ||
+        vb_json_int(o, "cav_into_inf_zoc", 0, 9, &d->t_cav_inf_zoc, w, cx) ||
+        vb_json_int(o, "second_disorder", 0, 9, &d->t_second_dis, w, cx) ||
+        vb_json_int(o, "smoke_hex", 0, 9, &d->t_smoke_hex, w, cx) ||
+        vb_json_int(o, "smoke_adj", 0, 9, &d->t_smoke_adj, w, cx) ||
+        vb_json_int(o, "light", -9, 0, &d->t_light, w, cx) ||
+        vb_json_int(o, "reorg_out_of_command", 0, 9, &d->t_reorg_ooc, w, cx) ||
+        vb_json_int(o, "reorg_ezoc", 0, 9, &d->t_reorg_ezoc, w, cx) ||
+        vb_json_int(o, "reorg_routed", 0, 9, &d->t_reorg_rout, w, cx) ||
+        vb_json_int(o, "reorg_natural_fail", 0, 9, &d->t_reorg_nat, w, cx))
+        goto out;
+    w = "tables.json: tdr";
+    if (vb_json_obj(j, "tdr", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_arr(o, "armies", &x, w, cx))
+        goto out;
+    json_array_foreach(x, i, y)
+    {
+        const char *nm;
+        if (d->narmy >= 4) {
+            vb_fail(cx, VB_EINPUT, "%s: too many armies", w);
+            goto out;
+        }
+        if (vb_json_str(y, "name", &nm, w, cx) ||
+            vb_json_int(y, "infantry", 0, 9, &d->tdr[d->narmy][0], w, cx) ||
+            vb_json_int(y, "grenadiers", 0, 9, &d->tdr[d->narmy][1], w, cx) ||
+            vb_json_int(y, "cavalry", 0, 9, &d->tdr[d->narmy][2], w, cx))
+            goto out;
+        cpy(d->army[d->narmy++], nm);
+    }
+    w = "tables.json: changing_ranks";
+    if (vb_json_obj(j, "changing_ranks", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_int(o, "max", 0, 9, &d->cr_max, w, cx) ||
+        vb_json_int(o, "grenadier", -9, 0, &d->cr_gren, w, cx) ||
+        vb_json_int(o, "min_sp", 1, 9, &d->cr_min_sp, w, cx))
+        goto out;
+    w = "tables.json: cannon_failure";
+    if (vb_json_obj(j, "cannon_failure", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_int(o, "max", -1, 9, &d->fail_max, w, cx))
+        goto out;
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
+static int load_forces(pc_data *d, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("piacenza-1746/forces.json", cx), *arr, *o, *x;
+    int rc = VB_EINPUT;
+    char where[96];
+    size_t i;
+    const char *s;
+    if (!j)
+        return VB_EINPUT;
+    if (vb_json_arr(j, "sides", &arr, "forces.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        int sd;
+        snprintf(where, sizeof where, "forces.json: sides[%zu]", i);
+        if (src(o, where, cx) || vb_json_str(o, "name", &s, where, cx))
+            goto out;
+        if ((sd = side_of(s)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown side '%s'", where, s);
+            goto out;
+        }
+        if (vb_json_str(o, "edge", &s, where, cx))
+            goto out;
+        d->edge_west[sd] = !strcmp(s, "west");
+    }
+    if (vb_json_arr(j, "wings", &arr, "forces.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        const char *t;
+        snprintf(where, sizeof where, "forces.json: wings[%zu]", i);
+        if (d->nw >= PC_MAXWING) {
+            vb_fail(cx, VB_EINPUT, "%s: too many wings", where);
+            goto out;
+        }
+        pc_wing_def *wg = &d->wg[d->nw];
+        if (src(o, where, cx) || vb_json_str(o, "name", &s, where, cx) ||
+            vb_json_str(o, "title", &t, where, cx))
+            goto out;
+        cpy(wg->name, s);
+        snprintf(wg->title, sizeof wg->title, "%s", t);
+        if (vb_json_str(o, "side", &s, where, cx))
+            goto out;
+        if ((wg->side = side_of(s)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown side '%s'", where, s);
+            goto out;
+        }
+        d->nw++;
+    }
+    if (vb_json_arr(j, "leaders", &arr, "forces.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        snprintf(where, sizeof where, "forces.json: leaders[%zu]", i);
+        if (d->nl >= PC_MAXL || d->nf >= PC_MAXF) {
+            vb_fail(cx, VB_EINPUT, "%s: too many leaders", where);
+            goto out;
+        }
+        pc_leader_def *l = &d->l[d->nl];
+        if (src(o, where, cx) || vb_json_str(o, "name", &s, where, cx))
+            goto out;
+        cpy(l->name, s);
+        vb_name_token(l->token, sizeof l->token, s);
+        if (vb_json_str(o, "wing", &s, where, cx))
+            goto out;
+        if ((l->wing = pc_find_wing(d, s)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown wing '%s'", where, s);
+            goto out;
+        }
+        l->side = d->wg[l->wing].side;
+        if (vb_json_int(o, "sf", 0, 5, &l->sf, where, cx) ||
+            vb_json_int(o, "fire_bonus", 0, 5, &l->fb, where, cx) ||
+            vb_json_str(o, "hex", &s, where, cx))
+            goto out;
+        if ((l->hex = pc_hex_parse(d, s)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, s);
+            goto out;
+        }
+        /* every leader listed commands the formation of his name (4.4) */
+        pc_form_def *f = &d->f[d->nf++];
+        cpy(f->name, l->name);
+        f->side = l->side;
+        f->wing = l->wing;
+        f->leader = d->nl++;
+    }
+    if (vb_json_arr(j, "units", &arr, "forces.json", cx))
+        goto out;
+    json_array_foreach(arr, i, o)
+    {
+        static const char *const uk[] = {"name",  "wing",       "formation", "army", "type",
+                                         "sp",    "reduced",    "mp",        "hex",  "source",
+                                         "light", "grenadiers", "facing",    NULL};
+        static const char *const types[] = {"infantry", "cavalry", "artillery"};
+        snprintf(where, sizeof where, "forces.json: units[%zu]", i);
+        if (d->nu >= PC_MAXU) {
+            vb_fail(cx, VB_EINPUT, "%s: too many units", where);
+            goto out;
+        }
+        pc_unit_def *u = &d->u[d->nu];
+        if (vb_json_known(o, uk, where, cx) || src(o, where, cx) ||
+            vb_json_str(o, "name", &s, where, cx))
+            goto out;
+        cpy(u->name, s);
+        vb_name_token(u->token, sizeof u->token, s);
+        if (pc_find_unit(d, s) >= 0 || pc_find_leader(d, s) >= 0) {
+            vb_fail(cx, VB_EINPUT, "%s: name '%s' used twice", where, s);
+            goto out;
+        }
+        if (vb_json_str(o, "wing", &s, where, cx))
+            goto out;
+        if ((u->wing = pc_find_wing(d, s)) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown wing '%s'", where, s);
+            goto out;
+        }
+        u->side = d->wg[u->wing].side;
+        x = json_object_get(o, "formation");
+        u->form = -1;
+        if (json_is_string(x) && (u->form = find_form(d, json_string_value(x))) < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown formation", where);
+            goto out;
+        }
+        if (vb_json_str(o, "army", &s, where, cx))
+            goto out;
+        u->army = -1;
+        for (int k = 0; k < d->narmy; k++)
+            if (!strcmp(d->army[k], s))
+                u->army = k;
+        if (vb_json_str(o, "type", &s, where, cx))
+            goto out;
+        u->type = -1;
+        for (int k = 0; k < 3; k++)
+            if (!strcmp(types[k], s))
+                u->type = k;
+        if (u->army < 0 || u->type < 0) {
+            vb_fail(cx, VB_EINPUT, "%s: unknown army or type", where);
+            goto out;
+        }
+        if ((u->form < 0) != (u->type == UT_ART) ||
+            (u->form >= 0 && d->f[u->form].wing != u->wing)) {
+            vb_fail(cx, VB_EINPUT, "%s: artillery has no formation, others one of their wing",
+                    where);
+            goto out;
+        }
+        if (vb_json_int(o, "sp", 1, 9, &u->sp, where, cx) ||
+            vb_json_int(o, "reduced", 0, 9, &u->red, where, cx) ||
+            vb_json_int(o, "mp", 1, 9, &u->mp, where, cx) || vb_json_str(o, "hex", &s, where, cx))
+            goto out;
+        if ((u->hex = pc_hex_parse(d, s)) < 0 || u->red >= u->sp) {
+            vb_fail(cx, VB_EINPUT, "%s: bad hex or reduced strength", where);
+            goto out;
+        }
+        if (json_object_get(o, "light") && vb_json_bool(o, "light", &u->light, where, cx))
+            goto out;
+        if (json_object_get(o, "grenadiers") && vb_json_bool(o, "grenadiers", &u->gren, where, cx))
+            goto out;
+        u->face = 0;
+        if (json_object_get(o, "facing")) {
+            if (vb_json_str(o, "facing", &s, where, cx))
+                goto out;
+            u->face = vb_name_find(pc_face_names, 6, s);
+            if (u->face < 0) {
+                vb_fail(cx, VB_EINPUT, "%s: unknown facing '%s'", where, s);
+                goto out;
+            }
+        }
+        d->nu++;
+    }
+    if (vb_json_arr(j, "scenarios", &arr, "forces.json", cx) || json_array_size(arr) != 1) {
+        vb_fail(cx, VB_EINPUT, "forces.json: one scenario expected");
+        goto out;
+    }
+    o = json_array_get(arr, 0);
+    if (src(o, "forces.json: scenarios[0]", cx) ||
+        vb_json_str(o, "name", &s, "forces.json: scenarios[0]", cx))
+        goto out;
+    cpy(d->scen_name, s);
+    if (vb_json_int(o, "first_turn", 1, PC_MAXT, &d->first_turn, "scenario", cx) ||
+        vb_json_int(o, "turns", 1, PC_MAXT, &d->nturns, "scenario", cx) ||
+        vb_json_bool(o, "all_leaders_in_command", &d->all_in_command, "scenario", cx) ||
+        vb_json_arr(o, "victory_hexes", &x, "scenario", cx))
+        goto out;
+    json_array_foreach(x, i, arr)
+    {
+        if (d->nvic >= 4 || (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
+            vb_fail(cx, VB_EINPUT, "forces.json: bad victory hex");
+            goto out;
+        }
+    }
+    if (vb_json_arr(o, "first_wings", &x, "scenario", cx) || json_array_size(x) != 2) {
+        vb_fail(cx, VB_EINPUT, "forces.json: first_wings needs two wings");
+        goto out;
+    }
+    for (int k = 0; k < 2; k++)
+        if ((d->first_wing[k] = pc_find_wing(d, jstr(json_array_get(x, (size_t)k), ""))) < 0) {
+            vb_fail(cx, VB_EINPUT, "forces.json: unknown first wing");
+            goto out;
+        }
+    if (vb_json_obj(j, "turns", &o, "forces.json", cx) || src(o, "forces.json: turns", cx) ||
+        vb_json_arr(o, "names", &x, "forces.json: turns", cx) || json_array_size(x) < PC_MAXT) {
+        vb_fail(cx, VB_EINPUT, "forces.json: turns needs %d names", PC_MAXT);
+        goto out;
+    }
+    for (int k = 0; k < PC_MAXT; k++)
+        snprintf(d->turn_name[k], sizeof d->turn_name[k], "%s",
+                 jstr(json_array_get(x, (size_t)k), "?"));
+    rc = 0;
+out:
+    json_decref(j);
+    return rc;
+}
+
+int pc_load(vb_game *g, vb_ctx *cx)
+{
+    pc_data *d = calloc(1, sizeof *d);
+    if (!d)
+        return vb_fail(cx, VB_ENOMEM, "out of memory");
+    int rc = load_tec(d, cx);
+    if (!rc)
+        rc = load_map(d, cx);
+    if (!rc)
+        rc = load_tables(d, cx);
+    if (!rc)
+        rc = load_forces(d, cx);
+    if (rc) {
+        free(d);
+        return rc;
+    }
+    d->scen_list[0] = d->scen_name;
+    d->side_list[0] = "franco-spanish";
+    d->side_list[1] = "austrian";
+    g->data = d;
+    g->nscenarios = 1;
+    g->scenarios = d->scen_list;
+    return 0;
+}
+
+void pc_unload(vb_game *g)
+{
+    free(g->data);
+    g->data = NULL;
+}

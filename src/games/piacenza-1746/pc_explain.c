@@ -1,0 +1,104 @@
+/*
+ * pc_explain.c - why a typed action is not legal now, naming the rule:
+ * "illegal action 'to 0605': the hex is in an enemy ZOC and the unit starts
+ * in one (7.1 e)". Called by the core when a text matches no legal action.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "pc_int.h"
+
+#define DATA(g) ((const pc_data *)(g)->data)
+
+static int fail(vb_ctx *cx, const char *text, const char *why)
+{
+    return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': %s", text, why);
+}
+
+static int explain_step(const pc_data *d, const pc_state *s, const char *text, const char *arg,
+                        vb_ctx *cx)
+{
+    int u = s->mv_u, hex = pc_hex_parse(d, arg);
+    if (hex < 0)
+        return fail(cx, text, "no such hex on the Scenario 1 map");
+    int h = s->uhex[u], dir = pc_dir_to(d, h, hex), side = d->u[u].side;
+    if (dir < 0)
+        return fail(cx, text, "a unit moves one adjacent hex at a time (5.0)");
+    if (!pc_side_open(d, h, dir))
+        return fail(cx, text, "the walls of Piacenza and the Po cannot be crossed (1.0)");
+    if (pc_enemy_at(d, s, hex, side))
+        return fail(cx, text, "the hex holds enemy units: declare a melee instead (9.2.1)");
+    if (!pc_stack_ok(d, s, hex, u))
+        return fail(cx, text, "the stack would break the stacking limits (6.0)");
+    if (s->mv_stopped)
+        return fail(cx, text, "the unit stopped in an enemy ZOC (7.1 a)");
+    if (pc_in_ezoc(d, s, side, h, 0) && pc_in_ezoc(d, s, side, hex, 0))
+        return fail(cx, text, "from one enemy ZOC directly into another (7.1 e)");
+    if (!pc_in_command(d, s, u) && d->u[u].type != UT_ART)
+        return fail(cx, text,
+                    "out of command: only toward its leader or away from the enemy, never into "
+                    "an enemy ZOC (5.9, 7.1 d)");
+    if (d->u[u].type == UT_INF && pc_in_ez(d, s, side, hex))
+        return fail(cx, text,
+                    "in the enemy's Engagement Zone infantry moves only onto its declared Line "
+                    "or toward it (5.6, 5.8)");
+    return fail(cx, text, "not enough movement points left (5.0, TEC)");
+}
+
+int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g);
+    const pc_state *s = st;
+    char word[32] = "", arg[64] = "";
+    if (sscanf(text, "%31s %63s", word, arg) < 1)
+        return fail(cx, text, "empty action");
+    if (s->phase == PH_OVER)
+        return fail(cx, text, "the game is over");
+    if (s->roll)
+        return fail(cx, text, "a d10 roll is pending: 0 to 9 (2.6)");
+    if (!strcmp(word, "to") && s->phase == PH_STEP && s->mv_u >= 0)
+        return explain_step(d, s, text, arg, cx);
+    if (!strcmp(word, "move") && s->phase == PH_MOVE) {
+        int u = pc_find_unit(d, arg);
+        if (u < 0)
+            return fail(cx, text, "no such unit");
+        if (s->form < 0 || (s->form == PC_MAXF ? d->u[u].type != UT_ART : d->u[u].form != s->form))
+            return fail(cx, text, "the unit is not of the formation moving now (3.1 b, 5.2)");
+        if (s->uhex[u] < 0)
+            return fail(cx, text, "the unit is eliminated");
+        if (s->uflag[u] & UF_MOVED)
+            return fail(cx, text, "the unit has moved in this activation (5.0)");
+        if (s->uflag[u] & UF_FDB)
+            return fail(cx, text, "a unit in Feu de Billebaude cannot move (9.1.2)");
+        if (s->ustat[u] == ST_ROUT)
+            return fail(cx, text, "a routed unit only drifts (11.2)");
+        if (s->ustat[u] == ST_DIS)
+            return fail(cx, text, "disordered infantry stays in place (11.1 b)");
+    }
+    if ((!strcmp(word, "melee") || !strcmp(word, "charge")) && s->phase == PH_STEP) {
+        int u = s->mv_u;
+        if (d->u[u].type == UT_ART)
+            return fail(cx, text, "artillery never melees (9.0)");
+        if (s->ustat[u] != ST_GOOD)
+            return fail(cx, text, "a disordered unit cannot melee or charge (11.1 a)");
+        if (d->u[u].type == UT_INF)
+            return fail(cx, text,
+                        "infantry melees only with its leader beside it at the start, against "
+                        "infantry or guns in Cover or the City, or a gun alone, never cavalry "
+                        "(9.2.2, 9.2.3)");
+        return fail(cx, text,
+                    "cavalry melees into Clear or Ditch only; a charge goes Clear to Clear, not "
+                    "across a stream, not at cavalry adjacent at the start (10.2, 10.3)");
+    }
+    if (!strcmp(word, "fire") && s->phase == PH_FDECL)
+        return fail(cx, text,
+                    "fire: in-command infantry of the formation, not routed, not in Feu de "
+                    "Billebaude, without a melee marker, at an adjacent enemy, once (9.1, 5.9)");
+    if (!strcmp(word, "declare-line"))
+        return fail(cx, text,
+                    "a Line is declared once, before the formation's first move, with two good "
+                    "infantry units (5.6)");
+    char pr[VB_TEXT_LEN];
+    pc_prompt(g, st, pr, sizeof pr);
+    return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': not legal now (%s)", text, pr);
+}

@@ -1,0 +1,386 @@
+/*
+ * pc_int.h - internal header of "Piacenza 1746" (piacenza-1746): the data
+ * loaded from data/piacenza-1746/, the flat state, the action codes and the
+ * prototypes shared by the module's files. Prefix pc_.
+ *
+ * Map: flat-topped hexes in columns ("odd-q": odd columns sit half a hex
+ * lower); hex index = col * rows + row; names "CCRR", 1-based.
+ * Directions 0..5 = N, NE, SE, S, SW, NW. An artillery facing f points at
+ * the vertex between directions f and f+1 (its two front hexes, 2.2.3).
+ */
+#ifndef PC_INT_H
+#define PC_INT_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "vb_module.h"
+
+#define PC_MAXW 24
+#define PC_MAXH 20
+#define PC_MAXHEX (PC_MAXW * PC_MAXH)
+#define PC_MAXU 40
+#define PC_MAXL 12
+#define PC_MAXF 12
+#define PC_MAXWING 8
+#define PC_MAXT 12
+#define PC_MAXPLACE 16
+#define PC_MAXSMOKE 24
+#define PC_MAXDECL 24
+#define PC_NAME 40
+#define PC_DIE_MIN (-4)
+#define PC_DIE_N 16
+
+enum { PC_FS = 0, PC_AU = 1 };
+enum { UT_INF = 0, UT_CAV = 1, UT_ART = 2 };
+enum { ST_GOOD = 0, ST_DIS = 1, ST_ROUT = 2 };
+
+/* Fire / bombardment / melee results. */
+enum {
+    R_NE = 0,
+    R_D,
+    R_D1,
+    R_D2,
+    R_D3,
+    R_1,
+    R_R,
+    R_1R,
+    R_RR,
+    R_E,
+    R_AE,
+    R_A1,
+    R_AR,
+    R_DR,
+    R_DD1,
+    R_DE,
+    R_N
+};
+extern const char *const pc_result_names[R_N];
+extern const char *const pc_dir_names[6];
+extern const char *const pc_face_names[6];
+
+typedef struct pc_terrain {
+    char name[PC_NAME];
+    int mp[3]; /* infantry, cavalry, artillery */
+    int fire, melee, misalign, cover, blocks, zoc, impassable;
+    int is_city, is_entrench, is_clear, is_ditch; /* derived from the name at load */
+} pc_terrain;
+
+typedef struct pc_unit_def {
+    char name[PC_NAME];
+    char token[PC_NAME];  /* as action texts spell it */
+    int side, wing, form; /* form -1: artillery under its WC */
+    int army;             /* index into tdr table */
+    int type, sp, red, mp, light, gren;
+    int hex, face;
+} pc_unit_def;
+
+typedef struct pc_leader_def {
+    char name[PC_NAME], token[PC_NAME];
+    int side, wing, sf, fb, hex;
+} pc_leader_def;
+
+typedef struct pc_form_def {
+    char name[PC_NAME];
+    int side, wing, leader;
+} pc_form_def;
+
+typedef struct pc_wing_def {
+    char name[PC_NAME], title[PC_NAME * 2];
+    int side;
+} pc_wing_def;
+
+typedef struct pc_place {
+    char name[PC_NAME];
+    int hex, objective;
+} pc_place;
+
+typedef struct pc_data {
+    int w, h, nhex;
+    int nterr;
+    pc_terrain terr[12];
+    uint8_t hterr[PC_MAXHEX];
+    uint8_t road[PC_MAXHEX];   /* bit d: road hexside toward direction d */
+    uint8_t stream[PC_MAXHEX]; /* bit d: stream hexside */
+    uint8_t wall[PC_MAXHEX];   /* bit d: wall hexside (impassable) */
+    int road_mp, stream_mp[3], leader_mp;
+    int16_t nbr[PC_MAXHEX][6];            /* neighbour toward each direction, -1 off map */
+    int16_t aq[PC_MAXHEX], ar[PC_MAXHEX]; /* axial coordinates */
+    int nplace;
+    pc_place place[PC_MAXPLACE];
+    int nu, nl, nf, nw;
+    pc_unit_def u[PC_MAXU];
+    pc_leader_def l[PC_MAXL];
+    pc_form_def f[PC_MAXF];
+    pc_wing_def wg[PC_MAXWING];
+    int edge_west[2]; /* 1 if the side's friendly edge is west */
+    /* tables */
+    int fire_min_sp[3];
+    uint8_t fire[3][PC_DIE_N];
+    int bomb_min_sp[3];
+    uint8_t bomb[3][PC_DIE_N];
+    int range_mod[3];
+    int nodds, odds[8][2];
+    uint8_t melee[8][PC_DIE_N];
+    int m_floor, m_nsbs, m_reaction, m_flank, m_smoke_hex, m_smoke_adj, m_smoke_min, m_cover2_melee;
+    int t_ezoc, t_cav_inf_zoc, t_second_dis, t_smoke_hex, t_smoke_adj, t_light;
+    int t_reorg_ooc, t_reorg_ezoc, t_reorg_rout, t_reorg_nat;
+    int narmy;
+    char army[4][PC_NAME];
+    int tdr[4][3]; /* infantry, grenadiers, cavalry */
+    int cr_max, cr_gren, cr_min_sp, fail_max;
+    /* scenario */
+    char scen_name[PC_NAME];
+    int first_turn, nturns, nvic, vic[4], all_in_command, first_wing[2];
+    char turn_name[PC_MAXT][8];
+    const char *scen_list[1];
+    const char *side_list[2];
+} pc_data;
+
+/* Phases. */
+enum {
+    PH_SELECT = 1, /* a side chooses its wing marker (secret) */
+    PH_INIT,       /* higher roller: go first or second */
+    PH_FDB,        /* a) Feu de Billebaude removal */
+    PH_MFORM,      /* b) choose the formation to move */
+    PH_MOVE,       /* choose a unit of the formation, the leader, or declare the line */
+    PH_ANCHOR,     /* line declaration: first hex */
+    PH_LDIR,       /* line declaration: direction */
+    PH_STEP,       /* the moving unit: next hex, melee, stop */
+    PH_FACE,       /* artillery facing after its move */
+    PH_LSTEP,      /* the formation leader moving */
+    PH_BOMB,       /* c) bombardment */
+    PH_BOMB2,      /* second volley or cease */
+    PH_CFORM,      /* d) choose formation for combat */
+    PH_FDECL,      /* attacker declares fire */
+    PH_FREPLY,     /* defender declares defensive fire */
+    PH_F2ATT,      /* attacker announces second volleys */
+    PH_F2DEF,      /* defender announces second volleys */
+    PH_OVER
+};
+
+/* Pending chance rolls (st->roll). */
+enum {
+    RL_NONE = 0,
+    RL_INIT,     /* initiative d10, side roll_side */
+    RL_FDB,      /* TDR to remove Feu de Billebaude of roll_u */
+    RL_CAVZOC,   /* cavalry TDR before entering infantry ZOC */
+    RL_MISALIGN, /* misalignment TDR before entering */
+    RL_REACT,    /* reaction fire on the unit leaving eZOC, by roll_u2 */
+    RL_BOMB,     /* bombardment volley */
+    RL_RICO,     /* ricochet roll */
+    RL_FAIL,     /* cannon failure */
+    RL_FIRE,     /* a volley of the fire procedure, declaration proc_i */
+    RL_F2TDR,    /* second-volley TDR, declaration proc_i */
+    RL_CHANGE,   /* changing of ranks for unit proc_u */
+    RL_DIS2,     /* TDR after a second disorder for unit proc_u */
+    RL_MCAVTDR,  /* infantry TDR against cavalry melee */
+    RL_MDEF,     /* defensive volley before melee */
+    RL_MELEE,    /* melee table roll */
+    RL_REORG,    /* reorganization TDR of unit roll_u */
+    RL_LEADER    /* 4.7: the retreat roll of the lowest leader in st->lroll */
+};
+
+/* Unit flags. */
+#define UF_FDB 0x01      /* Feu de Billebaude marker */
+#define UF_CHANGING 0x02 /* Changing marker (8.5.3) */
+#define UF_FIRED 0x04    /* artillery: fired or moved this turn */
+#define UF_BROKEN 0x08   /* artillery: cannon failure, no more fire today */
+#define UF_MOVED 0x10    /* moved this activation */
+#define UF_SHOT 0x20     /* fired this activation (9.1: no melee after) */
+#define UF_ONEVOL 0x40   /* fired its single volley while disordered (11.1 d) */
+
+typedef struct pc_state {
+    vb_head h;
+    int16_t uhex[PC_MAXU];  /* -1 eliminated */
+    uint8_t ustep[PC_MAXU]; /* 2 full, 1 reduced */
+    uint8_t ustat[PC_MAXU];
+    uint8_t uflag[PC_MAXU];
+    uint8_t uface[PC_MAXU];
+    int16_t umelee[PC_MAXU]; /* melee marker: target hex, or -1 */
+    int16_t lhex[PC_MAXL];   /* leaders; -1 captured */
+    uint8_t lstaff[PC_MAXL];
+    int16_t smoke[PC_MAXSMOKE];
+    int32_t nsmoke;
+    int32_t turn; /* game turn 1..12 */
+    int32_t phase;
+    int32_t side;      /* side deciding in the activation / selection */
+    int32_t wdone;     /* bit w: wing w activated this turn */
+    int32_t choice[2]; /* wing marker chosen, -1 none; -2 hidden in a view */
+    int32_t revealed[2];
+    int32_t iroll[2];      /* initiative dice, -1 not rolled */
+    int32_t second_wing;   /* wing to activate after the current one, -1 */
+    int32_t second_reveal; /* side whose marker the end of this activation reveals, -1 */
+    int32_t wing;          /* active wing */
+    int32_t form;          /* formation moving / fighting; -1 none; PC_MAXF: the artillery */
+    int32_t fdone;         /* bit f: formation done in this segment */
+    int32_t line_anchor, line_dir, line_len;        /* declared line of the current formation */
+    int32_t mv_u, mv_mp, mv_start, mv_steps, mv_to; /* moving unit (or leader in LSTEP) */
+    int32_t mv_stopped; /* 7.1 a: stopped in an enemy ZOC; may still declare a melee */
+    int32_t bomb_u, bomb_hex, bomb_vol;
+    /* fire procedure */
+    int32_t nd;
+    int8_t df[PC_MAXDECL], dt[PC_MAXDECL]; /* attacker declarations: firer, target */
+    int8_t d2[PC_MAXDECL];                 /* second volley announced / passed */
+    int8_t rf[PC_MAXU], rt[PC_MAXU];       /* defensive fire: target of defender unit, -1 */
+    int8_t r2[PC_MAXU];
+    int32_t proc_i, proc_vol, proc_step;
+    /* pending fire effects, applied simultaneously (9.1) */
+    int8_t psteps[PC_MAXU], pdis[PC_MAXU];
+    int16_t psrc[PC_MAXU];
+    int32_t proc_u;
+    /* melee in progress */
+    int32_t mel_a, mel_d, mel_shift, mel_charge, mel_counter;
+    int32_t mel_done_hex[PC_MAXDECL];
+    int32_t nmel_done;
+    /* chance */
+    int32_t roll, roll_side, roll_u, roll_u2, roll_hex, roll_mod, roll_need;
+    int32_t reorg_u;
+    int32_t cont;        /* what follows the pending effects (CONT_*) */
+    int32_t mel_stage;   /* melee procedure step */
+    int32_t mel_res[2];  /* charge: deferred retreats of attacker, defender */
+    int32_t captured[2]; /* VP of leaders captured by side */
+    int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
+} pc_state;
+
+enum {
+    CONT_NONE = 0,
+    CONT_REACT, /* reaction fire: then continue the step */
+    CONT_BOMB1, /* first bombardment volley */
+    CONT_BOMB2, /* second volley: then cannon failure */
+    CONT_RICO,
+    CONT_FIRE1, /* first volley of the fire procedure */
+    CONT_FIRE2,
+    CONT_MDEF, /* defensive volley before melee */
+    CONT_MELEE /* melee result */
+};
+
+/* Action codes: kind in bits 56..63, args a (bits 0..15), b (16..31). */
+enum {
+    A_DIE = 1,
+    A_WING,
+    A_FIRST,
+    A_SECOND,
+    A_RALLY,
+    A_ENDFDB,
+    A_FORM,
+    A_ENDMOVE,
+    A_DECLINE,
+    A_ANCHOR,
+    A_LDIR,
+    A_MOVE,
+    A_LEADER,
+    A_ENDFORM,
+    A_TO,
+    A_STOP,
+    A_MELEE,
+    A_FACE,
+    A_BOMB,
+    A_AGAIN,
+    A_CEASE,
+    A_ENDBOMB,
+    A_CFORM,
+    A_ENDCOMBAT,
+    A_FIRE,
+    A_OPEN,
+    A_REPLY,
+    A_HOLD,
+    A_V2,
+    A_DONE
+};
+#define PC_ACT(k, a, b)                                                                            \
+    (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
+#define PC_K(x) ((int)((x) >> 56))
+#define PC_A(x) ((int)(int16_t)((x)&0xFFFF))
+#define PC_B(x) ((int)(int16_t)(((x) >> 16) & 0xFFFF))
+
+/* pc_data.c */
+int pc_load(vb_game *g, vb_ctx *cx);
+void pc_unload(vb_game *g);
+int pc_hex_parse(const pc_data *d, const char *s);
+void pc_hex_name(const pc_data *d, int hex, char *buf, size_t n);
+int pc_find_unit(const pc_data *d, const char *s);
+int pc_find_leader(const pc_data *d, const char *s);
+int pc_find_wing(const pc_data *d, const char *s);
+
+/* pc_map.c: geometry */
+void pc_geometry(pc_data *d);
+/* -1 off map */
+static inline int pc_nb(const pc_data *d, int hex, int dir)
+{
+    return d->nbr[hex][dir];
+}
+static inline int pc_dist(const pc_data *d, int a, int b)
+{
+    int dq = d->aq[a] - d->aq[b], dr = d->ar[a] - d->ar[b], ds = -dq - dr;
+    dq = dq < 0 ? -dq : dq;
+    dr = dr < 0 ? -dr : dr;
+    ds = ds < 0 ? -ds : ds;
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
+int pc_dir_to(const pc_data *d, int a, int b); /* direction of an adjacent hex, -1 */
+int pc_in_cone(const pc_data *d, int from, int face, int to);
+int pc_los(const pc_data *d, const pc_state *s, int from, int to);
+int pc_passable(const pc_data *d, int hex);
+int pc_side_open(const pc_data *d, int hex, int dir); /* not wall, not off map */
+
+/* pc_rules.c */
+int pc_setup(const vb_game *g, void *st, vb_ctx *cx);
+int pc_to_move(const vb_game *g, const void *st);
+void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n);
+int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
+int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
+void pc_result(const vb_game *g, const void *st, vb_result *r);
+int pc_check(const vb_game *g, const void *st, vb_ctx *cx);
+void pc_redact(const vb_game *g, void *st, int role);
+void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
+void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
+int pc_turn(const vb_game *g, const void *st);
+double pc_eval(const vb_game *g, const void *st, int role);
+void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
+/* queries shared with combat and io */
+int pc_alive(const pc_state *s, int u);
+int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type);
+int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side);
+int pc_in_command(const pc_data *d, const pc_state *s, int u);
+int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into);
+int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_only);
+int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex);
+int pc_tdr_base(const pc_data *d, const pc_state *s, int u);
+int pc_sf_near(const pc_data *d, const pc_state *s, int u);
+int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr);
+int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u);
+void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
+void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
+void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
+void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
+void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
+void pc_add_smoke(pc_state *s, int hex);
+
+/* pc_combat.c */
+int pc_fire_sp(const pc_data *d, const pc_state *s, int u);
+int pc_fire_column(const pc_data *d, const pc_state *s, int sp, int target, int bomb);
+int pc_fire_mod(const pc_data *d, const pc_state *s, int firer, int target, int reaction);
+int pc_can_fire(const pc_data *d, const pc_state *s, int u, int offensive);
+void pc_combat_legal_fire(const pc_data *d, const pc_state *s, vb_action *v, int *n);
+int pc_combat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *cx);
+void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex);
+void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
+void pc_pending_begin(pc_state *s);
+void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);
+
+/* pc_explain.c */
+int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
+/* pc_io.c */
+void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
+json_t *pc_to_json(const vb_game *g, const void *st, int role);
+int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
+void pc_render(const vb_game *g, const void *st, int role, FILE *out);
+int pc_svg(const vb_game *g, const void *st, int role, FILE *out);
+
+#endif

@@ -1,0 +1,970 @@
+/*
+ * pc_io.c - Piacenza 1746 texts: action texts, the state as JSON (names,
+ * not indexes) and back with validation, the terminal board (ASCII hexes,
+ * 80 columns) and the SVG board.
+ */
+#include <stdlib.h>
+
+#include "pc_int.h"
+
+#define DATA(g) ((const pc_data *)(g)->data)
+
+static const char *const phase_names[] = {"",
+                                          "select",
+                                          "initiative",
+                                          "billebaude",
+                                          "movement",
+                                          "move",
+                                          "anchor",
+                                          "line-direction",
+                                          "step",
+                                          "facing",
+                                          "leader-step",
+                                          "bombardment",
+                                          "second-volley-bombardment",
+                                          "combat",
+                                          "fire-declare",
+                                          "fire-reply",
+                                          "second-volley-attacker",
+                                          "second-volley-defender",
+                                          "over"};
+static const char *const status_names[] = {"good", "disordered", "routed"};
+
+static const char *form_name(const pc_data *d, int f)
+{
+    return f == PC_MAXF ? "artillery" : (f >= 0 && f < d->nf ? d->f[f].name : "none");
+}
+
+void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    const pc_data *d = DATA(g);
+    const pc_state *s = st;
+    int k = PC_K(a), x = PC_A(a), y = PC_B(a);
+    char hn[8], ft[PC_NAME];
+    const char *ux = x >= 0 && x < d->nu ? d->u[x].token : "?";
+    const char *uy = y >= 0 && y < d->nu ? d->u[y].token : "?";
+    switch (k) {
+    case A_DIE:
+        snprintf(buf, n, "%d", x);
+        break;
+    case A_WING:
+        snprintf(buf, n, "wing %s", x >= 0 && x < d->nw ? d->wg[x].name : "?");
+        break;
+    case A_FIRST:
+        snprintf(buf, n, "go-first");
+        break;
+    case A_SECOND:
+        snprintf(buf, n, "go-second");
+        break;
+    case A_RALLY:
+        snprintf(buf, n, "rally %s", ux);
+        break;
+    case A_ENDFDB:
+        snprintf(buf, n, "end-billebaude");
+        break;
+    case A_FORM:
+    case A_CFORM:
+        vb_name_token(ft, sizeof ft, form_name(d, x));
+        snprintf(buf, n, "%s %s", k == A_FORM ? "formation" : "combat", ft);
+        break;
+    case A_ENDMOVE:
+        snprintf(buf, n, "end-movement");
+        break;
+    case A_DECLINE:
+        snprintf(buf, n, "declare-line");
+        break;
+    case A_ANCHOR:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "line-from %s", hn);
+        break;
+    case A_LDIR:
+        snprintf(buf, n, "line-toward %s", x >= 0 && x < 6 ? pc_dir_names[x] : "?");
+        break;
+    case A_MOVE:
+        snprintf(buf, n, "move %s", ux);
+        break;
+    case A_LEADER:
+        snprintf(buf, n, "move-leader %s", x >= 0 && x < d->nl ? d->l[x].token : "?");
+        break;
+    case A_ENDFORM:
+        snprintf(buf, n, "end-formation");
+        break;
+    case A_TO:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "to %s", hn);
+        break;
+    case A_STOP:
+        snprintf(buf, n, "stop");
+        break;
+    case A_MELEE:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "%s %s",
+                 s && s->mv_u >= 0 && s->mv_u < d->nu && d->u[s->mv_u].type == UT_CAV &&
+                         pc_unit_at(d, s, x, 1 - d->u[s->mv_u].side, UT_CAV) >= 0
+                     ? "charge"
+                     : "melee",
+                 hn);
+        break;
+    case A_FACE:
+        snprintf(buf, n, "face %s", x >= 0 && x < 6 ? pc_face_names[x] : "?");
+        break;
+    case A_BOMB:
+        pc_hex_name(d, y, hn, sizeof hn);
+        snprintf(buf, n, "bombard %s %s", ux, hn);
+        break;
+    case A_AGAIN:
+        snprintf(buf, n, "second-volley %s", ux);
+        break;
+    case A_CEASE:
+        snprintf(buf, n, "cease %s", ux);
+        break;
+    case A_ENDBOMB:
+        snprintf(buf, n, "end-bombardment");
+        break;
+    case A_ENDCOMBAT:
+        snprintf(buf, n, "end-combat");
+        break;
+    case A_FIRE:
+        snprintf(buf, n, "fire %s %s", ux, uy);
+        break;
+    case A_OPEN:
+        snprintf(buf, n, "open-fire");
+        break;
+    case A_REPLY:
+        snprintf(buf, n, "reply %s %s", ux, uy);
+        break;
+    case A_HOLD:
+        snprintf(buf, n, "hold %s", ux);
+        break;
+    case A_V2:
+        if (s && s->phase == PH_F2ATT && x >= 0 && x < s->nd)
+            snprintf(buf, n, "again %s", d->u[(int)s->df[x]].token);
+        else
+            snprintf(buf, n, "again %s", ux);
+        break;
+    case A_DONE:
+        snprintf(buf, n, "done");
+        break;
+    default:
+        snprintf(buf, n, "?");
+        break;
+    }
+}
+
+/* ---- JSON ----------------------------------------------------------------------*/
+
+static json_t *hexj(const pc_data *d, int hex)
+{
+    char hn[8];
+    if (hex < 0)
+        return json_null();
+    pc_hex_name(d, hex, hn, sizeof hn);
+    return json_string(hn);
+}
+
+static json_t *unitj(const pc_data *d, int u)
+{
+    return u >= 0 && u < d->nu ? json_string(d->u[u].name) : json_null();
+}
+
+/* Procedure fields: integers kept as numbers, except where names read better. */
+enum { F_INT, F_UNIT, F_HEX, F_WING };
+typedef struct pfield {
+    const char *key;
+    size_t off;
+    int kind, min, max;
+} pfield;
+#define PF(k, f, kind, lo, hi)                                                                     \
+    {                                                                                              \
+        k, offsetof(pc_state, f), kind, lo, hi                                                     \
+    }
+static const pfield pfields[] = {
+    PF("wings_done", wdone, F_INT, 0, 255),
+    PF("second_reveal", second_reveal, F_INT, -1, 1),
+    PF("formations_done", fdone, F_INT, 0, (1 << (PC_MAXF + 1)) - 1),
+    PF("line_anchor", line_anchor, F_HEX, -1, PC_MAXHEX - 1),
+    PF("line_dir", line_dir, F_INT, 0, 5),
+    PF("line_len", line_len, F_INT, 0, PC_MAXU),
+    PF("move_mp", mv_mp, F_INT, -20, 20),
+    PF("move_start", mv_start, F_HEX, -1, PC_MAXHEX - 1),
+    PF("move_steps", mv_steps, F_INT, 0, 40),
+    PF("move_to", mv_to, F_HEX, -1, PC_MAXHEX - 1),
+    PF("move_stopped", mv_stopped, F_INT, 0, 1),
+    PF("battery", bomb_u, F_UNIT, -1, PC_MAXU - 1),
+    PF("battery_target", bomb_hex, F_HEX, -1, PC_MAXHEX - 1),
+    PF("battery_volley", bomb_vol, F_INT, 0, 2),
+    PF("proc_i", proc_i, F_INT, -1, PC_MAXDECL + PC_MAXU),
+    PF("proc_volley", proc_vol, F_INT, 0, 2),
+    PF("proc_step", proc_step, F_INT, 0, 4),
+    PF("proc_unit", proc_u, F_INT, -1, PC_MAXU),
+    PF("melee_attacker", mel_a, F_UNIT, -1, PC_MAXU - 1),
+    PF("melee_defender", mel_d, F_UNIT, -1, PC_MAXU - 1),
+    PF("melee_shift", mel_shift, F_INT, 0, 1),
+    PF("melee_charge", mel_charge, F_INT, 0, 1),
+    PF("melee_counter", mel_counter, F_INT, 0, 1),
+    PF("melee_stage", mel_stage, F_INT, 0, 2),
+    PF("melee_hex", mel_res[0], F_HEX, -1, PC_MAXHEX - 1),
+    PF("roll", roll, F_INT, 0, RL_LEADER),
+    PF("roll_side", roll_side, F_INT, 0, 1),
+    PF("roll_unit", roll_u, F_UNIT, -1, PC_MAXU - 1),
+    PF("roll_unit2", roll_u2, F_UNIT, -1, PC_MAXU - 1),
+    PF("roll_hex", roll_hex, F_HEX, -1, PC_MAXHEX - 1),
+    PF("roll_mod", roll_mod, F_INT, -9, 9),
+    PF("last_result", roll_need, F_INT, 0, R_N - 1),
+    PF("reorg_unit", reorg_u, F_INT, -1, PC_MAXU - 1),
+    PF("continuation", cont, F_INT, 0, CONT_MELEE),
+    PF("captured_fs", captured[0], F_INT, 0, 999),
+    PF("captured_au", captured[1], F_INT, 0, 999),
+    PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
+};
+#define NPF (sizeof pfields / sizeof pfields[0])
+
+json_t *pc_to_json(const vb_game *g, const void *st, int role)
+{
+    const pc_data *d = DATA(g);
+    const pc_state *s = st;
+    (void)role;
+    json_t *j = json_object(), *u = json_object(), *l = json_object(), *sm = json_array();
+    json_t *pr = json_object(), *ch = json_object();
+    json_object_set_new(j, "turn", json_integer(s->turn));
+    json_object_set_new(j, "phase", json_string(phase_names[s->phase]));
+    json_object_set_new(j, "side", json_string(d->side_list[s->side & 1]));
+    json_object_set_new(j, "wing", json_string(d->wg[s->wing].name));
+    json_object_set_new(j, "formation", json_string(form_name(d, s->form)));
+    json_object_set_new(j, "moving",
+                        s->mv_u < 0            ? json_null()
+                        : s->phase == PH_LSTEP ? json_string(d->l[s->mv_u].name)
+                                               : unitj(d, s->mv_u));
+    for (int k = 0; k < 2; k++) {
+        int c = s->choice[k];
+        json_t *o = json_object();
+        json_object_set_new(o, "marker",
+                            c == -2 ? json_string("hidden")
+                            : c < 0 ? json_null()
+                                    : json_string(d->wg[c].name));
+        json_object_set_new(o, "revealed", json_boolean(s->revealed[k]));
+        json_object_set_new(o, "initiative", json_integer(s->iroll[k]));
+        json_object_set_new(ch, d->side_list[k], o);
+    }
+    json_object_set_new(ch, "second_wing",
+                        s->second_wing == -2 ? json_string("hidden")
+                        : s->second_wing < 0 ? json_null()
+                                             : json_string(d->wg[s->second_wing].name));
+    json_object_set_new(j, "markers", ch);
+    for (int k = 0; k < d->nu; k++) {
+        json_t *o = json_object(), *fl = json_array();
+        json_object_set_new(o, "hex",
+                            s->uhex[k] < 0 ? json_string("eliminated") : hexj(d, s->uhex[k]));
+        json_object_set_new(o, "steps", json_integer(s->ustep[k]));
+        json_object_set_new(o, "status", json_string(status_names[s->ustat[k] % 3]));
+        static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
+                                            "moved",      "shot",     "one-volley"};
+        for (int b = 0; b < 7; b++)
+            if (s->uflag[k] & (1 << b))
+                json_array_append_new(fl, json_string(flags[b]));
+        json_object_set_new(o, "flags", fl);
+        if (d->u[k].type == UT_ART)
+            json_object_set_new(o, "facing", json_string(pc_face_names[s->uface[k] % 6]));
+        if (s->umelee[k] != -1)
+            json_object_set_new(o, "melee", json_integer(s->umelee[k]));
+        if (s->rf[k] != -1 || s->rt[k] != -1 || s->r2[k]) {
+            json_object_set_new(o, "reply_decided", json_integer(s->rf[k]));
+            json_object_set_new(o, "reply", unitj(d, s->rt[k]));
+            json_object_set_new(o, "reply_second", json_integer(s->r2[k]));
+        }
+        if (s->psteps[k] || s->pdis[k] || s->psrc[k] != -1) {
+            json_object_set_new(o, "pending_steps", json_integer(s->psteps[k]));
+            json_object_set_new(o, "pending_disorder", json_integer(s->pdis[k]));
+            json_object_set_new(o, "pending_from", hexj(d, s->psrc[k]));
+        }
+        json_object_set_new(u, d->u[k].name, o);
+    }
+    json_object_set_new(j, "units", u);
+    for (int k = 0; k < d->nl; k++) {
+        json_t *o = json_object();
+        json_object_set_new(o, "hex",
+                            s->lhex[k] < 0 ? json_string("captured") : hexj(d, s->lhex[k]));
+        json_object_set_new(o, "staff", json_boolean(s->lstaff[k]));
+        json_object_set_new(l, d->l[k].name, o);
+    }
+    json_object_set_new(j, "leaders", l);
+    for (int k = 0; k < s->nsmoke; k++)
+        json_array_append_new(sm, hexj(d, s->smoke[k]));
+    json_object_set_new(j, "smoke", sm);
+    json_t *decl = json_array();
+    for (int k = 0; k < s->nd; k++)
+        json_array_append_new(decl, json_pack("{s:o,s:o,s:i}", "firer", unitj(d, s->df[k]),
+                                              "target", unitj(d, s->dt[k]), "second", s->d2[k]));
+    json_object_set_new(j, "fire", decl);
+    for (size_t k = 0; k < NPF; k++) {
+        int v = *(const int32_t *)((const char *)s + pfields[k].off);
+        json_t *x = pfields[k].kind == F_UNIT  ? unitj(d, v)
+                    : pfields[k].kind == F_HEX ? hexj(d, v)
+                                               : json_integer(v);
+        json_object_set_new(pr, pfields[k].key, x);
+    }
+    json_object_set_new(j, "procedure", pr);
+    return j;
+}
+
+static int bad(vb_ctx *cx, const char *what)
+{
+    return vb_fail(cx, VB_EINPUT, "state: %s", what);
+}
+
+static int hex_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
+{
+    if (json_is_null(x)) {
+        *out = -1;
+        return 0;
+    }
+    const char *sv = json_string_value(x);
+    int h = sv ? pc_hex_parse(d, sv) : -1;
+    if (h < 0)
+        return vb_fail(cx, VB_EINPUT, "state: %s: bad hex", what);
+    *out = h;
+    return 0;
+}
+
+static int unit_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
+{
+    if (json_is_null(x)) {
+        *out = -1;
+        return 0;
+    }
+    const char *sv = json_string_value(x);
+    int u = sv ? pc_find_unit(d, sv) : -1;
+    if (u < 0)
+        return vb_fail(cx, VB_EINPUT, "state: %s: unknown unit", what);
+    *out = u;
+    return 0;
+}
+
+static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx);
+
+int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g);
+    pc_state *s = st;
+    static const char *const known[] = {"turn",   "phase",     "side",  "wing",    "formation",
+                                        "moving", "markers",   "units", "leaders", "smoke",
+                                        "fire",   "procedure", NULL};
+    const char *sv;
+    json_t *o, *x;
+    int v;
+    if (!json_is_object(j))
+        return bad(cx, "an object is expected");
+    if (vb_json_known(j, known, "state", cx) || vb_json_int(j, "turn", 1, PC_MAXT, &v, "state", cx))
+        return VB_EINPUT;
+    s->turn = v;
+    if (vb_json_str(j, "phase", &sv, "state", cx))
+        return VB_EINPUT;
+    s->phase = -1;
+    for (int k = 1; k <= PH_OVER; k++)
+        if (!strcmp(phase_names[k], sv))
+            s->phase = k;
+    if (s->phase < 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown phase '%s'", sv);
+    if (vb_json_str(j, "side", &sv, "state", cx))
+        return VB_EINPUT;
+    s->side = vb_name_find(d->side_list, 2, sv);
+    if (s->side < 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown side '%s'", sv);
+    if (vb_json_str(j, "wing", &sv, "state", cx))
+        return VB_EINPUT;
+    if ((s->wing = pc_find_wing(d, sv)) < 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown wing '%s'", sv);
+    if (vb_json_str(j, "formation", &sv, "state", cx))
+        return VB_EINPUT;
+    s->form = -2;
+    if (!strcmp(sv, "artillery"))
+        s->form = PC_MAXF;
+    else if (!strcmp(sv, "none"))
+        s->form = -1;
+    for (int f = 0; f < d->nf; f++)
+        if (vb_name_eq(d->f[f].name, sv))
+            s->form = f;
+    if (s->form == -2)
+        return vb_fail(cx, VB_EINPUT, "state: unknown formation '%s'", sv);
+    x = json_object_get(j, "moving");
+    s->mv_u = -1;
+    if (x && !json_is_null(x)) {
+        sv = json_string_value(x);
+        if (!sv)
+            return bad(cx, "moving: a name");
+        s->mv_u = s->phase == PH_LSTEP ? pc_find_leader(d, sv) : pc_find_unit(d, sv);
+        if (s->mv_u < 0)
+            return vb_fail(cx, VB_EINPUT, "state: moving: unknown '%s'", sv);
+    }
+    if (vb_json_obj(j, "markers", &o, "state", cx))
+        return VB_EINPUT;
+    for (int k = 0; k < 2; k++) {
+        json_t *m = json_object_get(o, d->side_list[k]), *mk;
+        static const char *const mkeys[] = {"marker", "revealed", "initiative", NULL};
+        if (!json_is_object(m))
+            return vb_fail(cx, VB_EINPUT, "state: markers: '%s' missing", d->side_list[k]);
+        if (vb_json_known(m, mkeys, "state: markers", cx) ||
+            vb_json_bool(m, "revealed", &s->revealed[k], "state: markers", cx) ||
+            vb_json_int(m, "initiative", -1, 9, &s->iroll[k], "state: markers", cx))
+            return VB_EINPUT;
+        mk = json_object_get(m, "marker");
+        s->choice[k] = -1;
+        if (json_is_string(mk)) {
+            if (!strcmp(json_string_value(mk), "hidden"))
+                s->choice[k] = -2;
+            else if ((s->choice[k] = pc_find_wing(d, json_string_value(mk))) < 0 ||
+                     d->wg[s->choice[k]].side != k)
+                return bad(cx, "markers: unknown wing");
+        } else if (mk && !json_is_null(mk))
+            return bad(cx, "markers: a wing name");
+    }
+    x = json_object_get(o, "second_wing");
+    s->second_wing = -1;
+    if (json_is_string(x)) {
+        if (!strcmp(json_string_value(x), "hidden"))
+            s->second_wing = -2;
+        else if ((s->second_wing = pc_find_wing(d, json_string_value(x))) < 0)
+            return bad(cx, "markers: unknown second wing");
+    }
+    {
+        static const char *const ck[] = {"franco-spanish", "austrian", "second_wing", NULL};
+        if (vb_json_known(o, ck, "state: markers", cx))
+            return VB_EINPUT;
+    }
+    if (vb_json_obj(j, "units", &o, "state", cx))
+        return VB_EINPUT;
+    for (int k = 0; k < PC_MAXU; k++) {
+        s->uhex[k] = -1;
+        s->umelee[k] = -1;
+        s->rf[k] = s->rt[k] = -1;
+        s->psrc[k] = -1;
+    }
+    {
+        const char *key;
+        json_t *val;
+        json_object_foreach(o, key, val)
+        {
+            if (pc_find_unit(d, key) < 0)
+                return vb_fail(cx, VB_EINPUT, "state: units: unknown unit '%s'", key);
+        }
+    }
+    for (int k = 0; k < d->nu; k++) {
+        json_t *u = json_object_get(o, d->u[k].name), *fl;
+        static const char *const uk[] = {"hex",
+                                         "steps",
+                                         "status",
+                                         "flags",
+                                         "facing",
+                                         "melee",
+                                         "reply_decided",
+                                         "reply",
+                                         "reply_second",
+                                         "pending_steps",
+                                         "pending_disorder",
+                                         "pending_from",
+                                         NULL};
+        char where[80];
+        snprintf(where, sizeof where, "state: units: %s", d->u[k].name);
+        if (!json_is_object(u))
+            return vb_fail(cx, VB_EINPUT, "%s: missing", where);
+        if (vb_json_known(u, uk, where, cx) || vb_json_str(u, "hex", &sv, where, cx))
+            return VB_EINPUT;
+        int h = -1;
+        if (strcmp(sv, "eliminated") && (h = pc_hex_parse(d, sv)) < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, sv);
+        s->uhex[k] = (int16_t)h;
+        if (vb_json_int(u, "steps", 1, 2, &v, where, cx))
+            return VB_EINPUT;
+        s->ustep[k] = (uint8_t)v;
+        if (vb_json_str(u, "status", &sv, where, cx))
+            return VB_EINPUT;
+        v = vb_name_find(status_names, 3, sv);
+        if (v < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown status '%s'", where, sv);
+        s->ustat[k] = (uint8_t)v;
+        if (vb_json_arr(u, "flags", &fl, where, cx))
+            return VB_EINPUT;
+        s->uflag[k] = 0;
+        for (size_t i = 0; i < json_array_size(fl); i++) {
+            static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
+                                                "moved",      "shot",     "one-volley"};
+            int b = vb_name_find(flags, 7,
+                                 json_string_value(json_array_get(fl, i))
+                                     ? json_string_value(json_array_get(fl, i))
+                                     : "");
+            if (b < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown flag", where);
+            s->uflag[k] |= (uint8_t)(1u << b);
+        }
+        s->uface[k] = 0;
+        if (d->u[k].type == UT_ART) {
+            if (vb_json_str(u, "facing", &sv, where, cx))
+                return VB_EINPUT;
+            if ((v = vb_name_find(pc_face_names, 6, sv)) < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown facing '%s'", where, sv);
+            s->uface[k] = (uint8_t)v;
+        } else if (json_object_get(u, "facing"))
+            return vb_fail(cx, VB_EINPUT, "%s: only artillery has a facing", where);
+        if (json_object_get(u, "melee")) {
+            if (vb_json_int(u, "melee", -2 - (PC_MAXHEX - 1), d->nhex - 1, &v, where, cx))
+                return VB_EINPUT;
+            if (v >= 0 ? v >= d->nhex : (-2 - v) >= d->nhex)
+                return vb_fail(cx, VB_EINPUT, "%s: bad melee hex", where);
+            s->umelee[k] = (int16_t)v;
+        }
+        if (json_object_get(u, "reply_decided")) {
+            int r, rd, r2v;
+            if (vb_json_int(u, "reply_decided", -1, 1, &rd, where, cx) ||
+                unit_of(d, json_object_get(u, "reply"), &r, cx, where) ||
+                vb_json_int(u, "reply_second", 0, 3, &r2v, where, cx))
+                return VB_EINPUT;
+            s->rf[k] = (int8_t)rd;
+            s->rt[k] = (int8_t)r;
+            s->r2[k] = (int8_t)r2v;
+        }
+        if (json_object_get(u, "pending_steps")) {
+            int ps, pd, pf;
+            if (vb_json_int(u, "pending_steps", 0, 9, &ps, where, cx) ||
+                vb_json_int(u, "pending_disorder", 0, 0x45, &pd, where, cx) ||
+                hex_of(d, json_object_get(u, "pending_from"), &pf, cx, where))
+                return VB_EINPUT;
+            if ((pd & 7) > 5 || (pd & ~0x47))
+                return vb_fail(cx, VB_EINPUT, "%s: bad pending disorder", where);
+            s->psteps[k] = (int8_t)ps;
+            s->pdis[k] = (int8_t)pd;
+            s->psrc[k] = (int16_t)pf;
+        }
+    }
+    if (vb_json_obj(j, "leaders", &o, "state", cx))
+        return VB_EINPUT;
+    for (int k = 0; k < PC_MAXL; k++)
+        s->lhex[k] = -1;
+    {
+        const char *key;
+        json_t *val;
+        json_object_foreach(o, key, val)
+        {
+            if (pc_find_leader(d, key) < 0)
+                return vb_fail(cx, VB_EINPUT, "state: leaders: unknown leader '%s'", key);
+        }
+    }
+    for (int k = 0; k < d->nl; k++) {
+        json_t *l = json_object_get(o, d->l[k].name);
+        static const char *const lk[] = {"hex", "staff", NULL};
+        int st2;
+        if (!json_is_object(l))
+            return vb_fail(cx, VB_EINPUT, "state: leaders: %s: missing", d->l[k].name);
+        if (vb_json_known(l, lk, "state: leaders", cx) ||
+            vb_json_str(l, "hex", &sv, "state: leaders", cx) ||
+            vb_json_bool(l, "staff", &st2, "state: leaders", cx))
+            return VB_EINPUT;
+        int h = -1;
+        if (strcmp(sv, "captured") && (h = pc_hex_parse(d, sv)) < 0)
+            return vb_fail(cx, VB_EINPUT, "state: leaders: %s: bad hex", d->l[k].name);
+        s->lhex[k] = (int16_t)h;
+        s->lstaff[k] = (uint8_t)st2;
+    }
+    if (vb_json_arr(j, "smoke", &o, "state", cx))
+        return VB_EINPUT;
+    if (json_array_size(o) > PC_MAXSMOKE)
+        return bad(cx, "too many smoke markers");
+    s->nsmoke = 0;
+    for (size_t i = 0; i < json_array_size(o); i++) {
+        int h;
+        if (hex_of(d, json_array_get(o, i), &h, cx, "smoke") || h < 0)
+            return bad(cx, "smoke: a hex");
+        s->smoke[s->nsmoke++] = (int16_t)h;
+    }
+    if (vb_json_arr(j, "fire", &o, "state", cx))
+        return VB_EINPUT;
+    if (json_array_size(o) > PC_MAXDECL)
+        return bad(cx, "too many fire declarations");
+    s->nd = 0;
+    for (size_t i = 0; i < json_array_size(o); i++) {
+        json_t *e = json_array_get(o, i);
+        static const char *const fk[] = {"firer", "target", "second", NULL};
+        int f, t, sec;
+        if (!json_is_object(e) || vb_json_known(e, fk, "state: fire", cx) ||
+            unit_of(d, json_object_get(e, "firer"), &f, cx, "fire") ||
+            unit_of(d, json_object_get(e, "target"), &t, cx, "fire") ||
+            vb_json_int(e, "second", 0, 3, &sec, "state: fire", cx) || f < 0 || t < 0)
+            return bad(cx, "fire: firer, target and second");
+        s->df[s->nd] = (int8_t)f;
+        s->dt[s->nd] = (int8_t)t;
+        s->d2[s->nd++] = (int8_t)sec;
+    }
+    if (vb_json_obj(j, "procedure", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        const char *key;
+        json_t *val;
+        json_object_foreach(o, key, val)
+        {
+            size_t k;
+            for (k = 0; k < NPF && strcmp(pfields[k].key, key); k++)
+                ;
+            if (k == NPF)
+                return vb_fail(cx, VB_EINPUT, "state: procedure: unknown key '%s'", key);
+        }
+    }
+    for (size_t k = 0; k < NPF; k++) {
+        json_t *x2 = json_object_get(o, pfields[k].key);
+        int val = 0;
+        if (!x2)
+            return vb_fail(cx, VB_EINPUT, "state: procedure: '%s' missing", pfields[k].key);
+        if (pfields[k].kind == F_UNIT) {
+            if (unit_of(d, x2, &val, cx, pfields[k].key))
+                return VB_EINPUT;
+        } else if (pfields[k].kind == F_HEX) {
+            if (hex_of(d, x2, &val, cx, pfields[k].key))
+                return VB_EINPUT;
+        } else if (vb_json_int(o, pfields[k].key, pfields[k].min, pfields[k].max, &val,
+                               "state: procedure", cx))
+            return VB_EINPUT;
+        *(int32_t *)((char *)s + pfields[k].off) = val;
+    }
+    for (int i = s->nd; i < PC_MAXDECL; i++)
+        s->df[i] = s->dt[i] = 0;
+    for (int i = 0; i < PC_MAXDECL; i++)
+        s->mel_done_hex[i] = -1;
+    int rc = pc_check(g, s, cx);
+    if (rc)
+        return rc;
+    if ((rc = proc_ok(d, s, cx)))
+        return rc;
+    if (s->phase != PH_OVER) {
+        vb_action acts[VB_MAX_ACTIONS];
+        int n = pc_legal(g, s, acts, NULL, VB_MAX_ACTIONS);
+        if (n <= 0)
+            return bad(cx, "the position has no legal action");
+    }
+    return 0;
+}
+
+/* The procedure fields that index arrays must fit the phase. */
+static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int ph = s->phase;
+    if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
+        ph != PH_F2DEF && !s->roll && ph != PH_OVER)
+        return bad(cx, "the side to move is not the active wing's");
+    if ((ph == PH_MOVE || ph == PH_ANCHOR || ph == PH_LDIR || ph == PH_STEP || ph == PH_FACE ||
+         ph == PH_LSTEP || ph == PH_FDECL || ph == PH_FREPLY || ph == PH_F2ATT || ph == PH_F2DEF) &&
+        (s->form < 0 || (s->form < PC_MAXF && d->f[s->form].wing != s->wing)))
+        return bad(cx, "a formation of the active wing must be named");
+    if ((ph == PH_STEP || ph == PH_FACE) &&
+        (s->mv_u < 0 || s->uhex[s->mv_u] < 0 || d->u[s->mv_u].wing != s->wing))
+        return bad(cx, "the moving unit must be on the map");
+    if (ph == PH_FACE && d->u[s->mv_u].type != UT_ART)
+        return bad(cx, "only artillery faces");
+    if (ph == PH_LSTEP && (s->mv_u < 0 || s->lhex[s->mv_u] < 0 || s->form >= PC_MAXF ||
+                           d->f[s->form].leader != s->mv_u))
+        return bad(cx, "the moving leader must be on the map");
+    if (ph == PH_BOMB2 && (s->bomb_u < 0 || s->uhex[s->bomb_u] < 0 ||
+                           d->u[s->bomb_u].type != UT_ART || s->bomb_hex < 0))
+        return bad(cx, "the battery must be on the map");
+    if ((ph == PH_ANCHOR || ph == PH_LDIR) && s->form >= PC_MAXF)
+        return bad(cx, "artillery forms no line");
+    if (ph == PH_LDIR && s->line_anchor < 0)
+        return bad(cx, "the line needs its first hex");
+    for (int k = 0; k < 2; k++)
+        if (s->choice[k] >= d->nw)
+            return bad(cx, "bad marker");
+    if (s->second_wing >= d->nw)
+        return bad(cx, "bad second wing");
+    for (int i = 0; i < s->nd; i++)
+        if (d->u[(int)s->df[i]].side != d->wg[s->wing].side ||
+            d->u[(int)s->dt[i]].side == d->wg[s->wing].side)
+            return bad(cx, "fire declarations go from the active side to the other");
+    int r = s->roll, c = s->cont;
+#define ALIVE(x) ((x) >= 0 && (x) < d->nu && s->uhex[x] >= 0)
+    if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
+         r == RL_DIS2 || r == RL_REACT) &&
+        !ALIVE(s->roll_u))
+        return bad(cx, "the unit of the pending roll must be on the map");
+    if ((r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REACT || c == CONT_REACT) &&
+        (!ALIVE(s->mv_u) || s->mv_to < 0))
+        return bad(cx, "the moving unit and its next hex must be named");
+    if ((r == RL_REACT || r == RL_RICO || c == CONT_RICO) && !ALIVE(s->roll_u2))
+        return bad(cx, "the second unit of the pending roll must be on the map");
+    if ((r == RL_BOMB || r == RL_RICO || r == RL_FAIL || c == CONT_BOMB1 || c == CONT_BOMB2 ||
+         c == CONT_RICO) &&
+        (s->bomb_u < 0 || d->u[s->bomb_u].type != UT_ART || s->bomb_hex < 0 ||
+         (r == RL_BOMB && !ALIVE(s->bomb_u))))
+        return bad(cx, "the battery must be named");
+    if (r == RL_FIRE || r == RL_F2TDR) {
+        int i = s->proc_i;
+        if (i < 0 || i >= s->nd + d->nu)
+            return bad(cx, "the volley in progress is unknown");
+        if (i < s->nd ? (!ALIVE(s->df[i]) || !ALIVE(s->dt[i]))
+                      : (!ALIVE(i - s->nd) || (r == RL_FIRE && !ALIVE(s->rt[i - s->nd]))))
+            return bad(cx, "the firer and target of the volley must be on the map");
+    }
+    if ((r == RL_MCAVTDR || r == RL_MDEF || r == RL_MELEE || c == CONT_MDEF || c == CONT_MELEE) &&
+        (s->mel_a < 0 || s->mel_d < 0 ||
+         (r && (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || s->umelee[s->mel_a] < 0))))
+        return bad(cx, "the melee in progress must name its units");
+    if (s->lroll >> d->nl)
+        return bad(cx, "a retreat roll is owed by an unknown leader");
+    if (r == RL_LEADER && !s->lroll)
+        return bad(cx, "a leader's retreat roll needs the leader");
+    if (r == RL_INIT && s->choice[0] == -1)
+        return bad(cx, "initiative needs the markers chosen");
+#undef ALIVE
+    if (ph == PH_FREPLY && s->nd == 0)
+        return bad(cx, "defensive fire needs declarations");
+    return 0;
+}
+
+/* ---- terminal board --------------------------------------------------------------*/
+
+static char unit_letter(const pc_data *d, int u)
+{
+    int k = 0;
+    for (int v = 0; v < u; v++)
+        k += d->u[v].side == d->u[u].side;
+    return (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
+}
+
+void pc_render(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const pc_data *d = DATA(g);
+    const pc_state *s = st;
+    static const char tch[] = ".dwfervC~";
+    char hn[8], pr[VB_TEXT_LEN];
+    (void)role;
+    pc_prompt(g, st, pr, sizeof pr);
+    fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
+            d->turn_name[s->turn - 1], d->wg[s->wing].name);
+    fprintf(out, "%.79s\n   ", pr);
+    for (int c = 0; c < d->w; c++)
+        fprintf(out, " %02d ", c + 1);
+    fputc('\n', out);
+    for (int line = 0; line < 2 * d->h; line++) {
+        int row = line / 2;
+        fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
+        for (int c = 0; c < d->w; c++) {
+            if ((c % 2) != (line % 2)) {
+                fputs("    ", out);
+                continue;
+            }
+            int hx = c * d->h + row, t = d->hterr[hx];
+            char a = t < 9 ? tch[t] : '?', b = ' ', e = ' ';
+            if (a == '~') {
+                fputs("~~~~", out);
+                continue;
+            }
+            for (int u = 0; u < d->nu; u++)
+                if (s->uhex[u] == hx) {
+                    if (b == ' ')
+                        b = unit_letter(d, u);
+                    else
+                        e = '+';
+                }
+            for (int l = 0; l < d->nl; l++)
+                if (s->lhex[l] == hx && e == ' ')
+                    e = '*';
+            for (int k = 0; k < s->nsmoke; k++)
+                if (s->smoke[k] == hx && e == ' ')
+                    e = '^';
+            if (b == ' ')
+                b = a;
+            if (e == ' ')
+                e = a;
+            fprintf(out, "[%c%c]", b, e);
+        }
+        fputc('\n', out);
+    }
+    fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
+          "        C city ~ Po; + second unit, * leader, ^ smoke\n",
+          out);
+    for (int u = 0; u < d->nu; u++) {
+        const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
+        if (s->uhex[u] < 0)
+            snprintf(hn, sizeof hn, "elim");
+        else
+            pc_hex_name(d, s->uhex[u], hn, sizeof hn);
+        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, u), d->u[u].name,
+                "ICA"[d->u[u].type],
+                (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
+                (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
+                d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
+        fputc(u % 2 ? '\n' : ' ', out);
+    }
+    fputc('\n', out);
+    for (int l = 0; l < d->nl; l++) {
+        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
+        fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
+                s->lhex[l] < 0 ? "taken"
+                : s->lstaff[l] ? "staff"
+                               : "");
+        fputc(l % 3 == 2 ? '\n' : ' ', out);
+    }
+    fputc('\n', out);
+}
+
+/* ---- SVG board ----------------------------------------------------------------------*/
+
+#define HS 30.0 /* hex size: centre to corner, in px */
+
+static void centre(const pc_data *d, int hex, double *x, double *y)
+{
+    int c = hex / d->h, r = hex % d->h;
+    *x = 40 + HS + c * 1.5 * HS;
+    *y = 30 + HS * 0.866 * (1 + 2 * r + (c & 1));
+}
+
+int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const pc_data *d = DATA(g);
+    const pc_state *s = st;
+    static const char *const fill[] = {"#e8e4b8", "#c9b98a", "#5f8f4e", "#d9a066", "#b08850",
+                                       "#8c6d46", "#c0504d", "#9a9a9a", "#6fa8dc"};
+    static const double cx6[6] = {1, 0.5, -0.5, -1, -0.5, 0.5};
+    static const double cy6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
+    /* direction d (N, NE, SE, S, SW, NW) as a vector */
+    static const double dx6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
+    static const double dy6[6] = {-1, -0.5, 0.5, 1, 0.5, -0.5};
+    char hn[8];
+    double W = 80 + HS * (1.5 * d->w + 0.5), H = 60 + HS * 0.866 * (2 * d->h + 1) + 40;
+    (void)role;
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+            "viewBox=\"0 0 %.0f %.0f\">\n<title>Piacenza 1746 - %s - turn %d (%s)</title>\n"
+            "<style>.fs rect{fill:#f4f4ff;stroke:#1f3a93}.au rect{fill:#fffbe6;stroke:#222}"
+            " text{font-family:sans-serif;font-size:9px}.road{stroke:#7a5230;stroke-width:3}"
+            ".stream{stroke:#1f6fd0;stroke-width:4}.wall{stroke:#f08000;stroke-width:5}"
+            ".dis rect{stroke:#d00;stroke-dasharray:3 2}.rout rect{fill:#fbb}</style>\n",
+            W, H, W, H, d->scen_name, s->turn, d->turn_name[s->turn - 1]);
+    fprintf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n", W, H);
+    for (int hx = 0; hx < d->nhex; hx++) {
+        double x, y;
+        centre(d, hx, &x, &y);
+        pc_hex_name(d, hx, hn, sizeof hn);
+        int t = d->hterr[hx];
+        fprintf(out, "<g class=\"hex %s\" data-ref=\"%s\"><title>%s %s</title><polygon points=\"",
+                d->terr[t].name, hn, hn, d->terr[t].name);
+        for (int k = 0; k < 6; k++)
+            fprintf(out, "%.1f,%.1f ", x + HS * cx6[k], y + HS * cy6[k]);
+        fprintf(out, "\" fill=\"%s\" stroke=\"#777\" stroke-width=\"0.5\"/>", fill[t % 9]);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\" "
+                "font-size=\"7\">%s</text></g>\n",
+                x, y - HS * 0.62, hn);
+    }
+    /* hexsides: roads (centre to centre), streams and walls (edges) */
+    for (int hx = 0; hx < d->nhex; hx++) {
+        double x, y, x2, y2;
+        centre(d, hx, &x, &y);
+        for (int k = 0; k < 3; k++) { /* N, NE, SE once each */
+            int nb = pc_nb(d, hx, k);
+            if (nb < 0)
+                continue;
+            centre(d, nb, &x2, &y2);
+            if (d->road[hx] & (1u << k))
+                fprintf(out,
+                        "<line class=\"road\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
+                        x, y, x2, y2);
+        }
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, hx, k);
+            if (nb < 0 || nb < hx)
+                continue;
+            const char *cls = (d->wall[hx] & (1u << k))     ? "wall"
+                              : (d->stream[hx] & (1u << k)) ? "stream"
+                                                            : NULL;
+            if (!cls)
+                continue;
+            /* edge between the corners on either side of direction k */
+            double ex = x + HS * 0.866 * dx6[k], ey = y + HS * 0.866 * dy6[k];
+            double px = -dy6[k] * HS * 0.5, py = dx6[k] * HS * 0.5;
+            fprintf(out, "<line class=\"%s\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
+                    cls, ex - px, ey - py, ex + px, ey + py);
+        }
+    }
+    for (int p = 0; p < d->nplace; p++) {
+        double x, y;
+        centre(d, d->place[p].hex, &x, &y);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+                "font-style=\"italic\"%s>%s%s</text>\n",
+                x, y + HS * 0.8, d->place[p].objective ? " font-weight=\"bold\"" : "",
+                d->place[p].objective ? "&#9733; " : "", d->place[p].name);
+    }
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0)
+            continue;
+        double x, y;
+        centre(d, s->uhex[u], &x, &y);
+        int k = 0;
+        for (int v = 0; v < u; v++)
+            k += s->uhex[v] == s->uhex[u];
+        x += k * 6;
+        y += k * 6;
+        int sp = (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
+        pc_hex_name(d, s->uhex[u], hn, sizeof hn);
+        fprintf(
+            out,
+            "<g class=\"unit %s%s\" data-ref=\"%s\"><title>%s (%s, %d SP, %d MP) in %s%s%s</title>"
+            "<rect x=\"%.1f\" y=\"%.1f\" width=\"32\" height=\"24\" rx=\"2\" "
+            "stroke-width=\"1.5\"/>",
+            d->u[u].side == PC_FS ? "fs" : "au",
+            s->ustat[u] == ST_DIS    ? " dis"
+            : s->ustat[u] == ST_ROUT ? " rout"
+                                     : "",
+            d->u[u].token, d->u[u].name,
+            d->u[u].type == UT_INF   ? "infantry"
+            : d->u[u].type == UT_CAV ? "cavalry"
+                                     : "artillery",
+            sp, d->u[u].mp, hn,
+            s->ustat[u] == ST_DIS    ? ", disordered"
+            : s->ustat[u] == ST_ROUT ? ", routed"
+                                     : "",
+            (s->uflag[u] & UF_FDB) ? ", Feu de Billebaude" : "", x - 16, y - 12);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"7\">%.6s</text>", x,
+                y - 3, d->u[u].token);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 8,
+                "ICA"[d->u[u].type],
+                d -> u[u].light     ? "L"
+                     : d->u[u].gren ? "G"
+                                    : "",
+                sp);
+        if (d->u[u].type == UT_ART) {
+            int f = s->uface[u] % 6;
+            /* the vertex between directions f and f+1 */
+            double vx = (dx6[f] + dx6[(f + 1) % 6]), vy = (dy6[f] + dy6[(f + 1) % 6]);
+            fprintf(out,
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\" "
+                    "stroke-width=\"2\"/>",
+                    x, y, x + vx * 14, y + vy * 14);
+        }
+        fputs("</g>\n", out);
+    }
+    for (int l = 0; l < d->nl; l++) {
+        if (s->lhex[l] < 0)
+            continue;
+        double x, y;
+        centre(d, s->lhex[l], &x, &y);
+        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
+        fprintf(out,
+                "<g class=\"leader %s\" data-ref=\"%s\"><title>%s%s (SF %d, fire +%d) in %s</title>"
+                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"%s\" stroke=\"#000\"/></g>\n",
+                d->l[l].side == PC_FS ? "fs" : "au", d->l[l].token, d->l[l].name,
+                s->lstaff[l] ? " (staff)" : "", d->l[l].sf, d->l[l].fb, hn, x + 14, y - 12,
+                d->l[l].side == PC_FS ? "#1f3a93" : "#f0c000");
+    }
+    for (int k = 0; k < s->nsmoke; k++) {
+        double x, y;
+        centre(d, s->smoke[k], &x, &y);
+        fprintf(out,
+                "<circle class=\"smoke\" cx=\"%.1f\" cy=\"%.1f\" r=\"9\" fill=\"#aaa\" "
+                "opacity=\"0.6\"><title>Smoke</title></circle>\n",
+                x - 14, y + 12);
+    }
+    fprintf(out,
+            "<text x=\"10\" y=\"%.0f\" font-size=\"11\">West: Franco-Spanish edge; east: "
+            "Austrian edge. Blue: streams; orange: walls; brown: roads.</text>\n</svg>\n",
+            H - 12);
+    return ferror(out) ? VB_EIO : 0;
+}

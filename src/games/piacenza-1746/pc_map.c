@@ -1,0 +1,115 @@
+/*
+ * pc_map.c - hex geometry of Piacenza 1746: neighbours, distances, the
+ * artillery cone of fire (2.2.3, 8.1) and the line of sight (8.1.1).
+ * Flat-topped hexes in offset columns, odd columns half a hex lower.
+ */
+#include <math.h>
+
+#include "pc_int.h"
+
+static const int AQ[6] = {0, 1, 1, 0, -1, -1};
+static const int AR[6] = {-1, -1, 0, 1, 1, 0};
+
+static void axial(const pc_data *d, int hex, int *q, int *r)
+{
+    int c = hex / d->h, row = hex % d->h;
+    *q = c;
+    *r = row - (c - (c & 1)) / 2;
+}
+
+static int from_axial(const pc_data *d, int q, int r)
+{
+    int row = r + (q - (q & 1)) / 2;
+    if (q < 0 || q >= d->w || row < 0 || row >= d->h)
+        return -1;
+    return q * d->h + row;
+}
+
+/* Fill the neighbour and coordinate tables (at load). */
+void pc_geometry(pc_data *d)
+{
+    for (int h = 0; h < d->nhex; h++) {
+        int q, r;
+        axial(d, h, &q, &r);
+        d->aq[h] = (int16_t)q;
+        d->ar[h] = (int16_t)r;
+        for (int k = 0; k < 6; k++)
+            d->nbr[h][k] = (int16_t)from_axial(d, q + AQ[k], r + AR[k]);
+    }
+}
+
+int pc_dir_to(const pc_data *d, int a, int b)
+{
+    for (int k = 0; k < 6; k++)
+        if (pc_nb(d, a, k) == b)
+            return k;
+    return -1;
+}
+
+int pc_passable(const pc_data *d, int hex)
+{
+    return hex >= 0 && !d->terr[d->hterr[hex]].impassable;
+}
+
+int pc_side_open(const pc_data *d, int hex, int dir)
+{
+    int nb = pc_nb(d, hex, dir);
+    return nb >= 0 && !(d->wall[hex] & (1u << dir)) && pc_passable(d, nb);
+}
+
+/* 2.2.3/8.1: the cone of fire of a battery facing the vertex between
+ * directions f and f+1: every hex a steps along f plus b along f+1. */
+int pc_in_cone(const pc_data *d, int from, int face, int to)
+{
+    int q1, r1, q2, r2;
+    axial(d, from, &q1, &r1);
+    axial(d, to, &q2, &r2);
+    int f2 = (face + 1) % 6;
+    for (int a = 0; a <= 3; a++)
+        for (int b = 0; a + b <= 3; b++)
+            if (a + b > 0 && q1 + a * AQ[face] + b * AQ[f2] == q2 &&
+                r1 + a * AR[face] + b * AR[f2] == r2)
+                return 1;
+    return 0;
+}
+
+static int round_hex(const pc_data *d, double q, double r)
+{
+    double s = -q - r;
+    double rq = round(q), rr = round(r), rs = round(s);
+    double dq = fabs(rq - q), dr = fabs(rr - r), ds = fabs(rs - s);
+    if (dq > dr && dq > ds)
+        rq = -rr - rs;
+    else if (dr > ds)
+        rr = -rq - rs;
+    return from_axial(d, (int)rq, (int)rr);
+}
+
+static int blocking(const pc_data *d, const pc_state *s, int hex)
+{
+    if (hex < 0)
+        return 1;
+    if (d->terr[d->hterr[hex]].blocks)
+        return 1;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] == hex)
+            return 1;
+    return 0;
+}
+
+/* 8.1.1: a line from centre to centre; every hex crossed blocks if it holds
+ * units or Woods/Cover; along a hexside only when both hexes block. */
+int pc_los(const pc_data *d, const pc_state *s, int from, int to)
+{
+    int q1, r1, q2, r2, n = pc_dist(d, from, to);
+    axial(d, from, &q1, &r1);
+    axial(d, to, &q2, &r2);
+    for (int i = 1; i < n; i++) {
+        double t = (double)i / n;
+        double q = q1 + (q2 - q1) * t, r = r1 + (r2 - r1) * t;
+        int h1 = round_hex(d, q + 1e-6, r + 2e-6), h2 = round_hex(d, q - 1e-6, r - 2e-6);
+        if (h1 == h2 ? blocking(d, s, h1) : (blocking(d, s, h1) && blocking(d, s, h2)))
+            return 0;
+    }
+    return 1;
+}

@@ -1,0 +1,1359 @@
+/*
+ * sq_rules.c - the day of "18th Century Siege Rules": setup, the ten steps
+ * of the Sequence of Play, movement with saps, trenches, batteries and
+ * joins (steps 1-2, completed at step 9), and the end of the day (step 10)
+ * with the 21-day limit. Fire, sorties and assaults are in sq_fire.c.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "sq_int.h"
+
+/* ---- places and the trench network ---------------------------------------*/
+
+void sq_place(const vb_game *g, sq_state *s, int u, int lkind, int loc, sq_pt p)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    s->u[u].lkind = (uint8_t)lkind;
+    s->u[u].loc = (int16_t)loc;
+    s->u[u].x = (int16_t)p.x;
+    s->u[u].y = (int16_t)p.y;
+    /* attached leaders move with their unit */
+    for (int i = 0; i < sc->nunits; i++)
+        if (s->u[i].att == u && sq_alive(s, i)) {
+            s->u[i].lkind = (uint8_t)lkind;
+            s->u[i].loc = (int16_t)loc;
+            s->u[i].x = (int16_t)p.x;
+            s->u[i].y = (int16_t)p.y;
+        }
+}
+
+sq_pt sq_loc_mid(const vb_game *g, const sq_state *s, int lkind, int loc)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    if (lkind == LK_WORK)
+        return sc->works[loc].mid;
+    if (lkind == LK_SECT)
+        return sq_sect_mid(&s->s[loc]);
+    if (lkind == LK_TOWN)
+        return sc->town;
+    return sc->camp;
+}
+
+/* Send a unit (and its leaders) back: besieger to the camp, defender to
+ * the town. */
+void sq_send_back(const vb_game *g, sq_state *s, int u)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    if (sq_unit_side(g, s, u) == SQ_BESIEGER)
+        sq_place(g, s, u, LK_CAMP, 0, sc->camp);
+    else
+        sq_place(g, s, u, LK_TOWN, 0, sc->town);
+}
+
+/* Remove a unit from play; its leaders go back unattached. */
+void sq_remove(const vb_game *g, sq_state *s, int u)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    for (int i = 0; i < sc->nunits; i++)
+        if (s->u[i].att == u) {
+            s->u[i].att = -1;
+            sq_send_back(g, s, i);
+        }
+    s->u[u].lkind = LK_OFF;
+    s->u[u].loc = 0;
+    s->u[u].x = s->u[u].y = 0;
+    s->u[u].wound = 0;
+    s->u[u].str = 0;
+    s->u[u].att = -1;
+    s->u[u].flags = 0;
+}
+
+/* Work w changes hands: the losing side's units there go back (their
+ * leaders with them); the defender's guns are captured. */
+void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    for (int v = 0; v < sc->nunits; v++) {
+        int ty = sc->units[v].type;
+        if (!sq_alive(s, v) || s->u[v].lkind != LK_WORK || s->u[v].loc != w ||
+            sc->units[v].side != side || s->u[v].att >= 0)
+            continue;
+        if (side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MEDIUM || ty == UT_MORTAR)) {
+            VB_LOG(cx, "[Sortie/Assault] %s is captured in %s", sc->units[v].name,
+                   sc->works[w].name);
+            sq_remove(g, s, v);
+        } else
+            sq_send_back(g, s, v);
+    }
+}
+
+static int on_seg(sq_pt p, const sq_sect *t)
+{
+    int64_t cr =
+        (int64_t)(t->bx - t->ax) * (p.y - t->ay) - (int64_t)(t->by - t->ay) * (p.x - t->ax);
+    if (cr != 0)
+        return 0;
+    int lx = t->ax < t->bx ? t->ax : t->bx, hx = t->ax < t->bx ? t->bx : t->ax;
+    int ly = t->ay < t->by ? t->ay : t->by, hy = t->ay < t->by ? t->by : t->ay;
+    return p.x >= lx && p.x <= hx && p.y >= ly && p.y <= hy;
+}
+
+/* "If trenches from two different directions do not meet exactly it will
+ * require an additional turn of engineering": sections connect when they
+ * grew from each other or when an end of one lies exactly on the other. */
+static int sect_meet(const sq_sect *a, const sq_sect *b)
+{
+    sq_pt a0 = {a->ax, a->ay}, a1 = {a->bx, a->by}, b0 = {b->ax, b->ay}, b1 = {b->bx, b->by};
+    return on_seg(a0, b) || on_seg(a1, b) || on_seg(b0, a) || on_seg(b1, a);
+}
+
+#define N_CAMP (SQ_MAX_SECT + SQ_MAX_WORKS)
+#define N_ALL (N_CAMP + 1)
+
+static int node_of(int lkind, int loc)
+{
+    if (lkind == LK_SECT)
+        return loc;
+    if (lkind == LK_WORK)
+        return SQ_MAX_SECT + loc;
+    if (lkind == LK_CAMP)
+        return N_CAMP;
+    return -1;
+}
+
+/* Mark what a besieger unit at (lkind, loc) can reach through its network:
+ * a search over the built sections, the taken works and the camp. */
+void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *mark)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    int nodes[N_ALL], nn = 0, stack[N_ALL], sp = 0;
+    memset(mark, 0, N_ALL);
+    int start = node_of(lkind, loc);
+    if (start < 0)
+        return;
+    for (int i = 0; i < s->nsect; i++)
+        if (s->s[i].state == SS_BUILT)
+            nodes[nn++] = i;
+    for (int w = 0; w < sc->nworks; w++)
+        if (s->taken[w])
+            nodes[nn++] = SQ_MAX_SECT + w;
+    nodes[nn++] = N_CAMP;
+    mark[start] = 1;
+    stack[sp++] = start;
+    while (sp) {
+        int n = stack[--sp];
+        for (int ix = 0; ix < nn; ix++) {
+            int m = nodes[ix], adj = 0;
+            if (mark[m])
+                continue;
+            if (m < SQ_MAX_SECT) {
+                const sq_sect *t = &s->s[m];
+                if (n == N_CAMP)
+                    adj = t->kind == SK_PARALLEL && t->par == 1;
+                else if (n < SQ_MAX_SECT) {
+                    const sq_sect *o = &s->s[n];
+                    adj = t->parent == n || o->parent == m || sect_meet(t, o);
+                } else {
+                    const sq_work *w = &sc->works[n - SQ_MAX_SECT];
+                    sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by};
+                    adj = sq_dist_poly(a, w->pts, w->npts) <= d->join_reach ||
+                          sq_dist_poly(b, w->pts, w->npts) <= d->join_reach;
+                }
+            } else if (m < N_CAMP) {
+                if (n < SQ_MAX_SECT) {
+                    const sq_sect *t = &s->s[n];
+                    const sq_work *k = &sc->works[m - SQ_MAX_SECT];
+                    sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by};
+                    adj = sq_dist_poly(a, k->pts, k->npts) <= d->join_reach ||
+                          sq_dist_poly(b, k->pts, k->npts) <= d->join_reach;
+                } else
+                    adj = n != N_CAMP; /* taken works hold together */
+            } else
+                adj = n < SQ_MAX_SECT && s->s[n].kind == SK_PARALLEL && s->s[n].par == 1;
+            if (adj) {
+                mark[m] = 1;
+                stack[sp++] = m;
+            }
+        }
+    }
+}
+
+/* Units of each kind at a place (leaders do not count: Fortress Capacity
+ * lists guns and foot only). */
+static void count_at(const vb_game *g, const sq_state *s, int lkind, int loc, int *foot, int *guns,
+                     int *medium)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    *foot = *guns = *medium = 0;
+    for (int i = 0; i < sc->nunits; i++) {
+        if (!sq_alive(s, i) || s->u[i].lkind != lkind || s->u[i].loc != loc)
+            continue;
+        int ty = sc->units[i].type;
+        if (ty == UT_FOOT)
+            (*foot)++;
+        else if (ty == UT_HEAVY || ty == UT_MORTAR || ty == UT_MEDIUM) {
+            (*guns)++;
+            if (ty == UT_MEDIUM)
+                (*medium)++;
+        }
+    }
+}
+
+/* Can unit u stand at (lkind, loc)? Fortress Capacity, Formations and
+ * deployment, and the besieger's reconstructed trench capacities. */
+/* Units at every place, counted once for a listing of moves. */
+typedef struct sq_counts {
+    uint8_t foot[SQ_MAX_SECT + SQ_MAX_WORKS], guns[SQ_MAX_SECT + SQ_MAX_WORKS],
+        med[SQ_MAX_SECT + SQ_MAX_WORKS];
+} sq_counts;
+
+static void count_all(const vb_game *g, const sq_state *s, sq_counts *c)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    memset(c, 0, sizeof *c);
+    for (int i = 0; i < sc->nunits; i++) {
+        int lk = s->u[i].lkind, ty = sc->units[i].type;
+        if (lk != LK_SECT && lk != LK_WORK)
+            continue;
+        int k = lk == LK_SECT ? s->u[i].loc : SQ_MAX_SECT + s->u[i].loc;
+        if (ty == UT_FOOT)
+            c->foot[k]++;
+        else if (ty == UT_HEAVY || ty == UT_MORTAR || ty == UT_MEDIUM) {
+            c->guns[k]++;
+            if (ty == UT_MEDIUM)
+                c->med[k]++;
+        }
+    }
+}
+
+static int can_hold_n(const vb_game *g, const sq_state *s, int u, int lkind, int loc, int foot,
+                      int guns, int med);
+
+int sq_can_hold(const vb_game *g, const sq_state *s, int u, int lkind, int loc)
+{
+    int foot, guns, med;
+    count_at(g, s, lkind, loc, &foot, &guns, &med);
+    return can_hold_n(g, s, u, lkind, loc, foot, guns, med);
+}
+
+static int can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
+                      const sq_counts *c)
+{
+    if (!c || (lkind != LK_SECT && lkind != LK_WORK))
+        return sq_can_hold(g, s, u, lkind, loc);
+    int k = lkind == LK_SECT ? loc : SQ_MAX_SECT + loc;
+    return can_hold_n(g, s, u, lkind, loc, c->foot[k], c->guns[k], c->med[k]);
+}
+
+static int can_hold_n(const vb_game *g, const sq_state *s, int u, int lkind, int loc, int foot,
+                      int guns, int med)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    int ty = sc->units[u].type, side = sc->units[u].side;
+    if (ty == UT_CINC || ty == UT_ENGINEER)
+        return 1;
+    if (side == SQ_DEFENDER) {
+        if (lkind == LK_TOWN)
+            return ty == UT_FOOT; /* "The town area may hold any number of mobile reserves." */
+        if (lkind != LK_WORK || s->taken[loc])
+            return 0;
+        int k = sc->works[loc].kind;
+        if (ty == UT_FOOT) {
+            int cap = k == WK_BASTION   ? d->cap_bastion_foot
+                      : k == WK_RAVELIN ? d->cap_ravelin_foot
+                      : k == WK_CURTAIN ? d->cap_curtain_foot
+                                        : d->cap_cw_foot;
+            return foot < cap;
+        }
+        if (ty == UT_MEDIUM) {
+            /* "Medium guns may be placed in a ravelin, on the curtain wall or
+             * in a bastion" */
+            int cap = k == WK_BASTION   ? d->cap_bastion_guns
+                      : k == WK_RAVELIN ? d->cap_ravelin_guns
+                      : k == WK_CURTAIN ? d->cap_curtain_guns
+                                        : 0;
+            return guns < cap;
+        }
+        return k == WK_BASTION && guns < d->cap_bastion_guns; /* heavy guns, mortars */
+    }
+    if (lkind == LK_CAMP)
+        return 1;
+    if (lkind == LK_WORK)
+        return s->taken[loc] && ty == UT_FOOT && foot < 1;
+    if (lkind != LK_SECT || s->s[loc].state != SS_BUILT)
+        return 0;
+    int k = s->s[loc].kind;
+    if (k == SK_BATTERY) /* "specifically for mortars or heavy guns" */
+        return (ty == UT_HEAVY || ty == UT_MORTAR) && guns < d->cap_bat;
+    if (k == SK_PARALLEL) {
+        if (ty == UT_FOOT)
+            return foot < d->cap_par;
+        return ty == UT_MEDIUM && med < d->cap_par_med;
+    }
+    return ty == UT_FOOT && foot < d->cap_sap;
+}
+
+/* ---- setup -----------------------------------------------------------------*/
+
+int sq_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    const sq_data *d = g->data;
+    sq_state *s = st;
+    (void)cx;
+    const sq_scen *sc = sq_sc(g, s);
+    s->day = 1;
+    s->phase = PH_BMOVE;
+    s->sel = -1;
+    s->winner = -1;
+    s->cursor = -1;
+    for (int w = 0; w < sc->nworks; w++)
+        s->wstr[w] = sc->works[w].kind == WK_COVERED ? 0 : (int8_t)d->work_strength;
+    for (int i = 0; i < sc->nunits; i++)
+        s->u[i].att = -1;
+    for (int i = 0; i < sc->nunits; i++) {
+        const sq_uinfo *ui = &sc->units[i];
+        sq_pt p = ui->lkind == LK_WORK   ? sc->works[ui->loc].mid
+                  : ui->lkind == LK_TOWN ? sc->town
+                                         : sc->camp;
+        s->u[i].str = (int8_t)d->strength[ui->type];
+        sq_place(g, s, i, ui->lkind, ui->loc, p);
+    }
+    /* Defender's engineers and CinC begin attached to the foot of their
+     * bastion, if any, else stand in it (reconstructed deployment). */
+    for (int i = 0; i < sc->nunits; i++) {
+        int ty = sc->units[i].type;
+        if (ty != UT_CINC && ty != UT_ENGINEER)
+            continue;
+        for (int j = 0; j < sc->nunits; j++)
+            if (sc->units[j].type == UT_FOOT && sc->units[j].side == sc->units[i].side &&
+                s->u[j].lkind == s->u[i].lkind && s->u[j].loc == s->u[i].loc &&
+                s->u[i].lkind == LK_WORK && !sq_has_leader(g, s, j, ty)) {
+                s->u[i].att = (int8_t)j;
+                break;
+            }
+    }
+    return 0;
+}
+
+/* ---- who decides -------------------------------------------------------------*/
+
+int sq_phase_side(int ph)
+{
+    switch (ph) {
+    case PH_BMOVE:
+    case PH_BART:
+    case PH_BMUSKET:
+    case PH_ASSAULT:
+        return SQ_BESIEGER;
+    default:
+        return SQ_DEFENDER;
+    }
+}
+
+int sq_to_move(const vb_game *g, const void *st)
+{
+    const sq_state *s = st;
+    (void)g;
+    if (s->over)
+        return VB_OVER;
+    if (s->p.kind != PK_NONE)
+        return VB_CHANCE;
+    return sq_phase_side(s->phase);
+}
+
+static const char *const phase_names[] = {"",
+                                          "1. besieger movement",
+                                          "2. defender movement",
+                                          "3. besieger artillery",
+                                          "4. defender artillery",
+                                          "5. besieger musketry",
+                                          "6. defender musketry",
+                                          "7. defender sorties",
+                                          "8. besieger assaults",
+                                          "9. works and repairs",
+                                          "over"};
+
+const char *sq_phase_name(int ph)
+{
+    return ph >= 1 && ph <= PH_OVER ? phase_names[ph] : "?";
+}
+
+void sq_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    if (s->over) {
+        snprintf(buf, n, "the siege is over");
+        return;
+    }
+    if (s->p.kind != PK_NONE) {
+        static const char *const what[] = {"", "fire", "breaching fire", "attack", "repair"};
+        static const char *const stage[] = {"die", "star-result die", "morale die"};
+        snprintf(buf, n, "day %d, %s: %s %s for %s", s->day, sq_phase_name(s->phase),
+                 what[s->p.kind], stage[s->p.stage], sc->units[(int)s->p.actor].name);
+        return;
+    }
+    const char *who = sq_phase_side(s->phase) == SQ_BESIEGER ? "besieger" : "defender";
+    if (s->sel >= 0)
+        snprintf(buf, n, "day %d, %s: %s, an order for %s", s->day, sq_phase_name(s->phase), who,
+                 sc->units[(int)s->sel].name);
+    else
+        snprintf(buf, n, "day %d, %s: %s to act", s->day, sq_phase_name(s->phase), who);
+}
+
+/* ---- movement orders ------------------------------------------------------- */
+
+static int is_leader(int ty)
+{
+    return ty == UT_CINC || ty == UT_ENGINEER;
+}
+
+/* The point a sap from unit u starts at, and the section it grows from;
+ * -1 when u cannot sap (Besieger: "It takes one infantry unit with an
+ * attached engineer to build a sap/trench"). */
+static int sap_start(const vb_game *g, const sq_state *s, int u, sq_pt *p)
+{
+    const sq_sect *t;
+    if (sq_unit_type(g, s, u) != UT_FOOT || s->u[u].lkind != LK_SECT ||
+        (s->u[u].flags & (UF_SHAKEN | UF_ORDERED)) || !sq_has_leader(g, s, u, UT_ENGINEER))
+        return -1;
+    t = &s->s[s->u[u].loc];
+    if (t->state != SS_BUILT || t->kind == SK_BATTERY)
+        return -1;
+    *p = sq_unit_pos(g, s, u);
+    return s->u[u].loc;
+}
+
+static int free_sect(const vb_game *g, const sq_state *s)
+{
+    const sq_data *d = g->data;
+    for (int i = 0; i < s->nsect; i++)
+        if (s->s[i].state == SS_NONE)
+            return i;
+    return s->nsect < d->max_sect ? s->nsect : -1;
+}
+
+/* A point the besieger may dig to: on the table, outside the counterscarp
+ * (saps may crown the covered way, not enter the ditch). */
+static int diggable(const vb_game *g, const sq_state *s, sq_pt p)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    if (p.x < 0 || p.x > sc->width || p.y > sc->depth)
+        return 0;
+    return p.y > sq_line_y(sc->counter, sc->ncounter, p.x);
+}
+
+/* The middle line of the covered way at x: a sap that would go further
+ * stops there, crowning the covered way (the ditch is not dug into). */
+static int32_t cw_mid_y(const vb_game *g, const sq_state *s, int32_t x)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    return (sq_line_y(sc->counter, sc->ncounter, x) + sq_line_y(sc->crest, sc->ncrest, x)) / 2;
+}
+
+/* Plan a sap from unit u in direction ang: a day's length, or less where
+ * it reaches the covered way; returns the section it grows from, or -1. */
+static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    sq_pt a, b;
+    int from = sap_start(g, s, u, &a);
+    if (from < 0 || free_sect(g, s) < 0)
+        return -1;
+    b = sq_step(a, ang, d->sap_len);
+    if (b.y < cw_mid_y(g, s, b.x)) {
+        int lo = 0, hi = d->sap_len;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+            sq_pt c = sq_step(a, ang, mid);
+            if (c.y >= cw_mid_y(g, s, c.x))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        if (lo < d->half_width)
+            return -1;
+        b = sq_step(a, ang, lo);
+    }
+    if (!diggable(g, s, b))
+        return -1;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_SAP;
+    out->state = SS_PLANNED;
+    out->par = s->s[from].par;
+    out->builder = (int8_t)u;
+    out->parent = (int16_t)from;
+    out->facing = (uint16_t)ang;
+    out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
+    return from;
+}
+
+static int sap_angle_to(const vb_game *g, const sq_state *s, int u, int mode, int w)
+{
+    const sq_data *d = g->data;
+    sq_pt a = sq_unit_pos(g, s, u), m = sq_sc(g, s)->works[w].mid;
+    int ang = sq_angle(m.x - a.x, m.y - a.y);
+    if (mode == 1)
+        ang -= d->sap_zig;
+    else if (mode == 2)
+        ang += d->sap_zig;
+    return ((ang % 36000) + 36000) % 36000;
+}
+
+/* The sap head: unit u stands at the far end of a built sap or join. */
+static int at_sap_head(const vb_game *g, const sq_state *s, int u)
+{
+    sq_pt p;
+    int from = sap_start(g, s, u, &p);
+    if (from < 0)
+        return 0;
+    const sq_sect *t = &s->s[from];
+    return (t->kind == SK_SAP) && p.x == t->bx && p.y == t->by;
+}
+
+static int nearest_work_angle(const vb_game *g, const sq_state *s, sq_pt p)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    int64_t best = INT64_MAX;
+    int ang = 27000;
+    for (int w = 0; w < sc->nworks; w++) {
+        if (sc->works[w].kind != WK_BASTION && sc->works[w].kind != WK_RAVELIN)
+            continue;
+        int64_t dx = sc->works[w].mid.x - p.x, dy = sc->works[w].mid.y - p.y;
+        if (dx * dx + dy * dy < best) {
+            best = dx * dx + dy * dy;
+            ang = sq_angle(dx, dy);
+        }
+    }
+    return ang;
+}
+
+static int trench_plan(const vb_game *g, const sq_state *s, int u, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    if (!at_sap_head(g, s, u) || free_sect(g, s) < 0)
+        return -1;
+    const sq_sect *sap = &s->s[s->u[u].loc];
+    sq_pt h = {sap->bx, sap->by};
+    memset(out, 0, sizeof *out);
+    out->kind = SK_PARALLEL;
+    out->state = SS_PLANNED;
+    out->par = (int8_t)(sap->par < 3 ? sap->par + 1 : 3);
+    out->builder = (int8_t)u;
+    out->parent = s->u[u].loc;
+    out->facing = (uint16_t)nearest_work_angle(g, s, h);
+    out->ax = (int16_t)(h.x - d->par_len / 2), out->ay = (int16_t)h.y;
+    out->bx = (int16_t)(h.x + d->par_len / 2), out->by = (int16_t)h.y;
+    return 0;
+}
+
+/* "Batteries are built directly behind or in front of a section of
+ * trench" (front = toward the fortress). */
+static int battery_plan(const vb_game *g, const sq_state *s, int u, int front, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    sq_pt p;
+    int from = sap_start(g, s, u, &p);
+    if (from < 0 || s->s[from].kind != SK_PARALLEL || free_sect(g, s) < 0)
+        return -1;
+    sq_pt m = {p.x, front ? p.y - d->bat_off : p.y + d->bat_off};
+    sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
+    if (!diggable(g, s, m))
+        return -1;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_BATTERY;
+    out->state = SS_PLANNED;
+    out->par = s->s[from].par;
+    out->builder = (int8_t)u;
+    out->parent = (int16_t)from;
+    out->facing = (uint16_t)nearest_work_angle(g, s, m);
+    out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
+    return 0;
+}
+
+/* A join from u's section to section k in another part of the network:
+ * between their nearest ends, within a day's digging. */
+static int join_plan(const vb_game *g, const sq_state *s, int u, int k, const uint8_t *mark,
+                     sq_sect *out)
+{
+    const sq_data *d = g->data;
+    sq_pt p;
+    int from = sap_start(g, s, u, &p);
+    if (from < 0 || k < 0 || k >= s->nsect || k == from || s->s[k].state != SS_BUILT ||
+        s->s[k].kind == SK_BATTERY || mark[k] || free_sect(g, s) < 0)
+        return -1;
+    const sq_sect *a = &s->s[from], *b = &s->s[k];
+    sq_pt ea[2] = {{a->ax, a->ay}, {a->bx, a->by}}, eb[2] = {{b->ax, b->ay}, {b->bx, b->by}};
+    int64_t best = INT64_MAX;
+    int bi = 0, bj = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            int64_t dx = ea[i].x - eb[j].x, dy = ea[i].y - eb[j].y;
+            if (dx * dx + dy * dy < best)
+                best = dx * dx + dy * dy, bi = i, bj = j;
+        }
+    if (best == 0 || best > (int64_t)d->join_reach * d->join_reach)
+        return -1;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_JOIN;
+    out->state = SS_PLANNED;
+    out->par = a->par;
+    out->builder = (int8_t)u;
+    out->parent = (int16_t)from;
+    out->facing = a->facing;
+    out->ax = (int16_t)ea[bi].x, out->ay = (int16_t)ea[bi].y;
+    out->bx = (int16_t)eb[bj].x, out->by = (int16_t)eb[bj].y;
+    return 0;
+}
+
+/* Unit u may still take an order now. */
+static int orderable(const vb_game *g, const sq_state *s, int u)
+{
+    return sq_alive(s, u) && !s->u[u].wound && !(s->u[u].flags & UF_ORDERED) &&
+           sq_unit_side(g, s, u) == sq_phase_side(s->phase) &&
+           (s->phase == PH_BMOVE || s->phase == PH_DMOVE);
+}
+
+/* Can leader l attach to unit v? Same place, right kind, none of its kind
+ * attached already. */
+static int can_attach(const vb_game *g, const sq_state *s, int l, int v)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    int lt = sc->units[l].type, vt = sc->units[v].type;
+    if (v == l || !sq_alive(s, v) || sc->units[v].side != sc->units[l].side || is_leader(vt) ||
+        s->u[l].att >= 0 || s->u[v].lkind != s->u[l].lkind || s->u[v].loc != s->u[l].loc ||
+        s->u[l].lkind == LK_OFF)
+        return 0;
+    if (lt == UT_ENGINEER && vt != UT_FOOT) /* "An Engineer attached to a foot unit" */
+        return 0;
+    return !sq_has_leader(g, s, v, lt);
+}
+
+/* Can unit u move to (lkind, loc) now? */
+static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
+                       const uint8_t *mark, const sq_counts *c)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    int ty = sc->units[u].type;
+    if (s->u[u].lkind == lkind && s->u[u].loc == loc)
+        return 0;
+    if (is_leader(ty) && s->u[u].att >= 0)
+        return 0; /* attached leaders move with their unit */
+    if (sc->units[u].side == SQ_DEFENDER) {
+        /* "Heavy guns and mortars must be placed in a bastion and cannot be
+         * moved during the game." */
+        if (ty == UT_HEAVY || ty == UT_MORTAR || s->u[u].lkind == LK_OFF)
+            return 0;
+        if (lkind == LK_TOWN)
+            return is_leader(ty) || can_hold_c(g, s, u, lkind, loc, c);
+        if (lkind != LK_WORK || loc >= sc->nworks || s->taken[loc])
+            return 0;
+        return can_hold_c(g, s, u, lkind, loc, c);
+    }
+    /* besieger: "moves any units within the existing network of trenches" */
+    int n = node_of(lkind, loc);
+    if (n < 0 || !mark[n])
+        return 0;
+    return can_hold_c(g, s, u, lkind, loc, c);
+}
+
+/* ---- legal actions ------------------------------------------------------------*/
+
+#define PUSH(act)                                                                                  \
+    do {                                                                                           \
+        if (k >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        acts[k] = (act);                                                                           \
+        if (weights)                                                                               \
+            weights[k] = 1;                                                                        \
+        k++;                                                                                       \
+    } while (0)
+
+int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts, uint32_t *weights,
+                    int cap)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    int k = 0, ty = sc->units[u].type;
+    uint8_t mark[N_ALL];
+    sq_sect tmp;
+    sq_counts cnt;
+    PUSH(SQ_ACT(AK_HOLD, u, 0, 0, 0));
+    if (!is_leader(ty) &&
+        !(sc->units[u].side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MORTAR)))
+        count_all(g, s, &cnt);
+    else
+        memset(&cnt, 0, sizeof cnt); /* leaders ignore capacity; fixed guns do not move */
+    if (is_leader(ty)) {
+        if (s->u[u].att >= 0)
+            PUSH(SQ_ACT(AK_DETACH, u, 0, 0, 0));
+        else
+            for (int v = 0; v < sc->nunits; v++)
+                if (can_attach(g, s, u, v))
+                    PUSH(SQ_ACT(AK_ATTACH, u, 0, v, 0));
+    }
+    if (sc->units[u].side == SQ_BESIEGER)
+        sq_reach(g, s, s->u[u].lkind, s->u[u].loc, mark);
+    else
+        memset(mark, 0, sizeof mark);
+    if (sc->units[u].side == SQ_BESIEGER) {
+        if (can_move_to(g, s, u, LK_CAMP, 0, mark, &cnt))
+            PUSH(SQ_ACT(AK_MOVE, u, LK_CAMP, 0, 0));
+        for (int i = 0; i < s->nsect; i++)
+            if (can_move_to(g, s, u, LK_SECT, i, mark, &cnt))
+                PUSH(SQ_ACT(AK_MOVE, u, LK_SECT, i, 0));
+    } else if (can_move_to(g, s, u, LK_TOWN, 0, mark, &cnt))
+        PUSH(SQ_ACT(AK_MOVE, u, LK_TOWN, 0, 0));
+    for (int w = 0; w < sc->nworks; w++)
+        if (can_move_to(g, s, u, LK_WORK, w, mark, &cnt))
+            PUSH(SQ_ACT(AK_MOVE, u, LK_WORK, w, 0));
+    if (sc->units[u].side == SQ_BESIEGER && ty == UT_FOOT) {
+        sq_pt here;
+        for (int w = 0; w < sc->nworks && sap_start(g, s, u, &here) >= 0; w++) {
+            if (sc->works[w].kind != WK_BASTION && sc->works[w].kind != WK_RAVELIN)
+                continue;
+            int base = sap_angle_to(g, s, u, 0, w);
+            for (int mode = 0; mode < 3; mode++) {
+                int ang = mode == 0 ? base : mode == 1 ? base - d->sap_zig : base + d->sap_zig;
+                ang = ((ang % 36000) + 36000) % 36000;
+                if (sap_plan(g, s, u, ang, &tmp) >= 0)
+                    PUSH(SQ_ACT(AK_SAPTO, u, mode, w, 0));
+            }
+        }
+        if (trench_plan(g, s, u, &tmp) == 0)
+            PUSH(SQ_ACT(AK_TRENCH, u, 0, 0, 0));
+        for (int f = 0; f < 2; f++)
+            if (battery_plan(g, s, u, f, &tmp) == 0)
+                PUSH(SQ_ACT(AK_BATTERY, u, f, 0, 0));
+        for (int i = 0; i < s->nsect; i++)
+            if (join_plan(g, s, u, i, mark, &tmp) == 0)
+                PUSH(SQ_ACT(AK_JOIN, u, 0, i, 0));
+    }
+    return k;
+}
+
+int sq_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *weights, int cap)
+{
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    int k = 0;
+    if (s->over)
+        return 0;
+    if (s->p.kind != PK_NONE) {
+        for (int f = 1; f <= 6; f++)
+            PUSH(SQ_ACT(AK_DIE, 0, f, 0, 0));
+        return k;
+    }
+    switch (s->phase) {
+    case PH_BMOVE:
+    case PH_DMOVE:
+        if (s->sel >= 0)
+            return sq_legal_orders(g, s, s->sel, acts, weights, cap);
+        for (int u = 0, side = sq_phase_side(s->phase); u < sc->nunits; u++) {
+            const sq_unit *x = &s->u[u];
+            if (x->lkind != LK_OFF && !x->wound && !(x->flags & UF_ORDERED) &&
+                sc->units[u].side == side)
+                PUSH(SQ_ACT(AK_ORDER, u, 0, 0, 0));
+        }
+        PUSH(SQ_ACT(AK_END, 0, 0, 0, 0));
+        return k;
+    default: {
+        int n = sq_legal_combat(g, s, acts, weights, cap);
+        return n;
+    }
+    }
+}
+
+/* ---- judging measured actions ------------------------------------------------ */
+
+/* Where a point lies for unit u: the built section (besieger) or work
+ * (defender) that holds it. Returns 0 and sets lkind/loc, or -1. */
+static int point_place(const vb_game *g, const sq_state *s, int u, sq_pt p, int *lkind, int *loc)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    if (sc->units[u].side == SQ_BESIEGER) {
+        for (int i = 0; i < s->nsect; i++) {
+            const sq_sect *t = &s->s[i];
+            sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by};
+            if (t->state == SS_BUILT && sq_within_seg(p, a, b, d->half_width)) {
+                *lkind = LK_SECT;
+                *loc = i;
+                return 0;
+            }
+        }
+        return -1;
+    }
+    for (int w = 0; w < sc->nworks; w++)
+        if (sq_point_in_poly(p, sc->works[w].pts, sc->works[w].npts)) {
+            *lkind = LK_WORK;
+            *loc = w;
+            return 0;
+        }
+    return -1;
+}
+
+int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
+{
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    int kind = SQ_AK(a), u = SQ_AU(a);
+    if (kind >= AK_HOLD && kind <= AK_DETACH && kind != AK_MOVEPT && kind != AK_SAPANG) {
+        /* a named order given without choosing the unit first */
+        vb_action acts[VB_MAX_ACTIONS];
+        int n = -1;
+        if (!s->over && s->p.kind == PK_NONE && u < sc->nunits && orderable(g, s, u) &&
+            (s->sel < 0 || s->sel == u))
+            n = sq_legal_orders(g, s, u, acts, NULL, VB_MAX_ACTIONS);
+        for (int i = 0; i < n; i++)
+            if (acts[i] == a)
+                return 1;
+        vb_fail(cx, VB_EILLEGAL, "that order is not open to the unit now (Sequence of Play 1-2)");
+        return 0;
+    }
+    if (kind != AK_MOVEPT && kind != AK_SAPANG) {
+        vb_fail(cx, VB_EILLEGAL, "not a legal action now");
+        return 0;
+    }
+    if (s->over || s->p.kind != PK_NONE || (s->phase != PH_BMOVE && s->phase != PH_DMOVE)) {
+        vb_fail(cx, VB_EILLEGAL, "moves and saps are ordered in steps 1 and 2 (Sequence of Play)");
+        return 0;
+    }
+    if (u >= sc->nunits || !orderable(g, s, u) || (s->sel >= 0 && s->sel != u)) {
+        vb_fail(cx, VB_EILLEGAL, "that unit cannot take an order now (Sequence of Play 1-2)");
+        return 0;
+    }
+    if (kind == AK_MOVEPT) {
+        sq_pt p = {SQ_AA(a), SQ_AB(a)};
+        int lk, loc;
+        uint8_t mark[N_ALL];
+        if (point_place(g, s, u, p, &lk, &loc)) {
+            vb_fail(cx, VB_EILLEGAL,
+                    "the point is not inside a %s (Formations and deployment; Sequence of Play 1)",
+                    sc->units[u].side == SQ_BESIEGER ? "built trench" : "work of the fortress");
+            return 0;
+        }
+        if (sc->units[u].side == SQ_BESIEGER)
+            sq_reach(g, s, s->u[u].lkind, s->u[u].loc, mark);
+        else
+            memset(mark, 0, sizeof mark);
+        int same = s->u[u].lkind == lk && s->u[u].loc == loc;
+        if (same ? (is_leader(sc->units[u].type) && s->u[u].att >= 0) ||
+                       (sc->units[u].side == SQ_DEFENDER && (sc->units[u].type == UT_HEAVY))
+                 : !can_move_to(g, s, u, lk, loc, mark, NULL)) {
+            vb_fail(cx, VB_EILLEGAL,
+                    "cannot move there: outside the trench network, full (Fortress Capacity) "
+                    "or a gun that may not move");
+            return 0;
+        }
+        return 1;
+    }
+    sq_sect tmp;
+    int ang = SQ_AA(a);
+    if (ang >= 36000 || sc->units[u].side != SQ_BESIEGER || sap_plan(g, s, u, ang, &tmp) < 0) {
+        vb_fail(cx, VB_EILLEGAL,
+                "no sap: it takes a foot unit with an engineer attached, unshaken, in a trench, "
+                "digging outside the counterscarp (Besieger)");
+        return 0;
+    }
+    return 1;
+}
+
+/* ---- applying -------------------------------------------------------------------*/
+
+static void advance(const vb_game *g, sq_state *s, vb_ctx *cx);
+
+static void add_sect(const vb_game *g, sq_state *s, const sq_sect *t)
+{
+    int i = free_sect(g, s);
+    if (i < 0)
+        return;
+    s->s[i] = *t;
+    if (i == s->nsect)
+        s->nsect++;
+}
+
+static void do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    int kind = SQ_AK(a), u = SQ_AU(a);
+    const char *un = sc->units[u].name;
+    char b1[32];
+    sq_sect t;
+    uint8_t mark[N_ALL];
+    s->sel = -1;
+    switch (kind) {
+    case AK_HOLD:
+        VB_LOG(cx, "[Sequence 1-2] %s holds", un);
+        break;
+    case AK_ATTACH:
+        s->u[u].att = (int8_t)SQ_AB(a);
+        s->u[u].x = s->u[SQ_AB(a)].x;
+        s->u[u].y = s->u[SQ_AB(a)].y;
+        VB_LOG(cx, "[CinC/Engineers] %s attached to %s", un, sc->units[SQ_AB(a)].name);
+        break;
+    case AK_DETACH:
+        VB_LOG(cx, "[CinC/Engineers] %s detached from %s", un, sc->units[(int)s->u[u].att].name);
+        s->u[u].att = -1;
+        break;
+    case AK_MOVE:
+        sq_place(g, s, u, SQ_AA(a), SQ_AB(a), sq_loc_mid(g, s, SQ_AA(a), SQ_AB(a)));
+        s->u[u].flags |= UF_MOVED;
+        sq_loc_name(g, s, SQ_AA(a), SQ_AB(a), b1, sizeof b1);
+        VB_LOG(cx, "[Sequence 1-2] %s moves to %s", un, b1);
+        break;
+    case AK_MOVEPT: {
+        sq_pt p = {SQ_AA(a), SQ_AB(a)};
+        int lk = 0, loc = 0;
+        point_place(g, s, u, p, &lk, &loc);
+        sq_place(g, s, u, lk, loc, p);
+        s->u[u].flags |= UF_MOVED;
+        sq_loc_name(g, s, lk, loc, b1, sizeof b1);
+        VB_LOG(cx, "[Sequence 1-2] %s moves to %d.%02d %d.%02d in %s", un, p.x / 100, p.x % 100,
+               p.y / 100, p.y % 100, b1);
+        break;
+    }
+    case AK_SAPTO:
+    case AK_SAPANG: {
+        int ang = kind == AK_SAPANG ? SQ_AA(a) : sap_angle_to(g, s, u, SQ_AA(a), SQ_AB(a));
+        sap_plan(g, s, u, ang, &t);
+        add_sect(g, s, &t);
+        s->u[u].flags |= UF_MOVED;
+        VB_LOG(cx, "[Besieger] %s begins a sap at %d.%02d degrees, to %d.%02d %d.%02d", un,
+               ang / 100, ang % 100, t.bx / 100, t.bx % 100, t.by / 100, t.by % 100);
+        break;
+    }
+    case AK_TRENCH:
+        trench_plan(g, s, u, &t);
+        add_sect(g, s, &t);
+        s->u[u].flags |= UF_MOVED;
+        VB_LOG(cx, "[Besieger] %s begins a section of parallel %d on the sap head", un, t.par);
+        break;
+    case AK_BATTERY:
+        battery_plan(g, s, u, SQ_AA(a), &t);
+        add_sect(g, s, &t);
+        s->u[u].flags |= UF_MOVED;
+        VB_LOG(cx, "[Besieger] %s begins a battery %s its trench", un,
+               SQ_AA(a) ? "in front of" : "behind");
+        break;
+    case AK_JOIN:
+        sq_reach(g, s, s->u[u].lkind, s->u[u].loc, mark);
+        join_plan(g, s, u, SQ_AB(a), mark, &t);
+        add_sect(g, s, &t);
+        s->u[u].flags |= UF_MOVED;
+        sq_sect_name(s, SQ_AB(a), b1, sizeof b1);
+        VB_LOG(cx, "[Besieger] %s digs a join to %s (trenches that do not meet exactly)", un, b1);
+        break;
+    }
+    s->u[u].flags |= UF_ORDERED;
+}
+
+int sq_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    sq_state *s = st;
+    int kind = SQ_AK(a);
+    if (s->p.kind != PK_NONE) {
+        sq_apply_die(g, s, SQ_AA(a), cx);
+        if (s->p.kind == PK_NONE && !s->over)
+            advance(g, s, cx);
+        return 0;
+    }
+    switch (kind) {
+    case AK_END:
+        VB_LOG(cx, "[Sequence %s] ends", sq_phase_name(s->phase));
+        s->phase++;
+        s->sel = -1;
+        break;
+    case AK_ORDER:
+        s->sel = (int8_t)SQ_AU(a);
+        return 0;
+    case AK_HOLD:
+    case AK_MOVE:
+    case AK_MOVEPT:
+    case AK_SAPTO:
+    case AK_SAPANG:
+    case AK_TRENCH:
+    case AK_BATTERY:
+    case AK_JOIN:
+    case AK_ATTACH:
+    case AK_DETACH:
+        do_order(g, s, a, cx);
+        break;
+    default:
+        sq_start_combat(g, s, a, cx);
+        if (s->p.kind != PK_NONE)
+            return 0;
+        break;
+    }
+    if (!s->over)
+        advance(g, s, cx);
+    return 0;
+}
+
+/* ---- steps 9 and 10 ---------------------------------------------------------------*/
+
+/* Step 9: "Trenches, saps and repairs are completed by unshaken units." */
+static void complete_works(const vb_game *g, sq_state *s, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    char b[32];
+    for (int i = 0; i < s->nsect; i++) {
+        sq_sect *t = &s->s[i];
+        if (t->state != SS_PLANNED)
+            continue;
+        int u = t->builder;
+        int ok = u >= 0 && sq_alive(s, u) && !(s->u[u].flags & UF_SHAKEN) && t->parent >= 0 &&
+                 s->u[u].lkind == LK_SECT && s->u[u].loc == t->parent &&
+                 s->s[t->parent].state == SS_BUILT && sq_has_leader(g, s, u, UT_ENGINEER);
+        sq_sect_name(s, i, b, sizeof b);
+        if (!ok) {
+            VB_LOG(cx,
+                   "[Sequence 9] %s is not completed: its builder is shaken, gone or "
+                   "without engineers",
+                   b);
+            memset(t, 0, sizeof *t);
+            continue;
+        }
+        t->state = SS_BUILT;
+        t->builder = -1;
+        VB_LOG(cx, "[Sequence 9] %s completed by %s", b, sc->units[u].name);
+        if (t->kind == SK_SAP || t->kind == SK_JOIN) {
+            sq_pt p = {t->bx, t->by};
+            sq_place(g, s, u, LK_SECT, i, p);
+            /* "The covered way ... can be stormed or breached by saps": a
+             * sap head on an undefended section of it takes it. */
+            for (int w = 0; w < sc->nworks; w++) {
+                const sq_work *k = &sc->works[w];
+                if (k->kind != WK_COVERED || s->taken[w] || !sq_point_in_poly(p, k->pts, k->npts))
+                    continue;
+                int held = 0;
+                for (int v = 0; v < sc->nunits; v++)
+                    held |= sq_alive(s, v) && s->u[v].lkind == LK_WORK && s->u[v].loc == w &&
+                            sc->units[v].type == UT_FOOT;
+                if (!held) {
+                    s->taken[w] = 1;
+                    sq_evict(g, s, w, SQ_DEFENDER, cx);
+                    VB_LOG(cx,
+                           "[Fire and assaults on Fortress Defences] the sap crowns %s: "
+                           "taken",
+                           k->name);
+                }
+            }
+        } else if (t->kind == SK_PARALLEL) {
+            sq_pt p = sq_sect_mid(t);
+            sq_place(g, s, u, LK_SECT, i, p);
+        }
+    }
+    while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
+        s->nsect--;
+}
+
+/* The next defender unit that may repair, after unit `after`: "An unshaken
+ * defending foot unit with attached engineer can attempt to repair any
+ * damage if it is occupying the ravelin, bastion or curtain wall." */
+static int next_repair(const vb_game *g, const sq_state *s, int after)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    for (int u = after + 1; u < sc->nunits; u++) {
+        if (sc->units[u].side != SQ_DEFENDER || sc->units[u].type != UT_FOOT || !sq_alive(s, u) ||
+            (s->u[u].flags & UF_SHAKEN) || s->u[u].lkind != LK_WORK ||
+            !sq_has_leader(g, s, u, UT_ENGINEER))
+            continue;
+        int w = s->u[u].loc;
+        if (sc->works[w].kind == WK_COVERED || s->taken[w] || s->wstr[w] >= d->work_strength)
+            continue;
+        return u;
+    }
+    return -1;
+}
+
+/* Step 10 and the start of the next day. */
+static void end_day(const vb_game *g, sq_state *s, vb_ctx *cx)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    VB_LOG(cx, "[Sequence 10] day %d ends: shaken markers removed", s->day);
+    for (int u = 0; u < sc->nunits; u++) {
+        s->u[u].flags = 0;
+        if (s->u[u].wound && sq_alive(s, u) && --s->u[u].wound == 0)
+            VB_LOG(cx, "[CinC/Engineers] %s returns to play", sc->units[u].name);
+    }
+    memset(s->attacks, 0, sizeof s->attacks);
+    memset(s->wattacks, 0, sizeof s->wattacks);
+    if (s->day == d->par1_day) {
+        /* "At the end of turn 1 the 1st parallel is built." */
+        for (int i = 0; i < sc->npar1 && i < SQ_MAX_SECT; i++) {
+            sq_sect *t = &s->s[s->nsect++];
+            memset(t, 0, sizeof *t);
+            t->kind = SK_PARALLEL;
+            t->state = SS_BUILT;
+            t->par = 1;
+            t->builder = -1;
+            t->parent = -1;
+            t->ax = (int16_t)sc->par1[i][0].x, t->ay = (int16_t)sc->par1[i][0].y;
+            t->bx = (int16_t)sc->par1[i][1].x, t->by = (int16_t)sc->par1[i][1].y;
+            t->facing = (uint16_t)nearest_work_angle(g, s, sq_sect_mid(t));
+        }
+        VB_LOG(cx, "[Besieger] the 1st parallel is built (%d sections)", sc->npar1);
+    }
+    if (s->day >= d->days_limit) {
+        s->over = 1;
+        s->winner = SQ_DEFENDER;
+        s->reason = 2;
+        s->phase = PH_OVER;
+        VB_LOG(cx, "[Time Scale] day %d has passed without a capitulation: the siege is raised",
+               s->day);
+        return;
+    }
+    s->day++;
+    s->phase = PH_BMOVE;
+}
+
+/* Victory: capitulation once a bastion is breached; a side without foot. */
+void sq_check_end(const vb_game *g, sq_state *s, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    if (s->over)
+        return;
+    for (int w = 0; w < sc->nworks; w++)
+        if (sc->works[w].kind == WK_BASTION && (s->wstr[w] <= 0 || s->taken[w])) {
+            s->over = 1;
+            s->winner = SQ_BESIEGER;
+            s->reason = 1;
+            VB_LOG(cx,
+                   "[Fire and assaults on Fortress Defences] %s is breached: the fortress "
+                   "capitulates",
+                   sc->works[w].name);
+            break;
+        }
+    if (!s->over) {
+        int foot[2] = {0, 0};
+        for (int u = 0; u < sc->nunits; u++)
+            if (sc->units[u].type == UT_FOOT && sq_alive(s, u))
+                foot[sc->units[u].side]++;
+        if (!foot[SQ_DEFENDER] || !foot[SQ_BESIEGER]) {
+            s->over = 1;
+            s->winner = foot[SQ_DEFENDER] ? SQ_DEFENDER : SQ_BESIEGER;
+            s->reason = foot[SQ_DEFENDER] ? 4 : 3;
+            VB_LOG(cx, "[Victory] the %s has no foot left",
+                   foot[SQ_DEFENDER] ? "besieger" : "garrison");
+        }
+    }
+    if (s->over) {
+        s->phase = PH_OVER;
+        s->sel = -1;
+        memset(&s->p, 0, sizeof s->p);
+    }
+}
+
+/* Move on to the next step that needs a decision. */
+static void advance(const vb_game *g, sq_state *s, vb_ctx *cx)
+{
+    vb_action tmp[2];
+    sq_check_end(g, s, cx);
+    while (!s->over && s->p.kind == PK_NONE) {
+        if (s->phase == PH_BMOVE || s->phase == PH_DMOVE)
+            return;
+        if (s->phase == PH_WORKS) {
+            if (!s->wdone) {
+                complete_works(g, s, cx);
+                s->wdone = 1;
+                s->cursor = -1;
+            }
+            int u = next_repair(g, s, s->cursor);
+            if (u >= 0) {
+                s->p.kind = PK_REPAIR;
+                s->p.stage = PS_MAIN;
+                s->p.actor = (int8_t)u;
+                s->p.target = -1;
+                s->p.work = (int8_t)s->u[u].loc;
+                s->cursor = (int8_t)u;
+                return;
+            }
+            s->wdone = 0;
+            s->cursor = -1;
+            end_day(g, s, cx);
+            continue;
+        }
+        /* combat steps: skip those where nothing but ending is possible */
+        int n = sq_legal_combat(g, s, tmp, NULL, 2);
+        if (n == VB_EOVERFLOW || n > 1)
+            return;
+        s->phase++;
+    }
+}
+
+/* ---- result, turn, check --------------------------------------------------------*/
+
+void sq_result(const vb_game *g, const void *st, vb_result *r)
+{
+    const sq_state *s = st;
+    (void)g;
+    memset(r, 0, sizeof *r);
+    r->winner = -1;
+    if (!s->over)
+        return;
+    r->over = 1;
+    r->winner = s->winner;
+    r->score[SQ_BESIEGER] = s->winner == SQ_BESIEGER ? 1 : 0;
+    r->score[SQ_DEFENDER] = s->winner == SQ_DEFENDER ? 1 : 0;
+    static const char *const why[] = {"", "a bastion is breached: the fortress capitulates",
+                                      "21 days without a breach: the siege is raised",
+                                      "the garrison is destroyed: the fortress capitulates",
+                                      "the besieging foot is destroyed: the siege is raised"};
+    snprintf(r->verdict, sizeof r->verdict, "%s wins on day %d: %s",
+             s->winner == SQ_BESIEGER ? "besieger" : "defender", s->day,
+             s->reason <= 4 ? why[s->reason] : "");
+}
+
+int sq_turn(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const sq_state *)st)->day;
+}
+
+int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
+{
+    const sq_data *d = g->data;
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    if (s->day < 1 || s->day > d->days_limit)
+        return vb_fail(cx, VB_EINPUT, "day %d outside 1-%d (Time Scale)", s->day, d->days_limit);
+    if (s->nsect > d->max_sect)
+        return vb_fail(cx, VB_EINPUT, "too many trench sections");
+    for (int w = 0; w < sc->nworks; w++)
+        if (s->wstr[w] < 0 || s->wstr[w] > d->work_strength)
+            return vb_fail(cx, VB_EINPUT, "work '%s' strength %d outside 0-%d", sc->works[w].name,
+                           s->wstr[w], d->work_strength);
+    for (int u = 0; u < sc->nunits; u++) {
+        const sq_unit *x = &s->u[u];
+        const char *n = sc->units[u].name;
+        int ty = sc->units[u].type;
+        if (!sq_alive(s, u))
+            continue;
+        if (x->str < 0 || x->str > d->strength[ty] || (!is_leader(ty) && x->str == 0))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' strength %d outside 1-%d", n, x->str,
+                           d->strength[ty]);
+        if (x->lkind == LK_SECT && (x->loc >= s->nsect || s->s[x->loc].state != SS_BUILT))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' stands in a trench that is not built", n);
+        if (x->lkind == LK_WORK && x->loc >= sc->nworks)
+            return vb_fail(cx, VB_EINPUT, "unit '%s' in an unknown work", n);
+        if ((x->lkind == LK_CAMP && sc->units[u].side != SQ_BESIEGER) ||
+            (x->lkind == LK_TOWN && sc->units[u].side != SQ_DEFENDER))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' in the other side's camp or town", n);
+        if (x->lkind == LK_WORK && (sc->units[u].side == SQ_BESIEGER) != (s->taken[x->loc] != 0))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' in a work its side does not hold", n);
+        if (x->att >= 0) {
+            if (!is_leader(ty) || x->att >= sc->nunits || !sq_alive(s, x->att) ||
+                is_leader(sc->units[(int)x->att].type) ||
+                sc->units[(int)x->att].side != sc->units[u].side ||
+                s->u[(int)x->att].lkind != x->lkind || s->u[(int)x->att].loc != x->loc)
+                return vb_fail(cx, VB_EINPUT, "leader '%s' attached to a unit it cannot join", n);
+        }
+    }
+    /* Fortress Capacity and trench capacities */
+    for (int u = 0; u < sc->nunits; u++) {
+        if (!sq_alive(s, u) || is_leader(sc->units[u].type) || s->u[u].lkind == LK_CAMP ||
+            s->u[u].lkind == LK_TOWN)
+            continue;
+        int foot, guns, med;
+        count_at(g, s, s->u[u].lkind, s->u[u].loc, &foot, &guns, &med);
+        int ty = sc->units[u].type;
+        /* u counts itself: capacity holds if the place could take one less */
+        if (ty == UT_FOOT)
+            foot--;
+        else {
+            guns--;
+            if (ty == UT_MEDIUM)
+                med--;
+        }
+        int ok;
+        if (sc->units[u].side == SQ_DEFENDER) {
+            int k = sc->works[s->u[u].loc].kind;
+            if (ty == UT_FOOT)
+                ok = foot < (k == WK_BASTION   ? d->cap_bastion_foot
+                             : k == WK_RAVELIN ? d->cap_ravelin_foot
+                             : k == WK_CURTAIN ? d->cap_curtain_foot
+                                               : d->cap_cw_foot);
+            else if (ty == UT_MEDIUM)
+                ok = guns < (k == WK_BASTION   ? d->cap_bastion_guns
+                             : k == WK_RAVELIN ? d->cap_ravelin_guns
+                             : k == WK_CURTAIN ? d->cap_curtain_guns
+                                               : 0);
+            else
+                ok = k == WK_BASTION && guns < d->cap_bastion_guns;
+        } else if (s->u[u].lkind == LK_WORK)
+            ok = ty == UT_FOOT && foot < 1;
+        else {
+            int k = s->s[s->u[u].loc].kind;
+            if (k == SK_BATTERY)
+                ok = (ty == UT_HEAVY || ty == UT_MORTAR) && guns < d->cap_bat;
+            else if (k == SK_PARALLEL)
+                ok = ty == UT_FOOT ? foot < d->cap_par : ty == UT_MEDIUM && med < d->cap_par_med;
+            else
+                ok = ty == UT_FOOT && foot < d->cap_sap;
+        }
+        if (!ok)
+            return vb_fail(cx, VB_EINPUT,
+                           "unit '%s': its place is over capacity or wrong for it "
+                           "(Fortress Capacity)",
+                           sc->units[u].name);
+    }
+    return 0;
+}
+
+/* ---- heuristic -------------------------------------------------------------------*/
+
+double sq_eval(const vb_game *g, const void *st, int role)
+{
+    const sq_data *d = g->data;
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    double v;
+    if (s->over)
+        v = s->winner == SQ_BESIEGER ? 1.0 : -1.0;
+    else {
+        /* besieger's progress: damage to works, sap heads near the crest,
+         * foot strength on each side; the clock runs for the defender */
+        double dmg = 0, near = 0, fb = 0, fd = 0;
+        int nb = 0;
+        for (int w = 0; w < sc->nworks; w++)
+            if (sc->works[w].kind == WK_BASTION) {
+                dmg += (double)(d->work_strength - s->wstr[w]) / d->work_strength;
+                nb++;
+            }
+        if (nb)
+            dmg /= nb;
+        int32_t best = INT32_MAX;
+        for (int i = 0; i < s->nsect; i++)
+            if (s->s[i].state == SS_BUILT) {
+                sq_pt p = {s->s[i].bx, s->s[i].by};
+                int32_t dy = p.y - sq_line_y(sc->crest, sc->ncrest, p.x);
+                if (dy < best)
+                    best = dy;
+            }
+        if (best != INT32_MAX) {
+            near = 1.0 - (double)best / 4000.0;
+            if (near < 0)
+                near = 0;
+        }
+        for (int u = 0; u < sc->nunits; u++)
+            if (sc->units[u].type == UT_FOOT && sq_alive(s, u)) {
+                if (sc->units[u].side == SQ_BESIEGER)
+                    fb += s->u[u].str;
+                else
+                    fd += s->u[u].str;
+            }
+        double time = (double)s->day / d->days_limit;
+        v = 0.6 * dmg + 0.3 * near + 0.2 * (fb / (fb + fd + 1) - 0.5) - 0.4 * time;
+        if (v > 0.95)
+            v = 0.95;
+        if (v < -0.95)
+            v = -0.95;
+    }
+    return role == SQ_BESIEGER ? v : -v;
+}

@@ -1,0 +1,137 @@
+/* srv_int.h - the server's internals: the games held in memory (each a
+ * match behind its own lock, with its seats, log and Server-Sent Events
+ * subscribers), the AI workers, and the HTTP layer's entry points.
+ *
+ * Locks, always taken in this order: srv.mu (the list of games and the
+ * loaded game handles), then live.mu (one game), then sse_sub.mu (one
+ * subscriber's buffer). The store has its own lock, taken last. No lock is
+ * held while calling into libmicrohttpd except sse_sub.mu around
+ * MHD_suspend_connection in the subscriber's own reader callback. */
+#ifndef VB_SRV_INT_H
+#define VB_SRV_INT_H
+
+#include <pthread.h>
+
+#include "policy.h"
+#include "store.h"
+#include "vauban.h"
+
+#define SRV_BODY_LIMIT (64 * 1024) /* bytes of a request body */
+#define SRV_AI_WORKERS 2
+#define SRV_ODDS_STATES 200000 /* the most chance states one odds request expands */
+#define SRV_AI_MAX_MS 10000    /* the longest time budget of an AI move */
+
+struct MHD_Connection;
+struct live;
+
+/* One Server-Sent Events stream. Two references: the game's list and
+ * libmicrohttpd's response; freed when both are dropped. */
+typedef struct sse_sub {
+    struct sse_sub *next; /* in live.subs, under live.mu */
+    struct MHD_Connection *conn;
+    pthread_mutex_t mu;
+    char *buf; /* bytes not yet sent */
+    size_t n, cap;
+    int refs;
+    int suspended; /* the connection waits for data */
+    int closed;    /* the client went away */
+    int shutdown;  /* the server stops: end the stream */
+} sse_sub;
+
+typedef struct logline {
+    int entry; /* index of the decision that wrote it; -1: setup */
+    vb_roles see;
+    char *text;
+} logline;
+
+typedef struct seat {
+    int used; /* the role takes part in the scenario */
+    int ai;
+    char policy[64];
+    char token[STORE_TOKEN_LEN + 1];
+} seat;
+
+typedef struct live {
+    struct live *next; /* in srv.games */
+    struct srv *sv;
+    char id[STORE_ID_LEN + 1];
+    const vb_game *g;
+    pthread_mutex_t mu;
+    vb_match m;
+    int loaded; /* m holds the game */
+    seat seats[VB_MAX_ROLES];
+    int resigned;     /* the role that resigned (the game is over), or -1 */
+    uint64_t version; /* bumped on every change */
+    logline *log;
+    size_t nlog, caplog;
+    sse_sub *subs;
+    int ai_queued;
+} live;
+
+typedef struct srv {
+    store *st;
+    pthread_mutex_t mu;
+    live *games;
+    vb_game *defs[64]; /* loaded handles, by registry index */
+    const char *webdir;
+    /* the AI queue */
+    pthread_mutex_t qmu;
+    pthread_cond_t qcv;
+    live **q;
+    size_t qn, qcap;
+    int stop;
+    pthread_t workers[SRV_AI_WORKERS];
+    int nworkers;
+} srv;
+
+/* live.c */
+int srv_init(srv *sv, store *st, const char *webdir, char *err, size_t n);
+void srv_release(srv *sv);
+/* Start the AI workers and queue the games where an AI seat decides. */
+int srv_start_ai(srv *sv);
+void srv_stop_ai(srv *sv);
+/* The game with this id, loaded from the store on first use. Returns the
+ * HTTP status: 200 (*out set), 404, or 500 with the reason in err. */
+int srv_find(srv *sv, const char *id, live **out, char *err, size_t n);
+/* POST /api/games: the new game's seats and tokens in *resp. */
+int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n);
+json_t *srv_catalog(srv *sv);
+/* The seat whose token is tok (constant-time compare), or -1. No lock. */
+int live_auth(const live *lv, const char *tok);
+/* These take lv->mu themselves. */
+json_t *live_view(live *lv, int role);
+json_t *live_summary(live *lv);
+json_t *live_record(live *lv, int role);
+/* The exact odds of the outcomes of action `text` for the seat that
+ * decides: the game's odds procedure (ai/odds.h) from the seat's view,
+ * bounded by SRV_ODDS_STATES states: 200 with *out; 409 not its turn; 422
+ * no such procedure, illegal, or too big. */
+int live_odds(live *lv, int role, const char *text, json_t **out, char *err, size_t n);
+/* The board after the first `step` decisions, as role saw it then (the
+ * referee's once the game is over): 200 with *out, or 404. */
+int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n);
+int live_act(live *lv, int role, const char *text, char *err, size_t n);
+int live_undo(live *lv, int role, char *err, size_t n);
+/* The seat gives up: the game ends, its side loses. 409 if already over. */
+int live_resign(live *lv, int role, char *err, size_t n);
+/* Subscribe s to lv's changes (adds a reference); sends the current
+ * version at once. */
+void live_subscribe(live *lv, sse_sub *s);
+/* Send a comment line to every subscriber of every game (keep-alive). */
+void srv_ping(srv *sv);
+/* End every stream (shutdown). */
+void srv_end_streams(srv *sv);
+/* Drop one reference; frees s at zero. */
+void sse_unref(sse_sub *s);
+/* Queue bytes for s and wake its connection. */
+void sse_push(sse_sub *s, const char *data, size_t len);
+
+/* http.c */
+struct MHD_Daemon;
+struct MHD_Daemon *http_start(srv *sv, const char *host, int port, int threads, int *bound,
+                              char *err, size_t n);
+
+/* random.c-like helper in live.c: n random bytes as 2n hex digits. */
+int srv_random_hex(char *out, size_t nbytes);
+
+#endif

@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# test_inputs.sh - hostile and careless inputs (issue 8) and the views of
+# the contract's second edition, end to end through `vauban`: every bad
+# input gets exit 1 (usage) or 2 (input) with one line naming the problem
+# and nothing on standard output; views never show seed or generator.
+set -u
+VB=${1:?usage: test_inputs.sh path/to/vauban}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# expect STATUS DESCRIPTION -- COMMAND...: the exit status; for 1 and 2 one
+# line on stderr starting "vauban " and nothing on stdout.
+expect() {
+    local want=$1 desc=$2
+    shift 3
+    "$@" >"$T/out" 2>"$T/err"
+    local got=$?
+    if [ "$got" -ne "$want" ]; then
+        bad "$desc: exit $got, expected $want ($(head -c 300 "$T/err"))"
+        return
+    fi
+    if [ "$want" -ne 0 ]; then
+        if [ "$(wc -l <"$T/err")" -ne 1 ] || ! grep -q '^vauban ' "$T/err"; then
+            bad "$desc: expected one error line, got: $(head -c 300 "$T/err")"
+            return
+        fi
+        if [ -s "$T/out" ]; then
+            bad "$desc: printed something on error"
+            return
+        fi
+    fi
+    ok
+}
+errhas() { grep -q -- "$1" "$T/err" && ok || bad "stderr lacks '$1': $(cat "$T/err")"; }
+outlacks() { grep -q -- "$1" "$T/out" && bad "stdout has '$1'" || ok; }
+
+"$VB" new molt-soroll --seed 7 >"$T/m.json" 2>/dev/null
+"$VB" new setge-1714 --seed 7 --scenario 4p >"$T/s.json" 2>/dev/null
+
+# ---- numbers (one strict parser) ----
+expect 2 "seed -1" -- "$VB" new molt-soroll --seed -1
+expect 2 "seed overflow" -- "$VB" new molt-soroll --seed 18446744073709551616
+expect 2 "seed with blank" -- "$VB" new molt-soroll --seed " 5"
+expect 2 "option 2^32+1" -- "$VB" new setge-1714 --option events=4294967297
+errhas "out of range"
+expect 2 "option not a number" -- "$VB" new setge-1714 --option events=x
+expect 2 "dice -1" -- "$VB" apply "$T/m.json" 1 --dice -1
+expect 2 "dice empty" -- "$VB" apply "$T/m.json" 1 --dice ""
+expect 2 "dice trailing comma" -- "$VB" apply "$T/m.json" 1 --dice 3,
+expect 2 "+1 is not action 1" -- "$VB" apply "$T/m.json" +1
+expect 2 "' 1' is not action 1" -- "$VB" apply "$T/m.json" " 1"
+expect 2 "sim -n not a number" -- "$VB" sim molt-soroll -n 1e3
+expect 2 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
+expect 2 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
+
+# ---- state files ----
+sed 's/"seed": "7"/"seed": "-1"/' "$T/m.json" >"$T/x.json"
+expect 2 "seed -1 in a file" -- "$VB" show "$T/x.json"
+python3 - "$T/m.json" "$T/x.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1])); j["rng"][0] = "1" + j["rng"][0]
+json.dump(j, open(sys.argv[2], "w"))
+PY
+expect 2 "rng word of 17 digits" -- "$VB" show "$T/x.json"
+errhas "16 hexadecimal digits"
+python3 - "$T/s.json" "$T/x.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1])); j["options"]["events"] = 4294967297
+json.dump(j, open(sys.argv[2], "w"))
+PY
+expect 2 "option 2^32+1 in a file" -- "$VB" show "$T/x.json"
+python3 - "$T/m.json" "$T/x.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1])); j["extended"] = "yes"
+json.dump(j, open(sys.argv[2], "w"))
+PY
+expect 2 "unknown top-level key" -- "$VB" show "$T/x.json"
+errhas "unknown key 'extended'"
+expect 2 "a directory" -- "$VB" show "$T"
+errhas "is a directory"
+expect 2 "/dev/null" -- "$VB" show /dev/null
+errhas "is empty"
+printf 'move\033[31m red' >"$T/ctl"
+expect 2 "control characters escaped" -- "$VB" apply "$T/m.json" "$(cat "$T/ctl")"
+grep -q $'\033' "$T/err" && bad "raw escape character echoed" || ok
+
+# every option of every game, in every combination, survives apply and replay
+for opts in "" "--option events=0" "--option deploy=1" "--option events=0 --option deploy=1"; do
+    # shellcheck disable=SC2086
+    "$VB" new setge-1714 --seed 3 $opts >"$T/o.json" 2>/dev/null
+    expect 0 "apply with options '$opts'" -- "$VB" apply "$T/o.json" 1
+    cp "$T/out" "$T/o2.json"
+    for kv in ${opts//--option/}; do
+        k=${kv%=*} v=${kv#*=}
+        grep -q "\"$k\": $v" "$T/o2.json" && ok || bad "option $kv lost after apply"
+    done
+    expect 0 "replay with options '$opts'" -- "$VB" replay "$T/o2.json"
+done
+
+# a history that does not lead to the stored state is refused everywhere
+python3 - "$T/o2.json" "$T/x.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1])); j["decisions"] = j["decisions"] + 5
+json.dump(j, open(sys.argv[2], "w"))
+PY
+for c in actions show; do
+    expect 2 "$c: history that does not replay" -- "$VB" $c "$T/x.json"
+    errhas "does not"
+done
+expect 2 "apply: history that does not replay" -- "$VB" apply "$T/x.json" 1
+# without its history the same file is a position, and loads
+python3 - "$T/o2.json" "$T/x.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1])); del j["history"]
+json.dump(j, open(sys.argv[2], "w"))
+PY
+expect 0 "a position without history" -- "$VB" actions "$T/x.json"
+
+# records know their data: another data set refuses the record
+mkdir -p "$T/data"
+cp -r "$(dirname "$0")/../../data/setge-1714" "$T/data/"
+sed -i 's/"last_turn": 12/"last_turn": 11/' "$T/data/setge-1714/game.json"
+VAUBAN_DATA="$T/data" "$VB" replay "$T/o2.json" >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && grep -q "other data" "$T/err" && ok || bad "replay under other data: $(cat "$T/err")"
+VAUBAN_DATA="$(dirname "$0")/../../data" "$VB" replay "$T/o2.json" >/dev/null 2>&1 && ok ||
+    bad "replay under the same data copied to disk failed"
+
+# ---- views ----
+for role in bourbon catalan spanish catalan-right; do
+    expect 0 "show --as $role --json" -- "$VB" show "$T/s.json" --as "$role" --json
+    outlacks '"seed"'
+    outlacks '"rng"'
+    grep -q "\"view\": \"$role\"" "$T/out" && ok || bad "view of $role not named"
+    for w in $(python3 -c "import json,sys;print(' '.join(json.load(open(sys.argv[1]))['rng']))" "$T/s.json"); do
+        outlacks "$w"
+    done
+    expect 0 "show --as $role" -- "$VB" show "$T/s.json" --as "$role"
+done
+expect 1 "show --as unknown role" -- "$VB" show "$T/s.json" --as nobody
+"$VB" show --help | grep -q -- "--svg" && ok || bad "show --help does not mention --svg"
+for g in m s; do
+    "$VB" show "$T/$g.json" --svg "$T/b.svg" >/dev/null 2>"$T/err"
+    case $? in
+    0) grep -q "data-ref=" "$T/b.svg" && ! grep -qi "<script" "$T/b.svg" && ok ||
+        bad "svg board of $g without data-ref or with a script" ;;
+    1) errhas "no SVG board" ;;
+    *) bad "show --svg $g: $(cat "$T/err")" ;;
+    esac
+done
+
+# ---- sim: outputs checked before the first game ----
+expect 2 "sim unwritable csv" -- "$VB" sim molt-soroll -n 100000 --csv "$T/no/such/dir/x.csv"
+errhas "No such file or directory"
+expect 2 "sim unwritable json" -- "$VB" sim molt-soroll -n 100000 --json "$T/no/x.json"
+expect 2 "sim unwritable svg" -- "$VB" sim molt-soroll -n 100000 --svg "$T/no/x.svg"
+# memory does not grow with -n: a huge run under a small address space,
+# stopped by Ctrl-C, still prints its summary (skipped under ASan)
+if ! ldd "$VB" | grep -q asan; then
+    (
+        ulimit -v 600000
+        timeout -s INT 3 "$VB" sim molt-soroll -n 100000000 >"$T/big.out" 2>"$T/big.err"
+    )
+    grep -q "games played of 100000000" "$T/big.out" && ok ||
+        bad "sim -n 100000000: $(head -c 300 "$T/big.err")"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,34 @@
+/* test_random.c - the generic checks of DESIGN.md on piacenza-1746: complete
+ * random games with the game's invariants (stacking, forbidden terrain,
+ * steps, order status) checked by def->check after every decision, JSON
+ * round trips, views, determinization, undo and replay. PC_GAMES sets the
+ * count (default 2,000; 300 under the sanitizers, to keep CI in its budget). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+
+static void random_games(void **state)
+{
+    (void)state;
+    const char *n = getenv("PC_GAMES");
+#if defined(__SANITIZE_ADDRESS__)
+    int def = 300;
+#else
+    int def = 2000;
+#endif
+    vbt_random_games("piacenza-1746", n ? atoi(n) : def, 1, 200000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

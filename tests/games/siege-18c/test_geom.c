@@ -1,0 +1,163 @@
+/* test_geom.c - the measured board of siege-18c in integer math, against
+ * cases computed by hand: square roots, sine and cosine, the integer
+ * atan2, range to the nearest point of a target ("Range is measured from
+ * the middle of the bastion, ravelin, battery or foot unit to the nearest
+ * point of the enemy target"), arcs of +/-45 degrees ("All artillery
+ * firing is at +/-45 degrees") and enfilade within 22.5 degrees ("If the
+ * side of a trench or covered way is within 22.5 degrees then the target
+ * is enfiladed"). Units: 1/100 inch and 1/100 degree. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+
+static sq_pt P(int x, int y)
+{
+    sq_pt p = {x, y};
+    return p;
+}
+
+static void roots_and_trig(void **state)
+{
+    (void)state;
+    static const struct {
+        int64_t v, r;
+    } sq[] = {{0, 0}, {1, 1}, {15, 3}, {16, 4}, {17, 4}, {1000000000000LL, 1000000}};
+    for (size_t i = 0; i < sizeof sq / sizeof sq[0]; i++)
+        assert_int_equal(sq_isqrt(sq[i].v), sq[i].r);
+    /* sin 30 = 0.5, sin 45 = 0.707107, cos 60 = 0.5, quadrants */
+    assert_int_equal(sq_sin(3000), 500000);
+    assert_int_equal(sq_sin(4500), 707107);
+    assert_int_equal(sq_cos(6000), 500000);
+    assert_int_equal(sq_cos(0), 1000000);
+    assert_int_equal(sq_sin(9000), 1000000);
+    assert_int_equal(sq_cos(18000), -1000000);
+    assert_int_equal(sq_sin(27000), -1000000);
+    assert_int_equal(sq_sin(-9000), -1000000);
+    /* sin 30.5 between the table's whole degrees: 0.5075 by linear interpolation
+     * of 0.500000 and 0.515038 */
+    assert_int_equal(sq_sin(3050), 507519);
+}
+
+static void angles(void **state)
+{
+    (void)state;
+    static const struct {
+        int dx, dy, a;
+    } t[] = {
+        {1, 0, 0},       {0, 1, 9000},   {-1, 0, 18000}, {0, -1, 27000}, {1, 1, 4500},
+        {-1, -1, 22500}, {1, -1, 31500}, {3, 4, 5313}, /* atan(4/3) = 53.130 degrees */
+        {-4, 3, 14313},                                /* 180 - 36.870 */
+        {100, 2, 115},                                 /* atan(0.02) = 1.146 degrees */
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        int a = sq_angle(t[i].dx, t[i].dy);
+        if (a != t[i].a)
+            fail_msg("angle of (%d,%d): %d, expected %d", t[i].dx, t[i].dy, a, t[i].a);
+    }
+    /* a step of 6.40 in at 53.13 degrees: (384, 512) from the origin */
+    sq_pt q = sq_step(P(0, 0), 5313, 640);
+    assert_int_equal(q.x, 384);
+    assert_int_equal(q.y, 512);
+}
+
+static void ranges(void **state)
+{
+    (void)state;
+    /* perpendicular foot inside the segment */
+    assert_int_equal(sq_dist_seg(P(0, 300), P(-400, 0), P(400, 0)), 300);
+    /* beyond the end: sqrt(100^2 + 300^2) = 316.23 -> 316 */
+    assert_int_equal(sq_dist_seg(P(500, 300), P(-400, 0), P(400, 0)), 316);
+    /* a slanted segment: from (0,0) to the line x + y = 1000 is 707.1 */
+    assert_int_equal(sq_dist_seg(P(0, 0), P(1000, 0), P(0, 1000)), 707);
+    /* exact comparison at the boundary: distance 300 is within 300, not 299 */
+    assert_true(sq_within_seg(P(0, 300), P(-400, 0), P(400, 0), 300));
+    assert_false(sq_within_seg(P(0, 300), P(-400, 0), P(400, 0), 299));
+    /* polygon: inside 0, outside the nearest edge */
+    sq_pt sq4[] = {{0, 0}, {100, 0}, {100, 100}, {0, 100}};
+    assert_int_equal(sq_dist_poly(P(50, 50), sq4, 4), 0);
+    assert_int_equal(sq_dist_poly(P(50, 400), sq4, 4), 300);
+    assert_int_equal(sq_dist_poly(P(400, 500), sq4, 4), 500); /* 3-4-5 to the corner */
+}
+
+static void arcs(void **state)
+{
+    (void)state;
+    /* facing +y (9000): (100,100) is exactly 45 degrees off: inside; (101,100)
+     * is 45.29 off: outside; (99,100) 44.71: inside; behind: outside */
+    assert_true(sq_in_arc(P(0, 0), 9000, P(100, 100), 4500));
+    assert_false(sq_in_arc(P(0, 0), 9000, P(101, 100), 4500));
+    assert_true(sq_in_arc(P(0, 0), 9000, P(99, 100), 4500));
+    assert_true(sq_in_arc(P(0, 0), 9000, P(-99, 100), 4500));
+    assert_false(sq_in_arc(P(0, 0), 9000, P(0, -100), 4500));
+    /* facing 108.46 degrees (the left face of Bastion-A): a target straight
+     * below (90 degrees) is 18.46 off: inside; one at 150 degrees is 41.54
+     * off: inside; at 160 degrees, 51.54 off: outside */
+    assert_true(sq_in_arc(P(0, 0), 10846, P(0, 1000), 4500));
+    assert_true(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 15000, 1000), 4500));
+    assert_false(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 16000, 1000), 4500));
+}
+
+static void enfilade(void **state)
+{
+    (void)state;
+    /* line of fire along +x; a trench rising 0.40 per unit (21.80 degrees):
+     * enfiladed; 0.42 (22.78 degrees): not; tan 22.5 = 0.41421 */
+    assert_true(sq_enfiladed(P(0, 0), P(1000, 0), P(0, 500), P(1000, 900), 2250));
+    assert_false(sq_enfiladed(P(0, 0), P(1000, 0), P(0, 500), P(1000, 920), 2250));
+    /* either way along the trench */
+    assert_true(sq_enfiladed(P(0, 0), P(1000, 0), P(1000, 900), P(0, 500), 2250));
+    /* square to the line of fire: a parallel is never enfiladed from the front */
+    assert_false(sq_enfiladed(P(0, 0), P(0, 1000), P(-300, 1000), P(300, 1000), 2250));
+}
+
+/* The same rules on the board: a besieger trench seen from Bastion-A. */
+static void fire_on_board(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    sq_state *s = vbt_state(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int gun = sq_find_unit(sc, "Heavy-A1"), foot = sq_find_unit(sc, "Foot-1");
+    int col;
+    /* a parallel section (8.00..16.00, 26.00): nearest point (12.00, 26.00),
+     * 17.91 in from the bastion's middle (12.00, 8.09): heavy band to 20 in,
+     * column 5; cover in a trench one shift left: 4 */
+    sq_sect *k = &s->s[0];
+    memset(k, 0, sizeof *k);
+    k->kind = SK_PARALLEL, k->state = SS_BUILT, k->par = 2, k->parent = -1, k->builder = -1;
+    k->ax = 800, k->ay = 2600, k->bx = 1600, k->by = 2600;
+    s->nsect = 1;
+    s->u[foot].lkind = LK_SECT, s->u[foot].loc = 0, s->u[foot].x = 1200, s->u[foot].y = 2600;
+    assert_int_equal(sq_range_unit(t->g, s, gun, foot), 1791);
+    assert_int_equal(sq_fire_column(t->g, s, gun, foot, &col, NULL, 0), 0);
+    assert_int_equal(col, 4);
+    /* a sap pointing straight at the bastion: enfiladed, a shift right: 6 */
+    k->kind = SK_SAP, k->ax = 1200, k->ay = 2600, k->bx = 1200, k->by = 3240;
+    s->u[foot].y = 3240;
+    assert_true(sq_unit_enfiladed(t->g, s, gun, foot));
+    assert_int_equal(sq_fire_column(t->g, s, gun, foot, &col, NULL, 0), 0);
+    assert_int_equal(col, 6);
+    /* beyond 30 in (3000): out of range */
+    k->ay = 3810, k->by = 4400;
+    s->u[foot].y = 4400;
+    assert_int_equal(sq_range_unit(t->g, s, gun, foot), 3001);
+    assert_int_equal(sq_fire_column(t->g, s, gun, foot, &col, NULL, 0), -1);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(roots_and_trig), cmocka_unit_test(angles),
+        cmocka_unit_test(ranges),         cmocka_unit_test(arcs),
+        cmocka_unit_test(enfilade),       cmocka_unit_test(fire_on_board),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

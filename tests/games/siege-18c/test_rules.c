@@ -1,0 +1,1227 @@
+/* test_rules.c - the sections of the siege-18c rulebook, one test (or one
+ * table row) per rule, in the order of the text, quoting it; and the
+ * printed example of Sortie/Assault replayed with its die ("the amended
+ * die roll required to win is 8. A 6 is rolled therefore the attack is
+ * successful but the attacker has taken 2 casualties"). Positions are
+ * built by editing the state of a new game of the one-front scenario. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+
+static sq_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+
+static int U(vbt *t, const char *name)
+{
+    int u = sq_find_unit(sq_sc(t->g, S(t)), name);
+    if (u < 0)
+        fail_msg("no unit '%s'", name);
+    return u;
+}
+
+static int W(vbt *t, const char *name)
+{
+    int w = sq_find_work(sq_sc(t->g, S(t)), name);
+    if (w < 0)
+        fail_msg("no work '%s'", name);
+    return w;
+}
+
+/* Add a built section; returns its index. */
+static int sect(vbt *t, int kind, int par, int parent, int ax, int ay, int bx, int by)
+{
+    sq_state *s = S(t);
+    int i = s->nsect++;
+    sq_sect *k = &s->s[i];
+    memset(k, 0, sizeof *k);
+    k->kind = (uint8_t)kind, k->state = SS_BUILT, k->par = (int8_t)par;
+    k->parent = (int16_t)parent, k->builder = -1;
+    k->ax = (int16_t)ax, k->ay = (int16_t)ay, k->bx = (int16_t)bx, k->by = (int16_t)by;
+    k->facing = 27000; /* toward the fortress */
+    return i;
+}
+
+/* Put unit u (and its leaders) in section i at (x, y), or in a work. */
+static void in_sect(vbt *t, int u, int i, int x, int y)
+{
+    sq_pt p = {x, y};
+    sq_place(t->g, S(t), u, LK_SECT, i, p);
+}
+
+static void in_work(vbt *t, int u, const char *work)
+{
+    int w = W(t, work);
+    sq_place(t->g, S(t), u, LK_WORK, w, sq_sc(t->g, S(t))->works[w].mid);
+}
+
+static void attach(vbt *t, const char *leader, const char *unit)
+{
+    sq_state *s = S(t);
+    int l = U(t, leader), u = U(t, unit);
+    s->u[l].att = (int8_t)u;
+    s->u[l].lkind = s->u[u].lkind, s->u[l].loc = s->u[u].loc;
+    s->u[l].x = s->u[u].x, s->u[l].y = s->u[u].y;
+}
+
+static vbt *fresh(void)
+{
+    vbt *t = vbt_new("siege-18c", "one-front", 7);
+    /* day 5; the defender's leaders detached and in the town, so that no
+     * CinC stands near the tests' units unless a test puts one there */
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->day = 5;
+    for (int u = 0; u < sc->nunits; u++) {
+        int ty = sc->units[u].type;
+        if (ty == UT_CINC || ty == UT_ENGINEER) {
+            s->u[u].att = -1;
+            sq_send_back(t->g, s, u);
+        }
+    }
+    return t;
+}
+
+/* End every step without acting until the next day's step 1 (chance
+ * decisions, if any, get a 3). */
+static void next_day(vbt *t)
+{
+    int day = S(t)->day;
+    while (!S(t)->over && (S(t)->day == day || S(t)->phase != PH_BMOVE)) {
+        if (vb_to_move(t->g, t->m.st) == VB_CHANCE) {
+            vbt_dice(t, "3");
+            continue;
+        }
+        char b[64];
+        if (S(t)->sel >= 0) {
+            snprintf(b, sizeof b, "hold %s", sq_sc(t->g, S(t))->units[(int)S(t)->sel].name);
+            vbt_act(t, b);
+            continue;
+        }
+        sq_action_text(t->g, S(t), SQ_ACT(AK_END, 0, 0, 0, 0), b, sizeof b);
+        vbt_act(t, b);
+    }
+}
+
+static void check_ok(vbt *t)
+{
+    if (sq_check(t->g, S(t), &t->cx))
+        fail_msg("position broken: %s", t->cx.err);
+}
+
+/* ---- Time Scale; Besieger: "At the end of turn 1 the 1st parallel is built." */
+static void first_parallel_after_day_one(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    assert_int_equal(S(t)->nsect, 0);
+    assert_false(vbt_legal(t, "order Foot-1") && vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    /* no guns in range, no foot near: steps 3-8 pass; step 9; day 2 */
+    assert_int_equal(S(t)->day, 2);
+    assert_int_equal(S(t)->phase, PH_BMOVE);
+    assert_true(vbt_logged(t, "[Besieger] the 1st parallel is built (4 sections)"));
+    assert_int_equal(S(t)->nsect, 4);
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "move Foot-1 to P1-2"));
+    vbt_act(t, "move Foot-1 to P1-2");
+    assert_int_equal(S(t)->u[U(t, "Foot-1")].lkind, LK_SECT);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* Time Scale: "Vauban expected a well coordinated attack to have taken the
+ * fortress by the 21st day!" - day 21 ends the siege for the defender. */
+static void day_21_limit(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    S(t)->day = 20;
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_int_equal(S(t)->day, 21);
+    assert_false(S(t)->over);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_true(S(t)->over);
+    vb_result r;
+    vb_result_get(t->g, t->m.st, &r);
+    assert_int_equal(r.winner, SQ_DEFENDER);
+    assert_int_equal(r.outcome[SQ_BESIEGER], VB_OUT_LOSS);
+    vbt_free(t);
+}
+
+/* Army Organisation: per bastion, defender 1 engineers, 2 heavy, 2 foot,
+ * 1 CinC, 1 medium; besieger 6 foot, 2 medium, 1 CinC; the siege train
+ * 4 engineers, 4 heavy, 4 mortars. */
+static void army_organisation(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scen;
+        int bastions;
+    } rows[] = {{"one-front", 2}, {"two-fronts", 3}, {"three-fronts", 4}};
+    for (size_t i = 0; i < 3; i++) {
+        vbt *t = vbt_new("siege-18c", rows[i].scen, 1);
+        const sq_scen *sc = sq_sc(t->g, S(t));
+        int n[2][UT_N] = {{0}};
+        for (int u = 0; u < sc->nunits; u++)
+            n[sc->units[u].side][sc->units[u].type]++;
+        int b = rows[i].bastions;
+        assert_int_equal(n[SQ_DEFENDER][UT_ENGINEER], b);
+        assert_int_equal(n[SQ_DEFENDER][UT_HEAVY], 2 * b);
+        assert_int_equal(n[SQ_DEFENDER][UT_FOOT], 2 * b);
+        assert_int_equal(n[SQ_DEFENDER][UT_CINC], b);
+        assert_int_equal(n[SQ_DEFENDER][UT_MEDIUM], b);
+        assert_int_equal(n[SQ_DEFENDER][UT_MORTAR], 0);
+        assert_int_equal(n[SQ_BESIEGER][UT_FOOT], 6 * b);
+        assert_int_equal(n[SQ_BESIEGER][UT_MEDIUM], 2 * b);
+        assert_int_equal(n[SQ_BESIEGER][UT_CINC], b);
+        assert_int_equal(n[SQ_BESIEGER][UT_ENGINEER], 4);
+        assert_int_equal(n[SQ_BESIEGER][UT_HEAVY], 4);
+        assert_int_equal(n[SQ_BESIEGER][UT_MORTAR], 4);
+        int bast = 0;
+        for (int w = 0; w < sc->nworks; w++)
+            bast += sc->works[w].kind == WK_BASTION;
+        assert_int_equal(bast, b);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* Formations and deployment; Fortress Capacity. */
+static void capacity_and_deployment(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->phase = PH_DMOVE;
+    /* "Heavy guns and mortars must be placed in a bastion and cannot be moved" */
+    vbt_act(t, "order Heavy-A1");
+    assert_false(vbt_legal(t, "move Heavy-A1 to Bastion-B"));
+    assert_false(vbt_legal(t, "move Heavy-A1 to Ravelin-1"));
+    vbt_act(t, "hold Heavy-A1");
+    /* "A bastion may hold ... 1 unit of foot": Bastion-B holds Garrison-A2 */
+    vbt_act(t, "order Garrison-A1");
+    assert_false(vbt_legal(t, "move Garrison-A1 to Bastion-B"));
+    /* "A section of covered way may hold 1 unit of foot": CW-1 holds Garrison-B2 */
+    assert_false(vbt_legal(t, "move Garrison-A1 to CW-1"));
+    assert_true(vbt_legal(t, "move Garrison-A1 to CW-2"));
+    /* "The town area may hold any number of mobile reserves." */
+    assert_true(vbt_legal(t, "move Garrison-A1 to Town"));
+    vbt_act(t, "hold Garrison-A1");
+    /* "Medium guns may be placed in a ravelin, on the curtain wall or in a
+     * bastion": not on the covered way; the ravelin holds 1 medium gun */
+    vbt_act(t, "order Medium-B");
+    assert_false(vbt_legal(t, "move Medium-B to CW-2"));
+    assert_false(vbt_legal(t, "move Medium-B to Ravelin-1")); /* Medium-A is there */
+    assert_false(vbt_legal(t, "move Medium-B to Bastion-A")); /* 2 heavy guns: full */
+    vbt_free(t);
+}
+
+/* Besieger: "It takes one infantry unit with an attached engineer to build
+ * a sap/trench"; "A trench is built at the end of the sap by positioning a
+ * section on the centre"; "Batteries are built directly behind or in front
+ * of a section of trench"; step 9: "completed by unshaken units". */
+static void saps_trenches_batteries(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 1, -1, 1500, 4000, 2140, 4000);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, p, 1820, 4000);
+    in_sect(t, f2, p, 1820, 4000);
+    vbt_act(t, "order Foot-2");
+    assert_false(vbt_legal(t, "sap Foot-2 toward Bastion-A")); /* no engineer */
+    vbt_act(t, "hold Foot-2");
+    in_sect(t, U(t, "Sappers-1"), p, 1820, 4000);
+    vbt_act(t, "order Sappers-1");
+    vbt_act(t, "attach Sappers-1 to Foot-1");
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "sap Foot-1 toward Ravelin-1"));
+    assert_true(vbt_legal(t, "battery Foot-1 front"));
+    assert_false(vbt_legal(t, "trench Foot-1")); /* not at a sap head */
+    /* a measured sap: straight up the table, 270 degrees: 6.40 in to (18.20, 33.60) */
+    vbt_act(t, "sap Foot-1 at 270.00");
+    assert_int_equal(s->s[1].state, SS_PLANNED);
+    assert_int_equal(s->s[1].bx, 1820);
+    assert_int_equal(s->s[1].by, 3360);
+    next_day(t);
+    /* step 9: completed; the builder stands at the sap head */
+    assert_int_equal(s->s[1].state, SS_BUILT);
+    assert_true(vbt_logged(t, "[Sequence 9] Sap-2 completed by Foot-1"));
+    assert_int_equal(s->u[f1].loc, 1);
+    assert_int_equal(s->u[f1].y, 3360);
+    /* day 6: a parallel section of 6.40 in centred on the sap head */
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "trench Foot-1");
+    assert_int_equal(s->s[2].kind, SK_PARALLEL);
+    assert_int_equal(s->s[2].par, 2);
+    assert_int_equal(s->s[2].ax, 1500);
+    assert_int_equal(s->s[2].bx, 2140);
+    /* a shaken builder does not complete its work */
+    s->u[f1].flags |= UF_SHAKEN;
+    next_day(t);
+    assert_int_equal(s->s[2].state, SS_NONE);
+    assert_true(vbt_logged(t, "Trench-3") || vbt_logged(t, "P2-3 is not completed"));
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* Besieger: "If trenches from two different directions do not meet exactly
+ * it will require an additional turn of engineering to make them meet." */
+static void trenches_meet_exactly(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    /* second-parallel sections (the first parallel all joins at the camp) */
+    int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000); /* meets a exactly */
+    int c = sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000); /* 0.10 in short */
+    int f = U(t, "Foot-1");
+    in_sect(t, f, a, 1320, 3000);
+    in_sect(t, U(t, "Sappers-1"), a, 1320, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
+    sq_reach(t->g, s, LK_SECT, a, mark);
+    assert_true(mark[b]);
+    assert_false(mark[c]);
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "move Foot-1 to P2-2"));
+    assert_false(vbt_legal(t, "move Foot-1 to P2-3"));
+    vbt_act(t, "move Foot-1 to P2-2");
+    next_day(t);
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "join Foot-1 to P2-3"));
+    vbt_act(t, "join Foot-1 to P2-3");
+    next_day(t);
+    sq_reach(t->g, s, LK_SECT, a, mark);
+    assert_true(mark[c]);
+    vbt_free(t);
+}
+
+/* Line of Sight: "Firing is always conducted against the nearest enemy unit.
+ * However, if the CinC is attached then firing is against any chosen
+ * target"; step 3: "fires any units that have not moved". */
+static void nearest_target_and_cinc(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int q = sect(t, SK_PARALLEL, 2, -1, 800, 2900, 1600, 2900);
+    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    in_sect(t, U(t, "Foot-2"), q, 1200, 2900);
+    s->phase = PH_DART;
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    attach(t, "Governor-A", "Heavy-A1");
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    s->u[U(t, "Heavy-A2")].flags |= UF_MOVED;
+    assert_false(vbt_legal(t, "fire Heavy-A2 at Foot-1"));
+    vbt_free(t);
+}
+
+/* Cover: a table of targets and the column each fire lands on.
+ * "Targets in trenches, saps, batteries and the covered way, if not
+ * enfiladed, get 1 shift to the left"; "Targets in bastions, ravelins or
+ * the curtain wall get 2 shifts"; "There is no cover against mortars";
+ * "Artillery firing from the covered way will fire at full effect with 2x
+ * shifts to the right". */
+static void cover_shifts(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int col;
+    /* a battery on the covered way in front of Bastion-A: mid (12.00, 14.00)
+     * lies above the crest there (14.32) */
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    s->s[bat].facing = 27000;
+    int siege = U(t, "Siege-1"), mortar = U(t, "Mortar-1");
+    in_sect(t, siege, bat, 1200, 1400);
+    assert_true(sq_battery_forward(t->g, s, bat));
+    /* Garrison-A1 in Bastion-A: range from the battery's middle to the
+     * bastion's nearest point (its salient, 12.00 12.00) is 2.00 in: column 7;
+     * cover -2, from the covered way +2: 7 */
+    int ga = U(t, "Garrison-A1");
+    assert_int_equal(sq_range_unit(t->g, s, siege, ga), 200);
+    assert_int_equal(sq_fire_column(t->g, s, siege, ga, &col, NULL, 0), 0);
+    assert_int_equal(col, 7);
+    /* a mortar in the same battery: mortar short column 5, no cover; not
+     * "artillery firing from the covered way"? it is: +2 -> 7 */
+    in_sect(t, mortar, bat, 1200, 1400);
+    assert_int_equal(sq_fire_column(t->g, s, mortar, ga, &col, NULL, 0), 0);
+    assert_int_equal(col, 7);
+    /* the same battery behind the crest (16.00): no covered-way shift */
+    s->s[bat].ay = s->s[bat].by = 1600;
+    s->u[siege].y = s->u[mortar].y = 1600;
+    assert_false(sq_battery_forward(t->g, s, bat));
+    /* 4.00 in: column 7, cover -2: 5 */
+    assert_int_equal(sq_fire_column(t->g, s, siege, ga, &col, NULL, 0), 0);
+    assert_int_equal(col, 5);
+    /* mortar 4.00 in: column 5, no cover: 5 */
+    assert_int_equal(sq_fire_column(t->g, s, mortar, ga, &col, NULL, 0), 0);
+    assert_int_equal(col, 5);
+    (void)sc;
+    vbt_free(t);
+}
+
+/* Fire resolution: the table row for the die, the column; "Units under fire
+ * will always take a morale test from artillery fire regardless of
+ * casualties"; musketry tests only when it hits (reconstructed). */
+static void fire_and_morale_test(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    s->phase = PH_DART;
+    vbt_act(t, "fire Heavy-A1 at Foot-1"); /* column 4 */
+    assert_true(vbt_logged(t, "range 17.91 in, column 5, cover -1: column 4"));
+    vbt_dice(t, "1"); /* row 1, column 4: 0 casualties */
+    assert_int_equal(vb_to_move(t->g, t->m.st), VB_CHANCE);
+    assert_int_equal(s->p.stage, PS_MORALE);
+    vbt_dice(t, "2"); /* morale 3: 2 misses by 1: shaken */
+    assert_true(vbt_logged(t, "[Morale] Foot-1 tests: 2 +0 = 2 against 3: shaken"));
+    assert_true(s->u[f1].flags & UF_SHAKEN);
+    vbt_act(t, "fire Heavy-A2 at Foot-1");
+    vbt_dice(t, "5"); /* row 5 column 4: 1 casualty */
+    assert_int_equal(s->u[f1].str, 5);
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "[Morale] Foot-1 tests: 6 -1 = 5 against 3: steady"));
+    vbt_free(t);
+}
+
+/* The morale test (reconstructed, with the printed CinC modifiers "An
+ * attached CinC will add +2 to a units morale. A CinC in an adjacent
+ * trench, sap or fortification will add +1"). */
+static void morale_table(void **state)
+{
+    (void)state;
+    static const struct {
+        int die, cas, cinc; /* 0 none, 1 attached, 2 adjacent */
+        const char *result;
+    } rows[] = {
+        {3, 0, 0, "steady"},  {2, 0, 0, "shaken"}, {1, 0, 0, "shaken"},  {1, 1, 0, "retires"},
+        {1, 2, 0, "retires"}, {1, 3, 0, "routs"},  {1, 1, 1, "shaken"},  {1, 0, 1, "steady"},
+        {1, 1, 2, "shaken"},  {2, 0, 2, "steady"}, {1, 2, 2, "retires"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+        int f = U(t, "Foot-1"), g = U(t, "General-1");
+        in_sect(t, f, p, 1200, 2600);
+        if (rows[i].cinc == 1) {
+            in_sect(t, g, p, 1200, 2600);
+            attach(t, "General-1", "Foot-1");
+        } else if (rows[i].cinc == 2)
+            in_sect(t, g, p, 1500, 2600); /* 3 in away: adjacent */
+        s->phase = PH_DART;
+        s->p.kind = PK_FIRE, s->p.stage = PS_MORALE, s->p.actor = (int8_t)U(t, "Heavy-A1");
+        s->p.target = (int8_t)f, s->p.cas = (int8_t)rows[i].cas, s->p.need = 4, s->p.work = -1;
+        s->p.star_of = -1;
+        vbt_dice(t, rows[i].die == 1 ? "1" : rows[i].die == 2 ? "2" : "3");
+        char want[64];
+        snprintf(want, sizeof want, ": %s", rows[i].result);
+        if (!vbt_logged(t, want))
+            fail_msg("morale row %zu: expected '%s'\n%s", i, rows[i].result, t->log);
+        if (!strcmp(rows[i].result, "retires"))
+            assert_int_equal(s->u[f].lkind, LK_CAMP);
+        if (!strcmp(rows[i].result, "routs"))
+            assert_int_equal(s->u[f].lkind, LK_OFF);
+        vbt_free(t);
+    }
+}
+
+/* Sortie/Assault: the printed example, replayed with its die: the amended
+ * number is 8 (base 1, daylight +1, 16-24 in of movement +2, entrenched
+ * +1, two friends on the flanks +2, a subsequent attack +1); a 6: success,
+ * two casualties to the attacker. */
+static void printed_example(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, sap, 1866, 3300);
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+    in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
+    in_work(t, gb, "CW-3");
+    s->attacks[f1] = 1;
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    assert_true(vbt_logged(t, "base 1 +1 daylight +2 moving 17.41 in +1 target entrenched +2 "
+                              "friends on the flanks +1 subsequent attack = 8"));
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "rolled 6 against 8: success, 0 casualties to the target, 2 to the "
+                              "attacker, star result against the target"));
+    assert_int_equal(s->u[gb].str, 4);
+    /* "Only the target unit rolls for morale if the attacker is successful" */
+    assert_int_equal(s->p.stage, PS_MORALE);
+    assert_int_equal(s->p.target, f1);
+    vbt_dice(t, "1"); /* 1 against 3: misses by 2: shaken, holds the sap */
+    assert_true(s->u[f1].flags & UF_SHAKEN);
+    assert_int_equal(s->s[sap].state, SS_BUILT);
+    vbt_free(t);
+}
+
+/* The modifiers one at a time: each row changes one thing from the printed
+ * example's position and expects the number to move by its modifier. */
+static void attack_modifiers(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        int need;
+    } rows[] = {
+        {"printed example", 8},
+        {"-2 if CinC attached", 6},
+        {"-1 if CinC adjacent", 7},
+        {"+1 if in daylight (at night)", 7},
+        {"+1 for each 8 in moved (8-16 in)", 7},
+        {"+1 for each friend on the flanks (one)", 7},
+        {"-1 if target shaken", 7},
+        {"+1 for each subsequent attack (none)", 7},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        int night = 0;
+        in_sect(t, f1, sap, 1866, 3300);
+        in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+        in_sect(t, U(t, "Foot-3"), par, i == 5 ? 1500 : 2000, 3600);
+        in_work(t, gb, "CW-3");
+        s->attacks[f1] = i == 7 ? 0 : 1;
+        if (i == 1) {
+            in_work(t, U(t, "Governor-A"), "CW-3");
+            attach(t, "Governor-A", "Garrison-B2");
+        }
+        if (i == 2)
+            in_work(t, U(t, "Governor-A"), "Ravelin-1"); /* 2.96 in from CW-3's middle */
+        if (i == 3)
+            night = 1;
+        if (i == 4) {
+            s->s[sap].by = 2800;
+            s->u[f1].y = 2800; /* 12.41 in */
+            s->u[U(t, "Foot-2")].y = s->u[U(t, "Foot-3")].y = 3100;
+            s->s[par].ay = s->s[par].by = 3100;
+            s->s[sap].ay = 3100;
+        }
+        if (i == 6)
+            s->u[f1].flags |= UF_SHAKEN;
+        int need = sq_attack_need(t->g, s, gb, f1, -1, night, NULL, 0);
+        if (need != rows[i].need)
+            fail_msg("%s: need %d, expected %d", rows[i].what, need, rows[i].need);
+        vbt_free(t);
+    }
+}
+
+/* Sortie/Assault results: "If the roll is higher than the amended die roll
+ * then the attack is successful. The positive difference ... casualties
+ * inflicted on the target unit. If the roll is lower then the attack is a
+ * failure. The negative difference ... casualties inflicted on the
+ * attacker - if the attack was at night then the casualties are doubled.
+ * A roll of 6 is always a success ... A roll of 1 is always a fail." */
+static void attack_results(void **state)
+{
+    (void)state;
+    static const struct {
+        int need, die, night, success, tcas, acas;
+    } rows[] = {
+        {8, 6, 0, 1, 0, 2},                                          /* the printed example */
+        {3, 5, 0, 1, 2, 0},  {3, 4, 0, 1, 1, 0}, {3, 3, 0, 0, 0, 0}, /* equal: repulsed */
+        {5, 3, 0, 0, 0, 2},  {5, 3, 1, 0, 0, 4},                     /* doubled at night */
+        {-1, 1, 0, 0, 0, 0},                                         /* 1 always fails */
+        {4, 1, 0, 0, 0, 3},  {8, 6, 1, 1, 0, 4}, {0, 2, 0, 1, 2, 0}, {6, 6, 0, 1, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, par, 1866, 3600);
+        in_work(t, gb, "CW-3");
+        s->phase = PH_SORTIE;
+        s->p.kind = PK_ATTACK, s->p.stage = PS_MAIN, s->p.actor = (int8_t)gb;
+        s->p.target = (int8_t)f1, s->p.work = -1, s->p.star_of = -1;
+        s->p.need = (int8_t)rows[i].need, s->p.night = (int8_t)rows[i].night;
+        s->p.tlk = LK_SECT, s->p.tloc = (int8_t)par;
+        char d[4];
+        snprintf(d, sizeof d, "%d", rows[i].die);
+        vbt_dice(t, d);
+        if (s->p.stage == PS_STAR) /* no leaders here */
+            fail_msg("row %zu: a star test without leaders", i);
+        int ok = s->u[gb].str == 6 - rows[i].acas && s->u[f1].str == 6 - rows[i].tcas &&
+                 (rows[i].success ? s->p.kind == PK_ATTACK && s->p.stage == PS_MORALE
+                                  : s->p.kind == PK_NONE);
+        if (!ok)
+            fail_msg("row %zu (need %d, die %d%s): attacker %d, target %d, pending %d\n%s", i,
+                     rows[i].need, rows[i].die, rows[i].night ? ", night" : "", s->u[gb].str,
+                     s->u[f1].str, s->p.kind, t->log);
+        vbt_free(t);
+    }
+}
+
+/* "If the target unit is destroyed, routed or forced to retire then the
+ * trench, battery or sap occupied by the target is also destroyed." */
+static void sortie_destroys_trench(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, sap, 1866, 3300);
+    in_work(t, gb, "CW-3");
+    /* Foot-1 was digging on from the sap head, and another sap grew from it */
+    int dig = sect(t, SK_SAP, 1, sap, 1866, 3300, 1866, 2660);
+    s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
+    s->u[f1].flags |= UF_ORDERED;
+    int grown = sect(t, SK_SAP, 1, sap, 1866, 3300, 2300, 2900);
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
+    vbt_dice(t, "6,1"); /* success, 2 casualties; morale 1-2 vs 3: misses by 4: retires */
+    assert_true(vbt_logged(t, "Foot-1 tests: 1 -2 = -1 against 3: retires"));
+    assert_int_equal(s->u[f1].lkind, LK_CAMP);
+    assert_int_equal(s->s[sap].state, SS_NONE);
+    assert_true(vbt_logged(t, "Sap-2 is destroyed"));
+    assert_int_equal(s->s[dig].state, SS_NONE); /* the digging there is lost */
+    assert_int_equal(s->s[grown].state, SS_BUILT);
+    assert_int_equal(s->s[grown].parent, -1);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "1st Parallels cannot be sortied against if the 2nd parallel is
+ * complete"; sorties go from the covered way against the closest section. */
+static void parallel_sortie_restriction(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1500, 3400, 2140, 3400);
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 3400);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    /* the 2nd parallel complete: built sections spanning the front (19.17 in
+     * between the bastions' middles); 12.80 in is not, 19.20 in is */
+    int x = 1000;
+    for (int k = 0; k < 2; k++, x += 640)
+        sect(t, SK_PARALLEL, 2, p1, x, 4800, x + 640, 4800);
+    assert_false(sq_parallel_complete(t->g, s, 2));
+    sect(t, SK_PARALLEL, 2, p1, x, 4800, x + 640, 4800);
+    assert_true(sq_parallel_complete(t->g, s, 2));
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    vbt_free(t);
+}
+
+/* "The besieger may only launch assaults with units placed in the trench
+ * parallels and never from saps. The besieger's foot units must assault
+ * the closet section of fortification." An empty section is taken. */
+static void assaults_from_parallels(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int sap = sect(t, SK_SAP, 3, p3, 2240, 2000, 2400, 1950);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, f2, sap, 2400, 1950);
+    s->phase = PH_ASSAULT;
+    /* the closest work to (19.20, 20.00) is CW-3 (empty) */
+    assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
+    assert_false(vbt_legal(t, "assault Foot-1 at CW-4 by-day"));
+    assert_int_equal(sq_assault_target(t->g, s, f2), -1); /* from a sap: never */
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-4 by-day"));
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-3 by-day"));
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_true(s->taken[W(t, "CW-3")]);
+    assert_int_equal(s->u[f1].lkind, LK_WORK);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "Ravelins cannot be assaulted until the adjacent covered way has been
+ * taken" (and, reconstructed, until breached); "A bastion cannot be
+ * assaulted until the adjacent ravelin has been taken." */
+static void order_of_attack(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int rav = W(t, "Ravelin-1");
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1840, 1900, 2480, 1900);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 2160, 1900);
+    /* the covered way in front of the ravelin taken: the ravelin is closest */
+    s->taken[W(t, "CW-3")] = s->taken[W(t, "CW-4")] = 1;
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), -1); /* not breached */
+    s->wstr[rav] = 0;
+    assert_int_equal(sq_assault_target(t->g, s, f1), rav);
+    /* the rule itself, work by work */
+    assert_true(sq_assaultable(t->g, s, rav));
+    s->taken[W(t, "CW-3")] = s->taken[W(t, "CW-4")] = 0;
+    assert_false(sq_assaultable(t->g, s, rav)); /* adjacent covered way not taken */
+    s->taken[W(t, "CW-2")] = 1;                 /* not adjacent to Ravelin-1 */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->taken[W(t, "CW-4")] = 1; /* one of the two adjacent branches is enough */
+    assert_true(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 1; /* one strength point left: not yet breached */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 0;
+    int bb = W(t, "Bastion-B");
+    s->wstr[bb] = 0;
+    assert_false(sq_assaultable(t->g, s, bb)); /* its ravelin not taken */
+    s->taken[rav] = 1;
+    assert_true(sq_assaultable(t->g, s, bb));
+    s->taken[rav] = 0;
+    s->taken[W(t, "CW-2")] = s->taken[W(t, "CW-4")] = 0;
+    assert_true(sq_assaultable(t->g, s, W(t, "CW-5"))); /* the covered way: always */
+    /* covered way not taken: the closest section is the covered way again */
+    assert_int_equal(sq_assault_target(t->g, s, f1) == rav, 0);
+    vbt_free(t);
+}
+
+/* "Ravelins, bastions and curtain walls cannot be breached until a battery
+ * is built upon or beyond the covered way"; "have 15 strength points each.
+ * Once their strength is 0 they are breached"; "the fortress will
+ * capitulate once a bastion has been breached"; mortars "cannot destroy
+ * wall sections". */
+static void breach_and_capitulation(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int ba = W(t, "Bastion-A");
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600); /* behind the crest */
+    int siege = U(t, "Siege-1");
+    in_sect(t, siege, bat, 1200, 1600);
+    in_sect(t, U(t, "Mortar-1"), bat, 1200, 1600);
+    s->phase = PH_BART;
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->s[bat].ay = s->s[bat].by = 1400; /* on the covered way */
+    s->u[siege].y = s->u[U(t, "Mortar-1")].y = 1400;
+    assert_true(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    assert_false(vbt_legal(t, "batter Mortar-1 at Bastion-A"));
+    s->wstr[ba] = 3;
+    vbt_act(t, "batter Siege-1 at Bastion-A"); /* range 2.00 in: column 7 + 2 = 8 */
+    vbt_dice(t, "6");                          /* row 6 column 8: 3 */
+    assert_int_equal(s->wstr[ba], 0);
+    assert_true(s->over);
+    assert_int_equal(s->winner, SQ_BESIEGER);
+    assert_true(vbt_logged(t, "Bastion-A is breached: the fortress capitulates"));
+    vb_result r;
+    vb_result_get(t->g, t->m.st, &r);
+    assert_non_null(strstr(r.verdict, "besieger wins on day 5: a bastion is breached"));
+    vbt_free(t);
+}
+
+/* "An unshaken defending foot unit with attached engineer can attempt to
+ * repair any damage if it is occupying the ravelin, bastion or curtain
+ * wall. One D6 is rolled for each turn and strength is recovered up to
+ * the original strength." */
+static void repairs(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int ba = W(t, "Bastion-A"), bb = W(t, "Bastion-B");
+    in_work(t, U(t, "Engineers-A"), "Bastion-A");
+    attach(t, "Engineers-A", "Garrison-A1");
+    in_work(t, U(t, "Engineers-B"), "Bastion-B");
+    attach(t, "Engineers-B", "Garrison-A2");
+    s->u[U(t, "Garrison-A2")].flags |= UF_SHAKEN; /* shaken: no repair */
+    s->wstr[ba] = 9;
+    s->wstr[bb] = 9;
+    s->phase = PH_BMOVE;
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_int_equal(s->p.kind, PK_REPAIR);
+    vbt_dice(t, "4");
+    assert_int_equal(s->wstr[ba], 13);
+    assert_int_equal(s->wstr[bb], 9);
+    assert_int_equal(s->day, 6);
+    /* next day: up to the original strength only */
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    vbt_dice(t, "6");
+    assert_int_equal(s->wstr[ba], 15);
+    vbt_free(t);
+}
+
+/* "A star result will require a D6 test; 1-3 no effect, 4, 5 wounded and
+ * taken out of play for 1 turn, 6 dead"; a 6 in a sortie is a star result
+ * against the target, a 1 against the attacker's CinC. */
+static void star_results(void **state)
+{
+    (void)state;
+    static const struct {
+        int die;
+        const char *result;
+    } rows[] = {{3, "no effect"}, {4, "wounded"}, {5, "wounded"}, {6, "killed"}};
+    for (size_t i = 0; i < 4; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), gen = U(t, "General-1");
+        in_sect(t, f1, par, 1866, 3600);
+        in_sect(t, gen, par, 1866, 3600);
+        attach(t, "General-1", "Foot-1");
+        in_work(t, gb, "CW-3");
+        s->phase = PH_SORTIE;
+        vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night");
+        char d[4];
+        snprintf(d, sizeof d, "%d", rows[i].die);
+        vbt_dice(t, "6");
+        assert_int_equal(s->p.stage, PS_STAR);
+        vbt_dice(t, d);
+        char want[80];
+        snprintf(want, sizeof want, "star result: General-1 rolls %d: %s", rows[i].die,
+                 rows[i].result);
+        if (!vbt_logged(t, want))
+            fail_msg("row %zu: expected '%s'\n%s", i, want, t->log);
+        assert_int_equal(s->u[gen].lkind == LK_OFF, rows[i].die == 6);
+        /* out for the rest of this day and the next */
+        assert_int_equal(s->u[gen].wound, rows[i].die == 4 || rows[i].die == 5 ? 2 : 0);
+        vbt_free(t);
+    }
+}
+
+/* Steps 5-6 musketry: a morale test only when it hits (reconstructed). */
+static void musketry_morale(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *die;
+        int morale;
+    } rows[] = {{"1", 0}, {"6", 1}};
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, p, 1866, 2100);
+        in_work(t, gb, "CW-3");
+        s->phase = PH_DMUSKET;
+        vbt_act(t, "fire Garrison-B2 at Foot-1"); /* 5.41 in: column 2, cover -1: 1 */
+        assert_true(vbt_logged(t, "column 2, cover -1: column 1"));
+        vbt_dice(t, rows[i].die); /* column 1: a 6 hits once */
+        assert_int_equal(s->p.kind != PK_NONE, rows[i].morale);
+        assert_int_equal(s->u[f1].str, rows[i].morale ? 5 : 6);
+        vbt_free(t);
+    }
+}
+
+/* "Once the besieger is entrenched within the fortress outskirts the
+ * defender may launch assaults from the closest defended sections of
+ * fortifications": from a work only against the besieger in a taken work. */
+static void sorties_from_works(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, p, 1866, 2100);
+    s->taken[W(t, "CW-3")] = 1;
+    in_work(t, f2, "CW-3");
+    s->phase = PH_SORTIE;
+    /* Garrison-B1 stands in Ravelin-1 */
+    assert_true(vbt_legal(t, "sortie Garrison-B1 at Foot-2 by-day"));
+    assert_false(vbt_legal(t, "sortie Garrison-B1 at Foot-1 by-day"));
+    vbt_act(t, "sortie Garrison-B1 at Foot-2 by-night"); /* base 1, entrenched +1: 2 */
+    vbt_dice(t, "6,1"); /* success, 4 casualties; morale 1 - 4 vs 3: rout */
+    assert_int_equal(s->u[f2].lkind, LK_OFF);
+    assert_false(s->taken[W(t, "CW-3")]);
+    assert_true(vbt_logged(t, "CW-3 is retaken by the garrison"));
+    vbt_free(t);
+}
+
+/* The defender's unit that meets an assault: its foot, else a gun, never
+ * a leader alone. */
+static void assault_meets_gun(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int rav = W(t, "Ravelin-1");
+    s->wstr[rav] = 0;
+    s->taken[W(t, "CW-3")] = 1;
+    sq_send_back(t->g, s, U(t, "Garrison-B1"));
+    in_work(t, U(t, "Governor-A"), "Ravelin-1");
+    assert_int_equal(sq_work_defender(t->g, s, rav), U(t, "Medium-A"));
+    vbt_free(t);
+}
+
+/* Breaching fire: only at a bastion, ravelin or curtain not taken nor
+ * breached, within the battery's arc; the table's row for the die. */
+static void batter_targets(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int ba = W(t, "Bastion-A");
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    int siege = U(t, "Siege-1");
+    in_sect(t, siege, bat, 1200, 1400);
+    s->phase = PH_BART;
+    assert_true(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    assert_false(vbt_legal(t, "batter Siege-1 at CW-2")); /* the covered way has no wall */
+    s->s[bat].facing = 9000;                              /* facing away: out of its arc */
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->s[bat].facing = 27000;
+    s->wstr[ba] = 0; /* breached already (no capitulation check in this edited position) */
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->wstr[ba] = 15;
+    s->taken[ba] = 1;
+    assert_false(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    s->taken[ba] = 0;
+    vbt_act(t, "batter Siege-1 at Bastion-A"); /* column 7 + 2 = 9: clamped to 8 */
+    assert_true(vbt_logged(t, "column 8"));
+    vbt_dice(t, "5"); /* row 5, column 8: 3 (column 7 gives 2, row 4 gives 2) */
+    assert_int_equal(s->wstr[ba], 12);
+    vbt_free(t);
+}
+
+/* Columns are clamped to the table: 1 to 8. */
+static void column_clamps(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int col;
+    /* a sap pointing at Bastion-A's middle, 3 in from its salient, seen from
+     * a battery... here from the bastion: heavy short 7, enfilade +1 = 8 */
+    int sap = sect(t, SK_SAP, 1, -1, 1200, 1500, 1200, 2100);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, sap, 1200, 2100);
+    assert_int_equal(sq_fire_column(t->g, s, U(t, "Heavy-A1"), f1, &col, NULL, 0), 0);
+    assert_int_equal(col, 8);
+    /* Medium-A in Ravelin-1 against Garrison... a besieger foot in a taken
+     * bastion is out of reach; instead: Field-1 (medium, long column 2)
+     * against Garrison-A1 in Bastion-A (cover -2): clamped to 1 */
+    int p = sect(t, SK_PARALLEL, 2, -1, 900, 3000, 1540, 3000);
+    int fld = U(t, "Field-1");
+    in_sect(t, fld, p, 1200, 3000);
+    s->s[p].facing = 27000;
+    assert_int_equal(sq_fire_column(t->g, s, fld, U(t, "Garrison-A1"), &col, NULL, 0), 0);
+    assert_int_equal(col, 1);
+    vbt_free(t);
+}
+
+/* A sortie that routs a unit in a parallel destroys the section; the other
+ * unit there goes back too. Targets beyond 24 in are out of reach. */
+static void sortie_on_parallel(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int far = sect(t, SK_PARALLEL, 1, -1, 1550, 4100, 2190, 4100);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
+    in_sect(t, f1, p1, 1866, 2100);
+    in_sect(t, f2, p1, 1900, 2100);
+    in_sect(t, f3, far, 1866, 4100);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    attach(t, "Governor-A", "Garrison-B2"); /* a CinC may choose, but not beyond reach */
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    s->u[U(t, "Governor-A")].att = -1;
+    sq_send_back(t->g, s, U(t, "Governor-A"));
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +1 entrenched +1 flank = 3 */
+    vbt_dice(t, "6,1");                                  /* 3 casualties; morale 1 - 3 vs 3: rout */
+    assert_int_equal(s->u[f1].lkind, LK_OFF);
+    assert_int_equal(s->u[f2].lkind, LK_CAMP);
+    assert_int_equal(s->s[p1].state, SS_NONE);
+    assert_int_equal(s->nsect, 1); /* the last slot freed: the list shrinks */
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "A roll of 1 is always a fail. In addition this counts as a star result
+ * against the attacker and any attached CinC may be wounded or killed":
+ * the CinC tests, the engineer does not; a tie is repulsed. */
+static void star_on_a_one(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int gb = U(t, "Garrison-B2"), gov = U(t, "Governor-A"), eng = U(t, "Engineers-A");
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 2100);
+    in_work(t, gb, "CW-3");
+    in_work(t, gov, "CW-3");
+    in_work(t, eng, "CW-3");
+    attach(t, "Engineers-A", "Garrison-B2");
+    attach(t, "Governor-A", "Garrison-B2");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, gov);
+    vbt_dice(t, "5"); /* wounded: detached, out of play */
+    assert_true(vbt_logged(t, "star result: Governor-A rolls 5: wounded"));
+    assert_false(vbt_logged(t, "star result: Engineers-A"));
+    assert_int_equal(s->u[gov].att, -1);
+    assert_int_equal(s->u[gov].lkind, LK_TOWN);
+    assert_int_equal(s->u[eng].att, gb);
+    vbt_free(t);
+    /* a tie: repulsed, nobody hurt */
+    t = fresh();
+    s = S(t);
+    p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 2100);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day"); /* 1 +1 +1 = 3 */
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "rolled 3 against 3: repulsed, 0 casualties to the target, 0 to"));
+    vbt_free(t);
+}
+
+/* Section names carry their slot: the JSON and the texts find them back. */
+static void section_names(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    sect(t, SK_SAP, 1, 0, 1550, 2100, 1550, 1700);
+    sect(t, SK_BATTERY, 1, 0, 1550, 2200, 1790, 2200);
+    static const struct {
+        const char *name;
+        int slot;
+    } rows[] = {{"P1-1", 0},  {"Sap-2", 1},   {"Battery-3", 2}, {"battery 3", 2},
+                {"P2-1", -1}, {"Sap-1", -1},  {"Sap-4", -1},    {"Sap-0", -1},
+                {"Sap-", -1}, {"Sap-2x", -1}, {"Sap-0002", -1}, {"P1", -1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (sq_find_sect(s, rows[i].name) != rows[i].slot)
+            fail_msg("'%s': slot %d, expected %d", rows[i].name, sq_find_sect(s, rows[i].name),
+                     rows[i].slot);
+    vbt_free(t);
+}
+
+/* More movement rules: a battery only from a parallel; medium guns in a
+ * parallel, one each; a taken work joins the network; one order a day;
+ * the covered way crowned by a sap; capacities checked in any position. */
+static void movement_details(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 1500, 3000, 2140, 3000);
+    int sap = sect(t, SK_SAP, 2, p, 1820, 3000, 1820, 2400);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, sap, 1820, 2400);
+    in_sect(t, U(t, "Sappers-1"), sap, 1820, 2400);
+    attach(t, "Sappers-1", "Foot-1");
+    in_sect(t, U(t, "Field-1"), p, 1600, 3000);
+    in_sect(t, U(t, "Field-2"), sap, 1820, 2400); /* to be moved: not a place for guns */
+    s->u[U(t, "Field-2")].lkind = LK_CAMP;
+    sq_send_back(t->g, s, U(t, "Field-2"));
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "battery Foot-1 front")); /* from a sap: no battery */
+    assert_true(vbt_legal(t, "trench Foot-1"));
+    vbt_act(t, "hold Foot-1");
+    /* one order a day: a named order for a unit that has had it is refused */
+    assert_true(vbt_try(t, "move Foot-1 to P2-1") < 0);
+    /* medium guns: one in a parallel section */
+    in_sect(t, U(t, "Field-3"), sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200), 1820, 4200);
+    s->s[2].parent = -1;
+    vbt_act(t, "order Field-3");
+    assert_false(vbt_legal(t, "move Field-3 to P2-1"));  /* Field-1 is there */
+    assert_false(vbt_legal(t, "move Field-3 to Sap-2")); /* no guns in saps */
+    vbt_act(t, "hold Field-3");
+    sect(t, SK_PARALLEL, 2, 0, 2140, 3000, 2780, 3000); /* P2-4, meeting P2-1 exactly */
+    vbt_act(t, "order Field-1");
+    assert_true(vbt_legal(t, "move Field-1 to P2-4")); /* an empty parallel takes one */
+    vbt_act(t, "hold Field-1");
+    /* a taken work is part of the network: CW-3 near the sap head */
+    vbt_act(t, "order Foot-2");
+    assert_false(vbt_legal(t, "move Foot-2 to CW-3"));
+    vbt_act(t, "hold Foot-2");
+    s->taken[W(t, "CW-3")] = 1;
+    in_sect(t, U(t, "Foot-4"), p, 1700, 3000);
+    vbt_act(t, "order Foot-4");
+    assert_true(vbt_legal(t, "move Foot-4 to CW-3"));
+    vbt_act(t, "hold Foot-4");
+    vbt_free(t);
+
+    /* "breached by saps": a sap head on an undefended covered way takes it */
+    t = fresh();
+    s = S(t);
+    s->phase = PH_BMOVE;
+    p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1866, 2100);
+    in_sect(t, U(t, "Sappers-1"), p, 1866, 2100);
+    attach(t, "Sappers-1", "Foot-1");
+    /* 6.40 in would reach 14.60, inside the ditch; the sap stops on the middle
+     * line of CW-3 at x 18.66: counterscarp 12.52 + 2.86 * 5.51 / 5.78 = 15.24,
+     * crest 13.09 + 2.99 * 5.63 / 5.91 = 15.93 (both rounded down), middle 15.58 */
+    vbt_act(t, "sap Foot-1 at 270.00");
+    assert_int_equal(s->s[1].by, 1558);
+    next_day(t);
+    assert_true(s->taken[W(t, "CW-3")]);
+    assert_true(vbt_logged(t, "the sap crowns CW-3: taken"));
+    vbt_free(t);
+
+    /* Fortress Capacity in a hand-made position: two foot on one section
+     * of covered way is refused */
+    t = fresh();
+    s = S(t);
+    in_work(t, U(t, "Garrison-A1"), "CW-1"); /* Garrison-B2 is there */
+    assert_int_equal(sq_check(t->g, s, &t->cx), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "Fortress Capacity"));
+    vbt_free(t);
+}
+
+/* A 6 in an attack: the target's engineer tests as well as its CinC. */
+static void star_on_a_six(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p1, 1866, 2100);
+    in_sect(t, U(t, "Sappers-1"), p1, 1866, 2100);
+    attach(t, "Sappers-1", "Foot-1");
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    vbt_dice(t, "6");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, U(t, "Sappers-1"));
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "star result: Sappers-1 rolls 6: killed"));
+    assert_int_equal(s->u[U(t, "Sappers-1")].lkind, LK_OFF);
+    vbt_free(t);
+}
+
+/* "All artillery firing is at +/-45 degrees. Artillery in bastions or
+ * ravelins can fire from either face": Bastion-A's faces point at 108.46
+ * and 71.54 degrees; a target at 0 degrees is out of both arcs, one at 140
+ * degrees is in the left face's arc only. A covered way whose side lies
+ * along the line of fire is enfiladed. */
+static void arcs_and_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int col;
+    int f1 = U(t, "Foot-1"), gun = U(t, "Heavy-A1");
+    int p = sect(t, SK_PARALLEL, 2, -1, 2400, 809, 2600, 809);
+    in_sect(t, f1, p, 2500, 809); /* due east of the bastion's middle */
+    assert_int_equal(sq_fire_column(t->g, s, gun, f1, &col, NULL, 0), -1);
+    s->s[p].ax = 0, s->s[p].ay = 1773, s->s[p].bx = 100, s->s[p].by = 1773;
+    s->u[f1].x = 51, s->u[f1].y = 1773; /* 140 degrees from the middle (12.00, 8.09) */
+    assert_int_equal(sq_fire_column(t->g, s, gun, f1, &col, NULL, 0), 0);
+    /* a gun firing along the side of CW-3 at the foot in it */
+    int cw3 = W(t, "CW-3");
+    int gb = U(t, "Garrison-B2");
+    in_work(t, gb, "CW-3");
+    const sq_work *k = &sc->works[cw3];
+    int dx = k->side[1].x - k->side[0].x, dy = k->side[1].y - k->side[0].y;
+    int bx = k->mid.x + dx, by = k->mid.y + dy; /* one side-length beyond, on the line */
+    int bat = sect(t, SK_BATTERY, 3, -1, bx - 120, by, bx + 120, by);
+    s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
+    int siege = U(t, "Siege-1");
+    in_sect(t, siege, bat, bx, by);
+    assert_true(sq_unit_enfiladed(t->g, s, siege, gb));
+    assert_int_equal(sq_fire_column(t->g, s, siege, gb, &col, NULL, 0), 0);
+    assert_int_equal(col, 8); /* short range 7, enfiladed +1 (not cover -1) */
+    vbt_free(t);
+}
+
+/* Measured actions through the parse and judge hooks. */
+static void measured_moves(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 1, -1, 1500, 4000, 2140, 4000);
+    in_sect(t, U(t, "Foot-1"), p, 1820, 4000);
+    in_sect(t, U(t, "Foot-2"), p, 1820, 4000);
+    assert_int_equal(vbt_try(t, "move Foot-1 to 20.00 40.30"), 0);
+    assert_int_equal(s->u[U(t, "Foot-1")].x, 2000);
+    assert_int_equal(s->u[U(t, "Foot-1")].y, 4030);
+    /* 0.61 in off the trench line: outside (half width 0.60) */
+    assert_true(vbt_try(t, "move Foot-2 to 20.00 40.61") < 0);
+    assert_non_null(strstr(t->cx.err, "not inside a built trench"));
+    assert_true(vbt_try(t, "move Foot-2 to 20.00 40.6x") < 0);
+    /* no engineer: no sap */
+    assert_true(vbt_try(t, "sap Foot-2 at 270.00") < 0);
+    assert_non_null(strstr(t->cx.err, "engineer"));
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(first_parallel_after_day_one),
+        cmocka_unit_test(day_21_limit),
+        cmocka_unit_test(army_organisation),
+        cmocka_unit_test(capacity_and_deployment),
+        cmocka_unit_test(saps_trenches_batteries),
+        cmocka_unit_test(trenches_meet_exactly),
+        cmocka_unit_test(nearest_target_and_cinc),
+        cmocka_unit_test(cover_shifts),
+        cmocka_unit_test(fire_and_morale_test),
+        cmocka_unit_test(morale_table),
+        cmocka_unit_test(printed_example),
+        cmocka_unit_test(attack_modifiers),
+        cmocka_unit_test(attack_results),
+        cmocka_unit_test(sortie_destroys_trench),
+        cmocka_unit_test(parallel_sortie_restriction),
+        cmocka_unit_test(assaults_from_parallels),
+        cmocka_unit_test(order_of_attack),
+        cmocka_unit_test(breach_and_capitulation),
+        cmocka_unit_test(repairs),
+        cmocka_unit_test(star_results),
+        cmocka_unit_test(measured_moves),
+        cmocka_unit_test(musketry_morale),
+        cmocka_unit_test(sorties_from_works),
+        cmocka_unit_test(assault_meets_gun),
+        cmocka_unit_test(batter_targets),
+        cmocka_unit_test(column_clamps),
+        cmocka_unit_test(sortie_on_parallel),
+        cmocka_unit_test(star_on_a_one),
+        cmocka_unit_test(section_names),
+        cmocka_unit_test(movement_details),
+        cmocka_unit_test(star_on_a_six),
+        cmocka_unit_test(arcs_and_covered_way),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,228 @@
+// e2e.mjs - the browser client of `vauban serve` in headless Chromium
+// (Debian's /usr/bin/chromium), driven by playwright-core, with node's test
+// runner. Usage: node --test e2e.mjs (VAUBAN=path/to/vauban, SHOTS=dir for
+// the screenshots). Two browser contexts play Setge 1714 as the two seats:
+// the game is created from the lobby form, one seat acts (on the board when
+// the game draws one, else with the prompt bar's buttons), the other seat's
+// page follows through Server-Sent Events, the log shows the line, undo
+// takes it back on both pages; then a Molt soroll turn. No response the
+// Catalan page receives may hold the seed or the generator.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const VAUBAN = process.env.VAUBAN;
+const SHOTS = process.env.SHOTS || join(tmpdir(), 'vauban-shots');
+let server, base, browser, dir;
+
+before(async () => {
+  assert.ok(VAUBAN, 'VAUBAN names the vauban program');
+  dir = mkdtempSync(join(tmpdir(), 'vb-e2e-'));
+  mkdirSync(SHOTS, { recursive: true });
+  server = spawn(VAUBAN, ['serve', '--port', '0', '--db', join(dir, 'e2e.sqlite')],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening on (http:\/\/[0-9.]+:\d+)\//);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`vauban serve exited with ${code}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) {
+    const done = new Promise((r) => server.on('exit', r));
+    server.kill('SIGTERM');
+    await done;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// Every body a page receives from /api/, to check for secrets.
+function watch(page) {
+  const bodies = [];
+  page.on('response', async (r) => {
+    if (!r.url().includes('/api/') || r.url().includes('/events')) return;
+    try { bodies.push(await r.text()); } catch { /* navigated away */ }
+  });
+  return bodies;
+}
+
+const logText = (page) => page.locator('#log').innerText();
+
+// Take `action` on the page: on the board when it names board elements
+// (click each named element in turn), else with its prompt-bar button.
+async function take(page, action) {
+  const refs = action.split(/\s+/);
+  const onBoard = [];
+  for (const r of refs)
+    if (await page.locator(`#board [data-ref="${r}"]`).count()) onBoard.push(r);
+  if (onBoard.length) {
+    for (const r of onBoard) {
+      if (!(await page.locator('#actions .action', { hasText: action }).count())) break;
+      await page.locator(`#board [data-ref="${r}"]`).first().click();
+    }
+    if (await page.locator('#actions .action', { hasText: action }).count())
+      await page.locator('#actions .action', { hasText: action }).first().click();
+  } else {
+    await page.getByRole('button', { name: action, exact: true }).click();
+  }
+}
+
+test('two seats play Setge 1714 in two browsers', async () => {
+  const ctxA = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctxB = await browser.newContext({ viewport: { width: 390, height: 844 } }); // a phone
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  const catalanBodies = watch(b);
+
+  // The lobby: create the game from the form.
+  await a.goto(base + '/');
+  await a.selectOption('#f-game', 'setge-1714');
+  await a.selectOption('#f-scenario', '2p');
+  // Without random events the turn opens with the Two Crowns' artillery.
+  await a.fill('input[data-option="events"]', '0');
+  await a.getByRole('button', { name: 'Create' }).click();
+  await a.locator('#seat-links a').first().waitFor();
+  const links = await a.locator('#seat-links li').evaluateAll((lis) =>
+    lis.map((li) => [li.textContent.split(':')[0], li.querySelector('a')?.href]));
+  const seat = Object.fromEntries(links);
+  assert.ok(seat.bourbon && seat.catalan, `seat links: ${JSON.stringify(links)}`);
+  await a.screenshot({ path: join(SHOTS, 'lobby.png'), fullPage: true });
+
+  await a.goto(seat.bourbon);
+  await b.goto(seat.catalan);
+  await a.locator('#prompt', { hasText: 'bourbon' }).waitFor();
+  await b.locator('#status', { hasText: 'waiting for bourbon' }).waitFor();
+  assert.equal(await b.locator('#actions .action').count(), 0, 'no actions for the waiting seat');
+
+  // The exact odds of a gun's fire, shown before committing.
+  await a.locator('#actions .action', { hasText: /^fire / }).first().hover();
+  await a.locator('#odds', { hasText: 'target eliminated' }).waitFor();
+  assert.match(await a.locator('#odds').innerText(), /no effect \d+\.\d% \(\d+\/\d+\)/);
+
+  // Bourbon ends the artillery phase, then moves a unit.
+  await take(a, 'end-artillery');
+  await a.locator('#prompt', { hasText: 'movement' }).waitFor();
+  await b.locator('#prompt', { hasText: 'movement' }).waitFor(); // through SSE
+  // Move a unit by clicking it, then its destination, on the board. A game
+  // without an SVG board yet gets a stand-in with the two data-refs, so the
+  // client's picking is tested all the same.
+  if (!(await a.locator('#board svg').count())) {
+    await a.evaluate(() => {
+      document.getElementById('board').innerHTML =
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100">' +
+        '<rect data-ref="La-Marine-1" tabindex="0" x="5" y="5" width="90" height="90" fill="#ccc">' +
+        '<title>La Marine 1</title></rect>' +
+        '<rect data-ref="Fossat-de-Llevant" x="105" y="5" width="90" height="90" fill="#ddd">' +
+        '<title>Fossat de Llevant</title></rect></svg>';
+    });
+  }
+  // (by keyboard: the element focused, then Enter)
+  await a.locator('#board [data-ref="La-Marine-1"]').focus();
+  await a.keyboard.press('Enter');
+  // A staged order: the unit's one action ("move La-Marine-1") is taken at
+  // once; then its destinations are offered on the board.
+  await a.locator('#actions .action', { hasText: /^to / }).first().waitFor();
+  const offered = await a.locator('#actions .action').allInnerTexts();
+  assert.ok(offered.some((t) => t === 'to Fossat-de-Llevant'), `destinations: ${offered}`);
+  await a.locator('#board [data-ref="Fossat-de-Llevant"].vb-can').waitFor();
+  await a.screenshot({ path: join(SHOTS, 'setge-staged.png'), fullPage: false });
+  // (a zone lies under its counters: it is reached by the keyboard, as a
+  // screen-reader user would)
+  await a.locator('#board [data-ref="Fossat-de-Llevant"]').focus();
+  await a.keyboard.press('Enter');
+  const line = 'La Marine 1 moves from Left Two Crowns to Fossat de Llevant';
+  await a.locator('#log li', { hasText: line }).waitFor();
+  await b.locator('#log li', { hasText: line }).waitFor();
+  await a.screenshot({ path: join(SHOTS, 'setge-bourbon.png'), fullPage: true });
+  await b.screenshot({ path: join(SHOTS, 'setge-catalan-phone.png'), fullPage: true });
+
+  // Undo takes it back on both pages.
+  await a.getByRole('button', { name: 'Undo' }).click();
+  await b.waitForFunction((l) => !document.getElementById('log').innerText.includes(l), line);
+  assert.ok(!(await logText(a)).includes(line));
+
+  // The replay steps back through the record and returns to the game.
+  await b.getByRole('button', { name: 'Replay' }).click();
+  await b.locator('#replay-label', { hasText: 'decision' }).waitFor();
+  const at = Number(await b.locator('#replay-step').inputValue());
+  await b.getByRole('button', { name: 'Previous decision' }).click();
+  await b.locator('#replay-label', { hasText: `decision ${at - 1} of ${at}` }).waitFor();
+  await b.screenshot({ path: join(SHOTS, 'replay-phone.png'), fullPage: false });
+  await b.getByRole('button', { name: 'Back to the game' }).click();
+  await b.locator('#replay-bar').waitFor({ state: 'hidden' });
+
+  // An illegal action typed in: the engine's one-line message, nothing changes.
+  const before = await logText(a);
+  await a.fill('#action-text', 'move La-Marine-1 Baluard-de-Llevant');
+  await a.getByRole('button', { name: 'Send' }).click();
+  await a.locator('#error', { hasText: 'illegal action' }).waitFor();
+  assert.equal(await logText(a), before);
+
+  // The Catalan page never received a seed or the generator's words (a
+  // history entry's "rng": true only says a roll came from it).
+  const secret = (x) => x && typeof x === 'object' && Object.entries(x).some(([k, v]) =>
+    k === 'seed' || (k === 'rng' && typeof v !== 'boolean') || secret(v));
+  assert.ok(catalanBodies.length > 0);
+  for (const body of catalanBodies)
+    assert.ok(!secret(JSON.parse(body)), `a secret reached the Catalan page: ${body.slice(0, 200)}`);
+  await ctxA.close();
+  await ctxB.close();
+});
+
+test('one seat plays Setge 1714 against mcts', async () => {
+  const page = await browser.newPage();
+  await page.goto(base + '/');
+  await page.selectOption('#f-game', 'setge-1714');
+  await page.selectOption('#f-scenario', '2p');
+  await page.fill('input[data-option="events"]', '0');
+  await page.selectOption('select[data-role="catalan"]', 'mcts:300ms');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.locator('#seat-links a').first().waitFor();
+  assert.match(await page.locator('#seat-links').innerText(), /catalan: computer \(mcts:300ms\)/);
+  await page.locator('#seat-links a').first().click();
+  await page.locator('#status', { hasText: 'your turn' }).waitFor();
+  // Bourbon ends each phase of its half-turn; then the AI plays the Catalan
+  // half-turn on the server, and the page follows it through SSE.
+  for (let i = 0; i < 10; i++) {
+    if (!(await page.locator('#status', { hasText: 'your turn' }).count())) break;
+    const before = await page.locator('#prompt').innerText();
+    await page.locator('#actions .action', { hasText: /^end-/ }).first().click();
+    await page.waitForFunction((p) => document.getElementById('prompt').textContent !== p ||
+      !document.getElementById('status').textContent.includes('your turn'), before);
+  }
+  await page.locator('#status', { hasText: 'your turn' }).waitFor({ timeout: 120000 });
+  const [, id, token] = page.url().match(/#\/g\/([0-9a-f]+)\/([0-9a-f]+)/);
+  const rec = await (await fetch(`${base}/api/games/${id}/record?token=${token}`)).json();
+  assert.ok(rec.history.some((e) => e.by === 'catalan'), 'the AI took no decision');
+  await page.screenshot({ path: join(SHOTS, 'setge-vs-mcts.png'), fullPage: false });
+  await page.close();
+});
+
+test('a Molt soroll turn', async () => {
+  const r = await fetch(base + '/api/games', { method: 'POST', body: '{"game":"molt-soroll"}' });
+  const g = await r.json();
+  const page = await browser.newPage();
+  await page.goto(`${base}/#/g/${g.id}/${g.seats.king.token}`);
+  await page.locator('#status', { hasText: 'your turn' }).waitFor();
+  const n = await page.locator('#log li').count();
+  // by keyboard: focus the first action's button, press Enter
+  await page.locator('#actions .action').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => document.querySelectorAll('#log li').length > k, n);
+  await page.screenshot({ path: join(SHOTS, 'molt-soroll.png'), fullPage: true });
+  await page.close();
+});

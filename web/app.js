@@ -1,0 +1,411 @@
+// app.js - the browser client: a lobby to create games, and a table where
+// the board is the engine's SVG for this seat's view. Clicking an element
+// with a data-ref offers the legal actions that name it (and takes the
+// action when only one does); the prompt bar shows the decision and the
+// actions as buttons; the log highlights what a line names; undo; the page
+// follows the game through Server-Sent Events. No rule lives here: the
+// server sends the view and the legal actions, the page sends a choice.
+import * as api from './api.js';
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs = {}, ...kids) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const k of kids) e.append(k);
+  return e;
+};
+
+// ---- state of the page --------------------------------------------------------
+let table = null; // { id, token, view, source, filter }
+
+function showError(msg) {
+  const p = $('error');
+  p.textContent = msg || '';
+  p.hidden = !msg;
+}
+
+// Seats this browser holds: { id: { game, title, seats: { role: token } } }.
+function myGames() {
+  try { return JSON.parse(localStorage.getItem('vauban.games') || '{}'); } catch { return {}; }
+}
+function remember(id, game, role, token) {
+  const all = myGames();
+  all[id] = all[id] || { game, seats: {} };
+  all[id].seats[role] = token;
+  localStorage.setItem('vauban.games', JSON.stringify(all));
+}
+const seatLink = (id, token) => `${location.origin}/#/g/${id}/${token}`;
+
+// ---- lobby -------------------------------------------------------------------------
+let cat = null;
+
+async function showLobby() {
+  closeTable();
+  $('table').hidden = true;
+  $('lobby').hidden = false;
+  $('status').textContent = '';
+  document.title = 'Vauban';
+  if (!cat) {
+    cat = await api.catalog();
+    const sel = $('f-game');
+    sel.replaceChildren(...cat.games.map((g) => el('option', { value: g.id }, g.title)));
+    sel.addEventListener('change', fillScenario);
+    $('f-scenario').addEventListener('change', fillSeats);
+    $('new-game').addEventListener('submit', createFromForm);
+    fillScenario();
+  }
+  const ul = $('my-games');
+  const mine = myGames();
+  ul.replaceChildren(...Object.entries(mine).flatMap(([id, g]) =>
+    Object.entries(g.seats).map(([role, tok]) =>
+      el('li', {}, el('a', { href: `#/g/${id}/${tok}` }, `${g.game} ${id} as ${role}`)))));
+  if (!ul.children.length) ul.append(el('li', {}, 'none yet'));
+}
+
+const currentGame = () => cat.games.find((g) => g.id === $('f-game').value);
+
+function fillScenario() {
+  const g = currentGame();
+  $('f-scenario').replaceChildren(...g.scenarios.map((s) => el('option', { value: s.name }, s.name)));
+  const opts = $('f-options');
+  opts.replaceChildren(el('legend', {}, 'Options'));
+  for (const o of g.options) {
+    const input = el('input', {
+      type: 'number', name: o.key, min: o.min, max: o.max, value: o.default,
+      'data-option': o.key,
+    });
+    opts.append(el('label', { title: o.help }, `${o.key} `, input, el('small', {}, ` ${o.help}`)));
+  }
+  opts.hidden = g.options.length === 0;
+  fillSeats();
+}
+
+function fillSeats() {
+  const g = currentGame();
+  const s = g.scenarios.find((x) => x.name === $('f-scenario').value) || g.scenarios[0];
+  const seats = $('f-seats');
+  seats.replaceChildren(el('legend', {}, 'Seats'));
+  for (const role of s.roles) {
+    const sel = el('select', { 'data-role': role },
+      el('option', { value: 'human' }, 'human'),
+      ...cat.policies.map((p) => el('option', { value: p }, `computer (${p})`)));
+    seats.append(el('label', {}, `${role} `, sel));
+  }
+}
+
+async function createFromForm(ev) {
+  ev.preventDefault();
+  showError('');
+  const g = currentGame();
+  const req = { game: g.id, scenario: $('f-scenario').value, options: {}, seats: {} };
+  for (const i of $('f-options').querySelectorAll('[data-option]'))
+    req.options[i.dataset.option] = Number(i.value);
+  for (const s of $('f-seats').querySelectorAll('[data-role]')) req.seats[s.dataset.role] = s.value;
+  try {
+    const r = await api.createGame(req);
+    const ul = $('seat-links');
+    ul.replaceChildren();
+    for (const [role, seat] of Object.entries(r.seats)) {
+      if (!seat.token) {
+        ul.append(el('li', {}, `${role}: computer (${seat.policy})`));
+        continue;
+      }
+      remember(r.id, r.game, role, seat.token);
+      const link = seatLink(r.id, seat.token);
+      ul.append(el('li', {}, `${role}: `, el('a', { href: link }, 'play this seat'), ' ',
+        el('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(link) },
+          'copy link')));
+    }
+    $('created').hidden = false;
+    showLobby();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+// ---- table -----------------------------------------------------------------------------
+function closeTable() {
+  if (table && table.source) table.source.close();
+  table = null;
+}
+
+async function showTable(id, token) {
+  closeTable();
+  $('lobby').hidden = true;
+  $('table').hidden = false;
+  table = { id, token, view: null, source: null, filter: null, replay: null };
+  $('replay-bar').hidden = true;
+  $('record-link').href = api.recordUrl(id, token);
+  await refresh();
+  if (table.view) remember(id, table.view.game, table.view.role, token);
+  table.source = api.events(id, token);
+  table.source.addEventListener('change', () => refresh());
+  table.source.addEventListener('hello', () => refresh());
+}
+
+async function refresh() {
+  if (!table) return;
+  const t = table;
+  try {
+    const v = await api.view(t.id, t.token);
+    if (t !== table) return;
+    const turnNow = v.your_turn && !(t.view && t.view.your_turn);
+    t.view = v;
+    render();
+    if (turnNow) notifyTurn();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function notifyTurn() {
+  if (document.hidden && 'Notification' in window && Notification.permission === 'granted')
+    new Notification('Vauban: your turn', { body: table.view.prompt });
+}
+
+// An action names ref when one of its words is ref (names are tokens with
+// '-' for spaces, as the engine spells them in data-ref and in actions).
+const words = (text) => text.toLowerCase().split(/\s+/);
+const names = (action, ref) => words(action).includes(ref.toLowerCase());
+
+async function send(action) {
+  showError('');
+  try {
+    table.filter = null;
+    table.view = await api.act(table.id, table.token, action);
+    render();
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function render() {
+  if (table.replay) return; // the replay shows a past board until closed
+  const v = table.view;
+  const ai = v.seats[v.to_move] && v.seats[v.to_move].kind === 'ai';
+  const who = v.over ? 'game over' : v.your_turn ? 'your turn'
+    : ai ? `${v.to_move} (computer, ${v.seats[v.to_move].policy}) is thinking`
+      : `waiting for ${v.to_move}`;
+  $('status').textContent = `${v.title} - you are ${v.role} - ${who}`;
+  document.title = (v.your_turn ? '\u25cf ' : '') + `Vauban - ${v.title}`;
+  $('prompt').textContent = v.over && v.result ? `${v.prompt} - ${v.result.verdict}` : v.prompt;
+  $('undo').disabled = !v.undoable;
+  $('resign').disabled = v.over;
+  $('action-send').disabled = !v.your_turn;
+  $('action-text').disabled = !v.your_turn;
+  renderBoard();
+  renderActions();
+  renderLog();
+}
+
+function renderActions() {
+  const v = table.view;
+  const f = table.filter;
+  const list = f ? v.actions.filter((a) => names(a, f)) : v.actions;
+  $('filter-bar').hidden = !f;
+  $('filter-label').textContent = f ? `Actions naming ${f}:` : '';
+  $('actions').replaceChildren(...list.map((a) =>
+    el('button', {
+      type: 'button', class: 'action', onclick: () => send(a),
+      onmouseenter: () => { highlight(refsIn(a), 'vb-hover'); showOdds(a); },
+      onmouseleave: () => highlight([], 'vb-hover'),
+      onfocus: () => { highlight(refsIn(a), 'vb-hover'); showOdds(a); },
+      onblur: () => highlight([], 'vb-hover'),
+    }, a)));
+  $('odds').textContent = '';
+  // Staged choices: the board shows the candidates the shown actions name.
+  const cand = new Set();
+  for (const a of list) for (const r of refsIn(a)) cand.add(r);
+  if (f) cand.delete(f.toLowerCase());
+  highlight(f ? [] : [...cand], 'vb-can');
+  highlight(f ? [...cand] : [], 'vb-target');
+  highlight(f ? [f.toLowerCase()] : [], 'vb-selected');
+}
+
+// The exact odds of an action's outcomes (the game's odds engine on this
+// seat's view), shown before committing; only when there is a chance.
+const oddsCache = new Map();
+async function showOdds(action) {
+  const t = table;
+  const key = `${t.id} ${t.view.version} ${action}`;
+  try {
+    if (!oddsCache.has(key)) oddsCache.set(key, await api.odds(t.id, t.token, action));
+  } catch (e) {
+    oddsCache.set(key, null); // no odds procedure for this action
+  }
+  const o = oddsCache.get(key);
+  if (t !== table) return;
+  $('odds').textContent = o && o.outcomes.length > 1
+    ? `${action}: ` + o.outcomes.map((r) =>
+      `${r.outcome} ${(100 * r.p).toFixed(1)}%${r.fraction ? ` (${r.fraction})` : ''}`).join(', ')
+    : '';
+}
+
+// The board's elements named by an action's words.
+function refsIn(action) {
+  const ws = new Set(words(action));
+  return boardRefs().filter((r) => ws.has(r));
+}
+function boardRefs() {
+  return [...$('board').querySelectorAll('[data-ref]')].map((e) => e.dataset.ref.toLowerCase());
+}
+function highlight(refs, cls) {
+  const want = new Set(refs);
+  for (const e of $('board').querySelectorAll('[data-ref]'))
+    e.classList.toggle(cls, want.has(e.dataset.ref.toLowerCase()));
+}
+
+function renderBoard(v = table.view) {
+  const board = $('board');
+  if (v.svg) {
+    const doc = new DOMParser().parseFromString(v.svg, 'image/svg+xml');
+    const svg = doc.documentElement;
+    if (svg.nodeName !== 'svg') {
+      board.replaceChildren(el('p', {}, 'the board could not be read'));
+      return;
+    }
+    for (const s of svg.querySelectorAll('script, foreignObject')) s.remove();
+    const node = document.importNode(svg, true);
+    node.setAttribute('role', 'group');
+    node.setAttribute('aria-label', 'Board');
+    for (const e of node.querySelectorAll('[data-ref]')) {
+      const title = e.querySelector(':scope > title');
+      e.setAttribute('tabindex', '0');
+      e.setAttribute('role', 'button');
+      e.setAttribute('aria-label', title ? title.textContent : e.dataset.ref);
+    }
+    board.replaceChildren(node);
+  } else {
+    board.replaceChildren(el('pre', { class: 'board-text' }, v.board_text || ''));
+  }
+}
+
+function onBoardPick(target) {
+  const e = target.closest('[data-ref]');
+  if (!e || !table || table.replay || !table.view.your_turn) return;
+  const ref = e.dataset.ref;
+  const v = table.view;
+  const base = table.filter ? v.actions.filter((a) => names(a, table.filter)) : v.actions;
+  // Within a staged choice, a second element narrows it further.
+  let hits = base.filter((a) => names(a, ref));
+  if (!hits.length) hits = v.actions.filter((a) => names(a, ref));
+  if (hits.length === 1) {
+    send(hits[0]);
+  } else if (hits.length > 1) {
+    table.filter = ref;
+    renderActions();
+  } else {
+    showError(`no legal action names ${ref}`);
+  }
+}
+
+function renderLog(lines = table.view.log) {
+  const ol = $('log');
+  ol.replaceChildren(...lines.map((line) => el('li', {
+    tabindex: '0',
+    onmouseenter: () => highlight(refsInLine(line), 'vb-hover'),
+    onmouseleave: () => highlight([], 'vb-hover'),
+    onfocus: () => highlight(refsInLine(line), 'vb-hover'),
+    onblur: () => highlight([], 'vb-hover'),
+  }, line)));
+  $('side').scrollTop = $('side').scrollHeight; // newest line in view, page not scrolled
+}
+
+// Log lines use readable names ("La Marine 1"); data-refs use tokens.
+function refsInLine(line) {
+  const l = line.toLowerCase().replace(/-/g, ' ');
+  return boardRefs().filter((r) => {
+    const name = r.replace(/-/g, ' ');
+    return new RegExp(`(^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`).test(l);
+  });
+}
+
+// ---- replay: step through the record, board and log as this seat saw them --
+async function showStep(step) {
+  try {
+    const r = await api.replay(table.id, table.token, step);
+    table.replay = r;
+    $('replay-bar').hidden = false;
+    const range = $('replay-step');
+    range.max = r.steps;
+    range.value = r.step;
+    $('replay-label').textContent = `decision ${r.step} of ${r.steps}` +
+      (r.last ? ` - ${r.last.by}: ${r.last.do}` : ' - the start');
+    $('prompt').textContent = r.prompt;
+    $('actions').replaceChildren();
+    renderBoard(r);
+    renderLog(r.log);
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function closeReplay() {
+  table.replay = null;
+  $('replay-bar').hidden = true;
+  render();
+}
+
+// ---- wiring -----------------------------------------------------------------------------
+function route() {
+  showError('');
+  const m = location.hash.match(/^#\/g\/([0-9a-f]{16})\/([0-9a-f]{32})$/);
+  if (m) showTable(m[1], m[2]);
+  else showLobby().catch((e) => showError(e.message));
+}
+
+window.addEventListener('hashchange', route);
+window.addEventListener('DOMContentLoaded', () => {
+  $('board').addEventListener('click', (ev) => onBoardPick(ev.target));
+  $('board').addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      onBoardPick(ev.target);
+    }
+  });
+  $('filter-clear').addEventListener('click', () => {
+    table.filter = null;
+    renderActions();
+  });
+  $('undo').addEventListener('click', async () => {
+    showError('');
+    try {
+      table.view = await api.undo(table.id, table.token);
+      table.filter = null;
+      render();
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+  $('resign').addEventListener('click', async () => {
+    if (!confirm('Resign this game? Your side loses.')) return;
+    try {
+      table.view = await api.resign(table.id, table.token);
+      render();
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+  $('replay-open').addEventListener('click', () => showStep(table.view.view.history.length));
+  $('replay-prev').addEventListener('click', () => table.replay && table.replay.step > 0 &&
+    showStep(table.replay.step - 1));
+  $('replay-next').addEventListener('click', () => table.replay &&
+    table.replay.step < table.replay.steps && showStep(table.replay.step + 1));
+  $('replay-step').addEventListener('change', (ev) => showStep(Number(ev.target.value)));
+  $('replay-close').addEventListener('click', closeReplay);
+  const sendText = () => {
+    const t = $('action-text').value.trim();
+    if (t) send(t).then(() => { $('action-text').value = ''; });
+  };
+  $('action-send').addEventListener('click', sendText);
+  $('action-text').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') sendText(); });
+  document.addEventListener('click', () => {
+    if ('Notification' in window && Notification.permission === 'default')
+      Notification.requestPermission();
+  }, { once: true });
+  route();
+});
