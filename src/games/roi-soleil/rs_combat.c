@@ -1,0 +1,647 @@
+/*
+ * rs_combat.c - combat (rule 17: battle or skirmish, decoy (16), evasion,
+ * rounds, losses, a general's death, breaking off, the winner, withdrawal,
+ * glory and alliances) and siege (rule 18: rounds, ratio with half the
+ * cavalry, war effort, the named modifiers, every result code, naval
+ * support, consequences).
+ */
+#include "rs_int.h"
+
+#define PUSH(act)                                                                                  \
+    do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        a[n++] = (act);                                                                            \
+    } while (0)
+
+static void go(rs_state *s, int phase, int who)
+{
+    s->phase = (uint8_t)phase;
+    s->who = (uint8_t)who;
+}
+
+/* 17.1.1 A: attacker/defender rounded in the defender's favour; columns
+ * 1/4 (or less), 1/3, 1/2, 1/1, 2/1 ... 6/1 (or more). */
+int rs_combat_ratio_col(int a, int d)
+{
+    if (d <= 0)
+        return 8;
+    if (a <= 0)
+        return 0;
+    if (a >= d) {
+        int r = a / d;
+        return (r > 6 ? 6 : r) + 2;
+    }
+    int q = (d + a - 1) / a;
+    return q >= 4 ? 0 : 4 - q;
+}
+
+static int gen_in(const vb_game *g, const rs_state *s, int gi, int z, int camp)
+{
+    return gi >= 0 && s->gz[gi] == z && RS_D(g)->gd[gi].camp == camp;
+}
+
+/* 17.1.2: the attacker's modifiers, itemised into why. */
+int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *why, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    int def = 1 - att, m = 0, k;
+    const uint8_t *A = s->z[z].army[att], *D = s->z[z].army[def];
+    int ga = rs_commander(g, s, z, att), gd = rs_commander(g, s, z, def);
+    int tc = (ga >= 0 ? d->gd[ga].tc : 0) - (gd >= 0 ? d->gd[gd].tc : 0);
+    size_t len = 0;
+    if (why && n)
+        why[0] = 0;
+#define ITEM(v, txt)                                                                               \
+    do {                                                                                           \
+        int v_ = (v);                                                                              \
+        m += v_;                                                                                   \
+        if (why && v_ && len < n)                                                                  \
+            len += (size_t)snprintf(why + len, n - len, " %+d %s", v_, txt);                       \
+    } while (0)
+    ITEM(tc, "TC");
+    if (s->z[z].line && s->z[z].linec == def)
+        ITEM(-(int)s->z[z].line, "line");
+    /* the zone's fortress counts with a garrison in it (the §20 example:
+     * no Spanish unit in the fortress, no modifier) */
+    if (s->z[z].fv > 0 && rs_sp(s->z[z].garr) > 0) {
+        k = rs_ctrl(g, s, z) == att ? 1 : rs_ctrl(g, s, z) == def ? -1 : 0;
+        ITEM(k, "fortress");
+    }
+    k = A[T_INFE] + A[T_CAVE] > D[T_INFE] + D[T_CAVE]   ? 1
+        : A[T_INFE] + A[T_CAVE] < D[T_INFE] + D[T_CAVE] ? -1
+                                                        : 0;
+    ITEM(k, "elite");
+    k = A[T_ART] > D[T_ART] ? 1 : A[T_ART] < D[T_ART] ? -1 : 0;
+    ITEM(k, "artillery");
+    k = A[T_CAV] + A[T_CAVE] > D[T_CAV] + D[T_CAVE]   ? 1
+        : A[T_CAV] + A[T_CAVE] < D[T_CAV] + D[T_CAVE] ? -1
+                                                      : 0;
+    ITEM(k, "cavalry");
+#undef ITEM
+    return m;
+}
+
+static int loss_of(const rs_data *d, int letter, int size)
+{
+    if (letter <= 0)
+        return 0;
+    int b = 0;
+    while (b < 4 && size > d->loss_band[b])
+        b++;
+    return d->loss[letter - 1][b];
+}
+
+void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active;
+    memset(&s->cb, 0, sizeof s->cb);
+    s->cb.zone = (int8_t)z;
+    s->cb.att = (int8_t)c;
+    s->cb.battle = rs_army(s, z, c) >= 10 && rs_army(s, z, 1 - c) >= 10;
+    s->cb.loser = s->cb.retreater = s->cb.breaker = -1;
+    s->cb.louis = d->g_louis >= 0 && s->gz[d->g_louis] == z;
+    s->z[z].used[c] |= 0x10;
+    VB_LOG(cx, "[17.1] %s attacks in %s: %d SP against %d - a %s", rs_camp_names[c], d->z[z].name,
+           rs_army(s, z, c), rs_army(s, z, 1 - c), s->cb.battle ? "battle" : "skirmish");
+    if (s->cb.battle) {
+        rs_use_marker(s, c, CAT_BATTLE, PK_USED);
+        s->z[z].used[c] |= 1 << CAT_BATTLE;
+        go(s, P_CB_DECOY, 1 - c);
+    } else {
+        go(s, P_CB_EVADE, 1 - c);
+    }
+}
+
+static int siege_commanded(const vb_game *g, const rs_state *s, int z, int c)
+{
+    return rs_commander(g, s, z, c) >= 0;
+}
+
+static void finish_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->cb.zone;
+    rs_capture_lone_generals(g, s, z, cx);
+    rs_update_control(g, s, z);
+    s->cb.zone = -1;
+    go(s, P_IMPULSE, s->active);
+}
+
+/* Move camp's army and generals from the combat zone to `to`, paying the
+ * march; attrition follows (rule 14: retreats too). */
+static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->cb.zone, sp = rs_army(s, z, camp), gi = rs_commander(g, s, z, camp);
+    int cost = rs_move_cost(g, sp, 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
+    s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
+    for (int t = 0; t < RS_NT; t++) {
+        s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + s->z[z].army[camp][t]);
+        s->z[z].army[camp][t] = 0;
+    }
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == z && d->gd[i].camp == camp)
+            s->gz[i] = (int8_t)to;
+    VB_LOG(cx, "[17.2] The %s army (%d SP) retreats to %s for %d RP", rs_camp_names[camp], sp,
+           d->z[to].name, cost);
+    finish_combat(g, s, cx);
+    rs_update_control(g, s, to);
+    if (sp > 0)
+        rs_start_attrition(g, s, to, camp, sp, sc ? -1 : 0, P_IMPULSE);
+}
+
+static void end_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int att = s->cb.att, def = 1 - att, z = s->cb.zone;
+    int loser = s->cb.breaker >= 0                  ? s->cb.breaker
+                : s->cb.lost[att] > s->cb.lost[def] ? att
+                                                    : def; /* 17.1.4: a tie goes to the attacker */
+    int win = 1 - loser;
+    s->cb.loser = (int8_t)loser;
+    VB_LOG(cx, "[17.1.4] %s wins the %s in %s (SP lost: France %d, Coalition %d)",
+           rs_camp_names[win], s->cb.battle ? "battle" : "skirmish", d->z[z].name, s->cb.lost[0],
+           s->cb.lost[1]);
+    if (s->cb.battle) {
+        /* 17.3, 22.2.2: a GP, doubled with Louis XIV in the zone; 22.1 */
+        rs_gp(g, s, win, s->cb.louis ? 2 : 1, cx);
+        rs_alliance_win(g, s, win, cx);
+    }
+    if (s->cb.breaker >= 0) {
+        if (rs_retreat_any(g, s, z, loser, rs_army(s, z, loser))) {
+            go(s, P_CB_RETREAT, loser);
+            return;
+        }
+        finish_combat(g, s, cx);
+        return;
+    }
+    /* 17.2: the loser stays or withdraws (an army with a general) */
+    if (rs_army(s, z, loser) > 0 && rs_commander(g, s, z, loser) >= 0 &&
+        rs_retreat_any(g, s, z, loser, rs_army(s, z, loser))) {
+        go(s, P_CB_LOSER, loser);
+        return;
+    }
+    finish_combat(g, s, cx);
+}
+
+static void next_death(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+static void after_round(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->cb.zone, att = s->cb.att;
+    s->cb.round++;
+    if (rs_army(s, z, att) == 0 || rs_army(s, z, 1 - att) == 0 || !s->cb.battle ||
+        s->cb.round >= 3) {
+        end_combat(g, s, cx);
+        return;
+    }
+    s->sub = 0;
+    go(s, P_CB_BREAK, att);
+}
+
+static void next_death(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (int k = 0; k < 2; k++) {
+        int camp = k == 0 ? s->cb.att : 1 - s->cb.att;
+        if (!s->cb.pad[k])
+            continue;
+        int gi = rs_commander(g, s, s->cb.zone, camp);
+        if (gi < 0 || gi == d->g_louis) {
+            s->cb.pad[k] = 0; /* Louis XIV is not affected */
+            continue;
+        }
+        s->k = (uint8_t)k;
+        go(s, P_CB_DEATH, camp);
+        return;
+    }
+    after_round(g, s, cx);
+}
+
+static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->cb.zone, att = s->cb.att, def = 1 - att;
+    int A = rs_army(s, z, att), D = rs_army(s, z, def);
+    char why[128];
+    int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
+    int row = die + m < 0 ? 0 : die + m > 12 ? 12 : die + m;
+    int la = loss_of(d, d->cb_att[row][col], A), ld = loss_of(d, d->cb_def[row][col], D);
+    static const char *const L = "-ABCD";
+    if (la > A)
+        la = A;
+    if (ld > D)
+        ld = D;
+    rs_take_losses(s, s->z[z].army[att], la, att, 0);
+    rs_take_losses(s, s->z[z].army[def], ld, def, 0);
+    s->cb.lost[att] = (int8_t)(s->cb.lost[att] + la);
+    s->cb.lost[def] = (int8_t)(s->cb.lost[def] + ld);
+    VB_LOG(cx,
+           "[17.1.1] Round %d in %s: %d/%d, column %d; D6 %d%s = %d: attacker %c%s (%d SP), "
+           "defender %c%s (%d SP)",
+           s->cb.round + 1, d->z[z].name, A, D, col, die, why, die + m, L[d->cb_att[row][col]],
+           d->cb_astar[row][col] ? "*" : "", la, L[d->cb_def[row][col]],
+           d->cb_dstar[row][col] ? "*" : "", ld);
+    s->cb.pad[0] = (int8_t)d->cb_astar[row][col];
+    s->cb.pad[1] = (int8_t)d->cb_dstar[row][col];
+    next_death(g, s, cx);
+}
+
+/* ---- siege ------------------------------------------------------------ */
+int rs_siege_strength(const uint8_t *t)
+{
+    /* 18.1.1: infantry and artillery plus half the cavalry, rounded down */
+    return t[T_INF] + t[T_INFE] + t[T_ART] + (t[T_CAV] + t[T_CAVE]) / 2;
+}
+
+int rs_siege_col(int a, int d)
+{
+    if (d <= 0)
+        return 5;
+    int r = a / d;
+    return r <= 1 ? 0 : r >= 6 ? 5 : r - 1;
+}
+
+int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c, m = 0;
+    int A = rs_siege_strength(s->z[z].army[c]);
+    int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+    size_t len = 0;
+    if (why && n)
+        why[0] = 0;
+#define ITEM(v, txt)                                                                               \
+    do {                                                                                           \
+        int v_ = (v);                                                                              \
+        m += v_;                                                                                   \
+        if (why && v_ && len < n)                                                                  \
+            len += (size_t)snprintf(why + len, n - len, " %+d %s", v_, txt);                       \
+    } while (0)
+    ITEM(s->sg.effort ? 1 : 0, "war effort");
+    ITEM(D > 0 && A >= 7 * D ? 1 : 0, "assault");
+    if (c == RS_F) {
+        ITEM(gen_in(g, s, d->g_louis, z, RS_F) ? 1 : 0, "Louis XIV");
+        ITEM(gen_in(g, s, d->g_vauban, z, RS_F) ? 2 : 0, "Vauban");
+        ITEM(gen_in(g, s, d->g_coehoorn, z, gc) ? -1 : 0, "Coehoorn besieged");
+    } else {
+        ITEM(gen_in(g, s, d->g_coehoorn, z, RS_C) ? 1 : 0, "Coehoorn");
+        ITEM(gen_in(g, s, d->g_vauban, z, gc) ? -1 : 0, "Vauban besieged");
+    }
+    ITEM(s->z[z].army[c][T_ART], "bombardment");
+    ITEM(s->sg.breach ? 1 : 0, "breach");
+    ITEM(s->sg.naval ? 1 : 0, "naval support");
+#undef ITEM
+    return m;
+}
+
+void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active;
+    memset(&s->sg, 0, sizeof s->sg);
+    s->sg.zone = (int8_t)z;
+    s->sg.camp = (int8_t)c;
+    s->sg.fv0 = (int8_t)s->z[z].fv;
+    /* 18.2: naval support from a controlled box of the zone's sea
+     * (reconstructed: +1) */
+    for (int b = 0; b < RS_NBOX; b++)
+        if (d->b[b].sea && d->z[z].sea[b] && s->boxc[b] == c)
+            s->sg.naval = 1;
+    rs_use_marker(s, c, CAT_SIEGE, PK_USED);
+    s->z[z].used[c] |= 1 << CAT_SIEGE;
+    VB_LOG(cx, "[18] %s besieges %s (FV %d)", rs_camp_names[c], d->z[z].name, s->z[z].fv);
+    go(s, P_SG_ROUNDS, c);
+}
+
+static void end_siege(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->sg.zone;
+    rs_capture_lone_generals(g, s, z, cx);
+    rs_update_control(g, s, z);
+    s->sg.zone = -1;
+    go(s, P_IMPULSE, s->active);
+}
+
+static void next_siege_round(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    if (s->c[s->sg.camp].rp >= 1)
+        go(s, P_SG_EFFORT, s->sg.camp);
+    else {
+        s->sg.effort = 0;
+        go(s, P_SG_ROLL, s->sg.camp);
+    }
+}
+
+static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int with_generals)
+{
+    const rs_data *d = RS_D(g);
+    for (int t = 0; t < RS_NT; t++) {
+        if (to >= 0)
+            s->z[to].army[gc][t] = (uint8_t)(s->z[to].army[gc][t] + s->z[z].garr[t]);
+        else
+            s->c[gc].prison[t] = (uint8_t)(s->c[gc].prison[t] + s->z[z].garr[t]);
+        s->z[z].garr[t] = 0;
+    }
+    if (with_generals)
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && d->gd[i].camp == gc)
+                s->gz[i] = (int8_t)(to >= 0 ? to : GZ_PRISON);
+}
+
+/* 18.1.2: the results after the SP losses: #FV, Es, Sh, Br. */
+static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int f = d->sg_res[row][col], red = d->sg_fv[row][col];
+    int nf = s->z[z].fv > red ? s->z[z].fv - red : 0;
+    int conquered = 0;
+    s->z[z].fv = (uint8_t)nf;
+    int surplus = rs_sp(s->z[z].garr) - nf;
+    if (f & SR_SH) {
+        /* surrender with honours: the garrison goes to an adjacent zone its
+         * camp controls (else prisoner); the fortress falls */
+        int to = -1;
+        for (int i = 0; i < d->z[z].nadj && to < 0; i++) {
+            int a = d->z[z].adj[i];
+            if (rs_ctrl(g, s, a) == gc && rs_enterable(g, s, a, gc))
+                to = a;
+        }
+        move_out(g, s, z, gc, to, 1);
+        s->z[z].mk = (int8_t)c;
+        if (s->z[z].line && s->z[z].linec != c)
+            s->z[z].line = 0;
+        conquered = 1;
+        VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s", d->z[z].name,
+               rs_camp_names[c]);
+    } else if (f & SR_ES) {
+        if (surplus > 0)
+            rs_take_losses(s, s->z[z].garr, surplus, gc, 0);
+        if (nf == 0) {
+            for (int i = 0; i < d->ng; i++)
+                if (s->gz[i] == z && d->gd[i].camp == gc && rs_army(s, z, gc) == 0)
+                    s->gz[i] = GZ_RESERVE;
+        }
+        VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
+    } else if (surplus > 0) {
+        /* beyond the new FV the garrison stands in the zone as an army */
+        static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+        for (int k = 0; k < RS_NT && surplus > 0; k++) {
+            int t = order[k], m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
+            s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
+            s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
+            surplus -= m;
+        }
+    }
+    s->sg.breach = (f & SR_BR) ? 1 : 0;
+    s->sg.round++;
+    if (!conquered && s->z[z].fv == 0 && rs_army(s, z, gc) == 0) {
+        s->z[z].mk = (int8_t)c; /* 18.1.3: no FV and no defender: the zone is conquered */
+        conquered = 1;
+        VB_LOG(cx, "[18.1.3] %s is conquered by %s", d->z[z].name, rs_camp_names[c]);
+    }
+    if (conquered) {
+        if (s->sg.fv0 == 4) {
+            /* 18.3, 22.2.2: an FV4 taken in one campaign with one marker */
+            rs_gp(g, s, c, 1, cx);
+            rs_alliance_win(g, s, c, cx);
+        }
+        end_siege(g, s, cx);
+        return;
+    }
+    if (s->sg.round >= s->sg.rounds || rs_army(s, z, c) == 0 || rs_army(s, z, gc) > 0 ||
+        s->z[z].fv == 0) {
+        VB_LOG(cx, "[18.1.3] The siege of %s ends, FV %d", d->z[z].name, s->z[z].fv);
+        end_siege(g, s, cx);
+        return;
+    }
+    go(s, P_SG_CONT, c);
+}
+
+static int garrison_tc(const vb_game *g, const rs_state *s, int z, int gc)
+{
+    const rs_data *d = RS_D(g);
+    int best = -1;
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == z && d->gd[i].camp == gc && d->gd[i].tc > best)
+            best = d->gd[i].tc;
+    return best;
+}
+
+static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int A = rs_siege_strength(s->z[z].army[c]);
+    int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+    char why[160];
+    int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
+    int row = die + m < 0 ? 0 : die + m > 13 ? 13 : die + m;
+    int f = d->sg_res[row][col];
+    VB_LOG(cx, "[18.1.1] Siege of %s, round %d: %d/%d, column %d; D6 %d%s = %d", d->z[z].name,
+           s->sg.round + 1, A, D, col, die, why, die + m);
+    s->sg.effort = 0;
+    s->k = (uint8_t)row;
+    s->sub = (uint8_t)col;
+    if (f & SR_A) {
+        int l = loss_of(d, 1, A), have = rs_army(s, z, c);
+        rs_take_losses(s, s->z[z].army[c], l < have ? l : have, c, 0);
+        VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
+    }
+    if (f & (SR_S | SR_SP)) {
+        if ((f & SR_SP) && s->z[z].army[c][T_ART] > 0) {
+            s->z[z].army[c][T_ART]--;
+            s->c[c].reserve[T_ART]++;
+            VB_LOG(cx, "[18.1.2] S+: the besieger's cannon are spiked, 1 artillery SP lost");
+        } else if (garrison_tc(g, s, z, gc) >= 0) {
+            go(s, P_SG_SORTIE, c);
+            return;
+        }
+    }
+    siege_after(g, s, row, col, cx);
+}
+
+static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    int z = s->sg.zone, c = s->sg.camp, tc = garrison_tc(g, s, z, 1 - c);
+    if (die < tc) {
+        int have = rs_army(s, z, c), l = die < have ? die : have;
+        rs_take_losses(s, s->z[z].army[c], l, c, 0);
+        VB_LOG(cx, "[18.1.2] Sortie: D6 %d < TC %d, the besieger loses %d SP", die, tc, l);
+    } else {
+        VB_LOG(cx, "[18.1.2] Sortie: D6 %d >= TC %d, no effect", die, tc);
+    }
+    siege_after(g, s, s->k, s->sub, cx);
+}
+
+/* ---- decisions -------------------------------------------------------- */
+int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->who, z = s->cb.zone;
+    switch (s->phase) {
+    case P_CB_DECOY:
+        PUSH(ACT(OP_NODECOY, 0, 0, 0));
+        if (rs_held(s, c, CAT_DECOY) >= 0)
+            PUSH(ACT(OP_DECOY, 0, 0, 0));
+        break;
+    case P_CB_EVADE:
+        PUSH(ACT(OP_STAND, 0, 0, 0));
+        if (rs_commander(g, s, z, c) >= 0)
+            PUSH(ACT(OP_EVADE, 0, 0, 0));
+        break;
+    case P_CB_RETREAT:
+    case P_CB_LOSER:
+        if (s->phase == P_CB_LOSER)
+            PUSH(ACT(OP_STAY, 0, 0, 0));
+        for (int i = 0; i < d->z[z].nadj; i++)
+            if (rs_retreat_ok(g, s, z, d->z[z].adj[i], c, rs_army(s, z, c)))
+                PUSH(ACT(s->phase == P_CB_LOSER ? OP_WITHDRAW : OP_RETREAT, d->z[z].adj[i], 0, 0));
+        break;
+    case P_CB_BREAK:
+        PUSH(ACT(OP_FIGHTON, 0, 0, 0));
+        if (rs_commander(g, s, z, c) >= 0)
+            PUSH(ACT(OP_BREAKOFF, 0, 0, 0));
+        break;
+    case P_SG_EFFORT:
+        PUSH(ACT(OP_NOEFFORT, 0, 0, 0));
+        if (s->c[c].rp >= 1)
+            PUSH(ACT(OP_EFFORT, 0, 0, 0));
+        break;
+    case P_SG_CONT:
+        PUSH(ACT(OP_CONTINUE, 0, 0, 0));
+        PUSH(ACT(OP_STOPSIEGE, 0, 0, 0));
+        break;
+    }
+    return n;
+}
+
+static int test(const vb_game *g, const rs_state *s, int z, int camp, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int gi = rs_commander(g, s, z, camp), ge = rs_commander(g, s, z, 1 - camp);
+    int diff = (gi >= 0 ? d->gd[gi].sc : 0) - (ge >= 0 ? d->gd[ge].sc : 0);
+    int ok = die + diff > d->test_above;
+    VB_LOG(cx, "[2] Initiative test of %s: D6 %d%+d = %d %s", rs_camp_names[camp], die, diff,
+           die + diff, ok ? "passed" : "failed");
+    return ok;
+}
+
+int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int op = A_OP(a), die = A_X(a), z = s->cb.zone;
+    switch (s->phase) {
+    case P_CB_DECOY:
+        if (op == OP_DECOY) {
+            int att = s->cb.att;
+            rs_use_marker(s, s->who, CAT_DECOY, PK_USED);
+            for (int i = s->c[att].npick - 1; i >= 0; i--)
+                if (s->c[att].pick[i] == CAT_BATTLE && s->c[att].pstate[i] == PK_USED) {
+                    s->c[att].pstate[i] = PK_CANCELLED;
+                    break;
+                }
+            VB_LOG(cx, "[16] Decoy: the battle in %s does not take place", d->z[z].name);
+            finish_combat(g, s, cx);
+        } else {
+            go(s, P_CB_EVADE, s->who);
+        }
+        return 0;
+    case P_CB_EVADE:
+        if (op == OP_EVADE)
+            go(s, P_CB_EVTEST, s->who);
+        else
+            go(s, P_CB_ROUND, s->cb.att);
+        return 0;
+    case P_CB_EVTEST: {
+        int def = 1 - s->cb.att;
+        if (test(g, s, z, def, die, cx) && rs_retreat_any(g, s, z, def, rs_army(s, z, def))) {
+            s->cb.retreater = (int8_t)def;
+            go(s, P_CB_RETREAT, def);
+        } else {
+            go(s, P_CB_ROUND, s->cb.att);
+        }
+        return 0;
+    }
+    case P_CB_RETREAT:
+    case P_CB_LOSER:
+        if (op == OP_STAY)
+            finish_combat(g, s, cx);
+        else
+            retreat(g, s, s->who, A_X(a), cx);
+        return 0;
+    case P_CB_ROUND:
+        combat_round(g, s, die, cx);
+        return 0;
+    case P_CB_DEATH: {
+        int camp = s->who, gi = rs_commander(g, s, z, camp);
+        s->cb.pad[s->k] = 0;
+        if (die == 1 && gi >= 0) {
+            s->gz[gi] = GZ_RESERVE;
+            VB_LOG(cx, "[17.1.2] *: %s is killed (D6 1)", d->gd[gi].name);
+        } else {
+            VB_LOG(cx, "[17.1.2] *: %s survives (D6 %d)", gi >= 0 ? d->gd[gi].name : "-", die);
+        }
+        next_death(g, s, cx);
+        return 0;
+    }
+    case P_CB_BREAK:
+        if (op == OP_BREAKOFF) {
+            go(s, P_CB_BRTEST, s->who);
+        } else if (s->sub == 0) {
+            s->sub = 1;
+            go(s, P_CB_BREAK, 1 - s->cb.att);
+        } else {
+            go(s, P_CB_ROUND, s->cb.att);
+        }
+        return 0;
+    case P_CB_BRTEST:
+        if (test(g, s, z, s->who, die, cx)) {
+            s->cb.breaker = (int8_t)s->who;
+            end_combat(g, s, cx);
+        } else if (s->sub == 0) {
+            s->sub = 1;
+            go(s, P_CB_BREAK, 1 - s->cb.att);
+        } else {
+            go(s, P_CB_ROUND, s->cb.att);
+        }
+        return 0;
+    case P_SG_ROUNDS: {
+        int r = die - (s->sgen >= 0 ? 2 : 0);
+        s->sg.rounds = (int8_t)(r < 0 ? 0 : r);
+        VB_LOG(cx, "[18.1] %d siege rounds", s->sg.rounds);
+        if (s->sg.rounds == 0)
+            end_siege(g, s, cx);
+        else
+            next_siege_round(g, s, cx);
+        return 0;
+    }
+    case P_SG_EFFORT:
+        if (op == OP_EFFORT) {
+            s->c[s->who].rp--;
+            s->sg.effort = 1;
+        }
+        go(s, P_SG_ROLL, s->who);
+        return 0;
+    case P_SG_ROLL:
+        siege_roll(g, s, die, cx);
+        return 0;
+    case P_SG_SORTIE:
+        sortie(g, s, die, cx);
+        return 0;
+    case P_SG_CONT:
+        if (op == OP_CONTINUE)
+            next_siege_round(g, s, cx);
+        else {
+            VB_LOG(cx, "[18.1.3] The besieger stops the siege of %s", d->z[s->sg.zone].name);
+            end_siege(g, s, cx);
+        }
+        return 0;
+    }
+    (void)siege_commanded;
+    return vb_fail(cx, VB_EILLEGAL, "no combat or siege decision now");
+}

@@ -1,0 +1,45 @@
+/*
+ * rs_def.c - the game definition of "Les Guerres du Roi Soleil 1667-1713"
+ * (roi-soleil): France against the Coalition, a year in three phases; the
+ * scenarios come from data/roi-soleil/scenarios.json.
+ */
+#include "rs_int.h"
+
+static const char *const rs_roles[] = {"france", "coalition"};
+static const char *const rs_scenarios[] = {"devolution"};
+static const vb_option_def rs_options[] = {
+    {"closed", "closed game: the other camp's army compositions are hidden (rule 6)", 0, 0, 1},
+};
+
+const vb_game_def vb_def_roi_soleil = {
+    .id = "roi-soleil",
+    .title = "Les Guerres du Roi Soleil 1667-1713",
+    .rules_version = "roi-soleil 1 (Vae Victis HS 2019 rules; engine reading 1)",
+    .nroles = 2,
+    .roles = rs_roles,
+    .nscenarios = 1,
+    .scenarios = rs_scenarios,
+    .noptions = 1,
+    .options = rs_options,
+    .state_size = sizeof(rs_state),
+    .load = rs_load,
+    .unload = rs_unload,
+    .setup = rs_setup,
+    .to_move = rs_to_move,
+    .prompt = rs_prompt,
+    .legal = rs_legal,
+    .apply = rs_apply,
+    .action_text = rs_action_text,
+    .result = rs_result,
+    .to_json = rs_to_json,
+    .from_json = rs_from_json,
+    .render = rs_render,
+    .check = rs_check,
+    .redact = rs_redact,
+    .determinize = rs_determinize,
+    .visibility = rs_visibility,
+    .eval = rs_eval,
+    .turn = rs_turn,
+    .explain = rs_explain,
+    .svg = rs_svg,
+};

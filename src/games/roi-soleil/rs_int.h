@@ -1,0 +1,414 @@
+/*
+ * rs_int.h - internals of "Les Guerres du Roi Soleil 1667-1713" (roi-soleil):
+ * the loaded data (map, forces, tables, scenarios) and the flat game state.
+ *
+ * Two camps, France (0) and the Coalition (1), each one role. A year runs
+ * the three phases of rule 6 in printed order; every procedure in progress
+ * (a march, a combat, a siege) lives in the state, so a position can be
+ * saved and resumed at any decision. Units are strength points (SP) counted
+ * by type per zone and camp: an army (outside the fortress) and a garrison
+ * (under the fortress marker, owned by the zone's controller).
+ */
+#ifndef RS_INT_H
+#define RS_INT_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "vb_module.h"
+
+#define RS_MAXZ 64   /* zones */
+#define RS_MAXG 40   /* generals */
+#define RS_MAXS 16   /* states */
+#define RS_NBOX 4    /* transit boxes */
+#define RS_NT 5      /* unit types */
+#define RS_NCAT 4    /* cabinet marker categories */
+#define RS_MAXPICK 9 /* markers per camp (rule 9) */
+#define RS_MAXSCEN 5
+#define RS_MAXEVZ 4
+#define RS_NAME 40
+#define RS_MAXSTEPS 40 /* zones in one march */
+
+enum { RS_F = 0, RS_C = 1 };
+enum { T_INF, T_INFE, T_CAV, T_CAVE, T_ART };
+enum { CAT_BATTLE, CAT_SIEGE, CAT_SCORCH, CAT_DECOY, CAT_UNKNOWN };
+enum { PK_HELD, PK_USED, PK_CANCELLED, PK_ASIDE };
+enum { SK_MAJOR, SK_MINOR, SK_FORBIDDEN };
+enum {
+    EV_NONE,
+    EV_PURSUIT,
+    EV_RESCUE,
+    EV_WITHDRAW,
+    EV_LORRAINE,
+    EV_DRAW,
+    EV_RESERVE_ADD,
+    EV_WINTER,
+    EV_FORCE_SCORCH,
+    EV_REMOVE
+};
+
+/* general locations besides a zone index */
+#define GZ_RESERVE (-1)
+#define GZ_OUT (-2)    /* not in this scenario, or withdrawn for good */
+#define GZ_PRISON (-3) /* held by the other camp */
+
+/* ---- data ---------------------------------------------------------------*/
+typedef struct rs_zdef {
+    char name[RS_NAME], tok[RS_NAME];
+    int state, rp, x, y;
+    int nadj;
+    int adj[12];
+    uint8_t sea[3]; /* coastal on box 0..2 */
+} rs_zdef;
+
+typedef struct rs_sdef {
+    char name[RS_NAME];
+    int kind;
+    char colour[8];
+} rs_sdef;
+
+typedef struct rs_bdef {
+    char name[RS_NAME], tok[RS_NAME];
+    int sea, rp, roll, x, y;
+} rs_bdef;
+
+typedef struct rs_gdef {
+    char name[RS_NAME], tok[RS_NAME];
+    int nation, camp, sc, tc, star;
+} rs_gdef;
+
+typedef struct rs_event {
+    int kind, camp, value, general, count, nz;
+    int zones[RS_MAXEVZ];
+} rs_event;
+
+typedef struct rs_place {
+    int zone, camp, fv;
+    uint8_t army[RS_NT], garr[RS_NT];
+} rs_place;
+
+typedef struct rs_scen {
+    char id[RS_NAME], title[80];
+    int start, end, initiative;
+    int maritime[2];
+    uint8_t playable[RS_MAXZ];
+    uint8_t box_playable[RS_NBOX];
+    int8_t box_ctrl[RS_NBOX];
+    int8_t scamp[RS_MAXS]; /* camp of each state at start, -1 none */
+    int8_t alpos[RS_MAXS]; /* alliance cursor, see rs_rules.c */
+    uint8_t neutral[RS_MAXS];
+    int leader[2];
+    int dip_allies, dip_glory, dip_obj, obj_fmin;
+    int nobj;
+    int obj[16];
+    int nplace;
+    rs_place place[32];
+    int8_t gstart[RS_MAXG]; /* zone, GZ_RESERVE or GZ_OUT */
+    uint8_t reserve[2][RS_NT];
+    int lorraine;
+    rs_event ev[16][3]; /* [year - start][die - 4] */
+} rs_scen;
+
+typedef struct rs_data {
+    int nz, ns, ng, nscen;
+    rs_zdef z[RS_MAXZ];
+    rs_sdef s[RS_MAXS];
+    rs_bdef b[RS_NBOX];
+    rs_gdef gd[RS_MAXG];
+    rs_scen sc[RS_MAXSCEN];
+    const char *scen_names[RS_MAXSCEN];
+    int markers[RS_NCAT];
+    int fort_markers[2], line_markers[2];
+    /* tables */
+    int8_t cb_att[13][9], cb_def[13][9]; /* loss letter 0 none, 1 A .. 4 D */
+    uint8_t cb_astar[13][9], cb_dstar[13][9];
+    int loss_band[5], loss[4][5];
+    int attr_band[6], attr[6][9], attr_min;
+    uint8_t sg_res[14][6]; /* bit flags SR_* */
+    int8_t sg_fv[14][6];
+    int cab_band[5], cab[7][5], cab_star;
+    int sp_per_rp;
+    int dip_allies[2], dip_rp[2], dip_glory[2], dip_obj_c;
+    int major_spaces, minor_spaces, major_doubt, minor_doubt;
+    int bet_max, test_above;
+    int g_louis, g_vauban, g_coehoorn, st_lorraine, st_france, box_fo, zone_fo;
+} rs_data;
+
+/* siege result flags */
+#define SR_A 1
+#define SR_S 2
+#define SR_SP 4
+#define SR_ES 8
+#define SR_SH 16
+#define SR_BR 32
+
+/* ---- state --------------------------------------------------------------*/
+typedef struct rs_zst {
+    int8_t mk; /* control marker: camp, or -1 */
+    uint8_t fv, line;
+    int8_t linec; /* camp owning the line */
+    uint8_t scorched;
+    uint8_t used[2]; /* marker categories used here this campaign (bits) */
+    uint8_t frozen;  /* reserved */
+    uint8_t army[2][RS_NT];
+    uint8_t garr[RS_NT]; /* garrison of the zone's controller */
+} rs_zst;
+
+typedef struct rs_camp {
+    int16_t rp, debt;
+    int16_t income; /* RP counted at sequence 6.1.2 (for the log) */
+    uint8_t reserve[RS_NT];
+    uint8_t prison[RS_NT]; /* this camp's units held by the other */
+    uint8_t gone[RS_NT];   /* removed for good */
+    uint8_t cabmax, npick, hidden, bet;
+    uint8_t pick[RS_MAXPICK];
+    uint8_t pstate[RS_MAXPICK];
+    uint8_t campaigns, mar_used, fort_done, line_done;
+    uint8_t recruited, bet_hidden, loan_done, armies_hidden;
+    int16_t cab_roll;
+} rs_camp;
+
+/* a march in progress (rule 13) */
+typedef struct rs_move {
+    int8_t gen, from, at, box;
+    uint8_t sp[RS_NT];
+    uint8_t zones, scorch, maxsp, paid, stop, test_ok, surprise, pad;
+    uint64_t gens; /* generals marching */
+} rs_move;
+
+/* a combat in progress (rule 17) */
+typedef struct rs_fight {
+    int8_t zone, att, battle, round;
+    int8_t loser, retreater, lost[2];
+    int8_t louis, breaker, pad[2];
+} rs_fight;
+
+/* a siege in progress (rule 18) */
+typedef struct rs_siege {
+    int8_t zone, camp, rounds, round;
+    int8_t breach, effort, fv0, naval;
+} rs_siege;
+
+typedef struct rs_state {
+    vb_head h;
+    int16_t year;
+    uint8_t phase, who; /* who decides (a camp) when a role decides */
+    uint8_t sub, k;     /* sub-step and loop index of the phase */
+    int8_t init, prev_init, active;
+    uint8_t cursor, passes, did;
+    int8_t gp;
+    int8_t event, pursuit_mod, ev_amount;
+    uint8_t over, winner, resounding, bankrupt;
+    int8_t boxc[RS_NBOX];
+    uint8_t boxtried[RS_NBOX];
+    int8_t scamp[RS_MAXS];
+    int8_t alpos[RS_MAXS];
+    uint8_t neutralised[RS_MAXS];
+    uint8_t lorraine;
+    int8_t ret; /* phase to return to after an attrition roll */
+    int8_t attr_zone, attr_camp, attr_mod, attr_sp;
+    int8_t croll[2];
+    uint8_t pad0[2];
+    rs_camp c[2];
+    rs_zst z[RS_MAXZ];
+    int8_t gz[RS_MAXG];
+    uint8_t ggar[RS_MAXG]; /* a prisoner whose return was refused this year */
+    uint64_t gmoved;       /* generals who led a march this campaign */
+    int8_t sgen;           /* general of a strategic surprise, or -1 */
+    uint8_t ndraw;         /* markers still to set aside (event) */
+    int8_t winter_mod;     /* attrition in winter (events) */
+    uint8_t pad1[1];
+    uint32_t swayed; /* minor allies moved by diplomacy this year (bit per state) */
+    rs_move mv;
+    rs_fight cb;
+    rs_siege sg;
+} rs_state;
+
+/* phases */
+enum {
+    P_EVENT_ROLL = 1, /* chance */
+    P_EVENT_AMT,      /* chance */
+    P_EVENT_ZONE,     /* decision */
+    P_CONTEST,        /* chance: k = zone, sub = camp */
+    P_LOAN,           /* decision */
+    P_LOAN_AMT,       /* chance */
+    P_CAB_ROLL,       /* chance */
+    P_CAB_PICK,       /* decision */
+    P_CAB_DRAW,       /* chance: a marker set aside by an event */
+    P_RECRUIT,        /* decision */
+    P_FORT,           /* decision */
+    P_BET,            /* decision, hidden */
+    P_INIT_ROLL,      /* chance */
+    P_IMPULSE,        /* decision: the campaign menu */
+    P_MV_COMPOSE,     /* decision */
+    P_MV_STEP,        /* decision */
+    P_MV_TEST,        /* chance: initiative test while marching */
+    P_ATTR,           /* chance: attrition and desertion */
+    P_SCORCH_TEST,    /* chance */
+    P_BOX_ROLL,       /* chance */
+    P_CB_DECOY,       /* decision (defender) */
+    P_CB_EVADE,       /* decision (defender) */
+    P_CB_EVTEST,      /* chance */
+    P_CB_RETREAT,     /* decision: where to */
+    P_CB_ROUND,       /* chance */
+    P_CB_DEATH,       /* chance: k = camp */
+    P_CB_BREAK,       /* decision: sub = 0 attacker, 1 defender */
+    P_CB_BRTEST,      /* chance */
+    P_CB_LOSER,       /* decision */
+    P_SG_ROUNDS,      /* chance */
+    P_SG_EFFORT,      /* decision */
+    P_SG_ROLL,        /* chance */
+    P_SG_SORTIE,      /* chance */
+    P_SG_CONT,        /* decision */
+    P_PURSUIT,        /* chance */
+    P_SURP_CHOOSE,    /* decision */
+    P_SURP_TEST,      /* chance */
+    P_QUARTERS,       /* decision: k = zone */
+    P_ICPT,           /* decision (inactive): intercept? */
+    P_ICPT_TEST,      /* chance: k = zone intercepting from */
+    P_PRISON,         /* decision (jailer): return general k? */
+    P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
+    P_OVER,
+    P_NPHASES
+};
+
+enum {
+    OP_DIE = 1,
+    OP_DRAW,
+    OP_PLACE,
+    OP_BORROW,
+    OP_NOLOAN,
+    OP_TAKE,
+    OP_DONE,
+    OP_RECRUIT,
+    OP_RECRUITG,
+    OP_FORTIFY,
+    OP_LINE,
+    OP_BET,
+    OP_MOVE,
+    OP_TAKEG,
+    OP_LEAVE,
+    OP_MARCH,
+    OP_TO,
+    OP_VIA,
+    OP_HALT,
+    OP_ATTACK,
+    OP_SIEGE,
+    OP_SCORCH,
+    OP_CONTROL,
+    OP_GARRISON,
+    OP_UNGARRISON,
+    OP_END,
+    OP_DECOY,
+    OP_NODECOY,
+    OP_STAND,
+    OP_EVADE,
+    OP_RETREAT,
+    OP_FIGHTON,
+    OP_BREAKOFF,
+    OP_STAY,
+    OP_WITHDRAW,
+    OP_EFFORT,
+    OP_NOEFFORT,
+    OP_CONTINUE,
+    OP_STOPSIEGE,
+    OP_SURPRISE,
+    OP_NOSURPRISE,
+    OP_QUARTERS,
+    OP_PRESSON,
+    OP_INTERCEPT,
+    OP_NOINTERCEPT,
+    OP_PICK,
+    OP_DROP,
+    OP_RETURN,
+    OP_REFUSE,
+    OP_SWAY,
+    OP_NODIPLO,
+    OP_N
+};
+
+/* actions: op | x << 8 | y << 16 | z << 24, fields of 8 bits (zones,
+ * generals, types and dice all fit), so codes stay below 2^32 */
+#define ACT(op, x, y, z)                                                                           \
+    ((vb_action)(op) | (vb_action)(x) << 8 | (vb_action)(y) << 16 | (vb_action)(z) << 24)
+#define A_OP(a) ((int)((a)&0xff))
+#define A_X(a) ((int)(((a) >> 8) & 0xff))
+#define A_Y(a) ((int)(((a) >> 16) & 0xff))
+#define A_Z(a) ((int)(((a) >> 24) & 0xff))
+
+#define RS_D(g) ((const rs_data *)(g)->data)
+#define RS_SCEN(g, s) (&RS_D(g)->sc[(s)->h.scenario])
+
+extern const char *const rs_type_names[RS_NT];
+extern const char *const rs_cat_names[RS_NCAT + 1];
+extern const char *const rs_camp_names[2];
+extern const char *const rs_phase_names[P_NPHASES];
+
+/* rs_data.c */
+int rs_load(vb_game *g, vb_ctx *cx);
+void rs_unload(vb_game *g);
+
+/* rs_rules.c */
+int rs_setup(const vb_game *g, void *st, vb_ctx *cx);
+int rs_to_move(const vb_game *g, const void *st);
+void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n);
+int rs_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
+int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
+void rs_result(const vb_game *g, const void *st, vb_result *r);
+int rs_check(const vb_game *g, const void *st, vb_ctx *cx);
+void rs_redact(const vb_game *g, void *st, int role);
+void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
+void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
+int rs_turn(const vb_game *g, const void *st);
+double rs_eval(const vb_game *g, const void *st, int role);
+
+/* helpers shared by the rules files */
+int rs_ctrl(const vb_game *g, const rs_state *s, int z);
+int rs_sp(const uint8_t *t);
+int rs_army(const rs_state *s, int z, int camp);
+int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
+int rs_contested(const vb_game *g, const rs_state *s, int z);
+int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp);
+int rs_move_cost(const vb_game *g, int sp, int dbl);
+int rs_income(const vb_game *g, const rs_state *s, int camp, int with_contested);
+int rs_held(const rs_state *s, int camp, int cat);
+void rs_use_marker(rs_state *s, int camp, int cat, int how);
+void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison);
+void rs_update_control(const vb_game *g, rs_state *s, int z);
+void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx);
+void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx);
+int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int camp, int sp);
+int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp);
+void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* rs_move.c */
+int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
+void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret);
+void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
+
+/* rs_combat.c */
+int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
+int rs_combat_ratio_col(int a, int d);
+int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *why, size_t n);
+int rs_siege_col(int a, int d);
+int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n);
+int rs_siege_strength(const uint8_t *t);
+void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+
+/* rs_io.c */
+void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
+json_t *rs_to_json(const vb_game *g, const void *st, int role);
+int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
+void rs_render(const vb_game *g, const void *st, int role, FILE *out);
+
+/* rs_explain.c */
+int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
+/* rs_svg.c */
+int rs_svg(const vb_game *g, const void *st, int role, FILE *out);
+
+#endif

@@ -1,0 +1,1052 @@
+/*
+ * rs_io.c - action texts, the state as JSON (names, not indexes) and back
+ * with every field checked, and the terminal map listing (80 columns).
+ */
+#include <stddef.h>
+#include <stdlib.h>
+
+#include "rs_int.h"
+
+static const char *zt(const vb_game *g, int z)
+{
+    return z >= 0 && z < RS_D(g)->nz ? RS_D(g)->z[z].tok : "?";
+}
+
+static const char *gt(const vb_game *g, int i)
+{
+    return i >= 0 && i < RS_D(g)->ng ? RS_D(g)->gd[i].tok : "?";
+}
+
+void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    int x = A_X(a), y = A_Y(a);
+    (void)st;
+    switch (A_OP(a)) {
+    case OP_DIE:
+        snprintf(buf, n, "%d", x);
+        break;
+    case OP_DRAW:
+        snprintf(buf, n, "marker-%d", x + 1);
+        break;
+    case OP_PLACE:
+        snprintf(buf, n, "place %s", zt(g, x));
+        break;
+    case OP_BORROW:
+        snprintf(buf, n, "borrow");
+        break;
+    case OP_NOLOAN:
+        snprintf(buf, n, "no-loan");
+        break;
+    case OP_TAKE:
+        snprintf(buf, n, "take %s", x < RS_NCAT ? rs_cat_names[x] : "?");
+        break;
+    case OP_DONE:
+        snprintf(buf, n, "done");
+        break;
+    case OP_RECRUIT:
+        snprintf(buf, n, "recruit %s %s", x < RS_NT ? rs_type_names[x] : "?", zt(g, y));
+        break;
+    case OP_RECRUITG:
+        snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));
+        break;
+    case OP_FORTIFY:
+        snprintf(buf, n, "fortify %s", zt(g, x));
+        break;
+    case OP_LINE:
+        snprintf(buf, n, "line %s", zt(g, x));
+        break;
+    case OP_BET:
+        snprintf(buf, n, "bet %d", x);
+        break;
+    case OP_MOVE:
+        snprintf(buf, n, "move %s", gt(g, x));
+        break;
+    case OP_TAKEG:
+        snprintf(buf, n, "with %s", gt(g, x));
+        break;
+    case OP_LEAVE:
+        snprintf(buf, n, "leave %s", x < RS_NT ? rs_type_names[x] : "?");
+        break;
+    case OP_UNGARRISON:
+        snprintf(buf, n, "from-garrison %s", x < RS_NT ? rs_type_names[x] : "?");
+        break;
+    case OP_MARCH:
+        snprintf(buf, n, "march");
+        break;
+    case OP_TO:
+        snprintf(buf, n, "to %s", zt(g, x));
+        break;
+    case OP_VIA:
+        snprintf(buf, n, "via %s %s", x < RS_NBOX ? d->b[x].tok : "?", zt(g, y));
+        break;
+    case OP_HALT:
+        snprintf(buf, n, "halt");
+        break;
+    case OP_PRESSON:
+        snprintf(buf, n, "press-on");
+        break;
+    case OP_INTERCEPT:
+        snprintf(buf, n, "intercept-from %s", zt(g, x));
+        break;
+    case OP_NOINTERCEPT:
+        snprintf(buf, n, "no-interception");
+        break;
+    case OP_PICK:
+        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", x < RS_NT ? rs_type_names[x] : "?");
+        break;
+    case OP_DROP:
+        snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
+        break;
+    case OP_SWAY: {
+        char tok[RS_NAME];
+        vb_name_token(tok, sizeof tok, x < RS_D(g)->ns ? RS_D(g)->s[x].name : "?");
+        snprintf(buf, n, "sway %s", tok);
+        break;
+    }
+    case OP_NODIPLO:
+        snprintf(buf, n, "no-diplomacy");
+        break;
+    case OP_RETURN:
+        snprintf(buf, n, "return %s", gt(g, x));
+        break;
+    case OP_REFUSE:
+        snprintf(buf, n, "refuse %s", gt(g, x));
+        break;
+    case OP_ATTACK:
+        snprintf(buf, n, "attack %s", zt(g, x));
+        break;
+    case OP_SIEGE:
+        snprintf(buf, n, "siege %s", zt(g, x));
+        break;
+    case OP_SCORCH:
+        snprintf(buf, n, "scorch %s", zt(g, x));
+        break;
+    case OP_CONTROL:
+        snprintf(buf, n, "control %s", x < RS_NBOX ? d->b[x].tok : "?");
+        break;
+    case OP_GARRISON:
+        snprintf(buf, n, "garrison %s %s", zt(g, x), y < RS_NT ? rs_type_names[y] : "?");
+        break;
+    case OP_END:
+        snprintf(buf, n, "end-campaign");
+        break;
+    case OP_DECOY:
+        snprintf(buf, n, "decoy");
+        break;
+    case OP_NODECOY:
+        snprintf(buf, n, "no-decoy");
+        break;
+    case OP_STAND:
+        snprintf(buf, n, "stand");
+        break;
+    case OP_EVADE:
+        snprintf(buf, n, "evade");
+        break;
+    case OP_RETREAT:
+        snprintf(buf, n, "retreat %s", zt(g, x));
+        break;
+    case OP_FIGHTON:
+        snprintf(buf, n, "fight-on");
+        break;
+    case OP_BREAKOFF:
+        snprintf(buf, n, "break-off");
+        break;
+    case OP_STAY:
+        snprintf(buf, n, "stay");
+        break;
+    case OP_WITHDRAW:
+        snprintf(buf, n, "withdraw %s", zt(g, x));
+        break;
+    case OP_EFFORT:
+        snprintf(buf, n, "war-effort");
+        break;
+    case OP_NOEFFORT:
+        snprintf(buf, n, "no-effort");
+        break;
+    case OP_CONTINUE:
+        snprintf(buf, n, "continue-siege");
+        break;
+    case OP_STOPSIEGE:
+        snprintf(buf, n, "stop-siege");
+        break;
+    case OP_SURPRISE:
+        snprintf(buf, n, "surprise %s", gt(g, x));
+        break;
+    case OP_NOSURPRISE:
+        snprintf(buf, n, "no-surprise");
+        break;
+    case OP_QUARTERS:
+        snprintf(buf, n, "quarters %s", zt(g, y));
+        break;
+    default:
+        snprintf(buf, n, "unknown-%llu", (unsigned long long)a);
+    }
+}
+
+/* ---- JSON ---------------------------------------------------------------
+ * Scalars of the state by a table: name, offset, width (1 signed, 2 signed
+ * 16-bit, 3 unsigned 8-bit), range. */
+typedef struct field {
+    const char *name;
+    size_t off;
+    int kind, min, max;
+} field;
+
+#define F8(n, m, lo, hi)                                                                           \
+    {                                                                                              \
+        n, offsetof(rs_state, m), 1, lo, hi                                                        \
+    }
+#define U8(n, m, lo, hi)                                                                           \
+    {                                                                                              \
+        n, offsetof(rs_state, m), 3, lo, hi                                                        \
+    }
+#define F16(n, m, lo, hi)                                                                          \
+    {                                                                                              \
+        n, offsetof(rs_state, m), 2, lo, hi                                                        \
+    }
+static const field fields[] = {
+    F16("year", year, 1667, 1713),
+    U8("sub", sub, 0, 255),
+    U8("k", k, 0, 255),
+    F8("prev_init", prev_init, 0, 1),
+    U8("cursor", cursor, 0, 9),
+    U8("passes", passes, 0, 9),
+    U8("did", did, 0, 1),
+    F8("gp", gp, -99, 99),
+    F8("event", event, 0, 6),
+    F8("pursuit_mod", pursuit_mod, -3, 3),
+    F8("event_amount", ev_amount, 0, 6),
+    U8("over", over, 0, 1),
+    U8("winner", winner, 0, 2),
+    U8("resounding", resounding, 0, 1),
+    U8("bankrupt", bankrupt, 0, 1),
+    U8("pool", lorraine, 0, 60),
+    F8("attrition_zone", attr_zone, -1, RS_MAXZ - 1),
+    F8("attrition_camp", attr_camp, 0, 1),
+    F8("attrition_mod", attr_mod, -9, 127),
+    F8("attrition_sp", attr_sp, 0, 127),
+    F8("roll_france", croll[0], -9, 30),
+    F8("roll_coalition", croll[1], -9, 30),
+    F8("surprise_general", sgen, -1, RS_MAXG - 1),
+    U8("to_draw", ndraw, 0, 9),
+    F8("winter_mod", winter_mod, -3, 3),
+};
+#define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
+
+static int get_field(const rs_state *s, const field *f)
+{
+    const unsigned char *p = (const unsigned char *)s + f->off;
+    if (f->kind == 1)
+        return *(const int8_t *)p;
+    if (f->kind == 2) {
+        int16_t v;
+        memcpy(&v, p, 2);
+        return v;
+    }
+    return *p;
+}
+
+static void set_field(rs_state *s, const field *f, int v)
+{
+    unsigned char *p = (unsigned char *)s + f->off;
+    if (f->kind == 1)
+        *(int8_t *)p = (int8_t)v;
+    else if (f->kind == 2) {
+        int16_t x = (int16_t)v;
+        memcpy(p, &x, 2);
+    } else
+        *p = (uint8_t)v;
+}
+
+static json_t *units_json(const uint8_t *t)
+{
+    json_t *o = json_object();
+    for (int i = 0; i < RS_NT; i++)
+        if (t[i])
+            json_object_set_new(o, rs_type_names[i], json_integer(t[i]));
+    return o;
+}
+
+static json_t *camp_or_null(int c)
+{
+    return c == 0 || c == 1 ? json_string(rs_camp_names[c]) : json_null();
+}
+
+static const char *const pk_names[] = {"held", "used", "cancelled", "aside"};
+
+json_t *rs_to_json(const vb_game *g, const void *st, int role)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    json_t *j = json_object(), *o;
+    (void)role;
+    for (int i = 0; i < NFIELDS; i++)
+        json_object_set_new(j, fields[i].name, json_integer(get_field(s, &fields[i])));
+    json_object_set_new(j, "phase", json_string(rs_phase_names[s->phase]));
+    json_object_set_new(j, "who", json_string(rs_camp_names[s->who & 1]));
+    json_object_set_new(j, "initiative", json_string(rs_camp_names[s->init & 1]));
+    json_object_set_new(j, "active", json_string(rs_camp_names[s->active & 1]));
+    json_object_set_new(j, "return_phase", json_string(rs_phase_names[s->ret]));
+    o = json_object();
+    for (int b = 0; b < RS_NBOX; b++) {
+        json_t *x = json_object();
+        json_object_set_new(x, "control", camp_or_null(s->boxc[b]));
+        json_object_set_new(x, "tried", json_boolean(s->boxtried[b]));
+        json_object_set_new(o, d->b[b].name, x);
+    }
+    json_object_set_new(j, "boxes", o);
+    o = json_object();
+    for (int t = 0; t < d->ns; t++) {
+        json_t *x = json_object();
+        json_object_set_new(x, "camp", camp_or_null(s->scamp[t]));
+        json_object_set_new(x, "alliance", json_integer(s->alpos[t]));
+        json_object_set_new(x, "neutralised", json_boolean(s->neutralised[t]));
+        json_object_set_new(o, d->s[t].name, x);
+    }
+    json_object_set_new(j, "states", o);
+    o = json_object();
+    for (int c = 0; c < 2; c++) {
+        const rs_camp *k = &s->c[c];
+        json_t *x = json_object(), *m = json_array();
+        json_object_set_new(x, "rp", json_integer(k->rp));
+        json_object_set_new(x, "debt", json_integer(k->debt));
+        json_object_set_new(x, "income", json_integer(k->income));
+        json_object_set_new(x, "reserve", units_json(k->reserve));
+        json_object_set_new(x, "prisoners", units_json(k->prison));
+        json_object_set_new(x, "gone", units_json(k->gone));
+        json_object_set_new(x, "cabinet_roll", json_integer(k->cab_roll));
+        json_object_set_new(x, "cabinet_max", json_integer(k->cabmax));
+        for (int i = 0; i < k->npick; i++)
+            json_array_append_new(m, json_pack("{ssss}", "category",
+                                               rs_cat_names[k->pick[i] <= 4 ? k->pick[i] : 4],
+                                               "state", pk_names[k->pstate[i] & 3]));
+        json_object_set_new(x, "markers", m);
+        json_object_set_new(x, "bet", json_integer(k->bet));
+        json_object_set_new(x, "bet_hidden", json_boolean(k->bet_hidden));
+        json_object_set_new(x, "campaigns", json_integer(k->campaigns));
+        json_object_set_new(x, "maritime_used", json_integer(k->mar_used));
+        json_object_set_new(x, "recruited", json_integer(k->recruited));
+        json_object_set_new(x, "armies_hidden", json_boolean(k->armies_hidden));
+        json_object_set_new(o, rs_camp_names[c], x);
+    }
+    json_object_set_new(j, "camps", o);
+    o = json_object();
+    for (int z = 0; z < d->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        if (q->mk < 0 && !q->fv && !q->line && !q->scorched && !q->used[0] && !q->used[1] &&
+            !q->frozen && !rs_sp(q->army[0]) && !rs_sp(q->army[1]) && !rs_sp(q->garr) &&
+            q->linec < 0)
+            continue;
+        json_t *x = json_object();
+        json_object_set_new(x, "marker", camp_or_null(q->mk));
+        json_object_set_new(x, "fv", json_integer(q->fv));
+        json_object_set_new(x, "line", json_integer(q->line));
+        json_object_set_new(x, "line_camp", camp_or_null(q->linec));
+        json_object_set_new(x, "scorched", json_boolean(q->scorched));
+        json_object_set_new(x, "used", json_pack("[ii]", q->used[0], q->used[1]));
+        json_object_set_new(x, "built", json_integer(q->frozen));
+        json_object_set_new(x, "france", units_json(q->army[0]));
+        json_object_set_new(x, "coalition", units_json(q->army[1]));
+        json_object_set_new(x, "garrison", units_json(q->garr));
+        json_object_set_new(o, d->z[z].name, x);
+    }
+    json_object_set_new(j, "zones", o);
+    o = json_object();
+    for (int i = 0; i < d->ng; i++) {
+        int z = s->gz[i];
+        const char *w = z >= 0            ? d->z[z].name
+                        : z == GZ_RESERVE ? "reserve"
+                        : z == GZ_PRISON  ? "prisoner"
+                                          : "out";
+        json_object_set_new(o, d->gd[i].name, json_string(w));
+    }
+    json_object_set_new(j, "generals", o);
+    o = json_array();
+    for (int i = 0; i < d->ng; i++)
+        if (s->gmoved >> i & 1)
+            json_array_append_new(o, json_string(d->gd[i].name));
+    json_object_set_new(j, "marched", o);
+    o = json_array();
+    for (int i = 0; i < d->ng; i++)
+        if (s->ggar[i])
+            json_array_append_new(o, json_string(d->gd[i].name));
+    json_object_set_new(j, "refused", o);
+    o = json_array();
+    for (int t = 0; t < d->ns; t++)
+        if (s->swayed >> t & 1)
+            json_array_append_new(o, json_string(d->s[t].name));
+    json_object_set_new(j, "swayed", o);
+    {
+        const rs_move *m = &s->mv;
+        json_t *x = json_object(), *gs = json_array();
+        json_object_set_new(x, "general",
+                            m->gen >= 0 ? json_string(d->gd[m->gen].name) : json_null());
+        json_object_set_new(x, "from",
+                            m->from >= 0 ? json_string(d->z[m->from].name) : json_null());
+        json_object_set_new(x, "at", m->at >= 0 ? json_string(d->z[m->at].name) : json_null());
+        json_object_set_new(x, "box", m->box >= 0 ? json_string(d->b[m->box].name) : json_null());
+        json_object_set_new(x, "units", units_json(m->sp));
+        json_object_set_new(x, "zones", json_integer(m->zones));
+        json_object_set_new(x, "scorched", json_integer(m->scorch));
+        json_object_set_new(x, "max_sp", json_integer(m->maxsp));
+        json_object_set_new(x, "paid", json_integer(m->paid));
+        json_object_set_new(x, "stop", json_integer(m->stop));
+        json_object_set_new(x, "changes", json_integer(m->pad));
+        json_object_set_new(x, "surprise", json_integer(m->surprise));
+        for (int i = 0; i < d->ng; i++)
+            if (m->gens >> i & 1)
+                json_array_append_new(gs, json_string(d->gd[i].name));
+        json_object_set_new(x, "generals", gs);
+        json_object_set_new(j, "march", x);
+    }
+    {
+        const rs_fight *f = &s->cb;
+        json_object_set_new(j, "combat",
+                            json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "zone",
+                                      f->zone, "attacker", f->att, "battle", f->battle, "round",
+                                      f->round, "loser", f->loser, "retreater", f->retreater,
+                                      "lost_france", f->lost[0], "lost_coalition", f->lost[1],
+                                      "louis", f->louis, "breaker", f->breaker, "star_attacker",
+                                      f->pad[0], "star_defender", f->pad[1]));
+        const rs_siege *q = &s->sg;
+        json_object_set_new(j, "siege",
+                            json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "zone", q->zone, "camp",
+                                      q->camp, "rounds", q->rounds, "round", q->round, "breach",
+                                      q->breach, "effort", q->effort, "fv_at_start", q->fv0,
+                                      "naval", q->naval));
+    }
+    return j;
+}
+
+/* -- from JSON -- */
+static int units_from(json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
+{
+    const char *k;
+    json_t *v;
+    if (!json_is_object(o))
+        return vb_fail(cx, VB_EINPUT, "%s: units must be an object", where);
+    json_object_foreach(o, k, v)
+    {
+        int ty = vb_name_find(rs_type_names, RS_NT, k);
+        if (ty < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown unit type '%s'", where, k);
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 200)
+            return vb_fail(cx, VB_EINPUT, "%s: '%s' must be 0-200", where, k);
+        t[ty] = (uint8_t)json_integer_value(v);
+    }
+    return 0;
+}
+
+static int camp_from(json_t *v, int *out, int allow_null, const char *where, vb_ctx *cx)
+{
+    if (json_is_null(v) && allow_null) {
+        *out = -1;
+        return 0;
+    }
+    int c = json_is_string(v) ? vb_name_find(rs_camp_names, 2, json_string_value(v)) : -1;
+    if (c < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: expected 'france' or 'coalition'", where);
+    *out = c;
+    return 0;
+}
+
+static int find_zone(const rs_data *d, const char *s)
+{
+    for (int z = 0; z < d->nz; z++)
+        if (vb_name_eq(d->z[z].name, s))
+            return z;
+    return -1;
+}
+
+static int find_gen(const rs_data *d, const char *s)
+{
+    for (int i = 0; i < d->ng; i++)
+        if (vb_name_eq(d->gd[i].name, s))
+            return i;
+    return -1;
+}
+
+static int opt_name(json_t *v, int kind, const rs_data *d, int *out, const char *where, vb_ctx *cx)
+{
+    if (json_is_null(v) || !v) {
+        *out = -1;
+        return 0;
+    }
+    const char *s = json_string_value(v);
+    int i = -1;
+    if (s && kind == 0)
+        i = find_zone(d, s);
+    else if (s && kind == 1)
+        i = find_gen(d, s);
+    else if (s)
+        for (int b = 0; b < RS_NBOX; b++)
+            if (vb_name_eq(d->b[b].name, s))
+                i = b;
+    if (i < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: unknown name", where);
+    *out = i;
+    return 0;
+}
+
+static int int_in(json_t *o, const char *k, int lo, int hi, int *out, const char *w, vb_ctx *cx)
+{
+    return vb_json_int(o, k, lo, hi, out, w, cx);
+}
+
+int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
+{
+    rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    static const char *known[NFIELDS + 20];
+    const char *k, *str;
+    json_t *o, *v;
+    int x;
+    {
+        int n = 0;
+        for (int i = 0; i < NFIELDS; i++)
+            known[n++] = fields[i].name;
+        static const char *const more[] = {
+            "phase",  "who",   "initiative", "active",  "return_phase", "boxes",  "states",
+            "camps",  "zones", "generals",   "marched", "refused",      "swayed", "march",
+            "combat", "siege", NULL};
+        for (int i = 0; more[i]; i++)
+            known[n++] = more[i];
+        known[n] = NULL;
+    }
+    if (!json_is_object(j))
+        return vb_fail(cx, VB_EINPUT, "state: expected an object");
+    if (vb_json_known(j, known, "state", cx))
+        return VB_EINPUT;
+    for (int i = 0; i < NFIELDS; i++) {
+        if (vb_json_int(j, fields[i].name, fields[i].min, fields[i].max, &x, "state", cx))
+            return VB_EINPUT;
+        set_field(s, &fields[i], x);
+    }
+    if (vb_json_str(j, "phase", &str, "state", cx))
+        return VB_EINPUT;
+    x = vb_name_find(rs_phase_names, P_NPHASES, str);
+    if (x <= 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown phase '%s'", str);
+    s->phase = (uint8_t)x;
+    if (vb_json_str(j, "return_phase", &str, "state", cx))
+        return VB_EINPUT;
+    x = vb_name_find(rs_phase_names, P_NPHASES, str);
+    if (x < 0)
+        return vb_fail(cx, VB_EINPUT, "state: unknown return_phase '%s'", str);
+    s->ret = (int8_t)x;
+    if (camp_from(json_object_get(j, "who"), &x, 0, "state: who", cx))
+        return VB_EINPUT;
+    s->who = (uint8_t)x;
+    if (camp_from(json_object_get(j, "initiative"), &x, 0, "state: initiative", cx))
+        return VB_EINPUT;
+    s->init = (int8_t)x;
+    if (camp_from(json_object_get(j, "active"), &x, 0, "state: active", cx))
+        return VB_EINPUT;
+    s->active = (int8_t)x;
+    /* boxes */
+    if (vb_json_obj(j, "boxes", &o, "state", cx))
+        return VB_EINPUT;
+    if ((int)json_object_size(o) != RS_NBOX)
+        return vb_fail(cx, VB_EINPUT, "state: boxes: the four transit boxes expected");
+    for (int b = 0; b < RS_NBOX; b++) {
+        static const char *const bk[] = {"control", "tried", NULL};
+        int t;
+        v = json_object_get(o, d->b[b].name);
+        if (!v || vb_json_known(v, bk, d->b[b].name, cx) ||
+            camp_from(json_object_get(v, "control"), &x, 1, d->b[b].name, cx) ||
+            vb_json_bool(v, "tried", &t, d->b[b].name, cx))
+            return vb_fail(cx, VB_EINPUT, "state: boxes: bad or missing '%s'", d->b[b].name);
+        if (b == d->box_fo && x != RS_F)
+            return vb_fail(cx, VB_EINPUT, "state: France always controls France Ouest (13.4.1)");
+        s->boxc[b] = (int8_t)x;
+        s->boxtried[b] = (uint8_t)t;
+    }
+    if (vb_json_obj(j, "states", &o, "state", cx))
+        return VB_EINPUT;
+    if ((int)json_object_size(o) != d->ns)
+        return vb_fail(cx, VB_EINPUT, "state: states: every state of the map expected");
+    for (int t = 0; t < d->ns; t++) {
+        static const char *const sk[] = {"camp", "alliance", "neutralised", NULL};
+        int al, ne;
+        v = json_object_get(o, d->s[t].name);
+        if (!v || vb_json_known(v, sk, d->s[t].name, cx) ||
+            camp_from(json_object_get(v, "camp"), &x, 1, d->s[t].name, cx) ||
+            vb_json_int(v, "alliance", -9, 9, &al, d->s[t].name, cx) ||
+            vb_json_bool(v, "neutralised", &ne, d->s[t].name, cx))
+            return vb_fail(cx, VB_EINPUT, "state: states: bad or missing '%s'", d->s[t].name);
+        s->scamp[t] = (int8_t)x;
+        s->alpos[t] = (int8_t)al;
+        s->neutralised[t] = (uint8_t)ne;
+    }
+    /* camps */
+    if (vb_json_obj(j, "camps", &o, "state", cx))
+        return VB_EINPUT;
+    for (int c = 0; c < 2; c++) {
+        static const char *const ck[] = {
+            "rp",         "debt",         "income",        "reserve",   "prisoners",
+            "gone",       "cabinet_roll", "cabinet_max",   "markers",   "bet",
+            "bet_hidden", "campaigns",    "maritime_used", "recruited", "armies_hidden",
+            NULL};
+        rs_camp *q = &s->c[c];
+        const char *w = rs_camp_names[c];
+        json_t *cj = json_object_get(o, w), *m, *e;
+        size_t i;
+        int a1, a2, a3, a4, a5, a6, a7, a8, a9, a10;
+        if (!cj)
+            return vb_fail(cx, VB_EINPUT, "state: camps: missing '%s'", w);
+        if (vb_json_known(cj, ck, w, cx) || int_in(cj, "rp", 0, 999, &a1, w, cx) ||
+            int_in(cj, "debt", 0, 999, &a2, w, cx) || int_in(cj, "income", 0, 999, &a3, w, cx) ||
+            int_in(cj, "cabinet_roll", 0, 6, &a4, w, cx) ||
+            int_in(cj, "cabinet_max", 0, 9, &a5, w, cx) || int_in(cj, "bet", 0, 9, &a6, w, cx) ||
+            vb_json_bool(cj, "bet_hidden", &a7, w, cx) ||
+            int_in(cj, "campaigns", 0, 3, &a8, w, cx) ||
+            int_in(cj, "maritime_used", 0, 200, &a9, w, cx) ||
+            int_in(cj, "recruited", 0, 200, &a10, w, cx))
+            return VB_EINPUT;
+        q->rp = (int16_t)a1;
+        q->debt = (int16_t)a2;
+        q->income = (int16_t)a3;
+        q->cab_roll = (int16_t)a4;
+        q->cabmax = (uint8_t)a5;
+        q->bet = (uint8_t)a6;
+        q->bet_hidden = (uint8_t)a7;
+        q->campaigns = (uint8_t)a8;
+        q->mar_used = (uint8_t)a9;
+        q->recruited = (uint8_t)a10;
+        if (vb_json_bool(cj, "armies_hidden", &a1, w, cx))
+            return VB_EINPUT;
+        q->armies_hidden = (uint8_t)a1;
+        if (units_from(json_object_get(cj, "reserve"), q->reserve, w, cx) ||
+            units_from(json_object_get(cj, "prisoners"), q->prison, w, cx) ||
+            units_from(json_object_get(cj, "gone"), q->gone, w, cx) ||
+            vb_json_arr(cj, "markers", &m, w, cx))
+            return VB_EINPUT;
+        if (json_array_size(m) > RS_MAXPICK || (int)json_array_size(m) > q->cabmax)
+            return vb_fail(cx, VB_EINPUT, "%s: more markers than allowed (rule 9)", w);
+        json_array_foreach(m, i, e)
+        {
+            static const char *const mk[] = {"category", "state", NULL};
+            const char *cat, *pst;
+            if (vb_json_known(e, mk, w, cx) || vb_json_str(e, "category", &cat, w, cx) ||
+                vb_json_str(e, "state", &pst, w, cx))
+                return VB_EINPUT;
+            int ci = vb_name_find(rs_cat_names, RS_NCAT + 1, cat),
+                pi = vb_name_find(pk_names, 4, pst);
+            if (ci < 0 || pi < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: marker %zu: unknown category or state", w, i);
+            q->pick[i] = (uint8_t)ci;
+            q->pstate[i] = (uint8_t)pi;
+            if (ci == CAT_UNKNOWN)
+                q->hidden++;
+        }
+        q->npick = (uint8_t)json_array_size(m);
+        for (int cat = 0; cat < RS_NCAT; cat++) {
+            int used = 0;
+            for (int p = 0; p < q->npick; p++)
+                used += q->pick[p] == cat;
+            if (used > d->markers[cat])
+                return vb_fail(cx, VB_EINPUT, "%s: more %s markers than the camp has (rule 9)", w,
+                               rs_cat_names[cat]);
+        }
+    }
+    /* zones */
+    for (int z = 0; z < RS_MAXZ; z++) {
+        s->z[z].mk = -1;
+        s->z[z].linec = -1;
+    }
+    if (vb_json_obj(j, "zones", &o, "state", cx))
+        return VB_EINPUT;
+    json_object_foreach(o, k, v)
+    {
+        static const char *const zk[] = {"marker",    "fv",       "line",  "line_camp",
+                                         "scorched",  "used",     "built", "france",
+                                         "coalition", "garrison", NULL};
+        int z = find_zone(d, k), fv, line, sc, built, lc, mk;
+        json_t *u;
+        char w[80];
+        if (z < 0)
+            return vb_fail(cx, VB_EINPUT, "state: zones: unknown zone '%s'", k);
+        snprintf(w, sizeof w, "zone '%s'", k);
+        rs_zst *q = &s->z[z];
+        if (vb_json_known(v, zk, w, cx) || camp_from(json_object_get(v, "marker"), &mk, 1, w, cx) ||
+            int_in(v, "fv", 0, 4, &fv, w, cx) || int_in(v, "line", 0, 2, &line, w, cx) ||
+            camp_from(json_object_get(v, "line_camp"), &lc, 1, w, cx) ||
+            vb_json_bool(v, "scorched", &sc, w, cx) || int_in(v, "built", 0, 3, &built, w, cx) ||
+            vb_json_arr(v, "used", &u, w, cx))
+            return VB_EINPUT;
+        if (json_array_size(u) != 2 || !json_is_integer(json_array_get(u, 0)) ||
+            !json_is_integer(json_array_get(u, 1)) ||
+            json_integer_value(json_array_get(u, 0)) < 0 ||
+            json_integer_value(json_array_get(u, 0)) > 63 ||
+            json_integer_value(json_array_get(u, 1)) < 0 ||
+            json_integer_value(json_array_get(u, 1)) > 63)
+            return vb_fail(cx, VB_EINPUT, "%s: used must be two numbers 0-63", w);
+        q->mk = (int8_t)mk;
+        q->fv = (uint8_t)fv;
+        q->line = (uint8_t)line;
+        q->linec = (int8_t)lc;
+        q->scorched = (uint8_t)sc;
+        q->frozen = (uint8_t)built;
+        q->used[0] = (uint8_t)json_integer_value(json_array_get(u, 0));
+        q->used[1] = (uint8_t)json_integer_value(json_array_get(u, 1));
+        if (units_from(json_object_get(v, "france"), q->army[0], w, cx) ||
+            units_from(json_object_get(v, "coalition"), q->army[1], w, cx) ||
+            units_from(json_object_get(v, "garrison"), q->garr, w, cx))
+            return VB_EINPUT;
+        if (line && lc < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: a line needs its camp", w);
+        if (z == find_zone(d, d->b[d->box_fo].name) && mk == RS_C)
+            return vb_fail(cx, VB_EINPUT, "%s: always French (rule 22.3)", w);
+    }
+    /* generals */
+    if (vb_json_obj(j, "generals", &o, "state", cx))
+        return VB_EINPUT;
+    for (int i = 0; i < RS_MAXG; i++)
+        s->gz[i] = GZ_OUT;
+    if ((int)json_object_size(o) != d->ng)
+        return vb_fail(cx, VB_EINPUT, "state: generals: every general expected");
+    json_object_foreach(o, k, v)
+    {
+        int i = find_gen(d, k);
+        const char *w = json_string_value(v);
+        if (i < 0 || !w)
+            return vb_fail(cx, VB_EINPUT, "state: generals: bad entry '%s'", k);
+        int z = find_zone(d, w);
+        if (z >= 0)
+            s->gz[i] = (int8_t)z;
+        else if (!strcmp(w, "reserve"))
+            s->gz[i] = GZ_RESERVE;
+        else if (!strcmp(w, "prisoner"))
+            s->gz[i] = GZ_PRISON;
+        else if (!strcmp(w, "out"))
+            s->gz[i] = GZ_OUT;
+        else
+            return vb_fail(cx, VB_EINPUT, "state: general '%s': unknown place '%s'", k, w);
+        if (z >= 0 && !RS_SCEN(g, s)->playable[z])
+            return vb_fail(cx, VB_EINPUT, "state: general '%s' in a zone not playable", k);
+    }
+    if (vb_json_arr(j, "marched", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+            if (gi < 0)
+                return vb_fail(cx, VB_EINPUT, "state: marched: unknown general %zu", i);
+            s->gmoved |= (uint64_t)1 << gi;
+        }
+    }
+    if (vb_json_arr(j, "refused", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+            if (gi < 0 || s->gz[gi] != GZ_PRISON)
+                return vb_fail(cx, VB_EINPUT, "state: refused: %zu is not a prisoner", i);
+            s->ggar[gi] = 1;
+        }
+    }
+    if (vb_json_arr(j, "swayed", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int t = -1;
+            for (int q = 0; q < d->ns && json_is_string(v); q++)
+                if (vb_name_eq(d->s[q].name, json_string_value(v)))
+                    t = q;
+            if (t < 0)
+                return vb_fail(cx, VB_EINPUT, "state: swayed: unknown state %zu", i);
+            s->swayed |= 1u << t;
+        }
+    }
+    if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))
+        return vb_fail(cx, VB_EINPUT, "state: the prisoner decided on is not a prisoner");
+    /* the procedures in progress */
+    {
+        static const char *const mk[] = {"general",  "from",     "at",      "box",  "units",
+                                         "zones",    "scorched", "max_sp",  "paid", "stop",
+                                         "surprise", "generals", "changes", NULL};
+        rs_move *m = &s->mv;
+        int a1, a2, a3, a4, a5, a6, a7, a8, a9;
+        size_t i;
+        json_t *gs;
+        if (vb_json_obj(j, "march", &o, "state", cx) || vb_json_known(o, mk, "march", cx) ||
+            opt_name(json_object_get(o, "general"), 1, d, &a1, "march: general", cx) ||
+            opt_name(json_object_get(o, "from"), 0, d, &a2, "march: from", cx) ||
+            opt_name(json_object_get(o, "at"), 0, d, &a3, "march: at", cx) ||
+            opt_name(json_object_get(o, "box"), 2, d, &a4, "march: box", cx) ||
+            units_from(json_object_get(o, "units"), m->sp, "march", cx) ||
+            int_in(o, "zones", 0, 60, &a5, "march", cx) ||
+            int_in(o, "scorched", 0, 60, &a6, "march", cx) ||
+            int_in(o, "max_sp", 0, 250, &a7, "march", cx) ||
+            int_in(o, "paid", 0, 250, &a8, "march", cx) ||
+            int_in(o, "stop", 0, 2, &a9, "march", cx) ||
+            int_in(o, "surprise", 0, 1, &x, "march", cx) ||
+            vb_json_arr(o, "generals", &gs, "march", cx))
+            return VB_EINPUT;
+        m->gen = (int8_t)a1;
+        m->from = (int8_t)a2;
+        m->at = (int8_t)a3;
+        m->box = (int8_t)a4;
+        m->zones = (uint8_t)a5;
+        m->scorch = (uint8_t)a6;
+        m->maxsp = (uint8_t)a7;
+        m->paid = (uint8_t)a8;
+        m->stop = (uint8_t)a9;
+        m->surprise = (uint8_t)x;
+        if (int_in(o, "changes", 0, RS_MAXSTEPS, &x, "march", cx))
+            return VB_EINPUT;
+        m->pad = (uint8_t)x;
+        json_array_foreach(gs, i, v)
+        {
+            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+            if (gi < 0)
+                return vb_fail(cx, VB_EINPUT, "march: unknown general %zu", i);
+            m->gens |= (uint64_t)1 << gi;
+        }
+    }
+    {
+        static const char *const ck[] = {"zone",  "attacker",  "battle",        "round",
+                                         "loser", "retreater", "lost_france",   "lost_coalition",
+                                         "louis", "breaker",   "star_attacker", "star_defender",
+                                         NULL};
+        int q[12];
+        rs_fight *f = &s->cb;
+        if (vb_json_obj(j, "combat", &o, "state", cx) || vb_json_known(o, ck, "combat", cx))
+            return VB_EINPUT;
+        for (int i = 0; i < 12; i++)
+            if (int_in(o, ck[i], -1, i == 0 ? RS_MAXZ - 1 : 120, &q[i], "combat", cx))
+                return VB_EINPUT;
+        f->zone = (int8_t)q[0];
+        f->att = (int8_t)q[1];
+        f->battle = (int8_t)q[2];
+        f->round = (int8_t)q[3];
+        f->loser = (int8_t)q[4];
+        f->retreater = (int8_t)q[5];
+        f->lost[0] = (int8_t)q[6];
+        f->lost[1] = (int8_t)q[7];
+        f->louis = (int8_t)q[8];
+        f->breaker = (int8_t)q[9];
+        f->pad[0] = (int8_t)q[10];
+        f->pad[1] = (int8_t)q[11];
+        if (f->att < 0 || f->att > 1 || f->battle < 0 || f->battle > 1 || f->loser > 1 ||
+            f->retreater > 1 || f->breaker > 1 || f->lost[0] < 0 || f->lost[1] < 0)
+            return vb_fail(cx, VB_EINPUT, "combat: a field is out of range");
+        static const char *const sk[] = {"zone",   "camp",        "rounds", "round", "breach",
+                                         "effort", "fv_at_start", "naval",  NULL};
+        rs_siege *g2 = &s->sg;
+        if (vb_json_obj(j, "siege", &o, "state", cx) || vb_json_known(o, sk, "siege", cx))
+            return VB_EINPUT;
+        for (int i = 0; i < 8; i++)
+            if (int_in(o, sk[i], i == 0 ? -1 : 0, i == 0 ? RS_MAXZ - 1 : 6, &q[i], "siege", cx))
+                return VB_EINPUT;
+        g2->zone = (int8_t)q[0];
+        g2->camp = (int8_t)q[1];
+        g2->rounds = (int8_t)q[2];
+        g2->round = (int8_t)q[3];
+        g2->breach = (int8_t)q[4];
+        g2->effort = (int8_t)q[5];
+        g2->fv0 = (int8_t)q[6];
+        g2->naval = (int8_t)q[7];
+        if (g2->camp > 1 || g2->breach > 1 || g2->effort > 1 || g2->fv0 > 4 || g2->naval > 1)
+            return vb_fail(cx, VB_EINPUT, "siege: a field is out of range");
+    }
+    /* consistency of a procedure in progress */
+    if (s->year < RS_SCEN(g, s)->start)
+        return vb_fail(cx, VB_EINPUT, "state: year %d before the scenario's start", s->year);
+    if (s->year > RS_SCEN(g, s)->end)
+        return vb_fail(cx, VB_EINPUT, "state: year %d after the scenario's end", s->year);
+    int p = s->phase;
+    if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT ||
+         p == P_ICPT_TEST) &&
+        (s->mv.gen < 0 || s->mv.at < 0 || s->mv.from < 0))
+        return vb_fail(cx, VB_EINPUT, "state: a march in progress needs its general and zones");
+    if (p >= P_CB_DECOY && p <= P_CB_LOSER && s->cb.zone < 0)
+        return vb_fail(cx, VB_EINPUT, "state: a combat in progress needs its zone");
+    if (p >= P_SG_ROUNDS && p <= P_SG_CONT && s->sg.zone < 0)
+        return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
+    if (p == P_ATTR && s->attr_zone < 0)
+        return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
+    if ((p == P_CAB_DRAW || p == P_QUARTERS || p == P_EVENT_ZONE || p == P_CONTEST ||
+         p == P_SCORCH_TEST || p == P_BOX_ROLL) &&
+        s->k >= RS_MAXZ)
+        return vb_fail(cx, VB_EINPUT, "state: k out of range");
+    if (p == P_SURP_TEST && s->sgen < 0)
+        return vb_fail(cx, VB_EINPUT, "state: a surprise test needs its general");
+    if ((p == P_EVENT_ZONE || p == P_EVENT_AMT) &&
+        (s->event < 4 || !RS_SCEN(g, s)->ev[s->year - RS_SCEN(g, s)->start][s->event - 4].kind))
+        return vb_fail(cx, VB_EINPUT, "state: no event in progress");
+    if ((p == P_CB_DEATH || p == P_CONTEST || p == P_INIT_ROLL || p == P_CB_BREAK ||
+         p == P_CB_BRTEST) &&
+        (s->sub > 1 || (p == P_CB_DEATH && s->k > 1)))
+        return vb_fail(cx, VB_EINPUT, "state: sub or k out of range for this phase");
+    if (p == P_SG_SORTIE && (s->k > 13 || s->sub > 5))
+        return vb_fail(cx, VB_EINPUT, "state: the siege result of a sortie is out of range");
+    if (p == P_QUARTERS && s->k >= d->nz)
+        return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
+    {
+        int marching = p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
+                       (p == P_ATTR && s->ret == P_MV_STEP);
+        for (int t = 0; t < RS_NT; t++) {
+            if (p == P_MV_COMPOSE && s->mv.sp[t] > s->z[s->mv.from].army[s->active][t])
+                return vb_fail(cx, VB_EINPUT, "march: more units than the army in '%s' has",
+                               d->z[s->mv.from].name);
+            if (!marching && p != P_MV_COMPOSE && s->mv.sp[t])
+                return vb_fail(cx, VB_EINPUT, "march: units on the march outside a march");
+        }
+    }
+    if (p == P_BOX_ROLL && s->k >= RS_NBOX)
+        return vb_fail(cx, VB_EINPUT, "state: transit box out of range");
+    if (p == P_EVENT_ZONE) {
+        const rs_scen *sc0 = RS_SCEN(g, s);
+        const rs_event *e = &sc0->ev[s->year - sc0->start][s->event - 4];
+        int avail = e->kind == EV_LORRAINE ? s->lorraine
+                    : e->camp >= 0 ? s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV]
+                                   : 0;
+        if (s->ev_amount > avail)
+            return vb_fail(cx, VB_EINPUT, "state: the event brings more SP than are available");
+    }
+    if (g->def->check(g, s, cx))
+        return VB_EINPUT;
+    if (p != P_OVER) {
+        vb_action a[VB_MAX_ACTIONS];
+        if (rs_legal(g, s, a, NULL, VB_MAX_ACTIONS) <= 0)
+            return vb_fail(cx, VB_EINPUT, "state: no legal action in this position");
+    }
+    return 0;
+}
+
+/* ---- terminal listing -------------------------------------------------- */
+static void units_text(const uint8_t *t, char *b, size_t n)
+{
+    snprintf(b, n, "%d(i%d c%d a%d *%d)", rs_sp(t), t[T_INF] + t[T_INFE], t[T_CAV] + t[T_CAVE],
+             t[T_ART], t[T_INFE] + t[T_CAVE]);
+}
+
+static const char *const col_names[9] = {"1/4", "1/3", "1/2", "1/1", "2/1",
+                                         "3/1", "4/1", "5/1", "6/1"};
+
+/* The numbers and exact odds of a combat or siege in progress: ratio,
+ * itemised modifiers and the result of each face of the next D6. */
+static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
+{
+    const rs_data *d = RS_D(g);
+    static const char L[] = "-ABCD";
+    char why[160];
+    if (s->cb.zone >= 0 && s->phase >= P_CB_DECOY && s->phase <= P_CB_LOSER) {
+        int z = s->cb.zone, att = s->cb.att, A = rs_army(s, z, att), D = rs_army(s, z, 1 - att);
+        int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
+        fprintf(out, "%s in %s, round %d: %s %d SP v %s %d SP, column %s\n  modifiers %+d:%s\n",
+                s->cb.battle ? "Battle" : "Skirmish", d->z[z].name, s->cb.round + 1,
+                rs_camp_names[att], A, rs_camp_names[1 - att], D, col_names[col], m,
+                why[0] ? why : " none");
+        fprintf(out, "  next D6 (attacker/defender):");
+        for (int f = 1; f <= 6; f++) {
+            int r = f + m < 0 ? 0 : f + m > 12 ? 12 : f + m;
+            fprintf(out, " %d:%c%s/%c%s", f, L[d->cb_att[r][col]], d->cb_astar[r][col] ? "*" : "",
+                    L[d->cb_def[r][col]], d->cb_dstar[r][col] ? "*" : "");
+        }
+        fprintf(out, "\n");
+    }
+    if (s->sg.zone >= 0 && s->phase >= P_SG_ROUNDS && s->phase <= P_SG_CONT) {
+        int z = s->sg.zone, c = s->sg.camp;
+        int A = rs_siege_strength(s->z[z].army[c]);
+        int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+        int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
+        static const char *const sc[] = {"1/1", "2/1", "3/1", "4/1", "5/1", "6/1"};
+        fprintf(out,
+                "Siege of %s, round %d of %d: %d v %d (FV %d), column %s\n  modifiers %+d:%s\n",
+                d->z[z].name, s->sg.round + 1, s->sg.rounds, A, D, s->z[z].fv, sc[col], m,
+                why[0] ? why : " none");
+        fprintf(out, "  next D6:");
+        for (int f = 1; f <= 6; f++) {
+            int r = f + m < 0 ? 0 : f + m > 13 ? 13 : f + m, fl = d->sg_res[r][col];
+            fprintf(out, " %d:%s%s%s%s%s%s", f, fl & SR_A ? "A" : "", fl & SR_S ? "S" : "",
+                    fl & SR_SP ? "S+" : "", fl & SR_ES ? "Es" : "", fl & SR_SH ? "Sh" : "",
+                    fl & SR_BR ? "Br" : "");
+            if (d->sg_fv[r][col])
+                fprintf(out, "-%dFV", d->sg_fv[r][col]);
+            else if (!fl)
+                fprintf(out, "-");
+        }
+        fprintf(out, "\n");
+    }
+}
+
+void rs_render(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    char buf[128];
+    (void)role;
+    fprintf(out, "%s - %d (year %d of %d-%d)\n", sc->title, s->year, s->year - sc->start + 1,
+            sc->start, sc->end);
+    fprintf(out, "Initiative %s  campaign cursor %d  GP %d\n", rs_camp_names[s->init], s->cursor,
+            s->gp);
+    for (int c = 0; c < 2; c++) {
+        const rs_camp *k = &s->c[c];
+        int held = 0, unk = 0;
+        for (int i = 0; i < k->npick; i++)
+            held += k->pstate[i] == PK_HELD, unk += k->pick[i] == CAT_UNKNOWN;
+        fprintf(out,
+                "%-9s RP %-3d debt %-2d markers %d held of %d%s  campaigns %d  reserve %d SP%s\n",
+                rs_camp_names[c], k->rp, k->debt, held, k->npick, unk ? " (hidden)" : "",
+                k->campaigns, rs_sp(k->reserve), k->armies_hidden ? " (armies closed)" : "");
+    }
+    fprintf(out, "%-20s %-3s %-3s %-3s %-22s %-22s\n", "zone", "RP", "FV", "ctl", "france",
+            "coalition");
+    for (int z = 0; z < d->nz; z++) {
+        if (!sc->playable[z])
+            continue;
+        const rs_zst *q = &s->z[z];
+        char a[32] = "-", b[32] = "-", fv[8];
+        int ct = rs_ctrl(g, s, z);
+        if (rs_army(s, z, 0))
+            units_text(q->army[0], a, sizeof a);
+        if (rs_army(s, z, 1))
+            units_text(q->army[1], b, sizeof b);
+        /* the closed game: a strength without its composition */
+        if (s->c[0].armies_hidden && rs_army(s, z, 0))
+            snprintf(a, sizeof a, "%d SP (closed)", rs_army(s, z, 0));
+        if (s->c[1].armies_hidden && rs_army(s, z, 1))
+            snprintf(b, sizeof b, "%d SP (closed)", rs_army(s, z, 1));
+        snprintf(buf, sizeof buf, "%s%s%s", d->z[z].name, q->scorched ? " #" : "",
+                 rs_contested(g, s, z) ? " !" : "");
+        snprintf(fv, sizeof fv, "%d%s%s", q->fv, rs_sp(q->garr) ? "g" : "",
+                 q->line ? (q->line == 1 ? "l" : "L") : "");
+        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22s %-22s\n", buf, d->z[z].rp, fv,
+                ct < 0 ? "-"
+                : ct   ? "C"
+                       : "F",
+                a, b);
+        /* generals on a line of their own, wrapped at 80 columns */
+        int col = 0;
+        for (int i = 0; i < d->ng; i++) {
+            if (s->gz[i] != z)
+                continue;
+            int w = (int)strlen(d->gd[i].tok) + 2;
+            if (col == 0 || col + w > 78) {
+                fprintf(out, "%s    generals:", col ? "\n" : "");
+                col = 14;
+            }
+            fprintf(out, " %s%s", d->gd[i].tok, d->gd[i].camp ? "(C)" : "(F)");
+            col += w + 3;
+        }
+        if (col)
+            fprintf(out, "\n");
+    }
+    for (int b = 0; b < RS_NBOX; b++)
+        if (sc->box_playable[b])
+            fprintf(out, "box %-16s RP %d control %s\n", d->b[b].name, d->b[b].rp,
+                    s->boxc[b] < 0 ? "none" : rs_camp_names[s->boxc[b]]);
+    fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
+                 "*elite)\n");
+    render_fight(g, s, out);
+}

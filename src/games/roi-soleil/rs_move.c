@@ -1,0 +1,427 @@
+/*
+ * rs_move.c - marches (rule 13) in stages: the general, then the army he
+ * takes (other generals, units left behind, units taken from the garrison),
+ * then zone by zone; transit boxes (13.4); initiative tests on leaving a
+ * contested zone or passing an enemy army (13.2); attrition and desertion
+ * at the end of every march and retreat (rule 14).
+ */
+#include "rs_int.h"
+
+#define PUSH(act)                                                                                  \
+    do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        a[n++] = (act);                                                                            \
+    } while (0)
+
+static int adjacent(const rs_data *d, int a, int b)
+{
+    for (int i = 0; i < d->z[a].nadj; i++)
+        if (d->z[a].adj[i] == b)
+            return 1;
+    return 0;
+}
+
+static int fo_zone(const rs_data *d)
+{
+    return d->zone_fo;
+}
+
+/* 13.1.2: entering a zone of a state indicated as neutral costs a GP and is
+ * for an army, not a general alone. */
+static int neutral_zone(const vb_game *g, const rs_state *s, int z)
+{
+    const rs_data *d = RS_D(g);
+    return RS_SCEN(g, s)->neutral[d->z[z].state] && s->z[z].mk < 0;
+}
+
+static int need_double(const rs_state *s, int via)
+{
+    return via || s->mv.box >= 0 || s->mv.surprise;
+}
+
+/* RP still to pay if the march grows to sp SP (doubled via a box or in
+ * winter): 13.1.1, the most valuable army during the march. */
+static int extra_cost(const vb_game *g, const rs_state *s, int via)
+{
+    int sp = rs_sp(s->mv.sp);
+    int mx = sp > s->mv.maxsp ? sp : s->mv.maxsp;
+    if (mx == 0)
+        return 0;
+    return rs_move_cost(g, mx, need_double(s, via)) - s->mv.paid;
+}
+
+static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, sp = rs_sp(s->mv.sp);
+    if (!rs_enterable(g, s, to, c) || to == s->mv.at)
+        return 0;
+    if (sp == 0 && (rs_army(s, to, 1 - c) > 0 || neutral_zone(g, s, to)))
+        return 0;
+    if (s->mv.zones >= RS_MAXSTEPS) /* an engine bound: the attrition table saturates long before */
+        return 0;
+    if (s->mv.surprise && s->mv.zones >= 1) /* rule 20: a single zone */
+        return 0;
+    if (via >= 0) {
+        if (d->b[via].sea) {
+            if (!d->z[s->mv.at].sea[via] || !d->z[to].sea[via])
+                return 0;
+            if (s->boxc[via] == 1 - c) /* 13.1.1: controlled by the mover or neutral */
+                return 0;
+            if (s->c[c].mar_used + sp > RS_SCEN(g, s)->maritime[c]) /* 13.4 capacity */
+                return 0;
+        } else {
+            int fo = fo_zone(d);
+            if (c != RS_F || fo < 0 || !adjacent(d, s->mv.at, fo) || !adjacent(d, to, fo) ||
+                s->mv.at == fo || to == fo)
+                return 0;
+        }
+        if (!RS_SCEN(g, s)->box_playable[via])
+            return 0;
+        if (rs_ctrl(g, s, to) == 1 - c) /* 13.4: to a zone not controlled by the enemy */
+            return 0;
+    } else if (!adjacent(d, s->mv.at, to)) {
+        return 0;
+    }
+    return extra_cost(g, s, via >= 0) <= s->c[c].rp;
+}
+
+/* RP to pay now if the march takes one more SP */
+static int pick_cost(const vb_game *g, const rs_state *s)
+{
+    int sp = rs_sp(s->mv.sp) + 1;
+    int mx = sp > s->mv.maxsp ? sp : s->mv.maxsp;
+    return rs_move_cost(g, mx, need_double(s, 0)) - s->mv.paid;
+}
+
+/* 13.3: an inactive army may intercept from an adjacent zone without an
+ * enemy army, with a general, paying its march. */
+static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
+{
+    int sp = rs_army(s, from, o);
+    return sp > 0 && rs_army(s, from, 1 - o) == 0 && rs_commander(g, s, from, o) >= 0 &&
+           rs_enterable(g, s, to, o) && !s->mv.surprise && s->c[o].rp >= rs_move_cost(g, sp, 0);
+}
+
+static int any_intercept(const vb_game *g, const rs_state *s, int to)
+{
+    const rs_data *d = RS_D(g);
+    for (int i = 0; i < d->z[to].nadj; i++)
+        if (can_intercept(g, s, 1 - s->active, d->z[to].adj[i], to))
+            return 1;
+    return 0;
+}
+
+int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, z = s->mv.from;
+    if (s->phase == P_MV_COMPOSE) {
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && d->gd[i].camp == c && !(s->mv.gens >> i & 1) &&
+                !(s->gmoved >> i & 1) && !s->mv.surprise)
+                PUSH(ACT(OP_TAKEG, i, 0, 0));
+        for (int t = 0; t < RS_NT; t++)
+            if (s->mv.sp[t])
+                PUSH(ACT(OP_LEAVE, t, 0, 0));
+        if (rs_ctrl(g, s, z) == c && rs_army(s, z, 1 - c) == 0)
+            for (int t = 0; t < RS_NT; t++)
+                if (s->z[z].garr[t] && !(s->mv.surprise && (t == T_CAV || t == T_CAVE)))
+                    PUSH(ACT(OP_UNGARRISON, t, 0, 0));
+        PUSH(ACT(OP_MARCH, 0, 0, 0));
+        return n;
+    }
+    if (s->phase == P_ICPT) {
+        int o = 1 - c, to = s->mv.at;
+        PUSH(ACT(OP_NOINTERCEPT, 0, 0, 0));
+        for (int i = 0; i < d->z[to].nadj; i++)
+            if (can_intercept(g, s, o, d->z[to].adj[i], to))
+                PUSH(ACT(OP_INTERCEPT, d->z[to].adj[i], 0, 0));
+        return n;
+    }
+    /* P_MV_STEP */
+    if (!s->mv.stop) {
+        int at = s->mv.at;
+        for (int i = 0; i < d->z[at].nadj; i++)
+            if (step_ok(g, s, d->z[at].adj[i], -1))
+                PUSH(ACT(OP_TO, d->z[at].adj[i], 0, 0));
+        for (int b = 0; b < RS_NBOX; b++) {
+            if (!RS_SCEN(g, s)->box_playable[b] || (d->b[b].sea && !d->z[at].sea[b]) ||
+                (!d->b[b].sea && (c != RS_F || !adjacent(d, at, d->zone_fo))))
+                continue;
+            for (int to = 0; to < d->nz; to++)
+                if ((b == d->box_fo || d->z[to].sea[b]) && step_ok(g, s, to, b))
+                    PUSH(ACT(OP_VIA, b, to, 0));
+        }
+    }
+    /* 13.1.1: units left or taken on the way (army or garrison), paying at
+     * once for the most valuable army */
+    if (s->mv.zones > 0 && !s->mv.surprise && s->mv.pad < RS_MAXSTEPS) {
+        int at = s->mv.at;
+        for (int t = 0; t < RS_NT; t++)
+            if (s->mv.sp[t])
+                PUSH(ACT(OP_DROP, t, 0, 0));
+        if (pick_cost(g, s) <= s->c[c].rp) {
+            for (int t = 0; t < RS_NT; t++)
+                if (s->z[at].army[c][t])
+                    PUSH(ACT(OP_PICK, t, 0, 0));
+            if (rs_ctrl(g, s, at) == c && rs_army(s, at, 1 - c) == 0)
+                for (int t = 0; t < RS_NT; t++)
+                    if (s->z[at].garr[t])
+                        PUSH(ACT(OP_PICK, t, 1, 0));
+        }
+    }
+    if (s->mv.stop == 1)
+        PUSH(ACT(OP_PRESSON, 0, 0, 0));
+    PUSH(ACT(OP_HALT, 0, 0, 0));
+    return n;
+}
+
+void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret)
+{
+    (void)g;
+    s->attr_zone = (int8_t)z;
+    s->attr_camp = (int8_t)camp;
+    s->attr_mod = (int8_t)mod;
+    s->attr_sp = (int8_t)(sp > 127 ? 127 : sp);
+    s->ret = (int8_t)ret;
+    s->phase = P_ATTR;
+    s->who = (uint8_t)camp;
+}
+
+/* Rule 14: D6 + modifiers against the column of the army's size. */
+void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->attr_zone, c = s->attr_camp, r = die + s->attr_mod;
+    int row = r - d->attr_min;
+    row = row < 0 ? 0 : row > 8 ? 8 : row;
+    int col = 0;
+    while (col < 5 && s->attr_sp > d->attr_band[col])
+        col++;
+    int loss = d->attr[col][row];
+    int have = rs_army(s, z, c);
+    if (loss > have)
+        loss = have;
+    rs_take_losses(s, s->z[z].army[c], loss, c, 0);
+    VB_LOG(cx, "[14] Attrition of the %s army in %s (%d SP): D6 %d%+d = %d - %d SP lost",
+           rs_camp_names[c], d->z[z].name, s->attr_sp, die, s->attr_mod, r, loss);
+    rs_capture_lone_generals(g, s, z, cx);
+    s->phase = (uint8_t)s->ret;
+    s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
+    s->attr_zone = -1;
+}
+
+static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, z = s->mv.at, sp = rs_sp(s->mv.sp);
+    for (int t = 0; t < RS_NT; t++)
+        s->z[z].army[c][t] = (uint8_t)(s->z[z].army[c][t] + s->mv.sp[t]);
+    memset(s->mv.sp, 0, sizeof s->mv.sp);
+    for (int i = 0; i < d->ng; i++)
+        if (s->mv.gens >> i & 1)
+            s->gz[i] = (int8_t)z;
+    if (s->mv.zones == 0) {
+        VB_LOG(cx, "[13] %s does not march", d->gd[s->mv.gen].name);
+        s->phase = P_IMPULSE;
+        s->who = (uint8_t)c;
+        s->mv.gen = -1;
+        return;
+    }
+    if (s->mv.box >= 0 && d->b[s->mv.box].sea)
+        s->c[c].mar_used = (uint8_t)(s->c[c].mar_used + s->mv.maxsp);
+    rs_update_control(g, s, z);
+    VB_LOG(cx, "[13.1.1] %s halts in %s with %d SP, %d RP spent", d->gd[s->mv.gen].name,
+           d->z[z].name, sp, s->mv.paid);
+    int gsc = d->gd[s->mv.gen].sc;
+    s->mv.gen = -1;
+    if (s->mv.maxsp == 0) {
+        s->phase = P_IMPULSE;
+        s->who = (uint8_t)c;
+        return;
+    }
+    /* 14.1: +1 per zone after the first, +2 per scorched zone, +1 in winter,
+     * -1 for a general whose SC is not 0 */
+    int mod = s->mv.zones - 1 + 2 * s->mv.scorch + (s->mv.surprise ? 1 + s->winter_mod : 0) -
+              (gsc ? 1 : 0);
+    rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE);
+}
+
+static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, sp = rs_sp(s->mv.sp);
+    int cost = extra_cost(g, s, via >= 0);
+    if (via >= 0)
+        s->mv.box = (int8_t)via;
+    if (sp > s->mv.maxsp)
+        s->mv.maxsp = (uint8_t)sp;
+    s->c[c].rp = (int16_t)(s->c[c].rp - cost);
+    s->mv.paid = (uint8_t)(s->mv.paid + cost);
+    s->mv.at = (int8_t)to;
+    s->mv.zones++;
+    s->mv.scorch = (uint8_t)(s->mv.scorch + s->z[to].scorched);
+    if (neutral_zone(g, s, to)) {
+        VB_LOG(cx, "[13.1.2] Entering neutral %s costs a GP", d->z[to].name);
+        rs_gp(g, s, 1 - c, 1, cx);
+    }
+    VB_LOG(cx, "[13] %s enters %s%s%s", d->gd[s->mv.gen].name, d->z[to].name,
+           via >= 0 ? " via " : "", via >= 0 ? d->b[via].name : "");
+    /* 13.2: an enemy army stops the march unless the general passes an
+     * initiative test (none needed against an army without a general) */
+    if (rs_army(s, to, 1 - c) > 0 && sp > 0 && rs_commander(g, s, to, 1 - c) >= 0)
+        s->mv.stop = 1; /* "press-on" asks for the test */
+    s->phase = P_MV_STEP;
+    if (sp > 0 && any_intercept(g, s, to)) {
+        s->phase = P_ICPT;
+        s->who = (uint8_t)(1 - c);
+    }
+}
+
+/* 2: D6 + SC(own) - SC(enemy) > 2 */
+static int test_diff(const vb_game *g, const rs_state *s, int z)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, e = rs_commander(g, s, z, 1 - c);
+    return d->gd[s->mv.gen].sc - (e >= 0 ? d->gd[e].sc : 0);
+}
+
+int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, op = A_OP(a);
+    if (s->phase == P_IMPULSE) {
+        int gi = A_X(a), z = s->gz[gi];
+        memset(&s->mv, 0, sizeof s->mv);
+        s->mv.surprise = (uint8_t)(s->sgen >= 0);
+        s->mv.gen = (int8_t)gi;
+        s->mv.from = s->mv.at = (int8_t)z;
+        s->mv.box = -1;
+        s->mv.gens = (uint64_t)1 << gi;
+        s->gmoved |= (uint64_t)1 << gi;
+        for (int t = 0; t < RS_NT; t++) {
+            if (s->mv.surprise && (t == T_CAV || t == T_CAVE))
+                continue; /* rule 20: the cavalry does not move */
+            s->mv.sp[t] = s->z[z].army[c][t];
+        }
+        s->phase = P_MV_COMPOSE;
+        return 0;
+    }
+    if (s->phase == P_MV_COMPOSE) {
+        int z = s->mv.from;
+        switch (op) {
+        case OP_TAKEG:
+            s->mv.gens |= (uint64_t)1 << A_X(a);
+            s->gmoved |= (uint64_t)1 << A_X(a);
+            return 0;
+        case OP_LEAVE:
+            s->mv.sp[A_X(a)]--;
+            return 0;
+        case OP_UNGARRISON:
+            s->z[z].garr[A_X(a)]--;
+            s->z[z].army[c][A_X(a)]++;
+            s->mv.sp[A_X(a)]++;
+            return 0;
+        }
+        /* march: the units leave the zone */
+        for (int t = 0; t < RS_NT; t++)
+            s->z[z].army[c][t] = (uint8_t)(s->z[z].army[c][t] - s->mv.sp[t]);
+        s->mv.maxsp = (uint8_t)rs_sp(s->mv.sp);
+        s->did = 1;
+        if (rs_contested(g, s, z)) {
+            s->sub = 0; /* 13.2: leaving a contested zone */
+            s->phase = P_MV_TEST;
+            return 0;
+        }
+        s->phase = P_MV_STEP;
+        return 0;
+    }
+    if (s->phase == P_ICPT) {
+        if (op == OP_NOINTERCEPT) {
+            s->phase = P_MV_STEP;
+            s->who = (uint8_t)c;
+        } else {
+            s->k = (uint8_t)A_X(a);
+            s->phase = P_ICPT_TEST;
+        }
+        return 0;
+    }
+    if (s->phase == P_ICPT_TEST) {
+        int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
+        int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
+        int diff = (gi >= 0 ? d->gd[gi].sc : 0) - d->gd[s->mv.gen].sc;
+        int ok = die + diff > d->test_above;
+        VB_LOG(cx, "[13.3] Interception from %s: D6 %d%+d = %d %s", d->z[from].name, die, diff,
+               die + diff, ok ? "passed" : "failed");
+        s->phase = P_MV_STEP;
+        s->who = (uint8_t)c;
+        if (!ok)
+            return 0;
+        /* the interceptor moves in, pays its march and suffers attrition;
+         * the active army stops */
+        s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
+        for (int t = 0; t < RS_NT; t++) {
+            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + s->z[from].army[o][t]);
+            s->z[from].army[o][t] = 0;
+        }
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == from && d->gd[i].camp == o)
+                s->gz[i] = (int8_t)to;
+        s->mv.stop = 2;
+        rs_update_control(g, s, from);
+        rs_start_attrition(g, s, to, o, sp, gi >= 0 && d->gd[gi].sc ? -1 : 0, P_MV_STEP);
+        return 0;
+    }
+    if (s->phase == P_MV_TEST) {
+        int die = A_X(a), z = s->mv.at, diff = test_diff(g, s, z);
+        int ok = die + diff > d->test_above;
+        VB_LOG(cx, "[2] Initiative test of %s: D6 %d%+d = %d %s", d->gd[s->mv.gen].name, die, diff,
+               die + diff, ok ? "passed" : "failed");
+        if (s->sub == 0 && !ok) {
+            /* cannot leave: the march is cancelled, nothing spent */
+            s->mv.at = s->mv.from;
+            s->mv.zones = 0;
+            finish_march(g, s, cx);
+            return 0;
+        }
+        s->mv.stop = ok ? 0 : 2;
+        s->phase = P_MV_STEP;
+        return 0;
+    }
+    /* P_MV_STEP */
+    switch (op) {
+    case OP_TO:
+        enter(g, s, A_X(a), -1, cx);
+        return 0;
+    case OP_VIA:
+        enter(g, s, A_Y(a), A_X(a), cx);
+        return 0;
+    case OP_PRESSON:
+        s->sub = 1;
+        s->phase = P_MV_TEST;
+        return 0;
+    case OP_DROP:
+        s->mv.pad++; /* changes on the way, bounded like the zones */
+        s->mv.sp[A_X(a)]--;
+        s->z[s->mv.at].army[c][A_X(a)]++;
+        return 0;
+    case OP_PICK: {
+        int k = pick_cost(g, s), t = A_X(a);
+        s->mv.pad++;
+        if (A_Y(a))
+            s->z[s->mv.at].garr[t]--;
+        else
+            s->z[s->mv.at].army[c][t]--;
+        s->mv.sp[t]++;
+        if (rs_sp(s->mv.sp) > s->mv.maxsp)
+            s->mv.maxsp = (uint8_t)rs_sp(s->mv.sp);
+        s->c[c].rp = (int16_t)(s->c[c].rp - k);
+        s->mv.paid = (uint8_t)(s->mv.paid + k);
+        return 0;
+    }
+    }
+    finish_march(g, s, cx);
+    return 0;
+}

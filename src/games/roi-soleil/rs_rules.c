@@ -1,0 +1,1973 @@
+/*
+ * rs_rules.c - the year of rule 6 in printed order: random events (7),
+ * resource points (8), cabinet strategy (9), reinforcements and recruitment
+ * (10), fortresses and lines (11), initiative (12), the campaign menu and
+ * the pursuit of campaigns (19), strategic surprise (20), winter quarters
+ * (21), diplomacy (22) and victory (23). Marches are in rs_move.c, combats
+ * and sieges in rs_combat.c.
+ */
+#include <stdlib.h>
+
+#include "rs_int.h"
+
+const char *const rs_phase_names[P_NPHASES] = {"none",
+                                               "event-roll",
+                                               "event-amount",
+                                               "event-zone",
+                                               "contested-roll",
+                                               "loan",
+                                               "loan-amount",
+                                               "cabinet-roll",
+                                               "cabinet-pick",
+                                               "cabinet-draw",
+                                               "recruitment",
+                                               "fortresses",
+                                               "bet",
+                                               "initiative-roll",
+                                               "campaign",
+                                               "march-compose",
+                                               "march",
+                                               "march-test",
+                                               "attrition",
+                                               "scorch-test",
+                                               "box-roll",
+                                               "decoy",
+                                               "evade",
+                                               "evade-test",
+                                               "retreat",
+                                               "combat-round",
+                                               "general-death",
+                                               "break-off",
+                                               "break-off-test",
+                                               "loser",
+                                               "siege-rounds",
+                                               "war-effort",
+                                               "siege-roll",
+                                               "sortie",
+                                               "siege-continue",
+                                               "pursuit",
+                                               "surprise",
+                                               "surprise-test",
+                                               "quarters",
+                                               "interception",
+                                               "interception-test",
+                                               "prisoner",
+                                               "diplomacy",
+                                               "over"};
+
+#define G_BET(y) (0x40000000u | (uint32_t)(y))
+#define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
+
+/* ---- small helpers ---------------------------------------------------- */
+int rs_sp(const uint8_t *t)
+{
+    int n = 0;
+    for (int i = 0; i < RS_NT; i++)
+        n += t[i];
+    return n;
+}
+
+int rs_army(const rs_state *s, int z, int camp)
+{
+    return rs_sp(s->z[z].army[camp]);
+}
+
+/* Rule 5.3: a zone is controlled by a control marker, else by its state's
+ * camp. France Ouest is always French (rule 13.4.1). */
+int rs_ctrl(const vb_game *g, const rs_state *s, int z)
+{
+    const rs_data *d = RS_D(g);
+    if (s->z[z].mk >= 0)
+        return s->z[z].mk;
+    int st = d->z[z].state;
+    return s->neutralised[st] ? -1 : s->scamp[st];
+}
+
+static int present(const vb_game *g, const rs_state *s, int z, int camp)
+{
+    return rs_army(s, z, camp) > 0 || (s->z[z].fv > 0 && rs_ctrl(g, s, z) == camp);
+}
+
+/* Rule 5.3: units of both sides (army, fortress) in the zone. */
+int rs_contested(const vb_game *g, const rs_state *s, int z)
+{
+    return present(g, s, z, RS_F) && present(g, s, z, RS_C);
+}
+
+/* Rule 13.1.2: the scenario's playable zones; Switzerland and the Papacy
+ * never (they are not playable in any scenario's data). */
+int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp)
+{
+    (void)camp;
+    return RS_SCEN(g, s)->playable[z];
+}
+
+/* Rule 13.1.1: 1 RP per started 10 SP (the Movement Table), doubled via a
+ * transit box or in winter. A general alone moves free. */
+int rs_move_cost(const vb_game *g, int sp, int dbl)
+{
+    int per = RS_D(g)->sp_per_rp;
+    int c = (sp + per - 1) / per;
+    return dbl ? 2 * c : c;
+}
+
+/* The army commander: the general with the best TC, then SC, then in data
+ * order (rule 3.2: chosen by the player; the best is taken). Generals with
+ * no army SP in a zone where their camp holds the fortress are with the
+ * garrison and count here too. */
+int rs_commander(const vb_game *g, const rs_state *s, int z, int camp)
+{
+    const rs_data *d = RS_D(g);
+    int best = -1;
+    for (int i = 0; i < d->ng; i++) {
+        if (s->gz[i] != z || d->gd[i].camp != camp)
+            continue;
+        if (best < 0 || d->gd[i].tc > d->gd[best].tc ||
+            (d->gd[i].tc == d->gd[best].tc && d->gd[i].sc > d->gd[best].sc))
+            best = i;
+    }
+    return best;
+}
+
+static int doubting(const vb_game *g, const rs_state *s, int st)
+{
+    const rs_data *d = RS_D(g);
+    int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
+    int from = d->s[st].kind == SK_MAJOR ? d->major_doubt : d->minor_doubt;
+    int v = abs(s->alpos[st]);
+    return v != 0 && v <= n + 1 - from;
+}
+
+/* Rule 8.1: RP of controlled zones (a scorched zone gives none), an ally in
+ * doubt gives half (rounded down), transit boxes to their controller.
+ * Contested zones are settled by the roll-off of 8.1.1 (not counted here). */
+int rs_income(const vb_game *g, const rs_state *s, int camp, int unused)
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int total = 0, half[RS_MAXS] = {0};
+    (void)unused;
+    for (int z = 0; z < d->nz; z++) {
+        if (!sc->playable[z] || rs_ctrl(g, s, z) != camp || rs_contested(g, s, z))
+            continue;
+        int rp = s->z[z].scorched ? 0 : d->z[z].rp, st = d->z[z].state;
+        if (s->z[z].mk < 0 && s->alpos[st] && doubting(g, s, st))
+            half[st] += rp;
+        else
+            total += rp;
+    }
+    for (int st = 0; st < d->ns; st++)
+        total += half[st] / 2;
+    for (int b = 0; b < RS_NBOX; b++)
+        if (sc->box_playable[b] && s->boxc[b] == camp && d->b[b].sea)
+            total += d->b[b].rp;
+    return total;
+}
+
+int rs_held(const rs_state *s, int camp, int cat)
+{
+    for (int i = 0; i < s->c[camp].npick; i++)
+        if (s->c[camp].pick[i] == cat && s->c[camp].pstate[i] == PK_HELD)
+            return i;
+    return -1;
+}
+
+void rs_use_marker(rs_state *s, int camp, int cat, int how)
+{
+    int i = rs_held(s, camp, cat);
+    if (i >= 0)
+        s->c[camp].pstate[i] = (uint8_t)how;
+}
+
+/* Losses, taken by the owner: ordinary infantry first, then cavalry,
+ * artillery, elite infantry, elite cavalry (the §20 examples lose infantry). */
+void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison)
+{
+    static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+    for (int k = 0; k < RS_NT && n > 0; k++) {
+        int ty = order[k];
+        int m = t[ty] < n ? t[ty] : n;
+        t[ty] = (uint8_t)(t[ty] - m);
+        if (to_prison)
+            s->c[camp].prison[ty] = (uint8_t)(s->c[camp].prison[ty] + m);
+        else
+            s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] + m);
+        n -= m;
+    }
+}
+
+/* Rules 18.1.3 and 20 (example): a zone holding one camp's army and neither
+ * an enemy army nor an enemy fortress passes to that camp's control. */
+void rs_update_control(const vb_game *g, rs_state *s, int z)
+{
+    for (int c = 0; c < 2; c++) {
+        int o = 1 - c, ct = rs_ctrl(g, s, z);
+        if (rs_army(s, z, c) > 0 && rs_army(s, z, o) == 0 && ct != c &&
+            !(s->z[z].fv > 0 && ct == o) &&
+            !(c == RS_C && z == RS_D(g)->zone_fo)) { /* 22.3: France Ouest stays French */
+            s->z[z].mk = (int8_t)c;
+            if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
+                s->z[z].line = 0;
+            if (RS_SCEN(g, s)->scamp[RS_D(g)->z[z].state] == c &&
+                !s->neutralised[RS_D(g)->z[z].state])
+                s->z[z].mk = -1; /* back in its own state's hands: no marker needed */
+        }
+    }
+    if (s->z[z].line && rs_army(s, z, s->z[z].linec) == 0)
+        s->z[z].line = 0; /* rule 11: a line alone is eliminated */
+}
+
+/* Rule 17.2: a general left with no units where the enemy has an army is
+ * taken prisoner. */
+void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (int c = 0; c < 2; c++) {
+        if (rs_army(s, z, c) > 0 || rs_army(s, z, 1 - c) == 0)
+            continue;
+        if (s->z[z].fv > 0 && rs_ctrl(g, s, z) == c)
+            continue; /* with the garrison */
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && d->gd[i].camp == c) {
+                s->gz[i] = GZ_PRISON;
+                VB_LOG(cx, "[17.2] %s, without units, is taken prisoner", d->gd[i].name);
+            }
+    }
+}
+
+/* Glory points (rule 22.2.2): the cursor moves right for France. */
+void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx)
+{
+    (void)g;
+    int v = s->gp + (camp == RS_F ? n : -n);
+    s->gp = (int8_t)(v > 99 ? 99 : v < -99 ? -99 : v);
+    VB_LOG(cx, "[22.2.2] %s %+d GP: the cursor is at %d", rs_camp_names[camp],
+           camp == RS_F ? n : -n, s->gp);
+}
+
+/* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
+ * winner's allies one space toward Unbreakable and the loser's one space
+ * toward Neutral; an ally reaching Neutral is neutralised. */
+/* One space of state st's cursor toward camp's Unbreakable end (its own
+ * ally) or toward Neutral (the other camp's ally); Neutral neutralises. */
+static void move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int v = s->alpos[st];
+    if (!v || s->neutralised[st])
+        return;
+    int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
+    int side = v < 0 ? RS_F : RS_C, m = abs(v);
+    if (side == camp)
+        m = m < n ? m + 1 : n;
+    else
+        m--;
+    if (m == 0) {
+        s->neutralised[st] = 1;
+        s->alpos[st] = 0;
+        VB_LOG(cx, "[22.1] %s is neutralised", d->s[st].name);
+        /* its fortresses' garrisons go to the Reserve of the allied camp */
+        for (int z = 0; z < d->nz; z++)
+            if (d->z[z].state == st && s->z[z].mk < 0)
+                for (int t = 0; t < RS_NT; t++) {
+                    s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
+                    s->z[z].garr[t] = 0;
+                }
+    } else {
+        s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
+    }
+}
+
+/* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
+ * winner's allies one space toward Unbreakable and the loser's one space
+ * toward Neutral; an ally reaching Neutral is neutralised. */
+void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
+{
+    for (int st = 0; st < RS_D(g)->ns; st++)
+        move_cursor(g, s, st, camp, cx);
+}
+
+/* 22.1: a minor ally (either camp's) whose cursor a camp may move for 5 RP */
+static int sway_ok(const vb_game *g, const rs_state *s, int c, int st)
+{
+    const rs_data *d = RS_D(g);
+    return d->s[st].kind == SK_MINOR && s->alpos[st] && !s->neutralised[st] &&
+           !(s->swayed >> st & 1) && s->c[c].rp >= 5;
+}
+
+static int any_sway(const vb_game *g, const rs_state *s, int c)
+{
+    for (int st = 0; st < RS_D(g)->ns; st++)
+        if (sway_ok(g, s, c, st))
+            return 1;
+    return 0;
+}
+
+int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int camp, int sp)
+{
+    const rs_data *d = RS_D(g);
+    int adj = 0;
+    for (int i = 0; i < d->z[from].nadj; i++)
+        adj |= d->z[from].adj[i] == to;
+    return adj && rs_enterable(g, s, to, camp) && rs_ctrl(g, s, to) == camp &&
+           s->c[camp].rp >= rs_move_cost(g, sp, 0);
+}
+
+int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp)
+{
+    const rs_data *d = RS_D(g);
+    for (int i = 0; i < d->z[from].nadj; i++)
+        if (rs_retreat_ok(g, s, from, d->z[from].adj[i], camp, sp))
+            return 1;
+    return 0;
+}
+
+static int first_year(const vb_game *g, const rs_state *s)
+{
+    return s->year == RS_SCEN(g, s)->start;
+}
+
+static const rs_event *event_of(const vb_game *g, const rs_state *s)
+{
+    const rs_scen *sc = RS_SCEN(g, s);
+    if (s->event < 4)
+        return NULL;
+    const rs_event *e = &sc->ev[s->year - sc->start][s->event - 4];
+    return e->kind ? e : NULL;
+}
+
+static int star_on_map(const vb_game *g, const rs_state *s, int camp)
+{
+    const rs_data *d = RS_D(g);
+    for (int i = 0; i < d->ng; i++)
+        if (d->gd[i].camp == camp && d->gd[i].star && s->gz[i] >= 0)
+            return 1;
+    return 0;
+}
+
+static int band(const int *b, int n, int v)
+{
+    for (int i = 0; i < n; i++)
+        if (v <= b[i])
+            return i;
+    return n - 1;
+}
+
+static int gen_cost(const vb_game *g, int gi)
+{
+    const rs_gdef *gd = &RS_D(g)->gd[gi];
+    return gd->sc + gd->tc < 4 ? 1 : 2; /* rule 8.2 */
+}
+
+/* ---- the year ---------------------------------------------------------- */
+static void go(rs_state *s, int phase, int who)
+{
+    s->phase = (uint8_t)phase;
+    s->who = (uint8_t)who;
+}
+
+static void start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    VB_LOG(cx, "[6] Year %d begins", s->year);
+    for (int c = 0; c < 2; c++) {
+        rs_camp *k = &s->c[c];
+        k->rp = 0; /* rule 8.1: no carry-over */
+        k->campaigns = k->mar_used = k->fort_done = k->line_done = 0;
+        k->recruited = 0;
+        k->bet = k->bet_hidden = 0;
+        k->loan_done = 0;
+    }
+    s->cursor = s->passes = s->did = 0;
+    s->event = 0;
+    s->pursuit_mod = 0;
+    s->ndraw = 0;
+    s->winter_mod = 0;
+    s->sgen = -1;
+    (void)g;
+    go(s, P_EVENT_ROLL, 0);
+}
+
+static void begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void begin_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* Rule 7: an event whose conditions are not met is ignored. */
+static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_event *e = event_of(g, s);
+    const rs_data *d = RS_D(g);
+    if (!e) {
+        VB_LOG(cx, "[7] %d: no event", s->year);
+        begin_rp(g, s, cx);
+        return;
+    }
+    switch (e->kind) {
+    case EV_PURSUIT:
+        s->pursuit_mod = (int8_t)e->value;
+        VB_LOG(cx, "[7] %d-%d: %+d to the pursuit roll of the campaigns this year", s->year,
+               s->event, e->value);
+        break;
+    case EV_WITHDRAW:
+        if (s->gz[e->general] >= 0) {
+            s->gz[e->general] = GZ_RESERVE;
+            VB_LOG(cx, "[7] %d-%d: %s goes to the Reserve", s->year, s->event,
+                   d->gd[e->general].name);
+        }
+        break;
+    case EV_RESCUE:
+    case EV_LORRAINE:
+    case EV_RESERVE_ADD:
+    case EV_REMOVE:
+        go(s, P_EVENT_AMT, 0);
+        return;
+    case EV_WINTER:
+        s->winter_mod = (int8_t)e->value;
+        VB_LOG(cx, "[7] %d-%d: %+d to attrition in the winter season", s->year, s->event, e->value);
+        break;
+    case EV_FORCE_SCORCH:
+        VB_LOG(cx, "[7] %d-%d: %s must choose its Scorched earth marker", s->year, s->event,
+               rs_camp_names[e->camp]);
+        break;
+    case EV_DRAW:
+        s->ndraw = (uint8_t)e->count;
+        VB_LOG(cx, "[7] %d-%d: %d %s markers will be set aside at random", s->year, s->event,
+               e->count, rs_camp_names[e->camp]);
+        break;
+    }
+    begin_rp(g, s, cx);
+}
+
+static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
+{
+    return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
+}
+
+static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_event *e = event_of(g, s);
+    int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
+                    ? s->lorraine
+                    : s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV];
+    int n = die < avail ? die : avail, ok = 0;
+    if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
+        uint8_t *r = s->c[e->camp].reserve;
+        if (e->kind == EV_RESERVE_ADD) {
+            s->lorraine = (uint8_t)(s->lorraine - n);
+            r[T_INF] = (uint8_t)(r[T_INF] + n);
+        } else {
+            int i = r[T_INF] < n ? r[T_INF] : n;
+            r[T_INF] = (uint8_t)(r[T_INF] - i);
+            r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
+            s->c[e->camp].gone[T_INF] = (uint8_t)(s->c[e->camp].gone[T_INF] + i);
+            s->c[e->camp].gone[T_CAV] = (uint8_t)(s->c[e->camp].gone[T_CAV] + (n - i));
+        }
+        VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
+               e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
+        begin_rp(g, s, cx);
+        return;
+    }
+    s->ev_amount = (int8_t)n;
+    for (int i = 0; i < e->nz; i++)
+        ok |= event_zone_ok(g, s, e, e->zones[i]);
+    VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP available", s->year, s->event, die, n);
+    if (n == 0 || !ok) {
+        begin_rp(g, s, cx);
+        return;
+    }
+    go(s, P_EVENT_ZONE, e->camp);
+}
+
+static void event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+{
+    const rs_event *e = event_of(g, s);
+    int n = s->ev_amount;
+    uint8_t *a = s->z[z].army[e->camp];
+    if (e->kind == EV_LORRAINE) {
+        s->lorraine = (uint8_t)(s->lorraine - n);
+        a[T_INF] = (uint8_t)(a[T_INF] + n);
+    } else {
+        uint8_t *r = s->c[e->camp].reserve;
+        int i = r[T_INF] < n ? r[T_INF] : n;
+        r[T_INF] = (uint8_t)(r[T_INF] - i);
+        r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
+        a[T_INF] = (uint8_t)(a[T_INF] + i);
+        a[T_CAV] = (uint8_t)(a[T_CAV] + (n - i));
+    }
+    VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
+    rs_update_control(g, s, z);
+    begin_rp(g, s, cx);
+}
+
+/* 6.1.2: resource points. */
+static void next_contest(const vb_game *g, rs_state *s, int from, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (int z = from; z < d->nz; z++)
+        if (RS_SCEN(g, s)->playable[z] && rs_contested(g, s, z) && d->z[z].rp > 0 &&
+            !s->z[z].scorched) {
+            s->k = (uint8_t)z;
+            s->sub = 0;
+            go(s, P_CONTEST, 0);
+            return;
+        }
+    /* 8.1.4: loans, beginning with the initiative */
+    s->sub = 0;
+    go(s, P_LOAN, s->init);
+    (void)cx;
+}
+
+static void begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    for (int c = 0; c < 2; c++) {
+        s->c[c].rp = (int16_t)rs_income(g, s, c, 0);
+        s->c[c].income = s->c[c].rp;
+        VB_LOG(cx, "[8.1] %s: %d RP from controlled zones, allies and transit boxes",
+               rs_camp_names[c], s->c[c].rp);
+    }
+    next_contest(g, s, 0, cx);
+}
+
+/* 8.1.1: the contested roll-off modifiers for camp c in zone z. */
+static int contest_mod(const rs_state *s, int z, int c)
+{
+    const uint8_t *a = s->z[z].army[c], *b = s->z[z].army[1 - c];
+    int m = 0;
+    if (rs_sp(a) > 0)
+        m++;
+    if (rs_sp(a) > rs_sp(b))
+        m++;
+    if (a[T_CAV] + a[T_CAVE] > b[T_CAV] + b[T_CAVE])
+        m += 2;
+    return m;
+}
+
+static void contest_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    int z = s->k;
+    s->croll[s->sub] = (int8_t)(die + contest_mod(s, z, s->sub));
+    if (s->sub == 0) {
+        s->sub = 1;
+        return;
+    }
+    const rs_data *d = RS_D(g);
+    int w = s->croll[0] > s->croll[1] ? 0 : s->croll[1] > s->croll[0] ? 1 : -1;
+    if (w >= 0)
+        s->c[w].rp = (int16_t)(s->c[w].rp + d->z[z].rp);
+    VB_LOG(cx, "[8.1.1] %s contested: France %d, Coalition %d - %s", d->z[z].name, s->croll[0],
+           s->croll[1],
+           w < 0 ? "tie, no RP"
+           : w   ? "Coalition takes the RP"
+                 : "France takes the RP");
+    next_contest(g, s, z + 1, cx);
+}
+
+static void next_loan(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    if (s->sub == 0) {
+        s->sub = 1;
+        go(s, P_LOAN, 1 - s->init);
+        return;
+    }
+    begin_cabinet(g, s, cx);
+}
+
+/* 6.1.3 and 9: markers back, scorched earth removed, cabinet strategy. */
+static void begin_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (int z = 0; z < d->nz; z++)
+        s->z[z].scorched = 0;
+    for (int c = 0; c < 2; c++) {
+        s->c[c].npick = 0;
+        s->c[c].hidden = 0;
+        memset(s->c[c].pick, 0, sizeof s->c[c].pick);
+        memset(s->c[c].pstate, 0, sizeof s->c[c].pstate);
+    }
+    s->sub = 0;
+    go(s, P_CAB_ROLL, s->init);
+    (void)cx;
+}
+
+static void cab_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->who, bonus = star_on_map(g, s, c) ? d->cab_star : 0;
+    int row = die + bonus > 7 ? 7 : die + bonus;
+    int col = band(d->cab_band, 5, s->c[c].rp);
+    s->c[c].cabmax = (uint8_t)d->cab[row - 1][col];
+    s->c[c].cab_roll = (int16_t)die;
+    VB_LOG(cx, "[9] %s cabinet strategy: D6 %d%s with %d RP - at most %d markers", rs_camp_names[c],
+           die, bonus ? " +1 (star)" : "", s->c[c].rp, s->c[c].cabmax);
+    go(s, P_CAB_PICK, c);
+}
+
+static int cat_left(const vb_game *g, const rs_state *s, int c, int cat)
+{
+    int n = RS_D(g)->markers[cat];
+    for (int i = 0; i < s->c[c].npick; i++)
+        n -= s->c[c].pick[i] == cat;
+    return n;
+}
+
+static int any_held(const rs_state *s, int c)
+{
+    for (int i = 0; i < s->c[c].npick; i++)
+        if (s->c[c].pstate[i] == PK_HELD)
+            return 1;
+    return 0;
+}
+
+static void end_pick(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int c = s->who;
+    VB_LOG(cx, "[9] %s chose %d cabinet strategy markers", rs_camp_names[c], s->c[c].npick);
+    const rs_event *e = event_of(g, s);
+    if (s->ndraw && e && e->kind == EV_DRAW && e->camp == c && any_held(s, c)) {
+        go(s, P_CAB_DRAW, c);
+        return;
+    }
+    if (c == s->init) {
+        go(s, P_CAB_ROLL, 1 - c);
+        return;
+    }
+    after_cabinet(g, s, cx);
+}
+
+static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
+
+/* 10.3: buying back prisoners is mandatory, generals first (the jailer may
+ * refuse a general, for a GP); the RP go to the camp holding them. */
+static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == GZ_PRISON && d->gd[i].camp == c && !s->ggar[i] &&
+            s->c[c].rp >= gen_cost(g, i)) {
+            s->k = (uint8_t)i;
+            go(s, P_PRISON, 1 - c);
+            return;
+        }
+    int n = rs_sp(s->c[c].prison);
+    if (n > 0 && s->c[c].rp > 0) {
+        int m = n < s->c[c].rp * 10 ? n : s->c[c].rp * 10, cost = (m + 9) / 10;
+        s->c[c].rp = (int16_t)(s->c[c].rp - cost);
+        s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + cost);
+        for (int t = 0; t < RS_NT && m > 0; t++) {
+            int q = s->c[c].prison[t] < m ? s->c[c].prison[t] : m;
+            s->c[c].prison[t] = (uint8_t)(s->c[c].prison[t] - q);
+            s->c[c].reserve[t] = (uint8_t)(s->c[c].reserve[t] + q);
+            m -= q;
+        }
+        VB_LOG(cx, "[10.3] %s buys back prisoners for %d RP", rs_camp_names[c], cost);
+    }
+    recruit_of(g, s, c, cx);
+}
+
+static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int i = s->k, c = d->gd[i].camp, k = gen_cost(g, i);
+    if (A_OP(a) == OP_RETURN) {
+        s->c[c].rp = (int16_t)(s->c[c].rp - k);
+        s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
+        s->gz[i] = GZ_RESERVE;
+        VB_LOG(cx, "[10.3] %s buys back %s for %d RP", rs_camp_names[c], d->gd[i].name, k);
+    } else {
+        s->ggar[i] = 1;
+        VB_LOG(cx, "[10.3] %s refuses to return %s", rs_camp_names[1 - c], d->gd[i].name);
+        rs_gp(g, s, c, 1, cx);
+    }
+    buy_back(g, s, c, cx);
+}
+
+static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    if (first_year(g, s)) {
+        /* 6.1.5-6.1.7 are not played in the first year; the scenario gives
+         * the initiative */
+        begin_campaigns(g, s, cx);
+        return;
+    }
+    s->sub = 0;
+    memset(s->ggar, 0, sizeof s->ggar);
+    buy_back(g, s, s->init, cx);
+}
+
+static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    go(s, P_RECRUIT, c);
+}
+
+static void clear_fort_flags(const vb_game *g, rs_state *s)
+{
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        s->z[z].frozen = 0;
+}
+
+static void next_recruit(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    if (s->sub == 0) {
+        s->sub = 1;
+        buy_back(g, s, 1 - s->init, cx);
+        return;
+    }
+    s->sub = 0;
+    clear_fort_flags(g, s);
+    go(s, P_FORT, s->init);
+}
+
+static void next_fort(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    (void)cx;
+    clear_fort_flags(g, s);
+    if (s->sub == 0) {
+        s->sub = 1;
+        go(s, P_FORT, 1 - s->init);
+        return;
+    }
+    s->sub = 0;
+    go(s, P_BET, s->init);
+}
+
+/* 10.5: recruits are set up in a zone of their state controlled by their camp. */
+static int recruit_zone(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_data *d = RS_D(g);
+    int st = d->z[z].state;
+    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && s->scamp[st] == c &&
+           !s->neutralised[st] && rs_army(s, z, 1 - c) == 0;
+}
+
+static int fort_count(const vb_game *g, const rs_state *s, int c)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += s->z[z].fv > 0 && rs_ctrl(g, s, z) == c;
+    return n;
+}
+
+static int line_count(const vb_game *g, const rs_state *s, int c)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += s->z[z].line > 0 && s->z[z].linec == c;
+    return n;
+}
+
+static int fort_ok(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_data *d = RS_D(g);
+    const rs_zst *q = &s->z[z];
+    int units = rs_army(s, z, c) > 0 || rs_sp(q->garr) > 0;
+    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && units && q->fv < 4 &&
+           !(q->frozen & 1) && s->c[c].rp >= 2 &&
+           (q->fv > 0 || fort_count(g, s, c) < d->fort_markers[c]);
+}
+
+static int line_ok(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_data *d = RS_D(g);
+    const rs_zst *q = &s->z[z];
+    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && rs_army(s, z, c) > 0 &&
+           q->line < 2 && !(q->frozen & 2) && s->c[c].rp >= 1 &&
+           (q->line > 0 ? q->linec == c : line_count(g, s, c) < d->line_markers[c]);
+}
+
+/* 12: the initiative. */
+static void init_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    (void)g;
+    if (s->sub == 0) {
+        for (int c = 0; c < 2; c++) {
+            s->c[c].rp = (int16_t)(s->c[c].rp - s->c[c].bet);
+            s->c[c].bet_hidden = 0;
+        }
+        VB_LOG(cx, "[12] Bets revealed: France %d RP, Coalition %d RP", s->c[0].bet, s->c[1].bet);
+        s->croll[0] = (int8_t)(die + s->c[0].bet);
+        s->sub = 1;
+        return;
+    }
+    s->croll[1] = (int8_t)(die + s->c[1].bet);
+    int w = s->croll[0] > s->croll[1] ? RS_F : s->croll[1] > s->croll[0] ? RS_C : 1 - s->prev_init;
+    VB_LOG(cx, "[12] Initiative: France %d, Coalition %d - %s%s", s->croll[0], s->croll[1],
+           rs_camp_names[w],
+           s->croll[0] == s->croll[1] ? " (tie: to the camp without it last year)" : "");
+    s->init = (int8_t)w;
+    begin_campaigns(g, s, cx);
+}
+
+/* 6.2: the campaigns. */
+static void new_campaign(const vb_game *g, rs_state *s, int camp)
+{
+    const rs_data *d = RS_D(g);
+    s->active = (int8_t)camp;
+    s->did = 0;
+    s->gmoved = 0;
+    for (int z = 0; z < d->nz; z++)
+        s->z[z].used[0] = s->z[z].used[1] = 0;
+    memset(s->boxtried, 0, sizeof s->boxtried);
+    go(s, P_IMPULSE, camp);
+}
+
+static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    VB_LOG(cx, "[6.2] Campaigns of %d: %s has the initiative", s->year, rs_camp_names[s->init]);
+    s->cursor = 0;
+    s->passes = 0;
+    new_campaign(g, s, s->init);
+}
+
+/* Called when the active player ends a campaign (rule 19). */
+void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    if (s->sgen >= 0 || s->mv.surprise) {
+        /* the end of a strategic surprise (rule 20): the other camp next */
+        s->mv.surprise = 0;
+        s->sgen = -1;
+        if (s->active == s->init) {
+            s->sub = 1;
+            go(s, P_SURP_CHOOSE, 1 - s->init);
+        } else {
+            s->sub = 0;
+            s->k = 0;
+            next_quarters(g, s, cx);
+        }
+        return;
+    }
+    int c = s->active;
+    s->c[c].campaigns++;
+    s->cursor++;
+    s->passes = s->did ? 0 : (uint8_t)(s->passes + 1);
+    VB_LOG(cx, "[19] %s ends a campaign%s; the campaign cursor is at %d", rs_camp_names[c],
+           s->did ? "" : " (passed)", s->cursor);
+    if (s->passes >= 2) {
+        VB_LOG(cx, "[19] Both camps refused a campaign: the season ends");
+        begin_winter(g, s, cx);
+        return;
+    }
+    go(s, P_PURSUIT, 0);
+}
+
+static void pursuit(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    int r = die + s->pursuit_mod, c = s->active;
+    if (r <= s->cursor) {
+        VB_LOG(cx, "[19] Pursuit: D6 %d%+d = %d <= %d, the campaign season is over", die,
+               s->pursuit_mod, r, s->cursor);
+        begin_winter(g, s, cx);
+        return;
+    }
+    int next = 1 - c;
+    if (s->c[next].campaigns >= 3)
+        next = c;
+    if (s->c[next].campaigns >= 3) {
+        VB_LOG(cx, "[9] Three campaigns each: the campaign season is over");
+        begin_winter(g, s, cx);
+        return;
+    }
+    VB_LOG(cx, "[19] Pursuit: D6 %d%+d = %d > %d, %s leads the next campaign", die, s->pursuit_mod,
+           r, s->cursor, rs_camp_names[next]);
+    new_campaign(g, s, next);
+}
+
+/* 6.3.1, rule 20: strategic surprise, the initiative first. */
+static void begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    (void)g;
+    VB_LOG(cx, "[6.3] Winter %d", s->year);
+    s->sub = 0;
+    go(s, P_SURP_CHOOSE, s->init);
+}
+
+static int surprise_ok(const vb_game *g, const rs_state *s, int c, int gi)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->gz[gi];
+    if (d->gd[gi].camp != c || z < 0)
+        return 0;
+    const uint8_t *a = s->z[z].army[c];
+    return a[T_INF] + a[T_INFE] + a[T_ART] > 0;
+}
+
+static void surprise_next(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    if (s->sub == 0) {
+        s->sub = 1;
+        go(s, P_SURP_CHOOSE, 1 - s->init);
+        return;
+    }
+    s->sub = 0;
+    s->k = 0;
+    next_quarters(g, s, cx);
+}
+
+static int quarters_needed(const vb_game *g, const rs_state *s, int c, int z)
+{
+    return rs_army(s, z, c) > 0 && rs_ctrl(g, s, z) != c;
+}
+
+static int quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int to)
+{
+    const rs_data *d = RS_D(g);
+    int adj = 0;
+    for (int i = 0; i < d->z[from].nadj; i++)
+        adj |= d->z[from].adj[i] == to;
+    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c;
+}
+
+static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+static void next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    while (s->sub < 2) {
+        int c = s->sub == 0 ? s->init : 1 - s->init;
+        if (any_sway(g, s, c)) {
+            go(s, P_DIPLO, c);
+            return;
+        }
+        s->sub++;
+    }
+    final_winter(g, s, cx);
+}
+
+/* Rule 21: each army in a zone its camp does not control goes to an adjacent
+ * controlled zone (no RP, no attrition), else suffers attrition at +3. */
+static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    for (;;) {
+        int c = s->sub == 0 ? s->init : 1 - s->init;
+        for (int z = s->k; z < d->nz; z++) {
+            if (!quarters_needed(g, s, c, z))
+                continue;
+            s->k = (uint8_t)z;
+            int any = 0;
+            /* 13.1: an army without a general cannot move to its quarters */
+            for (int i = 0; i < d->z[z].nadj && rs_commander(g, s, z, c) >= 0; i++)
+                any |= quarters_dest(g, s, c, z, d->z[z].adj[i]);
+            if (any) {
+                go(s, P_QUARTERS, c);
+                return;
+            }
+            s->k = (uint8_t)(z + 1);
+            VB_LOG(cx, "[21] %s army in %s cannot reach a controlled zone to winter in",
+                   rs_camp_names[c], d->z[z].name);
+            rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3 + s->winter_mod, P_QUARTERS);
+            return;
+        }
+        if (s->sub == 1)
+            break;
+        s->sub = 1;
+        s->k = 0;
+    }
+    /* 6.3.3, 22.1: diplomatic actions, the initiative first */
+    s->sub = 0;
+    s->swayed = 0;
+    next_diplo(g, s, cx);
+}
+
+static void do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->who;
+    for (int t = 0; t < RS_NT; t++) {
+        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + s->z[from].army[c][t]);
+        s->z[from].army[c][t] = 0;
+    }
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == from && d->gd[i].camp == c)
+            s->gz[i] = (int8_t)to;
+    VB_LOG(cx, "[21] %s army winters in %s, leaving %s", rs_camp_names[c], d->z[to].name,
+           d->z[from].name);
+    rs_update_control(g, s, from);
+    s->k = (uint8_t)(from + 1);
+    next_quarters(g, s, cx);
+}
+
+/* 6.3.3-6.3.6: unused markers, the Diplomacy Table, victory. */
+static int column(int v, int cmax, int fmin)
+{
+    return v <= cmax ? -1 : v >= fmin ? 1 : 0;
+}
+
+/* 23: the four cursors of the Diplomacy Table and their columns (-1 the
+ * Coalition's peace, 0 war, +1 France's peace). */
+static void diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *allies, int *obj,
+                      int col[4])
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int nf = 0, nc = 0;
+    for (int st = 0; st < d->ns; st++)
+        if (s->neutralised[st] && sc->alpos[st]) {
+            if (sc->alpos[st] > 0)
+                nc++;
+            else
+                nf++;
+        }
+    *allies = sc->dip_allies + nc - nf;
+    *obj = sc->dip_obj;
+    for (int i = 0; i < sc->nobj; i++)
+        *obj += rs_ctrl(g, s, sc->obj[i]) == RS_F;
+    for (int z = 0; z < d->nz; z++)
+        *obj -= d->z[z].state == d->st_france && rs_ctrl(g, s, z) == RS_C;
+    col[0] = column(*allies, d->dip_allies[0], d->dip_allies[1]);
+    col[1] = column(rp, d->dip_rp[0], d->dip_rp[1]);
+    col[2] = column(*obj, d->dip_obj_c, sc->obj_fmin);
+    col[3] = column(gp, d->dip_glory[0], d->dip_glory[1]);
+}
+
+static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_scen *sc = RS_SCEN(g, s);
+    /* 22.4: each marker chosen and not used costs its camp a GP */
+    for (int c = 0; c < 2; c++) {
+        int n = 0;
+        for (int i = 0; i < s->c[c].npick; i++)
+            n += s->c[c].pstate[i] == PK_HELD;
+        if (n) {
+            VB_LOG(cx, "[22.4] %s has %d unused cabinet strategy markers", rs_camp_names[c], n);
+            rs_gp(g, s, 1 - c, n, cx);
+        }
+    }
+    /* 23 with 8.1.4: loans repaid out of the year's RP; a camp that cannot repay is bankrupt */
+    int inc[2];
+    for (int c = 0; c < 2; c++) {
+        inc[c] = rs_income(g, s, c, 0) - s->c[c].debt;
+        if (inc[c] < 0) {
+            VB_LOG(cx, "[8.1.4] %s cannot repay its loans: bankruptcy", rs_camp_names[c]);
+            s->over = 1;
+            s->winner = (uint8_t)(1 - c);
+            s->bankrupt = 1;
+            go(s, P_OVER, 0);
+            return;
+        }
+        s->c[c].debt = 0;
+    }
+    int allies, obj, col[4];
+    diplomacy(g, s, inc[0], s->gp, &allies, &obj, col);
+    int f = 0, k = 0;
+    for (int i = 0; i < 4; i++)
+        f += col[i] > 0, k += col[i] < 0;
+    VB_LOG(cx,
+           "[23] Diplomacy Table: allies %+d, France's RP %d, objectives %d, GP %d - %d cursors "
+           "for France, %d for the Coalition",
+           allies, inc[0], obj, s->gp, f, k);
+    if (f >= 3 || k >= 3) {
+        s->over = 1;
+        s->winner = f >= 3 ? RS_F : RS_C;
+        s->resounding = (f == 4 || k == 4);
+        VB_LOG(cx, "[23] Peace treaty in favour of %s%s", rs_camp_names[s->winner],
+               s->resounding ? ": a resounding victory" : "");
+        go(s, P_OVER, 0);
+        return;
+    }
+    if (s->year >= sc->end) {
+        s->over = 1;
+        s->winner = 2;
+        VB_LOG(cx, "[23] Last year: a peace compromise without victory");
+        go(s, P_OVER, 0);
+        return;
+    }
+    s->prev_init = s->init;
+    s->year++;
+    start_year(g, s, cx);
+}
+
+/* ---- setup --------------------------------------------------------------*/
+int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    s->year = (int16_t)sc->start;
+    for (int z = 0; z < RS_MAXZ; z++) {
+        s->z[z].mk = -1;
+        s->z[z].linec = -1;
+    }
+    memcpy(s->scamp, sc->scamp, sizeof s->scamp);
+    memcpy(s->alpos, sc->alpos, sizeof s->alpos);
+    memcpy(s->boxc, sc->box_ctrl, sizeof s->boxc);
+    for (int i = 0; i < RS_MAXG; i++)
+        s->gz[i] = i < d->ng ? sc->gstart[i] : GZ_OUT;
+    for (int i = 0; i < sc->nplace; i++) {
+        const rs_place *p = &sc->place[i];
+        rs_zst *q = &s->z[p->zone];
+        if (p->fv)
+            q->fv = (uint8_t)p->fv;
+        for (int t = 0; t < RS_NT; t++) {
+            q->army[p->camp][t] = (uint8_t)(q->army[p->camp][t] + p->army[t]);
+            q->garr[t] = (uint8_t)(q->garr[t] + p->garr[t]);
+        }
+        if (rs_ctrl(g, s, p->zone) != p->camp)
+            q->mk = (int8_t)p->camp;
+    }
+    memcpy(s->c[0].reserve, sc->reserve[0], RS_NT);
+    memcpy(s->c[1].reserve, sc->reserve[1], RS_NT);
+    s->lorraine = (uint8_t)sc->lorraine;
+    s->gp = (int8_t)sc->dip_glory;
+    s->init = s->prev_init = (int8_t)sc->initiative;
+    s->winner = 0;
+    s->mv.gen = s->mv.from = s->mv.at = s->mv.box = -1;
+    s->cb.zone = -1;
+    s->sg.zone = -1;
+    s->attr_zone = -1;
+    start_year(g, s, cx);
+    return 0;
+}
+
+/* ---- decisions -------------------------------------------------------- */
+static int is_chance(int p)
+{
+    switch (p) {
+    case P_EVENT_ROLL:
+    case P_EVENT_AMT:
+    case P_CONTEST:
+    case P_LOAN_AMT:
+    case P_CAB_ROLL:
+    case P_CAB_DRAW:
+    case P_INIT_ROLL:
+    case P_MV_TEST:
+    case P_ATTR:
+    case P_SCORCH_TEST:
+    case P_BOX_ROLL:
+    case P_CB_EVTEST:
+    case P_CB_ROUND:
+    case P_CB_DEATH:
+    case P_CB_BRTEST:
+    case P_SG_ROUNDS:
+    case P_SG_ROLL:
+    case P_SG_SORTIE:
+    case P_PURSUIT:
+    case P_SURP_TEST:
+    case P_ICPT_TEST:
+        return 1;
+    }
+    return 0;
+}
+
+int rs_to_move(const vb_game *g, const void *st)
+{
+    const rs_state *s = st;
+    (void)g;
+    if (s->phase == P_OVER)
+        return VB_OVER;
+    return is_chance(s->phase) ? VB_CHANCE : s->who;
+}
+
+void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const char *who = rs_camp_names[s->who];
+    switch (s->phase) {
+    case P_EVENT_ZONE:
+        snprintf(buf, n, "%s: %d: where do the %d SP of the event arrive? (rule 7)", who, s->year,
+                 s->ev_amount);
+        break;
+    case P_LOAN:
+        snprintf(buf, n, "%s: %d: borrow D6 RP for 1 RP of interest? (rule 8.1.4)", who, s->year);
+        break;
+    case P_CAB_PICK:
+        snprintf(buf, n,
+                 "%s: choose cabinet strategy markers in secret (%d of at most %d) (rule 9)", who,
+                 s->c[s->who].npick, s->c[s->who].cabmax);
+        break;
+    case P_RECRUIT:
+        snprintf(buf, n, "%s: recruitment, %d RP (rule 10)", who, s->c[s->who].rp);
+        break;
+    case P_FORT:
+        snprintf(buf, n, "%s: fortresses and lines, %d RP (rule 11)", who, s->c[s->who].rp);
+        break;
+    case P_BET:
+        snprintf(buf, n, "%s: secret initiative bet, 0-%d RP (rule 12)", who, RS_D(g)->bet_max);
+        break;
+    case P_IMPULSE:
+        snprintf(buf, n, "%s: %s %d, campaign %d, %d RP (rules 13-18)", who,
+                 s->mv.surprise ? "strategic surprise" : "campaign", s->year, s->cursor + 1,
+                 s->c[s->who].rp);
+        break;
+    case P_MV_COMPOSE:
+        snprintf(buf, n, "%s: %s marches from %s with %d SP: take, leave or march (rule 13.1.1)",
+                 who, d->gd[s->mv.gen].name, d->z[s->mv.from].name, rs_sp(s->mv.sp));
+        break;
+    case P_MV_STEP:
+        snprintf(buf, n, "%s: %s with %d SP in %s: next zone or halt (rule 13)", who,
+                 d->gd[s->mv.gen].name, rs_sp(s->mv.sp), d->z[s->mv.at].name);
+        break;
+    case P_CB_DECOY:
+        snprintf(buf, n, "%s: battle in %s: play a decoy? (rule 16)", who, d->z[s->cb.zone].name);
+        break;
+    case P_CB_EVADE:
+        snprintf(buf, n, "%s: attacked in %s: stand or try to evade? (rule 17.1)", who,
+                 d->z[s->cb.zone].name);
+        break;
+    case P_CB_RETREAT:
+        snprintf(buf, n, "%s: retreat from %s to (rule 17.1.3)", who, d->z[s->cb.zone].name);
+        break;
+    case P_CB_BREAK:
+        snprintf(buf, n, "%s: battle in %s after round %d: fight on or break off? (rule 17.1.3)",
+                 who, d->z[s->cb.zone].name, s->cb.round);
+        break;
+    case P_CB_LOSER:
+        snprintf(buf, n, "%s: combat lost in %s: stay or withdraw? (rule 17.2)", who,
+                 d->z[s->cb.zone].name);
+        break;
+    case P_SG_EFFORT:
+        snprintf(buf, n, "%s: siege of %s, round %d of %d: spend 1 RP of war effort? (rule 18.1.1)",
+                 who, d->z[s->sg.zone].name, s->sg.round + 1, s->sg.rounds);
+        break;
+    case P_SG_CONT:
+        snprintf(buf, n, "%s: siege of %s, FV %d: continue? (rule 18.1.3)", who,
+                 d->z[s->sg.zone].name, s->z[s->sg.zone].fv);
+        break;
+    case P_SURP_CHOOSE:
+        snprintf(buf, n, "%s: attempt a strategic surprise? (rule 20)", who);
+        break;
+    case P_DIPLO:
+        snprintf(buf, n, "%s: move a minor ally's alliance cursor for 5 RP? (rule 22.1)", who);
+        break;
+    case P_PRISON:
+        snprintf(buf, n, "%s: return the prisoner %s against RP, or refuse for a GP? (rule 10.3)",
+                 who, d->gd[s->k].name);
+        break;
+    case P_ICPT:
+        snprintf(buf, n, "%s: intercept the march into %s? (rule 13.3)", who, d->z[s->mv.at].name);
+        break;
+    case P_QUARTERS:
+        snprintf(buf, n, "%s: winter quarters for the army in %s (rule 21)", who, d->z[s->k].name);
+        break;
+    case P_OVER:
+        snprintf(buf, n, "the game is over");
+        break;
+    default:
+        snprintf(buf, n, "chance: %s", rs_phase_names[s->phase]);
+    }
+}
+
+#define PUSH(act)                                                                                  \
+    do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        a[n++] = (act);                                                                            \
+    } while (0)
+
+static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int cap)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active, o = 1 - c, n = 0;
+    uint64_t gmask = 0; /* zones holding one of the camp's generals */
+    for (int i = 0; i < d->ng; i++) {
+        int z = s->gz[i];
+        if (z < 0 || d->gd[i].camp != c)
+            continue;
+        gmask |= (uint64_t)1 << z;
+        if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen))
+            continue;
+        PUSH(ACT(OP_MOVE, i, 0, 0));
+    }
+    int hb = rs_held(s, c, CAT_BATTLE) >= 0, hs = rs_held(s, c, CAT_SIEGE) >= 0;
+    int hsc = rs_held(s, c, CAT_SCORCH) >= 0;
+    for (int z = 0; z < d->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        int ac = rs_sp(q->army[c]);
+        if (ac == 0)
+            continue;
+        int ao = rs_sp(q->army[o]), cmd = (int)(gmask >> z & 1);
+        if (cmd && ao > 0 && !(q->used[c] & 0x10) && (hb || ac < 10 || ao < 10))
+            PUSH(ACT(OP_ATTACK, z, 0, 0));
+        if (cmd && ao == 0 && q->fv > 0 && hs && !(q->used[c] & (1 << CAT_SIEGE)) &&
+            rs_ctrl(g, s, z) == o)
+            PUSH(ACT(OP_SIEGE, z, 0, 0));
+        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20))
+            PUSH(ACT(OP_SCORCH, z, 0, 0));
+        if (ao == 0 && q->fv > rs_sp(q->garr) && rs_ctrl(g, s, z) == c)
+            for (int t = 0; t < RS_NT; t++)
+                if (q->army[c][t])
+                    PUSH(ACT(OP_GARRISON, z, t, 0));
+    }
+    if (!s->mv.surprise)
+        for (int b = 0; b < RS_NBOX; b++)
+            if (d->b[b].sea && RS_SCEN(g, s)->box_playable[b] && s->boxc[b] != c &&
+                !s->boxtried[b] && s->c[c].rp >= 1)
+                PUSH(ACT(OP_CONTROL, b, 0, 0));
+    PUSH(ACT(OP_END, 0, 0, 0));
+    return n;
+}
+
+int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int cap)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    int n = 0, c = s->who;
+    switch (s->phase) {
+    case P_OVER:
+        return 0;
+    case P_CAB_DRAW:
+        for (int i = 0; i < s->c[c].npick; i++)
+            if (s->c[c].pstate[i] == PK_HELD)
+                PUSH(ACT(OP_DRAW, i, 0, 0));
+        break;
+    case P_EVENT_ZONE: {
+        const rs_event *e = event_of(g, s);
+        for (int i = 0; e && i < e->nz; i++)
+            if (event_zone_ok(g, s, e, e->zones[i]))
+                PUSH(ACT(OP_PLACE, e->zones[i], 0, 0));
+        break;
+    }
+    case P_LOAN:
+        PUSH(ACT(OP_NOLOAN, 0, 0, 0));
+        if (s->c[c].rp >= 1)
+            PUSH(ACT(OP_BORROW, 0, 0, 0));
+        break;
+    case P_CAB_PICK: {
+        /* events 1684-4 and -6: the camp must choose its Scorched earth marker */
+        const rs_event *e = event_of(g, s);
+        int force =
+            e && e->kind == EV_FORCE_SCORCH && e->camp == c && cat_left(g, s, c, CAT_SCORCH) > 0;
+        if (s->c[c].npick < s->c[c].cabmax)
+            for (int k = 0; k < RS_NCAT; k++)
+                if (cat_left(g, s, c, k) > 0 && (!force || k == CAT_SCORCH))
+                    PUSH(ACT(OP_TAKE, k, 0, 0));
+        if (s->c[c].npick >= 1 && !force)
+            PUSH(ACT(OP_DONE, 0, 0, 0));
+        break;
+    }
+    case P_RECRUIT: {
+        int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
+        for (int z = 0; z < d->nz; z++) {
+            if (!recruit_zone(g, s, c, z))
+                continue;
+            if (s->c[c].rp >= cost)
+                for (int t = 0; t < RS_NT; t++)
+                    if (s->c[c].reserve[t])
+                        PUSH(ACT(OP_RECRUIT, t, z, 0));
+            for (int i = 0; i < d->ng; i++)
+                if (d->gd[i].camp == c && s->gz[i] == GZ_RESERVE && s->c[c].rp >= gen_cost(g, i))
+                    PUSH(ACT(OP_RECRUITG, i, z, 0));
+        }
+        PUSH(ACT(OP_DONE, 0, 0, 0));
+        break;
+    }
+    case P_FORT:
+        for (int z = 0; z < d->nz; z++) {
+            if (fort_ok(g, s, c, z))
+                PUSH(ACT(OP_FORTIFY, z, 0, 0));
+            if (line_ok(g, s, c, z))
+                PUSH(ACT(OP_LINE, z, 0, 0));
+        }
+        PUSH(ACT(OP_DONE, 0, 0, 0));
+        break;
+    case P_BET: {
+        int m = s->c[c].rp < d->bet_max ? s->c[c].rp : d->bet_max;
+        for (int b = 0; b <= m; b++)
+            PUSH(ACT(OP_BET, b, 0, 0));
+        break;
+    }
+    case P_IMPULSE:
+        n = legal_impulse(g, s, a, cap);
+        break;
+    case P_MV_COMPOSE:
+    case P_MV_STEP:
+    case P_ICPT:
+        n = rs_legal_move(g, s, a, 0, cap);
+        break;
+    case P_CB_DECOY:
+    case P_CB_EVADE:
+    case P_CB_RETREAT:
+    case P_CB_BREAK:
+    case P_CB_LOSER:
+    case P_SG_EFFORT:
+    case P_SG_CONT:
+        n = rs_legal_combat(g, s, a, 0, cap);
+        break;
+    case P_SURP_CHOOSE:
+        PUSH(ACT(OP_NOSURPRISE, 0, 0, 0));
+        for (int i = 0; i < d->ng; i++)
+            if (surprise_ok(g, s, c, i))
+                PUSH(ACT(OP_SURPRISE, i, 0, 0));
+        break;
+    case P_DIPLO:
+        PUSH(ACT(OP_NODIPLO, 0, 0, 0));
+        for (int t = 0; t < d->ns; t++)
+            if (sway_ok(g, s, c, t))
+                PUSH(ACT(OP_SWAY, t, 0, 0));
+        break;
+    case P_PRISON:
+        PUSH(ACT(OP_RETURN, s->k, 0, 0));
+        PUSH(ACT(OP_REFUSE, s->k, 0, 0));
+        break;
+    case P_QUARTERS:
+        for (int i = 0; i < d->z[s->k].nadj; i++)
+            if (quarters_dest(g, s, c, s->k, d->z[s->k].adj[i]))
+                PUSH(ACT(OP_QUARTERS, s->k, d->z[s->k].adj[i], 0));
+        break;
+    default:
+        if (!is_chance(s->phase))
+            return 0;
+        for (int f = 1; f <= 6; f++)
+            PUSH(ACT(OP_DIE, f, 0, 0));
+    }
+    if (n < 0)
+        return n;
+    if (w)
+        for (int i = 0; i < n; i++)
+            w[i] = 1;
+    return n;
+}
+
+/* ---- apply --------------------------------------------------------------*/
+static void pick(const vb_game *g, rs_state *s, int cat, vb_ctx *cx)
+{
+    int c = s->who;
+    s->c[c].pick[s->c[c].npick] = (uint8_t)cat;
+    s->c[c].pstate[s->c[c].npick] = PK_HELD;
+    s->c[c].npick++;
+    VB_LOG_TO(cx, VB_ROLE_BIT(c), "[9] %s takes a %s marker", rs_camp_names[c], rs_cat_names[cat]);
+    if (s->c[c].npick >= s->c[c].cabmax)
+        end_pick(g, s, cx);
+}
+
+static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->who;
+    if (A_OP(a) == OP_RECRUIT) {
+        int t = A_X(a), z = A_Y(a);
+        if (s->c[c].recruited % 5 == 0)
+            s->c[c].rp--; /* rule 8.2: 1 RP per started 5 SP */
+        s->c[c].recruited++;
+        s->c[c].reserve[t]--;
+        s->z[z].army[c][t]++;
+        VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
+                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], rs_type_names[t],
+                  d->z[z].name);
+    } else {
+        int i = A_X(a), z = A_Y(a);
+        s->c[c].rp = (int16_t)(s->c[c].rp - gen_cost(g, i));
+        s->gz[i] = (int8_t)z;
+        VB_LOG(cx, "[10.2] %s recruits %s in %s for %d RP", rs_camp_names[c], d->gd[i].name,
+               d->z[z].name, gen_cost(g, i));
+    }
+}
+
+static void scorch_test(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->k, c = s->active, gi = rs_commander(g, s, z, c);
+    int sc = gi >= 0 ? d->gd[gi].sc : 0;
+    if (die <= sc) {
+        s->z[z].scorched = 1;
+        rs_use_marker(s, c, CAT_SCORCH, PK_USED);
+        VB_LOG(cx, "[15] Obedience test D6 %d <= SC %d: scorched earth in %s", die, sc,
+               d->z[z].name);
+    } else {
+        VB_LOG(cx, "[15] Obedience test D6 %d > SC %d: the order is not carried out", die, sc);
+    }
+    go(s, P_IMPULSE, c);
+}
+
+/* 13.4.1: a roll for a maritime transit box. */
+static void box_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int b = s->k, c = s->active, m = 0;
+    int gb = -1, up = -1;
+    for (int st = 0; st < d->ns; st++) {
+        if (vb_name_eq(d->s[st].name, "Great Britain"))
+            gb = st;
+        if (vb_name_eq(d->s[st].name, "United Provinces"))
+            up = st;
+    }
+    /* the maritime powers allied together in the Coalition */
+    if (gb >= 0 && up >= 0 && s->scamp[gb] == RS_C && s->scamp[up] == RS_C && !s->neutralised[gb] &&
+        !s->neutralised[up])
+        m += c == RS_C ? 1 : -1;
+    if (die + m >= d->b[b].roll) {
+        s->boxc[b] = (int8_t)c;
+        VB_LOG(cx, "[13.4.1] %s: D6 %d%+d >= %d, %s takes control", d->b[b].name, die, m,
+               d->b[b].roll, rs_camp_names[c]);
+    } else {
+        VB_LOG(cx, "[13.4.1] %s: D6 %d%+d < %d, no change", d->b[b].name, die, m, d->b[b].roll);
+    }
+    go(s, P_IMPULSE, c);
+}
+
+static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = s->active;
+    switch (A_OP(a)) {
+    case OP_MOVE:
+        return rs_apply_move(g, s, a, cx);
+    case OP_ATTACK:
+        s->did = 1;
+        rs_start_combat(g, s, A_X(a), cx);
+        return 0;
+    case OP_SIEGE:
+        s->did = 1;
+        rs_start_siege(g, s, A_X(a), cx);
+        return 0;
+    case OP_SCORCH:
+        s->did = 1;
+        s->k = (uint8_t)A_X(a);
+        s->z[s->k].used[c] |= 0x20;
+        go(s, P_SCORCH_TEST, c);
+        return 0;
+    case OP_CONTROL:
+        s->did = 1;
+        s->k = (uint8_t)A_X(a);
+        s->boxtried[s->k] = 1;
+        s->c[c].rp--;
+        go(s, P_BOX_ROLL, c);
+        return 0;
+    case OP_GARRISON: {
+        int z = A_X(a), t = A_Y(a);
+        s->z[z].army[c][t]--;
+        s->z[z].garr[t]++;
+        VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
+                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], rs_type_names[t],
+                  d->z[z].name);
+        return 0;
+    }
+    case OP_END:
+        rs_end_impulse_step(g, s, cx);
+        return 0;
+    }
+    return vb_fail(cx, VB_EILLEGAL, "not a campaign action");
+}
+
+int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    int op = A_OP(a), die = A_X(a);
+    switch (s->phase) {
+    case P_EVENT_ROLL:
+        s->event = (int8_t)(die >= 4 ? die : 0);
+        VB_LOG(cx, "[7] Random event roll for %d: %d", s->year, die);
+        apply_event(g, s, cx);
+        break;
+    case P_EVENT_AMT:
+        event_amount(g, s, die, cx);
+        break;
+    case P_EVENT_ZONE:
+        event_place(g, s, A_X(a), cx);
+        break;
+    case P_CONTEST:
+        contest_roll(g, s, die, cx);
+        break;
+    case P_LOAN:
+        if (op == OP_BORROW) {
+            s->c[s->who].rp--; /* the interest, paid in advance */
+            go(s, P_LOAN_AMT, s->who);
+        } else {
+            next_loan(g, s, cx);
+        }
+        break;
+    case P_LOAN_AMT:
+        s->c[s->who].rp = (int16_t)(s->c[s->who].rp + die);
+        s->c[s->who].debt = (int16_t)(s->c[s->who].debt + die);
+        VB_LOG(cx, "[8.1.4] %s borrows %d RP (1 RP interest paid)", rs_camp_names[s->who], die);
+        next_loan(g, s, cx);
+        break;
+    case P_CAB_ROLL:
+        cab_roll(g, s, die, cx);
+        break;
+    case P_CAB_PICK:
+        if (op == OP_TAKE)
+            pick(g, s, A_X(a), cx);
+        else
+            end_pick(g, s, cx);
+        break;
+    case P_CAB_DRAW: {
+        int c = s->who, i = A_X(a);
+        s->c[c].pstate[i] = PK_ASIDE;
+        VB_LOG(cx, "[7] A %s %s marker is set aside for the year", rs_camp_names[c],
+               rs_cat_names[s->c[c].pick[i]]);
+        if (--s->ndraw > 0 && any_held(s, c))
+            break;
+        s->ndraw = 0;
+        if (c == s->init)
+            go(s, P_CAB_ROLL, 1 - c);
+        else
+            after_cabinet(g, s, cx);
+        break;
+    }
+    case P_RECRUIT:
+        if (op == OP_DONE)
+            next_recruit(g, s, cx);
+        else
+            recruit(g, s, a, cx);
+        break;
+    case P_FORT: {
+        int c = s->who, z = A_X(a);
+        if (op == OP_DONE) {
+            next_fort(g, s, cx);
+        } else if (op == OP_FORTIFY) {
+            s->c[c].rp = (int16_t)(s->c[c].rp - 2);
+            s->z[z].fv++;
+            s->z[z].frozen |= 1;
+            VB_LOG(cx, "[11] %s raises the fortress of %s to FV %d", rs_camp_names[c], d->z[z].name,
+                   s->z[z].fv);
+        } else {
+            s->c[c].rp--;
+            s->z[z].line++;
+            s->z[z].linec = (int8_t)c;
+            s->z[z].frozen |= 2;
+            VB_LOG(cx, "[11] %s raises the line of defence in %s to %d", rs_camp_names[c],
+                   d->z[z].name, s->z[z].line);
+        }
+        break;
+    }
+    case P_BET:
+        s->c[s->who].bet = (uint8_t)A_X(a);
+        s->c[s->who].bet_hidden = 1;
+        VB_LOG_TO(cx, VB_ROLE_BIT(s->who), "[12] %s bets %d RP", rs_camp_names[s->who], A_X(a));
+        if (s->sub == 0) {
+            s->sub = 1;
+            go(s, P_BET, 1 - s->init);
+        } else {
+            s->sub = 0;
+            go(s, P_INIT_ROLL, 0);
+        }
+        break;
+    case P_INIT_ROLL:
+        init_roll(g, s, die, cx);
+        break;
+    case P_IMPULSE:
+        return apply_impulse(g, s, a, cx);
+    case P_MV_COMPOSE:
+    case P_MV_STEP:
+    case P_MV_TEST:
+    case P_ICPT:
+    case P_ICPT_TEST:
+        return rs_apply_move(g, s, a, cx);
+    case P_ATTR:
+        rs_apply_attrition(g, s, die, cx);
+        if (s->phase == P_QUARTERS)
+            next_quarters(g, s, cx);
+        break;
+    case P_SCORCH_TEST:
+        scorch_test(g, s, die, cx);
+        break;
+    case P_BOX_ROLL:
+        box_roll(g, s, die, cx);
+        break;
+    case P_PURSUIT:
+        pursuit(g, s, die, cx);
+        break;
+    case P_SURP_CHOOSE:
+        if (op == OP_NOSURPRISE) {
+            surprise_next(g, s, cx);
+        } else {
+            s->sgen = (int8_t)A_X(a);
+            go(s, P_SURP_TEST, s->who);
+        }
+        break;
+    case P_SURP_TEST: {
+        int gi = s->sgen, c = s->who;
+        if (die <= d->gd[gi].sc) {
+            VB_LOG(cx, "[20] Strategic surprise: D6 %d <= SC %d of %s", die, d->gd[gi].sc,
+                   d->gd[gi].name);
+            new_campaign(g, s, c);
+            s->mv.surprise = 1;
+            s->sub = (uint8_t)(c == s->init ? 0 : 1);
+        } else {
+            VB_LOG(cx, "[20] No strategic surprise: D6 %d > SC %d of %s", die, d->gd[gi].sc,
+                   d->gd[gi].name);
+            s->sgen = -1;
+            surprise_next(g, s, cx);
+        }
+        break;
+    }
+    case P_QUARTERS:
+        do_quarters(g, s, A_X(a), A_Y(a), cx);
+        break;
+    case P_PRISON:
+        prisoner(g, s, a, cx);
+        break;
+    case P_DIPLO:
+        if (op == OP_SWAY) {
+            int ts = A_X(a), c = s->who;
+            s->c[c].rp = (int16_t)(s->c[c].rp - 5);
+            s->swayed |= 1u << ts;
+            VB_LOG(cx, "[22.1] %s spends 5 RP on %s", rs_camp_names[c], d->s[ts].name);
+            move_cursor(g, s, ts, c, cx);
+        }
+        s->sub++;
+        next_diplo(g, s, cx);
+        break;
+    default:
+        return rs_apply_combat(g, s, a, cx);
+    }
+    return 0;
+}
+
+/* ---- result, turn, eval ---------------------------------------------- */
+void rs_result(const vb_game *g, const void *st, vb_result *r)
+{
+    const rs_state *s = st;
+    (void)g;
+    memset(r, 0, sizeof *r);
+    r->winner = -1;
+    r->score[0] = s->gp;
+    r->score[1] = -s->gp;
+    if (!s->over)
+        return;
+    r->over = 1;
+    if (s->winner < 2) {
+        r->winner = s->winner;
+        r->outcome[s->winner] = VB_OUT_WIN;
+        r->outcome[1 - s->winner] = VB_OUT_LOSS;
+        snprintf(r->verdict, sizeof r->verdict, "%s%s in favour of %s",
+                 s->bankrupt ? "bankruptcy: victory" : "peace treaty",
+                 s->resounding ? " (resounding victory)" : "", rs_camp_names[s->winner]);
+    } else {
+        r->outcome[0] = r->outcome[1] = VB_OUT_DRAW;
+        snprintf(r->verdict, sizeof r->verdict, "peace compromise without victory");
+    }
+}
+
+int rs_turn(const vb_game *g, const void *st)
+{
+    const rs_state *s = st;
+    return s->year - RS_SCEN(g, s)->start + 1;
+}
+
+/* The AI's evaluation: the Diplomacy Table as it would stand now (unused
+ * markers counted), the progress of sieges against French objectives and
+ * the armies' strength. */
+double rs_eval(const vb_game *g, const void *st, int role)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int held[2] = {0, 0}, sp[2] = {0, 0}, allies, obj, col[4];
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick; i++)
+            held[c] += s->c[c].pstate[i] == PK_HELD;
+    for (int z = 0; z < d->nz; z++)
+        for (int c = 0; c < 2; c++)
+            sp[c] += rs_army(s, z, c);
+    diplomacy(g, s, rs_income(g, s, RS_F, 0) - s->c[RS_F].debt, s->gp - held[0] + held[1], &allies,
+              &obj, col);
+    double v = 0;
+    for (int i = 0; i < 4; i++)
+        v += col[i] * 0.2;
+    /* an objective not yet held: French armies there and lower walls count */
+    for (int i = 0; i < sc->nobj; i++) {
+        int z = sc->obj[i];
+        if (rs_ctrl(g, s, z) == RS_F)
+            continue;
+        if (rs_army(s, z, RS_F) > rs_army(s, z, RS_C))
+            v += 0.04 + 0.02 * (4 - s->z[z].fv);
+    }
+    v += (sp[0] - sp[1]) * 0.003;
+    if (v > 1)
+        v = 1;
+    if (v < -1)
+        v = -1;
+    return role == RS_F ? v : -v;
+}
+
+/* ---- invariants ------------------------------------------------------ */
+static void camp_total(const vb_game *g, const rs_state *s, int c, int *tot)
+{
+    const rs_data *d = RS_D(g);
+    *tot = rs_sp(s->c[c].reserve) + rs_sp(s->c[c].prison) + rs_sp(s->c[c].gone);
+    for (int z = 0; z < d->nz; z++) {
+        *tot += rs_army(s, z, c);
+        if (rs_ctrl(g, s, z) == c)
+            *tot += rs_sp(s->z[z].garr);
+    }
+    if (s->mv.gen >= 0 && d->gd[s->mv.gen].camp == c &&
+        (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
+         s->phase == P_ICPT_TEST || (s->phase == P_ATTR && s->ret == P_MV_STEP)))
+        *tot += rs_sp(s->mv.sp);
+}
+
+int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int init[2] = {0, 0};
+    for (int i = 0; i < sc->nplace; i++)
+        init[sc->place[i].camp] += rs_sp(sc->place[i].army) + rs_sp(sc->place[i].garr);
+    for (int c = 0; c < 2; c++) {
+        init[c] += rs_sp(sc->reserve[c]);
+        if (s->c[c].rp < 0)
+            return vb_fail(cx, VB_EINPUT, "%s has negative RP (%d)", rs_camp_names[c], s->c[c].rp);
+        if (s->c[c].npick > RS_MAXPICK)
+            return vb_fail(cx, VB_EINPUT, "%s: too many cabinet markers", rs_camp_names[c]);
+    }
+    init[RS_C] += sc->lorraine;
+    for (int c = 0; c < 2; c++) {
+        int tot;
+        camp_total(g, s, c, &tot);
+        if (c == RS_C)
+            tot += s->lorraine;
+        if (tot != init[c])
+            return vb_fail(cx, VB_EINPUT, "%s SP not conserved: %d instead of %d", rs_camp_names[c],
+                           tot, init[c]);
+    }
+    for (int z = 0; z < d->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        if (q->fv > 4 || q->line > 2)
+            return vb_fail(cx, VB_EINPUT, "zone '%s': FV %d or line %d out of range", d->z[z].name,
+                           q->fv, q->line);
+        if (rs_sp(q->garr) > q->fv)
+            return vb_fail(cx, VB_EINPUT, "zone '%s': garrison %d beyond FV %d (rule 13.1)",
+                           d->z[z].name, rs_sp(q->garr), q->fv);
+        if (rs_sp(q->garr) && rs_ctrl(g, s, z) < 0)
+            return vb_fail(cx, VB_EINPUT, "zone '%s': garrison without a camp", d->z[z].name);
+        if (!sc->playable[z] && (rs_army(s, z, 0) || rs_army(s, z, 1)))
+            return vb_fail(cx, VB_EINPUT, "zone '%s' is not playable but holds an army",
+                           d->z[z].name);
+    }
+    return 0;
+}
+
+/* ---- secrets --------------------------------------------------------- */
+void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
+{
+    const rs_state *s = st;
+    int op = A_OP(a), c = s->who;
+    (void)g;
+    if (s->h.opts[0] && (op == OP_LEAVE || op == OP_UNGARRISON || op == OP_PICK || op == OP_DROP ||
+                         op == OP_GARRISON || op == OP_RECRUIT)) {
+        /* rule 6, the closed game: which units go where stays with their owner */
+        v->see = VB_ROLE_BIT(c);
+        snprintf(v->public_text, sizeof v->public_text, "%s moves units out of sight",
+                 rs_camp_names[c]);
+        return;
+    }
+    if (s->phase == P_CAB_PICK && op == OP_TAKE) {
+        v->see = VB_ROLE_BIT(c);
+        v->group = G_PICK(s->year, c, s->c[c].npick);
+        snprintf(v->public_text, sizeof v->public_text, "%s chose a cabinet strategy marker",
+                 rs_camp_names[c]);
+    } else if (s->phase == P_BET) {
+        v->see = VB_ROLE_BIT(c);
+        v->group = G_BET(s->year);
+        snprintf(v->public_text, sizeof v->public_text, "%s placed a secret bet", rs_camp_names[c]);
+    } else if (s->phase == P_INIT_ROLL && s->sub == 0) {
+        v->reveals = G_BET(s->year);
+    } else if (s->phase == P_IMPULSE && (op == OP_SIEGE || op == OP_SCORCH ||
+                                         (op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
+                                          rs_army(s, A_X(a), 1 - c) >= 10))) {
+        int cat = op == OP_SIEGE ? CAT_SIEGE : op == OP_SCORCH ? CAT_SCORCH : CAT_BATTLE;
+        int i = rs_held(s, c, cat);
+        if (i >= 0)
+            v->reveals = G_PICK(s->year, c, i);
+    } else if (s->phase == P_CB_DECOY && op == OP_DECOY) {
+        int i = rs_held(s, c, CAT_DECOY);
+        if (i >= 0)
+            v->reveals = G_PICK(s->year, c, i);
+    }
+}
+
+void rs_redact(const vb_game *g, void *st, int role)
+{
+    rs_state *s = st;
+    if (role < 0 || role > 1)
+        return;
+    int o = 1 - role;
+    rs_camp *k = &s->c[o];
+    k->hidden = 0;
+    for (int i = 0; i < k->npick; i++)
+        if (k->pstate[i] == PK_HELD) {
+            k->pick[i] = CAT_UNKNOWN;
+            k->hidden++;
+        }
+    if (k->bet_hidden)
+        k->bet = 0;
+    /* rule 6, the closed game: the other camp's armies and garrisons show
+     * their strength, not their composition */
+    if (s->h.opts[0]) {
+        const rs_data *d = RS_D(g);
+        for (int z = 0; z < d->nz; z++) {
+            uint8_t *a = s->z[z].army[o];
+            a[T_INF] = (uint8_t)rs_sp(a);
+            memset(a + 1, 0, RS_NT - 1);
+            if (rs_ctrl(g, s, z) == o) {
+                s->z[z].garr[T_INF] = (uint8_t)rs_sp(s->z[z].garr);
+                memset(s->z[z].garr + 1, 0, RS_NT - 1);
+            }
+        }
+        if (s->mv.gen >= 0 && s->active == o) {
+            s->mv.sp[T_INF] = (uint8_t)rs_sp(s->mv.sp);
+            memset(s->mv.sp + 1, 0, RS_NT - 1);
+        }
+        k->armies_hidden = 1;
+    }
+}
+
+/* a plausible composition of n hidden SP: about 60% infantry, 25% cavalry,
+ * 5% each artillery, elite infantry, elite cavalry */
+static void draw_units(uint8_t *t, vb_rng *rng)
+{
+    int n = rs_sp(t);
+    memset(t, 0, RS_NT);
+    for (int i = 0; i < n; i++) {
+        int r = (int)vb_rng_below(rng, 20);
+        int ty = r < 12 ? T_INF : r < 17 ? T_CAV : r < 18 ? T_ART : r < 19 ? T_INFE : T_CAVE;
+        t[ty]++;
+    }
+}
+
+void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
+{
+    rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    if (role < 0 || role > 1)
+        return;
+    int o = 1 - role;
+    rs_camp *k = &s->c[o];
+    int left[RS_NCAT], tot = 0;
+    for (int c = 0; c < RS_NCAT; c++)
+        left[c] = d->markers[c];
+    for (int i = 0; i < k->npick; i++)
+        if (k->pick[i] < RS_NCAT)
+            left[k->pick[i]]--;
+    for (int c = 0; c < RS_NCAT; c++)
+        tot += left[c] > 0 ? left[c] : 0;
+    for (int i = 0; i < k->npick; i++) {
+        if (k->pick[i] != CAT_UNKNOWN || tot <= 0)
+            continue;
+        int r = (int)vb_rng_below(rng, (uint64_t)tot), c = 0;
+        while (c < RS_NCAT && (left[c] <= 0 || r >= left[c])) {
+            if (left[c] > 0)
+                r -= left[c];
+            c++;
+        }
+        if (c >= RS_NCAT)
+            c = CAT_BATTLE;
+        k->pick[i] = (uint8_t)c;
+        left[c]--;
+        tot--;
+    }
+    k->hidden = 0;
+    if (k->armies_hidden) {
+        for (int z = 0; z < d->nz; z++) {
+            draw_units(s->z[z].army[o], rng);
+            if (rs_ctrl(g, s, z) == o)
+                draw_units(s->z[z].garr, rng);
+        }
+        if (s->mv.gen >= 0 && s->active == o)
+            draw_units(s->mv.sp, rng);
+        k->armies_hidden = 0;
+    }
+    if (k->bet_hidden) {
+        int m = k->rp < d->bet_max ? k->rp : d->bet_max;
+        k->bet = (uint8_t)vb_rng_below(rng, (uint64_t)(m + 1));
+    }
+}

@@ -1,0 +1,29 @@
+/* test_random.c - the generic checks of DESIGN.md on roi-soleil: complete
+ * random games with the game's invariants (RP never negative, garrisons
+ * within the FV, SP conserved across map, reserve and prisoners) checked
+ * after every decision, JSON round trips, views, undo and replay.
+ * RS_GAMES sets the count (default 300; 2,000 for the full run). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+
+static void random_games(void **state)
+{
+    (void)state;
+    const char *n = getenv("RS_GAMES");
+    vbt_random_games("roi-soleil", n ? atoi(n) : 300, 1, 200000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(random_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
