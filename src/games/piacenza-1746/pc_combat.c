@@ -568,7 +568,8 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->roll = RL_MELEE;
         return;
     }
-    s->fdone |= 1 << s->form;
+    if (s->form >= 0 && s->form < 31)
+        s->fdone |= 1 << s->form;
     s->form = -1;
     s->nd = 0;
     memset(s->df, 0, sizeof s->df);

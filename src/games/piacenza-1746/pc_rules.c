@@ -1302,7 +1302,8 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->phase = PH_LSTEP;
         break;
     case A_ENDFORM:
-        s->fdone |= 1 << s->form;
+        if (s->form >= 0 && s->form < 31)
+            s->fdone |= 1 << s->form;
         s->form = -1;
         s->line_anchor = -1;
         s->phase = PH_MFORM;
@@ -1322,7 +1323,8 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     case A_STOP:
         if (s->phase == PH_LSTEP) {
-            s->fdone |= 1 << s->form;
+            if (s->form >= 0 && s->form < 31)
+                s->fdone |= 1 << s->form;
             s->form = -1;
             s->line_anchor = -1;
             s->mv_u = -1;
