@@ -617,3 +617,18 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
     vb_policy_free(gs.mcts);
     vb_game_free(g);
 }
+
+int vbt_game_count(const char *env, int plain, int sanitized)
+{
+    const char *v = getenv(env);
+    long long n;
+    if (v && vb_parse_ll(v, 0, 100000000, &n, env, NULL) == 0)
+        return (int)n;
+#if defined(__SANITIZE_ADDRESS__)
+    (void)plain;
+    return sanitized;
+#else
+    (void)sanitized;
+    return plain;
+#endif
+}

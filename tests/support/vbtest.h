@@ -55,4 +55,9 @@ int vbt_load(vbt *t, const char *json_text);
  * record replays to the same state. Fails the test on the first problem. */
 void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions);
 
+/* How many random games a test plays: the environment variable env when
+ * set (a whole number), else `plain` in a normal build and `sanitized`
+ * under AddressSanitizer (so that the sanitizer suite fits CI's budget). */
+int vbt_game_count(const char *env, int plain, int sanitized);
+
 #endif

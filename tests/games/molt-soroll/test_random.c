@@ -15,7 +15,7 @@
 static void test_4_random_games(void **state)
 {
     (void)state;
-    vbt_random_games("molt-soroll", 10000, 1, 100000);
+    vbt_random_games("molt-soroll", vbt_game_count("MS_GAMES", 10000, 2000), 1, 100000);
 }
 
 int main(void)

@@ -16,13 +16,7 @@
 static void random_games(void **state)
 {
     (void)state;
-    const char *n = getenv("PC_GAMES");
-#if defined(__SANITIZE_ADDRESS__)
-    int def = 300;
-#else
-    int def = 2000;
-#endif
-    vbt_random_games("piacenza-1746", n ? atoi(n) : def, 1, 200000);
+    vbt_random_games("piacenza-1746", vbt_game_count("PC_GAMES", 2000, 300), 1, 200000);
 }
 
 int main(void)

@@ -16,8 +16,7 @@
 static void random_games(void **state)
 {
     (void)state;
-    const char *n = getenv("RS_GAMES");
-    vbt_random_games("roi-soleil", n ? atoi(n) : 300, 1, 200000);
+    vbt_random_games("roi-soleil", vbt_game_count("RS_GAMES", 2000, 300), 1, 200000);
 }
 
 int main(void)

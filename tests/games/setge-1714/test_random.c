@@ -14,8 +14,7 @@
 static void random_games(void **state)
 {
     (void)state;
-    const char *n = getenv("SETGE_GAMES");
-    vbt_random_games("setge-1714", n ? atoi(n) : 2000, 1, 200000);
+    vbt_random_games("setge-1714", vbt_game_count("SETGE_GAMES", 2000, 200), 1, 200000);
 }
 
 int main(void)

@@ -16,8 +16,7 @@
 static void random_games(void **state)
 {
     (void)state;
-    const char *n = getenv("SIEGE_GAMES");
-    vbt_random_games("siege-18c", n ? atoi(n) : 20, 1, 200000);
+    vbt_random_games("siege-18c", vbt_game_count("SIEGE_GAMES", 2000, 150), 1, 200000);
 }
 
 int main(void)
