@@ -281,7 +281,7 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
 }
 
 /* 2: D6 + SC(own) - SC(enemy) > 2 */
-static int test_diff(const vb_game *g, const rs_state *s, int z)
+static int initiative_diff(const vb_game *g, const rs_state *s, int z)
 {
     const rs_data *d = RS_D(g);
     int c = s->active, e = rs_commander(g, s, z, 1 - c);
@@ -375,7 +375,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         return 0;
     }
     if (s->phase == P_MV_TEST) {
-        int die = A_X(a), z = s->mv.at, diff = test_diff(g, s, z);
+        int die = A_X(a), z = s->mv.at, diff = initiative_diff(g, s, z);
         int ok = die + diff > d->test_above;
         VB_LOG(cx, "[2] Initiative test of %s: D6 %d%+d = %d %s", d->gd[s->mv.gen].name, die, diff,
                die + diff, ok ? "passed" : "failed");
