@@ -265,7 +265,7 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
         return cli_error(cmd, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga->scenario,
                          ga->game);
     }
-    vb_option_defaults(g, opts);
+    vb_option_defaults(g, sc, opts);
     for (int i = 0; i < ga->nopt; i++)
         if (vb_option_parse(g, ga->optv[i], opts, &cx) < 0) {
             vb_game_free(g);

@@ -704,7 +704,7 @@ int vb_cmd_sim(int argc, char **argv)
         rc = cli_error(CMD, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga.scenario, d->id);
         goto done;
     }
-    vb_option_defaults(g, opts);
+    vb_option_defaults(g, sc, opts);
     for (int i = 0; i < ga.nopt; i++)
         if (vb_option_parse(g, ga.optv[i], opts, &cx) < 0) {
             rc = cli_error(CMD, VB_EXIT_INPUT, "%s", cx.err);

@@ -56,6 +56,9 @@ int vb_cmd_list(int argc, char **argv)
             for (int r = 0; r < d->nroles; r++)
                 if (roles >> r & 1u)
                     printf(" %s", d->roles[r]);
+            for (int o = 0; o < d->noptions; o++)
+                if (g->option_def[s][o] != d->options[o].def)
+                    printf("; %s=%d by default", d->options[o].key, g->option_def[s][o]);
             printf("\n");
         }
         for (int o = 0; o < d->noptions; o++)

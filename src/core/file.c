@@ -170,7 +170,7 @@ static int read_header(const vb_game *g, json_t *j, int *scenario, int *opts, ui
             return vb_fail(cx, VB_EINPUT, "state file: unknown scenario '%.40s'",
                            json_string_value(v));
     }
-    vb_option_defaults(g, opts);
+    vb_option_defaults(g, *scenario, opts);
     v = json_object_get(j, "options");
     if (v) {
         const char *key;

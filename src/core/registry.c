@@ -110,6 +110,9 @@ void vb_game_defaults(vb_game *g, const vb_game_def *def)
     g->sides = def->roles;
     for (int r = 0; r < VB_MAX_ROLES; r++)
         g->role_side[r] = r < def->nroles ? r : -1;
+    for (int s = 0; s < VB_MAX_SCENARIOS; s++)
+        for (int i = 0; i < def->noptions && i < VB_MAX_OPTIONS; i++)
+            g->option_def[s][i] = def->options[i].def;
 }
 
 void vb_game_free(vb_game *g)
@@ -168,10 +171,12 @@ json_t *vb_data_json(const char *relpath, vb_ctx *cx)
 
 /* ---- options ---------------------------------------------------------------*/
 
-void vb_option_defaults(const vb_game *g, int *opts)
+void vb_option_defaults(const vb_game *g, int scenario, int *opts)
 {
+    if (scenario < 0 || scenario >= VB_MAX_SCENARIOS)
+        scenario = 0;
     for (int i = 0; i < VB_MAX_OPTIONS; i++)
-        opts[i] = i < g->def->noptions ? g->def->options[i].def : 0;
+        opts[i] = i < g->def->noptions ? g->option_def[scenario][i] : 0;
 }
 
 int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx)

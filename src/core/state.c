@@ -19,7 +19,7 @@ int vb_setup(const vb_game *g, void *st, int scenario, const int *opts, uint64_t
     h->seed = seed;
     h->scenario = scenario;
     for (int i = 0; i < d->noptions && i < VB_MAX_OPTIONS; i++) {
-        int v = opts ? opts[i] : d->options[i].def;
+        int v = opts ? opts[i] : g->option_def[scenario][i];
         if (v < d->options[i].min || v > d->options[i].max)
             return vb_fail(cx, VB_EUSAGE, "option '%s' = %d out of range %d-%d", d->options[i].key,
                            v, d->options[i].min, d->options[i].max);

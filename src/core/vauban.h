@@ -41,8 +41,8 @@ vb_roles vb_scenario_roles(const vb_game *g, int scenario);
  * and the option's range. VB_EINPUT naming the problem: unknown key, not a
  * number, out of range. */
 int vb_option_parse(const vb_game *g, const char *kv, int *opts, vb_ctx *cx);
-/* Fill opts[] with the defaults. */
-void vb_option_defaults(const vb_game *g, int *opts);
+/* Fill opts[] with the defaults of scenario (g->option_def). */
+void vb_option_defaults(const vb_game *g, int scenario, int *opts);
 
 /* ---- states: the generic layer over the def ------------------------------*/
 /* Set up a new game into st (g->def->state_size bytes). opts may be NULL

@@ -178,8 +178,8 @@ typedef struct vb_game_def {
     size_t state_size; /* sizeof the game's state struct */
 
     /* Parse data/<id>/ (through vb_data_json) into g->data. It may also
-     * fill g->scenarios, g->scenario_roles, g->sides and g->role_side from
-     * the data (the core set defaults before calling it). */
+     * fill g->scenarios, g->scenario_roles, g->sides, g->role_side and
+     * g->option_def from the data (the core set defaults before calling). */
     int (*load)(struct vb_game *g, vb_ctx *cx);
     void (*unload)(struct vb_game *g);
 
@@ -290,6 +290,9 @@ typedef struct vb_game {
     int nsides;
     const char *const *sides;
     int role_side[VB_MAX_ROLES];
+    /* Option defaults per scenario: def's by default; load may set a
+     * scenario's own (a rule that a scenario switches on). */
+    int option_def[VB_MAX_SCENARIOS][VB_MAX_OPTIONS];
     char fingerprint[17]; /* of the data files read at load (hex), set by the core */
 } vb_game;
 

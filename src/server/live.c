@@ -571,7 +571,7 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
             return 400;
         }
     }
-    vb_option_defaults(g, optv);
+    vb_option_defaults(g, scenario, optv);
     opts = json_object_get(req, "options");
     if (opts) {
         const char *key;

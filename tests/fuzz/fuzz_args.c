@@ -53,7 +53,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_ASSERT(games[k], "cannot load a registered game");
     if (which == 2) {
         int opts[VB_MAX_OPTIONS];
-        vb_option_defaults(games[k], opts);
+        vb_option_defaults(games[k], 0, opts);
         if (vb_option_parse(games[k], argv[0], opts, &cx) == 0)
             for (int i = 0; i < games[k]->def->noptions; i++)
                 FUZZ_ASSERT(opts[i] >= games[k]->def->options[i].min &&
