@@ -672,7 +672,7 @@ static void log_card(const ms_data *d, const ms_card *c, vb_ctx *cx)
         if (n < sizeof b)                                                                          \
             n += (size_t)snprintf(b + n, sizeof b - n, __VA_ARGS__);                               \
     } while (0)
-    if (!cx)
+    if (!cx || !cx->log)
         return;
     PUT("%d action%s", c->actions, c->actions == 1 ? "" : "s");
     for (int f = 0; f < MS_NFRONTS; f++)
@@ -715,9 +715,12 @@ static void log_card(const ms_data *d, const ms_card *c, vb_ctx *cx)
 static void apply_offensive_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx)
 {
     int target = s->pend_kind, tok = s->pend_tok;
-    char items[128], r[160];
-    int mod = offensive_items(d, s, target, tok, items, sizeof items), total = v + mod;
-    roll_text(r, sizeof r, v, items, total);
+    char items[128] = "", r[160] = "";
+    int logging = cx && cx->log; /* texts only for a reader: search pays nothing */
+    int mod = offensive_items(d, s, target, tok, logging ? items : NULL, sizeof items),
+        total = v + mod;
+    if (logging)
+        roll_text(r, sizeof r, v, items, total);
     if (target == MS_T_RIOT) {
         if (total > d->riot_combat) {
             s->riot = MS_DONE;
@@ -768,12 +771,13 @@ static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
     static const char *const whom[MS_NTRACKS] = {"the Nobility", "the Pope", "James of Mallorca"};
     int t = s->pend_arg, mod = 0, total;
     int top = d->track[t].nbox - 1;
-    char items[64], r[96];
-    items[0] = 0;
-    item(&mod, s->extra_mod, "given", items, sizeof items);
-    item(&mod, active_card(d, s)->mod_infl[t], "card", items, sizeof items);
+    char items[64] = "", r[96] = "";
+    int logging = cx && cx->log;
+    item(&mod, s->extra_mod, "given", logging ? items : NULL, sizeof items);
+    item(&mod, active_card(d, s)->mod_infl[t], "card", logging ? items : NULL, sizeof items);
     total = v + mod;
-    roll_text(r, sizeof r, v, items, total);
+    if (logging)
+        roll_text(r, sizeof r, v, items, total);
     if (total >= need[t]) {
         if (s->track[t] < top)
             s->track[t]++;
