@@ -40,10 +40,22 @@ void vb_ctx_init(vb_ctx *cx)
 int vb_fail(vb_ctx *cx, int code, const char *fmt, ...)
 {
     if (cx) {
+        char raw[VB_ERR_LEN];
+        size_t k = 0;
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(cx->err, sizeof cx->err, fmt, ap);
+        vsnprintf(raw, sizeof raw, fmt, ap);
         va_end(ap);
+        /* One line, always: a control character that came in with a
+         * hostile name is shown as \xNN. */
+        for (const unsigned char *p = (const unsigned char *)raw; *p && k + 5 < sizeof cx->err;
+             p++) {
+            if (*p < 0x20 || *p == 0x7f)
+                k += (size_t)snprintf(cx->err + k, sizeof cx->err - k, "\\x%02x", *p);
+            else
+                cx->err[k++] = (char)*p;
+        }
+        cx->err[k] = '\0';
     }
     return code;
 }
