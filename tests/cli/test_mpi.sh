@@ -4,11 +4,16 @@
 # Skipped (passes) when Open MPI or an MPI build of vauban is missing.
 set -euo pipefail
 V=$1
-if ! command -v mpirun >/dev/null || ! ldd "$V" | grep -q libmpi; then
+# (grep reads all of ldd's output: with pipefail, grep -q could stop ldd by
+# SIGPIPE and fail the test's condition)
+if ! command -v mpirun >/dev/null || ! ldd "$V" | grep libmpi >/dev/null; then
     echo "skipped: no mpirun, or vauban built without MPI"
     exit 0
 fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+# Open MPI keeps allocations of its own until exit: under AddressSanitizer,
+# leak checking is left to the other tests (this one checks the results).
+export ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0"
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 for game in molt-soroll setge-1714; do
