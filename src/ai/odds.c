@@ -201,7 +201,8 @@ void vb_odds_outcome_name(const vb_game *g, const void *before, const void *afte
     if (vb_to_move(g, after) == VB_OVER) {
         vb_result r;
         vb_result_get(g, after, &r);
-        snprintf(buf, n, "game over: %s", r.verdict);
+        if (snprintf(buf, n, "game over: %s", r.verdict) >= (int)n)
+            buf[n - 1] = 0; /* a long verdict is cut, never overflows */
     } else {
         vb_prompt(g, after, buf, n);
     }
