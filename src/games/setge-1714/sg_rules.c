@@ -494,17 +494,28 @@ typedef struct rcache {
 } rcache;
 
 /* The zones unit u may end its move in, cached per zone and piece class
- * (units of one class in one zone reach the same zones). */
+ * (units of one class in one zone reach the same zones). An entry is read
+ * only once its `have` bit is set; gcc -O3 cannot see that, and clearing
+ * the whole cache on every listing would cost more than the listing. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 static uint64_t unit_reach(const sg_data *d, const sg_state *s, const mctx *c, rcache *rc, int u)
 {
     int cls = d->ukind[u] == K_COMBAT ? 0 : d->ukind[u] == K_BARRICADE ? 2 : 1;
     int z0 = s->uz[u];
     if (!(rc->have[cls] & BIT(z0))) {
-        rc->r[cls][z0] = reach(d, s, c, u, NULL);
+        uint64_t r = reach(d, s, c, u, NULL);
+        rc->r[cls][z0] = r;
         rc->have[cls] |= BIT(z0);
+        return r;
     }
     return rc->r[cls][z0];
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 /* Rule 12: the places a barricade may move to (or turn in), as
  * A_DEST(zone, facing) codes; returns how many (l may count only). */
