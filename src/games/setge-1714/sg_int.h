@@ -236,6 +236,33 @@ int sg_zone_role(const sg_data *d, const sg_state *s, int z, int side);
 int sg_setup(const vb_game *g, void *st, vb_ctx *cx);
 int sg_to_move(const vb_game *g, const void *st);
 int sg_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap);
+
+/* Shared between sg_rules.c (state changes) and sg_legal.c (what may be
+ * done); each is documented where it is defined. */
+/* Movement context: zone summary, zones of control, full zones (rule 10). */
+typedef struct mctx {
+    sg_sum m;
+    uint64_t zoc[2];      /* zones adjacent to combat units of side (rule 10) */
+    uint64_t full;        /* zones a combat unit may not enter (rule 6.1) */
+    const uint64_t *pass; /* passable sides now, by zone (sg_data.zpass) */
+} mctx;
+int sg_unit_role(const sg_data *d, const sg_state *s, int u);
+int sg_other_seat(const sg_state *s, int role);
+int sg_is_full(const sg_data *d, const sg_sum *m, int z);
+int sg_open_zone(const sg_data *d, int z);
+void sg_mctx_init(const sg_data *d, const sg_state *s, mctx *c);
+uint64_t sg_reach(const sg_data *d, const sg_state *s, const mctx *c, int u, uint8_t *par);
+int sg_gun_need(const sg_data *d, const sg_state *s, int side, int dist);
+int sg_next_arrival(const sg_data *d, const sg_state *s);
+int sg_next_deploy(const sg_data *d, const sg_state *s);
+int sg_movable(const sg_data *d, const sg_state *s, int u, int side, int role);
+int sg_leader_near(const sg_data *d, const sg_state *s, int u, int side, int to, int inside);
+int sg_cmd_seat(const sg_state *s);
+int sg_defender_side(const sg_state *s);
+uint64_t sg_retreat_zones(const sg_data *d, const sg_state *s, const sg_sum *m);
+int sg_retreating(const sg_data *d, const sg_state *s, int u);
+int sg_count_legal(const sg_data *d, const sg_state *s);
+int sg_list(const sg_data *d, const sg_state *s, vb_action *acts, int cap);
 int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx);
 int sg_vp(const sg_data *d, const sg_state *s, int side);
 int sg_holds(const sg_data *d, const sg_sum *m, int side, int z);
