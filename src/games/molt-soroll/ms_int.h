@@ -209,6 +209,11 @@ int ms_box_gid(const ms_data *d, int f, int pos); /* -1 for Barcelona */
 int ms_card_count(uint64_t m);
 int ms_offensive_mod(const ms_data *d, const ms_state *s, int target, int tok);
 int ms_pope_hopeless(const ms_state *s); /* 8.5: marker at 0 or crusade proclaimed */
+/* Shared by ms_rules.c and ms_odds.c (documented where defined). */
+int ms_box_is_sea(const ms_data *d, const ms_state *s, int f);
+int ms_fortified_here(const ms_data *d, const ms_state *s, int f);
+int ms_in_barcelona(const ms_data *d, const ms_state *s, int f);
+void ms_james_fix(const ms_data *d, ms_state *s, vb_ctx *cx);
 int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
 const char *ms_verdict(int won, int points); /* 12.1, 12.2: the printed level */

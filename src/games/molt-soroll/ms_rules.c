@@ -1,6 +1,7 @@
 /*
  * ms_rules.c - the rules of Molt soroll per un rei: setup, the nine phases
- * of a turn, actions, chance, results, heuristic and the game definition.
+ * of a turn, actions, chance, results and the heuristic (exact odds:
+ * ms_odds.c).
  *
  * Section numbers follow the rulebook's cross-references: 2 Components,
  * 3 Setup, 4 How to play, 5 New card/reinforcements/event, 6 Siege
@@ -35,7 +36,7 @@ int ms_card_count(uint64_t m)
     return n;
 }
 
-static int in_barcelona(const ms_data *d, const ms_state *s, int f)
+int ms_in_barcelona(const ms_data *d, const ms_state *s, int f)
 {
     return s->pos[f] == d->front[f].nbox;
 }
@@ -50,7 +51,7 @@ int ms_box_gid(const ms_data *d, int f, int pos)
 static int barcelona_holder(const ms_data *d, const ms_state *s)
 {
     for (int f = 0; f < MS_NFRONTS; f++)
-        if (in_barcelona(d, s, f))
+        if (ms_in_barcelona(d, s, f))
             return f;
     return -1;
 }
@@ -94,7 +95,7 @@ static int james_protects(const ms_data *d, const ms_state *s, int f)
     return p == d->front[f].nbox || d->front[f].box[p].mallorca_reduced;
 }
 
-static void james_fix(const ms_data *d, ms_state *s, vb_ctx *cx)
+void ms_james_fix(const ms_data *d, ms_state *s, vb_ctx *cx)
 {
     int f = d->mallorca_front;
     if (f >= 0 && james_protects(d, s, f) && !s->reduced[f]) {
@@ -104,7 +105,7 @@ static void james_fix(const ms_data *d, ms_state *s, vb_ctx *cx)
     }
 }
 
-static int box_is_sea(const ms_data *d, const ms_state *s, int f)
+int ms_box_is_sea(const ms_data *d, const ms_state *s, int f)
 {
     int p = s->pos[f];
     return p >= 0 && p < d->front[f].nbox && d->front[f].box[p].sea;
@@ -119,7 +120,7 @@ static const char *where_name(const ms_data *d, const ms_state *s, int f)
 }
 
 /* 6/9: a fortified box that has not fallen, or Barcelona. */
-static int fortified_here(const ms_data *d, const ms_state *s, int f)
+int ms_fortified_here(const ms_data *d, const ms_state *s, int f)
 {
     int p = s->pos[f], gid;
     if (p < 0)
@@ -174,7 +175,7 @@ static void retreat(const ms_data *d, ms_state *s, int f, const char *sec, const
         VB_LOG(cx, "[8.1.3] %s: %s cannot go back beyond the first box", why, d->front[f].name);
         return;
     }
-    if (in_barcelona(d, s, f) &&
+    if (ms_in_barcelona(d, s, f) &&
         (o = shared_holder(d, s, f, ms_box_gid(d, f, s->pos[f] - 1))) >= 0) {
         VB_LOG(cx, "[7] %s: %s cannot go back: %s holds %s and may not be swapped into Barcelona",
                why, d->front[f].name, d->front[o].name, d->front[f].box[s->pos[f] - 1].name);
@@ -240,7 +241,7 @@ static int offensive_items(const ms_data *d, const ms_state *s, int target, int 
     }
     if (s->riot == MS_ACTIVE)
         item(&m, -1, "riot", buf, n); /* 8.1.1 */
-    if (s->pirates == MS_ACTIVE && box_is_sea(d, s, target))
+    if (s->pirates == MS_ACTIVE && ms_box_is_sea(d, s, target))
         item(&m, -1, "pirates", buf, n); /* 8.1.2 */
     if (target == d->mallorca_front && s->pos[target] >= 0 &&
         s->pos[target] < d->front[target].nbox && d->front[target].box[s->pos[target]].mallorca_mod)
@@ -388,7 +389,7 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
             break;
         }
     }
-    james_fix(d, s, cx);
+    ms_james_fix(d, s, cx);
 }
 
 /* 8.1.1: "if a Front advances to Barcelona and the riot is active, the siege
@@ -396,7 +397,7 @@ static void do_event(const ms_data *d, ms_state *s, vb_ctx *cx)
  * once, as the force arrives, not at the next siege phase. */
 static int riot_lets_in(const ms_data *d, ms_state *s, int f, vb_ctx *cx)
 {
-    if (!in_barcelona(d, s, f) || s->riot != MS_ACTIVE)
+    if (!ms_in_barcelona(d, s, f) || s->riot != MS_ACTIVE)
         return 0;
     VB_LOG(cx,
            "[8.1.1] %s advances to Barcelona while the riot is active: the siege is an "
@@ -439,18 +440,18 @@ static int do_movement(const ms_data *d, ms_state *s, int from, vb_ctx *cx)
                                          any_token(s, d, MS_FLEET, MS_REGROUPING) >= 0)) {
                 s->phase = PH_INTERCEPT;
                 s->sub = (uint8_t)m;
-                james_fix(d, s, cx); /* 7.2 holds while the King decides */
+                ms_james_fix(d, s, cx); /* 7.2 holds while the King decides */
                 return 1;
             }
         }
         move_force(d, s, f, s->pos[f] + 1, cx);
         VB_LOG(cx, "[7] %s advances to %s", d->front[f].name, where_name(d, s, f));
         if (riot_lets_in(d, s, f, cx)) {
-            james_fix(d, s, cx);
+            ms_james_fix(d, s, cx);
             return 1;
         }
     }
-    james_fix(d, s, cx);
+    ms_james_fix(d, s, cx);
     return 0;
 }
 
@@ -501,7 +502,7 @@ static void end_actions(const ms_data *d, ms_state *s, vb_ctx *cx)
 {
     const ms_card *c = active_card(d, s);
     for (int f = 0; f < MS_NFRONTS; f++)
-        if (fortified_here(d, s, f) && !s->besieging[f]) {
+        if (ms_fortified_here(d, s, f) && !s->besieging[f]) {
             s->besieging[f] = 1;
             VB_LOG(cx, "[9] %s lays siege to %s", d->front[f].name, where_name(d, s, f));
         }
@@ -630,7 +631,7 @@ int ms_legal(const struct vb_game *g, const void *st, vb_action *acts, uint32_t 
             int sea;
             if (s->pos[f] < 0 || (c->no_front >> f & 1u))
                 continue;
-            sea = fleet && box_is_sea(d, s, f);
+            sea = fleet && ms_box_is_sea(d, s, f);
             ADD(MS_ACT(AK_OFFENSIVE, f, 0));
             if (almog)
                 ADD(MS_ACT(AK_OFFENSIVE, f, MS_TOK_ALMOG));
@@ -761,7 +762,7 @@ static void apply_offensive_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
     }
     s->pend_kind = s->pend_tok = 0;
     s->phase = PH_ACTIONS;
-    james_fix(d, s, cx);
+    ms_james_fix(d, s, cx);
 }
 
 static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx)
@@ -787,7 +788,7 @@ static void apply_influence_die(const ms_data *d, ms_state *s, int v, vb_ctx *cx
         VB_LOG(cx, "[%s] Influence %s: rolled %s < %d - no effect", sec[t], whom[t], r, need[t]);
     s->pend_arg = 0;
     s->phase = PH_ACTIONS;
-    james_fix(d, s, cx);
+    ms_james_fix(d, s, cx);
 }
 
 int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
@@ -840,7 +841,7 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
         if (k != AK_DIE)
             return vb_fail(cx, VB_EILLEGAL, "a die roll is expected");
         if (y <= sv) {
-            if (in_barcelona(d, s, f)) {
+            if (ms_in_barcelona(d, s, f)) {
                 VB_LOG(cx,
                        "[6] Siege of Barcelona by %s: rolled %d <= %d - Barcelona falls, the "
                        "player loses",
@@ -874,7 +875,7 @@ int ms_apply(const struct vb_game *g, void *st, vb_action a, vb_ctx *cx)
             move_force(d, s, f, d->front[f].nbox, cx);
             VB_LOG(cx, "[7.1] Charles of Anjou advances from Palermo to Barcelona");
             if (riot_lets_in(d, s, f, cx)) {
-                james_fix(d, s, cx);
+                ms_james_fix(d, s, cx);
                 return 0;
             }
         } else
@@ -991,7 +992,7 @@ int ms_victory_points(const ms_data *d, const ms_state *s)
     for (int f = 0; f < MS_NFRONTS; f++) {
         if (s->pos[f] < 0)
             continue;
-        if (in_barcelona(d, s, f))
+        if (ms_in_barcelona(d, s, f))
             vp -= 5; /* Barcelona is no numbered box */
         else
             vp += s->pos[f];
@@ -1016,9 +1017,9 @@ int ms_defeat_points(const ms_data *d, const ms_state *s)
         unplayed += 1;
     dp = 2 * unplayed;
     for (int f = 0; f < MS_NFRONTS; f++) {
-        if (s->pos[f] == 4 && !in_barcelona(d, s, f))
+        if (s->pos[f] == 4 && !ms_in_barcelona(d, s, f))
             dp += 2;
-        if (s->pos[f] == 3 && !in_barcelona(d, s, f))
+        if (s->pos[f] == 3 && !ms_in_barcelona(d, s, f))
             dp += 1;
     }
     dp += s->riot == MS_ACTIVE ? 2 : 0;
@@ -1106,219 +1107,4 @@ int ms_turn(const struct vb_game *g, const void *st)
     const ms_state *s = st;
     (void)g;
     return ms_card_count(s->played) + (s->active >= 0);
-}
-
-/* ---- exact odds ------------------------------------------------------------ */
-/* "key=N" with N a whole number in [min, max]: 1 read, 0 another word,
- * VB_EINPUT (named in cx) a bad number. */
-static int word_int(const char *w, const char *key, int min, int max, int *out, vb_ctx *cx)
-{
-    size_t l = strlen(key);
-    long long v;
-    if (strncmp(w, key, l) != 0 || w[l] != '=')
-        return 0;
-    if (vb_parse_ll(w + l + 1, min, max, &v, key, cx) < 0)
-        return VB_EINPUT;
-    *out = (int)v;
-    return 1;
-}
-
-static int find_front_id(const ms_data *d, const char *s)
-{
-    for (int f = 0; f < MS_NFRONTS; f++)
-        if (vb_name_eq(d->front[f].id, s))
-            return f;
-    return -1;
-}
-
-int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, char **argv,
-                  vb_action *first, vb_ctx *cx)
-{
-    const ms_data *d = D(g);
-    ms_state *s = st;
-    int f = -1, target = -1, tok = 0, box = -1, reduced = 0, v, k;
-    const char *proc = argc > 0 ? argv[0] : "";
-    *first = VB_NONE;
-    if (!have_state) {
-        size_t h = sizeof s->head;
-        memset((char *)s + h, 0, sizeof *s - h);
-        ms_setup_state(d, s);
-        s->active = -1;
-    }
-    if (s->over)
-        return vb_fail(cx, VB_EUSAGE, "the game is over");
-    if (argc < 2 && strcmp(proc, "influence") != 0)
-        return vb_fail(cx, VB_EUSAGE, "usage: %s FRONT [words]; see --help", proc);
-    if (argc >= 2) {
-        f = find_front_id(d, argv[1]);
-        if (strcmp(argv[1], "riot") == 0)
-            target = MS_T_RIOT;
-        else if (strcmp(argv[1], "pirates") == 0)
-            target = MS_T_PIRATES;
-        else
-            target = f;
-    }
-    for (int i = 2; i < argc; i++) {
-        const char *w = argv[i];
-        if (strcmp(w, "almogavar") == 0)
-            tok |= MS_TOK_ALMOG;
-        else if (strcmp(w, "fleet") == 0)
-            tok |= MS_TOK_FLEET;
-        else if (strcmp(w, "reduced") == 0)
-            reduced = 1;
-        else if (strcmp(w, "full") == 0)
-            reduced = -1;
-        else if (strcmp(w, "riot") == 0)
-            s->riot = MS_ACTIVE;
-        else if (strcmp(w, "pirates") == 0)
-            s->pirates = MS_ACTIVE;
-        else if ((k = word_int(w, "box", 0, 99, &box, cx)) != 0) {
-            if (k < 0)
-                return k;
-        } else if ((k = word_int(w, "mod", -9, 9, &v, cx)) != 0) {
-            if (k < 0)
-                return k;
-            s->extra_mod = (int8_t)v;
-        } else if ((k = word_int(w, "nobility", 0, d->track[MS_NOBILITY].nbox - 1, &v, cx)) != 0) {
-            if (k < 0)
-                return k;
-            s->track[MS_NOBILITY] = (int8_t)v;
-        } else if ((k = word_int(w, "james", 0, d->track[MS_JAMES].nbox - 1, &v, cx)) != 0) {
-            if (k < 0)
-                return k;
-            s->track[MS_JAMES] = (int8_t)v;
-        } else
-            return vb_fail(cx, VB_EUSAGE, "odds %s: unknown word '%s'", proc, w);
-    }
-    if (strcmp(proc, "influence") == 0) {
-        int t = -1;
-        for (int tr = 0; argc >= 2 && tr < MS_NTRACKS; tr++)
-            if (vb_name_eq(ms_track_ids[tr], argv[1]))
-                t = tr;
-        if (t < 0)
-            return vb_fail(cx, VB_EUSAGE, "odds influence: say nobility, pope or james");
-        if (t == MS_POPE && ms_pope_hopeless(s))
-            return vb_fail(cx, VB_EUSAGE,
-                           "odds influence pope: the marker is at 0, influencing the Pope is "
-                           "hopeless (rule 8.5)");
-        s->phase = PH_INFLUENCE;
-        s->pend_arg = (uint8_t)t;
-        if (s->active < 0)
-            s->active = (int8_t)d->mort_card; /* a card with no modifiers */
-        return 0;
-    }
-    if (target < 0)
-        return vb_fail(cx, VB_EUSAGE, "odds %s: unknown front '%s'", proc, argv[1]);
-    if (target < MS_NFRONTS) {
-        int nb = d->front[f].nbox;
-        if (box >= 0) {
-            if (box > nb)
-                return vb_fail(cx, VB_EUSAGE, "odds: front '%s' has boxes 0-%d (%d: Barcelona)",
-                               d->front[f].id, nb - 1, nb);
-            for (int o = 0; o < MS_NFRONTS; o++)
-                if (o != f && s->pos[o] >= 0 &&
-                    ((box < nb && ms_box_gid(d, o, s->pos[o]) == ms_box_gid(d, f, box)) ||
-                     (box == nb && in_barcelona(d, s, o))))
-                    s->pos[o] = 0;
-            s->pos[f] = (int8_t)box;
-        } else if (s->pos[f] < 0) {
-            if (have_state)
-                return vb_fail(cx, VB_EUSAGE, "odds: front '%s' has no force in play",
-                               d->front[f].id);
-            s->pos[f] = 0;
-        }
-        if (reduced)
-            s->reduced[f] = reduced > 0;
-    }
-    if (strcmp(proc, "offensive") == 0) {
-        if (target == MS_T_PIRATES)
-            tok = 0;
-        if ((tok & MS_TOK_FLEET) && !box_is_sea(d, s, target))
-            return vb_fail(cx, VB_EUSAGE, "odds: fleets only help in sea boxes (rule 8.1)");
-        if (target == MS_T_RIOT && tok)
-            return vb_fail(cx, VB_EUSAGE, "odds: no tokens against the riot (rule 8.1.1)");
-        s->phase = PH_OFFENSIVE;
-        s->pend_kind = (uint8_t)target;
-        s->pend_tok = (uint8_t)tok;
-        if (target == MS_T_RIOT)
-            s->riot = MS_ACTIVE;
-        if (target == MS_T_PIRATES)
-            s->pirates = MS_ACTIVE;
-        if (s->active < 0)
-            s->active = (int8_t)d->mort_card;
-        james_fix(d, s, NULL);
-        return 0;
-    }
-    if (target >= MS_NFRONTS)
-        return vb_fail(cx, VB_EUSAGE, "odds %s: a front is expected", proc);
-    if (strcmp(proc, "siege") == 0) {
-        if (!fortified_here(d, s, f))
-            return vb_fail(cx, VB_EUSAGE, "odds siege: %s is not in a fortified box (box=N)",
-                           d->front[f].id);
-        s->riot = s->riot == MS_ACTIVE && in_barcelona(d, s, f) ? MS_NONE : s->riot;
-        s->besieging[f] = 1;
-        s->phase = PH_SIEGE;
-        s->sub = (uint8_t)f;
-        if (s->active < 0)
-            s->active = (int8_t)d->mort_card;
-        return 0;
-    }
-    if (strcmp(proc, "inactivation") == 0) {
-        s->phase = PH_INACTIVATION;
-        s->pend_arg = (uint8_t)f;
-        if (s->active < 0)
-            s->active = (int8_t)d->mort_card;
-        return 0;
-    }
-    return vb_fail(cx, VB_EUSAGE,
-                   "unknown procedure '%s' (offensive, siege, influence, inactivation)", proc);
-}
-
-int ms_odds_done(const struct vb_game *g, const void *before, const void *st)
-{
-    (void)g;
-    return ((const ms_state *)st)->nrolls > ((const ms_state *)before)->nrolls;
-}
-
-void ms_odds_outcome(const struct vb_game *g, const void *before, const void *after, char *buf,
-                     size_t n)
-{
-    const ms_state *b = before, *a = after;
-    (void)g;
-    switch (b->phase) {
-    case PH_OFFENSIVE: {
-        int t = b->pend_kind;
-        if (t == MS_T_RIOT)
-            snprintf(buf, n, "%s", a->riot == MS_DONE ? "success, riot crushed" : "failure");
-        else if (t == MS_T_PIRATES)
-            snprintf(buf, n, "%s", a->pirates == MS_DONE ? "success, pirates inactive" : "failure");
-        else if (a->pos[t] != b->pos[t] || (b->pos[t] == 0 && a->reduced[t] != b->reduced[t]))
-            snprintf(buf, n, "%s",
-                     a->reduced[t] && !b->reduced[t] ? "success, force reduced" : "success");
-        else if (b->pos[t] > 0)
-            snprintf(buf, n, "failure");
-        else /* a success in box 0 without a natural 6 changes nothing either */
-            snprintf(buf, n, "failure or no effect");
-        break;
-    }
-    case PH_SIEGE:
-        if (a->over == 2)
-            snprintf(buf, n, "siege succeeds, Barcelona falls: game lost");
-        else if (a->fallen != b->fallen)
-            snprintf(buf, n, "siege succeeds, the city falls");
-        else
-            snprintf(buf, n, "the defenders hold");
-        break;
-    case PH_INFLUENCE:
-        snprintf(buf, n, "%s",
-                 a->track[b->pend_arg] != b->track[b->pend_arg] ? "marker moves right"
-                                                                : "no effect");
-        break;
-    case PH_INACTIVATION:
-        snprintf(buf, n, "%s",
-                 a->pos[b->pend_arg] == MS_ELIMINATED ? "front eliminated" : "no effect");
-        break;
-    default:
-        snprintf(buf, n, "?");
-    }
 }
