@@ -213,6 +213,9 @@ typedef struct sg_state {
 
 extern const char *const sg_phase_names[PH_N];
 extern const char *const sg_role_names[SG_NROLES];
+extern const char *const sg_half_names[2];  /* "bourbon", "catalan" (JSON) */
+extern const char *const sg_ckind_names[4]; /* combat kinds (JSON) */
+extern const char *const sg_cres_names[5];  /* combat results (JSON) */
 extern const char *const sg_cmd_names[CMD_N];
 extern const char *const sg_colour_names[4];
 extern const char *const sg_kind_names[5];
