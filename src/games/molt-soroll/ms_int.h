@@ -212,6 +212,8 @@ int ms_pope_hopeless(const ms_state *s); /* 8.5: marker at 0 or crusade proclaim
 int ms_victory_points(const ms_data *d, const ms_state *s);
 int ms_defeat_points(const ms_data *d, const ms_state *s);
 const char *ms_verdict(int won, int points); /* 12.1, 12.2: the printed level */
+/* The `points` hook: victory and/or defeat points term by term. */
+void ms_points(const struct vb_game *g, const void *st, FILE *out);
 int ms_setup_state(const ms_data *d, ms_state *s);
 
 /* ms_svg.c */
@@ -225,6 +227,10 @@ json_t *ms_to_json(const struct vb_game *g, const void *st, int role);
 int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void ms_render(const struct vb_game *g, const void *st, int role, FILE *out);
 int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx);
+/* The `area` hook: one front, its boxes, the card's effect on it and the
+ * orders that name it (`front Napols` in play). */
+int ms_area(const struct vb_game *g, const void *st, int role, const char *name, FILE *out,
+            vb_ctx *cx);
 
 /* ms_rules.c: the rule functions of the def table (ms_def.c) */
 int ms_setup(const struct vb_game *g, void *st, vb_ctx *cx);
