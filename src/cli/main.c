@@ -369,8 +369,20 @@ int vb_cmd_show(int argc, char **argv)
         } else {
             g->def->render(g, m.st, role, stdout);
         }
-        vb_prompt(g, m.st, buf, sizeof buf);
-        printf("\n%s\n", buf);
+        {
+            /* The decision now, or the verdict with its points, wrapped
+             * to the terminal (80 columns in a pipe). */
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            putchar('\n');
+            if (vb_to_move(g, m.st) == VB_OVER) {
+                term_verdict(&t, g, m.st);
+            } else {
+                vb_prompt(g, m.st, buf, sizeof buf);
+                term_print(&t, buf);
+            }
+        }
         rc = 0;
     }
     vb_match_release(&m);
@@ -515,10 +527,14 @@ int vb_cmd_replay(int argc, char **argv)
             cli_logbuf_flush(&logbuf, stdout);
         }
         vb_result_get(g, m.st, &r);
-        if (r.over)
-            printf("result: %s - %s\n", r.winner >= 0 ? g->sides[r.winner] : "no winner",
-                   r.verdict);
-        else
+        if (r.over) {
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            term_printf(&t, "result: %s - %s", r.winner >= 0 ? g->sides[r.winner] : "no winner",
+                        r.verdict);
+            term_points(&t, g, m.st);
+        } else
             printf("result: game not over after %zu decisions\n", m.rec.n);
         vb_match_release(&m);
         rc = 0;

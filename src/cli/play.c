@@ -293,19 +293,9 @@ static void show_status(play *p)
 {
     char buf[VB_TEXT_LEN];
     if (p->who == VB_OVER) {
-        vb_result r;
-        vb_result_get(p->g, p->m.st, &r);
-        static const char *const out[] = {"-", "wins", "loses", "draws"};
-        vb_roles in = vb_scenario_roles(p->g, ((const vb_head *)p->m.st)->scenario);
-        term_status(&p->t, "Game over");
-        term_printf(&p->t, "%s%s%s", r.winner >= 0 ? p->g->sides[r.winner] : "",
-                    r.winner >= 0 ? " wins: " : "", r.verdict);
-        for (int k = 0; k < p->g->def->nroles; k++)
-            if (in >> k & 1u)
-                term_printf(&p->t, "  %s %s (score %g)", p->g->def->roles[k],
-                            r.outcome[k] >= 0 && r.outcome[k] <= 3 ? out[r.outcome[k]] : "-",
-                            r.score[k]);
+        term_verdict(&p->t, p->g, p->m.st);
         term_print(&p->t, "(undo, board, save FILE, load FILE or quit)");
+        p->prompt_shown = 0;
         return;
     }
     if (!p->prompt_shown) {
@@ -368,27 +358,40 @@ static int load(play *p, const char *path)
 
 static void help(play *p)
 {
-    term_print(&p->t,
-               "Type the number or the text of an action (accents optional; Tab completes\n"
-               "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
-               "when line editing is available). Before a decision that cannot be\n"
-               "taken back (a die, a card or another player follows) it is repeated in words:\n"
-               "Enter goes on, n takes it back. Also:\n"
-               "  list [WORDS]  the actions, or those whose text holds every word\n"
-               "                (list move Nebot); numbers stay those of the full list\n"
-               "  board         the whole board\n"
-               "  log           the last lines of the log again (the computer's turn)\n"
-               "  undo          take back your last decision (not past a die, a card or\n"
-               "                anything else revealed since)\n"
-               "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
-               "                procedures)\n"
-               "  hint [N [G]]  the best few actions by the computer's search over what you\n"
-               "                see (N iterations), with their chance of winning (G games\n"
-               "                each, greedy play to the end) and the odds of their dice\n"
-               "  save FILE     write the game to a state file (vauban show/apply/replay\n"
-               "                read it)\n"
-               "  load FILE     continue from a state file\n"
-               "  quit          leave (asks first when the game is not saved)");
+    const char *w = p->g->def->area_word;
+    char area[256] = "";
+    if (p->g->def->area && w)
+        snprintf(area, sizeof area,
+                 "  %-5s NAME    one %s of the board: %s\n"
+                 "                (%s alone lists the names; Tab completes them)\n",
+                 w, w,
+                 strcmp(w, "zone") == 0 ? "its units, control, neighbours and the orders "
+                                          "that concern it"
+                                        : "its boxes, the force, the card and its orders",
+                 w);
+    term_printf(&p->t,
+                "Type the number or the text of an action (accents optional; Tab completes\n"
+                "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
+                "when line editing is available). Before a decision that cannot be\n"
+                "taken back (a die, a card or another player follows) it is repeated in words:\n"
+                "Enter goes on, n takes it back. Also:\n"
+                "  list [WORDS]  the actions, or those whose text holds every word\n"
+                "                (list move Nebot); numbers stay those of the full list\n"
+                "  board         the whole board\n"
+                "%s"
+                "  log           the last lines of the log again (the computer's turn)\n"
+                "  undo          take back your last decision (not past a die, a card or\n"
+                "                anything else revealed since)\n"
+                "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
+                "                procedures)\n"
+                "  hint [N [G]]  the best few actions by the computer's search over what you\n"
+                "                see (N iterations), with their chance of winning (G games\n"
+                "                each, greedy play to the end) and the odds of their dice\n"
+                "  save FILE     write the game to a state file (vauban show/apply/replay\n"
+                "                read it)\n"
+                "  load FILE     continue from a state file\n"
+                "  quit          leave (asks first when the game is not saved)",
+                area);
 }
 
 /* ---- orders ------------------------------------------------------------------*/
@@ -614,6 +617,12 @@ static int human(play *p, vb_ctx *cx)
         }
         if (is_cmd(line, "board", NULL)) {
             show_board(p, role);
+            continue;
+        }
+        if (p->g->def->area && p->g->def->area_word && is_cmd(line, p->g->def->area_word, &rest)) {
+            vb_view(p->g, p->view, p->m.st, role);
+            if (term_area(&p->t, p->g, p->view, role, *rest ? rest : NULL, cx) < 0)
+                term_printf(&p->t, "%s", cx->err);
             continue;
         }
         if (is_cmd(line, "log", NULL)) {
