@@ -1119,15 +1119,19 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
                        "'front' alone lists them)",
                        name);
     const ms_front *fr = &d->front[f];
-    fprintf(out, "Front %s [%s]: ", fr->name, fr->id);
+    snprintf(it, sizeof it, "Front %s [%s]:", fr->name, fr->id);
+    para_start(&p, out, it, 4);
     if (s->pos[f] == MS_INACTIVE)
-        fprintf(out, "not active\n");
+        para_item(&p, "not active");
     else if (s->pos[f] == MS_ELIMINATED)
-        fprintf(out, "eliminated\n");
-    else
-        fprintf(out, "the force at %s (%s side)%s\n",
-                s->pos[f] == fr->nbox ? "Barcelona" : fr->box[s->pos[f]].name,
-                s->reduced[f] ? "reduced" : "full", s->besieging[f] ? ", besieging" : "");
+        para_item(&p, "eliminated");
+    else {
+        snprintf(it, sizeof it, "the force at %s (%s side)%s",
+                 s->pos[f] == fr->nbox ? "Barcelona" : fr->box[s->pos[f]].name,
+                 s->reduced[f] ? "reduced" : "full", s->besieging[f] ? ", besieging" : "");
+        para_words(&p, it);
+    }
+    para_end(&p);
     para_start(&p, out, "  boxes:", 4);
     front_boxes(d, s, f, &p);
     para_end(&p);

@@ -1099,7 +1099,7 @@ static void victory_terms(const ms_data *d, const ms_state *s, FILE *out)
         pt_term(out, -2, "Berenguer Oller's riot still active");
     if (s->pirates == MS_ACTIVE)
         pt_term(out, -2, "Barbary pirates still active");
-    fprintf(out, "  %4d  victory points: %s\n", ms_victory_points(d, s),
+    fprintf(out, "     = %d victory points: %s\n", ms_victory_points(d, s),
             ms_verdict(1, ms_victory_points(d, s)));
 }
 
@@ -1132,7 +1132,7 @@ static void defeat_terms(const ms_data *d, const ms_state *s, FILE *out)
         pt_term(out, -1, "Berenguer Oller's riot crushed");
     if (!s->crusade)
         pt_term(out, -5, "no crusade proclaimed");
-    fprintf(out, "  %4d  defeat points: %s\n", ms_defeat_points(d, s),
+    fprintf(out, "     = %d defeat points: %s\n", ms_defeat_points(d, s),
             ms_verdict(0, ms_defeat_points(d, s)));
 }
 

@@ -296,16 +296,19 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     sg_summary(d, s, &m);
     fprintf(out, "%s [%s]\n", zp->name, zp->tok);
     para_start(&p, out, " ", 4);
-    para_itemf(&p, " %s zone, defence %d%s%s%s.", sg_colour_names[zp->colour], zp->defv,
-               zp->rzone ? ", R (reinforcements arrive here)" : "",
-               zp->deploy ? ", deployment zone" : "", obj_text(zp->obj));
+    snprintf(it, sizeof it, " %s zone, defence %d%s%s%s.", sg_colour_names[zp->colour], zp->defv,
+             zp->rzone ? ", R (reinforcements arrive here)" : "",
+             zp->deploy ? ", deployment zone" : "", obj_text(zp->obj));
+    para_words(&p, it);
     if (zp->obj == OBJ_BASTION || zp->obj == OBJ_REDOUBT)
-        para_item(&p, "Worth 2 VP to the side holding it (rule 13).");
+        para_words(&p, "Worth 2 VP to the side holding it (rule 13).");
     else if (zp->obj == OBJ_PALAU)
-        para_item(&p, "Worth 4 VP to the side holding it (rule 13).");
-    else if (zp->convent >= 0)
-        para_itemf(&p, "Part of %s: 4 VP to the side holding all of it (rule 13).",
-                   d->conv[zp->convent]);
+        para_words(&p, "Worth 4 VP to the side holding it (rule 13).");
+    else if (zp->convent >= 0) {
+        snprintf(it, sizeof it, "Part of %s: 4 VP to the side holding all of it (rule 13).",
+                 d->conv[zp->convent]);
+        para_words(&p, it);
+    }
     para_end(&p);
     fprintf(out, "  held by: %s", control_of(&m, z));
     for (int sd = 0; sd < 2; sd++)
@@ -389,7 +392,7 @@ static void side_terms(const sg_data *d, const sg_state *s, const sg_sum *m, int
         if (all)
             pt_term(out, 4, "%s held", d->conv[c]);
     }
-    fprintf(out, "  %4d  %s\n", sg_vp(d, s, side), side_title[side]);
+    fprintf(out, "     = %d for the %s\n", sg_vp(d, s, side), side_title[side]);
 }
 
 void sg_points(const vb_game *g, const void *st, FILE *out)
