@@ -1091,7 +1091,8 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
     para_words(&p, it);
     card_titles(d, s->deck, &p);
     para_end(&p);
-    fprintf(out, "%s\n", s->excom_next ? "Excomunió i croada! is next turn's active card." : "");
+    if (s->excom_next)
+        fprintf(out, "Excomunió i croada! is next turn's active card.\n");
 }
 
 /* ---- one front (the `area` hook: `front NAME` in play) --------------------- */
