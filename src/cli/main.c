@@ -24,7 +24,7 @@ int vb_cmd_list(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
         puts("usage: vauban list\n\nLists the games with their scenarios, roles and options.\n\n"
-             "example:\n  vauban list");
+             "examples:\n  vauban list\n  vauban list | grep -A4 setge-1714");
         return 0;
     }
     if (argc > 1)

@@ -134,16 +134,24 @@ grep -v '^-- \|^[0-9]*\. king\|^Molt soroll per un rei - \|^result' "$T/st2" >"$
 cmp -s "$T/full" "$T/steplog" && ok || bad "replay --step prints another log than replay"
 
 # ---- help texts with examples
-for c in list new actions apply show play replay analyze; do
-    "$VB" "$c" --help | grep -qi 'example' && ok || bad "$c --help has no example"
-    w=$("$VB" "$c" --help | LC_ALL=C.UTF-8 wc -L)
-    [ "$w" -le 80 ] && ok || bad "$c --help: a line of $w columns"
+# Every command of `vauban --help`, and vauban --help itself: an
+# "examples:" heading followed by a line that runs vauban; 80 columns.
+cmds=$("$VB" --help | awk '/^examples:/ { exit } /^  [a-z]+ /{print $1}')
+[ "$(echo $cmds | wc -w)" -ge 11 ] && ok || bad "vauban --help lists only: $cmds"
+for c in "" $cmds "odds molt-soroll" "odds setge-1714"; do
+    # shellcheck disable=SC2086
+    "$VB" $c --help >"$T/help" 2>&1
+    [ $? -eq 0 ] && ok || bad "vauban $c --help: exit status"
+    awk '/^examples:$/ { e = 1; next } e && /^  (mpirun -n [0-9]+ )?vauban [a-z]/ { f = 1 }
+         END { exit !f }' "$T/help" && ok || bad "vauban $c --help: no example line"
+    w=$(LC_ALL=C.UTF-8 wc -L <"$T/help")
+    [ "$w" -le 80 ] && ok || bad "vauban $c --help: a line of $w columns"
 done
 "$VB" --help | grep -q analyze && ok || bad "vauban --help does not list analyze"
 
 # ---- the manual page: every command of `vauban --help`, clean groff
 MAN=${VB_SOURCE_DIR:-$(dirname "$0")/../..}/docs/vauban.1
-for c in $("$VB" --help | awk '/^  [a-z]+ /{print $1}'); do
+for c in $cmds; do
     grep -q "^\.B $c\b\|^\.B vauban $c\b" "$MAN" && ok || bad "vauban.1 does not document '$c'"
 done
 if command -v groff >/dev/null; then
