@@ -524,15 +524,25 @@ int vb_cmd_replay(int argc, char **argv)
             term_printf(&t, "%s - %zu decisions from setup.", g->def->title, m.rec.n);
             replay_steps(g, &m, &t);
         } else {
-            cli_logbuf_flush(&logbuf, stdout);
+            /* The log wrapped to the terminal (80 columns in a pipe). */
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            if (logbuf.n)
+                term_print(&t, logbuf.s);
+            cli_logbuf_flush(&logbuf, NULL);
         }
         vb_result_get(g, m.st, &r);
         if (r.over) {
             term t;
             term_init(&t, stdout, TERM_COLOR_AUTO);
             term_set_game(&t, g);
-            term_printf(&t, "result: %s - %s", r.winner >= 0 ? g->sides[r.winner] : "no winner",
-                        r.verdict);
+            if (r.winner >= 0)
+                term_printf(&t, "result: %s wins - %s", g->sides[r.winner], r.verdict);
+            else if (g->def->nroles == 1)
+                term_printf(&t, "result: %s %s - %s", g->def->roles[0],
+                            r.outcome[0] == VB_OUT_WIN ? "wins" : "loses", r.verdict);
+            else
+                term_printf(&t, "result: no winner - %s", r.verdict);
             term_points(&t, g, m.st);
         } else
             printf("result: game not over after %zu decisions\n", m.rec.n);

@@ -129,7 +129,7 @@ has "$T/st" '^2\. king: offensive Noblesa-catalana' "replay --step names the dec
 hasnt "$T/st" 'king: end-actions' "replay --step went on after q"
 yes '' | head -n 100 | COLUMNS=1000 "$VB" replay "$T/t.json" --step >"$T/st2" 2>&1
 has "$T/st2" 'king: end-actions' "replay --step to the end"
-"$VB" replay "$T/t.json" | grep -v '^result' >"$T/full"
+COLUMNS=1000 "$VB" replay "$T/t.json" | grep -v '^result' >"$T/full"
 grep -v '^-- \|^[0-9]*\. king\|^Molt soroll per un rei - \|^result' "$T/st2" >"$T/steplog"
 cmp -s "$T/full" "$T/steplog" && ok || bad "replay --step prints another log than replay"
 

@@ -371,8 +371,8 @@ static void side_terms(const sg_data *d, const sg_state *s, const sg_sum *m, int
             (s->us[u] == US_ELIM || s->us[u] == US_LOST))
             ncomb++;
     if (ncomb)
-        pt_term(out, ncomb, "%d %s combat unit%s eliminated, 1 each", ncomb, side_title[en],
-                ncomb == 1 ? "" : "s");
+        pt_term(out, ncomb, "%d %s combat unit%s eliminated, 1 each", ncomb,
+                en == SG_BOURBON ? "Two Crowns" : "Catalan", ncomb == 1 ? "" : "s");
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].side == en && d->u[u].kind == K_LEADER &&
             (s->us[u] == US_ELIM || s->us[u] == US_LOST))
