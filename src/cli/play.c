@@ -697,6 +697,14 @@ static int human(play *p, vb_ctx *cx)
         }
         if ((who == VB_CHANCE ? parse_outcome(p, line, &a, cx)
                               : vb_parse_action(p->g, p->m.st, line, &a, cx)) < 0) {
+            if (who >= 0 && strspn(line, "0123456789") == strlen(line)) {
+                /* A number that names no action: say which numbers do. */
+                term_printf(&p->t,
+                            "there is no action %.12s here: the numbers go from 1 to %d "
+                            "('list' shows them)",
+                            line, p->nacts);
+                continue;
+            }
             term_printf(&p->t, "%s (help: the commands; list: the actions)", cx->err);
             continue;
         }
