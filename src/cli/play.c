@@ -379,6 +379,7 @@ static void help(play *p)
                 "                (list move Nebot); numbers stay those of the full list\n"
                 "  board         the whole board\n"
                 "%s"
+                "  points        the victory points as they would count now, term by term\n"
                 "  log           the last lines of the log again (the computer's turn)\n"
                 "  undo          take back your last decision (not past a die, a card or\n"
                 "                anything else revealed since)\n"
@@ -625,6 +626,13 @@ static int human(play *p, vb_ctx *cx)
                 term_printf(&p->t, "%s", cx->err);
             continue;
         }
+        if (is_cmd(line, "points", NULL)) {
+            if (p->g->def->points)
+                term_points(&p->t, p->g, p->m.st);
+            else
+                term_printf(&p->t, "%s counts no points to show", p->g->def->id);
+            continue;
+        }
         if (is_cmd(line, "log", NULL)) {
             if (p->last.count)
                 term_print(&p->t, p->last.s);
@@ -791,7 +799,7 @@ static const char usage[] =
     "  --no-confirm      do not ask before a decision that cannot be taken back\n"
     "  --hint-iterations N  simulations for 'hint' (default 1000)\n"
     "At the prompt: an action's number or text, list [WORDS], board,\n"
-    "zone NAME (Setge 1714) or front NAME (Molt soroll), undo, odds WORDS,\n"
+    "zone NAME (Setge 1714) or front NAME (Molt soroll), points, undo, odds WORDS,\n"
     "hint [N], save FILE, load FILE, help, quit. At the end: the verdict and\n"
     "its points term by term.\n"
     "\n"

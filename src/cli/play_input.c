@@ -49,7 +49,7 @@ static char *read_plain(const char *prompt)
 static play *completing;
 
 static const char *const commands[] = {
-    "board", "list", "log", "undo", "save", "load", "odds", "hint", "help", "quit", NULL,
+    "board", "list", "log", "points", "undo", "save", "load", "odds", "hint", "help", "quit", NULL,
 };
 
 /* Candidates for the word being typed: the command names when it is the

@@ -55,10 +55,12 @@ w=$(sed 's/^[a-z-]*> //' "$T/w2" | LC_ALL=C.UTF-8 wc -L)
 [ "$w" -gt 80 ] && [ "$w" -le 100 ] && ok || bad "COLUMNS=100: widest line $w"
 
 # ---- in play: save without a file, odds, hint
-printf 'save\n99\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100 5\nhint x\nlist\nquit\n' |
+printf 'save\n99\npoints\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100 5\nhint x\nlist\nquit\n' |
     "$VB" play molt-soroll --seed 7 >"$T/p1" 2>&1
 has "$T/p1" 'save needs a file name' "save without a file"
 hasnt "$T/p1" "illegal action 'save'" "save without a file"
+has "$T/p1" '^Defeat points \(12\.1\), if the King lost now:' "points in play"
+has "$T/p1" '^ +\+[0-9]+  [0-9]+ cards in the deck, 2 each' "points in play"
 has "$T/p1" "there is no action 99 here: the numbers go from 1 to [0-9]+" "a number past the list"
 has "$T/p1" 'offensive FRONT' "odds alone lists the procedures"
 has "$T/p1" '%  (success|failure)' "odds in play"

@@ -272,7 +272,9 @@ static void zone_orders(const vb_game *g, const sg_state *s, int z, FILE *out)
         any = 1;
     }
     if (!any)
-        para_item(&p, who >= 0 ? "none" : "none (dice or a card decide now)");
+        para_item(&p, who >= 0         ? "none"
+                      : who == VB_OVER ? "none (the game is over)"
+                                       : "none (dice or a card decide now)");
     para_end(&p);
 }
 
