@@ -360,15 +360,15 @@ static void help(play *p)
 {
     const char *w = p->g->def->area_word;
     char area[256] = "";
-    if (p->g->def->area && w)
+    if (p->g->def->area && w && strcmp(w, "zone") == 0)
         snprintf(area, sizeof area,
-                 "  %-5s NAME    one %s of the board: %s\n"
-                 "                (%s alone lists the names; Tab completes them)\n",
-                 w, w,
-                 strcmp(w, "zone") == 0 ? "its units, control, neighbours and the orders "
-                                          "that concern it"
-                                        : "its boxes, the force, the card and its orders",
-                 w);
+                 "  zone NAME     one zone: its pieces, control, neighbours and the orders\n"
+                 "                that concern it ('zone' alone lists the names)\n");
+    else if (p->g->def->area && w)
+        snprintf(area, sizeof area,
+                 "  %-13s one %s of the board, and the orders that concern it\n"
+                 "                ('%s' alone lists the names)\n",
+                 strcmp(w, "front") == 0 ? "front NAME" : w, w, w);
     term_printf(&p->t,
                 "Type the number or the text of an action (accents optional; Tab completes\n"
                 "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"

@@ -297,10 +297,14 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     const sg_zone *zp = &d->z[z];
     sg_summary(d, s, &m);
     fprintf(out, "%s [%s]\n", zp->name, zp->tok);
-    para_start(&p, out, " ", 4);
-    snprintf(it, sizeof it, " %s zone, defence %d%s%s%s.", sg_colour_names[zp->colour], zp->defv,
+    para_start(&p, out, "  ", 2);
+    snprintf(it, sizeof it, "%s zone, defence %d%s%s%s.", sg_colour_names[zp->colour], zp->defv,
              zp->rzone ? ", R (reinforcements arrive here)" : "",
-             zp->deploy ? ", deployment zone" : "", obj_text(zp->obj));
+             zp->deploy ? ", deployment zone" : "",
+             zp->obj == OBJ_BASTION   ? ", a bastion"
+             : zp->obj == OBJ_REDOUBT ? ", the redoubt"
+             : zp->obj == OBJ_CONVENT ? ", a convent"
+                                      : "");
     para_words(&p, it);
     if (zp->obj == OBJ_BASTION || zp->obj == OBJ_REDOUBT)
         para_words(&p, "Worth 2 VP to the side holding it (rule 13).");
@@ -317,7 +321,8 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
         if (m.pres[sd] & BIT(z))
             fprintf(out, " - %d combat unit%s, strength %d (%s)", m.n[z], m.n[z] == 1 ? "" : "s",
                     strength_in(d, s, sd, z),
-                    (d->deploymask & BIT(z)) ? "no stacking limit here" : "at most 5, rule 6.1");
+                    (d->deploymask & BIT(z)) ? "no stacking limit here"
+                                             : "stacking limit 5, rule 6.1");
     fputc('\n', out);
     para_start(&p, out, "  pieces:", 4);
     if (!zone_pieces(d, s, z, &p))
