@@ -9,7 +9,9 @@
  *     the result (so changing a victory-point rule without its text, or
  *     the text without the rule, fails here);
  *   - every area named by the list can be shown; an unknown one is refused
- *     with one line naming it. */
+ *     with one line naming it;
+ *   - the log has none of issue 10's text defects (doubled rule tags,
+ *     names in lower case or without their accents). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -170,6 +172,24 @@ static void check_position(vbt *t, void *view)
     }
 }
 
+/* Every log line as a person reads it (issue 10's text defects): one
+ * rule tag, not two ("[7] [8.1] offensive:"); "Influence the Pope", not
+ * "Influence the pope"; accented words with their accents. */
+static void check_log_line(void *ud, vb_roles see, const char *line)
+{
+    const char *c;
+    static const char *const unaccented[] = {"inactivacio ", "Excomunio ", "Excomunio!", "Napols ",
+                                             "Xativa",       "Valencia",   NULL};
+    (void)ud, (void)see;
+    if (line[0] == '[' && (c = strchr(line, ']')) != NULL && c[1] == ' ' && c[2] == '[')
+        fail_msg("a doubled rule tag: %s", line);
+    if ((c = strstr(line, "Influence the ")) != NULL && c[14] >= 'a' && c[14] <= 'z')
+        fail_msg("a name in lower case: %s", line);
+    for (int i = 0; unaccented[i]; i++)
+        if (strstr(line, unaccented[i]))
+            fail_msg("a name without its accents ('%s'): %s", unaccented[i], line);
+}
+
 /* Random games of id/scenario; positions checked every `every` decisions
  * and at the end. */
 static void play(const char *id, const char *scenario, int games, int every)
@@ -178,6 +198,9 @@ static void play(const char *id, const char *scenario, int games, int every)
         vbt *t = vbt_new(id, scenario, (uint64_t)(100 + gm));
         void *view = malloc(t->g->def->state_size);
         vb_rng r;
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        cx.log = check_log_line;
         assert_non_null(view);
         vb_rng_seed(&r, (uint64_t)(7 + gm));
         for (int step = 0; step < 20000; step++) {
@@ -189,7 +212,7 @@ static void play(const char *id, const char *scenario, int games, int every)
                 break;
             n = vb_legal(t->g, vbt_state(t), a, NULL, VB_MAX_ACTIONS);
             assert_true(n > 0);
-            assert_int_equal(vb_apply(t->g, vbt_state(t), a[vb_rng_below(&r, (uint64_t)n)], &t->cx),
+            assert_int_equal(vb_apply(t->g, vbt_state(t), a[vb_rng_below(&r, (uint64_t)n)], &cx),
                              0);
         }
         assert_int_equal(vb_to_move(t->g, vbt_state(t)), VB_OVER);
