@@ -323,22 +323,25 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
         snprintf(it, sizeof it, "    %d %s:", b, bx->name);
         para_start(&p, out, it, 6);
         if (bx->sea)
-            para_item(&p, "sea;");
+            para_words(&p, "sea;");
         if (bx->fortified)
-            para_item(&p, (s->fallen >> bx->gid) & 1u ? "fortress fallen for good;"
-                                                      : "fortified (a siege is needed);");
+            para_words(&p, (s->fallen >> bx->gid) & 1u ? "fortress fallen for good;"
+                                                       : "fortified (a siege is needed);");
         if (bx->mallorca_mod)
-            para_item(&p, "James of Mallorca's track modifies offensives (7.2);");
+            para_words(&p, "James of Mallorca's track modifies offensives (7.2);");
         if (bx->mallorca_reduced)
-            para_item(&p, "reduced while James says 'Visca lo rei en Pere!' (7.2);");
+            para_words(&p, "reduced while James says 'Visca lo rei en Pere!' (7.2);");
         para_end(&p);
     }
     if (s->pos[f] >= 0) {
-        fprintf(out,
-                "  combat %d, siege %d now (full side: combat %d, siege %d; reduced: "
-                "%d, %d)\n",
-                ms_combat(d, s, f), ms_siege_value(d, s, f), fr->combat[0], fr->siege[0],
-                fr->combat[1], fr->siege[1]);
+        snprintf(it, sizeof it,
+                 "combat %d, siege %d now (printed: full side %d and %d, reduced %d and %d%s)",
+                 ms_combat(d, s, f), ms_siege_value(d, s, f), fr->combat[0], fr->siege[0],
+                 fr->combat[1], fr->siege[1],
+                 fr->nobility ? "; the nobility track (2.3) changes them" : "");
+        para_start(&p, out, "  ", 4);
+        para_words(&p, it);
+        para_end(&p);
         if (s->pos[f] < fr->nbox)
             fprintf(out, "  an offensive here: die %+d must beat %d (8.1)\n",
                     ms_offensive_mod(d, s, f, 0), ms_combat(d, s, f));
@@ -351,20 +354,20 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
         int any = 0;
         if (c->mod_front[f]) {
             snprintf(it, sizeof it, "offensives here %+d;", c->mod_front[f]);
-            para_item(&p, it), any = 1;
+            para_words(&p, it), any = 1;
         }
         if (c->no_front >> f & 1u)
-            para_item(&p, "no offensive here;"), any = 1;
+            para_words(&p, "no offensive here;"), any = 1;
         for (int m = 0; m < c->nmove; m++)
             if (c->move_front[m] == f) {
-                para_item(&p,
-                          c->move_red[m] ? "moves this force back (red);" : "moves this force on;");
+                para_words(&p, c->move_red[m] ? "its movement (7) sends this force back (red);"
+                                              : "its movement (7) advances this force;");
                 any = 1;
             }
         if (c->special == MS_SP_INACTIVATION && c->special_front == f)
-            para_item(&p, "Possible inactivació of this front;"), any = 1;
+            para_words(&p, "Possible inactivació of this front;"), any = 1;
         if (!any)
-            para_item(&p, "nothing for this front.");
+            para_words(&p, "nothing for this front.");
         para_end(&p);
     }
     {
