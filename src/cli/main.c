@@ -281,7 +281,9 @@ int vb_cmd_show(int argc, char **argv)
              "(no generator, no seed, no other side's secrets); --json prints that view\n"
              "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n"
              "--at N: the position after the first N decisions of the file's history\n"
-             "(0: the setup; chance decisions count), to walk through a record.\n\n"
+             "(0: the setup; chance decisions count), to walk through a record.\n"
+             "The board fits 80 columns; after it, the decision now or, at the end, the\n"
+             "verdict with its points term by term.\n\n"
              "examples:\n"
              "  vauban show s.json\n"
              "  vauban show game.json --at 12\n"
@@ -474,7 +476,8 @@ int vb_cmd_replay(int argc, char **argv)
              "and the result. If the record also holds a state,\nthe replay must end in it. A "
              "record names its rules version and data\nfingerprint; under other data "
              "(VAUBAN_DATA) it is refused.\n--step: one decision at a time (with the dice and "
-             "cards that follow it);\nEnter goes on, b shows the board, q stops.\n\n"
+             "cards that follow it);\nEnter goes on, b shows the board, q stops.\n"
+             "The result comes with its points term by term.\n\n"
              "examples:\n  vauban replay game.json\n  vauban replay game.json --step\n"
              "  vauban show game.json --at 40      (the position after 40 decisions)");
         return 0;
