@@ -106,14 +106,16 @@ static void cand_build(const char *line, int start, const char *text)
         for (int i = 0; commands[i]; i++)
             if (strncmp(commands[i], ftext, tl) == 0)
                 cand_add(commands[i], strlen(commands[i]));
-        if (p && p->g->def->area_word && strncmp(p->g->def->area_word, ftext, tl) == 0)
+        if (p && p->g->def->area && p->g->def->area_word &&
+            strncmp(p->g->def->area_word, ftext, tl) == 0)
             cand_add(p->g->def->area_word, strlen(p->g->def->area_word));
     }
     if (!p)
         return;
     {
         /* `zone NAME` / `front NAME`: the game's area names. */
-        const char *w = p->g->def->area_word, *s = typed + strspn(typed, " ");
+        const char *w = p->g->def->area ? p->g->def->area_word : NULL;
+        const char *s = typed + strspn(typed, " ");
         size_t wl = w ? strlen(w) : 0;
         if (w && strncmp(s, w, wl) == 0 && s[wl] == ' ' && !s[wl + 1 + strspn(s + wl + 1, " ")]) {
             char *names = NULL, *save = NULL, fy[2 * VB_TEXT_LEN];

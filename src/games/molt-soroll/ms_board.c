@@ -295,10 +295,7 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
         if (vb_name_eq(name, d->front[f].id) || vb_name_eq(name, d->front[f].name))
             break;
     if (f == MS_NFRONTS)
-        return vb_fail(cx, VB_EINPUT,
-                       "unknown front '%s' (fronts: Noblesa-catalana, ...; "
-                       "'front' alone lists them)",
-                       name);
+        return vb_fail(cx, VB_EINPUT, "unknown front '%.60s' ('front' alone lists them)", name);
     const ms_front *fr = &d->front[f];
     snprintf(it, sizeof it, "Front %s [%s]:", fr->name, fr->id);
     para_start(&p, out, it, 4);

@@ -293,7 +293,7 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
         return 0;
     }
     if ((z = sg_find_zone(d, name)) < 0)
-        return vb_fail(cx, VB_EINPUT, "unknown zone '%s' ('zone' alone lists them)", name);
+        return vb_fail(cx, VB_EINPUT, "unknown zone '%.60s' ('zone' alone lists them)", name);
     const sg_zone *zp = &d->z[z];
     sg_summary(d, s, &m);
     fprintf(out, "%s [%s]\n", zp->name, zp->tok);
