@@ -39,7 +39,12 @@ done
 printf 'save m.json\nquit\n' | "$VB" play molt-soroll --seed 5 --ai king=random >/dev/null 2>&1
 printf 'save m2.json\nquit\n' | "$VB" play molt-soroll --seed 5 --ai king=greedy >/dev/null 2>&1
 printf 'save g.json\nquit\n' |
-    "$VB" play setge-1714 --seed 2 --ai bourbon=random --ai catalan=random >/dev/null 2>&1
+    "$VB" play setge-1714 --seed 2 --ai bourbon=random --ai catalan=random >play-g 2>&1
+# play's own game over: once, with the points of both sides.
+[ "$(grep -c '^Game over$' play-g)" -eq 1 ] && ok || bad "play setge: 'Game over' not once"
+has play-g '^Two Crowns victory points \(rule 13\):$' "play setge: points"
+has play-g '^     = [0-9]+ for the Catalans$' "play setge: points"
+fits80 play-g "play setge to the end"
 printf 'save g4.json\nquit\n' | "$VB" play setge-1714 --scenario 4p --seed 2 --ai bourbon=random \
     --ai catalan=random --ai spanish=random --ai catalan-right=random >/dev/null 2>&1
 for f in m m2 g g4; do
