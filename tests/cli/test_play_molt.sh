@@ -58,6 +58,8 @@ fi
 pty_wait '^Front Andalusins \[Andalusins\]: the force at Montesa' && ok
 pty_wait 'orders here now: offensive Andalusins; offensive Andalusins almogavar;' && ok
 pty_since | grep -q 'an offensive here: die +0 must beat 3 (8.1)' && ok || bad "front: no number to beat"
+pty_since | grep -q 'tokens that could join it (+1 each): almogavars Almogavar-1 available;' && ok ||
+    bad "front: no tokens"
 pty_mark
 pty_line 'front Nàpols'
 pty_wait '^Front Nàpols \[Napols\]: not active' && ok

@@ -339,9 +339,30 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
         para_start(&p, out, "  ", 4);
         para_words(&p, it);
         para_end(&p);
-        if (s->pos[f] < fr->nbox)
+        if (s->pos[f] < fr->nbox) {
+            int sea = fr->box[s->pos[f]].sea;
             fprintf(out, "  an offensive here: die %+d must beat %d (8.1)\n",
                     ms_offensive_mod(d, s, f, 0), ms_combat(d, s, f));
+            /* The tokens that could join it: almogavars anywhere, fleets
+             * only against a force in a sea box; +1 each. */
+            para_start(&p, out, "  tokens that could join it (+1 each):", 4);
+            for (int k = 0; k < 2; k++) {
+                int any = 0;
+                para_item(&p, k ? "fleets" : "almogavars");
+                if (k && !sea) {
+                    para_words(&p, "none (the force is not in a sea box);");
+                    continue;
+                }
+                for (int t = 0; t < MS_NTOK; t++)
+                    if (d->tok_kind[t] == (k ? MS_FLEET : MS_ALMOGAVAR) &&
+                        s->tok[t] == MS_AVAILABLE) {
+                        para_item(&p, d->tok_id[t]);
+                        any = 1;
+                    }
+                para_item(&p, any ? "available;" : "none available;");
+            }
+            para_end(&p);
+        }
     }
     if (s->active >= 0) {
         const ms_card *c = &d->card[s->active];
