@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "odds.h"
+#include "term.h"
 
 #define CMD "odds"
 
@@ -26,7 +27,16 @@ static const char usage[] =
     "  --state FILE      a state file ('-': standard input) the words refer to\n"
     "  --json            print JSON instead of a table\n"
     "  --max-states N    give up beyond N distinct chance states (default 5000000)\n"
-    "  --                the words that follow are not flags";
+    "  --                the words that follow are not flags\n"
+    "\n"
+    "examples:\n"
+    "  vauban odds molt-soroll offensive Napols almogavar fleet box=3\n"
+    "      (an offensive on Messina with both tokens: success 1/2 in all)\n"
+    "  vauban odds setge-1714 assault att=5 def=3 zone=grey\n"
+    "  vauban odds setge-1714 salvo 3 --json\n"
+    "  vauban new setge-1714 --seed 3 > s.json\n"
+    "  vauban odds setge-1714 --state s.json fire Bourbon-Battery-1 Diputacio-1\n"
+    "  vauban odds setge-1714 --help            (the procedures and their words)";
 
 static void print_game_help(const vb_game_def *d)
 {
@@ -36,9 +46,12 @@ static void print_game_help(const vb_game_def *d)
         return;
     }
     const char *h = d->odds_help ? d->odds_help : "";
+    term t;
+    /* Each procedure wrapped to the terminal (80 columns in a pipe). */
+    term_init(&t, stdout, TERM_COLOR_NEVER);
     while (*h) {
         size_t n = strcspn(h, "\n");
-        printf("  %.*s\n", (int)n, h);
+        term_printf(&t, "  %.*s", (int)n, h);
         h += n;
         if (*h)
             h++;

@@ -68,8 +68,10 @@ static const char usage[] =
     "\n"
     "examples:\n"
     "  vauban sim molt-soroll -n 10000 --policy king=greedy --threads 2\n"
-    "  vauban sim setge-1714 -n 100 --policy bourbon=mcts:200 --csv games.csv --svg scores.svg\n"
-    "  mpirun -n 16 vauban sim setge-1714 -n 4000 --policy bourbon=mcts --policy catalan=mcts";
+    "  vauban sim setge-1714 -n 100 --policy bourbon=mcts:200 \\\n"
+    "      --csv games.csv --svg scores.svg\n"
+    "  mpirun -n 16 vauban sim setge-1714 -n 4000 \\\n"
+    "      --policy bourbon=mcts --policy catalan=mcts";
 
 static void print_rate(FILE *f, const char *what, long k, long n)
 {

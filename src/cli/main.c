@@ -24,7 +24,7 @@ int vb_cmd_list(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
         puts("usage: vauban list\n\nLists the games with their scenarios, roles and options.\n\n"
-             "example:\n  vauban list");
+             "examples:\n  vauban list\n  vauban list | grep -A4 setge-1714");
         return 0;
     }
     if (argc > 1)
@@ -281,7 +281,9 @@ int vb_cmd_show(int argc, char **argv)
              "(no generator, no seed, no other side's secrets); --json prints that view\n"
              "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n"
              "--at N: the position after the first N decisions of the file's history\n"
-             "(0: the setup; chance decisions count), to walk through a record.\n\n"
+             "(0: the setup; chance decisions count), to walk through a record.\n"
+             "The board fits 80 columns; after it, the decision now or, at the end, the\n"
+             "verdict with its points term by term.\n\n"
              "examples:\n"
              "  vauban show s.json\n"
              "  vauban show game.json --at 12\n"
@@ -369,8 +371,20 @@ int vb_cmd_show(int argc, char **argv)
         } else {
             g->def->render(g, m.st, role, stdout);
         }
-        vb_prompt(g, m.st, buf, sizeof buf);
-        printf("\n%s\n", buf);
+        {
+            /* The decision now, or the verdict with its points, wrapped
+             * to the terminal (80 columns in a pipe). */
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            putchar('\n');
+            if (vb_to_move(g, m.st) == VB_OVER) {
+                term_verdict(&t, g, m.st);
+            } else {
+                vb_prompt(g, m.st, buf, sizeof buf);
+                term_print(&t, buf);
+            }
+        }
         rc = 0;
     }
     vb_match_release(&m);
@@ -462,7 +476,8 @@ int vb_cmd_replay(int argc, char **argv)
              "and the result. If the record also holds a state,\nthe replay must end in it. A "
              "record names its rules version and data\nfingerprint; under other data "
              "(VAUBAN_DATA) it is refused.\n--step: one decision at a time (with the dice and "
-             "cards that follow it);\nEnter goes on, b shows the board, q stops.\n\n"
+             "cards that follow it);\nEnter goes on, b shows the board, q stops.\n"
+             "The result comes with its points term by term.\n\n"
              "examples:\n  vauban replay game.json\n  vauban replay game.json --step\n"
              "  vauban show game.json --at 40      (the position after 40 decisions)");
         return 0;
@@ -512,13 +527,27 @@ int vb_cmd_replay(int argc, char **argv)
             term_printf(&t, "%s - %zu decisions from setup.", g->def->title, m.rec.n);
             replay_steps(g, &m, &t);
         } else {
-            cli_logbuf_flush(&logbuf, stdout);
+            /* The log wrapped to the terminal (80 columns in a pipe). */
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            if (logbuf.n)
+                term_print(&t, logbuf.s);
+            cli_logbuf_flush(&logbuf, NULL);
         }
         vb_result_get(g, m.st, &r);
-        if (r.over)
-            printf("result: %s - %s\n", r.winner >= 0 ? g->sides[r.winner] : "no winner",
-                   r.verdict);
-        else
+        if (r.over) {
+            term t;
+            term_init(&t, stdout, TERM_COLOR_AUTO);
+            term_set_game(&t, g);
+            if (r.winner >= 0)
+                term_printf(&t, "result: %s wins - %s", g->sides[r.winner], r.verdict);
+            else if (g->def->nroles == 1)
+                term_printf(&t, "result: %s %s - %s", g->def->roles[0],
+                            r.outcome[0] == VB_OUT_WIN ? "wins" : "loses", r.verdict);
+            else
+                term_printf(&t, "result: no winner - %s", r.verdict);
+            term_points(&t, g, m.st);
+        } else
             printf("result: game not over after %zu decisions\n", m.rec.n);
         vb_match_release(&m);
         rc = 0;

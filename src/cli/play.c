@@ -293,19 +293,9 @@ static void show_status(play *p)
 {
     char buf[VB_TEXT_LEN];
     if (p->who == VB_OVER) {
-        vb_result r;
-        vb_result_get(p->g, p->m.st, &r);
-        static const char *const out[] = {"-", "wins", "loses", "draws"};
-        vb_roles in = vb_scenario_roles(p->g, ((const vb_head *)p->m.st)->scenario);
-        term_status(&p->t, "Game over");
-        term_printf(&p->t, "%s%s%s", r.winner >= 0 ? p->g->sides[r.winner] : "",
-                    r.winner >= 0 ? " wins: " : "", r.verdict);
-        for (int k = 0; k < p->g->def->nroles; k++)
-            if (in >> k & 1u)
-                term_printf(&p->t, "  %s %s (score %g)", p->g->def->roles[k],
-                            r.outcome[k] >= 0 && r.outcome[k] <= 3 ? out[r.outcome[k]] : "-",
-                            r.score[k]);
+        term_verdict(&p->t, p->g, p->m.st);
         term_print(&p->t, "(undo, board, save FILE, load FILE or quit)");
+        p->prompt_shown = 0;
         return;
     }
     if (!p->prompt_shown) {
@@ -368,27 +358,41 @@ static int load(play *p, const char *path)
 
 static void help(play *p)
 {
-    term_print(&p->t,
-               "Type the number or the text of an action (accents optional; Tab completes\n"
-               "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
-               "when line editing is available). Before a decision that cannot be\n"
-               "taken back (a die, a card or another player follows) it is repeated in words:\n"
-               "Enter goes on, n takes it back. Also:\n"
-               "  list [WORDS]  the actions, or those whose text holds every word\n"
-               "                (list move Nebot); numbers stay those of the full list\n"
-               "  board         the whole board\n"
-               "  log           the last lines of the log again (the computer's turn)\n"
-               "  undo          take back your last decision (not past a die, a card or\n"
-               "                anything else revealed since)\n"
-               "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
-               "                procedures)\n"
-               "  hint [N [G]]  the best few actions by the computer's search over what you\n"
-               "                see (N iterations), with their chance of winning (G games\n"
-               "                each, greedy play to the end) and the odds of their dice\n"
-               "  save FILE     write the game to a state file (vauban show/apply/replay\n"
-               "                read it)\n"
-               "  load FILE     continue from a state file\n"
-               "  quit          leave (asks first when the game is not saved)");
+    const char *w = p->g->def->area_word;
+    char area[256] = "";
+    if (p->g->def->area && w && strcmp(w, "zone") == 0)
+        snprintf(area, sizeof area,
+                 "  zone NAME     one zone: its pieces, control, neighbours and the orders\n"
+                 "                that concern it ('zone' alone lists the names)\n");
+    else if (p->g->def->area && w)
+        snprintf(area, sizeof area,
+                 "  %-13s one %s of the board, and the orders that concern it\n"
+                 "                ('%s' alone lists the names)\n",
+                 strcmp(w, "front") == 0 ? "front NAME" : w, w, w);
+    term_printf(&p->t,
+                "Type the number or the text of an action (accents optional; Tab completes\n"
+                "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
+                "when line editing is available). Before a decision that cannot be\n"
+                "taken back (a die, a card or another player follows) it is repeated in words:\n"
+                "Enter goes on, n takes it back. Also:\n"
+                "  list [WORDS]  the actions, or those whose text holds every word\n"
+                "                (list move Nebot); numbers stay those of the full list\n"
+                "  board         the whole board\n"
+                "%s"
+                "  points        the victory points as they would count now, term by term\n"
+                "  log           the last lines of the log again (the computer's turn)\n"
+                "  undo          take back your last decision (not past a die, a card or\n"
+                "                anything else revealed since)\n"
+                "  odds WORDS    exact odds of a combat from this position (odds alone: the\n"
+                "                procedures)\n"
+                "  hint [N [G]]  the best few actions by the computer's search over what you\n"
+                "                see (N iterations), with their chance of winning (G games\n"
+                "                each, greedy play to the end) and the odds of their dice\n"
+                "  save FILE     write the game to a state file (vauban show/apply/replay\n"
+                "                read it)\n"
+                "  load FILE     continue from a state file\n"
+                "  quit          leave (asks first when the game is not saved)",
+                area);
 }
 
 /* ---- orders ------------------------------------------------------------------*/
@@ -616,6 +620,19 @@ static int human(play *p, vb_ctx *cx)
             show_board(p, role);
             continue;
         }
+        if (p->g->def->area && p->g->def->area_word && is_cmd(line, p->g->def->area_word, &rest)) {
+            vb_view(p->g, p->view, p->m.st, role);
+            if (term_area(&p->t, p->g, p->view, role, *rest ? rest : NULL, cx) < 0)
+                term_printf(&p->t, "%s", cx->err);
+            continue;
+        }
+        if (is_cmd(line, "points", NULL)) {
+            if (p->g->def->points)
+                term_points(&p->t, p->g, p->m.st);
+            else
+                term_printf(&p->t, "%s counts no points to show", p->g->def->id);
+            continue;
+        }
         if (is_cmd(line, "log", NULL)) {
             if (p->last.count)
                 term_print(&p->t, p->last.s);
@@ -688,6 +705,14 @@ static int human(play *p, vb_ctx *cx)
         }
         if ((who == VB_CHANCE ? parse_outcome(p, line, &a, cx)
                               : vb_parse_action(p->g, p->m.st, line, &a, cx)) < 0) {
+            if (who >= 0 && strspn(line, "0123456789") == strlen(line)) {
+                /* A number that names no action: say which numbers do. */
+                term_printf(&p->t,
+                            "there is no action %.12s here: the numbers go from 1 to %d "
+                            "('list' shows them)",
+                            line, p->nacts);
+                continue;
+            }
             term_printf(&p->t, "%s (help: the commands; list: the actions)", cx->err);
             continue;
         }
@@ -773,8 +798,10 @@ static const char usage[] =
     "                    never or always\n"
     "  --no-confirm      do not ask before a decision that cannot be taken back\n"
     "  --hint-iterations N  simulations for 'hint' (default 1000)\n"
-    "At the prompt: an action's number or text, list [WORDS], board, undo,\n"
-    "odds WORDS, hint [N], save FILE, load FILE, help, quit.\n"
+    "At the prompt: an action's number or text, list [WORDS], board,\n"
+    "zone NAME (Setge 1714) or front NAME (Molt soroll), points, undo, odds WORDS,\n"
+    "hint [N], save FILE, load FILE, help, quit. At the end: the verdict and\n"
+    "its points term by term.\n"
     "\n"
     "examples:\n"
     "  vauban play molt-soroll\n"

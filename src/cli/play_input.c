@@ -49,7 +49,7 @@ static char *read_plain(const char *prompt)
 static play *completing;
 
 static const char *const commands[] = {
-    "board", "list", "log", "undo", "save", "load", "odds", "hint", "help", "quit", NULL,
+    "board", "list", "log", "points", "undo", "save", "load", "odds", "hint", "help", "quit", NULL,
 };
 
 /* Candidates for the word being typed: the command names when it is the
@@ -102,12 +102,41 @@ static void cand_build(const char *line, int start, const char *text)
     }
     play_fold(ftext, sizeof ftext, text);
     tl = strlen(ftext);
-    if (strspn(typed, " ") == strlen(typed))
+    if (strspn(typed, " ") == strlen(typed)) {
         for (int i = 0; commands[i]; i++)
             if (strncmp(commands[i], ftext, tl) == 0)
                 cand_add(commands[i], strlen(commands[i]));
+        if (p && p->g->def->area && p->g->def->area_word &&
+            strncmp(p->g->def->area_word, ftext, tl) == 0)
+            cand_add(p->g->def->area_word, strlen(p->g->def->area_word));
+    }
     if (!p)
         return;
+    {
+        /* `zone NAME` / `front NAME`: the game's area names. */
+        const char *w = p->g->def->area ? p->g->def->area_word : NULL;
+        const char *s = typed + strspn(typed, " ");
+        size_t wl = w ? strlen(w) : 0;
+        if (w && strncmp(s, w, wl) == 0 && s[wl] == ' ' && !s[wl + 1 + strspn(s + wl + 1, " ")]) {
+            char *names = NULL, *save = NULL, fy[2 * VB_TEXT_LEN];
+            size_t nn = 0;
+            FILE *f = open_memstream(&names, &nn);
+            vb_ctx cx;
+            vb_ctx_init(&cx);
+            if (f) {
+                p->g->def->area(p->g, p->m.st, -1, NULL, f, &cx);
+                if (fclose(f) == 0)
+                    for (char *n = strtok_r(names, "\n", &save); n;
+                         n = strtok_r(NULL, "\n", &save)) {
+                        play_fold(fy, sizeof fy, n);
+                        if (strncmp(fy, ftext, tl) == 0)
+                            cand_add(n, strlen(n));
+                    }
+                free(names);
+            }
+            return;
+        }
+    }
     for (int i = 0; i < p->nacts; i++) {
         const char *tw = typed, *aw = buf;
         int ok = 1;

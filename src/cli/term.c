@@ -247,3 +247,70 @@ char *term_board(const vb_game *g, const void *view, int role)
     }
     return s;
 }
+
+/* Run a game's text hook into a string; NULL when memory runs out. */
+static char *capture_points(const vb_game *g, const void *st)
+{
+    char *s = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&s, &n);
+    if (!f)
+        return NULL;
+    g->def->points(g, st, f);
+    if (fclose(f) != 0) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void term_points(term *t, const vb_game *g, const void *st)
+{
+    char *s;
+    if (!g->def->points || !(s = capture_points(g, st)))
+        return;
+    term_print(t, s);
+    free(s);
+}
+
+int term_area(term *t, const vb_game *g, const void *view, int role, const char *name, vb_ctx *cx)
+{
+    char *s = NULL;
+    size_t n = 0;
+    FILE *f;
+    int rc;
+    if (!g->def->area)
+        return vb_fail(cx, VB_EINPUT, "%s has no zone or front view", g->def->id);
+    if (!(f = open_memstream(&s, &n)))
+        return vb_fail(cx, VB_EIO, "out of memory");
+    rc = g->def->area(g, view, role, name, f, cx);
+    if (fclose(f) != 0 && rc == 0)
+        rc = vb_fail(cx, VB_EIO, "out of memory");
+    if (rc == 0 && !name) {
+        /* The names, several to a line. */
+        for (char *c = s; *c; c++)
+            if (*c == '\n' && c[1])
+                *c = ' ';
+    }
+    if (rc == 0)
+        term_print(t, s);
+    free(s);
+    return rc;
+}
+
+void term_verdict(term *t, const vb_game *g, const void *st)
+{
+    static const char *const out[] = {"-", "wins", "loses", "draws"};
+    vb_result r;
+    vb_roles in = vb_scenario_roles(g, ((const vb_head *)st)->scenario);
+    vb_result_get(g, st, &r);
+    term_status(t, "Game over");
+    term_printf(t, "%s%s%s", r.winner >= 0 ? g->sides[r.winner] : "",
+                r.winner >= 0 ? " wins: " : "", r.verdict);
+    for (int k = 0; k < g->def->nroles; k++)
+        if (in >> k & 1u)
+            term_printf(t, "  %s %s (score %g)", g->def->roles[k],
+                        r.outcome[k] >= 0 && r.outcome[k] <= 3 ? out[r.outcome[k]] : "-",
+                        r.score[k]);
+    term_points(t, g, st);
+}

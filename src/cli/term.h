@@ -47,6 +47,16 @@ void term_printf(term *t, const char *fmt, ...) __attribute__((format(printf, 2,
  * the game renders it, in a new string (free it), or NULL when memory
  * runs out. Print it with term_print to wrap it. */
 char *term_board(const vb_game *g, const void *view, int role);
+/* The game's points behind its result, term by term (def->points), as
+ * the game counts them in st; nothing for a game without the hook. */
+void term_points(term *t, const vb_game *g, const void *st);
+/* One area of the board (def->area: a Setge zone, a Molt front) of view,
+ * seen by role; name NULL lists the area names. 0, or an error in cx
+ * (unknown name, a game without areas). */
+int term_area(term *t, const vb_game *g, const void *view, int role, const char *name, vb_ctx *cx);
+/* "Game over", the winner and verdict, each role's outcome and score, and
+ * the points itemised. */
+void term_verdict(term *t, const vb_game *g, const void *st);
 /* A status line in bold, wrapped like term_print. */
 void term_status(term *t, const char *line);
 /* Dim text (hints, prompts of secondary importance). */

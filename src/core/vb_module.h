@@ -161,7 +161,7 @@ struct vb_game;
 /* The table each game module provides. Functions marked (opt) may be NULL.
  * All take the loaded handle g (for data tables: g->data) and operate on the
  * game's own state struct through void pointers. None may allocate, except
- * load/unload, the JSON functions, render and svg. */
+ * load/unload, the JSON functions, render, svg, area and points. */
 typedef struct vb_game_def {
     const char *id;            /* "molt-soroll" */
     const char *title;         /* "Molt soroll per un rei" */
@@ -274,6 +274,24 @@ typedef struct vb_game_def {
      * name as action texts spell it, a <title> with its readable name, and
      * classes for side and control. Returns 0 or VB_EIO. */
     int (*svg)(const struct vb_game *g, const void *st, int role, FILE *out);
+
+    /* ---- text for a person at a terminal, beyond render (all opt) -------
+     * area prints one part of the board, the one named `name` (as action
+     * texts spell it, or its printed name, compared as vb_name_eq), as role
+     * sees it (st is already that role's view; -1 everything): a Setge
+     * zone with its units, control and neighbours, a Molt soroll front
+     * with its boxes and tokens. name NULL: the names of every area, one
+     * per line (for completion). Returns 0, or VB_EINPUT with "unknown
+     * zone 'X'" in cx. area_word names the command that shows one ("zone",
+     * "front"). None of this may read what role may not see. */
+    int (*area)(const struct vb_game *g, const void *st, int role, const char *name, FILE *out,
+                vb_ctx *cx);
+    const char *area_word;
+    /* The points behind the result, itemised: one term per line ("  +10
+     * Barbary pirates eliminated (12.2)"), then the total, so that a
+     * verdict's number can be checked by hand; during the game the points
+     * as they would count now. */
+    void (*points)(const struct vb_game *g, const void *st, FILE *out);
 } vb_game_def;
 
 /* A loaded game: the def, its data tables and what the data says about

@@ -18,12 +18,19 @@
 
 static void usage(void)
 {
-    puts("usage: vauban serve [--port N] [--db FILE] [--host ADDR] [--web DIR] [--threads N]\n"
+    puts("usage: vauban serve [--port N] [--db FILE] [--host ADDR] [--web DIR]\n"
+         "                    [--threads N]\n"
          "\n"
          "Serves the JSON API (docs/api.md) and the browser client. Defaults: port 8080\n"
          "(0 picks a free one), database vauban.sqlite (SQLite, WAL), host 127.0.0.1,\n"
-         "web " VB_WEB_DIR ", 8 HTTP threads. Prints the address it listens on; stops\n"
-         "on SIGINT or SIGTERM.");
+         "8 HTTP threads, and the web pages from\n"
+         "  " VB_WEB_DIR "\n"
+         "Prints the address it listens on; stops on SIGINT or SIGTERM.\n"
+         "\n"
+         "examples:\n"
+         "  vauban serve                      (then open http://localhost:8080)\n"
+         "  vauban serve --port 0 --db /tmp/games.sqlite\n"
+         "  vauban serve --host 0.0.0.0 --port 8080 --threads 4");
 }
 
 int vb_cmd_serve(int argc, char **argv)

@@ -2,8 +2,9 @@
 # test_play_molt.sh - `vauban play molt-soroll` at a terminal (tmux): the
 # board once, then only what changed; a mistyped number taken back before
 # its die; list filters; save without a file; completion; undo stops at a
-# die; odds and hint; colour; Ctrl-D on an unsaved game warns; every line
-# fits 80 columns; the saved game replays, also step by step.
+# die; odds and hint; one front (`front X`, completed with Tab); colour;
+# Ctrl-D on an unsaved game warns; every line fits 80 columns; the saved
+# game replays, also step by step; a whole game to its itemised verdict.
 set -u
 VB=$(realpath "${1:?usage: test_play_molt.sh path/to/vauban}")
 T=$(mktemp -d)
@@ -43,6 +44,28 @@ pty_since | grep -qE '^ +[0-9]+\. ' && [ "$(pty_since | grep -cE '^ +[0-9]+\. ')
 pty_mark
 pty_line 'list siege'
 pty_wait "no action matches 'siege'" && ok
+
+# One front: its boxes, the force, the card's effect and its orders; the
+# name completed with Tab (libedit), accents optional.
+pty_mark
+if ldd "$VB" 2>/dev/null | grep -q libedit; then
+    pty_send -l 'front Andal'
+    pty_send Tab
+    pty_send Enter
+else
+    pty_line 'front Andalusins'
+fi
+pty_wait '^Front Andalusins \[Andalusins\]: the force at Montesa' && ok
+pty_wait 'orders here now: offensive Andalusins; offensive Andalusins almogavar;' && ok
+pty_since | grep -q 'an offensive here: die +0 must beat 3 (8.1)' && ok || bad "front: no number to beat"
+pty_since | grep -q 'tokens that could join it (+1 each): almogavars Almogavar-1 available;' && ok ||
+    bad "front: no tokens"
+pty_mark
+pty_line 'front Nàpols'
+pty_wait '^Front Nàpols \[Napols\]: not active' && ok
+pty_mark
+pty_line 'front'
+pty_wait 'Noblesa-catalana Noblesa-aragonesa Andalusins Napols' && ok
 
 # save without a file says so.
 pty_mark
@@ -119,6 +142,29 @@ pty_stop
 pty_start "$VB" show g.json
 pty_wait '__EXIT__0' && ok
 pty_fits80 "show at a terminal"
+pty_stop
+
+# A whole game to its verdict (the first action each time): "Game over"
+# once, the verdict with its points term by term, every line in 80 columns.
+pty_start "$VB" play molt-soroll --seed 5 --no-confirm
+pty_wait '^king> ' || exit 1
+for i in $(seq 1 60); do
+    pty_line 1
+    pty_screen | grep -q '^Game over' && break
+    sleep 0.1
+done
+pty_wait '^\(undo, board, save FILE, load FILE or quit\)' && ok
+[ "$(pty_screen | grep -c '^Game over')" -eq 1 ] && ok || bad "Game over printed more than once"
+pty_screen | grep -q '^lost, 40 defeat points: Peter the Small' && ok || bad "no verdict"
+pty_screen | grep -q '^Defeat points (12.1):$' && ok || bad "no itemised points"
+pty_screen | grep -q '^   +44  22 cards in the deck, 2 each$' && ok || bad "no deck term"
+pty_screen | grep -q '^    -5  no crusade proclaimed$' && ok || bad "no crusade term"
+pty_screen | grep -q '^     = 40 defeat points: Peter the Small$' && ok || bad "no total"
+pty_fits80 "molt-soroll whole game"
+pty_line quit
+pty_wait 'Leave anyway' && ok
+pty_line y
+pty_wait '__EXIT__0' && ok
 pty_stop
 
 # NO_COLOR: no escape sequences at a terminal.

@@ -55,10 +55,13 @@ w=$(sed 's/^[a-z-]*> //' "$T/w2" | LC_ALL=C.UTF-8 wc -L)
 [ "$w" -gt 80 ] && [ "$w" -le 100 ] && ok || bad "COLUMNS=100: widest line $w"
 
 # ---- in play: save without a file, odds, hint
-printf 'save\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100 5\nhint x\nlist\nquit\n' |
+printf 'save\n99\npoints\nodds\nodds offensive Andalusins\nodds frobnicate\nhint 100 5\nhint x\nlist\nquit\n' |
     "$VB" play molt-soroll --seed 7 >"$T/p1" 2>&1
 has "$T/p1" 'save needs a file name' "save without a file"
 hasnt "$T/p1" "illegal action 'save'" "save without a file"
+has "$T/p1" '^Defeat points \(12\.1\), if the King lost now:' "points in play"
+has "$T/p1" '^ +\+[0-9]+  [0-9]+ cards in the deck, 2 each' "points in play"
+has "$T/p1" "there is no action 99 here: the numbers go from 1 to [0-9]+" "a number past the list"
 has "$T/p1" 'offensive FRONT' "odds alone lists the procedures"
 has "$T/p1" '%  (success|failure)' "odds in play"
 has "$T/p1" 'Best actions for king' "hint in play"
@@ -129,21 +132,29 @@ has "$T/st" '^2\. king: offensive Noblesa-catalana' "replay --step names the dec
 hasnt "$T/st" 'king: end-actions' "replay --step went on after q"
 yes '' | head -n 100 | COLUMNS=1000 "$VB" replay "$T/t.json" --step >"$T/st2" 2>&1
 has "$T/st2" 'king: end-actions' "replay --step to the end"
-"$VB" replay "$T/t.json" | grep -v '^result' >"$T/full"
+COLUMNS=1000 "$VB" replay "$T/t.json" | grep -v '^result' >"$T/full"
 grep -v '^-- \|^[0-9]*\. king\|^Molt soroll per un rei - \|^result' "$T/st2" >"$T/steplog"
 cmp -s "$T/full" "$T/steplog" && ok || bad "replay --step prints another log than replay"
 
 # ---- help texts with examples
-for c in list new actions apply show play replay analyze; do
-    "$VB" "$c" --help | grep -qi 'example' && ok || bad "$c --help has no example"
-    w=$("$VB" "$c" --help | LC_ALL=C.UTF-8 wc -L)
-    [ "$w" -le 80 ] && ok || bad "$c --help: a line of $w columns"
+# Every command of `vauban --help`, and vauban --help itself: an
+# "examples:" heading followed by a line that runs vauban; 80 columns.
+cmds=$("$VB" --help | awk '/^examples:/ { exit } /^  [a-z]+ /{print $1}')
+[ "$(echo $cmds | wc -w)" -ge 11 ] && ok || bad "vauban --help lists only: $cmds"
+for c in "" $cmds "odds molt-soroll" "odds setge-1714"; do
+    # shellcheck disable=SC2086
+    "$VB" $c --help >"$T/help" 2>&1
+    [ $? -eq 0 ] && ok || bad "vauban $c --help: exit status"
+    awk '/^examples:$/ { e = 1; next } e && /^  (mpirun -n [0-9]+ )?vauban [a-z]/ { f = 1 }
+         END { exit !f }' "$T/help" && ok || bad "vauban $c --help: no example line"
+    w=$(LC_ALL=C.UTF-8 wc -L <"$T/help")
+    [ "$w" -le 80 ] && ok || bad "vauban $c --help: a line of $w columns"
 done
 "$VB" --help | grep -q analyze && ok || bad "vauban --help does not list analyze"
 
 # ---- the manual page: every command of `vauban --help`, clean groff
 MAN=${VB_SOURCE_DIR:-$(dirname "$0")/../..}/docs/vauban.1
-for c in $("$VB" --help | awk '/^  [a-z]+ /{print $1}'); do
+for c in $cmds; do
     grep -q "^\.B $c\b\|^\.B vauban $c\b" "$MAN" && ok || bad "vauban.1 does not document '$c'"
 done
 if command -v groff >/dev/null; then

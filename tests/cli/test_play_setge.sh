@@ -3,7 +3,8 @@
 # computer: a long menu summarised by verb, list filters (accents optional),
 # a mistyped number echoed and taken back before anything is rolled, a unit
 # moved in two stages and a whole stack in one order, another taken back
-# with undo, the computer's turn with its summary and a pause for
+# with undo, one zone shown (`zone X`, completed with Tab), the computer's
+# turn with its summary and a pause for
 # Enter, quitting an unsaved game asks; every line fits 80 columns.
 set -u
 VB=$(realpath "${1:?usage: test_play_setge.sh path/to/vauban}")
@@ -24,6 +25,31 @@ pty_wait '^bourbon> ' || exit 1
 # 30 choices: summarised, not listed.
 pty_screen | grep -q '^30 actions: end-artillery 1, fire 29' && ok || bad "no menu summary"
 [ "$(pty_screen | grep -cE '^ +[0-9]+\. fire ')" -eq 0 ] && ok || bad "the 30 fire orders were listed"
+
+# One zone: its pieces with strengths, control, neighbours, and the orders
+# that concern it (here the guns that can fire at its units); the name
+# completed with Tab (libedit).
+pty_mark
+if ldd "$VB" 2>/dev/null | grep -q libedit; then
+    pty_send -l 'zone Baluard-de-Sant-P'
+    pty_send Tab
+    pty_send Enter
+else
+    pty_line 'zone Baluard-de-Sant-Pere'
+fi
+pty_wait '^Baluard de Sant Pere \[Baluard-de-Sant-Pere\]' && ok
+pty_wait 'orders that concern it now: fire Bourbon-Battery-3 Coronela-Sant-Sever-1;' && ok
+pty_since | grep -q 'held by: Catalans - 2 combat units, strength 6' && ok || bad "zone: no control"
+pty_since | grep -q 'pieces: Coronela Sant Sever 1 (3), Coronela Sant Sever 2 (3),' && ok ||
+    bad "zone: no pieces with strengths"
+pty_since | grep -q '^    Glacis de Sant Pere (RED line: no passage): empty' && ok ||
+    bad "zone: no neighbours"
+pty_mark
+pty_line 'zone Plaça de Jonqueres'
+pty_wait '^Placa de Jonqueres \[Placa-de-Jonqueres\]' && ok
+pty_mark
+pty_line 'zone Atlantis'
+pty_wait "unknown zone 'Atlantis'" && ok
 
 # Filter with and without accents: the same two orders, full-list numbers.
 pty_mark
@@ -75,6 +101,11 @@ pty_mark
 pty_line undo
 pty_wait '^undone: move ' && ok
 pty_wait 'picks a unit' && ok
+# In movement the zone view names the units that could end their move there.
+pty_mark
+pty_line 'zone Fossat-del-Portal-Nou'
+pty_wait 'orders that concern it now: ' && ok
+pty_since | grep -q 'move French-Grenadiers-6;' && ok || bad "zone: no unit that could move there"
 pty_line end-movement
 pty_wait 'combat \(rule 11\)' && ok
 pty_wait 'declares a salvo or an' && ok

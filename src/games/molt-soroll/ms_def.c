@@ -40,6 +40,9 @@ const vb_game_def vb_def_molt_soroll = {
     .odds_done = ms_odds_done,
     .odds_outcome = ms_odds_outcome,
     .svg = ms_svg,
+    .area = ms_area,
+    .area_word = "front",
+    .points = ms_points,
     .odds_help =
         "offensive FRONT|riot|pirates [almogavar] [fleet] [box=N] [reduced|full] [mod=N] [riot] "
         "[pirates] [nobility=B] [james=B]: one offensive die (8.1); with a state file the card, "

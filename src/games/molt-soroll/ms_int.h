@@ -228,8 +228,16 @@ void ms_action_text(const struct vb_game *g, const void *st, vb_action a, char *
 void ms_prompt(const struct vb_game *g, const void *st, char *buf, size_t n);
 json_t *ms_to_json(const struct vb_game *g, const void *st, int role);
 int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx);
-void ms_render(const struct vb_game *g, const void *st, int role, FILE *out);
 int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx);
+
+/* ms_board.c: for a terminal, 80 columns: the board (render); the `area`
+ * hook, one front, its boxes, the card's effect on it and the orders that
+ * name it (`front Napols` in play); the `points` hook, victory and/or
+ * defeat points term by term (12.1, 12.2). */
+void ms_render(const struct vb_game *g, const void *st, int role, FILE *out);
+int ms_area(const struct vb_game *g, const void *st, int role, const char *name, FILE *out,
+            vb_ctx *cx);
+void ms_points(const struct vb_game *g, const void *st, FILE *out);
 
 /* ms_rules.c: the rule functions of the def table (ms_def.c) */
 int ms_setup(const struct vb_game *g, void *st, vb_ctx *cx);

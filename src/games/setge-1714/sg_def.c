@@ -61,4 +61,7 @@ const vb_game_def vb_def_setge_1714 = {
     .parse = sg_parse,
     .judge = sg_judge,
     .svg = sg_svg,
+    .area = sg_area,
+    .area_word = "zone",
+    .points = sg_points,
 };

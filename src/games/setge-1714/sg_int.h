@@ -5,6 +5,7 @@
  * into struct sg_data), sg_rules.c (decisions, legal actions, apply: the
  * rules of sections 4-13), sg_io.c (texts, JSON, board, checks, result,
  * evaluation), sg_odds.c (exact odds of artillery, salvo, assault) and
+ * sg_board.c (the board, one zone and the points for a terminal),
  * sg_explain.c (why an action text is illegal, the `explain` hook; the
  * one-step move texts of older records, the `parse` and `judge` hooks) and
  * sg_svg.c (the board as SVG).
@@ -291,6 +292,12 @@ int sg_find_unit(const sg_data *d, const char *name);
 
 /* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */
 int sg_svg(const vb_game *g, const void *st, int role, FILE *out);
+
+/* sg_board.c: the board for a terminal (render, 80 columns), one zone
+ * (the `area` hook: `zone NAME` in play) and rule 13's victory points
+ * term by term (the `points` hook) */
+int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx);
+void sg_points(const vb_game *g, const void *st, FILE *out);
 
 /* sg_odds.c */
 int sg_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,

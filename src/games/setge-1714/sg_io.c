@@ -1,6 +1,6 @@
 /*
- * sg_io.c - texts, the board, invariants, result and evaluation of
- * "11 de Setembre. Setge 1714" (JSON: sg_json.c).
+ * sg_io.c - texts, invariants, result and evaluation of
+ * "11 de Setembre. Setge 1714" (JSON: sg_json.c; the board: sg_board.c).
  */
 #include <string.h>
 
@@ -602,86 +602,8 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
     return check_proc(d, s, &m, cx);
 }
 
-/* ------------------------------------------------------------- board */
-
-static const char *const sector_title[] = {
-    "Two Crowns siege lines (outside the wall)", "The wall: bastions and curtains",
-    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agusti",
-    "Ribera: Santa Marta, Pla d'en Llull, Born, Pla de Palau"};
-
-void sg_render(const vb_game *g, const void *st, int role, FILE *out)
-{
-    const sg_data *d = SGD(g);
-    const sg_state *s = st;
-    sg_sum m;
-    char pr[256];
-    (void)role;
-    sg_summary(d, s, &m);
-    sg_prompt(g, st, pr, sizeof pr);
-    fprintf(out, "11 de Setembre. Setge 1714 - turn %d of %d (%s), %s half-turn, phase %s\n",
-            s->turn, d->last_turn + s->extended, d->time[s->turn], side_title[s->half],
-            sg_phase_names[s->phase]);
-    fprintf(out, "Royal breach: %s.  Card: %s.  Deck: %d cards.  VP: Two Crowns %d, Catalans %d\n",
-            s->breach ? "assured" : "mined (rule 7)",
-            s->card != SG_NO ? d->c[s->card].title : "none", __builtin_popcount(s->deck),
-            sg_vp(d, s, SG_BOURBON), sg_vp(d, s, SG_CATALAN));
-    for (int sec = 0; sec < 5; sec++) {
-        fprintf(out, "\n== %s ==\n", sector_title[sec]);
-        for (int z = 0; z < d->nz; z++) {
-            const sg_zone *zp = &d->z[z];
-            if (zp->sector != sec)
-                continue;
-            const char *ctl = (m.occ[0] & BIT(z))   ? "Two Crowns"
-                              : (m.occ[1] & BIT(z)) ? "Catalans"
-                                                    : "-";
-            fprintf(out, "%-30s %-5s def %d%s%s%s  held: %s\n", zp->name,
-                    sg_colour_names[zp->colour], zp->defv, zp->rzone ? " R" : "",
-                    zp->deploy ? " deployment" : "",
-                    zp->obj == OBJ_BASTION   ? " [bastion]"
-                    : zp->obj == OBJ_REDOUBT ? " [redoubt]"
-                    : zp->obj == OBJ_CONVENT ? " [convent]"
-                    : zp->obj == OBJ_PALAU   ? " [Pla de Palau]"
-                                             : "",
-                    ctl);
-            int any = 0;
-            for (int u = 0; u < d->nu; u++) {
-                if (s->us[u] != US_ON || s->uz[u] != z)
-                    continue;
-                const sg_unit *up = &d->u[u];
-                fprintf(out, "%s%s", any ? ", " : "    ", up->name);
-                if (up->kind == K_COMBAT)
-                    fprintf(out, " (%d%s)", up->strength, s->done[u] ? ", moved" : "");
-                else if (up->kind == K_BARRICADE)
-                    fprintf(out, " (barricade facing %s)", d->z[s->face[u]].name);
-                else
-                    fprintf(out, " (%s)", sg_kind_names[up->kind]);
-                any = 1;
-            }
-            if (any)
-                fprintf(out, "\n");
-            fprintf(out, "    sides:");
-            for (int k = 0; k < zp->nnb; k++) {
-                static const char *const ln[] = {"", " blue", " RED", " breach"};
-                fprintf(out, " %s%s%s%s", d->z[zp->nb[k]].name, ln[zp->line[k]],
-                        zp->breach[k] >= 0 ? " " : "",
-                        zp->breach[k] >= 0 ? d->breach[zp->breach[k]] : "");
-                if (zp->prot[k])
-                    fprintf(out, "(protects)");
-                fprintf(out, "%s", k + 1 < zp->nnb ? ";" : "");
-            }
-            fprintf(out, "\n");
-        }
-    }
-    fprintf(out, "\nWaiting:");
-    for (int u = 0; u < d->nu; u++)
-        if (s->us[u] == US_WAIT)
-            fprintf(out, " %s (turn %d);", d->u[u].name, s->arrive[u]);
-    fprintf(out, "\nEliminated:");
-    for (int u = 0; u < d->nu; u++)
-        if (s->us[u] == US_ELIM || s->us[u] == US_LOST)
-            fprintf(out, " %s%s;", d->u[u].name, s->us[u] == US_LOST ? " (lost)" : "");
-    fprintf(out, "\n\n%s\n", pr);
-}
+/* The board for a terminal (render), one zone (area) and the points
+ * itemised (points): sg_board.c. */
 
 /* ------------------------------------------------------------- eval */
 

@@ -1388,8 +1388,9 @@ static void test_render_shows_the_position(void **state)
     assert_non_null(strstr(buf, "*1 Pallars(reduced) - "));
     assert_non_null(strstr(buf, "*Barcelona(full)(SIEGE)"));
     assert_non_null(strstr(buf, "*0 Albarrasí(full) - 1 Terol - 2 Saragossa - "));
-    assert_non_null(strstr(buf, " [Neutral Pro Felip] Neutral Pro Pere Visca lo rei en Pere!\n"));
-    assert_non_null(strstr(buf, "Berenguer Oller's riot: crushed (combat 3)   Barbary pirates: "
+    assert_non_null(strstr(buf, " | [Neutral Pro Felip] | Neutral Pro Pere |"));
+    assert_non_null(strstr(buf, "Visca lo rei en Pere!\n"));
+    assert_non_null(strstr(buf, "Berenguer Oller's riot: crushed (combat 3)\nBarbary pirates: "
                                 "active (combat 2)"));
     assert_non_null(strstr(buf, "Eliminated threats: Andalusins; Berenguer Oller;\n"));
     assert_null(strstr(buf, "Noblesa catalana;"));
