@@ -314,6 +314,7 @@ static int bad(vb_ctx *cx, const char *what)
 
 static int hex_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
 {
+    *out = -1; /* set on every path (gcc -O2 cannot see that vb_fail is nonzero) */
     if (json_is_null(x)) {
         *out = -1;
         return 0;
@@ -328,6 +329,7 @@ static int hex_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char 
 
 static int unit_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
 {
+    *out = -1; /* set on every path (gcc -O2 cannot see that vb_fail is nonzero) */
     if (json_is_null(x)) {
         *out = -1;
         return 0;
