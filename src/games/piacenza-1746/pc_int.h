@@ -28,6 +28,7 @@
 #define PC_MAXSMOKE 24
 #define PC_MAXDECL 24
 #define PC_NAME 40
+#define PC_MAXSCEN 4
 #define PC_DIE_MIN (-4)
 #define PC_DIE_N 16
 
@@ -132,10 +133,27 @@ typedef struct pc_data {
     /* scenario */
     char scen_name[PC_NAME];
     int first_turn, nturns, nvic, vic[4], all_in_command, first_wing[2];
+    int vic_last; /* 1: the last side to occupy vic[0] wins (Scenario 3); 0: the
+                     Franco-Spanish win by holding one of vic[] (Scenarios 1, 2) */
     char turn_name[PC_MAXT][8];
-    const char *scen_list[1];
     const char *side_list[2];
 } pc_data;
+
+/* The loaded game: one pc_data per scenario (each its own map sheet and
+ * forces, data/piacenza-1746/scenarios.json), picked by the state's head. */
+typedef struct pc_game {
+    int n;
+    pc_data *sc[PC_MAXSCEN];
+    const char *names[PC_MAXSCEN];
+} pc_game;
+
+static inline const pc_data *pc_data_of(const vb_game *g, const void *st)
+{
+    const pc_game *pg = (const pc_game *)g->data;
+    int k = st ? ((const vb_head *)st)->scenario : 0;
+    return pg->sc[k >= 0 && k < pg->n ? k : 0];
+}
+#define DATA(g, st) pc_data_of((g), (st))
 
 /* Phases. */
 enum {
@@ -241,6 +259,7 @@ typedef struct pc_state {
     int32_t mel_res[2];  /* charge: deferred retreats of attacker, defender */
     int32_t captured[2]; /* VP of leaders captured by side */
     int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
+    int32_t holder;      /* Scenario 3: last side to occupy the victory hex, -1 none */
 } pc_state;
 
 enum {

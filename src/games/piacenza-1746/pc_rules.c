@@ -9,8 +9,6 @@
 
 #include "pc_int.h"
 
-#define DATA(g) ((const pc_data *)(g)->data)
-
 /* ---- queries -------------------------------------------------------------*/
 
 int pc_alive(const pc_state *s, int u)
@@ -487,8 +485,9 @@ static void begin_turn(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     s->wdone = 0;
     VB_LOG(cx, "[3.0] Turn %d (%s)", s->turn, d->turn_name[s->turn - 1]);
-    if (s->turn == d->first_turn) {
-        /* 3.0 exception: the Spanish left wing begins, then the Austrian right */
+    if (s->turn == 1) {
+        /* 3.0 exception, first game turn (06:00): the Spanish left wing begins,
+         * then the Austrian right; Scenarios 2 and 3 start later */
         s->choice[0] = s->choice[1] = -1;
         s->second_wing = d->first_wing[1];
         s->second_reveal = -1;
@@ -500,7 +499,7 @@ static void begin_turn(const pc_data *d, pc_state *s, vb_ctx *cx)
 
 int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     pc_state *s = st;
     for (int u = 0; u < d->nu; u++) {
         s->uhex[u] = (int16_t)d->u[u].hex;
@@ -519,6 +518,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     for (int i = 0; i < PC_MAXDECL; i++)
         s->mel_done_hex[i] = -1;
     s->turn = d->first_turn;
+    s->holder = -1;
     s->mv_u = s->bomb_u = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
@@ -566,7 +566,7 @@ static void next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx)
     VB_LOG(cx, "[3.0 B.2] Smoke and Changing markers removed");
     if (s->turn >= d->first_turn + d->nturns - 1) {
         s->phase = PH_OVER;
-        VB_LOG(cx, "[Scenario 1] the last turn is over");
+        VB_LOG(cx, "[%s] the last turn is over", d->scen_name);
         return;
     }
     s->turn++;
@@ -939,7 +939,7 @@ static int form_has_units(const pc_data *d, const pc_state *s, int f)
 
 int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     int n = 0;
     if (s->phase == PH_OVER)
@@ -1191,7 +1191,7 @@ static int chance_apply(const pc_data *d, pc_state *s, int die, vb_ctx *cx)
 
 int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     pc_state *s = st;
     int k = PC_K(a), x = PC_A(a), y = PC_B(a);
     char hn[8];
@@ -1365,6 +1365,21 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
 }
 
 /* Runs what follows automatically (pending effects). */
+/* Scenario 3: the side with units in the victory hex occupies it; the
+ * last to do so keeps it when it is left empty (read at every decision, so
+ * a unit passing through occupies it too). */
+static void update_holder(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    if (!d->vic_last)
+        return;
+    int fs = pc_unit_at(d, s, d->vic[0], PC_FS, -1) >= 0;
+    int au = pc_unit_at(d, s, d->vic[0], PC_AU, -1) >= 0;
+    if (fs != au && s->holder != (fs ? PC_FS : PC_AU)) {
+        s->holder = fs ? PC_FS : PC_AU;
+        VB_LOG(cx, "[Scenario 3] %s occupies %s", d->side_list[s->holder], d->place[0].name);
+    }
+}
+
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     for (int guard = 0; guard < 64 && !s->roll && s->phase != PH_OVER; guard++) {
@@ -1375,13 +1390,14 @@ void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
         /* a moving unit that can no longer do anything stops */
         break;
     }
+    update_holder(d, s, cx);
 }
 
 /* ---- prompt, result, check -------------------------------------------------*/
 
 void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     const char *who = s->side >= 0 && s->side < 2 ? d->side_list[s->side] : "?";
     if (s->phase == PH_OVER) {
@@ -1454,29 +1470,60 @@ static int fs_holds(const pc_data *d, const pc_state *s)
     return 0;
 }
 
-/* Scenario 1: the Franco-Spanish win if one of their units occupies San
- * Lazzaro or Le Mose at the end; otherwise the Austrians. */
+/* Scenarios 1 and 2: the Franco-Spanish win if one of their units occupies
+ * a victory hex at the end; otherwise the Austrians. Scenario 3: the side
+ * that occupies Gossolengo, or was the last to, wins; nobody: a draw. */
+static const char *place_at(const pc_data *d, int hex)
+{
+    for (int i = 0; i < d->nplace; i++)
+        if (d->place[i].hex == hex)
+            return d->place[i].name;
+    return "the victory hex";
+}
+
 void pc_result(const vb_game *g, const void *st, vb_result *r)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     memset(r, 0, sizeof *r);
     r->winner = -1;
     if (s->phase != PH_OVER)
         return;
     r->over = 1;
+    if (d->vic_last) {
+        const char *pl = place_at(d, d->vic[0]);
+        r->winner = s->holder;
+        if (s->holder >= 0)
+            r->score[s->holder] = 1;
+        if (s->holder < 0)
+            snprintf(r->verdict, sizeof r->verdict, "Draw: nobody occupied %s", pl);
+        else
+            snprintf(r->verdict, sizeof r->verdict, "%s victory: %s %s",
+                     s->holder == PC_FS ? "Franco-Spanish" : "Austrian",
+                     pc_unit_at(d, s, d->vic[0], s->holder, -1) >= 0 ? "holds" : "was last in", pl);
+        return;
+    }
     int fs = fs_holds(d, s);
     r->winner = fs ? PC_FS : PC_AU;
     r->score[PC_FS] = fs;
     r->score[PC_AU] = !fs;
-    snprintf(r->verdict, sizeof r->verdict, "%s",
-             fs ? "Franco-Spanish victory: San Lazzaro or Le Mose taken"
-                : "Austrian victory: San Lazzaro and Le Mose held");
+    char names[96];
+    snprintf(names, sizeof names, "%s", place_at(d, d->vic[0]));
+    for (int i = 1; i < d->nvic; i++) {
+        size_t l = strlen(names);
+        snprintf(names + l, sizeof names - l, " %s %s",
+                 i + 1 < d->nvic ? ","
+                 : fs            ? "or"
+                                 : "and",
+                 place_at(d, d->vic[i]));
+    }
+    snprintf(r->verdict, sizeof r->verdict, "%s victory: %s %s", fs ? "Franco-Spanish" : "Austrian",
+             names, fs ? "taken" : "held");
 }
 
 int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     char hn[8];
     for (int u = 0; u < d->nu; u++) {
@@ -1508,6 +1555,8 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "turn %d is outside the scenario", s->turn);
     if (s->nsmoke < 0 || s->nsmoke > PC_MAXSMOKE)
         return vb_fail(cx, VB_EINPUT, "bad smoke count");
+    if (s->holder < -1 || s->holder > 1 || (!d->vic_last && s->holder != -1))
+        return vb_fail(cx, VB_EINPUT, "bad occupant of the victory hex");
     return 0;
 }
 
@@ -1523,7 +1572,7 @@ static uint32_t gid(const pc_state *s, int side)
  * the winner's; the end of the first activation reveals a withheld one. */
 void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     memset(v, 0, sizeof *v);
     v->see = VB_ALL_ROLES;
@@ -1560,7 +1609,7 @@ void pc_redact(const vb_game *g, void *st, int role)
 
 void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     pc_state *s = st;
     if (role < 0 || role > 1)
         return;
@@ -1582,7 +1631,7 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
 /* Heuristic: material, and Franco-Spanish closeness to the victory hexes. */
 double pc_eval(const vb_game *g, const void *st, int role)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     double m[2] = {0, 0}, near = 99;
     for (int u = 0; u < d->nu; u++) {
