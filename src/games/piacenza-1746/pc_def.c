@@ -40,4 +40,7 @@ const vb_game_def vb_def_piacenza_1746 = {
     .turn = pc_turn,
     .svg = pc_svg,
     .explain = pc_explain,
+    .odds_setup = pc_odds_setup,
+    .odds_outcome = pc_odds_outcome,
+    .odds_help = pc_odds_help,
 };

@@ -392,6 +392,12 @@ int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);
 
+/* pc_odds.c */
+extern const char pc_odds_help[];
+int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+void pc_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 
