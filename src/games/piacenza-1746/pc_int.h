@@ -343,7 +343,7 @@ int pc_los(const pc_data *d, const pc_state *s, int from, int to);
 int pc_passable(const pc_data *d, int hex);
 int pc_side_open(const pc_data *d, int hex, int dir); /* not wall, not off map */
 
-/* pc_rules.c */
+/* pc_turn.c (setup, sequence, result, views), pc_rules.c (legal, apply), pc_units.c (queries) */
 int pc_setup(const vb_game *g, void *st, vb_ctx *cx);
 int pc_to_move(const vb_game *g, const void *st);
 void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -375,6 +375,16 @@ void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_add_smoke(pc_state *s, int hex);
+
+/* shared inside the rules files (pc_units.c, pc_turn.c, pc_rules.c) */
+int pc_usp(const pc_data *d, const pc_state *s, int u);
+int pc_is_entrench(const pc_data *d, int hex);
+int pc_tdr_mods(const pc_data *d, const pc_state *s, int u);
+void pc_move_unit(const pc_data *d, pc_state *s, int u, int to, vb_ctx *cx);
+int pc_remaining(const pc_data *d, const pc_state *s, int side);
+void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx);
+void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
 
 /* pc_combat.c */
 int pc_fire_sp(const pc_data *d, const pc_state *s, int u);
