@@ -282,6 +282,7 @@ static void gossolengo_victory(void **state)
     end_now(t);
     t->g->def->result(t->g, S(t), &r);
     assert_int_equal(r.winner, -1); /* nobody ever occupied it: a draw */
+    assert_string_equal(r.verdict, "Draw: nobody occupied Gossolengo");
     *S(t) = save;
     S(t)->uhex[U(t, "Tripps 1")] = (int16_t)g;
     pc_advance(d, S(t), NULL);
@@ -300,7 +301,7 @@ static void gossolengo_victory(void **state)
     end_now(t);
     t->g->def->result(t->g, S(t), &r);
     assert_int_equal(r.winner, PC_FS);
-    assert_non_null(strstr(r.verdict, "Gossolengo"));
+    assert_string_equal(r.verdict, "Franco-Spanish victory: holds Gossolengo");
     vbt_free(t);
     /* occupying by moving in, through the ordinary actions */
     t = vbt_new("piacenza-1746", "gossolengo", 2);
@@ -318,13 +319,139 @@ static void gossolengo_victory(void **state)
     vbt_free(t);
 }
 
+/* 3.0 A.1-A.2 in Scenario 2: the initiative winner goes first, then the
+ * other wing must activate (the Franco-Spanish wing is wing 0 here); the
+ * marker is the chooser's secret until revealed, every other decision is
+ * public. */
+static void centre_sequence(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 3);
+    vb_vis v;
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    assert_int_equal(n, 1); /* one wing a side: one marker to choose */
+    t->g->def->visibility(t->g, S(t), acts[0], &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(PC_FS));
+    vbt_act(t, "wing De-Croix");
+    vbt_act(t, "wing Browne");
+    vbt_dice(t, "2,8");
+    vbt_act(t, "go-first");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "Browne"));
+    n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    assert_true(n > 0);
+    t->g->def->visibility(t->g, S(t), acts[0], &v);
+    assert_int_equal(v.see, VB_ALL_ROLES);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "end-combat");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "De Croix"));
+    assert_int_equal(pc_find_wing(D(t), "De Croix"), 0);
+    assert_true(S(t)->phase != PH_SELECT);
+    assert_int_equal(S(t)->turn, 5);
+    vbt_free(t);
+}
+
+/* 3.0 A: the initiative die that decides the lower roller reveals that
+ * side's marker (a draw reveals nothing and rerolls); the next turn's
+ * markers are secret again. */
+static void centre_reveals(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 4);
+    vb_vis v;
+    vbt_act(t, "wing De-Croix");
+    vbt_act(t, "wing Browne");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->roll, RL_INIT);
+    vb_action same = PC_ACT(A_DIE, 4, 0), other = PC_ACT(A_DIE, 6, 0);
+    t->g->def->visibility(t->g, S(t), same, &v);
+    assert_int_equal(v.reveals, 0);
+    t->g->def->visibility(t->g, S(t), other, &v);
+    assert_true(v.reveals != 0);
+    vbt_dice(t, "6");
+    assert_true(S(t)->revealed[PC_FS]);
+    pc_state view;
+    /* 11.4: every disordered unit tries, one after the other */
+    S(t)->ustat[U(t, "Saboya")] = ST_DIS;
+    S(t)->ustat[U(t, "Africa")] = ST_DIS;
+    for (int guard = 0; guard < 40 && S(t)->turn == 5; guard++) {
+        if (S(t)->roll) {
+            vbt_roll(t);
+            continue;
+        }
+        if (vbt_legal(t, "go-first"))
+            vbt_act(t, "go-first");
+        else if (vbt_legal(t, "end-billebaude"))
+            vbt_act(t, "end-billebaude");
+        else if (vbt_legal(t, "end-movement"))
+            vbt_act(t, "end-movement");
+        else if (vbt_legal(t, "end-bombardment"))
+            vbt_act(t, "end-bombardment");
+        else
+            vbt_act(t, "end-combat");
+    }
+    assert_int_equal(S(t)->turn, 6);
+    assert_int_equal(S(t)->phase, PH_SELECT);
+    assert_true(vbt_logged(t, "[11.4] Saboya reorganization"));
+    assert_true(vbt_logged(t, "[11.4] Africa reorganization"));
+    vbt_act(t, "wing De-Croix");
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.choice[PC_FS], -2);
+    vbt_act(t, "wing Browne");
+    vb_view(t->g, &view, S(t), PC_FS);
+    assert_int_equal(view.choice[PC_AU], -2);
+    vbt_free(t);
+}
+
+/* Ends the current activation by passing every segment. */
+static void pass_wing(vbt *t)
+{
+    int w = S(t)->wing, turn = S(t)->turn;
+    for (int guard = 0; guard < 20 && S(t)->wing == w && S(t)->turn == turn; guard++) {
+        if (S(t)->roll)
+            vbt_roll(t);
+        else if (vbt_legal(t, "end-billebaude"))
+            vbt_act(t, "end-billebaude");
+        else if (vbt_legal(t, "end-movement"))
+            vbt_act(t, "end-movement");
+        else if (vbt_legal(t, "end-bombardment"))
+            vbt_act(t, "end-bombardment");
+        else
+            vbt_act(t, "end-combat");
+    }
+}
+
+/* 3.0 A.2 in Scenario 1: the Austrian wins the initiative and goes first;
+ * the Franco-Spanish wing he chose against (LW, wing 0) then activates at
+ * once, with no new selection although the Austrian has a wing left. */
+static void second_wing_follows(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", NULL, 3);
+    for (int i = 0; i < 3; i++)
+        pass_wing(t);
+    vbt_roll(t);
+    assert_int_equal(S(t)->turn, 2);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    vbt_dice(t, "2,8");
+    vbt_act(t, "go-first");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "RW"));
+    pass_wing(t);
+    assert_int_equal(pc_find_wing(D(t), "LW"), 0);
+    assert_int_equal(S(t)->wing, 0);
+    assert_true(S(t)->phase != PH_SELECT);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(centre_setup),
-        cmocka_unit_test(centre_victory),
-        cmocka_unit_test(gossolengo_setup),
-        cmocka_unit_test(gossolengo_victory),
+        cmocka_unit_test(centre_setup),        cmocka_unit_test(centre_victory),
+        cmocka_unit_test(gossolengo_setup),    cmocka_unit_test(gossolengo_victory),
+        cmocka_unit_test(centre_sequence),     cmocka_unit_test(centre_reveals),
+        cmocka_unit_test(second_wing_follows),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
