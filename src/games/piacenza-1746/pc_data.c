@@ -131,9 +131,9 @@ static int hexside(pc_data *d, json_t *pair, uint8_t *mask, const char *where, v
     return 0;
 }
 
-static int load_map(pc_data *d, vb_ctx *cx)
+static int load_map(pc_data *d, const char *file, vb_ctx *cx)
 {
-    json_t *j = vb_data_json("piacenza-1746/map.json", cx), *arr, *o, *legend, *x;
+    json_t *j = vb_data_json(file, cx), *arr, *o, *legend, *x;
     static const char *const known[] = {"cols",    "rows",      "source", "legend",
                                         "terrain", "hex_names", "roads",  "streams",
                                         "gates",   "places",    NULL};
@@ -464,9 +464,9 @@ out:
     return rc;
 }
 
-static int load_forces(pc_data *d, vb_ctx *cx)
+static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
 {
-    json_t *j = vb_data_json("piacenza-1746/forces.json", cx), *arr, *o, *x;
+    json_t *j = vb_data_json(file, cx), *arr, *o, *x;
     int rc = VB_EINPUT;
     char where[96];
     size_t i;
@@ -503,6 +503,10 @@ static int load_forces(pc_data *d, vb_ctx *cx)
         if (src(o, where, cx) || vb_json_str(o, "name", &s, where, cx) ||
             vb_json_str(o, "title", &t, where, cx))
             goto out;
+        if (pc_find_wing(d, s) >= 0) {
+            vb_fail(cx, VB_EINPUT, "%s: wing '%s' listed twice", where, s);
+            goto out;
+        }
         cpy(wg->name, s);
         snprintf(wg->title, sizeof wg->title, "%s", t);
         if (vb_json_str(o, "side", &s, where, cx))
@@ -645,6 +649,13 @@ static int load_forces(pc_data *d, vb_ctx *cx)
         vb_json_bool(o, "all_leaders_in_command", &d->all_in_command, "scenario", cx) ||
         vb_json_arr(o, "victory_hexes", &x, "scenario", cx))
         goto out;
+    if (d->first_turn + d->nturns - 1 > PC_MAXT) {
+        vb_fail(cx, VB_EINPUT, "%s: the scenario runs past the last turn", file);
+        goto out;
+    }
+    if (json_object_get(o, "victory_last_occupant") &&
+        vb_json_bool(o, "victory_last_occupant", &d->vic_last, "scenario", cx))
+        goto out;
     json_array_foreach(x, i, arr)
     {
         if (d->nvic >= 4 || (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
@@ -652,15 +663,28 @@ static int load_forces(pc_data *d, vb_ctx *cx)
             goto out;
         }
     }
-    if (vb_json_arr(o, "first_wings", &x, "scenario", cx) || json_array_size(x) != 2) {
-        vb_fail(cx, VB_EINPUT, "forces.json: first_wings needs two wings");
+    if (d->nvic < 1 || (d->vic_last && d->nvic != 1)) {
+        vb_fail(cx, VB_EINPUT, "%s: victory hexes: one or more (exactly one for the last occupant)",
+                file);
         goto out;
     }
-    for (int k = 0; k < 2; k++)
-        if ((d->first_wing[k] = pc_find_wing(d, jstr(json_array_get(x, (size_t)k), ""))) < 0) {
-            vb_fail(cx, VB_EINPUT, "forces.json: unknown first wing");
+    d->first_wing[0] = d->first_wing[1] = -1;
+    if (d->first_turn == 1) { /* 3.0 exception of the first game turn */
+        if (vb_json_arr(o, "first_wings", &x, "scenario", cx) || json_array_size(x) != 2) {
+            vb_fail(cx, VB_EINPUT, "%s: first_wings needs two wings", file);
             goto out;
         }
+        for (int k = 0; k < 2; k++)
+            if ((d->first_wing[k] = pc_find_wing(d, jstr(json_array_get(x, (size_t)k), ""))) < 0 ||
+                d->wg[d->first_wing[k]].side != k) {
+                vb_fail(cx, VB_EINPUT, "%s: first_wings: a Franco-Spanish wing, then an Austrian",
+                        file);
+                goto out;
+            }
+    } else if (json_object_get(o, "first_wings")) {
+        vb_fail(cx, VB_EINPUT, "%s: first_wings only for a scenario from turn 1", file);
+        goto out;
+    }
     if (vb_json_obj(j, "turns", &o, "forces.json", cx) || src(o, "forces.json: turns", cx) ||
         vb_json_arr(o, "names", &x, "forces.json: turns", cx) || json_array_size(x) < PC_MAXT) {
         vb_fail(cx, VB_EINPUT, "forces.json: turns needs %d names", PC_MAXT);
@@ -675,33 +699,87 @@ out:
     return rc;
 }
 
-int pc_load(vb_game *g, vb_ctx *cx)
+static int load_scenario(pc_data *d, const char *map, const char *forces, vb_ctx *cx)
 {
-    pc_data *d = calloc(1, sizeof *d);
-    if (!d)
-        return vb_fail(cx, VB_ENOMEM, "out of memory");
     int rc = load_tec(d, cx);
     if (!rc)
-        rc = load_map(d, cx);
+        rc = load_map(d, map, cx);
     if (!rc)
         rc = load_tables(d, cx);
     if (!rc)
-        rc = load_forces(d, cx);
-    if (rc) {
-        free(d);
-        return rc;
-    }
-    d->scen_list[0] = d->scen_name;
+        rc = load_forces(d, forces, cx);
     d->side_list[0] = "franco-spanish";
     d->side_list[1] = "austrian";
-    g->data = d;
-    g->nscenarios = 1;
-    g->scenarios = d->scen_list;
-    return 0;
+    return rc;
 }
 
 void pc_unload(vb_game *g)
 {
-    free(g->data);
+    pc_game *pg = g->data;
+    if (pg)
+        for (int k = 0; k < pg->n; k++)
+            free(pg->sc[k]);
+    free(pg);
     g->data = NULL;
+}
+
+/* scenarios.json lists each scenario with its map sheet and its forces
+ * file; tec.json and tables.json are shared. */
+int pc_load(vb_game *g, vb_ctx *cx)
+{
+    json_t *j = vb_data_json("piacenza-1746/scenarios.json", cx), *arr, *o;
+    pc_game *pg = calloc(1, sizeof *pg);
+    int rc = VB_EINPUT;
+    size_t i;
+    if (!j || !pg) {
+        json_decref(j);
+        free(pg);
+        return j ? vb_fail(cx, VB_ENOMEM, "out of memory") : VB_EINPUT;
+    }
+    g->data = pg;
+    if (vb_json_arr(j, "scenarios", &arr, "scenarios.json", cx))
+        goto out;
+    if (json_array_size(arr) < 1 || json_array_size(arr) > PC_MAXSCEN) {
+        vb_fail(cx, VB_EINPUT, "scenarios.json: 1 to %d scenarios", PC_MAXSCEN);
+        goto out;
+    }
+    json_array_foreach(arr, i, o)
+    {
+        static const char *const sk[] = {"map", "forces", NULL};
+        const char *mp, *fc;
+        char where[48], mf[96], ff[96];
+        snprintf(where, sizeof where, "scenarios.json: scenarios[%zu]", i);
+        if (vb_json_known(o, sk, where, cx) || vb_json_str(o, "map", &mp, where, cx) ||
+            vb_json_str(o, "forces", &fc, where, cx))
+            goto out;
+        if (strchr(mp, '/') || strchr(fc, '/') || strlen(mp) > 60 || strlen(fc) > 60) {
+            vb_fail(cx, VB_EINPUT, "%s: a file name of data/piacenza-1746/", where);
+            goto out;
+        }
+        snprintf(mf, sizeof mf, "piacenza-1746/%s", mp);
+        snprintf(ff, sizeof ff, "piacenza-1746/%s", fc);
+        pc_data *d = calloc(1, sizeof *d);
+        if (!d) {
+            rc = vb_fail(cx, VB_ENOMEM, "out of memory");
+            goto out;
+        }
+        pg->sc[pg->n++] = d;
+        if ((rc = load_scenario(d, mf, ff, cx)) != 0)
+            goto out;
+        rc = VB_EINPUT;
+        for (int k = 0; k + 1 < pg->n; k++)
+            if (!strcmp(pg->sc[k]->scen_name, d->scen_name)) {
+                vb_fail(cx, VB_EINPUT, "%s: scenario '%s' listed twice", where, d->scen_name);
+                goto out;
+            }
+        pg->names[pg->n - 1] = d->scen_name;
+    }
+    g->nscenarios = pg->n;
+    g->scenarios = pg->names;
+    rc = 0;
+out:
+    json_decref(j);
+    if (rc)
+        pc_unload(g);
+    return rc;
 }

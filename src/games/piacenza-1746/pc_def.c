@@ -6,7 +6,8 @@
 #include "pc_int.h"
 
 static const char *const roles[2] = {"franco-spanish", "austrian"};
-static const char *const scenarios[] = {"san-lazzaro"};
+/* the loaded list (data/piacenza-1746/scenarios.json) replaces this one */
+static const char *const scenarios[] = {"san-lazzaro", "centre", "gossolengo"};
 
 const vb_game_def vb_def_piacenza_1746 = {
     .id = "piacenza-1746",
@@ -14,7 +15,7 @@ const vb_game_def vb_def_piacenza_1746 = {
     .rules_version = "piacenza-1746 rulebook with errata 07/05/2022; engine reading 1",
     .nroles = 2,
     .roles = roles,
-    .nscenarios = 1,
+    .nscenarios = 3,
     .scenarios = scenarios,
     .noptions = 0,
     .options = NULL,
@@ -39,4 +40,7 @@ const vb_game_def vb_def_piacenza_1746 = {
     .turn = pc_turn,
     .svg = pc_svg,
     .explain = pc_explain,
+    .odds_setup = pc_odds_setup,
+    .odds_outcome = pc_odds_outcome,
+    .odds_help = pc_odds_help,
 };

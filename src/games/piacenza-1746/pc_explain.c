@@ -8,8 +8,6 @@
 
 #include "pc_int.h"
 
-#define DATA(g) ((const pc_data *)(g)->data)
-
 static int fail(vb_ctx *cx, const char *text, const char *why)
 {
     return vb_fail(cx, VB_EILLEGAL, "illegal action '%s': %s", text, why);
@@ -47,7 +45,7 @@ static int explain_step(const pc_data *d, const pc_state *s, const char *text, c
 
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     char word[32] = "", arg[64] = "";
     if (sscanf(text, "%31s %63s", word, arg) < 1)

@@ -28,6 +28,7 @@
 #define PC_MAXSMOKE 24
 #define PC_MAXDECL 24
 #define PC_NAME 40
+#define PC_MAXSCEN 4
 #define PC_DIE_MIN (-4)
 #define PC_DIE_N 16
 
@@ -132,10 +133,27 @@ typedef struct pc_data {
     /* scenario */
     char scen_name[PC_NAME];
     int first_turn, nturns, nvic, vic[4], all_in_command, first_wing[2];
+    int vic_last; /* 1: the last side to occupy vic[0] wins (Scenario 3); 0: the
+                     Franco-Spanish win by holding one of vic[] (Scenarios 1, 2) */
     char turn_name[PC_MAXT][8];
-    const char *scen_list[1];
     const char *side_list[2];
 } pc_data;
+
+/* The loaded game: one pc_data per scenario (each its own map sheet and
+ * forces, data/piacenza-1746/scenarios.json), picked by the state's head. */
+typedef struct pc_game {
+    int n;
+    pc_data *sc[PC_MAXSCEN];
+    const char *names[PC_MAXSCEN];
+} pc_game;
+
+static inline const pc_data *pc_data_of(const vb_game *g, const void *st)
+{
+    const pc_game *pg = (const pc_game *)g->data;
+    int k = st ? ((const vb_head *)st)->scenario : 0;
+    return pg->sc[k >= 0 && k < pg->n ? k : 0];
+}
+#define DATA(g, st) pc_data_of((g), (st))
 
 /* Phases. */
 enum {
@@ -241,6 +259,7 @@ typedef struct pc_state {
     int32_t mel_res[2];  /* charge: deferred retreats of attacker, defender */
     int32_t captured[2]; /* VP of leaders captured by side */
     int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
+    int32_t holder;      /* Scenario 3: last side to occupy the victory hex, -1 none */
 } pc_state;
 
 enum {
@@ -324,7 +343,7 @@ int pc_los(const pc_data *d, const pc_state *s, int from, int to);
 int pc_passable(const pc_data *d, int hex);
 int pc_side_open(const pc_data *d, int hex, int dir); /* not wall, not off map */
 
-/* pc_rules.c */
+/* pc_turn.c (setup, sequence, result, views), pc_rules.c (legal, apply), pc_units.c (queries) */
 int pc_setup(const vb_game *g, void *st, vb_ctx *cx);
 int pc_to_move(const vb_game *g, const void *st);
 void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -357,6 +376,16 @@ void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_add_smoke(pc_state *s, int hex);
 
+/* shared inside the rules files (pc_units.c, pc_turn.c, pc_rules.c) */
+int pc_usp(const pc_data *d, const pc_state *s, int u);
+int pc_is_entrench(const pc_data *d, int hex);
+int pc_tdr_mods(const pc_data *d, const pc_state *s, int u);
+void pc_move_unit(const pc_data *d, pc_state *s, int u, int to, vb_ctx *cx);
+int pc_remaining(const pc_data *d, const pc_state *s, int side);
+void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx);
+void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
+
 /* pc_combat.c */
 int pc_fire_sp(const pc_data *d, const pc_state *s, int u);
 int pc_fire_column(const pc_data *d, const pc_state *s, int sp, int target, int bomb);
@@ -372,6 +401,12 @@ void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);
+
+/* pc_odds.c */
+extern const char pc_odds_help[];
+int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+void pc_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
 
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);

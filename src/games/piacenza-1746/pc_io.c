@@ -7,8 +7,6 @@
 
 #include "pc_int.h"
 
-#define DATA(g) ((const pc_data *)(g)->data)
-
 static const char *const phase_names[] = {"",
                                           "select",
                                           "initiative",
@@ -37,7 +35,7 @@ static const char *form_name(const pc_data *d, int f)
 
 void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     int k = PC_K(a), x = PC_A(a), y = PC_B(a);
     char hn[8], ft[PC_NAME];
@@ -216,12 +214,13 @@ static const pfield pfields[] = {
     PF("captured_fs", captured[0], F_INT, 0, 999),
     PF("captured_au", captured[1], F_INT, 0, 999),
     PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
+    PF("occupant", holder, F_INT, -1, 1), /* Scenario 3; optional, default -1 */
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
 json_t *pc_to_json(const vb_game *g, const void *st, int role)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     (void)role;
     json_t *j = json_object(), *u = json_object(), *l = json_object(), *sm = json_array();
@@ -314,6 +313,7 @@ static int bad(vb_ctx *cx, const char *what)
 
 static int hex_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
 {
+    *out = -1; /* set on every path (gcc -O2 cannot see that vb_fail is nonzero) */
     if (json_is_null(x)) {
         *out = -1;
         return 0;
@@ -328,6 +328,7 @@ static int hex_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char 
 
 static int unit_of(const pc_data *d, json_t *x, int *out, vb_ctx *cx, const char *what)
 {
+    *out = -1; /* set on every path (gcc -O2 cannot see that vb_fail is nonzero) */
     if (json_is_null(x)) {
         *out = -1;
         return 0;
@@ -344,7 +345,7 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx);
 
 int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     pc_state *s = st;
     static const char *const known[] = {"turn",   "phase",     "side",  "wing",    "formation",
                                         "moving", "markers",   "units", "leaders", "smoke",
@@ -610,6 +611,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     for (size_t k = 0; k < NPF; k++) {
         json_t *x2 = json_object_get(o, pfields[k].key);
         int val = 0;
+        if (!x2 && pfields[k].off == offsetof(pc_state, holder)) {
+            s->holder = -1;
+            continue;
+        }
         if (!x2)
             return vb_fail(cx, VB_EINPUT, "state: procedure: '%s' missing", pfields[k].key);
         if (pfields[k].kind == F_UNIT) {
@@ -728,9 +733,9 @@ static char unit_letter(const pc_data *d, int u)
 
 void pc_render(const vb_game *g, const void *st, int role, FILE *out)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
-    static const char tch[] = ".dwfervC~";
+    static const char tch[] = ".dwfervC~= "; /* ... Po, Trebbia, off the playable area */
     char hn[8], pr[VB_TEXT_LEN];
     (void)role;
     pc_prompt(g, st, pr, sizeof pr);
@@ -749,9 +754,9 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
                 continue;
             }
             int hx = c * d->h + row, t = d->hterr[hx];
-            char a = t < 9 ? tch[t] : '?', b = ' ', e = ' ';
-            if (a == '~') {
-                fputs("~~~~", out);
+            char a = t < 11 ? tch[t] : '?', b = ' ', e = ' ';
+            if (a == '~' || a == '=' || a == ' ') {
+                fputs(a == '~' ? "~~~~" : a == '=' ? "====" : "    ", out);
                 continue;
             }
             for (int u = 0; u < d->nu; u++)
@@ -776,7 +781,7 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
         fputc('\n', out);
     }
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
-          "        C city ~ Po; + second unit, * leader, ^ smoke\n",
+          "        C city ~ Po = Trebbia; + second unit, * leader, ^ smoke\n",
           out);
     for (int u = 0; u < d->nu; u++) {
         const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
@@ -816,10 +821,11 @@ static void centre(const pc_data *d, int hex, double *x, double *y)
 
 int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
 {
-    const pc_data *d = DATA(g);
+    const pc_data *d = DATA(g, st);
     const pc_state *s = st;
-    static const char *const fill[] = {"#e8e4b8", "#c9b98a", "#5f8f4e", "#d9a066", "#b08850",
-                                       "#8c6d46", "#c0504d", "#9a9a9a", "#6fa8dc"};
+    static const char *const fill[] = {"#e8e4b8", "#c9b98a", "#5f8f4e", "#d9a066",
+                                       "#b08850", "#8c6d46", "#c0504d", "#9a9a9a",
+                                       "#6fa8dc", "#6fa8dc", "#ffffff"};
     static const double cx6[6] = {1, 0.5, -0.5, -1, -0.5, 0.5};
     static const double cy6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
     /* direction d (N, NE, SE, S, SW, NW) as a vector */
@@ -842,11 +848,13 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
         centre(d, hx, &x, &y);
         pc_hex_name(d, hx, hn, sizeof hn);
         int t = d->hterr[hx];
+        if (!strcmp(d->terr[t].name, "off"))
+            continue; /* outside the scenario's playable area: not drawn */
         fprintf(out, "<g class=\"hex %s\" data-ref=\"%s\"><title>%s %s</title><polygon points=\"",
                 d->terr[t].name, hn, hn, d->terr[t].name);
         for (int k = 0; k < 6; k++)
             fprintf(out, "%.1f,%.1f ", x + HS * cx6[k], y + HS * cy6[k]);
-        fprintf(out, "\" fill=\"%s\" stroke=\"#777\" stroke-width=\"0.5\"/>", fill[t % 9]);
+        fprintf(out, "\" fill=\"%s\" stroke=\"#777\" stroke-width=\"0.5\"/>", fill[t % 11]);
         fprintf(out,
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\" "
                 "font-size=\"7\">%s</text></g>\n",

@@ -15,7 +15,7 @@
 
 static const pc_data *D(vbt *t)
 {
-    return t->g->data;
+    return pc_data_of(t->g, vbt_state(t));
 }
 static pc_state *S(vbt *t)
 {

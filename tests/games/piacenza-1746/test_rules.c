@@ -2,6 +2,7 @@
  * rule, the section quoted; each fails when its rule is changed (a
  * threshold moved, a modifier dropped, an order swapped). Positions are
  * built on the Scenario 1 map by placing units directly. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,10 +15,11 @@
 
 #include "vbtest.h"
 #include "games/piacenza-1746/pc_int.h"
+#include "odds.h"
 
 static const pc_data *D(vbt *t)
 {
-    return t->g->data;
+    return pc_data_of(t->g, vbt_state(t));
 }
 static pc_state *S(vbt *t)
 {
@@ -1159,6 +1161,85 @@ static void bad_positions(void **state)
     vbt_free(t);
 }
 
+/* ---- odds hook: exact odds before a combat choice ---------------------------*/
+static long double odds_of(const vb_odds *o, const char *name)
+{
+    for (int i = 0; i < o->n; i++)
+        if (!strcmp(o->rows[i].name, name))
+            return o->rows[i].p;
+    return 0;
+}
+
+static void odds(void **state)
+{
+    (void)state;
+    /* 8.3: the first volley of a bombardment; each outcome's probability is
+     * the share of the ten die faces that give it on the table's column */
+    vbt *t = vbt_new("piacenza-1746", NULL, 5);
+    vbt_act(t, "end-movement");
+    const pc_data *d = D(t);
+    pc_state *s = malloc(sizeof *s);
+    memcpy(s, S(t), sizeof *s);
+    char w1[] = "bombard", w2[] = "Artilleria-de-Gages", w3[] = "0807";
+    char *argv[] = {w1, w2, w3, NULL};
+    vb_action first;
+    assert_int_equal(vb_odds_setup(t->g, s, 1, 3, argv, &first, &t->cx), 0);
+    vb_odds o = {0};
+    assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+    /* 3 SP: the 3-5 column; Grenadiers Marini in 0807 (1 SP): -3 range 2 and cover */
+    int col = 1, mod = -3, ne = 0, e = 0;
+    assert_true(d->bomb_min_sp[col] <= 3 && (col == 2 || d->bomb_min_sp[col + 1] > 3));
+    for (int die = 0; die < 10; die++) {
+        int r = d->bomb[col][die + mod - PC_DIE_MIN];
+        ne += r == R_NE;
+        e += r == R_E || r == R_1; /* Marini has a single step */
+    }
+    assert_true(fabsl(odds_of(&o, "no effect") - ne / 10.0L) < 1e-12);
+    assert_true(fabsl(odds_of(&o, "Grenadiers Marini eliminated") - e / 10.0L) < 1e-12);
+    long double sum = 0;
+    for (int i = 0; i < o.n; i++)
+        sum += o.rows[i].p;
+    assert_true(fabsl(sum - 1) < 1e-12);
+    vb_odds_release(&o);
+    /* without a position, or with an illegal action: a usage error */
+    memcpy(s, S(t), sizeof *s);
+    assert_true(vb_odds_setup(t->g, s, 0, 3, argv, &first, &t->cx) < 0);
+    char w4[] = "0101";
+    argv[2] = w4;
+    assert_true(vb_odds_setup(t->g, s, 1, 3, argv, &first, &t->cx) < 0);
+    vbt_free(t);
+
+    /* 9.2.3: a melee: the defender fires first (die 0: NE), then the melee die */
+    t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    memcpy(s, S(t), sizeof *s);
+    char m1[] = "open-fire";
+    char *av[] = {m1, NULL};
+    assert_int_equal(vb_odds_setup(t->g, s, 1, 1, av, &first, &t->cx), 0);
+    memset(&o, 0, sizeof o);
+    assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+    sum = 0;
+    for (int i = 0; i < o.n; i++)
+        sum += o.rows[i].p;
+    assert_true(fabsl(sum - 1) < 1e-12);
+    /* the replayed dice 0,9 (see melee) give this outcome */
+    assert_true(odds_of(&o, "Castilla advances, Clerici loses a step, disordered, falls back") > 0);
+    vb_odds_release(&o);
+    free(s);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1178,6 +1259,7 @@ int main(void)
         cmocka_unit_test(combat_more),
         cmocka_unit_test(boards),
         cmocka_unit_test(explain),
+        cmocka_unit_test(odds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,116 @@
+/*
+ * pc_odds.c - exact odds (`vauban odds piacenza-1746 ... --state FILE`, and
+ * `odds` / `hint` in `vauban play`): from a position, the words of a legal
+ * action that starts dice (a bombardment, the formation's fire and melees),
+ * enumerated to the next decision of a player. Outcome classes name what
+ * happened to each unit (steps, disorder, rout, retreat, elimination).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pc_int.h"
+#include "vauban.h" /* vb_parse_action: the odds of a legal action named by its text */
+
+const char pc_odds_help[] =
+    "with a position (--state FILE, or in play): the words of a legal action\n"
+    "  bombard BATTERY HEX      a bombardment's first volley (8.3-8.5)\n"
+    "  second-volley BATTERY    its second volley and the cannon failure check (8.3, 8.4)\n"
+    "  open-fire [replies]      the formation's first volleys and then its melees (9.1,\n"
+    "                           9.2, 10); the defender holds its fire, or with 'replies'\n"
+    "                           each unit fires back at its first possible target\n"
+    "  done                     the second volleys announced (9.1.2)\n"
+    "  any other action that is followed by dice (a move into a ZOC: 7.1 b, 7.2)";
+
+int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx)
+{
+    pc_state *s = st;
+    char text[VB_TEXT_LEN] = "";
+    int replies = 0;
+    *first = VB_NONE;
+    if (!have_state)
+        return vb_fail(cx, VB_EUSAGE,
+                       "piacenza-1746 odds need a position: --state FILE and the words of a "
+                       "legal action (e.g. 'bombard Artilleria-de-Gages 0806', 'open-fire')");
+    for (int i = 0; i < argc; i++) {
+        if (vb_name_eq(argv[i], "replies")) {
+            replies = 1;
+            continue;
+        }
+        size_t l = strlen(text);
+        if (l + strlen(argv[i]) + 2 >= sizeof text)
+            return vb_fail(cx, VB_EUSAGE, "odds: too many words");
+        snprintf(text + l, sizeof text - l, "%s%s", l ? " " : "", argv[i]);
+    }
+    if (s->roll) /* dice are already due: enumerate from here */
+        return 0;
+    vb_action a;
+    if (vb_parse_action(g, s, text, &a, cx))
+        return VB_EILLEGAL;
+    if (pc_apply(g, s, a, cx))
+        return VB_EILLEGAL;
+    /* 9.1: the defender's fire declarations come before any die */
+    vb_action l[VB_MAX_ACTIONS];
+    for (int guard = 0; guard < 2 * PC_MAXU && !s->roll && s->phase == PH_FREPLY; guard++) {
+        int n = pc_legal(g, s, l, NULL, VB_MAX_ACTIONS), k = -1;
+        for (int i = 0; i < n && k < 0; i++)
+            if (PC_K(l[i]) == (replies ? A_REPLY : A_HOLD))
+                k = i;
+        if (k < 0)
+            k = 0; /* the only choice left (e.g. end of the declarations) */
+        if (n <= 0 || pc_apply(g, s, l[k], cx))
+            return vb_fail(cx, VB_EINPUT, "odds: the defensive fire cannot be declared");
+    }
+    return 0;
+}
+
+static void add(char *buf, size_t n, const char *unit, const char *what, int *any)
+{
+    size_t l = strlen(buf);
+    if (l + 1 >= n)
+        return;
+    snprintf(buf + l, n - l, "%s%s %s", *any ? ", " : "", unit, what);
+    *any = 1;
+}
+
+void pc_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n)
+{
+    const pc_data *d = DATA(g, before);
+    const pc_state *b = before, *a = after;
+    int any = 0;
+    static const char *const stn[3] = {"good order", "disordered", "routed"};
+    buf[0] = 0;
+    for (int u = 0; u < d->nu; u++) {
+        if (b->uhex[u] < 0)
+            continue;
+        if (a->uhex[u] < 0) {
+            add(buf, n, d->u[u].name, "eliminated", &any);
+            continue;
+        }
+        char what[64] = "";
+        if (a->ustep[u] < b->ustep[u])
+            snprintf(what, sizeof what, "loses a step");
+        if (a->ustat[u] != b->ustat[u])
+            snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", what[0] ? ", " : "",
+                     stn[a->ustat[u] % 3]);
+        if (a->uhex[u] != b->uhex[u])
+            snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", what[0] ? ", " : "",
+                     d->u[u].side == d->wg[b->wing].side && b->umelee[u] >= 0 &&
+                             a->uhex[u] == b->umelee[u]
+                         ? "advances"
+                         : "falls back");
+        if ((a->uflag[u] & UF_FDB) && !(b->uflag[u] & UF_FDB))
+            snprintf(what + strlen(what), sizeof what - strlen(what), "%sFeu de Billebaude",
+                     what[0] ? ", " : "");
+        if ((a->uflag[u] & UF_BROKEN) && !(b->uflag[u] & UF_BROKEN))
+            snprintf(what + strlen(what), sizeof what - strlen(what), "%scannon failure",
+                     what[0] ? ", " : "");
+        if (what[0])
+            add(buf, n, d->u[u].name, what, &any);
+    }
+    for (int l = 0; l < d->nl; l++)
+        if (b->lhex[l] >= 0 && a->lhex[l] < 0)
+            add(buf, n, d->l[l].name, "captured", &any);
+    if (!any)
+        snprintf(buf, n, "no effect");
+}

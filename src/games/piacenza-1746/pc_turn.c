@@ -1,0 +1,464 @@
+/*
+ * pc_turn.c - the sequence of play of Piacenza 1746 (3.0): turns, the secret
+ * wing choice and initiative, activations, reorganization (11.4) and the end
+ * of turn (12); prompts, victory of the three scenarios, position checks,
+ * the hidden wing markers (views, determinization) and the evaluation.
+ */
+#include <stdlib.h>
+
+#include "pc_int.h"
+
+/* ---- setup and the sequence of play ---------------------------------------*/
+
+static int wing_alive(const pc_data *d, const pc_state *s, int w)
+{
+    (void)s;
+    (void)d;
+    (void)w;
+    return 1; /* a wing keeps its activation even with nothing left (3.0 A.3) */
+}
+
+int pc_remaining(const pc_data *d, const pc_state *s, int side)
+{
+    int n = 0;
+    for (int w = 0; w < d->nw; w++)
+        if (d->wg[w].side == side && !(s->wdone & (1 << w)) && wing_alive(d, s, w))
+            n++;
+    return n;
+}
+
+void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx)
+{
+    s->wing = w;
+    s->side = d->wg[w].side;
+    s->form = -1;
+    s->fdone = 0;
+    s->nmel_done = 0;
+    s->line_anchor = -1;
+    for (int u = 0; u < d->nu; u++)
+        s->uflag[u] &= (uint8_t) ~(UF_MOVED | UF_SHOT);
+    VB_LOG(cx, "[3.0 A] %s: %s activates", d->turn_name[s->turn - 1], d->wg[w].title);
+    s->phase = PH_MFORM;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && d->u[u].wing == w && (s->uflag[u] & UF_FDB))
+            s->phase = PH_FDB; /* 3.1 a, only when there is a marker to remove */
+}
+
+static void begin_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
+
+/* 3.0 A: the next wing selection, or B when every wing has activated. */
+static void select_next(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int nfs = pc_remaining(d, s, PC_FS), nau = pc_remaining(d, s, PC_AU);
+    s->choice[0] = s->choice[1] = -1;
+    s->revealed[0] = s->revealed[1] = 0;
+    s->iroll[0] = s->iroll[1] = -1;
+    s->second_wing = -1;
+    s->second_reveal = -1;
+    if (!nfs && !nau) {
+        begin_reorg(d, s, cx);
+        return;
+    }
+    if (!nfs || !nau) {
+        int side = nfs ? PC_FS : PC_AU;
+        if ((side == PC_FS ? nfs : nau) == 1) {
+            for (int w = 0; w < d->nw; w++)
+                if (d->wg[w].side == side && !(s->wdone & (1 << w))) {
+                    pc_start_activation(d, s, w, cx);
+                    return;
+                }
+        }
+        s->phase = PH_SELECT;
+        s->side = side;
+        return;
+    }
+    s->phase = PH_SELECT;
+    s->side = PC_FS;
+}
+
+static void begin_turn(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    s->wdone = 0;
+    VB_LOG(cx, "[3.0] Turn %d (%s)", s->turn, d->turn_name[s->turn - 1]);
+    if (s->turn == 1) {
+        /* 3.0 exception, first game turn (06:00): the Spanish left wing begins,
+         * then the Austrian right; Scenarios 2 and 3 start later */
+        s->choice[0] = s->choice[1] = -1;
+        s->second_wing = d->first_wing[1];
+        s->second_reveal = -1;
+        pc_start_activation(d, s, d->first_wing[0], cx);
+        return;
+    }
+    select_next(d, s, cx);
+}
+
+int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g, st);
+    pc_state *s = st;
+    for (int u = 0; u < d->nu; u++) {
+        s->uhex[u] = (int16_t)d->u[u].hex;
+        s->ustep[u] = d->u[u].red ? 2 : 1;
+        s->uface[u] = (uint8_t)d->u[u].face;
+        s->umelee[u] = -1;
+    }
+    for (int u = d->nu; u < PC_MAXU; u++) {
+        s->uhex[u] = -1;
+        s->umelee[u] = -1;
+    }
+    for (int u = 0; u < PC_MAXU; u++)
+        s->rf[u] = s->rt[u] = -1, s->psrc[u] = -1;
+    for (int l = 0; l < PC_MAXL; l++)
+        s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1);
+    for (int i = 0; i < PC_MAXDECL; i++)
+        s->mel_done_hex[i] = -1;
+    s->turn = d->first_turn;
+    s->holder = -1;
+    s->mv_u = s->bomb_u = -1;
+    s->proc_u = -1;
+    s->line_anchor = -1;
+    begin_turn(d, s, cx);
+    pc_advance(d, s, cx);
+    return 0;
+}
+
+void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    s->wdone |= 1 << s->wing;
+    for (int u = 0; u < d->nu; u++)
+        s->umelee[u] = -1;
+    s->form = -1;
+    if (s->second_wing >= 0) {
+        int w = s->second_wing;
+        if (s->second_reveal >= 0) {
+            s->revealed[s->second_reveal] = 1;
+            VB_LOG(cx, "[3.0 A.2] %s reveals its marker: %s", d->side_list[s->second_reveal],
+                   d->wg[w].name);
+        }
+        s->second_wing = -1;
+        s->second_reveal = -1;
+        pc_start_activation(d, s, w, cx);
+        return;
+    }
+    select_next(d, s, cx);
+}
+
+/* 11.4 / 12.0 */
+void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    for (int u = s->reorg_u + 1; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && s->ustat[u] != ST_GOOD) {
+            s->reorg_u = u;
+            s->roll = RL_REORG;
+            s->roll_u = u;
+            return;
+        }
+    /* B.2: Smoke and Changing markers removed; guns may fire again */
+    s->nsmoke = 0;
+    memset(s->smoke, 0, sizeof s->smoke);
+    for (int u = 0; u < d->nu; u++)
+        s->uflag[u] &= (uint8_t) ~(UF_CHANGING | UF_FIRED);
+    VB_LOG(cx, "[3.0 B.2] Smoke and Changing markers removed");
+    if (s->turn >= d->first_turn + d->nturns - 1) {
+        s->phase = PH_OVER;
+        VB_LOG(cx, "[%s] the last turn is over", d->scen_name);
+        return;
+    }
+    s->turn++;
+    begin_turn(d, s, cx);
+}
+
+static void begin_reorg(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    s->reorg_u = -1;
+    s->phase = PH_FDB; /* placeholder; a roll is pending or the turn ends */
+    pc_next_reorg(d, s, cx);
+}
+
+/* ---- prompt, result, check -------------------------------------------------*/
+
+void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    const char *who = s->side >= 0 && s->side < 2 ? d->side_list[s->side] : "?";
+    if (s->phase == PH_OVER) {
+        snprintf(buf, n, "the game is over");
+        return;
+    }
+    if (s->roll) {
+        snprintf(buf, n, "roll a d10");
+        return;
+    }
+    switch (s->phase) {
+    case PH_SELECT:
+        snprintf(buf, n, "%s: choose a wing activation marker (secret)", who);
+        break;
+    case PH_INIT:
+        snprintf(buf, n, "%s won the initiative: activate first or second", who);
+        break;
+    case PH_FDB:
+        snprintf(buf, n, "%s: try to remove Feu de Billebaude markers (3.1 a)", who);
+        break;
+    case PH_MFORM:
+        snprintf(buf, n, "%s: choose a formation to move (3.1 b)", who);
+        break;
+    case PH_MOVE:
+        snprintf(buf, n, "%s: move a unit of %s", who,
+                 s->form == PC_MAXF ? "the artillery" : d->f[s->form].name);
+        break;
+    case PH_ANCHOR:
+        snprintf(buf, n, "%s: the first hex of the Line (5.6)", who);
+        break;
+    case PH_LDIR:
+        snprintf(buf, n, "%s: the direction of the Line (5.6)", who);
+        break;
+    case PH_STEP:
+        snprintf(buf, n, "%s: %s has %d MP: next hex, melee or stop", who, d->u[s->mv_u].name,
+                 s->mv_mp);
+        break;
+    case PH_FACE:
+        snprintf(buf, n, "%s: face %s toward a vertex (5.1)", who, d->u[s->mv_u].name);
+        break;
+    case PH_LSTEP:
+        snprintf(buf, n, "%s: %s has %d MP", who, d->l[s->mv_u].name, s->mv_mp);
+        break;
+    case PH_BOMB:
+        snprintf(buf, n, "%s: bombard (3.1 c)", who);
+        break;
+    case PH_BOMB2:
+        snprintf(buf, n, "%s: second volley of %s? (8.3)", who, d->u[s->bomb_u].name);
+        break;
+    case PH_CFORM:
+        snprintf(buf, n, "%s: choose a formation for combat (3.1 d)", who);
+        break;
+    case PH_FDECL:
+        snprintf(buf, n, "%s: declare fire targets (9.1)", who);
+        break;
+    case PH_FREPLY:
+        snprintf(buf, n, "%s: declare defensive fire (9.1)", who);
+        break;
+    default:
+        snprintf(buf, n, "%s: announce second volleys (9.1.2)", who);
+        break;
+    }
+}
+
+static int fs_holds(const pc_data *d, const pc_state *s)
+{
+    for (int i = 0; i < d->nvic; i++)
+        if (pc_unit_at(d, s, d->vic[i], PC_FS, -1) >= 0)
+            return 1;
+    return 0;
+}
+
+/* Scenarios 1 and 2: the Franco-Spanish win if one of their units occupies
+ * a victory hex at the end; otherwise the Austrians. Scenario 3: the side
+ * that occupies Gossolengo, or was the last to, wins; nobody: a draw. */
+static const char *place_at(const pc_data *d, int hex)
+{
+    for (int i = 0; i < d->nplace; i++)
+        if (d->place[i].hex == hex)
+            return d->place[i].name;
+    return "the victory hex";
+}
+
+void pc_result(const vb_game *g, const void *st, vb_result *r)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    memset(r, 0, sizeof *r);
+    r->winner = -1;
+    if (s->phase != PH_OVER)
+        return;
+    r->over = 1;
+    if (d->vic_last) {
+        const char *pl = place_at(d, d->vic[0]);
+        r->winner = s->holder;
+        if (s->holder >= 0)
+            r->score[s->holder] = 1;
+        if (s->holder < 0)
+            snprintf(r->verdict, sizeof r->verdict, "Draw: nobody occupied %s", pl);
+        else
+            snprintf(r->verdict, sizeof r->verdict, "%s victory: %s %s",
+                     s->holder == PC_FS ? "Franco-Spanish" : "Austrian",
+                     pc_unit_at(d, s, d->vic[0], s->holder, -1) >= 0 ? "holds" : "was last in", pl);
+        return;
+    }
+    int fs = fs_holds(d, s);
+    r->winner = fs ? PC_FS : PC_AU;
+    r->score[PC_FS] = fs;
+    r->score[PC_AU] = !fs;
+    char names[96];
+    snprintf(names, sizeof names, "%s", place_at(d, d->vic[0]));
+    for (int i = 1; i < d->nvic; i++) {
+        size_t l = strlen(names);
+        snprintf(names + l, sizeof names - l, " %s %s",
+                 i + 1 < d->nvic ? ","
+                 : fs            ? "or"
+                                 : "and",
+                 place_at(d, d->vic[i]));
+    }
+    snprintf(r->verdict, sizeof r->verdict, "%s victory: %s %s", fs ? "Franco-Spanish" : "Austrian",
+             names, fs ? "taken" : "held");
+}
+
+int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    char hn[8];
+    for (int u = 0; u < d->nu; u++) {
+        int h = s->uhex[u];
+        if (h < -1 || h >= d->nhex)
+            return vb_fail(cx, VB_EINPUT, "unit '%s' is off the map", d->u[u].name);
+        if (h < 0)
+            continue;
+        if (!pc_passable(d, h))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' stands in forbidden terrain", d->u[u].name);
+        if (s->ustep[u] < 1 || s->ustep[u] > (d->u[u].red ? 2 : 1))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' has a bad step count", d->u[u].name);
+        if (s->ustat[u] > ST_ROUT || (d->u[u].type == UT_ART && s->ustat[u] != ST_GOOD))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' has a bad order status", d->u[u].name);
+        if (!pc_stack_ok(d, s, h, u)) {
+            pc_hex_name(d, h, hn, sizeof hn);
+            return vb_fail(cx, VB_EINPUT, "hex %s breaks the stacking limits (6.0)", hn);
+        }
+        if (s->uface[u] > 5)
+            return vb_fail(cx, VB_EINPUT, "unit '%s' has a bad facing", d->u[u].name);
+    }
+    for (int u = d->nu; u < PC_MAXU; u++)
+        if (s->uhex[u] != -1)
+            return vb_fail(cx, VB_EINPUT, "unknown unit slot %d is used", u);
+    for (int l = 0; l < d->nl; l++)
+        if (s->lhex[l] >= d->nhex || (s->lhex[l] >= 0 && !pc_passable(d, s->lhex[l])))
+            return vb_fail(cx, VB_EINPUT, "leader '%s' is off the map", d->l[l].name);
+    if (s->turn < d->first_turn || s->turn >= d->first_turn + d->nturns)
+        return vb_fail(cx, VB_EINPUT, "turn %d is outside the scenario", s->turn);
+    if (s->nsmoke < 0 || s->nsmoke > PC_MAXSMOKE)
+        return vb_fail(cx, VB_EINPUT, "bad smoke count");
+    if (s->holder < -1 || s->holder > 1 || (!d->vic_last && s->holder != -1))
+        return vb_fail(cx, VB_EINPUT, "bad occupant of the victory hex");
+    return 0;
+}
+
+/* ---- hidden wing markers ---------------------------------------------------*/
+
+static uint32_t gid(const pc_state *s, int side)
+{
+    return (uint32_t)(s->turn * 2 + side + 1);
+}
+
+/* The wing choice is seen by its chooser only; the initiative die that
+ * decides the lower roller reveals that side's marker; "go-first" reveals
+ * the winner's; the end of the first activation reveals a withheld one. */
+void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    memset(v, 0, sizeof *v);
+    v->see = VB_ALL_ROLES;
+    int k = PC_K(a);
+    if (s->roll == RL_NONE && s->phase == PH_SELECT && k == A_WING &&
+        pc_remaining(d, s, 1 - s->side) > 0) {
+        v->see = VB_ROLE_BIT(s->side);
+        v->group = gid(s, s->side);
+        snprintf(v->public_text, sizeof v->public_text, "%s chose a wing marker",
+                 d->side_list[s->side]);
+    } else if (s->roll == RL_INIT && s->roll_side == PC_AU && PC_A(a) != s->iroll[0]) {
+        v->reveals = gid(s, PC_A(a) > s->iroll[0] ? PC_FS : PC_AU);
+    } else if (s->roll == RL_NONE && s->phase == PH_INIT && k == A_FIRST) {
+        v->reveals = gid(s, s->side);
+    } else if (s->roll == RL_NONE && k == A_ENDCOMBAT && s->second_wing >= 0 &&
+               s->second_reveal >= 0) {
+        v->reveals = gid(s, s->second_reveal);
+    }
+}
+
+void pc_redact(const vb_game *g, void *st, int role)
+{
+    (void)g;
+    pc_state *s = st;
+    if (role < 0 || role > 1)
+        return;
+    int o = 1 - role;
+    if (s->choice[o] >= 0 && !s->revealed[o]) {
+        if (s->second_wing == s->choice[o] && s->second_reveal == o)
+            s->second_wing = -2;
+        s->choice[o] = -2;
+    }
+}
+
+void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
+{
+    const pc_data *d = DATA(g, st);
+    pc_state *s = st;
+    if (role < 0 || role > 1)
+        return;
+    int o = 1 - role;
+    if (s->choice[o] != -2)
+        return;
+    int cand[PC_MAXWING], n = 0;
+    for (int w = 0; w < d->nw; w++)
+        if (d->wg[w].side == o && !(s->wdone & (1 << w)) && w != s->wing)
+            cand[n++] = w;
+    if (!n)
+        return;
+    int w = cand[vb_rng_below(rng, (uint64_t)n)];
+    s->choice[o] = w;
+    if (s->second_wing == -2)
+        s->second_wing = w;
+}
+
+/* Heuristic for the search, from the Franco-Spanish side: material (good
+ * order counts double), the victory hex held (Scenarios 1-2: a Franco-Spanish
+ * unit in one; 3: the last occupant), and how close each side's units in
+ * good order stand to the victory hexes (the mean of 1/(1+distance) over its
+ * closest three), so that an advance by several units shows before it
+ * arrives. */
+static double closeness(const pc_data *d, const pc_state *s, int side)
+{
+    double best[3] = {0, 0, 0};
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || d->u[u].side != side || s->ustat[u] != ST_GOOD ||
+            d->u[u].type == UT_ART)
+            continue;
+        int near = 99;
+        for (int i = 0; i < d->nvic; i++)
+            if (pc_dist(d, s->uhex[u], d->vic[i]) < near)
+                near = pc_dist(d, s->uhex[u], d->vic[i]);
+        double c = 1.0 / (1 + near);
+        for (int k = 0; k < 3; k++)
+            if (c > best[k]) {
+                double t = best[k];
+                best[k] = c;
+                c = t;
+            }
+    }
+    return (best[0] + best[1] + best[2]) / 3;
+}
+
+double pc_eval(const vb_game *g, const void *st, int role)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    double m[2] = {0, 0};
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0)
+            continue;
+        m[d->u[u].side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
+    }
+    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
+    if (d->vic_last)
+        hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
+    else
+        hold = fs_holds(d, s) ? 1 : -1;
+    v = 0.3 * mat + 0.4 * hold + 0.6 * closeness(d, s, PC_FS);
+    if (d->vic_last)
+        v -= 0.6 * closeness(d, s, PC_AU);
+    if (v > 1)
+        v = 1;
+    if (v < -1)
+        v = -1;
+    return role == PC_FS ? v : -v;
+}

@@ -1,0 +1,413 @@
+/*
+ * pc_units.c - what the rules ask of units and leaders in Piacenza 1746:
+ * queries (stacking 6.0, ZOC 7.0, EZ 5.2, command 4.4.1, TDR 5.11, smoke
+ * 8.2.1), leaders (capture 4.6, following their units 4.7), losses (2.2.2,
+ * 9.2.9), retreat (9.2.8), rout and drift (11.2, 11.3).
+ */
+#include <stdlib.h>
+
+#include "pc_int.h"
+
+/* ---- queries -------------------------------------------------------------*/
+
+int pc_alive(const pc_state *s, int u)
+{
+    return s->uhex[u] >= 0;
+}
+
+int pc_usp(const pc_data *d, const pc_state *s, int u)
+{
+    return (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
+}
+
+/* First unit of side (type, or -1 any) in hex; -1 if none. */
+int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type)
+{
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] == hex && d->u[u].side == side && (type < 0 || d->u[u].type == type))
+            return u;
+    return -1;
+}
+
+int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side)
+{
+    return pc_unit_at(d, s, hex, 1 - side, -1) >= 0;
+}
+
+/* 6.0: infantry with artillery, two cavalry, nothing else. */
+int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
+{
+    int inf = 0, cav = 0, art = 0;
+    int t = d->u[u].type;
+    for (int v = 0; v < d->nu; v++)
+        if (v != u && s->uhex[v] == hex) {
+            if (d->u[v].side != d->u[u].side)
+                return 0;
+            inf += d->u[v].type == UT_INF;
+            cav += d->u[v].type == UT_CAV;
+            art += d->u[v].type == UT_ART;
+        }
+    inf += t == UT_INF;
+    cav += t == UT_CAV;
+    art += t == UT_ART;
+    if (cav)
+        return !inf && !art && cav <= 2;
+    return inf <= 1 && art <= 1;
+}
+
+int pc_is_entrench(const pc_data *d, int hex)
+{
+    return d->terr[d->hterr[hex]].is_entrench;
+}
+
+/* 7.0: units but commanders and artillery exert a ZOC into the six adjacent
+ * hexes, not from Woods or Cover (but entrenchment to entrenchment), not
+ * through prohibited hexsides; routed units exert none (11.2). */
+int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into)
+{
+    int h = s->uhex[u];
+    if (h < 0 || d->u[u].type == UT_ART || s->ustat[u] == ST_ROUT || pc_dist(d, h, into) != 1)
+        return 0;
+    int dir = pc_dir_to(d, h, into);
+    if (dir < 0 || !pc_side_open(d, h, dir))
+        return 0;
+    if (d->terr[d->hterr[h]].zoc)
+        return 1;
+    return pc_is_entrench(d, h) && pc_is_entrench(d, into);
+}
+
+/* Is hex in a ZOC of side's enemies (infantry only if inf_only)? */
+int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_only)
+{
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side != side && (!inf_only || d->u[u].type == UT_INF) &&
+            pc_exerts_zoc(d, s, u, hex))
+            return 1;
+    return 0;
+}
+
+/* 5.2: good-order enemy infantry projects an EZ of 3 hexes, not into City. */
+int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex)
+{
+    if (d->terr[d->hterr[hex]].is_city)
+        return 0;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side != side && d->u[u].type == UT_INF && s->uhex[u] >= 0 &&
+            s->ustat[u] == ST_GOOD && pc_dist(d, s->uhex[u], hex) <= 3)
+            return 1;
+    return 0;
+}
+
+/* 4.4.1: the link between two hexes of a command chain: adjacent, or two
+ * apart with an intermediate hex free of enemy units (occ: enemy hexes). */
+static int linked(const pc_data *d, const uint8_t *occ, int a, int b)
+{
+    int n = pc_dist(d, a, b);
+    if (n <= 1)
+        return 1;
+    if (n > 2)
+        return 0;
+    for (int k = 0; k < 6; k++) {
+        int m = d->nbr[a][k];
+        if (m >= 0 && !occ[m] && pc_dist(d, m, b) == 1)
+            return 1;
+    }
+    return 0;
+}
+
+/* 4.4.1 / Scenario 1 special rule: formation leaders always in command;
+ * units in command when chained to their leader; artillery is commanded by
+ * its WC, who is not deployed in Scenario 1 (reading: in command). */
+int pc_in_command(const pc_data *d, const pc_state *s, int u)
+{
+    const pc_unit_def *ud = &d->u[u];
+    if (ud->type == UT_ART)
+        return 1;
+    int lh = s->lhex[d->f[ud->form].leader];
+    if (lh < 0 || s->uhex[u] < 0)
+        return 0;
+    uint8_t occ[PC_MAXHEX];
+    int mem[PC_MAXU], nm = 0, in[PC_MAXU], nq = 0, queue[PC_MAXU];
+    memset(occ, 0, (size_t)d->nhex);
+    for (int v = 0; v < d->nu; v++) {
+        if (s->uhex[v] < 0)
+            continue;
+        if (d->u[v].side != ud->side)
+            occ[s->uhex[v]] = 1;
+        else if (d->u[v].form == ud->form)
+            mem[nm++] = v;
+    }
+    for (int i = 0; i < nm; i++) {
+        in[i] = linked(d, occ, lh, s->uhex[mem[i]]);
+        if (in[i])
+            queue[nq++] = i;
+    }
+    for (int qi = 0; qi < nq; qi++)
+        for (int i = 0; i < nm; i++)
+            if (!in[i] && linked(d, occ, s->uhex[mem[queue[qi]]], s->uhex[mem[i]])) {
+                in[i] = 1;
+                queue[nq++] = i;
+            }
+    for (int i = 0; i < nm; i++)
+        if (mem[i] == u)
+            return in[i];
+    return 0;
+}
+
+int pc_tdr_base(const pc_data *d, const pc_state *s, int u)
+{
+    (void)s;
+    const pc_unit_def *ud = &d->u[u];
+    return d->tdr[ud->army][ud->type == UT_CAV ? 2 : ud->gren ? 1 : 0];
+}
+
+/* 4.4: the Sergeants' Factor of the unit's formation leader stacked or
+ * adjacent (0 when none, or on his Staff side). */
+int pc_sf_near(const pc_data *d, const pc_state *s, int u)
+{
+    int f = d->u[u].form;
+    if (f < 0)
+        return 0;
+    int l = d->f[f].leader, lh = s->lhex[l];
+    if (lh < 0 || s->lstaff[l] || pc_dist(d, lh, s->uhex[u]) > 1)
+        return 0;
+    return d->l[l].sf;
+}
+
+int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr)
+{
+    int best = 0;
+    for (int i = 0; i < s->nsmoke; i++) {
+        int k = pc_dist(d, s->smoke[i], hex);
+        int m = k == 0 ? 2 : k == 1 ? 1 : 0;
+        best = m > best ? m : best;
+    }
+    if (tdr)
+        return best == 2 ? d->t_smoke_hex : best == 1 ? d->t_smoke_adj : 0;
+    return best == 2 ? d->m_smoke_hex : best == 1 ? d->m_smoke_adj : 0;
+}
+
+void pc_add_smoke(pc_state *s, int hex)
+{
+    for (int i = 0; i < s->nsmoke; i++)
+        if (s->smoke[i] == hex)
+            return;
+    if (s->nsmoke < PC_MAXSMOKE)
+        s->smoke[s->nsmoke++] = (int16_t)hex;
+}
+
+/* The common TDR modifiers of a unit in its hex (4.4, 7.1 g, 8.2.1, 9.2.6). */
+int pc_tdr_mods(const pc_data *d, const pc_state *s, int u)
+{
+    int h = s->uhex[u];
+    int m = -pc_sf_near(d, s, u) + pc_smoke_mod(d, s, h, 1);
+    if (pc_in_ezoc(d, s, d->u[u].side, h, 0))
+        m += d->t_ezoc;
+    if (d->u[u].light)
+        m += d->t_light;
+    return m;
+}
+
+/* ---- leaders ---------------------------------------------------------------*/
+
+/* 4.6: a leader alone in a hex an enemy combat unit enters is captured: to
+ * his Staff side, placed with the nearest unit of his formation; a Staff
+ * captured again is a trophy for the enemy (3 VP an FC). */
+static void capture_leaders(const pc_data *d, pc_state *s, int hex, int enemy_side, vb_ctx *cx)
+{
+    for (int l = 0; l < d->nl; l++) {
+        if (s->lhex[l] != hex || d->l[l].side == enemy_side)
+            continue;
+        if (pc_unit_at(d, s, hex, d->l[l].side, -1) >= 0)
+            continue;
+        int best = -1, bd = 999;
+        for (int u = 0; u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].form >= 0 && d->f[d->u[u].form].leader == l &&
+                pc_dist(d, hex, s->uhex[u]) < bd) {
+                bd = pc_dist(d, hex, s->uhex[u]);
+                best = u;
+            }
+        if (s->lstaff[l] || best < 0) {
+            s->lhex[l] = -1;
+            s->captured[enemy_side] += 3;
+            VB_LOG(cx, "[4.6] %s is captured: a trophy for the enemy", d->l[l].name);
+        } else {
+            s->lstaff[l] = 1;
+            s->lhex[l] = s->uhex[best];
+            VB_LOG(cx, "[4.6] %s is overrun: to his Staff side, placed with %s", d->l[l].name,
+                   d->u[best].name);
+        }
+    }
+}
+
+/* Leaders left without their units follow them (reading of 4.7). */
+static void follow_leaders(const pc_data *d, pc_state *s, int from, int u)
+{
+    if (from < 0 || from == s->uhex[u])
+        return;
+    for (int l = 0; l < d->nl; l++)
+        if (s->lhex[l] == from && d->l[l].side == d->u[u].side &&
+            pc_unit_at(d, s, from, d->u[u].side, -1) < 0)
+            s->lhex[l] = s->uhex[u] >= 0 ? s->uhex[u] : -1;
+}
+
+void pc_move_unit(const pc_data *d, pc_state *s, int u, int to, vb_ctx *cx)
+{
+    int from = s->uhex[u];
+    s->uhex[u] = (int16_t)to;
+    capture_leaders(d, s, to, d->u[u].side, cx);
+    follow_leaders(d, s, from, u);
+}
+
+/* ---- losses, retreat, rout -------------------------------------------------*/
+
+void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+{
+    int from = s->uhex[u];
+    if (from < 0)
+        return;
+    s->uhex[u] = -1;
+    s->umelee[u] = -1;
+    s->ustat[u] = ST_GOOD;
+    s->uflag[u] = 0;
+    VB_LOG(cx, "%s is eliminated", d->u[u].name);
+    /* leaders left alone relocate to the nearest unit of their formation */
+    for (int l = 0; l < d->nl; l++)
+        if (s->lhex[l] == from && pc_unit_at(d, s, from, d->l[l].side, -1) < 0) {
+            int best = -1, bd = 999;
+            for (int v = 0; v < d->nu; v++)
+                if (s->uhex[v] >= 0 && d->u[v].form >= 0 && d->f[d->u[v].form].leader == l &&
+                    pc_dist(d, from, s->uhex[v]) < bd) {
+                    bd = pc_dist(d, from, s->uhex[v]);
+                    best = v;
+                }
+            if (best >= 0)
+                s->lhex[l] = s->uhex[best];
+        }
+}
+
+/* 9.2.9: the first step loss flips a two-step unit; otherwise it is removed. */
+void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+{
+    if (s->uhex[u] < 0)
+        return;
+    if (s->ustep[u] == 2) {
+        s->ustep[u] = 1;
+        VB_LOG(cx, "%s loses a step (now %d SP)", d->u[u].name, pc_usp(d, s, u));
+    } else {
+        pc_eliminate(d, s, u, cx);
+    }
+}
+
+/* 9.2.8: one retreat hex: away from `from`, by the printed priorities; ties
+ * toward the friendly edge, then the lowest hex. -1 when there is none. */
+static int retreat_hex(const pc_data *d, const pc_state *s, int u, int from)
+{
+    int h = s->uhex[u], side = d->u[u].side, best = -1, bk = 99, bc = 99;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k) || pc_enemy_at(d, s, n, side))
+            continue;
+        if (from >= 0 && pc_dist(d, n, from) <= pc_dist(d, h, from))
+            continue;
+        int ez = pc_in_ezoc(d, s, side, n, 0);
+        int cls = ez ? 2 : pc_stack_ok(d, s, n, u) ? 0 : 1;
+        int col = n / d->h, edge = d->edge_west[side] ? col : d->w - 1 - col;
+        if (cls < bk || (cls == bk && edge < bc)) {
+            bk = cls;
+            bc = edge;
+            best = n;
+        }
+    }
+    return best;
+}
+
+void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
+{
+    char hn[8];
+    for (int i = 0; i < n + 6 && s->uhex[u] >= 0; i++) {
+        if (i >= n && pc_stack_ok(d, s, s->uhex[u], u))
+            break;
+        int to = retreat_hex(d, s, u, i < n ? from : -1);
+        if (to < 0 && i >= n)
+            to = retreat_hex(d, s, u, from);
+        if (to < 0) {
+            VB_LOG(cx, "[9.2.8] %s cannot retreat and surrenders", d->u[u].name);
+            pc_eliminate(d, s, u, cx);
+            return;
+        }
+        pc_move_unit(d, s, u, to, cx);
+        pc_hex_name(d, to, hn, sizeof hn);
+        VB_LOG(cx, "[9.2.8] %s retreats to %s", d->u[u].name, hn);
+    }
+    s->umelee[u] = -1;
+    if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
+        VB_LOG(cx, "[9.2.8] %s finds no free hex and surrenders", d->u[u].name);
+        pc_eliminate(d, s, u, cx);
+    }
+}
+
+/* 11.3: three hexes toward the friendly edge, crossing friends; off the map
+ * or blocked: eliminated. */
+void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+{
+    int side = d->u[u].side;
+    char hn[8];
+    for (int i = 0; i < 3 + 6 && s->uhex[u] >= 0; i++) {
+        int h = s->uhex[u];
+        if (i >= 3 && pc_stack_ok(d, s, h, u))
+            break;
+        int col = h / d->h;
+        int atedge = d->edge_west[side] ? col == 0 : col == d->w - 1;
+        if (atedge) {
+            VB_LOG(cx, "[11.3] %s routs off the map", d->u[u].name);
+            pc_eliminate(d, s, u, cx);
+            return;
+        }
+        int best = -1, bscore = 999;
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, h, k);
+            if (nb < 0 || !pc_side_open(d, h, k) || pc_enemy_at(d, s, nb, side))
+                continue;
+            int c = nb / d->h, e = d->edge_west[side] ? c : d->w - 1 - c;
+            int ce = d->edge_west[side] ? col : d->w - 1 - col;
+            if (e > ce)
+                continue;
+            int score = e * 20 + (e == ce ? 10 : 0) + pc_in_ezoc(d, s, side, nb, 0) * 5 +
+                        d->terr[d->hterr[nb]].mp[d->u[u].type];
+            if (score < bscore) {
+                bscore = score;
+                best = nb;
+            }
+        }
+        if (best < 0) {
+            VB_LOG(cx, "[11.3] %s finds no way back and is eliminated", d->u[u].name);
+            pc_eliminate(d, s, u, cx);
+            return;
+        }
+        pc_move_unit(d, s, u, best, cx);
+        pc_hex_name(d, best, hn, sizeof hn);
+        VB_LOG(cx, "[11.3] %s drifts to %s", d->u[u].name, hn);
+    }
+    if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
+        VB_LOG(cx, "[11.3] %s finds no free hex and is eliminated", d->u[u].name);
+        pc_eliminate(d, s, u, cx);
+    }
+}
+
+/* 11.2: a unit that routs retreats at once three hexes (11.3); its Feu de
+ * Billebaude marker is removed (errata). Artillery alone is eliminated. */
+void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+{
+    if (s->uhex[u] < 0)
+        return;
+    if (d->u[u].type == UT_ART) {
+        pc_eliminate(d, s, u, cx);
+        return;
+    }
+    s->ustat[u] = ST_ROUT;
+    s->uflag[u] &= (uint8_t)~UF_FDB;
+    s->umelee[u] = -1;
+    VB_LOG(cx, "[11.2] %s routs", d->u[u].name);
+    pc_drift(d, s, u, cx);
+}

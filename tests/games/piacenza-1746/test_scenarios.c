@@ -1,0 +1,457 @@
+/* test_scenarios.c - Piacenza 1746 Learning Scenarios 2 (Assault on the
+ * Centre) and 3 (Battle of Gossolengo): forces and set-up checked against
+ * the printed scenario text (units, strengths, MP, formations, the printed
+ * set-up areas), duration, the first-turn exception, victory. Each check
+ * fails when the scenario's data or rule is changed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/piacenza-1746/pc_int.h"
+
+static const pc_data *D(vbt *t)
+{
+    return pc_data_of(t->g, vbt_state(t));
+}
+static pc_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+static int U(vbt *t, const char *n)
+{
+    int u = pc_find_unit(D(t), n);
+    if (u < 0)
+        fail_msg("unknown unit '%s'", n);
+    return u;
+}
+static int HX(vbt *t, const char *h)
+{
+    int x = pc_hex_parse(D(t), h);
+    if (x < 0)
+        fail_msg("bad hex '%s'", h);
+    return x;
+}
+static int PLACE(vbt *t, const char *name)
+{
+    for (int i = 0; i < D(t)->nplace; i++)
+        if (!strcmp(D(t)->place[i].name, name))
+            return D(t)->place[i].hex;
+    fail_msg("no place '%s'", name);
+    return -1;
+}
+static int form_of(vbt *t, const char *leader)
+{
+    int l = pc_find_leader(D(t), leader);
+    if (l < 0)
+        fail_msg("no leader '%s'", leader);
+    for (int f = 0; f < D(t)->nf; f++)
+        if (D(t)->f[f].leader == l)
+            return f;
+    return -1;
+}
+
+/* The printed forces of a formation: type, SP, MP of each counter. */
+typedef struct {
+    const char *name;
+    int type, sp, mp;
+} pc_printed;
+
+static void expect_forces(vbt *t, const char *leader, const pc_printed *p, int n)
+{
+    int f = form_of(t, leader), cnt = 0;
+    for (int u = 0; u < D(t)->nu; u++)
+        cnt += D(t)->u[u].form == f;
+    if (cnt != n)
+        fail_msg("%s: %d units, printed %d", leader, cnt, n);
+    for (int i = 0; i < n; i++) {
+        const pc_unit_def *ud = &D(t)->u[U(t, p[i].name)];
+        if (ud->form != f || ud->type != p[i].type || ud->sp != p[i].sp || ud->mp != p[i].mp)
+            fail_msg("%s: not as printed (formation %s, type %d, %d-%d)", p[i].name, leader,
+                     p[i].type, p[i].sp, p[i].mp);
+    }
+}
+
+/* 'north': the hex centre lies north of the place's centre (odd columns sit
+ * half a hex lower). */
+static double centre_y(const pc_data *d, int hex)
+{
+    int c = hex / d->h, r = hex % d->h;
+    return r + 0.5 * (c & 1);
+}
+
+/* ---- Scenario 2 -------------------------------------------------------------*/
+
+static const pc_printed petit_bois[] = {
+    {"Saboya", UT_INF, 2, 3},    {"Africa", UT_INF, 2, 3}, {"Asturias", UT_INF, 2, 3},
+    {"Giacomone", UT_INF, 1, 3}, {"Besler", UT_INF, 1, 3}, {"Flandes", UT_INF, 1, 3},
+};
+static const pc_printed de_mailly[] = {
+    {"Perigord", UT_INF, 2, 3},
+    {"Foix", UT_INF, 2, 3},
+    {"Volontaires de Gantes", UT_INF, 1, 3},
+    {"Vieufville", UT_CAV, 2, 5},
+    {"Descras", UT_CAV, 1, 5},
+};
+static const pc_printed senecterre[] = {
+    {"La Reine", UT_INF, 2, 3},   {"De Vigier", UT_INF, 2, 3}, {"Provence", UT_INF, 2, 3},
+    {"Tournaisis", UT_INF, 1, 3}, {"Agenois", UT_INF, 1, 3},   {"Gd Lorraines", UT_INF, 2, 4},
+};
+static const pc_printed piccolomini[] = {
+    {"Andlau", UT_INF, 3, 3},
+    {"Forgtasch", UT_INF, 4, 3},
+};
+
+/* The Refudo: the stream hexsides between columns 08 and 09. A hex is west
+ * of it when its column is 08 or less. */
+static int west_of_refudo(const pc_data *d, int hex)
+{
+    return hex / d->h <= 7;
+}
+
+static void centre_setup(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    const pc_data *d = D(t);
+    /* the Refudo runs between columns 08 and 09, every row */
+    for (int r = 0; r < d->h; r++)
+        if (!(d->stream[7 * d->h + r] & (1u << 1)) && !(d->stream[7 * d->h + r] & (1u << 2)))
+            fail_msg("Refudo missing east of hex row %d of column 08", r + 1);
+    expect_forces(t, "Petit Bois", petit_bois, 6);
+    expect_forces(t, "De Mailly", de_mailly, 5);
+    expect_forces(t, "Senecterre", senecterre, 6);
+    expect_forces(t, "Piccolomini", piccolomini, 2);
+    assert_int_equal(d->nu, 19);
+    assert_int_equal(d->nl, 4);
+    /* printed set-up areas */
+    static const struct {
+        const char *leader, *place;
+        int within, side; /* side: 1 west of the Refudo, 2 east, 0 either */
+    } area[] = {
+        {"Petit Bois", "Galliana", 2, 1},
+        {"De Mailly", "Mte. Cucco", 3, 0},
+        {"Senecterre", "Bossoli", 2, 1},
+        {"Piccolomini", "Torricelle", 2, 2},
+    };
+    assert_int_equal(pc_dist(d, PLACE(t, "Galliana"), PLACE(t, "Mte. Cucco")), 4);
+    assert_int_equal(pc_dist(d, PLACE(t, "Galliana"), PLACE(t, "Bossoli")), 3);
+    assert_true(centre_y(d, PLACE(t, "Bossoli")) > centre_y(d, PLACE(t, "Galliana")));
+    assert_true(PLACE(t, "Mte. Cucco") / d->h < PLACE(t, "Galliana") / d->h);
+    for (size_t i = 0; i < sizeof area / sizeof area[0]; i++) {
+        int f = form_of(t, area[i].leader), c = PLACE(t, area[i].place);
+        for (int u = -1; u < d->nu; u++) {
+            if (u >= 0 && d->u[u].form != f)
+                continue;
+            int h = u < 0 ? S(t)->lhex[d->f[f].leader] : S(t)->uhex[u];
+            const char *nm = u < 0 ? area[i].leader : d->u[u].name;
+            if (pc_dist(d, h, c) > area[i].within)
+                fail_msg("%s: more than %d hexes from %s", nm, area[i].within, area[i].place);
+            if (area[i].side && west_of_refudo(d, h) != (area[i].side == 1))
+                fail_msg("%s: on the wrong bank of the Refudo", nm);
+        }
+    }
+    /* 5 turns from 10 a.m.; no first-turn exception: the markers are chosen */
+    assert_int_equal(S(t)->turn, 5);
+    assert_string_equal(d->turn_name[S(t)->turn - 1], "10:00");
+    assert_int_equal(S(t)->phase, PH_SELECT);
+    assert_true(vbt_legal(t, "wing De-Croix"));
+    vbt_free(t);
+}
+
+static void end_now(vbt *t)
+{
+    pc_state *s = S(t);
+    s->phase = PH_OVER;
+    s->roll = RL_NONE;
+}
+
+static void centre_victory(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *unit, *place;
+        int winner;
+    } rows[] = {
+        {"Vieufville", "San Bonico", PC_FS},
+        {"Saboya", "Castellaro", PC_FS},
+        {"Saboya", "Torricelle", PC_AU},
+        {NULL, NULL, PC_AU},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("piacenza-1746", "centre", 1);
+        if (rows[i].unit) {
+            for (int u = 0; u < D(t)->nu; u++)
+                if (S(t)->uhex[u] == PLACE(t, rows[i].place))
+                    S(t)->uhex[u] = -1;
+            S(t)->uhex[U(t, rows[i].unit)] = (int16_t)PLACE(t, rows[i].place);
+        }
+        end_now(t);
+        vb_result r;
+        t->g->def->result(t->g, S(t), &r);
+        assert_true(r.over);
+        if (r.winner != rows[i].winner)
+            fail_msg("Scenario 2, %s in %s: winner %d, expected %d (%s)",
+                     rows[i].unit ? rows[i].unit : "nobody", rows[i].place ? rows[i].place : "-",
+                     r.winner, rows[i].winner, r.verdict);
+        vbt_free(t);
+    }
+    /* the game ends after the 14:00 turn (5 turns from 10:00) */
+    vbt *t = vbt_new("piacenza-1746", "centre", 7);
+    vb_action acts[VB_MAX_ACTIONS];
+    int last = 0;
+    for (int k = 0; k < 20000 && t->g->def->to_move(t->g, S(t)) != VB_OVER; k++) {
+        int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+        assert_true(n > 0);
+        last = S(t)->turn;
+        assert_int_equal(t->g->def->apply(t->g, S(t), acts[(k * 7919u) % (unsigned)n], &t->cx), 0);
+    }
+    assert_int_equal(t->g->def->to_move(t->g, S(t)), VB_OVER);
+    assert_int_equal(last, 9);
+    vbt_free(t);
+}
+
+/* ---- Scenario 3 -------------------------------------------------------------*/
+
+static const pc_printed larnage[] = {
+    {"Guyenne", UT_INF, 2, 3},         {"Auxerrois", UT_INF, 2, 3},
+    {"Montmorin", UT_INF, 2, 3},       {"Vivarais", UT_INF, 2, 3},
+    {"Gatinais", UT_INF, 2, 3},        {"Rochefoucauld 1", UT_CAV, 2, 5},
+    {"Rochefoucauld 2", UT_CAV, 2, 5},
+};
+static const pc_printed lucchesi[] = {
+    {"Tripps 1", UT_CAV, 2, 6},    {"Tripps 2", UT_CAV, 2, 6},    {"Baranyai 1", UT_CAV, 2, 6},
+    {"Baranyai 2", UT_CAV, 2, 6},  {"Bartholotti", UT_CAV, 2, 6}, {"Lobkowitz 1", UT_CAV, 2, 5},
+    {"Lobkowitz 2", UT_CAV, 2, 5},
+};
+
+static void gossolengo_setup(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "gossolengo", 1);
+    const pc_data *d = D(t);
+    int g = PLACE(t, "Gossolengo");
+    /* errata: Rochefoucauld with Larnage (Franco-Spanish), Lobkowitz Austrian */
+    expect_forces(t, "Larnage", larnage, 7);
+    expect_forces(t, "Lucchesi", lucchesi, 7);
+    assert_int_equal(d->u[U(t, "Lobkowitz 1")].side, PC_AU);
+    assert_int_equal(d->u[U(t, "Rochefoucauld 1")].side, PC_FS);
+    assert_int_equal(d->nu, 14);
+    /* playable area: within 5 hexes of Gossolengo, east of the Trebbia */
+    for (int h = 0; h < d->nhex; h++) {
+        int far = pc_dist(d, h, g) > 5, river = !strcmp(d->terr[d->hterr[h]].name, "trebbia");
+        if ((far || river) && pc_passable(d, h))
+            fail_msg("hex %d outside the playable area is passable", h);
+        if (river && h / d->h >= g / d->h)
+            fail_msg("the Trebbia must lie west of Gossolengo");
+        if (!far && !river && !pc_passable(d, h) && h / d->h > g / d->h)
+            fail_msg("hex %d east of Gossolengo within 5 hexes is not playable", h);
+    }
+    /* set-up: Franco-Spanish north of Gossolengo, 3+ hexes; Austrians south, 2+ */
+    for (int u = 0; u < d->nu; u++) {
+        int h = S(t)->uhex[u], fs = d->u[u].side == PC_FS;
+        if (!pc_passable(d, h))
+            fail_msg("%s off the playable area", d->u[u].name);
+        if (fs ? !(centre_y(d, h) < centre_y(d, g) && pc_dist(d, h, g) >= 3)
+               : !(centre_y(d, h) > centre_y(d, g) && pc_dist(d, h, g) >= 2))
+            fail_msg("%s: outside its printed set-up area", d->u[u].name);
+    }
+    assert_int_equal(S(t)->turn, 7);
+    assert_string_equal(d->turn_name[S(t)->turn - 1], "12:00");
+    assert_int_equal(d->nturns, 3);
+    assert_int_equal(S(t)->phase, PH_SELECT);
+    vbt_free(t);
+}
+
+/* The player who occupies Gossolengo, or was the last to, wins. */
+static void gossolengo_victory(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "gossolengo", 1);
+    const pc_data *d = D(t);
+    int g = PLACE(t, "Gossolengo");
+    vb_result r;
+    assert_int_equal(S(t)->holder, -1);
+    pc_state save = *S(t);
+    end_now(t);
+    t->g->def->result(t->g, S(t), &r);
+    assert_int_equal(r.winner, -1); /* nobody ever occupied it: a draw */
+    assert_string_equal(r.verdict, "Draw: nobody occupied Gossolengo");
+    *S(t) = save;
+    S(t)->uhex[U(t, "Tripps 1")] = (int16_t)g;
+    pc_advance(d, S(t), NULL);
+    assert_int_equal(S(t)->holder, PC_AU);
+    S(t)->uhex[U(t, "Tripps 1")] = (int16_t)HX(t, "0409");
+    pc_advance(d, S(t), NULL);
+    assert_int_equal(S(t)->holder, PC_AU); /* left empty: still the Austrians' */
+    save = *S(t);
+    end_now(t);
+    t->g->def->result(t->g, S(t), &r);
+    assert_int_equal(r.winner, PC_AU);
+    *S(t) = save;
+    S(t)->uhex[U(t, "Guyenne")] = (int16_t)g;
+    pc_advance(d, S(t), NULL);
+    assert_int_equal(S(t)->holder, PC_FS);
+    end_now(t);
+    t->g->def->result(t->g, S(t), &r);
+    assert_int_equal(r.winner, PC_FS);
+    assert_string_equal(r.verdict, "Franco-Spanish victory: holds Gossolengo");
+    vbt_free(t);
+    /* occupying by moving in, through the ordinary actions */
+    t = vbt_new("piacenza-1746", "gossolengo", 2);
+    S(t)->uhex[U(t, "Guyenne")] = (int16_t)HX(t, "0605");
+    S(t)->lhex[pc_find_leader(D(t), "Larnage")] = (int16_t)HX(t, "0604");
+    vbt_act(t, "wing Mirepoix");
+    vbt_act(t, "wing Nadasdy");
+    vbt_dice(t, "8,2");
+    vbt_act(t, "go-first");
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Guyenne");
+    vbt_act(t, "to 0606");
+    assert_int_equal(S(t)->holder, PC_FS);
+    assert_true(vbt_logged(t, "occupies Gossolengo"));
+    vbt_free(t);
+}
+
+/* 3.0 A.1-A.2 in Scenario 2: the initiative winner goes first, then the
+ * other wing must activate (the Franco-Spanish wing is wing 0 here); the
+ * marker is the chooser's secret until revealed, every other decision is
+ * public. */
+static void centre_sequence(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 3);
+    vb_vis v;
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    assert_int_equal(n, 1); /* one wing a side: one marker to choose */
+    t->g->def->visibility(t->g, S(t), acts[0], &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(PC_FS));
+    vbt_act(t, "wing De-Croix");
+    vbt_act(t, "wing Browne");
+    vbt_dice(t, "2,8");
+    vbt_act(t, "go-first");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "Browne"));
+    n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    assert_true(n > 0);
+    t->g->def->visibility(t->g, S(t), acts[0], &v);
+    assert_int_equal(v.see, VB_ALL_ROLES);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "end-combat");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "De Croix"));
+    assert_int_equal(pc_find_wing(D(t), "De Croix"), 0);
+    assert_true(S(t)->phase != PH_SELECT);
+    assert_int_equal(S(t)->turn, 5);
+    vbt_free(t);
+}
+
+/* 3.0 A: the initiative die that decides the lower roller reveals that
+ * side's marker (a draw reveals nothing and rerolls); the next turn's
+ * markers are secret again. */
+static void centre_reveals(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 4);
+    vb_vis v;
+    vbt_act(t, "wing De-Croix");
+    vbt_act(t, "wing Browne");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->roll, RL_INIT);
+    vb_action same = PC_ACT(A_DIE, 4, 0), other = PC_ACT(A_DIE, 6, 0);
+    t->g->def->visibility(t->g, S(t), same, &v);
+    assert_int_equal(v.reveals, 0);
+    t->g->def->visibility(t->g, S(t), other, &v);
+    assert_true(v.reveals != 0);
+    vbt_dice(t, "6");
+    assert_true(S(t)->revealed[PC_FS]);
+    pc_state view;
+    /* 11.4: every disordered unit tries, one after the other */
+    S(t)->ustat[U(t, "Saboya")] = ST_DIS;
+    S(t)->ustat[U(t, "Africa")] = ST_DIS;
+    for (int guard = 0; guard < 40 && S(t)->turn == 5; guard++) {
+        if (S(t)->roll) {
+            vbt_roll(t);
+            continue;
+        }
+        if (vbt_legal(t, "go-first"))
+            vbt_act(t, "go-first");
+        else if (vbt_legal(t, "end-billebaude"))
+            vbt_act(t, "end-billebaude");
+        else if (vbt_legal(t, "end-movement"))
+            vbt_act(t, "end-movement");
+        else if (vbt_legal(t, "end-bombardment"))
+            vbt_act(t, "end-bombardment");
+        else
+            vbt_act(t, "end-combat");
+    }
+    assert_int_equal(S(t)->turn, 6);
+    assert_int_equal(S(t)->phase, PH_SELECT);
+    assert_true(vbt_logged(t, "[11.4] Saboya reorganization"));
+    assert_true(vbt_logged(t, "[11.4] Africa reorganization"));
+    vbt_act(t, "wing De-Croix");
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.choice[PC_FS], -2);
+    vbt_act(t, "wing Browne");
+    vb_view(t->g, &view, S(t), PC_FS);
+    assert_int_equal(view.choice[PC_AU], -2);
+    vbt_free(t);
+}
+
+/* Ends the current activation by passing every segment. */
+static void pass_wing(vbt *t)
+{
+    int w = S(t)->wing, turn = S(t)->turn;
+    for (int guard = 0; guard < 20 && S(t)->wing == w && S(t)->turn == turn; guard++) {
+        if (S(t)->roll)
+            vbt_roll(t);
+        else if (vbt_legal(t, "end-billebaude"))
+            vbt_act(t, "end-billebaude");
+        else if (vbt_legal(t, "end-movement"))
+            vbt_act(t, "end-movement");
+        else if (vbt_legal(t, "end-bombardment"))
+            vbt_act(t, "end-bombardment");
+        else
+            vbt_act(t, "end-combat");
+    }
+}
+
+/* 3.0 A.2 in Scenario 1: the Austrian wins the initiative and goes first;
+ * the Franco-Spanish wing he chose against (LW, wing 0) then activates at
+ * once, with no new selection although the Austrian has a wing left. */
+static void second_wing_follows(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", NULL, 3);
+    for (int i = 0; i < 3; i++)
+        pass_wing(t);
+    vbt_roll(t);
+    assert_int_equal(S(t)->turn, 2);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    vbt_dice(t, "2,8");
+    vbt_act(t, "go-first");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "RW"));
+    pass_wing(t);
+    assert_int_equal(pc_find_wing(D(t), "LW"), 0);
+    assert_int_equal(S(t)->wing, 0);
+    assert_true(S(t)->phase != PH_SELECT);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(centre_setup),        cmocka_unit_test(centre_victory),
+        cmocka_unit_test(gossolengo_setup),    cmocka_unit_test(gossolengo_victory),
+        cmocka_unit_test(centre_sequence),     cmocka_unit_test(centre_reveals),
+        cmocka_unit_test(second_wing_follows),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
