@@ -102,6 +102,7 @@ void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     s->cb.battle = rs_army(s, z, c) >= 10 && rs_army(s, z, 1 - c) >= 10;
     s->cb.loser = s->cb.retreater = s->cb.breaker = -1;
     s->cb.louis = d->g_louis >= 0 && s->gz[d->g_louis] == z;
+    s->sub = 0; /* a siege earlier in the campaign may have left its column here */
     s->z[z].used[c] |= 0x10;
     VB_LOG(cx, "[17.1] %s attacks in %s: %d SP against %d - a %s", rs_camp_names[c], d->z[z].name,
            rs_army(s, z, c), rs_army(s, z, 1 - c), s->cb.battle ? "battle" : "skirmish");
@@ -233,8 +234,6 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
         la = A;
     if (ld > D)
         ld = D;
-    rs_take_losses(s, s->z[z].army[att], la, att, 0);
-    rs_take_losses(s, s->z[z].army[def], ld, def, 0);
     s->cb.lost[att] = (int8_t)(s->cb.lost[att] + la);
     s->cb.lost[def] = (int8_t)(s->cb.lost[def] + ld);
     VB_LOG(cx,
@@ -245,7 +244,8 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
            d->cb_dstar[row][col] ? "*" : "", ld);
     s->cb.pad[0] = (int8_t)d->cb_astar[row][col];
     s->cb.pad[1] = (int8_t)d->cb_dstar[row][col];
-    next_death(g, s, cx);
+    /* the owners eliminate their SP, the attacker first (rs_loss.c) */
+    rs_start_losses(g, s, z, att, la, ld, LK_COMBAT, cx);
 }
 
 /* ---- siege ------------------------------------------------------------ */
@@ -432,10 +432,12 @@ static int garrison_tc(const vb_game *g, const rs_state *s, int z, int gc)
     return best;
 }
 
+static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+
 static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int z = s->sg.zone, c = s->sg.camp;
     int A = rs_siege_strength(s->z[z].army[c]);
     int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
     char why[160];
@@ -449,9 +451,19 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     s->sub = (uint8_t)col;
     if (f & SR_A) {
         int l = loss_of(d, 1, A), have = rs_army(s, z, c);
-        rs_take_losses(s, s->z[z].army[c], l < have ? l : have, c, 0);
         VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
+        rs_start_losses(g, s, z, c, l < have ? l : have, 0, LK_SIEGE_A, cx);
+        return;
     }
+    siege_roll_rest(g, s, cx);
+}
+
+/* 18.1.2 after A: S, S+, then the results on the fortress */
+static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int f = d->sg_res[s->k][s->sub];
     if (f & (SR_S | SR_SP)) {
         if ((f & SR_SP) && s->z[z].army[c][T_ART] > 0) {
             s->z[z].army[c][T_ART]--;
@@ -462,7 +474,7 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
             return;
         }
     }
-    siege_after(g, s, row, col, cx);
+    siege_after(g, s, s->k, s->sub, cx);
 }
 
 static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
@@ -470,12 +482,24 @@ static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int z = s->sg.zone, c = s->sg.camp, tc = garrison_tc(g, s, z, 1 - c);
     if (die < tc) {
         int have = rs_army(s, z, c), l = die < have ? die : have;
-        rs_take_losses(s, s->z[z].army[c], l, c, 0);
         VB_LOG(cx, "[18.1.2] Sortie: D6 %d < TC %d, the besieger loses %d SP", die, tc, l);
+        rs_start_losses(g, s, z, c, l, 0, LK_SORTIE, cx);
+        return;
     } else {
         VB_LOG(cx, "[18.1.2] Sortie: D6 %d >= TC %d, no effect", die, tc);
     }
     siege_after(g, s, s->k, s->sub, cx);
+}
+
+/* what follows the owners' choice of losses in a combat or a siege */
+void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx)
+{
+    if (kont == LK_COMBAT)
+        next_death(g, s, cx);
+    else if (kont == LK_SIEGE_A)
+        siege_roll_rest(g, s, cx);
+    else
+        siege_after(g, s, s->k, s->sub, cx);
 }
 
 /* ---- decisions -------------------------------------------------------- */

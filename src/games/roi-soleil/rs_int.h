@@ -222,7 +222,17 @@ typedef struct rs_state {
     rs_move mv;
     rs_fight cb;
     rs_siege sg;
+    /* losses being chosen by their owner (rule 17.1.1: "the number of SP to
+     * be eliminated by the owning player"): SP still to take per camp, the
+     * zone, who chooses first and what follows (LK_*) */
+    uint8_t loss[2];
+    int8_t loss_zone;
+    uint8_t loss_first, loss_k;
+    uint8_t pad2[3];
 } rs_state;
+
+/* what follows owner-chosen losses */
+enum { LK_NONE, LK_COMBAT, LK_SIEGE_A, LK_SORTIE, LK_ATTR };
 
 /* phases */
 enum {
@@ -268,6 +278,7 @@ enum {
     P_ICPT_TEST,      /* chance: k = zone intercepting from */
     P_PRISON,         /* decision (jailer): return general k? */
     P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
+    P_LOSS,           /* decision: the owner picks the next SP to eliminate */
     P_OVER,
     P_NPHASES
 };
@@ -324,6 +335,7 @@ enum {
     OP_REFUSE,
     OP_SWAY,
     OP_NODIPLO,
+    OP_LOSE,
     OP_N
 };
 
@@ -382,11 +394,18 @@ int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int cam
 int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp);
 void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx);
 
+/* rs_loss.c */
+void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,
+                     vb_ctx *cx);
+int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
+
 /* rs_move.c */
 int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
 int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret);
 void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
+void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 /* rs_combat.c */
 int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
@@ -398,6 +417,7 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n);
 int rs_siege_strength(const uint8_t *t);
 void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
 void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx);
 
 /* rs_io.c */
 void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);

@@ -107,6 +107,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_NODIPLO:
         snprintf(buf, n, "no-diplomacy");
         break;
+    case OP_LOSE:
+        snprintf(buf, n, "lose %s", x < RS_NT ? rs_type_names[x] : "?");
+        break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
         break;
@@ -231,6 +234,11 @@ static const field fields[] = {
     F8("surprise_general", sgen, -1, RS_MAXG - 1),
     U8("to_draw", ndraw, 0, 9),
     F8("winter_mod", winter_mod, -3, 3),
+    U8("loss_france", loss[0], 0, 255),
+    U8("loss_coalition", loss[1], 0, 255),
+    F8("loss_zone", loss_zone, -1, RS_MAXZ - 1),
+    U8("loss_first", loss_first, 0, 1),
+    U8("loss_next", loss_k, LK_NONE, LK_ATTR),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -873,6 +881,16 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
     if (p == P_ATTR && s->attr_zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
+    if (p == P_LOSS && (s->loss_zone < 0 || s->loss_zone >= d->nz || s->loss_k == LK_NONE ||
+                        !s->loss[s->who] || s->loss[s->who] >= rs_army(s, s->loss_zone, s->who) ||
+                        (s->loss_k == LK_ATTR && s->attr_zone != s->loss_zone) ||
+                        ((s->loss_k == LK_SIEGE_A || s->loss_k == LK_SORTIE) &&
+                         (s->sg.zone != s->loss_zone || s->k > 13 || s->sub > 5)) ||
+                        (s->loss_k == LK_COMBAT &&
+                         (s->cb.zone != s->loss_zone || s->cb.att < 0 || s->cb.att > 1))))
+        return vb_fail(cx, VB_EINPUT, "state: losses in progress need their zone and procedure");
+    if (p != P_LOSS && (s->loss_k != LK_NONE || s->loss[0] || s->loss[1]))
+        return vb_fail(cx, VB_EINPUT, "state: losses pending outside the losses phase");
     if ((p == P_CAB_DRAW || p == P_QUARTERS || p == P_EVENT_ZONE || p == P_CONTEST ||
          p == P_SCORCH_TEST || p == P_BOX_ROLL) &&
         s->k >= RS_MAXZ)
@@ -891,8 +909,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (p == P_QUARTERS && s->k >= d->nz)
         return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
     {
-        int marching = p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
-                       (p == P_ATTR && s->ret == P_MV_STEP);
+        int marching =
+            p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
+            ((p == P_ATTR || (p == P_LOSS && s->loss_k == LK_ATTR)) && s->ret == P_MV_STEP);
         for (int t = 0; t < RS_NT; t++) {
             if (p == P_MV_COMPOSE && s->mv.sp[t] > s->z[s->mv.from].army[s->active][t])
                 return vb_fail(cx, VB_EINPUT, "march: more units than the army in '%s' has",

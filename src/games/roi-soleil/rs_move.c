@@ -204,9 +204,15 @@ void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int have = rs_army(s, z, c);
     if (loss > have)
         loss = have;
-    rs_take_losses(s, s->z[z].army[c], loss, c, 0);
     VB_LOG(cx, "[14] Attrition of the %s army in %s (%d SP): D6 %d%+d = %d - %d SP lost",
            rs_camp_names[c], d->z[z].name, s->attr_sp, die, s->attr_mod, r, loss);
+    rs_start_losses(g, s, z, c, loss, 0, LK_ATTR, cx);
+}
+
+/* after the owner has taken the attrition losses (rs_loss.c) */
+void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->attr_zone, c = s->attr_camp;
     rs_capture_lone_generals(g, s, z, cx);
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);

@@ -53,6 +53,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "interception-test",
                                                "prisoner",
                                                "diplomacy",
+                                               "losses",
                                                "over"};
 
 #define G_BET(y) (0x40000000u | (uint32_t)(y))
@@ -1119,6 +1120,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->cb.zone = -1;
     s->sg.zone = -1;
     s->attr_zone = -1;
+    s->loss_zone = -1;
     start_year(g, s, cx);
     return 0;
 }
@@ -1243,6 +1245,10 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         break;
     case P_QUARTERS:
         snprintf(buf, n, "%s: winter quarters for the army in %s (rule 21)", who, d->z[s->k].name);
+        break;
+    case P_LOSS:
+        snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
+                 s->loss[s->who], d->z[s->loss_zone].name);
         break;
     case P_OVER:
         snprintf(buf, n, "the game is over");
@@ -1403,6 +1409,9 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_PRISON:
         PUSH(ACT(OP_RETURN, s->k, 0, 0));
         PUSH(ACT(OP_REFUSE, s->k, 0, 0));
+        break;
+    case P_LOSS:
+        n = rs_legal_loss(g, s, a, n, cap);
         break;
     case P_QUARTERS:
         for (int i = 0; i < d->z[s->k].nadj; i++)
@@ -1691,6 +1700,12 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case P_QUARTERS:
         do_quarters(g, s, A_X(a), A_Y(a), cx);
         break;
+    case P_LOSS: {
+        int r = rs_apply_loss(g, s, a, cx);
+        if (!r && s->phase == P_QUARTERS) /* winter attrition done */
+            next_quarters(g, s, cx);
+        return r;
+    }
     case P_PRISON:
         prisoner(g, s, a, cx);
         break;
@@ -1790,7 +1805,9 @@ static void camp_total(const vb_game *g, const rs_state *s, int c, int *tot)
     }
     if (s->mv.gen >= 0 && d->gd[s->mv.gen].camp == c &&
         (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
-         s->phase == P_ICPT_TEST || (s->phase == P_ATTR && s->ret == P_MV_STEP)))
+         s->phase == P_ICPT_TEST ||
+         ((s->phase == P_ATTR || (s->phase == P_LOSS && s->loss_k == LK_ATTR)) &&
+          s->ret == P_MV_STEP)))
         *tot += rs_sp(s->mv.sp);
 }
 
@@ -1843,7 +1860,7 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     int op = A_OP(a), c = s->who;
     (void)g;
     if (s->h.opts[0] && (op == OP_LEAVE || op == OP_UNGARRISON || op == OP_PICK || op == OP_DROP ||
-                         op == OP_GARRISON || op == OP_RECRUIT)) {
+                         op == OP_GARRISON || op == OP_RECRUIT || op == OP_LOSE)) {
         /* rule 6, the closed game: which units go where stays with their owner */
         v->see = VB_ROLE_BIT(c);
         snprintf(v->public_text, sizeof v->public_text, "%s moves units out of sight",

@@ -77,6 +77,12 @@ static void test_devolution_example(void **state)
     assert_int_equal(S(t)->c[RS_F].rp, 10); /* 20 SP: 2 RP */
     vbt_dice(t, "5");
     assert_true(vbt_logged(t, "D6 5+0 = 5 - 1 SP lost"));
+    /* 17.1.1, 14: the owner chooses the SP (the example keeps 12 infantry,
+     * 5 cavalry and 2 artillery: an infantry SP) */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_true(vbt_legal(t, "lose art"));
+    assert_true(vbt_legal(t, "lose cav-elite"));
+    vbt_act(t, "lose inf");
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
     assert_int_equal(rs_army(S(t), bra, RS_F), 19);
     assert_int_equal(fa[T_INF] + fa[T_INFE], 12);
@@ -92,6 +98,10 @@ static void test_devolution_example(void **state)
     vbt_dice(t, "3");
     assert_true(vbt_logged(t, "19/6, column 5; D6 3 +1 TC +1 elite +1 artillery +1 cavalry = 7: "
                               "attacker - (0 SP), defender C (1 SP)"));
+    /* "The Spanish player eliminates 1 infantry SP": his choice */
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "lose cav"));
+    vbt_act(t, "lose inf");
     assert_int_equal(rs_army(S(t), bra, RS_C), 5);
     assert_int_equal(S(t)->z[bra].army[RS_C][T_INF], 3);
     assert_int_equal(rs_held(S(t), RS_F, CAT_BATTLE) >= 0, 1); /* kept: a skirmish */

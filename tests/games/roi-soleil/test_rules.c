@@ -65,6 +65,13 @@ static void check_ok(vbt *t)
 
 /* 1667 up to the French campaign (no event, no loans). France: battle,
  * siege, scorched earth; Coalition: battle, decoy. */
+/* 17.1.1: the owner eliminates the SP of his choice; infantry first here */
+static void lose_inf(vbt *t)
+{
+    while (S(t)->phase == P_LOSS)
+        vbt_act(t, vbt_legal(t, "lose inf") ? "lose inf" : "lose cav");
+}
+
 static vbt *campaign(void)
 {
     vbt *t = vbt_new("roi-soleil", "devolution", 7);
@@ -746,13 +753,16 @@ static void test_17_battle(void **state)
     if (!vbt_logged(t, "20/10, column 4; D6 1 +1 TC +1 elite +1 artillery +1 cavalry = 5: "
                        "attacker D (1 SP), defender C (1 SP)"))
         fail_msg("%s", t->log);
+    lose_inf(t);
     /* 17.1.3: three rounds at most; both fight on */
     vbt_act(t, "fight-on");
     vbt_act(t, "fight-on");
     vbt_dice(t, "1");
+    lose_inf(t);
     vbt_act(t, "fight-on");
     vbt_act(t, "fight-on");
     vbt_dice(t, "1");
+    lose_inf(t);
     vbt_act(t, "stay"); /* 17.2: the loser stays or withdraws */
     assert_int_equal(S(t)->cb.zone, -1);
     /* 17.1.4: 3 SP lost each, a tie: the attacker wins; 17.3 and 22.2.2:
@@ -762,6 +772,88 @@ static void test_17_battle(void **state)
     assert_int_equal(S(t)->gp, 8);
     assert_int_equal(S(t)->alpos[3], 5);
     assert_int_equal(S(t)->alpos[4], 1);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.1): "the number of SP to be eliminated by the owning
+ * player": the owner picks each SP, the attacker first; an army of one type,
+ * or one that loses everything, has no choice to make; in the closed game
+ * the type chosen is seen by its owner only */
+static void test_17_1_1_owner_losses(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    const uint8_t *fa = S(t)->z[bra].army[RS_F];
+    uint8_t before[RS_NT];
+    memcpy(before, fa, RS_NT);
+    int res_art = S(t)->c[RS_F].reserve[T_ART], res_inf = S(t)->c[RS_C].reserve[T_INF];
+    vbt_dice(t, "1"); /* D (1 SP) for the attacker, C (1 SP) for the defender */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->loss[RS_F], 1);
+    for (int ty = 0; ty < RS_NT; ty++) {
+        char txt[32];
+        snprintf(txt, sizeof txt, "lose %s", rs_type_names[ty]);
+        assert_int_equal(vbt_legal(t, txt), before[ty] > 0);
+    }
+    vbt_act(t, "lose art");
+    assert_int_equal(fa[T_ART], before[T_ART] - 1);
+    assert_int_equal(fa[T_INF], before[T_INF]);
+    assert_int_equal(S(t)->c[RS_F].reserve[T_ART], res_art + 1);
+    /* then the defender chooses */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "lose art"));
+    vbt_act(t, "lose cav");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[T_INF], res_inf);
+    assert_int_equal(S(t)->loss[RS_F] + S(t)->loss[RS_C], 0);
+    vbt_free(t);
+
+    /* an army of infantry only: no choice, the SP is taken at once */
+    t = battle_position();
+    uint8_t *ca = S(t)->z[bra].army[RS_C];
+    ca[T_INF] = (uint8_t)(ca[T_INF] + ca[T_CAV]);
+    ca[T_CAV] = 0;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    vbt_act(t, "lose inf");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[T_INF], res_inf + 1);
+    vbt_free(t);
+
+    /* attrition: the marching army picks its losses too (14) */
+    t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "6"); /* 20 SP: D6 6 - 1 (SC 3) = 5: 1 SP */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vbt_act(t, "lose cav-elite");
+    assert_int_equal(S(t)->z[Z(t, "Brabant")].army[RS_F][T_CAVE], 0);
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+
+    /* closed game: the other camp reads that SP were lost, not which */
+    t = battle_position();
+    S(t)->h.opts[0] = 1;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    v.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, S(t), ACT(OP_LOSE, T_ART, 0, 0), &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
     vbt_free(t);
 }
 
@@ -799,6 +891,7 @@ static void test_17_1_3_break_off(void **state)
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
+    lose_inf(t);
     /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
      * battle by a passed test loses it (17.1.4) and retreats */
     vbt_act(t, "fight-on");
@@ -853,6 +946,7 @@ static void test_17_1_4_tie(void **state)
     /* 2 v 2, 1/1: +1 TC (N 1 against no general), +1 cavalry; D6 1 = 3:
      * C and D, 1 SP each: a tie goes to the attacker (17.1.4) */
     vbt_dice(t, "1");
+    lose_inf(t);
     if (!vbt_logged(t, "france wins the skirmish"))
         fail_msg("%s", t->log);
     assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish (17.3) */
@@ -1063,6 +1157,7 @@ static void test_18_1_2_sortie(void **state)
         vbt_act(t, "no-effort");
         vbt_dice(t, "1"); /* 1/7, no modifier: S+ */
         vbt_dice(t, k == 0 ? "1" : "2");
+        lose_inf(t);
         if (k == 0) {
             assert_true(vbt_logged(t, "Sortie: D6 1 < TC 2, the besieger loses 1 SP"));
             assert_int_equal(S(t)->c[RS_F].reserve[T_INF], res + 1);
@@ -1551,6 +1646,7 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_4_tie),
