@@ -68,15 +68,14 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
         k = rs_ctrl(g, s, z) == att ? 1 : rs_ctrl(g, s, z) == def ? -1 : 0;
         ITEM(k, "fortress");
     }
-    k = A[T_INFE] + A[T_CAVE] > D[T_INFE] + D[T_CAVE]   ? 1
-        : A[T_INFE] + A[T_CAVE] < D[T_INFE] + D[T_CAVE] ? -1
-                                                        : 0;
+    int ae = rs_tsum(A, T_INFE) + rs_tsum(A, T_CAVE), de = rs_tsum(D, T_INFE) + rs_tsum(D, T_CAVE);
+    int aa = rs_tsum(A, T_ART), da = rs_tsum(D, T_ART);
+    int ac = rs_tsum(A, T_CAV) + rs_tsum(A, T_CAVE), dc = rs_tsum(D, T_CAV) + rs_tsum(D, T_CAVE);
+    k = ae > de ? 1 : ae < de ? -1 : 0;
     ITEM(k, "elite");
-    k = A[T_ART] > D[T_ART] ? 1 : A[T_ART] < D[T_ART] ? -1 : 0;
+    k = aa > da ? 1 : aa < da ? -1 : 0;
     ITEM(k, "artillery");
-    k = A[T_CAV] + A[T_CAVE] > D[T_CAV] + D[T_CAVE]   ? 1
-        : A[T_CAV] + A[T_CAVE] < D[T_CAV] + D[T_CAVE] ? -1
-                                                      : 0;
+    k = ac > dc ? 1 : ac < dc ? -1 : 0;
     ITEM(k, "cavalry");
 #undef ITEM
     return m;
@@ -252,7 +251,8 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 int rs_siege_strength(const uint8_t *t)
 {
     /* 18.1.1: infantry and artillery plus half the cavalry, rounded down */
-    return t[T_INF] + t[T_INFE] + t[T_ART] + (t[T_CAV] + t[T_CAVE]) / 2;
+    return rs_tsum(t, T_INF) + rs_tsum(t, T_INFE) + rs_tsum(t, T_ART) +
+           (rs_tsum(t, T_CAV) + rs_tsum(t, T_CAVE)) / 2;
 }
 
 int rs_siege_col(int a, int d)
@@ -289,7 +289,7 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
         ITEM(gen_in(g, s, d->g_coehoorn, z, RS_C) ? 1 : 0, "Coehoorn");
         ITEM(gen_in(g, s, d->g_vauban, z, gc) ? -1 : 0, "Vauban besieged");
     }
-    ITEM(s->z[z].army[c][T_ART], "bombardment");
+    ITEM(rs_tsum(s->z[z].army[c], T_ART), "bombardment");
     ITEM(s->sg.breach ? 1 : 0, "breach");
     ITEM(s->sg.naval ? 1 : 0, "naval support");
 #undef ITEM
@@ -389,9 +389,10 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
     } else if (surplus > 0) {
         /* beyond the new FV the garrison stands in the zone as an army */
-        static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+        static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
         for (int k = 0; k < RS_NT && surplus > 0; k++) {
-            int t = order[k], m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
+            int t = KIND(k % RS_NN, order[k / RS_NN]),
+                m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
             s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
             s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
             surplus -= m;
@@ -465,9 +466,13 @@ static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
     int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
     int f = d->sg_res[s->k][s->sub];
     if (f & (SR_S | SR_SP)) {
-        if ((f & SR_SP) && s->z[z].army[c][T_ART] > 0) {
-            s->z[z].army[c][T_ART]--;
-            s->c[c].reserve[T_ART]++;
+        int art = -1;
+        for (int k = T_ART; k < RS_NT && art < 0; k += RS_NTY)
+            if (s->z[z].army[c][k])
+                art = k;
+        if ((f & SR_SP) && art >= 0) {
+            s->z[z].army[c][art]--;
+            s->c[c].reserve[art]++;
             VB_LOG(cx, "[18.1.2] S+: the besieger's cannon are spiked, 1 artillery SP lost");
         } else if (garrison_tc(g, s, z, gc) >= 0) {
             go(s, P_SG_SORTIE, c);

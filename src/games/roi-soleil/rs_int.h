@@ -17,13 +17,15 @@
 
 #include "vb_module.h"
 
-#define RS_MAXZ 64   /* zones */
-#define RS_MAXG 40   /* generals */
-#define RS_MAXS 16   /* states */
-#define RS_NBOX 4    /* transit boxes */
-#define RS_NT 5      /* unit types */
-#define RS_NCAT 4    /* cabinet marker categories */
-#define RS_MAXPICK 9 /* markers per camp (rule 9) */
+#define RS_MAXZ 56             /* zones (the map has 54) */
+#define RS_MAXG 40             /* generals */
+#define RS_MAXS 16             /* states */
+#define RS_NBOX 4              /* transit boxes */
+#define RS_NTY 5               /* unit types */
+#define RS_NN 13               /* nationalities that have counters (§3.1): the first states */
+#define RS_NT (RS_NN * RS_NTY) /* unit kinds: a nationality and a type */
+#define RS_NCAT 4              /* cabinet marker categories */
+#define RS_MAXPICK 9           /* markers per camp (rule 9) */
 #define RS_MAXSCEN 5
 #define RS_MAXEVZ 4
 #define RS_NAME 40
@@ -31,6 +33,10 @@
 
 enum { RS_F = 0, RS_C = 1 };
 enum { T_INF, T_INFE, T_CAV, T_CAVE, T_ART };
+/* a unit kind: nationality (a state index below RS_NN) and type */
+#define KIND(n, t) ((n)*RS_NTY + (t))
+#define K_NAT(k) ((k) / RS_NTY)
+#define K_TY(k) ((k) % RS_NTY)
 enum { CAT_BATTLE, CAT_SIEGE, CAT_SCORCH, CAT_DECOY, CAT_UNKNOWN };
 enum { PK_HELD, PK_USED, PK_CANCELLED, PK_ASIDE };
 enum { SK_MAJOR, SK_MINOR, SK_FORBIDDEN };
@@ -62,7 +68,7 @@ typedef struct rs_zdef {
 } rs_zdef;
 
 typedef struct rs_sdef {
-    char name[RS_NAME];
+    char name[RS_NAME], tok[RS_NAME];
     int kind;
     char colour[8];
 } rs_sdef;
@@ -78,7 +84,7 @@ typedef struct rs_gdef {
 } rs_gdef;
 
 typedef struct rs_event {
-    int kind, camp, value, general, count, nz;
+    int kind, camp, value, general, count, nz, nat;
     int zones[RS_MAXEVZ];
 } rs_event;
 
@@ -351,7 +357,7 @@ enum {
 #define RS_D(g) ((const rs_data *)(g)->data)
 #define RS_SCEN(g, s) (&RS_D(g)->sc[(s)->h.scenario])
 
-extern const char *const rs_type_names[RS_NT];
+extern const char *const rs_type_names[RS_NTY];
 extern const char *const rs_cat_names[RS_NCAT + 1];
 extern const char *const rs_camp_names[2];
 extern const char *const rs_phase_names[P_NPHASES];
@@ -376,7 +382,26 @@ double rs_eval(const vb_game *g, const void *st, int role);
 
 /* helpers shared by the rules files */
 int rs_ctrl(const vb_game *g, const rs_state *s, int z);
-int rs_sp(const uint8_t *t);
+/* SP in a kind array: eight bytes at a time, in 16-bit lanes (each lane
+ * sums at most 16 bytes of 255) */
+static inline int rs_sp(const uint8_t *t)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i + 8 <= RS_NT; i += 8) {
+        uint64_t x;
+        memcpy(&x, t + i, 8);
+        acc += (x & 0x00ff00ff00ff00ffull) + ((x >> 8) & 0x00ff00ff00ff00ffull);
+    }
+    int n = (int)((acc * 0x0001000100010001ull) >> 48);
+    for (int i = RS_NT / 8 * 8; i < RS_NT; i++)
+        n += t[i];
+    return n;
+}
+int rs_tsum(const uint8_t *t, int ty);  /* SP of one type, all nationalities */
+int rs_nsum(const uint8_t *t, int nat); /* SP of one nationality */
+void rs_kind_name(const vb_game *g, int k, char *buf, size_t n);
+int rs_kind_find(const vb_game *g, const char *name);
+void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx);
 int rs_army(const rs_state *s, int z, int camp);
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
 int rs_contested(const vb_game *g, const rs_state *s, int z);

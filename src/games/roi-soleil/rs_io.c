@@ -17,10 +17,17 @@ static const char *gt(const vb_game *g, int i)
     return i >= 0 && i < RS_D(g)->ng ? RS_D(g)->gd[i].tok : "?";
 }
 
+static const char *kn(const vb_game *g, int k, char *b)
+{
+    rs_kind_name(g, k, b, 2 * RS_NAME);
+    return b;
+}
+
 void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
 {
     const rs_data *d = RS_D(g);
     int x = A_X(a), y = A_Y(a);
+    char kb[2 * RS_NAME];
     (void)st;
     switch (A_OP(a)) {
     case OP_DIE:
@@ -45,7 +52,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "done");
         break;
     case OP_RECRUIT:
-        snprintf(buf, n, "recruit %s %s", x < RS_NT ? rs_type_names[x] : "?", zt(g, y));
+        snprintf(buf, n, "recruit %s %s", kn(g, x, kb), zt(g, y));
         break;
     case OP_RECRUITG:
         snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));
@@ -66,10 +73,10 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "with %s", gt(g, x));
         break;
     case OP_LEAVE:
-        snprintf(buf, n, "leave %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "leave %s", kn(g, x, kb));
         break;
     case OP_UNGARRISON:
-        snprintf(buf, n, "from-garrison %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "from-garrison %s", kn(g, x, kb));
         break;
     case OP_MARCH:
         snprintf(buf, n, "march");
@@ -93,10 +100,10 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "no-interception");
         break;
     case OP_PICK:
-        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", kn(g, x, kb));
         break;
     case OP_DROP:
-        snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "drop %s", kn(g, x, kb));
         break;
     case OP_SWAY: {
         char tok[RS_NAME];
@@ -108,7 +115,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "no-diplomacy");
         break;
     case OP_LOSE:
-        snprintf(buf, n, "lose %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "lose %s", kn(g, x, kb));
         break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
@@ -129,7 +136,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "control %s", x < RS_NBOX ? d->b[x].tok : "?");
         break;
     case OP_GARRISON:
-        snprintf(buf, n, "garrison %s %s", zt(g, x), y < RS_NT ? rs_type_names[y] : "?");
+        snprintf(buf, n, "garrison %s %s", zt(g, x), kn(g, y, kb));
         break;
     case OP_END:
         snprintf(buf, n, "end-campaign");
@@ -267,12 +274,15 @@ static void set_field(rs_state *s, const field *f, int v)
         *p = (uint8_t)v;
 }
 
-static json_t *units_json(const uint8_t *t)
+static json_t *units_json(const vb_game *g, const uint8_t *t)
 {
     json_t *o = json_object();
     for (int i = 0; i < RS_NT; i++)
-        if (t[i])
-            json_object_set_new(o, rs_type_names[i], json_integer(t[i]));
+        if (t[i]) {
+            char b[2 * RS_NAME];
+            rs_kind_name(g, i, b, sizeof b);
+            json_object_set_new(o, b, json_integer(t[i]));
+        }
     return o;
 }
 
@@ -320,9 +330,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "rp", json_integer(k->rp));
         json_object_set_new(x, "debt", json_integer(k->debt));
         json_object_set_new(x, "income", json_integer(k->income));
-        json_object_set_new(x, "reserve", units_json(k->reserve));
-        json_object_set_new(x, "prisoners", units_json(k->prison));
-        json_object_set_new(x, "gone", units_json(k->gone));
+        json_object_set_new(x, "reserve", units_json(g, k->reserve));
+        json_object_set_new(x, "prisoners", units_json(g, k->prison));
+        json_object_set_new(x, "gone", units_json(g, k->gone));
         json_object_set_new(x, "cabinet_roll", json_integer(k->cab_roll));
         json_object_set_new(x, "cabinet_max", json_integer(k->cabmax));
         for (int i = 0; i < k->npick; i++)
@@ -354,9 +364,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "scorched", json_boolean(q->scorched));
         json_object_set_new(x, "used", json_pack("[ii]", q->used[0], q->used[1]));
         json_object_set_new(x, "built", json_integer(q->frozen));
-        json_object_set_new(x, "france", units_json(q->army[0]));
-        json_object_set_new(x, "coalition", units_json(q->army[1]));
-        json_object_set_new(x, "garrison", units_json(q->garr));
+        json_object_set_new(x, "france", units_json(g, q->army[0]));
+        json_object_set_new(x, "coalition", units_json(g, q->army[1]));
+        json_object_set_new(x, "garrison", units_json(g, q->garr));
         json_object_set_new(o, d->z[z].name, x);
     }
     json_object_set_new(j, "zones", o);
@@ -394,7 +404,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
                             m->from >= 0 ? json_string(d->z[m->from].name) : json_null());
         json_object_set_new(x, "at", m->at >= 0 ? json_string(d->z[m->at].name) : json_null());
         json_object_set_new(x, "box", m->box >= 0 ? json_string(d->b[m->box].name) : json_null());
-        json_object_set_new(x, "units", units_json(m->sp));
+        json_object_set_new(x, "units", units_json(g, m->sp));
         json_object_set_new(x, "zones", json_integer(m->zones));
         json_object_set_new(x, "scorched", json_integer(m->scorch));
         json_object_set_new(x, "max_sp", json_integer(m->maxsp));
@@ -428,7 +438,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
 }
 
 /* -- from JSON -- */
-static int units_from(json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
+static int units_from(const vb_game *g, json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
 {
     const char *k;
     json_t *v;
@@ -436,9 +446,9 @@ static int units_from(json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "%s: units must be an object", where);
     json_object_foreach(o, k, v)
     {
-        int ty = vb_name_find(rs_type_names, RS_NT, k);
+        int ty = rs_kind_find(g, k);
         if (ty < 0)
-            return vb_fail(cx, VB_EINPUT, "%s: unknown unit type '%s'", where, k);
+            return vb_fail(cx, VB_EINPUT, "%s: unknown unit kind '%s'", where, k);
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 200)
             return vb_fail(cx, VB_EINPUT, "%s: '%s' must be 0-200", where, k);
         t[ty] = (uint8_t)json_integer_value(v);
@@ -625,9 +635,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_bool(cj, "armies_hidden", &a1, w, cx))
             return VB_EINPUT;
         q->armies_hidden = (uint8_t)a1;
-        if (units_from(json_object_get(cj, "reserve"), q->reserve, w, cx) ||
-            units_from(json_object_get(cj, "prisoners"), q->prison, w, cx) ||
-            units_from(json_object_get(cj, "gone"), q->gone, w, cx) ||
+        if (units_from(g, json_object_get(cj, "reserve"), q->reserve, w, cx) ||
+            units_from(g, json_object_get(cj, "prisoners"), q->prison, w, cx) ||
+            units_from(g, json_object_get(cj, "gone"), q->gone, w, cx) ||
             vb_json_arr(cj, "markers", &m, w, cx))
             return VB_EINPUT;
         if (json_array_size(m) > RS_MAXPICK || (int)json_array_size(m) > q->cabmax)
@@ -698,9 +708,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         q->frozen = (uint8_t)built;
         q->used[0] = (uint8_t)json_integer_value(json_array_get(u, 0));
         q->used[1] = (uint8_t)json_integer_value(json_array_get(u, 1));
-        if (units_from(json_object_get(v, "france"), q->army[0], w, cx) ||
-            units_from(json_object_get(v, "coalition"), q->army[1], w, cx) ||
-            units_from(json_object_get(v, "garrison"), q->garr, w, cx))
+        if (units_from(g, json_object_get(v, "france"), q->army[0], w, cx) ||
+            units_from(g, json_object_get(v, "coalition"), q->army[1], w, cx) ||
+            units_from(g, json_object_get(v, "garrison"), q->garr, w, cx))
             return VB_EINPUT;
         if (line && lc < 0)
             return vb_fail(cx, VB_EINPUT, "%s: a line needs its camp", w);
@@ -789,7 +799,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             opt_name(json_object_get(o, "from"), 0, d, &a2, "march: from", cx) ||
             opt_name(json_object_get(o, "at"), 0, d, &a3, "march: at", cx) ||
             opt_name(json_object_get(o, "box"), 2, d, &a4, "march: box", cx) ||
-            units_from(json_object_get(o, "units"), m->sp, "march", cx) ||
+            units_from(g, json_object_get(o, "units"), m->sp, "march", cx) ||
             int_in(o, "zones", 0, 60, &a5, "march", cx) ||
             int_in(o, "scorched", 0, 60, &a6, "march", cx) ||
             int_in(o, "max_sp", 0, 250, &a7, "march", cx) ||
@@ -926,7 +936,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         const rs_scen *sc0 = RS_SCEN(g, s);
         const rs_event *e = &sc0->ev[s->year - sc0->start][s->event - 4];
         int avail = e->kind == EV_LORRAINE ? s->lorraine
-                    : e->camp >= 0 ? s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV]
+                    : e->camp >= 0         ? s->c[e->camp].reserve[KIND(e->nat, T_INF)] +
+                                         s->c[e->camp].reserve[KIND(e->nat, T_CAV)]
                                    : 0;
         if (s->ev_amount > avail)
             return vb_fail(cx, VB_EINPUT, "state: the event brings more SP than are available");
@@ -944,8 +955,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 /* ---- terminal listing -------------------------------------------------- */
 static void units_text(const uint8_t *t, char *b, size_t n)
 {
-    snprintf(b, n, "%d(i%d c%d a%d *%d)", rs_sp(t), t[T_INF] + t[T_INFE], t[T_CAV] + t[T_CAVE],
-             t[T_ART], t[T_INFE] + t[T_CAVE]);
+    snprintf(b, n, "%d(i%d c%d a%d *%d)", rs_sp(t), rs_tsum(t, T_INF) + rs_tsum(t, T_INFE),
+             rs_tsum(t, T_CAV) + rs_tsum(t, T_CAVE), rs_tsum(t, T_ART),
+             rs_tsum(t, T_INFE) + rs_tsum(t, T_CAVE));
 }
 
 static const char *const col_names[9] = {"1/4", "1/3", "1/2", "1/1", "2/1",

@@ -88,8 +88,10 @@ int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     t[ty]--;
     s->c[c].reserve[ty]++;
     s->loss[c]--;
+    char kb[2 * RS_NAME];
+    rs_kind_name(g, ty, kb, sizeof kb);
     VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES, "[17.1.1] %s eliminates 1 %s SP",
-              rs_camp_names[c], rs_type_names[ty]);
+              rs_camp_names[c], kb);
     next_loss(g, s, cx);
     return 0;
 }

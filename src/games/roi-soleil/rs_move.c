@@ -127,7 +127,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
                 PUSH(ACT(OP_LEAVE, t, 0, 0));
         if (rs_ctrl(g, s, z) == c && rs_army(s, z, 1 - c) == 0)
             for (int t = 0; t < RS_NT; t++)
-                if (s->z[z].garr[t] && !(s->mv.surprise && (t == T_CAV || t == T_CAVE)))
+                if (s->z[z].garr[t] && !(s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE)))
                     PUSH(ACT(OP_UNGARRISON, t, 0, 0));
         PUSH(ACT(OP_MARCH, 0, 0, 0));
         return n;
@@ -308,7 +308,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->mv.gens = (uint64_t)1 << gi;
         s->gmoved |= (uint64_t)1 << gi;
         for (int t = 0; t < RS_NT; t++) {
-            if (s->mv.surprise && (t == T_CAV || t == T_CAVE))
+            if (s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE))
                 continue; /* rule 20: the cavalry does not move */
             s->mv.sp[t] = s->z[z].army[c][t];
         }

@@ -60,11 +60,19 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
 #define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
 
 /* ---- small helpers ---------------------------------------------------- */
-int rs_sp(const uint8_t *t)
+int rs_tsum(const uint8_t *t, int ty)
 {
     int n = 0;
-    for (int i = 0; i < RS_NT; i++)
+    for (int i = ty; i < RS_NT; i += RS_NTY)
         n += t[i];
+    return n;
+}
+
+int rs_nsum(const uint8_t *t, int nat)
+{
+    int n = 0;
+    for (int i = 0; i < RS_NTY; i++)
+        n += t[KIND(nat, i)];
     return n;
 }
 
@@ -184,9 +192,9 @@ void rs_use_marker(rs_state *s, int camp, int cat, int how)
  * artillery, elite infantry, elite cavalry (the §20 examples lose infantry). */
 void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison)
 {
-    static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+    static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
     for (int k = 0; k < RS_NT && n > 0; k++) {
-        int ty = order[k];
+        int ty = KIND(k % RS_NN, order[k / RS_NN]);
         int m = t[ty] < n ? t[ty] : n;
         t[ty] = (uint8_t)(t[ty] - m);
         if (to_prison)
@@ -249,6 +257,35 @@ void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx)
 /* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
  * winner's allies one space toward Unbreakable and the loser's one space
  * toward Neutral; an ally reaching Neutral is neutralised. */
+/* 22.1: a neutralised state's units and generals leave the map for the
+ * Reserve of the camp they served (`to`). */
+void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int n = 0;
+    for (int z = 0; z < d->nz; z++) {
+        int gc = rs_ctrl(g, s, z);
+        for (int y = 0; y < RS_NTY; y++) {
+            int k = KIND(nat, y);
+            for (int c = 0; c < 2; c++) {
+                n += s->z[z].army[c][k];
+                s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[c][k]);
+                s->z[z].army[c][k] = 0;
+            }
+            if (gc >= 0) {
+                n += s->z[z].garr[k];
+                s->c[gc].reserve[k] = (uint8_t)(s->c[gc].reserve[k] + s->z[z].garr[k]);
+                s->z[z].garr[k] = 0;
+            }
+        }
+    }
+    for (int i = 0; i < d->ng; i++)
+        if (d->gd[i].nation == nat && s->gz[i] >= 0)
+            s->gz[i] = GZ_RESERVE;
+    VB_LOG(cx, "[22.1] %d %s SP and their generals go to the %s Reserve", n, d->s[nat].name,
+           rs_camp_names[to]);
+}
+
 /* One space of state st's cursor toward camp's Unbreakable end (its own
  * ally) or toward Neutral (the other camp's ally); Neutral neutralises. */
 static void move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx)
@@ -274,6 +311,10 @@ static void move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx 
                     s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
                     s->z[z].garr[t] = 0;
                 }
+        /* 22.1: "all its units and generals are removed from the map and are
+         * placed in the Reserve of its allied camp" */
+        if (st < RS_NN)
+            rs_remove_nation(g, s, st, side, cx);
     } else {
         s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
     }
@@ -441,6 +482,15 @@ static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
     begin_rp(g, s, cx);
 }
 
+/* SP of kind k of camp c on the map (armies and the camp's garrisons) */
+static int on_map(const vb_game *g, const rs_state *s, int c, int k)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += s->z[z].army[c][k] + (rs_ctrl(g, s, z) == c ? s->z[z].garr[k] : 0);
+    return n;
+}
+
 static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
 {
     return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
@@ -449,21 +499,47 @@ static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e,
 static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_event *e = event_of(g, s);
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
     int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
                     ? s->lorraine
-                    : s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV];
+                    : s->c[e->camp].reserve[inf] + s->c[e->camp].reserve[cav];
+    if (e->kind == EV_REMOVE)
+        avail += on_map(g, s, e->camp, inf) + on_map(g, s, e->camp, cav);
     int n = die < avail ? die : avail, ok = 0;
     if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
         uint8_t *r = s->c[e->camp].reserve;
         if (e->kind == EV_RESERVE_ADD) {
             s->lorraine = (uint8_t)(s->lorraine - n);
-            r[T_INF] = (uint8_t)(r[T_INF] + n);
+            r[inf] = (uint8_t)(r[inf] + n);
         } else {
-            int i = r[T_INF] < n ? r[T_INF] : n;
-            r[T_INF] = (uint8_t)(r[T_INF] - i);
-            r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
-            s->c[e->camp].gone[T_INF] = (uint8_t)(s->c[e->camp].gone[T_INF] + i);
-            s->c[e->camp].gone[T_CAV] = (uint8_t)(s->c[e->camp].gone[T_CAV] + (n - i));
+            /* "remove from the map ... no longer available": the SP on the
+             * map first (infantry, then cavalry, zone by zone), then the
+             * Reserve's */
+            int m = n;
+            for (int pass = 0; pass < 2 && m > 0; pass++)
+                for (int ty = 0; ty < 2 && m > 0; ty++) {
+                    int k = ty ? cav : inf;
+                    for (int z = 0; z < RS_D(g)->nz && m > 0 && pass == 0; z++) {
+                        uint8_t *a = s->z[z].army[e->camp];
+                        int q = a[k] < m ? a[k] : m;
+                        a[k] = (uint8_t)(a[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                        if (rs_ctrl(g, s, z) == e->camp && m > 0) {
+                            a = s->z[z].garr;
+                            q = a[k] < m ? a[k] : m;
+                            a[k] = (uint8_t)(a[k] - q);
+                            s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                            m -= q;
+                        }
+                    }
+                    if (pass == 1) {
+                        int q = r[k] < m ? r[k] : m;
+                        r[k] = (uint8_t)(r[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                    }
+                }
         }
         VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
                e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
@@ -486,16 +562,17 @@ static void event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     const rs_event *e = event_of(g, s);
     int n = s->ev_amount;
     uint8_t *a = s->z[z].army[e->camp];
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
     if (e->kind == EV_LORRAINE) {
         s->lorraine = (uint8_t)(s->lorraine - n);
-        a[T_INF] = (uint8_t)(a[T_INF] + n);
+        a[inf] = (uint8_t)(a[inf] + n);
     } else {
         uint8_t *r = s->c[e->camp].reserve;
-        int i = r[T_INF] < n ? r[T_INF] : n;
-        r[T_INF] = (uint8_t)(r[T_INF] - i);
-        r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
-        a[T_INF] = (uint8_t)(a[T_INF] + i);
-        a[T_CAV] = (uint8_t)(a[T_CAV] + (n - i));
+        int i = r[inf] < n ? r[inf] : n;
+        r[inf] = (uint8_t)(r[inf] - i);
+        r[cav] = (uint8_t)(r[cav] - (n - i));
+        a[inf] = (uint8_t)(a[inf] + i);
+        a[cav] = (uint8_t)(a[cav] + (n - i));
     }
     VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
     rs_update_control(g, s, z);
@@ -540,7 +617,7 @@ static int contest_mod(const rs_state *s, int z, int c)
         m++;
     if (rs_sp(a) > rs_sp(b))
         m++;
-    if (a[T_CAV] + a[T_CAVE] > b[T_CAV] + b[T_CAVE])
+    if (rs_tsum(a, T_CAV) + rs_tsum(a, T_CAVE) > rs_tsum(b, T_CAV) + rs_tsum(b, T_CAVE))
         m += 2;
     return m;
 }
@@ -744,6 +821,24 @@ static int recruit_zone(const vb_game *g, const rs_state *s, int c, int z)
            !s->neutralised[st] && rs_army(s, z, 1 - c) == 0;
 }
 
+/* 10.5: "set up in a zone controlled by their original state": a unit or
+ * general of nationality nat in a zone of state nat; a nationality with no
+ * such zone open to its camp (Lorraine taken, Denmark, the Jacobites
+ * abroad: the special cases 10.5 leaves to the scenarios) sets up in the
+ * zones of its camp's leader (reconstructed reading) */
+static int home_zone(const vb_game *g, const rs_state *s, int c, int nat, int z)
+{
+    const rs_data *d = RS_D(g);
+    if (d->z[z].state == nat)
+        return 1;
+    if (d->z[z].state != RS_SCEN(g, s)->leader[c])
+        return 0;
+    for (int y = 0; y < d->nz; y++)
+        if (d->z[y].state == nat && recruit_zone(g, s, c, y))
+            return 0;
+    return 1;
+}
+
 static int fort_count(const vb_game *g, const rs_state *s, int c)
 {
     int n = 0;
@@ -892,7 +987,7 @@ static int surprise_ok(const vb_game *g, const rs_state *s, int c, int gi)
     if (d->gd[gi].camp != c || z < 0)
         return 0;
     const uint8_t *a = s->z[z].army[c];
-    return a[T_INF] + a[T_INFE] + a[T_ART] > 0;
+    return rs_tsum(a, T_INF) + rs_tsum(a, T_INFE) + rs_tsum(a, T_ART) > 0;
 }
 
 static void surprise_next(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -1353,10 +1448,11 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                 continue;
             if (s->c[c].rp >= cost)
                 for (int t = 0; t < RS_NT; t++)
-                    if (s->c[c].reserve[t])
+                    if (s->c[c].reserve[t] && home_zone(g, s, c, K_NAT(t), z))
                         PUSH(ACT(OP_RECRUIT, t, z, 0));
             for (int i = 0; i < d->ng; i++)
-                if (d->gd[i].camp == c && s->gz[i] == GZ_RESERVE && s->c[c].rp >= gen_cost(g, i))
+                if (d->gd[i].camp == c && s->gz[i] == GZ_RESERVE && s->c[c].rp >= gen_cost(g, i) &&
+                    home_zone(g, s, c, d->gd[i].nation, z))
                     PUSH(ACT(OP_RECRUITG, i, z, 0));
         }
         PUSH(ACT(OP_DONE, 0, 0, 0));
@@ -1455,9 +1551,10 @@ static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->c[c].recruited++;
         s->c[c].reserve[t]--;
         s->z[z].army[c][t]++;
+        char kn[2 * RS_NAME];
+        rs_kind_name(g, t, kn, sizeof kn);
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], rs_type_names[t],
-                  d->z[z].name);
+                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], kn, d->z[z].name);
     } else {
         int i = A_X(a), z = A_Y(a);
         s->c[c].rp = (int16_t)(s->c[c].rp - gen_cost(g, i));
@@ -1539,11 +1636,12 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         return 0;
     case OP_GARRISON: {
         int z = A_X(a), t = A_Y(a);
+        char kn[2 * RS_NAME];
+        rs_kind_name(g, t, kn, sizeof kn);
         s->z[z].army[c][t]--;
         s->z[z].garr[t]++;
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], rs_type_names[t],
-                  d->z[z].name);
+                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], kn, d->z[z].name);
         return 0;
     }
     case OP_END:
@@ -1892,6 +1990,13 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     }
 }
 
+static void hide_units(uint8_t *t, int hk)
+{
+    int n = rs_sp(t);
+    memset(t, 0, RS_NT);
+    t[hk] = (uint8_t)n;
+}
+
 void rs_redact(const vb_game *g, void *st, int role)
 {
     rs_state *s = st;
@@ -1911,33 +2016,28 @@ void rs_redact(const vb_game *g, void *st, int role)
      * their strength, not their composition */
     if (s->h.opts[0]) {
         const rs_data *d = RS_D(g);
+        int hk = KIND(RS_SCEN(g, s)->leader[o], T_INF); /* nationalities hidden too */
         for (int z = 0; z < d->nz; z++) {
-            uint8_t *a = s->z[z].army[o];
-            a[T_INF] = (uint8_t)rs_sp(a);
-            memset(a + 1, 0, RS_NT - 1);
-            if (rs_ctrl(g, s, z) == o) {
-                s->z[z].garr[T_INF] = (uint8_t)rs_sp(s->z[z].garr);
-                memset(s->z[z].garr + 1, 0, RS_NT - 1);
-            }
+            hide_units(s->z[z].army[o], hk);
+            if (rs_ctrl(g, s, z) == o)
+                hide_units(s->z[z].garr, hk);
         }
-        if (s->mv.gen >= 0 && s->active == o) {
-            s->mv.sp[T_INF] = (uint8_t)rs_sp(s->mv.sp);
-            memset(s->mv.sp + 1, 0, RS_NT - 1);
-        }
+        if (s->mv.gen >= 0 && s->active == o)
+            hide_units(s->mv.sp, hk);
         k->armies_hidden = 1;
     }
 }
 
 /* a plausible composition of n hidden SP: about 60% infantry, 25% cavalry,
  * 5% each artillery, elite infantry, elite cavalry */
-static void draw_units(uint8_t *t, vb_rng *rng)
+static void draw_units(uint8_t *t, int nat, vb_rng *rng)
 {
     int n = rs_sp(t);
     memset(t, 0, RS_NT);
     for (int i = 0; i < n; i++) {
         int r = (int)vb_rng_below(rng, 20);
         int ty = r < 12 ? T_INF : r < 17 ? T_CAV : r < 18 ? T_ART : r < 19 ? T_INFE : T_CAVE;
-        t[ty]++;
+        t[KIND(nat, ty)]++;
     }
 }
 
@@ -1974,13 +2074,14 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     }
     k->hidden = 0;
     if (k->armies_hidden) {
+        int nat = RS_SCEN(g, s)->leader[o];
         for (int z = 0; z < d->nz; z++) {
-            draw_units(s->z[z].army[o], rng);
+            draw_units(s->z[z].army[o], nat, rng);
             if (rs_ctrl(g, s, z) == o)
-                draw_units(s->z[z].garr, rng);
+                draw_units(s->z[z].garr, nat, rng);
         }
         if (s->mv.gen >= 0 && s->active == o)
-            draw_units(s->mv.sp, rng);
+            draw_units(s->mv.sp, nat, rng);
         k->armies_hidden = 0;
     }
     if (k->bet_hidden) {

@@ -80,9 +80,9 @@ static void test_devolution_example(void **state)
     /* 17.1.1, 14: the owner chooses the SP (the example keeps 12 infantry,
      * 5 cavalry and 2 artillery: an infantry SP) */
     assert_int_equal(S(t)->phase, P_LOSS);
-    assert_true(vbt_legal(t, "lose art"));
-    assert_true(vbt_legal(t, "lose cav-elite"));
-    vbt_act(t, "lose inf");
+    assert_true(vbt_legal(t, "lose France-art"));
+    assert_true(vbt_legal(t, "lose France-cav-elite"));
+    vbt_act(t, "lose France-inf");
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
     assert_int_equal(rs_army(S(t), bra, RS_F), 19);
     assert_int_equal(fa[T_INF] + fa[T_INFE], 12);
@@ -100,10 +100,10 @@ static void test_devolution_example(void **state)
                               "attacker - (0 SP), defender C (1 SP)"));
     /* "The Spanish player eliminates 1 infantry SP": his choice */
     assert_int_equal(S(t)->who, RS_C);
-    assert_true(vbt_legal(t, "lose cav"));
-    vbt_act(t, "lose inf");
+    assert_true(vbt_legal(t, "lose Spain-cav"));
+    vbt_act(t, "lose Spain-inf");
     assert_int_equal(rs_army(S(t), bra, RS_C), 5);
-    assert_int_equal(S(t)->z[bra].army[RS_C][T_INF], 3);
+    assert_int_equal(S(t)->z[bra].army[RS_C][KIND(1, T_INF)], 3);
     assert_int_equal(rs_held(S(t), RS_F, CAT_BATTLE) >= 0, 1); /* kept: a skirmish */
     assert_true(vbt_logged(t, "france wins the skirmish"));
     int crp = S(t)->c[RS_C].rp;
@@ -177,10 +177,10 @@ static void test_pick_up_example(void **state)
     vbt *t = army_of_28();
     step(t, "to Champagne-et-Brie");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
-    vbt_act(t, "pick inf");
-    vbt_act(t, "pick cav");
+    vbt_act(t, "pick France-inf");
+    vbt_act(t, "pick France-cav");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3); /* 30 SP: still 3 */
-    vbt_act(t, "pick cav");
+    vbt_act(t, "pick France-cav");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 4); /* 31 SP: 4 */
     vbt_act(t, "halt");
     /* D6 4 - 1 (SC 3) = 3: column 31-40 loses 1 SP (21-30 would lose none) */
@@ -198,7 +198,7 @@ static void test_leave_example(void **state)
     vbt *t = army_of_28();
     step(t, "to Champagne-et-Brie");
     for (int i = 0; i < 9; i++)
-        vbt_act(t, "drop inf");
+        vbt_act(t, "drop France-inf");
     step(t, "to Lorraine");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
     vbt_act(t, "halt");

@@ -48,10 +48,12 @@ static int G(vbt *t, const char *name)
     return -1;
 }
 
-/* n SP of type ty from camp's Reserve into zone's army */
+/* n SP of type ty from camp's Reserve into zone's army (the camp leader's
+ * nationality: France or Spain) */
 static void put(vbt *t, const char *zone, int camp, int ty, int n)
 {
     rs_state *s = S(t);
+    ty = KIND(camp == RS_F ? 0 : 1, ty);
     assert_true(s->c[camp].reserve[ty] >= n);
     s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] - n);
     s->z[Z(t, zone)].army[camp][ty] = (uint8_t)(s->z[Z(t, zone)].army[camp][ty] + n);
@@ -69,7 +71,10 @@ static void check_ok(vbt *t)
 static void lose_inf(vbt *t)
 {
     while (S(t)->phase == P_LOSS)
-        vbt_act(t, vbt_legal(t, "lose inf") ? "lose inf" : "lose cav");
+        vbt_act(t, vbt_legal(t, "lose France-inf")   ? "lose France-inf"
+                   : vbt_legal(t, "lose Spain-inf")  ? "lose Spain-inf"
+                   : vbt_legal(t, "lose France-cav") ? "lose France-cav"
+                                                     : "lose Spain-cav");
 }
 
 static vbt *campaign(void)
@@ -108,7 +113,7 @@ static void test_6_closed_game(void **state)
             vb_view(t->g, &v, S(t), r);
             for (int z = 0; z < ((const rs_data *)t->g->data)->nz; z++) {
                 const uint8_t *a = v.z[z].army[1 - r];
-                assert_int_equal(rs_sp(a), a[T_INF]);
+                assert_int_equal(rs_sp(a), a[KIND(r == 0 ? 1 : 0, T_INF)]);
                 assert_int_equal(rs_sp(a), rs_army(S(t), z, 1 - r));
             }
             assert_true(v.c[1 - r].armies_hidden);
@@ -139,7 +144,7 @@ static void test_6_closed_game(void **state)
     S(t)->h.opts[0] = 1;
     vbt_act(t, "move Turenne");
     vb_action la;
-    assert_int_equal(vb_parse_action(t->g, S(t), "leave cav", &la, &t->cx), 0);
+    assert_int_equal(vb_parse_action(t->g, S(t), "leave France-cav", &la, &t->cx), 0);
     vb_vis vv;
     memset(&vv, 0, sizeof vv);
     vv.see = VB_ALL_ROLES;
@@ -318,19 +323,108 @@ static void test_10_recruitment(void **state)
     assert_int_equal(S(t)->phase, P_RECRUIT);
     int rp = S(t)->c[RS_F].rp;
     /* EVIDENCE-OF (8.2): 1 RP for every 5 SP recruited, rounded up */
-    vbt_act(t, "recruit inf Picardie");
+    vbt_act(t, "recruit France-inf Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
     for (int i = 0; i < 4; i++)
-        vbt_act(t, "recruit inf Picardie");
+        vbt_act(t, "recruit France-inf Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
-    vbt_act(t, "recruit cav Picardie");
+    vbt_act(t, "recruit France-cav Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 2);
     /* 10.5: in a zone of its own state that its camp controls */
-    assert_false(vbt_legal(t, "recruit inf Brabant"));
+    assert_false(vbt_legal(t, "recruit France-inf Brabant"));
     /* a general: 1 RP when SC + TC < 4, else 2 */
     vbt_act(t, "recruit Conde Artois");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 4);
     check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (3.1, 10.5): every unit has a nationality; recruits set up in
+ * a zone of their own state that their camp controls (Dutch SP in
+ * Holland, Spanish SP in the Spanish Netherlands) */
+static void test_10_5_nationality(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), si = KIND(1, T_INF);
+    s->c[RS_C].reserve[ui] = 2; /* two Dutch SP, from the Spanish pool */
+    s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
+    vbt_act(t, "done"); /* France recruits nothing */
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "recruit United-Provinces-inf Hollande"));
+    assert_false(vbt_legal(t, "recruit United-Provinces-inf Brabant"));
+    assert_true(vbt_legal(t, "recruit Spain-inf Brabant"));
+    assert_false(vbt_legal(t, "recruit Spain-inf Hollande"));
+    vbt_act(t, "recruit United-Provinces-inf Hollande");
+    assert_int_equal(s->z[Z(t, "Hollande")].army[RS_C][ui], 1);
+    check_ok(t);
+    vbt_free(t);
+    /* the set-up's nationalities: Dutch in Holland, Spanish in Brabant
+     * (Reunions, §24.2.2) */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    s = S(t);
+    assert_int_equal(s->z[Z(t, "Hollande")].army[RS_C][ui], 5);
+    assert_int_equal(rs_nsum(s->z[Z(t, "Hollande")].army[RS_C], 1), 0);
+    assert_int_equal(s->z[Z(t, "Brabant")].army[RS_C][si], 8);
+    assert_int_equal(rs_nsum(s->z[Z(t, "Brabant")].army[RS_C], 3), 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "When a state is neutralised, all its units and
+ * generals are removed from the map and are placed in the Reserve of its
+ * allied camp"; the others stay */
+static void test_22_1_neutralised_units(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), bra = Z(t, "Brabant"), hol = Z(t, "Hollande");
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 3);
+    s->z[bra].army[RS_C][ui] = 2; /* a Dutch contingent with the Spanish army */
+    s->z[hol].army[RS_C][ui] = 1;
+    s->gz[G(t, "United Provinces E")] = (int8_t)hol;
+    s->alpos[3] = 1; /* one space from Neutral */
+    int spain = rs_nsum(s->z[bra].army[RS_C], 1), res = s->c[RS_C].reserve[ui];
+    rs_alliance_win(t->g, s, RS_F, &t->cx);
+    assert_true(s->neutralised[3]);
+    assert_int_equal(s->z[bra].army[RS_C][ui], 0);
+    assert_int_equal(s->z[hol].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 3);
+    assert_int_equal(rs_nsum(s->z[bra].army[RS_C], 1), spain);
+    assert_int_equal(s->gz[G(t, "United Provinces E")], GZ_RESERVE);
+    assert_int_equal(s->gz[G(t, "Spain A")], bra);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.1, 3.1): the owner chooses his losses among the
+ * nationalities of an allied army */
+static void test_17_1_1_losses_nationality(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), si = KIND(1, T_INF), bra = Z(t, "Brabant");
+    s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
+    s->z[bra].army[RS_C][ui] = 2;
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "stand");
+    vbt_dice(t, "6"); /* a skirmish: the Coalition loses SP */
+    while (s->phase == P_LOSS && s->who == RS_F)
+        vbt_act(t, "lose France-inf");
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-inf"));
+    assert_true(vbt_legal(t, "lose Spain-cav"));
+    vbt_act(t, "lose United-Provinces-inf");
+    assert_int_equal(s->z[bra].army[RS_C][ui], 1);
+    assert_int_equal(s->c[RS_C].reserve[ui], 1);
     vbt_free(t);
 }
 
@@ -790,42 +884,42 @@ static void test_17_1_1_owner_losses(void **state)
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
     uint8_t before[RS_NT];
     memcpy(before, fa, RS_NT);
-    int res_art = S(t)->c[RS_F].reserve[T_ART], res_inf = S(t)->c[RS_C].reserve[T_INF];
+    int res_art = S(t)->c[RS_F].reserve[T_ART], res_inf = S(t)->c[RS_C].reserve[KIND(1, T_INF)];
     vbt_dice(t, "1"); /* D (1 SP) for the attacker, C (1 SP) for the defender */
     assert_int_equal(S(t)->phase, P_LOSS);
     assert_int_equal(S(t)->who, RS_F);
     assert_int_equal(S(t)->loss[RS_F], 1);
-    for (int ty = 0; ty < RS_NT; ty++) {
+    for (int ty = 0; ty < RS_NTY; ty++) {
         char txt[32];
-        snprintf(txt, sizeof txt, "lose %s", rs_type_names[ty]);
+        snprintf(txt, sizeof txt, "lose France-%s", rs_type_names[ty]);
         assert_int_equal(vbt_legal(t, txt), before[ty] > 0);
     }
-    vbt_act(t, "lose art");
+    vbt_act(t, "lose France-art");
     assert_int_equal(fa[T_ART], before[T_ART] - 1);
     assert_int_equal(fa[T_INF], before[T_INF]);
     assert_int_equal(S(t)->c[RS_F].reserve[T_ART], res_art + 1);
     /* then the defender chooses */
     assert_int_equal(S(t)->phase, P_LOSS);
     assert_int_equal(S(t)->who, RS_C);
-    assert_false(vbt_legal(t, "lose art"));
-    vbt_act(t, "lose cav");
+    assert_false(vbt_legal(t, "lose Spain-art"));
+    vbt_act(t, "lose Spain-cav");
     assert_int_equal(S(t)->phase, P_CB_BREAK);
-    assert_int_equal(S(t)->c[RS_C].reserve[T_INF], res_inf);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf);
     assert_int_equal(S(t)->loss[RS_F] + S(t)->loss[RS_C], 0);
     vbt_free(t);
 
     /* an army of infantry only: no choice, the SP is taken at once */
     t = battle_position();
     uint8_t *ca = S(t)->z[bra].army[RS_C];
-    ca[T_INF] = (uint8_t)(ca[T_INF] + ca[T_CAV]);
-    ca[T_CAV] = 0;
+    ca[KIND(1, T_INF)] = (uint8_t)(ca[KIND(1, T_INF)] + ca[KIND(1, T_CAV)]);
+    ca[KIND(1, T_CAV)] = 0;
     vbt_act(t, "attack Brabant");
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
-    vbt_act(t, "lose inf");
+    vbt_act(t, "lose France-inf");
     assert_int_equal(S(t)->phase, P_CB_BREAK);
-    assert_int_equal(S(t)->c[RS_C].reserve[T_INF], res_inf + 1);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf + 1);
     vbt_free(t);
 
     /* attrition: the marching army picks its losses too (14) */
@@ -836,7 +930,7 @@ static void test_17_1_1_owner_losses(void **state)
     vbt_act(t, "halt");
     vbt_dice(t, "6"); /* 20 SP: D6 6 - 1 (SC 3) = 5: 1 SP */
     assert_int_equal(S(t)->phase, P_LOSS);
-    vbt_act(t, "lose cav-elite");
+    vbt_act(t, "lose France-cav-elite");
     assert_int_equal(S(t)->z[Z(t, "Brabant")].army[RS_F][T_CAVE], 0);
     assert_int_equal(S(t)->phase, P_IMPULSE);
     vbt_free(t);
@@ -917,7 +1011,7 @@ static void test_17_1_battle_threshold(void **state)
         /* France marches 10 (or 9) SP: the rest stays */
         vbt_act(t, "move Turenne");
         for (int i = 0; i < (k ? 11 : 10); i++)
-            vbt_act(t, "leave inf");
+            vbt_act(t, "leave France-inf");
         vbt_act(t, "march");
         step(t, "to Brabant");
         vbt_act(t, "halt");
@@ -1461,7 +1555,7 @@ static void test_8_2_costs_at_the_limit(void **state)
     (void)state;
     vbt *t = second_year();
     S(t)->c[RS_F].rp = 0;
-    assert_false(vbt_legal(t, "recruit inf Picardie")); /* a started 5 SP costs 1 RP */
+    assert_false(vbt_legal(t, "recruit France-inf Picardie")); /* a started 5 SP costs 1 RP */
     vbt_act(t, "done");
     vbt_act(t, "done");
     S(t)->c[RS_F].rp = 2;
@@ -1576,10 +1670,20 @@ static void test_24_2_1684(void **state)
             assert_true(vbt_legal(t, "take siege"));
             assert_true(vbt_legal(t, "done"));
         } else {
-            int r = rs_sp(S(t)->c[RS_C].reserve), gone = rs_sp(S(t)->c[RS_C].gone);
+            /* imperial (Austrian) SP: 3 in the Reserve (from the 1683-4
+             * pool), 1 in Brabant; the Spanish SP are not touched */
+            rs_state *s = S(t);
+            int ai = KIND(2, T_INF), bra = Z(t, "Brabant");
+            s->lorraine = (uint8_t)(s->lorraine - 4);
+            s->c[RS_C].reserve[ai] = 3;
+            s->z[bra].army[RS_C][ai] = 1;
+            int r = rs_sp(s->c[RS_C].reserve), gone = rs_sp(s->c[RS_C].gone);
             vbt_dice(t, "5,2");
-            assert_int_equal(rs_sp(S(t)->c[RS_C].reserve), r - 2);
-            assert_int_equal(rs_sp(S(t)->c[RS_C].gone), gone + 2);
+            assert_int_equal(s->z[bra].army[RS_C][ai], 0); /* the map first */
+            assert_int_equal(rs_sp(s->c[RS_C].reserve), r - 1);
+            assert_int_equal(s->c[RS_C].reserve[ai], 2);
+            assert_int_equal(rs_sp(s->c[RS_C].gone), gone + 2);
+            assert_int_equal(s->c[RS_C].gone[ai], 2);
             check_ok(t);
         }
         vbt_free(t);
@@ -1646,6 +1750,9 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_17_1_1_losses_nationality),
+        cmocka_unit_test(test_10_5_nationality),
+        cmocka_unit_test(test_22_1_neutralised_units),
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
