@@ -354,6 +354,10 @@ enum {
 #define A_Y(a) ((int)(((a) >> 16) & 0xff))
 #define A_Z(a) ((int)(((a) >> 24) & 0xff))
 
+/* hidden-decision groups: the bets of a year, a camp's i-th marker */
+#define G_BET(y) (0x40000000u | (uint32_t)(y))
+#define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
+
 #define RS_D(g) ((const rs_data *)(g)->data)
 #define RS_SCEN(g, s) (&RS_D(g)->sc[(s)->h.scenario])
 
@@ -366,7 +370,7 @@ extern const char *const rs_phase_names[P_NPHASES];
 int rs_load(vb_game *g, vb_ctx *cx);
 void rs_unload(vb_game *g);
 
-/* rs_rules.c */
+/* rs_rules.c, rs_view.c */
 int rs_setup(const vb_game *g, void *st, vb_ctx *cx);
 int rs_to_move(const vb_game *g, const void *st);
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -418,6 +422,27 @@ void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx);
 int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int camp, int sp);
 int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp);
 void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* the year (rs_rules.c), the winter (rs_winter.c), shared helpers (rs_common.c) */
+void rs_move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx);
+int rs_sway_ok(const vb_game *g, const rs_state *s, int c, int st);
+int rs_any_sway(const vb_game *g, const rs_state *s, int c);
+void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_surprise_ok(const vb_game *g, const rs_state *s, int c, int gi);
+void rs_surprise_next(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int to);
+void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx);
+void rs_diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *allies, int *obj,
+                  int col[4]);
+void rs_final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_first_year(const vb_game *g, const rs_state *s);
+const rs_event *rs_event_of(const vb_game *g, const rs_state *s);
+int rs_gen_cost(const vb_game *g, int gi);
+int rs_star_on_map(const vb_game *g, const rs_state *s, int camp);
+void rs_new_campaign(const vb_game *g, rs_state *s, int camp);
+void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 /* rs_loss.c */
 void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,
