@@ -42,5 +42,9 @@ const vb_game_def vb_def_roi_soleil = {
     .eval = rs_eval,
     .turn = rs_turn,
     .explain = rs_explain,
+    .odds_setup = rs_odds_setup,
+    .odds_done = rs_odds_done,
+    .odds_outcome = rs_odds_outcome,
+    .odds_help = rs_odds_help,
     .svg = rs_svg,
 };

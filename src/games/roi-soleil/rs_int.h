@@ -475,6 +475,13 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role);
 int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void rs_render(const vb_game *g, const void *st, int role, FILE *out);
 
+/* rs_odds.c */
+extern const char rs_odds_help[];
+int rs_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+int rs_odds_done(const vb_game *g, const void *before, const void *st);
+void rs_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+
 /* rs_explain.c */
 int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 

@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "games/roi-soleil/rs_int.h"
 
@@ -61,6 +62,32 @@ static vbt *devolution_campaign(void)
  * 1 SP), the Spanish retreat for 1 RP, and the siege of the FV2 (2 rounds,
  * D6 1 +6 = 7: breach and -1 FV; D6 3 +7 = 10: the last FV removed), the
  * French control marker and no GP. */
+/* the exact odds of the round that 'words' starts from this position
+ * (the odds hook): the probability of the outcome named `want` */
+static long double odds_of(vbt *t, const char *words, const char *want)
+{
+    rs_state pos = *S(t);
+    char buf[128], *argv[8];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 7; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    vb_action first;
+    vb_odds o;
+    if (vb_odds_setup(t->g, &pos, 1, argc, argv, &first, &t->cx) < 0 ||
+        vb_odds_run(t->g, &pos, first, 0, &o, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    long double p = 0, tot = 0;
+    for (int i = 0; i < o.n; i++) {
+        tot += o.rows[i].p;
+        if (!strcmp(o.rows[i].name, want))
+            p = o.rows[i].p;
+    }
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    vb_odds_release(&o);
+    return p;
+}
+
 static void test_devolution_example(void **state)
 {
     (void)state;
@@ -89,6 +116,13 @@ static void test_devolution_example(void **state)
     assert_int_equal(fa[T_INFE], 1);
     assert_int_equal(fa[T_CAV] + fa[T_CAVE], 5);
     assert_int_equal(fa[T_ART], 2);
+    /* the odds before committing (the hook behind `vauban odds` and play's
+     * odds): 19 v 6 at 3/1 with +4: D6 3 (-/C) and 4 give 1 SP to the
+     * Spanish and none to the French; the position is not changed */
+    rs_state keep = *S(t);
+    long double p = odds_of(t, "attack Brabant", "attacker -0 SP, defender -1 SP");
+    assert_true(p > 0.333L && p < 0.334L);
+    assert_memory_equal(&keep, S(t), sizeof keep);
     /* combat: a skirmish, no battle marker spent */
     vbt_act(t, "attack Brabant");
     assert_true(vbt_logged(t, "france attacks in Brabant: 19 SP against 6 - a skirmish"));
@@ -112,6 +146,8 @@ static void test_devolution_example(void **state)
     vbt_dice(t, "1"); /* the retreat's attrition (no die printed): none */
     assert_int_equal(rs_army(S(t), fh, RS_C), 5);
     assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish */
+    /* siege odds: 14/2 (7/1), +6: a 1 gives 'Br -1FV' as printed */
+    assert_true(odds_of(t, "siege Brabant", "-1 FV, breach") >= 1.0L / 6 - 1e-9L);
     /* siege */
     vbt_act(t, "siege Brabant");
     vbt_dice(t, "2");

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "games/roi-soleil/rs_int.h"
 
@@ -1690,6 +1691,42 @@ static void test_24_2_1684(void **state)
     }
 }
 
+/* the odds hook from words: a combat round sums to 1 over the Losses
+ * table's classes; bad words change nothing and say why */
+static void test_odds_words(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    vb_action first;
+    vb_odds o;
+    char w0[] = "combat", w1[] = "10", w2[] = "10", w3[] = "att-art=2";
+    char *argv[] = {w0, w1, w2, w3};
+    assert_int_equal(vb_odds_setup(t->g, &pos, 0, 4, argv, &first, &t->cx), 0);
+    assert_int_equal(pos.phase, P_CB_ROUND);
+    assert_int_equal(pos.cb.battle, 1); /* 12 v 10: a battle (17.1) */
+    assert_int_equal(vb_odds_run(t->g, &pos, first, 0, &o, &t->cx), 0);
+    long double tot = 0;
+    for (int i = 0; i < o.n; i++)
+        tot += o.rows[i].p;
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    assert_true(o.n >= 2);
+    vb_odds_release(&o);
+    char s0[] = "siege", s1[] = "5", s2[] = "3", s3[] = "fv=2";
+    char *bad[] = {s0, s1, s2, s3};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, bad, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "beyond FV 2"));
+    char u0[] = "melee";
+    char *unk[] = {u0, s1, s2};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 3, unk, &first, &t->cx) < 0);
+    /* with a position: no round to come outside a campaign decision */
+    pos = *S(t);
+    char r0[] = "attack", r1[] = "Brabant";
+    char *ra[] = {r0, r1};
+    assert_true(vb_odds_setup(t->g, &pos, 1, 2, ra, &first, &t->cx) < 0);
+    vbt_free(t);
+}
+
 /* an illegal text is refused with the rule that forbids it */
 static void test_explain(void **state)
 {
@@ -1750,6 +1787,7 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_17_1_1_losses_nationality),
         cmocka_unit_test(test_10_5_nationality),
         cmocka_unit_test(test_22_1_neutralised_units),
