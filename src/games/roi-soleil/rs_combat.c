@@ -38,7 +38,7 @@ int rs_combat_ratio_col(int a, int d)
 
 static int gen_in(const vb_game *g, const rs_state *s, int gi, int z, int camp)
 {
-    return gi >= 0 && s->gz[gi] == z && RS_D(g)->gd[gi].camp == camp;
+    return gi >= 0 && s->gz[gi] == z && rs_gcamp(g, s, gi) == camp;
 }
 
 /* 17.1.2: the attacker's modifiers, itemised into why. */
@@ -141,7 +141,7 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
         s->z[z].army[camp][t] = 0;
     }
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == z && d->gd[i].camp == camp)
+        if (s->gz[i] == z && rs_gcamp(g, s, i) == camp)
             s->gz[i] = (int8_t)to;
     VB_LOG(cx, "[17.2] The %s army (%d SP) retreats to %s for %d RP", rs_camp_names[camp], sp,
            d->z[to].name, cost);
@@ -348,7 +348,7 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
     }
     if (with_generals)
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == gc)
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == gc)
                 s->gz[i] = (int8_t)(to >= 0 ? to : GZ_PRISON);
 }
 
@@ -383,7 +383,7 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
             rs_take_losses(s, s->z[z].garr, surplus, gc, 0);
         if (nf == 0) {
             for (int i = 0; i < d->ng; i++)
-                if (s->gz[i] == z && d->gd[i].camp == gc && rs_army(s, z, gc) == 0)
+                if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
                     s->gz[i] = GZ_RESERVE;
         }
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
@@ -428,7 +428,7 @@ static int garrison_tc(const vb_game *g, const rs_state *s, int z, int gc)
     const rs_data *d = RS_D(g);
     int best = -1;
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == z && d->gd[i].camp == gc && d->gd[i].tc > best)
+        if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && d->gd[i].tc > best)
             best = d->gd[i].tc;
     return best;
 }

@@ -79,7 +79,7 @@ int rs_commander(const vb_game *g, const rs_state *s, int z, int camp)
     const rs_data *d = RS_D(g);
     int best = -1;
     for (int i = 0; i < d->ng; i++) {
-        if (s->gz[i] != z || d->gd[i].camp != camp)
+        if (s->gz[i] != z || rs_gcamp(g, s, i) != camp)
             continue;
         if (best < 0 || d->gd[i].tc > d->gd[best].tc ||
             (d->gd[i].tc == d->gd[best].tc && d->gd[i].sc > d->gd[best].sc))
@@ -187,7 +187,7 @@ void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
         if (s->z[z].fv > 0 && rs_ctrl(g, s, z) == c)
             continue; /* with the garrison */
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == c) {
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == c) {
                 s->gz[i] = GZ_PRISON;
                 VB_LOG(cx, "[17.2] %s, without units, is taken prisoner", d->gd[i].name);
             }

@@ -559,6 +559,13 @@ static int units(const rs_data *d, json_t *o, const char *key, int nat, uint8_t 
     return units_of(d, u, nat, t, where, 0, cx);
 }
 
+/* a general's camp at the start of a scenario (rs_gcamp) */
+static int scen_gcamp(const rs_data *d, const rs_scen *sc, int g)
+{
+    int c = sc->scamp[d->gd[g].nation];
+    return c == 0 || c == 1 ? c : d->gd[g].camp;
+}
+
 static int space_of(const char *s, int major, const rs_data *d)
 {
     /* "U1".."D6" -> distance from Neutral: space 1 is the far end */
@@ -806,7 +813,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             json_array_foreach(w, m, x)
             {
                 int g = json_is_string(x) ? gen_of(d, json_string_value(x)) : -1;
-                if (g < 0 || d->gd[g].camp != p->camp)
+                if (g < 0 || scen_gcamp(d, sc, g) != p->camp)
                     return vb_fail(cx, VB_EINPUT, "%s: bad general %zu", pw, m);
                 sc->gstart[g] = (int8_t)p->zone;
             }
@@ -826,7 +833,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             json_array_foreach(ga, m, x)
             {
                 int g = json_is_string(x) ? gen_of(d, json_string_value(x)) : -1;
-                if (g < 0 || d->gd[g].camp != c || sc->gstart[g] != GZ_OUT)
+                if (g < 0 || scen_gcamp(d, sc, g) != c || sc->gstart[g] != GZ_OUT)
                     return vb_fail(cx, VB_EINPUT, "%s: reserve: bad general %zu", where, m);
                 sc->gstart[g] = GZ_RESERVE;
             }

@@ -407,6 +407,14 @@ void rs_kind_name(const vb_game *g, int k, char *buf, size_t n);
 int rs_kind_find(const vb_game *g, const char *name);
 void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx);
 int rs_army(const rs_state *s, int z, int camp);
+/* a general's camp: his state's camp in this position (an ally that changes
+ * sides takes its generals along), else the camp his nationality is given
+ * in forces.json */
+static inline int rs_gcamp(const vb_game *g, const rs_state *s, int gi)
+{
+    int st = RS_D(g)->gd[gi].nation, c = st >= 0 && st < RS_MAXS ? s->scamp[st] : -1;
+    return c == 0 || c == 1 ? c : RS_D(g)->gd[gi].camp;
+}
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
 int rs_contested(const vb_game *g, const rs_state *s, int z);
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp);

@@ -1067,7 +1067,7 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                 fprintf(out, "%s    generals:", col ? "\n" : "");
                 col = 14;
             }
-            fprintf(out, " %s%s", d->gd[i].tok, d->gd[i].camp ? "(C)" : "(F)");
+            fprintf(out, " %s%s", d->gd[i].tok, rs_gcamp(g, s, i) ? "(C)" : "(F)");
             col += w + 3;
         }
         if (col)

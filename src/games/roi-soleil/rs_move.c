@@ -119,7 +119,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
     int c = s->active, z = s->mv.from;
     if (s->phase == P_MV_COMPOSE) {
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == c && !(s->mv.gens >> i & 1) &&
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == c && !(s->mv.gens >> i & 1) &&
                 !(s->gmoved >> i & 1) && !s->mv.surprise)
                 PUSH(ACT(OP_TAKEG, i, 0, 0));
         for (int t = 0; t < RS_NT; t++)
@@ -373,7 +373,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             s->z[from].army[o][t] = 0;
         }
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == from && d->gd[i].camp == o)
+            if (s->gz[i] == from && rs_gcamp(g, s, i) == o)
                 s->gz[i] = (int8_t)to;
         s->mv.stop = 2;
         rs_update_control(g, s, from);

@@ -30,7 +30,7 @@ int rs_star_on_map(const vb_game *g, const rs_state *s, int camp)
 {
     const rs_data *d = RS_D(g);
     for (int i = 0; i < d->ng; i++)
-        if (d->gd[i].camp == camp && d->gd[i].star && s->gz[i] >= 0)
+        if (rs_gcamp(g, s, i) == camp && d->gd[i].star && s->gz[i] >= 0)
             return 1;
     return 0;
 }
@@ -368,7 +368,7 @@ static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == GZ_PRISON && d->gd[i].camp == c && !s->ggar[i] &&
+        if (s->gz[i] == GZ_PRISON && rs_gcamp(g, s, i) == c && !s->ggar[i] &&
             s->c[c].rp >= rs_gen_cost(g, i)) {
             s->k = (uint8_t)i;
             go(s, P_PRISON, 1 - c);
@@ -393,7 +393,7 @@ static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
 static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int i = s->k, c = d->gd[i].camp, k = rs_gen_cost(g, i);
+    int i = s->k, c = rs_gcamp(g, s, i), k = rs_gen_cost(g, i);
     if (A_OP(a) == OP_RETURN) {
         s->c[c].rp = (int16_t)(s->c[c].rp - k);
         s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
@@ -713,7 +713,7 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
     uint64_t gmask = 0; /* zones holding one of the camp's generals */
     for (int i = 0; i < d->ng; i++) {
         int z = s->gz[i];
-        if (z < 0 || d->gd[i].camp != c)
+        if (z < 0 || rs_gcamp(g, s, i) != c)
             continue;
         gmask |= (uint64_t)1 << z;
         if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen))
@@ -797,7 +797,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                     if (s->c[c].reserve[t] && home_zone(g, s, c, K_NAT(t), z))
                         PUSH(ACT(OP_RECRUIT, t, z, 0));
             for (int i = 0; i < d->ng; i++)
-                if (d->gd[i].camp == c && s->gz[i] == GZ_RESERVE &&
+                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE &&
                     s->c[c].rp >= rs_gen_cost(g, i) && home_zone(g, s, c, d->gd[i].nation, z))
                     PUSH(ACT(OP_RECRUITG, i, z, 0));
         }

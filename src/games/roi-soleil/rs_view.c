@@ -226,7 +226,7 @@ static void camp_total(const vb_game *g, const rs_state *s, int c, int *tot)
         if (rs_ctrl(g, s, z) == c)
             *tot += rs_sp(s->z[z].garr);
     }
-    if (s->mv.gen >= 0 && d->gd[s->mv.gen].camp == c &&
+    if (s->mv.gen >= 0 && rs_gcamp(g, s, s->mv.gen) == c &&
         (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
          s->phase == P_ICPT_TEST ||
          ((s->phase == P_ATTR || (s->phase == P_LOSS && s->loss_k == LK_ATTR)) &&

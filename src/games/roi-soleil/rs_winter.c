@@ -24,9 +24,8 @@ void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
 
 int rs_surprise_ok(const vb_game *g, const rs_state *s, int c, int gi)
 {
-    const rs_data *d = RS_D(g);
     int z = s->gz[gi];
-    if (d->gd[gi].camp != c || z < 0)
+    if (rs_gcamp(g, s, gi) != c || z < 0)
         return 0;
     const uint8_t *a = s->z[z].army[c];
     return rs_tsum(a, T_INF) + rs_tsum(a, T_INFE) + rs_tsum(a, T_ART) > 0;
@@ -116,7 +115,7 @@ void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
         s->z[from].army[c][t] = 0;
     }
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == from && d->gd[i].camp == c)
+        if (s->gz[i] == from && rs_gcamp(g, s, i) == c)
             s->gz[i] = (int8_t)to;
     VB_LOG(cx, "[21] %s army winters in %s, leaving %s", rs_camp_names[c], d->z[to].name,
            d->z[from].name);

@@ -399,6 +399,24 @@ static void test_22_1_neutralised_units(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (3.2, 22.1): a general serves his state's camp: an ally that
+ * changes sides takes its generals along (Marlborough under France's
+ * orders when Great Britain is on France's side) */
+static void test_3_2_general_camp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int m = G(t, "Marlborough");
+    s->gz[m] = (int8_t)Z(t, "Picardie");
+    assert_int_equal(rs_gcamp(t->g, s, m), RS_C);
+    assert_false(vbt_legal(t, "move Marlborough"));
+    s->scamp[4] = RS_F; /* Great Britain with France */
+    assert_int_equal(rs_gcamp(t->g, s, m), RS_F);
+    assert_true(vbt_legal(t, "move Marlborough"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.1, 3.1): the owner chooses his losses among the
  * nationalities of an allied army */
 static void test_17_1_1_losses_nationality(void **state)
@@ -1787,6 +1805,7 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_3_2_general_camp),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_17_1_1_losses_nationality),
         cmocka_unit_test(test_10_5_nationality),
