@@ -680,7 +680,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const zk[] = {"marker",    "fv",       "line",  "line_camp",
                                          "scorched",  "used",     "built", "france",
                                          "coalition", "garrison", NULL};
-        int z = find_zone(d, k), fv, line, sc, built, lc, mk;
+        int z = find_zone(d, k), fv, line, sc, built, lc = -1, mk = -1;
         json_t *u;
         char w[80];
         if (z < 0)
