@@ -91,10 +91,9 @@ static int loss_of(const rs_data *d, int letter, int size)
     return d->loss[letter - 1][b];
 }
 
-void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = s->active;
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.zone = (int8_t)z;
     s->cb.att = (int8_t)c;
@@ -507,12 +506,41 @@ void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx)
         siege_after(g, s, s->k, s->sub, cx);
 }
 
+/* 13.3: "A successful interception does not allow the inactive player to
+ * engage in a battle unless he spends a Battle marker": once the active
+ * army has halted, the interceptor may attack it as in his own campaign (a
+ * battle with a Battle marker, a skirmish without; a general to lead it). */
+int rs_icpt_can_attack(const vb_game *g, const rs_state *s)
+{
+    int z = s->icpt, c = 1 - s->active;
+    if (z < 0 || z >= RS_D(g)->nz)
+        return 0;
+    int ac = rs_army(s, z, c), ao = rs_army(s, z, 1 - c);
+    return ac > 0 && ao > 0 && rs_commander(g, s, z, c) >= 0 && !(s->z[z].used[c] & 0x10) &&
+           (ac < 10 || ao < 10 || rs_held(s, c, CAT_BATTLE) >= 0);
+}
+
+/* after the active march (and its attrition): the interceptor's choice */
+void rs_icpt_offer(const vb_game *g, rs_state *s)
+{
+    if (s->icpt >= 0 && rs_icpt_can_attack(g, s)) {
+        go(s, P_ICPT_BATTLE, 1 - s->active);
+        return;
+    }
+    s->icpt = -1;
+    go(s, P_IMPULSE, s->active);
+}
+
 /* ---- decisions -------------------------------------------------------- */
 int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
 {
     const rs_data *d = RS_D(g);
     int c = s->who, z = s->cb.zone;
     switch (s->phase) {
+    case P_ICPT_BATTLE:
+        PUSH(ACT(OP_NOATTACK, 0, 0, 0));
+        PUSH(ACT(OP_ATTACK, s->icpt, 0, 0));
+        break;
     case P_CB_DECOY:
         PUSH(ACT(OP_NODECOY, 0, 0, 0));
         if (rs_held(s, c, CAT_DECOY) >= 0)
@@ -565,6 +593,15 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     const rs_data *d = RS_D(g);
     int op = A_OP(a), die = A_X(a), z = s->cb.zone;
     switch (s->phase) {
+    case P_ICPT_BATTLE: {
+        int iz = s->icpt;
+        s->icpt = -1;
+        if (op == OP_ATTACK && iz >= 0)
+            rs_start_combat(g, s, iz, s->who, cx);
+        else
+            go(s, P_IMPULSE, s->active);
+        return 0;
+    }
     case P_CB_DECOY:
         if (op == OP_DECOY) {
             int att = s->cb.att;

@@ -234,7 +234,8 @@ typedef struct rs_state {
     uint8_t loss[2];
     int8_t loss_zone;
     uint8_t loss_first, loss_k;
-    uint8_t pad2[3];
+    int8_t icpt; /* zone of a successful interception this march (13.3), or -1 */
+    uint8_t pad2[2];
 } rs_state;
 
 /* what follows owner-chosen losses */
@@ -285,6 +286,7 @@ enum {
     P_PRISON,         /* decision (jailer): return general k? */
     P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
     P_LOSS,           /* decision: the owner picks the next SP to eliminate */
+    P_ICPT_BATTLE,    /* decision (inactive): fight after a successful interception */
     P_OVER,
     P_NPHASES
 };
@@ -342,6 +344,7 @@ enum {
     OP_SWAY,
     OP_NODIPLO,
     OP_LOSE,
+    OP_NOATTACK,
     OP_N
 };
 
@@ -473,7 +476,9 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
 int rs_siege_col(int a, int d);
 int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n);
 int rs_siege_strength(const uint8_t *t);
-void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_start_combat(const vb_game *g, rs_state *s, int z, int att, vb_ctx *cx);
+int rs_icpt_can_attack(const vb_game *g, const rs_state *s);
+void rs_icpt_offer(const vb_game *g, rs_state *s);
 void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
 void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx);
 

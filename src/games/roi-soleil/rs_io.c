@@ -114,6 +114,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_NODIPLO:
         snprintf(buf, n, "no-diplomacy");
         break;
+    case OP_NOATTACK:
+        snprintf(buf, n, "no-attack");
+        break;
     case OP_LOSE:
         snprintf(buf, n, "lose %s", kn(g, x, kb));
         break;
@@ -246,6 +249,7 @@ static const field fields[] = {
     F8("loss_zone", loss_zone, -1, RS_MAXZ - 1),
     U8("loss_first", loss_first, 0, 1),
     U8("loss_next", loss_k, LK_NONE, LK_ATTR),
+    F8("interception_zone", icpt, -1, RS_MAXZ - 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -899,6 +903,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                         (s->loss_k == LK_COMBAT &&
                          (s->cb.zone != s->loss_zone || s->cb.att < 0 || s->cb.att > 1))))
         return vb_fail(cx, VB_EINPUT, "state: losses in progress need their zone and procedure");
+    if (s->icpt >= d->nz || (p == P_ICPT_BATTLE && (s->icpt < 0 || !rs_icpt_can_attack(g, s))))
+        return vb_fail(cx, VB_EINPUT, "state: no interception to fight from");
     if (p != P_LOSS && (s->loss_k != LK_NONE || s->loss[0] || s->loss[1]))
         return vb_fail(cx, VB_EINPUT, "state: losses pending outside the losses phase");
     if ((p == P_CAB_DRAW || p == P_QUARTERS || p == P_EVENT_ZONE || p == P_CONTEST ||

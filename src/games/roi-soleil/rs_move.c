@@ -217,6 +217,8 @@ void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
     s->attr_zone = -1;
+    if (s->ret == P_IMPULSE && s->icpt >= 0)
+        rs_icpt_offer(g, s); /* 13.3: the interceptor may now attack */
 }
 
 static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -244,8 +246,7 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
     int gsc = d->gd[s->mv.gen].sc;
     s->mv.gen = -1;
     if (s->mv.maxsp == 0) {
-        s->phase = P_IMPULSE;
-        s->who = (uint8_t)c;
+        rs_icpt_offer(g, s);
         return;
     }
     /* 14.1: +1 per zone after the first, +2 per scorched zone, +1 in winter,
@@ -376,6 +377,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             if (s->gz[i] == from && rs_gcamp(g, s, i) == o)
                 s->gz[i] = (int8_t)to;
         s->mv.stop = 2;
+        s->icpt = (int8_t)to;
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp, gi >= 0 && d->gd[gi].sc ? -1 : 0, P_MV_STEP);
         return 0;

@@ -101,7 +101,7 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
         D[co + T_INFE] = (uint8_t)v[5];
         if (rs_sp(A) == 0 || rs_sp(D) == 0)
             return vb_fail(cx, VB_EUSAGE, "odds combat: both sides need SP");
-        rs_start_combat(g, s, z, NULL);
+        rs_start_combat(g, s, z, RS_F, NULL);
         s->phase = P_CB_ROUND;
         s->who = RS_F;
         return 0;

@@ -656,6 +656,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->sg.zone = -1;
     s->attr_zone = -1;
     s->loss_zone = -1;
+    s->icpt = -1;
     rs_start_year(g, s, cx);
     return 0;
 }
@@ -827,6 +828,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_ICPT:
         n = rs_legal_move(g, s, a, 0, cap);
         break;
+    case P_ICPT_BATTLE:
     case P_CB_DECOY:
     case P_CB_EVADE:
     case P_CB_RETREAT:
@@ -958,10 +960,11 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     int c = s->active;
     switch (A_OP(a)) {
     case OP_MOVE:
+        s->icpt = -1;
         return rs_apply_move(g, s, a, cx);
     case OP_ATTACK:
         s->did = 1;
-        rs_start_combat(g, s, A_X(a), cx);
+        rs_start_combat(g, s, A_X(a), s->active, cx);
         return 0;
     case OP_SIEGE:
         s->did = 1;

@@ -53,6 +53,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "prisoner",
                                                "diplomacy",
                                                "losses",
+                                               "interception-battle",
                                                "over"};
 
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -136,6 +137,10 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         break;
     case P_QUARTERS:
         snprintf(buf, n, "%s: winter quarters for the army in %s (rule 21)", who, d->z[s->k].name);
+        break;
+    case P_ICPT_BATTLE:
+        snprintf(buf, n, "%s: attack the army you intercepted in %s? (rule 13.3)", who,
+                 d->z[s->icpt].name);
         break;
     case P_LOSS:
         snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
@@ -306,6 +311,11 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
                                           rs_army(s, A_X(a), 1 - c) >= 10))) {
         int cat = op == OP_SIEGE ? CAT_SIEGE : op == OP_SCORCH ? CAT_SCORCH : CAT_BATTLE;
         int i = rs_held(s, c, cat);
+        if (i >= 0)
+            v->reveals = G_PICK(s->year, c, i);
+    } else if (s->phase == P_ICPT_BATTLE && op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
+               rs_army(s, A_X(a), 1 - c) >= 10) {
+        int i = rs_held(s, c, CAT_BATTLE);
         if (i >= 0)
             v->reveals = G_PICK(s->year, c, i);
     } else if (s->phase == P_CB_DECOY && op == OP_DECOY) {

@@ -706,6 +706,42 @@ static void test_13_3_interception(void **state)
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     assert_true(rs_contested(t->g, S(t), Z(t, "Picardie")));
+    /* EVIDENCE-OF (13.3): then the interceptor may fight: a skirmish here
+     * (6 SP), a battle only with a Battle marker */
+    assert_int_equal(S(t)->phase, P_ICPT_BATTLE);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "no-attack"));
+    vbt_act(t, "attack Picardie");
+    assert_true(vbt_logged(t, "coalition attacks in Picardie: 6 SP against 23 - a skirmish"));
+    vbt_free(t);
+    /* declined: the active camp's campaign goes on */
+    t = campaign();
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-attack");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->icpt, -1);
+    vbt_free(t);
+    /* 10 SP or more each and no Battle marker: no choice is offered */
+    t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4);
+    S(t)->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
     vbt_free(t);
     /* a failed test changes nothing */
     t = campaign();
