@@ -966,6 +966,21 @@ static void units_text(const uint8_t *t, char *b, size_t n)
              rs_tsum(t, T_INFE) + rs_tsum(t, T_CAVE));
 }
 
+/* the nationalities of an army other than its camp leader's, "+UP+Em"
+ * (initials of a two-word state, else its first two letters) */
+static void nat_text(const vb_game *g, const uint8_t *t, int leader, char *b, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    size_t len = 0;
+    b[0] = 0;
+    for (int k = 0; k < RS_NN && k < d->ns && len + 4 < n; k++) {
+        if (k == leader || !rs_nsum(t, k))
+            continue;
+        const char *nm = d->s[k].name, *sp = strchr(nm, ' ');
+        len += (size_t)snprintf(b + len, n - len, "+%c%c", nm[0], sp ? sp[1] : nm[1]);
+    }
+}
+
 static const char *const col_names[9] = {"1/4", "1/3", "1/2", "1/1", "2/1",
                                          "3/1", "4/1", "5/1", "6/1"};
 
@@ -1045,10 +1060,15 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
         const rs_zst *q = &s->z[z];
         char a[32] = "-", b[32] = "-", fv[8];
         int ct = rs_ctrl(g, s, z);
-        if (rs_army(s, z, 0))
-            units_text(q->army[0], a, sizeof a);
-        if (rs_army(s, z, 1))
-            units_text(q->army[1], b, sizeof b);
+        for (int c = 0; c < 2; c++) {
+            char *x = c ? b : a, nt[16];
+            if (!rs_army(s, z, c))
+                continue;
+            units_text(q->army[c], x, sizeof a);
+            nat_text(g, q->army[c], sc->leader[c], nt, sizeof nt);
+            size_t l = strlen(x);
+            snprintf(x + l, sizeof a - l, "%s%s", nt[0] ? " " : "", nt);
+        }
         /* the closed game: a strength without its composition */
         if (s->c[0].armies_hidden && rs_army(s, z, 0))
             snprintf(a, sizeof a, "%d SP (closed)", rs_army(s, z, 0));
@@ -1058,7 +1078,7 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                  rs_contested(g, s, z) ? " !" : "");
         snprintf(fv, sizeof fv, "%d%s%s", q->fv, rs_sp(q->garr) ? "g" : "",
                  q->line ? (q->line == 1 ? "l" : "L") : "");
-        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22s %-22s\n", buf, d->z[z].rp, fv,
+        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22.22s %-22.22s\n", buf, d->z[z].rp, fv,
                 ct < 0 ? "-"
                 : ct   ? "C"
                        : "F",
@@ -1084,6 +1104,6 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
             fprintf(out, "box %-16s RP %d control %s\n", d->b[b].name, d->b[b].rp,
                     s->boxc[b] < 0 ? "none" : rs_camp_names[s->boxc[b]]);
     fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
-                 "*elite)\n");
+                 "*elite;\n +UP: SP of another nationality than the camp leader's)\n");
     render_fight(g, s, out);
 }
