@@ -369,6 +369,15 @@ static void test_10_5_nationality(void **state)
     assert_int_equal(rs_nsum(s->z[Z(t, "Hollande")].army[RS_C], 1), 0);
     assert_int_equal(s->z[Z(t, "Brabant")].army[RS_C][si], 8);
     assert_int_equal(rs_nsum(s->z[Z(t, "Brabant")].army[RS_C], 3), 0);
+    /* the listing names the Dutch (another nationality than Spain's) */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    assert_non_null(strstr(buf, "7(i5 c1 a1 *0) +UP"));
+    assert_non_null(strstr(buf, "11(i8 c3 a0 *0)  "));
+    free(buf);
     vbt_free(t);
 }
 
