@@ -351,6 +351,9 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
                 s->gz[i] = (int8_t)(to >= 0 ? to : GZ_PRISON);
 }
 
+static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx);
+
 /* 18.1.2: the results after the SP losses: #FV, Es, Sh, Br. */
 static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx *cx)
 {
@@ -378,14 +381,15 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
         VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s", d->z[z].name,
                rs_camp_names[c]);
     } else if (f & SR_ES) {
-        if (surplus > 0)
-            rs_take_losses(s, s->z[z].garr, surplus, gc, 0);
-        if (nf == 0) {
-            for (int i = 0; i < d->ng; i++)
-                if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
-                    s->gz[i] = GZ_RESERVE;
-        }
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
+        if (surplus > 0) {
+            /* the garrison's owner picks the SP eliminated (rs_loss.c) */
+            s->loss_garr = 1;
+            rs_start_losses(g, s, z, gc, surplus, 0, LK_SIEGE_ES, cx);
+            return;
+        }
+        siege_es_rest(g, s, cx);
+        return;
     } else if (surplus > 0) {
         /* beyond the new FV the garrison stands in the zone as an army */
         static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
@@ -397,6 +401,27 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
             surplus -= m;
         }
     }
+    siege_after_end(g, s, conquered, cx);
+}
+
+/* 18.1.2 Es after the losses: with FV 0, the generals go to the Reserve */
+static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, gc = 1 - s->sg.camp;
+    if (s->z[z].fv == 0)
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
+                s->gz[i] = GZ_RESERVE;
+    siege_after_end(g, s, 0, cx);
+}
+
+/* 18.1.2-18.1.3: breach, conquest, the end of the siege */
+static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int f = d->sg_res[s->k][s->sub];
     s->sg.breach = (f & SR_BR) ? 1 : 0;
     s->sg.round++;
     if (!conquered && s->z[z].fv == 0 && rs_army(s, z, gc) == 0) {
@@ -502,6 +527,8 @@ void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx)
         next_death(g, s, cx);
     else if (kont == LK_SIEGE_A)
         siege_roll_rest(g, s, cx);
+    else if (kont == LK_SIEGE_ES)
+        siege_es_rest(g, s, cx);
     else
         siege_after(g, s, s->k, s->sub, cx);
 }

@@ -234,12 +234,13 @@ typedef struct rs_state {
     uint8_t loss[2];
     int8_t loss_zone;
     uint8_t loss_first, loss_k;
-    int8_t icpt; /* zone of a successful interception this march (13.3), or -1 */
-    uint8_t pad2[2];
+    int8_t icpt;       /* zone of a successful interception this march (13.3), or -1 */
+    uint8_t loss_garr; /* the losses come out of the zone's garrison (Es) */
+    uint8_t pad2[1];
 } rs_state;
 
 /* what follows owner-chosen losses */
-enum { LK_NONE, LK_COMBAT, LK_SIEGE_A, LK_SORTIE, LK_ATTR };
+enum { LK_NONE, LK_COMBAT, LK_SIEGE_A, LK_SORTIE, LK_ATTR, LK_SIEGE_ES };
 
 /* phases */
 enum {

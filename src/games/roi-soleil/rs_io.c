@@ -248,7 +248,8 @@ static const field fields[] = {
     U8("loss_coalition", loss[1], 0, 255),
     F8("loss_zone", loss_zone, -1, RS_MAXZ - 1),
     U8("loss_first", loss_first, 0, 1),
-    U8("loss_next", loss_k, LK_NONE, LK_ATTR),
+    U8("loss_next", loss_k, LK_NONE, LK_SIEGE_ES),
+    U8("loss_garrison", loss_garr, 0, 1),
     F8("interception_zone", icpt, -1, RS_MAXZ - 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
@@ -895,17 +896,25 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
     if (p == P_ATTR && s->attr_zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
-    if (p == P_LOSS && (s->loss_zone < 0 || s->loss_zone >= d->nz || s->loss_k == LK_NONE ||
-                        !s->loss[s->who] || s->loss[s->who] >= rs_army(s, s->loss_zone, s->who) ||
-                        (s->loss_k == LK_ATTR && s->attr_zone != s->loss_zone) ||
-                        ((s->loss_k == LK_SIEGE_A || s->loss_k == LK_SORTIE) &&
-                         (s->sg.zone != s->loss_zone || s->k > 13 || s->sub > 5)) ||
-                        (s->loss_k == LK_COMBAT &&
-                         (s->cb.zone != s->loss_zone || s->cb.att < 0 || s->cb.att > 1))))
-        return vb_fail(cx, VB_EINPUT, "state: losses in progress need their zone and procedure");
+    if (p == P_LOSS) {
+        int lz = s->loss_zone, ok = lz >= 0 && lz < d->nz && s->loss_k != LK_NONE &&
+                                    s->loss[s->who] && s->loss_garr == (s->loss_k == LK_SIEGE_ES);
+        if (ok)
+            ok = s->loss[s->who] < (s->loss_garr ? rs_sp(s->z[lz].garr) : rs_army(s, lz, s->who));
+        if (ok && s->loss_k == LK_ATTR)
+            ok = s->attr_zone == lz;
+        if (ok && (s->loss_k == LK_SIEGE_A || s->loss_k == LK_SORTIE || s->loss_k == LK_SIEGE_ES))
+            ok = s->sg.zone == lz && s->k <= 13 && s->sub <= 5 &&
+                 (s->loss_k != LK_SIEGE_ES || s->who == 1 - s->sg.camp);
+        if (ok && s->loss_k == LK_COMBAT)
+            ok = s->cb.zone == lz && s->cb.att >= 0 && s->cb.att <= 1;
+        if (!ok)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: losses in progress need their zone and procedure");
+    }
     if (s->icpt >= d->nz || (p == P_ICPT_BATTLE && (s->icpt < 0 || !rs_icpt_can_attack(g, s))))
         return vb_fail(cx, VB_EINPUT, "state: no interception to fight from");
-    if (p != P_LOSS && (s->loss_k != LK_NONE || s->loss[0] || s->loss[1]))
+    if (p != P_LOSS && (s->loss_k != LK_NONE || s->loss[0] || s->loss[1] || s->loss_garr))
         return vb_fail(cx, VB_EINPUT, "state: losses pending outside the losses phase");
     if ((p == P_CAB_DRAW || p == P_QUARTERS || p == P_EVENT_ZONE || p == P_CONTEST ||
          p == P_SCORCH_TEST || p == P_BOX_ROLL) &&

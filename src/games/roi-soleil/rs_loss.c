@@ -6,6 +6,9 @@
  * goes to the Reserve. No decision is asked when only one type stands in
  * the army or when it loses everything (every choice is the same).
  *
+ * The garrison beyond a reduced FV under Es (18.1.2: "the surplus SP are
+ * eliminated") is chosen the same way, out of the garrison.
+ *
  * Combat losses of both camps are chosen in turn, the attacker first, after
  * the round's result is known to both (the rulebook removes counters at the
  * end of the round, §17.1.1 note); in the closed game the types chosen are
@@ -34,7 +37,7 @@ static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
     int z = s->loss_zone;
     for (int k = 0; k < 2; k++) {
         int c = k == 0 ? s->loss_first : 1 - s->loss_first;
-        uint8_t *t = s->z[z].army[c];
+        uint8_t *t = s->loss_garr ? s->z[z].garr : s->z[z].army[c];
         if (s->loss[c] > rs_sp(t))
             s->loss[c] = (uint8_t)rs_sp(t);
         if (s->loss[c] && forced(t, s->loss[c])) {
@@ -51,6 +54,7 @@ static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->loss_k = LK_NONE;
     s->loss_zone = -1;
     s->loss_first = 0;
+    s->loss_garr = 0;
     if (kont == LK_ATTR)
         rs_after_attrition(g, s, cx);
     else
@@ -72,7 +76,7 @@ void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, in
 int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
 {
     (void)g;
-    const uint8_t *t = s->z[s->loss_zone].army[s->who];
+    const uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[s->who];
     for (int i = 0; i < RS_NT; i++)
         if (t[i])
             PUSH(ACT(OP_LOSE, i, 0, 0));
@@ -82,7 +86,7 @@ int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
 int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
     int c = s->who, ty = A_X(a);
-    uint8_t *t = s->z[s->loss_zone].army[c];
+    uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[c];
     if (A_OP(a) != OP_LOSE || ty >= RS_NT || !t[ty] || !s->loss[c])
         return vb_fail(cx, VB_EILLEGAL, "no such loss to take now");
     t[ty]--;

@@ -1358,6 +1358,51 @@ static void test_18_1_1_war_effort(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's
+ * owner picks which (a FV2 with 1 infantry and 1 cavalry, 17 v 3 at 5/1,
+ * +5: D6 5 = 10, Es -1FV: one SP beyond FV 1) */
+static void test_18_1_2_es_choice(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
+    s->c[RS_C].reserve[si]--;
+    s->c[RS_C].reserve[sc]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].garr[sc] = 1;
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "Edge of the sword in Brabant"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->z[bra].fv, 1);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-inf"));
+    int res = s->c[RS_C].reserve[sc];
+    vbt_act(t, "lose Spain-cav");
+    assert_int_equal(s->z[bra].garr[si], 1);
+    assert_int_equal(s->z[bra].garr[sc], 0);
+    assert_int_equal(s->c[RS_C].reserve[sc], res + 1);
+    assert_int_equal(s->phase, P_IMPULSE); /* one round: the siege ends */
+    check_ok(t);
+    vbt_free(t);
+}
+
 static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
@@ -1850,6 +1895,7 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_3_2_general_camp),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_17_1_1_losses_nationality),
