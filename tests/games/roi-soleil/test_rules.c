@@ -958,6 +958,12 @@ static void test_17_1_1_owner_losses(void **state)
         snprintf(txt, sizeof txt, "lose France-%s", rs_type_names[ty]);
         assert_int_equal(vbt_legal(t, txt), before[ty] > 0);
     }
+    /* a kind the army lacks, or another order, is refused and changes nothing */
+    rs_state keep = *S(t);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, KIND(3, T_INF), 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, RS_NT, 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_HALT, T_INF, 0, 0), &t->cx) < 0);
+    assert_memory_equal(&keep, S(t), sizeof keep);
     vbt_act(t, "lose France-art");
     assert_int_equal(fa[T_ART], before[T_ART] - 1);
     assert_int_equal(fa[T_INF], before[T_INF]);
