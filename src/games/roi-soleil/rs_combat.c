@@ -38,7 +38,7 @@ int rs_combat_ratio_col(int a, int d)
 
 static int gen_in(const vb_game *g, const rs_state *s, int gi, int z, int camp)
 {
-    return gi >= 0 && s->gz[gi] == z && RS_D(g)->gd[gi].camp == camp;
+    return gi >= 0 && s->gz[gi] == z && rs_gcamp(g, s, gi) == camp;
 }
 
 /* 17.1.2: the attacker's modifiers, itemised into why. */
@@ -68,15 +68,14 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
         k = rs_ctrl(g, s, z) == att ? 1 : rs_ctrl(g, s, z) == def ? -1 : 0;
         ITEM(k, "fortress");
     }
-    k = A[T_INFE] + A[T_CAVE] > D[T_INFE] + D[T_CAVE]   ? 1
-        : A[T_INFE] + A[T_CAVE] < D[T_INFE] + D[T_CAVE] ? -1
-                                                        : 0;
+    int ae = rs_tsum(A, T_INFE) + rs_tsum(A, T_CAVE), de = rs_tsum(D, T_INFE) + rs_tsum(D, T_CAVE);
+    int aa = rs_tsum(A, T_ART), da = rs_tsum(D, T_ART);
+    int ac = rs_tsum(A, T_CAV) + rs_tsum(A, T_CAVE), dc = rs_tsum(D, T_CAV) + rs_tsum(D, T_CAVE);
+    k = ae > de ? 1 : ae < de ? -1 : 0;
     ITEM(k, "elite");
-    k = A[T_ART] > D[T_ART] ? 1 : A[T_ART] < D[T_ART] ? -1 : 0;
+    k = aa > da ? 1 : aa < da ? -1 : 0;
     ITEM(k, "artillery");
-    k = A[T_CAV] + A[T_CAVE] > D[T_CAV] + D[T_CAVE]   ? 1
-        : A[T_CAV] + A[T_CAVE] < D[T_CAV] + D[T_CAVE] ? -1
-                                                      : 0;
+    k = ac > dc ? 1 : ac < dc ? -1 : 0;
     ITEM(k, "cavalry");
 #undef ITEM
     return m;
@@ -92,16 +91,16 @@ static int loss_of(const rs_data *d, int letter, int size)
     return d->loss[letter - 1][b];
 }
 
-void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = s->active;
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.zone = (int8_t)z;
     s->cb.att = (int8_t)c;
     s->cb.battle = rs_army(s, z, c) >= 10 && rs_army(s, z, 1 - c) >= 10;
     s->cb.loser = s->cb.retreater = s->cb.breaker = -1;
     s->cb.louis = d->g_louis >= 0 && s->gz[d->g_louis] == z;
+    s->sub = 0; /* a siege earlier in the campaign may have left its column here */
     s->z[z].used[c] |= 0x10;
     VB_LOG(cx, "[17.1] %s attacks in %s: %d SP against %d - a %s", rs_camp_names[c], d->z[z].name,
            rs_army(s, z, c), rs_army(s, z, 1 - c), s->cb.battle ? "battle" : "skirmish");
@@ -141,7 +140,7 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
         s->z[z].army[camp][t] = 0;
     }
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == z && d->gd[i].camp == camp)
+        if (s->gz[i] == z && rs_gcamp(g, s, i) == camp)
             s->gz[i] = (int8_t)to;
     VB_LOG(cx, "[17.2] The %s army (%d SP) retreats to %s for %d RP", rs_camp_names[camp], sp,
            d->z[to].name, cost);
@@ -233,8 +232,6 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
         la = A;
     if (ld > D)
         ld = D;
-    rs_take_losses(s, s->z[z].army[att], la, att, 0);
-    rs_take_losses(s, s->z[z].army[def], ld, def, 0);
     s->cb.lost[att] = (int8_t)(s->cb.lost[att] + la);
     s->cb.lost[def] = (int8_t)(s->cb.lost[def] + ld);
     VB_LOG(cx,
@@ -245,14 +242,16 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
            d->cb_dstar[row][col] ? "*" : "", ld);
     s->cb.pad[0] = (int8_t)d->cb_astar[row][col];
     s->cb.pad[1] = (int8_t)d->cb_dstar[row][col];
-    next_death(g, s, cx);
+    /* the owners eliminate their SP, the attacker first (rs_loss.c) */
+    rs_start_losses(g, s, z, att, la, ld, LK_COMBAT, cx);
 }
 
 /* ---- siege ------------------------------------------------------------ */
 int rs_siege_strength(const uint8_t *t)
 {
     /* 18.1.1: infantry and artillery plus half the cavalry, rounded down */
-    return t[T_INF] + t[T_INFE] + t[T_ART] + (t[T_CAV] + t[T_CAVE]) / 2;
+    return rs_tsum(t, T_INF) + rs_tsum(t, T_INFE) + rs_tsum(t, T_ART) +
+           (rs_tsum(t, T_CAV) + rs_tsum(t, T_CAVE)) / 2;
 }
 
 int rs_siege_col(int a, int d)
@@ -289,7 +288,7 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
         ITEM(gen_in(g, s, d->g_coehoorn, z, RS_C) ? 1 : 0, "Coehoorn");
         ITEM(gen_in(g, s, d->g_vauban, z, gc) ? -1 : 0, "Vauban besieged");
     }
-    ITEM(s->z[z].army[c][T_ART], "bombardment");
+    ITEM(rs_tsum(s->z[z].army[c], T_ART), "bombardment");
     ITEM(s->sg.breach ? 1 : 0, "breach");
     ITEM(s->sg.naval ? 1 : 0, "naval support");
 #undef ITEM
@@ -348,9 +347,12 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
     }
     if (with_generals)
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == gc)
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == gc)
                 s->gz[i] = (int8_t)(to >= 0 ? to : GZ_PRISON);
 }
+
+static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx);
 
 /* 18.1.2: the results after the SP losses: #FV, Es, Sh, Br. */
 static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx *cx)
@@ -379,24 +381,47 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
         VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s", d->z[z].name,
                rs_camp_names[c]);
     } else if (f & SR_ES) {
-        if (surplus > 0)
-            rs_take_losses(s, s->z[z].garr, surplus, gc, 0);
-        if (nf == 0) {
-            for (int i = 0; i < d->ng; i++)
-                if (s->gz[i] == z && d->gd[i].camp == gc && rs_army(s, z, gc) == 0)
-                    s->gz[i] = GZ_RESERVE;
-        }
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
+        if (surplus > 0) {
+            /* the garrison's owner picks the SP eliminated (rs_loss.c) */
+            s->loss_garr = 1;
+            rs_start_losses(g, s, z, gc, surplus, 0, LK_SIEGE_ES, cx);
+            return;
+        }
+        siege_es_rest(g, s, cx);
+        return;
     } else if (surplus > 0) {
         /* beyond the new FV the garrison stands in the zone as an army */
-        static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+        static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
         for (int k = 0; k < RS_NT && surplus > 0; k++) {
-            int t = order[k], m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
+            int t = KIND(k % RS_NN, order[k / RS_NN]),
+                m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
             s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
             s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
             surplus -= m;
         }
     }
+    siege_after_end(g, s, conquered, cx);
+}
+
+/* 18.1.2 Es after the losses: with FV 0, the generals go to the Reserve */
+static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, gc = 1 - s->sg.camp;
+    if (s->z[z].fv == 0)
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
+                s->gz[i] = GZ_RESERVE;
+    siege_after_end(g, s, 0, cx);
+}
+
+/* 18.1.2-18.1.3: breach, conquest, the end of the siege */
+static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int f = d->sg_res[s->k][s->sub];
     s->sg.breach = (f & SR_BR) ? 1 : 0;
     s->sg.round++;
     if (!conquered && s->z[z].fv == 0 && rs_army(s, z, gc) == 0) {
@@ -427,15 +452,17 @@ static int garrison_tc(const vb_game *g, const rs_state *s, int z, int gc)
     const rs_data *d = RS_D(g);
     int best = -1;
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == z && d->gd[i].camp == gc && d->gd[i].tc > best)
+        if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && d->gd[i].tc > best)
             best = d->gd[i].tc;
     return best;
 }
 
+static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+
 static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int z = s->sg.zone, c = s->sg.camp;
     int A = rs_siege_strength(s->z[z].army[c]);
     int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
     char why[160];
@@ -449,20 +476,34 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     s->sub = (uint8_t)col;
     if (f & SR_A) {
         int l = loss_of(d, 1, A), have = rs_army(s, z, c);
-        rs_take_losses(s, s->z[z].army[c], l < have ? l : have, c, 0);
         VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
+        rs_start_losses(g, s, z, c, l < have ? l : have, 0, LK_SIEGE_A, cx);
+        return;
     }
+    siege_roll_rest(g, s, cx);
+}
+
+/* 18.1.2 after A: S, S+, then the results on the fortress */
+static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    int f = d->sg_res[s->k][s->sub];
     if (f & (SR_S | SR_SP)) {
-        if ((f & SR_SP) && s->z[z].army[c][T_ART] > 0) {
-            s->z[z].army[c][T_ART]--;
-            s->c[c].reserve[T_ART]++;
+        int art = -1;
+        for (int k = T_ART; k < RS_NT && art < 0; k += RS_NTY)
+            if (s->z[z].army[c][k])
+                art = k;
+        if ((f & SR_SP) && art >= 0) {
+            s->z[z].army[c][art]--;
+            s->c[c].reserve[art]++;
             VB_LOG(cx, "[18.1.2] S+: the besieger's cannon are spiked, 1 artillery SP lost");
         } else if (garrison_tc(g, s, z, gc) >= 0) {
             go(s, P_SG_SORTIE, c);
             return;
         }
     }
-    siege_after(g, s, row, col, cx);
+    siege_after(g, s, s->k, s->sub, cx);
 }
 
 static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
@@ -470,12 +511,51 @@ static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int z = s->sg.zone, c = s->sg.camp, tc = garrison_tc(g, s, z, 1 - c);
     if (die < tc) {
         int have = rs_army(s, z, c), l = die < have ? die : have;
-        rs_take_losses(s, s->z[z].army[c], l, c, 0);
         VB_LOG(cx, "[18.1.2] Sortie: D6 %d < TC %d, the besieger loses %d SP", die, tc, l);
+        rs_start_losses(g, s, z, c, l, 0, LK_SORTIE, cx);
+        return;
     } else {
         VB_LOG(cx, "[18.1.2] Sortie: D6 %d >= TC %d, no effect", die, tc);
     }
     siege_after(g, s, s->k, s->sub, cx);
+}
+
+/* what follows the owners' choice of losses in a combat or a siege */
+void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx)
+{
+    if (kont == LK_COMBAT)
+        next_death(g, s, cx);
+    else if (kont == LK_SIEGE_A)
+        siege_roll_rest(g, s, cx);
+    else if (kont == LK_SIEGE_ES)
+        siege_es_rest(g, s, cx);
+    else
+        siege_after(g, s, s->k, s->sub, cx);
+}
+
+/* 13.3: "A successful interception does not allow the inactive player to
+ * engage in a battle unless he spends a Battle marker": once the active
+ * army has halted, the interceptor may attack it as in his own campaign (a
+ * battle with a Battle marker, a skirmish without; a general to lead it). */
+int rs_icpt_can_attack(const vb_game *g, const rs_state *s)
+{
+    int z = s->icpt, c = 1 - s->active;
+    if (z < 0 || z >= RS_D(g)->nz)
+        return 0;
+    int ac = rs_army(s, z, c), ao = rs_army(s, z, 1 - c);
+    return ac > 0 && ao > 0 && rs_commander(g, s, z, c) >= 0 && !(s->z[z].used[c] & 0x10) &&
+           (ac < 10 || ao < 10 || rs_held(s, c, CAT_BATTLE) >= 0);
+}
+
+/* after the active march (and its attrition): the interceptor's choice */
+void rs_icpt_offer(const vb_game *g, rs_state *s)
+{
+    if (s->icpt >= 0 && rs_icpt_can_attack(g, s)) {
+        go(s, P_ICPT_BATTLE, 1 - s->active);
+        return;
+    }
+    s->icpt = -1;
+    go(s, P_IMPULSE, s->active);
 }
 
 /* ---- decisions -------------------------------------------------------- */
@@ -484,6 +564,10 @@ int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, in
     const rs_data *d = RS_D(g);
     int c = s->who, z = s->cb.zone;
     switch (s->phase) {
+    case P_ICPT_BATTLE:
+        PUSH(ACT(OP_NOATTACK, 0, 0, 0));
+        PUSH(ACT(OP_ATTACK, s->icpt, 0, 0));
+        break;
     case P_CB_DECOY:
         PUSH(ACT(OP_NODECOY, 0, 0, 0));
         if (rs_held(s, c, CAT_DECOY) >= 0)
@@ -536,6 +620,15 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     const rs_data *d = RS_D(g);
     int op = A_OP(a), die = A_X(a), z = s->cb.zone;
     switch (s->phase) {
+    case P_ICPT_BATTLE: {
+        int iz = s->icpt;
+        s->icpt = -1;
+        if (op == OP_ATTACK && iz >= 0)
+            rs_start_combat(g, s, iz, s->who, cx);
+        else
+            go(s, P_IMPULSE, s->active);
+        return 0;
+    }
     case P_CB_DECOY:
         if (op == OP_DECOY) {
             int att = s->cb.att;

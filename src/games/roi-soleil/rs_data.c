@@ -8,7 +8,7 @@
 
 #include "rs_int.h"
 
-const char *const rs_type_names[RS_NT] = {"inf", "inf-elite", "cav", "cav-elite", "art"};
+const char *const rs_type_names[RS_NTY] = {"inf", "inf-elite", "cav", "cav-elite", "art"};
 const char *const rs_cat_names[RS_NCAT + 1] = {"battle", "siege", "scorched-earth", "decoy",
                                                "unknown"};
 const char *const rs_camp_names[2] = {"france", "coalition"};
@@ -98,6 +98,7 @@ static int load_map(rs_data *d, vb_ctx *cx)
             goto out;
         rs_sdef *s = &d->s[d->ns];
         copy_name(s->name, name);
+        vb_name_token(s->tok, RS_NAME, name);
         s->kind = vb_name_find(kinds, 3, kind);
         snprintf(s->colour, sizeof s->colour, "%s", col);
         if (s->kind < 0) {
@@ -226,7 +227,7 @@ static int load_forces(rs_data *d, vb_ctx *cx)
     if (vb_json_known(j, top, "forces.json", cx) || need_source(j, "forces.json", cx) ||
         vb_json_arr(j, "unit_types", &arr, "forces.json", cx))
         goto out;
-    if (json_array_size(arr) != RS_NT) {
+    if (json_array_size(arr) != RS_NTY) {
         vb_fail(cx, VB_EINPUT, "forces.json: five unit types expected");
         goto out;
     }
@@ -520,23 +521,49 @@ out:
     return rc;
 }
 
-static int units(json_t *o, const char *key, uint8_t *t, const char *where, vb_ctx *cx)
+/* Units by type ({"inf": 4}, nationality `nat`) or by nationality and type
+ * ({"Empire": {"inf": 9}}, §3.1: every counter has a nationality). */
+static int units_of(const rs_data *d, json_t *u, int nat, uint8_t *t, const char *where, int depth,
+                    vb_ctx *cx)
 {
-    json_t *u = json_object_get(o, key), *v;
+    json_t *v;
     const char *k;
-    if (!u)
-        return 0;
     if (!json_is_object(u))
-        return vb_fail(cx, VB_EINPUT, "%s: '%s' must be an object", where, key);
+        return vb_fail(cx, VB_EINPUT, "%s: units must be an object", where);
     json_object_foreach(u, k, v)
     {
-        int ty = vb_name_find(rs_type_names, RS_NT, k);
+        int ty = vb_name_find(rs_type_names, RS_NTY, k);
+        if (ty < 0 && depth == 0) {
+            int st = state_of(d, k);
+            if (st < 0 || st >= RS_NN)
+                return vb_fail(cx, VB_EINPUT, "%s: '%s' is neither a unit type nor a nationality",
+                               where, k);
+            if (units_of(d, v, st, t, where, 1, cx))
+                return VB_EINPUT;
+            continue;
+        }
         if (ty < 0 || !json_is_integer(v) || json_integer_value(v) < 0 ||
             json_integer_value(v) > 60)
             return vb_fail(cx, VB_EINPUT, "%s: bad unit entry '%s'", where, k);
-        t[ty] = (uint8_t)json_integer_value(v);
+        t[KIND(nat, ty)] = (uint8_t)json_integer_value(v);
     }
     return 0;
+}
+
+static int units(const rs_data *d, json_t *o, const char *key, int nat, uint8_t *t,
+                 const char *where, vb_ctx *cx)
+{
+    json_t *u = json_object_get(o, key);
+    if (!u)
+        return 0;
+    return units_of(d, u, nat, t, where, 0, cx);
+}
+
+/* a general's camp at the start of a scenario (rs_gcamp) */
+static int scen_gcamp(const rs_data *d, const rs_scen *sc, int g)
+{
+    int c = sc->scamp[d->gd[g].nation];
+    return c == 0 || c == 1 ? c : d->gd[g].camp;
 }
 
 static int space_of(const char *s, int major, const rs_data *d)
@@ -559,11 +586,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "withdraw",    "lorraine", "draw_markers",
                                         "reserve_add", "winter",   "forced_scorched_earth",
                                         "remove"};
-    static const char *const ek[] = {"kind", "value", "camp", "zones", "general", "count", NULL};
+    static const char *const ek[] = {"kind",    "value", "camp",   "zones",
+                                     "general", "count", "nation", NULL};
     const char *k;
     json_t *v;
     size_t i;
-    (void)sc;
     if (vb_json_known(o, ek, where, cx) || vb_json_str(o, "kind", &k, where, cx))
         return VB_EINPUT;
     e->kind = vb_name_find(kinds, 10, k);
@@ -579,6 +606,18 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         if (e->camp < 0)
             return vb_fail(cx, VB_EINPUT, "%s: unknown camp '%s'", where, k);
     }
+    /* the nationality of the SP an event brings or takes (§3.1): the camp's
+     * leader unless named */
+    e->nat = e->camp >= 0 ? sc->leader[e->camp] : 0;
+    if (json_object_get(o, "nation")) {
+        if (vb_json_str(o, "nation", &k, where, cx))
+            return VB_EINPUT;
+        e->nat = state_of(d, k);
+        if (e->nat < 0 || e->nat >= RS_NN)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown nationality '%s'", where, k);
+    }
+    if (e->kind == EV_LORRAINE && !json_object_get(o, "nation"))
+        e->nat = d->st_lorraine;
     e->general = -1;
     if (json_object_get(o, "general")) {
         if (vb_json_str(o, "general", &k, where, cx))
@@ -760,7 +799,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "%s: unknown zone or camp", pw);
         if (json_object_get(v, "fv") && vb_json_int(v, "fv", 0, 4, &p->fv, pw, cx))
             return VB_EINPUT;
-        if (units(v, "units", p->army, pw, cx) || units(v, "garrison", p->garr, pw, cx))
+        if (units(d, v, "units", sc->leader[p->camp], p->army, pw, cx) ||
+            units(d, v, "garrison", sc->leader[p->camp], p->garr, pw, cx))
             return VB_EINPUT;
         if (rs_sp(p->garr) > p->fv)
             return vb_fail(cx, VB_EINPUT, "%s: garrison beyond the FV (rule 13.1)", pw);
@@ -773,7 +813,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             json_array_foreach(w, m, x)
             {
                 int g = json_is_string(x) ? gen_of(d, json_string_value(x)) : -1;
-                if (g < 0 || d->gd[g].camp != p->camp)
+                if (g < 0 || scen_gcamp(d, sc, g) != p->camp)
                     return vb_fail(cx, VB_EINPUT, "%s: bad general %zu", pw, m);
                 sc->gstart[g] = (int8_t)p->zone;
             }
@@ -783,7 +823,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
     if (vb_json_obj(o, "reserve", &v, where, cx) || need_source(v, "reserve", cx))
         return VB_EINPUT;
     for (int c = 0; c < 2; c++)
-        if (units(v, rs_camp_names[c], sc->reserve[c], where, cx))
+        if (units(d, v, rs_camp_names[c], sc->leader[c], sc->reserve[c], where, cx))
             return VB_EINPUT;
     w = json_object_get(v, "generals");
     if (w) {
@@ -793,7 +833,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             json_array_foreach(ga, m, x)
             {
                 int g = json_is_string(x) ? gen_of(d, json_string_value(x)) : -1;
-                if (g < 0 || d->gd[g].camp != c || sc->gstart[g] != GZ_OUT)
+                if (g < 0 || scen_gcamp(d, sc, g) != c || sc->gstart[g] != GZ_OUT)
                     return vb_fail(cx, VB_EINPUT, "%s: reserve: bad general %zu", where, m);
                 sc->gstart[g] = GZ_RESERVE;
             }
@@ -869,4 +909,26 @@ void rs_unload(vb_game *g)
 {
     free(g->data);
     g->data = NULL;
+}
+
+/* "France-inf", "United-Provinces-cav-elite": a unit kind in action texts,
+ * state files and the board */
+void rs_kind_name(const vb_game *g, int k, char *buf, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    if (k < 0 || k >= RS_NT || K_NAT(k) >= d->ns)
+        snprintf(buf, n, "?");
+    else
+        snprintf(buf, n, "%s-%s", d->s[K_NAT(k)].tok, rs_type_names[K_TY(k)]);
+}
+
+int rs_kind_find(const vb_game *g, const char *name)
+{
+    char b[2 * RS_NAME];
+    for (int k = 0; k < RS_NT; k++) {
+        rs_kind_name(g, k, b, sizeof b);
+        if (!strcmp(b, name))
+            return k;
+    }
+    return -1;
 }

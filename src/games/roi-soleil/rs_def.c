@@ -14,7 +14,8 @@ static const vb_option_def rs_options[] = {
 const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
-    .rules_version = "roi-soleil 1 (Vae Victis HS 2019 rules; engine reading 1)",
+    .rules_version =
+        "roi-soleil 2 (Vae Victis HS 2019 rules; engine reading 2: owner-chosen losses)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,
@@ -41,5 +42,9 @@ const vb_game_def vb_def_roi_soleil = {
     .eval = rs_eval,
     .turn = rs_turn,
     .explain = rs_explain,
+    .odds_setup = rs_odds_setup,
+    .odds_done = rs_odds_done,
+    .odds_outcome = rs_odds_outcome,
+    .odds_help = rs_odds_help,
     .svg = rs_svg,
 };

@@ -17,13 +17,15 @@
 
 #include "vb_module.h"
 
-#define RS_MAXZ 64   /* zones */
-#define RS_MAXG 40   /* generals */
-#define RS_MAXS 16   /* states */
-#define RS_NBOX 4    /* transit boxes */
-#define RS_NT 5      /* unit types */
-#define RS_NCAT 4    /* cabinet marker categories */
-#define RS_MAXPICK 9 /* markers per camp (rule 9) */
+#define RS_MAXZ 56             /* zones (the map has 54) */
+#define RS_MAXG 40             /* generals */
+#define RS_MAXS 16             /* states */
+#define RS_NBOX 4              /* transit boxes */
+#define RS_NTY 5               /* unit types */
+#define RS_NN 13               /* nationalities that have counters (§3.1): the first states */
+#define RS_NT (RS_NN * RS_NTY) /* unit kinds: a nationality and a type */
+#define RS_NCAT 4              /* cabinet marker categories */
+#define RS_MAXPICK 9           /* markers per camp (rule 9) */
 #define RS_MAXSCEN 5
 #define RS_MAXEVZ 4
 #define RS_NAME 40
@@ -31,6 +33,10 @@
 
 enum { RS_F = 0, RS_C = 1 };
 enum { T_INF, T_INFE, T_CAV, T_CAVE, T_ART };
+/* a unit kind: nationality (a state index below RS_NN) and type */
+#define KIND(n, t) ((n)*RS_NTY + (t))
+#define K_NAT(k) ((k) / RS_NTY)
+#define K_TY(k) ((k) % RS_NTY)
 enum { CAT_BATTLE, CAT_SIEGE, CAT_SCORCH, CAT_DECOY, CAT_UNKNOWN };
 enum { PK_HELD, PK_USED, PK_CANCELLED, PK_ASIDE };
 enum { SK_MAJOR, SK_MINOR, SK_FORBIDDEN };
@@ -62,7 +68,7 @@ typedef struct rs_zdef {
 } rs_zdef;
 
 typedef struct rs_sdef {
-    char name[RS_NAME];
+    char name[RS_NAME], tok[RS_NAME];
     int kind;
     char colour[8];
 } rs_sdef;
@@ -78,7 +84,7 @@ typedef struct rs_gdef {
 } rs_gdef;
 
 typedef struct rs_event {
-    int kind, camp, value, general, count, nz;
+    int kind, camp, value, general, count, nz, nat;
     int zones[RS_MAXEVZ];
 } rs_event;
 
@@ -222,7 +228,19 @@ typedef struct rs_state {
     rs_move mv;
     rs_fight cb;
     rs_siege sg;
+    /* losses being chosen by their owner (rule 17.1.1: "the number of SP to
+     * be eliminated by the owning player"): SP still to take per camp, the
+     * zone, who chooses first and what follows (LK_*) */
+    uint8_t loss[2];
+    int8_t loss_zone;
+    uint8_t loss_first, loss_k;
+    int8_t icpt;       /* zone of a successful interception this march (13.3), or -1 */
+    uint8_t loss_garr; /* the losses come out of the zone's garrison (Es) */
+    uint8_t pad2[1];
 } rs_state;
+
+/* what follows owner-chosen losses */
+enum { LK_NONE, LK_COMBAT, LK_SIEGE_A, LK_SORTIE, LK_ATTR, LK_SIEGE_ES };
 
 /* phases */
 enum {
@@ -268,6 +286,8 @@ enum {
     P_ICPT_TEST,      /* chance: k = zone intercepting from */
     P_PRISON,         /* decision (jailer): return general k? */
     P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
+    P_LOSS,           /* decision: the owner picks the next SP to eliminate */
+    P_ICPT_BATTLE,    /* decision (inactive): fight after a successful interception */
     P_OVER,
     P_NPHASES
 };
@@ -324,6 +344,8 @@ enum {
     OP_REFUSE,
     OP_SWAY,
     OP_NODIPLO,
+    OP_LOSE,
+    OP_NOATTACK,
     OP_N
 };
 
@@ -336,10 +358,14 @@ enum {
 #define A_Y(a) ((int)(((a) >> 16) & 0xff))
 #define A_Z(a) ((int)(((a) >> 24) & 0xff))
 
+/* hidden-decision groups: the bets of a year, a camp's i-th marker */
+#define G_BET(y) (0x40000000u | (uint32_t)(y))
+#define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
+
 #define RS_D(g) ((const rs_data *)(g)->data)
 #define RS_SCEN(g, s) (&RS_D(g)->sc[(s)->h.scenario])
 
-extern const char *const rs_type_names[RS_NT];
+extern const char *const rs_type_names[RS_NTY];
 extern const char *const rs_cat_names[RS_NCAT + 1];
 extern const char *const rs_camp_names[2];
 extern const char *const rs_phase_names[P_NPHASES];
@@ -348,7 +374,7 @@ extern const char *const rs_phase_names[P_NPHASES];
 int rs_load(vb_game *g, vb_ctx *cx);
 void rs_unload(vb_game *g);
 
-/* rs_rules.c */
+/* rs_rules.c, rs_view.c */
 int rs_setup(const vb_game *g, void *st, vb_ctx *cx);
 int rs_to_move(const vb_game *g, const void *st);
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -364,8 +390,35 @@ double rs_eval(const vb_game *g, const void *st, int role);
 
 /* helpers shared by the rules files */
 int rs_ctrl(const vb_game *g, const rs_state *s, int z);
-int rs_sp(const uint8_t *t);
+/* SP in a kind array: eight bytes at a time, in 16-bit lanes (each lane
+ * sums at most 16 bytes of 255) */
+static inline int rs_sp(const uint8_t *t)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i + 8 <= RS_NT; i += 8) {
+        uint64_t x;
+        memcpy(&x, t + i, 8);
+        acc += (x & 0x00ff00ff00ff00ffull) + ((x >> 8) & 0x00ff00ff00ff00ffull);
+    }
+    int n = (int)((acc * 0x0001000100010001ull) >> 48);
+    for (int i = RS_NT / 8 * 8; i < RS_NT; i++)
+        n += t[i];
+    return n;
+}
+int rs_tsum(const uint8_t *t, int ty);  /* SP of one type, all nationalities */
+int rs_nsum(const uint8_t *t, int nat); /* SP of one nationality */
+void rs_kind_name(const vb_game *g, int k, char *buf, size_t n);
+int rs_kind_find(const vb_game *g, const char *name);
+void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx);
 int rs_army(const rs_state *s, int z, int camp);
+/* a general's camp: his state's camp in this position (an ally that changes
+ * sides takes its generals along), else the camp his nationality is given
+ * in forces.json */
+static inline int rs_gcamp(const vb_game *g, const rs_state *s, int gi)
+{
+    int st = RS_D(g)->gd[gi].nation, c = st >= 0 && st < RS_MAXS ? s->scamp[st] : -1;
+    return c == 0 || c == 1 ? c : RS_D(g)->gd[gi].camp;
+}
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
 int rs_contested(const vb_game *g, const rs_state *s, int z);
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp);
@@ -382,11 +435,39 @@ int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int cam
 int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp);
 void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx);
 
+/* the year (rs_rules.c), the winter (rs_winter.c), shared helpers (rs_common.c) */
+void rs_move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx);
+int rs_sway_ok(const vb_game *g, const rs_state *s, int c, int st);
+int rs_any_sway(const vb_game *g, const rs_state *s, int c);
+void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_surprise_ok(const vb_game *g, const rs_state *s, int c, int gi);
+void rs_surprise_next(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int to);
+void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx);
+void rs_diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *allies, int *obj,
+                  int col[4]);
+void rs_final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_first_year(const vb_game *g, const rs_state *s);
+const rs_event *rs_event_of(const vb_game *g, const rs_state *s);
+int rs_gen_cost(const vb_game *g, int gi);
+int rs_star_on_map(const vb_game *g, const rs_state *s, int camp);
+void rs_new_campaign(const vb_game *g, rs_state *s, int camp);
+void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* rs_loss.c */
+void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,
+                     vb_ctx *cx);
+int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
+
 /* rs_move.c */
 int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
 int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret);
 void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
+void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 /* rs_combat.c */
 int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
@@ -396,14 +477,24 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
 int rs_siege_col(int a, int d);
 int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n);
 int rs_siege_strength(const uint8_t *t);
-void rs_start_combat(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_start_combat(const vb_game *g, rs_state *s, int z, int att, vb_ctx *cx);
+int rs_icpt_can_attack(const vb_game *g, const rs_state *s);
+void rs_icpt_offer(const vb_game *g, rs_state *s);
 void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx);
 
 /* rs_io.c */
 void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 json_t *rs_to_json(const vb_game *g, const void *st, int role);
 int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void rs_render(const vb_game *g, const void *st, int role, FILE *out);
+
+/* rs_odds.c */
+extern const char rs_odds_help[];
+int rs_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+int rs_odds_done(const vb_game *g, const void *before, const void *st);
+void rs_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
 
 /* rs_explain.c */
 int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);

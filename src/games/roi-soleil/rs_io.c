@@ -17,10 +17,17 @@ static const char *gt(const vb_game *g, int i)
     return i >= 0 && i < RS_D(g)->ng ? RS_D(g)->gd[i].tok : "?";
 }
 
+static const char *kn(const vb_game *g, int k, char *b)
+{
+    rs_kind_name(g, k, b, 2 * RS_NAME);
+    return b;
+}
+
 void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
 {
     const rs_data *d = RS_D(g);
     int x = A_X(a), y = A_Y(a);
+    char kb[2 * RS_NAME];
     (void)st;
     switch (A_OP(a)) {
     case OP_DIE:
@@ -45,7 +52,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "done");
         break;
     case OP_RECRUIT:
-        snprintf(buf, n, "recruit %s %s", x < RS_NT ? rs_type_names[x] : "?", zt(g, y));
+        snprintf(buf, n, "recruit %s %s", kn(g, x, kb), zt(g, y));
         break;
     case OP_RECRUITG:
         snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));
@@ -66,10 +73,10 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "with %s", gt(g, x));
         break;
     case OP_LEAVE:
-        snprintf(buf, n, "leave %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "leave %s", kn(g, x, kb));
         break;
     case OP_UNGARRISON:
-        snprintf(buf, n, "from-garrison %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "from-garrison %s", kn(g, x, kb));
         break;
     case OP_MARCH:
         snprintf(buf, n, "march");
@@ -93,10 +100,10 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "no-interception");
         break;
     case OP_PICK:
-        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "%s %s", y ? "pick-garrison" : "pick", kn(g, x, kb));
         break;
     case OP_DROP:
-        snprintf(buf, n, "drop %s", x < RS_NT ? rs_type_names[x] : "?");
+        snprintf(buf, n, "drop %s", kn(g, x, kb));
         break;
     case OP_SWAY: {
         char tok[RS_NAME];
@@ -106,6 +113,12 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     }
     case OP_NODIPLO:
         snprintf(buf, n, "no-diplomacy");
+        break;
+    case OP_NOATTACK:
+        snprintf(buf, n, "no-attack");
+        break;
+    case OP_LOSE:
+        snprintf(buf, n, "lose %s", kn(g, x, kb));
         break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
@@ -126,7 +139,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "control %s", x < RS_NBOX ? d->b[x].tok : "?");
         break;
     case OP_GARRISON:
-        snprintf(buf, n, "garrison %s %s", zt(g, x), y < RS_NT ? rs_type_names[y] : "?");
+        snprintf(buf, n, "garrison %s %s", zt(g, x), kn(g, y, kb));
         break;
     case OP_END:
         snprintf(buf, n, "end-campaign");
@@ -231,6 +244,13 @@ static const field fields[] = {
     F8("surprise_general", sgen, -1, RS_MAXG - 1),
     U8("to_draw", ndraw, 0, 9),
     F8("winter_mod", winter_mod, -3, 3),
+    U8("loss_france", loss[0], 0, 255),
+    U8("loss_coalition", loss[1], 0, 255),
+    F8("loss_zone", loss_zone, -1, RS_MAXZ - 1),
+    U8("loss_first", loss_first, 0, 1),
+    U8("loss_next", loss_k, LK_NONE, LK_SIEGE_ES),
+    U8("loss_garrison", loss_garr, 0, 1),
+    F8("interception_zone", icpt, -1, RS_MAXZ - 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -259,12 +279,15 @@ static void set_field(rs_state *s, const field *f, int v)
         *p = (uint8_t)v;
 }
 
-static json_t *units_json(const uint8_t *t)
+static json_t *units_json(const vb_game *g, const uint8_t *t)
 {
     json_t *o = json_object();
     for (int i = 0; i < RS_NT; i++)
-        if (t[i])
-            json_object_set_new(o, rs_type_names[i], json_integer(t[i]));
+        if (t[i]) {
+            char b[2 * RS_NAME];
+            rs_kind_name(g, i, b, sizeof b);
+            json_object_set_new(o, b, json_integer(t[i]));
+        }
     return o;
 }
 
@@ -312,9 +335,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "rp", json_integer(k->rp));
         json_object_set_new(x, "debt", json_integer(k->debt));
         json_object_set_new(x, "income", json_integer(k->income));
-        json_object_set_new(x, "reserve", units_json(k->reserve));
-        json_object_set_new(x, "prisoners", units_json(k->prison));
-        json_object_set_new(x, "gone", units_json(k->gone));
+        json_object_set_new(x, "reserve", units_json(g, k->reserve));
+        json_object_set_new(x, "prisoners", units_json(g, k->prison));
+        json_object_set_new(x, "gone", units_json(g, k->gone));
         json_object_set_new(x, "cabinet_roll", json_integer(k->cab_roll));
         json_object_set_new(x, "cabinet_max", json_integer(k->cabmax));
         for (int i = 0; i < k->npick; i++)
@@ -346,9 +369,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "scorched", json_boolean(q->scorched));
         json_object_set_new(x, "used", json_pack("[ii]", q->used[0], q->used[1]));
         json_object_set_new(x, "built", json_integer(q->frozen));
-        json_object_set_new(x, "france", units_json(q->army[0]));
-        json_object_set_new(x, "coalition", units_json(q->army[1]));
-        json_object_set_new(x, "garrison", units_json(q->garr));
+        json_object_set_new(x, "france", units_json(g, q->army[0]));
+        json_object_set_new(x, "coalition", units_json(g, q->army[1]));
+        json_object_set_new(x, "garrison", units_json(g, q->garr));
         json_object_set_new(o, d->z[z].name, x);
     }
     json_object_set_new(j, "zones", o);
@@ -386,7 +409,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
                             m->from >= 0 ? json_string(d->z[m->from].name) : json_null());
         json_object_set_new(x, "at", m->at >= 0 ? json_string(d->z[m->at].name) : json_null());
         json_object_set_new(x, "box", m->box >= 0 ? json_string(d->b[m->box].name) : json_null());
-        json_object_set_new(x, "units", units_json(m->sp));
+        json_object_set_new(x, "units", units_json(g, m->sp));
         json_object_set_new(x, "zones", json_integer(m->zones));
         json_object_set_new(x, "scorched", json_integer(m->scorch));
         json_object_set_new(x, "max_sp", json_integer(m->maxsp));
@@ -420,7 +443,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
 }
 
 /* -- from JSON -- */
-static int units_from(json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
+static int units_from(const vb_game *g, json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
 {
     const char *k;
     json_t *v;
@@ -428,9 +451,9 @@ static int units_from(json_t *o, uint8_t *t, const char *where, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "%s: units must be an object", where);
     json_object_foreach(o, k, v)
     {
-        int ty = vb_name_find(rs_type_names, RS_NT, k);
+        int ty = rs_kind_find(g, k);
         if (ty < 0)
-            return vb_fail(cx, VB_EINPUT, "%s: unknown unit type '%s'", where, k);
+            return vb_fail(cx, VB_EINPUT, "%s: unknown unit kind '%s'", where, k);
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 200)
             return vb_fail(cx, VB_EINPUT, "%s: '%s' must be 0-200", where, k);
         t[ty] = (uint8_t)json_integer_value(v);
@@ -617,9 +640,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_bool(cj, "armies_hidden", &a1, w, cx))
             return VB_EINPUT;
         q->armies_hidden = (uint8_t)a1;
-        if (units_from(json_object_get(cj, "reserve"), q->reserve, w, cx) ||
-            units_from(json_object_get(cj, "prisoners"), q->prison, w, cx) ||
-            units_from(json_object_get(cj, "gone"), q->gone, w, cx) ||
+        if (units_from(g, json_object_get(cj, "reserve"), q->reserve, w, cx) ||
+            units_from(g, json_object_get(cj, "prisoners"), q->prison, w, cx) ||
+            units_from(g, json_object_get(cj, "gone"), q->gone, w, cx) ||
             vb_json_arr(cj, "markers", &m, w, cx))
             return VB_EINPUT;
         if (json_array_size(m) > RS_MAXPICK || (int)json_array_size(m) > q->cabmax)
@@ -662,7 +685,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const zk[] = {"marker",    "fv",       "line",  "line_camp",
                                          "scorched",  "used",     "built", "france",
                                          "coalition", "garrison", NULL};
-        int z = find_zone(d, k), fv, line, sc, built, lc, mk;
+        int z = find_zone(d, k), fv, line, sc, built, lc = -1, mk = -1;
         json_t *u;
         char w[80];
         if (z < 0)
@@ -690,9 +713,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         q->frozen = (uint8_t)built;
         q->used[0] = (uint8_t)json_integer_value(json_array_get(u, 0));
         q->used[1] = (uint8_t)json_integer_value(json_array_get(u, 1));
-        if (units_from(json_object_get(v, "france"), q->army[0], w, cx) ||
-            units_from(json_object_get(v, "coalition"), q->army[1], w, cx) ||
-            units_from(json_object_get(v, "garrison"), q->garr, w, cx))
+        if (units_from(g, json_object_get(v, "france"), q->army[0], w, cx) ||
+            units_from(g, json_object_get(v, "coalition"), q->army[1], w, cx) ||
+            units_from(g, json_object_get(v, "garrison"), q->garr, w, cx))
             return VB_EINPUT;
         if (line && lc < 0)
             return vb_fail(cx, VB_EINPUT, "%s: a line needs its camp", w);
@@ -781,7 +804,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             opt_name(json_object_get(o, "from"), 0, d, &a2, "march: from", cx) ||
             opt_name(json_object_get(o, "at"), 0, d, &a3, "march: at", cx) ||
             opt_name(json_object_get(o, "box"), 2, d, &a4, "march: box", cx) ||
-            units_from(json_object_get(o, "units"), m->sp, "march", cx) ||
+            units_from(g, json_object_get(o, "units"), m->sp, "march", cx) ||
             int_in(o, "zones", 0, 60, &a5, "march", cx) ||
             int_in(o, "scorched", 0, 60, &a6, "march", cx) ||
             int_in(o, "max_sp", 0, 250, &a7, "march", cx) ||
@@ -873,6 +896,26 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
     if (p == P_ATTR && s->attr_zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
+    if (p == P_LOSS) {
+        int lz = s->loss_zone, ok = lz >= 0 && lz < d->nz && s->loss_k != LK_NONE &&
+                                    s->loss[s->who] && s->loss_garr == (s->loss_k == LK_SIEGE_ES);
+        if (ok)
+            ok = s->loss[s->who] < (s->loss_garr ? rs_sp(s->z[lz].garr) : rs_army(s, lz, s->who));
+        if (ok && s->loss_k == LK_ATTR)
+            ok = s->attr_zone == lz;
+        if (ok && (s->loss_k == LK_SIEGE_A || s->loss_k == LK_SORTIE || s->loss_k == LK_SIEGE_ES))
+            ok = s->sg.zone == lz && s->k <= 13 && s->sub <= 5 &&
+                 (s->loss_k != LK_SIEGE_ES || s->who == 1 - s->sg.camp);
+        if (ok && s->loss_k == LK_COMBAT)
+            ok = s->cb.zone == lz && s->cb.att >= 0 && s->cb.att <= 1;
+        if (!ok)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: losses in progress need their zone and procedure");
+    }
+    if (s->icpt >= d->nz || (p == P_ICPT_BATTLE && (s->icpt < 0 || !rs_icpt_can_attack(g, s))))
+        return vb_fail(cx, VB_EINPUT, "state: no interception to fight from");
+    if (p != P_LOSS && (s->loss_k != LK_NONE || s->loss[0] || s->loss[1] || s->loss_garr))
+        return vb_fail(cx, VB_EINPUT, "state: losses pending outside the losses phase");
     if ((p == P_CAB_DRAW || p == P_QUARTERS || p == P_EVENT_ZONE || p == P_CONTEST ||
          p == P_SCORCH_TEST || p == P_BOX_ROLL) &&
         s->k >= RS_MAXZ)
@@ -891,8 +934,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (p == P_QUARTERS && s->k >= d->nz)
         return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
     {
-        int marching = p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
-                       (p == P_ATTR && s->ret == P_MV_STEP);
+        int marching =
+            p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
+            ((p == P_ATTR || (p == P_LOSS && s->loss_k == LK_ATTR)) && s->ret == P_MV_STEP);
         for (int t = 0; t < RS_NT; t++) {
             if (p == P_MV_COMPOSE && s->mv.sp[t] > s->z[s->mv.from].army[s->active][t])
                 return vb_fail(cx, VB_EINPUT, "march: more units than the army in '%s' has",
@@ -907,7 +951,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         const rs_scen *sc0 = RS_SCEN(g, s);
         const rs_event *e = &sc0->ev[s->year - sc0->start][s->event - 4];
         int avail = e->kind == EV_LORRAINE ? s->lorraine
-                    : e->camp >= 0 ? s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV]
+                    : e->camp >= 0         ? s->c[e->camp].reserve[KIND(e->nat, T_INF)] +
+                                         s->c[e->camp].reserve[KIND(e->nat, T_CAV)]
                                    : 0;
         if (s->ev_amount > avail)
             return vb_fail(cx, VB_EINPUT, "state: the event brings more SP than are available");
@@ -925,8 +970,24 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 /* ---- terminal listing -------------------------------------------------- */
 static void units_text(const uint8_t *t, char *b, size_t n)
 {
-    snprintf(b, n, "%d(i%d c%d a%d *%d)", rs_sp(t), t[T_INF] + t[T_INFE], t[T_CAV] + t[T_CAVE],
-             t[T_ART], t[T_INFE] + t[T_CAVE]);
+    snprintf(b, n, "%d(i%d c%d a%d *%d)", rs_sp(t), rs_tsum(t, T_INF) + rs_tsum(t, T_INFE),
+             rs_tsum(t, T_CAV) + rs_tsum(t, T_CAVE), rs_tsum(t, T_ART),
+             rs_tsum(t, T_INFE) + rs_tsum(t, T_CAVE));
+}
+
+/* the nationalities of an army other than its camp leader's, "+UP+Em"
+ * (initials of a two-word state, else its first two letters) */
+static void nat_text(const vb_game *g, const uint8_t *t, int leader, char *b, size_t n)
+{
+    const rs_data *d = RS_D(g);
+    size_t len = 0;
+    b[0] = 0;
+    for (int k = 0; k < RS_NN && k < d->ns && len + 4 < n; k++) {
+        if (k == leader || !rs_nsum(t, k))
+            continue;
+        const char *nm = d->s[k].name, *sp = strchr(nm, ' ');
+        len += (size_t)snprintf(b + len, n - len, "+%c%c", nm[0], sp ? sp[1] : nm[1]);
+    }
 }
 
 static const char *const col_names[9] = {"1/4", "1/3", "1/2", "1/1", "2/1",
@@ -1008,10 +1069,15 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
         const rs_zst *q = &s->z[z];
         char a[32] = "-", b[32] = "-", fv[8];
         int ct = rs_ctrl(g, s, z);
-        if (rs_army(s, z, 0))
-            units_text(q->army[0], a, sizeof a);
-        if (rs_army(s, z, 1))
-            units_text(q->army[1], b, sizeof b);
+        for (int c = 0; c < 2; c++) {
+            char *x = c ? b : a, nt[16];
+            if (!rs_army(s, z, c))
+                continue;
+            units_text(q->army[c], x, sizeof a);
+            nat_text(g, q->army[c], sc->leader[c], nt, sizeof nt);
+            size_t l = strlen(x);
+            snprintf(x + l, sizeof a - l, "%s%s", nt[0] ? " " : "", nt);
+        }
         /* the closed game: a strength without its composition */
         if (s->c[0].armies_hidden && rs_army(s, z, 0))
             snprintf(a, sizeof a, "%d SP (closed)", rs_army(s, z, 0));
@@ -1021,7 +1087,7 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                  rs_contested(g, s, z) ? " !" : "");
         snprintf(fv, sizeof fv, "%d%s%s", q->fv, rs_sp(q->garr) ? "g" : "",
                  q->line ? (q->line == 1 ? "l" : "L") : "");
-        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22s %-22s\n", buf, d->z[z].rp, fv,
+        fprintf(out, "%-20.20s %-3d %-3s %-3s %-22.22s %-22.22s\n", buf, d->z[z].rp, fv,
                 ct < 0 ? "-"
                 : ct   ? "C"
                        : "F",
@@ -1036,7 +1102,7 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
                 fprintf(out, "%s    generals:", col ? "\n" : "");
                 col = 14;
             }
-            fprintf(out, " %s%s", d->gd[i].tok, d->gd[i].camp ? "(C)" : "(F)");
+            fprintf(out, " %s%s", d->gd[i].tok, rs_gcamp(g, s, i) ? "(C)" : "(F)");
             col += w + 3;
         }
         if (col)
@@ -1047,6 +1113,6 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
             fprintf(out, "box %-16s RP %d control %s\n", d->b[b].name, d->b[b].rp,
                     s->boxc[b] < 0 ? "none" : rs_camp_names[s->boxc[b]]);
     fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
-                 "*elite)\n");
+                 "*elite;\n +UP: SP of another nationality than the camp leader's)\n");
     render_fight(g, s, out);
 }

@@ -119,7 +119,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
     int c = s->active, z = s->mv.from;
     if (s->phase == P_MV_COMPOSE) {
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == c && !(s->mv.gens >> i & 1) &&
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == c && !(s->mv.gens >> i & 1) &&
                 !(s->gmoved >> i & 1) && !s->mv.surprise)
                 PUSH(ACT(OP_TAKEG, i, 0, 0));
         for (int t = 0; t < RS_NT; t++)
@@ -127,7 +127,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
                 PUSH(ACT(OP_LEAVE, t, 0, 0));
         if (rs_ctrl(g, s, z) == c && rs_army(s, z, 1 - c) == 0)
             for (int t = 0; t < RS_NT; t++)
-                if (s->z[z].garr[t] && !(s->mv.surprise && (t == T_CAV || t == T_CAVE)))
+                if (s->z[z].garr[t] && !(s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE)))
                     PUSH(ACT(OP_UNGARRISON, t, 0, 0));
         PUSH(ACT(OP_MARCH, 0, 0, 0));
         return n;
@@ -204,13 +204,21 @@ void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int have = rs_army(s, z, c);
     if (loss > have)
         loss = have;
-    rs_take_losses(s, s->z[z].army[c], loss, c, 0);
     VB_LOG(cx, "[14] Attrition of the %s army in %s (%d SP): D6 %d%+d = %d - %d SP lost",
            rs_camp_names[c], d->z[z].name, s->attr_sp, die, s->attr_mod, r, loss);
+    rs_start_losses(g, s, z, c, loss, 0, LK_ATTR, cx);
+}
+
+/* after the owner has taken the attrition losses (rs_loss.c) */
+void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->attr_zone, c = s->attr_camp;
     rs_capture_lone_generals(g, s, z, cx);
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
     s->attr_zone = -1;
+    if (s->ret == P_IMPULSE && s->icpt >= 0)
+        rs_icpt_offer(g, s); /* 13.3: the interceptor may now attack */
 }
 
 static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -238,8 +246,7 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
     int gsc = d->gd[s->mv.gen].sc;
     s->mv.gen = -1;
     if (s->mv.maxsp == 0) {
-        s->phase = P_IMPULSE;
-        s->who = (uint8_t)c;
+        rs_icpt_offer(g, s);
         return;
     }
     /* 14.1: +1 per zone after the first, +2 per scorched zone, +1 in winter,
@@ -302,7 +309,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->mv.gens = (uint64_t)1 << gi;
         s->gmoved |= (uint64_t)1 << gi;
         for (int t = 0; t < RS_NT; t++) {
-            if (s->mv.surprise && (t == T_CAV || t == T_CAVE))
+            if (s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE))
                 continue; /* rule 20: the cavalry does not move */
             s->mv.sp[t] = s->z[z].army[c][t];
         }
@@ -367,9 +374,10 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             s->z[from].army[o][t] = 0;
         }
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == from && d->gd[i].camp == o)
+            if (s->gz[i] == from && rs_gcamp(g, s, i) == o)
                 s->gz[i] = (int8_t)to;
         s->mv.stop = 2;
+        s->icpt = (int8_t)to;
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp, gi >= 0 && d->gd[gi].sc ? -1 : 0, P_MV_STEP);
         return 0;

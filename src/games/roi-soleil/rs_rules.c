@@ -3,331 +3,21 @@
  * resource points (8), cabinet strategy (9), reinforcements and recruitment
  * (10), fortresses and lines (11), initiative (12), the campaign menu and
  * the pursuit of campaigns (19), strategic surprise (20), winter quarters
- * (21), diplomacy (22) and victory (23). Marches are in rs_move.c, combats
- * and sieges in rs_combat.c.
+ * (21), diplomacy (22) and victory (23); the legal decisions and their
+ * application. Marches are in rs_move.c, combats and sieges in rs_combat.c,
+ * losses in rs_loss.c, the winter in rs_winter.c, helpers in rs_common.c,
+ * views and invariants in rs_view.c.
  */
 #include <stdlib.h>
 
 #include "rs_int.h"
 
-const char *const rs_phase_names[P_NPHASES] = {"none",
-                                               "event-roll",
-                                               "event-amount",
-                                               "event-zone",
-                                               "contested-roll",
-                                               "loan",
-                                               "loan-amount",
-                                               "cabinet-roll",
-                                               "cabinet-pick",
-                                               "cabinet-draw",
-                                               "recruitment",
-                                               "fortresses",
-                                               "bet",
-                                               "initiative-roll",
-                                               "campaign",
-                                               "march-compose",
-                                               "march",
-                                               "march-test",
-                                               "attrition",
-                                               "scorch-test",
-                                               "box-roll",
-                                               "decoy",
-                                               "evade",
-                                               "evade-test",
-                                               "retreat",
-                                               "combat-round",
-                                               "general-death",
-                                               "break-off",
-                                               "break-off-test",
-                                               "loser",
-                                               "siege-rounds",
-                                               "war-effort",
-                                               "siege-roll",
-                                               "sortie",
-                                               "siege-continue",
-                                               "pursuit",
-                                               "surprise",
-                                               "surprise-test",
-                                               "quarters",
-                                               "interception",
-                                               "interception-test",
-                                               "prisoner",
-                                               "diplomacy",
-                                               "over"};
-
-#define G_BET(y) (0x40000000u | (uint32_t)(y))
-#define G_PICK(y, c, i) (0x20000000u | (uint32_t)(y) << 8 | (uint32_t)(c) << 4 | (uint32_t)(i))
-
-/* ---- small helpers ---------------------------------------------------- */
-int rs_sp(const uint8_t *t)
-{
-    int n = 0;
-    for (int i = 0; i < RS_NT; i++)
-        n += t[i];
-    return n;
-}
-
-int rs_army(const rs_state *s, int z, int camp)
-{
-    return rs_sp(s->z[z].army[camp]);
-}
-
-/* Rule 5.3: a zone is controlled by a control marker, else by its state's
- * camp. France Ouest is always French (rule 13.4.1). */
-int rs_ctrl(const vb_game *g, const rs_state *s, int z)
-{
-    const rs_data *d = RS_D(g);
-    if (s->z[z].mk >= 0)
-        return s->z[z].mk;
-    int st = d->z[z].state;
-    return s->neutralised[st] ? -1 : s->scamp[st];
-}
-
-static int present(const vb_game *g, const rs_state *s, int z, int camp)
-{
-    return rs_army(s, z, camp) > 0 || (s->z[z].fv > 0 && rs_ctrl(g, s, z) == camp);
-}
-
-/* Rule 5.3: units of both sides (army, fortress) in the zone. */
-int rs_contested(const vb_game *g, const rs_state *s, int z)
-{
-    return present(g, s, z, RS_F) && present(g, s, z, RS_C);
-}
-
-/* Rule 13.1.2: the scenario's playable zones; Switzerland and the Papacy
- * never (they are not playable in any scenario's data). */
-int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp)
-{
-    (void)camp;
-    return RS_SCEN(g, s)->playable[z];
-}
-
-/* Rule 13.1.1: 1 RP per started 10 SP (the Movement Table), doubled via a
- * transit box or in winter. A general alone moves free. */
-int rs_move_cost(const vb_game *g, int sp, int dbl)
-{
-    int per = RS_D(g)->sp_per_rp;
-    int c = (sp + per - 1) / per;
-    return dbl ? 2 * c : c;
-}
-
-/* The army commander: the general with the best TC, then SC, then in data
- * order (rule 3.2: chosen by the player; the best is taken). Generals with
- * no army SP in a zone where their camp holds the fortress are with the
- * garrison and count here too. */
-int rs_commander(const vb_game *g, const rs_state *s, int z, int camp)
-{
-    const rs_data *d = RS_D(g);
-    int best = -1;
-    for (int i = 0; i < d->ng; i++) {
-        if (s->gz[i] != z || d->gd[i].camp != camp)
-            continue;
-        if (best < 0 || d->gd[i].tc > d->gd[best].tc ||
-            (d->gd[i].tc == d->gd[best].tc && d->gd[i].sc > d->gd[best].sc))
-            best = i;
-    }
-    return best;
-}
-
-static int doubting(const vb_game *g, const rs_state *s, int st)
-{
-    const rs_data *d = RS_D(g);
-    int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
-    int from = d->s[st].kind == SK_MAJOR ? d->major_doubt : d->minor_doubt;
-    int v = abs(s->alpos[st]);
-    return v != 0 && v <= n + 1 - from;
-}
-
-/* Rule 8.1: RP of controlled zones (a scorched zone gives none), an ally in
- * doubt gives half (rounded down), transit boxes to their controller.
- * Contested zones are settled by the roll-off of 8.1.1 (not counted here). */
-int rs_income(const vb_game *g, const rs_state *s, int camp, int unused)
-{
-    const rs_data *d = RS_D(g);
-    const rs_scen *sc = RS_SCEN(g, s);
-    int total = 0, half[RS_MAXS] = {0};
-    (void)unused;
-    for (int z = 0; z < d->nz; z++) {
-        if (!sc->playable[z] || rs_ctrl(g, s, z) != camp || rs_contested(g, s, z))
-            continue;
-        int rp = s->z[z].scorched ? 0 : d->z[z].rp, st = d->z[z].state;
-        if (s->z[z].mk < 0 && s->alpos[st] && doubting(g, s, st))
-            half[st] += rp;
-        else
-            total += rp;
-    }
-    for (int st = 0; st < d->ns; st++)
-        total += half[st] / 2;
-    for (int b = 0; b < RS_NBOX; b++)
-        if (sc->box_playable[b] && s->boxc[b] == camp && d->b[b].sea)
-            total += d->b[b].rp;
-    return total;
-}
-
-int rs_held(const rs_state *s, int camp, int cat)
-{
-    for (int i = 0; i < s->c[camp].npick; i++)
-        if (s->c[camp].pick[i] == cat && s->c[camp].pstate[i] == PK_HELD)
-            return i;
-    return -1;
-}
-
-void rs_use_marker(rs_state *s, int camp, int cat, int how)
-{
-    int i = rs_held(s, camp, cat);
-    if (i >= 0)
-        s->c[camp].pstate[i] = (uint8_t)how;
-}
-
-/* Losses, taken by the owner: ordinary infantry first, then cavalry,
- * artillery, elite infantry, elite cavalry (the §20 examples lose infantry). */
-void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison)
-{
-    static const int order[RS_NT] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
-    for (int k = 0; k < RS_NT && n > 0; k++) {
-        int ty = order[k];
-        int m = t[ty] < n ? t[ty] : n;
-        t[ty] = (uint8_t)(t[ty] - m);
-        if (to_prison)
-            s->c[camp].prison[ty] = (uint8_t)(s->c[camp].prison[ty] + m);
-        else
-            s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] + m);
-        n -= m;
-    }
-}
-
-/* Rules 18.1.3 and 20 (example): a zone holding one camp's army and neither
- * an enemy army nor an enemy fortress passes to that camp's control. */
-void rs_update_control(const vb_game *g, rs_state *s, int z)
-{
-    for (int c = 0; c < 2; c++) {
-        int o = 1 - c, ct = rs_ctrl(g, s, z);
-        if (rs_army(s, z, c) > 0 && rs_army(s, z, o) == 0 && ct != c &&
-            !(s->z[z].fv > 0 && ct == o) &&
-            !(c == RS_C && z == RS_D(g)->zone_fo)) { /* 22.3: France Ouest stays French */
-            s->z[z].mk = (int8_t)c;
-            if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
-                s->z[z].line = 0;
-            if (RS_SCEN(g, s)->scamp[RS_D(g)->z[z].state] == c &&
-                !s->neutralised[RS_D(g)->z[z].state])
-                s->z[z].mk = -1; /* back in its own state's hands: no marker needed */
-        }
-    }
-    if (s->z[z].line && rs_army(s, z, s->z[z].linec) == 0)
-        s->z[z].line = 0; /* rule 11: a line alone is eliminated */
-}
-
-/* Rule 17.2: a general left with no units where the enemy has an army is
- * taken prisoner. */
-void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    for (int c = 0; c < 2; c++) {
-        if (rs_army(s, z, c) > 0 || rs_army(s, z, 1 - c) == 0)
-            continue;
-        if (s->z[z].fv > 0 && rs_ctrl(g, s, z) == c)
-            continue; /* with the garrison */
-        for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && d->gd[i].camp == c) {
-                s->gz[i] = GZ_PRISON;
-                VB_LOG(cx, "[17.2] %s, without units, is taken prisoner", d->gd[i].name);
-            }
-    }
-}
-
-/* Glory points (rule 22.2.2): the cursor moves right for France. */
-void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx)
-{
-    (void)g;
-    int v = s->gp + (camp == RS_F ? n : -n);
-    s->gp = (int8_t)(v > 99 ? 99 : v < -99 ? -99 : v);
-    VB_LOG(cx, "[22.2.2] %s %+d GP: the cursor is at %d", rs_camp_names[camp],
-           camp == RS_F ? n : -n, s->gp);
-}
-
-/* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
- * winner's allies one space toward Unbreakable and the loser's one space
- * toward Neutral; an ally reaching Neutral is neutralised. */
-/* One space of state st's cursor toward camp's Unbreakable end (its own
- * ally) or toward Neutral (the other camp's ally); Neutral neutralises. */
-static void move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    int v = s->alpos[st];
-    if (!v || s->neutralised[st])
-        return;
-    int n = d->s[st].kind == SK_MAJOR ? d->major_spaces : d->minor_spaces;
-    int side = v < 0 ? RS_F : RS_C, m = abs(v);
-    if (side == camp)
-        m = m < n ? m + 1 : n;
-    else
-        m--;
-    if (m == 0) {
-        s->neutralised[st] = 1;
-        s->alpos[st] = 0;
-        VB_LOG(cx, "[22.1] %s is neutralised", d->s[st].name);
-        /* its fortresses' garrisons go to the Reserve of the allied camp */
-        for (int z = 0; z < d->nz; z++)
-            if (d->z[z].state == st && s->z[z].mk < 0)
-                for (int t = 0; t < RS_NT; t++) {
-                    s->c[side].reserve[t] = (uint8_t)(s->c[side].reserve[t] + s->z[z].garr[t]);
-                    s->z[z].garr[t] = 0;
-                }
-    } else {
-        s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
-    }
-}
-
-/* Rule 22.1: a won battle (with its marker) or a won siege of FV4 moves the
- * winner's allies one space toward Unbreakable and the loser's one space
- * toward Neutral; an ally reaching Neutral is neutralised. */
-void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
-{
-    for (int st = 0; st < RS_D(g)->ns; st++)
-        move_cursor(g, s, st, camp, cx);
-}
-
-/* 22.1: a minor ally (either camp's) whose cursor a camp may move for 5 RP */
-static int sway_ok(const vb_game *g, const rs_state *s, int c, int st)
-{
-    const rs_data *d = RS_D(g);
-    return d->s[st].kind == SK_MINOR && s->alpos[st] && !s->neutralised[st] &&
-           !(s->swayed >> st & 1) && s->c[c].rp >= 5;
-}
-
-static int any_sway(const vb_game *g, const rs_state *s, int c)
-{
-    for (int st = 0; st < RS_D(g)->ns; st++)
-        if (sway_ok(g, s, c, st))
-            return 1;
-    return 0;
-}
-
-int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int camp, int sp)
-{
-    const rs_data *d = RS_D(g);
-    int adj = 0;
-    for (int i = 0; i < d->z[from].nadj; i++)
-        adj |= d->z[from].adj[i] == to;
-    return adj && rs_enterable(g, s, to, camp) && rs_ctrl(g, s, to) == camp &&
-           s->c[camp].rp >= rs_move_cost(g, sp, 0);
-}
-
-int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp)
-{
-    const rs_data *d = RS_D(g);
-    for (int i = 0; i < d->z[from].nadj; i++)
-        if (rs_retreat_ok(g, s, from, d->z[from].adj[i], camp, sp))
-            return 1;
-    return 0;
-}
-
-static int first_year(const vb_game *g, const rs_state *s)
+int rs_first_year(const vb_game *g, const rs_state *s)
 {
     return s->year == RS_SCEN(g, s)->start;
 }
 
-static const rs_event *event_of(const vb_game *g, const rs_state *s)
+const rs_event *rs_event_of(const vb_game *g, const rs_state *s)
 {
     const rs_scen *sc = RS_SCEN(g, s);
     if (s->event < 4)
@@ -336,11 +26,11 @@ static const rs_event *event_of(const vb_game *g, const rs_state *s)
     return e->kind ? e : NULL;
 }
 
-static int star_on_map(const vb_game *g, const rs_state *s, int camp)
+int rs_star_on_map(const vb_game *g, const rs_state *s, int camp)
 {
     const rs_data *d = RS_D(g);
     for (int i = 0; i < d->ng; i++)
-        if (d->gd[i].camp == camp && d->gd[i].star && s->gz[i] >= 0)
+        if (rs_gcamp(g, s, i) == camp && d->gd[i].star && s->gz[i] >= 0)
             return 1;
     return 0;
 }
@@ -353,7 +43,7 @@ static int band(const int *b, int n, int v)
     return n - 1;
 }
 
-static int gen_cost(const vb_game *g, int gi)
+int rs_gen_cost(const vb_game *g, int gi)
 {
     const rs_gdef *gd = &RS_D(g)->gd[gi];
     return gd->sc + gd->tc < 4 ? 1 : 2; /* rule 8.2 */
@@ -366,7 +56,7 @@ static void go(rs_state *s, int phase, int who)
     s->who = (uint8_t)who;
 }
 
-static void start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
+void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     VB_LOG(cx, "[6] Year %d begins", s->year);
     for (int c = 0; c < 2; c++) {
@@ -391,13 +81,11 @@ static void begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void begin_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx);
-static void begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
-static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 /* Rule 7: an event whose conditions are not met is ignored. */
 static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
-    const rs_event *e = event_of(g, s);
+    const rs_event *e = rs_event_of(g, s);
     const rs_data *d = RS_D(g);
     if (!e) {
         VB_LOG(cx, "[7] %d: no event", s->year);
@@ -440,6 +128,15 @@ static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
     begin_rp(g, s, cx);
 }
 
+/* SP of kind k of camp c on the map (armies and the camp's garrisons) */
+static int on_map(const vb_game *g, const rs_state *s, int c, int k)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += s->z[z].army[c][k] + (rs_ctrl(g, s, z) == c ? s->z[z].garr[k] : 0);
+    return n;
+}
+
 static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
 {
     return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
@@ -447,22 +144,48 @@ static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e,
 
 static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
-    const rs_event *e = event_of(g, s);
+    const rs_event *e = rs_event_of(g, s);
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
     int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
                     ? s->lorraine
-                    : s->c[e->camp].reserve[T_INF] + s->c[e->camp].reserve[T_CAV];
+                    : s->c[e->camp].reserve[inf] + s->c[e->camp].reserve[cav];
+    if (e->kind == EV_REMOVE)
+        avail += on_map(g, s, e->camp, inf) + on_map(g, s, e->camp, cav);
     int n = die < avail ? die : avail, ok = 0;
     if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
         uint8_t *r = s->c[e->camp].reserve;
         if (e->kind == EV_RESERVE_ADD) {
             s->lorraine = (uint8_t)(s->lorraine - n);
-            r[T_INF] = (uint8_t)(r[T_INF] + n);
+            r[inf] = (uint8_t)(r[inf] + n);
         } else {
-            int i = r[T_INF] < n ? r[T_INF] : n;
-            r[T_INF] = (uint8_t)(r[T_INF] - i);
-            r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
-            s->c[e->camp].gone[T_INF] = (uint8_t)(s->c[e->camp].gone[T_INF] + i);
-            s->c[e->camp].gone[T_CAV] = (uint8_t)(s->c[e->camp].gone[T_CAV] + (n - i));
+            /* "remove from the map ... no longer available": the SP on the
+             * map first (infantry, then cavalry, zone by zone), then the
+             * Reserve's */
+            int m = n;
+            for (int pass = 0; pass < 2 && m > 0; pass++)
+                for (int ty = 0; ty < 2 && m > 0; ty++) {
+                    int k = ty ? cav : inf;
+                    for (int z = 0; z < RS_D(g)->nz && m > 0 && pass == 0; z++) {
+                        uint8_t *a = s->z[z].army[e->camp];
+                        int q = a[k] < m ? a[k] : m;
+                        a[k] = (uint8_t)(a[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                        if (rs_ctrl(g, s, z) == e->camp && m > 0) {
+                            a = s->z[z].garr;
+                            q = a[k] < m ? a[k] : m;
+                            a[k] = (uint8_t)(a[k] - q);
+                            s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                            m -= q;
+                        }
+                    }
+                    if (pass == 1) {
+                        int q = r[k] < m ? r[k] : m;
+                        r[k] = (uint8_t)(r[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                    }
+                }
         }
         VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
                e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
@@ -482,19 +205,20 @@ static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 
 static void event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
 {
-    const rs_event *e = event_of(g, s);
+    const rs_event *e = rs_event_of(g, s);
     int n = s->ev_amount;
     uint8_t *a = s->z[z].army[e->camp];
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
     if (e->kind == EV_LORRAINE) {
         s->lorraine = (uint8_t)(s->lorraine - n);
-        a[T_INF] = (uint8_t)(a[T_INF] + n);
+        a[inf] = (uint8_t)(a[inf] + n);
     } else {
         uint8_t *r = s->c[e->camp].reserve;
-        int i = r[T_INF] < n ? r[T_INF] : n;
-        r[T_INF] = (uint8_t)(r[T_INF] - i);
-        r[T_CAV] = (uint8_t)(r[T_CAV] - (n - i));
-        a[T_INF] = (uint8_t)(a[T_INF] + i);
-        a[T_CAV] = (uint8_t)(a[T_CAV] + (n - i));
+        int i = r[inf] < n ? r[inf] : n;
+        r[inf] = (uint8_t)(r[inf] - i);
+        r[cav] = (uint8_t)(r[cav] - (n - i));
+        a[inf] = (uint8_t)(a[inf] + i);
+        a[cav] = (uint8_t)(a[cav] + (n - i));
     }
     VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
     rs_update_control(g, s, z);
@@ -539,7 +263,7 @@ static int contest_mod(const rs_state *s, int z, int c)
         m++;
     if (rs_sp(a) > rs_sp(b))
         m++;
-    if (a[T_CAV] + a[T_CAVE] > b[T_CAV] + b[T_CAVE])
+    if (rs_tsum(a, T_CAV) + rs_tsum(a, T_CAVE) > rs_tsum(b, T_CAV) + rs_tsum(b, T_CAVE))
         m += 2;
     return m;
 }
@@ -594,7 +318,7 @@ static void begin_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
 static void cab_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = s->who, bonus = star_on_map(g, s, c) ? d->cab_star : 0;
+    int c = s->who, bonus = rs_star_on_map(g, s, c) ? d->cab_star : 0;
     int row = die + bonus > 7 ? 7 : die + bonus;
     int col = band(d->cab_band, 5, s->c[c].rp);
     s->c[c].cabmax = (uint8_t)d->cab[row - 1][col];
@@ -624,7 +348,7 @@ static void end_pick(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int c = s->who;
     VB_LOG(cx, "[9] %s chose %d cabinet strategy markers", rs_camp_names[c], s->c[c].npick);
-    const rs_event *e = event_of(g, s);
+    const rs_event *e = rs_event_of(g, s);
     if (s->ndraw && e && e->kind == EV_DRAW && e->camp == c && any_held(s, c)) {
         go(s, P_CAB_DRAW, c);
         return;
@@ -644,8 +368,8 @@ static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == GZ_PRISON && d->gd[i].camp == c && !s->ggar[i] &&
-            s->c[c].rp >= gen_cost(g, i)) {
+        if (s->gz[i] == GZ_PRISON && rs_gcamp(g, s, i) == c && !s->ggar[i] &&
+            s->c[c].rp >= rs_gen_cost(g, i)) {
             s->k = (uint8_t)i;
             go(s, P_PRISON, 1 - c);
             return;
@@ -669,7 +393,7 @@ static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
 static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int i = s->k, c = d->gd[i].camp, k = gen_cost(g, i);
+    int i = s->k, c = rs_gcamp(g, s, i), k = rs_gen_cost(g, i);
     if (A_OP(a) == OP_RETURN) {
         s->c[c].rp = (int16_t)(s->c[c].rp - k);
         s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
@@ -685,7 +409,7 @@ static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 
 static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
-    if (first_year(g, s)) {
+    if (rs_first_year(g, s)) {
         /* 6.1.5-6.1.7 are not played in the first year; the scenario gives
          * the initiative */
         begin_campaigns(g, s, cx);
@@ -741,6 +465,24 @@ static int recruit_zone(const vb_game *g, const rs_state *s, int c, int z)
     int st = d->z[z].state;
     return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && s->scamp[st] == c &&
            !s->neutralised[st] && rs_army(s, z, 1 - c) == 0;
+}
+
+/* 10.5: "set up in a zone controlled by their original state": a unit or
+ * general of nationality nat in a zone of state nat; a nationality with no
+ * such zone open to its camp (Lorraine taken, Denmark, the Jacobites
+ * abroad: the special cases 10.5 leaves to the scenarios) sets up in the
+ * zones of its camp's leader (reconstructed reading) */
+static int home_zone(const vb_game *g, const rs_state *s, int c, int nat, int z)
+{
+    const rs_data *d = RS_D(g);
+    if (d->z[z].state == nat)
+        return 1;
+    if (d->z[z].state != RS_SCEN(g, s)->leader[c])
+        return 0;
+    for (int y = 0; y < d->nz; y++)
+        if (d->z[y].state == nat && recruit_zone(g, s, c, y))
+            return 0;
+    return 1;
 }
 
 static int fort_count(const vb_game *g, const rs_state *s, int c)
@@ -802,7 +544,7 @@ static void init_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 }
 
 /* 6.2: the campaigns. */
-static void new_campaign(const vb_game *g, rs_state *s, int camp)
+void rs_new_campaign(const vb_game *g, rs_state *s, int camp)
 {
     const rs_data *d = RS_D(g);
     s->active = (int8_t)camp;
@@ -819,7 +561,7 @@ static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx)
     VB_LOG(cx, "[6.2] Campaigns of %d: %s has the initiative", s->year, rs_camp_names[s->init]);
     s->cursor = 0;
     s->passes = 0;
-    new_campaign(g, s, s->init);
+    rs_new_campaign(g, s, s->init);
 }
 
 /* Called when the active player ends a campaign (rule 19). */
@@ -835,7 +577,7 @@ void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx)
         } else {
             s->sub = 0;
             s->k = 0;
-            next_quarters(g, s, cx);
+            rs_next_quarters(g, s, cx);
         }
         return;
     }
@@ -847,7 +589,7 @@ void rs_end_impulse_step(const vb_game *g, rs_state *s, vb_ctx *cx)
            s->did ? "" : " (passed)", s->cursor);
     if (s->passes >= 2) {
         VB_LOG(cx, "[19] Both camps refused a campaign: the season ends");
-        begin_winter(g, s, cx);
+        rs_begin_winter(g, s, cx);
         return;
     }
     go(s, P_PURSUIT, 0);
@@ -859,7 +601,7 @@ static void pursuit(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     if (r <= s->cursor) {
         VB_LOG(cx, "[19] Pursuit: D6 %d%+d = %d <= %d, the campaign season is over", die,
                s->pursuit_mod, r, s->cursor);
-        begin_winter(g, s, cx);
+        rs_begin_winter(g, s, cx);
         return;
     }
     int next = 1 - c;
@@ -867,218 +609,12 @@ static void pursuit(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
         next = c;
     if (s->c[next].campaigns >= 3) {
         VB_LOG(cx, "[9] Three campaigns each: the campaign season is over");
-        begin_winter(g, s, cx);
+        rs_begin_winter(g, s, cx);
         return;
     }
     VB_LOG(cx, "[19] Pursuit: D6 %d%+d = %d > %d, %s leads the next campaign", die, s->pursuit_mod,
            r, s->cursor, rs_camp_names[next]);
-    new_campaign(g, s, next);
-}
-
-/* 6.3.1, rule 20: strategic surprise, the initiative first. */
-static void begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    (void)g;
-    VB_LOG(cx, "[6.3] Winter %d", s->year);
-    s->sub = 0;
-    go(s, P_SURP_CHOOSE, s->init);
-}
-
-static int surprise_ok(const vb_game *g, const rs_state *s, int c, int gi)
-{
-    const rs_data *d = RS_D(g);
-    int z = s->gz[gi];
-    if (d->gd[gi].camp != c || z < 0)
-        return 0;
-    const uint8_t *a = s->z[z].army[c];
-    return a[T_INF] + a[T_INFE] + a[T_ART] > 0;
-}
-
-static void surprise_next(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    if (s->sub == 0) {
-        s->sub = 1;
-        go(s, P_SURP_CHOOSE, 1 - s->init);
-        return;
-    }
-    s->sub = 0;
-    s->k = 0;
-    next_quarters(g, s, cx);
-}
-
-static int quarters_needed(const vb_game *g, const rs_state *s, int c, int z)
-{
-    return rs_army(s, z, c) > 0 && rs_ctrl(g, s, z) != c;
-}
-
-static int quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int to)
-{
-    const rs_data *d = RS_D(g);
-    int adj = 0;
-    for (int i = 0; i < d->z[from].nadj; i++)
-        adj |= d->z[from].adj[i] == to;
-    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c;
-}
-
-static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
-
-static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx);
-
-static void next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    while (s->sub < 2) {
-        int c = s->sub == 0 ? s->init : 1 - s->init;
-        if (any_sway(g, s, c)) {
-            go(s, P_DIPLO, c);
-            return;
-        }
-        s->sub++;
-    }
-    final_winter(g, s, cx);
-}
-
-/* Rule 21: each army in a zone its camp does not control goes to an adjacent
- * controlled zone (no RP, no attrition), else suffers attrition at +3. */
-static void next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    for (;;) {
-        int c = s->sub == 0 ? s->init : 1 - s->init;
-        for (int z = s->k; z < d->nz; z++) {
-            if (!quarters_needed(g, s, c, z))
-                continue;
-            s->k = (uint8_t)z;
-            int any = 0;
-            /* 13.1: an army without a general cannot move to its quarters */
-            for (int i = 0; i < d->z[z].nadj && rs_commander(g, s, z, c) >= 0; i++)
-                any |= quarters_dest(g, s, c, z, d->z[z].adj[i]);
-            if (any) {
-                go(s, P_QUARTERS, c);
-                return;
-            }
-            s->k = (uint8_t)(z + 1);
-            VB_LOG(cx, "[21] %s army in %s cannot reach a controlled zone to winter in",
-                   rs_camp_names[c], d->z[z].name);
-            rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3 + s->winter_mod, P_QUARTERS);
-            return;
-        }
-        if (s->sub == 1)
-            break;
-        s->sub = 1;
-        s->k = 0;
-    }
-    /* 6.3.3, 22.1: diplomatic actions, the initiative first */
-    s->sub = 0;
-    s->swayed = 0;
-    next_diplo(g, s, cx);
-}
-
-static void do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    int c = s->who;
-    for (int t = 0; t < RS_NT; t++) {
-        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + s->z[from].army[c][t]);
-        s->z[from].army[c][t] = 0;
-    }
-    for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == from && d->gd[i].camp == c)
-            s->gz[i] = (int8_t)to;
-    VB_LOG(cx, "[21] %s army winters in %s, leaving %s", rs_camp_names[c], d->z[to].name,
-           d->z[from].name);
-    rs_update_control(g, s, from);
-    s->k = (uint8_t)(from + 1);
-    next_quarters(g, s, cx);
-}
-
-/* 6.3.3-6.3.6: unused markers, the Diplomacy Table, victory. */
-static int column(int v, int cmax, int fmin)
-{
-    return v <= cmax ? -1 : v >= fmin ? 1 : 0;
-}
-
-/* 23: the four cursors of the Diplomacy Table and their columns (-1 the
- * Coalition's peace, 0 war, +1 France's peace). */
-static void diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *allies, int *obj,
-                      int col[4])
-{
-    const rs_data *d = RS_D(g);
-    const rs_scen *sc = RS_SCEN(g, s);
-    int nf = 0, nc = 0;
-    for (int st = 0; st < d->ns; st++)
-        if (s->neutralised[st] && sc->alpos[st]) {
-            if (sc->alpos[st] > 0)
-                nc++;
-            else
-                nf++;
-        }
-    *allies = sc->dip_allies + nc - nf;
-    *obj = sc->dip_obj;
-    for (int i = 0; i < sc->nobj; i++)
-        *obj += rs_ctrl(g, s, sc->obj[i]) == RS_F;
-    for (int z = 0; z < d->nz; z++)
-        *obj -= d->z[z].state == d->st_france && rs_ctrl(g, s, z) == RS_C;
-    col[0] = column(*allies, d->dip_allies[0], d->dip_allies[1]);
-    col[1] = column(rp, d->dip_rp[0], d->dip_rp[1]);
-    col[2] = column(*obj, d->dip_obj_c, sc->obj_fmin);
-    col[3] = column(gp, d->dip_glory[0], d->dip_glory[1]);
-}
-
-static void final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    const rs_scen *sc = RS_SCEN(g, s);
-    /* 22.4: each marker chosen and not used costs its camp a GP */
-    for (int c = 0; c < 2; c++) {
-        int n = 0;
-        for (int i = 0; i < s->c[c].npick; i++)
-            n += s->c[c].pstate[i] == PK_HELD;
-        if (n) {
-            VB_LOG(cx, "[22.4] %s has %d unused cabinet strategy markers", rs_camp_names[c], n);
-            rs_gp(g, s, 1 - c, n, cx);
-        }
-    }
-    /* 23 with 8.1.4: loans repaid out of the year's RP; a camp that cannot repay is bankrupt */
-    int inc[2];
-    for (int c = 0; c < 2; c++) {
-        inc[c] = rs_income(g, s, c, 0) - s->c[c].debt;
-        if (inc[c] < 0) {
-            VB_LOG(cx, "[8.1.4] %s cannot repay its loans: bankruptcy", rs_camp_names[c]);
-            s->over = 1;
-            s->winner = (uint8_t)(1 - c);
-            s->bankrupt = 1;
-            go(s, P_OVER, 0);
-            return;
-        }
-        s->c[c].debt = 0;
-    }
-    int allies, obj, col[4];
-    diplomacy(g, s, inc[0], s->gp, &allies, &obj, col);
-    int f = 0, k = 0;
-    for (int i = 0; i < 4; i++)
-        f += col[i] > 0, k += col[i] < 0;
-    VB_LOG(cx,
-           "[23] Diplomacy Table: allies %+d, France's RP %d, objectives %d, GP %d - %d cursors "
-           "for France, %d for the Coalition",
-           allies, inc[0], obj, s->gp, f, k);
-    if (f >= 3 || k >= 3) {
-        s->over = 1;
-        s->winner = f >= 3 ? RS_F : RS_C;
-        s->resounding = (f == 4 || k == 4);
-        VB_LOG(cx, "[23] Peace treaty in favour of %s%s", rs_camp_names[s->winner],
-               s->resounding ? ": a resounding victory" : "");
-        go(s, P_OVER, 0);
-        return;
-    }
-    if (s->year >= sc->end) {
-        s->over = 1;
-        s->winner = 2;
-        VB_LOG(cx, "[23] Last year: a peace compromise without victory");
-        go(s, P_OVER, 0);
-        return;
-    }
-    s->prev_init = s->init;
-    s->year++;
-    start_year(g, s, cx);
+    rs_new_campaign(g, s, next);
 }
 
 /* ---- setup --------------------------------------------------------------*/
@@ -1119,7 +655,9 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->cb.zone = -1;
     s->sg.zone = -1;
     s->attr_zone = -1;
-    start_year(g, s, cx);
+    s->loss_zone = -1;
+    s->icpt = -1;
+    rs_start_year(g, s, cx);
     return 0;
 }
 
@@ -1162,96 +700,6 @@ int rs_to_move(const vb_game *g, const void *st)
     return is_chance(s->phase) ? VB_CHANCE : s->who;
 }
 
-void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
-{
-    const rs_state *s = st;
-    const rs_data *d = RS_D(g);
-    const char *who = rs_camp_names[s->who];
-    switch (s->phase) {
-    case P_EVENT_ZONE:
-        snprintf(buf, n, "%s: %d: where do the %d SP of the event arrive? (rule 7)", who, s->year,
-                 s->ev_amount);
-        break;
-    case P_LOAN:
-        snprintf(buf, n, "%s: %d: borrow D6 RP for 1 RP of interest? (rule 8.1.4)", who, s->year);
-        break;
-    case P_CAB_PICK:
-        snprintf(buf, n,
-                 "%s: choose cabinet strategy markers in secret (%d of at most %d) (rule 9)", who,
-                 s->c[s->who].npick, s->c[s->who].cabmax);
-        break;
-    case P_RECRUIT:
-        snprintf(buf, n, "%s: recruitment, %d RP (rule 10)", who, s->c[s->who].rp);
-        break;
-    case P_FORT:
-        snprintf(buf, n, "%s: fortresses and lines, %d RP (rule 11)", who, s->c[s->who].rp);
-        break;
-    case P_BET:
-        snprintf(buf, n, "%s: secret initiative bet, 0-%d RP (rule 12)", who, RS_D(g)->bet_max);
-        break;
-    case P_IMPULSE:
-        snprintf(buf, n, "%s: %s %d, campaign %d, %d RP (rules 13-18)", who,
-                 s->mv.surprise ? "strategic surprise" : "campaign", s->year, s->cursor + 1,
-                 s->c[s->who].rp);
-        break;
-    case P_MV_COMPOSE:
-        snprintf(buf, n, "%s: %s marches from %s with %d SP: take, leave or march (rule 13.1.1)",
-                 who, d->gd[s->mv.gen].name, d->z[s->mv.from].name, rs_sp(s->mv.sp));
-        break;
-    case P_MV_STEP:
-        snprintf(buf, n, "%s: %s with %d SP in %s: next zone or halt (rule 13)", who,
-                 d->gd[s->mv.gen].name, rs_sp(s->mv.sp), d->z[s->mv.at].name);
-        break;
-    case P_CB_DECOY:
-        snprintf(buf, n, "%s: battle in %s: play a decoy? (rule 16)", who, d->z[s->cb.zone].name);
-        break;
-    case P_CB_EVADE:
-        snprintf(buf, n, "%s: attacked in %s: stand or try to evade? (rule 17.1)", who,
-                 d->z[s->cb.zone].name);
-        break;
-    case P_CB_RETREAT:
-        snprintf(buf, n, "%s: retreat from %s to (rule 17.1.3)", who, d->z[s->cb.zone].name);
-        break;
-    case P_CB_BREAK:
-        snprintf(buf, n, "%s: battle in %s after round %d: fight on or break off? (rule 17.1.3)",
-                 who, d->z[s->cb.zone].name, s->cb.round);
-        break;
-    case P_CB_LOSER:
-        snprintf(buf, n, "%s: combat lost in %s: stay or withdraw? (rule 17.2)", who,
-                 d->z[s->cb.zone].name);
-        break;
-    case P_SG_EFFORT:
-        snprintf(buf, n, "%s: siege of %s, round %d of %d: spend 1 RP of war effort? (rule 18.1.1)",
-                 who, d->z[s->sg.zone].name, s->sg.round + 1, s->sg.rounds);
-        break;
-    case P_SG_CONT:
-        snprintf(buf, n, "%s: siege of %s, FV %d: continue? (rule 18.1.3)", who,
-                 d->z[s->sg.zone].name, s->z[s->sg.zone].fv);
-        break;
-    case P_SURP_CHOOSE:
-        snprintf(buf, n, "%s: attempt a strategic surprise? (rule 20)", who);
-        break;
-    case P_DIPLO:
-        snprintf(buf, n, "%s: move a minor ally's alliance cursor for 5 RP? (rule 22.1)", who);
-        break;
-    case P_PRISON:
-        snprintf(buf, n, "%s: return the prisoner %s against RP, or refuse for a GP? (rule 10.3)",
-                 who, d->gd[s->k].name);
-        break;
-    case P_ICPT:
-        snprintf(buf, n, "%s: intercept the march into %s? (rule 13.3)", who, d->z[s->mv.at].name);
-        break;
-    case P_QUARTERS:
-        snprintf(buf, n, "%s: winter quarters for the army in %s (rule 21)", who, d->z[s->k].name);
-        break;
-    case P_OVER:
-        snprintf(buf, n, "the game is over");
-        break;
-    default:
-        snprintf(buf, n, "chance: %s", rs_phase_names[s->phase]);
-    }
-}
-
 #define PUSH(act)                                                                                  \
     do {                                                                                           \
         if (n >= cap)                                                                              \
@@ -1266,7 +714,7 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
     uint64_t gmask = 0; /* zones holding one of the camp's generals */
     for (int i = 0; i < d->ng; i++) {
         int z = s->gz[i];
-        if (z < 0 || d->gd[i].camp != c)
+        if (z < 0 || rs_gcamp(g, s, i) != c)
             continue;
         gmask |= (uint64_t)1 << z;
         if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen))
@@ -1316,7 +764,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                 PUSH(ACT(OP_DRAW, i, 0, 0));
         break;
     case P_EVENT_ZONE: {
-        const rs_event *e = event_of(g, s);
+        const rs_event *e = rs_event_of(g, s);
         for (int i = 0; e && i < e->nz; i++)
             if (event_zone_ok(g, s, e, e->zones[i]))
                 PUSH(ACT(OP_PLACE, e->zones[i], 0, 0));
@@ -1329,7 +777,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         break;
     case P_CAB_PICK: {
         /* events 1684-4 and -6: the camp must choose its Scorched earth marker */
-        const rs_event *e = event_of(g, s);
+        const rs_event *e = rs_event_of(g, s);
         int force =
             e && e->kind == EV_FORCE_SCORCH && e->camp == c && cat_left(g, s, c, CAT_SCORCH) > 0;
         if (s->c[c].npick < s->c[c].cabmax)
@@ -1347,10 +795,11 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                 continue;
             if (s->c[c].rp >= cost)
                 for (int t = 0; t < RS_NT; t++)
-                    if (s->c[c].reserve[t])
+                    if (s->c[c].reserve[t] && home_zone(g, s, c, K_NAT(t), z))
                         PUSH(ACT(OP_RECRUIT, t, z, 0));
             for (int i = 0; i < d->ng; i++)
-                if (d->gd[i].camp == c && s->gz[i] == GZ_RESERVE && s->c[c].rp >= gen_cost(g, i))
+                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE &&
+                    s->c[c].rp >= rs_gen_cost(g, i) && home_zone(g, s, c, d->gd[i].nation, z))
                     PUSH(ACT(OP_RECRUITG, i, z, 0));
         }
         PUSH(ACT(OP_DONE, 0, 0, 0));
@@ -1379,6 +828,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_ICPT:
         n = rs_legal_move(g, s, a, 0, cap);
         break;
+    case P_ICPT_BATTLE:
     case P_CB_DECOY:
     case P_CB_EVADE:
     case P_CB_RETREAT:
@@ -1391,22 +841,25 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_SURP_CHOOSE:
         PUSH(ACT(OP_NOSURPRISE, 0, 0, 0));
         for (int i = 0; i < d->ng; i++)
-            if (surprise_ok(g, s, c, i))
+            if (rs_surprise_ok(g, s, c, i))
                 PUSH(ACT(OP_SURPRISE, i, 0, 0));
         break;
     case P_DIPLO:
         PUSH(ACT(OP_NODIPLO, 0, 0, 0));
         for (int t = 0; t < d->ns; t++)
-            if (sway_ok(g, s, c, t))
+            if (rs_sway_ok(g, s, c, t))
                 PUSH(ACT(OP_SWAY, t, 0, 0));
         break;
     case P_PRISON:
         PUSH(ACT(OP_RETURN, s->k, 0, 0));
         PUSH(ACT(OP_REFUSE, s->k, 0, 0));
         break;
+    case P_LOSS:
+        n = rs_legal_loss(g, s, a, n, cap);
+        break;
     case P_QUARTERS:
         for (int i = 0; i < d->z[s->k].nadj; i++)
-            if (quarters_dest(g, s, c, s->k, d->z[s->k].adj[i]))
+            if (rs_quarters_dest(g, s, c, s->k, d->z[s->k].adj[i]))
                 PUSH(ACT(OP_QUARTERS, s->k, d->z[s->k].adj[i], 0));
         break;
     default:
@@ -1446,15 +899,16 @@ static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->c[c].recruited++;
         s->c[c].reserve[t]--;
         s->z[z].army[c][t]++;
+        char kn[2 * RS_NAME];
+        rs_kind_name(g, t, kn, sizeof kn);
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], rs_type_names[t],
-                  d->z[z].name);
+                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], kn, d->z[z].name);
     } else {
         int i = A_X(a), z = A_Y(a);
-        s->c[c].rp = (int16_t)(s->c[c].rp - gen_cost(g, i));
+        s->c[c].rp = (int16_t)(s->c[c].rp - rs_gen_cost(g, i));
         s->gz[i] = (int8_t)z;
         VB_LOG(cx, "[10.2] %s recruits %s in %s for %d RP", rs_camp_names[c], d->gd[i].name,
-               d->z[z].name, gen_cost(g, i));
+               d->z[z].name, rs_gen_cost(g, i));
     }
 }
 
@@ -1506,10 +960,11 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     int c = s->active;
     switch (A_OP(a)) {
     case OP_MOVE:
+        s->icpt = -1;
         return rs_apply_move(g, s, a, cx);
     case OP_ATTACK:
         s->did = 1;
-        rs_start_combat(g, s, A_X(a), cx);
+        rs_start_combat(g, s, A_X(a), s->active, cx);
         return 0;
     case OP_SIEGE:
         s->did = 1;
@@ -1530,11 +985,12 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         return 0;
     case OP_GARRISON: {
         int z = A_X(a), t = A_Y(a);
+        char kn[2 * RS_NAME];
+        rs_kind_name(g, t, kn, sizeof kn);
         s->z[z].army[c][t]--;
         s->z[z].garr[t]++;
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], rs_type_names[t],
-                  d->z[z].name);
+                  "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], kn, d->z[z].name);
         return 0;
     }
     case OP_END:
@@ -1653,7 +1109,7 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case P_ATTR:
         rs_apply_attrition(g, s, die, cx);
         if (s->phase == P_QUARTERS)
-            next_quarters(g, s, cx);
+            rs_next_quarters(g, s, cx);
         break;
     case P_SCORCH_TEST:
         scorch_test(g, s, die, cx);
@@ -1666,7 +1122,7 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     case P_SURP_CHOOSE:
         if (op == OP_NOSURPRISE) {
-            surprise_next(g, s, cx);
+            rs_surprise_next(g, s, cx);
         } else {
             s->sgen = (int8_t)A_X(a);
             go(s, P_SURP_TEST, s->who);
@@ -1677,20 +1133,26 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         if (die <= d->gd[gi].sc) {
             VB_LOG(cx, "[20] Strategic surprise: D6 %d <= SC %d of %s", die, d->gd[gi].sc,
                    d->gd[gi].name);
-            new_campaign(g, s, c);
+            rs_new_campaign(g, s, c);
             s->mv.surprise = 1;
             s->sub = (uint8_t)(c == s->init ? 0 : 1);
         } else {
             VB_LOG(cx, "[20] No strategic surprise: D6 %d > SC %d of %s", die, d->gd[gi].sc,
                    d->gd[gi].name);
             s->sgen = -1;
-            surprise_next(g, s, cx);
+            rs_surprise_next(g, s, cx);
         }
         break;
     }
     case P_QUARTERS:
-        do_quarters(g, s, A_X(a), A_Y(a), cx);
+        rs_do_quarters(g, s, A_X(a), A_Y(a), cx);
         break;
+    case P_LOSS: {
+        int r = rs_apply_loss(g, s, a, cx);
+        if (!r && s->phase == P_QUARTERS) /* winter attrition done */
+            rs_next_quarters(g, s, cx);
+        return r;
+    }
     case P_PRISON:
         prisoner(g, s, a, cx);
         break;
@@ -1700,274 +1162,13 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             s->c[c].rp = (int16_t)(s->c[c].rp - 5);
             s->swayed |= 1u << ts;
             VB_LOG(cx, "[22.1] %s spends 5 RP on %s", rs_camp_names[c], d->s[ts].name);
-            move_cursor(g, s, ts, c, cx);
+            rs_move_cursor(g, s, ts, c, cx);
         }
         s->sub++;
-        next_diplo(g, s, cx);
+        rs_next_diplo(g, s, cx);
         break;
     default:
         return rs_apply_combat(g, s, a, cx);
     }
     return 0;
-}
-
-/* ---- result, turn, eval ---------------------------------------------- */
-void rs_result(const vb_game *g, const void *st, vb_result *r)
-{
-    const rs_state *s = st;
-    (void)g;
-    memset(r, 0, sizeof *r);
-    r->winner = -1;
-    r->score[0] = s->gp;
-    r->score[1] = -s->gp;
-    if (!s->over)
-        return;
-    r->over = 1;
-    if (s->winner < 2) {
-        r->winner = s->winner;
-        r->outcome[s->winner] = VB_OUT_WIN;
-        r->outcome[1 - s->winner] = VB_OUT_LOSS;
-        snprintf(r->verdict, sizeof r->verdict, "%s%s in favour of %s",
-                 s->bankrupt ? "bankruptcy: victory" : "peace treaty",
-                 s->resounding ? " (resounding victory)" : "", rs_camp_names[s->winner]);
-    } else {
-        r->outcome[0] = r->outcome[1] = VB_OUT_DRAW;
-        snprintf(r->verdict, sizeof r->verdict, "peace compromise without victory");
-    }
-}
-
-int rs_turn(const vb_game *g, const void *st)
-{
-    const rs_state *s = st;
-    return s->year - RS_SCEN(g, s)->start + 1;
-}
-
-/* The AI's evaluation: the Diplomacy Table as it would stand now (unused
- * markers counted), the progress of sieges against French objectives and
- * the armies' strength. */
-double rs_eval(const vb_game *g, const void *st, int role)
-{
-    const rs_state *s = st;
-    const rs_data *d = RS_D(g);
-    const rs_scen *sc = RS_SCEN(g, s);
-    int held[2] = {0, 0}, sp[2] = {0, 0}, allies, obj, col[4];
-    for (int c = 0; c < 2; c++)
-        for (int i = 0; i < s->c[c].npick; i++)
-            held[c] += s->c[c].pstate[i] == PK_HELD;
-    for (int z = 0; z < d->nz; z++)
-        for (int c = 0; c < 2; c++)
-            sp[c] += rs_army(s, z, c);
-    diplomacy(g, s, rs_income(g, s, RS_F, 0) - s->c[RS_F].debt, s->gp - held[0] + held[1], &allies,
-              &obj, col);
-    double v = 0;
-    for (int i = 0; i < 4; i++)
-        v += col[i] * 0.2;
-    /* an objective not yet held: French armies there and lower walls count */
-    for (int i = 0; i < sc->nobj; i++) {
-        int z = sc->obj[i];
-        if (rs_ctrl(g, s, z) == RS_F)
-            continue;
-        if (rs_army(s, z, RS_F) > rs_army(s, z, RS_C))
-            v += 0.04 + 0.02 * (4 - s->z[z].fv);
-    }
-    v += (sp[0] - sp[1]) * 0.003;
-    if (v > 1)
-        v = 1;
-    if (v < -1)
-        v = -1;
-    return role == RS_F ? v : -v;
-}
-
-/* ---- invariants ------------------------------------------------------ */
-static void camp_total(const vb_game *g, const rs_state *s, int c, int *tot)
-{
-    const rs_data *d = RS_D(g);
-    *tot = rs_sp(s->c[c].reserve) + rs_sp(s->c[c].prison) + rs_sp(s->c[c].gone);
-    for (int z = 0; z < d->nz; z++) {
-        *tot += rs_army(s, z, c);
-        if (rs_ctrl(g, s, z) == c)
-            *tot += rs_sp(s->z[z].garr);
-    }
-    if (s->mv.gen >= 0 && d->gd[s->mv.gen].camp == c &&
-        (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
-         s->phase == P_ICPT_TEST || (s->phase == P_ATTR && s->ret == P_MV_STEP)))
-        *tot += rs_sp(s->mv.sp);
-}
-
-int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
-{
-    const rs_state *s = st;
-    const rs_data *d = RS_D(g);
-    const rs_scen *sc = RS_SCEN(g, s);
-    int init[2] = {0, 0};
-    for (int i = 0; i < sc->nplace; i++)
-        init[sc->place[i].camp] += rs_sp(sc->place[i].army) + rs_sp(sc->place[i].garr);
-    for (int c = 0; c < 2; c++) {
-        init[c] += rs_sp(sc->reserve[c]);
-        if (s->c[c].rp < 0)
-            return vb_fail(cx, VB_EINPUT, "%s has negative RP (%d)", rs_camp_names[c], s->c[c].rp);
-        if (s->c[c].npick > RS_MAXPICK)
-            return vb_fail(cx, VB_EINPUT, "%s: too many cabinet markers", rs_camp_names[c]);
-    }
-    init[RS_C] += sc->lorraine;
-    for (int c = 0; c < 2; c++) {
-        int tot;
-        camp_total(g, s, c, &tot);
-        if (c == RS_C)
-            tot += s->lorraine;
-        if (tot != init[c])
-            return vb_fail(cx, VB_EINPUT, "%s SP not conserved: %d instead of %d", rs_camp_names[c],
-                           tot, init[c]);
-    }
-    for (int z = 0; z < d->nz; z++) {
-        const rs_zst *q = &s->z[z];
-        if (q->fv > 4 || q->line > 2)
-            return vb_fail(cx, VB_EINPUT, "zone '%s': FV %d or line %d out of range", d->z[z].name,
-                           q->fv, q->line);
-        if (rs_sp(q->garr) > q->fv)
-            return vb_fail(cx, VB_EINPUT, "zone '%s': garrison %d beyond FV %d (rule 13.1)",
-                           d->z[z].name, rs_sp(q->garr), q->fv);
-        if (rs_sp(q->garr) && rs_ctrl(g, s, z) < 0)
-            return vb_fail(cx, VB_EINPUT, "zone '%s': garrison without a camp", d->z[z].name);
-        if (!sc->playable[z] && (rs_army(s, z, 0) || rs_army(s, z, 1)))
-            return vb_fail(cx, VB_EINPUT, "zone '%s' is not playable but holds an army",
-                           d->z[z].name);
-    }
-    return 0;
-}
-
-/* ---- secrets --------------------------------------------------------- */
-void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
-{
-    const rs_state *s = st;
-    int op = A_OP(a), c = s->who;
-    (void)g;
-    if (s->h.opts[0] && (op == OP_LEAVE || op == OP_UNGARRISON || op == OP_PICK || op == OP_DROP ||
-                         op == OP_GARRISON || op == OP_RECRUIT)) {
-        /* rule 6, the closed game: which units go where stays with their owner */
-        v->see = VB_ROLE_BIT(c);
-        snprintf(v->public_text, sizeof v->public_text, "%s moves units out of sight",
-                 rs_camp_names[c]);
-        return;
-    }
-    if (s->phase == P_CAB_PICK && op == OP_TAKE) {
-        v->see = VB_ROLE_BIT(c);
-        v->group = G_PICK(s->year, c, s->c[c].npick);
-        snprintf(v->public_text, sizeof v->public_text, "%s chose a cabinet strategy marker",
-                 rs_camp_names[c]);
-    } else if (s->phase == P_BET) {
-        v->see = VB_ROLE_BIT(c);
-        v->group = G_BET(s->year);
-        snprintf(v->public_text, sizeof v->public_text, "%s placed a secret bet", rs_camp_names[c]);
-    } else if (s->phase == P_INIT_ROLL && s->sub == 0) {
-        v->reveals = G_BET(s->year);
-    } else if (s->phase == P_IMPULSE && (op == OP_SIEGE || op == OP_SCORCH ||
-                                         (op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
-                                          rs_army(s, A_X(a), 1 - c) >= 10))) {
-        int cat = op == OP_SIEGE ? CAT_SIEGE : op == OP_SCORCH ? CAT_SCORCH : CAT_BATTLE;
-        int i = rs_held(s, c, cat);
-        if (i >= 0)
-            v->reveals = G_PICK(s->year, c, i);
-    } else if (s->phase == P_CB_DECOY && op == OP_DECOY) {
-        int i = rs_held(s, c, CAT_DECOY);
-        if (i >= 0)
-            v->reveals = G_PICK(s->year, c, i);
-    }
-}
-
-void rs_redact(const vb_game *g, void *st, int role)
-{
-    rs_state *s = st;
-    if (role < 0 || role > 1)
-        return;
-    int o = 1 - role;
-    rs_camp *k = &s->c[o];
-    k->hidden = 0;
-    for (int i = 0; i < k->npick; i++)
-        if (k->pstate[i] == PK_HELD) {
-            k->pick[i] = CAT_UNKNOWN;
-            k->hidden++;
-        }
-    if (k->bet_hidden)
-        k->bet = 0;
-    /* rule 6, the closed game: the other camp's armies and garrisons show
-     * their strength, not their composition */
-    if (s->h.opts[0]) {
-        const rs_data *d = RS_D(g);
-        for (int z = 0; z < d->nz; z++) {
-            uint8_t *a = s->z[z].army[o];
-            a[T_INF] = (uint8_t)rs_sp(a);
-            memset(a + 1, 0, RS_NT - 1);
-            if (rs_ctrl(g, s, z) == o) {
-                s->z[z].garr[T_INF] = (uint8_t)rs_sp(s->z[z].garr);
-                memset(s->z[z].garr + 1, 0, RS_NT - 1);
-            }
-        }
-        if (s->mv.gen >= 0 && s->active == o) {
-            s->mv.sp[T_INF] = (uint8_t)rs_sp(s->mv.sp);
-            memset(s->mv.sp + 1, 0, RS_NT - 1);
-        }
-        k->armies_hidden = 1;
-    }
-}
-
-/* a plausible composition of n hidden SP: about 60% infantry, 25% cavalry,
- * 5% each artillery, elite infantry, elite cavalry */
-static void draw_units(uint8_t *t, vb_rng *rng)
-{
-    int n = rs_sp(t);
-    memset(t, 0, RS_NT);
-    for (int i = 0; i < n; i++) {
-        int r = (int)vb_rng_below(rng, 20);
-        int ty = r < 12 ? T_INF : r < 17 ? T_CAV : r < 18 ? T_ART : r < 19 ? T_INFE : T_CAVE;
-        t[ty]++;
-    }
-}
-
-void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
-{
-    rs_state *s = st;
-    const rs_data *d = RS_D(g);
-    if (role < 0 || role > 1)
-        return;
-    int o = 1 - role;
-    rs_camp *k = &s->c[o];
-    int left[RS_NCAT], tot = 0;
-    for (int c = 0; c < RS_NCAT; c++)
-        left[c] = d->markers[c];
-    for (int i = 0; i < k->npick; i++)
-        if (k->pick[i] < RS_NCAT)
-            left[k->pick[i]]--;
-    for (int c = 0; c < RS_NCAT; c++)
-        tot += left[c] > 0 ? left[c] : 0;
-    for (int i = 0; i < k->npick; i++) {
-        if (k->pick[i] != CAT_UNKNOWN || tot <= 0)
-            continue;
-        int r = (int)vb_rng_below(rng, (uint64_t)tot), c = 0;
-        while (c < RS_NCAT && (left[c] <= 0 || r >= left[c])) {
-            if (left[c] > 0)
-                r -= left[c];
-            c++;
-        }
-        if (c >= RS_NCAT)
-            c = CAT_BATTLE;
-        k->pick[i] = (uint8_t)c;
-        left[c]--;
-        tot--;
-    }
-    k->hidden = 0;
-    if (k->armies_hidden) {
-        for (int z = 0; z < d->nz; z++) {
-            draw_units(s->z[z].army[o], rng);
-            if (rs_ctrl(g, s, z) == o)
-                draw_units(s->z[z].garr, rng);
-        }
-        if (s->mv.gen >= 0 && s->active == o)
-            draw_units(s->mv.sp, rng);
-        k->armies_hidden = 0;
-    }
-    if (k->bet_hidden) {
-        int m = k->rp < d->bet_max ? k->rp : d->bet_max;
-        k->bet = (uint8_t)vb_rng_below(rng, (uint64_t)(m + 1));
-    }
 }

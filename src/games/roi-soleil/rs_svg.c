@@ -86,7 +86,7 @@ int rs_svg(const vb_game *g, const void *st, int role, FILE *out)
         for (int c = 0; c < 2; c++) {
             int sp = rs_army(s, z, c), ng = 0;
             for (int i = 0; i < d->ng; i++)
-                ng += s->gz[i] == z && d->gd[i].camp == c;
+                ng += s->gz[i] == z && rs_gcamp(g, s, i) == c;
             if (!sp && !ng)
                 continue;
             fprintf(out,
@@ -106,9 +106,9 @@ int rs_svg(const vb_game *g, const void *st, int role, FILE *out)
                     "<text class=\"general %s\" data-ref=\"%s\" x=\"%d\" y=\"%d\" "
                     "font-size=\"8\" text-anchor=\"middle\" fill=\"%s\"><title>%s, SC %d TC "
                     "%d%s</title>%s</text>\n",
-                    rs_camp_names[d->gd[i].camp], d->gd[i].tok, zd->x, zd->y + 33 + 8 * row,
-                    d->gd[i].camp ? "#8f2f0f" : "#0f2f8f", d->gd[i].name, d->gd[i].sc, d->gd[i].tc,
-                    d->gd[i].star ? ", star" : "", d->gd[i].name);
+                    rs_camp_names[rs_gcamp(g, s, i)], d->gd[i].tok, zd->x, zd->y + 33 + 8 * row,
+                    rs_gcamp(g, s, i) ? "#8f2f0f" : "#0f2f8f", d->gd[i].name, d->gd[i].sc,
+                    d->gd[i].tc, d->gd[i].star ? ", star" : "", d->gd[i].name);
             row++;
         }
         if (q->scorched)

@@ -10,6 +10,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "games/roi-soleil/rs_int.h"
 
@@ -61,6 +62,32 @@ static vbt *devolution_campaign(void)
  * 1 SP), the Spanish retreat for 1 RP, and the siege of the FV2 (2 rounds,
  * D6 1 +6 = 7: breach and -1 FV; D6 3 +7 = 10: the last FV removed), the
  * French control marker and no GP. */
+/* the exact odds of the round that 'words' starts from this position
+ * (the odds hook): the probability of the outcome named `want` */
+static long double odds_of(vbt *t, const char *words, const char *want)
+{
+    rs_state pos = *S(t);
+    char buf[128], *argv[8];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 7; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    vb_action first;
+    vb_odds o;
+    if (vb_odds_setup(t->g, &pos, 1, argc, argv, &first, &t->cx) < 0 ||
+        vb_odds_run(t->g, &pos, first, 0, &o, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    long double p = 0, tot = 0;
+    for (int i = 0; i < o.n; i++) {
+        tot += o.rows[i].p;
+        if (!strcmp(o.rows[i].name, want))
+            p = o.rows[i].p;
+    }
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    vb_odds_release(&o);
+    return p;
+}
+
 static void test_devolution_example(void **state)
 {
     (void)state;
@@ -77,12 +104,25 @@ static void test_devolution_example(void **state)
     assert_int_equal(S(t)->c[RS_F].rp, 10); /* 20 SP: 2 RP */
     vbt_dice(t, "5");
     assert_true(vbt_logged(t, "D6 5+0 = 5 - 1 SP lost"));
+    /* 17.1.1, 14: the owner chooses the SP (the example keeps 12 infantry,
+     * 5 cavalry and 2 artillery: an infantry SP) */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_true(vbt_legal(t, "lose France-art"));
+    assert_true(vbt_legal(t, "lose France-cav-elite"));
+    vbt_act(t, "lose France-inf");
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
     assert_int_equal(rs_army(S(t), bra, RS_F), 19);
     assert_int_equal(fa[T_INF] + fa[T_INFE], 12);
     assert_int_equal(fa[T_INFE], 1);
     assert_int_equal(fa[T_CAV] + fa[T_CAVE], 5);
     assert_int_equal(fa[T_ART], 2);
+    /* the odds before committing (the hook behind `vauban odds` and play's
+     * odds): 19 v 6 at 3/1 with +4: D6 3 (-/C) and 4 give 1 SP to the
+     * Spanish and none to the French; the position is not changed */
+    rs_state keep = *S(t);
+    long double p = odds_of(t, "attack Brabant", "attacker -0 SP, defender -1 SP");
+    assert_true(p > 0.333L && p < 0.334L);
+    assert_memory_equal(&keep, S(t), sizeof keep);
     /* combat: a skirmish, no battle marker spent */
     vbt_act(t, "attack Brabant");
     assert_true(vbt_logged(t, "france attacks in Brabant: 19 SP against 6 - a skirmish"));
@@ -92,8 +132,12 @@ static void test_devolution_example(void **state)
     vbt_dice(t, "3");
     assert_true(vbt_logged(t, "19/6, column 5; D6 3 +1 TC +1 elite +1 artillery +1 cavalry = 7: "
                               "attacker - (0 SP), defender C (1 SP)"));
+    /* "The Spanish player eliminates 1 infantry SP": his choice */
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-cav"));
+    vbt_act(t, "lose Spain-inf");
     assert_int_equal(rs_army(S(t), bra, RS_C), 5);
-    assert_int_equal(S(t)->z[bra].army[RS_C][T_INF], 3);
+    assert_int_equal(S(t)->z[bra].army[RS_C][KIND(1, T_INF)], 3);
     assert_int_equal(rs_held(S(t), RS_F, CAT_BATTLE) >= 0, 1); /* kept: a skirmish */
     assert_true(vbt_logged(t, "france wins the skirmish"));
     int crp = S(t)->c[RS_C].rp;
@@ -102,6 +146,8 @@ static void test_devolution_example(void **state)
     vbt_dice(t, "1"); /* the retreat's attrition (no die printed): none */
     assert_int_equal(rs_army(S(t), fh, RS_C), 5);
     assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish */
+    /* siege odds: 14/2 (7/1), +6: a 1 gives 'Br -1FV' as printed */
+    assert_true(odds_of(t, "siege Brabant", "-1 FV, breach") >= 1.0L / 6 - 1e-9L);
     /* siege */
     vbt_act(t, "siege Brabant");
     vbt_dice(t, "2");
@@ -167,10 +213,10 @@ static void test_pick_up_example(void **state)
     vbt *t = army_of_28();
     step(t, "to Champagne-et-Brie");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
-    vbt_act(t, "pick inf");
-    vbt_act(t, "pick cav");
+    vbt_act(t, "pick France-inf");
+    vbt_act(t, "pick France-cav");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3); /* 30 SP: still 3 */
-    vbt_act(t, "pick cav");
+    vbt_act(t, "pick France-cav");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 4); /* 31 SP: 4 */
     vbt_act(t, "halt");
     /* D6 4 - 1 (SC 3) = 3: column 31-40 loses 1 SP (21-30 would lose none) */
@@ -188,7 +234,7 @@ static void test_leave_example(void **state)
     vbt *t = army_of_28();
     step(t, "to Champagne-et-Brie");
     for (int i = 0; i < 9; i++)
-        vbt_act(t, "drop inf");
+        vbt_act(t, "drop France-inf");
     step(t, "to Lorraine");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
     vbt_act(t, "halt");

@@ -12,6 +12,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "games/roi-soleil/rs_int.h"
 
@@ -48,10 +49,12 @@ static int G(vbt *t, const char *name)
     return -1;
 }
 
-/* n SP of type ty from camp's Reserve into zone's army */
+/* n SP of type ty from camp's Reserve into zone's army (the camp leader's
+ * nationality: France or Spain) */
 static void put(vbt *t, const char *zone, int camp, int ty, int n)
 {
     rs_state *s = S(t);
+    ty = KIND(camp == RS_F ? 0 : 1, ty);
     assert_true(s->c[camp].reserve[ty] >= n);
     s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] - n);
     s->z[Z(t, zone)].army[camp][ty] = (uint8_t)(s->z[Z(t, zone)].army[camp][ty] + n);
@@ -65,6 +68,16 @@ static void check_ok(vbt *t)
 
 /* 1667 up to the French campaign (no event, no loans). France: battle,
  * siege, scorched earth; Coalition: battle, decoy. */
+/* 17.1.1: the owner eliminates the SP of his choice; infantry first here */
+static void lose_inf(vbt *t)
+{
+    while (S(t)->phase == P_LOSS)
+        vbt_act(t, vbt_legal(t, "lose France-inf")   ? "lose France-inf"
+                   : vbt_legal(t, "lose Spain-inf")  ? "lose Spain-inf"
+                   : vbt_legal(t, "lose France-cav") ? "lose France-cav"
+                                                     : "lose Spain-cav");
+}
+
 static vbt *campaign(void)
 {
     vbt *t = vbt_new("roi-soleil", "devolution", 7);
@@ -101,7 +114,7 @@ static void test_6_closed_game(void **state)
             vb_view(t->g, &v, S(t), r);
             for (int z = 0; z < ((const rs_data *)t->g->data)->nz; z++) {
                 const uint8_t *a = v.z[z].army[1 - r];
-                assert_int_equal(rs_sp(a), a[T_INF]);
+                assert_int_equal(rs_sp(a), a[KIND(r == 0 ? 1 : 0, T_INF)]);
                 assert_int_equal(rs_sp(a), rs_army(S(t), z, 1 - r));
             }
             assert_true(v.c[1 - r].armies_hidden);
@@ -132,7 +145,7 @@ static void test_6_closed_game(void **state)
     S(t)->h.opts[0] = 1;
     vbt_act(t, "move Turenne");
     vb_action la;
-    assert_int_equal(vb_parse_action(t->g, S(t), "leave cav", &la, &t->cx), 0);
+    assert_int_equal(vb_parse_action(t->g, S(t), "leave France-cav", &la, &t->cx), 0);
     vb_vis vv;
     memset(&vv, 0, sizeof vv);
     vv.see = VB_ALL_ROLES;
@@ -311,19 +324,135 @@ static void test_10_recruitment(void **state)
     assert_int_equal(S(t)->phase, P_RECRUIT);
     int rp = S(t)->c[RS_F].rp;
     /* EVIDENCE-OF (8.2): 1 RP for every 5 SP recruited, rounded up */
-    vbt_act(t, "recruit inf Picardie");
+    vbt_act(t, "recruit France-inf Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
     for (int i = 0; i < 4; i++)
-        vbt_act(t, "recruit inf Picardie");
+        vbt_act(t, "recruit France-inf Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
-    vbt_act(t, "recruit cav Picardie");
+    vbt_act(t, "recruit France-cav Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 2);
     /* 10.5: in a zone of its own state that its camp controls */
-    assert_false(vbt_legal(t, "recruit inf Brabant"));
+    assert_false(vbt_legal(t, "recruit France-inf Brabant"));
     /* a general: 1 RP when SC + TC < 4, else 2 */
     vbt_act(t, "recruit Conde Artois");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 4);
     check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (3.1, 10.5): every unit has a nationality; recruits set up in
+ * a zone of their own state that their camp controls (Dutch SP in
+ * Holland, Spanish SP in the Spanish Netherlands) */
+static void test_10_5_nationality(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), si = KIND(1, T_INF);
+    s->c[RS_C].reserve[ui] = 2; /* two Dutch SP, from the Spanish pool */
+    s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
+    vbt_act(t, "done"); /* France recruits nothing */
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "recruit United-Provinces-inf Hollande"));
+    assert_false(vbt_legal(t, "recruit United-Provinces-inf Brabant"));
+    assert_true(vbt_legal(t, "recruit Spain-inf Brabant"));
+    assert_false(vbt_legal(t, "recruit Spain-inf Hollande"));
+    vbt_act(t, "recruit United-Provinces-inf Hollande");
+    assert_int_equal(s->z[Z(t, "Hollande")].army[RS_C][ui], 1);
+    check_ok(t);
+    vbt_free(t);
+    /* the set-up's nationalities: Dutch in Holland, Spanish in Brabant
+     * (Reunions, §24.2.2) */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    s = S(t);
+    assert_int_equal(s->z[Z(t, "Hollande")].army[RS_C][ui], 5);
+    assert_int_equal(rs_nsum(s->z[Z(t, "Hollande")].army[RS_C], 1), 0);
+    assert_int_equal(s->z[Z(t, "Brabant")].army[RS_C][si], 8);
+    assert_int_equal(rs_nsum(s->z[Z(t, "Brabant")].army[RS_C], 3), 0);
+    /* the listing names the Dutch (another nationality than Spain's) */
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    assert_non_null(strstr(buf, "7(i5 c1 a1 *0) +UP"));
+    assert_non_null(strstr(buf, "11(i8 c3 a0 *0)  "));
+    free(buf);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "When a state is neutralised, all its units and
+ * generals are removed from the map and are placed in the Reserve of its
+ * allied camp"; the others stay */
+static void test_22_1_neutralised_units(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), bra = Z(t, "Brabant"), hol = Z(t, "Hollande");
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 3);
+    s->z[bra].army[RS_C][ui] = 2; /* a Dutch contingent with the Spanish army */
+    s->z[hol].army[RS_C][ui] = 1;
+    s->gz[G(t, "United Provinces E")] = (int8_t)hol;
+    s->alpos[3] = 1; /* one space from Neutral */
+    int spain = rs_nsum(s->z[bra].army[RS_C], 1), res = s->c[RS_C].reserve[ui];
+    rs_alliance_win(t->g, s, RS_F, &t->cx);
+    assert_true(s->neutralised[3]);
+    assert_int_equal(s->z[bra].army[RS_C][ui], 0);
+    assert_int_equal(s->z[hol].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 3);
+    assert_int_equal(rs_nsum(s->z[bra].army[RS_C], 1), spain);
+    assert_int_equal(s->gz[G(t, "United Provinces E")], GZ_RESERVE);
+    assert_int_equal(s->gz[G(t, "Spain A")], bra);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (3.2, 22.1): a general serves his state's camp: an ally that
+ * changes sides takes its generals along (Marlborough under France's
+ * orders when Great Britain is on France's side) */
+static void test_3_2_general_camp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int m = G(t, "Marlborough");
+    s->gz[m] = (int8_t)Z(t, "Picardie");
+    assert_int_equal(rs_gcamp(t->g, s, m), RS_C);
+    assert_false(vbt_legal(t, "move Marlborough"));
+    s->scamp[4] = RS_F; /* Great Britain with France */
+    assert_int_equal(rs_gcamp(t->g, s, m), RS_F);
+    assert_true(vbt_legal(t, "move Marlborough"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.1, 3.1): the owner chooses his losses among the
+ * nationalities of an allied army */
+static void test_17_1_1_losses_nationality(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ui = KIND(3, T_INF), si = KIND(1, T_INF), bra = Z(t, "Brabant");
+    s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
+    s->z[bra].army[RS_C][ui] = 2;
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "stand");
+    vbt_dice(t, "6"); /* a skirmish: the Coalition loses SP */
+    while (s->phase == P_LOSS && s->who == RS_F)
+        vbt_act(t, "lose France-inf");
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-inf"));
+    assert_true(vbt_legal(t, "lose Spain-cav"));
+    vbt_act(t, "lose United-Provinces-inf");
+    assert_int_equal(s->z[bra].army[RS_C][ui], 1);
+    assert_int_equal(s->c[RS_C].reserve[ui], 1);
     vbt_free(t);
 }
 
@@ -586,6 +715,42 @@ static void test_13_3_interception(void **state)
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     assert_true(rs_contested(t->g, S(t), Z(t, "Picardie")));
+    /* EVIDENCE-OF (13.3): then the interceptor may fight: a skirmish here
+     * (6 SP), a battle only with a Battle marker */
+    assert_int_equal(S(t)->phase, P_ICPT_BATTLE);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "no-attack"));
+    vbt_act(t, "attack Picardie");
+    assert_true(vbt_logged(t, "coalition attacks in Picardie: 6 SP against 23 - a skirmish"));
+    vbt_free(t);
+    /* declined: the active camp's campaign goes on */
+    t = campaign();
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-attack");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->icpt, -1);
+    vbt_free(t);
+    /* 10 SP or more each and no Battle marker: no choice is offered */
+    t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4);
+    S(t)->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
     vbt_free(t);
     /* a failed test changes nothing */
     t = campaign();
@@ -746,13 +911,16 @@ static void test_17_battle(void **state)
     if (!vbt_logged(t, "20/10, column 4; D6 1 +1 TC +1 elite +1 artillery +1 cavalry = 5: "
                        "attacker D (1 SP), defender C (1 SP)"))
         fail_msg("%s", t->log);
+    lose_inf(t);
     /* 17.1.3: three rounds at most; both fight on */
     vbt_act(t, "fight-on");
     vbt_act(t, "fight-on");
     vbt_dice(t, "1");
+    lose_inf(t);
     vbt_act(t, "fight-on");
     vbt_act(t, "fight-on");
     vbt_dice(t, "1");
+    lose_inf(t);
     vbt_act(t, "stay"); /* 17.2: the loser stays or withdraws */
     assert_int_equal(S(t)->cb.zone, -1);
     /* 17.1.4: 3 SP lost each, a tie: the attacker wins; 17.3 and 22.2.2:
@@ -762,6 +930,94 @@ static void test_17_battle(void **state)
     assert_int_equal(S(t)->gp, 8);
     assert_int_equal(S(t)->alpos[3], 5);
     assert_int_equal(S(t)->alpos[4], 1);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.1): "the number of SP to be eliminated by the owning
+ * player": the owner picks each SP, the attacker first; an army of one type,
+ * or one that loses everything, has no choice to make; in the closed game
+ * the type chosen is seen by its owner only */
+static void test_17_1_1_owner_losses(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    const uint8_t *fa = S(t)->z[bra].army[RS_F];
+    uint8_t before[RS_NT];
+    memcpy(before, fa, RS_NT);
+    int res_art = S(t)->c[RS_F].reserve[T_ART], res_inf = S(t)->c[RS_C].reserve[KIND(1, T_INF)];
+    vbt_dice(t, "1"); /* D (1 SP) for the attacker, C (1 SP) for the defender */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->loss[RS_F], 1);
+    for (int ty = 0; ty < RS_NTY; ty++) {
+        char txt[32];
+        snprintf(txt, sizeof txt, "lose France-%s", rs_type_names[ty]);
+        assert_int_equal(vbt_legal(t, txt), before[ty] > 0);
+    }
+    /* a kind the army lacks, or another order, is refused and changes nothing */
+    rs_state keep = *S(t);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, KIND(3, T_INF), 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, RS_NT, 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_HALT, T_INF, 0, 0), &t->cx) < 0);
+    assert_memory_equal(&keep, S(t), sizeof keep);
+    vbt_act(t, "lose France-art");
+    assert_int_equal(fa[T_ART], before[T_ART] - 1);
+    assert_int_equal(fa[T_INF], before[T_INF]);
+    assert_int_equal(S(t)->c[RS_F].reserve[T_ART], res_art + 1);
+    /* then the defender chooses */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "lose Spain-art"));
+    vbt_act(t, "lose Spain-cav");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf);
+    assert_int_equal(S(t)->loss[RS_F] + S(t)->loss[RS_C], 0);
+    vbt_free(t);
+
+    /* an army of infantry only: no choice, the SP is taken at once */
+    t = battle_position();
+    uint8_t *ca = S(t)->z[bra].army[RS_C];
+    ca[KIND(1, T_INF)] = (uint8_t)(ca[KIND(1, T_INF)] + ca[KIND(1, T_CAV)]);
+    ca[KIND(1, T_CAV)] = 0;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    vbt_act(t, "lose France-inf");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf + 1);
+    vbt_free(t);
+
+    /* attrition: the marching army picks its losses too (14) */
+    t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "6"); /* 20 SP: D6 6 - 1 (SC 3) = 5: 1 SP */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vbt_act(t, "lose France-cav-elite");
+    assert_int_equal(S(t)->z[Z(t, "Brabant")].army[RS_F][T_CAVE], 0);
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+
+    /* closed game: the other camp reads that SP were lost, not which */
+    t = battle_position();
+    S(t)->h.opts[0] = 1;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    v.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, S(t), ACT(OP_LOSE, T_ART, 0, 0), &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
     vbt_free(t);
 }
 
@@ -799,6 +1055,7 @@ static void test_17_1_3_break_off(void **state)
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
+    lose_inf(t);
     /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
      * battle by a passed test loses it (17.1.4) and retreats */
     vbt_act(t, "fight-on");
@@ -824,7 +1081,7 @@ static void test_17_1_battle_threshold(void **state)
         /* France marches 10 (or 9) SP: the rest stays */
         vbt_act(t, "move Turenne");
         for (int i = 0; i < (k ? 11 : 10); i++)
-            vbt_act(t, "leave inf");
+            vbt_act(t, "leave France-inf");
         vbt_act(t, "march");
         step(t, "to Brabant");
         vbt_act(t, "halt");
@@ -853,6 +1110,7 @@ static void test_17_1_4_tie(void **state)
     /* 2 v 2, 1/1: +1 TC (N 1 against no general), +1 cavalry; D6 1 = 3:
      * C and D, 1 SP each: a tie goes to the attacker (17.1.4) */
     vbt_dice(t, "1");
+    lose_inf(t);
     if (!vbt_logged(t, "france wins the skirmish"))
         fail_msg("%s", t->log);
     assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish (17.3) */
@@ -1063,6 +1321,7 @@ static void test_18_1_2_sortie(void **state)
         vbt_act(t, "no-effort");
         vbt_dice(t, "1"); /* 1/7, no modifier: S+ */
         vbt_dice(t, k == 0 ? "1" : "2");
+        lose_inf(t);
         if (k == 0) {
             assert_true(vbt_logged(t, "Sortie: D6 1 < TC 2, the besieger loses 1 SP"));
             assert_int_equal(S(t)->c[RS_F].reserve[T_INF], res + 1);
@@ -1101,6 +1360,51 @@ static void test_18_1_1_war_effort(void **state)
     assert_int_equal(rs_army(S(t), fc, RS_C), 1);
     assert_int_equal(rs_ctrl(t->g, S(t), fc), RS_C);
     assert_int_equal(S(t)->phase, P_IMPULSE);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's
+ * owner picks which (a FV2 with 1 infantry and 1 cavalry, 17 v 3 at 5/1,
+ * +5: D6 5 = 10, Es -1FV: one SP beyond FV 1) */
+static void test_18_1_2_es_choice(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
+    s->c[RS_C].reserve[si]--;
+    s->c[RS_C].reserve[sc]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].garr[sc] = 1;
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "Edge of the sword in Brabant"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->z[bra].fv, 1);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-inf"));
+    int res = s->c[RS_C].reserve[sc];
+    vbt_act(t, "lose Spain-cav");
+    assert_int_equal(s->z[bra].garr[si], 1);
+    assert_int_equal(s->z[bra].garr[sc], 0);
+    assert_int_equal(s->c[RS_C].reserve[sc], res + 1);
+    assert_int_equal(s->phase, P_IMPULSE); /* one round: the siege ends */
     check_ok(t);
     vbt_free(t);
 }
@@ -1366,7 +1670,7 @@ static void test_8_2_costs_at_the_limit(void **state)
     (void)state;
     vbt *t = second_year();
     S(t)->c[RS_F].rp = 0;
-    assert_false(vbt_legal(t, "recruit inf Picardie")); /* a started 5 SP costs 1 RP */
+    assert_false(vbt_legal(t, "recruit France-inf Picardie")); /* a started 5 SP costs 1 RP */
     vbt_act(t, "done");
     vbt_act(t, "done");
     S(t)->c[RS_F].rp = 2;
@@ -1481,14 +1785,60 @@ static void test_24_2_1684(void **state)
             assert_true(vbt_legal(t, "take siege"));
             assert_true(vbt_legal(t, "done"));
         } else {
-            int r = rs_sp(S(t)->c[RS_C].reserve), gone = rs_sp(S(t)->c[RS_C].gone);
+            /* imperial (Austrian) SP: 3 in the Reserve (from the 1683-4
+             * pool), 1 in Brabant; the Spanish SP are not touched */
+            rs_state *s = S(t);
+            int ai = KIND(2, T_INF), bra = Z(t, "Brabant");
+            s->lorraine = (uint8_t)(s->lorraine - 4);
+            s->c[RS_C].reserve[ai] = 3;
+            s->z[bra].army[RS_C][ai] = 1;
+            int r = rs_sp(s->c[RS_C].reserve), gone = rs_sp(s->c[RS_C].gone);
             vbt_dice(t, "5,2");
-            assert_int_equal(rs_sp(S(t)->c[RS_C].reserve), r - 2);
-            assert_int_equal(rs_sp(S(t)->c[RS_C].gone), gone + 2);
+            assert_int_equal(s->z[bra].army[RS_C][ai], 0); /* the map first */
+            assert_int_equal(rs_sp(s->c[RS_C].reserve), r - 1);
+            assert_int_equal(s->c[RS_C].reserve[ai], 2);
+            assert_int_equal(rs_sp(s->c[RS_C].gone), gone + 2);
+            assert_int_equal(s->c[RS_C].gone[ai], 2);
             check_ok(t);
         }
         vbt_free(t);
     }
+}
+
+/* the odds hook from words: a combat round sums to 1 over the Losses
+ * table's classes; bad words change nothing and say why */
+static void test_odds_words(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    vb_action first;
+    vb_odds o;
+    char w0[] = "combat", w1[] = "10", w2[] = "10", w3[] = "att-art=2";
+    char *argv[] = {w0, w1, w2, w3};
+    assert_int_equal(vb_odds_setup(t->g, &pos, 0, 4, argv, &first, &t->cx), 0);
+    assert_int_equal(pos.phase, P_CB_ROUND);
+    assert_int_equal(pos.cb.battle, 1); /* 12 v 10: a battle (17.1) */
+    assert_int_equal(vb_odds_run(t->g, &pos, first, 0, &o, &t->cx), 0);
+    long double tot = 0;
+    for (int i = 0; i < o.n; i++)
+        tot += o.rows[i].p;
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    assert_true(o.n >= 2);
+    vb_odds_release(&o);
+    char s0[] = "siege", s1[] = "5", s2[] = "3", s3[] = "fv=2";
+    char *bad[] = {s0, s1, s2, s3};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, bad, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "beyond FV 2"));
+    char u0[] = "melee";
+    char *unk[] = {u0, s1, s2};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 3, unk, &first, &t->cx) < 0);
+    /* with a position: no round to come outside a campaign decision */
+    pos = *S(t);
+    char r0[] = "attack", r1[] = "Brabant";
+    char *ra[] = {r0, r1};
+    assert_true(vb_odds_setup(t->g, &pos, 1, 2, ra, &first, &t->cx) < 0);
+    vbt_free(t);
 }
 
 /* an illegal text is refused with the rule that forbids it */
@@ -1551,6 +1901,13 @@ int main(void)
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_3_2_general_camp),
+        cmocka_unit_test(test_odds_words),
+        cmocka_unit_test(test_17_1_1_losses_nationality),
+        cmocka_unit_test(test_10_5_nationality),
+        cmocka_unit_test(test_22_1_neutralised_units),
+        cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_4_tie),

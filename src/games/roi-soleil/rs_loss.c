@@ -1,0 +1,101 @@
+/*
+ * rs_loss.c - losses chosen by their owner. The Losses table (§17.1.1)
+ * gives "the number of SP to be eliminated by the owning player", and the
+ * Attrition and Desertion table (§14) and the siege results A and S (§18.1.2)
+ * take SP the same way: the owner picks, one SP at a time, which unit type
+ * goes to the Reserve. No decision is asked when only one type stands in
+ * the army or when it loses everything (every choice is the same).
+ *
+ * The garrison beyond a reduced FV under Es (18.1.2: "the surplus SP are
+ * eliminated") is chosen the same way, out of the garrison.
+ *
+ * Combat losses of both camps are chosen in turn, the attacker first, after
+ * the round's result is known to both (the rulebook removes counters at the
+ * end of the round, §17.1.1 note); in the closed game the types chosen are
+ * seen by their owner only (rs_visibility).
+ */
+#include "rs_int.h"
+
+#define PUSH(act)                                                                                  \
+    do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        a[n++] = (act);                                                                            \
+    } while (0)
+
+/* 1 when every way of taking n SP from t gives the same army */
+static int forced(const uint8_t *t, int n)
+{
+    int kinds = 0;
+    for (int i = 0; i < RS_NT; i++)
+        kinds += t[i] > 0;
+    return kinds <= 1 || n >= rs_sp(t);
+}
+
+static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    int z = s->loss_zone;
+    for (int k = 0; k < 2; k++) {
+        int c = k == 0 ? s->loss_first : 1 - s->loss_first;
+        uint8_t *t = s->loss_garr ? s->z[z].garr : s->z[z].army[c];
+        if (s->loss[c] > rs_sp(t))
+            s->loss[c] = (uint8_t)rs_sp(t);
+        if (s->loss[c] && forced(t, s->loss[c])) {
+            rs_take_losses(s, t, s->loss[c], c, 0);
+            s->loss[c] = 0;
+        }
+        if (s->loss[c]) {
+            s->phase = P_LOSS;
+            s->who = (uint8_t)c;
+            return;
+        }
+    }
+    int kont = s->loss_k;
+    s->loss_k = LK_NONE;
+    s->loss_zone = -1;
+    s->loss_first = 0;
+    s->loss_garr = 0;
+    if (kont == LK_ATTR)
+        rs_after_attrition(g, s, cx);
+    else
+        rs_after_losses_combat(g, s, kont, cx);
+}
+
+/* Losses lf for camp `first` and lo for the other in zone z, then `kont`. */
+void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,
+                     vb_ctx *cx)
+{
+    s->loss_zone = (int8_t)z;
+    s->loss_first = (uint8_t)first;
+    s->loss[first] = (uint8_t)(lf < 0 ? 0 : lf > 255 ? 255 : lf);
+    s->loss[1 - first] = (uint8_t)(lo < 0 ? 0 : lo > 255 ? 255 : lo);
+    s->loss_k = (uint8_t)kont;
+    next_loss(g, s, cx);
+}
+
+int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
+{
+    (void)g;
+    const uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[s->who];
+    for (int i = 0; i < RS_NT; i++)
+        if (t[i])
+            PUSH(ACT(OP_LOSE, i, 0, 0));
+    return n;
+}
+
+int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
+{
+    int c = s->who, ty = A_X(a);
+    uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[c];
+    if (A_OP(a) != OP_LOSE || ty >= RS_NT || !t[ty] || !s->loss[c])
+        return vb_fail(cx, VB_EILLEGAL, "no such loss to take now");
+    t[ty]--;
+    s->c[c].reserve[ty]++;
+    s->loss[c]--;
+    char kb[2 * RS_NAME];
+    rs_kind_name(g, ty, kb, sizeof kb);
+    VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES, "[17.1.1] %s eliminates 1 %s SP",
+              rs_camp_names[c], kb);
+    next_loss(g, s, cx);
+    return 0;
+}
