@@ -254,7 +254,8 @@ extern const char *const sq_skind_names[SK_N];
 int sq_find_unit(const sq_scen *sc, const char *name);
 int sq_find_work(const sq_scen *sc, const char *name);
 
-/* ---- rules (sq_rules.c, sq_fire.c) ---------------------------------------*/
+/* ---- rules (sq_rules.c, sq_move.c, sq_fire.c, sq_eval.c)
+ * ---------------------------------------*/
 int sq_setup(const vb_game *g, void *st, vb_ctx *cx);
 int sq_to_move(const vb_game *g, const void *st);
 void sq_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -310,6 +311,27 @@ sq_pt sq_loc_mid(const vb_game *g, const sq_state *s, int lkind, int loc);
 void sq_send_back(const vb_game *g, sq_state *s, int u);
 void sq_remove(const vb_game *g, sq_state *s, int u);
 void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx);
+static inline int sq_is_leader(int ty)
+{
+    return ty == UT_CINC || ty == UT_ENGINEER;
+}
+/* Nodes of the trench network: sections, works, the camp. */
+#define N_CAMP (SQ_MAX_SECT + SQ_MAX_WORKS)
+#define N_ALL (N_CAMP + 1)
+int sq_node_of(int lkind, int loc);
+/* Units at every place, counted once for a listing of moves. */
+typedef struct sq_counts {
+    uint8_t foot[SQ_MAX_SECT + SQ_MAX_WORKS], guns[SQ_MAX_SECT + SQ_MAX_WORKS],
+        med[SQ_MAX_SECT + SQ_MAX_WORKS];
+} sq_counts;
+void sq_count_all(const vb_game *g, const sq_state *s, sq_counts *c);
+/* sq_can_hold with the counts of sq_count_all (NULL: counted now). */
+int sq_can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
+                  const sq_counts *c);
+/* The order a (steps 1-2), already judged legal (sq_move.c). */
+void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
+/* Direction from p to the nearest bastion or ravelin middle. */
+int sq_nearest_work_angle(const vb_game *g, const sq_state *s, sq_pt p);
 /* Mark (bytes, SQ_MAX_SECT + SQ_MAX_WORKS + 1 of them: sections, works,
  * camp) what a besieger unit at (lkind, loc) can reach by trench. */
 void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *mark);
