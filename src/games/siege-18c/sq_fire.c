@@ -72,7 +72,8 @@ static int batter_column(const vb_game *g, const sq_state *s, int u, int w)
     sq_pt o = sq_sect_mid(&s->s[s->u[u].loc]);
     for (int i = 0; i < nf; i++)
         ok |= sq_in_arc(o, f[i], k->mid, d->arc_half);
-    if (!ok)
+    /* "within direct line of sight" (sq_line_of_sight) */
+    if (!ok || !sq_line_of_sight(g, s, u, k->mid, w))
         return 0;
     col += d->shift_cw_battery;
     return col > 8 ? 8 : col;
@@ -190,7 +191,11 @@ static int32_t sortie_reach(const vb_game *g, const sq_state *s, int u, int t)
     if (dx * dx + dy * dy > far * far)
         return -1;
     int32_t dist = sq_dist_to_unit(g, s, p, t);
-    return dist <= d->at_max_move ? dist : -1;
+    /* "any target within line of sight": a sortie, directed or not, goes
+     * only at what its unit can see (sq_line_of_sight) */
+    if (dist > d->at_max_move || !sq_line_of_sight(g, s, u, q, y->lkind == LK_WORK ? y->loc : -1))
+        return -1;
+    return dist;
 }
 
 static int sortie_from(const vb_game *g, const sq_state *s, int u)

@@ -232,6 +232,10 @@ int32_t sq_dist_seg(sq_pt p, sq_pt a, sq_pt b);
 /* 1 when p lies within r of segment ab (exact). */
 int sq_within_seg(sq_pt p, sq_pt a, sq_pt b, int64_t r);
 int sq_point_in_poly(sq_pt p, const sq_pt *v, int n);
+/* 1 when segment ab has a point inside polygon v (an end or its middle
+ * inside, or a proper crossing of an edge); grazing a corner or running
+ * along an edge does not count. */
+int sq_seg_enters_poly(sq_pt a, sq_pt b, const sq_pt *v, int n);
 /* Distance from p to the nearest point of polygon v (0 inside). */
 int32_t sq_dist_poly(sq_pt p, const sq_pt *v, int n);
 /* 1 when the direction from->to lies within half (1/100 degree, < 9000)
@@ -296,6 +300,10 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
 /* Attack: the amended number, with its modifiers itemised in why. */
 int sq_attack_need(const vb_game *g, const sq_state *s, int u, int t, int w, int night, char *why,
                    size_t n);
+/* Line of sight from unit u to point q: no work stands in the way (see
+ * sq_query.c for the reconstructed heights); `skip` is a work the line may
+ * cross (the target's own), or -1. */
+int sq_line_of_sight(const vb_game *g, const sq_state *s, int u, sq_pt q, int skip);
 int sq_unit_enfiladed(const vb_game *g, const sq_state *s, int u, int t);
 int sq_battery_forward(const vb_game *g, const sq_state *s, int sect);
 int sq_parallel_complete(const vb_game *g, const sq_state *s, int k);

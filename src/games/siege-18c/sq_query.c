@@ -94,6 +94,33 @@ static sq_pt fire_origin(const vb_game *g, const sq_state *s, int u)
     return sq_unit_pos(g, s, u);
 }
 
+/* Height of a work for line of sight (reconstructed: the text says only
+ * "within direct line of sight"; in Vauban's trace the ravelin is lower
+ * than the bastions and curtain, which fire over it, and the covered way,
+ * glacis and trenches lie lower still): 2 bastion or curtain, 1 ravelin,
+ * 0 covered way. */
+static int work_height(int kind)
+{
+    return kind == WK_BASTION || kind == WK_CURTAIN ? 2 : kind == WK_RAVELIN ? 1 : 0;
+}
+
+int sq_line_of_sight(const vb_game *g, const sq_state *s, int u, sq_pt q, int skip)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    const sq_unit *x = &s->u[u];
+    int own = x->lkind == LK_WORK ? x->loc : -1;
+    int h = own >= 0 ? work_height(sc->works[own].kind) : 0;
+    sq_pt o = fire_origin(g, s, u);
+    for (int w = 0; w < sc->nworks; w++) {
+        const sq_work *k = &sc->works[w];
+        if (w == own || w == skip || k->kind == WK_COVERED || work_height(k->kind) < h)
+            continue;
+        if (sq_seg_enters_poly(o, q, k->pts, k->npts))
+            return 0;
+    }
+    return 1;
+}
+
 /* Distance from p to the nearest point of what unit t occupies. */
 int32_t sq_dist_to_unit(const vb_game *g, const sq_state *s, sq_pt p, int t)
 {
@@ -227,6 +254,11 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
         if (!ok)
             return -1;
     }
+    /* "within direct line of sight": no work higher than the firer's, or
+     * as high, in the way (mortars fire over works: reconstructed) */
+    if (ty != UT_MORTAR && !sq_line_of_sight(g, s, u, sq_unit_pos(g, s, t),
+                                             s->u[t].lkind == LK_WORK ? s->u[t].loc : -1))
+        return -1;
     if (why)
         k += (size_t)snprintf(why + k, n - k, "range %d.%02d in, column %d", rg / 100, rg % 100, c);
     const sq_unit *x = &s->u[t];

@@ -16,45 +16,11 @@
 #include "policy.h"
 #include "vbtest.h"
 #include "games/siege-18c/sq_int.h"
-
-static sq_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-
-static int U(vbt *t, const char *name)
-{
-    int u = sq_find_unit(sq_sc(t->g, S(t)), name);
-    if (u < 0)
-        fail_msg("no unit '%s'", name);
-    return u;
-}
+#include "sq_test.h"
 
 static double E(vbt *t)
 {
     return sq_eval(t->g, S(t), SQ_BESIEGER);
-}
-
-static int sect(vbt *t, int kind, int par, int parent, int ax, int ay, int bx, int by)
-{
-    sq_state *s = S(t);
-    int i = s->nsect++;
-    sq_sect *k = &s->s[i];
-    memset(k, 0, sizeof *k);
-    k->kind = (uint8_t)kind, k->state = SS_BUILT, k->par = (int8_t)par;
-    k->parent = (int16_t)parent, k->builder = -1;
-    k->ax = (int16_t)ax, k->ay = (int16_t)ay, k->bx = (int16_t)bx, k->by = (int16_t)by;
-    k->facing = 27000;
-    return i;
-}
-
-static void attach(vbt *t, const char *leader, const char *unit)
-{
-    sq_state *s = S(t);
-    int l = U(t, leader), u = U(t, unit);
-    s->u[l].att = (int8_t)u;
-    s->u[l].lkind = s->u[u].lkind, s->u[l].loc = s->u[u].loc;
-    s->u[l].x = s->u[u].x, s->u[l].y = s->u[u].y;
 }
 
 /* Day 3 of the one-front siege: the first parallel built, Foot-1 with
