@@ -30,6 +30,9 @@
 enum { SQ_BESIEGER = 0, SQ_DEFENDER = 1 }; /* roles and sides */
 
 enum sq_utype { UT_FOOT, UT_HEAVY, UT_MEDIUM, UT_MORTAR, UT_ENGINEER, UT_CINC, UT_N };
+/* The weapon of battalion guns ("Foot with battalion guns can fire
+ * speculatively as light guns"): an index of sq_data.weapon_nb/band. */
+#define SQ_LIGHT UT_N
 enum sq_wkind { WK_BASTION, WK_RAVELIN, WK_CURTAIN, WK_COVERED, WK_N };
 enum sq_skind { SK_PARALLEL, SK_SAP, SK_BATTERY, SK_JOIN, SK_N };
 enum sq_sstate { SS_NONE, SS_PLANNED, SS_BUILT };
@@ -137,8 +140,9 @@ typedef struct sq_data {
     const char *scen_names[3];
     int days_limit, par1_day;
     int strength[UT_N], morale[UT_N];
-    int weapon_nb[UT_N];
-    int weapon_band[UT_N][SQ_MAX_BANDS][2]; /* [max range, column] */
+    int weapon_nb[UT_N + 1];                    /* by unit type; SQ_LIGHT: battalion guns */
+    int weapon_band[UT_N + 1][SQ_MAX_BANDS][2]; /* [max range, column] */
+    int bguns[2];                               /* a side's foot have battalion guns */
     int table[6][8];
     int star_die;
     int cover_trench, cover_work, shift_enfilade, shift_cw_battery;
@@ -356,6 +360,7 @@ void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
 void sq_apply_die(const vb_game *g, sq_state *s, int die, vb_ctx *cx);
 /* Targets of fire and attack, for text and tests. */
 int sq_can_fire(const vb_game *g, const sq_state *s, int u);
+int sq_battalion_guns(const vb_game *g, const sq_state *s, int u);
 /* Work w may be assaulted now (order of attack, breach). */
 int sq_assaultable(const vb_game *g, const sq_state *s, int w);
 int sq_assault_target(const vb_game *g, const sq_state *s, int u);

@@ -232,21 +232,25 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
 {
     const sq_data *d = g->data;
     int ty = sq_unit_type(g, s, u);
-    if (d->weapon_nb[ty] == 0)
+    /* the weapon: foot fire muskets in steps 5-6 and their battalion guns
+     * in steps 3-4 ("Foot with battalion guns can fire speculatively as
+     * light guns"), as artillery (arc, line of sight, a morale test) */
+    int wt = ty == UT_FOOT && (s->phase == PH_BART || s->phase == PH_DART) ? SQ_LIGHT : ty;
+    if (d->weapon_nb[wt] == 0)
         return -1;
     /* quick rejection: a target's place reaches at most 10 in from its
      * position (sections 6.40 in, works about 6 in) */
     sq_pt o = fire_origin(g, s, u), q = sq_unit_pos(g, s, t);
-    int64_t far = d->weapon_band[ty][d->weapon_nb[ty] - 1][0] + 1000;
+    int64_t far = d->weapon_band[wt][d->weapon_nb[wt] - 1][0] + 1000;
     int64_t dx = q.x - o.x, dy = q.y - o.y;
     if (dx * dx + dy * dy > far * far)
         return -1;
     int32_t rg = sq_range_unit(g, s, u, t);
-    int c = rg == INT32_MAX ? 0 : base_column(d, ty, rg);
+    int c = rg == INT32_MAX ? 0 : base_column(d, wt, rg);
     size_t k = 0;
     if (c == 0)
         return -1;
-    if (ty != UT_FOOT) {
+    if (wt != UT_FOOT) {
         int32_t f[2];
         int nf = sq_facings(g, s, u, f), ok = 0;
         for (int i = 0; i < nf; i++)

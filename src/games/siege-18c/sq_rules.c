@@ -630,7 +630,7 @@ static void advance(const vb_game *g, sq_state *s, vb_ctx *cx)
         }
         /* combat steps: skip those where nothing but ending is possible */
         int n = sq_legal_combat(g, s, tmp, NULL, 2);
-        if (n == VB_EOVERFLOW || n > 1)
+        if (n == VB_EOVERFLOW || n > 1 || (n == 1 && SQ_AK(tmp[0]) != AK_END))
             return;
         s->phase++;
     }
