@@ -37,4 +37,9 @@ const vb_game_def vb_def_siege_18c = {
     .parse = sq_parse,
     .judge = sq_judge,
     .svg = sq_svg,
+    .odds_setup = sq_odds_setup,
+    .odds_done = sq_odds_done,
+    .odds_outcome = sq_odds_outcome,
+    .odds_help = sq_odds_help,
+    .explain = sq_explain,
 };

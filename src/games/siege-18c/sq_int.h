@@ -366,6 +366,14 @@ int sq_assaultable(const vb_game *g, const sq_state *s, int w);
 int sq_assault_target(const vb_game *g, const sq_state *s, int u);
 int sq_work_defender(const vb_game *g, const sq_state *s, int w);
 
+/* ---- odds and explain (sq_odds.c) ---------------------------------------*/
+extern const char sq_odds_help[];
+int sq_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+int sq_odds_done(const vb_game *g, const void *before, const void *st);
+void sq_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
+
 /* ---- text and JSON (sq_io.c) ---------------------------------------------*/
 void sq_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx);
