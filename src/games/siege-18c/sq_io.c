@@ -389,7 +389,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const sk[] = {"name",   "kind", "built", "parallel", "builder",
                                          "parent", "from", "to",    "facing",   NULL};
         const char *nm, *kind;
-        int built, par, bld, fac, slot;
+        int built = 0, par = 1, bld = -1, fac = 0, slot;
         if (!json_is_object(e) || vb_json_known(e, sk, "sections", cx) ||
             vb_json_str(e, "name", &nm, "sections", cx) ||
             vb_json_str(e, "kind", &kind, "sections", cx) ||
