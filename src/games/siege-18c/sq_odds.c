@@ -229,8 +229,9 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         why = "the siege is over";
     else if (s->p.kind != PK_NONE)
         why = "a die is pending: roll it first (1 to 6)";
-    else if (w1[0] && u < 0 && !vb_name_eq(w0, "end-movement") && !vb_name_eq(w0, "end-fire"))
-        why = "no unit of that name";
+    else if (u < 0 && !vb_name_eq(w0, "end-movement") && !vb_name_eq(w0, "end-fire") &&
+             !vb_name_eq(w0, "end-sorties") && !vb_name_eq(w0, "end-assaults"))
+        why = w1[0] ? "no unit of that name" : "name a unit after the order";
     else if (vb_name_eq(w0, "order") || vb_name_eq(w0, "hold") || vb_name_eq(w0, "move") ||
              vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
              vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach")) {

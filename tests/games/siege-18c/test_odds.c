@@ -154,6 +154,8 @@ static void explain_names_the_rule(void **state)
     s->u[U(t, "Garrison-B2")].flags |= UF_SHAKEN;
     explains(t, "end-fire", "must fire them first");
     explains(t, "fire Nobody at Foot-1", "no unit of that name");
+    explains(t, "fire", "name a unit");
+    explains(t, "assault %s%n %x", "no unit of that name");
     s->phase = PH_SORTIE;
     s->u[U(t, "Garrison-B2")].flags = UF_FIRED;
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "not fired or is shaken");
