@@ -633,7 +633,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         int n = sq_legal(g, s, acts, NULL, VB_MAX_ACTIONS);
         if (n <= 0)
             FAIL("state: a running position with no legal action");
-        if (s->p.kind == PK_NONE && s->phase >= PH_BART && s->phase <= PH_ASSAULT && n < 2)
+        if (s->p.kind == PK_NONE && s->phase >= PH_BART && s->phase <= PH_ASSAULT && n < 2 &&
+            SQ_AK(acts[0]) == AK_END) /* a forced battalion-gun fire alone is a step */
             FAIL("state: a combat step where nothing can be done (it is skipped)");
     }
     return 0;

@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -138,7 +139,7 @@ static void forced_fire_stops_the_step(void **state)
     static const char *const gone[] = {"Heavy-A1", "Heavy-A2", "Heavy-B1",
                                        "Heavy-B2", "Medium-A", "Medium-B"};
     for (size_t i = 0; i < sizeof gone / sizeof gone[0]; i++)
-        s->u[U(t, gone[i])].lkind = LK_OFF;
+        sq_remove(t->g, s, U(t, gone[i]));
     s->u[U(t, "Garrison-A1")].flags |= UF_MOVED; /* the other foot moved: no fire */
     s->u[U(t, "Garrison-A2")].flags |= UF_MOVED;
     s->u[U(t, "Garrison-B1")].flags |= UF_MOVED;
@@ -148,6 +149,15 @@ static void forced_fire_stops_the_step(void **state)
     assert_int_equal(s->phase, PH_DART);
     assert_true(vbt_legal(t, "fire Garrison-B2 at Foot-1"));
     assert_false(vbt_legal(t, "end-fire"));
+    /* such a position is a valid state file: it loads back equal */
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = s->h;
+    if (t->g->def->from_json(t->g, r, j, &t->cx))
+        fail_msg("JSON rejected: %s", t->cx.err);
+    assert_memory_equal(r, s, sizeof *s);
+    json_decref(j);
+    free(r);
     vbt_free(t);
 }
 
