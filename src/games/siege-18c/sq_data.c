@@ -83,9 +83,10 @@ static int load_game(sq_data *d, vb_ctx *cx)
     int rc = VB_EINPUT;
     if (!j)
         return VB_EINPUT;
-    static const char *const top[] = {"source",     "scale",    "days",     "unit_types", "weapons",
-                                      "fire_table", "shifts",   "angles",   "morale",     "attack",
-                                      "works",      "trenches", "capacity", "star",       NULL};
+    static const char *const top[] = {"source",   "scale",      "days",           "unit_types",
+                                      "weapons",  "fire_table", "shifts",         "angles",
+                                      "morale",   "attack",     "works",          "trenches",
+                                      "capacity", "star",       "battalion_guns", NULL};
     if (vb_json_known(j, top, W, cx) || src(j, W, cx))
         goto out;
     if (vb_json_obj(j, "days", &o, W, cx) || src(o, "game.json days", cx) ||
@@ -119,14 +120,18 @@ static int load_game(sq_data *d, vb_ctx *cx)
         if (vb_json_str(t, "weapon", &wp, W, cx) || src(t, "game.json weapons", cx) ||
             vb_json_arr(t, "bands", &b, W, cx))
             goto out;
-        static const char *const wn[] = {"musket", "heavy", "medium", "mortar"};
-        int ix = vb_name_find(wn, 4, wp);
+        static const char *const wn[] = {"musket", "heavy", "medium", "mortar", "light"};
+        int ix = vb_name_find(wn, 5, wp);
         if (ix < 0 || json_array_size(b) < 1 || json_array_size(b) > SQ_MAX_BANDS) {
             vb_fail(cx, VB_EINPUT, "game.json: weapon '%s' unknown or with 1-4 bands", wp);
             goto out;
         }
         /* weapon index = unit type (foot carries the musket) */
-        int ut = ix == 0 ? UT_FOOT : ix == 1 ? UT_HEAVY : ix == 2 ? UT_MEDIUM : UT_MORTAR;
+        int ut = ix == 0   ? UT_FOOT
+                 : ix == 1 ? UT_HEAVY
+                 : ix == 2 ? UT_MEDIUM
+                 : ix == 3 ? UT_MORTAR
+                           : SQ_LIGHT;
         d->weapon_nb[ut] = (int)json_array_size(b);
         int prev = 0;
         for (int k = 0; k < d->weapon_nb[ut]; k++) {
@@ -146,6 +151,16 @@ static int load_game(sq_data *d, vb_ctx *cx)
             d->weapon_band[ut][k][0] = rg;
             d->weapon_band[ut][k][1] = col;
         }
+    }
+    /* "Foot with battalion guns" (optional: none without it) */
+    if (json_object_get(j, "battalion_guns")) {
+        static const char *const k[] = {"besieger", "defender", "source", NULL};
+        if (vb_json_obj(j, "battalion_guns", &o, W, cx) ||
+            vb_json_known(o, k, "game.json battalion_guns", cx) ||
+            src(o, "game.json battalion_guns", cx) ||
+            vb_json_int(o, "besieger", 0, 1, &d->bguns[SQ_BESIEGER], W, cx) ||
+            vb_json_int(o, "defender", 0, 1, &d->bguns[SQ_DEFENDER], W, cx))
+            goto out;
     }
     if (vb_json_obj(j, "fire_table", &o, W, cx) || src(o, "game.json fire_table", cx) ||
         vb_json_arr(o, "rows", &a, W, cx) || vb_json_int(o, "star_die", 1, 6, &d->star_die, W, cx))

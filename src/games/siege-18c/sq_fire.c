@@ -20,6 +20,19 @@ static int is_leader(int ty)
     return ty == UT_CINC || ty == UT_ENGINEER;
 }
 
+/* Foot u may fire its battalion guns in this artillery step: "Foot with
+ * battalion guns can fire speculatively as light guns and must if shaken"
+ * (steps 3-4): a foot of a side that has them (game.json battalion_guns)
+ * that has not moved, or is shaken (reconstructed, as for musketry). */
+int sq_battalion_guns(const vb_game *g, const sq_state *s, int u)
+{
+    const sq_data *d = g->data;
+    const sq_unit *x = &s->u[u];
+    return sq_unit_type(g, s, u) == UT_FOOT && d->bguns[sq_unit_side(g, s, u)] &&
+           (s->phase == PH_BART || s->phase == PH_DART) &&
+           (!(x->flags & UF_MOVED) || (x->flags & UF_SHAKEN));
+}
+
 /* May unit u fire in the current step? "fires any units that have not
  * moved" (3-4); musketry "with any foot unit that has not moved or is
  * shaken" (5-6). */
@@ -31,7 +44,7 @@ int sq_can_fire(const vb_game *g, const sq_state *s, int u)
         (x->lkind != LK_SECT && x->lkind != LK_WORK))
         return 0;
     if (s->phase == PH_BART || s->phase == PH_DART)
-        return is_gun(ty) && !(x->flags & UF_MOVED);
+        return (is_gun(ty) && !(x->flags & UF_MOVED)) || sq_battalion_guns(g, s, u);
     if (s->phase == PH_BMUSKET || s->phase == PH_DMUSKET)
         return ty == UT_FOOT && (!(x->flags & UF_MOVED) || (x->flags & UF_SHAKEN));
     return 0;
@@ -72,7 +85,8 @@ static int batter_column(const vb_game *g, const sq_state *s, int u, int w)
     sq_pt o = sq_sect_mid(&s->s[s->u[u].loc]);
     for (int i = 0; i < nf; i++)
         ok |= sq_in_arc(o, f[i], k->mid, d->arc_half);
-    if (!ok)
+    /* "within direct line of sight" (sq_line_of_sight) */
+    if (!ok || !sq_line_of_sight(g, s, u, k->mid, w))
         return 0;
     col += d->shift_cw_battery;
     return col > 8 ? 8 : col;
@@ -190,7 +204,11 @@ static int32_t sortie_reach(const vb_game *g, const sq_state *s, int u, int t)
     if (dx * dx + dy * dy > far * far)
         return -1;
     int32_t dist = sq_dist_to_unit(g, s, p, t);
-    return dist <= d->at_max_move ? dist : -1;
+    /* "any target within line of sight": a sortie, directed or not, goes
+     * only at what its unit can see (sq_line_of_sight) */
+    if (dist > d->at_max_move || !sq_line_of_sight(g, s, u, q, y->lkind == LK_WORK ? y->loc : -1))
+        return -1;
+    return dist;
 }
 
 static int sortie_from(const vb_game *g, const sq_state *s, int u)
@@ -232,7 +250,7 @@ int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32
                     int cap)
 {
     const sq_scen *sc = sq_sc(g, s);
-    int k = 0;
+    int k = 0, must = 0;
     switch (s->phase) {
     case PH_BART:
     case PH_DART:
@@ -250,8 +268,14 @@ int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32
                     best = rg[t];
             }
             for (int t = 0; t < sc->nunits; t++)
-                if (rg[t] >= 0 && (cinc || rg[t] == best))
+                if (rg[t] >= 0 && (cinc || rg[t] == best)) {
                     PUSH(SQ_ACT(AK_FIRE, u, 0, t, 0));
+                    /* "... and must if shaken": the step does not end
+                     * while a shaken foot can fire its battalion guns */
+                    if ((s->u[u].flags & UF_SHAKEN) && sq_unit_type(g, s, u) == UT_FOOT &&
+                        (s->phase == PH_BART || s->phase == PH_DART))
+                        must = 1;
+                }
             if (s->phase == PH_BART)
                 for (int w = 0; w < sc->nworks; w++)
                     if (batter_column(g, s, u, w))
@@ -282,7 +306,8 @@ int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32
     default:
         return 0;
     }
-    PUSH(SQ_ACT(AK_END, 0, 0, 0, 0));
+    if (!must)
+        PUSH(SQ_ACT(AK_END, 0, 0, 0, 0));
     return k;
 }
 
@@ -311,7 +336,11 @@ void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
         s->p.kind = PK_FIRE;
         s->p.target = (int8_t)b;
         s->p.need = (int8_t)col;
-        VB_LOG(cx, "[Line of Fire] %s fires at %s: %s", sc->units[u].name, sc->units[b].name, why);
+        VB_LOG(cx, "[Line of Fire] %s fires %sat %s: %s", sc->units[u].name,
+               sq_unit_type(g, s, u) == UT_FOOT && (s->phase == PH_BART || s->phase == PH_DART)
+                   ? "its battalion guns "
+                   : "",
+               sc->units[b].name, why);
     } else if (kind == AK_BATTERW) {
         s->u[u].flags |= UF_FIRED;
         s->p.kind = PK_BATTER;
@@ -434,9 +463,10 @@ static void resolve(const vb_game *g, sq_state *s, vb_ctx *cx)
             return;
         }
         /* "Units under fire will always take a morale test from artillery
-         * fire regardless of casualties"; after musketry only when hit
-         * (reconstructed). */
-        if (sq_unit_type(g, s, s->p.actor) != UT_FOOT || s->p.cas > 0) {
+         * fire regardless of casualties" (battalion guns are artillery);
+         * after musketry only when hit (reconstructed). */
+        if (sq_unit_type(g, s, s->p.actor) != UT_FOOT || s->p.cas > 0 || s->phase == PH_BART ||
+            s->phase == PH_DART) {
             s->p.stage = PS_MORALE;
             return;
         }

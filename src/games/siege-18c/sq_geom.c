@@ -160,6 +160,28 @@ int sq_point_in_poly(sq_pt p, const sq_pt *v, int n)
     return in;
 }
 
+static int orient(sq_pt a, sq_pt b, sq_pt c)
+{
+    int64_t v = (int64_t)(b.x - a.x) * (c.y - a.y) - (int64_t)(b.y - a.y) * (c.x - a.x);
+    return (v > 0) - (v < 0);
+}
+
+int sq_seg_enters_poly(sq_pt a, sq_pt b, const sq_pt *v, int n)
+{
+    sq_pt m = {(int32_t)(((int64_t)a.x + b.x) / 2), (int32_t)(((int64_t)a.y + b.y) / 2)};
+    if (n < 3 || sq_point_in_poly(a, v, n) || sq_point_in_poly(b, v, n) ||
+        sq_point_in_poly(m, v, n))
+        return 1;
+    for (int i = 0, j = n - 1; i < n; j = i++) {
+        /* a proper crossing of edge v[j]v[i] */
+        int o1 = orient(a, b, v[j]), o2 = orient(a, b, v[i]);
+        int o3 = orient(v[j], v[i], a), o4 = orient(v[j], v[i], b);
+        if (o1 * o2 < 0 && o3 * o4 < 0)
+            return 1;
+    }
+    return 0;
+}
+
 int32_t sq_dist_poly(sq_pt p, const sq_pt *v, int n)
 {
     if (n >= 3 && sq_point_in_poly(p, v, n))

@@ -30,6 +30,9 @@
 enum { SQ_BESIEGER = 0, SQ_DEFENDER = 1 }; /* roles and sides */
 
 enum sq_utype { UT_FOOT, UT_HEAVY, UT_MEDIUM, UT_MORTAR, UT_ENGINEER, UT_CINC, UT_N };
+/* The weapon of battalion guns ("Foot with battalion guns can fire
+ * speculatively as light guns"): an index of sq_data.weapon_nb/band. */
+#define SQ_LIGHT UT_N
 enum sq_wkind { WK_BASTION, WK_RAVELIN, WK_CURTAIN, WK_COVERED, WK_N };
 enum sq_skind { SK_PARALLEL, SK_SAP, SK_BATTERY, SK_JOIN, SK_N };
 enum sq_sstate { SS_NONE, SS_PLANNED, SS_BUILT };
@@ -137,8 +140,9 @@ typedef struct sq_data {
     const char *scen_names[3];
     int days_limit, par1_day;
     int strength[UT_N], morale[UT_N];
-    int weapon_nb[UT_N];
-    int weapon_band[UT_N][SQ_MAX_BANDS][2]; /* [max range, column] */
+    int weapon_nb[UT_N + 1];                    /* by unit type; SQ_LIGHT: battalion guns */
+    int weapon_band[UT_N + 1][SQ_MAX_BANDS][2]; /* [max range, column] */
+    int bguns[2];                               /* a side's foot have battalion guns */
     int table[6][8];
     int star_die;
     int cover_trench, cover_work, shift_enfilade, shift_cw_battery;
@@ -232,6 +236,10 @@ int32_t sq_dist_seg(sq_pt p, sq_pt a, sq_pt b);
 /* 1 when p lies within r of segment ab (exact). */
 int sq_within_seg(sq_pt p, sq_pt a, sq_pt b, int64_t r);
 int sq_point_in_poly(sq_pt p, const sq_pt *v, int n);
+/* 1 when segment ab has a point inside polygon v (an end or its middle
+ * inside, or a proper crossing of an edge); grazing a corner or running
+ * along an edge does not count. */
+int sq_seg_enters_poly(sq_pt a, sq_pt b, const sq_pt *v, int n);
 /* Distance from p to the nearest point of polygon v (0 inside). */
 int32_t sq_dist_poly(sq_pt p, const sq_pt *v, int n);
 /* 1 when the direction from->to lies within half (1/100 degree, < 9000)
@@ -254,7 +262,8 @@ extern const char *const sq_skind_names[SK_N];
 int sq_find_unit(const sq_scen *sc, const char *name);
 int sq_find_work(const sq_scen *sc, const char *name);
 
-/* ---- rules (sq_rules.c, sq_fire.c) ---------------------------------------*/
+/* ---- rules (sq_rules.c, sq_move.c, sq_fire.c, sq_eval.c)
+ * ---------------------------------------*/
 int sq_setup(const vb_game *g, void *st, vb_ctx *cx);
 int sq_to_move(const vb_game *g, const void *st);
 void sq_prompt(const vb_game *g, const void *st, char *buf, size_t n);
@@ -295,6 +304,10 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
 /* Attack: the amended number, with its modifiers itemised in why. */
 int sq_attack_need(const vb_game *g, const sq_state *s, int u, int t, int w, int night, char *why,
                    size_t n);
+/* Line of sight from unit u to point q: no work stands in the way (see
+ * sq_query.c for the reconstructed heights); `skip` is a work the line may
+ * cross (the target's own), or -1. */
+int sq_line_of_sight(const vb_game *g, const sq_state *s, int u, sq_pt q, int skip);
 int sq_unit_enfiladed(const vb_game *g, const sq_state *s, int u, int t);
 int sq_battery_forward(const vb_game *g, const sq_state *s, int sect);
 int sq_parallel_complete(const vb_game *g, const sq_state *s, int k);
@@ -310,6 +323,27 @@ sq_pt sq_loc_mid(const vb_game *g, const sq_state *s, int lkind, int loc);
 void sq_send_back(const vb_game *g, sq_state *s, int u);
 void sq_remove(const vb_game *g, sq_state *s, int u);
 void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx);
+static inline int sq_is_leader(int ty)
+{
+    return ty == UT_CINC || ty == UT_ENGINEER;
+}
+/* Nodes of the trench network: sections, works, the camp. */
+#define N_CAMP (SQ_MAX_SECT + SQ_MAX_WORKS)
+#define N_ALL (N_CAMP + 1)
+int sq_node_of(int lkind, int loc);
+/* Units at every place, counted once for a listing of moves. */
+typedef struct sq_counts {
+    uint8_t foot[SQ_MAX_SECT + SQ_MAX_WORKS], guns[SQ_MAX_SECT + SQ_MAX_WORKS],
+        med[SQ_MAX_SECT + SQ_MAX_WORKS];
+} sq_counts;
+void sq_count_all(const vb_game *g, const sq_state *s, sq_counts *c);
+/* sq_can_hold with the counts of sq_count_all (NULL: counted now). */
+int sq_can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
+                  const sq_counts *c);
+/* The order a (steps 1-2), already judged legal (sq_move.c). */
+void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
+/* Direction from p to the nearest bastion or ravelin middle. */
+int sq_nearest_work_angle(const vb_game *g, const sq_state *s, sq_pt p);
 /* Mark (bytes, SQ_MAX_SECT + SQ_MAX_WORKS + 1 of them: sections, works,
  * camp) what a besieger unit at (lkind, loc) can reach by trench. */
 void sq_reach(const vb_game *g, const sq_state *s, int lkind, int loc, uint8_t *mark);
@@ -326,10 +360,19 @@ void sq_start_combat(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
 void sq_apply_die(const vb_game *g, sq_state *s, int die, vb_ctx *cx);
 /* Targets of fire and attack, for text and tests. */
 int sq_can_fire(const vb_game *g, const sq_state *s, int u);
+int sq_battalion_guns(const vb_game *g, const sq_state *s, int u);
 /* Work w may be assaulted now (order of attack, breach). */
 int sq_assaultable(const vb_game *g, const sq_state *s, int w);
 int sq_assault_target(const vb_game *g, const sq_state *s, int u);
 int sq_work_defender(const vb_game *g, const sq_state *s, int w);
+
+/* ---- odds and explain (sq_odds.c) ---------------------------------------*/
+extern const char sq_odds_help[];
+int sq_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx);
+int sq_odds_done(const vb_game *g, const void *before, const void *st);
+void sq_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 
 /* ---- text and JSON (sq_io.c) ---------------------------------------------*/
 void sq_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);

@@ -389,7 +389,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         static const char *const sk[] = {"name",   "kind", "built", "parallel", "builder",
                                          "parent", "from", "to",    "facing",   NULL};
         const char *nm, *kind;
-        int built, par, bld, fac, slot;
+        int built = 0, par = 1, bld = -1, fac = 0, slot;
         if (!json_is_object(e) || vb_json_known(e, sk, "sections", cx) ||
             vb_json_str(e, "name", &nm, "sections", cx) ||
             vb_json_str(e, "kind", &kind, "sections", cx) ||
@@ -633,7 +633,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         int n = sq_legal(g, s, acts, NULL, VB_MAX_ACTIONS);
         if (n <= 0)
             FAIL("state: a running position with no legal action");
-        if (s->p.kind == PK_NONE && s->phase >= PH_BART && s->phase <= PH_ASSAULT && n < 2)
+        if (s->p.kind == PK_NONE && s->phase >= PH_BART && s->phase <= PH_ASSAULT && n < 2 &&
+            SQ_AK(acts[0]) == AK_END) /* a forced battalion-gun fire alone is a step */
             FAIL("state: a combat step where nothing can be done (it is skipped)");
     }
     return 0;

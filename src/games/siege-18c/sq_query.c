@@ -94,6 +94,33 @@ static sq_pt fire_origin(const vb_game *g, const sq_state *s, int u)
     return sq_unit_pos(g, s, u);
 }
 
+/* Height of a work for line of sight (reconstructed: the text says only
+ * "within direct line of sight"; in Vauban's trace the ravelin is lower
+ * than the bastions and curtain, which fire over it, and the covered way,
+ * glacis and trenches lie lower still): 2 bastion or curtain, 1 ravelin,
+ * 0 covered way. */
+static int work_height(int kind)
+{
+    return kind == WK_BASTION || kind == WK_CURTAIN ? 2 : kind == WK_RAVELIN ? 1 : 0;
+}
+
+int sq_line_of_sight(const vb_game *g, const sq_state *s, int u, sq_pt q, int skip)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    const sq_unit *x = &s->u[u];
+    int own = x->lkind == LK_WORK ? x->loc : -1;
+    int h = own >= 0 ? work_height(sc->works[own].kind) : 0;
+    sq_pt o = fire_origin(g, s, u);
+    for (int w = 0; w < sc->nworks; w++) {
+        const sq_work *k = &sc->works[w];
+        if (w == own || w == skip || k->kind == WK_COVERED || work_height(k->kind) < h)
+            continue;
+        if (sq_seg_enters_poly(o, q, k->pts, k->npts))
+            return 0;
+    }
+    return 1;
+}
+
 /* Distance from p to the nearest point of what unit t occupies. */
 int32_t sq_dist_to_unit(const vb_game *g, const sq_state *s, sq_pt p, int t)
 {
@@ -205,21 +232,25 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
 {
     const sq_data *d = g->data;
     int ty = sq_unit_type(g, s, u);
-    if (d->weapon_nb[ty] == 0)
+    /* the weapon: foot fire muskets in steps 5-6 and their battalion guns
+     * in steps 3-4 ("Foot with battalion guns can fire speculatively as
+     * light guns"), as artillery (arc, line of sight, a morale test) */
+    int wt = ty == UT_FOOT && (s->phase == PH_BART || s->phase == PH_DART) ? SQ_LIGHT : ty;
+    if (d->weapon_nb[wt] == 0)
         return -1;
     /* quick rejection: a target's place reaches at most 10 in from its
      * position (sections 6.40 in, works about 6 in) */
     sq_pt o = fire_origin(g, s, u), q = sq_unit_pos(g, s, t);
-    int64_t far = d->weapon_band[ty][d->weapon_nb[ty] - 1][0] + 1000;
+    int64_t far = d->weapon_band[wt][d->weapon_nb[wt] - 1][0] + 1000;
     int64_t dx = q.x - o.x, dy = q.y - o.y;
     if (dx * dx + dy * dy > far * far)
         return -1;
     int32_t rg = sq_range_unit(g, s, u, t);
-    int c = rg == INT32_MAX ? 0 : base_column(d, ty, rg);
+    int c = rg == INT32_MAX ? 0 : base_column(d, wt, rg);
     size_t k = 0;
     if (c == 0)
         return -1;
-    if (ty != UT_FOOT) {
+    if (wt != UT_FOOT) {
         int32_t f[2];
         int nf = sq_facings(g, s, u, f), ok = 0;
         for (int i = 0; i < nf; i++)
@@ -227,6 +258,11 @@ int sq_fire_column(const vb_game *g, const sq_state *s, int u, int t, int *col, 
         if (!ok)
             return -1;
     }
+    /* "within direct line of sight": no work higher than the firer's, or
+     * as high, in the way (mortars fire over works: reconstructed) */
+    if (ty != UT_MORTAR && !sq_line_of_sight(g, s, u, sq_unit_pos(g, s, t),
+                                             s->u[t].lkind == LK_WORK ? s->u[t].loc : -1))
+        return -1;
     if (why)
         k += (size_t)snprintf(why + k, n - k, "range %d.%02d in, column %d", rg / 100, rg % 100, c);
     const sq_unit *x = &s->u[t];

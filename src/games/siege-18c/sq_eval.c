@@ -1,0 +1,252 @@
+/*
+ * sq_eval.c - the heuristic value of a siege position for the AI (the def's
+ * eval hook, in [-1, 1] for the besieger; the defender's is its negation).
+ *
+ * It follows the besieger's work as Vauban ordered it, so that a search of
+ * a few plies (greedy: one decision; mcts:100) sees each day's progress:
+ *   - approach: the two most advanced sap or parallel ends (a section being
+ *     dug by an unshaken builder counts, at most a day's length ahead), as
+ *     the fraction of the way from the first parallel to the glacis crest;
+ *   - a parallel on the covered way (the third parallel, where batteries go);
+ *   - batteries on or beyond the covered way (sq_battery_forward, or the
+ *     same geometry for one being dug) and heavy guns standing in them;
+ *   - batteries within a mortar's range of a bastion, with guns or mortars
+ *     in them, and the place's guns knocked out (Vauban's first batteries);
+ *   - no sap leg enfiladed by a gun of the place in range (the zig-zag);
+ *   - breach damage: the most damaged bastion (the capitulation) and the
+ *     other works; covered-way sections taken;
+ *   - the preparations: engineers attached to foot, foot with engineers in
+ *     the trenches, heavy guns out of the camp;
+ *   - in the besieger's movement step, the foot with engineers that can
+ *     still be ordered to dig (so that ending the step early costs);
+ *   - foot lost on each side, and the clock (the defender wins on day 21).
+ * The weights are reconstructed (an AI heuristic, not a rule): chosen so
+ * that each day's sap gains more than ordering nothing, and a breach point
+ * more than a day's sap.
+ */
+#include <stdint.h>
+
+#include "sq_int.h"
+
+/* Targets of the approach: the middles of the covered-way sections in
+ * front of a bastion's faces (a battery dug behind a parallel there lies
+ * partly beyond the crest and has the bastion in range and arc; at a
+ * salient's point it would not). Returns their number. */
+static int targets(const sq_scen *sc, sq_pt *t)
+{
+    int n = 0;
+    for (int w = 0; w < sc->nworks && n < SQ_MAX_WORKS; w++) {
+        const sq_work *k = &sc->works[w];
+        if (k->kind != WK_COVERED)
+            continue;
+        int64_t best = INT64_MAX;
+        int kind = -1;
+        for (int v = 0; v < sc->nworks; v++) {
+            const sq_work *o = &sc->works[v];
+            if (o->kind != WK_BASTION && o->kind != WK_RAVELIN)
+                continue;
+            int64_t dx = o->mid.x - k->mid.x, dy = o->mid.y - k->mid.y;
+            if (dx * dx + dy * dy < best)
+                best = dx * dx + dy * dy, kind = o->kind;
+        }
+        if (kind == WK_BASTION)
+            t[n++] = k->mid;
+    }
+    return n;
+}
+
+/* Fraction of the way from the first parallel (0) to the nearest target
+ * (1). */
+static double approach(const sq_pt *tg, int nt, int32_t x, int32_t y, int32_t span)
+{
+    int64_t best = INT64_MAX;
+    for (int i = 0; i < nt; i++) {
+        int64_t dx = tg[i].x - x, dy = tg[i].y - y;
+        if (dx * dx + dy * dy < best)
+            best = dx * dx + dy * dy;
+    }
+    double f = nt ? 1.0 - (double)sq_isqrt(best) / span : 0;
+    return f < 0 ? 0 : f > 1 ? 1 : f;
+}
+
+/* Some part of battery t lies on the fortress side of the crest (the
+ * geometry of sq_battery_forward, for a battery being dug too). */
+static int beyond_crest(const sq_scen *sc, const sq_sect *t)
+{
+    sq_pt m = sq_sect_mid(t);
+    return m.y <= sq_line_y(sc->crest, sc->ncrest, m.x) ||
+           t->ay <= sq_line_y(sc->crest, sc->ncrest, t->ax) ||
+           t->by <= sq_line_y(sc->crest, sc->ncrest, t->bx);
+}
+
+/* A planned section that step 9 will complete if nothing happens. */
+static int will_build(const vb_game *g, const sq_state *s, const sq_sect *t)
+{
+    int u = t->builder;
+    return t->state == SS_PLANNED && u >= 0 && sq_alive(s, u) && !(s->u[u].flags & UF_SHAKEN) &&
+           sq_has_leader(g, s, u, UT_ENGINEER);
+}
+
+double sq_eval(const vb_game *g, const void *st, int role)
+{
+    const sq_data *d = g->data;
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    double v;
+    if (s->over) {
+        v = s->winner == SQ_BESIEGER ? 1.0 : -1.0;
+        return role == SQ_BESIEGER ? v : -v;
+    }
+    sq_pt tg[SQ_MAX_WORKS];
+    int nt = targets(sc, tg);
+    /* the first parallel's distance from the targets: the approach's scale */
+    int32_t span = 1;
+    for (int i = 0; i < sc->npar1; i++) {
+        sq_pt m = {(sc->par1[i][0].x + sc->par1[i][1].x) / 2,
+                   (sc->par1[i][0].y + sc->par1[i][1].y) / 2};
+        int32_t dy = m.y - sq_line_y(sc->crest, sc->ncrest, m.x);
+        if (dy > span)
+            span = dy;
+    }
+    /* each sapper's front: the end of what it is digging, else where it stands */
+    double front[SQ_MAX_UNITS];
+    int nfront = 0;
+    for (int u = 0; u < sc->nunits; u++)
+        front[u] = -1;
+    int fpar = 0, fbat = 0, gunsin = 0, rbat = 0, rpar = 0, inrange = 0, expo = 0;
+    uint8_t fwd[SQ_MAX_SECT] = {0}, inr[SQ_MAX_SECT] = {0};
+    /* a battery within a mortar's range of a bastion can fight the place's guns */
+    int32_t reach = d->weapon_band[UT_MORTAR][d->weapon_nb[UT_MORTAR] - 1][0];
+    for (int i = 0; i < s->nsect; i++) {
+        const sq_sect *t = &s->s[i];
+        if (t->state == SS_NONE || (t->state == SS_PLANNED && !will_build(g, s, t)))
+            continue;
+        if (t->kind == SK_BATTERY) {
+            sq_pt m = sq_sect_mid(t);
+            int near = 0;
+            for (int w = 0; w < sc->nworks && !near; w++)
+                near = sc->works[w].kind == WK_BASTION &&
+                       sq_dist_poly(m, sc->works[w].pts, sc->works[w].npts) <= reach;
+            if (near) {
+                rbat++;
+                inr[i] = t->state == SS_BUILT;
+            }
+            if (beyond_crest(sc, t)) {
+                fbat++;
+                fwd[i] = t->state == SS_BUILT;
+            }
+            continue;
+        }
+        if (t->kind == SK_SAP && t->state == SS_PLANNED) {
+            /* a sap leg that a gun of the place enfilades (the zig-zag avoids it) */
+            sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by};
+            for (int u = 0; u < sc->nunits; u++) {
+                int ty = sc->units[u].type;
+                if (sc->units[u].side != SQ_DEFENDER || !sq_alive(s, u) ||
+                    (ty != UT_HEAVY && ty != UT_MEDIUM) || s->u[u].lkind != LK_WORK)
+                    continue;
+                sq_pt o = sq_sc(g, s)->works[s->u[u].loc].mid;
+                int32_t rg = d->weapon_band[ty][d->weapon_nb[ty] - 1][0];
+                int64_t dx = b.x - o.x, dy = b.y - o.y;
+                if (dx * dx + dy * dy <= (int64_t)rg * rg && sq_enfiladed(o, b, a, b, d->enfilade))
+                    expo++;
+            }
+        }
+        sq_pt e = t->kind == SK_PARALLEL ? sq_sect_mid(t) : (sq_pt){t->bx, t->by};
+        double a = approach(tg, nt, e.x, e.y, span);
+        if (t->kind == SK_PARALLEL && a >= 0.95)
+            fpar++;
+        if (t->kind == SK_PARALLEL && t->parent >= 0) {
+            /* a parallel from which a battery reaches a bastion (the second) */
+            int near = 0;
+            for (int w = 0; w < sc->nworks && !near; w++)
+                near = sc->works[w].kind == WK_BASTION &&
+                       sq_dist_poly(e, sc->works[w].pts, sc->works[w].npts) <= reach;
+            rpar += near;
+        }
+        if (t->state == SS_PLANNED && a > front[t->builder])
+            front[t->builder] = a;
+    }
+    double dmax = 0, dsum = 0;
+    int nw = 0, cw = 0;
+    for (int w = 0; w < sc->nworks; w++) {
+        if (sc->works[w].kind == WK_COVERED) {
+            cw += s->taken[w] != 0;
+            continue;
+        }
+        double f = s->taken[w] ? 1.0 : (double)(d->work_strength - s->wstr[w]) / d->work_strength;
+        if (sc->works[w].kind == WK_BASTION && f > dmax)
+            dmax = f;
+        dsum += f;
+        nw++;
+    }
+    int eng = 0, guns = 0, ready = 0, up = 0;
+    double fb = 0, fd = 0, fb0 = 0, fd0 = 0, ga = 0, ga0 = 0;
+    double fr[4] = {0, 0, 0, 0};
+    for (int u = 0; u < sc->nunits; u++) {
+        int ty = sc->units[u].type, side = sc->units[u].side;
+        const sq_unit *x = &s->u[u];
+        if (ty == UT_FOOT) {
+            if (side == SQ_BESIEGER)
+                fb += sq_alive(s, u) ? x->str : 0, fb0 += d->strength[UT_FOOT];
+            else
+                fd += sq_alive(s, u) ? x->str : 0, fd0 += d->strength[UT_FOOT];
+        }
+        if (side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MEDIUM))
+            ga += sq_alive(s, u) ? x->str : 0, ga0 += d->strength[ty];
+        if (side != SQ_BESIEGER || !sq_alive(s, u))
+            continue;
+        if (ty == UT_FOOT && sq_has_leader(g, s, u, UT_ENGINEER)) {
+            eng++;
+            double a = 0;
+            if (x->lkind == LK_SECT) {
+                const sq_sect *t = &s->s[x->loc];
+                a = approach(tg, nt, x->x, x->y, span);
+                if (s->phase == PH_BMOVE && !(x->flags & (UF_ORDERED | UF_SHAKEN)) &&
+                    t->state == SS_BUILT && t->kind != SK_BATTERY)
+                    ready++;
+            }
+            if (front[u] > a)
+                a = front[u];
+            /* keep the four best fronts, best first */
+            for (int k = 0; k < 4; k++)
+                if (a > fr[k]) {
+                    double tmp = fr[k];
+                    fr[k] = a;
+                    a = tmp;
+                }
+            nfront++;
+        }
+        if (x->lkind == LK_SECT && (ty == UT_FOOT || (ty == UT_ENGINEER && x->att < 0)))
+            up++; /* foot and free engineers in the trenches, ready to pair */
+        if ((ty == UT_HEAVY || ty == UT_MORTAR) && x->lkind == LK_SECT) {
+            guns++;
+            inrange += inr[x->loc];
+            if (ty == UT_HEAVY && fwd[x->loc])
+                gunsin++;
+        }
+    }
+    if (fbat > 2)
+        fbat = 2;
+    if (rbat > 4)
+        rbat = 4;
+    if (rpar > 2)
+        rpar = 2;
+    if (fpar > 2)
+        fpar = 2;
+    if (eng > 4)
+        eng = 4;
+    double time = (double)s->day / d->days_limit;
+    double lossb = fb0 > 0 ? 1.0 - fb / fb0 : 0, lossd = fd0 > 0 ? 1.0 - fd / fd0 : 0;
+    v = -0.45 + 0.22 * fr[0] + 0.1 * fr[1] + 0.05 * fr[2] + 0.03 * fr[3] + 0.04 * fpar +
+        0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
+        0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
+        0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
+        0.01 * expo - 0.25 * time;
+    (void)nfront;
+    if (v > 0.95)
+        v = 0.95;
+    if (v < -0.95)
+        v = -0.95;
+    return role == SQ_BESIEGER ? v : -v;
+}

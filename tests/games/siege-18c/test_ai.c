@@ -1,0 +1,250 @@
+/* test_ai.c - the evaluation that the AI of siege-18c searches with
+ * (sq_eval.c): each step of the besieger's work that it rewards, tested
+ * one by one on positions built from a new one-front game; and greedy
+ * besiegers that reach the covered way and win against a random garrison
+ * (the figures over more games are in docs/siege-18c.md). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "policy.h"
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+static double E(vbt *t)
+{
+    return sq_eval(t->g, S(t), SQ_BESIEGER);
+}
+
+/* Day 3 of the one-front siege: the first parallel built, Foot-1 with
+ * Sappers-1 on its second section, ready to dig. */
+static vbt *ready(void)
+{
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_int_equal(S(t)->day, 2);
+    sq_state *s = S(t);
+    s->day = 3;
+    int p = 1; /* P1-2 */
+    sq_place(t->g, s, U(t, "Foot-1"), LK_SECT, p, sq_sect_mid(&s->s[p]));
+    attach(t, "Sappers-1", "Foot-1");
+    if (sq_check(t->g, s, &t->cx))
+        fail_msg("position: %s", t->cx.err);
+    return t;
+}
+
+/* The value is the besieger's; the defender's is its negation; a finished
+ * game is worth 1 to its winner. */
+static void eval_zero_sum_and_end(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v = E(t);
+    assert_true(v > -1 && v < 1);
+    assert_true(sq_eval(t->g, S(t), SQ_DEFENDER) == -v);
+    S(t)->over = 1, S(t)->winner = SQ_BESIEGER;
+    assert_true(E(t) == 1.0);
+    S(t)->winner = SQ_DEFENDER;
+    assert_true(E(t) == -1.0);
+    vbt_free(t);
+}
+
+/* A sap ordered toward the covered way is worth more than holding, and
+ * more than ending the movement step with the sappers idle; a sap whose
+ * builder is shaken (step 9 will not complete it) is worth nothing. */
+static void eval_rewards_the_sap(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v0 = E(t);
+    vbt *h = ready();
+    vbt_act(h, "order Foot-1");
+    assert_true(E(h) == v0); /* choosing a unit changes nothing */
+    vbt_act(h, "hold Foot-1");
+    double vhold = E(h);
+    vbt *e = ready();
+    vbt_act(e, "end-movement");
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 toward Bastion-A");
+    double vsap = E(t);
+    assert_true(vsap > v0 + 0.02);
+    assert_true(vhold < v0);
+    /* ending the step leaves the sappers idle: worth less than digging */
+    assert_true(E(e) < vsap);
+    S(t)->u[U(t, "Foot-1")].flags |= UF_SHAKEN;
+    assert_true(E(t) < v0);
+    vbt_free(t);
+    vbt_free(h);
+    vbt_free(e);
+}
+
+/* The sappers' fronts: a second team digging adds to the value (the four
+ * best fronts count, the best most). */
+static void eval_counts_every_team(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    sq_place(t->g, s, U(t, "Foot-2"), LK_SECT, 2, sq_sect_mid(&s->s[2]));
+    attach(t, "Sappers-2", "Foot-2");
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 toward Bastion-A");
+    double v1 = E(t);
+    vbt_act(t, "order Foot-2");
+    vbt_act(t, "sap Foot-2 toward Bastion-B");
+    assert_true(E(t) > v1 + 0.01);
+    vbt_free(t);
+}
+
+/* Batteries: one within a mortar's range of a bastion, guns in it, and
+ * one on or beyond the covered way with heavy guns, each worth more. */
+static void eval_rewards_batteries(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int y1 = sc->par1[0][0].y;
+    int sap = sect(t, SK_SAP, 1, 1, 1518, y1, 1518, 3000);
+    double vsap = E(t);
+    int par = sect(t, SK_PARALLEL, 2, sap, 1198, 3000, 1838, 3000);
+    double v0 = E(t);
+    /* a parallel 19 in from Bastion-A: batteries from it reach the bastion */
+    assert_true(v0 > vsap + 0.015);
+    /* a parallel 19 in from Bastion-A: batteries from it reach the bastion */
+    int far = sect(t, SK_BATTERY, 1, 1, 1400, y1 + 40, 1640, y1 + 40);
+    double vfar = E(t);
+    assert_true(vfar == v0); /* out of every range: worth nothing */
+    int bat = sect(t, SK_BATTERY, 2, par, 1398, 2960, 1638, 2960);
+    double vbat = E(t);
+    assert_true(vbat > v0 + 0.01);
+    sq_place(t->g, s, U(t, "Mortar-1"), LK_SECT, bat, sq_sect_mid(&s->s[bat]));
+    double vm = E(t);
+    assert_true(vm > vbat + 0.02);
+    /* a battery astride the crest of CW-2 with two heavy guns */
+    int fwd = sect(t, SK_BATTERY, 3, par, 1267, 1383, 1507, 1383);
+    assert_true(sq_battery_forward(t->g, s, fwd));
+    double vf = E(t);
+    assert_true(vf > vm + 0.06);
+    sq_place(t->g, s, U(t, "Siege-1"), LK_SECT, fwd, sq_sect_mid(&s->s[fwd]));
+    sq_place(t->g, s, U(t, "Siege-2"), LK_SECT, fwd, sq_sect_mid(&s->s[fwd]));
+    assert_true(E(t) > vf + 0.05);
+    (void)far;
+    vbt_free(t);
+}
+
+/* Breach damage to a bastion outweighs a day's sap; the place's guns
+ * knocked out count too. */
+static void eval_rewards_breach_damage(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    double v0 = E(t);
+    int a = sq_find_work(sc, "Bastion-A");
+    s->wstr[a] = 12;
+    double v3 = E(t);
+    assert_true(v3 > v0 + 0.08);
+    s->wstr[a] = 3;
+    assert_true(E(t) > v3 + 0.25);
+    double v12 = E(t);
+    s->u[U(t, "Heavy-B1")].str = 1;
+    assert_true(E(t) > v12);
+    vbt_free(t);
+}
+
+/* A sap leg aimed straight at a gun of the place in range is enfiladed
+ * (Line of Sight: "within 22.5 degrees"): the zig-zag is preferred when
+ * the approach is otherwise equal. */
+static void eval_prefers_the_zigzag(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    /* Foot-1 already 20 in from Bastion-A, well within its guns' range */
+    int sap = sect(t, SK_SAP, 1, 1, 1200, s->s[1].ay, 1200, 3000);
+    sq_place(t->g, s, U(t, "Foot-1"), LK_SECT, sap, (sq_pt){1200, 3000});
+    attach(t, "Sappers-1", "Foot-1");
+    vbt *z = ready();
+    memcpy(S(z), s, sizeof *s);
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 at 270.00"); /* straight at Bastion-A's middle */
+    vbt_act(z, "order Foot-1");
+    vbt_act(z, "sap Foot-1 at 250.00"); /* 20 degrees off: not enfiladed */
+    /* the straight leg gains more ground but is enfiladed by both guns */
+    const sq_sect *a = &S(t)->s[S(t)->nsect - 1], *b = &S(z)->s[S(z)->nsect - 1];
+    assert_true(a->by < b->by);
+    double vs = E(t), vz = E(z);
+    S(t)->u[U(t, "Heavy-A1")].lkind = LK_OFF;
+    S(t)->u[U(t, "Heavy-A2")].lkind = LK_OFF;
+    S(z)->u[U(z, "Heavy-A1")].lkind = LK_OFF;
+    S(z)->u[U(z, "Heavy-A2")].lkind = LK_OFF;
+    /* without the guns the straight leg would be worth more */
+    assert_true(E(t) - E(z) > vs - vz);
+    vbt_free(t);
+    vbt_free(z);
+}
+
+/* Greedy besiegers against a random garrison: they dig toward the
+ * covered way, and some of them win (docs/siege-18c.md has the table). */
+static void greedy_besieger_progresses(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    assert_non_null(g);
+    sq_state *s = malloc(sizeof *s);
+    int games = vbt_game_count("SIEGE_AI", 6, 4), wins = 0, near = 0;
+    for (int gi = 0; gi < games; gi++) {
+        vb_policy *pb = vb_policy_new(g, "greedy", 11 + (uint64_t)gi, &cx);
+        vb_policy *pd = vb_policy_new(g, "random", 91 + (uint64_t)gi, &cx);
+        assert_non_null(pb);
+        assert_non_null(pd);
+        assert_int_equal(vb_setup(g, s, 0, NULL, 500 + (uint64_t)gi, &cx), 0);
+        int best = 1 << 30;
+        for (int d = 0; d < 5000 && vb_to_move(g, s) != VB_OVER; d++) {
+            int who = vb_to_move(g, s);
+            vb_action a = who == VB_CHANCE     ? vb_sample_chance(g, s)
+                          : who == SQ_BESIEGER ? vb_policy_choose(pb, s)
+                                               : vb_policy_choose(pd, s);
+            assert_int_equal(vb_apply(g, s, a, &cx), 0);
+            const sq_scen *sc = sq_sc(g, s);
+            for (int i = 0; i < s->nsect; i++)
+                if (s->s[i].state == SS_BUILT && s->s[i].kind == SK_SAP) {
+                    int dy = s->s[i].by - sq_line_y(sc->crest, sc->ncrest, s->s[i].bx);
+                    best = dy < best ? dy : best;
+                }
+        }
+        wins += s->winner == SQ_BESIEGER;
+        near += best <= 200; /* a sap head within 2 in of the crest */
+        vb_policy_free(pb);
+        vb_policy_free(pd);
+    }
+    print_message("greedy besieger vs random: %d wins, %d reached the glacis crest, of %d\n", wins,
+                  near, games);
+    assert_true(near * 2 >= games);
+    assert_true(wins >= 1);
+    free(s);
+    vb_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(eval_zero_sum_and_end),      cmocka_unit_test(eval_rewards_the_sap),
+        cmocka_unit_test(eval_counts_every_team),     cmocka_unit_test(eval_rewards_batteries),
+        cmocka_unit_test(eval_rewards_breach_damage), cmocka_unit_test(eval_prefers_the_zigzag),
+        cmocka_unit_test(greedy_besieger_progresses),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

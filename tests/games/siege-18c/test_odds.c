@@ -1,0 +1,173 @@
+/* test_odds.c - exact odds of fire, breaching fire, sorties and assaults
+ * (the odds hooks, used by `vauban odds`, `odds` and `hint` in play), and
+ * the explain hook naming the rule that forbids an action text. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "odds.h"
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Run the odds of words (a state: t's current one; NULL: the canned
+ * position) into o; returns the hook's code. */
+static int odds(vbt *t, const vb_game *g, const char *words, vb_odds *o, vb_ctx *cx)
+{
+    char buf[200], *argv[16];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 15; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    sq_state *st = malloc(sizeof *st);
+    if (t)
+        memcpy(st, S(t), sizeof *st);
+    vb_action first = VB_NONE;
+    int rc = vb_odds_setup(g, st, t != NULL, argc, argv, &first, cx);
+    if (rc == 0)
+        rc = vb_odds_run(g, st, first, 0, o, cx);
+    free(st);
+    return rc;
+}
+
+/* Sum of the rows whose name contains needle, as num/den over 1296. */
+static uint64_t share(const vb_odds *o, const char *needle)
+{
+    uint64_t k = 0;
+    for (int i = 0; i < o->n; i++)
+        if (strstr(o->rows[i].name, needle)) {
+            assert_true(o->rows[i].exact);
+            assert_int_equal(1296 % o->rows[i].den, 0);
+            k += o->rows[i].num * (1296 / o->rows[i].den);
+        }
+    return k;
+}
+
+/* The printed example as odds: "the amended die roll required to win is
+ * 8. A 6 is rolled therefore the attack is successful but the attacker has
+ * taken 2 casualties": needing 8, only a 6 succeeds (1/6), always with 2
+ * casualties to the attacker; a 1 or a 2 destroys it (7 or 6 casualties);
+ * by night the losses double. */
+static void printed_example_odds(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    vb_odds o = {0};
+    assert_int_equal(odds(NULL, g, "attack 8", &o, &cx), 0);
+    assert_int_equal(share(&o, "Garrison-B2 -2"), 216);           /* the 6: 1/6 */
+    assert_int_equal(share(&o, "Garrison-B2 -6 destroyed"), 432); /* 1-2 */
+    assert_int_equal(share(&o, "Foot-1 -"), 0);                   /* the target loses nothing */
+    vb_odds_release(&o);
+    assert_int_equal(odds(NULL, g, "attack 8 night", &o, &cx), 0);
+    assert_int_equal(share(&o, "Garrison-B2 -4"), 216); /* the 6: 2 doubled */
+    vb_odds_release(&o);
+    /* the breaching table at column 8: 1, 2, 2, 2, 3, 3 points */
+    assert_int_equal(odds(NULL, g, "batter 8", &o, &cx), 0);
+    assert_int_equal(share(&o, "Bastion-A -1"), 216);
+    assert_int_equal(share(&o, "Bastion-A -2"), 648);
+    assert_int_equal(share(&o, "Bastion-A -3"), 432);
+    vb_odds_release(&o);
+    /* bad words: one line, nothing run */
+    assert_int_equal(odds(NULL, g, "fire 9", &o, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "1 to 8"));
+    assert_int_equal(odds(NULL, g, "volley 3", &o, &cx), VB_EUSAGE);
+    vb_odds_release(&o);
+    vb_game_free(g);
+}
+
+/* From a position: the words of a legal action; the fire table and the
+ * morale test after artillery fire "regardless of casualties". */
+static void odds_from_a_position(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    s->phase = PH_DART;
+    int col;
+    assert_int_equal(sq_fire_column(t->g, s, U(t, "Heavy-A1"), U(t, "Foot-1"), &col, NULL, 0), 0);
+    vb_odds o = {0};
+    assert_int_equal(odds(t, t->g, "fire Heavy-A1 at Foot-1", &o, &t->cx), 0);
+    uint64_t total = 0;
+    for (int i = 0; i < o.n; i++)
+        total += o.rows[i].num * (1296 / o.rows[i].den);
+    assert_int_equal(total, 1296);
+    /* 17.91 in: column 5, cover -1: 4; one casualty on a 3, 4 or 5, two on a 6 */
+    assert_int_equal(col, 4);
+    assert_int_equal(share(&o, "Foot-1 -1"), 648);
+    assert_int_equal(share(&o, "Foot-1 -2"), 216);
+    /* a morale test even with no casualties: some misses leave it shaken */
+    assert_true(share(&o, "Foot-1 shaken") > 0);
+    vb_odds_release(&o);
+    /* not a legal action: refused with the rule */
+    assert_int_equal(odds(t, t->g, "fire Heavy-A1 at Foot-2", &o, &t->cx), VB_EILLEGAL);
+    assert_int_equal(odds(t, t->g, "end-fire", &o, &t->cx), VB_EUSAGE);
+    vb_odds_release(&o);
+    /* the dice already pending */
+    vbt_act(t, "fire Heavy-A1 at Foot-1");
+    assert_int_equal(odds(t, t->g, "fire", &o, &t->cx), 0);
+    assert_int_equal(share(&o, "Foot-1 -1"), 648);
+    vb_odds_release(&o);
+    vbt_free(t);
+}
+
+static void explains(vbt *t, const char *text, const char *needle)
+{
+    vb_action a;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    if (vb_parse_action(t->g, t->m.st, text, &a, &cx) != VB_EILLEGAL)
+        fail_msg("'%s' accepted", text);
+    if (!strstr(cx.err, needle))
+        fail_msg("'%s': %s (wanted '%s')", text, cx.err, needle);
+    if (strchr(cx.err, '\n'))
+        fail_msg("two lines: %s", cx.err);
+}
+
+/* The explain hook names the rule. */
+static void explain_names_the_rule(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
+    in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
+    s->phase = PH_BMOVE;
+    explains(t, "sortie Garrison-B2 at Foot-1 by-day", "step 7");
+    explains(t, "fire Siege-1 at Garrison-B2", "steps 3-6");
+    s->phase = PH_ASSAULT;
+    explains(t, "assault Foot-1 at CW-1 by-day", "never from saps");
+    explains(t, "assault Garrison-B2 at CW-1 by-day", "besieger's foot");
+    s->phase = PH_BART;
+    s->u[U(t, "Foot-1")].flags |= UF_MOVED;
+    explains(t, "fire Foot-1 at Garrison-B2", "battalion guns");
+    s->phase = PH_DART;
+    s->u[U(t, "Garrison-B2")].flags |= UF_SHAKEN;
+    explains(t, "end-fire", "must fire them first");
+    explains(t, "fire Nobody at Foot-1", "no unit of that name");
+    explains(t, "fire", "name a unit");
+    explains(t, "assault %s%n %x", "no unit of that name");
+    s->phase = PH_SORTIE;
+    s->u[U(t, "Garrison-B2")].flags = UF_FIRED;
+    explains(t, "sortie Garrison-B2 at Foot-1 by-day", "not fired or is shaken");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(printed_example_odds),
+        cmocka_unit_test(odds_from_a_position),
+        cmocka_unit_test(explain_names_the_rule),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
