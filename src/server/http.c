@@ -122,14 +122,17 @@ static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, cons
     return ret;
 }
 
-/* Send j (a reference taken) as the body. */
+static const char no_answer[] =
+    "{\"error\":\"no answer: out of memory, or the game could not be read from the database\"}";
+
+/* Send j (a reference taken) as the body; NULL: a 500. */
 static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status, json_t *j)
 {
     char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
     enum MHD_Result ret;
     json_decref(j);
     if (!s)
-        return send_text(c, 500, "application/json", "{\"error\":\"out of memory\"}", 25);
+        return send_text(c, 500, "application/json", no_answer, strlen(no_answer));
     ret = send_text(c, status, "application/json", s, strlen(s));
     free(s);
     return ret;
@@ -205,20 +208,42 @@ static json_t *body_json(const request *rq, char *err, size_t n)
     return j;
 }
 
+/* A player key from the X-Player header (and nothing else), or NULL. */
+static const char *player_of(struct MHD_Connection *c)
+{
+    const char *k = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Player");
+    return k && srv_valid_key(k) ? k : NULL;
+}
+
+static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *method, live *lv,
+                                 const char *verb, const request *rq);
+
 static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char *method,
                                   const char *id, const char *verb, const request *rq)
 {
     char err[VB_ERR_LEN] = "";
     live *lv;
-    int st = srv_find(sv, id, &lv, err, sizeof err), role, post = strcmp(method, "POST") == 0;
+    enum MHD_Result ret;
+    int st = srv_find(sv, id, &lv, err, sizeof err);
     if (st != 200)
         return send_error(c, (unsigned)st, err);
+    ret = game_verb(sv, c, method, lv, verb, rq);
+    live_put(lv);
+    return ret;
+}
+
+static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *method, live *lv,
+                                 const char *verb, const request *rq)
+{
+    char err[VB_ERR_LEN] = "";
+    int st, role, post = strcmp(method, "POST") == 0;
+    (void)sv;
     if (strcmp(verb, "") == 0 && !post)
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
         strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "resign") == 0 ||
-        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
+        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0 || strcmp(verb, "join") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
@@ -293,6 +318,21 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         return st == 200 ? send_json(c, 200, live_view(lv, role))
                          : send_error(c, (unsigned)st, err);
     }
+    if (post && strcmp(verb, "join") == 0) {
+        json_t *b = body_json(rq, err, sizeof err), *p;
+        if (!b)
+            return send_error(c, 400, err);
+        p = json_object_get(b, "player");
+        if (!json_is_object(b) || json_object_size(b) != 1 || !json_is_string(p) ||
+            !srv_valid_key(json_string_value(p))) {
+            json_decref(b);
+            return send_error(c, 400, "expected {\"player\": \"a player key of 32 hex digits\"}");
+        }
+        st = live_join(lv, role, json_string_value(p), err, sizeof err);
+        json_decref(b);
+        return st == 200 ? send_json(c, 200, json_pack("{s:s}", "joined", lv->g->def->roles[role]))
+                         : send_error(c, (unsigned)st, err);
+    }
     if (post && strcmp(verb, "undo") == 0) {
         st = live_undo(lv, role, err, sizeof err);
         return st == 200 ? send_json(c, 200, live_view(lv, role))
@@ -316,6 +356,22 @@ static enum MHD_Result route(srv *sv, struct MHD_Connection *c, const char *url,
     }
     if (get && strcmp(url, "/api/catalog") == 0)
         return send_json(c, 200, srv_catalog(sv));
+    if (get && strcmp(url, "/api/status") == 0)
+        return send_json(c, 200,
+                         json_pack("{s:s, s:i}", "storage",
+                                   store_shared(sv->st) ? "postgresql" : "sqlite", "games_held",
+                                   srv_games_held(sv)));
+    if (strcmp(url, "/api/my-games") == 0) {
+        const char *key = player_of(c);
+        json_t *j;
+        int st;
+        if (!get)
+            return send_error(c, 405, "method not allowed");
+        if (!key)
+            return send_error(c, 400, "my games: send your player key (X-Player: 32 hex digits)");
+        st = srv_player_games(sv, key, &j, err, sizeof err);
+        return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
+    }
     if (strcmp(url, "/api/games") == 0) {
         json_t *b, *resp = NULL;
         int st;

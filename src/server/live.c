@@ -49,6 +49,22 @@ static uint64_t now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+static uint64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+int srv_valid_key(const char *s)
+{
+    size_t i;
+    for (i = 0; s[i]; i++)
+        if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+            return 0;
+    return i == STORE_TOKEN_LEN;
+}
+
 /* Who decides: the engine's answer, or VB_OVER once a seat resigned. */
 static int live_who(const live *lv)
 {
@@ -186,9 +202,10 @@ static char *state_text(const vb_match *m)
     return s;
 }
 
-/* Load lv's match from the store: the record replayed from setup by the
- * engine and checked against the stored state. lv->mu held. */
-static int live_load(live *lv, char *err, size_t n)
+/* Load lv's match from the store (inside change tx, or NULL): the record
+ * replayed from setup by the engine and checked against the stored state.
+ * lv->mu held. */
+static int live_load(live *lv, store_tx *tx, char *err, size_t n)
 {
     store_seat seats[VB_MAX_ROLES];
     json_t *j = NULL;
@@ -200,8 +217,8 @@ static int live_load(live *lv, char *err, size_t n)
         lv->loaded = 0;
     }
     log_clear(lv, -1);
-    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats, resigned, sizeof resigned,
-                    err, n);
+    rc = store_load(lv->sv->st, tx, lv->id, &j, seats, VB_MAX_ROLES, &nseats, resigned,
+                    sizeof resigned, &lv->rev, err, n);
     if (rc <= 0) {
         if (rc == 0)
             snprintf(err, n, "unknown game");
@@ -244,6 +261,8 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
     for (lv = sv->games; lv; lv = lv->next)
         if (strcmp(lv->id, id) == 0)
             break;
+    if (lv)
+        lv->refs++;
     pthread_mutex_unlock(&sv->mu);
     if (lv) {
         *out = lv;
@@ -268,7 +287,7 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
         return 500;
     }
     pthread_mutex_lock(&lv->mu);
-    rc = live_load(lv, err, n);
+    rc = live_load(lv, NULL, err, n);
     pthread_mutex_unlock(&lv->mu);
     if (rc != 200) {
         live_free(lv);
@@ -282,26 +301,104 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
             if (strcmp(x->id, id) == 0)
                 break;
         if (x) {
+            x->refs++;
             pthread_mutex_unlock(&sv->mu);
             live_free(lv);
             *out = x;
             return 200;
         }
+        lv->refs = 1;
         lv->next = sv->games;
         sv->games = lv;
+        sv->ngames++;
     }
     pthread_mutex_unlock(&sv->mu);
     *out = lv;
     return 200;
 }
 
+void live_put(live *lv)
+{
+    srv *sv = lv->sv;
+    pthread_mutex_lock(&sv->mu);
+    lv->refs--;
+    lv->used_ms = mono_ms();
+    pthread_mutex_unlock(&sv->mu);
+}
+
+/* 1 when lv may leave memory: no event stream open (closed ones are
+ * dropped), no AI move pending. sv->mu and lv->mu held. */
+static int live_idle(live *lv)
+{
+    sse_sub **pp = &lv->subs;
+    if (lv->ai_queued)
+        return 0;
+    while (*pp) {
+        sse_sub *s = *pp;
+        int closed;
+        pthread_mutex_lock(&s->mu);
+        closed = s->closed;
+        pthread_mutex_unlock(&s->mu);
+        if (!closed)
+            return 0;
+        *pp = s->next;
+        sse_unref(s);
+    }
+    return 1;
+}
+
+int srv_evict(srv *sv, uint64_t idle_ms)
+{
+    uint64_t now = mono_ms();
+    live **pp, *gone = NULL;
+    int k = 0;
+    pthread_mutex_lock(&sv->mu);
+    pp = &sv->games;
+    while (*pp) {
+        live *lv = *pp;
+        int out = 0;
+        if (lv->refs == 0 && now - lv->used_ms >= idle_ms) {
+            pthread_mutex_lock(&lv->mu);
+            out = live_idle(lv);
+            pthread_mutex_unlock(&lv->mu);
+        }
+        if (out) {
+            *pp = lv->next;
+            lv->next = gone;
+            gone = lv;
+            sv->ngames--;
+            k++;
+        } else {
+            pp = &lv->next;
+        }
+    }
+    pthread_mutex_unlock(&sv->mu);
+    /* Nobody can reach them any more: freed without a lock. */
+    while (gone) {
+        live *next = gone->next;
+        live_free(gone);
+        gone = next;
+    }
+    return k;
+}
+
+int srv_games_held(srv *sv)
+{
+    int k;
+    pthread_mutex_lock(&sv->mu);
+    k = sv->ngames;
+    pthread_mutex_unlock(&sv->mu);
+    return k;
+}
+
 /* ---- notifications and the AI queue -------------------------------------------*/
 
 static void ai_enqueue(live *lv);
 
-/* Tell every subscriber that lv changed; queue the AI if it decides now.
- * lv->mu held. */
-static void changed(live *lv)
+/* Tell every subscriber that lv changed; queue the AI if it decides now
+ * and the change was made here (local; another process's change is that
+ * process's to follow). lv->mu held. */
+static void changed_by(live *lv, int local)
 {
     char msg[160];
     sse_sub **pp = &lv->subs;
@@ -328,8 +425,87 @@ static void changed(live *lv)
         sse_push(s, msg, (size_t)len);
         pp = &s->next;
     }
-    if (who >= 0 && lv->seats[who].ai)
+    if (local && who >= 0 && lv->seats[who].ai)
         ai_enqueue(lv);
+}
+
+static void changed(live *lv)
+{
+    changed_by(lv, 1);
+}
+
+/* Make sure lv holds the stored game: when other processes may change it
+ * (PostgreSQL), compare revisions and reload if they differ. lv->mu held.
+ * Returns 200, or 404/500 with err. */
+static int live_fresh(live *lv, char *err, size_t n)
+{
+    long long rev = 0;
+    int rc;
+    if (lv->loaded && !store_shared(lv->sv->st))
+        return 200;
+    rc = store_rev(lv->sv->st, lv->id, &rev, err, n);
+    if (rc <= 0) {
+        if (rc == 0)
+            snprintf(err, n, "unknown game");
+        return rc == 0 ? 404 : 500;
+    }
+    if (lv->loaded && rev == lv->rev)
+        return 200;
+    rc = live_load(lv, NULL, err, n);
+    if (rc == 200)
+        changed_by(lv, 0);
+    return rc;
+}
+
+/* Begin a change of lv: the store's lock on the game (PostgreSQL: its row,
+ * until the change ends), and lv reloaded when another process changed it
+ * meanwhile. lv->mu held. 200 with *tx (to end with persist or
+ * store_abort), or 404/500 with err and nothing to end. */
+static int change_begin(live *lv, store_tx **tx, char *err, size_t n)
+{
+    long long rev = 0;
+    int rc = store_begin(lv->sv->st, lv->id, tx, &rev, err, n);
+    if (rc <= 0) {
+        if (rc == 0)
+            snprintf(err, n, "unknown game");
+        return rc == 0 ? 404 : 500;
+    }
+    if (lv->loaded && rev == lv->rev)
+        return 200;
+    rc = live_load(lv, *tx, err, n);
+    if (rc != 200) {
+        store_abort(lv->sv->st, *tx);
+        *tx = NULL;
+        return rc;
+    }
+    changed_by(lv, 0);
+    return 200;
+}
+
+static void on_remote_change(void *ud, const char *id)
+{
+    srv *sv = ud;
+    live *lv;
+    char err[VB_ERR_LEN];
+    pthread_mutex_lock(&sv->mu);
+    for (lv = sv->games; lv; lv = lv->next)
+        if (strcmp(lv->id, id) == 0)
+            break;
+    if (lv)
+        lv->refs++;
+    pthread_mutex_unlock(&sv->mu);
+    if (!lv)
+        return; /* not held here: read from the store when asked */
+    pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) != 200)
+        fprintf(stderr, "vauban serve: game %s: %s\n", id, err);
+    pthread_mutex_unlock(&lv->mu);
+    live_put(lv);
+}
+
+int srv_follow(srv *sv)
+{
+    return store_follow(sv->st, on_remote_change, sv);
 }
 
 void live_subscribe(live *lv, sse_sub *s)
@@ -399,31 +575,38 @@ static int roll_chance(live *lv, vb_ctx *cx)
     return vb_fail(cx, VB_EINPUT, "more than %d chance decisions in a row", MAX_CHANCE_RUN);
 }
 
+/* Back to what the store acknowledged, after a failed change. */
+static void reload(live *lv)
+{
+    char e2[VB_ERR_LEN];
+    if (live_load(lv, NULL, e2, sizeof e2) != 200)
+        fprintf(stderr, "vauban serve: %s\n", e2);
+}
+
 /* Write lv's record from entry `keep` on and its state in one transaction.
  * On failure the game is reloaded from the store (what was acknowledged
  * before), and 500 returned. lv->mu held. */
-static int persist(live *lv, size_t keep, char *err, size_t n)
+static int persist(live *lv, store_tx *tx, size_t keep, char *err, size_t n)
 {
     char *state = state_text(&lv->m);
-    int rc =
-        state ? store_sync(lv->sv->st, lv->id, &lv->m, keep, state, live_who(lv) == VB_OVER, err, n)
-              : VB_ENOMEM;
-    if (!state)
+    int rc = VB_ENOMEM;
+    if (state)
+        rc = store_sync(lv->sv->st, tx, lv->id, &lv->m, keep, state, live_who(lv) == VB_OVER,
+                        &lv->rev, err, n);
+    else {
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "out of memory");
+    }
     free(state);
     if (rc == 0)
         return 200;
-    {
-        char e2[VB_ERR_LEN];
-        if (live_load(lv, e2, sizeof e2) != 200)
-            fprintf(stderr, "vauban serve: %s\n", e2);
-    }
+    reload(lv);
     return 500;
 }
 
 /* Apply action a for the role deciding now, resolve the chance that
- * follows, persist. lv->mu held. */
-static int decide(live *lv, vb_action a, char *err, size_t n)
+ * follows, persist; the change tx ends either way. lv->mu held. */
+static int decide(live *lv, store_tx *tx, vb_action a, char *err, size_t n)
 {
     size_t keep = lv->m.rec.n;
     int rc;
@@ -431,6 +614,7 @@ static int decide(live *lv, vb_action a, char *err, size_t n)
     ctx_for(lv, &cx);
     rc = vb_match_apply(&lv->m, a, &cx);
     if (rc < 0) {
+        store_abort(lv->sv->st, tx);
         log_clear(lv, (int)keep);
         snprintf(err, n, "%s", cx.err);
         return 422;
@@ -438,11 +622,12 @@ static int decide(live *lv, vb_action a, char *err, size_t n)
     rc = roll_chance(lv, &cx);
     if (rc < 0) {
         /* Back to the acknowledged state: the store still has it. */
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "%s", cx.err);
-        live_load(lv, cx.err, sizeof cx.err);
+        reload(lv);
         return 500;
     }
-    rc = persist(lv, keep, err, n);
+    rc = persist(lv, tx, keep, err, n);
     changed(lv);
     return rc;
 }
@@ -451,8 +636,13 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
 {
     vb_action a;
     vb_ctx cx;
+    store_tx *tx;
     int who, rc;
     pthread_mutex_lock(&lv->mu);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     who = live_who(lv);
     if (who == VB_OVER) {
         snprintf(err, n, "illegal action '%.60s': the game is over", text);
@@ -467,9 +657,12 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
             snprintf(err, n, "%s", cx.err);
             rc = 422;
         } else {
-            rc = decide(lv, a, err, n);
+            rc = decide(lv, tx, a, err, n);
+            tx = NULL;
         }
     }
+    if (tx)
+        store_abort(lv->sv->st, tx);
     pthread_mutex_unlock(&lv->mu);
     return rc;
 }
@@ -477,9 +670,14 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
 int live_undo(live *lv, int role, char *err, size_t n)
 {
     vb_ctx cx;
+    store_tx *tx;
     int rc;
     pthread_mutex_lock(&lv->mu);
     vb_ctx_init(&cx);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     if (live_who(lv) == VB_OVER) {
         snprintf(err, n, "nothing to undo: the game is over");
         rc = 409;
@@ -488,21 +686,32 @@ int live_undo(live *lv, int role, char *err, size_t n)
         rc = 409;
     } else {
         log_clear(lv, (int)lv->m.rec.n);
-        rc = persist(lv, lv->m.rec.n, err, n);
+        rc = persist(lv, tx, lv->m.rec.n, err, n);
+        tx = NULL;
         changed(lv);
     }
+    if (tx)
+        store_abort(lv->sv->st, tx);
     pthread_mutex_unlock(&lv->mu);
     return rc;
 }
 
 int live_resign(live *lv, int role, char *err, size_t n)
 {
-    int rc = 200;
+    store_tx *tx;
+    int rc;
     pthread_mutex_lock(&lv->mu);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     if (live_who(lv) == VB_OVER) {
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "resign: the game is over");
         rc = 409;
-    } else if (store_resign(lv->sv->st, lv->id, lv->g->def->roles[role], err, n) < 0) {
+    } else if (store_resign(lv->sv->st, tx, lv->id, lv->g->def->roles[role], &lv->rev, err, n) <
+               0) {
+        reload(lv);
         rc = 500;
     } else {
         lv->resigned = role;
@@ -533,11 +742,11 @@ static int bounded_policy(const char *spec)
     return vb_parse_ll(num, 1, SRV_AI_MAX_MS, &ms, "ms", &cx) == 0;
 }
 
-static const char *const create_keys[] = {"game", "scenario", "options", "seats", NULL};
+static const char *const create_keys[] = {"game", "scenario", "options", "seats", "player", NULL};
 
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
 {
-    const char *game = NULL, *scen = NULL;
+    const char *game = NULL, *scen = NULL, *player = "";
     json_t *opts, *seats_j, *out, *oseats;
     int scenario = 0, optv[VB_MAX_OPTIONS], rc, nseats = 0;
     store_seat seats[VB_MAX_ROLES];
@@ -556,6 +765,12 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
     if (vb_json_known(req, create_keys, "new game", &cx) < 0 ||
         vb_json_str(req, "game", &game, "new game", &cx) < 0) {
         snprintf(err, n, "%s", cx.err);
+        return 400;
+    }
+    if (json_object_get(req, "player") &&
+        (vb_json_str(req, "player", &player, "new game", &cx) < 0 || !srv_valid_key(player))) {
+        snprintf(err, n, "new game: \"player\" must be a player key of %d hex digits",
+                 STORE_TOKEN_LEN);
         return 400;
     }
     err[0] = '\0';
@@ -631,6 +846,7 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
         snprintf(s->role, sizeof s->role, "%s", g->def->roles[r]);
         if (strcmp(kind, "human") == 0) {
             snprintf(s->kind, sizeof s->kind, "human");
+            snprintf(s->player, sizeof s->player, "%s", player);
         } else {
             vb_policy *p;
             if (!bounded_policy(kind)) {
@@ -708,9 +924,12 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
         json_object_set_new(oseats, seats[i].role, x);
     }
     json_object_set_new(out, "seats", oseats);
+    lv->rev = 1;
     pthread_mutex_lock(&sv->mu);
     lv->next = sv->games;
     sv->games = lv;
+    sv->ngames++;
+    lv->used_ms = mono_ms();
     pthread_mutex_unlock(&sv->mu);
     pthread_mutex_lock(&lv->mu);
     lv->version = now_ms();
@@ -790,8 +1009,13 @@ static json_t *seats_json(const live *lv)
 json_t *live_summary(live *lv)
 {
     json_t *j;
+    char err[VB_ERR_LEN];
     int who;
     pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return NULL;
+    }
     who = live_who(lv);
     j = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:b, s:o}", "id", lv->id, "game", lv->g->def->id,
                   "title", lv->g->def->title, "scenario",
@@ -844,6 +1068,7 @@ json_t *live_view(live *lv, int role)
     vb_action *acts = malloc(cap * sizeof *acts);
     void *view = malloc(lv->g->def->state_size);
     json_t *j = NULL, *v, *log, *actions;
+    char err[VB_ERR_LEN];
     int who, over;
     if (!acts || !view) {
         free(acts);
@@ -851,6 +1076,8 @@ json_t *live_view(live *lv, int role)
         return NULL;
     }
     pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) != 200)
+        goto out;
     who = live_who(lv);
     over = who == VB_OVER;
     /* Everything a seat is shown is built from its view (vb_view). */
@@ -897,8 +1124,13 @@ out:
 
 json_t *live_record(live *lv, int role)
 {
-    json_t *j;
+    json_t *j = NULL;
+    char err[VB_ERR_LEN];
     pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return NULL;
+    }
     /* Until the game ends a seat reads only what it may see; then all. */
     j = vb_match_to_json(&lv->m, live_who(lv) == VB_OVER ? -1 : role);
     pthread_mutex_unlock(&lv->mu);
@@ -918,6 +1150,11 @@ int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t
         return 500;
     }
     pthread_mutex_lock(&lv->mu);
+    if ((who = live_fresh(lv, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        free(view);
+        return who;
+    }
     if (step > lv->m.rec.n) {
         pthread_mutex_unlock(&lv->mu);
         free(view);
@@ -972,6 +1209,11 @@ int live_odds(live *lv, int role, const char *text, json_t **out, char *err, siz
         return 500;
     }
     pthread_mutex_lock(&lv->mu);
+    if ((who = live_fresh(lv, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        free(view);
+        return who;
+    }
     who = live_who(lv);
     vb_view(lv->g, view, lv->m.st, role);
     pthread_mutex_unlock(&lv->mu);
@@ -1050,11 +1292,17 @@ static void ai_move(live *lv)
     vb_policy *p;
     vb_action a;
     vb_ctx cx;
+    store_tx *tx;
     int who;
     if (!copy)
         return;
     pthread_mutex_lock(&lv->mu);
     lv->ai_queued = 0;
+    if (live_fresh(lv, err, sizeof err) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        free(copy);
+        return;
+    }
     who = live_who(lv);
     if (who < 0 || !lv->seats[who].ai) {
         pthread_mutex_unlock(&lv->mu);
@@ -1078,12 +1326,16 @@ static void ai_move(live *lv)
     free(copy);
 
     pthread_mutex_lock(&lv->mu);
-    if (lv->version == version && live_who(lv) == who) {
-        int rc = decide(lv, a, err, sizeof err);
+    if (change_begin(lv, &tx, err, sizeof err) != 200) {
+        fprintf(stderr, "vauban serve: game %s: AI %s: %s\n", lv->id, spec, err);
+    } else if (lv->version == version && live_who(lv) == who) {
+        int rc = decide(lv, tx, a, err, sizeof err);
         if (rc != 200)
             fprintf(stderr, "vauban serve: game %s: AI %s: %s\n", lv->id, spec, err);
-    } else if (live_who(lv) >= 0 && lv->seats[live_who(lv)].ai) {
-        ai_enqueue(lv); /* the game moved on meanwhile: think again */
+    } else {
+        store_abort(lv->sv->st, tx);
+        if (live_who(lv) >= 0 && lv->seats[live_who(lv)].ai)
+            ai_enqueue(lv); /* the game moved on meanwhile: think again */
     }
     pthread_mutex_unlock(&lv->mu);
 }
@@ -1104,7 +1356,12 @@ static void *ai_worker(void *arg)
         memmove(sv->q, sv->q + 1, (sv->qn - 1) * sizeof *sv->q);
         sv->qn--;
         pthread_mutex_unlock(&sv->qmu);
+        /* A queued game is not evicted (ai_queued): hold it while thinking. */
+        pthread_mutex_lock(&sv->mu);
+        lv->refs++;
+        pthread_mutex_unlock(&sv->mu);
         ai_move(lv);
+        live_put(lv);
     }
 }
 
@@ -1124,6 +1381,7 @@ static void resume_one(void *ud, const char *id)
             ai_enqueue(lv);
     }
     pthread_mutex_unlock(&lv->mu);
+    live_put(lv);
 }
 
 int srv_start_ai(srv *sv)
@@ -1147,4 +1405,45 @@ void srv_stop_ai(srv *sv)
     for (int i = 0; i < sv->nworkers; i++)
         pthread_join(sv->workers[i], NULL);
     sv->nworkers = 0;
+}
+
+/* ---- players ------------------------------------------------------------------------*/
+
+int live_join(live *lv, int role, const char *player, char *err, size_t n)
+{
+    int rc = store_claim(lv->sv->st, lv->id, lv->g->def->roles[role], player, err, n);
+    if (rc == 0)
+        snprintf(err, n, "join: seat %s is not a human seat", lv->g->def->roles[role]);
+    return rc > 0 ? 200 : rc == 0 ? 409 : 500;
+}
+
+#define MINE_MAX 200
+
+int srv_player_games(srv *sv, const char *player, json_t **out, char *err, size_t n)
+{
+    store_mine *rows = malloc(MINE_MAX * sizeof *rows);
+    json_t *arr;
+    int k;
+    *out = NULL;
+    if (!rows) {
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    k = store_player_games(sv->st, player, rows, MINE_MAX, err, n);
+    if (k < 0) {
+        free(rows);
+        return 500;
+    }
+    arr = json_array();
+    for (int i = 0; i < k; i++) {
+        const vb_game_def *d = vb_registry_find(rows[i].game);
+        json_array_append_new(arr,
+                              json_pack("{s:s, s:s, s:s, s:s, s:s, s:b, s:I}", "id", rows[i].id,
+                                        "game", rows[i].game, "title", d ? d->title : rows[i].game,
+                                        "role", rows[i].role, "token", rows[i].token, "over",
+                                        rows[i].over, "updated", (json_int_t)rows[i].updated));
+    }
+    free(rows);
+    *out = json_pack("{s:o}", "games", arr);
+    return 200;
 }

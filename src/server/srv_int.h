@@ -66,6 +66,9 @@ typedef struct live {
     size_t nlog, caplog;
     sse_sub *subs;
     int ai_queued;
+    long long rev;    /* the stored revision m holds */
+    int refs;         /* requests using it (under srv.mu): not evicted while > 0 */
+    uint64_t used_ms; /* when the last one ended (under srv.mu) */
 } live;
 
 typedef struct srv {
@@ -82,6 +85,7 @@ typedef struct srv {
     int stop;
     pthread_t workers[SRV_AI_WORKERS];
     int nworkers;
+    int ngames; /* held in memory (under mu) */
 } srv;
 
 /* live.c */
@@ -90,9 +94,26 @@ void srv_release(srv *sv);
 /* Start the AI workers and queue the games where an AI seat decides. */
 int srv_start_ai(srv *sv);
 void srv_stop_ai(srv *sv);
-/* The game with this id, loaded from the store on first use. Returns the
- * HTTP status: 200 (*out set), 404, or 500 with the reason in err. */
+/* The game with this id, loaded from the store on first use (or after
+ * its eviction), with a reference the caller drops with live_put. Returns
+ * the HTTP status: 200 (*out set), 404, or 500 with the reason in err. */
 int srv_find(srv *sv, const char *id, live **out, char *err, size_t n);
+void live_put(live *lv);
+/* Drop from memory the games nobody used for idle_ms, with no request in
+ * progress, no event stream open and no AI move pending: they come back
+ * from the store on their next request. Returns how many. */
+int srv_evict(srv *sv, uint64_t idle_ms);
+/* How many games are held in memory. */
+int srv_games_held(srv *sv);
+/* Follow the changes other processes commit (PostgreSQL): a game held
+ * here is reloaded and its subscribers told. */
+int srv_follow(srv *sv);
+/* GET /api/my-games: the seats player key holds. 200 with *out, or 500. */
+int srv_player_games(srv *sv, const char *player, json_t **out, char *err, size_t n);
+/* POST .../join: seat role of lv is player's from now on. */
+int live_join(live *lv, int role, const char *player, char *err, size_t n);
+/* 1 when s is a player key: STORE_TOKEN_LEN lower-case hex digits. */
+int srv_valid_key(const char *s);
 /* POST /api/games: the new game's seats and tokens in *resp. */
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n);
 json_t *srv_catalog(srv *sv);

@@ -78,6 +78,7 @@ static void start_server(void)
 static int stop_server(int sig)
 {
     int status = 0;
+    assert_true(server_pid > 0); /* never kill(0): that is our own group */
     kill(server_pid, sig);
     assert_int_equal(waitpid(server_pid, &status, 0), server_pid);
     server_pid = 0;
@@ -711,9 +712,9 @@ static void migrates_old_schema(void **state)
     assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
     assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL), SQLITE_OK);
     assert_int_equal(sqlite3_step(st), SQLITE_ROW);
-    assert_int_equal(sqlite3_column_int(st, 0), 2);
+    assert_int_equal(sqlite3_column_int(st, 0), 3);
     sqlite3_finalize(st);
-    assert_int_equal(sqlite3_prepare_v2(db, "SELECT resigned FROM games", -1, &st, NULL),
+    assert_int_equal(sqlite3_prepare_v2(db, "SELECT resigned, rev FROM games", -1, &st, NULL),
                      SQLITE_OK);
     sqlite3_finalize(st);
     sqlite3_close(db);
