@@ -4,10 +4,14 @@
  * a seat token ("Authorization: Bearer T" or "?token=T"); bodies are limited
  * to SRV_BODY_LIMIT bytes. No path and no SQL is built from input. */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include "srv_int.h"
@@ -53,7 +57,7 @@ void sse_push(sse_sub *s, const char *data, size_t len)
             s->cap = cap;
         }
     }
-    if (s->n + len <= s->cap) {
+    if (len > 0 && s->n + len <= s->cap) {
         memcpy(s->buf + s->n, data, len);
         s->n += len;
     }
@@ -63,6 +67,19 @@ void sse_push(sse_sub *s, const char *data, size_t len)
     /* A suspended connection is never closed: conn is valid here. */
     if (wake)
         MHD_resume_connection(s->conn);
+}
+
+/* 1 when the peer of c closed its side (or the socket failed). */
+static int client_gone(struct MHD_Connection *c)
+{
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    char b;
+    ssize_t r;
+    if (!ci)
+        return 0;
+    r = recv(ci->connect_fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+    return r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
 }
 
 static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
@@ -83,6 +100,12 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
         pthread_mutex_unlock(&s->mu);
         return MHD_CONTENT_READER_END_OF_STREAM;
     }
+    /* The client left (end of file on its socket: it sends nothing on a
+     * stream): end it now rather than park a dead connection. */
+    if (client_gone(s->conn)) {
+        pthread_mutex_unlock(&s->mu);
+        return MHD_CONTENT_READER_END_WITH_ERROR;
+    }
     /* Nothing to send: park the connection until sse_push wakes it. */
     MHD_suspend_connection(s->conn);
     s->suspended = 1;
@@ -93,6 +116,9 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
 static void sse_free(void *cls)
 {
     sse_sub *s = cls;
+    pthread_mutex_lock(&s->sv->mu);
+    s->sv->nstreams--;
+    pthread_mutex_unlock(&s->sv->mu);
     pthread_mutex_lock(&s->mu);
     s->closed = 1;
     pthread_mutex_unlock(&s->mu);
@@ -237,7 +263,6 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
 {
     char err[VB_ERR_LEN] = "";
     int st, role, post = strcmp(method, "POST") == 0;
-    (void)sv;
     if (strcmp(verb, "") == 0 && !post)
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
@@ -278,12 +303,21 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
         enum MHD_Result ret;
         if (!s)
             return send_error(c, 500, "out of memory");
+        pthread_mutex_lock(&sv->mu);
+        if (sv->nstreams >= sv->max_streams) {
+            pthread_mutex_unlock(&sv->mu);
+            free(s);
+            return send_error(c, 503, "too many event streams open: try again later");
+        }
+        sv->nstreams++;
+        pthread_mutex_unlock(&sv->mu);
         pthread_mutex_init(&s->mu, NULL);
         s->conn = c;
+        s->sv = sv;
         s->refs = 1; /* the response's */
         r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, s, sse_free);
         if (!r) {
-            sse_unref(s);
+            sse_free(s);
             return MHD_NO;
         }
         live_subscribe(lv, s);
@@ -450,12 +484,38 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
     }
 }
 
+/* libmicrohttpd's messages, less the ordinary end of an event stream or
+ * of a client that left (a closed browser tab is no error). */
+static void mhd_log(void *cls, const char *fmt, va_list ap)
+{
+    static const char *const ordinary[] = {"application error generating response",
+                                           "Failed to send the chunked response body",
+                                           "closed by remote side", NULL};
+    char line[512];
+    (void)cls;
+    vsnprintf(line, sizeof line, fmt, ap);
+    for (int i = 0; ordinary[i]; i++)
+        if (strstr(line, ordinary[i]))
+            return;
+    fprintf(stderr, "vauban serve: %s%s", line, strchr(line, '\n') ? "" : "\n");
+}
+
 struct MHD_Daemon *http_start(srv *sv, const char *host, int port, int threads, int *bound,
                               char *err, size_t n)
 {
     struct sockaddr_in addr;
     struct MHD_Daemon *d;
     const union MHD_DaemonInfo *info;
+    struct rlimit rl;
+    unsigned limit = 1024;
+    /* Connections within the files this process may open (the database
+     * and the client's files need some); half of them at most for event
+     * streams, so that a crowd of them never stops the API. */
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        limit = rl.rlim_cur > 64 + 16
+                    ? (unsigned)(rl.rlim_cur - 64 > 60000 ? 60000 : rl.rlim_cur - 64)
+                    : 16;
+    sv->max_streams = (int)limit / 2;
     memset(&addr, 0, sizeof addr);
     addr.sin_family = AF_INET;
     addr.sin_port = htons((uint16_t)port);
@@ -465,10 +525,11 @@ struct MHD_Daemon *http_start(srv *sv, const char *host, int port, int threads, 
     }
     d = MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_ALLOW_SUSPEND_RESUME |
                              MHD_USE_ERROR_LOG,
-                         (uint16_t)port, NULL, NULL, handler, sv, MHD_OPTION_THREAD_POOL_SIZE,
-                         (unsigned)threads, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+                         (uint16_t)port, NULL, NULL, handler, sv, MHD_OPTION_EXTERNAL_LOGGER,
+                         mhd_log, NULL, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
+                         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
                          MHD_OPTION_NOTIFY_COMPLETED, completed, sv, MHD_OPTION_CONNECTION_TIMEOUT,
-                         (unsigned)60, MHD_OPTION_END);
+                         (unsigned)60, MHD_OPTION_CONNECTION_LIMIT, limit, MHD_OPTION_END);
     if (!d) {
         snprintf(err, n, "cannot listen on %s:%d", host, port);
         return NULL;

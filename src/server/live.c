@@ -508,11 +508,44 @@ int srv_follow(srv *sv)
     return store_follow(sv->st, on_remote_change, sv);
 }
 
+/* Keep at most SRV_STREAMS_PER_GAME - 1 streams on lv before a new one:
+ * closed ones dropped, then the oldest ended. lv->mu held. */
+static void streams_room(live *lv)
+{
+    sse_sub **pp = &lv->subs, **oldest = NULL;
+    int k = 0;
+    while (*pp) {
+        sse_sub *s = *pp;
+        int closed;
+        pthread_mutex_lock(&s->mu);
+        closed = s->closed;
+        pthread_mutex_unlock(&s->mu);
+        if (closed) {
+            *pp = s->next;
+            sse_unref(s);
+            continue;
+        }
+        k++;
+        oldest = pp; /* the list is newest first */
+        pp = &s->next;
+    }
+    if (k >= SRV_STREAMS_PER_GAME && oldest) {
+        sse_sub *s = *oldest;
+        *oldest = s->next;
+        pthread_mutex_lock(&s->mu);
+        s->shutdown = 1;
+        pthread_mutex_unlock(&s->mu);
+        sse_push(s, "", 0); /* wakes it: it ends */
+        sse_unref(s);
+    }
+}
+
 void live_subscribe(live *lv, sse_sub *s)
 {
     char msg[80];
     int len;
     pthread_mutex_lock(&lv->mu);
+    streams_room(lv);
     s->refs++;
     s->next = lv->subs;
     lv->subs = s;

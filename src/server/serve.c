@@ -104,12 +104,14 @@ int vb_cmd_serve(int argc, char **argv)
 
     last_ping = time(NULL);
     for (;;) {
-        /* Wake often enough to evict on time and to ping every 20 s. */
-        struct timespec ts = {(time_t)(evict < 40 ? (evict + 1) / 2 : 20), 0};
+        /* Wake often enough to evict on time and to ping every 5 s: a
+         * waiting event stream whose client left is only noticed when
+         * something is sent on it, and it holds a connection until then. */
+        struct timespec ts = {(time_t)(evict < 10 ? (evict + 1) / 2 : 5), 0};
         sig = sigtimedwait(&set, NULL, &ts);
         if (sig == SIGINT || sig == SIGTERM)
             break;
-        if (time(NULL) - last_ping >= 20) {
+        if (time(NULL) - last_ping >= 5) {
             srv_ping(&sv);
             last_ping = time(NULL);
         }

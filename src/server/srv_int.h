@@ -20,6 +20,9 @@
 #define SRV_AI_WORKERS 2
 #define SRV_ODDS_STATES 200000 /* the most chance states one odds request expands */
 #define SRV_AI_MAX_MS 10000    /* the longest time budget of an AI move */
+/* Event streams open on one game: a new one beyond ends the oldest (a
+ * client that left without closing keeps its stream until the next ping). */
+#define SRV_STREAMS_PER_GAME 16
 
 struct MHD_Connection;
 struct live;
@@ -28,6 +31,7 @@ struct live;
  * libmicrohttpd's response; freed when both are dropped. */
 typedef struct sse_sub {
     struct sse_sub *next; /* in live.subs, under live.mu */
+    struct srv *sv;       /* counts its open streams */
     struct MHD_Connection *conn;
     pthread_mutex_t mu;
     char *buf; /* bytes not yet sent */
@@ -85,7 +89,9 @@ typedef struct srv {
     int stop;
     pthread_t workers[SRV_AI_WORKERS];
     int nworkers;
-    int ngames; /* held in memory (under mu) */
+    int ngames;      /* held in memory (under mu) */
+    int nstreams;    /* event streams open (under mu) */
+    int max_streams; /* beyond: 503 (set by http_start from the limit on files) */
 } srv;
 
 /* live.c */
