@@ -164,6 +164,40 @@ static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status, json
     return ret;
 }
 
+/* The seat's view; or, when the request asks for a minimal answer
+ * (Prefer: return=minimal, after a change), only the new version. */
+static enum MHD_Result send_view(struct MHD_Connection *c, live *lv, int role)
+{
+    const char *pref = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Prefer");
+    struct MHD_Response *r;
+    enum MHD_Result ret;
+    size_t len;
+    char *s;
+    if (pref && strstr(pref, "return=minimal")) {
+        json_t *sum = live_summary(lv);
+        json_t *j = sum ? json_pack("{s:O, s:O, s:O}", "version", json_object_get(sum, "version"),
+                                    "to_move", json_object_get(sum, "to_move"), "over",
+                                    json_object_get(sum, "over"))
+                        : NULL;
+        json_decref(sum);
+        return send_json(c, 200, j);
+    }
+    if (!(s = live_view_text(lv, role, &len)))
+        return send_text(c, 500, "application/json", no_answer, strlen(no_answer));
+    r = MHD_create_response_from_buffer(len, s, MHD_RESPMEM_MUST_FREE);
+    if (!r) {
+        free(s);
+        return MHD_NO;
+    }
+    MHD_add_response_header(r, "Content-Type", "application/json");
+    MHD_add_response_header(r, "Cache-Control", "no-store");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+    ret = MHD_queue_response(c, 200, r);
+    MHD_destroy_response(r);
+    return ret;
+}
+
 static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *msg)
 {
     return send_json(c, status, json_pack("{s:s}", "error", msg));
@@ -275,7 +309,7 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
         return send_error(c, 404, "no such resource");
     }
     if (!post && strcmp(verb, "view") == 0)
-        return send_json(c, 200, live_view(lv, role));
+        return send_view(c, lv, role);
     if (!post && strcmp(verb, "record") == 0)
         return send_json(c, 200, live_record(lv, role));
     if (!post && strcmp(verb, "odds") == 0) {
@@ -344,13 +378,11 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
         }
         st = live_act(lv, role, text, err, sizeof err);
         json_decref(b);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
-                         : send_error(c, (unsigned)st, err);
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
     }
     if (post && strcmp(verb, "resign") == 0) {
         st = live_resign(lv, role, err, sizeof err);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
-                         : send_error(c, (unsigned)st, err);
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
     }
     if (post && strcmp(verb, "join") == 0) {
         json_t *b = body_json(rq, err, sizeof err), *p;
@@ -369,8 +401,7 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
     }
     if (post && strcmp(verb, "undo") == 0) {
         st = live_undo(lv, role, err, sizeof err);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
-                         : send_error(c, (unsigned)st, err);
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
     }
     return send_error(c, 405, "method not allowed");
 }

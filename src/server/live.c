@@ -164,6 +164,8 @@ static void live_free(live *lv)
     }
     log_clear(lv, -1);
     free(lv->log);
+    for (int r = 0; r < VB_MAX_ROLES; r++)
+        free(lv->vtext[r]);
     if (lv->loaded)
         vb_match_release(&lv->m);
     pthread_mutex_destroy(&lv->mu);
@@ -1153,6 +1155,43 @@ out:
     free(acts);
     free(view);
     return j;
+}
+
+char *live_view_text(live *lv, int role, size_t *len)
+{
+    char err[VB_ERR_LEN], *out = NULL;
+    json_t *j;
+    uint64_t ver;
+    pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) == 200 && lv->vtext[role] &&
+        lv->vver[role] == lv->version && (out = malloc(lv->vlen[role] + 1))) {
+        memcpy(out, lv->vtext[role], lv->vlen[role] + 1);
+        *len = lv->vlen[role];
+    }
+    pthread_mutex_unlock(&lv->mu);
+    if (out)
+        return out;
+    if (!(j = live_view(lv, role)))
+        return NULL;
+    ver = (uint64_t)json_integer_value(json_object_get(j, "version"));
+    out = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    if (!out)
+        return NULL;
+    *len = strlen(out);
+    pthread_mutex_lock(&lv->mu);
+    if (ver == lv->version) { /* nothing changed meanwhile: keep it */
+        char *keep = malloc(*len + 1);
+        if (keep) {
+            memcpy(keep, out, *len + 1);
+            free(lv->vtext[role]);
+            lv->vtext[role] = keep;
+            lv->vlen[role] = *len;
+            lv->vver[role] = ver;
+        }
+    }
+    pthread_mutex_unlock(&lv->mu);
+    return out;
 }
 
 json_t *live_record(live *lv, int role)

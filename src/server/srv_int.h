@@ -70,7 +70,11 @@ typedef struct live {
     size_t nlog, caplog;
     sse_sub *subs;
     int ai_queued;
-    long long rev;    /* the stored revision m holds */
+    long long rev; /* the stored revision m holds */
+    /* each seat's view as sent, for the version it was built at */
+    char *vtext[VB_MAX_ROLES];
+    size_t vlen[VB_MAX_ROLES];
+    uint64_t vver[VB_MAX_ROLES];
     int refs;         /* requests using it (under srv.mu): not evicted while > 0 */
     uint64_t used_ms; /* when the last one ended (under srv.mu) */
 } live;
@@ -127,6 +131,9 @@ json_t *srv_catalog(srv *sv);
 int live_auth(const live *lv, const char *tok);
 /* These take lv->mu themselves. */
 json_t *live_view(live *lv, int role);
+/* The same as JSON text (a new string, *len bytes), built once per version
+ * and seat: a page's reload or a second tab costs a copy. NULL on failure. */
+char *live_view_text(live *lv, int role, size_t *len);
 json_t *live_summary(live *lv);
 json_t *live_record(live *lv, int role);
 /* The exact odds of the outcomes of action `text` for the seat that
