@@ -115,6 +115,64 @@ static void quiet(void *arg, const char *message)
     (void)message;
 }
 
+/* ---- pipelines: several queries, one round trip ----------------------------*/
+
+/* Queue query i (prepared) in the connection's pipeline. */
+static int send_q(PGconn *c, int i, int np, const char *const *v)
+{
+    char name[8];
+    snprintf(name, sizeof name, "q%d", i);
+    return PQsendQueryPrepared(c, name, np, v, NULL, NULL, 0) ? 0 : VB_EIO;
+}
+
+/* Send the pipeline's nsent queries, then read their results: 0, or the
+ * first failure's message in err. The result of query number rev_at (an
+ * UPDATE ... RETURNING rev; -1: none) gives *rev, or fails with `none` when
+ * it changed no row. Leaves pipeline mode. */
+static int pipeline_end(PGconn *c, int nsent, int rev_at, long long *rev, const char *id,
+                        const char *none, char *err, size_t n)
+{
+    int rc = 0;
+    PGresult *r;
+    if (!PQpipelineSync(c))
+        rc = pg_fail(c, "pipeline", err, n);
+    for (int i = 0; i < nsent && PQstatus(c) == CONNECTION_OK; i++) {
+        r = PQgetResult(c);
+        if (!r)
+            continue;
+        if (rc == 0 && !exec_ok(r)) {
+            const char *m = PQresultErrorMessage(r);
+            size_t len;
+            if (strncmp(m, "ERROR:  ", 8) == 0)
+                m += 8;
+            len = strcspn(m, "\r\n");
+            snprintf(err, n, "database: %.*s", (int)(len > 300 ? 300 : len), m);
+            rc = VB_EIO;
+        } else if (rc == 0 && i == rev_at) {
+            if (PQntuples(r) != 1) {
+                snprintf(err, n, "database: game '%s' %s", id, none);
+                rc = VB_EIO;
+            } else {
+                *rev = atoll(PQgetvalue(r, 0, 0));
+            }
+        }
+        PQclear(r);
+        PQclear(PQgetResult(c)); /* the NULL that ends each query's results */
+    }
+    /* the sync point */
+    while ((r = PQgetResult(c))) {
+        int sync = PQresultStatus(r) == PGRES_PIPELINE_SYNC;
+        PQclear(r);
+        if (sync)
+            break;
+    }
+    if (!PQexitPipelineMode(c) && rc == 0)
+        rc = pg_fail(c, "pipeline", err, n);
+    if (PQstatus(c) != CONNECTION_OK && rc == 0)
+        rc = pg_fail(c, "pipeline", err, n);
+    return rc;
+}
+
 static PGconn *connect_one(pg_store *s, char *err, size_t n)
 {
     PGconn *c = PQconnectdb(s->url);
@@ -382,12 +440,28 @@ static int pg_begin(store *b, const char *id, store_tx **tx, long long *rev, cha
     int rc;
     if (!c)
         return VB_EIO;
-    rc = cmd(c, "BEGIN", "begin", err, n);
-    if (rc == 0)
-        rc = one_int(c, Q_LOCK, id, rev, "lock game", err, n);
-    if (rc <= 0) {
-        give(PG(b), c);
-        return rc;
+    /* BEGIN and the row lock in one round trip */
+    {
+        const char *v[1] = {id};
+        long long got = -1;
+        rc = !PQenterPipelineMode(c) ? pg_fail(c, "pipeline", err, n) : 0;
+        if (rc == 0 && (!PQsendQueryParams(c, "BEGIN", 0, NULL, NULL, NULL, NULL, 0) ||
+                        send_q(c, Q_LOCK, 1, v) < 0)) {
+            rc = pg_fail(c, "lock game", err, n);
+            PQexitPipelineMode(c);
+        } else if (rc == 0) {
+            rc = pipeline_end(c, 2, 1, &got, id, "", err, n);
+            if (rc < 0 && got == -1 && strstr(err, "database: game '")) {
+                rc = 0; /* no row: an unknown game */
+                give(PG(b), c);
+                return 0;
+            }
+        }
+        if (rc < 0) {
+            give(PG(b), c);
+            return rc;
+        }
+        *rev = got;
     }
     *tx = (store_tx *)(void *)c;
     return 1;
@@ -446,16 +520,43 @@ static int pg_sync(store *b, store_tx *tx, const char *id, const vb_match *m, si
     snprintf(nent, sizeof nent, "%zu", m->rec.n);
     snprintf(sover, sizeof sover, "%d", over != 0);
     snprintf(now, sizeof now, "%lld", (long long)time(NULL));
-    if (!(r = run(c, Q_DEL_ENTRIES, 2, dv, "undo entries", err, n)))
-        goto bad;
-    PQclear(r);
-    if (insert_entries(c, id, m, keep, err, n) < 0 ||
-        update_rev(c, Q_UPD_GAME, 5, uv, id, "is not stored", rev, err, n) < 0)
-        goto bad;
-    return notify_commit(s, c, id, err, n);
-bad:
-    give(s, c);
-    return VB_EIO;
+    (void)r;
+    /* The whole change in one round trip: entries, state, notification,
+     * commit; a failure aborts what follows it, COMMIT included. */
+    {
+        const char *nv[1] = {id};
+        int nsent = 0, rev_at, rc = 0;
+        if (!PQenterPipelineMode(c)) {
+            pg_fail(c, "pipeline", err, n);
+            give(s, c);
+            return VB_EIO;
+        }
+        rc |= send_q(c, Q_DEL_ENTRIES, 2, dv);
+        nsent++;
+        for (size_t i = keep; i < m->rec.n && rc == 0; i++) {
+            const vb_entry *e = &m->rec.v[i];
+            char seq[24], rng[4];
+            const char *ev[5] = {id, seq, store_who_name(m->g, e->who), e->text, rng};
+            snprintf(seq, sizeof seq, "%zu", i);
+            snprintf(rng, sizeof rng, "%d", e->who == VB_CHANCE && e->from_rng);
+            rc |= send_q(c, Q_INS_ENTRY, 5, ev);
+            nsent++;
+        }
+        rev_at = nsent;
+        rc |= send_q(c, Q_UPD_GAME, 5, uv);
+        rc |= send_q(c, Q_NOTIFY, 1, nv);
+        rc |= PQsendQueryParams(c, "COMMIT", 0, NULL, NULL, NULL, NULL, 0) ? 0 : VB_EIO;
+        nsent += 3;
+        if (rc != 0) {
+            pg_fail(c, "write change", err, n);
+            PQexitPipelineMode(c);
+            give(s, c); /* broken: closed */
+            return VB_EIO;
+        }
+        rc = pipeline_end(c, nsent, rev_at, rev, id, "is not stored", err, n);
+        give(s, c); /* rolls back a failed transaction */
+        return rc;
+    }
 }
 
 static int pg_resign(store *b, store_tx *tx, const char *id, const char *role, long long *rev,

@@ -253,6 +253,16 @@ static void changes_and_undo(void **state)
         assert_int_equal(rev, 2 + k);
         assert_stored(st, id, &m, rev);
     }
+    /* a change that fails (written under an id no game has: its entries
+     * break the foreign key) leaves everything as it was, and the store
+     * goes on working */
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    s = state_of(&m);
+    assert_true(store_sync(st, tx, "ffffffffffffffff", &m, 0, s, 0, &rev, err, sizeof err) < 0);
+    free(s);
+    assert_non_null(strstr(err, "database"));
+    assert_null(strchr(err, '\n'));
+    assert_stored(st, id, &m, 4);
     /* an aborted change: nothing written, same revision */
     assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
     store_abort(st, tx);
