@@ -423,9 +423,9 @@ static enum MHD_Result route(srv *sv, struct MHD_Connection *c, const char *url,
         return send_json(c, 200, srv_catalog(sv));
     if (get && strcmp(url, "/api/status") == 0)
         return send_json(c, 200,
-                         json_pack("{s:s, s:i}", "storage",
+                         json_pack("{s:s, s:i, s:i}", "storage",
                                    store_shared(sv->st) ? "postgresql" : "sqlite", "games_held",
-                                   srv_games_held(sv)));
+                                   srv_games_held(sv), "streams", srv_streams(sv)));
     if (strcmp(url, "/api/my-games") == 0) {
         const char *key = player_of(c);
         json_t *j;

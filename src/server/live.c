@@ -384,6 +384,15 @@ int srv_evict(srv *sv, uint64_t idle_ms)
     return k;
 }
 
+int srv_streams(srv *sv)
+{
+    int k;
+    pthread_mutex_lock(&sv->mu);
+    k = sv->nstreams;
+    pthread_mutex_unlock(&sv->mu);
+    return k;
+}
+
 int srv_games_held(srv *sv)
 {
     int k;

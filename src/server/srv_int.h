@@ -113,8 +113,9 @@ void live_put(live *lv);
  * progress, no event stream open and no AI move pending: they come back
  * from the store on their next request. Returns how many. */
 int srv_evict(srv *sv, uint64_t idle_ms);
-/* How many games are held in memory. */
+/* How many games are held in memory; how many event streams are open. */
 int srv_games_held(srv *sv);
+int srv_streams(srv *sv);
 /* Follow the changes other processes commit (PostgreSQL): a game held
  * here is reloaded and its subscribers told. */
 int srv_follow(srv *sv);

@@ -239,6 +239,17 @@ static void abandoned_streams(void **state)
     }
     assert_int_equal(http("GET", "/api/catalog", NULL, NULL, &j), 200);
     json_decref(j);
+    /* the ended ones close (at most 16 stay on the game, dead or not) */
+    for (int i = 0; i < 100; i++) {
+        int k;
+        assert_int_equal(http("GET", "/api/status", NULL, NULL, &j), 200);
+        k = (int)json_integer_value(json_object_get(j, "streams"));
+        json_decref(j);
+        if (k <= 16)
+            break;
+        assert_true(i < 99);
+        nanosleep(&(struct timespec){0, 100000000}, NULL);
+    }
     /* streams kept open on many games: beyond 32 the server says 503 and
      * goes on serving */
     for (int i = 0; i < 48; i++) {
