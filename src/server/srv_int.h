@@ -98,7 +98,7 @@ typedef struct srv {
     int max_streams; /* beyond: 503 (set by http_start from the limit on files) */
 } srv;
 
-/* live.c */
+/* live.c (and views.c: what a seat reads) */
 int srv_init(srv *sv, store *st, const char *webdir, char *err, size_t n);
 void srv_release(srv *sv);
 /* Start the AI workers and queue the games where an AI seat decides. */
@@ -128,6 +128,13 @@ int srv_valid_key(const char *s);
 /* POST /api/games: the new game's seats and tokens in *resp. */
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n);
 json_t *srv_catalog(srv *sv);
+/* Who decides: the engine's answer, or VB_OVER once a seat resigned.
+ * lv->mu held. */
+int live_who(const live *lv);
+/* Make sure lv holds the stored game: when other processes may change it
+ * (PostgreSQL), compare revisions and reload if they differ. lv->mu held.
+ * Returns 200, or 404/500 with err. */
+int live_fresh(live *lv, char *err, size_t n);
 /* The seat whose token is tok (constant-time compare), or -1. No lock. */
 int live_auth(const live *lv, const char *tok);
 /* These take lv->mu themselves. */
