@@ -517,7 +517,7 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
 
 /* libmicrohttpd's messages, less the ordinary end of an event stream or
  * of a client that left (a closed browser tab is no error). */
-static void mhd_log(void *cls, const char *fmt, va_list ap)
+__attribute__((format(printf, 2, 0))) static void mhd_log(void *cls, const char *fmt, va_list ap)
 {
     static const char *const ordinary[] = {"application error generating response",
                                            "Failed to send the chunked response body",
