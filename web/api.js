@@ -1,8 +1,8 @@
 // api.js - the server's JSON API (docs/api.md): every call returns the
 // parsed body or throws an Error carrying the server's one-line message.
 
-async function call(method, path, token, body) {
-  const headers = {};
+async function call(method, path, token, body, extra = {}) {
+  const headers = { ...extra };
   if (token) headers['Authorization'] = 'Bearer ' + token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const r = await fetch(path, {
@@ -20,6 +20,12 @@ export const summary = (id) => call('GET', `/api/games/${id}`);
 export const view = (id, token) => call('GET', `/api/games/${id}/view`, token);
 export const act = (id, token, action) =>
   call('POST', `/api/games/${id}/action`, token, { action });
+// The games whose seats this browser's player key holds (X-Player).
+export const myGames = (player) => call('GET', '/api/my-games', null, undefined,
+  { 'X-Player': player });
+// This seat is the player's from now on (it shows in their games).
+export const join = (id, token, player) =>
+  call('POST', `/api/games/${id}/join`, token, { player });
 export const resign = (id, token) => call('POST', `/api/games/${id}/resign`, token);
 export const undo = (id, token) => call('POST', `/api/games/${id}/undo`, token);
 export const replay = (id, token, step) =>

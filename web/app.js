@@ -28,7 +28,22 @@ function showError(msg) {
   p.hidden = !msg;
 }
 
-// Seats this browser holds: { id: { game, title, seats: { role: token } } }.
+// This browser's player key: 128 random bits kept in localStorage, sent
+// when it creates a game or opens a seat, so that the server lists "my
+// games" (GET /api/my-games). Whoever has the key has those seats: it is
+// shown in the lobby to carry to another browser, like the seat links.
+function playerKey() {
+  let k = localStorage.getItem('vauban.player');
+  if (!/^[0-9a-f]{32}$/.test(k || '')) {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    k = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem('vauban.player', k);
+  }
+  return k;
+}
+
+// Seats this browser opened before: { id: { game, seats: { role: token } } },
+// shown with the server's list (a seat another key took stays here).
 function myGames() {
   try { return JSON.parse(localStorage.getItem('vauban.games') || '{}'); } catch { return {}; }
 }
@@ -58,12 +73,38 @@ async function showLobby() {
     $('new-game').addEventListener('submit', createFromForm);
     fillScenario();
   }
+  $('player-key').textContent = playerKey();
+  const seen = new Set();
+  const items = [];
+  const item = (id, title, role, tok, over) => {
+    if (seen.has(`${id}/${role}`)) return;
+    seen.add(`${id}/${role}`);
+    items.push(el('li', {}, el('a', { href: `#/g/${id}/${tok}` }, `${title} ${id} as ${role}`),
+      over ? ' (over)' : ''));
+  };
+  try {
+    for (const g of (await api.myGames(playerKey())).games)
+      item(g.id, g.title, g.role, g.token, g.over);
+  } catch (e) {
+    showError(e.message);
+  }
+  for (const [id, g] of Object.entries(myGames()))
+    for (const [role, tok] of Object.entries(g.seats)) item(id, g.game, role, tok, false);
   const ul = $('my-games');
-  const mine = myGames();
-  ul.replaceChildren(...Object.entries(mine).flatMap(([id, g]) =>
-    Object.entries(g.seats).map(([role, tok]) =>
-      el('li', {}, el('a', { href: `#/g/${id}/${tok}` }, `${g.game} ${id} as ${role}`)))));
+  ul.replaceChildren(...items);
   if (!ul.children.length) ul.append(el('li', {}, 'none yet'));
+}
+
+function usePlayerKey(ev) {
+  ev.preventDefault();
+  const k = $('player-key-input').value.trim().toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(k)) {
+    showError('a player key is 32 hexadecimal digits');
+    return;
+  }
+  localStorage.setItem('vauban.player', k);
+  $('player-key-input').value = '';
+  showLobby();
 }
 
 const currentGame = () => cat.games.find((g) => g.id === $('f-game').value);
@@ -101,7 +142,9 @@ async function createFromForm(ev) {
   ev.preventDefault();
   showError('');
   const g = currentGame();
-  const req = { game: g.id, scenario: $('f-scenario').value, options: {}, seats: {} };
+  const req = {
+    game: g.id, scenario: $('f-scenario').value, options: {}, seats: {}, player: playerKey(),
+  };
   for (const i of $('f-options').querySelectorAll('[data-option]'))
     req.options[i.dataset.option] = Number(i.value);
   for (const s of $('f-seats').querySelectorAll('[data-role]')) req.seats[s.dataset.role] = s.value;
@@ -141,7 +184,11 @@ async function showTable(id, token) {
   $('replay-bar').hidden = true;
   $('record-link').href = api.recordUrl(id, token);
   await refresh();
-  if (table.view) remember(id, table.view.game, table.view.role, token);
+  if (table.view) {
+    remember(id, table.view.game, table.view.role, token);
+    // Opening a seat's link makes it this player's (listed in their games).
+    api.join(id, token, playerKey()).catch(() => {});
+  }
   table.source = api.events(id, token);
   table.source.addEventListener('change', () => refresh());
   table.source.addEventListener('hello', () => refresh());
@@ -171,6 +218,8 @@ function notifyTurn() {
 // '-' for spaces, as the engine spells them in data-ref and in actions).
 const words = (text) => text.toLowerCase().split(/\s+/);
 const names = (action, ref) => words(action).includes(ref.toLowerCase());
+// The staged choice (table.filter) is a list of refs: an action naming any.
+const namesAny = (action, refs) => refs.some((r) => names(action, r));
 
 async function send(action) {
   showError('');
@@ -205,9 +254,9 @@ function render() {
 function renderActions() {
   const v = table.view;
   const f = table.filter;
-  const list = f ? v.actions.filter((a) => names(a, f)) : v.actions;
+  const list = f ? v.actions.filter((a) => namesAny(a, f)) : v.actions;
   $('filter-bar').hidden = !f;
-  $('filter-label').textContent = f ? `Actions naming ${f}:` : '';
+  $('filter-label').textContent = f ? `Actions naming ${f.join(' or ')}:` : '';
   $('actions').replaceChildren(...list.map((a) =>
     el('button', {
       type: 'button', class: 'action', onclick: () => send(a),
@@ -220,10 +269,10 @@ function renderActions() {
   // Staged choices: the board shows the candidates the shown actions name.
   const cand = new Set();
   for (const a of list) for (const r of refsIn(a)) cand.add(r);
-  if (f) cand.delete(f.toLowerCase());
+  if (f) for (const r of f) cand.delete(r.toLowerCase());
   highlight(f ? [] : [...cand], 'vb-can');
   highlight(f ? [...cand] : [], 'vb-target');
-  highlight(f ? [f.toLowerCase()] : [], 'vb-selected');
+  highlight(f ? f.map((r) => r.toLowerCase()) : [], 'vb-selected');
 }
 
 // The exact odds of an action's outcomes (the game's odds engine on this
@@ -284,22 +333,46 @@ function renderBoard(v = table.view) {
   }
 }
 
-function onBoardPick(target) {
-  const e = target.closest('[data-ref]');
-  if (!e || !table || table.replay || !table.view.your_turn) return;
-  const ref = e.dataset.ref;
+// The board elements under a point, the top-most first: a counter, then
+// the zone it stands on (its data-ref ancestors and what lies beneath).
+function refsAt(x, y) {
+  const refs = [];
+  for (const hit of document.elementsFromPoint(x, y)) {
+    if (!$('board').contains(hit)) continue;
+    for (let e = hit.closest('[data-ref]'); e; e = e.parentElement?.closest('[data-ref]'))
+      if (!refs.includes(e.dataset.ref)) refs.push(e.dataset.ref);
+  }
+  return refs;
+}
+
+// A pick on the board: refs are the elements under the pointer, top-most
+// first (or the one focused, by keyboard). Within a staged choice, the
+// top-most element that narrows it does; else the elements with legal
+// actions are offered: one action is taken at once, several listed (a
+// counter's and its zone's together when both have some).
+function onBoardPick(refs) {
+  if (!refs.length || !table || table.replay || !table.view.your_turn) return;
   const v = table.view;
-  const base = table.filter ? v.actions.filter((a) => names(a, table.filter)) : v.actions;
-  // Within a staged choice, a second element narrows it further.
-  let hits = base.filter((a) => names(a, ref));
-  if (!hits.length) hits = v.actions.filter((a) => names(a, ref));
+  if (table.filter) {
+    const base = v.actions.filter((a) => namesAny(a, table.filter));
+    for (const r of refs) {
+      const hits = base.filter((a) => names(a, r));
+      if (hits.length === 1) return send(hits[0]);
+      if (hits.length > 1) {
+        table.filter = [r];
+        return renderActions();
+      }
+    }
+  }
+  const named = refs.filter((r) => v.actions.some((a) => names(a, r)));
+  const hits = v.actions.filter((a) => namesAny(a, named));
   if (hits.length === 1) {
     send(hits[0]);
   } else if (hits.length > 1) {
-    table.filter = ref;
+    table.filter = named;
     renderActions();
   } else {
-    showError(`no legal action names ${ref}`);
+    showError(`no legal action names ${refs.join(' or ')}`);
   }
 }
 
@@ -360,13 +433,17 @@ function route() {
 
 window.addEventListener('hashchange', route);
 window.addEventListener('DOMContentLoaded', () => {
-  $('board').addEventListener('click', (ev) => onBoardPick(ev.target));
+  $('board').addEventListener('click', (ev) => onBoardPick(ev.detail === 0
+    ? [ev.target.closest('[data-ref]')?.dataset.ref].filter(Boolean) // not a pointer
+    : refsAt(ev.clientX, ev.clientY)));
   $('board').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
-      onBoardPick(ev.target);
+      const e = ev.target.closest('[data-ref]');
+      onBoardPick(e ? [e.dataset.ref] : []);
     }
   });
+  $('player-key-form').addEventListener('submit', usePlayerKey);
   $('filter-clear').addEventListener('click', () => {
     table.filter = null;
     renderActions();

@@ -4,10 +4,14 @@
  * a seat token ("Authorization: Bearer T" or "?token=T"); bodies are limited
  * to SRV_BODY_LIMIT bytes. No path and no SQL is built from input. */
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include "srv_int.h"
@@ -53,7 +57,7 @@ void sse_push(sse_sub *s, const char *data, size_t len)
             s->cap = cap;
         }
     }
-    if (s->n + len <= s->cap) {
+    if (len > 0 && s->n + len <= s->cap) {
         memcpy(s->buf + s->n, data, len);
         s->n += len;
     }
@@ -63,6 +67,19 @@ void sse_push(sse_sub *s, const char *data, size_t len)
     /* A suspended connection is never closed: conn is valid here. */
     if (wake)
         MHD_resume_connection(s->conn);
+}
+
+/* 1 when the peer of c closed its side (or the socket failed). */
+static int client_gone(struct MHD_Connection *c)
+{
+    const union MHD_ConnectionInfo *ci =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    char b;
+    ssize_t r;
+    if (!ci)
+        return 0;
+    r = recv(ci->connect_fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+    return r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
 }
 
 static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
@@ -83,6 +100,12 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
         pthread_mutex_unlock(&s->mu);
         return MHD_CONTENT_READER_END_OF_STREAM;
     }
+    /* The client left (end of file on its socket: it sends nothing on a
+     * stream): end it now rather than park a dead connection. */
+    if (client_gone(s->conn)) {
+        pthread_mutex_unlock(&s->mu);
+        return MHD_CONTENT_READER_END_WITH_ERROR;
+    }
     /* Nothing to send: park the connection until sse_push wakes it. */
     MHD_suspend_connection(s->conn);
     s->suspended = 1;
@@ -93,6 +116,9 @@ static ssize_t sse_read(void *cls, uint64_t pos, char *buf, size_t max)
 static void sse_free(void *cls)
 {
     sse_sub *s = cls;
+    pthread_mutex_lock(&s->sv->mu);
+    s->sv->nstreams--;
+    pthread_mutex_unlock(&s->sv->mu);
     pthread_mutex_lock(&s->mu);
     s->closed = 1;
     pthread_mutex_unlock(&s->mu);
@@ -122,16 +148,53 @@ static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, cons
     return ret;
 }
 
-/* Send j (a reference taken) as the body. */
+static const char no_answer[] =
+    "{\"error\":\"no answer: out of memory, or the game could not be read from the database\"}";
+
+/* Send j (a reference taken) as the body; NULL: a 500. */
 static enum MHD_Result send_json(struct MHD_Connection *c, unsigned status, json_t *j)
 {
     char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
     enum MHD_Result ret;
     json_decref(j);
     if (!s)
-        return send_text(c, 500, "application/json", "{\"error\":\"out of memory\"}", 25);
+        return send_text(c, 500, "application/json", no_answer, strlen(no_answer));
     ret = send_text(c, status, "application/json", s, strlen(s));
     free(s);
+    return ret;
+}
+
+/* The seat's view; or, when the request asks for a minimal answer
+ * (Prefer: return=minimal, after a change), only the new version. */
+static enum MHD_Result send_view(struct MHD_Connection *c, live *lv, int role)
+{
+    const char *pref = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Prefer");
+    struct MHD_Response *r;
+    enum MHD_Result ret;
+    size_t len;
+    char *s;
+    if (pref && strstr(pref, "return=minimal")) {
+        json_t *sum = live_summary(lv);
+        json_t *j = sum ? json_pack("{s:O, s:O, s:O}", "version", json_object_get(sum, "version"),
+                                    "to_move", json_object_get(sum, "to_move"), "over",
+                                    json_object_get(sum, "over"))
+                        : NULL;
+        json_decref(sum);
+        return send_json(c, 200, j);
+    }
+    if (!(s = live_view_text(lv, role, &len)))
+        return send_text(c, 500, "application/json", no_answer, strlen(no_answer));
+    r = MHD_create_response_from_buffer(len, s, MHD_RESPMEM_MUST_FREE);
+    if (!r) {
+        free(s);
+        return MHD_NO;
+    }
+    MHD_add_response_header(r, "Content-Type", "application/json");
+    MHD_add_response_header(r, "Cache-Control", "no-store");
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
+    ret = MHD_queue_response(c, 200, r);
+    MHD_destroy_response(r);
     return ret;
 }
 
@@ -205,27 +268,48 @@ static json_t *body_json(const request *rq, char *err, size_t n)
     return j;
 }
 
+/* A player key from the X-Player header (and nothing else), or NULL. */
+static const char *player_of(struct MHD_Connection *c)
+{
+    const char *k = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "X-Player");
+    return k && srv_valid_key(k) ? k : NULL;
+}
+
+static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *method, live *lv,
+                                 const char *verb, const request *rq);
+
 static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char *method,
                                   const char *id, const char *verb, const request *rq)
 {
     char err[VB_ERR_LEN] = "";
     live *lv;
-    int st = srv_find(sv, id, &lv, err, sizeof err), role, post = strcmp(method, "POST") == 0;
+    enum MHD_Result ret;
+    int st = srv_find(sv, id, &lv, err, sizeof err);
     if (st != 200)
         return send_error(c, (unsigned)st, err);
+    ret = game_verb(sv, c, method, lv, verb, rq);
+    live_put(lv);
+    return ret;
+}
+
+static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *method, live *lv,
+                                 const char *verb, const request *rq)
+{
+    char err[VB_ERR_LEN] = "";
+    int st, role, post = strcmp(method, "POST") == 0;
     if (strcmp(verb, "") == 0 && !post)
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
         strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "resign") == 0 ||
-        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0) {
+        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0 || strcmp(verb, "join") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
         return send_error(c, 404, "no such resource");
     }
     if (!post && strcmp(verb, "view") == 0)
-        return send_json(c, 200, live_view(lv, role));
+        return send_view(c, lv, role);
     if (!post && strcmp(verb, "record") == 0)
         return send_json(c, 200, live_record(lv, role));
     if (!post && strcmp(verb, "odds") == 0) {
@@ -253,12 +337,21 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         enum MHD_Result ret;
         if (!s)
             return send_error(c, 500, "out of memory");
+        pthread_mutex_lock(&sv->mu);
+        if (sv->nstreams >= sv->max_streams) {
+            pthread_mutex_unlock(&sv->mu);
+            free(s);
+            return send_error(c, 503, "too many event streams open: try again later");
+        }
+        sv->nstreams++;
+        pthread_mutex_unlock(&sv->mu);
         pthread_mutex_init(&s->mu, NULL);
         s->conn = c;
+        s->sv = sv;
         s->refs = 1; /* the response's */
         r = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, sse_read, s, sse_free);
         if (!r) {
-            sse_unref(s);
+            sse_free(s);
             return MHD_NO;
         }
         live_subscribe(lv, s);
@@ -285,18 +378,30 @@ static enum MHD_Result game_route(srv *sv, struct MHD_Connection *c, const char 
         }
         st = live_act(lv, role, text, err, sizeof err);
         json_decref(b);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
-                         : send_error(c, (unsigned)st, err);
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
     }
     if (post && strcmp(verb, "resign") == 0) {
         st = live_resign(lv, role, err, sizeof err);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
+    }
+    if (post && strcmp(verb, "join") == 0) {
+        json_t *b = body_json(rq, err, sizeof err), *p;
+        if (!b)
+            return send_error(c, 400, err);
+        p = json_object_get(b, "player");
+        if (!json_is_object(b) || json_object_size(b) != 1 || !json_is_string(p) ||
+            !srv_valid_key(json_string_value(p))) {
+            json_decref(b);
+            return send_error(c, 400, "expected {\"player\": \"a player key of 32 hex digits\"}");
+        }
+        st = live_join(lv, role, json_string_value(p), err, sizeof err);
+        json_decref(b);
+        return st == 200 ? send_json(c, 200, json_pack("{s:s}", "joined", lv->g->def->roles[role]))
                          : send_error(c, (unsigned)st, err);
     }
     if (post && strcmp(verb, "undo") == 0) {
         st = live_undo(lv, role, err, sizeof err);
-        return st == 200 ? send_json(c, 200, live_view(lv, role))
-                         : send_error(c, (unsigned)st, err);
+        return st == 200 ? send_view(c, lv, role) : send_error(c, (unsigned)st, err);
     }
     return send_error(c, 405, "method not allowed");
 }
@@ -316,6 +421,22 @@ static enum MHD_Result route(srv *sv, struct MHD_Connection *c, const char *url,
     }
     if (get && strcmp(url, "/api/catalog") == 0)
         return send_json(c, 200, srv_catalog(sv));
+    if (get && strcmp(url, "/api/status") == 0)
+        return send_json(c, 200,
+                         json_pack("{s:s, s:i, s:i}", "storage",
+                                   store_shared(sv->st) ? "postgresql" : "sqlite", "games_held",
+                                   srv_games_held(sv), "streams", srv_streams(sv)));
+    if (strcmp(url, "/api/my-games") == 0) {
+        const char *key = player_of(c);
+        json_t *j;
+        int st;
+        if (!get)
+            return send_error(c, 405, "method not allowed");
+        if (!key)
+            return send_error(c, 400, "my games: send your player key (X-Player: 32 hex digits)");
+        st = srv_player_games(sv, key, &j, err, sizeof err);
+        return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
+    }
     if (strcmp(url, "/api/games") == 0) {
         json_t *b, *resp = NULL;
         int st;
@@ -394,12 +515,38 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
     }
 }
 
+/* libmicrohttpd's messages, less the ordinary end of an event stream or
+ * of a client that left (a closed browser tab is no error). */
+__attribute__((format(printf, 2, 0))) static void mhd_log(void *cls, const char *fmt, va_list ap)
+{
+    static const char *const ordinary[] = {"application error generating response",
+                                           "Failed to send the chunked response body",
+                                           "closed by remote side", NULL};
+    char line[512];
+    (void)cls;
+    vsnprintf(line, sizeof line, fmt, ap);
+    for (int i = 0; ordinary[i]; i++)
+        if (strstr(line, ordinary[i]))
+            return;
+    fprintf(stderr, "vauban serve: %s%s", line, strchr(line, '\n') ? "" : "\n");
+}
+
 struct MHD_Daemon *http_start(srv *sv, const char *host, int port, int threads, int *bound,
                               char *err, size_t n)
 {
     struct sockaddr_in addr;
     struct MHD_Daemon *d;
     const union MHD_DaemonInfo *info;
+    struct rlimit rl;
+    unsigned limit = 1024;
+    /* Connections within the files this process may open (the database
+     * and the client's files need some); half of them at most for event
+     * streams, so that a crowd of them never stops the API. */
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+        limit = rl.rlim_cur > 64 + 16
+                    ? (unsigned)(rl.rlim_cur - 64 > 60000 ? 60000 : rl.rlim_cur - 64)
+                    : 16;
+    sv->max_streams = (int)limit / 2;
     memset(&addr, 0, sizeof addr);
     addr.sin_family = AF_INET;
     addr.sin_port = htons((uint16_t)port);
@@ -409,10 +556,11 @@ struct MHD_Daemon *http_start(srv *sv, const char *host, int port, int threads, 
     }
     d = MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_ALLOW_SUSPEND_RESUME |
                              MHD_USE_ERROR_LOG,
-                         (uint16_t)port, NULL, NULL, handler, sv, MHD_OPTION_THREAD_POOL_SIZE,
-                         (unsigned)threads, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+                         (uint16_t)port, NULL, NULL, handler, sv, MHD_OPTION_EXTERNAL_LOGGER,
+                         mhd_log, NULL, MHD_OPTION_THREAD_POOL_SIZE, (unsigned)threads,
+                         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
                          MHD_OPTION_NOTIFY_COMPLETED, completed, sv, MHD_OPTION_CONNECTION_TIMEOUT,
-                         (unsigned)60, MHD_OPTION_END);
+                         (unsigned)60, MHD_OPTION_CONNECTION_LIMIT, limit, MHD_OPTION_END);
     if (!d) {
         snprintf(err, n, "cannot listen on %s:%d", host, port);
         return NULL;

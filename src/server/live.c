@@ -1,15 +1,16 @@
 /* live.c - the games the server holds: loading them from the store
- * (replayed through vb_match_load), creating them, a seat's view, actions
- * and undo persisted one transaction each, the log each seat may read,
- * change notifications, and the AI workers. No rule lives here: every
- * decision goes through the engine's client API. */
+ * (replayed through vb_match_load; again after an eviction or another
+ * process's change), creating them, actions, undo and resignations
+ * persisted one change each under the store's lock on the game, the log
+ * each seat may read, change notifications, and the AI workers (what a seat
+ * reads is in views.c). No rule lives here: every decision goes through
+ * the engine's client API. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
 #include <time.h>
 
-#include "odds.h"
 #include "srv_int.h"
 
 #define MAX_CHANCE_RUN 100000 /* chance decisions in a row before giving up */
@@ -49,8 +50,24 @@ static uint64_t now_ms(void)
     return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
+static uint64_t mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+int srv_valid_key(const char *s)
+{
+    size_t i;
+    for (i = 0; s[i]; i++)
+        if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+            return 0;
+    return i == STORE_TOKEN_LEN;
+}
+
 /* Who decides: the engine's answer, or VB_OVER once a seat resigned. */
-static int live_who(const live *lv)
+int live_who(const live *lv)
 {
     return lv->resigned >= 0 ? VB_OVER : vb_to_move(lv->g, lv->m.st);
 }
@@ -148,6 +165,8 @@ static void live_free(live *lv)
     }
     log_clear(lv, -1);
     free(lv->log);
+    for (int r = 0; r < VB_MAX_ROLES; r++)
+        free(lv->vtext[r]);
     if (lv->loaded)
         vb_match_release(&lv->m);
     pthread_mutex_destroy(&lv->mu);
@@ -186,9 +205,10 @@ static char *state_text(const vb_match *m)
     return s;
 }
 
-/* Load lv's match from the store: the record replayed from setup by the
- * engine and checked against the stored state. lv->mu held. */
-static int live_load(live *lv, char *err, size_t n)
+/* Load lv's match from the store (inside change tx, or NULL): the record
+ * replayed from setup by the engine and checked against the stored state.
+ * lv->mu held. */
+static int live_load(live *lv, store_tx *tx, char *err, size_t n)
 {
     store_seat seats[VB_MAX_ROLES];
     json_t *j = NULL;
@@ -200,8 +220,8 @@ static int live_load(live *lv, char *err, size_t n)
         lv->loaded = 0;
     }
     log_clear(lv, -1);
-    rc = store_load(lv->sv->st, lv->id, &j, seats, VB_MAX_ROLES, &nseats, resigned, sizeof resigned,
-                    err, n);
+    rc = store_load(lv->sv->st, tx, lv->id, &j, seats, VB_MAX_ROLES, &nseats, resigned,
+                    sizeof resigned, &lv->rev, err, n);
     if (rc <= 0) {
         if (rc == 0)
             snprintf(err, n, "unknown game");
@@ -244,6 +264,8 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
     for (lv = sv->games; lv; lv = lv->next)
         if (strcmp(lv->id, id) == 0)
             break;
+    if (lv)
+        lv->refs++;
     pthread_mutex_unlock(&sv->mu);
     if (lv) {
         *out = lv;
@@ -268,7 +290,7 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
         return 500;
     }
     pthread_mutex_lock(&lv->mu);
-    rc = live_load(lv, err, n);
+    rc = live_load(lv, NULL, err, n);
     pthread_mutex_unlock(&lv->mu);
     if (rc != 200) {
         live_free(lv);
@@ -282,26 +304,113 @@ int srv_find(srv *sv, const char *id, live **out, char *err, size_t n)
             if (strcmp(x->id, id) == 0)
                 break;
         if (x) {
+            x->refs++;
             pthread_mutex_unlock(&sv->mu);
             live_free(lv);
             *out = x;
             return 200;
         }
+        lv->refs = 1;
         lv->next = sv->games;
         sv->games = lv;
+        sv->ngames++;
     }
     pthread_mutex_unlock(&sv->mu);
     *out = lv;
     return 200;
 }
 
+void live_put(live *lv)
+{
+    srv *sv = lv->sv;
+    pthread_mutex_lock(&sv->mu);
+    lv->refs--;
+    lv->used_ms = mono_ms();
+    pthread_mutex_unlock(&sv->mu);
+}
+
+/* 1 when lv may leave memory: no event stream open (closed ones are
+ * dropped), no AI move pending. sv->mu and lv->mu held. */
+static int live_idle(live *lv)
+{
+    sse_sub **pp = &lv->subs;
+    if (lv->ai_queued)
+        return 0;
+    while (*pp) {
+        sse_sub *s = *pp;
+        int closed;
+        pthread_mutex_lock(&s->mu);
+        closed = s->closed;
+        pthread_mutex_unlock(&s->mu);
+        if (!closed)
+            return 0;
+        *pp = s->next;
+        sse_unref(s);
+    }
+    return 1;
+}
+
+int srv_evict(srv *sv, uint64_t idle_ms)
+{
+    uint64_t now = mono_ms();
+    live **pp, *gone = NULL;
+    int k = 0;
+    pthread_mutex_lock(&sv->mu);
+    pp = &sv->games;
+    while (*pp) {
+        live *lv = *pp;
+        int out = 0;
+        if (lv->refs == 0 && now - lv->used_ms >= idle_ms) {
+            pthread_mutex_lock(&lv->mu);
+            out = live_idle(lv);
+            pthread_mutex_unlock(&lv->mu);
+        }
+        if (out) {
+            *pp = lv->next;
+            lv->next = gone;
+            gone = lv;
+            sv->ngames--;
+            k++;
+        } else {
+            pp = &lv->next;
+        }
+    }
+    pthread_mutex_unlock(&sv->mu);
+    /* Nobody can reach them any more: freed without a lock. */
+    while (gone) {
+        live *next = gone->next;
+        live_free(gone);
+        gone = next;
+    }
+    return k;
+}
+
+int srv_streams(srv *sv)
+{
+    int k;
+    pthread_mutex_lock(&sv->mu);
+    k = sv->nstreams;
+    pthread_mutex_unlock(&sv->mu);
+    return k;
+}
+
+int srv_games_held(srv *sv)
+{
+    int k;
+    pthread_mutex_lock(&sv->mu);
+    k = sv->ngames;
+    pthread_mutex_unlock(&sv->mu);
+    return k;
+}
+
 /* ---- notifications and the AI queue -------------------------------------------*/
 
 static void ai_enqueue(live *lv);
 
-/* Tell every subscriber that lv changed; queue the AI if it decides now.
- * lv->mu held. */
-static void changed(live *lv)
+/* Tell every subscriber that lv changed; queue the AI if it decides now
+ * and the change was made here (local; another process's change is that
+ * process's to follow). lv->mu held. */
+static void changed_by(live *lv, int local)
 {
     char msg[160];
     sse_sub **pp = &lv->subs;
@@ -328,8 +437,119 @@ static void changed(live *lv)
         sse_push(s, msg, (size_t)len);
         pp = &s->next;
     }
-    if (who >= 0 && lv->seats[who].ai)
+    if (local && who >= 0 && lv->seats[who].ai)
         ai_enqueue(lv);
+}
+
+static void changed(live *lv)
+{
+    changed_by(lv, 1);
+}
+
+/* Make sure lv holds the stored game: when other processes may change it
+ * (PostgreSQL), compare revisions and reload if they differ. lv->mu held.
+ * Returns 200, or 404/500 with err. */
+int live_fresh(live *lv, char *err, size_t n)
+{
+    long long rev = 0;
+    int rc;
+    if (lv->loaded && !store_shared(lv->sv->st))
+        return 200;
+    rc = store_rev(lv->sv->st, lv->id, &rev, err, n);
+    if (rc <= 0) {
+        if (rc == 0)
+            snprintf(err, n, "unknown game");
+        return rc == 0 ? 404 : 500;
+    }
+    if (lv->loaded && rev == lv->rev)
+        return 200;
+    rc = live_load(lv, NULL, err, n);
+    if (rc == 200)
+        changed_by(lv, 0);
+    return rc;
+}
+
+/* Begin a change of lv: the store's lock on the game (PostgreSQL: its row,
+ * until the change ends), and lv reloaded when another process changed it
+ * meanwhile. lv->mu held. 200 with *tx (to end with persist or
+ * store_abort), or 404/500 with err and nothing to end. */
+static int change_begin(live *lv, store_tx **tx, char *err, size_t n)
+{
+    long long rev = 0;
+    int rc = store_begin(lv->sv->st, lv->id, tx, &rev, err, n);
+    if (rc <= 0) {
+        if (rc == 0)
+            snprintf(err, n, "unknown game");
+        return rc == 0 ? 404 : 500;
+    }
+    if (lv->loaded && rev == lv->rev)
+        return 200;
+    rc = live_load(lv, *tx, err, n);
+    if (rc != 200) {
+        store_abort(lv->sv->st, *tx);
+        *tx = NULL;
+        return rc;
+    }
+    changed_by(lv, 0);
+    return 200;
+}
+
+static void on_remote_change(void *ud, const char *id)
+{
+    srv *sv = ud;
+    live *lv;
+    char err[VB_ERR_LEN];
+    pthread_mutex_lock(&sv->mu);
+    for (lv = sv->games; lv; lv = lv->next)
+        if (strcmp(lv->id, id) == 0)
+            break;
+    if (lv)
+        lv->refs++;
+    pthread_mutex_unlock(&sv->mu);
+    if (!lv)
+        return; /* not held here: read from the store when asked */
+    pthread_mutex_lock(&lv->mu);
+    if (live_fresh(lv, err, sizeof err) != 200)
+        fprintf(stderr, "vauban serve: game %s: %s\n", id, err);
+    pthread_mutex_unlock(&lv->mu);
+    live_put(lv);
+}
+
+int srv_follow(srv *sv)
+{
+    return store_follow(sv->st, on_remote_change, sv);
+}
+
+/* Keep at most SRV_STREAMS_PER_GAME - 1 streams on lv before a new one:
+ * closed ones dropped, then the oldest ended. lv->mu held. */
+static void streams_room(live *lv)
+{
+    sse_sub **pp = &lv->subs, **oldest = NULL;
+    int k = 0;
+    while (*pp) {
+        sse_sub *s = *pp;
+        int closed;
+        pthread_mutex_lock(&s->mu);
+        closed = s->closed;
+        pthread_mutex_unlock(&s->mu);
+        if (closed) {
+            *pp = s->next;
+            sse_unref(s);
+            continue;
+        }
+        k++;
+        oldest = pp; /* the list is newest first */
+        pp = &s->next;
+    }
+    if (k >= SRV_STREAMS_PER_GAME && oldest) {
+        sse_sub *s = *oldest;
+        *oldest = s->next;
+        pthread_mutex_lock(&s->mu);
+        s->shutdown = 1;
+        pthread_mutex_unlock(&s->mu);
+        sse_push(s, "", 0); /* wakes it: it ends */
+        sse_unref(s);
+    }
 }
 
 void live_subscribe(live *lv, sse_sub *s)
@@ -337,6 +557,7 @@ void live_subscribe(live *lv, sse_sub *s)
     char msg[80];
     int len;
     pthread_mutex_lock(&lv->mu);
+    streams_room(lv);
     s->refs++;
     s->next = lv->subs;
     lv->subs = s;
@@ -399,31 +620,38 @@ static int roll_chance(live *lv, vb_ctx *cx)
     return vb_fail(cx, VB_EINPUT, "more than %d chance decisions in a row", MAX_CHANCE_RUN);
 }
 
+/* Back to what the store acknowledged, after a failed change. */
+static void reload(live *lv)
+{
+    char e2[VB_ERR_LEN];
+    if (live_load(lv, NULL, e2, sizeof e2) != 200)
+        fprintf(stderr, "vauban serve: %s\n", e2);
+}
+
 /* Write lv's record from entry `keep` on and its state in one transaction.
  * On failure the game is reloaded from the store (what was acknowledged
  * before), and 500 returned. lv->mu held. */
-static int persist(live *lv, size_t keep, char *err, size_t n)
+static int persist(live *lv, store_tx *tx, size_t keep, char *err, size_t n)
 {
     char *state = state_text(&lv->m);
-    int rc =
-        state ? store_sync(lv->sv->st, lv->id, &lv->m, keep, state, live_who(lv) == VB_OVER, err, n)
-              : VB_ENOMEM;
-    if (!state)
+    int rc = VB_ENOMEM;
+    if (state)
+        rc = store_sync(lv->sv->st, tx, lv->id, &lv->m, keep, state, live_who(lv) == VB_OVER,
+                        &lv->rev, err, n);
+    else {
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "out of memory");
+    }
     free(state);
     if (rc == 0)
         return 200;
-    {
-        char e2[VB_ERR_LEN];
-        if (live_load(lv, e2, sizeof e2) != 200)
-            fprintf(stderr, "vauban serve: %s\n", e2);
-    }
+    reload(lv);
     return 500;
 }
 
 /* Apply action a for the role deciding now, resolve the chance that
- * follows, persist. lv->mu held. */
-static int decide(live *lv, vb_action a, char *err, size_t n)
+ * follows, persist; the change tx ends either way. lv->mu held. */
+static int decide(live *lv, store_tx *tx, vb_action a, char *err, size_t n)
 {
     size_t keep = lv->m.rec.n;
     int rc;
@@ -431,6 +659,7 @@ static int decide(live *lv, vb_action a, char *err, size_t n)
     ctx_for(lv, &cx);
     rc = vb_match_apply(&lv->m, a, &cx);
     if (rc < 0) {
+        store_abort(lv->sv->st, tx);
         log_clear(lv, (int)keep);
         snprintf(err, n, "%s", cx.err);
         return 422;
@@ -438,11 +667,12 @@ static int decide(live *lv, vb_action a, char *err, size_t n)
     rc = roll_chance(lv, &cx);
     if (rc < 0) {
         /* Back to the acknowledged state: the store still has it. */
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "%s", cx.err);
-        live_load(lv, cx.err, sizeof cx.err);
+        reload(lv);
         return 500;
     }
-    rc = persist(lv, keep, err, n);
+    rc = persist(lv, tx, keep, err, n);
     changed(lv);
     return rc;
 }
@@ -451,8 +681,13 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
 {
     vb_action a;
     vb_ctx cx;
+    store_tx *tx;
     int who, rc;
     pthread_mutex_lock(&lv->mu);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     who = live_who(lv);
     if (who == VB_OVER) {
         snprintf(err, n, "illegal action '%.60s': the game is over", text);
@@ -467,9 +702,12 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
             snprintf(err, n, "%s", cx.err);
             rc = 422;
         } else {
-            rc = decide(lv, a, err, n);
+            rc = decide(lv, tx, a, err, n);
+            tx = NULL;
         }
     }
+    if (tx)
+        store_abort(lv->sv->st, tx);
     pthread_mutex_unlock(&lv->mu);
     return rc;
 }
@@ -477,9 +715,14 @@ int live_act(live *lv, int role, const char *text, char *err, size_t n)
 int live_undo(live *lv, int role, char *err, size_t n)
 {
     vb_ctx cx;
+    store_tx *tx;
     int rc;
     pthread_mutex_lock(&lv->mu);
     vb_ctx_init(&cx);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     if (live_who(lv) == VB_OVER) {
         snprintf(err, n, "nothing to undo: the game is over");
         rc = 409;
@@ -488,21 +731,32 @@ int live_undo(live *lv, int role, char *err, size_t n)
         rc = 409;
     } else {
         log_clear(lv, (int)lv->m.rec.n);
-        rc = persist(lv, lv->m.rec.n, err, n);
+        rc = persist(lv, tx, lv->m.rec.n, err, n);
+        tx = NULL;
         changed(lv);
     }
+    if (tx)
+        store_abort(lv->sv->st, tx);
     pthread_mutex_unlock(&lv->mu);
     return rc;
 }
 
 int live_resign(live *lv, int role, char *err, size_t n)
 {
-    int rc = 200;
+    store_tx *tx;
+    int rc;
     pthread_mutex_lock(&lv->mu);
+    if ((rc = change_begin(lv, &tx, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        return rc;
+    }
     if (live_who(lv) == VB_OVER) {
+        store_abort(lv->sv->st, tx);
         snprintf(err, n, "resign: the game is over");
         rc = 409;
-    } else if (store_resign(lv->sv->st, lv->id, lv->g->def->roles[role], err, n) < 0) {
+    } else if (store_resign(lv->sv->st, tx, lv->id, lv->g->def->roles[role], &lv->rev, err, n) <
+               0) {
+        reload(lv);
         rc = 500;
     } else {
         lv->resigned = role;
@@ -533,11 +787,11 @@ static int bounded_policy(const char *spec)
     return vb_parse_ll(num, 1, SRV_AI_MAX_MS, &ms, "ms", &cx) == 0;
 }
 
-static const char *const create_keys[] = {"game", "scenario", "options", "seats", NULL};
+static const char *const create_keys[] = {"game", "scenario", "options", "seats", "player", NULL};
 
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
 {
-    const char *game = NULL, *scen = NULL;
+    const char *game = NULL, *scen = NULL, *player = "";
     json_t *opts, *seats_j, *out, *oseats;
     int scenario = 0, optv[VB_MAX_OPTIONS], rc, nseats = 0;
     store_seat seats[VB_MAX_ROLES];
@@ -556,6 +810,12 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
     if (vb_json_known(req, create_keys, "new game", &cx) < 0 ||
         vb_json_str(req, "game", &game, "new game", &cx) < 0) {
         snprintf(err, n, "%s", cx.err);
+        return 400;
+    }
+    if (json_object_get(req, "player") &&
+        (vb_json_str(req, "player", &player, "new game", &cx) < 0 || !srv_valid_key(player))) {
+        snprintf(err, n, "new game: \"player\" must be a player key of %d hex digits",
+                 STORE_TOKEN_LEN);
         return 400;
     }
     err[0] = '\0';
@@ -631,6 +891,7 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
         snprintf(s->role, sizeof s->role, "%s", g->def->roles[r]);
         if (strcmp(kind, "human") == 0) {
             snprintf(s->kind, sizeof s->kind, "human");
+            snprintf(s->player, sizeof s->player, "%s", player);
         } else {
             vb_policy *p;
             if (!bounded_policy(kind)) {
@@ -708,9 +969,12 @@ int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n)
         json_object_set_new(oseats, seats[i].role, x);
     }
     json_object_set_new(out, "seats", oseats);
+    lv->rev = 1;
     pthread_mutex_lock(&sv->mu);
     lv->next = sv->games;
     sv->games = lv;
+    sv->ngames++;
+    lv->used_ms = mono_ms();
     pthread_mutex_unlock(&sv->mu);
     pthread_mutex_lock(&lv->mu);
     lv->version = now_ms();
@@ -752,269 +1016,6 @@ json_t *srv_catalog(srv *sv)
                      "mcts:300ms", "mcts:2000ms");
 }
 
-/* ---- what a seat reads --------------------------------------------------------------*/
-
-int live_auth(const live *lv, const char *tok)
-{
-    int role = -1;
-    size_t n;
-    if (!tok)
-        return -1;
-    n = strlen(tok);
-    if (n != STORE_TOKEN_LEN)
-        return -1;
-    for (int r = 0; r < VB_MAX_ROLES; r++) {
-        unsigned char diff = 0;
-        for (size_t i = 0; i < STORE_TOKEN_LEN; i++)
-            diff |= (unsigned char)(lv->seats[r].token[i] ^ tok[i]);
-        /* every seat compared in full, whatever matches */
-        role = (lv->seats[r].used && diff == 0) ? r : role;
-    }
-    return role;
-}
-
-static json_t *seats_json(const live *lv)
-{
-    json_t *o = json_object();
-    for (int r = 0; r < lv->g->def->nroles; r++) {
-        if (!lv->seats[r].used)
-            continue;
-        json_object_set_new(
-            o, lv->g->def->roles[r],
-            lv->seats[r].ai ? json_pack("{s:s, s:s}", "kind", "ai", "policy", lv->seats[r].policy)
-                            : json_pack("{s:s}", "kind", "human"));
-    }
-    return o;
-}
-
-json_t *live_summary(live *lv)
-{
-    json_t *j;
-    int who;
-    pthread_mutex_lock(&lv->mu);
-    who = live_who(lv);
-    j = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:b, s:o}", "id", lv->id, "game", lv->g->def->id,
-                  "title", lv->g->def->title, "scenario",
-                  lv->g->scenarios[((const vb_head *)lv->m.st)->scenario], "version",
-                  (json_int_t)lv->version, "to_move",
-                  who >= 0           ? lv->g->def->roles[who]
-                  : who == VB_CHANCE ? "chance"
-                                     : "over",
-                  "over", who == VB_OVER, "seats", seats_json(lv));
-    pthread_mutex_unlock(&lv->mu);
-    return j;
-}
-
-/* The board of a view: the game's SVG when it has one, else its text. */
-static void add_board(live *lv, json_t *j, const void *view, int role)
-{
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    int ok;
-    if (!f)
-        return;
-    if (lv->g->def->svg)
-        ok = lv->g->def->svg(lv->g, view, role, f) == 0;
-    else {
-        lv->g->def->render(lv->g, view, role, f);
-        ok = 1;
-    }
-    fclose(f);
-    json_object_set_new(j, lv->g->def->svg ? "svg" : "board_text",
-                        ok && buf ? json_stringn(buf, len) : json_null());
-    free(buf);
-}
-
-/* The result of a game a seat resigned: its side loses; with two sides
- * the other wins. */
-static json_t *resign_result(const live *lv)
-{
-    const vb_game *g = lv->g;
-    int side = g->role_side[lv->resigned];
-    char verdict[VB_TEXT_LEN];
-    snprintf(verdict, sizeof verdict, "%s resigned", g->def->roles[lv->resigned]);
-    return json_pack("{s:s?, s:s, s:s}", "winner", g->nsides == 2 ? g->sides[1 - side] : NULL,
-                     "resigned", g->def->roles[lv->resigned], "verdict", verdict);
-}
-
-json_t *live_view(live *lv, int role)
-{
-    static const size_t cap = VB_MAX_ACTIONS;
-    vb_action *acts = malloc(cap * sizeof *acts);
-    void *view = malloc(lv->g->def->state_size);
-    json_t *j = NULL, *v, *log, *actions;
-    int who, over;
-    if (!acts || !view) {
-        free(acts);
-        free(view);
-        return NULL;
-    }
-    pthread_mutex_lock(&lv->mu);
-    who = live_who(lv);
-    over = who == VB_OVER;
-    /* Everything a seat is shown is built from its view (vb_view). */
-    vb_view(lv->g, view, lv->m.st, role);
-    v = vb_match_to_json(&lv->m, role);
-    if (!v)
-        goto out;
-    j = json_pack("{s:s, s:s, s:s, s:s, s:I, s:s, s:O, s:b, s:b, s:I, s:o}", "id", lv->id, "game",
-                  lv->g->def->id, "title", lv->g->def->title, "role", lv->g->def->roles[role],
-                  "version", (json_int_t)lv->version, "to_move",
-                  who >= 0           ? lv->g->def->roles[who]
-                  : who == VB_CHANCE ? "chance"
-                                     : "over",
-                  "prompt", json_object_get(v, "prompt"), "your_turn", who == role, "over", over,
-                  "undoable", (json_int_t)vb_match_undoable(&lv->m, role), "seats", seats_json(lv));
-    if (lv->resigned >= 0)
-        json_object_set_new(j, "result", resign_result(lv));
-    else if (json_object_get(v, "result"))
-        json_object_set(j, "result", json_object_get(v, "result"));
-    actions = json_array();
-    if (who == role) {
-        /* The legal actions, only for the seat that decides. */
-        int na = vb_legal(lv->g, view, acts, NULL, (int)cap);
-        for (int i = 0; i < na; i++) {
-            char t[VB_TEXT_LEN];
-            vb_action_text(lv->g, view, acts[i], t, sizeof t);
-            json_array_append_new(actions, json_string(t));
-        }
-    }
-    json_object_set_new(j, "actions", actions);
-    log = json_array();
-    for (size_t i = 0; i < lv->nlog; i++)
-        if (over || (lv->log[i].see >> role & 1u))
-            json_array_append_new(log, json_string(lv->log[i].text));
-    json_object_set_new(j, "log", log);
-    add_board(lv, j, view, role);
-    json_object_set_new(j, "view", v);
-out:
-    pthread_mutex_unlock(&lv->mu);
-    free(acts);
-    free(view);
-    return j;
-}
-
-json_t *live_record(live *lv, int role)
-{
-    json_t *j;
-    pthread_mutex_lock(&lv->mu);
-    /* Until the game ends a seat reads only what it may see; then all. */
-    j = vb_match_to_json(&lv->m, live_who(lv) == VB_OVER ? -1 : role);
-    pthread_mutex_unlock(&lv->mu);
-    return j;
-}
-
-int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n)
-{
-    size_t sz = lv->g->def->state_size;
-    void *view = malloc(sz);
-    json_t *j, *log;
-    char prompt[VB_TEXT_LEN];
-    int who;
-    *out = NULL;
-    if (!view) {
-        snprintf(err, n, "out of memory");
-        return 500;
-    }
-    pthread_mutex_lock(&lv->mu);
-    if (step > lv->m.rec.n) {
-        pthread_mutex_unlock(&lv->mu);
-        free(view);
-        snprintf(err, n, "replay: step %zu of %zu", step, lv->m.rec.n);
-        return 404;
-    }
-    /* Once over, everything; before, only this role's view of each past
-     * state (which it was shown then). The match keeps the state before
-     * each decision: the one after `step` decisions is snapshot `step`. */
-    if (live_who(lv) == VB_OVER)
-        role = -1;
-    vb_view(lv->g, view, step < lv->m.rec.n ? lv->m.snaps + step * sz : lv->m.st, role);
-    who = vb_to_move(lv->g, view);
-    vb_prompt(lv->g, view, prompt, sizeof prompt);
-    j = json_pack("{s:I, s:I, s:s, s:s}", "step", (json_int_t)step, "steps",
-                  (json_int_t)lv->m.rec.n, "prompt", prompt, "to_move",
-                  who >= 0           ? lv->g->def->roles[who]
-                  : who == VB_CHANCE ? "chance"
-                                     : "over");
-    if (step > 0) {
-        const vb_entry *e = &lv->m.rec.v[step - 1];
-        int see = vb_entry_visible(e, role);
-        json_object_set_new(j, "last",
-                            json_pack("{s:s, s:s}", "by",
-                                      e->who >= 0 ? lv->g->def->roles[e->who] : "chance", "do",
-                                      see ? e->text : e->public_text));
-    }
-    log = json_array();
-    for (size_t i = 0; i < lv->nlog; i++)
-        if (lv->log[i].entry < (int)step && (role < 0 || (lv->log[i].see >> role & 1u)))
-            json_array_append_new(log, json_string(lv->log[i].text));
-    json_object_set_new(j, "log", log);
-    add_board(lv, j, view, role);
-    pthread_mutex_unlock(&lv->mu);
-    free(view);
-    *out = j;
-    return 200;
-}
-
-int live_odds(live *lv, int role, const char *text, json_t **out, char *err, size_t n)
-{
-    void *view = malloc(lv->g->def->state_size);
-    json_t *rows;
-    char buf[VB_ERR_LEN], *words[16];
-    vb_action a;
-    vb_odds o;
-    vb_ctx cx;
-    int who, nw = 0;
-    *out = NULL;
-    if (!view) {
-        snprintf(err, n, "out of memory");
-        return 500;
-    }
-    pthread_mutex_lock(&lv->mu);
-    who = live_who(lv);
-    vb_view(lv->g, view, lv->m.st, role);
-    pthread_mutex_unlock(&lv->mu);
-    if (who != role) {
-        free(view);
-        snprintf(err, n, "odds: not your turn");
-        return 409;
-    }
-    /* The game's odds procedure from this position, as `vauban odds GAME
-     * WORDS --state` runs it: the words are the action's (and the game's
-     * odds flags), enumerated on the seat's own view, without the lock. */
-    snprintf(buf, sizeof buf, "%s", text);
-    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w && nw < 16;
-         w = strtok_r(NULL, " ", &save))
-        words[nw++] = w;
-    vb_ctx_init(&cx);
-    if (nw == 0) {
-        free(view);
-        snprintf(err, n, "odds: which action? (?action=TEXT)");
-        return 400;
-    }
-    if (vb_odds_setup(lv->g, view, 1, nw, words, &a, &cx) < 0 ||
-        vb_odds_run(lv->g, view, a, SRV_ODDS_STATES, &o, &cx) < 0) {
-        free(view);
-        snprintf(err, n, "%s", cx.err);
-        return 422;
-    }
-    rows = json_array();
-    for (int i = 0; i < o.n; i++) {
-        char frac[64];
-        json_t *r = json_pack("{s:s, s:f}", "outcome", o.rows[i].name, "p", (double)o.rows[i].p);
-        snprintf(frac, sizeof frac, "%llu/%llu", (unsigned long long)o.rows[i].num,
-                 (unsigned long long)o.rows[i].den);
-        json_object_set_new(r, "fraction", o.rows[i].exact ? json_string(frac) : json_null());
-        json_array_append_new(rows, r);
-    }
-    *out = json_pack("{s:s, s:o, s:I}", "action", text, "outcomes", rows, "states",
-                     (json_int_t)o.states);
-    vb_odds_release(&o);
-    free(view);
-    return 200;
-}
-
 /* ---- AI workers --------------------------------------------------------------------*/
 
 static void ai_enqueue(live *lv)
@@ -1050,11 +1051,17 @@ static void ai_move(live *lv)
     vb_policy *p;
     vb_action a;
     vb_ctx cx;
+    store_tx *tx;
     int who;
     if (!copy)
         return;
     pthread_mutex_lock(&lv->mu);
     lv->ai_queued = 0;
+    if (live_fresh(lv, err, sizeof err) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        free(copy);
+        return;
+    }
     who = live_who(lv);
     if (who < 0 || !lv->seats[who].ai) {
         pthread_mutex_unlock(&lv->mu);
@@ -1078,12 +1085,16 @@ static void ai_move(live *lv)
     free(copy);
 
     pthread_mutex_lock(&lv->mu);
-    if (lv->version == version && live_who(lv) == who) {
-        int rc = decide(lv, a, err, sizeof err);
+    if (change_begin(lv, &tx, err, sizeof err) != 200) {
+        fprintf(stderr, "vauban serve: game %s: AI %s: %s\n", lv->id, spec, err);
+    } else if (lv->version == version && live_who(lv) == who) {
+        int rc = decide(lv, tx, a, err, sizeof err);
         if (rc != 200)
             fprintf(stderr, "vauban serve: game %s: AI %s: %s\n", lv->id, spec, err);
-    } else if (live_who(lv) >= 0 && lv->seats[live_who(lv)].ai) {
-        ai_enqueue(lv); /* the game moved on meanwhile: think again */
+    } else {
+        store_abort(lv->sv->st, tx);
+        if (live_who(lv) >= 0 && lv->seats[live_who(lv)].ai)
+            ai_enqueue(lv); /* the game moved on meanwhile: think again */
     }
     pthread_mutex_unlock(&lv->mu);
 }
@@ -1104,7 +1115,12 @@ static void *ai_worker(void *arg)
         memmove(sv->q, sv->q + 1, (sv->qn - 1) * sizeof *sv->q);
         sv->qn--;
         pthread_mutex_unlock(&sv->qmu);
+        /* A queued game is not evicted (ai_queued): hold it while thinking. */
+        pthread_mutex_lock(&sv->mu);
+        lv->refs++;
+        pthread_mutex_unlock(&sv->mu);
         ai_move(lv);
+        live_put(lv);
     }
 }
 
@@ -1124,6 +1140,7 @@ static void resume_one(void *ud, const char *id)
             ai_enqueue(lv);
     }
     pthread_mutex_unlock(&lv->mu);
+    live_put(lv);
 }
 
 int srv_start_ai(srv *sv)
@@ -1147,4 +1164,14 @@ void srv_stop_ai(srv *sv)
     for (int i = 0; i < sv->nworkers; i++)
         pthread_join(sv->workers[i], NULL);
     sv->nworkers = 0;
+}
+
+/* ---- players ------------------------------------------------------------------------*/
+
+int live_join(live *lv, int role, const char *player, char *err, size_t n)
+{
+    int rc = store_claim(lv->sv->st, lv->id, lv->g->def->roles[role], player, err, n);
+    if (rc == 0)
+        snprintf(err, n, "join: seat %s is not a human seat", lv->g->def->roles[role]);
+    return rc > 0 ? 200 : rc == 0 ? 409 : 500;
 }

@@ -1,5 +1,6 @@
-/* serve.c - `vauban serve`: open the database, start the AI workers and the
- * HTTP thread pool, wait for SIGINT or SIGTERM (sending SSE keep-alives
+/* serve.c - `vauban serve`: open the database (an SQLite file or a
+ * PostgreSQL URL), start the AI workers and the HTTP thread pool, wait for
+ * SIGINT or SIGTERM (sending SSE keep-alives and evicting idle games
  * meanwhile), then stop in order. */
 #include <errno.h>
 #include <microhttpd.h>
@@ -18,25 +19,30 @@
 
 static void usage(void)
 {
-    puts("usage: vauban serve [--port N] [--db FILE] [--host ADDR] [--web DIR]\n"
-         "                    [--threads N]\n"
+    puts("usage: vauban serve [--port N] [--db FILE|URL] [--host ADDR] [--web DIR]\n"
+         "                    [--threads N] [--evict SECONDS]\n"
          "\n"
          "Serves the JSON API (docs/api.md) and the browser client. Defaults: port 8080\n"
-         "(0 picks a free one), database vauban.sqlite (SQLite, WAL), host 127.0.0.1,\n"
-         "8 HTTP threads, and the web pages from\n"
+         "(0 picks a free one), database vauban.sqlite (SQLite, WAL: one process per\n"
+         "file), host 127.0.0.1, 8 HTTP threads, and the web pages from\n"
          "  " VB_WEB_DIR "\n"
-         "Prints the address it listens on; stops on SIGINT or SIGTERM.\n"
+         "--db postgresql://[user@]host/dbname (or any libpq URL) keeps the games in\n"
+         "PostgreSQL instead, where several `vauban serve` may share them. A game\n"
+         "nobody used for --evict seconds (default 600) leaves memory until its next\n"
+         "request. Prints the address it listens on; stops on SIGINT or SIGTERM.\n"
          "\n"
          "examples:\n"
          "  vauban serve                      (then open http://localhost:8080)\n"
          "  vauban serve --port 0 --db /tmp/games.sqlite\n"
-         "  vauban serve --host 0.0.0.0 --port 8080 --threads 4");
+         "  vauban serve --host 0.0.0.0 --port 8080 --threads 4\n"
+         "  vauban serve --db postgresql://vauban@dbhost/vauban --evict 300");
 }
 
 int vb_cmd_serve(int argc, char **argv)
 {
     const char *db = "vauban.sqlite", *host = "127.0.0.1", *web = VB_WEB_DIR;
-    long long port = 8080, threads = 8;
+    long long port = 8080, threads = 8, evict = 600;
+    time_t last_ping;
     char err[VB_ERR_LEN];
     struct MHD_Daemon *d;
     sigset_t set;
@@ -60,6 +66,9 @@ int vb_cmd_serve(int argc, char **argv)
         } else if (strcmp(a, "--threads") == 0) {
             if (vb_parse_ll(v, 1, 64, &threads, "--threads", &cx) < 0)
                 return cli_error("serve", VB_EXIT_INPUT, "%s", cx.err);
+        } else if (strcmp(a, "--evict") == 0) {
+            if (vb_parse_ll(v, 1, 1000000, &evict, "--evict", &cx) < 0)
+                return cli_error("serve", VB_EXIT_INPUT, "%s", cx.err);
         } else if (strcmp(a, "--db") == 0) {
             db = v;
         } else if (strcmp(a, "--host") == 0) {
@@ -82,36 +91,45 @@ int vb_cmd_serve(int argc, char **argv)
     if (!(st = store_open(db, err, sizeof err)))
         return cli_error("serve", VB_EXIT_INPUT, "%s", err);
     srv_init(&sv, st, web, err, sizeof err);
-    if (srv_start_ai(&sv) < 0) {
+    if (srv_follow(&sv) < 0 || srv_start_ai(&sv) < 0) {
         srv_stop_ai(&sv);
-        srv_release(&sv);
         store_close(st);
+        srv_release(&sv);
         return cli_error("serve", VB_EXIT_INPUT, "cannot start the AI workers");
     }
     d = http_start(&sv, host, (int)port, (int)threads, &bound, err, sizeof err);
     if (!d) {
         srv_stop_ai(&sv);
-        srv_release(&sv);
         store_close(st);
+        srv_release(&sv);
         return cli_error("serve", VB_EXIT_USAGE, "%s", err);
     }
-    printf("vauban serve: listening on http://%s:%d/ (database %s)\n", host, bound, db);
+    /* A URL may carry a password: name the kind only. */
+    printf("vauban serve: listening on http://%s:%d/ (database %s)\n", host, bound,
+           store_is_pg(db) ? "PostgreSQL" : db);
     fflush(stdout);
 
+    last_ping = time(NULL);
     for (;;) {
-        struct timespec ts = {20, 0};
+        /* Wake often enough to evict on time and to ping every 5 s: a
+         * waiting event stream whose client left is only noticed when
+         * something is sent on it, and it holds a connection until then. */
+        struct timespec ts = {(time_t)(evict < 10 ? (evict + 1) / 2 : 5), 0};
         sig = sigtimedwait(&set, NULL, &ts);
         if (sig == SIGINT || sig == SIGTERM)
             break;
-        if (sig < 0 && errno == EAGAIN)
+        if (time(NULL) - last_ping >= 5) {
             srv_ping(&sv);
+            last_ping = time(NULL);
+        }
+        srv_evict(&sv, (uint64_t)evict * 1000u);
     }
 
     srv_stop_ai(&sv);
     srv_end_streams(&sv);
     MHD_stop_daemon(d);
+    store_close(st); /* first: its listener calls into sv */
     srv_release(&sv);
-    store_close(st);
     fprintf(stderr, "vauban serve: stopped\n");
     return 0;
 }

@@ -20,6 +20,9 @@
 #define SRV_AI_WORKERS 2
 #define SRV_ODDS_STATES 200000 /* the most chance states one odds request expands */
 #define SRV_AI_MAX_MS 10000    /* the longest time budget of an AI move */
+/* Event streams open on one game: a new one beyond ends the oldest (a
+ * client that left without closing keeps its stream until the next ping). */
+#define SRV_STREAMS_PER_GAME 16
 
 struct MHD_Connection;
 struct live;
@@ -28,6 +31,7 @@ struct live;
  * libmicrohttpd's response; freed when both are dropped. */
 typedef struct sse_sub {
     struct sse_sub *next; /* in live.subs, under live.mu */
+    struct srv *sv;       /* counts its open streams */
     struct MHD_Connection *conn;
     pthread_mutex_t mu;
     char *buf; /* bytes not yet sent */
@@ -66,6 +70,13 @@ typedef struct live {
     size_t nlog, caplog;
     sse_sub *subs;
     int ai_queued;
+    long long rev; /* the stored revision m holds */
+    /* each seat's view as sent, for the version it was built at */
+    char *vtext[VB_MAX_ROLES];
+    size_t vlen[VB_MAX_ROLES];
+    uint64_t vver[VB_MAX_ROLES];
+    int refs;         /* requests using it (under srv.mu): not evicted while > 0 */
+    uint64_t used_ms; /* when the last one ended (under srv.mu) */
 } live;
 
 typedef struct srv {
@@ -82,24 +93,55 @@ typedef struct srv {
     int stop;
     pthread_t workers[SRV_AI_WORKERS];
     int nworkers;
+    int ngames;      /* held in memory (under mu) */
+    int nstreams;    /* event streams open (under mu) */
+    int max_streams; /* beyond: 503 (set by http_start from the limit on files) */
 } srv;
 
-/* live.c */
+/* live.c (and views.c: what a seat reads) */
 int srv_init(srv *sv, store *st, const char *webdir, char *err, size_t n);
 void srv_release(srv *sv);
 /* Start the AI workers and queue the games where an AI seat decides. */
 int srv_start_ai(srv *sv);
 void srv_stop_ai(srv *sv);
-/* The game with this id, loaded from the store on first use. Returns the
- * HTTP status: 200 (*out set), 404, or 500 with the reason in err. */
+/* The game with this id, loaded from the store on first use (or after
+ * its eviction), with a reference the caller drops with live_put. Returns
+ * the HTTP status: 200 (*out set), 404, or 500 with the reason in err. */
 int srv_find(srv *sv, const char *id, live **out, char *err, size_t n);
+void live_put(live *lv);
+/* Drop from memory the games nobody used for idle_ms, with no request in
+ * progress, no event stream open and no AI move pending: they come back
+ * from the store on their next request. Returns how many. */
+int srv_evict(srv *sv, uint64_t idle_ms);
+/* How many games are held in memory; how many event streams are open. */
+int srv_games_held(srv *sv);
+int srv_streams(srv *sv);
+/* Follow the changes other processes commit (PostgreSQL): a game held
+ * here is reloaded and its subscribers told. */
+int srv_follow(srv *sv);
+/* GET /api/my-games: the seats player key holds. 200 with *out, or 500. */
+int srv_player_games(srv *sv, const char *player, json_t **out, char *err, size_t n);
+/* POST .../join: seat role of lv is player's from now on. */
+int live_join(live *lv, int role, const char *player, char *err, size_t n);
+/* 1 when s is a player key: STORE_TOKEN_LEN lower-case hex digits. */
+int srv_valid_key(const char *s);
 /* POST /api/games: the new game's seats and tokens in *resp. */
 int srv_create(srv *sv, json_t *req, json_t **resp, char *err, size_t n);
 json_t *srv_catalog(srv *sv);
+/* Who decides: the engine's answer, or VB_OVER once a seat resigned.
+ * lv->mu held. */
+int live_who(const live *lv);
+/* Make sure lv holds the stored game: when other processes may change it
+ * (PostgreSQL), compare revisions and reload if they differ. lv->mu held.
+ * Returns 200, or 404/500 with err. */
+int live_fresh(live *lv, char *err, size_t n);
 /* The seat whose token is tok (constant-time compare), or -1. No lock. */
 int live_auth(const live *lv, const char *tok);
 /* These take lv->mu themselves. */
 json_t *live_view(live *lv, int role);
+/* The same as JSON text (a new string, *len bytes), built once per version
+ * and seat: a page's reload or a second tab costs a copy. NULL on failure. */
+char *live_view_text(live *lv, int role, size_t *len);
 json_t *live_summary(live *lv);
 json_t *live_record(live *lv, int role);
 /* The exact odds of the outcomes of action `text` for the seat that

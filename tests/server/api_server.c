@@ -31,229 +31,7 @@
 
 #include "vauban.h"
 
-static const char *vauban_bin;
-static char dbdir[64];
-static char dbpath[128];
-static pid_t server_pid;
-static int server_port;
-
-/* ---- the server process --------------------------------------------------*/
-
-static void start_server(void)
-{
-    int fd[2];
-    char line[256];
-    size_t n = 0;
-    const char *p;
-    assert_int_equal(pipe(fd), 0);
-    server_pid = fork();
-    assert_true(server_pid >= 0);
-    if (server_pid == 0) {
-        dup2(fd[1], 1);
-        close(fd[0]);
-        close(fd[1]);
-        execl(vauban_bin, vauban_bin, "serve", "--port", "0", "--db", dbpath, "--threads", "4",
-              (char *)NULL);
-        _exit(127);
-    }
-    close(fd[1]);
-    while (n + 1 < sizeof line) {
-        struct pollfd pf = {fd[0], POLLIN, 0};
-        ssize_t r;
-        assert_true(poll(&pf, 1, 20000) == 1);
-        r = read(fd[0], line + n, 1);
-        assert_true(r == 1);
-        if (line[n++] == '\n')
-            break;
-    }
-    line[n] = '\0';
-    close(fd[0]);
-    p = strstr(line, "http://127.0.0.1:");
-    assert_non_null(p);
-    server_port = atoi(p + strlen("http://127.0.0.1:"));
-    assert_true(server_port > 0);
-}
-
-/* Stop the server with sig; returns its wait status. */
-static int stop_server(int sig)
-{
-    int status = 0;
-    kill(server_pid, sig);
-    assert_int_equal(waitpid(server_pid, &status, 0), server_pid);
-    server_pid = 0;
-    return status;
-}
-
-/* ---- a small HTTP/1.1 client ------------------------------------------------*/
-
-static int connect_server(void)
-{
-    struct sockaddr_in a;
-    struct timeval tv = {30, 0};
-    int s = socket(AF_INET, SOCK_STREAM, 0);
-    assert_true(s >= 0);
-    memset(&a, 0, sizeof a);
-    a.sin_family = AF_INET;
-    a.sin_port = htons((uint16_t)server_port);
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    assert_int_equal(connect(s, (struct sockaddr *)&a, sizeof a), 0);
-    setsockopt(s, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    return s;
-}
-
-static void send_all(int s, const char *buf, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = send(s, buf, n, MSG_NOSIGNAL);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return; /* the server may refuse a body early (413) */
-        buf += w;
-        n -= (size_t)w;
-    }
-}
-
-/* One request; returns the status and the body in *body (malloc'd). */
-static int http_raw(const char *method, const char *path, const char *token, const char *body,
-                    size_t blen, char **out)
-{
-    char head[1024], *resp = NULL, *p;
-    size_t n = 0, cap = 0;
-    int s = connect_server(), status = 0, k;
-    k = snprintf(head, sizeof head,
-                 "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                 "Content-Type: application/json\r\nContent-Length: %zu\r\n%s%s%s\r\n",
-                 method, path, blen, token ? "Authorization: Bearer " : "", token ? token : "",
-                 token ? "\r\n" : "");
-    send_all(s, head, (size_t)k);
-    if (blen)
-        send_all(s, body, blen);
-    for (;;) {
-        ssize_t r;
-        if (n + 4097 > cap) {
-            cap = cap ? cap * 2 : 65536;
-            resp = realloc(resp, cap);
-            assert_non_null(resp);
-        }
-        r = recv(s, resp + n, cap - n - 1, 0);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            break;
-        n += (size_t)r;
-    }
-    close(s);
-    assert_non_null(resp);
-    resp[n] = '\0';
-    assert_true(sscanf(resp, "HTTP/1.1 %d", &status) == 1);
-    p = strstr(resp, "\r\n\r\n");
-    assert_non_null(p);
-    if (out)
-        *out = strdup(p + 4);
-    free(resp);
-    return status;
-}
-
-/* A request with a JSON body (or none); the response's JSON in *out. */
-static int http(const char *method, const char *path, const char *token, const char *body,
-                json_t **out)
-{
-    char *text = NULL;
-    json_error_t je;
-    int st = http_raw(method, path, token, body, body ? strlen(body) : 0, &text);
-    if (out) {
-        *out = json_loads(text, 0, &je);
-        if (!*out)
-            fail_msg("%s %s: not JSON: %.200s", method, path, text);
-    }
-    free(text);
-    return st;
-}
-
-static int post_action(const char *id, const char *token, const char *action, json_t **out)
-{
-    char path[128], body[512];
-    json_t *b = json_pack("{s:s}", "action", action);
-    char *s = json_dumps(b, JSON_COMPACT);
-    snprintf(path, sizeof path, "/api/games/%s/action", id);
-    snprintf(body, sizeof body, "%s", s);
-    free(s);
-    json_decref(b);
-    return http("POST", path, token, body, out);
-}
-
-static json_t *get_json(const char *id, const char *what, const char *token)
-{
-    char path[128];
-    json_t *j = NULL;
-    snprintf(path, sizeof path, "/api/games/%s/%s", id, what);
-    assert_int_equal(http("GET", path, token, NULL, &j), 200);
-    return j;
-}
-
-/* ---- a game made for the tests ----------------------------------------------*/
-
-typedef struct game {
-    char id[32];
-    char tok[4][40];
-    int ntok;
-} game;
-
-static void create(game *g, const char *body)
-{
-    json_t *j = NULL, *seats, *v;
-    const char *role;
-    int st = http("POST", "/api/games", NULL, body, &j);
-    if (st != 201)
-        fail_msg("create %s: %d %s", body, st, json_string_value(json_object_get(j, "error")));
-    memset(g, 0, sizeof *g);
-    snprintf(g->id, sizeof g->id, "%s", json_string_value(json_object_get(j, "id")));
-    seats = json_object_get(j, "seats");
-    json_object_foreach(seats, role, v)
-    {
-        const char *t = json_string_value(json_object_get(v, "token"));
-        (void)role;
-        if (t)
-            snprintf(g->tok[g->ntok++], sizeof g->tok[0], "%s", t);
-    }
-    json_decref(j);
-}
-
-/* The token of seat `role` (the response lists seats in role order). */
-static const char *tok(const game *g, int i)
-{
-    return g->tok[i];
-}
-
-static json_t *view(const game *g, int seat)
-{
-    return get_json(g->id, "view", tok(g, seat));
-}
-
-static const char *str(json_t *j, const char *key)
-{
-    const char *s = json_string_value(json_object_get(j, key));
-    return s ? s : "";
-}
-
-/* Play the first listed action of whichever human seat decides. */
-static void play_first(const game *g, int nseats)
-{
-    for (int s = 0; s < nseats; s++) {
-        json_t *v = view(g, s), *r = NULL;
-        if (json_is_true(json_object_get(v, "your_turn"))) {
-            const char *a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
-            assert_non_null(a);
-            assert_int_equal(post_action(g->id, tok(g, s), a, &r), 200);
-            json_decref(r);
-            json_decref(v);
-            return;
-        }
-        json_decref(v);
-    }
-    fail_msg("no seat decides");
-}
+#include "client.h"
 
 /* ---- tests ------------------------------------------------------------------------*/
 
@@ -711,9 +489,9 @@ static void migrates_old_schema(void **state)
     assert_int_equal(sqlite3_open(dbpath, &db), SQLITE_OK);
     assert_int_equal(sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &st, NULL), SQLITE_OK);
     assert_int_equal(sqlite3_step(st), SQLITE_ROW);
-    assert_int_equal(sqlite3_column_int(st, 0), 2);
+    assert_int_equal(sqlite3_column_int(st, 0), 3);
     sqlite3_finalize(st);
-    assert_int_equal(sqlite3_prepare_v2(db, "SELECT resigned FROM games", -1, &st, NULL),
+    assert_int_equal(sqlite3_prepare_v2(db, "SELECT resigned, rev FROM games", -1, &st, NULL),
                      SQLITE_OK);
     sqlite3_finalize(st);
     sqlite3_close(db);
@@ -736,28 +514,6 @@ static void migrates_old_schema(void **state)
     }
     snprintf(dbpath, sizeof dbpath, "%s", saved);
     start_server();
-}
-
-/* Read from an SSE stream until `needle` arrives (or 10 s pass). */
-static int sse_wait(int s, const char *needle)
-{
-    char buf[8192];
-    size_t n = 0;
-    time_t end = time(NULL) + 10;
-    while (time(NULL) < end && n + 1 < sizeof buf) {
-        struct pollfd pf = {s, POLLIN, 0};
-        ssize_t r;
-        if (poll(&pf, 1, 1000) != 1)
-            continue;
-        r = recv(s, buf + n, sizeof buf - n - 1, 0);
-        if (r <= 0)
-            return 0;
-        n += (size_t)r;
-        buf[n] = '\0';
-        if (strstr(buf, needle))
-            return 1;
-    }
-    return 0;
 }
 
 static void events_reach_the_other_seat(void **state)
@@ -828,6 +584,7 @@ typedef struct acked {
     size_t n;               /* record length after the last acknowledged action */
     char last[VB_TEXT_LEN]; /* its text */
     int stop;
+    int port; /* the server's */
 } acked;
 
 /* Post the first legal action of whichever seat decides, over and over,
@@ -836,6 +593,7 @@ static void *poster(void *arg)
 {
     acked *ak = arg;
     char path[128];
+    server_port = ak->port;
     for (int i = 0; i < 10000; i++) {
         int done = 0;
         for (int seat = 0; seat < 2 && !done; seat++) {
@@ -899,6 +657,7 @@ static void kill_while_posting(void **state)
         for (int c = 0; c < 3; c++) {
             create(&ak[c].g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
             pthread_mutex_init(&ak[c].mu, NULL);
+            ak[c].port = server_port;
             assert_int_equal(pthread_create(&th[c], NULL, poster, &ak[c]), 0);
         }
         /* Once each has an action acknowledged, a little more, then SIGKILL. */

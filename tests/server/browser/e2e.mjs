@@ -140,11 +140,34 @@ test('two seats play Setge 1714 in two browsers', async () => {
   assert.ok(offered.some((t) => t === 'to Fossat-de-Llevant'), `destinations: ${offered}`);
   await a.locator('#board [data-ref="Fossat-de-Llevant"].vb-can').waitFor();
   await a.screenshot({ path: join(SHOTS, 'setge-staged.png'), fullPage: false });
-  // (a zone lies under its counters: it is reached by the keyboard, as a
-  // screen-reader user would)
-  await a.locator('#board [data-ref="Fossat-de-Llevant"]').focus();
-  await a.keyboard.press('Enter');
-  const line = 'La Marine 1 moves from Left Two Crowns to Fossat de Llevant';
+  // A destination with a counter standing on it: a click on the counter
+  // (the top-most element there) still reaches the zone's action.
+  const spot = await a.evaluate(() => {
+    const board = document.getElementById('board');
+    const dests = [...document.querySelectorAll('#actions .action')]
+      .map((b) => b.textContent).filter((t) => t.startsWith('to ')).map((t) => t.slice(3));
+    for (const z of dests) {
+      const zone = board.querySelector(`[data-ref="${z}"]`);
+      if (!zone) continue;
+      const zr = zone.getBoundingClientRect();
+      for (const c of board.querySelectorAll('[data-ref]')) {
+        if (c === zone || c.contains(zone) || zone.contains(c)) continue;
+        const r = c.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (x < zr.left || x > zr.right || y < zr.top || y > zr.bottom) continue;
+        const top = document.elementFromPoint(x, y);
+        const under = document.elementsFromPoint(x, y);
+        if (top && top.closest('[data-ref]') === c && under.some((e) => zone.contains(e)))
+          return { zone: z, counter: c.dataset.ref, x, y,
+            title: (zone.querySelector(':scope > title')?.textContent || z).split(' (')[0] };
+      }
+    }
+    return null;
+  });
+  assert.ok(spot, 'no destination with a counter on it to click');
+  await a.mouse.click(spot.x, spot.y);
+  await a.screenshot({ path: join(SHOTS, 'setge-zone-under-counter.png'), fullPage: false });
+  const line = `La Marine 1 moves from Left Two Crowns to ${spot.title}`;
   await a.locator('#log li', { hasText: line }).waitFor();
   await b.locator('#log li', { hasText: line }).waitFor();
   await a.screenshot({ path: join(SHOTS, 'setge-bourbon.png'), fullPage: true });
@@ -225,4 +248,33 @@ test('a Molt soroll turn', async () => {
   await page.waitForFunction((k) => document.querySelectorAll('#log li').length > k, n);
   await page.screenshot({ path: join(SHOTS, 'molt-soroll.png'), fullPage: true });
   await page.close();
+});
+
+test('my games follow the player key to another browser', async () => {
+  const ctx1 = await browser.newContext();
+  const p1 = await ctx1.newPage();
+  await p1.goto(base + '/');
+  await p1.selectOption('#f-game', 'molt-soroll');
+  await p1.getByRole('button', { name: 'Create' }).click();
+  await p1.locator('#seat-links a').first().waitFor();
+  const href = await p1.locator('#seat-links a').first().getAttribute('href');
+  const id = href.match(/#\/g\/([0-9a-f]{16})\//)[1];
+  await p1.locator('#my-games li', { hasText: id }).first().waitFor();
+  const key = await p1.locator('#player-key').textContent();
+  assert.match(key, /^[0-9a-f]{32}$/);
+  // Another browser knows nothing of it, until it is given the key: the
+  // server lists the game's seats (not this browser's storage).
+  const ctx2 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const p2 = await ctx2.newPage();
+  await p2.goto(base + '/');
+  await p2.locator('#my-games li', { hasText: 'none yet' }).waitFor();
+  await p2.locator('#player-key-form').evaluate((f) => { f.closest('details').open = true; });
+  await p2.fill('#player-key-input', key);
+  await p2.getByRole('button', { name: 'Use' }).click();
+  await p2.locator('#my-games li', { hasText: id }).first().waitFor();
+  await p2.screenshot({ path: join(SHOTS, 'my-games-phone.png'), fullPage: true });
+  await p2.locator('#my-games a', { hasText: id }).first().click();
+  await p2.locator('#status', { hasText: 'Molt soroll' }).waitFor();
+  await ctx1.close();
+  await ctx2.close();
 });

@@ -1,0 +1,539 @@
+/*
+ * store_test.c - the storage interface (src/server/store.h), the same tests
+ * on each back end: SQLite in a temporary file, and PostgreSQL on a
+ * throw-away server (tests/server/pg_tmp.sh) when its programs are
+ * installed and this build has libpq (otherwise those are skipped). Plus,
+ * on PostgreSQL only, the row lock: a second change of a game waits for the
+ * first to commit and sees its revision.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "store.h"
+#include "vauban.h"
+
+static char sqlite_path[128];
+static char pg_url[512], pg_dir[256];
+static vb_game *G;
+
+/* The back end of a test: its address and the store opened on it. */
+typedef struct backend {
+    const char *name;
+    const char *where;
+    store *st;
+} backend;
+
+static backend sq = {"sqlite", sqlite_path, NULL}, pg = {"postgresql", pg_url, NULL};
+
+/* A game of Setge with a few decisions played (the first legal action of
+ * whoever decides, chance rolled). */
+static void new_match(vb_match *m, uint64_t seed, int decisions)
+{
+    int opts[VB_MAX_OPTIONS];
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_option_defaults(G, 0, opts);
+    assert_int_equal(vb_match_init(m, G, 0, opts, seed, &cx), 0);
+    for (int i = 0; i < decisions; i++) {
+        vb_action a[VB_MAX_ACTIONS];
+        int who = vb_to_move(G, m->st);
+        if (who == VB_OVER)
+            break;
+        if (who == VB_CHANCE) {
+            assert_int_equal(vb_match_roll(m, &cx), 0);
+            continue;
+        }
+        assert_true(vb_legal(G, m->st, a, NULL, VB_MAX_ACTIONS) > 0);
+        assert_int_equal(vb_match_apply(m, a[0], &cx), 0);
+    }
+}
+
+static char *state_of(const vb_match *m)
+{
+    json_t *j = vb_match_to_json(m, -1);
+    char *s;
+    json_object_del(j, "history");
+    s = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    return s;
+}
+
+static void seats_for(store_seat *s, const char *player)
+{
+    memset(s, 0, 2 * sizeof *s);
+    snprintf(s[0].role, sizeof s[0].role, "%s", G->def->roles[0]);
+    snprintf(s[0].kind, sizeof s[0].kind, "human");
+    memset(s[0].token, 'a', STORE_TOKEN_LEN);
+    snprintf(s[0].player, sizeof s[0].player, "%s", player);
+    snprintf(s[1].role, sizeof s[1].role, "%s", G->def->roles[1]);
+    snprintf(s[1].kind, sizeof s[1].kind, "ai");
+    snprintf(s[1].policy, sizeof s[1].policy, "random");
+    memset(s[1].token, 'b', STORE_TOKEN_LEN);
+}
+
+static void new_id(char *id)
+{
+    static unsigned k;
+    snprintf(id, STORE_ID_LEN + 1, "%08x%08x", (unsigned)getpid(), ++k);
+}
+
+/* The stored game replays through the engine to m's record. */
+static void assert_stored(store *st, const char *id, const vb_match *m, long long want_rev)
+{
+    store_seat seats[VB_MAX_ROLES];
+    char resigned[32], err[VB_ERR_LEN];
+    json_t *j = NULL, *mine;
+    long long rev = -1;
+    int nseats = 0;
+    vb_match back;
+    vb_ctx cx;
+    assert_int_equal(store_load(st, NULL, id, &j, seats, VB_MAX_ROLES, &nseats, resigned,
+                                sizeof resigned, &rev, err, sizeof err),
+                     1);
+    assert_int_equal(rev, want_rev);
+    assert_int_equal(nseats, 2);
+    vb_ctx_init(&cx);
+    if (vb_match_load(&back, G, j, &cx) < 0)
+        fail_msg("stored game does not replay: %s", cx.err);
+    assert_int_equal(back.rec.n, m->rec.n);
+    for (size_t i = 0; i < m->rec.n; i++)
+        assert_string_equal(back.rec.v[i].text, m->rec.v[i].text);
+    mine = vb_match_to_json(m, -1);
+    json_decref(j);
+    j = vb_match_to_json(&back, -1);
+    assert_true(json_equal(j, mine));
+    json_decref(j);
+    json_decref(mine);
+    vb_match_release(&back);
+}
+
+static int open_backend(void **state, backend *b)
+{
+    char err[VB_ERR_LEN];
+    if (!b->where[0]) {
+        print_message("%s: not available, skipped\n", b->name);
+        *state = NULL;
+        return 0;
+    }
+    b->st = store_open(b->where, err, sizeof err);
+    if (!b->st)
+        print_error("%s: %s\n", b->name, err);
+    *state = b;
+    return b->st ? 0 : -1;
+}
+
+static int setup_sq(void **state)
+{
+    return open_backend(state, &sq);
+}
+
+static int setup_pg(void **state)
+{
+    return open_backend(state, &pg);
+}
+
+static int teardown(void **state)
+{
+    backend *b = *state;
+    if (b && b->st) {
+        store_close(b->st);
+        b->st = NULL;
+    }
+    return 0;
+}
+
+#define BACKEND(state)                                                                             \
+    backend *b = *(state);                                                                         \
+    if (!b)                                                                                        \
+        skip();                                                                                    \
+    store *st = b->st
+
+static void schema_is_current(void **state)
+{
+    char err[VB_ERR_LEN];
+    BACKEND(state);
+    assert_int_equal(store_schema_version(st), 3);
+    /* opening again migrates nothing and works */
+    if (strcmp(b->name, "postgresql") == 0) {
+        store *again = store_open(b->where, err, sizeof err);
+        assert_non_null(again);
+        assert_int_equal(store_schema_version(again), 3);
+        store_close(again);
+    }
+}
+
+static void create_and_load(void **state)
+{
+    store_seat seats[2];
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], game[64], *s;
+    vb_match m;
+    long long rev = 0;
+    BACKEND(state);
+    new_match(&m, 11, 6);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    assert_stored(st, id, &m, 1);
+    assert_int_equal(store_game(st, id, game, sizeof game, err, sizeof err), 1);
+    assert_string_equal(game, G->def->id);
+    assert_int_equal(store_rev(st, id, &rev, err, sizeof err), 1);
+    assert_int_equal(rev, 1);
+    /* the same id twice is refused, and leaves the first alone */
+    s = state_of(&m);
+    assert_true(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err) < 0);
+    assert_non_null(strstr(err, "database"));
+    assert_null(strchr(err, '\n'));
+    free(s);
+    assert_stored(st, id, &m, 1);
+    vb_match_release(&m);
+}
+
+static void unknown_game(void **state)
+{
+    char err[VB_ERR_LEN], game[64];
+    store_seat seats[VB_MAX_ROLES];
+    json_t *j = NULL;
+    store_tx *tx = NULL;
+    long long rev = 0;
+    int ns = 0;
+    char resigned[32];
+    BACKEND(state);
+    assert_int_equal(store_begin(st, "0000000000000000", &tx, &rev, err, sizeof err), 0);
+    assert_null(tx);
+    assert_int_equal(store_load(st, NULL, "0000000000000000", &j, seats, VB_MAX_ROLES, &ns,
+                                resigned, sizeof resigned, &rev, err, sizeof err),
+                     0);
+    assert_int_equal(store_game(st, "0000000000000000", game, sizeof game, err, sizeof err), 0);
+    assert_int_equal(store_rev(st, "0000000000000000", &rev, err, sizeof err), 0);
+}
+
+/* Changes: more decisions, then an undo (entries replaced from `keep`),
+ * each bumping the revision; an aborted change writes nothing. */
+static void changes_and_undo(void **state)
+{
+    store_seat seats[2];
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
+    store_tx *tx;
+    vb_match m;
+    vb_ctx cx;
+    long long rev = 0;
+    size_t keep;
+    BACKEND(state);
+    vb_ctx_init(&cx);
+    new_match(&m, 12, 3);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    for (int k = 0; k < 3; k++) {
+        vb_action a[VB_MAX_ACTIONS];
+        keep = m.rec.n;
+        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+        assert_int_equal(rev, 1 + k);
+        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
+        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
+        while (vb_to_move(G, m.st) == VB_CHANCE)
+            assert_int_equal(vb_match_roll(&m, &cx), 0);
+        s = state_of(&m);
+        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
+        free(s);
+        assert_int_equal(rev, 2 + k);
+        assert_stored(st, id, &m, rev);
+    }
+    /* a change that fails (written under an id no game has: its entries
+     * break the foreign key) leaves everything as it was, and the store
+     * goes on working */
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    s = state_of(&m);
+    assert_true(store_sync(st, tx, "ffffffffffffffff", &m, 0, s, 0, &rev, err, sizeof err) < 0);
+    free(s);
+    assert_non_null(strstr(err, "database"));
+    assert_null(strchr(err, '\n'));
+    assert_stored(st, id, &m, 4);
+    /* an aborted change: nothing written, same revision */
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    store_abort(st, tx);
+    assert_stored(st, id, &m, 4);
+    /* undo: the record shrinks */
+    {
+        int who = -1;
+        for (size_t i = m.rec.n; i > 0 && who < 0; i--)
+            if (m.rec.v[i - 1].who >= 0)
+                who = m.rec.v[i - 1].who;
+        assert_int_equal(vb_match_undo(&m, who, &cx), 0);
+    }
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    s = state_of(&m);
+    assert_int_equal(store_sync(st, tx, id, &m, m.rec.n, s, 0, &rev, err, sizeof err), 0);
+    free(s);
+    assert_int_equal(rev, 5);
+    assert_stored(st, id, &m, 5);
+    vb_match_release(&m);
+}
+
+static void count_running(void *ud, const char *id)
+{
+    const char *want = ((const char **)ud)[0];
+    if (strcmp(id, want) == 0)
+        ((const char **)ud)[1] = "seen";
+}
+
+static void resign_and_running(void **state)
+{
+    store_seat seats[2];
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], resigned[32], *s;
+    const char *probe[2];
+    store_tx *tx;
+    vb_match m;
+    json_t *j;
+    long long rev = 0;
+    int ns;
+    BACKEND(state);
+    new_match(&m, 13, 2);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    probe[0] = id;
+    probe[1] = NULL;
+    assert_int_equal(store_each_running(st, count_running, probe), 0);
+    assert_non_null(probe[1]);
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    assert_int_equal(store_resign(st, tx, id, G->def->roles[0], &rev, err, sizeof err), 0);
+    assert_int_equal(rev, 2);
+    assert_int_equal(store_load(st, NULL, id, &j, seats, 2, &ns, resigned, sizeof resigned, &rev,
+                                err, sizeof err),
+                     1);
+    json_decref(j);
+    assert_string_equal(resigned, G->def->roles[0]);
+    /* over: no longer running; a second resignation is refused */
+    probe[1] = NULL;
+    assert_int_equal(store_each_running(st, count_running, probe), 0);
+    assert_null(probe[1]);
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    assert_true(store_resign(st, tx, id, G->def->roles[1], &rev, err, sizeof err) < 0);
+    assert_non_null(strstr(err, "already ended"));
+    assert_int_equal(store_rev(st, id, &rev, err, sizeof err), 1);
+    assert_int_equal(rev, 2);
+    vb_match_release(&m);
+}
+
+static void players_and_their_games(void **state)
+{
+    static const char key1[] = "0123456789abcdef0123456789abcdef";
+    static const char key2[] = "fedcba9876543210fedcba9876543210";
+    store_seat seats[2];
+    store_mine mine[8];
+    char id1[STORE_ID_LEN + 1], id2[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
+    vb_match m;
+    BACKEND(state);
+    new_match(&m, 14, 1);
+    new_id(id1);
+    new_id(id2);
+    seats_for(seats, key1);
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id1, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    seats_for(seats, "");
+    assert_int_equal(store_create(st, id2, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    assert_int_equal(store_player_games(st, key1, mine, 8, err, sizeof err), 1);
+    assert_string_equal(mine[0].id, id1);
+    assert_string_equal(mine[0].role, G->def->roles[0]);
+    assert_int_equal(mine[0].token[0], 'a');
+    assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 0);
+    /* key2 joins game 2's human seat; an AI seat cannot be claimed */
+    assert_int_equal(store_claim(st, id2, G->def->roles[0], key2, err, sizeof err), 1);
+    assert_int_equal(store_claim(st, id2, G->def->roles[1], key2, err, sizeof err), 0);
+    assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 1);
+    assert_string_equal(mine[0].id, id2);
+    /* key2 takes game 1's seat too: key1 no longer holds it */
+    assert_int_equal(store_claim(st, id1, G->def->roles[0], key2, err, sizeof err), 1);
+    assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 2);
+    assert_int_equal(store_player_games(st, key1, mine, 8, err, sizeof err), 0);
+    assert_int_equal(store_player_games(st, key2, mine, 1, err, sizeof err), 1);
+    vb_match_release(&m);
+}
+
+/* PostgreSQL: a change holds the game's row; a second one (another
+ * connection, as another process would) waits until the first commits,
+ * then sees its revision. */
+typedef struct second {
+    store *st;
+    const char *id;
+    long long rev;
+    int got;           /* its store_begin returned */
+    int syncing;       /* the first change had begun to commit */
+    int after_syncing; /* store_begin returned after that */
+} second;
+
+static void *second_change(void *arg)
+{
+    second *sc = arg;
+    store_tx *tx;
+    char err[VB_ERR_LEN];
+    if (store_begin(sc->st, sc->id, &tx, &sc->rev, err, sizeof err) == 1) {
+        __atomic_store_n(&sc->after_syncing, __atomic_load_n(&sc->syncing, __ATOMIC_SEQ_CST),
+                         __ATOMIC_SEQ_CST);
+        __atomic_store_n(&sc->got, 1, __ATOMIC_SEQ_CST);
+        store_abort(sc->st, tx);
+    }
+    return NULL;
+}
+
+static void row_lock_serialises(void **state)
+{
+    store_seat seats[2];
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
+    store_tx *tx;
+    vb_match m;
+    vb_action a[VB_MAX_ACTIONS];
+    vb_ctx cx;
+    long long rev;
+    pthread_t th;
+    second sc;
+    store *other;
+    size_t keep;
+    BACKEND(state);
+    vb_ctx_init(&cx);
+    /* a second store: its own connections, as a second process has */
+    other = store_open(b->where, err, sizeof err);
+    assert_non_null(other);
+    new_match(&m, 15, 2);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+    memset(&sc, 0, sizeof sc);
+    sc.st = other;
+    sc.id = id;
+    assert_int_equal(pthread_create(&th, NULL, second_change, &sc), 0);
+    nanosleep(&(struct timespec){0, 300000000}, NULL);
+    /* still waiting for the row (or not even started: never done) */
+    assert_int_equal(__atomic_load_n(&sc.got, __ATOMIC_SEQ_CST), 0);
+    keep = m.rec.n;
+    assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
+    assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
+    while (vb_to_move(G, m.st) == VB_CHANCE)
+        assert_int_equal(vb_match_roll(&m, &cx), 0);
+    s = state_of(&m);
+    __atomic_store_n(&sc.syncing, 1, __ATOMIC_SEQ_CST);
+    assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
+    free(s);
+    pthread_join(th, NULL);
+    assert_int_equal(sc.got, 1);
+    assert_int_equal(sc.after_syncing, 1); /* it got the row once the first committed */
+    assert_int_equal(sc.rev, rev);         /* it sees the committed change */
+    store_close(other);
+    vb_match_release(&m);
+}
+
+/* A URL without a server: a one-line error, no crash. */
+static void bad_url(void **state)
+{
+    char err[VB_ERR_LEN];
+    store *st;
+    (void)state;
+    st = store_open("postgresql:///nope?host=/nonexistent-dir&connect_timeout=2", err, sizeof err);
+    assert_null(st);
+    assert_null(strchr(err, '\n'));
+#ifdef VB_HAVE_PG
+    assert_non_null(strstr(err, "database: connect"));
+#else
+    assert_non_null(strstr(err, "libpq-dev"));
+#endif
+}
+
+static void start_pg(void)
+{
+    const char *src = getenv("VB_SOURCE_DIR");
+    char cmd[512];
+    FILE *p;
+    size_t len;
+    char *h;
+#ifndef VB_HAVE_PG
+    return;
+#endif
+    if (!src)
+        return;
+    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh start", src);
+    p = popen(cmd, "r");
+    if (!p)
+        return;
+    if (!fgets(pg_url, sizeof pg_url, p))
+        pg_url[0] = '\0';
+    if (pclose(p) != 0)
+        pg_url[0] = '\0';
+    len = strcspn(pg_url, "\n");
+    pg_url[len] = '\0';
+    h = strstr(pg_url, "host=");
+    if (h)
+        snprintf(pg_dir, sizeof pg_dir, "%.*s", (int)strcspn(h + 5, "&"), h + 5);
+}
+
+static void stop_pg(void)
+{
+    const char *src = getenv("VB_SOURCE_DIR");
+    char cmd[512];
+    if (!pg_dir[0] || !src)
+        return;
+    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh stop '%s'", src, pg_dir);
+    if (system(cmd) != 0)
+        print_error("could not stop the PostgreSQL server in %s\n", pg_dir);
+}
+
+#define BOTH(t)                                                                                    \
+    {"sqlite: " #t, t, setup_sq, teardown, NULL},                                                  \
+    {                                                                                              \
+        "postgresql: " #t, t, setup_pg, teardown, NULL                                             \
+    }
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        BOTH(schema_is_current),
+        BOTH(create_and_load),
+        BOTH(unknown_game),
+        BOTH(changes_and_undo),
+        BOTH(resign_and_running),
+        BOTH(players_and_their_games),
+        {"postgresql: row_lock_serialises", row_lock_serialises, setup_pg, teardown, NULL},
+        cmocka_unit_test(bad_url),
+    };
+    char dir[] = "/tmp/vauban-store-XXXXXX";
+    vb_ctx cx;
+    int rc;
+    vb_ctx_init(&cx);
+    G = vb_game_load("setge-1714", &cx);
+    if (!G || !mkdtemp(dir)) {
+        fprintf(stderr, "store_test: %s\n", G ? "mkdtemp" : cx.err);
+        return 1;
+    }
+    snprintf(sqlite_path, sizeof sqlite_path, "%s/store.sqlite", dir);
+    start_pg();
+    rc = cmocka_run_group_tests(tests, NULL, NULL);
+    stop_pg();
+    {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0)
+            rc = rc ? rc : 1;
+    }
+    vb_game_free(G);
+    return rc;
+}
