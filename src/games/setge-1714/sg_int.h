@@ -8,7 +8,7 @@
  * sg_board.c (the board, one zone and the points for a terminal),
  * sg_explain.c (why an action text is illegal, the `explain` hook; the
  * one-step move texts of older records, the `parse` and `judge` hooks) and
- * sg_svg.c (the board as SVG).
+ * sg_svg.c (the board as SVG); sg_eval.c (the evaluation for the AI).
  * The game definition table is in sg_def.c.
  */
 #ifndef SETGE_H
@@ -285,10 +285,12 @@ json_t *sg_to_json(const vb_game *g, const void *st, int role);
 int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void sg_render(const vb_game *g, const void *st, int role, FILE *out);
 int sg_check(const vb_game *g, const void *st, vb_ctx *cx);
-double sg_eval(const vb_game *g, const void *st, int role);
-int sg_turn(const vb_game *g, const void *st);
 int sg_find_zone(const sg_data *d, const char *name);
 int sg_find_unit(const sg_data *d, const char *name);
+
+/* sg_eval.c: the evaluation for the AI (`eval` hook) and the `turn` hook */
+double sg_eval(const vb_game *g, const void *st, int role);
+int sg_turn(const vb_game *g, const void *st);
 
 /* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */
 int sg_svg(const vb_game *g, const void *st, int role, FILE *out);

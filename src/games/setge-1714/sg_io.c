@@ -1,5 +1,5 @@
 /*
- * sg_io.c - texts, invariants, result and evaluation of
+ * sg_io.c - texts, invariants and result of
  * "11 de Setembre. Setge 1714" (JSON: sg_json.c; the board: sg_board.c).
  */
 #include <string.h>
@@ -603,36 +603,5 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
 }
 
 /* The board for a terminal (render), one zone (area) and the points
- * itemised (points): sg_board.c. */
-
-/* ------------------------------------------------------------- eval */
-
-double sg_eval(const vb_game *g, const void *st, int role)
-{
-    const sg_data *d = SGD(g);
-    const sg_state *s = st;
-    int side = (role == R_BOURBON || role == R_SPANISH) ? SG_BOURBON : SG_CATALAN;
-    if (s->over) {
-        if (s->winner == 2)
-            return 0;
-        return s->winner == side ? 1.0 : -1.0;
-    }
-    double x = (double)(sg_vp(d, s, side) - sg_vp(d, s, 1 - side));
-    int mine = 0, theirs = 0;
-    for (int u = 0; u < d->nu; u++)
-        if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT)) {
-            if (d->u[u].side == side)
-                mine += d->u[u].strength;
-            else
-                theirs += d->u[u].strength;
-        }
-    x += 0.1 * (mine - theirs);
-    x /= 20.0;
-    return x / (1.0 + (x < 0 ? -x : x));
-}
-
-int sg_turn(const vb_game *g, const void *st)
-{
-    (void)g;
-    return ((const sg_state *)st)->turn;
+ * itemised (points): sg_board.c. The evaluation for the AI: sg_eval.c. */
 }

@@ -249,14 +249,14 @@ static void reinforcements(void **st)
     vbt_free(t);
 
     /* The Two Crowns recover eliminated units up to the turn's number into
-     * the deployment zones; the rest are lost (turn 5: 10). */
+     * the deployment zones; the rest are lost (turn 5: 20, data/setge-1714). */
     t = vbt_new("setge-1714", NULL, 1);
     load_ok(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"artillery\", \"deck\": [],"
                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
                " \"zones\": {\"Pla de Palau\": [\"Nebot\"]}}");
     assert_int_equal(S(t)->phase, PH_REINF);
     assert_int_equal(S(t)->recover, D(t)->recovery[5]);
-    assert_int_equal(D(t)->recovery[5], 10);
+    assert_int_equal(D(t)->recovery[5], 20);
     assert_false(vbt_legal(t, "recover French-Battalion-1 Pla-de-Palau"));
     vbt_act(t, "recover French-Battalion-1 Centre-Two-Crowns");
     vbt_act(t, "recover Guardias-Valonas-1 Right-Two-Crowns");

@@ -1,0 +1,123 @@
+/* test_eval.c - setge-1714: the evaluation the AI plays by (sg_eval.c) and
+ * the `turn` hook. The evaluation is the VP difference of rule 13 plus a
+ * tenth of the strength difference, over 20, squashed into (-1, 1): these
+ * tests fail when a term is dropped, its sign flipped, the sides mixed up or
+ * the result of a finished game changed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/setge-1714/sg_int.h"
+
+static double ev(vbt *t, int role)
+{
+    return t->g->def->eval(t->g, vbt_state(t), role);
+}
+
+/* The value of x (VP units) after the squashing. */
+static double squash(double x)
+{
+    x /= 20.0;
+    return x / (1.0 + (x < 0 ? -x : x));
+}
+
+/* A Catalan combat unit of strength 5 that shares its zone with another
+ * Catalan combat unit (so that no objective changes hands). */
+static int regular_in_company(const sg_data *d, const sg_state *s)
+{
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == SG_CATALAN && d->u[u].kind == K_COMBAT && d->u[u].strength == 5 &&
+            s->us[u] == US_ON && s->ncomb[SG_CATALAN][s->uz[u]] >= 2)
+            return u;
+    fail_msg("no Catalan regular with company");
+    return -1;
+}
+
+/* The opening position: each side's value is the other's negated; the
+ * seats of one side agree; the value is the formula over VP and strength. */
+static void test_start(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "4p", 1);
+    const sg_data *d = SGD(t->g);
+    const sg_state *s = vbt_state(t);
+    double b = ev(t, R_BOURBON), c = ev(t, R_CATALAN);
+    assert_true(b > -1 && b < 1);
+    assert_float_equal(b, -c, 1e-12);
+    assert_float_equal(ev(t, R_SPANISH), b, 1e-12);
+    assert_float_equal(ev(t, R_CATRIGHT), c, 1e-12);
+    int str[2] = {0, 0};
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
+            str[d->u[u].side] += d->u[u].strength;
+    double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]);
+    assert_float_equal(b, squash(x), 1e-12);
+    vbt_free(t);
+}
+
+/* A Catalan unit of strength 5 eliminated: +1 VP and +0.5 strength for the
+ * Two Crowns, so their value rises by exactly 1.5 before squashing. */
+static void test_elimination(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    const sg_data *d = SGD(t->g);
+    sg_state *s = vbt_state(t);
+    double b0 = ev(t, R_BOURBON);
+    double x0 = 20.0 * b0 / (1.0 - (b0 < 0 ? -b0 : b0)); /* unsquashed */
+    int u = regular_in_company(d, s);
+    sg_place(d, s, u, US_ELIM, SG_NO);
+    double b1 = ev(t, R_BOURBON);
+    assert_float_equal(b1, squash(x0 + 1.5), 1e-9);
+    assert_true(b1 > b0);
+    assert_float_equal(ev(t, R_CATALAN), -b1, 1e-12);
+    vbt_free(t);
+}
+
+/* A finished game: 1 for the winning side, -1 for the losing one, 0 for a
+ * draw, whatever the material. */
+static void test_over(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    sg_state *s = vbt_state(t);
+    s->over = 1;
+    s->phase = PH_OVER;
+    s->winner = SG_CATALAN;
+    assert_float_equal(ev(t, R_CATALAN), 1.0, 0);
+    assert_float_equal(ev(t, R_BOURBON), -1.0, 0);
+    s->winner = SG_BOURBON;
+    assert_float_equal(ev(t, R_BOURBON), 1.0, 0);
+    assert_float_equal(ev(t, R_CATALAN), -1.0, 0);
+    s->winner = 2;
+    assert_float_equal(ev(t, R_BOURBON), 0.0, 0);
+    vbt_free(t);
+}
+
+static void test_turn(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    sg_state *s = vbt_state(t);
+    assert_int_equal(t->g->def->turn(t->g, s), 1);
+    s->turn = 7;
+    assert_int_equal(t->g->def->turn(t->g, s), 7);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_start),
+        cmocka_unit_test(test_elimination),
+        cmocka_unit_test(test_over),
+        cmocka_unit_test(test_turn),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
