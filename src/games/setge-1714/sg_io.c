@@ -604,4 +604,3 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
 
 /* The board for a terminal (render), one zone (area) and the points
  * itemised (points): sg_board.c. The evaluation for the AI: sg_eval.c. */
-}
