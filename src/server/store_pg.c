@@ -189,7 +189,7 @@ static PGconn *connect_one(pg_store *s, char *err, size_t n)
 static int prepare_all(PGconn *c, char *err, size_t n)
 {
     for (int i = 0; i < NQ_PG; i++) {
-        char name[8];
+        char name[16];
         PGresult *r;
         snprintf(name, sizeof name, "q%d", i);
         r = PQprepare(c, name, queries[i], 0, NULL);
