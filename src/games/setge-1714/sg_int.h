@@ -201,13 +201,18 @@ typedef struct sg_state {
      * the other); a forced retreat into a full zone (rule 11.3): the zone
      * and the seat that must eliminate one of its units there */
     uint8_t mover, mstack, csub, ovz;
-    uint8_t eseat, pad2, pad3, pad4;
+    /* cancels of a staged move in this seat's movement phase: past
+     * SG_MAX_CANCEL a picked piece must go somewhere, so that a game
+     * always ends (docs/setge-1714.md, "Staged orders") */
+    uint8_t eseat, ncancel, pad3, pad4;
     /* derived from uz/us (sg_place, sg_resum): the zone summary and the
      * counts it is kept from (combat units, pieces, commanders and the
      * flag, by side and zone) */
     sg_sum sum;
     uint8_t ncomb[2][SG_MAXZ], npiece[2][SG_MAXZ], nlead[2][SG_MAXZ];
 } sg_state;
+
+#define SG_MAX_CANCEL 16
 
 #define SGD(g) ((const sg_data *)(g)->data)
 #define BIT(z) ((uint64_t)1 << (z))

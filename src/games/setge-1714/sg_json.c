@@ -102,6 +102,8 @@ json_t *sg_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(j, "moving", unit_or_null(d, s->mover));
     if (s->mstack != SG_NO)
         json_object_set_new(j, "moving_stack", zone_or_null(d, s->mstack));
+    if (s->ncancel)
+        json_object_set_new(j, "cancels", json_integer(s->ncancel));
     if (s->ckind != CK_NONE) {
         json_t *c = json_object();
         json_object_set_new(c, "kind", json_string(sg_ckind_names[s->ckind & 3]));
@@ -226,11 +228,11 @@ static int opt_small(json_t *o, const char *key, int max, uint8_t *out, vb_ctx *
 }
 
 static const char *const state_keys[] = {
-    "turn",        "time",  "half",       "phase",        "seat",           "royal_breach",
-    "extended",    "card",  "deck",       "recover",      "recovery_loses", "zones",
-    "facing",      "done",  "eliminated", "lost",         "waiting",        "unlisted",
-    "overstacked", "acted", "moving",     "moving_stack", "combat",         "over",
-    "winner",      NULL};
+    "turn",        "time",    "half",       "phase",        "seat",           "royal_breach",
+    "extended",    "card",    "deck",       "recover",      "recovery_loses", "zones",
+    "facing",      "done",    "eliminated", "lost",         "waiting",        "unlisted",
+    "overstacked", "acted",   "moving",     "moving_stack", "combat",         "over",
+    "winner",      "cancels", NULL};
 static const char *const combat_keys[] = {"kind",
                                           "gun",
                                           "target",
@@ -343,7 +345,8 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (s->card != SG_NO)
             s->deck &= ~(1u << s->card);
     }
-    if (opt_small(j, "recover", 250, &s->recover, cx))
+    if (opt_small(j, "recover", 250, &s->recover, cx) ||
+        opt_small(j, "cancels", SG_MAX_CANCEL, &s->ncancel, cx))
         return VB_EINPUT;
     memset(s->uz, SG_NO, sizeof s->uz);
     memset(s->face, SG_NO, sizeof s->face);

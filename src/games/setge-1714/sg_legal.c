@@ -386,18 +386,23 @@ static void legal_dest(const sg_data *d, const sg_state *s, alist *l)
     uint64_t r;
     rc.have[0] = rc.have[1] = rc.have[2] = 0;
     sg_mctx_init(d, s, &c);
-    push(l, SG_ACT(A_END, E_CANCEL, 0, 0), 1);
-    if (s->mover != SG_NO) {
-        if (d->ukind[s->mover] == K_BARRICADE) {
-            barricade_dests(d, s, &c, &rc, s->mover, l);
-            return;
-        }
-        r = unit_reach(d, s, &c, &rc, s->mover);
+    /* Cancel is offered SG_MAX_CANCEL times per movement phase (then the
+     * piece picked must go somewhere), and always where it has nowhere. */
+    int can = s->ncancel < SG_MAX_CANCEL, n0 = l->n;
+    if (can)
+        push(l, SG_ACT(A_END, E_CANCEL, 0, 0), 1);
+    if (s->mover != SG_NO && d->ukind[s->mover] == K_BARRICADE) {
+        barricade_dests(d, s, &c, &rc, s->mover, l);
     } else {
-        r = stack_dests(d, s, &c, &rc, s->mstack, s->half, sg_seat_role(s));
+        if (s->mover != SG_NO)
+            r = unit_reach(d, s, &c, &rc, s->mover);
+        else
+            r = stack_dests(d, s, &c, &rc, s->mstack, s->half, sg_seat_role(s));
+        for (; r; r &= r - 1)
+            push(l, SG_ACT(A_DEST, __builtin_ctzll(r), 0, SG_NO), 1);
     }
-    for (; r; r &= r - 1)
-        push(l, SG_ACT(A_DEST, __builtin_ctzll(r), 0, SG_NO), 1);
+    if (!can && l->n == n0)
+        push(l, SG_ACT(A_END, E_CANCEL, 0, 0), 1);
 }
 
 static int salvo_ok(const sg_data *d, const sg_state *s, const sg_sum *m, int from, int to)

@@ -354,6 +354,8 @@ static void to_phase(sg_state *s, int ph, int seat)
 {
     s->phase = (uint8_t)ph;
     s->seat = (uint8_t)seat;
+    if (ph == PH_MOVE)
+        s->ncancel = 0;
 }
 
 static void start_reinf(const sg_data *d, sg_state *s)
@@ -920,6 +922,8 @@ int sg_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             next_cmd_step(s, 0);
             break;
         case E_CANCEL:
+            if (s->ncancel < SG_MAX_CANCEL)
+                s->ncancel++;
             s->mover = s->mstack = SG_NO;
             s->phase = PH_MOVE;
             break;

@@ -366,14 +366,38 @@ static void staged_movement(void **st)
     assert_true(n > 1 && n < 100); /* one entry per unit and stack, not per destination */
     for (int i = 0; i < n; i++)
         assert_true(SG_AK(a[i]) == A_PICK || SG_AK(a[i]) == A_STACK || SG_AK(a[i]) == A_END);
-    /* Pick, then cancel: nothing changed but the count of decisions. */
+    /* Pick, then cancel: nothing changed but the count of decisions and
+     * of cancels. */
     sg_state before = *S(t);
     vbt_act(t, "move French-Battalion-1");
     assert_int_equal(S(t)->phase, PH_DEST);
     legal(t, "end-movement", 0, "10 (a unit is picked)");
     vbt_act(t, "cancel");
+    assert_int_equal(S(t)->ncancel, 1);
+    before.ncancel = 1;
     assert_memory_equal((char *)&before + sizeof(vb_head), (char *)S(t) + sizeof(vb_head),
                         sizeof before - sizeof(vb_head));
+    /* Cancel is offered SG_MAX_CANCEL times in a movement phase, then the
+     * piece picked must go somewhere: a game always ends. The count is
+     * kept in the position's JSON and starts again next movement phase. */
+    for (int k = 1; k < SG_MAX_CANCEL; k++) {
+        vbt_act(t, "move French-Battalion-1");
+        legal(t, "cancel", 1, "10 (cancel offered)");
+        vbt_act(t, "cancel");
+    }
+    assert_int_equal(S(t)->ncancel, SG_MAX_CANCEL);
+    vbt_act(t, "move French-Battalion-1");
+    legal(t, "cancel", 0, "10 (no more cancels this phase)");
+    legal(t, "to Fossat-de-Llevant", 1, "10 (the piece picked must go)");
+    {
+        json_t *j = sg_to_json(t->g, S(t), R_BOURBON);
+        assert_int_equal(json_integer_value(json_object_get(j, "cancels")), SG_MAX_CANCEL);
+        json_decref(j);
+    }
+    vbt_free(t);
+    t = vbt_new("setge-1714", NULL, 1);
+    vbt_dice(t, "1,smoke");
+    vbt_act(t, "end-artillery");
     /* The two stages and the one-step text of old records agree. */
     vbt_act(t, "move French-Battalion-1");
     vbt_act(t, "to Fossat-de-Llevant");
