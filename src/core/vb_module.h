@@ -364,4 +364,24 @@ int vb_parse_u64(const char *s, uint64_t *out, const char *what, vb_ctx *cx);
 int vb_parse_fixed(const char *s, int scale, long long min, long long max, long long *out,
                    const char *what, vb_ctx *cx);
 
+/* ---- text for a terminal: 80 columns ---------------------------------------
+ * Display width counts UTF-8 code points (an accented letter is one column).
+ * A paragraph prints items kept whole, broken between items so that no line
+ * passes VB_COLS; continuation lines start `indent` columns in. */
+#define VB_COLS 80
+int vb_cols(const char *s);
+/* s left-aligned in `width` columns. */
+void vb_put_padded(FILE *out, const char *s, int width);
+typedef struct vb_para {
+    FILE *out;
+    int col, indent, space;
+} vb_para;
+/* Print head (which may hold newlines: the column counts from the last). */
+void vb_para_start(vb_para *p, FILE *out, const char *head, int indent);
+void vb_para_item(vb_para *p, const char *item);
+void vb_para_itemf(vb_para *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Each space-separated word of text as an item. */
+void vb_para_words(vb_para *p, const char *text);
+void vb_para_end(vb_para *p);
+
 #endif

@@ -16,81 +16,8 @@ static const char *const tok_status_names[3] = {"off", "available", "regrouping"
 static const char *const riot_names[3] = {"none", "active", "crushed"};
 static const char *const pirates_names[3] = {"none", "active", "inactive"};
 
-/* ---- text for a terminal: 80 columns ------------------------------------ */
-#define MS_COLS 80
-
-/* Display width of a UTF-8 string: one column per code point. */
-static int cols_of(const char *s)
-{
-    int cols = 0;
-    for (const char *p = s; *p; p++)
-        cols += ((unsigned char)*p & 0xC0) != 0x80;
-    return cols;
-}
-
-/* Print s left-aligned in `width` columns, counting UTF-8 characters. */
-static void put_padded(FILE *out, const char *s, int width)
-{
-    fputs(s, out);
-    for (int cols = cols_of(s); cols < width; cols++)
-        fputc(' ', out);
-}
-
-/* A paragraph of items kept whole, broken between items so that no line
- * passes MS_COLS; continuation lines start `indent` columns in. */
-typedef struct ms_para {
-    FILE *out;
-    int col, indent, space;
-} ms_para;
-
-static void para_start(ms_para *p, FILE *out, const char *head, int indent)
-{
-    const char *nl = strrchr(head, '\n');
-    size_t k = strlen(head);
-    p->out = out;
-    p->indent = indent;
-    fputs(head, out);
-    p->col = cols_of(nl ? nl + 1 : head);
-    p->space = k > 0 && head[k - 1] != ' ' && head[k - 1] != '\n';
-}
-
-static void para_item(ms_para *p, const char *item)
-{
-    int w = cols_of(item);
-    if (p->col > p->indent && p->col + p->space + w > MS_COLS) {
-        fprintf(p->out, "\n%*s", p->indent, "");
-        p->col = p->indent;
-    } else if (p->space) {
-        fputc(' ', p->out);
-        p->col++;
-    }
-    fputs(item, p->out);
-    p->col += w;
-    p->space = 1;
-}
-
-/* Each word of text as an item. */
-static void para_words(ms_para *p, const char *text)
-{
-    char w[6 * MS_NAME];
-    while (*text) {
-        size_t k = strcspn(text, " ");
-        if (k && k < sizeof w) {
-            memcpy(w, text, k);
-            w[k] = '\0';
-            para_item(p, w);
-        }
-        text += k + (text[k] == ' ');
-    }
-}
-
-static void para_end(ms_para *p)
-{
-    fputc('\n', p->out);
-}
-
 /* The boxes of front f as items of a paragraph ("*3 Messina~[F](full) -"). */
-static void front_boxes(const ms_data *d, const ms_state *s, int f, ms_para *p)
+static void front_boxes(const ms_data *d, const ms_state *s, int f, vb_para *p)
 {
     const ms_front *fr = &d->front[f];
     char it[6 * MS_NAME];
@@ -102,17 +29,17 @@ static void front_boxes(const ms_data *d, const ms_state *s, int f, ms_para *p)
                  bx->fortified ? ((s->fallen >> bx->gid) & 1u ? "[x]" : "[F]") : "",
                  here ? (s->reduced[f] ? "(reduced)" : "(full)") : "",
                  here && s->besieging[f] ? "(SIEGE)" : "");
-        para_item(p, it);
+        vb_para_item(p, it);
     }
     snprintf(it, sizeof it, "%sBarcelona%s%s", s->pos[f] == fr->nbox ? "*" : "",
              s->pos[f] == fr->nbox ? (s->reduced[f] ? "(reduced)" : "(full)") : "",
              s->pos[f] == fr->nbox && s->besieging[f] ? "(SIEGE)" : "");
-    para_item(p, it);
+    vb_para_item(p, it);
 }
 
 /* The cards of set m by title, in alphabetical order (a deck is a set:
  * every draw is at random among them). */
-static void card_titles(const ms_data *d, uint64_t m, ms_para *p)
+static void card_titles(const ms_data *d, uint64_t m, vb_para *p)
 {
     int idx[MS_MAXCARDS], n = 0;
     char it[6 * MS_NAME];
@@ -127,55 +54,55 @@ static void card_titles(const ms_data *d, uint64_t m, ms_para *p)
         }
     for (int i = 0; i < n; i++) {
         snprintf(it, sizeof it, "%s%s", d->card[idx[i]].name, i + 1 < n ? ";" : ".");
-        para_item(p, it);
+        vb_para_item(p, it);
     }
 }
 
 /* The active card's modifiers, event and movement (5, 8). */
 static void card_lines(const ms_data *d, const ms_state *s, const ms_card *c, FILE *out)
 {
-    ms_para p;
+    vb_para p;
     char it[6 * MS_NAME];
-    para_start(&p, out, "  actions:", 4);
+    vb_para_start(&p, out, "  actions:", 4);
     snprintf(it, sizeof it, "%d", c->actions);
-    para_item(&p, it);
+    vb_para_item(&p, it);
     for (int f = 0; f < MS_NFRONTS; f++)
         if (c->mod_front[f]) {
             snprintf(it, sizeof it, "- %s %+d", d->front[f].name, c->mod_front[f]);
-            para_item(&p, it);
+            vb_para_item(&p, it);
         }
     if (c->mod_all) {
         snprintf(it, sizeof it, "- all offensives %+d", c->mod_all);
-        para_item(&p, it);
+        vb_para_item(&p, it);
     }
     for (int t = 0; t < MS_NTRACKS; t++)
         if (c->mod_infl[t]) {
             snprintf(it, sizeof it, "- influence %s %+d", ms_track_ids[t], c->mod_infl[t]);
-            para_item(&p, it);
+            vb_para_item(&p, it);
         }
     for (int f = 0; f < MS_NFRONTS; f++)
         if (c->no_front >> f & 1u) {
             snprintf(it, sizeof it, "- no offensive on %s", d->front[f].name);
-            para_item(&p, it);
+            vb_para_item(&p, it);
         }
     for (int t = 0; t < MS_NTRACKS; t++)
         if (c->no_infl >> t & 1u) {
             snprintf(it, sizeof it, "- no influence on %s", ms_track_ids[t]);
-            para_item(&p, it);
+            vb_para_item(&p, it);
         }
-    para_end(&p);
-    para_start(&p, out, "  event:", 4);
-    para_item(&p, c->event[0] ? c->event : "none");
-    para_end(&p);
-    para_start(&p, out, "  movement:", 4);
+    vb_para_end(&p);
+    vb_para_start(&p, out, "  event:", 4);
+    vb_para_item(&p, c->event[0] ? c->event : "none");
+    vb_para_end(&p);
+    vb_para_start(&p, out, "  movement:", 4);
     for (int m = 0; m < c->nmove; m++) {
         snprintf(it, sizeof it, "%s%s%s", d->front[c->move_front[m]].name,
                  c->move_red[m] ? " (red: back)" : "", m + 1 < c->nmove ? "," : "");
-        para_item(&p, it);
+        vb_para_item(&p, it);
     }
     if (!c->nmove)
-        para_item(&p, "none");
-    para_end(&p);
+        vb_para_item(&p, "none");
+    vb_para_end(&p);
     if (c->special == MS_SP_INACTIVATION)
         fprintf(out, "  special: Possible inactivació %s\n", d->front[c->special_front].name);
     else if (c->special == MS_SP_VESPERS)
@@ -190,7 +117,7 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
     const ms_data *d = D(g);
     const ms_state *s = st;
     const ms_card *c = s->active >= 0 ? &d->card[s->active] : NULL;
-    ms_para p;
+    vb_para p;
     char it[6 * MS_NAME];
     (void)role;
     fprintf(out, "Molt soroll per un rei - cards played %d, phase %s%s\n",
@@ -206,71 +133,71 @@ void ms_render(const struct vb_game *g, const void *st, int role, FILE *out)
             fprintf(out, "combat %d, siege %d\n", ms_combat(d, s, f), ms_siege_value(d, s, f));
         else
             fprintf(out, "%s\n", s->pos[f] == MS_INACTIVE ? "not active" : "ELIMINATED");
-        para_start(&p, out, "    ", 6);
+        vb_para_start(&p, out, "    ", 6);
         front_boxes(d, s, f, &p);
-        para_end(&p);
+        vb_para_end(&p);
     }
     fprintf(out, "\nTracks:\n");
     for (int t = 0; t < MS_NTRACKS; t++) {
         snprintf(it, sizeof it, "  %-9s", ms_track_ids[t]);
-        para_start(&p, out, it, 12);
+        vb_para_start(&p, out, it, 12);
         if (t == MS_POPE && s->crusade) {
-            para_item(&p, "marker removed: excommunication and crusade proclaimed");
-            para_end(&p);
+            vb_para_item(&p, "marker removed: excommunication and crusade proclaimed");
+            vb_para_end(&p);
             continue;
         }
         for (int b = 0; b < d->track[t].nbox; b++) {
             snprintf(it, sizeof it, "%s%s%s%s", b == s->track[t] ? "[" : "", d->track[t].name[b],
                      b == s->track[t] ? "]" : "", b + 1 < d->track[t].nbox ? " |" : "");
-            para_item(&p, it);
+            vb_para_item(&p, it);
         }
-        para_end(&p);
+        vb_para_end(&p);
     }
     fprintf(out, "\nAlmogàvers and fleets:\n");
     for (int t = 0; t < MS_NTOK; t++) {
         char nm[2 * MS_NAME + 4];
         snprintf(nm, sizeof nm, "%s [%s]", d->tok_name[t], d->tok_id[t]);
         fprintf(out, "  %-9s ", d->tok_kind[t] == MS_FLEET ? "fleet" : "almogavar");
-        put_padded(out, nm, 46);
+        vb_put_padded(out, nm, 46);
         fprintf(out, " %s\n", tok_status_names[s->tok[t] % 3]);
     }
     fprintf(out, "\nBerenguer Oller's riot: %s (combat %d)\nBarbary pirates: %s (combat %d)\n",
             riot_names[s->riot % 3], d->riot_combat, pirates_names[s->pirates % 3],
             d->pirates_combat);
-    para_start(&p, out, "Eliminated threats:", 4);
+    vb_para_start(&p, out, "Eliminated threats:", 4);
     {
         int any = 0;
         for (int f = 0; f < MS_NFRONTS; f++)
             if (s->pos[f] == MS_ELIMINATED) {
                 snprintf(it, sizeof it, "%s;", d->front[f].name);
-                para_item(&p, it);
+                vb_para_item(&p, it);
                 any = 1;
             }
         if (s->riot == MS_DONE) {
-            para_item(&p, "Berenguer Oller;");
+            vb_para_item(&p, "Berenguer Oller;");
             any = 1;
         }
         if (!any)
-            para_item(&p, "none");
+            vb_para_item(&p, "none");
     }
-    para_end(&p);
+    vb_para_end(&p);
     if (c) {
         snprintf(it, sizeof it, "%s [%s] (%c deck, %s)", c->name, c->id, c->deck, c->date);
-        para_start(&p, out, "\nActive card:", 4);
-        para_item(&p, it);
+        vb_para_start(&p, out, "\nActive card:", 4);
+        vb_para_item(&p, it);
         if (c->banner)
-            para_item(&p, "- BLUE BANNER: reinforcements");
-        para_end(&p);
+            vb_para_item(&p, "- BLUE BANNER: reinforcements");
+        vb_para_end(&p);
         card_lines(d, s, c, out);
     }
     snprintf(it, sizeof it, "%d cards, each draw at random among them%s:", ms_card_count(s->deck),
              s->vespers
                  ? (s->upper_left ? "; Mort a Vilafranca among the last six" : "; last six reached")
                  : "; B cards and Mort a Vilafranca wait for the Vespers");
-    para_start(&p, out, "\nDeck:", 4);
-    para_words(&p, it);
+    vb_para_start(&p, out, "\nDeck:", 4);
+    vb_para_words(&p, it);
     card_titles(d, s->deck, &p);
-    para_end(&p);
+    vb_para_end(&p);
     if (s->excom_next)
         fprintf(out, "Excomunió i croada! is next turn's active card.\n");
 }
@@ -282,7 +209,7 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
     const ms_data *d = D(g);
     const ms_state *s = st;
     int f;
-    ms_para p;
+    vb_para p;
     char it[6 * MS_NAME], text[VB_TEXT_LEN];
     vb_action acts[256];
     (void)role;
@@ -298,37 +225,37 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
         return vb_fail(cx, VB_EINPUT, "unknown front '%.60s' ('front' alone lists them)", name);
     const ms_front *fr = &d->front[f];
     snprintf(it, sizeof it, "Front %s [%s]:", fr->name, fr->id);
-    para_start(&p, out, it, 4);
+    vb_para_start(&p, out, it, 4);
     if (s->pos[f] == MS_INACTIVE)
-        para_item(&p, "not active");
+        vb_para_item(&p, "not active");
     else if (s->pos[f] == MS_ELIMINATED)
-        para_item(&p, "eliminated");
+        vb_para_item(&p, "eliminated");
     else {
         snprintf(it, sizeof it, "the force at %s (%s side)%s",
                  s->pos[f] == fr->nbox ? "Barcelona" : fr->box[s->pos[f]].name,
                  s->reduced[f] ? "reduced" : "full", s->besieging[f] ? ", besieging" : "");
-        para_words(&p, it);
+        vb_para_words(&p, it);
     }
-    para_end(&p);
-    para_start(&p, out, "  boxes:", 4);
+    vb_para_end(&p);
+    vb_para_start(&p, out, "  boxes:", 4);
     front_boxes(d, s, f, &p);
-    para_end(&p);
+    vb_para_end(&p);
     for (int b = 0; b < fr->nbox; b++) {
         const ms_box *bx = &fr->box[b];
         if (!bx->fortified && !bx->sea && !bx->mallorca_mod && !bx->mallorca_reduced)
             continue;
         snprintf(it, sizeof it, "    %d %s:", b, bx->name);
-        para_start(&p, out, it, 6);
+        vb_para_start(&p, out, it, 6);
         if (bx->sea)
-            para_words(&p, "sea;");
+            vb_para_words(&p, "sea;");
         if (bx->fortified)
-            para_words(&p, (s->fallen >> bx->gid) & 1u ? "fortress fallen for good;"
-                                                       : "fortified (a siege is needed);");
+            vb_para_words(&p, (s->fallen >> bx->gid) & 1u ? "fortress fallen for good;"
+                                                          : "fortified (a siege is needed);");
         if (bx->mallorca_mod)
-            para_words(&p, "James of Mallorca's track modifies offensives (7.2);");
+            vb_para_words(&p, "James of Mallorca's track modifies offensives (7.2);");
         if (bx->mallorca_reduced)
-            para_words(&p, "reduced while James says 'Visca lo rei en Pere!' (7.2);");
-        para_end(&p);
+            vb_para_words(&p, "reduced while James says 'Visca lo rei en Pere!' (7.2);");
+        vb_para_end(&p);
     }
     if (s->pos[f] >= 0) {
         snprintf(it, sizeof it,
@@ -336,72 +263,72 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
                  ms_combat(d, s, f), ms_siege_value(d, s, f), fr->combat[0], fr->siege[0],
                  fr->combat[1], fr->siege[1],
                  fr->nobility ? "; the nobility track (2.3) changes them" : "");
-        para_start(&p, out, "  ", 4);
-        para_words(&p, it);
-        para_end(&p);
+        vb_para_start(&p, out, "  ", 4);
+        vb_para_words(&p, it);
+        vb_para_end(&p);
         if (s->pos[f] < fr->nbox) {
             int sea = fr->box[s->pos[f]].sea;
             fprintf(out, "  an offensive here: die %+d must beat %d (8.1)\n",
                     ms_offensive_mod(d, s, f, 0), ms_combat(d, s, f));
             /* The tokens that could join it: almogavars anywhere, fleets
              * only against a force in a sea box; +1 each. */
-            para_start(&p, out, "  tokens that could join it (+1 each):", 4);
+            vb_para_start(&p, out, "  tokens that could join it (+1 each):", 4);
             for (int k = 0; k < 2; k++) {
                 int any = 0;
-                para_item(&p, k ? "fleets" : "almogavars");
+                vb_para_item(&p, k ? "fleets" : "almogavars");
                 if (k && !sea) {
-                    para_words(&p, "none (the force is not in a sea box);");
+                    vb_para_words(&p, "none (the force is not in a sea box);");
                     continue;
                 }
                 for (int t = 0; t < MS_NTOK; t++)
                     if (d->tok_kind[t] == (k ? MS_FLEET : MS_ALMOGAVAR) &&
                         s->tok[t] == MS_AVAILABLE) {
-                        para_item(&p, d->tok_id[t]);
+                        vb_para_item(&p, d->tok_id[t]);
                         any = 1;
                     }
-                para_item(&p, any ? "available;" : "none available;");
+                vb_para_item(&p, any ? "available;" : "none available;");
             }
-            para_end(&p);
+            vb_para_end(&p);
         }
     }
     if (s->active >= 0) {
         const ms_card *c = &d->card[s->active];
-        para_start(&p, out, "  active card:", 4);
+        vb_para_start(&p, out, "  active card:", 4);
         snprintf(it, sizeof it, "%s:", c->name);
-        para_item(&p, it);
+        vb_para_item(&p, it);
         int any = 0;
         if (c->mod_front[f]) {
             snprintf(it, sizeof it, "offensives here %+d;", c->mod_front[f]);
-            para_words(&p, it), any = 1;
+            vb_para_words(&p, it), any = 1;
         }
         if (c->no_front >> f & 1u)
-            para_words(&p, "no offensive here;"), any = 1;
+            vb_para_words(&p, "no offensive here;"), any = 1;
         for (int m = 0; m < c->nmove; m++)
             if (c->move_front[m] == f) {
-                para_words(&p, c->move_red[m] ? "its movement (7) sends this force back (red);"
-                                              : "its movement (7) advances this force;");
+                vb_para_words(&p, c->move_red[m] ? "its movement (7) sends this force back (red);"
+                                                 : "its movement (7) advances this force;");
                 any = 1;
             }
         if (c->special == MS_SP_INACTIVATION && c->special_front == f)
-            para_words(&p, "Possible inactivació of this front;"), any = 1;
+            vb_para_words(&p, "Possible inactivació of this front;"), any = 1;
         if (!any)
-            para_words(&p, "nothing for this front.");
-        para_end(&p);
+            vb_para_words(&p, "nothing for this front.");
+        vb_para_end(&p);
     }
     {
         int n = ms_legal(g, st, acts, NULL, (int)(sizeof acts / sizeof acts[0])), any = 0;
-        para_start(&p, out, "  orders here now:", 4);
+        vb_para_start(&p, out, "  orders here now:", 4);
         for (int i = 0; i < n; i++) {
             ms_action_text(g, st, acts[i], text, sizeof text);
             if (!strstr(text, fr->id))
                 continue;
             snprintf(it, sizeof it, "%s;", text);
-            para_item(&p, it);
+            vb_para_item(&p, it);
             any = 1;
         }
         if (!any)
-            para_item(&p, "none");
-        para_end(&p);
+            vb_para_item(&p, "none");
+        vb_para_end(&p);
     }
     return 0;
 }

@@ -10,85 +10,9 @@
 
 #include "sg_int.h"
 
-#define SG_COLS 80
-
 static const char *const side_title[2] = {"Two Crowns", "Catalans"};
 static const char *const line_names[] = {"", " (blue line)", " (RED line: no passage)",
                                          " (breach)"};
-
-/* ---- paragraphs wrapped at SG_COLS --------------------------------------- */
-
-static int cols_of(const char *s)
-{
-    int cols = 0;
-    for (const char *p = s; *p; p++)
-        cols += ((unsigned char)*p & 0xC0) != 0x80;
-    return cols;
-}
-
-/* Items kept whole, broken between items; continuation lines start
- * `indent` columns in. */
-typedef struct sg_para {
-    FILE *out;
-    int col, indent, space;
-} sg_para;
-
-static void para_start(sg_para *p, FILE *out, const char *head, int indent)
-{
-    const char *nl = strrchr(head, '\n');
-    size_t k = strlen(head);
-    p->out = out;
-    p->indent = indent;
-    fputs(head, out);
-    p->col = cols_of(nl ? nl + 1 : head);
-    p->space = k > 0 && head[k - 1] != ' ' && head[k - 1] != '\n';
-}
-
-static void para_item(sg_para *p, const char *item)
-{
-    int w = cols_of(item);
-    if (p->col > p->indent && p->col + p->space + w > SG_COLS) {
-        fprintf(p->out, "\n%*s", p->indent, "");
-        p->col = p->indent;
-    } else if (p->space) {
-        fputc(' ', p->out);
-        p->col++;
-    }
-    fputs(item, p->out);
-    p->col += w;
-    p->space = 1;
-}
-
-static void para_itemf(sg_para *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void para_itemf(sg_para *p, const char *fmt, ...)
-{
-    char buf[4 * SG_NAME + 64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    para_item(p, buf);
-}
-
-/* Each word of text as an item (a long line broken at its spaces). */
-static void para_words(sg_para *p, const char *text)
-{
-    char w[4 * SG_NAME];
-    while (*text) {
-        size_t k = strcspn(text, " ");
-        if (k && k < sizeof w) {
-            memcpy(w, text, k);
-            w[k] = '\0';
-            para_item(p, w);
-        }
-        text += k + (text[k] == ' ');
-    }
-}
-
-static void para_end(sg_para *p)
-{
-    fputc('\n', p->out);
-}
 
 /* ---- pieces ---------------------------------------------------------------- */
 
@@ -121,7 +45,7 @@ static void piece_text(const sg_data *d, const sg_state *s, int u, char *buf, si
 }
 
 /* The pieces in zone z, as items. Returns how many. */
-static int zone_pieces(const sg_data *d, const sg_state *s, int z, sg_para *p)
+static int zone_pieces(const sg_data *d, const sg_state *s, int z, vb_para *p)
 {
     char it[4 * SG_NAME];
     int n = 0, last = -1;
@@ -131,7 +55,7 @@ static int zone_pieces(const sg_data *d, const sg_state *s, int z, sg_para *p)
     for (int u = 0; u <= last; u++)
         if (s->us[u] == US_ON && s->uz[u] == z) {
             piece_text(d, s, u, it, sizeof it, u < last ? "," : "");
-            para_item(p, it);
+            vb_para_item(p, it);
             n++;
         }
     return n;
@@ -149,21 +73,21 @@ void sg_render(const vb_game *g, const void *st, int role, FILE *out)
     const sg_data *d = SGD(g);
     const sg_state *s = st;
     sg_sum m;
-    sg_para p;
+    vb_para p;
     char it[4 * SG_NAME];
     (void)role;
     sg_summary(d, s, &m);
     fprintf(out, "11 de Setembre. Setge 1714 - turn %d of %d (%s), %s half-turn,\nphase %s\n",
             s->turn, d->last_turn + s->extended, d->time[s->turn], side_title[s->half],
             sg_phase_names[s->phase]);
-    para_start(&p, out, "Royal breach:", 4);
-    para_itemf(&p, "%s.", s->breach ? "assured" : "mined (rule 7)");
-    para_item(&p, "Card:");
-    para_words(&p, s->card != SG_NO ? d->c[s->card].title : "none");
-    para_itemf(&p, "- Deck: %d cards, drawn at random.", __builtin_popcount(s->deck));
-    para_itemf(&p, "VP: Two Crowns %d, Catalans %d.", sg_vp(d, s, SG_BOURBON),
-               sg_vp(d, s, SG_CATALAN));
-    para_end(&p);
+    vb_para_start(&p, out, "Royal breach:", 4);
+    vb_para_itemf(&p, "%s.", s->breach ? "assured" : "mined (rule 7)");
+    vb_para_item(&p, "Card:");
+    vb_para_words(&p, s->card != SG_NO ? d->c[s->card].title : "none");
+    vb_para_itemf(&p, "- Deck: %d cards, drawn at random.", __builtin_popcount(s->deck));
+    vb_para_itemf(&p, "VP: Two Crowns %d, Catalans %d.", sg_vp(d, s, SG_BOURBON),
+                  sg_vp(d, s, SG_CATALAN));
+    vb_para_end(&p);
     for (int sec = 0; sec < 5; sec++) {
         fprintf(out, "\n== %s ==\n", sector_title[sec]);
         for (int z = 0; z < d->nz; z++) {
@@ -174,46 +98,46 @@ void sg_render(const vb_game *g, const void *st, int role, FILE *out)
                     sg_colour_names[zp->colour], zp->defv, zp->rzone ? " R" : "",
                     zp->deploy ? " deployment" : "", obj_text(zp->obj), control_of(&m, z));
             if (m.pres[0] & BIT(z) || m.pres[1] & BIT(z)) {
-                para_start(&p, out, "    ", 6);
+                vb_para_start(&p, out, "    ", 6);
                 zone_pieces(d, s, z, &p);
-                para_end(&p);
+                vb_para_end(&p);
             }
-            para_start(&p, out, "    sides:", 6);
+            vb_para_start(&p, out, "    sides:", 6);
             for (int k = 0; k < zp->nnb; k++) {
                 static const char *const ln[] = {"", " blue", " RED", " breach"};
                 snprintf(it, sizeof it, "%s%s%s%s%s%s", d->z[zp->nb[k]].name, ln[zp->line[k]],
                          zp->breach[k] >= 0 ? " " : "",
                          zp->breach[k] >= 0 ? d->breach[zp->breach[k]] : "",
                          zp->prot[k] ? "(protects)" : "", k + 1 < zp->nnb ? ";" : "");
-                para_item(&p, it);
+                vb_para_item(&p, it);
             }
-            para_end(&p);
+            vb_para_end(&p);
         }
     }
-    para_start(&p, out, "\nWaiting to arrive:", 4);
+    vb_para_start(&p, out, "\nWaiting to arrive:", 4);
     {
         int any = 0;
         for (int u = 0; u < d->nu; u++)
             if (s->us[u] == US_WAIT) {
-                para_itemf(&p, "%s (turn %d);", d->u[u].name, s->arrive[u]);
+                vb_para_itemf(&p, "%s (turn %d);", d->u[u].name, s->arrive[u]);
                 any = 1;
             }
         if (!any)
-            para_item(&p, "none");
+            vb_para_item(&p, "none");
     }
-    para_end(&p);
-    para_start(&p, out, "Eliminated:", 4);
+    vb_para_end(&p);
+    vb_para_start(&p, out, "Eliminated:", 4);
     {
         int any = 0;
         for (int u = 0; u < d->nu; u++)
             if (s->us[u] == US_ELIM || s->us[u] == US_LOST) {
-                para_itemf(&p, "%s%s;", d->u[u].name, s->us[u] == US_LOST ? " (lost)" : "");
+                vb_para_itemf(&p, "%s%s;", d->u[u].name, s->us[u] == US_LOST ? " (lost)" : "");
                 any = 1;
             }
         if (!any)
-            para_item(&p, "none");
+            vb_para_item(&p, "none");
     }
-    para_end(&p);
+    vb_para_end(&p);
 }
 
 /* ---- one zone (the `area` hook) -------------------------------------------- */
@@ -247,9 +171,9 @@ static void zone_orders(const vb_game *g, const sg_state *s, int z, FILE *out)
     vb_action acts[VB_MAX_ACTIONS], dest[VB_MAX_ACTIONS];
     char text[VB_TEXT_LEN], it[VB_TEXT_LEN + 8];
     int n = sg_legal(g, s, acts, NULL, VB_MAX_ACTIONS), any = 0, who = sg_to_move(g, s);
-    sg_para p;
+    vb_para p;
     sg_state t;
-    para_start(&p, out, "  orders that concern it now:", 4);
+    vb_para_start(&p, out, "  orders that concern it now:", 4);
     for (int i = 0; i < n && who >= 0; i++) {
         int hit;
         sg_action_text(g, s, acts[i], text, sizeof text);
@@ -268,14 +192,14 @@ static void zone_orders(const vb_game *g, const sg_state *s, int z, FILE *out)
         if (!hit)
             continue;
         snprintf(it, sizeof it, "%s;", text);
-        para_item(&p, it);
+        vb_para_item(&p, it);
         any = 1;
     }
     if (!any)
-        para_item(&p, who >= 0         ? "none"
-                      : who == VB_OVER ? "none (the game is over)"
-                                       : "none (dice or a card decide now)");
-    para_end(&p);
+        vb_para_item(&p, who >= 0         ? "none"
+                         : who == VB_OVER ? "none (the game is over)"
+                                          : "none (dice or a card decide now)");
+    vb_para_end(&p);
 }
 
 int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx)
@@ -283,7 +207,7 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     const sg_data *d = SGD(g);
     const sg_state *s = st;
     sg_sum m;
-    sg_para p;
+    vb_para p;
     char it[4 * SG_NAME];
     int z;
     (void)role;
@@ -297,7 +221,7 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     const sg_zone *zp = &d->z[z];
     sg_summary(d, s, &m);
     fprintf(out, "%s [%s]\n", zp->name, zp->tok);
-    para_start(&p, out, "  ", 2);
+    vb_para_start(&p, out, "  ", 2);
     snprintf(it, sizeof it, "%s zone, defence %d%s%s%s.", sg_colour_names[zp->colour], zp->defv,
              zp->rzone ? ", R (reinforcements arrive here)" : "",
              zp->deploy ? ", deployment zone" : "",
@@ -305,17 +229,17 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
              : zp->obj == OBJ_REDOUBT ? ", the redoubt"
              : zp->obj == OBJ_CONVENT ? ", a convent"
                                       : "");
-    para_words(&p, it);
+    vb_para_words(&p, it);
     if (zp->obj == OBJ_BASTION || zp->obj == OBJ_REDOUBT)
-        para_words(&p, "Worth 2 VP to the side holding it (rule 13).");
+        vb_para_words(&p, "Worth 2 VP to the side holding it (rule 13).");
     else if (zp->obj == OBJ_PALAU)
-        para_words(&p, "Worth 4 VP to the side holding it (rule 13).");
+        vb_para_words(&p, "Worth 4 VP to the side holding it (rule 13).");
     else if (zp->convent >= 0) {
         snprintf(it, sizeof it, "Part of %s: 4 VP to the side holding all of it (rule 13).",
                  d->conv[zp->convent]);
-        para_words(&p, it);
+        vb_para_words(&p, it);
     }
-    para_end(&p);
+    vb_para_end(&p);
     fprintf(out, "  held by: %s", control_of(&m, z));
     for (int sd = 0; sd < 2; sd++)
         if (m.pres[sd] & BIT(z))
@@ -324,10 +248,10 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
                     (d->deploymask & BIT(z)) ? "no stacking limit here"
                                              : "stacking limit 5, rule 6.1");
     fputc('\n', out);
-    para_start(&p, out, "  pieces:", 4);
+    vb_para_start(&p, out, "  pieces:", 4);
     if (!zone_pieces(d, s, z, &p))
-        para_item(&p, "none");
-    para_end(&p);
+        vb_para_item(&p, "none");
+    vb_para_end(&p);
     fprintf(out, "  next to it:\n");
     for (int k = 0; k < zp->nnb; k++) {
         int nb = zp->nb[k];
@@ -338,16 +262,16 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
             snprintf(it, sizeof it, "    %s%s:", d->z[nb].name,
                      zp->prot[k] ? " (blue line: protects this zone)"
                                  : line_names[zp->line[k] & 3]);
-        para_start(&p, out, it, 6);
+        vb_para_start(&p, out, it, 6);
         if (m.pres[0] & BIT(nb))
-            para_itemf(&p, "Two Crowns, %d unit%s, strength %d", m.n[nb], m.n[nb] == 1 ? "" : "s",
-                       strength_in(d, s, 0, nb));
+            vb_para_itemf(&p, "Two Crowns, %d unit%s, strength %d", m.n[nb],
+                          m.n[nb] == 1 ? "" : "s", strength_in(d, s, 0, nb));
         else if (m.pres[1] & BIT(nb))
-            para_itemf(&p, "Catalans, %d unit%s, strength %d", m.n[nb], m.n[nb] == 1 ? "" : "s",
-                       strength_in(d, s, 1, nb));
+            vb_para_itemf(&p, "Catalans, %d unit%s, strength %d", m.n[nb], m.n[nb] == 1 ? "" : "s",
+                          strength_in(d, s, 1, nb));
         else
-            para_item(&p, "empty");
-        para_end(&p);
+            vb_para_item(&p, "empty");
+        vb_para_end(&p);
     }
     zone_orders(g, s, z, out);
     return 0;
