@@ -4,37 +4,8 @@
 # errors naming the problem, and nothing changed on bad input.
 set -u
 VB=${1:?usage: test_cli.sh path/to/vauban}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect STATUS DESCRIPTION -- COMMAND...: runs it, checks the exit status;
-# for status 2 also that stderr is exactly one line starting "vauban ".
-expect() {
-    local want=$1 desc=$2
-    shift 3
-    "$@" >"$T/out" 2>"$T/err"
-    local got=$?
-    if [ "$got" -ne "$want" ]; then
-        bad "$desc: exit $got, expected $want ($(head -c 300 "$T/err"))"
-        return
-    fi
-    if [ "$want" -eq 2 ]; then
-        if [ "$(wc -l <"$T/err")" -ne 1 ] || ! grep -q '^vauban ' "$T/err"; then
-            bad "$desc: expected one error line, got: $(cat "$T/err")"
-            return
-        fi
-        if [ -s "$T/out" ]; then
-            bad "$desc: printed a state on error"
-            return
-        fi
-    fi
-    ok
-}
-errhas() { grep -q -- "$1" "$T/err" && ok || bad "stderr lacks '$1': $(cat "$T/err")"; }
+ONE_LINE_FROM=2
+. "$(dirname "$0")/lib.sh"
 
 expect 0 "list" -- "$VB" list
 grep -q molt-soroll "$T/out" && ok || bad "list does not show molt-soroll"
@@ -99,5 +70,4 @@ expect 0 "play save then show" -- "$VB" show "$T/saved.json"
 printf 'undo\nquit\n' | "$VB" play molt-soroll --seed 9 >"$T/undo.out" 2>&1
 grep -q "nothing to undo" "$T/undo.out" && ok || bad "play: undo at the start should say nothing to undo"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_cli

@@ -5,38 +5,7 @@
 # and nothing on standard output; views never show seed or generator.
 set -u
 VB=${1:?usage: test_inputs.sh path/to/vauban}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-
-# expect STATUS DESCRIPTION -- COMMAND...: the exit status; for 1 and 2 one
-# line on stderr starting "vauban " and nothing on stdout.
-expect() {
-    local want=$1 desc=$2
-    shift 3
-    "$@" >"$T/out" 2>"$T/err"
-    local got=$?
-    if [ "$got" -ne "$want" ]; then
-        bad "$desc: exit $got, expected $want ($(head -c 300 "$T/err"))"
-        return
-    fi
-    if [ "$want" -ne 0 ]; then
-        if [ "$(wc -l <"$T/err")" -ne 1 ] || ! grep -q '^vauban ' "$T/err"; then
-            bad "$desc: expected one error line, got: $(head -c 300 "$T/err")"
-            return
-        fi
-        if [ -s "$T/out" ]; then
-            bad "$desc: printed something on error"
-            return
-        fi
-    fi
-    ok
-}
-errhas() { grep -q -- "$1" "$T/err" && ok || bad "stderr lacks '$1': $(cat "$T/err")"; }
-outlacks() { grep -q -- "$1" "$T/out" && bad "stdout has '$1'" || ok; }
+. "$(dirname "$0")/lib.sh"
 
 "$VB" new molt-soroll --seed 7 >"$T/m.json" 2>/dev/null
 "$VB" new setge-1714 --seed 7 --scenario 4p >"$T/s.json" 2>/dev/null
@@ -168,5 +137,4 @@ if ! ldd "$VB" | grep -q asan; then
         bad "sim -n 100000000: $(head -c 300 "$T/big.err")"
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_inputs

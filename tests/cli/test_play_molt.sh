@@ -7,11 +7,7 @@
 # game replays, also step by step; a whole game to its itemised verdict.
 set -u
 VB=$(realpath "${1:?usage: test_play_molt.sh path/to/vauban}")
-T=$(mktemp -d)
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 if ! command -v tmux >/dev/null; then
     echo "tmux is not installed (scripts/setup installs it): skipped"
     exit 0
@@ -175,5 +171,4 @@ pty_line quit
 pty_wait '__EXIT__0' && ok
 pty_stop
 
-echo "test_play_molt: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_play_molt

@@ -6,14 +6,7 @@
 # and every --help with examples.
 set -u
 VB=${1:?usage: test_play_review.sh path/to/vauban}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-has() { grep -qE -- "$2" "$1" && ok || bad "$3: no /$2/ in: $(head -c 400 "$1")"; }
-hasnt() { grep -qE -- "$2" "$1" && bad "$3: /$2/ found" || ok; }
+. "$(dirname "$0")/lib.sh"
 unset COLUMNS NO_COLOR
 
 # ---- referee mode: cards by printed title, accents optional, or number
@@ -162,5 +155,4 @@ if command -v groff >/dev/null; then
         bad "vauban.1: $(head -3 "$T/groff")"
 fi
 
-echo "test_play_review: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_play_review

@@ -8,11 +8,7 @@
 # Enter, quitting an unsaved game asks; every line fits 80 columns.
 set -u
 VB=$(realpath "${1:?usage: test_play_setge.sh path/to/vauban}")
-T=$(mktemp -d)
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 if ! command -v tmux >/dev/null; then
     echo "tmux is not installed (scripts/setup installs it): skipped"
     exit 0
@@ -134,5 +130,4 @@ pty_line y
 pty_wait '__EXIT__0' && ok
 pty_fits80 "setge-1714 turn"
 
-echo "test_play_setge: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_play_setge

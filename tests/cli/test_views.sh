@@ -7,13 +7,7 @@
 # commands, run as written, with the answers they promise.
 set -u
 VB=$(realpath "${1:?usage: test_views.sh path/to/vauban}")
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-has() { grep -qE -- "$2" "$1" && ok || bad "$3: no /$2/ in: $(head -c 600 "$1")"; }
+. "$(dirname "$0")/lib.sh"
 fits80() {
     local w
     w=$(LC_ALL=C.UTF-8 wc -L <"$1")
@@ -102,5 +96,4 @@ has odds1 '16\.6667%  1/6 +success, force reduced' "README: odds"
 "$VB" odds setge-1714 --help >odds2 && has odds2 '^  assault ' "README: odds setge-1714 --help"
 "$VB" list >list && has list '^setge-1714 - 11 de Setembre' "README: list"
 
-echo "test_views: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish test_views
