@@ -1,6 +1,6 @@
 /* text.c - text for a terminal: display width in UTF-8 code points and
  * paragraphs of items wrapped at VB_COLS columns (the boards, zone and
- * front views, and points of every game). */
+ * front views, and the points of a verdict term by term). */
 #include <stdarg.h>
 #include <string.h>
 
@@ -74,4 +74,14 @@ void vb_para_words(vb_para *p, const char *text)
 void vb_para_end(vb_para *p)
 {
     fputc('\n', p->out);
+}
+
+void vb_put_term(FILE *out, int v, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(out, "  %+4d  ", v);
+    va_start(ap, fmt);
+    vfprintf(out, fmt, ap);
+    va_end(ap);
+    fputc('\n', out);
 }

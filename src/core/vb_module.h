@@ -383,5 +383,7 @@ void vb_para_itemf(vb_para *p, const char *fmt, ...) __attribute__((format(print
 /* Each space-separated word of text as an item. */
 void vb_para_words(vb_para *p, const char *text);
 void vb_para_end(vb_para *p);
+/* One itemised term of a verdict's points: "  +10  Andalusins eliminated". */
+void vb_put_term(FILE *out, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -5,7 +5,6 @@
  * of 12.1/12.2 term by term (points). Every line fits 80 columns (display
  * width: an accented letter is one column).
  */
-#include <stdarg.h>
 #include <string.h>
 
 #include "ms_int.h"
@@ -334,43 +333,31 @@ int ms_area(const struct vb_game *g, const void *st, int role, const char *name,
 }
 
 /* ---- the points of 12.1 and 12.2, term by term --------------------------- */
-/* One itemised term of ms_points: "  +10  Andalusins eliminated". */
-static void pt_term(FILE *out, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void pt_term(FILE *out, int v, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(out, "  %+4d  ", v);
-    va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
-    va_end(ap);
-    fputc('\n', out);
-}
-
 /* 12.2, term by term, as ms_victory_points counts them. */
 static void victory_terms(const ms_data *d, const ms_state *s, FILE *out)
 {
     fprintf(out, "Victory points (12.2)%s:\n", s->over ? "" : ", if the King won now");
     for (int f = 0; f < MS_NFRONTS; f++) {
         if (s->pos[f] == MS_ELIMINATED)
-            pt_term(out, 10, "%s eliminated", d->front[f].name);
+            vb_put_term(out, 10, "%s eliminated", d->front[f].name);
         else if (s->pos[f] < 0)
             continue;
         else if ((s->pos[f] == d->front[f].nbox))
-            pt_term(out, -5, "%s in Barcelona", d->front[f].name);
+            vb_put_term(out, -5, "%s in Barcelona", d->front[f].name);
         else
-            pt_term(out, s->pos[f], "%s in box %d (%s)", d->front[f].name, s->pos[f],
-                    d->front[f].box[s->pos[f]].name);
+            vb_put_term(out, s->pos[f], "%s in box %d (%s)", d->front[f].name, s->pos[f],
+                        d->front[f].box[s->pos[f]].name);
     }
     if (s->riot == MS_DONE)
-        pt_term(out, 10, "Berenguer Oller's riot crushed");
+        vb_put_term(out, 10, "Berenguer Oller's riot crushed");
     if (s->pirates == MS_DONE)
-        pt_term(out, 10, "Barbary pirates made inactive");
+        vb_put_term(out, 10, "Barbary pirates made inactive");
     if (!s->crusade)
-        pt_term(out, 5, "no crusade proclaimed");
+        vb_put_term(out, 5, "no crusade proclaimed");
     if (s->riot == MS_ACTIVE)
-        pt_term(out, -2, "Berenguer Oller's riot still active");
+        vb_put_term(out, -2, "Berenguer Oller's riot still active");
     if (s->pirates == MS_ACTIVE)
-        pt_term(out, -2, "Barbary pirates still active");
+        vb_put_term(out, -2, "Barbary pirates still active");
     fprintf(out, "     = %d victory points: %s\n", ms_victory_points(d, s),
             ms_verdict(1, ms_victory_points(d, s)));
 }
@@ -382,28 +369,29 @@ static void defeat_terms(const ms_data *d, const ms_state *s, FILE *out)
     uint64_t mort = 1ull << d->mort_card;
     fprintf(out, "Defeat points (12.1)%s:\n", s->over ? "" : ", if the King lost now");
     if (deck)
-        pt_term(out, 2 * deck, "%d card%s in the deck, 2 each", deck, deck == 1 ? "" : "s");
+        vb_put_term(out, 2 * deck, "%d card%s in the deck, 2 each", deck, deck == 1 ? "" : "s");
     if (!s->vespers)
-        pt_term(out, 2 * (ms_card_count(d->mask_b) + 1),
-                "%d B cards and Mort a Vilafranca still to come, 2 each", ms_card_count(d->mask_b));
+        vb_put_term(out, 2 * (ms_card_count(d->mask_b) + 1),
+                    "%d B cards and Mort a Vilafranca still to come, 2 each",
+                    ms_card_count(d->mask_b));
     else if (!((s->deck | s->played) & mort) && s->active != d->mort_card)
-        pt_term(out, 2, "Mort a Vilafranca still to come");
+        vb_put_term(out, 2, "Mort a Vilafranca still to come");
     for (int f = 0; f < MS_NFRONTS; f++) {
         if ((s->pos[f] == 4 || s->pos[f] == 3) && !(s->pos[f] == d->front[f].nbox))
-            pt_term(out, s->pos[f] == 4 ? 2 : 1, "%s in box %d (%s)", d->front[f].name, s->pos[f],
-                    d->front[f].box[s->pos[f]].name);
+            vb_put_term(out, s->pos[f] == 4 ? 2 : 1, "%s in box %d (%s)", d->front[f].name,
+                        s->pos[f], d->front[f].box[s->pos[f]].name);
         elim += s->pos[f] == MS_ELIMINATED;
     }
     if (s->riot == MS_ACTIVE)
-        pt_term(out, 2, "Berenguer Oller's riot still active");
+        vb_put_term(out, 2, "Berenguer Oller's riot still active");
     if (s->pirates == MS_ACTIVE)
-        pt_term(out, 2, "Barbary pirates still active");
+        vb_put_term(out, 2, "Barbary pirates still active");
     if (elim)
-        pt_term(out, -elim, "%d threat%s eliminated, 1 each", elim, elim == 1 ? "" : "s");
+        vb_put_term(out, -elim, "%d threat%s eliminated, 1 each", elim, elim == 1 ? "" : "s");
     if (s->riot == MS_DONE)
-        pt_term(out, -1, "Berenguer Oller's riot crushed");
+        vb_put_term(out, -1, "Berenguer Oller's riot crushed");
     if (!s->crusade)
-        pt_term(out, -5, "no crusade proclaimed");
+        vb_put_term(out, -5, "no crusade proclaimed");
     fprintf(out, "     = %d defeat points: %s\n", ms_defeat_points(d, s),
             ms_verdict(0, ms_defeat_points(d, s)));
 }

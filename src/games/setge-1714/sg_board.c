@@ -5,7 +5,6 @@
  * term by term (points). Every line fits 80 columns (display width: an
  * accented letter is one column).
  */
-#include <stdarg.h>
 #include <string.h>
 
 #include "sg_int.h"
@@ -279,17 +278,6 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
 
 /* ---- victory points (rule 13), itemised -------------------------------------- */
 
-static void pt_term(FILE *out, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void pt_term(FILE *out, int v, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(out, "  %+4d  ", v);
-    va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
-    va_end(ap);
-    fputc('\n', out);
-}
-
 /* As sg_vp counts them: enemy combat units (1) and commanders (2)
  * eliminated; bastions and the redoubt (2), the Pla de Palau (4) and
  * whole convents (4) held. */
@@ -302,18 +290,18 @@ static void side_terms(const sg_data *d, const sg_state *s, const sg_sum *m, int
             (s->us[u] == US_ELIM || s->us[u] == US_LOST))
             ncomb++;
     if (ncomb)
-        pt_term(out, ncomb, "%d %s combat unit%s eliminated, 1 each", ncomb,
-                en == SG_BOURBON ? "Two Crowns" : "Catalan", ncomb == 1 ? "" : "s");
+        vb_put_term(out, ncomb, "%d %s combat unit%s eliminated, 1 each", ncomb,
+                    en == SG_BOURBON ? "Two Crowns" : "Catalan", ncomb == 1 ? "" : "s");
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].side == en && d->u[u].kind == K_LEADER &&
             (s->us[u] == US_ELIM || s->us[u] == US_LOST))
-            pt_term(out, 2, "commander %s eliminated", d->u[u].name);
+            vb_put_term(out, 2, "commander %s eliminated", d->u[u].name);
     for (int z = 0; z < d->nz; z++) {
         int o = d->z[z].obj;
         if ((o == OBJ_BASTION || o == OBJ_REDOUBT) && sg_holds(d, m, side, z))
-            pt_term(out, 2, "%s held", d->z[z].name);
+            vb_put_term(out, 2, "%s held", d->z[z].name);
         if (o == OBJ_PALAU && sg_holds(d, m, side, z))
-            pt_term(out, 4, "%s held", d->z[z].name);
+            vb_put_term(out, 4, "%s held", d->z[z].name);
     }
     for (int c = 0; c < d->nconv; c++) {
         int all = 1;
@@ -321,7 +309,7 @@ static void side_terms(const sg_data *d, const sg_state *s, const sg_sum *m, int
             if (d->z[z].convent == c && !sg_holds(d, m, side, z))
                 all = 0;
         if (all)
-            pt_term(out, 4, "%s held", d->conv[c]);
+            vb_put_term(out, 4, "%s held", d->conv[c]);
     }
     fprintf(out, "     = %d for the %s\n", sg_vp(d, s, side), side_title[side]);
 }
