@@ -11,6 +11,7 @@
 #include <pthread.h>
 
 #include "client.h"
+#include "pg_tmp.h"
 
 static const char key1[] = "0123456789abcdef0123456789abcdef";
 static const char key2[] = "fedcba9876543210fedcba9876543210";
@@ -273,41 +274,6 @@ static void abandoned_streams(void **state)
 
 /* ---- two servers, one PostgreSQL database ----------------------------------------*/
 
-static char pg_url[512], pg_dir[256];
-
-static int pg_start(void)
-{
-    const char *src = getenv("VB_SOURCE_DIR");
-    char cmd[512], *h;
-    FILE *p;
-    if (!src)
-        return 0;
-    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh start", src);
-    if (!(p = popen(cmd, "r")))
-        return 0;
-    if (!fgets(pg_url, sizeof pg_url, p))
-        pg_url[0] = '\0';
-    if (pclose(p) != 0)
-        pg_url[0] = '\0';
-    pg_url[strcspn(pg_url, "\n")] = '\0';
-    if (!(h = strstr(pg_url, "host=")))
-        return 0;
-    snprintf(pg_dir, sizeof pg_dir, "%.*s", (int)strcspn(h + 5, "&"), h + 5);
-    return pg_url[0] != '\0';
-}
-
-static void pg_stop(void)
-{
-    const char *src = getenv("VB_SOURCE_DIR");
-    char cmd[512];
-    if (!pg_dir[0] || !src)
-        return;
-    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh stop '%s'", src, pg_dir);
-    if (system(cmd) != 0)
-        print_error("could not stop the PostgreSQL server in %s\n", pg_dir);
-    pg_dir[0] = '\0';
-}
-
 #define MAX_ACKS 400
 
 /* A client of one server, playing whichever seat decides. */
@@ -467,17 +433,11 @@ static void two_servers_one_game(void **state)
 static int group_setup(void **state)
 {
     (void)state;
-    snprintf(dbdir, sizeof dbdir, "/tmp/vb-api-XXXXXX");
-    if (!mkdtemp(dbdir))
-        return -1;
-    snprintf(dbpath, sizeof dbpath, "%s/test.sqlite", dbdir);
-    start_server();
-    return 0;
+    return start_in_fresh_dir();
 }
 
 static int group_teardown(void **state)
 {
-    char cmd[160];
     int status;
     (void)state;
     pg_stop();
@@ -486,8 +446,7 @@ static int group_teardown(void **state)
         if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
             return -1;
     }
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbdir);
-    return system(cmd) == 0 ? 0 : -1;
+    return remove_dir();
 }
 
 int main(int argc, char **argv)

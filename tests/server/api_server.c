@@ -857,22 +857,15 @@ static void clean_shutdown(void **state)
 static int group_setup(void **state)
 {
     (void)state;
-    snprintf(dbdir, sizeof dbdir, "/tmp/vb-api-XXXXXX");
-    if (!mkdtemp(dbdir))
-        return -1;
-    snprintf(dbpath, sizeof dbpath, "%s/test.sqlite", dbdir);
-    start_server();
-    return 0;
+    return start_in_fresh_dir();
 }
 
 static int group_teardown(void **state)
 {
-    char cmd[160];
     (void)state;
     if (server_pid > 0)
         stop_server(SIGKILL);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbdir);
-    return system(cmd) == 0 ? 0 : -1;
+    return remove_dir();
 }
 
 int main(int argc, char **argv)

@@ -104,6 +104,25 @@ static inline int stop_server(int sig)
     return status;
 }
 
+/* A group's set-up: a fresh directory for the database, a server on it. */
+static inline int start_in_fresh_dir(void)
+{
+    snprintf(dbdir, sizeof dbdir, "/tmp/vb-api-XXXXXX");
+    if (!mkdtemp(dbdir))
+        return -1;
+    snprintf(dbpath, sizeof dbpath, "%s/test.sqlite", dbdir);
+    start_server();
+    return 0;
+}
+
+/* A group's tear-down: the directory of the database removed. */
+static inline int remove_dir(void)
+{
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbdir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
 /* ---- a small HTTP/1.1 client ------------------------------------------------*/
 
 static inline int connect_server(void)

@@ -19,11 +19,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "pg_tmp.h"
 #include "store.h"
 #include "vauban.h"
 
 static char sqlite_path[128];
-static char pg_url[512], pg_dir[256];
 static vb_game *G;
 
 /* The back end of a test: its address and the store opened on it. */
@@ -459,44 +459,6 @@ static void bad_url(void **state)
 #endif
 }
 
-static void start_pg(void)
-{
-    const char *src = getenv("VB_SOURCE_DIR");
-    char cmd[512];
-    FILE *p;
-    size_t len;
-    char *h;
-#ifndef VB_HAVE_PG
-    return;
-#endif
-    if (!src)
-        return;
-    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh start", src);
-    p = popen(cmd, "r");
-    if (!p)
-        return;
-    if (!fgets(pg_url, sizeof pg_url, p))
-        pg_url[0] = '\0';
-    if (pclose(p) != 0)
-        pg_url[0] = '\0';
-    len = strcspn(pg_url, "\n");
-    pg_url[len] = '\0';
-    h = strstr(pg_url, "host=");
-    if (h)
-        snprintf(pg_dir, sizeof pg_dir, "%.*s", (int)strcspn(h + 5, "&"), h + 5);
-}
-
-static void stop_pg(void)
-{
-    const char *src = getenv("VB_SOURCE_DIR");
-    char cmd[512];
-    if (!pg_dir[0] || !src)
-        return;
-    snprintf(cmd, sizeof cmd, "bash %s/tests/server/pg_tmp.sh stop '%s'", src, pg_dir);
-    if (system(cmd) != 0)
-        print_error("could not stop the PostgreSQL server in %s\n", pg_dir);
-}
-
 #define BOTH(t)                                                                                    \
     {"sqlite: " #t, t, setup_sq, teardown, NULL},                                                  \
     {                                                                                              \
@@ -525,9 +487,11 @@ int main(void)
         return 1;
     }
     snprintf(sqlite_path, sizeof sqlite_path, "%s/store.sqlite", dir);
-    start_pg();
+#ifdef VB_HAVE_PG
+    pg_start();
+#endif
     rc = cmocka_run_group_tests(tests, NULL, NULL);
-    stop_pg();
+    pg_stop();
     {
         char cmd[128];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
