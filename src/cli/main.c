@@ -69,6 +69,26 @@ int vb_cmd_list(int argc, char **argv)
     return 0;
 }
 
+/* The end of `new` and `apply`: on success the log to standard error and
+ * the state to standard output; on failure (or dice left unused) one error
+ * line and nothing else. Releases the match and the game. */
+static int finish_state(const char *cmd, int rc, int dice_left, cli_logbuf *logbuf, vb_match *m,
+                        vb_game *g, vb_ctx *cx)
+{
+    if (rc == 0 && dice_left > 0)
+        rc = vb_fail(cx, VB_EINPUT, "%d --dice values left unused", dice_left);
+    if (rc < 0) {
+        cli_logbuf_flush(logbuf, NULL);
+        rc = cli_error(cmd, VB_EXIT_INPUT, "%s", cx->err);
+    } else {
+        cli_logbuf_flush(logbuf, stderr);
+        cli_print_state(m, stdout);
+    }
+    vb_match_release(m);
+    vb_game_free(g);
+    return rc;
+}
+
 int vb_cmd_new(int argc, char **argv)
 {
     cli_game_args ga = {0};
@@ -116,18 +136,7 @@ int vb_cmd_new(int argc, char **argv)
     cx.log = cli_log_to_buf;
     cx.log_ud = &logbuf;
     rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
-    if (rc == 0 && used < ndice)
-        rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
-    if (rc < 0) {
-        cli_logbuf_flush(&logbuf, NULL);
-        rc = cli_error("new", VB_EXIT_INPUT, "%s", cx.err);
-    } else {
-        cli_logbuf_flush(&logbuf, stderr);
-        cli_print_state(&m, stdout);
-    }
-    vb_match_release(&m);
-    vb_game_free(g);
-    return rc;
+    return finish_state("new", rc, ndice - used, &logbuf, &m, g, &cx);
 }
 
 static const char *who_name(const vb_game *g, int who)
@@ -252,18 +261,7 @@ int vb_cmd_apply(int argc, char **argv)
         if (rc == 0)
             rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
     }
-    if (rc == 0 && used < ndice)
-        rc = vb_fail(&cx, VB_EINPUT, "%d --dice values left unused", ndice - used);
-    if (rc < 0) {
-        cli_logbuf_flush(&logbuf, NULL);
-        rc = cli_error("apply", VB_EXIT_INPUT, "%s", cx.err);
-    } else {
-        cli_logbuf_flush(&logbuf, stderr);
-        cli_print_state(&m, stdout);
-    }
-    vb_match_release(&m);
-    vb_game_free(g);
-    return rc;
+    return finish_state("apply", rc, ndice - used, &logbuf, &m, g, &cx);
 }
 
 int vb_cmd_show(int argc, char **argv)
