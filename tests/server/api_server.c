@@ -32,6 +32,7 @@
 #include "vauban.h"
 
 #include "client.h"
+#include "pg_tmp.h"
 
 /* ---- tests ------------------------------------------------------------------------*/
 
@@ -457,7 +458,7 @@ static void resign_ends_the_game(void **state)
 /* A database of schema version 1 is migrated on open, its games kept. */
 static void migrates_old_schema(void **state)
 {
-    char saved[128];
+    char saved[sizeof dbpath];
     sqlite3 *db;
     sqlite3_stmt *st;
     json_t *r = NULL;
@@ -646,11 +647,10 @@ static void *poster(void *arg)
 }
 
 /* Three clients post actions in three games (their commits grouped) when
- * the server is killed. */
-static void kill_while_posting(void **state)
+ * the server is killed, `rounds` times. */
+static void kill_rounds(int rounds)
 {
-    (void)state;
-    for (int round = 0; round < 5; round++) {
+    for (int round = 0; round < rounds; round++) {
         acked ak[3];
         pthread_t th[3];
         memset(ak, 0, sizeof ak);
@@ -691,6 +691,38 @@ static void kill_while_posting(void **state)
             pthread_mutex_destroy(&ak[c].mu);
         }
     }
+}
+
+static void kill_while_posting(void **state)
+{
+    (void)state;
+    kill_rounds(5);
+}
+
+/* The same on PostgreSQL (a throw-away server; skipped when PostgreSQL is
+ * not installed): an acknowledged action is committed there too. */
+static void kill_while_posting_pg(void **state)
+{
+    char keep[sizeof dbpath];
+    (void)state;
+    if (!pg_start()) {
+        pg_stop();
+        skip();
+    }
+    snprintf(keep, sizeof keep, "%s", dbpath);
+    stop_server(SIGTERM);
+    snprintf(dbpath, sizeof dbpath, "%s", pg_url);
+    if (!(server_pid = start_server_on(dbpath, &server_port))) { /* a build without libpq */
+        pg_stop();
+        snprintf(dbpath, sizeof dbpath, "%s", keep);
+        start_server();
+        skip();
+    }
+    kill_rounds(3);
+    stop_server(SIGTERM);
+    pg_stop();
+    snprintf(dbpath, sizeof dbpath, "%s", keep);
+    start_server();
 }
 
 /* A restart replays every game from the database: same record, same view. */
@@ -883,6 +915,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(events_reach_the_other_seat),
         cmocka_unit_test(restart_replays),
         cmocka_unit_test(kill_while_posting),
+        cmocka_unit_test(kill_while_posting_pg),
         cmocka_unit_test(ai_seat_plays),
         cmocka_unit_test(molt_soroll_turn),
         cmocka_unit_test(survives_garbage),

@@ -32,7 +32,7 @@
 
 static const char *vauban_bin;
 static char dbdir[64];
-static char dbpath[128];
+static char dbpath[512];
 static pid_t server_pid;
 static __thread int server_port;
 static int server_nofile; /* when > 0, the next server's limit on open files */
