@@ -58,7 +58,8 @@ int rs_contested(const vb_game *g, const rs_state *s, int z)
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp)
 {
     (void)camp;
-    return RS_SCEN(g, s)->playable[z];
+    return RS_SCEN(g, s)->playable[z] && z != s->flood &&
+           !rs_not_yet_at_war(g, s, RS_D(g)->z[z].state);
 }
 
 /* Rule 13.1.1: 1 RP per started 10 SP (the Movement Table), doubled via a

@@ -251,6 +251,19 @@ static const field fields[] = {
     U8("loss_next", loss_k, LK_NONE, LK_SIEGE_ES),
     U8("loss_garrison", loss_garr, 0, 1),
     F8("interception_zone", icpt, -1, RS_MAXZ - 1),
+    F8("flooded_zone", flood, -1, RS_MAXZ - 1),
+    U8("admirals_france", boxbon[0], 0, 15),
+    U8("admirals_coalition", boxbon[1], 0, 15),
+    F8("frozen_camp", stay_camp, -1, 1),
+    U8("frozen_kind", stay_kind, 0, RS_NT - 1),
+    F8("locked_camp", lock_camp, -1, 1),
+    U8("locked_kind", lock_kind, 0, RS_NT - 1),
+    U8("locked_sp", lock_n, 0, 120),
+    U8("forced_fortification", forced_fort, 0, 9),
+    F16("event_rp_france", rp_adj[0], -20, 20),
+    F16("event_rp_coalition", rp_adj[1], -20, 20),
+    F16("event_sp_france", sp_adj[0], -500, 500),
+    F16("event_sp_coalition", sp_adj[1], -500, 500),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -359,7 +372,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         const rs_zst *q = &s->z[z];
         if (q->mk < 0 && !q->fv && !q->line && !q->scorched && !q->used[0] && !q->used[1] &&
             !q->frozen && !rs_sp(q->army[0]) && !rs_sp(q->army[1]) && !rs_sp(q->garr) &&
-            q->linec < 0)
+            q->linec < 0 && !q->stay)
             continue;
         json_t *x = json_object();
         json_object_set_new(x, "marker", camp_or_null(q->mk));
@@ -369,6 +382,8 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "scorched", json_boolean(q->scorched));
         json_object_set_new(x, "used", json_pack("[ii]", q->used[0], q->used[1]));
         json_object_set_new(x, "built", json_integer(q->frozen));
+        if (q->stay)
+            json_object_set_new(x, "frozen", json_integer(q->stay));
         json_object_set_new(x, "france", units_json(g, q->army[0]));
         json_object_set_new(x, "coalition", units_json(g, q->army[1]));
         json_object_set_new(x, "garrison", units_json(g, q->garr));
@@ -682,9 +697,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return VB_EINPUT;
     json_object_foreach(o, k, v)
     {
-        static const char *const zk[] = {"marker",    "fv",       "line",  "line_camp",
-                                         "scorched",  "used",     "built", "france",
-                                         "coalition", "garrison", NULL};
+        static const char *const zk[] = {"marker",    "fv",       "line",   "line_camp",
+                                         "scorched",  "used",     "built",  "france",
+                                         "coalition", "garrison", "frozen", NULL};
         int z = find_zone(d, k), fv, line, sc, built, lc = -1, mk = -1;
         json_t *u;
         char w[80];
@@ -711,6 +726,12 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         q->linec = (int8_t)lc;
         q->scorched = (uint8_t)sc;
         q->frozen = (uint8_t)built;
+        if (json_object_get(v, "frozen")) {
+            int fz;
+            if (int_in(v, "frozen", 1, 120, &fz, w, cx))
+                return VB_EINPUT;
+            q->stay = (uint8_t)fz;
+        }
         q->used[0] = (uint8_t)json_integer_value(json_array_get(u, 0));
         q->used[1] = (uint8_t)json_integer_value(json_array_get(u, 1));
         if (units_from(g, json_object_get(v, "france"), q->army[0], w, cx) ||

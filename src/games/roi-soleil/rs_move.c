@@ -69,7 +69,7 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
                 return 0;
             if (s->boxc[via] == 1 - c) /* 13.1.1: controlled by the mover or neutral */
                 return 0;
-            if (s->c[c].mar_used + sp > RS_SCEN(g, s)->maritime[c]) /* 13.4 capacity */
+            if (s->c[c].mar_used + sp > rs_maritime(g, s, c)) /* 13.4 capacity */
                 return 0;
         } else {
             int fo = fo_zone(d);
@@ -164,7 +164,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
                 PUSH(ACT(OP_DROP, t, 0, 0));
         if (pick_cost(g, s) <= s->c[c].rp) {
             for (int t = 0; t < RS_NT; t++)
-                if (s->z[at].army[c][t])
+                if (s->z[at].army[c][t] > rs_stay(s, at, c, t))
                     PUSH(ACT(OP_PICK, t, 0, 0));
             if (rs_ctrl(g, s, at) == c && rs_army(s, at, 1 - c) == 0)
                 for (int t = 0; t < RS_NT; t++)
@@ -311,7 +311,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         for (int t = 0; t < RS_NT; t++) {
             if (s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE))
                 continue; /* rule 20: the cavalry does not move */
-            s->mv.sp[t] = s->z[z].army[c][t];
+            s->mv.sp[t] = (uint8_t)(s->z[z].army[c][t] - rs_stay(s, z, c, t)); /* 24.3.3 */
         }
         s->phase = P_MV_COMPOSE;
         return 0;

@@ -111,8 +111,9 @@ void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
     const rs_data *d = RS_D(g);
     int c = s->who;
     for (int t = 0; t < RS_NT; t++) {
-        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + s->z[from].army[c][t]);
-        s->z[from].army[c][t] = 0;
+        int m = s->z[from].army[c][t] - rs_stay(s, from, c, t); /* 24.3.3: frozen SP stay */
+        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + m);
+        s->z[from].army[c][t] = (uint8_t)(s->z[from].army[c][t] - m);
     }
     for (int i = 0; i < d->ng; i++)
         if (s->gz[i] == from && rs_gcamp(g, s, i) == c)

@@ -1,0 +1,469 @@
+/*
+ * rs_event.c - random events by scenario and year (rule 7, §24): what each
+ * kind of event does, from its die to its effects; allies entering the war
+ * in their official year (22.1); the year's effects that other procedures
+ * consult (a flooded zone, admirals, SP frozen in place or kept out of
+ * recruitment, the maritime capacity that follows Great Britain's camp).
+ */
+#include <stdlib.h>
+
+#include "rs_int.h"
+
+static void go(rs_state *s, int phase)
+{
+    s->phase = (uint8_t)phase;
+    s->who = 0;
+}
+
+static const char *box_list(const rs_data *d, int mask, char *b, size_t n)
+{
+    b[0] = 0;
+    for (int i = 0; i < RS_NBOX; i++)
+        if (mask >> i & 1) {
+            size_t l = strlen(b);
+            snprintf(b + l, n - l, "%s%s", l ? ", " : "", d->b[i].name);
+        }
+    return b;
+}
+
+/* 22.1: "official year of entry in the war" (§24): until then the state has
+ * no camp, and its zones may not be entered (13.1.2) */
+int rs_not_yet_at_war(const vb_game *g, const rs_state *s, int st)
+{
+    return st >= 0 && st < RS_MAXS && RS_SCEN(g, s)->alyear[st] && s->scamp[st] < 0 &&
+           !s->neutralised[st];
+}
+
+static void enter_war(const vb_game *g, rs_state *s, int st, vb_ctx *cx)
+{
+    const rs_scen *sc = RS_SCEN(g, s);
+    s->scamp[st] = sc->scamp[st];
+    s->alpos[st] = sc->alpos[st];
+    VB_LOG(cx, "[22.1] %s enters the war with %s", RS_D(g)->s[st].name,
+           rs_camp_names[sc->scamp[st]]);
+}
+
+/* 6.1.1: the cursors of the states whose year of entry has come */
+void rs_enter_allies(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_scen *sc = RS_SCEN(g, s);
+    for (int st = 0; st < RS_D(g)->ns; st++)
+        if (rs_not_yet_at_war(g, s, st) && sc->alyear[st] <= s->year)
+            enter_war(g, s, st, cx);
+}
+
+/* 13.4: the maritime capacity, which may follow Great Britain's camp
+ * (24.3: France 15, 5 when Great Britain is neutral; Coalition 15, 25 when
+ * Great Britain is its ally) */
+int rs_maritime(const vb_game *g, const rs_state *s, int c)
+{
+    const rs_scen *sc = RS_SCEN(g, s);
+    int gb = RS_D(g)->st_gb;
+    if (!sc->has_mar_gb || gb < 0)
+        return sc->maritime[c];
+    int i = s->neutralised[gb] || s->scamp[gb] < 0 ? 1 : s->scamp[gb] == RS_F ? 0 : 2;
+    return sc->mar_gb[c][i];
+}
+
+/* SP of kind k of camp c in zone z that may not move this year */
+int rs_stay(const rs_state *s, int z, int c, int k)
+{
+    if (c != s->stay_camp || k != s->stay_kind)
+        return 0;
+    int a = s->z[z].army[c][k];
+    return s->z[z].stay < a ? s->z[z].stay : a;
+}
+
+/* Reserve SP of kind k of camp c that may not be recruited this year */
+int rs_locked(const rs_state *s, int c, int k)
+{
+    return c == s->lock_camp && k == s->lock_kind ? s->lock_n : 0;
+}
+
+/* 13.4.1: the admirals' +1 (a +1 for the other camp reads as -1, as the
+ * maritime powers' modifier does) */
+int rs_box_mod(const rs_state *s, int b, int c)
+{
+    return (s->boxbon[c] >> b & 1) - (s->boxbon[1 - c] >> b & 1);
+}
+
+/* 24.3.3 1673-5: an ally paid to enter sooner: half the D6 in RP (rounded
+ * up, out of this year's RP), D6 of its infantry and cavalry SP from the
+ * camp's Reserve and its general, in the zone named */
+static void hire(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = e->camp, z = e->zones[0], pay = (die + 1) / 2, n = 0;
+    uint8_t *r = s->c[c].reserve, *a = s->z[z].army[c];
+    s->rp_adj[c] = (int16_t)(s->rp_adj[c] - pay);
+    for (int ty = 0; ty < 2; ty++) {
+        int k = KIND(e->nat, ty ? T_CAV : T_INF), q = r[k] < die - n ? r[k] : die - n;
+        r[k] = (uint8_t)(r[k] - q);
+        a[k] = (uint8_t)(a[k] + q);
+        n += q;
+    }
+    if (s->gz[e->general] == GZ_RESERVE || s->gz[e->general] == GZ_OUT)
+        s->gz[e->general] = (int8_t)z;
+    VB_LOG(cx, "[7] %d-%d: D6 %d: %s pays %d RP; %s and %d %s SP arrive in %s", s->year, s->event,
+           die, rs_camp_names[c], pay, d->gd[e->general].name, n, d->s[e->nat].name, d->z[z].name);
+    if (s->scamp[e->nat] < 0 && !s->neutralised[e->nat])
+        enter_war(g, s, e->nat, cx);
+    rs_update_control(g, s, z);
+}
+
+/* 24.3.3 1674-4: a general and SP placed (new counters on the map) */
+static void place(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = e->camp, z = e->zones[0], k = KIND(e->nat, T_INF);
+    s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + e->count);
+    s->sp_adj[c] = (int16_t)(s->sp_adj[c] + e->count);
+    if (e->general >= 0 && (s->gz[e->general] == GZ_RESERVE || s->gz[e->general] == GZ_OUT))
+        s->gz[e->general] = (int8_t)z;
+    if (s->scamp[e->nat] < 0 && !s->neutralised[e->nat])
+        s->scamp[e->nat] = (int8_t)c;
+    VB_LOG(cx, "[7] %d-%d: %s%s%d %s infantry SP placed in %s", s->year, s->event,
+           e->general >= 0 ? d->gd[e->general].name : "", e->general >= 0 ? " and " : "", e->count,
+           d->s[e->nat].name, d->z[z].name);
+    rs_update_control(g, s, z);
+}
+
+/* 24.3.3 1674-6, 1675-4/5, 1676-6: D6 infantry SP "removed from the map or
+ * from the Reserve" to a zone where they may not move this year: the
+ * Reserve's first, then those already in that zone, then the armies of the
+ * map in map order (reading: the owner would take the cheapest first) */
+static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = e->camp, z = e->zones[0], k = KIND(e->nat, T_INF), n = 0;
+    uint8_t *r = s->c[c].reserve;
+    int here = s->z[z].army[c][k] - s->z[z].stay; /* already there, not yet frozen */
+    int q = r[k] < die ? r[k] : die;
+    r[k] = (uint8_t)(r[k] - q);
+    s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + q);
+    n = q;
+    q = here > 0 ? (here < die - n ? here : die - n) : 0;
+    n += q;
+    for (int y = 0; y < d->nz && n < die; y++) {
+        if (y == z)
+            continue;
+        uint8_t *a = s->z[y].army[c];
+        q = a[k] < die - n ? a[k] : die - n;
+        if (!q)
+            continue;
+        a[k] = (uint8_t)(a[k] - q);
+        s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + q);
+        n += q;
+        rs_capture_lone_generals(g, s, y, cx);
+        rs_update_control(g, s, y);
+    }
+    s->stay_camp = (int8_t)c;
+    s->stay_kind = (uint8_t)k;
+    s->z[z].stay = (uint8_t)(s->z[z].stay + n);
+    rs_update_control(g, s, z);
+    VB_LOG(cx, "[7] %d-%d: D6 %d: %d %s infantry SP to %s, not moving this year", s->year, s->event,
+           die, n, d->s[e->nat].name, d->z[z].name);
+}
+
+/* 24.3.3 1675-6, 1676-5: infantry SP taken from the zones named (all the
+ * map if none) to the Reserve, not to be recruited this year: armies first,
+ * then the camp's garrisons, in map order */
+static void recall(const vb_game *g, rs_state *s, const rs_event *e, int want, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = e->camp, k = KIND(e->nat, T_INF), n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int y = 0; y < d->nz && n < want; y++) {
+            int in = !e->nz;
+            for (int i = 0; i < e->nz; i++)
+                in |= e->zones[i] == y;
+            if (!in || (pass && rs_ctrl(g, s, y) != c))
+                continue;
+            uint8_t *a = pass ? s->z[y].garr : s->z[y].army[c];
+            int q = a[k] < want - n ? a[k] : want - n;
+            a[k] = (uint8_t)(a[k] - q);
+            s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + q);
+            n += q;
+            if (q && !pass) {
+                rs_capture_lone_generals(g, s, y, cx);
+                rs_update_control(g, s, y);
+            }
+        }
+    if (!n) {
+        VB_LOG(cx, "[7] %d-%d: no %s infantry there: the event is ignored", s->year, s->event,
+               d->s[e->nat].name);
+        return;
+    }
+    s->lock_camp = (int8_t)c;
+    s->lock_kind = (uint8_t)k;
+    s->lock_n = (uint8_t)(s->lock_n + n);
+    VB_LOG(cx, "[7] %d-%d: %d %s infantry SP go to the Reserve, not available this year", s->year,
+           s->event, n, d->s[e->nat].name);
+}
+
+/* 24.3.3 1678-4: a state joins a camp at a given space; one that changes
+ * sides sends its units and generals to its new camp's Reserve (22.1) */
+static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int st = e->state, c = e->camp, o = 1 - c, n = 0;
+    if (s->scamp[st] == c && !s->neutralised[st]) {
+        VB_LOG(cx, "[7] %d-%d: %s is already with %s: the event is ignored", s->year, s->event,
+               d->s[st].name, rs_camp_names[c]);
+        return;
+    }
+    for (int z = 0; z < d->nz; z++) {
+        int oc = rs_ctrl(g, s, z);
+        for (int y = 0; y < RS_NTY; y++) {
+            int k = KIND(st, y);
+            n += s->z[z].army[o][k];
+            s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[o][k]);
+            s->z[z].army[o][k] = 0;
+            if (oc == o) {
+                n += s->z[z].garr[k];
+                s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].garr[k]);
+                s->z[z].garr[k] = 0;
+            }
+        }
+        /* the old camp keeps what it still holds in the state's zones */
+        if (d->z[z].state == st && s->z[z].mk < 0 && oc == o &&
+            (rs_army(s, z, o) > 0 || rs_sp(s->z[z].garr) > 0))
+            s->z[z].mk = (int8_t)o;
+    }
+    for (int y = 0; y < RS_NTY; y++) {
+        int k = KIND(st, y);
+        n += s->c[o].reserve[k];
+        s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->c[o].reserve[k]);
+        s->c[o].reserve[k] = 0;
+    }
+    s->sp_adj[o] = (int16_t)(s->sp_adj[o] - n);
+    s->sp_adj[c] = (int16_t)(s->sp_adj[c] + n);
+    for (int i = 0; i < d->ng; i++)
+        if (d->gd[i].nation == st && s->gz[i] >= 0)
+            s->gz[i] = GZ_RESERVE;
+    s->scamp[st] = (int8_t)c;
+    s->neutralised[st] = 0;
+    s->alpos[st] = (int8_t)(c == RS_F ? -e->space : e->space);
+    for (int z = 0; z < d->nz; z++)
+        if (d->z[z].state == st) {
+            rs_capture_lone_generals(g, s, z, cx);
+            rs_update_control(g, s, z);
+        }
+    VB_LOG(cx, "[7] %d-%d: %s joins %s (%d SP to its Reserve)", s->year, s->event, d->s[st].name,
+           rs_camp_names[c], n);
+}
+
+/* Rule 7: an event whose conditions are not met is ignored. */
+void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
+    const rs_event *e = rs_event_of(g, s);
+    const rs_data *d = RS_D(g);
+    if (!e) {
+        VB_LOG(cx, "[7] %d: no event", s->year);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->boxes) { /* admirals (24.3.3 1672-5, 1674-6, 1676-4) */
+        char bl[4 * RS_NAME];
+        s->boxbon[e->bcamp] = (uint8_t)(s->boxbon[e->bcamp] | e->boxes);
+        VB_LOG(cx, "[7] %d-%d: %s rolls +1 for the control of %s this year", s->year, s->event,
+               rs_camp_names[e->bcamp], box_list(d, e->boxes, bl, sizeof bl));
+    }
+    switch (e->kind) {
+    case EV_FLOOD:
+        s->flood = (int8_t)e->zones[0];
+        VB_LOG(cx, "[7] %d-%d: %s is flooded: no army enters or leaves it this year", s->year,
+               s->event, d->z[e->zones[0]].name);
+        break;
+    case EV_HIRE:
+    case EV_LEVY:
+        go(s, P_EVENT_AMT);
+        return;
+    case EV_RECALL:
+        if (!e->count) {
+            go(s, P_EVENT_AMT);
+            return;
+        }
+        recall(g, s, e, e->count, cx);
+        break;
+    case EV_PLACE:
+        place(g, s, e, cx);
+        break;
+    case EV_NEUTRALISE:
+        if (!s->alpos[e->state] || s->neutralised[e->state]) {
+            VB_LOG(cx, "[7] %d-%d: %s is no ally: no effect", s->year, s->event,
+                   d->s[e->state].name);
+            break;
+        }
+        VB_LOG(cx, "[7] %d-%d: %s's cursor goes to the Neutral space", s->year, s->event,
+               d->s[e->state].name);
+        while (s->alpos[e->state] && !s->neutralised[e->state])
+            rs_move_cursor(g, s, e->state, s->alpos[e->state] < 0 ? RS_C : RS_F, cx);
+        break;
+    case EV_CURSOR:
+        VB_LOG(cx, "[7] %d-%d: %s's cursor moves %d space(s) toward Neutral", s->year, s->event,
+               d->s[e->state].name, e->value);
+        for (int i = 0; i < e->value && s->alpos[e->state] && !s->neutralised[e->state]; i++)
+            rs_move_cursor(g, s, e->state, s->alpos[e->state] < 0 ? RS_C : RS_F, cx);
+        break;
+    case EV_JOIN:
+        join(g, s, e, cx);
+        break;
+    case EV_FORCE_FORT:
+        s->forced_fort = (uint8_t)e->count;
+        VB_LOG(cx, "[7] %d-%d: France must spend %d RP on the fortresses of France (rule 11)",
+               s->year, s->event, e->count);
+        break;
+    case EV_LOUIS_STAYS:
+        VB_LOG(cx,
+               "[7] %d-%d: Louis XIV stays with the army (no rule removes him otherwise: no "
+               "effect)",
+               s->year, s->event);
+        break;
+    case EV_PURSUIT:
+        s->pursuit_mod = (int8_t)e->value;
+        VB_LOG(cx, "[7] %d-%d: %+d to the pursuit roll of the campaigns this year", s->year,
+               s->event, e->value);
+        break;
+    case EV_WITHDRAW:
+        if (s->gz[e->general] >= 0) {
+            s->gz[e->general] = GZ_RESERVE;
+            VB_LOG(cx, "[7] %d-%d: %s goes to the Reserve", s->year, s->event,
+                   d->gd[e->general].name);
+        }
+        break;
+    case EV_RESCUE:
+    case EV_LORRAINE:
+    case EV_RESERVE_ADD:
+    case EV_REMOVE:
+        go(s, P_EVENT_AMT);
+        return;
+    case EV_WINTER:
+        s->winter_mod = (int8_t)e->value;
+        VB_LOG(cx, "[7] %d-%d: %+d to attrition in the winter season", s->year, s->event, e->value);
+        break;
+    case EV_FORCE_SCORCH:
+        VB_LOG(cx, "[7] %d-%d: %s must choose its Scorched earth marker", s->year, s->event,
+               rs_camp_names[e->camp]);
+        break;
+    case EV_DRAW:
+        s->ndraw = (uint8_t)e->count;
+        VB_LOG(cx, "[7] %d-%d: %d %s markers will be set aside at random", s->year, s->event,
+               e->count, rs_camp_names[e->camp]);
+        break;
+    }
+    rs_begin_rp(g, s, cx);
+}
+
+/* SP of kind k of camp c on the map (armies and the camp's garrisons) */
+static int on_map(const vb_game *g, const rs_state *s, int c, int k)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += s->z[z].army[c][k] + (rs_ctrl(g, s, z) == c ? s->z[z].garr[k] : 0);
+    return n;
+}
+
+int rs_event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
+{
+    return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
+}
+
+void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
+{
+    const rs_event *e = rs_event_of(g, s);
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
+    if (e->kind == EV_HIRE) {
+        hire(g, s, e, die, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_LEVY) {
+        levy(g, s, e, die, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_RECALL) {
+        recall(g, s, e, die, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
+                    ? s->lorraine
+                    : s->c[e->camp].reserve[inf] + s->c[e->camp].reserve[cav];
+    if (e->kind == EV_REMOVE)
+        avail += on_map(g, s, e->camp, inf) + on_map(g, s, e->camp, cav);
+    int n = die < avail ? die : avail, ok = 0;
+    if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
+        uint8_t *r = s->c[e->camp].reserve;
+        if (e->kind == EV_RESERVE_ADD) {
+            s->lorraine = (uint8_t)(s->lorraine - n);
+            r[inf] = (uint8_t)(r[inf] + n);
+        } else {
+            /* "remove from the map ... no longer available": the SP on the
+             * map first (infantry, then cavalry, zone by zone), then the
+             * Reserve's */
+            int m = n;
+            for (int pass = 0; pass < 2 && m > 0; pass++)
+                for (int ty = 0; ty < 2 && m > 0; ty++) {
+                    int k = ty ? cav : inf;
+                    for (int z = 0; z < RS_D(g)->nz && m > 0 && pass == 0; z++) {
+                        uint8_t *a = s->z[z].army[e->camp];
+                        int q = a[k] < m ? a[k] : m;
+                        a[k] = (uint8_t)(a[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                        if (rs_ctrl(g, s, z) == e->camp && m > 0) {
+                            a = s->z[z].garr;
+                            q = a[k] < m ? a[k] : m;
+                            a[k] = (uint8_t)(a[k] - q);
+                            s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                            m -= q;
+                        }
+                    }
+                    if (pass == 1) {
+                        int q = r[k] < m ? r[k] : m;
+                        r[k] = (uint8_t)(r[k] - q);
+                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
+                        m -= q;
+                    }
+                }
+        }
+        VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
+               e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    s->ev_amount = (int8_t)n;
+    for (int i = 0; i < e->nz; i++)
+        ok |= rs_event_zone_ok(g, s, e, e->zones[i]);
+    VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP available", s->year, s->event, die, n);
+    if (n == 0 || !ok) {
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    s->phase = P_EVENT_ZONE;
+    s->who = (uint8_t)e->camp;
+}
+
+void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
+{
+    const rs_event *e = rs_event_of(g, s);
+    int n = s->ev_amount;
+    uint8_t *a = s->z[z].army[e->camp];
+    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
+    if (e->kind == EV_LORRAINE) {
+        s->lorraine = (uint8_t)(s->lorraine - n);
+        a[inf] = (uint8_t)(a[inf] + n);
+    } else {
+        uint8_t *r = s->c[e->camp].reserve;
+        int i = r[inf] < n ? r[inf] : n;
+        r[inf] = (uint8_t)(r[inf] - i);
+        r[cav] = (uint8_t)(r[cav] - (n - i));
+        a[inf] = (uint8_t)(a[inf] + i);
+        a[cav] = (uint8_t)(a[cav] + (n - i));
+    }
+    VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
+    rs_update_control(g, s, z);
+    rs_begin_rp(g, s, cx);
+}
