@@ -948,6 +948,9 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->c[c].pstate[i] = PK_ASIDE;
         VB_LOG(cx, "[7] A %s %s marker is set aside for the year", rs_camp_names[c],
                rs_cat_names[s->c[c].pick[i]]);
+        const rs_event *e = rs_event_of(g, s);
+        if (e && e->value) /* 24.3.3 1672-6: it counts as unused (22.4) */
+            rs_gp(g, s, 1 - c, e->value, cx);
         if (--s->ndraw > 0 && any_held(s, c))
             break;
         s->ndraw = 0;
