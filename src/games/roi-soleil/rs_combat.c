@@ -49,6 +49,17 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
     const uint8_t *A = s->z[z].army[att], *D = s->z[z].army[def];
     int ga = rs_commander(g, s, z, att), gd = rs_commander(g, s, z, def);
     int tc = (ga >= 0 ? d->gd[ga].tc : 0) - (gd >= 0 ? d->gd[gd].tc : 0);
+    int royal = 0;
+    const rs_event *e = rs_event_of(g, s);
+    if (e && e->kind == EV_ROYAL && rs_sp(A) >= 10 && rs_sp(D) >= 10) {
+        /* 24.4.3 1689-5: a member of the royal family: the French commander's
+         * TC -1 in a battle on the front named */
+        int gf = att == RS_F ? ga : gd, on = 0;
+        for (int i = 0; i < e->nz; i++)
+            on |= e->zones[i] == z;
+        if (on && gf >= 0 && d->gd[gf].tc > 0)
+            royal = att == RS_F ? -1 : 1;
+    }
     size_t len = 0;
     if (why && n)
         why[0] = 0;
@@ -60,6 +71,7 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
             len += (size_t)snprintf(why + len, n - len, " %+d %s", v_, txt);                       \
     } while (0)
     ITEM(tc, "TC");
+    ITEM(royal, "royal family");
     if (s->z[z].line && s->z[z].linec == def)
         ITEM(-(int)s->z[z].line, "line");
     /* the zone's fortress counts with a garrison in it (the §20 example:
@@ -291,6 +303,9 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
     ITEM(rs_tsum(s->z[z].army[c], T_ART), "bombardment");
     ITEM(s->sg.breach ? 1 : 0, "breach");
     ITEM(s->sg.naval ? 1 : 0, "naval support");
+    const rs_event *e = rs_event_of(g, s); /* 24.4.3 1688-6: unpaid German garrisons */
+    ITEM(e && e->kind == EV_SIEGE_BONUS && e->camp == c && d->z[z].state == e->state ? 1 : 0,
+         "unpaid garrison");
 #undef ITEM
     return m;
 }

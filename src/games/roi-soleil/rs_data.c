@@ -583,15 +583,18 @@ static int space_of(const char *s, int major, const rs_data *d)
 static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const char *where,
                       vb_ctx *cx)
 {
-    static const char *const kinds[] = {"none",        "pursuit",  "rescue",
-                                        "withdraw",    "lorraine", "draw_markers",
-                                        "reserve_add", "winter",   "forced_scorched_earth",
-                                        "remove",      "flood",    "admiral",
-                                        "hire",        "place",    "neutralise",
-                                        "levy",        "recall",   "forced_fortification",
-                                        "cursor",      "join",     "louis_stays"};
-    static const char *const ek[] = {"kind",   "value", "camp",    "zones", "general", "count",
-                                     "nation", "boxes", "admiral", "state", "space",   NULL};
+    static const char *const kinds[] = {"none",         "pursuit",  "rescue",
+                                        "withdraw",     "lorraine", "draw_markers",
+                                        "reserve_add",  "winter",   "forced_scorched_earth",
+                                        "remove",       "flood",    "admiral",
+                                        "hire",         "place",    "neutralise",
+                                        "levy",         "recall",   "forced_fortification",
+                                        "cursor",       "join",     "louis_stays",
+                                        "rp",           "rally",    "siege_bonus",
+                                        "royal_family", "ban",      "death"};
+    static const char *const ek[] = {"kind",  "value",  "camp",  "zones",   "general",
+                                     "count", "nation", "boxes", "admiral", "state",
+                                     "space", "cav",    NULL};
     const char *k;
     json_t *v;
     size_t i;
@@ -630,7 +633,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         if (e->general < 0)
             return vb_fail(cx, VB_EINPUT, "%s: unknown general '%s'", where, k);
     }
-    if (json_object_get(o, "count") && vb_json_int(o, "count", 1, 9, &e->count, where, cx))
+    if (json_object_get(o, "count") && vb_json_int(o, "count", 1, 12, &e->count, where, cx))
+        return VB_EINPUT;
+    if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
+        return VB_EINPUT;
+    if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
         return VB_EINPUT;
     v = json_object_get(o, "zones");
     if (v) {
@@ -692,8 +699,9 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     case EV_HIRE:
     case EV_PLACE:
     case EV_LEVY:
-        if (e->camp < 0 || e->nz != 1 || !json_object_get(o, "nation") ||
-            (e->kind == EV_HIRE && e->general < 0) || (e->kind == EV_PLACE && !e->count))
+        if (e->camp < 0 || (e->nz != 1 && e->kind != EV_LEVY) || !e->nz ||
+            !json_object_get(o, "nation") || (e->kind == EV_HIRE && e->general < 0) ||
+            (e->kind == EV_PLACE && !e->count))
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp, a nation and one zone%s",
                            where, e->kind == EV_HIRE ? " and a general" : "");
         break;
@@ -707,9 +715,31 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         break;
     case EV_NEUTRALISE:
     case EV_CURSOR:
-        if (e->state < 0 || (e->kind == EV_CURSOR && e->value < 1))
+        if (e->state < 0 || (e->kind == EV_CURSOR && !e->value))
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a state%s", where,
                            e->kind == EV_CURSOR ? " and a value of spaces" : "");
+        break;
+    case EV_RP:
+        if (e->camp < 0 || (e->value != 1 && e->value != -1))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a value of 1 or -1",
+                           where);
+        break;
+    case EV_RALLY:
+    case EV_BAN:
+        if ((e->kind == EV_RALLY && e->camp < 0) || !e->nz || !json_object_get(o, "nation"))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a nation and zones", where);
+        break;
+    case EV_SIEGE_BONUS:
+        if (e->camp < 0 || e->state < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a state", where);
+        break;
+    case EV_ROYAL:
+        if (!e->nz)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs the zones of the front", where);
+        break;
+    case EV_DEATH:
+        if (e->general < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a general", where);
         break;
     case EV_JOIN:
         if (e->state < 0 || e->camp < 0 || e->space <= 0)
@@ -717,6 +747,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                            where);
         break;
     }
+    if (e->kind == EV_RESCUE && e->count && e->general < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: a fixed force needs its general", where);
     if ((e->kind == EV_RESCUE || e->kind == EV_LORRAINE) && (!e->nz || e->camp < 0))
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and zones", where);
     if (e->kind == EV_WITHDRAW && e->general < 0)
@@ -900,8 +932,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
         return VB_EINPUT;
     json_array_foreach(a, i, v)
     {
-        static const char *const pk[] = {"zone",     "camp", "generals", "units",
-                                         "garrison", "fv",   "control",  NULL};
+        static const char *const pk[] = {"zone", "camp",    "generals", "units", "garrison",
+                                         "fv",   "control", "line",     NULL};
         rs_place *p = &sc->place[sc->nplace];
         char pw[160];
         snprintf(pw, sizeof pw, "%s: placement %zu", where, i);
@@ -922,6 +954,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
         if (rs_sp(p->garr) > p->fv)
             return vb_fail(cx, VB_EINPUT, "%s: garrison beyond the FV (rule 13.1)", pw);
         if (json_object_get(v, "control") && vb_json_bool(v, "control", &p->ctrl, pw, cx))
+            return VB_EINPUT;
+        if (json_object_get(v, "line") && vb_json_int(v, "line", 0, 2, &p->line, pw, cx))
             return VB_EINPUT;
         w = json_object_get(v, "generals");
         if (w) {

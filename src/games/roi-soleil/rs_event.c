@@ -128,41 +128,44 @@ static void place(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
     rs_update_control(g, s, z);
 }
 
-/* 24.3.3 1674-6, 1675-4/5, 1676-6: D6 infantry SP "removed from the map or
- * from the Reserve" to a zone where they may not move this year: the
- * Reserve's first, then those already in that zone, then the armies of the
- * map in map order (reading: the owner would take the cheapest first) */
+/* 24.3.3 1674-6, 1675-4/5, 1676-6, 24.4.3 1690-6: D6 infantry SP "removed
+ * from the map or from the Reserve" to a zone (or distributed equally over
+ * several, beginning with the first) where they may not move this year:
+ * the Reserve's first, then the armies of the map in map order, outside
+ * the zones named (reading: the owner takes the cheapest first) */
 static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = e->camp, z = e->zones[0], k = KIND(e->nat, T_INF), n = 0;
+    int c = e->camp, k = KIND(e->nat, T_INF), n = 0;
     uint8_t *r = s->c[c].reserve;
-    int here = s->z[z].army[c][k] - s->z[z].stay; /* already there, not yet frozen */
-    int q = r[k] < die ? r[k] : die;
-    r[k] = (uint8_t)(r[k] - q);
-    s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + q);
-    n = q;
-    q = here > 0 ? (here < die - n ? here : die - n) : 0;
-    n += q;
-    for (int y = 0; y < d->nz && n < die; y++) {
-        if (y == z)
+    for (int y = -1; y < d->nz && n < die; y++) {
+        int dest = 0;
+        for (int i = 0; i < e->nz; i++)
+            dest |= e->zones[i] == y;
+        if (dest)
             continue;
-        uint8_t *a = s->z[y].army[c];
-        q = a[k] < die - n ? a[k] : die - n;
+        uint8_t *a = y < 0 ? r : s->z[y].army[c];
+        int q = a[k] < die - n ? a[k] : die - n;
         if (!q)
             continue;
         a[k] = (uint8_t)(a[k] - q);
-        s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + q);
-        n += q;
-        rs_capture_lone_generals(g, s, y, cx);
-        rs_update_control(g, s, y);
+        for (int i = 0; i < q; i++, n++) {
+            int z = e->zones[n % e->nz];
+            s->z[z].army[c][k]++;
+            s->z[z].stay++;
+        }
+        if (y >= 0) {
+            rs_capture_lone_generals(g, s, y, cx);
+            rs_update_control(g, s, y);
+        }
     }
     s->stay_camp = (int8_t)c;
     s->stay_kind = (uint8_t)k;
-    s->z[z].stay = (uint8_t)(s->z[z].stay + n);
-    rs_update_control(g, s, z);
-    VB_LOG(cx, "[7] %d-%d: D6 %d: %d %s infantry SP to %s, not moving this year", s->year, s->event,
-           die, n, d->s[e->nat].name, d->z[z].name);
+    for (int i = 0; i < e->nz; i++)
+        rs_update_control(g, s, e->zones[i]);
+    VB_LOG(cx, "[7] %d-%d: D6 %d: %d %s infantry SP to %s%s, not moving this year", s->year,
+           s->event, die, n, d->s[e->nat].name, d->z[e->zones[0]].name,
+           e->nz > 1 ? " and the next zones" : "");
 }
 
 /* 24.3.3 1675-6, 1676-5: infantry SP taken from the zones named (all the
@@ -253,6 +256,51 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
            rs_camp_names[c], n);
 }
 
+/* 24.4.3 1688-5: "Place the Jacobites alliance cursor on the space
+ * Unbreakable 1. Take from the Reserve two Jacobite Inf (1 SP) and put one
+ * each in Ireland and in Scotland. Put a Ctrl F marker in each of these
+ * zones." */
+static void rally(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int c = e->camp, k = KIND(e->nat, T_INF), n = 0;
+    if (s->scamp[e->nat] < 0 && !s->neutralised[e->nat])
+        enter_war(g, s, e->nat, cx);
+    for (int i = 0; i < e->nz; i++) {
+        int z = e->zones[i];
+        if (s->c[c].reserve[k]) {
+            s->c[c].reserve[k]--;
+            s->z[z].army[c][k]++;
+            n++;
+        }
+        s->z[z].mk = (int8_t)c;
+    }
+    VB_LOG(cx, "[7] %d-%d: %d %s SP from the Reserve, %s control markers", s->year, s->event, n,
+           d->s[e->nat].name, rs_camp_names[c]);
+}
+
+/* 24.4.3 1695-4: "on a result of 1 to 5, remove this general immediately
+ * and definitively from the game. On a 6, remove this general at the end of
+ * the season phase of the campaigns." */
+static void death(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int gi = e->general;
+    if (s->gz[gi] == GZ_OUT) {
+        VB_LOG(cx, "[7] %d-%d: %s is not in the game: no effect", s->year, s->event,
+               d->gd[gi].name);
+        return;
+    }
+    if (die <= 5) {
+        s->gz[gi] = GZ_OUT;
+        VB_LOG(cx, "[7] %d-%d: D6 %d: %s leaves the game", s->year, s->event, die, d->gd[gi].name);
+    } else {
+        s->doomed = (int8_t)gi;
+        VB_LOG(cx, "[7] %d-%d: D6 6: %s leaves the game at the end of the campaigns", s->year,
+               s->event, d->gd[gi].name);
+    }
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
@@ -277,8 +325,28 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         break;
     case EV_HIRE:
     case EV_LEVY:
+    case EV_RP:
+    case EV_DEATH:
         go(s, P_EVENT_AMT);
         return;
+    case EV_RALLY:
+        rally(g, s, e, cx);
+        break;
+    case EV_SIEGE_BONUS:
+        VB_LOG(cx, "[7] %d-%d: %s rolls +1 in its sieges in %s this year", s->year, s->event,
+               rs_camp_names[e->camp], d->s[e->state].name);
+        break;
+    case EV_ROYAL:
+        VB_LOG(cx, "[7] %d-%d: the French commander's TC -1 in battles on the front named", s->year,
+               s->event);
+        break;
+    case EV_BAN:
+        s->ban_nat = (int8_t)e->nat;
+        for (int i = 0; i < e->nz; i++)
+            s->ban_zones |= (uint64_t)1 << e->zones[i];
+        VB_LOG(cx, "[7] %d-%d: no %s unit or general may enter %s ... until the end of the game",
+               s->year, s->event, d->s[e->nat].name, d->z[e->zones[0]].name);
+        break;
     case EV_RECALL:
         if (!e->count) {
             go(s, P_EVENT_AMT);
@@ -300,12 +368,17 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         while (s->alpos[e->state] && !s->neutralised[e->state])
             rs_move_cursor(g, s, e->state, s->alpos[e->state] < 0 ? RS_C : RS_F, cx);
         break;
-    case EV_CURSOR:
-        VB_LOG(cx, "[7] %d-%d: %s's cursor moves %d space(s) toward Neutral", s->year, s->event,
-               d->s[e->state].name, e->value);
-        for (int i = 0; i < e->value && s->alpos[e->state] && !s->neutralised[e->state]; i++)
-            rs_move_cursor(g, s, e->state, s->alpos[e->state] < 0 ? RS_C : RS_F, cx);
+    case EV_CURSOR: {
+        /* value > 0: toward Neutral; < 0: toward its camp's Unbreakable end */
+        int v = abs(e->value);
+        VB_LOG(cx, "[7] %d-%d: %s's cursor moves %d space(s) toward %s", s->year, s->event,
+               d->s[e->state].name, v, e->value > 0 ? "Neutral" : "Unbreakable");
+        for (int i = 0; i < v && s->alpos[e->state] && !s->neutralised[e->state]; i++) {
+            int side = s->alpos[e->state] < 0 ? RS_F : RS_C;
+            rs_move_cursor(g, s, e->state, e->value > 0 ? 1 - side : side, cx);
+        }
         break;
+    }
     case EV_JOIN:
         join(g, s, e, cx);
         break;
@@ -333,6 +406,22 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         }
         break;
     case EV_RESCUE:
+        if (e->count) { /* 24.4.3 1688-4: a fixed force and its general, no die */
+            const uint8_t *r = s->c[e->camp].reserve;
+            int fi = r[KIND(e->nat, T_INF)], fc = r[KIND(e->nat, T_CAV)], ok = 0;
+            s->ev_amount = (int8_t)((fi < e->count ? fi : e->count) + (fc < e->cav ? fc : e->cav));
+            for (int i = 0; i < e->nz; i++)
+                ok |= rs_event_zone_ok(g, s, e, e->zones[i]);
+            if (ok && (s->ev_amount || s->gz[e->general] == GZ_RESERVE)) {
+                s->phase = P_EVENT_ZONE;
+                s->who = (uint8_t)e->camp;
+                return;
+            }
+            VB_LOG(cx, "[7] %d-%d: nothing to place: the event is ignored", s->year, s->event);
+            break;
+        }
+        go(s, P_EVENT_AMT);
+        return;
     case EV_LORRAINE:
     case EV_RESERVE_ADD:
     case EV_REMOVE:
@@ -385,6 +474,18 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     }
     if (e->kind == EV_RECALL) {
         recall(g, s, e, die, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_RP) {
+        s->rp_adj[e->camp] = (int16_t)(s->rp_adj[e->camp] + e->value * die);
+        VB_LOG(cx, "[7] %d-%d: D6 %d: %s %+d RP this game turn", s->year, s->event, die,
+               rs_camp_names[e->camp], e->value * die);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_DEATH) {
+        death(g, s, e, die, cx);
         rs_begin_rp(g, s, cx);
         return;
     }
@@ -458,6 +559,10 @@ void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     } else {
         uint8_t *r = s->c[e->camp].reserve;
         int i = r[inf] < n ? r[inf] : n;
+        if (e->count) /* a fixed force: its infantry, then its cavalry */
+            i = r[inf] < e->count ? r[inf] : e->count;
+        if (e->general >= 0 && s->gz[e->general] == GZ_RESERVE)
+            s->gz[e->general] = (int8_t)z;
         r[inf] = (uint8_t)(r[inf] - i);
         r[cav] = (uint8_t)(r[cav] - (n - i));
         a[inf] = (uint8_t)(a[inf] + i);

@@ -27,7 +27,7 @@
 #define RS_NCAT 4              /* cabinet marker categories */
 #define RS_MAXPICK 9           /* markers per camp (rule 9) */
 #define RS_MAXSCEN 5
-#define RS_MAXEVZ 12
+#define RS_MAXEVZ 24
 #define RS_NAME 40
 #define RS_MAXSTEPS 40 /* zones in one march */
 
@@ -52,17 +52,24 @@ enum {
     EV_FORCE_SCORCH,
     EV_REMOVE,
     /* the War in Holland (24.3.3) and after: rs_event.c */
-    EV_FLOOD,      /* a zone no army enters or leaves this year */
-    EV_ADMIRAL,    /* +1 to a camp's control rolls of some boxes this year */
-    EV_HIRE,       /* an ally paid to enter sooner: D6, half in RP, D6 SP and a general */
-    EV_PLACE,      /* a general and a fixed number of SP placed in a zone */
-    EV_NEUTRALISE, /* an ally's cursor to the Neutral space */
-    EV_LEVY,       /* D6 infantry SP from the Reserve or the map to a zone, frozen for the year */
-    EV_RECALL,     /* SP taken from zones to the Reserve, not recruitable this year */
-    EV_FORCE_FORT, /* RP France must spend on fortresses in France */
-    EV_CURSOR,     /* an ally's cursor some spaces toward Neutral */
-    EV_JOIN,       /* a state joins a camp at a given space */
-    EV_LOUIS_STAYS /* Louis XIV not removed this year (no removal rule: logged only) */
+    EV_FLOOD,       /* a zone no army enters or leaves this year */
+    EV_ADMIRAL,     /* +1 to a camp's control rolls of some boxes this year */
+    EV_HIRE,        /* an ally paid to enter sooner: D6, half in RP, D6 SP and a general */
+    EV_PLACE,       /* a general and a fixed number of SP placed in a zone */
+    EV_NEUTRALISE,  /* an ally's cursor to the Neutral space */
+    EV_LEVY,        /* D6 infantry SP from the Reserve or the map to a zone, frozen for the year */
+    EV_RECALL,      /* SP taken from zones to the Reserve, not recruitable this year */
+    EV_FORCE_FORT,  /* RP France must spend on fortresses in France */
+    EV_CURSOR,      /* an ally's cursor some spaces toward Neutral */
+    EV_JOIN,        /* a state joins a camp at a given space */
+    EV_LOUIS_STAYS, /* Louis XIV not removed this year (no removal rule: logged only) */
+    /* the League of Augsburg (24.4.3) */
+    EV_RP,          /* D6 RP added to (value 1) or deducted from (value -1) a camp's year */
+    EV_RALLY,       /* an ally enters: one infantry SP from the Reserve and a marker per zone */
+    EV_SIEGE_BONUS, /* +1 to a camp's siege rolls in a state's zones this year */
+    EV_ROYAL,       /* -1 TC for the French commander in battles in the zones named */
+    EV_BAN,         /* a nationality may not enter the zones named until the end */
+    EV_DEATH        /* a general removed: D6 1-5 now, 6 at the end of the campaigns */
 };
 
 /* general locations besides a zone index */
@@ -98,12 +105,14 @@ typedef struct rs_gdef {
 typedef struct rs_event {
     int kind, camp, value, general, count, nz, nat;
     int zones[RS_MAXEVZ];
+    int cav;          /* cavalry SP of a fixed reinforcement (count: its infantry) */
     int boxes, bcamp; /* boxes (bits) where camp bcamp rolls +1 this year (admirals) */
     int state, space; /* the ally an event moves, and its space (EV_JOIN) */
 } rs_event;
 
 typedef struct rs_place {
-    int zone, camp, fv, ctrl; /* ctrl: a printed control marker ("Ctrl F", "Ctrl C") */
+    int zone, camp, fv, line;
+    int ctrl; /* a printed control marker ("Ctrl F", "Ctrl C") */
     uint8_t army[RS_NT], garr[RS_NT];
 } rs_place;
 
@@ -267,7 +276,9 @@ typedef struct rs_state {
     uint8_t pad3[1];
     int16_t rp_adj[2]; /* RP an event adds to (takes from) a camp's year, at 6.1.2 */
     int16_t sp_adj[2]; /* SP a camp gained (lost) by events and changes of side */
-    uint8_t pad4[4];
+    int8_t ban_nat;    /* nationality barred from ban_zones for the rest of the game, or -1 */
+    int8_t doomed;     /* general removed at the end of the campaign season, or -1 */
+    uint64_t ban_zones;
 } rs_state;
 
 /* what follows owner-chosen losses */

@@ -229,7 +229,7 @@ static const field fields[] = {
     F8("gp", gp, -99, 99),
     F8("event", event, 0, 6),
     F8("pursuit_mod", pursuit_mod, -3, 3),
-    F8("event_amount", ev_amount, 0, 6),
+    F8("event_amount", ev_amount, 0, 60),
     U8("over", over, 0, 1),
     U8("winner", winner, 0, 2),
     U8("resounding", resounding, 0, 1),
@@ -264,6 +264,8 @@ static const field fields[] = {
     F16("event_rp_coalition", rp_adj[1], -20, 20),
     F16("event_sp_france", sp_adj[0], -500, 500),
     F16("event_sp_coalition", sp_adj[1], -500, 500),
+    F8("barred_nation", ban_nat, -1, RS_NN - 1),
+    F8("leaves_after_campaigns", doomed, -1, RS_MAXG - 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -415,6 +417,11 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         if (s->swayed >> t & 1)
             json_array_append_new(o, json_string(d->s[t].name));
     json_object_set_new(j, "swayed", o);
+    o = json_array();
+    for (int z = 0; z < d->nz; z++)
+        if (s->ban_zones >> z & 1)
+            json_array_append_new(o, json_string(d->z[z].name));
+    json_object_set_new(j, "barred_zones", o);
     {
         const rs_move *m = &s->mv;
         json_t *x = json_object(), *gs = json_array();
@@ -545,9 +552,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         for (int i = 0; i < NFIELDS; i++)
             known[n++] = fields[i].name;
         static const char *const more[] = {
-            "phase",  "who",   "initiative", "active",  "return_phase", "boxes",  "states",
-            "camps",  "zones", "generals",   "marched", "refused",      "swayed", "march",
-            "combat", "siege", NULL};
+            "phase",  "who",   "initiative",   "active",   "return_phase", "boxes",
+            "states", "camps", "zones",        "generals", "marched",      "refused",
+            "swayed", "march", "barred_zones", "combat",   "siege",        NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -807,6 +814,18 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             if (t < 0)
                 return vb_fail(cx, VB_EINPUT, "state: swayed: unknown state %zu", i);
             s->swayed |= 1u << t;
+        }
+    }
+    if (vb_json_arr(j, "barred_zones", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int z = json_is_string(v) ? find_zone(d, json_string_value(v)) : -1;
+            if (z < 0)
+                return vb_fail(cx, VB_EINPUT, "state: barred_zones: unknown zone %zu", i);
+            s->ban_zones |= (uint64_t)1 << z;
         }
     }
     if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))

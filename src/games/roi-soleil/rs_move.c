@@ -51,6 +51,18 @@ static int extra_cost(const vb_game *g, const rs_state *s, int via)
     return rs_move_cost(g, mx, need_double(s, via)) - s->mv.paid;
 }
 
+/* 24.4.3 1694-5: a march carrying a unit or a general of the barred nationality */
+static int banned_march(const vb_game *g, const rs_state *s)
+{
+    const rs_data *d = RS_D(g);
+    if (rs_nsum(s->mv.sp, s->ban_nat) > 0)
+        return 1;
+    for (int i = 0; i < d->ng; i++)
+        if ((s->mv.gens >> i & 1) && d->gd[i].nation == s->ban_nat)
+            return 1;
+    return 0;
+}
+
 static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
 {
     const rs_data *d = RS_D(g);
@@ -63,6 +75,8 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
         return 0;
     if (s->mv.surprise && s->mv.zones >= 1) /* rule 20: a single zone */
         return 0;
+    if (s->ban_nat >= 0 && (s->ban_zones >> to & 1) && banned_march(g, s))
+        return 0; /* 24.4.3 1694-5 */
     if (via >= 0) {
         if (d->b[via].sea) {
             if (!d->z[s->mv.at].sea[via] || !d->z[to].sea[via])

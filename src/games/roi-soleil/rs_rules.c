@@ -528,6 +528,10 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
         rs_zst *q = &s->z[p->zone];
         if (p->fv)
             q->fv = (uint8_t)p->fv;
+        if (p->line) {
+            q->line = (uint8_t)p->line;
+            q->linec = (int8_t)p->camp;
+        }
         for (int t = 0; t < RS_NT; t++) {
             q->army[p->camp][t] = (uint8_t)(q->army[p->camp][t] + p->army[t]);
             q->garr[t] = (uint8_t)(q->garr[t] + p->garr[t]);
@@ -547,6 +551,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->attr_zone = -1;
     s->loss_zone = -1;
     s->icpt = -1;
+    s->ban_nat = s->doomed = -1;
     rs_start_year(g, s, cx);
     return 0;
 }

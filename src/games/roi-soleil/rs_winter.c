@@ -16,8 +16,13 @@ static void go(rs_state *s, int phase, int who)
 /* 6.3.1, rule 20: strategic surprise, the initiative first. */
 void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
-    (void)g;
     VB_LOG(cx, "[6.3] Winter %d", s->year);
+    if (s->doomed >= 0 && s->gz[s->doomed] != GZ_OUT) { /* 24.4.3 1695-4 on a 6 */
+        VB_LOG(cx, "[7] %s leaves the game at the end of the campaigns",
+               RS_D(g)->gd[s->doomed].name);
+        s->gz[s->doomed] = GZ_OUT;
+    }
+    s->doomed = -1;
     s->sub = 0;
     go(s, P_SURP_CHOOSE, s->init);
 }
