@@ -56,6 +56,20 @@ static inline void check_ok(vbt *t)
         fail_msg("invariant: %s", t->cx.err);
 }
 
+/* the event of `year` rolled with `die` (the state still at its event roll) */
+static inline void event(vbt *t, int year, const char *die)
+{
+    assert_int_equal(S(t)->phase, P_EVENT_ROLL);
+    S(t)->year = (int16_t)year;
+    vbt_dice(t, die);
+}
+
+/* SP of a nationality and a type in a camp's army */
+static inline int units(vbt *t, const char *zone, int camp, const char *nat, int ty)
+{
+    return S(t)->z[Z(t, zone)].army[camp][KIND(ST(t, nat), ty)];
+}
+
 /* from the first year's event roll (die `event`) to the first campaign:
  * no loans, each camp takes a Battle marker and what the die allows */
 static inline void rs_to_campaign(vbt *t, const char *event)

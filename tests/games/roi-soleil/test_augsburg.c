@@ -20,18 +20,6 @@ static vbt *augsburg(void)
     return vbt_new("roi-soleil", "augsburg", 1);
 }
 
-static void event(vbt *t, int year, const char *die)
-{
-    assert_int_equal(S(t)->phase, P_EVENT_ROLL);
-    S(t)->year = (int16_t)year;
-    vbt_dice(t, die);
-}
-
-static int units(vbt *t, const char *zone, int camp, const char *nat, int ty)
-{
-    return S(t)->z[Z(t, zone)].army[camp][KIND(ST(t, nat), ty)];
-}
-
 /* EVIDENCE-OF (24.4.2): the placement as printed */
 static void test_24_4_2_placement(void **state)
 {

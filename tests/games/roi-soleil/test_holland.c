@@ -19,19 +19,6 @@ static vbt *holland(void)
     return vbt_new("roi-soleil", "holland", 1);
 }
 
-/* the event of `year` rolled with `die` (the state still at its event roll) */
-static void event(vbt *t, int year, const char *die)
-{
-    assert_int_equal(S(t)->phase, P_EVENT_ROLL);
-    S(t)->year = (int16_t)year;
-    vbt_dice(t, die);
-}
-
-static int units(vbt *t, const char *zone, int camp, const char *nat, int ty)
-{
-    return S(t)->z[Z(t, zone)].army[camp][KIND(ST(t, nat), ty)];
-}
-
 static int garr(vbt *t, const char *zone)
 {
     return rs_sp(S(t)->z[Z(t, zone)].garr);
