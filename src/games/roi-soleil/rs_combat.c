@@ -145,11 +145,14 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int z = s->cb.zone, sp = rs_army(s, z, camp), gi = rs_commander(g, s, z, camp);
+    for (int t = 0; t < RS_NT && s->stay_camp == camp; t++)
+        sp -= rs_stay(s, z, camp, t); /* frozen SP stay (24.3.3) */
     int cost = rs_move_cost(g, sp, 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
     s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
     for (int t = 0; t < RS_NT; t++) {
-        s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + s->z[z].army[camp][t]);
-        s->z[z].army[camp][t] = 0;
+        int m = s->z[z].army[camp][t] - rs_stay(s, z, camp, t);
+        s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + m);
+        s->z[z].army[camp][t] = (uint8_t)(s->z[z].army[camp][t] - m);
     }
     for (int i = 0; i < d->ng; i++)
         if (s->gz[i] == z && rs_gcamp(g, s, i) == camp)

@@ -80,6 +80,21 @@ int rs_locked(const rs_state *s, int c, int k)
     return c == s->lock_camp && k == s->lock_kind ? s->lock_n : 0;
 }
 
+/* 24.4.3 1694-5: the army of `camp` in `from` (units or generals) may not
+ * enter `to` */
+int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to)
+{
+    const rs_data *d = RS_D(g);
+    if (s->ban_nat < 0 || !(s->ban_zones >> to & 1))
+        return 0;
+    if (rs_nsum(s->z[from].army[camp], s->ban_nat) > 0)
+        return 1;
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == from && rs_gcamp(g, s, i) == camp && d->gd[i].nation == s->ban_nat)
+            return 1;
+    return 0;
+}
+
 /* 13.4.1: the admirals' +1 (a +1 for the other camp reads as -1, as the
  * maritime powers' modifier does) */
 int rs_box_mod(const rs_state *s, int b, int c)

@@ -512,6 +512,7 @@ int rs_maritime(const vb_game *g, const rs_state *s, int c);
 int rs_stay(const rs_state *s, int z, int c, int k);
 int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
+int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
 
 /* rs_loss.c */
 void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,

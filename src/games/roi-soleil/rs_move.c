@@ -114,8 +114,11 @@ static int pick_cost(const vb_game *g, const rs_state *s)
 static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
 {
     int sp = rs_army(s, from, o);
+    for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
+        sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
     return sp > 0 && rs_army(s, from, 1 - o) == 0 && rs_commander(g, s, from, o) >= 0 &&
-           rs_enterable(g, s, to, o) && !s->mv.surprise && s->c[o].rp >= rs_move_cost(g, sp, 0);
+           rs_enterable(g, s, to, o) && !rs_banned(g, s, from, o, to) && !s->mv.surprise &&
+           s->c[o].rp >= rs_move_cost(g, sp, 0);
 }
 
 static int any_intercept(const vb_game *g, const rs_state *s, int to)
@@ -372,6 +375,8 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     if (s->phase == P_ICPT_TEST) {
         int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
         int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
+        for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
+            sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
         int diff = (gi >= 0 ? d->gd[gi].sc : 0) - d->gd[s->mv.gen].sc;
         int ok = die + diff > d->test_above;
         VB_LOG(cx, "[13.3] Interception from %s: D6 %d%+d = %d %s", d->z[from].name, die, diff,
@@ -384,8 +389,9 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
          * the active army stops */
         s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
         for (int t = 0; t < RS_NT; t++) {
-            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + s->z[from].army[o][t]);
-            s->z[from].army[o][t] = 0;
+            int m = s->z[from].army[o][t] - rs_stay(s, from, o, t); /* frozen SP stay */
+            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + m);
+            s->z[from].army[o][t] = (uint8_t)(s->z[from].army[o][t] - m);
         }
         for (int i = 0; i < d->ng; i++)
             if (s->gz[i] == from && rs_gcamp(g, s, i) == o)

@@ -59,7 +59,8 @@ int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int t
     int adj = 0;
     for (int i = 0; i < d->z[from].nadj; i++)
         adj |= d->z[from].adj[i] == to;
-    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c;
+    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c &&
+           !rs_banned(g, s, from, c, to);
 }
 
 void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)

@@ -348,6 +348,26 @@ static void test_1694_5_pyrenees(void **state)
     vbt_free(t);
 }
 
+/* 1694-5 also closes retreats and winter quarters to Spanish armies */
+static void test_1694_5_no_retreat(void **state)
+{
+    (void)state;
+    vbt *t = augsburg();
+    event(t, 1694, "5");
+    rs_state *s = S(t);
+    int sp = KIND(ST(t, "Spain"), T_INF), z = Z(t, "Catalogne"), r = Z(t, "Roussillon");
+    s->z[r].mk = RS_C; /* Roussillon held by the Coalition */
+    s->c[RS_C].rp = 20;
+    s->z[z].army[RS_C][sp] = 4;
+    assert_false(rs_retreat_ok(t->g, s, z, r, RS_C, 4));
+    assert_false(rs_quarters_dest(t->g, s, RS_C, z, r));
+    s->z[z].army[RS_C][sp] = 0;
+    s->z[z].army[RS_C][KIND(ST(t, "United Provinces"), T_INF)] = 4;
+    assert_true(rs_retreat_ok(t->g, s, z, r, RS_C, 4));
+    assert_true(rs_quarters_dest(t->g, s, RS_C, z, r));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.4.3 1694-6): 4 RP on the fortresses of France */
 static void test_1694_6_pre_carre(void **state)
 {
@@ -397,6 +417,7 @@ int main(void)
         cmocka_unit_test(test_1690_1695_seas_and_turks),
         cmocka_unit_test(test_cursors),
         cmocka_unit_test(test_1694_5_pyrenees),
+        cmocka_unit_test(test_1694_5_no_retreat),
         cmocka_unit_test(test_1694_6_pre_carre),
         cmocka_unit_test(test_1695_4_luxembourg),
     };

@@ -351,6 +351,34 @@ static void test_1674_6_tromp(void **state)
     vbt_free(t);
 }
 
+/* frozen SP do not retreat with their army either (17.2) */
+static void test_1675_frozen_retreat(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    int fi = KIND(ST(t, "France"), T_INF), fo = Z(t, "France Ouest");
+    event(t, 1675, "4");
+    vbt_dice(t, "3");
+    rs_state *s = S(t);
+    /* a Dutch landing beats the French army of France Ouest, which withdraws */
+    int ui = KIND(ST(t, "United Provinces"), T_INF);
+    s->c[RS_C].reserve[ui] = 0;
+    s->z[fo].army[RS_C][ui] = 6;
+    s->z[fo].army[RS_F][fi] = 5;
+    s->c[RS_F].reserve[fi] = 5;
+    s->gz[G(t, "France A")] = (int8_t)fo;
+    s->c[RS_F].rp = 10;
+    s->cb.zone = (int8_t)fo;
+    s->cb.att = RS_C;
+    s->phase = P_CB_LOSER;
+    s->who = RS_F;
+    vbt_act(t, "withdraw Guyenne-et-Gascogne");
+    assert_int_equal(S(t)->z[fo].army[RS_F][fi], 3);
+    assert_int_equal(S(t)->z[Z(t, "Guyenne et Gascogne")].army[RS_F][fi], 2);
+    assert_int_equal(S(t)->c[RS_F].rp, 9); /* 2 SP: 1 RP */
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.3.3 1675-4, 1675-5, 1676-6): D6 French infantry SP to
  * France Ouest, Guyenne & Gascogne, France Ouest, frozen for the year;
  * the Reserve's first */
@@ -516,6 +544,7 @@ int main(void)
         cmocka_unit_test(test_1674_4_danes),
         cmocka_unit_test(test_1674_5_britain_out),
         cmocka_unit_test(test_1674_6_tromp),
+        cmocka_unit_test(test_1675_frozen_retreat),
         cmocka_unit_test(test_1675_1676_revolts),
         cmocka_unit_test(test_1675_6_spanish_front),
         cmocka_unit_test(test_1676_duquesne_transylvania),
