@@ -308,6 +308,7 @@ static void death(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_
     }
     if (die <= 5) {
         s->gz[gi] = GZ_OUT;
+        s->ggar[gi] = 0; /* a prisoner too: no longer held */
         VB_LOG(cx, "[7] %d-%d: D6 %d: %s leaves the game", s->year, s->event, die, d->gd[gi].name);
     } else {
         s->doomed = (int8_t)gi;

@@ -21,6 +21,7 @@ void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
         VB_LOG(cx, "[7] %s leaves the game at the end of the campaigns",
                RS_D(g)->gd[s->doomed].name);
         s->gz[s->doomed] = GZ_OUT;
+        s->ggar[s->doomed] = 0;
     }
     s->doomed = -1;
     s->sub = 0;

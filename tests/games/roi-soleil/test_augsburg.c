@@ -401,6 +401,23 @@ static void test_1695_4_luxembourg(void **state)
     rs_begin_winter(t->g, S(t), &t->cx);
     assert_int_equal(S(t)->gz[lx], GZ_OUT);
     vbt_free(t);
+    /* a prisoner whose return was refused leaves the game too, and the
+     * position still saves and loads */
+    t = augsburg();
+    S(t)->gz[lx] = GZ_PRISON;
+    S(t)->ggar[lx] = 1;
+    event(t, 1695, "4");
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->gz[lx], GZ_OUT);
+    assert_int_equal(S(t)->ggar[lx], 0);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    rs_state *back = calloc(1, sizeof *back);
+    back->h = S(t)->h;
+    if (t->g->def->from_json(t->g, back, j, &t->cx))
+        fail_msg("round trip: %s", t->cx.err);
+    json_decref(j);
+    free(back);
+    vbt_free(t);
 }
 
 int main(void)
