@@ -49,6 +49,17 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
     const uint8_t *A = s->z[z].army[att], *D = s->z[z].army[def];
     int ga = rs_commander(g, s, z, att), gd = rs_commander(g, s, z, def);
     int tc = (ga >= 0 ? d->gd[ga].tc : 0) - (gd >= 0 ? d->gd[gd].tc : 0);
+    int royal = 0;
+    const rs_event *e = rs_event_of(g, s);
+    if (e && e->kind == EV_ROYAL && rs_sp(A) >= 10 && rs_sp(D) >= 10) {
+        /* 24.4.3 1689-5: a member of the royal family: the French commander's
+         * TC -1 in a battle on the front named */
+        int gf = att == RS_F ? ga : gd, on = 0;
+        for (int i = 0; i < e->nz; i++)
+            on |= e->zones[i] == z;
+        if (on && gf >= 0 && d->gd[gf].tc > 0)
+            royal = att == RS_F ? -1 : 1;
+    }
     size_t len = 0;
     if (why && n)
         why[0] = 0;
@@ -60,6 +71,7 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
             len += (size_t)snprintf(why + len, n - len, " %+d %s", v_, txt);                       \
     } while (0)
     ITEM(tc, "TC");
+    ITEM(royal, "royal family");
     if (s->z[z].line && s->z[z].linec == def)
         ITEM(-(int)s->z[z].line, "line");
     /* the zone's fortress counts with a garrison in it (the §20 example:
@@ -133,11 +145,14 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int z = s->cb.zone, sp = rs_army(s, z, camp), gi = rs_commander(g, s, z, camp);
+    for (int t = 0; t < RS_NT && s->stay_camp == camp; t++)
+        sp -= rs_stay(s, z, camp, t); /* frozen SP stay (24.3.3) */
     int cost = rs_move_cost(g, sp, 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
     s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
     for (int t = 0; t < RS_NT; t++) {
-        s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + s->z[z].army[camp][t]);
-        s->z[z].army[camp][t] = 0;
+        int m = s->z[z].army[camp][t] - rs_stay(s, z, camp, t);
+        s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + m);
+        s->z[z].army[camp][t] = (uint8_t)(s->z[z].army[camp][t] - m);
     }
     for (int i = 0; i < d->ng; i++)
         if (s->gz[i] == z && rs_gcamp(g, s, i) == camp)
@@ -291,6 +306,9 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
     ITEM(rs_tsum(s->z[z].army[c], T_ART), "bombardment");
     ITEM(s->sg.breach ? 1 : 0, "breach");
     ITEM(s->sg.naval ? 1 : 0, "naval support");
+    const rs_event *e = rs_event_of(g, s); /* 24.4.3 1688-6: unpaid German garrisons */
+    ITEM(e && e->kind == EV_SIEGE_BONUS && e->camp == c && d->z[z].state == e->state ? 1 : 0,
+         "unpaid garrison");
 #undef ITEM
     return m;
 }

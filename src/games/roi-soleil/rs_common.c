@@ -58,7 +58,8 @@ int rs_contested(const vb_game *g, const rs_state *s, int z)
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp)
 {
     (void)camp;
-    return RS_SCEN(g, s)->playable[z];
+    return RS_SCEN(g, s)->playable[z] && z != s->flood &&
+           !rs_not_yet_at_war(g, s, RS_D(g)->z[z].state);
 }
 
 /* Rule 13.1.1: 1 RP per started 10 SP (the Movement Table), doubled via a
@@ -302,7 +303,7 @@ int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int cam
     for (int i = 0; i < d->z[from].nadj; i++)
         adj |= d->z[from].adj[i] == to;
     return adj && rs_enterable(g, s, to, camp) && rs_ctrl(g, s, to) == camp &&
-           s->c[camp].rp >= rs_move_cost(g, sp, 0);
+           !rs_banned(g, s, from, camp, to) && s->c[camp].rp >= rs_move_cost(g, sp, 0);
 }
 
 int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp)

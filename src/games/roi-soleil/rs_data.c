@@ -202,6 +202,7 @@ static int load_map(rs_data *d, vb_ctx *cx)
         }
     d->st_lorraine = state_of(d, "Lorraine");
     d->st_france = state_of(d, "France");
+    d->st_gb = state_of(d, "Great Britain");
     d->zone_fo = zone_of(d, "France Ouest");
     if (d->st_france < 0 || zone_of(d, "France Ouest") < 0) {
         vb_fail(cx, VB_EINPUT, "map.json: France and the France Ouest zone are required");
@@ -582,18 +583,24 @@ static int space_of(const char *s, int major, const rs_data *d)
 static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const char *where,
                       vb_ctx *cx)
 {
-    static const char *const kinds[] = {"none",        "pursuit",  "rescue",
-                                        "withdraw",    "lorraine", "draw_markers",
-                                        "reserve_add", "winter",   "forced_scorched_earth",
-                                        "remove"};
-    static const char *const ek[] = {"kind",    "value", "camp",   "zones",
-                                     "general", "count", "nation", NULL};
+    static const char *const kinds[] = {"none",         "pursuit",  "rescue",
+                                        "withdraw",     "lorraine", "draw_markers",
+                                        "reserve_add",  "winter",   "forced_scorched_earth",
+                                        "remove",       "flood",    "admiral",
+                                        "hire",         "place",    "neutralise",
+                                        "levy",         "recall",   "forced_fortification",
+                                        "cursor",       "join",     "louis_stays",
+                                        "rp",           "rally",    "siege_bonus",
+                                        "royal_family", "ban",      "death"};
+    static const char *const ek[] = {"kind",  "value",  "camp",  "zones",   "general",
+                                     "count", "nation", "boxes", "admiral", "state",
+                                     "space", "cav",    NULL};
     const char *k;
     json_t *v;
     size_t i;
     if (vb_json_known(o, ek, where, cx) || vb_json_str(o, "kind", &k, where, cx))
         return VB_EINPUT;
-    e->kind = vb_name_find(kinds, 10, k);
+    e->kind = vb_name_find(kinds, (int)(sizeof kinds / sizeof kinds[0]), k);
     if (e->kind <= 0)
         return vb_fail(cx, VB_EINPUT, "%s: unknown event kind '%s'", where, k);
     if (json_object_get(o, "value") && vb_json_int(o, "value", -3, 3, &e->value, where, cx))
@@ -626,7 +633,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         if (e->general < 0)
             return vb_fail(cx, VB_EINPUT, "%s: unknown general '%s'", where, k);
     }
-    if (json_object_get(o, "count") && vb_json_int(o, "count", 1, 9, &e->count, where, cx))
+    if (json_object_get(o, "count") && vb_json_int(o, "count", 1, 12, &e->count, where, cx))
+        return VB_EINPUT;
+    if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
+        return VB_EINPUT;
+    if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
         return VB_EINPUT;
     v = json_object_get(o, "zones");
     if (v) {
@@ -641,6 +652,103 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
             e->zones[e->nz++] = z;
         }
     }
+    e->state = -1;
+    if (json_object_get(o, "state")) {
+        if (vb_json_str(o, "state", &k, where, cx))
+            return VB_EINPUT;
+        e->state = state_of(d, k);
+        if (e->state < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown state '%s'", where, k);
+    }
+    if (json_object_get(o, "space")) {
+        if (vb_json_str(o, "space", &k, where, cx))
+            return VB_EINPUT;
+        e->space = e->state >= 0 ? space_of(k, d->s[e->state].kind == SK_MAJOR, d) : -1;
+        if (e->space <= 0)
+            return vb_fail(cx, VB_EINPUT, "%s: bad alliance space '%s'", where, k);
+    }
+    v = json_object_get(o, "boxes");
+    if (v) {
+        json_t *x;
+        if (!json_is_array(v) || !json_array_size(v))
+            return vb_fail(cx, VB_EINPUT, "%s: boxes must be an array of box names", where);
+        json_array_foreach(v, i, x)
+        {
+            int b = json_is_string(x) ? box_of(d, json_string_value(x)) : -1;
+            if (b < 0 || !d->b[b].sea)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown maritime box %zu", where, i);
+            e->boxes |= 1 << b;
+        }
+        if (vb_json_str(o, "admiral", &k, where, cx))
+            return VB_EINPUT;
+        e->bcamp = camp_of(k);
+        if (e->bcamp < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown camp '%s'", where, k);
+    } else if (json_object_get(o, "admiral")) {
+        return vb_fail(cx, VB_EINPUT, "%s: an admiral needs boxes", where);
+    }
+    switch (e->kind) {
+    case EV_FLOOD:
+        if (e->nz != 1)
+            return vb_fail(cx, VB_EINPUT, "%s: a flood needs one zone", where);
+        break;
+    case EV_ADMIRAL:
+        if (!e->boxes)
+            return vb_fail(cx, VB_EINPUT, "%s: an admiral needs boxes", where);
+        break;
+    case EV_HIRE:
+    case EV_PLACE:
+    case EV_LEVY:
+        if (e->camp < 0 || (e->nz != 1 && e->kind != EV_LEVY) || !e->nz ||
+            !json_object_get(o, "nation") || (e->kind == EV_HIRE && e->general < 0) ||
+            (e->kind == EV_PLACE && !e->count))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp, a nation and one zone%s",
+                           where, e->kind == EV_HIRE ? " and a general" : "");
+        break;
+    case EV_RECALL:
+        if (e->camp < 0 || !json_object_get(o, "nation"))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a nation", where);
+        break;
+    case EV_FORCE_FORT:
+        if (!e->count)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a count of RP", where);
+        break;
+    case EV_NEUTRALISE:
+    case EV_CURSOR:
+        if (e->state < 0 || (e->kind == EV_CURSOR && !e->value))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a state%s", where,
+                           e->kind == EV_CURSOR ? " and a value of spaces" : "");
+        break;
+    case EV_RP:
+        if (e->camp < 0 || (e->value != 1 && e->value != -1))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a value of 1 or -1",
+                           where);
+        break;
+    case EV_RALLY:
+    case EV_BAN:
+        if ((e->kind == EV_RALLY && e->camp < 0) || !e->nz || !json_object_get(o, "nation"))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a nation and zones", where);
+        break;
+    case EV_SIEGE_BONUS:
+        if (e->camp < 0 || e->state < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a state", where);
+        break;
+    case EV_ROYAL:
+        if (!e->nz)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs the zones of the front", where);
+        break;
+    case EV_DEATH:
+        if (e->general < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a general", where);
+        break;
+    case EV_JOIN:
+        if (e->state < 0 || e->camp < 0 || e->space <= 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a state, a camp and a space",
+                           where);
+        break;
+    }
+    if (e->kind == EV_RESCUE && e->count && e->general < 0)
+        return vb_fail(cx, VB_EINPUT, "%s: a fixed force needs its general", where);
     if ((e->kind == EV_RESCUE || e->kind == EV_LORRAINE) && (!e->nz || e->camp < 0))
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and zones", where);
     if (e->kind == EV_WITHDRAW && e->general < 0)
@@ -655,11 +763,29 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
 
 static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
 {
-    static const char *const keys[] = {
-        "id",       "title",     "start",          "end",       "initiative",       "maritime",
-        "playable", "boxes",     "playable_boxes", "states",    "leaders",          "alliances",
-        "neutral",  "diplomacy", "objectives",     "placement", "placement_source", "reserve",
-        "pool",     "events",    "source",         NULL};
+    static const char *const keys[] = {"id",
+                                       "title",
+                                       "start",
+                                       "end",
+                                       "initiative",
+                                       "maritime",
+                                       "playable",
+                                       "boxes",
+                                       "playable_boxes",
+                                       "states",
+                                       "leaders",
+                                       "alliances",
+                                       "neutral",
+                                       "diplomacy",
+                                       "objectives",
+                                       "placement",
+                                       "placement_source",
+                                       "reserve",
+                                       "pool",
+                                       "events",
+                                       "source",
+                                       "maritime_gb",
+                                       NULL};
     char where[128];
     const char *s, *k;
     json_t *a, *v, *w;
@@ -684,6 +810,26 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
         vb_json_int(v, "coalition", 0, 60, &sc->maritime[1], where, cx) ||
         vb_json_arr(o, "playable", &a, where, cx))
         return VB_EINPUT;
+    v = json_object_get(o, "maritime_gb");
+    if (v) {
+        /* 13.4, 24.3: the capacity by Great Britain's camp: France, none, Coalition */
+        static const char *const mk[] = {"france", "coalition", "source", NULL};
+        if (vb_json_known(v, mk, where, cx) || need_source(v, where, cx) || d->st_gb < 0)
+            return VB_EINPUT;
+        for (int c = 0; c < 2; c++) {
+            json_t *m = json_object_get(v, rs_camp_names[c]);
+            if (!json_is_array(m) || json_array_size(m) != 3)
+                return vb_fail(cx, VB_EINPUT, "%s: maritime_gb needs three numbers per camp",
+                               where);
+            for (int q = 0; q < 3; q++) {
+                json_t *x = json_array_get(m, (size_t)q);
+                if (!json_is_integer(x) || json_integer_value(x) < 0 || json_integer_value(x) > 60)
+                    return vb_fail(cx, VB_EINPUT, "%s: maritime_gb: bad capacity", where);
+                sc->mar_gb[c][q] = (int)json_integer_value(x);
+            }
+        }
+        sc->has_mar_gb = 1;
+    }
     json_array_foreach(a, i, v)
     {
         int z = json_is_string(v) ? zone_of(d, json_string_value(v)) : -1;
@@ -742,7 +888,7 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
     json_array_foreach(a, i, v)
     {
         const char *st, *cp, *sp;
-        static const char *const ak[] = {"state", "camp", "space", NULL};
+        static const char *const ak[] = {"state", "camp", "space", "year", NULL};
         if (vb_json_known(v, ak, where, cx) || vb_json_str(v, "state", &st, where, cx) ||
             vb_json_str(v, "camp", &cp, where, cx) || vb_json_str(v, "space", &sp, where, cx))
             return VB_EINPUT;
@@ -753,6 +899,9 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
         if (p <= 0)
             return vb_fail(cx, VB_EINPUT, "%s: bad alliance space '%s'", where, sp);
         sc->alpos[t] = (int8_t)(c == RS_F ? -p : p);
+        if (json_object_get(v, "year") &&
+            vb_json_int(v, "year", sc->start + 1, sc->end, &sc->alyear[t], where, cx))
+            return VB_EINPUT;
     }
     if (vb_json_arr(o, "neutral", &a, where, cx))
         return VB_EINPUT;
@@ -783,8 +932,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
         return VB_EINPUT;
     json_array_foreach(a, i, v)
     {
-        static const char *const pk[] = {"zone",     "camp", "generals", "units",
-                                         "garrison", "fv",   "control",  NULL};
+        static const char *const pk[] = {"zone", "camp",    "generals", "units", "garrison",
+                                         "fv",   "control", "line",     NULL};
         rs_place *p = &sc->place[sc->nplace];
         char pw[160];
         snprintf(pw, sizeof pw, "%s: placement %zu", where, i);
@@ -804,6 +953,10 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
             return VB_EINPUT;
         if (rs_sp(p->garr) > p->fv)
             return vb_fail(cx, VB_EINPUT, "%s: garrison beyond the FV (rule 13.1)", pw);
+        if (json_object_get(v, "control") && vb_json_bool(v, "control", &p->ctrl, pw, cx))
+            return VB_EINPUT;
+        if (json_object_get(v, "line") && vb_json_int(v, "line", 0, 2, &p->line, pw, cx))
+            return VB_EINPUT;
         w = json_object_get(v, "generals");
         if (w) {
             json_t *x;

@@ -27,7 +27,7 @@
 #define RS_NCAT 4              /* cabinet marker categories */
 #define RS_MAXPICK 9           /* markers per camp (rule 9) */
 #define RS_MAXSCEN 5
-#define RS_MAXEVZ 4
+#define RS_MAXEVZ 24
 #define RS_NAME 40
 #define RS_MAXSTEPS 40 /* zones in one march */
 
@@ -50,7 +50,26 @@ enum {
     EV_RESERVE_ADD,
     EV_WINTER,
     EV_FORCE_SCORCH,
-    EV_REMOVE
+    EV_REMOVE,
+    /* the War in Holland (24.3.3) and after: rs_event.c */
+    EV_FLOOD,       /* a zone no army enters or leaves this year */
+    EV_ADMIRAL,     /* +1 to a camp's control rolls of some boxes this year */
+    EV_HIRE,        /* an ally paid to enter sooner: D6, half in RP, D6 SP and a general */
+    EV_PLACE,       /* a general and a fixed number of SP placed in a zone */
+    EV_NEUTRALISE,  /* an ally's cursor to the Neutral space */
+    EV_LEVY,        /* D6 infantry SP from the Reserve or the map to a zone, frozen for the year */
+    EV_RECALL,      /* SP taken from zones to the Reserve, not recruitable this year */
+    EV_FORCE_FORT,  /* RP France must spend on fortresses in France */
+    EV_CURSOR,      /* an ally's cursor some spaces toward Neutral */
+    EV_JOIN,        /* a state joins a camp at a given space */
+    EV_LOUIS_STAYS, /* Louis XIV not removed this year (no removal rule: logged only) */
+    /* the League of Augsburg (24.4.3) */
+    EV_RP,          /* D6 RP added to (value 1) or deducted from (value -1) a camp's year */
+    EV_RALLY,       /* an ally enters: one infantry SP from the Reserve and a marker per zone */
+    EV_SIEGE_BONUS, /* +1 to a camp's siege rolls in a state's zones this year */
+    EV_ROYAL,       /* -1 TC for the French commander in battles in the zones named */
+    EV_BAN,         /* a nationality may not enter the zones named until the end */
+    EV_DEATH        /* a general removed: D6 1-5 now, 6 at the end of the campaigns */
 };
 
 /* general locations besides a zone index */
@@ -86,10 +105,14 @@ typedef struct rs_gdef {
 typedef struct rs_event {
     int kind, camp, value, general, count, nz, nat;
     int zones[RS_MAXEVZ];
+    int cav;          /* cavalry SP of a fixed reinforcement (count: its infantry) */
+    int boxes, bcamp; /* boxes (bits) where camp bcamp rolls +1 this year (admirals) */
+    int state, space; /* the ally an event moves, and its space (EV_JOIN) */
 } rs_event;
 
 typedef struct rs_place {
-    int zone, camp, fv;
+    int zone, camp, fv, line;
+    int ctrl; /* a printed control marker ("Ctrl F", "Ctrl C") */
     uint8_t army[RS_NT], garr[RS_NT];
 } rs_place;
 
@@ -112,6 +135,9 @@ typedef struct rs_scen {
     int8_t gstart[RS_MAXG]; /* zone, GZ_RESERVE or GZ_OUT */
     uint8_t reserve[2][RS_NT];
     int lorraine;
+    int alyear[RS_MAXS]; /* official year of entry in the war (22.1), 0: from the start */
+    int mar_gb[2][3];    /* maritime capacity by Great Britain's camp (France, none, Coalition) */
+    int has_mar_gb;
     rs_event ev[16][3]; /* [year - start][die - 4] */
 } rs_scen;
 
@@ -137,7 +163,7 @@ typedef struct rs_data {
     int dip_allies[2], dip_rp[2], dip_glory[2], dip_obj_c;
     int major_spaces, minor_spaces, major_doubt, minor_doubt;
     int bet_max, test_above;
-    int g_louis, g_vauban, g_coehoorn, st_lorraine, st_france, box_fo, zone_fo;
+    int g_louis, g_vauban, g_coehoorn, st_lorraine, st_france, st_gb, box_fo, zone_fo;
 } rs_data;
 
 /* siege result flags */
@@ -158,6 +184,7 @@ typedef struct rs_zst {
     uint8_t frozen;  /* reserved */
     uint8_t army[2][RS_NT];
     uint8_t garr[RS_NT]; /* garrison of the zone's controller */
+    uint8_t stay;        /* SP of kind stay_kind of camp stay_camp that may not move this year */
 } rs_zst;
 
 typedef struct rs_camp {
@@ -237,6 +264,21 @@ typedef struct rs_state {
     int8_t icpt;       /* zone of a successful interception this march (13.3), or -1 */
     uint8_t loss_garr; /* the losses come out of the zone's garrison (Es) */
     uint8_t pad2[1];
+    /* the year's scenario events (rs_event.c) */
+    int8_t flood;        /* zone no army enters or leaves this year, or -1 */
+    uint8_t boxbon[2];   /* boxes (bits) where a camp rolls +1 this year */
+    int8_t stay_camp;    /* camp whose SP may not move this year (rs_zst.stay), or -1 */
+    uint8_t stay_kind;   /* their kind */
+    int8_t lock_camp;    /* camp whose Reserve SP may not be recruited this year, or -1 */
+    uint8_t lock_kind;   /* their kind */
+    uint8_t lock_n;      /* how many */
+    uint8_t forced_fort; /* RP France must still spend on fortresses in France */
+    uint8_t pad3[1];
+    int16_t rp_adj[2]; /* RP an event adds to (takes from) a camp's year, at 6.1.2 */
+    int16_t sp_adj[2]; /* SP a camp gained (lost) by events and changes of side */
+    int8_t ban_nat;    /* nationality barred from ban_zones for the rest of the game, or -1 */
+    int8_t doomed;     /* general removed at the end of the campaign season, or -1 */
+    uint64_t ban_zones;
 } rs_state;
 
 /* what follows owner-chosen losses */
@@ -417,6 +459,8 @@ int rs_army(const rs_state *s, int z, int camp);
 static inline int rs_gcamp(const vb_game *g, const rs_state *s, int gi)
 {
     int st = RS_D(g)->gd[gi].nation, c = st >= 0 && st < RS_MAXS ? s->scamp[st] : -1;
+    if (c != 0 && c != 1 && st >= 0 && st < RS_MAXS) /* an ally not yet at war (22.1) */
+        c = RS_SCEN(g, s)->scamp[st];
     return c == 0 || c == 1 ? c : RS_D(g)->gd[gi].camp;
 }
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
@@ -455,6 +499,20 @@ int rs_gen_cost(const vb_game *g, int gi);
 int rs_star_on_map(const vb_game *g, const rs_state *s, int camp);
 void rs_new_campaign(const vb_game *g, rs_state *s, int camp);
 void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* rs_event.c */
+void rs_begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx);
+void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
+void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
+int rs_event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z);
+void rs_enter_allies(const vb_game *g, rs_state *s, vb_ctx *cx);
+int rs_not_yet_at_war(const vb_game *g, const rs_state *s, int st);
+int rs_maritime(const vb_game *g, const rs_state *s, int c);
+int rs_stay(const rs_state *s, int z, int c, int k);
+int rs_locked(const rs_state *s, int c, int k);
+int rs_box_mod(const rs_state *s, int b, int c);
+int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
 
 /* rs_loss.c */
 void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,

@@ -229,7 +229,7 @@ static const field fields[] = {
     F8("gp", gp, -99, 99),
     F8("event", event, 0, 6),
     F8("pursuit_mod", pursuit_mod, -3, 3),
-    F8("event_amount", ev_amount, 0, 6),
+    F8("event_amount", ev_amount, 0, 60),
     U8("over", over, 0, 1),
     U8("winner", winner, 0, 2),
     U8("resounding", resounding, 0, 1),
@@ -251,6 +251,21 @@ static const field fields[] = {
     U8("loss_next", loss_k, LK_NONE, LK_SIEGE_ES),
     U8("loss_garrison", loss_garr, 0, 1),
     F8("interception_zone", icpt, -1, RS_MAXZ - 1),
+    F8("flooded_zone", flood, -1, RS_MAXZ - 1),
+    U8("admirals_france", boxbon[0], 0, 15),
+    U8("admirals_coalition", boxbon[1], 0, 15),
+    F8("frozen_camp", stay_camp, -1, 1),
+    U8("frozen_kind", stay_kind, 0, RS_NT - 1),
+    F8("locked_camp", lock_camp, -1, 1),
+    U8("locked_kind", lock_kind, 0, RS_NT - 1),
+    U8("locked_sp", lock_n, 0, 120),
+    U8("forced_fortification", forced_fort, 0, 9),
+    F16("event_rp_france", rp_adj[0], -20, 20),
+    F16("event_rp_coalition", rp_adj[1], -20, 20),
+    F16("event_sp_france", sp_adj[0], -500, 500),
+    F16("event_sp_coalition", sp_adj[1], -500, 500),
+    F8("barred_nation", ban_nat, -1, RS_NN - 1),
+    F8("leaves_after_campaigns", doomed, -1, RS_MAXG - 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 
@@ -359,7 +374,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         const rs_zst *q = &s->z[z];
         if (q->mk < 0 && !q->fv && !q->line && !q->scorched && !q->used[0] && !q->used[1] &&
             !q->frozen && !rs_sp(q->army[0]) && !rs_sp(q->army[1]) && !rs_sp(q->garr) &&
-            q->linec < 0)
+            q->linec < 0 && !q->stay)
             continue;
         json_t *x = json_object();
         json_object_set_new(x, "marker", camp_or_null(q->mk));
@@ -369,6 +384,8 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "scorched", json_boolean(q->scorched));
         json_object_set_new(x, "used", json_pack("[ii]", q->used[0], q->used[1]));
         json_object_set_new(x, "built", json_integer(q->frozen));
+        if (q->stay)
+            json_object_set_new(x, "frozen", json_integer(q->stay));
         json_object_set_new(x, "france", units_json(g, q->army[0]));
         json_object_set_new(x, "coalition", units_json(g, q->army[1]));
         json_object_set_new(x, "garrison", units_json(g, q->garr));
@@ -400,6 +417,11 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         if (s->swayed >> t & 1)
             json_array_append_new(o, json_string(d->s[t].name));
     json_object_set_new(j, "swayed", o);
+    o = json_array();
+    for (int z = 0; z < d->nz; z++)
+        if (s->ban_zones >> z & 1)
+            json_array_append_new(o, json_string(d->z[z].name));
+    json_object_set_new(j, "barred_zones", o);
     {
         const rs_move *m = &s->mv;
         json_t *x = json_object(), *gs = json_array();
@@ -530,9 +552,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         for (int i = 0; i < NFIELDS; i++)
             known[n++] = fields[i].name;
         static const char *const more[] = {
-            "phase",  "who",   "initiative", "active",  "return_phase", "boxes",  "states",
-            "camps",  "zones", "generals",   "marched", "refused",      "swayed", "march",
-            "combat", "siege", NULL};
+            "phase",  "who",   "initiative",   "active",   "return_phase", "boxes",
+            "states", "camps", "zones",        "generals", "marched",      "refused",
+            "swayed", "march", "barred_zones", "combat",   "siege",        NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -682,9 +704,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return VB_EINPUT;
     json_object_foreach(o, k, v)
     {
-        static const char *const zk[] = {"marker",    "fv",       "line",  "line_camp",
-                                         "scorched",  "used",     "built", "france",
-                                         "coalition", "garrison", NULL};
+        static const char *const zk[] = {"marker",    "fv",       "line",   "line_camp",
+                                         "scorched",  "used",     "built",  "france",
+                                         "coalition", "garrison", "frozen", NULL};
         int z = find_zone(d, k), fv, line, sc, built, lc = -1, mk = -1;
         json_t *u;
         char w[80];
@@ -711,6 +733,12 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         q->linec = (int8_t)lc;
         q->scorched = (uint8_t)sc;
         q->frozen = (uint8_t)built;
+        if (json_object_get(v, "frozen")) {
+            int fz;
+            if (int_in(v, "frozen", 1, 120, &fz, w, cx))
+                return VB_EINPUT;
+            q->stay = (uint8_t)fz;
+        }
         q->used[0] = (uint8_t)json_integer_value(json_array_get(u, 0));
         q->used[1] = (uint8_t)json_integer_value(json_array_get(u, 1));
         if (units_from(g, json_object_get(v, "france"), q->army[0], w, cx) ||
@@ -786,6 +814,18 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             if (t < 0)
                 return vb_fail(cx, VB_EINPUT, "state: swayed: unknown state %zu", i);
             s->swayed |= 1u << t;
+        }
+    }
+    if (vb_json_arr(j, "barred_zones", &o, "state", cx))
+        return VB_EINPUT;
+    {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int z = json_is_string(v) ? find_zone(d, json_string_value(v)) : -1;
+            if (z < 0)
+                return vb_fail(cx, VB_EINPUT, "state: barred_zones: unknown zone %zu", i);
+            s->ban_zones |= (uint64_t)1 << z;
         }
     }
     if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))

@@ -51,6 +51,18 @@ static int extra_cost(const vb_game *g, const rs_state *s, int via)
     return rs_move_cost(g, mx, need_double(s, via)) - s->mv.paid;
 }
 
+/* 24.4.3 1694-5: a march carrying a unit or a general of the barred nationality */
+static int banned_march(const vb_game *g, const rs_state *s)
+{
+    const rs_data *d = RS_D(g);
+    if (rs_nsum(s->mv.sp, s->ban_nat) > 0)
+        return 1;
+    for (int i = 0; i < d->ng; i++)
+        if ((s->mv.gens >> i & 1) && d->gd[i].nation == s->ban_nat)
+            return 1;
+    return 0;
+}
+
 static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
 {
     const rs_data *d = RS_D(g);
@@ -63,13 +75,15 @@ static int step_ok(const vb_game *g, const rs_state *s, int to, int via)
         return 0;
     if (s->mv.surprise && s->mv.zones >= 1) /* rule 20: a single zone */
         return 0;
+    if (s->ban_nat >= 0 && (s->ban_zones >> to & 1) && banned_march(g, s))
+        return 0; /* 24.4.3 1694-5 */
     if (via >= 0) {
         if (d->b[via].sea) {
             if (!d->z[s->mv.at].sea[via] || !d->z[to].sea[via])
                 return 0;
             if (s->boxc[via] == 1 - c) /* 13.1.1: controlled by the mover or neutral */
                 return 0;
-            if (s->c[c].mar_used + sp > RS_SCEN(g, s)->maritime[c]) /* 13.4 capacity */
+            if (s->c[c].mar_used + sp > rs_maritime(g, s, c)) /* 13.4 capacity */
                 return 0;
         } else {
             int fo = fo_zone(d);
@@ -100,8 +114,11 @@ static int pick_cost(const vb_game *g, const rs_state *s)
 static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
 {
     int sp = rs_army(s, from, o);
+    for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
+        sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
     return sp > 0 && rs_army(s, from, 1 - o) == 0 && rs_commander(g, s, from, o) >= 0 &&
-           rs_enterable(g, s, to, o) && !s->mv.surprise && s->c[o].rp >= rs_move_cost(g, sp, 0);
+           rs_enterable(g, s, to, o) && !rs_banned(g, s, from, o, to) && !s->mv.surprise &&
+           s->c[o].rp >= rs_move_cost(g, sp, 0);
 }
 
 static int any_intercept(const vb_game *g, const rs_state *s, int to)
@@ -164,7 +181,7 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
                 PUSH(ACT(OP_DROP, t, 0, 0));
         if (pick_cost(g, s) <= s->c[c].rp) {
             for (int t = 0; t < RS_NT; t++)
-                if (s->z[at].army[c][t])
+                if (s->z[at].army[c][t] > rs_stay(s, at, c, t))
                     PUSH(ACT(OP_PICK, t, 0, 0));
             if (rs_ctrl(g, s, at) == c && rs_army(s, at, 1 - c) == 0)
                 for (int t = 0; t < RS_NT; t++)
@@ -311,7 +328,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         for (int t = 0; t < RS_NT; t++) {
             if (s->mv.surprise && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE))
                 continue; /* rule 20: the cavalry does not move */
-            s->mv.sp[t] = s->z[z].army[c][t];
+            s->mv.sp[t] = (uint8_t)(s->z[z].army[c][t] - rs_stay(s, z, c, t)); /* 24.3.3 */
         }
         s->phase = P_MV_COMPOSE;
         return 0;
@@ -358,6 +375,8 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     if (s->phase == P_ICPT_TEST) {
         int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
         int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
+        for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
+            sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
         int diff = (gi >= 0 ? d->gd[gi].sc : 0) - d->gd[s->mv.gen].sc;
         int ok = die + diff > d->test_above;
         VB_LOG(cx, "[13.3] Interception from %s: D6 %d%+d = %d %s", d->z[from].name, die, diff,
@@ -370,8 +389,9 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
          * the active army stops */
         s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
         for (int t = 0; t < RS_NT; t++) {
-            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + s->z[from].army[o][t]);
-            s->z[from].army[o][t] = 0;
+            int m = s->z[from].army[o][t] - rs_stay(s, from, o, t); /* frozen SP stay */
+            s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + m);
+            s->z[from].army[o][t] = (uint8_t)(s->z[from].army[o][t] - m);
         }
         for (int i = 0; i < d->ng; i++)
             if (s->gz[i] == from && rs_gcamp(g, s, i) == o)

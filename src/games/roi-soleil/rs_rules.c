@@ -73,157 +73,22 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->ndraw = 0;
     s->winter_mod = 0;
     s->sgen = -1;
-    (void)g;
+    /* the effects of last year's event end (24.3.3: "during the year") */
+    s->flood = -1;
+    s->boxbon[0] = s->boxbon[1] = 0;
+    s->stay_camp = s->lock_camp = -1;
+    s->stay_kind = s->lock_kind = s->lock_n = 0;
+    s->forced_fort = 0;
+    s->rp_adj[0] = s->rp_adj[1] = 0;
+    for (int z = 0; z < RS_MAXZ; z++)
+        s->z[z].stay = 0;
+    rs_enter_allies(g, s, cx);
     go(s, P_EVENT_ROLL, 0);
 }
 
-static void begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void begin_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx);
-
-/* Rule 7: an event whose conditions are not met is ignored. */
-static void apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    const rs_event *e = rs_event_of(g, s);
-    const rs_data *d = RS_D(g);
-    if (!e) {
-        VB_LOG(cx, "[7] %d: no event", s->year);
-        begin_rp(g, s, cx);
-        return;
-    }
-    switch (e->kind) {
-    case EV_PURSUIT:
-        s->pursuit_mod = (int8_t)e->value;
-        VB_LOG(cx, "[7] %d-%d: %+d to the pursuit roll of the campaigns this year", s->year,
-               s->event, e->value);
-        break;
-    case EV_WITHDRAW:
-        if (s->gz[e->general] >= 0) {
-            s->gz[e->general] = GZ_RESERVE;
-            VB_LOG(cx, "[7] %d-%d: %s goes to the Reserve", s->year, s->event,
-                   d->gd[e->general].name);
-        }
-        break;
-    case EV_RESCUE:
-    case EV_LORRAINE:
-    case EV_RESERVE_ADD:
-    case EV_REMOVE:
-        go(s, P_EVENT_AMT, 0);
-        return;
-    case EV_WINTER:
-        s->winter_mod = (int8_t)e->value;
-        VB_LOG(cx, "[7] %d-%d: %+d to attrition in the winter season", s->year, s->event, e->value);
-        break;
-    case EV_FORCE_SCORCH:
-        VB_LOG(cx, "[7] %d-%d: %s must choose its Scorched earth marker", s->year, s->event,
-               rs_camp_names[e->camp]);
-        break;
-    case EV_DRAW:
-        s->ndraw = (uint8_t)e->count;
-        VB_LOG(cx, "[7] %d-%d: %d %s markers will be set aside at random", s->year, s->event,
-               e->count, rs_camp_names[e->camp]);
-        break;
-    }
-    begin_rp(g, s, cx);
-}
-
-/* SP of kind k of camp c on the map (armies and the camp's garrisons) */
-static int on_map(const vb_game *g, const rs_state *s, int c, int k)
-{
-    int n = 0;
-    for (int z = 0; z < RS_D(g)->nz; z++)
-        n += s->z[z].army[c][k] + (rs_ctrl(g, s, z) == c ? s->z[z].garr[k] : 0);
-    return n;
-}
-
-static int event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
-{
-    return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
-}
-
-static void event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
-{
-    const rs_event *e = rs_event_of(g, s);
-    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
-    int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
-                    ? s->lorraine
-                    : s->c[e->camp].reserve[inf] + s->c[e->camp].reserve[cav];
-    if (e->kind == EV_REMOVE)
-        avail += on_map(g, s, e->camp, inf) + on_map(g, s, e->camp, cav);
-    int n = die < avail ? die : avail, ok = 0;
-    if (e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE) {
-        uint8_t *r = s->c[e->camp].reserve;
-        if (e->kind == EV_RESERVE_ADD) {
-            s->lorraine = (uint8_t)(s->lorraine - n);
-            r[inf] = (uint8_t)(r[inf] + n);
-        } else {
-            /* "remove from the map ... no longer available": the SP on the
-             * map first (infantry, then cavalry, zone by zone), then the
-             * Reserve's */
-            int m = n;
-            for (int pass = 0; pass < 2 && m > 0; pass++)
-                for (int ty = 0; ty < 2 && m > 0; ty++) {
-                    int k = ty ? cav : inf;
-                    for (int z = 0; z < RS_D(g)->nz && m > 0 && pass == 0; z++) {
-                        uint8_t *a = s->z[z].army[e->camp];
-                        int q = a[k] < m ? a[k] : m;
-                        a[k] = (uint8_t)(a[k] - q);
-                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
-                        m -= q;
-                        if (rs_ctrl(g, s, z) == e->camp && m > 0) {
-                            a = s->z[z].garr;
-                            q = a[k] < m ? a[k] : m;
-                            a[k] = (uint8_t)(a[k] - q);
-                            s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
-                            m -= q;
-                        }
-                    }
-                    if (pass == 1) {
-                        int q = r[k] < m ? r[k] : m;
-                        r[k] = (uint8_t)(r[k] - q);
-                        s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
-                        m -= q;
-                    }
-                }
-        }
-        VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,
-               e->kind == EV_REMOVE ? "leave" : "join", rs_camp_names[e->camp]);
-        begin_rp(g, s, cx);
-        return;
-    }
-    s->ev_amount = (int8_t)n;
-    for (int i = 0; i < e->nz; i++)
-        ok |= event_zone_ok(g, s, e, e->zones[i]);
-    VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP available", s->year, s->event, die, n);
-    if (n == 0 || !ok) {
-        begin_rp(g, s, cx);
-        return;
-    }
-    go(s, P_EVENT_ZONE, e->camp);
-}
-
-static void event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
-{
-    const rs_event *e = rs_event_of(g, s);
-    int n = s->ev_amount;
-    uint8_t *a = s->z[z].army[e->camp];
-    int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
-    if (e->kind == EV_LORRAINE) {
-        s->lorraine = (uint8_t)(s->lorraine - n);
-        a[inf] = (uint8_t)(a[inf] + n);
-    } else {
-        uint8_t *r = s->c[e->camp].reserve;
-        int i = r[inf] < n ? r[inf] : n;
-        r[inf] = (uint8_t)(r[inf] - i);
-        r[cav] = (uint8_t)(r[cav] - (n - i));
-        a[inf] = (uint8_t)(a[inf] + i);
-        a[cav] = (uint8_t)(a[cav] + (n - i));
-    }
-    VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
-    rs_update_control(g, s, z);
-    begin_rp(g, s, cx);
-}
 
 /* 6.1.2: resource points. */
 static void next_contest(const vb_game *g, rs_state *s, int from, vb_ctx *cx)
@@ -243,13 +108,20 @@ static void next_contest(const vb_game *g, rs_state *s, int from, vb_ctx *cx)
     (void)cx;
 }
 
-static void begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx)
+void rs_begin_rp(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     for (int c = 0; c < 2; c++) {
         s->c[c].rp = (int16_t)rs_income(g, s, c, 0);
         s->c[c].income = s->c[c].rp;
         VB_LOG(cx, "[8.1] %s: %d RP from controlled zones, allies and transit boxes",
                rs_camp_names[c], s->c[c].rp);
+        if (s->rp_adj[c]) { /* events: RP added or deducted for this game turn */
+            int v = s->c[c].rp + s->rp_adj[c];
+            s->c[c].rp = (int16_t)(v < 0 ? 0 : v);
+            VB_LOG(cx, "[7] %s: %+d RP by the year's event, %d RP", rs_camp_names[c], s->rp_adj[c],
+                   s->c[c].rp);
+            s->rp_adj[c] = 0;
+        }
     }
     next_contest(g, s, 0, cx);
 }
@@ -520,6 +392,19 @@ static int line_ok(const vb_game *g, const rs_state *s, int c, int z)
            (q->line > 0 ? q->linec == c : line_count(g, s, c) < d->line_markers[c]);
 }
 
+/* 24.3.3 1677-4: France must spend its forced RP while a fortress of
+ * France can still be raised; "if this is not possible, ignore this event" */
+static int forced_fort(const vb_game *g, const rs_state *s, int c)
+{
+    const rs_data *d = RS_D(g);
+    if (c != RS_F || s->forced_fort < 2)
+        return 0;
+    for (int z = 0; z < d->nz; z++)
+        if (fort_ok(g, s, c, z) && d->z[z].state == d->st_france)
+            return 1;
+    return 0;
+}
+
 /* 12: the initiative. */
 static void init_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
@@ -633,16 +518,25 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     memcpy(s->boxc, sc->box_ctrl, sizeof s->boxc);
     for (int i = 0; i < RS_MAXG; i++)
         s->gz[i] = i < d->ng ? sc->gstart[i] : GZ_OUT;
+    for (int t = 0; t < RS_MAXS; t++)
+        if (sc->alyear[t] > sc->start) { /* 22.1: not yet at war */
+            s->scamp[t] = -1;
+            s->alpos[t] = 0;
+        }
     for (int i = 0; i < sc->nplace; i++) {
         const rs_place *p = &sc->place[i];
         rs_zst *q = &s->z[p->zone];
         if (p->fv)
             q->fv = (uint8_t)p->fv;
+        if (p->line) {
+            q->line = (uint8_t)p->line;
+            q->linec = (int8_t)p->camp;
+        }
         for (int t = 0; t < RS_NT; t++) {
             q->army[p->camp][t] = (uint8_t)(q->army[p->camp][t] + p->army[t]);
             q->garr[t] = (uint8_t)(q->garr[t] + p->garr[t]);
         }
-        if (rs_ctrl(g, s, p->zone) != p->camp)
+        if (rs_ctrl(g, s, p->zone) != p->camp || p->ctrl)
             q->mk = (int8_t)p->camp;
     }
     memcpy(s->c[0].reserve, sc->reserve[0], RS_NT);
@@ -657,6 +551,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->attr_zone = -1;
     s->loss_zone = -1;
     s->icpt = -1;
+    s->ban_nat = s->doomed = -1;
     rs_start_year(g, s, cx);
     return 0;
 }
@@ -717,7 +612,7 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
         if (z < 0 || rs_gcamp(g, s, i) != c)
             continue;
         gmask |= (uint64_t)1 << z;
-        if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen))
+        if ((s->gmoved >> i & 1) || (s->mv.surprise && i != s->sgen) || z == s->flood)
             continue;
         PUSH(ACT(OP_MOVE, i, 0, 0));
     }
@@ -766,7 +661,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_EVENT_ZONE: {
         const rs_event *e = rs_event_of(g, s);
         for (int i = 0; e && i < e->nz; i++)
-            if (event_zone_ok(g, s, e, e->zones[i]))
+            if (rs_event_zone_ok(g, s, e, e->zones[i]))
                 PUSH(ACT(OP_PLACE, e->zones[i], 0, 0));
         break;
     }
@@ -795,17 +690,26 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                 continue;
             if (s->c[c].rp >= cost)
                 for (int t = 0; t < RS_NT; t++)
-                    if (s->c[c].reserve[t] && home_zone(g, s, c, K_NAT(t), z))
+                    if (s->c[c].reserve[t] > rs_locked(s, c, t) &&
+                        !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z))
                         PUSH(ACT(OP_RECRUIT, t, z, 0));
             for (int i = 0; i < d->ng; i++)
                 if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE &&
-                    s->c[c].rp >= rs_gen_cost(g, i) && home_zone(g, s, c, d->gd[i].nation, z))
+                    !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
+                    home_zone(g, s, c, d->gd[i].nation, z))
                     PUSH(ACT(OP_RECRUITG, i, z, 0));
         }
         PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
     }
     case P_FORT:
+        if (forced_fort(g, s, c)) {
+            /* 24.3.3 1677-4, 1678-5: the RP go to the fortresses of France first */
+            for (int z = 0; z < d->nz; z++)
+                if (fort_ok(g, s, c, z) && d->z[z].state == d->st_france)
+                    PUSH(ACT(OP_FORTIFY, z, 0, 0));
+            break;
+        }
         for (int z = 0; z < d->nz; z++) {
             if (fort_ok(g, s, c, z))
                 PUSH(ACT(OP_FORTIFY, z, 0, 0));
@@ -944,6 +848,7 @@ static void box_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     if (gb >= 0 && up >= 0 && s->scamp[gb] == RS_C && s->scamp[up] == RS_C && !s->neutralised[gb] &&
         !s->neutralised[up])
         m += c == RS_C ? 1 : -1;
+    m += rs_box_mod(s, b, c); /* admirals (24.3.3, 24.4.3) */
     if (die + m >= d->b[b].roll) {
         s->boxc[b] = (int8_t)c;
         VB_LOG(cx, "[13.4.1] %s: D6 %d%+d >= %d, %s takes control", d->b[b].name, die, m,
@@ -1009,13 +914,13 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case P_EVENT_ROLL:
         s->event = (int8_t)(die >= 4 ? die : 0);
         VB_LOG(cx, "[7] Random event roll for %d: %d", s->year, die);
-        apply_event(g, s, cx);
+        rs_apply_event(g, s, cx);
         break;
     case P_EVENT_AMT:
-        event_amount(g, s, die, cx);
+        rs_event_amount(g, s, die, cx);
         break;
     case P_EVENT_ZONE:
-        event_place(g, s, A_X(a), cx);
+        rs_event_place(g, s, A_X(a), cx);
         break;
     case P_CONTEST:
         contest_roll(g, s, die, cx);
@@ -1048,6 +953,9 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->c[c].pstate[i] = PK_ASIDE;
         VB_LOG(cx, "[7] A %s %s marker is set aside for the year", rs_camp_names[c],
                rs_cat_names[s->c[c].pick[i]]);
+        const rs_event *e = rs_event_of(g, s);
+        if (e && e->value) /* 24.3.3 1672-6: it counts as unused (22.4) */
+            rs_gp(g, s, 1 - c, e->value, cx);
         if (--s->ndraw > 0 && any_held(s, c))
             break;
         s->ndraw = 0;
@@ -1071,6 +979,8 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             s->c[c].rp = (int16_t)(s->c[c].rp - 2);
             s->z[z].fv++;
             s->z[z].frozen |= 1;
+            if (c == RS_F && s->forced_fort && d->z[z].state == d->st_france)
+                s->forced_fort = (uint8_t)(s->forced_fort >= 2 ? s->forced_fort - 2 : 0);
             VB_LOG(cx, "[11] %s raises the fortress of %s to FV %d", rs_camp_names[c], d->z[z].name,
                    s->z[z].fv);
         } else {

@@ -248,7 +248,7 @@ int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
     for (int i = 0; i < sc->nplace; i++)
         init[sc->place[i].camp] += rs_sp(sc->place[i].army) + rs_sp(sc->place[i].garr);
     for (int c = 0; c < 2; c++) {
-        init[c] += rs_sp(sc->reserve[c]);
+        init[c] += rs_sp(sc->reserve[c]) + s->sp_adj[c]; /* events: new units, sides changed */
         if (s->c[c].rp < 0)
             return vb_fail(cx, VB_EINPUT, "%s has negative RP (%d)", rs_camp_names[c], s->c[c].rp);
         if (s->c[c].npick > RS_MAXPICK)

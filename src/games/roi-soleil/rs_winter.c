@@ -16,8 +16,14 @@ static void go(rs_state *s, int phase, int who)
 /* 6.3.1, rule 20: strategic surprise, the initiative first. */
 void rs_begin_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
-    (void)g;
     VB_LOG(cx, "[6.3] Winter %d", s->year);
+    if (s->doomed >= 0 && s->gz[s->doomed] != GZ_OUT) { /* 24.4.3 1695-4 on a 6 */
+        VB_LOG(cx, "[7] %s leaves the game at the end of the campaigns",
+               RS_D(g)->gd[s->doomed].name);
+        s->gz[s->doomed] = GZ_OUT;
+        s->ggar[s->doomed] = 0;
+    }
+    s->doomed = -1;
     s->sub = 0;
     go(s, P_SURP_CHOOSE, s->init);
 }
@@ -54,7 +60,8 @@ int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int t
     int adj = 0;
     for (int i = 0; i < d->z[from].nadj; i++)
         adj |= d->z[from].adj[i] == to;
-    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c;
+    return adj && rs_enterable(g, s, to, c) && rs_ctrl(g, s, to) == c &&
+           !rs_banned(g, s, from, c, to);
 }
 
 void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -111,8 +118,9 @@ void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
     const rs_data *d = RS_D(g);
     int c = s->who;
     for (int t = 0; t < RS_NT; t++) {
-        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + s->z[from].army[c][t]);
-        s->z[from].army[c][t] = 0;
+        int m = s->z[from].army[c][t] - rs_stay(s, from, c, t); /* 24.3.3: frozen SP stay */
+        s->z[to].army[c][t] = (uint8_t)(s->z[to].army[c][t] + m);
+        s->z[from].army[c][t] = (uint8_t)(s->z[from].army[c][t] - m);
     }
     for (int i = 0; i < d->ng; i++)
         if (s->gz[i] == from && rs_gcamp(g, s, i) == c)

@@ -12,30 +12,7 @@
 
 #include "odds.h"
 #include "vbtest.h"
-#include "games/roi-soleil/rs_int.h"
-
-static int zone(vbt *t, const char *name)
-{
-    const rs_data *d = t->g->data;
-    for (int z = 0; z < d->nz; z++)
-        if (vb_name_eq(d->z[z].name, name))
-            return z;
-    fail_msg("no zone %s", name);
-    return -1;
-}
-
-/* a step of a march; the inactive camp declines any interception (13.3) */
-static void step(vbt *t, const char *action)
-{
-    vbt_act(t, action);
-    if (vbt_legal(t, "no-interception"))
-        vbt_act(t, "no-interception");
-}
-
-static rs_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
+#include "rs_test.h"
 
 /* The Devolution position of 1667 up to the French campaign: no event,
  * no loans, markers chosen (France: battle and two sieges). */
@@ -92,7 +69,7 @@ static void test_devolution_example(void **state)
 {
     (void)state;
     vbt *t = devolution_campaign();
-    int pic = zone(t, "Picardie"), bra = zone(t, "Brabant"), fh = zone(t, "Flandre et Hainaut");
+    int pic = Z(t, "Picardie"), bra = Z(t, "Brabant"), fh = Z(t, "Flandre et Hainaut");
     assert_int_equal(S(t)->c[RS_F].rp, 12);
     assert_int_equal(rs_army(S(t), pic, RS_F), 20);
     vbt_act(t, "move Louis-XIV");
@@ -192,7 +169,7 @@ static vbt *army_of_28(void)
 {
     vbt *t = devolution_campaign();
     rs_state *s = S(t);
-    int pic = zone(t, "Picardie"), ch = zone(t, "Champagne et Brie");
+    int pic = Z(t, "Picardie"), ch = Z(t, "Champagne et Brie");
     s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] - 8);
     s->z[pic].army[RS_F][T_INF] = (uint8_t)(s->z[pic].army[RS_F][T_INF] + 8);
     s->c[RS_F].reserve[T_CAV]--;
@@ -238,7 +215,7 @@ static void test_leave_example(void **state)
     step(t, "to Lorraine");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 3);
     vbt_act(t, "halt");
-    assert_int_equal(rs_army(S(t), zone(t, "Lorraine"), RS_F), 19);
+    assert_int_equal(rs_army(S(t), Z(t, "Lorraine"), RS_F), 19);
     /* D6 4 +1 (second zone) -1 (SC 3) = 4: column 21-30 loses 1 SP (11-20,
      * the army's size at the end, would lose none) */
     vbt_dice(t, "4");

@@ -14,40 +14,7 @@
 
 #include "odds.h"
 #include "vbtest.h"
-#include "games/roi-soleil/rs_int.h"
-
-/* a step of a march; the inactive camp declines any interception (13.3) */
-static void step(vbt *t, const char *action)
-{
-    vbt_act(t, action);
-    if (vbt_legal(t, "no-interception"))
-        vbt_act(t, "no-interception");
-}
-
-static rs_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-
-static int Z(vbt *t, const char *name)
-{
-    const rs_data *d = t->g->data;
-    for (int z = 0; z < d->nz; z++)
-        if (vb_name_eq(d->z[z].name, name))
-            return z;
-    fail_msg("no zone %s", name);
-    return -1;
-}
-
-static int G(vbt *t, const char *name)
-{
-    const rs_data *d = t->g->data;
-    for (int i = 0; i < d->ng; i++)
-        if (vb_name_eq(d->gd[i].name, name))
-            return i;
-    fail_msg("no general %s", name);
-    return -1;
-}
+#include "rs_test.h"
 
 /* n SP of type ty from camp's Reserve into zone's army (the camp leader's
  * nationality: France or Spain) */
@@ -58,12 +25,6 @@ static void put(vbt *t, const char *zone, int camp, int ty, int n)
     assert_true(s->c[camp].reserve[ty] >= n);
     s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] - n);
     s->z[Z(t, zone)].army[camp][ty] = (uint8_t)(s->z[Z(t, zone)].army[camp][ty] + n);
-}
-
-static void check_ok(vbt *t)
-{
-    if (t->g->def->check(t->g, S(t), &t->cx))
-        fail_msg("invariant: %s", t->cx.err);
 }
 
 /* 1667 up to the French campaign (no event, no loans). France: battle,
@@ -1569,11 +1530,7 @@ static void test_22_1_minor_ally(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    int lor = -1;
-    const rs_data *d = t->g->data;
-    for (int st = 0; st < d->ns; st++)
-        if (vb_name_eq(d->s[st].name, "Lorraine"))
-            lor = st;
+    int lor = ST(t, "Lorraine");
     S(t)->alpos[lor] = 2; /* a Coalition minor ally in Doubt 3 */
     S(t)->scamp[lor] = RS_C;
     vbt_act(t, "end-campaign");
@@ -1595,11 +1552,7 @@ static void test_22_1_minor_ally_cost(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    int lor = -1;
-    const rs_data *d = t->g->data;
-    for (int st = 0; st < d->ns; st++)
-        if (vb_name_eq(d->s[st].name, "Lorraine"))
-            lor = st;
+    int lor = ST(t, "Lorraine");
     S(t)->alpos[lor] = 2;
     S(t)->scamp[lor] = RS_C;
     S(t)->c[RS_F].rp = 4; /* less than 5 RP: France has no choice */
