@@ -368,6 +368,7 @@ int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex);
 int pc_tdr_base(const pc_data *d, const pc_state *s, int u);
 int pc_sf_near(const pc_data *d, const pc_state *s, int u);
 int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr);
+int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv);
 int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u);
 void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
 void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);

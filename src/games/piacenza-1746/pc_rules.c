@@ -109,26 +109,11 @@ static int near_ez(const pc_data *d, const pc_state *s, const near_set *ns, int 
     return 0;
 }
 
-/* 6.0 and no enemy: may u stand in hex (a neighbour of its own)? */
+/* 6.0 and no enemy: may u stand in hex (a neighbour of its own)? The near
+ * set holds every unit that can stand there. */
 static int near_room(const pc_data *d, const pc_state *s, const near_set *ns, int hex, int u)
 {
-    int inf = 0, cav = 0, art = 0, t = d->u[u].type;
-    for (int i = 0; i < ns->n; i++) {
-        int v = ns->v[i];
-        if (v == u || s->uhex[v] != hex)
-            continue;
-        if (d->u[v].side != d->u[u].side)
-            return 0;
-        inf += d->u[v].type == UT_INF;
-        cav += d->u[v].type == UT_CAV;
-        art += d->u[v].type == UT_ART;
-    }
-    inf += t == UT_INF;
-    cav += t == UT_CAV;
-    art += t == UT_ART;
-    if (cav)
-        return !inf && !art && cav <= 2;
-    return inf <= 1 && art <= 1;
+    return pc_stack_room(d, s, hex, u, ns->v, ns->n);
 }
 
 /* May the moving unit step from its hex toward dir now? */

@@ -34,25 +34,34 @@ int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side)
     return pc_unit_at(d, s, hex, 1 - side, -1) >= 0;
 }
 
-/* 6.0: infantry with artillery, two cavalry, nothing else. */
-int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
+/* 6.0: infantry with artillery, two cavalry, nothing else; never with an
+ * enemy. The one count of the stacking rule: u joining the units of vs[0..nv)
+ * that stand in hex (every unit when vs is NULL). */
+int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv)
 {
-    int inf = 0, cav = 0, art = 0;
-    int t = d->u[u].type;
-    for (int v = 0; v < d->nu; v++)
-        if (v != u && s->uhex[v] == hex) {
-            if (d->u[v].side != d->u[u].side)
-                return 0;
-            inf += d->u[v].type == UT_INF;
-            cav += d->u[v].type == UT_CAV;
-            art += d->u[v].type == UT_ART;
-        }
+    int inf = 0, cav = 0, art = 0, t = d->u[u].type;
+    int n = vs ? nv : d->nu;
+    for (int i = 0; i < n; i++) {
+        int v = vs ? vs[i] : i;
+        if (v == u || s->uhex[v] != hex)
+            continue;
+        if (d->u[v].side != d->u[u].side)
+            return 0;
+        inf += d->u[v].type == UT_INF;
+        cav += d->u[v].type == UT_CAV;
+        art += d->u[v].type == UT_ART;
+    }
     inf += t == UT_INF;
     cav += t == UT_CAV;
     art += t == UT_ART;
     if (cav)
         return !inf && !art && cav <= 2;
     return inf <= 1 && art <= 1;
+}
+
+int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
+{
+    return pc_stack_room(d, s, hex, u, NULL, 0);
 }
 
 int pc_is_entrench(const pc_data *d, int hex)
