@@ -827,7 +827,10 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     }
     if ((r == RL_MCAVTDR || r == RL_MDEF || r == RL_MELEE || c == CONT_MDEF || c == CONT_MELEE) &&
         (s->mel_a < 0 || s->mel_d < 0 ||
-         (r && (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || s->umelee[s->mel_a] < 0))))
+         (r &&
+          (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || (s->umelee[s->mel_a] < 0 && !s->mel_counter)))))
+        /* a countercharge (10.3.1) may follow the charger's own retreat, which
+         * spends its melee marker */
         return bad(cx, "the melee in progress must name its units");
     if (s->lroll >> d->nl)
         return bad(cx, "a retreat roll is owed by an unknown leader");
