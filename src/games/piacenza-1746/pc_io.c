@@ -846,12 +846,60 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 
 /* ---- terminal board --------------------------------------------------------------*/
 
-static char unit_letter(const pc_data *d, int u)
+#define PC_WIN_W 18 /* columns of the terminal board: 3 + 18 * 4 = 75 characters */
+#define PC_WIN_H 20
+
+/* The window of the board shown: the whole sheet when it fits in 80
+ * columns, else PC_WIN_W x PC_WIN_H hexes around what is happening: the
+ * moving unit or leader, else the active wing's units. */
+static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, int *nc, int *nr)
+{
+    int fc = d->w / 2, fr = d->h / 2, h = -1;
+    *nc = d->w < PC_WIN_W ? d->w : PC_WIN_W;
+    *nr = d->w <= PC_WIN_W ? d->h : d->h < PC_WIN_H ? d->h : PC_WIN_H;
+    if ((s->phase == PH_STEP || s->phase == PH_FACE) && s->mv_u >= 0 && s->mv_u < d->nu)
+        h = s->uhex[s->mv_u];
+    else if ((s->phase == PH_LSTEP || s->phase == PH_WCMOVE) && s->mv_u >= 0 && s->mv_u < d->nl)
+        h = s->lhex[s->mv_u];
+    if (h >= 0) {
+        fc = h / d->h;
+        fr = h % d->h;
+    } else if (s->phase != PH_OBJ && s->phase != PH_REVEAL && s->phase != PH_OVER) {
+        int n = 0, sc = 0, sr = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].wing == s->wing) {
+                sc += s->uhex[u] / d->h;
+                sr += s->uhex[u] % d->h;
+                n++;
+            }
+        if (n) {
+            fc = sc / n;
+            fr = sr / n;
+        }
+    }
+    *c0 = fc - *nc / 2;
+    *r0 = fr - *nr / 2;
+    *c0 = *c0 < 0 ? 0 : *c0 + *nc > d->w ? d->w - *nc : *c0;
+    *r0 = *r0 < 0 ? 0 : *r0 + *nr > d->h ? d->h - *nr : *r0;
+    *c0 &= ~1; /* keep the column parity of the hex rows */
+}
+
+static int in_window(const pc_data *d, int hex, int c0, int r0, int nc, int nr)
+{
+    int c = hex / d->h, r = hex % d->h;
+    return hex >= 0 && c >= c0 && c < c0 + nc && r >= r0 && r < r0 + nr;
+}
+
+/* A unit's letter on the board: upper case Franco-Spanish, lower case
+ * Austrian, in order of the order of battle among the units shown ('#'
+ * past the alphabet). */
+static char unit_letter(const pc_data *d, const pc_state *s, int u, int c0, int r0, int nc, int nr,
+                        int all)
 {
     int k = 0;
     for (int v = 0; v < u; v++)
-        k += d->u[v].side == d->u[u].side;
-    return (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
+        k += d->u[v].side == d->u[u].side && (all || in_window(d, s->uhex[v], c0, r0, nc, nr));
+    return k >= 26 ? '#' : (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
 }
 
 void pc_render(const vb_game *g, const void *st, int role, FILE *out)
@@ -860,18 +908,25 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     const pc_state *s = st;
     static const char tch[] = ".dwfervC~= "; /* ... Po, Trebbia, off the playable area */
     char hn[8], pr[VB_TEXT_LEN];
+    int c0, r0, nc, nr, all, hidden = 0;
     (void)role;
+    board_window(d, s, &c0, &r0, &nc, &nr);
+    all = nc == d->w && nr == d->h;
     pc_prompt(g, st, pr, sizeof pr);
     fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
             d->turn_name[s->turn - 1], d->wg[s->wing].name);
-    fprintf(out, "%.79s\n   ", pr);
-    for (int c = 0; c < d->w; c++)
+    fprintf(out, "%.79s\n", pr);
+    if (!all)
+        fprintf(out, "columns %02d-%02d, rows %02d-%02d of the %dx%d map\n", c0 + 1, c0 + nc,
+                r0 + 1, r0 + nr, d->w, d->h);
+    fputs("   ", out);
+    for (int c = c0; c < c0 + nc; c++)
         fprintf(out, " %02d ", c + 1);
     fputc('\n', out);
-    for (int line = 0; line < 2 * d->h; line++) {
+    for (int line = 2 * r0; line < 2 * (r0 + nr); line++) {
         int row = line / 2;
         fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
-        for (int c = 0; c < d->w; c++) {
+        for (int c = c0; c < c0 + nc; c++) {
             if ((c % 2) != (line % 2)) {
                 fputs("    ", out);
                 continue;
@@ -885,7 +940,7 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             for (int u = 0; u < d->nu; u++)
                 if (s->uhex[u] == hx) {
                     if (b == ' ')
-                        b = unit_letter(d, u);
+                        b = unit_letter(d, s, u, c0, r0, nc, nr, all);
                     else
                         e = '+';
                 }
@@ -906,27 +961,38 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
           "        C city ~ Po = Trebbia; + second unit, * leader, ^ smoke\n",
           out);
+    int col = 0;
     for (int u = 0; u < d->nu; u++) {
         const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
+        if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
+            hidden++;
+            continue;
+        }
         if (s->uhex[u] < 0)
             snprintf(hn, sizeof hn, "elim");
         else
             pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, u), d->u[u].name,
-                "ICA"[d->u[u].type],
+        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
+                d->u[u].name, "ICA"[d->u[u].type],
                 (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
                 (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
                 d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
-        fputc(u % 2 ? '\n' : ' ', out);
+        fputc(col++ % 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
+    if (hidden)
+        fprintf(out, "(%d more units outside the window: 'show --svg' draws the whole map)\n",
+                hidden);
+    col = 0;
     for (int l = 0; l < d->nl; l++) {
+        if (!all && !in_window(d, s->lhex[l], c0, r0, nc, nr))
+            continue;
         pc_hex_name(d, s->lhex[l], hn, sizeof hn);
         fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
                 s->lhex[l] < 0 ? "taken"
                 : s->lstaff[l] ? "staff"
                                : "");
-        fputc(l % 3 == 2 ? '\n' : ' ', out);
+        fputc(col++ % 3 == 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
 }
