@@ -223,6 +223,28 @@ static void command_ranges(void **state)
     s->lhex[fc] = (int16_t)free_hex(t, ch, r + 1, r + 1);
     pc_command_update(d, s, 1);
     assert_false(pc_leader_in_command(d, s, fc));
+    /* 4.1: a line around enemy-occupied hexes is counted hex by hex: an FC
+     * 8 hexes (the WC's range) from his WC, the two hexes toward him held by
+     * the enemy, needs a line of 9 */
+    s->lhex[wc] = (int16_t)free_hex(t, ch, 3, 3);
+    s->lhex[fc] = (int16_t)free_hex(t, s->lhex[wc], wr, wr);
+    s->lcmd |= 1 << wc;
+    pc_command_update(d, s, 0);
+    assert_true(pc_leader_in_command(d, s, fc));
+    {
+        const char *blockers[2] = {"Tournaisis", "Agenois"};
+        int nb = 0;
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, s->lhex[wc], k);
+            if (n >= 0 && pc_dist(d, n, s->lhex[fc]) == wr - 1 && nb < 2)
+                s->uhex[U(t, blockers[nb++])] = (int16_t)n;
+        }
+        assert_true(nb >= 1);
+        pc_command_update(d, s, 0);
+        assert_false(pc_leader_in_command(d, s, fc));
+        for (int k = 0; k < nb; k++)
+            s->uhex[U(t, blockers[k])] = -1;
+    }
     /* 4.1: the line cannot pass through enemy-occupied hexes */
     s->lhex[wc] = (int16_t)free_hex(t, ch, 2, 2);
     pc_command_update(d, s, 1);
