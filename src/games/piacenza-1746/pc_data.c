@@ -709,7 +709,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         goto out;
     json_array_foreach(x, i, arr)
     {
-        if (d->nvic >= PC_MAXOBJ || (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
+        if (d->nvic >= PC_MAXOBJ ||
+            (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
             vb_fail(cx, VB_EINPUT, "forces.json: bad victory hex");
             goto out;
         }
