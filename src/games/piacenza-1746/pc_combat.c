@@ -17,10 +17,13 @@ static int adjacent_open(const pc_data *d, int a, int b)
     return dir >= 0 && pc_side_open(d, a, dir);
 }
 
-/* 9.1.4: the formation leader stacked or adjacent adds his Fire Bonus. */
+/* 9.1.4: the formation leader stacked or adjacent adds his Fire Bonus; a
+ * Wing Commander of the unit's wing stacked or adjacent supersedes it (4.3). */
 int pc_fire_sp(const pc_data *d, const pc_state *s, int u)
 {
-    int sp = usp(d, s, u), f = d->u[u].form;
+    int sp = usp(d, s, u), f = d->u[u].form, wc = d->wg[d->u[u].wing].wc;
+    if (wc >= 0 && s->lhex[wc] >= 0 && !s->lstaff[wc] && pc_dist(d, s->lhex[wc], s->uhex[u]) <= 1)
+        return sp + d->l[wc].fb;
     if (f >= 0) {
         int l = d->f[f].leader;
         if (s->lhex[l] >= 0 && !s->lstaff[l] && pc_dist(d, s->lhex[l], s->uhex[u]) <= 1)
@@ -603,7 +606,7 @@ static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         for (int l = 0; l < d->nl; l++) /* 4.6: leaders left alone are captured */
             if (s->lhex[l] == hex && d->l[l].side != d->u[a].side) {
                 s->lhex[l] = -1;
-                s->captured[d->u[a].side] += 3;
+                s->captured[d->u[a].side] += pc_trophy_vp(d, l);
                 VB_LOG(cx, "[4.6] %s is captured", d->l[l].name);
             }
         for (int l = 0; l < d->nl; l++)
@@ -965,7 +968,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             VB_LOG(cx, "[4.7] %s is hit (%d): to his Staff side", d->l[l].name, die);
         } else {
             s->lhex[l] = -1;
-            s->captured[1 - d->l[l].side] += 3;
+            s->captured[1 - d->l[l].side] += pc_trophy_vp(d, l);
             VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
         }
         return 0;

@@ -454,6 +454,14 @@ static int load_tables(pc_data *d, vb_ctx *cx)
         vb_json_int(o, "grenadier", -9, 0, &d->cr_gren, w, cx) ||
         vb_json_int(o, "min_sp", 1, 9, &d->cr_min_sp, w, cx))
         goto out;
+    w = "tables.json: victory_points";
+    if (vb_json_obj(j, "victory_points", &o, "tables.json", cx) || src(o, w, cx) ||
+        vb_json_int(o, "flag", 0, 99, &d->vp_flag, w, cx) ||
+        vb_json_int(o, "wing_staff", 0, 99, &d->vp_wc, w, cx) ||
+        vb_json_int(o, "formation_staff", 0, 99, &d->vp_fc, w, cx) ||
+        vb_json_int(o, "routed", 0, 99, &d->vp_routed, w, cx) ||
+        vb_json_int(o, "eliminated", 0, 99, &d->vp_elim, w, cx))
+        goto out;
     w = "tables.json: cannon_failure";
     if (vb_json_obj(j, "cannon_failure", &o, "tables.json", cx) || src(o, w, cx) ||
         vb_json_int(o, "max", -1, 9, &d->fail_max, w, cx))
@@ -509,6 +517,7 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         }
         cpy(wg->name, s);
         snprintf(wg->title, sizeof wg->title, "%s", t);
+        wg->wc = -1;
         if (vb_json_str(o, "side", &s, where, cx))
             goto out;
         if ((wg->side = side_of(s)) < 0) {
@@ -517,6 +526,7 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         }
         d->nw++;
     }
+    d->cic[0] = d->cic[1] = -1;
     if (vb_json_arr(j, "leaders", &arr, "forces.json", cx))
         goto out;
     json_array_foreach(arr, i, o)
@@ -531,13 +541,50 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
             goto out;
         cpy(l->name, s);
         vb_name_token(l->token, sizeof l->token, s);
-        if (vb_json_str(o, "wing", &s, where, cx))
-            goto out;
-        if ((l->wing = pc_find_wing(d, s)) < 0) {
-            vb_fail(cx, VB_EINPUT, "%s: unknown wing '%s'", where, s);
+        if (pc_find_leader(d, l->name) >= 0) {
+            vb_fail(cx, VB_EINPUT, "%s: leader '%s' listed twice", where, l->name);
             goto out;
         }
-        l->side = d->wg[l->wing].side;
+        /* 2.2.1: CiC, Wing Commander or (the default) Formation Commander */
+        l->kind = LK_FC;
+        if (json_object_get(o, "kind")) {
+            if (vb_json_str(o, "kind", &s, where, cx))
+                goto out;
+            l->kind = !strcmp(s, "formation") ? LK_FC
+                      : !strcmp(s, "wing")    ? LK_WC
+                      : !strcmp(s, "cic")     ? LK_CIC
+                                              : -1;
+            if (l->kind < 0) {
+                vb_fail(cx, VB_EINPUT, "%s: unknown kind '%s'", where, s);
+                goto out;
+            }
+        }
+        if (l->kind == LK_CIC) {
+            if (vb_json_str(o, "side", &s, where, cx))
+                goto out;
+            if ((l->side = side_of(s)) < 0 || d->cic[l->side] >= 0) {
+                vb_fail(cx, VB_EINPUT, "%s: one CiC for each side", where);
+                goto out;
+            }
+            l->wing = -1;
+            d->cic[l->side] = d->nl;
+        } else {
+            if (vb_json_str(o, "wing", &s, where, cx))
+                goto out;
+            if ((l->wing = pc_find_wing(d, s)) < 0) {
+                vb_fail(cx, VB_EINPUT, "%s: unknown wing '%s'", where, s);
+                goto out;
+            }
+            l->side = d->wg[l->wing].side;
+            if (l->kind == LK_WC && d->wg[l->wing].wc >= 0) {
+                vb_fail(cx, VB_EINPUT, "%s: one Wing Commander for each wing", where);
+                goto out;
+            }
+            if (l->kind == LK_WC)
+                d->wg[l->wing].wc = d->nl;
+        }
+        if (l->kind != LK_FC && vb_json_int(o, "range", 1, 40, &l->range, where, cx))
+            goto out;
         if (vb_json_int(o, "sf", 0, 5, &l->sf, where, cx) ||
             vb_json_int(o, "fire_bonus", 0, 5, &l->fb, where, cx) ||
             vb_json_str(o, "hex", &s, where, cx))
@@ -545,6 +592,10 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         if ((l->hex = pc_hex_parse(d, s)) < 0) {
             vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, s);
             goto out;
+        }
+        if (l->kind != LK_FC) {
+            d->nl++;
+            continue;
         }
         /* every leader listed commands the formation of his name (4.4) */
         pc_form_def *f = &d->f[d->nf++];
@@ -658,7 +709,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         goto out;
     json_array_foreach(x, i, arr)
     {
-        if (d->nvic >= 4 || (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
+        if (d->nvic >= PC_MAXOBJ ||
+            (d->vic[d->nvic++] = pc_hex_parse(d, json_string_value(arr))) < 0) {
             vb_fail(cx, VB_EINPUT, "forces.json: bad victory hex");
             goto out;
         }
@@ -668,6 +720,22 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
                 file);
         goto out;
     }
+    /* the battle: 13.0 objectives chosen among the places marked objective,
+     * 13.2 automatic victory at the end of a named turn, 4.0 CiC rest */
+    d->nobjp = 0;
+    for (int k = 0; k < d->nplace; k++)
+        if (d->place[k].objective && d->nobjp < PC_MAXOBJ)
+            d->objp[d->nobjp++] = k;
+    if (json_object_get(o, "objectives") &&
+        vb_json_int(o, "objectives", 0, d->nobjp, &d->nobj, "scenario", cx))
+        goto out;
+    if (json_object_get(o, "cic_rest") &&
+        vb_json_int(o, "cic_rest", 0, PC_MAXT, &d->cic_rest, "scenario", cx))
+        goto out;
+    const char *autov = NULL;
+    if (json_object_get(o, "automatic_victory") &&
+        vb_json_str(o, "automatic_victory", &autov, "scenario", cx))
+        goto out;
     d->first_wing[0] = d->first_wing[1] = -1;
     if (d->first_turn == 1) { /* 3.0 exception of the first game turn */
         if (vb_json_arr(o, "first_wings", &x, "scenario", cx) || json_array_size(x) != 2) {
@@ -693,6 +761,16 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
     for (int k = 0; k < PC_MAXT; k++)
         snprintf(d->turn_name[k], sizeof d->turn_name[k], "%s",
                  jstr(json_array_get(x, (size_t)k), "?"));
+    if (autov) {
+        d->auto_turn = 0;
+        for (int k = 0; k < PC_MAXT; k++)
+            if (!strcmp(d->turn_name[k], autov))
+                d->auto_turn = k + 1;
+        if (!d->auto_turn || !d->nobj) {
+            vb_fail(cx, VB_EINPUT, "%s: automatic_victory names a turn, with objectives", file);
+            goto out;
+        }
+    }
     rc = 0;
 out:
     json_decref(j);

@@ -16,15 +16,16 @@
 
 #include "vb_module.h"
 
-#define PC_MAXW 24
-#define PC_MAXH 20
+#define PC_MAXW 40
+#define PC_MAXH 42
 #define PC_MAXHEX (PC_MAXW * PC_MAXH)
-#define PC_MAXU 40
-#define PC_MAXL 12
-#define PC_MAXF 12
+#define PC_MAXU 80
+#define PC_MAXL 28
+#define PC_MAXF 16
 #define PC_MAXWING 8
 #define PC_MAXT 12
-#define PC_MAXPLACE 16
+#define PC_MAXPLACE 40
+#define PC_MAXOBJ 8 /* 13.0: the eight geographic locations */
 #define PC_MAXSMOKE 24
 #define PC_MAXDECL 24
 #define PC_NAME 40
@@ -35,6 +36,7 @@
 enum { PC_FS = 0, PC_AU = 1 };
 enum { UT_INF = 0, UT_CAV = 1, UT_ART = 2 };
 enum { ST_GOOD = 0, ST_DIS = 1, ST_ROUT = 2 };
+enum { LK_FC = 0, LK_WC = 1, LK_CIC = 2 }; /* leader kinds (2.2.1) */
 
 /* Fire / bombardment / melee results. */
 enum {
@@ -78,7 +80,8 @@ typedef struct pc_unit_def {
 
 typedef struct pc_leader_def {
     char name[PC_NAME], token[PC_NAME];
-    int side, wing, sf, fb, hex;
+    int side, wing, sf, fb, hex; /* wing -1 for a CiC */
+    int kind, range;             /* LK_*; command range of a CiC or WC (4.1) */
 } pc_leader_def;
 
 typedef struct pc_form_def {
@@ -88,7 +91,7 @@ typedef struct pc_form_def {
 
 typedef struct pc_wing_def {
     char name[PC_NAME], title[PC_NAME * 2];
-    int side;
+    int side, wc; /* wc: the Wing Commander's leader index, -1 not deployed */
 } pc_wing_def;
 
 typedef struct pc_place {
@@ -132,10 +135,14 @@ typedef struct pc_data {
     int cr_max, cr_gren, cr_min_sp, fail_max;
     /* scenario */
     char scen_name[PC_NAME];
-    int first_turn, nturns, nvic, vic[4], all_in_command, first_wing[2];
+    int first_turn, nturns, nvic, vic[PC_MAXOBJ], all_in_command, first_wing[2];
     int vic_last; /* 1: the last side to occupy vic[0] wins (Scenario 3); 0: the
                      Franco-Spanish win by holding one of vic[] (Scenarios 1, 2) */
     char turn_name[PC_MAXT][8];
+    /* the battle (13.0-13.2, 4.2): objectives to choose (0: none), the
+     * objective places, the automatic-victory turn (0: none), the CiCs */
+    int nobj, nobjp, objp[PC_MAXOBJ], auto_turn, cic[2], cic_rest;
+    int vp_flag, vp_wc, vp_fc, vp_routed, vp_elim; /* 13.1 */
     const char *side_list[2];
 } pc_data;
 
@@ -174,6 +181,10 @@ enum {
     PH_FREPLY,     /* defender declares defensive fire */
     PH_F2ATT,      /* attacker announces second volleys */
     PH_F2DEF,      /* defender announces second volleys */
+    PH_OBJ,        /* 13.0: the Franco-Spanish choose a geographic objective (secret) */
+    PH_REVEAL,     /* 13.0 / 13.2: the Franco-Spanish reveal an objective */
+    PH_WCMOVE,     /* 4.0: the Wing Commander moves at the end of his activation */
+    PH_CIC,        /* 4.0: the CiC may move at the end of an activation */
     PH_OVER
 };
 
@@ -260,6 +271,15 @@ typedef struct pc_state {
     int32_t captured[2]; /* VP of leaders captured by side */
     int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
     int32_t holder;      /* Scenario 3: last side to occupy the victory hex, -1 none */
+    /* the battle */
+    int32_t lcmd;        /* bit l: leader l in command at its last check (4.1-4.5) */
+    int32_t obj;         /* bit k: objective place objp[k] chosen (13.0); redacted */
+    int32_t obj_n;       /* how many chosen (public) */
+    int32_t obj_shown;   /* bit k: revealed */
+    int32_t obj_end;     /* 0 running; 1 the 13.2 check; 2 the end of the game */
+    int32_t auto_win;    /* 13.2: the Austrians won automatically */
+    int32_t cic_moved;   /* bit side: the CiC moved this turn */
+    int32_t cic_turn[2]; /* turn the CiC last moved, 0 never (4.0: two turns' rest) */
 } pc_state;
 
 enum {
@@ -305,7 +325,11 @@ enum {
     A_REPLY,
     A_HOLD,
     A_V2,
-    A_DONE
+    A_DONE,
+    A_OBJ,    /* objective PLACE */
+    A_REVEAL, /* reveal PLACE */
+    A_CICTO,  /* cic-to PLACE */
+    A_CICSTAY /* cic-stay */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -368,6 +392,7 @@ int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex);
 int pc_tdr_base(const pc_data *d, const pc_state *s, int u);
 int pc_sf_near(const pc_data *d, const pc_state *s, int u);
 int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr);
+int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv);
 int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u);
 void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
 void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
@@ -385,6 +410,9 @@ int pc_remaining(const pc_data *d, const pc_state *s, int side);
 void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx);
 void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_begin_battle(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_next_turn(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_step_cost(const pc_data *d, int u_type, int from, int dir, int to);
 
 /* pc_combat.c */
 int pc_fire_sp(const pc_data *d, const pc_state *s, int u);
@@ -401,6 +429,22 @@ void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);
+
+/* pc_battle.c: commanders (4.0-4.3), objectives and victory (13.0-13.2) */
+void pc_command_update(const pc_data *d, pc_state *s, int full);
+void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_leader_in_command(const pc_data *d, const pc_state *s, int l);
+int pc_wing_active_ok(const pc_data *d, const pc_state *s, int w);
+int pc_leader_owns(const pc_data *d, int l, int u);
+int pc_trophy_vp(const pc_data *d, int l);
+int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, int cap);
+int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+void pc_after_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_game_end(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_battle_result(const pc_data *d, const pc_state *s, vb_result *r);
+int pc_vp(const pc_data *d, const pc_state *s, int side);
+int pc_obj_held(const pc_data *d, const pc_state *s, int mask);
+void pc_battle_vis(const pc_data *d, const pc_state *s, vb_action a, vb_vis *v);
 
 /* pc_odds.c */
 extern const char pc_odds_help[];

@@ -25,6 +25,10 @@ static const char *const phase_names[] = {"",
                                           "fire-reply",
                                           "second-volley-attacker",
                                           "second-volley-defender",
+                                          "objective",
+                                          "reveal",
+                                          "wing-commander",
+                                          "commander-in-chief",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -143,6 +147,22 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_DONE:
         snprintf(buf, n, "done");
         break;
+    case A_OBJ:
+    case A_REVEAL:
+    case A_CICTO: {
+        int p = k == A_CICTO ? x : (x >= 0 && x < d->nobjp ? d->objp[x] : -1);
+        char pt[PC_NAME];
+        vb_name_token(pt, sizeof pt, p >= 0 && p < d->nplace ? d->place[p].name : "?");
+        snprintf(buf, n, "%s %s",
+                 k == A_OBJ      ? "objective"
+                 : k == A_REVEAL ? "reveal"
+                                 : "cic-to",
+                 pt);
+        break;
+    }
+    case A_CICSTAY:
+        snprintf(buf, n, "cic-stay");
+        break;
     default:
         snprintf(buf, n, "?");
         break;
@@ -231,9 +251,10 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
     json_object_set_new(j, "wing", json_string(d->wg[s->wing].name));
     json_object_set_new(j, "formation", json_string(form_name(d, s->form)));
     json_object_set_new(j, "moving",
-                        s->mv_u < 0            ? json_null()
-                        : s->phase == PH_LSTEP ? json_string(d->l[s->mv_u].name)
-                                               : unitj(d, s->mv_u));
+                        s->mv_u < 0 ? json_null()
+                        : s->phase == PH_LSTEP || s->phase == PH_WCMOVE
+                            ? json_string(d->l[s->mv_u].name)
+                            : unitj(d, s->mv_u));
     for (int k = 0; k < 2; k++) {
         int c = s->choice[k];
         json_t *o = json_object();
@@ -303,7 +324,93 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(pr, pfields[k].key, x);
     }
     json_object_set_new(j, "procedure", pr);
+    if (d->nobj || !d->all_in_command) { /* the battle */
+        json_t *b = json_object(), *ob = json_array(), *rv = json_array(), *ic = json_array();
+        for (int k = 0; k < d->nobjp; k++) {
+            if ((s->obj >> k) & 1)
+                json_array_append_new(ob, json_string(d->place[d->objp[k]].name));
+            if ((s->obj_shown >> k) & 1)
+                json_array_append_new(rv, json_string(d->place[d->objp[k]].name));
+        }
+        for (int k = 0; k < d->nl; k++)
+            if ((s->lcmd >> k) & 1)
+                json_array_append_new(ic, json_string(d->l[k].name));
+        json_object_set_new(b, "objectives", ob);
+        json_object_set_new(b, "objectives_noted", json_integer(s->obj_n));
+        json_object_set_new(b, "objectives_revealed", rv);
+        json_object_set_new(b, "objective_check", json_integer(s->obj_end));
+        json_object_set_new(b, "automatic_victory", json_boolean(s->auto_win));
+        json_object_set_new(b, "cic_moved", json_integer(s->cic_moved));
+        json_object_set_new(b, "cic_last_move",
+                            json_pack("[i,i]", (int)s->cic_turn[0], (int)s->cic_turn[1]));
+        json_object_set_new(b, "in_command", ic);
+        json_object_set_new(j, "battle", b);
+    }
     return j;
+}
+
+/* The battle's part of a state file: objectives (names), CiC rest, command. */
+static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx)
+{
+    static const char *const bk[] = {"objectives",      "objectives_noted",  "objectives_revealed",
+                                     "objective_check", "automatic_victory", "cic_moved",
+                                     "cic_last_move",   "in_command",        NULL};
+    const char *w = "state: battle";
+    json_t *b = json_object_get(j, "battle"), *x, *e;
+    size_t i;
+    s->obj = s->obj_n = s->obj_shown = s->obj_end = s->auto_win = s->cic_moved = 0;
+    s->cic_turn[0] = s->cic_turn[1] = 0;
+    if (!b) {
+        if (d->nobj || !d->all_in_command)
+            return vb_fail(cx, VB_EINPUT, "%s: missing", w);
+        s->lcmd = (int32_t)((1u << d->nl) - 1);
+        return 0;
+    }
+    if (!d->nobj && d->all_in_command)
+        return vb_fail(cx, VB_EINPUT, "%s: not part of this scenario", w);
+    if (!json_is_object(b) || vb_json_known(b, bk, w, cx) ||
+        vb_json_int(b, "objectives_noted", 0, PC_MAXOBJ, &s->obj_n, w, cx) ||
+        vb_json_int(b, "objective_check", 0, 2, &s->obj_end, w, cx) ||
+        vb_json_bool(b, "automatic_victory", &s->auto_win, w, cx) ||
+        vb_json_int(b, "cic_moved", 0, 3, &s->cic_moved, w, cx))
+        return json_is_object(b) ? VB_EINPUT : vb_fail(cx, VB_EINPUT, "%s: an object", w);
+    for (int pass = 0; pass < 2; pass++) {
+        if (vb_json_arr(b, pass ? "objectives_revealed" : "objectives", &x, w, cx))
+            return VB_EINPUT;
+        json_array_foreach(x, i, e)
+        {
+            int k = -1;
+            for (int q = 0; q < d->nobjp; q++)
+                if (json_is_string(e) &&
+                    vb_name_eq(d->place[d->objp[q]].name, json_string_value(e)))
+                    k = q;
+            if (k < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: not a geographic objective", w);
+            if (pass)
+                s->obj_shown |= 1 << k;
+            else
+                s->obj |= 1 << k;
+        }
+    }
+    if (vb_json_arr(b, "cic_last_move", &x, w, cx) || json_array_size(x) != 2)
+        return vb_fail(cx, VB_EINPUT, "%s: cic_last_move: two turns", w);
+    for (int k = 0; k < 2; k++) {
+        e = json_array_get(x, (size_t)k);
+        if (!json_is_integer(e) || json_integer_value(e) < 0 || json_integer_value(e) > PC_MAXT)
+            return vb_fail(cx, VB_EINPUT, "%s: cic_last_move: a turn", w);
+        s->cic_turn[k] = (int32_t)json_integer_value(e);
+    }
+    if (vb_json_arr(b, "in_command", &x, w, cx))
+        return VB_EINPUT;
+    s->lcmd = 0;
+    json_array_foreach(x, i, e)
+    {
+        int l = json_is_string(e) ? pc_find_leader(d, json_string_value(e)) : -1;
+        if (l < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: in_command: unknown leader", w);
+        s->lcmd |= 1 << l;
+    }
+    return 0;
 }
 
 static int bad(vb_ctx *cx, const char *what)
@@ -347,9 +454,9 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     const pc_data *d = DATA(g, st);
     pc_state *s = st;
-    static const char *const known[] = {"turn",   "phase",     "side",  "wing",    "formation",
-                                        "moving", "markers",   "units", "leaders", "smoke",
-                                        "fire",   "procedure", NULL};
+    static const char *const known[] = {"turn",   "phase",     "side",   "wing",    "formation",
+                                        "moving", "markers",   "units",  "leaders", "smoke",
+                                        "fire",   "procedure", "battle", NULL};
     const char *sv;
     json_t *o, *x;
     int v;
@@ -393,7 +500,8 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         sv = json_string_value(x);
         if (!sv)
             return bad(cx, "moving: a name");
-        s->mv_u = s->phase == PH_LSTEP ? pc_find_leader(d, sv) : pc_find_unit(d, sv);
+        s->mv_u = s->phase == PH_LSTEP || s->phase == PH_WCMOVE ? pc_find_leader(d, sv)
+                                                                : pc_find_unit(d, sv);
         if (s->mv_u < 0)
             return vb_fail(cx, VB_EINPUT, "state: moving: unknown '%s'", sv);
     }
@@ -632,8 +740,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         s->df[i] = s->dt[i] = 0;
     for (int i = 0; i < PC_MAXDECL; i++)
         s->mel_done_hex[i] = -1;
-    int rc = pc_check(g, s, cx);
+    int rc = battle_from_json(d, s, j, cx);
     if (rc)
+        return rc;
+    if ((rc = pc_check(g, s, cx)))
         return rc;
     if ((rc = proc_ok(d, s, cx)))
         return rc;
@@ -651,8 +761,18 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 {
     int ph = s->phase;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
-        ph != PH_F2DEF && !s->roll && ph != PH_OVER)
+        ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL)
         return bad(cx, "the side to move is not the active wing's");
+    if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
+        return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
+    if (ph == PH_OBJ && s->obj_n >= d->nobj)
+        return bad(cx, "every objective is noted");
+    if (ph == PH_REVEAL && !s->obj_end)
+        return bad(cx, "no objective is to be revealed");
+    if (ph == PH_WCMOVE && (s->mv_u < 0 || s->mv_u != d->wg[s->wing].wc || s->lhex[s->mv_u] < 0))
+        return bad(cx, "the moving Wing Commander must be on the map");
+    if (ph == PH_CIC && (d->cic[s->side] < 0 || s->lhex[d->cic[s->side]] < 0))
+        return bad(cx, "the CiC must be on the map");
     if ((ph == PH_MOVE || ph == PH_ANCHOR || ph == PH_LDIR || ph == PH_STEP || ph == PH_FACE ||
          ph == PH_LSTEP || ph == PH_FDECL || ph == PH_FREPLY || ph == PH_F2ATT || ph == PH_F2DEF) &&
         (s->form < 0 || (s->form < PC_MAXF && d->f[s->form].wing != s->wing)))
@@ -707,7 +827,10 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     }
     if ((r == RL_MCAVTDR || r == RL_MDEF || r == RL_MELEE || c == CONT_MDEF || c == CONT_MELEE) &&
         (s->mel_a < 0 || s->mel_d < 0 ||
-         (r && (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || s->umelee[s->mel_a] < 0))))
+         (r &&
+          (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || (s->umelee[s->mel_a] < 0 && !s->mel_counter)))))
+        /* a countercharge (10.3.1) may follow the charger's own retreat, which
+         * spends its melee marker */
         return bad(cx, "the melee in progress must name its units");
     if (s->lroll >> d->nl)
         return bad(cx, "a retreat roll is owed by an unknown leader");
@@ -723,12 +846,60 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 
 /* ---- terminal board --------------------------------------------------------------*/
 
-static char unit_letter(const pc_data *d, int u)
+#define PC_WIN_W 18 /* columns of the terminal board: 3 + 18 * 4 = 75 characters */
+#define PC_WIN_H 20
+
+/* The window of the board shown: the whole sheet when it fits in 80
+ * columns, else PC_WIN_W x PC_WIN_H hexes around what is happening: the
+ * moving unit or leader, else the active wing's units. */
+static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, int *nc, int *nr)
+{
+    int fc = d->w / 2, fr = d->h / 2, h = -1;
+    *nc = d->w < PC_WIN_W ? d->w : PC_WIN_W;
+    *nr = d->w <= PC_WIN_W ? d->h : d->h < PC_WIN_H ? d->h : PC_WIN_H;
+    if ((s->phase == PH_STEP || s->phase == PH_FACE) && s->mv_u >= 0 && s->mv_u < d->nu)
+        h = s->uhex[s->mv_u];
+    else if ((s->phase == PH_LSTEP || s->phase == PH_WCMOVE) && s->mv_u >= 0 && s->mv_u < d->nl)
+        h = s->lhex[s->mv_u];
+    if (h >= 0) {
+        fc = h / d->h;
+        fr = h % d->h;
+    } else if (s->phase != PH_OBJ && s->phase != PH_REVEAL && s->phase != PH_OVER) {
+        int n = 0, sc = 0, sr = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].wing == s->wing) {
+                sc += s->uhex[u] / d->h;
+                sr += s->uhex[u] % d->h;
+                n++;
+            }
+        if (n) {
+            fc = sc / n;
+            fr = sr / n;
+        }
+    }
+    *c0 = fc - *nc / 2;
+    *r0 = fr - *nr / 2;
+    *c0 = *c0 < 0 ? 0 : *c0 + *nc > d->w ? d->w - *nc : *c0;
+    *r0 = *r0 < 0 ? 0 : *r0 + *nr > d->h ? d->h - *nr : *r0;
+    *c0 &= ~1; /* keep the column parity of the hex rows */
+}
+
+static int in_window(const pc_data *d, int hex, int c0, int r0, int nc, int nr)
+{
+    int c = hex / d->h, r = hex % d->h;
+    return hex >= 0 && c >= c0 && c < c0 + nc && r >= r0 && r < r0 + nr;
+}
+
+/* A unit's letter on the board: upper case Franco-Spanish, lower case
+ * Austrian, in order of the order of battle among the units shown ('#'
+ * past the alphabet). */
+static char unit_letter(const pc_data *d, const pc_state *s, int u, int c0, int r0, int nc, int nr,
+                        int all)
 {
     int k = 0;
     for (int v = 0; v < u; v++)
-        k += d->u[v].side == d->u[u].side;
-    return (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
+        k += d->u[v].side == d->u[u].side && (all || in_window(d, s->uhex[v], c0, r0, nc, nr));
+    return k >= 26 ? '#' : (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
 }
 
 void pc_render(const vb_game *g, const void *st, int role, FILE *out)
@@ -737,18 +908,25 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     const pc_state *s = st;
     static const char tch[] = ".dwfervC~= "; /* ... Po, Trebbia, off the playable area */
     char hn[8], pr[VB_TEXT_LEN];
+    int c0, r0, nc, nr, all, hidden = 0;
     (void)role;
+    board_window(d, s, &c0, &r0, &nc, &nr);
+    all = nc == d->w && nr == d->h;
     pc_prompt(g, st, pr, sizeof pr);
     fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
             d->turn_name[s->turn - 1], d->wg[s->wing].name);
-    fprintf(out, "%.79s\n   ", pr);
-    for (int c = 0; c < d->w; c++)
+    fprintf(out, "%.79s\n", pr);
+    if (!all)
+        fprintf(out, "columns %02d-%02d, rows %02d-%02d of the %dx%d map\n", c0 + 1, c0 + nc,
+                r0 + 1, r0 + nr, d->w, d->h);
+    fputs("   ", out);
+    for (int c = c0; c < c0 + nc; c++)
         fprintf(out, " %02d ", c + 1);
     fputc('\n', out);
-    for (int line = 0; line < 2 * d->h; line++) {
+    for (int line = 2 * r0; line < 2 * (r0 + nr); line++) {
         int row = line / 2;
         fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
-        for (int c = 0; c < d->w; c++) {
+        for (int c = c0; c < c0 + nc; c++) {
             if ((c % 2) != (line % 2)) {
                 fputs("    ", out);
                 continue;
@@ -762,7 +940,7 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             for (int u = 0; u < d->nu; u++)
                 if (s->uhex[u] == hx) {
                     if (b == ' ')
-                        b = unit_letter(d, u);
+                        b = unit_letter(d, s, u, c0, r0, nc, nr, all);
                     else
                         e = '+';
                 }
@@ -783,27 +961,38 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
           "        C city ~ Po = Trebbia; + second unit, * leader, ^ smoke\n",
           out);
+    int col = 0;
     for (int u = 0; u < d->nu; u++) {
         const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
+        if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
+            hidden++;
+            continue;
+        }
         if (s->uhex[u] < 0)
             snprintf(hn, sizeof hn, "elim");
         else
             pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, u), d->u[u].name,
-                "ICA"[d->u[u].type],
+        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
+                d->u[u].name, "ICA"[d->u[u].type],
                 (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
                 (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
                 d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
-        fputc(u % 2 ? '\n' : ' ', out);
+        fputc(col++ % 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
+    if (hidden)
+        fprintf(out, "(%d more units outside the window: 'show --svg' draws the whole map)\n",
+                hidden);
+    col = 0;
     for (int l = 0; l < d->nl; l++) {
+        if (!all && !in_window(d, s->lhex[l], c0, r0, nc, nr))
+            continue;
         pc_hex_name(d, s->lhex[l], hn, sizeof hn);
         fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
                 s->lhex[l] < 0 ? "taken"
                 : s->lstaff[l] ? "staff"
                                : "");
-        fputc(l % 3 == 2 ? '\n' : ' ', out);
+        fputc(col++ % 3 == 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
 }

@@ -55,7 +55,7 @@ static int line_bound(const pc_data *d, const pc_state *s, int u, int incmd)
     return d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD && incmd;
 }
 
-static int step_cost(const pc_data *d, int u_type, int from, int dir, int to)
+int pc_step_cost(const pc_data *d, int u_type, int from, int dir, int to)
 {
     int c = (d->road[from] & (1u << dir)) ? d->road_mp : d->terr[d->hterr[to]].mp[u_type];
     if (d->hterr[from] == d->hterr[to] && pc_is_entrench(d, from) && c > 1)
@@ -109,26 +109,11 @@ static int near_ez(const pc_data *d, const pc_state *s, const near_set *ns, int 
     return 0;
 }
 
-/* 6.0 and no enemy: may u stand in hex (a neighbour of its own)? */
+/* 6.0 and no enemy: may u stand in hex (a neighbour of its own)? The near
+ * set holds every unit that can stand there. */
 static int near_room(const pc_data *d, const pc_state *s, const near_set *ns, int hex, int u)
 {
-    int inf = 0, cav = 0, art = 0, t = d->u[u].type;
-    for (int i = 0; i < ns->n; i++) {
-        int v = ns->v[i];
-        if (v == u || s->uhex[v] != hex)
-            continue;
-        if (d->u[v].side != d->u[u].side)
-            return 0;
-        inf += d->u[v].type == UT_INF;
-        cav += d->u[v].type == UT_CAV;
-        art += d->u[v].type == UT_ART;
-    }
-    inf += t == UT_INF;
-    cav += t == UT_CAV;
-    art += t == UT_ART;
-    if (cav)
-        return !inf && !art && cav <= 2;
-    return inf <= 1 && art <= 1;
+    return pc_stack_room(d, s, hex, u, ns->v, ns->n);
 }
 
 /* May the moving unit step from its hex toward dir now? */
@@ -141,7 +126,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
     int n = pc_nb(d, h, dir);
     if (!near_room(d, s, ns, n, u))
         return 0;
-    int c = step_cost(d, t, h, dir, n);
+    int c = pc_step_cost(d, t, h, dir, n);
     if (s->mv_stopped || (c > s->mv_mp && s->mv_steps > 0))
         return 0;
     int zoc_there = near_ezoc(d, s, ns, side, n);
@@ -174,7 +159,7 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
 static int cost_into(const pc_data *d, int u, int from, int to)
 {
     int dir = pc_dir_to(d, from, to);
-    return dir < 0 ? 99 : step_cost(d, d->u[u].type, from, dir, to);
+    return dir < 0 ? 99 : pc_step_cost(d, d->u[u].type, from, dir, to);
 }
 
 static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int incmd)
@@ -377,6 +362,22 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_DIE, f, 0));
         return n;
     }
+    if (s->phase >= PH_OBJ && s->phase <= PH_CIC) {
+        n = pc_battle_legal(d, s, acts, 0, cap);
+        if (w)
+            for (int i = 0; i < n; i++)
+                w[i] = 1;
+        return n;
+    }
+    if (!pc_wing_active_ok(d, s, s->wing) &&
+        (s->phase == PH_MFORM || s->phase == PH_CFORM || s->phase == PH_BOMB)) {
+        /* 3.0 A.1: a wing whose WC is out of command only defends */
+        PUSH(PC_ACT(s->phase == PH_MFORM  ? A_ENDMOVE
+                    : s->phase == PH_BOMB ? A_ENDBOMB
+                                          : A_ENDCOMBAT,
+                    0, 0));
+        return n;
+    }
     switch (s->phase) {
     case PH_SELECT:
         for (int k = 0; k < d->nw; k++)
@@ -480,7 +481,7 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             if (!pc_side_open(d, h, k))
                 continue;
             int nb = pc_nb(d, h, k);
-            int c = step_cost(d, UT_INF, h, k, nb);
+            int c = pc_step_cost(d, UT_INF, h, k, nb);
             if (pc_enemy_at(d, s, nb, side) || c > s->mv_mp)
                 continue;
             if (pc_in_ezoc(d, s, side, nb, 0) && pc_unit_at(d, s, nb, side, -1) < 0) /* 7.1 i */
@@ -631,6 +632,12 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_advance(d, s, cx);
         return 0;
     }
+    if (s->phase >= PH_OBJ && s->phase <= PH_CIC) {
+        int rc = pc_battle_apply(d, s, a, cx);
+        if (!rc)
+            pc_advance(d, s, cx);
+        return rc;
+    }
     switch (k) {
     case A_WING:
         s->choice[s->side] = x;
@@ -739,7 +746,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case A_TO:
         if (s->phase == PH_LSTEP) {
             int l = s->mv_u, h = s->lhex[l], dir = pc_dir_to(d, h, x);
-            s->mv_mp -= step_cost(d, UT_INF, h, dir, x);
+            s->mv_mp -= pc_step_cost(d, UT_INF, h, dir, x);
             s->lhex[l] = (int16_t)x;
             pc_hex_name(d, x, hn, sizeof hn);
             VB_LOG(cx, "[4.4] %s to %s", d->l[l].name, hn);
@@ -780,6 +787,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case A_ENDBOMB:
         s->phase = PH_CFORM;
         s->fdone = 0;
+        pc_command_update(d, s, 0); /* 4.5: FCs check before Combat */
         break;
     case A_ENDCOMBAT:
         pc_end_activation(d, s, cx);

@@ -39,6 +39,12 @@ void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx)
         s->uflag[u] &= (uint8_t) ~(UF_MOVED | UF_SHOT);
     VB_LOG(cx, "[3.0 A] %s: %s activates", d->turn_name[s->turn - 1], d->wg[w].title);
     s->phase = PH_MFORM;
+    pc_command_update(d, s, 1); /* 4.5: the WC checks at his activation */
+    if (!pc_wing_active_ok(d, s, w)) {
+        VB_LOG(cx, "[3.0 A.1] %s is out of command: the wing only defends this turn",
+               d->l[d->wg[w].wc].name);
+        return;
+    }
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0 && d->u[u].wing == w && (s->uflag[u] & UF_FDB))
             s->phase = PH_FDB; /* 3.1 a, only when there is a marker to remove */
@@ -117,6 +123,16 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->mv_u = s->bomb_u = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
+    s->wing = 0;
+    pc_command_update(d, s, 1);
+    s->choice[0] = s->choice[1] = -1;
+    s->iroll[0] = s->iroll[1] = -1;
+    s->second_wing = s->second_reveal = -1;
+    if (d->nobj) { /* 13.0: the objectives are noted before the battle */
+        s->phase = PH_OBJ;
+        s->side = PC_FS;
+        return 0;
+    }
     begin_turn(d, s, cx);
     pc_advance(d, s, cx);
     return 0;
@@ -128,13 +144,20 @@ void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
     for (int u = 0; u < d->nu; u++)
         s->umelee[u] = -1;
     s->form = -1;
+    if (s->second_wing >= 0 && s->second_reveal >= 0) {
+        s->revealed[s->second_reveal] = 1;
+        VB_LOG(cx, "[3.0 A.2] %s reveals its marker: %s", d->side_list[s->second_reveal],
+               d->wg[s->second_wing].name);
+        s->second_reveal = -1;
+    }
+    pc_end_moves(d, s, cx); /* 4.0: the WC, then the CiC, may move */
+}
+
+/* 3.0 A.2: the second wing of the pair, or the next selection. */
+void pc_after_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
     if (s->second_wing >= 0) {
         int w = s->second_wing;
-        if (s->second_reveal >= 0) {
-            s->revealed[s->second_reveal] = 1;
-            VB_LOG(cx, "[3.0 A.2] %s reveals its marker: %s", d->side_list[s->second_reveal],
-                   d->wg[w].name);
-        }
         s->second_wing = -1;
         s->second_reveal = -1;
         pc_start_activation(d, s, w, cx);
@@ -160,18 +183,37 @@ void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->uflag[u] &= (uint8_t) ~(UF_CHANGING | UF_FIRED);
     VB_LOG(cx, "[3.0 B.2] Smoke and Changing markers removed");
     if (s->turn >= d->first_turn + d->nturns - 1) {
-        s->phase = PH_OVER;
         VB_LOG(cx, "[%s] the last turn is over", d->scen_name);
+        s->obj_end = d->nobj ? 2 : 0; /* 13.0: the objectives are checked */
+        pc_game_end(d, s, cx);
         return;
     }
+    if (d->auto_turn && s->turn == d->auto_turn) {
+        s->obj_end = 1; /* 13.2 */
+        if (pc_game_end(d, s, cx) || s->phase == PH_OVER)
+            return;
+    }
+    pc_next_turn(d, s, cx);
+}
+
+void pc_next_turn(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
     s->turn++;
+    s->cic_moved = 0;
+    begin_turn(d, s, cx);
+}
+
+/* 13.0: once the Franco-Spanish have noted their objectives, turn 1. */
+void pc_begin_battle(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
     begin_turn(d, s, cx);
 }
 
 static void begin_reorg(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     s->reorg_u = -1;
-    s->phase = PH_FDB; /* placeholder; a roll is pending or the turn ends */
+    s->phase = PH_FDB;          /* placeholder; a roll is pending or the turn ends */
+    pc_command_update(d, s, 0); /* 4.5: FCs check before Reorganization */
     pc_next_reorg(d, s, cx);
 }
 
@@ -196,6 +238,22 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         break;
     case PH_INIT:
         snprintf(buf, n, "%s won the initiative: activate first or second", who);
+        break;
+    case PH_OBJ:
+        snprintf(buf, n, "%s: note geographic objective %d of %d (13.0, secret)", who, s->obj_n + 1,
+                 d->nobj);
+        break;
+    case PH_REVEAL:
+        snprintf(buf, n, "%s: reveal %s (%s)", who,
+                 s->obj_end == 2 ? "your objectives" : "an occupied objective",
+                 s->obj_end == 2 ? "13.0" : "13.2");
+        break;
+    case PH_WCMOVE:
+        snprintf(buf, n, "%s: %s has %d MP (4.0)", who, d->l[s->mv_u].name, s->mv_mp);
+        break;
+    case PH_CIC:
+        snprintf(buf, n, "%s: move %s to a named hex, or stay (4.0)", who,
+                 d->l[d->cic[s->side & 1]].name);
         break;
     case PH_FDB:
         snprintf(buf, n, "%s: try to remove Feu de Billebaude markers (3.1 a)", who);
@@ -272,6 +330,10 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
     if (s->phase != PH_OVER)
         return;
     r->over = 1;
+    if (d->nobj) {
+        pc_battle_result(d, s, r);
+        return;
+    }
     if (d->vic_last) {
         const char *pl = place_at(d, d->vic[0]);
         r->winner = s->holder;
@@ -339,6 +401,21 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "bad smoke count");
     if (s->holder < -1 || s->holder > 1 || (!d->vic_last && s->holder != -1))
         return vb_fail(cx, VB_EINPUT, "bad occupant of the victory hex");
+    uint32_t all = (1u << d->nobjp) - 1;
+    int nsel = 0;
+    for (uint32_t x = (uint32_t)s->obj; x; x &= x - 1)
+        nsel++;
+    if (((uint32_t)s->obj & ~all) || ((uint32_t)s->obj_shown & ~(uint32_t)s->obj) ||
+        s->obj_n < nsel || s->obj_n > d->nobj || (s->phase != PH_OBJ && s->obj_n != d->nobj) ||
+        s->obj_end < 0 || s->obj_end > 2 || s->auto_win < 0 || s->auto_win > 1 ||
+        (s->auto_win && !d->auto_turn))
+        return vb_fail(cx, VB_EINPUT, "bad geographic objectives (13.0)");
+    for (int k = 0; k < 2; k++)
+        if (s->cic_turn[k] < 0 || s->cic_turn[k] > s->turn ||
+            ((s->cic_moved >> k) & 1 && s->cic_turn[k] != s->turn))
+            return vb_fail(cx, VB_EINPUT, "bad CiC rest (4.0)");
+    if ((uint32_t)s->cic_moved > 3 || ((uint32_t)s->lcmd >> d->nl))
+        return vb_fail(cx, VB_EINPUT, "bad command state");
     return 0;
 }
 
@@ -358,6 +435,10 @@ void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     const pc_state *s = st;
     memset(v, 0, sizeof *v);
     v->see = VB_ALL_ROLES;
+    if (s->phase == PH_OBJ || s->phase == PH_REVEAL) {
+        pc_battle_vis(d, s, a, v);
+        return;
+    }
     int k = PC_K(a);
     if (s->roll == RL_NONE && s->phase == PH_SELECT && k == A_WING &&
         pc_remaining(d, s, 1 - s->side) > 0) {
@@ -382,6 +463,8 @@ void pc_redact(const vb_game *g, void *st, int role)
     if (role < 0 || role > 1)
         return;
     int o = 1 - role;
+    if (role == PC_AU) /* 13.0: the Austrians do not know the objectives */
+        s->obj &= s->obj_shown;
     if (s->choice[o] >= 0 && !s->revealed[o]) {
         if (s->second_wing == s->choice[o] && s->second_reveal == o)
             s->second_wing = -2;
@@ -396,6 +479,21 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     if (role < 0 || role > 1)
         return;
     int o = 1 - role;
+    if (role == PC_AU) { /* objectives not revealed: drawn among those not known */
+        int nsel = 0;
+        for (uint32_t x = (uint32_t)s->obj; x; x &= x - 1)
+            nsel++;
+        while (nsel < s->obj_n) {
+            int free_[PC_MAXOBJ], nf = 0;
+            for (int k = 0; k < d->nobjp; k++)
+                if (!(((uint32_t)s->obj >> k) & 1))
+                    free_[nf++] = k;
+            if (!nf)
+                break;
+            s->obj |= 1 << free_[vb_rng_below(rng, (uint64_t)nf)];
+            nsel++;
+        }
+    }
     if (s->choice[o] != -2)
         return;
     int cand[PC_MAXWING], n = 0;

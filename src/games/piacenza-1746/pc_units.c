@@ -34,25 +34,34 @@ int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side)
     return pc_unit_at(d, s, hex, 1 - side, -1) >= 0;
 }
 
-/* 6.0: infantry with artillery, two cavalry, nothing else. */
-int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
+/* 6.0: infantry with artillery, two cavalry, nothing else; never with an
+ * enemy. The one count of the stacking rule: u joining the units of vs[0..nv)
+ * that stand in hex (every unit when vs is NULL). */
+int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv)
 {
-    int inf = 0, cav = 0, art = 0;
-    int t = d->u[u].type;
-    for (int v = 0; v < d->nu; v++)
-        if (v != u && s->uhex[v] == hex) {
-            if (d->u[v].side != d->u[u].side)
-                return 0;
-            inf += d->u[v].type == UT_INF;
-            cav += d->u[v].type == UT_CAV;
-            art += d->u[v].type == UT_ART;
-        }
+    int inf = 0, cav = 0, art = 0, t = d->u[u].type;
+    int n = vs ? nv : d->nu;
+    for (int i = 0; i < n; i++) {
+        int v = vs ? vs[i] : i;
+        if (v == u || s->uhex[v] != hex)
+            continue;
+        if (d->u[v].side != d->u[u].side)
+            return 0;
+        inf += d->u[v].type == UT_INF;
+        cav += d->u[v].type == UT_CAV;
+        art += d->u[v].type == UT_ART;
+    }
     inf += t == UT_INF;
     cav += t == UT_CAV;
     art += t == UT_ART;
     if (cav)
         return !inf && !art && cav <= 2;
     return inf <= 1 && art <= 1;
+}
+
+int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u)
+{
+    return pc_stack_room(d, s, hex, u, NULL, 0);
 }
 
 int pc_is_entrench(const pc_data *d, int hex)
@@ -121,10 +130,15 @@ static int linked(const pc_data *d, const uint8_t *occ, int a, int b)
 int pc_in_command(const pc_data *d, const pc_state *s, int u)
 {
     const pc_unit_def *ud = &d->u[u];
-    if (ud->type == UT_ART)
-        return 1;
-    int lh = s->lhex[d->f[ud->form].leader];
-    if (lh < 0 || s->uhex[u] < 0)
+    if (ud->type == UT_ART) { /* 2.2.2: commanded by the WC (CiC once he is gone) */
+        int wc = d->wg[ud->wing].wc;
+        if (wc < 0 || d->all_in_command)
+            return 1;
+        return s->lhex[wc] >= 0 ? pc_leader_in_command(d, s, wc)
+                                : d->cic[ud->side] >= 0 && s->lhex[d->cic[ud->side]] >= 0;
+    }
+    int fl = d->f[ud->form].leader, lh = s->lhex[fl];
+    if (lh < 0 || s->uhex[u] < 0 || !pc_leader_in_command(d, s, fl)) /* 4.4.1, 4.5 */
         return 0;
     uint8_t occ[PC_MAXHEX];
     int mem[PC_MAXU], nm = 0, in[PC_MAXU], nq = 0, queue[PC_MAXU];
@@ -222,14 +236,13 @@ static void capture_leaders(const pc_data *d, pc_state *s, int hex, int enemy_si
             continue;
         int best = -1, bd = 999;
         for (int u = 0; u < d->nu; u++)
-            if (s->uhex[u] >= 0 && d->u[u].form >= 0 && d->f[d->u[u].form].leader == l &&
-                pc_dist(d, hex, s->uhex[u]) < bd) {
+            if (s->uhex[u] >= 0 && pc_leader_owns(d, l, u) && pc_dist(d, hex, s->uhex[u]) < bd) {
                 bd = pc_dist(d, hex, s->uhex[u]);
                 best = u;
             }
         if (s->lstaff[l] || best < 0) {
             s->lhex[l] = -1;
-            s->captured[enemy_side] += 3;
+            s->captured[enemy_side] += pc_trophy_vp(d, l);
             VB_LOG(cx, "[4.6] %s is captured: a trophy for the enemy", d->l[l].name);
         } else {
             s->lstaff[l] = 1;
@@ -276,7 +289,7 @@ void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
         if (s->lhex[l] == from && pc_unit_at(d, s, from, d->l[l].side, -1) < 0) {
             int best = -1, bd = 999;
             for (int v = 0; v < d->nu; v++)
-                if (s->uhex[v] >= 0 && d->u[v].form >= 0 && d->f[d->u[v].form].leader == l &&
+                if (s->uhex[v] >= 0 && pc_leader_owns(d, l, v) &&
                     pc_dist(d, from, s->uhex[v]) < bd) {
                     bd = pc_dist(d, from, s->uhex[v]);
                     best = v;

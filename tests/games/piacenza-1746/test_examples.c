@@ -11,73 +11,7 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/piacenza-1746/pc_int.h"
-
-static const pc_data *D(vbt *t)
-{
-    return pc_data_of(t->g, vbt_state(t));
-}
-static pc_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-static int U(vbt *t, const char *n)
-{
-    int u = pc_find_unit(D(t), n);
-    if (u < 0)
-        fail_msg("unknown unit '%s'", n);
-    return u;
-}
-static int HX(vbt *t, const char *h)
-{
-    int x = pc_hex_parse(D(t), h);
-    if (x < 0)
-        fail_msg("bad hex '%s'", h);
-    return x;
-}
-static void clear_board(vbt *t)
-{
-    for (int u = 0; u < D(t)->nu; u++)
-        S(t)->uhex[u] = -1;
-    for (int l = 0; l < D(t)->nl; l++)
-        S(t)->lhex[l] = -1;
-}
-static void put(vbt *t, const char *unit, const char *hex)
-{
-    S(t)->uhex[U(t, unit)] = (int16_t)HX(t, hex);
-}
-static void put_leader(vbt *t, const char *l, const char *hex)
-{
-    int k = pc_find_leader(D(t), l);
-    assert_true(k >= 0);
-    S(t)->lhex[k] = (int16_t)HX(t, hex);
-}
-static void at_segment(vbt *t, const char *wing, int phase)
-{
-    pc_state *s = S(t);
-    s->wing = pc_find_wing(D(t), wing);
-    assert_true(s->wing >= 0);
-    s->side = D(t)->wg[s->wing].side;
-    s->phase = phase;
-    s->fdone = 0;
-    s->form = -1;
-}
-static void expect_at(vbt *t, const char *unit, const char *hex)
-{
-    if (S(t)->uhex[U(t, unit)] != HX(t, hex))
-        fail_msg("%s expected in %s", unit, hex);
-}
-static void expect_log(vbt *t, const char *needle)
-{
-    if (!vbt_logged(t, needle))
-        fail_msg("log lacks '%s'; log:\n%s", needle, t->log);
-}
-static void pass_activation(vbt *t)
-{
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "end-combat");
-}
+#include "pc_test.h"
 
 /* EVIDENCE-OF (Examples of Play, Wing Selection; 3.0 A): both players choose
  * a marker in secret, roll a d10; the lower (5) reveals, the higher (7)
@@ -145,8 +79,7 @@ static void wing_selection(void **state)
 static void line_movement(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
-    clear_board(t);
+    vbt *t = board();
     put(t, "Castilla", "0405");    /* the enemy whose EZ the line enters */
     put(t, "Pallavicini", "0703"); /* A */
     put(t, "Clerici", "0704");     /* B */
@@ -204,8 +137,7 @@ static void line_movement(void **state)
 static void cavalry_engagement(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
-    clear_board(t);
+    vbt *t = board();
     put(t, "Castilla", "0505");
     put(t, "Bernes Cuirassiers", "0704"); /* A */
     put_leader(t, "Barnklau", "0703");    /* two hexes from B: in command, no SF */
@@ -237,8 +169,7 @@ static void cavalry_engagement(void **state)
 static void fire_example(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
-    clear_board(t);
+    vbt *t = board();
     put(t, "Corona", "0705");   /* A */
     put(t, "Navarra", "0706");  /* B */
     put(t, "Aragon", "0707");   /* C */

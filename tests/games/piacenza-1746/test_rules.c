@@ -14,81 +14,8 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/piacenza-1746/pc_int.h"
+#include "pc_test.h"
 #include "odds.h"
-
-static const pc_data *D(vbt *t)
-{
-    return pc_data_of(t->g, vbt_state(t));
-}
-static pc_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-static int U(vbt *t, const char *n)
-{
-    int u = pc_find_unit(D(t), n);
-    if (u < 0)
-        fail_msg("unknown unit '%s'", n);
-    return u;
-}
-static int HX(vbt *t, const char *h)
-{
-    int x = pc_hex_parse(D(t), h);
-    if (x < 0)
-        fail_msg("bad hex '%s'", h);
-    return x;
-}
-static void clear_board(vbt *t)
-{
-    for (int u = 0; u < D(t)->nu; u++)
-        S(t)->uhex[u] = -1;
-    for (int l = 0; l < D(t)->nl; l++)
-        S(t)->lhex[l] = -1;
-}
-static void put(vbt *t, const char *unit, const char *hex)
-{
-    S(t)->uhex[U(t, unit)] = (int16_t)HX(t, hex);
-}
-static void put_leader(vbt *t, const char *l, const char *hex)
-{
-    int k = pc_find_leader(D(t), l);
-    assert_true(k >= 0);
-    S(t)->lhex[k] = (int16_t)HX(t, hex);
-}
-static void at_segment(vbt *t, const char *wing, int phase)
-{
-    pc_state *s = S(t);
-    s->wing = pc_find_wing(D(t), wing);
-    assert_true(s->wing >= 0);
-    s->side = D(t)->wg[s->wing].side;
-    s->phase = phase;
-    s->fdone = 0;
-    s->form = -1;
-}
-static void expect_at(vbt *t, const char *unit, const char *hex)
-{
-    if (S(t)->uhex[U(t, unit)] != HX(t, hex))
-        fail_msg("%s expected in %s", unit, hex);
-}
-static void expect_log(vbt *t, const char *needle)
-{
-    if (!vbt_logged(t, needle))
-        fail_msg("log lacks '%s'; log:\n%s", needle, t->log);
-}
-static void pass_activation(vbt *t)
-{
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "end-combat");
-}
-
-static vbt *board(void)
-{
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
-    clear_board(t);
-    return t;
-}
 
 /* ---- 6.0 stacking ----------------------------------------------------------*/
 static void stacking(void **state)

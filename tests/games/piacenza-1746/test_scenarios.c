@@ -14,38 +14,8 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
-#include "games/piacenza-1746/pc_int.h"
+#include "pc_test.h"
 
-static const pc_data *D(vbt *t)
-{
-    return pc_data_of(t->g, vbt_state(t));
-}
-static pc_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-static int U(vbt *t, const char *n)
-{
-    int u = pc_find_unit(D(t), n);
-    if (u < 0)
-        fail_msg("unknown unit '%s'", n);
-    return u;
-}
-static int HX(vbt *t, const char *h)
-{
-    int x = pc_hex_parse(D(t), h);
-    if (x < 0)
-        fail_msg("bad hex '%s'", h);
-    return x;
-}
-static int PLACE(vbt *t, const char *name)
-{
-    for (int i = 0; i < D(t)->nplace; i++)
-        if (!strcmp(D(t)->place[i].name, name))
-            return D(t)->place[i].hex;
-    fail_msg("no place '%s'", name);
-    return -1;
-}
 static int form_of(vbt *t, const char *leader)
 {
     int l = pc_find_leader(D(t), leader);
@@ -376,20 +346,7 @@ static void centre_reveals(void **state)
     S(t)->ustat[U(t, "Saboya")] = ST_DIS;
     S(t)->ustat[U(t, "Africa")] = ST_DIS;
     for (int guard = 0; guard < 40 && S(t)->turn == 5; guard++) {
-        if (S(t)->roll) {
-            vbt_roll(t);
-            continue;
-        }
-        if (vbt_legal(t, "go-first"))
-            vbt_act(t, "go-first");
-        else if (vbt_legal(t, "end-billebaude"))
-            vbt_act(t, "end-billebaude");
-        else if (vbt_legal(t, "end-movement"))
-            vbt_act(t, "end-movement");
-        else if (vbt_legal(t, "end-bombardment"))
-            vbt_act(t, "end-bombardment");
-        else
-            vbt_act(t, "end-combat");
+        pass_one(t);
     }
     assert_int_equal(S(t)->turn, 6);
     assert_int_equal(S(t)->phase, PH_SELECT);
@@ -409,16 +366,7 @@ static void pass_wing(vbt *t)
 {
     int w = S(t)->wing, turn = S(t)->turn;
     for (int guard = 0; guard < 20 && S(t)->wing == w && S(t)->turn == turn; guard++) {
-        if (S(t)->roll)
-            vbt_roll(t);
-        else if (vbt_legal(t, "end-billebaude"))
-            vbt_act(t, "end-billebaude");
-        else if (vbt_legal(t, "end-movement"))
-            vbt_act(t, "end-movement");
-        else if (vbt_legal(t, "end-bombardment"))
-            vbt_act(t, "end-bombardment");
-        else
-            vbt_act(t, "end-combat");
+        pass_one(t);
     }
 }
 

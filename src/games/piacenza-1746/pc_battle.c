@@ -1,0 +1,422 @@
+/*
+ * pc_battle.c - what the full battle of Piacenza 1746 adds to the learning
+ * scenarios: the command of the CiC and the Wing Commanders (4.1-4.5), the
+ * moves of a Wing Commander and of the CiC at the end of an activation
+ * (4.0), the four secret geographic objectives and their reveals (13.0,
+ * 13.2), the conditional draw count (13.1) and the verdict of the battle.
+ */
+#include "pc_int.h"
+
+/* ---- command (4.1-4.5) -----------------------------------------------------*/
+
+/* 4.1: a command line from the superior's hex a to the commander's hex b,
+ * at most range hexes long (counting a's hex, not b's), through no hex
+ * occupied by side's enemies and no forbidden terrain or hexside. */
+static int command_line(const pc_data *d, const pc_state *s, int side, int a, int b, int range)
+{
+    if (a < 0 || b < 0)
+        return 0;
+    if (a == b)
+        return 1;
+    if (pc_dist(d, a, b) > range)
+        return 0;
+    uint8_t blocked[PC_MAXHEX], dist[PC_MAXHEX];
+    int16_t q[PC_MAXHEX];
+    int nq = 0;
+    memset(blocked, 0, (size_t)d->nhex);
+    memset(dist, 0xff, (size_t)d->nhex);
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && d->u[u].side != side)
+            blocked[s->uhex[u]] = 1;
+    dist[a] = 0;
+    q[nq++] = (int16_t)a;
+    for (int i = 0; i < nq; i++) {
+        int h = q[i];
+        if (dist[h] >= range)
+            continue;
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, h, k);
+            if (n < 0 || dist[n] != 0xff || !pc_side_open(d, h, k) || !pc_passable(d, n))
+                continue;
+            if (n == b)
+                return 1;
+            if (blocked[n])
+                continue;
+            dist[n] = (uint8_t)(dist[h] + 1);
+            q[nq++] = (int16_t)n;
+        }
+    }
+    return 0;
+}
+
+/* 4.1-4.5: which leaders are in command now. CiCs always are (4.2); a WC
+ * when on the command line of his CiC (4.2); an FC when on that of his WC
+ * in command, or of the CiC when the WC is gone (4.3); an out-of-command
+ * commander extends no command (4.5). full = 0 keeps the WCs' status, which
+ * is checked at the activation only (4.5). */
+void pc_command_update(const pc_data *d, pc_state *s, int full)
+{
+    if (d->all_in_command) {
+        s->lcmd = (int32_t)((1u << d->nl) - 1);
+        return;
+    }
+    uint32_t m = 0, keep = (uint32_t)s->lcmd;
+    for (int pass = 0; pass < 3; pass++) /* CiCs, then WCs, then FCs */
+        for (int l = 0; l < d->nl; l++) {
+            const pc_leader_def *ld = &d->l[l];
+            int h = s->lhex[l], in = 0;
+            if (ld->kind != (pass == 0 ? LK_CIC : pass == 1 ? LK_WC : LK_FC))
+                continue;
+            if (h < 0)
+                continue;
+            int cic = d->cic[ld->side], ch = cic >= 0 ? s->lhex[cic] : -1;
+            if (ld->kind == LK_CIC) {
+                in = 1;
+            } else if (ld->kind == LK_WC) {
+                if (!full)
+                    in = (keep >> l) & 1;
+                else
+                    in = ch >= 0 && command_line(d, s, ld->side, ch, h, d->l[cic].range);
+            } else {
+                int wc = d->wg[ld->wing].wc, wh = wc >= 0 ? s->lhex[wc] : -1;
+                if (wh >= 0)
+                    in = ((m >> wc) & 1) && command_line(d, s, ld->side, wh, h, d->l[wc].range);
+                else if (ch >= 0)
+                    in = command_line(d, s, ld->side, ch, h, d->l[cic].range);
+                else
+                    in = cic < 0 && wc < 0; /* no superior in the scenario */
+            }
+            if (in)
+                m |= 1u << l;
+        }
+    s->lcmd = (int32_t)m;
+}
+
+int pc_leader_in_command(const pc_data *d, const pc_state *s, int l)
+{
+    return d->all_in_command || ((s->lcmd >> l) & 1);
+}
+
+/* 4.3 / 3.0 A.1: an out-of-command WC cannot activate his wing, which only
+ * defends that turn; wings without a deployed WC activate. */
+int pc_wing_active_ok(const pc_data *d, const pc_state *s, int w)
+{
+    int wc = d->wg[w].wc;
+    return wc < 0 || d->all_in_command || (s->lhex[wc] >= 0 && pc_leader_in_command(d, s, wc));
+}
+
+/* Is u one of the units leader l commands (his formation, his wing, his
+ * army)? Used where a leader joins "a unit of his Wing / Formation" (4.6). */
+int pc_leader_owns(const pc_data *d, int l, int u)
+{
+    const pc_leader_def *ld = &d->l[l];
+    if (d->u[u].side != ld->side)
+        return 0;
+    if (ld->kind == LK_CIC)
+        return 1;
+    if (ld->kind == LK_WC)
+        return d->u[u].wing == ld->wing;
+    return d->u[u].form >= 0 && d->f[d->u[u].form].leader == l;
+}
+
+/* 4.6 / 13.1: a captured Staff is worth 3 VP an FC, 5 VP a WC (and the CiC). */
+int pc_trophy_vp(const pc_data *d, int l)
+{
+    return d->l[l].kind == LK_FC ? d->vp_fc : d->vp_wc;
+}
+
+/* ---- objectives (13.0, 13.2) ----------------------------------------------*/
+
+/* How many objectives of mask the Franco-Spanish occupy: a combat unit of
+ * theirs in the hex (reading of "occupies", as in the scenarios). */
+int pc_obj_held(const pc_data *d, const pc_state *s, int mask)
+{
+    int n = 0;
+    for (int k = 0; k < d->nobjp; k++)
+        if (((uint32_t)mask >> k) & 1)
+            n += pc_unit_at(d, s, d->place[d->objp[k]].hex, PC_FS, -1) >= 0;
+    return n;
+}
+
+/* The next objective the Franco-Spanish must reveal now, or -1. */
+static int must_reveal(const pc_data *d, const pc_state *s, int k)
+{
+    if (!(((uint32_t)s->obj >> k) & 1) || (((uint32_t)s->obj_shown >> k) & 1))
+        return 0;
+    if (s->obj_end == 2)
+        return 1; /* 13.0: all, at the end */
+    /* 13.2: one occupied objective, unless one already shown is occupied */
+    return pc_unit_at(d, s, d->place[d->objp[k]].hex, PC_FS, -1) >= 0;
+}
+
+/* The game ends (obj_end 2) or the 13.2 check of the named turn comes
+ * (obj_end 1): returns 1 when a reveal decision follows, 0 when nothing
+ * is left to do. */
+int pc_game_end(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    if (!d->nobj) {
+        s->phase = PH_OVER;
+        return 0;
+    }
+    if (s->obj_end == 1) {
+        if (pc_obj_held(d, s, s->obj & s->obj_shown)) {
+            VB_LOG(cx, "[13.2] %s: the Franco-Spanish hold an objective already revealed",
+                   d->turn_name[s->turn - 1]);
+            s->obj_end = 0;
+            return 0;
+        }
+        if (!pc_obj_held(d, s, s->obj)) {
+            VB_LOG(cx,
+                   "[13.2] %s: the Franco-Spanish occupy none of their objectives: "
+                   "automatic Austrian victory",
+                   d->turn_name[s->turn - 1]);
+            s->auto_win = 1;
+            s->obj_end = 2;
+        }
+    }
+    for (int k = 0; k < d->nobjp; k++)
+        if (must_reveal(d, s, k)) {
+            s->phase = PH_REVEAL;
+            s->side = PC_FS;
+            return 1;
+        }
+    s->phase = PH_OVER;
+    return 0;
+}
+
+/* ---- the end of an activation (4.0) ----------------------------------------*/
+
+static int cic_may_move(const pc_data *d, const pc_state *s, int side)
+{
+    int c = d->cic[side];
+    return c >= 0 && s->lhex[c] >= 0 && !((s->cic_moved >> side) & 1) &&
+           (s->cic_turn[side] == 0 || s->turn > s->cic_turn[side] + d->cic_rest);
+}
+
+/* 4.0: the CiC moves "at the end of the activation of any Wing once per
+ * turn": offered to the side whose wing has just activated. */
+static void cic_or_after(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int side = d->wg[s->wing].side;
+    if (cic_may_move(d, s, side)) {
+        s->phase = PH_CIC;
+        s->side = side;
+        return;
+    }
+    pc_after_activation(d, s, cx);
+}
+
+/* 4.0: "Wing Commanders move at the end of the activation of their Wing",
+ * 6 MP; then the CiC; then the next activation. */
+void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int wc = d->wg[s->wing].wc;
+    if (!d->all_in_command && wc >= 0 && s->lhex[wc] >= 0) {
+        s->phase = PH_WCMOVE;
+        s->side = d->wg[s->wing].side;
+        s->mv_u = wc;
+        s->mv_mp = d->leader_mp;
+        return;
+    }
+    cic_or_after(d, s, cx);
+}
+
+/* Named hexes a CiC may move to (4.0: farmstead, farmhouse, chateau,
+ * village named hexes): the places of the map outside the city, free of
+ * enemy units, reached through passable hexes free of enemy units. */
+static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
+{
+    int c = d->cic[side], h = s->lhex[c], n = 0;
+    uint8_t seen[PC_MAXHEX];
+    int16_t q[PC_MAXHEX];
+    int nq = 0;
+    memset(seen, 0, (size_t)d->nhex);
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && d->u[u].side != side)
+            seen[s->uhex[u]] = 1;
+    seen[h] = 1;
+    q[nq++] = (int16_t)h;
+    for (int i = 0; i < nq; i++)
+        for (int k = 0; k < 6; k++) {
+            int m = pc_nb(d, q[i], k);
+            if (m >= 0 && !seen[m] && pc_side_open(d, q[i], k) && pc_passable(d, m)) {
+                seen[m] = 2;
+                q[nq++] = (int16_t)m;
+            }
+        }
+    for (int p = 0; p < d->nplace; p++) {
+        int ph = d->place[p].hex;
+        if (seen[ph] == 2 && !d->terr[d->hterr[ph]].is_city)
+            out[n++] = p;
+    }
+    return n;
+}
+
+#define PUSH(x)                                                                                    \
+    do {                                                                                           \
+        if (n >= cap)                                                                              \
+            return VB_EOVERFLOW;                                                                   \
+        v[n++] = (x);                                                                              \
+    } while (0)
+
+int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, int cap)
+{
+    switch (s->phase) {
+    case PH_OBJ:
+        for (int k = 0; k < d->nobjp; k++)
+            if (!(((uint32_t)s->obj >> k) & 1))
+                PUSH(PC_ACT(A_OBJ, k, 0));
+        break;
+    case PH_REVEAL:
+        for (int k = 0; k < d->nobjp; k++)
+            if (must_reveal(d, s, k))
+                PUSH(PC_ACT(A_REVEAL, k, 0));
+        break;
+    case PH_WCMOVE: {
+        int l = s->mv_u, h = s->lhex[l];
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, h, k);
+            if (nb < 0 || !pc_side_open(d, h, k) || !pc_passable(d, nb) ||
+                pc_enemy_at(d, s, nb, d->l[l].side))
+                continue;
+            int c = pc_step_cost(d, UT_INF, h, k, nb);
+            if (c <= s->mv_mp)
+                PUSH(PC_ACT(A_TO, nb, 0));
+        }
+        PUSH(PC_ACT(A_STOP, 0, 0));
+        break;
+    }
+    case PH_CIC: {
+        int t[PC_MAXPLACE], nt = cic_targets(d, s, s->side, t);
+        for (int i = 0; i < nt; i++)
+            if (d->place[t[i]].hex != s->lhex[d->cic[s->side]])
+                PUSH(PC_ACT(A_CICTO, t[i], 0));
+        PUSH(PC_ACT(A_CICSTAY, 0, 0));
+        break;
+    }
+    default:
+        break;
+    }
+    return n;
+}
+
+int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
+{
+    int k = PC_K(a), x = PC_A(a);
+    char hn[8];
+    switch (s->phase) {
+    case PH_OBJ: /* 13.0: four of the eight, noted separately (secret) */
+        s->obj |= 1 << x;
+        s->obj_n++;
+        VB_LOG_TO(cx, VB_ROLE_BIT(PC_FS), "[13.0] the Franco-Spanish choose %s as an objective",
+                  d->place[d->objp[x]].name);
+        if (s->obj_n >= d->nobj)
+            pc_begin_battle(d, s, cx);
+        return 0;
+    case PH_REVEAL:
+        s->obj_shown |= 1 << x;
+        VB_LOG(cx, "[%s] the Franco-Spanish reveal %s: one of their objectives, %s",
+               s->obj_end == 2 ? "13.0" : "13.2", d->place[d->objp[x]].name,
+               pc_unit_at(d, s, d->place[d->objp[x]].hex, PC_FS, -1) >= 0 ? "occupied"
+                                                                          : "not occupied");
+        if (s->obj_end == 1) {
+            s->obj_end = 0;
+            pc_next_turn(d, s, cx);
+        } else if (!pc_game_end(d, s, cx)) {
+            VB_LOG(cx, "[13.0] the battle is over");
+        }
+        return 0;
+    case PH_WCMOVE:
+        if (k == A_TO) {
+            int l = s->mv_u, h = s->lhex[l], dir = pc_dir_to(d, h, x);
+            s->mv_mp -= pc_step_cost(d, UT_INF, h, dir, x);
+            s->lhex[l] = (int16_t)x;
+            pc_hex_name(d, x, hn, sizeof hn);
+            VB_LOG(cx, "[4.0] %s to %s", d->l[l].name, hn);
+            return 0;
+        }
+        s->mv_u = -1;
+        cic_or_after(d, s, cx);
+        return 0;
+    case PH_CIC:
+        if (k == A_CICTO) {
+            int c = d->cic[s->side];
+            s->lhex[c] = (int16_t)d->place[x].hex;
+            s->cic_moved |= 1 << s->side;
+            s->cic_turn[s->side] = s->turn;
+            VB_LOG(cx, "[4.0] %s moves to %s; he stays there for the next %d turns", d->l[c].name,
+                   d->place[x].name, d->cic_rest);
+        }
+        pc_after_activation(d, s, cx);
+        return 0;
+    default:
+        return vb_fail(cx, VB_EILLEGAL, "not a decision of the battle");
+    }
+}
+
+/* The objective picks are seen by the Franco-Spanish only, each its own
+ * group; a reveal shows that one pick (13.0, 13.2). */
+void pc_battle_vis(const pc_data *d, const pc_state *s, vb_action a, vb_vis *v)
+{
+    (void)d;
+    if (s->roll)
+        return;
+    if (s->phase == PH_OBJ && PC_K(a) == A_OBJ) {
+        v->see = VB_ROLE_BIT(PC_FS);
+        v->group = (uint32_t)(100 + PC_A(a));
+        snprintf(v->public_text, sizeof v->public_text,
+                 "franco-spanish chose a geographic objective");
+    } else if (s->phase == PH_REVEAL && PC_K(a) == A_REVEAL) {
+        v->reveals = (uint32_t)(100 + PC_A(a));
+    }
+}
+
+/* ---- victory (13.0, 13.1) --------------------------------------------------*/
+
+/* 13.1: what side has taken from the enemy: Staff trophies (4.6), enemy
+ * units routed on the map and eliminated. Flags (4.6.1) are not played. */
+int pc_vp(const pc_data *d, const pc_state *s, int side)
+{
+    int vp = s->captured[side];
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].side == side)
+            continue;
+        if (s->uhex[u] < 0)
+            vp += d->vp_elim;
+        else if (s->ustat[u] == ST_ROUT)
+            vp += d->vp_routed;
+    }
+    return vp;
+}
+
+void pc_battle_result(const pc_data *d, const pc_state *s, vb_result *r)
+{
+    int held = pc_obj_held(d, s, s->obj), vfs = pc_vp(d, s, PC_FS), vau = pc_vp(d, s, PC_AU);
+    r->score[PC_FS] = held;
+    r->score[PC_AU] = d->nobj - held;
+    if (s->auto_win) {
+        r->winner = PC_AU;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "Austrian automatic victory (13.2): no objective held at the end of %s",
+                 d->turn_name[d->auto_turn - 1]);
+    } else if (held >= 3) {
+        r->winner = PC_FS;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "Franco-Spanish victory (13.0): %d of their objectives occupied", held);
+    } else if (held <= 1) {
+        r->winner = PC_AU;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "Austrian victory (13.0): the Franco-Spanish occupy %d of their objectives", held);
+    } else {
+        r->winner = vfs > vau ? PC_FS : vau > vfs ? PC_AU : -1;
+        r->score[PC_FS] = vfs;
+        r->score[PC_AU] = vau;
+        snprintf(r->verdict, sizeof r->verdict,
+                 "Conditional draw (13.1), 2 objectives held: %d VP Franco-Spanish, %d VP "
+                 "Austrian: %s",
+                 vfs, vau,
+                 vfs > vau   ? "Franco-Spanish victory"
+                 : vau > vfs ? "Austrian victory"
+                             : "a draw");
+    }
+}

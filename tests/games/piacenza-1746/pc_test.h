@@ -1,0 +1,112 @@
+/* pc_test.h - the set-up helpers the Piacenza 1746 tests share: the
+ * state and data of a test match, units, leaders and hexes by name, a board
+ * cleared of every counter, a wing put at a segment, expectations on hexes
+ * and on the log. Include after <cmocka.h> and "vbtest.h". */
+#ifndef PC_TEST_H
+#define PC_TEST_H
+
+#include <string.h>
+
+#include "games/piacenza-1746/pc_int.h"
+
+static inline const pc_data *D(vbt *t)
+{
+    return pc_data_of(t->g, vbt_state(t));
+}
+static inline pc_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+static inline int U(vbt *t, const char *n)
+{
+    int u = pc_find_unit(D(t), n);
+    if (u < 0)
+        fail_msg("unknown unit '%s'", n);
+    return u;
+}
+static inline int HX(vbt *t, const char *h)
+{
+    int x = pc_hex_parse(D(t), h);
+    if (x < 0)
+        fail_msg("bad hex '%s'", h);
+    return x;
+}
+static inline void clear_board(vbt *t)
+{
+    for (int u = 0; u < D(t)->nu; u++)
+        S(t)->uhex[u] = -1;
+    for (int l = 0; l < D(t)->nl; l++)
+        S(t)->lhex[l] = -1;
+}
+static inline void put(vbt *t, const char *unit, const char *hex)
+{
+    S(t)->uhex[U(t, unit)] = (int16_t)HX(t, hex);
+}
+static inline void put_leader(vbt *t, const char *l, const char *hex)
+{
+    int k = pc_find_leader(D(t), l);
+    assert_true(k >= 0);
+    S(t)->lhex[k] = (int16_t)HX(t, hex);
+}
+static inline void at_segment(vbt *t, const char *wing, int phase)
+{
+    pc_state *s = S(t);
+    s->wing = pc_find_wing(D(t), wing);
+    assert_true(s->wing >= 0);
+    s->side = D(t)->wg[s->wing].side;
+    s->phase = phase;
+    s->fdone = 0;
+    s->form = -1;
+}
+static inline void expect_at(vbt *t, const char *unit, const char *hex)
+{
+    if (S(t)->uhex[U(t, unit)] != HX(t, hex))
+        fail_msg("%s expected in %s", unit, hex);
+}
+static inline void expect_log(vbt *t, const char *needle)
+{
+    if (!vbt_logged(t, needle))
+        fail_msg("log lacks '%s'; log:\n%s", needle, t->log);
+}
+static inline void pass_activation(vbt *t)
+{
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "end-combat");
+}
+
+static inline vbt *board(void)
+{
+    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    clear_board(t);
+    return t;
+}
+
+static inline int PLACE(vbt *t, const char *name)
+{
+    for (int i = 0; i < D(t)->nplace; i++)
+        if (!strcmp(D(t)->place[i].name, name))
+            return D(t)->place[i].hex;
+    fail_msg("no place '%s'", name);
+    return -1;
+}
+
+/* One passing decision: the pending die from the match's generator, else
+ * go-first, else the end of the current segment. */
+static inline void pass_one(vbt *t)
+{
+    if (S(t)->roll)
+        vbt_roll(t);
+    else if (vbt_legal(t, "go-first"))
+        vbt_act(t, "go-first");
+    else if (vbt_legal(t, "end-billebaude"))
+        vbt_act(t, "end-billebaude");
+    else if (vbt_legal(t, "end-movement"))
+        vbt_act(t, "end-movement");
+    else if (vbt_legal(t, "end-bombardment"))
+        vbt_act(t, "end-bombardment");
+    else
+        vbt_act(t, "end-combat");
+}
+
+#endif

@@ -1,0 +1,575 @@
+/* test_battle.c - the full battle of Piacenza 1746 (scenario "battle"):
+ * duration and order of battle against the printed text, the four secret
+ * geographic objectives (13.0) and their reveals, command ranges (4.1-4.5),
+ * the moves of Wing Commanders and of the CiC with his rest (4.0), the
+ * automatic Austrian victory (13.2), the verdict and the conditional draw
+ * count (13.0, 13.1), the WC fire bonus (4.3) and Staff trophies (4.6).
+ * Each check fails when its rule or the printed data is changed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+static const char *const printed_objectives[8] = {"Castellaro", "Turro",      "Gariga",
+                                                  "Le Mose",    "Mucinasso",  "Montale",
+                                                  "San Bonico", "San Lazzaro"};
+
+static int LEADER(vbt *t, const char *n)
+{
+    int l = pc_find_leader(D(t), n);
+    if (l < 0)
+        fail_msg("no leader '%s'", n);
+    return l;
+}
+
+static int OBJ(vbt *t, const char *name)
+{
+    for (int k = 0; k < D(t)->nobjp; k++)
+        if (!strcmp(D(t)->place[D(t)->objp[k]].name, name))
+            return k;
+    fail_msg("'%s' is not an objective", name);
+    return -1;
+}
+
+/* The battle with the Franco-Spanish objectives noted. */
+static vbt *battle(const char *o1, const char *o2, const char *o3, const char *o4)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    char a[64];
+    const char *o[4] = {o1, o2, o3, o4};
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+    return t;
+}
+
+/* A free hex far from every unit, to park a unit out of the way. */
+static int free_hex(vbt *t, int near, int min, int max)
+{
+    const pc_data *d = D(t);
+    for (int h = 0; h < d->nhex; h++) {
+        if (!pc_passable(d, h) || d->terr[d->hterr[h]].is_city || pc_dist(d, h, near) < min ||
+            pc_dist(d, h, near) > max)
+            continue;
+        int used = 0;
+        for (int u = 0; u < d->nu; u++)
+            used |= S(t)->uhex[u] == h;
+        if (!used)
+            return h;
+    }
+    fail_msg("no free hex");
+    return -1;
+}
+
+/* ---- set-up: 2.5, 2.2.1, 3.0 A, 13.0 --------------------------------------*/
+
+static void battle_setup(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const pc_data *d = D(t);
+    /* 2.5: twelve turns from 06:00; 13.2: the automatic victory at 15:00 */
+    assert_int_equal(d->first_turn, 1);
+    assert_int_equal(d->nturns, 12);
+    assert_string_equal(d->turn_name[d->auto_turn - 1], "15:00");
+    assert_int_equal(d->cic_rest, 2);
+    /* 13.0: four of the eight geographic locations, exactly those printed */
+    assert_int_equal(d->nobj, 4);
+    assert_int_equal(d->nobjp, 8);
+    for (int k = 0; k < 8; k++) {
+        int found = 0;
+        for (int q = 0; q < 8; q++)
+            found |= !strcmp(d->place[d->objp[q]].name, printed_objectives[k]);
+        if (!found)
+            fail_msg("13.0: %s is not an objective", printed_objectives[k]);
+    }
+    for (int p = 0; p < d->nplace; p++)
+        if (!strcmp(d->place[p].name, "Gossolengo"))
+            assert_false(d->place[p].objective); /* Scenario 3's hex, not of 13.0 */
+    /* the order of battle: every unit of the three learning scenarios, with
+     * its printed values, wing side and formation */
+    static const char *const scen[] = {"san-lazzaro", "centre", "gossolengo"};
+    int total = 0;
+    for (int k = 0; k < 3; k++) {
+        vbt *o = vbt_new("piacenza-1746", scen[k], 1);
+        const pc_data *od = D(o);
+        for (int u = 0; u < od->nu; u++) {
+            char nm[PC_NAME + 4];
+            int b = pc_find_unit(d, od->u[u].name);
+            if (b < 0) {
+                snprintf(nm, sizeof nm, "IR %s", od->u[u].name);
+                b = pc_find_unit(d, nm);
+            }
+            if (b < 0)
+                fail_msg("%s of %s missing from the battle", od->u[u].name, scen[k]);
+            const pc_unit_def *x = &d->u[b], *y = &od->u[u];
+            if (x->sp != y->sp || x->red != y->red || x->mp != y->mp || x->type != y->type ||
+                x->light != y->light || x->gren != y->gren || x->side != y->side ||
+                x->army != y->army ||
+                (y->form >= 0 && strcmp(d->f[x->form].name, od->f[y->form].name)))
+                fail_msg("%s differs from %s", x->name, scen[k]);
+            total++;
+        }
+        vbt_free(o);
+    }
+    assert_int_equal(d->nu, total);
+    /* 2.2.1 / 4.2 / 4.3: one CiC a side, a WC for every wing, all in command */
+    for (int side = 0; side < 2; side++)
+        assert_true(d->cic[side] >= 0 && d->l[d->cic[side]].kind == LK_CIC);
+    for (int w = 0; w < d->nw; w++)
+        assert_true(d->wg[w].wc >= 0 && d->l[d->wg[w].wc].kind == LK_WC);
+    assert_int_equal(S(t)->lcmd, (int32_t)((1u << d->nl) - 1));
+    for (int u = 0; u < d->nu; u++)
+        if (!pc_in_command(d, S(t), u))
+            fail_msg("4.4.1: %s starts out of command", d->u[u].name);
+    /* 13.0: the objectives come first, from the Franco-Spanish */
+    assert_int_equal(S(t)->phase, PH_OBJ);
+    assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_FS);
+    vbt_free(t);
+}
+
+/* ---- 13.0: the objectives are secret ------------------------------------------*/
+
+static void objectives_secret(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    vb_action a;
+    vb_vis v, v2;
+    pc_state view;
+    assert_int_equal(vb_parse_action(t->g, S(t), "objective Turro", &a, &t->cx), 0);
+    t->g->def->visibility(t->g, S(t), a, &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(PC_FS));
+    assert_true(v.group != 0);
+    assert_non_null(strstr(v.public_text, "objective"));
+    vbt_act(t, "objective Turro");
+    assert_false(vbt_legal(t, "objective Turro")); /* four different */
+    assert_int_equal(vb_parse_action(t->g, S(t), "objective Gariga", &a, &t->cx), 0);
+    t->g->def->visibility(t->g, S(t), a, &v2);
+    assert_true(v2.group != v.group); /* each revealed on its own (13.2) */
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj, 0);
+    assert_int_equal(view.obj_n, 1);
+    vb_view(t->g, &view, S(t), PC_FS);
+    assert_int_equal(view.obj, 1 << OBJ(t, "Turro"));
+    vbt_act(t, "objective Gariga");
+    vbt_act(t, "objective Le-Mose");
+    vbt_act(t, "objective San-Bonico");
+    /* then turn 1: the Spanish left wing first (3.0) */
+    assert_true(S(t)->phase != PH_OBJ);
+    assert_string_equal(D(t)->wg[S(t)->wing].name, "De Gages");
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj, 0);
+    /* an Austrian search draws four objectives */
+    vb_rng rng;
+    vb_rng_seed(&rng, 5);
+    t->g->def->determinize(t->g, &view, PC_AU, &rng);
+    int n = 0;
+    for (uint32_t x = (uint32_t)view.obj; x; x &= x - 1)
+        n++;
+    assert_int_equal(n, 4);
+    vbt_free(t);
+}
+
+/* ---- 4.1-4.5: command ranges ---------------------------------------------------*/
+
+static void command_ranges(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = LEADER(t, "Liechtenstein"), wc = LEADER(t, "Gen Pallavicini");
+    int fc = LEADER(t, "Novati"), ch = s->lhex[cic], r = d->l[cic].range;
+    /* 4.1: a WC within the CiC's range is in command; one hex more is not */
+    s->lhex[wc] = (int16_t)free_hex(t, ch, r, r);
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, wc));
+    s->lhex[wc] = (int16_t)free_hex(t, ch, r + 1, r + 1);
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, wc));
+    /* 4.5: his FC, even next to him, extends no command; nor do his units */
+    s->lhex[fc] = s->lhex[wc];
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    assert_false(pc_in_command(d, s, U(t, "Marschall")));
+    /* full = 0 keeps the WC's status of his activation (4.5) */
+    s->lhex[wc] = (int16_t)ch;
+    pc_command_update(d, s, 0);
+    assert_false(pc_leader_in_command(d, s, wc));
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, wc));
+    /* 4.3: an FC beyond his WC's range is out of command, and his units */
+    int wr = d->l[wc].range;
+    s->lhex[fc] = (int16_t)free_hex(t, ch, wr + 1, wr + 1);
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    s->lhex[fc] = (int16_t)free_hex(t, ch, wr, wr);
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, fc));
+    /* 4.3: the WC gone, the FC traces to the CiC */
+    s->lhex[wc] = -1;
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, fc));
+    s->lhex[fc] = (int16_t)free_hex(t, ch, r + 1, r + 1);
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    /* 4.1: a line around enemy-occupied hexes is counted hex by hex: an FC
+     * 8 hexes (the WC's range) from his WC, the two hexes toward him held by
+     * the enemy, needs a line of 9 */
+    s->lhex[wc] = (int16_t)free_hex(t, ch, 3, 3);
+    s->lhex[fc] = (int16_t)free_hex(t, s->lhex[wc], wr, wr);
+    s->lcmd |= 1 << wc;
+    pc_command_update(d, s, 0);
+    assert_true(pc_leader_in_command(d, s, fc));
+    {
+        const char *blockers[2] = {"Tournaisis", "Agenois"};
+        int nb = 0;
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, s->lhex[wc], k);
+            if (n >= 0 && pc_dist(d, n, s->lhex[fc]) == wr - 1 && nb < 2)
+                s->uhex[U(t, blockers[nb++])] = (int16_t)n;
+        }
+        assert_true(nb >= 1);
+        pc_command_update(d, s, 0);
+        assert_false(pc_leader_in_command(d, s, fc));
+        for (int k = 0; k < nb; k++)
+            s->uhex[U(t, blockers[k])] = -1;
+    }
+    /* 4.1: the line cannot pass through enemy-occupied hexes */
+    s->lhex[wc] = (int16_t)free_hex(t, ch, 2, 2);
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, wc));
+    const char *fs_units[6] = {"Saboya", "Africa", "Asturias", "Giacomone", "Besler", "Flandes"};
+    for (int k = 0; k < 6; k++)
+        s->uhex[U(t, fs_units[k])] = (int16_t)pc_nb(d, ch, k);
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, wc));
+    vbt_free(t);
+}
+
+/* 3.0 A.1 / 4.3: a WC out of command at his activation: the wing only
+ * defends (nothing but the end of each segment is legal). */
+static void wing_out_of_command(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    int cic = LEADER(t, "Liechtenstein"), wc = LEADER(t, "Gen Pallavicini");
+    S(t)->lhex[wc] = (int16_t)free_hex(t, S(t)->lhex[cic], d->l[cic].range + 1, 99);
+    /* De Gages activates first (3.0, first turn) and passes */
+    pass_activation(t);
+    vbt_act(t, "stop");     /* 4.0: De Gages does not move */
+    vbt_act(t, "cic-stay"); /* 4.0: nor the Infante */
+    assert_string_equal(d->wg[S(t)->wing].name, "Pallavicini");
+    expect_log(t, "Gen Pallavicini is out of command: the wing only defends");
+    assert_true(vbt_legal(t, "end-movement"));
+    assert_false(vbt_legal(t, "formation Novati"));
+    vbt_act(t, "end-movement");
+    assert_false(vbt_legal(t, "combat Novati"));
+    vbt_free(t);
+}
+
+/* ---- 4.0: Wing Commanders and CiC move at the end of an activation ------------*/
+
+static void end_of_activation_moves(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "De Gages"), cic = LEADER(t, "Infante Felipe");
+    pass_activation(t);
+    /* the WC of the wing just activated: 6 MP, hex by hex */
+    assert_int_equal(s->phase, PH_WCMOVE);
+    assert_int_equal(s->mv_u, wc);
+    assert_int_equal(s->mv_mp, d->leader_mp);
+    int from = s->lhex[wc], to = -1;
+    for (int k = 0; k < 6 && to < 0; k++) {
+        int n = pc_nb(d, from, k);
+        char a[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(a, sizeof a, "to %s", hn);
+        if (n >= 0 && vbt_legal(t, a) && d->terr[d->hterr[n]].mp[0] == 1) {
+            vbt_act(t, a);
+            to = n;
+        }
+    }
+    assert_true(to >= 0);
+    assert_int_equal(s->lhex[wc], to);
+    assert_int_equal(s->mv_mp, d->leader_mp - 1);
+    vbt_act(t, "stop");
+    /* then the CiC, to a named hex outside the city; not into the city */
+    assert_int_equal(s->phase, PH_CIC);
+    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_false(vbt_legal(t, "cic-to Piacenza"));
+    assert_false(vbt_legal(t, "cic-to San-Lazzaro")); /* enemy there */
+    vbt_act(t, "cic-to Galliana");
+    assert_int_equal(s->lhex[cic], PLACE(t, "Galliana"));
+    expect_log(t, "Infante Felipe moves to Galliana");
+    /* once per turn, then two turns' rest (4.0): offered again in turn 4 */
+    int w = pc_find_wing(d, "De Croix");
+    static const struct {
+        int turn, moved, offered;
+    } rows[] = {{1, 1, 0}, {2, 0, 0}, {3, 0, 0}, {4, 0, 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        s->turn = rows[i].turn;
+        s->cic_moved = rows[i].moved;
+        s->cic_turn[PC_FS] = 1;
+        s->wing = w;
+        s->second_wing = -1;
+        s->second_reveal = -1;
+        pc_end_activation(d, s, &t->cx);
+        vbt_act(t, "stop");
+        if ((s->phase == PH_CIC) != rows[i].offered)
+            fail_msg("4.0: turn %d: the CiC %s be offered a move", rows[i].turn,
+                     rows[i].offered ? "should" : "should not");
+    }
+    vbt_free(t);
+}
+
+/* ---- 13.2 and 13.0: the end ------------------------------------------------------*/
+
+/* Puts a Franco-Spanish unit on each named objective (its occupant moved
+ * away), the rest of the Franco-Spanish off the objectives. */
+static void occupy(vbt *t, const char *const *names, int n)
+{
+    const pc_data *d = D(t);
+    static const char *const fs[] = {"Corona", "Navarra", "Aragon", "Victoria"};
+    for (int k = 0; k < n; k++) {
+        int h = PLACE(t, names[k]);
+        for (int u = 0; u < d->nu; u++)
+            if (S(t)->uhex[u] == h)
+                S(t)->uhex[u] = (int16_t)free_hex(t, h, 4, 99);
+        S(t)->uhex[U(t, fs[k])] = (int16_t)h;
+    }
+}
+
+static void end_turn(vbt *t, int turn)
+{
+    S(t)->turn = turn;
+    for (int u = 0; u < D(t)->nu; u++)
+        S(t)->ustat[u] = ST_GOOD;
+    S(t)->reorg_u = -1;
+    pc_next_reorg(D(t), S(t), &t->cx);
+}
+
+static void automatic_victory(void **state)
+{
+    (void)state;
+    vb_result r;
+    /* 13.2: no objective occupied at the end of 15:00: the Austrians win,
+     * the objectives are revealed, the game ends */
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Turro", "Gariga");
+    end_turn(t, 9); /* 14:00: no check */
+    assert_int_equal(S(t)->turn, 10);
+    end_turn(t, 10);
+    expect_log(t, "automatic Austrian victory");
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    vb_action a;
+    vb_vis v;
+    assert_int_equal(vb_parse_action(t->g, S(t), "reveal Turro", &a, &t->cx), 0);
+    t->g->def->visibility(t->g, S(t), a, &v);
+    assert_int_equal(v.reveals, 100 + (uint32_t)OBJ(t, "Turro"));
+    vbt_act(t, "reveal Turro");
+    vbt_act(t, "reveal San-Lazzaro");
+    vbt_act(t, "reveal Le-Mose");
+    vbt_act(t, "reveal Gariga");
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, PC_AU);
+    assert_non_null(strstr(r.verdict, "automatic"));
+    vbt_free(t);
+
+    /* one occupied: that one is revealed, and the battle goes on */
+    const char *mont[] = {"Montale"};
+    t = battle("San-Lazzaro", "Montale", "Turro", "Gariga");
+    occupy(t, mont, 1);
+    end_turn(t, 10);
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    assert_true(vbt_legal(t, "reveal Montale"));
+    assert_false(vbt_legal(t, "reveal Turro")); /* not occupied: stays secret */
+    vbt_act(t, "reveal Montale");
+    assert_int_equal(S(t)->turn, 11);
+    pc_state view;
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj, 1 << OBJ(t, "Montale"));
+    vbt_free(t);
+
+    /* occupied, but not an objective: no help */
+    t = battle("San-Lazzaro", "Le-Mose", "Turro", "Gariga");
+    occupy(t, mont, 1);
+    end_turn(t, 10);
+    expect_log(t, "automatic Austrian victory");
+    vbt_free(t);
+}
+
+static void final_verdict(void **state)
+{
+    (void)state;
+    static const char *const held[] = {"San Lazzaro", "Le Mose", "Montale", "Mucinasso"};
+    static const struct {
+        int n, winner;
+        const char *verdict;
+    } rows[] = {
+        {4, PC_FS, "Franco-Spanish victory (13.0)"}, {3, PC_FS, "Franco-Spanish victory (13.0)"},
+        {2, -1, "Conditional draw (13.1)"},          {1, PC_AU, "Austrian victory (13.0)"},
+        {0, PC_AU, "Austrian victory (13.0)"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+        vb_result r;
+        occupy(t, held, rows[i].n);
+        /* 13.2 passed with a revealed objective held, or not relevant */
+        S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro");
+        end_turn(t, 12);
+        for (int k = 0; k < 4 && S(t)->phase == PH_REVEAL; k++) {
+            char a[48];
+            vb_action acts[VB_MAX_ACTIONS];
+            t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+            t->g->def->action_text(t->g, S(t), acts[0], a, sizeof a);
+            vbt_act(t, a);
+        }
+        t->g->def->result(t->g, S(t), &r);
+        assert_true(r.over);
+        if (!strstr(r.verdict, rows[i].verdict) || r.winner != rows[i].winner)
+            fail_msg("13.0: %d held: '%s', winner %d", rows[i].n, r.verdict, r.winner);
+        vbt_free(t);
+    }
+}
+
+/* 13.1: flags 5, captured Staff 3 (FC) or 5 (WC), routed units on the map 1,
+ * eliminated units 1; even: a draw. */
+static void conditional_draw(void **state)
+{
+    (void)state;
+    static const char *const held[] = {"San Lazzaro", "Le Mose"};
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    occupy(t, held, 2);
+    S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro");
+    end_turn(t, 12);
+    assert_int_equal(pc_vp(d, s, PC_FS), 0);
+    assert_int_equal(pc_vp(d, s, PC_AU), 0);
+    while (S(t)->phase == PH_REVEAL) {
+        char a[48];
+        vb_action acts[VB_MAX_ACTIONS];
+        t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+        t->g->def->action_text(t->g, S(t), acts[0], a, sizeof a);
+        vbt_act(t, a);
+    }
+    s->uhex[U(t, "Daun")] = -1;                                /* eliminated: 1 */
+    s->ustat[U(t, "Haganbach")] = ST_ROUT;                     /* routed on the map: 1 */
+    s->captured[PC_FS] = pc_trophy_vp(d, LEADER(t, "Novati")); /* an FC: 3 */
+    assert_int_equal(pc_trophy_vp(d, LEADER(t, "Novati")), 3);
+    assert_int_equal(pc_trophy_vp(d, LEADER(t, "Gen Browne")), 5);
+    assert_int_equal(pc_vp(d, s, PC_FS), 5);
+    s->uhex[U(t, "Saboya")] = -1;
+    s->uhex[U(t, "Africa")] = -1;
+    s->uhex[U(t, "Asturias")] = -1;
+    s->uhex[U(t, "Flandes")] = -1;
+    assert_int_equal(pc_vp(d, s, PC_AU), 4);
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_int_equal(r.winner, PC_FS);
+    assert_non_null(strstr(r.verdict, "5 VP Franco-Spanish, 4 VP Austrian"));
+    s->uhex[U(t, "Besler")] = -1; /* 5 - 5: a draw */
+    t->g->def->result(t->g, S(t), &r);
+    if (r.winner != -1)
+        fail_msg("13.1: %s", r.verdict);
+    assert_int_equal(r.winner, -1);
+    assert_non_null(strstr(r.verdict, "a draw"));
+    vbt_free(t);
+}
+
+/* ---- 4.3 / 9.1.4: the WC's fire bonus supersedes the FC's; 4.6 trophies -------*/
+
+static void wing_commander_bonus_and_capture(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int daun = U(t, "Daun"), kheul = LEADER(t, "Kheul"), wc = LEADER(t, "Gen Browne");
+    int h = s->uhex[daun];
+    s->lhex[kheul] = (int16_t)h;
+    s->lhex[wc] = -1;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[kheul].fb); /* Kheul: +2 */
+    s->lhex[wc] = (int16_t)h;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[wc].fb); /* Browne: +1, not +2 */
+    assert_true(d->l[wc].fb != d->l[kheul].fb);
+    /* 4.6: a lone WC on his Staff side overrun: 5 VP to the enemy */
+    int lone = free_hex(t, h, 6, 99), enemy = U(t, "Saboya");
+    s->lhex[wc] = (int16_t)lone;
+    s->lstaff[wc] = 1;
+    s->captured[PC_FS] = 0;
+    pc_move_unit(d, s, enemy, lone, &t->cx);
+    assert_int_equal(s->lhex[wc], -1);
+    assert_int_equal(s->captured[PC_FS], 5);
+    /* not yet a Staff: to his Staff side, placed with a unit of his wing */
+    int gh = LEADER(t, "Gen Pallavicini"), lone2 = free_hex(t, h, 6, 99);
+    s->lhex[gh] = (int16_t)lone2;
+    pc_move_unit(d, s, U(t, "Africa"), lone2, &t->cx);
+    assert_true(s->lstaff[gh]);
+    int with = -1;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] == s->lhex[gh] && d->u[u].side == PC_AU)
+            with = u;
+    assert_true(with >= 0 && d->u[with].wing == d->l[gh].wing);
+    vbt_free(t);
+}
+
+/* The battle's state file: objectives by name, hidden in the Austrian view. */
+static void battle_json(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *b = json_object_get(j, "battle");
+    assert_non_null(b);
+    assert_int_equal(json_array_size(json_object_get(b, "objectives")), 4);
+    pc_state copy;
+    memcpy(&copy, S(t), sizeof copy);
+    assert_int_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    assert_memory_equal(&copy, S(t), sizeof copy);
+    /* not an objective: refused */
+    json_array_append_new(json_object_get(b, "objectives"), json_string("Gossolengo"));
+    assert_int_not_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    json_object_del(j, "battle");
+    assert_int_not_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    json_decref(j);
+    pc_state view;
+    vb_view(t->g, &view, S(t), PC_AU);
+    j = t->g->def->to_json(t->g, &view, PC_AU);
+    assert_int_equal(json_array_size(json_object_get(json_object_get(j, "battle"), "objectives")),
+                     0);
+    json_decref(j);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(battle_setup),
+        cmocka_unit_test(objectives_secret),
+        cmocka_unit_test(command_ranges),
+        cmocka_unit_test(wing_out_of_command),
+        cmocka_unit_test(end_of_activation_moves),
+        cmocka_unit_test(automatic_victory),
+        cmocka_unit_test(final_verdict),
+        cmocka_unit_test(conditional_draw),
+        cmocka_unit_test(wing_commander_bonus_and_capture),
+        cmocka_unit_test(battle_json),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
