@@ -141,7 +141,7 @@ static int zone_pieces(const sg_data *d, const sg_state *s, int z, sg_para *p)
 
 static const char *const sector_title[] = {
     "Two Crowns siege lines (outside the wall)", "The wall: bastions and curtains",
-    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agusti",
+    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agustí",
     "Ribera: Santa Marta, Pla d'en Llull, Born, Pla de Palau"};
 
 void sg_render(const vb_game *g, const void *st, int role, FILE *out)
@@ -170,7 +170,8 @@ void sg_render(const vb_game *g, const void *st, int role, FILE *out)
             const sg_zone *zp = &d->z[z];
             if (zp->sector != sec)
                 continue;
-            fprintf(out, "%-30s %-5s def %d%s%s%s  held: %s\n", zp->name,
+            int pad = 30 - cols_of(zp->name); /* columns, not bytes: Plaça */
+            fprintf(out, "%s%*s %-5s def %d%s%s%s  held: %s\n", zp->name, pad > 0 ? pad : 0, "",
                     sg_colour_names[zp->colour], zp->defv, zp->rzone ? " R" : "",
                     zp->deploy ? " deployment" : "", obj_text(zp->obj), control_of(&m, z));
             if (m.pres[0] & BIT(z) || m.pres[1] & BIT(z)) {
