@@ -21,7 +21,9 @@
  *            pair are counted (the first was wasted, the second wasted the
  *            first).
  *
- * A move counted by both criteria is counted once. Not part of ctest.
+ * A move counted by both criteria is counted once. Also counted: picks
+ * taken back (`cancel` after `move UNIT`): no move, but a decision spent,
+ * the loop a charge on moving could cause. Not part of ctest.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,7 +91,7 @@ int main(int argc, char **argv)
     sg_state *st = malloc(sizeof *st), *before = malloc(sizeof *before);
     static move_rec mv[MAXMOVES];
     long moves[2] = {0, 0}, aimless[2] = {0, 0}, shuffles[2] = {0, 0}, undone[2] = {0, 0};
-    long wins[3] = {0, 0, 0}, cut = 0, decisions = 0;
+    long wins[3] = {0, 0, 0}, cut = 0, decisions = 0, cancels[2] = {0, 0};
     for (int gi = 0; gi < n; gi++) {
         uint64_t gs = vb_sim_game_seed(seed, gi);
         if (vb_setup(g, st, 0, NULL, gs, &cx)) {
@@ -141,6 +143,10 @@ int main(int argc, char **argv)
             }
             if (phase != PH_DEST || who == VB_CHANCE)
                 continue;
+            if (SG_AK(a) == A_END && SG_AA(a) == E_CANCEL) {
+                cancels[side_of_role(who)]++; /* a pick taken back: no move, a decision spent */
+                continue;
+            }
             int moved[SG_MAXU], k = 0;
             for (int u = 0; u < d->nu; u++)
                 if (before->us[u] == US_ON && st->us[u] == US_ON && before->uz[u] != st->uz[u])
@@ -191,10 +197,10 @@ int main(int argc, char **argv)
            wins[0], wins[1], wins[2], cut, n ? (double)decisions / n : 0.0);
     for (int s = 0; s < 2; s++)
         printf("%-8s moves %6ld (%.1f/game)  aimless %6ld = %5.1f%%  (shuffles between deployment "
-               "zones %ld, undone %ld)\n",
+               "zones %ld, undone %ld); picks cancelled %.1f/game\n",
                s ? "catalan" : "bourbon", moves[s], n ? (double)moves[s] / n : 0.0, aimless[s],
                moves[s] ? 100.0 * (double)aimless[s] / (double)moves[s] : 0.0, shuffles[s],
-               undone[s]);
+               undone[s], n ? (double)cancels[s] / n : 0.0);
     long tm = moves[0] + moves[1], ta = aimless[0] + aimless[1];
     printf("both     moves %6ld  aimless %6ld = %5.1f%%\n", tm, ta,
            tm ? 100.0 * (double)ta / (double)tm : 0.0);

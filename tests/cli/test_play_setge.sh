@@ -42,7 +42,7 @@ pty_since | grep -q '^    Glacis de Sant Pere (RED line: no passage): empty' && 
     bad "zone: no neighbours"
 pty_mark
 pty_line 'zone Plaça de Jonqueres'
-pty_wait '^Placa de Jonqueres \[Placa-de-Jonqueres\]' && ok
+pty_wait '^Plaça de Jonqueres \[Placa-de-Jonqueres\]' && ok
 pty_mark
 pty_line 'zone Atlantis'
 pty_wait "unknown zone 'Atlantis'" && ok
@@ -86,7 +86,7 @@ pty_line 'move-stack Left-Two-Crowns'
 pty_wait 'to Centre-Two-Crowns' && ok
 pty_line 'to Centre-Two-Crowns'
 pty_wait 'La Marine 2 moves from Left Two Crowns to Centre Two Crowns' && ok
-pty_wait 'Dragons de Chateaufort 1 moves from Left Two Crowns to Centre Two Crowns' && ok
+pty_wait 'Dragons de Châteaufort 1 moves from Left Two Crowns to Centre Two Crowns' && ok
 # A mistyped number whose next choice is still ours (the unit picked, its
 # destination to come): no question, and undo takes it back.
 pty_mark

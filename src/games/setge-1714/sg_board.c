@@ -64,7 +64,7 @@ static int zone_pieces(const sg_data *d, const sg_state *s, int z, vb_para *p)
 
 static const char *const sector_title[] = {
     "Two Crowns siege lines (outside the wall)", "The wall: bastions and curtains",
-    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agusti",
+    "North: Jonqueres and Sant Pere", "Centre: Sant Daniel, Santa Clara, Sant Agustí",
     "Ribera: Santa Marta, Pla d'en Llull, Born, Pla de Palau"};
 
 void sg_render(const vb_game *g, const void *st, int role, FILE *out)
@@ -93,9 +93,10 @@ void sg_render(const vb_game *g, const void *st, int role, FILE *out)
             const sg_zone *zp = &d->z[z];
             if (zp->sector != sec)
                 continue;
-            fprintf(out, "%-30s %-5s def %d%s%s%s  held: %s\n", zp->name,
-                    sg_colour_names[zp->colour], zp->defv, zp->rzone ? " R" : "",
-                    zp->deploy ? " deployment" : "", obj_text(zp->obj), control_of(&m, z));
+            vb_put_padded(out, zp->name, 30); /* columns, not bytes: Plaça */
+            fprintf(out, " %-5s def %d%s%s%s  held: %s\n", sg_colour_names[zp->colour], zp->defv,
+                    zp->rzone ? " R" : "", zp->deploy ? " deployment" : "", obj_text(zp->obj),
+                    control_of(&m, z));
             if (m.pres[0] & BIT(z) || m.pres[1] & BIT(z)) {
                 vb_para_start(&p, out, "    ", 6);
                 zone_pieces(d, s, z, &p);

@@ -100,6 +100,56 @@ static void test_over(void **state)
     vbt_free(t);
 }
 
+/* The formula without the movement term, for the Two Crowns. */
+static double plain_x(vbt *t)
+{
+    const sg_data *d = SGD(t->g);
+    const sg_state *s = vbt_state(t);
+    int str[2] = {0, 0};
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
+            str[d->u[u].side] += d->u[u].strength;
+    return sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]);
+}
+
+/* Moves with a purpose (docs/ai.md): while the Two Crowns move, each of
+ * their units that has moved and stands in a deployment zone costs them
+ * 0.3 VP (a shuffle between deployment zones changes nothing on the board);
+ * a move out of them costs nothing; the charge ends with the movement. */
+static void test_shuffle_charge(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    assert_int_equal(vbt_load(t, "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"movement\","
+                                 " \"royal_breach\": \"secured\", \"deck\": [],"
+                                 " \"unlisted\": \"eliminated\", \"zones\": {"
+                                 " \"Left Two Crowns\": [\"French Battalion 1\","
+                                 " \"French Battalion 2\", \"French Battalion 3\", \"La Vere\"],"
+                                 " \"Pla de Palau\": [\"Nebot\"]}}"),
+                     0);
+    double b0 = ev(t, R_BOURBON), x0 = plain_x(t);
+    assert_float_equal(b0, squash(x0), 1e-12);
+    vbt_act(t, "move French-Battalion-1");
+    assert_float_equal(ev(t, R_BOURBON), b0, 1e-12); /* a pick alone costs nothing */
+    vbt_act(t, "to Centre-Two-Crowns");
+    double b1 = ev(t, R_BOURBON);
+    assert_float_equal(b1, squash(x0 - 0.3), 1e-9);
+    assert_float_equal(ev(t, R_CATALAN), -b1, 1e-12);
+    vbt_act(t, "move La-Vere");
+    vbt_act(t, "to Centre-Two-Crowns");
+    assert_float_equal(ev(t, R_BOURBON), squash(x0 - 0.6), 1e-9);
+    /* out of the deployment zones: no charge (the VP of the zone entered
+     * may change: the formula of test_start, less 0.6 for the two above) */
+    vbt_act(t, "move French-Battalion-2");
+    vbt_act(t, "to Fossat-de-Llevant");
+    assert_float_equal(ev(t, R_BOURBON), squash(plain_x(t) - 0.6), 1e-9);
+    vbt_act(t, "end-movement");
+    const sg_state *s = vbt_state(t); /* the Catalans move now: no combat was possible */
+    assert_true(s->half == SG_CATALAN && s->phase == PH_MOVE);
+    assert_float_equal(ev(t, R_BOURBON), squash(plain_x(t)), 1e-12);
+    vbt_free(t);
+}
+
 static void test_turn(void **state)
 {
     (void)state;
@@ -114,9 +164,8 @@ static void test_turn(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_start),
-        cmocka_unit_test(test_elimination),
-        cmocka_unit_test(test_over),
+        cmocka_unit_test(test_start), cmocka_unit_test(test_elimination),
+        cmocka_unit_test(test_over),  cmocka_unit_test(test_shuffle_charge),
         cmocka_unit_test(test_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

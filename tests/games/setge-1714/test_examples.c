@@ -56,7 +56,7 @@ static void artillery_example(void **state)
     /* The Catalan regulars are the only target in range of Battery 1. */
     vbt_act(t, "fire Bourbon-Battery-1 Diputacio-1");
     vbt_dice(t, "4");
-    assert_true(vbt_logged(t, "[9] Bourbon Battery 1 fires at Diputacio 1 (2 zones, 5+): 4 - no "
+    assert_true(vbt_logged(t, "[9] Bourbon Battery 1 fires at Diputació 1 (2 zones, 5+): 4 - no "
                               "effect"));
     expect_in(t, "Diputacio 1", "Baluard de Llevant");
     /* "The situation in the zone doesn't change during the rest of the turn." */

@@ -236,7 +236,7 @@ static void reinforcements(void **st)
     assert_false(vbt_legal(t, "enter Coronela-Sant-Sever-4 Santa-Maria-del-Mar"));
     vbt_act(t, "enter Coronela-Sant-Sever-4 Pla-de-Palau");
     vbt_act(t, "enter Coronela-Santa-Eulalia-2 Pla-de-Palau");
-    assert_true(vbt_logged(t, "[10.1] Coronela Santa Eulalia 2 arrives in Pla de Palau"));
+    assert_true(vbt_logged(t, "[10.1] Coronela Santa Eulàlia 2 arrives in Pla de Palau"));
     assert_true(S(t)->ovr & BIT(Z(t, "Pla de Palau")));
     /* "units must exit of the overstacked zones as soon as they can": only
      * moves out of the Pla de Palau are legal until it holds 5. */
@@ -354,7 +354,7 @@ static void barricades(void **st)
                " \"unlisted\": \"eliminated\", \"facing\": {\"Barricada de Sant Pere\":"
                " \"Sant Pere mes Baix\"}, \"zones\": {"
                " \"Placa de Sant Pere\": [\"Barricada de Sant Pere\"]}}",
-               "cannot face 'Sant Pere mes Baix' (rule 12)");
+               "cannot face 'Sant Pere més Baix' (rule 12)");
     vbt_free(t);
 }
 
@@ -413,7 +413,7 @@ static void assault_and_flag(void **st)
     vbt_dice(t, "1,1");
     if (S(t)->us[U(t, "Santa Eulalia Flag")] != US_ELIM)
         fail_msg("%s", t->log);
-    assert_true(vbt_logged(t, "Santa Eulalia Flag is surrounded in Carrer Montcada and captured"));
+    assert_true(vbt_logged(t, "Santa Eulàlia Flag is surrounded in Carrer Montcada and captured"));
     /* the lead fell: another unit of the attacking zone must advance */
     assert_false(vbt_legal(t, "end-advance"));
     vbt_act(t, "advance French-Battalion-3");
