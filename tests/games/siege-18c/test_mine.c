@@ -54,6 +54,8 @@ static void counter_sap_blows_the_nearest_trench(void **state)
     s->s[0].by = 1709;
     s->s[1].bx = 909, s->s[1].by = 1600; /* nearer: the nearest is blown */
     assert_int_equal(sq_counter_target(t->g, s, gb), 1);
+    s->s[1].bx = 909, s->s[1].by = 1709; /* as near: the first listed */
+    assert_int_equal(sq_counter_target(t->g, s, gb), 0);
     s->s[1].bx = 1500, s->s[1].by = 1700;
     s->s[0].state = SS_PLANNED; /* being dug: not a target */
     assert_int_equal(sq_counter_target(t->g, s, gb), -1);
@@ -108,6 +110,12 @@ static void who_counter_saps(void **state)
     s->u[U(t, "Foot-1")].y = 1300;
     assert_false(sq_counter_ok(t->g, s, gb));
     in_work(t, gb, "CW-1");
+    assert_true(sq_counter_ok(t->g, s, gb));
+    /* no trench within reach: nothing to dig toward; the second listed one */
+    s->s[0].by = 1800;
+    s->u[U(t, "Foot-1")].y = 1800;
+    assert_false(sq_counter_ok(t->g, s, gb));
+    s->s[1].bx = 909, s->s[1].by = 1600;
     assert_true(sq_counter_ok(t->g, s, gb));
     /* the besieger's foot with an engineer does not counter-sap */
     assert_false(sq_counter_ok(t->g, s, U(t, "Foot-1")));
@@ -200,6 +208,8 @@ static void who_mines_where(void **state)
     assert_false(vbt_legal(t, "mine Foot-1 under Ravelin-1")); /* 8 in off */
     assert_false(vbt_legal(t, "mine Foot-1 under Curtain-1"));
     assert_false(vbt_legal(t, "mine Foot-1 under CW-1")); /* not a wall */
+    s->wstr[ba] = 1;
+    assert_true(sq_mine_ok(t->g, s, f1, ba)); /* one point left: still a wall */
     s->wstr[ba] = 0;
     assert_false(sq_mine_ok(t->g, s, f1, ba)); /* breached */
     s->wstr[ba] = 15;
@@ -213,6 +223,8 @@ static void who_mines_where(void **state)
     assert_false(sq_mine_ok(t->g, s, f1, ba)); /* no engineer */
     attach(t, "Sappers-1", "Foot-1");
     assert_true(sq_mine_ok(t->g, s, f1, ba));
+    assert_false(sq_mine_ok(t->g, s, f1, -1)); /* no such work */
+    assert_false(sq_mine_ok(t->g, s, f1, sc->nworks));
     assert_false(sq_mine_ok(t->g, s, U(t, "Garrison-A1"), ba)); /* the besieger's art */
     /* on the crest, not behind it */
     int cy = sq_line_y(sc->crest, sc->ncrest, 909);
@@ -225,6 +237,15 @@ static void who_mines_where(void **state)
     assert_true(sq_mine_ok(t->g, s, f1, ba));
     s->u[f1].x = 279;
     assert_false(sq_mine_ok(t->g, s, f1, ba));
+    /* the battery may be any section, the first one too */
+    vbt *t2 = fresh();
+    sect(t2, SK_BATTERY, 3, -1, 2600, 1300, 2840, 1300);
+    int sap2 = sect(t2, SK_SAP, 3, -1, 909, 2000, 909, 1300);
+    in_sect(t2, U(t2, "Foot-1"), sap2, 909, 1300);
+    in_sect(t2, U(t2, "Sappers-1"), sap2, 909, 1300);
+    attach(t2, "Sappers-1", "Foot-1");
+    assert_true(sq_mine_ok(t2->g, S(t2), U(t2, "Foot-1"), ba));
+    vbt_free(t2);
     /* in a taken section of the covered way */
     s->taken[W(t, "CW-1")] = 1;
     in_work(t, f1, "CW-1");
@@ -276,13 +297,15 @@ static void mine_breach_capitulates(void **state)
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
     s->u[f1].aim = (int8_t)(ba + 1), s->u[f1].dig = 2;
-    s->wstr[ba] = 6;
+    s->wstr[ba] = 4; /* fewer points than the mine's 6: 0, not less */
     vbt_act(t, "mine Foot-1 under Bastion-A");
     next_day(t);
     assert_int_equal(s->wstr[ba], 0);
     assert_true(s->over);
     assert_int_equal(s->winner, SQ_BESIEGER);
     assert_int_equal(s->day, 5);
+    assert_true(
+        vbt_logged(t, "Foot-1 springs its mine under Bastion-A: strength 4 -> 0: breached"));
     assert_true(vbt_logged(t, "Bastion-A is breached: the fortress capitulates"));
     assert_int_equal(vb_to_move(t->g, t->m.st), VB_OVER);
     vbt_free(t);
