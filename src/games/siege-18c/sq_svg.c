@@ -45,7 +45,7 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
                ".trench{stroke:#7a5a30;stroke-width:60;stroke-linecap:round;fill:none}\n"
                ".trench.sap{stroke:#8a6a40;stroke-width:40}.trench.battery{stroke:#503010}\n"
                ".trench.planned{stroke-dasharray:60,40;opacity:0.6}\n"
-               ".gallery{stroke:#7a4a1a;stroke-width:10;stroke-dasharray:20,20}\n"
+               ".gallery{stroke:#d2691e;stroke-width:24;stroke-dasharray:40,30}\n"
                ".unit.besieger{fill:#c03030}.unit.defender{fill:#3050c0}\n"
                ".unit{stroke:#000;stroke-width:6}.unit.shaken{stroke:#f0c000;stroke-width:16}\n"
                ".arc{fill:none;stroke-opacity:0.35;stroke-width:4;stroke-dasharray:30,30}\n"
