@@ -83,10 +83,10 @@ static int load_game(sq_data *d, vb_ctx *cx)
     int rc = VB_EINPUT;
     if (!j)
         return VB_EINPUT;
-    static const char *const top[] = {"source",   "scale",      "days",           "unit_types",
-                                      "weapons",  "fire_table", "shifts",         "angles",
-                                      "morale",   "attack",     "works",          "trenches",
-                                      "capacity", "star",       "battalion_guns", NULL};
+    static const char *const top[] = {
+        "source",   "scale",  "days",           "unit_types", "weapons", "fire_table",
+        "shifts",   "angles", "morale",         "attack",     "works",   "trenches",
+        "capacity", "star",   "battalion_guns", "mines",      NULL};
     if (vb_json_known(j, top, W, cx) || src(j, W, cx))
         goto out;
     if (vb_json_obj(j, "days", &o, W, cx) || src(o, "game.json days", cx) ||
@@ -248,6 +248,13 @@ static int load_game(sq_data *d, vb_ctx *cx)
         vb_json_int(o, "wound_from", 1, 7, &d->star_wound, W, cx) ||
         vb_json_int(o, "dead_from", 1, 7, &d->star_dead, W, cx) ||
         vb_json_int(o, "wound_days", 0, 10, &d->wound_days, W, cx))
+        goto out;
+    if (vb_json_obj(j, "mines", &o, W, cx) || src(o, "game.json mines", cx) ||
+        vb_json_int(o, "mine_days", 1, 20, &d->mine_days, W, cx) ||
+        vb_json_int(o, "mine_reach", 1, 5000, &d->mine_reach, W, cx) ||
+        vb_json_int(o, "mine_damage", 1, 100, &d->mine_damage, W, cx) ||
+        vb_json_int(o, "counter_days", 1, 20, &d->counter_days, W, cx) ||
+        vb_json_int(o, "counter_reach", 1, 5000, &d->counter_reach, W, cx))
         goto out;
     rc = 0;
 out:

@@ -115,7 +115,8 @@ double sq_eval(const vb_game *g, const void *st, int role)
         front[u] = -1;
     int fpar = 0, fbat = 0, gunsin = 0, rbat = 0, rpar = 0, inrange = 0, expo = 0;
     uint8_t fwd[SQ_MAX_SECT] = {0}, inr[SQ_MAX_SECT] = {0};
-    /* a battery within a mortar's range of a bastion can fight the place's guns */
+    /* a battery within a mortar's range of a bastion can fight the place's guns
+     */
     int32_t reach = d->weapon_band[UT_MORTAR][d->weapon_nb[UT_MORTAR] - 1][0];
     for (int i = 0; i < s->nsect; i++) {
         const sq_sect *t = &s->s[i];
@@ -169,12 +170,33 @@ double sq_eval(const vb_game *g, const void *st, int role)
     }
     double dmax = 0, dsum = 0;
     int nw = 0, cw = 0;
+    /* mines being driven: the share of their damage dug so far (today's
+     * order counts, if its digger is unshaken) */
+    double mined[SQ_MAX_WORKS] = {0};
+    int cinc = 0;
+    for (int u = 0; u < sc->nunits; u++) {
+        const sq_unit *x = &s->u[u];
+        if (sc->units[u].side != SQ_BESIEGER || !sq_alive(s, u))
+            continue;
+        if (x->aim > 0 && x->aim <= sc->nworks) {
+            int days = x->dig + ((x->flags & UF_DIG) && !(x->flags & UF_SHAKEN) ? 1 : 0);
+            mined[x->aim - 1] +=
+                0.8 * days * d->mine_damage / ((double)d->mine_days * d->work_strength);
+        }
+        /* a CinC with a digging team keeps it steady under fire (+2 morale) */
+        if (sc->units[u].type == UT_FOOT && x->lkind == LK_SECT &&
+            sq_has_leader(g, s, u, UT_ENGINEER) && sq_has_leader(g, s, u, UT_CINC))
+            cinc++;
+    }
     for (int w = 0; w < sc->nworks; w++) {
         if (sc->works[w].kind == WK_COVERED) {
             cw += s->taken[w] != 0;
             continue;
         }
         double f = s->taken[w] ? 1.0 : (double)(d->work_strength - s->wstr[w]) / d->work_strength;
+        f += mined[w];
+        if (f > 1)
+            f = 1;
         if (sc->works[w].kind == WK_BASTION && f > dmax)
             dmax = f;
         dsum += f;
@@ -242,7 +264,7 @@ double sq_eval(const vb_game *g, const void *st, int role)
         0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
         0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
         0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
-        0.01 * expo - 0.25 * time;
+        0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc);
     (void)nfront;
     if (v > 0.95)
         v = 0.95;

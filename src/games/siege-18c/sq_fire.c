@@ -430,21 +430,7 @@ static void attack_won(const vb_game *g, sq_state *s, vb_ctx *cx)
         return;
     }
     if (s->p.tlk == LK_SECT) {
-        int i = s->p.tloc;
-        char b[32];
-        sq_sect_name(s, i, b, sizeof b);
-        for (int v = 0; v < sc->nunits; v++)
-            if (sq_alive(s, v) && s->u[v].lkind == LK_SECT && s->u[v].loc == i)
-                sq_send_back(g, s, v);
-        memset(&s->s[i], 0, sizeof s->s[i]);
-        for (int k = 0; k < s->nsect; k++)
-            if (s->s[k].parent == i && s->s[k].state == SS_PLANNED)
-                memset(&s->s[k], 0, sizeof s->s[k]); /* the digging there is lost */
-            else if (s->s[k].parent == i)
-                s->s[k].parent = -1; /* cut off from what it grew from */
-        while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
-            s->nsect--;
-        VB_LOG(cx, "[Sortie/Assault] %s is destroyed", b);
+        sq_destroy_sect(g, s, s->p.tloc, "Sortie/Assault", cx);
     } else if (s->p.tlk == LK_WORK) {
         int w = s->p.tloc;
         s->taken[w] = 0;

@@ -64,7 +64,8 @@ enum sq_pstage { PS_MAIN, PS_STAR, PS_MORALE };
 #define UF_SHAKEN 4u    /* shaken marker */
 #define UF_ORDERED 8u   /* has had its order in this movement step */
 #define UF_ATTACKED 16u /* has sortied or assaulted this day */
-#define UF_ALL 31u
+#define UF_DIG 32u      /* digs a mine or counter-mine gallery this day */
+#define UF_ALL 63u
 
 /* Action kinds (bits 56..63 of a vb_action). */
 enum sq_akind {
@@ -80,6 +81,8 @@ enum sq_akind {
     AK_JOIN,    /* join UNIT to SECTION */
     AK_ATTACH,  /* attach LEADER to UNIT */
     AK_DETACH,  /* detach LEADER */
+    AK_MINE,    /* mine UNIT under WORK (besieger; reconstructed) */
+    AK_COUNTER, /* countersap UNIT (defender; reconstructed) */
     AK_FIRE,    /* fire UNIT at UNIT */
     AK_BATTERW, /* batter UNIT at WORK */
     AK_SORTIE,  /* sortie UNIT at UNIT by-day|by-night */
@@ -156,6 +159,8 @@ typedef struct sq_data {
     int cap_bastion_guns, cap_bastion_foot, cap_ravelin_guns, cap_ravelin_foot, cap_curtain_guns,
         cap_curtain_foot, cap_cw_foot;
     int star_wound, star_dead, wound_days;
+    /* mines and counter-saps (reconstructed, docs/siege-18c.md) */
+    int mine_days, mine_reach, mine_damage, counter_days, counter_reach;
 } sq_data;
 
 /* ---- state --------------------------------------------------------------*/
@@ -167,6 +172,9 @@ typedef struct sq_unit {
     int16_t loc;  /* work or section index */
     int16_t x, y; /* position, 1/100 inch */
     int8_t wound; /* days out of play left (leaders) */
+    int8_t aim;   /* gallery (foot): work index + 1 (besieger: mined work;
+                     defender: the covered-way section it runs from), 0 none */
+    int8_t dig;   /* gallery: days dug so far */
     int8_t pad_;
 } sq_unit;
 
@@ -323,6 +331,19 @@ sq_pt sq_loc_mid(const vb_game *g, const sq_state *s, int lkind, int loc);
 void sq_send_back(const vb_game *g, sq_state *s, int u);
 void sq_remove(const vb_game *g, sq_state *s, int u);
 void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx);
+/* Section i is destroyed: units there go back, digging from it is lost,
+ * sections grown from it are cut off; `why` is the rule cited in the log. */
+void sq_destroy_sect(const vb_game *g, sq_state *s, int i, const char *why, vb_ctx *cx);
+/* ---- mines and counter-saps (sq_mine.c; a reconstructed reading) --------*/
+/* Besieger foot u may drive (or go on driving) a mine under work w. */
+int sq_mine_ok(const vb_game *g, const sq_state *s, int u, int w);
+/* Defender foot u may dig a counter-sap from its covered-way section. */
+int sq_counter_ok(const vb_game *g, const sq_state *s, int u);
+/* The besieger section a counter-sap from u's place would blow: the
+ * nearest built one within reach, or -1. */
+int sq_counter_target(const vb_game *g, const sq_state *s, int u);
+/* Step 9: the day's galleries dug, mines and counter-mines sprung. */
+void sq_galleries(const vb_game *g, sq_state *s, vb_ctx *cx);
 static inline int sq_is_leader(int ty)
 {
     return ty == UT_CINC || ty == UT_ENGINEER;

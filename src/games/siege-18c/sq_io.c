@@ -83,6 +83,12 @@ void sq_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case AK_DETACH:
         snprintf(buf, n, "detach %s", un);
         break;
+    case AK_MINE:
+        snprintf(buf, n, "mine %s under %s", un, B < sc->nworks ? sc->works[B].name : "?");
+        break;
+    case AK_COUNTER:
+        snprintf(buf, n, "countersap %s", un);
+        break;
     case AK_FIRE:
         snprintf(buf, n, "fire %s at %s", un, B < sc->nunits ? sc->units[B].name : "?");
         break;
@@ -228,14 +234,19 @@ json_t *sq_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(o, "pos", jpt(x->x, x->y));
         json_object_set_new(o, "strength", json_integer(x->str));
         json_t *f = json_array();
-        static const char *const fl[] = {"moved", "fired", "shaken", "ordered", "attacked"};
-        for (int i = 0; i < 5; i++)
+        static const char *const fl[] = {"moved",   "fired",    "shaken",
+                                         "ordered", "attacked", "digging"};
+        for (int i = 0; i < 6; i++)
             if (x->flags & (1u << i))
                 json_array_append_new(f, json_string(fl[i]));
         json_object_set_new(o, "flags", f);
         json_object_set_new(o, "attached", uname(sc, x->att));
         json_object_set_new(o, "wounded", json_integer(x->wound));
         json_object_set_new(o, "attacks", json_integer(s->attacks[u]));
+        if (x->aim > 0 && x->aim <= sc->nworks)
+            json_object_set_new(
+                o, "gallery",
+                json_pack("{s:s,s:i}", "work", sc->works[x->aim - 1].name, "days", (int)x->dig));
         json_object_set_new(us, sc->units[u].name, o);
     }
     json_object_set_new(j, "units", us);
@@ -449,8 +460,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     for (int u = 0; u < sc->nunits; u++) {
         json_t *e = json_object_get(o, sc->units[u].name), *f;
         const char *nm = sc->units[u].name, *at;
-        static const char *const uk[] = {"at",       "pos",     "strength", "flags",
-                                         "attached", "wounded", "attacks",  NULL};
+        static const char *const uk[] = {"at",      "pos",     "strength", "flags", "attached",
+                                         "wounded", "attacks", "gallery",  NULL};
         int ust, att, wnd, atk = 0, px, py;
         if (!e || !json_is_object(e))
             FAIL("units: '%s' missing", nm);
@@ -482,16 +493,31 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         x2->x = (int16_t)px;
         x2->y = (int16_t)py;
         s->attacks[u] = (uint8_t)atk;
+        json_t *gv = json_object_get(e, "gallery");
+        if (gv && !json_is_null(gv)) {
+            static const char *const gk[] = {"work", "days", NULL};
+            const char *gw;
+            int gd, gi;
+            if (!json_is_object(gv) || vb_json_known(gv, gk, nm, cx) ||
+                vb_json_str(gv, "work", &gw, nm, cx) || jint(gv, "days", 0, 20, &gd, nm, cx))
+                return VB_EINPUT;
+            if ((gi = sq_find_work(sc, gw)) < 0)
+                FAIL("units: '%s': gallery at unknown work '%s'", nm, gw);
+            x2->aim = (int8_t)(gi + 1);
+            x2->dig = (int8_t)gd;
+        }
         for (size_t i = 0; i < json_array_size(f); i++) {
-            static const char *const fl[] = {"moved", "fired", "shaken", "ordered", "attacked"};
+            static const char *const fl[] = {"moved",   "fired",    "shaken",
+                                             "ordered", "attacked", "digging"};
             json_t *fv = json_array_get(f, i);
-            int b = json_is_string(fv) ? vb_name_find(fl, 5, json_string_value(fv)) : -1;
+            int b = json_is_string(fv) ? vb_name_find(fl, 6, json_string_value(fv)) : -1;
             if (b < 0)
                 FAIL("units: '%s': unknown flag", nm);
             x2->flags |= (uint8_t)(1u << b);
         }
-        if (x2->lkind == LK_OFF && (x2->flags || x2->att >= 0 || x2->str || x2->wound))
-            FAIL("units: '%s' is out of play: no strength, flags or leader", nm);
+        if (x2->lkind == LK_OFF &&
+            (x2->flags || x2->att >= 0 || x2->str || x2->wound || x2->aim || x2->dig))
+            FAIL("units: '%s' is out of play: no strength, flags, gallery or leader", nm);
         if (x2->lkind == LK_OFF)
             x2->x = x2->y = 0, x2->loc = 0;
         if (x2->lkind == LK_OFF && (px || py))
@@ -644,6 +670,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 
 void sq_render(const vb_game *g, const void *st, int role, FILE *out)
 {
+    const sq_data *d = g->data;
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
     char b[VB_TEXT_LEN], l[32];
@@ -724,6 +751,11 @@ void sq_render(const vb_game *g, const void *st, int role, FILE *out)
                 n += snprintf(b + n, sizeof b - (size_t)n, " shaken");
             if (x->wound)
                 n += snprintf(b + n, sizeof b - (size_t)n, " wounded");
+            if (x->aim > 0 && x->aim <= sc->nworks)
+                n += snprintf(b + n, sizeof b - (size_t)n, " %s %s %d/%d",
+                              side == SQ_BESIEGER ? "mine" : "countersap",
+                              side == SQ_BESIEGER ? sc->works[x->aim - 1].name : "dug", x->dig,
+                              side == SQ_BESIEGER ? d->mine_days : d->counter_days);
             for (int v = 0; v < sc->nunits && n < 70; v++)
                 if (s->u[v].att == u)
                     n += snprintf(b + n, sizeof b - (size_t)n, " +%s", sc->units[v].name);

@@ -333,7 +333,12 @@ int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
         for (int i = 0; i < s->nsect; i++)
             if (join_plan(g, s, u, i, mark, &tmp) == 0)
                 PUSH(SQ_ACT(AK_JOIN, u, 0, i, 0));
+        for (int w = 0; w < sc->nworks; w++)
+            if (sq_mine_ok(g, s, u, w))
+                PUSH(SQ_ACT(AK_MINE, u, 0, w, 0));
     }
+    if (sc->units[u].side == SQ_DEFENDER && ty == UT_FOOT && sq_counter_ok(g, s, u))
+        PUSH(SQ_ACT(AK_COUNTER, u, 0, 0, 0));
     return k;
 }
 
@@ -403,7 +408,7 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
     int kind = SQ_AK(a), u = SQ_AU(a);
-    if (kind >= AK_HOLD && kind <= AK_DETACH && kind != AK_MOVEPT && kind != AK_SAPANG) {
+    if (kind >= AK_HOLD && kind <= AK_COUNTER && kind != AK_MOVEPT && kind != AK_SAPANG) {
         /* a named order given without choosing the unit first */
         vb_action acts[VB_MAX_ACTIONS];
         int n = -1;
@@ -539,6 +544,22 @@ void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
         VB_LOG(cx, "[Besieger] %s begins a battery %s its trench", un,
                SQ_AA(a) ? "in front of" : "behind");
         break;
+    case AK_MINE:
+    case AK_COUNTER: {
+        /* the same gallery goes on; another one starts afresh */
+        int aim = kind == AK_MINE ? SQ_AB(a) + 1 : s->u[u].loc + 1;
+        if (s->u[u].aim != aim)
+            s->u[u].aim = (int8_t)aim, s->u[u].dig = 0;
+        s->u[u].flags |= UF_MOVED | UF_DIG;
+        if (kind == AK_MINE)
+            VB_LOG(cx, "[Besieger] %s drives a mine under %s (day %d of %d)", un,
+                   sc->works[aim - 1].name, s->u[u].dig + 1, ((const sq_data *)g->data)->mine_days);
+        else
+            VB_LOG(cx, "[Sequence 2] %s digs a counter-sap from %s (day %d of %d)", un,
+                   sc->works[aim - 1].name, s->u[u].dig + 1,
+                   ((const sq_data *)g->data)->counter_days);
+        break;
+    }
     case AK_JOIN:
         sq_reach(g, s, s->u[u].lkind, s->u[u].loc, mark);
         join_plan(g, s, u, SQ_AB(a), mark, &t);

@@ -234,7 +234,8 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         why = w1[0] ? "no unit of that name" : "name a unit after the order";
     else if (vb_name_eq(w0, "order") || vb_name_eq(w0, "hold") || vb_name_eq(w0, "move") ||
              vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
-             vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach")) {
+             vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach") ||
+             vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap")) {
         const sq_unit *x = &s->u[u];
         if (ph != PH_BMOVE && ph != PH_DMOVE)
             why = "units move only in steps 1-2 (Sequence of Play)";
@@ -246,6 +247,20 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
             why = "that leader is wounded and out of play (CinC/Engineers)";
         else if (x->flags & UF_ORDERED)
             why = "that unit has had its order this day (one order a unit a day)";
+        else if (vb_name_eq(w0, "mine"))
+            why = side != SQ_BESIEGER || sc->units[u].type != UT_FOOT
+                      ? "mines are driven by the besieger's foot (reconstructed reading, "
+                        "docs/siege-18c.md)"
+                      : "a mine is driven by an unshaken foot with an engineer attached, on the "
+                        "covered way, under a wall neither taken nor breached within 4 in, once "
+                        "a battery stands on or beyond the covered way (Fire and assaults on "
+                        "Fortress Defences; reconstructed)";
+        else if (vb_name_eq(w0, "countersap"))
+            why = side != SQ_DEFENDER || sc->units[u].type != UT_FOOT
+                      ? "counter-saps are dug by the defender's foot (Sequence 2)"
+                      : "a counter-sap is dug by an unshaken foot with an engineer attached, on "
+                        "a section of the covered way, with a besieger trench within 4 in "
+                        "(Sequence 2: 'Any foot unit with an engineer attached'; reconstructed)";
         else if (vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
                  vb_name_eq(w0, "join")) {
             if (side != SQ_BESIEGER || sc->units[u].type != UT_FOOT)

@@ -65,6 +65,7 @@ void sq_remove(const vb_game *g, sq_state *s, int u)
     s->u[u].loc = 0;
     s->u[u].x = s->u[u].y = 0;
     s->u[u].wound = 0;
+    s->u[u].aim = s->u[u].dig = 0;
     s->u[u].str = 0;
     s->u[u].att = -1;
     s->u[u].flags = 0;
@@ -87,6 +88,25 @@ void sq_evict(const vb_game *g, sq_state *s, int w, int side, vb_ctx *cx)
         } else
             sq_send_back(g, s, v);
     }
+}
+
+void sq_destroy_sect(const vb_game *g, sq_state *s, int i, const char *why, vb_ctx *cx)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    char b[32];
+    sq_sect_name(s, i, b, sizeof b);
+    for (int v = 0; v < sc->nunits; v++)
+        if (sq_alive(s, v) && s->u[v].lkind == LK_SECT && s->u[v].loc == i)
+            sq_send_back(g, s, v);
+    memset(&s->s[i], 0, sizeof s->s[i]);
+    for (int k = 0; k < s->nsect; k++)
+        if (s->s[k].parent == i && s->s[k].state == SS_PLANNED)
+            memset(&s->s[k], 0, sizeof s->s[k]); /* the digging there is lost */
+        else if (s->s[k].parent == i)
+            s->s[k].parent = -1; /* cut off from what it grew from */
+    while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
+        s->nsect--;
+    VB_LOG(cx, "[%s] %s is destroyed", why, b);
 }
 
 static int on_seg(sq_pt p, const sq_sect *t)
@@ -429,6 +449,8 @@ int sq_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case AK_JOIN:
     case AK_ATTACH:
     case AK_DETACH:
+    case AK_MINE:
+    case AK_COUNTER:
         sq_do_order(g, s, a, cx);
         break;
     default:
@@ -610,8 +632,14 @@ static void advance(const vb_game *g, sq_state *s, vb_ctx *cx)
         if (s->phase == PH_WORKS) {
             if (!s->wdone) {
                 complete_works(g, s, cx);
+                sq_galleries(g, s, cx);
                 s->wdone = 1;
                 s->cursor = -1;
+                sq_check_end(g, s, cx); /* a mine may breach a bastion */
+                if (s->over) {
+                    s->wdone = 0;
+                    break;
+                }
             }
             int u = next_repair(g, s, s->cursor);
             if (u >= 0) {
@@ -696,6 +724,19 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "unit '%s' in the other side's camp or town", n);
         if (x->lkind == LK_WORK && (sc->units[u].side == SQ_BESIEGER) != (s->taken[x->loc] != 0))
             return vb_fail(cx, VB_EINPUT, "unit '%s' in a work its side does not hold", n);
+        if (x->aim < 0 || x->aim > sc->nworks || x->dig < 0 || (x->dig && !x->aim) ||
+            ((x->flags & UF_DIG) && (!x->aim || !(x->flags & UF_ORDERED))))
+            return vb_fail(cx, VB_EINPUT, "unit '%s': gallery out of range", n);
+        if (x->aim) {
+            int side = sc->units[u].side, cwk = sc->works[x->aim - 1].kind == WK_COVERED;
+            if (ty != UT_FOOT || (side == SQ_DEFENDER) != cwk ||
+                x->dig >= (side == SQ_DEFENDER ? d->counter_days : d->mine_days))
+                return vb_fail(cx, VB_EINPUT,
+                               "unit '%s': a gallery is dug by foot, the defender's from the "
+                               "covered way, the besieger's under a wall, for fewer days than it "
+                               "takes",
+                               n);
+        }
         if (x->att >= 0) {
             if (!sq_is_leader(ty) || x->att >= sc->nunits || !sq_alive(s, x->att) ||
                 sq_is_leader(sc->units[(int)x->att].type) ||

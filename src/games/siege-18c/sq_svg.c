@@ -45,6 +45,7 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
                ".trench{stroke:#7a5a30;stroke-width:60;stroke-linecap:round;fill:none}\n"
                ".trench.sap{stroke:#8a6a40;stroke-width:40}.trench.battery{stroke:#503010}\n"
                ".trench.planned{stroke-dasharray:60,40;opacity:0.6}\n"
+               ".gallery{stroke:#d2691e;stroke-width:24;stroke-dasharray:40,30}\n"
                ".unit.besieger{fill:#c03030}.unit.defender{fill:#3050c0}\n"
                ".unit{stroke:#000;stroke-width:6}.unit.shaken{stroke:#f0c000;stroke-width:16}\n"
                ".arc{fill:none;stroke-opacity:0.35;stroke-width:4;stroke-dasharray:30,30}\n"
@@ -146,7 +147,15 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
         for (int v = 0; v < sc->nunits; v++)
             if (s->u[v].att == u)
                 fprintf(o, ", with %s", sc->units[v].name);
+        if (x->aim > 0 && x->aim <= sc->nworks)
+            fprintf(o, ", %s %s %d of %d days",
+                    sc->units[u].side == SQ_BESIEGER ? "mine under" : "counter-sap from",
+                    sc->works[x->aim - 1].name, x->dig,
+                    sc->units[u].side == SQ_BESIEGER ? d->mine_days : d->counter_days);
         fprintf(o, "%s</title>\n", x->flags & UF_SHAKEN ? ", shaken" : "");
+        if (x->aim > 0 && x->aim <= sc->nworks && sc->units[u].side == SQ_BESIEGER)
+            fprintf(o, "<line class=\"gallery\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>\n", p.x,
+                    p.y, sc->works[x->aim - 1].mid.x, sc->works[x->aim - 1].mid.y);
         if (ty == UT_FOOT)
             fprintf(o,
                     "<rect class=\"unit %s%s\" x=\"%d\" y=\"%d\" width=\"100\" "

@@ -162,6 +162,40 @@ static void eval_rewards_breach_damage(void **state)
     vbt_free(t);
 }
 
+/* A mine being driven is worth the share of its damage dug: more each
+ * day, today's order by an unshaken digger counted, a shaken one not. */
+static void eval_rewards_the_mine(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
+    double v0 = E(t);
+    s->u[f1].aim = (int8_t)(ba + 1);
+    s->u[f1].dig = 1;
+    double v1 = E(t);
+    assert_true(v1 > v0 + 0.04); /* 0.45 x 0.8 x 6/15 / 3 = 0.048 */
+    s->u[f1].flags |= UF_DIG | UF_ORDERED | UF_MOVED;
+    double v2 = E(t);
+    assert_true(v2 > v1 + 0.04);
+    s->u[f1].flags |= UF_SHAKEN;
+    assert_true(E(t) < v2 - 0.04);
+    vbt_free(t);
+}
+
+/* A CinC with a digging team in the trenches (+2 morale under fire). */
+static void eval_rewards_steady_sappers(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    in_sect(t, U(t, "General-1"), S(t)->u[U(t, "Foot-1")].loc, S(t)->u[U(t, "Foot-1")].x,
+            S(t)->u[U(t, "Foot-1")].y);
+    double v0 = E(t); /* beside it, not attached */
+    attach(t, "General-1", "Foot-1");
+    assert_true(E(t) > v0 + 0.015);
+    vbt_free(t);
+}
+
 /* A sap leg aimed straight at a gun of the place in range is enfiladed
  * (Line of Sight: "within 22.5 degrees"): the zig-zag is preferred when
  * the approach is otherwise equal. */
@@ -241,10 +275,11 @@ static void greedy_besieger_progresses(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(eval_zero_sum_and_end),      cmocka_unit_test(eval_rewards_the_sap),
-        cmocka_unit_test(eval_counts_every_team),     cmocka_unit_test(eval_rewards_batteries),
-        cmocka_unit_test(eval_rewards_breach_damage), cmocka_unit_test(eval_prefers_the_zigzag),
-        cmocka_unit_test(greedy_besieger_progresses),
+        cmocka_unit_test(eval_zero_sum_and_end),       cmocka_unit_test(eval_rewards_the_sap),
+        cmocka_unit_test(eval_counts_every_team),      cmocka_unit_test(eval_rewards_batteries),
+        cmocka_unit_test(eval_rewards_breach_damage),  cmocka_unit_test(eval_prefers_the_zigzag),
+        cmocka_unit_test(greedy_besieger_progresses),  cmocka_unit_test(eval_rewards_the_mine),
+        cmocka_unit_test(eval_rewards_steady_sappers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

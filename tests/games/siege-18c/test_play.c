@@ -62,6 +62,8 @@ static int weight(const vb_game *g, const sq_state *s, vb_action a)
         return 60;
     case AK_ASSAULT:
         return 10;
+    case AK_MINE:
+        return 30;
     default:
         return 1;
     }
@@ -143,7 +145,7 @@ static void play_from(void **state, int from_advanced)
     sq_state *s = malloc(sizeof *s), *r = malloc(sizeof *r);
     vb_action acts[VB_MAX_ACTIONS];
     uint32_t wts[VB_MAX_ACTIONS];
-    int wins = 0, maxlegal = 0, breaches = 0, assaults = 0, sorties = 0;
+    int wins = 0, maxlegal = 0, breaches = 0, assaults = 0, sorties = 0, mines = 0, counters = 0;
     long decisions = 0;
     for (int gi = 0; gi < games; gi++) {
         vb_rng rng;
@@ -187,6 +189,8 @@ static void play_from(void **state, int from_advanced)
                     assaults++;
                 if (SQ_AK(a) == AK_SORTIE)
                     sorties++;
+                mines += SQ_AK(a) == AK_MINE;
+                counters += SQ_AK(a) == AK_COUNTER;
             }
             if (from_advanced && gi == 0 && d == 400 && getenv("SIEGE_SVG")) {
                 /* a picture of the board mid-siege, for a person to look at */
@@ -241,9 +245,10 @@ static void play_from(void **state, int from_advanced)
                           gi, s->day, s->winner, s->reason, nb, nf, p3, best);
     }
     print_message("siege-18c: %d purposeful games%s, %ld decisions, largest legal list %d, "
-                  "besieger wins %d, works breached %d, assaults %d, sorties %d\n",
+                  "besieger wins %d, works breached %d, assaults %d, sorties %d, mine orders "
+                  "%d, counter-sap orders %d\n",
                   games, from_advanced ? " from day 12 (third parallel)" : "", decisions, maxlegal,
-                  wins, breaches, assaults, sorties);
+                  wins, breaches, assaults, sorties, mines, counters);
     assert_true(assaults + sorties > 0);
     if (from_advanced)
         assert_true(breaches > 0 && wins > 0);
