@@ -341,6 +341,30 @@ int vb_json_obj(json_t *o, const char *key, json_t **out, const char *where, vb_
  * ("atzacker_lead") is refused, never silently ignored. */
 int vb_json_known(json_t *o, const char *const *known, const char *where, vb_ctx *cx);
 
+/* ---- building a legal() list ------------------------------------------------
+ * Append act to acts[0..n) (n an int lvalue, capacity cap) inside a function
+ * that returns int: when the list is full it returns VB_EOVERFLOW from that
+ * function (a list is never truncated). VB_PUSH_W also sets the action's
+ * chance weight to 1 when weights is not NULL. */
+#define VB_PUSH(acts, n, cap, act)                                                                 \
+    do {                                                                                           \
+        vb_action vb_push_ = (act);                                                                \
+        if ((n) >= (cap))                                                                          \
+            return VB_EOVERFLOW;                                                                   \
+        (acts)[n] = vb_push_;                                                                      \
+        (n)++;                                                                                     \
+    } while (0)
+#define VB_PUSH_W(acts, weights, n, cap, act)                                                      \
+    do {                                                                                           \
+        vb_action vb_push_ = (act);                                                                \
+        if ((n) >= (cap))                                                                          \
+            return VB_EOVERFLOW;                                                                   \
+        (acts)[n] = vb_push_;                                                                      \
+        if (weights)                                                                               \
+            (weights)[n] = 1;                                                                      \
+        (n)++;                                                                                     \
+    } while (0)
+
 /* ---- names ----------------------------------------------------------------*/
 /* Index of s in names[0..n), compared as vb_name_eq; -1 if absent. */
 int vb_name_find(const char *const *names, int n, const char *s);

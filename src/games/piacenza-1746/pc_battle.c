@@ -252,12 +252,7 @@ static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
     return n;
 }
 
-#define PUSH(x)                                                                                    \
-    do {                                                                                           \
-        if (n >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        v[n++] = (x);                                                                              \
-    } while (0)
+#define PUSH(x) VB_PUSH(v, n, cap, x)
 
 int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, int cap)
 {

@@ -340,15 +340,7 @@ static int form_has_units(const pc_data *d, const pc_state *s, int f)
     return 0;
 }
 
-#define PUSH(x)                                                                                    \
-    do {                                                                                           \
-        if (n >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        acts[n] = (x);                                                                             \
-        if (w)                                                                                     \
-            w[n] = 1;                                                                              \
-        n++;                                                                                       \
-    } while (0)
+#define PUSH(x) VB_PUSH_W(acts, w, n, cap, x)
 
 int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {

@@ -16,12 +16,7 @@
  */
 #include "rs_int.h"
 
-#define PUSH(act)                                                                                  \
-    do {                                                                                           \
-        if (n >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        a[n++] = (act);                                                                            \
-    } while (0)
+#define PUSH(act) VB_PUSH(a, n, cap, act)
 
 /* 1 when every way of taking n SP from t gives the same army */
 static int forced(const uint8_t *t, int n)

@@ -7,12 +7,7 @@
  */
 #include "rs_int.h"
 
-#define PUSH(act)                                                                                  \
-    do {                                                                                           \
-        if (n >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        a[n++] = (act);                                                                            \
-    } while (0)
+#define PUSH(act) VB_PUSH(a, n, cap, act)
 
 static int adjacent(const rs_data *d, int a, int b)
 {

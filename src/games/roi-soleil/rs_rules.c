@@ -595,12 +595,7 @@ int rs_to_move(const vb_game *g, const void *st)
     return is_chance(s->phase) ? VB_CHANCE : s->who;
 }
 
-#define PUSH(act)                                                                                  \
-    do {                                                                                           \
-        if (n >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        a[n++] = (act);                                                                            \
-    } while (0)
+#define PUSH(act) VB_PUSH(a, n, cap, act)
 
 static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int cap)
 {

@@ -236,15 +236,7 @@ static int sortie_targets(const vb_game *g, const sq_state *s, int u, uint8_t *o
     return n;
 }
 
-#define PUSH(act)                                                                                  \
-    do {                                                                                           \
-        if (k >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        acts[k] = (act);                                                                           \
-        if (weights)                                                                               \
-            weights[k] = 1;                                                                        \
-        k++;                                                                                       \
-    } while (0)
+#define PUSH(act) VB_PUSH_W(acts, weights, k, cap, act)
 
 int sq_legal_combat(const vb_game *g, const sq_state *s, vb_action *acts, uint32_t *weights,
                     int cap)

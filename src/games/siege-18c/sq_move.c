@@ -264,15 +264,7 @@ static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, in
 
 /* ---- legal actions ------------------------------------------------------------*/
 
-#define PUSH(act)                                                                                  \
-    do {                                                                                           \
-        if (k >= cap)                                                                              \
-            return VB_EOVERFLOW;                                                                   \
-        acts[k] = (act);                                                                           \
-        if (weights)                                                                               \
-            weights[k] = 1;                                                                        \
-        k++;                                                                                       \
-    } while (0)
+#define PUSH(act) VB_PUSH_W(acts, weights, k, cap, act)
 
 int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts, uint32_t *weights,
                     int cap)
