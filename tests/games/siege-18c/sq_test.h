@@ -111,4 +111,19 @@ static inline void check_ok(vbt *t)
         fail_msg("position broken: %s", t->cx.err);
 }
 
+/* text is refused as illegal now, with one line of explanation holding
+ * needle (the explain hook). */
+static inline void explains(vbt *t, const char *text, const char *needle)
+{
+    vb_action a;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    if (vb_parse_action(t->g, t->m.st, text, &a, &cx) != VB_EILLEGAL)
+        fail_msg("'%s' accepted", text);
+    if (!strstr(cx.err, needle))
+        fail_msg("'%s': %s (wanted '%s')", text, cx.err, needle);
+    if (strchr(cx.err, '\n'))
+        fail_msg("two lines: %s", cx.err);
+}
+
 #endif

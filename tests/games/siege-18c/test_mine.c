@@ -379,17 +379,6 @@ static void galleries_in_json(void **state)
     vbt_free(t);
 }
 
-static void explains(vbt *t, const char *text, const char *needle)
-{
-    vb_action a;
-    vb_ctx cx;
-    vb_ctx_init(&cx);
-    if (vb_parse_action(t->g, t->m.st, text, &a, &cx) != VB_EILLEGAL)
-        fail_msg("'%s' accepted", text);
-    if (!strstr(cx.err, needle))
-        fail_msg("'%s': %s (wanted '%s')", text, cx.err, needle);
-}
-
 static void explain_galleries(void **state)
 {
     (void)state;

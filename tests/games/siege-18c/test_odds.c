@@ -120,19 +120,6 @@ static void odds_from_a_position(void **state)
     vbt_free(t);
 }
 
-static void explains(vbt *t, const char *text, const char *needle)
-{
-    vb_action a;
-    vb_ctx cx;
-    vb_ctx_init(&cx);
-    if (vb_parse_action(t->g, t->m.st, text, &a, &cx) != VB_EILLEGAL)
-        fail_msg("'%s' accepted", text);
-    if (!strstr(cx.err, needle))
-        fail_msg("'%s': %s (wanted '%s')", text, cx.err, needle);
-    if (strchr(cx.err, '\n'))
-        fail_msg("two lines: %s", cx.err);
-}
-
 /* The explain hook names the rule. */
 static void explain_names_the_rule(void **state)
 {
