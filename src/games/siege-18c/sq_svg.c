@@ -51,7 +51,7 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
                ".arc{fill:none;stroke-opacity:0.35;stroke-width:4;stroke-dasharray:30,30}\n"
                ".arc.besieger{stroke:#c03030}.arc.defender{"
                "stroke:#3050c0}\n"
-               "text{font-family:sans-serif;font-size:60px}\n"
+               "text{font-family:sans-serif;font-size:60px}text.lbl{font-size:40px}\n"
                "</style>\n");
     fprintf(o, "<rect class=\"ground\" x=\"0\" y=\"0\" width=\"%d\" height=\"%d\"/>\n", sc->width,
             sc->depth);
@@ -130,9 +130,11 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
                  s->u[v].lkind != LK_OFF;
         sq_pt p = {x->x, x->y};
         if (x->lkind == LK_CAMP || x->lkind == LK_TOWN)
-            p.x += (k % 16 - 8) * 130, p.y += (k / 16) * 130 - 60;
+            p.x += (k % 16 - 8) * 130, p.y += (k / 16) * 200 - 100;
         else
-            p.x += k * 110;
+            p.x += k * 130;
+        if (x->lkind == LK_WORK)
+            p.y += 100; /* below the work's own name and strength */
         const char *side = sc->units[u].side == SQ_BESIEGER ? "besieger" : "defender";
         int32_t f[2];
         int nf =
@@ -167,8 +169,9 @@ int sq_svg(const vb_game *g, const void *st, int role, FILE *o)
         else
             fprintf(o, "<circle class=\"unit %s%s\" cx=\"%d\" cy=\"%d\" r=\"35\"/>\n", side,
                     x->flags & UF_SHAKEN ? " shaken" : "", p.x, p.y);
-        fprintf(o, "<text x=\"%d\" y=\"%d\" font-size=\"30\">%s</text></g>\n", p.x - 50, p.y - 40,
-                sc->units[u].name);
+        /* names alternately above and below: neighbours' names never overlap */
+        fprintf(o, "<text x=\"%d\" y=\"%d\" class=\"lbl\" text-anchor=\"middle\">%s</text></g>\n",
+                p.x, k % 2 ? p.y + 85 : p.y - 45, sc->units[u].name);
     }
     fprintf(o, "<text x=\"40\" y=\"%d\">Day %d of %d. 1 in = 20 yd; grid 6 in</text>\n",
             sc->depth - 40, s->day, d->days_limit);

@@ -5,7 +5,8 @@
 // the game is created from the lobby form, one seat acts (on the board when
 // the game draws one, else with the prompt bar's buttons), the other seat's
 // page follows through Server-Sent Events, the log shows the line, undo
-// takes it back on both pages; then a Molt soroll turn. No response the
+// takes it back on both pages; then a Molt soroll turn, and one decision in
+// each of the three newer games on its SVG board. No response the
 // Catalan page receives may hold the seed or the generator.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -249,6 +250,42 @@ test('a Molt soroll turn', async () => {
   await page.screenshot({ path: join(SHOTS, 'molt-soroll.png'), fullPage: true });
   await page.close();
 });
+
+// The three newer games in the browser: each draws its SVG board with named
+// elements, offers a seat its actions, takes one (by keyboard) and logs it.
+for (const [game, scenario, seat] of [['piacenza-1746', 'battle', 'franco-spanish'],
+  ['roi-soleil', 'devolution', 'france'], ['siege-18c', null, 'besieger']]) {
+  test(`a ${game} decision in the browser`, async () => {
+    const body = { game, ...(scenario ? { scenario } : {}) };
+    const r = await fetch(base + '/api/games', { method: 'POST', body: JSON.stringify(body) });
+    const g = await r.json();
+    assert.ok(g.seats && g.seats[seat], `seats of ${game}: ${JSON.stringify(g.seats)}`);
+    // Open the seat whose turn it is (the first decision may be the other's).
+    let page;
+    for (const s of Object.keys(g.seats)) {
+      const p = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+      await p.goto(`${base}/#/g/${g.id}/${g.seats[s].token}`);
+      await p.locator('#status', { hasText: /your turn|waiting for/ }).waitFor();
+      if (await p.locator('#status', { hasText: 'your turn' }).count()) { page = p; break; }
+      await p.close();
+    }
+    assert.ok(page, `no seat of ${game} has the turn`);
+    assert.ok(await page.locator('#board svg').count(), `${game}: no SVG board`);
+    assert.ok(await page.locator('#board svg [data-ref]').count() > 10,
+      `${game}: the board names few elements`);
+    const n = await page.locator('#log li').count();
+    const offered = await page.locator('#actions .action').count();
+    assert.ok(offered > 0 && offered < 100, `${game}: ${offered} actions offered`);
+    const menu = await page.locator('#actions').innerText();
+    await page.locator('#actions .action').first().focus();
+    await page.keyboard.press('Enter');
+    // Logged, or (a staged decision) the next stage offered.
+    await page.waitForFunction(([k, m]) => document.querySelectorAll('#log li').length > k ||
+      document.getElementById('actions').innerText !== m, [n, menu]);
+    await page.screenshot({ path: join(SHOTS, `${game}.png`), fullPage: false });
+    await page.close();
+  });
+}
 
 test('my games follow the player key to another browser', async () => {
   const ctx1 = await browser.newContext();
