@@ -283,7 +283,25 @@ for (const [game, scenario, seat] of [['piacenza-1746', 'battle', 'franco-spanis
     await page.waitForFunction(([k, m]) => document.querySelectorAll('#log li').length > k ||
       document.getElementById('actions').innerText !== m, [n, menu]);
     await page.screenshot({ path: join(SHOTS, `${game}.png`), fullPage: false });
+    const taken = menu.split('\n')[0].trim();
     await page.close();
+    // Piacenza's first decision is a secret objective: the Austrian page
+    // receives neither the action nor its log line.
+    if (game === 'piacenza-1746') {
+      assert.match(taken, /^objective /);
+      const place = taken.slice('objective '.length);
+      const other = await browser.newPage();
+      const bodies = watch(other);
+      await other.goto(`${base}/#/g/${g.id}/${g.seats.austrian.token}`);
+      await other.locator('#status', { hasText: 'waiting for franco-spanish' }).waitFor();
+      assert.ok(bodies.length > 0);
+      for (const b of bodies) {
+        assert.ok(!b.includes(taken), `the Austrian page received '${taken}'`);
+        assert.ok(!b.includes(`choose ${place.replace(/-/g, ' ')}`), 'the objective reached the Austrians');
+      }
+      assert.ok(!(await other.locator('#log').innerText()).includes(place.replace(/-/g, ' ')));
+      await other.close();
+    }
   });
 }
 
