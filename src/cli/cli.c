@@ -251,7 +251,7 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
 }
 
 /* Load the game and set up a match from game_args. Returns exit status. */
-int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match *m)
+int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match *m, vb_ctx *lx)
 {
     vb_ctx cx;
     int sc = 0, opts[VB_MAX_OPTIONS];
@@ -273,6 +273,10 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
         }
     if (!ga->have_seed)
         ga->seed = cli_fresh_seed();
+    if (lx) { /* the set-up's log lines go to the caller's sink */
+        cx.log = lx->log;
+        cx.log_ud = lx->log_ud;
+    }
     if (vb_match_init(m, g, sc, opts, ga->seed, &cx) < 0) {
         vb_game_free(g);
         return cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);

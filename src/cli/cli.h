@@ -54,6 +54,6 @@ uint64_t cli_fresh_seed(void);
  * (already printed). */
 int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *ga);
 /* Load ga->game and set up a match. Returns 0 or an exit status (printed). */
-int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match *m);
+int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match *m, vb_ctx *lx);
 
 #endif

@@ -130,11 +130,11 @@ int vb_cmd_new(int argc, char **argv)
         return cli_error("new", VB_EXIT_USAGE, "which game? (see 'vauban list')");
     if (dice_arg && (ndice = cli_parse_dice(dice_arg, dice, MAX_DICE)) < 0)
         return cli_error("new", VB_EXIT_INPUT, "--dice '%s': expected values like 6,4,2", dice_arg);
-    if ((rc = cli_start_match("new", &ga, &g, &m)) != 0)
-        return rc;
     vb_ctx_init(&cx);
     cx.log = cli_log_to_buf;
     cx.log_ud = &logbuf;
+    if ((rc = cli_start_match("new", &ga, &g, &m, &cx)) != 0)
+        return rc;
     rc = cli_resolve_chance(&m, dice, ndice, &used, &cx);
     return finish_state("new", rc, ndice - used, &logbuf, &m, g, &cx);
 }

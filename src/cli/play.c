@@ -105,6 +105,23 @@ static void log_pending(void *ud, vb_roles see, const char *line)
         play_lines_add(&p->pending, line);
 }
 
+/* The set-up's lines, kept with who may read them until the seats are
+ * known (the computer's seats are parsed after the game is loaded). */
+typedef struct {
+    int n;
+    vb_roles see[16];
+    char text[16][VB_TEXT_LEN];
+} setup_log;
+
+static void log_setup(void *ud, vb_roles see, const char *line)
+{
+    setup_log *sl = ud;
+    if (sl->n < 16) {
+        sl->see[sl->n] = see;
+        snprintf(sl->text[sl->n++], VB_TEXT_LEN, "%s", line);
+    }
+}
+
 /* The first line logged: what a trial apply says (a card's title). */
 static void log_first(void *ud, vb_roles see, const char *line)
 {
@@ -817,6 +834,7 @@ int vb_cmd_play(int argc, char **argv)
     play *p;
     vb_ctx cx;
     ai_turn at;
+    setup_log setup = {0};
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
         puts(usage);
         return 0;
@@ -876,7 +894,10 @@ int vb_cmd_play(int argc, char **argv)
         free(p);
         return cli_error("play", VB_EXIT_USAGE, "which game? (see 'vauban list')");
     }
-    if ((rc = cli_start_match("play", &ga, &p->g, &p->m)) != 0) {
+    vb_ctx_init(&cx);
+    cx.log = log_setup;
+    cx.log_ud = &setup;
+    if ((rc = cli_start_match("play", &ga, &p->g, &p->m, &cx)) != 0) {
         free(p);
         return rc;
     }
@@ -892,6 +913,8 @@ int vb_cmd_play(int argc, char **argv)
         for (int r = 0; r < p->g->def->nroles; r++)
             if ((in >> r & 1u) && !p->ai[r])
                 p->humans |= VB_ROLE_BIT(r);
+        for (int i = 0; i < setup.n && !loadpath; i++) /* shown with the first prompt */
+            log_pending(p, setup.see[i], setup.text[i]);
         p->view = malloc(p->g->def->state_size);
         p->scratch = malloc(p->g->def->state_size);
         if (!p->view || !p->scratch)
