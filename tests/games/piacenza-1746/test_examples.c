@@ -21,7 +21,7 @@
 static void wing_selection(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 3);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
     /* 3.0 exception: turn 1 is LW, then RW, then (A.3) CE */
     pass_activation(t);
     pass_activation(t);

@@ -506,7 +506,7 @@ static void melee(void **state)
 static void sequence_and_victory(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     /* 3.0 exception: the Spanish left wing begins, then the Austrian right */
     assert_int_equal(S(t)->wing, pc_find_wing(D(t), "LW"));
     assert_int_equal(S(t)->second_wing, pc_find_wing(D(t), "RW"));
@@ -564,7 +564,7 @@ static void more_cases(void **state)
 {
     (void)state;
     /* 3.0 A: a draw is rerolled */
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -579,7 +579,7 @@ static void more_cases(void **state)
     vbt_free(t);
 
     /* 3.1 b: a unit moves once an activation, and again in the next one */
-    t = vbt_new("piacenza-1746", NULL, 2);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 2);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "stop");
@@ -817,7 +817,7 @@ static void command_and_leaders(void **state)
 
     /* determinization draws the hidden marker among the wings that may
      * still activate, and the withheld second wing with it */
-    t = vbt_new("piacenza-1746", NULL, 5);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -840,7 +840,7 @@ static void command_and_leaders(void **state)
     }
     /* the Austrian's view before the Franco-Spanish marker is revealed */
     vbt_free(t);
-    t = vbt_new("piacenza-1746", NULL, 5);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -983,7 +983,7 @@ static void combat_more(void **state)
 static void boards(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
@@ -1062,29 +1062,33 @@ static void explain(void **state)
 static void bad_positions(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    /* a state file names its scenario (the default is the battle) */
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("0101"));
-    char *txt = json_dumps(j, 0);
+    char *txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-    assert_non_null(strstr(t->cx.err, "forbidden terrain"));
+    if (!strstr(t->cx.err, "forbidden terrain"))
+        fail_msg("0101 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("0506"));
     json_object_set_new(j, "turn", json_integer(6)); /* Scenario 1: turns 1-5 */
-    txt = json_dumps(j, 0);
+    txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
     if (!strstr(t->cx.err, "outside the scenario"))
         fail_msg("turn 6 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(j, "turn", json_integer(1));
     json_object_set_new(j, "colour", json_string("red"));
-    txt = json_dumps(j, 0);
+    txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "colour"));
     free(txt);
-    json_decref(j);
+    json_decref(file);
     vbt_free(t);
 }
 
@@ -1102,7 +1106,7 @@ static void odds(void **state)
     (void)state;
     /* 8.3: the first volley of a bombardment; each outcome's probability is
      * the share of the ten die faces that give it on the table's column */
-    vbt *t = vbt_new("piacenza-1746", NULL, 5);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     vbt_act(t, "end-movement");
     const pc_data *d = D(t);
     pc_state *s = malloc(sizeof *s);
