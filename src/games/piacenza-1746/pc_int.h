@@ -455,7 +455,7 @@ void pc_odds_outcome(const vb_game *g, const void *before, const void *after, ch
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 
-/* pc_io.c */
+/* pc_io.c (texts, JSON), pc_board.c (terminal and SVG boards) */
 void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 json_t *pc_to_json(const vb_game *g, const void *st, int role);
 int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
