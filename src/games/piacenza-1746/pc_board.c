@@ -23,6 +23,8 @@ static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, 
         h = s->uhex[s->mv_u];
     else if ((s->phase == PH_LSTEP || s->phase == PH_WCMOVE) && s->mv_u >= 0 && s->mv_u < d->nl)
         h = s->lhex[s->mv_u];
+    else if (s->phase == PH_BMOVE && s->mv_u >= 0 && s->mv_u < d->nw)
+        h = s->bhex[s->mv_u];
     if (h >= 0) {
         fc = h / d->h;
         fr = h % d->h;
@@ -109,6 +111,9 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             for (int l = 0; l < d->nl; l++)
                 if (s->lhex[l] == hx && e == ' ')
                     e = '*';
+            for (int w = 0; w < d->nw; w++)
+                if (s->bhex[w] == hx && e == ' ')
+                    e = '!';
             for (int k = 0; k < s->nsmoke; k++)
                 if (s->smoke[k] == hx && e == ' ')
                     e = '^';
@@ -121,7 +126,7 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
         fputc('\n', out);
     }
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
-          "        C city ~ Po = Trebbia; + second unit, * leader, ^ smoke\n",
+          "        C city ~ Po = Trebbia; + second unit, * leader, ! flag, ^ smoke\n",
           out);
     int col = 0;
     for (int u = 0; u < d->nu; u++) {
@@ -157,6 +162,15 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
         fputc(col++ % 3 == 2 ? '\n' : ' ', out);
     }
     fputc('\n', out);
+    for (int w = 0; w < d->nw; w++) { /* 4.6.1 */
+        if (s->bhex[w] >= 0 && (all || in_window(d, s->bhex[w], c0, r0, nc, nr))) {
+            pc_hex_name(d, s->bhex[w], hn, sizeof hn);
+            fprintf(out, "! %-20.20s %-4s Standard Bearer, SF %d\n", d->wg[w].bearer, hn,
+                    d->wg[w].bsf);
+        } else if ((s->bcapt >> w) & 1) {
+            fprintf(out, "! %-20.20s --   captured\n", d->wg[w].bearer);
+        }
+    }
 }
 
 /* ---- SVG board ----------------------------------------------------------------------*/
@@ -312,6 +326,23 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
                 d->l[l].side == PC_FS ? "fs" : "au", d->l[l].token, d->l[l].name,
                 s->lstaff[l] ? " (staff)" : "", d->l[l].sf, d->l[l].fb, hn, x + 14, y - 12,
                 d->l[l].side == PC_FS ? "#1f3a93" : "#f0c000");
+    }
+    for (int w = 0; w < d->nw; w++) { /* 4.6.1: a pennant on a staff */
+        if (s->bhex[w] < 0)
+            continue;
+        double x, y;
+        char tok[PC_NAME];
+        centre(d, s->bhex[w], &x, &y);
+        pc_hex_name(d, s->bhex[w], hn, sizeof hn);
+        vb_name_token(tok, sizeof tok, d->wg[w].bearer);
+        fprintf(out,
+                "<g class=\"bearer %s\" data-ref=\"%s\"><title>%s, Standard Bearer (SF %d) in "
+                "%s</title><line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                "stroke=\"#000\" stroke-width=\"1.5\"/><path d=\"M%.1f %.1fl10 4l-10 4z\" "
+                "fill=\"%s\" stroke=\"#000\"/></g>\n",
+                d->wg[w].side == PC_FS ? "fs" : "au", tok, d->wg[w].bearer, d->wg[w].bsf, hn,
+                x - 16, y - 4, x - 16, y - 20, x - 16, y - 20,
+                d->wg[w].side == PC_FS ? "#1f3a93" : "#f0c000");
     }
     for (int k = 0; k < s->nsmoke; k++) {
         double x, y;

@@ -92,6 +92,9 @@ typedef struct pc_form_def {
 typedef struct pc_wing_def {
     char name[PC_NAME], title[PC_NAME * 2];
     int side, wc; /* wc: the Wing Commander's leader index, -1 not deployed */
+    /* 4.6.1: the wing's Standard Bearer (bmp 0: none in the scenario) */
+    char bearer[PC_NAME];
+    int bsf, bmp;
 } pc_wing_def;
 
 typedef struct pc_place {
@@ -185,6 +188,7 @@ enum {
     PH_REVEAL,     /* 13.0 / 13.2: the Franco-Spanish reveal an objective */
     PH_WCMOVE,     /* 4.0: the Wing Commander moves at the end of his activation */
     PH_CIC,        /* 4.0: the CiC may move at the end of an activation */
+    PH_BMOVE,      /* 4.6.1: the Standard Bearer moves after his Wing Commander */
     PH_OVER
 };
 
@@ -280,6 +284,9 @@ typedef struct pc_state {
     int32_t auto_win;    /* 13.2: the Austrians won automatically */
     int32_t cic_moved;   /* bit side: the CiC moved this turn */
     int32_t cic_turn[2]; /* turn the CiC last moved, 0 never (4.0: two turns' rest) */
+    /* 4.6.1: Standard Bearers, one per wing: hex, -1 not in play */
+    int16_t bhex[PC_MAXWING];
+    int32_t bcapt; /* bit w: the bearer of wing w was captured (a flag, 13.1) */
 } pc_state;
 
 enum {
@@ -437,6 +444,12 @@ int pc_leader_in_command(const pc_data *d, const pc_state *s, int l);
 int pc_wing_active_ok(const pc_data *d, const pc_state *s, int w);
 int pc_leader_owns(const pc_data *d, int l, int u);
 int pc_trophy_vp(const pc_data *d, int l);
+void pc_staff_flip(const pc_data *d, pc_state *s, int l, vb_ctx *cx);
+void pc_bearer_capture(const pc_data *d, pc_state *s, int hex, int enemy_side, int alone_only,
+                       vb_ctx *cx);
+void pc_bearer_follow(const pc_data *d, pc_state *s, int from, int to, int side);
+int pc_bearer_sf(const pc_data *d, const pc_state *s, int u);
+int pc_flags_vp(const pc_data *d, const pc_state *s, int side);
 int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, int cap);
 int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 void pc_after_activation(const pc_data *d, pc_state *s, vb_ctx *cx);

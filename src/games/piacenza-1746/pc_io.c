@@ -28,6 +28,7 @@ static const char *const phase_names[] = {"",
                                           "reveal",
                                           "wing-commander",
                                           "commander-in-chief",
+                                          "bearer",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -253,7 +254,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
                         s->mv_u < 0 ? json_null()
                         : s->phase == PH_LSTEP || s->phase == PH_WCMOVE
                             ? json_string(d->l[s->mv_u].name)
-                            : unitj(d, s->mv_u));
+                        : s->phase == PH_BMOVE ? json_string(d->wg[s->mv_u].bearer)
+                                               : unitj(d, s->mv_u));
     for (int k = 0; k < 2; k++) {
         int c = s->choice[k];
         json_t *o = json_object();
@@ -343,6 +345,14 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(b, "cic_last_move",
                             json_pack("[i,i]", (int)s->cic_turn[0], (int)s->cic_turn[1]));
         json_object_set_new(b, "in_command", ic);
+        json_t *fl = json_object(); /* 4.6.1: hex, "captured", or null (not in play) */
+        for (int w = 0; w < d->nw; w++)
+            if (d->wg[w].bmp)
+                json_object_set_new(fl, d->wg[w].bearer,
+                                    s->bhex[w] >= 0       ? hexj(d, s->bhex[w])
+                                    : (s->bcapt >> w) & 1 ? json_string("captured")
+                                                          : json_null());
+        json_object_set_new(b, "bearers", fl);
         json_object_set_new(j, "battle", b);
     }
     return j;
@@ -351,14 +361,24 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
 /* The battle's part of a state file: objectives (names), CiC rest, command. */
 static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx)
 {
-    static const char *const bk[] = {"objectives",      "objectives_noted",  "objectives_revealed",
-                                     "objective_check", "automatic_victory", "cic_moved",
-                                     "cic_last_move",   "in_command",        NULL};
+    static const char *const bk[] = {"objectives",
+                                     "objectives_noted",
+                                     "objectives_revealed",
+                                     "objective_check",
+                                     "automatic_victory",
+                                     "cic_moved",
+                                     "cic_last_move",
+                                     "in_command",
+                                     "bearers",
+                                     NULL};
     const char *w = "state: battle";
     json_t *b = json_object_get(j, "battle"), *x, *e;
     size_t i;
     s->obj = s->obj_n = s->obj_shown = s->obj_end = s->auto_win = s->cic_moved = 0;
     s->cic_turn[0] = s->cic_turn[1] = 0;
+    s->bcapt = 0;
+    for (int q = 0; q < PC_MAXWING; q++)
+        s->bhex[q] = -1;
     if (!b) {
         if (d->nobj || !d->all_in_command)
             return vb_fail(cx, VB_EINPUT, "%s: missing", w);
@@ -408,6 +428,32 @@ static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx
         if (l < 0)
             return vb_fail(cx, VB_EINPUT, "%s: in_command: unknown leader", w);
         s->lcmd |= 1 << l;
+    }
+    if (vb_json_obj(b, "bearers", &x, w, cx)) /* 4.6.1 */
+        return VB_EINPUT;
+    {
+        const char *key;
+        json_object_foreach(x, key, e)
+        {
+            int k = -1;
+            for (int q = 0; q < d->nw; q++)
+                if (d->wg[q].bmp && vb_name_eq(d->wg[q].bearer, key))
+                    k = q;
+            if (k < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: bearers: unknown Standard Bearer '%s'", w, key);
+            const char *hv = json_string_value(e);
+            if (json_is_null(e))
+                continue;
+            if (hv && !strcmp(hv, "captured")) {
+                s->bcapt |= 1 << k;
+                continue;
+            }
+            int h = hv ? pc_hex_parse(d, hv) : -1;
+            if (h < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: bearers: %s: a hex, \"captured\" or null", w,
+                               key);
+            s->bhex[k] = (int16_t)h;
+        }
     }
     return 0;
 }
@@ -500,7 +546,11 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (!sv)
             return bad(cx, "moving: a name");
         s->mv_u = s->phase == PH_LSTEP || s->phase == PH_WCMOVE ? pc_find_leader(d, sv)
+                  : s->phase == PH_BMOVE                        ? -1
                                                                 : pc_find_unit(d, sv);
+        for (int w = 0; s->phase == PH_BMOVE && w < d->nw; w++)
+            if (d->wg[w].bmp && vb_name_eq(d->wg[w].bearer, sv))
+                s->mv_u = w;
         if (s->mv_u < 0)
             return vb_fail(cx, VB_EINPUT, "state: moving: unknown '%s'", sv);
     }
@@ -770,6 +820,8 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "no objective is to be revealed");
     if (ph == PH_WCMOVE && (s->mv_u < 0 || s->mv_u != d->wg[s->wing].wc || s->lhex[s->mv_u] < 0))
         return bad(cx, "the moving Wing Commander must be on the map");
+    if (ph == PH_BMOVE && (s->mv_u != s->wing || s->bhex[s->wing] < 0))
+        return bad(cx, "the moving Standard Bearer must be the active wing's, on the map");
     if (ph == PH_CIC && (d->cic[s->side] < 0 || s->lhex[d->cic[s->side]] < 0))
         return bad(cx, "the CiC must be on the map");
     if ((ph == PH_MOVE || ph == PH_ANCHOR || ph == PH_LDIR || ph == PH_STEP || ph == PH_FACE ||

@@ -354,7 +354,7 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_DIE, f, 0));
         return n;
     }
-    if (s->phase >= PH_OBJ && s->phase <= PH_CIC) {
+    if (s->phase >= PH_OBJ && s->phase <= PH_BMOVE) {
         n = pc_battle_legal(d, s, acts, 0, cap);
         if (w)
             for (int i = 0; i < n; i++)
@@ -624,7 +624,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_advance(d, s, cx);
         return 0;
     }
-    if (s->phase >= PH_OBJ && s->phase <= PH_CIC) {
+    if (s->phase >= PH_OBJ && s->phase <= PH_BMOVE) {
         int rc = pc_battle_apply(d, s, a, cx);
         if (!rc)
             pc_advance(d, s, cx);

@@ -116,6 +116,8 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
         s->rf[u] = s->rt[u] = -1, s->psrc[u] = -1;
     for (int l = 0; l < PC_MAXL; l++)
         s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1);
+    for (int w = 0; w < PC_MAXWING; w++)
+        s->bhex[w] = -1; /* 4.6.1: a bearer appears with his Staff */
     for (int i = 0; i < PC_MAXDECL; i++)
         s->mel_done_hex[i] = -1;
     s->turn = d->first_turn;
@@ -254,6 +256,10 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case PH_CIC:
         snprintf(buf, n, "%s: move %s to a named hex, or stay (4.0)", who,
                  d->l[d->cic[s->side & 1]].name);
+        break;
+    case PH_BMOVE:
+        snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
+                 s->mv_u >= 0 && s->mv_u < d->nw ? d->wg[s->mv_u].bearer : "?", s->mv_mp);
         break;
     case PH_FDB:
         snprintf(buf, n, "%s: try to remove Feu de Billebaude markers (3.1 a)", who);
@@ -395,6 +401,18 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     for (int l = 0; l < d->nl; l++)
         if (s->lhex[l] >= d->nhex || (s->lhex[l] >= 0 && !pc_passable(d, s->lhex[l])))
             return vb_fail(cx, VB_EINPUT, "leader '%s' is off the map", d->l[l].name);
+    for (int w = 0; w < PC_MAXWING; w++) { /* 4.6.1 */
+        int bh = s->bhex[w], wc = w < d->nw ? d->wg[w].wc : -1;
+        if (bh < -1 || bh >= d->nhex || (bh >= 0 && !pc_passable(d, bh)))
+            return vb_fail(cx, VB_EINPUT, "a Standard Bearer is off the map");
+        if ((bh >= 0 || ((s->bcapt >> w) & 1)) && (w >= d->nw || !d->wg[w].bmp || !s->lstaff[wc]))
+            return vb_fail(cx, VB_EINPUT,
+                           "a Standard Bearer in play needs his Wing Commander's Staff (4.6.1)");
+        if (bh >= 0 && ((s->bcapt >> w) & 1))
+            return vb_fail(cx, VB_EINPUT, "a captured Standard Bearer is on the map");
+    }
+    if ((uint32_t)s->bcapt >> d->nw)
+        return vb_fail(cx, VB_EINPUT, "bad captured flags");
     if (s->turn < d->first_turn || s->turn >= d->first_turn + d->nturns)
         return vb_fail(cx, VB_EINPUT, "turn %d is outside the scenario", s->turn);
     if (s->nsmoke < 0 || s->nsmoke > PC_MAXSMOKE)
