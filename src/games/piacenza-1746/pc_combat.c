@@ -129,8 +129,10 @@ void pc_pending_begin(pc_state *s)
 {
     memset(s->psteps, 0, sizeof s->psteps);
     memset(s->pdis, 0, sizeof s->pdis);
-    for (int i = 0; i < PC_MAXU; i++)
+    for (int i = 0; i < PC_MAXU; i++) {
         s->psrc[i] = -1;
+        s->uflag[i] &= (uint8_t)~UF_ASKED;
+    }
 }
 
 /* Accumulate a result: step losses add up, only the worst disorder counts
@@ -977,6 +979,8 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->roll = RL_LEADER;
         return;
     }
+    if (pc_owner_ask(d, s)) /* 8.5.1: the owner places the effects first */
+        return;
     if (s->proc_u >= 0 && process_pending(d, s, cx))
         return;
     int c = s->cont;

@@ -189,6 +189,7 @@ enum {
     PH_WCMOVE,     /* 4.0: the Wing Commander moves at the end of his activation */
     PH_CIC,        /* 4.0: the CiC may move at the end of an activation */
     PH_BMOVE,      /* 4.6.1: the Standard Bearer moves after his Wing Commander */
+    PH_OWNER,      /* 8.5.1: the owner names the unit of a hit stack that suffers */
     PH_OVER
 };
 
@@ -222,6 +223,7 @@ enum {
 #define UF_MOVED 0x10    /* moved this activation */
 #define UF_SHOT 0x20     /* fired this activation (9.1: no melee after) */
 #define UF_ONEVOL 0x40   /* fired its single volley while disordered (11.1 d) */
+#define UF_ASKED 0x80    /* 8.5.1: its owner has placed its pending effects */
 
 typedef struct pc_state {
     vb_head h;
@@ -287,6 +289,9 @@ typedef struct pc_state {
     /* 4.6.1: Standard Bearers, one per wing: hex, -1 not in play */
     int16_t bhex[PC_MAXWING];
     int32_t bcapt; /* bit w: the bearer of wing w was captured (a flag, 13.1) */
+    /* 8.5.1: the owner's choice: the hit unit (-1 none), the phase and side
+     * the procedure returns to */
+    int32_t own_u, own_phase, own_side;
 } pc_state;
 
 enum {
@@ -333,10 +338,11 @@ enum {
     A_HOLD,
     A_V2,
     A_DONE,
-    A_OBJ,    /* objective PLACE */
-    A_REVEAL, /* reveal PLACE */
-    A_CICTO,  /* cic-to PLACE */
-    A_CICSTAY /* cic-stay */
+    A_OBJ,     /* objective PLACE */
+    A_REVEAL,  /* reveal PLACE */
+    A_CICTO,   /* cic-to PLACE */
+    A_CICSTAY, /* cic-stay */
+    A_SUFFER   /* suffer UNIT (8.5.1) */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -458,6 +464,11 @@ void pc_battle_result(const pc_data *d, const pc_state *s, vb_result *r);
 int pc_vp(const pc_data *d, const pc_state *s, int side);
 int pc_obj_held(const pc_data *d, const pc_state *s, int mask);
 void pc_battle_vis(const pc_data *d, const pc_state *s, vb_action a, vb_vis *v);
+
+/* pc_owner.c: the owner's choice of 8.5.1 */
+int pc_owner_ask(const pc_data *d, pc_state *s);
+int pc_owner_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_owner_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 
 /* pc_odds.c */
 extern const char pc_odds_help[];

@@ -29,6 +29,7 @@ static const char *const phase_names[] = {"",
                                           "wing-commander",
                                           "commander-in-chief",
                                           "bearer",
+                                          "owner-choice",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -160,6 +161,9 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
                  pt);
         break;
     }
+    case A_SUFFER:
+        snprintf(buf, n, "suffer %s", ux);
+        break;
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
         break;
@@ -234,7 +238,10 @@ static const pfield pfields[] = {
     PF("captured_fs", captured[0], F_INT, 0, 999),
     PF("captured_au", captured[1], F_INT, 0, 999),
     PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
-    PF("occupant", holder, F_INT, -1, 1), /* Scenario 3; optional, default -1 */
+    PF("occupant", holder, F_INT, -1, 1),             /* Scenario 3; optional, default -1 */
+    PF("owner_unit", own_u, F_UNIT, -1, PC_MAXU - 1), /* 8.5.1 */
+    PF("owner_return_phase", own_phase, F_INT, 0, PH_OVER),
+    PF("owner_return_side", own_side, F_INT, 0, 1),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -278,9 +285,9 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
                             s->uhex[k] < 0 ? json_string("eliminated") : hexj(d, s->uhex[k]));
         json_object_set_new(o, "steps", json_integer(s->ustep[k]));
         json_object_set_new(o, "status", json_string(status_names[s->ustat[k] % 3]));
-        static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
-                                            "moved",      "shot",     "one-volley"};
-        for (int b = 0; b < 7; b++)
+        static const char *const flags[] = {"billebaude", "changing", "fired",      "broken",
+                                            "moved",      "shot",     "one-volley", "owner-asked"};
+        for (int b = 0; b < 8; b++)
             if (s->uflag[k] & (1 << b))
                 json_array_append_new(fl, json_string(flags[b]));
         json_object_set_new(o, "flags", fl);
@@ -644,9 +651,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return VB_EINPUT;
         s->uflag[k] = 0;
         for (size_t i = 0; i < json_array_size(fl); i++) {
-            static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
-                                                "moved",      "shot",     "one-volley"};
-            int b = vb_name_find(flags, 7,
+            static const char *const flags[] = {"billebaude", "changing",   "fired",
+                                                "broken",     "moved",      "shot",
+                                                "one-volley", "owner-asked"};
+            int b = vb_name_find(flags, 8,
                                  json_string_value(json_array_get(fl, i))
                                      ? json_string_value(json_array_get(fl, i))
                                      : "");
@@ -810,7 +818,8 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 {
     int ph = s->phase;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
-        ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL)
+        ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
+        ph != PH_OWNER)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
@@ -854,6 +863,12 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
             return bad(cx, "fire declarations go from the active side to the other");
     int r = s->roll, c = s->cont;
 #define ALIVE(x) ((x) >= 0 && (x) < d->nu && s->uhex[x] >= 0)
+    if (ph == PH_OWNER && (!ALIVE(s->own_u) || s->side != d->u[s->own_u].side ||
+                           s->own_phase < PH_SELECT || s->own_phase >= PH_OWNER || s->proc_u < 0 ||
+                           s->roll || (!s->psteps[s->own_u] && !s->pdis[s->own_u])))
+        return bad(cx, "8.5.1: the owner's choice needs a hit unit of his");
+    if (ph != PH_OWNER && s->own_u != -1)
+        return bad(cx, "8.5.1: an owner's choice outside its phase");
     if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))

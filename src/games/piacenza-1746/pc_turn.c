@@ -123,6 +123,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->turn = d->first_turn;
     s->holder = -1;
     s->mv_u = s->bomb_u = -1;
+    s->own_u = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;
@@ -256,6 +257,10 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case PH_CIC:
         snprintf(buf, n, "%s: move %s to a named hex, or stay (4.0)", who,
                  d->l[d->cic[s->side & 1]].name);
+        break;
+    case PH_OWNER:
+        snprintf(buf, n, "%s: which unit of the stack of %s suffers the effects? (8.5.1)", who,
+                 s->own_u >= 0 && s->own_u < d->nu ? d->u[s->own_u].name : "?");
         break;
     case PH_BMOVE:
         snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
