@@ -392,7 +392,9 @@ void pc_redact(const vb_game *g, void *st, int role);
 void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
 void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int pc_turn(const vb_game *g, const void *st);
-double pc_eval(const vb_game *g, const void *st, int role);
+double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
+int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
+int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_alive(const pc_state *s, int u);

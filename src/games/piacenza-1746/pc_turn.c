@@ -313,7 +313,7 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     }
 }
 
-static int fs_holds(const pc_data *d, const pc_state *s)
+int pc_fs_holds(const pc_data *d, const pc_state *s)
 {
     for (int i = 0; i < d->nvic; i++)
         if (pc_unit_at(d, s, d->vic[i], PC_FS, -1) >= 0)
@@ -358,7 +358,7 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
                      pc_unit_at(d, s, d->vic[0], s->holder, -1) >= 0 ? "holds" : "was last in", pl);
         return;
     }
-    int fs = fs_holds(d, s);
+    int fs = pc_fs_holds(d, s);
     r->winner = fs ? PC_FS : PC_AU;
     r->score[PC_FS] = fs;
     r->score[PC_AU] = !fs;
@@ -529,57 +529,4 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     s->choice[o] = w;
     if (s->second_wing == -2)
         s->second_wing = w;
-}
-
-/* Heuristic for the search, from the Franco-Spanish side: material (good
- * order counts double), the victory hex held (Scenarios 1-2: a Franco-Spanish
- * unit in one; 3: the last occupant), and how close each side's units in
- * good order stand to the victory hexes (the mean of 1/(1+distance) over its
- * closest three), so that an advance by several units shows before it
- * arrives. */
-static double closeness(const pc_data *d, const pc_state *s, int side)
-{
-    double best[3] = {0, 0, 0};
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0 || d->u[u].side != side || s->ustat[u] != ST_GOOD ||
-            d->u[u].type == UT_ART)
-            continue;
-        int near = 99;
-        for (int i = 0; i < d->nvic; i++)
-            if (pc_dist(d, s->uhex[u], d->vic[i]) < near)
-                near = pc_dist(d, s->uhex[u], d->vic[i]);
-        double c = 1.0 / (1 + near);
-        for (int k = 0; k < 3; k++)
-            if (c > best[k]) {
-                double t = best[k];
-                best[k] = c;
-                c = t;
-            }
-    }
-    return (best[0] + best[1] + best[2]) / 3;
-}
-
-double pc_eval(const vb_game *g, const void *st, int role)
-{
-    const pc_data *d = DATA(g, st);
-    const pc_state *s = st;
-    double m[2] = {0, 0};
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0)
-            continue;
-        m[d->u[u].side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
-    }
-    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
-    if (d->vic_last)
-        hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
-    else
-        hold = fs_holds(d, s) ? 1 : -1;
-    v = 0.3 * mat + 0.4 * hold + 0.6 * closeness(d, s, PC_FS);
-    if (d->vic_last)
-        v -= 0.6 * closeness(d, s, PC_AU);
-    if (v > 1)
-        v = 1;
-    if (v < -1)
-        v = -1;
-    return role == PC_FS ? v : -v;
 }

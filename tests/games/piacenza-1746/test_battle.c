@@ -809,6 +809,84 @@ static void bearer_json(void **state)
     vbt_free(t);
 }
 
+/* ---- the evaluation for the search (pc_eval.c) -----------------------------------*/
+
+/* The Franco-Spanish objectives noted are what their evaluation aims at; a
+ * Line being declared is credited (issue 11 item 4: one step forward near
+ * the enemy takes six decisions), the credit gone when the formation ends
+ * without moving; the legal options stay the same. */
+static void eval_line_credit(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    double base = pc_eval(t->g, s, PC_FS);
+    assert_true(pc_eval(t->g, s, PC_AU) == -base);
+    /* a unit nearer a noted objective counts; nearer one not noted, not */
+    {
+        pc_state copy;
+        memcpy(&copy, s, sizeof copy);
+        int u = U(t, "Lombardia"), h = copy.uhex[u];
+        int tgt = PLACE(t, "San Lazzaro"), other = PLACE(t, "Castellaro");
+        copy.uhex[u] = (int16_t)free_hex(t, tgt, 1, 1);
+        assert_true(pc_eval(t->g, &copy, PC_FS) > base);
+        copy.uhex[u] = (int16_t)free_hex(t, other, 1, 1); /* Castellaro: not noted */
+        assert_true(pc_eval(t->g, &copy, PC_FS) <= base);
+        copy.uhex[u] = (int16_t)h;
+        copy.obj = 1 << OBJ(t, "Castellaro");
+        double b2 = pc_eval(t->g, &copy, PC_FS);
+        copy.uhex[u] = (int16_t)free_hex(t, other, 1, 1);
+        assert_true(pc_eval(t->g, &copy, PC_FS) > b2);
+        copy.obj = s->obj;
+        copy.uhex[u] = (int16_t)h;
+        assert_true(pc_eval(t->g, &copy, PC_FS) == base);
+    }
+    vbt_act(t, "formation Aramburu");
+    assert_true(pc_eval(t->g, s, PC_FS) == base);
+    vb_action before[VB_MAX_ACTIONS];
+    int nb = t->g->def->legal(t->g, s, before, NULL, VB_MAX_ACTIONS);
+    vbt_act(t, "declare-line");
+    double begun = pc_eval(t->g, s, PC_FS);
+    assert_true(begun > base); /* each unit of the Line counted one hex forward */
+    /* the best anchor and direction by the evaluation, as the search's prior */
+    vb_action acts[VB_MAX_ACTIONS];
+    for (int stage = 0; stage < 2; stage++) {
+        int n = t->g->def->legal(t->g, s, acts, NULL, VB_MAX_ACTIONS), bi = 0;
+        double bv = -2;
+        for (int i = 0; i < n; i++) {
+            pc_state c2;
+            memcpy(&c2, s, sizeof c2);
+            t->g->def->apply(t->g, &c2, acts[i], &t->cx);
+            double v = pc_eval(t->g, &c2, PC_FS);
+            if (v > bv)
+                bv = v, bi = i;
+        }
+        char a[48];
+        t->g->def->action_text(t->g, s, acts[bi], a, sizeof a);
+        vbt_act(t, a);
+    }
+    assert_int_equal(s->phase, PH_MOVE);
+    assert_true(s->line_anchor >= 0);
+    double declared = pc_eval(t->g, s, PC_FS);
+    assert_true(declared > base);
+    /* moving keeps the credit; stopping at once loses that unit's */
+    int16_t hx[PC_MAXU];
+    int8_t adv[PC_MAXU];
+    memcpy(hx, s->uhex, sizeof hx);
+    memset(adv, 0, sizeof adv);
+    assert_true(pc_line_hypothesis(d, s, hx, adv));
+    vbt_act(t, "end-formation");
+    assert_true(pc_eval(t->g, s, PC_FS) == base);
+    /* not a legal option less: the formation's menu as before */
+    vbt_free(t);
+    t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), nb);
+    assert_memory_equal(acts, before, (size_t)nb * sizeof acts[0]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -827,6 +905,7 @@ int main(void)
         cmocka_unit_test(bearer_tdr),
         cmocka_unit_test(bearer_moves),
         cmocka_unit_test(bearer_json),
+        cmocka_unit_test(eval_line_credit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
