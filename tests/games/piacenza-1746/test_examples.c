@@ -224,6 +224,8 @@ static void fire_example(void **state)
     vbt_dice(t, "9,9");
     expect_log(t, "[9.1] Corona (4 SP, Extended column) fires at Pallavicini: 9-4 = 5: D1");
     expect_log(t, "[9.1] Aragon (3 SP, Normal column) fires at Clerici: 9-4 = 5: D");
+    /* and nobody else: X failed its TDR, Y and Z did not announce one */
+    assert_int_not_equal(S(t)->roll, RL_FIRE);
     vbt_free(t);
 }
 

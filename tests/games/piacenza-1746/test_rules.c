@@ -392,6 +392,17 @@ static void retreat_classes(void **state)
     if (at == edge_best || pc_dist(d, at, h) != 1)
         fail_msg("9.2.8: a free hex comes before an overstacked one");
     vbt_free(t);
+    /* "moving away from the attacking enemy unit": never sideways, even
+     * toward the friendly edge (attacked from the east, the Austrian goes
+     * west) */
+    t = board();
+    d = D(t);
+    put(t, "Clerici", "0906");
+    pc_retreat(d, S(t), U(t, "Clerici"), HX(t, "1006"), 1, &t->cx);
+    at = S(t)->uhex[U(t, "Clerici")];
+    if (pc_dist(d, at, HX(t, "1006")) != 2)
+        fail_msg("9.2.8: the retreat does not move away from the attacker");
+    vbt_free(t);
     /* overstacked beats eZOC: the other candidates in the ZOC of Castilla */
     int found = 0;
     for (int e = 0; e < nhex && !found; e++) {
