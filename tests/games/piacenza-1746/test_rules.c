@@ -495,6 +495,25 @@ static void units_more(void **state)
     vbt_free(t);
 }
 
+/* 9.1: fire at an adjacent enemy in each of the six directions. */
+static void fire_every_direction(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 6; k++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        int h = HX(t, "0606"), n = pc_nb(d, h, k);
+        put(t, "Castilla", "0606");
+        put_leader(t, "Aramburu", "0606");
+        S(t)->uhex[U(t, "Pallavicini")] = (int16_t)n;
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        if (!vbt_legal(t, "fire Castilla Pallavicini"))
+            fail_msg("9.1: Castilla cannot fire %s", pc_dir_names[k]);
+        vbt_free(t);
+    }
+}
+
 /* ---- movement: 5.4, 5.10, 7.1 a b d e, 7.2, 9.1.2, 11.1 b ----------------*/
 static void movement(void **state)
 {
@@ -1360,6 +1379,7 @@ int main(void)
         cmocka_unit_test(owner_chooses_victim),
         cmocka_unit_test(retreat_classes),
         cmocka_unit_test(units_more),
+        cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(movement),
         cmocka_unit_test(melee),
         cmocka_unit_test(sequence_and_victory),
