@@ -632,6 +632,19 @@ static void bearer_appears_and_is_captured(void **state)
     s->lstaff[gh] = 0;
     pc_staff_flip(d, s, gh, &t->cx);
     assert_int_equal(s->bhex[w], -1);
+    /* every wing's WC brings his own bearer */
+    for (int k = 0; k < d->nw; k++) {
+        int l = d->wg[k].wc;
+        if ((s->bcapt >> k) & 1)
+            continue;
+        s->lstaff[l] = 0;
+        s->bhex[k] = -1;
+        pc_staff_flip(d, s, l, &t->cx);
+        if (s->bhex[k] != s->lhex[l])
+            fail_msg("4.6.1: no Standard Bearer with the Staff of %s", d->l[l].name);
+        s->bhex[k] = -1;
+        s->lstaff[l] = 0;
+    }
     /* an FC's Staff brings no bearer (4.6.1: "elimination of a WC") */
     int nov = LEADER(t, "Novati");
     pc_staff_flip(d, s, nov, &t->cx);
