@@ -646,11 +646,16 @@ static void bearer_appears_and_is_captured(void **state)
         s->lstaff[l] = 0;
     }
     /* an FC's Staff brings no bearer (4.6.1: "elimination of a WC") */
-    int nov = LEADER(t, "Novati");
-    pc_staff_flip(d, s, nov, &t->cx);
-    for (int k = 0; k < d->nw; k++)
-        if (k != w && k != wb)
-            assert_int_equal(s->bhex[k], -1);
+    static const char *const fcs[] = {"Novati", "Aramburu", "Kheul", "Larnage"};
+    for (size_t i = 0; i < sizeof fcs / sizeof fcs[0]; i++) {
+        int fl = LEADER(t, fcs[i]);
+        s->lstaff[fl] = 0;
+        pc_staff_flip(d, s, fl, &t->cx);
+        assert_true(s->lstaff[fl]);
+        for (int k = 0; k < d->nw; k++)
+            if (s->bhex[k] >= 0)
+                fail_msg("4.6.1: the Staff of the FC %s brought %s", fcs[i], d->wg[k].bearer);
+    }
     vbt_free(t);
 }
 
@@ -726,6 +731,16 @@ static void bearer_tdr(void **state)
     static const struct {
         int dist, own, delta;
     } rows[] = {{0, 1, -1}, {1, 1, -1}, {2, 1, 0}, {1, 0, 0}};
+    /* the first wing's (De Gages) too */
+    {
+        int g = U(t, "Guardias Espanolas"), wg0 = BEARER(t, "De Gages");
+        assert_int_equal(d->u[g].wing, wg0);
+        s->lstaff[LEADER(t, "De Gages")] = 1;
+        int m0 = pc_tdr_mods(d, s, g);
+        s->bhex[wg0] = s->uhex[g];
+        assert_int_equal(pc_tdr_mods(d, s, g), m0 - 1);
+        s->bhex[wg0] = -1;
+    }
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         int at = h;
         for (int k = 0; k < 6 && rows[i].dist == 1; k++)
