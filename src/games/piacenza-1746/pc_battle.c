@@ -2,8 +2,9 @@
  * pc_battle.c - what the full battle of Piacenza 1746 adds to the learning
  * scenarios: the command of the CiC and the Wing Commanders (4.1-4.5), the
  * moves of a Wing Commander and of the CiC at the end of an activation
- * (4.0), the four secret geographic objectives and their reveals (13.0,
- * 13.2), the conditional draw count (13.1) and the verdict of the battle.
+ * (4.0), the Standard Bearers (4.6.1), the four secret geographic
+ * objectives and their reveals (13.0, 13.2), the conditional draw count
+ * (13.1) and the verdict of the battle.
  */
 #include "pc_int.h"
 
@@ -79,9 +80,15 @@ void pc_command_update(const pc_data *d, pc_state *s, int full)
                     in = ch >= 0 && command_line(d, s, ld->side, ch, h, d->l[cic].range);
             } else {
                 int wc = d->wg[ld->wing].wc, wh = wc >= 0 ? s->lhex[wc] : -1;
-                if (wh >= 0)
+                if (wh >= 0) {
                     in = ((m >> wc) & 1) && command_line(d, s, ld->side, wh, h, d->l[wc].range);
-                else if (ch >= 0)
+                    /* 4.6.1: a Standard Bearer within the command range of his Staff
+                     * commands the wing within the same range */
+                    int bh = s->bhex[ld->wing];
+                    if (!in && bh >= 0 && s->lstaff[wc] && ((m >> wc) & 1) &&
+                        command_line(d, s, ld->side, wh, bh, d->l[wc].range))
+                        in = command_line(d, s, ld->side, bh, h, d->l[wc].range);
+                } else if (ch >= 0)
                     in = command_line(d, s, ld->side, ch, h, d->l[cic].range);
                 else
                     in = cic < 0 && wc < 0; /* no superior in the scenario */
@@ -123,6 +130,82 @@ int pc_leader_owns(const pc_data *d, int l, int u)
 int pc_trophy_vp(const pc_data *d, int l)
 {
     return d->l[l].kind == LK_FC ? d->vp_fc : d->vp_wc;
+}
+
+/* ---- Standard Bearers (4.6.1) ----------------------------------------------*/
+
+/* 4.6 / 4.7 / 4.6.1: leader l is turned to his Staff side; a Wing
+ * Commander's Standard Bearer then appears in the Staff's hex (once: a
+ * bearer captured does not come back). */
+void pc_staff_flip(const pc_data *d, pc_state *s, int l, vb_ctx *cx)
+{
+    s->lstaff[l] = 1;
+    int w = d->l[l].wing;
+    if (d->l[l].kind != LK_WC || w < 0 || !d->wg[w].bmp || s->bhex[w] >= 0 ||
+        ((s->bcapt >> w) & 1) || s->lhex[l] < 0)
+        return;
+    s->bhex[w] = s->lhex[l];
+    VB_LOG(cx, "[4.6.1] %s appears with the Staff of %s", d->wg[w].bearer, d->l[l].name);
+}
+
+/* 4.6.1: "a Standard Bearer is captured in the same way as Commanders" (4.6)
+ * and earns the enemy a flag (5 VP, 13.1): one alone in hex when an enemy
+ * combat unit enters it (alone_only), or the last piece of his side in hex
+ * after a melee or charge (the winner advances in). */
+void pc_bearer_capture(const pc_data *d, pc_state *s, int hex, int enemy_side, int alone_only,
+                       vb_ctx *cx)
+{
+    for (int w = 0; w < d->nw; w++) {
+        if (s->bhex[w] != hex || d->wg[w].side == enemy_side)
+            continue;
+        if (alone_only && pc_unit_at(d, s, hex, d->wg[w].side, -1) >= 0)
+            continue;
+        s->bhex[w] = -1;
+        s->bcapt |= 1 << w;
+        VB_LOG(cx, "[4.6.1] %s is captured: a flag for the enemy (%d VP, 13.1)", d->wg[w].bearer,
+               d->vp_flag);
+    }
+}
+
+/* A Standard Bearer left without his side's units in from follows the unit
+ * that left to to (as leaders follow their stack, 4.7); to < 0: the stack is
+ * gone and he joins the nearest unit of his wing. */
+void pc_bearer_follow(const pc_data *d, pc_state *s, int from, int to, int side)
+{
+    if (from < 0 || from == to || pc_unit_at(d, s, from, side, -1) >= 0)
+        return;
+    for (int w = 0; w < d->nw; w++) {
+        if (s->bhex[w] != from || d->wg[w].side != side)
+            continue;
+        int best = to, bd = 999;
+        for (int u = 0; to < 0 && u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].wing == w && pc_dist(d, from, s->uhex[u]) < bd) {
+                bd = pc_dist(d, from, s->uhex[u]);
+                best = s->uhex[u];
+            }
+        if (best >= 0)
+            s->bhex[w] = (int16_t)best;
+    }
+}
+
+/* 4.6.1: the Sergeants' Factor of a Standard Bearer of u's wing stacked
+ * with or adjacent to u (0 when none). */
+int pc_bearer_sf(const pc_data *d, const pc_state *s, int u)
+{
+    int w = d->u[u].wing, h = s->uhex[u];
+    if (w < 0 || w >= d->nw || h < 0 || s->bhex[w] < 0 || pc_dist(d, s->bhex[w], h) > 1)
+        return 0;
+    return d->wg[w].bsf;
+}
+
+/* 13.1: "flags captured (5 VPs)": the enemy bearers side has captured. */
+int pc_flags_vp(const pc_data *d, const pc_state *s, int side)
+{
+    int vp = 0;
+    for (int w = 0; w < d->nw; w++)
+        if (((s->bcapt >> w) & 1) && d->wg[w].side != side)
+            vp += d->vp_flag;
+    return vp;
 }
 
 /* ---- objectives (13.0, 13.2) ----------------------------------------------*/
@@ -218,6 +301,13 @@ void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->mv_mp = d->leader_mp;
         return;
     }
+    if (!d->all_in_command && s->bhex[s->wing] >= 0) { /* 4.6.1: the Staff is gone */
+        s->phase = PH_BMOVE;
+        s->side = d->wg[s->wing].side;
+        s->mv_u = s->wing;
+        s->mv_mp = d->wg[s->wing].bmp;
+        return;
+    }
     cic_or_after(d, s, cx);
 }
 
@@ -267,12 +357,14 @@ int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, in
             if (must_reveal(d, s, k))
                 PUSH(PC_ACT(A_REVEAL, k, 0));
         break;
-    case PH_WCMOVE: {
-        int l = s->mv_u, h = s->lhex[l];
+    case PH_WCMOVE:
+    case PH_BMOVE: {
+        int l = s->mv_u, bm = s->phase == PH_BMOVE;
+        int h = bm ? s->bhex[l] : s->lhex[l], side = bm ? d->wg[l].side : d->l[l].side;
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, h, k);
             if (nb < 0 || !pc_side_open(d, h, k) || !pc_passable(d, nb) ||
-                pc_enemy_at(d, s, nb, d->l[l].side))
+                pc_enemy_at(d, s, nb, side))
                 continue;
             int c = pc_step_cost(d, UT_INF, h, k, nb);
             if (c <= s->mv_mp)
@@ -322,15 +414,28 @@ int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
         }
         return 0;
     case PH_WCMOVE:
+    case PH_BMOVE:
         if (k == A_TO) {
-            int l = s->mv_u, h = s->lhex[l], dir = pc_dir_to(d, h, x);
+            int l = s->mv_u, bm = s->phase == PH_BMOVE;
+            int h = bm ? s->bhex[l] : s->lhex[l], dir = pc_dir_to(d, h, x);
             s->mv_mp -= pc_step_cost(d, UT_INF, h, dir, x);
-            s->lhex[l] = (int16_t)x;
+            if (bm)
+                s->bhex[l] = (int16_t)x;
+            else
+                s->lhex[l] = (int16_t)x;
             pc_hex_name(d, x, hn, sizeof hn);
-            VB_LOG(cx, "[4.0] %s to %s", d->l[l].name, hn);
+            VB_LOG(cx, "[%s] %s to %s", bm ? "4.6.1" : "4.0", bm ? d->wg[l].bearer : d->l[l].name,
+                   hn);
             return 0;
         }
         s->mv_u = -1;
+        if (s->phase == PH_WCMOVE && s->bhex[s->wing] >= 0) {
+            /* 4.6.1: the Standard Bearer, 6 MP, after his Wing Commander */
+            s->phase = PH_BMOVE;
+            s->mv_u = s->wing;
+            s->mv_mp = d->wg[s->wing].bmp;
+            return 0;
+        }
         cic_or_after(d, s, cx);
         return 0;
     case PH_CIC:
@@ -369,10 +474,10 @@ void pc_battle_vis(const pc_data *d, const pc_state *s, vb_action a, vb_vis *v)
 /* ---- victory (13.0, 13.1) --------------------------------------------------*/
 
 /* 13.1: what side has taken from the enemy: Staff trophies (4.6), enemy
- * units routed on the map and eliminated. Flags (4.6.1) are not played. */
+ * units routed on the map and eliminated, enemy flags (4.6.1). */
 int pc_vp(const pc_data *d, const pc_state *s, int side)
 {
-    int vp = s->captured[side];
+    int vp = s->captured[side] + pc_flags_vp(d, s, side);
     for (int u = 0; u < d->nu; u++) {
         if (d->u[u].side == side)
             continue;

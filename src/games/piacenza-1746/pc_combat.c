@@ -129,8 +129,10 @@ void pc_pending_begin(pc_state *s)
 {
     memset(s->psteps, 0, sizeof s->psteps);
     memset(s->pdis, 0, sizeof s->pdis);
-    for (int i = 0; i < PC_MAXU; i++)
+    for (int i = 0; i < PC_MAXU; i++) {
         s->psrc[i] = -1;
+        s->uflag[i] &= (uint8_t)~UF_ASKED;
+    }
 }
 
 /* Accumulate a result: step losses add up, only the worst disorder counts
@@ -252,16 +254,6 @@ static int gren_near(const pc_data *d, const pc_state *s, int u)
             s->ustat[v] == ST_GOOD && pc_dist(d, s->uhex[v], s->uhex[u]) <= 1)
             return 1;
     return 0;
-}
-
-static int tdr_mod(const pc_data *d, const pc_state *s, int u)
-{
-    int h = s->uhex[u], m = -pc_sf_near(d, s, u) + pc_smoke_mod(d, s, h, 1);
-    if (pc_in_ezoc(d, s, d->u[u].side, h, 0))
-        m += d->t_ezoc;
-    if (d->u[u].light)
-        m += d->t_light;
-    return m;
 }
 
 /* ---- fire ------------------------------------------------------------------*/
@@ -609,10 +601,12 @@ static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
                 s->captured[d->u[a].side] += pc_trophy_vp(d, l);
                 VB_LOG(cx, "[4.6] %s is captured", d->l[l].name);
             }
+        pc_bearer_capture(d, s, hex, d->u[a].side, 0, cx); /* 4.6.1: the same way */
         for (int l = 0; l < d->nl; l++)
             if (s->lhex[l] == from && d->l[l].side == d->u[a].side &&
                 pc_unit_at(d, s, from, d->u[a].side, -1) < 0)
                 s->lhex[l] = (int16_t)hex;
+        pc_bearer_follow(d, s, from, hex, d->u[a].side);
         pc_hex_name(d, hex, hn, sizeof hn);
         VB_LOG(cx, "[9.2.9] %s advances into %s", d->u[a].name, hn);
     }
@@ -888,7 +882,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
     }
     case RL_F2TDR: {
         int i = s->proc_i, w = i < s->nd ? s->df[i] : i - s->nd;
-        int base = pc_tdr_base(d, s, w), m = tdr_mod(d, s, w);
+        int base = pc_tdr_base(d, s, w), m = pc_tdr_mods(d, s, w);
         int ok = die + m <= base;
         VB_LOG(cx, "[9.1.2] %s second-volley TDR: %d%+d vs %d - %s", d->u[w].name, die, m, base,
                ok ? "fires again" : "fails");
@@ -914,7 +908,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
         return 0;
     }
     case RL_DIS2: {
-        int base = pc_tdr_base(d, s, u), m = tdr_mod(d, s, u) + d->t_second_dis;
+        int base = pc_tdr_base(d, s, u), m = pc_tdr_mods(d, s, u) + d->t_second_dis;
         int ok = die + m <= base;
         VB_LOG(cx, "[11.1 e] %s second disorder TDR: %d%+d vs %d - %s", d->u[u].name, die, m, base,
                ok ? "holds" : "routs");
@@ -925,7 +919,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
         return 0;
     }
     case RL_MCAVTDR: {
-        int def = s->mel_d, base = pc_tdr_base(d, s, def), m = tdr_mod(d, s, def);
+        int def = s->mel_d, base = pc_tdr_base(d, s, def), m = pc_tdr_mods(d, s, def);
         int ok = die + m <= base;
         VB_LOG(cx, "[10.2] %s stands against the cavalry? %d%+d vs %d - %s", d->u[def].name, die, m,
                base, ok ? "yes, defensive volley" : "no, one column to the attacker");
@@ -964,8 +958,8 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
         if (die > 2 || s->lhex[l] < 0) {
             VB_LOG(cx, "[4.7] %s retreats unharmed (%d)", d->l[l].name, die);
         } else if (!s->lstaff[l]) {
-            s->lstaff[l] = 1;
             VB_LOG(cx, "[4.7] %s is hit (%d): to his Staff side", d->l[l].name, die);
+            pc_staff_flip(d, s, l, cx);
         } else {
             s->lhex[l] = -1;
             s->captured[1 - d->l[l].side] += pc_trophy_vp(d, l);
@@ -985,6 +979,8 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->roll = RL_LEADER;
         return;
     }
+    if (pc_owner_ask(d, s)) /* 8.5.1: the owner places the effects first */
+        return;
     if (s->proc_u >= 0 && process_pending(d, s, cx))
         return;
     int c = s->cont;

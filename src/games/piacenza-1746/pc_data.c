@@ -524,6 +524,16 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
             vb_fail(cx, VB_EINPUT, "%s: unknown side '%s'", where, s);
             goto out;
         }
+        if ((x = json_object_get(o, "bearer")) != NULL) { /* 4.6.1 */
+            if (!json_is_object(x) || vb_json_str(x, "name", &s, where, cx) ||
+                vb_json_int(x, "sf", 0, 9, &wg->bsf, where, cx) ||
+                vb_json_int(x, "mp", 1, 20, &wg->bmp, where, cx)) {
+                if (!json_is_object(x))
+                    vb_fail(cx, VB_EINPUT, "%s: bearer: an object", where);
+                goto out;
+            }
+            cpy(wg->bearer, s);
+        }
         d->nw++;
     }
     d->cic[0] = d->cic[1] = -1;
@@ -604,6 +614,14 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         f->wing = l->wing;
         f->leader = d->nl++;
     }
+    for (int w = 0; w < d->nw; w++)
+        if (d->wg[w].bmp && d->wg[w].wc < 0) {
+            vb_fail(cx, VB_EINPUT,
+                    "forces.json: wing '%s': a Standard Bearer without a Wing "
+                    "Commander (4.6.1)",
+                    d->wg[w].name);
+            goto out;
+        }
     if (vb_json_arr(j, "units", &arr, "forces.json", cx))
         goto out;
     json_array_foreach(arr, i, o)

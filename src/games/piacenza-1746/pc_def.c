@@ -7,15 +7,15 @@
 
 static const char *const roles[2] = {"franco-spanish", "austrian"};
 /* the loaded list (data/piacenza-1746/scenarios.json) replaces this one */
-static const char *const scenarios[] = {"san-lazzaro", "centre", "gossolengo"};
+static const char *const scenarios[] = {"battle", "san-lazzaro", "centre", "gossolengo"};
 
 const vb_game_def vb_def_piacenza_1746 = {
     .id = "piacenza-1746",
     .title = "Piacenza 1746",
-    .rules_version = "piacenza-1746 rulebook with errata 07/05/2022; engine reading 1",
+    .rules_version = "piacenza-1746 rulebook with errata 07/05/2022; engine reading 2",
     .nroles = 2,
     .roles = roles,
-    .nscenarios = 3,
+    .nscenarios = 4,
     .scenarios = scenarios,
     .noptions = 0,
     .options = NULL,

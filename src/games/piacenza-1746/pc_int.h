@@ -92,6 +92,9 @@ typedef struct pc_form_def {
 typedef struct pc_wing_def {
     char name[PC_NAME], title[PC_NAME * 2];
     int side, wc; /* wc: the Wing Commander's leader index, -1 not deployed */
+    /* 4.6.1: the wing's Standard Bearer (bmp 0: none in the scenario) */
+    char bearer[PC_NAME];
+    int bsf, bmp;
 } pc_wing_def;
 
 typedef struct pc_place {
@@ -185,6 +188,8 @@ enum {
     PH_REVEAL,     /* 13.0 / 13.2: the Franco-Spanish reveal an objective */
     PH_WCMOVE,     /* 4.0: the Wing Commander moves at the end of his activation */
     PH_CIC,        /* 4.0: the CiC may move at the end of an activation */
+    PH_BMOVE,      /* 4.6.1: the Standard Bearer moves after his Wing Commander */
+    PH_OWNER,      /* 8.5.1: the owner names the unit of a hit stack that suffers */
     PH_OVER
 };
 
@@ -218,6 +223,7 @@ enum {
 #define UF_MOVED 0x10    /* moved this activation */
 #define UF_SHOT 0x20     /* fired this activation (9.1: no melee after) */
 #define UF_ONEVOL 0x40   /* fired its single volley while disordered (11.1 d) */
+#define UF_ASKED 0x80    /* 8.5.1: its owner has placed its pending effects */
 
 typedef struct pc_state {
     vb_head h;
@@ -280,6 +286,12 @@ typedef struct pc_state {
     int32_t auto_win;    /* 13.2: the Austrians won automatically */
     int32_t cic_moved;   /* bit side: the CiC moved this turn */
     int32_t cic_turn[2]; /* turn the CiC last moved, 0 never (4.0: two turns' rest) */
+    /* 4.6.1: Standard Bearers, one per wing: hex, -1 not in play */
+    int16_t bhex[PC_MAXWING];
+    int32_t bcapt; /* bit w: the bearer of wing w was captured (a flag, 13.1) */
+    /* 8.5.1: the owner's choice: the hit unit (-1 none), the phase and side
+     * the procedure returns to */
+    int32_t own_u, own_phase, own_side;
 } pc_state;
 
 enum {
@@ -326,10 +338,11 @@ enum {
     A_HOLD,
     A_V2,
     A_DONE,
-    A_OBJ,    /* objective PLACE */
-    A_REVEAL, /* reveal PLACE */
-    A_CICTO,  /* cic-to PLACE */
-    A_CICSTAY /* cic-stay */
+    A_OBJ,     /* objective PLACE */
+    A_REVEAL,  /* reveal PLACE */
+    A_CICTO,   /* cic-to PLACE */
+    A_CICSTAY, /* cic-stay */
+    A_SUFFER   /* suffer UNIT (8.5.1) */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -379,7 +392,9 @@ void pc_redact(const vb_game *g, void *st, int role);
 void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
 void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int pc_turn(const vb_game *g, const void *st);
-double pc_eval(const vb_game *g, const void *st, int role);
+double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
+int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
+int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_alive(const pc_state *s, int u);
@@ -437,6 +452,12 @@ int pc_leader_in_command(const pc_data *d, const pc_state *s, int l);
 int pc_wing_active_ok(const pc_data *d, const pc_state *s, int w);
 int pc_leader_owns(const pc_data *d, int l, int u);
 int pc_trophy_vp(const pc_data *d, int l);
+void pc_staff_flip(const pc_data *d, pc_state *s, int l, vb_ctx *cx);
+void pc_bearer_capture(const pc_data *d, pc_state *s, int hex, int enemy_side, int alone_only,
+                       vb_ctx *cx);
+void pc_bearer_follow(const pc_data *d, pc_state *s, int from, int to, int side);
+int pc_bearer_sf(const pc_data *d, const pc_state *s, int u);
+int pc_flags_vp(const pc_data *d, const pc_state *s, int side);
 int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, int cap);
 int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 void pc_after_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
@@ -445,6 +466,11 @@ void pc_battle_result(const pc_data *d, const pc_state *s, vb_result *r);
 int pc_vp(const pc_data *d, const pc_state *s, int side);
 int pc_obj_held(const pc_data *d, const pc_state *s, int mask);
 void pc_battle_vis(const pc_data *d, const pc_state *s, vb_action a, vb_vis *v);
+
+/* pc_owner.c: the owner's choice of 8.5.1 */
+int pc_owner_ask(const pc_data *d, pc_state *s);
+int pc_owner_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_owner_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 
 /* pc_odds.c */
 extern const char pc_odds_help[];
@@ -455,7 +481,7 @@ void pc_odds_outcome(const vb_game *g, const void *before, const void *after, ch
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 
-/* pc_io.c */
+/* pc_io.c (texts, JSON), pc_board.c (terminal and SVG boards) */
 void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 json_t *pc_to_json(const vb_game *g, const void *st, int role);
 int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);

@@ -1,7 +1,6 @@
 /*
- * pc_io.c - Piacenza 1746 texts: action texts, the state as JSON (names,
- * not indexes) and back with validation, the terminal board (ASCII hexes,
- * 80 columns) and the SVG board.
+ * pc_io.c - Piacenza 1746 texts: action texts and the state as JSON (names,
+ * not indexes) and back with validation. The boards are in pc_board.c.
  */
 #include <stdlib.h>
 
@@ -29,6 +28,8 @@ static const char *const phase_names[] = {"",
                                           "reveal",
                                           "wing-commander",
                                           "commander-in-chief",
+                                          "bearer",
+                                          "owner-choice",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -160,6 +161,9 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
                  pt);
         break;
     }
+    case A_SUFFER:
+        snprintf(buf, n, "suffer %s", ux);
+        break;
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
         break;
@@ -234,7 +238,10 @@ static const pfield pfields[] = {
     PF("captured_fs", captured[0], F_INT, 0, 999),
     PF("captured_au", captured[1], F_INT, 0, 999),
     PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
-    PF("occupant", holder, F_INT, -1, 1), /* Scenario 3; optional, default -1 */
+    PF("occupant", holder, F_INT, -1, 1),             /* Scenario 3; optional, default -1 */
+    PF("owner_unit", own_u, F_UNIT, -1, PC_MAXU - 1), /* 8.5.1 */
+    PF("owner_return_phase", own_phase, F_INT, 0, PH_OVER),
+    PF("owner_return_side", own_side, F_INT, 0, 1),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -254,7 +261,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
                         s->mv_u < 0 ? json_null()
                         : s->phase == PH_LSTEP || s->phase == PH_WCMOVE
                             ? json_string(d->l[s->mv_u].name)
-                            : unitj(d, s->mv_u));
+                        : s->phase == PH_BMOVE ? json_string(d->wg[s->mv_u].bearer)
+                                               : unitj(d, s->mv_u));
     for (int k = 0; k < 2; k++) {
         int c = s->choice[k];
         json_t *o = json_object();
@@ -277,9 +285,9 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
                             s->uhex[k] < 0 ? json_string("eliminated") : hexj(d, s->uhex[k]));
         json_object_set_new(o, "steps", json_integer(s->ustep[k]));
         json_object_set_new(o, "status", json_string(status_names[s->ustat[k] % 3]));
-        static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
-                                            "moved",      "shot",     "one-volley"};
-        for (int b = 0; b < 7; b++)
+        static const char *const flags[] = {"billebaude", "changing", "fired",      "broken",
+                                            "moved",      "shot",     "one-volley", "owner-asked"};
+        for (int b = 0; b < 8; b++)
             if (s->uflag[k] & (1 << b))
                 json_array_append_new(fl, json_string(flags[b]));
         json_object_set_new(o, "flags", fl);
@@ -344,6 +352,14 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(b, "cic_last_move",
                             json_pack("[i,i]", (int)s->cic_turn[0], (int)s->cic_turn[1]));
         json_object_set_new(b, "in_command", ic);
+        json_t *fl = json_object(); /* 4.6.1: hex, "captured", or null (not in play) */
+        for (int w = 0; w < d->nw; w++)
+            if (d->wg[w].bmp)
+                json_object_set_new(fl, d->wg[w].bearer,
+                                    s->bhex[w] >= 0       ? hexj(d, s->bhex[w])
+                                    : (s->bcapt >> w) & 1 ? json_string("captured")
+                                                          : json_null());
+        json_object_set_new(b, "bearers", fl);
         json_object_set_new(j, "battle", b);
     }
     return j;
@@ -352,14 +368,24 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
 /* The battle's part of a state file: objectives (names), CiC rest, command. */
 static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx)
 {
-    static const char *const bk[] = {"objectives",      "objectives_noted",  "objectives_revealed",
-                                     "objective_check", "automatic_victory", "cic_moved",
-                                     "cic_last_move",   "in_command",        NULL};
+    static const char *const bk[] = {"objectives",
+                                     "objectives_noted",
+                                     "objectives_revealed",
+                                     "objective_check",
+                                     "automatic_victory",
+                                     "cic_moved",
+                                     "cic_last_move",
+                                     "in_command",
+                                     "bearers",
+                                     NULL};
     const char *w = "state: battle";
     json_t *b = json_object_get(j, "battle"), *x, *e;
     size_t i;
     s->obj = s->obj_n = s->obj_shown = s->obj_end = s->auto_win = s->cic_moved = 0;
     s->cic_turn[0] = s->cic_turn[1] = 0;
+    s->bcapt = 0;
+    for (int q = 0; q < PC_MAXWING; q++)
+        s->bhex[q] = -1;
     if (!b) {
         if (d->nobj || !d->all_in_command)
             return vb_fail(cx, VB_EINPUT, "%s: missing", w);
@@ -409,6 +435,32 @@ static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx
         if (l < 0)
             return vb_fail(cx, VB_EINPUT, "%s: in_command: unknown leader", w);
         s->lcmd |= 1 << l;
+    }
+    if (vb_json_obj(b, "bearers", &x, w, cx)) /* 4.6.1 */
+        return VB_EINPUT;
+    {
+        const char *key;
+        json_object_foreach(x, key, e)
+        {
+            int k = -1;
+            for (int q = 0; q < d->nw; q++)
+                if (d->wg[q].bmp && vb_name_eq(d->wg[q].bearer, key))
+                    k = q;
+            if (k < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: bearers: unknown Standard Bearer '%s'", w, key);
+            const char *hv = json_string_value(e);
+            if (json_is_null(e))
+                continue;
+            if (hv && !strcmp(hv, "captured")) {
+                s->bcapt |= 1 << k;
+                continue;
+            }
+            int h = hv ? pc_hex_parse(d, hv) : -1;
+            if (h < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: bearers: %s: a hex, \"captured\" or null", w,
+                               key);
+            s->bhex[k] = (int16_t)h;
+        }
     }
     return 0;
 }
@@ -501,7 +553,11 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (!sv)
             return bad(cx, "moving: a name");
         s->mv_u = s->phase == PH_LSTEP || s->phase == PH_WCMOVE ? pc_find_leader(d, sv)
+                  : s->phase == PH_BMOVE                        ? -1
                                                                 : pc_find_unit(d, sv);
+        for (int w = 0; s->phase == PH_BMOVE && w < d->nw; w++)
+            if (d->wg[w].bmp && vb_name_eq(d->wg[w].bearer, sv))
+                s->mv_u = w;
         if (s->mv_u < 0)
             return vb_fail(cx, VB_EINPUT, "state: moving: unknown '%s'", sv);
     }
@@ -595,9 +651,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return VB_EINPUT;
         s->uflag[k] = 0;
         for (size_t i = 0; i < json_array_size(fl); i++) {
-            static const char *const flags[] = {"billebaude", "changing", "fired",     "broken",
-                                                "moved",      "shot",     "one-volley"};
-            int b = vb_name_find(flags, 7,
+            static const char *const flags[] = {"billebaude", "changing",   "fired",
+                                                "broken",     "moved",      "shot",
+                                                "one-volley", "owner-asked"};
+            int b = vb_name_find(flags, 8,
                                  json_string_value(json_array_get(fl, i))
                                      ? json_string_value(json_array_get(fl, i))
                                      : "");
@@ -761,7 +818,8 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 {
     int ph = s->phase;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
-        ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL)
+        ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
+        ph != PH_OWNER)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
@@ -771,6 +829,8 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "no objective is to be revealed");
     if (ph == PH_WCMOVE && (s->mv_u < 0 || s->mv_u != d->wg[s->wing].wc || s->lhex[s->mv_u] < 0))
         return bad(cx, "the moving Wing Commander must be on the map");
+    if (ph == PH_BMOVE && (s->mv_u != s->wing || s->bhex[s->wing] < 0))
+        return bad(cx, "the moving Standard Bearer must be the active wing's, on the map");
     if (ph == PH_CIC && (d->cic[s->side] < 0 || s->lhex[d->cic[s->side]] < 0))
         return bad(cx, "the CiC must be on the map");
     if ((ph == PH_MOVE || ph == PH_ANCHOR || ph == PH_LDIR || ph == PH_STEP || ph == PH_FACE ||
@@ -803,6 +863,12 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
             return bad(cx, "fire declarations go from the active side to the other");
     int r = s->roll, c = s->cont;
 #define ALIVE(x) ((x) >= 0 && (x) < d->nu && s->uhex[x] >= 0)
+    if (ph == PH_OWNER && (!ALIVE(s->own_u) || s->side != d->u[s->own_u].side ||
+                           s->own_phase < PH_SELECT || s->own_phase >= PH_OWNER || s->proc_u < 0 ||
+                           s->roll || (!s->psteps[s->own_u] && !s->pdis[s->own_u])))
+        return bad(cx, "8.5.1: the owner's choice needs a hit unit of his");
+    if (ph != PH_OWNER && s->own_u != -1)
+        return bad(cx, "8.5.1: an owner's choice outside its phase");
     if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))
@@ -842,326 +908,4 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     if (ph == PH_FREPLY && s->nd == 0)
         return bad(cx, "defensive fire needs declarations");
     return 0;
-}
-
-/* ---- terminal board --------------------------------------------------------------*/
-
-#define PC_WIN_W 18 /* columns of the terminal board: 3 + 18 * 4 = 75 characters */
-#define PC_WIN_H 20
-
-/* The window of the board shown: the whole sheet when it fits in 80
- * columns, else PC_WIN_W x PC_WIN_H hexes around what is happening: the
- * moving unit or leader, else the active wing's units. */
-static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, int *nc, int *nr)
-{
-    int fc = d->w / 2, fr = d->h / 2, h = -1;
-    *nc = d->w < PC_WIN_W ? d->w : PC_WIN_W;
-    *nr = d->w <= PC_WIN_W ? d->h : d->h < PC_WIN_H ? d->h : PC_WIN_H;
-    if ((s->phase == PH_STEP || s->phase == PH_FACE) && s->mv_u >= 0 && s->mv_u < d->nu)
-        h = s->uhex[s->mv_u];
-    else if ((s->phase == PH_LSTEP || s->phase == PH_WCMOVE) && s->mv_u >= 0 && s->mv_u < d->nl)
-        h = s->lhex[s->mv_u];
-    if (h >= 0) {
-        fc = h / d->h;
-        fr = h % d->h;
-    } else if (s->phase != PH_OBJ && s->phase != PH_REVEAL && s->phase != PH_OVER) {
-        int n = 0, sc = 0, sr = 0;
-        for (int u = 0; u < d->nu; u++)
-            if (s->uhex[u] >= 0 && d->u[u].wing == s->wing) {
-                sc += s->uhex[u] / d->h;
-                sr += s->uhex[u] % d->h;
-                n++;
-            }
-        if (n) {
-            fc = sc / n;
-            fr = sr / n;
-        }
-    }
-    *c0 = fc - *nc / 2;
-    *r0 = fr - *nr / 2;
-    *c0 = *c0 < 0 ? 0 : *c0 + *nc > d->w ? d->w - *nc : *c0;
-    *r0 = *r0 < 0 ? 0 : *r0 + *nr > d->h ? d->h - *nr : *r0;
-    *c0 &= ~1; /* keep the column parity of the hex rows */
-}
-
-static int in_window(const pc_data *d, int hex, int c0, int r0, int nc, int nr)
-{
-    int c = hex / d->h, r = hex % d->h;
-    return hex >= 0 && c >= c0 && c < c0 + nc && r >= r0 && r < r0 + nr;
-}
-
-/* A unit's letter on the board: upper case Franco-Spanish, lower case
- * Austrian, in order of the order of battle among the units shown ('#'
- * past the alphabet). */
-static char unit_letter(const pc_data *d, const pc_state *s, int u, int c0, int r0, int nc, int nr,
-                        int all)
-{
-    int k = 0;
-    for (int v = 0; v < u; v++)
-        k += d->u[v].side == d->u[u].side && (all || in_window(d, s->uhex[v], c0, r0, nc, nr));
-    return k >= 26 ? '#' : (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
-}
-
-void pc_render(const vb_game *g, const void *st, int role, FILE *out)
-{
-    const pc_data *d = DATA(g, st);
-    const pc_state *s = st;
-    static const char tch[] = ".dwfervC~= "; /* ... Po, Trebbia, off the playable area */
-    char hn[8], pr[VB_TEXT_LEN];
-    int c0, r0, nc, nr, all, hidden = 0;
-    (void)role;
-    board_window(d, s, &c0, &r0, &nc, &nr);
-    all = nc == d->w && nr == d->h;
-    pc_prompt(g, st, pr, sizeof pr);
-    fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
-            d->turn_name[s->turn - 1], d->wg[s->wing].name);
-    fprintf(out, "%.79s\n", pr);
-    if (!all)
-        fprintf(out, "columns %02d-%02d, rows %02d-%02d of the %dx%d map\n", c0 + 1, c0 + nc,
-                r0 + 1, r0 + nr, d->w, d->h);
-    fputs("   ", out);
-    for (int c = c0; c < c0 + nc; c++)
-        fprintf(out, " %02d ", c + 1);
-    fputc('\n', out);
-    for (int line = 2 * r0; line < 2 * (r0 + nr); line++) {
-        int row = line / 2;
-        fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
-        for (int c = c0; c < c0 + nc; c++) {
-            if ((c % 2) != (line % 2)) {
-                fputs("    ", out);
-                continue;
-            }
-            int hx = c * d->h + row, t = d->hterr[hx];
-            char a = t < 11 ? tch[t] : '?', b = ' ', e = ' ';
-            if (a == '~' || a == '=' || a == ' ') {
-                fputs(a == '~' ? "~~~~" : a == '=' ? "====" : "    ", out);
-                continue;
-            }
-            for (int u = 0; u < d->nu; u++)
-                if (s->uhex[u] == hx) {
-                    if (b == ' ')
-                        b = unit_letter(d, s, u, c0, r0, nc, nr, all);
-                    else
-                        e = '+';
-                }
-            for (int l = 0; l < d->nl; l++)
-                if (s->lhex[l] == hx && e == ' ')
-                    e = '*';
-            for (int k = 0; k < s->nsmoke; k++)
-                if (s->smoke[k] == hx && e == ' ')
-                    e = '^';
-            if (b == ' ')
-                b = a;
-            if (e == ' ')
-                e = a;
-            fprintf(out, "[%c%c]", b, e);
-        }
-        fputc('\n', out);
-    }
-    fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
-          "        C city ~ Po = Trebbia; + second unit, * leader, ^ smoke\n",
-          out);
-    int col = 0;
-    for (int u = 0; u < d->nu; u++) {
-        const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
-        if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
-            hidden++;
-            continue;
-        }
-        if (s->uhex[u] < 0)
-            snprintf(hn, sizeof hn, "elim");
-        else
-            pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
-                d->u[u].name, "ICA"[d->u[u].type],
-                (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
-                (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
-                d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
-        fputc(col++ % 2 ? '\n' : ' ', out);
-    }
-    fputc('\n', out);
-    if (hidden)
-        fprintf(out, "(%d more units outside the window: 'show --svg' draws the whole map)\n",
-                hidden);
-    col = 0;
-    for (int l = 0; l < d->nl; l++) {
-        if (!all && !in_window(d, s->lhex[l], c0, r0, nc, nr))
-            continue;
-        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
-        fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
-                s->lhex[l] < 0 ? "taken"
-                : s->lstaff[l] ? "staff"
-                               : "");
-        fputc(col++ % 3 == 2 ? '\n' : ' ', out);
-    }
-    fputc('\n', out);
-}
-
-/* ---- SVG board ----------------------------------------------------------------------*/
-
-#define HS 30.0 /* hex size: centre to corner, in px */
-
-static void centre(const pc_data *d, int hex, double *x, double *y)
-{
-    int c = hex / d->h, r = hex % d->h;
-    *x = 40 + HS + c * 1.5 * HS;
-    *y = 30 + HS * 0.866 * (1 + 2 * r + (c & 1));
-}
-
-int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
-{
-    const pc_data *d = DATA(g, st);
-    const pc_state *s = st;
-    static const char *const fill[] = {"#e8e4b8", "#c9b98a", "#5f8f4e", "#d9a066",
-                                       "#b08850", "#8c6d46", "#c0504d", "#9a9a9a",
-                                       "#6fa8dc", "#6fa8dc", "#ffffff"};
-    static const double cx6[6] = {1, 0.5, -0.5, -1, -0.5, 0.5};
-    static const double cy6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
-    /* direction d (N, NE, SE, S, SW, NW) as a vector */
-    static const double dx6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
-    static const double dy6[6] = {-1, -0.5, 0.5, 1, 0.5, -0.5};
-    char hn[8];
-    double W = 80 + HS * (1.5 * d->w + 0.5), H = 60 + HS * 0.866 * (2 * d->h + 1) + 40;
-    (void)role;
-    fprintf(out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
-            "viewBox=\"0 0 %.0f %.0f\">\n<title>Piacenza 1746 - %s - turn %d (%s)</title>\n"
-            "<style>.fs rect{fill:#f4f4ff;stroke:#1f3a93}.au rect{fill:#fffbe6;stroke:#222}"
-            " text{font-family:sans-serif;font-size:9px}.road{stroke:#7a5230;stroke-width:3}"
-            ".stream{stroke:#1f6fd0;stroke-width:4}.wall{stroke:#f08000;stroke-width:5}"
-            ".dis rect{stroke:#d00;stroke-dasharray:3 2}.rout rect{fill:#fbb}</style>\n",
-            W, H, W, H, d->scen_name, s->turn, d->turn_name[s->turn - 1]);
-    fprintf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n", W, H);
-    for (int hx = 0; hx < d->nhex; hx++) {
-        double x, y;
-        centre(d, hx, &x, &y);
-        pc_hex_name(d, hx, hn, sizeof hn);
-        int t = d->hterr[hx];
-        if (!strcmp(d->terr[t].name, "off"))
-            continue; /* outside the scenario's playable area: not drawn */
-        fprintf(out, "<g class=\"hex %s\" data-ref=\"%s\"><title>%s %s</title><polygon points=\"",
-                d->terr[t].name, hn, hn, d->terr[t].name);
-        for (int k = 0; k < 6; k++)
-            fprintf(out, "%.1f,%.1f ", x + HS * cx6[k], y + HS * cy6[k]);
-        fprintf(out, "\" fill=\"%s\" stroke=\"#777\" stroke-width=\"0.5\"/>", fill[t % 11]);
-        fprintf(out,
-                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\" "
-                "font-size=\"7\">%s</text></g>\n",
-                x, y - HS * 0.62, hn);
-    }
-    /* hexsides: roads (centre to centre), streams and walls (edges) */
-    for (int hx = 0; hx < d->nhex; hx++) {
-        double x, y, x2, y2;
-        centre(d, hx, &x, &y);
-        for (int k = 0; k < 3; k++) { /* N, NE, SE once each */
-            int nb = pc_nb(d, hx, k);
-            if (nb < 0)
-                continue;
-            centre(d, nb, &x2, &y2);
-            if (d->road[hx] & (1u << k))
-                fprintf(out,
-                        "<line class=\"road\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
-                        x, y, x2, y2);
-        }
-        for (int k = 0; k < 6; k++) {
-            int nb = pc_nb(d, hx, k);
-            if (nb < 0 || nb < hx)
-                continue;
-            const char *cls = (d->wall[hx] & (1u << k))     ? "wall"
-                              : (d->stream[hx] & (1u << k)) ? "stream"
-                                                            : NULL;
-            if (!cls)
-                continue;
-            /* edge between the corners on either side of direction k */
-            double ex = x + HS * 0.866 * dx6[k], ey = y + HS * 0.866 * dy6[k];
-            double px = -dy6[k] * HS * 0.5, py = dx6[k] * HS * 0.5;
-            fprintf(out, "<line class=\"%s\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
-                    cls, ex - px, ey - py, ex + px, ey + py);
-        }
-    }
-    for (int p = 0; p < d->nplace; p++) {
-        double x, y;
-        centre(d, d->place[p].hex, &x, &y);
-        fprintf(out,
-                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
-                "font-style=\"italic\"%s>%s%s</text>\n",
-                x, y + HS * 0.8, d->place[p].objective ? " font-weight=\"bold\"" : "",
-                d->place[p].objective ? "&#9733; " : "", d->place[p].name);
-    }
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0)
-            continue;
-        double x, y;
-        centre(d, s->uhex[u], &x, &y);
-        int k = 0;
-        for (int v = 0; v < u; v++)
-            k += s->uhex[v] == s->uhex[u];
-        x += k * 6;
-        y += k * 6;
-        int sp = (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
-        pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(
-            out,
-            "<g class=\"unit %s%s\" data-ref=\"%s\"><title>%s (%s, %d SP, %d MP) in %s%s%s</title>"
-            "<rect x=\"%.1f\" y=\"%.1f\" width=\"32\" height=\"24\" rx=\"2\" "
-            "stroke-width=\"1.5\"/>",
-            d->u[u].side == PC_FS ? "fs" : "au",
-            s->ustat[u] == ST_DIS    ? " dis"
-            : s->ustat[u] == ST_ROUT ? " rout"
-                                     : "",
-            d->u[u].token, d->u[u].name,
-            d->u[u].type == UT_INF   ? "infantry"
-            : d->u[u].type == UT_CAV ? "cavalry"
-                                     : "artillery",
-            sp, d->u[u].mp, hn,
-            s->ustat[u] == ST_DIS    ? ", disordered"
-            : s->ustat[u] == ST_ROUT ? ", routed"
-                                     : "",
-            (s->uflag[u] & UF_FDB) ? ", Feu de Billebaude" : "", x - 16, y - 12);
-        fprintf(out,
-                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"7\">%.6s</text>", x,
-                y - 3, d->u[u].token);
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 8,
-                "ICA"[d->u[u].type],
-                d -> u[u].light     ? "L"
-                     : d->u[u].gren ? "G"
-                                    : "",
-                sp);
-        if (d->u[u].type == UT_ART) {
-            int f = s->uface[u] % 6;
-            /* the vertex between directions f and f+1 */
-            double vx = (dx6[f] + dx6[(f + 1) % 6]), vy = (dy6[f] + dy6[(f + 1) % 6]);
-            fprintf(out,
-                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\" "
-                    "stroke-width=\"2\"/>",
-                    x, y, x + vx * 14, y + vy * 14);
-        }
-        fputs("</g>\n", out);
-    }
-    for (int l = 0; l < d->nl; l++) {
-        if (s->lhex[l] < 0)
-            continue;
-        double x, y;
-        centre(d, s->lhex[l], &x, &y);
-        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
-        fprintf(out,
-                "<g class=\"leader %s\" data-ref=\"%s\"><title>%s%s (SF %d, fire +%d) in %s</title>"
-                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"%s\" stroke=\"#000\"/></g>\n",
-                d->l[l].side == PC_FS ? "fs" : "au", d->l[l].token, d->l[l].name,
-                s->lstaff[l] ? " (staff)" : "", d->l[l].sf, d->l[l].fb, hn, x + 14, y - 12,
-                d->l[l].side == PC_FS ? "#1f3a93" : "#f0c000");
-    }
-    for (int k = 0; k < s->nsmoke; k++) {
-        double x, y;
-        centre(d, s->smoke[k], &x, &y);
-        fprintf(out,
-                "<circle class=\"smoke\" cx=\"%.1f\" cy=\"%.1f\" r=\"9\" fill=\"#aaa\" "
-                "opacity=\"0.6\"><title>Smoke</title></circle>\n",
-                x - 14, y + 12);
-    }
-    fprintf(out,
-            "<text x=\"10\" y=\"%.0f\" font-size=\"11\">West: Franco-Spanish edge; east: "
-            "Austrian edge. Blue: streams; orange: walls; brown: roads.</text>\n</svg>\n",
-            H - 12);
-    return ferror(out) ? VB_EIO : 0;
 }

@@ -116,11 +116,14 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
         s->rf[u] = s->rt[u] = -1, s->psrc[u] = -1;
     for (int l = 0; l < PC_MAXL; l++)
         s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1);
+    for (int w = 0; w < PC_MAXWING; w++)
+        s->bhex[w] = -1; /* 4.6.1: a bearer appears with his Staff */
     for (int i = 0; i < PC_MAXDECL; i++)
         s->mel_done_hex[i] = -1;
     s->turn = d->first_turn;
     s->holder = -1;
     s->mv_u = s->bomb_u = -1;
+    s->own_u = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;
@@ -255,6 +258,14 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         snprintf(buf, n, "%s: move %s to a named hex, or stay (4.0)", who,
                  d->l[d->cic[s->side & 1]].name);
         break;
+    case PH_OWNER:
+        snprintf(buf, n, "%s: which unit of the stack of %s suffers the effects? (8.5.1)", who,
+                 s->own_u >= 0 && s->own_u < d->nu ? d->u[s->own_u].name : "?");
+        break;
+    case PH_BMOVE:
+        snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
+                 s->mv_u >= 0 && s->mv_u < d->nw ? d->wg[s->mv_u].bearer : "?", s->mv_mp);
+        break;
     case PH_FDB:
         snprintf(buf, n, "%s: try to remove Feu de Billebaude markers (3.1 a)", who);
         break;
@@ -302,7 +313,7 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     }
 }
 
-static int fs_holds(const pc_data *d, const pc_state *s)
+int pc_fs_holds(const pc_data *d, const pc_state *s)
 {
     for (int i = 0; i < d->nvic; i++)
         if (pc_unit_at(d, s, d->vic[i], PC_FS, -1) >= 0)
@@ -347,7 +358,7 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
                      pc_unit_at(d, s, d->vic[0], s->holder, -1) >= 0 ? "holds" : "was last in", pl);
         return;
     }
-    int fs = fs_holds(d, s);
+    int fs = pc_fs_holds(d, s);
     r->winner = fs ? PC_FS : PC_AU;
     r->score[PC_FS] = fs;
     r->score[PC_AU] = !fs;
@@ -395,6 +406,18 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     for (int l = 0; l < d->nl; l++)
         if (s->lhex[l] >= d->nhex || (s->lhex[l] >= 0 && !pc_passable(d, s->lhex[l])))
             return vb_fail(cx, VB_EINPUT, "leader '%s' is off the map", d->l[l].name);
+    for (int w = 0; w < PC_MAXWING; w++) { /* 4.6.1 */
+        int bh = s->bhex[w], wc = w < d->nw ? d->wg[w].wc : -1;
+        if (bh < -1 || bh >= d->nhex || (bh >= 0 && !pc_passable(d, bh)))
+            return vb_fail(cx, VB_EINPUT, "a Standard Bearer is off the map");
+        if ((bh >= 0 || ((s->bcapt >> w) & 1)) && (w >= d->nw || !d->wg[w].bmp || !s->lstaff[wc]))
+            return vb_fail(cx, VB_EINPUT,
+                           "a Standard Bearer in play needs his Wing Commander's Staff (4.6.1)");
+        if (bh >= 0 && ((s->bcapt >> w) & 1))
+            return vb_fail(cx, VB_EINPUT, "a captured Standard Bearer is on the map");
+    }
+    if ((uint32_t)s->bcapt >> d->nw)
+        return vb_fail(cx, VB_EINPUT, "bad captured flags");
     if (s->turn < d->first_turn || s->turn >= d->first_turn + d->nturns)
         return vb_fail(cx, VB_EINPUT, "turn %d is outside the scenario", s->turn);
     if (s->nsmoke < 0 || s->nsmoke > PC_MAXSMOKE)
@@ -506,57 +529,4 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     s->choice[o] = w;
     if (s->second_wing == -2)
         s->second_wing = w;
-}
-
-/* Heuristic for the search, from the Franco-Spanish side: material (good
- * order counts double), the victory hex held (Scenarios 1-2: a Franco-Spanish
- * unit in one; 3: the last occupant), and how close each side's units in
- * good order stand to the victory hexes (the mean of 1/(1+distance) over its
- * closest three), so that an advance by several units shows before it
- * arrives. */
-static double closeness(const pc_data *d, const pc_state *s, int side)
-{
-    double best[3] = {0, 0, 0};
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0 || d->u[u].side != side || s->ustat[u] != ST_GOOD ||
-            d->u[u].type == UT_ART)
-            continue;
-        int near = 99;
-        for (int i = 0; i < d->nvic; i++)
-            if (pc_dist(d, s->uhex[u], d->vic[i]) < near)
-                near = pc_dist(d, s->uhex[u], d->vic[i]);
-        double c = 1.0 / (1 + near);
-        for (int k = 0; k < 3; k++)
-            if (c > best[k]) {
-                double t = best[k];
-                best[k] = c;
-                c = t;
-            }
-    }
-    return (best[0] + best[1] + best[2]) / 3;
-}
-
-double pc_eval(const vb_game *g, const void *st, int role)
-{
-    const pc_data *d = DATA(g, st);
-    const pc_state *s = st;
-    double m[2] = {0, 0};
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0)
-            continue;
-        m[d->u[u].side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
-    }
-    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
-    if (d->vic_last)
-        hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
-    else
-        hold = fs_holds(d, s) ? 1 : -1;
-    v = 0.3 * mat + 0.4 * hold + 0.6 * closeness(d, s, PC_FS);
-    if (d->vic_last)
-        v -= 0.6 * closeness(d, s, PC_AU);
-    if (v > 1)
-        v = 1;
-    if (v < -1)
-        v = -1;
-    return role == PC_FS ? v : -v;
 }

@@ -210,11 +210,13 @@ void pc_add_smoke(pc_state *s, int hex)
         s->smoke[s->nsmoke++] = (int16_t)hex;
 }
 
-/* The common TDR modifiers of a unit in its hex (4.4, 7.1 g, 8.2.1, 9.2.6). */
+/* The common TDR modifiers of a unit in its hex (4.4, 4.6.1, 7.1 g, 8.2.1,
+ * 9.2.6): the Sergeants' Factors of the Formation Commander and of the
+ * wing's Standard Bearer ("they too", 4.6.1) both subtract. */
 int pc_tdr_mods(const pc_data *d, const pc_state *s, int u)
 {
     int h = s->uhex[u];
-    int m = -pc_sf_near(d, s, u) + pc_smoke_mod(d, s, h, 1);
+    int m = -pc_sf_near(d, s, u) - pc_bearer_sf(d, s, u) + pc_smoke_mod(d, s, h, 1);
     if (pc_in_ezoc(d, s, d->u[u].side, h, 0))
         m += d->t_ezoc;
     if (d->u[u].light)
@@ -245,12 +247,13 @@ static void capture_leaders(const pc_data *d, pc_state *s, int hex, int enemy_si
             s->captured[enemy_side] += pc_trophy_vp(d, l);
             VB_LOG(cx, "[4.6] %s is captured: a trophy for the enemy", d->l[l].name);
         } else {
-            s->lstaff[l] = 1;
             s->lhex[l] = s->uhex[best];
             VB_LOG(cx, "[4.6] %s is overrun: to his Staff side, placed with %s", d->l[l].name,
                    d->u[best].name);
+            pc_staff_flip(d, s, l, cx);
         }
     }
+    pc_bearer_capture(d, s, hex, enemy_side, 1, cx);
 }
 
 /* Leaders left without their units follow them (reading of 4.7). */
@@ -262,6 +265,7 @@ static void follow_leaders(const pc_data *d, pc_state *s, int from, int u)
         if (s->lhex[l] == from && d->l[l].side == d->u[u].side &&
             pc_unit_at(d, s, from, d->u[u].side, -1) < 0)
             s->lhex[l] = s->uhex[u] >= 0 ? s->uhex[u] : -1;
+    pc_bearer_follow(d, s, from, s->uhex[u], d->u[u].side);
 }
 
 void pc_move_unit(const pc_data *d, pc_state *s, int u, int to, vb_ctx *cx)
@@ -297,6 +301,7 @@ void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
             if (best >= 0)
                 s->lhex[l] = s->uhex[best];
         }
+    pc_bearer_follow(d, s, from, -1, d->u[u].side);
 }
 
 /* 9.2.9: the first step loss flips a two-step unit; otherwise it is removed. */

@@ -75,9 +75,10 @@ static inline void pass_activation(vbt *t)
     vbt_act(t, "end-combat");
 }
 
+/* a cleared board of Learning Scenario 1 (its map sheet and forces) */
 static inline vbt *board(void)
 {
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     clear_board(t);
     return t;
 }

@@ -3,7 +3,8 @@
  * geographic objectives (13.0) and their reveals, command ranges (4.1-4.5),
  * the moves of Wing Commanders and of the CiC with his rest (4.0), the
  * automatic Austrian victory (13.2), the verdict and the conditional draw
- * count (13.0, 13.1), the WC fire bonus (4.3) and Staff trophies (4.6).
+ * count (13.0, 13.1), the WC fire bonus (4.3), Staff trophies (4.6) and the
+ * Standard Bearers (4.6.1).
  * Each check fails when its rule or the printed data is changed. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -557,6 +558,363 @@ static void battle_json(void **state)
     vbt_free(t);
 }
 
+/* ---- 4.6.1: Standard Bearers --------------------------------------------------*/
+
+static int BEARER(vbt *t, const char *wing)
+{
+    int w = pc_find_wing(D(t), wing);
+    if (w < 0 || !D(t)->wg[w].bmp)
+        fail_msg("no Standard Bearer in wing '%s'", wing);
+    return w;
+}
+
+/* 4.6.1: "in case of elimination of a WC, his counter is flipped to its
+ * Staff side and the Standard Bearer piece appears in play, in the same hex
+ * as the Staff, with a movement capacity of 6 MP"; "captured in the same
+ * way as Commanders and earns the enemy 5 VPs" (13.1: flags 5 VP). */
+static void bearer_appears_and_is_captured(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int gh = LEADER(t, "Gen Pallavicini"), w = BEARER(t, "Pallavicini");
+    assert_int_equal(d->wg[w].bmp, 6);
+    assert_int_equal(d->vp_flag, 5);
+    assert_int_equal(s->bhex[w], -1); /* not in play before */
+    /* 4.7: the retreat roll: 0-2 to the Staff side, the bearer appears; 3 not */
+    static const struct {
+        int die, staff;
+    } rows[] = {{0, 1}, {2, 1}, {3, 0}, {9, 0}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        s->lstaff[gh] = 0;
+        s->bhex[w] = -1;
+        s->lroll = 1 << gh;
+        pc_combat_chance(d, s, RL_LEADER, rows[i].die, &t->cx);
+        if (s->lstaff[gh] != rows[i].staff || (s->bhex[w] >= 0) != rows[i].staff)
+            fail_msg("4.7/4.6.1: die %d: staff %d, bearer %d", rows[i].die, s->lstaff[gh],
+                     s->bhex[w]);
+        if (rows[i].staff)
+            assert_int_equal(s->bhex[w], s->lhex[gh]);
+    }
+    /* 4.6: a WC overrun alone goes to his Staff side with a unit of his wing:
+     * the bearer appears there */
+    s->lstaff[gh] = 0;
+    s->bhex[w] = -1;
+    int lone = free_hex(t, s->lhex[gh], 6, 99);
+    s->lhex[gh] = (int16_t)lone;
+    pc_move_unit(d, s, U(t, "Africa"), lone, &t->cx);
+    assert_true(s->lstaff[gh]);
+    assert_int_equal(s->bhex[w], s->lhex[gh]);
+    expect_log(t, "[4.6.1] Fahne Pallavicini appears with the Staff of Gen Pallavicini");
+    /* with a friendly unit he is not captured by an enemy entering (none can);
+     * alone, he is: 5 VP, a flag of 13.1 */
+    int vp = pc_vp(d, s, PC_FS);
+    pc_bearer_capture(d, s, s->bhex[w], PC_FS, 1, &t->cx);
+    assert_true(s->bhex[w] >= 0);
+    int lone2 = free_hex(t, lone, 6, 99);
+    s->bhex[w] = (int16_t)lone2;
+    pc_move_unit(d, s, U(t, "Saboya"), lone2, &t->cx);
+    assert_int_equal(s->bhex[w], -1);
+    assert_true((s->bcapt >> w) & 1);
+    assert_int_equal(pc_vp(d, s, PC_FS), vp + 5);
+    assert_int_equal(pc_flags_vp(d, s, PC_FS), 5);
+    assert_int_equal(pc_flags_vp(d, s, PC_AU), 0);
+    expect_log(t, "Fahne Pallavicini is captured");
+    /* 9.2.9 / 4.6: the last piece in the hex the melee winner enters */
+    int wb = BEARER(t, "Browne"), bw = LEADER(t, "Gen Browne");
+    s->lstaff[bw] = 1;
+    s->bhex[wb] = s->uhex[U(t, "Daun")];
+    pc_bearer_capture(d, s, s->bhex[wb], PC_FS, 0, &t->cx);
+    assert_int_equal(s->bhex[wb], -1);
+    assert_int_equal(pc_flags_vp(d, s, PC_FS), 10);
+    /* a captured bearer does not come back when his Staff is hit again */
+    s->lstaff[gh] = 0;
+    pc_staff_flip(d, s, gh, &t->cx);
+    assert_int_equal(s->bhex[w], -1);
+    /* every wing's WC brings his own bearer */
+    for (int k = 0; k < d->nw; k++) {
+        int l = d->wg[k].wc;
+        if ((s->bcapt >> k) & 1)
+            continue;
+        s->lstaff[l] = 0;
+        s->bhex[k] = -1;
+        pc_staff_flip(d, s, l, &t->cx);
+        if (s->bhex[k] != s->lhex[l])
+            fail_msg("4.6.1: no Standard Bearer with the Staff of %s", d->l[l].name);
+        s->bhex[k] = -1;
+        s->lstaff[l] = 0;
+    }
+    /* an FC's Staff brings no bearer (4.6.1: "elimination of a WC") */
+    static const char *const fcs[] = {"Novati", "Aramburu", "Kheul", "Larnage"};
+    for (size_t i = 0; i < sizeof fcs / sizeof fcs[0]; i++) {
+        int fl = LEADER(t, fcs[i]);
+        s->lstaff[fl] = 0;
+        pc_staff_flip(d, s, fl, &t->cx);
+        assert_true(s->lstaff[fl]);
+        for (int k = 0; k < d->nw; k++)
+            if (s->bhex[k] >= 0)
+                fail_msg("4.6.1: the Staff of the FC %s brought %s", fcs[i], d->wg[k].bearer);
+    }
+    vbt_free(t);
+}
+
+/* 4.6.1: "A Flag Bearer within the Command Range of his Staff may command
+ * units of his Wing within a Command Range equal to that of the Staff". */
+static void bearer_command(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "Gen Pallavicini"), fc = LEADER(t, "Novati"), w = BEARER(t, "Pallavicini");
+    int wr = d->l[wc].range, cic = LEADER(t, "Liechtenstein");
+    s->lhex[wc] = (int16_t)free_hex(t, s->lhex[cic], 2, 2);
+    s->lstaff[wc] = 1;
+    int far = free_hex(t, s->lhex[wc], wr + 3, wr + 3);
+    s->lhex[fc] = (int16_t)far;
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, wc));
+    assert_false(pc_leader_in_command(d, s, fc)); /* beyond the Staff's range */
+    /* the bearer within the Staff's range, the FC within the bearer's */
+    int mid = -1;
+    for (int h = 0; h < d->nhex && mid < 0; h++)
+        if (pc_passable(d, h) && pc_dist(d, h, s->lhex[wc]) == wr && pc_dist(d, h, far) == 3)
+            mid = h;
+    assert_true(mid >= 0);
+    s->bhex[w] = (int16_t)mid;
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, fc));
+    /* the bearer one hex beyond the Staff's range: no command */
+    int out = -1;
+    for (int h = 0; h < d->nhex && out < 0; h++)
+        if (pc_passable(d, h) && pc_dist(d, h, s->lhex[wc]) == wr + 1 && pc_dist(d, h, far) <= 2)
+            out = h;
+    assert_true(out >= 0);
+    s->bhex[w] = (int16_t)out;
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    /* the FC one hex beyond the bearer's range: no command */
+    s->bhex[w] = (int16_t)mid;
+    int far2 = -1;
+    for (int h = 0; h < d->nhex && far2 < 0; h++)
+        if (pc_passable(d, h) && pc_dist(d, h, mid) == wr + 1 &&
+            pc_dist(d, h, s->lhex[wc]) > wr + 1)
+            far2 = h;
+    assert_true(far2 >= 0);
+    s->lhex[fc] = (int16_t)far2;
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    /* another wing's bearer commands nothing of this wing */
+    s->lhex[fc] = (int16_t)far;
+    s->bhex[w] = -1;
+    s->bhex[BEARER(t, "Browne")] = (int16_t)mid;
+    s->lstaff[LEADER(t, "Gen Browne")] = 1;
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    vbt_free(t);
+}
+
+/* 4.6.1: the bearer's Sergeants' Factor "must be subtracted from the die
+ * roll result of adjacent or stacked units during a TDR" (of his wing). */
+static void bearer_tdr(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int u = U(t, "Daun"), w = BEARER(t, "Browne"), other = BEARER(t, "Pallavicini");
+    s->lstaff[LEADER(t, "Gen Browne")] = 1;
+    s->lstaff[LEADER(t, "Gen Pallavicini")] = 1;
+    int h = s->uhex[u], base = pc_tdr_mods(d, s, u);
+    assert_int_equal(d->wg[w].bsf, 1);
+    static const struct {
+        int dist, own, delta;
+    } rows[] = {{0, 1, -1}, {1, 1, -1}, {2, 1, 0}, {1, 0, 0}};
+    /* the first wing's (De Gages) too */
+    {
+        int g = U(t, "Guardias Espanolas"), wg0 = BEARER(t, "De Gages");
+        assert_int_equal(d->u[g].wing, wg0);
+        s->lstaff[LEADER(t, "De Gages")] = 1;
+        int m0 = pc_tdr_mods(d, s, g);
+        s->bhex[wg0] = s->uhex[g];
+        assert_int_equal(pc_tdr_mods(d, s, g), m0 - 1);
+        s->bhex[wg0] = -1;
+    }
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int at = h;
+        for (int k = 0; k < 6 && rows[i].dist == 1; k++)
+            if (pc_nb(d, h, k) >= 0 && pc_passable(d, pc_nb(d, h, k)))
+                at = pc_nb(d, h, k);
+        if (rows[i].dist == 2)
+            at = free_hex(t, h, 2, 2);
+        s->bhex[w] = s->bhex[other] = -1;
+        s->bhex[rows[i].own ? w : other] = (int16_t)at;
+        if (pc_tdr_mods(d, s, u) != base + rows[i].delta)
+            fail_msg("4.6.1: bearer at %d hexes (%s wing): TDR modifier %d, expected %d",
+                     rows[i].dist, rows[i].own ? "his" : "another", pc_tdr_mods(d, s, u),
+                     base + rows[i].delta);
+    }
+    vbt_free(t);
+}
+
+/* 4.6.1: the bearer moves 6 MP, after his Wing Commander (4.0), or alone
+ * once the Staff is gone. */
+static void bearer_moves(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "De Gages"), w = BEARER(t, "De Gages");
+    s->lstaff[wc] = 1;
+    s->bhex[w] = s->lhex[wc];
+    pass_activation(t);
+    assert_int_equal(s->phase, PH_WCMOVE);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_BMOVE);
+    assert_int_equal(s->mv_mp, 6);
+    int from = s->bhex[w], to = -1;
+    for (int k = 0; k < 6 && to < 0; k++) {
+        int n = pc_nb(d, from, k);
+        char a[16], hn[8];
+        if (n < 0)
+            continue;
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(a, sizeof a, "to %s", hn);
+        if (vbt_legal(t, a) && d->terr[d->hterr[n]].mp[0] == 1) {
+            vbt_act(t, a);
+            to = n;
+        }
+    }
+    assert_true(to >= 0);
+    assert_int_equal(s->bhex[w], to);
+    assert_int_equal(s->mv_mp, 5);
+    expect_log(t, "[4.6.1] Bandera De Gages to");
+    char pr[128];
+    t->g->def->prompt(t->g, S(t), pr, sizeof pr);
+    assert_non_null(strstr(pr, "Bandera De Gages has 5 MP"));
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    /* the Staff captured: the bearer still moves at the end of the activation */
+    s->lhex[wc] = -1;
+    s->wing = w;
+    s->second_wing = -1;
+    s->second_reveal = -1;
+    pc_end_moves(d, s, &t->cx);
+    assert_int_equal(s->phase, PH_BMOVE);
+    assert_int_equal(s->mv_u, w);
+    vbt_free(t);
+}
+
+/* The bearers in the state file: hex, "captured" or null; checked. */
+static void bearer_json(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pc_state *s = S(t);
+    int w = BEARER(t, "De Gages"), wb = BEARER(t, "Browne");
+    s->lstaff[LEADER(t, "De Gages")] = 1;
+    s->lstaff[LEADER(t, "Gen Browne")] = 1;
+    s->bhex[w] = s->lhex[LEADER(t, "De Gages")];
+    s->bcapt = 1 << wb;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *b = json_object_get(json_object_get(j, "battle"), "bearers");
+    assert_string_equal(json_string_value(json_object_get(b, "Fahne Browne")), "captured");
+    assert_true(json_is_null(json_object_get(b, "Fahne Nadasdy")));
+    pc_state copy;
+    memcpy(&copy, S(t), sizeof copy);
+    assert_int_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    assert_memory_equal(&copy, S(t), sizeof copy);
+    json_object_set_new(b, "Oriflamme", json_null());
+    assert_int_not_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "Oriflamme"));
+    json_decref(j);
+    /* a bearer in play without his Staff is refused (4.6.1) */
+    s->lstaff[LEADER(t, "De Gages")] = 0;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+}
+
+/* ---- the evaluation for the search (pc_eval.c) -----------------------------------*/
+
+/* The Franco-Spanish objectives noted are what their evaluation aims at; a
+ * Line being declared is credited (issue 11 item 4: one step forward near
+ * the enemy takes six decisions), the credit gone when the formation ends
+ * without moving; the legal options stay the same. */
+static void eval_line_credit(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    double base = pc_eval(t->g, s, PC_FS);
+    assert_true(pc_eval(t->g, s, PC_AU) == -base);
+    /* a unit nearer a noted objective counts; nearer one not noted, not */
+    {
+        pc_state copy;
+        memcpy(&copy, s, sizeof copy);
+        int u = U(t, "Lombardia"), h = copy.uhex[u];
+        int tgt = PLACE(t, "San Lazzaro"), other = PLACE(t, "Castellaro");
+        copy.uhex[u] = (int16_t)free_hex(t, tgt, 1, 1);
+        assert_true(pc_eval(t->g, &copy, PC_FS) > base);
+        copy.uhex[u] = (int16_t)free_hex(t, other, 1, 1); /* Castellaro: not noted */
+        assert_true(pc_eval(t->g, &copy, PC_FS) <= base);
+        copy.uhex[u] = (int16_t)h;
+        copy.obj = 1 << OBJ(t, "Castellaro");
+        double b2 = pc_eval(t->g, &copy, PC_FS);
+        copy.uhex[u] = (int16_t)free_hex(t, other, 1, 1);
+        assert_true(pc_eval(t->g, &copy, PC_FS) > b2);
+        copy.obj = s->obj;
+        copy.uhex[u] = (int16_t)h;
+        assert_true(pc_eval(t->g, &copy, PC_FS) == base);
+    }
+    vbt_act(t, "formation Aramburu");
+    assert_true(pc_eval(t->g, s, PC_FS) == base);
+    vb_action before[VB_MAX_ACTIONS];
+    int nb = t->g->def->legal(t->g, s, before, NULL, VB_MAX_ACTIONS);
+    vbt_act(t, "declare-line");
+    double begun = pc_eval(t->g, s, PC_FS);
+    assert_true(begun > base); /* each unit of the Line counted one hex forward */
+    /* the best anchor and direction by the evaluation, as the search's prior */
+    vb_action acts[VB_MAX_ACTIONS];
+    for (int stage = 0; stage < 2; stage++) {
+        int n = t->g->def->legal(t->g, s, acts, NULL, VB_MAX_ACTIONS), bi = 0;
+        double bv = -2;
+        for (int i = 0; i < n; i++) {
+            pc_state c2;
+            memcpy(&c2, s, sizeof c2);
+            t->g->def->apply(t->g, &c2, acts[i], &t->cx);
+            double v = pc_eval(t->g, &c2, PC_FS);
+            if (v > bv)
+                bv = v, bi = i;
+        }
+        char a[48];
+        t->g->def->action_text(t->g, s, acts[bi], a, sizeof a);
+        vbt_act(t, a);
+    }
+    assert_int_equal(s->phase, PH_MOVE);
+    assert_true(s->line_anchor >= 0);
+    double declared = pc_eval(t->g, s, PC_FS);
+    assert_true(declared > base);
+    /* moving keeps the credit; stopping at once loses that unit's */
+    int16_t hx[PC_MAXU];
+    int8_t adv[PC_MAXU];
+    memcpy(hx, s->uhex, sizeof hx);
+    memset(adv, 0, sizeof adv);
+    assert_true(pc_line_hypothesis(d, s, hx, adv));
+    vbt_act(t, "end-formation");
+    assert_true(pc_eval(t->g, s, PC_FS) == base);
+    /* not a legal option less: the formation's menu as before */
+    vbt_free(t);
+    t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), nb);
+    assert_memory_equal(acts, before, (size_t)nb * sizeof acts[0]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -570,6 +928,12 @@ int main(void)
         cmocka_unit_test(conditional_draw),
         cmocka_unit_test(wing_commander_bonus_and_capture),
         cmocka_unit_test(battle_json),
+        cmocka_unit_test(bearer_appears_and_is_captured),
+        cmocka_unit_test(bearer_command),
+        cmocka_unit_test(bearer_tdr),
+        cmocka_unit_test(bearer_moves),
+        cmocka_unit_test(bearer_json),
+        cmocka_unit_test(eval_line_credit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

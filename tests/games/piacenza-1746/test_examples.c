@@ -21,7 +21,7 @@
 static void wing_selection(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 3);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
     /* 3.0 exception: turn 1 is LW, then RW, then (A.3) CE */
     pass_activation(t);
     pass_activation(t);
@@ -224,6 +224,8 @@ static void fire_example(void **state)
     vbt_dice(t, "9,9");
     expect_log(t, "[9.1] Corona (4 SP, Extended column) fires at Pallavicini: 9-4 = 5: D1");
     expect_log(t, "[9.1] Aragon (3 SP, Normal column) fires at Clerici: 9-4 = 5: D");
+    /* and nobody else: X failed its TDR, Y and Z did not announce one */
+    assert_int_not_equal(S(t)->roll, RL_FIRE);
     vbt_free(t);
 }
 

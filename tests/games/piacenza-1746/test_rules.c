@@ -319,6 +319,201 @@ static void artillery(void **state)
     }
 }
 
+/* ---- 8.5.1: the owning player chooses the unit of the stack that suffers ------*/
+
+static void owner_chooses_victim(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *choice, *hit, *spared;
+    } rows[] = {
+        {"suffer Hohenembs-Cuirassiers", "Hohenembs Cuirassiers", "Bernes Cuirassiers"},
+        {"suffer Bernes-Cuirassiers", "Bernes Cuirassiers", "Hohenembs Cuirassiers"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Artilleria de Gages", "1004");
+        put(t, "Bernes Cuirassiers", "1205");
+        put(t, "Hohenembs Cuirassiers", "1205");
+        at_segment(t, "LW", PH_BOMB);
+        vbt_act(t, "bombard Artilleria-de-Gages 1205");
+        vbt_dice(t, "8");
+        expect_log(t, "8+0 = 8: 1");
+        /* the Austrian player, not the firer, names the unit (8.5.1) */
+        assert_int_equal(S(t)->phase, PH_OWNER);
+        assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_AU);
+        assert_true(vbt_legal(t, "suffer Bernes-Cuirassiers"));
+        assert_true(vbt_legal(t, "suffer Hohenembs-Cuirassiers"));
+        assert_false(vbt_legal(t, "suffer Artilleria-de-Gages"));
+        vbt_act(t, rows[i].choice);
+        if (S(t)->ustep[U(t, rows[i].hit)] != 1 || S(t)->ustep[U(t, rows[i].spared)] != 2)
+            fail_msg("8.5.1: '%s': %s should lose the step, not %s", rows[i].choice, rows[i].hit,
+                     rows[i].spared);
+        assert_int_equal(S(t)->phase, PH_BOMB2); /* the procedure goes on */
+        assert_int_equal(S(t)->side, PC_FS);
+        vbt_free(t);
+    }
+    /* a lone unit: no choice */
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    vbt_dice(t, "8");
+    assert_int_equal(S(t)->ustep[U(t, "Bernes Cuirassiers")], 1);
+    assert_int_not_equal(S(t)->phase, PH_OWNER);
+    vbt_free(t);
+}
+
+/* 9.2.8: the retreat priorities one by one: a hex neither overstacked nor in
+ * an eZOC before an overstacked one, an overstacked one before one in an
+ * eZOC (the Austrian Clerici at 0906 retreating from 0806). */
+static void retreat_classes(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t); /* reset after each new board */
+    int h = HX(t, "0906"), from = HX(t, "0806"), cand[6], nc = 0, edge_best = -1, nhex = d->nhex;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n >= 0 && pc_side_open(d, h, k) && pc_passable(d, n) &&
+            pc_dist(d, n, from) > pc_dist(d, h, from))
+            cand[nc++] = n;
+    }
+    assert_true(nc >= 2);
+    for (int i = 0; i < nc; i++) /* the Austrian edge is east: the highest column */
+        if (edge_best < 0 || cand[i] / d->h > edge_best / d->h)
+            edge_best = cand[i];
+    /* free beats overstacked: the edge's favourite holds Austrian infantry */
+    put(t, "Clerici", "0906");
+    S(t)->uhex[U(t, "Pallavicini")] = (int16_t)edge_best;
+    pc_retreat(d, S(t), U(t, "Clerici"), from, 1, &t->cx);
+    int at = S(t)->uhex[U(t, "Clerici")];
+    if (at == edge_best || pc_dist(d, at, h) != 1)
+        fail_msg("9.2.8: a free hex comes before an overstacked one");
+    vbt_free(t);
+    /* "moving away from the attacking enemy unit": never sideways, even
+     * toward the friendly edge (attacked from the east, the Austrian goes
+     * west) */
+    t = board();
+    d = D(t);
+    put(t, "Clerici", "0906");
+    pc_retreat(d, S(t), U(t, "Clerici"), HX(t, "1006"), 1, &t->cx);
+    at = S(t)->uhex[U(t, "Clerici")];
+    if (pc_dist(d, at, HX(t, "1006")) != 2)
+        fail_msg("9.2.8: the retreat does not move away from the attacker");
+    vbt_free(t);
+    /* overstacked beats eZOC: the other candidates in the ZOC of Castilla */
+    int found = 0;
+    for (int e = 0; e < nhex && !found; e++) {
+        t = board();
+        d = D(t);
+        put(t, "Clerici", "0906");
+        if (!pc_passable(d, e) || pc_dist(d, e, h) < 2 || e == from) {
+            vbt_free(t);
+            continue;
+        }
+        S(t)->uhex[U(t, "Castilla")] = (int16_t)e;
+        int o = -1, nz = 0;
+        for (int i = 0; i < nc; i++) {
+            if (pc_in_ezoc(d, S(t), PC_AU, cand[i], 0))
+                nz++;
+            else
+                o = cand[i];
+        }
+        if (nz != nc - 1 || o < 0 || o == edge_best || pc_dist(d, e, o) < 2) {
+            vbt_free(t);
+            continue;
+        }
+        found = 1;
+        S(t)->uhex[U(t, "Pallavicini")] = (int16_t)o;
+        char hn[8], want[48];
+        pc_hex_name(d, o, hn, sizeof hn);
+        snprintf(want, sizeof want, "[9.2.8] Clerici retreats to %s", hn);
+        pc_retreat(d, S(t), U(t, "Clerici"), from, 1, &t->cx);
+        expect_log(t, want);
+        vbt_free(t);
+    }
+    assert_true(found);
+}
+
+/* 7.0 / 1.0: no ZOC across a wall hexside; 5.2: the first unit of the order
+ * of battle projects its EZ as any other; 4.6: a leader overrun with no unit
+ * of his formation left is captured at once; 11.3: the drift goes toward the
+ * friendly edge, three hexes. */
+static void units_more(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int wh = -1, wd = -1;
+    for (int h = 0; h < d->nhex && wh < 0; h++)
+        for (int k = 0; k < 6 && wh < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && (d->wall[h] >> k & 1) && pc_passable(d, h) && pc_passable(d, n) &&
+                d->terr[d->hterr[h]].zoc)
+                wh = h, wd = k;
+        }
+    assert_true(wh >= 0);
+    S(t)->uhex[U(t, "Castilla")] = (int16_t)wh;
+    assert_false(pc_exerts_zoc(d, S(t), U(t, "Castilla"), pc_nb(d, wh, wd)));
+    assert_false(pc_in_ezoc(d, S(t), PC_AU, pc_nb(d, wh, wd), 0));
+    vbt_free(t);
+
+    t = board();
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+    put(t, "Guardias Espanolas", "0405");
+    assert_true(pc_in_ez(D(t), S(t), PC_AU, HX(t, "0605")));
+    vbt_free(t);
+
+    t = board();
+    put_leader(t, "Kheul", "1005");
+    S(t)->captured[PC_FS] = 0;
+    pc_move_unit(D(t), S(t), U(t, "Castilla"), HX(t, "1005"), &t->cx);
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Kheul")], -1);
+    assert_int_equal(S(t)->captured[PC_FS], D(t)->vp_fc);
+    vbt_free(t);
+
+    t = board();
+    put(t, "Castilla", "1008");
+    S(t)->ustat[U(t, "Castilla")] = ST_ROUT;
+    pc_drift(D(t), S(t), U(t, "Castilla"), &t->cx);
+    int c = S(t)->uhex[U(t, "Castilla")];
+    char hn[8];
+    pc_hex_name(D(t), c, hn, sizeof hn);
+    if (c < 0 || c / D(t)->h != HX(t, "1008") / D(t)->h - 3)
+        fail_msg("11.3: Castilla drifted from 1008 to %s, not three columns west", hn);
+    vbt_free(t);
+    t = board(); /* an Austrian unit: east */
+    put(t, "Clerici", "0808");
+    S(t)->ustat[U(t, "Clerici")] = ST_ROUT;
+    pc_drift(D(t), S(t), U(t, "Clerici"), &t->cx);
+    c = S(t)->uhex[U(t, "Clerici")];
+    pc_hex_name(D(t), c, hn, sizeof hn);
+    if (c < 0 || c / D(t)->h != HX(t, "0808") / D(t)->h + 3)
+        fail_msg("11.3: Clerici drifted from 0808 to %s, not three columns east", hn);
+    vbt_free(t);
+}
+
+/* 9.1: fire at an adjacent enemy in each of the six directions. */
+static void fire_every_direction(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 6; k++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        int h = HX(t, "0606"), n = pc_nb(d, h, k);
+        put(t, "Castilla", "0606");
+        put_leader(t, "Aramburu", "0606");
+        S(t)->uhex[U(t, "Pallavicini")] = (int16_t)n;
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        if (!vbt_legal(t, "fire Castilla Pallavicini"))
+            fail_msg("9.1: Castilla cannot fire %s", pc_dir_names[k]);
+        vbt_free(t);
+    }
+}
+
 /* ---- movement: 5.4, 5.10, 7.1 a b d e, 7.2, 9.1.2, 11.1 b ----------------*/
 static void movement(void **state)
 {
@@ -506,7 +701,7 @@ static void melee(void **state)
 static void sequence_and_victory(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     /* 3.0 exception: the Spanish left wing begins, then the Austrian right */
     assert_int_equal(S(t)->wing, pc_find_wing(D(t), "LW"));
     assert_int_equal(S(t)->second_wing, pc_find_wing(D(t), "RW"));
@@ -564,7 +759,7 @@ static void more_cases(void **state)
 {
     (void)state;
     /* 3.0 A: a draw is rerolled */
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -579,7 +774,7 @@ static void more_cases(void **state)
     vbt_free(t);
 
     /* 3.1 b: a unit moves once an activation, and again in the next one */
-    t = vbt_new("piacenza-1746", NULL, 2);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 2);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "stop");
@@ -817,7 +1012,7 @@ static void command_and_leaders(void **state)
 
     /* determinization draws the hidden marker among the wings that may
      * still activate, and the withheld second wing with it */
-    t = vbt_new("piacenza-1746", NULL, 5);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -840,7 +1035,7 @@ static void command_and_leaders(void **state)
     }
     /* the Austrian's view before the Franco-Spanish marker is revealed */
     vbt_free(t);
-    t = vbt_new("piacenza-1746", NULL, 5);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     for (int i = 0; i < 3; i++)
         pass_activation(t);
     vbt_roll(t);
@@ -983,7 +1178,7 @@ static void combat_more(void **state)
 static void boards(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
@@ -1062,29 +1257,33 @@ static void explain(void **state)
 static void bad_positions(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 1);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    /* a state file names its scenario (the default is the battle) */
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("0101"));
-    char *txt = json_dumps(j, 0);
+    char *txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-    assert_non_null(strstr(t->cx.err, "forbidden terrain"));
+    if (!strstr(t->cx.err, "forbidden terrain"))
+        fail_msg("0101 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("0506"));
     json_object_set_new(j, "turn", json_integer(6)); /* Scenario 1: turns 1-5 */
-    txt = json_dumps(j, 0);
+    txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
     if (!strstr(t->cx.err, "outside the scenario"))
         fail_msg("turn 6 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(j, "turn", json_integer(1));
     json_object_set_new(j, "colour", json_string("red"));
-    txt = json_dumps(j, 0);
+    txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "colour"));
     free(txt);
-    json_decref(j);
+    json_decref(file);
     vbt_free(t);
 }
 
@@ -1102,7 +1301,7 @@ static void odds(void **state)
     (void)state;
     /* 8.3: the first volley of a bombardment; each outcome's probability is
      * the share of the ten die faces that give it on the table's column */
-    vbt *t = vbt_new("piacenza-1746", NULL, 5);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 5);
     vbt_act(t, "end-movement");
     const pc_data *d = D(t);
     pc_state *s = malloc(sizeof *s);
@@ -1177,6 +1376,10 @@ int main(void)
         cmocka_unit_test(retreat_priorities),
         cmocka_unit_test(reorganization),
         cmocka_unit_test(artillery),
+        cmocka_unit_test(owner_chooses_victim),
+        cmocka_unit_test(retreat_classes),
+        cmocka_unit_test(units_more),
+        cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(movement),
         cmocka_unit_test(melee),
         cmocka_unit_test(sequence_and_victory),

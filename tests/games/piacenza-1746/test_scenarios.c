@@ -376,7 +376,7 @@ static void pass_wing(vbt *t)
 static void second_wing_follows(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", NULL, 3);
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
     for (int i = 0; i < 3; i++)
         pass_wing(t);
     vbt_roll(t);

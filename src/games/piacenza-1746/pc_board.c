@@ -1,0 +1,360 @@
+/*
+ * pc_board.c - Piacenza 1746 boards: the terminal board (ASCII hexes in a
+ * window of 80 columns, unit letters and a legend) and the SVG board (the
+ * map with its terrain, streams, roads and walls, every counter with its
+ * facing, formation and strength; data-ref on every named element).
+ */
+#include <stdlib.h>
+
+#include "pc_int.h"
+
+#define PC_WIN_W 18 /* columns of the terminal board: 3 + 18 * 4 = 75 characters */
+#define PC_WIN_H 20
+
+/* The window of the board shown: the whole sheet when it fits in 80
+ * columns, else PC_WIN_W x PC_WIN_H hexes around what is happening: the
+ * moving unit or leader, else the active wing's units. */
+static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, int *nc, int *nr)
+{
+    int fc = d->w / 2, fr = d->h / 2, h = -1;
+    *nc = d->w < PC_WIN_W ? d->w : PC_WIN_W;
+    *nr = d->w <= PC_WIN_W ? d->h : d->h < PC_WIN_H ? d->h : PC_WIN_H;
+    if ((s->phase == PH_STEP || s->phase == PH_FACE) && s->mv_u >= 0 && s->mv_u < d->nu)
+        h = s->uhex[s->mv_u];
+    else if ((s->phase == PH_LSTEP || s->phase == PH_WCMOVE) && s->mv_u >= 0 && s->mv_u < d->nl)
+        h = s->lhex[s->mv_u];
+    else if (s->phase == PH_BMOVE && s->mv_u >= 0 && s->mv_u < d->nw)
+        h = s->bhex[s->mv_u];
+    if (h >= 0) {
+        fc = h / d->h;
+        fr = h % d->h;
+    } else if (s->phase != PH_OBJ && s->phase != PH_REVEAL && s->phase != PH_OVER) {
+        int n = 0, sc = 0, sr = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].wing == s->wing) {
+                sc += s->uhex[u] / d->h;
+                sr += s->uhex[u] % d->h;
+                n++;
+            }
+        if (n) {
+            fc = sc / n;
+            fr = sr / n;
+        }
+    }
+    *c0 = fc - *nc / 2;
+    *r0 = fr - *nr / 2;
+    *c0 = *c0 < 0 ? 0 : *c0 + *nc > d->w ? d->w - *nc : *c0;
+    *r0 = *r0 < 0 ? 0 : *r0 + *nr > d->h ? d->h - *nr : *r0;
+    *c0 &= ~1; /* keep the column parity of the hex rows */
+}
+
+static int in_window(const pc_data *d, int hex, int c0, int r0, int nc, int nr)
+{
+    int c = hex / d->h, r = hex % d->h;
+    return hex >= 0 && c >= c0 && c < c0 + nc && r >= r0 && r < r0 + nr;
+}
+
+/* A unit's letter on the board: upper case Franco-Spanish, lower case
+ * Austrian, in order of the order of battle among the units shown ('#'
+ * past the alphabet). */
+static char unit_letter(const pc_data *d, const pc_state *s, int u, int c0, int r0, int nc, int nr,
+                        int all)
+{
+    int k = 0;
+    for (int v = 0; v < u; v++)
+        k += d->u[v].side == d->u[u].side && (all || in_window(d, s->uhex[v], c0, r0, nc, nr));
+    return k >= 26 ? '#' : (char)((d->u[u].side == PC_FS ? 'A' : 'a') + k);
+}
+
+void pc_render(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    static const char tch[] = ".dwfervC~= "; /* ... Po, Trebbia, off the playable area */
+    char hn[8], pr[VB_TEXT_LEN];
+    int c0, r0, nc, nr, all, hidden = 0;
+    (void)role;
+    board_window(d, s, &c0, &r0, &nc, &nr);
+    all = nc == d->w && nr == d->h;
+    pc_prompt(g, st, pr, sizeof pr);
+    fprintf(out, "Piacenza 1746 - %s - turn %d (%s) - wing %s\n", d->scen_name, s->turn,
+            d->turn_name[s->turn - 1], d->wg[s->wing].name);
+    fprintf(out, "%.79s\n", pr);
+    if (!all)
+        fprintf(out, "columns %02d-%02d, rows %02d-%02d of the %dx%d map\n", c0 + 1, c0 + nc,
+                r0 + 1, r0 + nr, d->w, d->h);
+    fputs("   ", out);
+    for (int c = c0; c < c0 + nc; c++)
+        fprintf(out, " %02d ", c + 1);
+    fputc('\n', out);
+    for (int line = 2 * r0; line < 2 * (r0 + nr); line++) {
+        int row = line / 2;
+        fprintf(out, line % 2 == 0 ? "%02d " : "   ", row + 1);
+        for (int c = c0; c < c0 + nc; c++) {
+            if ((c % 2) != (line % 2)) {
+                fputs("    ", out);
+                continue;
+            }
+            int hx = c * d->h + row, t = d->hterr[hx];
+            char a = t < 11 ? tch[t] : '?', b = ' ', e = ' ';
+            if (a == '~' || a == '=' || a == ' ') {
+                fputs(a == '~' ? "~~~~" : a == '=' ? "====" : "    ", out);
+                continue;
+            }
+            for (int u = 0; u < d->nu; u++)
+                if (s->uhex[u] == hx) {
+                    if (b == ' ')
+                        b = unit_letter(d, s, u, c0, r0, nc, nr, all);
+                    else
+                        e = '+';
+                }
+            for (int l = 0; l < d->nl; l++)
+                if (s->lhex[l] == hx && e == ' ')
+                    e = '*';
+            for (int w = 0; w < d->nw; w++)
+                if (s->bhex[w] == hx && e == ' ')
+                    e = '!';
+            for (int k = 0; k < s->nsmoke; k++)
+                if (s->smoke[k] == hx && e == ' ')
+                    e = '^';
+            if (b == ' ')
+                b = a;
+            if (e == ' ')
+                e = a;
+            fprintf(out, "[%c%c]", b, e);
+        }
+        fputc('\n', out);
+    }
+    fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
+          "        C city ~ Po = Trebbia; + second unit, * leader, ! flag, ^ smoke\n",
+          out);
+    int col = 0;
+    for (int u = 0; u < d->nu; u++) {
+        const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
+        if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
+            hidden++;
+            continue;
+        }
+        if (s->uhex[u] < 0)
+            snprintf(hn, sizeof hn, "elim");
+        else
+            pc_hex_name(d, s->uhex[u], hn, sizeof hn);
+        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
+                d->u[u].name, "ICA"[d->u[u].type],
+                (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
+                (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
+                d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
+        fputc(col++ % 2 ? '\n' : ' ', out);
+    }
+    fputc('\n', out);
+    if (hidden)
+        fprintf(out, "(%d more units outside the window: 'show --svg' draws the whole map)\n",
+                hidden);
+    col = 0;
+    for (int l = 0; l < d->nl; l++) {
+        if (!all && !in_window(d, s->lhex[l], c0, r0, nc, nr))
+            continue;
+        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
+        fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
+                s->lhex[l] < 0 ? "taken"
+                : s->lstaff[l] ? "staff"
+                               : "");
+        fputc(col++ % 3 == 2 ? '\n' : ' ', out);
+    }
+    fputc('\n', out);
+    for (int w = 0; w < d->nw; w++) { /* 4.6.1 */
+        if (s->bhex[w] >= 0 && (all || in_window(d, s->bhex[w], c0, r0, nc, nr))) {
+            pc_hex_name(d, s->bhex[w], hn, sizeof hn);
+            fprintf(out, "! %-20.20s %-4s Standard Bearer, SF %d\n", d->wg[w].bearer, hn,
+                    d->wg[w].bsf);
+        } else if ((s->bcapt >> w) & 1) {
+            fprintf(out, "! %-20.20s --   captured\n", d->wg[w].bearer);
+        }
+    }
+}
+
+/* ---- SVG board ----------------------------------------------------------------------*/
+
+#define HS 30.0 /* hex size: centre to corner, in px */
+
+static void centre(const pc_data *d, int hex, double *x, double *y)
+{
+    int c = hex / d->h, r = hex % d->h;
+    *x = 40 + HS + c * 1.5 * HS;
+    *y = 30 + HS * 0.866 * (1 + 2 * r + (c & 1));
+}
+
+int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    static const char *const fill[] = {"#e8e4b8", "#c9b98a", "#5f8f4e", "#d9a066",
+                                       "#b08850", "#8c6d46", "#c0504d", "#9a9a9a",
+                                       "#6fa8dc", "#6fa8dc", "#ffffff"};
+    static const double cx6[6] = {1, 0.5, -0.5, -1, -0.5, 0.5};
+    static const double cy6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
+    /* direction d (N, NE, SE, S, SW, NW) as a vector */
+    static const double dx6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
+    static const double dy6[6] = {-1, -0.5, 0.5, 1, 0.5, -0.5};
+    char hn[8];
+    double W = 80 + HS * (1.5 * d->w + 0.5), H = 60 + HS * 0.866 * (2 * d->h + 1) + 40;
+    (void)role;
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+            "viewBox=\"0 0 %.0f %.0f\">\n<title>Piacenza 1746 - %s - turn %d (%s)</title>\n"
+            "<style>.fs rect{fill:#f4f4ff;stroke:#1f3a93}.au rect{fill:#fffbe6;stroke:#222}"
+            " text{font-family:sans-serif;font-size:9px}.road{stroke:#7a5230;stroke-width:3}"
+            ".stream{stroke:#1f6fd0;stroke-width:4}.wall{stroke:#f08000;stroke-width:5}"
+            ".dis rect{stroke:#d00;stroke-dasharray:3 2}.rout rect{fill:#fbb}</style>\n",
+            W, H, W, H, d->scen_name, s->turn, d->turn_name[s->turn - 1]);
+    fprintf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n", W, H);
+    for (int hx = 0; hx < d->nhex; hx++) {
+        double x, y;
+        centre(d, hx, &x, &y);
+        pc_hex_name(d, hx, hn, sizeof hn);
+        int t = d->hterr[hx];
+        if (!strcmp(d->terr[t].name, "off"))
+            continue; /* outside the scenario's playable area: not drawn */
+        fprintf(out, "<g class=\"hex %s\" data-ref=\"%s\"><title>%s %s</title><polygon points=\"",
+                d->terr[t].name, hn, hn, d->terr[t].name);
+        for (int k = 0; k < 6; k++)
+            fprintf(out, "%.1f,%.1f ", x + HS * cx6[k], y + HS * cy6[k]);
+        fprintf(out, "\" fill=\"%s\" stroke=\"#777\" stroke-width=\"0.5\"/>", fill[t % 11]);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#555\" "
+                "font-size=\"7\">%s</text></g>\n",
+                x, y - HS * 0.62, hn);
+    }
+    /* hexsides: roads (centre to centre), streams and walls (edges) */
+    for (int hx = 0; hx < d->nhex; hx++) {
+        double x, y, x2, y2;
+        centre(d, hx, &x, &y);
+        for (int k = 0; k < 3; k++) { /* N, NE, SE once each */
+            int nb = pc_nb(d, hx, k);
+            if (nb < 0)
+                continue;
+            centre(d, nb, &x2, &y2);
+            if (d->road[hx] & (1u << k))
+                fprintf(out,
+                        "<line class=\"road\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
+                        x, y, x2, y2);
+        }
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, hx, k);
+            if (nb < 0 || nb < hx)
+                continue;
+            const char *cls = (d->wall[hx] & (1u << k))     ? "wall"
+                              : (d->stream[hx] & (1u << k)) ? "stream"
+                                                            : NULL;
+            if (!cls)
+                continue;
+            /* edge between the corners on either side of direction k */
+            double ex = x + HS * 0.866 * dx6[k], ey = y + HS * 0.866 * dy6[k];
+            double px = -dy6[k] * HS * 0.5, py = dx6[k] * HS * 0.5;
+            fprintf(out, "<line class=\"%s\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
+                    cls, ex - px, ey - py, ex + px, ey + py);
+        }
+    }
+    for (int p = 0; p < d->nplace; p++) {
+        double x, y;
+        centre(d, d->place[p].hex, &x, &y);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" "
+                "font-style=\"italic\"%s>%s%s</text>\n",
+                x, y + HS * 0.8, d->place[p].objective ? " font-weight=\"bold\"" : "",
+                d->place[p].objective ? "&#9733; " : "", d->place[p].name);
+    }
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0)
+            continue;
+        double x, y;
+        centre(d, s->uhex[u], &x, &y);
+        int k = 0;
+        for (int v = 0; v < u; v++)
+            k += s->uhex[v] == s->uhex[u];
+        x += k * 6;
+        y += k * 6;
+        int sp = (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
+        pc_hex_name(d, s->uhex[u], hn, sizeof hn);
+        fprintf(
+            out,
+            "<g class=\"unit %s%s\" data-ref=\"%s\"><title>%s (%s, %d SP, %d MP) in %s%s%s</title>"
+            "<rect x=\"%.1f\" y=\"%.1f\" width=\"32\" height=\"24\" rx=\"2\" "
+            "stroke-width=\"1.5\"/>",
+            d->u[u].side == PC_FS ? "fs" : "au",
+            s->ustat[u] == ST_DIS    ? " dis"
+            : s->ustat[u] == ST_ROUT ? " rout"
+                                     : "",
+            d->u[u].token, d->u[u].name,
+            d->u[u].type == UT_INF   ? "infantry"
+            : d->u[u].type == UT_CAV ? "cavalry"
+                                     : "artillery",
+            sp, d->u[u].mp, hn,
+            s->ustat[u] == ST_DIS    ? ", disordered"
+            : s->ustat[u] == ST_ROUT ? ", routed"
+                                     : "",
+            (s->uflag[u] & UF_FDB) ? ", Feu de Billebaude" : "", x - 16, y - 12);
+        fprintf(out,
+                "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"7\">%.6s</text>", x,
+                y - 3, d->u[u].token);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 8,
+                "ICA"[d->u[u].type],
+                d -> u[u].light     ? "L"
+                     : d->u[u].gren ? "G"
+                                    : "",
+                sp);
+        if (d->u[u].type == UT_ART) {
+            int f = s->uface[u] % 6;
+            /* the vertex between directions f and f+1 */
+            double vx = (dx6[f] + dx6[(f + 1) % 6]), vy = (dy6[f] + dy6[(f + 1) % 6]);
+            fprintf(out,
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\" "
+                    "stroke-width=\"2\"/>",
+                    x, y, x + vx * 14, y + vy * 14);
+        }
+        fputs("</g>\n", out);
+    }
+    for (int l = 0; l < d->nl; l++) {
+        if (s->lhex[l] < 0)
+            continue;
+        double x, y;
+        centre(d, s->lhex[l], &x, &y);
+        pc_hex_name(d, s->lhex[l], hn, sizeof hn);
+        fprintf(out,
+                "<g class=\"leader %s\" data-ref=\"%s\"><title>%s%s (SF %d, fire +%d) in %s</title>"
+                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"%s\" stroke=\"#000\"/></g>\n",
+                d->l[l].side == PC_FS ? "fs" : "au", d->l[l].token, d->l[l].name,
+                s->lstaff[l] ? " (staff)" : "", d->l[l].sf, d->l[l].fb, hn, x + 14, y - 12,
+                d->l[l].side == PC_FS ? "#1f3a93" : "#f0c000");
+    }
+    for (int w = 0; w < d->nw; w++) { /* 4.6.1: a pennant on a staff */
+        if (s->bhex[w] < 0)
+            continue;
+        double x, y;
+        char tok[PC_NAME];
+        centre(d, s->bhex[w], &x, &y);
+        pc_hex_name(d, s->bhex[w], hn, sizeof hn);
+        vb_name_token(tok, sizeof tok, d->wg[w].bearer);
+        fprintf(out,
+                "<g class=\"bearer %s\" data-ref=\"%s\"><title>%s, Standard Bearer (SF %d) in "
+                "%s</title><line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                "stroke=\"#000\" stroke-width=\"1.5\"/><path d=\"M%.1f %.1fl10 4l-10 4z\" "
+                "fill=\"%s\" stroke=\"#000\"/></g>\n",
+                d->wg[w].side == PC_FS ? "fs" : "au", tok, d->wg[w].bearer, d->wg[w].bsf, hn,
+                x - 16, y - 4, x - 16, y - 20, x - 16, y - 20,
+                d->wg[w].side == PC_FS ? "#1f3a93" : "#f0c000");
+    }
+    for (int k = 0; k < s->nsmoke; k++) {
+        double x, y;
+        centre(d, s->smoke[k], &x, &y);
+        fprintf(out,
+                "<circle class=\"smoke\" cx=\"%.1f\" cy=\"%.1f\" r=\"9\" fill=\"#aaa\" "
+                "opacity=\"0.6\"><title>Smoke</title></circle>\n",
+                x - 14, y + 12);
+    }
+    fprintf(out,
+            "<text x=\"10\" y=\"%.0f\" font-size=\"11\">West: Franco-Spanish edge; east: "
+            "Austrian edge. Blue: streams; orange: walls; brown: roads.</text>\n</svg>\n",
+            H - 12);
+    return ferror(out) ? VB_EIO : 0;
+}

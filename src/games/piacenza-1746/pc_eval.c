@@ -1,0 +1,180 @@
+/*
+ * pc_eval.c - the heuristic evaluation of Piacenza 1746 for the search
+ * (def->eval), from the Franco-Spanish side, in [-1, 1]: material, the
+ * objectives held and how close the units in good order stand to them, and
+ * the credit of a Line being declared (5.6): a step forward near the enemy
+ * takes six decisions (formation, declare-line, anchor, direction, the
+ * unit, its step), so the evaluation values a declared Line as the
+ * formation standing on it, discounted, and a declaration begun as one hex
+ * gained; without it the search sees no change until the unit steps.
+ */
+#include "pc_int.h"
+
+#define LINE_DISCOUNT 0.8 /* a declared Line is worth this much of standing on it */
+
+typedef struct eval_pos {
+    int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
+    int8_t adv[PC_MAXU];  /* hexes it is counted as having gained */
+} eval_pos;
+
+/* The hexes the side aims at: in the battle the Franco-Spanish objectives
+ * noted (13.0; all eight while none is), else the victory hexes. */
+static int targets(const pc_data *d, const pc_state *s, int *t)
+{
+    int n = 0;
+    if (d->nobj) {
+        for (int k = 0; k < d->nobjp; k++)
+            if (!s->obj || ((s->obj >> k) & 1))
+                t[n++] = d->place[d->objp[k]].hex;
+        return n;
+    }
+    for (int i = 0; i < d->nvic; i++)
+        t[n++] = d->vic[i];
+    return n;
+}
+
+static int eff_dist(const pc_data *d, const eval_pos *p, int u, int hex)
+{
+    int k = pc_dist(d, p->hex[u], hex) - p->adv[u];
+    return k < 0 ? 0 : k;
+}
+
+static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u, int side)
+{
+    return p->hex[u] >= 0 && d->u[u].side == side && s->ustat[u] == ST_GOOD &&
+           d->u[u].type != UT_ART;
+}
+
+/* Scenarios: the mean of 1/(1+distance to the nearest victory hex) over the
+ * side's closest three units in good order, so that an advance by several
+ * units shows before it arrives. The battle: the mean over the targets of
+ * 1/(1+distance of the nearest such unit), so that each objective wants a
+ * unit. */
+static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side)
+{
+    int t[PC_MAXOBJ], nt = targets(d, s, t);
+    if (!nt)
+        return 0;
+    if (d->nobj) {
+        double sum = 0;
+        for (int i = 0; i < nt; i++) {
+            int near = 99;
+            for (int u = 0; u < d->nu; u++)
+                if (counts(d, s, p, u, side) && eff_dist(d, p, u, t[i]) < near)
+                    near = eff_dist(d, p, u, t[i]);
+            sum += 1.0 / (1 + near);
+        }
+        return sum / nt;
+    }
+    double best[3] = {0, 0, 0};
+    for (int u = 0; u < d->nu; u++) {
+        if (!counts(d, s, p, u, side))
+            continue;
+        int near = 99;
+        for (int i = 0; i < nt; i++)
+            if (eff_dist(d, p, u, t[i]) < near)
+                near = eff_dist(d, p, u, t[i]);
+        double c = 1.0 / (1 + near);
+        for (int k = 0; k < 3; k++)
+            if (c > best[k]) {
+                double x = best[k];
+                best[k] = c;
+                c = x;
+            }
+    }
+    return (best[0] + best[1] + best[2]) / 3;
+}
+
+/* Infantry of the formation in good order that has not moved yet, or is
+ * moving now (its credit lasts until it stops). */
+static int line_unit(const pc_data *d, const pc_state *s, int u)
+{
+    return s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
+           s->ustat[u] == ST_GOOD &&
+           (!(s->uflag[u] & UF_MOVED) || (s->phase == PH_STEP && u == s->mv_u));
+}
+
+/* Where the formation's infantry that has not moved yet would stand once
+ * the Line being declared is taken up: each Line hex (the anchor alone
+ * while the direction is not chosen) to the nearest such unit (the unit
+ * moving keeps its place in the Line until it stops); a
+ * declaration just begun counts each of them one hex forward. Returns 0
+ * when no Line is being declared. */
+int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv)
+{
+    int ph = s->phase;
+    if (s->form < 0 || s->form >= d->nf ||
+        (ph != PH_ANCHOR && ph != PH_LDIR && ph != PH_MOVE && ph != PH_STEP))
+        return 0;
+    if (ph == PH_ANCHOR) {
+        int any = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (line_unit(d, s, u))
+                adv[u] = 1, any = 1;
+        return any;
+    }
+    if (s->line_anchor < 0)
+        return 0;
+    int len = ph == PH_LDIR ? 1 : s->line_len, h = s->line_anchor, any = 0;
+    uint8_t used[PC_MAXU];
+    memset(used, 0, sizeof used);
+    for (int k = 0; k < len && h >= 0 && pc_passable(d, h); k++) {
+        int best = -1;
+        for (int u = 0; u < d->nu; u++)
+            if (!used[u] && line_unit(d, s, u) &&
+                (best < 0 || pc_dist(d, s->uhex[u], h) < pc_dist(d, s->uhex[best], h)))
+                best = u;
+        if (best < 0)
+            break;
+        used[best] = 1;
+        hex[best] = (int16_t)h;
+        any = 1;
+        h = ph == PH_LDIR ? -1 : pc_nb(d, h, s->line_dir);
+    }
+    return any;
+}
+
+/* Heuristic for the search, from the Franco-Spanish side: material (good
+ * order counts double), the objectives held (Scenarios 1-2: a
+ * Franco-Spanish unit in a victory hex; 3: the last occupant; the battle:
+ * how many of their objectives they occupy, 13.0: 0-1 lose, 2 draw, 3+
+ * win), the closeness of the side's units in good order to the objectives,
+ * and the credit of a Line being declared (LINE_DISCOUNT of the closeness
+ * it would add; never a loss). */
+double pc_eval(const vb_game *g, const void *st, int role)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    double m[2] = {0, 0};
+    eval_pos p;
+    for (int u = 0; u < d->nu; u++) {
+        p.hex[u] = s->uhex[u];
+        p.adv[u] = 0;
+        if (s->uhex[u] < 0)
+            continue;
+        m[d->u[u].side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
+    }
+    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
+    if (d->nobj) {
+        int held = pc_obj_held(d, s, s->obj);
+        hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
+    } else if (d->vic_last) {
+        hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
+    } else {
+        hold = pc_fs_holds(d, s) ? 1 : -1;
+    }
+    double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
+    int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
+    if (side >= 0 && (side == PC_FS || d->vic_last) &&
+        pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
+        double gain = closeness(d, s, &p, side) - c[side];
+        if (gain > 0)
+            c[side] += LINE_DISCOUNT * gain;
+    }
+    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU];
+    if (v > 1)
+        v = 1;
+    if (v < -1)
+        v = -1;
+    return role == PC_FS ? v : -v;
+}

@@ -1,0 +1,93 @@
+/*
+ * pc_owner.c - the owning player's choice of 8.5.1: "The owning player
+ * always chooses which unit of the stack subject to fire will suffer the
+ * effects of the shot". Before the pending effects of a bombardment or a
+ * fire are applied (9.1: simultaneously), the owner of a hit unit that
+ * shares its hex with another unit able to suffer them names the unit that
+ * takes them (`suffer UNIT`); by 8.5.1 a gun stacked with infantry never
+ * can, so the choice arises in a stack of two cavalry units (6.0).
+ */
+#include "pc_int.h"
+
+/* 8.5.1: may v take the effects of a shot into its hex? */
+static int can_suffer(const pc_data *d, const pc_state *s, int v)
+{
+    if (s->uhex[v] < 0)
+        return 0;
+    return d->u[v].type != UT_ART ||
+           pc_unit_at(d, s, s->uhex[v], d->u[v].side, UT_INF) < 0; /* 8.5.1 */
+}
+
+static int mates(const pc_data *d, const pc_state *s, int u, int *out)
+{
+    int n = 0;
+    out[n++] = u;
+    for (int v = 0; v < d->nu; v++)
+        if (v != u && s->uhex[v] == s->uhex[u] && d->u[v].side == d->u[u].side &&
+            can_suffer(d, s, v))
+            out[n++] = v;
+    return n;
+}
+
+/* Called before the pending effects are applied: returns 1 when the owner
+ * of a hit stack must first choose (the phase is then PH_OWNER). Only the
+ * effects of bombardment and fire; not those of a melee, of the defensive
+ * volley before a melee or of reaction fire on a moving unit, which hit
+ * the unit that attacks or moves. */
+int pc_owner_ask(const pc_data *d, pc_state *s)
+{
+    int c = s->cont;
+    if (s->proc_u < 0 || s->phase == PH_OWNER ||
+        (c != CONT_BOMB1 && c != CONT_BOMB2 && c != CONT_FIRE1 && c != CONT_FIRE2))
+        return 0;
+    for (int u = s->proc_u; u < d->nu; u++) {
+        int m[PC_MAXU];
+        if ((!s->psteps[u] && !s->pdis[u]) || (s->uflag[u] & UF_ASKED) || s->uhex[u] < 0 ||
+            !can_suffer(d, s, u) || mates(d, s, u, m) < 2)
+            continue;
+        s->uflag[u] |= UF_ASKED;
+        s->own_u = u;
+        s->own_phase = s->phase;
+        s->own_side = s->side;
+        s->phase = PH_OWNER;
+        s->side = d->u[u].side;
+        return 1;
+    }
+    return 0;
+}
+
+int pc_owner_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap)
+{
+    int m[PC_MAXU], nm = mates(d, s, s->own_u, m), n = 0;
+    for (int i = 0; i < nm; i++)
+        VB_PUSH(v, n, cap, PC_ACT(A_SUFFER, m[i], 0));
+    return n;
+}
+
+/* `suffer V`: V takes the effects pending on own_u (and own_u those on V,
+ * if both were hit: the owner places the results, 8.5.1). */
+int pc_owner_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
+{
+    int u = s->own_u, v = PC_A(a);
+    if (PC_K(a) != A_SUFFER || v < 0 || v >= d->nu)
+        return vb_fail(cx, VB_EILLEGAL, "8.5.1: the owner names the unit that suffers");
+    if (v != u) {
+        int8_t st = s->psteps[u], di = s->pdis[u];
+        int16_t sr = s->psrc[u];
+        s->psteps[u] = s->psteps[v];
+        s->pdis[u] = s->pdis[v];
+        s->psrc[u] = s->psrc[v];
+        s->psteps[v] = st;
+        s->pdis[v] = di;
+        s->psrc[v] = sr;
+        s->uflag[v] |= UF_ASKED;
+    }
+    VB_LOG(cx, "[8.5.1] %s chooses %s to suffer the effects of the shot", d->side_list[s->side],
+           d->u[v].name);
+    s->phase = s->own_phase;
+    s->side = s->own_side;
+    s->own_u = -1;
+    s->own_phase = 0;
+    s->own_side = 0;
+    return 0;
+}
