@@ -397,6 +397,9 @@ int pc_battle_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
         s->obj_n++;
         VB_LOG_TO(cx, VB_ROLE_BIT(PC_FS), "[13.0] the Franco-Spanish choose %s as an objective",
                   d->place[d->objp[x]].name);
+        VB_LOG_TO(cx, VB_ALL_ROLES & ~VB_ROLE_BIT(PC_FS),
+                  "[13.0] the Franco-Spanish note a secret objective (%d of %d)", s->obj_n,
+                  d->nobj);
         if (s->obj_n >= d->nobj)
             pc_begin_battle(d, s, cx);
         return 0;

@@ -140,6 +140,17 @@ static void battle_setup(void **state)
 
 /* ---- 13.0: the objectives are secret ------------------------------------------*/
 
+/* The lines the Austrians may read. */
+static char au_log[4096];
+static void au_sink(void *ud, vb_roles see, const char *line)
+{
+    (void)ud;
+    if (see & VB_ROLE_BIT(PC_AU)) {
+        strncat(au_log, line, sizeof au_log - strlen(au_log) - 2);
+        strcat(au_log, "\n");
+    }
+}
+
 static void objectives_secret(void **state)
 {
     (void)state;
@@ -152,7 +163,11 @@ static void objectives_secret(void **state)
     assert_int_equal(v.see, VB_ROLE_BIT(PC_FS));
     assert_true(v.group != 0);
     assert_non_null(strstr(v.public_text, "objective"));
+    au_log[0] = '\0';
+    t->cx.log = au_sink; /* the Austrians read that an objective was noted, not which */
     vbt_act(t, "objective Turro");
+    assert_non_null(strstr(au_log, "[13.0] the Franco-Spanish note a secret objective (1 of 4)"));
+    assert_null(strstr(au_log, "Turro"));
     assert_false(vbt_legal(t, "objective Turro")); /* four different */
     assert_int_equal(vb_parse_action(t->g, S(t), "objective Gariga", &a, &t->cx), 0);
     t->g->def->visibility(t->g, S(t), a, &v2);
@@ -163,6 +178,8 @@ static void objectives_secret(void **state)
     vb_view(t->g, &view, S(t), PC_FS);
     assert_int_equal(view.obj, 1 << OBJ(t, "Turro"));
     vbt_act(t, "objective Gariga");
+    assert_non_null(strstr(au_log, "(2 of 4)"));
+    assert_null(strstr(au_log, "Gariga"));
     vbt_act(t, "objective Le-Mose");
     vbt_act(t, "objective San-Bonico");
     /* then turn 1: the Spanish left wing first (3.0) */
