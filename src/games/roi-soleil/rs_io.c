@@ -266,6 +266,8 @@ static const field fields[] = {
     F16("event_sp_coalition", sp_adj[1], -500, 500),
     F8("barred_nation", ban_nat, -1, RS_NN - 1),
     F8("leaves_after_campaigns", doomed, -1, RS_MAXG - 1),
+    F8("kept_in_reserve", glock, -1, RS_MAXG - 1),
+    U8("event_at_diplomacy", ev_late, 0, 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
 

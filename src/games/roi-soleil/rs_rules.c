@@ -79,6 +79,8 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->stay_camp = s->lock_camp = -1;
     s->stay_kind = s->lock_kind = s->lock_n = 0;
     s->forced_fort = 0;
+    s->glock = -1;
+    s->ev_late = 0;
     s->rp_adj[0] = s->rp_adj[1] = 0;
     for (int z = 0; z < RS_MAXZ; z++)
         s->z[z].stay = 0;
@@ -551,7 +553,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->attr_zone = -1;
     s->loss_zone = -1;
     s->icpt = -1;
-    s->ban_nat = s->doomed = -1;
+    s->ban_nat = s->doomed = s->glock = -1;
     rs_start_year(g, s, cx);
     return 0;
 }
@@ -689,7 +691,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
                         !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z))
                         PUSH(ACT(OP_RECRUIT, t, z, 0));
             for (int i = 0; i < d->ng; i++)
-                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE &&
+                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE && i != s->glock &&
                     !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
                     home_zone(g, s, c, d->gd[i].nation, z))
                     PUSH(ACT(OP_RECRUITG, i, z, 0));

@@ -66,6 +66,11 @@ int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int t
 
 void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
+    if (s->ev_late) { /* 24.5.3 1702-5: "During the diplomatic actions sequence, roll a D6" */
+        s->phase = P_EVENT_AMT;
+        s->who = 0;
+        return;
+    }
     while (s->sub < 2) {
         int c = s->sub == 0 ? s->init : 1 - s->init;
         if (rs_any_sway(g, s, c)) {
