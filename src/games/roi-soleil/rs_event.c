@@ -493,21 +493,24 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
                rs_camp_names[e->camp], d->z[e->zones[0]].name);
         break;
     case EV_CROSSING:
-        VB_LOG(cx, "[7] %d-%d: %+d to the attrition of %s's marches entering %s this year",
-               s->year, s->event, e->value, rs_camp_names[e->camp], d->z[e->zones[0]].name);
+        VB_LOG(cx, "[7] %d-%d: %+d to the attrition of %s's marches entering %s this year", s->year,
+               s->event, e->value, rs_camp_names[e->camp], d->z[e->zones[0]].name);
         break;
     case EV_TURN:
         s->ev_late = 1;
-        VB_LOG(cx, "[7] %d-%d: %s's cursor will move toward %s at the diplomatic actions",
-               s->year, s->event, d->s[e->state].name, rs_camp_names[e->camp]);
+        VB_LOG(cx, "[7] %d-%d: %s's cursor will move toward %s at the diplomatic actions", s->year,
+               s->event, d->s[e->state].name, rs_camp_names[e->camp]);
         break;
     case EV_REPLACE:
         replace(g, s, e, cx);
         break;
     case EV_END: /* 24.5.3 1713-6: "The war ends immediately" */
         VB_LOG(cx, "[7] %d-%d: the states are exhausted: the war ends at once", s->year, s->event);
-        for (int c = 0; c < 2; c++)
-            s->c[c].npick = 0; /* last year's markers went back at its end (6.1.3) */
+        for (int c = 0; c < 2; c++) { /* last year's markers went back (6.1.3) */
+            s->c[c].npick = s->c[c].hidden = 0;
+            memset(s->c[c].pick, 0, sizeof s->c[c].pick);
+            memset(s->c[c].pstate, 0, sizeof s->c[c].pstate);
+        }
         rs_final_winter(g, s, cx);
         return;
     case EV_TODO:

@@ -441,6 +441,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "stop", json_integer(m->stop));
         json_object_set_new(x, "changes", json_integer(m->pad));
         json_object_set_new(x, "surprise", json_integer(m->surprise));
+        json_object_set_new(x, "crossed", json_integer(m->cross));
         for (int i = 0; i < d->ng; i++)
             if (m->gens >> i & 1)
                 json_array_append_new(gs, json_string(d->gd[i].name));
@@ -834,9 +835,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: the prisoner decided on is not a prisoner");
     /* the procedures in progress */
     {
-        static const char *const mk[] = {"general",  "from",     "at",      "box",  "units",
-                                         "zones",    "scorched", "max_sp",  "paid", "stop",
-                                         "surprise", "generals", "changes", NULL};
+        static const char *const mk[] = {"general",  "from",     "at",      "box",     "units",
+                                         "zones",    "scorched", "max_sp",  "paid",    "stop",
+                                         "surprise", "generals", "changes", "crossed", NULL};
         rs_move *m = &s->mv;
         int a1, a2, a3, a4, a5, a6, a7, a8, a9;
         size_t i;
@@ -868,6 +869,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (int_in(o, "changes", 0, RS_MAXSTEPS, &x, "march", cx))
             return VB_EINPUT;
         m->pad = (uint8_t)x;
+        if (int_in(o, "crossed", 0, 1, &x, "march", cx))
+            return VB_EINPUT;
+        m->cross = (uint8_t)x;
         json_array_foreach(gs, i, v)
         {
             int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
