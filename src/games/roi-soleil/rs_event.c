@@ -112,11 +112,17 @@ static void hire(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_c
     int c = e->camp, z = e->zones[0], pay = e->space > 0 ? 0 : (die + 1) / 2, n = 0;
     uint8_t *r = s->c[c].reserve, *a = s->z[z].army[c];
     s->rp_adj[c] = (int16_t)(s->rp_adj[c] - pay);
-    for (int ty = 0; ty < 2; ty++) {
+    for (int ty = 0; ty < 2 && !e->space; ty++) {
         int k = KIND(e->nat, ty ? T_CAV : T_INF), q = r[k] < die - n ? r[k] : die - n;
         r[k] = (uint8_t)(r[k] - q);
         a[k] = (uint8_t)(a[k] + q);
         n += q;
+    }
+    if (e->space) { /* 24.5.3 1706-6: new counters of a state not yet at war (infantry) */
+        int k = KIND(e->nat, T_INF);
+        a[k] = (uint8_t)(a[k] + die);
+        s->sp_adj[c] = (int16_t)(s->sp_adj[c] + die);
+        n = die;
     }
     if (s->gz[e->general] == GZ_RESERVE || s->gz[e->general] == GZ_OUT)
         s->gz[e->general] = (int8_t)z;

@@ -192,7 +192,7 @@ typedef struct rs_zst {
     int8_t linec; /* camp owning the line */
     uint8_t scorched;
     uint8_t used[2]; /* marker categories used here this campaign (bits) */
-    uint8_t frozen;  /* reserved */
+    uint8_t frozen;  /* this turn: 1 fortress raised, 2 line raised, 4 recruitment done */
     uint8_t army[2][RS_NT];
     uint8_t garr[RS_NT]; /* garrison of the zone's controller */
     uint8_t stay;        /* SP of kind stay_kind of camp stay_camp that may not move this year */
@@ -294,7 +294,8 @@ typedef struct rs_state {
     /* the Spanish Succession's events (24.5.3) */
     int8_t glock;    /* a general kept in the Reserve this year, or -1 */
     uint8_t ev_late; /* the year's event still rolls at the diplomatic actions */
-    uint8_t pad4[6];
+    int8_t rzone;    /* the zone whose recruitment menu is open (rule 10, staged), or -1 */
+    uint8_t pad4[5];
 } rs_state;
 
 /* what follows owner-chosen losses */
@@ -404,6 +405,7 @@ enum {
     OP_NODIPLO,
     OP_LOSE,
     OP_NOATTACK,
+    OP_RECRUITZ,
     OP_N
 };
 

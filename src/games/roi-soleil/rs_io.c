@@ -57,6 +57,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_RECRUITG:
         snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));
         break;
+    case OP_RECRUITZ:
+        snprintf(buf, n, "recruit-in %s", zt(g, x));
+        break;
     case OP_FORTIFY:
         snprintf(buf, n, "fortify %s", zt(g, x));
         break;
@@ -267,6 +270,7 @@ static const field fields[] = {
     F8("barred_nation", ban_nat, -1, RS_NN - 1),
     F8("leaves_after_campaigns", doomed, -1, RS_MAXG - 1),
     F8("kept_in_reserve", glock, -1, RS_MAXG - 1),
+    F8("recruiting_in", rzone, -1, RS_MAXZ - 1),
     U8("event_at_diplomacy", ev_late, 0, 1),
 };
 #define NFIELDS ((int)(sizeof fields / sizeof fields[0]))
@@ -720,7 +724,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_known(v, zk, w, cx) || camp_from(json_object_get(v, "marker"), &mk, 1, w, cx) ||
             int_in(v, "fv", 0, 4, &fv, w, cx) || int_in(v, "line", 0, 2, &line, w, cx) ||
             camp_from(json_object_get(v, "line_camp"), &lc, 1, w, cx) ||
-            vb_json_bool(v, "scorched", &sc, w, cx) || int_in(v, "built", 0, 3, &built, w, cx) ||
+            vb_json_bool(v, "scorched", &sc, w, cx) || int_in(v, "built", 0, 7, &built, w, cx) ||
             vb_json_arr(v, "used", &u, w, cx))
             return VB_EINPUT;
         if (json_array_size(u) != 2 || !json_is_integer(json_array_get(u, 0)) ||

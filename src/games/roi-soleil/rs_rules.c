@@ -79,7 +79,7 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->stay_camp = s->lock_camp = -1;
     s->stay_kind = s->lock_kind = s->lock_n = 0;
     s->forced_fort = 0;
-    s->glock = -1;
+    s->glock = s->rzone = -1;
     s->ev_late = 0;
     s->rp_adj[0] = s->rp_adj[1] = 0;
     for (int z = 0; z < RS_MAXZ; z++)
@@ -309,13 +309,13 @@ static void clear_fort_flags(const vb_game *g, rs_state *s)
 
 static void next_recruit(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
+    clear_fort_flags(g, s); /* the zones done with (10, staged) */
     if (s->sub == 0) {
         s->sub = 1;
         buy_back(g, s, 1 - s->init, cx);
         return;
     }
     s->sub = 0;
-    clear_fort_flags(g, s);
     go(s, P_FORT, s->init);
 }
 
@@ -553,7 +553,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->attr_zone = -1;
     s->loss_zone = -1;
     s->icpt = -1;
-    s->ban_nat = s->doomed = s->glock = -1;
+    s->ban_nat = s->doomed = s->glock = s->rzone = -1;
     rs_start_year(g, s, cx);
     return 0;
 }
@@ -598,6 +598,33 @@ int rs_to_move(const vb_game *g, const void *st)
 }
 
 #define PUSH(act) VB_PUSH(a, n, cap, act)
+
+/* rule 10: what camp c may recruit in zone z (units of a nationality at
+ * home there, generals); with a NULL list, only counted */
+static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_action *a, int n,
+                         int cap)
+{
+    const rs_data *d = RS_D(g);
+    int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
+    if (!recruit_zone(g, s, c, z))
+        return n;
+    for (int t = 0; t < RS_NT; t++)
+        if (s->c[c].rp >= cost && s->c[c].reserve[t] > rs_locked(s, c, t) &&
+            !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z)) {
+            if (!a)
+                return 1;
+            PUSH(ACT(OP_RECRUIT, t, z, 0));
+        }
+    for (int i = 0; i < d->ng; i++)
+        if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE && i != s->glock &&
+            !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
+            home_zone(g, s, c, d->gd[i].nation, z)) {
+            if (!a)
+                return 1;
+            PUSH(ACT(OP_RECRUITG, i, z, 0));
+        }
+    return n;
+}
 
 static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int cap)
 {
@@ -680,25 +707,19 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
             PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
     }
-    case P_RECRUIT: {
-        int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
-        for (int z = 0; z < d->nz; z++) {
-            if (!recruit_zone(g, s, c, z))
-                continue;
-            if (s->c[c].rp >= cost)
-                for (int t = 0; t < RS_NT; t++)
-                    if (s->c[c].reserve[t] > rs_locked(s, c, t) &&
-                        !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z))
-                        PUSH(ACT(OP_RECRUIT, t, z, 0));
-            for (int i = 0; i < d->ng; i++)
-                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE && i != s->glock &&
-                    !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
-                    home_zone(g, s, c, d->gd[i].nation, z))
-                    PUSH(ACT(OP_RECRUITG, i, z, 0));
+    case P_RECRUIT:
+        /* staged: a zone, then what to recruit there (short menus) */
+        if (s->rzone >= 0) {
+            n = zone_recruits(g, s, c, s->rzone, a, n, cap);
+            if (n < 0)
+                return n;
+        } else {
+            for (int z = 0; z < d->nz; z++)
+                if (!(s->z[z].frozen & 4) && zone_recruits(g, s, c, z, NULL, 0, 0) > 0)
+                    PUSH(ACT(OP_RECRUITZ, z, 0, 0));
         }
         PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
-    }
     case P_FORT:
         if (forced_fort(g, s, c)) {
             /* 24.3.3 1677-4, 1678-5: the RP go to the fortresses of France first */
@@ -963,10 +984,20 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     }
     case P_RECRUIT:
-        if (op == OP_DONE)
+        if (op == OP_RECRUITZ) {
+            s->rzone = (int8_t)A_X(a);
+        } else if (op == OP_DONE && s->rzone >= 0) {
+            s->z[s->rzone].frozen |= 4; /* done with this zone for the turn */
+            s->rzone = -1;
+        } else if (op == OP_DONE) {
             next_recruit(g, s, cx);
-        else
+        } else {
             recruit(g, s, a, cx);
+            if (zone_recruits(g, s, s->who, s->rzone, NULL, 0, 0) == 0) {
+                s->z[s->rzone].frozen |= 4;
+                s->rzone = -1;
+            }
+        }
         break;
     case P_FORT: {
         int c = s->who, z = A_X(a);

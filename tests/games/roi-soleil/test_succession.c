@@ -372,7 +372,7 @@ static void test_1706_6_sweden(void **state)
     assert_int_equal(s->scamp[sw], RS_F);
     assert_int_equal(s->alpos[sw], -2); /* Doubt 3 */
     assert_int_equal(rs_nsum(s->z[Z(t, "Breme")].army[RS_F], sw), 5);
-    assert_int_equal(units(t, "Breme", RS_F, "Sweden", T_INF), 4);
+    assert_int_equal(units(t, "Breme", RS_F, "Sweden", T_INF), 5);
     assert_int_equal(s->gz[G(t, "Sweden B")], Z(t, "Breme"));
     vbt *t0 = succession();
     event(t0, 1706, "3");
