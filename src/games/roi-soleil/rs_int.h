@@ -532,6 +532,11 @@ int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
 int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
 
+/* rs_prep.c */
+void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
+int rs_legal_prep(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
+
 /* rs_loss.c */
 void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,
                      vb_ctx *cx);
