@@ -616,7 +616,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "crossing",
                                         "replace",
                                         "end",
-                                        "not_implemented"};
+                                        "not_implemented",
+                                        "free_markers"};
     static const char *const ek[] = {"kind",  "value",  "camp",   "zones",   "general",
                                      "count", "nation", "boxes",  "admiral", "state",
                                      "space", "cav",    "state2", "from",    NULL};
@@ -805,6 +806,10 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     case EV_TURN:
         if (e->state < 0 || e->camp < 0 || d->s[e->state].kind != SK_MINOR)
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a minor state and a camp", where);
+        break;
+    case EV_FREE_PICK:
+        if (e->camp < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp", where);
         break;
     case EV_REPLACE:
         if (e->camp < 0 || e->general < 0)

@@ -77,7 +77,8 @@ enum {
     EV_CROSSING,  /* +value to the attrition of a camp's marches entering a zone this year */
     EV_REPLACE,   /* a general out for the year, replaced by a general of 1 RP */
     EV_END,       /* the war ends at once: victory determination (23) */
-    EV_TODO       /* an event this module does not implement: logged, no effect */
+    EV_TODO,      /* an event this module does not implement: logged, no effect */
+    EV_FREE_PICK  /* a camp takes as many markers as it wishes, unused ones not counted */
 };
 
 /* general locations besides a zone index */

@@ -195,8 +195,18 @@ static void cab_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int c = s->who, bonus = rs_star_on_map(g, s, c) ? d->cab_star : 0;
     int row = die + bonus > 7 ? 7 : die + bonus;
     int col = band(d->cab_band, 5, s->c[c].rp);
+    const rs_event *e = rs_event_of(g, s);
     s->c[c].cabmax = (uint8_t)d->cab[row - 1][col];
     s->c[c].cab_roll = (int16_t)die;
+    if (e && e->kind == EV_FREE_PICK && e->camp == c) {
+        /* 24.5.3 1706-4: "ignores sequence 4 of the Cabinet Strategy and
+         * takes as many ... markers as he wishes" */
+        s->c[c].cabmax = RS_MAXPICK;
+        VB_LOG(cx, "[7] %s ignores the cabinet strategy roll: as many markers as it wishes",
+               rs_camp_names[c]);
+        go(s, P_CAB_PICK, c);
+        return;
+    }
     VB_LOG(cx, "[9] %s cabinet strategy: D6 %d%s with %d RP - at most %d markers", rs_camp_names[c],
            die, bonus ? " +1 (star)" : "", s->c[c].rp, s->c[c].cabmax);
     go(s, P_CAB_PICK, c);

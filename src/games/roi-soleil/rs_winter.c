@@ -173,9 +173,13 @@ void rs_diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *alli
 void rs_final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     const rs_scen *sc = RS_SCEN(g, s);
-    /* 22.4: each marker chosen and not used costs its camp a GP */
+    const rs_event *e = rs_event_of(g, s);
+    /* 22.4: each marker chosen and not used costs its camp a GP (24.5.3
+     * 1706-4: "The unused Coalition ... markers are not counted") */
     for (int c = 0; c < 2; c++) {
         int n = 0;
+        if (e && e->kind == EV_FREE_PICK && e->camp == c)
+            continue;
         for (int i = 0; i < s->c[c].npick; i++)
             n += s->c[c].pstate[i] == PK_HELD;
         if (n) {

@@ -128,7 +128,7 @@ static void test_24_5_3_event_kinds(void **state)
                                      {EV_DRAW, EV_LEVY, EV_CROSSING},         /* 1703 */
                                      {EV_TODO, EV_RECALL, EV_RECALL},         /* 1704 */
                                      {EV_DRAW, EV_ROYAL, EV_TODO},            /* 1705 */
-                                     {EV_TODO, EV_DRAW, EV_HIRE},             /* 1706 */
+                                     {EV_FREE_PICK, EV_DRAW, EV_HIRE},        /* 1706 */
                                      {EV_RP, EV_WINTER, EV_DRAW},             /* 1707 */
                                      {EV_ROYAL, EV_LEVY, EV_RP},              /* 1708 */
                                      {EV_WINTER, EV_RP, EV_PURSUIT},          /* 1709 */
@@ -382,6 +382,39 @@ static void test_1706_6_sweden(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.5.3 1706-4): "The Coalition player ignores sequence 4 of
+ * the Cabinet Strategy and takes as many ... markers as he wishes. The
+ * unused Coalition Cabinet strategy markers are not counted" */
+static void test_1706_4_marlborough(void **state)
+{
+    (void)state;
+    for (int ev = 0; ev < 2; ev++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        s->year = 1706;
+        vbt_dice(t, ev ? "4" : "3");
+        while (s->phase == P_CONTEST)
+            vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "6"); /* France */
+        vbt_act(t, "take battle");
+        if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+        assert_int_equal(s->who, RS_C);
+        vbt_dice(t, "1"); /* the Coalition: a 1 allows 4 markers at its RP */
+        assert_int_equal(s->c[RS_C].cabmax, ev ? RS_MAXPICK : 4);
+        for (int i = 0; i < (ev ? 4 : 1); i++)
+            vbt_act(t, "take siege");
+        /* unused at the end of the year: a GP each to France, not with 1706-4 */
+        int gp = s->gp;
+        s->c[RS_F].npick = 0;
+        rs_final_winter(t->g, s, &t->cx);
+        assert_int_equal(s->gp, ev ? gp : gp + 1);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (24.5.3 1710-6): Villars to the Reserve for the year,
  * replaced by a French general of 1 RP */
 static void test_1710_6_villars_replaced(void **state)
@@ -491,6 +524,7 @@ int main(void)
         cmocka_unit_test(test_1703_6_tyrol),
         cmocka_unit_test(test_1704_5_villars_recalled),
         cmocka_unit_test(test_1706_6_sweden),
+        cmocka_unit_test(test_1706_4_marlborough),
         cmocka_unit_test(test_1710_6_villars_replaced),
         cmocka_unit_test(test_1711_4_two_cursors),
         cmocka_unit_test(test_1712_6_britain_cursor),
