@@ -617,7 +617,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "replace",
                                         "end",
                                         "not_implemented",
-                                        "free_markers"};
+                                        "free_markers",
+                                        "forced_lines"};
     static const char *const ek[] = {"kind",  "value",  "camp",   "zones",   "general",
                                      "count", "nation", "boxes",  "admiral", "state",
                                      "space", "cav",    "state2", "from",    NULL};
@@ -806,6 +807,10 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     case EV_TURN:
         if (e->state < 0 || e->camp < 0 || d->s[e->state].kind != SK_MINOR)
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a minor state and a camp", where);
+        break;
+    case EV_FORCE_LINE:
+        if (!e->nz)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs zones", where);
         break;
     case EV_FREE_PICK:
         if (e->camp < 0)

@@ -173,6 +173,29 @@ static int forced_fort(const vb_game *g, const rs_state *s, int c)
     return 0;
 }
 
+/* 24.5.3 1705-6: "The French player spends the required RP to place the
+ * three Line of defence markers on all his armies located in the Spanish
+ * Netherlands and in the Empire": a zone named holding a French army
+ * without a line, where a line can be placed (RP and markers left) */
+static int forced_line(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_event *e = rs_event_of(g, s);
+    if (c != RS_F || !e || e->kind != EV_FORCE_LINE || s->z[z].line > 0 || !line_ok(g, s, c, z))
+        return 0;
+    for (int i = 0; i < e->nz; i++)
+        if (e->zones[i] == z)
+            return 1;
+    return 0;
+}
+
+static int any_forced_line(const vb_game *g, const rs_state *s, int c)
+{
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        if (forced_line(g, s, c, z))
+            return 1;
+    return 0;
+}
+
 /* rule 10: what camp c may recruit in zone z (units of a nationality at
  * home there, generals); with a NULL list, only counted */
 static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_action *a, int n,
@@ -244,6 +267,12 @@ int rs_legal_prep(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
         PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
     case P_FORT:
+        if (any_forced_line(g, s, c)) {
+            for (int z = 0; z < d->nz; z++)
+                if (forced_line(g, s, c, z))
+                    PUSH(ACT(OP_LINE, z, 0, 0));
+            break;
+        }
         if (forced_fort(g, s, c)) {
             /* 24.3.3 1677-4, 1678-5: the RP go to the fortresses of France first */
             for (int z = 0; z < d->nz; z++)

@@ -127,7 +127,7 @@ static void test_24_5_3_event_kinds(void **state)
                                      {EV_LEVY, EV_TURN, EV_ROYAL},            /* 1702 */
                                      {EV_DRAW, EV_LEVY, EV_CROSSING},         /* 1703 */
                                      {EV_TODO, EV_RECALL, EV_RECALL},         /* 1704 */
-                                     {EV_DRAW, EV_ROYAL, EV_TODO},            /* 1705 */
+                                     {EV_DRAW, EV_ROYAL, EV_FORCE_LINE},      /* 1705 */
                                      {EV_FREE_PICK, EV_DRAW, EV_HIRE},        /* 1706 */
                                      {EV_RP, EV_WINTER, EV_DRAW},             /* 1707 */
                                      {EV_ROYAL, EV_LEVY, EV_RP},              /* 1708 */
@@ -382,6 +382,50 @@ static void test_1706_6_sweden(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.5.3 1705-6): "The French player spends the required RP
+ * to place the three Line of defence markers on all his armies located in
+ * the Spanish Netherlands and in the Empire" (before any other choice of
+ * rule 11) */
+static void test_1705_6_forced_lines(void **state)
+{
+    (void)state;
+    for (int ev = 0; ev < 2; ev++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int fi = KIND(ST(t, "France"), T_INF), al = Z(t, "Alsace"), fl = Z(t, "Flandre et Hainaut");
+        s->z[al].army[RS_F][fi] = (uint8_t)(s->z[al].army[RS_F][fi] - 3);
+        s->z[fl].army[RS_F][fi] = 3; /* a French army in Flanders */
+        s->year = 1705;
+        vbt_dice(t, ev ? "6" : "3");
+        while (s->phase == P_CONTEST)
+            vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        for (int c = 0; c < 2; c++) {
+            vbt_dice(t, "6");
+            vbt_act(t, "take battle");
+            if (vbt_legal(t, "done"))
+                vbt_act(t, "done");
+        }
+        while (s->phase == P_RECRUIT)
+            vbt_act(t, "done");
+        assert_int_equal(s->phase, P_FORT);
+        assert_int_equal(s->who, RS_F);
+        assert_true(vbt_legal(t, "line Flandre-et-Hainaut"));
+        assert_int_equal(vbt_legal(t, "done"), !ev);
+        assert_int_equal(vbt_legal(t, "fortify Alsace"), !ev);
+        assert_int_equal(vbt_legal(t, "line Brabant"), !ev); /* a line there already */
+        if (ev) {
+            int rp = s->c[RS_F].rp;
+            vbt_act(t, "line Flandre-et-Hainaut");
+            assert_int_equal(s->z[fl].line, 1);
+            assert_int_equal(s->c[RS_F].rp, rp - 1);
+            assert_true(vbt_legal(t, "done"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (24.5.3 1706-4): "The Coalition player ignores sequence 4 of
  * the Cabinet Strategy and takes as many ... markers as he wishes. The
  * unused Coalition Cabinet strategy markers are not counted" */
@@ -524,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_1703_6_tyrol),
         cmocka_unit_test(test_1704_5_villars_recalled),
         cmocka_unit_test(test_1706_6_sweden),
+        cmocka_unit_test(test_1705_6_forced_lines),
         cmocka_unit_test(test_1706_4_marlborough),
         cmocka_unit_test(test_1710_6_villars_replaced),
         cmocka_unit_test(test_1711_4_two_cursors),
