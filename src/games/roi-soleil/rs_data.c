@@ -618,10 +618,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "end",
                                         "not_implemented",
                                         "free_markers",
-                                        "forced_lines"};
-    static const char *const ek[] = {"kind",  "value",  "camp",   "zones",   "general",
-                                     "count", "nation", "boxes",  "admiral", "state",
-                                     "space", "cav",    "state2", "from",    NULL};
+                                        "forced_lines",
+                                        "landing"};
+    static const char *const ek[] = {"kind",   "value", "camp",    "zones", "general", "count",
+                                     "nation", "boxes", "admiral", "state", "space",   "cav",
+                                     "state2", "from",  "nations", NULL};
     const char *k;
     json_t *v;
     size_t i;
@@ -694,6 +695,19 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         e->state2 = state_of(d, k);
         if (e->state2 < 0 || e->kind != EV_CURSOR)
             return vb_fail(cx, VB_EINPUT, "%s: bad second state '%s'", where, k);
+    }
+    v = json_object_get(o, "nations");
+    if (v) {
+        json_t *x;
+        if (!json_is_array(v) || !json_array_size(v))
+            return vb_fail(cx, VB_EINPUT, "%s: nations must be an array", where);
+        json_array_foreach(v, i, x)
+        {
+            int st = json_is_string(x) ? state_of(d, json_string_value(x)) : -1;
+            if (st < 0 || st >= RS_NN)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown nationality in nations %zu", where, i);
+            e->nats |= 1 << st;
+        }
     }
     v = json_object_get(o, "from");
     if (v) {
@@ -807,6 +821,10 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     case EV_TURN:
         if (e->state < 0 || e->camp < 0 || d->s[e->state].kind != SK_MINOR)
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a minor state and a camp", where);
+        break;
+    case EV_LANDING:
+        if (e->camp < 0 || !e->nz || !e->nats)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp, nations and zones", where);
         break;
     case EV_FORCE_LINE:
         if (!e->nz)

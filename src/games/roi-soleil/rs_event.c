@@ -404,6 +404,50 @@ static int nation_on_map(const vb_game *g, const rs_state *s, int nat)
     return n;
 }
 
+/* 24.5.3 1704-4: "remove from the map the number of SP of English and/or
+ * Dutch and/or German infantry with a Coalition general of the same
+ * nationality": the army of the map holding the most infantry of such a
+ * nationality with such a general (the first in map order on a tie); the
+ * D6 SP (as many as there are) and the general wait there for the camp to
+ * choose their zone of Spain (k: the zone, sub: the nationality) */
+static int landing_source(const vb_game *g, rs_state *s, const rs_event *e)
+{
+    const rs_data *d = RS_D(g);
+    int best = 0, c = e->camp;
+    for (int z = 0; z < d->nz; z++)
+        for (int nat = 0; nat < RS_NN; nat++) {
+            int q = s->z[z].army[c][KIND(nat, T_INF)];
+            if (!(e->nats >> nat & 1) || q <= best)
+                continue;
+            for (int i = 0; i < d->ng; i++)
+                if (s->gz[i] == z && d->gd[i].nation == nat && rs_gcamp(g, s, i) == c) {
+                    best = q;
+                    s->k = (uint8_t)z;
+                    s->sub = (uint8_t)nat;
+                    break;
+                }
+        }
+    return best;
+}
+
+static void landing(const vb_game *g, rs_state *s, const rs_event *e, int z, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int from = s->k, nat = s->sub, c = e->camp, k = KIND(nat, T_INF), n = s->ev_amount;
+    s->z[from].army[c][k] = (uint8_t)(s->z[from].army[c][k] - n);
+    s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + n);
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == from && d->gd[i].nation == nat && rs_gcamp(g, s, i) == c) {
+            s->gz[i] = (int8_t)z;
+            VB_LOG(cx, "[7] %s lands in %s with %d %s infantry SP from %s", d->gd[i].name,
+                   d->z[z].name, n, d->s[nat].name, d->z[from].name);
+            break;
+        }
+    rs_capture_lone_generals(g, s, from, cx);
+    rs_update_control(g, s, from);
+    rs_update_control(g, s, z);
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
@@ -430,6 +474,7 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
     case EV_LEVY:
     case EV_RP:
     case EV_DEATH:
+    case EV_LANDING:
         go(s, P_EVENT_AMT);
         return;
     case EV_RALLY:
@@ -595,6 +640,9 @@ static int on_map(const vb_game *g, const rs_state *s, int c, int k)
 
 int rs_event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
 {
+    /* 1704-4: "a zone of Spain that is controlled, disputed or not controlled" */
+    if (e->kind == EV_LANDING)
+        return rs_enterable(g, s, z, e->camp) && z != s->k;
     return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
 }
 
@@ -627,6 +675,22 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     if (e->kind == EV_DEATH) {
         death(g, s, e, die, cx);
         rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_LANDING) {
+        int q = landing_source(g, s, e), ok = 0;
+        for (int i = 0; i < e->nz; i++)
+            ok |= rs_event_zone_ok(g, s, e, e->zones[i]);
+        if (!q || !ok) {
+            VB_LOG(cx, "[7] %d-%d: no army to land: the event is ignored", s->year, s->event);
+            rs_begin_rp(g, s, cx);
+            return;
+        }
+        s->ev_amount = (int8_t)(die < q ? die : q);
+        VB_LOG(cx, "[7] %d-%d: D6 %d: %d SP embark in %s", s->year, s->event, die, s->ev_amount,
+               RS_D(g)->z[s->k].name);
+        s->phase = P_EVENT_ZONE;
+        s->who = (uint8_t)e->camp;
         return;
     }
     if (e->kind == EV_TURN) { /* rolled at the diplomatic actions */
@@ -699,6 +763,11 @@ void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     int n = s->ev_amount;
     uint8_t *a = s->z[z].army[e->camp];
     int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
+    if (e->kind == EV_LANDING) {
+        landing(g, s, e, z, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
     if (e->kind == EV_LORRAINE) {
         s->lorraine = (uint8_t)(s->lorraine - n);
         a[inf] = (uint8_t)(a[inf] + n);

@@ -71,15 +71,16 @@ enum {
     EV_BAN,         /* a nationality may not enter the zones named until the end */
     EV_DEATH,       /* a general removed: D6 1-5 now, 6 at the end of the campaigns */
     /* the Spanish Succession (24.5.3) */
-    EV_NO_EFFECT, /* an event about a nationality that has no unit on the map this year */
-    EV_CLOSED,    /* a zone no army of a camp may enter this year */
-    EV_TURN,      /* an ally changes sides at the diplomatic actions: D6 odd 1, even 2 spaces */
-    EV_CROSSING,  /* +value to the attrition of a camp's marches entering a zone this year */
-    EV_REPLACE,   /* a general out for the year, replaced by a general of 1 RP */
-    EV_END,       /* the war ends at once: victory determination (23) */
-    EV_TODO,      /* an event this module does not implement: logged, no effect */
-    EV_FREE_PICK, /* a camp takes as many markers as it wishes, unused ones not counted */
-    EV_FORCE_LINE /* France must place lines on its armies in the zones named */
+    EV_NO_EFFECT,  /* an event about a nationality that has no unit on the map this year */
+    EV_CLOSED,     /* a zone no army of a camp may enter this year */
+    EV_TURN,       /* an ally changes sides at the diplomatic actions: D6 odd 1, even 2 spaces */
+    EV_CROSSING,   /* +value to the attrition of a camp's marches entering a zone this year */
+    EV_REPLACE,    /* a general out for the year, replaced by a general of 1 RP */
+    EV_END,        /* the war ends at once: victory determination (23) */
+    EV_TODO,       /* an event this module does not implement: logged, no effect */
+    EV_FREE_PICK,  /* a camp takes as many markers as it wishes, unused ones not counted */
+    EV_FORCE_LINE, /* France must place lines on its armies in the zones named */
+    EV_LANDING     /* D6 infantry of some nations with their general, from the map to a zone */
 };
 
 /* general locations besides a zone index */
@@ -121,6 +122,7 @@ typedef struct rs_event {
     int state2;       /* a second ally moved (EV_CURSOR), or -1 */
     uint64_t from;    /* EV_LEVY: zones (bits) the SP come from, the one with most first */
     int from_map;     /* EV_LEVY: from the armies on the map only, not the Reserve */
+    int nats;         /* EV_LANDING: the nationalities (bits) that may land */
 } rs_event;
 
 typedef struct rs_place {

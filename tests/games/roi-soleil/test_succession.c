@@ -126,7 +126,7 @@ static void test_24_5_3_event_kinds(void **state)
     static const int kinds[13][3] = {{EV_NO_EFFECT, EV_CLOSED, EV_NO_EFFECT}, /* 1701 */
                                      {EV_LEVY, EV_TURN, EV_ROYAL},            /* 1702 */
                                      {EV_DRAW, EV_LEVY, EV_CROSSING},         /* 1703 */
-                                     {EV_TODO, EV_RECALL, EV_RECALL},         /* 1704 */
+                                     {EV_LANDING, EV_RECALL, EV_RECALL},      /* 1704 */
                                      {EV_DRAW, EV_ROYAL, EV_FORCE_LINE},      /* 1705 */
                                      {EV_FREE_PICK, EV_DRAW, EV_HIRE},        /* 1706 */
                                      {EV_RP, EV_WINTER, EV_DRAW},             /* 1707 */
@@ -333,6 +333,44 @@ static void test_1703_6_tyrol(void **state)
         vbt_free(t);
     }
     assert_int_equal(mod[1] - mod[0], 1);
+}
+
+/* EVIDENCE-OF (24.5.3 1704-4): "remove from the map the number of SP of
+ * English and/or Dutch and/or German infantry with a Coalition general of
+ * the same nationality. Put them in a zone of Spain that is controlled,
+ * disputed or not controlled. No expenditure of RP is required." */
+static void test_1704_4_portugal(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int gb = ST(t, "Great Britain"), gi = KIND(gb, T_INF), ho = Z(t, "Hollande");
+    int ui = KIND(ST(t, "United Provinces"), T_INF);
+    s->c[RS_C].reserve[gi] = (uint8_t)(s->c[RS_C].reserve[gi] - 5);
+    s->z[ho].army[RS_C][gi] = 5;
+    s->gz[G(t, "Marlborough")] = (int8_t)ho;
+    /* more Dutch infantry in Frisia, but no Dutch general there */
+    s->c[RS_C].reserve[ui] = (uint8_t)(s->c[RS_C].reserve[ui] - 7);
+    s->z[Z(t, "Frise")].army[RS_C][ui] = 7;
+    event(t, 1704, "4");
+    vbt_dice(t, "3");
+    assert_int_equal(s->phase, P_EVENT_ZONE);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "place Madrid")); /* French-controlled: allowed */
+    assert_false(vbt_legal(t, "place Brabant"));
+    vbt_act(t, "place Madrid");
+    assert_int_equal(s->z[Z(t, "Madrid")].army[RS_C][gi], 3);
+    assert_int_equal(s->z[ho].army[RS_C][gi], 2);
+    assert_int_equal(s->z[Z(t, "Frise")].army[RS_C][ui], 7);
+    assert_int_equal(s->gz[G(t, "Marlborough")], Z(t, "Madrid"));
+    check_ok(t);
+    vbt_free(t);
+    /* no such army with its general: ignored */
+    t = succession();
+    event(t, 1704, "4");
+    vbt_dice(t, "6");
+    assert_int_not_equal(S(t)->phase, P_EVENT_ZONE);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.5.3 1704-5): D6 French infantry and Villars to the
@@ -556,25 +594,16 @@ static void test_rp_events(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_24_5_2_placement),
-        cmocka_unit_test(test_24_5_1_context),
-        cmocka_unit_test(test_24_5_3_event_kinds),
-        cmocka_unit_test(test_1701_4_6_savoy),
-        cmocka_unit_test(test_1701_5_venetia),
-        cmocka_unit_test(test_1702_4_camisards),
-        cmocka_unit_test(test_1710_4_out_of_spain),
-        cmocka_unit_test(test_1708_5_stuart),
-        cmocka_unit_test(test_1702_5_savoy_turns),
-        cmocka_unit_test(test_1703_6_tyrol),
-        cmocka_unit_test(test_1704_5_villars_recalled),
-        cmocka_unit_test(test_1706_6_sweden),
-        cmocka_unit_test(test_1705_6_forced_lines),
-        cmocka_unit_test(test_1706_4_marlborough),
-        cmocka_unit_test(test_1710_6_villars_replaced),
-        cmocka_unit_test(test_1711_4_two_cursors),
-        cmocka_unit_test(test_1712_6_britain_cursor),
-        cmocka_unit_test(test_1713_6_end),
-        cmocka_unit_test(test_rp_events),
+        cmocka_unit_test(test_24_5_2_placement),    cmocka_unit_test(test_24_5_1_context),
+        cmocka_unit_test(test_24_5_3_event_kinds),  cmocka_unit_test(test_1701_4_6_savoy),
+        cmocka_unit_test(test_1701_5_venetia),      cmocka_unit_test(test_1702_4_camisards),
+        cmocka_unit_test(test_1710_4_out_of_spain), cmocka_unit_test(test_1708_5_stuart),
+        cmocka_unit_test(test_1702_5_savoy_turns),  cmocka_unit_test(test_1703_6_tyrol),
+        cmocka_unit_test(test_1704_4_portugal),     cmocka_unit_test(test_1704_5_villars_recalled),
+        cmocka_unit_test(test_1706_6_sweden),       cmocka_unit_test(test_1705_6_forced_lines),
+        cmocka_unit_test(test_1706_4_marlborough),  cmocka_unit_test(test_1710_6_villars_replaced),
+        cmocka_unit_test(test_1711_4_two_cursors),  cmocka_unit_test(test_1712_6_britain_cursor),
+        cmocka_unit_test(test_1713_6_end),          cmocka_unit_test(test_rp_events),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
