@@ -166,7 +166,7 @@ static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_c
     int c = e->camp, k = KIND(e->nat, T_INF), n = 0, one = -1;
     uint8_t *r = s->c[c].reserve;
     /* 24.5.3 1702-4, 1710-4: "from a zone in Italy": the zone named that
-     * holds the most of them (the first named on a tie) */
+     * holds the most of them (the first in map order on a tie) */
     for (int y = 0; y < d->nz; y++)
         if ((e->from >> y & 1) && s->z[y].army[c][k] > (one < 0 ? 0 : s->z[one].army[c][k]))
             one = y;
