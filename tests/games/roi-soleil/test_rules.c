@@ -1635,6 +1635,13 @@ static void test_8_2_costs_at_the_limit(void **state)
     vbt *t = second_year();
     S(t)->c[RS_F].rp = 0;
     assert_false(vbt_legal(t, "recruit-in Picardie")); /* a started 5 SP costs 1 RP */
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "recruit-in Picardie");
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit Conde Picardie")); /* SC + TC >= 4: 2 RP */
+    S(t)->c[RS_F].rp = 2;
+    assert_true(vbt_legal(t, "recruit Conde Picardie"));
+    vbt_act(t, "done"); /* with Picardie */
     vbt_act(t, "done");
     vbt_act(t, "done");
     S(t)->c[RS_F].rp = 2;

@@ -430,7 +430,8 @@ static void test_1705_6_forced_lines(void **state)
     for (int ev = 0; ev < 2; ev++) {
         vbt *t = succession();
         rs_state *s = S(t);
-        int fi = KIND(ST(t, "France"), T_INF), al = Z(t, "Alsace"), fl = Z(t, "Flandre et Hainaut");
+        int fi = KIND(ST(t, "France"), T_INF), al = Z(t, "Alsace"), fl = Z(t, "Flandre et Hainaut"),
+            br = Z(t, "Brabant");
         s->z[al].army[RS_F][fi] = (uint8_t)(s->z[al].army[RS_F][fi] - 3);
         s->z[fl].army[RS_F][fi] = 3; /* a French army in Flanders */
         s->year = 1705;
@@ -453,6 +454,19 @@ static void test_1705_6_forced_lines(void **state)
         assert_int_equal(vbt_legal(t, "done"), !ev);
         assert_int_equal(vbt_legal(t, "fortify Alsace"), !ev);
         assert_int_equal(vbt_legal(t, "line Brabant"), !ev); /* a line there already */
+        if (!ev) {                                           /* rule 11's limits */
+            /* 12 fortress markers (reconstructed), France holds 16 FV zones:
+             * no new fortress, an old one raised */
+            assert_false(vbt_legal(t, "fortify Flandre-et-Hainaut")); /* FV4 */
+            int gu = Z(t, "Guyenne et Gascogne");
+            s->z[gu].army[RS_F][fi] = 1;
+            assert_false(vbt_legal(t, "fortify Guyenne-et-Gascogne"));
+            s->z[gu].army[RS_F][fi] = 0;
+            s->z[br].line = 2; /* line 2 at most */
+            assert_false(vbt_legal(t, "line Brabant"));
+            s->c[RS_F].rp = 0; /* 1 RP a level */
+            assert_false(vbt_legal(t, "line Flandre-et-Hainaut"));
+        }
         if (ev) {
             int rp = s->c[RS_F].rp;
             vbt_act(t, "line Flandre-et-Hainaut");
