@@ -564,9 +564,6 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         }
         rs_final_winter(g, s, cx);
         return;
-    case EV_TODO:
-        VB_LOG(cx, "[7] %d-%d: this event is not implemented: no effect", s->year, s->event);
-        break;
     case EV_FORCE_FORT:
         s->forced_fort = (uint8_t)e->count;
         VB_LOG(cx, "[7] %d-%d: France must spend %d RP on the fortresses of France (rule 11)",

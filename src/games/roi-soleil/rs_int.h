@@ -77,7 +77,6 @@ enum {
     EV_CROSSING,   /* +value to the attrition of a camp's marches entering a zone this year */
     EV_REPLACE,    /* a general out for the year, replaced by a general of 1 RP */
     EV_END,        /* the war ends at once: victory determination (23) */
-    EV_TODO,       /* an event this module does not implement: logged, no effect */
     EV_FREE_PICK,  /* a camp takes as many markers as it wishes, unused ones not counted */
     EV_FORCE_LINE, /* France must place lines on its armies in the zones named */
     EV_LANDING     /* D6 infantry of some nations with their general, from the map to a zone */
