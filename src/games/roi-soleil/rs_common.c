@@ -57,7 +57,9 @@ int rs_contested(const vb_game *g, const rs_state *s, int z)
  * never (they are not playable in any scenario's data). */
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp)
 {
-    (void)camp;
+    const rs_event *e = rs_event_of(g, s); /* 24.5.3 1701-5: closed to one camp this year */
+    if (e && e->kind == EV_CLOSED && e->camp == camp && e->zones[0] == z)
+        return 0;
     return RS_SCEN(g, s)->playable[z] && z != s->flood &&
            !rs_not_yet_at_war(g, s, RS_D(g)->z[z].state);
 }

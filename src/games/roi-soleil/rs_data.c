@@ -583,18 +583,21 @@ static int space_of(const char *s, int major, const rs_data *d)
 static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const char *where,
                       vb_ctx *cx)
 {
-    static const char *const kinds[] = {"none",         "pursuit",  "rescue",
-                                        "withdraw",     "lorraine", "draw_markers",
-                                        "reserve_add",  "winter",   "forced_scorched_earth",
-                                        "remove",       "flood",    "admiral",
-                                        "hire",         "place",    "neutralise",
-                                        "levy",         "recall",   "forced_fortification",
-                                        "cursor",       "join",     "louis_stays",
-                                        "rp",           "rally",    "siege_bonus",
-                                        "royal_family", "ban",      "death"};
-    static const char *const ek[] = {"kind",  "value",  "camp",  "zones",   "general",
-                                     "count", "nation", "boxes", "admiral", "state",
-                                     "space", "cav",    NULL};
+    static const char *const kinds[] = {"none",         "pursuit",      "rescue",
+                                        "withdraw",     "lorraine",     "draw_markers",
+                                        "reserve_add",  "winter",       "forced_scorched_earth",
+                                        "remove",       "flood",        "admiral",
+                                        "hire",         "place",        "neutralise",
+                                        "levy",         "recall",       "forced_fortification",
+                                        "cursor",       "join",         "louis_stays",
+                                        "rp",           "rally",        "siege_bonus",
+                                        "royal_family", "ban",          "death",
+                                        "no_effect",    "closed",       "turn",
+                                        "crossing",     "replace",      "end",
+                                        "free_markers", "forced_lines", "landing"};
+    static const char *const ek[] = {"kind",   "value", "camp",    "zones", "general", "count",
+                                     "nation", "boxes", "admiral", "state", "space",   "cav",
+                                     "state2", "from",  "nations", NULL};
     const char *k;
     json_t *v;
     size_t i;
@@ -659,6 +662,45 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         e->state = state_of(d, k);
         if (e->state < 0)
             return vb_fail(cx, VB_EINPUT, "%s: unknown state '%s'", where, k);
+    }
+    e->state2 = -1;
+    if (json_object_get(o, "state2")) {
+        if (vb_json_str(o, "state2", &k, where, cx))
+            return VB_EINPUT;
+        e->state2 = state_of(d, k);
+        if (e->state2 < 0 || e->kind != EV_CURSOR)
+            return vb_fail(cx, VB_EINPUT, "%s: bad second state '%s'", where, k);
+    }
+    v = json_object_get(o, "nations");
+    if (v) {
+        json_t *x;
+        if (!json_is_array(v) || !json_array_size(v))
+            return vb_fail(cx, VB_EINPUT, "%s: nations must be an array", where);
+        json_array_foreach(v, i, x)
+        {
+            int st = json_is_string(x) ? state_of(d, json_string_value(x)) : -1;
+            if (st < 0 || st >= RS_NN)
+                return vb_fail(cx, VB_EINPUT, "%s: unknown nationality in nations %zu", where, i);
+            e->nats |= 1 << st;
+        }
+    }
+    v = json_object_get(o, "from");
+    if (v) {
+        json_t *x;
+        if (e->kind != EV_LEVY)
+            return vb_fail(cx, VB_EINPUT, "%s: only a levy has \"from\"", where);
+        if (json_is_string(v) && !strcmp(json_string_value(v), "map"))
+            e->from_map = 1;
+        else if (!json_is_array(v) || !json_array_size(v))
+            return vb_fail(cx, VB_EINPUT, "%s: from must be \"map\" or an array of zones", where);
+        else
+            json_array_foreach(v, i, x)
+            {
+                int z = json_is_string(x) ? zone_of(d, json_string_value(x)) : -1;
+                if (z < 0)
+                    return vb_fail(cx, VB_EINPUT, "%s: unknown zone in from %zu", where, i);
+                e->from |= (uint64_t)1 << z;
+            }
     }
     if (json_object_get(o, "space")) {
         if (vb_json_str(o, "space", &k, where, cx))
@@ -740,6 +782,36 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     case EV_DEATH:
         if (e->general < 0)
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a general", where);
+        break;
+    case EV_NO_EFFECT:
+        if (!json_object_get(o, "nation"))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a nation", where);
+        break;
+    case EV_CLOSED:
+    case EV_CROSSING:
+        if (e->camp < 0 || e->nz != 1 || (e->kind == EV_CROSSING && !e->value))
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and one zone%s", where,
+                           e->kind == EV_CROSSING ? " and a value" : "");
+        break;
+    case EV_TURN:
+        if (e->state < 0 || e->camp < 0 || d->s[e->state].kind != SK_MINOR)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a minor state and a camp", where);
+        break;
+    case EV_LANDING:
+        if (e->camp < 0 || !e->nz || !e->nats)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp, nations and zones", where);
+        break;
+    case EV_FORCE_LINE:
+        if (!e->nz)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs zones", where);
+        break;
+    case EV_FREE_PICK:
+        if (e->camp < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp", where);
+        break;
+    case EV_REPLACE:
+        if (e->camp < 0 || e->general < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a general", where);
         break;
     case EV_JOIN:
         if (e->state < 0 || e->camp < 0 || e->space <= 0)

@@ -108,21 +108,33 @@ int rs_box_mod(const rs_state *s, int b, int c)
 static void hire(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = e->camp, z = e->zones[0], pay = (die + 1) / 2, n = 0;
+    /* 24.5.3 1706-6: an ally entering at a printed space pays nothing */
+    int c = e->camp, z = e->zones[0], pay = e->space > 0 ? 0 : (die + 1) / 2, n = 0;
     uint8_t *r = s->c[c].reserve, *a = s->z[z].army[c];
     s->rp_adj[c] = (int16_t)(s->rp_adj[c] - pay);
-    for (int ty = 0; ty < 2; ty++) {
+    for (int ty = 0; ty < 2 && !e->space; ty++) {
         int k = KIND(e->nat, ty ? T_CAV : T_INF), q = r[k] < die - n ? r[k] : die - n;
         r[k] = (uint8_t)(r[k] - q);
         a[k] = (uint8_t)(a[k] + q);
         n += q;
     }
+    if (e->space) { /* 24.5.3 1706-6: new counters of a state not yet at war (infantry) */
+        int k = KIND(e->nat, T_INF);
+        a[k] = (uint8_t)(a[k] + die);
+        s->sp_adj[c] = (int16_t)(s->sp_adj[c] + die);
+        n = die;
+    }
     if (s->gz[e->general] == GZ_RESERVE || s->gz[e->general] == GZ_OUT)
         s->gz[e->general] = (int8_t)z;
     VB_LOG(cx, "[7] %d-%d: D6 %d: %s pays %d RP; %s and %d %s SP arrive in %s", s->year, s->event,
            die, rs_camp_names[c], pay, d->gd[e->general].name, n, d->s[e->nat].name, d->z[z].name);
-    if (s->scamp[e->nat] < 0 && !s->neutralised[e->nat])
+    if (e->space > 0 && s->scamp[e->nat] < 0 && !s->neutralised[e->nat]) {
+        s->scamp[e->nat] = (int8_t)c;
+        s->alpos[e->nat] = (int8_t)(c == RS_F ? -e->space : e->space);
+        VB_LOG(cx, "[22.1] %s enters the war with %s", d->s[e->nat].name, rs_camp_names[c]);
+    } else if (s->scamp[e->nat] < 0 && !s->neutralised[e->nat]) {
         enter_war(g, s, e->nat, cx);
+    }
     rs_update_control(g, s, z);
 }
 
@@ -151,13 +163,18 @@ static void place(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
 static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = e->camp, k = KIND(e->nat, T_INF), n = 0;
+    int c = e->camp, k = KIND(e->nat, T_INF), n = 0, one = -1;
     uint8_t *r = s->c[c].reserve;
-    for (int y = -1; y < d->nz && n < die; y++) {
+    /* 24.5.3 1702-4, 1710-4: "from a zone in Italy": the zone named that
+     * holds the most of them (the first in map order on a tie) */
+    for (int y = 0; y < d->nz; y++)
+        if ((e->from >> y & 1) && s->z[y].army[c][k] > (one < 0 ? 0 : s->z[one].army[c][k]))
+            one = y;
+    for (int y = e->from || e->from_map ? 0 : -1; y < d->nz && n < die; y++) {
         int dest = 0;
         for (int i = 0; i < e->nz; i++)
             dest |= e->zones[i] == y;
-        if (dest)
+        if (dest || (e->from && y != one))
             continue;
         uint8_t *a = y < 0 ? r : s->z[y].army[c];
         int q = a[k] < die - n ? a[k] : die - n;
@@ -207,6 +224,16 @@ static void recall(const vb_game *g, rs_state *s, const rs_event *e, int want, v
                 rs_update_control(g, s, y);
             }
         }
+    if (e->general >= 0 && (s->gz[e->general] >= 0 || s->gz[e->general] == GZ_RESERVE)) {
+        /* 24.5.3 1704-5: "as well as Villars ... may not return until 1705" */
+        int from = s->gz[e->general];
+        s->gz[e->general] = GZ_RESERVE;
+        s->glock = (int8_t)e->general;
+        if (from >= 0)
+            rs_capture_lone_generals(g, s, from, cx);
+        VB_LOG(cx, "[7] %d-%d: %s goes to the Reserve for the year", s->year, s->event,
+               d->gd[e->general].name);
+    }
     if (!n) {
         VB_LOG(cx, "[7] %d-%d: no %s infantry there: the event is ignored", s->year, s->event,
                d->s[e->nat].name);
@@ -317,6 +344,110 @@ static void death(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_
     }
 }
 
+/* 24.5.3 1702-5, at the diplomatic actions: "On an odd result, move the
+ * Savoie alliance cursor one space toward the Coalition. On an even result
+ * ... two spaces" - Neutral counts as a space (the printed example: from
+ * the French Doubt 4, two spaces reach the Coalition's Doubt 4) */
+static void turn(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int st = e->state, c = e->camp, steps = die % 2 ? 1 : 2;
+    VB_LOG(cx, "[7] %d-%d: D6 %d: %s's cursor moves %d space(s) toward %s", s->year, s->event, die,
+           d->s[st].name, steps, rs_camp_names[c]);
+    for (int i = 0; i < steps; i++) {
+        if (s->neutralised[st] || !s->alpos[st]) {
+            rs_event j = *e;
+            j.space = 1; /* the Doubt space next to Neutral */
+            join(g, s, &j, cx);
+        } else {
+            rs_move_cursor(g, s, st, c, cx);
+        }
+    }
+}
+
+/* 24.5.3 1710-6: "Remove Villars from the map and put him in the Reserve
+ * for the entire year 1710. Replace him with a French general at 1 RP
+ * cost": the first general of the camp's Reserve costing 1 RP (10.3.1)
+ * takes his place, paid out of this year's RP */
+static void replace(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int gi = e->general, z = s->gz[gi], c = e->camp;
+    if (z < 0 && z != GZ_RESERVE) {
+        VB_LOG(cx, "[7] %d-%d: %s is not on the map: no effect", s->year, s->event, d->gd[gi].name);
+        return;
+    }
+    s->gz[gi] = GZ_RESERVE;
+    s->glock = (int8_t)gi;
+    VB_LOG(cx, "[7] %d-%d: %s goes to the Reserve for the year", s->year, s->event, d->gd[gi].name);
+    if (z < 0)
+        return;
+    for (int i = 0; i < d->ng; i++)
+        if (i != gi && s->gz[i] == GZ_RESERVE && rs_gcamp(g, s, i) == c &&
+            d->gd[i].nation == d->gd[gi].nation && rs_gen_cost(g, i) == 1) {
+            s->gz[i] = (int8_t)z;
+            s->rp_adj[c] = (int16_t)(s->rp_adj[c] - 1);
+            VB_LOG(cx, "[7] %s replaces him in %s for 1 RP", d->gd[i].name, d->z[z].name);
+            return;
+        }
+    rs_capture_lone_generals(g, s, z, cx);
+    VB_LOG(cx, "[7] no general of 1 RP in the Reserve to replace him");
+}
+
+/* SP of nationality nat of either camp on the map */
+static int nation_on_map(const vb_game *g, const rs_state *s, int nat)
+{
+    int n = 0;
+    for (int z = 0; z < RS_D(g)->nz; z++)
+        n += rs_nsum(s->z[z].army[0], nat) + rs_nsum(s->z[z].army[1], nat) +
+             rs_nsum(s->z[z].garr, nat);
+    return n;
+}
+
+/* 24.5.3 1704-4: "remove from the map the number of SP of English and/or
+ * Dutch and/or German infantry with a Coalition general of the same
+ * nationality": the army of the map holding the most infantry of such a
+ * nationality with such a general (the first in map order on a tie); the
+ * D6 SP (as many as there are) and the general wait there for the camp to
+ * choose their zone of Spain (k: the zone, sub: the nationality) */
+static int landing_source(const vb_game *g, rs_state *s, const rs_event *e)
+{
+    const rs_data *d = RS_D(g);
+    int best = 0, c = e->camp;
+    for (int z = 0; z < d->nz; z++)
+        for (int nat = 0; nat < RS_NN; nat++) {
+            int q = s->z[z].army[c][KIND(nat, T_INF)];
+            if (!(e->nats >> nat & 1) || q <= best)
+                continue;
+            for (int i = 0; i < d->ng; i++)
+                if (s->gz[i] == z && d->gd[i].nation == nat && rs_gcamp(g, s, i) == c) {
+                    best = q;
+                    s->k = (uint8_t)z;
+                    s->sub = (uint8_t)nat;
+                    break;
+                }
+        }
+    return best;
+}
+
+static void landing(const vb_game *g, rs_state *s, const rs_event *e, int z, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int from = s->k, nat = s->sub, c = e->camp, k = KIND(nat, T_INF), n = s->ev_amount;
+    s->z[from].army[c][k] = (uint8_t)(s->z[from].army[c][k] - n);
+    s->z[z].army[c][k] = (uint8_t)(s->z[z].army[c][k] + n);
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == from && d->gd[i].nation == nat && rs_gcamp(g, s, i) == c) {
+            s->gz[i] = (int8_t)z;
+            VB_LOG(cx, "[7] %s lands in %s with %d %s infantry SP from %s", d->gd[i].name,
+                   d->z[z].name, n, d->s[nat].name, d->z[from].name);
+            break;
+        }
+    rs_capture_lone_generals(g, s, from, cx);
+    rs_update_control(g, s, from);
+    rs_update_control(g, s, z);
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
@@ -343,6 +474,7 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
     case EV_LEVY:
     case EV_RP:
     case EV_DEATH:
+    case EV_LANDING:
         go(s, P_EVENT_AMT);
         return;
     case EV_RALLY:
@@ -387,17 +519,51 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
     case EV_CURSOR: {
         /* value > 0: toward Neutral; < 0: toward its camp's Unbreakable end */
         int v = abs(e->value);
-        VB_LOG(cx, "[7] %d-%d: %s's cursor moves %d space(s) toward %s", s->year, s->event,
-               d->s[e->state].name, v, e->value > 0 ? "Neutral" : "Unbreakable");
-        for (int i = 0; i < v && s->alpos[e->state] && !s->neutralised[e->state]; i++) {
-            int side = s->alpos[e->state] < 0 ? RS_F : RS_C;
-            rs_move_cursor(g, s, e->state, e->value > 0 ? 1 - side : side, cx);
+        for (int w = 0; w < 2; w++) { /* 24.5.3 1711-4: two allies */
+            int st = w ? e->state2 : e->state;
+            if (st < 0)
+                continue;
+            VB_LOG(cx, "[7] %d-%d: %s's cursor moves %d space(s) toward %s", s->year, s->event,
+                   d->s[st].name, v, e->value > 0 ? "Neutral" : "Unbreakable");
+            for (int i = 0; i < v && s->alpos[st] && !s->neutralised[st]; i++) {
+                int side = s->alpos[st] < 0 ? RS_F : RS_C;
+                rs_move_cursor(g, s, st, e->value > 0 ? 1 - side : side, cx);
+            }
         }
         break;
     }
     case EV_JOIN:
         join(g, s, e, cx);
         break;
+    case EV_NO_EFFECT: /* 24.5.3 1701-4, 1701-6 */
+        VB_LOG(cx, "[7] %d-%d: %d %s SP on the map this year: no effect", s->year, s->event,
+               nation_on_map(g, s, e->nat), d->s[e->nat].name);
+        break;
+    case EV_CLOSED:
+        VB_LOG(cx, "[7] %d-%d: no army of %s may enter %s this year", s->year, s->event,
+               rs_camp_names[e->camp], d->z[e->zones[0]].name);
+        break;
+    case EV_CROSSING:
+        VB_LOG(cx, "[7] %d-%d: %+d to the attrition of %s's marches entering %s this year", s->year,
+               s->event, e->value, rs_camp_names[e->camp], d->z[e->zones[0]].name);
+        break;
+    case EV_TURN:
+        s->ev_late = 1;
+        VB_LOG(cx, "[7] %d-%d: %s's cursor will move toward %s at the diplomatic actions", s->year,
+               s->event, d->s[e->state].name, rs_camp_names[e->camp]);
+        break;
+    case EV_REPLACE:
+        replace(g, s, e, cx);
+        break;
+    case EV_END: /* 24.5.3 1713-6: "The war ends immediately" */
+        VB_LOG(cx, "[7] %d-%d: the states are exhausted: the war ends at once", s->year, s->event);
+        for (int c = 0; c < 2; c++) { /* last year's markers went back (6.1.3) */
+            s->c[c].npick = s->c[c].hidden = 0;
+            memset(s->c[c].pick, 0, sizeof s->c[c].pick);
+            memset(s->c[c].pstate, 0, sizeof s->c[c].pstate);
+        }
+        rs_final_winter(g, s, cx);
+        return;
     case EV_FORCE_FORT:
         s->forced_fort = (uint8_t)e->count;
         VB_LOG(cx, "[7] %d-%d: France must spend %d RP on the fortresses of France (rule 11)",
@@ -471,6 +637,9 @@ static int on_map(const vb_game *g, const rs_state *s, int c, int k)
 
 int rs_event_zone_ok(const vb_game *g, const rs_state *s, const rs_event *e, int z)
 {
+    /* 1704-4: "a zone of Spain that is controlled, disputed or not controlled" */
+    if (e->kind == EV_LANDING)
+        return rs_enterable(g, s, z, e->camp) && z != s->k;
     return rs_ctrl(g, s, z) != 1 - e->camp && rs_enterable(g, s, z, e->camp);
 }
 
@@ -503,6 +672,28 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     if (e->kind == EV_DEATH) {
         death(g, s, e, die, cx);
         rs_begin_rp(g, s, cx);
+        return;
+    }
+    if (e->kind == EV_LANDING) {
+        int q = landing_source(g, s, e), ok = 0;
+        for (int i = 0; i < e->nz; i++)
+            ok |= rs_event_zone_ok(g, s, e, e->zones[i]);
+        if (!q || !ok) {
+            VB_LOG(cx, "[7] %d-%d: no army to land: the event is ignored", s->year, s->event);
+            rs_begin_rp(g, s, cx);
+            return;
+        }
+        s->ev_amount = (int8_t)(die < q ? die : q);
+        VB_LOG(cx, "[7] %d-%d: D6 %d: %d SP embark in %s", s->year, s->event, die, s->ev_amount,
+               RS_D(g)->z[s->k].name);
+        s->phase = P_EVENT_ZONE;
+        s->who = (uint8_t)e->camp;
+        return;
+    }
+    if (e->kind == EV_TURN) { /* rolled at the diplomatic actions */
+        s->ev_late = 0;
+        turn(g, s, e, die, cx);
+        rs_next_diplo(g, s, cx);
         return;
     }
     int avail = e->kind == EV_LORRAINE || e->kind == EV_RESERVE_ADD
@@ -569,6 +760,11 @@ void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     int n = s->ev_amount;
     uint8_t *a = s->z[z].army[e->camp];
     int inf = KIND(e->nat, T_INF), cav = KIND(e->nat, T_CAV);
+    if (e->kind == EV_LANDING) {
+        landing(g, s, e, z, cx);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
     if (e->kind == EV_LORRAINE) {
         s->lorraine = (uint8_t)(s->lorraine - n);
         a[inf] = (uint8_t)(a[inf] + n);

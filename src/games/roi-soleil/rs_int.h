@@ -69,7 +69,17 @@ enum {
     EV_SIEGE_BONUS, /* +1 to a camp's siege rolls in a state's zones this year */
     EV_ROYAL,       /* -1 TC for the French commander in battles in the zones named */
     EV_BAN,         /* a nationality may not enter the zones named until the end */
-    EV_DEATH        /* a general removed: D6 1-5 now, 6 at the end of the campaigns */
+    EV_DEATH,       /* a general removed: D6 1-5 now, 6 at the end of the campaigns */
+    /* the Spanish Succession (24.5.3) */
+    EV_NO_EFFECT,  /* an event about a nationality that has no unit on the map this year */
+    EV_CLOSED,     /* a zone no army of a camp may enter this year */
+    EV_TURN,       /* an ally changes sides at the diplomatic actions: D6 odd 1, even 2 spaces */
+    EV_CROSSING,   /* +value to the attrition of a camp's marches entering a zone this year */
+    EV_REPLACE,    /* a general out for the year, replaced by a general of 1 RP */
+    EV_END,        /* the war ends at once: victory determination (23) */
+    EV_FREE_PICK,  /* a camp takes as many markers as it wishes, unused ones not counted */
+    EV_FORCE_LINE, /* France must place lines on its armies in the zones named */
+    EV_LANDING     /* D6 infantry of some nations with their general, from the map to a zone */
 };
 
 /* general locations besides a zone index */
@@ -108,6 +118,10 @@ typedef struct rs_event {
     int cav;          /* cavalry SP of a fixed reinforcement (count: its infantry) */
     int boxes, bcamp; /* boxes (bits) where camp bcamp rolls +1 this year (admirals) */
     int state, space; /* the ally an event moves, and its space (EV_JOIN) */
+    int state2;       /* a second ally moved (EV_CURSOR), or -1 */
+    uint64_t from;    /* EV_LEVY: zones (bits) the SP come from, the one with most first */
+    int from_map;     /* EV_LEVY: from the armies on the map only, not the Reserve */
+    int nats;         /* EV_LANDING: the nationalities (bits) that may land */
 } rs_event;
 
 typedef struct rs_place {
@@ -181,7 +195,7 @@ typedef struct rs_zst {
     int8_t linec; /* camp owning the line */
     uint8_t scorched;
     uint8_t used[2]; /* marker categories used here this campaign (bits) */
-    uint8_t frozen;  /* reserved */
+    uint8_t frozen;  /* this turn: 1 fortress raised, 2 line raised, 4 recruitment done */
     uint8_t army[2][RS_NT];
     uint8_t garr[RS_NT]; /* garrison of the zone's controller */
     uint8_t stay;        /* SP of kind stay_kind of camp stay_camp that may not move this year */
@@ -206,6 +220,7 @@ typedef struct rs_move {
     int8_t gen, from, at, box;
     uint8_t sp[RS_NT];
     uint8_t zones, scorch, maxsp, paid, stop, test_ok, surprise, pad;
+    uint8_t cross; /* entered the zone of a crossing event (24.5.3 1703-6) */
     uint64_t gens; /* generals marching */
 } rs_move;
 
@@ -279,6 +294,11 @@ typedef struct rs_state {
     int8_t ban_nat;    /* nationality barred from ban_zones for the rest of the game, or -1 */
     int8_t doomed;     /* general removed at the end of the campaign season, or -1 */
     uint64_t ban_zones;
+    /* the Spanish Succession's events (24.5.3) */
+    int8_t glock;    /* a general kept in the Reserve this year, or -1 */
+    uint8_t ev_late; /* the year's event still rolls at the diplomatic actions */
+    int8_t rzone;    /* the zone whose recruitment menu is open (rule 10, staged), or -1 */
+    uint8_t pad4[5];
 } rs_state;
 
 /* what follows owner-chosen losses */
@@ -388,6 +408,7 @@ enum {
     OP_NODIPLO,
     OP_LOSE,
     OP_NOATTACK,
+    OP_RECRUITZ,
     OP_N
 };
 
@@ -513,6 +534,11 @@ int rs_stay(const rs_state *s, int z, int c, int k);
 int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
 int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
+
+/* rs_prep.c */
+void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
+int rs_legal_prep(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 
 /* rs_loss.c */
 void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, int lo, int kont,

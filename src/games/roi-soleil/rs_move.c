@@ -265,6 +265,9 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
      * -1 for a general whose SC is not 0 */
     int mod = s->mv.zones - 1 + 2 * s->mv.scorch + (s->mv.surprise ? 1 + s->winter_mod : 0) -
               (gsc ? 1 : 0);
+    const rs_event *e = rs_event_of(g, s); /* 24.5.3 1703-6: crossing the Tyrol */
+    if (s->mv.cross && e && e->kind == EV_CROSSING)
+        mod += e->value;
     rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE);
 }
 
@@ -282,6 +285,9 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     s->mv.at = (int8_t)to;
     s->mv.zones++;
     s->mv.scorch = (uint8_t)(s->mv.scorch + s->z[to].scorched);
+    const rs_event *e = rs_event_of(g, s);
+    if (e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == to)
+        s->mv.cross = 1;
     if (neutral_zone(g, s, to)) {
         VB_LOG(cx, "[13.1.2] Entering neutral %s costs a GP", d->z[to].name);
         rs_gp(g, s, 1 - c, 1, cx);

@@ -79,6 +79,8 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->stay_camp = s->lock_camp = -1;
     s->stay_kind = s->lock_kind = s->lock_n = 0;
     s->forced_fort = 0;
+    s->glock = s->rzone = -1;
+    s->ev_late = 0;
     s->rp_adj[0] = s->rp_adj[1] = 0;
     for (int z = 0; z < RS_MAXZ; z++)
         s->z[z].stay = 0;
@@ -193,8 +195,18 @@ static void cab_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     int c = s->who, bonus = rs_star_on_map(g, s, c) ? d->cab_star : 0;
     int row = die + bonus > 7 ? 7 : die + bonus;
     int col = band(d->cab_band, 5, s->c[c].rp);
+    const rs_event *e = rs_event_of(g, s);
     s->c[c].cabmax = (uint8_t)d->cab[row - 1][col];
     s->c[c].cab_roll = (int16_t)die;
+    if (e && e->kind == EV_FREE_PICK && e->camp == c) {
+        /* 24.5.3 1706-4: "ignores sequence 4 of the Cabinet Strategy and
+         * takes as many ... markers as he wishes" */
+        s->c[c].cabmax = RS_MAXPICK;
+        VB_LOG(cx, "[7] %s ignores the cabinet strategy roll: as many markers as it wishes",
+               rs_camp_names[c]);
+        go(s, P_CAB_PICK, c);
+        return;
+    }
     VB_LOG(cx, "[9] %s cabinet strategy: D6 %d%s with %d RP - at most %d markers", rs_camp_names[c],
            die, bonus ? " +1 (star)" : "", s->c[c].rp, s->c[c].cabmax);
     go(s, P_CAB_PICK, c);
@@ -232,53 +244,6 @@ static void end_pick(const vb_game *g, rs_state *s, vb_ctx *cx)
     after_cabinet(g, s, cx);
 }
 
-static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
-
-/* 10.3: buying back prisoners is mandatory, generals first (the jailer may
- * refuse a general, for a GP); the RP go to the camp holding them. */
-static void buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    for (int i = 0; i < d->ng; i++)
-        if (s->gz[i] == GZ_PRISON && rs_gcamp(g, s, i) == c && !s->ggar[i] &&
-            s->c[c].rp >= rs_gen_cost(g, i)) {
-            s->k = (uint8_t)i;
-            go(s, P_PRISON, 1 - c);
-            return;
-        }
-    int n = rs_sp(s->c[c].prison);
-    if (n > 0 && s->c[c].rp > 0) {
-        int m = n < s->c[c].rp * 10 ? n : s->c[c].rp * 10, cost = (m + 9) / 10;
-        s->c[c].rp = (int16_t)(s->c[c].rp - cost);
-        s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + cost);
-        for (int t = 0; t < RS_NT && m > 0; t++) {
-            int q = s->c[c].prison[t] < m ? s->c[c].prison[t] : m;
-            s->c[c].prison[t] = (uint8_t)(s->c[c].prison[t] - q);
-            s->c[c].reserve[t] = (uint8_t)(s->c[c].reserve[t] + q);
-            m -= q;
-        }
-        VB_LOG(cx, "[10.3] %s buys back prisoners for %d RP", rs_camp_names[c], cost);
-    }
-    recruit_of(g, s, c, cx);
-}
-
-static void prisoner(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    int i = s->k, c = rs_gcamp(g, s, i), k = rs_gen_cost(g, i);
-    if (A_OP(a) == OP_RETURN) {
-        s->c[c].rp = (int16_t)(s->c[c].rp - k);
-        s->c[1 - c].rp = (int16_t)(s->c[1 - c].rp + k);
-        s->gz[i] = GZ_RESERVE;
-        VB_LOG(cx, "[10.3] %s buys back %s for %d RP", rs_camp_names[c], d->gd[i].name, k);
-    } else {
-        s->ggar[i] = 1;
-        VB_LOG(cx, "[10.3] %s refuses to return %s", rs_camp_names[1 - c], d->gd[i].name);
-        rs_gp(g, s, c, 1, cx);
-    }
-    buy_back(g, s, c, cx);
-}
-
 static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     if (rs_first_year(g, s)) {
@@ -289,120 +254,7 @@ static void after_cabinet(const vb_game *g, rs_state *s, vb_ctx *cx)
     }
     s->sub = 0;
     memset(s->ggar, 0, sizeof s->ggar);
-    buy_back(g, s, s->init, cx);
-}
-
-static void recruit_of(const vb_game *g, rs_state *s, int c, vb_ctx *cx)
-{
-    (void)g;
-    (void)cx;
-    go(s, P_RECRUIT, c);
-}
-
-static void clear_fort_flags(const vb_game *g, rs_state *s)
-{
-    for (int z = 0; z < RS_D(g)->nz; z++)
-        s->z[z].frozen = 0;
-}
-
-static void next_recruit(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    if (s->sub == 0) {
-        s->sub = 1;
-        buy_back(g, s, 1 - s->init, cx);
-        return;
-    }
-    s->sub = 0;
-    clear_fort_flags(g, s);
-    go(s, P_FORT, s->init);
-}
-
-static void next_fort(const vb_game *g, rs_state *s, vb_ctx *cx)
-{
-    (void)cx;
-    clear_fort_flags(g, s);
-    if (s->sub == 0) {
-        s->sub = 1;
-        go(s, P_FORT, 1 - s->init);
-        return;
-    }
-    s->sub = 0;
-    go(s, P_BET, s->init);
-}
-
-/* 10.5: recruits are set up in a zone of their state controlled by their camp. */
-static int recruit_zone(const vb_game *g, const rs_state *s, int c, int z)
-{
-    const rs_data *d = RS_D(g);
-    int st = d->z[z].state;
-    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && s->scamp[st] == c &&
-           !s->neutralised[st] && rs_army(s, z, 1 - c) == 0;
-}
-
-/* 10.5: "set up in a zone controlled by their original state": a unit or
- * general of nationality nat in a zone of state nat; a nationality with no
- * such zone open to its camp (Lorraine taken, Denmark, the Jacobites
- * abroad: the special cases 10.5 leaves to the scenarios) sets up in the
- * zones of its camp's leader (reconstructed reading) */
-static int home_zone(const vb_game *g, const rs_state *s, int c, int nat, int z)
-{
-    const rs_data *d = RS_D(g);
-    if (d->z[z].state == nat)
-        return 1;
-    if (d->z[z].state != RS_SCEN(g, s)->leader[c])
-        return 0;
-    for (int y = 0; y < d->nz; y++)
-        if (d->z[y].state == nat && recruit_zone(g, s, c, y))
-            return 0;
-    return 1;
-}
-
-static int fort_count(const vb_game *g, const rs_state *s, int c)
-{
-    int n = 0;
-    for (int z = 0; z < RS_D(g)->nz; z++)
-        n += s->z[z].fv > 0 && rs_ctrl(g, s, z) == c;
-    return n;
-}
-
-static int line_count(const vb_game *g, const rs_state *s, int c)
-{
-    int n = 0;
-    for (int z = 0; z < RS_D(g)->nz; z++)
-        n += s->z[z].line > 0 && s->z[z].linec == c;
-    return n;
-}
-
-static int fort_ok(const vb_game *g, const rs_state *s, int c, int z)
-{
-    const rs_data *d = RS_D(g);
-    const rs_zst *q = &s->z[z];
-    int units = rs_army(s, z, c) > 0 || rs_sp(q->garr) > 0;
-    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && units && q->fv < 4 &&
-           !(q->frozen & 1) && s->c[c].rp >= 2 &&
-           (q->fv > 0 || fort_count(g, s, c) < d->fort_markers[c]);
-}
-
-static int line_ok(const vb_game *g, const rs_state *s, int c, int z)
-{
-    const rs_data *d = RS_D(g);
-    const rs_zst *q = &s->z[z];
-    return RS_SCEN(g, s)->playable[z] && rs_ctrl(g, s, z) == c && rs_army(s, z, c) > 0 &&
-           q->line < 2 && !(q->frozen & 2) && s->c[c].rp >= 1 &&
-           (q->line > 0 ? q->linec == c : line_count(g, s, c) < d->line_markers[c]);
-}
-
-/* 24.3.3 1677-4: France must spend its forced RP while a fortress of
- * France can still be raised; "if this is not possible, ignore this event" */
-static int forced_fort(const vb_game *g, const rs_state *s, int c)
-{
-    const rs_data *d = RS_D(g);
-    if (c != RS_F || s->forced_fort < 2)
-        return 0;
-    for (int z = 0; z < d->nz; z++)
-        if (fort_ok(g, s, c, z) && d->z[z].state == d->st_france)
-            return 1;
-    return 0;
+    rs_buy_back(g, s, s->init, cx);
 }
 
 /* 12: the initiative. */
@@ -551,7 +403,7 @@ int rs_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->attr_zone = -1;
     s->loss_zone = -1;
     s->icpt = -1;
-    s->ban_nat = s->doomed = -1;
+    s->ban_nat = s->doomed = s->glock = s->rzone = -1;
     rs_start_year(g, s, cx);
     return 0;
 }
@@ -678,40 +530,10 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
             PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
     }
-    case P_RECRUIT: {
-        int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
-        for (int z = 0; z < d->nz; z++) {
-            if (!recruit_zone(g, s, c, z))
-                continue;
-            if (s->c[c].rp >= cost)
-                for (int t = 0; t < RS_NT; t++)
-                    if (s->c[c].reserve[t] > rs_locked(s, c, t) &&
-                        !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z))
-                        PUSH(ACT(OP_RECRUIT, t, z, 0));
-            for (int i = 0; i < d->ng; i++)
-                if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE &&
-                    !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
-                    home_zone(g, s, c, d->gd[i].nation, z))
-                    PUSH(ACT(OP_RECRUITG, i, z, 0));
-        }
-        PUSH(ACT(OP_DONE, 0, 0, 0));
-        break;
-    }
+    case P_RECRUIT:
     case P_FORT:
-        if (forced_fort(g, s, c)) {
-            /* 24.3.3 1677-4, 1678-5: the RP go to the fortresses of France first */
-            for (int z = 0; z < d->nz; z++)
-                if (fort_ok(g, s, c, z) && d->z[z].state == d->st_france)
-                    PUSH(ACT(OP_FORTIFY, z, 0, 0));
-            break;
-        }
-        for (int z = 0; z < d->nz; z++) {
-            if (fort_ok(g, s, c, z))
-                PUSH(ACT(OP_FORTIFY, z, 0, 0));
-            if (line_ok(g, s, c, z))
-                PUSH(ACT(OP_LINE, z, 0, 0));
-        }
-        PUSH(ACT(OP_DONE, 0, 0, 0));
+    case P_PRISON:
+        n = rs_legal_prep(g, s, a, n, cap);
         break;
     case P_BET: {
         int m = s->c[c].rp < d->bet_max ? s->c[c].rp : d->bet_max;
@@ -749,10 +571,6 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
             if (rs_sway_ok(g, s, c, t))
                 PUSH(ACT(OP_SWAY, t, 0, 0));
         break;
-    case P_PRISON:
-        PUSH(ACT(OP_RETURN, s->k, 0, 0));
-        PUSH(ACT(OP_REFUSE, s->k, 0, 0));
-        break;
     case P_LOSS:
         n = rs_legal_loss(g, s, a, n, cap);
         break;
@@ -785,30 +603,6 @@ static void pick(const vb_game *g, rs_state *s, int cat, vb_ctx *cx)
     VB_LOG_TO(cx, VB_ROLE_BIT(c), "[9] %s takes a %s marker", rs_camp_names[c], rs_cat_names[cat]);
     if (s->c[c].npick >= s->c[c].cabmax)
         end_pick(g, s, cx);
-}
-
-static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
-{
-    const rs_data *d = RS_D(g);
-    int c = s->who;
-    if (A_OP(a) == OP_RECRUIT) {
-        int t = A_X(a), z = A_Y(a);
-        if (s->c[c].recruited % 5 == 0)
-            s->c[c].rp--; /* rule 8.2: 1 RP per started 5 SP */
-        s->c[c].recruited++;
-        s->c[c].reserve[t]--;
-        s->z[z].army[c][t]++;
-        char kn[2 * RS_NAME];
-        rs_kind_name(g, t, kn, sizeof kn);
-        VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], kn, d->z[z].name);
-    } else {
-        int i = A_X(a), z = A_Y(a);
-        s->c[c].rp = (int16_t)(s->c[c].rp - rs_gen_cost(g, i));
-        s->gz[i] = (int8_t)z;
-        VB_LOG(cx, "[10.2] %s recruits %s in %s for %d RP", rs_camp_names[c], d->gd[i].name,
-               d->z[z].name, rs_gen_cost(g, i));
-    }
 }
 
 static void scorch_test(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
@@ -961,33 +755,10 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     }
     case P_RECRUIT:
-        if (op == OP_DONE)
-            next_recruit(g, s, cx);
-        else
-            recruit(g, s, a, cx);
+    case P_FORT:
+    case P_PRISON:
+        rs_apply_prep(g, s, a, cx);
         break;
-    case P_FORT: {
-        int c = s->who, z = A_X(a);
-        if (op == OP_DONE) {
-            next_fort(g, s, cx);
-        } else if (op == OP_FORTIFY) {
-            s->c[c].rp = (int16_t)(s->c[c].rp - 2);
-            s->z[z].fv++;
-            s->z[z].frozen |= 1;
-            if (c == RS_F && s->forced_fort && d->z[z].state == d->st_france)
-                s->forced_fort = (uint8_t)(s->forced_fort >= 2 ? s->forced_fort - 2 : 0);
-            VB_LOG(cx, "[11] %s raises the fortress of %s to FV %d", rs_camp_names[c], d->z[z].name,
-                   s->z[z].fv);
-        } else {
-            s->c[c].rp--;
-            s->z[z].line++;
-            s->z[z].linec = (int8_t)c;
-            s->z[z].frozen |= 2;
-            VB_LOG(cx, "[11] %s raises the line of defence in %s to %d", rs_camp_names[c],
-                   d->z[z].name, s->z[z].line);
-        }
-        break;
-    }
     case P_BET:
         s->c[s->who].bet = (uint8_t)A_X(a);
         s->c[s->who].bet_hidden = 1;
@@ -1058,9 +829,6 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             rs_next_quarters(g, s, cx);
         return r;
     }
-    case P_PRISON:
-        prisoner(g, s, a, cx);
-        break;
     case P_DIPLO:
         if (op == OP_SWAY) {
             int ts = A_X(a), c = s->who;

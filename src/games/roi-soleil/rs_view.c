@@ -75,7 +75,12 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  s->c[s->who].npick, s->c[s->who].cabmax);
         break;
     case P_RECRUIT:
-        snprintf(buf, n, "%s: recruitment, %d RP (rule 10)", who, s->c[s->who].rp);
+        if (s->rzone >= 0)
+            snprintf(buf, n, "%s: recruitment in %s, %d RP: recruit, or done with it (rule 10)",
+                     who, RS_D(g)->z[s->rzone].name, s->c[s->who].rp);
+        else
+            snprintf(buf, n, "%s: recruitment, %d RP: choose a zone, or done (rule 10)", who,
+                     s->c[s->who].rp);
         break;
     case P_FORT:
         snprintf(buf, n, "%s: fortresses and lines, %d RP (rule 11)", who, s->c[s->who].rp);

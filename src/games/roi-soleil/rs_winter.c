@@ -66,6 +66,11 @@ int rs_quarters_dest(const vb_game *g, const rs_state *s, int c, int from, int t
 
 void rs_next_diplo(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
+    if (s->ev_late) { /* 24.5.3 1702-5: "During the diplomatic actions sequence, roll a D6" */
+        s->phase = P_EVENT_AMT;
+        s->who = 0;
+        return;
+    }
     while (s->sub < 2) {
         int c = s->sub == 0 ? s->init : 1 - s->init;
         if (rs_any_sway(g, s, c)) {
@@ -168,9 +173,13 @@ void rs_diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *alli
 void rs_final_winter(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     const rs_scen *sc = RS_SCEN(g, s);
-    /* 22.4: each marker chosen and not used costs its camp a GP */
+    const rs_event *e = rs_event_of(g, s);
+    /* 22.4: each marker chosen and not used costs its camp a GP (24.5.3
+     * 1706-4: "The unused Coalition ... markers are not counted") */
     for (int c = 0; c < 2; c++) {
         int n = 0;
+        if (e && e->kind == EV_FREE_PICK && e->camp == c)
+            continue;
         for (int i = 0; i < s->c[c].npick; i++)
             n += s->c[c].pstate[i] == PK_HELD;
         if (n) {

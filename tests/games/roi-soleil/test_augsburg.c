@@ -115,6 +115,21 @@ static void test_1688_4_eugene(void **state)
     vbt_free(t);
 }
 
+/* 1688-4: Eugene comes from the Reserve only; on the map already, he
+ * stays where he is (the SP still arrive) */
+static void test_1688_4_eugene_on_the_map(void **state)
+{
+    (void)state;
+    vbt *t = augsburg();
+    int eu = G(t, "Eugene"), bade = Z(t, "Bade");
+    S(t)->gz[eu] = (int8_t)bade;
+    event(t, 1688, "4");
+    vbt_act(t, "place Tyrol");
+    assert_int_equal(S(t)->gz[eu], bade);
+    assert_int_equal(units(t, "Tyrol", RS_C, "Austria", T_INF), 8);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.4.3 1688-5): "Place the Jacobites alliance cursor on the
  * space Unbreakable 1. Take from the Reserve two Jacobite Inf (1 SP) and put
  * one each in Ireland and in Scotland. Put a Ctrl F marker in each" */
@@ -365,6 +380,11 @@ static void test_1694_5_no_retreat(void **state)
     s->z[z].army[RS_C][KIND(ST(t, "United Provinces"), T_INF)] = 4;
     assert_true(rs_retreat_ok(t->g, s, z, r, RS_C, 4));
     assert_true(rs_quarters_dest(t->g, s, RS_C, z, r));
+    /* only the zones named are barred: a Spanish army may go elsewhere */
+    s->z[z].army[RS_C][sp] = 4;
+    assert_true(rs_banned(t->g, s, z, RS_C, r));
+    assert_false(rs_banned(t->g, s, z, RS_C, Z(t, "Aragon")));
+    assert_false(rs_banned(t->g, s, z, RS_C, Z(t, "Valence")));
     vbt_free(t);
 }
 
@@ -426,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_24_4_2_placement),
         cmocka_unit_test(test_24_4_1_context),
         cmocka_unit_test(test_1688_4_eugene),
+        cmocka_unit_test(test_1688_4_eugene_on_the_map),
         cmocka_unit_test(test_1688_5_james),
         cmocka_unit_test(test_1688_6_unpaid_garrisons),
         cmocka_unit_test(test_rp_events),

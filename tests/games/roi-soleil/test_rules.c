@@ -284,6 +284,9 @@ static void test_10_recruitment(void **state)
     vbt *t = second_year();
     assert_int_equal(S(t)->phase, P_RECRUIT);
     int rp = S(t)->c[RS_F].rp;
+    /* staged (short menus): a zone, then what to recruit there */
+    assert_false(vbt_legal(t, "recruit France-inf Picardie"));
+    vbt_act(t, "recruit-in Picardie");
     /* EVIDENCE-OF (8.2): 1 RP for every 5 SP recruited, rounded up */
     vbt_act(t, "recruit France-inf Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
@@ -292,9 +295,14 @@ static void test_10_recruitment(void **state)
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
     vbt_act(t, "recruit France-cav Picardie");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 2);
+    assert_false(vbt_legal(t, "recruit France-inf Artois")); /* only Picardie's menu */
+    vbt_act(t, "done");                                      /* done with Picardie */
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_false(vbt_legal(t, "recruit-in Picardie")); /* once a turn */
     /* 10.5: in a zone of its own state that its camp controls */
-    assert_false(vbt_legal(t, "recruit France-inf Brabant"));
+    assert_false(vbt_legal(t, "recruit-in Brabant"));
     /* a general: 1 RP when SC + TC < 4, else 2 */
+    vbt_act(t, "recruit-in Artois");
     vbt_act(t, "recruit Conde Artois");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 4);
     check_ok(t);
@@ -314,9 +322,12 @@ static void test_10_5_nationality(void **state)
     s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
     vbt_act(t, "done"); /* France recruits nothing */
     assert_int_equal(s->who, RS_C);
-    assert_true(vbt_legal(t, "recruit United-Provinces-inf Hollande"));
+    vbt_act(t, "recruit-in Brabant");
     assert_false(vbt_legal(t, "recruit United-Provinces-inf Brabant"));
     assert_true(vbt_legal(t, "recruit Spain-inf Brabant"));
+    vbt_act(t, "done");
+    vbt_act(t, "recruit-in Hollande");
+    assert_true(vbt_legal(t, "recruit United-Provinces-inf Hollande"));
     assert_false(vbt_legal(t, "recruit Spain-inf Hollande"));
     vbt_act(t, "recruit United-Provinces-inf Hollande");
     assert_int_equal(s->z[Z(t, "Hollande")].army[RS_C][ui], 1);
@@ -1623,7 +1634,14 @@ static void test_8_2_costs_at_the_limit(void **state)
     (void)state;
     vbt *t = second_year();
     S(t)->c[RS_F].rp = 0;
-    assert_false(vbt_legal(t, "recruit France-inf Picardie")); /* a started 5 SP costs 1 RP */
+    assert_false(vbt_legal(t, "recruit-in Picardie")); /* a started 5 SP costs 1 RP */
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "recruit-in Picardie");
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit Conde Picardie")); /* SC + TC >= 4: 2 RP */
+    S(t)->c[RS_F].rp = 2;
+    assert_true(vbt_legal(t, "recruit Conde Picardie"));
+    vbt_act(t, "done"); /* with Picardie */
     vbt_act(t, "done");
     vbt_act(t, "done");
     S(t)->c[RS_F].rp = 2;
