@@ -601,6 +601,8 @@ static void pick(const vb_game *g, rs_state *s, int cat, vb_ctx *cx)
     s->c[c].pstate[s->c[c].npick] = PK_HELD;
     s->c[c].npick++;
     VB_LOG_TO(cx, VB_ROLE_BIT(c), "[9] %s takes a %s marker", rs_camp_names[c], rs_cat_names[cat]);
+    VB_LOG_TO(cx, VB_ALL_ROLES & ~VB_ROLE_BIT(c), "[9] %s takes a marker, face down (%d)",
+              rs_camp_names[c], s->c[c].npick);
     if (s->c[c].npick >= s->c[c].cabmax)
         end_pick(g, s, cx);
 }
@@ -763,6 +765,8 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->c[s->who].bet = (uint8_t)A_X(a);
         s->c[s->who].bet_hidden = 1;
         VB_LOG_TO(cx, VB_ROLE_BIT(s->who), "[12] %s bets %d RP", rs_camp_names[s->who], A_X(a));
+        VB_LOG_TO(cx, VB_ALL_ROLES & ~VB_ROLE_BIT(s->who), "[12] %s places a secret bet",
+                  rs_camp_names[s->who]);
         if (s->sub == 0) {
             s->sub = 1;
             go(s, P_BET, 1 - s->init);

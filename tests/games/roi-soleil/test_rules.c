@@ -226,6 +226,17 @@ static void test_9_cabinet(void **state)
     vbt_free(t);
 }
 
+/* The lines the Coalition may read. */
+static char co_log[4096];
+static void co_sink(void *ud, vb_roles see, const char *line)
+{
+    (void)ud;
+    if (see & VB_ROLE_BIT(RS_C)) {
+        strncat(co_log, line, sizeof co_log - strlen(co_log) - 2);
+        strcat(co_log, "\n");
+    }
+}
+
 /* secret means secret: the other camp's view hides the markers and bets */
 static void test_9_12_secrets(void **state)
 {
@@ -252,6 +263,23 @@ static void test_9_12_secrets(void **state)
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
     vbt_act(t, "halt");
+    vbt_free(t);
+}
+
+/* The other camp reads that a marker was taken, face down, not which. */
+static void test_9_markers_face_down_in_the_log(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    co_log[0] = '\0';
+    t->cx.log = co_sink;
+    vbt_act(t, "take siege");
+    assert_non_null(strstr(co_log, "[9] france takes a marker, face down (1)"));
+    assert_null(strstr(co_log, "siege"));
     vbt_free(t);
 }
 
@@ -560,7 +588,11 @@ static void test_12_secret_bets(void **state)
     assert_true(v.group != 0);
     assert_non_null(strstr(v.public_text, "secret bet"));
     uint32_t group = v.group;
+    co_log[0] = '\0';
+    t->cx.log = co_sink; /* the Coalition reads that France bet, not how much */
     vbt_act(t, "bet 3");
+    assert_non_null(strstr(co_log, "[12] france places a secret bet"));
+    assert_null(strstr(co_log, "bets"));
     /* the Coalition decides next: its view does not hold France's bet */
     rs_state view;
     vb_view(t->g, &view, S(t), RS_C);
@@ -1856,6 +1888,7 @@ int main(void)
         cmocka_unit_test(test_8_1_4_loans),
         cmocka_unit_test(test_9_cabinet),
         cmocka_unit_test(test_9_12_secrets),
+        cmocka_unit_test(test_9_markers_face_down_in_the_log),
         cmocka_unit_test(test_10_recruitment),
         cmocka_unit_test(test_10_3_prisoners),
         cmocka_unit_test(test_10_3_refusal),
