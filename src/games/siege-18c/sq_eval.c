@@ -19,6 +19,9 @@
  *     the trenches, heavy guns out of the camp;
  *   - in the besieger's movement step, the foot with engineers that can
  *     still be ordered to dig (so that ending the step early costs);
+ *   - a CinC attached to a digging team, wherever it stands (the camp
+ *     included: the search attaches it there on day 1, when it cannot see
+ *     the team under fire days later), more in the trenches;
  *   - foot lost on each side, and the clock (the defender wins on day 21).
  * The weights are reconstructed (an AI heuristic, not a rule): chosen so
  * that each day's sap gains more than ordering nothing, and a breach point
@@ -173,7 +176,7 @@ double sq_eval(const vb_game *g, const void *st, int role)
     /* mines being driven: the share of their damage dug so far (today's
      * order counts, if its digger is unshaken) */
     double mined[SQ_MAX_WORKS] = {0};
-    int cinc = 0;
+    int cinc = 0, team = 0;
     for (int u = 0; u < sc->nunits; u++) {
         const sq_unit *x = &s->u[u];
         if (sc->units[u].side != SQ_BESIEGER || !sq_alive(s, u))
@@ -187,6 +190,11 @@ double sq_eval(const vb_game *g, const void *st, int role)
         if (sc->units[u].type == UT_FOOT && x->lkind == LK_SECT &&
             sq_has_leader(g, s, u, UT_ENGINEER) && sq_has_leader(g, s, u, UT_CINC))
             cinc++;
+        /* wherever the team stands: attached on day 1 in the camp, the CinC
+         * goes forward with the team (a step the search sees) */
+        if (sc->units[u].type == UT_FOOT && sq_has_leader(g, s, u, UT_ENGINEER) &&
+            sq_has_leader(g, s, u, UT_CINC))
+            team++;
     }
     for (int w = 0; w < sc->nworks; w++) {
         if (sc->works[w].kind == WK_COVERED) {
@@ -264,7 +272,7 @@ double sq_eval(const vb_game *g, const void *st, int role)
         0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
         0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
         0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
-        0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc);
+        0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) + 0.03 * (team > 2 ? 2 : team);
     (void)nfront;
     if (v > 0.95)
         v = 0.95;

@@ -196,6 +196,37 @@ static void eval_rewards_steady_sappers(void **state)
     vbt_free(t);
 }
 
+/* A CinC attached to a digging team counts wherever the team stands (in
+ * the camp too, so that the search attaches it on day 1, when the team
+ * sets out, not when the sap head is already under fire); to a team
+ * without engineers it counts nothing. */
+static void eval_rewards_the_cinc_with_the_sappers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1"), g1 = U(t, "General-1");
+    /* every leader free in the camp, Sappers-1 with Foot-1 */
+    for (int u = 0; u < sq_sc(t->g, s)->nunits; u++)
+        if (sq_sc(t->g, s)->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u)))
+            s->u[u].att = -1;
+    attach(t, "Sappers-1", "Foot-1");
+    assert_int_equal(s->u[f1].lkind, LK_CAMP);
+    assert_int_equal(s->u[g1].lkind, LK_CAMP);
+    double v0 = E(t);
+    attach(t, "General-1", "Foot-2"); /* no engineer with Foot-2 */
+    assert_true(E(t) == v0);
+    attach(t, "General-1", "Foot-1");
+    double v1 = E(t);
+    assert_true(v1 > v0 + 0.025);
+    /* a second CinC with a second team counts; a third team would not */
+    attach(t, "Sappers-2", "Foot-2");
+    double v2 = E(t);
+    attach(t, "General-2", "Foot-2");
+    assert_true(E(t) > v2 + 0.025);
+    vbt_free(t);
+}
+
 /* A sap leg aimed straight at a gun of the place in range is enfiladed
  * (Line of Sight: "within 22.5 degrees"): the zig-zag is preferred when
  * the approach is otherwise equal. */
@@ -275,11 +306,16 @@ static void greedy_besieger_progresses(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(eval_zero_sum_and_end),       cmocka_unit_test(eval_rewards_the_sap),
-        cmocka_unit_test(eval_counts_every_team),      cmocka_unit_test(eval_rewards_batteries),
-        cmocka_unit_test(eval_rewards_breach_damage),  cmocka_unit_test(eval_prefers_the_zigzag),
-        cmocka_unit_test(greedy_besieger_progresses),  cmocka_unit_test(eval_rewards_the_mine),
+        cmocka_unit_test(eval_zero_sum_and_end),
+        cmocka_unit_test(eval_rewards_the_sap),
+        cmocka_unit_test(eval_counts_every_team),
+        cmocka_unit_test(eval_rewards_batteries),
+        cmocka_unit_test(eval_rewards_breach_damage),
+        cmocka_unit_test(eval_prefers_the_zigzag),
+        cmocka_unit_test(greedy_besieger_progresses),
+        cmocka_unit_test(eval_rewards_the_mine),
         cmocka_unit_test(eval_rewards_steady_sappers),
+        cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
