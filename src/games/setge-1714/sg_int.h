@@ -299,7 +299,6 @@ int sg_find_unit(const sg_data *d, const char *name);
 /* sg_eval.c: the evaluation for the AI (`eval` hook) and the `turn` hook */
 double sg_eval(const vb_game *g, const void *st, int role);
 double sg_threat(const sg_data *d, const sg_state *s, int side);
-extern const double sg_win_odds[13];
 int sg_turn(const vb_game *g, const void *st);
 
 /* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */
