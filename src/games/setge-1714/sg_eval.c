@@ -21,8 +21,9 @@
  * in a deployment zone (docs/ai.md, "Moves with a purpose"). */
 #define SG_SHUFFLE_VP 0.3
 
-/* Weight of the threat term (sg_threat) in VP units. */
-#define SG_THREAT_W 0.5
+/* Weight of the threat term (sg_threat) in VP units: 0.5, 1 and 2 were
+ * tried (docs/ai.md, fourth session); 2 depends least on the budget. */
+#define SG_THREAT_W 2.0
 
 /* sg_win_odds[k]: the chance that a + d6 > v + d6 (two independent dice)
  * when v - a = k - 6, for k = 0..12 (rule 11.3: the attacker must beat the

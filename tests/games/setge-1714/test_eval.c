@@ -57,7 +57,7 @@ static void test_start(void **state)
         if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
             str[d->u[u].side] += d->u[u].strength;
     double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]) +
-               0.5 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
+               2.0 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
     assert_float_equal(b, squash(x), 1e-12);
     vbt_free(t);
 }
@@ -112,7 +112,7 @@ static double plain_x(vbt *t)
         if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
             str[d->u[u].side] += d->u[u].strength;
     return sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]) +
-           0.5 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
+           2.0 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
 }
 
 /* What a position sets up (docs/ai.md, fourth session): three French
@@ -123,7 +123,7 @@ static double plain_x(vbt *t)
  * 21 chances in 36; taking the redoubt gains 2 VP and costs the Catalans
  * 2, so the threat is 4 x 21/36. The Catalans threaten nothing (the
  * bastion behind the redoubt is across a red line). The evaluation adds
- * half the difference of the threats, in VP. */
+ * twice the difference of the threats, in VP. */
 static void test_threat(void **state)
 {
     (void)state;
@@ -140,7 +140,7 @@ static void test_threat(void **state)
     assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 21.0 / 36, 1e-12);
     assert_float_equal(sg_threat(d, s, SG_CATALAN), 0, 0);
     double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (3 * 4 - 3);
-    assert_float_equal(ev(t, R_BOURBON), squash(x + 0.5 * 4 * 21.0 / 36), 1e-12);
+    assert_float_equal(ev(t, R_BOURBON), squash(x + 2.0 * 4 * 21.0 / 36), 1e-12);
     assert_float_equal(ev(t, R_CATALAN), -ev(t, R_BOURBON), 1e-12);
     /* without the commander: 6 against 6, 15 chances in 36 */
     int lv = sg_find_unit(d, "La Vere"), cz = sg_find_zone(d, "Centre Two Crowns");
