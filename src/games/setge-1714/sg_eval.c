@@ -4,13 +4,13 @@
  * the turn counter (`turn` hook).
  *
  * The evaluation, from the side of `role`: the VP difference (rule 13) plus
- * 0.1 x (own - enemy strength of combat units on the map or waiting), in VP
- * units, then x / 20 squashed into (-1, 1) as x / (1 + |x|); a finished game
- * is 1, -1 or 0. Most moves leave it unchanged: docs/ai.md ("Moves with a
- * purpose") measures what that does to the moves of mcts; during a side's
- * movement phase, each of its units that moved into (or within) the
- * deployment zones costs it SG_SHUFFLE_VP. What a position sets up is
- * scored too: SG_THREAT_W x (own - enemy threat), sg_threat below.
+ * 0.1 x (own - enemy strength of combat units on the map or waiting) plus
+ * SG_THREAT_W x (own - enemy threat: what the position sets up, sg_threat
+ * below), in VP units, then x / 20 squashed into (-1, 1) as x / (1 + |x|);
+ * a finished game is 1, -1 or 0. Most moves leave it unchanged: docs/ai.md
+ * ("Moves with a purpose") measures what that does to the moves of mcts;
+ * during a side's movement phase, each of its units that moved into (or
+ * within) the deployment zones costs it SG_SHUFFLE_VP.
  */
 #include <string.h>
 

@@ -1,8 +1,9 @@
 /* test_eval.c - setge-1714: the evaluation the AI plays by (sg_eval.c) and
  * the `turn` hook. The evaluation is the VP difference of rule 13 plus a
- * tenth of the strength difference, over 20, squashed into (-1, 1): these
- * tests fail when a term is dropped, its sign flipped, the sides mixed up or
- * the result of a finished game changed. */
+ * tenth of the strength difference plus twice the difference of the
+ * threats (sg_threat: what a position sets up), over 20, squashed into
+ * (-1, 1): these tests fail when a term is dropped, its sign flipped, the
+ * sides mixed up or the result of a finished game changed. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
