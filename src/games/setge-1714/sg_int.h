@@ -165,6 +165,9 @@ typedef struct sg_data {
     int ncombat[2], nother[2];  /* unit indexes by side and kind, in index order: */
     uint8_t combat[2][SG_MAXU]; /* K_COMBAT */
     uint8_t other[2][SG_MAXU];  /* every other kind */
+    uint8_t objvp[SG_MAXZ];     /* VP of rule 13 a zone is worth to its holder (a convent's
+                                   4 shared among its zones); 0 for no objective */
+    uint64_t objmask;           /* zones with objvp > 0 */
 } sg_data;
 
 /* ---- zone summary: kept in the state, in step with every change of a
@@ -295,6 +298,7 @@ int sg_find_unit(const sg_data *d, const char *name);
 
 /* sg_eval.c: the evaluation for the AI (`eval` hook) and the `turn` hook */
 double sg_eval(const vb_game *g, const void *st, int role);
+double sg_threat(const sg_data *d, const sg_state *s, int side);
 int sg_turn(const vb_game *g, const void *st);
 
 /* sg_svg.c: the `svg` hook (board drawn from data/setge-1714/board.json) */

@@ -140,6 +140,22 @@ void sg_precompute(sg_data *d)
     for (int z = 0; z < d->nz; z++) {
         d->zpass[0][z] = d->z[z].pass;
         d->zpass[1][z] = d->z[z].pass | d->z[z].royal; /* rule 7 */
+        /* rule 13: 2 VP a bastion or the redoubt, 4 the Pla de Palau, 4 a
+         * convent (shared among its zones: it counts only when all are held) */
+        int o = d->z[z].obj, v = 0;
+        if (o == OBJ_BASTION || o == OBJ_REDOUBT)
+            v = 2;
+        else if (o == OBJ_PALAU)
+            v = 4;
+        else if (d->z[z].convent >= 0) {
+            int nc = 0;
+            for (int y = 0; y < d->nz; y++)
+                nc += d->z[y].convent == d->z[z].convent;
+            v = 4 / nc;
+        }
+        d->objvp[z] = (uint8_t)v;
+        if (v)
+            d->objmask |= BIT(z);
     }
     for (int u = 0; u < d->nu; u++) {
         d->ukind[u] = (uint8_t)d->u[u].kind;

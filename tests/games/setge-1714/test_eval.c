@@ -1,8 +1,9 @@
 /* test_eval.c - setge-1714: the evaluation the AI plays by (sg_eval.c) and
  * the `turn` hook. The evaluation is the VP difference of rule 13 plus a
- * tenth of the strength difference, over 20, squashed into (-1, 1): these
- * tests fail when a term is dropped, its sign flipped, the sides mixed up or
- * the result of a finished game changed. */
+ * tenth of the strength difference plus twice the difference of the
+ * threats (sg_threat: what a position sets up), over 20, squashed into
+ * (-1, 1): these tests fail when a term is dropped, its sign flipped, the
+ * sides mixed up or the result of a finished game changed. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -56,7 +57,8 @@ static void test_start(void **state)
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
             str[d->u[u].side] += d->u[u].strength;
-    double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]);
+    double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]) +
+               2.0 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
     assert_float_equal(b, squash(x), 1e-12);
     vbt_free(t);
 }
@@ -100,7 +102,8 @@ static void test_over(void **state)
     vbt_free(t);
 }
 
-/* The formula without the movement term, for the Two Crowns. */
+/* The formula without the movement term, for the Two Crowns (the threat
+ * term as sg_threat computes it: test_threat checks sg_threat itself). */
 static double plain_x(vbt *t)
 {
     const sg_data *d = SGD(t->g);
@@ -109,7 +112,57 @@ static double plain_x(vbt *t)
     for (int u = 0; u < d->nu; u++)
         if (d->u[u].kind == K_COMBAT && (s->us[u] == US_ON || s->us[u] == US_WAIT))
             str[d->u[u].side] += d->u[u].strength;
-    return sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]);
+    return sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (str[0] - str[1]) +
+           2.0 * (sg_threat(d, s, SG_BOURBON) - sg_threat(d, s, SG_CATALAN));
+}
+
+/* What a position sets up (docs/ai.md, fourth session): three French
+ * battalions (strength 4) and La Vere next to Santa Eulalia's redoubt
+ * (grey, value 2; the blue line on that side makes it 3), held by one
+ * coronela battalion (strength 3). Attacker 4 + 2 + 1 = 7 against
+ * 3 + 3 = 6: the attacker's die must beat the defender's by more than -1,
+ * 21 chances in 36; taking the redoubt gains 2 VP and costs the Catalans
+ * 2, so the threat is 4 x 21/36. The Catalans threaten nothing (the
+ * bastion behind the redoubt is across a red line). The evaluation adds
+ * twice the difference of the threats, in VP. */
+static void test_threat(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    const char *pos = "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"combat\","
+                      " \"royal_breach\": \"secured\", \"deck\": [],"
+                      " \"unlisted\": \"eliminated\", \"zones\": {"
+                      " \"Left Two Crowns\": [\"French Battalion 1\","
+                      " \"French Battalion 2\", \"French Battalion 3\", \"La Vere\"],"
+                      " \"Reducte de Santa Eulalia\": [\"Coronela Santa Madrona 2\"]}}";
+    assert_int_equal(vbt_load(t, pos), 0);
+    const sg_data *d = SGD(t->g);
+    sg_state *s = vbt_state(t);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 21.0 / 36, 1e-12);
+    assert_float_equal(sg_threat(d, s, SG_CATALAN), 0, 0);
+    double x = sg_vp(d, s, SG_BOURBON) - sg_vp(d, s, SG_CATALAN) + 0.1 * (3 * 4 - 3);
+    assert_float_equal(ev(t, R_BOURBON), squash(x + 2.0 * 4 * 21.0 / 36), 1e-12);
+    assert_float_equal(ev(t, R_CATALAN), -ev(t, R_BOURBON), 1e-12);
+    /* without the commander: 6 against 6, 15 chances in 36 */
+    int lv = sg_find_unit(d, "La Vere"), cz = sg_find_zone(d, "Centre Two Crowns");
+    sg_place(d, s, lv, US_ON, cz);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 15.0 / 36, 1e-12);
+    /* one battalion fewer: 5 against 6, 10 in 36 */
+    sg_place(d, s, sg_find_unit(d, "French Battalion 3"), US_ELIM, SG_NO);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 10.0 / 36, 1e-12);
+    /* a second defender: Nebot (strength 4) leads, +1 for the coronela,
+     * 4 + 1 + 3 = 8 against 5, 3 chances in 36 */
+    int rz = sg_find_zone(d, "Reducte de Santa Eulalia");
+    sg_place(d, s, sg_find_unit(d, "Nebot"), US_ON, rz);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 3.0 / 36, 1e-12);
+    /* the redoubt empty: taking it is certain, and worth its 2 VP */
+    sg_place(d, s, sg_find_unit(d, "Nebot"), US_ELIM, SG_NO);
+    sg_place(d, s, sg_find_unit(d, "Coronela Santa Madrona 2"), US_ELIM, SG_NO);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 2, 1e-12);
+    /* held by the Two Crowns: nothing left to take there */
+    sg_place(d, s, sg_find_unit(d, "French Battalion 2"), US_ON, rz);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 0, 0);
+    vbt_free(t);
 }
 
 /* Moves with a purpose (docs/ai.md): while the Two Crowns move, each of
@@ -166,7 +219,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start), cmocka_unit_test(test_elimination),
         cmocka_unit_test(test_over),  cmocka_unit_test(test_shuffle_charge),
-        cmocka_unit_test(test_turn),
+        cmocka_unit_test(test_turn),  cmocka_unit_test(test_threat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
