@@ -13,7 +13,13 @@
 /* 4.1: a command line from the superior's hex a to the commander's hex b,
  * at most range hexes long (counting a's hex, not b's), through no hex
  * occupied by side's enemies and no forbidden terrain or hexside. */
-static int command_line(const pc_data *d, const pc_state *s, int side, int a, int b, int range)
+typedef struct {
+    uint8_t blocked[2][PC_MAXHEX]; /* hexes held by each side's enemies */
+    uint8_t dist[PC_MAXHEX];       /* 0xff between searches */
+    int16_t q[PC_MAXHEX];
+} cl_work;
+
+static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, int range)
 {
     if (a < 0 || b < 0)
         return 0;
@@ -21,33 +27,33 @@ static int command_line(const pc_data *d, const pc_state *s, int side, int a, in
         return 1;
     if (pc_dist(d, a, b) > range)
         return 0;
-    uint8_t blocked[PC_MAXHEX], dist[PC_MAXHEX];
-    int16_t q[PC_MAXHEX];
-    int nq = 0;
-    memset(blocked, 0, (size_t)d->nhex);
-    memset(dist, 0xff, (size_t)d->nhex);
-    for (int u = 0; u < d->nu; u++)
-        if (s->uhex[u] >= 0 && d->u[u].side != side)
-            blocked[s->uhex[u]] = 1;
+    const uint8_t *blocked = w->blocked[side];
+    uint8_t *dist = w->dist;
+    int16_t *q = w->q;
+    int nq = 0, found = 0;
     dist[a] = 0;
     q[nq++] = (int16_t)a;
-    for (int i = 0; i < nq; i++) {
+    for (int i = 0; i < nq && !found; i++) {
         int h = q[i];
         if (dist[h] >= range)
             continue;
         for (int k = 0; k < 6; k++) {
             int n = pc_nb(d, h, k);
-            if (n < 0 || dist[n] != 0xff || !pc_side_open(d, h, k) || !pc_passable(d, n))
+            if (!pc_side_open(d, h, k) || dist[n] != 0xff)
                 continue;
-            if (n == b)
-                return 1;
+            if (n == b) {
+                found = 1;
+                break;
+            }
             if (blocked[n])
                 continue;
             dist[n] = (uint8_t)(dist[h] + 1);
             q[nq++] = (int16_t)n;
         }
     }
-    return 0;
+    for (int i = 0; i < nq; i++) /* ready for the next search */
+        dist[q[i]] = 0xff;
+    return found;
 }
 
 /* 4.1-4.5: which leaders are in command now. CiCs always are (4.2); a WC
@@ -62,6 +68,12 @@ void pc_command_update(const pc_data *d, pc_state *s, int full)
         return;
     }
     uint32_t m = 0, keep = (uint32_t)s->lcmd;
+    cl_work w;
+    memset(w.blocked, 0, sizeof w.blocked);
+    memset(w.dist, 0xff, (size_t)d->nhex);
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0)
+            w.blocked[!d->u[u].side][s->uhex[u]] = 1;
     for (int pass = 0; pass < 3; pass++) /* CiCs, then WCs, then FCs */
         for (int l = 0; l < d->nl; l++) {
             const pc_leader_def *ld = &d->l[l];
@@ -77,19 +89,19 @@ void pc_command_update(const pc_data *d, pc_state *s, int full)
                 if (!full)
                     in = (keep >> l) & 1;
                 else
-                    in = ch >= 0 && command_line(d, s, ld->side, ch, h, d->l[cic].range);
+                    in = ch >= 0 && command_line(d, &w, ld->side, ch, h, d->l[cic].range);
             } else {
                 int wc = d->wg[ld->wing].wc, wh = wc >= 0 ? s->lhex[wc] : -1;
                 if (wh >= 0) {
-                    in = ((m >> wc) & 1) && command_line(d, s, ld->side, wh, h, d->l[wc].range);
+                    in = ((m >> wc) & 1) && command_line(d, &w, ld->side, wh, h, d->l[wc].range);
                     /* 4.6.1: a Standard Bearer within the command range of his Staff
                      * commands the wing within the same range */
                     int bh = s->bhex[ld->wing];
                     if (!in && bh >= 0 && s->lstaff[wc] && ((m >> wc) & 1) &&
-                        command_line(d, s, ld->side, wh, bh, d->l[wc].range))
-                        in = command_line(d, s, ld->side, bh, h, d->l[wc].range);
+                        command_line(d, &w, ld->side, wh, bh, d->l[wc].range))
+                        in = command_line(d, &w, ld->side, bh, h, d->l[wc].range);
                 } else if (ch >= 0)
-                    in = command_line(d, s, ld->side, ch, h, d->l[cic].range);
+                    in = command_line(d, &w, ld->side, ch, h, d->l[cic].range);
                 else
                     in = cic < 0 && wc < 0; /* no superior in the scenario */
             }

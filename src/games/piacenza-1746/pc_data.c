@@ -862,6 +862,7 @@ int pc_load(vb_game *g, vb_ctx *cx)
         pg->sc[pg->n++] = d;
         if ((rc = load_scenario(d, mf, ff, cx)) != 0)
             goto out;
+        pc_open_sides(d);
         rc = VB_EINPUT;
         for (int k = 0; k + 1 < pg->n; k++)
             if (!strcmp(pg->sc[k]->scen_name, d->scen_name)) {

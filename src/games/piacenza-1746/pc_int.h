@@ -110,6 +110,7 @@ typedef struct pc_data {
     uint8_t road[PC_MAXHEX];   /* bit d: road hexside toward direction d */
     uint8_t stream[PC_MAXHEX]; /* bit d: stream hexside */
     uint8_t wall[PC_MAXHEX];   /* bit d: wall hexside (impassable) */
+    uint8_t open[PC_MAXHEX];   /* bit d: pc_side_open (derived at load: pc_open_sides) */
     int road_mp, stream_mp[3], leader_mp;
     int16_t nbr[PC_MAXHEX][6];            /* neighbour toward each direction, -1 off map */
     int16_t aq[PC_MAXHEX], ar[PC_MAXHEX]; /* axial coordinates */
@@ -377,8 +378,16 @@ static inline int pc_dist(const pc_data *d, int a, int b)
 int pc_dir_to(const pc_data *d, int a, int b); /* direction of an adjacent hex, -1 */
 int pc_in_cone(const pc_data *d, int from, int face, int to);
 int pc_los(const pc_data *d, const pc_state *s, int from, int to);
-int pc_passable(const pc_data *d, int hex);
-int pc_side_open(const pc_data *d, int hex, int dir); /* not wall, not off map */
+static inline int pc_passable(const pc_data *d, int hex)
+{
+    return hex >= 0 && !d->terr[d->hterr[hex]].impassable;
+}
+void pc_open_sides(pc_data *d); /* fills d->open once the map is loaded */
+/* the hexside toward dir leads to a passable hex across no wall */
+static inline int pc_side_open(const pc_data *d, int hex, int dir)
+{
+    return (d->open[hex] >> dir) & 1;
+}
 
 /* pc_turn.c (setup, sequence, result, views), pc_rules.c (legal, apply), pc_units.c (queries) */
 int pc_setup(const vb_game *g, void *st, vb_ctx *cx);

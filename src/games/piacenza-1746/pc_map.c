@@ -46,15 +46,16 @@ int pc_dir_to(const pc_data *d, int a, int b)
     return -1;
 }
 
-int pc_passable(const pc_data *d, int hex)
+void pc_open_sides(pc_data *d)
 {
-    return hex >= 0 && !d->terr[d->hterr[hex]].impassable;
-}
-
-int pc_side_open(const pc_data *d, int hex, int dir)
-{
-    int nb = pc_nb(d, hex, dir);
-    return nb >= 0 && !(d->wall[hex] & (1u << dir)) && pc_passable(d, nb);
+    for (int h = 0; h < d->nhex; h++) {
+        d->open[h] = 0;
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, h, k);
+            if (nb >= 0 && !(d->wall[h] & (1u << k)) && pc_passable(d, nb))
+                d->open[h] |= (uint8_t)(1u << k);
+        }
+    }
 }
 
 /* 2.2.3/8.1: the cone of fire of a battery facing the vertex between
