@@ -45,7 +45,8 @@ static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, in
                 found = 1;
                 break;
             }
-            if (blocked[n])
+            /* no line through n reaches b in time: not searched */
+            if (blocked[n] || dist[h] + 1 + pc_dist(d, n, b) > range)
                 continue;
             dist[n] = (uint8_t)(dist[h] + 1);
             q[nq++] = (int16_t)n;
