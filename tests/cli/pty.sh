@@ -1,7 +1,9 @@
 # pty.sh - helpers for the tests that play `vauban play` at a terminal:
 # the program runs in a detached tmux session (80 x 50), keys are sent with
 # send-keys and the screen is read back with capture-pane. Sourced by
-# tests/cli/test_play*.sh after they set VB and T (a scratch directory).
+# tests/cli/test_play*.sh after they set VB and T (a scratch directory);
+# without tmux the test is skipped (exit 0), and at exit the session ends
+# and T is removed.
 #   pty_start CMD...      start CMD in a fresh session, in $T, HOME=$T
 #   pty_send KEYS...      tmux send-keys (Enter, Tab, C-d, or text)
 #   pty_line TEXT         type TEXT and Enter
@@ -12,6 +14,11 @@
 #   pty_since             the screen after the mark
 #   pty_stop              end the session and its server
 # ok/bad come from the test.
+if ! command -v tmux >/dev/null; then
+    echo "tmux is not installed (scripts/setup installs it): skipped"
+    exit 0
+fi
+trap 'pty_stop; rm -rf "$T"' EXIT
 PTY_SOCK=""
 PTY_N=0
 PTY_MARK=0

@@ -435,17 +435,7 @@ static void test_1705_6_forced_lines(void **state)
         s->z[al].army[RS_F][fi] = (uint8_t)(s->z[al].army[RS_F][fi] - 3);
         s->z[fl].army[RS_F][fi] = 3; /* a French army in Flanders */
         s->year = 1705;
-        vbt_dice(t, ev ? "6" : "3");
-        while (s->phase == P_CONTEST)
-            vbt_dice(t, "1");
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
-        for (int c = 0; c < 2; c++) {
-            vbt_dice(t, "6");
-            vbt_act(t, "take battle");
-            if (vbt_legal(t, "done"))
-                vbt_act(t, "done");
-        }
+        rs_to_campaign(t, ev ? "6" : "3");
         while (s->phase == P_RECRUIT)
             vbt_act(t, "done");
         assert_int_equal(s->phase, P_FORT);
