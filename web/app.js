@@ -201,6 +201,12 @@ async function refresh() {
     const v = await api.view(t.id, t.token);
     if (t !== table) return;
     const turnNow = v.your_turn && !(t.view && t.view.your_turn);
+    // An event for a view already shown (the stream's hello after the first
+    // fetch) leaves the page as it is: the focus stays where the player put it.
+    if (t.view && JSON.stringify(t.view) === JSON.stringify(v)) return;
+    // A view fetched before an action but answered after it is older than
+    // the one shown: it is dropped (the versions only grow).
+    if (t.view && v.version < t.view.version) return;
     t.view = v;
     render();
     if (turnNow) notifyTurn();
@@ -257,6 +263,10 @@ function renderActions() {
   const list = f ? v.actions.filter((a) => namesAny(a, f)) : v.actions;
   $('filter-bar').hidden = !f;
   $('filter-label').textContent = f ? `Actions naming ${f.join(' or ')}:` : '';
+  // A keyboard player keeps the focus on the same action across a redraw.
+  const focused = document.activeElement && document.activeElement.closest
+    && document.activeElement.closest('#actions .action');
+  const keep = focused ? focused.textContent : null;
   $('actions').replaceChildren(...list.map((a) =>
     el('button', {
       type: 'button', class: 'action', onclick: () => send(a),
@@ -265,6 +275,10 @@ function renderActions() {
       onfocus: () => { highlight(refsIn(a), 'vb-hover'); showOdds(a); },
       onblur: () => highlight([], 'vb-hover'),
     }, a)));
+  if (keep !== null) {
+    const again = [...$('actions').children].find((b) => b.textContent === keep);
+    if (again) again.focus();
+  }
   $('odds').textContent = '';
   // Staged choices: the board shows the candidates the shown actions name.
   const cand = new Set();

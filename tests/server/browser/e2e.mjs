@@ -251,6 +251,26 @@ test('a Molt soroll turn', async () => {
   await page.close();
 });
 
+// A redraw (here the seat's link opened again, as the event stream's hello
+// does after the first fetch) keeps the keyboard focus on the same action,
+// so that Enter takes the action the player chose and not nothing.
+test('a redraw keeps the focus on the chosen action', async () => {
+  const r = await fetch(base + '/api/games', { method: 'POST', body: '{"game":"molt-soroll"}' });
+  const g = await r.json();
+  const page = await browser.newPage();
+  await page.goto(`${base}/#/g/${g.id}/${g.seats.king.token}`);
+  await page.locator('#status', { hasText: 'your turn' }).waitFor();
+  const second = page.locator('#actions .action').nth(1);
+  const chosen = await second.textContent();
+  await second.focus();
+  const before = await page.locator('#actions .action').first().elementHandle();
+  await page.evaluate(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+  // the list was drawn anew (not the same button), and the focus followed
+  await page.waitForFunction((old) => document.querySelector('#actions .action') !== old, before);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), chosen);
+  await page.close();
+});
+
 // The three newer games in the browser: each draws its SVG board with named
 // elements, offers a seat its actions, takes one (by keyboard) and logs it.
 for (const [game, scenario, seat] of [['piacenza-1746', 'battle', 'franco-spanish'],
