@@ -367,6 +367,103 @@ static void owner_chooses_victim(void **state)
     vbt_free(t);
 }
 
+/* 9.2.8: the owning player names the way of a retreat after combat ("Two
+ * units in the same hex that are forced to retreat may do so in different
+ * directions"): the Austrian, not the attacker, chooses among the hexes the
+ * priorities leave equal, and only among them. */
+static vbt *melee_to_retreat(void)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "open-fire");
+    return t;
+}
+
+static void owner_chooses_retreat(void **state)
+{
+    (void)state;
+    static const char *const way[2] = {"0905", "0906"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        vbt_dice(t, "0,9"); /* D1: Clerici disordered, one hex back (see melee) */
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* the owner, not the attacker */
+        expect_at(t, "Clerici", "0805");
+        assert_true(vbt_legal(t, "retreat 0905"));
+        assert_true(vbt_legal(t, "retreat 0906"));
+        /* sideways or back toward the attacker: refused, nothing changes */
+        pc_state before = *S(t);
+        static const char *const bad[] = {"retreat 0804", "retreat 0806", "retreat 0705",
+                                          "retreat 0704", "retreat 0706", "retreat 1005"};
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            assert_false(vbt_legal(t, bad[k]));
+            assert_true(vbt_try(t, bad[k]) < 0);
+        }
+        assert_memory_equal(&before, S(t), sizeof before);
+        char a[24], want[48];
+        snprintf(a, sizeof a, "retreat %s", way[i]);
+        vbt_act(t, a);
+        expect_at(t, "Clerici", way[i]);
+        snprintf(want, sizeof want, "[9.2.8] Clerici retreats to %s", way[i]);
+        expect_log(t, want);
+        expect_log(t, "[9.2.9] Castilla advances into 0805"); /* the melee goes on */
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(S(t)->ret_u, -1);
+        vbt_free(t);
+    }
+    /* only among equals: a hex a higher priority beats is not offered (an
+     * Austrian battalion makes the other hex overstacked): no choice */
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        put(t, "Pallavicini", way[i]);
+        vbt_dice(t, "0,9");
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        expect_at(t, "Clerici", way[1 - i]);
+        vbt_free(t);
+    }
+    /* two hexes (D2 by fire, the changing of ranks failed): each step is the
+     * owner's; two different ways end in different hexes, both three hexes
+     * from the firer */
+    int end[2];
+    for (int i = 0; i < 2; i++) {
+        vbt *t = board();
+        put(t, "Marschall", "0705");
+        pc_state *s = S(t);
+        pc_pending_begin(s);
+        pc_add_result(D(t), s, U(t, "Marschall"), R_D2, HX(t, "0605"), 1);
+        s->proc_u = 0;
+        s->cont = CONT_NONE;
+        pc_advance(D(t), s, &t->cx);
+        vbt_dice(t, "9");
+        int asked = 0;
+        while (S(t)->phase == PH_RETREAT && asked < 4) {
+            int opt[6], k = pc_retreat_options(D(t), S(t), S(t)->ret_u, opt);
+            char a[24], hn[8];
+            assert_true(k >= 2);
+            pc_hex_name(D(t), opt[i ? k - 1 : 0], hn, sizeof hn);
+            snprintf(a, sizeof a, "retreat %s", hn);
+            vbt_act(t, a);
+            asked++;
+        }
+        assert_true(asked >= 1);
+        end[i] = S(t)->uhex[U(t, "Marschall")];
+        assert_int_equal(pc_dist(D(t), end[i], HX(t, "0605")), 3);
+        vbt_free(t);
+    }
+    assert_int_not_equal(end[0], end[1]);
+}
+
 /* 9.2.8: the retreat priorities one by one: a hex neither overstacked nor in
  * an eZOC before an overstacked one, an overstacked one before one in an
  * eZOC (the Austrian Clerici at 0906 retreating from 0806). */
@@ -1384,6 +1481,7 @@ int main(void)
         cmocka_unit_test(artillery),
         cmocka_unit_test(owner_chooses_victim),
         cmocka_unit_test(retreat_classes),
+        cmocka_unit_test(owner_chooses_retreat),
         cmocka_unit_test(units_more),
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(movement),
