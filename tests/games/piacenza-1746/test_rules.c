@@ -411,6 +411,25 @@ static void owner_chooses_retreat(void **state)
             assert_true(vbt_try(t, bad[k]) < 0);
         }
         assert_memory_equal(&before, S(t), sizeof before);
+        if (i == 0) { /* the pause in a state file: read back; a broken one refused */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            assert_int_equal(S(t)->ret_u, U(t, "Clerici"));
+            assert_true(vbt_legal(t, "retreat 0905") && vbt_legal(t, "retreat 0906"));
+            json_object_set_new(json_object_get(j, "procedure"), "retreat_unit", json_null());
+            txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+            if (!strstr(t->cx.err, "9.2.8"))
+                fail_msg("a retreat choice without its unit refused with: %s", t->cx.err);
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+        }
         char a[24], want[48];
         snprintf(a, sizeof a, "retreat %s", way[i]);
         vbt_act(t, a);
