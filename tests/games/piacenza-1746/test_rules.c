@@ -367,6 +367,74 @@ static void owner_chooses_victim(void **state)
     vbt_free(t);
 }
 
+/* 5.0: a step north (direction 0) costs its TEC like any other: two clear
+ * steps north cost 2 MP and leave the rest */
+static void move_north(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, a = -1, b = -1;
+    for (int x = 0; x < d->nhex && h < 0; x++) {
+        a = pc_nb(d, x, 0);
+        b = a >= 0 ? pc_nb(d, a, 0) : -1;
+        if (b >= 0 && pc_passable(d, x) && pc_side_open(d, x, 0) && pc_side_open(d, a, 0) &&
+            pc_step_cost(d, UT_CAV, x, 0, a) == 1 && pc_step_cost(d, UT_CAV, a, 0, b) == 1)
+            h = x;
+    }
+    assert_true(h >= 0);
+    S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
+    S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Bernes-Cuirassiers");
+    int mp = S(t)->mv_mp;
+    char act[16], hn[8];
+    pc_hex_name(d, a, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    pc_hex_name(d, b, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    assert_int_equal(S(t)->uhex[U(t, "Bernes Cuirassiers")], b);
+    assert_int_equal(S(t)->mv_mp, mp - 2);
+    vbt_free(t);
+}
+
+/* 5.9: out of command beyond its Formation Commander's reach (three hexes),
+ * a unit may only move toward him, not away from the enemy */
+static void out_of_command_reach(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "0510");
+    put_leader(t, "Aramburu", "0507");
+    put(t, "Pallavicini", "1010");
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h = HX(t, "0510"), lh = HX(t, "0507"), e = HX(t, "1010"), away = 0, toward = 0;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k))
+            continue;
+        char act[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(act, sizeof act, "to %s", hn);
+        if (pc_dist(d, n, lh) < pc_dist(d, h, lh)) {
+            toward += vbt_legal(t, act);
+        } else if (pc_dist(d, n, e) > pc_dist(d, h, e)) {
+            away++;
+            if (vbt_legal(t, act))
+                fail_msg("5.9: %s moves away from the enemy out of its FC's reach", act);
+        }
+    }
+    assert_true(away >= 1 && toward >= 1);
+    vbt_free(t);
+}
+
 /* 9.2.8: the owning player names the way of a retreat after combat ("Two
  * units in the same hex that are forced to retreat may do so in different
  * directions"): the Austrian, not the attacker, chooses among the hexes the
@@ -1501,6 +1569,8 @@ int main(void)
         cmocka_unit_test(owner_chooses_victim),
         cmocka_unit_test(retreat_classes),
         cmocka_unit_test(owner_chooses_retreat),
+        cmocka_unit_test(move_north),
+        cmocka_unit_test(out_of_command_reach),
         cmocka_unit_test(units_more),
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(movement),
