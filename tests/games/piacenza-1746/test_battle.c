@@ -856,6 +856,58 @@ static void bearer_json(void **state)
 
 /* ---- the evaluation for the search (pc_eval.c) -----------------------------------*/
 
+/* The whole army's advance (issue 11, fifth session: with only the unit
+ * nearest each objective counted, the others had nothing to gain by moving
+ * and the Franco-Spanish search stood still): a unit that is nobody's
+ * nearest, moved one hex nearer its nearest noted objective, raises the
+ * evaluation; disordered, it does not count. */
+static void eval_mass(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int tg[4] = {PLACE(t, "San Lazzaro"), PLACE(t, "Le Mose"), PLACE(t, "Montale"),
+                 PLACE(t, "Mucinasso")};
+    /* the Franco-Spanish unit farthest from every objective */
+    int far = -1, fd = -1;
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || d->u[u].side != PC_FS || d->u[u].type == UT_ART)
+            continue;
+        int nd = 99;
+        for (int i = 0; i < 4; i++)
+            if (pc_dist(d, s->uhex[u], tg[i]) < nd)
+                nd = pc_dist(d, s->uhex[u], tg[i]);
+        if (nd > fd)
+            fd = nd, far = u;
+    }
+    assert_true(far >= 0 && fd >= 4);
+    int h = s->uhex[far], closer = -1;
+    for (int k = 0; k < 6 && closer < 0; k++) {
+        int n = pc_nb(d, h, k), nd = 99;
+        if (n < 0 || !pc_passable(d, n))
+            continue;
+        for (int i = 0; i < 4; i++)
+            if (pc_dist(d, n, tg[i]) < nd)
+                nd = pc_dist(d, n, tg[i]);
+        if (nd == fd - 1)
+            closer = n;
+    }
+    assert_true(closer >= 0);
+    double base = pc_eval(t->g, s, PC_FS);
+    pc_state copy;
+    memcpy(&copy, s, sizeof copy);
+    copy.uhex[far] = (int16_t)closer;
+    assert_true(pc_eval(t->g, &copy, PC_FS) > base);
+    assert_true(pc_eval(t->g, &copy, PC_AU) < -base);
+    copy.ustat[far] = ST_DIS;
+    memcpy(copy.uhex, s->uhex, sizeof copy.uhex);
+    double dis = pc_eval(t->g, &copy, PC_FS);
+    copy.uhex[far] = (int16_t)closer;
+    assert_true(pc_eval(t->g, &copy, PC_FS) == dis);
+    vbt_free(t);
+}
+
 /* The Franco-Spanish objectives noted are what their evaluation aims at; a
  * Line being declared is credited (issue 11 item 4: one step forward near
  * the enemy takes six decisions), the credit gone when the formation ends
@@ -951,6 +1003,7 @@ int main(void)
         cmocka_unit_test(bearer_moves),
         cmocka_unit_test(bearer_json),
         cmocka_unit_test(eval_line_credit),
+        cmocka_unit_test(eval_mass),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
