@@ -401,6 +401,47 @@ static void move_north(void **state)
     vbt_free(t);
 }
 
+/* 7.1 a: the ZOC of enemy cavalry stops a move too (not only infantry's):
+ * Austrian cuirassiers riding north next to the Gardes du Corps stop there */
+static void cavalry_zoc_stops(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, a = -1, b = -1, c = -1;
+    for (int x = 0; x < d->nhex && h < 0; x++) {
+        a = pc_nb(d, x, 0);
+        b = a >= 0 ? pc_nb(d, a, 0) : -1;
+        c = b >= 0 ? pc_nb(d, b, 0) : -1;
+        if (c >= 0 && pc_passable(d, x) && pc_side_open(d, x, 0) && pc_side_open(d, a, 0) &&
+            pc_side_open(d, b, 0) && pc_step_cost(d, UT_CAV, x, 0, a) == 1 &&
+            pc_step_cost(d, UT_CAV, a, 0, b) == 1 && pc_step_cost(d, UT_CAV, b, 0, c) == 1 &&
+            !d->terr[d->hterr[c]].cover)
+            h = x;
+    }
+    assert_true(h >= 0);
+    S(t)->uhex[U(t, "Gds de Corps")] = (int16_t)c;
+    S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
+    S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Bernes-Cuirassiers");
+    char act[16], hn[8];
+    pc_hex_name(d, a, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    pc_hex_name(d, b, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    expect_log(t, "[7.1 a] Bernes Cuirassiers stops in an enemy ZOC");
+    assert_int_equal(S(t)->mv_stopped, 1);
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        assert_int_not_equal(PC_K(acts[i]), A_TO);
+    vbt_free(t);
+}
+
 /* 5.9: out of command beyond its Formation Commander's reach (three hexes),
  * a unit may only move toward him, not away from the enemy */
 static void out_of_command_reach(void **state)
@@ -1570,6 +1611,7 @@ int main(void)
         cmocka_unit_test(retreat_classes),
         cmocka_unit_test(owner_chooses_retreat),
         cmocka_unit_test(move_north),
+        cmocka_unit_test(cavalry_zoc_stops),
         cmocka_unit_test(out_of_command_reach),
         cmocka_unit_test(units_more),
         cmocka_unit_test(fire_every_direction),
