@@ -851,6 +851,19 @@ static void bearer_json(void **state)
     /* a bearer in play without his Staff is refused (4.6.1) */
     s->lstaff[LEADER(t, "De Gages")] = 0;
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    s->lstaff[LEADER(t, "De Gages")] = 1;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* captured and on the map at once: refused */
+    s->bcapt |= 1 << w;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "captured Standard Bearer"));
+    s->bcapt &= ~(1 << w);
+    /* 4.0: both CiCs moved this turn is a position; a third side is not */
+    s->cic_moved = 3;
+    s->cic_turn[0] = s->cic_turn[1] = s->turn;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    s->cic_moved = 4;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     vbt_free(t);
 }
 

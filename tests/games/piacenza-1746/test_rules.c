@@ -935,6 +935,11 @@ static void sequence_and_victory(void **state)
     /* B.2: Smoke removed at the end of the turn, Feu de Billebaude kept */
     pc_add_smoke(S(t), HX(t, "0606"));
     S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    /* B.2: every Changing marker goes (the first unit of the order of
+     * battle too), and every gun may fire again */
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uhex[u] >= 0)
+            S(t)->uflag[u] |= D(t)->u[u].type == UT_ART ? UF_FIRED : UF_CHANGING;
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "stop");
@@ -949,6 +954,10 @@ static void sequence_and_victory(void **state)
     assert_int_equal(S(t)->turn, 2);
     assert_int_equal(S(t)->nsmoke, 0);
     assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    assert_true(S(t)->uhex[0] >= 0);
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uflag[u] & (UF_CHANGING | UF_FIRED))
+            fail_msg("B.2: %s keeps its Changing or Fired marker", D(t)->u[u].name);
     /* 3.1 a: the activation of LW now starts with the marker removal */
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
