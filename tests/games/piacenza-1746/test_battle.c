@@ -293,7 +293,16 @@ static void wing_out_of_command(void **state)
     assert_true(vbt_legal(t, "end-movement"));
     assert_false(vbt_legal(t, "formation Novati"));
     vbt_act(t, "end-movement");
+    /* nor bombards, nor fights: each segment offers only its end */
+    vb_action acts[VB_MAX_ACTIONS];
+    assert_int_equal(S(t)->phase, PH_BOMB);
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 1);
+    assert_true(vbt_legal(t, "end-bombardment"));
+    vbt_act(t, "end-bombardment");
+    assert_int_equal(S(t)->phase, PH_CFORM);
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 1);
     assert_false(vbt_legal(t, "combat Novati"));
+    assert_true(vbt_legal(t, "end-combat"));
     vbt_free(t);
 }
 
