@@ -889,6 +889,11 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "8.5.1: the owner's choice needs a hit unit of his");
     if (ph != PH_OWNER && s->own_u != -1)
         return bad(cx, "8.5.1: an owner's choice outside its phase");
+    /* pending effects are carried on at once (pc_advance) unless a die or
+     * an owner's choice stops them */
+    if ((c != CONT_NONE || s->proc_u >= 0 || s->lroll) && !r && ph != PH_OWNER &&
+        ph != PH_RETREAT && ph != PH_OVER)
+        return bad(cx, "pending combat effects wait only for a die or an owner's choice");
     if (ph == PH_RETREAT) {
         int opt[6];
         if (!ALIVE(s->ret_u) || s->side != d->u[s->ret_u].side || s->ret_phase < PH_SELECT ||

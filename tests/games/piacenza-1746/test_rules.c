@@ -1514,6 +1514,16 @@ static void bad_positions(void **state)
         fail_msg("turn 6 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(j, "turn", json_integer(1));
+    /* a melee's results pending with no die or choice to wait for: applying
+     * the next action would run them (a damaged file took the battle out of
+     * the objective phase that way) */
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(CONT_MELEE));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "pending combat effects"))
+        fail_msg("a stray continuation refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(0));
     json_object_set_new(j, "colour", json_string("red"));
     txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
