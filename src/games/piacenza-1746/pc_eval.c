@@ -8,13 +8,15 @@
  * formation standing on it, discounted, and a declaration begun as one hex
  * gained; without it the search sees no change until the unit steps. In
  * the battle, also every unit's distance to its nearest objective (the
- * army's advance), not only the unit nearest each objective.
+ * army's advance), not only the unit nearest each objective; and with two
+ * objectives held, the conditional draw's VP (13.1).
  */
 #include "pc_int.h"
 
 #define LINE_DISCOUNT 0.8 /* a declared Line is worth this much of standing on it */
 #define MASS_W 0.5        /* the battle: weight of the whole army's advance */
 #define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
+#define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -176,6 +178,10 @@ double pc_eval(const vb_game *g, const void *st, int role)
     if (d->nobj) {
         int held = pc_obj_held(d, s, s->obj);
         hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
+        if (held == 2) { /* 13.1: two held, the VP decide */
+            double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / VP_SCALE;
+            hold += (dv > 1 ? 1 : dv < -1 ? -1 : dv) / 3;
+        }
     } else if (d->vic_last) {
         hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
     } else {

@@ -930,6 +930,38 @@ static void eval_mass(void **state)
     vbt_free(t);
 }
 
+/* 13.1 in the evaluation: with two objectives held the VP decide, so a
+ * VP gained is worth more to the Franco-Spanish than with one held (where
+ * only the material counts). */
+static void eval_draw_vp(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state a;
+    memcpy(&a, S(t), sizeof a);
+    int u1 = U(t, "Castilla"), u2 = U(t, "Aragon"), h2 = a.uhex[u2];
+    a.uhex[u1] = (int16_t)PLACE(t, "Le Mose");
+    a.uhex[u2] = (int16_t)PLACE(t, "Montale");
+    assert_int_equal(pc_obj_held(d, &a, a.obj), 2);
+    int victim = -1;
+    for (int u = 0; u < d->nu && victim < 0; u++)
+        if (a.uhex[u] >= 0 && d->u[u].side == PC_AU && d->u[u].type == UT_INF)
+            victim = u;
+    assert_true(victim >= 0);
+    pc_state b = a, c = a, e;
+    b.uhex[victim] = -1; /* 13.1: an eliminated unit, 1 VP */
+    c.uhex[u2] = (int16_t)h2;
+    assert_int_equal(pc_obj_held(d, &c, c.obj), 1);
+    e = c;
+    e.uhex[victim] = -1;
+    double two = pc_eval(t->g, &b, PC_FS) - pc_eval(t->g, &a, PC_FS);
+    double one = pc_eval(t->g, &e, PC_FS) - pc_eval(t->g, &c, PC_FS);
+    assert_true(one > 0);
+    assert_true(two > one + 0.01);
+    vbt_free(t);
+}
+
 /* The Franco-Spanish objectives noted are what their evaluation aims at; a
  * Line being declared is credited (issue 11 item 4: one step forward near
  * the enemy takes six decisions), the credit gone when the formation ends
@@ -1026,6 +1058,7 @@ int main(void)
         cmocka_unit_test(bearer_json),
         cmocka_unit_test(eval_line_credit),
         cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
