@@ -223,7 +223,10 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
         }
         if (melee && d->u[u].light && d->u[u].type == UT_INF) { /* 9.2.6 b */
             VB_LOG(cx, "[9.2.6] %s ignores the disorder", d->u[u].name);
-            pc_retreat(d, s, u, src, lvl - 1, cx);
+            if (pc_retreat_ask(d, s, u, src, lvl - 1, cx)) {
+                s->proc_u = u + 1; /* 9.2.8: the owner chooses the way */
+                return 1;
+            }
             continue;
         }
         s->roll_u = u;
@@ -241,7 +244,10 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
         }
         s->ustat[u] = ST_DIS;
         VB_LOG(cx, "[11.0] %s is disordered", d->u[u].name);
-        pc_retreat(d, s, u, src, lvl - 1, cx);
+        if (pc_retreat_ask(d, s, u, src, lvl - 1, cx)) {
+            s->proc_u = u + 1;
+            return 1;
+        }
     }
     s->proc_u = -1;
     return 0;
@@ -904,7 +910,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             s->uflag[u] |= UF_CHANGING;
         else
             s->ustat[u] = ST_DIS;
-        pc_retreat(d, s, u, s->roll_hex, s->roll_mod - 1, cx); /* Q5 */
+        pc_retreat_ask(d, s, u, s->roll_hex, s->roll_mod - 1, cx); /* Q5 */
         return 0;
     }
     case RL_DIS2: {
@@ -913,7 +919,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
         VB_LOG(cx, "[11.1 e] %s second disorder TDR: %d%+d vs %d - %s", d->u[u].name, die, m, base,
                ok ? "holds" : "routs");
         if (ok)
-            pc_retreat(d, s, u, s->roll_hex, s->roll_mod - 1, cx);
+            pc_retreat_ask(d, s, u, s->roll_hex, s->roll_mod - 1, cx);
         else
             pc_rout(d, s, u, cx);
         return 0;

@@ -6,11 +6,17 @@
  * takes six decisions (formation, declare-line, anchor, direction, the
  * unit, its step), so the evaluation values a declared Line as the
  * formation standing on it, discounted, and a declaration begun as one hex
- * gained; without it the search sees no change until the unit steps.
+ * gained; without it the search sees no change until the unit steps. In
+ * the battle, also every unit's distance to its nearest objective (the
+ * army's advance), not only the unit nearest each objective; and with two
+ * objectives held, the conditional draw's VP (13.1).
  */
 #include "pc_int.h"
 
 #define LINE_DISCOUNT 0.8 /* a declared Line is worth this much of standing on it */
+#define MASS_W 0.5        /* the battle: weight of the whole army's advance */
+#define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
+#define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -64,7 +70,21 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
                     near = eff_dist(d, p, u, t[i]);
             sum += 1.0 / (1 + near);
         }
-        return sum / nt;
+        /* every unit drawn to its nearest objective, so that the army
+         * advances and not only the unit nearest each objective (with it
+         * alone the others had nothing to gain by moving) */
+        double mass = 0;
+        for (int u = 0; u < d->nu; u++) {
+            if (!counts(d, s, p, u, side))
+                continue;
+            int near = 99;
+            for (int i = 0; i < nt; i++)
+                if (eff_dist(d, p, u, t[i]) < near)
+                    near = eff_dist(d, p, u, t[i]);
+            mass += 1.0 / (1 + near);
+        }
+        mass /= MASS_NORM;
+        return sum / nt + MASS_W * (mass > 1 ? 1 : mass);
     }
     double best[3] = {0, 0, 0};
     for (int u = 0; u < d->nu; u++) {
@@ -158,6 +178,10 @@ double pc_eval(const vb_game *g, const void *st, int role)
     if (d->nobj) {
         int held = pc_obj_held(d, s, s->obj);
         hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
+        if (held == 2) { /* 13.1: two held, the VP decide */
+            double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / VP_SCALE;
+            hold += (dv > 1 ? 1 : dv < -1 ? -1 : dv) / 3;
+        }
     } else if (d->vic_last) {
         hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
     } else {

@@ -191,6 +191,7 @@ enum {
     PH_CIC,        /* 4.0: the CiC may move at the end of an activation */
     PH_BMOVE,      /* 4.6.1: the Standard Bearer moves after his Wing Commander */
     PH_OWNER,      /* 8.5.1: the owner names the unit of a hit stack that suffers */
+    PH_RETREAT,    /* 9.2.8: the owner names the next hex of a retreat */
     PH_OVER
 };
 
@@ -293,6 +294,10 @@ typedef struct pc_state {
     /* 8.5.1: the owner's choice: the hit unit (-1 none), the phase and side
      * the procedure returns to */
     int32_t own_u, own_phase, own_side;
+    /* 9.2.8: the retreat in progress: the unit (-1 none), the hex it moves
+     * away from, the hexes it must retreat, the step it is at, and the
+     * phase and side the procedure returns to after the owner's choice */
+    int32_t ret_u, ret_from, ret_n, ret_i, ret_phase, ret_side;
 } pc_state;
 
 enum {
@@ -343,7 +348,8 @@ enum {
     A_REVEAL,  /* reveal PLACE */
     A_CICTO,   /* cic-to PLACE */
     A_CICSTAY, /* cic-stay */
-    A_SUFFER   /* suffer UNIT (8.5.1) */
+    A_SUFFER,  /* suffer UNIT (8.5.1) */
+    A_RETREAT  /* retreat HEX (9.2.8) */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -419,6 +425,11 @@ int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr);
 int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv);
 int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u);
 void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
+int pc_retreat_ask(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
+int pc_retreat_options(const pc_data *d, const pc_state *s, int u, int *out);
+int pc_retreat_resume(const pc_data *d, pc_state *s, int hex, vb_ctx *cx);
+int pc_retreat_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);

@@ -30,6 +30,7 @@ static const char *const phase_names[] = {"",
                                           "commander-in-chief",
                                           "bearer",
                                           "owner-choice",
+                                          "retreat-choice",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -164,6 +165,10 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_SUFFER:
         snprintf(buf, n, "suffer %s", ux);
         break;
+    case A_RETREAT:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "retreat %s", hn);
+        break;
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
         break;
@@ -242,6 +247,13 @@ static const pfield pfields[] = {
     PF("owner_unit", own_u, F_UNIT, -1, PC_MAXU - 1), /* 8.5.1 */
     PF("owner_return_phase", own_phase, F_INT, 0, PH_OVER),
     PF("owner_return_side", own_side, F_INT, 0, 1),
+    /* 9.2.8, optional (default: no retreat in progress) */
+    PF("retreat_unit", ret_u, F_UNIT, -1, PC_MAXU - 1),
+    PF("retreat_from", ret_from, F_HEX, -1, PC_MAXHEX - 1),
+    PF("retreat_hexes", ret_n, F_INT, 0, 9),
+    PF("retreat_step", ret_i, F_INT, 0, 15),
+    PF("retreat_return_phase", ret_phase, F_INT, 0, PH_OVER),
+    PF("retreat_return_side", ret_side, F_INT, 0, 1),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -780,6 +792,14 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->holder = -1;
             continue;
         }
+        if (!x2 && pfields[k].off >= offsetof(pc_state, ret_u)) {
+            *(int32_t *)((char *)s + pfields[k].off) =
+                pfields[k].off == offsetof(pc_state, ret_u) ||
+                        pfields[k].off == offsetof(pc_state, ret_from)
+                    ? -1
+                    : 0;
+            continue;
+        }
         if (!x2)
             return vb_fail(cx, VB_EINPUT, "state: procedure: '%s' missing", pfields[k].key);
         if (pfields[k].kind == F_UNIT) {
@@ -819,7 +839,7 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     int ph = s->phase;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
         ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
-        ph != PH_OWNER)
+        ph != PH_OWNER && ph != PH_RETREAT)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
@@ -869,6 +889,20 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "8.5.1: the owner's choice needs a hit unit of his");
     if (ph != PH_OWNER && s->own_u != -1)
         return bad(cx, "8.5.1: an owner's choice outside its phase");
+    /* pending effects are carried on at once (pc_advance) unless a die or
+     * an owner's choice stops them */
+    if ((c != CONT_NONE || s->proc_u >= 0 || s->lroll) && !r && ph != PH_OWNER &&
+        ph != PH_RETREAT && ph != PH_OVER)
+        return bad(cx, "pending combat effects wait only for a die or an owner's choice");
+    if (ph == PH_RETREAT) {
+        int opt[6];
+        if (!ALIVE(s->ret_u) || s->side != d->u[s->ret_u].side || s->ret_phase < PH_SELECT ||
+            s->ret_phase >= PH_OWNER || s->roll || s->ret_i >= s->ret_n + 6 ||
+            pc_retreat_options(d, s, s->ret_u, opt) < 2)
+            return bad(cx, "9.2.8: the owner's retreat choice needs a unit of his with a choice");
+    } else if (s->ret_u != -1) {
+        return bad(cx, "9.2.8: a retreat in progress outside its phase");
+    }
     if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))

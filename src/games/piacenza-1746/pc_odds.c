@@ -3,7 +3,9 @@
  * `odds` / `hint` in `vauban play`): from a position, the words of a legal
  * action that starts dice (a bombardment, the formation's fire and melees),
  * enumerated to the next decision of a player. Outcome classes name what
- * happened to each unit (steps, disorder, rout, retreat, elimination).
+ * happened to each unit (steps, disorder, rout, retreat, elimination). A
+ * retreat that waits for its owner's choice of hex (9.2.8) is the next
+ * decision: its unit "falls back" from there.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -93,7 +95,7 @@ void pc_odds_outcome(const vb_game *g, const void *before, const void *after, ch
         if (a->ustat[u] != b->ustat[u])
             snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", what[0] ? ", " : "",
                      stn[a->ustat[u] % 3]);
-        if (a->uhex[u] != b->uhex[u])
+        if (a->uhex[u] != b->uhex[u] || (a->phase == PH_RETREAT && a->ret_u == u))
             snprintf(what + strlen(what), sizeof what - strlen(what), "%s%s", what[0] ? ", " : "",
                      d->u[u].side == d->wg[b->wing].side && b->umelee[u] >= 0 &&
                              a->uhex[u] == b->umelee[u]

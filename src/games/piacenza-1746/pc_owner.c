@@ -6,6 +6,8 @@
  * shares its hex with another unit able to suffer them names the unit that
  * takes them (`suffer UNIT`); by 8.5.1 a gun stacked with infantry never
  * can, so the choice arises in a stack of two cavalry units (6.0).
+ * And the owner's choice of 9.2.8: the hex each step of a retreat after
+ * combat enters, among those the printed priorities leave equal.
  */
 #include "pc_int.h"
 
@@ -89,5 +91,31 @@ int pc_owner_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
     s->own_u = -1;
     s->own_phase = 0;
     s->own_side = 0;
+    return 0;
+}
+
+/* ---- 9.2.8: the owner's retreat path ---------------------------------------*/
+
+/* The hexes the paused retreat step may enter (all equal by the printed
+ * priorities): `retreat HEX` for each. */
+int pc_retreat_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap)
+{
+    int opt[6], k = pc_retreat_options(d, s, s->ret_u, opt), n = 0;
+    for (int i = 0; i < k; i++)
+        VB_PUSH(v, n, cap, PC_ACT(A_RETREAT, opt[i], 0));
+    return n;
+}
+
+int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
+{
+    int opt[6], k = pc_retreat_options(d, s, s->ret_u, opt), h = PC_A(a), ok = 0;
+    for (int i = 0; i < k; i++)
+        ok |= PC_K(a) == A_RETREAT && opt[i] == h;
+    if (!ok)
+        return vb_fail(cx, VB_EILLEGAL,
+                       "9.2.8: the owner names one of the hexes the retreat priorities allow");
+    s->phase = s->ret_phase;
+    s->side = s->ret_side;
+    pc_retreat_resume(d, s, h, cx);
     return 0;
 }

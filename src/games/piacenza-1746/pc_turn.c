@@ -124,6 +124,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->holder = -1;
     s->mv_u = s->bomb_u = -1;
     s->own_u = -1;
+    s->ret_u = s->ret_from = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;
@@ -262,6 +263,10 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         snprintf(buf, n, "%s: which unit of the stack of %s suffers the effects? (8.5.1)", who,
                  s->own_u >= 0 && s->own_u < d->nu ? d->u[s->own_u].name : "?");
         break;
+    case PH_RETREAT:
+        snprintf(buf, n, "%s: where does %s retreat? (9.2.8)", who,
+                 s->ret_u >= 0 && s->ret_u < d->nu ? d->u[s->ret_u].name : "?");
+        break;
     case PH_BMOVE:
         snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
                  s->mv_u >= 0 && s->mv_u < d->nw ? d->wg[s->mv_u].bearer : "?", s->mv_mp);
@@ -376,6 +381,21 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
              names, fs ? "taken" : "held");
 }
 
+/* 6.0 exception: while its owner chooses the next hex (9.2.8), a
+ * retreating unit may stand momentarily over the stacking limits; the
+ * others of its hex must fit without it. */
+static int retreat_over(const pc_data *d, const pc_state *s, int h, int u)
+{
+    int r = s->ret_u;
+    if (s->phase != PH_RETREAT || r < 0 || r >= d->nu || s->uhex[r] != h)
+        return 0;
+    if (u == r)
+        return 1;
+    pc_state t = *s;
+    t.uhex[r] = -1;
+    return pc_stack_ok(d, &t, h, u);
+}
+
 int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
 {
     const pc_data *d = DATA(g, st);
@@ -393,7 +413,7 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "unit '%s' has a bad step count", d->u[u].name);
         if (s->ustat[u] > ST_ROUT || (d->u[u].type == UT_ART && s->ustat[u] != ST_GOOD))
             return vb_fail(cx, VB_EINPUT, "unit '%s' has a bad order status", d->u[u].name);
-        if (!pc_stack_ok(d, s, h, u)) {
+        if (!pc_stack_ok(d, s, h, u) && !retreat_over(d, s, h, u)) {
             pc_hex_name(d, h, hn, sizeof hn);
             return vb_fail(cx, VB_EINPUT, "hex %s breaks the stacking limits (6.0)", hn);
         }

@@ -317,42 +317,84 @@ void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
     }
 }
 
-/* 9.2.8: one retreat hex: away from `from`, by the printed priorities; ties
- * toward the friendly edge, then the lowest hex. -1 when there is none. */
-static int retreat_hex(const pc_data *d, const pc_state *s, int u, int from)
+/* 9.2.8: the hexes one retreat step may enter: away from `from` (any way
+ * when from < 0), in the best class of the printed priorities (free, then
+ * overstacked, then in an eZOC), then the closest to the friendly edge.
+ * "Two units in the same hex ... may do so in different directions": the
+ * owning player chooses among the hexes the priorities leave equal;
+ * without his choice the first in direction order is taken. */
+static int step_options(const pc_data *d, const pc_state *s, int u, int from, int *out)
 {
-    int h = s->uhex[u], side = d->u[u].side, best = -1, bk = 99, bc = 99;
+    int h = s->uhex[u], side = d->u[u].side, bk = 99, bc = 99, n = 0;
     for (int k = 0; k < 6; k++) {
-        int n = pc_nb(d, h, k);
-        if (n < 0 || !pc_side_open(d, h, k) || pc_enemy_at(d, s, n, side))
+        int nb = pc_nb(d, h, k);
+        if (nb < 0 || !pc_side_open(d, h, k) || pc_enemy_at(d, s, nb, side))
             continue;
-        if (from >= 0 && pc_dist(d, n, from) <= pc_dist(d, h, from))
+        if (from >= 0 && pc_dist(d, nb, from) <= pc_dist(d, h, from))
             continue;
-        int ez = pc_in_ezoc(d, s, side, n, 0);
-        int cls = ez ? 2 : pc_stack_ok(d, s, n, u) ? 0 : 1;
-        int col = n / d->h, edge = d->edge_west[side] ? col : d->w - 1 - col;
+        int ez = pc_in_ezoc(d, s, side, nb, 0);
+        int cls = ez ? 2 : pc_stack_ok(d, s, nb, u) ? 0 : 1;
+        int col = nb / d->h, edge = d->edge_west[side] ? col : d->w - 1 - col;
         if (cls < bk || (cls == bk && edge < bc)) {
             bk = cls;
             bc = edge;
-            best = n;
+            n = 0;
         }
+        if (cls == bk && edge == bc)
+            out[n++] = nb;
     }
-    return best;
+    return n;
 }
 
-void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
+/* The hexes the retreat in progress (s->ret_*) may enter at its step: the
+ * required hexes away from the attacker, then, past them, any way until a
+ * hex is free of stacking trouble (translocation over friends). */
+int pc_retreat_options(const pc_data *d, const pc_state *s, int u, int *out)
 {
+    if (u < 0 || u >= d->nu || s->uhex[u] < 0)
+        return 0;
+    int i = s->ret_i, n = s->ret_n;
+    int k = step_options(d, s, u, i < n ? s->ret_from : -1, out);
+    if (!k && i >= n)
+        k = step_options(d, s, u, s->ret_from, out);
+    return k;
+}
+
+static void retreat_done(pc_state *s)
+{
+    s->ret_u = -1;
+    s->ret_from = -1;
+    s->ret_n = s->ret_i = s->ret_phase = s->ret_side = 0;
+}
+
+/* Runs the retreat of s->ret_u from its step s->ret_i. `pick` is the
+ * owner's hex for this step, -1 if he has not named one. With `ask`, a
+ * step that leaves him a choice pauses the procedure (phase PH_RETREAT,
+ * his side to decide) and returns 1. */
+static int retreat_run(const pc_data *d, pc_state *s, int ask, int pick, vb_ctx *cx)
+{
+    int u = s->ret_u;
     char hn[8];
-    for (int i = 0; i < n + 6 && s->uhex[u] >= 0; i++) {
-        if (i >= n && pc_stack_ok(d, s, s->uhex[u], u))
+    for (; s->ret_i < s->ret_n + 6 && s->uhex[u] >= 0; s->ret_i++) {
+        if (s->ret_i >= s->ret_n && pc_stack_ok(d, s, s->uhex[u], u))
             break;
-        int to = retreat_hex(d, s, u, i < n ? from : -1);
-        if (to < 0 && i >= n)
-            to = retreat_hex(d, s, u, from);
+        int opt[6], k = pc_retreat_options(d, s, u, opt), to = k ? opt[0] : -1;
+        if (k > 1 && ask) {
+            if (pick < 0) {
+                s->ret_phase = s->phase;
+                s->ret_side = s->side;
+                s->phase = PH_RETREAT;
+                s->side = d->u[u].side;
+                return 1;
+            }
+            to = pick;
+            pick = -1;
+        }
         if (to < 0) {
             VB_LOG(cx, "[9.2.8] %s cannot retreat and surrenders", d->u[u].name);
             pc_eliminate(d, s, u, cx);
-            return;
+            retreat_done(s);
+            return 0;
         }
         pc_move_unit(d, s, u, to, cx);
         pc_hex_name(d, to, hn, sizeof hn);
@@ -363,6 +405,38 @@ void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *c
         VB_LOG(cx, "[9.2.8] %s finds no free hex and surrenders", d->u[u].name);
         pc_eliminate(d, s, u, cx);
     }
+    retreat_done(s);
+    return 0;
+}
+
+static void retreat_begin(pc_state *s, int u, int from, int n)
+{
+    s->ret_u = u;
+    s->ret_from = from;
+    s->ret_n = n < 0 ? 0 : n;
+    s->ret_i = 0;
+}
+
+/* A retreat taken at once, each hex the first of its step's options (the
+ * immediate retreats of 5.10 and 10.2). */
+void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
+{
+    retreat_begin(s, u, from, n);
+    retreat_run(d, s, 0, -1, cx);
+}
+
+/* A retreat after combat: the owner names each hex the priorities leave
+ * open; returns 1 when the procedure waits for him. */
+int pc_retreat_ask(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
+{
+    retreat_begin(s, u, from, n);
+    return retreat_run(d, s, 1, -1, cx);
+}
+
+/* The owner's hex for the paused step (checked by the caller). */
+int pc_retreat_resume(const pc_data *d, pc_state *s, int hex, vb_ctx *cx)
+{
+    return retreat_run(d, s, 1, hex, cx);
 }
 
 /* 11.3: three hexes toward the friendly edge, crossing friends; off the map

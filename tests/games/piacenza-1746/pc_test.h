@@ -68,6 +68,38 @@ static inline void expect_log(vbt *t, const char *needle)
     if (!vbt_logged(t, needle))
         fail_msg("log lacks '%s'; log:\n%s", needle, t->log);
 }
+/* 9.2.8: the owner takes the first hex each paused retreat step offers
+ * (the hex the retreat took before the way was the owner's choice) */
+static inline void retreat_first(vbt *t)
+{
+    for (int g = 0; g < 20 && S(t)->phase == PH_RETREAT; g++) {
+        int opt[6];
+        char a[24], hn[8];
+        assert_true(pc_retreat_options(D(t), S(t), S(t)->ret_u, opt) >= 2);
+        pc_hex_name(D(t), opt[0], hn, sizeof hn);
+        snprintf(a, sizeof a, "retreat %s", hn);
+        vbt_act(t, a);
+    }
+}
+/* The dice "a,b,..." one by one; before each and after the last, a retreat
+ * that waits for its owner takes its first hex (retreat_first). For the
+ * tests of other rules that go through retreats; the owner's choice itself
+ * is tested with vbt_dice and `retreat HEX`. */
+static inline void dice_on(vbt *t, const char *outcomes)
+{
+    char one[16];
+    const char *p = outcomes;
+    while (*p) {
+        size_t n = strcspn(p, ",");
+        assert_true(n < sizeof one);
+        memcpy(one, p, n);
+        one[n] = 0;
+        retreat_first(t);
+        vbt_dice(t, one);
+        p += n + (p[n] == ',');
+    }
+    retreat_first(t);
+}
 static inline void pass_activation(vbt *t)
 {
     vbt_act(t, "end-movement");

@@ -293,7 +293,16 @@ static void wing_out_of_command(void **state)
     assert_true(vbt_legal(t, "end-movement"));
     assert_false(vbt_legal(t, "formation Novati"));
     vbt_act(t, "end-movement");
+    /* nor bombards, nor fights: each segment offers only its end */
+    vb_action acts[VB_MAX_ACTIONS];
+    assert_int_equal(S(t)->phase, PH_BOMB);
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 1);
+    assert_true(vbt_legal(t, "end-bombardment"));
+    vbt_act(t, "end-bombardment");
+    assert_int_equal(S(t)->phase, PH_CFORM);
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 1);
     assert_false(vbt_legal(t, "combat Novati"));
+    assert_true(vbt_legal(t, "end-combat"));
     vbt_free(t);
 }
 
@@ -851,10 +860,107 @@ static void bearer_json(void **state)
     /* a bearer in play without his Staff is refused (4.6.1) */
     s->lstaff[LEADER(t, "De Gages")] = 0;
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    s->lstaff[LEADER(t, "De Gages")] = 1;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* captured and on the map at once: refused */
+    s->bcapt |= 1 << w;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "captured Standard Bearer"));
+    s->bcapt &= ~(1 << w);
+    /* 4.0: both CiCs moved this turn is a position; a third side is not */
+    s->cic_moved = 3;
+    s->cic_turn[0] = s->cic_turn[1] = s->turn;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    s->cic_moved = 4;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     vbt_free(t);
 }
 
 /* ---- the evaluation for the search (pc_eval.c) -----------------------------------*/
+
+/* The whole army's advance (issue 11, fifth session: with only the unit
+ * nearest each objective counted, the others had nothing to gain by moving
+ * and the Franco-Spanish search stood still): a unit that is nobody's
+ * nearest, moved one hex nearer its nearest noted objective, raises the
+ * evaluation; disordered, it does not count. */
+static void eval_mass(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int tg[4] = {PLACE(t, "San Lazzaro"), PLACE(t, "Le Mose"), PLACE(t, "Montale"),
+                 PLACE(t, "Mucinasso")};
+    /* the Franco-Spanish unit farthest from every objective */
+    int far = -1, fd = -1;
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || d->u[u].side != PC_FS || d->u[u].type == UT_ART)
+            continue;
+        int nd = 99;
+        for (int i = 0; i < 4; i++)
+            if (pc_dist(d, s->uhex[u], tg[i]) < nd)
+                nd = pc_dist(d, s->uhex[u], tg[i]);
+        if (nd > fd)
+            fd = nd, far = u;
+    }
+    assert_true(far >= 0 && fd >= 4);
+    int h = s->uhex[far], closer = -1;
+    for (int k = 0; k < 6 && closer < 0; k++) {
+        int n = pc_nb(d, h, k), nd = 99;
+        if (n < 0 || !pc_passable(d, n))
+            continue;
+        for (int i = 0; i < 4; i++)
+            if (pc_dist(d, n, tg[i]) < nd)
+                nd = pc_dist(d, n, tg[i]);
+        if (nd == fd - 1)
+            closer = n;
+    }
+    assert_true(closer >= 0);
+    double base = pc_eval(t->g, s, PC_FS);
+    pc_state copy;
+    memcpy(&copy, s, sizeof copy);
+    copy.uhex[far] = (int16_t)closer;
+    assert_true(pc_eval(t->g, &copy, PC_FS) > base);
+    assert_true(pc_eval(t->g, &copy, PC_AU) < -base);
+    copy.ustat[far] = ST_DIS;
+    memcpy(copy.uhex, s->uhex, sizeof copy.uhex);
+    double dis = pc_eval(t->g, &copy, PC_FS);
+    copy.uhex[far] = (int16_t)closer;
+    assert_true(pc_eval(t->g, &copy, PC_FS) == dis);
+    vbt_free(t);
+}
+
+/* 13.1 in the evaluation: with two objectives held the VP decide, so a
+ * VP gained is worth more to the Franco-Spanish than with one held (where
+ * only the material counts). */
+static void eval_draw_vp(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state a;
+    memcpy(&a, S(t), sizeof a);
+    int u1 = U(t, "Castilla"), u2 = U(t, "Aragon"), h2 = a.uhex[u2];
+    a.uhex[u1] = (int16_t)PLACE(t, "Le Mose");
+    a.uhex[u2] = (int16_t)PLACE(t, "Montale");
+    assert_int_equal(pc_obj_held(d, &a, a.obj), 2);
+    int victim = -1;
+    for (int u = 0; u < d->nu && victim < 0; u++)
+        if (a.uhex[u] >= 0 && d->u[u].side == PC_AU && d->u[u].type == UT_INF)
+            victim = u;
+    assert_true(victim >= 0);
+    pc_state b = a, c = a, e;
+    b.uhex[victim] = -1; /* 13.1: an eliminated unit, 1 VP */
+    c.uhex[u2] = (int16_t)h2;
+    assert_int_equal(pc_obj_held(d, &c, c.obj), 1);
+    e = c;
+    e.uhex[victim] = -1;
+    double two = pc_eval(t->g, &b, PC_FS) - pc_eval(t->g, &a, PC_FS);
+    double one = pc_eval(t->g, &e, PC_FS) - pc_eval(t->g, &c, PC_FS);
+    assert_true(one > 0);
+    assert_true(two > one + 0.01);
+    vbt_free(t);
+}
 
 /* The Franco-Spanish objectives noted are what their evaluation aims at; a
  * Line being declared is credited (issue 11 item 4: one step forward near
@@ -951,6 +1057,8 @@ int main(void)
         cmocka_unit_test(bearer_moves),
         cmocka_unit_test(bearer_json),
         cmocka_unit_test(eval_line_credit),
+        cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -136,6 +136,7 @@ static void hit(vbt *t, const char *unit, int res, const char *from)
     s->proc_u = 0;
     s->cont = CONT_NONE;
     pc_advance(D(t), s, &t->cx);
+    retreat_first(t);
 }
 
 /* ---- 8.5.3 changing of ranks, Q5, 11.1 e, 11.2, 11.3 -----------------------*/
@@ -155,7 +156,8 @@ static void disorder_and_rout(void **state)
         put(t, "Pallavicini", "0705");
         hit(t, "Pallavicini", R_D1, "0605");
         assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-        vbt_dice(t, cr[i].die);
+        dice_on(t, cr[i].die);
+        retreat_first(t);
         if (S(t)->ustat[U(t, "Pallavicini")] != cr[i].status ||
             !!(S(t)->uflag[U(t, "Pallavicini")] & UF_CHANGING) != cr[i].changing)
             fail_msg("%s", cr[i].rule);
@@ -169,17 +171,17 @@ static void disorder_and_rout(void **state)
     put(t, "Pallavicini", "0705");
     put(t, "Grenadiers Marini", "0706");
     hit(t, "Pallavicini", R_D, "0605");
-    vbt_dice(t, "4");
+    dice_on(t, "4");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_GOOD);
     /* once per turn: the next disorder is not avoided */
     hit(t, "Pallavicini", R_D, "0605");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
     /* 11.1 e: a second disorder, TDR +2 (7): 5+2 holds, 6+2 routs */
     hit(t, "Pallavicini", R_D, "0605");
-    vbt_dice(t, "5");
+    dice_on(t, "5");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
     hit(t, "Pallavicini", R_D, "0605");
-    vbt_dice(t, "6");
+    dice_on(t, "6");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_ROUT);
     expect_log(t, "[11.2] Pallavicini routs");
     /* 11.3: it drifts three hexes toward the Austrian (east) edge */
@@ -193,7 +195,7 @@ static void disorder_and_rout(void **state)
     t = board();
     put(t, "Marschall", "0705");
     hit(t, "Marschall", R_D2, "0605");
-    vbt_dice(t, "9"); /* changing of ranks fails */
+    dice_on(t, "9"); /* changing of ranks fails */
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Marschall")], HX(t, "0605")), 3);
     vbt_free(t);
     /* 8.5.3: units of 1 SP do not change ranks; 9.1.5: E eliminates */
@@ -269,7 +271,7 @@ static void reorganization(void **state)
         S(t)->roll = RL_REORG;
         S(t)->roll_u = u;
         S(t)->reorg_u = D(t)->nu;
-        vbt_dice(t, rows[i].die);
+        dice_on(t, rows[i].die);
         if (S(t)->ustat[u] != rows[i].after)
             fail_msg("%s: status %d", rows[i].rule, S(t)->ustat[u]);
         vbt_free(t);
@@ -305,14 +307,14 @@ static void artillery(void **state)
         put(t, "Pallavicini", "0806");
         at_segment(t, "LW", PH_BOMB);
         vbt_act(t, "bombard Artilleria-de-Gages 0806");
-        vbt_dice(t, "0");
+        dice_on(t, "0");
         expect_log(
             t,
             "[8.1] Artilleria de Gages volley 1 (3 SP, 1-2 column) at Pallavicini: 0-2 = -2: NE");
         vbt_act(t, "second-volley Artilleria-de-Gages");
-        vbt_dice(t, "0"); /* now under its own smoke: -2 more */
+        dice_on(t, "0"); /* now under its own smoke: -2 more */
         expect_log(t, "volley 2 (3 SP, 1-2 column) at Pallavicini: 0-4 = -4: NE");
-        vbt_dice(t, dice[i]);
+        dice_on(t, dice[i]);
         assert_int_equal(!!(S(t)->uflag[U(t, "Artilleria de Gages")] & UF_BROKEN), i == 0);
         assert_false(vbt_legal(t, "bombard Artilleria-de-Gages 0806")); /* fired */
         vbt_free(t);
@@ -337,7 +339,7 @@ static void owner_chooses_victim(void **state)
         put(t, "Hohenembs Cuirassiers", "1205");
         at_segment(t, "LW", PH_BOMB);
         vbt_act(t, "bombard Artilleria-de-Gages 1205");
-        vbt_dice(t, "8");
+        dice_on(t, "8");
         expect_log(t, "8+0 = 8: 1");
         /* the Austrian player, not the firer, names the unit (8.5.1) */
         assert_int_equal(S(t)->phase, PH_OWNER);
@@ -359,10 +361,235 @@ static void owner_chooses_victim(void **state)
     put(t, "Bernes Cuirassiers", "1205");
     at_segment(t, "LW", PH_BOMB);
     vbt_act(t, "bombard Artilleria-de-Gages 1205");
-    vbt_dice(t, "8");
+    dice_on(t, "8");
     assert_int_equal(S(t)->ustep[U(t, "Bernes Cuirassiers")], 1);
     assert_int_not_equal(S(t)->phase, PH_OWNER);
     vbt_free(t);
+}
+
+/* 5.0: a step north (direction 0) costs its TEC like any other: two clear
+ * steps north cost 2 MP and leave the rest */
+static void move_north(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, a = -1, b = -1;
+    for (int x = 0; x < d->nhex && h < 0; x++) {
+        a = pc_nb(d, x, 0);
+        b = a >= 0 ? pc_nb(d, a, 0) : -1;
+        if (b >= 0 && pc_passable(d, x) && pc_side_open(d, x, 0) && pc_side_open(d, a, 0) &&
+            pc_step_cost(d, UT_CAV, x, 0, a) == 1 && pc_step_cost(d, UT_CAV, a, 0, b) == 1)
+            h = x;
+    }
+    assert_true(h >= 0);
+    S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
+    S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Bernes-Cuirassiers");
+    int mp = S(t)->mv_mp;
+    char act[16], hn[8];
+    pc_hex_name(d, a, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    pc_hex_name(d, b, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    assert_int_equal(S(t)->uhex[U(t, "Bernes Cuirassiers")], b);
+    assert_int_equal(S(t)->mv_mp, mp - 2);
+    vbt_free(t);
+}
+
+/* 7.1 a: the ZOC of enemy cavalry stops a move too (not only infantry's):
+ * Austrian cuirassiers riding north next to the Gardes du Corps stop there */
+static void cavalry_zoc_stops(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, a = -1, b = -1, c = -1;
+    for (int x = 0; x < d->nhex && h < 0; x++) {
+        a = pc_nb(d, x, 0);
+        b = a >= 0 ? pc_nb(d, a, 0) : -1;
+        c = b >= 0 ? pc_nb(d, b, 0) : -1;
+        if (c >= 0 && pc_passable(d, x) && pc_side_open(d, x, 0) && pc_side_open(d, a, 0) &&
+            pc_side_open(d, b, 0) && pc_step_cost(d, UT_CAV, x, 0, a) == 1 &&
+            pc_step_cost(d, UT_CAV, a, 0, b) == 1 && pc_step_cost(d, UT_CAV, b, 0, c) == 1 &&
+            !d->terr[d->hterr[c]].cover)
+            h = x;
+    }
+    assert_true(h >= 0);
+    S(t)->uhex[U(t, "Gds de Corps")] = (int16_t)c;
+    S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
+    S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Bernes-Cuirassiers");
+    char act[16], hn[8];
+    pc_hex_name(d, a, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    pc_hex_name(d, b, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    vbt_act(t, act);
+    expect_log(t, "[7.1 a] Bernes Cuirassiers stops in an enemy ZOC");
+    assert_int_equal(S(t)->mv_stopped, 1);
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        assert_int_not_equal(PC_K(acts[i]), A_TO);
+    vbt_free(t);
+}
+
+/* 5.9: out of command beyond its Formation Commander's reach (three hexes),
+ * a unit may only move toward him, not away from the enemy */
+static void out_of_command_reach(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "0510");
+    put_leader(t, "Aramburu", "0507");
+    put(t, "Pallavicini", "1010");
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h = HX(t, "0510"), lh = HX(t, "0507"), e = HX(t, "1010"), away = 0, toward = 0;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k))
+            continue;
+        char act[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(act, sizeof act, "to %s", hn);
+        if (pc_dist(d, n, lh) < pc_dist(d, h, lh)) {
+            toward += vbt_legal(t, act);
+        } else if (pc_dist(d, n, e) > pc_dist(d, h, e)) {
+            away++;
+            if (vbt_legal(t, act))
+                fail_msg("5.9: %s moves away from the enemy out of its FC's reach", act);
+        }
+    }
+    assert_true(away >= 1 && toward >= 1);
+    vbt_free(t);
+}
+
+/* 9.2.8: the owning player names the way of a retreat after combat ("Two
+ * units in the same hex that are forced to retreat may do so in different
+ * directions"): the Austrian, not the attacker, chooses among the hexes the
+ * priorities leave equal, and only among them. */
+static vbt *melee_to_retreat(void)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "open-fire");
+    return t;
+}
+
+static void owner_chooses_retreat(void **state)
+{
+    (void)state;
+    static const char *const way[2] = {"0905", "0906"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        vbt_dice(t, "0,9"); /* D1: Clerici disordered, one hex back (see melee) */
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* the owner, not the attacker */
+        expect_at(t, "Clerici", "0805");
+        assert_true(vbt_legal(t, "retreat 0905"));
+        assert_true(vbt_legal(t, "retreat 0906"));
+        /* sideways or back toward the attacker: refused, nothing changes */
+        pc_state before = *S(t);
+        static const char *const bad[] = {"retreat 0804", "retreat 0806", "retreat 0705",
+                                          "retreat 0704", "retreat 0706", "retreat 1005"};
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            assert_false(vbt_legal(t, bad[k]));
+            assert_true(vbt_try(t, bad[k]) < 0);
+        }
+        assert_memory_equal(&before, S(t), sizeof before);
+        if (i == 0) { /* the pause in a state file: read back; a broken one refused */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            assert_int_equal(S(t)->ret_u, U(t, "Clerici"));
+            assert_true(vbt_legal(t, "retreat 0905") && vbt_legal(t, "retreat 0906"));
+            json_object_set_new(json_object_get(j, "procedure"), "retreat_unit", json_null());
+            txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+            if (!strstr(t->cx.err, "9.2.8"))
+                fail_msg("a retreat choice without its unit refused with: %s", t->cx.err);
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+        }
+        char a[24], want[48];
+        snprintf(a, sizeof a, "retreat %s", way[i]);
+        vbt_act(t, a);
+        expect_at(t, "Clerici", way[i]);
+        snprintf(want, sizeof want, "[9.2.8] Clerici retreats to %s", way[i]);
+        expect_log(t, want);
+        expect_log(t, "[9.2.9] Castilla advances into 0805"); /* the melee goes on */
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(S(t)->ret_u, -1);
+        vbt_free(t);
+    }
+    /* only among equals: a hex a higher priority beats is not offered (an
+     * Austrian battalion makes the other hex overstacked): no choice */
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        put(t, "Pallavicini", way[i]);
+        vbt_dice(t, "0,9");
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        expect_at(t, "Clerici", way[1 - i]);
+        vbt_free(t);
+    }
+    /* two hexes (D2 by fire, the changing of ranks failed): each step is the
+     * owner's; two different ways end in different hexes, both three hexes
+     * from the firer */
+    int end[2];
+    for (int i = 0; i < 2; i++) {
+        vbt *t = board();
+        put(t, "Marschall", "0705");
+        pc_state *s = S(t);
+        pc_pending_begin(s);
+        pc_add_result(D(t), s, U(t, "Marschall"), R_D2, HX(t, "0605"), 1);
+        s->proc_u = 0;
+        s->cont = CONT_NONE;
+        pc_advance(D(t), s, &t->cx);
+        vbt_dice(t, "9");
+        int asked = 0;
+        while (S(t)->phase == PH_RETREAT && asked < 4) {
+            int opt[6], k = pc_retreat_options(D(t), S(t), S(t)->ret_u, opt);
+            char a[24], hn[8];
+            assert_true(k >= 2);
+            pc_hex_name(D(t), opt[i ? k - 1 : 0], hn, sizeof hn);
+            snprintf(a, sizeof a, "retreat %s", hn);
+            vbt_act(t, a);
+            asked++;
+        }
+        assert_true(asked >= 1);
+        end[i] = S(t)->uhex[U(t, "Marschall")];
+        assert_int_equal(pc_dist(D(t), end[i], HX(t, "0605")), 3);
+        vbt_free(t);
+    }
+    assert_int_not_equal(end[0], end[1]);
 }
 
 /* 9.2.8: the retreat priorities one by one: a hex neither overstacked nor in
@@ -553,7 +780,7 @@ static void movement(void **state)
     vbt_act(t, "formation Barnklau");
     vbt_act(t, "move Bernes-Cuirassiers");
     vbt_act(t, "to 0605");
-    vbt_dice(t, "7");
+    dice_on(t, "7");
     expect_log(t, "7+2 vs 8 - disordered, stops");
     expect_at(t, "Bernes Cuirassiers", "0705");
     assert_int_equal(S(t)->ustat[U(t, "Bernes Cuirassiers")], ST_DIS);
@@ -572,7 +799,7 @@ static void movement(void **state)
     assert_false(vbt_legal(t, "to 0604")); /* 0604 is in Castilla's ZOC */
     vbt_act(t, "to 0705");
     assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-    vbt_dice(t, "0,0");
+    dice_on(t, "0,0");
     expect_log(t,
                "[7.2] Castilla (2 SP, Extended column) fires at Bernes Cuirassiers: 0-3 = -3: NE");
     expect_log(t, "[7.2] Lombardia");
@@ -639,7 +866,7 @@ static void melee(void **state)
     assert_false(vbt_legal(t, "fire Castilla Clerici")); /* 9.1: no fire after a melee marker */
     vbt_act(t, "open-fire");
     /* 9.2.3: the defender fires first, then 2:3 -> 1:2 column, -1 Cover 1 */
-    vbt_dice(t, "0,9");
+    dice_on(t, "0,9");
     expect_log(t, "[9.1] Clerici (4 SP, Intense column) fires at Castilla: 0-2 = -2: NE");
     expect_log(t, "[9.2.4] Castilla (2) against Clerici (3): 1:2 column, 9-1: D1");
     expect_log(t, "[9.2.9] Castilla advances into 0805");
@@ -671,7 +898,7 @@ static void melee(void **state)
     put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
     expect_log(t, "[10.2] Castilla does not stand against cavalry and retreats");
-    vbt_dice(t, "7"); /* 4.7 for the leader with it */
+    dice_on(t, "7"); /* 4.7 for the leader with it */
     expect_log(t, "[4.7] Aramburu retreats unharmed (7)");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Castilla")], HX(t, "0705")), 3);
     vbt_free(t);
@@ -692,7 +919,7 @@ static void melee(void **state)
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Barnklau");
     vbt_act(t, "open-fire");
-    vbt_dice(t, "5");
+    dice_on(t, "5");
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 5+0: DR");
     vbt_free(t);
 }
@@ -708,6 +935,11 @@ static void sequence_and_victory(void **state)
     /* B.2: Smoke removed at the end of the turn, Feu de Billebaude kept */
     pc_add_smoke(S(t), HX(t, "0606"));
     S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    /* B.2: every Changing marker goes (the first unit of the order of
+     * battle too), and every gun may fire again */
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uhex[u] >= 0)
+            S(t)->uflag[u] |= D(t)->u[u].type == UT_ART ? UF_FIRED : UF_CHANGING;
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "stop");
@@ -722,14 +954,18 @@ static void sequence_and_victory(void **state)
     assert_int_equal(S(t)->turn, 2);
     assert_int_equal(S(t)->nsmoke, 0);
     assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    assert_true(S(t)->uhex[0] >= 0);
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uflag[u] & (UF_CHANGING | UF_FIRED))
+            fail_msg("B.2: %s keeps its Changing or Fired marker", D(t)->u[u].name);
     /* 3.1 a: the activation of LW now starts with the marker removal */
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
-    vbt_dice(t, "8,2");
+    dice_on(t, "8,2");
     vbt_act(t, "go-first");
     assert_true(vbt_legal(t, "rally Castilla"));
     vbt_act(t, "rally Castilla");
-    vbt_dice(t, "5"); /* 6 with Aramburu adjacent -1 */
+    dice_on(t, "5"); /* 6 with Aramburu adjacent -1 */
     assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
@@ -765,10 +1001,10 @@ static void more_cases(void **state)
     vbt_roll(t);
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
-    vbt_dice(t, "4,4");
+    dice_on(t, "4,4");
     expect_log(t, "initiative 4 - 4: a draw, reroll");
     assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-    vbt_dice(t, "6,2");
+    dice_on(t, "6,2");
     expect_log(t, "austrian reveals RW");
     assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
     vbt_free(t);
@@ -786,7 +1022,7 @@ static void more_cases(void **state)
     vbt_roll(t);
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
-    vbt_dice(t, "8,2");
+    dice_on(t, "8,2");
     vbt_act(t, "go-first");
     vbt_act(t, "formation Aramburu");
     assert_true(vbt_legal(t, "move Guardias-Espanolas"));
@@ -854,7 +1090,7 @@ static void more_cases(void **state)
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Aramburu");
     vbt_act(t, "open-fire");
-    vbt_dice(t, "0,5");
+    dice_on(t, "0,5");
     expect_log(t, "[9.2.4] Castilla (2) against Warasdiner (1): 2:1 column, 5-3: DR");
     expect_log(t, "[9.2.6] Warasdiner ignores the disorder");
     assert_int_equal(S(t)->ustat[U(t, "Warasdiner")], ST_GOOD);
@@ -872,7 +1108,7 @@ static void more_cases(void **state)
     vbt_act(t, "fire Castilla Pallavicini");
     vbt_act(t, "open-fire");
     vbt_act(t, "hold Pallavicini");
-    vbt_dice(t, "0");
+    dice_on(t, "0");
     assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
     assert_false(vbt_legal(t, "again Castilla"));
     vbt_free(t);
@@ -892,7 +1128,7 @@ static void more_cases(void **state)
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Barnklau");
     vbt_act(t, "open-fire");
-    vbt_dice(t, "2,9");
+    dice_on(t, "2,9");
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 9+0: DE");
     vbt_free(t);
@@ -939,7 +1175,7 @@ static void command_and_leaders(void **state)
     put_leader(t, "Aramburu", "0606");
     put(t, "Lombardia", "0609");
     hit(t, "Castilla", R_D1, "0706");
-    vbt_dice(t, "9,3"); /* changing of ranks fails; 4.7: 3 leaves the leader unharmed */
+    dice_on(t, "9,3"); /* changing of ranks fails; 4.7: 3 leaves the leader unharmed */
     expect_log(t, "[4.7] Aramburu retreats unharmed (3)");
     assert_false(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
     assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], S(t)->uhex[U(t, "Castilla")]);
@@ -954,11 +1190,11 @@ static void command_and_leaders(void **state)
     put(t, "Castilla", "0606");
     put_leader(t, "Aramburu", "0606");
     hit(t, "Castilla", R_D1, "0706");
-    vbt_dice(t, "9,2");
+    dice_on(t, "9,2");
     expect_log(t, "[4.7] Aramburu is hit (2): to his Staff side");
     assert_true(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
     hit(t, "Castilla", R_R, "0706");
-    vbt_dice(t, "0");
+    dice_on(t, "0");
     expect_log(t, "[4.7] Aramburu, already a Staff, is captured (0)");
     assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], -1);
     assert_int_equal(S(t)->captured[PC_AU], 3);
@@ -977,7 +1213,7 @@ static void command_and_leaders(void **state)
     vbt_act(t, "line-toward S");
     vbt_act(t, "move Castilla");
     vbt_act(t, "to 0907");
-    vbt_dice(t, "7");
+    dice_on(t, "7");
     expect_log(t, "[5.7] Castilla misalignment TDR: 7+0 vs 6 - fails, stops");
     vbt_free(t);
 
@@ -994,7 +1230,7 @@ static void command_and_leaders(void **state)
     vbt_act(t, "line-toward S");
     vbt_act(t, "move Pallavicini");
     vbt_act(t, "to 0805");
-    vbt_dice(t, "9,9");
+    dice_on(t, "9,9");
     expect_log(t, "[7.2] Castilla (2 SP, Normal column) fires at Pallavicini: 9-4 = 5: D");
     expect_at(t, "Pallavicini", "0705");
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
@@ -1018,7 +1254,7 @@ static void command_and_leaders(void **state)
     vbt_roll(t);
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
-    vbt_dice(t, "2,8");
+    dice_on(t, "2,8");
     vbt_act(t, "go-second");
     pc_state v;
     vb_view(t->g, &v, S(t), 0);
@@ -1080,7 +1316,7 @@ static void combat_more(void **state)
     vbt_act(t, "open-fire");
     vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
     vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
-    vbt_dice(t, "0,0,0");
+    dice_on(t, "0,0,0");
     expect_log(t, "[9.1] Guardias Espanolas (4 SP, Intense column) fires at Grenadiers Marini: 0-4 "
                   "= -4: NE");
     expect_log(t, "[8.1] Artillerie Pallavicini (3 SP, 1-2 column) fires at Guardias Espanolas: "
@@ -1095,7 +1331,7 @@ static void combat_more(void **state)
     put(t, "Clerici", "1305");
     at_segment(t, "LW", PH_BOMB);
     vbt_act(t, "bombard Artilleria-de-Gages 1205");
-    vbt_dice(t, "9,9");
+    dice_on(t, "9,9");
     expect_log(t, "at Pallavicini: 9+0 = 9: RR");
     expect_log(t, "[11.2] Pallavicini routs");
     expect_log(t, "[8.5.2] ricochet on Clerici (1-2 column): 9-1: 1");
@@ -1130,7 +1366,7 @@ static void combat_more(void **state)
         vbt_act(t, "move Hussars");
         vbt_act(t, "melee 0605");
         to_combat(t, "Barnklau");
-        vbt_dice(t, rows[i].dice);
+        dice_on(t, rows[i].dice);
         if (!vbt_logged(t, rows[i].line))
             fail_msg("%s: log lacks '%s':\n%s", rows[i].rule, rows[i].line, t->log);
         if (S(t)->ustat[U(t, "Hussars")] != ST_DIS)
@@ -1149,7 +1385,7 @@ static void combat_more(void **state)
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "melee 0807");
     to_combat(t, "Aramburu");
-    vbt_dice(t, "0,3");
+    dice_on(t, "0,3");
     expect_log(t,
                "[9.2.4] Guardias Espanolas (3) against Grenadiers Marini (1): 3:1 column, 3-1: DR");
     assert_int_equal(S(t)->uhex[U(t, "Artillerie Pallavicini")], -1);
@@ -1167,7 +1403,7 @@ static void combat_more(void **state)
     vbt_act(t, "move Castilla");
     vbt_act(t, "melee 0809");
     to_combat(t, "Aramburu");
-    vbt_dice(t, "0");
+    dice_on(t, "0");
     expect_log(t, "[8.1] Artillerie Browne (3 SP, 3-5 column) fires at Castilla: 0+2 = 2: NE");
     expect_log(t, "[9.2.3] Castilla takes Artillerie Browne");
     expect_at(t, "Castilla", "0809");
@@ -1278,6 +1514,16 @@ static void bad_positions(void **state)
         fail_msg("turn 6 refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(j, "turn", json_integer(1));
+    /* a melee's results pending with no die or choice to wait for: applying
+     * the next action would run them (a damaged file took the battle out of
+     * the objective phase that way) */
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(CONT_MELEE));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "pending combat effects"))
+        fail_msg("a stray continuation refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(0));
     json_object_set_new(j, "colour", json_string("red"));
     txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
@@ -1359,8 +1605,12 @@ static void odds(void **state)
     for (int i = 0; i < o.n; i++)
         sum += o.rows[i].p;
     assert_true(fabsl(sum - 1) < 1e-12);
-    /* the replayed dice 0,9 (see melee) give this outcome */
-    assert_true(odds_of(&o, "Castilla advances, Clerici loses a step, disordered, falls back") > 0);
+    /* the replayed dice 0,9 (see melee) give this outcome; the odds stop at
+     * the next decision, the Austrian's choice of Clerici's retreat hex
+     * (9.2.8), before Castilla advances */
+    assert_true(odds_of(&o, "Clerici loses a step, disordered, falls back") > 0);
+    assert_true(odds_of(&o, "Castilla advances, Clerici loses a step, disordered, falls back") ==
+                0);
     vb_odds_release(&o);
     free(s);
     vbt_free(t);
@@ -1378,6 +1628,10 @@ int main(void)
         cmocka_unit_test(artillery),
         cmocka_unit_test(owner_chooses_victim),
         cmocka_unit_test(retreat_classes),
+        cmocka_unit_test(owner_chooses_retreat),
+        cmocka_unit_test(move_north),
+        cmocka_unit_test(cavalry_zoc_stops),
+        cmocka_unit_test(out_of_command_reach),
         cmocka_unit_test(units_more),
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(movement),
