@@ -259,6 +259,39 @@ static void eval_prefers_the_zigzag(void **state)
     vbt_free(z);
 }
 
+/* A sap dug exactly along one already there (the same start and end: a
+ * team standing where an earlier sap began, ordered the same way) gains no
+ * ground and earns no approach; a leg beside it does. */
+static void eval_ignores_a_duplicate_sap(void **state)
+{
+    (void)state;
+    vbt *z = ready();
+    double vz = E(z);
+    vbt_act(z, "order Foot-1");
+    vbt_act(z, "sap Foot-1 at 270.00");
+    const sq_sect *k = &S(z)->s[S(z)->nsect - 1];
+    assert_int_equal(k->state, SS_PLANNED);
+    assert_true(E(z) > vz + 0.02); /* new ground */
+    /* the same sap, already dug by an earlier team */
+    vbt *t = ready(), *b = ready();
+    sect(t, SK_SAP, 1, 1, k->ax, k->ay, k->bx, k->by);
+    sect(b, SK_SAP, 1, 1, k->ax, k->ay, k->bx, k->by);
+    if (sq_check(t->g, S(t), &t->cx))
+        fail_msg("position: %s", t->cx.err);
+    double v0 = E(t);
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 at 270.00");
+    const sq_sect *d = &S(t)->s[S(t)->nsect - 1];
+    assert_true(d->state == SS_PLANNED && d->bx == k->bx && d->by == k->by);
+    assert_true(E(t) < v0 + 0.005);
+    vbt_act(b, "order Foot-1");
+    vbt_act(b, "sap Foot-1 at 250.00");
+    assert_true(E(b) > v0 + 0.02);
+    vbt_free(z);
+    vbt_free(t);
+    vbt_free(b);
+}
+
 /* Greedy besiegers against a random garrison: they dig toward the
  * covered way, and some of them win (docs/siege-18c.md has the table). */
 static void greedy_besieger_progresses(void **state)
@@ -316,6 +349,7 @@ int main(void)
         cmocka_unit_test(eval_rewards_the_mine),
         cmocka_unit_test(eval_rewards_steady_sappers),
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
+        cmocka_unit_test(eval_ignores_a_duplicate_sap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
