@@ -192,7 +192,23 @@ static void eval_rewards_steady_sappers(void **state)
             S(t)->u[U(t, "Foot-1")].y);
     double v0 = E(t); /* beside it, not attached */
     attach(t, "General-1", "Foot-1");
-    assert_true(E(t) > v0 + 0.015);
+    /* 0.02 for the team steadied in the trenches, 0.03 for the CinC with a
+     * team (below): a term that counted any foot would give only the 0.03 */
+    assert_true(E(t) > v0 + 0.045);
+    vbt_free(t);
+}
+
+/* The clock: the same position a day later is worth less to the besieger
+ * (0.25 x day / 21), so a search that sees the day end prefers the work
+ * done today. */
+static void eval_counts_the_clock(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v0 = E(t);
+    S(t)->day++;
+    assert_true(E(t) < v0 - 0.01);
+    assert_true(E(t) > v0 - 0.015);
     vbt_free(t);
 }
 
@@ -350,6 +366,7 @@ int main(void)
         cmocka_unit_test(eval_rewards_steady_sappers),
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
         cmocka_unit_test(eval_ignores_a_duplicate_sap),
+        cmocka_unit_test(eval_counts_the_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
