@@ -170,6 +170,9 @@ static void eval_rewards_the_mine(void **state)
     vbt *t = ready();
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
+    /* Bastion-A already the most damaged: the mine counts under it, not
+     * under another work */
+    s->wstr[ba] = 10;
     double v0 = E(t);
     s->u[f1].aim = (int8_t)(ba + 1);
     s->u[f1].dig = 1;
@@ -180,6 +183,15 @@ static void eval_rewards_the_mine(void **state)
     assert_true(v2 > v1 + 0.04);
     s->u[f1].flags |= UF_SHAKEN;
     assert_true(E(t) < v2 - 0.04);
+    /* a wall at 1 point and a mine of 2 days: the damage counts as a
+     * breach (clamped at 1), worth more than the wall alone */
+    s->u[f1].flags &= (uint8_t)~UF_SHAKEN;
+    s->wstr[ba] = 1;
+    s->u[f1].dig = 2;
+    double vm = E(t);
+    s->u[f1].aim = 0, s->u[f1].dig = 0;
+    s->u[f1].flags &= (uint8_t)~UF_DIG;
+    assert_true(vm > E(t) + 0.02);
     vbt_free(t);
 }
 
