@@ -5,8 +5,9 @@
  * It follows the besieger's work as Vauban ordered it, so that a search of
  * a few plies (greedy: one decision; mcts:100) sees each day's progress:
  *   - approach: the two most advanced sap or parallel ends (a section being
- *     dug by an unshaken builder counts, at most a day's length ahead), as
- *     the fraction of the way from the first parallel to the glacis crest;
+ *     dug by an unshaken builder counts, at most a day's length ahead, not
+ *     a sap along one already dug), as the fraction of the way from the
+ *     first parallel to the glacis crest;
  *   - a parallel on the covered way (the third parallel, where batteries go);
  *   - batteries on or beyond the covered way (sq_battery_forward, or the
  *     same geometry for one being dug) and heavy guns standing in them;
@@ -90,6 +91,21 @@ static int will_build(const vb_game *g, const sq_state *s, const sq_sect *t)
            sq_has_leader(g, s, u, UT_ENGINEER);
 }
 
+/* Section i (a sap being dug) runs exactly along another section, from the
+ * same start to the same end: a team standing where an earlier sap began
+ * and ordered the same way digs nothing new. */
+static int dup_sap(const sq_state *s, int i)
+{
+    const sq_sect *t = &s->s[i];
+    for (int j = 0; j < s->nsect; j++) {
+        const sq_sect *o = &s->s[j];
+        if (j != i && o->state != SS_NONE && o->ax == t->ax && o->ay == t->ay && o->bx == t->bx &&
+            o->by == t->by)
+            return 1;
+    }
+    return 0;
+}
+
 double sq_eval(const vb_game *g, const void *st, int role)
 {
     const sq_data *d = g->data;
@@ -168,6 +184,9 @@ double sq_eval(const vb_game *g, const void *st, int role)
                        sq_dist_poly(e, sc->works[w].pts, sc->works[w].npts) <= reach;
             rpar += near;
         }
+        /* a sap dug along one already there gains no ground */
+        if (t->kind == SK_SAP && t->state == SS_PLANNED && dup_sap(s, i))
+            continue;
         if (t->state == SS_PLANNED && a > front[t->builder])
             front[t->builder] = a;
     }

@@ -170,6 +170,9 @@ static void eval_rewards_the_mine(void **state)
     vbt *t = ready();
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
+    /* Bastion-A already the most damaged: the mine counts under it, not
+     * under another work */
+    s->wstr[ba] = 10;
     double v0 = E(t);
     s->u[f1].aim = (int8_t)(ba + 1);
     s->u[f1].dig = 1;
@@ -180,6 +183,15 @@ static void eval_rewards_the_mine(void **state)
     assert_true(v2 > v1 + 0.04);
     s->u[f1].flags |= UF_SHAKEN;
     assert_true(E(t) < v2 - 0.04);
+    /* a wall at 1 point and a mine of 2 days: the damage counts as a
+     * breach (clamped at 1), worth more than the wall alone */
+    s->u[f1].flags &= (uint8_t)~UF_SHAKEN;
+    s->wstr[ba] = 1;
+    s->u[f1].dig = 2;
+    double vm = E(t);
+    s->u[f1].aim = 0, s->u[f1].dig = 0;
+    s->u[f1].flags &= (uint8_t)~UF_DIG;
+    assert_true(vm > E(t) + 0.02);
     vbt_free(t);
 }
 
@@ -192,7 +204,23 @@ static void eval_rewards_steady_sappers(void **state)
             S(t)->u[U(t, "Foot-1")].y);
     double v0 = E(t); /* beside it, not attached */
     attach(t, "General-1", "Foot-1");
-    assert_true(E(t) > v0 + 0.015);
+    /* 0.02 for the team steadied in the trenches, 0.03 for the CinC with a
+     * team (below): a term that counted any foot would give only the 0.03 */
+    assert_true(E(t) > v0 + 0.045);
+    vbt_free(t);
+}
+
+/* The clock: the same position a day later is worth less to the besieger
+ * (0.25 x day / 21), so a search that sees the day end prefers the work
+ * done today. */
+static void eval_counts_the_clock(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v0 = E(t);
+    S(t)->day++;
+    assert_true(E(t) < v0 - 0.01);
+    assert_true(E(t) > v0 - 0.015);
     vbt_free(t);
 }
 
@@ -259,6 +287,39 @@ static void eval_prefers_the_zigzag(void **state)
     vbt_free(z);
 }
 
+/* A sap dug exactly along one already there (the same start and end: a
+ * team standing where an earlier sap began, ordered the same way) gains no
+ * ground and earns no approach; a leg beside it does. */
+static void eval_ignores_a_duplicate_sap(void **state)
+{
+    (void)state;
+    vbt *z = ready();
+    double vz = E(z);
+    vbt_act(z, "order Foot-1");
+    vbt_act(z, "sap Foot-1 at 270.00");
+    const sq_sect *k = &S(z)->s[S(z)->nsect - 1];
+    assert_int_equal(k->state, SS_PLANNED);
+    assert_true(E(z) > vz + 0.02); /* new ground */
+    /* the same sap, already dug by an earlier team */
+    vbt *t = ready(), *b = ready();
+    sect(t, SK_SAP, 1, 1, k->ax, k->ay, k->bx, k->by);
+    sect(b, SK_SAP, 1, 1, k->ax, k->ay, k->bx, k->by);
+    if (sq_check(t->g, S(t), &t->cx))
+        fail_msg("position: %s", t->cx.err);
+    double v0 = E(t);
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 at 270.00");
+    const sq_sect *d = &S(t)->s[S(t)->nsect - 1];
+    assert_true(d->state == SS_PLANNED && d->bx == k->bx && d->by == k->by);
+    assert_true(E(t) < v0 + 0.005);
+    vbt_act(b, "order Foot-1");
+    vbt_act(b, "sap Foot-1 at 250.00");
+    assert_true(E(b) > v0 + 0.02);
+    vbt_free(z);
+    vbt_free(t);
+    vbt_free(b);
+}
+
 /* Greedy besiegers against a random garrison: they dig toward the
  * covered way, and some of them win (docs/siege-18c.md has the table). */
 static void greedy_besieger_progresses(void **state)
@@ -316,6 +377,8 @@ int main(void)
         cmocka_unit_test(eval_rewards_the_mine),
         cmocka_unit_test(eval_rewards_steady_sappers),
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
+        cmocka_unit_test(eval_ignores_a_duplicate_sap),
+        cmocka_unit_test(eval_counts_the_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
