@@ -312,14 +312,12 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     } else if (s->phase == P_INIT_ROLL && s->sub == 0) {
         v->reveals = G_BET(s->year);
     } else if (s->phase == P_IMPULSE && (op == OP_SIEGE || op == OP_SCORCH ||
-                                         (op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
-                                          rs_army(s, A_X(a), 1 - c) >= 10))) {
+                                         (op == OP_ATTACK && rs_is_battle(g, s, A_X(a), c)))) {
         int cat = op == OP_SIEGE ? CAT_SIEGE : op == OP_SCORCH ? CAT_SCORCH : CAT_BATTLE;
         int i = rs_held(s, c, cat);
         if (i >= 0)
             v->reveals = G_PICK(s->year, c, i);
-    } else if (s->phase == P_ICPT_BATTLE && op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
-               rs_army(s, A_X(a), 1 - c) >= 10) {
+    } else if (s->phase == P_ICPT_BATTLE && op == OP_ATTACK && rs_is_battle(g, s, A_X(a), c)) {
         int i = rs_held(s, c, CAT_BATTLE);
         if (i >= 0)
             v->reveals = G_PICK(s->year, c, i);

@@ -134,8 +134,8 @@ static void test_24_5_3_event_kinds(void **state)
                                      {EV_WINTER, EV_RP, EV_PURSUIT},          /* 1709 */
                                      {EV_LEVY, EV_RP, EV_REPLACE},            /* 1710 */
                                      {EV_CURSOR, EV_DRAW, EV_RESCUE},         /* 1711 */
-                                     {EV_DEATH, EV_RP, EV_CURSOR},            /* 1712 */
-                                     {EV_CURSOR, EV_PURSUIT, EV_END}};        /* 1713 */
+                                     {EV_DEATH, EV_RP, EV_CEASEFIRE},         /* 1712 */
+                                     {EV_CEASEFIRE, EV_PURSUIT, EV_END}};     /* 1713 */
     vbt *t = succession();
     const rs_scen *sc = RS_SCEN(t->g, S(t));
     for (int y = 0; y < 13; y++)
@@ -549,6 +549,158 @@ static void test_1712_6_britain_cursor(void **state)
     }
 }
 
+/* from the event roll of `year` (die `die`) to France's first campaign:
+ * every sequence of the preparation declined, bets of 0 */
+static void to_impulse(vbt *t, int year, const char *die)
+{
+    rs_state *s = S(t);
+    s->year = (int16_t)year;
+    rs_to_campaign(t, die);
+    for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
+        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
+            vbt_dice(t, "1");
+        else if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+        else if (vbt_legal(t, "bet 0"))
+            vbt_act(t, "bet 0");
+        else
+            fail_msg("stuck at phase %d", s->phase);
+    }
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_F; /* France's campaign, whoever won the initiative */
+    s->who = RS_F;
+}
+
+/* SP of a nationality and a type put into a camp's army in a zone, out of
+ * the Reserve */
+static void put_sp(vbt *t, const char *zone, int camp, const char *nat, int ty, int n)
+{
+    int k = KIND(ST(t, nat), ty);
+    S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
+    S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6, 1713-4): "The combats (battle, siege,
+ * skirmish) between the French and English are prohibited ... If combats
+ * engage allied units among which French or English units are present,
+ * their SP do not count but follow the army which stay or retreat after
+ * combat." Brabant: France 10 inf, 8 cav, 1 art and Spain 4 inf, 1 cav
+ * against 8 English infantry: no attack; with 3 Dutch infantry added, a
+ * skirmish of 5 Spanish SP against 3 Dutch (not a battle of 24 against 11),
+ * no artillery modifier, and no French or English SP lost. Without the
+ * event (1712, D6 3) every SP is in the combat. */
+static void test_1712_6_ceasefire(void **state)
+{
+    (void)state;
+    static const struct {
+        int year;
+        const char *die;
+        int truce;
+    } rows[] = {{1712, "6", 1}, {1713, "4", 1}, {1712, "3", 0}};
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int br = Z(t, "Brabant"), fr = ST(t, "France"), gb = ST(t, "Great Britain");
+        to_impulse(t, rows[r].year, rows[r].die);
+        put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 8);
+        s->gz[G(t, "Marlborough")] = (int8_t)br;
+        assert_int_equal(vbt_legal(t, "attack Brabant"), !rows[r].truce);
+        put_sp(t, "Brabant", RS_C, "United Provinces", T_INF, 3);
+        vbt_clear_log(t);
+        vbt_act(t, "attack Brabant");
+        if (!rows[r].truce) {
+            assert_true(vbt_logged(t, "24 SP against 11 - a battle"));
+            vbt_free(t);
+            continue;
+        }
+        assert_true(vbt_logged(t, "5 SP against 3 - a skirmish"));
+        assert_false(s->cb.battle);
+        vbt_act(t, "stand");
+        vbt_dice(t, "6");
+        assert_true(vbt_logged(t, "Round 1 in Brabant: 5/3, column 3"));
+        assert_false(vbt_logged(t, "artillery"));
+        assert_int_equal(rs_nsum(s->z[br].army[RS_F], fr), 19);
+        assert_int_equal(rs_nsum(s->z[br].army[RS_C], gb), 8);
+        while (s->phase == P_LOSS) { /* only counted SP may be chosen */
+            assert_false(vbt_legal(t, "lose France-inf"));
+            assert_false(vbt_legal(t, "lose Great-Britain-inf"));
+            vbt_act(t, s->who == RS_F ? "lose Spain-inf" : "lose United-Provinces-inf");
+        }
+        assert_int_equal(rs_nsum(s->z[br].army[RS_F], fr), 19);
+        assert_int_equal(rs_nsum(s->z[br].army[RS_C], gb), 8);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6): the cease-fire in a siege: French besiegers
+ * may not besiege an English garrison; against English and Dutch SP in the
+ * fortress, French and Spanish besiegers count the Spanish SP against the
+ * Dutch and the FV, the English garrison following the fortress. */
+static void test_1712_6_ceasefire_siege(void **state)
+{
+    (void)state;
+    for (int truce = 0; truce < 2; truce++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int ho = Z(t, "Hollande"), gi = KIND(ST(t, "Great Britain"), T_INF);
+        int ui = KIND(ST(t, "United Provinces"), T_INF);
+        to_impulse(t, 1712, truce ? "6" : "3");
+        s->c[RS_F].pick[s->c[RS_F].npick] = CAT_SIEGE; /* a Siege marker held */
+        s->c[RS_F].pstate[s->c[RS_F].npick++] = PK_HELD;
+        for (int k = 0; k < RS_NT; k++)
+            s->z[ho].army[RS_C][k] = 0;
+        s->z[ho].mk = RS_C;
+        s->z[ho].fv = 3;
+        s->z[ho].garr[gi] = 2;
+        s->c[RS_C].reserve[gi] = (uint8_t)(s->c[RS_C].reserve[gi] - 2);
+        put_sp(t, "Hollande", RS_F, "France", T_INF, 6);
+        put_sp(t, "Hollande", RS_F, "France", T_ART, 1);
+        s->gz[G(t, "Villars")] = (int8_t)ho;
+        assert_int_equal(vbt_legal(t, "siege Hollande"), !truce);
+        put_sp(t, "Hollande", RS_F, "Spain", T_INF, 4);
+        s->z[ho].garr[ui] = 1;
+        s->c[RS_C].reserve[ui]--;
+        vbt_clear_log(t);
+        vbt_act(t, "siege Hollande");
+        vbt_dice(t, "6");
+        if (vbt_legal(t, "no-effort"))
+            vbt_act(t, "no-effort");
+        vbt_dice(t, "1");
+        /* truce: 4 Spanish v 1 Dutch + FV 3 = 1/1, no bombardment; else 11 v 6 */
+        assert_true(vbt_logged(t, truce ? "round 1: 4/4, column 0; D6 1 = 1"
+                                        : "round 1: 11/6, column 0; D6 1 +1 bombardment = 2"));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6, rule 6): in the closed game the English
+ * army's nationality is hidden from France: the attack is offered by the
+ * strengths seen and, declared, does not take place (no marker spent, not
+ * offered again this campaign); the Coalition's view of France's legal
+ * list is the same whatever the nationality of its army. */
+static void test_1712_6_ceasefire_closed(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    s->h.opts[0] = 1;
+    int br = Z(t, "Brabant");
+    to_impulse(t, 1712, "6");
+    put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 3);
+    s->gz[G(t, "Marlborough")] = (int8_t)br;
+    assert_true(vbt_legal(t, "attack Brabant"));
+    int held = rs_held(s, RS_F, CAT_BATTLE);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_logged(t, "Cease-fire: no combat between French and English in Brabant"));
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(rs_held(s, RS_F, CAT_BATTLE), held);
+    assert_false(vbt_legal(t, "attack Brabant"));
+    assert_int_equal(rs_nsum(s->z[br].army[RS_C], ST(t, "Great Britain")), 3);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
  * conditions" */
 static void test_1713_6_end(void **state)
@@ -598,16 +750,29 @@ static void test_rp_events(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_24_5_2_placement),    cmocka_unit_test(test_24_5_1_context),
-        cmocka_unit_test(test_24_5_3_event_kinds),  cmocka_unit_test(test_1701_4_6_savoy),
-        cmocka_unit_test(test_1701_5_venetia),      cmocka_unit_test(test_1702_4_camisards),
-        cmocka_unit_test(test_1710_4_out_of_spain), cmocka_unit_test(test_1708_5_stuart),
-        cmocka_unit_test(test_1702_5_savoy_turns),  cmocka_unit_test(test_1703_6_tyrol),
-        cmocka_unit_test(test_1704_4_portugal),     cmocka_unit_test(test_1704_5_villars_recalled),
-        cmocka_unit_test(test_1706_6_sweden),       cmocka_unit_test(test_1705_6_forced_lines),
-        cmocka_unit_test(test_1706_4_marlborough),  cmocka_unit_test(test_1710_6_villars_replaced),
-        cmocka_unit_test(test_1711_4_two_cursors),  cmocka_unit_test(test_1712_6_britain_cursor),
-        cmocka_unit_test(test_1713_6_end),          cmocka_unit_test(test_rp_events),
+        cmocka_unit_test(test_24_5_2_placement),
+        cmocka_unit_test(test_24_5_1_context),
+        cmocka_unit_test(test_24_5_3_event_kinds),
+        cmocka_unit_test(test_1701_4_6_savoy),
+        cmocka_unit_test(test_1701_5_venetia),
+        cmocka_unit_test(test_1702_4_camisards),
+        cmocka_unit_test(test_1710_4_out_of_spain),
+        cmocka_unit_test(test_1708_5_stuart),
+        cmocka_unit_test(test_1702_5_savoy_turns),
+        cmocka_unit_test(test_1703_6_tyrol),
+        cmocka_unit_test(test_1704_4_portugal),
+        cmocka_unit_test(test_1704_5_villars_recalled),
+        cmocka_unit_test(test_1706_6_sweden),
+        cmocka_unit_test(test_1705_6_forced_lines),
+        cmocka_unit_test(test_1706_4_marlborough),
+        cmocka_unit_test(test_1710_6_villars_replaced),
+        cmocka_unit_test(test_1711_4_two_cursors),
+        cmocka_unit_test(test_1712_6_britain_cursor),
+        cmocka_unit_test(test_1712_6_ceasefire),
+        cmocka_unit_test(test_1712_6_ceasefire_siege),
+        cmocka_unit_test(test_1712_6_ceasefire_closed),
+        cmocka_unit_test(test_1713_6_end),
+        cmocka_unit_test(test_rp_events),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
