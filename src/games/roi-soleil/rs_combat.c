@@ -170,7 +170,8 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     finish_combat(g, s, cx);
     rs_update_control(g, s, to);
     if (sp > 0)
-        rs_start_attrition(g, s, to, camp, sp, sc ? -1 : 0, P_IMPULSE);
+        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_crossing_mod(g, s, camp, to),
+                           P_IMPULSE);
 }
 
 static void end_combat(const vb_game *g, rs_state *s, vb_ctx *cx)

@@ -448,6 +448,15 @@ static void landing(const vb_game *g, rs_state *s, const rs_event *e, int z, vb_
     rs_update_control(g, s, z);
 }
 
+/* 24.5.3 1703-6: "a +1 modifier ... for any army of the French camp that
+ * crossed the Tyrol zone": the modifier for an army of camp c entering z
+ * (an interception or a retreat; a march counts its whole path) */
+int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_event *e = rs_event_of(g, s);
+    return e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == z ? e->value : 0;
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {

@@ -335,6 +335,39 @@ static void test_1703_6_tyrol(void **state)
     assert_int_equal(mod[1] - mod[0], 1);
 }
 
+/* EVIDENCE-OF (24.5.3 1703-6): "any army of the French camp that crossed
+ * the Tyrol zone": a French interception into the Tyrol counts too (the
+ * Coalition marches from Milan to the Tyrol, Maximilien intercepts from
+ * Bavaria) */
+static void test_1703_6_tyrol_interception(void **state)
+{
+    (void)state;
+    int mod[2];
+    for (int ev = 0; ev < 2; ev++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        rs_to_campaign(t, "3");
+        s->year = 1703;
+        s->event = (int8_t)(ev ? 6 : 3);
+        s->active = RS_C;
+        s->who = RS_C;
+        int mi = Z(t, "Milanais"), ai = KIND(ST(t, "Austria"), T_INF);
+        s->z[mi].army[RS_C][ai] = 4;
+        s->c[RS_C].reserve[ai] = (uint8_t)(s->c[RS_C].reserve[ai] - 4);
+        s->gz[G(t, "Eugene")] = (int8_t)mi;
+        vbt_act(t, "move Eugene");
+        vbt_act(t, "march");
+        vbt_act(t, "to Tyrol");
+        vbt_act(t, "intercept-from Baviere");
+        vbt_dice(t, "6");
+        assert_int_equal(s->phase, P_ATTR);
+        assert_int_equal(s->attr_camp, RS_F);
+        mod[ev] = s->attr_mod;
+        vbt_free(t);
+    }
+    assert_int_equal(mod[1] - mod[0], 1);
+}
+
 /* EVIDENCE-OF (24.5.3 1704-4): "remove from the map the number of SP of
  * English and/or Dutch and/or German infantry with a Coalition general of
  * the same nationality. Put them in a zone of Spain that is controlled,
@@ -771,6 +804,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire),
         cmocka_unit_test(test_1712_6_ceasefire_siege),
         cmocka_unit_test(test_1712_6_ceasefire_closed),
+        cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
     };
