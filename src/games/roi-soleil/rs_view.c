@@ -210,6 +210,14 @@ double rs_eval(const vb_game *g, const void *st, int role)
     double v = 0;
     for (int i = 0; i < 4; i++)
         v += col[i] * 0.2;
+    /* progress inside a column: the columns alone are flat across the
+     * middle one, where every game starts, so the search could not tell a
+     * glory point gained (a battle won, a marker used) from none; each GP
+     * (the unused markers counted as 22.4 will) and each objective held
+     * counts a little, capped at the peace columns' reach */
+    int gpe = s->gp - held[0] + held[1];
+    gpe = gpe > 6 ? 6 : gpe < -6 ? -6 : gpe;
+    v += 0.03 * gpe + 0.01 * (obj > 8 ? 8 : obj < -8 ? -8 : obj);
     /* an objective not yet held: French armies there and lower walls count */
     for (int i = 0; i < sc->nobj; i++) {
         int z = sc->obj[i];

@@ -2,6 +2,7 @@
  * printed (placement with the reconstructed Brabant, cursors, objectives,
  * maritime capacities), every year's event kinds pinned, and the random
  * events of 1701-1713 rolled with their dice. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -734,6 +735,35 @@ static void test_1712_6_ceasefire_closed(void **state)
     vbt_free(t);
 }
 
+/* The evaluation (rs_eval) sees progress inside the middle column: a GP
+ * gained is worth 0.03 to France (an unused marker will cost it one, 22.4),
+ * an objective 0.01 besides its column; beyond 6 GP only the column counts;
+ * the Coalition's value is the opposite. */
+static void test_eval_progress(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    double v0 = def->eval(t->g, s, RS_F);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0) < 1e-9);
+    s->gp = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.03) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_BATTLE; /* a marker held: the GP it will cost */
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    s->c[RS_F].npick = 0;
+    s->gp = 7;
+    double v7 = def->eval(t->g, s, RS_F);
+    s->gp = 8;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v7) < 1e-9);
+    s->gp = 0;
+    s->z[Z(t, "Madrid")].mk = RS_C; /* an objective lost: 7 held -> 6 */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - (v0 - 0.01)) < 1e-9);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
  * conditions" */
 static void test_1713_6_end(void **state)
@@ -805,6 +835,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire_siege),
         cmocka_unit_test(test_1712_6_ceasefire_closed),
         cmocka_unit_test(test_1703_6_tyrol_interception),
+        cmocka_unit_test(test_eval_progress),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
     };
