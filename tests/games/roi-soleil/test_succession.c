@@ -764,6 +764,28 @@ static void test_eval_progress(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): a neutralised ally's fortresses (no control marker)
+ * send every SP of their garrisons to its camp's Reserve, French SP in a
+ * Spanish fortress included */
+static void test_22_1_neutralised_garrison(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int ca = Z(t, "Catalogne"), sp = ST(t, "Spain"), fi = KIND(ST(t, "France"), T_INF);
+    s->z[ca].garr[fi] = 1;
+    s->c[RS_F].reserve[fi]--;
+    s->alpos[sp] = -1; /* one space from Neutral */
+    int res = s->c[RS_F].reserve[fi], rsp = s->c[RS_F].reserve[KIND(sp, T_INF)];
+    rs_move_cursor(t->g, s, sp, RS_C, &t->cx);
+    assert_true(s->neutralised[sp]);
+    assert_int_equal(rs_sp(s->z[ca].garr), 0);
+    assert_int_equal(s->c[RS_F].reserve[fi], res + 1);
+    assert_true(s->c[RS_F].reserve[KIND(sp, T_INF)] >= rsp + 2);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
  * conditions" */
 static void test_1713_6_end(void **state)
@@ -836,6 +858,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire_closed),
         cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_eval_progress),
+        cmocka_unit_test(test_22_1_neutralised_garrison),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
     };
