@@ -766,7 +766,7 @@ static void test_eval_progress(void **state)
 
 /* EVIDENCE-OF (22.1): a neutralised ally's fortresses (no control marker)
  * send every SP of their garrisons to its camp's Reserve, French SP in a
- * Spanish fortress included */
+ * Spanish fortress included, and its own SP anywhere go there too */
 static void test_22_1_neutralised_garrison(void **state)
 {
     (void)state;
@@ -775,15 +775,56 @@ static void test_22_1_neutralised_garrison(void **state)
     int ca = Z(t, "Catalogne"), sp = ST(t, "Spain"), fi = KIND(ST(t, "France"), T_INF);
     s->z[ca].garr[fi] = 1;
     s->c[RS_F].reserve[fi]--;
-    s->alpos[sp] = -1; /* one space from Neutral */
-    int res = s->c[RS_F].reserve[fi], rsp = s->c[RS_F].reserve[KIND(sp, T_INF)];
+    s->alpos[sp] = -1;                                 /* one space from Neutral */
+    int lu = Z(t, "Luxembourg"), si = KIND(sp, T_INF); /* a French-marked fortress */
+    s->z[lu].garr[si] = 1;
+    s->c[RS_F].reserve[si]--;
+    int res = s->c[RS_F].reserve[fi], rsp = s->c[RS_F].reserve[si];
     rs_move_cursor(t->g, s, sp, RS_C, &t->cx);
     assert_true(s->neutralised[sp]);
     assert_int_equal(rs_sp(s->z[ca].garr), 0);
     assert_int_equal(s->c[RS_F].reserve[fi], res + 1);
-    assert_true(s->c[RS_F].reserve[KIND(sp, T_INF)] >= rsp + 2);
+    /* Spanish infantry: Catalonia's 2, Brabant's 4, Luxembourg's 1 */
+    assert_int_equal(s->c[RS_F].reserve[si], rsp + 7);
+    assert_int_equal(s->z[lu].garr[si], 0);
     check_ok(t);
     vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6): the cease-fire is between French and
+ * English only: a French army against a Dutch one fights with every SP */
+static void test_1712_6_ceasefire_dutch(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    to_impulse(t, 1712, "6");
+    put_sp(t, "Brabant", RS_C, "United Provinces", T_INF, 3);
+    s->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Brabant");
+    vbt_clear_log(t);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_logged(t, "24 SP against 3 - a skirmish"));
+    assert_false(vbt_logged(t, "cease-fire"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.2): a general is taken prisoner only with no SP left
+ * where the enemy stands: one SP keeps him */
+static void test_17_2_lone_general_one_sp(void **state)
+{
+    (void)state;
+    for (int n = 0; n < 2; n++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int ho = Z(t, "Hollande"), fi = KIND(ST(t, "France"), T_INF);
+        put_sp(t, "Hollande", RS_C, "United Provinces", T_INF, 3);
+        s->z[ho].army[RS_F][fi] = (uint8_t)n;
+        s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - n);
+        s->gz[G(t, "Villars")] = (int8_t)ho;
+        rs_capture_lone_generals(t->g, s, ho, &t->cx);
+        assert_int_equal(s->gz[G(t, "Villars")], n ? ho : GZ_PRISON);
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
@@ -859,6 +900,8 @@ int main(void)
         cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_eval_progress),
         cmocka_unit_test(test_22_1_neutralised_garrison),
+        cmocka_unit_test(test_1712_6_ceasefire_dutch),
+        cmocka_unit_test(test_17_2_lone_general_one_sp),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
     };
