@@ -1547,6 +1547,7 @@ static void test_21_quarters(void **state)
     assert_false(vbt_legal(t, "quarters Brabant"));
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
+    assert_int_equal(S(t)->gz[G(t, "France N")], Z(t, "Champagne et Brie")); /* with his army */
     vbt_free(t);
     /* an army without a general cannot move (13.1): attrition at +3 */
     t = campaign();
