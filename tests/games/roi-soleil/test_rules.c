@@ -1545,6 +1545,8 @@ static void test_21_quarters(void **state)
     assert_int_equal(S(t)->phase, P_QUARTERS);
     assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
     assert_false(vbt_legal(t, "quarters Brabant"));
+    assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
+    assert_false(vbt_legal(t, "quarters France-Ouest")); /* the first zone, not adjacent */
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
     assert_int_equal(S(t)->gz[G(t, "France N")], Z(t, "Champagne et Brie")); /* with his army */

@@ -827,6 +827,51 @@ static void test_17_2_lone_general_one_sp(void **state)
     }
 }
 
+/* EVIDENCE-OF (8.1.4, 23): at victory determination the loans are repaid
+ * out of the year's RP and France's RP cursor stands on what is left (RP
+ * 12 after repaying: not the French column, so objectives and 5 GP make
+ * two columns, no peace), the debt is cleared; a camp whose RP do not
+ * cover its debt is bankrupt and loses */
+static void test_8_1_4_repaid_at_victory(void **state)
+{
+    (void)state;
+    for (int broke = 0; broke < 2; broke++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int inc = rs_income(t->g, s, RS_F, 0);
+        assert_true(inc >= 13);
+        s->c[RS_F].debt = (int16_t)(broke ? inc + 1 : inc - 12);
+        s->gp = 5;
+        rs_final_winter(t->g, s, &t->cx);
+        if (broke) {
+            assert_true(s->over);
+            assert_true(s->bankrupt);
+            assert_int_equal(s->winner, RS_C);
+        } else {
+            assert_true(vbt_logged(t, "France's RP 12"));
+            assert_false(s->over);
+            assert_int_equal(s->c[RS_F].debt, 0);
+        }
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (20): a strategic surprise is led by a general of the camp
+ * on the map with infantry or artillery in his army */
+static void test_20_surprise_general(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int fl = G(t, "France L"), vi = G(t, "Villars");
+    assert_true(rs_surprise_ok(t->g, s, RS_F, fl));  /* Brabant, 10 infantry */
+    assert_false(rs_surprise_ok(t->g, s, RS_C, fl)); /* not the Coalition's */
+    assert_false(rs_surprise_ok(t->g, s, RS_F, vi)); /* in the Reserve */
+    s->gz[vi] = (int8_t)Z(t, "Hollande");            /* no French army there */
+    assert_false(rs_surprise_ok(t->g, s, RS_F, vi));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
  * conditions" */
 static void test_1713_6_end(void **state)
@@ -902,6 +947,8 @@ int main(void)
         cmocka_unit_test(test_22_1_neutralised_garrison),
         cmocka_unit_test(test_1712_6_ceasefire_dutch),
         cmocka_unit_test(test_17_2_lone_general_one_sp),
+        cmocka_unit_test(test_8_1_4_repaid_at_victory),
+        cmocka_unit_test(test_20_surprise_general),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
     };
