@@ -41,7 +41,7 @@ static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
     static const char L[] = "-ABCD";
     char why[160];
     if (s->cb.zone >= 0 && s->phase >= P_CB_DECOY && s->phase <= P_CB_LOSER) {
-        int z = s->cb.zone, att = s->cb.att, A = rs_army(s, z, att), D = rs_army(s, z, 1 - att);
+        int z = s->cb.zone, att = s->cb.att, D, A = rs_battle_sp(g, s, z, att, &D);
         int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
         fprintf(out, "%s in %s, round %d: %s %d SP v %s %d SP, column %s\n  modifiers %+d:%s\n",
                 s->cb.battle ? "Battle" : "Skirmish", d->z[z].name, s->cb.round + 1,
@@ -57,8 +57,9 @@ static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
     }
     if (s->sg.zone >= 0 && s->phase >= P_SG_ROUNDS && s->phase <= P_SG_CONT) {
         int z = s->sg.zone, c = s->sg.camp;
-        int A = rs_siege_strength(s->z[z].army[c]);
-        int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+        uint8_t at[RS_NT], ga[RS_NT];
+        rs_siege_sp(g, s, z, c, at, ga);
+        int A = rs_siege_strength(at), D = rs_siege_strength(ga) + s->z[z].fv;
         int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
         static const char *const sc[] = {"1/1", "2/1", "3/1", "4/1", "5/1", "6/1"};
         fprintf(out,

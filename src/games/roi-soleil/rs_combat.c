@@ -41,7 +41,9 @@ int rs_combat_mods(const vb_game *g, const rs_state *s, int z, int att, char *wh
 {
     const rs_data *d = RS_D(g);
     int def = 1 - att, m = 0, k;
-    const uint8_t *A = s->z[z].army[att], *D = s->z[z].army[def];
+    uint8_t A[RS_NT], D[RS_NT]; /* the SP counted (24.5.3 1712-6: a cease-fire) */
+    rs_side(g, s, s->z[z].army[att], s->z[z].army[def], A);
+    rs_side(g, s, s->z[z].army[def], s->z[z].army[att], D);
     int ga = rs_commander(g, s, z, att), gd = rs_commander(g, s, z, def);
     int tc = (ga >= 0 ? d->gd[ga].tc : 0) - (gd >= 0 ? d->gd[gd].tc : 0);
     int royal = 0;
@@ -101,16 +103,27 @@ static int loss_of(const rs_data *d, int letter, int size)
 void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
+    int nd, na = rs_battle_sp(g, s, z, c, &nd);
+    if (na == 0 || nd == 0) { /* declared in the closed game, unseen */
+        VB_LOG(cx, "[24.5.3] Cease-fire: no combat between French and English in %s", d->z[z].name);
+        s->z[z].used[c] |= 0x10;
+        s->cb.zone = -1;
+        go(s, P_IMPULSE, s->active);
+        return;
+    }
     memset(&s->cb, 0, sizeof s->cb);
     s->cb.zone = (int8_t)z;
     s->cb.att = (int8_t)c;
-    s->cb.battle = rs_army(s, z, c) >= 10 && rs_army(s, z, 1 - c) >= 10;
+    s->cb.battle = na >= 10 && nd >= 10;
     s->cb.loser = s->cb.retreater = s->cb.breaker = -1;
     s->cb.louis = d->g_louis >= 0 && s->gz[d->g_louis] == z;
     s->sub = 0; /* a siege earlier in the campaign may have left its column here */
     s->z[z].used[c] |= 0x10;
-    VB_LOG(cx, "[17.1] %s attacks in %s: %d SP against %d - a %s", rs_camp_names[c], d->z[z].name,
-           rs_army(s, z, c), rs_army(s, z, 1 - c), s->cb.battle ? "battle" : "skirmish");
+    VB_LOG(cx, "[17.1] %s attacks in %s: %d SP against %d - a %s%s", rs_camp_names[c], d->z[z].name,
+           na, nd, s->cb.battle ? "battle" : "skirmish",
+           rs_truce(g, s, s->z[z].army[c], s->z[z].army[1 - c])
+               ? " (cease-fire: French and English SP do not count)"
+               : "");
     if (s->cb.battle) {
         rs_use_marker(s, c, CAT_BATTLE, PK_USED);
         s->z[z].used[c] |= 1 << CAT_BATTLE;
@@ -157,7 +170,8 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     finish_combat(g, s, cx);
     rs_update_control(g, s, to);
     if (sp > 0)
-        rs_start_attrition(g, s, to, camp, sp, sc ? -1 : 0, P_IMPULSE);
+        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_crossing_mod(g, s, camp, to),
+                           P_IMPULSE);
 }
 
 static void end_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -198,10 +212,9 @@ static void next_death(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 static void after_round(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
-    int z = s->cb.zone, att = s->cb.att;
+    int z = s->cb.zone, att = s->cb.att, D, A = rs_battle_sp(g, s, z, att, &D);
     s->cb.round++;
-    if (rs_army(s, z, att) == 0 || rs_army(s, z, 1 - att) == 0 || !s->cb.battle ||
-        s->cb.round >= 3) {
+    if (A == 0 || D == 0 || !s->cb.battle || s->cb.round >= 3) {
         end_combat(g, s, cx);
         return;
     }
@@ -232,7 +245,7 @@ static void combat_round(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int z = s->cb.zone, att = s->cb.att, def = 1 - att;
-    int A = rs_army(s, z, att), D = rs_army(s, z, def);
+    int D, A = rs_battle_sp(g, s, z, att, &D);
     char why[128];
     int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
     int row = die + m < 0 ? 0 : die + m > 12 ? 12 : die + m;
@@ -276,8 +289,9 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
 {
     const rs_data *d = RS_D(g);
     int z = s->sg.zone, c = s->sg.camp, gc = 1 - c, m = 0;
-    int A = rs_siege_strength(s->z[z].army[c]);
-    int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+    uint8_t at[RS_NT], ga[RS_NT]; /* the SP counted (24.5.3 1712-6: a cease-fire) */
+    rs_siege_sp(g, s, z, c, at, ga);
+    int A = rs_siege_strength(at), D = rs_siege_strength(ga) + s->z[z].fv;
     size_t len = 0;
     if (why && n)
         why[0] = 0;
@@ -298,7 +312,7 @@ int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n)
         ITEM(gen_in(g, s, d->g_coehoorn, z, RS_C) ? 1 : 0, "Coehoorn");
         ITEM(gen_in(g, s, d->g_vauban, z, gc) ? -1 : 0, "Vauban besieged");
     }
-    ITEM(rs_tsum(s->z[z].army[c], T_ART), "bombardment");
+    ITEM(rs_tsum(at, T_ART), "bombardment");
     ITEM(s->sg.breach ? 1 : 0, "breach");
     ITEM(s->sg.naval ? 1 : 0, "naval support");
     const rs_event *e = rs_event_of(g, s); /* 24.4.3 1688-6: unpaid German garrisons */
@@ -312,6 +326,13 @@ void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int c = s->active;
+    uint8_t at[RS_NT], ga[RS_NT];
+    if (!rs_siege_sp(g, s, z, c, at, ga)) { /* declared in the closed game, unseen */
+        VB_LOG(cx, "[24.5.3] Cease-fire: no siege between French and English in %s", d->z[z].name);
+        s->z[z].used[c] |= 1 << CAT_SIEGE;
+        go(s, P_IMPULSE, s->active);
+        return;
+    }
     memset(&s->sg, 0, sizeof s->sg);
     s->sg.zone = (int8_t)z;
     s->sg.camp = (int8_t)c;
@@ -365,6 +386,20 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
 }
 
 static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+
+/* the garrison beyond the zone's FV stands in the zone as an army */
+static void out_of_fv(rs_state *s, int z, int gc)
+{
+    static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
+    int surplus = rs_sp(s->z[z].garr) - s->z[z].fv;
+    for (int k = 0; k < RS_NT && surplus > 0; k++) {
+        int t = KIND(k % RS_NN, order[k / RS_NN]),
+            m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
+        s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
+        s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
+        surplus -= m;
+    }
+}
 static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx);
 
 /* 18.1.2: the results after the SP losses: #FV, Es, Sh, Br. */
@@ -404,15 +439,7 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
         siege_es_rest(g, s, cx);
         return;
     } else if (surplus > 0) {
-        /* beyond the new FV the garrison stands in the zone as an army */
-        static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
-        for (int k = 0; k < RS_NT && surplus > 0; k++) {
-            int t = KIND(k % RS_NN, order[k / RS_NN]),
-                m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
-            s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
-            s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
-            surplus -= m;
-        }
+        out_of_fv(s, z, gc);
     }
     siege_after_end(g, s, conquered, cx);
 }
@@ -422,6 +449,7 @@ static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int z = s->sg.zone, gc = 1 - s->sg.camp;
+    out_of_fv(s, z, gc); /* SP a cease-fire kept from the sword follow the army (24.5.3) */
     if (s->z[z].fv == 0)
         for (int i = 0; i < d->ng; i++)
             if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
@@ -451,8 +479,9 @@ static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx
         end_siege(g, s, cx);
         return;
     }
-    if (s->sg.round >= s->sg.rounds || rs_army(s, z, c) == 0 || rs_army(s, z, gc) > 0 ||
-        s->z[z].fv == 0) {
+    uint8_t at[RS_NT], ga[RS_NT];
+    rs_siege_sp(g, s, z, c, at, ga);
+    if (s->sg.round >= s->sg.rounds || rs_sp(at) == 0 || rs_army(s, z, gc) > 0 || s->z[z].fv == 0) {
         VB_LOG(cx, "[18.1.3] The siege of %s ends, FV %d", d->z[z].name, s->z[z].fv);
         end_siege(g, s, cx);
         return;
@@ -476,8 +505,9 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int z = s->sg.zone, c = s->sg.camp;
-    int A = rs_siege_strength(s->z[z].army[c]);
-    int D = rs_siege_strength(s->z[z].garr) + s->z[z].fv;
+    uint8_t at[RS_NT], ga[RS_NT];
+    rs_siege_sp(g, s, z, c, at, ga);
+    int A = rs_siege_strength(at), D = rs_siege_strength(ga) + s->z[z].fv;
     char why[160];
     int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
     int row = die + m < 0 ? 0 : die + m > 13 ? 13 : die + m;
@@ -488,7 +518,7 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     s->k = (uint8_t)row;
     s->sub = (uint8_t)col;
     if (f & SR_A) {
-        int l = loss_of(d, 1, A), have = rs_army(s, z, c);
+        int l = loss_of(d, 1, A), have = rs_sp(at);
         VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
         rs_start_losses(g, s, z, c, l < have ? l : have, 0, LK_SIEGE_A, cx);
         return;
@@ -523,7 +553,9 @@ static void sortie(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     int z = s->sg.zone, c = s->sg.camp, tc = garrison_tc(g, s, z, 1 - c);
     if (die < tc) {
-        int have = rs_army(s, z, c), l = die < have ? die : have;
+        uint8_t at[RS_NT], ga[RS_NT];
+        rs_siege_sp(g, s, z, c, at, ga);
+        int have = rs_sp(at), l = die < have ? die : have;
         VB_LOG(cx, "[18.1.2] Sortie: D6 %d < TC %d, the besieger loses %d SP", die, tc, l);
         rs_start_losses(g, s, z, c, l, 0, LK_SORTIE, cx);
         return;
@@ -555,7 +587,9 @@ int rs_icpt_can_attack(const vb_game *g, const rs_state *s)
     int z = s->icpt, c = 1 - s->active;
     if (z < 0 || z >= RS_D(g)->nz)
         return 0;
-    int ac = rs_army(s, z, c), ao = rs_army(s, z, 1 - c);
+    int ao = rs_army(s, z, 1 - c), ac = rs_army(s, z, c);
+    if (!s->h.opts[0]) /* the closed game goes by the strengths seen (legal_impulse) */
+        ac = rs_battle_sp(g, s, z, c, &ao);
     return ac > 0 && ao > 0 && rs_commander(g, s, z, c) >= 0 && !(s->z[z].used[c] & 0x10) &&
            (ac < 10 || ao < 10 || rs_held(s, c, CAT_BATTLE) >= 0);
 }

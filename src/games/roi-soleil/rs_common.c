@@ -31,6 +31,77 @@ int rs_army(const rs_state *s, int z, int camp)
     return rs_sp(s->z[z].army[camp]);
 }
 
+/* 24.5.3 1712-6 (and 1713-4, "same as event 6 from 1712"): "The combats
+ * (battle, siege, skirmish) between the French and English are prohibited
+ * in 1712. If combats engage allied units among which French or English
+ * units are present, their SP do not count but follow the army which stay
+ * or retreat after combat." Read: the cease-fire touches a combat where one
+ * side holds SP of one of the two nations and the other side SP of the
+ * other; then neither nation's SP count on either side (they take no
+ * losses, add no modifier and stay with their army), and a combat where a
+ * side would count no SP at all is prohibited (French against English
+ * alone). 1 when the cease-fire of this year touches sides t and o. */
+int rs_truce(const vb_game *g, const rs_state *s, const uint8_t *t, const uint8_t *o)
+{
+    const rs_event *e = rs_event_of(g, s);
+    if (!e || e->kind != EV_CEASEFIRE)
+        return 0;
+    int a = -1, b = -1;
+    for (int n = 0; n < RS_NN; n++)
+        if (e->nats >> n & 1) {
+            if (a < 0)
+                a = n;
+            else
+                b = n;
+        }
+    if (a < 0 || b < 0)
+        return 0;
+    return (rs_nsum(t, a) && rs_nsum(o, b)) || (rs_nsum(t, b) && rs_nsum(o, a));
+}
+
+/* The SP of side t that count in a combat against side o, copied into out
+ * (all of them unless a cease-fire touches the two sides); their number. */
+int rs_side(const vb_game *g, const rs_state *s, const uint8_t *t, const uint8_t *o, uint8_t *out)
+{
+    memcpy(out, t, RS_NT);
+    if (rs_truce(g, s, t, o)) {
+        const rs_event *e = rs_event_of(g, s);
+        for (int k = 0; k < RS_NT; k++)
+            if (e->nats >> K_NAT(k) & 1)
+                out[k] = 0;
+    }
+    return rs_sp(out);
+}
+
+/* The SP of camp c counted in a battle or skirmish in z; *theirs the
+ * enemy's. */
+int rs_battle_sp(const vb_game *g, const rs_state *s, int z, int c, int *theirs)
+{
+    uint8_t tmp[RS_NT];
+    const uint8_t *A = s->z[z].army[c], *D = s->z[z].army[1 - c];
+    if (theirs)
+        *theirs = rs_side(g, s, D, A, tmp);
+    return rs_side(g, s, A, D, tmp);
+}
+
+/* A siege of z by camp c: the besieger's SP counted into att, the
+ * garrison's into gar; 0 when the cease-fire prohibits it (a side with SP
+ * and none counted). */
+int rs_siege_sp(const vb_game *g, const rs_state *s, int z, int c, uint8_t *att, uint8_t *gar)
+{
+    const uint8_t *A = s->z[z].army[c], *G = s->z[z].garr;
+    int a = rs_side(g, s, A, G, att), d = rs_side(g, s, G, A, gar);
+    return a > 0 && (d > 0 || rs_sp(G) == 0);
+}
+
+/* 1 when an attack in z by camp c (the closed game's offer) is a battle: ten
+ * SP counted on each side (17) */
+int rs_is_battle(const vb_game *g, const rs_state *s, int z, int c)
+{
+    int o, m = rs_battle_sp(g, s, z, c, &o);
+    return m >= 10 && o >= 10;
+}
+
 /* Rule 5.3: a zone is controlled by a control marker, else by its state's
  * camp. France Ouest is always French (rule 13.4.1). */
 int rs_ctrl(const vb_game *g, const rs_state *s, int z)

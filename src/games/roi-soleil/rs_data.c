@@ -594,7 +594,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "royal_family", "ban",          "death",
                                         "no_effect",    "closed",       "turn",
                                         "crossing",     "replace",      "end",
-                                        "free_markers", "forced_lines", "landing"};
+                                        "free_markers", "forced_lines", "landing",
+                                        "ceasefire"};
     static const char *const ek[] = {"kind",   "value", "camp",    "zones", "general", "count",
                                      "nation", "boxes", "admiral", "state", "space",   "cav",
                                      "state2", "from",  "nations", NULL};
@@ -755,6 +756,15 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         if (!e->count)
             return vb_fail(cx, VB_EINPUT, "%s: this event needs a count of RP", where);
         break;
+    case EV_CEASEFIRE: {
+        int nb = 0;
+        for (int b = 0; b < RS_NN; b++)
+            nb += e->nats >> b & 1;
+        if (e->state < 0 || !e->value || nb != 2)
+            return vb_fail(cx, VB_EINPUT, "%s: a cease-fire needs a state, a value and two nations",
+                           where);
+        break;
+    }
     case EV_NEUTRALISE:
     case EV_CURSOR:
         if (e->state < 0 || (e->kind == EV_CURSOR && !e->value))

@@ -15,8 +15,8 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 4 (Vae Victis HS 2019 rules; engine reading 4: Holland, Augsburg, Spanish "
-        "Succession)",
+        "roi-soleil 5 (Vae Victis HS 2019 rules; engine reading 5: Holland, Augsburg, Spanish "
+        "Succession with its cease-fires)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -448,6 +448,15 @@ static void landing(const vb_game *g, rs_state *s, const rs_event *e, int z, vb_
     rs_update_control(g, s, z);
 }
 
+/* 24.5.3 1703-6: "a +1 modifier ... for any army of the French camp that
+ * crossed the Tyrol zone": the modifier for an army of camp c entering z
+ * (an interception or a retreat; a march counts its whole path) */
+int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_event *e = rs_event_of(g, s);
+    return e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == z ? e->value : 0;
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
@@ -516,9 +525,21 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         while (s->alpos[e->state] && !s->neutralised[e->state])
             rs_move_cursor(g, s, e->state, s->alpos[e->state] < 0 ? RS_C : RS_F, cx);
         break;
+    case EV_CEASEFIRE:
     case EV_CURSOR: {
         /* value > 0: toward Neutral; < 0: toward its camp's Unbreakable end */
         int v = abs(e->value);
+        if (e->kind == EV_CEASEFIRE) {
+            char nb[2 * RS_NAME] = "";
+            for (int n = 0; n < RS_NN; n++)
+                if (e->nats >> n & 1)
+                    snprintf(nb + strlen(nb), sizeof nb - strlen(nb), "%s%s", nb[0] ? " and " : "",
+                             d->s[n].name);
+            VB_LOG(cx,
+                   "[7] %d-%d: cease-fire: no combat between %s this year; their SP do not "
+                   "count in other combats",
+                   s->year, s->event, nb);
+        }
         for (int w = 0; w < 2; w++) { /* 24.5.3 1711-4: two allies */
             int st = w ? e->state2 : e->state;
             if (st < 0)

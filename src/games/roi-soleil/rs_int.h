@@ -79,7 +79,8 @@ enum {
     EV_END,        /* the war ends at once: victory determination (23) */
     EV_FREE_PICK,  /* a camp takes as many markers as it wishes, unused ones not counted */
     EV_FORCE_LINE, /* France must place lines on its armies in the zones named */
-    EV_LANDING     /* D6 infantry of some nations with their general, from the map to a zone */
+    EV_LANDING,    /* D6 infantry of some nations with their general, from the map to a zone */
+    EV_CEASEFIRE   /* a cursor toward Neutral, and no combat between two nations this year */
 };
 
 /* general locations besides a zone index */
@@ -474,6 +475,11 @@ void rs_kind_name(const vb_game *g, int k, char *buf, size_t n);
 int rs_kind_find(const vb_game *g, const char *name);
 void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx);
 int rs_army(const rs_state *s, int z, int camp);
+int rs_side(const vb_game *g, const rs_state *s, const uint8_t *t, const uint8_t *o, uint8_t *out);
+int rs_truce(const vb_game *g, const rs_state *s, const uint8_t *t, const uint8_t *o);
+int rs_battle_sp(const vb_game *g, const rs_state *s, int z, int c, int *theirs);
+int rs_siege_sp(const vb_game *g, const rs_state *s, int z, int c, uint8_t *att, uint8_t *gar);
+int rs_is_battle(const vb_game *g, const rs_state *s, int z, int c);
 /* a general's camp: his state's camp in this position (an ally that changes
  * sides takes its generals along), else the camp his nationality is given
  * in forces.json */
@@ -534,6 +540,7 @@ int rs_stay(const rs_state *s, int z, int c, int k);
 int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
 int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
+int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z);
 
 /* rs_prep.c */
 void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);

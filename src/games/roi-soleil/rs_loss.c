@@ -27,16 +27,36 @@ static int forced(const uint8_t *t, int n)
     return kinds <= 1 || n >= rs_sp(t);
 }
 
+/* The SP camp c may lose now, into p: in a combat or a siege only the SP
+ * that count (24.5.3 1712-6: under a cease-fire French and English SP "do
+ * not count but follow the army"). */
+static void pool(const vb_game *g, const rs_state *s, int c, uint8_t *p)
+{
+    int z = s->loss_zone, b = s->sg.camp;
+    const uint8_t *t = s->loss_garr ? s->z[z].garr : s->z[z].army[c];
+    const uint8_t *o = s->loss_k == LK_COMBAT ? s->z[z].army[1 - c]
+                       : s->loss_garr         ? s->z[z].army[b]
+                                              : s->z[z].garr;
+    if (s->loss_k == LK_ATTR)
+        memcpy(p, t, RS_NT);
+    else
+        rs_side(g, s, t, o, p);
+}
+
 static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int z = s->loss_zone;
     for (int k = 0; k < 2; k++) {
         int c = k == 0 ? s->loss_first : 1 - s->loss_first;
-        uint8_t *t = s->loss_garr ? s->z[z].garr : s->z[z].army[c];
-        if (s->loss[c] > rs_sp(t))
-            s->loss[c] = (uint8_t)rs_sp(t);
-        if (s->loss[c] && forced(t, s->loss[c])) {
-            rs_take_losses(s, t, s->loss[c], c, 0);
+        uint8_t *t = s->loss_garr ? s->z[z].garr : s->z[z].army[c], p[RS_NT], q[RS_NT];
+        pool(g, s, c, p);
+        if (s->loss[c] > rs_sp(p))
+            s->loss[c] = (uint8_t)rs_sp(p);
+        if (s->loss[c] && forced(p, s->loss[c])) {
+            memcpy(q, p, RS_NT);
+            rs_take_losses(s, q, s->loss[c], c, 0);
+            for (int i = 0; i < RS_NT; i++)
+                t[i] = (uint8_t)(t[i] - (p[i] - q[i]));
             s->loss[c] = 0;
         }
         if (s->loss[c]) {
@@ -70,10 +90,10 @@ void rs_start_losses(const vb_game *g, rs_state *s, int z, int first, int lf, in
 
 int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap)
 {
-    (void)g;
-    const uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[s->who];
+    uint8_t p[RS_NT];
+    pool(g, s, s->who, p);
     for (int i = 0; i < RS_NT; i++)
-        if (t[i])
+        if (p[i])
             PUSH(ACT(OP_LOSE, i, 0, 0));
     return n;
 }
@@ -81,8 +101,9 @@ int rs_legal_loss(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
 int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
     int c = s->who, ty = A_X(a);
-    uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[c];
-    if (A_OP(a) != OP_LOSE || ty >= RS_NT || !t[ty] || !s->loss[c])
+    uint8_t *t = s->loss_garr ? s->z[s->loss_zone].garr : s->z[s->loss_zone].army[c], p[RS_NT];
+    pool(g, s, c, p);
+    if (A_OP(a) != OP_LOSE || ty >= RS_NT || !p[ty] || !s->loss[c])
         return vb_fail(cx, VB_EILLEGAL, "no such loss to take now");
     t[ty]--;
     s->c[c].reserve[ty]++;

@@ -285,8 +285,7 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     s->mv.at = (int8_t)to;
     s->mv.zones++;
     s->mv.scorch = (uint8_t)(s->mv.scorch + s->z[to].scorched);
-    const rs_event *e = rs_event_of(g, s);
-    if (e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == to)
+    if (rs_crossing_mod(g, s, c, to))
         s->mv.cross = 1;
     if (neutral_zone(g, s, to)) {
         VB_LOG(cx, "[13.1.2] Entering neutral %s costs a GP", d->z[to].name);
@@ -400,7 +399,9 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->mv.stop = 2;
         s->icpt = (int8_t)to;
         rs_update_control(g, s, from);
-        rs_start_attrition(g, s, to, o, sp, gi >= 0 && d->gd[gi].sc ? -1 : 0, P_MV_STEP);
+        rs_start_attrition(g, s, to, o, sp,
+                           (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_crossing_mod(g, s, o, to),
+                           P_MV_STEP);
         return 0;
     }
     if (s->phase == P_MV_TEST) {

@@ -471,10 +471,19 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
         if (ac == 0)
             continue;
         int ao = rs_sp(q->army[o]), cmd = (int)(gmask >> z & 1);
-        if (cmd && ao > 0 && !(q->used[c] & 0x10) && (hb || ac < 10 || ao < 10))
-            PUSH(ACT(OP_ATTACK, z, 0, 0));
+        /* 24.5.3 1712-6: a cease-fire counts some SP out, or prohibits the
+         * combat; in the closed game the enemy's nationalities are hidden,
+         * so the offer goes by the strengths seen (rs_start_combat and
+         * rs_start_siege then refuse a prohibited combat) */
+        int open = !s->h.opts[0];
+        if (cmd && ao > 0 && !(q->used[c] & 0x10)) {
+            int fo = ao, fc = open ? rs_battle_sp(g, s, z, c, &fo) : ac;
+            if (fc > 0 && fo > 0 && (hb || fc < 10 || fo < 10))
+                PUSH(ACT(OP_ATTACK, z, 0, 0));
+        }
+        uint8_t at[RS_NT], ga[RS_NT];
         if (cmd && ao == 0 && q->fv > 0 && hs && !(q->used[c] & (1 << CAT_SIEGE)) &&
-            rs_ctrl(g, s, z) == o)
+            rs_ctrl(g, s, z) == o && (!open || rs_siege_sp(g, s, z, c, at, ga)))
             PUSH(ACT(OP_SIEGE, z, 0, 0));
         if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20))
             PUSH(ACT(OP_SCORCH, z, 0, 0));

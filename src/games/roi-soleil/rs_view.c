@@ -210,6 +210,14 @@ double rs_eval(const vb_game *g, const void *st, int role)
     double v = 0;
     for (int i = 0; i < 4; i++)
         v += col[i] * 0.2;
+    /* progress inside a column: the columns alone are flat across the
+     * middle one, where every game starts, so the search could not tell a
+     * glory point gained (a battle won, a marker used) from none; each GP
+     * (the unused markers counted as 22.4 will) and each objective held
+     * counts a little, capped at the peace columns' reach */
+    int gpe = s->gp - held[0] + held[1];
+    gpe = gpe > 6 ? 6 : gpe < -6 ? -6 : gpe;
+    v += 0.03 * gpe + 0.01 * (obj > 8 ? 8 : obj < -8 ? -8 : obj);
     /* an objective not yet held: French armies there and lower walls count */
     for (int i = 0; i < sc->nobj; i++) {
         int z = sc->obj[i];
@@ -312,14 +320,12 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     } else if (s->phase == P_INIT_ROLL && s->sub == 0) {
         v->reveals = G_BET(s->year);
     } else if (s->phase == P_IMPULSE && (op == OP_SIEGE || op == OP_SCORCH ||
-                                         (op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
-                                          rs_army(s, A_X(a), 1 - c) >= 10))) {
+                                         (op == OP_ATTACK && rs_is_battle(g, s, A_X(a), c)))) {
         int cat = op == OP_SIEGE ? CAT_SIEGE : op == OP_SCORCH ? CAT_SCORCH : CAT_BATTLE;
         int i = rs_held(s, c, cat);
         if (i >= 0)
             v->reveals = G_PICK(s->year, c, i);
-    } else if (s->phase == P_ICPT_BATTLE && op == OP_ATTACK && rs_army(s, A_X(a), c) >= 10 &&
-               rs_army(s, A_X(a), 1 - c) >= 10) {
+    } else if (s->phase == P_ICPT_BATTLE && op == OP_ATTACK && rs_is_battle(g, s, A_X(a), c)) {
         int i = rs_held(s, c, CAT_BATTLE);
         if (i >= 0)
             v->reveals = G_PICK(s->year, c, i);

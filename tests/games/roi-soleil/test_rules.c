@@ -1067,8 +1067,10 @@ static void test_17_1_3_break_off(void **state)
     vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
     assert_true(vbt_logged(t, "france wins the battle"));
     assert_int_equal(S(t)->phase, P_CB_RETREAT);
+    S(t)->c[RS_C].rp = 1; /* 9 SP retreat for 1 RP (13.1.1), not doubled */
     vbt_act(t, "retreat Flandre-et-Hainaut");
     assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
+    assert_int_equal(S(t)->c[RS_C].rp, 0);
     vbt_free(t);
 }
 
@@ -1545,8 +1547,11 @@ static void test_21_quarters(void **state)
     assert_int_equal(S(t)->phase, P_QUARTERS);
     assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
     assert_false(vbt_legal(t, "quarters Brabant"));
+    assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
+    assert_false(vbt_legal(t, "quarters France-Ouest")); /* the first zone, not adjacent */
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
+    assert_int_equal(S(t)->gz[G(t, "France N")], Z(t, "Champagne et Brie")); /* with his army */
     vbt_free(t);
     /* an army without a general cannot move (13.1): attrition at +3 */
     t = campaign();

@@ -2,6 +2,7 @@
  * printed (placement with the reconstructed Brabant, cursors, objectives,
  * maritime capacities), every year's event kinds pinned, and the random
  * events of 1701-1713 rolled with their dice. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -134,8 +135,8 @@ static void test_24_5_3_event_kinds(void **state)
                                      {EV_WINTER, EV_RP, EV_PURSUIT},          /* 1709 */
                                      {EV_LEVY, EV_RP, EV_REPLACE},            /* 1710 */
                                      {EV_CURSOR, EV_DRAW, EV_RESCUE},         /* 1711 */
-                                     {EV_DEATH, EV_RP, EV_CURSOR},            /* 1712 */
-                                     {EV_CURSOR, EV_PURSUIT, EV_END}};        /* 1713 */
+                                     {EV_DEATH, EV_RP, EV_CEASEFIRE},         /* 1712 */
+                                     {EV_CEASEFIRE, EV_PURSUIT, EV_END}};     /* 1713 */
     vbt *t = succession();
     const rs_scen *sc = RS_SCEN(t->g, S(t));
     for (int y = 0; y < 13; y++)
@@ -330,6 +331,39 @@ static void test_1703_6_tyrol(void **state)
         vbt_act(t, "halt");
         assert_int_equal(S(t)->phase, P_ATTR);
         mod[ev] = S(t)->attr_mod;
+        vbt_free(t);
+    }
+    assert_int_equal(mod[1] - mod[0], 1);
+}
+
+/* EVIDENCE-OF (24.5.3 1703-6): "any army of the French camp that crossed
+ * the Tyrol zone": a French interception into the Tyrol counts too (the
+ * Coalition marches from Milan to the Tyrol, Maximilien intercepts from
+ * Bavaria) */
+static void test_1703_6_tyrol_interception(void **state)
+{
+    (void)state;
+    int mod[2];
+    for (int ev = 0; ev < 2; ev++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        rs_to_campaign(t, "3");
+        s->year = 1703;
+        s->event = (int8_t)(ev ? 6 : 3);
+        s->active = RS_C;
+        s->who = RS_C;
+        int mi = Z(t, "Milanais"), ai = KIND(ST(t, "Austria"), T_INF);
+        s->z[mi].army[RS_C][ai] = 4;
+        s->c[RS_C].reserve[ai] = (uint8_t)(s->c[RS_C].reserve[ai] - 4);
+        s->gz[G(t, "Eugene")] = (int8_t)mi;
+        vbt_act(t, "move Eugene");
+        vbt_act(t, "march");
+        vbt_act(t, "to Tyrol");
+        vbt_act(t, "intercept-from Baviere");
+        vbt_dice(t, "6");
+        assert_int_equal(s->phase, P_ATTR);
+        assert_int_equal(s->attr_camp, RS_F);
+        mod[ev] = s->attr_mod;
         vbt_free(t);
     }
     assert_int_equal(mod[1] - mod[0], 1);
@@ -549,6 +583,295 @@ static void test_1712_6_britain_cursor(void **state)
     }
 }
 
+/* from the event roll of `year` (die `die`) to France's first campaign:
+ * every sequence of the preparation declined, bets of 0 */
+static void to_impulse(vbt *t, int year, const char *die)
+{
+    rs_state *s = S(t);
+    s->year = (int16_t)year;
+    rs_to_campaign(t, die);
+    for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
+        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
+            vbt_dice(t, "1");
+        else if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+        else if (vbt_legal(t, "bet 0"))
+            vbt_act(t, "bet 0");
+        else
+            fail_msg("stuck at phase %d", s->phase);
+    }
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_F; /* France's campaign, whoever won the initiative */
+    s->who = RS_F;
+}
+
+/* SP of a nationality and a type put into a camp's army in a zone, out of
+ * the Reserve */
+static void put_sp(vbt *t, const char *zone, int camp, const char *nat, int ty, int n)
+{
+    int k = KIND(ST(t, nat), ty);
+    S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
+    S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6, 1713-4): "The combats (battle, siege,
+ * skirmish) between the French and English are prohibited ... If combats
+ * engage allied units among which French or English units are present,
+ * their SP do not count but follow the army which stay or retreat after
+ * combat." Brabant: France 10 inf, 8 cav, 1 art and Spain 4 inf, 1 cav
+ * against 8 English infantry: no attack; with 3 Dutch infantry added, a
+ * skirmish of 5 Spanish SP against 3 Dutch (not a battle of 24 against 11),
+ * no artillery modifier, and no French or English SP lost. Without the
+ * event (1712, D6 3) every SP is in the combat. */
+static void test_1712_6_ceasefire(void **state)
+{
+    (void)state;
+    static const struct {
+        int year;
+        const char *die;
+        int truce;
+    } rows[] = {{1712, "6", 1}, {1713, "4", 1}, {1712, "3", 0}};
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int br = Z(t, "Brabant"), fr = ST(t, "France"), gb = ST(t, "Great Britain");
+        to_impulse(t, rows[r].year, rows[r].die);
+        put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 8);
+        s->gz[G(t, "Marlborough")] = (int8_t)br;
+        assert_int_equal(vbt_legal(t, "attack Brabant"), !rows[r].truce);
+        put_sp(t, "Brabant", RS_C, "United Provinces", T_INF, 3);
+        vbt_clear_log(t);
+        vbt_act(t, "attack Brabant");
+        if (!rows[r].truce) {
+            assert_true(vbt_logged(t, "24 SP against 11 - a battle"));
+            vbt_free(t);
+            continue;
+        }
+        assert_true(vbt_logged(t, "5 SP against 3 - a skirmish"));
+        assert_false(s->cb.battle);
+        vbt_act(t, "stand");
+        vbt_dice(t, "6");
+        assert_true(vbt_logged(t, "Round 1 in Brabant: 5/3, column 3"));
+        assert_false(vbt_logged(t, "artillery"));
+        assert_int_equal(rs_nsum(s->z[br].army[RS_F], fr), 19);
+        assert_int_equal(rs_nsum(s->z[br].army[RS_C], gb), 8);
+        while (s->phase == P_LOSS) { /* only counted SP may be chosen */
+            assert_false(vbt_legal(t, "lose France-inf"));
+            assert_false(vbt_legal(t, "lose Great-Britain-inf"));
+            vbt_act(t, s->who == RS_F ? "lose Spain-inf" : "lose United-Provinces-inf");
+        }
+        assert_int_equal(rs_nsum(s->z[br].army[RS_F], fr), 19);
+        assert_int_equal(rs_nsum(s->z[br].army[RS_C], gb), 8);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6): the cease-fire in a siege: French besiegers
+ * may not besiege an English garrison; against English and Dutch SP in the
+ * fortress, French and Spanish besiegers count the Spanish SP against the
+ * Dutch and the FV, the English garrison following the fortress. */
+static void test_1712_6_ceasefire_siege(void **state)
+{
+    (void)state;
+    for (int truce = 0; truce < 2; truce++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int ho = Z(t, "Hollande"), gi = KIND(ST(t, "Great Britain"), T_INF);
+        int ui = KIND(ST(t, "United Provinces"), T_INF);
+        to_impulse(t, 1712, truce ? "6" : "3");
+        s->c[RS_F].pick[s->c[RS_F].npick] = CAT_SIEGE; /* a Siege marker held */
+        s->c[RS_F].pstate[s->c[RS_F].npick++] = PK_HELD;
+        for (int k = 0; k < RS_NT; k++)
+            s->z[ho].army[RS_C][k] = 0;
+        s->z[ho].mk = RS_C;
+        s->z[ho].fv = 3;
+        s->z[ho].garr[gi] = 2;
+        s->c[RS_C].reserve[gi] = (uint8_t)(s->c[RS_C].reserve[gi] - 2);
+        put_sp(t, "Hollande", RS_F, "France", T_INF, 6);
+        put_sp(t, "Hollande", RS_F, "France", T_ART, 1);
+        s->gz[G(t, "Villars")] = (int8_t)ho;
+        assert_int_equal(vbt_legal(t, "siege Hollande"), !truce);
+        put_sp(t, "Hollande", RS_F, "Spain", T_INF, 4);
+        s->z[ho].garr[ui] = 1;
+        s->c[RS_C].reserve[ui]--;
+        vbt_clear_log(t);
+        vbt_act(t, "siege Hollande");
+        vbt_dice(t, "6");
+        if (vbt_legal(t, "no-effort"))
+            vbt_act(t, "no-effort");
+        vbt_dice(t, "1");
+        /* truce: 4 Spanish v 1 Dutch + FV 3 = 1/1, no bombardment; else 11 v 6 */
+        assert_true(vbt_logged(t, truce ? "round 1: 4/4, column 0; D6 1 = 1"
+                                        : "round 1: 11/6, column 0; D6 1 +1 bombardment = 2"));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6, rule 6): in the closed game the English
+ * army's nationality is hidden from France: the attack is offered by the
+ * strengths seen and, declared, does not take place (no marker spent, not
+ * offered again this campaign); the Coalition's view of France's legal
+ * list is the same whatever the nationality of its army. */
+static void test_1712_6_ceasefire_closed(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    s->h.opts[0] = 1;
+    int br = Z(t, "Brabant");
+    to_impulse(t, 1712, "6");
+    put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 3);
+    s->gz[G(t, "Marlborough")] = (int8_t)br;
+    assert_true(vbt_legal(t, "attack Brabant"));
+    int held = rs_held(s, RS_F, CAT_BATTLE);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_logged(t, "Cease-fire: no combat between French and English in Brabant"));
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(rs_held(s, RS_F, CAT_BATTLE), held);
+    assert_false(vbt_legal(t, "attack Brabant"));
+    assert_int_equal(rs_nsum(s->z[br].army[RS_C], ST(t, "Great Britain")), 3);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* The evaluation (rs_eval) sees progress inside the middle column: a GP
+ * gained is worth 0.03 to France (an unused marker will cost it one, 22.4),
+ * an objective 0.01 besides its column; beyond 6 GP only the column counts;
+ * the Coalition's value is the opposite. */
+static void test_eval_progress(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    double v0 = def->eval(t->g, s, RS_F);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0) < 1e-9);
+    s->gp = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.03) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_BATTLE; /* a marker held: the GP it will cost */
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    s->c[RS_F].npick = 0;
+    s->gp = 7;
+    double v7 = def->eval(t->g, s, RS_F);
+    s->gp = 8;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v7) < 1e-9);
+    s->gp = 0;
+    s->z[Z(t, "Madrid")].mk = RS_C; /* an objective lost: 7 held -> 6 */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - (v0 - 0.01)) < 1e-9);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): a neutralised ally's fortresses (no control marker)
+ * send every SP of their garrisons to its camp's Reserve, French SP in a
+ * Spanish fortress included, and its own SP anywhere go there too */
+static void test_22_1_neutralised_garrison(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int ca = Z(t, "Catalogne"), sp = ST(t, "Spain"), fi = KIND(ST(t, "France"), T_INF);
+    s->z[ca].garr[fi] = 1;
+    s->c[RS_F].reserve[fi]--;
+    s->alpos[sp] = -1;                                 /* one space from Neutral */
+    int lu = Z(t, "Luxembourg"), si = KIND(sp, T_INF); /* a French-marked fortress */
+    s->z[lu].garr[si] = 1;
+    s->c[RS_F].reserve[si]--;
+    int res = s->c[RS_F].reserve[fi], rsp = s->c[RS_F].reserve[si];
+    rs_move_cursor(t->g, s, sp, RS_C, &t->cx);
+    assert_true(s->neutralised[sp]);
+    assert_int_equal(rs_sp(s->z[ca].garr), 0);
+    assert_int_equal(s->c[RS_F].reserve[fi], res + 1);
+    /* Spanish infantry: Catalonia's 2, Brabant's 4, Luxembourg's 1 */
+    assert_int_equal(s->c[RS_F].reserve[si], rsp + 7);
+    assert_int_equal(s->z[lu].garr[si], 0);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.5.3 1712-6): the cease-fire is between French and
+ * English only: a French army against a Dutch one fights with every SP */
+static void test_1712_6_ceasefire_dutch(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    to_impulse(t, 1712, "6");
+    put_sp(t, "Brabant", RS_C, "United Provinces", T_INF, 3);
+    s->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Brabant");
+    vbt_clear_log(t);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_logged(t, "24 SP against 3 - a skirmish"));
+    assert_false(vbt_logged(t, "cease-fire"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.2): a general is taken prisoner only with no SP left
+ * where the enemy stands: one SP keeps him */
+static void test_17_2_lone_general_one_sp(void **state)
+{
+    (void)state;
+    for (int n = 0; n < 2; n++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int ho = Z(t, "Hollande"), fi = KIND(ST(t, "France"), T_INF);
+        put_sp(t, "Hollande", RS_C, "United Provinces", T_INF, 3);
+        s->z[ho].army[RS_F][fi] = (uint8_t)n;
+        s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - n);
+        s->gz[G(t, "Villars")] = (int8_t)ho;
+        rs_capture_lone_generals(t->g, s, ho, &t->cx);
+        assert_int_equal(s->gz[G(t, "Villars")], n ? ho : GZ_PRISON);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (8.1.4, 23): at victory determination the loans are repaid
+ * out of the year's RP and France's RP cursor stands on what is left (RP
+ * 12 after repaying: not the French column, so objectives and 5 GP make
+ * two columns, no peace), the debt is cleared; a camp whose RP do not
+ * cover its debt is bankrupt and loses */
+static void test_8_1_4_repaid_at_victory(void **state)
+{
+    (void)state;
+    for (int broke = 0; broke < 2; broke++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int inc = rs_income(t->g, s, RS_F, 0);
+        assert_true(inc >= 13);
+        s->c[RS_F].debt = (int16_t)(broke ? inc + 1 : inc - 12);
+        s->gp = 5;
+        rs_final_winter(t->g, s, &t->cx);
+        if (broke) {
+            assert_true(s->over);
+            assert_true(s->bankrupt);
+            assert_int_equal(s->winner, RS_C);
+        } else {
+            assert_true(vbt_logged(t, "France's RP 12"));
+            assert_false(s->over);
+            assert_int_equal(s->c[RS_F].debt, 0);
+        }
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (20): a strategic surprise is led by a general of the camp
+ * on the map with infantry or artillery in his army */
+static void test_20_surprise_general(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int fl = G(t, "France L"), vi = G(t, "Villars");
+    assert_true(rs_surprise_ok(t->g, s, RS_F, fl));  /* Brabant, 10 infantry */
+    assert_false(rs_surprise_ok(t->g, s, RS_C, fl)); /* not the Coalition's */
+    assert_false(rs_surprise_ok(t->g, s, RS_F, vi)); /* in the Reserve */
+    s->gz[vi] = (int8_t)Z(t, "Hollande");            /* no French army there */
+    assert_false(rs_surprise_ok(t->g, s, RS_F, vi));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
  * conditions" */
 static void test_1713_6_end(void **state)
@@ -598,16 +921,36 @@ static void test_rp_events(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_24_5_2_placement),    cmocka_unit_test(test_24_5_1_context),
-        cmocka_unit_test(test_24_5_3_event_kinds),  cmocka_unit_test(test_1701_4_6_savoy),
-        cmocka_unit_test(test_1701_5_venetia),      cmocka_unit_test(test_1702_4_camisards),
-        cmocka_unit_test(test_1710_4_out_of_spain), cmocka_unit_test(test_1708_5_stuart),
-        cmocka_unit_test(test_1702_5_savoy_turns),  cmocka_unit_test(test_1703_6_tyrol),
-        cmocka_unit_test(test_1704_4_portugal),     cmocka_unit_test(test_1704_5_villars_recalled),
-        cmocka_unit_test(test_1706_6_sweden),       cmocka_unit_test(test_1705_6_forced_lines),
-        cmocka_unit_test(test_1706_4_marlborough),  cmocka_unit_test(test_1710_6_villars_replaced),
-        cmocka_unit_test(test_1711_4_two_cursors),  cmocka_unit_test(test_1712_6_britain_cursor),
-        cmocka_unit_test(test_1713_6_end),          cmocka_unit_test(test_rp_events),
+        cmocka_unit_test(test_24_5_2_placement),
+        cmocka_unit_test(test_24_5_1_context),
+        cmocka_unit_test(test_24_5_3_event_kinds),
+        cmocka_unit_test(test_1701_4_6_savoy),
+        cmocka_unit_test(test_1701_5_venetia),
+        cmocka_unit_test(test_1702_4_camisards),
+        cmocka_unit_test(test_1710_4_out_of_spain),
+        cmocka_unit_test(test_1708_5_stuart),
+        cmocka_unit_test(test_1702_5_savoy_turns),
+        cmocka_unit_test(test_1703_6_tyrol),
+        cmocka_unit_test(test_1704_4_portugal),
+        cmocka_unit_test(test_1704_5_villars_recalled),
+        cmocka_unit_test(test_1706_6_sweden),
+        cmocka_unit_test(test_1705_6_forced_lines),
+        cmocka_unit_test(test_1706_4_marlborough),
+        cmocka_unit_test(test_1710_6_villars_replaced),
+        cmocka_unit_test(test_1711_4_two_cursors),
+        cmocka_unit_test(test_1712_6_britain_cursor),
+        cmocka_unit_test(test_1712_6_ceasefire),
+        cmocka_unit_test(test_1712_6_ceasefire_siege),
+        cmocka_unit_test(test_1712_6_ceasefire_closed),
+        cmocka_unit_test(test_1703_6_tyrol_interception),
+        cmocka_unit_test(test_eval_progress),
+        cmocka_unit_test(test_22_1_neutralised_garrison),
+        cmocka_unit_test(test_1712_6_ceasefire_dutch),
+        cmocka_unit_test(test_17_2_lone_general_one_sp),
+        cmocka_unit_test(test_8_1_4_repaid_at_victory),
+        cmocka_unit_test(test_20_surprise_general),
+        cmocka_unit_test(test_1713_6_end),
+        cmocka_unit_test(test_rp_events),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
