@@ -45,6 +45,16 @@ static int eff_dist(const pc_data *d, const eval_pos *p, int u, int hex)
     return k < 0 ? 0 : k;
 }
 
+/* The effective distance from unit u to the nearest of the nt targets t. */
+static int nearest(const pc_data *d, const eval_pos *p, int u, const int *t, int nt)
+{
+    int near = 99;
+    for (int i = 0; i < nt; i++)
+        if (eff_dist(d, p, u, t[i]) < near)
+            near = eff_dist(d, p, u, t[i]);
+    return near;
+}
+
 static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u, int side)
 {
     return p->hex[u] >= 0 && d->u[u].side == side && s->ustat[u] == ST_GOOD &&
@@ -74,15 +84,9 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
          * advances and not only the unit nearest each objective (with it
          * alone the others had nothing to gain by moving) */
         double mass = 0;
-        for (int u = 0; u < d->nu; u++) {
-            if (!counts(d, s, p, u, side))
-                continue;
-            int near = 99;
-            for (int i = 0; i < nt; i++)
-                if (eff_dist(d, p, u, t[i]) < near)
-                    near = eff_dist(d, p, u, t[i]);
-            mass += 1.0 / (1 + near);
-        }
+        for (int u = 0; u < d->nu; u++)
+            if (counts(d, s, p, u, side))
+                mass += 1.0 / (1 + nearest(d, p, u, t, nt));
         mass /= MASS_NORM;
         return sum / nt + MASS_W * (mass > 1 ? 1 : mass);
     }
@@ -90,11 +94,7 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
     for (int u = 0; u < d->nu; u++) {
         if (!counts(d, s, p, u, side))
             continue;
-        int near = 99;
-        for (int i = 0; i < nt; i++)
-            if (eff_dist(d, p, u, t[i]) < near)
-                near = eff_dist(d, p, u, t[i]);
-        double c = 1.0 / (1 + near);
+        double c = 1.0 / (1 + nearest(d, p, u, t, nt));
         for (int k = 0; k < 3; k++)
             if (c > best[k]) {
                 double x = best[k];
