@@ -480,7 +480,8 @@ static void out_of_command_reach(void **state)
  * units in the same hex that are forced to retreat may do so in different
  * directions"): the Austrian, not the attacker, chooses among the hexes the
  * priorities leave equal, and only among them. */
-static vbt *melee_to_retreat(void)
+/* Castilla's melee on Clerici (0805) declared, its formation in combat. */
+static vbt *melee_declared(void)
 {
     vbt *t = board();
     put(t, "Castilla", "0705");
@@ -495,6 +496,12 @@ static vbt *melee_to_retreat(void)
     vbt_act(t, "end-movement");
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Aramburu");
+    return t;
+}
+
+static vbt *melee_to_retreat(void)
+{
+    vbt *t = melee_declared();
     vbt_act(t, "open-fire");
     return t;
 }
@@ -1582,19 +1589,7 @@ static void odds(void **state)
     vbt_free(t);
 
     /* 9.2.3: a melee: the defender fires first (die 0: NE), then the melee die */
-    t = board();
-    put(t, "Castilla", "0705");
-    put_leader(t, "Aramburu", "0704");
-    put(t, "Clerici", "0805");
-    put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    t = melee_declared();
     memcpy(s, S(t), sizeof *s);
     char m1[] = "open-fire";
     char *av[] = {m1, NULL};
