@@ -386,19 +386,19 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
 }
 
 static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
+static void siege_es_generals(const vb_game *g, rs_state *s, vb_ctx *cx);
 
-/* the garrison beyond the zone's FV stands in the zone as an army */
-static void out_of_fv(rs_state *s, int z, int gc)
+/* the garrison beyond the zone's FV leaves the fortress and stands in the
+ * zone as an army; its owner picks which SP (rs_loss.c, `out KIND`), then
+ * `kont` goes on from there. 0 when nothing is beyond the FV (the caller
+ * goes on). */
+static int out_of_fv(const vb_game *g, rs_state *s, int z, int gc, int kont, vb_ctx *cx)
 {
-    static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
     int surplus = rs_sp(s->z[z].garr) - s->z[z].fv;
-    for (int k = 0; k < RS_NT && surplus > 0; k++) {
-        int t = KIND(k % RS_NN, order[k / RS_NN]),
-            m = s->z[z].garr[t] < surplus ? s->z[z].garr[t] : surplus;
-        s->z[z].garr[t] = (uint8_t)(s->z[z].garr[t] - m);
-        s->z[z].army[gc][t] = (uint8_t)(s->z[z].army[gc][t] + m);
-        surplus -= m;
-    }
+    if (surplus <= 0)
+        return 0;
+    rs_start_losses(g, s, z, gc, surplus, 0, kont, cx);
+    return 1;
 }
 static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx);
 
@@ -432,14 +432,13 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
         if (surplus > 0) {
             /* the garrison's owner picks the SP eliminated (rs_loss.c) */
-            s->loss_garr = 1;
             rs_start_losses(g, s, z, gc, surplus, 0, LK_SIEGE_ES, cx);
             return;
         }
         siege_es_rest(g, s, cx);
         return;
-    } else if (surplus > 0) {
-        out_of_fv(s, z, gc);
+    } else if (out_of_fv(g, s, z, gc, LK_OUT_FV, cx)) {
+        return;
     }
     siege_after_end(g, s, conquered, cx);
 }
@@ -447,9 +446,17 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
 /* 18.1.2 Es after the losses: with FV 0, the generals go to the Reserve */
 static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
+    int z = s->sg.zone, gc = 1 - s->sg.camp;
+    /* SP a cease-fire kept from the sword follow the army (24.5.3) */
+    if (!out_of_fv(g, s, z, gc, LK_OUT_ES, cx))
+        siege_es_generals(g, s, cx);
+}
+
+/* Es, the garrison out: with FV 0 the generals go to the Reserve */
+static void siege_es_generals(const vb_game *g, rs_state *s, vb_ctx *cx)
+{
     const rs_data *d = RS_D(g);
     int z = s->sg.zone, gc = 1 - s->sg.camp;
-    out_of_fv(s, z, gc); /* SP a cease-fire kept from the sword follow the army (24.5.3) */
     if (s->z[z].fv == 0)
         for (int i = 0; i < d->ng; i++)
             if (s->gz[i] == z && rs_gcamp(g, s, i) == gc && rs_army(s, z, gc) == 0)
@@ -533,14 +540,17 @@ static void siege_roll_rest(const vb_game *g, rs_state *s, vb_ctx *cx)
     int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
     int f = d->sg_res[s->k][s->sub];
     if (f & (SR_S | SR_SP)) {
-        int art = -1;
-        for (int k = T_ART; k < RS_NT && art < 0; k += RS_NTY)
-            if (s->z[z].army[c][k])
-                art = k;
-        if ((f & SR_SP) && art >= 0) {
-            s->z[z].army[c][art]--;
-            s->c[c].reserve[art]++;
+        /* S+: "eliminate 1 artillery SP if this unit is present", of the SP
+         * that count (24.5.3); the besieger picks its nationality */
+        uint8_t at[RS_NT], ga[RS_NT];
+        int art = 0;
+        rs_siege_sp(g, s, z, c, at, ga);
+        for (int k = T_ART; k < RS_NT; k += RS_NTY)
+            art += at[k];
+        if ((f & SR_SP) && art > 0) {
             VB_LOG(cx, "[18.1.2] S+: the besieger's cannon are spiked, 1 artillery SP lost");
+            rs_start_losses(g, s, z, c, 1, 0, LK_SPIKE, cx);
+            return;
         } else if (garrison_tc(g, s, z, gc) >= 0) {
             go(s, P_SG_SORTIE, c);
             return;
@@ -574,7 +584,11 @@ void rs_after_losses_combat(const vb_game *g, rs_state *s, int kont, vb_ctx *cx)
         siege_roll_rest(g, s, cx);
     else if (kont == LK_SIEGE_ES)
         siege_es_rest(g, s, cx);
-    else
+    else if (kont == LK_OUT_ES)
+        siege_es_generals(g, s, cx);
+    else if (kont == LK_OUT_FV)
+        siege_after_end(g, s, 0, cx);
+    else /* LK_SORTIE, LK_SPIKE */
         siege_after(g, s, s->k, s->sub, cx);
 }
 

@@ -15,8 +15,9 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 5 (Vae Victis HS 2019 rules; engine reading 5: Holland, Augsburg, Spanish "
-        "Succession with its cease-fires)",
+        "roi-soleil 6 (Vae Victis HS 2019 rules; engine reading 6: Holland, Augsburg, Spanish "
+        "Succession with its cease-fires; the owner picks the garrison leaving a fortress and the "
+        "gun spiked)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

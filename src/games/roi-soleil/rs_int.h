@@ -303,7 +303,21 @@ typedef struct rs_state {
 } rs_state;
 
 /* what follows owner-chosen losses */
-enum { LK_NONE, LK_COMBAT, LK_SIEGE_A, LK_SORTIE, LK_ATTR, LK_SIEGE_ES };
+enum {
+    LK_NONE,
+    LK_COMBAT,
+    LK_SIEGE_A,
+    LK_SORTIE,
+    LK_ATTR,
+    LK_SIEGE_ES,
+    LK_SPIKE,  /* S+: the besieger's artillery SP spiked (18.1.2) */
+    LK_OUT_FV, /* the garrison beyond a plain -FV leaves the fortress for the zone */
+    LK_OUT_ES  /* the same after Es (SP a cease-fire kept from the sword) */
+};
+/* 1 when the pending choice moves SP out of the garrison, not to the Reserve */
+#define LK_OUT(k) ((k) == LK_OUT_FV || (k) == LK_OUT_ES)
+/* 1 when the SP come out of the zone's garrison */
+#define LK_GARR(k) ((k) == LK_SIEGE_ES || LK_OUT(k))
 
 /* phases */
 enum {
@@ -410,6 +424,7 @@ enum {
     OP_LOSE,
     OP_NOATTACK,
     OP_RECRUITZ,
+    OP_OUT, /* one SP of the garrison beyond the FV leaves the fortress (18.1.2) */
     OP_N
 };
 

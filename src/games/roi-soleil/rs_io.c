@@ -123,6 +123,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_LOSE:
         snprintf(buf, n, "lose %s", kn(g, x, kb));
         break;
+    case OP_OUT:
+        snprintf(buf, n, "out %s", kn(g, x, kb));
+        break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
         break;
@@ -251,7 +254,7 @@ static const field fields[] = {
     U8("loss_coalition", loss[1], 0, 255),
     F8("loss_zone", loss_zone, -1, RS_MAXZ - 1),
     U8("loss_first", loss_first, 0, 1),
-    U8("loss_next", loss_k, LK_NONE, LK_SIEGE_ES),
+    U8("loss_next", loss_k, LK_NONE, LK_OUT_ES),
     U8("loss_garrison", loss_garr, 0, 1),
     F8("interception_zone", icpt, -1, RS_MAXZ - 1),
     F8("flooded_zone", flood, -1, RS_MAXZ - 1),
@@ -948,14 +951,17 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
     if (p == P_LOSS) {
         int lz = s->loss_zone, ok = lz >= 0 && lz < d->nz && s->loss_k != LK_NONE &&
-                                    s->loss[s->who] && s->loss_garr == (s->loss_k == LK_SIEGE_ES);
+                                    s->loss[s->who] && s->loss_garr == LK_GARR(s->loss_k);
         if (ok)
             ok = s->loss[s->who] < (s->loss_garr ? rs_sp(s->z[lz].garr) : rs_army(s, lz, s->who));
         if (ok && s->loss_k == LK_ATTR)
             ok = s->attr_zone == lz;
-        if (ok && (s->loss_k == LK_SIEGE_A || s->loss_k == LK_SORTIE || s->loss_k == LK_SIEGE_ES))
+        if (ok && s->loss_k >= LK_SIEGE_A && s->loss_k != LK_ATTR)
             ok = s->sg.zone == lz && s->k <= 13 && s->sub <= 5 &&
-                 (s->loss_k != LK_SIEGE_ES || s->who == 1 - s->sg.camp);
+                 (LK_GARR(s->loss_k) ? s->who == 1 - s->sg.camp : s->who == s->sg.camp) &&
+                 (!LK_OUT(s->loss_k) || rs_sp(s->z[lz].garr) - s->z[lz].fv == s->loss[s->who]);
+        if (ok && s->loss_k == LK_SPIKE)
+            ok = s->loss[s->who] == 1;
         if (ok && s->loss_k == LK_COMBAT)
             ok = s->cb.zone == lz && s->cb.att >= 0 && s->cb.att <= 1;
         if (!ok)

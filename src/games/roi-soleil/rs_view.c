@@ -148,8 +148,18 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  d->z[s->icpt].name);
         break;
     case P_LOSS:
-        snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
-                 s->loss[s->who], d->z[s->loss_zone].name);
+        if (LK_OUT(s->loss_k))
+            snprintf(buf, n,
+                     "%s: %d garrison SP beyond the FV leave the fortress of %s for the zone: "
+                     "which type next? (rule 18.1.2)",
+                     who, s->loss[s->who], d->z[s->loss_zone].name);
+        else if (s->loss_k == LK_SPIKE)
+            snprintf(buf, n,
+                     "%s: your cannon are spiked in %s: which artillery SP? (rule 18.1.2 S+)", who,
+                     d->z[s->loss_zone].name);
+        else
+            snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
+                     s->loss[s->who], d->z[s->loss_zone].name);
         break;
     case P_OVER:
         snprintf(buf, n, "the game is over");
@@ -282,7 +292,9 @@ int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
         if (q->fv > 4 || q->line > 2)
             return vb_fail(cx, VB_EINPUT, "zone '%s': FV %d or line %d out of range", d->z[z].name,
                            q->fv, q->line);
-        if (rs_sp(q->garr) > q->fv)
+        /* a reduced FV's surplus waiting for its owner's choice (rs_loss.c) */
+        int owed = s->phase == P_LOSS && s->loss_garr && z == s->loss_zone ? s->loss[s->who] : 0;
+        if (rs_sp(q->garr) > q->fv + owed)
             return vb_fail(cx, VB_EINPUT, "zone '%s': garrison %d beyond FV %d (rule 13.1)",
                            d->z[z].name, rs_sp(q->garr), q->fv);
         if (rs_sp(q->garr) && rs_ctrl(g, s, z) < 0)
@@ -301,7 +313,7 @@ void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v)
     int op = A_OP(a), c = s->who;
     (void)g;
     if (s->h.opts[0] && (op == OP_LEAVE || op == OP_UNGARRISON || op == OP_PICK || op == OP_DROP ||
-                         op == OP_GARRISON || op == OP_RECRUIT || op == OP_LOSE)) {
+                         op == OP_GARRISON || op == OP_RECRUIT || op == OP_LOSE || op == OP_OUT)) {
         /* rule 6, the closed game: which units go where stays with their owner */
         v->see = VB_ROLE_BIT(c);
         snprintf(v->public_text, sizeof v->public_text, "%s moves units out of sight",

@@ -1341,6 +1341,116 @@ static void test_18_1_2_sortie(void **state)
     }
 }
 
+/* the position survives its state file (to_json, then vbt_load) */
+static void reload_ok(vbt *t)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, 0);
+    int phase = S(t)->phase, rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("reload: %s", t->cx.err);
+    assert_int_equal(S(t)->phase, phase);
+}
+
+/* EVIDENCE-OF (18.1.2 S+): "eliminate 1 artillery SP if this unit is
+ * present": with the artillery of two nationalities the besieger picks which
+ * (France N with 1 infantry, 1 cavalry, 1 French and 1 Bavarian artillery
+ * against Luxembourg's FV4 and 3 infantry, Coehoorn in the garrison: 3/7,
+ * column 1/1; D6 1 +2 bombardment -1 Coehoorn = 2: S+) */
+static void test_18_1_2_spike_choice(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lux = Z(t, "Luxembourg"), fa = KIND(0, T_ART), ba = KIND(5, T_ART);
+    s->gz[G(t, "Spain A")] = (int8_t)lux;
+    s->gz[G(t, "Coehoorn")] = (int8_t)lux;
+    put(t, "Brabant", RS_C, T_INF, 0);
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Luxembourg", RS_F, T_ART, 1);
+    s->z[lux].army[RS_F][ba] = 1; /* a Bavarian gun, from outside the game */
+    s->sp_adj[RS_F]++;
+    int res = s->c[RS_F].reserve[ba], resf = s->c[RS_F].reserve[fa];
+    vbt_act(t, "siege Luxembourg");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "3/7, column 0; D6 1 -1 Coehoorn besieged +2 bombardment = 2"))
+        fail_msg("%s", strstr(t->log, "[18.1.1]") ? strstr(t->log, "[18.1.1]") : t->log);
+    assert_true(vbt_logged(t, "S+: the besieger's cannon are spiked"));
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "lose France-art"));
+    assert_true(vbt_legal(t, "lose Bavaria-art"));
+    assert_false(vbt_legal(t, "lose France-inf")); /* only artillery is spiked */
+    check_ok(t);
+    reload_ok(t);
+    s = S(t);
+    vbt_act(t, "lose Bavaria-art");
+    assert_int_equal(s->z[lux].army[RS_F][ba], 0);
+    assert_int_equal(s->z[lux].army[RS_F][fa], 1);
+    assert_int_equal(s->c[RS_F].reserve[ba], res + 1);
+    assert_int_equal(s->c[RS_F].reserve[fa], resf);
+    assert_int_equal(rs_army(s, lux, RS_F), 3); /* no sortie besides */
+    assert_int_equal(s->phase, P_IMPULSE);      /* one round: the siege ends */
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 #FV; Readings: a plain FV reduction): the garrison
+ * beyond the new FV leaves the fortress for the zone, its owner picking
+ * which SP (Franche-Comte FV2 with 1 Spanish infantry and 1 cavalry; 17 v 3
+ * at 5/1, +2 bombardment; D6 3 = 5: -1FV, one SP beyond FV 1) */
+static void test_18_1_2_out_choice(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int fc = Z(t, "Franche-Comte"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+        s->z[fc].fv = 2;
+        s->c[RS_C].reserve[sc]--;
+        s->z[fc].garr[sc] = 1;
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Champagne-et-Brie");
+        step(t, "to Franche-Comte");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        vbt_act(t, "siege Franche-Comte");
+        vbt_dice(t, "2");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "3");
+        if (!vbt_logged(t, "17/3, column 4; D6 3 +2 bombardment = 5"))
+            fail_msg("%s", t->log);
+        assert_int_equal(s->z[fc].fv, 1);
+        assert_int_equal(s->phase, P_LOSS);
+        assert_int_equal(s->who, RS_C);
+        assert_true(vbt_legal(t, "out Spain-inf"));
+        assert_true(vbt_legal(t, "out Spain-cav"));
+        assert_false(vbt_legal(t, "lose Spain-inf"));
+        check_ok(t); /* the surplus waits for its owner's choice */
+        reload_ok(t);
+        s = S(t);
+        vbt_act(t, k == 0 ? "out Spain-cav" : "out Spain-inf");
+        assert_true(vbt_logged(t, "leaves the fortress for the zone"));
+        assert_int_equal(s->z[fc].garr[si], k == 0 ? 1 : 0);
+        assert_int_equal(s->z[fc].garr[sc], k == 0 ? 0 : 1);
+        assert_int_equal(s->z[fc].army[RS_C][sc], k == 0 ? 1 : 0);
+        assert_int_equal(s->z[fc].army[RS_C][si], k == 0 ? 0 : 1);
+        /* an army of the defender in the zone: the siege ends (18.1) */
+        assert_int_equal(s->phase, P_IMPULSE);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (18.1.1 step 3): the war effort costs 1 RP, impossible without */
 static void test_18_1_1_war_effort(void **state)
 {
@@ -1925,6 +2035,8 @@ int main(void)
         cmocka_unit_test(test_18_1_2_modifiers),
         cmocka_unit_test(test_18_siege),
         cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_1_2_spike_choice),
+        cmocka_unit_test(test_18_1_2_out_choice),
         cmocka_unit_test(test_18_1_1_war_effort),
         cmocka_unit_test(test_18_3_fv4_glory),
         cmocka_unit_test(test_18_2_naval_support),
