@@ -301,9 +301,11 @@ out:
     return rc;
 }
 
+/* one side's result: a letter (or '-'), then '*' when its commander may die;
+ * the other side's result after the '/' is not looked at */
 static int letter(const char *s, int *star)
 {
-    *star = strchr(s, '*') != NULL;
+    *star = s[0] && s[1] == '*';
     switch (s[0]) {
     case '-':
         return 0;

@@ -13,10 +13,14 @@
 
 const char rs_odds_help[] =
     "combat INF INF [att-cav=N] [def-cav=N] [att-art=N] [def-art=N] [att-elite=N]\n"
-    "        [def-elite=N]   one round of a combat in Lorraine, no general, France\n"
-    "        attacking (rule 17.1.1); INF = the infantry SP of each side\n"
-    "siege INF GARRISON [fv=N] [cav=N] [art=N] [effort]   one round of a French siege\n"
-    "        of a Coalition fortress (rule 18.1), FV 2 unless fv= is given\n"
+    "        [def-elite=N] [att-gen=NAME]... [def-gen=NAME]...   one round of a\n"
+    "        combat in Lorraine, France attacking (rule 17.1.1); INF = the\n"
+    "        infantry SP of each side; the generals with each army (the best TC\n"
+    "        commands: TC difference, '*' kills him on a 1, not Louis XIV)\n"
+    "siege INF GARRISON [fv=N] [cav=N] [art=N] [gen=NAME]... [garrison-gen=NAME]...\n"
+    "        [effort]   one round of a French siege of a Coalition fortress\n"
+    "        (rule 18.1), FV 2 unless fv= is given; generals with the besiegers\n"
+    "        (Louis XIV +1, Vauban +2) and the garrison (sortie TC, Coehoorn -1)\n"
     "with a state: 'attack ZONE' or 'siege ZONE' (a legal action: no decoy, the\n"
     "        defender stands), or the next round in progress; [effort] for a siege";
 
@@ -31,6 +35,27 @@ static int word_int(const char *w, const char *key, int min, int max, int *out, 
         return VB_EINPUT;
     *out = (int)v;
     return 1;
+}
+
+/* "key=NAME": a general of `camp` (in the odds position, rule 3.2) placed in
+ * zone z; 1 read, 0 another word, <0 an unknown or wrong general */
+static int word_gen(const vb_game *g, rs_state *s, const char *w, const char *key, int camp, int z,
+                    vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    size_t n = strlen(key);
+    if (strncmp(w, key, n) || w[n] != '=')
+        return 0;
+    for (int i = 0; i < d->ng; i++) {
+        if (!vb_name_eq(d->gd[i].name, w + n + 1))
+            continue;
+        if (rs_gcamp(g, s, i) != camp)
+            return vb_fail(cx, VB_EUSAGE, "odds: %s is not a general of %s (rule 3.2)",
+                           d->gd[i].name, rs_camp_names[camp]);
+        s->gz[i] = (int8_t)z;
+        return 1;
+    }
+    return vb_fail(cx, VB_EUSAGE, "odds: unknown general '%s'", w + n + 1);
 }
 
 /* an empty Lorraine with n France and m Coalition infantry (Lorraine is
@@ -69,6 +94,12 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
     int v[9] = {0, 0, 0, 0, 0, 0, 2, 0, 0}, effort = 0;
     static const char *const keys[] = {"att-cav",   "def-cav", "att-art", "def-art", "att-elite",
                                        "def-elite", "fv",      "cav",     "art"};
+    int z = bare_zone(g, s), fr = KIND(RS_SCEN(g, s)->leader[RS_F], 0);
+    if (z < 0)
+        return vb_fail(cx, VB_EINPUT, "odds: the map has no Lorraine zone");
+    /* the generals' words: France's with the attacker, the Coalition's with
+     * the defender (the garrison in a siege) */
+    static const char *const gkeys[2][2] = {{"att-gen", "def-gen"}, {"gen", "garrison-gen"}};
     for (int i = 3; i < argc; i++) {
         int k = 0;
         for (int j = 0; j < 9 && k == 0; j++) {
@@ -76,6 +107,8 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
                 continue;
             k = word_int(argv[i], keys[j], j == 6 ? 1 : 0, j == 6 ? 4 : 60, &v[j], cx);
         }
+        for (int c = 0; c < 2 && k == 0; c++)
+            k = word_gen(g, s, argv[i], gkeys[siege][c], c, z, cx);
         if (k < 0)
             return k;
         if (k == 0 && siege && vb_name_eq(argv[i], "effort"))
@@ -84,9 +117,6 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
             return vb_fail(cx, VB_EUSAGE, "odds %s: unknown word '%s' (see --help)", argv[0],
                            argv[i]);
     }
-    int z = bare_zone(g, s), fr = KIND(RS_SCEN(g, s)->leader[RS_F], 0);
-    if (z < 0)
-        return vb_fail(cx, VB_EINPUT, "odds: the map has no Lorraine zone");
     int co = KIND(RS_SCEN(g, s)->leader[RS_C], 0);
     s->active = RS_F;
     if (!siege) {

@@ -2,6 +2,7 @@
  * engine implements, in document order, each quoting its section. Positions
  * are the Devolution set-up, edited where a case needs it (units moved from
  * the Reserve, so that SP stay conserved), with scripted dice. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -1959,6 +1960,86 @@ static void test_odds_words(void **state)
     vbt_free(t);
 }
 
+/* the odds from words (no position): the probability of the outcomes whose
+ * text holds `want`; `pos` receives the position set up */
+static long double words_p(vbt *t, rs_state *pos, const char *words, const char *want)
+{
+    char buf[160], *argv[12];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 12; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    vb_action first;
+    vb_odds o;
+    if (vb_odds_setup(t->g, pos, 0, argc, argv, &first, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    rs_state run = *pos;
+    if (vb_odds_run(t->g, &run, first, 0, &o, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    long double p = 0, tot = 0;
+    for (int i = 0; i < o.n; i++) {
+        tot += o.rows[i].p;
+        if (strstr(o.rows[i].name, want))
+            p += o.rows[i].p;
+    }
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    vb_odds_release(&o);
+    return p;
+}
+
+/* EVIDENCE-OF (17.1.2 General, '*'; 18.1.2 Louis XIV, Vauban, Coehoorn, S):
+ * the odds from words count the generals named with each side */
+static void test_odds_words_generals(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    char why[160];
+    int lor = -1;
+    /* combat: Turenne (TC 3) attacks Spain A (TC 2): +1 */
+    words_p(t, &pos, "combat 10 10 att-gen=Turenne def-gen=Spain-A", "");
+    lor = pos.cb.zone;
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why), 1);
+    assert_non_null(strstr(why, "TC"));
+    words_p(t, &pos, "combat 10 10 att-gen=France-N def-gen=Marlborough", "");
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why),
+                     RS_D(t->g)->gd[G(t, "France N")].tc - RS_D(t->g)->gd[G(t, "Marlborough")].tc);
+    /* '*': the commander named may die on a 1, Louis XIV never. 5 v 30 at
+     * the 1/4 column, TC 1 - 4 = -3: D6 1-5 give rows 0-2, an attacker's
+     * A with a star (5/6); 30 v 5 at 6/1, TC 4 - 1 = +3: D6 5-6 give rows
+     * 8-9, a defender's A with a star (1/3) */
+    const char *akill = "SP (commander killed on a 1), defender";
+    long double ak = words_p(t, &pos, "combat 5 30 att-gen=France-N def-gen=Marlborough", akill);
+    assert_true(fabsl(ak - 5.0L / 6) < 1e-12L);
+    assert_true(words_p(t, &pos, "combat 5 30 att-gen=Louis-XIV def-gen=Marlborough", akill) == 0);
+    long double dk = words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D",
+                             "(commander killed on a 1)");
+    assert_true(fabsl(dk - 1.0L / 3) < 1e-12L);
+    /* the defender's star is his alone: no attacker dies at 6/1 */
+    assert_true(words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D", akill) == 0);
+    assert_true(words_p(t, &pos, "combat 30 5", "commander killed") == 0);
+    /* siege: Louis XIV +1, Vauban +2 with the besiegers; Coehoorn -1 in the
+     * garrison */
+    words_p(t, &pos, "siege 10 2 fv=2 gen=Vauban gen=Louis-XIV garrison-gen=Coehoorn", "");
+    assert_int_equal(rs_siege_mods(t->g, &pos, why, sizeof why), 2);
+    assert_non_null(strstr(why, "Vauban"));
+    /* a sortie needs a general with the garrison: 1 v FV2 + 2 at 1/4, D6
+     * 1-3 give S+ or S (no artillery: S), and the sortie's D6 below Spain
+     * A's TC 2 costs the besieger its SP: 1/2 x 1/6 more */
+    long double with = words_p(t, &pos, "siege 1 2 fv=2 garrison-gen=Spain-A", "besieger -1 SP");
+    long double without = words_p(t, &pos, "siege 1 2 fv=2", "besieger -1 SP");
+    assert_true(fabsl(with - without - 1.0L / 12) < 1e-12L);
+    /* a general of the wrong side, an unknown one: refused, said why */
+    char w0[] = "combat", w1[] = "10", w2[] = "10", w3[] = "att-gen=Spain-A", w4[] = "gen=Nobody";
+    char *bad[] = {w0, w1, w2, w3};
+    vb_action first;
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, bad, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "is not a general of france"));
+    char *unk[] = {w0, w1, w2, w4};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, unk, &first, &t->cx) < 0);
+    vbt_free(t);
+}
+
 /* an illegal text is refused with the rule that forbids it */
 static void test_explain(void **state)
 {
@@ -2023,6 +2104,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_3_2_general_camp),
         cmocka_unit_test(test_odds_words),
+        cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_losses_nationality),
         cmocka_unit_test(test_10_5_nationality),
         cmocka_unit_test(test_22_1_neutralised_units),
