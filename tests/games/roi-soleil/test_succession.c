@@ -749,10 +749,14 @@ static void test_eval_progress(void **state)
     assert_true(fabs(def->eval(t->g, s, RS_C) + v0) < 1e-9);
     s->gp = 1;
     assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.03) < 1e-9);
-    s->c[RS_F].pick[0] = CAT_BATTLE; /* a marker held: the GP it will cost */
+    s->c[RS_F].pick[0] = CAT_DECOY; /* a Decoy held: the GP it will cost */
     s->c[RS_F].pstate[0] = PK_HELD;
     s->c[RS_F].npick = 1;
     assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_BATTLE; /* a Battle marker may be used: half */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_SIEGE;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
     s->c[RS_F].npick = 0;
     s->gp = 7;
     double v7 = def->eval(t->g, s, RS_F);
@@ -761,6 +765,72 @@ static void test_eval_progress(void **state)
     s->gp = 0;
     s->z[Z(t, "Madrid")].mk = RS_C; /* an objective lost: 7 held -> 6 */
     assert_true(fabs(def->eval(t->g, s, RS_F) - (v0 - 0.01)) < 1e-9);
+    vbt_free(t);
+}
+
+/* The evaluation's alliance, army and siege terms: a space an ally's
+ * cursor stands from Neutral is worth 0.015 to its camp, an ally
+ * neutralised 0.03 more (the allies column); an army's SP count 0.003 each
+ * and twice with a general of its camp, marching SP as on the map; a camp
+ * holding a Siege marker with an army and general at an enemy fortress free
+ * of enemy armies gains 0.02 */
+static void test_eval_terms(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    double v0 = def->eval(t->g, s, RS_F);
+    int br = ST(t, "Brandenburg"), sa = ST(t, "Savoy");
+    assert_int_equal(s->alpos[br], 2); /* Doubt 3, two spaces from Neutral */
+    s->alpos[br] = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + 0.015) < 1e-9);
+    s->alpos[br] = 0;
+    s->neutralised[br] = 1; /* allies +1 */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.06) < 1e-9);
+    s->alpos[br] = 2;
+    s->neutralised[br] = 0;
+    assert_int_equal(s->alpos[sa], -2); /* France's Savoy, Doubt 3 */
+    s->alpos[sa] = -1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.015) < 1e-9);
+    s->alpos[sa] = -2;
+    /* an army without its general: its SP count once */
+    int bv = Z(t, "Baviere"), mx = G(t, "Maximilien"), n = rs_army(s, bv, RS_F);
+    assert_true(n > 0);
+    s->gz[mx] = (int8_t)Z(t, "Alsace");
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.003 * n) < 1e-9);
+    s->gz[mx] = (int8_t)bv;
+    /* Maximilien's army on the march: still counted, with its general */
+    s->phase = P_MV_STEP;
+    s->who = RS_F;
+    s->mv.gen = (int8_t)mx;
+    s->mv.from = s->mv.at = (int8_t)bv;
+    memcpy(s->mv.sp, s->z[bv].army[RS_F], RS_NT);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    memcpy(s->z[bv].army[RS_F], s->mv.sp, RS_NT);
+    memset(s->mv.sp, 0, RS_NT);
+    s->gz[mx] = (int8_t)bv;
+    s->mv.gen = -1;
+    s->phase = P_IMPULSE;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    /* a siege to come: Maximilien's army at Frise (FV 2, the Coalition's,
+     * no Coalition army there) with a Siege marker held */
+    int fr = Z(t, "Frise");
+    s->z[fr].fv = 2;
+    s->z[fr].mk = RS_C;
+    assert_true(s->z[fr].fv > 0 && rs_ctrl(t->g, s, fr) == RS_C && rs_army(s, fr, RS_C) == 0);
+    memcpy(s->z[fr].army[RS_F], s->z[bv].army[RS_F], RS_NT);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    s->gz[mx] = (int8_t)fr;
+    double vf = def->eval(t->g, s, RS_F);
+    s->c[RS_F].pick[0] = CAT_SIEGE;
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - vf + 0.015 - 0.02) < 1e-9);
+    s->gz[mx] = (int8_t)Z(t, "Alsace"); /* no general there: no siege */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - vf + 0.015 + 0.003 * n) < 1e-9);
     vbt_free(t);
 }
 
@@ -944,6 +1014,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire_closed),
         cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_eval_progress),
+        cmocka_unit_test(test_eval_terms),
         cmocka_unit_test(test_22_1_neutralised_garrison),
         cmocka_unit_test(test_1712_6_ceasefire_dutch),
         cmocka_unit_test(test_17_2_lone_general_one_sp),
