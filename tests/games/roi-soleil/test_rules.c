@@ -769,6 +769,55 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.2, 2, 13.3, 14.1): the test against an enemy army is taken
+ * by either camp against that army's commander (Spain A SC 2 into Turenne's
+ * Picardie, SC 3: D6 3 - 1 = 2 fails); an interception needs the RP of its
+ * march, exactly enough will do; a general with SC 0 leading it has no -1
+ * on its attrition */
+static void test_13_limits(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->active = RS_C;
+    S(t)->who = RS_C;
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    step(t, "to Picardie");
+    vbt_act(t, "press-on");
+    vbt_dice(t, "3");
+    if (!vbt_logged(t, "Initiative test of Spain A: D6 3-1 = 2"))
+        fail_msg("%s", strstr(t->log, "[2]") ? strstr(t->log, "[2]") : t->log);
+    vbt_free(t);
+    for (int k = 0; k < 2; k++) {
+        t = campaign();
+        S(t)->c[RS_C].rp = (int16_t)(1 - k); /* the march of 6 SP costs 1 RP */
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        if (k == 0)
+            assert_true(vbt_legal(t, "intercept-from Brabant"));
+        else
+            assert_false(vbt_legal(t, "intercept-from Brabant"));
+        vbt_free(t);
+    }
+    /* Coehoorn (SC 0) leads the interception: 4 + 0 - 1 = 3 passes; his
+     * attrition has no modifier (one zone, no SC bonus) */
+    t = campaign();
+    S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre-et-Hainaut");
+    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "4");
+    assert_true(vbt_logged(t, "Interception from Brabant: D6 4-1 = 3 passed"));
+    vbt_clear_log(t);
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "Attrition of the coalition army in Picardie (6 SP): D6 5+0 = 5"))
+        fail_msg("%s", t->log);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.4): transit boxes cost double; France Ouest is French;
  * the sea goes from coast to coast, to a zone not held by the enemy,
  * within the maritime capacity of the scenario */
@@ -794,6 +843,11 @@ static void test_13_4_transit(void **state)
     assert_false(vbt_legal(t, "via France-Ouest Picardie")); /* always French */
     assert_false(vbt_legal(t, "via North-Sea Picardie"));    /* a French coast */
     assert_false(vbt_legal(t, "via North-Sea Luxembourg"));  /* no coast */
+    S(t)->c[RS_C].mar_used = 15;                             /* 15 + 6 beyond the capacity of 20 */
+    assert_false(vbt_legal(t, "via North-Sea Frise"));
+    S(t)->c[RS_C].mar_used = 14; /* 14 + 6 = 20: within */
+    assert_true(vbt_legal(t, "via North-Sea Frise"));
+    S(t)->c[RS_C].mar_used = 0;
     step(t, "via North-Sea Frise");
     assert_int_equal(S(t)->c[RS_C].rp, rp - 2); /* 6 SP: 1 RP, doubled */
     vbt_act(t, "halt");
@@ -2095,6 +2149,7 @@ int main(void)
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_limits),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
         cmocka_unit_test(test_14_1_modifiers),
