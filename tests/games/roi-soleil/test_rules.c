@@ -2058,6 +2058,11 @@ static void test_odds_words_generals(void **state)
     words_p(t, &pos, "combat 10 10 att-gen=France-N def-gen=Marlborough", "");
     assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why),
                      RS_D(t->g)->gd[G(t, "France N")].tc - RS_D(t->g)->gd[G(t, "Marlborough")].tc);
+    /* each word puts its own kind in its own army: the defender's elite */
+    words_p(t, &pos, "combat 10 10 def-elite=1", "");
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why), -1);
+    assert_non_null(strstr(why, "elite"));
+    assert_null(strstr(why, "artillery"));
     /* '*': the commander named may die on a 1, Louis XIV never. 5 v 30 at
      * the 1/4 column, TC 1 - 4 = -3: D6 1-5 give rows 0-2, an attacker's
      * A with a star (5/6); 30 v 5 at 6/1, TC 4 - 1 = +3: D6 5-6 give rows
@@ -2069,6 +2074,18 @@ static void test_odds_words_generals(void **state)
     long double dk = words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D",
                              "(commander killed on a 1)");
     assert_true(fabsl(dk - 1.0L / 3) < 1e-12L);
+    /* Louis XIV attacking spares only himself: 35 v 5 with cavalry,
+     * artillery and elite superiority, TC 0 - 1 + 3 = +2: a D6 6 gives row
+     * 8, the defender's star (1/6) */
+    long double lk = words_p(t, &pos,
+                             "combat 30 5 att-cav=1 att-art=2 att-elite=2 att-gen=Louis-XIV "
+                             "def-gen=Spain-D",
+                             "(commander killed on a 1)");
+    assert_true(fabsl(lk - 1.0L / 6) < 1e-12L);
+    /* the same without a French general (TC 0 all the same) */
+    lk = words_p(t, &pos, "combat 30 5 att-cav=1 att-art=2 att-elite=2 def-gen=Spain-D",
+                 "(commander killed on a 1)");
+    assert_true(fabsl(lk - 1.0L / 6) < 1e-12L);
     /* the defender's star is his alone: no attacker dies at 6/1 */
     assert_true(words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D", akill) == 0);
     assert_true(words_p(t, &pos, "combat 30 5", "commander killed") == 0);
