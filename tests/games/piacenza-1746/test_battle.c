@@ -440,6 +440,50 @@ static void automatic_victory(void **state)
     vbt_free(t);
 }
 
+/* 13.0 at the end of the last turn (turn 12, 17:00): the Franco-Spanish
+ * reveal all four objectives, the unoccupied ones too (13.2's check of
+ * 15:00 reveals only an occupied one); the end of turn 11 ends nothing.
+ * Three held of four: a Franco-Spanish victory, known only once all are
+ * shown. */
+static void last_turn_reveals_all(void **state)
+{
+    (void)state;
+    static const char *const held[] = {"San Lazzaro", "Le Mose", "Montale"};
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    occupy(t, held, 3);
+    S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro"); /* shown at 15:00, held */
+    end_turn(t, 11);
+    assert_int_equal(S(t)->turn, 12);
+    assert_int_not_equal(S(t)->phase, PH_REVEAL);
+    assert_false(vbt_logged(t, "the last turn is over"));
+    end_turn(t, 12);
+    expect_log(t, "the last turn is over");
+    assert_int_equal(S(t)->obj_end, 2);
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    assert_true(vbt_legal(t, "reveal Mucinasso")); /* not occupied, still shown */
+    assert_false(vbt_legal(t, "reveal San-Lazzaro"));
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_false(r.over);
+    vbt_act(t, "reveal Mucinasso");
+    expect_log(t, "[13.0] the Franco-Spanish reveal Mucinasso: one of their objectives, "
+                  "not occupied");
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    vbt_act(t, "reveal Le-Mose");
+    vbt_act(t, "reveal Montale");
+    assert_int_equal(S(t)->phase, PH_OVER);
+    expect_log(t, "[13.0] the battle is over");
+    pc_state view;
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj_shown, S(t)->obj);
+    assert_int_equal(__builtin_popcount((unsigned)view.obj), 4);
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, PC_FS);
+    assert_non_null(strstr(r.verdict, "3 of their objectives occupied"));
+    vbt_free(t);
+}
+
 static void final_verdict(void **state)
 {
     (void)state;
@@ -1047,6 +1091,7 @@ int main(void)
         cmocka_unit_test(wing_out_of_command),
         cmocka_unit_test(end_of_activation_moves),
         cmocka_unit_test(automatic_victory),
+        cmocka_unit_test(last_turn_reveals_all),
         cmocka_unit_test(final_verdict),
         cmocka_unit_test(conditional_draw),
         cmocka_unit_test(wing_commander_bonus_and_capture),
