@@ -974,6 +974,68 @@ static void eval_mass(void **state)
     vbt_free(t);
 }
 
+/* The Austrian guard (pc_eval.c, issue 11: the Austrian search let the
+ * advancing Franco-Spanish walk into the objectives): with one
+ * Franco-Spanish unit two hexes from San Lazzaro (its threat 1/3) and one
+ * Austrian battalion, the Franco-Spanish value is exactly 0.3 x 1/3 x cover
+ * / 4 lower than with the battalion far away: cover 1 on the objective, 1/2
+ * next to it exerting its ZOC into it; routed, nothing. */
+static void eval_guard(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    clear_board(t);
+    pc_state *s = S(t);
+    int sl = PLACE(t, "San Lazzaro"), fs = U(t, "Castilla"), au = U(t, "Clerici");
+    int two = -1, next = -1, far = -1;
+    for (int h = 0; h < d->nhex; h++) {
+        if (!pc_passable(d, h))
+            continue;
+        int nd = 99;
+        for (int k = 0; k < d->nobjp; k++)
+            if (pc_dist(d, h, d->place[d->objp[k]].hex) < nd)
+                nd = pc_dist(d, h, d->place[d->objp[k]].hex);
+        if (two < 0 && pc_dist(d, h, sl) == 2)
+            two = h;
+        if (far < 0 && nd >= 3)
+            far = h;
+    }
+    assert_true(two >= 0 && far >= 0);
+    s->uhex[fs] = (int16_t)two;
+    for (int k = 0; k < 6 && next < 0; k++) {
+        int n = pc_nb(d, sl, k);
+        if (n < 0 || n == two || !pc_passable(d, n))
+            continue;
+        s->uhex[au] = (int16_t)n;
+        if (pc_exerts_zoc(d, s, au, sl))
+            next = n;
+    }
+    assert_true(next >= 0);
+    s->uhex[au] = (int16_t)far;
+    double base = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -(base - 0.3 / 3 / 4), 1e-12);
+    s->uhex[au] = (int16_t)next;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4 / 2, 1e-12);
+    /* routed: it guards nothing (compared with routed far away) */
+    s->ustat[au] = ST_ROUT;
+    s->uhex[au] = (int16_t)far;
+    double rbase = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), rbase, 1e-12);
+    /* no threat, no guard: the Franco-Spanish unit disordered counts for no
+     * closeness, so the battalion on the objective changes nothing */
+    s->ustat[au] = ST_GOOD;
+    s->ustat[fs] = ST_DIS;
+    s->uhex[au] = (int16_t)far;
+    double nbase = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), nbase, 1e-12);
+    vbt_free(t);
+}
+
 /* 13.1 in the evaluation: with two objectives held the VP decide, so a
  * VP gained is worth more to the Franco-Spanish than with one held (where
  * only the material counts). */
@@ -1103,6 +1165,7 @@ int main(void)
         cmocka_unit_test(bearer_json),
         cmocka_unit_test(eval_line_credit),
         cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_guard),
         cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
