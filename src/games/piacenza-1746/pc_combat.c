@@ -485,11 +485,17 @@ int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
 }
 
 /* At the placing of the marker (10.2, 11.1 c, 11.2): the defenders that do
- * not stand against cavalry retreat two hexes at once; routed ones three. */
-void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
+ * not stand against cavalry retreat two hexes at once, "in the opposite
+ * direction to the direction of attack, where possible, and in any case
+ * away from the attacking Cavalry" (as per 9.2.8, the owner naming the way
+ * among equal hexes); routed ones drift three. Examines the defenders from
+ * s->mret_v; returns 1 when the move waits for an owner's choice. */
+int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
-    int a = s->mv_u, hex = s->umelee[a], side = d->u[a].side;
-    for (int v = 0; v < d->nu; v++) {
+    int a = s->mv_u, hex = s->umelee[a], side = d->u[a].side, v = s->mret_v;
+    s->mret_kind = MRET_NONE;
+    s->mret_v = 0;
+    for (; v < d->nu; v++) {
         if (s->uhex[v] != hex || d->u[v].side == side || d->u[v].type == UT_ART)
             continue;
         int goes = s->ustat[v] == ST_ROUT ||
@@ -506,7 +512,11 @@ void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
             continue;
         if (s->ustat[v] == ST_DIS || (d->u[v].type == UT_INF && !pc_in_command(d, s, v))) {
             VB_LOG(cx, "[10.2] %s does not stand against cavalry and retreats", d->u[v].name);
-            pc_retreat(d, s, v, s->uhex[a], 2, cx);
+            if (pc_retreat_now(d, s, v, s->uhex[a], 2, pc_dir_to(d, s->uhex[a], hex), cx)) {
+                s->mret_kind = MRET_MELEE;
+                s->mret_v = v + 1;
+                return 1;
+            }
         }
     }
     /* a gun left alone after its infantry went is lost */
@@ -516,6 +526,7 @@ void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
         VB_LOG(cx, "[10.2] %s is overrun by cavalry", d->u[art].name);
         pc_eliminate(d, s, art, cx);
     }
+    return 0;
 }
 
 static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx);

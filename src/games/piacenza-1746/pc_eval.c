@@ -8,8 +8,9 @@
  * formation standing on it, discounted, and a declaration begun as one hex
  * gained; without it the search sees no change until the unit steps. In
  * the battle, also every unit's distance to its nearest objective (the
- * army's advance), not only the unit nearest each objective; and with two
- * objectives held, the conditional draw's VP (13.1).
+ * army's advance), not only the unit nearest each objective; with two
+ * objectives held, the conditional draw's VP (13.1); and the Austrian guard
+ * on the objectives the Franco-Spanish approach.
  */
 #include "pc_int.h"
 
@@ -17,6 +18,7 @@
 #define MASS_W 0.5        /* the battle: weight of the whole army's advance */
 #define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
+#define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -105,6 +107,38 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
     return (best[0] + best[1] + best[2]) / 3;
 }
 
+/* The battle: how the Austrians guard the objectives the Franco-Spanish
+ * approach (without it the Austrian search let an advancing army walk in):
+ * the mean over the targets of threat x cover, the threat 1/(1+distance)
+ * of the nearest Franco-Spanish unit in good order (as in closeness), the
+ * cover 1 with an Austrian unit not routed in the hex (the Franco-Spanish
+ * cannot occupy it while it stays), 1/2 with one exerting its ZOC into it
+ * (a unit coming in stops next to it, 7.1 a), else 0. */
+static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
+{
+    int t[PC_MAXOBJ], nt = targets(d, s, t);
+    if (!nt)
+        return 0;
+    double sum = 0;
+    for (int i = 0; i < nt; i++) {
+        int near = 99;
+        double cover = 0;
+        for (int u = 0; u < d->nu; u++) {
+            if (counts(d, s, p, u, PC_FS) && eff_dist(d, p, u, t[i]) < near)
+                near = eff_dist(d, p, u, t[i]);
+            if (s->uhex[u] < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
+                continue;
+            if (s->uhex[u] == t[i])
+                cover = 1;
+            else if (cover < 0.5 && pc_exerts_zoc(d, s, u, t[i]))
+                cover = 0.5;
+        }
+        if (near < 99) /* no unit of theirs: no threat */
+            sum += cover / (1 + near);
+    }
+    return sum / nt;
+}
+
 /* Infantry of the formation in good order that has not moved yet, or is
  * moving now (its credit lasts until it stops). */
 static int line_unit(const pc_data *d, const pc_state *s, int u)
@@ -188,6 +222,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
     double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
+    double gd = d->nobj ? guard(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
@@ -195,7 +230,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
-    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU];
+    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd;
     if (v > 1)
         v = 1;
     if (v < -1)

@@ -296,9 +296,21 @@ typedef struct pc_state {
     int32_t own_u, own_phase, own_side;
     /* 9.2.8: the retreat in progress: the unit (-1 none), the hex it moves
      * away from, the hexes it must retreat, the step it is at, and the
-     * phase and side the procedure returns to after the owner's choice */
-    int32_t ret_u, ret_from, ret_n, ret_i, ret_phase, ret_side;
+     * phase and side the procedure returns to after the owner's choice;
+     * the direction of the required hexes "where possible" (10.2 / 11.1 c,
+     * -1 none) */
+    int32_t ret_u, ret_from, ret_n, ret_i, ret_phase, ret_side, ret_dir;
+    /* the immediate retreats a move sets off (MRET_*, 0 none) and the next
+     * unit to examine, for a procedure paused by the owner's choice */
+    int32_t mret_kind, mret_v;
 } pc_state;
+
+/* What a paused immediate retreat returns to (st->mret_kind). */
+enum {
+    MRET_NONE = 0,
+    MRET_REFUSAL, /* 5.10: the cavalry next to the infantry that entered a hex */
+    MRET_MELEE    /* 10.2 / 11.1 c: the defenders at the placing of the marker */
+};
 
 enum {
     CONT_NONE = 0,
@@ -425,6 +437,8 @@ int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr);
 int pc_stack_room(const pc_data *d, const pc_state *s, int hex, int u, const int *vs, int nv);
 int pc_stack_ok(const pc_data *d, const pc_state *s, int hex, int u);
 void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
+int pc_retreat_now(const pc_data *d, pc_state *s, int u, int from, int n, int dir, vb_ctx *cx);
+void pc_mret_resume(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_retreat_ask(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx);
 int pc_retreat_options(const pc_data *d, const pc_state *s, int u, int *out);
 int pc_retreat_resume(const pc_data *d, pc_state *s, int hex, vb_ctx *cx);
@@ -460,7 +474,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex);
-void pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
+int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);
 void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, int fire);

@@ -254,6 +254,9 @@ static const pfield pfields[] = {
     PF("retreat_step", ret_i, F_INT, 0, 15),
     PF("retreat_return_phase", ret_phase, F_INT, 0, PH_OVER),
     PF("retreat_return_side", ret_side, F_INT, 0, 1),
+    PF("retreat_direction", ret_dir, F_INT, -1, 5),       /* 10.2 / 11.1 c */
+    PF("move_retreats", mret_kind, F_INT, 0, MRET_MELEE), /* 5.10, 10.2 */
+    PF("move_retreats_next", mret_v, F_INT, 0, PC_MAXU),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -795,7 +798,8 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (!x2 && pfields[k].off >= offsetof(pc_state, ret_u)) {
             *(int32_t *)((char *)s + pfields[k].off) =
                 pfields[k].off == offsetof(pc_state, ret_u) ||
-                        pfields[k].off == offsetof(pc_state, ret_from)
+                        pfields[k].off == offsetof(pc_state, ret_from) ||
+                        pfields[k].off == offsetof(pc_state, ret_dir)
                     ? -1
                     : 0;
             continue;
@@ -900,9 +904,17 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
             s->ret_phase >= PH_OWNER || s->roll || s->ret_i >= s->ret_n + 6 ||
             pc_retreat_options(d, s, s->ret_u, opt) < 2)
             return bad(cx, "9.2.8: the owner's retreat choice needs a unit of his with a choice");
-    } else if (s->ret_u != -1) {
+    } else if (s->ret_u != -1 || s->ret_dir != -1) {
         return bad(cx, "9.2.8: a retreat in progress outside its phase");
     }
+    /* 5.10, 10.2 / 11.1 c: a move that waits for the owner's retreat */
+    if (s->mret_kind != MRET_NONE &&
+        (ph != PH_RETREAT || s->ret_phase != PH_STEP || !ALIVE(s->mv_u) ||
+         (s->mret_kind == MRET_REFUSAL && (d->u[s->mv_u].type != UT_INF || s->mv_to != -1)) ||
+         (s->mret_kind == MRET_MELEE && s->umelee[s->mv_u] < 0) || s->mret_v > d->nu))
+        return bad(cx, "5.10 / 10.2: the immediate retreats of a move wait only for the owner");
+    if (s->mret_kind == MRET_NONE && s->mret_v != 0)
+        return bad(cx, "5.10 / 10.2: no immediate retreat is in progress");
     if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))

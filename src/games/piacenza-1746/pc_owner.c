@@ -117,5 +117,6 @@ int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
     s->phase = s->ret_phase;
     s->side = s->ret_side;
     pc_retreat_resume(d, s, h, cx);
+    pc_mret_resume(d, s, cx); /* 5.10, 10.2: the move goes on */
     return 0;
 }

@@ -210,34 +210,34 @@ static void end_move(const pc_data *d, pc_state *s, vb_ctx *cx)
 }
 
 /* 5.10 (errata): enemy cavalry in the ZOC of an infantry unit that moves
- * adjacent retreats one hex at once, without reaction fire. */
-static void cavalry_refusal(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+ * adjacent retreats one hex at once (as per 9.2.8, its owner choosing the
+ * way among equal hexes), without reaction fire. Examines the cavalry from
+ * s->mret_v; returns 1 when the move waits for an owner's choice. */
+static int cavalry_refusal(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
 {
+    int v = s->mret_v;
+    s->mret_kind = MRET_NONE;
+    s->mret_v = 0;
     if (d->u[u].type != UT_INF || s->ustat[u] == ST_ROUT)
-        return;
-    for (int v = 0; v < d->nu; v++)
+        return 0;
+    for (; v < d->nu; v++)
         if (s->uhex[v] >= 0 && d->u[v].side != d->u[u].side && d->u[v].type == UT_CAV &&
             pc_exerts_zoc(d, s, u, s->uhex[v])) {
             VB_LOG(cx, "[5.10] %s refuses to stay next to %s", d->u[v].name, d->u[u].name);
-            pc_retreat(d, s, v, s->uhex[u], 1, cx);
+            if (pc_retreat_now(d, s, v, s->uhex[u], 1, -1, cx)) {
+                s->mret_kind = MRET_REFUSAL;
+                s->mret_v = v + 1;
+                return 1;
+            }
         }
+    return 0;
 }
 
-/* Enter the hex s->mv_to after every check passed. */
-static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
+/* What follows the entering of a hex (and the refusals it set off): the
+ * stop in an enemy ZOC (7.1 a), the end of the MP. */
+static void after_enter(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
-    int u = s->mv_u, h = s->uhex[u], n = s->mv_to, side = d->u[u].side;
-    char hn[8];
-    s->mv_mp -= cost_into(d, u, h, n);
-    s->mv_steps++;
-    pc_move_unit(d, s, u, n, cx);
-    if (d->u[u].type == UT_ART)
-        s->uflag[u] |= UF_FIRED; /* 5.1: a gun that moves does not bombard */
-    pc_hex_name(d, n, hn, sizeof hn);
-    VB_LOG(cx, "[5.0] %s to %s", d->u[u].name, hn);
-    cavalry_refusal(d, s, u, cx);
-    s->mv_to = -1;
-    s->proc_step = 0;
+    int u = s->mv_u, n = s->uhex[u], side = d->u[u].side;
     if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
         s->mv_stopped = 1;
         VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
@@ -252,6 +252,40 @@ static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
     }
     if (s->mv_mp <= 0)
         end_move(d, s, cx);
+}
+
+/* Enter the hex s->mv_to after every check passed. */
+static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int u = s->mv_u, h = s->uhex[u], n = s->mv_to;
+    char hn[8];
+    s->mv_mp -= cost_into(d, u, h, n);
+    s->mv_steps++;
+    pc_move_unit(d, s, u, n, cx);
+    if (d->u[u].type == UT_ART)
+        s->uflag[u] |= UF_FIRED; /* 5.1: a gun that moves does not bombard */
+    pc_hex_name(d, n, hn, sizeof hn);
+    VB_LOG(cx, "[5.0] %s to %s", d->u[u].name, hn);
+    s->mv_to = -1;
+    s->proc_step = 0;
+    s->mret_v = 0;
+    if (!cavalry_refusal(d, s, u, cx))
+        after_enter(d, s, cx);
+}
+
+/* The move goes on after the owner's choice ended a retreat it set off
+ * (phase back to PH_STEP): the next units, then the rest of the move. */
+void pc_mret_resume(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int kind = s->mret_kind;
+    if (kind == MRET_NONE || s->phase == PH_RETREAT)
+        return;
+    if (kind == MRET_REFUSAL) {
+        if (!cavalry_refusal(d, s, s->mv_u, cx))
+            after_enter(d, s, cx);
+    } else if (!pc_melee_start(d, s, cx)) {
+        end_move(d, s, cx);
+    }
 }
 
 /* The checks before entering s->mv_to (proc_step: 0 reaction fire, 1
@@ -780,8 +814,9 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_hex_name(d, x, hn, sizeof hn);
         VB_LOG(cx, "[9.2.1] %s declares a melee against %s", d->u[u].name, hn);
         s->mv_mp = 0;
-        pc_melee_start(d, s, cx); /* immediate retreats of 10.2 / 11.1 c */
-        end_move(d, s, cx);
+        s->mret_v = 0;
+        if (!pc_melee_start(d, s, cx)) /* immediate retreats of 10.2 / 11.1 c */
+            end_move(d, s, cx);
         break;
     }
     case A_FACE:

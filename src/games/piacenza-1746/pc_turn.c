@@ -124,7 +124,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->holder = -1;
     s->mv_u = s->bomb_u = -1;
     s->own_u = -1;
-    s->ret_u = s->ret_from = -1;
+    s->ret_u = s->ret_from = s->ret_dir = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;

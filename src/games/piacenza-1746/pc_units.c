@@ -319,13 +319,15 @@ void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
 
 /* 9.2.8: the hexes one retreat step may enter: away from `from` (any way
  * when from < 0), in the best class of the printed priorities (free, then
- * overstacked, then in an eZOC), then the closest to the friendly edge.
+ * overstacked, then in an eZOC); within it the hex in direction `dir`
+ * (10.2 / 11.1 c: "in the opposite direction to the direction of attack,
+ * where possible"; -1 none); then the closest to the friendly edge.
  * "Two units in the same hex ... may do so in different directions": the
  * owning player chooses among the hexes the priorities leave equal;
  * without his choice the first in direction order is taken. */
-static int step_options(const pc_data *d, const pc_state *s, int u, int from, int *out)
+static int step_options(const pc_data *d, const pc_state *s, int u, int from, int dir, int *out)
 {
-    int h = s->uhex[u], side = d->u[u].side, bk = 99, bc = 99, n = 0;
+    int h = s->uhex[u], side = d->u[u].side, bk = 99, bd = 2, bc = 99, n = 0;
     for (int k = 0; k < 6; k++) {
         int nb = pc_nb(d, h, k);
         if (nb < 0 || !pc_side_open(d, h, k) || pc_enemy_at(d, s, nb, side))
@@ -333,14 +335,15 @@ static int step_options(const pc_data *d, const pc_state *s, int u, int from, in
         if (from >= 0 && pc_dist(d, nb, from) <= pc_dist(d, h, from))
             continue;
         int ez = pc_in_ezoc(d, s, side, nb, 0);
-        int cls = ez ? 2 : pc_stack_ok(d, s, nb, u) ? 0 : 1;
+        int cls = ez ? 2 : pc_stack_ok(d, s, nb, u) ? 0 : 1, off = dir >= 0 && k != dir;
         int col = nb / d->h, edge = d->edge_west[side] ? col : d->w - 1 - col;
-        if (cls < bk || (cls == bk && edge < bc)) {
+        if (cls < bk || (cls == bk && (off < bd || (off == bd && edge < bc)))) {
             bk = cls;
+            bd = off;
             bc = edge;
             n = 0;
         }
-        if (cls == bk && edge == bc)
+        if (cls == bk && off == bd && edge == bc)
             out[n++] = nb;
     }
     return n;
@@ -354,9 +357,9 @@ int pc_retreat_options(const pc_data *d, const pc_state *s, int u, int *out)
     if (u < 0 || u >= d->nu || s->uhex[u] < 0)
         return 0;
     int i = s->ret_i, n = s->ret_n;
-    int k = step_options(d, s, u, i < n ? s->ret_from : -1, out);
+    int k = step_options(d, s, u, i < n ? s->ret_from : -1, i < n ? s->ret_dir : -1, out);
     if (!k && i >= n)
-        k = step_options(d, s, u, s->ret_from, out);
+        k = step_options(d, s, u, s->ret_from, -1, out);
     return k;
 }
 
@@ -365,6 +368,7 @@ static void retreat_done(pc_state *s)
     s->ret_u = -1;
     s->ret_from = -1;
     s->ret_n = s->ret_i = s->ret_phase = s->ret_side = 0;
+    s->ret_dir = -1;
 }
 
 /* Runs the retreat of s->ret_u from its step s->ret_i. `pick` is the
@@ -409,27 +413,38 @@ static int retreat_run(const pc_data *d, pc_state *s, int ask, int pick, vb_ctx 
     return 0;
 }
 
-static void retreat_begin(pc_state *s, int u, int from, int n)
+static void retreat_begin(pc_state *s, int u, int from, int n, int dir)
 {
     s->ret_u = u;
     s->ret_from = from;
     s->ret_n = n < 0 ? 0 : n;
     s->ret_i = 0;
+    s->ret_dir = dir;
 }
 
-/* A retreat taken at once, each hex the first of its step's options (the
- * immediate retreats of 5.10 and 10.2). */
+/* The engine's own retreat, each hex the first of its step's options, with
+ * no choice asked (the tests of the priorities use it). */
 void pc_retreat(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
 {
-    retreat_begin(s, u, from, n);
+    retreat_begin(s, u, from, n, -1);
     retreat_run(d, s, 0, -1, cx);
+}
+
+/* An immediate retreat declared with a move (5.10, 10.2 / 11.1 c), `dir`
+ * the direction it keeps where possible (-1 none): the owner names each
+ * hex the priorities leave open; returns 1 when the move waits for him
+ * (the caller notes where it goes on, s->mret_*). */
+int pc_retreat_now(const pc_data *d, pc_state *s, int u, int from, int n, int dir, vb_ctx *cx)
+{
+    retreat_begin(s, u, from, n, dir);
+    return retreat_run(d, s, 1, -1, cx);
 }
 
 /* A retreat after combat: the owner names each hex the priorities leave
  * open; returns 1 when the procedure waits for him. */
 int pc_retreat_ask(const pc_data *d, pc_state *s, int u, int from, int n, vb_ctx *cx)
 {
-    retreat_begin(s, u, from, n);
+    retreat_begin(s, u, from, n, -1);
     return retreat_run(d, s, 1, -1, cx);
 }
 

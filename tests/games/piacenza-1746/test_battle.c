@@ -440,6 +440,50 @@ static void automatic_victory(void **state)
     vbt_free(t);
 }
 
+/* 13.0 at the end of the last turn (turn 12, 17:00): the Franco-Spanish
+ * reveal all four objectives, the unoccupied ones too (13.2's check of
+ * 15:00 reveals only an occupied one); the end of turn 11 ends nothing.
+ * Three held of four: a Franco-Spanish victory, known only once all are
+ * shown. */
+static void last_turn_reveals_all(void **state)
+{
+    (void)state;
+    static const char *const held[] = {"San Lazzaro", "Le Mose", "Montale"};
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    occupy(t, held, 3);
+    S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro"); /* shown at 15:00, held */
+    end_turn(t, 11);
+    assert_int_equal(S(t)->turn, 12);
+    assert_int_not_equal(S(t)->phase, PH_REVEAL);
+    assert_false(vbt_logged(t, "the last turn is over"));
+    end_turn(t, 12);
+    expect_log(t, "the last turn is over");
+    assert_int_equal(S(t)->obj_end, 2);
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    assert_true(vbt_legal(t, "reveal Mucinasso")); /* not occupied, still shown */
+    assert_false(vbt_legal(t, "reveal San-Lazzaro"));
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_false(r.over);
+    vbt_act(t, "reveal Mucinasso");
+    expect_log(t, "[13.0] the Franco-Spanish reveal Mucinasso: one of their objectives, "
+                  "not occupied");
+    assert_int_equal(S(t)->phase, PH_REVEAL);
+    vbt_act(t, "reveal Le-Mose");
+    vbt_act(t, "reveal Montale");
+    assert_int_equal(S(t)->phase, PH_OVER);
+    expect_log(t, "[13.0] the battle is over");
+    pc_state view;
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj_shown, S(t)->obj);
+    assert_int_equal(__builtin_popcount((unsigned)view.obj), 4);
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, PC_FS);
+    assert_non_null(strstr(r.verdict, "3 of their objectives occupied"));
+    vbt_free(t);
+}
+
 static void final_verdict(void **state)
 {
     (void)state;
@@ -930,6 +974,68 @@ static void eval_mass(void **state)
     vbt_free(t);
 }
 
+/* The Austrian guard (pc_eval.c, issue 11: the Austrian search let the
+ * advancing Franco-Spanish walk into the objectives): with one
+ * Franco-Spanish unit two hexes from San Lazzaro (its threat 1/3) and one
+ * Austrian battalion, the Franco-Spanish value is exactly 0.3 x 1/3 x cover
+ * / 4 lower than with the battalion far away: cover 1 on the objective, 1/2
+ * next to it exerting its ZOC into it; routed, nothing. */
+static void eval_guard(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    clear_board(t);
+    pc_state *s = S(t);
+    int sl = PLACE(t, "San Lazzaro"), fs = U(t, "Castilla"), au = U(t, "Clerici");
+    int two = -1, next = -1, far = -1;
+    for (int h = 0; h < d->nhex; h++) {
+        if (!pc_passable(d, h))
+            continue;
+        int nd = 99;
+        for (int k = 0; k < d->nobjp; k++)
+            if (pc_dist(d, h, d->place[d->objp[k]].hex) < nd)
+                nd = pc_dist(d, h, d->place[d->objp[k]].hex);
+        if (two < 0 && pc_dist(d, h, sl) == 2)
+            two = h;
+        if (far < 0 && nd >= 3)
+            far = h;
+    }
+    assert_true(two >= 0 && far >= 0);
+    s->uhex[fs] = (int16_t)two;
+    for (int k = 0; k < 6 && next < 0; k++) {
+        int n = pc_nb(d, sl, k);
+        if (n < 0 || n == two || !pc_passable(d, n))
+            continue;
+        s->uhex[au] = (int16_t)n;
+        if (pc_exerts_zoc(d, s, au, sl))
+            next = n;
+    }
+    assert_true(next >= 0);
+    s->uhex[au] = (int16_t)far;
+    double base = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -(base - 0.3 / 3 / 4), 1e-12);
+    s->uhex[au] = (int16_t)next;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4 / 2, 1e-12);
+    /* routed: it guards nothing (compared with routed far away) */
+    s->ustat[au] = ST_ROUT;
+    s->uhex[au] = (int16_t)far;
+    double rbase = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), rbase, 1e-12);
+    /* no threat, no guard: the Franco-Spanish unit disordered counts for no
+     * closeness, so the battalion on the objective changes nothing */
+    s->ustat[au] = ST_GOOD;
+    s->ustat[fs] = ST_DIS;
+    s->uhex[au] = (int16_t)far;
+    double nbase = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), nbase, 1e-12);
+    vbt_free(t);
+}
+
 /* 13.1 in the evaluation: with two objectives held the VP decide, so a
  * VP gained is worth more to the Franco-Spanish than with one held (where
  * only the material counts). */
@@ -1047,6 +1153,7 @@ int main(void)
         cmocka_unit_test(wing_out_of_command),
         cmocka_unit_test(end_of_activation_moves),
         cmocka_unit_test(automatic_victory),
+        cmocka_unit_test(last_turn_reveals_all),
         cmocka_unit_test(final_verdict),
         cmocka_unit_test(conditional_draw),
         cmocka_unit_test(wing_commander_bonus_and_capture),
@@ -1058,6 +1165,7 @@ int main(void)
         cmocka_unit_test(bearer_json),
         cmocka_unit_test(eval_line_credit),
         cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_guard),
         cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

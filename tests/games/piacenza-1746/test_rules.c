@@ -775,6 +775,7 @@ static void movement(void **state)
     vbt_act(t, "move Castilla");
     vbt_act(t, "to 0505");
     expect_log(t, "[5.10] Hussars refuses to stay next to Castilla");
+    retreat_first(t); /* the Austrian's way: test_retreat.c */
     assert_true(S(t)->uhex[U(t, "Hussars")] != HX(t, "0605"));
     vbt_free(t);
 

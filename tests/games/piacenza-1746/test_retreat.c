@@ -1,0 +1,261 @@
+/* test_retreat.c - Piacenza 1746: the owner's choice of 9.2.8 in the
+ * immediate retreats a move sets off: the cavalry that refuses infantry
+ * moving next to it (5.10) and the defender that does not stand against
+ * cavalry when the melee marker is placed (10.2 / 11.1 c, "in the opposite
+ * direction to the direction of attack, where possible"). The retreats
+ * after combat are tested in test_rules.c (owner_chooses_retreat). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+
+#include "pc_test.h"
+
+static void act_hex(vbt *t, const char *verb, int hex)
+{
+    char a[32], hn[8];
+    pc_hex_name(D(t), hex, hn, sizeof hn);
+    snprintf(a, sizeof a, "%s %s", verb, hn);
+    vbt_act(t, a);
+}
+
+static int legal_hex(vbt *t, const char *verb, int hex)
+{
+    char a[32], hn[8];
+    pc_hex_name(D(t), hex, hn, sizeof hn);
+    snprintf(a, sizeof a, "%s %s", verb, hn);
+    return vbt_legal(t, a);
+}
+
+/* Castilla's Line step into 0505, next to the Austrian Hussars at 0605. */
+static vbt *refusal(int second)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0405");
+    put(t, "Lombardia", "0406");
+    put_leader(t, "Aramburu", "0406");
+    put(t, "Hussars", "0605");
+    if (second) /* a second cavalry unit next to 0505, to the north */
+        put(t, "Bernes Cuirassiers", "0504");
+    put(t, "Pallavicini", "0904");
+    put_leader(t, "Novati", "0905");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0505");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0505");
+    return t;
+}
+
+/* 5.10 (errata) "must Retreat (see Retreat, 9.2.8) one hex": the Austrian,
+ * whose cavalry it is, names the hex among those the priorities leave equal
+ * (0705 and 0706, both away from Castilla and as near the Austrian edge);
+ * then "the Infantry unit may continue moving if it has residual MPs". */
+static void refusal_owner_chooses(void **state)
+{
+    (void)state;
+    static const char *const way[2] = {"0705", "0706"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = refusal(0);
+        expect_log(t, "[5.10] Hussars refuses to stay next to Castilla");
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* the owner, not the mover */
+        assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
+        expect_at(t, "Hussars", "0605");
+        assert_true(vbt_legal(t, "retreat 0705") && vbt_legal(t, "retreat 0706"));
+        pc_state before = *S(t);
+        static const char *const bad[] = {"retreat 0604", "retreat 0606", "retreat 0505",
+                                          "retreat 0506", "retreat 0805", "to 0506"};
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            assert_false(vbt_legal(t, bad[k]));
+            assert_true(vbt_try(t, bad[k]) < 0);
+        }
+        assert_memory_equal(&before, S(t), sizeof before);
+        if (i == 0) { /* the paused move in a state file; a broken one refused */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
+            assert_int_equal(S(t)->mret_v, before.mret_v);
+            assert_int_equal(S(t)->ret_u, U(t, "Hussars"));
+            before = *S(t);
+            json_t *pr = json_object_get(j, "procedure");
+            json_object_set_new(pr, "move_retreats", json_integer(MRET_MELEE));
+            txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), VB_EINPUT); /* no melee was declared */
+            if (!strstr(t->cx.err, "10.2"))
+                fail_msg("a paused melee without its marker refused with: %s", t->cx.err);
+            free(txt);
+            json_object_set_new(pr, "move_retreats", json_integer(MRET_NONE));
+            txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), VB_EINPUT); /* a next unit without a kind */
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+            assert_memory_equal(&before, S(t), sizeof before);
+        }
+        char a[24], want[48];
+        snprintf(a, sizeof a, "retreat %s", way[i]);
+        vbt_act(t, a);
+        expect_at(t, "Hussars", way[i]);
+        snprintf(want, sizeof want, "[9.2.8] Hussars retreats to %s", way[i]);
+        expect_log(t, want);
+        /* the move goes on: the Franco-Spanish to move, Castilla still moving */
+        assert_int_equal(S(t)->phase, PH_STEP);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+        assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+        assert_int_equal(S(t)->mret_kind, MRET_NONE);
+        assert_int_equal(S(t)->ret_u, -1);
+        expect_at(t, "Castilla", "0505");
+        vbt_free(t);
+    }
+}
+
+/* 5.10 with two cavalry units next to the hex entered ("Two cavalry units
+ * may retreat in different directions"): each retreat in turn, the second
+ * after the owner's choice for the first, then the move goes on. */
+static void refusal_two_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = refusal(1);
+    int bernes = U(t, "Bernes Cuirassiers"), hus = U(t, "Hussars"), at = HX(t, "0505");
+    expect_log(t, "[5.10] Bernes Cuirassiers refuses to stay next to Castilla");
+    if (S(t)->phase == PH_RETREAT && S(t)->ret_u == bernes)
+        retreat_first(t);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[bernes], at), 2);
+    expect_log(t, "[5.10] Hussars refuses to stay next to Castilla");
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_u, hus);
+    vbt_act(t, "retreat 0706");
+    expect_at(t, "Hussars", "0706");
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[bernes], at), 2);
+    assert_int_equal(S(t)->phase, PH_STEP);
+    assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+    vbt_free(t);
+}
+
+/* The Austrian Hussars (HUS) declare a melee on the disordered Castilla
+ * (CAS, 11.1 c), their Wing Commander behind them. */
+#define HUS "1205"
+#define CAS "1105"
+#define BARN "1305"
+
+static vbt *cavalry_melee(void)
+{
+    vbt *t = board();
+    put(t, "Hussars", HUS);
+    put_leader(t, "Barnklau", BARN);
+    put(t, "Castilla", CAS);
+    at_segment(t, "RW", PH_MFORM);
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    return t;
+}
+
+static void melee_on_castilla(vbt *t)
+{
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee " CAS);
+    expect_log(t, "[10.2] Castilla does not stand against cavalry and retreats");
+}
+
+/* 10.2 / 11.1 c: "two hexes in the opposite direction to the direction of
+ * attack, where possible": attacked from 0705, Castilla goes straight on
+ * twice, with no choice asked, although the two hexes beside the straight
+ * one are as free and as near the Franco-Spanish edge (9.2.8 alone would
+ * leave the owner a choice). */
+static void melee_retreat_straight(void **state)
+{
+    (void)state;
+    vbt *t = cavalry_melee();
+    const pc_data *d = D(t);
+    int h = HX(t, CAS), k = pc_dir_to(d, HX(t, HUS), h);
+    int p1 = pc_nb(d, h, k), p2 = pc_nb(d, p1, k);
+    assert_true(k >= 0 && p1 >= 0 && p2 >= 0);
+    melee_on_castilla(t);
+    assert_int_not_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], p2);
+    assert_int_equal(S(t)->mret_kind, MRET_NONE);
+    /* the Hussars' move is over; the formation goes on */
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    assert_int_equal(S(t)->mv_u, -1);
+    vbt_free(t);
+
+    /* where the straight way is taken (an Austrian battalion in it), the
+     * 9.2.8 priorities decide: away from the Hussars, toward the west edge */
+    t = cavalry_melee();
+    S(t)->uhex[U(t, "Pallavicini")] = (int16_t)p1;
+    melee_on_castilla(t);
+    int at = S(t)->uhex[U(t, "Castilla")];
+    assert_int_equal(pc_dist(D(t), at, HX(t, HUS)), 3);
+    assert_true(at != p2);
+    vbt_free(t);
+}
+
+/* 10.2 "as per 9.2.8": past the two hexes, a unit ending over the stacking
+ * limits passes over friends until a hex is free (translocation); where two
+ * free hexes are equal, its owner chooses, and the melee goes on after the
+ * choice (the attacker's move ends). The three hexes of the second step hold
+ * Franco-Spanish battalions, so Castilla ends it overstacked in the
+ * straight hex and names one of the two free hexes beyond. */
+static void melee_retreat_owner_chooses(void **state)
+{
+    (void)state;
+    static const char *const fill[3] = {"Lombardia", "Irlanda", "Corona"};
+    int end[2] = {-1, -1};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = cavalry_melee();
+        const pc_data *d = D(t);
+        int h = HX(t, CAS), k = pc_dir_to(d, HX(t, HUS), h);
+        int p1 = pc_nb(d, h, k), p2 = pc_nb(d, p1, k);
+        int beside[3] = {pc_nb(d, p1, (k + 5) % 6), p2, pc_nb(d, p1, (k + 1) % 6)};
+        for (int f = 0; f < 3; f++)
+            S(t)->uhex[U(t, fill[f])] = (int16_t)beside[f];
+        melee_on_castilla(t);
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+        assert_int_equal(S(t)->mret_kind, MRET_MELEE);
+        assert_int_equal(S(t)->uhex[U(t, "Castilla")], p2); /* straight, overstacked */
+        assert_int_equal(S(t)->ret_i, 2);
+        int opt[6], n = pc_retreat_options(d, S(t), S(t)->ret_u, opt);
+        assert_int_equal(n, 2);
+        for (int o = 0; o < n; o++) {
+            assert_true(legal_hex(t, "retreat", opt[o]));
+            assert_true(pc_stack_ok(d, S(t), opt[o], U(t, "Castilla")));
+        }
+        assert_false(legal_hex(t, "retreat", h));
+        act_hex(t, "retreat", opt[i]);
+        end[i] = S(t)->uhex[U(t, "Castilla")];
+        assert_int_equal(end[i], opt[i]);
+        assert_int_equal(S(t)->phase, PH_MOVE); /* the Hussars' move ended */
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU);
+        assert_int_equal(S(t)->mret_kind, MRET_NONE);
+        assert_int_equal(S(t)->umelee[U(t, "Hussars")], h);
+        vbt_free(t);
+    }
+    assert_int_not_equal(end[0], end[1]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(refusal_owner_chooses),
+        cmocka_unit_test(refusal_two_cavalry),
+        cmocka_unit_test(melee_retreat_straight),
+        cmocka_unit_test(melee_retreat_owner_chooses),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
