@@ -605,7 +605,8 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->second_wing = -2;
         else if ((s->second_wing = pc_find_wing(d, json_string_value(x))) < 0)
             return bad(cx, "markers: unknown second wing");
-    }
+    } else if (x && !json_is_null(x))
+        return bad(cx, "markers: second_wing: a wing name");
     {
         static const char *const ck[] = {"franco-spanish", "austrian", "second_wing", NULL};
         if (vb_json_known(o, ck, "state: markers", cx))

@@ -1532,6 +1532,15 @@ static void bad_positions(void **state)
         fail_msg("a stray continuation refused with: %s", t->cx.err);
     free(txt);
     json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(0));
+    /* the second wing's marker is a wing's name, "hidden" or null: a number
+     * or a list is not read as "no marker" */
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_integer(99));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "second_wing"))
+        fail_msg("a second wing of 99 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_null());
     json_object_set_new(j, "colour", json_string("red"));
     txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
