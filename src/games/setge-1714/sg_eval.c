@@ -25,6 +25,12 @@
  * tried (docs/ai.md, fourth session); 2 depends least on the budget. */
 #define SG_THREAT_W 2.0
 
+/* Weight of an objective nobody holds in the threat term, in place of the
+ * chance of an assault (there is nothing to assault: the side's units walk
+ * in): 1 until the sixth session; 0, 1 and 1.5 measured there (docs/ai.md,
+ * "sixth session"), 1.5 depends least on the search budget. */
+#define SG_EMPTY_W 1.5
+
 /* sg_win_odds[k]: the chance that a + d6 > v + d6 (two independent dice)
  * when v - a = k - 6, for k = 0..12 (rule 11.3: the attacker must beat the
  * defender's total; a tie holds). */
@@ -48,7 +54,8 @@ static double win_odds(int a, int v)
  * unit, +1 per other unit, +1 for a commander or the flag in the zone
  * against the zone's value (3 across a blue line or a facing barricade),
  * the strongest defender, +1 per other, +1 for a commander or the flag.
- * An empty objective next to its units counts as taken. No allocation: one
+ * An empty objective next to its units counts SG_EMPTY_W times its VP
+ * (1.5: more than taken; docs/ai.md, "sixth session"). No allocation: one
  * pass over the combat units and one over the objectives, for both sides
  * at once (t[side]). */
 static void threats(const sg_data *d, const sg_state *s, double t[2])
@@ -73,7 +80,7 @@ static void threats(const sg_data *d, const sg_state *s, double t[2])
             int held = (m->occ[en] & BIT(z)) != 0;
             double p = 0;
             if (!held)
-                p = 1.0;
+                p = SG_EMPTY_W;
             else {
                 int vd = best[en][z] + (m->n[z] - 1) + ((m->lead[en] & BIT(z)) != 0);
                 for (; from && p < 1.0; from &= from - 1) {

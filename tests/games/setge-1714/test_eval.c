@@ -155,10 +155,11 @@ static void test_threat(void **state)
     int rz = sg_find_zone(d, "Reducte de Santa Eulalia");
     sg_place(d, s, sg_find_unit(d, "Nebot"), US_ON, rz);
     assert_float_equal(sg_threat(d, s, SG_BOURBON), 4 * 3.0 / 36, 1e-12);
-    /* the redoubt empty: taking it is certain, and worth its 2 VP */
+    /* the redoubt empty: counted 1.5 times its 2 VP (SG_EMPTY_W; docs/ai.md,
+     * "sixth session": 1 before) */
     sg_place(d, s, sg_find_unit(d, "Nebot"), US_ELIM, SG_NO);
     sg_place(d, s, sg_find_unit(d, "Coronela Santa Madrona 2"), US_ELIM, SG_NO);
-    assert_float_equal(sg_threat(d, s, SG_BOURBON), 2, 1e-12);
+    assert_float_equal(sg_threat(d, s, SG_BOURBON), 3, 1e-12);
     /* held by the Two Crowns: nothing left to take there */
     sg_place(d, s, sg_find_unit(d, "French Battalion 2"), US_ON, rz);
     assert_float_equal(sg_threat(d, s, SG_BOURBON), 0, 0);
