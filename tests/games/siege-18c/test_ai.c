@@ -3,6 +3,7 @@
  * one by one on positions built from a new one-front game; and greedy
  * besiegers that reach the covered way and win against a random garrison
  * (the figures over more games are in docs/siege-18c.md). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -320,6 +321,113 @@ static void eval_ignores_a_duplicate_sap(void **state)
     vbt_free(b);
 }
 
+/* The exact weight of one term: the value moved by w (to 1e-9). */
+#define assert_moved(before, after, w)                                                             \
+    do {                                                                                           \
+        double d_ = (after) - (before);                                                            \
+        if (fabs(d_ - (w)) > 1e-9)                                                                 \
+            fail_msg("value moved by %.6f, wanted %.6f", d_, (double)(w));                         \
+    } while (0)
+
+/* Parallels on the covered way (the third parallel, where the batteries
+ * go): a built parallel whose middle lies within 0.05 of the approach's
+ * span (about 1.8 in) of a target counts 0.04, two at most; one 2.5 in
+ * short of it counts nothing. A parallel dug from a sap (parent set)
+ * within a mortar's range of a bastion counts 0.02 more (rpar). */
+static void eval_counts_parallels_on_the_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v0 = E(t);
+    /* 2.5 in short of CW-2's middle (1387, 1343), no parent: nothing */
+    sect(t, SK_PARALLEL, 3, -1, 1067, 1593, 1707, 1593);
+    assert_moved(v0, E(t), 0.0);
+    /* the same, dug from a sap: a battery there reaches Bastion-A */
+    S(t)->s[S(t)->nsect - 1].parent = 1;
+    assert_moved(v0, E(t), 0.02);
+    double v1 = E(t);
+    /* on CW-2's middle: 0.04 */
+    sect(t, SK_PARALLEL, 3, -1, 1067, 1343, 1707, 1343);
+    double v2 = E(t);
+    assert_moved(v1, v2, 0.04);
+    /* a sap ending there is no parallel */
+    sect(t, SK_SAP, 3, 1, 1387, 1600, 1387, 1343);
+    assert_moved(v2, E(t), 0.0);
+    /* on CW-5's middle (2930, 1343): 0.04 more; a third counts nothing */
+    sect(t, SK_PARALLEL, 3, -1, 2610, 1343, 3250, 1343);
+    double v3 = E(t);
+    assert_moved(v2, v3, 0.04);
+    sect(t, SK_PARALLEL, 3, -1, 589, 1309, 1229, 1309);
+    assert_moved(v3, E(t), 0.0);
+    vbt_free(t);
+}
+
+/* Units ready to pair in the trenches, 0.002 each: foot (with or without
+ * an engineer) and engineers attached to nobody; not an engineer attached
+ * to a unit, not field guns, not a unit in the camp. */
+static void eval_counts_units_in_the_trenches(void **state)
+{
+    (void)state;
+    vbt *t = ready(); /* Foot-1 with Sappers-1 in P1-2: one already */
+    sq_state *s = S(t);
+    int p = 2; /* P1-3 */
+    sq_pt m = sq_sect_mid(&s->s[p]);
+    for (int u = 0; u < sq_sc(t->g, s)->nunits; u++)
+        if (s->u[u].att == U(t, "Foot-2") || s->u[u].att == U(t, "Field-1"))
+            s->u[u].att = -1; /* nobody comes along */
+    double v0 = E(t);
+    in_sect(t, U(t, "Foot-2"), p, m.x, m.y);
+    double v1 = E(t);
+    assert_moved(v0, v1, 0.002);
+    in_sect(t, U(t, "Field-1"), p, m.x, m.y);
+    assert_moved(v1, E(t), 0.0);
+    int e = U(t, "Sappers-2");
+    s->u[e].att = -1;
+    in_sect(t, e, p, m.x, m.y);
+    double v2 = E(t);
+    assert_moved(v1, v2, 0.002);
+    /* attached (to unit 0, so that "att < 0" is told from "att <= 0"),
+     * standing where it is: no longer free */
+    s->u[e].att = 0;
+    assert_moved(v2, E(t), -0.002);
+    /* free, but in the camp */
+    s->u[e].att = -1;
+    sq_place(t->g, s, e, LK_CAMP, 0, sq_sc(t->g, s)->camp);
+    assert_moved(v1, E(t), 0.0);
+    vbt_free(t);
+}
+
+/* Engineer pairs: each foot unit with an engineer attached counts 0.01,
+ * in the camp too (all four of the besieger's Sappers); an engineer with
+ * a gun counts nothing. */
+static void eval_counts_engineer_pairs(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u)))
+            s->u[u].att = -1;
+    double v = E(t);
+    attach(t, "Sappers-1", "Field-1");
+    assert_moved(v, E(t), 0.0);
+    static const char *const foot[] = {"Foot-1", "Foot-2", "Foot-3", "Foot-4"};
+    for (int i = 0; i < 4; i++) {
+        char e[16];
+        snprintf(e, sizeof e, "Sappers-%d", i + 1);
+        attach(t, e, foot[i]);
+        double w = E(t);
+        assert_moved(v, w, 0.01); /* Sappers-1 from Field-1 to Foot-1: one pair */
+        v = w;
+    }
+    /* Sappers-4 from Foot-4 to Foot-1: Foot-4's pair is gone, Foot-1's
+     * second engineer adds none */
+    attach(t, "Sappers-4", "Foot-1");
+    assert_moved(v, E(t), -0.01);
+    vbt_free(t);
+}
+
 /* Greedy besiegers against a random garrison: they dig toward the
  * covered way, and some of them win (docs/siege-18c.md has the table). */
 static void greedy_besieger_progresses(void **state)
@@ -379,6 +487,9 @@ int main(void)
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
         cmocka_unit_test(eval_ignores_a_duplicate_sap),
         cmocka_unit_test(eval_counts_the_clock),
+        cmocka_unit_test(eval_counts_parallels_on_the_covered_way),
+        cmocka_unit_test(eval_counts_units_in_the_trenches),
+        cmocka_unit_test(eval_counts_engineer_pairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
