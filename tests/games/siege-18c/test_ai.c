@@ -496,6 +496,92 @@ static void eval_counts_a_pair_to_be_made(void **state)
     vbt_free(t);
 }
 
+/* The value of the opening position, by hand: the offset -0.45, the clock
+ * -0.25 x 1/21, and four pairs to be made (the four Sappers free in the
+ * camp with the foot) 4 x 0.008; every other term is 0. */
+static void eval_of_the_opening(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    assert_int_equal(S(t)->day, 1);
+    assert_moved(0.0, E(t), -0.45 - 0.25 / 21 + 4 * 0.008);
+    vbt_free(t);
+}
+
+/* The fronts, weighted 0.22, 0.10, 0.05, 0.03 from the best: four teams
+ * at the head of a sap 10 in from CW-2's middle (1387, 1343), each
+ * attached in turn; the approach there is 1 - 1000 / 3641 (the span: the
+ * first parallel's P1-1 middle, y 50.72 in, 36.41 in from the crest at x
+ * 11.98 in, the farthest of the four). Each attachment adds a pair
+ * (0.01), a team ready to dig (0.004) and its front. */
+static void eval_weights_the_fronts_in_order(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    /* the Sappers detached and wounded in the camp: no pair, none to make */
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
+            s->u[u].att = -1;
+            s->u[u].wound = (int8_t)(sq_unit_type(t->g, s, u) == UT_ENGINEER ? 2 : 0);
+            sq_place(t->g, s, u, LK_CAMP, 0, sc->camp);
+        }
+    int sap = sect(t, SK_SAP, 1, 1, 1387, s->s[1].ay, 1387, 2343);
+    double a = 1.0 - 1000.0 / 3641.0;
+    static const double w[4] = {0.22, 0.1, 0.05, 0.03};
+    for (int k = 0; k < 4; k++) {
+        char f[16], e[16];
+        snprintf(f, sizeof f, "Foot-%d", k + 2);
+        snprintf(e, sizeof e, "Sappers-%d", k + 1);
+        in_sect(t, U(t, f), sap, 1387, 2343);
+        double v = E(t);
+        attach(t, e, f);
+        s->u[U(t, e)].wound = 0;
+        assert_moved(v, E(t), 0.014 + w[k] * a);
+    }
+    vbt_free(t);
+}
+
+/* Losses and the works: foot lost, 0.15 x (the defender's share of its
+ * foot strength lost - the besieger's); the place's guns, 0.12 x their
+ * share lost; a covered-way section taken 0.02; the mean damage over the
+ * four other works 0.1 (a ravelin at 12 of 15: 0.1 x 0.2 / 4). */
+static void eval_counts_losses_and_works(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    double v = E(t), w;
+    s->u[U(t, "Foot-12")].str--;
+    w = E(t);
+    assert_moved(v, w, -0.15 / 72); /* twelve foot of 6 */
+    v = w;
+    s->u[U(t, "Garrison-B2")].str--;
+    w = E(t);
+    assert_moved(v, w, 0.15 / 24); /* four foot of 6 */
+    v = w;
+    sq_remove(t->g, s, U(t, "Garrison-B2"));
+    w = E(t);
+    assert_moved(v, w, 0.15 * 5 / 24);
+    v = w;
+    s->u[U(t, "Heavy-B1")].str--;
+    w = E(t);
+    assert_moved(v, w, 0.12 / 18); /* four heavy and two medium of 3 */
+    v = w;
+    s->taken[W(t, "CW-3")] = 1;
+    w = E(t);
+    assert_moved(v, w, 0.02);
+    v = w;
+    s->wstr[W(t, "Ravelin-1")] = 12;
+    w = E(t);
+    assert_moved(v, w, 0.1 * 0.2 / 4);
+    v = w;
+    s->taken[W(t, "Curtain-1")] = 1;
+    assert_moved(v, E(t), 0.1 * 1.0 / 4);
+    vbt_free(t);
+}
+
 /* Greedy besiegers against a random garrison: they dig toward the
  * covered way, and some of them win (docs/siege-18c.md has the table). */
 static void greedy_besieger_progresses(void **state)
@@ -559,6 +645,9 @@ int main(void)
         cmocka_unit_test(eval_counts_units_in_the_trenches),
         cmocka_unit_test(eval_counts_engineer_pairs),
         cmocka_unit_test(eval_counts_a_pair_to_be_made),
+        cmocka_unit_test(eval_of_the_opening),
+        cmocka_unit_test(eval_weights_the_fronts_in_order),
+        cmocka_unit_test(eval_counts_losses_and_works),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
