@@ -477,6 +477,7 @@ static void eval_counts_a_pair_to_be_made(void **state)
      * first parallel, Sappers-2 free in P1-4 */
     t = ready();
     s = S(t);
+    sc = sq_sc(t->g, s);
     for (int u = 0; u < sc->nunits; u++)
         if (s->u[u].att == U(t, "Foot-2"))
             s->u[u].att = -1;
