@@ -16,10 +16,8 @@
  *   - no sap leg enfiladed by a gun of the place in range (the zig-zag);
  *   - breach damage: the most damaged bastion (the capitulation) and the
  *     other works; covered-way sections taken;
- *   - the preparations: engineers attached to foot (0.8 of a pair for an
- *     engineer attached to nobody standing with a foot that has none, its
- *     front too, so that a lone engineer goes to a foot), foot with
- *     engineers in the trenches, heavy guns out of the camp;
+ *   - the preparations: engineers attached to foot, foot with engineers in
+ *     the trenches, heavy guns out of the camp;
  *   - in the besieger's movement step, the foot with engineers that can
  *     still be ordered to dig (so that ending the step early costs);
  *   - a CinC attached to a digging team, wherever it stands (the camp
@@ -231,25 +229,7 @@ double sq_eval(const vb_game *g, const void *st, int role)
         dsum += f;
         nw++;
     }
-    /* an engineer attached to nobody standing with a foot unit that has
-     * none: the pair it will make with one order (a wounded engineer comes
-     * back to the camp, one whose foot is lost too; it must go to a foot
-     * in the trenches or take one from the camp) */
-    uint8_t pend[SQ_MAX_UNITS] = {0};
-    for (int e = 0; e < sc->nunits; e++) {
-        const sq_unit *x = &s->u[e];
-        if (sc->units[e].side != SQ_BESIEGER || sc->units[e].type != UT_ENGINEER ||
-            !sq_alive(s, e) || x->att >= 0 || x->wound || x->lkind == LK_OFF)
-            continue;
-        for (int u = 0; u < sc->nunits; u++)
-            if (sc->units[u].side == SQ_BESIEGER && sc->units[u].type == UT_FOOT && !pend[u] &&
-                sq_alive(s, u) && s->u[u].lkind == x->lkind && s->u[u].loc == x->loc &&
-                !sq_has_leader(g, s, u, UT_ENGINEER)) {
-                pend[u] = 1;
-                break;
-            }
-    }
-    int eng = 0, guns = 0, ready = 0, up = 0, npend = 0;
+    int eng = 0, guns = 0, ready = 0, up = 0;
     double fb = 0, fd = 0, fb0 = 0, fd0 = 0, ga = 0, ga0 = 0;
     double fr[4] = {0, 0, 0, 0};
     for (int u = 0; u < sc->nunits; u++) {
@@ -265,16 +245,13 @@ double sq_eval(const vb_game *g, const void *st, int role)
             ga += sq_alive(s, u) ? x->str : 0, ga0 += d->strength[ty];
         if (side != SQ_BESIEGER || !sq_alive(s, u))
             continue;
-        int paired = ty == UT_FOOT && sq_has_leader(g, s, u, UT_ENGINEER);
-        if (paired || pend[u]) {
-            /* a pair still to be made counts 0.8 of one */
-            eng += paired;
-            npend += !paired;
+        if (ty == UT_FOOT && sq_has_leader(g, s, u, UT_ENGINEER)) {
+            eng++;
             double a = 0;
             if (x->lkind == LK_SECT) {
                 const sq_sect *t = &s->s[x->loc];
-                a = approach(tg, nt, x->x, x->y, span) * (paired ? 1.0 : 0.8);
-                if (paired && s->phase == PH_BMOVE && !(x->flags & (UF_ORDERED | UF_SHAKEN)) &&
+                a = approach(tg, nt, x->x, x->y, span);
+                if (s->phase == PH_BMOVE && !(x->flags & (UF_ORDERED | UF_SHAKEN)) &&
                     t->state == SS_BUILT && t->kind != SK_BATTERY)
                     ready++;
             }
@@ -312,10 +289,9 @@ double sq_eval(const vb_game *g, const void *st, int role)
     double lossb = fb0 > 0 ? 1.0 - fb / fb0 : 0, lossd = fd0 > 0 ? 1.0 - fd / fd0 : 0;
     v = -0.45 + 0.22 * fr[0] + 0.1 * fr[1] + 0.05 * fr[2] + 0.03 * fr[3] + 0.04 * fpar +
         0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
-        0.02 * cw + 0.01 * eng + 0.008 * npend + 0.004 * ready + 0.002 * up +
-        0.15 * (lossd - lossb) + 0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar +
-        0.015 * inrange - 0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) +
-        0.03 * (team > 2 ? 2 : team);
+        0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
+        0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
+        0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) + 0.03 * (team > 2 ? 2 : team);
     (void)nfront;
     if (v > 0.95)
         v = 0.95;

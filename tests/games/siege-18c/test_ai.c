@@ -381,9 +381,8 @@ static void eval_counts_units_in_the_trenches(void **state)
     assert_moved(v0, v1, 0.002);
     in_sect(t, U(t, "Field-1"), p, m.x, m.y);
     assert_moved(v1, E(t), 0.0);
-    /* Sappers-2 free in P1-4, away from Foot-2 (with it, it would make a
-     * pair to be made: eval_counts_a_pair_to_be_made); wounded in the camp
-     * first, so that it pairs with nobody there */
+    /* Sappers-2 free in P1-4, away from Foot-2; first wounded and free in
+     * the camp (counted nowhere) */
     int e = U(t, "Sappers-2");
     s->u[e].att = -1, s->u[e].wound = 2;
     sq_place(t->g, s, e, LK_CAMP, 0, sq_sc(t->g, s)->camp);
@@ -413,8 +412,8 @@ static void eval_counts_engineer_pairs(void **state)
     vbt *t = vbt_new("siege-18c", "one-front", 3);
     sq_state *s = S(t);
     const sq_scen *sc = sq_sc(t->g, s);
-    /* every leader free; the Sappers wounded (no pair to be made in the
-     * camp), each healed as it is attached */
+    /* every leader free; the Sappers wounded (a wounded engineer makes no
+     * pair), each healed as it is attached */
     for (int u = 0; u < sc->nunits; u++)
         if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
             s->u[u].att = -1;
@@ -441,71 +440,14 @@ static void eval_counts_engineer_pairs(void **state)
     vbt_free(t);
 }
 
-/* A pair to be made: an engineer attached to nobody (not wounded) standing
- * with a foot unit that has none counts 0.8 of a pair (0.008), one foot
- * for each engineer; in the trenches its front counts 0.8 of a team's, so
- * that a lone engineer goes to a foot at the front rather than wander;
- * attaching it is worth more still. */
-static void eval_counts_a_pair_to_be_made(void **state)
-{
-    (void)state;
-    vbt *t = vbt_new("siege-18c", "one-front", 3);
-    sq_state *s = S(t);
-    const sq_scen *sc = sq_sc(t->g, s);
-    for (int u = 0; u < sc->nunits; u++)
-        if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
-            s->u[u].att = -1;
-            s->u[u].wound = (int8_t)(sq_unit_type(t->g, s, u) == UT_ENGINEER ? 2 : 0);
-        }
-    double v0 = E(t);
-    /* twelve foot in the camp, none with an engineer */
-    s->u[U(t, "Sappers-1")].wound = 0;
-    double v1 = E(t);
-    assert_moved(v0, v1, 0.008);
-    s->u[U(t, "Sappers-2")].wound = 0;
-    double v2 = E(t);
-    assert_moved(v1, v2, 0.008);
-    /* attached: a pair (0.01) */
-    attach(t, "Sappers-2", "Foot-5");
-    assert_moved(v2, E(t), 0.002);
-    /* no foot without an engineer where it stands: nothing */
-    attach(t, "Sappers-2", "Field-1");
-    assert_moved(v1, E(t), 0.0);
-    vbt_free(t);
-
-    /* in the trenches: Foot-2 alone at the head of a sap 20 in from the
-     * first parallel, Sappers-2 free in P1-4 */
-    t = ready();
-    s = S(t);
-    sc = sq_sc(t->g, s);
-    for (int u = 0; u < sc->nunits; u++)
-        if (s->u[u].att == U(t, "Foot-2"))
-            s->u[u].att = -1;
-    int e = U(t, "Sappers-2"), f = U(t, "Foot-2");
-    int sap = sect(t, SK_SAP, 1, 1, 1518, s->s[1].ay, 1518, 3000);
-    sq_pt m3 = sq_sect_mid(&s->s[3]);
-    in_sect(t, f, sap, 1518, 3000);
-    s->u[e].att = -1;
-    in_sect(t, e, 3, m3.x, m3.y);
-    double apart = E(t);
-    in_sect(t, e, sap, 1518, 3000);
-    double with = E(t);
-    /* 0.008 and 0.8 of the front at the sap head (the best front now) */
-    assert_true(with > apart + 0.008 + 0.05);
-    s->u[e].att = (int8_t)f;
-    assert_true(E(t) > with + 0.004);
-    vbt_free(t);
-}
-
-/* The value of the opening position, by hand: the offset -0.45, the clock
- * -0.25 x 1/21, and four pairs to be made (the four Sappers free in the
- * camp with the foot) 4 x 0.008; every other term is 0. */
+/* The value of the opening position, by hand: the offset -0.45 and the
+ * clock -0.25 x 1/21; every other term is 0. */
 static void eval_of_the_opening(void **state)
 {
     (void)state;
     vbt *t = vbt_new("siege-18c", "one-front", 3);
     assert_int_equal(S(t)->day, 1);
-    assert_moved(0.0, E(t), -0.45 - 0.25 / 21 + 4 * 0.008);
+    assert_moved(0.0, E(t), -0.45 - 0.25 / 21);
     vbt_free(t);
 }
 
@@ -521,7 +463,7 @@ static void eval_weights_the_fronts_in_order(void **state)
     vbt *t = ready();
     sq_state *s = S(t);
     const sq_scen *sc = sq_sc(t->g, s);
-    /* the Sappers detached and wounded in the camp: no pair, none to make */
+    /* the Sappers detached and wounded in the camp: no pair */
     for (int u = 0; u < sc->nunits; u++)
         if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
             s->u[u].att = -1;
@@ -645,7 +587,6 @@ int main(void)
         cmocka_unit_test(eval_counts_parallels_on_the_covered_way),
         cmocka_unit_test(eval_counts_units_in_the_trenches),
         cmocka_unit_test(eval_counts_engineer_pairs),
-        cmocka_unit_test(eval_counts_a_pair_to_be_made),
         cmocka_unit_test(eval_of_the_opening),
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
