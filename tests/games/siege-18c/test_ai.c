@@ -3,6 +3,7 @@
  * one by one on positions built from a new one-front game; and greedy
  * besiegers that reach the covered way and win against a random garrison
  * (the figures over more games are in docs/siege-18c.md). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -320,6 +321,210 @@ static void eval_ignores_a_duplicate_sap(void **state)
     vbt_free(b);
 }
 
+/* The exact weight of one term: the value moved by w (to 1e-9). */
+#define assert_moved(before, after, w)                                                             \
+    do {                                                                                           \
+        double d_ = (after) - (before);                                                            \
+        if (fabs(d_ - (w)) > 1e-9)                                                                 \
+            fail_msg("value moved by %.6f, wanted %.6f", d_, (double)(w));                         \
+    } while (0)
+
+/* Parallels on the covered way (the third parallel, where the batteries
+ * go): a built parallel whose middle lies within 0.05 of the approach's
+ * span (about 1.8 in) of a target counts 0.04, two at most; one 2.5 in
+ * short of it counts nothing. A parallel dug from a sap (parent set)
+ * within a mortar's range of a bastion counts 0.02 more (rpar). */
+static void eval_counts_parallels_on_the_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    double v0 = E(t);
+    /* 2.5 in short of CW-2's middle (1387, 1343), no parent: nothing */
+    sect(t, SK_PARALLEL, 3, -1, 1067, 1593, 1707, 1593);
+    assert_moved(v0, E(t), 0.0);
+    /* the same, dug from a sap: a battery there reaches Bastion-A */
+    S(t)->s[S(t)->nsect - 1].parent = 1;
+    assert_moved(v0, E(t), 0.02);
+    double v1 = E(t);
+    /* on CW-2's middle: 0.04 */
+    sect(t, SK_PARALLEL, 3, -1, 1067, 1343, 1707, 1343);
+    double v2 = E(t);
+    assert_moved(v1, v2, 0.04);
+    /* a sap ending there is no parallel */
+    sect(t, SK_SAP, 3, 1, 1387, 1600, 1387, 1343);
+    assert_moved(v2, E(t), 0.0);
+    /* on CW-5's middle (2930, 1343): 0.04 more; a third counts nothing */
+    sect(t, SK_PARALLEL, 3, -1, 2610, 1343, 3250, 1343);
+    double v3 = E(t);
+    assert_moved(v2, v3, 0.04);
+    sect(t, SK_PARALLEL, 3, -1, 589, 1309, 1229, 1309);
+    assert_moved(v3, E(t), 0.0);
+    vbt_free(t);
+}
+
+/* Units ready to pair in the trenches, 0.002 each: foot (with or without
+ * an engineer) and engineers attached to nobody; not an engineer attached
+ * to a unit, not field guns, not a unit in the camp. */
+static void eval_counts_units_in_the_trenches(void **state)
+{
+    (void)state;
+    vbt *t = ready(); /* Foot-1 with Sappers-1 in P1-2: one already */
+    sq_state *s = S(t);
+    int p = 2; /* P1-3 */
+    sq_pt m = sq_sect_mid(&s->s[p]);
+    for (int u = 0; u < sq_sc(t->g, s)->nunits; u++)
+        if (s->u[u].att == U(t, "Foot-2") || s->u[u].att == U(t, "Field-1"))
+            s->u[u].att = -1; /* nobody comes along */
+    double v0 = E(t);
+    in_sect(t, U(t, "Foot-2"), p, m.x, m.y);
+    double v1 = E(t);
+    assert_moved(v0, v1, 0.002);
+    in_sect(t, U(t, "Field-1"), p, m.x, m.y);
+    assert_moved(v1, E(t), 0.0);
+    /* Sappers-2 free in P1-4, away from Foot-2; first wounded and free in
+     * the camp (counted nowhere) */
+    int e = U(t, "Sappers-2");
+    s->u[e].att = -1, s->u[e].wound = 2;
+    sq_place(t->g, s, e, LK_CAMP, 0, sq_sc(t->g, s)->camp);
+    v1 = E(t);
+    s->u[e].wound = 0;
+    sq_pt m3 = sq_sect_mid(&s->s[3]);
+    in_sect(t, e, 3, m3.x, m3.y);
+    double v2 = E(t);
+    assert_moved(v1, v2, 0.002);
+    /* attached (to unit 0, so that "att < 0" is told from "att <= 0"),
+     * standing where it is: no longer free */
+    s->u[e].att = 0;
+    assert_moved(v2, E(t), -0.002);
+    /* free, but in the camp (and wounded) */
+    s->u[e].att = -1, s->u[e].wound = 2;
+    sq_place(t->g, s, e, LK_CAMP, 0, sq_sc(t->g, s)->camp);
+    assert_moved(v1, E(t), 0.0);
+    vbt_free(t);
+}
+
+/* Engineer pairs: each foot unit with an engineer attached counts 0.01,
+ * in the camp too (all four of the besieger's Sappers); an engineer with
+ * a gun counts nothing. */
+static void eval_counts_engineer_pairs(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    /* every leader free; the Sappers wounded (a wounded engineer makes no
+     * pair), each healed as it is attached */
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
+            s->u[u].att = -1;
+            s->u[u].wound = (int8_t)(sq_unit_type(t->g, s, u) == UT_ENGINEER ? 2 : 0);
+        }
+    double v = E(t);
+    attach(t, "Sappers-1", "Field-1");
+    s->u[U(t, "Sappers-1")].wound = 0;
+    assert_moved(v, E(t), 0.0);
+    static const char *const foot[] = {"Foot-1", "Foot-2", "Foot-3", "Foot-4"};
+    for (int i = 0; i < 4; i++) {
+        char e[16];
+        snprintf(e, sizeof e, "Sappers-%d", i + 1);
+        attach(t, e, foot[i]);
+        s->u[U(t, e)].wound = 0;
+        double w = E(t);
+        assert_moved(v, w, 0.01); /* Sappers-1 from Field-1 to Foot-1: one pair */
+        v = w;
+    }
+    /* Sappers-4 from Foot-4 to Foot-1: Foot-4's pair is gone, Foot-1's
+     * second engineer adds none */
+    attach(t, "Sappers-4", "Foot-1");
+    assert_moved(v, E(t), -0.01);
+    vbt_free(t);
+}
+
+/* The value of the opening position, by hand: the offset -0.45 and the
+ * clock -0.25 x 1/21; every other term is 0. */
+static void eval_of_the_opening(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    assert_int_equal(S(t)->day, 1);
+    assert_moved(0.0, E(t), -0.45 - 0.25 / 21);
+    vbt_free(t);
+}
+
+/* The fronts, weighted 0.22, 0.10, 0.05, 0.03 from the best: four teams
+ * at the head of a sap 10 in from CW-2's middle (1387, 1343), each
+ * attached in turn; the approach there is 1 - 1000 / 3641 (the span: the
+ * first parallel's P1-1 middle, y 50.72 in, 36.41 in from the crest at x
+ * 11.98 in, the farthest of the four). Each attachment adds a pair
+ * (0.01), a team ready to dig (0.004) and its front. */
+static void eval_weights_the_fronts_in_order(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    /* the Sappers detached and wounded in the camp: no pair */
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u))) {
+            s->u[u].att = -1;
+            s->u[u].wound = (int8_t)(sq_unit_type(t->g, s, u) == UT_ENGINEER ? 2 : 0);
+            sq_place(t->g, s, u, LK_CAMP, 0, sc->camp);
+        }
+    int sap = sect(t, SK_SAP, 1, 1, 1387, s->s[1].ay, 1387, 2343);
+    double a = 1.0 - 1000.0 / 3641.0;
+    static const double w[4] = {0.22, 0.1, 0.05, 0.03};
+    for (int k = 0; k < 4; k++) {
+        char f[16], e[16];
+        snprintf(f, sizeof f, "Foot-%d", k + 2);
+        snprintf(e, sizeof e, "Sappers-%d", k + 1);
+        in_sect(t, U(t, f), sap, 1387, 2343);
+        double v = E(t);
+        attach(t, e, f);
+        s->u[U(t, e)].wound = 0;
+        assert_moved(v, E(t), 0.014 + w[k] * a);
+    }
+    vbt_free(t);
+}
+
+/* Losses and the works: foot lost, 0.15 x (the defender's share of its
+ * foot strength lost - the besieger's); the place's guns, 0.12 x their
+ * share lost; a covered-way section taken 0.02; the mean damage over the
+ * four other works 0.1 (a ravelin at 12 of 15: 0.1 x 0.2 / 4). */
+static void eval_counts_losses_and_works(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    double v = E(t), w;
+    s->u[U(t, "Foot-12")].str--;
+    w = E(t);
+    assert_moved(v, w, -0.15 / 72); /* twelve foot of 6 */
+    v = w;
+    s->u[U(t, "Garrison-B2")].str--;
+    w = E(t);
+    assert_moved(v, w, 0.15 / 24); /* four foot of 6 */
+    v = w;
+    sq_remove(t->g, s, U(t, "Garrison-B2"));
+    w = E(t);
+    assert_moved(v, w, 0.15 * 5 / 24);
+    v = w;
+    s->u[U(t, "Heavy-B1")].str--;
+    w = E(t);
+    assert_moved(v, w, 0.12 / 18); /* four heavy and two medium of 3 */
+    v = w;
+    s->taken[W(t, "CW-3")] = 1;
+    w = E(t);
+    assert_moved(v, w, 0.02);
+    v = w;
+    s->wstr[W(t, "Ravelin-1")] = 12;
+    w = E(t);
+    assert_moved(v, w, 0.1 * 0.2 / 4);
+    v = w;
+    s->taken[W(t, "Curtain-1")] = 1;
+    assert_moved(v, E(t), 0.1 * 1.0 / 4);
+    vbt_free(t);
+}
+
 /* Greedy besiegers against a random garrison: they dig toward the
  * covered way, and some of them win (docs/siege-18c.md has the table). */
 static void greedy_besieger_progresses(void **state)
@@ -379,6 +584,12 @@ int main(void)
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
         cmocka_unit_test(eval_ignores_a_duplicate_sap),
         cmocka_unit_test(eval_counts_the_clock),
+        cmocka_unit_test(eval_counts_parallels_on_the_covered_way),
+        cmocka_unit_test(eval_counts_units_in_the_trenches),
+        cmocka_unit_test(eval_counts_engineer_pairs),
+        cmocka_unit_test(eval_of_the_opening),
+        cmocka_unit_test(eval_weights_the_fronts_in_order),
+        cmocka_unit_test(eval_counts_losses_and_works),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
