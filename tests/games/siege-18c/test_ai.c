@@ -425,7 +425,7 @@ static void eval_counts_engineer_pairs(void **state)
     assert_moved(v, E(t), 0.0);
     static const char *const foot[] = {"Foot-1", "Foot-2", "Foot-3", "Foot-4"};
     for (int i = 0; i < 4; i++) {
-        char e[16];
+        char e[24];
         snprintf(e, sizeof e, "Sappers-%d", i + 1);
         attach(t, e, foot[i]);
         s->u[U(t, e)].wound = 0;
@@ -474,7 +474,7 @@ static void eval_weights_the_fronts_in_order(void **state)
     double a = 1.0 - 1000.0 / 3641.0;
     static const double w[4] = {0.22, 0.1, 0.05, 0.03};
     for (int k = 0; k < 4; k++) {
-        char f[16], e[16];
+        char f[24], e[24];
         snprintf(f, sizeof f, "Foot-%d", k + 2);
         snprintf(e, sizeof e, "Sappers-%d", k + 1);
         in_sect(t, U(t, f), sap, 1387, 2343);
