@@ -192,6 +192,7 @@ enum {
     PH_BMOVE,      /* 4.6.1: the Standard Bearer moves after his Wing Commander */
     PH_OWNER,      /* 8.5.1: the owner names the unit of a hit stack that suffers */
     PH_RETREAT,    /* 9.2.8: the owner names the next hex of a retreat */
+    PH_FOLLOW,     /* 5.10: a Commander names which refusing cavalry unit he follows */
     PH_OVER
 };
 
@@ -303,6 +304,11 @@ typedef struct pc_state {
     /* the immediate retreats a move sets off (MRET_*, 0 none) and the next
      * unit to examine, for a procedure paused by the owner's choice */
     int32_t mret_kind, mret_v;
+    /* 5.10: "Two cavalry units may retreat in different directions and the
+     * Commander may choose which one to follow": the hex the pair refused
+     * from (-1 none), the first and the second of them to retreat (-1 not
+     * yet), and bit l: leader l, who stood in that hex, still to choose */
+    int32_t fol_hex, fol_u, fol_w, fol_l;
 } pc_state;
 
 /* What a paused immediate retreat returns to (st->mret_kind). */
@@ -361,7 +367,8 @@ enum {
     A_CICTO,   /* cic-to PLACE */
     A_CICSTAY, /* cic-stay */
     A_SUFFER,  /* suffer UNIT (8.5.1) */
-    A_RETREAT  /* retreat HEX (9.2.8) */
+    A_RETREAT, /* retreat HEX (9.2.8) */
+    A_FOLLOW   /* follow UNIT (5.10): a = the unit, b = the leader */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -444,6 +451,9 @@ int pc_retreat_options(const pc_data *d, const pc_state *s, int u, int *out);
 int pc_retreat_resume(const pc_data *d, pc_state *s, int hex, vb_ctx *cx);
 int pc_retreat_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
 int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_follow_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_follow_leader(const pc_data *d, const pc_state *s);
 void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);

@@ -31,6 +31,7 @@ static const char *const phase_names[] = {"",
                                           "bearer",
                                           "owner-choice",
                                           "retreat-choice",
+                                          "follow-choice",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -169,6 +170,9 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         pc_hex_name(d, x, hn, sizeof hn);
         snprintf(buf, n, "retreat %s", hn);
         break;
+    case A_FOLLOW:
+        snprintf(buf, n, "follow %s", ux);
+        break;
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
         break;
@@ -257,6 +261,11 @@ static const pfield pfields[] = {
     PF("retreat_direction", ret_dir, F_INT, -1, 5),       /* 10.2 / 11.1 c */
     PF("move_retreats", mret_kind, F_INT, 0, MRET_MELEE), /* 5.10, 10.2 */
     PF("move_retreats_next", mret_v, F_INT, 0, PC_MAXU),
+    /* 5.10, optional (default: no pair parted) */
+    PF("follow_from", fol_hex, F_HEX, -1, PC_MAXHEX - 1),
+    PF("follow_first", fol_u, F_UNIT, -1, PC_MAXU - 1),
+    PF("follow_second", fol_w, F_UNIT, -1, PC_MAXU - 1),
+    PF("follow_leaders", fol_l, F_INT, 0, (1 << PC_MAXL) - 1),
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -800,7 +809,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             *(int32_t *)((char *)s + pfields[k].off) =
                 pfields[k].off == offsetof(pc_state, ret_u) ||
                         pfields[k].off == offsetof(pc_state, ret_from) ||
-                        pfields[k].off == offsetof(pc_state, ret_dir)
+                        pfields[k].off == offsetof(pc_state, ret_dir) ||
+                        pfields[k].off == offsetof(pc_state, fol_hex) ||
+                        pfields[k].off == offsetof(pc_state, fol_u) ||
+                        pfields[k].off == offsetof(pc_state, fol_w)
                     ? -1
                     : 0;
             continue;
@@ -838,13 +850,45 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     return 0;
 }
 
+/* 5.10: the pair of cavalry units that parted (fol_*): set only while the
+ * refusals of a move wait for the owner, the second unit's way (9.2.8) or
+ * the Commanders' choice of the unit they follow. */
+static int follow_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int ph = s->phase, a = s->fol_u, b = s->fol_w, h = s->fol_hex, m = s->fol_l;
+    if (a == -1 && b == -1 && h == -1 && m == 0) {
+        if (ph == PH_FOLLOW)
+            return bad(cx, "5.10: the Commander's choice needs the two cavalry units");
+        return 0;
+    }
+    const char *e = "5.10: a pair of refusing cavalry units outside the refusals of a move";
+    if (s->mret_kind != MRET_REFUSAL || (ph != PH_RETREAT && ph != PH_FOLLOW) || a < 0 || h < 0 ||
+        !m || (m >> d->nl) || d->u[a].type != UT_CAV || s->roll)
+        return bad(cx, e);
+    int side = d->u[a].side;
+    for (int l = 0; l < d->nl; l++)
+        if (((m >> l) & 1) && d->l[l].side != side)
+            return bad(cx, "5.10: only the cavalry's own Commanders follow it");
+    if (b >= 0 && (b == a || d->u[b].type != UT_CAV || d->u[b].side != side))
+        return bad(cx, e);
+    if (ph == PH_RETREAT) /* the first unit's way, or the second's, is asked */
+        return s->ret_u == (b >= 0 ? b : a) && s->uhex[s->ret_u] == h ? 0 : bad(cx, e);
+    if (b < 0 || s->uhex[a] < 0 || s->uhex[b] < 0 || s->uhex[a] == s->uhex[b] ||
+        pc_dist(d, s->uhex[a], h) != 1 || pc_dist(d, s->uhex[b], h) != 1 || s->side != side)
+        return bad(cx, "5.10: the Commander chooses between two cavalry units apart");
+    for (int l = 0; l < d->nl; l++)
+        if (((m >> l) & 1) && s->lhex[l] != s->uhex[b])
+            return bad(cx, "5.10: a Commander to choose stands with the last unit to leave");
+    return 0;
+}
+
 /* The procedure fields that index arrays must fit the phase. */
 static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 {
-    int ph = s->phase;
+    int ph = s->phase, rc;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
         ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
-        ph != PH_OWNER && ph != PH_RETREAT)
+        ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
@@ -910,12 +954,14 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     }
     /* 5.10, 10.2 / 11.1 c: a move that waits for the owner's retreat */
     if (s->mret_kind != MRET_NONE &&
-        (ph != PH_RETREAT || s->ret_phase != PH_STEP || !ALIVE(s->mv_u) ||
+        ((ph != PH_FOLLOW && (ph != PH_RETREAT || s->ret_phase != PH_STEP)) || !ALIVE(s->mv_u) ||
          (s->mret_kind == MRET_REFUSAL && (d->u[s->mv_u].type != UT_INF || s->mv_to != -1)) ||
          (s->mret_kind == MRET_MELEE && s->umelee[s->mv_u] < 0) || s->mret_v > d->nu))
         return bad(cx, "5.10 / 10.2: the immediate retreats of a move wait only for the owner");
     if (s->mret_kind == MRET_NONE && s->mret_v != 0)
         return bad(cx, "5.10 / 10.2: no immediate retreat is in progress");
+    if ((rc = follow_ok(d, s, cx)))
+        return rc;
     if ((r == RL_FDB || r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REORG || r == RL_CHANGE ||
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))

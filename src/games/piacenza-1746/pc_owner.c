@@ -7,7 +7,8 @@
  * takes them (`suffer UNIT`); by 8.5.1 a gun stacked with infantry never
  * can, so the choice arises in a stack of two cavalry units (6.0).
  * And the owner's choice of 9.2.8: the hex each step of a retreat after
- * combat enters, among those the printed priorities leave equal.
+ * combat enters, among those the printed priorities leave equal; and the
+ * Commander's of 5.10: which of two refusing cavalry units he follows.
  */
 #include "pc_int.h"
 
@@ -118,5 +119,43 @@ int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
     s->side = s->ret_side;
     pc_retreat_resume(d, s, h, cx);
     pc_mret_resume(d, s, cx); /* 5.10, 10.2: the move goes on */
+    return 0;
+}
+
+/* ---- 5.10: the Commander follows one of the two cavalry units ------------*/
+
+/* The leader whose choice is asked: the lowest still to choose, -1 none. */
+int pc_follow_leader(const pc_data *d, const pc_state *s)
+{
+    for (int l = 0; l < d->nl; l++)
+        if ((s->fol_l >> l) & 1)
+            return l;
+    return -1;
+}
+
+/* `follow UNIT` for each of the pair (the first to retreat first). */
+int pc_follow_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap)
+{
+    int l = pc_follow_leader(d, s), n = 0;
+    VB_PUSH(v, n, cap, PC_ACT(A_FOLLOW, s->fol_u, l));
+    VB_PUSH(v, n, cap, PC_ACT(A_FOLLOW, s->fol_w, l));
+    return n;
+}
+
+int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
+{
+    int l = pc_follow_leader(d, s), x = PC_A(a);
+    if (PC_K(a) != A_FOLLOW || l < 0 || PC_B(a) != l || (x != s->fol_u && x != s->fol_w))
+        return vb_fail(cx, VB_EILLEGAL,
+                       "5.10: the Commander follows one of the two cavalry units that retreated");
+    s->lhex[l] = s->uhex[x];
+    s->fol_l &= ~(1 << l);
+    VB_LOG(cx, "[5.10] %s follows %s", d->l[l].name, d->u[x].name);
+    if (s->fol_l)
+        return 0;
+    s->fol_hex = s->fol_u = s->fol_w = -1;
+    s->phase = PH_STEP;
+    s->side = d->u[s->mv_u].side;
+    pc_mret_resume(d, s, cx); /* the next refusals, then the rest of the move */
     return 0;
 }

@@ -209,28 +209,113 @@ static void end_move(const pc_data *d, pc_state *s, vb_ctx *cx)
     s->phase = PH_MOVE;
 }
 
+/* 5.10: does v, enemy cavalry, refuse to stay in the ZOC of infantry u? */
+static int refuses(const pc_data *d, const pc_state *s, int u, int v)
+{
+    return s->uhex[v] >= 0 && d->u[v].side != d->u[u].side && d->u[v].type == UT_CAV &&
+           pc_exerts_zoc(d, s, u, s->uhex[v]);
+}
+
+static void follow_clear(pc_state *s)
+{
+    s->fol_hex = s->fol_u = s->fol_w = -1;
+    s->fol_l = 0;
+}
+
+/* 5.10: v's hex holds leaders of its side and, besides v, only cavalry
+ * that refuses as v does (6.0: one unit at most): the pair may part, and
+ * the Commanders choose which one to follow. Notes the pair (fol_*). */
+static void refusal_note_pair(const pc_data *d, pc_state *s, int u, int v)
+{
+    int h = s->uhex[v], side = d->u[v].side, mate = -1, ls = 0;
+    for (int w = 0; w < d->nu; w++)
+        if (w != v && s->uhex[w] == h && d->u[w].side == side) {
+            if (!refuses(d, s, u, w))
+                return; /* the leaders stay with the unit that stays */
+            mate = w;
+        }
+    for (int l = 0; l < d->nl; l++)
+        if (s->lhex[l] == h && d->l[l].side == side)
+            ls |= 1 << l;
+    if (mate < 0 || !ls)
+        return;
+    s->fol_hex = h;
+    s->fol_u = v;
+    s->fol_w = -1;
+    s->fol_l = ls;
+}
+
+/* 5.10: the second unit of the pair noted retreats right after the first;
+ * the leaders, who went with it as the last unit to leave (4.7), then
+ * choose, if the two stand apart. Returns 1 when it waits for an owner's
+ * choice (the second unit's way, 9.2.8, or the Commander's). */
+static int refusal_pair(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
+{
+    if (s->fol_w < 0) {
+        int w = -1;
+        for (int x = 0; x < d->nu && w < 0; x++)
+            if (x != s->fol_u && s->uhex[x] == s->fol_hex && refuses(d, s, u, x))
+                w = x;
+        if (w < 0) {
+            follow_clear(s);
+            return 0;
+        }
+        s->fol_w = w;
+        VB_LOG(cx, "[5.10] %s refuses to stay next to %s", d->u[w].name, d->u[u].name);
+        if (pc_retreat_now(d, s, w, s->uhex[u], 1, -1, cx))
+            return 1;
+    }
+    int a = s->uhex[s->fol_u], b = s->uhex[s->fol_w], m = 0;
+    for (int l = 0; l < d->nl; l++)
+        if (((s->fol_l >> l) & 1) && a >= 0 && b >= 0 && a != b && s->lhex[l] == b)
+            m |= 1 << l;
+    if (!m) {
+        follow_clear(s);
+        return 0;
+    }
+    s->fol_l = m;
+    s->phase = PH_FOLLOW;
+    s->side = d->u[s->fol_u].side;
+    return 1;
+}
+
 /* 5.10 (errata): enemy cavalry in the ZOC of an infantry unit that moves
  * adjacent retreats one hex at once (as per 9.2.8, its owner choosing the
- * way among equal hexes), without reaction fire. Examines the cavalry from
- * s->mret_v; returns 1 when the move waits for an owner's choice. */
+ * way among equal hexes), without reaction fire; a pair stacked with
+ * Commanders retreats one after the other, and each Commander chooses
+ * which one to follow ("Two cavalry units may retreat in different
+ * directions and the Commander may choose which one to follow").
+ * Examines the cavalry from s->mret_v; returns 1 when the move waits for
+ * an owner's choice. */
 static int cavalry_refusal(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
 {
     int v = s->mret_v;
     s->mret_kind = MRET_NONE;
     s->mret_v = 0;
-    if (d->u[u].type != UT_INF || s->ustat[u] == ST_ROUT)
+    if (d->u[u].type != UT_INF || s->ustat[u] == ST_ROUT) {
+        follow_clear(s);
         return 0;
-    for (; v < d->nu; v++)
-        if (s->uhex[v] >= 0 && d->u[v].side != d->u[u].side && d->u[v].type == UT_CAV &&
-            pc_exerts_zoc(d, s, u, s->uhex[v])) {
-            VB_LOG(cx, "[5.10] %s refuses to stay next to %s", d->u[v].name, d->u[u].name);
-            if (pc_retreat_now(d, s, v, s->uhex[u], 1, -1, cx)) {
-                s->mret_kind = MRET_REFUSAL;
-                s->mret_v = v + 1;
-                return 1;
-            }
+    }
+    for (;;) {
+        if (s->fol_u >= 0 && refusal_pair(d, s, u, cx)) {
+            s->mret_kind = MRET_REFUSAL;
+            s->mret_v = v;
+            return 1;
         }
-    return 0;
+        while (v < d->nu && !refuses(d, s, u, v))
+            v++;
+        if (v >= d->nu)
+            return 0;
+        refusal_note_pair(d, s, u, v);
+        VB_LOG(cx, "[5.10] %s refuses to stay next to %s", d->u[v].name, d->u[u].name);
+        int wait = pc_retreat_now(d, s, v, s->uhex[u], 1, -1, cx);
+        v++;
+        if (wait) {
+            s->mret_kind = MRET_REFUSAL;
+            s->mret_v = v;
+            return 1;
+        }
+    }
 }
 
 /* What follows the entering of a hex (and the refusals it set off): the
@@ -278,7 +363,7 @@ static void enter_hex(const pc_data *d, pc_state *s, vb_ctx *cx)
 void pc_mret_resume(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     int kind = s->mret_kind;
-    if (kind == MRET_NONE || s->phase == PH_RETREAT)
+    if (kind == MRET_NONE || s->phase == PH_RETREAT || s->phase == PH_FOLLOW)
         return;
     if (kind == MRET_REFUSAL) {
         if (!cavalry_refusal(d, s, s->mv_u, cx))
@@ -388,9 +473,10 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_DIE, f, 0));
         return n;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT) {
-        n = s->phase == PH_OWNER ? pc_owner_legal(d, s, acts, cap)
-                                 : pc_retreat_legal(d, s, acts, cap);
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+        n = s->phase == PH_OWNER     ? pc_owner_legal(d, s, acts, cap)
+            : s->phase == PH_RETREAT ? pc_retreat_legal(d, s, acts, cap)
+                                     : pc_follow_legal(d, s, acts, cap);
         if (w)
             for (int i = 0; i < n; i++)
                 w[i] = 1;
@@ -666,8 +752,10 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_advance(d, s, cx);
         return 0;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT) {
-        int rc = s->phase == PH_OWNER ? pc_owner_apply(d, s, a, cx) : pc_retreat_apply(d, s, a, cx);
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+        int rc = s->phase == PH_OWNER     ? pc_owner_apply(d, s, a, cx)
+                 : s->phase == PH_RETREAT ? pc_retreat_apply(d, s, a, cx)
+                                          : pc_follow_apply(d, s, a, cx);
         if (!rc)
             pc_advance(d, s, cx);
         return rc;
@@ -860,7 +948,7 @@ static void update_holder(const pc_data *d, pc_state *s, vb_ctx *cx)
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     for (int guard = 0; guard < 64 && !s->roll && s->phase != PH_OVER && s->phase != PH_OWNER &&
-                        s->phase != PH_RETREAT;
+                        s->phase != PH_RETREAT && s->phase != PH_FOLLOW;
          guard++) {
         if (s->proc_u >= 0 || s->cont || s->lroll) {
             pc_combat_next(d, s, cx);

@@ -125,6 +125,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->mv_u = s->bomb_u = -1;
     s->own_u = -1;
     s->ret_u = s->ret_from = s->ret_dir = -1;
+    s->fol_hex = s->fol_u = s->fol_w = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;
@@ -267,6 +268,12 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         snprintf(buf, n, "%s: where does %s retreat? (9.2.8)", who,
                  s->ret_u >= 0 && s->ret_u < d->nu ? d->u[s->ret_u].name : "?");
         break;
+    case PH_FOLLOW: {
+        int l = pc_follow_leader(d, s);
+        snprintf(buf, n, "%s: which cavalry unit does %s follow? (5.10)", who,
+                 l >= 0 ? d->l[l].name : "?");
+        break;
+    }
     case PH_BMOVE:
         snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
                  s->mv_u >= 0 && s->mv_u < d->nw ? d->wg[s->mv_u].bearer : "?", s->mv_mp);

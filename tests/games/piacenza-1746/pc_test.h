@@ -100,6 +100,18 @@ static inline void dice_on(vbt *t, const char *outcomes)
     }
     retreat_first(t);
 }
+/* Apply one fire result to unit u through the pending effects. */
+static inline void hit(vbt *t, const char *unit, int res, const char *from)
+{
+    pc_state *s = S(t);
+    pc_pending_begin(s);
+    pc_add_result(D(t), s, U(t, unit), res, HX(t, from), 1);
+    s->proc_u = 0;
+    s->cont = CONT_NONE;
+    pc_advance(D(t), s, &t->cx);
+    retreat_first(t);
+}
+
 static inline void pass_activation(vbt *t)
 {
     vbt_act(t, "end-movement");
@@ -112,6 +124,30 @@ static inline vbt *board(void)
 {
     vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     clear_board(t);
+    return t;
+}
+
+/* 5.10: Castilla's Line step into 0505, next to the Austrian Bernes
+ * Cuirassiers and Hussars stacked in 0605 with the Commander Novati; each
+ * refusing unit's way is asked in turn (0705 or 0706, equal for 9.2.8):
+ * Bernes Cuirassiers first (the lower unit), then the Hussars. */
+static inline vbt *refusal_stack(void)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0405");
+    put(t, "Lombardia", "0406");
+    put_leader(t, "Aramburu", "0406");
+    put(t, "Hussars", "0605");
+    put(t, "Bernes Cuirassiers", "0605");
+    put_leader(t, "Novati", "0605");
+    put(t, "Pallavicini", "0904");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0505");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0505");
     return t;
 }
 

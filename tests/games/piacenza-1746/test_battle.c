@@ -71,6 +71,99 @@ static int free_hex(vbt *t, int near, int min, int max)
     return -1;
 }
 
+/* 5.10 in the battle: the Franco-Spanish cavalry pair Rochefoucauld 1 and 2
+ * stacked with the CiC Infante Felipe (leader 0) and the WC Mirepoix, two
+ * hexes from the Austrian battalion Andlau, which steps next to them (the
+ * board cleared but for these and the Austrian commanders). Returns the
+ * match at the Commanders' choice, or NULL when the pair did not part
+ * there (each refusal's way: the first option, the second unit another
+ * one if it has one). */
+static vbt *pair_parted(int stack_k, int step_k)
+{
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state keep = *S(t);
+    clear_board(t);
+    pc_state *s = S(t);
+    int and = U(t, "Andlau"), r1 = U(t, "Rochefoucauld 1"), r2 = U(t, "Rochefoucauld 2");
+    int h0 = keep.uhex[and], step = pc_nb(d, h0, step_k);
+    int stack = step < 0 ? -1 : pc_nb(d, step, stack_k);
+    if (stack < 0 || pc_dist(d, stack, h0) != 2 || !pc_passable(d, stack) ||
+        !pc_passable(d, step) || d->terr[d->hterr[stack]].is_city || !d->terr[d->hterr[step]].zoc ||
+        !pc_side_open(d, h0, step_k) || !pc_side_open(d, step, stack_k)) {
+        vbt_free(t);
+        return NULL;
+    }
+    s->uhex[and] = (int16_t)h0;
+    for (int l = 0; l < d->nl; l++)
+        if (d->l[l].side == PC_AU)
+            s->lhex[l] = keep.lhex[l];
+    s->lhex[LEADER(t, "Piccolomini")] = (int16_t)h0;
+    s->uhex[r1] = s->uhex[r2] = (int16_t)stack;
+    s->lhex[LEADER(t, "Infante Felipe")] = s->lhex[LEADER(t, "Mirepoix")] = (int16_t)stack;
+    at_segment(t, "Browne", PH_MFORM);
+    vbt_act(t, "formation Piccolomini");
+    vbt_act(t, "move Andlau");
+    char a[32], hn[8];
+    pc_hex_name(d, step, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    if (vbt_try(t, a) < 0) {
+        vbt_free(t);
+        return NULL;
+    }
+    int first = -1;
+    for (int g = 0; g < 4 && S(t)->phase == PH_RETREAT; g++) {
+        int opt[6], n = pc_retreat_options(d, S(t), S(t)->ret_u, opt), pick = opt[0];
+        for (int i = 0; i < n; i++)
+            if (opt[i] != first)
+                pick = opt[i];
+        if (first < 0)
+            first = pick;
+        pc_hex_name(d, pick, hn, sizeof hn);
+        snprintf(a, sizeof a, "retreat %s", hn);
+        vbt_act(t, a);
+    }
+    if (S(t)->phase != PH_FOLLOW) {
+        vbt_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* Each Commander of the stack is asked in turn, the lowest first (the CiC,
+ * leader 0), the Franco-Spanish deciding, and goes where he chooses. */
+static void refusal_two_commanders(void **state)
+{
+    (void)state;
+    vbt *t = NULL;
+    for (int k = 0; k < 36 && !t; k++)
+        t = pair_parted(k % 6, k / 6);
+    if (!t)
+        fail_msg("no place around Andlau where the pair parts");
+    const pc_data *d = D(t);
+    int r1 = U(t, "Rochefoucauld 1"), r2 = U(t, "Rochefoucauld 2");
+    int cic = LEADER(t, "Infante Felipe"), wc = LEADER(t, "Mirepoix");
+    assert_int_equal(cic, 0);
+    assert_int_not_equal(S(t)->uhex[r1], S(t)->uhex[r2]);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_int_equal(pc_follow_leader(d, S(t)), cic); /* the lowest first */
+    int first = S(t)->fol_u, second = S(t)->fol_w;
+    char a[48];
+    snprintf(a, sizeof a, "follow %s", d->u[first].token);
+    vbt_act(t, a);
+    assert_int_equal(S(t)->lhex[cic], S(t)->uhex[first]);
+    assert_int_equal(S(t)->phase, PH_FOLLOW);
+    assert_int_equal(pc_follow_leader(d, S(t)), wc);
+    assert_int_equal(S(t)->lhex[wc], S(t)->uhex[second]); /* with the last, until he chooses */
+    snprintf(a, sizeof a, "follow %s", d->u[second].token);
+    vbt_act(t, a);
+    assert_int_equal(S(t)->lhex[wc], S(t)->uhex[second]);
+    assert_int_not_equal(S(t)->lhex[cic], S(t)->lhex[wc]);
+    assert_int_equal(S(t)->phase, PH_STEP);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_AU);
+    vbt_free(t);
+}
+
 /* ---- set-up: 2.5, 2.2.1, 3.0 A, 13.0 --------------------------------------*/
 
 static void battle_setup(void **state)
@@ -1166,6 +1259,7 @@ int main(void)
         cmocka_unit_test(eval_line_credit),
         cmocka_unit_test(eval_mass),
         cmocka_unit_test(eval_guard),
+        cmocka_unit_test(refusal_two_commanders),
         cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

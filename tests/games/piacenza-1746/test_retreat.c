@@ -3,7 +3,7 @@
  * moving next to it (5.10) and the defender that does not stand against
  * cavalry when the melee marker is placed (10.2 / 11.1 c, "in the opposite
  * direction to the direction of attack, where possible"). The retreats
- * after combat are tested in test_rules.c (owner_chooses_retreat). */
+ * after combat are tested in test_combat.c (owner_chooses_retreat). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -34,7 +34,8 @@ static int legal_hex(vbt *t, const char *verb, int hex)
     return vbt_legal(t, a);
 }
 
-/* Castilla's Line step into 0505, next to the Austrian Hussars at 0605. */
+/* Castilla's Line step into 0505, next to the Austrian Hussars at 0605
+ * (second: 1, a second cavalry unit in 0504; 2, Novati with the Hussars). */
 static vbt *refusal(int second)
 {
     vbt *t = board();
@@ -42,10 +43,10 @@ static vbt *refusal(int second)
     put(t, "Lombardia", "0406");
     put_leader(t, "Aramburu", "0406");
     put(t, "Hussars", "0605");
-    if (second) /* a second cavalry unit next to 0505, to the north */
+    if (second == 1) /* a second cavalry unit next to 0505, to the north */
         put(t, "Bernes Cuirassiers", "0504");
     put(t, "Pallavicini", "0904");
-    put_leader(t, "Novati", "0905");
+    put_leader(t, "Novati", second == 2 ? "0605" : "0905"); /* 2: with the Hussars */
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
@@ -144,6 +145,107 @@ static void refusal_two_cavalry(void **state)
     assert_int_equal(pc_dist(D(t), S(t)->uhex[bernes], at), 2);
     assert_int_equal(S(t)->phase, PH_STEP);
     assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+    vbt_free(t);
+}
+
+/* The Commander's choice of 5.10 asked: the two units parted. */
+static vbt *parted(void)
+{
+    vbt *t = refusal_stack();
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_u, U(t, "Bernes Cuirassiers"));
+    vbt_act(t, "retreat 0705");
+    assert_int_equal(S(t)->phase, PH_RETREAT); /* the second unit at once */
+    assert_int_equal(S(t)->ret_u, U(t, "Hussars"));
+    vbt_act(t, "retreat 0706");
+    return t;
+}
+
+/* 5.10 "Any Commander present in the hex also retreats together with the
+ * Cavalry. Two cavalry units may retreat in different directions and the
+ * Commander may choose which one to follow": Novati, stacked with both,
+ * is asked once they stand apart (the Austrian decides, not the mover);
+ * he goes where he chooses, and the move goes on. */
+static void refusal_commander_follows(void **state)
+{
+    (void)state;
+    static const char *const unit[2] = {"Bernes Cuirassiers", "Hussars"};
+    static const char *const at[2] = {"0705", "0706"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = parted();
+        int nov = pc_find_leader(D(t), "Novati");
+        expect_at(t, "Bernes Cuirassiers", "0705");
+        expect_at(t, "Hussars", "0706");
+        assert_int_equal(S(t)->phase, PH_FOLLOW);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU);
+        assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
+        vb_action acts[VB_MAX_ACTIONS];
+        assert_int_equal(vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 2);
+        char a0[48], a1[48];
+        snprintf(a0, sizeof a0, "follow %s", D(t)->u[U(t, unit[0])].token);
+        snprintf(a1, sizeof a1, "follow %s", D(t)->u[U(t, unit[1])].token);
+        assert_true(vbt_legal(t, a0) && vbt_legal(t, a1));
+        char p[160];
+        vb_prompt(t->g, S(t), p, sizeof p);
+        if (!strstr(p, "which cavalry unit does Novati follow? (5.10)"))
+            fail_msg("prompt: %s", p);
+        pc_state before = *S(t);
+        static const char *const bad[] = {"follow Castilla", "follow Lombardia", "retreat 0705",
+                                          "to 0506", "stop"};
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            assert_false(vbt_legal(t, bad[k]));
+            assert_true(vbt_try(t, bad[k]) < 0);
+        }
+        assert_memory_equal(&before, S(t), sizeof before);
+        if (i == 0) { /* the paused choice in a state file, read back the same */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            json_decref(file);
+            size_t o = offsetof(pc_state, uhex); /* past the core's header */
+            assert_memory_equal((char *)&before + o, (char *)S(t) + o, sizeof before - o);
+        }
+        vbt_act(t, i == 0 ? a0 : a1);
+        char want[64];
+        snprintf(want, sizeof want, "[5.10] Novati follows %s", unit[i]);
+        expect_log(t, want);
+        assert_int_equal(S(t)->lhex[nov], HX(t, at[i]));
+        /* the move goes on: the Franco-Spanish to move, Castilla still moving */
+        assert_int_equal(S(t)->phase, PH_STEP);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+        assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+        assert_int_equal(S(t)->mret_kind, MRET_NONE);
+        assert_true(S(t)->fol_u == -1 && S(t)->fol_w == -1 && S(t)->fol_hex == -1 &&
+                    S(t)->fol_l == 0);
+        expect_at(t, "Castilla", "0505");
+        vbt_free(t);
+    }
+}
+
+/* No choice where there is nothing to choose: the pair retreats into the
+ * same hex (Novati goes with both), or one cavalry unit alone refuses (he
+ * goes with it). */
+static void refusal_follow_no_choice(void **state)
+{
+    (void)state;
+    vbt *t = refusal_stack();
+    int nov = pc_find_leader(D(t), "Novati");
+    vbt_act(t, "retreat 0705");
+    vbt_act(t, "retreat 0705");
+    expect_at(t, "Hussars", "0705");
+    assert_int_equal(S(t)->lhex[nov], HX(t, "0705"));
+    assert_int_equal(S(t)->phase, PH_STEP);
+    assert_int_equal(S(t)->fol_u, -1);
+    vbt_free(t);
+
+    t = refusal(2);
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    vbt_act(t, "retreat 0706");
+    assert_int_equal(S(t)->lhex[nov], HX(t, "0706"));
+    assert_int_equal(S(t)->phase, PH_STEP);
     vbt_free(t);
 }
 
@@ -252,10 +354,9 @@ static void melee_retreat_owner_chooses(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(refusal_owner_chooses),
-        cmocka_unit_test(refusal_two_cavalry),
-        cmocka_unit_test(melee_retreat_straight),
-        cmocka_unit_test(melee_retreat_owner_chooses),
+        cmocka_unit_test(refusal_owner_chooses),     cmocka_unit_test(refusal_two_cavalry),
+        cmocka_unit_test(refusal_commander_follows), cmocka_unit_test(refusal_follow_no_choice),
+        cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

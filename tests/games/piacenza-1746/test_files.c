@@ -1,0 +1,238 @@
+/* test_files.c - Piacenza 1746 boards (terminal, SVG), the explanation of
+ * an illegal action, and state files: refused when broken, in one line,
+ * never a crash. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* ---- the terminal board fits 80 columns; the SVG names every unit and hex */
+static void boards(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, S(t), -1, f);
+    fclose(f);
+    int col = 0, lines = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (buf[i] == '\n') {
+            lines++;
+            col = 0;
+        } else if (++col > 80)
+            fail_msg("render: line %d is wider than 80 columns", lines + 1);
+    }
+    assert_true(lines > 24);
+    free(buf);
+    f = open_memstream(&buf, &len);
+    assert_int_equal(t->g->def->svg(t->g, S(t), -1, f), 0);
+    fclose(f);
+    assert_null(strstr(buf, "<script"));
+    assert_non_null(strstr(buf, "data-ref=\"0907\""));
+    for (int u = 0; u < D(t)->nu; u++) {
+        char ref[80];
+        snprintf(ref, sizeof ref, "data-ref=\"%s\"", D(t)->u[u].token);
+        if (!strstr(buf, ref))
+            fail_msg("svg: no %s", ref);
+    }
+    for (int l = 0; l < D(t)->nl; l++) {
+        char ref[80];
+        snprintf(ref, sizeof ref, "data-ref=\"%s\"", D(t)->l[l].token);
+        if (!strstr(buf, ref))
+            fail_msg("svg: no %s", ref);
+    }
+    free(buf);
+    vbt_free(t);
+}
+
+/* ---- explain: the rule that forbids a typed action -------------------------*/
+static void explain(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *rule;
+    } rows[] = {
+        {"to 0604", "(7.1 e)"},
+        {"to 0606", "(6.0)"},
+        {"to 0505", "(9.2.1)"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Castilla", "0505");
+        put(t, "Lombardia", "0506");
+        put(t, "Bernes Cuirassiers", "0605");
+        put(t, "Hohenembs Cuirassiers", "0606");
+        put(t, "Hussars", "0606");
+        put_leader(t, "Barnklau", "0706");
+        at_segment(t, "RW", PH_MFORM);
+        vbt_act(t, "formation Barnklau");
+        vbt_act(t, "move Bernes-Cuirassiers");
+        assert_int_equal(vbt_try(t, rows[i].text), VB_EILLEGAL);
+        if (!strstr(t->cx.err, rows[i].rule))
+            fail_msg("'%s': %s lacks %s", rows[i].text, t->cx.err, rows[i].rule);
+        vbt_free(t);
+    }
+    vbt *t = board();
+    put(t, "Castilla", "0505");
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    put_leader(t, "Aramburu", "0405");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(vbt_try(t, "move Castilla"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "(11.1 b)"));
+    vbt_free(t);
+}
+
+/* ---- states from files: refused when broken, never a crash ------------------*/
+/* 5.10's Commander's choice in a state file (follow_*): each field given a
+ * bad value is refused in one line and changes nothing; the good file
+ * loads. */
+static void follow_bad_values(void)
+{
+    vbt *t = refusal_stack();
+    vbt_act(t, "retreat 0705");
+    vbt_act(t, "retreat 0706");
+    assert_int_equal(S(t)->phase, PH_FOLLOW);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    json_t *pr = json_object_get(j, "procedure");
+    int aust = pc_find_leader(D(t), "Novati"), fs = pc_find_leader(D(t), "Aramburu");
+    struct {
+        const char *key;
+        json_t *val;
+    } bad[] = {
+        {"follow_from", json_string("9999")},          /* off the map */
+        {"follow_from", json_string("0105")},          /* not next to either unit */
+        {"follow_from", json_null()},                  /* no hex: no pair */
+        {"follow_from", json_integer(3)},              /* not a hex name */
+        {"follow_first", json_string("Nobody")},       /* no such unit */
+        {"follow_first", json_string("Castilla")},     /* not cavalry */
+        {"follow_first", json_string("Hussars")},      /* the same unit twice */
+        {"follow_first", json_null()},                 /* no first unit */
+        {"follow_second", json_string("Pallavicini")}, /* infantry */
+        {"follow_second", json_null()},                /* no second unit */
+        {"follow_leaders", json_integer(0)},           /* nobody to choose */
+        {"follow_leaders", json_integer(1 << 27)},     /* no such leader */
+        {"follow_leaders", json_integer(1 << fs)},     /* the enemy's leader */
+        {"follow_leaders", json_integer(-1)},          /* out of range */
+        {"follow_leaders", json_string("Novati")},     /* not a number */
+        {"move_retreats", json_integer(MRET_NONE)},    /* not within a move's refusals */
+    };
+    size_t nb = sizeof bad / sizeof bad[0];
+    pc_state before = *S(t);
+    size_t o = offsetof(pc_state, uhex);
+    for (size_t i = 0; i < nb; i++) {
+        json_t *keep = json_deep_copy(json_object_get(pr, bad[i].key));
+        json_object_set_new(pr, bad[i].key, bad[i].val);
+        char *txt = json_dumps(file, 0);
+        if (vbt_load(t, txt) != VB_EINPUT)
+            fail_msg("%s = bad value #%zu accepted", bad[i].key, i);
+        if (strchr(t->cx.err, '\n') || !t->cx.err[0])
+            fail_msg("%s refused in more than one line: %s", bad[i].key, t->cx.err);
+        assert_memory_equal((char *)&before + o, (char *)S(t) + o, sizeof before - o);
+        free(txt);
+        json_object_set_new(pr, bad[i].key, keep);
+    }
+    /* the Commander to choose must stand with the last unit to leave */
+    json_object_set_new(json_object_get(json_object_get(j, "leaders"), "Novati"), "hex",
+                        json_string("0705"));
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    assert_null(strchr(t->cx.err, '\n'));
+    free(txt);
+    json_object_set_new(json_object_get(json_object_get(j, "leaders"), "Novati"), "hex",
+                        json_string("0706"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    assert_int_equal(S(t)->fol_l, 1 << aust);
+    json_decref(file);
+    vbt_free(t);
+    /* outside the Commander's choice, a stray pair is refused */
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    j = t->g->def->to_json(t->g, S(t), -1);
+    file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro", "state",
+                     j);
+    json_object_set_new(json_object_get(j, "procedure"), "follow_leaders", json_integer(1));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "5.10"))
+        fail_msg("a stray follow_leaders refused with: %s", t->cx.err);
+    free(txt);
+    json_decref(file);
+    vbt_free(t);
+}
+
+static void bad_positions(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    /* a state file names its scenario (the default is the battle) */
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
+                        json_string("0101"));
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "forbidden terrain"))
+        fail_msg("0101 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
+                        json_string("0506"));
+    json_object_set_new(j, "turn", json_integer(6)); /* Scenario 1: turns 1-5 */
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "outside the scenario"))
+        fail_msg("turn 6 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(j, "turn", json_integer(1));
+    /* a melee's results pending with no die or choice to wait for: applying
+     * the next action would run them (a damaged file took the battle out of
+     * the objective phase that way) */
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(CONT_MELEE));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "pending combat effects"))
+        fail_msg("a stray continuation refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(j, "procedure"), "continuation", json_integer(0));
+    /* the second wing's marker is a wing's name, "hidden" or null: a number
+     * or a list is not read as "no marker" */
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_integer(99));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "second_wing"))
+        fail_msg("a second wing of 99 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_null());
+    json_object_set_new(j, "colour", json_string("red"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "colour"));
+    free(txt);
+    json_decref(file);
+    vbt_free(t);
+    follow_bad_values();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(bad_positions),
+        cmocka_unit_test(boards),
+        cmocka_unit_test(explain),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
