@@ -569,6 +569,42 @@ static void greedy_besieger_progresses(void **state)
     vb_game_free(g);
 }
 
+/* A redeployment of strength points between the place's heavy guns moves
+ * no strength (the place's guns term is unchanged), but neither gun fires
+ * in step 4: 0.002 each to the besieger until the defender's artillery
+ * step is over, so that a one-decision search does not redeploy for
+ * nothing. */
+static void eval_counts_guns_that_redeploy(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int a1 = U(t, "Heavy-A1"), b1 = U(t, "Heavy-B1");
+    s->phase = PH_DMOVE;
+    s->u[b1].str = 1;
+    double v0 = E(t);
+    vbt_act(t, "redeploy Heavy-A1 2 to Heavy-B1");
+    assert_moved(v0, E(t), 0.004);
+    /* a gun that holds still fires */
+    double vr = E(t);
+    vbt_act(t, "order Heavy-A2");
+    vbt_act(t, "hold Heavy-A2");
+    assert_moved(vr, E(t), 0.0);
+    /* nor does a medium gun that moved count here (it moves itself) */
+    s->u[U(t, "Medium-B")].flags |= UF_MOVED | UF_ORDERED;
+    assert_moved(vr, E(t), 0.0);
+    /* in step 4 still, not after it */
+    s->phase = PH_DART;
+    double v4 = E(t);
+    s->phase = PH_BMUSKET;
+    double v5 = E(t);
+    s->u[a1].flags = s->u[b1].flags = 0;
+    assert_moved(v5, E(t), 0.0);
+    s->phase = PH_DART;
+    assert_moved(v4, E(t), -0.004);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -590,6 +626,7 @@ int main(void)
         cmocka_unit_test(eval_of_the_opening),
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
+        cmocka_unit_test(eval_counts_guns_that_redeploy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
