@@ -23,7 +23,9 @@
  *   - a CinC attached to a digging team, wherever it stands (the camp
  *     included: the search attaches it there on day 1, when it cannot see
  *     the team under fire days later), more in the trenches;
- *   - foot lost on each side, and the clock (the defender wins on day 21).
+ *   - foot lost on each side, and the clock (the defender wins on day 21);
+ *   - the place's heavy guns that redeployed strength points today, until
+ *     the defender's artillery step is over (they do not fire).
  * The weights are reconstructed (an AI heuristic, not a rule): chosen so
  * that each day's sap gains more than ordering nothing, and a breach point
  * more than a day's sap.
@@ -229,7 +231,7 @@ double sq_eval(const vb_game *g, const void *st, int role)
         dsum += f;
         nw++;
     }
-    int eng = 0, guns = 0, ready = 0, up = 0;
+    int eng = 0, guns = 0, ready = 0, up = 0, still = 0;
     double fb = 0, fd = 0, fb0 = 0, fd0 = 0, ga = 0, ga0 = 0;
     double fr[4] = {0, 0, 0, 0};
     for (int u = 0; u < sc->nunits; u++) {
@@ -243,6 +245,12 @@ double sq_eval(const vb_game *g, const void *st, int role)
         }
         if (side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MEDIUM))
             ga += sq_alive(s, u) ? x->str : 0, ga0 += d->strength[ty];
+        /* the place's fixed guns that redeployed strength points today do
+         * not fire in step 4 (a cost that the strength moved, equal before
+         * and after, does not show) */
+        if (side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MORTAR) && sq_alive(s, u) &&
+            (x->flags & UF_MOVED) && s->phase <= PH_DART)
+            still++;
         if (side != SQ_BESIEGER || !sq_alive(s, u))
             continue;
         if (ty == UT_FOOT && sq_has_leader(g, s, u, UT_ENGINEER)) {
@@ -291,7 +299,8 @@ double sq_eval(const vb_game *g, const void *st, int role)
         0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
         0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
         0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
-        0.01 * expo - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) + 0.03 * (team > 2 ? 2 : team);
+        0.01 * expo + 0.002 * still - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) +
+        0.03 * (team > 2 ? 2 : team);
     (void)nfront;
     if (v > 0.95)
         v = 0.95;

@@ -87,7 +87,10 @@ enum sq_akind {
     AK_BATTERW, /* batter UNIT at WORK */
     AK_SORTIE,  /* sortie UNIT at UNIT by-day|by-night */
     AK_ASSAULT, /* assault UNIT at WORK by-day|by-night */
-    AK_DIE      /* a die face (chance) */
+    AK_DIE,     /* a die face (chance) */
+    AK_REDEPLOY /* redeploy GUN N to GUN: strength points between the
+                   defender's fixed guns (Formations: Defender); last, so
+                   that the older kinds keep their values */
 };
 /* vb_action layout: kind 8 bits | unit 8 | a 16 | b 16 | c 16. */
 #define SQ_ACT(k, u, a, b, c)                                                                      \
@@ -361,6 +364,9 @@ void sq_count_all(const vb_game *g, const sq_state *s, sq_counts *c);
 /* sq_can_hold with the counts of sq_count_all (NULL: counted now). */
 int sq_can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc,
                   const sq_counts *c);
+/* "The strength points of the guns may be redeployed from one gun to
+ * another": gun u may give n points to gun v now (sq_move.c). */
+int sq_redeploy_ok(const vb_game *g, const sq_state *s, int u, int v, int n);
 /* The order a (steps 1-2), already judged legal (sq_move.c). */
 void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
 /* Direction from p to the nearest bastion or ravelin middle. */

@@ -89,6 +89,9 @@ void sq_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case AK_COUNTER:
         snprintf(buf, n, "countersap %s", un);
         break;
+    case AK_REDEPLOY:
+        snprintf(buf, n, "redeploy %s %d to %s", un, A, B < sc->nunits ? sc->units[B].name : "?");
+        break;
     case AK_FIRE:
         snprintf(buf, n, "fire %s at %s", un, B < sc->nunits ? sc->units[B].name : "?");
         break;

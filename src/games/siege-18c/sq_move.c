@@ -262,6 +262,31 @@ static int can_move_to(const vb_game *g, const sq_state *s, int u, int lkind, in
     return sq_can_hold_c(g, s, u, lkind, loc, c);
 }
 
+/* "Heavy guns and mortars must be placed in a bastion and cannot be moved
+ * during the game. The strength points of the guns may be redeployed from
+ * one gun to another during the game." (Formations and deployment:
+ * Defender). The reading (docs/siege-18c.md): in the defender's movement
+ * step, a gun of the place that cannot move gives n of its strength points
+ * (1 to all of them) to another of its kind, anywhere in the fortress, that
+ * has lost at least n (never above its original strength); it is the order
+ * of the day of both guns, which count as moved (neither fires that day:
+ * "fires any units that have not moved"). A gun left with no points is out
+ * of play. */
+int sq_redeploy_ok(const vb_game *g, const sq_state *s, int u, int v, int n)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    if (u < 0 || v < 0 || u >= sc->nunits || v >= sc->nunits || u == v || s->phase != PH_DMOVE)
+        return 0;
+    int ty = sc->units[u].type;
+    if (sc->units[u].side != SQ_DEFENDER || (ty != UT_HEAVY && ty != UT_MORTAR) ||
+        sc->units[v].side != SQ_DEFENDER || sc->units[v].type != ty)
+        return 0;
+    if (!sq_alive(s, u) || !sq_alive(s, v) || (s->u[v].flags & UF_ORDERED))
+        return 0;
+    return n >= 1 && n <= s->u[u].str && s->u[v].str + n <= d->strength[ty];
+}
+
 /* ---- legal actions ------------------------------------------------------------*/
 
 #define PUSH(act) VB_PUSH_W(acts, weights, k, cap, act)
@@ -331,6 +356,11 @@ int sq_legal_orders(const vb_game *g, const sq_state *s, int u, vb_action *acts,
     }
     if (sc->units[u].side == SQ_DEFENDER && ty == UT_FOOT && sq_counter_ok(g, s, u))
         PUSH(SQ_ACT(AK_COUNTER, u, 0, 0, 0));
+    if (sc->units[u].side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MORTAR))
+        for (int v = 0; v < sc->nunits; v++)
+            for (int n = 1; n <= s->u[u].str; n++)
+                if (sq_redeploy_ok(g, s, u, v, n))
+                    PUSH(SQ_ACT(AK_REDEPLOY, u, n, v, 0));
     return k;
 }
 
@@ -400,7 +430,8 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
     int kind = SQ_AK(a), u = SQ_AU(a);
-    if (kind >= AK_HOLD && kind <= AK_COUNTER && kind != AK_MOVEPT && kind != AK_SAPANG) {
+    if ((kind >= AK_HOLD && kind <= AK_COUNTER && kind != AK_MOVEPT && kind != AK_SAPANG) ||
+        kind == AK_REDEPLOY) {
         /* a named order given without choosing the unit first */
         vb_action acts[VB_MAX_ACTIONS];
         int n = -1;
@@ -550,6 +581,22 @@ void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx)
             VB_LOG(cx, "[Sequence 2] %s digs a counter-sap from %s (day %d of %d)", un,
                    sc->works[aim - 1].name, s->u[u].dig + 1,
                    ((const sq_data *)g->data)->counter_days);
+        break;
+    }
+    case AK_REDEPLOY: {
+        int n = SQ_AA(a), v = SQ_AB(a);
+        s->u[v].str = (int8_t)(s->u[v].str + n);
+        s->u[u].str = (int8_t)(s->u[u].str - n);
+        s->u[v].flags |= UF_MOVED | UF_ORDERED;
+        s->u[u].flags |= UF_MOVED;
+        VB_LOG(cx, "[Formations: Defender] %s redeploys %d strength point%s to %s (%d left, %s %d)",
+               un, n, n == 1 ? "" : "s", sc->units[v].name, s->u[u].str, sc->units[v].name,
+               s->u[v].str);
+        if (s->u[u].str <= 0) {
+            VB_LOG(cx, "[Formations: Defender] %s has no strength left: out of play", un);
+            sq_remove(g, s, u);
+            return;
+        }
         break;
     }
     case AK_JOIN:

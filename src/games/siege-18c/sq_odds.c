@@ -235,7 +235,7 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
     else if (vb_name_eq(w0, "order") || vb_name_eq(w0, "hold") || vb_name_eq(w0, "move") ||
              vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
              vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach") ||
-             vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap")) {
+             vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap") || vb_name_eq(w0, "redeploy")) {
         const sq_unit *x = &s->u[u];
         if (ph != PH_BMOVE && ph != PH_DMOVE)
             why = "units move only in steps 1-2 (Sequence of Play)";
@@ -255,6 +255,14 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
                         "covered way, under a wall neither taken nor breached within 4 in, once "
                         "a battery stands on or beyond the covered way (Fire and assaults on "
                         "Fortress Defences; reconstructed)";
+        else if (vb_name_eq(w0, "redeploy"))
+            why = side != SQ_DEFENDER ||
+                          (sc->units[u].type != UT_HEAVY && sc->units[u].type != UT_MORTAR)
+                      ? "only the defender's heavy guns and mortars, which cannot move, "
+                        "redeploy strength points (Formations and deployment: Defender)"
+                      : "strength points go from a gun to another of its kind that has lost at "
+                        "least as many and has not had its order this day (Formations and "
+                        "deployment: Defender; one order a unit a day)";
         else if (vb_name_eq(w0, "countersap"))
             why = side != SQ_DEFENDER || sc->units[u].type != UT_FOOT
                       ? "counter-saps are dug by the defender's foot (Sequence 2)"

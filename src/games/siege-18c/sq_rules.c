@@ -451,6 +451,7 @@ int sq_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case AK_DETACH:
     case AK_MINE:
     case AK_COUNTER:
+    case AK_REDEPLOY:
         sq_do_order(g, s, a, cx);
         break;
     default:

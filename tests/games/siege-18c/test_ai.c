@@ -24,6 +24,23 @@ static double E(vbt *t)
     return sq_eval(t->g, S(t), SQ_BESIEGER);
 }
 
+/* The value moved by a gain derived by hand from distances in 1/100 in
+ * (to 1e-4: a point of the sap head one unit off moves a distance by at most
+ * one unit, 0.22 / 3641 = 6e-5). */
+#define assert_gain(before, after, w)                                                              \
+    do {                                                                                           \
+        double g_ = (after) - (before);                                                            \
+        if (fabs(g_ - (w)) > 1e-4)                                                                 \
+            fail_msg("gained %.5f, derived %.5f", g_, (double)(w));                                \
+    } while (0)
+
+/* The day's sap (game.json: 5.60 in) measured in the approach (sq_eval.c):
+ * the fraction of the way from the first parallel to the nearest target,
+ * 1 - distance / 3641. 36.41 in is the scale: P1-1's middle (11.98, 50.72)
+ * to the crest at x 11.98 (12.35 + 1.97 x 5.87 / 5.89 = 14.31). A team on
+ * P1-2 or P1-3 stands 37.56 in from the nearest target: 0 (clamped). */
+#define APPROACH(dist) (1.0 - (dist) / 3641.0)
+
 /* Day 3 of the one-front siege: the first parallel built, Foot-1 with
  * Sappers-1 on its second section, ready to dig. */
 static vbt *ready(void)
@@ -76,7 +93,11 @@ static void eval_rewards_the_sap(void **state)
     vbt_act(t, "order Foot-1");
     vbt_act(t, "sap Foot-1 toward Bastion-A");
     double vsap = E(t);
-    assert_true(vsap > v0 + 0.02);
+    /* toward Bastion-A (12.00, 8.09) from P1-2's middle (18.38, 50.72): 5.60 in
+     * at 261.49 degrees to (17.55, 45.18), 31.96 in from CW-2's middle (13.87,
+     * 13.43): 0.22 of that approach, less the 0.004 of a team that could still
+     * dig (6.40 in: 0.0277; 4.80 in: 0.0181) */
+    assert_gain(v0, vsap, 0.22 * APPROACH(3196) - 0.004);
     assert_true(vhold < v0);
     /* ending the step leaves the sappers idle: worth less than digging */
     assert_true(E(e) < vsap);
@@ -101,7 +122,10 @@ static void eval_counts_every_team(void **state)
     double v1 = E(t);
     vbt_act(t, "order Foot-2");
     vbt_act(t, "sap Foot-2 toward Bastion-B");
-    assert_true(E(t) > v1 + 0.01);
+    /* from P1-3's middle (24.78, 50.72) toward Bastion-B (31.17, 8.09): to
+     * (25.61, 45.18), 31.96 in from CW-5's middle (29.30, 13.43): the second
+     * front, 0.10 of it, less 0.004 (6.40 in: 0.0104) */
+    assert_gain(v1, E(t), 0.10 * APPROACH(3196) - 0.004);
     vbt_free(t);
 }
 
@@ -300,7 +324,9 @@ static void eval_ignores_a_duplicate_sap(void **state)
     vbt_act(z, "sap Foot-1 at 270.00");
     const sq_sect *k = &S(z)->s[S(z)->nsect - 1];
     assert_int_equal(k->state, SS_PLANNED);
-    assert_true(E(z) > vz + 0.02); /* new ground */
+    /* new ground: straight up the table to (18.38, 45.12), 32.00 in from
+     * CW-2's middle (6.40 in: 0.0274) */
+    assert_gain(vz, E(z), 0.22 * APPROACH(3200) - 0.004);
     /* the same sap, already dug by an earlier team */
     vbt *t = ready(), *b = ready();
     sect(t, SK_SAP, 1, 1, k->ax, k->ay, k->bx, k->by);
@@ -315,7 +341,8 @@ static void eval_ignores_a_duplicate_sap(void **state)
     assert_true(E(t) < v0 + 0.005);
     vbt_act(b, "order Foot-1");
     vbt_act(b, "sap Foot-1 at 250.00");
-    assert_true(E(b) > v0 + 0.02);
+    /* to (16.46, 45.46): 32.13 in from CW-2's middle (6.40 in: 0.0265) */
+    assert_gain(v0, E(b), 0.22 * APPROACH(3213) - 0.004);
     vbt_free(z);
     vbt_free(t);
     vbt_free(b);
@@ -569,6 +596,42 @@ static void greedy_besieger_progresses(void **state)
     vb_game_free(g);
 }
 
+/* A redeployment of strength points between the place's heavy guns moves
+ * no strength (the place's guns term is unchanged), but neither gun fires
+ * in step 4: 0.002 each to the besieger until the defender's artillery
+ * step is over, so that a one-decision search does not redeploy for
+ * nothing. */
+static void eval_counts_guns_that_redeploy(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int a1 = U(t, "Heavy-A1"), b1 = U(t, "Heavy-B1");
+    s->phase = PH_DMOVE;
+    s->u[b1].str = 1;
+    double v0 = E(t);
+    vbt_act(t, "redeploy Heavy-A1 2 to Heavy-B1");
+    assert_moved(v0, E(t), 0.004);
+    /* a gun that holds still fires */
+    double vr = E(t);
+    vbt_act(t, "order Heavy-A2");
+    vbt_act(t, "hold Heavy-A2");
+    assert_moved(vr, E(t), 0.0);
+    /* nor does a medium gun that moved count here (it moves itself) */
+    s->u[U(t, "Medium-B")].flags |= UF_MOVED | UF_ORDERED;
+    assert_moved(vr, E(t), 0.0);
+    /* in step 4 still, not after it */
+    s->phase = PH_DART;
+    double v4 = E(t);
+    s->phase = PH_BMUSKET;
+    double v5 = E(t);
+    s->u[a1].flags = s->u[b1].flags = 0;
+    assert_moved(v5, E(t), 0.0);
+    s->phase = PH_DART;
+    assert_moved(v4, E(t), -0.004);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -590,6 +653,7 @@ int main(void)
         cmocka_unit_test(eval_of_the_opening),
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
+        cmocka_unit_test(eval_counts_guns_that_redeploy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

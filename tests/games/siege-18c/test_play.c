@@ -145,7 +145,8 @@ static void play_from(void **state, int from_advanced)
     sq_state *s = malloc(sizeof *s), *r = malloc(sizeof *r);
     vb_action acts[VB_MAX_ACTIONS];
     uint32_t wts[VB_MAX_ACTIONS];
-    int wins = 0, maxlegal = 0, breaches = 0, assaults = 0, sorties = 0, mines = 0, counters = 0;
+    int wins = 0, maxlegal = 0, breaches = 0, assaults = 0, sorties = 0, mines = 0, counters = 0,
+        redeploys = 0;
     long decisions = 0;
     for (int gi = 0; gi < games; gi++) {
         vb_rng rng;
@@ -191,6 +192,7 @@ static void play_from(void **state, int from_advanced)
                     sorties++;
                 mines += SQ_AK(a) == AK_MINE;
                 counters += SQ_AK(a) == AK_COUNTER;
+                redeploys += SQ_AK(a) == AK_REDEPLOY;
             }
             if (from_advanced && gi == 0 && d == 400 && getenv("SIEGE_SVG")) {
                 /* a picture of the board mid-siege, for a person to look at */
@@ -246,9 +248,9 @@ static void play_from(void **state, int from_advanced)
     }
     print_message("siege-18c: %d purposeful games%s, %ld decisions, largest legal list %d, "
                   "besieger wins %d, works breached %d, assaults %d, sorties %d, mine orders "
-                  "%d, counter-sap orders %d\n",
+                  "%d, counter-sap orders %d, redeployments %d\n",
                   games, from_advanced ? " from day 12 (third parallel)" : "", decisions, maxlegal,
-                  wins, breaches, assaults, sorties, mines, counters);
+                  wins, breaches, assaults, sorties, mines, counters, redeploys);
     assert_true(assaults + sorties > 0);
     if (from_advanced)
         assert_true(breaches > 0 && wins > 0);

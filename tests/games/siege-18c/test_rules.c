@@ -151,24 +151,24 @@ static void saps_trenches_batteries(void **state)
     assert_true(vbt_legal(t, "sap Foot-1 toward Ravelin-1"));
     assert_true(vbt_legal(t, "battery Foot-1 front"));
     assert_false(vbt_legal(t, "trench Foot-1")); /* not at a sap head */
-    /* a measured sap: straight up the table, 270 degrees: 6.40 in to (18.20, 33.60) */
+    /* a measured sap: straight up the table, 270 degrees: 5.60 in to (18.20, 34.40) */
     vbt_act(t, "sap Foot-1 at 270.00");
     assert_int_equal(s->s[1].state, SS_PLANNED);
     assert_int_equal(s->s[1].bx, 1820);
-    assert_int_equal(s->s[1].by, 3360);
+    assert_int_equal(s->s[1].by, 3440);
     next_day(t);
     /* step 9: completed; the builder stands at the sap head */
     assert_int_equal(s->s[1].state, SS_BUILT);
     assert_true(vbt_logged(t, "[Sequence 9] Sap-2 completed by Foot-1"));
     assert_int_equal(s->u[f1].loc, 1);
-    assert_int_equal(s->u[f1].y, 3360);
-    /* day 6: a parallel section of 6.40 in centred on the sap head */
+    assert_int_equal(s->u[f1].y, 3440);
+    /* day 6: a parallel section of 5.60 in centred on the sap head (18.20): 15.40 to 21.00 */
     vbt_act(t, "order Foot-1");
     vbt_act(t, "trench Foot-1");
     assert_int_equal(s->s[2].kind, SK_PARALLEL);
     assert_int_equal(s->s[2].par, 2);
-    assert_int_equal(s->s[2].ax, 1500);
-    assert_int_equal(s->s[2].bx, 2140);
+    assert_int_equal(s->s[2].ax, 1540);
+    assert_int_equal(s->s[2].bx, 2100);
     /* a shaken builder does not complete its work */
     s->u[f1].flags |= UF_SHAKEN;
     next_day(t);
@@ -984,9 +984,10 @@ static void movement_details(void **state)
     in_sect(t, f1, p, 1866, 2100);
     in_sect(t, U(t, "Sappers-1"), p, 1866, 2100);
     attach(t, "Sappers-1", "Foot-1");
-    /* 6.40 in would reach 14.60, inside the ditch; the sap stops on the middle
-     * line of CW-3 at x 18.66: counterscarp 12.52 + 2.86 * 5.51 / 5.78 = 15.24,
-     * crest 13.09 + 2.99 * 5.63 / 5.91 = 15.93 (both rounded down), middle 15.58 */
+    /* 5.60 in would reach 15.40, past the middle line of CW-3 (the ditch
+     * begins at the counterscarp); the sap stops on the middle line at
+     * x 18.66: counterscarp 12.52 + 2.86 x 5.51 / 5.78 = 15.24, crest
+     * 13.09 + 2.99 x 5.63 / 5.91 = 15.93 (both rounded down), middle 15.58 */
     vbt_act(t, "sap Foot-1 at 270.00");
     assert_int_equal(s->s[1].by, 1558);
     next_day(t);

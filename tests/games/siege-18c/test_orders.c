@@ -1,0 +1,209 @@
+/* test_orders.c - rules of siege-18c tested apart from test_rules.c (which
+ * is long already): the redeployment of the guns' strength points
+ * (Formations and deployment: Defender), who may fire muskets in steps 5-6
+ * (the shaken units that moved), and the CinC's choice of a farther
+ * sortie target (CinC/Engineers). Positions are built by editing the state
+ * of a new game of the one-front scenario (sq_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* "Heavy guns and mortars must be placed in a bastion and cannot me moved
+ * during the game. The strength points of the guns may be redeployed from
+ * one gun to another during the game." Read (docs/siege-18c.md): in step 2,
+ * a heavy gun of the place gives 1 to all of its points to another heavy
+ * gun anywhere in the fortress that has lost at least as many; both guns
+ * have had their order and count as moved (neither fires that day). */
+static void redeploy_between_guns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int a1 = U(t, "Heavy-A1"), a2 = U(t, "Heavy-A2"), b1 = U(t, "Heavy-B1");
+    int b2 = U(t, "Heavy-B2"), mb = U(t, "Medium-B");
+    s->phase = PH_DMOVE;
+    /* every gun at its full 3 points: nothing to redeploy to */
+    vbt_act(t, "order Heavy-A1");
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A2"));
+    vbt_act(t, "hold Heavy-A1");
+    s->u[a1].flags = 0;
+    /* Heavy-B1 has lost 2 points, Medium-B 2, Heavy-A2 none */
+    s->u[b1].str = 1;
+    s->u[mb].str = 1;
+    vbt_act(t, "order Heavy-A1");
+    assert_true(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
+    assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 3 to Heavy-B1")); /* never above 3 */
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A2")); /* full */
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Medium-B")); /* another kind */
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A1"));
+    vbt_act(t, "redeploy Heavy-A1 2 to Heavy-B1");
+    assert_true(vbt_logged(t, "Heavy-A1 redeploys 2 strength points to Heavy-B1 (1 left, "
+                              "Heavy-B1 3)"));
+    assert_int_equal(s->u[a1].str, 1);
+    assert_int_equal(s->u[b1].str, 3);
+    /* the order of the day of both guns */
+    assert_false(vbt_legal(t, "order Heavy-A1"));
+    assert_false(vbt_legal(t, "order Heavy-B1"));
+    assert_true(vbt_legal(t, "order Heavy-B2"));
+    check_ok(t);
+    /* neither fires in step 4 ("fires any units that have not moved") */
+    s->phase = PH_DART;
+    assert_false(sq_can_fire(t->g, s, a1));
+    assert_false(sq_can_fire(t->g, s, b1));
+    assert_true(sq_can_fire(t->g, s, a2));
+    assert_true(sq_can_fire(t->g, s, b2));
+    vbt_free(t);
+}
+
+/* All of a gun's points may go: the gun is then out of play; a named
+ * order may be typed without choosing the gun first. */
+static void redeploy_all_points(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int a1 = U(t, "Heavy-A1"), b2 = U(t, "Heavy-B2");
+    s->phase = PH_DMOVE;
+    s->u[a1].str = 2;
+    s->u[b2].str = 1;
+    vbt_act(t, "redeploy Heavy-A1 2 to Heavy-B2");
+    assert_int_equal(s->u[a1].lkind, LK_OFF);
+    assert_int_equal(s->u[a1].str, 0);
+    assert_int_equal(s->u[b2].str, 3);
+    assert_true(vbt_logged(t, "Heavy-A1 has no strength left: out of play"));
+    check_ok(t);
+    /* the receiving gun may not give them back the same day */
+    assert_false(vbt_legal(t, "redeploy Heavy-B2 1 to Heavy-B1"));
+    vbt_free(t);
+}
+
+/* Only the defender's fixed guns, only in its movement step; refused
+ * texts explained in one line. */
+static void redeploy_who_and_when(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->u[U(t, "Heavy-B1")].str = 1;
+    s->u[U(t, "Siege-2")].str = 1;
+    s->u[U(t, "Medium-A")].str = 1;
+    /* the besieger's heavy guns move in the trenches: no redeployment */
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Siege-1");
+    assert_false(vbt_legal(t, "redeploy Siege-1 1 to Siege-2"));
+    explains(t, "redeploy Siege-1 1 to Siege-2", "only the defender's heavy guns and mortars");
+    vbt_act(t, "hold Siege-1");
+    /* not in another step */
+    s->phase = PH_DART;
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
+    explains(t, "redeploy Heavy-A1 1 to Heavy-B1", "units move only in steps 1-2");
+    /* medium guns move themselves: they do not redeploy */
+    s->phase = PH_DMOVE;
+    assert_false(vbt_legal(t, "redeploy Medium-B 1 to Medium-A"));
+    explains(t, "redeploy Medium-B 1 to Medium-A", "only the defender's heavy guns and mortars");
+    /* more than the receiver has lost */
+    explains(t, "redeploy Heavy-A1 3 to Heavy-B1", "has lost at least as many");
+    assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));
+    /* never to the besieger's guns */
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Siege-2"));
+    /* nor to a gun that has had its order of the day */
+    vbt_act(t, "hold Heavy-B1");
+    assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
+    explains(t, "redeploy Heavy-A1 1 to Heavy-B1", "has not had its order this day");
+    vbt_free(t);
+}
+
+/* Steps 5-6: "The besieger [defender] will conduct musket fire with any
+ * foot unit that has not moved or is shaken": a unit that moved fires only
+ * when shaken; one that fired already does not. */
+static void musketry_shaken_movers(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned flags;
+        int fires;
+    } rows[] = {
+        {0, 1}, {UF_MOVED, 0}, {UF_MOVED | UF_SHAKEN, 1}, {UF_SHAKEN, 1}, {UF_FIRED | UF_SHAKEN, 0},
+    };
+    for (int side = 0; side < 2; side++)
+        for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+            vbt *t = fresh();
+            sq_state *s = S(t);
+            int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+            int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+            in_sect(t, f1, p, 1866, 2100);
+            in_work(t, gb, "CW-3"); /* 5.41 in: musket range */
+            s->phase = side ? PH_DMUSKET : PH_BMUSKET;
+            s->u[side ? gb : f1].flags = (uint8_t)(rows[i].flags | UF_ORDERED);
+            const char *act = side ? "fire Garrison-B2 at Foot-1" : "fire Foot-1 at Garrison-B2";
+            if (vbt_legal(t, act) != rows[i].fires)
+                fail_msg("%s, flags %u: legal %d, expected %d", act, rows[i].flags,
+                         vbt_legal(t, act), rows[i].fires);
+            if (!rows[i].fires && !(rows[i].flags & UF_FIRED))
+                explains(t, act, "units that moved do not fire");
+            vbt_free(t);
+        }
+}
+
+/* "Firing is always conducted against the nearest enemy unit" and the
+ * sortie "must attack the closest section"; "A CinC attached to a foot
+ * unit can direct a sortie at any target within line of sight": with the
+ * Governor attached, Garrison-B2 may sortie at Foot-3, 6 in beyond Foot-1,
+ * and the number is built over the longer way. */
+static void cinc_directs_a_farther_sortie(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    int sap = sect(t, SK_SAP, 3, p, 1866, 2900, 1866, 2700);
+    int f1 = U(t, "Foot-1"), f3 = U(t, "Foot-3"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p, 1866, 2100);
+    in_sect(t, f3, sap, 1866, 2700);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_SORTIE;
+    /* without a CinC: the closest only */
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-night"));
+    /* a CinC adjacent is not attached: still the closest only */
+    in_work(t, U(t, "Governor-A"), "Ravelin-1");
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-day"));
+    /* attached: either */
+    in_work(t, U(t, "Governor-A"), "CW-3");
+    attach(t, "Governor-A", "Garrison-B2");
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-night"));
+    vbt_act(t, "sortie Garrison-B2 at Foot-3 by-day");
+    assert_int_equal(s->p.target, f3);
+    /* base 1 -2 CinC attached +1 daylight +1 moving 11.41 in (one 8 in)
+     * +1 entrenched (a sap) = 2 */
+    assert_true(vbt_logged(t, "base 1 -2 CinC attached +1 daylight +1 moving 11.41 in +1 target "
+                              "entrenched = 2"));
+    assert_int_equal(s->p.need, 2);
+    vbt_dice(t, "5"); /* 5 beats 2: 3 casualties to Foot-3 */
+    assert_int_equal(s->u[f3].str, 3);
+    assert_int_equal(s->u[f1].str, 6);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(redeploy_between_guns),         cmocka_unit_test(redeploy_all_points),
+        cmocka_unit_test(redeploy_who_and_when),         cmocka_unit_test(musketry_shaken_movers),
+        cmocka_unit_test(cinc_directs_a_farther_sortie),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
