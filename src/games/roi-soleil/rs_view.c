@@ -54,6 +54,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "diplomacy",
                                                "losses",
                                                "interception-battle",
+                                               "honours",
                                                "over"};
 
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -160,6 +161,12 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         else
             snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
                      s->loss[s->who], d->z[s->loss_zone].name);
+        break;
+    case P_HONOURS:
+        snprintf(buf, n,
+                 "%s: %s surrenders with honours: to which adjacent zone of your camp do the "
+                 "garrison and its generals go? (rule 18.1.2 Sh)",
+                 who, d->z[s->sg.zone].name);
         break;
     case P_OVER:
         snprintf(buf, n, "the game is over");
@@ -343,6 +350,8 @@ int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
                            q->fv, q->line);
         /* a reduced FV's surplus waiting for its owner's choice (rs_loss.c) */
         int owed = s->phase == P_LOSS && s->loss_garr && z == s->loss_zone ? s->loss[s->who] : 0;
+        if (s->phase == P_HONOURS && z == s->sg.zone) /* Sh: the whole garrison leaves */
+            owed = rs_sp(q->garr);
         if (rs_sp(q->garr) > q->fv + owed)
             return vb_fail(cx, VB_EINPUT, "zone '%s': garrison %d beyond FV %d (rule 13.1)",
                            d->z[z].name, rs_sp(q->garr), q->fv);

@@ -710,6 +710,139 @@ static void test_18_1_2_es_choice(void **state)
     vbt_free(t);
 }
 
+/* a state file of t's position with one field changed is refused in one
+ * line and leaves the position as it was */
+static void refused_with(vbt *t, const char *key, json_t *v, const char *why)
+{
+    rs_state before = *S(t);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, key, v);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    assert_int_not_equal(rc, 0);
+    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
+        fail_msg("refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+/* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
+ * controlled by their camp and the fortress falls under the control of the
+ * besieger ... If their camp does not control an adjacent zone, the units
+ * and generals are taken prisoner": the garrison's owner picks the zone;
+ * one candidate needs no decision, as with the owner's losses (Brabant FV2
+ * with 1 Spanish infantry, 1 cavalry and Spain A; Louis XIV, Turenne and
+ * Vauban: 5/1, D6 6 +1 Louis +2 Vauban +2 bombardment = 11: Sh -1FV).
+ * k = 0, 1: the Coalition holds Flandre et Hainaut, Luxembourg and Hollande
+ * (United Provinces) and picks Luxembourg or Hollande; 2: Luxembourg and
+ * Hollande French, the garrison goes to Flandre et Hainaut unasked; 3: all
+ * three French, prisoners of France. */
+static void test_18_1_2_honours_zone(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), fh = Z(t, "Flandre et Hainaut"), lux = Z(t, "Luxembourg");
+        int si = KIND(1, T_INF), sc = KIND(1, T_CAV), sa = G(t, "Spain A");
+        for (int i = 0; i < RS_NT; i++) { /* the Spanish army leaves for the Reserve */
+            s->c[RS_C].reserve[i] = (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i]);
+            s->z[bra].army[RS_C][i] = 0;
+        }
+        int hol = Z(t, "Hollande"), fr[3] = {lux, hol, fh};
+        for (int z = 0; z < (k == 2 ? 2 : k == 3 ? 3 : 0); z++) {
+            /* French markers, the zone emptied of Coalition SP */
+            int y = fr[z];
+            for (int i = 0; i < RS_NT; i++) {
+                s->c[RS_C].reserve[i] =
+                    (uint8_t)(s->c[RS_C].reserve[i] + s->z[y].army[RS_C][i] + s->z[y].garr[i]);
+                s->z[y].army[RS_C][i] = s->z[y].garr[i] = 0;
+            }
+            for (int i = 0; i < RS_D(t->g)->ng; i++)
+                if (s->gz[i] == y)
+                    s->gz[i] = GZ_RESERVE;
+            s->z[y].mk = RS_F;
+        }
+        s->gz[sa] = (int8_t)bra; /* with the garrison */
+        s->c[RS_C].reserve[si]--;
+        s->c[RS_C].reserve[sc]--;
+        s->z[bra].garr[si] = 1;
+        s->z[bra].garr[sc] = 1;
+        check_ok(t);
+        if (k == 0) { /* Lorraine, playable and adjacent to Luxembourg, is nobody's */
+            int lor = Z(t, "Lorraine");
+            assert_int_equal(rs_ctrl(t->g, s, lor), -1);
+            assert_true(rs_enterable(t->g, s, lor, RS_C));
+            assert_false(rs_honours_ok(t->g, s, lux, lor, RS_C));
+            assert_true(rs_honours_ok(t->g, s, lux, bra, RS_C));
+            assert_false(
+                rs_honours_ok(t->g, s, lux, Z(t, "Franche-Comte"), RS_C)); /* not adjacent */
+        }
+        int at[RS_MAXZ];
+        for (int z = 0; z < RS_D(t->g)->nz; z++)
+            at[z] = rs_army(s, z, RS_C);
+        int pi = s->c[RS_C].prison[si], pc = s->c[RS_C].prison[sc];
+        vbt_act(t, "move Louis-XIV");
+        vbt_act(t, "with Turenne");
+        vbt_act(t, "with Vauban");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        vbt_act(t, "siege Brabant");
+        vbt_dice(t, "2");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6");
+        if (!vbt_logged(t, "column 4; D6 6 +1 Louis XIV +2 Vauban +2 bombardment = 11"))
+            fail_msg("%s", t->log);
+        assert_int_equal(s->z[bra].fv, 1);
+        if (k < 2) {
+            /* the owner's decision: the two zones its camp controls */
+            assert_int_equal(s->phase, P_HONOURS);
+            assert_int_equal(s->who, RS_C);
+            assert_true(vbt_legal(t, "honours Flandre-et-Hainaut"));
+            assert_true(vbt_legal(t, "honours Luxembourg"));
+            assert_true(vbt_legal(t, "honours Hollande"));
+            assert_false(vbt_legal(t, "honours Picardie"));          /* French */
+            assert_false(vbt_legal(t, "honours Champagne-et-Brie")); /* French */
+            assert_false(vbt_legal(t, "honours Liege"));             /* neutral, not playable */
+            assert_false(vbt_legal(t, "honours Franche-Comte"));     /* Spanish, not adjacent */
+            assert_int_equal(vbt_try(t, "honours Picardie"), VB_EILLEGAL);
+            assert_non_null(strstr(t->cx.err, "rule 18.1.2 Sh"));
+            check_ok(t);
+            reload_ok(t);
+            s = S(t);
+            /* a bad state file at the decision: refused in one line */
+            refused_with(t, "who", json_string("france"), "surrender with honours");
+            refused_with(t, "k", json_integer(5), "surrender with honours");
+            vbt_act(t, k == 0 ? "honours Luxembourg" : "honours Hollande");
+        }
+        int to = k == 0 ? lux : k == 1 ? hol : k == 2 ? fh : -1;
+        assert_int_equal(s->phase, P_IMPULSE); /* the fortress fell: the siege ends */
+        assert_int_equal(s->z[bra].mk, RS_F);
+        assert_int_equal(rs_ctrl(t->g, s, bra), RS_F);
+        assert_int_equal(rs_sp(s->z[bra].garr), 0);
+        assert_int_equal(rs_army(s, bra, RS_C), 0);
+        if (to >= 0) {
+            assert_int_equal(s->gz[sa], to);
+            for (int z = 0; z < RS_D(t->g)->nz; z++) /* there, and nowhere else */
+                assert_int_equal(rs_army(s, z, RS_C), z == bra ? 0 : at[z] + (z == to ? 2 : 0));
+            char want[80];
+            snprintf(want, sizeof want, "the garrison goes to %s", RS_D(t->g)->z[to].name);
+            assert_true(vbt_logged(t, want));
+            assert_int_equal(s->c[RS_C].prison[si], pi);
+        } else {
+            assert_int_equal(s->gz[sa], GZ_PRISON);
+            assert_int_equal(s->c[RS_C].prison[si], pi + 1);
+            assert_int_equal(s->c[RS_C].prison[sc], pc + 1);
+            assert_true(vbt_logged(t, "the garrison is taken prisoner"));
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
@@ -906,6 +1039,7 @@ int main(void)
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_17_battle),
         cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_18_1_2_honours_zone),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_owner_losses),
