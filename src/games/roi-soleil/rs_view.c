@@ -220,10 +220,12 @@ static int marching(const vb_game *g, const rs_state *s)
 
 /* the evaluation's weights (AI only, no rule): a held Battle or Siege
  * marker is expected to cost half a GP (it may still be used), a Decoy or
- * Scorched earth marker a whole one; an alliance space */
+ * Scorched earth marker a whole one; an alliance space; a siege or a
+ * battle to come */
 #define RS_EVAL_HELD_USE 0.5
 #define RS_EVAL_SPACE 0.015
 #define RS_EVAL_SIEGE 0.02
+#define RS_EVAL_BATTLE 0.03
 
 /* The AI's evaluation: the Diplomacy Table as it would stand now (unused
  * markers counted), the progress of sieges against French objectives and
@@ -296,6 +298,23 @@ double rs_eval(const vb_game *g, const void *st, int role)
                 v += c == RS_F ? RS_EVAL_SIEGE : -RS_EVAL_SIEGE;
                 break;
             }
+    }
+    /* a battle to come (17.1, 17.3: a won battle is a GP and moves every
+     * ally's cursor): a camp holding a Battle marker with an army and a
+     * general in a zone where it outnumbers an enemy army of 10 SP or more
+     * two to one (column 2/1 or better, the SP that count) and has not
+     * fought this campaign */
+    for (int c = 0; c < 2; c++) {
+        if (rs_held(s, c, CAT_BATTLE) < 0)
+            continue;
+        for (int z = 0; z < d->nz; z++) {
+            int e = 0, a = rs_army(s, z, 1 - c) >= 10 ? rs_battle_sp(g, s, z, c, &e) : 0;
+            if (a >= 10 && e >= 10 && a >= 2 * e && !(s->z[z].used[c] & 0x10) &&
+                rs_commander(g, s, z, c) >= 0) {
+                v += c == RS_F ? RS_EVAL_BATTLE : -RS_EVAL_BATTLE;
+                break;
+            }
+        }
     }
     if (v > 1)
         v = 1;
