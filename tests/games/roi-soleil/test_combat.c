@@ -801,6 +801,9 @@ static void test_18_1_2_honours_zone(void **state)
             /* the owner's decision: the two zones its camp controls */
             assert_int_equal(s->phase, P_HONOURS);
             assert_int_equal(s->who, RS_C);
+            char prompt[256];
+            t->g->def->prompt(t->g, s, prompt, sizeof prompt);
+            assert_non_null(strstr(prompt, "Brabant surrenders with honours"));
             assert_true(vbt_legal(t, "honours Flandre-et-Hainaut"));
             assert_true(vbt_legal(t, "honours Luxembourg"));
             assert_true(vbt_legal(t, "honours Hollande"));
