@@ -402,6 +402,44 @@ static int out_of_fv(const vb_game *g, rs_state *s, int z, int gc, int kont, vb_
 }
 static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx *cx);
 
+/* 18.1.2 Sh: "placed in an adjacent zone controlled by their camp" (one
+ * the camp may enter this year) */
+int rs_honours_ok(const vb_game *g, const rs_state *s, int z, int to, int gc)
+{
+    const rs_data *d = RS_D(g);
+    int adj = 0;
+    for (int i = 0; i < d->z[z].nadj; i++)
+        adj |= d->z[z].adj[i] == to;
+    return adj && rs_ctrl(g, s, to) == gc && rs_enterable(g, s, to, gc);
+}
+
+/* 1 when the besieged camp has SP or generals in the fortress of z */
+static int honours_cargo(const vb_game *g, const rs_state *s, int z, int gc)
+{
+    if (rs_sp(s->z[z].garr))
+        return 1;
+    for (int i = 0; i < RS_D(g)->ng; i++)
+        if (s->gz[i] == z && rs_gcamp(g, s, i) == gc)
+            return 1;
+    return 0;
+}
+
+/* Sh: the garrison and its generals go to `to` (-1: prisoners of the
+ * besieger), the fortress falls; the siege ends */
+static void honours(const vb_game *g, rs_state *s, int to, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
+    move_out(g, s, z, gc, to, 1);
+    s->z[z].mk = (int8_t)c;
+    if (s->z[z].line && s->z[z].linec != c)
+        s->z[z].line = 0;
+    VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s; the garrison %s%s", d->z[z].name,
+           rs_camp_names[c], to >= 0 ? "goes to " : "is taken prisoner",
+           to >= 0 ? d->z[to].name : "");
+    siege_after_end(g, s, 1, cx);
+}
+
 /* 18.1.2: the results after the SP losses: #FV, Es, Sh, Br. */
 static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx *cx)
 {
@@ -409,25 +447,22 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
     int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
     int f = d->sg_res[row][col], red = d->sg_fv[row][col];
     int nf = s->z[z].fv > red ? s->z[z].fv - red : 0;
-    int conquered = 0;
     s->z[z].fv = (uint8_t)nf;
     int surplus = rs_sp(s->z[z].garr) - nf;
     if (f & SR_SH) {
-        /* surrender with honours: the garrison goes to an adjacent zone its
-         * camp controls (else prisoner); the fortress falls */
-        int to = -1;
-        for (int i = 0; i < d->z[z].nadj && to < 0; i++) {
-            int a = d->z[z].adj[i];
-            if (rs_ctrl(g, s, a) == gc && rs_enterable(g, s, a, gc))
-                to = a;
+        /* surrender with honours: the garrison's owner picks the adjacent
+         * zone of its camp (one candidate, or nothing to place: no
+         * decision) */
+        int to = -1, nc = 0;
+        for (int i = 0; i < d->z[z].nadj; i++)
+            if (rs_honours_ok(g, s, z, d->z[z].adj[i], gc) && nc++ == 0)
+                to = d->z[z].adj[i];
+        if (nc > 1 && honours_cargo(g, s, z, gc)) {
+            go(s, P_HONOURS, gc);
+            return;
         }
-        move_out(g, s, z, gc, to, 1);
-        s->z[z].mk = (int8_t)c;
-        if (s->z[z].line && s->z[z].linec != c)
-            s->z[z].line = 0;
-        conquered = 1;
-        VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s", d->z[z].name,
-               rs_camp_names[c]);
+        honours(g, s, to, cx);
+        return;
     } else if (f & SR_ES) {
         VB_LOG(cx, "[18.1.2] Edge of the sword in %s", d->z[z].name);
         if (surplus > 0) {
@@ -440,7 +475,7 @@ static void siege_after(const vb_game *g, rs_state *s, int row, int col, vb_ctx 
     } else if (out_of_fv(g, s, z, gc, LK_OUT_FV, cx)) {
         return;
     }
-    siege_after_end(g, s, conquered, cx);
+    siege_after_end(g, s, 0, cx);
 }
 
 /* 18.1.2 Es after the losses: with FV 0, the generals go to the Reserve */
@@ -661,6 +696,11 @@ int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, in
         PUSH(ACT(OP_CONTINUE, 0, 0, 0));
         PUSH(ACT(OP_STOPSIEGE, 0, 0, 0));
         break;
+    case P_HONOURS:
+        for (int i = 0; i < d->z[s->sg.zone].nadj; i++)
+            if (rs_honours_ok(g, s, s->sg.zone, d->z[s->sg.zone].adj[i], c))
+                PUSH(ACT(OP_HONOURS, d->z[s->sg.zone].adj[i], 0, 0));
+        break;
     }
     return n;
 }
@@ -794,6 +834,13 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             VB_LOG(cx, "[18.1.3] The besieger stops the siege of %s", d->z[s->sg.zone].name);
             end_siege(g, s, cx);
         }
+        return 0;
+    case P_HONOURS:
+        if (op != OP_HONOURS || A_X(a) >= d->nz || !rs_honours_ok(g, s, s->sg.zone, A_X(a), s->who))
+            return vb_fail(cx, VB_EILLEGAL,
+                           "the garrison goes to an adjacent zone its camp controls (rule "
+                           "18.1.2 Sh)");
+        honours(g, s, A_X(a), cx);
         return 0;
     }
     (void)siege_commanded;

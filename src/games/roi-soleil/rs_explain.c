@@ -105,6 +105,14 @@ int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         return !strcmp(w0, "attack") ? explain_attack(g, s, text, z, cx)
                                      : explain_siege(g, s, text, z, cx);
     }
+    if (!strcmp(w0, "honours")) {
+        if (s->phase != P_HONOURS)
+            return why(cx, text, "only after a surrender with honours (rule 18.1.2 Sh)");
+        return why(cx, text,
+                   z < 0 ? "unknown zone"
+                         : "the garrison goes to an adjacent zone its camp controls (rule 18.1.2 "
+                           "Sh)");
+    }
     if (!strcmp(w0, "bet")) {
         if (s->phase != P_BET)
             return why(cx, text, "bets are made in sequence 6.1.7 (rule 12)");

@@ -365,6 +365,7 @@ enum {
     P_DIPLO,          /* decision: move a minor ally's cursor for 5 RP */
     P_LOSS,           /* decision: the owner picks the next SP to eliminate */
     P_ICPT_BATTLE,    /* decision (inactive): fight after a successful interception */
+    P_HONOURS,        /* decision (besieged): Sh, the adjacent zone the garrison goes to */
     P_OVER,
     P_NPHASES
 };
@@ -424,7 +425,8 @@ enum {
     OP_LOSE,
     OP_NOATTACK,
     OP_RECRUITZ,
-    OP_OUT, /* one SP of the garrison beyond the FV leaves the fortress (18.1.2) */
+    OP_OUT,     /* one SP of the garrison beyond the FV leaves the fortress (18.1.2) */
+    OP_HONOURS, /* Sh: the garrison and its generals go to zone x (18.1.2) */
     OP_N
 };
 
@@ -584,6 +586,7 @@ int rs_siege_col(int a, int d);
 int rs_siege_mods(const vb_game *g, const rs_state *s, char *why, size_t n);
 int rs_siege_strength(const uint8_t *t);
 void rs_start_combat(const vb_game *g, rs_state *s, int z, int att, vb_ctx *cx);
+int rs_honours_ok(const vb_game *g, const rs_state *s, int z, int to, int gc);
 int rs_icpt_can_attack(const vb_game *g, const rs_state *s);
 void rs_icpt_offer(const vb_game *g, rs_state *s);
 void rs_start_siege(const vb_game *g, rs_state *s, int z, vb_ctx *cx);

@@ -126,6 +126,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_OUT:
         snprintf(buf, n, "out %s", kn(g, x, kb));
         break;
+    case OP_HONOURS:
+        snprintf(buf, n, "honours %s", zt(g, x));
+        break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
         break;
@@ -945,7 +948,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: a march in progress needs its general and zones");
     if (p >= P_CB_DECOY && p <= P_CB_LOSER && s->cb.zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: a combat in progress needs its zone");
-    if (p >= P_SG_ROUNDS && p <= P_SG_CONT && s->sg.zone < 0)
+    if (((p >= P_SG_ROUNDS && p <= P_SG_CONT) || p == P_HONOURS) && s->sg.zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
     if (p == P_ATTR && s->attr_zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
@@ -967,6 +970,14 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (!ok)
             return vb_fail(cx, VB_EINPUT,
                            "state: losses in progress need their zone and procedure");
+    }
+    if (p == P_HONOURS) {
+        /* Sh waits for the garrison's zone: the siege's result is Sh and
+         * the besieged camp chooses */
+        int z = s->sg.zone;
+        if (z < 0 || s->k > 13 || s->sub > 5 || !(d->sg_res[s->k][s->sub] & SR_SH) ||
+            s->who != 1 - s->sg.camp || s->z[z].mk == s->sg.camp)
+            return vb_fail(cx, VB_EINPUT, "state: a surrender with honours needs its siege");
     }
     if (s->icpt >= d->nz || (p == P_ICPT_BATTLE && (s->icpt < 0 || !rs_icpt_can_attack(g, s))))
         return vb_fail(cx, VB_EINPUT, "state: no interception to fight from");

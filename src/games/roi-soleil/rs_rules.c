@@ -566,6 +566,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_CB_LOSER:
     case P_SG_EFFORT:
     case P_SG_CONT:
+    case P_HONOURS:
         n = rs_legal_combat(g, s, a, 0, cap);
         break;
     case P_SURP_CHOOSE:

@@ -54,6 +54,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "diplomacy",
                                                "losses",
                                                "interception-battle",
+                                               "honours",
                                                "over"};
 
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -161,6 +162,12 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
             snprintf(buf, n, "%s: %d SP to eliminate in %s: which type next? (rule 17.1.1)", who,
                      s->loss[s->who], d->z[s->loss_zone].name);
         break;
+    case P_HONOURS:
+        snprintf(buf, n,
+                 "%s: %s surrenders with honours: to which adjacent zone of your camp do the "
+                 "garrison and its generals go? (rule 18.1.2 Sh)",
+                 who, d->z[s->sg.zone].name);
+        break;
     case P_OVER:
         snprintf(buf, n, "the game is over");
         break;
@@ -213,10 +220,12 @@ static int marching(const vb_game *g, const rs_state *s)
 
 /* the evaluation's weights (AI only, no rule): a held Battle or Siege
  * marker is expected to cost half a GP (it may still be used), a Decoy or
- * Scorched earth marker a whole one; an alliance space */
+ * Scorched earth marker a whole one; an alliance space; a siege or a
+ * battle to come */
 #define RS_EVAL_HELD_USE 0.5
 #define RS_EVAL_SPACE 0.015
 #define RS_EVAL_SIEGE 0.02
+#define RS_EVAL_BATTLE 0.03
 
 /* The AI's evaluation: the Diplomacy Table as it would stand now (unused
  * markers counted), the progress of sieges against French objectives and
@@ -290,6 +299,23 @@ double rs_eval(const vb_game *g, const void *st, int role)
                 break;
             }
     }
+    /* a battle to come (17.1, 17.3: a won battle is a GP and moves every
+     * ally's cursor): a camp holding a Battle marker with an army and a
+     * general in a zone where it outnumbers an enemy army of 10 SP or more
+     * two to one (column 2/1 or better, the SP that count) and has not
+     * fought this campaign */
+    for (int c = 0; c < 2; c++) {
+        if (rs_held(s, c, CAT_BATTLE) < 0)
+            continue;
+        for (int z = 0; z < d->nz; z++) {
+            int e = 0, a = rs_army(s, z, 1 - c) >= 10 ? rs_battle_sp(g, s, z, c, &e) : 0;
+            if (a >= 10 && e >= 10 && a >= 2 * e && !(s->z[z].used[c] & 0x10) &&
+                rs_commander(g, s, z, c) >= 0) {
+                v += c == RS_F ? RS_EVAL_BATTLE : -RS_EVAL_BATTLE;
+                break;
+            }
+        }
+    }
     if (v > 1)
         v = 1;
     if (v < -1)
@@ -343,6 +369,8 @@ int rs_check(const vb_game *g, const void *st, vb_ctx *cx)
                            q->fv, q->line);
         /* a reduced FV's surplus waiting for its owner's choice (rs_loss.c) */
         int owed = s->phase == P_LOSS && s->loss_garr && z == s->loss_zone ? s->loss[s->who] : 0;
+        if (s->phase == P_HONOURS && z == s->sg.zone) /* Sh: the whole garrison leaves */
+            owed = rs_sp(q->garr);
         if (rs_sp(q->garr) > q->fv + owed)
             return vb_fail(cx, VB_EINPUT, "zone '%s': garrison %d beyond FV %d (rule 13.1)",
                            d->z[z].name, rs_sp(q->garr), q->fv);

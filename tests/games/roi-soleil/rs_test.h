@@ -1,6 +1,8 @@
 /* rs_test.h - set-up helpers shared by the Roi Soleil tests: the state, a
  * zone, a general or a state by name, a march step that declines any
- * interception, the invariants, and the way to a scenario's first campaign.
+ * interception, the invariants, the way to a scenario's first campaign, the
+ * Devolution's first French campaign, units from the Reserve, losses and a
+ * state file's round trip.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
@@ -85,6 +87,84 @@ static inline void rs_to_campaign(vbt *t, const char *event)
         if (vbt_legal(t, "done"))
             vbt_act(t, "done");
     }
+}
+
+/* n SP of type ty from camp's Reserve into zone's army (the camp leader's
+ * nationality: France or Spain) */
+static inline void put(vbt *t, const char *zone, int camp, int ty, int n)
+{
+    rs_state *s = S(t);
+    ty = KIND(camp == RS_F ? 0 : 1, ty);
+    assert_true(s->c[camp].reserve[ty] >= n);
+    s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] - n);
+    s->z[Z(t, zone)].army[camp][ty] = (uint8_t)(s->z[Z(t, zone)].army[camp][ty] + n);
+}
+
+/* 17.1.1: the owner eliminates the SP of his choice; infantry first here */
+static inline void lose_inf(vbt *t)
+{
+    while (S(t)->phase == P_LOSS)
+        vbt_act(t, vbt_legal(t, "lose France-inf")   ? "lose France-inf"
+                   : vbt_legal(t, "lose Spain-inf")  ? "lose Spain-inf"
+                   : vbt_legal(t, "lose France-cav") ? "lose France-cav"
+                                                     : "lose Spain-cav");
+}
+
+/* 1667 up to the French campaign (no event, no loans). France: battle,
+ * siege, scorched earth; Coalition: battle, decoy. */
+static inline vbt *campaign(void)
+{
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    vbt_act(t, "take battle");
+    vbt_act(t, "take siege");
+    vbt_act(t, "take scorched-earth");
+    vbt_act(t, "done");
+    vbt_dice(t, "6");
+    vbt_act(t, "take battle");
+    vbt_act(t, "take decoy");
+    vbt_act(t, "done");
+    return t;
+}
+
+/* the position survives its state file (to_json, then vbt_load) */
+static inline void reload_ok(vbt *t)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, 0);
+    int phase = S(t)->phase, rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("reload: %s", t->cx.err);
+    assert_int_equal(S(t)->phase, phase);
+}
+
+/* 1668 up to its first campaign: both camps passed the campaigns of 1667,
+ * no event, no loans, a Battle marker each */
+static inline vbt *second_year(void)
+{
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: 6 > 1 */
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->passes, 2); /* 19: both refused: the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1668);
+    vbt_dice(t, "1"); /* no event */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    return t;
 }
 
 #endif

@@ -834,6 +834,52 @@ static void test_eval_terms(void **state)
     vbt_free(t);
 }
 
+/* The evaluation's battle to come: a camp holding a Battle marker, with an
+ * army and a general in a zone where it outnumbers an enemy army of 10 SP
+ * or more two to one and has not fought this campaign, gains 0.03 (the
+ * marker held costs its 0.015 as before) */
+static void test_eval_battle(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    int bv = Z(t, "Baviere"), fi = KIND(ST(t, "France"), T_INF), ci = KIND(ST(t, "Austria"), T_INF);
+    assert_true(rs_commander(t->g, s, bv, RS_F) >= 0);
+    assert_int_equal(rs_army(s, bv, RS_C), 0);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    s->z[bv].army[RS_F][fi] = 20;
+    s->z[bv].army[RS_C][ci] = 10;
+    struct {
+        int f, c, gen, used;
+        double gain;
+    } rows[] = {
+        {20, 10, 1, 0, 0.03}, {19, 10, 1, 0, 0}, {20, 9, 1, 0, 0},
+        {30, 10, 1, 0, 0.03}, {20, 10, 0, 0, 0}, {20, 10, 1, 1, 0},
+    };
+    int mx = G(t, "Maximilien");
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        s->z[bv].army[RS_F][fi] = (uint8_t)rows[r].f;
+        s->z[bv].army[RS_C][ci] = (uint8_t)rows[r].c;
+        for (int i = 0; i < RS_D(t->g)->ng; i++)
+            if (s->gz[i] == bv && rs_gcamp(t->g, s, i) == RS_F && !rows[r].gen)
+                s->gz[i] = (int8_t)Z(t, "Alsace");
+        if (rows[r].gen)
+            s->gz[mx] = (int8_t)bv;
+        s->z[bv].used[RS_F] = rows[r].used ? 0x10 : 0;
+        s->c[RS_F].npick = 0;
+        double v0 = def->eval(t->g, s, RS_F);
+        s->c[RS_F].pick[0] = CAT_BATTLE;
+        s->c[RS_F].pstate[0] = PK_HELD;
+        s->c[RS_F].npick = 1;
+        double v1 = def->eval(t->g, s, RS_F);
+        if (fabs(v1 - v0 - (rows[r].gain - 0.015)) > 1e-9)
+            fail_msg("row %zu: %+.4f, expected %+.4f", r, v1 - v0, rows[r].gain - 0.015);
+        assert_true(fabs(def->eval(t->g, s, RS_C) + v1) < 1e-9);
+    }
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (22.1): a neutralised ally's fortresses (no control marker)
  * send every SP of their garrisons to its camp's Reserve, French SP in a
  * Spanish fortress included, and its own SP anywhere go there too */
@@ -1015,6 +1061,7 @@ int main(void)
         cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_eval_progress),
         cmocka_unit_test(test_eval_terms),
+        cmocka_unit_test(test_eval_battle),
         cmocka_unit_test(test_22_1_neutralised_garrison),
         cmocka_unit_test(test_1712_6_ceasefire_dutch),
         cmocka_unit_test(test_17_2_lone_general_one_sp),

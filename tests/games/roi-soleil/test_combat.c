@@ -1,0 +1,1064 @@
+/* test_combat.c - the rules of the campaign's fights, in document order:
+ * attrition (14), scorched earth (15), decoy (16), combat (17), sieges (18)
+ * and the odds shown before each combat choice. Positions are the
+ * Devolution set-up, edited where a case needs it, with scripted dice (the
+ * helpers are in rs_test.h). */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "odds.h"
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* EVIDENCE-OF (14.1): "Movement (stopped or moving through) in a zone with
+ * a Scorched earth marker: +2 ... for each zone crossed"; +1 per zone from
+ * the second; -1 for a general whose SC is not 0 */
+static void test_14_1_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
+    S(t)->z[Z(t, "Lorraine")].scorched = 1;
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1"); /* 1 + 1 + 2 + 2 - 1 = 5 */
+    assert_true(vbt_logged(t, "(20 SP): D6 1+4 = 5 - 1 SP lost"));
+    vbt_free(t);
+}
+
+/* ---- 15 scorched earth ---- */
+static void test_15_scorched(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    /* EVIDENCE-OF (15): the obedience test, D6 <= SC of the commander (Turenne 3) */
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 0);
+    assert_false(vbt_legal(t, "scorch Picardie")); /* once per zone per campaign */
+    vbt_free(t);
+    t = campaign();
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 1);
+    assert_int_equal(rs_held(S(t), RS_F, CAT_SCORCH), -1);
+    vbt_free(t);
+}
+
+/* ---- 16, 17 combat ---- */
+static vbt *battle_position(void)
+{
+    vbt *t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Louis-XIV");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    return t;
+}
+
+static void test_16_decoy(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    /* EVIDENCE-OF (16): the decoy cancels the battle marker */
+    vbt_act(t, "decoy");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(rs_army(S(t), Z(t, "Brabant"), RS_C), 10);
+    assert_true(rs_contested(t->g, S(t), Z(t, "Brabant")));
+    /* the cancelled battle marker is not counted as unused (22.4) */
+    int cancelled = 0;
+    for (int i = 0; i < S(t)->c[RS_F].npick; i++)
+        cancelled += S(t)->c[RS_F].pstate[i] == PK_CANCELLED;
+    assert_int_equal(cancelled, 1);
+    vbt_free(t);
+}
+
+static void test_17_battle(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].pstate[0] = PK_USED; /* no battle marker left */
+    put(t, "Brabant", RS_C, T_INF, 4);
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    /* EVIDENCE-OF (17.1): 10 SP or more each: a battle needs its marker */
+    assert_false(vbt_legal(t, "attack Brabant"));
+    vbt_free(t);
+
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    /* 20 v 10: 2/1; +1 TC, +1 elite, +1 artillery, +1 cavalry; D6 1 = 5:
+     * D for the attacker (1 SP at 11-20), C for the defender (1 SP at 1-10) */
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "20/10, column 4; D6 1 +1 TC +1 elite +1 artillery +1 cavalry = 5: "
+                       "attacker D (1 SP), defender C (1 SP)"))
+        fail_msg("%s", t->log);
+    lose_inf(t);
+    /* 17.1.3: three rounds at most; both fight on */
+    vbt_act(t, "fight-on");
+    vbt_act(t, "fight-on");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    vbt_act(t, "fight-on");
+    vbt_act(t, "fight-on");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    vbt_act(t, "stay"); /* 17.2: the loser stays or withdraws */
+    assert_int_equal(S(t)->cb.zone, -1);
+    /* 17.1.4: 3 SP lost each, a tie: the attacker wins; 17.3 and 22.2.2:
+     * a GP, doubled by Louis XIV in the zone; 22.1: the Coalition's allies
+     * one space toward Neutral */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->gp, 8);
+    assert_int_equal(S(t)->alpos[3], 5);
+    assert_int_equal(S(t)->alpos[4], 1);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.1): "the number of SP to be eliminated by the owning
+ * player": the owner picks each SP, the attacker first; an army of one type,
+ * or one that loses everything, has no choice to make; in the closed game
+ * the type chosen is seen by its owner only */
+static void test_17_1_1_owner_losses(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    const uint8_t *fa = S(t)->z[bra].army[RS_F];
+    uint8_t before[RS_NT];
+    memcpy(before, fa, RS_NT);
+    int res_art = S(t)->c[RS_F].reserve[T_ART], res_inf = S(t)->c[RS_C].reserve[KIND(1, T_INF)];
+    vbt_dice(t, "1"); /* D (1 SP) for the attacker, C (1 SP) for the defender */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->loss[RS_F], 1);
+    for (int ty = 0; ty < RS_NTY; ty++) {
+        char txt[32];
+        snprintf(txt, sizeof txt, "lose France-%s", rs_type_names[ty]);
+        assert_int_equal(vbt_legal(t, txt), before[ty] > 0);
+    }
+    /* a kind the army lacks, or another order, is refused and changes nothing */
+    rs_state keep = *S(t);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, KIND(3, T_INF), 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_LOSE, RS_NT, 0, 0), &t->cx) < 0);
+    assert_true(rs_apply_loss(t->g, S(t), ACT(OP_HALT, T_INF, 0, 0), &t->cx) < 0);
+    assert_memory_equal(&keep, S(t), sizeof keep);
+    vbt_act(t, "lose France-art");
+    assert_int_equal(fa[T_ART], before[T_ART] - 1);
+    assert_int_equal(fa[T_INF], before[T_INF]);
+    assert_int_equal(S(t)->c[RS_F].reserve[T_ART], res_art + 1);
+    /* then the defender chooses */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "lose Spain-art"));
+    vbt_act(t, "lose Spain-cav");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf);
+    assert_int_equal(S(t)->loss[RS_F] + S(t)->loss[RS_C], 0);
+    vbt_free(t);
+
+    /* an army of infantry only: no choice, the SP is taken at once */
+    t = battle_position();
+    uint8_t *ca = S(t)->z[bra].army[RS_C];
+    ca[KIND(1, T_INF)] = (uint8_t)(ca[KIND(1, T_INF)] + ca[KIND(1, T_CAV)]);
+    ca[KIND(1, T_CAV)] = 0;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    vbt_act(t, "lose France-inf");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf + 1);
+    vbt_free(t);
+
+    /* attrition: the marching army picks its losses too (14) */
+    t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "6"); /* 20 SP: D6 6 - 1 (SC 3) = 5: 1 SP */
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vbt_act(t, "lose France-cav-elite");
+    assert_int_equal(S(t)->z[Z(t, "Brabant")].army[RS_F][T_CAVE], 0);
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+
+    /* closed game: the other camp reads that SP were lost, not which */
+    t = battle_position();
+    S(t)->h.opts[0] = 1;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOSS);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    v.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, S(t), ACT(OP_LOSE, T_ART, 0, 0), &v);
+    assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
+    vbt_free(t);
+}
+
+/* the board shows the numbers and odds before each combat choice */
+static void test_17_render_odds(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, S(t), -1, f);
+    fclose(f);
+    assert_non_null(strstr(buf, "Battle in Brabant, round 1: france 20 SP v coalition 10 SP, "
+                                "column 2/1"));
+    assert_non_null(strstr(buf, "modifiers +4: +1 TC +1 elite +1 artillery +1 cavalry"));
+    assert_non_null(strstr(buf, "1:D/C 2:D/C 3:-/C 4:-/C 5:-/B 6:-/B"));
+    for (char *l = buf; l && *l;) {
+        char *e = strchr(l, '\n');
+        size_t n = e ? (size_t)(e - l) : strlen(l);
+        if (n > 80)
+            fail_msg("a line of %zu columns: %.*s", n, (int)n, l);
+        l = e ? e + 1 : NULL;
+    }
+    free(buf);
+    vbt_free(t);
+}
+
+static void test_17_1_3_break_off(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
+     * battle by a passed test loses it (17.1.4) and retreats */
+    vbt_act(t, "fight-on");
+    vbt_act(t, "break-off");
+    vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->phase, P_CB_RETREAT);
+    S(t)->c[RS_C].rp = 1; /* 9 SP retreat for 1 RP (13.1.1), not doubled */
+    vbt_act(t, "retreat Flandre-et-Hainaut");
+    assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
+    assert_int_equal(S(t)->c[RS_C].rp, 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1): "A battle engages 10 SP or more in each army" - 10
+ * against 10 is a battle; 9 against 10 a skirmish */
+static void test_17_1_battle_threshold(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP */
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        /* France marches 10 (or 9) SP: the rest stays */
+        vbt_act(t, "move Turenne");
+        for (int i = 0; i < (k ? 11 : 10); i++)
+            vbt_act(t, "leave France-inf");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, Z(t, "Brabant"), RS_F), k ? 9 : 10);
+        (void)pic;
+        vbt_act(t, "attack Brabant");
+        assert_true(vbt_logged(t, k ? "attacks in Brabant: 9 SP against 10 - a skirmish"
+                                    : "attacks in Brabant: 10 SP against 10 - a battle"));
+        vbt_free(t);
+    }
+}
+
+static void test_17_1_4_tie(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Lorraine", RS_C, T_INF, 2);
+    vbt_act(t, "attack Lorraine");
+    vbt_act(t, "stand");
+    /* 2 v 2, 1/1: +1 TC (N 1 against no general), +1 cavalry; D6 1 = 3:
+     * C and D, 1 SP each: a tie goes to the attacker (17.1.4) */
+    vbt_dice(t, "1");
+    lose_inf(t);
+    if (!vbt_logged(t, "france wins the skirmish"))
+        fail_msg("%s", t->log);
+    assert_int_equal(S(t)->gp, 6); /* no GP for a skirmish (17.3) */
+    vbt_free(t);
+    /* more SP lost loses; a general left alone is taken (17.2) */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Lorraine");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Lorraine", RS_C, T_INF, 6);
+    vbt_act(t, "attack Lorraine");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1"); /* 2/6: 1/3, +2 = 3: B (2 SP) and - */
+    assert_true(vbt_logged(t, "coalition wins the skirmish"));
+    assert_int_equal(S(t)->gz[G(t, "France N")], GZ_PRISON);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.2): the attacker's modifiers, case by case */
+static void test_17_1_2_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state *s = S(t);
+    int z = Z(t, "Lorraine");
+    char why[128];
+    static const struct {
+        const char *sect;
+        uint8_t a[RS_NT], d[RS_NT];
+        int line, lcamp, fv, garr, ctrl, want;
+    } rows[] = {
+        {"17.1.2 equal forces", {2, 0, 1, 0, 0}, {2, 0, 1, 0, 0}, 0, -1, 0, 0, -1, 0},
+        {"17.1.2 cavalry counts its elite", {2, 0, 1, 1, 0}, {2, 0, 2, 0, 0}, 0, -1, 0, 0, -1, 1},
+        {"17.1.2 the defender's cavalry counts its elite",
+         {2, 0, 2, 0, 0},
+         {2, 0, 1, 1, 0},
+         0,
+         -1,
+         0,
+         0,
+         -1,
+         -1},
+        {"17.1.2 elite cavalry against elite infantry",
+         {2, 1, 2, 0, 0},
+         {2, 0, 1, 1, 0},
+         0,
+         -1,
+         0,
+         0,
+         -1,
+         0},
+        {"17.1.2 strict superiority only", {2, 0, 2, 0, 1}, {2, 0, 2, 0, 1}, 0, -1, 0, 0, -1, 0},
+        {"17.1.2 defender's artillery", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 1}, 0, -1, 0, 0, -1, -1},
+        {"17.1.2 elite infantry", {1, 1, 0, 0, 0}, {2, 0, 0, 0, 0}, 0, -1, 0, 0, -1, 1},
+        {"17.1.2 line 2 on the defender", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 0}, 2, RS_C, 0, 0, -1, -2},
+        {"17.1.2 line of the attacker", {2, 0, 0, 0, 0}, {2, 0, 0, 0, 0}, 1, RS_F, 0, 0, -1, 0},
+        {"17.1.2 defender's garrisoned fortress",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         1,
+         RS_C,
+         -1},
+        {"17.1.2 attacker's garrisoned fortress",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         1,
+         RS_F,
+         1},
+        {"20: an empty fortress gives nothing",
+         {2, 0, 0, 0, 0},
+         {2, 0, 0, 0, 0},
+         0,
+         -1,
+         2,
+         0,
+         RS_C,
+         0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        memcpy(s->z[z].army[RS_F], rows[i].a, RS_NT);
+        memcpy(s->z[z].army[RS_C], rows[i].d, RS_NT);
+        s->z[z].line = (uint8_t)rows[i].line;
+        s->z[z].linec = (int8_t)rows[i].lcamp;
+        s->z[z].fv = (uint8_t)rows[i].fv;
+        s->z[z].garr[T_INF] = (uint8_t)rows[i].garr;
+        s->z[z].mk = (int8_t)rows[i].ctrl;
+        int m = rs_combat_mods(t->g, s, z, RS_F, why, sizeof why);
+        if (m != rows[i].want)
+            fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
+    }
+    /* 17.1.1: the ratio rounded in the defender's favour */
+    static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},
+                                   {10, 25, 1}, {10, 30, 1}, {10, 31, 0}, {20, 10, 4},
+                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0}};
+    for (size_t i = 0; i < sizeof ratio / sizeof ratio[0]; i++)
+        if (rs_combat_ratio_col(ratio[i][0], ratio[i][1]) != ratio[i][2])
+            fail_msg("17.1.1: %d/%d gives column %d, expected %d", ratio[i][0], ratio[i][1],
+                     rs_combat_ratio_col(ratio[i][0], ratio[i][1]), ratio[i][2]);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2): the siege modifiers, case by case */
+static void test_18_1_2_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state *s = S(t);
+    int z = Z(t, "Lorraine");
+    char why[160];
+    static const struct {
+        const char *sect;
+        int camp, inf, art, fv, gen, gcamp, effort, breach, want;
+    } rows[] = {
+        {"18.1.2 assault from 7/1 (14 v 2)", RS_F, 14, 0, 2, -1, 0, 0, 0, 1},
+        {"18.1.2 no assault at 6/1 (13 v 2)", RS_F, 13, 0, 2, -1, 0, 0, 0, 0},
+        {"18.1.2 bombardment +1 per artillery SP", RS_F, 2, 2, 2, -1, 0, 0, 0, 2},
+        {"18.1.2 war effort", RS_F, 2, 0, 2, -1, 0, 1, 0, 1},
+        {"18.1.2 breach", RS_F, 2, 0, 2, -1, 0, 0, 1, 1},
+        {"18.1.2 Louis XIV besieging", RS_F, 2, 0, 2, 0, RS_F, 0, 0, 1},
+        {"18.1.2 Vauban besieging", RS_F, 2, 0, 2, 1, RS_F, 0, 0, 2},
+        {"18.1.2 Vauban besieged", RS_C, 2, 0, 2, 1, RS_F, 0, 0, -1},
+        {"18.1.2 Coehoorn besieging", RS_C, 2, 0, 2, 2, RS_C, 0, 0, 1},
+        {"18.1.2 Coehoorn besieged", RS_F, 2, 0, 2, 2, RS_C, 0, 0, -1},
+    };
+    int gens[3] = {G(t, "Louis XIV"), G(t, "Vauban"), G(t, "Coehoorn")};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        memset(s->z[z].army, 0, sizeof s->z[z].army);
+        for (int k = 0; k < 3; k++)
+            s->gz[gens[k]] = GZ_OUT;
+        if (rows[i].gen >= 0)
+            s->gz[gens[rows[i].gen]] = (int8_t)z;
+        s->z[z].army[rows[i].camp][T_INF] = (uint8_t)rows[i].inf;
+        s->z[z].army[rows[i].camp][T_ART] = (uint8_t)rows[i].art;
+        s->z[z].fv = (uint8_t)rows[i].fv;
+        s->sg.zone = (int8_t)z;
+        s->sg.camp = (int8_t)rows[i].camp;
+        s->sg.effort = (int8_t)rows[i].effort;
+        s->sg.breach = (int8_t)rows[i].breach;
+        s->sg.naval = 0;
+        int m = rs_siege_mods(t->g, s, why, sizeof why);
+        if (m != rows[i].want)
+            fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
+    }
+    /* 18.1.1: the column of the ratio; half the cavalry, rounded down */
+    static const uint8_t u[RS_NT] = {3, 1, 3, 0, 1};
+    assert_int_equal(rs_siege_strength(u), 3 + 1 + 1 + 1);
+    static const int col[][3] = {{14, 2, 5}, {5, 3, 0}, {4, 2, 1}, {11, 2, 4}, {12, 2, 5}};
+    for (size_t i = 0; i < sizeof col / sizeof col[0]; i++)
+        if (rs_siege_col(col[i][0], col[i][1]) != col[i][2])
+            fail_msg("18.1.1: %d/%d gives column %d, expected %d", col[i][0], col[i][1],
+                     rs_siege_col(col[i][0], col[i][1]), col[i][2]);
+    vbt_free(t);
+}
+
+/* ---- 18 siege ---- */
+static void test_18_siege(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    int fh = Z(t, "Flandre et Hainaut");
+    /* EVIDENCE-OF (18.1.1): infantry and artillery plus half the cavalry */
+    assert_int_equal(rs_siege_strength(S(t)->z[fh].army[RS_F]), 13 + 2 + 2);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "1");
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "war-effort");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    /* 17/4 -> 4/1; +1 effort +2 bombardment; D6 6 = 9 -> -1FV */
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "17/4, column 3; D6 6 +1 war effort +2 bombardment = 9"));
+    assert_int_equal(S(t)->z[fh].fv, 3);
+    /* the rounds are spent: the siege ends */
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 S, S+): a sortie kills D6 SP of the besieger when the
+ * D6 is below the best TC with the garrison; S+ without artillery is an S */
+static void test_18_1_2_sortie(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Luxembourg");
+        put(t, "Brabant", RS_C, T_INF, 0);
+        vbt_act(t, "move France-N");
+        vbt_act(t, "march");
+        step(t, "to Luxembourg");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        int res = S(t)->c[RS_F].reserve[T_INF];
+        vbt_act(t, "siege Luxembourg");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "1"); /* 1/7, no modifier: S+ */
+        vbt_dice(t, k == 0 ? "1" : "2");
+        lose_inf(t);
+        if (k == 0) {
+            assert_true(vbt_logged(t, "Sortie: D6 1 < TC 2, the besieger loses 1 SP"));
+            assert_int_equal(S(t)->c[RS_F].reserve[T_INF], res + 1);
+            assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 1);
+        } else {
+            assert_true(vbt_logged(t, "no effect"));
+            assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 2);
+        }
+        assert_int_equal(S(t)->phase, P_IMPULSE); /* one round: the siege ends */
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (18.1.2 S+): "eliminate 1 artillery SP if this unit is
+ * present": with the artillery of two nationalities the besieger picks which
+ * (France N with 1 infantry, 1 cavalry, 1 French and 1 Bavarian artillery
+ * against Luxembourg's FV4 and 3 infantry, Coehoorn in the garrison: 3/7,
+ * column 1/1; D6 1 +2 bombardment -1 Coehoorn = 2: S+) */
+static void test_18_1_2_spike_choice(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lux = Z(t, "Luxembourg"), fa = KIND(0, T_ART), ba = KIND(5, T_ART);
+    s->gz[G(t, "Spain A")] = (int8_t)lux;
+    s->gz[G(t, "Coehoorn")] = (int8_t)lux;
+    put(t, "Brabant", RS_C, T_INF, 0);
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    put(t, "Luxembourg", RS_F, T_ART, 1);
+    s->z[lux].army[RS_F][ba] = 1; /* a Bavarian gun, from outside the game */
+    s->sp_adj[RS_F]++;
+    int res = s->c[RS_F].reserve[ba], resf = s->c[RS_F].reserve[fa];
+    vbt_act(t, "siege Luxembourg");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "3/7, column 0; D6 1 -1 Coehoorn besieged +2 bombardment = 2"))
+        fail_msg("%s", strstr(t->log, "[18.1.1]") ? strstr(t->log, "[18.1.1]") : t->log);
+    assert_true(vbt_logged(t, "S+: the besieger's cannon are spiked"));
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "lose France-art"));
+    assert_true(vbt_legal(t, "lose Bavaria-art"));
+    assert_false(vbt_legal(t, "lose France-inf")); /* only artillery is spiked */
+    check_ok(t);
+    reload_ok(t);
+    s = S(t);
+    vbt_act(t, "lose Bavaria-art");
+    assert_int_equal(s->z[lux].army[RS_F][ba], 0);
+    assert_int_equal(s->z[lux].army[RS_F][fa], 1);
+    assert_int_equal(s->c[RS_F].reserve[ba], res + 1);
+    assert_int_equal(s->c[RS_F].reserve[fa], resf);
+    assert_int_equal(rs_army(s, lux, RS_F), 3); /* no sortie besides */
+    assert_int_equal(s->phase, P_IMPULSE);      /* one round: the siege ends */
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 #FV; Readings: a plain FV reduction): the garrison
+ * beyond the new FV leaves the fortress for the zone, its owner picking
+ * which SP (Franche-Comte FV2 with 1 Spanish infantry and 1 cavalry; 17 v 3
+ * at 5/1, +2 bombardment; D6 3 = 5: -1FV, one SP beyond FV 1) */
+static void test_18_1_2_out_choice(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int fc = Z(t, "Franche-Comte"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+        s->z[fc].fv = 2;
+        s->c[RS_C].reserve[sc]--;
+        s->z[fc].garr[sc] = 1;
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Champagne-et-Brie");
+        step(t, "to Franche-Comte");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        vbt_act(t, "siege Franche-Comte");
+        vbt_dice(t, "2");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "3");
+        if (!vbt_logged(t, "17/3, column 4; D6 3 +2 bombardment = 5"))
+            fail_msg("%s", t->log);
+        assert_int_equal(s->z[fc].fv, 1);
+        assert_int_equal(s->phase, P_LOSS);
+        assert_int_equal(s->who, RS_C);
+        assert_true(vbt_legal(t, "out Spain-inf"));
+        assert_true(vbt_legal(t, "out Spain-cav"));
+        assert_false(vbt_legal(t, "lose Spain-inf"));
+        check_ok(t); /* the surplus waits for its owner's choice */
+        reload_ok(t);
+        s = S(t);
+        vbt_act(t, k == 0 ? "out Spain-cav" : "out Spain-inf");
+        assert_true(vbt_logged(t, "leaves the fortress for the zone"));
+        assert_int_equal(s->z[fc].garr[si], k == 0 ? 1 : 0);
+        assert_int_equal(s->z[fc].garr[sc], k == 0 ? 0 : 1);
+        assert_int_equal(s->z[fc].army[RS_C][sc], k == 0 ? 1 : 0);
+        assert_int_equal(s->z[fc].army[RS_C][si], k == 0 ? 0 : 1);
+        /* an army of the defender in the zone: the siege ends (18.1) */
+        assert_int_equal(s->phase, P_IMPULSE);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (18.1.1 step 3): the war effort costs 1 RP, impossible without */
+static void test_18_1_1_war_effort(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Franche-Comte");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->c[RS_F].rp = 0;
+    vbt_act(t, "siege Franche-Comte");
+    vbt_dice(t, "2");
+    /* no RP: the roll comes at once */
+    assert_int_equal(S(t)->phase, P_SG_ROLL);
+    /* 17/2: 6/1, +1 assault +2 bombardment; D6 1 = 4 -> -1FV: the garrison
+     * beyond the new FV 0 stands as an army, the siege ends unconquered */
+    vbt_dice(t, "1");
+    int fc = Z(t, "Franche-Comte");
+    assert_int_equal(S(t)->z[fc].fv, 0);
+    assert_int_equal(rs_sp(S(t)->z[fc].garr), 0);
+    assert_int_equal(rs_army(S(t), fc, RS_C), 1);
+    assert_int_equal(rs_ctrl(t->g, S(t), fc), RS_C);
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's
+ * owner picks which (a FV2 with 1 infantry and 1 cavalry, 17 v 3 at 5/1,
+ * +5: D6 5 = 10, Es -1FV: one SP beyond FV 1) */
+static void test_18_1_2_es_choice(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
+    s->c[RS_C].reserve[si]--;
+    s->c[RS_C].reserve[sc]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].garr[sc] = 1;
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "Edge of the sword in Brabant"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->z[bra].fv, 1);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "lose Spain-inf"));
+    int res = s->c[RS_C].reserve[sc];
+    vbt_act(t, "lose Spain-cav");
+    assert_int_equal(s->z[bra].garr[si], 1);
+    assert_int_equal(s->z[bra].garr[sc], 0);
+    assert_int_equal(s->c[RS_C].reserve[sc], res + 1);
+    assert_int_equal(s->phase, P_IMPULSE); /* one round: the siege ends */
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* a state file of t's position with one field changed is refused in one
+ * line and leaves the position as it was */
+static void refused_with(vbt *t, const char *key, json_t *v, const char *why)
+{
+    rs_state before = *S(t);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, key, v);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    assert_int_not_equal(rc, 0);
+    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
+        fail_msg("refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+/* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
+ * controlled by their camp and the fortress falls under the control of the
+ * besieger ... If their camp does not control an adjacent zone, the units
+ * and generals are taken prisoner": the garrison's owner picks the zone;
+ * one candidate needs no decision, as with the owner's losses (Brabant FV2
+ * with 1 Spanish infantry, 1 cavalry and Spain A; Louis XIV, Turenne and
+ * Vauban: 5/1, D6 6 +1 Louis +2 Vauban +2 bombardment = 11: Sh -1FV).
+ * k = 0, 1: the Coalition holds Flandre et Hainaut, Luxembourg and Hollande
+ * (United Provinces) and picks Luxembourg or Hollande; 2: Luxembourg and
+ * Hollande French, the garrison goes to Flandre et Hainaut unasked; 3: all
+ * three French, prisoners of France. */
+static void test_18_1_2_honours_zone(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), fh = Z(t, "Flandre et Hainaut"), lux = Z(t, "Luxembourg");
+        int si = KIND(1, T_INF), sc = KIND(1, T_CAV), sa = G(t, "Spain A");
+        for (int i = 0; i < RS_NT; i++) { /* the Spanish army leaves for the Reserve */
+            s->c[RS_C].reserve[i] = (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i]);
+            s->z[bra].army[RS_C][i] = 0;
+        }
+        int hol = Z(t, "Hollande"), fr[3] = {lux, hol, fh};
+        for (int z = 0; z < (k == 2 ? 2 : k == 3 ? 3 : 0); z++) {
+            /* French markers, the zone emptied of Coalition SP */
+            int y = fr[z];
+            for (int i = 0; i < RS_NT; i++) {
+                s->c[RS_C].reserve[i] =
+                    (uint8_t)(s->c[RS_C].reserve[i] + s->z[y].army[RS_C][i] + s->z[y].garr[i]);
+                s->z[y].army[RS_C][i] = s->z[y].garr[i] = 0;
+            }
+            for (int i = 0; i < RS_D(t->g)->ng; i++)
+                if (s->gz[i] == y)
+                    s->gz[i] = GZ_RESERVE;
+            s->z[y].mk = RS_F;
+        }
+        s->gz[sa] = (int8_t)bra; /* with the garrison */
+        s->c[RS_C].reserve[si]--;
+        s->c[RS_C].reserve[sc]--;
+        s->z[bra].garr[si] = 1;
+        s->z[bra].garr[sc] = 1;
+        check_ok(t);
+        if (k == 0) { /* Lorraine, playable and adjacent to Luxembourg, is nobody's */
+            int lor = Z(t, "Lorraine");
+            assert_int_equal(rs_ctrl(t->g, s, lor), -1);
+            assert_true(rs_enterable(t->g, s, lor, RS_C));
+            assert_false(rs_honours_ok(t->g, s, lux, lor, RS_C));
+            assert_true(rs_honours_ok(t->g, s, lux, bra, RS_C));
+            assert_false(
+                rs_honours_ok(t->g, s, lux, Z(t, "Franche-Comte"), RS_C)); /* not adjacent */
+        }
+        int at[RS_MAXZ];
+        for (int z = 0; z < RS_D(t->g)->nz; z++)
+            at[z] = rs_army(s, z, RS_C);
+        int pi = s->c[RS_C].prison[si], pc = s->c[RS_C].prison[sc];
+        vbt_act(t, "move Louis-XIV");
+        vbt_act(t, "with Turenne");
+        vbt_act(t, "with Vauban");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        vbt_act(t, "siege Brabant");
+        vbt_dice(t, "2");
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6");
+        if (!vbt_logged(t, "column 4; D6 6 +1 Louis XIV +2 Vauban +2 bombardment = 11"))
+            fail_msg("%s", t->log);
+        assert_int_equal(s->z[bra].fv, 1);
+        if (k < 2) {
+            /* the owner's decision: the two zones its camp controls */
+            assert_int_equal(s->phase, P_HONOURS);
+            assert_int_equal(s->who, RS_C);
+            char prompt[256];
+            t->g->def->prompt(t->g, s, prompt, sizeof prompt);
+            assert_non_null(strstr(prompt, "Brabant surrenders with honours"));
+            assert_true(vbt_legal(t, "honours Flandre-et-Hainaut"));
+            assert_true(vbt_legal(t, "honours Luxembourg"));
+            assert_true(vbt_legal(t, "honours Hollande"));
+            assert_false(vbt_legal(t, "honours Picardie"));          /* French */
+            assert_false(vbt_legal(t, "honours Champagne-et-Brie")); /* French */
+            assert_false(vbt_legal(t, "honours Liege"));             /* neutral, not playable */
+            assert_false(vbt_legal(t, "honours Franche-Comte"));     /* Spanish, not adjacent */
+            assert_int_equal(vbt_try(t, "honours Picardie"), VB_EILLEGAL);
+            assert_non_null(strstr(t->cx.err, "rule 18.1.2 Sh"));
+            check_ok(t);
+            reload_ok(t);
+            s = S(t);
+            /* a bad state file at the decision: refused in one line */
+            refused_with(t, "who", json_string("france"), "surrender with honours");
+            refused_with(t, "k", json_integer(5), "surrender with honours");
+            vbt_act(t, k == 0 ? "honours Luxembourg" : "honours Hollande");
+        }
+        int to = k == 0 ? lux : k == 1 ? hol : k == 2 ? fh : -1;
+        assert_int_equal(s->phase, P_IMPULSE); /* the fortress fell: the siege ends */
+        assert_int_equal(s->z[bra].mk, RS_F);
+        assert_int_equal(rs_ctrl(t->g, s, bra), RS_F);
+        assert_int_equal(rs_sp(s->z[bra].garr), 0);
+        assert_int_equal(rs_army(s, bra, RS_C), 0);
+        if (to >= 0) {
+            assert_int_equal(s->gz[sa], to);
+            for (int z = 0; z < RS_D(t->g)->nz; z++) /* there, and nowhere else */
+                assert_int_equal(rs_army(s, z, RS_C), z == bra ? 0 : at[z] + (z == to ? 2 : 0));
+            char want[80];
+            snprintf(want, sizeof want, "the garrison goes to %s", RS_D(t->g)->z[to].name);
+            assert_true(vbt_logged(t, want));
+            assert_int_equal(s->c[RS_C].prison[si], pi);
+        } else {
+            assert_int_equal(s->gz[sa], GZ_PRISON);
+            assert_int_equal(s->c[RS_C].prison[si], pi + 1);
+            assert_int_equal(s->c[RS_C].prison[sc], pc + 1);
+            assert_true(vbt_logged(t, "the garrison is taken prisoner"));
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+static void test_18_3_fv4_glory(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "6");
+    for (int i = 0; i < 3; i++) {
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6"); /* 17/4: +1 Louis +2 Vauban +2 bomb: 11+3 -> Br -1FV, then more */
+        if (S(t)->phase != P_SG_CONT)
+            break;
+        vbt_act(t, "continue-siege");
+    }
+    while (S(t)->phase == P_SG_EFFORT) {
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6");
+        if (S(t)->phase == P_SG_CONT)
+            vbt_act(t, "continue-siege");
+    }
+    /* EVIDENCE-OF (18.3): an FV4 won in one campaign gives a GP and moves
+     * the alliances */
+    assert_int_equal(rs_ctrl(t->g, S(t), Z(t, "Flandre et Hainaut")), RS_F);
+    assert_int_equal(S(t)->gp, 7);
+    assert_int_equal(S(t)->alpos[3], 5); /* United Provinces one space toward Neutral */
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.2): a siege backed from a controlled box of the zone's sea */
+static void test_18_2_naval_support(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->boxc[0] = RS_F; /* France holds the North Sea */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "+2 bombardment +1 naval support"));
+    vbt_free(t);
+}
+
+/* the odds hook from words: a combat round sums to 1 over the Losses
+ * table's classes; bad words change nothing and say why */
+static void test_odds_words(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    vb_action first;
+    vb_odds o;
+    char w0[] = "combat", w1[] = "10", w2[] = "10", w3[] = "att-art=2";
+    char *argv[] = {w0, w1, w2, w3};
+    assert_int_equal(vb_odds_setup(t->g, &pos, 0, 4, argv, &first, &t->cx), 0);
+    assert_int_equal(pos.phase, P_CB_ROUND);
+    assert_int_equal(pos.cb.battle, 1); /* 12 v 10: a battle (17.1) */
+    assert_int_equal(vb_odds_run(t->g, &pos, first, 0, &o, &t->cx), 0);
+    long double tot = 0;
+    for (int i = 0; i < o.n; i++)
+        tot += o.rows[i].p;
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    assert_true(o.n >= 2);
+    vb_odds_release(&o);
+    char s0[] = "siege", s1[] = "5", s2[] = "3", s3[] = "fv=2";
+    char *bad[] = {s0, s1, s2, s3};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, bad, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "beyond FV 2"));
+    char u0[] = "melee";
+    char *unk[] = {u0, s1, s2};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 3, unk, &first, &t->cx) < 0);
+    /* with a position: no round to come outside a campaign decision */
+    pos = *S(t);
+    char r0[] = "attack", r1[] = "Brabant";
+    char *ra[] = {r0, r1};
+    assert_true(vb_odds_setup(t->g, &pos, 1, 2, ra, &first, &t->cx) < 0);
+    vbt_free(t);
+}
+
+/* the odds from words (no position): the probability of the outcomes whose
+ * text holds `want`; `pos` receives the position set up */
+static long double words_p(vbt *t, rs_state *pos, const char *words, const char *want)
+{
+    char buf[160], *argv[12];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 12; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    vb_action first;
+    vb_odds o;
+    if (vb_odds_setup(t->g, pos, 0, argc, argv, &first, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    rs_state run = *pos;
+    if (vb_odds_run(t->g, &run, first, 0, &o, &t->cx) < 0)
+        fail_msg("odds '%s': %s", words, t->cx.err);
+    long double p = 0, tot = 0;
+    for (int i = 0; i < o.n; i++) {
+        tot += o.rows[i].p;
+        if (strstr(o.rows[i].name, want))
+            p += o.rows[i].p;
+    }
+    assert_true(tot > 0.999999L && tot < 1.000001L);
+    vb_odds_release(&o);
+    return p;
+}
+
+/* EVIDENCE-OF (17.1.2 General, '*'; 18.1.2 Louis XIV, Vauban, Coehoorn, S):
+ * the odds from words count the generals named with each side */
+static void test_odds_words_generals(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    char why[160];
+    int lor = -1;
+    /* combat: Turenne (TC 3) attacks Spain A (TC 2): +1 */
+    words_p(t, &pos, "combat 10 10 att-gen=Turenne def-gen=Spain-A", "");
+    lor = pos.cb.zone;
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why), 1);
+    assert_non_null(strstr(why, "TC"));
+    words_p(t, &pos, "combat 10 10 att-gen=France-N def-gen=Marlborough", "");
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why),
+                     RS_D(t->g)->gd[G(t, "France N")].tc - RS_D(t->g)->gd[G(t, "Marlborough")].tc);
+    /* each word puts its own kind in its own army: the defender's elite */
+    words_p(t, &pos, "combat 10 10 def-elite=1", "");
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why), -1);
+    assert_non_null(strstr(why, "elite"));
+    assert_null(strstr(why, "artillery"));
+    /* '*': the commander named may die on a 1, Louis XIV never. 5 v 30 at
+     * the 1/4 column, TC 1 - 4 = -3: D6 1-5 give rows 0-2, an attacker's
+     * A with a star (5/6); 30 v 5 at 6/1, TC 4 - 1 = +3: D6 5-6 give rows
+     * 8-9, a defender's A with a star (1/3) */
+    const char *akill = "SP (commander killed on a 1), defender";
+    long double ak = words_p(t, &pos, "combat 5 30 att-gen=France-N def-gen=Marlborough", akill);
+    assert_true(fabsl(ak - 5.0L / 6) < 1e-12L);
+    assert_true(words_p(t, &pos, "combat 5 30 att-gen=Louis-XIV def-gen=Marlborough", akill) == 0);
+    long double dk = words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D",
+                             "(commander killed on a 1)");
+    assert_true(fabsl(dk - 1.0L / 3) < 1e-12L);
+    /* Louis XIV attacking spares only himself: 35 v 5 with cavalry,
+     * artillery and elite superiority, TC 0 - 1 + 3 = +2: a D6 6 gives row
+     * 8, the defender's star (1/6) */
+    long double lk = words_p(t, &pos,
+                             "combat 30 5 att-cav=1 att-art=2 att-elite=2 att-gen=Louis-XIV "
+                             "def-gen=Spain-D",
+                             "(commander killed on a 1)");
+    assert_true(fabsl(lk - 1.0L / 6) < 1e-12L);
+    /* the same without a French general (TC 0 all the same) */
+    lk = words_p(t, &pos, "combat 30 5 att-cav=1 att-art=2 att-elite=2 def-gen=Spain-D",
+                 "(commander killed on a 1)");
+    assert_true(fabsl(lk - 1.0L / 6) < 1e-12L);
+    /* the defender's star is his alone: no attacker dies at 6/1 */
+    assert_true(words_p(t, &pos, "combat 30 5 att-gen=Luxembourg def-gen=Spain-D", akill) == 0);
+    assert_true(words_p(t, &pos, "combat 30 5", "commander killed") == 0);
+    /* siege: Louis XIV +1, Vauban +2 with the besiegers; Coehoorn -1 in the
+     * garrison */
+    words_p(t, &pos, "siege 10 2 fv=2 gen=Vauban gen=Louis-XIV garrison-gen=Coehoorn", "");
+    assert_int_equal(rs_siege_mods(t->g, &pos, why, sizeof why), 2);
+    assert_non_null(strstr(why, "Vauban"));
+    /* a sortie needs a general with the garrison: 1 v FV2 + 2 at 1/4, D6
+     * 1-3 give S+ or S (no artillery: S), and the sortie's D6 below Spain
+     * A's TC 2 costs the besieger its SP: 1/2 x 1/6 more */
+    long double with = words_p(t, &pos, "siege 1 2 fv=2 garrison-gen=Spain-A", "besieger -1 SP");
+    long double without = words_p(t, &pos, "siege 1 2 fv=2", "besieger -1 SP");
+    assert_true(fabsl(with - without - 1.0L / 12) < 1e-12L);
+    /* a general of the wrong side, an unknown one: refused, said why */
+    char w0[] = "combat", w1[] = "10", w2[] = "10", w3[] = "att-gen=Spain-A", w4[] = "gen=Nobody";
+    char *bad[] = {w0, w1, w2, w3};
+    vb_action first;
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, bad, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "is not a general of france"));
+    char *unk[] = {w0, w1, w2, w4};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 4, unk, &first, &t->cx) < 0);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_14_1_modifiers),
+        cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_18_1_2_honours_zone),
+        cmocka_unit_test(test_odds_words),
+        cmocka_unit_test(test_odds_words_generals),
+        cmocka_unit_test(test_17_1_1_owner_losses),
+        cmocka_unit_test(test_17_render_odds),
+        cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_4_tie),
+        cmocka_unit_test(test_17_1_battle_threshold),
+        cmocka_unit_test(test_17_1_2_modifiers),
+        cmocka_unit_test(test_18_1_2_modifiers),
+        cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_1_2_spike_choice),
+        cmocka_unit_test(test_18_1_2_out_choice),
+        cmocka_unit_test(test_18_1_1_war_effort),
+        cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_2_naval_support),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

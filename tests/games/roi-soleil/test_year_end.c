@@ -1,0 +1,415 @@
+/* test_year_end.c - the rules after the campaigns, in document order:
+ * strategic surprise (20), winter quarters (21), alliances (22), glory and
+ * cursors (23), the reunions of 1684 (24.2); the costs at the limit (8.2)
+ * and the explanations of an illegal action. Positions are the Devolution
+ * set-up, edited where a case needs it, with scripted dice (the helpers are
+ * in rs_test.h). */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "odds.h"
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* EVIDENCE-OF (20): one general with an army, D6 <= SC; a single zone, the
+ * cavalry stays, the cost doubled; attrition in winter +1 */
+static void test_20_surprise(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "4"); /* 4 > SC 3: no surprise */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+
+    t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "Strategic surprise: D6 3 <= SC 3"));
+    assert_false(vbt_legal(t, "move France-M")); /* only the chosen general */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    /* 15 SP of infantry and artillery march, the 5 cavalry SP stay */
+    assert_int_equal(rs_sp(S(t)->mv.sp), 15);
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].army[RS_F][T_CAV] +
+                         S(t)->z[Z(t, "Picardie")].army[RS_F][T_CAVE],
+                     5);
+    step(t, "to Artois");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 4);          /* 15 SP: 2, doubled */
+    assert_false(vbt_legal(t, "to Flandre-et-Hainaut")); /* a single zone */
+    vbt_act(t, "halt");
+    /* D6 3 +1 winter -1 SC = 3 */
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "D6 3+0 = 3"));
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+    /* 18.1: in a surprise the siege rounds are D6 - 2 */
+    t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "1");
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->sg.rounds, 1);
+    vbt_free(t);
+}
+
+/* ---- 21 winter quarters, 22.4, 23 ---- */
+static void test_21_quarters(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    /* EVIDENCE-OF (21): an army in a zone its camp does not control winters
+     * in an adjacent controlled zone */
+    assert_int_equal(S(t)->phase, P_QUARTERS);
+    assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
+    assert_false(vbt_legal(t, "quarters Brabant"));
+    assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
+    assert_false(vbt_legal(t, "quarters France-Ouest")); /* the first zone, not adjacent */
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
+    assert_int_equal(S(t)->gz[G(t, "France N")], Z(t, "Champagne et Brie")); /* with his army */
+    vbt_free(t);
+    /* an army without a general cannot move (13.1): attrition at +3 */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->gz[G(t, "France N")] = GZ_RESERVE;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_true(vbt_logged(t, "cannot reach a controlled zone"));
+    vbt_dice(t, "6"); /* 6 + 3 = 9: 2 SP lost at 1-10 */
+    assert_true(vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
+ * state only ... by spending 5 RP. The camp with the initiative decides
+ * first ... This minor ally can no longer be moved during this turn." */
+static void test_22_1_minor_ally(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = ST(t, "Lorraine");
+    S(t)->alpos[lor] = 2; /* a Coalition minor ally in Doubt 3 */
+    S(t)->scamp[lor] = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(S(t)->c[RS_F].rp >= 5);
+    vbt_act(t, "sway Lorraine");
+    assert_true(vbt_logged(t, "france spends 5 RP on Lorraine"));
+    assert_int_equal(S(t)->alpos[lor], 1); /* one space toward Neutral */
+    /* the Coalition may not move it back this turn: no choice is left */
+    assert_true(S(t)->phase != P_DIPLO);
+    vbt_free(t);
+}
+
+static void test_22_1_minor_ally_cost(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = ST(t, "Lorraine");
+    S(t)->alpos[lor] = 2;
+    S(t)->scamp[lor] = RS_C;
+    S(t)->c[RS_F].rp = 4; /* less than 5 RP: France has no choice */
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "sway Lorraine"); /* its own ally: toward Unbreakable */
+    assert_int_equal(S(t)->alpos[lor], 3);
+    vbt_free(t);
+}
+
+static void test_22_4_unused_markers(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    /* EVIDENCE-OF (22.4): France 3 unused (-3), the Coalition 2 unused (+2) */
+    assert_true(vbt_logged(t, "france has 3 unused"));
+    assert_true(vbt_logged(t, "coalition has 2 unused"));
+    assert_int_equal(S(t)->gp, 6 - 3 + 2);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1, 23): the allies differential counts the Coalition's
+ * neutralised allies less France's; each French zone held by the Coalition
+ * takes an objective away (22.3); a victory moves one's own allies toward
+ * Unbreakable */
+static void test_23_cursors(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    /* a Coalition victory: Great Britain (D5) one space toward Unbreakable,
+     * the United Provinces already at Unbreakable 1 stay */
+    rs_alliance_win(t->g, s, RS_C, NULL);
+    assert_int_equal(s->alpos[4], 3);
+    assert_int_equal(s->alpos[3], 6);
+    /* both Coalition allies neutralised: +2, France's column */
+    s->alpos[3] = s->alpos[4] = 0;
+    s->neutralised[3] = s->neutralised[4] = 1;
+    /* the Coalition holds Artois: objectives -1 */
+    s->z[Z(t, "Artois")].mk = RS_C;
+    s->z[Z(t, "Artois")].fv = 0;
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+    s->c[RS_F].reserve[T_CAV]++;
+    memset(s->z[Z(t, "Artois")].army[RS_F], 0, RS_NT);
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    check_ok(t);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    if (!vbt_logged(t, "Diplomacy Table: allies +2, France's RP 11, objectives -1, GP 5 - 2 "
+                       "cursors for France, 1 for the Coalition"))
+        fail_msg("%.200s", strstr(t->log, "[23]") ? strstr(t->log, "[23]") : "no [23] line");
+    vbt_free(t);
+}
+
+/* 8.2 and 11: costs against the RP left */
+static void test_8_2_costs_at_the_limit(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    S(t)->c[RS_F].rp = 0;
+    assert_false(vbt_legal(t, "recruit-in Picardie")); /* a started 5 SP costs 1 RP */
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "recruit-in Picardie");
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit Conde Picardie")); /* SC + TC >= 4: 2 RP */
+    S(t)->c[RS_F].rp = 2;
+    assert_true(vbt_legal(t, "recruit Conde Picardie"));
+    vbt_act(t, "done"); /* with Picardie */
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    S(t)->c[RS_F].rp = 2;
+    assert_true(vbt_legal(t, "fortify Picardie")); /* 2 RP a level */
+    S(t)->c[RS_F].rp = 1;
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    assert_true(vbt_legal(t, "line Picardie")); /* 1 RP a level */
+    vbt_free(t);
+}
+
+static void test_23_victory(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    /* France holds Brabant and Franche-Comte: RP 16 (> 12), objectives 2,
+     * GP >= 5: three cursors in France's column */
+    rs_state *s = S(t);
+    s->z[Z(t, "Brabant")].mk = RS_F;
+    s->z[Z(t, "Brabant")].fv = 0;
+    s->c[RS_C].reserve[T_INF] = (uint8_t)(s->c[RS_C].reserve[T_INF] + 4);
+    s->c[RS_C].reserve[T_CAV] = (uint8_t)(s->c[RS_C].reserve[T_CAV] + 2);
+    memset(s->z[Z(t, "Brabant")].army[RS_C], 0, RS_NT);
+    s->gz[G(t, "Spain A")] = GZ_RESERVE;
+    s->z[Z(t, "Franche-Comte")].mk = RS_F;
+    s->z[Z(t, "Franche-Comte")].fv = 0;
+    s->c[RS_C].reserve[T_INF]++;
+    memset(s->z[Z(t, "Franche-Comte")].garr, 0, RS_NT);
+    s->c[RS_F].pstate[0] = s->c[RS_F].pstate[1] = s->c[RS_F].pstate[2] = PK_USED;
+    check_ok(t);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_true(vbt_logged(t, "Peace treaty in favour of france"));
+    assert_int_equal(S(t)->resounding, 0); /* three cursors, not four */
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, RS_F);
+    vbt_free(t);
+}
+
+/* ---- 24.2 the War of the Reunions ---- */
+static void test_24_2_reunions(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    /* EVIDENCE-OF (24.2.1): France's RP on the space "> 12": its nine zones,
+     * Flandre & Hainaut, Lorraine, Franche-Comte and the Mediterranean */
+    vbt_dice(t, "4");
+    /* 1683-4: D6 imperial SP into the Coalition's Reserve */
+    int r = rs_sp(S(t)->c[RS_C].reserve);
+    vbt_dice(t, "3");
+    assert_int_equal(rs_sp(S(t)->c[RS_C].reserve), r + 3);
+    assert_int_equal(S(t)->c[RS_F].rp, 19);
+    assert_int_equal(S(t)->gp, 5);
+    /* 13.1.2: the Empire is neutral: entering costs a GP; Bavaria is not at war */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_act(t, "move France-B");
+    vbt_act(t, "march");
+    step(t, "to Treves");
+    assert_int_equal(S(t)->gp, 4);
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(rs_ctrl(t->g, S(t), Z(t, "Treves")), RS_F);
+    vbt_free(t);
+    /* 1683-6 harsh winter; 1684-4: France must choose its Scorched earth marker */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->winter_mod, 1);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.2.3 1684-4): "The French player must choose a Scorched
+ * earth marker during the Cabinet strategy sequence"; 1684-5: D6 imperial
+ * SP leave */
+static void test_24_2_1684(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("roi-soleil", "reunions", 1);
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take siege");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        assert_int_equal(S(t)->year, 1684);
+        if (k == 0) {
+            vbt_dice(t, "4");
+            vbt_act(t, "no-loan");
+            vbt_act(t, "no-loan");
+            vbt_dice(t, "6");
+            assert_false(vbt_legal(t, "take siege"));
+            assert_false(vbt_legal(t, "done"));
+            vbt_act(t, "take scorched-earth");
+            assert_true(vbt_legal(t, "take siege"));
+            assert_true(vbt_legal(t, "done"));
+        } else {
+            /* imperial (Austrian) SP: 3 in the Reserve (from the 1683-4
+             * pool), 1 in Brabant; the Spanish SP are not touched */
+            rs_state *s = S(t);
+            int ai = KIND(2, T_INF), bra = Z(t, "Brabant");
+            s->lorraine = (uint8_t)(s->lorraine - 4);
+            s->c[RS_C].reserve[ai] = 3;
+            s->z[bra].army[RS_C][ai] = 1;
+            int r = rs_sp(s->c[RS_C].reserve), gone = rs_sp(s->c[RS_C].gone);
+            vbt_dice(t, "5,2");
+            assert_int_equal(s->z[bra].army[RS_C][ai], 0); /* the map first */
+            assert_int_equal(rs_sp(s->c[RS_C].reserve), r - 1);
+            assert_int_equal(s->c[RS_C].reserve[ai], 2);
+            assert_int_equal(rs_sp(s->c[RS_C].gone), gone + 2);
+            assert_int_equal(s->c[RS_C].gone[ai], 2);
+            check_ok(t);
+        }
+        vbt_free(t);
+    }
+}
+
+/* an illegal text is refused with the rule that forbids it */
+static void test_explain(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].pstate[0] = PK_USED;
+    put(t, "Brabant", RS_C, T_INF, 4);
+    static const struct {
+        const char *text, *rule;
+    } rows[] = {
+        {"attack Brabant", "you have no army there (rule 17)"},
+        {"siege Luxembourg", "(rule 18)"},
+        {"to Brabant", "no march in progress"},
+        {"bet 3", "(rule 12)"},
+        {"attack Nowhere", "unknown zone"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (vbt_try(t, rows[i].text) != VB_EILLEGAL || !strstr(t->cx.err, rows[i].rule))
+            fail_msg("'%s': %s (expected '%s')", rows[i].text, t->cx.err, rows[i].rule);
+    }
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    assert_int_equal(vbt_try(t, "to Treves"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "not playable in this scenario (rule 13.1.2)"));
+    assert_int_equal(vbt_try(t, "to Hollande"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "not adjacent (rule 13.1)"));
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(vbt_try(t, "attack Brabant"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "needs a Battle marker (rule 17.1)"));
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_22_1_minor_ally),
+        cmocka_unit_test(test_22_1_minor_ally_cost),
+        cmocka_unit_test(test_22_4_unused_markers),
+        cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_cursors),
+        cmocka_unit_test(test_8_2_costs_at_the_limit),
+        cmocka_unit_test(test_24_2_reunions),
+        cmocka_unit_test(test_24_2_1684),
+        cmocka_unit_test(test_explain),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
