@@ -88,6 +88,25 @@ static void test_16_decoy(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (16): the Decoy is offered whichever of the chosen markers it
+ * is (here the Coalition's first) */
+static void test_16_decoy_first_marker(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    uint8_t p = s->c[RS_C].pick[0];
+    s->c[RS_C].pick[0] = s->c[RS_C].pick[1];
+    s->c[RS_C].pick[1] = p;
+    assert_int_equal(s->c[RS_C].pick[0], CAT_DECOY);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_legal(t, "decoy"));
+    vbt_act(t, "decoy");
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->c[RS_C].pstate[0], PK_USED);
+    vbt_free(t);
+}
+
 static void test_17_battle(void **state)
 {
     (void)state;
@@ -270,6 +289,36 @@ static void test_17_1_3_break_off(void **state)
     assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
     assert_int_equal(S(t)->c[RS_C].rp, 0);
     vbt_free(t);
+}
+
+/* EVIDENCE-OF (14.1, 17.2): a retreat's attrition has the -1 of a general
+ * only when one leads it: the same retreat of 9 SP, D6 1, with Spain A and
+ * with the Spanish generals gone (k = 1) */
+static void test_17_2_retreat_without_general(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = battle_position();
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "no-decoy");
+        vbt_act(t, "stand");
+        vbt_dice(t, "1");
+        lose_inf(t);
+        vbt_act(t, "fight-on");
+        vbt_act(t, "break-off");
+        vbt_dice(t, "6");
+        assert_int_equal(S(t)->phase, P_CB_RETREAT);
+        int bra = Z(t, "Brabant");
+        for (int i = 0; i < RS_D(t->g)->ng && k; i++)
+            if (S(t)->gz[i] == bra && rs_gcamp(t->g, S(t), i) == RS_C)
+                S(t)->gz[i] = GZ_RESERVE;
+        assert_int_equal(rs_commander(t->g, S(t), bra, RS_C) >= 0, !k);
+        vbt_act(t, "retreat Flandre-et-Hainaut");
+        vbt_dice(t, "1");
+        if (!vbt_logged(t, k ? "(9 SP): D6 1+0 = 1" : "(9 SP): D6 1-1 = 0"))
+            fail_msg("%s", t->log);
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (17.1): "A battle engages 10 SP or more in each army" - 10
@@ -710,6 +759,44 @@ static void test_18_1_2_es_choice(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 Es): the Edge of the sword that leaves the fortress at
+ * FV 0 sends the generals of the garrison's camp there without an army to
+ * their Reserve (Brabant FV 1 with 1 Spanish infantry and Spain A) */
+static void test_18_1_2_es_generals(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sa = G(t, "Spain A");
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->c[RS_C].reserve[si]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].fv = 1;
+    assert_int_equal(s->gz[sa], bra);
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "Edge of the sword in Brabant"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->z[bra].fv, 0);
+    assert_int_equal(rs_sp(s->z[bra].garr), 0);
+    assert_int_equal(s->gz[sa], GZ_RESERVE);
+    assert_int_equal(s->gz[G(t, "Turenne")], bra);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* a state file of t's position with one field changed is refused in one
  * line and leaves the position as it was */
 static void refused_with(vbt *t, const char *key, json_t *v, const char *why)
@@ -1040,14 +1127,17 @@ int main(void)
         cmocka_unit_test(test_14_1_modifiers),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
+        cmocka_unit_test(test_16_decoy_first_marker),
         cmocka_unit_test(test_17_battle),
         cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_18_1_2_es_generals),
         cmocka_unit_test(test_18_1_2_honours_zone),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_2_retreat_without_general),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
         cmocka_unit_test(test_17_1_2_modifiers),

@@ -710,6 +710,69 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.3, 17.2): the interceptor attacks with an army: its
+ * general left with no SP after its attrition is taken with the enemy army
+ * in the zone, and no fight is offered */
+static void test_13_3_interceptor_without_sp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie");
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish SP lost on the way */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[pic].army[RS_C][k]);
+        s->z[pic].army[RS_C][k] = 0;
+    }
+    assert_int_equal(s->gz[G(t, "Spain A")], pic);
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->who, RS_F);
+    assert_int_equal(s->gz[G(t, "Spain A")], GZ_PRISON);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.3): an interception into the first zone of the map
+ * (France Ouest) leads to its fight like any other: Spain A's 6 SP from
+ * Guyenne et Gascogne intercept France M's march into it */
+static void test_13_3_interception_france_ouest(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), ch = Z(t, "Guyenne et Gascogne"), fo = Z(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[ch].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)ch;
+    rs_update_control(t->g, s, bra);
+    rs_update_control(t->g, s, ch);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    step(t, "to Picardie");
+    vbt_act(t, "to France-Ouest");
+    assert_true(vbt_legal(t, "intercept-from Guyenne-et-Gascogne"));
+    vbt_act(t, "intercept-from Guyenne-et-Gascogne");
+    vbt_dice(t, "6");
+    vbt_dice(t, "1");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->phase, P_ICPT_BATTLE);
+    vbt_act(t, "attack France-Ouest");
+    if (!vbt_logged(t, "coalition attacks in France Ouest"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->cb.zone, fo);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.2, 2, 13.3, 14.1): the test against an enemy army is taken
  * by either camp against that army's commander (Spain A SC 2 into Turenne's
  * Picardie, SC 3: D6 3 - 1 = 2 fails); an interception needs the RP of its
@@ -837,6 +900,8 @@ int main(void)
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_interceptor_without_sp),
+        cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_13_limits),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),

@@ -118,6 +118,24 @@ static void test_21_quarters(void **state)
     vbt_dice(t, "6"); /* 6 + 3 = 9: 2 SP lost at 1-10 */
     assert_true(vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"));
     vbt_free(t);
+    /* led by Louis XIV alone (the first general of the data), it moves */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->gz[G(t, "France N")] = GZ_RESERVE;
+    assert_int_equal(G(t, "Louis XIV"), 0);
+    S(t)->gz[G(t, "Louis XIV")] = (int8_t)Z(t, "Luxembourg");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_QUARTERS);
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Champagne et Brie"));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
