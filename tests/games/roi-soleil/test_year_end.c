@@ -77,6 +77,52 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
+ * carry out" the surprise: Turenne with 1 infantry, 1 artillery and his
+ * cavalry may; with the cavalry alone he may not */
+static void test_20_surprise_army(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        for (int i = 0; i < RS_NT; i++) {
+            int keep = i == T_CAV || i == T_CAVE || (!k && (i == T_INF || i == T_ART));
+            int n = keep ? (i == T_INF || i == T_ART ? 1 : s->z[pic].army[RS_F][i]) : 0;
+            s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i] - n);
+            s->z[pic].army[RS_F][i] = (uint8_t)n;
+        }
+        check_ok(t);
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_SURP_CHOOSE);
+        assert_int_equal(vbt_legal(t, "surprise Turenne"), !k);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (22.1, 23): a neutralised ally counts for the camp it was
+ * allied with, whatever its space: Great Britain, a Coalition ally at D6
+ * next to Neutral in 1683, neutralised gives France +1 */
+static void test_23_allies_next_to_neutral(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    rs_state *s = S(t);
+    int gb = ST(t, "Great Britain"), allies, obj, col[4];
+    assert_int_equal(RS_SCEN(t->g, s)->alpos[gb], 1);
+    s->alpos[gb] = 0;
+    s->neutralised[gb] = 1;
+    rs_diplomacy(t->g, s, 10, 0, &allies, &obj, col);
+    assert_int_equal(allies, 1);
+    s->neutralised[ST(t, "United Provinces")] = 1;
+    rs_diplomacy(t->g, s, 10, 0, &allies, &obj, col);
+    assert_int_equal(allies, 2);
+    assert_int_equal(col[0], 1);
+    vbt_free(t);
+}
+
 /* ---- 21 winter quarters, 22.4, 23 ---- */
 static void test_21_quarters(void **state)
 {
@@ -418,6 +464,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_20_surprise_army),
+        cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
