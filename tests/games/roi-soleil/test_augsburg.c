@@ -333,6 +333,9 @@ static void test_1694_5_pyrenees(void **state)
     event(t, 1694, "5");
     rs_state *s = S(t);
     assert_int_equal(s->ban_nat, ST(t, "Spain"));
+    /* the two zones named, and no other (France Ouest, the first, neither) */
+    assert_true(s->ban_zones == (((uint64_t)1 << Z(t, "Guyenne et Gascogne")) |
+                                 ((uint64_t)1 << Z(t, "Roussillon"))));
     /* a Spanish army in Catalonia may not march into Roussillon; a Dutch one may */
     int sp = KIND(ST(t, "Spain"), T_INF), up = KIND(ST(t, "United Provinces"), T_INF);
     s->c[RS_C].reserve[sp] = 0;
