@@ -797,6 +797,46 @@ static void test_18_1_2_es_generals(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 Sh): "the units and generals" of a surrendering
+ * French garrison go with it, Louis XIV (the first general of the data)
+ * too: Artois FV 1, 1 French infantry SP and Louis XIV, besieged by the
+ * Coalition; the owner's choice set up directly, Picardie taken */
+static void test_18_1_2_honours_louis(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), pic = Z(t, "Picardie"), lx = G(t, "Louis XIV");
+    assert_int_equal(lx, 0);
+    for (int i = 0; i < RS_NT; i++) { /* France M's army leaves for the Reserve */
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[ar].army[RS_F][i]);
+        s->z[ar].army[RS_F][i] = 0;
+    }
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    s->c[RS_F].reserve[T_INF]--;
+    s->z[ar].garr[T_INF] = 1;
+    s->z[ar].fv = 1;
+    s->gz[lx] = (int8_t)ar;
+    s->active = RS_C;
+    s->sg.zone = (int8_t)ar;
+    s->sg.camp = RS_C;
+    s->sg.rounds = 1;
+    s->sg.round = 0;
+    s->sg.fv0 = 2;
+    s->k = 0;
+    s->sub = 0;
+    s->phase = P_HONOURS;
+    s->who = RS_F;
+    check_ok(t);
+    int before = rs_army(s, pic, RS_F);
+    vbt_act(t, "honours Picardie");
+    assert_int_equal(s->gz[lx], pic);
+    assert_int_equal(rs_army(s, pic, RS_F), before + 1);
+    assert_int_equal(rs_ctrl(t->g, s, ar), RS_C);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* a state file of t's position with one field changed is refused in one
  * line and leaves the position as it was */
 static void refused_with(vbt *t, const char *key, json_t *v, const char *why)
@@ -1132,6 +1172,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_18_1_2_es_generals),
         cmocka_unit_test(test_18_1_2_honours_zone),
+        cmocka_unit_test(test_18_1_2_honours_louis),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_owner_losses),
