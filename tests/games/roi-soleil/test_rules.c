@@ -710,6 +710,26 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
+ * enemy army; one SP with him may (France N from Champagne et Brie into
+ * Brabant, where Spain A's army stands) */
+static void test_13_general_alone(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        vbt_act(t, "move France-N");
+        vbt_act(t, "leave France-cav");
+        if (!k)
+            vbt_act(t, "leave France-inf");
+        vbt_act(t, "march");
+        assert_int_equal(rs_sp(S(t)->mv.sp), k);
+        assert_int_equal(vbt_legal(t, "to Brabant"), k);
+        assert_true(vbt_legal(t, "to Lorraine"));
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.3, 17.2): the interceptor attacks with an army: its
  * general left with no SP after its attrition is taken with the enemy army
  * in the zone, and no fight is offered */
@@ -852,6 +872,17 @@ static void test_13_4_transit(void **state)
     S(t)->c[RS_C].mar_used = 14; /* 14 + 6 = 20: within */
     assert_true(vbt_legal(t, "via North-Sea Frise"));
     S(t)->c[RS_C].mar_used = 0;
+    int ns = -1; /* 13.1.1: not through a box the enemy controls */
+    for (int b = 0; b < RS_NBOX; b++)
+        if (vb_name_eq(RS_D(t->g)->b[b].name, "North Sea"))
+            ns = b;
+    assert_true(ns >= 0);
+    int8_t was = S(t)->boxc[ns];
+    S(t)->boxc[ns] = RS_F;
+    assert_false(vbt_legal(t, "via North-Sea Frise"));
+    S(t)->boxc[ns] = RS_C;
+    assert_true(vbt_legal(t, "via North-Sea Frise"));
+    S(t)->boxc[ns] = was;
     step(t, "via North-Sea Frise");
     assert_int_equal(S(t)->c[RS_C].rp, rp - 2); /* 6 SP: 1 RP, doubled */
     vbt_act(t, "halt");
@@ -899,6 +930,7 @@ int main(void)
         cmocka_unit_test(test_13_movement),
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_2_leaving_contested),
+        cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
