@@ -614,6 +614,52 @@ static void test_13_2_enemy_army(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.2): any enemy army with a general stops any army: 1 SP
+ * of France N against Spain A's army (k = 0), Turenne's army against Spain
+ * A with 1 SP (k = 1), Spain A's army against Louis XIV commanding alone in
+ * Artois (k = 2, the first general of the data) */
+static void test_13_2_stop_at_the_edges(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), ar = Z(t, "Artois");
+        if (k == 1)
+            for (int i = 0; i < RS_NT; i++) { /* Spain A keeps 1 SP */
+                int keep = i == KIND(1, T_INF) ? 1 : 0;
+                s->c[RS_C].reserve[i] =
+                    (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i] - keep);
+                s->z[bra].army[RS_C][i] = (uint8_t)keep;
+            }
+        if (k < 2) {
+            vbt_act(t, k ? "move Turenne" : "move France-N");
+            if (!k) {
+                vbt_act(t, "leave France-cav");
+                assert_int_equal(rs_sp(s->mv.sp), 1);
+            }
+            vbt_act(t, "march");
+            step(t, "to Brabant");
+            assert_false(vbt_legal(t, "to Luxembourg"));
+            assert_true(vbt_legal(t, "press-on"));
+        } else {
+            s->gz[G(t, "France M")] = GZ_RESERVE;
+            s->gz[G(t, "Louis XIV")] = (int8_t)ar;
+            assert_int_equal(rs_commander(t->g, s, ar, RS_F), 0);
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "6"); /* the Coalition's campaign */
+            s->c[RS_C].rp = 20;
+            vbt_act(t, "move Spain-A");
+            vbt_act(t, "march");
+            step(t, "to Flandre-et-Hainaut");
+            step(t, "to Artois");
+            assert_false(vbt_legal(t, "to Picardie"));
+            assert_true(vbt_legal(t, "press-on"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.2): "An army that begins its movement in a contested zone
  * toward any other zone ... must pass an Initiative Test" */
 static void test_13_2_leaving_contested(void **state)
@@ -931,6 +977,7 @@ int main(void)
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_general_alone),
+        cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
