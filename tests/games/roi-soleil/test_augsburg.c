@@ -349,6 +349,9 @@ static void test_1694_5_pyrenees(void **state)
     vbt_act(t, "march");
     assert_false(vbt_legal(t, "to Roussillon"));
     assert_true(vbt_legal(t, "to Aragon"));
+    step(t, "to Aragon"); /* nor into Guyenne et Gascogne, the other zone named */
+    assert_false(vbt_legal(t, "to Guyenne-et-Gascogne"));
+    assert_true(vbt_legal(t, "to Navarre"));
     vbt_free(t);
     t = augsburg();
     event(t, 1694, "5");
