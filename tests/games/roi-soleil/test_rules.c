@@ -617,14 +617,27 @@ static void test_13_2_enemy_army(void **state)
 /* EVIDENCE-OF (13.2): any enemy army with a general stops any army: 1 SP
  * of France N against Spain A's army (k = 0), Turenne's army against Spain
  * A with 1 SP (k = 1), Spain A's army against Louis XIV commanding alone in
- * Artois (k = 2, the first general of the data) */
+ * Artois (k = 2, the first general of the data); a general without an army
+ * stops nothing (k = 3: Spain A alone in Brabant) */
 static void test_13_2_stop_at_the_edges(void **state)
 {
     (void)state;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
         vbt *t = campaign();
         rs_state *s = S(t);
         int bra = Z(t, "Brabant"), ar = Z(t, "Artois");
+        if (k == 3) {
+            for (int i = 0; i < RS_NT; i++) {
+                s->c[RS_C].reserve[i] = (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i]);
+                s->z[bra].army[RS_C][i] = 0;
+            }
+            vbt_act(t, "move Turenne");
+            vbt_act(t, "march");
+            step(t, "to Brabant");
+            assert_true(vbt_legal(t, "to Luxembourg"));
+            vbt_free(t);
+            continue;
+        }
         if (k == 1)
             for (int i = 0; i < RS_NT; i++) { /* Spain A keeps 1 SP */
                 int keep = i == KIND(1, T_INF) ? 1 : 0;
