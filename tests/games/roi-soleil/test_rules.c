@@ -673,6 +673,34 @@ static void test_13_2_stop_at_the_edges(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.1.1): a march takes units from a garrison on its way in
+ * a zone of its camp free of enemy armies, its own army there or not
+ * (Turenne through Artois, France M's army and 1 infantry SP in the
+ * fortress; k = 1: a Spanish army there too, no garrison to take) */
+static void test_13_1_1_pick_garrison(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int ar = Z(t, "Artois");
+        s->c[RS_F].reserve[T_INF]--;
+        s->z[ar].garr[T_INF] = 1;
+        if (k)
+            put(t, "Artois", RS_C, T_INF, 1);
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Artois");
+        if (k && vbt_legal(t, "press-on")) {
+            vbt_act(t, "press-on");
+            vbt_dice(t, "6");
+        }
+        assert_int_equal(vbt_legal(t, "pick-garrison France-inf"), !k);
+        assert_true(vbt_legal(t, "pick France-inf"));
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.2): "An army that begins its movement in a contested zone
  * toward any other zone ... must pass an Initiative Test" */
 static void test_13_2_leaving_contested(void **state)
@@ -991,6 +1019,7 @@ int main(void)
         cmocka_unit_test(test_13_2_leaving_contested),
         cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_2_stop_at_the_edges),
+        cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
