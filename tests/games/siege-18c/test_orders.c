@@ -198,12 +198,35 @@ static void cinc_directs_a_farther_sortie(void **state)
     vbt_free(t);
 }
 
+/* "The besieger's foot units must assault the closest section of
+ * fortification", whichever work it is: here the first one in the
+ * fortress's list (Bastion-A), breached, with every other work taken. */
+static void assault_the_first_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    assert_string_equal(sc->works[0].name, "Bastion-A");
+    sq_pt m = sc->works[0].mid;
+    int p3 = sect(t, SK_PARALLEL, 3, -1, m.x - 200, m.y + 100, m.x + 200, m.y + 100);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, m.x, m.y + 100);
+    for (int w = 1; w < sc->nworks; w++)
+        s->taken[w] = 1;
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), -1); /* not breached */
+    s->wstr[0] = 0;
+    assert_int_equal(sq_assault_target(t->g, s, f1), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(redeploy_between_guns),         cmocka_unit_test(redeploy_all_points),
         cmocka_unit_test(redeploy_who_and_when),         cmocka_unit_test(musketry_shaken_movers),
-        cmocka_unit_test(cinc_directs_a_farther_sortie),
+        cmocka_unit_test(cinc_directs_a_farther_sortie), cmocka_unit_test(assault_the_first_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
