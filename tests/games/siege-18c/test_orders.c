@@ -221,12 +221,37 @@ static void assault_the_first_work(void **state)
     vbt_free(t);
 }
 
+/* "Firing is always conducted against the nearest enemy unit": engineers
+ * and CinC alone are no units to fire at (docs/siege-18c.md, readings); they
+ * risk a star result only "when attached to any unit when fired on". A
+ * lone engineer nearer than a foot is passed over, even by a directed gun. */
+static void leaders_are_no_targets(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int q = sect(t, SK_PARALLEL, 2, -1, 800, 2900, 1600, 2900);
+    in_sect(t, U(t, "Sappers-1"), p, 1200, 2600);
+    in_sect(t, U(t, "General-1"), p, 1200, 2600);
+    in_sect(t, U(t, "Foot-2"), q, 1200, 2900);
+    s->phase = PH_DART;
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Sappers-1"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at General-1"));
+    attach(t, "Governor-A", "Heavy-A1");
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Sappers-1"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at General-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(redeploy_between_guns),         cmocka_unit_test(redeploy_all_points),
         cmocka_unit_test(redeploy_who_and_when),         cmocka_unit_test(musketry_shaken_movers),
         cmocka_unit_test(cinc_directs_a_farther_sortie), cmocka_unit_test(assault_the_first_work),
+        cmocka_unit_test(leaders_are_no_targets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
