@@ -245,13 +245,94 @@ static void leaders_are_no_targets(void **state)
     vbt_free(t);
 }
 
+/* "sap Foot-1 toward | left-of | right-of WORK" (docs/siege-18c.md,
+ * Actions): the menu lists a direction only when a sap that way can be dug.
+ * At the table's left edge, the zig away from the fortress would leave the
+ * table: that one is missing from the list, and the judge refuses it. */
+static void sap_menu_at_the_edge(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 0, 2600, 400, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 20, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    s->phase = PH_BMOVE;
+    static const char *const how[] = {"toward", "left-of", "right-of"};
+    int w = W(t, "Bastion-A"), listed[3] = {0, 0, 0}, judged[3];
+    vb_action acts[512];
+    uint32_t wt[512];
+    int n = sq_legal_orders(t->g, s, f1, acts, wt, 512);
+    for (int i = 0; i < n; i++)
+        for (int m = 0; m < 3; m++)
+            listed[m] |= acts[i] == SQ_ACT(AK_SAPTO, f1, m, w, 0);
+    for (int m = 0; m < 3; m++) {
+        char b[64];
+        snprintf(b, sizeof b, "sap Foot-1 %s Bastion-A", how[m]);
+        judged[m] = vbt_legal(t, b);
+        if (listed[m] != judged[m])
+            fail_msg("'%s' listed %d, judged %d", b, listed[m], judged[m]);
+    }
+    assert_true(listed[0]);
+    assert_int_equal(listed[1] + listed[2], 1); /* one zig leaves the table */
+    vbt_free(t);
+}
+
+/* An attached leader leaves its unit before it joins another ("detach"
+ * first): the CinC directing the fire of Heavy-A1 (the first unit of the
+ * list) is offered no attachment to the foot beside it. */
+static void attached_leader_detaches_first(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    assert_string_equal(sq_sc(t->g, s)->units[0].name, "Heavy-A1");
+    in_work(t, U(t, "Garrison-A1"), "Bastion-A");
+    in_work(t, U(t, "Governor-A"), "Bastion-A");
+    s->phase = PH_DMOVE;
+    vbt_act(t, "order Governor-A");
+    assert_true(vbt_legal(t, "attach Governor-A to Garrison-A1"));
+    vbt_act(t, "hold Governor-A");
+    s->u[U(t, "Governor-A")].flags = 0;
+    attach(t, "Governor-A", "Heavy-A1");
+    vbt_act(t, "order Governor-A");
+    assert_false(vbt_legal(t, "attach Governor-A to Garrison-A1"));
+    assert_true(vbt_legal(t, "detach Governor-A"));
+    vbt_free(t);
+}
+
+/* The table of sections is full (max_sections, data/siege-18c/game.json):
+ * no sap, trench or battery can be begun. */
+static void no_section_left(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_true(vbt_legal(t, "battery Foot-1 behind"));
+    while (s->nsect < SQ_MAX_SECT)
+        sect(t, SK_PARALLEL, 2, -1, 800, 3000, 1600, 3000);
+    assert_false(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_false(vbt_legal(t, "trench Foot-1"));
+    assert_false(vbt_legal(t, "battery Foot-1 behind"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(redeploy_between_guns),         cmocka_unit_test(redeploy_all_points),
-        cmocka_unit_test(redeploy_who_and_when),         cmocka_unit_test(musketry_shaken_movers),
-        cmocka_unit_test(cinc_directs_a_farther_sortie), cmocka_unit_test(assault_the_first_work),
-        cmocka_unit_test(leaders_are_no_targets),
+        cmocka_unit_test(redeploy_between_guns),          cmocka_unit_test(redeploy_all_points),
+        cmocka_unit_test(redeploy_who_and_when),          cmocka_unit_test(musketry_shaken_movers),
+        cmocka_unit_test(cinc_directs_a_farther_sortie),  cmocka_unit_test(assault_the_first_work),
+        cmocka_unit_test(leaders_are_no_targets),         cmocka_unit_test(sap_menu_at_the_edge),
+        cmocka_unit_test(attached_leader_detaches_first), cmocka_unit_test(no_section_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
