@@ -325,6 +325,22 @@ static void no_section_left(void **state)
     vbt_free(t);
 }
 
+/* A sap at a measured angle: the log gives the angle and the end reached,
+ * a day's 5.60 in (data/siege-18c/game.json, sap_length) from the start. */
+static void sap_at_an_angle_logged(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    S(t)->phase = PH_BMOVE;
+    vbt_act(t, "sap Foot-1 at 300.00");
+    if (!vbt_logged(t, "Foot-1 begins a sap at 300.00 degrees, to 14.80 21.15"))
+        fail_msg("log: %s", t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -333,6 +349,7 @@ int main(void)
         cmocka_unit_test(cinc_directs_a_farther_sortie),  cmocka_unit_test(assault_the_first_work),
         cmocka_unit_test(leaders_are_no_targets),         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first), cmocka_unit_test(no_section_left),
+        cmocka_unit_test(sap_at_an_angle_logged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
