@@ -341,15 +341,44 @@ static void sap_at_an_angle_logged(void **state)
     vbt_free(t);
 }
 
+/* A join takes the first free slot of the table of sections, the first one
+ * included (P1-1 destroyed by a sortie, say): it is still offered. */
+static void join_into_the_first_slot(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+    sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000); /* 0.10 in short of b */
+    assert_int_equal(a, 0);
+    s->s[a].state = SS_NONE; /* the first slot is free */
+    in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "join Foot-1 to P2-3"));
+    vbt_act(t, "join Foot-1 to P2-3");
+    assert_int_equal(s->s[0].kind, SK_JOIN);
+    assert_int_equal(s->s[0].state, SS_PLANNED);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(redeploy_between_guns),          cmocka_unit_test(redeploy_all_points),
-        cmocka_unit_test(redeploy_who_and_when),          cmocka_unit_test(musketry_shaken_movers),
-        cmocka_unit_test(cinc_directs_a_farther_sortie),  cmocka_unit_test(assault_the_first_work),
-        cmocka_unit_test(leaders_are_no_targets),         cmocka_unit_test(sap_menu_at_the_edge),
-        cmocka_unit_test(attached_leader_detaches_first), cmocka_unit_test(no_section_left),
+        cmocka_unit_test(redeploy_between_guns),
+        cmocka_unit_test(redeploy_all_points),
+        cmocka_unit_test(redeploy_who_and_when),
+        cmocka_unit_test(musketry_shaken_movers),
+        cmocka_unit_test(cinc_directs_a_farther_sortie),
+        cmocka_unit_test(assault_the_first_work),
+        cmocka_unit_test(leaders_are_no_targets),
+        cmocka_unit_test(sap_menu_at_the_edge),
+        cmocka_unit_test(attached_leader_detaches_first),
+        cmocka_unit_test(no_section_left),
         cmocka_unit_test(sap_at_an_angle_logged),
+        cmocka_unit_test(join_into_the_first_slot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
