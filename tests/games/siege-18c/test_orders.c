@@ -364,6 +364,56 @@ static void join_into_the_first_slot(void **state)
     vbt_free(t);
 }
 
+/* "An attached CinC or Engineer risks a wound or death when attached to any
+ * unit when fired on": the Governor directing the fire of Heavy-A1 (the
+ * first unit of the list) tests on a star result against that gun. */
+static void star_against_the_first_unit(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
+    attach(t, "General-1", "Siege-1");
+    int gov = U(t, "Governor-A");
+    in_work(t, gov, "Bastion-A");
+    attach(t, "Governor-A", "Heavy-A1");
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Heavy-A1");
+    vbt_dice(t, "6");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, gov);
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "star result: Governor-A rolls 6: killed"));
+    assert_int_equal(s->u[gov].lkind, LK_OFF);
+    vbt_free(t);
+}
+
+/* "an assault that succeeds takes the work": a covered-way section held by
+ * the garrison's foot, carried by a 6, is in the besieger's hands. */
+static void assault_takes_a_held_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), cw = W(t, "CW-3");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), cw);
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "6");
+    while (!s->over && vb_to_move(t->g, t->m.st) == VB_CHANCE)
+        vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "CW-3 is taken"));
+    assert_int_equal(s->taken[cw], 1);
+    assert_int_equal(s->u[f1].lkind, LK_WORK);
+    assert_int_equal(s->u[f1].loc, cw);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +429,8 @@ int main(void)
         cmocka_unit_test(no_section_left),
         cmocka_unit_test(sap_at_an_angle_logged),
         cmocka_unit_test(join_into_the_first_slot),
+        cmocka_unit_test(star_against_the_first_unit),
+        cmocka_unit_test(assault_takes_a_held_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
