@@ -16,8 +16,43 @@
 typedef struct {
     uint8_t blocked[2][PC_MAXHEX]; /* hexes held by each side's enemies */
     uint8_t dist[PC_MAXHEX];       /* 0xff between searches */
+    uint8_t dead[PC_MAXHEX];       /* 0 between searches */
     int16_t q[PC_MAXHEX];
 } cl_work;
+
+/* The directions from h that bring a line one hex nearer b: those whose
+ * two changing cube coordinates both move toward b's (0: r-1 s+1, 1: q+1
+ * r-1, 2: q+1 s-1, 3: r+1 s-1, 4: q-1 r+1, 5: q-1 s+1; see pc_map.c). */
+static unsigned toward(const pc_data *d, int h, int b)
+{
+    int dq = d->aq[b] - d->aq[h], dr = d->ar[b] - d->ar[h], ds = -dq - dr;
+    return (unsigned)((dr < 0 && ds > 0) | (dq > 0 && dr < 0) << 1 | (dq > 0 && ds < 0) << 2 |
+                      (dr > 0 && ds < 0) << 3 | (dq < 0 && dr > 0) << 4 | (dq < 0 && ds > 0) << 5);
+}
+
+/* Is there a line from h to b as short as the hex distance (one hex nearer
+ * b at every step)? Depth first over those hexes; a hex from which none
+ * leads on is marked dead (listed in q from *nd) and not tried again. Most
+ * command lines are straight, and this finds them in a few steps. */
+static int straight_line(const pc_data *d, cl_work *w, const uint8_t *blocked, int h, int b,
+                         int *nd)
+{
+    unsigned m = d->open[h] & toward(d, h, b);
+    for (int k = 0; k < 6; k++) {
+        if (!((m >> k) & 1))
+            continue;
+        int n = pc_nb(d, h, k);
+        if (n == b)
+            return 1;
+        if (blocked[n] || w->dead[n])
+            continue;
+        if (straight_line(d, w, blocked, n, b, nd))
+            return 1;
+        w->dead[n] = 1;
+        w->q[(*nd)++] = (int16_t)n;
+    }
+    return 0;
+}
 
 static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, int range)
 {
@@ -25,12 +60,21 @@ static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, in
         return 0;
     if (a == b)
         return 1;
-    if (pc_dist(d, a, b) > range)
+    int h0 = pc_dist(d, a, b);
+    if (h0 > range)
         return 0;
     const uint8_t *blocked = w->blocked[side];
     uint8_t *dist = w->dist;
     int16_t *q = w->q;
     int nq = 0, found = 0;
+    /* a line of h0 hexes is a line within range: the search below finds one
+     * whenever this does, so this only saves its time */
+    found = straight_line(d, w, blocked, a, b, &nq);
+    for (int i = 0; i < nq; i++)
+        w->dead[q[i]] = 0;
+    if (found)
+        return 1;
+    nq = 0;
     dist[a] = 0;
     q[nq++] = (int16_t)a;
     for (int i = 0; i < nq && !found; i++) {
@@ -72,6 +116,7 @@ void pc_command_update(const pc_data *d, pc_state *s, int full)
     cl_work w;
     memset(w.blocked, 0, sizeof w.blocked);
     memset(w.dist, 0xff, (size_t)d->nhex);
+    memset(w.dead, 0, (size_t)d->nhex);
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0)
             w.blocked[!d->u[u].side][s->uhex[u]] = 1;
@@ -329,24 +374,38 @@ void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
  * enemy units, reached through passable hexes free of enemy units. */
 static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
 {
-    int c = d->cic[side], h = s->lhex[c], n = 0;
-    uint8_t seen[PC_MAXHEX];
+    int c = d->cic[side], h = s->lhex[c], n = 0, need = 0;
+    uint8_t seen[PC_MAXHEX], want[PC_MAXHEX];
     int16_t q[PC_MAXHEX];
     int nq = 0;
     memset(seen, 0, (size_t)d->nhex);
+    memset(want, 0, (size_t)d->nhex);
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0 && d->u[u].side != side)
             seen[s->uhex[u]] = 1;
     seen[h] = 1;
+    /* the search stops once every place it could list is reached */
+    for (int p = 0; p < d->nplace; p++) {
+        int ph = d->place[p].hex;
+        if (!seen[ph] && !want[ph] && !d->terr[d->hterr[ph]].is_city) {
+            want[ph] = 1;
+            need++;
+        }
+    }
     q[nq++] = (int16_t)h;
-    for (int i = 0; i < nq; i++)
+    for (int i = 0; i < nq && need > 0; i++) {
+        unsigned open = d->open[q[i]]; /* on the map, passable, no wall between */
         for (int k = 0; k < 6; k++) {
+            if (!((open >> k) & 1))
+                continue;
             int m = pc_nb(d, q[i], k);
-            if (m >= 0 && !seen[m] && pc_side_open(d, q[i], k) && pc_passable(d, m)) {
+            if (!seen[m]) {
                 seen[m] = 2;
                 q[nq++] = (int16_t)m;
+                need -= want[m];
             }
         }
+    }
     for (int p = 0; p < d->nplace; p++) {
         int ph = d->place[p].hex;
         if (seen[ph] == 2 && !d->terr[d->hterr[ph]].is_city)
