@@ -1010,6 +1010,21 @@ static void bearer_json(void **state)
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     s->cic_moved = 4;
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* a CiC's move noted in a turn still to come is refused */
+    s->cic_moved = 0;
+    s->cic_turn[0] = s->turn + 1;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "CiC rest"));
+    s->cic_turn[0] = s->turn;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+    /* 13.0: fewer than four objectives while they are being noted is a
+     * position; more than four never is */
+    t = vbt_new("piacenza-1746", "battle", 1);
+    assert_int_equal(S(t)->phase, PH_OBJ);
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 5;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     vbt_free(t);
 }
 
