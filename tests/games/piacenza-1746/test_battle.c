@@ -1025,6 +1025,11 @@ static void bearer_json(void **state)
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     S(t)->obj_n = 5;
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 0; /* one chosen, none counted */
+    S(t)->obj = 1;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 1;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     vbt_free(t);
 }
 
