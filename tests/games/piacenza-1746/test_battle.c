@@ -427,6 +427,25 @@ static void end_of_activation_moves(void **state)
     assert_true(to >= 0);
     assert_int_equal(s->lhex[wc], to);
     assert_int_equal(s->mv_mp, d->leader_mp - 1);
+    /* 1.0: never across a wall hexside (the city's, but at its gates) */
+    int wh = -1, wn = -1;
+    for (int h = 0; h < d->nhex && wh < 0; h++)
+        for (int k = 0; k < 6 && wh < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && pc_passable(d, h) && pc_passable(d, n) && ((d->wall[h] >> k) & 1) &&
+                pc_unit_at(d, s, n, PC_FS, -1) < 0 && pc_unit_at(d, s, n, PC_AU, -1) < 0 &&
+                pc_step_cost(d, UT_INF, h, k, n) <= s->mv_mp) {
+                wh = h;
+                wn = n;
+            }
+        }
+    assert_true(wh >= 0);
+    s->lhex[wc] = (int16_t)wh;
+    char across[16], wnn[8];
+    pc_hex_name(d, wn, wnn, sizeof wnn);
+    snprintf(across, sizeof across, "to %s", wnn);
+    assert_false(vbt_legal(t, across));
+    s->lhex[wc] = (int16_t)to;
     vbt_act(t, "stop");
     /* then the CiC, to a named hex outside the city; not into the city */
     assert_int_equal(s->phase, PH_CIC);
@@ -574,6 +593,8 @@ static void last_turn_reveals_all(void **state)
     assert_true(r.over);
     assert_int_equal(r.winner, PC_FS);
     assert_non_null(strstr(r.verdict, "3 of their objectives occupied"));
+    assert_int_equal(r.score[PC_FS], 3); /* objectives held, and those not */
+    assert_int_equal(r.score[PC_AU], 1);
     vbt_free(t);
 }
 
