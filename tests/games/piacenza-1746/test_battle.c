@@ -1051,6 +1051,17 @@ static void bearer_json(void **state)
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     S(t)->obj_n = 1;
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* 13.0: an objective is occupied by any Franco-Spanish unit in it, the
+     * first of the order of battle too */
+    const pc_data *d = D(t);
+    int k = OBJ(t, "Turro"), oh = d->place[d->objp[k]].hex;
+    for (int u = 0; u < d->nu; u++)
+        if (S(t)->uhex[u] == oh)
+            S(t)->uhex[u] = -1;
+    assert_int_equal(pc_obj_held(d, S(t), 1 << k), 0);
+    assert_int_equal(d->u[0].side, PC_FS);
+    S(t)->uhex[0] = (int16_t)oh;
+    assert_int_equal(pc_obj_held(d, S(t), 1 << k), 1);
     vbt_free(t);
 }
 
