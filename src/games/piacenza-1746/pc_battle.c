@@ -32,23 +32,27 @@ static unsigned toward(const pc_data *d, int h, int b)
                       (dr > 0 && ds < 0) << 3 | (dq < 0 && dr > 0) << 4 | (dq < 0 && ds > 0) << 5);
 }
 
-/* Is there a line from h to b as short as the hex distance (one hex nearer
- * b at every step)? Depth first over those hexes; a hex from which none
- * leads on is marked dead (g 0, listed in q from *nd) and not tried again.
- * Most command lines are straight, and this finds them in a few steps. */
+/* Is there a line from h to b as short as the hex distance left (one hex
+ * nearer b at every step)? Depth first over those hexes; a hex from which
+ * none leads on is marked dead (g 0, listed in q from *nd) and not tried
+ * again. Most command lines are straight, and this finds them in a few
+ * steps. Each step's distance is checked, so that a line found is never
+ * longer than the distance: toward() only chooses which steps to try. */
 static int straight_line(const pc_data *d, cl_work *w, const uint8_t *blocked, int h, int b,
-                         int *nd)
+                         int left, int *nd)
 {
     unsigned m = d->open[h] & toward(d, h, b);
     for (int k = 0; k < 6; k++) {
         if (!((m >> k) & 1))
             continue;
         int n = pc_nb(d, h, k);
+        if (pc_dist(d, n, b) != left - 1)
+            continue;
         if (n == b)
             return 1;
         if (blocked[n] || w->g[n] == 0)
             continue;
-        if (straight_line(d, w, blocked, n, b, nd))
+        if (straight_line(d, w, blocked, n, b, left - 1, nd))
             return 1;
         w->g[n] = 0;
         w->q[(*nd)++] = (int16_t)n;
@@ -97,7 +101,7 @@ static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, in
     const uint8_t *blocked = w->blocked[side];
     /* a line of h0 hexes is within range: the search below finds one
      * whenever this does, so this only saves its time */
-    found = straight_line(d, w, blocked, a, b, &nq);
+    found = straight_line(d, w, blocked, a, b, h0, &nq);
     for (int i = 0; i < nq; i++)
         w->g[w->q[i]] = 0xff;
     if (found)
