@@ -15,45 +15,133 @@
  * occupied by side's enemies and no forbidden terrain or hexside. */
 typedef struct {
     uint8_t blocked[2][PC_MAXHEX]; /* hexes held by each side's enemies */
-    uint8_t dist[PC_MAXHEX];       /* 0xff between searches */
-    int16_t q[PC_MAXHEX];
+    uint8_t g[PC_MAXHEX];          /* hexes from a on the best line found; 0xff between searches */
+    uint8_t lev[PC_MAXHEX];        /* the hex's bucket; 0xff none, between searches too */
+    int16_t nx[PC_MAXHEX], pv[PC_MAXHEX]; /* the buckets' doubly linked lists */
+    int16_t head[64];     /* first hex of each bucket (range <= 40, pc_data.c), -1 empty */
+    int16_t q[PC_MAXHEX]; /* the hexes touched, to clear */
 } cl_work;
 
+/* The directions from h that bring a line one hex nearer b: those whose
+ * two changing cube coordinates both move toward b's (0: r-1 s+1, 1: q+1
+ * r-1, 2: q+1 s-1, 3: r+1 s-1, 4: q-1 r+1, 5: q-1 s+1; see pc_map.c). */
+static unsigned toward(const pc_data *d, int h, int b)
+{
+    int dq = d->aq[b] - d->aq[h], dr = d->ar[b] - d->ar[h], ds = -dq - dr;
+    return (unsigned)((dr < 0 && ds > 0) | (dq > 0 && dr < 0) << 1 | (dq > 0 && ds < 0) << 2 |
+                      (dr > 0 && ds < 0) << 3 | (dq < 0 && dr > 0) << 4 | (dq < 0 && ds > 0) << 5);
+}
+
+/* Is there a line from h to b as short as the hex distance left (one hex
+ * nearer b at every step)? Depth first over those hexes; a hex from which
+ * none leads on is marked dead (g 0, listed in q from *nd) and not tried
+ * again. Most command lines are straight, and this finds them in a few
+ * steps. Each step's distance is checked, so that a line found is never
+ * longer than the distance: toward() only chooses which steps to try. */
+static int straight_line(const pc_data *d, cl_work *w, const uint8_t *blocked, int h, int b,
+                         int left, int *nd)
+{
+    unsigned m = d->open[h] & toward(d, h, b);
+    for (int k = 0; k < 6; k++) {
+        if (!((m >> k) & 1))
+            continue;
+        int n = pc_nb(d, h, k);
+        if (pc_dist(d, n, b) != left - 1)
+            continue;
+        if (n == b)
+            return 1;
+        if (blocked[n] || w->g[n] == 0)
+            continue;
+        if (straight_line(d, w, blocked, n, b, left - 1, nd))
+            return 1;
+        w->g[n] = 0;
+        w->q[(*nd)++] = (int16_t)n;
+    }
+    return 0;
+}
+
+static void bucket_out(cl_work *w, int n)
+{
+    if (w->pv[n] >= 0)
+        w->nx[w->pv[n]] = w->nx[n];
+    else
+        w->head[w->lev[n]] = w->nx[n];
+    if (w->nx[n] >= 0)
+        w->pv[w->nx[n]] = w->pv[n];
+    w->lev[n] = 0xff;
+}
+
+static void bucket_in(cl_work *w, int n, int lev)
+{
+    w->nx[n] = w->head[lev];
+    w->pv[n] = -1;
+    if (w->head[lev] >= 0)
+        w->pv[w->head[lev]] = (int16_t)n;
+    w->head[lev] = (int16_t)n;
+    w->lev[n] = (uint8_t)lev;
+}
+
+/* Is there a command line from a to b at most range hexes long? A best-first
+ * search (A*): a hex n reached by a line of g hexes waits in bucket g +
+ * dist(n, b) - dist(a, b), the length in excess of the straight line that
+ * the best line through n can have; buckets are searched in order, the last
+ * hex in first, so that a straight line is walked at once. The hex distance
+ * never falls by more than one a step, so no hex joins a bucket already
+ * searched; a hex whose line shortens moves to its new bucket. Hexes whose
+ * best line would exceed range are never put in. */
 static int command_line(const pc_data *d, cl_work *w, int side, int a, int b, int range)
 {
     if (a < 0 || b < 0)
         return 0;
     if (a == b)
         return 1;
-    if (pc_dist(d, a, b) > range)
+    int h0 = pc_dist(d, a, b), nlev = range - h0 + 1, nq = 0, found = 0;
+    if (h0 > range)
         return 0;
     const uint8_t *blocked = w->blocked[side];
-    uint8_t *dist = w->dist;
-    int16_t *q = w->q;
-    int nq = 0, found = 0;
-    dist[a] = 0;
-    q[nq++] = (int16_t)a;
-    for (int i = 0; i < nq && !found; i++) {
-        int h = q[i];
-        if (dist[h] >= range)
-            continue;
-        for (int k = 0; k < 6; k++) {
-            int n = pc_nb(d, h, k);
-            if (!pc_side_open(d, h, k) || dist[n] != 0xff)
-                continue;
-            if (n == b) {
-                found = 1;
-                break;
+    /* a line of h0 hexes is within range: the search below finds one
+     * whenever this does, so this only saves its time */
+    found = straight_line(d, w, blocked, a, b, h0, &nq);
+    for (int i = 0; i < nq; i++)
+        w->g[w->q[i]] = 0xff;
+    if (found)
+        return 1;
+    nq = 0;
+    for (int i = 0; i < nlev; i++)
+        w->head[i] = -1;
+    w->g[a] = 0;
+    w->q[nq++] = (int16_t)a;
+    bucket_in(w, a, 0);
+    for (int lv = 0; lv < nlev && !found; lv++)
+        while (w->head[lv] >= 0 && !found) {
+            int h = w->head[lv];
+            bucket_out(w, h);
+            unsigned open = d->open[h]; /* on the map, passable, no wall between */
+            for (int k = 0; k < 6; k++) {
+                if (!((open >> k) & 1))
+                    continue;
+                int n = pc_nb(d, h, k), ng = w->g[h] + 1;
+                if (n == b) {
+                    found = 1;
+                    break;
+                }
+                if (blocked[n] || ng >= w->g[n])
+                    continue;
+                int ex = ng + pc_dist(d, n, b) - h0;
+                if (ex >= nlev) /* no line through n reaches b in time */
+                    continue;
+                if (w->g[n] == 0xff)
+                    w->q[nq++] = (int16_t)n;
+                else if (w->lev[n] != 0xff)
+                    bucket_out(w, n);
+                w->g[n] = (uint8_t)ng;
+                bucket_in(w, n, ex);
             }
-            /* no line through n reaches b in time: not searched */
-            if (blocked[n] || dist[h] + 1 + pc_dist(d, n, b) > range)
-                continue;
-            dist[n] = (uint8_t)(dist[h] + 1);
-            q[nq++] = (int16_t)n;
         }
+    for (int i = 0; i < nq; i++) { /* ready for the next search */
+        w->g[w->q[i]] = 0xff;
+        w->lev[w->q[i]] = 0xff;
     }
-    for (int i = 0; i < nq; i++) /* ready for the next search */
-        dist[q[i]] = 0xff;
     return found;
 }
 
@@ -71,7 +159,8 @@ void pc_command_update(const pc_data *d, pc_state *s, int full)
     uint32_t m = 0, keep = (uint32_t)s->lcmd;
     cl_work w;
     memset(w.blocked, 0, sizeof w.blocked);
-    memset(w.dist, 0xff, (size_t)d->nhex);
+    memset(w.g, 0xff, (size_t)d->nhex);
+    memset(w.lev, 0xff, (size_t)d->nhex);
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0)
             w.blocked[!d->u[u].side][s->uhex[u]] = 1;
@@ -329,24 +418,38 @@ void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
  * enemy units, reached through passable hexes free of enemy units. */
 static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
 {
-    int c = d->cic[side], h = s->lhex[c], n = 0;
-    uint8_t seen[PC_MAXHEX];
+    int c = d->cic[side], h = s->lhex[c], n = 0, need = 0;
+    uint8_t seen[PC_MAXHEX], want[PC_MAXHEX];
     int16_t q[PC_MAXHEX];
     int nq = 0;
     memset(seen, 0, (size_t)d->nhex);
+    memset(want, 0, (size_t)d->nhex);
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0 && d->u[u].side != side)
             seen[s->uhex[u]] = 1;
     seen[h] = 1;
+    /* the search stops once every place it could list is reached */
+    for (int p = 0; p < d->nplace; p++) {
+        int ph = d->place[p].hex;
+        if (!seen[ph] && !want[ph] && !d->terr[d->hterr[ph]].is_city) {
+            want[ph] = 1;
+            need++;
+        }
+    }
     q[nq++] = (int16_t)h;
-    for (int i = 0; i < nq; i++)
+    for (int i = 0; i < nq && need > 0; i++) {
+        unsigned open = d->open[q[i]]; /* on the map, passable, no wall between */
         for (int k = 0; k < 6; k++) {
+            if (!((open >> k) & 1))
+                continue;
             int m = pc_nb(d, q[i], k);
-            if (m >= 0 && !seen[m] && pc_side_open(d, q[i], k) && pc_passable(d, m)) {
+            if (!seen[m]) {
                 seen[m] = 2;
                 q[nq++] = (int16_t)m;
+                need -= want[m];
             }
         }
+    }
     for (int p = 0; p < d->nplace; p++) {
         int ph = d->place[p].hex;
         if (seen[ph] == 2 && !d->terr[d->hterr[ph]].is_city)

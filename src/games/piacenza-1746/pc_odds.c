@@ -17,9 +17,12 @@ const char pc_odds_help[] =
     "with a position (--state FILE, or in play): the words of a legal action\n"
     "  bombard BATTERY HEX      a bombardment's first volley (8.3-8.5)\n"
     "  second-volley BATTERY    its second volley and the cannon failure check (8.3, 8.4)\n"
-    "  open-fire [replies]      the formation's first volleys and then its melees (9.1,\n"
-    "                           9.2, 10); the defender holds its fire, or with 'replies'\n"
-    "                           each unit fires back at its first possible target\n"
+    "  open-fire [replies] [reply UNIT TARGET | hold UNIT]...\n"
+    "                           the formation's first volleys and then its melees (9.1,\n"
+    "                           9.2, 10); each defender declared with 'reply' fires back\n"
+    "                           at the target it names (9.1: one that fired at it), with\n"
+    "                           'hold' holds its fire; the others hold theirs, or with\n"
+    "                           'replies' fire back at their first possible target\n"
     "  done                     the second volleys announced (9.1.2)\n"
     "  any other action that is followed by dice (a move into a ZOC: 7.1 b, 7.2)";
 
@@ -28,7 +31,7 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
 {
     pc_state *s = st;
     char text[VB_TEXT_LEN] = "";
-    int replies = 0;
+    int replies = 0, nown = 0, own[PC_MAXU], used[PC_MAXU];
     *first = VB_NONE;
     if (!have_state)
         return vb_fail(cx, VB_EUSAGE,
@@ -39,13 +42,24 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
             replies = 1;
             continue;
         }
+        /* 9.1: a defender's own declaration, 'reply UNIT TARGET' or 'hold UNIT' */
+        if (vb_name_eq(argv[i], "reply") || vb_name_eq(argv[i], "hold")) {
+            int k = vb_name_eq(argv[i], "reply") ? 3 : 2;
+            if (i + k > argc || nown == PC_MAXU)
+                return vb_fail(cx, VB_EUSAGE, "odds: '%s' needs %s", argv[i],
+                               k == 3 ? "a unit and its target" : "a unit");
+            used[nown] = 0;
+            own[nown++] = i;
+            i += k - 1;
+            continue;
+        }
         size_t l = strlen(text);
         if (l + strlen(argv[i]) + 2 >= sizeof text)
             return vb_fail(cx, VB_EUSAGE, "odds: too many words");
         snprintf(text + l, sizeof text - l, "%s%s", l ? " " : "", argv[i]);
     }
     if (s->roll) /* dice are already due: enumerate from here */
-        return 0;
+        return nown ? vb_fail(cx, VB_EUSAGE, "odds: dice are due: no fire left to declare") : 0;
     vb_action a;
     if (vb_parse_action(g, s, text, &a, cx))
         return VB_EILLEGAL;
@@ -55,6 +69,22 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
     vb_action l[VB_MAX_ACTIONS];
     for (int guard = 0; guard < 2 * PC_MAXU && !s->roll && s->phase == PH_FREPLY; guard++) {
         int n = pc_legal(g, s, l, NULL, VB_MAX_ACTIONS), k = -1;
+        for (int j = 0; j < nown && k < 0; j++) { /* the declaration given for this unit */
+            char dt[VB_TEXT_LEN];
+            vb_ctx quiet;
+            vb_action a2;
+            int w = own[j];
+            snprintf(dt, sizeof dt, "%s %s%s%s", argv[w], argv[w + 1],
+                     vb_name_eq(argv[w], "reply") ? " " : "",
+                     vb_name_eq(argv[w], "reply") ? argv[w + 2] : "");
+            vb_ctx_init(&quiet);
+            if (used[j] || vb_parse_action(g, s, dt, &a2, &quiet))
+                continue;
+            for (int i = 0; i < n && k < 0; i++)
+                if (l[i] == a2)
+                    k = i;
+            used[j] = k >= 0;
+        }
         for (int i = 0; i < n && k < 0; i++)
             if (PC_K(l[i]) == (replies ? A_REPLY : A_HOLD))
                 k = i;
@@ -63,6 +93,11 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
         if (n <= 0 || pc_apply(g, s, l[k], cx))
             return vb_fail(cx, VB_EINPUT, "odds: the defensive fire cannot be declared");
     }
+    for (int j = 0; j < nown; j++)
+        if (!used[j])
+            return vb_fail(cx, VB_EILLEGAL,
+                           "odds: '%s %s' is not a defensive fire declaration of this fire (9.1)",
+                           argv[own[j]], argv[own[j] + 1]);
     return 0;
 }
 

@@ -5,6 +5,7 @@
  * 9.2.9), retreat (9.2.8), rout and drift (11.2, 11.3).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "pc_int.h"
 
@@ -20,11 +21,35 @@ int pc_usp(const pc_data *d, const pc_state *s, int u)
     return (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
 }
 
+/* The first unit from u on (below nu) standing in hex, or -1. Four hexes at
+ * a time: a word of four int16 with one equal to hex has a zero lane after
+ * the xor, which the borrow test sees (no false negative); the lanes of a
+ * word that passes are then compared one by one. */
+static int next_in_hex(const pc_state *s, int u, int nu, int hex)
+{
+    const uint64_t ones = 0x0001000100010001u, highs = 0x8000800080008000u;
+    const uint64_t pat = (uint64_t)(uint16_t)hex * ones;
+    for (; u + 4 <= nu; u += 4) {
+        uint64_t v;
+        memcpy(&v, &s->uhex[u], sizeof v);
+        v ^= pat;
+        if (((v - ones) & ~v & highs) == 0)
+            continue;
+        for (int i = 0; i < 4; i++)
+            if (s->uhex[u + i] == hex)
+                return u + i;
+    }
+    for (; u < nu; u++)
+        if (s->uhex[u] == hex)
+            return u;
+    return -1;
+}
+
 /* First unit of side (type, or -1 any) in hex; -1 if none. */
 int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type)
 {
-    for (int u = 0; u < d->nu; u++)
-        if (s->uhex[u] == hex && d->u[u].side == side && (type < 0 || d->u[u].type == type))
+    for (int u = next_in_hex(s, 0, d->nu, hex); u >= 0; u = next_in_hex(s, u + 1, d->nu, hex))
+        if (d->u[u].side == side && (type < 0 || d->u[u].type == type))
             return u;
     return -1;
 }
@@ -88,10 +113,13 @@ int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into)
 /* Is hex in a ZOC of side's enemies (infantry only if inf_only)? */
 int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_only)
 {
-    for (int u = 0; u < d->nu; u++)
-        if (d->u[u].side != side && (!inf_only || d->u[u].type == UT_INF) &&
-            pc_exerts_zoc(d, s, u, hex))
+    for (int u = 0; u < d->nu; u++) {
+        int h = s->uhex[u]; /* the cheap tests first: most units are far */
+        if (h < 0 || d->u[u].side == side || pc_dist(d, h, hex) != 1)
+            continue;
+        if ((!inf_only || d->u[u].type == UT_INF) && pc_exerts_zoc(d, s, u, hex))
             return 1;
+    }
     return 0;
 }
 

@@ -427,6 +427,25 @@ static void end_of_activation_moves(void **state)
     assert_true(to >= 0);
     assert_int_equal(s->lhex[wc], to);
     assert_int_equal(s->mv_mp, d->leader_mp - 1);
+    /* 1.0: never across a wall hexside (the city's, but at its gates) */
+    int wh = -1, wn = -1;
+    for (int h = 0; h < d->nhex && wh < 0; h++)
+        for (int k = 0; k < 6 && wh < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && pc_passable(d, h) && pc_passable(d, n) && ((d->wall[h] >> k) & 1) &&
+                pc_unit_at(d, s, n, PC_FS, -1) < 0 && pc_unit_at(d, s, n, PC_AU, -1) < 0 &&
+                pc_step_cost(d, UT_INF, h, k, n) <= s->mv_mp) {
+                wh = h;
+                wn = n;
+            }
+        }
+    assert_true(wh >= 0);
+    s->lhex[wc] = (int16_t)wh;
+    char across[16], wnn[8];
+    pc_hex_name(d, wn, wnn, sizeof wnn);
+    snprintf(across, sizeof across, "to %s", wnn);
+    assert_false(vbt_legal(t, across));
+    s->lhex[wc] = (int16_t)to;
     vbt_act(t, "stop");
     /* then the CiC, to a named hex outside the city; not into the city */
     assert_int_equal(s->phase, PH_CIC);
@@ -574,6 +593,8 @@ static void last_turn_reveals_all(void **state)
     assert_true(r.over);
     assert_int_equal(r.winner, PC_FS);
     assert_non_null(strstr(r.verdict, "3 of their objectives occupied"));
+    assert_int_equal(r.score[PC_FS], 3); /* objectives held, and those not */
+    assert_int_equal(r.score[PC_AU], 1);
     vbt_free(t);
 }
 
@@ -1010,6 +1031,37 @@ static void bearer_json(void **state)
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     s->cic_moved = 4;
     assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* a CiC's move noted in a turn still to come is refused */
+    s->cic_moved = 0;
+    s->cic_turn[0] = s->turn + 1;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "CiC rest"));
+    s->cic_turn[0] = s->turn;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+    /* 13.0: fewer than four objectives while they are being noted is a
+     * position; more than four never is */
+    t = vbt_new("piacenza-1746", "battle", 1);
+    assert_int_equal(S(t)->phase, PH_OBJ);
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 5;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 0; /* one chosen, none counted */
+    S(t)->obj = 1;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->obj_n = 1;
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    /* 13.0: an objective is occupied by any Franco-Spanish unit in it, the
+     * first of the order of battle too */
+    const pc_data *d = D(t);
+    int k = OBJ(t, "Turro"), oh = d->place[d->objp[k]].hex;
+    for (int u = 0; u < d->nu; u++)
+        if (S(t)->uhex[u] == oh)
+            S(t)->uhex[u] = -1;
+    assert_int_equal(pc_obj_held(d, S(t), 1 << k), 0);
+    assert_int_equal(d->u[0].side, PC_FS);
+    S(t)->uhex[0] = (int16_t)oh;
+    assert_int_equal(pc_obj_held(d, S(t), 1 << k), 1);
     vbt_free(t);
 }
 

@@ -761,6 +761,66 @@ static void odds(void **state)
     vbt_free(t);
 }
 
+/* 9.1: the odds of the first volleys with each defender's own choice of
+ * target (the Fire Combat example's position, test_examples.c): X
+ * (Pallavicini), fired at by A (Corona) and B (Navarra), answers the one
+ * named; the others hold their fire. Only X can hurt A or B. */
+static int mentions(const vb_odds *o, const char *unit)
+{
+    for (int i = 0; i < o->n; i++)
+        if (o->rows[i].p > 0 && strstr(o->rows[i].name, unit))
+            return 1;
+    return 0;
+}
+
+static void odds_own_replies(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Navarra Pallavicini");
+    vbt_act(t, "fire Aragon Clerici");
+    pc_state *s = malloc(sizeof *s);
+    char w0[] = "open-fire", w1[] = "reply", w2[] = "Pallavicini", w3[] = "Navarra";
+    char *argv[] = {w0, w1, w2, w3, NULL};
+    vb_action first;
+    vb_odds o = {0};
+    for (int pass = 0; pass < 2; pass++) {
+        static char corona[] = "Corona", navarra[] = "Navarra";
+        char *target = pass ? corona : navarra, *other = pass ? navarra : corona;
+        argv[3] = target;
+        memcpy(s, S(t), sizeof *s);
+        assert_int_equal(vb_odds_setup(t->g, s, 1, 4, argv, &first, &t->cx), 0);
+        assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+        long double sum = 0;
+        for (int i = 0; i < o.n; i++)
+            sum += o.rows[i].p;
+        assert_true(fabsl(sum - 1) < 1e-12);
+        if (!mentions(&o, target) || mentions(&o, other))
+            fail_msg("9.1: Pallavicini's reply at %s: outcomes name %s %d, %s %d", target, target,
+                     mentions(&o, target), other, mentions(&o, other));
+        assert_false(mentions(&o, "Aragon")); /* Clerici holds its fire */
+        vb_odds_release(&o);
+    }
+    /* a declaration that this fire does not offer is refused */
+    char a3[] = "Aragon";
+    argv[3] = a3;
+    memcpy(s, S(t), sizeof *s);
+    assert_true(vb_odds_setup(t->g, s, 1, 4, argv, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "reply Pallavicini"));
+    free(s);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -775,6 +835,7 @@ int main(void)
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(odds),
+        cmocka_unit_test(odds_own_replies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

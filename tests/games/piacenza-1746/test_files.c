@@ -191,6 +191,22 @@ static void bad_positions(void **state)
     free(txt);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("0506"));
+    /* a unit printed with one step (no reduced side) has one step, not two */
+    const pc_data *d = D(t);
+    int one = -1;
+    for (int u = 0; u < d->nu && one < 0; u++)
+        if (!d->u[u].red)
+            one = u;
+    assert_true(one >= 0);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), d->u[one].name), "steps",
+                        json_integer(2));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "bad step count"))
+        fail_msg("two steps of the one-step %s refused with: %s", d->u[one].name, t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), d->u[one].name), "steps",
+                        json_integer(1));
     json_object_set_new(j, "turn", json_integer(6)); /* Scenario 1: turns 1-5 */
     txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);

@@ -219,6 +219,89 @@ static void out_of_command_reach(void **state)
     vbt_free(t);
 }
 
+/* 5.9: with its Formation Commander gone, an out-of-command unit may move
+ * "away from the enemy": from the nearest enemy unit, not from another
+ * one farther off (Daun, west, comes later in the order of battle than
+ * Pallavicini, east, so a count that took any unit but the nearest fails) */
+static void out_of_command_away(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "1106");
+    put(t, "Pallavicini", "1406");
+    put(t, "Daun", "0606");
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h = HX(t, "1106"), p = HX(t, "1406"), w = HX(t, "0606"), legal = 0, differ = 0;
+    assert_true(pc_dist(d, h, p) < pc_dist(d, h, w));
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k))
+            continue;
+        char act[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(act, sizeof act, "to %s", hn);
+        int away = pc_dist(d, n, p) > pc_dist(d, h, p);
+        differ += away != (pc_dist(d, n, w) > pc_dist(d, h, w));
+        legal += away;
+        if (vbt_legal(t, act) != away)
+            fail_msg("5.9: '%s' %s, away from the nearest enemy: %s", act,
+                     away ? "refused" : "offered", away ? "yes" : "no");
+    }
+    assert_true(legal >= 1 && differ >= 1);
+    vbt_free(t);
+}
+
+/* The first hex of the map, 0101 (hex number 0, clear on the Scenario 2
+ * sheet), is a hex like any other: 5.0 a unit there moves; 5.3 a Line may
+ * start there, and a unit in the EZ that reaches it stops on the Line or
+ * goes on along it; 11.3 a routed unit there drifts when its formation
+ * activates. */
+static void first_hex(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    assert_true(vbt_legal(t, "move Saboya"));
+    vbt_free(t);
+
+    t = vbt_new("piacenza-1746", "centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Africa", "0202");
+    put_leader(t, "Petit Bois", "0203");
+    put(t, "Andlau", "0104"); /* its EZ covers 0101 and 0102 */
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0101");
+    vbt_act(t, "line-toward SE");
+    vbt_act(t, "move Saboya");
+    vbt_act(t, "to 0101");
+    assert_true(vbt_legal(t, "stop"));
+    assert_true(vbt_legal(t, "to 0201")); /* along the Line */
+    vbt_free(t);
+
+    t = vbt_new("piacenza-1746", "centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0101");
+    put(t, "Saboya", "0505");
+    put_leader(t, "Petit Bois", "0506");
+    S(t)->ustat[U(t, "Africa")] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    if (S(t)->uhex[U(t, "Africa")] == HX(t, "0101"))
+        fail_msg("11.3: the routed Africa did not drift from 0101");
+    vbt_free(t);
+}
+
 /* 7.0 / 1.0: no ZOC across a wall hexside; 5.2: the first unit of the order
  * of battle projects its EZ as any other; 4.6: a leader overrun with no unit
  * of his formation left is captured at once; 11.3: the drift goes toward the
@@ -497,6 +580,8 @@ static void more_cases(void **state)
     assert_true(vbt_legal(t, "stop"));
     vbt_act(t, "to 0404");
     assert_false(vbt_legal(t, "stop"));
+    S(t)->mv_mp = 0; /* no step left: he stops where he is */
+    assert_true(vbt_legal(t, "stop"));
     vbt_free(t);
 
     /* 4.6: a leader alone where an enemy unit enters goes to his Staff side,
@@ -742,6 +827,8 @@ int main(void)
         cmocka_unit_test(move_north),
         cmocka_unit_test(cavalry_zoc_stops),
         cmocka_unit_test(out_of_command_reach),
+        cmocka_unit_test(out_of_command_away),
+        cmocka_unit_test(first_hex),
         cmocka_unit_test(units_more),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),

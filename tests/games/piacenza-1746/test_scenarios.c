@@ -148,11 +148,13 @@ static void centre_victory(void **state)
     static const struct {
         const char *unit, *place;
         int winner;
+        const char *verdict;
     } rows[] = {
-        {"Vieufville", "San Bonico", PC_FS},
-        {"Saboya", "Castellaro", PC_FS},
-        {"Saboya", "Torricelle", PC_AU},
-        {NULL, NULL, PC_AU},
+        {"Vieufville", "San Bonico", PC_FS,
+         "Franco-Spanish victory: San Bonico or Castellaro taken"},
+        {"Saboya", "Castellaro", PC_FS, "Franco-Spanish victory: San Bonico or Castellaro taken"},
+        {"Saboya", "Torricelle", PC_AU, "Austrian victory: San Bonico and Castellaro held"},
+        {NULL, NULL, PC_AU, "Austrian victory: San Bonico and Castellaro held"},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = vbt_new("piacenza-1746", "centre", 1);
@@ -170,6 +172,7 @@ static void centre_victory(void **state)
             fail_msg("Scenario 2, %s in %s: winner %d, expected %d (%s)",
                      rows[i].unit ? rows[i].unit : "nobody", rows[i].place ? rows[i].place : "-",
                      r.winner, rows[i].winner, r.verdict);
+        assert_string_equal(r.verdict, rows[i].verdict);
         vbt_free(t);
     }
     /* the game ends after the 14:00 turn (5 turns from 10:00) */
