@@ -9,8 +9,9 @@
  * gained; without it the search sees no change until the unit steps. In
  * the battle, also every unit's distance to its nearest objective (the
  * army's advance), not only the unit nearest each objective; with two
- * objectives held, the conditional draw's VP (13.1); and the Austrian guard
- * on the objectives the Franco-Spanish approach.
+ * objectives held, the conditional draw's VP (13.1); the Austrian guard
+ * on the objectives the Franco-Spanish approach; and the Austrian march of
+ * the units far from every objective and every enemy.
  */
 #include "pc_int.h"
 
@@ -19,6 +20,9 @@
 #define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 #define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
+#define MARCH_N 4         /* the battle: hexes an Austrian unit may stand off */
+#define MARCH_W 0.003     /* ... and the weight of each hex beyond them */
+#define CMD_W 0.05        /* the battle: an Austrian WC beyond his CiC's range */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -139,6 +143,54 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
     return sum / nt;
 }
 
+/* The battle: how far the Austrian units stand from the fight (issue 11:
+ * Nadasdy's cavalry, 11-14 hexes from every objective, never moved, since
+ * no other term changed before it arrived): the sum over the Austrian
+ * infantry and cavalry in good order of the hexes beyond MARCH_N to the
+ * nearest of the eight objective places (the Austrians do not know which
+ * four are noted, 13.0) or the nearest Franco-Spanish unit on the map.
+ * Units within MARCH_N count nothing, so the line is not pulled apart. */
+int pc_march(const pc_data *d, const pc_state *s)
+{
+    int sum = 0;
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || d->u[u].side != PC_AU || s->ustat[u] != ST_GOOD ||
+            d->u[u].type == UT_ART)
+            continue;
+        int near = 99;
+        for (int k = 0; k < d->nobjp; k++) {
+            int x = pc_dist(d, s->uhex[u], d->place[d->objp[k]].hex);
+            near = x < near ? x : near;
+        }
+        for (int e = 0; e < d->nu && near > MARCH_N; e++)
+            if (s->uhex[e] >= 0 && d->u[e].side == PC_FS) {
+                int x = pc_dist(d, s->uhex[u], s->uhex[e]);
+                near = x < near ? x : near;
+            }
+        if (near > MARCH_N && near < 99)
+            sum += near - MARCH_N;
+    }
+    return sum;
+}
+
+/* The battle: the Austrian Wing Commanders farther from their CiC than his
+ * command range (4.2; the line traced around enemies is longer still), who
+ * will not activate their wings (3.0 A.1: the wing only defends). Issue 11:
+ * no term saw the commanders, and the Austrian search left its CiC and WCs
+ * wherever they went; Nadasdy was out of command in 8 turns of 12 in a
+ * replayed game. */
+int pc_out_of_range(const pc_data *d, const pc_state *s)
+{
+    int cic = d->cic[PC_AU], n = 0;
+    if (cic < 0 || s->lhex[cic] < 0 || d->all_in_command)
+        return 0;
+    for (int l = 0; l < d->nl; l++)
+        if (d->l[l].kind == LK_WC && d->l[l].side == PC_AU && s->lhex[l] >= 0 &&
+            pc_dist(d, s->lhex[cic], s->lhex[l]) > d->l[cic].range)
+            n++;
+    return n;
+}
+
 /* Infantry of the formation in good order that has not moved yet, or is
  * moving now (its credit lasts until it stops). */
 static int line_unit(const pc_data *d, const pc_state *s, int u)
@@ -222,7 +274,8 @@ double pc_eval(const vb_game *g, const void *st, int role)
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
     double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
-    double gd = d->nobj ? guard(d, s, &p) : 0;
+    double gd = d->nobj ? guard(d, s, &p) : 0, march = d->nobj ? MARCH_W * pc_march(d, s) : 0,
+           cmd = d->nobj ? CMD_W * pc_out_of_range(d, s) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
@@ -230,7 +283,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
-    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd;
+    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd + march + cmd;
     if (v > 1)
         v = 1;
     if (v < -1)
