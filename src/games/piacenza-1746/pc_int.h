@@ -431,6 +431,7 @@ int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex hel
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 int pc_march(const pc_data *d, const pc_state *s);        /* pc_eval.c: Austrian hexes off */
 int pc_out_of_range(const pc_data *d, const pc_state *s); /* pc_eval.c: Austrian WCs */
+double pc_exposed(const pc_data *d, const pc_state *s);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_alive(const pc_state *s, int u);

@@ -151,11 +151,59 @@ static void eval_command(void **state)
     vbt_free(t);
 }
 
+/* A commander alone in his hex (4.6: captured when an enemy combat unit
+ * enters it) with a Franco-Spanish unit in good order within three hexes
+ * counts half his trophy (5 VP the CiC or a WC, 3 an FC), the whole when
+ * already a Staff; the evaluation moves by exactly 0.01 a VP. */
+static void eval_exposed(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = pc_find_leader(d, "Liechtenstein"), fc = pc_find_leader(d, "Piccolomini");
+    int fl = pc_find_leader(d, "De Gages");
+    assert_true(cic >= 0 && fc >= 0 && fl >= 0);
+    assert_int_equal(d->l[fc].kind, LK_FC);
+    int fs = U(t, "Castilla"), au = U(t, "Clerici");
+    int h = find_hex(t, -1, 0, 6, -1, 0);
+    s->uhex[fs] = (int16_t)find_hex(t, h, 3, -1, -1, 0);
+    double base = pc_eval(t->g, s, PC_FS);
+    s->lhex[cic] = (int16_t)h;
+    assert_float_equal(pc_exposed(d, s), 2.5, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base + 0.025, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -(base + 0.025), 1e-12);
+    s->lstaff[cic] = 1;
+    assert_float_equal(pc_exposed(d, s), 5, 1e-12);
+    s->lstaff[cic] = 0;
+    s->lhex[fc] = (int16_t)h; /* an FC with him: 1.5 more */
+    assert_float_equal(pc_exposed(d, s), 4, 1e-12);
+    s->lhex[fc] = -1;
+    /* a unit of his own in the hex: not alone */
+    s->uhex[au] = (int16_t)h;
+    assert_float_equal(pc_exposed(d, s), 0, 1e-12);
+    s->uhex[au] = -1;
+    /* the enemy four hexes away, or not in good order: no danger */
+    s->ustat[fs] = ST_DIS;
+    assert_float_equal(pc_exposed(d, s), 0, 1e-12);
+    s->ustat[fs] = ST_GOOD;
+    s->uhex[fs] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
+    assert_float_equal(pc_exposed(d, s), 0, 1e-12);
+    /* a Franco-Spanish commander alone near an Austrian unit: not counted */
+    s->uhex[fs] = -1;
+    s->lhex[cic] = -1;
+    s->lhex[fl] = (int16_t)h;
+    s->uhex[au] = (int16_t)find_hex(t, h, 1, -1, -1, 0);
+    assert_float_equal(pc_exposed(d, s), 0, 1e-12);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(eval_march),
         cmocka_unit_test(eval_command),
+        cmocka_unit_test(eval_exposed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
