@@ -9,9 +9,8 @@
  * gained; without it the search sees no change until the unit steps. In
  * the battle, also every unit's distance to its nearest objective (the
  * army's advance), not only the unit nearest each objective; with two
- * objectives held, the conditional draw's VP (13.1); the Austrian guard
- * on the objectives the Franco-Spanish approach; and the Austrian march of
- * the units far from every objective and every enemy.
+ * objectives held, the conditional draw's VP (13.1); and the Austrian guard
+ * on the objectives the Franco-Spanish approach.
  */
 #include "pc_int.h"
 
@@ -20,11 +19,6 @@
 #define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 #define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
-#define MARCH_N 4         /* the battle: hexes an Austrian unit may stand off */
-#define MARCH_W 0.003     /* ... and the weight of each hex beyond them */
-#define CMD_W 0.05           /* the battle: an Austrian WC beyond his CiC's range */
-#define EXPOSE_W 0.01     /* the battle: a VP an Austrian commander alone may give */
-#define VP_W 0         /* the battle: the VP lead at any count of objectives */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -145,76 +139,6 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
     return sum / nt;
 }
 
-/* The battle: how far the Austrian units stand from the fight (issue 11:
- * Nadasdy's cavalry, 11-14 hexes from every objective, never moved, since
- * no other term changed before it arrived): the sum over the Austrian
- * infantry and cavalry in good order of the hexes beyond MARCH_N to the
- * nearest of the eight objective places (the Austrians do not know which
- * four are noted, 13.0) or the nearest Franco-Spanish unit on the map.
- * Units within MARCH_N count nothing, so the line is not pulled apart. */
-int pc_march(const pc_data *d, const pc_state *s)
-{
-    int sum = 0;
-    for (int u = 0; u < d->nu; u++) {
-        if (s->uhex[u] < 0 || d->u[u].side != PC_AU || s->ustat[u] != ST_GOOD ||
-            d->u[u].type == UT_ART)
-            continue;
-        int near = 99;
-        for (int k = 0; k < d->nobjp; k++) {
-            int x = pc_dist(d, s->uhex[u], d->place[d->objp[k]].hex);
-            near = x < near ? x : near;
-        }
-        for (int e = 0; e < d->nu && near > MARCH_N; e++)
-            if (s->uhex[e] >= 0 && d->u[e].side == PC_FS) {
-                int x = pc_dist(d, s->uhex[u], s->uhex[e]);
-                near = x < near ? x : near;
-            }
-        if (near > MARCH_N && near < 99)
-            sum += near - MARCH_N;
-    }
-    return sum;
-}
-
-/* The battle: the Austrian Wing Commanders farther from their CiC than his
- * command range (4.2; the line traced around enemies is longer still), who
- * will not activate their wings (3.0 A.1: the wing only defends). Issue 11:
- * no term saw the commanders, and the Austrian search left its CiC and WCs
- * wherever they went; Nadasdy was out of command in 8 turns of 12 in a
- * replayed game. */
-int pc_out_of_range(const pc_data *d, const pc_state *s)
-{
-    int cic = d->cic[PC_AU], n = 0;
-    if (cic < 0 || s->lhex[cic] < 0 || d->all_in_command)
-        return 0;
-    for (int l = 0; l < d->nl; l++)
-        if (d->l[l].kind == LK_WC && d->l[l].side == PC_AU && s->lhex[l] >= 0 &&
-            pc_dist(d, s->lhex[cic], s->lhex[l]) > d->l[cic].range)
-            n++;
-    return n;
-}
-
-/* The battle: the VP the Austrian commanders alone in their hex (4.6: one
- * solitary in a hex an enemy combat unit enters is captured) with a
- * Franco-Spanish unit in good order within three hexes may give: the
- * trophy (3 VP an FC, 5 a WC or the CiC, 13.1) when already a Staff, half
- * of it before. */
-double pc_exposed(const pc_data *d, const pc_state *s)
-{
-    double sum = 0;
-    for (int l = 0; l < d->nl; l++) {
-        int h = s->lhex[l];
-        if (h < 0 || d->l[l].side != PC_AU || pc_unit_at(d, s, h, PC_AU, -1) >= 0)
-            continue;
-        for (int e = 0; e < d->nu; e++)
-            if (s->uhex[e] >= 0 && d->u[e].side == PC_FS && s->ustat[e] == ST_GOOD &&
-                pc_dist(d, h, s->uhex[e]) <= 3) {
-                sum += pc_trophy_vp(d, l) * (s->lstaff[l] ? 1.0 : 0.5);
-                break;
-            }
-    }
-    return sum;
-}
-
 /* Infantry of the formation in good order that has not moved yet, or is
  * moving now (its credit lasts until it stops). */
 static int line_unit(const pc_data *d, const pc_state *s, int u)
@@ -284,7 +208,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
             continue;
         m[d->u[u].side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
     }
-    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v, vpt = 0;
+    double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
     if (d->nobj) {
         int held = pc_obj_held(d, s, s->obj);
         hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
@@ -292,19 +216,13 @@ double pc_eval(const vb_game *g, const void *st, int role)
             double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / VP_SCALE;
             hold += (dv > 1 ? 1 : dv < -1 ? -1 : dv) / 3;
         }
-        /* 13.1: every conditional draw is decided on VP, and which
-         * objectives are held is uncertain (to the Austrians, secret) */
-        double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / VP_SCALE;
-        vpt = VP_W * (dv > 1 ? 1 : dv < -1 ? -1 : dv);
     } else if (d->vic_last) {
         hold = s->holder < 0 ? 0 : s->holder == PC_FS ? 1 : -1;
     } else {
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
     double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
-    double gd = d->nobj ? guard(d, s, &p) : 0, march = d->nobj ? MARCH_W * pc_march(d, s) : 0,
-           cmd = d->nobj ? CMD_W * pc_out_of_range(d, s) : 0,
-           expo = d->nobj ? EXPOSE_W * pc_exposed(d, s) : 0;
+    double gd = d->nobj ? guard(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
@@ -312,8 +230,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
-    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd + march + cmd +
-        vpt + expo;
+    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd;
     if (v > 1)
         v = 1;
     if (v < -1)

@@ -429,9 +429,6 @@ int pc_turn(const vb_game *g, const void *st);
 double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
 int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
-int pc_march(const pc_data *d, const pc_state *s);        /* pc_eval.c: Austrian hexes off */
-int pc_out_of_range(const pc_data *d, const pc_state *s); /* pc_eval.c: Austrian WCs */
-double pc_exposed(const pc_data *d, const pc_state *s);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_alive(const pc_state *s, int u);
