@@ -1,0 +1,152 @@
+/* test_eval.c - the evaluation of Piacenza 1746 for the search
+ * (pc_eval.c): the whole battle formula pinned to its exact value on a
+ * small board, so that a changed weight, threshold or counted unit fails
+ * it (issue 11). The tests of single terms (eval_mass, eval_guard,
+ * eval_draw_vp, eval_line_credit) are in test_battle.c. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* The battle with four Franco-Spanish objectives noted, the board cleared
+ * of every counter. */
+static vbt *empty_battle(void)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+    clear_board(t);
+    return t;
+}
+
+/* Hexes to the nearest of the eight objective places. */
+static int to_objective(const pc_data *d, int h)
+{
+    int near = 99;
+    for (int k = 0; k < d->nobjp; k++) {
+        int x = pc_dist(d, h, d->place[d->objp[k]].hex);
+        near = x < near ? x : near;
+    }
+    return near;
+}
+
+/* A passable hex outside the city at distance dist from `from` (any when
+ * from is -1) and exactly obj hexes from the nearest objective (any when
+ * obj is -1), at least `away` hexes from `avoid` (when not -1). */
+static int find_hex(vbt *t, int from, int dist, int obj, int avoid, int away)
+{
+    const pc_data *d = D(t);
+    for (int h = 0; h < d->nhex; h++) {
+        if (!pc_passable(d, h) || d->terr[d->hterr[h]].is_city)
+            continue;
+        if ((from >= 0 && pc_dist(d, h, from) != dist) || (obj >= 0 && to_objective(d, h) != obj) ||
+            (avoid >= 0 && pc_dist(d, h, avoid) < away))
+            continue;
+        return h;
+    }
+    fail_msg("no such hex");
+    return -1;
+}
+
+/* The whole formula on a board of three units, computed by hand from the
+ * printed weights of pc_eval.c: material 0.3 (good order counts double),
+ * objectives held 0.4 (0-1 held: -1 + held x 2/3; with two held the VP lead
+ * over 3, clipped, a third more), closeness 0.6 (the mean over the four
+ * noted objectives of 1/(1+distance of the nearest Franco-Spanish unit in
+ * good order), plus 0.5 x the sum over those units of 1/(1+distance to its
+ * nearest objective) / 16), the guard 0.3. The Austrian battalion stands
+ * three hexes from every objective, outside the guard. */
+static double hand_value(vbt *t, int nfs, const int *fs, int au)
+{
+    const pc_data *d = D(t);
+    const pc_state *s = S(t);
+    double m0 = 0, m1 = pc_usp(d, s, au);
+    for (int i = 0; i < nfs; i++)
+        m0 += pc_usp(d, s, fs[i]) * (s->ustat[fs[i]] == ST_GOOD ? 1.0 : 0.5);
+    double mat = (m0 - m1) / (m0 + m1 + 1);
+    int held = pc_obj_held(d, s, s->obj);
+    double hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
+    if (held == 2) {
+        double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / 3.0;
+        hold += (dv > 1 ? 1 : dv < -1 ? -1 : dv) / 3;
+    }
+    double sum = 0, mass = 0;
+    for (int k = 0; k < d->nobjp; k++) {
+        if (!((s->obj >> k) & 1))
+            continue;
+        int near = 99;
+        for (int i = 0; i < nfs; i++)
+            if (s->ustat[fs[i]] == ST_GOOD &&
+                pc_dist(d, s->uhex[fs[i]], d->place[d->objp[k]].hex) < near)
+                near = pc_dist(d, s->uhex[fs[i]], d->place[d->objp[k]].hex);
+        sum += 1.0 / (1 + near);
+    }
+    for (int i = 0; i < nfs; i++) {
+        if (s->ustat[fs[i]] != ST_GOOD)
+            continue;
+        int near = 99;
+        for (int k = 0; k < d->nobjp; k++)
+            if (((s->obj >> k) & 1) && pc_dist(d, s->uhex[fs[i]], d->place[d->objp[k]].hex) < near)
+                near = pc_dist(d, s->uhex[fs[i]], d->place[d->objp[k]].hex);
+        mass += 1.0 / (1 + near);
+    }
+    mass /= 16;
+    double c = sum / 4 + 0.5 * (mass > 1 ? 1 : mass);
+    return 0.3 * mat + 0.4 * hold + 0.6 * c;
+}
+
+static void eval_exact(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int fs[2] = {U(t, "Castilla"), U(t, "Aragon")}, au = U(t, "Andlau");
+    int far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    s->uhex[fs[0]] = (int16_t)find_hex(t, -1, 0, 2, far, 8);
+    double v = pc_eval(t->g, s, PC_FS);
+    assert_float_equal(v, hand_value(t, 1, fs, au), 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -v, 1e-12);
+    /* disordered: half its strength, no closeness */
+    s->ustat[fs[0]] = ST_DIS;
+    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au), 1e-12);
+    s->ustat[fs[0]] = ST_GOOD;
+    /* one objective held, then two (the VP lead counted) */
+    s->uhex[fs[0]] = (int16_t)PLACE(t, "Le Mose");
+    assert_int_equal(pc_obj_held(d, s, s->obj), 1);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au), 1e-12);
+    s->uhex[fs[1]] = (int16_t)PLACE(t, "Montale");
+    assert_int_equal(pc_obj_held(d, s, s->obj), 2);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au), 1e-12);
+    /* a lead of one VP (the trophies evening the eliminated units): 1/3 of
+     * the full lead, within the clip */
+    int lead = pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU);
+    if (lead < 0)
+        s->captured[PC_FS] += -lead + 1;
+    else
+        s->captured[PC_AU] += lead - 1;
+    assert_int_equal(pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU), 1);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au), 1e-12);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(eval_exact),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
