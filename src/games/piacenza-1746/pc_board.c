@@ -128,15 +128,15 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
           "        C city ~ Po = Trebbia; + second unit, * leader, ! flag, ^ smoke\n",
           out);
-    int col = 0;
+    int col = 0, setup = s->phase == PH_PLACE || s->phase == PH_PLACEAT;
     for (int u = 0; u < d->nu; u++) {
         const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
         if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
             hidden++;
             continue;
         }
-        if (s->uhex[u] < 0)
-            snprintf(hn, sizeof hn, "elim");
+        if (s->uhex[u] < 0) /* the set-up: not yet placed */
+            snprintf(hn, sizeof hn, "%s", setup ? "off" : "elim");
         else
             pc_hex_name(d, s->uhex[u], hn, sizeof hn);
         fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
@@ -156,7 +156,7 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             continue;
         pc_hex_name(d, s->lhex[l], hn, sizeof hn);
         fprintf(out, "* %-12.12s %-4s %-6s", d->l[l].name, s->lhex[l] < 0 ? "--" : hn,
-                s->lhex[l] < 0 ? "taken"
+                s->lhex[l] < 0 ? (setup ? "off" : "taken")
                 : s->lstaff[l] ? "staff"
                                : "");
         fputc(col++ % 3 == 2 ? '\n' : ' ', out);

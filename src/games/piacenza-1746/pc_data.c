@@ -472,6 +472,82 @@ out:
     return rc;
 }
 
+/* Scenarios 2, 3: the printed set-up areas, one per formation or side;
+ * every unit and Commander gets its area (pc_place.c). */
+static int load_areas(pc_data *d, json_t *o, const char *file, vb_ctx *cx)
+{
+    json_t *arr, *e;
+    size_t i;
+    if (vb_json_arr(o, "setup_areas", &arr, "scenario", cx))
+        return VB_EINPUT;
+    json_array_foreach(arr, i, e)
+    {
+        char where[160];
+        const char *fm = jstr(json_object_get(e, "formation"), NULL);
+        const char *sd = jstr(json_object_get(e, "side"), NULL);
+        const char *pl = jstr(json_object_get(e, "place"), "");
+        const char *ns = jstr(json_object_get(e, "direction"), "");
+        const char *bk = jstr(json_object_get(e, "bank"), "");
+        static const char *const keys[] = {"formation", "side", "place",         "within", "beyond",
+                                           "direction", "bank", "stream_column", "source", NULL};
+        snprintf(where, sizeof where, "%s: setup_areas[%zu]", file, i);
+        if (d->narea >= PC_MAXAREA || !json_is_object(e))
+            return vb_fail(cx, VB_EINPUT, "%s: too many, or not an object", where);
+        pc_area *a = &d->area[d->narea];
+        memset(a, 0, sizeof *a);
+        a->place = -1;
+        for (int p = 0; p < d->nplace; p++)
+            if (vb_name_eq(d->place[p].name, pl))
+                a->place = d->place[p].hex;
+        a->form = fm ? find_form(d, fm) : -1;
+        a->side = fm ? (a->form >= 0 ? d->f[a->form].side : -1) : side_of(sd ? sd : "");
+        if (vb_json_known(e, keys, where, cx) || src(e, where, cx))
+            return VB_EINPUT;
+        if ((fm != NULL) == (sd != NULL) || a->side < 0 || (fm && a->form < 0) || a->place < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: a formation or a side, and a place of the map",
+                           where);
+        if ((json_object_get(e, "within") &&
+             vb_json_int(e, "within", 1, 40, &a->within, where, cx)) ||
+            (json_object_get(e, "beyond") &&
+             vb_json_int(e, "beyond", 1, 40, &a->beyond, where, cx)))
+            return VB_EINPUT;
+        a->ns = !strcmp(ns, "north") ? -1 : !strcmp(ns, "south") ? 1 : 0;
+        a->bank = !strcmp(bk, "west") ? -1 : !strcmp(bk, "east") ? 1 : 0;
+        if ((*ns && !a->ns) || (*bk && !a->bank))
+            return vb_fail(cx, VB_EINPUT, "%s: direction north|south, bank west|east", where);
+        if (a->bank) { /* the stream runs east of this 1-based column */
+            if (vb_json_int(e, "stream_column", 1, d->w - 1, &a->col, where, cx))
+                return VB_EINPUT;
+            a->col--;
+        }
+        d->narea++;
+    }
+    for (int u = 0; u < d->nu; u++) {
+        d->uarea[u] = -1;
+        for (int k = d->narea - 1; k >= 0; k--)
+            if (d->area[k].form == d->u[u].form ||
+                (d->area[k].form < 0 && d->area[k].side == d->u[u].side && d->uarea[u] < 0))
+                d->uarea[u] = (int8_t)k;
+        if (d->uarea[u] < 0 || d->u[u].type == UT_ART)
+            return vb_fail(cx, VB_EINPUT, "%s: %s has no set-up area (artillery: no facing asked)",
+                           file, d->u[u].name);
+    }
+    for (int l = 0; l < d->nl; l++) {
+        int f = -1;
+        for (int k = 0; k < d->nf; k++)
+            if (d->f[k].leader == l)
+                f = k;
+        d->larea[l] = -1;
+        for (int k = d->narea - 1; k >= 0; k--)
+            if ((f >= 0 && d->area[k].form == f) ||
+                (d->area[k].form < 0 && d->area[k].side == d->l[l].side && d->larea[l] < 0))
+                d->larea[l] = (int8_t)k;
+        if (d->larea[l] < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: %s has no set-up area", file, d->l[l].name);
+    }
+    return 0;
+}
+
 static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
 {
     json_t *j = vb_data_json(file, cx), *arr, *o, *x;
@@ -738,6 +814,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
                 file);
         goto out;
     }
+    if (json_object_get(o, "setup_areas") && load_areas(d, o, file, cx))
+        goto out;
     /* the battle: 13.0 objectives chosen among the places marked objective,
      * 13.2 automatic victory at the end of a named turn, 4.0 CiC rest */
     d->nobjp = 0;

@@ -30,6 +30,7 @@
 #define PC_MAXDECL 24
 #define PC_NAME 40
 #define PC_MAXSCEN 4
+#define PC_MAXAREA 8 /* set-up areas of Scenarios 2 and 3 */
 #define PC_DIE_MIN (-4)
 #define PC_DIE_N 16
 
@@ -102,6 +103,16 @@ typedef struct pc_place {
     int hex, objective;
 } pc_place;
 
+/* A printed set-up area (Scenarios 2, 3): the hexes of the playable area
+ * within `within` hexes of a place (0: no limit) and at least `beyond`
+ * hexes from it, north or south of it (ns -1, +1; 0 either), on one bank
+ * of a stream (bank -1 west: column <= col; +1 east: column > col; 0
+ * either; col 0-based). For one formation (form >= 0: its units and its
+ * Commander) or a whole side (form -1). */
+typedef struct pc_area {
+    int form, side, place, within, beyond, ns, bank, col;
+} pc_area;
+
 typedef struct pc_data {
     int w, h, nhex;
     int nterr;
@@ -147,6 +158,11 @@ typedef struct pc_data {
      * objective places, the automatic-victory turn (0: none), the CiCs */
     int nobj, nobjp, objp[PC_MAXOBJ], auto_turn, cic[2], cic_rest;
     int vp_flag, vp_wc, vp_fc, vp_routed, vp_elim; /* 13.1 */
+    /* the set-up phase (Scenarios 2, 3: "the Austrian player set up
+     * first"): narea 0 none; the area of each unit and leader */
+    int narea;
+    pc_area area[PC_MAXAREA];
+    int8_t uarea[PC_MAXU], larea[PC_MAXL];
     const char *side_list[2];
 } pc_data;
 
@@ -193,6 +209,8 @@ enum {
     PH_OWNER,      /* 8.5.1: the owner names the unit of a hit stack that suffers */
     PH_RETREAT,    /* 9.2.8: the owner names the next hex of a retreat */
     PH_FOLLOW,     /* 5.10: a Commander names which refusing cavalry unit he follows */
+    PH_PLACE,      /* set-up (Scenarios 2, 3): choose the unit or Commander to place */
+    PH_PLACEAT,    /* set-up: its hex in its printed area */
     PH_OVER
 };
 
@@ -309,6 +327,9 @@ typedef struct pc_state {
      * from (-1 none), the first and the second of them to retreat (-1 not
      * yet), and bit l: leader l, who stood in that hex, still to choose */
     int32_t fol_hex, fol_u, fol_w, fol_l;
+    /* the set-up phase: the piece being placed (a unit, or PC_MAXU + a
+     * leader), -1 none */
+    int32_t pl_piece;
 } pc_state;
 
 /* What a paused immediate retreat returns to (st->mret_kind). */
@@ -368,7 +389,9 @@ enum {
     A_CICSTAY, /* cic-stay */
     A_SUFFER,  /* suffer UNIT (8.5.1) */
     A_RETREAT, /* retreat HEX (9.2.8) */
-    A_FOLLOW   /* follow UNIT (5.10): a = the unit, b = the leader */
+    A_FOLLOW,  /* follow UNIT (5.10): a = the unit, b = the leader */
+    A_PLACE,   /* place UNIT|LEADER (set-up): a = unit, or PC_MAXU + leader */
+    A_AT       /* at HEX (set-up): a = the hex */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -521,6 +544,14 @@ extern const char pc_odds_help[];
 int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx);
 void pc_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+
+/* pc_place.c: the set-up phase of Scenarios 2 and 3 */
+int pc_in_area(const pc_data *d, int area, int hex);
+int pc_place_hex_ok(const pc_data *d, const pc_state *s, int piece, int hex);
+int pc_place_begin(const pc_data *d, pc_state *s);
+int pc_place_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_place_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_place_check(const pc_data *d, const pc_state *s, vb_ctx *cx);
 
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);

@@ -32,6 +32,8 @@ static const char *const phase_names[] = {"",
                                           "owner-choice",
                                           "retreat-choice",
                                           "follow-choice",
+                                          "placement",
+                                          "placement-hex",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -176,6 +178,14 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
         break;
+    case A_PLACE:
+        snprintf(buf, n, "place %s",
+                 x >= PC_MAXU && x < PC_MAXU + d->nl ? d->l[x - PC_MAXU].token : ux);
+        break;
+    case A_AT:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "at %s", hn);
+        break;
     default:
         snprintf(buf, n, "?");
         break;
@@ -278,6 +288,11 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
     json_t *pr = json_object(), *ch = json_object();
     json_object_set_new(j, "turn", json_integer(s->turn));
     json_object_set_new(j, "phase", json_string(phase_names[s->phase]));
+    int setup = s->phase == PH_PLACE || s->phase == PH_PLACEAT;
+    if (s->phase == PH_PLACEAT) /* the set-up: the piece being placed */
+        json_object_set_new(j, "placing",
+                            json_string(s->pl_piece < PC_MAXU ? d->u[s->pl_piece].name
+                                                              : d->l[s->pl_piece - PC_MAXU].name));
     json_object_set_new(j, "side", json_string(d->side_list[s->side & 1]));
     json_object_set_new(j, "wing", json_string(d->wg[s->wing].name));
     json_object_set_new(j, "formation", json_string(form_name(d, s->form)));
@@ -306,7 +321,9 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
     for (int k = 0; k < d->nu; k++) {
         json_t *o = json_object(), *fl = json_array();
         json_object_set_new(o, "hex",
-                            s->uhex[k] < 0 ? json_string("eliminated") : hexj(d, s->uhex[k]));
+                            s->uhex[k] >= 0 ? hexj(d, s->uhex[k])
+                            : setup         ? json_string("unplaced")
+                                            : json_string("eliminated"));
         json_object_set_new(o, "steps", json_integer(s->ustep[k]));
         json_object_set_new(o, "status", json_string(status_names[s->ustat[k] % 3]));
         static const char *const flags[] = {"billebaude", "changing", "fired",      "broken",
@@ -335,7 +352,9 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
     for (int k = 0; k < d->nl; k++) {
         json_t *o = json_object();
         json_object_set_new(o, "hex",
-                            s->lhex[k] < 0 ? json_string("captured") : hexj(d, s->lhex[k]));
+                            s->lhex[k] >= 0 ? hexj(d, s->lhex[k])
+                            : setup         ? json_string("unplaced")
+                                            : json_string("captured"));
         json_object_set_new(o, "staff", json_boolean(s->lstaff[k]));
         json_object_set_new(l, d->l[k].name, o);
     }
@@ -532,7 +551,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     pc_state *s = st;
     static const char *const known[] = {"turn",   "phase",     "side",   "wing",    "formation",
                                         "moving", "markers",   "units",  "leaders", "smoke",
-                                        "fire",   "procedure", "battle", NULL};
+                                        "fire",   "procedure", "battle", "placing", NULL};
     const char *sv;
     json_t *o, *x;
     int v;
@@ -549,6 +568,16 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->phase = k;
     if (s->phase < 0)
         return vb_fail(cx, VB_EINPUT, "state: unknown phase '%s'", sv);
+    int setup = s->phase == PH_PLACE || s->phase == PH_PLACEAT;
+    x = json_object_get(j, "placing"); /* the set-up: the piece being placed */
+    s->pl_piece = -1;
+    if (x) {
+        sv = json_string_value(x);
+        int pu = sv ? pc_find_unit(d, sv) : -1, pl = sv ? pc_find_leader(d, sv) : -1;
+        if (s->phase != PH_PLACEAT || (pu < 0 && pl < 0))
+            return bad(cx, "placing: a unit or Commander, only in the placement-hex phase");
+        s->pl_piece = pu >= 0 ? pu : PC_MAXU + pl;
+    }
     if (vb_json_str(j, "side", &sv, "state", cx))
         return VB_EINPUT;
     s->side = vb_name_find(d->side_list, 2, sv);
@@ -660,7 +689,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_known(u, uk, where, cx) || vb_json_str(u, "hex", &sv, where, cx))
             return VB_EINPUT;
         int h = -1;
-        if (strcmp(sv, "eliminated") && (h = pc_hex_parse(d, sv)) < 0)
+        if (strcmp(sv, setup ? "unplaced" : "eliminated") && (h = pc_hex_parse(d, sv)) < 0)
             return vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, sv);
         s->uhex[k] = (int16_t)h;
         if (vb_json_int(u, "steps", 1, 2, &v, where, cx))
@@ -750,7 +779,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             vb_json_bool(l, "staff", &st2, "state: leaders", cx))
             return VB_EINPUT;
         int h = -1;
-        if (strcmp(sv, "captured") && (h = pc_hex_parse(d, sv)) < 0)
+        if (strcmp(sv, setup ? "unplaced" : "captured") && (h = pc_hex_parse(d, sv)) < 0)
             return vb_fail(cx, VB_EINPUT, "state: leaders: %s: bad hex", d->l[k].name);
         s->lhex[k] = (int16_t)h;
         s->lstaff[k] = (uint8_t)st2;
@@ -888,7 +917,7 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     int ph = s->phase, rc;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
         ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
-        ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW)
+        ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW && ph != PH_PLACE && ph != PH_PLACEAT)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");

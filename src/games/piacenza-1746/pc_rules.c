@@ -482,6 +482,13 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
                 w[i] = 1;
         return n;
     }
+    if (s->phase == PH_PLACE || s->phase == PH_PLACEAT) {
+        n = pc_place_legal(d, s, acts, cap);
+        if (w)
+            for (int i = 0; i < n; i++)
+                w[i] = 1;
+        return n;
+    }
     if (s->phase >= PH_OBJ && s->phase <= PH_BMOVE) {
         n = pc_battle_legal(d, s, acts, 0, cap);
         if (w)
@@ -760,6 +767,8 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             pc_advance(d, s, cx);
         return rc;
     }
+    if (s->phase == PH_PLACE || s->phase == PH_PLACEAT)
+        return pc_place_apply(d, s, a, cx);
     if (s->phase >= PH_OBJ && s->phase <= PH_BMOVE) {
         int rc = pc_battle_apply(d, s, a, cx);
         if (!rc)

@@ -133,6 +133,9 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->choice[0] = s->choice[1] = -1;
     s->iroll[0] = s->iroll[1] = -1;
     s->second_wing = s->second_reveal = -1;
+    s->pl_piece = -1;
+    if (pc_place_begin(d, s)) /* Scenarios 2, 3: the set-up is the players' */
+        return 0;
     if (d->nobj) { /* 13.0: the objectives are noted before the battle */
         s->phase = PH_OBJ;
         s->side = PC_FS;
@@ -238,6 +241,13 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         return;
     }
     switch (s->phase) {
+    case PH_PLACE:
+        snprintf(buf, n, "%s set-up: choose a unit or Commander to place", who);
+        return;
+    case PH_PLACEAT:
+        snprintf(buf, n, "%s set-up: the hex of %s in its area", who,
+                 s->pl_piece < PC_MAXU ? d->u[s->pl_piece].name : d->l[s->pl_piece - PC_MAXU].name);
+        return;
     case PH_SELECT:
         snprintf(buf, n, "%s: choose a wing activation marker (secret)", who);
         break;
@@ -408,6 +418,9 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     const pc_data *d = DATA(g, st);
     const pc_state *s = st;
     char hn[8];
+    int rc = pc_place_check(d, s, cx);
+    if (rc)
+        return rc;
     for (int u = 0; u < d->nu; u++) {
         int h = s->uhex[u];
         if (h < -1 || h >= d->nhex)

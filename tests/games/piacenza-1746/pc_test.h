@@ -31,6 +31,37 @@ static inline int HX(vbt *t, const char *h)
         fail_msg("bad hex '%s'", h);
     return x;
 }
+/* Scenarios 2 and 3 begin with the players' set-up (pc_place.c): place
+ * every piece at the hex its data names (the reconstructed placement inside
+ * the printed areas), the Austrians first, through the actions. */
+static inline void place_default(vbt *t)
+{
+    char a[64];
+    for (int side = PC_AU, k = 0; k < 2; k++, side = PC_FS)
+        for (int p = 0; p < PC_MAXU + D(t)->nl; p++) {
+            if (p == D(t)->nu)
+                p = PC_MAXU;
+            if (p >= PC_MAXU + D(t)->nl)
+                break;
+            int lp = p >= PC_MAXU;
+            if ((lp ? D(t)->l[p - PC_MAXU].side : D(t)->u[p].side) != side)
+                continue;
+            assert_int_equal(S(t)->phase, PH_PLACE);
+            pc_action_text(t->g, S(t), PC_ACT(A_PLACE, p, 0), a, sizeof a);
+            vbt_act(t, a);
+            pc_action_text(t->g, S(t),
+                           PC_ACT(A_AT, lp ? D(t)->l[p - PC_MAXU].hex : D(t)->u[p].hex, 0), a,
+                           sizeof a);
+            vbt_act(t, a);
+        }
+}
+static inline vbt *pc_new(const char *scenario, uint64_t seed)
+{
+    vbt *t = vbt_new("piacenza-1746", scenario, seed);
+    if (S(t)->phase == PH_PLACE)
+        place_default(t);
+    return t;
+}
 static inline void clear_board(vbt *t)
 {
     for (int u = 0; u < D(t)->nu; u++)

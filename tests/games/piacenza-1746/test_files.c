@@ -174,6 +174,57 @@ static void follow_bad_values(void)
     vbt_free(t);
 }
 
+/* One value of a set-up state (Scenario 2) set, the file loaded: refused
+ * with a line naming what. */
+static void setup_bad(const char *unit, const char *hex, const char *phase, const char *side,
+                      const char *placing, const char *needle)
+{
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    vbt_act(t, "place Andlau");
+    vbt_act(t, "at 1206");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file =
+        json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "centre", "state", j);
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), 0); /* as written: read back */
+    free(txt);
+    if (unit)
+        json_object_set_new(json_object_get(json_object_get(j, "units"), unit), "hex",
+                            json_string(hex));
+    if (phase)
+        json_object_set_new(j, "phase", json_string(phase));
+    if (side)
+        json_object_set_new(j, "side", json_string(side));
+    if (placing)
+        json_object_set_new(j, "placing", json_string(placing));
+    txt = json_dumps(file, 0);
+    pc_state before = *S(t);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    assert_memory_equal(&before, S(t), sizeof before);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s refused with: %s", needle, t->cx.err);
+    free(txt);
+    json_decref(file);
+    vbt_free(t);
+}
+
+static void setup_bad_values(void)
+{
+    /* a unit outside its printed area; a Franco-Spanish unit placed first */
+    setup_bad("Forgtasch", "0706", NULL, NULL, NULL, "outside its set-up area");
+    setup_bad("Saboya", "0706", NULL, NULL, NULL, "sets up first");
+    setup_bad(NULL, NULL, NULL, "franco-spanish", NULL, "sets up first");
+    setup_bad("Saboya", "eliminated", NULL, NULL, NULL, "bad hex");
+    /* the piece being placed: named in the hex phase only, a piece of the
+     * side to place, not yet placed */
+    setup_bad(NULL, NULL, "placement-hex", NULL, NULL, "bad piece to place");
+    setup_bad(NULL, NULL, NULL, NULL, "Forgtasch", "placing");
+    setup_bad(NULL, NULL, "placement-hex", NULL, "Nobody", "placing");
+    setup_bad(NULL, NULL, "placement-hex", NULL, "Saboya", "bad piece to place");
+    setup_bad(NULL, NULL, "placement-hex", NULL, "Andlau", "bad piece to place");
+    setup_bad(NULL, NULL, "select", NULL, NULL, "bad hex");
+}
+
 static void bad_positions(void **state)
 {
     (void)state;
@@ -238,8 +289,25 @@ static void bad_positions(void **state)
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "colour"));
     free(txt);
+    /* the set-up phase exists only in Scenarios 2 and 3; "unplaced" only in it */
+    json_object_del(j, "colour");
+    json_object_set_new(j, "phase", json_string("placement"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "no set-up phase"))
+        fail_msg("a set-up in Scenario 1 refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(j, "phase", json_string("select"));
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
+                        json_string("unplaced"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "bad hex"))
+        fail_msg("an unplaced unit in play refused with: %s", t->cx.err);
+    free(txt);
     json_decref(file);
     vbt_free(t);
+    setup_bad_values();
     follow_bad_values();
 }
 

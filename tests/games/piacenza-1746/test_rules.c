@@ -263,7 +263,7 @@ static void out_of_command_away(void **state)
 static void first_hex(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    vbt *t = pc_new("centre", 1);
     clear_board(t);
     put(t, "Saboya", "0101");
     put_leader(t, "Petit Bois", "0102");
@@ -272,7 +272,7 @@ static void first_hex(void **state)
     assert_true(vbt_legal(t, "move Saboya"));
     vbt_free(t);
 
-    t = vbt_new("piacenza-1746", "centre", 1);
+    t = pc_new("centre", 1);
     clear_board(t);
     put(t, "Saboya", "0102");
     put(t, "Africa", "0202");
@@ -289,7 +289,7 @@ static void first_hex(void **state)
     assert_true(vbt_legal(t, "to 0201")); /* along the Line */
     vbt_free(t);
 
-    t = vbt_new("piacenza-1746", "centre", 1);
+    t = pc_new("centre", 1);
     clear_board(t);
     put(t, "Africa", "0101");
     put(t, "Saboya", "0505");

@@ -1,7 +1,8 @@
 /* test_scenarios.c - Piacenza 1746 Learning Scenarios 2 (Assault on the
  * Centre) and 3 (Battle of Gossolengo): forces and set-up checked against
  * the printed scenario text (units, strengths, MP, formations, the printed
- * set-up areas), duration, the first-turn exception, victory. Each check
+ * set-up areas), the set-up phase (the Austrians first, each piece in its
+ * printed area, stacking), duration, the first-turn exception, victory. Each check
  * fails when the scenario's data or rule is changed. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -88,7 +89,7 @@ static int west_of_refudo(const pc_data *d, int hex)
 static void centre_setup(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    vbt *t = pc_new("centre", 1);
     const pc_data *d = D(t);
     /* the Refudo runs between columns 08 and 09, every row */
     for (int r = 0; r < d->h; r++)
@@ -157,7 +158,7 @@ static void centre_victory(void **state)
         {NULL, NULL, PC_AU, "Austrian victory: San Bonico and Castellaro held"},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = vbt_new("piacenza-1746", "centre", 1);
+        vbt *t = pc_new("centre", 1);
         if (rows[i].unit) {
             for (int u = 0; u < D(t)->nu; u++)
                 if (S(t)->uhex[u] == PLACE(t, rows[i].place))
@@ -176,7 +177,7 @@ static void centre_victory(void **state)
         vbt_free(t);
     }
     /* the game ends after the 14:00 turn (5 turns from 10:00) */
-    vbt *t = vbt_new("piacenza-1746", "centre", 7);
+    vbt *t = pc_new("centre", 7);
     vb_action acts[VB_MAX_ACTIONS];
     int last = 0;
     for (int k = 0; k < 20000 && t->g->def->to_move(t->g, S(t)) != VB_OVER; k++) {
@@ -187,6 +188,184 @@ static void centre_victory(void **state)
     }
     assert_int_equal(t->g->def->to_move(t->g, S(t)), VB_OVER);
     assert_int_equal(last, 9);
+    vbt_free(t);
+}
+
+/* ---- the set-up of Scenarios 2 and 3 (pc_place.c) ----------------------------*/
+
+static void act_place(vbt *t, int piece, int hex)
+{
+    char a[64];
+    pc_action_text(t->g, S(t), PC_ACT(A_PLACE, piece, 0), a, sizeof a);
+    vbt_act(t, a);
+    pc_action_text(t->g, S(t), PC_ACT(A_AT, hex, 0), a, sizeof a);
+    vbt_act(t, a);
+}
+
+static int at_legal(vbt *t, int hex)
+{
+    char a[64];
+    pc_action_text(t->g, S(t), PC_ACT(A_AT, hex, 0), a, sizeof a);
+    return vbt_legal(t, a);
+}
+
+/* "The Austrian player set up first": every Austrian piece, then the
+ * Franco-Spanish, who see the Austrian placement; the game begins by itself
+ * at the first turn once the last piece is placed. */
+static void setup_order(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    const pc_data *d = D(t);
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_AU);
+    for (int u = 0; u < d->nu; u++)
+        assert_int_equal(S(t)->uhex[u], -1);
+    assert_true(vbt_legal(t, "place Andlau"));
+    assert_true(vbt_legal(t, "place Piccolomini"));
+    assert_false(vbt_legal(t, "place Saboya"));
+    assert_false(vbt_legal(t, "place Petit-Bois"));
+    act_place(t, U(t, "Andlau"), HX(t, "1206"));
+    act_place(t, U(t, "Forgtasch"), HX(t, "1106"));
+    assert_int_equal(S(t)->side, PC_AU); /* Piccolomini still to place */
+    assert_false(vbt_legal(t, "place Saboya"));
+    act_place(t, PC_MAXU + pc_find_leader(d, "Piccolomini"), HX(t, "1206"));
+    assert_true(vbt_logged(t, "austrian places Andlau in 1206"));
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_FS);
+    assert_false(vbt_legal(t, "place Andlau"));
+    assert_true(vbt_legal(t, "place Saboya"));
+    /* the Franco-Spanish player sees where the Austrians stand */
+    pc_state view = *S(t);
+    t->g->def->redact(t->g, &view, PC_FS);
+    assert_int_equal(view.uhex[U(t, "Andlau")], HX(t, "1206"));
+    assert_int_equal(view.uhex[U(t, "Forgtasch")], HX(t, "1106"));
+    json_t *j = t->g->def->to_json(t->g, S(t), PC_FS);
+    assert_string_equal(json_string_value(json_object_get(
+                            json_object_get(json_object_get(j, "units"), "Forgtasch"), "hex")),
+                        "1106");
+    assert_string_equal(json_string_value(json_object_get(
+                            json_object_get(json_object_get(j, "units"), "Saboya"), "hex")),
+                        "unplaced");
+    json_decref(j);
+    /* the last Franco-Spanish piece begins the first turn (10:00) */
+    for (int p = 0; p < PC_MAXU + d->nl; p++) {
+        if (p == d->nu)
+            p = PC_MAXU;
+        if (p >= PC_MAXU + d->nl)
+            break;
+        int lp = p >= PC_MAXU;
+        if ((lp ? d->l[p - PC_MAXU].side : d->u[p].side) == PC_FS) {
+            assert_int_equal(S(t)->phase, PH_PLACE);
+            act_place(t, p, lp ? d->l[p - PC_MAXU].hex : d->u[p].hex);
+        }
+    }
+    assert_int_equal(S(t)->phase, PH_SELECT);
+    assert_int_equal(S(t)->turn, 5);
+    assert_true(vbt_legal(t, "wing De-Croix"));
+    vbt_free(t);
+}
+
+/* Each piece goes to a hex of its printed area and nowhere else. */
+static void setup_areas(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    const pc_data *d = D(t);
+    int tor = PLACE(t, "Torricelle");
+    vbt_act(t, "place Forgtasch");
+    for (int h = 0; h < d->nhex; h++) {
+        int in = pc_passable(d, h) && pc_dist(d, h, tor) <= 2 && !west_of_refudo(d, h);
+        char hn[8];
+        pc_hex_name(d, h, hn, sizeof hn);
+        if (at_legal(t, h) != in)
+            fail_msg("Forgtasch at %s: legal %d, printed area %d", hn, !in, in);
+    }
+    assert_int_equal(vbt_try(t, "at 0706"), VB_EILLEGAL); /* west of the Refudo */
+    vbt_act(t, "at 1206");
+    /* the Franco-Spanish of Scenario 2: De Mailly's within 3 hexes of Mte.
+     * Cucco, either bank; Senecterre's within 2 of Bossoli, west */
+    vbt_act(t, "place Andlau");
+    vbt_act(t, "at 1106");
+    vbt_act(t, "place Piccolomini");
+    vbt_act(t, "at 1106");
+    static const struct {
+        const char *piece, *place;
+        int within, west;
+    } rows[] = {{"Vieufville", "Mte. Cucco", 3, 0},
+                {"De-Mailly", "Mte. Cucco", 3, 0},
+                {"La-Reine", "Bossoli", 2, 1},
+                {"Saboya", "Galliana", 2, 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "place %s", rows[i].piece);
+        vbt_act(t, a);
+        int c = PLACE(t, rows[i].place), first = -1;
+        for (int h = 0; h < d->nhex; h++) {
+            int in = pc_passable(d, h) && pc_dist(d, h, c) <= rows[i].within &&
+                     (!rows[i].west || west_of_refudo(d, h));
+            if (at_legal(t, h) != in)
+                fail_msg("%s at hex %d: legal %d, printed area %d", rows[i].piece, h, !in, in);
+            if (in && first < 0)
+                first = h;
+        }
+        pc_action_text(t->g, S(t), PC_ACT(A_AT, first, 0), a, sizeof a);
+        vbt_act(t, a);
+    }
+    vbt_free(t);
+    /* Scenario 3: Austrians south of Gossolengo, 2+ hexes; Franco-Spanish
+     * north, 3+ hexes; inside the playable area */
+    t = vbt_new("piacenza-1746", "gossolengo", 1);
+    d = D(t);
+    int g = PLACE(t, "Gossolengo");
+    for (int k = 0; k < 2; k++) {
+        const char *pc = k ? "Guyenne" : "Tripps-1";
+        char a[64];
+        snprintf(a, sizeof a, "place %s", pc);
+        if (k) { /* the Austrians first: place them all */
+            for (int u = 0; u < d->nu; u++)
+                if (d->u[u].side == PC_AU && S(t)->uhex[u] < 0)
+                    act_place(t, u, d->u[u].hex);
+            act_place(t, PC_MAXU + pc_find_leader(d, "Lucchesi"),
+                      d->l[pc_find_leader(d, "Lucchesi")].hex);
+        }
+        vbt_act(t, a);
+        for (int h = 0; h < d->nhex; h++) {
+            int in =
+                pc_passable(d, h) && (k ? centre_y(d, h) < centre_y(d, g) && pc_dist(d, h, g) >= 3
+                                        : centre_y(d, h) > centre_y(d, g) && pc_dist(d, h, g) >= 2);
+            if (at_legal(t, h) != in)
+                fail_msg("%s at hex %d: legal %d, printed area %d", pc, h, !in, in);
+        }
+        if (!k)
+            vbt_act(t, "at 0409");
+    }
+    vbt_free(t);
+}
+
+/* 6.0 in the set-up: two cavalry units in a hex, one infantry unit; a
+ * Commander stacks with them. */
+static void setup_stacking(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "gossolengo", 1);
+    act_place(t, U(t, "Tripps 1"), HX(t, "0409"));
+    vbt_act(t, "place Tripps-2");
+    assert_true(at_legal(t, HX(t, "0409")));
+    vbt_act(t, "at 0409");
+    vbt_act(t, "place Baranyai-1");
+    assert_false(at_legal(t, HX(t, "0409"))); /* a third cavalry unit */
+    assert_int_equal(vbt_try(t, "at 0409"), VB_EILLEGAL);
+    assert_true(at_legal(t, HX(t, "0410")));
+    vbt_act(t, "at 0410");
+    vbt_act(t, "place Lucchesi");
+    assert_true(at_legal(t, HX(t, "0409")));
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "centre", 1);
+    act_place(t, U(t, "Andlau"), HX(t, "1206"));
+    vbt_act(t, "place Forgtasch");
+    assert_false(at_legal(t, HX(t, "1206"))); /* two infantry units */
+    assert_true(at_legal(t, HX(t, "1106")));
     vbt_free(t);
 }
 
@@ -207,7 +386,7 @@ static const pc_printed lucchesi[] = {
 static void gossolengo_setup(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "gossolengo", 1);
+    vbt *t = pc_new("gossolengo", 1);
     const pc_data *d = D(t);
     int g = PLACE(t, "Gossolengo");
     /* errata: Rochefoucauld with Larnage (Franco-Spanish), Lobkowitz Austrian */
@@ -246,7 +425,7 @@ static void gossolengo_setup(void **state)
 static void gossolengo_victory(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "gossolengo", 1);
+    vbt *t = pc_new("gossolengo", 1);
     const pc_data *d = D(t);
     int g = PLACE(t, "Gossolengo");
     vb_result r;
@@ -277,7 +456,7 @@ static void gossolengo_victory(void **state)
     assert_string_equal(r.verdict, "Franco-Spanish victory: holds Gossolengo");
     vbt_free(t);
     /* occupying by moving in, through the ordinary actions */
-    t = vbt_new("piacenza-1746", "gossolengo", 2);
+    t = pc_new("gossolengo", 2);
     S(t)->uhex[U(t, "Guyenne")] = (int16_t)HX(t, "0605");
     S(t)->lhex[pc_find_leader(D(t), "Larnage")] = (int16_t)HX(t, "0604");
     vbt_act(t, "wing Mirepoix");
@@ -299,7 +478,7 @@ static void gossolengo_victory(void **state)
 static void centre_sequence(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "centre", 3);
+    vbt *t = pc_new("centre", 3);
     vb_vis v;
     vb_action acts[VB_MAX_ACTIONS];
     int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
@@ -331,7 +510,7 @@ static void centre_sequence(void **state)
 static void centre_reveals(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("piacenza-1746", "centre", 4);
+    vbt *t = pc_new("centre", 4);
     vb_vis v;
     vbt_act(t, "wing De-Croix");
     vbt_act(t, "wing Browne");
@@ -402,7 +581,8 @@ int main(void)
         cmocka_unit_test(centre_setup),        cmocka_unit_test(centre_victory),
         cmocka_unit_test(gossolengo_setup),    cmocka_unit_test(gossolengo_victory),
         cmocka_unit_test(centre_sequence),     cmocka_unit_test(centre_reveals),
-        cmocka_unit_test(second_wing_follows),
+        cmocka_unit_test(second_wing_follows), cmocka_unit_test(setup_order),
+        cmocka_unit_test(setup_areas),         cmocka_unit_test(setup_stacking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
