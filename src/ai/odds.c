@@ -163,20 +163,79 @@ static int level_add(level *l, const vb_game *g, const void *s, prob q)
 
 /* ---- public ------------------------------------------------------------- */
 
-int vb_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
-                  vb_action *first, vb_ctx *cx)
+int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                       vb_action *first, vb_odds_plan *plan, vb_ctx *cx)
 {
+    memset(plan, 0, sizeof *plan);
+    *first = VB_NONE;
     if (!g->def->odds_setup)
         return vb_fail(cx, VB_EUSAGE, "game has no odds procedures");
     if (argc < 1)
         return vb_fail(cx, VB_EUSAGE, "no procedure named");
-    if (!have_state) {
-        int rc = vb_setup(g, st, 0, NULL, 1, cx);
-        if (rc)
+    size_t ss = g->def->state_size;
+    void *keep = malloc(ss);
+    if (!keep)
+        return vb_fail(cx, VB_ENOMEM, "out of memory");
+    memcpy(keep, st, ss);
+    int rc = 0;
+    if (!have_state)
+        rc = vb_setup(g, st, 0, NULL, 1, cx);
+    if (rc == 0)
+        rc = g->def->odds_setup(g, st, have_state, argc, argv, first, cx);
+    if (rc == 0 && g->def->odds_plan && g->def->odds_decide) {
+        int n = g->def->odds_plan(g, st, argc, argv, plan->b, cx);
+        if (n < 0)
+            rc = n;
+        else
+            plan->words = n;
+    }
+    if (rc) { /* bad words change nothing */
+        memcpy(st, keep, ss);
+        memset(plan, 0, sizeof *plan);
+        *first = VB_NONE;
+    }
+    free(keep);
+    return rc;
+}
+
+int vb_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                  vb_action *first, vb_ctx *cx)
+{
+    vb_odds_plan plan;
+    size_t ss = g->def->state_size;
+    void *keep = malloc(ss);
+    if (!keep)
+        return vb_fail(cx, VB_ENOMEM, "out of memory");
+    memcpy(keep, st, ss);
+    int rc = vb_odds_setup_plan(g, st, have_state, argc, argv, first, &plan, cx);
+    if (rc == 0 && plan.words > 0) {
+        memcpy(st, keep, ss);
+        *first = VB_NONE;
+        rc = vb_fail(cx, VB_EUSAGE, "odds: a plan of the players' decisions is not taken here");
+    }
+    free(keep);
+    return rc;
+}
+
+/* The plan's decisions from st on, until chance, the end, or a decision the
+ * plan does not make (each one legal: vb_apply checks it). */
+static int settle(const vb_game *g, const vb_odds_plan *plan, const void *start, void *st,
+                  vb_ctx *cx)
+{
+    if (!plan || !g->def->odds_decide)
+        return 0;
+    for (int guard = 0; guard < VB_MAX_ACTIONS; guard++) {
+        int who = vb_to_move(g, st);
+        vb_action a;
+        if (who == VB_OVER || who == VB_CHANCE ||
+            (g->def->odds_done && g->def->odds_done(g, start, st)) ||
+            g->def->odds_decide(g, plan->b, start, st, &a) != 1)
+            return 0;
+        int rc = vb_apply(g, st, a, cx);
+        if (rc < 0)
             return rc;
     }
-    *first = VB_NONE;
-    return g->def->odds_setup(g, st, have_state, argc, argv, first, cx);
+    return vb_fail(cx, VB_EINPUT, "odds: the plan's decisions do not end");
 }
 
 int vb_odds_ended(const vb_game *g, const void *before, const void *st)
@@ -257,6 +316,12 @@ void vb_odds_release(vb_odds *o)
 int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_states, vb_odds *out,
                 vb_ctx *cx)
 {
+    return vb_odds_run_plan(g, start, first, NULL, max_states, out, cx);
+}
+
+int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const vb_odds_plan *plan,
+                     long max_states, vb_odds *out, vb_ctx *cx)
+{
     size_t ss = g->def->state_size;
     memset(out, 0, sizeof *out);
     if (max_states <= 0)
@@ -280,6 +345,9 @@ int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_s
             goto done;
         rc = 0;
     }
+    rc = settle(g, plan, start, s0, cx);
+    if (rc < 0)
+        goto done;
     prob one = {1.0L, 1, 1, 1};
     if (level_add(cur, g, s0, one)) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");
@@ -321,6 +389,9 @@ int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_s
                     rc = VB_EINPUT;
                     goto done;
                 }
+                rc = settle(g, plan, start, tmp, cx);
+                if (rc < 0)
+                    goto done;
                 if (level_add(nxt, g, tmp, prob_scale(cur->p[i], w[j], sum))) {
                     rc = vb_fail(cx, VB_ENOMEM, "out of memory");
                     goto done;

@@ -14,7 +14,11 @@
  * A branch ends when odds_done(before, st) says so (before: the state that
  * odds_setup built), or, when the game has no odds_done, at the first
  * decision that is not chance; always when the game is over or a role must
- * decide (an enumeration cannot choose for a player).
+ * decide and no plan decides for it. A plan (vb_odds_setup_plan, from the
+ * user's words, through the game's odds_plan hook) lets the game's
+ * odds_decide hook make such decisions inside the enumeration (e.g. which
+ * units announce a second volley); the branch goes on from the decided
+ * state, with the same probability.
  */
 #ifndef VB_ODDS_H
 #define VB_ODDS_H
@@ -43,11 +47,29 @@ typedef struct vb_odds {
 int vb_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx);
 
+/* The players' decisions stated in the words (odds_plan), opaque to the
+ * core; a flat value, copied with memcpy. */
+typedef struct vb_odds_plan {
+    unsigned char b[VB_ODDS_PLAN];
+    int words; /* plan words read (0: the game's defaults) */
+} vb_odds_plan;
+
+/* vb_odds_setup, and the plan's words read into *plan (zeroed here). On
+ * any error st is left as it was. vb_odds_setup is this with a plan it
+ * drops: it refuses plan words (VB_EUSAGE), since its enumeration
+ * (vb_odds_run) would not follow them. */
+int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                       vb_action *first, vb_odds_plan *plan, vb_ctx *cx);
+
 /* Enumerate from start (as built by vb_odds_setup) after applying first
  * (unless VB_NONE). out is initialized here; release with vb_odds_release.
  * max_states bounds the work (0: 5,000,000). */
 int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_states, vb_odds *out,
                 vb_ctx *cx);
+/* vb_odds_run where the plan decides (odds_decide) for the roles the
+ * enumeration meets; plan NULL: vb_odds_run, every decision ends a branch. */
+int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const vb_odds_plan *plan,
+                     long max_states, vb_odds *out, vb_ctx *cx);
 void vb_odds_release(vb_odds *o);
 
 /* Class name of the finished procedure `after` (odds_outcome, or "game

@@ -156,7 +156,8 @@ int vb_cmd_odds(int argc, char **argv)
     if (state)
         memcpy(st, m.st, g->def->state_size);
     vb_action first = VB_NONE;
-    int e = vb_odds_setup(g, st, state != NULL, nwords, words, &first, &cx);
+    vb_odds_plan plan;
+    int e = vb_odds_setup_plan(g, st, state != NULL, nwords, words, &first, &plan, &cx);
     if (e < 0) {
         rc = cli_error(CMD, cli_status(e), "%s", cx.err);
         goto done;
@@ -164,7 +165,7 @@ int vb_cmd_odds(int argc, char **argv)
     char firsttext[VB_TEXT_LEN] = "";
     if (first != VB_NONE)
         vb_action_text(g, st, first, firsttext, sizeof firsttext);
-    e = vb_odds_run(g, st, first, max_states, &o, &cx);
+    e = vb_odds_run_plan(g, st, first, &plan, max_states, &o, &cx);
     if (e < 0) {
         rc = cli_error(CMD, cli_status(e), "%s", cx.err);
         goto done;

@@ -256,9 +256,10 @@ int play_odds(const vb_game *g, const void *st, int role, char *words, term *t, 
     if (!(pos = malloc(g->def->state_size)))
         return vb_fail(cx, VB_ENOMEM, "out of memory");
     vb_view(g, pos, st, role);
-    rc = vb_odds_setup(g, pos, 1, argc, argv, &first, cx);
+    vb_odds_plan plan;
+    rc = vb_odds_setup_plan(g, pos, 1, argc, argv, &first, &plan, cx);
     if (rc == 0)
-        rc = vb_odds_run(g, pos, first, 0, &o, cx);
+        rc = vb_odds_run_plan(g, pos, first, &plan, 0, &o, cx);
     if (rc == 0) {
         for (int i = 0; i < o.n; i++) {
             char frac[64] = "";

@@ -42,7 +42,8 @@
 #define VB_MAX_SCENARIOS 16
 #define VB_MAX_SIDES 4
 #define VB_ERR_LEN 256
-#define VB_TEXT_LEN 128 /* action texts, prompts, verdicts */
+#define VB_TEXT_LEN 128  /* action texts, prompts, verdicts */
+#define VB_ODDS_PLAN 256 /* bytes of an odds plan (odds_plan, odds_decide) */
 
 /* Who decides now (besides role indexes 0..nroles-1). */
 #define VB_CHANCE (-1)
@@ -261,6 +262,21 @@ typedef struct vb_game_def {
                          size_t n);
     /* One line per procedure the game offers, for `vauban odds GAME --help`. */
     const char *odds_help;
+    /* (opt, both or neither) A player's decision inside an odds enumeration,
+     * by a plan the user states in the words (e.g. which units announce a
+     * second volley). odds_plan reads the plan's words among the same argv
+     * that odds_setup got (odds_setup skips them), st being the state
+     * odds_setup built, into plan: VB_ODDS_PLAN bytes that the core owns and
+     * zeroes first. It returns the number of plan words read (0: none, the
+     * plan's defaults) or a negative vb_err with a one-line cx->err.
+     * odds_decide gives the decision of the role to move in st, a state of
+     * the procedure started from before, by that plan: 1 and a legal *out,
+     * or 0 where the plan does not decide (the branch ends there, as it does
+     * without the hooks). Neither may allocate or keep state. */
+    int (*odds_plan)(const struct vb_game *g, const void *st, int argc, char **argv, void *plan,
+                     vb_ctx *cx);
+    int (*odds_decide)(const struct vb_game *g, const void *plan, const void *before,
+                       const void *st, vb_action *out);
 
     /* (opt) Called by vb_parse_action when `text` matches no legal action of
      * a role's decision: set cx->err to say which rule forbids it, e.g.
