@@ -43,4 +43,6 @@ const vb_game_def vb_def_piacenza_1746 = {
     .odds_setup = pc_odds_setup,
     .odds_outcome = pc_odds_outcome,
     .odds_help = pc_odds_help,
+    .odds_plan = pc_odds_plan,
+    .odds_decide = pc_odds_decide,
 };

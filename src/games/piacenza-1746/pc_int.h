@@ -544,6 +544,9 @@ extern const char pc_odds_help[];
 int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx);
 void pc_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf, size_t n);
+int pc_odds_plan(const vb_game *g, const void *st, int argc, char **argv, void *plan, vb_ctx *cx);
+int pc_odds_decide(const vb_game *g, const void *plan, const void *before, const void *st,
+                   vb_action *out);
 
 /* pc_place.c: the set-up phase of Scenarios 2 and 3 */
 int pc_in_area(const pc_data *d, int area, int hex);

@@ -2,7 +2,9 @@
  * pc_odds.c - exact odds (`vauban odds piacenza-1746 ... --state FILE`, and
  * `odds` / `hint` in `vauban play`): from a position, the words of a legal
  * action that starts dice (a bombardment, the formation's fire and melees),
- * enumerated to the next decision of a player. Outcome classes name what
+ * enumerated to the next decision of a player that the second-volley plan
+ * (9.1.2: 'again UNIT', 'again-all', 'again-replies', pc_odds_plan and
+ * pc_odds_decide) does not make. Outcome classes name what
  * happened to each unit (steps, disorder, rout, retreat, elimination). A
  * retreat that waits for its owner's choice of hex (9.2.8) is the next
  * decision: its unit "falls back" from there.
@@ -15,16 +17,42 @@
 
 const char pc_odds_help[] =
     "with a position (--state FILE, or in play): the words of a legal action\n"
-    "  bombard BATTERY HEX      a bombardment's first volley (8.3-8.5)\n"
-    "  second-volley BATTERY    its second volley and the cannon failure check (8.3, 8.4)\n"
+    "  bombard BATTERY HEX    a bombardment's first volley (8.3-8.5)\n"
+    "  second-volley BATTERY  its second volley, the cannon failure check (8.4)\n"
     "  open-fire [replies] [reply UNIT TARGET | hold UNIT]...\n"
-    "                           the formation's first volleys and then its melees (9.1,\n"
-    "                           9.2, 10); each defender declared with 'reply' fires back\n"
-    "                           at the target it names (9.1: one that fired at it), with\n"
-    "                           'hold' holds its fire; the others hold theirs, or with\n"
-    "                           'replies' fire back at their first possible target\n"
-    "  done                     the second volleys announced (9.1.2)\n"
-    "  any other action that is followed by dice (a move into a ZOC: 7.1 b, 7.2)";
+    "                         the formation's first volleys, then its second\n"
+    "                         volleys by the plan below and its melees (9.1,\n"
+    "                         9.2, 10); each defender declared with 'reply'\n"
+    "                         fires back at the target it names (9.1: one that\n"
+    "                         fired at it), with 'hold' holds its fire; the\n"
+    "                         others hold theirs, or with 'replies' fire back\n"
+    "                         at their first possible target\n"
+    "  done                   the second volleys announced (9.1.2)\n"
+    "  any other action that is followed by dice (a move into a ZOC: 7.1 b, 7.2)\n"
+    "the second-volley plan (9.1.2), after open-fire or done, or alone at the\n"
+    "announcements; the odds go on through both volleys and the melees:\n"
+    "  again UNIT             UNIT announces a second volley: a firer of the\n"
+    "                         active formation, or defending infantry that\n"
+    "                         fires back\n"
+    "  again-all              every firer of the active formation announces one\n"
+    "  again-replies          every defender that fires back announces one\n"
+    "the units not named announce none; a unit the first volley leaves unable\n"
+    "(gone, not adjacent, not in good order) announces nothing; one whose TDR\n"
+    "fails takes Feu de Billebaude and does not fire";
+
+/* The second-volley plan (9.1.2), in the core's plan buffer: the units that
+ * announce, or every unit of a side. */
+typedef struct pc_plan {
+    uint8_t again[PC_MAXU];
+    uint8_t all_att, all_def;
+} pc_plan;
+_Static_assert(sizeof(pc_plan) <= VB_ODDS_PLAN, "the plan fits the core's buffer");
+
+static int plan_word(const char *w)
+{
+    return vb_name_eq(w, "again") ? 2
+                                  : vb_name_eq(w, "again-all") || vb_name_eq(w, "again-replies");
+}
 
 int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
                   vb_action *first, vb_ctx *cx)
@@ -38,6 +66,10 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
                        "piacenza-1746 odds need a position: --state FILE and the words of a "
                        "legal action (e.g. 'bombard Artilleria-de-Gages 0806', 'open-fire')");
     for (int i = 0; i < argc; i++) {
+        if (plan_word(argv[i])) { /* read by pc_odds_plan */
+            i += plan_word(argv[i]) - 1;
+            continue;
+        }
         if (vb_name_eq(argv[i], "replies")) {
             replies = 1;
             continue;
@@ -60,6 +92,8 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
     }
     if (s->roll) /* dice are already due: enumerate from here */
         return nown ? vb_fail(cx, VB_EUSAGE, "odds: dice are due: no fire left to declare") : 0;
+    if (!text[0] && !nown && (s->phase == PH_F2ATT || s->phase == PH_F2DEF))
+        return 0; /* at the announcements: the plan alone */
     vb_action a;
     if (vb_parse_action(g, s, text, &a, cx))
         return VB_EILLEGAL;
@@ -98,6 +132,112 @@ int pc_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **a
             return vb_fail(cx, VB_EILLEGAL,
                            "odds: '%s %s' is not a defensive fire declaration of this fire (9.1)",
                            argv[own[j]], argv[own[j] + 1]);
+    return 0;
+}
+
+/* Which side's second-volley announcements are still to come in st: bit 0
+ * the active formation's (9.1.2), bit 1 the defender's. */
+static int announcements_due(const pc_state *s)
+{
+    if (s->nd <= 0)
+        return 0;
+    if (s->phase == PH_F2ATT)
+        return 3;
+    if (s->phase == PH_F2DEF)
+        return 2;
+    /* the first volleys declared and being rolled, or their effects placed */
+    if (s->proc_vol == 1 && (s->phase == PH_FREPLY || s->phase == PH_OWNER) &&
+        (s->roll || s->cont == CONT_FIRE1))
+        return 3;
+    return 0;
+}
+
+int pc_odds_plan(const vb_game *g, const void *st, int argc, char **argv, void *plan, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    pc_plan *p = plan;
+    int nw = 0, due = -1;
+    for (int i = 0; i < argc; i++) {
+        int k = plan_word(argv[i]);
+        if (!k)
+            continue;
+        if (due < 0)
+            due = announcements_due(s);
+        if (!due)
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds: '%s': no second volley to announce here (9.1.2: after "
+                           "open-fire, until the announcements are done)",
+                           argv[i]);
+        nw += k;
+        if (vb_name_eq(argv[i], "again-all") || vb_name_eq(argv[i], "again-replies")) {
+            int att = vb_name_eq(argv[i], "again-all");
+            uint8_t *f = att ? &p->all_att : &p->all_def;
+            if (*f)
+                return vb_fail(cx, VB_EUSAGE, "odds: '%s' named twice", argv[i]);
+            if (att && !(due & 1))
+                return vb_fail(cx, VB_EUSAGE,
+                               "odds: '%s': the active formation's second volleys are already "
+                               "announced (9.1.2)",
+                               argv[i]);
+            *f = 1;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return vb_fail(cx, VB_EUSAGE, "odds: 'again' needs a unit");
+        const char *w = argv[++i];
+        int u = pc_find_unit(d, w), att = 0, def = 0;
+        if (u < 0)
+            return vb_fail(cx, VB_EUSAGE, "odds: 'again %s': no unit %s", w, w);
+        for (int j = 0; j < s->nd; j++)
+            att |= s->df[j] == u;
+        def = s->rt[u] >= 0;
+        if (!att && !def)
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds: 'again %s': %s fires no first volley in this fire, so it has "
+                           "no second to announce (9.1.2)",
+                           w, d->u[u].name);
+        if (def && d->u[u].type != UT_INF)
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds: 'again %s': %s fires back with the Bombardment Table: one "
+                           "volley (9.1.2: the infantry's second volley)",
+                           w, d->u[u].name);
+        if (att && !(due & 1))
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds: 'again %s': the active formation's second volleys are already "
+                           "announced (9.1.2)",
+                           w);
+        if (p->again[u])
+            return vb_fail(cx, VB_EUSAGE, "odds: 'again %s': %s named twice", w, d->u[u].name);
+        p->again[u] = 1;
+    }
+    return nw;
+}
+
+int pc_odds_decide(const vb_game *g, const void *plan, const void *before, const void *st,
+                   vb_action *out)
+{
+    const pc_state *s = st;
+    const pc_plan *p = plan;
+    vb_action l[2 * PC_MAXDECL + PC_MAXU + 2];
+    (void)before;
+    if ((s->phase != PH_F2ATT && s->phase != PH_F2DEF) || s->roll)
+        return 0;
+    int n = pc_legal(g, s, l, NULL, (int)(sizeof l / sizeof *l)), att = s->phase == PH_F2ATT;
+    for (int i = 0; i < n; i++) {
+        if (PC_K(l[i]) != A_V2)
+            continue;
+        int x = PC_A(l[i]), u = att ? s->df[x] : x;
+        if (p->again[u] || (att ? p->all_att : p->all_def)) {
+            *out = l[i];
+            return 1;
+        }
+    }
+    for (int i = 0; i < n; i++)
+        if (PC_K(l[i]) == A_DONE) {
+            *out = l[i];
+            return 1;
+        }
     return 0;
 }
 

@@ -1,0 +1,398 @@
+/* test_odds.c - Piacenza 1746: the exact odds of a whole fire procedure
+ * through both volleys (9.1, 9.1.2, issue 11), under the second-volley plan
+ * the user states ('again UNIT', 'again-all', 'again-replies'): a case
+ * computed by hand to exact fractions, the plan-less default against
+ * today's stop at the announcements, a Monte Carlo check through the real
+ * apply, and the hostile words refused with the position unchanged. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+#include "odds.h"
+
+/* The Fire Combat example's position (test_examples.c), cut down: A
+ * (Corona, 4 SP, with Douchez's -1 to its TDR) fires alone at X
+ * (Pallavicini, 4 SP, entrenchment 0805); B (Navarra) stands beside A, so
+ * A fires at full strength (9.1.3); with `both`, B fires at X too. */
+static vbt *fire_position(int both)
+{
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    if (both)
+        vbt_act(t, "fire Navarra Pallavicini");
+    return t;
+}
+
+/* Setup and enumeration from pos (unchanged) with these words; plan 0:
+ * today's run, stopping at the first decision. */
+static int run_words(vbt *t, const pc_state *pos, const char *words, int use_plan, vb_odds *o,
+                     pc_state *start)
+{
+    char buf[256], *argv[32], *save = NULL;
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok_r(buf, " ", &save); w && argc < 31; w = strtok_r(NULL, " ", &save))
+        argv[argc++] = w;
+    argv[argc] = NULL;
+    memcpy(start, pos, sizeof *start);
+    vb_action first;
+    vb_odds_plan plan;
+    memset(o, 0, sizeof *o);
+    int rc = vb_odds_setup_plan(t->g, start, 1, argc, argv, &first, &plan, &t->cx);
+    if (rc == 0)
+        rc = vb_odds_run_plan(t->g, start, first, use_plan ? &plan : NULL, 0, o, &t->cx);
+    return rc;
+}
+
+static const vb_odds_row *row(const vb_odds *o, const char *name)
+{
+    for (int i = 0; i < o->n; i++)
+        if (!strcmp(o->rows[i].name, name))
+            return &o->rows[i];
+    return NULL;
+}
+
+static uint64_t gcd(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* Every row exact and the fractions summing to exactly 1. */
+static void sums_to_one(const vb_odds *o)
+{
+    uint64_t num = 0, den = 1;
+    long double p = 0;
+    for (int i = 0; i < o->n; i++) {
+        const vb_odds_row *r = &o->rows[i];
+        assert_true(r->exact);
+        uint64_t g = gcd(den, r->den), x = 0, y = 0, d = 0;
+        assert_false(__builtin_mul_overflow(num, r->den / g, &x) ||
+                     __builtin_mul_overflow(r->num, den / g, &y) ||
+                     __builtin_mul_overflow(den / g, r->den, &d));
+        num = x + y;
+        den = d;
+        g = gcd(num, den);
+        num /= g;
+        den /= g;
+        p += r->p;
+    }
+    assert_true(num == 1 && den == 1);
+    assert_true(fabsl(p - 1) < 1e-12);
+}
+
+/* 9.1.2, by hand. The d10 reads 0-9. First volley of A at X: Extended
+ * column (4 SP, one left against more than 2 SP, 8.5.4), -2 (entrenchment):
+ * faces 0-4 NE, 5-6 D, 7 D1, 8 D2, 9 "1". A D-level hit on X in good order
+ * asks its changing of ranks (8.5.3: 0-3 passes, -1 here), 1/2: passed,
+ * X stays in good order (and is changing: a later D disorders it
+ * directly) and retreats one hex less; failed, X is disordered. So after
+ * the first volley:
+ *   X untouched 5/10 (N0), X changing 2/10 x 1/2 = 1/10 (Nc), X disordered
+ *   in place 1/10 (Dis), X falls back 1/10, disordered and falls back 1/10
+ *   (both no longer adjacent: no second volley), X 2 SP 1/10 (S1).
+ * A's TDR (Spain 6, Douchez -1): 0-7 passes, 4/5; fails 1/5: Feu de
+ * Billebaude. The second volley, after a pass:
+ *   from N0 as the first: NE 5/10, D -> 1/10 nothing, 1/10 disordered;
+ *     D1-D2 -> 1/10 falls back, 1/10 disordered and falls back (the
+ *     retreat waits for the owner's hex, 9.2.8); "1" 1/10 loses a step;
+ *   from Nc: NE 5/10, D 2/10 disordered, D1-D2 2/10 disordered and falls
+ *     back, "1" 1/10;
+ *   from Dis: NE 5/10 stays disordered; D, D1, D2 ask the second-disorder
+ *     TDR (11.1 e: Austria 7, +2: 0-5 holds, 6/10), held: disordered 2/10
+ *     x 6/10, disordered and falls back 2/10 x 6/10; failed: routed 4/10
+ *     x 4/10; "1" 1/10 loses a step, disordered;
+ *   from S1 (2 SP: the Intense column, no shift), -2: faces 0-3 NE, 4 D,
+ *     5-6 D1, 7 D2, 8 "1" (the last step: eliminated), 9 D3: NE 4/10, D
+ *     1/10 x (1/2 nothing more, 1/2 disordered), D1-D3 4/10 x (1/2 falls
+ *     back, 1/2 disordered and falls back), eliminated 1/10.
+ * Hence, with 'again Corona' (P = 4/5):
+ *   no effect      N0 P 6/10 + Nc P 5/10                 = 7/25
+ *   A FdB          (N0 + Nc) 1/5 = 6/10 x 1/5            = 3/25
+ *   A FdB, X dis.  Dis 1/5 = 1/50;  A FdB, X step: S1 1/5 = 1/50
+ *   X falls back   1/10 + N0 P 1/10                      = 7/50
+ *   X dis., falls back  1/10 + N0 P 1/10 + Nc P 2/10 + Dis P 12/100
+ *                                                        = 207/1250
+ *   X disordered   N0 P 1/10 + Nc P 2/10 + Dis P 62/100  = 66/625
+ *   X routed, falls back  Dis P 16/100                   = 8/625
+ *   X step, disordered   Dis P 1/10 + S1 P 1/20          = 3/250
+ *   X loses a step  (N0 + Nc) P 1/10 + S1 P 45/100       = 21/250
+ *   X step, falls back  S1 P 2/10 = 2/125; step, dis., falls back 2/125
+ *   X eliminated   S1 P 1/10                             = 1/125 */
+static void hand_computed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        uint64_t num, den;
+    } want[] = {
+        {"no effect", 7, 25},
+        {"Corona Feu de Billebaude", 3, 25},
+        {"Corona Feu de Billebaude, Pallavicini disordered", 1, 50},
+        {"Corona Feu de Billebaude, Pallavicini loses a step", 1, 50},
+        {"Pallavicini falls back", 7, 50},
+        {"Pallavicini disordered, falls back", 207, 1250},
+        {"Pallavicini disordered", 66, 625},
+        {"Pallavicini routed, falls back", 8, 625},
+        {"Pallavicini loses a step, disordered", 3, 250},
+        {"Pallavicini loses a step", 21, 250},
+        {"Pallavicini loses a step, falls back", 2, 125},
+        {"Pallavicini loses a step, disordered, falls back", 2, 125},
+        {"Pallavicini eliminated", 1, 125},
+    };
+    static const struct {
+        const char *name;
+        uint64_t num, den;
+    } first[] = {
+        {"no effect", 3, 5},
+        {"Pallavicini disordered", 1, 10},
+        {"Pallavicini falls back", 1, 10},
+        {"Pallavicini disordered, falls back", 1, 10},
+        {"Pallavicini loses a step", 1, 10},
+    };
+    vbt *t = fire_position(0);
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    /* the whole procedure, A announcing its second volley (X holds) */
+    assert_int_equal(run_words(t, pos, "open-fire again Corona", 1, &o, start), 0);
+    assert_int_equal(o.n, (int)(sizeof want / sizeof *want));
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        const vb_odds_row *r = row(&o, want[i].name);
+        if (!r || !r->exact || r->num != want[i].num || r->den != want[i].den)
+            fail_msg("9.1.2: '%s' should be %llu/%llu, is %s %llu/%llu", want[i].name,
+                     (unsigned long long)want[i].num, (unsigned long long)want[i].den,
+                     r ? "" : "absent", r ? (unsigned long long)r->num : 0ULL,
+                     r ? (unsigned long long)r->den : 0ULL);
+    }
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    /* again-all names the same single firer */
+    assert_int_equal(run_words(t, pos, "open-fire again-all", 1, &o, start), 0);
+    const vb_odds_row *r = row(&o, "Pallavicini routed, falls back");
+    assert_true(r && r->num == 8 && r->den == 625);
+    vb_odds_release(&o);
+    /* no 'again': the default is no second volley; the odds then equal
+     * today's stop at the announcements (no melee is declared here) */
+    vb_odds stop;
+    assert_int_equal(run_words(t, pos, "open-fire", 0, &stop, start), 0);
+    assert_int_equal(vb_to_move(t->g, start), VB_CHANCE);
+    assert_int_equal(run_words(t, pos, "open-fire", 1, &o, start), 0);
+    assert_int_equal(o.n, (int)(sizeof first / sizeof *first));
+    assert_int_equal(stop.n, o.n);
+    for (size_t i = 0; i < sizeof first / sizeof *first; i++) {
+        const vb_odds_row *a = row(&o, first[i].name), *b = row(&stop, first[i].name);
+        assert_non_null(a);
+        assert_non_null(b);
+        assert_true(a->exact && a->num == first[i].num && a->den == first[i].den);
+        assert_true(b->exact && b->num == a->num && b->den == a->den);
+    }
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    vb_odds_release(&stop);
+    /* from the announcements themselves (a state file there): the plan alone */
+    vbt_act(t, "open-fire");
+    vbt_act(t, "hold Pallavicini");
+    vbt_dice(t, "0"); /* NE */
+    memcpy(pos, S(t), sizeof *pos);
+    assert_int_equal(run_words(t, pos, "again Corona", 1, &o, start), 0);
+    /* N0 alone: no effect 4/5 x 6/10 = 12/25, A's FdB 1/5 */
+    r = row(&o, "no effect");
+    assert_true(r && r->num == 12 && r->den == 25);
+    r = row(&o, "Corona Feu de Billebaude");
+    assert_true(r && r->num == 1 && r->den == 5);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
+/* ---- Monte Carlo: sampled plays through the real apply, same plan ------- */
+
+static uint64_t rng_next(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* One play from start: chance by its weights, the announcements by the
+ * plan's words (each 'again UNIT' where it is legal, then 'done'), until
+ * any other decision or the end. */
+static void sample(vbt *t, const pc_state *start, pc_state *s, const char *const *again, int na,
+                   uint64_t *seed, char *name, size_t n)
+{
+    vb_action acts[64];
+    uint32_t w[64];
+    memcpy(s, start, sizeof *s);
+    for (int guard = 0; guard < 1000; guard++) {
+        int who = vb_to_move(t->g, s);
+        if (who == VB_OVER)
+            break;
+        if (who == VB_CHANCE) {
+            int k = vb_legal(t->g, s, acts, w, 64);
+            assert_true(k > 0);
+            uint32_t sum = 0;
+            for (int i = 0; i < k; i++)
+                sum += w[i];
+            uint32_t x = (uint32_t)(rng_next(seed) % sum);
+            int i = 0;
+            while (x >= w[i])
+                x -= w[i++];
+            assert_int_equal(vb_apply(t->g, s, acts[i], &t->cx), 0);
+            continue;
+        }
+        if (s->phase != PH_F2ATT && s->phase != PH_F2DEF)
+            break;
+        vb_action a;
+        vb_ctx quiet;
+        int did = 0;
+        for (int j = 0; j < na && !did; j++) {
+            char text[64];
+            snprintf(text, sizeof text, "again %s", again[j]);
+            vb_ctx_init(&quiet);
+            if (vb_parse_action(t->g, s, text, &a, &quiet) == 0) {
+                assert_int_equal(vb_apply(t->g, s, a, &t->cx), 0);
+                did = 1;
+            }
+        }
+        if (!did) {
+            assert_int_equal(vb_parse_action(t->g, s, "done", &a, &t->cx), 0);
+            assert_int_equal(vb_apply(t->g, s, a, &t->cx), 0);
+        }
+    }
+    vb_odds_outcome_name(t->g, start, s, name, n);
+}
+
+static void monte_carlo(void **state)
+{
+    (void)state;
+    /* A and B fire at X; X fires back at B (9.1); A and X announce a second
+     * volley, B does not: both sides' plans, the TDRs of both. */
+    vbt *t = fire_position(1);
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start), *s = malloc(sizeof *s);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    assert_int_equal(run_words(t, pos,
+                               "open-fire reply Pallavicini Navarra again Corona again Pallavicini",
+                               1, &o, start),
+                     0);
+    long double total = 0;
+    for (int i = 0; i < o.n; i++)
+        total += o.rows[i].p;
+    assert_true(fabsl(total - 1) < 1e-12);
+    /* X's own TDR appears: it can fail (Feu de Billebaude) */
+    int xfdb = 0;
+    for (int i = 0; i < o.n; i++)
+        xfdb |= strstr(o.rows[i].name, "Pallavicini Feu de Billebaude") != NULL ||
+                strstr(o.rows[i].name, "Pallavicini loses a step, Feu de Billebaude") != NULL ||
+                strstr(o.rows[i].name, "disordered, Feu de Billebaude") != NULL;
+    assert_true(xfdb);
+    static const char *const again[] = {"Corona", "Pallavicini"};
+    int trials = vbt_game_count("VB_ODDS_TRIALS", 200000, 200000);
+    long *count = calloc((size_t)o.n, sizeof *count);
+    uint64_t seed = 0x9e3779b97f4a7c15ULL;
+    char name[VB_TEXT_LEN];
+    for (int k = 0; k < trials; k++) {
+        sample(t, start, s, again, 2, &seed, name, sizeof name);
+        int i = 0;
+        while (i < o.n && strcmp(o.rows[i].name, name))
+            i++;
+        if (i == o.n)
+            fail_msg("a sampled outcome the exact odds do not have: %s", name);
+        count[i]++;
+    }
+    for (int i = 0; i < o.n; i++) {
+        double p = (double)o.rows[i].p, f = (double)count[i] / trials;
+        double se = sqrt(p * (1 - p) / trials);
+        if (fabs(f - p) > 3 * se + 1e-9)
+            fail_msg("%s: exact %.5f, sampled %.5f (%ld of %d), more than 3 s.e. %.5f",
+                     o.rows[i].name, p, f, count[i], trials, se);
+    }
+    free(count);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    free(s);
+    vbt_free(t);
+}
+
+/* ---- hostile words: a one-line error, the position unchanged ----------- */
+static void hostile_words(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *words, *err;
+    } bad[] = {
+        {"open-fire again Navarra", "Navarra fires no first volley"},
+        {"open-fire again Novati", "no unit Novati"},
+        {"open-fire again Corona again Corona", "Corona named twice"},
+        {"open-fire again-all again-all", "'again-all' named twice"},
+        {"open-fire again", "'again' needs a unit"},
+        {"open-fire again Pallavicini", "Pallavicini fires no first volley"},
+        {"fire Navarra Pallavicini again Corona", "no second volley to announce here"},
+    };
+    vbt *t = fire_position(0);
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        vb_ctx_init(&t->cx);
+        memcpy(start, pos, sizeof *start);
+        assert_true(run_words(t, pos, bad[i].words, 1, &o, start) < 0);
+        if (!strstr(t->cx.err, bad[i].err) || strchr(t->cx.err, '\n'))
+            fail_msg("'%s': error '%s' should name '%s'", bad[i].words, t->cx.err, bad[i].err);
+        assert_memory_equal(start, pos, sizeof *pos); /* bad words change nothing */
+    }
+    /* the plain setup (the server's) refuses plan words it could not follow */
+    char w0[] = "open-fire", w1[] = "again", w2[] = "Corona";
+    char *argv[] = {w0, w1, w2, NULL};
+    vb_action first;
+    memcpy(start, pos, sizeof *start);
+    assert_true(vb_odds_setup(t->g, start, 1, 3, argv, &first, &t->cx) < 0);
+    assert_memory_equal(start, pos, sizeof *pos);
+    /* after the active side's announcements, its units can no longer */
+    vbt_act(t, "open-fire");
+    vbt_act(t, "hold Pallavicini");
+    vbt_dice(t, "0");
+    memcpy(pos, S(t), sizeof *pos);
+    memcpy(start, pos, sizeof *start);
+    assert_true(run_words(t, pos, "done again Corona", 1, &o, start) < 0);
+    assert_non_null(strstr(t->cx.err, "already announced"));
+    assert_memory_equal(start, pos, sizeof *pos);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(hand_computed),
+        cmocka_unit_test(monte_carlo),
+        cmocka_unit_test(hostile_words),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
