@@ -324,13 +324,18 @@ static void monte_carlo(void **state)
             fail_msg("a sampled outcome the exact odds do not have: %s", name);
         count[i]++;
     }
+    double zmax = 0;
     for (int i = 0; i < o.n; i++) {
         double p = (double)o.rows[i].p, f = (double)count[i] / trials;
         double se = sqrt(p * (1 - p) / trials);
+        if (se > 0 && fabs(f - p) / se > zmax)
+            zmax = fabs(f - p) / se;
         if (fabs(f - p) > 3 * se + 1e-9)
             fail_msg("%s: exact %.5f, sampled %.5f (%ld of %d), more than 3 s.e. %.5f",
                      o.rows[i].name, p, f, count[i], trials, se);
     }
+    print_message("%d outcomes, %ld chance states; %d sampled plays: largest gap %.2f s.e.\n", o.n,
+                  o.states, trials, zmax);
     free(count);
     vb_odds_release(&o);
     free(pos);
