@@ -312,8 +312,11 @@ int live_odds(live *lv, int role, const char *text, json_t **out, char *err, siz
         snprintf(err, n, "odds: which action? (?action=TEXT)");
         return 400;
     }
-    if (vb_odds_setup(lv->g, view, 1, nw, words, &a, &cx) < 0 ||
-        vb_odds_run(lv->g, view, a, SRV_ODDS_STATES, &o, &cx) < 0) {
+    /* The words may carry a plan of the players' decisions inside the
+     * procedure (e.g. Piacenza's second volleys, `again UNIT`). */
+    vb_odds_plan plan;
+    if (vb_odds_setup_plan(lv->g, view, 1, nw, words, &a, &plan, &cx) < 0 ||
+        vb_odds_run_plan(lv->g, view, a, &plan, SRV_ODDS_STATES, &o, &cx) < 0) {
         free(view);
         snprintf(err, n, "%s", cx.err);
         return 422;
