@@ -138,8 +138,9 @@ typedef struct rs_scen {
     uint8_t playable[RS_MAXZ];
     uint8_t box_playable[RS_NBOX];
     int8_t box_ctrl[RS_NBOX];
-    int8_t scamp[RS_MAXS]; /* camp of each state at start, -1 none */
-    int8_t alpos[RS_MAXS]; /* alliance cursor, see rs_rules.c */
+    int8_t box_rmod[2][RS_NBOX]; /* 13.4.1: a camp's modifier to a box's control roll */
+    int8_t scamp[RS_MAXS];       /* camp of each state at start, -1 none */
+    int8_t alpos[RS_MAXS];       /* alliance cursor, see rs_rules.c */
     uint8_t neutral[RS_MAXS];
     int leader[2];
     int dip_allies, dip_glory, dip_obj, obj_fmin;
