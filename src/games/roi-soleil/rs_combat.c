@@ -155,7 +155,8 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     int z = s->cb.zone, sp = rs_army(s, z, camp), gi = rs_commander(g, s, z, camp);
     for (int t = 0; t < RS_NT && s->stay_camp == camp; t++)
         sp -= rs_stay(s, z, camp, t); /* frozen SP stay (24.3.3) */
-    int cost = rs_move_cost(g, sp, 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
+    /* 13.1.1: doubled in winter (the strategic surprise's campaign) */
+    int cost = rs_move_cost(g, sp, s->sgen >= 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
     s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
     for (int t = 0; t < RS_NT; t++) {
         int m = s->z[z].army[camp][t] - rs_stay(s, z, camp, t);
@@ -170,7 +171,7 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     finish_combat(g, s, cx);
     rs_update_control(g, s, to);
     if (sp > 0)
-        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_crossing_mod(g, s, camp, to),
+        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_enter_mod(g, s, camp, to),
                            P_IMPULSE);
 }
 

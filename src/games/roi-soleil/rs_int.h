@@ -575,6 +575,7 @@ int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
 int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret);
+int rs_enter_mod(const vb_game *g, const rs_state *s, int camp, int z);
 void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
 void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx);
 

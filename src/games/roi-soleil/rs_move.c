@@ -190,6 +190,17 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
     return n;
 }
 
+/* 14.1 for an army that moves into zone z by a retreat or an interception
+ * (one zone: no distance modifier): +2 for a Scorched earth marker there
+ * ("stopped or moving through"), +1 in the winter season (a retreat in the
+ * strategic surprise's campaign, rule 20, with the year's winter events),
+ * and a crossing event's value (24.5.3 1703-6) */
+int rs_enter_mod(const vb_game *g, const rs_state *s, int camp, int z)
+{
+    return 2 * s->z[z].scorched + (s->sgen >= 0 ? 1 + s->winter_mod : 0) +
+           rs_crossing_mod(g, s, camp, z);
+}
+
 void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret)
 {
     (void)g;
@@ -400,7 +411,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->icpt = (int8_t)to;
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp,
-                           (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_crossing_mod(g, s, o, to),
+                           (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_enter_mod(g, s, o, to),
                            P_MV_STEP);
         return 0;
     }

@@ -321,6 +321,66 @@ static void test_17_2_retreat_without_general(void **state)
     }
 }
 
+/* EVIDENCE-OF (14, 14.1, 13.1.1): a retreat is a movement: "Movement
+ * (stopped or moving through) in a zone with a Scorched earth marker: +2",
+ * "Movement in the winter season: +1", and its RP "doubled if the movement
+ * takes place ... during the Winter phase" (a retreat in the strategic
+ * surprise's campaign, rule 20). The Coalition's 9 SP break off and retreat
+ * to Flandre et Hainaut, Spain A (SC 2) leading: -1. */
+static void test_14_1_retreat_modifiers(void **state)
+{
+    (void)state;
+    static const struct {
+        int scorched, winter, rp;
+        const char *log;
+    } row[] = {
+        {0, 0, 1, "(9 SP): D6 1-1 = 0"},
+        {1, 0, 1, "(9 SP): D6 1+1 = 2"}, /* +2 scorched */
+        {0, 1, 2, "(9 SP): D6 1+0 = 1"}, /* +1 winter, 1 RP doubled */
+    };
+    for (size_t i = 0; i < sizeof row / sizeof row[0]; i++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "no-decoy");
+        vbt_act(t, "stand");
+        vbt_dice(t, "1");
+        lose_inf(t);
+        vbt_act(t, "fight-on");
+        vbt_act(t, "break-off");
+        vbt_dice(t, "6");
+        assert_int_equal(s->phase, P_CB_RETREAT);
+        s->z[Z(t, "Flandre et Hainaut")].scorched = (uint8_t)row[i].scorched;
+        if (row[i].winter)
+            s->sgen = (int8_t)G(t, "Turenne"); /* the French surprise's campaign */
+        int rp = s->c[RS_C].rp;
+        vbt_act(t, "retreat Flandre-et-Hainaut");
+        assert_int_equal(s->c[RS_C].rp, rp - row[i].rp);
+        vbt_dice(t, "1");
+        if (!vbt_logged(t, row[i].log))
+            fail_msg("row %zu: %s", i, t->log);
+        vbt_free(t);
+    }
+    /* with 1 RP the winter retreat (2 RP) "does not happen" (17.1.3) */
+    for (int w = 0; w < 2; w++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "no-decoy");
+        vbt_act(t, "stand");
+        vbt_dice(t, "1");
+        lose_inf(t);
+        s->c[RS_C].rp = 1;
+        if (w)
+            s->sgen = (int8_t)G(t, "Turenne");
+        vbt_act(t, "fight-on");
+        vbt_act(t, "break-off");
+        vbt_dice(t, "6");
+        assert_int_equal(s->phase == P_CB_RETREAT, !w);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (17.1): "A battle engages 10 SP or more in each army" - 10
  * against 10 is a battle; 9 against 10 a skirmish */
 static void test_17_1_battle_threshold(void **state)
@@ -620,6 +680,7 @@ int main(void)
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_2_retreat_without_general),
+        cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
         cmocka_unit_test(test_17_1_2_modifiers),
