@@ -158,8 +158,10 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     /* 13.1.1: doubled in winter (the strategic surprise's campaign) */
     int cost = rs_move_cost(g, sp, s->sgen >= 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
     s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
+    uint8_t moved[RS_NT];
     for (int t = 0; t < RS_NT; t++) {
         int m = s->z[z].army[camp][t] - rs_stay(s, z, camp, t);
+        moved[t] = (uint8_t)m;
         s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + m);
         s->z[z].army[camp][t] = (uint8_t)(s->z[z].army[camp][t] - m);
     }
@@ -172,7 +174,7 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     rs_update_control(g, s, to);
     if (sp > 0)
         rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_enter_mod(g, s, camp, to),
-                           P_IMPULSE);
+                           P_IMPULSE, moved);
 }
 
 static void end_combat(const vb_game *g, rs_state *s, vb_ctx *cx)

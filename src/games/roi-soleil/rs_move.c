@@ -201,9 +201,15 @@ int rs_enter_mod(const vb_game *g, const rs_state *s, int camp, int z)
            rs_crossing_mod(g, s, camp, z);
 }
 
-void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret)
+/* Rule 14 for the army `army` (its SP, already in zone z) that moved with
+ * at most sp SP: the losses come out of it alone, not out of an army of
+ * its camp it joins there (13.1.1: "united at the end of the movement, and
+ * after the determination of attrition and desertion"). */
+void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret,
+                        const uint8_t *army)
 {
     (void)g;
+    memcpy(s->attr_army, army, RS_NT);
     s->attr_zone = (int8_t)z;
     s->attr_camp = (int8_t)camp;
     s->attr_mod = (int8_t)mod;
@@ -224,7 +230,7 @@ void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     while (col < 5 && s->attr_sp > d->attr_band[col])
         col++;
     int loss = d->attr[col][row];
-    int have = rs_army(s, z, c);
+    int have = rs_sp(s->attr_army);
     if (loss > have)
         loss = have;
     VB_LOG(cx, "[14] Attrition of the %s army in %s (%d SP): D6 %d%+d = %d - %d SP lost",
@@ -237,6 +243,7 @@ void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int z = s->attr_zone, c = s->attr_camp;
     rs_capture_lone_generals(g, s, z, cx);
+    memset(s->attr_army, 0, RS_NT);
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
     s->attr_zone = -1;
@@ -248,6 +255,8 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int c = s->active, z = s->mv.at, sp = rs_sp(s->mv.sp);
+    uint8_t moved[RS_NT];
+    memcpy(moved, s->mv.sp, RS_NT);
     for (int t = 0; t < RS_NT; t++)
         s->z[z].army[c][t] = (uint8_t)(s->z[z].army[c][t] + s->mv.sp[t]);
     memset(s->mv.sp, 0, sizeof s->mv.sp);
@@ -279,7 +288,7 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
     const rs_event *e = rs_event_of(g, s); /* 24.5.3 1703-6: crossing the Tyrol */
     if (s->mv.cross && e && e->kind == EV_CROSSING)
         mod += e->value;
-    rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE);
+    rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE, moved);
 }
 
 static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
@@ -399,8 +408,10 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         /* the interceptor moves in, pays its march and suffers attrition;
          * the active army stops */
         s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
+        uint8_t moved[RS_NT];
         for (int t = 0; t < RS_NT; t++) {
             int m = s->z[from].army[o][t] - rs_stay(s, from, o, t); /* frozen SP stay */
+            moved[t] = (uint8_t)m;
             s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + m);
             s->z[from].army[o][t] = (uint8_t)(s->z[from].army[o][t] - m);
         }
@@ -412,7 +423,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp,
                            (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_enter_mod(g, s, o, to),
-                           P_MV_STEP);
+                           P_MV_STEP, moved);
         return 0;
     }
     if (s->phase == P_MV_TEST) {

@@ -37,6 +37,53 @@ static void test_14_1_modifiers(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.1.1, 14): "Two armies of the same camp that remain in
+ * the same zone are united at the end of the movement, and after the
+ * determination of attrition and desertion": France N's 2 SP (1 infantry,
+ * 1 cavalry) join Turenne's 20 SP in Picardie; the attrition's SP come out
+ * of France N's army only (no artillery of Turenne's to choose), and a loss
+ * of 2 takes both of its SP and none of Turenne's. The army state file
+ * keeps the army under attrition. */
+static void test_14_attrition_before_union(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        s->z[pic].scorched = 1;
+        vbt_act(t, "move France-N");
+        vbt_act(t, "march");
+        step(t, "to Picardie");
+        vbt_act(t, "halt");
+        assert_int_equal(s->phase, P_ATTR);
+        assert_int_equal(rs_sp(s->attr_army), 2);
+        reload_ok(t);
+        refused_with(t, "attrition_units", json_pack("{s:i}", "France-art", 5),
+                     "attrition_units must be part of the army under attrition");
+        s = S(t);
+        if (k)
+            s->attr_mod = 5; /* 6 + 5: 2 SP, the table's most for 1-10 SP */
+        vbt_dice(t, "6");
+        if (k == 0) {
+            assert_int_equal(s->phase, P_LOSS); /* 1 SP: infantry or cavalry */
+            assert_true(vbt_legal(t, "lose France-cav"));
+            assert_true(vbt_legal(t, "lose France-inf"));
+            assert_false(vbt_legal(t, "lose France-art"));
+            assert_false(vbt_legal(t, "lose France-inf-elite"));
+            reload_ok(t);
+            s = S(t);
+            vbt_act(t, "lose France-cav");
+            assert_int_equal(rs_army(s, pic, RS_F), 21);
+        } else {
+            assert_int_not_equal(s->phase, P_LOSS);
+            assert_int_equal(rs_army(s, pic, RS_F), 20);
+        }
+        assert_int_equal(rs_sp(s->attr_army), 0);
+        vbt_free(t);
+    }
+}
+
 /* ---- 15 scorched earth ---- */
 static void test_15_scorched(void **state)
 {
@@ -670,6 +717,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_14_1_modifiers),
+        cmocka_unit_test(test_14_attrition_before_union),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),

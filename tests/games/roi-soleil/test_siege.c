@@ -383,21 +383,6 @@ static void test_18_1_2_honours_louis(void **state)
 
 /* a state file of t's position with one field changed is refused in one
  * line and leaves the position as it was */
-static void refused_with(vbt *t, const char *key, json_t *v, const char *why)
-{
-    rs_state before = *S(t);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    json_object_set_new(j, key, v);
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
-    assert_int_not_equal(rc, 0);
-    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
-        fail_msg("refusal: %s", t->cx.err);
-    assert_memory_equal(&before, S(t), sizeof before);
-}
-
 /* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
  * controlled by their camp and the fortress falls under the control of the
  * besieger ... If their camp does not control an adjacent zone, the units
