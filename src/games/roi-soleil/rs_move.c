@@ -108,6 +108,8 @@ static int pick_cost(const vb_game *g, const rs_state *s)
  * enemy army, with a general, paying its march. */
 static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
 {
+    if (from == s->flood) /* 24.3.3 1672-4: "No movement in the zone" */
+        return 0;
     int sp = rs_army(s, from, o);
     for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
         sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */

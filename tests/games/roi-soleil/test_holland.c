@@ -196,6 +196,26 @@ static void test_1672_4_flood(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.3.3 1672-4, 13.3): "Flooding of Holland. No movement in
+ * the zone": the Dutch army in Holland (Guillaume) cannot intercept out of
+ * it; without the flood it may (Luxembourg's French march from Cologne to
+ * Munster, next to Holland) */
+static void test_1672_4_flood_no_interception(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = holland();
+        rs_to_campaign(t, k ? "4" : "3");
+        vbt_act(t, "move Luxembourg");
+        vbt_act(t, "march");
+        vbt_act(t, "to Munster");
+        assert_int_equal(S(t)->phase == P_ICPT, !k);
+        if (!k)
+            assert_true(vbt_legal(t, "intercept-from Hollande"));
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (24.3.3 1672-5, 13.4.1): "Admiral Ruyter (dutch). Bonus of
  * +1 for the Coalition for the maritime control of the zones Atlantic Ocean
  * and North Sea." (read as -1 to France's rolls, as the maritime powers'
@@ -537,6 +557,7 @@ int main(void)
         cmocka_unit_test(test_24_3_maritime),
         cmocka_unit_test(test_24_3_sweden_1675),
         cmocka_unit_test(test_1672_4_flood),
+        cmocka_unit_test(test_1672_4_flood_no_interception),
         cmocka_unit_test(test_1672_5_admiral),
         cmocka_unit_test(test_1672_6_draw),
         cmocka_unit_test(test_1673_pursuit_louis),
