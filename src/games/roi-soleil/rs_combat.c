@@ -563,7 +563,9 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     s->k = (uint8_t)row;
     s->sub = (uint8_t)col;
     if (f & SR_A) {
-        int l = loss_of(d, 1, A), have = rs_sp(at);
+        /* "A: see the Losses table": the column of the army's SP (as in a
+         * combat), not of its siege strength */
+        int have = rs_sp(at), l = loss_of(d, 1, have);
         VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
         rs_start_losses(g, s, z, c, l < have ? l : have, 0, LK_SIEGE_A, cx);
         return;

@@ -98,6 +98,36 @@ static void test_18_siege(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 A, 17.1.1): "A: see the Losses table": the
+ * besieger's SP lost by the column of its army's size in SP (21: the 21-30
+ * column, A = 5), not of its siege strength (11 infantry + half of 10
+ * cavalry = 16: the 11-20 column, 4). 16/4 is 4/1; a 1 gives A. */
+static void test_18_1_2_a_losses(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    rs_state *s = S(t);
+    int fh = Z(t, "Flandre et Hainaut"), n = rs_army(s, fh, RS_F);
+    assert_int_equal(n, 20);
+    put(t, "Flandre et Hainaut", RS_F, T_INF, 1);
+    memset(s->z[fh].army[RS_F], 0, RS_NT); /* the same 21 SP: 11 infantry, 10 cavalry */
+    s->z[fh].army[RS_F][KIND(0, T_INF)] = 11;
+    s->z[fh].army[RS_F][KIND(0, T_CAV)] = 10;
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "16/4, column 3; D6 1 = 1") || !vbt_logged(t, "A: the besieger loses 5 SP"))
+        fail_msg("%s", strstr(t->log, "[18") ? strstr(t->log, "[18") : t->log);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.2 S, S+): a sortie kills D6 SP of the besieger when the
  * D6 is below the best TC with the garrison; S+ without artillery is an S */
 static void test_18_1_2_sortie(void **state)
@@ -560,12 +590,13 @@ static void test_18_2_naval_support(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_18_1_2_modifiers),     cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_1_2_sortie),        cmocka_unit_test(test_18_1_2_spike_choice),
-        cmocka_unit_test(test_18_1_2_out_choice),    cmocka_unit_test(test_18_1_1_war_effort),
-        cmocka_unit_test(test_18_1_2_es_choice),     cmocka_unit_test(test_18_1_2_es_generals),
-        cmocka_unit_test(test_18_1_2_honours_louis), cmocka_unit_test(test_18_1_2_honours_zone),
-        cmocka_unit_test(test_18_3_fv4_glory),       cmocka_unit_test(test_18_2_naval_support),
+        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_a_losses),     cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_1_2_spike_choice), cmocka_unit_test(test_18_1_2_out_choice),
+        cmocka_unit_test(test_18_1_1_war_effort),   cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_18_1_2_es_generals),  cmocka_unit_test(test_18_1_2_honours_louis),
+        cmocka_unit_test(test_18_1_2_honours_zone), cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_2_naval_support),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
