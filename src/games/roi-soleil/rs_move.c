@@ -272,8 +272,6 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
         s->mv.gen = -1;
         return;
     }
-    if (s->mv.box >= 0 && d->b[s->mv.box].sea)
-        s->c[c].mar_used = (uint8_t)(s->c[c].mar_used + s->mv.maxsp);
     rs_update_control(g, s, z);
     VB_LOG(cx, "[13.1.1] %s halts in %s with %d SP, %d RP spent", d->gd[s->mv.gen].name,
            d->z[z].name, sp, s->mv.paid);
@@ -300,6 +298,8 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     int cost = extra_cost(g, s, via >= 0);
     if (via >= 0)
         s->mv.box = (int8_t)via;
+    if (via >= 0 && d->b[via].sea) /* 13.4: the SP carried by sea, each crossing */
+        s->c[c].mar_used = (uint8_t)(s->c[c].mar_used + sp);
     if (sp > s->mv.maxsp)
         s->mv.maxsp = (uint8_t)sp;
     s->c[c].rp = (int16_t)(s->c[c].rp - cost);
