@@ -956,6 +956,42 @@ static void test_14_1_interception_scorched(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.1.1, 13.2, 17): "Part of the SP of the army may be
+ * transformed into a garrison - within the limits of the FV of the fortress
+ * - and inversely ... with no cost in RP"; "An army that is attacked may
+ * not move its units toward the fortress or take units from this
+ * fortress" (Picardie, FV 2; a Coalition army put beside Turenne's) */
+static void test_13_1_1_garrison(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie"), rp = s->c[RS_F].rp;
+        if (k)
+            put(t, "Picardie", RS_C, T_INF, 2);
+        assert_int_equal(vbt_legal(t, "garrison Picardie France-inf"), !k);
+        if (!k) {
+            vbt_act(t, "garrison Picardie France-inf");
+            vbt_act(t, "garrison Picardie France-cav");
+            assert_int_equal(rs_sp(s->z[pic].garr), 2);
+            assert_false(vbt_legal(t, "garrison Picardie France-inf")); /* FV 2 */
+            assert_int_equal(s->c[RS_F].rp, rp);
+        } else {
+            s->z[pic].garr[KIND(0, T_INF)] = 1; /* a garrison already there */
+            s->c[RS_F].reserve[KIND(0, T_INF)]--;
+        }
+        vbt_act(t, "move Turenne");
+        assert_int_equal(vbt_legal(t, "from-garrison France-inf"), !k);
+        if (!k) {
+            vbt_act(t, "from-garrison France-inf");
+            assert_int_equal(rs_sp(s->z[pic].garr), 1);
+            assert_int_equal(s->c[RS_F].rp, rp);
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.4): transit boxes cost double; France Ouest is French;
  * the sea goes from coast to coast, to a zone not held by the enemy,
  * within the maritime capacity of the scenario */
@@ -1051,6 +1087,7 @@ int main(void)
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_13_limits),
+        cmocka_unit_test(test_13_1_1_garrison),
         cmocka_unit_test(test_14_1_interception_scorched),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
