@@ -428,6 +428,48 @@ static void test_14_1_retreat_modifiers(void **state)
     }
 }
 
+/* EVIDENCE-OF (17.1 step 3): the defender who does not want to fight
+ * passes an initiative test and "retreats to a controlled adjacent zone by
+ * paying the number of RP required"; without the RP "the retreat does not
+ * occur and the combat is resolved"; "an army without general cannot
+ * retreat and must suffer the combat" (Spain A, SC 2, against Turenne, SC
+ * 3: a 6 passes, 6 - 1 = 5 > 2) */
+static void test_17_1_evasion(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), fh = Z(t, "Flandre et Hainaut");
+        if (k == 1)
+            s->c[RS_C].rp = 0;
+        if (k == 2)
+            s->gz[G(t, "Spain A")] = GZ_RESERVE;
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "no-decoy");
+        if (k == 2) {
+            assert_false(vbt_legal(t, "evade"));
+            vbt_free(t);
+            continue;
+        }
+        vbt_act(t, "evade");
+        vbt_dice(t, "6");
+        if (k == 0) {
+            assert_int_equal(s->phase, P_CB_RETREAT);
+            int rp = s->c[RS_C].rp;
+            vbt_act(t, "retreat Flandre-et-Hainaut");
+            assert_int_equal(s->c[RS_C].rp, rp - 1);
+            vbt_dice(t, "1");
+            assert_int_equal(rs_army(s, bra, RS_C), 0);
+            assert_int_equal(rs_army(s, fh, RS_C), 10);
+            assert_false(vbt_logged(t, "Round 1"));
+        } else {
+            assert_int_equal(s->phase, P_CB_ROUND); /* no RP: the combat takes place */
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (17.1): "A battle engages 10 SP or more in each army" - 10
  * against 10 is a battle; 9 against 10 a skirmish */
 static void test_17_1_battle_threshold(void **state)
@@ -728,6 +770,7 @@ int main(void)
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_2_retreat_without_general),
+        cmocka_unit_test(test_17_1_evasion),
         cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
