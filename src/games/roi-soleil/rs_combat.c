@@ -155,10 +155,13 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     int z = s->cb.zone, sp = rs_army(s, z, camp), gi = rs_commander(g, s, z, camp);
     for (int t = 0; t < RS_NT && s->stay_camp == camp; t++)
         sp -= rs_stay(s, z, camp, t); /* frozen SP stay (24.3.3) */
-    int cost = rs_move_cost(g, sp, 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
+    /* 13.1.1: doubled in winter (the strategic surprise's campaign) */
+    int cost = rs_move_cost(g, sp, s->sgen >= 0), sc = gi >= 0 ? d->gd[gi].sc : 0;
     s->c[camp].rp = (int16_t)(s->c[camp].rp - cost);
+    uint8_t moved[RS_NT];
     for (int t = 0; t < RS_NT; t++) {
         int m = s->z[z].army[camp][t] - rs_stay(s, z, camp, t);
+        moved[t] = (uint8_t)m;
         s->z[to].army[camp][t] = (uint8_t)(s->z[to].army[camp][t] + m);
         s->z[z].army[camp][t] = (uint8_t)(s->z[z].army[camp][t] - m);
     }
@@ -170,8 +173,8 @@ static void retreat(const vb_game *g, rs_state *s, int camp, int to, vb_ctx *cx)
     finish_combat(g, s, cx);
     rs_update_control(g, s, to);
     if (sp > 0)
-        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_crossing_mod(g, s, camp, to),
-                           P_IMPULSE);
+        rs_start_attrition(g, s, to, camp, sp, (sc ? -1 : 0) + rs_enter_mod(g, s, camp, to),
+                           P_IMPULSE, moved);
 }
 
 static void end_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -560,7 +563,9 @@ static void siege_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     s->k = (uint8_t)row;
     s->sub = (uint8_t)col;
     if (f & SR_A) {
-        int l = loss_of(d, 1, A), have = rs_sp(at);
+        /* "A: see the Losses table": the column of the army's SP (as in a
+         * combat), not of its siege strength */
+        int have = rs_sp(at), l = loss_of(d, 1, have);
         VB_LOG(cx, "[18.1.2] A: the besieger loses %d SP", l < have ? l : have);
         rs_start_losses(g, s, z, c, l < have ? l : have, 0, LK_SIEGE_A, cx);
         return;

@@ -375,8 +375,8 @@ int rs_retreat_ok(const vb_game *g, const rs_state *s, int from, int to, int cam
     int adj = 0;
     for (int i = 0; i < d->z[from].nadj; i++)
         adj |= d->z[from].adj[i] == to;
-    return adj && rs_enterable(g, s, to, camp) && rs_ctrl(g, s, to) == camp &&
-           !rs_banned(g, s, from, camp, to) && s->c[camp].rp >= rs_move_cost(g, sp, 0);
+    return adj && from != s->flood && rs_enterable(g, s, to, camp) && rs_ctrl(g, s, to) == camp &&
+           !rs_banned(g, s, from, camp, to) && s->c[camp].rp >= rs_move_cost(g, sp, s->sgen >= 0);
 }
 
 int rs_retreat_any(const vb_game *g, const rs_state *s, int from, int camp, int sp)

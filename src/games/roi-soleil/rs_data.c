@@ -847,29 +847,11 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
 
 static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
 {
-    static const char *const keys[] = {"id",
-                                       "title",
-                                       "start",
-                                       "end",
-                                       "initiative",
-                                       "maritime",
-                                       "playable",
-                                       "boxes",
-                                       "playable_boxes",
-                                       "states",
-                                       "leaders",
-                                       "alliances",
-                                       "neutral",
-                                       "diplomacy",
-                                       "objectives",
-                                       "placement",
-                                       "placement_source",
-                                       "reserve",
-                                       "pool",
-                                       "events",
-                                       "source",
-                                       "maritime_gb",
-                                       NULL};
+    static const char *const keys[] = {
+        "id",       "title",     "start",          "end",         "initiative",       "maritime",
+        "playable", "boxes",     "playable_boxes", "states",      "leaders",          "alliances",
+        "neutral",  "diplomacy", "objectives",     "placement",   "placement_source", "reserve",
+        "pool",     "events",    "source",         "maritime_gb", "box_rolls",        NULL};
     char where[128];
     const char *s, *k;
     json_t *a, *v, *w;
@@ -938,6 +920,30 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
     if (sc->box_ctrl[d->box_fo] != RS_F)
         return vb_fail(cx, VB_EINPUT, "%s: France always controls France Ouest (rule 13.4.1)",
                        where);
+    v = json_object_get(o, "box_rolls");
+    if (v) {
+        /* 13.4.1: "+1 for the French camp for the control of the
+         * Mediterranean Sea during the Spanish war of Succession" and -1 for
+         * the Atlantic Ocean and the North Sea */
+        static const char *const bk[] = {"france", "coalition", "source", NULL};
+        if (!json_is_object(v) || vb_json_known(v, bk, where, cx) || need_source(v, where, cx))
+            return VB_EINPUT;
+        for (int c = 0; c < 2; c++) {
+            json_t *m = json_object_get(v, rs_camp_names[c]);
+            if (!m)
+                continue;
+            if (!json_is_object(m))
+                return vb_fail(cx, VB_EINPUT, "%s: box_rolls: an object per camp", where);
+            json_object_foreach(m, k, w)
+            {
+                int b = box_of(d, k);
+                if (b < 0 || !d->b[b].sea || !json_is_integer(w) || json_integer_value(w) < -3 ||
+                    json_integer_value(w) > 3)
+                    return vb_fail(cx, VB_EINPUT, "%s: box_rolls: bad entry '%s'", where, k);
+                sc->box_rmod[c][b] = (int8_t)json_integer_value(w);
+            }
+        }
+    }
     if (vb_json_arr(o, "playable_boxes", &a, where, cx))
         return VB_EINPUT;
     json_array_foreach(a, i, v)

@@ -138,8 +138,9 @@ typedef struct rs_scen {
     uint8_t playable[RS_MAXZ];
     uint8_t box_playable[RS_NBOX];
     int8_t box_ctrl[RS_NBOX];
-    int8_t scamp[RS_MAXS]; /* camp of each state at start, -1 none */
-    int8_t alpos[RS_MAXS]; /* alliance cursor, see rs_rules.c */
+    int8_t box_rmod[2][RS_NBOX]; /* 13.4.1: a camp's modifier to a box's control roll */
+    int8_t scamp[RS_MAXS];       /* camp of each state at start, -1 none */
+    int8_t alpos[RS_MAXS];       /* alliance cursor, see rs_rules.c */
     uint8_t neutral[RS_MAXS];
     int leader[2];
     int dip_allies, dip_glory, dip_obj, obj_fmin;
@@ -256,6 +257,9 @@ typedef struct rs_state {
     uint8_t lorraine;
     int8_t ret; /* phase to return to after an attrition roll */
     int8_t attr_zone, attr_camp, attr_mod, attr_sp;
+    /* the moving army's SP that attrition may take (13.1.1: armies of a
+     * camp are united "after the determination of attrition") */
+    uint8_t attr_army[RS_NT];
     int8_t croll[2];
     uint8_t pad0[2];
     rs_camp c[2];
@@ -573,7 +577,9 @@ int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 /* rs_move.c */
 int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
 int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
-void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret);
+void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret,
+                        const uint8_t *army);
+int rs_enter_mod(const vb_game *g, const rs_state *s, int camp, int z);
 void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx);
 void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx);
 

@@ -338,6 +338,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
     json_object_set_new(j, "initiative", json_string(rs_camp_names[s->init & 1]));
     json_object_set_new(j, "active", json_string(rs_camp_names[s->active & 1]));
     json_object_set_new(j, "return_phase", json_string(rs_phase_names[s->ret]));
+    json_object_set_new(j, "attrition_units", units_json(g, s->attr_army));
     o = json_object();
     for (int b = 0; b < RS_NBOX; b++) {
         json_t *x = json_object();
@@ -565,9 +566,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         for (int i = 0; i < NFIELDS; i++)
             known[n++] = fields[i].name;
         static const char *const more[] = {
-            "phase",  "who",   "initiative",   "active",   "return_phase", "boxes",
-            "states", "camps", "zones",        "generals", "marched",      "refused",
-            "swayed", "march", "barred_zones", "combat",   "siege",        NULL};
+            "phase",   "who",     "initiative",      "active", "return_phase",
+            "boxes",   "states",  "camps",           "zones",  "generals",
+            "marched", "refused", "swayed",          "march",  "barred_zones",
+            "combat",  "siege",   "attrition_units", NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -844,6 +846,9 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (s->phase == P_PRISON && (s->k >= d->ng || s->gz[s->k] != GZ_PRISON))
         return vb_fail(cx, VB_EINPUT, "state: the prisoner decided on is not a prisoner");
     /* the procedures in progress */
+    o = json_object_get(j, "attrition_units"); /* absent: none */
+    if (o && units_from(g, o, s->attr_army, "attrition_units", cx))
+        return VB_EINPUT;
     {
         static const char *const mk[] = {"general",  "from",     "at",      "box",     "units",
                                          "zones",    "scorched", "max_sp",  "paid",    "stop",
@@ -952,6 +957,20 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");
     if (p == P_ATTR && s->attr_zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: an attrition roll needs its zone");
+    {
+        /* the moving army under attrition: within its camp's army there
+         * (rule 14, 13.1.1), none outside an attrition */
+        int on = p == P_ATTR || (p == P_LOSS && s->loss_k == LK_ATTR), az = s->attr_zone;
+        for (int t = 0; t < RS_NT; t++)
+            if (s->attr_army[t] && (!on || az < 0 || az >= d->nz ||
+                                    s->attr_army[t] > s->z[az].army[s->attr_camp & 1][t]))
+                return vb_fail(cx, VB_EINPUT,
+                               "state: attrition_units must be part of the army under attrition");
+        if (p == P_LOSS && s->loss_k == LK_ATTR &&
+            (s->who != s->attr_camp || s->loss[s->who] >= rs_sp(s->attr_army)))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: attrition losses beyond the army under attrition");
+    }
     if (p == P_LOSS) {
         int lz = s->loss_zone, ok = lz >= 0 && lz < d->nz && s->loss_k != LK_NONE &&
                                     s->loss[s->who] && s->loss_garr == LK_GARR(s->loss_k);

@@ -40,7 +40,10 @@ static void pool(const vb_game *g, const rs_state *s, int c, uint8_t *p)
     const uint8_t *o = s->loss_k == LK_COMBAT ? s->z[z].army[1 - c]
                        : s->loss_garr         ? s->z[z].army[b]
                                               : s->z[z].garr;
-    if (s->loss_k == LK_ATTR || LK_OUT(s->loss_k)) /* every SP of the garrison leaves */
+    if (s->loss_k == LK_ATTR) /* the moving army only (rs_start_attrition) */
+        for (int i = 0; i < RS_NT; i++)
+            p[i] = s->attr_army[i] < t[i] ? s->attr_army[i] : t[i];
+    else if (LK_OUT(s->loss_k)) /* every SP of the garrison leaves */
         memcpy(p, t, RS_NT);
     else
         rs_side(g, s, t, o, p);
@@ -74,6 +77,8 @@ static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
                 int m = p[i] - q[i];
                 t[i] = (uint8_t)(t[i] - m);
                 r[i] = (uint8_t)m;
+                if (s->loss_k == LK_ATTR)
+                    s->attr_army[i] = (uint8_t)(s->attr_army[i] - m);
             }
             if (to != s->c[c].reserve) /* rs_take_losses put them in the Reserve */
                 for (int i = 0; i < RS_NT; i++) {
@@ -132,6 +137,8 @@ int rs_apply_loss(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     if (A_OP(a) != (out ? OP_OUT : OP_LOSE) || ty >= RS_NT || !p[ty] || !s->loss[c])
         return vb_fail(cx, VB_EILLEGAL, "no such loss to take now");
     t[ty]--;
+    if (s->loss_k == LK_ATTR)
+        s->attr_army[ty]--;
     dest(s, c)[ty]++;
     s->loss[c]--;
     char kb[2 * RS_NAME];

@@ -108,6 +108,8 @@ static int pick_cost(const vb_game *g, const rs_state *s)
  * enemy army, with a general, paying its march. */
 static int can_intercept(const vb_game *g, const rs_state *s, int o, int from, int to)
 {
+    if (from == s->flood) /* 24.3.3 1672-4: "No movement in the zone" */
+        return 0;
     int sp = rs_army(s, from, o);
     for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
         sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
@@ -190,9 +192,26 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
     return n;
 }
 
-void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret)
+/* 14.1 for an army that moves into zone z by a retreat or an interception
+ * (one zone: no distance modifier): +2 for a Scorched earth marker there
+ * ("stopped or moving through"), +1 in the winter season (a retreat in the
+ * strategic surprise's campaign, rule 20, with the year's winter events),
+ * and a crossing event's value (24.5.3 1703-6) */
+int rs_enter_mod(const vb_game *g, const rs_state *s, int camp, int z)
+{
+    return 2 * s->z[z].scorched + (s->sgen >= 0 ? 1 + s->winter_mod : 0) +
+           rs_crossing_mod(g, s, camp, z);
+}
+
+/* Rule 14 for the army `army` (its SP, already in zone z) that moved with
+ * at most sp SP: the losses come out of it alone, not out of an army of
+ * its camp it joins there (13.1.1: "united at the end of the movement, and
+ * after the determination of attrition and desertion"). */
+void rs_start_attrition(const vb_game *g, rs_state *s, int z, int camp, int sp, int mod, int ret,
+                        const uint8_t *army)
 {
     (void)g;
+    memcpy(s->attr_army, army, RS_NT);
     s->attr_zone = (int8_t)z;
     s->attr_camp = (int8_t)camp;
     s->attr_mod = (int8_t)mod;
@@ -213,7 +232,7 @@ void rs_apply_attrition(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     while (col < 5 && s->attr_sp > d->attr_band[col])
         col++;
     int loss = d->attr[col][row];
-    int have = rs_army(s, z, c);
+    int have = rs_sp(s->attr_army);
     if (loss > have)
         loss = have;
     VB_LOG(cx, "[14] Attrition of the %s army in %s (%d SP): D6 %d%+d = %d - %d SP lost",
@@ -226,6 +245,7 @@ void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int z = s->attr_zone, c = s->attr_camp;
     rs_capture_lone_generals(g, s, z, cx);
+    memset(s->attr_army, 0, RS_NT);
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);
     s->attr_zone = -1;
@@ -237,6 +257,8 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int c = s->active, z = s->mv.at, sp = rs_sp(s->mv.sp);
+    uint8_t moved[RS_NT];
+    memcpy(moved, s->mv.sp, RS_NT);
     for (int t = 0; t < RS_NT; t++)
         s->z[z].army[c][t] = (uint8_t)(s->z[z].army[c][t] + s->mv.sp[t]);
     memset(s->mv.sp, 0, sizeof s->mv.sp);
@@ -250,8 +272,6 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
         s->mv.gen = -1;
         return;
     }
-    if (s->mv.box >= 0 && d->b[s->mv.box].sea)
-        s->c[c].mar_used = (uint8_t)(s->c[c].mar_used + s->mv.maxsp);
     rs_update_control(g, s, z);
     VB_LOG(cx, "[13.1.1] %s halts in %s with %d SP, %d RP spent", d->gd[s->mv.gen].name,
            d->z[z].name, sp, s->mv.paid);
@@ -268,7 +288,7 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
     const rs_event *e = rs_event_of(g, s); /* 24.5.3 1703-6: crossing the Tyrol */
     if (s->mv.cross && e && e->kind == EV_CROSSING)
         mod += e->value;
-    rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE);
+    rs_start_attrition(g, s, z, c, s->mv.maxsp, mod, P_IMPULSE, moved);
 }
 
 static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
@@ -278,6 +298,8 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     int cost = extra_cost(g, s, via >= 0);
     if (via >= 0)
         s->mv.box = (int8_t)via;
+    if (via >= 0 && d->b[via].sea) /* 13.4: the SP carried by sea, each crossing */
+        s->c[c].mar_used = (uint8_t)(s->c[c].mar_used + sp);
     if (sp > s->mv.maxsp)
         s->mv.maxsp = (uint8_t)sp;
     s->c[c].rp = (int16_t)(s->c[c].rp - cost);
@@ -388,8 +410,10 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         /* the interceptor moves in, pays its march and suffers attrition;
          * the active army stops */
         s->c[o].rp = (int16_t)(s->c[o].rp - rs_move_cost(g, sp, 0));
+        uint8_t moved[RS_NT];
         for (int t = 0; t < RS_NT; t++) {
             int m = s->z[from].army[o][t] - rs_stay(s, from, o, t); /* frozen SP stay */
+            moved[t] = (uint8_t)m;
             s->z[to].army[o][t] = (uint8_t)(s->z[to].army[o][t] + m);
             s->z[from].army[o][t] = (uint8_t)(s->z[from].army[o][t] - m);
         }
@@ -400,8 +424,8 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->icpt = (int8_t)to;
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp,
-                           (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_crossing_mod(g, s, o, to),
-                           P_MV_STEP);
+                           (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_enter_mod(g, s, o, to),
+                           P_MV_STEP, moved);
         return 0;
     }
     if (s->phase == P_MV_TEST) {

@@ -649,7 +649,8 @@ static void box_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     if (gb >= 0 && up >= 0 && s->scamp[gb] == RS_C && s->scamp[up] == RS_C && !s->neutralised[gb] &&
         !s->neutralised[up])
         m += c == RS_C ? 1 : -1;
-    m += rs_box_mod(s, b, c); /* admirals (24.3.3, 24.4.3) */
+    m += rs_box_mod(s, b, c);           /* admirals (24.3.3, 24.4.3) */
+    m += RS_SCEN(g, s)->box_rmod[c][b]; /* 13.4.1: the Spanish Succession's seas */
     if (die + m >= d->b[b].roll) {
         s->boxc[b] = (int8_t)c;
         VB_LOG(cx, "[13.4.1] %s: D6 %d%+d >= %d, %s takes control", d->b[b].name, die, m,

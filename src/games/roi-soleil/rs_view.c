@@ -459,6 +459,8 @@ void rs_redact(const vb_game *g, void *st, int role)
         }
         if (s->mv.gen >= 0 && s->active == o)
             hide_units(s->mv.sp, hk);
+        if (s->attr_camp == o)
+            hide_units(s->attr_army, hk);
         k->armies_hidden = 1;
     }
 }
@@ -517,6 +519,15 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
         }
         if (s->mv.gen >= 0 && s->active == o)
             draw_units(s->mv.sp, nat, rng);
+        if (s->attr_camp == o && s->attr_zone >= 0 && s->attr_zone < d->nz) {
+            /* the army under attrition: as many SP out of the army drawn */
+            int n = rs_sp(s->attr_army);
+            const uint8_t *a = s->z[s->attr_zone].army[o];
+            for (int t = 0; t < RS_NT; t++) {
+                s->attr_army[t] = (uint8_t)(a[t] < n ? a[t] : n);
+                n -= s->attr_army[t];
+            }
+        }
         k->armies_hidden = 0;
     }
     if (k->bet_hidden) {

@@ -143,6 +143,23 @@ static inline void reload_ok(vbt *t)
     assert_int_equal(S(t)->phase, phase);
 }
 
+/* a state file with key set to v is refused with a one-line error naming
+ * why, and the position is unchanged */
+static inline void refused_with(vbt *t, const char *key, json_t *v, const char *why)
+{
+    rs_state before = *S(t);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, key, v);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    assert_int_not_equal(rc, 0);
+    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
+        fail_msg("refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
 /* 1668 up to its first campaign: both camps passed the campaigns of 1667,
  * no event, no loans, a Battle marker each */
 static inline vbt *second_year(void)

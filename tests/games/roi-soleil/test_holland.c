@@ -196,6 +196,58 @@ static void test_1672_4_flood(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.3.3 1672-4, 13.3): "Flooding of Holland. No movement in
+ * the zone": the Dutch army in Holland (Guillaume) cannot intercept out of
+ * it; without the flood it may (Luxembourg's French march from Cologne to
+ * Munster, next to Holland) */
+static void test_1672_4_flood_no_interception(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = holland();
+        rs_to_campaign(t, k ? "4" : "3");
+        vbt_act(t, "move Luxembourg");
+        vbt_act(t, "march");
+        vbt_act(t, "to Munster");
+        assert_int_equal(S(t)->phase == P_ICPT, !k);
+        if (!k)
+            assert_true(vbt_legal(t, "intercept-from Hollande"));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (13.4, 13.1.1): "a certain number of SP per game turn, in
+ * one or more times": the maritime capacity counts the SP carried across
+ * the sea at each crossing. Guillaume's 7 SP sail from Holland to Friesland
+ * with 7 SP of capacity left: none is left for a second crossing in the
+ * same march, and the 4 SP he picks up on land in Friesland do not count. */
+static void test_13_4_capacity_per_crossing(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    rs_to_campaign(t, "3");
+    rs_state *s = S(t);
+    s->active = RS_C;
+    s->who = RS_C;
+    s->boxc[0] = RS_C; /* the North Sea */
+    s->c[RS_C].rp = 30;
+    int cap = rs_maritime(t->g, s, RS_C);
+    assert_true(cap >= 7);
+    s->c[RS_C].mar_used = (uint8_t)(cap - 7);
+    vbt_act(t, "move Guillaume");
+    vbt_act(t, "march");
+    step(t, "via North-Sea Frise");
+    if (s->phase == P_ICPT)
+        vbt_act(t, "no-interception");
+    assert_int_equal(s->c[RS_C].mar_used, cap);
+    assert_false(vbt_legal(t, "via North-Sea Flandre-et-Hainaut"));
+    vbt_act(t, "pick United-Provinces-inf");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->c[RS_C].mar_used, cap);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.3.3 1672-5, 13.4.1): "Admiral Ruyter (dutch). Bonus of
  * +1 for the Coalition for the maritime control of the zones Atlantic Ocean
  * and North Sea." (read as -1 to France's rolls, as the maritime powers'
@@ -537,6 +589,8 @@ int main(void)
         cmocka_unit_test(test_24_3_maritime),
         cmocka_unit_test(test_24_3_sweden_1675),
         cmocka_unit_test(test_1672_4_flood),
+        cmocka_unit_test(test_13_4_capacity_per_crossing),
+        cmocka_unit_test(test_1672_4_flood_no_interception),
         cmocka_unit_test(test_1672_5_admiral),
         cmocka_unit_test(test_1672_6_draw),
         cmocka_unit_test(test_1673_pursuit_louis),

@@ -929,6 +929,69 @@ static void test_13_limits(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (14, 14.1): an interception is a movement ("land movement,
+ * maritime movement, interception, retreat"): the interceptor entering a
+ * zone with a Scorched earth marker rolls +2 ("stopped or moving
+ * through"), as the army it stops does. Coehoorn (SC 0) intercepts from
+ * Brabant into Picardie. */
+static void test_14_1_interception_scorched(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre-et-Hainaut");
+        S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
+        S(t)->z[Z(t, "Picardie")].scorched = (uint8_t)k;
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        vbt_act(t, "intercept-from Brabant");
+        vbt_dice(t, "4");
+        vbt_clear_log(t);
+        vbt_dice(t, "3");
+        if (!vbt_logged(t, k ? "Attrition of the coalition army in Picardie (6 SP): D6 3+2 = 5"
+                             : "Attrition of the coalition army in Picardie (6 SP): D6 3+0 = 3"))
+            fail_msg("%s", t->log);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (13.1.1, 13.2, 17): "Part of the SP of the army may be
+ * transformed into a garrison - within the limits of the FV of the fortress
+ * - and inversely ... with no cost in RP"; "An army that is attacked may
+ * not move its units toward the fortress or take units from this
+ * fortress" (Picardie, FV 2; a Coalition army put beside Turenne's) */
+static void test_13_1_1_garrison(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie"), rp = s->c[RS_F].rp;
+        if (k)
+            put(t, "Picardie", RS_C, T_INF, 2);
+        assert_int_equal(vbt_legal(t, "garrison Picardie France-inf"), !k);
+        if (!k) {
+            vbt_act(t, "garrison Picardie France-inf");
+            vbt_act(t, "garrison Picardie France-cav");
+            assert_int_equal(rs_sp(s->z[pic].garr), 2);
+            assert_false(vbt_legal(t, "garrison Picardie France-inf")); /* FV 2 */
+            assert_int_equal(s->c[RS_F].rp, rp);
+        } else {
+            s->z[pic].garr[KIND(0, T_INF)] = 1; /* a garrison already there */
+            s->c[RS_F].reserve[KIND(0, T_INF)]--;
+        }
+        vbt_act(t, "move Turenne");
+        assert_int_equal(vbt_legal(t, "from-garrison France-inf"), !k);
+        if (!k) {
+            vbt_act(t, "from-garrison France-inf");
+            assert_int_equal(rs_sp(s->z[pic].garr), 1);
+            assert_int_equal(s->c[RS_F].rp, rp);
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.4): transit boxes cost double; France Ouest is French;
  * the sea goes from coast to coast, to a zone not held by the enemy,
  * within the maritime capacity of the scenario */
@@ -1024,6 +1087,8 @@ int main(void)
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_13_limits),
+        cmocka_unit_test(test_13_1_1_garrison),
+        cmocka_unit_test(test_14_1_interception_scorched),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
         cmocka_unit_test(test_3_2_general_camp),

@@ -355,6 +355,44 @@ static void test_1702_5_savoy_turns(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.4.1): "+1: for the French camp for the control of the
+ * Mediterranean Sea during the Spanish war of Succession. -1: for the
+ * French camp for the control of the Atlantic Ocean and the North Sea
+ * during the Spanish war of Succession" (the maritime powers' modifier set
+ * aside here: Great Britain neutralised); the Coalition rolls plain */
+static void test_13_4_1_succession_seas(void **state)
+{
+    (void)state;
+    static const struct {
+        int camp;
+        const char *box, *die;
+        int b, taken;
+    } row[] = {
+        {RS_F, "Mediterranean-Sea", "3", 2, 1}, /* 3 + 1 >= 4 */
+        {RS_F, "Mediterranean-Sea", "2", 2, 0}, /* 2 + 1 < 4 */
+        {RS_F, "North-Sea", "5", 0, 0},         /* 5 - 1 < 5 */
+        {RS_F, "North-Sea", "6", 0, 1},         /* 6 - 1 >= 5 */
+        {RS_F, "Atlantic-Ocean", "6", 1, 0},    /* 6 - 1 < 6 */
+        {RS_C, "North-Sea", "5", 0, 1},         /* the Coalition: 5 >= 5 */
+        {RS_C, "Mediterranean-Sea", "3", 2, 0}, /* 3 < 4 */
+    };
+    for (size_t i = 0; i < sizeof row / sizeof row[0]; i++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        rs_to_campaign(t, "3");
+        s->neutralised[ST(t, "Great Britain")] = 1;
+        s->active = (int8_t)row[i].camp;
+        s->who = (uint8_t)row[i].camp;
+        s->c[row[i].camp].rp = 10;
+        char act[64];
+        snprintf(act, sizeof act, "control %s", row[i].box);
+        vbt_act(t, act);
+        vbt_dice(t, row[i].die);
+        assert_int_equal(s->boxc[row[i].b], row[i].taken ? row[i].camp : -1);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (24.5.3 1703-6): +1 to attrition for an army of the French
  * camp that crossed the Tyrol in 1703 */
 static void test_1703_6_tyrol(void **state)
@@ -1111,6 +1149,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise_general),
         cmocka_unit_test(test_1713_6_end),
         cmocka_unit_test(test_rp_events),
+        cmocka_unit_test(test_13_4_1_succession_seas),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
