@@ -63,10 +63,85 @@ static void sortie_from_the_closest_defended_section(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play 9-10: "Trenches, saps and repairs are completed by
+ * unshaken units. 10. Shaken markers are removed." A marker stands through
+ * step 9 (no repair that day) and is gone the next day (the repair is
+ * made); no test checked the removal before. */
+static void shaken_markers_removed_after_step_9(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bb = W(t, "Bastion-B"), a2 = U(t, "Garrison-A2");
+    in_work(t, U(t, "Engineers-B"), "Bastion-B");
+    attach(t, "Engineers-B", "Garrison-A2");
+    s->u[a2].flags |= UF_SHAKEN;
+    s->wstr[bb] = 9;
+    s->phase = PH_BMOVE;
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    /* step 9 of day 5: shaken, no repair; the day ends */
+    assert_int_equal(s->day, 6);
+    assert_int_equal(s->wstr[bb], 9);
+    assert_true(vbt_logged(t, "[Sequence 10] day 5 ends: shaken markers removed"));
+    assert_false(s->u[a2].flags & UF_SHAKEN);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_int_equal(s->p.kind, PK_REPAIR);
+    vbt_dice(t, "2");
+    assert_int_equal(s->wstr[bb], 11);
+    vbt_free(t);
+}
+
+/* Fortress Capacity, limit by limit: "A bastion may hold 2 units of heavy
+ * guns/mortars and 1 unit of foot. A ravelin may hold 1 unit of medium guns
+ * and 1 unit of foot. A section of covered way may hold 1 unit of foot. A
+ * section of curtain wall may hold 1 unit of medium guns and 1 unit of
+ * foot." Leaders are not counted (the text lists guns and foot only). The
+ * older test covered the bastion's foot, the covered way and the ravelin's
+ * gun; not the ravelin's and the curtain's foot nor the curtain's gun. */
+static void fortress_capacity_limit_by_limit(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_DMOVE;
+    vbt_act(t, "order Garrison-A1");
+    /* the ravelin holds Garrison-B1: full for foot */
+    assert_false(vbt_legal(t, "move Garrison-A1 to Ravelin-1"));
+    /* the curtain holds Medium-B and no foot: room for one */
+    assert_true(vbt_legal(t, "move Garrison-A1 to Curtain-1"));
+    vbt_act(t, "move Garrison-A1 to Curtain-1");
+    vbt_act(t, "order Garrison-B2");
+    assert_false(vbt_legal(t, "move Garrison-B2 to Curtain-1"));
+    vbt_act(t, "hold Garrison-B2");
+    /* one medium gun on a curtain, one in a ravelin */
+    vbt_act(t, "order Medium-A");
+    assert_false(vbt_legal(t, "move Medium-A to Curtain-1"));
+    vbt_act(t, "hold Medium-A");
+    s->u[U(t, "Medium-A")].flags = 0;
+    s->u[U(t, "Medium-B")].lkind = LK_OFF;
+    vbt_act(t, "order Medium-A");
+    assert_true(vbt_legal(t, "move Medium-A to Curtain-1"));
+    /* a bastion's two gun places: a medium gun enters one with a heavy gun
+     * gone, not one with two */
+    assert_false(vbt_legal(t, "move Medium-A to Bastion-A"));
+    s->u[U(t, "Heavy-A2")].lkind = LK_OFF;
+    assert_true(vbt_legal(t, "move Medium-A to Bastion-A"));
+    vbt_act(t, "move Medium-A to Bastion-A");
+    check_ok(t);
+    /* leaders are not counted: the CinC joins the full covered way */
+    vbt_act(t, "order Governor-A");
+    assert_true(vbt_legal(t, "move Governor-A to CW-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sortie_from_the_closest_defended_section),
+        cmocka_unit_test(shaken_markers_removed_after_step_9),
+        cmocka_unit_test(fortress_capacity_limit_by_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
