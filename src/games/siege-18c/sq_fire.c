@@ -215,10 +215,8 @@ static int32_t sortie_reach(const vb_game *g, const sq_state *s, int u, int t)
      * garrison's foot nearest to it (engine reading 5; ties all may) */
     if (y->lkind == LK_WORK)
         for (int v = 0; v < sc->nunits; v++)
-            if (v != u && sq_alive(s, v) && sc->units[v].side == SQ_DEFENDER &&
-                sc->units[v].type == UT_FOOT && s->u[v].lkind == LK_WORK &&
-                !s->taken[s->u[v].loc] && s->u[v].loc != s->u[u].loc &&
-                sq_dist_to_unit(g, s, sq_unit_pos(g, s, v), t) < dist)
+            if (sc->units[v].side == SQ_DEFENDER && sc->units[v].type == UT_FOOT &&
+                s->u[v].lkind == LK_WORK && sq_dist_to_unit(g, s, sq_unit_pos(g, s, v), t) < dist)
                 return -1;
     return dist;
 }
