@@ -136,12 +136,48 @@ static void fortress_capacity_limit_by_limit(void **state)
     vbt_free(t);
 }
 
+/* Formations and deployment, Besieger: "The besieger begins the game by
+ * deploying all foot units in an arc outside the range of the defenders
+ * artillery." In every scenario every besieging foot begins in the camp,
+ * and the camp lies beyond the longest range of every gun of the place
+ * (measured from the middle of its work, as fire is); no test checked the
+ * camp's distance before. */
+static void besieger_deploys_outside_artillery_range(void **state)
+{
+    (void)state;
+    static const char *const scen[] = {"one-front", "two-fronts", "three-fronts"};
+    for (int k = 0; k < 3; k++) {
+        vbt *t = vbt_new("siege-18c", scen[k], 1);
+        sq_state *s = S(t);
+        const sq_scen *sc = sq_sc(t->g, s);
+        const sq_data *d = t->g->data;
+        int guns = 0;
+        for (int u = 0; u < sc->nunits; u++) {
+            int ty = sc->units[u].type;
+            if (sc->units[u].side == SQ_BESIEGER && ty == UT_FOOT)
+                assert_int_equal(s->u[u].lkind, LK_CAMP);
+            if (sc->units[u].side != SQ_DEFENDER || (ty != UT_HEAVY && ty != UT_MEDIUM))
+                continue;
+            assert_int_equal(s->u[u].lkind, LK_WORK);
+            sq_pt m = sc->works[s->u[u].loc].mid;
+            int64_t dx = sc->camp.x - m.x, dy = sc->camp.y - m.y;
+            int64_t r = d->weapon_band[ty][d->weapon_nb[ty] - 1][0];
+            if (dx * dx + dy * dy <= r * r)
+                fail_msg("%s: %s reaches the camp", scen[k], sc->units[u].name);
+            guns++;
+        }
+        assert_true(guns >= 3 * (k + 2));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sortie_from_the_closest_defended_section),
         cmocka_unit_test(shaken_markers_removed_after_step_9),
         cmocka_unit_test(fortress_capacity_limit_by_limit),
+        cmocka_unit_test(besieger_deploys_outside_artillery_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
