@@ -171,6 +171,49 @@ static void besieger_deploys_outside_artillery_range(void **state)
     }
 }
 
+/* Sequence of Play 7-8: "The defender will conduct sorties with any foot
+ * unit that has not fired or is shaken. The besieger will conduct assaults
+ * with any foot unit that has not fired or is shaken." Row by row, for a
+ * sortie and an assault: a foot that moved still attacks (the steps do not
+ * ask it), one that fired does not unless shaken, one that has attacked
+ * this day does not (one attack a unit a day, reading). The older tests
+ * checked only the fired sortie and its explanation. */
+static void who_sorties_and_assaults(void **state)
+{
+    (void)state;
+    static const struct {
+        unsigned flags;
+        int may;
+    } rows[] = {
+        {0, 1},           {UF_MOVED, 1},
+        {UF_FIRED, 0},    {UF_FIRED | UF_SHAKEN, 1},
+        {UF_SHAKEN, 1},   {UF_MOVED | UF_FIRED, 0},
+        {UF_ATTACKED, 0}, {UF_ATTACKED | UF_SHAKEN, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        /* step 7: Garrison-B2 on CW-1, Foot-1 at a sap head 4.41 in away */
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
+        in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
+        s->phase = PH_SORTIE;
+        s->u[U(t, "Garrison-B2")].flags = (uint8_t)rows[i].flags;
+        if (vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day") != rows[i].may)
+            fail_msg("sortie, flags %u: expected %d", rows[i].flags, rows[i].may);
+        vbt_free(t);
+        /* step 8: Foot-1 in a third parallel before the empty CW-3 */
+        t = fresh();
+        s = S(t);
+        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        in_sect(t, U(t, "Foot-1"), p3, 1920, 2000);
+        s->phase = PH_ASSAULT;
+        s->u[U(t, "Foot-1")].flags = (uint8_t)rows[i].flags;
+        if (vbt_legal(t, "assault Foot-1 at CW-3 by-night") != rows[i].may)
+            fail_msg("assault, flags %u: expected %d", rows[i].flags, rows[i].may);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -178,6 +221,7 @@ int main(void)
         cmocka_unit_test(shaken_markers_removed_after_step_9),
         cmocka_unit_test(fortress_capacity_limit_by_limit),
         cmocka_unit_test(besieger_deploys_outside_artillery_range),
+        cmocka_unit_test(who_sorties_and_assaults),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
