@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -214,6 +215,49 @@ static void who_sorties_and_assaults(void **state)
     }
 }
 
+/* Formations and deployment: "The defender must deploy within the
+ * boundary of the covered way." A state file (or an edited position) with
+ * a garrison unit standing in a besieger's trench was accepted: sq_check
+ * then read the section's index as a work's (past the works for a section
+ * beyond the 32nd). Now refused in one line, foot and leaders alike; the
+ * same unit in a work of the fortress or in the town is accepted. */
+static void defender_never_in_a_trench(void **state)
+{
+    (void)state;
+    static const char *const who[] = {"Garrison-B2", "Governor-A", "Medium-A"};
+    for (int k = 0; k < 3; k++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        for (int i = 0; i < 40; i++)
+            sect(t, SK_PARALLEL, 1, -1, 100 + 100 * i, 5000, 150 + 100 * i, 5000);
+        int u = U(t, who[k]);
+        s->u[u].att = -1;
+        sq_pt p = {3950, 5000};
+        for (int i = 0; i < 2; i++) {
+            int sec = i ? 38 : 2;
+            p.x = 100 + 100 * sec + 25;
+            sq_place(t->g, s, u, LK_SECT, sec, p);
+            if (!sq_check(t->g, s, &t->cx))
+                fail_msg("%s in a trench accepted", who[k]);
+            assert_non_null(strstr(t->cx.err, "never in a trench"));
+            assert_null(strchr(t->cx.err, '\n'));
+            json_t *j = t->g->def->to_json(t->g, s, -1);
+            sq_state *r = calloc(1, sizeof *r);
+            r->h = s->h;
+            assert_int_equal(t->g->def->from_json(t->g, r, j, &t->cx), VB_EINPUT);
+            json_decref(j);
+            free(r);
+        }
+        in_work(t, u, k == 2 ? "Bastion-A" : "CW-2");
+        if (k == 2) {
+            /* a medium gun where Heavy-A2 stood */
+            s->u[U(t, "Heavy-A2")].lkind = LK_OFF;
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -222,6 +266,7 @@ int main(void)
         cmocka_unit_test(fortress_capacity_limit_by_limit),
         cmocka_unit_test(besieger_deploys_outside_artillery_range),
         cmocka_unit_test(who_sorties_and_assaults),
+        cmocka_unit_test(defender_never_in_a_trench),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
