@@ -258,6 +258,68 @@ static void defender_never_in_a_trench(void **state)
     }
 }
 
+/* Sequence of Play, the ten steps of a day in their order, in a position
+ * where every step has something to do (so none is passed over): who
+ * decides in each, what may be done there and not in the step before or
+ * after, then step 9's repair die and step 10's new day. */
+static void a_day_in_ten_steps(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    /* Foot-1 at a sap head 4.41 in from Garrison-B2 on CW-1; Foot-4 in a
+     * third parallel before the empty CW-3; Bastion-A damaged, its foot
+     * with an engineer */
+    int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
+    in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    in_sect(t, U(t, "Foot-4"), p3, 1920, 2000);
+    in_work(t, U(t, "Engineers-A"), "Bastion-A");
+    attach(t, "Engineers-A", "Garrison-A1");
+    s->wstr[W(t, "Bastion-A")] = 10;
+    s->phase = PH_BMOVE;
+    static const struct {
+        int phase, side;
+        const char *may, *may_not;
+    } steps[] = {
+        {PH_BMOVE, SQ_BESIEGER, "order Foot-1", "order Garrison-B2"},
+        {PH_DMOVE, SQ_DEFENDER, "order Garrison-B2", "order Foot-1"},
+        {PH_BART, SQ_BESIEGER, "fire Foot-1 at Garrison-B2", "fire Garrison-B2 at Foot-1"},
+        {PH_DART, SQ_DEFENDER, "fire Garrison-B2 at Foot-1", "fire Foot-1 at Garrison-B2"},
+        {PH_BMUSKET, SQ_BESIEGER, "fire Foot-1 at Garrison-B2", "assault Foot-4 at CW-3 by-day"},
+        {PH_DMUSKET, SQ_DEFENDER, "fire Garrison-B2 at Foot-1",
+         "sortie Garrison-B2 at Foot-1 by-day"},
+        {PH_SORTIE, SQ_DEFENDER, "sortie Garrison-B2 at Foot-1 by-day",
+         "fire Garrison-B2 at Foot-1"},
+        {PH_ASSAULT, SQ_BESIEGER, "assault Foot-4 at CW-3 by-day",
+         "sortie Garrison-B2 at Foot-1 by-day"},
+    };
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        if (s->phase != steps[i].phase)
+            fail_msg("step %zu: phase %d, expected %d", i + 1, s->phase, steps[i].phase);
+        assert_int_equal(vb_to_move(t->g, t->m.st), steps[i].side);
+        if (!vbt_legal(t, steps[i].may))
+            fail_msg("step %zu: '%s' refused", i + 1, steps[i].may);
+        if (vbt_legal(t, steps[i].may_not))
+            fail_msg("step %zu: '%s' allowed", i + 1, steps[i].may_not);
+        vbt_act(t, i < 2   ? "end-movement"
+                   : i < 6 ? "end-fire"
+                   : i < 7 ? "end-sorties"
+                           : "end-assaults");
+    }
+    /* step 9: the repair die of Garrison-A1's engineers, still day 5 */
+    assert_int_equal(s->phase, PH_WORKS);
+    assert_int_equal(s->day, 5);
+    assert_int_equal(s->p.kind, PK_REPAIR);
+    vbt_dice(t, "3");
+    assert_int_equal(s->wstr[W(t, "Bastion-A")], 13);
+    /* step 10, and the next day's step 1 */
+    assert_true(vbt_logged(t, "[Sequence 10] day 5 ends"));
+    assert_int_equal(s->day, 6);
+    assert_int_equal(s->phase, PH_BMOVE);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +329,7 @@ int main(void)
         cmocka_unit_test(besieger_deploys_outside_artillery_range),
         cmocka_unit_test(who_sorties_and_assaults),
         cmocka_unit_test(defender_never_in_a_trench),
+        cmocka_unit_test(a_day_in_ten_steps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
