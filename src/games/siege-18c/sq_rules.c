@@ -748,6 +748,7 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if (x->att >= 0) {
             if (!sq_is_leader(ty) || x->att >= sc->nunits || !sq_alive(s, x->att) ||
                 sq_is_leader(sc->units[(int)x->att].type) ||
+                (ty == UT_ENGINEER && sc->units[(int)x->att].type != UT_FOOT) ||
                 sc->units[(int)x->att].side != sc->units[u].side ||
                 s->u[(int)x->att].lkind != x->lkind || s->u[(int)x->att].loc != x->loc)
                 return vb_fail(cx, VB_EINPUT, "leader '%s' attached to a unit it cannot join", n);

@@ -320,6 +320,34 @@ static void a_day_in_ten_steps(void **state)
     vbt_free(t);
 }
 
+/* CinC/Engineers: "An Engineer attached to a foot unit enables the
+ * building of saps/trenches and the repair of fortifications"; "A CinC
+ * attached to an artillery unit can direct the fire". Play never attaches
+ * an engineer to a gun (can_attach), but a state file could: sq_check
+ * accepted it. Now refused in one line; a CinC on a gun stays legal. */
+static void engineers_attach_to_foot_only(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    in_work(t, U(t, "Engineers-A"), "Bastion-A");
+    attach(t, "Engineers-A", "Heavy-A1");
+    if (!sq_check(t->g, s, &t->cx))
+        fail_msg("an engineer attached to a heavy gun accepted");
+    assert_non_null(strstr(t->cx.err, "cannot join"));
+    attach(t, "Engineers-A", "Garrison-A1");
+    check_ok(t);
+    in_work(t, U(t, "Governor-A"), "Bastion-A");
+    attach(t, "Governor-A", "Heavy-A1");
+    check_ok(t);
+    s->phase = PH_BMOVE;
+    in_sect(t, U(t, "Sappers-1"), sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600), 1200, 1600);
+    in_sect(t, U(t, "Siege-1"), s->nsect - 1, 1200, 1600);
+    vbt_act(t, "order Sappers-1");
+    assert_false(vbt_legal(t, "attach Sappers-1 to Siege-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +358,7 @@ int main(void)
         cmocka_unit_test(who_sorties_and_assaults),
         cmocka_unit_test(defender_never_in_a_trench),
         cmocka_unit_test(a_day_in_ten_steps),
+        cmocka_unit_test(engineers_attach_to_foot_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
