@@ -348,6 +348,36 @@ static void engineers_attach_to_foot_only(void **state)
     vbt_free(t);
 }
 
+/* Line of Sight/Line of Fire/Cover: "1st Parallels cannot be sortied
+ * against if the 2nd parallel is complete and the 2nd parallel cannot be
+ * sortied against if the 3rd parallel is complete." The older test had the
+ * first half only. A complete 3rd parallel spares the 2nd, not the 1st
+ * (while the 2nd is incomplete) nor the 3rd itself. */
+static void second_parallel_spared_by_the_third(void **state)
+{
+    (void)state;
+    static const struct {
+        int target_par, complete_par, may;
+    } rows[] = {
+        {2, 0, 1}, {2, 3, 0}, {1, 3, 1}, {3, 3, 1}, {2, 2, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, rows[i].target_par, -1, 1500, 3400, 2140, 3400);
+        in_sect(t, U(t, "Foot-1"), p, 1866, 3400);
+        in_work(t, U(t, "Garrison-B2"), "CW-3");
+        if (rows[i].complete_par)
+            for (int k = 0, x = 1000; k < 3; k++, x += 640)
+                sect(t, SK_PARALLEL, rows[i].complete_par, p, x, 4800, x + 640, 4800);
+        s->phase = PH_SORTIE;
+        if (vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day") != rows[i].may)
+            fail_msg("a parallel %d with parallel %d complete: expected %d", rows[i].target_par,
+                     rows[i].complete_par, rows[i].may);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -359,6 +389,7 @@ int main(void)
         cmocka_unit_test(defender_never_in_a_trench),
         cmocka_unit_test(a_day_in_ten_steps),
         cmocka_unit_test(engineers_attach_to_foot_only),
+        cmocka_unit_test(second_parallel_spared_by_the_third),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
