@@ -378,6 +378,44 @@ static void second_parallel_spared_by_the_third(void **state)
     }
 }
 
+/* Fire and assaults on Fortress Defences: "A section of curtain wall
+ * cannot be taken until the adjacent bastions are taken": both of them
+ * (the older test checked the ravelin and the bastion only). In play a
+ * bastion taken ends the game first (capitulation), so the rule is
+ * checked on sq_assaultable itself, in the two-fronts scenario too. */
+static void curtain_after_both_bastions(void **state)
+{
+    (void)state;
+    static const char *const scen[] = {"one-front", "two-fronts"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("siege-18c", scen[k], 3);
+        sq_state *s = S(t);
+        int c = W(t, "Curtain-1"), a = W(t, "Bastion-A"), b = W(t, "Bastion-B");
+        s->wstr[c] = 0;
+        assert_false(sq_assaultable(t->g, s, c));
+        s->taken[a] = 1;
+        assert_false(sq_assaultable(t->g, s, c));
+        s->taken[a] = 0;
+        s->taken[b] = 1;
+        assert_false(sq_assaultable(t->g, s, c));
+        s->taken[a] = 1;
+        assert_true(sq_assaultable(t->g, s, c));
+        s->wstr[c] = 1; /* not breached */
+        assert_false(sq_assaultable(t->g, s, c));
+        if (k == 1) {
+            /* Curtain-2 lies between Bastion-B and Bastion-C */
+            int c2 = W(t, "Curtain-2");
+            s->wstr[c2] = 0;
+            assert_false(sq_assaultable(t->g, s, c2));
+            s->taken[W(t, "Bastion-C")] = 1;
+            assert_true(sq_assaultable(t->g, s, c2));
+            s->taken[b] = 0;
+            assert_false(sq_assaultable(t->g, s, c2));
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -390,6 +428,7 @@ int main(void)
         cmocka_unit_test(a_day_in_ten_steps),
         cmocka_unit_test(engineers_attach_to_foot_only),
         cmocka_unit_test(second_parallel_spared_by_the_third),
+        cmocka_unit_test(curtain_after_both_bastions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
