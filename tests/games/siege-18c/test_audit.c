@@ -416,6 +416,38 @@ static void curtain_after_both_bastions(void **state)
     }
 }
 
+/* CinC/Engineers: "4, 5 wounded and taken out of play for 1 turn": the
+ * leader wounded on day 5 (star test in step 7) takes no order on day 6
+ * and is back on day 7 (reading: out for the rest of the day and the
+ * next). The older test checked only the counter set at the wound. */
+static void wounded_leader_out_for_a_turn(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
+    int f1 = U(t, "Foot-1"), gen = U(t, "General-1");
+    in_sect(t, f1, sap, 909, 1800);
+    attach(t, "General-1", "Foot-1");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    vbt_dice(t, "6"); /* a star result against the target */
+    vbt_dice(t, "4"); /* General-1 wounded */
+    assert_true(vbt_logged(t, "star result: General-1 rolls 4: wounded"));
+    assert_int_equal(s->u[gen].att, -1);
+    assert_int_equal(s->u[gen].lkind, LK_CAMP);
+    while (s->day == 5)
+        next_day(t);
+    assert_int_equal(s->day, 6);
+    assert_false(vbt_legal(t, "order General-1"));
+    assert_true(vbt_legal(t, "order Sappers-1"));
+    next_day(t);
+    assert_int_equal(s->day, 7);
+    assert_true(vbt_logged(t, "General-1 returns to play"));
+    assert_true(vbt_legal(t, "order General-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -429,6 +461,7 @@ int main(void)
         cmocka_unit_test(engineers_attach_to_foot_only),
         cmocka_unit_test(second_parallel_spared_by_the_third),
         cmocka_unit_test(curtain_after_both_bastions),
+        cmocka_unit_test(wounded_leader_out_for_a_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
