@@ -448,6 +448,52 @@ static void wounded_leader_out_for_a_turn(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "Only the target unit rolls for morale if the attacker is
+ * successful. If the target unit is destroyed, routed or forced to retire
+ * then the trench, battery or sap occupied by the target is also
+ * destroyed." Each fate of the target of a successful sortie (steady,
+ * shaken, retired, routed, destroyed by casualties) and what becomes of
+ * its sap; the older tests had the retreat only. */
+static void the_sap_falls_with_its_unit(void **state)
+{
+    (void)state;
+    static const struct {
+        int cinc, str;
+        const char *dice, *fate;
+        int sap_lost;
+    } rows[] = {
+        {0, 6, "6,6", "steady", 0}, {0, 6, "6,4", "shaken", 0},  {0, 6, "6,2", "retires", 1},
+        {1, 6, "6,1", "routs", 1},  {0, 2, "6", "destroyed", 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, sap, 1866, 3300);
+        in_work(t, gb, "CW-3");
+        s->u[f1].str = (int8_t)rows[i].str;
+        if (rows[i].cinc) { /* -2: the number 2, four casualties on a 6 */
+            in_work(t, U(t, "Governor-A"), "CW-3");
+            attach(t, "Governor-A", "Garrison-B2");
+        }
+        s->phase = PH_SORTIE;
+        vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
+        vbt_dice(t, rows[i].dice);
+        char b[64];
+        snprintf(b, sizeof b, rows[i].str == 2 ? "Foot-1 takes 2 casualties: %s" : ": %s",
+                 rows[i].fate);
+        if (!vbt_logged(t, b))
+            fail_msg("row %zu: no '%s'", i, b);
+        assert_int_equal(s->s[sap].state == SS_NONE, rows[i].sap_lost);
+        assert_int_equal(s->u[f1].lkind == LK_SECT, !rows[i].sap_lost);
+        assert_int_equal(s->s[par].state, SS_BUILT); /* only the target's section */
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -462,6 +508,7 @@ int main(void)
         cmocka_unit_test(second_parallel_spared_by_the_third),
         cmocka_unit_test(curtain_after_both_bastions),
         cmocka_unit_test(wounded_leader_out_for_a_turn),
+        cmocka_unit_test(the_sap_falls_with_its_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
