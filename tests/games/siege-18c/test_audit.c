@@ -494,6 +494,49 @@ static void the_sap_falls_with_its_unit(void **state)
     }
 }
 
+/* Sortie/Assault, the storm of a held section of the covered way: only
+ * the target tests morale; a target destroyed, routed or retired gives up
+ * the section, which is taken and the attacker enters it; a shaken one
+ * holds it (the attacker stays in its parallel). */
+static void the_covered_way_falls_with_its_foot(void **state)
+{
+    (void)state;
+    static const struct {
+        int str;
+        const char *dice, *fate;
+        int taken;
+    } rows[] = {
+        {6, "6,6", "shaken", 0},
+        {6, "6,4", "retires", 1},
+        {6, "6,1", "routs", 1},
+        {4, "6", "destroyed", 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), cw = W(t, "CW-3");
+        in_sect(t, f1, p3, 1920, 2000);
+        in_work(t, gb, "CW-3");
+        s->u[U(t, "Garrison-B1")].lkind = LK_OFF; /* no friends on its flanks */
+        s->u[U(t, "Medium-A")].lkind = LK_OFF;
+        s->u[gb].str = (int8_t)rows[i].str;
+        s->phase = PH_ASSAULT;
+        vbt_act(t, "assault Foot-1 at CW-3 by-night");
+        assert_true(vbt_logged(t, "target entrenched = 2")); /* base 1, entrenched +1 */
+        vbt_dice(t, rows[i].dice);                           /* 6: success, 4 casualties */
+        char b[64];
+        snprintf(b, sizeof b, rows[i].str == 4 ? "Garrison-B2 takes 4 casualties: %s" : ": %s",
+                 rows[i].fate);
+        if (!vbt_logged(t, b))
+            fail_msg("row %zu: no '%s'", i, b);
+        assert_int_equal(s->taken[cw], rows[i].taken);
+        assert_int_equal(s->u[f1].lkind, rows[i].taken ? LK_WORK : LK_SECT);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -509,6 +552,7 @@ int main(void)
         cmocka_unit_test(curtain_after_both_bastions),
         cmocka_unit_test(wounded_leader_out_for_a_turn),
         cmocka_unit_test(the_sap_falls_with_its_unit),
+        cmocka_unit_test(the_covered_way_falls_with_its_foot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
