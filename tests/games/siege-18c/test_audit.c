@@ -537,6 +537,58 @@ static void the_covered_way_falls_with_its_foot(void **state)
     }
 }
 
+/* Fire and assaults on Fortress Defences: "An unshaken defending foot unit
+ * with attached engineer can attempt to repair any damage if it is
+ * occupying the ravelin, bastion or curtain wall. One D6 is rolled for each
+ * turn and strength is recovered up to the original strength of the
+ * fortification." Condition by condition: who repairs in step 9 (the older
+ * test had the shaken foot and the cap only). */
+static void who_repairs(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        int engineer, shaken, work_str, repairs;
+        const char *where, *who;
+    } rows[] = {
+        {"foot with engineer in a damaged bastion", 1, 0, 9, 1, "Bastion-A", "Garrison-A1"},
+        {"no engineer attached", 0, 0, 9, 0, "Bastion-A", "Garrison-A1"},
+        {"shaken", 1, 1, 9, 0, "Bastion-A", "Garrison-A1"},
+        {"undamaged", 1, 0, 15, 0, "Bastion-A", "Garrison-A1"},
+        {"a breached ravelin", 1, 0, 0, 1, "Ravelin-1", "Garrison-B1"},
+        {"a curtain", 1, 0, 12, 1, "Curtain-1", "Garrison-B1"},
+        {"an engineer with a gun", 1, 0, 9, 0, "Bastion-A", "Heavy-A1"},
+        {"the covered way", 1, 0, 0, 0, "CW-1", "Garrison-B2"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int u = U(t, rows[i].who), w = W(t, rows[i].where);
+        if (s->u[u].lkind != LK_WORK || s->u[u].loc != w) {
+            sq_send_back(t->g, s, U(t, "Garrison-B1"));
+            in_work(t, u, rows[i].where);
+        }
+        if (rows[i].engineer) {
+            in_work(t, U(t, "Engineers-A"), rows[i].where);
+            s->u[U(t, "Engineers-A")].att = (int8_t)u; /* a gun: a hand-made position */
+        }
+        if (rows[i].shaken)
+            s->u[u].flags |= UF_SHAKEN;
+        s->wstr[w] = (int8_t)rows[i].work_str;
+        s->phase = PH_BMOVE;
+        vbt_act(t, "end-movement");
+        vbt_act(t, "end-movement");
+        if ((s->p.kind == PK_REPAIR) != rows[i].repairs)
+            fail_msg("%s: repair %d, expected %d", rows[i].what, s->p.kind == PK_REPAIR,
+                     rows[i].repairs);
+        if (rows[i].repairs) {
+            vbt_dice(t, "2");
+            assert_int_equal(s->wstr[w], rows[i].work_str + 2);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -553,6 +605,7 @@ int main(void)
         cmocka_unit_test(wounded_leader_out_for_a_turn),
         cmocka_unit_test(the_sap_falls_with_its_unit),
         cmocka_unit_test(the_covered_way_falls_with_its_foot),
+        cmocka_unit_test(who_repairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
