@@ -589,6 +589,39 @@ static void who_repairs(void **state)
     }
 }
 
+/* Besieger: "At the end of turn 1 the 1st parallel is built. The
+ * besieger will then build a further two parallels by advancing saps. A
+ * trench is built at the end of the sap by positioning a section on the
+ * centre." A trench at the head of a sap belongs to the parallel after the
+ * one the sap (or the chain of saps) grew from, and there is no 4th
+ * parallel (the older test had the 2nd only). */
+static void three_parallels_only(void **state)
+{
+    (void)state;
+    static const struct {
+        int from_par, chained, trench_par;
+    } rows[] = {{1, 0, 2}, {1, 1, 2}, {2, 0, 3}, {3, 0, 3}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, rows[i].from_par, -1, 1500, 4000, 2140, 4000);
+        int sap = sect(t, SK_SAP, rows[i].from_par, p, 1820, 4000, 1820, 3440);
+        if (rows[i].chained)
+            sap = sect(t, SK_SAP, rows[i].from_par, sap, 1820, 3440, 1820, 2880);
+        int f1 = U(t, "Foot-1");
+        in_sect(t, f1, sap, s->s[sap].bx, s->s[sap].by);
+        in_sect(t, U(t, "Sappers-1"), sap, s->s[sap].bx, s->s[sap].by);
+        attach(t, "Sappers-1", "Foot-1");
+        s->phase = PH_BMOVE;
+        vbt_act(t, "trench Foot-1");
+        int k = s->nsect - 1;
+        assert_int_equal(s->s[k].kind, SK_PARALLEL);
+        if (s->s[k].par != rows[i].trench_par)
+            fail_msg("row %zu: parallel %d, expected %d", i, s->s[k].par, rows[i].trench_par);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -606,6 +639,7 @@ int main(void)
         cmocka_unit_test(the_sap_falls_with_its_unit),
         cmocka_unit_test(the_covered_way_falls_with_its_foot),
         cmocka_unit_test(who_repairs),
+        cmocka_unit_test(three_parallels_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
