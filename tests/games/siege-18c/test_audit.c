@@ -622,6 +622,38 @@ static void three_parallels_only(void **state)
     }
 }
 
+/* Besieger: "Batteries are built directly behind or in front of a section
+ * of trench and are specifically for mortars or heavy guns" (two guns a
+ * battery, reconstructed): heavy guns and mortars move into a battery from
+ * the camp through the trenches; medium guns and foot do not; a third gun
+ * does not. No test moved a unit into a battery before. */
+static void batteries_for_mortars_and_heavy_guns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200);
+    int bat = sect(t, SK_BATTERY, 1, p1, 1700, 4240, 1940, 4240);
+    in_sect(t, U(t, "Foot-2"), p1, 1820, 4200);
+    in_sect(t, U(t, "Field-1"), p1, 1820, 4200);
+    s->phase = PH_BMOVE;
+    char b[48];
+    snprintf(b, sizeof b, "move Siege-1 to Battery-%d", bat + 1);
+    assert_true(vbt_legal(t, b));
+    vbt_act(t, b);
+    snprintf(b, sizeof b, "move Mortar-1 to Battery-%d", bat + 1);
+    assert_true(vbt_legal(t, b));
+    vbt_act(t, b);
+    snprintf(b, sizeof b, "move Siege-2 to Battery-%d", bat + 1);
+    assert_false(vbt_legal(t, b)); /* two guns: full */
+    snprintf(b, sizeof b, "move Field-1 to Battery-%d", bat + 1);
+    assert_false(vbt_legal(t, b));
+    snprintf(b, sizeof b, "move Foot-2 to Battery-%d", bat + 1);
+    assert_false(vbt_legal(t, b));
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -640,6 +672,7 @@ int main(void)
         cmocka_unit_test(the_covered_way_falls_with_its_foot),
         cmocka_unit_test(who_repairs),
         cmocka_unit_test(three_parallels_only),
+        cmocka_unit_test(batteries_for_mortars_and_heavy_guns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
