@@ -638,6 +638,11 @@ static void batteries_for_mortars_and_heavy_guns(void **state)
     in_sect(t, U(t, "Field-1"), p1, 1820, 4200);
     s->phase = PH_BMOVE;
     char b[48];
+    /* the battery empty: no medium gun, no foot */
+    snprintf(b, sizeof b, "move Field-1 to Battery-%d", bat + 1);
+    assert_false(vbt_legal(t, b));
+    snprintf(b, sizeof b, "move Foot-2 to Battery-%d", bat + 1);
+    assert_false(vbt_legal(t, b));
     snprintf(b, sizeof b, "move Siege-1 to Battery-%d", bat + 1);
     assert_true(vbt_legal(t, b));
     vbt_act(t, b);
@@ -646,11 +651,39 @@ static void batteries_for_mortars_and_heavy_guns(void **state)
     vbt_act(t, b);
     snprintf(b, sizeof b, "move Siege-2 to Battery-%d", bat + 1);
     assert_false(vbt_legal(t, b)); /* two guns: full */
-    snprintf(b, sizeof b, "move Field-1 to Battery-%d", bat + 1);
-    assert_false(vbt_legal(t, b));
-    snprintf(b, sizeof b, "move Foot-2 to Battery-%d", bat + 1);
-    assert_false(vbt_legal(t, b));
     check_ok(t);
+    vbt_free(t);
+}
+
+/* Sortie/Assault: "+1 for each friend on the target's flanks": friends are
+ * units of the target's side in the trenches or works within 4 in of it
+ * (reconstructed distance); leaders, attached or not, are no friends on
+ * the flanks (the text counts units), nor is the enemy. The older test
+ * counted foot only. */
+static void friends_on_the_flanks(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, sap, 1866, 3300);
+    in_work(t, gb, "CW-3");
+    int base = sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
+    /* leaders with the target and beside it: no change */
+    in_sect(t, U(t, "Sappers-1"), sap, 1866, 3300);
+    attach(t, "Sappers-1", "Foot-1");
+    in_sect(t, U(t, "General-2"), par, 1866, 3600);
+    assert_int_equal(sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0), base);
+    /* a medium gun 3 in away is a friend: +1; a second foot: +2 */
+    in_sect(t, U(t, "Field-1"), par, 1866, 3600);
+    assert_int_equal(sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0), base + 1);
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600); /* 3.41 in */
+    assert_int_equal(sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0), base + 2);
+    /* one beyond 4 in is not on the flanks */
+    s->u[U(t, "Foot-2")].x = 1500, s->u[U(t, "Foot-2")].y = 3600; /* 5.20 in */
+    assert_int_equal(sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0), base + 1);
     vbt_free(t);
 }
 
@@ -673,6 +706,7 @@ int main(void)
         cmocka_unit_test(who_repairs),
         cmocka_unit_test(three_parallels_only),
         cmocka_unit_test(batteries_for_mortars_and_heavy_guns),
+        cmocka_unit_test(friends_on_the_flanks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
