@@ -687,6 +687,50 @@ static void friends_on_the_flanks(void **state)
     vbt_free(t);
 }
 
+/* Fire and assaults on Fortress Defences: "Ravelins, bastions and curtain
+ * walls cannot be breached until a battery is built upon or beyond the
+ * covered way": a battery is on it when an end or its middle lies on the
+ * glacis crest or on the fortress side of it. Each of the three points
+ * exactly on the crest (the others behind it) counts; one hundredth of an
+ * inch behind does not. The older tests had batteries well in front or
+ * well behind. */
+static void battery_upon_the_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    const sq_data *d = t->g->data;
+    int half = d->bat_len / 2;
+    for (int which = 0; which < 3; which++) { /* the left end, the middle, the right end */
+        int found = 0;
+        for (int x = half + 10; x < sc->width - half - 10 && !found; x += 5) {
+            /* the point on the crest must lie forward of the other two */
+            int px = which == 0 ? x - half : which == 1 ? x : x + half;
+            int32_t y0 = sq_line_y(sc->crest, sc->ncrest, px);
+            int ok = 1;
+            for (int k = 0; k < 3; k++) {
+                int qx = k == 0 ? x - half : k == 1 ? x : x + half;
+                if (k != which && sq_line_y(sc->crest, sc->ncrest, qx) >= y0)
+                    ok = 0;
+            }
+            if (!ok)
+                continue;
+            found = 1;
+            int b = sect(t, SK_BATTERY, 3, -1, x - half, y0, x + half, y0);
+            if (!sq_battery_forward(t->g, s, b))
+                fail_msg("point %d on the crest at x %d: not on the covered way", which, px);
+            s->s[b].ay = s->s[b].by = (int16_t)(y0 + 1);
+            if (sq_battery_forward(t->g, s, b))
+                fail_msg("point %d 0.01 in behind the crest: on the covered way", which);
+            s->nsect--;
+        }
+        if (!found)
+            fail_msg("no place for point %d", which);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -707,6 +751,7 @@ int main(void)
         cmocka_unit_test(three_parallels_only),
         cmocka_unit_test(batteries_for_mortars_and_heavy_guns),
         cmocka_unit_test(friends_on_the_flanks),
+        cmocka_unit_test(battery_upon_the_covered_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
