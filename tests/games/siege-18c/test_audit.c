@@ -731,6 +731,34 @@ static void battery_upon_the_covered_way(void **state)
     vbt_free(t);
 }
 
+/* Section names with two-digit slots ("Sap-12", "P1-10": docs, Actions)
+ * are found; more than three digits are not (a mutant of sq_find_sect's
+ * length check survived the mutation pass: no test named a slot past 9). */
+static void section_names_past_nine(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    for (int i = 0; i < 9; i++)
+        sect(t, SK_PARALLEL, 1, -1, 100 + 500 * i, 5000, 500 + 500 * i, 5000);
+    sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    sect(t, SK_SAP, 1, 9, 1550, 2100, 1550, 1700);
+    sect(t, SK_SAP, 1, 10, 1550, 1700, 1550, 1300);
+    static const struct {
+        const char *name;
+        int slot;
+    } rows[] = {{"P1-10", 9},   {"Sap-11", 10}, {"sap 12", 11},   {"P1-9", 8},
+                {"Sap-13", -1}, {"P1-11", -1},  {"Sap-0011", -1}, {"Sap-1000", -1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (sq_find_sect(s, rows[i].name) != rows[i].slot)
+            fail_msg("'%s': slot %d, expected %d", rows[i].name, sq_find_sect(s, rows[i].name),
+                     rows[i].slot);
+    in_sect(t, U(t, "Foot-1"), 9, 1870, 2100);
+    s->phase = PH_BMOVE;
+    assert_true(vbt_legal(t, "move Foot-1 to Sap-11"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -752,6 +780,7 @@ int main(void)
         cmocka_unit_test(batteries_for_mortars_and_heavy_guns),
         cmocka_unit_test(friends_on_the_flanks),
         cmocka_unit_test(battery_upon_the_covered_way),
+        cmocka_unit_test(section_names_past_nine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
