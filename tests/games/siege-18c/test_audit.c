@@ -759,6 +759,32 @@ static void section_names_past_nine(void **state)
     vbt_free(t);
 }
 
+/* The itemised fire column in the log (play: "itemised modifiers"), for a
+ * target in a work ("2 shifts to the left cover") fired on from the
+ * covered way ("2x shifts to the right"), and against mortars (no cover):
+ * a mutant writing the cover's text out of place survived the mutation
+ * pass (the older tests read the column, not the text). */
+static void fire_column_itemised(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+    in_sect(t, U(t, "Mortar-1"), bat, 1200, 1400);
+    s->phase = PH_BART;
+    char why[160];
+    int col = 0;
+    sq_fire_column(t->g, s, U(t, "Siege-1"), U(t, "Garrison-A1"), &col, why, sizeof why);
+    assert_string_equal(why,
+                        "range 2.00 in, column 7, cover -2, from the covered way +2: column 7");
+    sq_fire_column(t->g, s, U(t, "Mortar-1"), U(t, "Garrison-A1"), &col, why, sizeof why);
+    assert_string_equal(
+        why,
+        "range 2.00 in, column 5, no cover against mortars, from the covered way +2: column 7");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -781,6 +807,7 @@ int main(void)
         cmocka_unit_test(friends_on_the_flanks),
         cmocka_unit_test(battery_upon_the_covered_way),
         cmocka_unit_test(section_names_past_nine),
+        cmocka_unit_test(fire_column_itemised),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
