@@ -208,6 +208,16 @@ static int32_t sortie_reach(const vb_game *g, const sq_state *s, int u, int t)
      * only at what its unit can see (sq_line_of_sight) */
     if (dist > d->at_max_move || !sq_line_of_sight(g, s, u, q, y->lkind == LK_WORK ? y->loc : -1))
         return -1;
+    /* "Once the besieger is entrenched within the fortress outskirts the
+     * defender may launch assaults from the closest defended sections of
+     * fortifications (e.g. the ravelins are closest to the covered way)":
+     * against a work the besieger holds, only from the sections holding the
+     * garrison's foot nearest to it (engine reading 5; ties all may) */
+    if (y->lkind == LK_WORK)
+        for (int v = 0; v < sc->nunits; v++)
+            if (sc->units[v].side == SQ_DEFENDER && sc->units[v].type == UT_FOOT &&
+                s->u[v].lkind == LK_WORK && sq_dist_to_unit(g, s, sq_unit_pos(g, s, v), t) < dist)
+                return -1;
     return dist;
 }
 

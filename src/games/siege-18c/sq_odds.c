@@ -342,8 +342,9 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
                  (s->u[u].flags & UF_ATTACKED))
             why = "only foot that has not fired or is shaken attack (Sequence of Play 7)";
         else
-            why = "a sortie goes from the covered way (or a defended work once the besieger is "
-                  "in the outskirts) at the closest section in line of sight, within 24 in; "
+            why = "a sortie goes from the covered way at the closest section (at a work the "
+                  "besieger holds: from the closest defended section) in line of sight, "
+                  "within 24 in; "
                   "parallels covered by a complete later parallel are spared "
                   "(Sortie/Assault; Line of Sight)";
     } else if (vb_name_eq(w0, "assault")) {

@@ -723,6 +723,13 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if ((x->lkind == LK_CAMP && sc->units[u].side != SQ_BESIEGER) ||
             (x->lkind == LK_TOWN && sc->units[u].side != SQ_DEFENDER))
             return vb_fail(cx, VB_EINPUT, "unit '%s' in the other side's camp or town", n);
+        /* "The defender must deploy within the boundary of the covered way":
+         * never in the besieger's trenches */
+        if (x->lkind == LK_SECT && sc->units[u].side != SQ_BESIEGER)
+            return vb_fail(cx, VB_EINPUT,
+                           "unit '%s': the defender stands in the fortress or the town, never "
+                           "in a trench (Formations and deployment)",
+                           n);
         if (x->lkind == LK_WORK && (sc->units[u].side == SQ_BESIEGER) != (s->taken[x->loc] != 0))
             return vb_fail(cx, VB_EINPUT, "unit '%s' in a work its side does not hold", n);
         if (x->aim < 0 || x->aim > sc->nworks || x->dig < 0 || (x->dig && !x->aim) ||
@@ -741,6 +748,7 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if (x->att >= 0) {
             if (!sq_is_leader(ty) || x->att >= sc->nunits || !sq_alive(s, x->att) ||
                 sq_is_leader(sc->units[(int)x->att].type) ||
+                (ty == UT_ENGINEER && sc->units[(int)x->att].type != UT_FOOT) ||
                 sc->units[(int)x->att].side != sc->units[u].side ||
                 s->u[(int)x->att].lkind != x->lkind || s->u[(int)x->att].loc != x->loc)
                 return vb_fail(cx, VB_EINPUT, "leader '%s' attached to a unit it cannot join", n);
