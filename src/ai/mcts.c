@@ -88,6 +88,7 @@ struct ai_mcts {
     struct timespec deadline;
     vb_action acts[VB_MAX_ACTIONS];
     double agg_n[VB_MAX_ACTIONS], agg_w[VB_MAX_ACTIONS], agg_p[VB_MAX_ACTIONS];
+    double agg_c[VB_MAX_ACTIONS]; /* trees with a child for the action */
     long last_iters, last_nodes;
     int last_n;
 };
@@ -477,6 +478,33 @@ static int32_t chance_child(tree *t, int32_t ni, vb_action a)
     return k;
 }
 
+/* Values of t->st for every role with a chance decision pending on it
+ * averaged over its outcomes (at most PRIOR_OUTCOMES), as prior_of does. */
+static void score_averaged(tree *t)
+{
+    const vb_game *g = t->g;
+    int nr = g->def->nroles;
+    size_t ss = g->def->state_size;
+    int n = 0;
+    if (vb_to_move(g, t->st) == VB_CHANCE)
+        n = vb_legal(g, t->st, t->cacts, t->cwts, VB_MAX_ACTIONS);
+    if (n <= 0 || n > PRIOR_OUTCOMES) {
+        for (int i = 0; i < nr; i++)
+            t->rew[i] = ai_value01(g, t->st, i);
+        return;
+    }
+    double sum[VB_MAX_ROLES] = {0}, wsum = 0;
+    for (int k = 0; k < n; k++) {
+        memcpy(t->tmp2, t->st, ss);
+        vb_apply_unchecked(g, t->tmp2, t->cacts[k], &t->cx);
+        for (int i = 0; i < nr; i++)
+            sum[i] += t->cwts[k] * ai_value01(g, t->tmp2, i);
+        wsum += t->cwts[k];
+    }
+    for (int i = 0; i < nr; i++)
+        t->rew[i] = wsum > 0 ? sum[i] / wsum : 0.5;
+}
+
 static void score(tree *t, int over)
 {
     const vb_game *g = t->g;
@@ -486,9 +514,48 @@ static void score(tree *t, int over)
         vb_result_get(g, t->st, &r);
         for (int i = 0; i < nr; i++)
             t->rew[i] = ai_outcome(g, &r, i);
+    } else if (t->mp->leaf == AI_LEAF_PRIOR) {
+        score_averaged(t);
     } else {
         for (int i = 0; i < nr; i++)
             t->rew[i] = ai_value01(g, t->st, i);
+    }
+}
+
+/* Greedy playout: up to mp.grollout decisions, each the deciding role's
+ * best action by prior_of (ties broken by the tree's generator), chance
+ * drawn from its weights with the tree's generator. */
+static void greedy_rollout(tree *t)
+{
+    const vb_game *g = t->g;
+    int left = t->mp->grollout;
+    long guard = 64L + 8L * left; /* chance steps too: never loop forever */
+    while (left > 0 && guard-- > 0) {
+        int who = vb_to_move(g, t->st);
+        if (who == VB_OVER)
+            break;
+        int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
+        if (n <= 0)
+            break;
+        int i = 0;
+        if (who == VB_CHANCE) {
+            i = ai_pick_weighted(&t->rng, t->wts, n);
+        } else {
+            float best = -1;
+            int nbest = 0;
+            for (int k = 0; k < n; k++) {
+                float v = n > 1 ? prior_of(t, who, t->acts[k]) : 0;
+                if (v > best) {
+                    best = v;
+                    nbest = 0;
+                }
+                if (v == best)
+                    t->ord[nbest++] = k;
+            }
+            i = t->ord[nbest > 1 ? vb_rng_below(&t->rng, (uint64_t)nbest) : 0];
+            left--;
+        }
+        vb_apply_unchecked(g, t->st, t->acts[i], &t->cx);
     }
 }
 
@@ -536,6 +603,10 @@ static void iterate(tree *t, const void *view, int role)
         ni = c;
         if (who != VB_CHANCE && t->pool[c].n == 0)
             break; /* a new leaf */
+    }
+    if (!over && t->mp->grollout > 0) {
+        greedy_rollout(t);
+        over = vb_to_move(g, t->st) == VB_OVER;
     }
     if (!over) {
         /* Rollout: random decisions, chance by its weights. */
@@ -604,6 +675,30 @@ static void *work(void *arg)
     return NULL;
 }
 
+/* final=value: the root action with the best (w + pv * prior) / (n + pv),
+ * the statistic the selection uses without its exploration term, summed
+ * over the trees (pv counted once a tree that has the child); ties go to
+ * the more visited, then to the higher summed prior. */
+static int best_by_value(const ai_mcts *m, int n)
+{
+    double pv = m->mp.prior_visits;
+    int best = -1;
+    double bv = 0;
+    for (int i = 0; i < n; i++) {
+        double den = m->agg_n[i] + pv * m->agg_c[i];
+        if (den <= 0)
+            continue;
+        double v = (m->agg_w[i] + pv * m->agg_p[i]) / den;
+        if (best < 0 || v > bv ||
+            (v == bv && (m->agg_n[i] > m->agg_n[best] ||
+                         (m->agg_n[i] == m->agg_n[best] && m->agg_p[i] > m->agg_p[best])))) {
+            best = i;
+            bv = v;
+        }
+    }
+    return best < 0 ? 0 : best;
+}
+
 vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
 {
     const vb_game *g = m->g;
@@ -660,7 +755,7 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
     }
     /* Sum the root statistics in tree order. */
     for (int i = 0; i < n; i++)
-        m->agg_n[i] = m->agg_w[i] = m->agg_p[i] = 0;
+        m->agg_n[i] = m->agg_w[i] = m->agg_p[i] = m->agg_c[i] = 0;
     for (int k = 0; k < K; k++) {
         tree *t = m->trees[k];
         m->last_iters += t->iters;
@@ -684,9 +779,12 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
             m->agg_n[j] += ch->n;
             m->agg_w[j] += ch->w;
             m->agg_p[j] += ch->prior;
+            m->agg_c[j] += 1;
         }
     }
     m->last_n = n;
+    if (m->mp.final == AI_FINAL_VALUE)
+        return m->acts[best_by_value(m, n)];
     /* Most visits; ties (common when there are more actions than
      * iterations) go to the higher mean, then to the higher summed prior,
      * whose jitter breaks exact ties at random rather than in favour of
