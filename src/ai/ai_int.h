@@ -61,11 +61,17 @@ typedef struct ai_mcts_params {
     int grollout;        /* decisions played greedily after the leaf (each
                             role its best action by the prior), chance drawn
                             with the tree's generator; 0: none */
+    int cdepth;          /* chance decisions averaged in a prior (and by
+                            leaf=prior): 1 the one that follows at once (if
+                            at most 64 outcomes); up to AI_CDEPTH_MAX nested
+                            ones within 64 leaves, sampled beyond, as greedy
+                            does */
     int final;           /* AI_FINAL_VISITS: the most visited root action;
                             AI_FINAL_VALUE: the best (w + pv * prior) /
                             (n + pv) */
 } ai_mcts_params;
 
+#define AI_CDEPTH_MAX 4
 enum { AI_LEAF_STATE = 0, AI_LEAF_PRIOR = 1 };
 enum { AI_FINAL_VISITS = 0, AI_FINAL_VALUE = 1 };
 

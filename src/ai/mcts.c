@@ -64,6 +64,9 @@ typedef struct tree {
     vb_rng rng;
     vb_ctx cx;
     unsigned char *st, *tmp, *tmp2;
+    unsigned char *stk[AI_CDEPTH_MAX + 1]; /* nested chance averaging (cdepth > 1) */
+    vb_action dacts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
+    uint32_t dwts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
     vb_action acts[VB_MAX_ACTIONS];
     vb_action cacts[VB_MAX_ACTIONS]; /* chance outcomes while computing priors */
     uint32_t cwts[VB_MAX_ACTIONS];
@@ -106,6 +109,7 @@ void ai_mcts_defaults(const vb_game *g, ai_mcts_params *mp)
     mp->pw_alpha = 0.5;
     mp->bias = 0;
     mp->prior_visits = g->def->eval ? 10 : 0;
+    mp->cdepth = 1;
 }
 
 static void tree_free(tree *t)
@@ -117,6 +121,8 @@ static void tree_free(tree *t)
     free(t->st);
     free(t->tmp);
     free(t->tmp2);
+    for (int i = 0; i <= AI_CDEPTH_MAX; i++)
+        free(t->stk[i]);
     free(t);
 }
 
@@ -140,7 +146,11 @@ static tree *tree_new(const vb_game *g, const ai_mcts_params *mp)
     t->tmp = malloc(g->def->state_size);
     t->tmp2 = malloc(g->def->state_size);
     vb_ctx_init(&t->cx);
-    if (!t->pool || !t->path || !t->st || !t->tmp || !t->tmp2) {
+    int ok = 1;
+    if (mp->cdepth > 1)
+        for (int i = 0; i <= AI_CDEPTH_MAX; i++)
+            ok &= (t->stk[i] = malloc(g->def->state_size)) != NULL;
+    if (!ok || !t->pool || !t->path || !t->st || !t->tmp || !t->tmp2) {
         tree_free(t);
         return NULL;
     }
@@ -323,10 +333,53 @@ static void order_by_prior(tree *t, int n)
  * the outcomes of a chance decision that follows at once (when it has at
  * most PRIOR_OUTCOMES outcomes), mapped to [0, 1]. */
 #define PRIOR_OUTCOMES 64
+
+/* cdepth > 1: the values of stk[d] (role >= 0: out[0] for role; else
+ * out[i] for every role i) with chance decisions averaged up to cdepth
+ * deep, as greedy does: enumerated while the product of their branching
+ * factors stays within `leaves`, else `leaves` outcomes drawn with the
+ * tree's generator. */
+static void chance_avg(tree *t, int d, int role, int leaves, double *out)
+{
+    const vb_game *g = t->g;
+    int nr = role >= 0 ? 1 : g->def->nroles;
+    const void *st = t->stk[d];
+    int n = 0;
+    if (d < t->mp->cdepth && d < AI_CDEPTH_MAX && vb_to_move(g, st) == VB_CHANCE)
+        n = vb_legal(g, st, t->dacts[d], t->dwts[d], VB_MAX_ACTIONS);
+    if (n <= 0) {
+        for (int i = 0; i < nr; i++)
+            out[i] = ai_value01(g, st, role >= 0 ? role : i);
+        return;
+    }
+    size_t ss = g->def->state_size;
+    double sum[VB_MAX_ROLES] = {0}, sub[VB_MAX_ROLES], wsum = 0;
+    int k = n <= leaves ? n : leaves;
+    for (int j = 0; j < k; j++) {
+        int i = n <= leaves ? j : ai_pick_weighted(&t->rng, t->dwts[d], n);
+        double w = n <= leaves ? t->dwts[d][i] : 1;
+        memcpy(t->stk[d + 1], t->stk[d], ss);
+        vb_apply_unchecked(g, t->stk[d + 1], t->dacts[d][i], &t->cx);
+        chance_avg(t, d + 1, role, n <= leaves ? leaves / n : 1, sub);
+        for (int r = 0; r < nr; r++)
+            sum[r] += w * sub[r];
+        wsum += w;
+    }
+    for (int r = 0; r < nr; r++)
+        out[r] = wsum > 0 ? sum[r] / wsum : 0.5;
+}
+
 static float prior_of(tree *t, int who, vb_action a)
 {
     const vb_game *g = t->g;
     size_t ss = g->def->state_size;
+    if (t->mp->cdepth > 1) {
+        double v;
+        memcpy(t->stk[0], t->st, ss);
+        vb_apply_unchecked(g, t->stk[0], a, &t->cx);
+        chance_avg(t, 0, who, PRIOR_OUTCOMES, &v);
+        return (float)v;
+    }
     memcpy(t->tmp, t->st, ss);
     vb_apply_unchecked(g, t->tmp, a, &t->cx);
     if (vb_to_move(g, t->tmp) != VB_CHANCE)
@@ -485,6 +538,11 @@ static void score_averaged(tree *t)
     const vb_game *g = t->g;
     int nr = g->def->nroles;
     size_t ss = g->def->state_size;
+    if (t->mp->cdepth > 1) {
+        memcpy(t->stk[0], t->st, ss);
+        chance_avg(t, 0, -1, PRIOR_OUTCOMES, t->rew);
+        return;
+    }
     int n = 0;
     if (vb_to_move(g, t->st) == VB_CHANCE)
         n = vb_legal(g, t->st, t->cacts, t->cwts, VB_MAX_ACTIONS);

@@ -132,6 +132,10 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
         if (parse_long(v, vn, &l) || l > 1000)
             goto bad;
         p->mp.grollout = (int)l;
+    } else if (KEY("cdepth")) {
+        if (parse_long(v, vn, &l) || l < 1 || l > AI_CDEPTH_MAX)
+            goto bad;
+        p->mp.cdepth = (int)l;
     } else if (KEY("final")) {
         if (vn == 6 && memcmp(v, "visits", 6) == 0)
             p->mp.final = AI_FINAL_VISITS;
@@ -144,7 +148,7 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
-                       "pw, alpha, bias, pv, leaf, grollout, final)",
+                       "pw, alpha, bias, pv, leaf, grollout, cdepth, final)",
                        spec, (int)kn, k);
     }
     return 0;

@@ -70,6 +70,9 @@ static void test_spec_parsing(void **state)
         {"mcts:10,grollout=1001", 0, "bad value '1001' for 'grollout'"},
         {"mcts:10,grollout=2x", 0, "bad value '2x' for 'grollout'"},
         {"mcts:10,final=best", 0, "bad value 'best' for 'final' (visits, value)"},
+        {"mcts:10,cdepth=4", 1, NULL},
+        {"mcts:10,cdepth=0", 0, "bad value '0' for 'cdepth'"},
+        {"mcts:10,cdepth=5", 0, "bad value '5' for 'cdepth'"},
         {"greedy,leaf=prior", 0, "applies only to mcts"},
         {"random,threads=3", 1, NULL},
         {"alphazero", 0, "unknown policy 'alphazero'"},
@@ -219,8 +222,8 @@ static void test_registered_games(void **state)
             }
             if (step % 16 == 0) {
                 static const char *const opt[2] = {
-                    "mcts:24,trees=2,leaf=prior,grollout=2,final=value",
-                    "mcts:24,trees=2,leaf=prior,grollout=2,final=value,threads=2"};
+                    "mcts:24,trees=2,leaf=prior,cdepth=4,grollout=2,final=value",
+                    "mcts:24,trees=2,leaf=prior,cdepth=4,grollout=2,final=value,threads=2"};
                 vb_action a1 = choose(g, opt[0], 13, st);
                 vb_action a2 = choose(g, opt[1], 13, st);
                 int found = 0;
