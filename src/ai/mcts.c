@@ -18,9 +18,14 @@
  *   random decisions, score the state (the result if over, else def->eval
  *   per role mapped to [0, 1]) and back the score up along the path, each
  *   node crediting the role that chose the action leading to it.
+ * Options that change this (all off by default): leaf=prior scores the
+ * state with a pending chance decision averaged over its outcomes, as the
+ * prior is; cdepth=D averages up to D nested chance decisions (greedy's
+ * scheme) in the prior and in leaf=prior; grollout=K plays K greedy
+ * decisions (each role its best action by the prior) after the leaf.
  * The root statistics of the trees are summed in tree order and the most
- * visited action is chosen. Each tree's generator is seeded from the policy
- * seed, the hash of the view and the tree index; trees are split over
+ * visited action is chosen (final=value: the best prior-weighted mean). Each tree's generator is
+ * seeded from the policy seed, the hash of the view and the tree index; trees are split over
  * threads but their number and budgets do not depend on the thread count,
  * so the choice is the same for any thread count.
  *
