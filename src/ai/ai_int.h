@@ -53,7 +53,27 @@ typedef struct ai_mcts_params {
     double bias;         /* progressive bias: + bias * prior / (n + 1) */
     double prior_visits; /* the prior counts as this many visits (0: off;
                             then unvisited children go first) */
+    int leaf;            /* how a scored state that is not over is valued:
+                            AI_LEAF_STATE its eval as it stands,
+                            AI_LEAF_PRIOR the eval averaged over the outcomes
+                            of a chance decision pending on it, as the prior
+                            is (at a new leaf: exactly its prior) */
+    int grollout;        /* decisions played greedily after the leaf (each
+                            role its best action by the prior), chance drawn
+                            with the tree's generator; 0: none */
+    int cdepth;          /* chance decisions averaged in a prior (and by
+                            leaf=prior): 1 the one that follows at once (if
+                            at most 64 outcomes); up to AI_CDEPTH_MAX nested
+                            ones within 64 leaves, sampled beyond, as greedy
+                            does */
+    int final;           /* AI_FINAL_VISITS: the most visited root action;
+                            AI_FINAL_VALUE: the best (w + pv * prior) /
+                            (n + pv) */
 } ai_mcts_params;
+
+#define AI_CDEPTH_MAX 4
+enum { AI_LEAF_STATE = 0, AI_LEAF_PRIOR = 1 };
+enum { AI_FINAL_VISITS = 0, AI_FINAL_VALUE = 1 };
 
 typedef struct ai_mcts ai_mcts;
 

@@ -18,9 +18,14 @@
  *   random decisions, score the state (the result if over, else def->eval
  *   per role mapped to [0, 1]) and back the score up along the path, each
  *   node crediting the role that chose the action leading to it.
+ * Options that change this (all off by default): leaf=prior scores the
+ * state with a pending chance decision averaged over its outcomes, as the
+ * prior is; cdepth=D averages up to D nested chance decisions (greedy's
+ * scheme) in the prior and in leaf=prior; grollout=K plays K greedy
+ * decisions (each role its best action by the prior) after the leaf.
  * The root statistics of the trees are summed in tree order and the most
- * visited action is chosen. Each tree's generator is seeded from the policy
- * seed, the hash of the view and the tree index; trees are split over
+ * visited action is chosen (final=value: the best prior-weighted mean). Each tree's generator is
+ * seeded from the policy seed, the hash of the view and the tree index; trees are split over
  * threads but their number and budgets do not depend on the thread count,
  * so the choice is the same for any thread count.
  *
@@ -64,6 +69,9 @@ typedef struct tree {
     vb_rng rng;
     vb_ctx cx;
     unsigned char *st, *tmp, *tmp2;
+    unsigned char *stk[AI_CDEPTH_MAX + 1]; /* nested chance averaging (cdepth > 1) */
+    vb_action dacts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
+    uint32_t dwts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
     vb_action acts[VB_MAX_ACTIONS];
     vb_action cacts[VB_MAX_ACTIONS]; /* chance outcomes while computing priors */
     uint32_t cwts[VB_MAX_ACTIONS];
@@ -88,6 +96,7 @@ struct ai_mcts {
     struct timespec deadline;
     vb_action acts[VB_MAX_ACTIONS];
     double agg_n[VB_MAX_ACTIONS], agg_w[VB_MAX_ACTIONS], agg_p[VB_MAX_ACTIONS];
+    double agg_c[VB_MAX_ACTIONS]; /* trees with a child for the action */
     long last_iters, last_nodes;
     int last_n;
 };
@@ -105,6 +114,7 @@ void ai_mcts_defaults(const vb_game *g, ai_mcts_params *mp)
     mp->pw_alpha = 0.5;
     mp->bias = 0;
     mp->prior_visits = g->def->eval ? 10 : 0;
+    mp->cdepth = 1;
 }
 
 static void tree_free(tree *t)
@@ -116,6 +126,8 @@ static void tree_free(tree *t)
     free(t->st);
     free(t->tmp);
     free(t->tmp2);
+    for (int i = 0; i <= AI_CDEPTH_MAX; i++)
+        free(t->stk[i]);
     free(t);
 }
 
@@ -139,7 +151,11 @@ static tree *tree_new(const vb_game *g, const ai_mcts_params *mp)
     t->tmp = malloc(g->def->state_size);
     t->tmp2 = malloc(g->def->state_size);
     vb_ctx_init(&t->cx);
-    if (!t->pool || !t->path || !t->st || !t->tmp || !t->tmp2) {
+    int ok = 1;
+    if (mp->cdepth > 1)
+        for (int i = 0; i <= AI_CDEPTH_MAX; i++)
+            ok &= (t->stk[i] = malloc(g->def->state_size)) != NULL;
+    if (!ok || !t->pool || !t->path || !t->st || !t->tmp || !t->tmp2) {
         tree_free(t);
         return NULL;
     }
@@ -322,10 +338,53 @@ static void order_by_prior(tree *t, int n)
  * the outcomes of a chance decision that follows at once (when it has at
  * most PRIOR_OUTCOMES outcomes), mapped to [0, 1]. */
 #define PRIOR_OUTCOMES 64
+
+/* cdepth > 1: the values of stk[d] (role >= 0: out[0] for role; else
+ * out[i] for every role i) with chance decisions averaged up to cdepth
+ * deep, as greedy does: enumerated while the product of their branching
+ * factors stays within `leaves`, else `leaves` outcomes drawn with the
+ * tree's generator. */
+static void chance_avg(tree *t, int d, int role, int leaves, double *out)
+{
+    const vb_game *g = t->g;
+    int nr = role >= 0 ? 1 : g->def->nroles;
+    const void *st = t->stk[d];
+    int n = 0;
+    if (d < t->mp->cdepth && d < AI_CDEPTH_MAX && vb_to_move(g, st) == VB_CHANCE)
+        n = vb_legal(g, st, t->dacts[d], t->dwts[d], VB_MAX_ACTIONS);
+    if (n <= 0) {
+        for (int i = 0; i < nr; i++)
+            out[i] = ai_value01(g, st, role >= 0 ? role : i);
+        return;
+    }
+    size_t ss = g->def->state_size;
+    double sum[VB_MAX_ROLES] = {0}, sub[VB_MAX_ROLES], wsum = 0;
+    int k = n <= leaves ? n : leaves;
+    for (int j = 0; j < k; j++) {
+        int i = n <= leaves ? j : ai_pick_weighted(&t->rng, t->dwts[d], n);
+        double w = n <= leaves ? t->dwts[d][i] : 1;
+        memcpy(t->stk[d + 1], t->stk[d], ss);
+        vb_apply_unchecked(g, t->stk[d + 1], t->dacts[d][i], &t->cx);
+        chance_avg(t, d + 1, role, n <= leaves ? leaves / n : 1, sub);
+        for (int r = 0; r < nr; r++)
+            sum[r] += w * sub[r];
+        wsum += w;
+    }
+    for (int r = 0; r < nr; r++)
+        out[r] = wsum > 0 ? sum[r] / wsum : 0.5;
+}
+
 static float prior_of(tree *t, int who, vb_action a)
 {
     const vb_game *g = t->g;
     size_t ss = g->def->state_size;
+    if (t->mp->cdepth > 1) {
+        double v;
+        memcpy(t->stk[0], t->st, ss);
+        vb_apply_unchecked(g, t->stk[0], a, &t->cx);
+        chance_avg(t, 0, who, PRIOR_OUTCOMES, &v);
+        return (float)v;
+    }
     memcpy(t->tmp, t->st, ss);
     vb_apply_unchecked(g, t->tmp, a, &t->cx);
     if (vb_to_move(g, t->tmp) != VB_CHANCE)
@@ -477,6 +536,38 @@ static int32_t chance_child(tree *t, int32_t ni, vb_action a)
     return k;
 }
 
+/* Values of t->st for every role with a chance decision pending on it
+ * averaged over its outcomes (at most PRIOR_OUTCOMES), as prior_of does. */
+static void score_averaged(tree *t)
+{
+    const vb_game *g = t->g;
+    int nr = g->def->nroles;
+    size_t ss = g->def->state_size;
+    if (t->mp->cdepth > 1) {
+        memcpy(t->stk[0], t->st, ss);
+        chance_avg(t, 0, -1, PRIOR_OUTCOMES, t->rew);
+        return;
+    }
+    int n = 0;
+    if (vb_to_move(g, t->st) == VB_CHANCE)
+        n = vb_legal(g, t->st, t->cacts, t->cwts, VB_MAX_ACTIONS);
+    if (n <= 0 || n > PRIOR_OUTCOMES) {
+        for (int i = 0; i < nr; i++)
+            t->rew[i] = ai_value01(g, t->st, i);
+        return;
+    }
+    double sum[VB_MAX_ROLES] = {0}, wsum = 0;
+    for (int k = 0; k < n; k++) {
+        memcpy(t->tmp2, t->st, ss);
+        vb_apply_unchecked(g, t->tmp2, t->cacts[k], &t->cx);
+        for (int i = 0; i < nr; i++)
+            sum[i] += t->cwts[k] * ai_value01(g, t->tmp2, i);
+        wsum += t->cwts[k];
+    }
+    for (int i = 0; i < nr; i++)
+        t->rew[i] = wsum > 0 ? sum[i] / wsum : 0.5;
+}
+
 static void score(tree *t, int over)
 {
     const vb_game *g = t->g;
@@ -486,9 +577,48 @@ static void score(tree *t, int over)
         vb_result_get(g, t->st, &r);
         for (int i = 0; i < nr; i++)
             t->rew[i] = ai_outcome(g, &r, i);
+    } else if (t->mp->leaf == AI_LEAF_PRIOR) {
+        score_averaged(t);
     } else {
         for (int i = 0; i < nr; i++)
             t->rew[i] = ai_value01(g, t->st, i);
+    }
+}
+
+/* Greedy playout: up to mp.grollout decisions, each the deciding role's
+ * best action by prior_of (ties broken by the tree's generator), chance
+ * drawn from its weights with the tree's generator. */
+static void greedy_rollout(tree *t)
+{
+    const vb_game *g = t->g;
+    int left = t->mp->grollout;
+    long guard = 64L + 8L * left; /* chance steps too: never loop forever */
+    while (left > 0 && guard-- > 0) {
+        int who = vb_to_move(g, t->st);
+        if (who == VB_OVER)
+            break;
+        int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
+        if (n <= 0)
+            break;
+        int i = 0;
+        if (who == VB_CHANCE) {
+            i = ai_pick_weighted(&t->rng, t->wts, n);
+        } else {
+            float best = -1;
+            int nbest = 0;
+            for (int k = 0; k < n; k++) {
+                float v = n > 1 ? prior_of(t, who, t->acts[k]) : 0;
+                if (v > best) {
+                    best = v;
+                    nbest = 0;
+                }
+                if (v == best)
+                    t->ord[nbest++] = k;
+            }
+            i = t->ord[nbest > 1 ? vb_rng_below(&t->rng, (uint64_t)nbest) : 0];
+            left--;
+        }
+        vb_apply_unchecked(g, t->st, t->acts[i], &t->cx);
     }
 }
 
@@ -536,6 +666,10 @@ static void iterate(tree *t, const void *view, int role)
         ni = c;
         if (who != VB_CHANCE && t->pool[c].n == 0)
             break; /* a new leaf */
+    }
+    if (!over && t->mp->grollout > 0) {
+        greedy_rollout(t);
+        over = vb_to_move(g, t->st) == VB_OVER;
     }
     if (!over) {
         /* Rollout: random decisions, chance by its weights. */
@@ -604,6 +738,30 @@ static void *work(void *arg)
     return NULL;
 }
 
+/* final=value: the root action with the best (w + pv * prior) / (n + pv),
+ * the statistic the selection uses without its exploration term, summed
+ * over the trees (pv counted once a tree that has the child); ties go to
+ * the more visited, then to the higher summed prior. */
+static int best_by_value(const ai_mcts *m, int n)
+{
+    double pv = m->mp.prior_visits;
+    int best = -1;
+    double bv = 0;
+    for (int i = 0; i < n; i++) {
+        double den = m->agg_n[i] + pv * m->agg_c[i];
+        if (den <= 0)
+            continue;
+        double v = (m->agg_w[i] + pv * m->agg_p[i]) / den;
+        if (best < 0 || v > bv ||
+            (v == bv && (m->agg_n[i] > m->agg_n[best] ||
+                         (m->agg_n[i] == m->agg_n[best] && m->agg_p[i] > m->agg_p[best])))) {
+            best = i;
+            bv = v;
+        }
+    }
+    return best < 0 ? 0 : best;
+}
+
 vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
 {
     const vb_game *g = m->g;
@@ -660,7 +818,7 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
     }
     /* Sum the root statistics in tree order. */
     for (int i = 0; i < n; i++)
-        m->agg_n[i] = m->agg_w[i] = m->agg_p[i] = 0;
+        m->agg_n[i] = m->agg_w[i] = m->agg_p[i] = m->agg_c[i] = 0;
     for (int k = 0; k < K; k++) {
         tree *t = m->trees[k];
         m->last_iters += t->iters;
@@ -684,9 +842,12 @@ vb_action ai_mcts_choose(ai_mcts *m, const void *st, uint64_t seed)
             m->agg_n[j] += ch->n;
             m->agg_w[j] += ch->w;
             m->agg_p[j] += ch->prior;
+            m->agg_c[j] += 1;
         }
     }
     m->last_n = n;
+    if (m->mp.final == AI_FINAL_VALUE)
+        return m->acts[best_by_value(m, n)];
     /* Most visits; ties (common when there are more actions than
      * iterations) go to the higher mean, then to the higher summed prior,
      * whose jitter breaks exact ties at random rather than in favour of

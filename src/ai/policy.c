@@ -120,10 +120,35 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
         if (parse_double(v, vn, &d))
             goto bad;
         p->mp.prior_visits = d;
+    } else if (KEY("leaf")) {
+        if (vn == 5 && memcmp(v, "state", 5) == 0)
+            p->mp.leaf = AI_LEAF_STATE;
+        else if (vn == 5 && memcmp(v, "prior", 5) == 0)
+            p->mp.leaf = AI_LEAF_PRIOR;
+        else
+            return vb_fail(cx, VB_EUSAGE, "policy '%s': bad value '%.*s' for 'leaf' (state, prior)",
+                           spec, (int)vn, v);
+    } else if (KEY("grollout")) {
+        if (parse_long(v, vn, &l) || l > 1000)
+            goto bad;
+        p->mp.grollout = (int)l;
+    } else if (KEY("cdepth")) {
+        if (parse_long(v, vn, &l) || l < 1 || l > AI_CDEPTH_MAX)
+            goto bad;
+        p->mp.cdepth = (int)l;
+    } else if (KEY("final")) {
+        if (vn == 6 && memcmp(v, "visits", 6) == 0)
+            p->mp.final = AI_FINAL_VISITS;
+        else if (vn == 5 && memcmp(v, "value", 5) == 0)
+            p->mp.final = AI_FINAL_VALUE;
+        else
+            return vb_fail(cx, VB_EUSAGE,
+                           "policy '%s': bad value '%.*s' for 'final' (visits, value)", spec,
+                           (int)vn, v);
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
-                       "pw, alpha, bias, pv)",
+                       "pw, alpha, bias, pv, leaf, grollout, cdepth, final)",
                        spec, (int)kn, k);
     }
     return 0;

@@ -62,6 +62,18 @@ static void test_spec_parsing(void **state)
         {"mcts:100,threads=2", 1, NULL},
         {"mcts:100,threads=2,trees=4,c=1.2,rollout=end,order=1,pw=2,alpha=0.4,bias=1", 1, NULL},
         {"mcts,threads=2", 1, NULL},
+        {"mcts:100,leaf=prior,grollout=4,final=value", 1, NULL},
+        {"mcts:100,leaf=state,grollout=0,final=visits", 1, NULL},
+        {"mcts:10,leaf=mean", 0, "bad value 'mean' for 'leaf' (state, prior)"},
+        {"mcts:10,leaf=", 0, "bad value '' for 'leaf'"},
+        {"mcts:10,grollout=-1", 0, "bad value '-1' for 'grollout'"},
+        {"mcts:10,grollout=1001", 0, "bad value '1001' for 'grollout'"},
+        {"mcts:10,grollout=2x", 0, "bad value '2x' for 'grollout'"},
+        {"mcts:10,final=best", 0, "bad value 'best' for 'final' (visits, value)"},
+        {"mcts:10,cdepth=4", 1, NULL},
+        {"mcts:10,cdepth=0", 0, "bad value '0' for 'cdepth'"},
+        {"mcts:10,cdepth=5", 0, "bad value '5' for 'cdepth'"},
+        {"greedy,leaf=prior", 0, "applies only to mcts"},
         {"random,threads=3", 1, NULL},
         {"alphazero", 0, "unknown policy 'alphazero'"},
         {"mcts:", 0, "bad iteration budget"},
@@ -207,6 +219,18 @@ static void test_registered_games(void **state)
                 vb_action a2 = choose(g, "mcts:64,trees=2,threads=2", 11, st);
                 if (a1 != a2)
                     fail_msg("%s: mcts chose differently on 2 threads", def->id);
+            }
+            if (step % 16 == 0) {
+                static const char *const opt[2] = {
+                    "mcts:24,trees=2,leaf=prior,cdepth=4,grollout=2,final=value",
+                    "mcts:24,trees=2,leaf=prior,cdepth=4,grollout=2,final=value,threads=2"};
+                vb_action a1 = choose(g, opt[0], 13, st);
+                vb_action a2 = choose(g, opt[1], 13, st);
+                int found = 0;
+                for (int j = 0; j < n; j++)
+                    found |= acts[j] == a1;
+                if (!found || a1 != a2)
+                    fail_msg("%s: %s illegal or different on 2 threads", def->id, opt[0]);
             }
             vb_apply_unchecked(g, st, acts[(unsigned)step % (unsigned)n], &cx);
         }
