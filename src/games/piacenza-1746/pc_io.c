@@ -953,6 +953,12 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     for (int k = 0; k < 2; k++)
         if (s->choice[k] >= d->nw)
             return bad(cx, "bad marker");
+    /* a side's view writes the other side's marker as "hidden": play cannot
+     * go on from it (the marker is activated, revealed or compared later) */
+    if (s->choice[0] == -2 || s->choice[1] == -2 || s->second_wing == -2)
+        return bad(cx,
+                   "a hidden wing marker: a position names every marker (a view cannot be played "
+                   "on)");
     if (s->second_wing >= d->nw)
         return bad(cx, "bad second wing");
     for (int i = 0; i < s->nd; i++)
@@ -1024,7 +1030,15 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "a retreat roll is owed by an unknown leader");
     if (r == RL_LEADER && !s->lroll)
         return bad(cx, "a leader's retreat roll needs the leader");
-    if (r == RL_INIT && s->choice[0] == -1)
+    /* 3.0 A: the Franco-Spanish choose first while both sides have a wing
+     * left, so the Austrians choose after a Franco-Spanish marker */
+    if (ph == PH_SELECT && r == RL_NONE && s->side == PC_AU && pc_remaining(d, s, PC_FS) > 0 &&
+        s->choice[PC_FS] == -1)
+        return bad(cx, "3.0 A: the Franco-Spanish choose their wing marker first");
+    /* the initiative die and the first-or-second decision come after both
+     * wing markers are chosen (3.0 A): the decision activates one of them */
+    if ((r == RL_INIT || (ph == PH_INIT && r == RL_NONE)) &&
+        (s->choice[0] == -1 || s->choice[1] == -1))
         return bad(cx, "initiative needs the markers chosen");
 #undef ALIVE
     if (ph == PH_FREPLY && s->nd == 0)

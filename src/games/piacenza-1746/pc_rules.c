@@ -793,6 +793,8 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case A_FIRST:
     case A_SECOND: {
         int hi = s->side, lo = 1 - hi;
+        if (s->choice[hi] < 0 || s->choice[lo] < 0) /* a view's hidden marker */
+            return vb_fail(cx, VB_EILLEGAL, "3.0 A: a wing marker is hidden in this position");
         VB_LOG(cx, "[3.0 A] %s %s", d->side_list[hi],
                k == A_FIRST ? "activates first" : "lets the opponent activate first");
         if (k == A_FIRST) {

@@ -297,6 +297,34 @@ static void bad_positions(void **state)
     if (!strstr(t->cx.err, "no set-up phase"))
         fail_msg("a set-up in Scenario 1 refused with: %s", t->cx.err);
     free(txt);
+    /* 3.0 A: the first-or-second decision activates a chosen marker: a file
+     * at that decision with a marker missing is refused (a fuzzed file
+     * reached the activation of wing -1) */
+    json_object_set_new(j, "phase", json_string("select"));
+    json_object_set_new(j, "side", json_string("austrian"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "choose their wing marker first"))
+        fail_msg("the Austrians selecting before a Franco-Spanish marker refused with: %s",
+                 t->cx.err);
+    free(txt);
+    json_object_set_new(j, "side", json_string("franco-spanish"));
+    /* a view's hidden marker is no position to play on */
+    json_object_set_new(json_object_get(json_object_get(j, "markers"), "austrian"), "marker",
+                        json_string("hidden"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "hidden wing marker"))
+        fail_msg("a hidden marker refused with: %s", t->cx.err);
+    free(txt);
+    json_object_set_new(json_object_get(json_object_get(j, "markers"), "austrian"), "marker",
+                        json_null());
+    json_object_set_new(j, "phase", json_string("initiative"));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "initiative needs the markers chosen"))
+        fail_msg("an initiative decision without markers refused with: %s", t->cx.err);
+    free(txt);
     json_object_set_new(j, "phase", json_string("select"));
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "hex",
                         json_string("unplaced"));
