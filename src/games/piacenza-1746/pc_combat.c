@@ -299,9 +299,8 @@ static void volley(const pc_data *d, pc_state *s, int firer, int target, int die
            d->u[v].name, die, m, die + m, pc_result_names[res]);
     pc_add_result(d, s, v, res, s->uhex[firer], 1);
     s->roll_need = res;
-    if (art)
-        s->uflag[firer] |= UF_FIRED;
-    else if (s->ustat[firer] == ST_DIS && !reaction)
+    s->uflag[firer] |= UF_FIRED; /* 9.2.3: infantry that has fired melees no more this turn */
+    if (!art && s->ustat[firer] == ST_DIS && !reaction)
         s->uflag[firer] |= UF_ONEVOL; /* 11.1 d */
 }
 

@@ -79,6 +79,8 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
             return fail(cx, text, "artillery never melees (9.0)");
         if (s->ustat[u] != ST_GOOD)
             return fail(cx, text, "a disordered unit cannot melee or charge (11.1 a)");
+        if (d->u[u].type == UT_INF && (s->uflag[u] & UF_FIRED))
+            return fail(cx, text, "an infantry unit that has fired cannot melee this turn (9.2.3)");
         if (d->u[u].type == UT_INF)
             return fail(cx, text,
                         "infantry melees only with its leader beside it at the start, against "

@@ -239,7 +239,7 @@ enum {
 /* Unit flags. */
 #define UF_FDB 0x01      /* Feu de Billebaude marker */
 #define UF_CHANGING 0x02 /* Changing marker (8.5.3) */
-#define UF_FIRED 0x04    /* artillery: fired or moved this turn */
+#define UF_FIRED 0x04    /* fired this turn; artillery: or moved (5.1, 8.1, 9.2.3) */
 #define UF_BROKEN 0x08   /* artillery: cannon failure, no more fire today */
 #define UF_MOVED 0x10    /* moved this activation */
 #define UF_SHOT 0x20     /* fired this activation (9.1: no melee after) */

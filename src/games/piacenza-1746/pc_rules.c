@@ -165,7 +165,9 @@ static int cost_into(const pc_data *d, int u, int from, int to)
 static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int incmd)
 {
     int h = s->uhex[u];
-    if (s->ustat[u] != ST_GOOD || (s->uflag[u] & (UF_FDB | UF_SHOT)) || d->u[u].type == UT_ART)
+    /* 11.1 a, 9.1.2, 9.2.3: not disordered, no Feu de Billebaude, not fired this turn */
+    if (s->ustat[u] != ST_GOOD || (s->uflag[u] & (UF_FDB | UF_SHOT | UF_FIRED)) ||
+        d->u[u].type == UT_ART)
         return 0;
     if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;

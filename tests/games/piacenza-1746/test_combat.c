@@ -568,6 +568,54 @@ static void melee(void **state)
     vbt_free(t);
 }
 
+/* 9.2.3: "An Infantry unit that has fired cannot Melee in the same turn":
+ * Castilla answers Clerici's fire in the Austrian activation, then, in its
+ * own activation of the same turn, may not melee Clerici in its
+ * entrenchment; at the end of the turn the mark is gone. (Audit, eleventh
+ * session: the code only barred a melee after offensive fire, which comes
+ * after the melee markers anyway.) */
+static void fired_no_melee(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805"); /* entrenchment */
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "RW", PH_CFORM);
+    vbt_act(t, "combat Novati");
+    vbt_act(t, "fire Clerici Castilla");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Castilla Clerici");
+    dice_on(t, "0,0");
+    expect_log(t, "[9.1] Castilla (3 SP, Normal column) fires at Clerici");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FIRED);
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    assert_false(vbt_legal(t, "melee 0805"));
+    assert_int_equal(vbt_try(t, "melee 0805"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "(9.2.3)"));
+    vbt_free(t);
+
+    /* the same unit, the turn over (B.2), melees again */
+    t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    S(t)->uflag[U(t, "Castilla")] |= UF_FIRED;
+    S(t)->reorg_u = D(t)->nu;
+    pc_next_reorg(D(t), S(t), &t->cx);
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    assert_true(vbt_legal(t, "melee 0805"));
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -834,6 +882,7 @@ int main(void)
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
+        cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };
