@@ -545,6 +545,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         int def = victim_in(d, s, hex, 1 - side);
         s->mel_d = def;
         s->mel_res[0] = hex;
+        s->mel_res[1] = 0;
         s->mel_shift = 0;
         s->mel_charge = is_charge(d, s, a, hex);
         s->mel_counter = 0;
@@ -679,6 +680,37 @@ static void melee_roll(const pc_data *d, pc_state *s, int die, vb_ctx *cx)
         if (art >= 0 && art != def)
             pc_add_result(d, s, art, R_E, s->uhex[a], 0);
     }
+    if (s->mel_charge) /* 10.3.1: losses now, the retreats after the countercharge */
+        for (int i = 0; i < 2; i++) {
+            int x = i ? s->mel_d : s->mel_a, lvl = s->pdis[x] & 7;
+            if (lvl > ((s->mel_res[1] >> (3 * i)) & 7))
+                s->mel_res[1] = (s->mel_res[1] & ~(7 << (3 * i))) | lvl << (3 * i);
+            s->pdis[x] = 0;
+        }
+    s->cont = CONT_MELEE;
+    s->proc_u = 0;
+}
+
+/* 10.3.1: "After the Countercharge results are applied, the initially
+ * attacked cavalry retreats (or Routs, or is eliminated). Cavalry that
+ * suffers a double Retreat result in this process always retreats once":
+ * the retreats the charge and the countercharge deferred (mel_res[1]: the
+ * charger's level in bits 0-2, the charged unit's in bits 3-5) become the
+ * pending effects, each unit once, away from the other. */
+static void charge_retreats(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    pc_pending_begin(s);
+    for (int i = 0; i < 2; i++) {
+        int x = i ? s->mel_d : s->mel_a, o = i ? s->mel_a : s->mel_d;
+        int lvl = (s->mel_res[1] >> (3 * i)) & 7;
+        if (!lvl || s->uhex[x] < 0)
+            continue;
+        s->pdis[x] = (int8_t)(lvl | 0x40);
+        s->psrc[x] = (int16_t)(s->uhex[o] >= 0 ? s->uhex[o] : i ? -1 : s->mel_res[0]);
+        VB_LOG(cx, "[10.3.1] %s now falls back", d->u[x].name);
+    }
+    s->mel_res[1] = 0;
+    s->mel_counter = 1;
     s->cont = CONT_MELEE;
     s->proc_u = 0;
 }
@@ -1056,11 +1088,16 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
     }
     case CONT_MELEE: {
         int a = s->mel_a, def = s->mel_d, hex = s->mel_res[0];
-        /* 10.3.1: the charged cavalry still in its hex countercharges */
+        /* 10.3.1: the charged cavalry still in its hex countercharges,
+         * "before the charging cavalry retreats"; then the retreats */
         if (s->mel_charge && !s->mel_counter && s->uhex[def] >= 0 && s->uhex[def] == hex &&
             s->uhex[a] >= 0 && s->ustat[def] != ST_ROUT) {
             s->mel_counter = 1;
             s->roll = RL_MELEE;
+            break;
+        }
+        if (s->mel_charge && s->mel_res[1]) {
+            charge_retreats(d, s, cx);
             break;
         }
         finish_melee(d, s, cx);

@@ -294,7 +294,8 @@ typedef struct pc_state {
     int32_t reorg_u;
     int32_t cont;        /* what follows the pending effects (CONT_*) */
     int32_t mel_stage;   /* melee procedure step */
-    int32_t mel_res[2];  /* charge: deferred retreats of attacker, defender */
+    int32_t mel_res[2];  /* the attacked hex; 10.3.1 the retreats a charge defers (bits
+                            0-2 the charger's level, 3-5 the charged unit's) */
     int32_t captured[2]; /* VP of leaders captured by side */
     int32_t lroll;       /* bit l: leader l owes the retreat roll of 4.7 */
     int32_t holder;      /* Scenario 3: last side to occupy the victory hex, -1 none */

@@ -245,6 +245,7 @@ static const pfield pfields[] = {
     PF("melee_counter", mel_counter, F_INT, 0, 1),
     PF("melee_stage", mel_stage, F_INT, 0, 2),
     PF("melee_hex", mel_res[0], F_HEX, -1, PC_MAXHEX - 1),
+    PF("melee_deferred", mel_res[1], F_INT, 0, 63), /* 10.3.1; optional, default 0 */
     PF("roll", roll, F_INT, 0, RL_LEADER),
     PF("roll_side", roll_side, F_INT, 0, 1),
     PF("roll_unit", roll_u, F_UNIT, -1, PC_MAXU - 1),
@@ -834,6 +835,10 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->holder = -1;
             continue;
         }
+        if (!x2 && pfields[k].off == offsetof(pc_state, mel_res[1])) {
+            s->mel_res[1] = 0;
+            continue;
+        }
         if (!x2 && pfields[k].off >= offsetof(pc_state, ret_u)) {
             *(int32_t *)((char *)s + pfields[k].off) =
                 pfields[k].off == offsetof(pc_state, ret_u) ||
@@ -1023,9 +1028,13 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         (s->mel_a < 0 || s->mel_d < 0 ||
          (r &&
           (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || (s->umelee[s->mel_a] < 0 && !s->mel_counter)))))
-        /* a countercharge (10.3.1) may follow the charger's own retreat, which
-         * spends its melee marker */
+        /* the retreats after a countercharge (10.3.1) spend the charger's
+         * melee marker */
         return bad(cx, "the melee in progress must name its units");
+    /* 10.3.1: the retreats a charge defers, a melee retreat (level 2) each */
+    if (s->mel_res[1] &&
+        (!s->mel_charge || s->mel_a < 0 || s->mel_d < 0 || (s->mel_res[1] & ~(2 | 2 << 3))))
+        return bad(cx, "10.3.1: deferred retreats need a charge in progress");
     if (s->lroll >> d->nl)
         return bad(cx, "a retreat roll is owed by an unknown leader");
     if (r == RL_LEADER && !s->lroll)

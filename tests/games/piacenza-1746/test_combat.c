@@ -616,6 +616,64 @@ static void fired_no_melee(void **state)
     vbt_free(t);
 }
 
+/* 10.3.1: "it must immediately countercharge the initial attacking unit,
+ * before the charging cavalry retreats. After the Countercharge results
+ * are applied, the initially attacked cavalry retreats ... Cavalry that
+ * suffers a double Retreat result in this process always retreats once."
+ * (Audit, eleventh session: the code applied each result at once, so a
+ * charged unit that had to retreat never countercharged, and a charger
+ * that had to retreat was countercharged from two hexes away.) */
+static vbt *charge_1105(void)
+{
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    return t;
+}
+
+static void countercharge_before_retreat(void **state)
+{
+    (void)state;
+    /* AR: the Hussars stay next to the Gds de Corps for the countercharge */
+    vbt *t = charge_1105();
+    vbt_dice(t, "2");
+    expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 2+0: AR");
+    expect_at(t, "Hussars", "1205");
+    assert_int_equal(S(t)->roll, RL_MELEE);
+    assert_int_equal(S(t)->mel_counter, 1);
+    dice_on(t, "2"); /* the countercharge's AR: the Gds de Corps fall back too */
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
+    vbt_free(t);
+
+    /* DR: the charged unit countercharges before it retreats; the charge's
+     * DR and the countercharge's AR both hit it: it retreats once */
+    t = charge_1105();
+    vbt_dice(t, "5");
+    expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 5+0: DR");
+    expect_at(t, "Gds de Corps", "1105");
+    assert_int_equal(S(t)->roll, RL_MELEE);
+    dice_on(t, "2");
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
+    expect_log(t, "[10.3.1] Gds de Corps now falls back");
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
+    expect_at(t, "Hussars", "1105"); /* 9.2.9: the winner advances */
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -883,6 +941,7 @@ int main(void)
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(fired_no_melee),
+        cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };

@@ -174,6 +174,57 @@ static void follow_bad_values(void)
     vbt_free(t);
 }
 
+/* 10.3.1's deferred retreats in a state file (melee_deferred): the file
+ * written between the charge and the countercharge reads back; a value
+ * that is no melee retreat, or one outside a charge, is refused in one
+ * line and changes nothing. */
+static void charge_deferred_values(void)
+{
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "5"); /* DR: the Gds de Corps' retreat waits */
+    assert_int_equal(S(t)->mel_res[1], 2 << 3);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    json_t *pr = json_object_get(j, "procedure");
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), 0);
+    assert_int_equal(S(t)->mel_res[1], 2 << 3);
+    free(txt);
+    pc_state before = *S(t);
+    json_t *bad[] = {json_integer(7), json_integer(1 << 3), json_integer(64), json_integer(-1)};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        json_object_set_new(pr, "melee_deferred", bad[i]);
+        txt = json_dumps(file, 0);
+        if (vbt_load(t, txt) != VB_EINPUT || strchr(t->cx.err, '\n'))
+            fail_msg("melee_deferred bad value #%zu: %s", i, t->cx.err);
+        assert_memory_equal(&before, S(t), sizeof before);
+        free(txt);
+    }
+    json_object_set_new(pr, "melee_deferred", json_integer(2 << 3));
+    json_object_set_new(pr, "melee_charge", json_integer(0)); /* no charge */
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "10.3.1"))
+        fail_msg("deferred retreats without a charge refused with: %s", t->cx.err);
+    free(txt);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* One value of a set-up state (Scenario 2) set, the file loaded: refused
  * with a line naming what. */
 static void setup_bad(const char *unit, const char *hex, const char *phase, const char *side,
@@ -337,6 +388,7 @@ static void bad_positions(void **state)
     vbt_free(t);
     setup_bad_values();
     follow_bad_values();
+    charge_deferred_values();
 }
 
 int main(void)
