@@ -56,7 +56,14 @@ int pc_fire_mod(const pc_data *d, const pc_state *s, int firer, int target, int 
 {
     int fh = s->uhex[firer], th = s->uhex[target];
     int m = d->terr[d->hterr[th]].fire;
+    /* 8.2.1: fire "inside or from inside or through" a smoke hex or its
+     * neighbours; every marker adds, never below -2 in all */
     int sm = smoke_part(d, s, fh) + smoke_part(d, s, th);
+    if (d->u[firer].type == UT_ART && s->nsmoke) {
+        int mid[8], k = pc_dist(d, fh, th) <= 4 ? pc_line_hexes(d, fh, th, mid) : 0;
+        for (int i = 0; i < k; i++)
+            sm += smoke_part(d, s, mid[i]);
+    }
     m += sm < d->m_smoke_min ? d->m_smoke_min : sm;
     if (d->u[firer].type == UT_ART) {
         int r = pc_dist(d, fh, th);
@@ -190,7 +197,27 @@ void pc_add_result(const pc_data *d, pc_state *s, int target, int res, int src, 
     int old = s->pdis[target] & 7;
     if (lvl > old)
         s->pdis[target] = (int8_t)(lvl | (fire ? 0 : 0x40));
+    if (!fire) /* a melee's losses too (9.2.1) */
+        s->pdis[target] |= 0x40;
     s->psrc[target] = (int16_t)src;
+}
+
+/* 9.2.1: "a unit stacked with a unit that retreats or is eliminated as a
+ * result of a Melee or Charge must retreat from the hex. An Artillery unit
+ * is eliminated." u, about to leave its hex h by a melee result, marks the
+ * other units of the hex that have no effect pending: a gun eliminated, the
+ * others one hex away from src without disorder (0x20: retreat only). */
+static void stack_leaves(const pc_data *d, pc_state *s, int u, int h, int src)
+{
+    for (int v = 0; v < d->nu; v++) {
+        if (v == u || s->uhex[v] != h || d->u[v].side != d->u[u].side || s->psteps[v] || s->pdis[v])
+            continue;
+        if (d->u[v].type == UT_ART)
+            s->psteps[v] = 9;
+        else
+            s->pdis[v] = 2 | 0x40 | 0x20;
+        s->psrc[v] = (int16_t)src;
+    }
 }
 
 /* Apply the pending effects unit by unit from s->proc_u; returns 1 when a
@@ -201,9 +228,11 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
         if (!s->psteps[u] && !s->pdis[u])
             continue;
         int steps = s->psteps[u], lvl = s->pdis[u] & 7, melee = (s->pdis[u] & 0x40) != 0;
-        int src = s->psrc[u];
+        int src = s->psrc[u], only = (s->pdis[u] & 0x20) != 0;
         s->psteps[u] = 0;
         s->pdis[u] = 0;
+        if (melee && !only && s->uhex[u] >= 0 && (lvl >= 2 || steps >= s->ustep[u]))
+            stack_leaves(d, s, u, s->uhex[u], src);
         for (int k = 0; k < steps && s->uhex[u] >= 0; k++)
             pc_lose_step(d, s, u, cx);
         if (s->uhex[u] < 0 || !lvl)
@@ -212,6 +241,14 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             for (int l = 0; l < d->nl; l++)
                 if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side)
                     s->lroll |= 1 << l;
+        if (only) {
+            VB_LOG(cx, "[9.2.1] %s leaves the hex with its stack", d->u[u].name);
+            if (pc_retreat_ask(d, s, u, src, 1, cx)) {
+                s->proc_u = u + 1;
+                return 1;
+            }
+            continue;
+        }
         if (d->u[u].type == UT_ART) { /* 8.5.1: retreat eliminates a lone gun */
             if (lvl >= 2)
                 pc_eliminate(d, s, u, cx);
@@ -249,6 +286,11 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             return 1;
         }
     }
+    for (int v = 0; v < d->nu; v++) /* 9.2.1: a stack mate marked after its turn */
+        if (s->psteps[v] || s->pdis[v]) {
+            s->proc_u = v;
+            return process_pending(d, s, cx);
+        }
     s->proc_u = -1;
     return 0;
 }
@@ -685,7 +727,7 @@ static void melee_roll(const pc_data *d, pc_state *s, int die, vb_ctx *cx)
             int x = i ? s->mel_d : s->mel_a, lvl = s->pdis[x] & 7;
             if (lvl > ((s->mel_res[1] >> (3 * i)) & 7))
                 s->mel_res[1] = (s->mel_res[1] & ~(7 << (3 * i))) | lvl << (3 * i);
-            s->pdis[x] = 0;
+            s->pdis[x] &= ~7;
         }
     s->cont = CONT_MELEE;
     s->proc_u = 0;

@@ -427,6 +427,7 @@ static inline int pc_dist(const pc_data *d, int a, int b)
 int pc_dir_to(const pc_data *d, int a, int b); /* direction of an adjacent hex, -1 */
 int pc_in_cone(const pc_data *d, int from, int face, int to);
 int pc_los(const pc_data *d, const pc_state *s, int from, int to);
+int pc_line_hexes(const pc_data *d, int from, int to, int *out);
 static inline int pc_passable(const pc_data *d, int hex)
 {
     return hex >= 0 && !d->terr[d->hterr[hex]].impassable;

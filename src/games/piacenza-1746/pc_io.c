@@ -746,10 +746,11 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (json_object_get(u, "pending_steps")) {
             int ps, pd, pf;
             if (vb_json_int(u, "pending_steps", 0, 9, &ps, where, cx) ||
-                vb_json_int(u, "pending_disorder", 0, 0x45, &pd, where, cx) ||
+                vb_json_int(u, "pending_disorder", 0, 0x65, &pd, where, cx) ||
                 hex_of(d, json_object_get(u, "pending_from"), &pf, cx, where))
                 return VB_EINPUT;
-            if ((pd & 7) > 5 || (pd & ~0x47))
+            /* 0x20: 9.2.1's retreat of a stack mate, a melee retreat only */
+            if ((pd & 7) > 5 || (pd & ~0x67) || ((pd & 0x20) && pd != (2 | 0x40 | 0x20)))
                 return vb_fail(cx, VB_EINPUT, "%s: bad pending disorder", where);
             s->psteps[k] = (int8_t)ps;
             s->pdis[k] = (int8_t)pd;

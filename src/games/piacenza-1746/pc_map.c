@@ -100,6 +100,26 @@ static int blocking(const pc_data *d, const pc_state *s, int hex)
 
 /* 8.1.1: a line from centre to centre; every hex crossed blocks if it holds
  * units or Woods/Cover; along a hexside only when both hexes block. */
+/* The hexes a line from centre to centre crosses between its ends (both
+ * hexes where it runs along a hexside), at most 2 (n - 1) of them; out must
+ * hold that many. 8.2.1: a bombardment fires "through" them. */
+int pc_line_hexes(const pc_data *d, int from, int to, int *out)
+{
+    int q1, r1, q2, r2, n = pc_dist(d, from, to), k = 0;
+    axial(d, from, &q1, &r1);
+    axial(d, to, &q2, &r2);
+    for (int i = 1; i < n; i++) {
+        double t = (double)i / n;
+        double q = q1 + (q2 - q1) * t, r = r1 + (r2 - r1) * t;
+        int h1 = round_hex(d, q + 1e-6, r + 2e-6), h2 = round_hex(d, q - 1e-6, r - 2e-6);
+        if (h1 >= 0)
+            out[k++] = h1;
+        if (h2 >= 0 && h2 != h1)
+            out[k++] = h2;
+    }
+    return k;
+}
+
 int pc_los(const pc_data *d, const pc_state *s, int from, int to)
 {
     int q1, r1, q2, r2, n = pc_dist(d, from, to);

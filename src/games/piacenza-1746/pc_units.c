@@ -216,17 +216,22 @@ int pc_sf_near(const pc_data *d, const pc_state *s, int u)
     return d->l[l].sf;
 }
 
+/* 8.2.1: the smoke of a hex: for a TDR (the note) +2 with a marker, +1
+ * next to one; for a fire, -2 for each marker in the hex and -1 for each
+ * marker next to it ("the effects of two different Smoke markers add up";
+ * the caller floors the fire's total at -2). */
 int pc_smoke_mod(const pc_data *d, const pc_state *s, int hex, int tdr)
 {
-    int best = 0;
+    int best = 0, sum = 0;
     for (int i = 0; i < s->nsmoke; i++) {
         int k = pc_dist(d, s->smoke[i], hex);
         int m = k == 0 ? 2 : k == 1 ? 1 : 0;
         best = m > best ? m : best;
+        sum += m == 2 ? d->m_smoke_hex : m == 1 ? d->m_smoke_adj : 0;
     }
     if (tdr)
         return best == 2 ? d->t_smoke_hex : best == 1 ? d->t_smoke_adj : 0;
-    return best == 2 ? d->m_smoke_hex : best == 1 ? d->m_smoke_adj : 0;
+    return sum;
 }
 
 void pc_add_smoke(pc_state *s, int hex)

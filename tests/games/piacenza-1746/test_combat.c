@@ -67,6 +67,55 @@ static void fire_numbers(void **state)
     vbt_free(t);
 }
 
+/* 8.2.1: "The presence of Smoke gives a modifier to the Fire or
+ * Bombardment die roll to those units who fire inside or from inside or
+ * through the hex with the marker and in the six adjacent hexes ... The
+ * effects of two different Smoke markers add up, but never under than the
+ * minimum of -2." (Audit, eleventh session: the code took the strongest
+ * marker of a hex, so two markers beside the target gave -1, and ignored
+ * the hexes a bombardment fires through.) */
+static void smoke_adds_up(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    int f = U(t, "Castilla"), tg = U(t, "Pallavicini"), fh = HX(t, "0605"), th = HX(t, "0705");
+    int base = pc_fire_mod(d, s, f, tg, 0), far[2], nf = 0;
+    for (int k = 0; k < 6 && nf < 2; k++) { /* two hexes beside the target only */
+        int n = pc_nb(d, th, k);
+        if (n >= 0 && pc_dist(d, n, fh) >= 2)
+            far[nf++] = n;
+    }
+    assert_int_equal(nf, 2);
+    pc_add_smoke(s, far[0]);
+    assert_int_equal(pc_fire_mod(d, s, f, tg, 0), base - 1);
+    pc_add_smoke(s, far[1]); /* a second marker adds */
+    assert_int_equal(pc_fire_mod(d, s, f, tg, 0), base - 2);
+    s->nsmoke = 0;
+    vbt_free(t);
+
+    /* a bombardment at three hexes through a smoke hex: -2 (the marker's
+     * hex is beside the battery only: -1 before) */
+    t = board();
+    d = D(t);
+    s = S(t);
+    int a = HX(t, "0606"), k = 1, i1 = pc_nb(d, a, k), i2 = pc_nb(d, i1, k), h = pc_nb(d, i2, k);
+    assert_true(h >= 0);
+    S(t)->uhex[U(t, "Artilleria de Gages")] = (int16_t)a;
+    S(t)->uhex[U(t, "Marschall")] = (int16_t)h;
+    int art = U(t, "Artilleria de Gages"), m = U(t, "Marschall");
+    base = pc_fire_mod(d, s, art, m, 0);
+    pc_add_smoke(s, i1);
+    assert_int_equal(pc_fire_mod(d, s, art, m, 0), base - 2);
+    s->nsmoke = 0;
+    pc_add_smoke(s, pc_nb(d, a, (k + 3) % 6)); /* behind the battery: beside it only */
+    assert_int_equal(pc_fire_mod(d, s, art, m, 0), base - 1);
+    vbt_free(t);
+}
+
 /* ---- 8.5.3 changing of ranks, Q5, 11.1 e, 11.2, 11.3 -----------------------*/
 static void disorder_and_rout(void **state)
 {
@@ -674,6 +723,69 @@ static void countercharge_before_retreat(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1: "Each Combat (Melee or Charge) always involves only one counter on
+ * each side ... Exception: a unit stacked with a unit that retreats or is
+ * eliminated as a result of a Melee or Charge must retreat from the hex."
+ * The Gds de Corps charge the Hussars stacked with the Hohenembs
+ * Cuirassiers: the unit fought (the first of the two equal ones) is
+ * eliminated, the other leaves the hex, in good order, and the charger
+ * advances. (Audit, eleventh session: the other unit stayed, and the
+ * charger with it outside.) */
+static void stack_mate_leaves(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Gds de Corps", "1305");
+    put_leader(t, "D'Argouger", "1405");
+    put(t, "Hussars", "1105");
+    put(t, "Hohenembs Cuirassiers", "1105");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation D'Argouger");
+    vbt_act(t, "move Gds-de-Corps");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat D'Argouger");
+    vbt_act(t, "open-fire");
+    dice_on(t, "9");
+    expect_log(t, "[10.3] Gds de Corps (2) against Hohenembs Cuirassiers (2): 3:2 column "
+                  "shifted, 9+0: DE");
+    expect_log(t, "[9.2.1] Hussars leaves the hex with its stack");
+    assert_int_equal(S(t)->uhex[U(t, "Hohenembs Cuirassiers")], -1);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1105")), 1);
+    assert_int_equal(S(t)->ustat[U(t, "Hussars")], ST_GOOD);
+    expect_at(t, "Gds de Corps", "1105"); /* 9.2.9 */
+    vbt_free(t);
+
+    /* the charger's side too: the Hussars charge from the Bernes
+     * Cuirassiers' hex; the charge's AR and the countercharge's AR send
+     * both combatants back (10.3.1), and the Cuirassiers leave with the
+     * Hussars */
+    t = board();
+    put(t, "Hussars", "1305");
+    put(t, "Bernes Cuirassiers", "1205");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    dice_on(t, "2,2");
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
+    expect_log(t, "[9.2.1] Bernes Cuirassiers leaves the hex with its stack");
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Bernes Cuirassiers")], HX(t, "1205")), 1);
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -931,6 +1043,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fire_numbers),
+        cmocka_unit_test(smoke_adds_up),
         cmocka_unit_test(disorder_and_rout),
         cmocka_unit_test(retreat_priorities),
         cmocka_unit_test(artillery),
@@ -942,6 +1055,7 @@ int main(void)
         cmocka_unit_test(combat_more),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
+        cmocka_unit_test(stack_mate_leaves),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };

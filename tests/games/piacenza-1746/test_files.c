@@ -215,6 +215,28 @@ static void charge_deferred_values(void)
         free(txt);
     }
     json_object_set_new(pr, "melee_deferred", json_integer(2 << 3));
+    /* 9.2.1: a stack mate's pending retreat (0x20) is a melee retreat only */
+    json_t *hus = json_object_get(json_object_get(j, "units"), "Hussars");
+    json_object_set_new(hus, "pending_steps", json_integer(0));
+    json_object_set_new(hus, "pending_from", json_string("1105"));
+    int pend[] = {0x22, 0x63, 0x60};
+    for (size_t i = 0; i < sizeof pend / sizeof pend[0]; i++) {
+        json_object_set_new(hus, "pending_disorder", json_integer(pend[i]));
+        txt = json_dumps(file, 0);
+        assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+        if (!strstr(t->cx.err, "bad pending disorder"))
+            fail_msg("pending_disorder %#x refused with: %s", pend[i], t->cx.err);
+        free(txt);
+    }
+    json_object_set_new(hus, "pending_disorder", json_integer(0x62));
+    txt = json_dumps(file, 0);
+    t->cx.err[0] = 0;
+    if (vbt_load(t, txt) && strstr(t->cx.err, "bad pending disorder"))
+        fail_msg("pending_disorder 0x62 refused: %s", t->cx.err);
+    free(txt);
+    json_object_del(hus, "pending_steps");
+    json_object_del(hus, "pending_disorder");
+    json_object_del(hus, "pending_from");
     json_object_set_new(pr, "melee_charge", json_integer(0)); /* no charge */
     txt = json_dumps(file, 0);
     assert_int_equal(vbt_load(t, txt), VB_EINPUT);
