@@ -321,7 +321,9 @@ void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
     s->ustat[u] = ST_GOOD;
     s->uflag[u] = 0;
     VB_LOG(cx, "%s is eliminated", d->u[u].name);
-    /* leaders left alone relocate to the nearest unit of their formation */
+    /* 4.7: leaders left alone relocate to the nearest unit of their
+     * formation, "if any, otherwise it is eliminated and earns VPs to the
+     * enemy side" */
     for (int l = 0; l < d->nl; l++)
         if (s->lhex[l] == from && pc_unit_at(d, s, from, d->l[l].side, -1) < 0) {
             int best = -1, bd = 999;
@@ -331,8 +333,13 @@ void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
                     bd = pc_dist(d, from, s->uhex[v]);
                     best = v;
                 }
-            if (best >= 0)
+            if (best >= 0) {
                 s->lhex[l] = s->uhex[best];
+            } else {
+                s->lhex[l] = -1;
+                s->captured[1 - d->l[l].side] += pc_trophy_vp(d, l);
+                VB_LOG(cx, "[4.7] %s has no unit left to join: eliminated", d->l[l].name);
+            }
         }
     pc_bearer_follow(d, s, from, -1, d->u[u].side);
 }

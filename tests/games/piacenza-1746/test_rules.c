@@ -302,6 +302,36 @@ static void first_hex(void **state)
     vbt_free(t);
 }
 
+/* 4.7: "the Commander / Staff can retreat with the units it was stacked
+ * with or it can be relocated to the closest unit of the same Formation
+ * (if any, otherwise it is eliminated and earns VPs to the enemy side, see
+ * 4.6)". Aramburu's last unit is eliminated under him: he is eliminated, 3
+ * VP to the Austrians; with a unit of his formation left, he joins it.
+ * (Audit, eleventh session: he stayed alone in the hex.) */
+static void leader_without_units(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int ar = pc_find_leader(D(t), "Aramburu");
+    put(t, "Castilla", "0605");
+    put_leader(t, "Aramburu", "0605");
+    hit(t, "Castilla", R_E, "0705");
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], -1);
+    assert_int_equal(S(t)->lhex[ar], -1);
+    assert_int_equal(S(t)->captured[PC_AU], D(t)->vp_fc);
+    expect_log(t, "[4.7] Aramburu has no unit left to join: eliminated");
+    vbt_free(t);
+
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Lombardia", "0608");
+    put_leader(t, "Aramburu", "0605");
+    hit(t, "Castilla", R_E, "0705");
+    assert_int_equal(S(t)->lhex[ar], HX(t, "0608"));
+    assert_int_equal(S(t)->captured[PC_AU], 0);
+    vbt_free(t);
+}
+
 /* 7.0 / 1.0: no ZOC across a wall hexside; 5.2: the first unit of the order
  * of battle projects its EZ as any other; 4.6: a leader overrun with no unit
  * of his formation left is captured at once; 11.3: the drift goes toward the
@@ -830,6 +860,7 @@ int main(void)
         cmocka_unit_test(out_of_command_away),
         cmocka_unit_test(first_hex),
         cmocka_unit_test(units_more),
+        cmocka_unit_test(leader_without_units),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(more_cases),
