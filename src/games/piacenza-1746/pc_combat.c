@@ -570,7 +570,7 @@ int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
     return 0;
 }
 
-static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx);
+static int finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx);
 
 static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
@@ -595,7 +595,8 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
             if (d->u[a].type == UT_CAV) { /* 10.2: guns alone are wiped out */
                 VB_LOG(cx, "[10.2] %s rides down %s", d->u[a].name, d->u[def].name);
                 pc_eliminate(d, s, def, cx);
-                finish_melee(d, s, cx);
+                if (finish_melee(d, s, cx))
+                    return;
                 continue;
             }
             if (art_can_defend(d, s, def)) { /* 9.2.3: defensive fire first */
@@ -605,7 +606,8 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
             }
             VB_LOG(cx, "[9.2.3] %s takes %s", d->u[a].name, d->u[def].name);
             pc_eliminate(d, s, def, cx);
-            finish_melee(d, s, cx);
+            if (finish_melee(d, s, cx))
+                return;
             continue;
         }
         if (d->u[a].type == UT_CAV && d->u[def].type == UT_INF) {
@@ -636,19 +638,11 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
     s->side = d->wg[s->wing].side;
 }
 
-/* 9.2.9 advance, 10.1 attacking cavalry disordered, marker spent. */
-static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
+/* 9.2.9: the winning attacker a enters the attacked hex. */
+static void melee_advance(const pc_data *d, pc_state *s, int a, int hex, vb_ctx *cx)
 {
-    int a = s->mel_a, hex = s->umelee[a];
-    if (hex < 0)
+    if (a < 0 || s->uhex[a] < 0 || hex < 0)
         return;
-    s->umelee[a] = (int16_t)(-2 - hex);
-    if (s->uhex[a] < 0)
-        return;
-    if (d->u[a].type == UT_CAV && s->ustat[a] == ST_GOOD) {
-        s->ustat[a] = ST_DIS;
-        VB_LOG(cx, "[10.1] %s is disordered after the attack", d->u[a].name);
-    }
     if (adjacent_open(d, s->uhex[a], hex) && !pc_enemy_at(d, s, hex, d->u[a].side) &&
         pc_stack_ok(d, s, hex, a) && s->ustat[a] != ST_ROUT) {
         char hn[8];
@@ -669,6 +663,36 @@ static void finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         pc_hex_name(d, hex, hn, sizeof hn);
         VB_LOG(cx, "[9.2.9] %s advances into %s", d->u[a].name, hn);
     }
+}
+
+/* The melee's end: the marker spent; 10.1 "The attacking Cavalry (Melee or
+ * Charge) immediately becomes Disordered after the attack. An already
+ * Disordered Cavalry unit may Rout (see 11.1, e)": one disordered in this
+ * melee (by the defensive volley, 10.2 a, or its result) takes the TDR of
+ * 11.1 e first (returns 1: the roll, then CONT_ADVANCE); then 9.2.9. */
+static int finish_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    int a = s->mel_a, hex = s->umelee[a];
+    if (hex < 0)
+        return 0;
+    s->umelee[a] = (int16_t)(-2 - hex);
+    if (s->uhex[a] < 0)
+        return 0;
+    if (d->u[a].type == UT_CAV && s->ustat[a] == ST_GOOD) {
+        s->ustat[a] = ST_DIS;
+        VB_LOG(cx, "[10.1] %s is disordered after the attack", d->u[a].name);
+    } else if (d->u[a].type == UT_CAV && s->ustat[a] == ST_DIS) {
+        VB_LOG(cx, "[10.1] %s, already disordered, is disordered by its attack", d->u[a].name);
+        s->roll = RL_DIS2;
+        s->roll_u = a;
+        s->roll_mod = 1; /* a disorder, no retreat */
+        s->roll_hex = hex;
+        s->mel_res[0] = hex;
+        s->cont = CONT_ADVANCE;
+        return 1;
+    }
+    melee_advance(d, s, a, hex, cx);
+    return 0;
 }
 
 static int melee_flank(const pc_data *d, const pc_state *s, int a, int def)
@@ -1113,15 +1137,15 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
         if (s->uhex[a] < 0 || s->umelee[a] < 0 || !adjacent_open(d, s->uhex[a], s->umelee[a]) ||
             s->ustat[a] == ST_ROUT || (d->u[a].type == UT_CAV && res != R_NE && res != R_D)) {
             VB_LOG(cx, "[9.2.3] the melee of %s is stopped by fire", d->u[a].name);
-            finish_melee(d, s, cx);
-            next_melee(d, s, cx);
+            if (!finish_melee(d, s, cx))
+                next_melee(d, s, cx);
             break;
         }
         if (d->u[def].type == UT_ART) {
             VB_LOG(cx, "[9.2.3] %s takes %s", d->u[a].name, d->u[def].name);
             pc_eliminate(d, s, def, cx);
-            finish_melee(d, s, cx);
-            next_melee(d, s, cx);
+            if (!finish_melee(d, s, cx))
+                next_melee(d, s, cx);
             break;
         }
         s->mel_stage = 2;
@@ -1142,10 +1166,14 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
             charge_retreats(d, s, cx);
             break;
         }
-        finish_melee(d, s, cx);
-        next_melee(d, s, cx);
+        if (!finish_melee(d, s, cx))
+            next_melee(d, s, cx);
         break;
     }
+    case CONT_ADVANCE: /* after the 11.1 e TDR of 10.1 */
+        melee_advance(d, s, s->mel_a, s->mel_res[0], cx);
+        next_melee(d, s, cx);
+        break;
     default:
         break;
     }

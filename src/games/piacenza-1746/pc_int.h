@@ -348,8 +348,9 @@ enum {
     CONT_RICO,
     CONT_FIRE1, /* first volley of the fire procedure */
     CONT_FIRE2,
-    CONT_MDEF, /* defensive volley before melee */
-    CONT_MELEE /* melee result */
+    CONT_MDEF,   /* defensive volley before melee */
+    CONT_MELEE,  /* melee result */
+    CONT_ADVANCE /* 10.1: after the attacking cavalry's 11.1 e TDR, 9.2.9 */
 };
 
 /* Action codes: kind in bits 56..63, args a (bits 0..15), b (16..31). */

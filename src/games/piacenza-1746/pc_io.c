@@ -254,7 +254,7 @@ static const pfield pfields[] = {
     PF("roll_mod", roll_mod, F_INT, -9, 9),
     PF("last_result", roll_need, F_INT, 0, R_N - 1),
     PF("reorg_unit", reorg_u, F_INT, -1, PC_MAXU - 1),
-    PF("continuation", cont, F_INT, 0, CONT_MELEE),
+    PF("continuation", cont, F_INT, 0, CONT_ADVANCE),
     PF("captured_fs", captured[0], F_INT, 0, 999),
     PF("captured_au", captured[1], F_INT, 0, 999),
     PF("leader_rolls", lroll, F_INT, 0, (1 << PC_MAXL) - 1),
@@ -1032,6 +1032,9 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         /* the retreats after a countercharge (10.3.1) spend the charger's
          * melee marker */
         return bad(cx, "the melee in progress must name its units");
+    /* 10.1: the advance waits for the attacking cavalry's 11.1 e TDR */
+    if (c == CONT_ADVANCE && (s->mel_a < 0 || s->mel_res[0] < 0 || r != RL_DIS2))
+        return bad(cx, "10.1: the advance after a melee needs its attacker and hex");
     /* 10.3.1: the retreats a charge defers, a melee retreat (level 2) each */
     if (s->mel_res[1] &&
         (!s->mel_charge || s->mel_a < 0 || s->mel_d < 0 || (s->mel_res[1] & ~(2 | 2 << 3))))

@@ -444,7 +444,8 @@ static int retreat_run(const pc_data *d, pc_state *s, int ask, int pick, vb_ctx 
         pc_hex_name(d, to, hn, sizeof hn);
         VB_LOG(cx, "[9.2.8] %s retreats to %s", d->u[u].name, hn);
     }
-    s->umelee[u] = -1;
+    if (s->ret_i > 0) /* a unit that stays (a D, 0 hexes) keeps its melee (9.2.3, 10.2 a) */
+        s->umelee[u] = -1;
     if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
         VB_LOG(cx, "[9.2.8] %s finds no free hex and surrenders", d->u[u].name);
         pc_eliminate(d, s, u, cx);

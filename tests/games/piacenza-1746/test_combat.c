@@ -786,6 +786,86 @@ static void stack_mate_leaves(void **state)
     vbt_free(t);
 }
 
+/* 10.1: "The attacking Cavalry (Melee or Charge) immediately becomes
+ * Disordered after the attack. An already Disordered Cavalry unit may Rout
+ * (see 11.1, e)." The Hussars, disordered by Castilla's volley before the
+ * impact (a D does not stop them, 10.2 a), win the melee; their attack
+ * disorders them again: the TDR of 11.1 e (+2), failed: they rout and do
+ * not advance; passed: they advance, disordered. (Audit, eleventh session:
+ * an already disordered attacker was left as it was.) */
+static void attacking_cavalry_may_rout(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *dice, *line;
+        int routs;
+    } rows[] = {
+        {"0,5,5,9", "[11.1 e] Hussars second disorder TDR: 9+0 vs 8 - routs", 1},
+        {"0,5,5,8", "[11.1 e] Hussars second disorder TDR: 8+0 vs 8 - holds", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Hussars", "0705");
+        put_leader(t, "Barnklau", "0805");
+        put(t, "Castilla", "0605");
+        put_leader(t, "Aramburu", "0604");
+        at_segment(t, "RW", PH_MFORM);
+        vbt_act(t, "formation Barnklau");
+        vbt_act(t, "move Hussars");
+        vbt_act(t, "melee 0605");
+        vbt_act(t, "end-formation");
+        vbt_act(t, "end-movement");
+        vbt_act(t, "end-bombardment");
+        vbt_act(t, "combat Barnklau");
+        vbt_act(t, "open-fire");
+        dice_on(t, rows[i].dice);
+        expect_log(t, "[9.1] Castilla (3 SP, Extended column) fires at Hussars: 5-2 = 3: D");
+        expect_log(t, "[9.2.4] Hussars (2) against Castilla (2): 1:1 column, 5-1: DR");
+        expect_log(t, "[10.1] Hussars, already disordered, is disordered by its attack");
+        expect_log(t, rows[i].line);
+        if (rows[i].routs) {
+            assert_int_equal(S(t)->ustat[U(t, "Hussars")], ST_ROUT);
+            assert_int_not_equal(S(t)->uhex[U(t, "Hussars")], HX(t, "0605"));
+        } else {
+            assert_int_equal(S(t)->ustat[U(t, "Hussars")], ST_DIS);
+            expect_at(t, "Hussars", "0605"); /* 9.2.9 */
+        }
+        assert_int_equal(S(t)->phase, PH_CFORM);
+        vbt_free(t);
+    }
+}
+
+/* 9.2.3: "then the attacker, if it is still in the hex, combats using the
+ * Melee Table"; 10.2 a: "any result other than "No Effect" and "Disorder"
+ * aborts the procedure". A D from the defender's volley leaves the attacker
+ * in its hex: it still attacks. (Audit, eleventh session: the D's retreat
+ * of no hex spent the melee marker, and the melee was "stopped by fire";
+ * the cavalry case is in attacking_cavalry_may_rout.) */
+static void melee_after_d(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "open-fire");
+    dice_on(t, "4,9,9"); /* D; changing of ranks fails; the melee */
+    expect_log(t, "[9.1] Clerici (4 SP, Intense column) fires at Castilla: 4-2 = 2: D");
+    expect_log(t, "[8.5.3] Castilla changing of ranks: 9-1 - disordered");
+    assert_int_equal(S(t)->ustat[U(t, "Castilla")], ST_DIS);
+    expect_log(t, "[9.2.4] Castilla (2) against Clerici (3): 1:2 column, 9-1: D1");
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -1056,6 +1136,8 @@ int main(void)
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(stack_mate_leaves),
+        cmocka_unit_test(attacking_cavalry_may_rout),
+        cmocka_unit_test(melee_after_d),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };

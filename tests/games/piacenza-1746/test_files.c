@@ -247,6 +247,52 @@ static void charge_deferred_values(void)
     vbt_free(t);
 }
 
+/* 10.1's advance waiting for the attacking cavalry's 11.1 e TDR
+ * (continuation CONT_ADVANCE): the file reads back; without the melee's
+ * hex, or with another roll pending, it is refused in one line. */
+static void advance_wait_values(void)
+{
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Castilla", "0605");
+    put_leader(t, "Aramburu", "0604");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee 0605");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    dice_on(t, "0,5,5");
+    assert_int_equal(S(t)->cont, CONT_ADVANCE);
+    assert_int_equal(S(t)->roll, RL_DIS2);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    json_t *pr = json_object_get(j, "procedure");
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    pc_state before = *S(t);
+    json_object_set_new(pr, "melee_hex", json_null());
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "10.1") || strchr(t->cx.err, '\n'))
+        fail_msg("an advance with no hex refused with: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+    free(txt);
+    json_object_set_new(pr, "melee_hex", json_string("0605"));
+    json_object_set_new(pr, "roll", json_integer(RL_MELEE));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    free(txt);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* One value of a set-up state (Scenario 2) set, the file loaded: refused
  * with a line naming what. */
 static void setup_bad(const char *unit, const char *hex, const char *phase, const char *side,
@@ -411,6 +457,7 @@ static void bad_positions(void **state)
     setup_bad_values();
     follow_bad_values();
     charge_deferred_values();
+    advance_wait_values();
 }
 
 int main(void)
