@@ -1131,6 +1131,11 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
     case CONT_MDEF: {
         int a = s->mel_a;
         int def = s->mel_d;
+        if ((s->uflag[def] & UF_ONEVOL) && s->uhex[def] >= 0) { /* 11.1 d */
+            s->uflag[def] &= (uint8_t)~UF_ONEVOL;
+            if (!(s->uflag[def] & UF_FDB))
+                set_fdb(d, s, def, cx);
+        }
         /* 9.2.3: the attacker must still be in place; 10.2 a: any result
          * other than NE or D aborts the cavalry */
         int res = s->roll_need;

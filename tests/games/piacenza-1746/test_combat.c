@@ -866,6 +866,38 @@ static void melee_after_d(void **state)
     vbt_free(t);
 }
 
+/* 11.1 d: a disordered infantry unit "can Fire offensively and
+ * defensively. It performs a single volley and then goes into Feu de
+ * Billebaude": Castilla, disordered in its entrenchment, fires its volley
+ * before Clerici's melee (9.2.3) and falls into Feu de Billebaude then.
+ * (Audit, eleventh session: the mark waited for the end of a first volley
+ * of some later fire procedure.) */
+static void disordered_defender_billebaude(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Clerici", "0705");
+    put_leader(t, "Novati", "0704");
+    put(t, "Castilla", "0805"); /* entrenchment */
+    put_leader(t, "Aramburu", "0905");
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Novati");
+    vbt_act(t, "move Clerici");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Novati");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "0");
+    expect_log(t, "[9.1] Castilla");
+    expect_log(t, "[9.1.2] Castilla falls into Feu de Billebaude");
+    assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    assert_false(S(t)->uflag[U(t, "Castilla")] & UF_ONEVOL);
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -1138,6 +1170,7 @@ int main(void)
         cmocka_unit_test(stack_mate_leaves),
         cmocka_unit_test(attacking_cavalry_may_rout),
         cmocka_unit_test(melee_after_d),
+        cmocka_unit_test(disordered_defender_billebaude),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };
