@@ -332,6 +332,125 @@ static void leader_without_units(void **state)
     vbt_free(t);
 }
 
+/* Rule sentences the eleventh session's audit found with no test. */
+static void untested_sentences(void **state)
+{
+    (void)state;
+    /* 7.1 i: "A Commander or an Artillery unit cannot voluntarily enter a
+     * hex in an eZOC, unless the hex is already occupied by a friendly
+     * combat unit." (0605 is in Pallavicini's ZOC) */
+    for (int with = 0; with < 2; with++) {
+        vbt *t = board();
+        put(t, "Artilleria de Gages", "0505");
+        put(t, "Pallavicini", "0705");
+        put(t, "Lombardia", "0405");
+        put_leader(t, "Aramburu", "0505");
+        if (with)
+            put(t, "Castilla", "0605");
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation artillery");
+        vbt_act(t, "move Artilleria-de-Gages");
+        if (vbt_legal(t, "to 0605") != with)
+            fail_msg("7.1 i: the gun into the eZOC hex %s a friend there",
+                     with ? "with" : "without");
+        vbt_free(t);
+        t = board();
+        put(t, "Pallavicini", "0705");
+        put(t, "Lombardia", "0405");
+        put_leader(t, "Aramburu", "0505");
+        if (with)
+            put(t, "Castilla", "0605");
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move-leader Aramburu");
+        if (vbt_legal(t, "to 0605") != with)
+            fail_msg("7.1 i: the Commander into the eZOC hex %s a friend there",
+                     with ? "with" : "without");
+        vbt_free(t);
+    }
+
+    /* 10.3: "A unit cannot declare a Charge against an enemy Cavalry unit
+     * that is adjacent to itself at the start of Movement." */
+    vbt *t = board();
+    put(t, "Hussars", "1205");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    assert_false(vbt_legal(t, "charge 1105"));
+    vbt_free(t);
+
+    /* 10.3: "It is not possible to declare a Charge against a unit that is
+     * beyond a Stream hexside": clear hexes h and n across a stream, the
+     * Hussars coming to h from two hexes from n */
+    t = board();
+    const pc_data *d = D(t);
+    int h = -1, n = -1, st = -1;
+    for (int x = 0; x < d->nhex && st < 0; x++)
+        for (int k = 0; k < 6 && st < 0; k++) {
+            int y = pc_nb(d, x, k);
+            if (y < 0 || !(d->stream[x] & (1u << k)) || !d->terr[d->hterr[x]].is_clear ||
+                !d->terr[d->hterr[y]].is_clear)
+                continue;
+            for (int j = 0; j < 6 && st < 0; j++) {
+                int z = pc_nb(d, x, j);
+                if (z >= 0 && pc_dist(d, z, y) == 2 && d->terr[d->hterr[z]].is_clear &&
+                    !(d->stream[z] & (1u << pc_dir_to(d, z, x))))
+                    h = x, n = y, st = z;
+            }
+        }
+    assert_true(st >= 0);
+    char hn[8], nn[8], a[24];
+    pc_hex_name(d, h, hn, sizeof hn);
+    pc_hex_name(d, n, nn, sizeof nn);
+    S(t)->uhex[U(t, "Hussars")] = (int16_t)st;
+    S(t)->uhex[U(t, "Gds de Corps")] = (int16_t)n;
+    put_leader(t, "Barnklau", hn);
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    snprintf(a, sizeof a, "to %s", hn);
+    vbt_act(t, a);
+    snprintf(a, sizeof a, "charge %s", nn);
+    assert_false(vbt_legal(t, a));
+    d = NULL;
+    vbt_free(t);
+
+    /* 11.2 (errata): "Any Feu de Billebaude marker on a unit which routs is
+     * removed." */
+    t = board();
+    put(t, "Castilla", "0605");
+    S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    hit(t, "Castilla", R_R, "0705");
+    assert_int_equal(S(t)->ustat[U(t, "Castilla")], ST_ROUT);
+    assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    vbt_free(t);
+
+    /* 9.1.2: "As long as a unit carries a Feu de Billebaude marker, it
+     * cannot move, Fire or Melee." (fire) */
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Lombardia", "0604");
+    put_leader(t, "Aramburu", "0505");
+    put(t, "Pallavicini", "0705");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    assert_true(vbt_legal(t, "fire Castilla Pallavicini"));
+    vbt_free(t);
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Lombardia", "0604");
+    put_leader(t, "Aramburu", "0505");
+    put(t, "Pallavicini", "0705");
+    S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    assert_false(vbt_legal(t, "fire Castilla Pallavicini"));
+    assert_true(vbt_legal(t, "fire Lombardia Pallavicini"));
+    vbt_free(t);
+}
+
 /* 7.0 / 1.0: no ZOC across a wall hexside; 5.2: the first unit of the order
  * of battle projects its EZ as any other; 4.6: a leader overrun with no unit
  * of his formation left is captured at once; 11.3: the drift goes toward the
@@ -861,6 +980,7 @@ int main(void)
         cmocka_unit_test(first_hex),
         cmocka_unit_test(units_more),
         cmocka_unit_test(leader_without_units),
+        cmocka_unit_test(untested_sentences),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(more_cases),
