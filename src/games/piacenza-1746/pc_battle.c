@@ -415,7 +415,8 @@ void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
 
 /* Named hexes a CiC may move to (4.0: farmstead, farmhouse, chateau,
  * village named hexes): the places of the map outside the city, free of
- * enemy units, reached through passable hexes free of enemy units. */
+ * enemy units, reached through passable hexes free of enemy units and, but
+ * where a friendly combat unit stands, outside enemy ZOCs (7.1 i). */
 static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
 {
     int c = d->cic[side], h = s->lhex[c], n = 0, need = 0;
@@ -443,6 +444,8 @@ static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
             if (!((open >> k) & 1))
                 continue;
             int m = pc_nb(d, q[i], k);
+            if (!seen[m] && pc_in_ezoc(d, s, side, m, 0) && pc_unit_at(d, s, m, side, -1) < 0)
+                seen[m] = 1; /* 7.1 i: no hex in an eZOC without a friendly unit */
             if (!seen[m]) {
                 seen[m] = 2;
                 q[nq++] = (int16_t)m;
@@ -482,6 +485,8 @@ int pc_battle_legal(const pc_data *d, const pc_state *s, vb_action *v, int n, in
             if (nb < 0 || !pc_side_open(d, h, k) || !pc_passable(d, nb) ||
                 pc_enemy_at(d, s, nb, side))
                 continue;
+            if (!bm && pc_in_ezoc(d, s, side, nb, 0) && pc_unit_at(d, s, nb, side, -1) < 0)
+                continue; /* 7.1 i */
             int c = pc_step_cost(d, UT_INF, h, k, nb);
             if (c <= s->mv_mp)
                 PUSH(PC_ACT(A_TO, nb, 0));

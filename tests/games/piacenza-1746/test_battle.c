@@ -476,6 +476,62 @@ static void end_of_activation_moves(void **state)
     vbt_free(t);
 }
 
+/* 7.1 i: "A Commander ... cannot voluntarily enter a hex in an eZOC, unless
+ * the hex is already occupied by a friendly combat unit": the Wing
+ * Commander's step and the CiC's move at the end of an activation.
+ * (Audit, eleventh session: both entered such hexes.) */
+static void commanders_and_ezoc(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "De Gages");
+    pass_activation(t);
+    assert_int_equal(s->phase, PH_WCMOVE);
+    int from = s->lhex[wc], n = -1, m = -1;
+    for (int k = 0; k < 6 && m < 0; k++) {
+        int x = pc_nb(d, from, k);
+        if (x < 0 || d->terr[d->hterr[x]].mp[0] != 1 || pc_unit_at(d, s, x, PC_FS, -1) >= 0 ||
+            pc_unit_at(d, s, x, PC_AU, -1) >= 0 || pc_in_ezoc(d, s, PC_FS, x, 0))
+            continue;
+        for (int j = 0; j < 6 && m < 0; j++) {
+            int y = pc_nb(d, x, j);
+            if (y >= 0 && y != from && pc_dist(d, y, from) == 2 && d->terr[d->hterr[y]].zoc &&
+                pc_unit_at(d, s, y, PC_FS, -1) < 0 && pc_unit_at(d, s, y, PC_AU, -1) < 0 &&
+                pc_side_open(d, y, pc_dir_to(d, y, x)))
+                n = x, m = y;
+        }
+    }
+    assert_true(m >= 0);
+    char a[16], hn[8];
+    pc_hex_name(d, n, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    assert_true(vbt_legal(t, a));
+    s->uhex[U(t, "Daun")] = (int16_t)m; /* Austrian infantry: n in its ZOC */
+    assert_false(vbt_legal(t, a));
+    s->uhex[U(t, "Castilla")] = (int16_t)n; /* a friend there */
+    assert_true(vbt_legal(t, a));
+    s->uhex[U(t, "Castilla")] = -1;
+    vbt_act(t, "stop");
+    /* the CiC: not to Galliana once it is in an Austrian ZOC */
+    assert_int_equal(s->phase, PH_CIC);
+    assert_true(vbt_legal(t, "cic-to Galliana"));
+    int g = PLACE(t, "Galliana"), z = -1;
+    for (int k = 0; k < 6 && z < 0; k++) {
+        int y = pc_nb(d, g, k);
+        if (y >= 0 && d->terr[d->hterr[y]].zoc && pc_side_open(d, y, pc_dir_to(d, y, g)) &&
+            pc_unit_at(d, s, y, PC_FS, -1) < 0 && pc_unit_at(d, s, y, PC_AU, -1) < 0)
+            z = y;
+    }
+    assert_true(z >= 0);
+    s->uhex[U(t, "Daun")] = (int16_t)z;
+    assert_false(vbt_legal(t, "cic-to Galliana"));
+    s->uhex[U(t, "Castilla")] = (int16_t)g;
+    assert_true(vbt_legal(t, "cic-to Galliana"));
+    vbt_free(t);
+}
+
 /* ---- 13.2 and 13.0: the end ------------------------------------------------------*/
 
 /* Puts a Franco-Spanish unit on each named objective (its occupant moved
@@ -1297,6 +1353,7 @@ int main(void)
         cmocka_unit_test(command_ranges),
         cmocka_unit_test(wing_out_of_command),
         cmocka_unit_test(end_of_activation_moves),
+        cmocka_unit_test(commanders_and_ezoc),
         cmocka_unit_test(automatic_victory),
         cmocka_unit_test(last_turn_reveals_all),
         cmocka_unit_test(final_verdict),
