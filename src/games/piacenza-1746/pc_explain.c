@@ -84,8 +84,8 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         if (d->u[u].type == UT_INF)
             return fail(cx, text,
                         "infantry melees only with its leader beside it at the start, against "
-                        "infantry or guns in Cover or the City, or a gun alone, never cavalry "
-                        "(9.2.2, 9.2.3)");
+                        "infantry or guns in Cover or the City, or a gun alone, never cavalry, "
+                        "and not while realigning off its Line (9.2.2, 9.2.3, 5.8)");
         return fail(cx, text,
                     "cavalry melees into Clear or Ditch only; a charge goes Clear to Clear, not "
                     "across a stream, not at cavalry adjacent at the start (10.2, 10.3)");

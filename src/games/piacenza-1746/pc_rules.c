@@ -171,6 +171,11 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
         return 0;
     if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;
+    /* 5.8: a unit that moved to realign "cannot perform Melee combat until
+     * it is back in Line": off its declared Line in the EZ, no melee */
+    if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 && !on_line(d, s, h) &&
+        pc_in_ez(d, s, d->u[u].side, h))
+        return 0;
     int c = cost_into(d, u, h, hex);
     if (c > s->mv_mp && s->mv_steps > 0)
         return 0;

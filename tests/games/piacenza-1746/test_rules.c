@@ -332,6 +332,41 @@ static void leader_without_units(void **state)
     vbt_free(t);
 }
 
+/* 5.8: a realigning unit "can enter a ZOC (par. 7.1) and Fire ..., but he
+ * cannot perform Melee combat until it is back in Line". Castilla steps
+ * from 0606 to 0706, beside Clerici's entrenchment (0805), toward the free
+ * position of its declared Line: off the Line (0804-0803) it may not
+ * melee; when 0706 is the Line's free position (0706-0705), it may.
+ * (Audit, eleventh session: the realigning unit could melee.) */
+static void realigning_no_melee(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *from, *mate;
+        int melee;
+    } rows[] = {{"0804", "0803", 0}, {"0706", "0705", 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        char a[24];
+        put(t, "Castilla", "0606");
+        put(t, "Lombardia", rows[i].mate);
+        put_leader(t, "Aramburu", "0606");
+        put(t, "Clerici", "0805"); /* entrenchment, good order: an EZ */
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "declare-line");
+        snprintf(a, sizeof a, "line-from %s", rows[i].from);
+        vbt_act(t, a);
+        vbt_act(t, "line-toward N");
+        vbt_act(t, "move Castilla");
+        vbt_act(t, "to 0706");
+        if (vbt_legal(t, "melee 0805") != rows[i].melee)
+            fail_msg("5.8: Castilla %s the Line from %s: melee %s", rows[i].melee ? "on" : "off",
+                     rows[i].from, rows[i].melee ? "refused" : "allowed");
+        vbt_free(t);
+    }
+}
+
 /* Rule sentences the eleventh session's audit found with no test. */
 static void untested_sentences(void **state)
 {
@@ -981,6 +1016,7 @@ int main(void)
         cmocka_unit_test(units_more),
         cmocka_unit_test(leader_without_units),
         cmocka_unit_test(untested_sentences),
+        cmocka_unit_test(realigning_no_melee),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(more_cases),
