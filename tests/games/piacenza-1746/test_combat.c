@@ -898,6 +898,65 @@ static void disordered_defender_billebaude(void **state)
     vbt_free(t);
 }
 
+/* Mutation testing, eleventh session: three rules the tests did not pin.
+ * 9.2 / 3.1 d: a melee whose attacker falls back (AR) ends, and the combat
+ * segment goes on to the next formation; 8.5.2: an Austrian battery's
+ * ricochet goes to the unit behind as a Spanish one's does; 11.1 d: the
+ * first unit of the order of battle, disordered, fires once and falls
+ * into Feu de Billebaude as any other. */
+static void mutation_eleventh(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "open-fire");
+    dice_on(t, "0,4");
+    expect_log(t, "[9.2.4] Castilla (2) against Clerici (3): 1:2 column, 4-1: AR");
+    assert_int_not_equal(S(t)->uhex[U(t, "Castilla")], HX(t, "0705"));
+    assert_int_equal(S(t)->phase, PH_CFORM);
+    assert_true(vbt_legal(t, "end-combat"));
+    vbt_free(t);
+
+    t = board();
+    put(t, "Artillerie Pallavicini", "1004");
+    S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+    put(t, "Corona", "1205");                        /* 3 SP */
+    put(t, "Lombardia", "1305");
+    at_segment(t, "RW", PH_BOMB);
+    vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+    dice_on(t, "9,9");
+    expect_log(t, "at Corona: 9+0 = 9: RR");
+    expect_log(t, "[8.5.2] ricochet on Lombardia (1-2 column): 9-1: 1");
+    assert_int_equal(S(t)->ustep[U(t, "Lombardia")], 1);
+    vbt_free(t);
+
+    t = board();
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+    put(t, "Guardias Espanolas", "0705");
+    put_leader(t, "Aramburu", "0605");
+    put(t, "Pallavicini", "0805");
+    S(t)->ustat[0] = ST_DIS;
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "hold Pallavicini");
+    dice_on(t, "0");
+    assert_true(S(t)->uflag[0] & UF_FDB);
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -1171,6 +1230,7 @@ int main(void)
         cmocka_unit_test(attacking_cavalry_may_rout),
         cmocka_unit_test(melee_after_d),
         cmocka_unit_test(disordered_defender_billebaude),
+        cmocka_unit_test(mutation_eleventh),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };
