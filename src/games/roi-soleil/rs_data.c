@@ -840,6 +840,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     if ((e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE || e->kind == EV_FORCE_SCORCH) &&
         e->camp < 0)
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp", where);
+    if (e->kind == EV_FORCE_SCORCH && !e->nz)
+        return vb_fail(cx, VB_EINPUT, "%s: this event needs the zones of its marker", where);
     if (e->kind == EV_DRAW && (e->camp < 0 || !e->count))
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a count", where);
     return 0;

@@ -457,6 +457,20 @@ int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z)
     return e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == z ? e->value : 0;
 }
 
+/* 24.2.3 1684-4, 1684-6: the Scorched earth marker an event forces on a
+ * camp is placed "in a zone of the Spanish Netherlands" (4) or "in a zone
+ * located in France" (6): the zones named */
+int rs_scorch_zone_ok(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_event *e = rs_event_of(g, s);
+    if (!e || e->kind != EV_FORCE_SCORCH || e->camp != c)
+        return 1;
+    for (int i = 0; i < e->nz; i++)
+        if (e->zones[i] == z)
+            return 1;
+    return 0;
+}
+
 /* Rule 7: an event whose conditions are not met is ignored. */
 void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
 {

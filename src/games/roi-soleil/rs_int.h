@@ -562,6 +562,7 @@ int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
 int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
 int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z);
+int rs_scorch_zone_ok(const vb_game *g, const rs_state *s, int c, int z);
 
 /* rs_prep.c */
 void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);

@@ -485,7 +485,7 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
         if (cmd && ao == 0 && q->fv > 0 && hs && !(q->used[c] & (1 << CAT_SIEGE)) &&
             rs_ctrl(g, s, z) == o && (!open || rs_siege_sp(g, s, z, c, at, ga)))
             PUSH(ACT(OP_SIEGE, z, 0, 0));
-        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20))
+        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20) && rs_scorch_zone_ok(g, s, c, z))
             PUSH(ACT(OP_SCORCH, z, 0, 0));
         if (ao == 0 && q->fv > rs_sp(q->garr) && rs_ctrl(g, s, z) == c)
             for (int t = 0; t < RS_NT; t++)
