@@ -77,7 +77,7 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->flood = -1;
     s->boxbon[0] = s->boxbon[1] = 0;
     s->stay_camp = s->lock_camp = -1;
-    s->stay_kind = s->lock_kind = s->lock_n = 0;
+    s->stay_kind = s->lock_kind = s->lock_n = s->lock_cav = 0;
     s->forced_fort = 0;
     s->glock = s->rzone = -1;
     s->ev_late = 0;
