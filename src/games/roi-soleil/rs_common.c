@@ -241,9 +241,10 @@ void rs_update_control(const vb_game *g, rs_state *s, int z)
             s->z[z].mk = (int8_t)c;
             if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
                 s->z[z].line = 0;
-            if (RS_SCEN(g, s)->scamp[RS_D(g)->z[z].state] == c &&
-                !s->neutralised[RS_D(g)->z[z].state])
-                s->z[z].mk = -1; /* back in its own state's hands: no marker needed */
+            /* back in its own state's hands: no marker needed (the state's
+             * camp now: 24.3.3 1678-4 and 24.5.3 1702-5 change it) */
+            if (s->scamp[RS_D(g)->z[z].state] == c && !s->neutralised[RS_D(g)->z[z].state])
+                s->z[z].mk = -1;
         }
     }
     if (s->z[z].line && rs_army(s, z, s->z[z].linec) == 0)

@@ -569,6 +569,12 @@ static void test_1678_4_britain_joins(void **state)
     assert_int_equal(rs_gcamp(t->g, s, G(t, "Great Britain B")), RS_C);
     assert_int_equal(s->gz[G(t, "Great Britain B")], GZ_RESERVE);
     assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_C);
+    /* 5.3 with 22.1: a French army alone in England, now the Coalition's,
+     * takes it (a control marker: the state is no longer France's ally) */
+    put(t, "Angleterre", RS_F, T_INF, 3);
+    rs_update_control(t->g, s, Z(t, "Angleterre"));
+    assert_int_equal(s->z[Z(t, "Angleterre")].mk, RS_F);
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_F);
     check_ok(t);
     vbt_free(t);
     /* already with the Coalition: ignored */
