@@ -463,6 +463,68 @@ static void test_10_3_refusal(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10.3, 8.2): "1RP per multiple of 10 SP bought back* ...
+ * Round up. Example: 15 SP requires spending 2 RP"; "If there are not
+ * enough RP for this game turn, the units are kept prisoner"; the RP go to
+ * the jailer */
+static void test_10_3_not_enough_rp(void **state)
+{
+    (void)state;
+    static const struct {
+        int rp, bought, paid;
+    } rows[] = {{1, 10, 1}, {5, 15, 2}, {0, 0, 0}};
+    for (int i = 0; i < 3; i++) {
+        vbt *t = campaign();
+        S(t)->c[RS_F].reserve[T_INF] = (uint8_t)(S(t)->c[RS_F].reserve[T_INF] - 8);
+        S(t)->z[Z(t, "Picardie")].army[RS_F][T_INF] =
+            (uint8_t)(S(t)->z[Z(t, "Picardie")].army[RS_F][T_INF] - 7);
+        S(t)->c[RS_F].prison[T_INF] = 15;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        S(t)->c[RS_F].rp = (int16_t)rows[i].rp;
+        int c = S(t)->c[RS_C].rp, r = S(t)->c[RS_F].reserve[T_INF];
+        vbt_act(t, "done"); /* the buy-back follows the cabinet strategy */
+        assert_int_equal(S(t)->phase, P_RECRUIT);
+        assert_int_equal(S(t)->c[RS_F].prison[T_INF], 15 - rows[i].bought);
+        assert_int_equal(S(t)->c[RS_F].reserve[T_INF], r + rows[i].bought);
+        assert_int_equal(S(t)->c[RS_F].rp, rows[i].rp - rows[i].paid);
+        assert_int_equal(S(t)->c[RS_C].rp, c + rows[i].paid);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (8.1): "RP may not be accumulated from one year to the next.
+ * Each new year, the RP cursors ... are placed on space zero" */
+static void test_8_1_no_carry_over(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].rp = 30;
+    S(t)->c[RS_C].rp = 25;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    vbt_dice(t, "1"); /* 1668: no event */
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    assert_int_equal(S(t)->c[RS_C].rp, rs_income(t->g, S(t), RS_C, 0));
+    vbt_free(t);
+}
+
 static void test_11_fortresses(void **state)
 {
     (void)state;
@@ -1074,6 +1136,8 @@ int main(void)
         cmocka_unit_test(test_10_recruitment),
         cmocka_unit_test(test_10_3_prisoners),
         cmocka_unit_test(test_10_3_refusal),
+        cmocka_unit_test(test_10_3_not_enough_rp),
+        cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
