@@ -763,6 +763,7 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
              * map first (infantry, then cavalry, zone by zone), then the
              * Reserve's */
             int m = n;
+            uint64_t hit = 0; /* the zones that lost SP */
             for (int pass = 0; pass < 2 && m > 0; pass++)
                 for (int ty = 0; ty < 2 && m > 0; ty++) {
                     int k = ty ? cav : inf;
@@ -772,6 +773,7 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
                         a[k] = (uint8_t)(a[k] - q);
                         s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
                         m -= q;
+                        hit |= (uint64_t)(q > 0) << z;
                         if (rs_ctrl(g, s, z) == e->camp && m > 0) {
                             a = s->z[z].garr;
                             q = a[k] < m ? a[k] : m;
@@ -786,6 +788,13 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
                         s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
                         m -= q;
                     }
+                }
+            /* 17.2: a general left without units beside an enemy army is
+             * taken; the zone's control and line follow (as a recall) */
+            for (int z = 0; z < RS_D(g)->nz; z++)
+                if (hit >> z & 1) {
+                    rs_capture_lone_generals(g, s, z, cx);
+                    rs_update_control(g, s, z);
                 }
         }
         VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,

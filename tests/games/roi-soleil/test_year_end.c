@@ -426,6 +426,27 @@ static void test_24_2_1684(void **state)
     }
 }
 
+/* EVIDENCE-OF (24.2.3 1684-5, 17.2): the imperial SP removed from the map
+ * leave their general alone beside a French army: he is taken */
+static void test_1684_5_general_left_alone(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    rs_state *s = S(t);
+    int ai = KIND(ST(t, "Austria"), T_INF), fc = Z(t, "Franche-Comte");
+    s->lorraine = (uint8_t)(s->lorraine - 2);
+    s->z[fc].army[RS_C][ai] = 2;
+    s->gz[G(t, "Spain D")] = (int8_t)fc;
+    put(t, "Franche-Comte", RS_F, T_INF, 2);
+    event(t, 1684, "5");
+    vbt_dice(t, "2");
+    assert_int_equal(rs_army(s, fc, RS_C), 0);
+    assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
+    assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.2.3 1684-4, 1684-6): the Scorched earth marker the event
  * forces is placed "in a zone of the Spanish Netherlands" (4, France) or
  * "in a zone located in France" (6, the Coalition), nowhere else */
@@ -534,6 +555,7 @@ int main(void)
         cmocka_unit_test(test_24_2_reunions),
         cmocka_unit_test(test_24_2_1684),
         cmocka_unit_test(test_24_2_1684_scorched_zones),
+        cmocka_unit_test(test_1684_5_general_left_alone),
         cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
