@@ -268,6 +268,7 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int st = e->state, c = e->camp, o = 1 - c, n = 0;
+    uint64_t hit = 0; /* the zones whose armies lose the state's SP */
     if (s->scamp[st] == c && !s->neutralised[st]) {
         VB_LOG(cx, "[7] %d-%d: %s is already with %s: the event is ignored", s->year, s->event,
                d->s[st].name, rs_camp_names[c]);
@@ -278,6 +279,7 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
         for (int y = 0; y < RS_NTY; y++) {
             int k = KIND(st, y);
             n += s->z[z].army[o][k];
+            hit |= (uint64_t)(s->z[z].army[o][k] > 0) << z;
             s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[o][k]);
             s->z[z].army[o][k] = 0;
             if (oc == o) {
@@ -305,8 +307,10 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
     s->scamp[st] = (int8_t)c;
     s->neutralised[st] = 0;
     s->alpos[st] = (int8_t)(c == RS_F ? -e->space : e->space);
+    /* its zones, and wherever the old camp's armies lost its SP (17.2: a
+     * general left without units beside an enemy army is taken) */
     for (int z = 0; z < d->nz; z++)
-        if (d->z[z].state == st) {
+        if (d->z[z].state == st || (hit >> z & 1)) {
             rs_capture_lone_generals(g, s, z, cx);
             rs_update_control(g, s, z);
         }

@@ -577,6 +577,19 @@ static void test_1678_4_britain_joins(void **state)
     assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_F);
     check_ok(t);
     vbt_free(t);
+    /* 17.2: a French general whose army was English alone, beside a
+     * Spanish army in Brabant, is left without units and taken */
+    t = holland();
+    s = S(t);
+    int gi = KIND(gb, T_INF), bra = Z(t, "Brabant");
+    s->z[Z(t, "Angleterre")].army[RS_F][gi] -= 2;
+    s->z[bra].army[RS_F][gi] = 2;
+    s->gz[G(t, "France A")] = (int8_t)bra;
+    event(t, 1678, "4");
+    assert_int_equal(rs_army(s, bra, RS_F), 0);
+    assert_int_equal(s->gz[G(t, "France A")], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
     /* already with the Coalition: ignored */
     t = holland();
     S(t)->scamp[ST(t, "Great Britain")] = RS_C;
