@@ -288,12 +288,14 @@ void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx
 {
     const rs_data *d = RS_D(g);
     int n = 0;
+    uint64_t hit = 0; /* the zones whose armies lose its SP */
     for (int z = 0; z < d->nz; z++) {
         int gc = rs_ctrl(g, s, z);
         for (int y = 0; y < RS_NTY; y++) {
             int k = KIND(nat, y);
             for (int c = 0; c < 2; c++) {
                 n += s->z[z].army[c][k];
+                hit |= (uint64_t)(s->z[z].army[c][k] > 0) << z;
                 s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[c][k]);
                 s->z[z].army[c][k] = 0;
             }
@@ -309,6 +311,13 @@ void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx
             s->gz[i] = GZ_RESERVE;
     VB_LOG(cx, "[22.1] %d %s SP and their generals go to the %s Reserve", n, d->s[nat].name,
            rs_camp_names[to]);
+    /* 17.2: a general of another state left without units beside an enemy
+     * army is taken; the zones' control and lines follow */
+    for (int z = 0; z < d->nz; z++)
+        if (hit >> z & 1) {
+            rs_capture_lone_generals(g, s, z, cx);
+            rs_update_control(g, s, z);
+        }
 }
 
 /* One space of state st's cursor toward camp's Unbreakable end (its own
