@@ -20,7 +20,8 @@ const vb_game_def vb_def_roi_soleil = {
                      "attrition on the moving army before the union, retreats and interceptions "
                      "with every 14.1 modifier, the Succession's sea rolls, the capacity per "
                      "crossing, a siege's A by the army's SP; 1684's forced Scorched earth "
-                     "in the zones named; imperial cavalry recalled too in 1690 and 1704)",
+                     "in the zones named; imperial cavalry recalled too in 1690 and 1704; "
+                     "recruits set up in garrison; lone generals taken after events)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -52,7 +52,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "done");
         break;
     case OP_RECRUIT:
-        snprintf(buf, n, "recruit %s %s", kn(g, x, kb), zt(g, y));
+        snprintf(buf, n, "recruit %s %s%s", kn(g, x, kb), zt(g, y), A_Z(a) ? " garrison" : "");
         break;
     case OP_RECRUITG:
         snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));

@@ -279,6 +279,34 @@ static void test_10_recruitment(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10.5): "The set up is the player's choice, as an army or
+ * garrison (if a Fortress marker is present)", within the FV */
+static void test_10_5_garrison(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), army = rs_army(s, pic, RS_F), rp = s->c[RS_F].rp;
+    vbt_act(t, "recruit-in Picardie");
+    vbt_act(t, "recruit France-inf Picardie garrison");
+    assert_int_equal(s->z[pic].garr[T_INF], 1);
+    assert_int_equal(rs_army(s, pic, RS_F), army);
+    assert_int_equal(s->c[RS_F].rp, rp - 1); /* 8.2: the same price */
+    vbt_act(t, "recruit France-cav Picardie garrison");
+    assert_int_equal(rs_sp(s->z[pic].garr), 2);
+    /* FV 2: the fortress is full */
+    assert_false(vbt_legal(t, "recruit France-inf Picardie garrison"));
+    vbt_act(t, "recruit France-inf Picardie");
+    assert_int_equal(rs_army(s, pic, RS_F), army + 1);
+    vbt_act(t, "done");
+    /* no fortress in Guyenne: an army only */
+    vbt_act(t, "recruit-in Guyenne-et-Gascogne");
+    assert_true(vbt_legal(t, "recruit France-inf Guyenne-et-Gascogne"));
+    assert_false(vbt_legal(t, "recruit France-inf Guyenne-et-Gascogne garrison"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (3.1, 10.5): every unit has a nationality; recruits set up in
  * a zone of their own state that their camp controls (Dutch SP in
  * Holland, Spanish SP in the Spanish Netherlands) */
@@ -1134,6 +1162,7 @@ int main(void)
         cmocka_unit_test(test_9_12_secrets),
         cmocka_unit_test(test_9_markers_face_down_in_the_log),
         cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_10_3_prisoners),
         cmocka_unit_test(test_10_3_refusal),
         cmocka_unit_test(test_10_3_not_enough_rp),
