@@ -161,6 +161,13 @@ static void test_8_1_4_loans(void **state)
     vbt_dice(t, "4");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 1 + 4);
     assert_int_equal(S(t)->c[RS_F].debt, 4);
+    /* EVIDENCE-OF (8.1.4): "per turn and per camp": one loan each, France
+     * (the initiative) first; then the cabinet strategy */
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "no-loan");
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_int_equal(S(t)->c[RS_F].debt, 4);
     vbt_free(t);
 }
 
