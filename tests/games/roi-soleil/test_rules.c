@@ -254,6 +254,42 @@ static void test_9_markers_face_down_in_the_log(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (9): "Beginning with the player who has the initiative, the
+ * cabinet strategy procedure is as follows" (and 8.1.4's loans) */
+static void test_9_initiative_first(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    S(t)->init = RS_C;
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (10.1): "Units and generals that withdraw do so definitively
+ * except Louis XIV": a general out of the game is not recruited */
+static void test_10_1_withdrawn(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    S(t)->gz[G(t, "France A")] = GZ_OUT;
+    vbt_act(t, "recruit-in Picardie");
+    assert_false(vbt_legal(t, "recruit France-A Picardie"));
+    assert_true(vbt_legal(t, "recruit Conde Picardie"));
+    vbt_free(t);
+}
+
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
 static void test_10_recruitment(void **state)
 {
@@ -1168,6 +1204,8 @@ int main(void)
         cmocka_unit_test(test_9_cabinet),
         cmocka_unit_test(test_9_12_secrets),
         cmocka_unit_test(test_9_markers_face_down_in_the_log),
+        cmocka_unit_test(test_9_initiative_first),
+        cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
         cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_10_3_prisoners),
