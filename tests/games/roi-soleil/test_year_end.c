@@ -492,6 +492,10 @@ static void test_24_2_1684_scorched_zones(void **state)
             assert_true(vbt_legal(t, "scorch Flandre-et-Hainaut"));
             assert_int_equal(vbt_legal(t, "scorch Artois"), k == 2);
             assert_int_equal(vbt_legal(t, "scorch Lorraine"), k == 2);
+            if (k == 0) { /* refused with the rule that forbids it */
+                assert_int_equal(vbt_try(t, "scorch Artois"), VB_EILLEGAL);
+                assert_non_null(strstr(t->cx.err, "names the zones of the marker (rule 24.2.3)"));
+            }
         } else {
             /* Spain B and 2 SP in Guyenne: a zone of France */
             rs_state *s = S(t);
