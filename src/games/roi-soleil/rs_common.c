@@ -241,9 +241,10 @@ void rs_update_control(const vb_game *g, rs_state *s, int z)
             s->z[z].mk = (int8_t)c;
             if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
                 s->z[z].line = 0;
-            if (RS_SCEN(g, s)->scamp[RS_D(g)->z[z].state] == c &&
-                !s->neutralised[RS_D(g)->z[z].state])
-                s->z[z].mk = -1; /* back in its own state's hands: no marker needed */
+            /* back in its own state's hands: no marker needed (the state's
+             * camp now: 24.3.3 1678-4 and 24.5.3 1702-5 change it) */
+            if (s->scamp[RS_D(g)->z[z].state] == c && !s->neutralised[RS_D(g)->z[z].state])
+                s->z[z].mk = -1;
         }
     }
     if (s->z[z].line && rs_army(s, z, s->z[z].linec) == 0)
@@ -287,12 +288,14 @@ void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx
 {
     const rs_data *d = RS_D(g);
     int n = 0;
+    uint64_t hit = 0; /* the zones whose armies lose its SP */
     for (int z = 0; z < d->nz; z++) {
         int gc = rs_ctrl(g, s, z);
         for (int y = 0; y < RS_NTY; y++) {
             int k = KIND(nat, y);
             for (int c = 0; c < 2; c++) {
                 n += s->z[z].army[c][k];
+                hit |= (uint64_t)(s->z[z].army[c][k] > 0) << z;
                 s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[c][k]);
                 s->z[z].army[c][k] = 0;
             }
@@ -308,6 +311,13 @@ void rs_remove_nation(const vb_game *g, rs_state *s, int nat, int to, vb_ctx *cx
             s->gz[i] = GZ_RESERVE;
     VB_LOG(cx, "[22.1] %d %s SP and their generals go to the %s Reserve", n, d->s[nat].name,
            rs_camp_names[to]);
+    /* 17.2: a general of another state left without units beside an enemy
+     * army is taken; the zones' control and lines follow */
+    for (int z = 0; z < d->nz; z++)
+        if (hit >> z & 1) {
+            rs_capture_lone_generals(g, s, z, cx);
+            rs_update_control(g, s, z);
+        }
 }
 
 /* One space of state st's cursor toward camp's Unbreakable end (its own

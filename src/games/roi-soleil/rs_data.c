@@ -598,9 +598,9 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                                         "crossing",     "replace",      "end",
                                         "free_markers", "forced_lines", "landing",
                                         "ceasefire"};
-    static const char *const ek[] = {"kind",   "value", "camp",    "zones", "general", "count",
-                                     "nation", "boxes", "admiral", "state", "space",   "cav",
-                                     "state2", "from",  "nations", NULL};
+    static const char *const ek[] = {"kind",   "value", "camp",    "zones",   "general", "count",
+                                     "nation", "boxes", "admiral", "state",   "space",   "cav",
+                                     "state2", "from",  "nations", "cavalry", NULL};
     const char *k;
     json_t *v;
     size_t i;
@@ -686,6 +686,12 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
                 return vb_fail(cx, VB_EINPUT, "%s: unknown nationality in nations %zu", where, i);
             e->nats |= 1 << st;
         }
+    }
+    v = json_object_get(o, "cavalry");
+    if (v) {
+        if (!json_is_boolean(v) || e->kind != EV_RECALL)
+            return vb_fail(cx, VB_EINPUT, "%s: \"cavalry\" is true or false, for a recall", where);
+        e->with_cav = json_is_true(v);
     }
     v = json_object_get(o, "from");
     if (v) {
@@ -840,6 +846,8 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
     if ((e->kind == EV_RESERVE_ADD || e->kind == EV_REMOVE || e->kind == EV_FORCE_SCORCH) &&
         e->camp < 0)
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp", where);
+    if (e->kind == EV_FORCE_SCORCH && !e->nz)
+        return vb_fail(cx, VB_EINPUT, "%s: this event needs the zones of its marker", where);
     if (e->kind == EV_DRAW && (e->camp < 0 || !e->count))
         return vb_fail(cx, VB_EINPUT, "%s: this event needs a camp and a count", where);
     return 0;

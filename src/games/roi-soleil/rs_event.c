@@ -74,10 +74,13 @@ int rs_stay(const rs_state *s, int z, int c, int k)
     return s->z[z].stay < a ? s->z[z].stay : a;
 }
 
-/* Reserve SP of kind k of camp c that may not be recruited this year */
+/* Reserve SP of kind k of camp c that may not be recruited this year (the
+ * infantry of lock_kind, and the cavalry of its nationality) */
 int rs_locked(const rs_state *s, int c, int k)
 {
-    return c == s->lock_camp && k == s->lock_kind ? s->lock_n : 0;
+    if (c != s->lock_camp)
+        return 0;
+    return k == s->lock_kind ? s->lock_n : k == s->lock_kind - T_INF + T_CAV ? s->lock_cav : 0;
 }
 
 /* 24.4.3 1694-5: the army of `camp` in `from` (units or generals) may not
@@ -202,28 +205,39 @@ static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_c
 
 /* 24.3.3 1675-6, 1676-5: infantry SP taken from the zones named (all the
  * map if none) to the Reserve, not to be recruited this year: armies first,
- * then the camp's garrisons, in map order */
+ * then the camp's garrisons, in map order; 24.4.3 1690-4, 24.5.3 1704-6
+ * ("infantry and/or cavalry"): the cavalry the same way once the infantry
+ * is all taken */
 static void recall(const vb_game *g, rs_state *s, const rs_event *e, int want, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int c = e->camp, k = KIND(e->nat, T_INF), n = 0;
-    for (int pass = 0; pass < 2; pass++)
+    int c = e->camp, k = KIND(e->nat, T_INF), n = 0, inf = 0;
+    for (int pass = 0; pass < 4; pass++) {
+        if (pass == 2) {
+            if (!e->with_cav)
+                break;
+            inf = n;
+            k = KIND(e->nat, T_CAV);
+        }
         for (int y = 0; y < d->nz && n < want; y++) {
             int in = !e->nz;
             for (int i = 0; i < e->nz; i++)
                 in |= e->zones[i] == y;
-            if (!in || (pass && rs_ctrl(g, s, y) != c))
+            if (!in || (pass % 2 && rs_ctrl(g, s, y) != c))
                 continue;
-            uint8_t *a = pass ? s->z[y].garr : s->z[y].army[c];
+            uint8_t *a = pass % 2 ? s->z[y].garr : s->z[y].army[c];
             int q = a[k] < want - n ? a[k] : want - n;
             a[k] = (uint8_t)(a[k] - q);
             s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + q);
             n += q;
-            if (q && !pass) {
+            if (q && !(pass % 2)) {
                 rs_capture_lone_generals(g, s, y, cx);
                 rs_update_control(g, s, y);
             }
         }
+    }
+    if (!e->with_cav)
+        inf = n;
     if (e->general >= 0 && (s->gz[e->general] >= 0 || s->gz[e->general] == GZ_RESERVE)) {
         /* 24.5.3 1704-5: "as well as Villars ... may not return until 1705" */
         int from = s->gz[e->general];
@@ -235,15 +249,17 @@ static void recall(const vb_game *g, rs_state *s, const rs_event *e, int want, v
                d->gd[e->general].name);
     }
     if (!n) {
-        VB_LOG(cx, "[7] %d-%d: no %s infantry there: the event is ignored", s->year, s->event,
+        VB_LOG(cx, "[7] %d-%d: no %s SP there: the event is ignored", s->year, s->event,
                d->s[e->nat].name);
         return;
     }
     s->lock_camp = (int8_t)c;
-    s->lock_kind = (uint8_t)k;
-    s->lock_n = (uint8_t)(s->lock_n + n);
-    VB_LOG(cx, "[7] %d-%d: %d %s infantry SP go to the Reserve, not available this year", s->year,
-           s->event, n, d->s[e->nat].name);
+    s->lock_kind = (uint8_t)KIND(e->nat, T_INF);
+    s->lock_n = (uint8_t)(s->lock_n + inf);
+    s->lock_cav = (uint8_t)(s->lock_cav + n - inf);
+    VB_LOG(cx,
+           "[7] %d-%d: %d %s infantry and %d cavalry SP go to the Reserve, not available this year",
+           s->year, s->event, inf, d->s[e->nat].name, n - inf);
 }
 
 /* 24.3.3 1678-4: a state joins a camp at a given space; one that changes
@@ -252,6 +268,7 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     int st = e->state, c = e->camp, o = 1 - c, n = 0;
+    uint64_t hit = 0; /* the zones whose armies lose the state's SP */
     if (s->scamp[st] == c && !s->neutralised[st]) {
         VB_LOG(cx, "[7] %d-%d: %s is already with %s: the event is ignored", s->year, s->event,
                d->s[st].name, rs_camp_names[c]);
@@ -262,6 +279,7 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
         for (int y = 0; y < RS_NTY; y++) {
             int k = KIND(st, y);
             n += s->z[z].army[o][k];
+            hit |= (uint64_t)(s->z[z].army[o][k] > 0) << z;
             s->c[c].reserve[k] = (uint8_t)(s->c[c].reserve[k] + s->z[z].army[o][k]);
             s->z[z].army[o][k] = 0;
             if (oc == o) {
@@ -289,8 +307,10 @@ static void join(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
     s->scamp[st] = (int8_t)c;
     s->neutralised[st] = 0;
     s->alpos[st] = (int8_t)(c == RS_F ? -e->space : e->space);
+    /* its zones, and wherever the old camp's armies lost its SP (17.2: a
+     * general left without units beside an enemy army is taken) */
     for (int z = 0; z < d->nz; z++)
-        if (d->z[z].state == st) {
+        if (d->z[z].state == st || (hit >> z & 1)) {
             rs_capture_lone_generals(g, s, z, cx);
             rs_update_control(g, s, z);
         }
@@ -455,6 +475,20 @@ int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z)
 {
     const rs_event *e = rs_event_of(g, s);
     return e && e->kind == EV_CROSSING && e->camp == c && e->zones[0] == z ? e->value : 0;
+}
+
+/* 24.2.3 1684-4, 1684-6: the Scorched earth marker an event forces on a
+ * camp is placed "in a zone of the Spanish Netherlands" (4) or "in a zone
+ * located in France" (6): the zones named */
+int rs_scorch_zone_ok(const vb_game *g, const rs_state *s, int c, int z)
+{
+    const rs_event *e = rs_event_of(g, s);
+    if (!e || e->kind != EV_FORCE_SCORCH || e->camp != c)
+        return 1;
+    for (int i = 0; i < e->nz; i++)
+        if (e->zones[i] == z)
+            return 1;
+    return 0;
 }
 
 /* Rule 7: an event whose conditions are not met is ignored. */
@@ -733,6 +767,7 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
              * map first (infantry, then cavalry, zone by zone), then the
              * Reserve's */
             int m = n;
+            uint64_t hit = 0; /* the zones that lost SP */
             for (int pass = 0; pass < 2 && m > 0; pass++)
                 for (int ty = 0; ty < 2 && m > 0; ty++) {
                     int k = ty ? cav : inf;
@@ -742,6 +777,7 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
                         a[k] = (uint8_t)(a[k] - q);
                         s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
                         m -= q;
+                        hit |= (uint64_t)(q > 0) << z;
                         if (rs_ctrl(g, s, z) == e->camp && m > 0) {
                             a = s->z[z].garr;
                             q = a[k] < m ? a[k] : m;
@@ -756,6 +792,13 @@ void rs_event_amount(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
                         s->c[e->camp].gone[k] = (uint8_t)(s->c[e->camp].gone[k] + q);
                         m -= q;
                     }
+                }
+            /* 17.2: a general left without units beside an enemy army is
+             * taken; the zone's control and line follow (as a recall) */
+            for (int z = 0; z < RS_D(g)->nz; z++)
+                if (hit >> z & 1) {
+                    rs_capture_lone_generals(g, s, z, cx);
+                    rs_update_control(g, s, z);
                 }
         }
         VB_LOG(cx, "[7] %d-%d: D6 %d, %d SP %s the %s Reserve", s->year, s->event, die, n,

@@ -48,6 +48,18 @@ static int explain_attack(const vb_game *g, const rs_state *s, const char *text,
     return why(cx, text, "not possible now (rule 17)");
 }
 
+static int explain_scorch(const vb_game *g, const rs_state *s, const char *text, int z, vb_ctx *cx)
+{
+    int c = s->active;
+    if (rs_army(s, z, c) == 0 || rs_commander(g, s, z, c) < 0)
+        return why(cx, text, "scorched earth needs your army with a general in the zone (rule 15)");
+    if (rs_held(s, c, CAT_SCORCH) < 0)
+        return why(cx, text, "you hold no Scorched earth marker (rule 15)");
+    if (!rs_scorch_zone_ok(g, s, c, z))
+        return why(cx, text, "this year's event names the zones of the marker (rule 24.2.3)");
+    return why(cx, text, "one Scorched earth marker per zone and campaign (rule 9)");
+}
+
 static int explain_siege(const vb_game *g, const rs_state *s, const char *text, int z, vb_ctx *cx)
 {
     int c = s->active, o = 1 - c;
@@ -95,15 +107,18 @@ int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
     if (!w0)
         return why(cx, text, "empty action");
     int z = w1 ? zone_named(d, w1) : -1;
-    if (!strcmp(w0, "attack") || !strcmp(w0, "siege") || !strcmp(w0, "to")) {
+    if (!strcmp(w0, "attack") || !strcmp(w0, "siege") || !strcmp(w0, "to") ||
+        !strcmp(w0, "scorch")) {
         if (z < 0)
             return why(cx, text, "unknown zone");
         if (!strcmp(w0, "to"))
             return explain_step(g, s, text, z, cx);
         if (s->phase != P_IMPULSE)
-            return why(cx, text, "combats and sieges belong to a campaign (rule 6.2)");
-        return !strcmp(w0, "attack") ? explain_attack(g, s, text, z, cx)
-                                     : explain_siege(g, s, text, z, cx);
+            return why(cx, text,
+                       "combats, sieges and scorched earth belong to a campaign (rule 6.2)");
+        return !strcmp(w0, "attack")  ? explain_attack(g, s, text, z, cx)
+               : !strcmp(w0, "siege") ? explain_siege(g, s, text, z, cx)
+                                      : explain_scorch(g, s, text, z, cx);
     }
     if (!strcmp(w0, "honours")) {
         if (s->phase != P_HONOURS)

@@ -123,6 +123,7 @@ typedef struct rs_event {
     uint64_t from;    /* EV_LEVY: zones (bits) the SP come from, the one with most first */
     int from_map;     /* EV_LEVY: from the armies on the map only, not the Reserve */
     int nats;         /* EV_LANDING: the nationalities (bits) that may land */
+    int with_cav;     /* EV_RECALL: "infantry and/or cavalry": the cavalry after the infantry */
 } rs_event;
 
 typedef struct rs_place {
@@ -293,11 +294,11 @@ typedef struct rs_state {
     uint8_t lock_kind;   /* their kind */
     uint8_t lock_n;      /* how many */
     uint8_t forced_fort; /* RP France must still spend on fortresses in France */
-    uint8_t pad3[1];
-    int16_t rp_adj[2]; /* RP an event adds to (takes from) a camp's year, at 6.1.2 */
-    int16_t sp_adj[2]; /* SP a camp gained (lost) by events and changes of side */
-    int8_t ban_nat;    /* nationality barred from ban_zones for the rest of the game, or -1 */
-    int8_t doomed;     /* general removed at the end of the campaign season, or -1 */
+    uint8_t lock_cav;    /* cavalry SP of lock_kind's nationality locked too */
+    int16_t rp_adj[2];   /* RP an event adds to (takes from) a camp's year, at 6.1.2 */
+    int16_t sp_adj[2];   /* SP a camp gained (lost) by events and changes of side */
+    int8_t ban_nat;      /* nationality barred from ban_zones for the rest of the game, or -1 */
+    int8_t doomed;       /* general removed at the end of the campaign season, or -1 */
     uint64_t ban_zones;
     /* the Spanish Succession's events (24.5.3) */
     int8_t glock;    /* a general kept in the Reserve this year, or -1 */
@@ -562,6 +563,7 @@ int rs_locked(const rs_state *s, int c, int k);
 int rs_box_mod(const rs_state *s, int b, int c);
 int rs_banned(const vb_game *g, const rs_state *s, int from, int camp, int to);
 int rs_crossing_mod(const vb_game *g, const rs_state *s, int c, int z);
+int rs_scorch_zone_ok(const vb_game *g, const rs_state *s, int c, int z);
 
 /* rs_prep.c */
 void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);

@@ -52,7 +52,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "done");
         break;
     case OP_RECRUIT:
-        snprintf(buf, n, "recruit %s %s", kn(g, x, kb), zt(g, y));
+        snprintf(buf, n, "recruit %s %s%s", kn(g, x, kb), zt(g, y), A_Z(a) ? " garrison" : "");
         break;
     case OP_RECRUITG:
         snprintf(buf, n, "recruit %s %s", gt(g, x), zt(g, y));
@@ -268,6 +268,7 @@ static const field fields[] = {
     F8("locked_camp", lock_camp, -1, 1),
     U8("locked_kind", lock_kind, 0, RS_NT - 1),
     U8("locked_sp", lock_n, 0, 120),
+    U8("locked_cavalry", lock_cav, 0, 120),
     U8("forced_fortification", forced_fort, 0, 9),
     F16("event_rp_france", rp_adj[0], -20, 20),
     F16("event_rp_coalition", rp_adj[1], -20, 20),

@@ -197,7 +197,10 @@ static int any_forced_line(const vb_game *g, const rs_state *s, int c)
 }
 
 /* rule 10: what camp c may recruit in zone z (units of a nationality at
- * home there, generals); with a NULL list, only counted */
+ * home there, generals); with a NULL list, only counted. 10.5: "The set up
+ * is the player's choice, as an army or garrison (if a Fortress marker is
+ * present)": a unit may also go into the camp's fortress there, within its
+ * FV (recruit KIND ZONE garrison) */
 static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_action *a, int n,
                          int cap)
 {
@@ -205,12 +208,15 @@ static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_a
     int cost = s->c[c].recruited % 5 == 0 ? 1 : 0;
     if (!recruit_zone(g, s, c, z))
         return n;
+    int fort = s->z[z].fv > rs_sp(s->z[z].garr);
     for (int t = 0; t < RS_NT; t++)
         if (s->c[c].rp >= cost && s->c[c].reserve[t] > rs_locked(s, c, t) &&
             !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z)) {
             if (!a)
                 return 1;
             PUSH(ACT(OP_RECRUIT, t, z, 0));
+            if (fort)
+                PUSH(ACT(OP_RECRUIT, t, z, 1));
         }
     for (int i = 0; i < d->ng; i++)
         if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE && i != s->glock &&
@@ -233,11 +239,15 @@ static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             s->c[c].rp--; /* rule 8.2: 1 RP per started 5 SP */
         s->c[c].recruited++;
         s->c[c].reserve[t]--;
-        s->z[z].army[c][t]++;
+        if (A_Z(a)) /* 10.5: set up in the fortress */
+            s->z[z].garr[t]++;
+        else
+            s->z[z].army[c][t]++;
         char kn[2 * RS_NAME];
         rs_kind_name(g, t, kn, sizeof kn);
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                  "[10.2] %s recruits 1 %s SP in %s", rs_camp_names[c], kn, d->z[z].name);
+                  "[10.2] %s recruits 1 %s SP in %s%s", rs_camp_names[c], kn, d->z[z].name,
+                  A_Z(a) ? ", in garrison" : "");
     } else {
         int i = A_X(a), z = A_Y(a);
         s->c[c].rp = (int16_t)(s->c[c].rp - rs_gen_cost(g, i));

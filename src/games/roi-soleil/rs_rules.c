@@ -77,7 +77,7 @@ void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx)
     s->flood = -1;
     s->boxbon[0] = s->boxbon[1] = 0;
     s->stay_camp = s->lock_camp = -1;
-    s->stay_kind = s->lock_kind = s->lock_n = 0;
+    s->stay_kind = s->lock_kind = s->lock_n = s->lock_cav = 0;
     s->forced_fort = 0;
     s->glock = s->rzone = -1;
     s->ev_late = 0;
@@ -485,7 +485,7 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
         if (cmd && ao == 0 && q->fv > 0 && hs && !(q->used[c] & (1 << CAT_SIEGE)) &&
             rs_ctrl(g, s, z) == o && (!open || rs_siege_sp(g, s, z, c, at, ga)))
             PUSH(ACT(OP_SIEGE, z, 0, 0));
-        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20))
+        if (cmd && hsc && !q->scorched && !(q->used[c] & 0x20) && rs_scorch_zone_ok(g, s, c, z))
             PUSH(ACT(OP_SCORCH, z, 0, 0));
         if (ao == 0 && q->fv > rs_sp(q->garr) && rs_ctrl(g, s, z) == c)
             for (int t = 0; t < RS_NT; t++)

@@ -273,21 +273,29 @@ static void test_levies(void **state)
     }
 }
 
-/* EVIDENCE-OF (24.4.3 1690-4, 1690-5, 1695-5): imperial SP from the map to
- * the Reserve, not recruitable in 1690; Tourville +1 for France in the
+/* EVIDENCE-OF (24.4.3 1690-4, 1690-5, 1695-5): imperial infantry and/or
+ * cavalry SP from the map to the Reserve, not recruitable in 1690 (the
+ * infantry first, then the cavalry); Tourville +1 for France in the
  * Atlantic and the North Sea; the squadron war +1 for the Coalition on all
  * three seas */
 static void test_1690_1695_seas_and_turks(void **state)
 {
     (void)state;
     vbt *t = augsburg();
-    int ai = KIND(ST(t, "Austria"), T_INF);
+    int ai = KIND(ST(t, "Austria"), T_INF), ac = KIND(ST(t, "Austria"), T_CAV);
     S(t)->c[RS_C].reserve[ai] = 6;
+    S(t)->c[RS_C].reserve[ac] = 1;
     S(t)->z[Z(t, "Tyrol")].army[RS_C][ai] = 2;
+    S(t)->z[Z(t, "Tyrol")].army[RS_C][ac] = 3;
     event(t, 1690, "4");
     vbt_dice(t, "4");
     assert_int_equal(S(t)->z[Z(t, "Tyrol")].army[RS_C][ai], 0);
+    assert_int_equal(S(t)->z[Z(t, "Tyrol")].army[RS_C][ac], 1); /* D6 4: 2 + 2 */
+    assert_int_equal(S(t)->c[RS_C].reserve[ac], 3);
     assert_int_equal(rs_locked(S(t), RS_C, ai), 2);
+    assert_int_equal(rs_locked(S(t), RS_C, ac), 2);
+    assert_int_equal(rs_locked(S(t), RS_C, KIND(ST(t, "Spain"), T_CAV)), 0);
+    check_ok(t);
     vbt_free(t);
     t = augsburg();
     event(t, 1690, "5");

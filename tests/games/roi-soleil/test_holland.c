@@ -367,6 +367,19 @@ static void test_1674_5_britain_out(void **state)
     assert_int_equal(allies, -1);
     check_ok(t);
     vbt_free(t);
+    /* 17.2: a French general whose army was English alone, beside a
+     * Spanish army in Brabant, is left without units and taken */
+    t = holland();
+    s = S(t);
+    int gi = KIND(ST(t, "Great Britain"), T_INF), bra = Z(t, "Brabant");
+    s->z[Z(t, "Angleterre")].army[RS_F][gi] -= 2;
+    s->z[bra].army[RS_F][gi] = 2;
+    s->gz[G(t, "France A")] = (int8_t)bra;
+    event(t, 1674, "5");
+    assert_int_equal(rs_army(s, bra, RS_F), 0);
+    assert_int_equal(s->gz[G(t, "France A")], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.3.3 1674-6): "Roll a D6 and remove from the map or from
@@ -569,6 +582,25 @@ static void test_1678_4_britain_joins(void **state)
     assert_int_equal(rs_gcamp(t->g, s, G(t, "Great Britain B")), RS_C);
     assert_int_equal(s->gz[G(t, "Great Britain B")], GZ_RESERVE);
     assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_C);
+    /* 5.3 with 22.1: a French army alone in England, now the Coalition's,
+     * takes it (a control marker: the state is no longer France's ally) */
+    put(t, "Angleterre", RS_F, T_INF, 3);
+    rs_update_control(t->g, s, Z(t, "Angleterre"));
+    assert_int_equal(s->z[Z(t, "Angleterre")].mk, RS_F);
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_F);
+    check_ok(t);
+    vbt_free(t);
+    /* 17.2: a French general whose army was English alone, beside a
+     * Spanish army in Brabant, is left without units and taken */
+    t = holland();
+    s = S(t);
+    int gi = KIND(gb, T_INF), bra = Z(t, "Brabant");
+    s->z[Z(t, "Angleterre")].army[RS_F][gi] -= 2;
+    s->z[bra].army[RS_F][gi] = 2;
+    s->gz[G(t, "France A")] = (int8_t)bra;
+    event(t, 1678, "4");
+    assert_int_equal(rs_army(s, bra, RS_F), 0);
+    assert_int_equal(s->gz[G(t, "France A")], GZ_PRISON);
     check_ok(t);
     vbt_free(t);
     /* already with the Coalition: ignored */

@@ -161,6 +161,13 @@ static void test_8_1_4_loans(void **state)
     vbt_dice(t, "4");
     assert_int_equal(S(t)->c[RS_F].rp, 12 - 1 + 4);
     assert_int_equal(S(t)->c[RS_F].debt, 4);
+    /* EVIDENCE-OF (8.1.4): "per turn and per camp": one loan each, France
+     * (the initiative) first; then the cabinet strategy */
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "no-loan");
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_int_equal(S(t)->c[RS_F].debt, 4);
     vbt_free(t);
 }
 
@@ -247,6 +254,42 @@ static void test_9_markers_face_down_in_the_log(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (9): "Beginning with the player who has the initiative, the
+ * cabinet strategy procedure is as follows" (and 8.1.4's loans) */
+static void test_9_initiative_first(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    S(t)->init = RS_C;
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (10.1): "Units and generals that withdraw do so definitively
+ * except Louis XIV": a general out of the game is not recruited */
+static void test_10_1_withdrawn(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    S(t)->gz[G(t, "France A")] = GZ_OUT;
+    vbt_act(t, "recruit-in Picardie");
+    assert_false(vbt_legal(t, "recruit France-A Picardie"));
+    assert_true(vbt_legal(t, "recruit Conde Picardie"));
+    vbt_free(t);
+}
+
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
 static void test_10_recruitment(void **state)
 {
@@ -275,6 +318,34 @@ static void test_10_recruitment(void **state)
     vbt_act(t, "recruit-in Artois");
     vbt_act(t, "recruit Conde Artois");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 4);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (10.5): "The set up is the player's choice, as an army or
+ * garrison (if a Fortress marker is present)", within the FV */
+static void test_10_5_garrison(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), army = rs_army(s, pic, RS_F), rp = s->c[RS_F].rp;
+    vbt_act(t, "recruit-in Picardie");
+    vbt_act(t, "recruit France-inf Picardie garrison");
+    assert_int_equal(s->z[pic].garr[T_INF], 1);
+    assert_int_equal(rs_army(s, pic, RS_F), army);
+    assert_int_equal(s->c[RS_F].rp, rp - 1); /* 8.2: the same price */
+    vbt_act(t, "recruit France-cav Picardie garrison");
+    assert_int_equal(rs_sp(s->z[pic].garr), 2);
+    /* FV 2: the fortress is full */
+    assert_false(vbt_legal(t, "recruit France-inf Picardie garrison"));
+    vbt_act(t, "recruit France-inf Picardie");
+    assert_int_equal(rs_army(s, pic, RS_F), army + 1);
+    vbt_act(t, "done");
+    /* no fortress in Guyenne: an army only */
+    vbt_act(t, "recruit-in Guyenne-et-Gascogne");
+    assert_true(vbt_legal(t, "recruit France-inf Guyenne-et-Gascogne"));
+    assert_false(vbt_legal(t, "recruit France-inf Guyenne-et-Gascogne garrison"));
     check_ok(t);
     vbt_free(t);
 }
@@ -460,6 +531,68 @@ static void test_10_3_refusal(void **state)
     assert_int_equal(S(t)->gp, gp + 1);
     assert_int_equal(S(t)->gz[G(t, "France M")], GZ_PRISON);
     assert_int_equal(S(t)->phase, P_RECRUIT);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (10.3, 8.2): "1RP per multiple of 10 SP bought back* ...
+ * Round up. Example: 15 SP requires spending 2 RP"; "If there are not
+ * enough RP for this game turn, the units are kept prisoner"; the RP go to
+ * the jailer */
+static void test_10_3_not_enough_rp(void **state)
+{
+    (void)state;
+    static const struct {
+        int rp, bought, paid;
+    } rows[] = {{1, 10, 1}, {5, 15, 2}, {0, 0, 0}};
+    for (int i = 0; i < 3; i++) {
+        vbt *t = campaign();
+        S(t)->c[RS_F].reserve[T_INF] = (uint8_t)(S(t)->c[RS_F].reserve[T_INF] - 8);
+        S(t)->z[Z(t, "Picardie")].army[RS_F][T_INF] =
+            (uint8_t)(S(t)->z[Z(t, "Picardie")].army[RS_F][T_INF] - 7);
+        S(t)->c[RS_F].prison[T_INF] = 15;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        S(t)->c[RS_F].rp = (int16_t)rows[i].rp;
+        int c = S(t)->c[RS_C].rp, r = S(t)->c[RS_F].reserve[T_INF];
+        vbt_act(t, "done"); /* the buy-back follows the cabinet strategy */
+        assert_int_equal(S(t)->phase, P_RECRUIT);
+        assert_int_equal(S(t)->c[RS_F].prison[T_INF], 15 - rows[i].bought);
+        assert_int_equal(S(t)->c[RS_F].reserve[T_INF], r + rows[i].bought);
+        assert_int_equal(S(t)->c[RS_F].rp, rows[i].rp - rows[i].paid);
+        assert_int_equal(S(t)->c[RS_C].rp, c + rows[i].paid);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (8.1): "RP may not be accumulated from one year to the next.
+ * Each new year, the RP cursors ... are placed on space zero" */
+static void test_8_1_no_carry_over(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->c[RS_F].rp = 30;
+    S(t)->c[RS_C].rp = 25;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    vbt_dice(t, "1"); /* 1668: no event */
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    assert_int_equal(S(t)->c[RS_C].rp, rs_income(t->g, S(t), RS_C, 0));
     vbt_free(t);
 }
 
@@ -1071,9 +1204,14 @@ int main(void)
         cmocka_unit_test(test_9_cabinet),
         cmocka_unit_test(test_9_12_secrets),
         cmocka_unit_test(test_9_markers_face_down_in_the_log),
+        cmocka_unit_test(test_9_initiative_first),
+        cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_10_3_prisoners),
         cmocka_unit_test(test_10_3_refusal),
+        cmocka_unit_test(test_10_3_not_enough_rp),
+        cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),

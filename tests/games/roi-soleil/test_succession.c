@@ -486,6 +486,33 @@ static void test_1704_4_portugal(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.5.3 1704-6): "remove from the map the number of Imperial
+ * infantry and/or cavalry SP. Place the counters in the Reserve. These
+ * units may not return until 1705": the infantry first, then the cavalry */
+static void test_1704_6_rakoczi(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int ai = KIND(ST(t, "Austria"), T_INF), ac = KIND(ST(t, "Austria"), T_CAV);
+    int bo = Z(t, "Boheme");
+    s->c[RS_C].reserve[ai]--; /* 1 infantry and 3 cavalry from the Reserve to Bohemia */
+    s->c[RS_C].reserve[ac] = (uint8_t)(s->c[RS_C].reserve[ac] - 3);
+    s->z[bo].army[RS_C][ai] = 1;
+    s->z[bo].army[RS_C][ac] = 3;
+    int ri = s->c[RS_C].reserve[ai], rc = s->c[RS_C].reserve[ac];
+    event(t, 1704, "6");
+    vbt_dice(t, "3");
+    assert_int_equal(s->z[bo].army[RS_C][ai], 0);
+    assert_int_equal(s->z[bo].army[RS_C][ac], 1);
+    assert_int_equal(s->c[RS_C].reserve[ai], ri + 1);
+    assert_int_equal(s->c[RS_C].reserve[ac], rc + 2);
+    assert_int_equal(rs_locked(s, RS_C, ai), 1);
+    assert_int_equal(rs_locked(s, RS_C, ac), 2);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1704-5): D6 French infantry and Villars to the
  * Reserve, not to return before 1705 */
 static void test_1704_5_villars_recalled(void **state)
@@ -1129,6 +1156,7 @@ int main(void)
         cmocka_unit_test(test_1703_6_tyrol),
         cmocka_unit_test(test_1704_4_portugal),
         cmocka_unit_test(test_1704_5_villars_recalled),
+        cmocka_unit_test(test_1704_6_rakoczi),
         cmocka_unit_test(test_1706_6_sweden),
         cmocka_unit_test(test_1705_6_forced_lines),
         cmocka_unit_test(test_1706_4_marlborough),

@@ -426,6 +426,89 @@ static void test_24_2_1684(void **state)
     }
 }
 
+/* EVIDENCE-OF (24.2.3 1684-5, 17.2): the imperial SP removed from the map
+ * leave their general alone beside a French army: he is taken */
+static void test_1684_5_general_left_alone(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    rs_state *s = S(t);
+    int ai = KIND(ST(t, "Austria"), T_INF), fc = Z(t, "Franche-Comte");
+    s->lorraine = (uint8_t)(s->lorraine - 2);
+    s->z[fc].army[RS_C][ai] = 2;
+    s->gz[G(t, "Spain D")] = (int8_t)fc;
+    put(t, "Franche-Comte", RS_F, T_INF, 2);
+    event(t, 1684, "5");
+    vbt_dice(t, "2");
+    assert_int_equal(rs_army(s, fc, RS_C), 0);
+    assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
+    assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.2.3 1684-4, 1684-6): the Scorched earth marker the event
+ * forces is placed "in a zone of the Spanish Netherlands" (4, France) or
+ * "in a zone located in France" (6, the Coalition), nowhere else */
+static void test_24_2_1684_scorched_zones(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        vbt *t = vbt_new("roi-soleil", "reunions", 1);
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take siege");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        assert_int_equal(S(t)->year, 1684);
+        /* k 0: 1684-4, k 1: 1684-6, k 2: no event (the marker anywhere) */
+        vbt_dice(t, k == 0 ? "4" : k == 1 ? "6" : "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        for (int c = 0; c < 2; c++) {
+            vbt_dice(t, "6");
+            vbt_act(t, "take scorched-earth");
+            vbt_act(t, "done");
+        }
+        for (int i = 0; i < 4; i++)
+            vbt_act(t, "done"); /* no recruit, no fortress */
+        vbt_act(t, "bet 0");
+        vbt_act(t, "bet 0");
+        int c = k == 1 ? RS_C : RS_F;
+        vbt_dice(t, c == RS_F ? "6,1" : "1,6");
+        assert_int_equal(S(t)->phase, P_IMPULSE);
+        assert_int_equal(S(t)->active, c);
+        if (c == RS_F) {
+            /* French armies with a general in Flanders and in Artois */
+            assert_true(vbt_legal(t, "scorch Flandre-et-Hainaut"));
+            assert_int_equal(vbt_legal(t, "scorch Artois"), k == 2);
+            assert_int_equal(vbt_legal(t, "scorch Lorraine"), k == 2);
+            if (k == 0) { /* refused with the rule that forbids it */
+                assert_int_equal(vbt_try(t, "scorch Artois"), VB_EILLEGAL);
+                assert_non_null(strstr(t->cx.err, "names the zones of the marker (rule 24.2.3)"));
+            }
+        } else {
+            /* Spain B and 2 SP in Guyenne: a zone of France */
+            rs_state *s = S(t);
+            s->gz[G(t, "Spain B")] = (int8_t)Z(t, "Guyenne et Gascogne");
+            put(t, "Guyenne et Gascogne", RS_C, T_INF, 2);
+            assert_true(vbt_legal(t, "scorch Guyenne-et-Gascogne"));
+            assert_false(vbt_legal(t, "scorch Brabant"));
+            assert_false(vbt_legal(t, "scorch Catalogne"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* an illegal text is refused with the rule that forbids it */
 static void test_explain(void **state)
 {
@@ -475,6 +558,8 @@ int main(void)
         cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
         cmocka_unit_test(test_24_2_1684),
+        cmocka_unit_test(test_24_2_1684_scorched_zones),
+        cmocka_unit_test(test_1684_5_general_left_alone),
         cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
