@@ -414,6 +414,70 @@ static void assault_takes_a_held_work(void **state)
     vbt_free(t);
 }
 
+/* Eleventh session, against mutation survivors (docs/siege-18c.md,
+ * Measured). Besieger: "If trenches from two different directions do not
+ * meet exactly it will require an additional turn of engineering to make
+ * them meet": the join is offered to the section in the first slot of the
+ * table (P2-1) as to any other. */
+static void join_to_the_first_slot(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int c = sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000); /* 0.10 in short of b */
+    sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+    assert_int_equal(c, 0);
+    in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to P2-1")); /* not yet met */
+    assert_true(vbt_legal(t, "join Foot-1 to P2-1"));
+    vbt_act(t, "join Foot-1 to P2-1");
+    assert_int_equal(s->s[3].kind, SK_JOIN);
+    assert_int_equal(s->s[3].bx, 2290);
+    vbt_free(t);
+}
+
+/* Besieger: "Batteries are built directly behind or in front of a section
+ * of trench": two places, 0.40 in (battery_offset) behind it or in front
+ * of it (toward the fortress), and no third order of the kind. */
+static void battery_behind_or_in_front(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    vb_action acts[512];
+    int n = sq_legal_orders(t->g, s, f1, acts, NULL, 512), nb = 0, seen[2] = {0, 0};
+    for (int i = 0; i < n; i++)
+        if (SQ_AK(acts[i]) == AK_BATTERY) {
+            nb++;
+            assert_in_range(SQ_AA(acts[i]), 0, 1);
+            seen[SQ_AA(acts[i])]++;
+        }
+    assert_int_equal(nb, 2);
+    assert_int_equal(seen[0], 1);
+    assert_int_equal(seen[1], 1);
+    vbt_act(t, "battery Foot-1 front");
+    assert_int_equal(s->s[1].kind, SK_BATTERY);
+    assert_int_equal(s->s[1].ay, 2560);
+    assert_int_equal(s->s[1].ax, 1080);
+    assert_int_equal(s->s[1].bx, 1320);
+    int f2 = U(t, "Foot-2");
+    in_sect(t, f2, p, 1200, 2600);
+    attach(t, "Sappers-2", "Foot-2");
+    vbt_act(t, "battery Foot-2 behind");
+    assert_int_equal(s->s[2].kind, SK_BATTERY);
+    assert_int_equal(s->s[2].ay, 2640);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +495,8 @@ int main(void)
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),
         cmocka_unit_test(assault_takes_a_held_work),
+        cmocka_unit_test(join_to_the_first_slot),
+        cmocka_unit_test(battery_behind_or_in_front),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
