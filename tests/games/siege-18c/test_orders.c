@@ -478,6 +478,61 @@ static void battery_behind_or_in_front(void **state)
     vbt_free(t);
 }
 
+/* A sap is dug on the table (sap_plan, diggable): one that ends on its
+ * edge, 0.00 or the table's width (43.17 in) or depth (59.72 in), is dug;
+ * 0.01 in beyond, it is refused. */
+static void sap_to_the_table_edge(void **state)
+{
+    (void)state;
+    static const struct {
+        int x, y;
+        const char *ang;
+        int ok;
+    } cases[] = {
+        {560, 3000, "180.00", 1}, {559, 3000, "180.00", 0}, {3757, 3000, "0.00", 1},
+        {3758, 3000, "0.00", 0},  {2000, 5412, "90.00", 1}, {2000, 5413, "90.00", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_BMOVE;
+        int y = cases[i].y, p = sect(t, SK_PARALLEL, 2, -1, 0, y, 4317, y);
+        in_sect(t, U(t, "Foot-1"), p, cases[i].x, y);
+        attach(t, "Sappers-1", "Foot-1");
+        char b[64];
+        snprintf(b, sizeof b, "sap Foot-1 at %s", cases[i].ang);
+        if (vbt_legal(t, b) != cases[i].ok)
+            fail_msg("from %d %d: '%s' legal %d", cases[i].x, y, b, !cases[i].ok);
+        vbt_free(t);
+    }
+}
+
+/* Sequence of Play 1: "The besieger moves any units within the existing
+ * network of trenches": from the camp and P1-2 into P1-1, the first slot
+ * of the table of sections, as into any other section. */
+static void move_into_the_first_slot(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    assert_int_equal(s->nsect, 0);
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    sect(t, SK_PARALLEL, 1, -1, 1518, 5072, 2158, 5072);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    sq_place(t->g, s, f1, LK_CAMP, 0, sq_loc_mid(t->g, s, LK_CAMP, 0));
+    in_sect(t, f2, 1, 1838, 5072);
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_act(t, "hold Foot-1");
+    vbt_act(t, "order Foot-2");
+    assert_true(vbt_legal(t, "move Foot-2 to P1-1"));
+    vbt_act(t, "move Foot-2 to P1-1");
+    assert_int_equal(s->u[f2].lkind, LK_SECT);
+    assert_int_equal(s->u[f2].loc, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -497,6 +552,8 @@ int main(void)
         cmocka_unit_test(assault_takes_a_held_work),
         cmocka_unit_test(join_to_the_first_slot),
         cmocka_unit_test(battery_behind_or_in_front),
+        cmocka_unit_test(sap_to_the_table_edge),
+        cmocka_unit_test(move_into_the_first_slot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
