@@ -7,6 +7,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -533,6 +534,32 @@ static void move_into_the_first_slot(void **state)
     vbt_free(t);
 }
 
+/* "All artillery firing is at +/-45 degrees": the arc of a battery or a
+ * parallel section is centred on the nearest bastion or ravelin (its
+ * middle, from the section's middle; docs/siege-18c.md, readings), not on
+ * a nearer section of covered way, and not straight up the table. From
+ * (2.00, 25.60) that is Bastion-A (12.00, 8.09), with CW-1 nearer. */
+static void battery_faces_the_nearest_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 0, 2600, 800, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    sq_pt m = {200, 2560}, ba = sc->works[W(t, "Bastion-A")].mid;
+    const sq_work *cw = &sc->works[W(t, "CW-1")];
+    assert_true(sq_dist_poly(m, cw->pts, cw->npts) <
+                sq_dist_poly(m, sc->works[0].pts, sc->works[0].npts));
+    vbt_act(t, "battery Foot-1 front");
+    double want = fmod(atan2(ba.y - m.y, ba.x - m.x) * 18000.0 / acos(-1.0) + 36000.0, 36000.0);
+    assert_int_equal(s->s[1].kind, SK_BATTERY);
+    assert_true(fabs(s->s[1].facing - want) <= 2.0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -554,6 +581,7 @@ int main(void)
         cmocka_unit_test(battery_behind_or_in_front),
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
+        cmocka_unit_test(battery_faces_the_nearest_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
