@@ -560,6 +560,43 @@ static void battery_faces_the_nearest_work(void **state)
     vbt_free(t);
 }
 
+/* CinC/Engineers: "An attached CinC or Engineer risks a wound or death
+ * when attached to any unit when fired on. A star result will require a
+ * D6 test; 1-3 no effect": each leader attached tests once, in turn, and
+ * one unharmed leader is not asked again. */
+static void each_leader_tests_once(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
+    attach(t, "General-1", "Siege-1");
+    int eng = U(t, "Engineers-A"), gov = U(t, "Governor-A"), a1 = U(t, "Garrison-A1");
+    in_work(t, a1, "Bastion-A");
+    in_work(t, eng, "Bastion-A");
+    in_work(t, gov, "Bastion-A");
+    attach(t, "Engineers-A", "Garrison-A1");
+    attach(t, "Governor-A", "Garrison-A1");
+    assert_true(eng < gov);
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Garrison-A1");
+    vbt_dice(t, "6");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, eng);
+    vbt_dice(t, "2");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, gov);
+    vbt_dice(t, "3");
+    assert_int_not_equal(s->p.stage, PS_STAR);
+    assert_true(vbt_logged(t, "star result: Engineers-A rolls 2: no effect"));
+    assert_true(vbt_logged(t, "star result: Governor-A rolls 3: no effect"));
+    assert_int_equal(s->u[eng].att, a1);
+    assert_int_equal(s->u[gov].att, a1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -582,6 +619,7 @@ int main(void)
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
+        cmocka_unit_test(each_leader_tests_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
