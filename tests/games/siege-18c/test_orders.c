@@ -597,6 +597,83 @@ static void each_leader_tests_once(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play 1: "The besieger moves any units within the existing
+ * network of trenches": the camp joins the first parallel only; a second
+ * parallel section that meets nothing leads neither to the camp nor to the
+ * first parallel. */
+static void cut_off_from_the_camp(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    int p2 = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    uint8_t mark[N_ALL];
+    sq_reach(t->g, s, LK_SECT, p2, mark);
+    assert_false(mark[N_CAMP]);
+    assert_false(mark[p1]);
+    sq_reach(t->g, s, LK_SECT, p1, mark);
+    assert_true(mark[N_CAMP]);
+    assert_false(mark[p2]);
+    in_sect(t, U(t, "Foot-1"), p2, 1200, 2600);
+    in_sect(t, U(t, "Foot-2"), p1, 1198, 5072);
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to Camp"));
+    assert_false(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_act(t, "hold Foot-1");
+    vbt_act(t, "order Foot-2");
+    assert_true(vbt_legal(t, "move Foot-2 to Camp"));
+    assert_false(vbt_legal(t, "move Foot-2 to P2-2"));
+    vbt_free(t);
+}
+
+/* A state file is checked against Fortress Capacity ("A bastion may hold 2
+ * units of heavy guns/mortars and 1 unit of foot") and the reconstructed
+ * trench capacities (game.json: a sap 1 foot, a parallel section 2 foot and
+ * 1 medium gun, a battery 2 guns; a taken work 1 foot): each full place is
+ * accepted, one unit more refused in one line. */
+static void state_file_capacities(void **state)
+{
+    (void)state;
+    static const struct {
+        int kind; /* section kind, or -1: Bastion-A, -2: CW-3 taken */
+        const char *units[4];
+    } rows[] = {
+        {SK_SAP, {"Foot-1", "Foot-2"}},
+        {SK_PARALLEL, {"Foot-1", "Foot-2", "Foot-3"}},
+        {SK_PARALLEL, {"Field-1", "Field-2"}},
+        {SK_BATTERY, {"Siege-1", "Mortar-1", "Siege-2"}},
+        {-1, {"Heavy-A1", "Heavy-A2", "Heavy-B1"}},
+        {-2, {"Foot-1", "Foot-2"}},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int k = rows[i].kind, p = k >= 0 ? sect(t, k, 2, -1, 800, 2600, 1600, 2600) : -1;
+        if (k == -2)
+            s->taken[W(t, "CW-3")] = 1;
+        int n = 0;
+        while (n < 4 && rows[i].units[n])
+            n++;
+        for (int j = 0; j < n; j++) {
+            int u = U(t, rows[i].units[j]);
+            if (k >= 0)
+                in_sect(t, u, p, 1200, 2600);
+            else
+                in_work(t, u, k == -1 ? "Bastion-A" : "CW-3");
+            vb_ctx_init(&t->cx);
+            int bad = sq_check(t->g, s, &t->cx) != 0;
+            if (bad != (j == n - 1))
+                fail_msg("row %zu, %s placed: %s", i, rows[i].units[j],
+                         bad ? t->cx.err : "accepted");
+        }
+        assert_non_null(strstr(t->cx.err, "over capacity"));
+        assert_null(strchr(t->cx.err, '\n'));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -620,6 +697,8 @@ int main(void)
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
         cmocka_unit_test(each_leader_tests_once),
+        cmocka_unit_test(cut_off_from_the_camp),
+        cmocka_unit_test(state_file_capacities),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
