@@ -674,6 +674,29 @@ static void state_file_capacities(void **state)
     }
 }
 
+/* A unit out of play (destroyed, routed or dead) takes no order: a named
+ * order for it finds no trench network to move in (sq_reach marks
+ * nothing from off the table) and is refused in one line saying why. */
+static void no_order_out_of_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    sect(t, SK_PARALLEL, 1, -1, 1518, 5072, 2158, 5072);
+    int f3 = U(t, "Foot-3");
+    sq_remove(t->g, s, f3);
+    uint8_t mark[N_ALL];
+    sq_reach(t->g, s, LK_OFF, 0, mark);
+    for (int i = 0; i < N_ALL; i++)
+        if (mark[i])
+            fail_msg("node %d reached from off the table", i);
+    explains(t, "move Foot-3 to P1-2", "out of play");
+    explains(t, "move Foot-3 to Camp", "out of play");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -699,6 +722,7 @@ int main(void)
         cmocka_unit_test(each_leader_tests_once),
         cmocka_unit_test(cut_off_from_the_camp),
         cmocka_unit_test(state_file_capacities),
+        cmocka_unit_test(no_order_out_of_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
