@@ -1,9 +1,11 @@
 /* test_orders.c - rules of siege-18c tested apart from test_rules.c (which
  * is long already): the redeployment of the guns' strength points
  * (Formations and deployment: Defender), who may fire muskets in steps 5-6
- * (the shaken units that moved), and the CinC's choice of a farther
- * sortie target (CinC/Engineers). Positions are built by editing the state
- * of a new game of the one-front scenario (sq_test.h). */
+ * (the shaken units that moved), the CinC's choice of a farther sortie
+ * target (CinC/Engineers), and the ninth and eleventh sessions' tests
+ * against mutation survivors (docs/siege-18c.md, Measured). Positions are
+ * built by editing the state of a new game of the one-front scenario
+ * (sq_test.h). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
