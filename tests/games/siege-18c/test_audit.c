@@ -785,6 +785,47 @@ static void fire_column_itemised(void **state)
     vbt_free(t);
 }
 
+/* Eleventh session (docs/siege-18c.md, "Audit, eleventh session"): a state
+ * file in the middle of a fire names its target, and the target is in play
+ * at every stage of the procedure (the fire is declared at a unit in play;
+ * a destroyed one ends it before the morale test). The check let a fire at
+ * its first die name a unit out of play: its morale test could then send
+ * the dead unit back to the town. Refused in one line; the same position
+ * with the target in play is read back. */
+static int reads_back(vbt *t)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    int rc = t->g->def->from_json(t->g, r, j, &t->cx);
+    json_decref(j);
+    free(r);
+    return rc;
+}
+
+static void fire_target_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
+    attach(t, "General-1", "Siege-1");
+    int h = U(t, "Heavy-A1");
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Heavy-A1");
+    assert_int_equal(s->p.kind, PK_FIRE);
+    assert_int_equal(s->p.stage, PS_MAIN);
+    assert_int_equal(reads_back(t), 0);
+    sq_remove(t->g, s, h);
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
+    assert_null(strchr(t->cx.err, '\n'));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -808,6 +849,7 @@ int main(void)
         cmocka_unit_test(battery_upon_the_covered_way),
         cmocka_unit_test(section_names_past_nine),
         cmocka_unit_test(fire_column_itemised),
+        cmocka_unit_test(fire_target_in_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
