@@ -630,7 +630,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                  sc->works[(int)p->work].kind != WK_COVERED;
         else if (kd == PK_ATTACK)
             ok = t >= 0 && (s->phase == PH_SORTIE || s->phase == PH_ASSAULT) &&
-                 (sg == PS_MAIN ? sq_alive(s, a) && sq_alive(s, t) : 1) &&
+                 (sg != PS_MORALE ? sq_alive(s, a) && sq_alive(s, t) : 1) &&
                  (sg != PS_MORALE || sq_alive(s, t));
         else
             ok = ok && sg == PS_MAIN && s->phase == PH_WORKS && p->work >= 0 && s->wdone &&

@@ -826,6 +826,36 @@ static void fire_target_in_play(void **state)
     vbt_free(t);
 }
 
+/* The same for a sortie or assault: before its casualties (its first die,
+ * or the star test of a leader after a 1 or a 6) both the attacker and its
+ * target are in play; only the morale test may follow the attacker's
+ * destruction. A star test after a 1 with the target out of play was read
+ * back, and a success written by hand would then test the dead target's
+ * morale. */
+static void attack_units_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
+    attach(t, "General-1", "Foot-1");
+    in_work(t, gb, "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.kind, PK_ATTACK);
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_of, f1);
+    assert_int_equal(reads_back(t), 0);
+    sq_remove(t->g, s, gb);
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -850,6 +880,7 @@ int main(void)
         cmocka_unit_test(section_names_past_nine),
         cmocka_unit_test(fire_column_itemised),
         cmocka_unit_test(fire_target_in_play),
+        cmocka_unit_test(attack_units_in_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
