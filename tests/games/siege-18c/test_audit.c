@@ -819,6 +819,18 @@ static void fire_target_in_play(void **state)
     assert_int_equal(s->p.kind, PK_FIRE);
     assert_int_equal(s->p.stage, PS_MAIN);
     assert_int_equal(reads_back(t), 0);
+    /* a fire is at a unit, on a column 1-8 (breaching fire at a work is
+     * its own procedure) */
+    static const int bad[][2] = {{0, 5}, {-1, 0}, {-1, 9}};
+    int col = s->p.need;
+    for (int i = 0; i < 3; i++) {
+        s->p.work = (int8_t)bad[i][0];
+        s->p.need = (int8_t)(bad[i][1] == 5 ? col : bad[i][1]);
+        if (reads_back(t) != VB_EINPUT)
+            fail_msg("a fire with work %d, column %d read back", bad[i][0], s->p.need);
+    }
+    s->p.work = -1, s->p.need = (int8_t)col;
+    assert_int_equal(reads_back(t), 0);
     sq_remove(t->g, s, h);
     assert_int_equal(reads_back(t), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
@@ -856,6 +868,60 @@ static void attack_units_in_play(void **state)
     vbt_free(t);
 }
 
+/* A state file's unit out of play has nothing left: no flag, no leader,
+ * no strength, no wound, no gallery; each alone is refused in one line. */
+static void out_of_play_holds_nothing(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 6; k++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int f3 = U(t, "Foot-3"), g1 = U(t, "General-1");
+        sq_remove(t->g, s, f3);
+        sq_remove(t->g, s, g1);
+        assert_int_equal(reads_back(t), 0);
+        sq_unit *x = &s->u[k == 1 ? g1 : f3];
+        if (k == 0)
+            x->flags = UF_SHAKEN;
+        else if (k == 1)
+            x->att = (int8_t)U(t, "Foot-1");
+        else if (k == 2)
+            x->str = 1;
+        else if (k == 3)
+            x->wound = 1;
+        else if (k == 4)
+            x->aim = 1, x->dig = 1;
+        else
+            x->aim = 1;
+        assert_int_equal(reads_back(t), VB_EINPUT);
+        if (!strstr(t->cx.err, "out of play"))
+            fail_msg("case %d: %s", k, t->cx.err);
+        assert_null(strchr(t->cx.err, '\n'));
+        vbt_free(t);
+    }
+}
+
+/* The terminal board ("vauban show") lists the trenches, a section being
+ * dug marked "(dig)" until step 9 completes it. */
+static void board_marks_sections_being_dug(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int b = sect(t, SK_SAP, 2, 0, 1200, 2600, 1200, 2100);
+    s->s[b].state = SS_PLANNED;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    if (!strstr(buf, "Trenches: P2-1 Sap-2(dig)"))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -881,6 +947,8 @@ int main(void)
         cmocka_unit_test(fire_column_itemised),
         cmocka_unit_test(fire_target_in_play),
         cmocka_unit_test(attack_units_in_play),
+        cmocka_unit_test(out_of_play_holds_nothing),
+        cmocka_unit_test(board_marks_sections_being_dug),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
