@@ -922,6 +922,31 @@ static void board_marks_sections_being_dug(void **state)
     vbt_free(t);
 }
 
+/* ... and each unit on the table, one line a unit: its place, strength,
+ * a shaken marker and the leaders attached to it. */
+static void board_lists_units(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int h = U(t, "Heavy-A1");
+    in_work(t, U(t, "Governor-A"), "Bastion-A");
+    attach(t, "Governor-A", "Heavy-A1");
+    s->u[h].flags |= UF_SHAKEN;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    char want[96];
+    snprintf(want, sizeof want, "\n  Heavy-A1       heavy   Bastion-A  str %d shaken +Governor-A\n",
+             s->u[h].str);
+    if (!strstr(buf, want))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -949,6 +974,7 @@ int main(void)
         cmocka_unit_test(attack_units_in_play),
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
+        cmocka_unit_test(board_lists_units),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
