@@ -862,6 +862,21 @@ static void attack_units_in_play(void **state)
     assert_int_equal(s->p.stage, PS_STAR);
     assert_int_equal(s->p.star_of, f1);
     assert_int_equal(reads_back(t), 0);
+    /* the target's place is a work or section of the table; casualties
+     * are written 0-100 (clamped so in play) */
+    const sq_scen *sc = sq_sc(t->g, s);
+    sq_pend keep = s->p;
+    s->p.tloc = (int8_t)sc->nworks;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p = keep;
+    s->p.tlk = LK_SECT, s->p.tloc = (int8_t)s->nsect;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p = keep;
+    s->p.acas = 101;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p.acas = 100;
+    assert_int_equal(reads_back(t), 0);
+    s->p = keep;
     sq_remove(t->g, s, gb);
     assert_int_equal(reads_back(t), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
@@ -947,6 +962,32 @@ static void board_lists_units(void **state)
     vbt_free(t);
 }
 
+/* Breaching fire in a state file: by a battery on the covered way at a work
+ * that is not the covered way, on a column 1-8, at its first die. */
+static void batter_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400); /* on the covered way */
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+    s->phase = PH_BART;
+    vbt_act(t, "batter Siege-1 at Bastion-A");
+    assert_int_equal(s->p.kind, PK_BATTER);
+    assert_int_equal(reads_back(t), 0);
+    int col = s->p.need;
+    static const int bad[] = {0, 9};
+    for (int i = 0; i < 2; i++) {
+        s->p.need = (int8_t)bad[i];
+        if (reads_back(t) != VB_EINPUT)
+            fail_msg("a breaching fire on column %d read back", bad[i]);
+    }
+    s->p.need = (int8_t)col;
+    s->p.work = (int8_t)W(t, "CW-1");
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -975,6 +1016,7 @@ int main(void)
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(batter_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
