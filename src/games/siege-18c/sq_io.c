@@ -623,14 +623,14 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         /* consistency of each kind */
         int ok = sq_alive(s, a);
         if (kd == PK_FIRE)
-            ok = ok && t >= 0 && nd >= 1 && nd <= 8 && p->work < 0 &&
-                 (sg == PS_MAIN || sq_alive(s, t)) && s->phase >= PH_BART && s->phase <= PH_DMUSKET;
+            ok = ok && t >= 0 && nd >= 1 && nd <= 8 && p->work < 0 && sq_alive(s, t) &&
+                 s->phase >= PH_BART && s->phase <= PH_DMUSKET;
         else if (kd == PK_BATTER)
             ok = ok && p->work >= 0 && nd >= 1 && nd <= 8 && sg == PS_MAIN && s->phase == PH_BART &&
                  sc->works[(int)p->work].kind != WK_COVERED;
         else if (kd == PK_ATTACK)
             ok = t >= 0 && (s->phase == PH_SORTIE || s->phase == PH_ASSAULT) &&
-                 (sg == PS_MAIN ? sq_alive(s, a) && sq_alive(s, t) : 1) &&
+                 (sg != PS_MORALE ? sq_alive(s, a) && sq_alive(s, t) : 1) &&
                  (sg != PS_MORALE || sq_alive(s, t));
         else
             ok = ok && sg == PS_MAIN && s->phase == PH_WORKS && p->work >= 0 && s->wdone &&

@@ -785,6 +785,209 @@ static void fire_column_itemised(void **state)
     vbt_free(t);
 }
 
+/* Eleventh session (docs/siege-18c.md, "Audit, eleventh session"): a state
+ * file in the middle of a fire names its target, and the target is in play
+ * at every stage of the procedure (the fire is declared at a unit in play;
+ * a destroyed one ends it before the morale test). The check let a fire at
+ * its first die name a unit out of play: its morale test could then send
+ * the dead unit back to the town. Refused in one line; the same position
+ * with the target in play is read back. */
+static int reads_back(vbt *t)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    int rc = t->g->def->from_json(t->g, r, j, &t->cx);
+    json_decref(j);
+    free(r);
+    return rc;
+}
+
+static void fire_target_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
+    attach(t, "General-1", "Siege-1");
+    int h = U(t, "Heavy-A1");
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Heavy-A1");
+    assert_int_equal(s->p.kind, PK_FIRE);
+    assert_int_equal(s->p.stage, PS_MAIN);
+    assert_int_equal(reads_back(t), 0);
+    /* a fire is at a unit, on a column 1-8 (breaching fire at a work is
+     * its own procedure) */
+    static const int bad[][2] = {{0, 5}, {-1, 0}, {-1, 9}};
+    int col = s->p.need;
+    for (int i = 0; i < 3; i++) {
+        s->p.work = (int8_t)bad[i][0];
+        s->p.need = (int8_t)(bad[i][1] == 5 ? col : bad[i][1]);
+        if (reads_back(t) != VB_EINPUT)
+            fail_msg("a fire with work %d, column %d read back", bad[i][0], s->p.need);
+    }
+    s->p.work = -1, s->p.need = (int8_t)col;
+    assert_int_equal(reads_back(t), 0);
+    sq_remove(t->g, s, h);
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
+    assert_null(strchr(t->cx.err, '\n'));
+    vbt_free(t);
+}
+
+/* The same for a sortie or assault: before its casualties (its first die,
+ * or the star test of a leader after a 1 or a 6) both the attacker and its
+ * target are in play; only the morale test may follow the attacker's
+ * destruction. A star test after a 1 with the target out of play was read
+ * back, and a success written by hand would then test the dead target's
+ * morale. */
+static void attack_units_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
+    attach(t, "General-1", "Foot-1");
+    in_work(t, gb, "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.kind, PK_ATTACK);
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_of, f1);
+    assert_int_equal(reads_back(t), 0);
+    /* the target's place is a work or section of the table; casualties
+     * are written 0-100 (clamped so in play) */
+    const sq_scen *sc = sq_sc(t->g, s);
+    sq_pend keep = s->p;
+    s->p.tloc = (int8_t)sc->nworks;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p = keep;
+    s->p.tlk = LK_SECT, s->p.tloc = (int8_t)s->nsect;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p = keep;
+    s->p.acas = 101;
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    s->p.acas = 100;
+    assert_int_equal(reads_back(t), 0);
+    s->p = keep;
+    sq_remove(t->g, s, gb);
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "procedure: inconsistent with the position"));
+    vbt_free(t);
+}
+
+/* A state file's unit out of play has nothing left: no flag, no leader,
+ * no strength, no wound, no gallery; each alone is refused in one line. */
+static void out_of_play_holds_nothing(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 6; k++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int f3 = U(t, "Foot-3"), g1 = U(t, "General-1");
+        sq_remove(t->g, s, f3);
+        sq_remove(t->g, s, g1);
+        assert_int_equal(reads_back(t), 0);
+        sq_unit *x = &s->u[k == 1 ? g1 : f3];
+        if (k == 0)
+            x->flags = UF_SHAKEN;
+        else if (k == 1)
+            x->att = (int8_t)U(t, "Foot-1");
+        else if (k == 2)
+            x->str = 1;
+        else if (k == 3)
+            x->wound = 1;
+        else if (k == 4)
+            x->aim = 1, x->dig = 1;
+        else
+            x->aim = 1;
+        assert_int_equal(reads_back(t), VB_EINPUT);
+        if (!strstr(t->cx.err, "out of play"))
+            fail_msg("case %d: %s", k, t->cx.err);
+        assert_null(strchr(t->cx.err, '\n'));
+        vbt_free(t);
+    }
+}
+
+/* The terminal board ("vauban show") lists the trenches, a section being
+ * dug marked "(dig)" until step 9 completes it. */
+static void board_marks_sections_being_dug(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int b = sect(t, SK_SAP, 2, 0, 1200, 2600, 1200, 2100);
+    s->s[b].state = SS_PLANNED;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    if (!strstr(buf, "Trenches: P2-1 Sap-2(dig)"))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
+/* ... and each unit on the table, one line a unit: its place, strength,
+ * a shaken marker and the leaders attached to it. */
+static void board_lists_units(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int h = U(t, "Heavy-A1");
+    in_work(t, U(t, "Governor-A"), "Bastion-A");
+    attach(t, "Governor-A", "Heavy-A1");
+    s->u[h].flags |= UF_SHAKEN;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    char want[96];
+    snprintf(want, sizeof want, "\n  Heavy-A1       heavy   Bastion-A  str %d shaken +Governor-A\n",
+             s->u[h].str);
+    if (!strstr(buf, want))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
+/* Breaching fire in a state file: by a battery on the covered way at a work
+ * that is not the covered way, on a column 1-8, at its first die. */
+static void batter_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400); /* on the covered way */
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+    s->phase = PH_BART;
+    vbt_act(t, "batter Siege-1 at Bastion-A");
+    assert_int_equal(s->p.kind, PK_BATTER);
+    assert_int_equal(reads_back(t), 0);
+    int col = s->p.need;
+    static const int bad[] = {0, 9};
+    for (int i = 0; i < 2; i++) {
+        s->p.need = (int8_t)bad[i];
+        if (reads_back(t) != VB_EINPUT)
+            fail_msg("a breaching fire on column %d read back", bad[i]);
+    }
+    s->p.need = (int8_t)col;
+    s->p.work = (int8_t)W(t, "CW-1");
+    assert_int_equal(reads_back(t), VB_EINPUT);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -808,6 +1011,12 @@ int main(void)
         cmocka_unit_test(battery_upon_the_covered_way),
         cmocka_unit_test(section_names_past_nine),
         cmocka_unit_test(fire_column_itemised),
+        cmocka_unit_test(fire_target_in_play),
+        cmocka_unit_test(attack_units_in_play),
+        cmocka_unit_test(out_of_play_holds_nothing),
+        cmocka_unit_test(board_marks_sections_being_dug),
+        cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(batter_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

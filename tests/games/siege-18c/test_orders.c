@@ -1,12 +1,15 @@
 /* test_orders.c - rules of siege-18c tested apart from test_rules.c (which
  * is long already): the redeployment of the guns' strength points
  * (Formations and deployment: Defender), who may fire muskets in steps 5-6
- * (the shaken units that moved), and the CinC's choice of a farther
- * sortie target (CinC/Engineers). Positions are built by editing the state
- * of a new game of the one-front scenario (sq_test.h). */
+ * (the shaken units that moved), the CinC's choice of a farther sortie
+ * target (CinC/Engineers), and the ninth and eleventh sessions' tests
+ * against mutation survivors (docs/siege-18c.md, Measured). Positions are
+ * built by editing the state of a new game of the one-front scenario
+ * (sq_test.h). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -414,6 +417,288 @@ static void assault_takes_a_held_work(void **state)
     vbt_free(t);
 }
 
+/* Eleventh session, against mutation survivors (docs/siege-18c.md,
+ * Measured). Besieger: "If trenches from two different directions do not
+ * meet exactly it will require an additional turn of engineering to make
+ * them meet": the join is offered to the section in the first slot of the
+ * table (P2-1) as to any other. */
+static void join_to_the_first_slot(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int c = sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000); /* 0.10 in short of b */
+    sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+    assert_int_equal(c, 0);
+    in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to P2-1")); /* not yet met */
+    assert_true(vbt_legal(t, "join Foot-1 to P2-1"));
+    vbt_act(t, "join Foot-1 to P2-1");
+    assert_int_equal(s->s[3].kind, SK_JOIN);
+    assert_int_equal(s->s[3].bx, 2290);
+    vbt_free(t);
+}
+
+/* Besieger: "Batteries are built directly behind or in front of a section
+ * of trench": two places, 0.40 in (battery_offset) behind it or in front
+ * of it (toward the fortress), and no third order of the kind. */
+static void battery_behind_or_in_front(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    vb_action acts[512];
+    int n = sq_legal_orders(t->g, s, f1, acts, NULL, 512), nb = 0, seen[2] = {0, 0};
+    for (int i = 0; i < n; i++)
+        if (SQ_AK(acts[i]) == AK_BATTERY) {
+            nb++;
+            assert_in_range(SQ_AA(acts[i]), 0, 1);
+            seen[SQ_AA(acts[i])]++;
+        }
+    assert_int_equal(nb, 2);
+    assert_int_equal(seen[0], 1);
+    assert_int_equal(seen[1], 1);
+    vbt_act(t, "battery Foot-1 front");
+    assert_int_equal(s->s[1].kind, SK_BATTERY);
+    assert_int_equal(s->s[1].ay, 2560);
+    assert_int_equal(s->s[1].ax, 1080);
+    assert_int_equal(s->s[1].bx, 1320);
+    int f2 = U(t, "Foot-2");
+    in_sect(t, f2, p, 1200, 2600);
+    attach(t, "Sappers-2", "Foot-2");
+    vbt_act(t, "battery Foot-2 behind");
+    assert_int_equal(s->s[2].kind, SK_BATTERY);
+    assert_int_equal(s->s[2].ay, 2640);
+    vbt_free(t);
+}
+
+/* A sap is dug on the table (sap_plan, diggable): one that ends on its
+ * edge, 0.00 or the table's width (43.17 in) or depth (59.72 in), is dug;
+ * 0.01 in beyond, it is refused. */
+static void sap_to_the_table_edge(void **state)
+{
+    (void)state;
+    static const struct {
+        int x, y;
+        const char *ang;
+        int ok;
+    } cases[] = {
+        {560, 3000, "180.00", 1}, {559, 3000, "180.00", 0}, {3757, 3000, "0.00", 1},
+        {3758, 3000, "0.00", 0},  {2000, 5412, "90.00", 1}, {2000, 5413, "90.00", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_BMOVE;
+        int y = cases[i].y, p = sect(t, SK_PARALLEL, 2, -1, 0, y, 4317, y);
+        in_sect(t, U(t, "Foot-1"), p, cases[i].x, y);
+        attach(t, "Sappers-1", "Foot-1");
+        char b[64];
+        snprintf(b, sizeof b, "sap Foot-1 at %s", cases[i].ang);
+        if (vbt_legal(t, b) != cases[i].ok)
+            fail_msg("from %d %d: '%s' legal %d", cases[i].x, y, b, !cases[i].ok);
+        vbt_free(t);
+    }
+}
+
+/* Sequence of Play 1: "The besieger moves any units within the existing
+ * network of trenches": from the camp and P1-2 into P1-1, the first slot
+ * of the table of sections, as into any other section. */
+static void move_into_the_first_slot(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    assert_int_equal(s->nsect, 0);
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    sect(t, SK_PARALLEL, 1, -1, 1518, 5072, 2158, 5072);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    sq_place(t->g, s, f1, LK_CAMP, 0, sq_loc_mid(t->g, s, LK_CAMP, 0));
+    in_sect(t, f2, 1, 1838, 5072);
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_act(t, "hold Foot-1");
+    vbt_act(t, "order Foot-2");
+    assert_true(vbt_legal(t, "move Foot-2 to P1-1"));
+    vbt_act(t, "move Foot-2 to P1-1");
+    assert_int_equal(s->u[f2].lkind, LK_SECT);
+    assert_int_equal(s->u[f2].loc, 0);
+    vbt_free(t);
+}
+
+/* "All artillery firing is at +/-45 degrees": the arc of a battery or a
+ * parallel section is centred on the nearest bastion or ravelin (its
+ * middle, from the section's middle; docs/siege-18c.md, readings), not on
+ * a nearer section of covered way, and not straight up the table. From
+ * (2.00, 25.60) that is Bastion-A (12.00, 8.09), with CW-1 nearer. */
+static void battery_faces_the_nearest_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 0, 2600, 800, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    sq_pt m = {200, 2560}, ba = sc->works[W(t, "Bastion-A")].mid;
+    const sq_work *cw = &sc->works[W(t, "CW-1")];
+    assert_true(sq_dist_poly(m, cw->pts, cw->npts) <
+                sq_dist_poly(m, sc->works[0].pts, sc->works[0].npts));
+    vbt_act(t, "battery Foot-1 front");
+    double want = fmod(atan2(ba.y - m.y, ba.x - m.x) * 18000.0 / acos(-1.0) + 36000.0, 36000.0);
+    assert_int_equal(s->s[1].kind, SK_BATTERY);
+    assert_true(fabs(s->s[1].facing - want) <= 2.0);
+    vbt_free(t);
+}
+
+/* CinC/Engineers: "An attached CinC or Engineer risks a wound or death
+ * when attached to any unit when fired on. A star result will require a
+ * D6 test; 1-3 no effect": each leader attached tests once, in turn, and
+ * one unharmed leader is not asked again. */
+static void each_leader_tests_once(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
+    attach(t, "General-1", "Siege-1");
+    int eng = U(t, "Engineers-A"), gov = U(t, "Governor-A"), a1 = U(t, "Garrison-A1");
+    in_work(t, a1, "Bastion-A");
+    in_work(t, eng, "Bastion-A");
+    in_work(t, gov, "Bastion-A");
+    attach(t, "Engineers-A", "Garrison-A1");
+    attach(t, "Governor-A", "Garrison-A1");
+    assert_true(eng < gov);
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Garrison-A1");
+    vbt_dice(t, "6");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, eng);
+    vbt_dice(t, "2");
+    assert_int_equal(s->p.stage, PS_STAR);
+    assert_int_equal(s->p.star_next, gov);
+    vbt_dice(t, "3");
+    assert_int_not_equal(s->p.stage, PS_STAR);
+    assert_true(vbt_logged(t, "star result: Engineers-A rolls 2: no effect"));
+    assert_true(vbt_logged(t, "star result: Governor-A rolls 3: no effect"));
+    assert_int_equal(s->u[eng].att, a1);
+    assert_int_equal(s->u[gov].att, a1);
+    vbt_free(t);
+}
+
+/* Sequence of Play 1: "The besieger moves any units within the existing
+ * network of trenches": the camp joins the first parallel only; a second
+ * parallel section that meets nothing leads neither to the camp nor to the
+ * first parallel. */
+static void cut_off_from_the_camp(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    int p2 = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    uint8_t mark[N_ALL];
+    sq_reach(t->g, s, LK_SECT, p2, mark);
+    assert_false(mark[N_CAMP]);
+    assert_false(mark[p1]);
+    sq_reach(t->g, s, LK_SECT, p1, mark);
+    assert_true(mark[N_CAMP]);
+    assert_false(mark[p2]);
+    in_sect(t, U(t, "Foot-1"), p2, 1200, 2600);
+    in_sect(t, U(t, "Foot-2"), p1, 1198, 5072);
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to Camp"));
+    assert_false(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_act(t, "hold Foot-1");
+    vbt_act(t, "order Foot-2");
+    assert_true(vbt_legal(t, "move Foot-2 to Camp"));
+    assert_false(vbt_legal(t, "move Foot-2 to P2-2"));
+    vbt_free(t);
+}
+
+/* A state file is checked against Fortress Capacity ("A bastion may hold 2
+ * units of heavy guns/mortars and 1 unit of foot") and the reconstructed
+ * trench capacities (game.json: a sap 1 foot, a parallel section 2 foot and
+ * 1 medium gun, a battery 2 guns; a taken work 1 foot): each full place is
+ * accepted, one unit more refused in one line. */
+static void state_file_capacities(void **state)
+{
+    (void)state;
+    static const struct {
+        int kind; /* section kind, or -1: Bastion-A, -2: CW-3 taken */
+        const char *units[4];
+    } rows[] = {
+        {SK_SAP, {"Foot-1", "Foot-2"}},
+        {SK_PARALLEL, {"Foot-1", "Foot-2", "Foot-3"}},
+        {SK_PARALLEL, {"Field-1", "Field-2"}},
+        {SK_BATTERY, {"Siege-1", "Mortar-1", "Siege-2"}},
+        {-1, {"Heavy-A1", "Heavy-A2", "Heavy-B1"}},
+        {-2, {"Foot-1", "Foot-2"}},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int k = rows[i].kind, p = k >= 0 ? sect(t, k, 2, -1, 800, 2600, 1600, 2600) : -1;
+        if (k == -2)
+            s->taken[W(t, "CW-3")] = 1;
+        int n = 0;
+        while (n < 4 && rows[i].units[n])
+            n++;
+        for (int j = 0; j < n; j++) {
+            int u = U(t, rows[i].units[j]);
+            if (k >= 0)
+                in_sect(t, u, p, 1200, 2600);
+            else
+                in_work(t, u, k == -1 ? "Bastion-A" : "CW-3");
+            vb_ctx_init(&t->cx);
+            int bad = sq_check(t->g, s, &t->cx) != 0;
+            if (bad != (j == n - 1))
+                fail_msg("row %zu, %s placed: %s", i, rows[i].units[j],
+                         bad ? t->cx.err : "accepted");
+        }
+        assert_non_null(strstr(t->cx.err, "over capacity"));
+        assert_null(strchr(t->cx.err, '\n'));
+        vbt_free(t);
+    }
+}
+
+/* A unit out of play (destroyed, routed or dead) takes no order: a named
+ * order for it finds no trench network to move in (sq_reach marks
+ * nothing from off the table) and is refused in one line saying why. */
+static void no_order_out_of_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    sect(t, SK_PARALLEL, 1, -1, 1518, 5072, 2158, 5072);
+    int f3 = U(t, "Foot-3");
+    sq_remove(t->g, s, f3);
+    uint8_t mark[N_ALL];
+    sq_reach(t->g, s, LK_OFF, 0, mark);
+    for (int i = 0; i < N_ALL; i++)
+        if (mark[i])
+            fail_msg("node %d reached from off the table", i);
+    explains(t, "move Foot-3 to P1-2", "out of play");
+    explains(t, "move Foot-3 to Camp", "out of play");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -431,6 +716,15 @@ int main(void)
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),
         cmocka_unit_test(assault_takes_a_held_work),
+        cmocka_unit_test(join_to_the_first_slot),
+        cmocka_unit_test(battery_behind_or_in_front),
+        cmocka_unit_test(sap_to_the_table_edge),
+        cmocka_unit_test(move_into_the_first_slot),
+        cmocka_unit_test(battery_faces_the_nearest_work),
+        cmocka_unit_test(each_leader_tests_once),
+        cmocka_unit_test(cut_off_from_the_camp),
+        cmocka_unit_test(state_file_capacities),
+        cmocka_unit_test(no_order_out_of_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

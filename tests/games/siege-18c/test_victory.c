@@ -33,6 +33,9 @@ static void verdict_is(vbt *t, int winner, const char *text)
     vb_result r;
     vb_result_get(t->g, t->m.st, &r);
     assert_int_equal(r.winner, winner);
+    /* the winner scores 1, the loser 0 */
+    assert_true(r.score[winner] == 1.0);
+    assert_true(r.score[1 - winner] == 0.0);
     if (!strstr(r.verdict, text))
         fail_msg("verdict '%s' (wanted '%s')", r.verdict, text);
 }
