@@ -528,6 +528,17 @@ static void victory(void **st)
     vbt_act(t, "end-movement");
     assert_true(vbt_logged(t, "[13] Drawn count: the game is extended one more turn"));
     assert_int_equal(S(t)->turn, 13);
+    /* "the game is extended one more turn": one, not more. Nobody can
+     * attack in the extra turn, so the count stays drawn and the game ends
+     * after turn 13 as a draw (docs/setge-1714.md, "Extra turn"). */
+    vbt_clear_log(t);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    vb_result_get(t->g, S(t), &r2);
+    assert_true(r2.over);
+    assert_int_equal(r2.winner, -1);
+    assert_int_equal(S(t)->turn, 13);
+    assert_false(vbt_logged(t, "extended"));
     vbt_free(t);
 }
 
