@@ -951,6 +951,20 @@ static void test_apply_returns_zero_when_the_game_ends(void **state)
     assert_int_equal(t->g->def->apply(t->g, S(t), acts[1], &t->cx), 0);
     assert_int_equal(S(t)->over, 2);
     vbt_free(t);
+
+    /* 6: the siege of Barcelona succeeds (2 <= siege value): lost, and
+     * apply answers 0 there too. */
+    vb_action a;
+    t = fresh();
+    j = js(t);
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    put(t, j, "6");
+    vbt_dice(t, "coronacio-saragossa");
+    assert_int_equal(S(t)->phase, PH_SIEGE);
+    assert_int_equal(vb_parse_action(t->g, S(t), "2", &a, &t->cx), 0);
+    assert_int_equal(t->g->def->apply(t->g, S(t), a, &t->cx), 0);
+    assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
 }
 
 /* The heuristic orders the outcomes: lost < running < won. */
