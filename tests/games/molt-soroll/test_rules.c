@@ -150,6 +150,12 @@ static void test_3_setup(void **state)
     assert_int_equal(json_array_size(json_object_get(j, "deck")), 15); /* A cards only */
     json_decref(j);
     assert_int_equal(vb_to_move(t->g, s), VB_CHANCE);
+    /* the setup hook answers 0 (vb_module.h: 0 or a negative error) */
+    ms_state again;
+    memset(&again, 0, sizeof again);
+    again.head = s->head;
+    assert_int_equal(t->g->def->setup(t->g, &again, &t->cx), 0);
+    assert_memory_equal(&again, s, sizeof again);
     vbt_free(t);
 }
 
