@@ -1225,6 +1225,23 @@ static void test_json_rejects_siege_without_fortification(void **state)
     vbt_free(t);
 }
 
+/* "fallen" names fortified boxes only (6); the first box of the map (Foix)
+ * is a known box without a fortification, not an unknown one. */
+static void test_json_rejects_fallen_box_without_fortification(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Foix"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "fallen: box 'Foix' has no fortification to lose");
+    j = js(t);
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Atlantis"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "fallen: unknown box 'Atlantis'");
+    vbt_free(t);
+}
+
 static void test_json_rejects_missing_card(void **state)
 {
     vbt *t = fresh();
@@ -1509,6 +1526,7 @@ int main(void)
         cmocka_unit_test(test_12_1_defeat_points),
         cmocka_unit_test(test_12_2_much_ado),
         cmocka_unit_test(test_json_rejects_box_out_of_range),
+        cmocka_unit_test(test_json_rejects_fallen_box_without_fortification),
         cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
         cmocka_unit_test(test_json_rejects_siege_without_fortification),
         cmocka_unit_test(test_json_rejects_missing_card),

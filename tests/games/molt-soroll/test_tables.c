@@ -970,7 +970,8 @@ static void test_apply_returns_zero_when_the_game_ends(void **state)
 /* check, the invariants every state is held to (after each apply in the
  * random games, and after from_json): a marker beyond its track (2.3) and
  * an influence pending on no track or on the hopeless Pope (8.5) are
- * named. Each row corrupts one field of a legal position. */
+ * named, and an active card that is no card. Each row corrupts one field
+ * of a legal position. */
 static void test_check_rejects_corrupt_states(void **state)
 {
     static const struct {
@@ -982,6 +983,7 @@ static void test_check_rejects_corrupt_states(void **state)
         {"james past its last box", "track 'james': marker in box", MS_JAMES, 99, -1},
         {"influence on no track", "pending influence: not possible", -1, 0, MS_NTRACKS},
         {"influence on the hopeless Pope", "pending influence: not possible", MS_POPE, 0, MS_POPE},
+        {"an active card past the last card", "active card: bad index", -1, 0, -1},
     };
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -998,6 +1000,8 @@ static void test_check_rejects_corrupt_states(void **state)
                 (int8_t)(rows[i].box == 99 ? d->track[rows[i].track].nbox : rows[i].box);
         if (rows[i].pend >= 0)
             st.pend_arg = (uint8_t)rows[i].pend;
+        if (rows[i].track < 0 && rows[i].pend < 0)
+            st.active = (int8_t)d->ncards;
         if (t->g->def->check(t->g, &st, &t->cx) >= 0)
             fail_msg("2.3/8.5 %s: check accepts it", rows[i].what);
         if (!strstr(t->cx.err, rows[i].msg))
