@@ -1202,6 +1202,19 @@ static void test_json_rejects_box_out_of_range(void **state)
     vbt_free(t);
 }
 
+/* A box name the front does not have is refused, not read as a force out
+ * of play. */
+static void test_json_rejects_unknown_box_name(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Atlantis", "full", 0);
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "'Atlantis' is not a box of this front"));
+    vbt_free(t);
+}
+
 static void test_json_rejects_two_forces_in_saragossa(void **state)
 {
     vbt *t = fresh();
@@ -1526,6 +1539,7 @@ int main(void)
         cmocka_unit_test(test_12_1_defeat_points),
         cmocka_unit_test(test_12_2_much_ado),
         cmocka_unit_test(test_json_rejects_box_out_of_range),
+        cmocka_unit_test(test_json_rejects_unknown_box_name),
         cmocka_unit_test(test_json_rejects_fallen_box_without_fortification),
         cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
         cmocka_unit_test(test_json_rejects_siege_without_fortification),
