@@ -317,6 +317,21 @@ static void odds_procedures(void **state)
     assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 1, end, &first, &t->cx), 0);
     assert_int_equal(first, VB_NONE);
     assert_int_equal(s.phase, PH_SALVODIE);
+    /* a commander in reach joins only when the words say so (11.3: "The
+     * player can choose not to use any commander") */
+    assert_int_equal(
+        vbt_load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                    " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                    " \"Santa Marta\": [\"French Grenadiers 1\"], \"Molins del Rec\": [\"Dillon\"],"
+                    " \"Pla d'en Llull\": [\"Ciutat 1\"]}}"),
+        0);
+    for (int with = 0; with < 2; with++) {
+        char *words[] = {"assault", "Santa-Marta", "onto", "Pla-den-Llull", "att-commander"};
+        memcpy(&s, vbt_state(t), sizeof s);
+        assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 4 + with, words, &first, &t->cx), 0);
+        assert_int_equal(s.phase, PH_ADIE);
+        assert_int_equal(s.acmd, with ? sg_find_unit(d, "Dillon") : SG_NO);
+    }
     vbt_free(t);
 }
 
