@@ -150,6 +150,12 @@ static void test_3_setup(void **state)
     assert_int_equal(json_array_size(json_object_get(j, "deck")), 15); /* A cards only */
     json_decref(j);
     assert_int_equal(vb_to_move(t->g, s), VB_CHANCE);
+    /* the setup hook answers 0 (vb_module.h: 0 or a negative error) */
+    ms_state again;
+    memset(&again, 0, sizeof again);
+    again.head = s->head;
+    assert_int_equal(t->g->def->setup(t->g, &again, &t->cx), 0);
+    assert_memory_equal(&again, s, sizeof again);
     vbt_free(t);
 }
 
@@ -1196,6 +1202,19 @@ static void test_json_rejects_box_out_of_range(void **state)
     vbt_free(t);
 }
 
+/* A box name the front does not have is refused, not read as a force out
+ * of play. */
+static void test_json_rejects_unknown_box_name(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Atlantis", "full", 0);
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_non_null(strstr(t->cx.err, "'Atlantis' is not a box of this front"));
+    vbt_free(t);
+}
+
 static void test_json_rejects_two_forces_in_saragossa(void **state)
 {
     vbt *t = fresh();
@@ -1216,6 +1235,23 @@ static void test_json_rejects_siege_without_fortification(void **state)
     set_front(j, "Andalusins", "Xàtiva", "full", 1);
     assert_int_equal(put_bad(t, j), VB_EINPUT);
     assert_non_null(strstr(t->cx.err, "besieging in Xàtiva, which has no fortification"));
+    vbt_free(t);
+}
+
+/* "fallen" names fortified boxes only (6); the first box of the map (Foix)
+ * is a known box without a fortification, not an unknown one. */
+static void test_json_rejects_fallen_box_without_fortification(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Foix"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "fallen: box 'Foix' has no fortification to lose");
+    j = js(t);
+    json_array_append_new(json_object_get(j, "fallen"), json_string("Atlantis"));
+    assert_int_equal(put_bad(t, j), VB_EINPUT);
+    assert_string_equal(t->cx.err, "fallen: unknown box 'Atlantis'");
     vbt_free(t);
 }
 
@@ -1503,6 +1539,8 @@ int main(void)
         cmocka_unit_test(test_12_1_defeat_points),
         cmocka_unit_test(test_12_2_much_ado),
         cmocka_unit_test(test_json_rejects_box_out_of_range),
+        cmocka_unit_test(test_json_rejects_unknown_box_name),
+        cmocka_unit_test(test_json_rejects_fallen_box_without_fortification),
         cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
         cmocka_unit_test(test_json_rejects_siege_without_fortification),
         cmocka_unit_test(test_json_rejects_missing_card),

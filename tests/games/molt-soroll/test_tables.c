@@ -951,6 +951,63 @@ static void test_apply_returns_zero_when_the_game_ends(void **state)
     assert_int_equal(t->g->def->apply(t->g, S(t), acts[1], &t->cx), 0);
     assert_int_equal(S(t)->over, 2);
     vbt_free(t);
+
+    /* 6: the siege of Barcelona succeeds (2 <= siege value): lost, and
+     * apply answers 0 there too. */
+    vb_action a;
+    t = fresh();
+    j = js(t);
+    set_front(j, "Napols", "Barcelona", "full", 1);
+    put(t, j, "6");
+    vbt_dice(t, "coronacio-saragossa");
+    assert_int_equal(S(t)->phase, PH_SIEGE);
+    assert_int_equal(vb_parse_action(t->g, S(t), "2", &a, &t->cx), 0);
+    assert_int_equal(t->g->def->apply(t->g, S(t), a, &t->cx), 0);
+    assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
+}
+
+/* check, the invariants every state is held to (after each apply in the
+ * random games, and after from_json): a marker beyond its track (2.3) and
+ * an influence pending on no track or on the hopeless Pope (8.5) are
+ * named, and an active card that is no card. Each row corrupts one field
+ * of a legal position. */
+static void test_check_rejects_corrupt_states(void **state)
+{
+    static const struct {
+        const char *what, *msg;
+        int track, box, pend;
+    } rows[] = {
+        {"nobility past its last box", "track 'nobility': marker in box", MS_NOBILITY, 99, -1},
+        {"pope before its first box", "track 'pope': marker in box -1", MS_POPE, -1, -1},
+        {"james past its last box", "track 'james': marker in box", MS_JAMES, 99, -1},
+        {"influence on no track", "pending influence: not possible", -1, 0, MS_NTRACKS},
+        {"influence on the hopeless Pope", "pending influence: not possible", MS_POPE, 0, MS_POPE},
+        {"an active card past the last card", "active card: bad index", -1, 0, -1},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        const ms_data *d = t->g->data;
+        ms_state st;
+        put(t, at_actions(t, "coronacio-saragossa", 2), rows[i].what);
+        vbt_act(t, "influence nobility");
+        assert_int_equal(S(t)->phase, PH_INFLUENCE);
+        assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+        st = *S(t);
+        if (rows[i].track >= 0)
+            st.track[rows[i].track] =
+                (int8_t)(rows[i].box == 99 ? d->track[rows[i].track].nbox : rows[i].box);
+        if (rows[i].pend >= 0)
+            st.pend_arg = (uint8_t)rows[i].pend;
+        if (rows[i].track < 0 && rows[i].pend < 0)
+            st.active = (int8_t)d->ncards;
+        if (t->g->def->check(t->g, &st, &t->cx) >= 0)
+            fail_msg("2.3/8.5 %s: check accepts it", rows[i].what);
+        if (!strstr(t->cx.err, rows[i].msg))
+            fail_msg("2.3/8.5 %s: '%s', expected '%s'", rows[i].what, t->cx.err, rows[i].msg);
+        vbt_free(t);
+    }
 }
 
 /* The heuristic orders the outcomes: lost < running < won. */
@@ -1170,6 +1227,7 @@ int main(void)
         cmocka_unit_test(test_5_event_table),
         cmocka_unit_test(test_apply_refuses_illegal_codes),
         cmocka_unit_test(test_apply_returns_zero_when_the_game_ends),
+        cmocka_unit_test(test_check_rejects_corrupt_states),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
         cmocka_unit_test(test_sea_box_zero_and_first_box_log),

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -252,13 +253,94 @@ static void odds_from_state(void **state)
     vbt_free(t);
 }
 
+/* The odds procedures build the position their words name: the range of
+ * a gun (rule 9: 5+ at two zones, 4+ at one), the dice of a salvo (6s,
+ * rule 11.2), the colour of the attacked zone (11.1: ochre 0, grey 2,
+ * blue 3), a defender of strength 3; an action that is no combat is handed
+ * back to be applied first. */
+static void odds_procedures(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    const sg_data *d = t->g->data;
+    sg_state s;
+    vb_action first;
+    static const struct {
+        const char *rule, *side;
+        int range, need;
+    } art[] = {{"9 Bourbon at two zones", NULL, 2, 5},
+               {"9 Bourbon at one zone", NULL, 1, 4},
+               {"9 Catalan at one zone", "catalan", 1, 4}};
+    for (size_t i = 0; i < sizeof art / sizeof art[0]; i++) {
+        char range[4];
+        snprintf(range, sizeof range, "%d", art[i].range);
+        char *argv[] = {"artillery", range, (char *)art[i].side};
+        memset(&s, 0, sizeof s);
+        if (t->g->def->odds_setup(t->g, &s, 0, art[i].side ? 3 : 2, argv, &first, &t->cx))
+            fail_msg("rule %s: %s", art[i].rule, t->cx.err);
+        int g = s.cfrom, u = s.alead, side = d->u[g].side;
+        if (d->dist[s.uz[g]][s.uz[u]] != art[i].range ||
+            sg_gun_need(d, &s, side, d->dist[s.uz[g]][s.uz[u]]) != art[i].need ||
+            side != (art[i].side ? SG_CATALAN : SG_BOURBON))
+            fail_msg("rule %s: a gun of side %d at %d zones", art[i].rule, side,
+                     d->dist[s.uz[g]][s.uz[u]]);
+    }
+    char *salvo[] = {"salvo", "3"};
+    memset(&s, 0, sizeof s);
+    assert_int_equal(t->g->def->odds_setup(t->g, &s, 0, 2, salvo, &first, &t->cx), 0);
+    assert_int_equal(s.phase, PH_SALVODIE);
+    assert_int_equal(s.dice, 3);
+    assert_int_equal(s.card, SG_NO); /* hits on 6, no card */
+    static const struct {
+        const char *word;
+        int def;
+    } zone[] = {{"zone=ochre", 5}, {"zone=grey", 5 + 2}, {"zone=blue", 5 + 3}, {"def=3", 3}};
+    for (size_t i = 0; i < sizeof zone / sizeof zone[0]; i++) {
+        char *argv[] = {"assault", (char *)zone[i].word};
+        int a, v;
+        memset(&s, 0, sizeof s);
+        if (t->g->def->odds_setup(t->g, &s, 0, 2, argv, &first, &t->cx))
+            fail_msg("11.1 %s: %s", zone[i].word, t->cx.err);
+        sg_assault_values(d, &s, &a, &v);
+        if (a != 5 || v != zone[i].def)
+            fail_msg("11.1 %s: %d against %d, expected 5 against %d", zone[i].word, a, v,
+                     zone[i].def);
+    }
+    assert_int_equal(vbt_load(t, figure_a), 0);
+    char *end[] = {"end-combat"};
+    memcpy(&s, vbt_state(t), sizeof s);
+    assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 1, end, &first, &t->cx), 0);
+    assert_int_equal(SG_AK(first), A_END);
+    /* a position already at the dice: its odds as they stand */
+    vbt_act(t, "salvo Santa-Marta onto Pla-den-Llull");
+    memcpy(&s, vbt_state(t), sizeof s);
+    assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 1, end, &first, &t->cx), 0);
+    assert_int_equal(first, VB_NONE);
+    assert_int_equal(s.phase, PH_SALVODIE);
+    /* a commander in reach joins only when the words say so (11.3: "The
+     * player can choose not to use any commander") */
+    assert_int_equal(
+        vbt_load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                    " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                    " \"Santa Marta\": [\"French Grenadiers 1\"], \"Molins del Rec\": [\"Dillon\"],"
+                    " \"Pla d'en Llull\": [\"Ciutat 1\"]}}"),
+        0);
+    for (int with = 0; with < 2; with++) {
+        char *words[] = {"assault", "Santa-Marta", "onto", "Pla-den-Llull", "att-commander"};
+        memcpy(&s, vbt_state(t), sizeof s);
+        assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 4 + with, words, &first, &t->cx), 0);
+        assert_int_equal(s.phase, PH_ADIE);
+        assert_int_equal(s.acmd, with ? sg_find_unit(d, "Dillon") : SG_NO);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(artillery_example),
-        cmocka_unit_test(combat_example),
-        cmocka_unit_test(odds_figure_c),
-        cmocka_unit_test(odds_from_state),
+        cmocka_unit_test(artillery_example), cmocka_unit_test(combat_example),
+        cmocka_unit_test(odds_figure_c),     cmocka_unit_test(odds_from_state),
+        cmocka_unit_test(odds_procedures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

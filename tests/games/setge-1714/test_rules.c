@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -157,6 +158,38 @@ static void deploy_option(void **st)
     assert_int_equal(s.phase, PH_BREACH);
     assert_int_equal(s.turn, 1);
     vb_game_free(g);
+}
+
+/* Option "deploy" in a position where a Catalan unit has no zone to deploy
+ * to (a Two Crowns unit in each of the 30 zones inside the wall): it waits
+ * off the map and arrives with the turn-2 reinforcements (docs/setge-1714.md,
+ * Interpretations), and the deployment goes on. */
+static void deploy_nowhere_waits(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    const sg_data *d = D(t);
+    json_t *zones = json_object(), *j;
+    int k = 0;
+    for (int z = 0; z < d->nz; z++)
+        if (d->z[z].colour != COL_GREEN && !d->z[z].deploy) {
+            assert_true(k < d->ncombat[SG_BOURBON]);
+            json_object_set_new(zones, d->z[z].name,
+                                json_pack("[s]", d->u[d->combat[SG_BOURBON][k++]].name));
+        }
+    j = json_pack("{s:s, s:{s:i}, s:{s:i, s:s, s:s, s:[], s:s, s:{s:i}, s:o}}", "game",
+                  "setge-1714", "options", "deploy", 1, "state", "turn", 1, "half", "bourbon",
+                  "phase", "deployment", "deck", "unlisted", "eliminated", "waiting", "Ciutat 1", 0,
+                  "zones", zones);
+    char *text = json_dumps(j, 0);
+    json_decref(j);
+    load_ok(t, text);
+    free(text);
+    assert_int_equal(S(t)->us[U(t, "Ciutat 1")], US_WAIT);
+    assert_int_equal(S(t)->arrive[U(t, "Ciutat 1")], 2);
+    assert_true(vbt_logged(t, "[4] Deployment complete"));
+    assert_int_equal(S(t)->phase, PH_BREACH);
+    vbt_free(t);
 }
 
 static void card_effects(void **st)
@@ -528,6 +561,17 @@ static void victory(void **st)
     vbt_act(t, "end-movement");
     assert_true(vbt_logged(t, "[13] Drawn count: the game is extended one more turn"));
     assert_int_equal(S(t)->turn, 13);
+    /* "the game is extended one more turn": one, not more. Nobody can
+     * attack in the extra turn, so the count stays drawn and the game ends
+     * after turn 13 as a draw (docs/setge-1714.md, "Extra turn"). */
+    vbt_clear_log(t);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    vb_result_get(t->g, S(t), &r2);
+    assert_true(r2.over);
+    assert_int_equal(r2.winner, -1);
+    assert_int_equal(S(t)->turn, 13);
+    assert_false(vbt_logged(t, "extended"));
     vbt_free(t);
 }
 
@@ -567,6 +611,7 @@ int main(void)
         cmocka_unit_test(events_optional),
         cmocka_unit_test(card_effects),
         cmocka_unit_test(deploy_option),
+        cmocka_unit_test(deploy_nowhere_waits),
         cmocka_unit_test(stacking),
         cmocka_unit_test(reinforcements),
         cmocka_unit_test(movement),

@@ -166,6 +166,38 @@ static void seats_lead_commander_retreat(void **st)
     vbt_free(t);
 }
 
+/* A zone held by both Catalan seats with as many combat units each: the
+ * side's lead seat decides for it (docs/setge-1714.md, Roles). Coronela
+ * Trinitat 1 is the catalan seat's, Diputacio 1 the catalan-right seat's. */
+static const char tied_zone[] =
+    POS(5, "bourbon", "combat",
+        "\"Pla d'en Llull\": [\"Coronela Trinitat 1\", \"Diputacio 1\"],"
+        " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"]");
+
+static void seats_tied_zone(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("setge-1714", "4p", 1);
+    load(t, "4p", tied_zone);
+    vbt_act(t, "salvo Santa-Marta onto Pla-den-Llull");
+    vbt_dice(t, "6,1"); /* one hit of two */
+    assert_int_equal(S(t)->phase, PH_CASUALTY);
+    to_move(t, R_CATALAN, "15 (casualty, tied zone)");
+    legal(t, "casualty Coronela-Trinitat-1", 1, "15 (casualty, tied zone)");
+    legal(t, "casualty Diputacio-1", 0, "15 (casualty, tied zone)");
+    vbt_free(t);
+
+    t = vbt_new("setge-1714", "4p", 1);
+    load(t, "4p", tied_zone);
+    vbt_act(t, "assault Santa-Marta onto Pla-den-Llull");
+    vbt_act(t, "lead French-Grenadiers-1");
+    /* the catalan seat's only unit leads; no commander in reach */
+    assert_int_equal(S(t)->phase, PH_WITHDRAW);
+    assert_int_equal(S(t)->dlead, U(t, "Coronela Trinitat 1"));
+    to_move(t, R_CATALAN, "15 (withdrawal, tied zone)");
+    vbt_free(t);
+}
+
 static void seats_attacker_and_recovery(void **st)
 {
     (void)st;
@@ -450,6 +482,7 @@ int main(void)
         cmocka_unit_test(no_capture_by_move),
         cmocka_unit_test(seats_casualty),
         cmocka_unit_test(seats_lead_commander_retreat),
+        cmocka_unit_test(seats_tied_zone),
         cmocka_unit_test(seats_attacker_and_recovery),
         cmocka_unit_test(forced_retreat),
         cmocka_unit_test(no_caps),

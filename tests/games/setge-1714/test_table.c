@@ -113,6 +113,13 @@ static void artillery(void **st)
         int gone = S(t)->us[U(t, rows[i].target)] == US_ELIM;
         if (gone != rows[i].elim)
             fail_msg("rule %s: a %d %s", rows[i].rule, rows[i].die, gone ? "eliminated" : "missed");
+        /* the log names the range and the number to hit, hit or miss */
+        char line[128];
+        snprintf(line, sizeof line, "(%d zone%s, %d+): %d - %s\n", rows[i].dist,
+                 rows[i].dist == 1 ? "" : "s", rows[i].dist == 1 ? 4 : 5, rows[i].die,
+                 rows[i].elim ? "eliminated" : "no effect");
+        if (!vbt_logged(t, line))
+            fail_msg("rule %s: no log line '%s'", rows[i].rule, line);
         vbt_free(t);
     }
 }
@@ -161,6 +168,11 @@ static void salvo(void **st)
         int hits = S(t)->phase == PH_CASUALTY ? S(t)->hits : 3 - left;
         if (hits != rows[i].hits)
             fail_msg("rule %s: %d hits", rows[i].rule, hits);
+        char line[96];
+        snprintf(line, sizeof line, "[11.2] Salvo from Santa Marta at Pla d'en Llull: %d hit%s\n",
+                 rows[i].hits, rows[i].hits == 1 ? "" : "s");
+        if (!vbt_logged(t, line))
+            fail_msg("rule %s: no log line '%s'", rows[i].rule, line);
         vbt_free(t);
     }
 }
@@ -449,6 +461,53 @@ static void cards(void **st)
     vbt_free(t);
 }
 
+/* ---- rule 10.1: "placed inside zones marked with an R and not controlled
+ * by enemy units"; with none free the arrivals wait a turn
+ * (docs/setge-1714.md, Interpretations) ---- */
+static void reinforcements_wait(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *rule, *card;
+        int turn, due, free_r, arrive;
+    } rows[] = {
+        {"10.1 no R zone free: wait a turn", "", 4, 4, 0, 5},
+        {"10.1 one R zone free: arrive now", "", 4, 4, 1, 0},
+        /* the call to arms on turn 1 brings turn 2's company forward to
+         * turn 1; with no R zone free it still comes on turn 2 */
+        {"10.1/8 called to arms, no R zone free", "call-to-arms", 1, 2, 0, 2},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        load(t,
+             "{\"turn\": %d, \"half\": \"catalan\", \"phase\": \"%s\", \"deck\": [%s],"
+             " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+             " \"waiting\": {\"Coronela Trinitat 3\": %d}, \"zones\": {"
+             " \"Sant Agusti Esglesia\": [\"Ciutat 1\"], \"Placa de Jonqueres\": [\"La Marine 1\"],"
+             " \"Placa de Sant Pere\": [\"La Marine 2\"], \"Born\": [\"Asturias\"],"
+             " \"Santa Maria del Mar\": [\"French Battalion 2\"]%s}}",
+             rows[i].turn, rows[i].card[0] ? "event" : "artillery",
+             rows[i].card[0] ? "\"call-to-arms\"" : "", rows[i].due,
+             rows[i].free_r ? "" : ", \"Pla de Palau\": [\"French Battalion 1\"]");
+        if (rows[i].card[0])
+            vbt_dice(t, rows[i].card);
+        int u = U(t, "Coronela Trinitat 3");
+        if (rows[i].arrive == 0) {
+            if (S(t)->phase != PH_REINF || !vbt_legal(t, "enter Coronela-Trinitat-3 Pla-de-Palau"))
+                fail_msg("rule %s: the company cannot enter the Pla de Palau", rows[i].rule);
+        } else {
+            if (S(t)->us[u] != US_WAIT || S(t)->arrive[u] != rows[i].arrive)
+                fail_msg("rule %s: status %d, arrives on turn %d, expected turn %d", rows[i].rule,
+                         S(t)->us[u], S(t)->arrive[u], rows[i].arrive);
+            if (!vbt_logged(t, "[10.1] No R zone is free: the reinforcements wait"))
+                fail_msg("rule %s: not logged", rows[i].rule);
+            if (S(t)->phase != PH_MOVE)
+                fail_msg("rule %s: phase %d, not movement", rows[i].rule, S(t)->phase);
+        }
+        vbt_free(t);
+    }
+}
+
 /* ---- rule 13: "Annihilates all the Catalan units" ---- */
 static void annihilation(void **st)
 {
@@ -497,6 +556,7 @@ int main(void)
         cmocka_unit_test(cards),
         cmocka_unit_test(annihilation),
         cmocka_unit_test(overstacked_arrivals),
+        cmocka_unit_test(reinforcements_wait),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
