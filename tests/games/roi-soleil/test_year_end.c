@@ -445,6 +445,21 @@ static void test_1684_5_general_left_alone(void **state)
     assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
     check_ok(t);
     vbt_free(t);
+    /* the SP on the map first, its cavalry too, before the Reserve's
+     * infantry: 1 cavalry in Brabant and 1 infantry of the Reserve for 2 */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    s = S(t);
+    int ac = KIND(ST(t, "Austria"), T_CAV), bra = Z(t, "Brabant");
+    s->lorraine = (uint8_t)(s->lorraine - 4);
+    s->c[RS_C].reserve[ai] = 3;
+    s->z[bra].army[RS_C][ac] = 1;
+    event(t, 1684, "5");
+    vbt_dice(t, "2");
+    assert_int_equal(s->z[bra].army[RS_C][ac], 0);
+    assert_int_equal(s->c[RS_C].reserve[ai], 2);
+    assert_int_equal(s->c[RS_C].gone[ac], 1);
+    check_ok(t);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.2.3 1684-4, 1684-6): the Scorched earth marker the event
