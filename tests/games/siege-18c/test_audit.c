@@ -1,7 +1,9 @@
 /* test_audit.c - the ninth session's audit of siege-18c against the
  * rulebook text, sentence by sentence (docs/siege-18c.md, "Audit, ninth
  * session"): each test names the sentence it checks and fails when the
- * code departs from it. Positions are built by editing the state of a new
+ * code departs from it; then the eleventh session's ("Audit, eleventh
+ * session"): what a state file in the middle of a procedure may say, and
+ * the terminal board. Positions are built by editing the state of a new
  * game of the one-front scenario (sq_test.h). */
 #include <setjmp.h>
 #include <stdarg.h>
