@@ -323,14 +323,17 @@ static void odds_procedures(void **state)
         vbt_load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
                     " \"Santa Marta\": [\"French Grenadiers 1\"], \"Molins del Rec\": [\"Dillon\"],"
-                    " \"Pla d'en Llull\": [\"Ciutat 1\"]}}"),
+                    " \"Pla d'en Llull\": [\"Ciutat 1\"], \"Born\": [\"Bellver\"]}}"),
         0);
-    for (int with = 0; with < 2; with++) {
-        char *words[] = {"assault", "Santa-Marta", "onto", "Pla-den-Llull", "att-commander"};
+    for (int with = 0; with < 4; with++) {
+        char *words[] = {"assault", "Santa-Marta", "onto", "Pla-den-Llull", NULL};
+        words[4] = with & 1 ? "att-commander" : "def-commander";
         memcpy(&s, vbt_state(t), sizeof s);
-        assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 4 + with, words, &first, &t->cx), 0);
+        assert_int_equal(t->g->def->odds_setup(t->g, &s, 1, 4 + (with >= 2), words, &first, &t->cx),
+                         0);
         assert_int_equal(s.phase, PH_ADIE);
-        assert_int_equal(s.acmd, with ? sg_find_unit(d, "Dillon") : SG_NO);
+        assert_int_equal(s.acmd, with == 3 ? sg_find_unit(d, "Dillon") : SG_NO);
+        assert_int_equal(s.dcmd, with == 2 ? sg_find_unit(d, "Bellver") : SG_NO);
     }
     vbt_free(t);
 }
