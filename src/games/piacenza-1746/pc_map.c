@@ -98,20 +98,28 @@ static int blocking(const pc_data *d, const pc_state *s, int hex)
     return 0;
 }
 
-/* 8.1.1: a line from centre to centre; every hex crossed blocks if it holds
- * units or Woods/Cover; along a hexside only when both hexes block. */
+/* The hex the line from centre to centre crosses at step i of n, and the
+ * hex beside it where the line runs along their hexside (else the same). */
+static void line_step(const pc_data *d, const int a[2], const int b[2], int i, int n, int *h1,
+                      int *h2)
+{
+    double t = (double)i / n;
+    double q = a[0] + (b[0] - a[0]) * t, r = a[1] + (b[1] - a[1]) * t;
+    *h1 = round_hex(d, q + 1e-6, r + 2e-6);
+    *h2 = round_hex(d, q - 1e-6, r - 2e-6);
+}
+
 /* The hexes a line from centre to centre crosses between its ends (both
  * hexes where it runs along a hexside), at most 2 (n - 1) of them; out must
  * hold that many. 8.2.1: a bombardment fires "through" them. */
 int pc_line_hexes(const pc_data *d, int from, int to, int *out)
 {
-    int q1, r1, q2, r2, n = pc_dist(d, from, to), k = 0;
-    axial(d, from, &q1, &r1);
-    axial(d, to, &q2, &r2);
+    int a[2], b[2], n = pc_dist(d, from, to), k = 0;
+    axial(d, from, &a[0], &a[1]);
+    axial(d, to, &b[0], &b[1]);
     for (int i = 1; i < n; i++) {
-        double t = (double)i / n;
-        double q = q1 + (q2 - q1) * t, r = r1 + (r2 - r1) * t;
-        int h1 = round_hex(d, q + 1e-6, r + 2e-6), h2 = round_hex(d, q - 1e-6, r - 2e-6);
+        int h1, h2;
+        line_step(d, a, b, i, n, &h1, &h2);
         if (h1 >= 0)
             out[k++] = h1;
         if (h2 >= 0 && h2 != h1)
@@ -120,15 +128,16 @@ int pc_line_hexes(const pc_data *d, int from, int to, int *out)
     return k;
 }
 
+/* 8.1.1: a line from centre to centre; every hex crossed blocks if it holds
+ * units or Woods/Cover; along a hexside only when both hexes block. */
 int pc_los(const pc_data *d, const pc_state *s, int from, int to)
 {
-    int q1, r1, q2, r2, n = pc_dist(d, from, to);
-    axial(d, from, &q1, &r1);
-    axial(d, to, &q2, &r2);
+    int a[2], b[2], n = pc_dist(d, from, to);
+    axial(d, from, &a[0], &a[1]);
+    axial(d, to, &b[0], &b[1]);
     for (int i = 1; i < n; i++) {
-        double t = (double)i / n;
-        double q = q1 + (q2 - q1) * t, r = r1 + (r2 - r1) * t;
-        int h1 = round_hex(d, q + 1e-6, r + 2e-6), h2 = round_hex(d, q - 1e-6, r - 2e-6);
+        int h1, h2;
+        line_step(d, a, b, i, n, &h1, &h2);
         if (h1 == h2 ? blocking(d, s, h1) : (blocking(d, s, h1) && blocking(d, s, h2)))
             return 0;
     }
