@@ -844,19 +844,7 @@ static void attacking_cavalry_may_rout(void **state)
 static void melee_after_d(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Castilla", "0705");
-    put_leader(t, "Aramburu", "0704");
-    put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
-    put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    vbt *t = melee_declared(); /* Clerici: entrenchment, 3 SP */
     vbt_act(t, "open-fire");
     dice_on(t, "4,9,9"); /* D; changing of ranks fails; the melee */
     expect_log(t, "[9.1] Clerici (4 SP, Intense column) fires at Castilla: 4-2 = 2: D");
@@ -907,19 +895,7 @@ static void disordered_defender_billebaude(void **state)
 static void mutation_eleventh(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Castilla", "0705");
-    put_leader(t, "Aramburu", "0704");
-    put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
-    put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    vbt *t = melee_declared(); /* Clerici: entrenchment, 3 SP */
     vbt_act(t, "open-fire");
     dice_on(t, "0,4");
     expect_log(t, "[9.2.4] Castilla (2) against Clerici (3): 1:2 column, 4-1: AR");
