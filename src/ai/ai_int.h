@@ -66,6 +66,10 @@ typedef struct ai_mcts_params {
                             at most 64 outcomes); up to AI_CDEPTH_MAX nested
                             ones within 64 leaves, sampled beyond, as greedy
                             does */
+    int settle;          /* AI_SETTLE_NONE: a leaf is scored where the tree
+                            stops; AI_SETTLE_GREEDY / AI_SETTLE_RANDOM: play
+                            on from it (greedy by the prior, or at random)
+                            until def->turn changes, then score */
     int final;           /* AI_FINAL_VISITS: the most visited root action;
                             AI_FINAL_VALUE: the best (w + pv * prior) /
                             (n + pv) */
@@ -74,6 +78,8 @@ typedef struct ai_mcts_params {
 #define AI_CDEPTH_MAX 4
 enum { AI_LEAF_STATE = 0, AI_LEAF_PRIOR = 1 };
 enum { AI_FINAL_VISITS = 0, AI_FINAL_VALUE = 1 };
+enum { AI_SETTLE_NONE = 0, AI_SETTLE_GREEDY = 1, AI_SETTLE_RANDOM = 2 };
+#define AI_SETTLE_MAX 4096 /* steps a settle plays at most */
 
 typedef struct ai_mcts ai_mcts;
 

@@ -585,6 +585,27 @@ static void score(tree *t, int over)
     }
 }
 
+/* One playout decision for role who (>= 0) in t->st: its best action by
+ * prior_of (ties broken by the tree's generator) when greedy, else one at
+ * random; returns the index in t->acts of the n legal ones. */
+static int playout_pick(tree *t, int who, int n, int greedy)
+{
+    if (!greedy)
+        return (int)vb_rng_below(&t->rng, (uint64_t)n);
+    float best = -1;
+    int nbest = 0;
+    for (int k = 0; k < n; k++) {
+        float v = n > 1 ? prior_of(t, who, t->acts[k]) : 0;
+        if (v > best) {
+            best = v;
+            nbest = 0;
+        }
+        if (v == best)
+            t->ord[nbest++] = k;
+    }
+    return t->ord[nbest > 1 ? vb_rng_below(&t->rng, (uint64_t)nbest) : 0];
+}
+
 /* Greedy playout: up to mp.grollout decisions, each the deciding role's
  * best action by prior_of (ties broken by the tree's generator), chance
  * drawn from its weights with the tree's generator. */
@@ -600,24 +621,39 @@ static void greedy_rollout(tree *t)
         int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
         if (n <= 0)
             break;
-        int i = 0;
+        int i;
         if (who == VB_CHANCE) {
             i = ai_pick_weighted(&t->rng, t->wts, n);
         } else {
-            float best = -1;
-            int nbest = 0;
-            for (int k = 0; k < n; k++) {
-                float v = n > 1 ? prior_of(t, who, t->acts[k]) : 0;
-                if (v > best) {
-                    best = v;
-                    nbest = 0;
-                }
-                if (v == best)
-                    t->ord[nbest++] = k;
-            }
-            i = t->ord[nbest > 1 ? vb_rng_below(&t->rng, (uint64_t)nbest) : 0];
+            i = playout_pick(t, who, n, 1);
             left--;
         }
+        vb_apply_unchecked(g, t->st, t->acts[i], &t->cx);
+    }
+}
+
+/* settle: play on from the leaf until the game's turn counter (def->turn)
+ * changes or the game ends, so that every leaf is scored at the start of a
+ * turn rather than part-way through one (after one side's orders, before
+ * the other's reply and the dice). Decisions greedy (each role its best
+ * action by the prior) or random, chance from its weights; at most
+ * AI_SETTLE_MAX steps. Nothing without def->turn. */
+static void settle(tree *t)
+{
+    const vb_game *g = t->g;
+    if (!g->def->turn)
+        return;
+    int greedy = t->mp->settle == AI_SETTLE_GREEDY;
+    int turn = g->def->turn(g, t->st);
+    for (long guard = 0; guard < AI_SETTLE_MAX; guard++) {
+        int who = vb_to_move(g, t->st);
+        if (who == VB_OVER || g->def->turn(g, t->st) != turn)
+            break;
+        int n = vb_legal(g, t->st, t->acts, who == VB_CHANCE ? t->wts : NULL, VB_MAX_ACTIONS);
+        if (n <= 0)
+            break;
+        int i = who == VB_CHANCE ? ai_pick_weighted(&t->rng, t->wts, n)
+                                 : playout_pick(t, who, n, greedy);
         vb_apply_unchecked(g, t->st, t->acts[i], &t->cx);
     }
 }
@@ -666,6 +702,10 @@ static void iterate(tree *t, const void *view, int role)
         ni = c;
         if (who != VB_CHANCE && t->pool[c].n == 0)
             break; /* a new leaf */
+    }
+    if (!over && t->mp->settle != AI_SETTLE_NONE) {
+        settle(t);
+        over = vb_to_move(g, t->st) == VB_OVER;
     }
     if (!over && t->mp->grollout > 0) {
         greedy_rollout(t);

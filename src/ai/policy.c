@@ -136,6 +136,17 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
         if (parse_long(v, vn, &l) || l < 1 || l > AI_CDEPTH_MAX)
             goto bad;
         p->mp.cdepth = (int)l;
+    } else if (KEY("settle")) {
+        if (vn == 4 && memcmp(v, "none", 4) == 0)
+            p->mp.settle = AI_SETTLE_NONE;
+        else if (vn == 6 && memcmp(v, "greedy", 6) == 0)
+            p->mp.settle = AI_SETTLE_GREEDY;
+        else if (vn == 6 && memcmp(v, "random", 6) == 0)
+            p->mp.settle = AI_SETTLE_RANDOM;
+        else
+            return vb_fail(cx, VB_EUSAGE,
+                           "policy '%s': bad value '%.*s' for 'settle' (none, greedy, random)",
+                           spec, (int)vn, v);
     } else if (KEY("final")) {
         if (vn == 6 && memcmp(v, "visits", 6) == 0)
             p->mp.final = AI_FINAL_VISITS;
@@ -148,7 +159,7 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
-                       "pw, alpha, bias, pv, leaf, grollout, cdepth, final)",
+                       "pw, alpha, bias, pv, leaf, grollout, cdepth, settle, final)",
                        spec, (int)kn, k);
     }
     return 0;

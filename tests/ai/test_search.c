@@ -342,6 +342,287 @@ static void test_options_thread_determinism(void **state)
         }
 }
 
+/* ---- "staged": a turn of two decisions by a, b's reply, then turn 2 ------
+ *   turn 1: a decides wait (0) or dig (1), then a side (0 or 1): a chain of
+ *   two decisions by the same role; then b fires at side 0 or 1.
+ *   turn 2: a decides 0 or 1 (no effect), then the game is over.
+ *   eval(a) in turn 1: 0.5 once a has dug (the work counted as planned),
+ *   0 if it waited; in turn 2 and at the end: -0.5 if a dug and b fired at
+ *   its side, 0.5 if b missed, 0 after a wait; eval(b) = -eval(a). At the
+ *   end a wins when that value is above 0, b when below, else a draw.
+ * So a dig looks best as long as b's reply is not seen: a leaf "dig" is
+ * worth (0.5 + 1) / 2 = 0.75 where the tree stops, 0.25 at the start of
+ * turn 2 after b's greedy reply; the game's value: wait 0.5, dig 0. */
+typedef struct staged_state {
+    vb_head head;
+    int32_t phase; /* 0 dig or wait, 1 side, 2 b fires, 3 turn 2, 4 over */
+    int32_t dig;
+    int32_t side;
+    int32_t fire;
+} staged_state;
+
+static int staged_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    staged_state *s = st;
+    s->phase = 0;
+    s->dig = s->side = s->fire = 0;
+    return 0;
+}
+
+static int staged_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    static const int who[] = {0, 0, 1, 0, VB_OVER};
+    return who[((const staged_state *)st)->phase];
+}
+
+static int staged_turn(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const staged_state *)st)->phase >= 3 ? 2 : 1;
+}
+
+static int staged_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    (void)w;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    if (((const staged_state *)st)->phase == 4)
+        return 0;
+    acts[0] = 0;
+    acts[1] = 1;
+    return 2;
+}
+
+static int staged_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    staged_state *s = st;
+    switch (s->phase) {
+    case 0:
+        s->dig = (int32_t)a;
+        break;
+    case 1:
+        s->side = (int32_t)a;
+        break;
+    case 2:
+        s->fire = (int32_t)a;
+        break;
+    case 3:
+        break;
+    default:
+        return VB_EILLEGAL;
+    }
+    s->phase++;
+    return 0;
+}
+
+static double staged_value_a(const staged_state *s)
+{
+    if (!s->dig)
+        return 0;
+    if (s->phase < 3)
+        return 0.5;
+    return s->fire == s->side ? -0.5 : 0.5;
+}
+
+static double staged_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g;
+    double v = staged_value_a(st);
+    return role == 0 ? v : -v;
+}
+
+static void staged_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const staged_state *s = st;
+    r->over = s->phase == 4;
+    r->winner = -1;
+    if (!r->over)
+        return;
+    double v = staged_value_a(s);
+    r->score[0] = v;
+    r->score[1] = -v;
+    r->winner = v > 0 ? 0 : v < 0 ? 1 : -1;
+    snprintf(r->verdict, sizeof r->verdict, "%s",
+             r->winner == 0   ? "a wins"
+             : r->winner == 1 ? "b wins"
+                              : "draw");
+}
+
+static vb_game_def staged_def(void)
+{
+    vb_game_def d = bet_def();
+    d.id = "staged-test";
+    d.title = "Staged (test game)";
+    d.state_size = sizeof(staged_state);
+    d.setup = staged_setup;
+    d.to_move = staged_to_move;
+    d.legal = staged_legal;
+    d.apply = staged_apply;
+    d.result = staged_result;
+    d.eval = staged_eval;
+    d.turn = staged_turn;
+    return d;
+}
+
+/* a's root statistics on "staged" (mean[0] wait, mean[1] dig; with dug set,
+ * after a dig: mean[0] side 0, mean[1] side 1) after `iters` iterations of
+ * one tree with the given prior visits and exploration. */
+static vb_action staged_search_from(const vb_game *g, int dug, int settle, long iters, double pv,
+                                    double c, uint64_t seed, double visits[2], double mean[2])
+{
+    staged_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(g, &s, 0, NULL, 9, &cx), 0);
+    if (dug)
+        assert_int_equal(vb_apply(g, &s, 1, &cx), 0);
+    ai_mcts_params mp;
+    ai_mcts_defaults(g, &mp);
+    mp.iterations = iters;
+    mp.trees = 1;
+    mp.prior_visits = pv;
+    mp.c = c;
+    mp.settle = settle;
+    ai_mcts *m = ai_mcts_new(g, &mp);
+    assert_non_null(m);
+    vb_action a = ai_mcts_choose(m, &s, seed);
+    vb_action acts[2];
+    assert_int_equal(ai_mcts_root(m, acts, visits, mean, 2), 2);
+    assert_int_equal(acts[0], 0);
+    assert_int_equal(acts[1], 1);
+    ai_mcts_free(m);
+    return a;
+}
+
+static vb_action staged_search(const vb_game *g, int settle, long iters, double pv, double c,
+                               uint64_t seed, double visits[2], double mean[2])
+{
+    return staged_search_from(g, 0, settle, iters, pv, c, seed, visits, mean);
+}
+
+/* settle=greedy: a new leaf is played on (a's side, b's greedy reply: fire
+ * at it) to the start of turn 2 and scored there: dig 0.25, not the 0.75 of
+ * the leaf as the tree left it (settle=none), and not the 0 of the end of
+ * the game (settle stops at the turn change). settle=random: b fires at
+ * random, 0.25 or 0.75. A game without def->turn is not played on. */
+static void test_settle(void **state)
+{
+    (void)state;
+    vb_game_def d = staged_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    double vis[2], mean[2];
+    for (uint64_t seed = 1; seed <= 16; seed++) {
+        staged_search(&g, AI_SETTLE_GREEDY, 2, 0, 0, seed, vis, mean);
+        assert_true(vis[0] == 1 && vis[1] == 1);
+        assert_true(mean[1] == 0.25);
+        assert_true(mean[0] == 0.5);
+        staged_search(&g, AI_SETTLE_NONE, 2, 0, 0, seed, vis, mean);
+        assert_true(vis[0] == 1 && vis[1] == 1);
+        assert_true(mean[1] == 0.75);
+        assert_true(mean[0] == 0.5);
+    }
+    int hit = 0;
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        staged_search(&g, AI_SETTLE_RANDOM, 2, 0, 0, seed, vis, mean);
+        assert_true(mean[1] == 0.25 || mean[1] == 0.75);
+        assert_true(mean[0] == 0.5);
+        hit += mean[1] == 0.25;
+    }
+    assert_true(hit > 16 && hit < 48);
+    /* the default exploration and prior visits (pv 10, c 0.05): the search
+     * still digs at 16 and 20 iterations when its leaves stop part-way
+     * through turn 1, it waits when they are settled */
+    for (long it = 16; it <= 20; it += 4) {
+        assert_int_equal(staged_search(&g, AI_SETTLE_NONE, it, 10, 0.05, 1, vis, mean), 1);
+        assert_int_equal(staged_search(&g, AI_SETTLE_GREEDY, it, 10, 0.05, 1, vis, mean), 0);
+    }
+    /* bet has no turn counter: settle leaves the leaf as it stands */
+    vb_game_def bd = bet_def();
+    vb_game bg;
+    vb_game_defaults(&bg, &bd);
+    bet_state bs;
+    bet_start(&bg, &bs);
+    ai_mcts_params mp;
+    ai_mcts_defaults(&bg, &mp);
+    mp.iterations = 2;
+    mp.trees = 1;
+    mp.prior_visits = 0;
+    mp.c = 0;
+    mp.settle = AI_SETTLE_GREEDY;
+    ai_mcts *m = ai_mcts_new(&bg, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, &bs, 1);
+    vb_action acts[2];
+    assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+    assert_true(mean[1] == 0.25);
+    ai_mcts_free(m);
+}
+
+/* Convergence: after a dig, with the budget the root's means approach the
+ * game's value 0 for both sides (b fires at a's side) from the leaves'
+ * 0.75 and 0.25, the reward of each node credited to the role that chose
+ * it (a's two decisions in a row, then b's); with and without settle. */
+static void test_convergence(void **state)
+{
+    (void)state;
+    vb_game_def d = staged_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    double vis[2], mean[2];
+    for (int st = AI_SETTLE_NONE; st <= AI_SETTLE_RANDOM; st++) {
+        double prev = 2;
+        for (long it = 16; it <= 4096; it *= 4) {
+            staged_search_from(&g, 1, st, it, 0, 0.5, 3, vis, mean);
+            double v = (vis[0] * mean[0] + vis[1] * mean[1]) / (vis[0] + vis[1]);
+            if (!(v < prev))
+                fail_msg("settle %d, %ld iterations: value %.4f, was %.4f", st, it, v, prev);
+            prev = v;
+        }
+        if (!(prev < 0.02))
+            fail_msg("settle %d: value %.4f at 4096 iterations, want below 0.02", st, prev);
+        /* wait (0.5, a draw) is the choice from the start */
+        assert_int_equal(staged_search(&g, st, 1024, 0, 0.5, 3, vis, mean), 0);
+        assert_true(mean[0] == 0.5);
+    }
+}
+
+/* settle: the same choice on 1, 2 and 4 threads (fixed trees). */
+static void test_settle_thread_determinism(void **state)
+{
+    (void)state;
+    vb_game_def d = staged_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    staged_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
+    static const char *const opts[] = {"settle=greedy", "settle=random", "settle=none"};
+    for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++)
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            vb_action a[3];
+            for (int t = 0; t < 3; t++) {
+                char spec[96];
+                snprintf(spec, sizeof spec, "mcts:40,trees=4,threads=%d,%s", 1 << t, opts[k]);
+                vb_policy *p = vb_policy_new(&g, spec, seed, &cx);
+                if (!p)
+                    fail_msg("'%s': %s", spec, cx.err);
+                a[t] = vb_policy_choose(p, &s);
+                vb_policy_free(p);
+            }
+            if (a[0] != a[1] || a[0] != a[2])
+                fail_msg("%s, seed %u: differs with the thread count", opts[k], (unsigned)seed);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -349,6 +630,9 @@ int main(void)
         cmocka_unit_test(test_greedy_rollout),
         cmocka_unit_test(test_final_value),
         cmocka_unit_test(test_options_thread_determinism),
+        cmocka_unit_test(test_settle),
+        cmocka_unit_test(test_convergence),
+        cmocka_unit_test(test_settle_thread_determinism),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
