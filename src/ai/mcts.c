@@ -728,11 +728,27 @@ static void iterate(tree *t, const void *view, int role)
         over = vb_to_move(g, t->st) == VB_OVER;
     }
     score(t, over);
-    for (int i = 0; i < len; i++) {
+    /* Back up from the leaf to the root. chain=max: where a node's action
+     * and its parent's were chosen by the same role (one role's staged
+     * decisions in a row), the parent is credited with its best child's
+     * mean instead of this iteration's reward, so exploring the worse
+     * options of a later step does not lower the value of an earlier one. */
+    int chain = t->mp->chain == AI_CHAIN_MAX;
+    for (int i = len - 1; i >= 0; i--) {
         node *nd = &t->pool[t->path[i]];
         nd->n++;
-        if (nd->mover >= 0)
-            nd->w += (float)t->rew[nd->mover];
+        if (nd->mover < 0)
+            continue;
+        nd->w += (float)t->rew[nd->mover];
+        if (chain && i > 0 && t->pool[t->path[i - 1]].mover == nd->mover) {
+            double best = -1;
+            for (int32_t c = t->pool[t->path[i - 1]].first; c >= 0; c = t->pool[c].next) {
+                const node *ch = &t->pool[c];
+                if (ch->mover == nd->mover && ch->n > 0 && ch->w / ch->n > best)
+                    best = ch->w / ch->n;
+            }
+            t->rew[nd->mover] = best;
+        }
     }
     t->iters++;
 }

@@ -147,6 +147,14 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
             return vb_fail(cx, VB_EUSAGE,
                            "policy '%s': bad value '%.*s' for 'settle' (none, greedy, random)",
                            spec, (int)vn, v);
+    } else if (KEY("chain")) {
+        if (vn == 4 && memcmp(v, "mean", 4) == 0)
+            p->mp.chain = AI_CHAIN_MEAN;
+        else if (vn == 3 && memcmp(v, "max", 3) == 0)
+            p->mp.chain = AI_CHAIN_MAX;
+        else
+            return vb_fail(cx, VB_EUSAGE, "policy '%s': bad value '%.*s' for 'chain' (mean, max)",
+                           spec, (int)vn, v);
     } else if (KEY("final")) {
         if (vn == 6 && memcmp(v, "visits", 6) == 0)
             p->mp.final = AI_FINAL_VISITS;
@@ -159,7 +167,7 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
-                       "pw, alpha, bias, pv, leaf, grollout, cdepth, settle, final)",
+                       "pw, alpha, bias, pv, leaf, grollout, cdepth, settle, chain, final)",
                        spec, (int)kn, k);
     }
     return 0;

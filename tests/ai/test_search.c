@@ -623,6 +623,156 @@ static void test_settle_thread_determinism(void **state)
         }
 }
 
+/* ---- "pick": a chain of two decisions by a ------------------------------
+ *   a decides rest (0: a draw at once) or go (1); after go a decides again:
+ *   lose (0) or win (1), and the game is over. eval(a) after go 0.5 (a
+ *   leaf worth 0.75). The game's value of go is 1 (a picks win); a mean
+ *   over go's iterations counts the explored "lose" too. */
+typedef struct pick_state {
+    vb_head head;
+    int32_t phase; /* 0 rest or go, 1 lose or win, 2 over */
+    int32_t go;
+    int32_t win;
+    int32_t pad;
+} pick_state;
+
+static int pick_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const pick_state *)st)->phase == 2 ? VB_OVER : 0;
+}
+
+static int pick_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    pick_state *s = st;
+    s->phase = s->go = s->win = s->pad = 0;
+    return 0;
+}
+
+static int pick_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    pick_state *s = st;
+    if (s->phase == 0) {
+        s->go = (int32_t)a;
+        s->phase = a ? 1 : 2;
+    } else if (s->phase == 1) {
+        s->win = (int32_t)a;
+        s->phase = 2;
+    } else {
+        return VB_EILLEGAL;
+    }
+    return 0;
+}
+
+static int pick_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    (void)w;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    if (((const pick_state *)st)->phase == 2)
+        return 0;
+    acts[0] = 0;
+    acts[1] = 1;
+    return 2;
+}
+
+static double pick_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g;
+    const pick_state *s = st;
+    double v = s->phase == 2 && s->go ? (s->win ? 1 : -1) : s->go ? 0.5 : 0;
+    return role == 0 ? v : -v;
+}
+
+static void pick_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const pick_state *s = st;
+    r->over = s->phase == 2;
+    r->winner = -1;
+    if (!r->over)
+        return;
+    r->winner = !s->go ? -1 : s->win ? 0 : 1;
+    r->score[0] = r->winner == 0 ? 1 : r->winner == 1 ? -1 : 0;
+    r->score[1] = -r->score[0];
+    snprintf(r->verdict, sizeof r->verdict, "%s",
+             r->winner == 0   ? "a wins"
+             : r->winner == 1 ? "b wins"
+                              : "draw");
+}
+
+static vb_game_def pick_def(void)
+{
+    vb_game_def d = bet_def();
+    d.id = "pick-test";
+    d.title = "Pick (test game)";
+    d.state_size = sizeof(pick_state);
+    d.setup = pick_setup;
+    d.to_move = pick_to_move;
+    d.legal = pick_legal;
+    d.apply = pick_apply;
+    d.result = pick_result;
+    d.eval = pick_eval;
+    return d;
+}
+
+/* chain=max, four iterations of one tree, pv 0, c 0: go (leaf 0.75), rest
+ * (a draw, 0.5), go then win (1), go then lose (0: unvisited children
+ * first). chain=mean backs up go's mean (0.75 + 1 + 0) / 3; chain=max
+ * credits go with its best child's mean on the fourth, (0.75 + 1 + 1) / 3.
+ * Then the same choice on 1, 2 and 4 threads. */
+static void test_chain_max(void **state)
+{
+    (void)state;
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    pick_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
+    for (int ch = AI_CHAIN_MEAN; ch <= AI_CHAIN_MAX; ch++) {
+        ai_mcts_params mp;
+        ai_mcts_defaults(&g, &mp);
+        mp.iterations = 4;
+        mp.trees = 1;
+        mp.prior_visits = 0;
+        mp.c = 0;
+        mp.chain = ch;
+        ai_mcts *m = ai_mcts_new(&g, &mp);
+        assert_non_null(m);
+        assert_int_equal(ai_mcts_choose(m, &s, 1), 1);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        assert_true(vis[0] == 1 && vis[1] == 3);
+        assert_true(mean[0] == 0.5);
+        assert_true(mean[1] == (ch == AI_CHAIN_MAX ? 2.75 : 1.75) / 3);
+        ai_mcts_free(m);
+    }
+    /* thread determinism with chain=max */
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        vb_action a[3];
+        for (int t = 0; t < 3; t++) {
+            char spec[96];
+            snprintf(spec, sizeof spec, "mcts:30,trees=4,threads=%d,chain=max", 1 << t);
+            vb_policy *p = vb_policy_new(&g, spec, seed, &cx);
+            if (!p)
+                fail_msg("'%s': %s", spec, cx.err);
+            a[t] = vb_policy_choose(p, &s);
+            vb_policy_free(p);
+        }
+        assert_int_equal(a[0], 1);
+        if (a[0] != a[1] || a[0] != a[2])
+            fail_msg("chain=max, seed %u: differs with the thread count", (unsigned)seed);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -633,6 +783,7 @@ int main(void)
         cmocka_unit_test(test_settle),
         cmocka_unit_test(test_convergence),
         cmocka_unit_test(test_settle_thread_determinism),
+        cmocka_unit_test(test_chain_max),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
