@@ -201,6 +201,63 @@ static void test_17_battle(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 17.2): a won battle moves the loser's allies toward
+ * Neutral; one that reaches it is neutralised at the battle's end: "all its
+ * units and generals are removed from the map", and "A general who finds
+ * himself without units is taken prisoner" wherever its SP leave him alone
+ * beside an enemy army (here Flandre et Hainaut, its fortress razed), whose
+ * control passes to France */
+static void test_22_1_neutralised_by_battle(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int fla = Z(t, "Flandre et Hainaut"), ui = KIND(3, T_INF), sb = G(t, "Spain B");
+    int ue = G(t, "United Provinces E");
+    s->z[fla].fv = 0;
+    put(t, "Flandre et Hainaut", RS_F, T_INF, 2);
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 2);
+    s->z[fla].army[RS_C][ui] = 2; /* a Dutch army under a Spanish general */
+    s->gz[sb] = (int8_t)fla;
+    s->gz[ue] = (int8_t)fla;
+    s->alpos[3] = 1; /* the United Provinces one space from Neutral */
+    check_ok(t);
+    assert_int_equal(rs_ctrl(t->g, s, fla), RS_C);
+    int res = s->c[RS_C].reserve[ui];
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    for (int round = 0; round < 3; round++) {
+        if (round) {
+            vbt_act(t, "fight-on");
+            vbt_act(t, "fight-on");
+        }
+        vbt_dice(t, "1");
+        lose_inf(t);
+        if (round == 2)
+            break;
+        /* nothing happens outside the battle before its end */
+        assert_false(s->neutralised[3]);
+        assert_int_equal(s->gz[sb], fla);
+    }
+    /* the third round ends the battle (17.1.3): 3 SP lost each, the
+     * attacker wins (17.1.4); 22.1 applies before the loser's choice (17.2) */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_true(s->neutralised[3]);
+    vbt_act(t, "stay");
+    assert_int_equal(s->cb.zone, -1);
+    assert_int_equal(s->z[fla].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 2);
+    assert_int_equal(s->gz[ue], GZ_RESERVE);
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    assert_int_equal(rs_ctrl(t->g, s, fla), RS_F);
+    assert_int_equal(rs_army(s, fla, RS_F), 2);
+    /* the Spanish army in Brabant, no Dutch SP in it, stays with its general */
+    assert_int_equal(s->gz[G(t, "Spain A")], Z(t, "Brabant"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.1): "the number of SP to be eliminated by the owning
  * player": the owner picks each SP, the attacker first; an army of one type,
  * or one that loses everything, has no choice to make; in the closed game
@@ -764,6 +821,7 @@ int main(void)
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_22_1_neutralised_by_battle),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_owner_losses),

@@ -129,6 +129,39 @@ static void test_8_1_resource_points(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (8.1.2): "Its RP are awarded to the camp that controls it.
+ * If the maritime transit box is not controlled, the RP are attributed to
+ * neither camp." Reunions: the Atlantic Ocean (2 RP) starts uncontrolled */
+static void test_8_1_2_transit_box(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    rs_state *s = S(t);
+    int atl = 1; /* the Atlantic Ocean */
+    assert_string_equal(((const rs_data *)t->g->data)->b[atl].name, "Atlantic Ocean");
+    assert_int_equal(((const rs_data *)t->g->data)->b[atl].rp, 2);
+    assert_int_equal(s->boxc[atl], -1);
+    int f = rs_income(t->g, s, RS_F, 0), c = rs_income(t->g, s, RS_C, 0);
+    s->boxc[atl] = RS_F;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f + 2);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c);
+    s->boxc[atl] = RS_C;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c + 2);
+    /* the North Sea (3 RP, the Coalition's at the start) left uncontrolled:
+     * the Coalition loses its 3 RP and France gains nothing */
+    s->boxc[atl] = -1;
+    s->boxc[0] = -1;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c - 3);
+    /* the year's RP follow (rule 8.1's roll of the year's resources) */
+    vbt_dice(t, "1");
+    while (s->phase == P_CONTEST)
+        vbt_dice(t, "1");
+    assert_int_equal(s->c[RS_C].rp, rs_income(t->g, s, RS_C, 0));
+    vbt_free(t);
+}
+
 static void test_8_1_1_contested(void **state)
 {
     (void)state;
@@ -1199,6 +1232,7 @@ int main(void)
         cmocka_unit_test(test_6_closed_game),
         cmocka_unit_test(test_7_events),
         cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_2_transit_box),
         cmocka_unit_test(test_8_1_1_contested),
         cmocka_unit_test(test_8_1_4_loans),
         cmocka_unit_test(test_9_cabinet),
