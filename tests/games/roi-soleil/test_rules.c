@@ -651,6 +651,39 @@ static void test_11_fortresses(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (11): "The number of Fortresses or Lines of defence that can
+ * be constructed is limited by the number of available markers" (three a
+ * camp): a line of level 1 holds a marker as a line of 2 does */
+static void test_11_line_markers(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    put(t, "Alsace", RS_F, T_INF, 1);
+    const char *zones[] = {"Artois", "Champagne et Brie", "Alsace"};
+    for (int i = 0; i < 2; i++) {
+        s->z[Z(t, zones[i])].line = 1;
+        s->z[Z(t, zones[i])].linec = RS_F;
+    }
+    check_ok(t);
+    assert_true(vbt_legal(t, "line Picardie")); /* the third marker */
+    s->z[Z(t, zones[2])].line = 1;
+    s->z[Z(t, zones[2])].linec = RS_F;
+    assert_false(vbt_legal(t, "line Picardie")); /* none left */
+    assert_true(vbt_legal(t, "line Artois"));    /* a line raised keeps its marker */
+    s->z[Z(t, zones[2])].line = 2;
+    assert_false(vbt_legal(t, "line Picardie"));
+    /* the Coalition's lines do not hold France's markers */
+    s->z[Z(t, zones[2])].line = 0;
+    s->z[Z(t, "Brabant")].line = 1;
+    s->z[Z(t, "Brabant")].linec = RS_C;
+    assert_true(vbt_legal(t, "line Picardie"));
+    vbt_free(t);
+}
+
 /* ---- 12 initiative ---- */
 static void test_12_initiative(void **state)
 {
@@ -1247,6 +1280,7 @@ int main(void)
         cmocka_unit_test(test_10_3_not_enough_rp),
         cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_11_line_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
         cmocka_unit_test(test_13_movement),
