@@ -651,6 +651,41 @@ static void test_11_fortresses(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (11): "The number of Fortresses ... that can be constructed
+ * is limited by the number of available markers" (12 a camp,
+ * reconstructed): the camp's own fortresses hold them, not the enemy's nor
+ * its zones without a fortress; a fortress raised keeps its marker */
+static void test_11_fortress_markers(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    int als = Z(t, "Alsace");
+    s->z[als].fv = 0;
+    put(t, "Alsace", RS_F, T_INF, 1);
+    /* France's three fortresses (Picardie, Artois, Champagne et Brie) and
+     * its zones without one, the Coalition's fortresses: a new one allowed */
+    assert_true(vbt_legal(t, "fortify Alsace"));
+    /* twelve French fortresses: none more, an old one raised */
+    int n = 3;
+    for (int z = 0; z < ((const rs_data *)t->g->data)->nz && n < 12; z++)
+        if (z != als && s->z[z].fv == 0 && rs_army(s, z, RS_F) + rs_army(s, z, RS_C) == 0) {
+            s->z[z].fv = 1;
+            s->z[z].mk = RS_F;
+            n++;
+        }
+    assert_int_equal(n, 12);
+    assert_false(vbt_legal(t, "fortify Alsace"));
+    assert_true(vbt_legal(t, "fortify Picardie"));
+    /* eleven: the twelfth marker is free */
+    s->z[Z(t, "Artois")].fv = 0;
+    assert_true(vbt_legal(t, "fortify Alsace"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (11): "The number of Fortresses or Lines of defence that can
  * be constructed is limited by the number of available markers" (three a
  * camp): a line of level 1 holds a marker as a line of 2 does */
@@ -1281,6 +1316,7 @@ int main(void)
         cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
         cmocka_unit_test(test_11_line_markers),
+        cmocka_unit_test(test_11_fortress_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
         cmocka_unit_test(test_13_movement),
