@@ -302,6 +302,55 @@ static void test_8_2_costs_at_the_limit(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (23, 8.1.4): "if at least three cursors are in the same
+ * column of the Peace treaty, the concerned side obtains a strategic
+ * victory" - the Coalition's column too: France's RP at 5 after repaying
+ * its loans (the Coalition's column, 5 or less, reconstructed), a zone of
+ * France held by the Coalition (objectives -1), GP -5; a camp whose RP
+ * exactly cover its debt repays it and is not bankrupt */
+static void test_23_coalition_peace(void **state)
+{
+    (void)state;
+    for (int gp = -4; gp >= -5; gp--) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int art = Z(t, "Artois");
+        s->z[art].mk = RS_C;
+        s->z[art].fv = 0;
+        s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+        s->c[RS_F].reserve[T_CAV]++;
+        memset(s->z[art].army[RS_F], 0, RS_NT);
+        s->gz[G(t, "France M")] = GZ_RESERVE;
+        check_ok(t);
+        int fi = rs_income(t->g, s, RS_F, 0), ci = rs_income(t->g, s, RS_C, 0);
+        assert_true(fi > 5);
+        s->c[RS_F].debt = (int16_t)(fi - 5);
+        s->c[RS_C].debt = (int16_t)ci; /* all its RP: repaid, not bankrupt */
+        s->gp = (int8_t)gp;
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < s->c[c].npick; i++)
+                s->c[c].pstate[i] = PK_USED; /* no unused marker moves the GP */
+        rs_final_winter(t->g, s, &t->cx);
+        assert_false(s->bankrupt);
+        assert_int_equal(s->c[RS_C].debt, 0);
+        if (!vbt_logged(t, gp == -5 ? "France's RP 5, objectives -1, GP -5 - 0 cursors for "
+                                      "France, 3 for the Coalition"
+                                    : "France's RP 5, objectives -1, GP -4 - 0 cursors for "
+                                      "France, 2 for the Coalition"))
+            fail_msg("%.300s", strstr(t->log, "[23]") ? strstr(t->log, "[23]") : t->log);
+        if (gp == -5) {
+            assert_true(vbt_logged(t, "Peace treaty in favour of coalition"));
+            assert_true(s->over);
+            assert_int_equal(s->winner, RS_C);
+            assert_int_equal(s->resounding, 0); /* three cursors, not four */
+        } else {
+            assert_false(s->over); /* two cursors: the war goes on */
+            assert_int_equal(s->year, 1668);
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_23_victory(void **state)
 {
     (void)state;
@@ -569,6 +618,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_coalition_peace),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
