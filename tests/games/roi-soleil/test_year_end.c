@@ -228,6 +228,32 @@ static void test_22_1_minor_ally_cost(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "by spending 5 RP": the RP left after each camp's
+ * diplomatic action (two Coalition minor allies, each moved once) */
+static void test_22_1_minor_ally_rp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    S(t)->alpos[lor] = S(t)->alpos[sav] = 2;
+    S(t)->scamp[lor] = S(t)->scamp[sav] = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
+    assert_true(f >= 5 && c >= 5);
+    vbt_act(t, "sway Lorraine");
+    assert_int_equal(S(t)->c[RS_F].rp, f - 5);
+    /* the Coalition's turn: Savoy may be moved, Lorraine no more */
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "sway Lorraine"));
+    assert_int_equal(S(t)->c[RS_C].rp, c);
+    vbt_free(t);
+}
+
 static void test_22_4_unused_markers(void **state)
 {
     (void)state;
@@ -616,6 +642,7 @@ int main(void)
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
+        cmocka_unit_test(test_22_1_minor_ally_rp),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_23_coalition_peace),
