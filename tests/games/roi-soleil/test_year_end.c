@@ -377,6 +377,42 @@ static void test_23_coalition_peace(void **state)
     }
 }
 
+/* EVIDENCE-OF (23): "If neither of these conditions is met during the
+ * victory determination on the last turn of the game, a peace compromise
+ * occurs without victory"; the year before, the war goes on */
+static void test_23_compromise(void **state)
+{
+    (void)state;
+    for (int last = 0; last < 2; last++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int end = RS_SCEN(t->g, s)->end;
+        s->year = (int16_t)(last ? end : end - 1);
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < s->c[c].npick; i++)
+                s->c[c].pstate[i] = PK_USED;
+        rs_final_winter(t->g, s, &t->cx);
+        assert_false(vbt_logged(t, "Peace treaty"));
+        vb_result r;
+        t->g->def->result(t->g, s, &r);
+        if (last) {
+            assert_true(vbt_logged(t, "Last year: a peace compromise without victory"));
+            assert_true(s->over);
+            assert_int_equal(s->winner, 2);
+            assert_int_equal(s->phase, P_OVER);
+            assert_true(r.over);
+            assert_int_equal(r.winner, -1);
+            assert_int_equal(r.outcome[0], VB_OUT_DRAW);
+            assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+        } else {
+            assert_false(s->over);
+            assert_false(r.over);
+            assert_int_equal(s->year, end);
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_23_victory(void **state)
 {
     (void)state;
@@ -645,6 +681,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally_rp),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_compromise),
         cmocka_unit_test(test_23_coalition_peace),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
