@@ -1031,6 +1031,49 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.3, 17.1): the interceptor's fight after a successful
+ * interception is a battle when both armies have 10 SP or more, and needs
+ * its Battle marker: the Coalition's 10 SP against France's 10 SP in
+ * Picardie (no marker: no fight offered) and against 9 SP (a skirmish) */
+static void test_13_3_interception_threshold(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        put(t, "Brabant", RS_C, T_INF, 4);
+        s->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
+        /* Picardie keeps 7 (or 6) SP of infantry: with France M's 3, 10 (or 9) */
+        for (int ty = 0; ty < RS_NT; ty++) {
+            int keep = ty == T_INF ? 7 - k : 0;
+            s->c[RS_F].reserve[ty] =
+                (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
+            s->z[pic].army[RS_F][ty] = (uint8_t)keep;
+        }
+        check_ok(t);
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        vbt_act(t, "intercept-from Brabant");
+        vbt_dice(t, "2");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, pic, RS_C), 10);
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, pic, RS_F), 10 - k);
+        if (k) {
+            assert_int_equal(s->phase, P_ICPT_BATTLE);
+            vbt_act(t, "attack Picardie");
+            assert_true(
+                vbt_logged(t, "coalition attacks in Picardie: 10 SP against 9 - a skirmish"));
+        } else {
+            assert_int_equal(s->phase, P_IMPULSE);
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
  * enemy army; one SP with him may (France N from Champagne et Brie into
  * Brabant, where Spain A's army stands) */
@@ -1326,6 +1369,7 @@ int main(void)
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_13_limits),
