@@ -395,6 +395,35 @@ static void test_17_1_3_break_off(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.3): "The attacker and the defender can stop the
+ * battle by passing an Initiative Test": an army led by Louis XIV alone
+ * (general 0, the first of the list) may try it too; an army without a
+ * general may not */
+static void test_17_1_3_break_off_louis(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    S(t)->gz[G(t, "Turenne")] = GZ_RESERVE; /* Louis XIV alone leads */
+    assert_int_equal(G(t, "Louis XIV"), 0);
+    assert_int_equal(rs_commander(t->g, S(t), Z(t, "Brabant"), RS_F), 0);
+    check_ok(t);
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(vbt_legal(t, "break-off"));
+    vbt_act(t, "fight-on");
+    /* the Coalition without a general: fight on only */
+    S(t)->gz[G(t, "Spain A")] = GZ_RESERVE;
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "fight-on"));
+    assert_false(vbt_legal(t, "break-off"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (14.1, 17.2): a retreat's attrition has the -1 of a general
  * only when one leads it: the same retreat of 9 SP, D6 1, with Spain A and
  * with the Spanish generals gone (k = 1) */
@@ -827,6 +856,7 @@ int main(void)
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_3_break_off_louis),
         cmocka_unit_test(test_17_2_retreat_without_general),
         cmocka_unit_test(test_17_1_evasion),
         cmocka_unit_test(test_14_1_retreat_modifiers),
