@@ -424,6 +424,29 @@ static void test_17_1_3_break_off_louis(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.3, 17.2): a retreat goes "to an adjacent zone he
+ * controls": from Artois, France's only one is Picardie, the first of
+ * Artois's neighbours; Flandre et Hainaut is the Coalition's */
+static void test_17_2_retreat_first_neighbour(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), pic = Z(t, "Picardie"), fla = Z(t, "Flandre et Hainaut");
+    assert_int_equal(d->z[art].nadj, 2);
+    assert_int_equal(d->z[art].adj[0], pic);
+    assert_int_equal(d->z[art].adj[1], fla);
+    assert_true(rs_retreat_ok(t->g, s, art, pic, RS_F, 3));
+    assert_false(rs_retreat_ok(t->g, s, art, fla, RS_F, 3));
+    assert_true(rs_retreat_any(t->g, s, art, RS_F, 3));
+    assert_true(rs_retreat_any(t->g, s, art, RS_C, 3)); /* to Flandre et Hainaut */
+    /* Picardie lost: nowhere to go */
+    s->z[pic].mk = RS_C;
+    assert_false(rs_retreat_any(t->g, s, art, RS_F, 3));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (14.1, 17.2): a retreat's attrition has the -1 of a general
  * only when one leads it: the same retreat of 9 SP, D6 1, with Spain A and
  * with the Spanish generals gone (k = 1) */
@@ -858,6 +881,7 @@ int main(void)
         cmocka_unit_test(test_17_1_3_break_off),
         cmocka_unit_test(test_17_1_3_break_off_louis),
         cmocka_unit_test(test_17_2_retreat_without_general),
+        cmocka_unit_test(test_17_2_retreat_first_neighbour),
         cmocka_unit_test(test_17_1_evasion),
         cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),

@@ -436,9 +436,11 @@ static void test_22_1_neutralised_units(void **state)
     vbt *t = campaign();
     rs_state *s = S(t);
     int ui = KIND(3, T_INF), bra = Z(t, "Brabant"), hol = Z(t, "Hollande");
-    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 3);
+    int fo = Z(t, "France Ouest"); /* the map's first zone */
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 4);
     s->z[bra].army[RS_C][ui] = 2; /* a Dutch contingent with the Spanish army */
     s->z[hol].army[RS_C][ui] = 1;
+    s->z[fo].army[RS_C][ui] = 1; /* a Dutch landing */
     s->gz[G(t, "United Provinces E")] = (int8_t)hol;
     s->alpos[3] = 1; /* one space from Neutral */
     int spain = rs_nsum(s->z[bra].army[RS_C], 1), res = s->c[RS_C].reserve[ui];
@@ -446,7 +448,8 @@ static void test_22_1_neutralised_units(void **state)
     assert_true(s->neutralised[3]);
     assert_int_equal(s->z[bra].army[RS_C][ui], 0);
     assert_int_equal(s->z[hol].army[RS_C][ui], 0);
-    assert_int_equal(s->c[RS_C].reserve[ui], res + 3);
+    assert_int_equal(s->z[fo].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 4);
     assert_int_equal(rs_nsum(s->z[bra].army[RS_C], 1), spain);
     assert_int_equal(s->gz[G(t, "United Provinces E")], GZ_RESERVE);
     assert_int_equal(s->gz[G(t, "Spain A")], bra);
