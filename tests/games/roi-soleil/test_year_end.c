@@ -413,6 +413,51 @@ static void test_23_compromise(void **state)
     }
 }
 
+/* EVIDENCE-OF (23, 3): the Diplomacy Table's columns: -1 the Coalition's
+ * peace, 0 the war, +1 France's (bands reconstructed: RP 5 or less / 13 or
+ * more, GP -5 or less / 5 or more, objectives -1 or less / the scenario's
+ * minimum); each of the scenario's objectives held by France counts one,
+ * the first of the list (Luxembourg) as the others */
+static void test_23_columns(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_scen *sc = RS_SCEN(t->g, s);
+    int allies, obj, col[4];
+    rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+    assert_int_equal(allies, 0);
+    assert_int_equal(obj, 0);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(col[i], 0);
+    static const int rp[][2] = {{5, -1}, {6, 0}, {12, 0}, {13, 1}};
+    for (int i = 0; i < 4; i++) {
+        rs_diplomacy(t->g, s, rp[i][0], 0, &allies, &obj, col);
+        assert_int_equal(col[1], rp[i][1]);
+    }
+    static const int gp[][2] = {{-5, -1}, {-4, 0}, {4, 0}, {5, 1}};
+    for (int i = 0; i < 4; i++) {
+        rs_diplomacy(t->g, s, 12, gp[i][0], &allies, &obj, col);
+        assert_int_equal(col[3], gp[i][1]);
+    }
+    assert_int_equal(sc->nobj, 4);
+    assert_int_equal(sc->obj[0], Z(t, "Luxembourg"));
+    for (int i = 0; i < sc->nobj; i++) {
+        int z = sc->obj[i], mk = s->z[z].mk;
+        s->z[z].mk = RS_F;
+        rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+        assert_int_equal(obj, 1);
+        assert_int_equal(col[2], 0); /* two needed in Devolution */
+        s->z[sc->obj[(i + 1) % sc->nobj]].mk = RS_F;
+        rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+        assert_int_equal(obj, 2);
+        assert_int_equal(col[2], 1);
+        s->z[sc->obj[(i + 1) % sc->nobj]].mk = -1;
+        s->z[z].mk = (int8_t)mk;
+    }
+    vbt_free(t);
+}
+
 static void test_23_victory(void **state)
 {
     (void)state;
@@ -681,6 +726,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally_rp),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_columns),
         cmocka_unit_test(test_23_compromise),
         cmocka_unit_test(test_23_coalition_peace),
         cmocka_unit_test(test_23_cursors),
