@@ -77,6 +77,35 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20): the strategic surprise is one campaign: once it ends,
+ * no march is a surprise any more (its single zone, no box control, no
+ * interception): a campaign after it may try to control a box again */
+static void test_20_surprise_ends(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_true(S(t)->mv.surprise || S(t)->sgen >= 0);
+    assert_false(vbt_legal(t, "control North-Sea")); /* not in a surprise */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    vbt_act(t, "halt");
+    vbt_dice(t, "3");
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->mv.surprise, 0);
+    assert_int_equal(S(t)->sgen, -1);
+    /* a campaign after it (here France's again, as next year's would be) */
+    rs_new_campaign(t->g, S(t), RS_F);
+    assert_true(S(t)->c[RS_F].rp >= 1);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
  * carry out" the surprise: Turenne with 1 infantry, 1 artillery and his
  * cavalry may; with the cavalry alone he may not */
@@ -718,6 +747,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
