@@ -333,6 +333,9 @@ static void test_1673_5_sweden_paid(void **state)
     assert_int_equal(s->gz[G(t, "Sweden A")], Z(t, "Breme"));
     assert_int_equal(s->scamp[ST(t, "Sweden")], RS_F); /* in the war at once */
     assert_int_equal(s->c[RS_F].rp, 18 + 1 - 3);       /* Bremen's RP, 3 paid */
+    /* paid once, out of this year's RP: no adjustment left pending (the
+     * state file's event_rp_france) */
+    assert_int_equal(s->rp_adj[RS_F], 0);
     check_ok(t);
     vbt_free(t);
 }
