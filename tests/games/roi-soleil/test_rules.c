@@ -108,6 +108,27 @@ static void test_7_events(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (5, 24): the set-up places only the control markers and
+ * lines the scenario prints: France Ouest (the map's first zone), French
+ * in every scenario, starts without a control marker or a line owner, as
+ * every zone of its own state does */
+static void test_24_no_stray_marker(void **state)
+{
+    (void)state;
+    static const char *const scen[] = {"devolution", "reunions", "holland", "augsburg",
+                                       "succession"};
+    for (int i = 0; i < 5; i++) {
+        vbt *t = vbt_new("roi-soleil", scen[i], 1);
+        int fo = Z(t, "France Ouest");
+        assert_int_equal(fo, 0);
+        assert_int_equal(S(t)->z[fo].mk, -1);
+        assert_int_equal(S(t)->z[fo].linec, -1);
+        assert_int_equal(S(t)->z[fo].line, 0);
+        assert_int_equal(rs_ctrl(t->g, S(t), fo), RS_F);
+        vbt_free(t);
+    }
+}
+
 /* ---- 8 resource points ---- */
 static void test_8_1_resource_points(void **state)
 {
@@ -1345,6 +1366,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
         cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_24_no_stray_marker),
         cmocka_unit_test(test_8_1_resource_points),
         cmocka_unit_test(test_8_1_2_transit_box),
         cmocka_unit_test(test_8_1_1_contested),
