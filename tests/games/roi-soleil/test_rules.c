@@ -992,6 +992,9 @@ static void test_13_3_interception(void **state)
     vbt_act(t, "move France-M");
     vbt_act(t, "march");
     vbt_act(t, "to Picardie");
+    /* EVIDENCE-OF (13.3): the inactive player decides to intercept */
+    assert_int_equal(S(t)->phase, P_ICPT);
+    assert_int_equal(vb_to_move(t->g, S(t)), RS_C);
     /* EVIDENCE-OF (13.3): from an adjacent zone without an enemy army, by an
      * initiative test (2 + SC 2 - SC 1 = 3 > 2), paying its march */
     vbt_act(t, "intercept-from Brabant");
