@@ -122,6 +122,9 @@ static void test_16_decoy(void **state)
     (void)state;
     vbt *t = battle_position();
     vbt_act(t, "attack Brabant");
+    /* the defender decides whether to play its decoy */
+    assert_int_equal(S(t)->phase, P_CB_DECOY);
+    assert_int_equal(vb_to_move(t->g, S(t)), RS_C);
     /* EVIDENCE-OF (16): the decoy cancels the battle marker */
     vbt_act(t, "decoy");
     assert_int_equal(S(t)->phase, P_IMPULSE);
