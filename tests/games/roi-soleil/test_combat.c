@@ -122,6 +122,9 @@ static void test_16_decoy(void **state)
     (void)state;
     vbt *t = battle_position();
     vbt_act(t, "attack Brabant");
+    /* the defender decides whether to play its decoy */
+    assert_int_equal(S(t)->phase, P_CB_DECOY);
+    assert_int_equal(vb_to_move(t->g, S(t)), RS_C);
     /* EVIDENCE-OF (16): the decoy cancels the battle marker */
     vbt_act(t, "decoy");
     assert_int_equal(S(t)->phase, P_IMPULSE);
@@ -198,6 +201,63 @@ static void test_17_battle(void **state)
     assert_int_equal(S(t)->gp, 8);
     assert_int_equal(S(t)->alpos[3], 5);
     assert_int_equal(S(t)->alpos[4], 1);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1, 17.2): a won battle moves the loser's allies toward
+ * Neutral; one that reaches it is neutralised at the battle's end: "all its
+ * units and generals are removed from the map", and "A general who finds
+ * himself without units is taken prisoner" wherever its SP leave him alone
+ * beside an enemy army (here Flandre et Hainaut, its fortress razed), whose
+ * control passes to France */
+static void test_22_1_neutralised_by_battle(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int fla = Z(t, "Flandre et Hainaut"), ui = KIND(3, T_INF), sb = G(t, "Spain B");
+    int ue = G(t, "United Provinces E");
+    s->z[fla].fv = 0;
+    put(t, "Flandre et Hainaut", RS_F, T_INF, 2);
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 2);
+    s->z[fla].army[RS_C][ui] = 2; /* a Dutch army under a Spanish general */
+    s->gz[sb] = (int8_t)fla;
+    s->gz[ue] = (int8_t)fla;
+    s->alpos[3] = 1; /* the United Provinces one space from Neutral */
+    check_ok(t);
+    assert_int_equal(rs_ctrl(t->g, s, fla), RS_C);
+    int res = s->c[RS_C].reserve[ui];
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    for (int round = 0; round < 3; round++) {
+        if (round) {
+            vbt_act(t, "fight-on");
+            vbt_act(t, "fight-on");
+        }
+        vbt_dice(t, "1");
+        lose_inf(t);
+        if (round == 2)
+            break;
+        /* nothing happens outside the battle before its end */
+        assert_false(s->neutralised[3]);
+        assert_int_equal(s->gz[sb], fla);
+    }
+    /* the third round ends the battle (17.1.3): 3 SP lost each, the
+     * attacker wins (17.1.4); 22.1 applies before the loser's choice (17.2) */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    assert_true(s->neutralised[3]);
+    vbt_act(t, "stay");
+    assert_int_equal(s->cb.zone, -1);
+    assert_int_equal(s->z[fla].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 2);
+    assert_int_equal(s->gz[ue], GZ_RESERVE);
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    assert_int_equal(rs_ctrl(t->g, s, fla), RS_F);
+    assert_int_equal(rs_army(s, fla, RS_F), 2);
+    /* the Spanish army in Brabant, no Dutch SP in it, stays with its general */
+    assert_int_equal(s->gz[G(t, "Spain A")], Z(t, "Brabant"));
+    check_ok(t);
     vbt_free(t);
 }
 
@@ -335,6 +395,58 @@ static void test_17_1_3_break_off(void **state)
     vbt_act(t, "retreat Flandre-et-Hainaut");
     assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
     assert_int_equal(S(t)->c[RS_C].rp, 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.3): "The attacker and the defender can stop the
+ * battle by passing an Initiative Test": an army led by Louis XIV alone
+ * (general 0, the first of the list) may try it too; an army without a
+ * general may not */
+static void test_17_1_3_break_off_louis(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    S(t)->gz[G(t, "Turenne")] = GZ_RESERVE; /* Louis XIV alone leads */
+    assert_int_equal(G(t, "Louis XIV"), 0);
+    assert_int_equal(rs_commander(t->g, S(t), Z(t, "Brabant"), RS_F), 0);
+    check_ok(t);
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(vbt_legal(t, "break-off"));
+    vbt_act(t, "fight-on");
+    /* the Coalition without a general: fight on only */
+    S(t)->gz[G(t, "Spain A")] = GZ_RESERVE;
+    assert_int_equal(S(t)->who, RS_C);
+    assert_true(vbt_legal(t, "fight-on"));
+    assert_false(vbt_legal(t, "break-off"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.1.3, 17.2): a retreat goes "to an adjacent zone he
+ * controls": from Artois, France's only one is Picardie, the first of
+ * Artois's neighbours; Flandre et Hainaut is the Coalition's */
+static void test_17_2_retreat_first_neighbour(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), pic = Z(t, "Picardie"), fla = Z(t, "Flandre et Hainaut");
+    assert_int_equal(d->z[art].nadj, 2);
+    assert_int_equal(d->z[art].adj[0], pic);
+    assert_int_equal(d->z[art].adj[1], fla);
+    assert_true(rs_retreat_ok(t->g, s, art, pic, RS_F, 3));
+    assert_false(rs_retreat_ok(t->g, s, art, fla, RS_F, 3));
+    assert_true(rs_retreat_any(t->g, s, art, RS_F, 3));
+    assert_true(rs_retreat_any(t->g, s, art, RS_C, 3)); /* to Flandre et Hainaut */
+    /* Picardie lost: nowhere to go */
+    s->z[pic].mk = RS_C;
+    assert_false(rs_retreat_any(t->g, s, art, RS_F, 3));
     vbt_free(t);
 }
 
@@ -764,12 +876,15 @@ int main(void)
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),
         cmocka_unit_test(test_17_battle),
+        cmocka_unit_test(test_22_1_neutralised_by_battle),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
+        cmocka_unit_test(test_17_1_3_break_off_louis),
         cmocka_unit_test(test_17_2_retreat_without_general),
+        cmocka_unit_test(test_17_2_retreat_first_neighbour),
         cmocka_unit_test(test_17_1_evasion),
         cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),

@@ -202,6 +202,30 @@ static void test_pick_up_example(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.1.1): the march costs by the Movement Table's row of its
+ * largest size, paid as it grows: 28 SP pay 3, at 31 SP one more, the 32nd
+ * SP nothing more (31-40); 4 RP spent in all */
+static void test_13_1_1_pick_up_paid(void **state)
+{
+    (void)state;
+    vbt *t = army_of_28();
+    rs_state *s = S(t);
+    int ch = Z(t, "Champagne et Brie");
+    s->c[RS_F].reserve[T_CAV]--;
+    s->z[ch].army[RS_F][T_CAV]++; /* 4 SP to pick up there */
+    step(t, "to Champagne-et-Brie");
+    assert_int_equal(s->c[RS_F].rp, 12 - 3);
+    vbt_act(t, "pick France-inf");
+    vbt_act(t, "pick France-cav");
+    vbt_act(t, "pick France-cav");
+    assert_int_equal(s->c[RS_F].rp, 12 - 4); /* 31 SP: 4 */
+    vbt_act(t, "pick France-cav");
+    assert_int_equal(s->c[RS_F].rp, 12 - 4); /* 32 SP: still 4 */
+    vbt_act(t, "halt");
+    assert_true(vbt_logged(t, "halts in Champagne et Brie with 32 SP, 4 RP spent"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.1.1 and 14): "an army with 28 SP that leaves 9 SP in a
  * zone as it passes through still spends 3 RP" and "determines attrition
  * and desertion in column 21-30". */
@@ -244,8 +268,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_devolution_example), cmocka_unit_test(test_movement_table),
-        cmocka_unit_test(test_pick_up_example),    cmocka_unit_test(test_leave_example),
-        cmocka_unit_test(test_pursuit_example),
+        cmocka_unit_test(test_pick_up_example),    cmocka_unit_test(test_13_1_1_pick_up_paid),
+        cmocka_unit_test(test_leave_example),      cmocka_unit_test(test_pursuit_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -333,6 +333,9 @@ static void test_1673_5_sweden_paid(void **state)
     assert_int_equal(s->gz[G(t, "Sweden A")], Z(t, "Breme"));
     assert_int_equal(s->scamp[ST(t, "Sweden")], RS_F); /* in the war at once */
     assert_int_equal(s->c[RS_F].rp, 18 + 1 - 3);       /* Bremen's RP, 3 paid */
+    /* paid once, out of this year's RP: no adjustment left pending (the
+     * state file's event_rp_france) */
+    assert_int_equal(s->rp_adj[RS_F], 0);
     check_ok(t);
     vbt_free(t);
 }
@@ -413,6 +416,25 @@ static void test_1674_6_tromp(void **state)
     s->mv.gen = -1;
     vbt_act(t, "move France-A");
     assert_int_equal(S(t)->mv.sp[fi], 2);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.3.3 1674-6): "These units cannot carry out movement
+ * during the year 1674": in 1675 they are free again (France Ouest is the
+ * map's first zone) */
+static void test_1674_6_tromp_one_year(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    rs_state *s = S(t);
+    int fo = Z(t, "France Ouest");
+    event(t, 1674, "6");
+    vbt_dice(t, "3");
+    assert_int_equal(s->z[fo].stay, 3);
+    s->year = 1675;
+    rs_start_year(t->g, s, &t->cx);
+    for (int z = 0; z < ((const rs_data *)t->g->data)->nz; z++)
+        assert_int_equal(s->z[z].stay, 0);
     vbt_free(t);
 }
 
@@ -645,6 +667,7 @@ int main(void)
         cmocka_unit_test(test_1674_4_danes),
         cmocka_unit_test(test_1674_5_britain_out),
         cmocka_unit_test(test_1674_6_tromp),
+        cmocka_unit_test(test_1674_6_tromp_one_year),
         cmocka_unit_test(test_1675_frozen_retreat),
         cmocka_unit_test(test_1675_1676_revolts),
         cmocka_unit_test(test_1675_6_spanish_front),

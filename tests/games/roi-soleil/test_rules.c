@@ -108,6 +108,27 @@ static void test_7_events(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (5, 24): the set-up places only the control markers and
+ * lines the scenario prints: France Ouest (the map's first zone), French
+ * in every scenario, starts without a control marker or a line owner, as
+ * every zone of its own state does */
+static void test_24_no_stray_marker(void **state)
+{
+    (void)state;
+    static const char *const scen[] = {"devolution", "reunions", "holland", "augsburg",
+                                       "succession"};
+    for (int i = 0; i < 5; i++) {
+        vbt *t = vbt_new("roi-soleil", scen[i], 1);
+        int fo = Z(t, "France Ouest");
+        assert_int_equal(fo, 0);
+        assert_int_equal(S(t)->z[fo].mk, -1);
+        assert_int_equal(S(t)->z[fo].linec, -1);
+        assert_int_equal(S(t)->z[fo].line, 0);
+        assert_int_equal(rs_ctrl(t->g, S(t), fo), RS_F);
+        vbt_free(t);
+    }
+}
+
 /* ---- 8 resource points ---- */
 static void test_8_1_resource_points(void **state)
 {
@@ -126,6 +147,39 @@ static void test_8_1_resource_points(void **state)
     S(t)->alpos[3] = 6;
     S(t)->z[Z(t, "Brabant")].scorched = 1;
     assert_int_equal(rs_income(t->g, S(t), RS_C, 0), 12);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (8.1.2): "Its RP are awarded to the camp that controls it.
+ * If the maritime transit box is not controlled, the RP are attributed to
+ * neither camp." Reunions: the Atlantic Ocean (2 RP) starts uncontrolled */
+static void test_8_1_2_transit_box(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    rs_state *s = S(t);
+    int atl = 1; /* the Atlantic Ocean */
+    assert_string_equal(((const rs_data *)t->g->data)->b[atl].name, "Atlantic Ocean");
+    assert_int_equal(((const rs_data *)t->g->data)->b[atl].rp, 2);
+    assert_int_equal(s->boxc[atl], -1);
+    int f = rs_income(t->g, s, RS_F, 0), c = rs_income(t->g, s, RS_C, 0);
+    s->boxc[atl] = RS_F;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f + 2);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c);
+    s->boxc[atl] = RS_C;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c + 2);
+    /* the North Sea (3 RP, the Coalition's at the start) left uncontrolled:
+     * the Coalition loses its 3 RP and France gains nothing */
+    s->boxc[atl] = -1;
+    s->boxc[0] = -1;
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), f);
+    assert_int_equal(rs_income(t->g, s, RS_C, 0), c - 3);
+    /* the year's RP follow (rule 8.1's roll of the year's resources) */
+    vbt_dice(t, "1");
+    while (s->phase == P_CONTEST)
+        vbt_dice(t, "1");
+    assert_int_equal(s->c[RS_C].rp, rs_income(t->g, s, RS_C, 0));
     vbt_free(t);
 }
 
@@ -403,9 +457,11 @@ static void test_22_1_neutralised_units(void **state)
     vbt *t = campaign();
     rs_state *s = S(t);
     int ui = KIND(3, T_INF), bra = Z(t, "Brabant"), hol = Z(t, "Hollande");
-    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 3);
+    int fo = Z(t, "France Ouest"); /* the map's first zone */
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 4);
     s->z[bra].army[RS_C][ui] = 2; /* a Dutch contingent with the Spanish army */
     s->z[hol].army[RS_C][ui] = 1;
+    s->z[fo].army[RS_C][ui] = 1; /* a Dutch landing */
     s->gz[G(t, "United Provinces E")] = (int8_t)hol;
     s->alpos[3] = 1; /* one space from Neutral */
     int spain = rs_nsum(s->z[bra].army[RS_C], 1), res = s->c[RS_C].reserve[ui];
@@ -413,7 +469,8 @@ static void test_22_1_neutralised_units(void **state)
     assert_true(s->neutralised[3]);
     assert_int_equal(s->z[bra].army[RS_C][ui], 0);
     assert_int_equal(s->z[hol].army[RS_C][ui], 0);
-    assert_int_equal(s->c[RS_C].reserve[ui], res + 3);
+    assert_int_equal(s->z[fo].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 4);
     assert_int_equal(rs_nsum(s->z[bra].army[RS_C], 1), spain);
     assert_int_equal(s->gz[G(t, "United Provinces E")], GZ_RESERVE);
     assert_int_equal(s->gz[G(t, "Spain A")], bra);
@@ -615,6 +672,74 @@ static void test_11_fortresses(void **state)
     vbt_act(t, "line Picardie");
     assert_int_equal(S(t)->z[Z(t, "Picardie")].line, 1);
     assert_int_equal(S(t)->c[RS_F].rp, rp - 3);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (11): "The number of Fortresses ... that can be constructed
+ * is limited by the number of available markers" (12 a camp,
+ * reconstructed): the camp's own fortresses hold them, not the enemy's nor
+ * its zones without a fortress; a fortress raised keeps its marker */
+static void test_11_fortress_markers(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    int als = Z(t, "Alsace");
+    s->z[als].fv = 0;
+    put(t, "Alsace", RS_F, T_INF, 1);
+    /* France's three fortresses (Picardie, Artois, Champagne et Brie) and
+     * its zones without one, the Coalition's fortresses: a new one allowed */
+    assert_true(vbt_legal(t, "fortify Alsace"));
+    /* twelve French fortresses: none more, an old one raised */
+    int n = 3;
+    for (int z = 0; z < ((const rs_data *)t->g->data)->nz && n < 12; z++)
+        if (z != als && s->z[z].fv == 0 && rs_army(s, z, RS_F) + rs_army(s, z, RS_C) == 0) {
+            s->z[z].fv = 1;
+            s->z[z].mk = RS_F;
+            n++;
+        }
+    assert_int_equal(n, 12);
+    assert_false(vbt_legal(t, "fortify Alsace"));
+    assert_true(vbt_legal(t, "fortify Picardie"));
+    /* eleven: the twelfth marker is free */
+    s->z[Z(t, "Artois")].fv = 0;
+    assert_true(vbt_legal(t, "fortify Alsace"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (11): "The number of Fortresses or Lines of defence that can
+ * be constructed is limited by the number of available markers" (three a
+ * camp): a line of level 1 holds a marker as a line of 2 does */
+static void test_11_line_markers(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    put(t, "Alsace", RS_F, T_INF, 1);
+    const char *zones[] = {"Artois", "Champagne et Brie", "Alsace"};
+    for (int i = 0; i < 2; i++) {
+        s->z[Z(t, zones[i])].line = 1;
+        s->z[Z(t, zones[i])].linec = RS_F;
+    }
+    check_ok(t);
+    assert_true(vbt_legal(t, "line Picardie")); /* the third marker */
+    s->z[Z(t, zones[2])].line = 1;
+    s->z[Z(t, zones[2])].linec = RS_F;
+    assert_false(vbt_legal(t, "line Picardie")); /* none left */
+    assert_true(vbt_legal(t, "line Artois"));    /* a line raised keeps its marker */
+    s->z[Z(t, zones[2])].line = 2;
+    assert_false(vbt_legal(t, "line Picardie"));
+    /* the Coalition's lines do not hold France's markers */
+    s->z[Z(t, zones[2])].line = 0;
+    s->z[Z(t, "Brabant")].line = 1;
+    s->z[Z(t, "Brabant")].linec = RS_C;
+    assert_true(vbt_legal(t, "line Picardie"));
     vbt_free(t);
 }
 
@@ -867,6 +992,9 @@ static void test_13_3_interception(void **state)
     vbt_act(t, "move France-M");
     vbt_act(t, "march");
     vbt_act(t, "to Picardie");
+    /* EVIDENCE-OF (13.3): the inactive player decides to intercept */
+    assert_int_equal(S(t)->phase, P_ICPT);
+    assert_int_equal(vb_to_move(t->g, S(t)), RS_C);
     /* EVIDENCE-OF (13.3): from an adjacent zone without an enemy army, by an
      * initiative test (2 + SC 2 - SC 1 = 3 > 2), paying its march */
     vbt_act(t, "intercept-from Brabant");
@@ -928,6 +1056,49 @@ static void test_13_3_interception(void **state)
     assert_int_equal(rs_army(S(t), Z(t, "Brabant"), RS_C), 6);
     assert_true(vbt_legal(t, "to Champagne-et-Brie"));
     vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.3, 17.1): the interceptor's fight after a successful
+ * interception is a battle when both armies have 10 SP or more, and needs
+ * its Battle marker: the Coalition's 10 SP against France's 10 SP in
+ * Picardie (no marker: no fight offered) and against 9 SP (a skirmish) */
+static void test_13_3_interception_threshold(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        put(t, "Brabant", RS_C, T_INF, 4);
+        s->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
+        /* Picardie keeps 7 (or 6) SP of infantry: with France M's 3, 10 (or 9) */
+        for (int ty = 0; ty < RS_NT; ty++) {
+            int keep = ty == T_INF ? 7 - k : 0;
+            s->c[RS_F].reserve[ty] =
+                (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
+            s->z[pic].army[RS_F][ty] = (uint8_t)keep;
+        }
+        check_ok(t);
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        vbt_act(t, "intercept-from Brabant");
+        vbt_dice(t, "2");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, pic, RS_C), 10);
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(s, pic, RS_F), 10 - k);
+        if (k) {
+            assert_int_equal(s->phase, P_ICPT_BATTLE);
+            vbt_act(t, "attack Picardie");
+            assert_true(
+                vbt_logged(t, "coalition attacks in Picardie: 10 SP against 9 - a skirmish"));
+        } else {
+            assert_int_equal(s->phase, P_IMPULSE);
+        }
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
@@ -1198,7 +1369,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
         cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_24_no_stray_marker),
         cmocka_unit_test(test_8_1_resource_points),
+        cmocka_unit_test(test_8_1_2_transit_box),
         cmocka_unit_test(test_8_1_1_contested),
         cmocka_unit_test(test_8_1_4_loans),
         cmocka_unit_test(test_9_cabinet),
@@ -1213,6 +1386,8 @@ int main(void)
         cmocka_unit_test(test_10_3_not_enough_rp),
         cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
+        cmocka_unit_test(test_11_line_markers),
+        cmocka_unit_test(test_11_fortress_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
         cmocka_unit_test(test_13_movement),
@@ -1222,6 +1397,7 @@ int main(void)
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_13_limits),

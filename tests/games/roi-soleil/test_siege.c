@@ -567,6 +567,52 @@ static void test_18_3_fv4_glory(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 18.3, 17.2): an FV4 won in one campaign moves the
+ * loser's allies toward Neutral; the United Provinces, one space from it,
+ * are neutralised at the siege's end: their SP leave the map, and a
+ * Spanish general left without units beside a French army (Champagne et
+ * Brie) is taken prisoner */
+static void test_22_1_neutralised_by_siege(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int cha = Z(t, "Champagne et Brie"), ui = KIND(3, T_INF), sb = G(t, "Spain B");
+    s->c[RS_C].reserve[KIND(1, T_INF)] = (uint8_t)(s->c[RS_C].reserve[KIND(1, T_INF)] - 2);
+    s->z[cha].army[RS_C][ui] = 2; /* a Dutch army under a Spanish general */
+    s->gz[sb] = (int8_t)cha;
+    s->alpos[3] = 1;
+    check_ok(t);
+    int res = s->c[RS_C].reserve[ui];
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "6");
+    while (s->phase == P_SG_EFFORT || s->phase == P_SG_CONT) {
+        assert_false(s->neutralised[3]);
+        if (s->phase == P_SG_CONT) {
+            vbt_act(t, "continue-siege");
+            continue;
+        }
+        vbt_act(t, "no-effort");
+        vbt_dice(t, "6");
+    }
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Flandre et Hainaut")), RS_F);
+    assert_true(s->neutralised[3]);
+    assert_int_equal(s->z[cha].army[RS_C][ui], 0);
+    assert_int_equal(s->c[RS_C].reserve[ui], res + 2);
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    assert_int_equal(rs_ctrl(t->g, s, cha), RS_F);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.2): a siege backed from a controlled box of the zone's sea */
 static void test_18_2_naval_support(void **state)
 {
@@ -590,12 +636,19 @@ static void test_18_2_naval_support(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_18_1_2_modifiers),    cmocka_unit_test(test_18_siege),
-        cmocka_unit_test(test_18_1_2_a_losses),     cmocka_unit_test(test_18_1_2_sortie),
-        cmocka_unit_test(test_18_1_2_spike_choice), cmocka_unit_test(test_18_1_2_out_choice),
-        cmocka_unit_test(test_18_1_1_war_effort),   cmocka_unit_test(test_18_1_2_es_choice),
-        cmocka_unit_test(test_18_1_2_es_generals),  cmocka_unit_test(test_18_1_2_honours_louis),
-        cmocka_unit_test(test_18_1_2_honours_zone), cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_18_1_2_modifiers),
+        cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_2_a_losses),
+        cmocka_unit_test(test_18_1_2_sortie),
+        cmocka_unit_test(test_18_1_2_spike_choice),
+        cmocka_unit_test(test_18_1_2_out_choice),
+        cmocka_unit_test(test_18_1_1_war_effort),
+        cmocka_unit_test(test_18_1_2_es_choice),
+        cmocka_unit_test(test_18_1_2_es_generals),
+        cmocka_unit_test(test_18_1_2_honours_louis),
+        cmocka_unit_test(test_18_1_2_honours_zone),
+        cmocka_unit_test(test_18_3_fv4_glory),
+        cmocka_unit_test(test_22_1_neutralised_by_siege),
         cmocka_unit_test(test_18_2_naval_support),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -77,6 +77,35 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20): the strategic surprise is one campaign: once it ends,
+ * no march is a surprise any more (its single zone, no box control, no
+ * interception): a campaign after it may try to control a box again */
+static void test_20_surprise_ends(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_true(S(t)->mv.surprise || S(t)->sgen >= 0);
+    assert_false(vbt_legal(t, "control North-Sea")); /* not in a surprise */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    vbt_act(t, "halt");
+    vbt_dice(t, "3");
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->mv.surprise, 0);
+    assert_int_equal(S(t)->sgen, -1);
+    /* a campaign after it (here France's again, as next year's would be) */
+    rs_new_campaign(t->g, S(t), RS_F);
+    assert_true(S(t)->c[RS_F].rp >= 1);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
  * carry out" the surprise: Turenne with 1 infantry, 1 artillery and his
  * cavalry may; with the cavalry alone he may not */
@@ -228,6 +257,32 @@ static void test_22_1_minor_ally_cost(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "by spending 5 RP": the RP left after each camp's
+ * diplomatic action (two Coalition minor allies, each moved once) */
+static void test_22_1_minor_ally_rp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    S(t)->alpos[lor] = S(t)->alpos[sav] = 2;
+    S(t)->scamp[lor] = S(t)->scamp[sav] = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
+    assert_true(f >= 5 && c >= 5);
+    vbt_act(t, "sway Lorraine");
+    assert_int_equal(S(t)->c[RS_F].rp, f - 5);
+    /* the Coalition's turn: Savoy may be moved, Lorraine no more */
+    assert_int_equal(S(t)->phase, P_DIPLO);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "sway Lorraine"));
+    assert_int_equal(S(t)->c[RS_C].rp, c);
+    vbt_free(t);
+}
+
 static void test_22_4_unused_markers(void **state)
 {
     (void)state;
@@ -299,6 +354,136 @@ static void test_8_2_costs_at_the_limit(void **state)
     S(t)->c[RS_F].rp = 1;
     assert_false(vbt_legal(t, "fortify Picardie"));
     assert_true(vbt_legal(t, "line Picardie")); /* 1 RP a level */
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (23, 8.1.4): "if at least three cursors are in the same
+ * column of the Peace treaty, the concerned side obtains a strategic
+ * victory" - the Coalition's column too: France's RP at 5 after repaying
+ * its loans (the Coalition's column, 5 or less, reconstructed), a zone of
+ * France held by the Coalition (objectives -1), GP -5; a camp whose RP
+ * exactly cover its debt repays it and is not bankrupt */
+static void test_23_coalition_peace(void **state)
+{
+    (void)state;
+    for (int gp = -4; gp >= -5; gp--) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int art = Z(t, "Artois");
+        s->z[art].mk = RS_C;
+        s->z[art].fv = 0;
+        s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+        s->c[RS_F].reserve[T_CAV]++;
+        memset(s->z[art].army[RS_F], 0, RS_NT);
+        s->gz[G(t, "France M")] = GZ_RESERVE;
+        check_ok(t);
+        int fi = rs_income(t->g, s, RS_F, 0), ci = rs_income(t->g, s, RS_C, 0);
+        assert_true(fi > 5);
+        s->c[RS_F].debt = (int16_t)(fi - 5);
+        s->c[RS_C].debt = (int16_t)ci; /* all its RP: repaid, not bankrupt */
+        s->gp = (int8_t)gp;
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < s->c[c].npick; i++)
+                s->c[c].pstate[i] = PK_USED; /* no unused marker moves the GP */
+        rs_final_winter(t->g, s, &t->cx);
+        assert_false(s->bankrupt);
+        assert_int_equal(s->c[RS_C].debt, 0);
+        if (!vbt_logged(t, gp == -5 ? "France's RP 5, objectives -1, GP -5 - 0 cursors for "
+                                      "France, 3 for the Coalition"
+                                    : "France's RP 5, objectives -1, GP -4 - 0 cursors for "
+                                      "France, 2 for the Coalition"))
+            fail_msg("%.300s", strstr(t->log, "[23]") ? strstr(t->log, "[23]") : t->log);
+        if (gp == -5) {
+            assert_true(vbt_logged(t, "Peace treaty in favour of coalition"));
+            assert_true(s->over);
+            assert_int_equal(s->winner, RS_C);
+            assert_int_equal(s->resounding, 0); /* three cursors, not four */
+        } else {
+            assert_false(s->over); /* two cursors: the war goes on */
+            assert_int_equal(s->year, 1668);
+        }
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (23): "If neither of these conditions is met during the
+ * victory determination on the last turn of the game, a peace compromise
+ * occurs without victory"; the year before, the war goes on */
+static void test_23_compromise(void **state)
+{
+    (void)state;
+    for (int last = 0; last < 2; last++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int end = RS_SCEN(t->g, s)->end;
+        s->year = (int16_t)(last ? end : end - 1);
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < s->c[c].npick; i++)
+                s->c[c].pstate[i] = PK_USED;
+        rs_final_winter(t->g, s, &t->cx);
+        assert_false(vbt_logged(t, "Peace treaty"));
+        vb_result r;
+        t->g->def->result(t->g, s, &r);
+        if (last) {
+            assert_true(vbt_logged(t, "Last year: a peace compromise without victory"));
+            assert_true(s->over);
+            assert_int_equal(s->winner, 2);
+            assert_int_equal(s->phase, P_OVER);
+            assert_true(r.over);
+            assert_int_equal(r.winner, -1);
+            assert_int_equal(r.outcome[0], VB_OUT_DRAW);
+            assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+        } else {
+            assert_false(s->over);
+            assert_false(r.over);
+            assert_int_equal(s->year, end);
+        }
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (23, 3): the Diplomacy Table's columns: -1 the Coalition's
+ * peace, 0 the war, +1 France's (bands reconstructed: RP 5 or less / 13 or
+ * more, GP -5 or less / 5 or more, objectives -1 or less / the scenario's
+ * minimum); each of the scenario's objectives held by France counts one,
+ * the first of the list (Luxembourg) as the others */
+static void test_23_columns(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_scen *sc = RS_SCEN(t->g, s);
+    int allies, obj, col[4];
+    rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+    assert_int_equal(allies, 0);
+    assert_int_equal(obj, 0);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(col[i], 0);
+    static const int rp[][2] = {{5, -1}, {6, 0}, {12, 0}, {13, 1}};
+    for (int i = 0; i < 4; i++) {
+        rs_diplomacy(t->g, s, rp[i][0], 0, &allies, &obj, col);
+        assert_int_equal(col[1], rp[i][1]);
+    }
+    static const int gp[][2] = {{-5, -1}, {-4, 0}, {4, 0}, {5, 1}};
+    for (int i = 0; i < 4; i++) {
+        rs_diplomacy(t->g, s, 12, gp[i][0], &allies, &obj, col);
+        assert_int_equal(col[3], gp[i][1]);
+    }
+    assert_int_equal(sc->nobj, 4);
+    assert_int_equal(sc->obj[0], Z(t, "Luxembourg"));
+    for (int i = 0; i < sc->nobj; i++) {
+        int z = sc->obj[i], mk = s->z[z].mk;
+        s->z[z].mk = RS_F;
+        rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+        assert_int_equal(obj, 1);
+        assert_int_equal(col[2], 0); /* two needed in Devolution */
+        s->z[sc->obj[(i + 1) % sc->nobj]].mk = RS_F;
+        rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
+        assert_int_equal(obj, 2);
+        assert_int_equal(col[2], 1);
+        s->z[sc->obj[(i + 1) % sc->nobj]].mk = -1;
+        s->z[z].mk = (int8_t)mk;
+    }
     vbt_free(t);
 }
 
@@ -562,13 +747,18 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
+        cmocka_unit_test(test_22_1_minor_ally_rp),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
+        cmocka_unit_test(test_23_columns),
+        cmocka_unit_test(test_23_compromise),
+        cmocka_unit_test(test_23_coalition_peace),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
