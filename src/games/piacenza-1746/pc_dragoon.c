@@ -284,8 +284,10 @@ int pc_drg_check(const pc_data *d, const pc_state *s, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT,
                            "dragoons %s: more SP in play than the regiment has (10.5)",
                            d->drg_name[r]);
-        if (s->uhex[c[0]] >= 0 && s->uhex[c[1]] >= 0 && s->uhex[c[2]] >= 0)
-            return vb_fail(cx, VB_EINPUT, "dragoons %s: mounted and on foot at once (10.5)",
+        if ((s->uhex[c[0]] >= 0 && s->uhex[c[1]] >= 0 && s->uhex[c[2]] >= 0) ||
+            (s->uhex[c[0]] == PC_OFF && s->uhex[c[1]] == PC_OFF && s->uhex[c[2]] == PC_OFF))
+            return vb_fail(cx, VB_EINPUT,
+                           "dragoons %s: mounted and on foot at once, or neither (10.5)",
                            d->drg_name[r]);
     }
     if ((s->phase == PH_DRAGOON) != (s->drg_next >= 0) || s->drg_next >= d->ndrg ||
