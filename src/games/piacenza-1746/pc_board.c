@@ -25,6 +25,8 @@ static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, 
         h = s->lhex[s->mv_u];
     else if (s->phase == PH_BMOVE && s->mv_u >= 0 && s->mv_u < d->nw)
         h = s->bhex[s->mv_u];
+    else if (s->phase == PH_DRAGOON && s->drg_next >= 0 && s->drg_next < d->ndrg)
+        h = d->u[d->drg_u[s->drg_next][0]].hex; /* 10.5: the regiment to deploy */
     if (h >= 0) {
         fc = h / d->h;
         fr = h % d->h;
