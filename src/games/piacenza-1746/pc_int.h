@@ -473,7 +473,6 @@ int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex hel
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
-int pc_alive(const pc_state *s, int u);
 int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type);
 int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side);
 int pc_in_command(const pc_data *d, const pc_state *s, int u);

@@ -11,11 +11,6 @@
 
 /* ---- queries -------------------------------------------------------------*/
 
-int pc_alive(const pc_state *s, int u)
-{
-    return s->uhex[u] >= 0;
-}
-
 int pc_usp(const pc_data *d, const pc_state *s, int u)
 {
     return (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;

@@ -165,6 +165,25 @@ static void refusal_two_commanders(void **state)
     vbt_free(t);
 }
 
+/* 2.2.2: "Artillery units are commanded directly by their Wing Commander";
+ * with him gone, the CiC (4.3); with both gone, none. The Franco-Spanish
+ * CiC is leader 0 (mutation pass, twelfth session: `cic >= 0` to `cic >=
+ * 1` left the guns out of command). */
+static void artillery_under_the_cic(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    int art = U(t, "Artilleria de Gages"), wc = d->wg[d->u[art].wing].wc, cic = d->cic[PC_FS];
+    assert_int_equal(cic, 0);
+    assert_true(pc_in_command(d, S(t), art));
+    S(t)->lhex[wc] = -1;
+    assert_true(pc_in_command(d, S(t), art));
+    S(t)->lhex[cic] = -1;
+    assert_false(pc_in_command(d, S(t), art));
+    vbt_free(t);
+}
+
 /* ---- set-up: 2.5, 2.2.1, 3.0 A, 13.0 --------------------------------------*/
 
 static void battle_setup(void **state)
@@ -1357,6 +1376,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(battle_setup),
+        cmocka_unit_test(artillery_under_the_cic),
         cmocka_unit_test(objectives_secret),
         cmocka_unit_test(command_ranges),
         cmocka_unit_test(wing_out_of_command),
