@@ -109,6 +109,28 @@ static void line_hexes_on_the_line(void **state)
     vbt_free(t);
 }
 
+/* 8.2.1 the note: a TDR in a hex with a Smoke marker +2, beside one +1;
+ * a fire there -2, beside -1 (mutation pass, twelfth session: a marker's
+ * own hex read as a neighbour's, +1 and -1, survived). */
+static void smoke_in_the_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int h = HX(t, "0605"), n = pc_nb(d, h, 0), far = HX(t, "0905");
+    pc_add_smoke(s, h);
+    assert_int_equal(d->t_smoke_hex, 2);
+    assert_int_equal(d->t_smoke_adj, 1);
+    assert_int_equal(pc_smoke_mod(d, s, h, 1), 2);
+    assert_int_equal(pc_smoke_mod(d, s, n, 1), 1);
+    assert_int_equal(pc_smoke_mod(d, s, far, 1), 0);
+    assert_int_equal(pc_smoke_mod(d, s, h, 0), d->m_smoke_hex);
+    assert_int_equal(pc_smoke_mod(d, s, n, 0), d->m_smoke_adj);
+    assert_true(d->m_smoke_hex < d->m_smoke_adj);
+    vbt_free(t);
+}
+
 static void smoke_adds_up(void **state)
 {
     (void)state;
@@ -1243,6 +1265,7 @@ int main(void)
         cmocka_unit_test(disordered_defender_billebaude),
         cmocka_unit_test(mutation_eleventh),
         cmocka_unit_test(line_hexes_on_the_line),
+        cmocka_unit_test(smoke_in_the_hex),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };
