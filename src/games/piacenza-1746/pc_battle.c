@@ -605,7 +605,7 @@ int pc_vp(const pc_data *d, const pc_state *s, int side)
     for (int u = 0; u < d->nu; u++) {
         if (d->u[u].side == side)
             continue;
-        if (s->uhex[u] < 0)
+        if (s->uhex[u] == -1) /* not PC_OFF: a dragoon counter of the other mode */
             vp += d->vp_elim;
         else if (s->ustat[u] == ST_ROUT)
             vp += d->vp_routed;

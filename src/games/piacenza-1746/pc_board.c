@@ -25,6 +25,8 @@ static void board_window(const pc_data *d, const pc_state *s, int *c0, int *r0, 
         h = s->lhex[s->mv_u];
     else if (s->phase == PH_BMOVE && s->mv_u >= 0 && s->mv_u < d->nw)
         h = s->bhex[s->mv_u];
+    else if (s->phase == PH_DRAGOON && s->drg_next >= 0 && s->drg_next < d->ndrg)
+        h = d->u[d->drg_u[s->drg_next][0]].hex; /* 10.5: the regiment to deploy */
     if (h >= 0) {
         fc = h / d->h;
         fr = h % d->h;
@@ -126,11 +128,14 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
         fputc('\n', out);
     }
     fputs("terrain . clear d ditch w woods f farmhouse e entrenchment r redoubt v village\n"
-          "        C city ~ Po = Trebbia; + second unit, * leader, ! flag, ^ smoke\n",
+          "        C city ~ Po = Trebbia; + second unit, * leader, ! flag, ^ smoke\n"
+          "units   I infantry C cavalry A artillery; y dragoons, strength in yellow (10.5)\n",
           out);
     int col = 0, setup = s->phase == PH_PLACE || s->phase == PH_PLACEAT;
     for (int u = 0; u < d->nu; u++) {
         const char *st3 = s->ustat[u] == ST_DIS ? " DIS" : s->ustat[u] == ST_ROUT ? " ROUT" : "";
+        if (s->uhex[u] == PC_OFF) /* 10.5: the regiment's other mode */
+            continue;
         if (!all && !in_window(d, s->uhex[u], c0, r0, nc, nr)) {
             hidden++;
             continue;
@@ -139,8 +144,8 @@ void pc_render(const vb_game *g, const void *st, int role, FILE *out)
             snprintf(hn, sizeof hn, "%s", setup ? "off" : "elim");
         else
             pc_hex_name(d, s->uhex[u], hn, sizeof hn);
-        fprintf(out, "%c %-20.20s %c%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
-                d->u[u].name, "ICA"[d->u[u].type],
+        fprintf(out, "%c %-20.20s %c%s%d %-4s%s%s%s%s", unit_letter(d, s, u, c0, r0, nc, nr, all),
+                d->u[u].name, "ICA"[d->u[u].type], d -> u[u].drg >= 0 ? "y" : "",
                 (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red, hn, st3,
                 (s->uflag[u] & UF_FDB) ? " FdB" : "", d->u[u].type == UT_ART ? " face " : "",
                 d->u[u].type == UT_ART ? pc_face_names[s->uface[u] % 6] : "");
@@ -297,7 +302,9 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
         fprintf(out,
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"7\">%.6s</text>", x,
                 y - 3, d->u[u].token);
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%c%s %d</text>", x, y + 8,
+        /* 10.5: "marked with Strength values in yellow" */
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\"%s>%c%s %d</text>", x,
+                y + 8, d->u[u].drg >= 0 ? " class=\"dragoon\" fill=\"#ffd700\"" : "",
                 "ICA"[d->u[u].type],
                 d -> u[u].light     ? "L"
                      : d->u[u].gren ? "G"

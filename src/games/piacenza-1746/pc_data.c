@@ -49,6 +49,57 @@ void pc_hex_name(const pc_data *d, int hex, char *buf, size_t n)
     buf[4] = 0;
 }
 
+/* 10.5: counter u (already read but for its regiment) joins regiment name:
+ * two mounted (cavalry) counters, then one on foot (infantry). */
+static int drg_add(pc_data *d, int u, const char *name, const char *where, vb_ctx *cx)
+{
+    int r = -1;
+    for (int k = 0; k < d->ndrg; k++)
+        if (!strcmp(d->drg_name[k], name))
+            r = k;
+    if (r < 0) {
+        if (d->ndrg >= PC_MAXDRG || strlen(name) >= PC_NAME)
+            return vb_fail(cx, VB_EINPUT, "%s: too many dragoon regiments", where);
+        r = d->ndrg++;
+        snprintf(d->drg_name[r], PC_NAME, "%s", name);
+        vb_name_token(d->drg_token[r], sizeof d->drg_token[r], name);
+        d->drg_u[r][0] = d->drg_u[r][1] = d->drg_u[r][2] = -1;
+    }
+    const pc_unit_def *x = &d->u[u];
+    int slot = x->type == UT_INF ? 2 : x->type == UT_CAV ? (d->drg_u[r][0] < 0 ? 0 : 1) : -1;
+    if (slot < 0 || d->drg_u[r][slot] >= 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "%s: a dragoon regiment is two cavalry counters and one infantry counter "
+                       "(10.5)",
+                       where);
+    d->drg_u[r][slot] = u;
+    d->u[u].drg = r;
+    return 0;
+}
+
+/* 10.5: each regiment complete, its counters of one formation and hex, two
+ * mounted SP for one on foot, no light or grenadier flag on foot. */
+static int drg_check(const pc_data *d, vb_ctx *cx)
+{
+    for (int r = 0; r < d->ndrg; r++) {
+        const int *c = d->drg_u[r];
+        if (c[0] < 0 || c[1] < 0 || c[2] < 0)
+            return vb_fail(cx, VB_EINPUT,
+                           "forces.json: dragoons %s: two cavalry counters and one infantry "
+                           "counter expected (10.5)",
+                           d->drg_name[r]);
+        const pc_unit_def *a = &d->u[c[0]], *b = &d->u[c[1]], *f = &d->u[c[2]];
+        if (a->form != f->form || b->form != f->form || a->hex != f->hex || b->hex != f->hex ||
+            a->sp + b->sp != 2 * f->sp || a->red * 2 != a->sp || b->red * 2 != b->sp ||
+            (f->red && 2 * f->red != a->sp) || f->gren || f->light)
+            return vb_fail(cx, VB_EINPUT,
+                           "forces.json: dragoons %s: one formation and hex, two mounted SP "
+                           "for one on foot (10.5)",
+                           d->drg_name[r]);
+    }
+    return 0;
+}
+
 int pc_find_unit(const pc_data *d, const char *s)
 {
     for (int i = 0; i < d->nu; i++)
@@ -702,9 +753,9 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         goto out;
     json_array_foreach(arr, i, o)
     {
-        static const char *const uk[] = {"name",  "wing",       "formation", "army", "type",
-                                         "sp",    "reduced",    "mp",        "hex",  "source",
-                                         "light", "grenadiers", "facing",    NULL};
+        static const char *const uk[] = {"name",  "wing",       "formation", "army",    "type",
+                                         "sp",    "reduced",    "mp",        "hex",     "source",
+                                         "light", "grenadiers", "facing",    "dragoon", NULL};
         static const char *const types[] = {"infantry", "cavalry", "artillery"};
         snprintf(where, sizeof where, "forces.json: units[%zu]", i);
         if (d->nu >= PC_MAXU) {
@@ -768,6 +819,13 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
             goto out;
         if (json_object_get(o, "grenadiers") && vb_json_bool(o, "grenadiers", &u->gren, where, cx))
             goto out;
+        u->drg = -1;
+        if (json_object_get(o, "dragoon")) { /* 10.5: the counter's regiment */
+            if (vb_json_str(o, "dragoon", &s, where, cx))
+                goto out;
+            if (drg_add(d, d->nu, s, where, cx))
+                goto out;
+        }
         u->face = 0;
         if (json_object_get(o, "facing")) {
             if (vb_json_str(o, "facing", &s, where, cx))
@@ -780,6 +838,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         }
         d->nu++;
     }
+    if (drg_check(d, cx))
+        goto out;
     if (vb_json_arr(j, "scenarios", &arr, "forces.json", cx) || json_array_size(arr) != 1) {
         vb_fail(cx, VB_EINPUT, "forces.json: one scenario expected");
         goto out;

@@ -31,6 +31,8 @@
 #define PC_NAME 40
 #define PC_MAXSCEN 4
 #define PC_MAXAREA 8 /* set-up areas of Scenarios 2 and 3 */
+#define PC_MAXDRG 4  /* dragoon regiments (10.5) */
+#define PC_OFF (-2)  /* uhex of a dragoon counter not in play (the regiment's other mode) */
 #define PC_DIE_MIN (-4)
 #define PC_DIE_N 16
 
@@ -77,6 +79,9 @@ typedef struct pc_unit_def {
     int army;             /* index into tdr table */
     int type, sp, red, mp, light, gren;
     int hex, face;
+    int drg; /* 10.5: the dragoon regiment of the counter, -1 none; a cavalry
+                counter is one of its two mounted counters, an infantry one
+                its counter on foot */
 } pc_unit_def;
 
 typedef struct pc_leader_def {
@@ -163,6 +168,11 @@ typedef struct pc_data {
     int narea;
     pc_area area[PC_MAXAREA];
     int8_t uarea[PC_MAXU], larea[PC_MAXL];
+    /* 10.5: dragoon regiments: name, token, counters (two mounted, then
+     * the one on foot) */
+    int ndrg;
+    char drg_name[PC_MAXDRG][PC_NAME], drg_token[PC_MAXDRG][PC_NAME];
+    int drg_u[PC_MAXDRG][3];
     const char *side_list[2];
 } pc_data;
 
@@ -211,6 +221,7 @@ enum {
     PH_FOLLOW,     /* 5.10: a Commander names which refusing cavalry unit he follows */
     PH_PLACE,      /* set-up (Scenarios 2, 3): choose the unit or Commander to place */
     PH_PLACEAT,    /* set-up: its hex in its printed area */
+    PH_DRAGOON,    /* set-up (10.5): the owner deploys a dragoon regiment mounted or on foot */
     PH_OVER
 };
 
@@ -331,6 +342,8 @@ typedef struct pc_state {
     /* the set-up phase: the piece being placed (a unit, or PC_MAXU + a
      * leader), -1 none */
     int32_t pl_piece;
+    /* 10.5: the set-up: the dragoon regiment being deployed, -1 none */
+    int32_t drg_next;
 } pc_state;
 
 /* What a paused immediate retreat returns to (st->mret_kind). */
@@ -385,15 +398,18 @@ enum {
     A_HOLD,
     A_V2,
     A_DONE,
-    A_OBJ,     /* objective PLACE */
-    A_REVEAL,  /* reveal PLACE */
-    A_CICTO,   /* cic-to PLACE */
-    A_CICSTAY, /* cic-stay */
-    A_SUFFER,  /* suffer UNIT (8.5.1) */
-    A_RETREAT, /* retreat HEX (9.2.8) */
-    A_FOLLOW,  /* follow UNIT (5.10): a = the unit, b = the leader */
-    A_PLACE,   /* place UNIT|LEADER (set-up): a = unit, or PC_MAXU + leader */
-    A_AT       /* at HEX (set-up): a = the hex */
+    A_OBJ,      /* objective PLACE */
+    A_REVEAL,   /* reveal PLACE */
+    A_CICTO,    /* cic-to PLACE */
+    A_CICSTAY,  /* cic-stay */
+    A_SUFFER,   /* suffer UNIT (8.5.1) */
+    A_RETREAT,  /* retreat HEX (9.2.8) */
+    A_FOLLOW,   /* follow UNIT (5.10): a = the unit, b = the leader */
+    A_PLACE,    /* place UNIT|LEADER (set-up): a = unit, or PC_MAXU + leader */
+    A_AT,       /* at HEX (set-up): a = the hex */
+    A_DEPLOY,   /* 10.5 set-up: a = the regiment, b = 0 mounted, 1 on foot */
+    A_DISMOUNT, /* 10.5: a = a mounted dragoon counter (its regiment's in its hex) */
+    A_MOUNT     /* 10.5: a = a dragoon counter on foot */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -457,7 +473,6 @@ int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex hel
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
-int pc_alive(const pc_state *s, int u);
 int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type);
 int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side);
 int pc_in_command(const pc_data *d, const pc_state *s, int u);
@@ -496,6 +511,7 @@ void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx);
 void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_next_reorg(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_begin_battle(const pc_data *d, pc_state *s, vb_ctx *cx);
+void pc_setup_rest(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_next_turn(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_step_cost(const pc_data *d, int u_type, int from, int dir, int to);
 
@@ -558,6 +574,23 @@ int pc_place_begin(const pc_data *d, pc_state *s);
 int pc_place_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
 int pc_place_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 int pc_place_check(const pc_data *d, const pc_state *s, vb_ctx *cx);
+
+/* pc_dragoon.c: dragoons (10.5) */
+int pc_drg_mounted(const pc_data *d, int u); /* a mounted dragoon counter */
+int pc_drg_foot(const pc_data *d, int u);    /* a dragoon counter on foot */
+int pc_find_drg(const pc_data *d, const char *s);
+void pc_drg_setup(const pc_data *d, pc_state *s);
+int pc_drg_begin(const pc_data *d, pc_state *s);
+int pc_drg_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_drg_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_drg_can_dismount(const pc_data *d, const pc_state *s, int u);
+int pc_drg_can_mount(const pc_data *d, const pc_state *s, int u);
+int pc_drg_must_dismount(const pc_data *d, const pc_state *s, int u);
+int pc_drg_convert_acts(const pc_data *d, const pc_state *s,
+                        vb_action *out); /* at most 3 a regiment */
+int pc_drg_convert(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
+int pc_drg_end_ok(const pc_data *d, const pc_state *s, int u, int hex);
+int pc_drg_check(const pc_data *d, const pc_state *s, vb_ctx *cx);
 
 /* pc_explain.c */
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);

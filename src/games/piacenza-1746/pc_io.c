@@ -34,6 +34,7 @@ static const char *const phase_names[] = {"",
                                           "follow-choice",
                                           "placement",
                                           "placement-hex",
+                                          "dragoons",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -186,6 +187,16 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         pc_hex_name(d, x, hn, sizeof hn);
         snprintf(buf, n, "at %s", hn);
         break;
+    case A_DEPLOY:
+        snprintf(buf, n, "%s %s", y ? "on-foot" : "mounted",
+                 x >= 0 && x < d->ndrg ? d->drg_token[x] : "?");
+        break;
+    case A_DISMOUNT:
+        snprintf(buf, n, "dismount %s", ux);
+        break;
+    case A_MOUNT:
+        snprintf(buf, n, "mount %s", ux);
+        break;
     default:
         snprintf(buf, n, "?");
         break;
@@ -294,6 +305,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(j, "placing",
                             json_string(s->pl_piece < PC_MAXU ? d->u[s->pl_piece].name
                                                               : d->l[s->pl_piece - PC_MAXU].name));
+    if (s->phase == PH_DRAGOON && s->drg_next >= 0 && s->drg_next < d->ndrg) /* 10.5 */
+        json_object_set_new(j, "deploying", json_string(d->drg_name[s->drg_next]));
     json_object_set_new(j, "side", json_string(d->side_list[s->side & 1]));
     json_object_set_new(j, "wing", json_string(d->wg[s->wing].name));
     json_object_set_new(j, "formation", json_string(form_name(d, s->form)));
@@ -322,9 +335,10 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
     for (int k = 0; k < d->nu; k++) {
         json_t *o = json_object(), *fl = json_array();
         json_object_set_new(o, "hex",
-                            s->uhex[k] >= 0 ? hexj(d, s->uhex[k])
-                            : setup         ? json_string("unplaced")
-                                            : json_string("eliminated"));
+                            s->uhex[k] >= 0        ? hexj(d, s->uhex[k])
+                            : s->uhex[k] == PC_OFF ? json_string("not-in-play")
+                            : setup                ? json_string("unplaced")
+                                                   : json_string("eliminated"));
         json_object_set_new(o, "steps", json_integer(s->ustep[k]));
         json_object_set_new(o, "status", json_string(status_names[s->ustat[k] % 3]));
         static const char *const flags[] = {"billebaude", "changing", "fired",      "broken",
@@ -550,9 +564,9 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     const pc_data *d = DATA(g, st);
     pc_state *s = st;
-    static const char *const known[] = {"turn",   "phase",     "side",   "wing",    "formation",
-                                        "moving", "markers",   "units",  "leaders", "smoke",
-                                        "fire",   "procedure", "battle", "placing", NULL};
+    static const char *const known[] = {
+        "turn",    "phase", "side", "wing",      "formation", "moving",  "markers",   "units",
+        "leaders", "smoke", "fire", "procedure", "battle",    "placing", "deploying", NULL};
     const char *sv;
     json_t *o, *x;
     int v;
@@ -578,6 +592,15 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (s->phase != PH_PLACEAT || (pu < 0 && pl < 0))
             return bad(cx, "placing: a unit or Commander, only in the placement-hex phase");
         s->pl_piece = pu >= 0 ? pu : PC_MAXU + pl;
+    }
+    s->drg_next = -1;
+    x = json_object_get(j, "deploying");
+    if (x || s->phase == PH_DRAGOON) { /* 10.5: the regiment being deployed */
+        sv = json_string_value(x);
+        int r = sv ? pc_find_drg(d, sv) : -1;
+        if (s->phase != PH_DRAGOON || r < 0)
+            return bad(cx, "deploying: a dragoon regiment, only in the dragoons phase");
+        s->drg_next = r;
     }
     if (vb_json_str(j, "side", &sv, "state", cx))
         return VB_EINPUT;
@@ -690,7 +713,11 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_known(u, uk, where, cx) || vb_json_str(u, "hex", &sv, where, cx))
             return VB_EINPUT;
         int h = -1;
-        if (strcmp(sv, setup ? "unplaced" : "eliminated") && (h = pc_hex_parse(d, sv)) < 0)
+        if (!strcmp(sv, "not-in-play")) { /* 10.5: the other mode of a dragoon regiment */
+            if (d->u[k].drg < 0)
+                return vb_fail(cx, VB_EINPUT, "%s: only a dragoon counter is not-in-play", where);
+            h = PC_OFF;
+        } else if (strcmp(sv, setup ? "unplaced" : "eliminated") && (h = pc_hex_parse(d, sv)) < 0)
             return vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, sv);
         s->uhex[k] = (int16_t)h;
         if (vb_json_int(u, "steps", 1, 2, &v, where, cx))

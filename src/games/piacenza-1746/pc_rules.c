@@ -132,6 +132,14 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
     int zoc_there = near_ezoc(d, s, ns, side, n);
     if (zoc_here && zoc_there) /* 7.1 e */
         return 0;
+    if (pc_drg_mounted(d, u)) {
+        /* 10.5: no infantry eZOC; and not into an EZ where the move could
+         * end alone (no MP left after it, or an eZOC that stops it) */
+        if (zoc_there && pc_in_ezoc(d, s, side, n, 1))
+            return 0;
+        if (!pc_drg_end_ok(d, s, u, n) && (zoc_there || s->mv_mp - c <= 0))
+            return 0;
+    }
     if (zoc_there && t == UT_ART && pc_unit_at(d, s, n, side, UT_INF) < 0 &&
         pc_unit_at(d, s, n, side, UT_CAV) < 0) /* 7.1 i */
         return 0;
@@ -171,6 +179,9 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
         return 0;
     if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;
+    /* 10.5: mounted dragoons charge only back (the countercharge, 10.3.1) */
+    if (pc_drg_mounted(d, u) && pc_unit_at(d, s, hex, 1 - d->u[u].side, UT_CAV) >= 0)
+        return 0;
     /* 5.8: a unit that moved to realign "cannot perform Melee combat until
      * it is back in Line": off its declared Line in the EZ, no melee */
     if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 && !on_line(d, s, h) &&
@@ -185,6 +196,8 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
 static int stop_ok(const pc_data *d, const pc_state *s, int u, int incmd)
 {
     int h = s->uhex[u];
+    if (s->mv_steps > 0 && !pc_drg_end_ok(d, s, u, h)) /* 10.5: not alone in an EZ */
+        return 0;
     if (s->mv_steps == 0 || !line_bound(d, s, u, incmd) || !pc_in_ez(d, s, d->u[u].side, h))
         return 1;
     return on_line(d, s, h);
@@ -489,6 +502,13 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
                 w[i] = 1;
         return n;
     }
+    if (s->phase == PH_DRAGOON) {
+        n = pc_drg_legal(d, s, acts, cap);
+        if (w)
+            for (int i = 0; i < n; i++)
+                w[i] = 1;
+        return n;
+    }
     if (s->phase == PH_PLACE || s->phase == PH_PLACEAT) {
         n = pc_place_legal(d, s, acts, cap);
         if (w)
@@ -552,6 +572,14 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
                 moved |= (s->uflag[u] & UF_MOVED) != 0;
                 ninf += d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD;
             }
+        vb_action cv[3 * PC_MAXDRG];
+        int ncv = pc_drg_convert_acts(d, s, cv), must = 0;
+        for (int i = 0; i < ncv; i++) {
+            PUSH(cv[i]);
+            must |= pc_drg_must_dismount(d, s, PC_A(cv[i]));
+        }
+        if (must) /* 10.5: "they must dismount" first */
+            break;
         if (f < PC_MAXF && s->line_anchor < 0 && !moved && ninf >= 2)
             PUSH(PC_ACT(A_DECLINE, 0, 0));
         for (int u = 0; u < d->nu; u++)
@@ -774,6 +802,12 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
             pc_advance(d, s, cx);
         return rc;
     }
+    if (s->phase == PH_DRAGOON) {
+        int rc = pc_drg_apply(d, s, a, cx);
+        if (!rc)
+            pc_advance(d, s, cx);
+        return rc;
+    }
     if (s->phase == PH_PLACE || s->phase == PH_PLACEAT)
         return pc_place_apply(d, s, a, cx);
     if (s->phase >= PH_OBJ && s->phase <= PH_BMOVE) {
@@ -848,6 +882,11 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         break;
     case A_DECLINE:
         s->phase = PH_ANCHOR;
+        break;
+    case A_DISMOUNT:
+    case A_MOUNT:
+        if (pc_drg_convert(d, s, a, cx))
+            return VB_EILLEGAL;
         break;
     case A_ANCHOR:
         s->line_anchor = x;

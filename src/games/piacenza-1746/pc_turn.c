@@ -134,16 +134,27 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->iroll[0] = s->iroll[1] = -1;
     s->second_wing = s->second_reveal = -1;
     s->pl_piece = -1;
-    if (pc_place_begin(d, s)) /* Scenarios 2, 3: the set-up is the players' */
+    pc_drg_setup(d, s);
+    if (pc_drg_begin(d, s)) /* 10.5: "During setup, the owning player decides" */
         return 0;
+    pc_setup_rest(d, s, cx);
+    pc_advance(d, s, cx);
+    return 0;
+}
+
+/* The set-up after the dragoons' deployment (10.5): the players' placement
+ * (Scenarios 2, 3), the objectives (13.0), or the first turn. The caller
+ * advances. */
+void pc_setup_rest(const pc_data *d, pc_state *s, vb_ctx *cx)
+{
+    if (pc_place_begin(d, s)) /* Scenarios 2, 3: the set-up is the players' */
+        return;
     if (d->nobj) { /* 13.0: the objectives are noted before the battle */
         s->phase = PH_OBJ;
         s->side = PC_FS;
-        return 0;
+        return;
     }
     begin_turn(d, s, cx);
-    pc_advance(d, s, cx);
-    return 0;
 }
 
 void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
@@ -247,6 +258,10 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case PH_PLACEAT:
         snprintf(buf, n, "%s set-up: the hex of %s in its area", who,
                  s->pl_piece < PC_MAXU ? d->u[s->pl_piece].name : d->l[s->pl_piece - PC_MAXU].name);
+        return;
+    case PH_DRAGOON:
+        snprintf(buf, n, "%s set-up: deploy %s mounted or on foot (10.5)", who,
+                 s->drg_next >= 0 && s->drg_next < d->ndrg ? d->drg_name[s->drg_next] : "?");
         return;
     case PH_SELECT:
         snprintf(buf, n, "%s: choose a wing activation marker (secret)", who);
@@ -419,11 +434,11 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     const pc_state *s = st;
     char hn[8];
     int rc = pc_place_check(d, s, cx);
-    if (rc)
+    if (rc || (rc = pc_drg_check(d, s, cx)))
         return rc;
     for (int u = 0; u < d->nu; u++) {
         int h = s->uhex[u];
-        if (h < -1 || h >= d->nhex)
+        if (h < PC_OFF || h >= d->nhex)
             return vb_fail(cx, VB_EINPUT, "unit '%s' is off the map", d->u[u].name);
         if (h < 0)
             continue;
@@ -469,9 +484,9 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     for (uint32_t x = (uint32_t)s->obj; x; x &= x - 1)
         nsel++;
     if (((uint32_t)s->obj & ~all) || ((uint32_t)s->obj_shown & ~(uint32_t)s->obj) ||
-        s->obj_n < nsel || s->obj_n > d->nobj || (s->phase != PH_OBJ && s->obj_n != d->nobj) ||
-        s->obj_end < 0 || s->obj_end > 2 || s->auto_win < 0 || s->auto_win > 1 ||
-        (s->auto_win && !d->auto_turn))
+        s->obj_n < nsel || s->obj_n > d->nobj ||
+        (s->phase != PH_OBJ && s->phase != PH_DRAGOON && s->obj_n != d->nobj) || s->obj_end < 0 ||
+        s->obj_end > 2 || s->auto_win < 0 || s->auto_win > 1 || (s->auto_win && !d->auto_turn))
         return vb_fail(cx, VB_EINPUT, "bad geographic objectives (13.0)");
     for (int k = 0; k < 2; k++)
         if (s->cic_turn[k] < 0 || s->cic_turn[k] > s->turn ||

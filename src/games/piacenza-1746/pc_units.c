@@ -11,11 +11,6 @@
 
 /* ---- queries -------------------------------------------------------------*/
 
-int pc_alive(const pc_state *s, int u)
-{
-    return s->uhex[u] >= 0;
-}
-
 int pc_usp(const pc_data *d, const pc_state *s, int u)
 {
     return (s->ustep[u] == 2 || d->u[u].red == 0) ? d->u[u].sp : d->u[u].red;
@@ -200,7 +195,9 @@ int pc_tdr_base(const pc_data *d, const pc_state *s, int u)
 {
     (void)s;
     const pc_unit_def *ud = &d->u[u];
-    return d->tdr[ud->army][ud->type == UT_CAV ? 2 : ud->gren ? 1 : 0];
+    /* 10.5, 5.11 (*): "Dragoons are considered Cavalry for the purposes of
+     * TDR", on foot too */
+    return d->tdr[ud->army][ud->type == UT_CAV || ud->drg >= 0 ? 2 : ud->gren ? 1 : 0];
 }
 
 /* 4.4: the Sergeants' Factor of the unit's formation leader stacked or

@@ -62,6 +62,16 @@ static inline vbt *pc_new(const char *scenario, uint64_t seed)
         place_default(t);
     return t;
 }
+/* 10.5: the battle's set-up begins with the dragoons: deploy each
+ * regiment still to deploy mounted (foot 0) or on foot (1). */
+static inline void deploy_dragoons(vbt *t, int foot)
+{
+    char a[64];
+    for (int g = 0; g < PC_MAXDRG && S(t)->phase == PH_DRAGOON; g++) {
+        pc_action_text(t->g, S(t), PC_ACT(A_DEPLOY, S(t)->drg_next, foot), a, sizeof a);
+        vbt_act(t, a);
+    }
+}
 static inline void clear_board(vbt *t)
 {
     for (int u = 0; u < D(t)->nu; u++)

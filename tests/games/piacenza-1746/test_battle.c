@@ -46,6 +46,7 @@ static vbt *battle(const char *o1, const char *o2, const char *o3, const char *o
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
     char a[64];
     const char *o[4] = {o1, o2, o3, o4};
+    deploy_dragoons(t, 0);
     for (int k = 0; k < 4; k++) {
         snprintf(a, sizeof a, "objective %s", o[k]);
         vbt_act(t, a);
@@ -164,6 +165,25 @@ static void refusal_two_commanders(void **state)
     vbt_free(t);
 }
 
+/* 2.2.2: "Artillery units are commanded directly by their Wing Commander";
+ * with him gone, the CiC (4.3); with both gone, none. The Franco-Spanish
+ * CiC is leader 0 (mutation pass, twelfth session: `cic >= 0` to `cic >=
+ * 1` left the guns out of command). */
+static void artillery_under_the_cic(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    int art = U(t, "Artilleria de Gages"), wc = d->wg[d->u[art].wing].wc, cic = d->cic[PC_FS];
+    assert_int_equal(cic, 0);
+    assert_true(pc_in_command(d, S(t), art));
+    S(t)->lhex[wc] = -1;
+    assert_true(pc_in_command(d, S(t), art));
+    S(t)->lhex[cic] = -1;
+    assert_false(pc_in_command(d, S(t), art));
+    vbt_free(t);
+}
+
 /* ---- set-up: 2.5, 2.2.1, 3.0 A, 13.0 --------------------------------------*/
 
 static void battle_setup(void **state)
@@ -215,7 +235,9 @@ static void battle_setup(void **state)
         }
         vbt_free(o);
     }
-    assert_int_equal(d->nu, total);
+    /* besides them, the reconstructed dragoons (10.5): three counters a regiment */
+    assert_int_equal(d->ndrg, 2);
+    assert_int_equal(d->nu, total + 3 * d->ndrg);
     /* 2.2.1 / 4.2 / 4.3: one CiC a side, a WC for every wing, all in command */
     for (int side = 0; side < 2; side++)
         assert_true(d->cic[side] >= 0 && d->l[d->cic[side]].kind == LK_CIC);
@@ -223,9 +245,12 @@ static void battle_setup(void **state)
         assert_true(d->wg[w].wc >= 0 && d->l[d->wg[w].wc].kind == LK_WC);
     assert_int_equal(S(t)->lcmd, (int32_t)((1u << d->nl) - 1));
     for (int u = 0; u < d->nu; u++)
-        if (!pc_in_command(d, S(t), u))
+        if (S(t)->uhex[u] != PC_OFF && !pc_in_command(d, S(t), u))
             fail_msg("4.4.1: %s starts out of command", d->u[u].name);
-    /* 13.0: the objectives come first, from the Franco-Spanish */
+    /* 10.5: the dragoons are deployed first ("During setup"), then 13.0:
+     * the objectives, from the Franco-Spanish */
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    deploy_dragoons(t, 0);
     assert_int_equal(S(t)->phase, PH_OBJ);
     assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_FS);
     vbt_free(t);
@@ -250,6 +275,7 @@ static void objectives_secret(void **state)
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
     vb_action a;
     vb_vis v, v2;
+    deploy_dragoons(t, 0);
     pc_state view;
     assert_int_equal(vb_parse_action(t->g, S(t), "objective Turro", &a, &t->cx), 0);
     t->g->def->visibility(t->g, S(t), a, &v);
@@ -1098,6 +1124,7 @@ static void bearer_json(void **state)
     /* 13.0: fewer than four objectives while they are being noted is a
      * position; more than four never is */
     t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
     assert_int_equal(S(t)->phase, PH_OBJ);
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
     S(t)->obj_n = 5;
@@ -1349,6 +1376,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(battle_setup),
+        cmocka_unit_test(artillery_under_the_cic),
         cmocka_unit_test(objectives_secret),
         cmocka_unit_test(command_ranges),
         cmocka_unit_test(wing_out_of_command),

@@ -74,6 +74,63 @@ static void fire_numbers(void **state)
  * minimum of -2." (Audit, eleventh session: the code took the strongest
  * marker of a hex, so two markers beside the target gave -1, and ignored
  * the hexes a bombardment fires through.) */
+/* 8.1.1 / 8.2.1: the line from centre to centre crosses, at its step i of
+ * n, hexes i from the firer and n - i from the target (a shortest path):
+ * every pair of hexes 2 to 4 apart on the battle's sheet. (Mutation pass,
+ * twelfth session: no test held the line's hexes to the line itself; the
+ * surviving mutant of the cube rounding turned out equivalent, it only
+ * swaps the two hexes beside a hexside.) */
+static void line_hexes_on_the_line(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const pc_data *d = D(t);
+    int out[16], pairs = 0;
+    for (int a = 0; a < d->nhex; a++)
+        for (int b = 0; b < d->nhex; b++) {
+            int n = pc_dist(d, a, b);
+            if (n < 2 || n > 4)
+                continue;
+            int k = pc_line_hexes(d, a, b, out);
+            if (k < n - 1 || k > 2 * (n - 1))
+                fail_msg("%d hexes between two hexes %d apart", k, n);
+            int seen = 0;
+            for (int i = 0; i < k; i++) {
+                int x = pc_dist(d, a, out[i]), y = pc_dist(d, out[i], b);
+                if (x < 1 || y < 1 || x + y != n)
+                    fail_msg("line %d-%d: hex %d at %d and %d", a, b, out[i], x, y);
+                seen |= 1 << x;
+            }
+            if (seen != (1 << n) - 2) /* every step 1 .. n - 1 */
+                fail_msg("line %d-%d misses a step", a, b);
+            pairs++;
+        }
+    assert_true(pairs > 10000);
+    vbt_free(t);
+}
+
+/* 8.2.1 the note: a TDR in a hex with a Smoke marker +2, beside one +1;
+ * a fire there -2, beside -1 (mutation pass, twelfth session: a marker's
+ * own hex read as a neighbour's, +1 and -1, survived). */
+static void smoke_in_the_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int h = HX(t, "0605"), n = pc_nb(d, h, 0), far = HX(t, "0905");
+    pc_add_smoke(s, h);
+    assert_int_equal(d->t_smoke_hex, 2);
+    assert_int_equal(d->t_smoke_adj, 1);
+    assert_int_equal(pc_smoke_mod(d, s, h, 1), 2);
+    assert_int_equal(pc_smoke_mod(d, s, n, 1), 1);
+    assert_int_equal(pc_smoke_mod(d, s, far, 1), 0);
+    assert_int_equal(pc_smoke_mod(d, s, h, 0), d->m_smoke_hex);
+    assert_int_equal(pc_smoke_mod(d, s, n, 0), d->m_smoke_adj);
+    assert_true(d->m_smoke_hex < d->m_smoke_adj);
+    vbt_free(t);
+}
+
 static void smoke_adds_up(void **state)
 {
     (void)state;
@@ -1207,6 +1264,8 @@ int main(void)
         cmocka_unit_test(melee_after_d),
         cmocka_unit_test(disordered_defender_billebaude),
         cmocka_unit_test(mutation_eleventh),
+        cmocka_unit_test(line_hexes_on_the_line),
+        cmocka_unit_test(smoke_in_the_hex),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
     };

@@ -21,6 +21,7 @@
 static vbt *empty_battle(void)
 {
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
     const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
     char a[64];
     for (int k = 0; k < 4; k++) {

@@ -330,6 +330,18 @@ static void leader_without_units(void **state)
     assert_int_equal(S(t)->lhex[ar], HX(t, "0608"));
     assert_int_equal(S(t)->captured[PC_AU], 0);
     vbt_free(t);
+
+    /* the unit to join is the first of the order of battle (mutation pass,
+     * twelfth session: `best >= 0` to `best >= 1` eliminated him) */
+    t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Castilla", "0605");
+    put(t, "Guardias Espanolas", "0608");
+    put_leader(t, "Aramburu", "0605");
+    hit(t, "Castilla", R_E, "0705");
+    assert_int_equal(S(t)->lhex[ar], HX(t, "0608"));
+    assert_int_equal(S(t)->captured[PC_AU], 0);
+    vbt_free(t);
 }
 
 /* 5.8: a realigning unit "can enter a ZOC (par. 7.1) and Fire ..., but he

@@ -1,0 +1,588 @@
+/* test_dragoons.c - Piacenza 1746 dragoons (10.5) and their parts of 2.2.2,
+ * 5.11 and 6.0, on the battle's reconstructed order of battle (two French
+ * regiments, Larnage's formation): the set-up choice, dismounting and
+ * mounting at the beginning of the movement, the Engagement Zone, the
+ * infantry eZOCs, the charge and countercharge, the TDR, fire on foot,
+ * stacking, state files and boards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+#define A1 "Dragons 1 A"
+#define B1 "Dragons 1 B"
+#define F1 "Dragons 1 Pied"
+
+/* The battle with the dragoons deployed (foot 0 mounted, 1 on foot), the
+ * objectives noted, every unit off the board but the Commanders, turn 1;
+ * Larnage (Formation Commander of the dragoons) at `larnage`. */
+static vbt *drg_board(int foot, const char *larnage)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, foot);
+    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+    for (int u = 0; u < D(t)->nu; u++) /* the counters in play: gone */
+        if (S(t)->uhex[u] != PC_OFF)
+            S(t)->uhex[u] = -1;
+    put_leader(t, "Larnage", larnage);
+    return t;
+}
+
+static void check_ok(vbt *t)
+{
+    if (t->g->def->check(t->g, S(t), &t->cx))
+        fail_msg("check: %s", t->cx.err);
+}
+
+/* ---- 10.5: "During setup, the owning player decides whether to deploy the
+ * Dragoons on foot or on horseback"; 2.2.2: "a pair of Cavalry counters, or
+ * a single Infantry unit" */
+static void setup_choice(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const pc_data *d = D(t);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    vb_action acts[8];
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, 8), 2);
+    assert_true(vbt_legal(t, "mounted Dragons-1"));
+    assert_true(vbt_legal(t, "on-foot Dragons-1"));
+    assert_false(vbt_legal(t, "on-foot Dragons-2")); /* one regiment at a time */
+    int h1 = HX(t, "1430"), h2 = HX(t, "1330");
+    vbt_act(t, "on-foot Dragons-1");
+    expect_log(t, "[10.5] franco-spanish deploys Dragons 1 on foot");
+    assert_int_equal(S(t)->uhex[U(t, F1)], h1);
+    assert_int_equal(pc_usp(d, S(t), U(t, F1)), 2); /* 2 SP on foot for 2 x 2 mounted */
+    assert_int_equal(S(t)->uhex[U(t, A1)], PC_OFF);
+    assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    vbt_act(t, "mounted Dragons-2");
+    assert_int_equal(S(t)->uhex[U(t, "Dragons 2 A")], h2);
+    assert_int_equal(S(t)->uhex[U(t, "Dragons 2 B")], h2); /* the pair, stacked */
+    assert_int_equal(S(t)->uhex[U(t, "Dragons 2 Pied")], PC_OFF);
+    assert_int_equal(d->u[U(t, "Dragons 2 A")].type, UT_CAV);
+    assert_int_equal(d->u[U(t, "Dragons 2 A")].mp, 6); /* 2.2.2: light cavalry, 6 MP */
+    assert_int_equal(d->u[U(t, "Dragons 2 Pied")].type, UT_INF);
+    /* then the objectives (13.0); the counters not in play are not eliminated (13.1) */
+    assert_int_equal(S(t)->phase, PH_OBJ);
+    assert_int_equal(pc_vp(d, S(t), PC_AU), 0);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* ---- 10.5: "at the beginning of the Movement step, every two mounted SPs
+ * stacked in the same hex can be replaced by a dismounted Infantry SP ...
+ * (so for example 4 Cavalry SPs on two counters can form 2 Infantry SPs, in
+ * a single counter)" */
+static void dismount(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, "Guyenne", "1830");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_false(vbt_legal(t, "dismount Dragons-1-B")); /* one change a hex: the pair */
+    vbt_act(t, "dismount Dragons-1-A");
+    expect_log(t, "[10.5] Dragons 1 dismount in 1828: 4 mounted SP become 2 infantry SP");
+    expect_at(t, F1, "1828");
+    assert_int_equal(S(t)->ustep[U(t, F1)], 2);
+    assert_int_equal(pc_usp(D(t), S(t), U(t, F1)), 2);
+    assert_int_equal(S(t)->uhex[U(t, A1)], PC_OFF);
+    assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
+    assert_true(vbt_legal(t, "move Dragons-1-Pied")); /* then it moves, as infantry */
+    check_ok(t);
+    vbt_free(t);
+
+    /* one counter of 2 SP alone: one SP on foot */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1826");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "dismount Dragons-1-B");
+    expect_at(t, F1, "1826");
+    assert_int_equal(pc_usp(D(t), S(t), U(t, F1)), 1);
+    expect_at(t, A1, "1828");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A")); /* the counter on foot is in play */
+    check_ok(t);
+    vbt_free(t);
+
+    /* three mounted SP (a full and a reduced counter): no even pairs; one
+     * reduced counter alone (1 SP): none either */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    S(t)->ustep[U(t, B1)] = 1;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    vbt_free(t);
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    S(t)->ustep[U(t, A1)] = 1;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    vbt_free(t);
+
+    /* reading: only counters in good order change */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    S(t)->ustat[U(t, B1)] = ST_DIS;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    vbt_free(t);
+
+    /* 6.0: stacked with other cavalry, the counter on foot could not stay */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, "Rochefoucauld 1", "1828");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    vbt_free(t);
+
+    /* "at the beginning of the Movement step": not once a unit of the
+     * formation has moved */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, "Guyenne", "1830");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Guyenne");
+    vbt_act(t, "stop");
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_int_equal(vbt_try(t, "dismount Dragons-1-A"), VB_EILLEGAL);
+    vbt_free(t);
+}
+
+/* ---- 10.5: "... or vice versa" */
+static void mount(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(1, "1829");
+    put(t, F1, "1828");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "mount Dragons-1-Pied");
+    expect_log(t, "[10.5] Dragons 1 mount in 1828: 2 infantry SP become 4 mounted SP");
+    expect_at(t, A1, "1828");
+    expect_at(t, B1, "1828");
+    assert_int_equal(pc_usp(D(t), S(t), U(t, A1)) + pc_usp(D(t), S(t), U(t, B1)), 4);
+    assert_int_equal(S(t)->uhex[U(t, F1)], PC_OFF);
+    check_ok(t);
+    vbt_free(t);
+
+    /* one SP on foot: one full counter; the other stays out of play */
+    t = drg_board(1, "1829");
+    put(t, F1, "1828");
+    S(t)->ustep[U(t, F1)] = 1;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "mount Dragons-1-Pied");
+    expect_at(t, A1, "1828");
+    assert_int_equal(pc_usp(D(t), S(t), U(t, A1)), 2);
+    assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
+    vbt_free(t);
+
+    /* 6.0: stacked with artillery, the counter on foot may not mount */
+    t = drg_board(1, "1829");
+    put(t, F1, "1828");
+    put(t, "Artilleria de Gages", "1828");
+    assert_true(pc_stack_ok(D(t), S(t), HX(t, "1828"), U(t, F1)));
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
+    vbt_free(t);
+}
+
+/* ---- 10.5: "In Piacenza 1746, mounted Dragoons cannot enter Infantry
+ * eZOCs": Daun in 1822, its ZOC in 1823 */
+static void no_infantry_ezoc(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1825");
+    put(t, "Daun", "1822");
+    put(t, A1, "1826"); /* outside the EZ: no dismount due */
+    put(t, B1, "1823"); /* there already: A would end stacked */
+    S(t)->ustep[U(t, B1)] = 1;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Dragons-1-A");
+    vbt_act(t, "to 1825");
+    vbt_act(t, "to 1824");
+    assert_false(vbt_legal(t, "to 1823"));
+    assert_true(vbt_legal(t, "to 1825"));
+    vbt_free(t);
+    /* the heavy cavalry may, with its TDR (7.1 b) */
+    t = drg_board(0, "1825");
+    put(t, "Daun", "1822");
+    put(t, "Rochefoucauld 1", "1826");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Rochefoucauld-1");
+    vbt_act(t, "to 1825");
+    vbt_act(t, "to 1824");
+    assert_true(vbt_legal(t, "to 1823"));
+    vbt_free(t);
+    /* a cavalry ZOC does not bar them: Tripps 1 in 1822 (no EZ) */
+    t = drg_board(0, "1825");
+    put(t, "Tripps 1", "1822");
+    put(t, A1, "1824");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Dragons-1-A");
+    assert_true(vbt_legal(t, "to 1823"));
+    vbt_free(t);
+}
+
+/* ---- 10.5: "Mounted Dragoons can move freely, but cannot end movement in
+ * a Engagement Zone unless stacked": Daun's EZ reaches 1825 */
+static void engagement_zone(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1826");
+    put(t, "Daun", "1822");
+    put(t, A1, "1827");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Dragons-1-A");
+    vbt_act(t, "to 1826");
+    assert_true(vbt_legal(t, "stop")); /* outside the EZ */
+    vbt_act(t, "to 1825");             /* into it, alone, MP left: passing */
+    assert_false(vbt_legal(t, "stop"));
+    assert_int_equal(vbt_try(t, "stop"), VB_EILLEGAL);
+    assert_true(vbt_legal(t, "to 1826"));
+    /* with its last MP, not into the EZ alone */
+    S(t)->mv_mp = 1;
+    assert_false(vbt_legal(t, "to 1824"));
+    vbt_free(t);
+
+    /* stacked with the other counter, it may end there */
+    t = drg_board(0, "1826");
+    put(t, "Daun", "1822");
+    put(t, A1, "1827");
+    put(t, B1, "1825");
+    S(t)->ustep[U(t, B1)] = 1; /* 1 SP: no dismount due in the EZ */
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Dragons-1-A");
+    vbt_act(t, "to 1826");
+    vbt_act(t, "to 1825");
+    assert_true(vbt_legal(t, "stop"));
+    vbt_act(t, "stop");
+    expect_at(t, A1, "1825");
+    vbt_free(t);
+}
+
+/* ---- 10.5: "at the beginning of the next movement step, they must dismount
+ * and must enter the "Line formation" as soon as possible" */
+static void must_dismount(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1826");
+    put(t, "Daun", "1822");
+    put(t, A1, "1825");
+    put(t, B1, "1825");
+    put(t, "Guyenne", "1827");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vb_action acts[64];
+    int n = t->g->def->legal(t->g, S(t), acts, NULL, 64);
+    assert_int_equal(n, 1); /* nothing else first */
+    assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_false(vbt_legal(t, "move Guyenne"));
+    assert_false(vbt_legal(t, "end-formation"));
+    vbt_act(t, "dismount Dragons-1-A");
+    expect_at(t, F1, "1825");
+    /* on foot in the EZ: infantry, bound to the Line (5.3, 5.6) */
+    assert_true(vbt_legal(t, "declare-line"));
+    assert_true(vbt_legal(t, "end-formation"));
+    vbt_free(t);
+    /* outside the EZ, a choice */
+    t = drg_board(0, "1829");
+    put(t, "Daun", "1822");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_true(vbt_legal(t, "move Dragons-1-A"));
+    vbt_free(t);
+}
+
+/* ---- 10.5: "cannot perform Charges unless they are charged by enemy
+ * Cavalry and are mounted. In this case the Charge procedure is used" */
+static void no_charge(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1824");
+    put(t, "Tripps 1", "1822");
+    put(t, A1, "1825");
+    put(t, "Rochefoucauld 1", "1725");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Dragons-1-A");
+    vbt_act(t, "to 1824");
+    vbt_act(t, "to 1823"); /* the hussars' ZOC: it stops (7.1 a) */
+    assert_false(vbt_legal(t, "charge 1822"));
+    vbt_free(t);
+    /* the same move by other cavalry may charge */
+    t = drg_board(0, "1824");
+    put(t, "Tripps 1", "1822");
+    put(t, "Rochefoucauld 1", "1825");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "move Rochefoucauld-1");
+    vbt_act(t, "to 1824");
+    vbt_act(t, "to 1823");
+    assert_true(vbt_legal(t, "charge 1822"));
+    vbt_free(t);
+
+    /* charged, they countercharge (10.3.1) */
+    t = drg_board(0, "1826");
+    put(t, A1, "1824");
+    put(t, "Tripps 1", "1821");
+    put_leader(t, "Lucchesi", "1822");
+    put_leader(t, "Nadasdy", "1820");
+    at_segment(t, "Nadasdy", PH_MFORM);
+    vbt_act(t, "formation Lucchesi");
+    vbt_act(t, "move Tripps-1");
+    vbt_act(t, "to 1822");
+    vbt_act(t, "to 1823");
+    vbt_act(t, "charge 1824");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Lucchesi");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "2"); /* AR: Tripps stays next to the dragoons */
+    expect_log(t, "[10.3] Tripps 1 (2) against Dragons 1 A (2)");
+    assert_int_equal(S(t)->roll, RL_MELEE);
+    assert_int_equal(S(t)->mel_counter, 1);
+    dice_on(t, "2");
+    expect_log(t, "[10.3.1] Dragons 1 A (2) against Tripps 1 (2)");
+    vbt_free(t);
+}
+
+/* ---- 10.5 "Dragoons are considered Cavalry for the purposes of TDR";
+ * 5.11: the cavalry column, "(*): Dragoons included" - on foot too */
+static void tdr_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(1, "1829");
+    pc_data *d = (pc_data *)D(t);
+    int f = U(t, F1), a = U(t, A1), keep = d->u[f].army, differ = 0;
+    for (int k = 0; k < d->narmy; k++) {
+        d->u[f].army = d->u[a].army = k;
+        assert_int_equal(pc_tdr_base(d, S(t), f), d->tdr[k][2]);
+        assert_int_equal(pc_tdr_base(d, S(t), a), d->tdr[k][2]);
+        differ |= d->tdr[k][2] != d->tdr[k][0];
+    }
+    assert_true(differ); /* some army's infantry column differs */
+    d->u[f].army = d->u[a].army = keep;
+    vbt_free(t);
+}
+
+/* ---- 10.5 "Dragoons are Cavalry units that fire only on foot"; 10.0
+ * "Dismounted Cavalry fights under the Infantry rules, either by Fire or
+ * Melee" */
+static void fire_on_foot(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(1, "1824");
+    put(t, "Daun", "1822");
+    put(t, F1, "1823");
+    at_segment(t, "Mirepoix", PH_CFORM);
+    vbt_act(t, "combat Larnage");
+    assert_true(vbt_legal(t, "fire Dragons-1-Pied Daun"));
+    vbt_free(t);
+    t = drg_board(0, "1824");
+    put(t, "Daun", "1822");
+    put(t, A1, "1823");
+    assert_false(pc_can_fire(D(t), S(t), U(t, A1), 1));
+    at_segment(t, "Mirepoix", PH_CFORM);
+    vbt_act(t, "combat Larnage");
+    assert_false(vbt_legal(t, "fire Dragons-1-A Daun"));
+    vbt_free(t);
+    /* on foot it melees as infantry: 9.2.2, its Formation Commander next to
+     * it at the start (the cavalry needs none, 10.1); Austrian guns alone
+     * in 1822 */
+    static const char *const fc[] = {"1824", "1825"};
+    for (int k = 0; k < 2; k++)
+        for (int foot = 0; foot < 2; foot++) {
+            t = drg_board(foot, fc[k]);
+            put(t, "Artillerie Browne", "1822");
+            put(t, foot ? F1 : A1, "1823");
+            at_segment(t, "Mirepoix", PH_MFORM);
+            vbt_act(t, "formation Larnage");
+            vbt_act(t, foot ? "move Dragons-1-Pied" : "move Dragons-1-A");
+            if (vbt_legal(t, "melee 1822") != (!foot || k == 0))
+                fail_msg("%s, the FC in %s: melee %s", foot ? "on foot" : "mounted", fc[k],
+                         foot ? "as infantry (9.2.2)" : "as cavalry (10.1)");
+            vbt_free(t);
+        }
+}
+
+/* ---- 6.0: "An infantry unit (including dismounted dragoons) may stack with
+ * an artillery unit. Two cavalry units may stack together. No other
+ * combinations are allowed." */
+static void stacking(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(1, "1829");
+    const pc_data *d = D(t);
+    int h = HX(t, "1828");
+    put(t, "Artilleria de Gages", "1828");
+    put(t, F1, "1828");
+    assert_true(pc_stack_ok(d, S(t), h, U(t, F1)));
+    check_ok(t);
+    put(t, "Guyenne", "1828"); /* two infantry */
+    assert_false(pc_stack_ok(d, S(t), h, U(t, F1)));
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+    t = drg_board(0, "1829");
+    put(t, "Artilleria de Gages", "1828");
+    put(t, A1, "1828"); /* mounted: cavalry */
+    assert_false(pc_stack_ok(D(t), S(t), h, U(t, A1)));
+    S(t)->uhex[U(t, "Artilleria de Gages")] = -1;
+    put(t, "Rochefoucauld 1", "1828");
+    assert_true(pc_stack_ok(D(t), S(t), h, U(t, A1)));
+    put(t, B1, "1828"); /* three cavalry */
+    assert_false(pc_stack_ok(D(t), S(t), h, U(t, A1)));
+    vbt_free(t);
+    /* a regiment is never mounted and on foot whole at once, nor stronger
+     * than its two counters */
+    t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, F1, "1826");
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    S(t)->uhex[U(t, B1)] = PC_OFF;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0); /* 2 + 2 x 2 SP > 4 */
+    S(t)->ustep[U(t, F1)] = 1;
+    check_ok(t);                          /* 2 + 2 x 1 */
+    S(t)->uhex[U(t, "Guyenne")] = PC_OFF; /* not a dragoon */
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+}
+
+/* ---- state files carry the dragoons; bad values get one line ------------*/
+static void files(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    vbt_act(t, "on-foot Dragons-1");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *u = json_object_get(j, "units");
+    assert_string_equal(json_string_value(json_object_get(json_object_get(u, A1), "hex")),
+                        "not-in-play");
+    assert_string_equal(json_string_value(json_object_get(j, "deploying")), "Dragons 2");
+    json_t *file =
+        json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "battle", "state", j);
+    char *txt = json_dumps(file, 0);
+    pc_state before = *S(t);
+    size_t off = offsetof(pc_state, uhex);
+    assert_int_equal(vbt_load(t, txt), 0);
+    assert_memory_equal((char *)&before + off, (char *)S(t) + off, sizeof before - off);
+    free(txt);
+    struct {
+        const char *unit, *key;
+        json_t *val;
+    } bad[] = {
+        {"Guyenne", "hex", json_string("not-in-play")}, /* not a dragoon */
+        {F1, "hex", json_string("not-in-play")},        /* the whole regiment off */
+        {A1, "hex", json_string("1430")},               /* mounted and on foot at once */
+        {NULL, "deploying", json_string("Guyenne")},    /* not a regiment */
+        {NULL, "deploying", json_null()},               /* none in its phase */
+        {NULL, "phase", json_string("objective")},      /* a regiment outside its phase */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        json_t *o = bad[i].unit ? json_object_get(u, bad[i].unit) : j;
+        json_t *keep = json_deep_copy(json_object_get(o, bad[i].key));
+        json_object_set_new(o, bad[i].key, bad[i].val);
+        txt = json_dumps(file, 0);
+        if (vbt_load(t, txt) == 0)
+            fail_msg("bad value #%zu accepted", i);
+        if (strchr(t->cx.err, '\n') || !t->cx.err[0])
+            fail_msg("bad value #%zu refused in more than one line: %s", i, t->cx.err);
+        assert_memory_equal((char *)&before + off, (char *)S(t) + off, sizeof before - off);
+        free(txt);
+        if (keep)
+            json_object_set_new(o, bad[i].key, keep);
+        else
+            json_object_del(o, bad[i].key);
+    }
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* ---- boards: "marked with Strength values in yellow" --------------------*/
+static void boards(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, "Rochefoucauld 1", "1827");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_int_equal(t->g->def->svg(t->g, S(t), -1, f), 0);
+    fclose(f);
+    char *g = strstr(buf, "data-ref=\"Dragons-1-A\"");
+    assert_non_null(g);
+    char *end = strstr(g, "</g>");
+    char *y = strstr(g, "fill=\"#ffd700\"");
+    assert_true(y && y < end);
+    g = strstr(buf, "data-ref=\"Rochefoucauld-1\"");
+    end = strstr(g, "</g>");
+    y = strstr(g, "fill=\"#ffd700\"");
+    assert_true(!y || y > end);                 /* other cavalry: not yellow */
+    assert_null(strstr(buf, "Dragons-1-Pied")); /* the counter not in play is not drawn */
+    free(buf);
+    f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, S(t), -1, f);
+    fclose(f);
+    char line[64];
+    snprintf(line, sizeof line, "%-20.20s Cy2 1828", A1);
+    assert_non_null(strstr(buf, line));
+    snprintf(line, sizeof line, "%-20.20s C2 1827", "Rochefoucauld 1");
+    assert_non_null(strstr(buf, line));
+    assert_null(strstr(buf, "Dragons 1 Pied"));
+    free(buf);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(setup_choice),    cmocka_unit_test(dismount),
+        cmocka_unit_test(mount),           cmocka_unit_test(no_infantry_ezoc),
+        cmocka_unit_test(engagement_zone), cmocka_unit_test(must_dismount),
+        cmocka_unit_test(no_charge),       cmocka_unit_test(tdr_cavalry),
+        cmocka_unit_test(fire_on_foot),    cmocka_unit_test(stacking),
+        cmocka_unit_test(files),           cmocka_unit_test(boards),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
