@@ -504,6 +504,94 @@ static void the_record_grows(void **state)
     assert_int_equal(r.cap, 0);
 }
 
+/* ---- the generic layer (state.c) ---------------------------------------------*/
+
+/* Action texts are read with case, blanks, '_' and '-' folded; a number
+ * picks a role's action by its place, never a chance outcome; signs and
+ * empty texts are refused; the messages say which list was meant and show
+ * control characters escaped. (Kills state.c:113 && -> ||, :142, :183
+ * 1 -> 2, :197 == -> !=.) */
+static void action_texts_are_read_strictly(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    assert_int_equal(vb_parse_action(&G, m.st, "  HIDE__2 ", &a, &cx), 0);
+    assert_int_equal(a, 2);
+    assert_int_equal(vb_parse_action(&G, m.st, "hide-3", &a, &cx), 0);
+    assert_int_equal(a, 3);
+    assert_int_equal(vb_parse_action(&G, m.st, "2", &a, &cx), 0);
+    assert_int_equal(a, 2);
+    assert_int_equal(vb_parse_action(&G, m.st, "1", &a, &cx), 0);
+    assert_int_equal(a, 1);
+    assert_int_equal(vb_parse_action(&G, m.st, "4", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "0", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "-1", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "+1", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "hi\001de 9", &a, &cx), VB_EILLEGAL);
+    assert_string_equal(cx.err, "illegal action 'hi\\x01de 9': not among the 3 legal actions");
+    act(&m, "hide 1");
+    act(&m, "note 1");
+    /* a chance decision: outcomes by their text only */
+    assert_int_equal(vb_parse_action(&G, m.st, "1", &a, &cx), VB_EILLEGAL);
+    assert_string_equal(cx.err, "illegal outcome '1': expected one of coin 1, coin 2");
+    assert_int_equal(vb_parse_action(&G, m.st, "Coin 2", &a, &cx), 0);
+    assert_int_equal(a, 2);
+    vb_match_release(&m);
+}
+
+/* Options are checked at set-up; the result gives each role its outcome
+ * from the winning side. (Kills state.c:23, :250 1 -> 2, :242.) */
+static void setup_options_and_outcomes(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    vb_result r;
+    int opts[VB_MAX_OPTIONS] = {3};
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 0, opts, 1, &cx), VB_EUSAGE);
+    assert_string_equal(cx.err, "option 'bonus' = 3 out of range 0-2");
+    opts[0] = -1;
+    assert_int_equal(vb_match_init(&m, &G, 0, opts, 1, &cx), VB_EUSAGE);
+    opts[0] = 2;
+    assert_int_equal(vb_match_init(&m, &G, 0, opts, 1, &cx), 0);
+    assert_int_equal(S(&m)->head.opts[0], 2);
+    act(&m, "hide 2");
+    act(&m, "note 1");
+    act(&m, "coin 1");
+    act(&m, "guess 2");
+    act(&m, "show");
+    act(&m, "die 3");
+    act(&m, "end");
+    vb_result_get(&G, m.st, &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, 1);
+    assert_int_equal(r.outcome[0], VB_OUT_LOSS);
+    assert_int_equal(r.outcome[1], VB_OUT_WIN);
+    vb_match_release(&m);
+}
+
+/* The state hash is the documented FNV-1a over 64-bit words and
+ * splitmix64's finaliser: pinned (values from an independent Python
+ * implementation) so that it is the same on every machine. (Kills
+ * state.c:291, :299, :300.) */
+static void the_state_hash_is_pinned(void **state)
+{
+    vt_state s;
+    (void)state;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(sizeof s, 120); /* the head's 88 bytes and 8 words */
+    assert_int_equal(vb_hash(&G, &s), 0x7aaf66625962a2feULL);
+    s.phase = 3;
+    s.secret = 2;
+    assert_int_equal(vb_hash(&G, &s), 0xe4a0e96022cfed5aULL);
+}
+
 /* ---- files ---------------------------------------------------------------------*/
 
 static json_t *referee_file(vb_match *m)
@@ -712,6 +800,9 @@ int main(void)
         cmocka_unit_test(undo_stops_at_what_was_revealed),
         cmocka_unit_test(a_failed_setup_says_so),
         cmocka_unit_test(the_record_grows),
+        cmocka_unit_test(action_texts_are_read_strictly),
+        cmocka_unit_test(setup_options_and_outcomes),
+        cmocka_unit_test(the_state_hash_is_pinned),
         cmocka_unit_test(records_replay_and_edited_draws_are_refused),
         cmocka_unit_test(a_files_header_and_fields_are_checked),
         cmocka_unit_test(a_position_that_breaks_an_invariant_is_refused),
