@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <math.h>
 
 #include "vbtest.h"
 #include "games/siege-18c/sq_int.h"
@@ -43,6 +44,22 @@ static void roots_and_trig(void **state)
     /* sin 30.5 between the table's whole degrees: 0.5075 by linear interpolation
      * of 0.500000 and 0.515038 */
     assert_int_equal(sq_sin(3050), 507519);
+}
+
+/* Every whole degree of the sine table is sin(d) * 1,000,000 rounded, in
+ * all four quadrants (sq_sin and sq_cos read the same table): a wrong
+ * entry bends every range, arc and enfilade near that angle. */
+static void sine_table_whole_degrees(void **state)
+{
+    (void)state;
+    const double pi = 3.14159265358979323846;
+    for (int deg = -360; deg <= 360; deg++) {
+        long want = lround(sin(deg * pi / 180.0) * 1e6);
+        long wantc = lround(cos(deg * pi / 180.0) * 1e6);
+        if (sq_sin(deg * 100) != want || sq_cos(deg * 100) != wantc)
+            fail_msg("sin/cos of %d degrees: %d/%d, expected %ld/%ld", deg, sq_sin(deg * 100),
+                     sq_cos(deg * 100), want, wantc);
+    }
 }
 
 static void angles(void **state)
@@ -155,9 +172,10 @@ static void fire_on_board(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(roots_and_trig), cmocka_unit_test(angles),
-        cmocka_unit_test(ranges),         cmocka_unit_test(arcs),
-        cmocka_unit_test(enfilade),       cmocka_unit_test(fire_on_board),
+        cmocka_unit_test(roots_and_trig), cmocka_unit_test(sine_table_whole_degrees),
+        cmocka_unit_test(angles),         cmocka_unit_test(ranges),
+        cmocka_unit_test(arcs),           cmocka_unit_test(enfilade),
+        cmocka_unit_test(fire_on_board),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
