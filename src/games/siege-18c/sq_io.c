@@ -407,8 +407,9 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                          "parent", "from", "to",    "facing",   NULL};
         const char *nm, *kind;
         int built = 0, par = 1, bld = -1, fac = 0, slot;
-        if (!json_is_object(e) || vb_json_known(e, sk, "sections", cx) ||
-            vb_json_str(e, "name", &nm, "sections", cx) ||
+        if (!json_is_object(e))
+            FAIL("sections: entry %zu is not an object", i + 1);
+        if (vb_json_known(e, sk, "sections", cx) || vb_json_str(e, "name", &nm, "sections", cx) ||
             vb_json_str(e, "kind", &kind, "sections", cx) ||
             vb_json_bool(e, "built", &built, nm, cx) || jint(e, "parallel", 1, 3, &par, nm, cx) ||
             jint(e, "facing", 0, 35999, &fac, nm, cx) ||
@@ -460,6 +461,17 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->s[slot].parent = (int16_t)p;
         } else if (s->s[slot].state == SS_PLANNED)
             FAIL("sections: '%s': a section being dug grows from a built one", nm);
+    }
+    /* a section grows from one dug before it: parents never run in a ring */
+    for (int i = 0; i < s->nsect; i++) {
+        int k = i, n = 0;
+        while (s->s[k].state != SS_NONE && s->s[k].parent >= 0 && n <= s->nsect)
+            k = s->s[k].parent, n++;
+        if (n > s->nsect) {
+            char b[32];
+            sq_sect_name(s, i, b, sizeof b);
+            FAIL("sections: '%s': its parents run in a ring", b);
+        }
     }
     /* units */
     if (vb_json_obj(j, "units", &o, "state", cx))
@@ -522,6 +534,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             int b = json_is_string(fv) ? vb_name_find(fl, 6, json_string_value(fv)) : -1;
             if (b < 0)
                 FAIL("units: '%s': unknown flag", nm);
+            if (x2->flags & (1u << b))
+                FAIL("units: '%s': flag '%s' twice", nm, fl[b]);
             x2->flags |= (uint8_t)(1u << b);
         }
         if (x2->lkind == LK_OFF &&

@@ -1107,6 +1107,49 @@ static void pieces_on_the_table(void **state)
     }
 }
 
+/* More hostile state files (twelfth session), edited as JSON: an entry of
+ * "sections" that is not an object (refused with no message before), two
+ * sections each the other's parent (a ring play never makes: a section
+ * grows from one dug before it), a flag given twice. One line each. */
+static void json_refused(vbt *t, json_t *j, const char *what, const char *needle)
+{
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    if (t->g->def->from_json(t->g, r, j, &t->cx) != VB_EINPUT)
+        fail_msg("%s: read back", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
+    free(r);
+    json_decref(j);
+}
+
+static void state_file_shapes(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1560, 3000);
+    int b = sect(t, SK_PARALLEL, 2, a, 1560, 3000, 2120, 3000);
+    int c = sect(t, SK_SAP, 2, b, 2120, 3000, 2120, 2440);
+    in_sect(t, U(t, "Foot-1"), c, 2120, 2440);
+    S(t)->u[U(t, "Foot-1")].flags = UF_MOVED | UF_ORDERED;
+    assert_int_equal(reads_back(t), 0);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_array_append_new(json_object_get(j, "sections"), json_integer(5));
+    json_refused(t, j, "a section that is a number", "sections: entry 4 is not an object");
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_array_get(json_object_get(j, "sections"), 0), "parent",
+                        json_string("P2-2"));
+    json_refused(t, j, "two sections each the other's parent", "'P2-1': its parents run in a ring");
+    /* a longer chain is no ring: Sap-3 from P2-2 from P2-1 */
+    assert_int_equal(reads_back(t), 0);
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
+    json_array_append_new(f, json_string("moved"));
+    json_refused(t, j, "a flag twice", "'Foot-1': flag 'moved' twice");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1138,6 +1181,7 @@ int main(void)
         cmocka_unit_test(batter_in_a_state_file),
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),
+        cmocka_unit_test(state_file_shapes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
