@@ -101,6 +101,13 @@ static void ranges(void **state)
     assert_int_equal(sq_dist_poly(P(50, 50), sq4, 4), 0);
     assert_int_equal(sq_dist_poly(P(50, 400), sq4, 4), 300);
     assert_int_equal(sq_dist_poly(P(400, 500), sq4, 4), 500); /* 3-4-5 to the corner */
+    /* a point level with the low end of an edge 0.01 in tall, beside it:
+     * the edge is compared exactly whichever way the polygon runs (here
+     * the edge goes down from (100, 1) to (0, 0)) */
+    sq_pt tilt[] = {{0, 100}, {100, 100}, {100, 1}, {0, 0}};
+    assert_false(sq_point_in_poly(P(50, 0), tilt, 4));
+    assert_true(sq_point_in_poly(P(50, 50), tilt, 4));
+    assert_true(sq_point_in_poly(P(99, 1), tilt, 4));
 }
 
 static void arcs(void **state)
