@@ -1084,6 +1084,8 @@ static void pieces_on_the_table(void **state)
         if (vbt_legal(t, "trench Foot-1") != cases[i].ok)
             fail_msg("a trench at the sap head %d in from the %s edge: legal %d", cases[i].x,
                      cases[i].right ? "right" : "left", !cases[i].ok);
+        if (!cases[i].ok)
+            explains(t, "trench Foot-1", "the section wholly on the table");
         if (cases[i].ok) {
             /* dug, built and read back */
             vbt_act(t, "trench Foot-1");
@@ -1103,6 +1105,8 @@ static void pieces_on_the_table(void **state)
         if (vbt_legal(t, "battery Foot-1 behind") != cases[i].ok)
             fail_msg("a battery %d in from the %s edge: legal %d", bx,
                      cases[i].right ? "right" : "left", !cases[i].ok);
+        if (!cases[i].ok)
+            explains(t, "battery Foot-1 behind", "wholly on the table");
         vbt_free(t);
     }
 }
