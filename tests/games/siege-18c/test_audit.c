@@ -1154,6 +1154,28 @@ static void state_file_shapes(void **state)
     vbt_free(t);
 }
 
+/* Army Organisation: two sides, "Defender" and "Besieger", each a role
+ * (its index is the side's in the state: SQ_BESIEGER, SQ_DEFENDER); the
+ * def names the scenarios of fortress.json, in its order (the def's list
+ * is what `vauban list` and a game's file name before the data is read).
+ * Twelfth session: the def's counts moved by one survived the seed-12
+ * pass over sq_def.c. */
+static void roles_and_scenarios(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const vb_game_def *def = t->g->def;
+    const sq_data *d = t->g->data;
+    assert_int_equal(def->nroles, 2);
+    assert_int_equal(vb_role_index(t->g, "besieger"), SQ_BESIEGER);
+    assert_int_equal(vb_role_index(t->g, "defender"), SQ_DEFENDER);
+    assert_int_equal(def->nscenarios, d->nscen);
+    for (int i = 0; i < d->nscen; i++)
+        assert_string_equal(def->scenarios[i], d->scen[i].name);
+    assert_int_equal(def->noptions, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1186,6 +1208,7 @@ int main(void)
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
+        cmocka_unit_test(roles_and_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
