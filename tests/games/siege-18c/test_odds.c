@@ -25,6 +25,7 @@ static int odds(vbt *t, const vb_game *g, const char *words, vb_odds *o, vb_ctx 
     snprintf(buf, sizeof buf, "%s", words);
     for (char *w = strtok(buf, " "); w && argc < 15; w = strtok(NULL, " "))
         argv[argc++] = w;
+    argv[argc] = NULL; /* as a program's argv */
     sq_state *st = malloc(sizeof *st);
     if (t)
         memcpy(st, S(t), sizeof *st);
@@ -75,7 +76,23 @@ static void printed_example_odds(void **state)
     assert_int_equal(share(&o, "Bastion-A -2"), 648);
     assert_int_equal(share(&o, "Bastion-A -3"), 432);
     vb_odds_release(&o);
+    /* musketry at column 4 (Garrison-B2 at Foot-1): one casualty on a 3, 4
+     * or 5, two on a 6, and a miss (1, 2) is no effect at all: "a morale
+     * test when it hits" (reading); artillery's miss at the same column
+     * tests morale "regardless of casualties", so some misses shake */
+    assert_int_equal(odds(NULL, g, "fire 4 musket", &o, &cx), 0);
+    assert_int_equal(share(&o, "Foot-1 -1"), 648);
+    assert_int_equal(share(&o, "Foot-1 -2"), 216);
+    assert_int_equal(share(&o, "no effect"), 432);
+    vb_odds_release(&o);
+    assert_int_equal(odds(NULL, g, "fire 4", &o, &cx), 0);
+    assert_true(share(&o, "no effect") < 432);
+    assert_true(share(&o, "Foot-1 shaken") > 0);
+    vb_odds_release(&o);
     /* bad words: one line, nothing run */
+    assert_int_equal(odds(NULL, g, "fire", &o, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "fire COLUMN [musket]"));
+    assert_int_equal(odds(NULL, g, "fire 4 volley", &o, &cx), VB_EUSAGE);
     assert_int_equal(odds(NULL, g, "fire 9", &o, &cx), VB_EUSAGE);
     assert_non_null(strstr(cx.err, "1 to 8"));
     assert_int_equal(odds(NULL, g, "volley 3", &o, &cx), VB_EUSAGE);
