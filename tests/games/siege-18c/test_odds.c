@@ -157,6 +157,15 @@ static void explain_names_the_rule(void **state)
     s->phase = PH_DART;
     s->u[U(t, "Garrison-B2")].flags |= UF_SHAKEN;
     explains(t, "end-fire", "must fire them first");
+    /* a gun that has not moved, at a unit that is not the nearest: the
+     * rule of the nearest target, not "units that moved do not fire"
+     * (sq_odds.c 324 && -> || survived the seed-12 pass); moved: that rule */
+    int h = U(t, "Heavy-A1");
+    s->u[h].flags = 0;
+    explains(t, "fire Heavy-A1 at Foot-2", "nearest enemy unit");
+    s->u[h].flags = UF_MOVED;
+    explains(t, "fire Heavy-A1 at Foot-2", "units that moved do not fire");
+    s->u[h].flags = 0;
     explains(t, "fire Nobody at Foot-1", "no unit of that name");
     explains(t, "fire", "name a unit");
     explains(t, "assault %s%n %x", "no unit of that name");
