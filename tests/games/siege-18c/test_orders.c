@@ -47,6 +47,11 @@ static void redeploy_between_guns(void **state)
     assert_true(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
     assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));
     assert_false(vbt_legal(t, "redeploy Heavy-A1 3 to Heavy-B1")); /* never above 3 */
+    /* 1 to all of its points: none is no redeployment (the rule's own
+     * check, as the judge asks it; sq_move.c 287 n >= 1 -> n >= 0 survived
+     * the second seed-12 pass) */
+    assert_false(sq_redeploy_ok(t->g, s, a1, b1, 0));
+    assert_true(sq_redeploy_ok(t->g, s, a1, b1, 1));
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A2")); /* full */
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Medium-B")); /* another kind */
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A1"));
