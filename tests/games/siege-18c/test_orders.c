@@ -446,6 +446,40 @@ static void join_to_the_first_slot(void **state)
     assert_int_equal(s->s[3].kind, SK_JOIN);
     assert_int_equal(s->s[3].bx, 2290);
     vbt_free(t);
+    /* the same with P2-1 laid the other way: its nearer end is its second
+     * (sq_move.c 195 j < 2 -> j < 1, only the first end tried, survived
+     * the second seed-12 pass: the far end is 6.50 in away, past the
+     * reach) */
+    t = fresh();
+    s = S(t);
+    s->phase = PH_BMOVE;
+    sect(t, SK_PARALLEL, 2, -1, 2930, 3000, 2290, 3000);
+    sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+    in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    vbt_act(t, "join Foot-1 to P2-1");
+    assert_int_equal(s->s[3].kind, SK_JOIN);
+    assert_int_equal(s->s[3].ax, 2280);
+    assert_int_equal(s->s[3].bx, 2290);
+    vbt_free(t);
+}
+
+/* The nearest bastion or ravelin, whichever comes later in the list of
+ * works: from (31.17, 15.00) Bastion-B straight up the table, from (21.58,
+ * 25.00) Ravelin-1, not Bastion-A (sq_move.c 129, the nearest distance kept as dx^2 -
+ * dy^2, survived the second seed-12 pass: it kept Bastion-A, the first). */
+static void nearest_work_later_in_the_list(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    const sq_work *bb = &sc->works[W(t, "Bastion-B")], *r1 = &sc->works[W(t, "Ravelin-1")];
+    sq_pt p = {bb->mid.x, 1500}, q = {r1->mid.x, 2500};
+    assert_int_equal(sq_nearest_work_angle(t->g, s, p), 27000);
+    assert_int_equal(sq_nearest_work_angle(t->g, s, q), 27000);
+    vbt_free(t);
 }
 
 /* Besieger: "Batteries are built directly behind or in front of a section
@@ -726,6 +760,7 @@ int main(void)
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
+        cmocka_unit_test(nearest_work_later_in_the_list),
         cmocka_unit_test(each_leader_tests_once),
         cmocka_unit_test(cut_off_from_the_camp),
         cmocka_unit_test(state_file_capacities),
