@@ -738,6 +738,31 @@ static void no_order_out_of_play(void **state)
     vbt_free(t);
 }
 
+/* A move goes somewhere else: a defender's unit in the town is not offered
+ * the town (sq_move.c 327, the town's index 0 -> 1 in the question, survived
+ * the second seed-12 pass: "move Governor-A to Town" was listed from the
+ * town), nor a besieger's in the camp the camp. */
+static void no_move_to_where_it_stands(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_DMOVE;
+    assert_int_equal(s->u[U(t, "Governor-A")].lkind, LK_TOWN);
+    vbt_act(t, "order Governor-A");
+    assert_false(vbt_legal(t, "move Governor-A to Town"));
+    assert_true(vbt_legal(t, "move Governor-A to Bastion-A"));
+    vbt_act(t, "hold Governor-A");
+    s->phase = PH_BMOVE;
+    s->sel = -1;
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    assert_int_equal(s->u[U(t, "Foot-1")].lkind, LK_CAMP);
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to Camp"));
+    assert_true(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -761,6 +786,7 @@ int main(void)
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
         cmocka_unit_test(nearest_work_later_in_the_list),
+        cmocka_unit_test(no_move_to_where_it_stands),
         cmocka_unit_test(each_leader_tests_once),
         cmocka_unit_test(cut_off_from_the_camp),
         cmocka_unit_test(state_file_capacities),
