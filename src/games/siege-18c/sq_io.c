@@ -293,15 +293,18 @@ static int junit(const sq_scen *sc, json_t *v, int *out, const char *what, vb_ct
     return 0;
 }
 
-static int jpoint(json_t *v, int *x, int *y, const char *what, vb_ctx *cx)
+/* A point on the scenario's table: 0..width across, 0..depth down (the
+ * table's edges included, as a sap may end on them). */
+static int jpoint(const sq_scen *sc, json_t *v, int *x, int *y, const char *what, vb_ctx *cx)
 {
     if (!json_is_array(v) || json_array_size(v) != 2 || !json_is_integer(json_array_get(v, 0)) ||
         !json_is_integer(json_array_get(v, 1)))
         FAIL("%s: a point is [x, y]", what);
     json_int_t a = json_integer_value(json_array_get(v, 0)),
                b = json_integer_value(json_array_get(v, 1));
-    if (a < 0 || a > 20000 || b < 0 || b > 20000)
-        FAIL("%s: point off the table", what);
+    if (a < 0 || a > sc->width || b < 0 || b > sc->depth)
+        FAIL("%s: point [%lld, %lld] off the table (0-%d across, 0-%d down, 1/100 in)", what,
+             (long long)a, (long long)b, sc->width, sc->depth);
     *x = (int)a;
     *y = (int)b;
     return 0;
@@ -404,8 +407,9 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                          "parent", "from", "to",    "facing",   NULL};
         const char *nm, *kind;
         int built = 0, par = 1, bld = -1, fac = 0, slot;
-        if (!json_is_object(e) || vb_json_known(e, sk, "sections", cx) ||
-            vb_json_str(e, "name", &nm, "sections", cx) ||
+        if (!json_is_object(e))
+            FAIL("sections: entry %zu is not an object", i + 1);
+        if (vb_json_known(e, sk, "sections", cx) || vb_json_str(e, "name", &nm, "sections", cx) ||
             vb_json_str(e, "kind", &kind, "sections", cx) ||
             vb_json_bool(e, "built", &built, nm, cx) || jint(e, "parallel", 1, 3, &par, nm, cx) ||
             jint(e, "facing", 0, 35999, &fac, nm, cx) ||
@@ -428,10 +432,13 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         t->builder = (int8_t)bld;
         t->facing = (uint16_t)fac;
         int ax, ay, bx, by;
-        if (jpoint(json_object_get(e, "from"), &ax, &ay, nm, cx) ||
-            jpoint(json_object_get(e, "to"), &bx, &by, nm, cx))
+        if (jpoint(sc, json_object_get(e, "from"), &ax, &ay, nm, cx) ||
+            jpoint(sc, json_object_get(e, "to"), &bx, &by, nm, cx))
             return VB_EINPUT;
         t->ax = (int16_t)ax, t->ay = (int16_t)ay, t->bx = (int16_t)bx, t->by = (int16_t)by;
+        if (ax == bx && ay == by)
+            FAIL("sections: '%s' has no length: it runs from [%d, %d] to the same point", nm, ax,
+                 ay);
         if (slot + 1 > s->nsect)
             s->nsect = (uint8_t)(slot + 1);
         char chk[32];
@@ -455,6 +462,17 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         } else if (s->s[slot].state == SS_PLANNED)
             FAIL("sections: '%s': a section being dug grows from a built one", nm);
     }
+    /* a section grows from one dug before it: parents never run in a ring */
+    for (int i = 0; i < s->nsect; i++) {
+        int k = i, n = 0;
+        while (s->s[k].state != SS_NONE && s->s[k].parent >= 0 && n <= s->nsect)
+            k = s->s[k].parent, n++;
+        if (n > s->nsect) {
+            char b[32];
+            sq_sect_name(s, i, b, sizeof b);
+            FAIL("sections: '%s': its parents run in a ring", b);
+        }
+    }
     /* units */
     if (vb_json_obj(j, "units", &o, "state", cx))
         return VB_EINPUT;
@@ -472,7 +490,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             jint(e, "strength", 0, d->strength[sc->units[u].type], &ust, nm, cx) ||
             jint(e, "wounded", 0, 10, &wnd, nm, cx) ||
             junit(sc, json_object_get(e, "attached"), &att, nm, cx) ||
-            jpoint(json_object_get(e, "pos"), &px, &py, nm, cx) ||
+            jpoint(sc, json_object_get(e, "pos"), &px, &py, nm, cx) ||
             vb_json_arr(e, "flags", &f, nm, cx))
             return VB_EINPUT;
         if (json_object_get(e, "attacks") && jint(e, "attacks", 0, 50, &atk, nm, cx))
@@ -516,6 +534,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             int b = json_is_string(fv) ? vb_name_find(fl, 6, json_string_value(fv)) : -1;
             if (b < 0)
                 FAIL("units: '%s': unknown flag", nm);
+            if (x2->flags & (1u << b))
+                FAIL("units: '%s': flag '%s' twice", nm, fl[b]);
             x2->flags |= (uint8_t)(1u << b);
         }
         if (x2->lkind == LK_OFF &&
@@ -530,7 +550,12 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             FAIL("units: '%s': leaders have no strength", nm);
         if (x2->wound && (x2->att >= 0 || (ty != UT_CINC && ty != UT_ENGINEER)))
             FAIL("units: '%s': only unattached leaders are wounded", nm);
-        if (x2->lkind == LK_SECT) {
+        if (x2->lkind == LK_CAMP || x2->lkind == LK_TOWN) {
+            sq_pt m = x2->lkind == LK_CAMP ? sc->camp : sc->town;
+            if (px != m.x || py != m.y)
+                FAIL("units: '%s': pos in the %s is [%d, %d], not [%d, %d]", nm,
+                     x2->lkind == LK_CAMP ? "camp" : "town", px, py, m.x, m.y);
+        } else if (x2->lkind == LK_SECT) {
             const sq_sect *t = &s->s[x2->loc];
             sq_pt p = {px, py}, a = {t->ax, t->ay}, b = {t->bx, t->by};
             if (!sq_within_seg(p, a, b, d->half_width))

@@ -48,6 +48,14 @@ static int diggable(const vb_game *g, const sq_state *s, sq_pt p)
     return p.y > sq_line_y(sc->counter, sc->ncounter, p.x);
 }
 
+/* A point on the table, its edges included: a section is a piece laid
+ * on the table, never hanging off it. */
+static int on_table(const vb_game *g, const sq_state *s, sq_pt p)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    return p.x >= 0 && p.x <= sc->width && p.y >= 0 && p.y <= sc->depth;
+}
+
 /* The middle line of the covered way at x: a sap that would go further
  * stops there, crowning the covered way (the ditch is not dug into). */
 static int32_t cw_mid_y(const vb_game *g, const sq_state *s, int32_t x)
@@ -149,7 +157,8 @@ static int trench_plan(const vb_game *g, const sq_state *s, int u, sq_sect *out)
     out->facing = (uint16_t)sq_nearest_work_angle(g, s, h);
     out->ax = (int16_t)(h.x - d->par_len / 2), out->ay = (int16_t)h.y;
     out->bx = (int16_t)(h.x + d->par_len / 2), out->by = (int16_t)h.y;
-    return 0;
+    sq_pt a = {out->ax, out->ay}, b = {out->bx, out->by};
+    return on_table(g, s, a) && on_table(g, s, b) ? 0 : -1;
 }
 
 /* "Batteries are built directly behind or in front of a section of
@@ -163,7 +172,7 @@ static int battery_plan(const vb_game *g, const sq_state *s, int u, int front, s
         return -1;
     sq_pt m = {p.x, front ? p.y - d->bat_off : p.y + d->bat_off};
     sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
-    if (!diggable(g, s, m))
+    if (!diggable(g, s, m) || !on_table(g, s, a) || !on_table(g, s, b))
         return -1;
     memset(out, 0, sizeof *out);
     out->kind = SK_BATTERY;

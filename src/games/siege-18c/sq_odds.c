@@ -282,11 +282,13 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
             else if (x->lkind != LK_SECT)
                 why = "saps start from the trenches (Besieger: 'by advancing saps')";
             else if (vb_name_eq(w0, "trench"))
-                why = "a trench is built at the end of a sap, on its head (Besieger: 'A trench "
-                      "is built at the end of the sap by positioning a section on the centre')";
+                why = "a trench is built at the end of a sap, on its head, the section wholly "
+                      "on the table (Besieger: 'A trench is built at the end of the sap by "
+                      "positioning a section on the centre')";
             else if (vb_name_eq(w0, "battery"))
                 why = "batteries are built directly behind or in front of a section of trench "
-                      "(a parallel), on ground outside the ditch (Besieger)";
+                      "(a parallel), on ground outside the ditch, wholly on the table "
+                      "(Besieger)";
             else if (vb_name_eq(w0, "join"))
                 why = "a join reaches another part of the network within a day's digging "
                       "(Besieger: trenches that do not meet exactly)";

@@ -990,6 +990,192 @@ static void batter_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* Twelfth session: hostile state files. A point is on the scenario's table
+ * (0 to its width across, 0 to its depth down, the edges included); a unit
+ * in the camp or the town stands at its point (where play puts it: the
+ * evaluation and the board read a unit's position); a section has a
+ * length (tests and hand-made positions may lay longer pieces than a day's
+ * digging, so no upper bound). Each is refused in one line naming the unit or section; the
+ * same file with the point put back is read. */
+static void refused(vbt *t, const char *what, const char *needle)
+{
+    if (reads_back(t) != VB_EINPUT)
+        fail_msg("%s: read back", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
+}
+
+static void state_file_points_on_the_table(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int wd = sc->width, dp = sc->depth;
+    /* a parallel section along the table's back edge, a sap to its right
+     * edge, a battery */
+    int par = sect(t, SK_PARALLEL, 1, -1, 1000, dp, 1560, dp);
+    int sap = sect(t, SK_SAP, 2, par, wd - 560, 3000, wd, 3000);
+    int bat = sect(t, SK_BATTERY, 2, par, 1080, 2000, 1320, 2000);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), g = U(t, "Governor-A");
+    in_sect(t, f1, par, 1000, dp);
+    in_sect(t, f2, sap, wd, 3000);
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 2000);
+    assert_int_equal(s->u[U(t, "Foot-3")].lkind, LK_CAMP);
+    assert_int_equal(s->u[g].lkind, LK_TOWN);
+    check_ok(t);
+    assert_int_equal(reads_back(t), 0);
+    /* the edges are on the table, one more is off */
+    s->s[sap].bx = (int16_t)(wd + 1), s->s[sap].ax++;
+    refused(t, "a sap 0.01 in past the right edge", "Sap-2: point [4318, 3000] off the table");
+    s->s[sap].bx = (int16_t)wd, s->s[sap].ax--;
+    s->s[par].ay = (int16_t)(dp + 1);
+    refused(t, "a parallel past the back edge", "P1-1: point [1000, 5973] off the table");
+    s->s[par].ay = (int16_t)dp;
+    s->s[sap].ax = -1, s->s[sap].bx = 559;
+    in_sect(t, f2, sap, 0, 3000);
+    refused(t, "a sap past the left edge", "Sap-2: point [-1, 3000] off the table");
+    s->s[sap].ax = (int16_t)(wd - 560), s->s[sap].bx = (int16_t)wd;
+    in_sect(t, f2, sap, wd, 3000);
+    assert_int_equal(reads_back(t), 0);
+    /* a unit in the camp or the town at its point, not 0.01 in off */
+    s->u[U(t, "Foot-3")].x++;
+    refused(t, "Foot-3 off the camp's point", "'Foot-3': pos in the camp is [2159, 5522]");
+    s->u[U(t, "Foot-3")].x--;
+    s->u[g].y--;
+    refused(t, "Governor-A off the town's point", "'Governor-A': pos in the town");
+    s->u[g].y++;
+    assert_int_equal(reads_back(t), 0);
+    /* a section of no length (a piece is laid from one point to another) */
+    s->s[sap].ax = (int16_t)wd;
+    refused(t, "a sap of no length", "'Sap-2' has no length");
+    s->s[sap].ax = (int16_t)(wd - 560);
+    assert_int_equal(reads_back(t), 0);
+    vbt_free(t);
+}
+
+/* "A trench is built at the end of the sap by positioning a section on the
+ * centre"; "Batteries are built directly behind or in front of a section
+ * of trench". A section is a piece laid on the table: a parallel section
+ * centred on a sap head, or a battery centred on its foot, is ordered only
+ * where both its ends lie on the table (engine reading 6). Before, a sap
+ * dug to the table's edge could be given a parallel section hanging 2.80 in
+ * off it, written to the state file with a negative point that the file's
+ * checks then refused: a position reached in play could not be read back. */
+static void pieces_on_the_table(void **state)
+{
+    (void)state;
+    const int half = 280, bhalf = 120; /* half a parallel section, half a battery */
+    int wd = 0;
+    static const struct {
+        int x, right, ok;
+    } cases[] = {{0, 0, 0}, {half - 1, 0, 0}, {half, 0, 1}, {half, 1, 1}, {half - 1, 1, 0}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        wd = sq_sc(t->g, s)->width;
+        s->phase = PH_BMOVE;
+        int hx = cases[i].right ? wd - cases[i].x : cases[i].x;
+        int par = sect(t, SK_PARALLEL, 2, -1, 1000, 3560, 1560, 3560);
+        int sap = sect(t, SK_SAP, 2, par, hx, 3560, hx, 3000);
+        int f1 = U(t, "Foot-1");
+        in_sect(t, f1, sap, hx, 3000);
+        attach(t, "Sappers-1", "Foot-1");
+        if (vbt_legal(t, "trench Foot-1") != cases[i].ok)
+            fail_msg("a trench at the sap head %d in from the %s edge: legal %d", cases[i].x,
+                     cases[i].right ? "right" : "left", !cases[i].ok);
+        if (!cases[i].ok)
+            explains(t, "trench Foot-1", "the section wholly on the table");
+        if (cases[i].ok) {
+            /* dug, built and read back */
+            vbt_act(t, "trench Foot-1");
+            next_day(t);
+            assert_int_equal(s->s[s->nsect - 1].state, SS_BUILT);
+            assert_int_equal(s->s[s->nsect - 1].kind, SK_PARALLEL);
+            assert_int_equal(reads_back(t), 0);
+        }
+        /* a battery behind a parallel section, centred on the foot */
+        int p2 = sect(t, SK_PARALLEL, 2, -1, 0, 4000, wd, 4000);
+        int bx = cases[i].x - half + bhalf;
+        in_sect(t, f1, p2, cases[i].right ? wd - bx : bx, 4000);
+        s->u[f1].flags = 0;
+        s->u[U(t, "Sappers-1")].flags = 0;
+        s->phase = PH_BMOVE;
+        s->sel = -1;
+        if (vbt_legal(t, "battery Foot-1 behind") != cases[i].ok)
+            fail_msg("a battery %d in from the %s edge: legal %d", bx,
+                     cases[i].right ? "right" : "left", !cases[i].ok);
+        if (!cases[i].ok)
+            explains(t, "battery Foot-1 behind", "wholly on the table");
+        vbt_free(t);
+    }
+}
+
+/* More hostile state files (twelfth session), edited as JSON: an entry of
+ * "sections" that is not an object (refused with no message before), two
+ * sections each the other's parent (a ring play never makes: a section
+ * grows from one dug before it), a flag given twice. One line each. */
+static void json_refused(vbt *t, json_t *j, const char *what, const char *needle)
+{
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    if (t->g->def->from_json(t->g, r, j, &t->cx) != VB_EINPUT)
+        fail_msg("%s: read back", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
+    free(r);
+    json_decref(j);
+}
+
+static void state_file_shapes(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1560, 3000);
+    int b = sect(t, SK_PARALLEL, 2, a, 1560, 3000, 2120, 3000);
+    int c = sect(t, SK_SAP, 2, b, 2120, 3000, 2120, 2440);
+    in_sect(t, U(t, "Foot-1"), c, 2120, 2440);
+    S(t)->u[U(t, "Foot-1")].flags = UF_MOVED | UF_ORDERED;
+    assert_int_equal(reads_back(t), 0);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_array_append_new(json_object_get(j, "sections"), json_integer(5));
+    json_refused(t, j, "a section that is a number", "sections: entry 4 is not an object");
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_array_get(json_object_get(j, "sections"), 0), "parent",
+                        json_string("P2-2"));
+    json_refused(t, j, "two sections each the other's parent", "'P2-1': its parents run in a ring");
+    /* a longer chain is no ring: Sap-3 from P2-2 from P2-1 */
+    assert_int_equal(reads_back(t), 0);
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
+    json_array_append_new(f, json_string("moved"));
+    json_refused(t, j, "a flag twice", "'Foot-1': flag 'moved' twice");
+    vbt_free(t);
+}
+
+/* Army Organisation: two sides, "Defender" and "Besieger", each a role
+ * (its index is the side's in the state: SQ_BESIEGER, SQ_DEFENDER); the
+ * def names the scenarios of fortress.json, in its order (the def's list
+ * is what `vauban list` and a game's file name before the data is read).
+ * Twelfth session: the def's counts moved by one survived the seed-12
+ * pass over sq_def.c. */
+static void roles_and_scenarios(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const vb_game_def *def = t->g->def;
+    const sq_data *d = t->g->data;
+    assert_int_equal(def->nroles, 2);
+    assert_int_equal(vb_role_index(t->g, "besieger"), SQ_BESIEGER);
+    assert_int_equal(vb_role_index(t->g, "defender"), SQ_DEFENDER);
+    assert_int_equal(def->nscenarios, d->nscen);
+    for (int i = 0; i < d->nscen; i++)
+        assert_string_equal(def->scenarios[i], d->scen[i].name);
+    assert_int_equal(def->noptions, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1019,6 +1205,10 @@ int main(void)
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
         cmocka_unit_test(batter_in_a_state_file),
+        cmocka_unit_test(state_file_points_on_the_table),
+        cmocka_unit_test(pieces_on_the_table),
+        cmocka_unit_test(state_file_shapes),
+        cmocka_unit_test(roles_and_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

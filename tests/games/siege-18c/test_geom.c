@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <math.h>
 
 #include "vbtest.h"
 #include "games/siege-18c/sq_int.h"
@@ -43,6 +44,22 @@ static void roots_and_trig(void **state)
     /* sin 30.5 between the table's whole degrees: 0.5075 by linear interpolation
      * of 0.500000 and 0.515038 */
     assert_int_equal(sq_sin(3050), 507519);
+}
+
+/* Every whole degree of the sine table is sin(d) * 1,000,000 rounded, in
+ * all four quadrants (sq_sin and sq_cos read the same table): a wrong
+ * entry bends every range, arc and enfilade near that angle. */
+static void sine_table_whole_degrees(void **state)
+{
+    (void)state;
+    const double pi = 3.14159265358979323846;
+    for (int deg = -360; deg <= 360; deg++) {
+        long want = lround(sin(deg * pi / 180.0) * 1e6);
+        long wantc = lround(cos(deg * pi / 180.0) * 1e6);
+        if (sq_sin(deg * 100) != want || sq_cos(deg * 100) != wantc)
+            fail_msg("sin/cos of %d degrees: %d/%d, expected %ld/%ld", deg, sq_sin(deg * 100),
+                     sq_cos(deg * 100), want, wantc);
+    }
 }
 
 static void angles(void **state)
@@ -84,6 +101,13 @@ static void ranges(void **state)
     assert_int_equal(sq_dist_poly(P(50, 50), sq4, 4), 0);
     assert_int_equal(sq_dist_poly(P(50, 400), sq4, 4), 300);
     assert_int_equal(sq_dist_poly(P(400, 500), sq4, 4), 500); /* 3-4-5 to the corner */
+    /* a point level with the low end of an edge 0.01 in tall, beside it:
+     * the edge is compared exactly whichever way the polygon runs (here
+     * the edge goes down from (100, 1) to (0, 0)) */
+    sq_pt tilt[] = {{0, 100}, {100, 100}, {100, 1}, {0, 0}};
+    assert_false(sq_point_in_poly(P(50, 0), tilt, 4));
+    assert_true(sq_point_in_poly(P(50, 50), tilt, 4));
+    assert_true(sq_point_in_poly(P(99, 1), tilt, 4));
 }
 
 static void arcs(void **state)
@@ -152,12 +176,50 @@ static void fire_on_board(void **state)
     vbt_free(t);
 }
 
+/* "Range is measured from the middle of the bastion, ravelin, battery or
+ * foot unit": a gun standing off the middle of its battery (or of a
+ * parallel section) measures from the section's middle; a foot from
+ * itself. (sq_query.c 91, `== LK_SECT` -> `!=`, survived the seed-12
+ * pass: every test had put its guns on the middle.) */
+static void range_from_the_middle(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    sq_state *s = vbt_state(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int gun = sq_find_unit(sc, "Siege-1"), med = sq_find_unit(sc, "Field-1");
+    int foot = sq_find_unit(sc, "Foot-1"), tgt = sq_find_unit(sc, "Garrison-A1");
+    const sq_work *ba = &sc->works[sq_find_work(sc, "Bastion-A")];
+    sq_sect *k = &s->s[0];
+    memset(k, 0, sizeof *k);
+    k->kind = SK_BATTERY, k->state = SS_BUILT, k->par = 2, k->parent = -1, k->builder = -1;
+    k->ax = 1080, k->ay = 2600, k->bx = 1320, k->by = 2600, k->facing = 27000;
+    s->nsect = 1;
+    sq_place(t->g, s, gun, LK_SECT, 0, P(1100, 2600));
+    sq_place(t->g, s, tgt, LK_WORK, (int16_t)(ba - sc->works), ba->mid);
+    int32_t mid = sq_dist_poly(P(1200, 2600), ba->pts, ba->npts);
+    int32_t off = sq_dist_poly(P(1100, 2600), ba->pts, ba->npts);
+    assert_true(mid != off);
+    assert_int_equal(sq_range_unit(t->g, s, gun, tgt), mid);
+    /* a medium gun in a parallel section, the same */
+    k->kind = SK_PARALLEL;
+    sq_place(t->g, s, gun, LK_CAMP, 0, sc->camp);
+    sq_place(t->g, s, med, LK_SECT, 0, P(1300, 2600));
+    assert_int_equal(sq_range_unit(t->g, s, med, tgt),
+                     sq_dist_poly(P(1200, 2600), ba->pts, ba->npts));
+    /* a foot unit from itself */
+    sq_place(t->g, s, foot, LK_SECT, 0, P(1100, 2600));
+    assert_int_equal(sq_range_unit(t->g, s, foot, tgt), off);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(roots_and_trig), cmocka_unit_test(angles),
-        cmocka_unit_test(ranges),         cmocka_unit_test(arcs),
-        cmocka_unit_test(enfilade),       cmocka_unit_test(fire_on_board),
+        cmocka_unit_test(roots_and_trig), cmocka_unit_test(sine_table_whole_degrees),
+        cmocka_unit_test(angles),         cmocka_unit_test(ranges),
+        cmocka_unit_test(arcs),           cmocka_unit_test(enfilade),
+        cmocka_unit_test(fire_on_board),  cmocka_unit_test(range_from_the_middle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,7 @@ static int odds(vbt *t, const vb_game *g, const char *words, vb_odds *o, vb_ctx 
     snprintf(buf, sizeof buf, "%s", words);
     for (char *w = strtok(buf, " "); w && argc < 15; w = strtok(NULL, " "))
         argv[argc++] = w;
+    argv[argc] = NULL; /* as a program's argv */
     sq_state *st = malloc(sizeof *st);
     if (t)
         memcpy(st, S(t), sizeof *st);
@@ -75,7 +76,23 @@ static void printed_example_odds(void **state)
     assert_int_equal(share(&o, "Bastion-A -2"), 648);
     assert_int_equal(share(&o, "Bastion-A -3"), 432);
     vb_odds_release(&o);
+    /* musketry at column 4 (Garrison-B2 at Foot-1): one casualty on a 3, 4
+     * or 5, two on a 6, and a miss (1, 2) is no effect at all: "a morale
+     * test when it hits" (reading); artillery's miss at the same column
+     * tests morale "regardless of casualties", so some misses shake */
+    assert_int_equal(odds(NULL, g, "fire 4 musket", &o, &cx), 0);
+    assert_int_equal(share(&o, "Foot-1 -1"), 648);
+    assert_int_equal(share(&o, "Foot-1 -2"), 216);
+    assert_int_equal(share(&o, "no effect"), 432);
+    vb_odds_release(&o);
+    assert_int_equal(odds(NULL, g, "fire 4", &o, &cx), 0);
+    assert_true(share(&o, "no effect") < 432);
+    assert_true(share(&o, "Foot-1 shaken") > 0);
+    vb_odds_release(&o);
     /* bad words: one line, nothing run */
+    assert_int_equal(odds(NULL, g, "fire", &o, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "fire COLUMN [musket]"));
+    assert_int_equal(odds(NULL, g, "fire 4 volley", &o, &cx), VB_EUSAGE);
     assert_int_equal(odds(NULL, g, "fire 9", &o, &cx), VB_EUSAGE);
     assert_non_null(strstr(cx.err, "1 to 8"));
     assert_int_equal(odds(NULL, g, "volley 3", &o, &cx), VB_EUSAGE);
@@ -140,6 +157,15 @@ static void explain_names_the_rule(void **state)
     s->phase = PH_DART;
     s->u[U(t, "Garrison-B2")].flags |= UF_SHAKEN;
     explains(t, "end-fire", "must fire them first");
+    /* a gun that has not moved, at a unit that is not the nearest: the
+     * rule of the nearest target, not "units that moved do not fire"
+     * (sq_odds.c 324 && -> || survived the seed-12 pass); moved: that rule */
+    int h = U(t, "Heavy-A1");
+    s->u[h].flags = 0;
+    explains(t, "fire Heavy-A1 at Foot-2", "nearest enemy unit");
+    s->u[h].flags = UF_MOVED;
+    explains(t, "fire Heavy-A1 at Foot-2", "units that moved do not fire");
+    s->u[h].flags = 0;
     explains(t, "fire Nobody at Foot-1", "no unit of that name");
     explains(t, "fire", "name a unit");
     explains(t, "assault %s%n %x", "no unit of that name");

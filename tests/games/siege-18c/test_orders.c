@@ -47,6 +47,11 @@ static void redeploy_between_guns(void **state)
     assert_true(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-B1"));
     assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));
     assert_false(vbt_legal(t, "redeploy Heavy-A1 3 to Heavy-B1")); /* never above 3 */
+    /* 1 to all of its points: none is no redeployment (the rule's own
+     * check, as the judge asks it; sq_move.c 287 n >= 1 -> n >= 0 survived
+     * the second seed-12 pass) */
+    assert_false(sq_redeploy_ok(t->g, s, a1, b1, 0));
+    assert_true(sq_redeploy_ok(t->g, s, a1, b1, 1));
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A2")); /* full */
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Medium-B")); /* another kind */
     assert_false(vbt_legal(t, "redeploy Heavy-A1 1 to Heavy-A1"));
@@ -441,6 +446,40 @@ static void join_to_the_first_slot(void **state)
     assert_int_equal(s->s[3].kind, SK_JOIN);
     assert_int_equal(s->s[3].bx, 2290);
     vbt_free(t);
+    /* the same with P2-1 laid the other way: its nearer end is its second
+     * (sq_move.c 195 j < 2 -> j < 1, only the first end tried, survived
+     * the second seed-12 pass: the far end is 6.50 in away, past the
+     * reach) */
+    t = fresh();
+    s = S(t);
+    s->phase = PH_BMOVE;
+    sect(t, SK_PARALLEL, 2, -1, 2930, 3000, 2290, 3000);
+    sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+    in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+    attach(t, "Sappers-1", "Foot-1");
+    vbt_act(t, "join Foot-1 to P2-1");
+    assert_int_equal(s->s[3].kind, SK_JOIN);
+    assert_int_equal(s->s[3].ax, 2280);
+    assert_int_equal(s->s[3].bx, 2290);
+    vbt_free(t);
+}
+
+/* The nearest bastion or ravelin, whichever comes later in the list of
+ * works: from (31.17, 15.00) Bastion-B straight up the table, from (21.58,
+ * 25.00) Ravelin-1, not Bastion-A (sq_move.c 129, the nearest distance kept as dx^2 -
+ * dy^2, survived the second seed-12 pass: it kept Bastion-A, the first). */
+static void nearest_work_later_in_the_list(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    const sq_work *bb = &sc->works[W(t, "Bastion-B")], *r1 = &sc->works[W(t, "Ravelin-1")];
+    sq_pt p = {bb->mid.x, 1500}, q = {r1->mid.x, 2500};
+    assert_int_equal(sq_nearest_work_angle(t->g, s, p), 27000);
+    assert_int_equal(sq_nearest_work_angle(t->g, s, q), 27000);
+    vbt_free(t);
 }
 
 /* Besieger: "Batteries are built directly behind or in front of a section
@@ -699,6 +738,31 @@ static void no_order_out_of_play(void **state)
     vbt_free(t);
 }
 
+/* A move goes somewhere else: a defender's unit in the town is not offered
+ * the town (sq_move.c 327, the town's index 0 -> 1 in the question, survived
+ * the second seed-12 pass: "move Governor-A to Town" was listed from the
+ * town), nor a besieger's in the camp the camp. */
+static void no_move_to_where_it_stands(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_DMOVE;
+    assert_int_equal(s->u[U(t, "Governor-A")].lkind, LK_TOWN);
+    vbt_act(t, "order Governor-A");
+    assert_false(vbt_legal(t, "move Governor-A to Town"));
+    assert_true(vbt_legal(t, "move Governor-A to Bastion-A"));
+    vbt_act(t, "hold Governor-A");
+    s->phase = PH_BMOVE;
+    s->sel = -1;
+    sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    assert_int_equal(s->u[U(t, "Foot-1")].lkind, LK_CAMP);
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "move Foot-1 to Camp"));
+    assert_true(vbt_legal(t, "move Foot-1 to P1-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -721,6 +785,8 @@ int main(void)
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
+        cmocka_unit_test(nearest_work_later_in_the_list),
+        cmocka_unit_test(no_move_to_where_it_stands),
         cmocka_unit_test(each_leader_tests_once),
         cmocka_unit_test(cut_off_from_the_camp),
         cmocka_unit_test(state_file_capacities),

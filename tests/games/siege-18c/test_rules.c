@@ -1077,6 +1077,9 @@ static void measured_moves(void **state)
     assert_int_equal(vbt_try(t, "move Foot-1 to 20.00 40.30"), 0);
     assert_int_equal(s->u[U(t, "Foot-1")].x, 2000);
     assert_int_equal(s->u[U(t, "Foot-1")].y, 4030);
+    /* the log names the point in inches and the place (sq_move.c 544, the
+     * inches' divisor 100 -> 101, survived the second seed-12 pass) */
+    assert_true(vbt_logged(t, "Foot-1 moves to 20.00 40.30 in P1-1"));
     /* 0.61 in off the trench line: outside (half width 0.60) */
     assert_true(vbt_try(t, "move Foot-2 to 20.00 40.61") < 0);
     assert_non_null(strstr(t->cx.err, "not inside a built trench"));

@@ -45,6 +45,9 @@ static void segment_enters_polygon(void **state)
         {{-100, 50}, {50, -100}, 0},   /* outside the corner (0, 0)... */
         {{-100, 120}, {120, -100}, 1}, /* ...and over it */
         {{-10, 150}, {150, 110}, 0},   /* above */
+        /* the diagonal through two corners: no edge is properly crossed and
+         * both ends are outside; only the middle (50, 50) is inside */
+        {{-100, -100}, {200, 200}, 1},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (sq_seg_enters_poly(rows[i].a, rows[i].b, sq, 4) != rows[i].in)
