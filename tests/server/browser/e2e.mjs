@@ -290,6 +290,18 @@ for (const [game, scenario, seat] of [['piacenza-1746', 'battle', 'franco-spanis
       await p.close();
     }
     assert.ok(page, `no seat of ${game} has the turn`);
+    // Piacenza's battle opens with the Franco-Spanish dragoons' deployment
+    // (10.5, public); the secret objectives follow.
+    const menuNow = async () => (await page.locator('#actions').innerText()).trim();
+    while (game === 'piacenza-1746' && /^(mounted|on-foot) /.test(await menuNow())) {
+      const m = await menuNow();
+      await page.locator('#actions .action').first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((old) => {
+        const s = document.getElementById('actions').innerText.trim();
+        return s !== '' && s !== old;
+      }, m);
+    }
     assert.ok(await page.locator('#board svg').count(), `${game}: no SVG board`);
     assert.ok(await page.locator('#board svg [data-ref]').count() > 10,
       `${game}: the board names few elements`);
