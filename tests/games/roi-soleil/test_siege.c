@@ -259,6 +259,60 @@ static void test_18_1_2_out_choice(void **state)
     }
 }
 
+/* EVIDENCE-OF (18.1.2 #FV, 18 "less than or equal to the FV"): a Coalition
+ * siege of a French fortress. Alsace at FV1 with 1 French infantry SP in
+ * garrison (kind 0), Spain A with 10 infantry and 2 cavalry: 11 v 2 at 5/1,
+ * D6 5 = -1FV; the French infantry beyond FV 0 leaves the fortress for the
+ * zone as an army (no choice: one kind), not for the French Reserve */
+static void test_18_1_2_out_french(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    rs_state *s = S(t);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "6");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: the Coalition's campaign */
+    assert_int_equal(s->active, RS_C);
+    int als = Z(t, "Alsace"), bra = Z(t, "Brabant"), fi = KIND(0, T_INF), si = KIND(1, T_INF);
+    int sc = KIND(1, T_CAV);
+    s->z[als].fv = 1;
+    s->c[RS_F].reserve[fi]--;
+    s->z[als].garr[fi] = 1;
+    s->gz[G(t, "Spain A")] = (int8_t)als;
+    s->z[als].army[RS_C][si] = s->z[bra].army[RS_C][si];
+    s->z[als].army[RS_C][sc] = s->z[bra].army[RS_C][sc];
+    s->z[bra].army[RS_C][si] = s->z[bra].army[RS_C][sc] = 0;
+    put(t, "Alsace", RS_C, T_INF, 6);
+    assert_int_equal(rs_army(s, als, RS_C), 12);
+    check_ok(t);
+    int res = s->c[RS_F].reserve[fi];
+    vbt_act(t, "siege Alsace");
+    vbt_dice(t, "1"); /* one round */
+    if (s->phase == P_SG_EFFORT)
+        vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    if (!vbt_logged(t, "11/2, column 4; D6 5"))
+        fail_msg("%s", t->log);
+    assert_int_equal(s->z[als].fv, 0);
+    assert_false(vbt_logged(t, "leaves the fortress")); /* no choice asked */
+    assert_int_equal(s->z[als].garr[fi], 0);
+    assert_int_equal(s->z[als].army[RS_F][fi], 1);
+    assert_int_equal(s->c[RS_F].reserve[fi], res);
+    /* a French army in the zone: the siege ends unconquered (18.1.3) */
+    assert_int_equal(rs_ctrl(t->g, s, als), RS_F);
+    assert_int_equal(s->phase, P_IMPULSE);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.1 step 3): the war effort costs 1 RP, impossible without */
 static void test_18_1_1_war_effort(void **state)
 {
@@ -642,6 +696,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_sortie),
         cmocka_unit_test(test_18_1_2_spike_choice),
         cmocka_unit_test(test_18_1_2_out_choice),
+        cmocka_unit_test(test_18_1_2_out_french),
         cmocka_unit_test(test_18_1_1_war_effort),
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_18_1_2_es_generals),
