@@ -677,6 +677,46 @@ static void regiment_check(void **state)
     vbt_free(t);
 }
 
+/* ---- 10.5 "cannot perform Charges unless they are charged by enemy
+ * Cavalry and are mounted": on foot they are infantry, which cavalry
+ * melees (10.2) but does not charge, and there is no countercharge */
+static void charged_on_foot(void **state)
+{
+    (void)state;
+    for (int foot = 0; foot < 2; foot++) {
+        vbt *t = drg_board(foot, "1826");
+        put(t, foot ? F1 : A1, "1824");
+        put(t, "Tripps 1", "1821");
+        put_leader(t, "Lucchesi", "1822");
+        put_leader(t, "Nadasdy", "1820");
+        at_segment(t, "Nadasdy", PH_MFORM);
+        vbt_act(t, "formation Lucchesi");
+        vbt_act(t, "move Tripps-1");
+        vbt_act(t, "to 1822");
+        vbt_act(t, "to 1823");
+        if (foot)
+            vbt_dice(t, "1"); /* 7.1 b: the TDR into the infantry's ZOC */
+        assert_int_equal(vbt_legal(t, "charge 1824"), !foot);
+        vbt_act(t, foot ? "melee 1824" : "charge 1824");
+        vbt_act(t, "end-formation");
+        vbt_act(t, "end-movement");
+        vbt_act(t, "end-bombardment");
+        vbt_act(t, "combat Lucchesi");
+        vbt_act(t, "open-fire");
+        vbt_dice(t, "2");
+        if (foot) /* 10.2: the infantry's TDR against cavalry, its volley */
+            expect_log(t, "[10.2] Dragons 1 Pied stands against the cavalry? 2+1 vs 7");
+        /* mounted, 10.3: a charge, then the countercharge; on foot none */
+        assert_int_equal(S(t)->mel_counter, !foot);
+        assert_int_equal(vbt_logged(t, "[10.2] Dragons 1"), foot);
+        for (int k = 0; k < 8 && S(t)->roll; k++) /* the melee to its end */
+            dice_on(t, "5");
+        assert_int_equal(S(t)->roll, 0);
+        assert_int_equal(vbt_logged(t, "[10.3.1] Dragons 1"), !foot);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -687,7 +727,7 @@ int main(void)
         cmocka_unit_test(fire_on_foot),    cmocka_unit_test(stacking),
         cmocka_unit_test(files),           cmocka_unit_test(boards),
         cmocka_unit_test(line_first),      cmocka_unit_test(mount_counters),
-        cmocka_unit_test(regiment_check),
+        cmocka_unit_test(regiment_check),  cmocka_unit_test(charged_on_foot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
