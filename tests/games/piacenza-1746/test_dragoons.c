@@ -574,6 +574,149 @@ static void boards(void **state)
     vbt_free(t);
 }
 
+/* ---- 10.5 "at the beginning of the Movement step": before a Line is
+ * declared (5.6), not after */
+static void line_first(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, "Guyenne", "1830");
+    put(t, "Auxerrois", "1831");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    vbt_act(t, "declare-line");
+    vb_action acts[VB_MAX_ACTIONS];
+    for (int stage = 0; stage < 2; stage++) { /* the first anchor, the first direction */
+        assert_true(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS) > 0);
+        assert_int_equal(t->g->def->apply(t->g, S(t), acts[0], &t->cx), 0);
+    }
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    assert_true(S(t)->line_anchor >= 0);
+    assert_true(vbt_legal(t, "move Dragons-1-A"));
+    assert_false(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_int_equal(vbt_try(t, "dismount Dragons-1-A"), VB_EILLEGAL);
+    vbt_free(t);
+}
+
+/* ---- 10.5 "or vice versa": n SP on foot become 2n mounted SP only on the
+ * regiment's own counters off the map; a position of a state file with one
+ * mounted counter eliminated and 2 SP on foot mounts not (one 2-SP counter
+ * cannot carry 4 SP) */
+static void mount_counters(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(1, "1829");
+    put(t, F1, "1828");
+    S(t)->uhex[U(t, A1)] = -1; /* eliminated */
+    check_ok(t);               /* 2 x 2 SP, no more than the regiment's 4 */
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
+    assert_int_equal(vbt_try(t, "mount Dragons-1-Pied"), VB_EILLEGAL);
+    expect_at(t, F1, "1828");
+    assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
+    /* reduced to 1 SP, it mounts on that counter */
+    S(t)->ustep[U(t, F1)] = 1;
+    vbt_act(t, "mount Dragons-1-Pied");
+    expect_at(t, B1, "1828");
+    assert_int_equal(pc_usp(D(t), S(t), U(t, B1)), 2);
+    vbt_free(t);
+}
+
+/* ---- 10.5 "a single infantry counter or two counters if on horseback":
+ * the position's check of a regiment, and of its set-up phase */
+static void regiment_check(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    /* partly dismounted: A's SP on foot, B riding on */
+    S(t)->uhex[U(t, A1)] = PC_OFF;
+    put(t, B1, "1828");
+    put(t, F1, "1826");
+    S(t)->ustep[U(t, F1)] = 1;
+    check_ok(t);
+    /* all three in play, even at 1 + 1 + 2 x 1 SP: refused */
+    put(t, A1, "1827");
+    S(t)->ustep[U(t, A1)] = 1;
+    S(t)->ustep[U(t, B1)] = 1;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+
+    /* the set-up phase: the regiment's owner to move, nothing else begun */
+    t = vbt_new("piacenza-1746", "battle", 1);
+    check_ok(t);
+    pc_state keep = *S(t);
+    for (int k = 0; k < 6; k++) {
+        *S(t) = keep;
+        switch (k) {
+        case 0:
+            S(t)->side = PC_AU;
+            break;
+        case 1:
+            S(t)->roll = 1;
+            break;
+        case 2:
+            S(t)->obj_n = 1;
+            break;
+        case 3:
+            S(t)->turn++;
+            break;
+        case 4:
+            S(t)->wdone = 1;
+            break;
+        default:
+            S(t)->drg_next = D(t)->ndrg;
+            break;
+        }
+        if (t->g->def->check(t->g, S(t), &t->cx) == 0)
+            fail_msg("bad dragoon set-up #%d accepted", k);
+    }
+    vbt_free(t);
+}
+
+/* ---- 10.5 "cannot perform Charges unless they are charged by enemy
+ * Cavalry and are mounted": on foot they are infantry, which cavalry
+ * melees (10.2) but does not charge, and there is no countercharge */
+static void charged_on_foot(void **state)
+{
+    (void)state;
+    for (int foot = 0; foot < 2; foot++) {
+        vbt *t = drg_board(foot, "1826");
+        put(t, foot ? F1 : A1, "1824");
+        put(t, "Tripps 1", "1821");
+        put_leader(t, "Lucchesi", "1822");
+        put_leader(t, "Nadasdy", "1820");
+        at_segment(t, "Nadasdy", PH_MFORM);
+        vbt_act(t, "formation Lucchesi");
+        vbt_act(t, "move Tripps-1");
+        vbt_act(t, "to 1822");
+        vbt_act(t, "to 1823");
+        if (foot)
+            vbt_dice(t, "1"); /* 7.1 b: the TDR into the infantry's ZOC */
+        assert_int_equal(vbt_legal(t, "charge 1824"), !foot);
+        vbt_act(t, foot ? "melee 1824" : "charge 1824");
+        vbt_act(t, "end-formation");
+        vbt_act(t, "end-movement");
+        vbt_act(t, "end-bombardment");
+        vbt_act(t, "combat Lucchesi");
+        vbt_act(t, "open-fire");
+        vbt_dice(t, "2");
+        if (foot) /* 10.2: the infantry's TDR against cavalry, its volley */
+            expect_log(t, "[10.2] Dragons 1 Pied stands against the cavalry? 2+1 vs 7");
+        /* mounted, 10.3: a charge, then the countercharge; on foot none */
+        assert_int_equal(S(t)->mel_counter, !foot);
+        assert_int_equal(vbt_logged(t, "[10.2] Dragons 1"), foot);
+        for (int k = 0; k < 8 && S(t)->roll; k++) /* the melee to its end */
+            dice_on(t, "5");
+        assert_int_equal(S(t)->roll, 0);
+        assert_int_equal(vbt_logged(t, "[10.3.1] Dragons 1"), !foot);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -583,6 +726,8 @@ int main(void)
         cmocka_unit_test(no_charge),       cmocka_unit_test(tdr_cavalry),
         cmocka_unit_test(fire_on_foot),    cmocka_unit_test(stacking),
         cmocka_unit_test(files),           cmocka_unit_test(boards),
+        cmocka_unit_test(line_first),      cmocka_unit_test(mount_counters),
+        cmocka_unit_test(regiment_check),  cmocka_unit_test(charged_on_foot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
