@@ -698,6 +698,11 @@ int vb_cmd_sim(int argc, char **argv)
     vb_match m = {0};
     vb_sim_config c;
     vb_summary sm;
+    /* SIGINT stops the games and the summary is printed; the handler stays
+     * until everything is written: `timeout -s INT` signals the command and
+     * then its process group, so a second SIGINT may come after the first. */
+    struct sigaction sa, old;
+    int sig_set = 0;
     memset(&c, 0, sizeof c);
     memset(&sm, 0, sizeof sm);
     rk.rank = 0;
@@ -782,12 +787,13 @@ int vb_cmd_sim(int argc, char **argv)
         rc = cli_error(CMD, VB_EXIT_INPUT, "out of memory");
         goto done;
     }
-    struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
+    sa.sa_flags = SA_RESTART;
     sa.sa_handler = on_sigint;
     sigemptyset(&sa.sa_mask);
     sim_interrupted = 0;
     sigaction(SIGINT, &sa, &old);
+    sig_set = 1;
     c.stop = &sim_interrupted;
     int tty = rk.rank == 0 && isatty(STDERR_FILENO);
     if (tty)
@@ -796,7 +802,6 @@ int vb_cmd_sim(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int e = run_blocks(&rk, &c, (long)n, &sm, &files, &cx);
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    sigaction(SIGINT, &old, NULL);
     if (tty)
         fputs("\r\033[K", stderr);
     if (e < 0) {
@@ -831,6 +836,8 @@ done:
         if (!rc)
             rc = r1 ? r1 : r2 ? r2 : r3;
     }
+    if (sig_set)
+        sigaction(SIGINT, &old, NULL);
     vb_summary_release(&sm);
     for (int r = 0; r < VB_MAX_ROLES; r++)
         vb_policy_free(pols[r]);
