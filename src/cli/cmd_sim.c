@@ -836,8 +836,10 @@ done:
         if (!rc)
             rc = r1 ? r1 : r2 ? r2 : r3;
     }
-    if (sig_set)
+    if (sig_set) {
+        fflush(stdout); /* the summary out before a second SIGINT may kill */
         sigaction(SIGINT, &old, NULL);
+    }
     vb_summary_release(&sm);
     for (int r = 0; r < VB_MAX_ROLES; r++)
         vb_policy_free(pols[r]);

@@ -131,7 +131,7 @@ expect 2 "sim unwritable svg" -- "$VB" sim molt-soroll -n 100000 --svg "$T/no/x.
 if ! ldd "$VB" | grep -q asan; then
     (
         ulimit -v 600000
-        timeout -s INT 3 "$VB" sim molt-soroll -n 100000000 >"$T/big.out" 2>"$T/big.err"
+        timeout --foreground -s INT 3 "$VB" sim molt-soroll -n 100000000 >"$T/big.out" 2>"$T/big.err"
     )
     grep -q "games played of 100000000" "$T/big.out" && ok ||
         bad "sim -n 100000000: $(head -c 300 "$T/big.err")"
