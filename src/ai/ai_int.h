@@ -73,7 +73,11 @@ typedef struct ai_mcts_params {
     int chain;           /* AI_CHAIN_MEAN: every node on the path is credited
                             with the iteration's reward; AI_CHAIN_MAX: a
                             node whose next decision is by the same role is
-                            credited with its best child's mean */
+                            credited with its best child's mean;
+                            AI_CHAIN_MINIMAX: every node is credited with
+                            the best child (by the selection's mean without
+                            exploration) of the role that decides there,
+                            1 minus it for the other role of two */
     int final;           /* AI_FINAL_VISITS: the most visited root action;
                             AI_FINAL_VALUE: the best (w + pv * prior) /
                             (n + pv) */
@@ -82,7 +86,7 @@ typedef struct ai_mcts_params {
 #define AI_CDEPTH_MAX 4
 enum { AI_LEAF_STATE = 0, AI_LEAF_PRIOR = 1 };
 enum { AI_FINAL_VISITS = 0, AI_FINAL_VALUE = 1 };
-enum { AI_CHAIN_MEAN = 0, AI_CHAIN_MAX = 1 };
+enum { AI_CHAIN_MEAN = 0, AI_CHAIN_MAX = 1, AI_CHAIN_MINIMAX = 2 };
 enum { AI_SETTLE_NONE = 0, AI_SETTLE_GREEDY = 1, AI_SETTLE_RANDOM = 2 };
 #define AI_SETTLE_MAX 4096 /* steps a settle plays at most */
 

@@ -658,6 +658,32 @@ static void settle(tree *t)
     }
 }
 
+/* chain=minimax: the parent p of a node chosen by role who is credited with
+ * who's best child of p, each child valued as the selection values it
+ * without the exploration term, (w + pv * prior) / (n + pv) (pv 0: the
+ * visited children's means): who's value of p is that best value, and in a
+ * game of two roles (taken as constant-sum: rewards in [0, 1] add up to 1)
+ * the other role's is 1 minus it; with more roles the other roles keep the
+ * iteration's reward. Nothing when p has no child of who to value. */
+static void minimax_credit(tree *t, int32_t p, int who)
+{
+    double pv = t->mp->prior_visits;
+    double best = -1;
+    for (int32_t c = t->pool[p].first; c >= 0; c = t->pool[c].next) {
+        const node *ch = &t->pool[c];
+        if (ch->mover != who || (pv <= 0 && ch->n == 0))
+            continue;
+        double v = (ch->w + pv * ch->prior) / (ch->n + pv);
+        if (v > best)
+            best = v;
+    }
+    if (best < 0)
+        return;
+    t->rew[who] = best;
+    if (t->g->def->nroles == 2)
+        t->rew[1 - who] = 1 - best;
+}
+
 static void iterate(tree *t, const void *view, int role)
 {
     const vb_game *g = t->g;
@@ -732,15 +758,22 @@ static void iterate(tree *t, const void *view, int role)
      * and its parent's were chosen by the same role (one role's staged
      * decisions in a row), the parent is credited with its best child's
      * mean instead of this iteration's reward, so exploring the worse
-     * options of a later step does not lower the value of an earlier one. */
+     * options of a later step does not lower the value of an earlier one.
+     * chain=minimax: every node is credited with the best child of the role
+     * that decides there (minimax_credit), the replying role's best reply
+     * included, so that exploring the other side's worse replies does not
+     * raise the value of the move they answer either. */
     int chain = t->mp->chain == AI_CHAIN_MAX;
+    int mmax = t->mp->chain == AI_CHAIN_MINIMAX;
     for (int i = len - 1; i >= 0; i--) {
         node *nd = &t->pool[t->path[i]];
         nd->n++;
         if (nd->mover < 0)
             continue;
         nd->w += (float)t->rew[nd->mover];
-        if (chain && i > 0 && t->pool[t->path[i - 1]].mover == nd->mover) {
+        if (mmax && i > 0) {
+            minimax_credit(t, t->path[i - 1], nd->mover);
+        } else if (chain && i > 0 && t->pool[t->path[i - 1]].mover == nd->mover) {
             double best = -1;
             for (int32_t c = t->pool[t->path[i - 1]].first; c >= 0; c = t->pool[c].next) {
                 const node *ch = &t->pool[c];

@@ -152,9 +152,12 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
             p->mp.chain = AI_CHAIN_MEAN;
         else if (vn == 3 && memcmp(v, "max", 3) == 0)
             p->mp.chain = AI_CHAIN_MAX;
+        else if (vn == 7 && memcmp(v, "minimax", 7) == 0)
+            p->mp.chain = AI_CHAIN_MINIMAX;
         else
-            return vb_fail(cx, VB_EUSAGE, "policy '%s': bad value '%.*s' for 'chain' (mean, max)",
-                           spec, (int)vn, v);
+            return vb_fail(cx, VB_EUSAGE,
+                           "policy '%s': bad value '%.*s' for 'chain' (mean, max, minimax)", spec,
+                           (int)vn, v);
     } else if (KEY("final")) {
         if (vn == 6 && memcmp(v, "visits", 6) == 0)
             p->mp.final = AI_FINAL_VISITS;

@@ -13,6 +13,7 @@
  * stands, 0.40625 averaged over the die (the coin pending after a 6),
  * 0.640625 over the die and the coin; b's greedy reply is to punish.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -736,7 +737,7 @@ static void test_chain_max(void **state)
     vb_ctx cx;
     vb_ctx_init(&cx);
     assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
-    for (int ch = AI_CHAIN_MEAN; ch <= AI_CHAIN_MAX; ch++) {
+    for (int ch = AI_CHAIN_MEAN; ch <= AI_CHAIN_MINIMAX; ch++) {
         ai_mcts_params mp;
         ai_mcts_defaults(&g, &mp);
         mp.iterations = 4;
@@ -752,25 +753,92 @@ static void test_chain_max(void **state)
         assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
         assert_true(vis[0] == 1 && vis[1] == 3);
         assert_true(mean[0] == 0.5);
-        assert_true(mean[1] == (ch == AI_CHAIN_MAX ? 2.75 : 1.75) / 3);
+        assert_true(mean[1] == (ch == AI_CHAIN_MEAN ? 1.75 : 2.75) / 3);
         ai_mcts_free(m);
     }
-    /* thread determinism with chain=max */
+    /* thread determinism with chain=max and chain=minimax */
+    static const char *const kinds[] = {"max", "minimax"};
+    for (int k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            vb_action a[3];
+            for (int t = 0; t < 3; t++) {
+                char spec[96];
+                snprintf(spec, sizeof spec, "mcts:30,trees=4,threads=%d,chain=%s", 1 << t,
+                         kinds[k]);
+                vb_policy *p = vb_policy_new(&g, spec, seed, &cx);
+                if (!p)
+                    fail_msg("'%s': %s", spec, cx.err);
+                a[t] = vb_policy_choose(p, &s);
+                vb_policy_free(p);
+            }
+            assert_int_equal(a[0], 1);
+            if (a[0] != a[1] || a[0] != a[2])
+                fail_msg("chain=%s, seed %u: differs with the thread count", kinds[k],
+                         (unsigned)seed);
+        }
+}
+
+/* chain=minimax, the mirror half: on "staged" after a dig, a chooses a side
+ * and b replies (fire at that side: a's value 0.25; miss: 0.75). Five
+ * iterations of one tree, pv 0, c 0: side X (leaf 0.75), side Y (0.75), X
+ * then b's hit (0.25; b's children by prior, unvisited first), Y then hit
+ * (0.25), X then b's miss (0.75). chain=mean credits X with (0.75 + 0.25 +
+ * 0.75) / 3: exploring b's worse reply raises the side it answers;
+ * chain=minimax credits X on the fifth with b's best reply, (0.75 + 0.25 +
+ * 0.25) / 3. Y: (0.75 + 0.25) / 2 either way. chain=max is the mean here (a
+ * role switch). Then the same choice on 1, 2 and 4 threads, and the
+ * option's message. */
+static void test_chain_minimax(void **state)
+{
+    (void)state;
+    vb_game_def d = staged_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    staged_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
+    assert_int_equal(vb_apply(&g, &s, 1, &cx), 0);
+    for (int ch = AI_CHAIN_MEAN; ch <= AI_CHAIN_MINIMAX; ch++) {
+        ai_mcts_params mp;
+        ai_mcts_defaults(&g, &mp);
+        mp.iterations = 5;
+        mp.trees = 1;
+        mp.prior_visits = 0;
+        mp.c = 0;
+        mp.chain = ch;
+        ai_mcts *m = ai_mcts_new(&g, &mp);
+        assert_non_null(m);
+        ai_mcts_choose(m, &s, 1);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        int x = vis[0] == 3 ? 0 : 1;
+        assert_true(vis[x] == 3 && vis[1 - x] == 2);
+        double want = (ch == AI_CHAIN_MINIMAX ? 1.25 : 1.75) / 3;
+        if (fabs(mean[x] - want) > 1e-6)
+            fail_msg("chain %d: X's mean %.6f, want %.6f", ch, mean[x], want);
+        assert_true(fabs(mean[1 - x] - 0.5) < 1e-6);
+        ai_mcts_free(m);
+    }
     for (uint64_t seed = 1; seed <= 10; seed++) {
         vb_action a[3];
         for (int t = 0; t < 3; t++) {
             char spec[96];
-            snprintf(spec, sizeof spec, "mcts:30,trees=4,threads=%d,chain=max", 1 << t);
+            snprintf(spec, sizeof spec, "mcts:40,trees=4,threads=%d,chain=minimax", 1 << t);
             vb_policy *p = vb_policy_new(&g, spec, seed, &cx);
             if (!p)
                 fail_msg("'%s': %s", spec, cx.err);
             a[t] = vb_policy_choose(p, &s);
             vb_policy_free(p);
         }
-        assert_int_equal(a[0], 1);
         if (a[0] != a[1] || a[0] != a[2])
-            fail_msg("chain=max, seed %u: differs with the thread count", (unsigned)seed);
+            fail_msg("chain=minimax on staged, seed %u: differs with the thread count",
+                     (unsigned)seed);
     }
+    vb_policy *p = vb_policy_new(&g, "mcts:10,chain=minmax", 1, &cx);
+    assert_null(p);
+    assert_non_null(strstr(cx.err, "mean, max, minimax"));
 }
 
 int main(void)
@@ -784,6 +852,7 @@ int main(void)
         cmocka_unit_test(test_convergence),
         cmocka_unit_test(test_settle_thread_determinism),
         cmocka_unit_test(test_chain_max),
+        cmocka_unit_test(test_chain_minimax),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
