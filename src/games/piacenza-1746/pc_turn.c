@@ -440,6 +440,10 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
         int h = s->uhex[u];
         if (h < PC_OFF || h >= d->nhex)
             return vb_fail(cx, VB_EINPUT, "unit '%s' is off the map", d->u[u].name);
+        /* pc_eliminate: a unit out of play keeps no order status or marker */
+        if (h == -1 && (s->ustat[u] != ST_GOOD || s->uflag[u]))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' is out of play with a status or marker",
+                           d->u[u].name);
         if (h < 0)
             continue;
         if (!pc_passable(d, h))

@@ -394,6 +394,17 @@ static void impossible_positions(void)
     load_expect(t, file, "stands with enemy units (4.6)", "a Commander with an enemy unit");
     set_hex(j, "leaders", "Aramburu", "0406");
     load_expect(t, file, NULL, "Aramburu back at 0406");
+    /* pc_eliminate: an eliminated unit keeps no order status or marker */
+    json_t *cas = json_object_get(json_object_get(j, "units"), "Castilla");
+    json_object_set_new(cas, "hex", json_string("eliminated"));
+    load_expect(t, file, NULL, "Castilla eliminated");
+    json_object_set_new(cas, "status", json_string("routed"));
+    load_expect(t, file, "out of play with a status", "Castilla eliminated and routed");
+    json_object_set_new(cas, "status", json_string("good"));
+    json_object_set_new(cas, "flags", json_pack("[s]", "fired"));
+    load_expect(t, file, "out of play with a status or marker", "Castilla eliminated, fired");
+    json_object_set_new(cas, "flags", json_array());
+    json_object_set_new(cas, "hex", json_string("0506"));
     json_object_set_new(j, "smoke", json_pack("[s]", "0101"));
     load_expect(t, file, "Smoke marker in forbidden terrain", "Smoke in the Po");
     json_object_set_new(j, "smoke", json_pack("[s, s]", "0504", "0504"));
@@ -423,6 +434,16 @@ static void impossible_positions(void)
     file = file_of(t, "san-lazzaro", &j);
     json_t *pr = json_object_get(j, "procedure");
     load_expect(t, file, NULL, "the Line declared");
+    /* 5.0: the unit moving is one of the formation moving */
+    json_object_set_new(j, "phase", json_string("step"));
+    json_object_set_new(pr, "move_mp", json_integer(4));
+    json_object_set_new(j, "moving", json_string("Guardias Espanolas"));
+    load_expect(t, file, NULL, "Guardias Espanolas (Aramburu) moving");
+    json_object_set_new(j, "moving", json_string("Granaderos Reales"));
+    load_expect(t, file, "must be of the formation moving", "Douchez's grenadiers moving");
+    json_object_set_new(j, "moving", json_null());
+    json_object_set_new(j, "phase", json_string("move"));
+    json_object_set_new(pr, "move_mp", json_integer(0));
     json_object_set_new(pr, "line_len", json_integer(ninf));
     load_expect(t, file, NULL, "a Line of every battalion of the formation");
     json_object_set_new(pr, "line_len", json_integer(ninf + 1));
