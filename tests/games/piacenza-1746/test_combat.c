@@ -356,6 +356,25 @@ static void owner_chooses_victim(void **state)
         assert_int_equal(S(t)->side, PC_FS);
         vbt_free(t);
     }
+    /* 8.5.1: a gun stacked with infantry never suffers instead of it, also
+     * with the first unit of the order of battle (pass 13: `pc_unit_at(...,
+     * UT_INF) < 0` to `<= 0` asked the owner, the gun offered) */
+    {
+        vbt *t = board();
+        assert_int_equal(U(t, "Guardias Espanolas"), 0);
+        put(t, "Artillerie Pallavicini", "1004");
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+        put(t, "Guardias Espanolas", "1205");
+        put(t, "Artilleria de Gages", "1205");
+        at_segment(t, "RW", PH_BOMB);
+        vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+        dice_on(t, "8");
+        expect_log(t, "8+0 = 8: 1");
+        assert_int_not_equal(S(t)->phase, PH_OWNER);
+        assert_int_equal(S(t)->ustep[U(t, "Guardias Espanolas")], 1);
+        assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], HX(t, "1205"));
+        vbt_free(t);
+    }
     /* a lone unit: no choice */
     vbt *t = board();
     put(t, "Artilleria de Gages", "1004");
