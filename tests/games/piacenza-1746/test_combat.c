@@ -375,6 +375,30 @@ static void owner_chooses_victim(void **state)
         assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], HX(t, "1205"));
         vbt_free(t);
     }
+    /* the same in hex 0, 0101, clear on the Scenario 2 sheet (pass 13:
+     * `uhex[v] < 0` to `< 1` took the units there out of the choice) */
+    for (int i = 0; i < 2; i++) {
+        static const char *const cav[2] = {"Vieufville", "Descras"};
+        vbt *t = pc_new("centre", 1);
+        clear_board(t);
+        put(t, "Vieufville", "0101");
+        put(t, "Descras", "0101");
+        put(t, "Andlau", "0102");
+        put_leader(t, "Piccolomini", "0102");
+        at_segment(t, "Browne", PH_CFORM);
+        vbt_act(t, "combat Piccolomini");
+        vbt_act(t, "fire Andlau Vieufville");
+        vbt_act(t, "open-fire");
+        for (int k = 0; k < 4 && S(t)->phase != PH_OWNER && S(t)->roll; k++)
+            dice_on(t, "9");
+        assert_int_equal(S(t)->phase, PH_OWNER);
+        assert_true(vbt_legal(t, "suffer Vieufville"));
+        assert_true(vbt_legal(t, "suffer Descras"));
+        char a[32];
+        snprintf(a, sizeof a, "suffer %s", cav[i]);
+        vbt_act(t, a);
+        vbt_free(t);
+    }
     /* a lone unit: no choice */
     vbt *t = board();
     put(t, "Artilleria de Gages", "1004");
