@@ -354,6 +354,13 @@ static void owner_chooses_victim(void **state)
                      rows[i].spared);
         assert_int_equal(S(t)->phase, PH_BOMB2); /* the procedure goes on */
         assert_int_equal(S(t)->side, PC_FS);
+        /* the choice made, the position is a valid state file again (pass
+         * 13: `own_u = -1` to `-0` left a choice outside its phase) */
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        pc_state back = *S(t);
+        if (t->g->def->from_json(t->g, &back, j, &t->cx))
+            fail_msg("8.5.1: the state after the choice refused: %s", t->cx.err);
+        json_decref(j);
         vbt_free(t);
     }
     /* 8.5.1: a gun stacked with infantry never suffers instead of it, also
