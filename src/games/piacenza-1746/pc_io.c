@@ -971,6 +971,10 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     if ((ph == PH_STEP || ph == PH_FACE) &&
         (s->mv_u < 0 || s->uhex[s->mv_u] < 0 || d->u[s->mv_u].wing != s->wing))
         return bad(cx, "the moving unit must be on the map");
+    /* 5.0: the unit moving is one of the formation moving (A_MOVE) */
+    if ((ph == PH_STEP || ph == PH_FACE) &&
+        (s->form == PC_MAXF ? d->u[s->mv_u].type != UT_ART : d->u[s->mv_u].form != s->form))
+        return bad(cx, "the moving unit must be of the formation moving");
     if (ph == PH_FACE && d->u[s->mv_u].type != UT_ART)
         return bad(cx, "only artillery faces");
     if (ph == PH_LSTEP && (s->mv_u < 0 || s->lhex[s->mv_u] < 0 || s->form >= PC_MAXF ||

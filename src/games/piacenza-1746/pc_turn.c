@@ -440,6 +440,10 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
         int h = s->uhex[u];
         if (h < PC_OFF || h >= d->nhex)
             return vb_fail(cx, VB_EINPUT, "unit '%s' is off the map", d->u[u].name);
+        /* pc_eliminate: a unit out of play keeps no order status or marker */
+        if (h == -1 && (s->ustat[u] != ST_GOOD || s->uflag[u]))
+            return vb_fail(cx, VB_EINPUT, "unit '%s' is out of play with a status or marker",
+                           d->u[u].name);
         if (h < 0)
             continue;
         if (!pc_passable(d, h))
@@ -458,9 +462,15 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     for (int u = d->nu; u < PC_MAXU; u++)
         if (s->uhex[u] != -1)
             return vb_fail(cx, VB_EINPUT, "unknown unit slot %d is used", u);
-    for (int l = 0; l < d->nl; l++)
+    for (int l = 0; l < d->nl; l++) {
         if (s->lhex[l] >= d->nhex || (s->lhex[l] >= 0 && !pc_passable(d, s->lhex[l])))
             return vb_fail(cx, VB_EINPUT, "leader '%s' is off the map", d->l[l].name);
+        /* 4.6: a Commander alone in a hex an enemy unit enters, or the
+         * last piece of his side there after a melee, is captured */
+        if (s->lhex[l] >= 0 && pc_unit_at(d, s, s->lhex[l], 1 - d->l[l].side, -1) >= 0)
+            return vb_fail(cx, VB_EINPUT, "leader '%s' stands with enemy units (4.6)",
+                           d->l[l].name);
+    }
     for (int w = 0; w < PC_MAXWING; w++) { /* 4.6.1 */
         int bh = s->bhex[w], wc = w < d->nw ? d->wg[w].wc : -1;
         if (bh < -1 || bh >= d->nhex || (bh >= 0 && !pc_passable(d, bh)))
@@ -470,6 +480,8 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
                            "a Standard Bearer in play needs his Wing Commander's Staff (4.6.1)");
         if (bh >= 0 && ((s->bcapt >> w) & 1))
             return vb_fail(cx, VB_EINPUT, "a captured Standard Bearer is on the map");
+        if (bh >= 0 && pc_unit_at(d, s, bh, 1 - d->wg[w].side, -1) >= 0)
+            return vb_fail(cx, VB_EINPUT, "a Standard Bearer stands with enemy units (4.6.1)");
     }
     if ((uint32_t)s->bcapt >> d->nw)
         return vb_fail(cx, VB_EINPUT, "bad captured flags");
@@ -477,6 +489,34 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "turn %d is outside the scenario", s->turn);
     if (s->nsmoke < 0 || s->nsmoke > PC_MAXSMOKE)
         return vb_fail(cx, VB_EINPUT, "bad smoke count");
+    /* 8.2.1: a Smoke marker is placed on the hex of a firing unit, one a
+     * hex (pc_add_smoke), from the first fire of a turn to its end (B.2) */
+    if (s->nsmoke && (s->phase == PH_DRAGOON || s->phase == PH_OBJ))
+        return vb_fail(cx, VB_EINPUT, "Smoke markers before the first turn (8.2.1)");
+    for (int i = 0; i < s->nsmoke; i++) {
+        if (s->smoke[i] < 0 || s->smoke[i] >= d->nhex || !pc_passable(d, s->smoke[i]))
+            return vb_fail(cx, VB_EINPUT, "a Smoke marker in forbidden terrain (8.2.1)");
+        for (int k = 0; k < i; k++)
+            if (s->smoke[k] == s->smoke[i])
+                return vb_fail(cx, VB_EINPUT, "two Smoke markers in one hex (8.2.1)");
+    }
+    /* 5.6: a Line is declared for the good-order infantry (two or more) of
+     * the formation moving, from a hex on the map, cleared when it ends */
+    if (s->line_anchor >= 0) {
+        int ph = s->phase, ninf = 0;
+        if (ph != PH_LDIR && ph != PH_MOVE && ph != PH_STEP && ph != PH_FACE && ph != PH_LSTEP &&
+            ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW)
+            return vb_fail(cx, VB_EINPUT, "a Line outside its formation's movement (5.6)");
+        for (int u = 0; u < d->nu && s->form >= 0 && s->form < d->nf; u++)
+            ninf += d->u[u].form == s->form && d->u[u].type == UT_INF;
+        if (s->line_anchor >= d->nhex || !pc_passable(d, s->line_anchor) || s->form < 0 ||
+            s->form >= d->nf || (ph != PH_LDIR && (s->line_len < 2 || s->line_len > ninf)))
+            return vb_fail(cx, VB_EINPUT, "a Line declared for no formation's infantry (5.6)");
+    }
+    /* the game ends after its last turn, or at 13.2's automatic victory */
+    if (s->phase == PH_OVER && s->turn != d->first_turn + d->nturns - 1 &&
+        !(s->auto_win && s->turn == d->auto_turn))
+        return vb_fail(cx, VB_EINPUT, "the game is over only after its last turn (13.0, 13.2)");
     if (s->holder < -1 || s->holder > 1 || (!d->vic_last && s->holder != -1))
         return vb_fail(cx, VB_EINPUT, "bad occupant of the victory hex");
     uint32_t all = (1u << d->nobjp) - 1;

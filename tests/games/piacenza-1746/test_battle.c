@@ -539,6 +539,13 @@ static void commanders_and_ezoc(void **state)
     s->uhex[U(t, "Castilla")] = (int16_t)n; /* a friend there */
     assert_true(vbt_legal(t, a));
     s->uhex[U(t, "Castilla")] = -1;
+    /* the first unit of the order of battle is a friend too (pass 13:
+     * `pc_unit_at(...) < 0` to `<= 0`) */
+    int ge = U(t, "Guardias Espanolas"), geh = s->uhex[ge];
+    assert_int_equal(ge, 0);
+    s->uhex[ge] = (int16_t)n;
+    assert_true(vbt_legal(t, a));
+    s->uhex[ge] = (int16_t)geh;
     vbt_act(t, "stop");
     /* the CiC: not to Galliana once it is in an Austrian ZOC */
     assert_int_equal(s->phase, PH_CIC);
@@ -554,6 +561,9 @@ static void commanders_and_ezoc(void **state)
     s->uhex[U(t, "Daun")] = (int16_t)z;
     assert_false(vbt_legal(t, "cic-to Galliana"));
     s->uhex[U(t, "Castilla")] = (int16_t)g;
+    assert_true(vbt_legal(t, "cic-to Galliana"));
+    s->uhex[U(t, "Castilla")] = -1;
+    s->uhex[ge] = (int16_t)g;
     assert_true(vbt_legal(t, "cic-to Galliana"));
     vbt_free(t);
 }
@@ -677,6 +687,38 @@ static void last_turn_reveals_all(void **state)
     assert_non_null(strstr(r.verdict, "3 of their objectives occupied"));
     assert_int_equal(r.score[PC_FS], 3); /* objectives held, and those not */
     assert_int_equal(r.score[PC_AU], 1);
+    vbt_free(t);
+}
+
+/* 13.0: "how many strategic objectives the Franco-Spanish player
+ * occupies": one of his units of any arm occupies it, cavalry or guns as
+ * well as infantry (pass 13: `pc_unit_at(..., -1)` to `0`, infantry only,
+ * survived). */
+static void objectives_held_by_any_arm(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cav = -1, art = -1;
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == PC_FS && s->uhex[u] >= 0) {
+            if (d->u[u].type == UT_CAV && d->u[u].drg < 0 && cav < 0)
+                cav = u;
+            if (d->u[u].type == UT_ART && art < 0)
+                art = u;
+        }
+    assert_true(cav >= 0 && art >= 0);
+    static const char *const two[] = {"San Lazzaro", "Le Mose"};
+    occupy(t, two, 2); /* infantry first: both held */
+    int m = 1 << OBJ(t, "San Lazzaro") | 1 << OBJ(t, "Le Mose");
+    assert_int_equal(pc_obj_held(d, s, m), 2);
+    s->uhex[U(t, "Corona")] = (int16_t)free_hex(t, PLACE(t, "San Lazzaro"), 4, 99);
+    s->uhex[U(t, "Navarra")] = (int16_t)free_hex(t, PLACE(t, "Le Mose"), 4, 99);
+    assert_int_equal(pc_obj_held(d, s, m), 0);
+    s->uhex[cav] = (int16_t)PLACE(t, "San Lazzaro");
+    s->uhex[art] = (int16_t)PLACE(t, "Le Mose");
+    assert_int_equal(pc_obj_held(d, s, m), 2);
     vbt_free(t);
 }
 
@@ -1385,6 +1427,7 @@ int main(void)
         cmocka_unit_test(automatic_victory),
         cmocka_unit_test(last_turn_reveals_all),
         cmocka_unit_test(final_verdict),
+        cmocka_unit_test(objectives_held_by_any_arm),
         cmocka_unit_test(conditional_draw),
         cmocka_unit_test(wing_commander_bonus_and_capture),
         cmocka_unit_test(battle_json),

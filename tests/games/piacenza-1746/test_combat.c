@@ -354,6 +354,56 @@ static void owner_chooses_victim(void **state)
                      rows[i].spared);
         assert_int_equal(S(t)->phase, PH_BOMB2); /* the procedure goes on */
         assert_int_equal(S(t)->side, PC_FS);
+        /* the choice made, the position is a valid state file again (pass
+         * 13: `own_u = -1` to `-0` left a choice outside its phase) */
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        pc_state back = *S(t);
+        if (t->g->def->from_json(t->g, &back, j, &t->cx))
+            fail_msg("8.5.1: the state after the choice refused: %s", t->cx.err);
+        json_decref(j);
+        vbt_free(t);
+    }
+    /* 8.5.1: a gun stacked with infantry never suffers instead of it, also
+     * with the first unit of the order of battle (pass 13: `pc_unit_at(...,
+     * UT_INF) < 0` to `<= 0` asked the owner, the gun offered) */
+    {
+        vbt *t = board();
+        assert_int_equal(U(t, "Guardias Espanolas"), 0);
+        put(t, "Artillerie Pallavicini", "1004");
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+        put(t, "Guardias Espanolas", "1205");
+        put(t, "Artilleria de Gages", "1205");
+        at_segment(t, "RW", PH_BOMB);
+        vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+        dice_on(t, "8");
+        expect_log(t, "8+0 = 8: 1");
+        assert_int_not_equal(S(t)->phase, PH_OWNER);
+        assert_int_equal(S(t)->ustep[U(t, "Guardias Espanolas")], 1);
+        assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], HX(t, "1205"));
+        vbt_free(t);
+    }
+    /* the same in hex 0, 0101, clear on the Scenario 2 sheet (pass 13:
+     * `uhex[v] < 0` to `< 1` took the units there out of the choice) */
+    for (int i = 0; i < 2; i++) {
+        static const char *const cav[2] = {"Vieufville", "Descras"};
+        vbt *t = pc_new("centre", 1);
+        clear_board(t);
+        put(t, "Vieufville", "0101");
+        put(t, "Descras", "0101");
+        put(t, "Andlau", "0102");
+        put_leader(t, "Piccolomini", "0102");
+        at_segment(t, "Browne", PH_CFORM);
+        vbt_act(t, "combat Piccolomini");
+        vbt_act(t, "fire Andlau Vieufville");
+        vbt_act(t, "open-fire");
+        for (int k = 0; k < 4 && S(t)->phase != PH_OWNER && S(t)->roll; k++)
+            dice_on(t, "9");
+        assert_int_equal(S(t)->phase, PH_OWNER);
+        assert_true(vbt_legal(t, "suffer Vieufville"));
+        assert_true(vbt_legal(t, "suffer Descras"));
+        char a[32];
+        snprintf(a, sizeof a, "suffer %s", cav[i]);
+        vbt_act(t, a);
         vbt_free(t);
     }
     /* a lone unit: no choice */

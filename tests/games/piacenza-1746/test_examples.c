@@ -58,6 +58,19 @@ static void wing_selection(void **state)
     vb_view(t->g, &view, S(t), 0);
     assert_int_equal(view.choice[1], -2);
     assert_int_equal(view.second_wing, -2);
+    /* no action of the first activation before its end shows the withheld
+     * marker (pass 13: `k == A_ENDCOMBAT` to `!=` revealed it at once) */
+    {
+        vb_action acts[VB_MAX_ACTIONS];
+        vb_vis v;
+        int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+        assert_true(n > 0 && S(t)->second_reveal >= 0);
+        for (int i = 0; i < n; i++) {
+            t->g->def->visibility(t->g, S(t), acts[i], &v);
+            if (v.reveals)
+                fail_msg("3.0 A: action %d of the first activation reveals the withheld marker", i);
+        }
+    }
     pass_activation(t);
     /* A.2: Bottas must now activate, and his marker is shown */
     assert_int_equal(S(t)->wing, pc_find_wing(D(t), "CE"));

@@ -344,6 +344,150 @@ static void setup_bad_values(void)
     setup_bad(NULL, NULL, "select", NULL, NULL, "bad hex");
 }
 
+/* One state file loaded: refused (needle in one line, the state unchanged)
+ * or, with needle NULL, accepted. */
+static void load_expect(vbt *t, json_t *file, const char *needle, const char *what)
+{
+    char *txt = json_dumps(file, 0);
+    pc_state before = *S(t);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    if (!needle) {
+        if (rc)
+            fail_msg("%s refused: %s", what, t->cx.err);
+        return;
+    }
+    if (rc != VB_EINPUT)
+        fail_msg("%s accepted", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s refused with: %s", what, t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+static json_t *file_of(vbt *t, const char *scenario, json_t **state)
+{
+    *state = t->g->def->to_json(t->g, S(t), -1);
+    return json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", scenario, "state",
+                     *state);
+}
+
+static void set_hex(json_t *j, const char *group, const char *name, const char *hex)
+{
+    json_object_set_new(json_object_get(json_object_get(j, group), name), "hex", json_string(hex));
+}
+
+/* Positions no play reaches, each refused in one line: a Commander or a
+ * Standard Bearer with enemy units (4.6, 4.6.1: captured when the enemy
+ * enters), a Smoke marker in the Po, two in one hex or before the first
+ * turn (8.2.1: one on a firing unit's hex, pc_add_smoke), a Line outside
+ * its formation's move or longer than the formation's infantry or shorter
+ * than two units (5.6), a game over before its last turn (13.0, 13.2). */
+static void impossible_positions(void)
+{
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    load_expect(t, file, NULL, "the start of Scenario 1");
+    /* Aramburu (Franco-Spanish FC) onto Artillerie Browne's hex */
+    char ah[8];
+    pc_hex_name(D(t), S(t)->uhex[U(t, "Artillerie Browne")], ah, sizeof ah);
+    set_hex(j, "leaders", "Aramburu", ah);
+    load_expect(t, file, "stands with enemy units (4.6)", "a Commander with an enemy unit");
+    set_hex(j, "leaders", "Aramburu", "0406");
+    load_expect(t, file, NULL, "Aramburu back at 0406");
+    /* pc_eliminate: an eliminated unit keeps no order status or marker */
+    json_t *cas = json_object_get(json_object_get(j, "units"), "Castilla");
+    json_object_set_new(cas, "hex", json_string("eliminated"));
+    load_expect(t, file, NULL, "Castilla eliminated");
+    json_object_set_new(cas, "status", json_string("routed"));
+    load_expect(t, file, "out of play with a status", "Castilla eliminated and routed");
+    json_object_set_new(cas, "status", json_string("good"));
+    json_object_set_new(cas, "flags", json_pack("[s]", "fired"));
+    load_expect(t, file, "out of play with a status or marker", "Castilla eliminated, fired");
+    json_object_set_new(cas, "flags", json_array());
+    json_object_set_new(cas, "hex", json_string("0506"));
+    json_object_set_new(j, "smoke", json_pack("[s]", "0101"));
+    load_expect(t, file, "Smoke marker in forbidden terrain", "Smoke in the Po");
+    json_object_set_new(j, "smoke", json_pack("[s, s]", "0504", "0504"));
+    load_expect(t, file, "two Smoke markers in one hex", "two Smoke markers in 0504");
+    json_object_set_new(j, "smoke", json_pack("[s, s]", "0504", "0505"));
+    load_expect(t, file, NULL, "Smoke in 0504 and 0505");
+    json_object_set_new(j, "smoke", json_array());
+    /* 13.0: Scenario 1 ends after turn 5 */
+    json_object_set_new(j, "phase", json_string("over"));
+    load_expect(t, file, "game is over only after its last turn", "over at turn 1");
+    json_object_set_new(j, "turn", json_integer(5));
+    load_expect(t, file, NULL, "over after turn 5");
+    json_object_set_new(j, "phase", json_string("movement"));
+    json_object_set_new(j, "turn", json_integer(1));
+    load_expect(t, file, NULL, "the start of Scenario 1 again");
+    json_decref(j);
+    json_decref(file);
+    /* a Line of Aramburu's five good-order battalions, from 0504 north */
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    vbt_act(t, "line-toward N");
+    assert_int_equal(S(t)->line_len, 5);
+    int f = S(t)->form, ninf = 0;
+    for (int u = 0; u < D(t)->nu; u++)
+        ninf += D(t)->u[u].form == f && D(t)->u[u].type == UT_INF;
+    file = file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    load_expect(t, file, NULL, "the Line declared");
+    /* 5.0: the unit moving is one of the formation moving */
+    json_object_set_new(j, "phase", json_string("step"));
+    json_object_set_new(pr, "move_mp", json_integer(4));
+    json_object_set_new(j, "moving", json_string("Guardias Espanolas"));
+    load_expect(t, file, NULL, "Guardias Espanolas (Aramburu) moving");
+    json_object_set_new(j, "moving", json_string("Granaderos Reales"));
+    load_expect(t, file, "must be of the formation moving", "Douchez's grenadiers moving");
+    json_object_set_new(j, "moving", json_null());
+    json_object_set_new(j, "phase", json_string("move"));
+    json_object_set_new(pr, "move_mp", json_integer(0));
+    json_object_set_new(pr, "line_len", json_integer(ninf));
+    load_expect(t, file, NULL, "a Line of every battalion of the formation");
+    json_object_set_new(pr, "line_len", json_integer(ninf + 1));
+    load_expect(t, file, "a Line declared for no formation's infantry", "a Line too long");
+    json_object_set_new(pr, "line_len", json_integer(1));
+    load_expect(t, file, "a Line declared for no formation's infantry", "a Line of one unit");
+    json_object_set_new(pr, "line_len", json_integer(5));
+    json_object_set_new(pr, "line_anchor", json_string("0101"));
+    load_expect(t, file, "a Line declared for no formation's infantry", "a Line from the Po");
+    json_object_set_new(pr, "line_anchor", json_string("0504"));
+    json_object_set_new(j, "formation", json_string("artillery"));
+    load_expect(t, file, "a Line declared for no formation's infantry", "a Line of the guns");
+    json_object_set_new(j, "formation", json_string("Aramburu"));
+    json_object_set_new(j, "phase", json_string("anchor"));
+    load_expect(t, file, "a Line outside its formation's movement", "a Line before its anchor");
+    json_object_set_new(j, "phase", json_string("movement"));
+    load_expect(t, file, "a Line outside its formation's movement", "a Line between formations");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+    /* the battle (Standard Bearers; dragoons deployed before any Smoke) */
+    t = vbt_new("piacenza-1746", "battle", 1);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    file = file_of(t, "battle", &j);
+    char gh[8];
+    pc_hex_name(D(t), S(t)->uhex[U(t, "Guardias Espanolas")], gh, sizeof gh);
+    json_object_set_new(j, "smoke", json_pack("[s]", gh));
+    load_expect(t, file, "Smoke markers before the first turn", "Smoke at the dragoons' set-up");
+    json_object_set_new(j, "smoke", json_array());
+    /* De Gages a Staff, his bearer on an Austrian unit's hex, then his own */
+    json_object_set_new(json_object_get(json_object_get(j, "leaders"), "De Gages"), "staff",
+                        json_true());
+    json_t *br = json_object_get(json_object_get(j, "battle"), "bearers");
+    pc_hex_name(D(t), S(t)->uhex[U(t, "Artillerie Browne")], ah, sizeof ah);
+    json_object_set_new(br, "Bandera De Gages", json_string(ah));
+    load_expect(t, file, "Standard Bearer stands with enemy units (4.6.1)",
+                "a bearer with an enemy unit");
+    json_object_set_new(br, "Bandera De Gages", json_string(gh));
+    load_expect(t, file, NULL, "a bearer with Guardias Espanolas");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 static void bad_positions(void **state)
 {
     (void)state;
@@ -458,6 +602,7 @@ static void bad_positions(void **state)
     follow_bad_values();
     charge_deferred_values();
     advance_wait_values();
+    impossible_positions();
 }
 
 int main(void)

@@ -379,6 +379,45 @@ static void realigning_no_melee(void **state)
     }
 }
 
+/* 5.2 / 5.3: the EZ of good-order enemy infantry reaches 3 hexes, no
+ * more: with no Line declared, good-order infantry in command steps to a
+ * hex 4 hexes from the enemy, not to one 3 hexes away (pass 13: the
+ * step's own EZ test, `near_ez`, at 4 hexes survived; `pc_in_ez` was the
+ * one tested). */
+static void ez_three_hexes_on_the_move(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "0405");
+    put_leader(t, "Aramburu", "0405");
+    put(t, "Clerici", "0805");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int from = HX(t, "0405"), en = HX(t, "0805"), four = 0, three = 0;
+    assert_int_equal(pc_dist(d, from, en), 4);
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, from, k);
+        char a[16], hn[8];
+        if (n < 0 || !pc_passable(d, n) || d->terr[d->hterr[n]].is_city)
+            continue;
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(a, sizeof a, "to %s", hn);
+        if (pc_dist(d, n, en) == 4) {
+            four++;
+            if (!vbt_legal(t, a))
+                fail_msg("5.2: %s, 4 hexes from Clerici, refused without a Line", hn);
+        } else if (pc_dist(d, n, en) == 3) {
+            three++;
+            if (vbt_legal(t, a))
+                fail_msg("5.3: %s, in Clerici's EZ, allowed without a Line", hn);
+        }
+    }
+    assert_true(four > 0 && three > 0);
+    vbt_free(t);
+}
+
 /* Rule sentences the eleventh session's audit found with no test. */
 static void untested_sentences(void **state)
 {
@@ -1019,6 +1058,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stacking),
         cmocka_unit_test(zoc_and_ez),
+        cmocka_unit_test(ez_three_hexes_on_the_move),
         cmocka_unit_test(reorganization),
         cmocka_unit_test(move_north),
         cmocka_unit_test(cavalry_zoc_stops),

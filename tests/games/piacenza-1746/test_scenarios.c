@@ -191,6 +191,49 @@ static void centre_victory(void **state)
     vbt_free(t);
 }
 
+/* 2.5 and the scenarios' durations: Scenario 1 "5 Game Turns (from 6-7
+ * a.m. Game Turn, inclusive)", turns 1-5; Scenario 3 "3 turns from 12:00",
+ * turns 7-9; the battle 12 turns from 06:00. Each played to its end with
+ * the same fixed choices as the Scenario 2 case above: the last decision
+ * is made in the last turn, and a state one turn past it is refused
+ * (the row of 2.5 cited only the random games before). */
+static void scenario_lengths(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scen;
+        int first, last;
+    } rows[] = {{"san-lazzaro", 1, 5}, {"gossolengo", 7, 9}, {"battle", 1, 12}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = pc_new(rows[i].scen, 7);
+        assert_int_equal(D(t)->first_turn, rows[i].first);
+        assert_int_equal(D(t)->first_turn + D(t)->nturns - 1, rows[i].last);
+        if (i < 2) {
+            vb_action acts[VB_MAX_ACTIONS];
+            int last = 0;
+            for (int k = 0; k < 20000 && t->g->def->to_move(t->g, S(t)) != VB_OVER; k++) {
+                int n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+                assert_true(n > 0);
+                last = S(t)->turn;
+                assert_int_equal(
+                    t->g->def->apply(t->g, S(t), acts[(k * 7919u) % (unsigned)n], &t->cx), 0);
+            }
+            assert_int_equal(t->g->def->to_move(t->g, S(t)), VB_OVER);
+            if (last != rows[i].last)
+                fail_msg("%s: the last decision in turn %d, expected %d", rows[i].scen, last,
+                         rows[i].last);
+        }
+        pc_state s = *S(t);
+        s.turn = rows[i].last + 1;
+        if (t->g->def->check(t->g, &s, &t->cx) == 0)
+            fail_msg("%s: turn %d accepted", rows[i].scen, rows[i].last + 1);
+        s.turn = rows[i].first - 1;
+        if (t->g->def->check(t->g, &s, &t->cx) == 0)
+            fail_msg("%s: turn %d accepted", rows[i].scen, rows[i].first - 1);
+        vbt_free(t);
+    }
+}
+
 /* ---- the set-up of Scenarios 2 and 3 (pc_place.c) ----------------------------*/
 
 static void act_place(vbt *t, int piece, int hex)
@@ -583,6 +626,7 @@ int main(void)
         cmocka_unit_test(centre_sequence),     cmocka_unit_test(centre_reveals),
         cmocka_unit_test(second_wing_follows), cmocka_unit_test(setup_order),
         cmocka_unit_test(setup_areas),         cmocka_unit_test(setup_stacking),
+        cmocka_unit_test(scenario_lengths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
