@@ -253,6 +253,43 @@ static void leaders_are_no_targets(void **state)
     vbt_free(t);
 }
 
+/* "Firing is always conducted against the nearest enemy unit", at any
+ * range, 0.00 in included. A sap "crowns" the covered way: it stops on the
+ * covered way's middle line (docs/siege-18c.md), and when the section is
+ * held by foot it is not taken; the sap's head, where its builder stands,
+ * then lies inside CW-1, 0.00 in from Garrison-B2, and the two may fire at
+ * each other with muskets. Reached by play: the sap is ordered and dug. */
+static void fire_at_range_zero(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 3, -1, 589, 1800, 1229, 1800);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p, 909, 1800);
+    in_sect(t, U(t, "Sappers-1"), p, 909, 1800);
+    attach(t, "Sappers-1", "Foot-1");
+    assert_int_equal(s->u[gb].lkind, LK_WORK);
+    assert_int_equal(s->u[gb].loc, W(t, "CW-1"));
+    s->phase = PH_BMOVE;
+    vbt_act(t, "sap Foot-1 at 270.00");
+    assert_int_equal(s->s[p + 1].by, 1308); /* stopped on the middle line */
+    next_day(t);
+    assert_false(s->taken[W(t, "CW-1")]); /* held: not crowned */
+    assert_int_equal(s->u[f1].lkind, LK_SECT);
+    assert_int_equal(s->s[s->u[f1].loc].kind, SK_SAP);
+    assert_int_equal(sq_range_unit(t->g, s, f1, gb), 0);
+    check_ok(t);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-fire");
+    vbt_act(t, "end-fire");
+    assert_int_equal(s->phase, PH_BMUSKET);
+    assert_true(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+    vbt_act(t, "fire Foot-1 at Garrison-B2");
+    vbt_free(t);
+}
+
 /* "sap Foot-1 toward | left-of | right-of WORK" (docs/siege-18c.md,
  * Actions): the menu lists a direction only when a sap that way can be dug.
  * At the table's left edge, the zig away from the fortress would leave the
@@ -773,6 +810,7 @@ int main(void)
         cmocka_unit_test(cinc_directs_a_farther_sortie),
         cmocka_unit_test(assault_the_first_work),
         cmocka_unit_test(leaders_are_no_targets),
+        cmocka_unit_test(fire_at_range_zero),
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
