@@ -195,6 +195,7 @@ static void cinc_directs_a_farther_sortie(void **state)
     assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-night"));
     vbt_act(t, "sortie Garrison-B2 at Foot-3 by-day");
     assert_int_equal(s->p.target, f3);
+    assert_true(vbt_logged(t, "[Sortie/Assault] Garrison-B2 sorties against Foot-3 by day: "));
     /* base 1 -2 CinC attached +1 daylight +1 moving 11.41 in (one 8 in)
      * +1 entrenched (a sap) = 2 */
     assert_true(vbt_logged(t, "base 1 -2 CinC attached +1 daylight +1 moving 11.41 in +1 target "
@@ -449,6 +450,7 @@ static void assault_takes_a_held_work(void **state)
     s->phase = PH_ASSAULT;
     assert_int_equal(sq_assault_target(t->g, s, f1), cw);
     vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_true(vbt_logged(t, "[Sortie/Assault] Foot-1 assaults Garrison-B2 by day: "));
     vbt_dice(t, "6");
     while (!s->over && vb_to_move(t->g, t->m.st) == VB_CHANCE)
         vbt_dice(t, "3");
