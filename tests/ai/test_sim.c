@@ -203,6 +203,39 @@ static void test_hilo_results(void **state)
     free(a);
 }
 
+/* sim.h: the policy of role r in the game with seed s is seeded with
+ * vb_sim_policy_seed(s, r) whatever seed it had: the same game with
+ * policies created with other seeds is the same, every role's (Setge,
+ * random players, whose choices follow their seed). */
+static void test_policies_reseeded(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("setge-1714", &cx);
+    if (!g)
+        fail_msg("setge-1714: %s", cx.err);
+    vb_policy *a[VB_MAX_ROLES] = {0}, *b[VB_MAX_ROLES] = {0};
+    for (int r = 0; r < g->def->nroles; r++) {
+        a[r] = vb_policy_new(g, "random", 1, &cx);
+        b[r] = vb_policy_new(g, "random", 987654321, &cx);
+        assert_true(a[r] && b[r]);
+    }
+    for (int i = 0; i < 3; i++) {
+        vb_sim_game x, y;
+        uint64_t seed = vb_sim_game_seed(5, i);
+        assert_int_equal(vb_sim_play(g, 0, NULL, seed, a, 0, NULL, &x, &cx), 0);
+        assert_int_equal(vb_sim_play(g, 0, NULL, seed, b, 0, NULL, &y, &cx), 0);
+        if (memcmp(&x, &y, sizeof x) != 0)
+            fail_msg("game %d differs with the policies created with other seeds", i);
+    }
+    for (int r = 0; r < g->def->nroles; r++) {
+        vb_policy_free(a[r]);
+        vb_policy_free(b[r]);
+    }
+    vb_game_free(g);
+}
+
 /* The seeds behind every published `vauban sim --seed S` figure (the
  * docs' Measured sections replay from them): game i's set-up seed and each
  * role's policy seed, pinned (the values computed apart, in Python, from
@@ -224,9 +257,8 @@ static void test_seeds_pinned(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hilo_threads),
-        cmocka_unit_test(test_hilo_results),
-        cmocka_unit_test(test_seeds_pinned),
+        cmocka_unit_test(test_hilo_threads),     cmocka_unit_test(test_hilo_results),
+        cmocka_unit_test(test_seeds_pinned),     cmocka_unit_test(test_policies_reseeded),
         cmocka_unit_test(test_registered_games),
     };
     /* one test, or a few: VB_TEST_FILTER=test_hilo_* (cmocka's pattern) */
