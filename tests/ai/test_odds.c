@@ -206,6 +206,66 @@ static void test_no_hooks(void **state)
     assert_string_equal(cx.err, "game has no odds procedures");
 }
 
+/* A plan for hilo (the plan's path through the core): each word "a-high"
+ * after the procedure's name is one plan word. */
+static int plan_hook(const vb_game *g, const void *st, int argc, char **argv, void *plan,
+                     vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    (void)cx;
+    int n = 0;
+    for (int i = 1; i < argc; i++)
+        n += strcmp(argv[i], "a-high") == 0;
+    ((unsigned char *)plan)[0] = (unsigned char)n;
+    return n;
+}
+
+static int decide_hook(const vb_game *g, const void *plan, const void *before, const void *st,
+                       vb_action *out)
+{
+    (void)g;
+    (void)plan;
+    (void)before;
+    (void)st;
+    (void)out;
+    return 0;
+}
+
+/* vb_odds_setup_plan reads a plan's words; the plain vb_odds_setup (the
+ * server's, which cannot follow a plan) refuses a plan of even one word,
+ * in one line, and leaves the state as it was. */
+static void test_plan_words(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    d.odds_plan = plan_hook;
+    d.odds_decide = decide_hook;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    hilo_state s, keep;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    s.phase = 3;
+    keep = s;
+    char w0[] = "showdown", w1[] = "a-high";
+    char *one[] = {w0, w1, NULL}, *none[] = {w0, NULL};
+    vb_action first = 7;
+    vb_odds_plan plan;
+    assert_int_equal(vb_odds_setup_plan(&g, &s, 1, 2, one, &first, &plan, &cx), 0);
+    assert_int_equal(plan.words, 1);
+    assert_int_equal(s.phase, 0);
+    s = keep;
+    first = 7;
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 2, one, &first, &cx), VB_EUSAGE);
+    assert_string_equal(cx.err, "odds: a plan of the players' decisions is not taken here");
+    assert_memory_equal(&s, &keep, sizeof s);
+    assert_true(first == VB_NONE);
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, none, &first, &cx), 0);
+    assert_int_equal(s.phase, 0);
+}
+
 /* Split words on spaces into argv (modifies buf). */
 static int split(char *buf, char **argv, int max)
 {
@@ -263,7 +323,11 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hilo_exact),
         cmocka_unit_test(test_no_hooks),
+        cmocka_unit_test(test_plan_words),
         cmocka_unit_test(test_registered_games),
     };
+    /* one test, or a few: VB_TEST_FILTER=test_plan_words (cmocka's pattern) */
+    if (getenv("VB_TEST_FILTER"))
+        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -119,11 +119,150 @@ static void test_registered_games(void **state)
     }
 }
 
+static void progress_seen(void *ud, int done, int total, double elapsed_s)
+{
+    int *seen = ud;
+    (void)elapsed_s;
+    seen[0] = done;
+    seen[1] = total;
+    seen[2]++;
+}
+
+/* sim.h's contract on hilo, whose results are known: a finished game's
+ * winner, outcomes (1 win, 0.5 draw, 0 loss), scores, verdict and
+ * decisions are its final state's; the last progress report has every game
+ * done; a game cut at max_decisions is status -1, winner -1,
+ * "(unfinished)", 0.5 each; bad settings are refused and change nothing,
+ * an empty run is not refused. */
+static void test_hilo_results(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.g = &g;
+    c.n = 60;
+    c.seed = 7;
+    c.threads = 2;
+    int seen[3] = {-1, -1, 0}, kinds[3] = {0, 0, 0};
+    c.progress = progress_seen;
+    c.progress_ud = seen;
+    vb_sim_game *a = calloc(60, sizeof *a);
+    assert_non_null(a);
+    assert_int_equal(vb_sim_run(&c, a, &cx), 0);
+    assert_true(seen[2] >= 1);
+    assert_int_equal(seen[0], 60);
+    assert_int_equal(seen[1], 60);
+    for (int i = 0; i < 60; i++) {
+        const vb_sim_game *x = &a[i];
+        assert_int_equal(x->status, 1);
+        assert_true(x->seed == vb_sim_game_seed(7, i));
+        /* a role scores 1 for a right guess; the higher score wins */
+        assert_true((x->score[0] == 0 || x->score[0] == 1) &&
+                    (x->score[1] == 0 || x->score[1] == 1));
+        int w = x->score[0] > x->score[1] ? 0 : x->score[1] > x->score[0] ? 1 : -1;
+        assert_int_equal(x->winner, w);
+        kinds[w + 1]++;
+        for (int r = 0; r < 2; r++)
+            assert_true(x->outcome[r] == (w < 0 ? 0.5 : w == r ? 1.0 : 0.0));
+        assert_string_equal(x->verdict, w < 0 ? "draw" : w == 0 ? "a wins" : "b wins");
+        assert_true(x->decisions == 2 && x->by_role[0] == 1 && x->by_role[1] == 1 &&
+                    x->chance == 2);
+        assert_int_equal(x->turns, -1); /* hilo has no turns */
+    }
+    assert_true(kinds[0] > 0 && kinds[1] > 0 && kinds[2] > 0);
+    /* cut after one decision (the first deal) */
+    c.max_decisions = 1;
+    c.progress = NULL;
+    assert_int_equal(vb_sim_run(&c, a, &cx), 0);
+    for (int i = 0; i < 60; i++) {
+        assert_int_equal(a[i].status, -1);
+        assert_int_equal(a[i].winner, -1);
+        assert_string_equal(a[i].verdict, "(unfinished)");
+        assert_true(a[i].outcome[0] == 0.5 && a[i].outcome[1] == 0.5);
+        assert_true(a[i].chance == 1 && a[i].decisions == 0);
+    }
+    /* settings */
+    c.max_decisions = 0;
+    c.n = 0;
+    assert_int_equal(vb_sim_run(&c, a, &cx), 0);
+    a[0].status = 99;
+    c.n = -1;
+    assert_int_equal(vb_sim_run(&c, a, &cx), VB_EUSAGE);
+    assert_string_equal(cx.err, "bad simulation settings");
+    c.n = 1;
+    c.g = NULL;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_sim_run(&c, a, &cx), VB_EUSAGE);
+    assert_string_equal(cx.err, "bad simulation settings");
+    assert_int_equal(a[0].status, 99); /* refused: nothing written */
+    free(a);
+}
+
+/* sim.h: the policy of role r in the game with seed s is seeded with
+ * vb_sim_policy_seed(s, r) whatever seed it had: the same game with
+ * policies created with other seeds is the same, every role's (Setge,
+ * random players, whose choices follow their seed). */
+static void test_policies_reseeded(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("setge-1714", &cx);
+    if (!g)
+        fail_msg("setge-1714: %s", cx.err);
+    vb_policy *a[VB_MAX_ROLES] = {0}, *b[VB_MAX_ROLES] = {0};
+    for (int r = 0; r < g->def->nroles; r++) {
+        a[r] = vb_policy_new(g, "random", 1, &cx);
+        b[r] = vb_policy_new(g, "random", 987654321, &cx);
+        assert_true(a[r] && b[r]);
+    }
+    for (int i = 0; i < 3; i++) {
+        vb_sim_game x, y;
+        uint64_t seed = vb_sim_game_seed(5, i);
+        assert_int_equal(vb_sim_play(g, 0, NULL, seed, a, 0, NULL, &x, &cx), 0);
+        assert_int_equal(vb_sim_play(g, 0, NULL, seed, b, 0, NULL, &y, &cx), 0);
+        if (memcmp(&x, &y, sizeof x) != 0)
+            fail_msg("game %d differs with the policies created with other seeds", i);
+    }
+    for (int r = 0; r < g->def->nroles; r++) {
+        vb_policy_free(a[r]);
+        vb_policy_free(b[r]);
+    }
+    vb_game_free(g);
+}
+
+/* The seeds behind every published `vauban sim --seed S` figure (the
+ * docs' Measured sections replay from them): game i's set-up seed and each
+ * role's policy seed, pinned (the values computed apart, in Python, from
+ * splitmix64's finalizer as ai_int.h's ai_seed2 combines it: game seed
+ * seed2(S, i + 1), policy seed seed2(game ^ 0x5EEDF00D5EEDF00D, r + 1));
+ * the roles' seeds differ from each other and from the game's. */
+static void test_seeds_pinned(void **state)
+{
+    (void)state;
+    uint64_t g0 = vb_sim_game_seed(11, 0), g5 = vb_sim_game_seed(11, 5);
+    uint64_t p0 = vb_sim_policy_seed(g0, 0), p1 = vb_sim_policy_seed(g0, 1);
+    assert_true(g0 == 0x2eb1516969048881ull);
+    assert_true(g5 == 0xdabc91183e34e2e2ull);
+    assert_true(p0 == 0x83914dd3aca473adull);
+    assert_true(p1 == 0xa9aa5441ac3384b3ull);
+    assert_true(p0 != p1 && p0 != g0 && p1 != g0 && g0 != g5);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hilo_threads),
+        cmocka_unit_test(test_hilo_threads),     cmocka_unit_test(test_hilo_results),
+        cmocka_unit_test(test_seeds_pinned),     cmocka_unit_test(test_policies_reseeded),
         cmocka_unit_test(test_registered_games),
     };
+    /* one test, or a few: VB_TEST_FILTER=test_hilo_* (cmocka's pattern) */
+    if (getenv("VB_TEST_FILTER"))
+        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

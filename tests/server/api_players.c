@@ -201,10 +201,6 @@ static void idle_games_leave_memory(void **state)
  * 128 open files: 64 connections, 32 of them streams, 16 a game). The
  * finding of fuzz_http: such streams once held their connections for good
  * and ran the server out of files. */
-/* A second server started by a test: a failed check leaves it running,
- * holding ctest's output open, unless the tear-down ends it. */
-static pid_t other_pid;
-
 static int open_stream(const game *g, int seat, int *status)
 {
     char req[256], buf[512];
@@ -234,7 +230,6 @@ static void abandoned_streams(void **state)
     pid = start_server_on(path, &port);
     server_nofile = 0;
     assert_true(pid > 0);
-    other_pid = pid; /* killed by the tear-down if a check fails */
     server_port = port;
     create(&g[0], "{\"game\":\"molt-soroll\"}");
     /* 150 streams on one game, each dropped at once. A slow server (under
@@ -281,7 +276,6 @@ static void abandoned_streams(void **state)
         close(socks[i]);
     kill(pid, SIGTERM);
     assert_int_equal(waitpid(pid, &status, 0), pid);
-    other_pid = 0;
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     server_port = main_port;
 }
@@ -450,21 +444,21 @@ static int group_setup(void **state)
     return start_in_fresh_dir();
 }
 
+/* Whatever check failed: the main server stops cleanly, then every other
+ * one still running is killed (abandoned_streams', two_servers_one_game's),
+ * then the throw-away PostgreSQL, then the directory goes. */
 static int group_teardown(void **state)
 {
-    int status;
+    int status, rc = 0;
     (void)state;
-    pg_stop();
-    if (other_pid > 0) {
-        kill(other_pid, SIGKILL);
-        waitpid(other_pid, NULL, 0);
-    }
     if (server_pid > 0) {
         status = stop_server(SIGTERM);
         if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-            return -1;
+            rc = -1;
     }
-    return remove_dir();
+    stop_all_servers();
+    pg_stop();
+    return remove_dir() == 0 ? rc : -1;
 }
 
 int main(int argc, char **argv)
@@ -480,6 +474,10 @@ int main(int argc, char **argv)
         return 2;
     }
     vauban_bin = argv[1];
+    /* one test, or a few: VB_TEST_FILTER=kill_while_posting_pg (cmocka's
+     * pattern: '*' and '?') */
+    if (getenv("VB_TEST_FILTER"))
+        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
     signal(SIGPIPE, SIG_IGN);
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }

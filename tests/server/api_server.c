@@ -1000,11 +1000,13 @@ static int group_setup(void **state)
     return start_in_fresh_dir();
 }
 
+/* Whatever check failed: every server still running is stopped, and the
+ * throw-away PostgreSQL of kill_while_posting_pg if it failed on the way. */
 static int group_teardown(void **state)
 {
     (void)state;
-    if (server_pid > 0)
-        stop_server(SIGKILL);
+    stop_all_servers();
+    pg_stop();
     return remove_dir();
 }
 
@@ -1036,6 +1038,10 @@ int main(int argc, char **argv)
         return 2;
     }
     vauban_bin = argv[1];
+    /* one test, or a few: VB_TEST_FILTER=kill_while_posting_pg (cmocka's
+     * pattern: '*' and '?') */
+    if (getenv("VB_TEST_FILTER"))
+        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
     signal(SIGPIPE, SIG_IGN);
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }

@@ -27,6 +27,9 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "vauban.h"
 
@@ -36,6 +39,13 @@ static char dbpath[512];
 static pid_t server_pid;
 static __thread int server_port;
 static int server_nofile; /* when > 0, the next server's limit on open files */
+
+/* Every server a test program starts, kept until the program ends: a
+ * group's tear-down stops those still running (stop_all_servers), whatever
+ * check failed between a server's start and its stop (one left running
+ * holds ctest's output open, and its port and database). */
+static pid_t servers_started[256];
+static int nservers_started;
 
 /* ---- the server process --------------------------------------------------*/
 
@@ -49,10 +59,18 @@ static inline pid_t start_server_on(const char *db, int *port)
     size_t n = 0;
     const char *p;
     pid_t pid;
+    pid_t parent = getpid();
     assert_int_equal(pipe(fd), 0);
     pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
+#ifdef __linux__
+        /* it dies with the test program (a crash, ctest's kill at the
+         * timeout), which no tear-down would outlive */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+        if (getppid() != parent)
+            _exit(127);
         if (server_nofile > 0) {
             struct rlimit rl = {(rlim_t)server_nofile, (rlim_t)server_nofile};
             setrlimit(RLIMIT_NOFILE, &rl);
@@ -65,6 +83,8 @@ static inline pid_t start_server_on(const char *db, int *port)
         _exit(127);
     }
     close(fd[1]);
+    if (nservers_started < (int)(sizeof servers_started / sizeof servers_started[0]))
+        servers_started[nservers_started++] = pid;
     while (n + 1 < sizeof line) {
         struct pollfd pf = {fd[0], POLLIN, 0};
         ssize_t r;
@@ -102,6 +122,20 @@ static inline int stop_server(int sig)
     assert_int_equal(waitpid(server_pid, &status, 0), server_pid);
     server_pid = 0;
     return status;
+}
+
+/* Kill (SIGKILL) and wait for every server started that is still running:
+ * a child not yet waited for is still ours, so its id is no other process's;
+ * one already waited for is passed over (waitpid fails). */
+static inline void stop_all_servers(void)
+{
+    for (int i = 0; i < nservers_started; i++)
+        if (waitpid(servers_started[i], NULL, WNOHANG) == 0) {
+            kill(servers_started[i], SIGKILL);
+            waitpid(servers_started[i], NULL, 0);
+        }
+    nservers_started = 0;
+    server_pid = 0;
 }
 
 /* A group's set-up: a fresh directory for the database, a server on it. */

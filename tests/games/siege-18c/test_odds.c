@@ -95,7 +95,10 @@ static void printed_example_odds(void **state)
     assert_int_equal(odds(NULL, g, "fire 4 volley", &o, &cx), VB_EUSAGE);
     assert_int_equal(odds(NULL, g, "fire 9", &o, &cx), VB_EUSAGE);
     assert_non_null(strstr(cx.err, "1 to 8"));
+    assert_int_equal(odds(NULL, g, "batter 9", &o, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "1 to 8"));
     assert_int_equal(odds(NULL, g, "volley 3", &o, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "unknown procedure 'volley'"));
     vb_odds_release(&o);
     vb_game_free(g);
 }

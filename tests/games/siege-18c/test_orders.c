@@ -195,6 +195,7 @@ static void cinc_directs_a_farther_sortie(void **state)
     assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-3 by-night"));
     vbt_act(t, "sortie Garrison-B2 at Foot-3 by-day");
     assert_int_equal(s->p.target, f3);
+    assert_true(vbt_logged(t, "[Sortie/Assault] Garrison-B2 sorties against Foot-3 by day: "));
     /* base 1 -2 CinC attached +1 daylight +1 moving 11.41 in (one 8 in)
      * +1 entrenched (a sap) = 2 */
     assert_true(vbt_logged(t, "base 1 -2 CinC attached +1 daylight +1 moving 11.41 in +1 target "
@@ -250,6 +251,43 @@ static void leaders_are_no_targets(void **state)
     attach(t, "Governor-A", "Heavy-A1");
     assert_false(vbt_legal(t, "fire Heavy-A1 at Sappers-1"));
     assert_false(vbt_legal(t, "fire Heavy-A1 at General-1"));
+    vbt_free(t);
+}
+
+/* "Firing is always conducted against the nearest enemy unit", at any
+ * range, 0.00 in included. A sap "crowns" the covered way: it stops on the
+ * covered way's middle line (docs/siege-18c.md), and when the section is
+ * held by foot it is not taken; the sap's head, where its builder stands,
+ * then lies inside CW-1, 0.00 in from Garrison-B2, and the two may fire at
+ * each other with muskets. Reached by play: the sap is ordered and dug. */
+static void fire_at_range_zero(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 3, -1, 589, 1800, 1229, 1800);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p, 909, 1800);
+    in_sect(t, U(t, "Sappers-1"), p, 909, 1800);
+    attach(t, "Sappers-1", "Foot-1");
+    assert_int_equal(s->u[gb].lkind, LK_WORK);
+    assert_int_equal(s->u[gb].loc, W(t, "CW-1"));
+    s->phase = PH_BMOVE;
+    vbt_act(t, "sap Foot-1 at 270.00");
+    assert_int_equal(s->s[p + 1].by, 1308); /* stopped on the middle line */
+    next_day(t);
+    assert_false(s->taken[W(t, "CW-1")]); /* held: not crowned */
+    assert_int_equal(s->u[f1].lkind, LK_SECT);
+    assert_int_equal(s->s[s->u[f1].loc].kind, SK_SAP);
+    assert_int_equal(sq_range_unit(t->g, s, f1, gb), 0);
+    check_ok(t);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-fire");
+    vbt_act(t, "end-fire");
+    assert_int_equal(s->phase, PH_BMUSKET);
+    assert_true(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+    vbt_act(t, "fire Foot-1 at Garrison-B2");
     vbt_free(t);
 }
 
@@ -412,6 +450,7 @@ static void assault_takes_a_held_work(void **state)
     s->phase = PH_ASSAULT;
     assert_int_equal(sq_assault_target(t->g, s, f1), cw);
     vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_true(vbt_logged(t, "[Sortie/Assault] Foot-1 assaults Garrison-B2 by day: "));
     vbt_dice(t, "6");
     while (!s->over && vb_to_move(t->g, t->m.st) == VB_CHANCE)
         vbt_dice(t, "3");
@@ -773,6 +812,7 @@ int main(void)
         cmocka_unit_test(cinc_directs_a_farther_sortie),
         cmocka_unit_test(assault_the_first_work),
         cmocka_unit_test(leaders_are_no_targets),
+        cmocka_unit_test(fire_at_range_zero),
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),

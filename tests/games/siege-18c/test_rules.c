@@ -884,6 +884,8 @@ static void star_on_a_one(void **state)
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
     vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "[Sortie/Assault] rolled 1 against "));
+    assert_true(vbt_logged(t, "to the attacker, star result against the attacker"));
     assert_int_equal(s->p.stage, PS_STAR);
     assert_int_equal(s->p.star_next, gov);
     vbt_dice(t, "5"); /* wounded: detached, out of play */
