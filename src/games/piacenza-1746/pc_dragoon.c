@@ -174,6 +174,14 @@ static int first_mounted(const pc_data *d, const pc_state *s, int u)
     return u;
 }
 
+/* 10.5: has u's regiment already changed mode in this movement step? Each
+ * regiment changes once, at the beginning ("can be replaced ... or vice
+ * versa"), never back and forth. */
+static int changed(const pc_data *d, const pc_state *s, int u)
+{
+    return d->u[u].drg >= 0 && ((s->drg_conv >> d->u[u].drg) & 1);
+}
+
 /* The conversions open to the moving formation now (PH_MOVE, before any
  * of its units moved): only the compulsory dismounts while one is due. */
 int pc_drg_convert_acts(const pc_data *d, const pc_state *s, vb_action *out)
@@ -185,12 +193,13 @@ int pc_drg_convert_acts(const pc_data *d, const pc_state *s, vb_action *out)
         if (s->uhex[u] >= 0 && d->u[u].form == s->form && (s->uflag[u] & UF_MOVED))
             return 0; /* "at the beginning of the Movement step" */
     for (int u = 0; u < d->nu; u++)
-        if (d->u[u].form == s->form && pc_drg_must_dismount(d, s, u) && first_mounted(d, s, u) == u)
+        if (d->u[u].form == s->form && !changed(d, s, u) && pc_drg_must_dismount(d, s, u) &&
+            first_mounted(d, s, u) == u)
             out[n++] = PC_ACT(A_DISMOUNT, u, 0), must = 1;
     if (must)
         return n;
     for (int u = 0; u < d->nu; u++) {
-        if (d->u[u].form != s->form)
+        if (d->u[u].form != s->form || changed(d, s, u))
             continue;
         if (pc_drg_can_dismount(d, s, u) && first_mounted(d, s, u) == u)
             out[n++] = PC_ACT(A_DISMOUNT, u, 0);
@@ -212,6 +221,7 @@ int pc_drg_convert(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
     int r = d->u[u].drg, f = d->drg_u[r][2], h = s->uhex[u];
     char hn[8];
     pc_hex_name(d, h, hn, sizeof hn);
+    s->drg_conv |= 1 << r;
     if (k == A_DISMOUNT) {
         int ok, other, sp = mounted_in(d, s, r, h, &ok, &other);
         for (int i = 0; i < 2; i++) {
@@ -294,5 +304,7 @@ int pc_drg_check(const pc_data *d, const pc_state *s, vb_ctx *cx)
         (s->phase == PH_DRAGOON && (s->side != d->u[d->drg_u[s->drg_next][0]].side || s->roll ||
                                     s->obj_n || s->turn != d->first_turn || s->wdone)))
         return vb_fail(cx, VB_EINPUT, "bad dragoon set-up (10.5)");
+    if (s->drg_conv >> d->ndrg)
+        return vb_fail(cx, VB_EINPUT, "dragoons_changed: no such dragoon regiment (10.5)");
     return 0;
 }

@@ -339,6 +339,10 @@ typedef struct pc_state {
      * from (-1 none), the first and the second of them to retreat (-1 not
      * yet), and bit l: leader l, who stood in that hex, still to choose */
     int32_t fol_hex, fol_u, fol_w, fol_l;
+    /* 10.5: bit r: dragoon regiment r changed mode at the beginning of
+     * this activation's movement step (once: "can be replaced", not back
+     * and forth) */
+    int32_t drg_conv;
     /* the set-up phase: the piece being placed (a unit, or PC_MAXU + a
      * leader), -1 none */
     int32_t pl_piece;

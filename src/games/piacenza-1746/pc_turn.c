@@ -35,6 +35,7 @@ void pc_start_activation(const pc_data *d, pc_state *s, int w, vb_ctx *cx)
     s->fdone = 0;
     s->nmel_done = 0;
     s->line_anchor = -1;
+    s->drg_conv = 0;
     for (int u = 0; u < d->nu; u++)
         s->uflag[u] &= (uint8_t) ~(UF_MOVED | UF_SHOT);
     VB_LOG(cx, "[3.0 A] %s: %s activates", d->turn_name[s->turn - 1], d->wg[w].title);

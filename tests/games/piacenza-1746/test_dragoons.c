@@ -216,6 +216,47 @@ static void mount(void **state)
     vbt_free(t);
 }
 
+/* ---- 10.5: "at the beginning of the Movement step, every two mounted SPs
+ * ... can be replaced by a dismounted Infantry SP, or vice versa": once a
+ * step. A regiment that has changed mode does not change back in the same
+ * step (a greedy player could dismount and mount for ever, and the game
+ * never ended); its next movement step it may. */
+static void one_change_a_step(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, "Guyenne", "1830");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    vbt_act(t, "dismount Dragons-1-A");
+    assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
+    assert_int_equal(vbt_try(t, "mount Dragons-1-Pied"), VB_EILLEGAL);
+    assert_true(vbt_legal(t, "move Dragons-1-Pied"));
+    check_ok(t);
+    /* the mark is part of a state file, and a mark for no regiment is refused */
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *p = json_object_get(j, "procedure");
+    assert_int_equal(json_integer_value(json_object_get(p, "dragoons_changed")), 1);
+    pc_state copy;
+    memcpy(&copy, S(t), sizeof copy);
+    assert_int_equal(t->g->def->from_json(t->g, &copy, j, &t->cx), 0);
+    assert_int_equal(copy.drg_conv, 1);
+    json_decref(j);
+    S(t)->drg_conv = 4;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "dragoons_changed"));
+    /* the next activation of the wing: the regiment may mount again */
+    S(t)->drg_conv = 1;
+    pc_start_activation(D(t), S(t), pc_find_wing(D(t), "Mirepoix"), &t->cx);
+    assert_int_equal(S(t)->drg_conv, 0);
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    assert_true(vbt_legal(t, "mount Dragons-1-Pied"));
+    vbt_free(t);
+}
+
 /* ---- 10.5: "In Piacenza 1746, mounted Dragoons cannot enter Infantry
  * eZOCs": Daun in 1822, its ZOC in 1823 */
 static void no_infantry_ezoc(void **state)
@@ -720,14 +761,23 @@ static void charged_on_foot(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(setup_choice),    cmocka_unit_test(dismount),
-        cmocka_unit_test(mount),           cmocka_unit_test(no_infantry_ezoc),
-        cmocka_unit_test(engagement_zone), cmocka_unit_test(must_dismount),
-        cmocka_unit_test(no_charge),       cmocka_unit_test(tdr_cavalry),
-        cmocka_unit_test(fire_on_foot),    cmocka_unit_test(stacking),
-        cmocka_unit_test(files),           cmocka_unit_test(boards),
-        cmocka_unit_test(line_first),      cmocka_unit_test(mount_counters),
-        cmocka_unit_test(regiment_check),  cmocka_unit_test(charged_on_foot),
+        cmocka_unit_test(setup_choice),
+        cmocka_unit_test(dismount),
+        cmocka_unit_test(mount),
+        cmocka_unit_test(no_infantry_ezoc),
+        cmocka_unit_test(engagement_zone),
+        cmocka_unit_test(must_dismount),
+        cmocka_unit_test(no_charge),
+        cmocka_unit_test(tdr_cavalry),
+        cmocka_unit_test(fire_on_foot),
+        cmocka_unit_test(stacking),
+        cmocka_unit_test(files),
+        cmocka_unit_test(boards),
+        cmocka_unit_test(line_first),
+        cmocka_unit_test(mount_counters),
+        cmocka_unit_test(regiment_check),
+        cmocka_unit_test(charged_on_foot),
+        cmocka_unit_test(one_change_a_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
