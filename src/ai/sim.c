@@ -48,7 +48,7 @@ static int play(const vb_game *g, int scenario, const int *opts, uint64_t seed,
     for (int r = 0; r < d->nroles; r++)
         ai_policy_reseed(pol[r], vb_sim_policy_seed(seed, r));
     if (!maxd)
-        maxd = 1000000;
+        maxd = VB_SIM_MAX_DECISIONS;
     uint32_t steps = 0;
     for (;;) {
         int who = vb_to_move(g, st);

@@ -17,6 +17,10 @@
 #include "policy.h"
 #include "vauban.h"
 
+/* A game that has not ended after this many decisions is cut (its loop
+ * counted apart); `--max-decisions` changes it. */
+#define VB_SIM_MAX_DECISIONS 1000000u
+
 uint64_t vb_sim_game_seed(uint64_t seed, int i);
 uint64_t vb_sim_policy_seed(uint64_t game_seed, int role);
 
@@ -44,7 +48,7 @@ typedef struct vb_sim_config {
     uint64_t seed;
     const char *spec[VB_MAX_ROLES]; /* NULL: "random" */
     int threads;
-    uint32_t max_decisions; /* 0: 1,000,000 */
+    uint32_t max_decisions; /* 0: VB_SIM_MAX_DECISIONS */
     /* Checked by the calling thread about every 100 ms: nonzero stops the
      * run (games in progress are abandoned, status 0). May be NULL. */
     volatile sig_atomic_t *stop;

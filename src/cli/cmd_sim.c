@@ -121,7 +121,7 @@ static void print_summary(FILE *f, const vb_summary *s, const vb_sim_config *c, 
     fprintf(f, ", %.1f s\n", seconds);
     if (s->cut)
         fprintf(f, "  %ld game%s cut at %u decisions (not counted)\n", s->cut,
-                s->cut == 1 ? "" : "s", c->max_decisions);
+                s->cut == 1 ? "" : "s", c->max_decisions ? c->max_decisions : VB_SIM_MAX_DECISIONS);
     for (int r = 0; r < d->nroles; r++) {
         if (!(shown >> r & 1u))
             continue; /* a seat nobody took in this scenario */
