@@ -701,6 +701,24 @@ static void test_1684_5_general_left_alone(void **state)
     assert_int_equal(s->c[RS_C].gone[ac], 1);
     check_ok(t);
     vbt_free(t);
+    /* "from the map": the Coalition's garrisons count and lose theirs too
+     * (1 in Brabant's army, 2 in Luxembourg's garrison: a 3 takes all) */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    s = S(t);
+    int lux = Z(t, "Luxembourg"), si = KIND(ST(t, "Spain"), T_INF);
+    s->lorraine = (uint8_t)(s->lorraine - 3);
+    s->z[bra].army[RS_C][ai] = 1;
+    s->z[lux].garr[ai] = 2;
+    assert_int_equal(rs_ctrl(t->g, s, lux), RS_C);
+    check_ok(t);
+    event(t, 1684, "5");
+    vbt_dice(t, "3");
+    assert_int_equal(s->z[bra].army[RS_C][ai], 0);
+    assert_int_equal(s->z[lux].garr[ai], 0);
+    assert_int_equal(s->z[lux].garr[si], 2);
+    assert_int_equal(s->c[RS_C].gone[ai], 3);
+    check_ok(t);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.2.3 1684-4, 1684-6): the Scorched earth marker the event
