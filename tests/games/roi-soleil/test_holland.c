@@ -257,6 +257,7 @@ static void test_1672_5_admiral(void **state)
     (void)state;
     vbt *t = holland();
     rs_to_campaign(t, "5");
+    assert_true(vbt_logged(t, "coalition rolls +1 for the control of North Sea, Atlantic Ocean"));
     assert_int_equal(rs_box_mod(S(t), 0, RS_C), 1);
     assert_int_equal(rs_box_mod(S(t), 1, RS_F), -1);
     assert_int_equal(rs_box_mod(S(t), 2, RS_F), 0); /* not the Mediterranean */
