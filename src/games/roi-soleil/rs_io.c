@@ -554,6 +554,56 @@ static int int_in(json_t *o, const char *k, int lo, int hi, int *out, const char
     return vb_json_int(o, k, lo, hi, out, w, cx);
 }
 
+/* Positions that no game reaches, refused with the rule they break: the
+ * end of the game, the campaign cursor (19), the alliance cursors (22.1),
+ * the initiative bets (12) and what only a
+ * view hides (rule 6: a state file holds a position, not a camp's view). */
+static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int p = s->phase;
+    if ((p == P_OVER) != (s->over != 0))
+        return vb_fail(cx, VB_EINPUT, "state: phase '%s' with over %d", rs_phase_names[p], s->over);
+    if (!s->over ? s->winner || s->resounding || s->bankrupt
+                 : s->winner == 2 && (s->resounding || s->bankrupt))
+        return vb_fail(cx, VB_EINPUT, "state: winner %d, resounding %d, bankrupt %d %s", s->winner,
+                       s->resounding, s->bankrupt,
+                       s->over ? "in a compromise" : "in a game not over");
+    if (s->cursor != s->c[0].campaigns + s->c[1].campaigns || s->passes > 2 ||
+        s->passes > s->cursor)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: campaign cursor %d, refusals %d: the camps led %d and %d campaigns "
+                       "(rule 19)",
+                       s->cursor, s->passes, s->c[0].campaigns, s->c[1].campaigns);
+    for (int t = 0; t < d->ns; t++) {
+        int v = s->alpos[t], n = d->s[t].kind == SK_MAJOR   ? d->major_spaces
+                                 : d->s[t].kind == SK_MINOR ? d->minor_spaces
+                                                            : 0;
+        if (v && (s->neutralised[t] || s->scamp[t] != (v < 0 ? RS_F : RS_C) || abs(v) > n ||
+                  t == sc->leader[0] || t == sc->leader[1]))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: %s: alliance cursor %d off its track (%s, rule 22.1)",
+                           d->s[t].name, v,
+                           s->neutralised[t]                          ? "neutralised"
+                           : t == sc->leader[0] || t == sc->leader[1] ? "a leader"
+                           : s->scamp[t] != (v < 0 ? RS_F : RS_C)     ? "the other camp's side"
+                                                                      : "past its end");
+    }
+    for (int c = 0; c < 2; c++) {
+        const rs_camp *k = &s->c[c];
+        int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);
+        if (k->hidden || k->armies_hidden)
+            return vb_fail(cx, VB_EINPUT, "%s: %s hidden: a camp's view, not a position (rule 6)",
+                           rs_camp_names[c], k->hidden ? "a cabinet marker" : "the armies");
+        if ((k->bet_hidden && !unrevealed) || k->bet > d->bet_max || (unrevealed && k->bet > k->rp))
+            return vb_fail(cx, VB_EINPUT, "%s: bet %d%s with %d RP in phase '%s' (rule 12)",
+                           rs_camp_names[c], k->bet, k->bet_hidden ? " hidden" : "", k->rp,
+                           rs_phase_names[p]);
+    }
+    return 0;
+}
+
 int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
 {
     rs_state *s = st;
@@ -1044,7 +1094,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (s->ev_amount > avail)
             return vb_fail(cx, VB_EINPUT, "state: the event brings more SP than are available");
     }
-    if (g->def->check(g, s, cx))
+    if (impossible(g, s, cx) || g->def->check(g, s, cx))
         return VB_EINPUT;
     if (p != P_OVER) {
         vb_action a[VB_MAX_ACTIONS];

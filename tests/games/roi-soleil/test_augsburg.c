@@ -130,6 +130,41 @@ static void test_1688_4_eugene_on_the_map(void **state)
     vbt_free(t);
 }
 
+/* 1688-4 with no Austrian SP left in the Reserve: Eugene still comes
+ * alone; with Eugene on the map too, nothing comes and the event is
+ * ignored */
+static void test_1688_4_eugene_without_units(void **state)
+{
+    (void)state;
+    for (int on_map = 0; on_map < 2; on_map++) {
+        vbt *t = augsburg();
+        rs_state *s = S(t);
+        int eu = G(t, "Eugene"), au = ST(t, "Austria");
+        for (int ty = T_INF; ty <= T_CAV; ty++) {
+            int k = KIND(au, ty);
+            s->c[RS_C].gone[k] = (uint8_t)(s->c[RS_C].gone[k] + s->c[RS_C].reserve[k]);
+            s->c[RS_C].reserve[k] = 0;
+        }
+        if (on_map)
+            s->gz[eu] = (int8_t)Z(t, "Bade");
+        assert_int_equal(s->gz[eu], on_map ? Z(t, "Bade") : GZ_RESERVE);
+        check_ok(t);
+        event(t, 1688, "4");
+        if (on_map) {
+            assert_int_not_equal(S(t)->phase, P_EVENT_ZONE);
+            assert_true(vbt_logged(t, "nothing to place: the event is ignored"));
+            assert_int_equal(S(t)->gz[eu], Z(t, "Bade"));
+        } else {
+            assert_int_equal(S(t)->phase, P_EVENT_ZONE);
+            vbt_act(t, "place Tyrol");
+            assert_int_equal(S(t)->gz[eu], Z(t, "Tyrol"));
+            assert_int_equal(rs_army(S(t), Z(t, "Tyrol"), RS_C), 0);
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (24.4.3 1688-5): "Place the Jacobites alliance cursor on the
  * space Unbreakable 1. Take from the Reserve two Jacobite Inf (1 SP) and put
  * one each in Ireland and in Scotland. Put a Ctrl F marker in each" */
@@ -461,6 +496,7 @@ int main(void)
         cmocka_unit_test(test_24_4_1_context),
         cmocka_unit_test(test_1688_4_eugene),
         cmocka_unit_test(test_1688_4_eugene_on_the_map),
+        cmocka_unit_test(test_1688_4_eugene_without_units),
         cmocka_unit_test(test_1688_5_james),
         cmocka_unit_test(test_1688_6_unpaid_garrisons),
         cmocka_unit_test(test_rp_events),

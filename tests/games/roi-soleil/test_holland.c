@@ -257,6 +257,7 @@ static void test_1672_5_admiral(void **state)
     (void)state;
     vbt *t = holland();
     rs_to_campaign(t, "5");
+    assert_true(vbt_logged(t, "coalition rolls +1 for the control of North Sea, Atlantic Ocean"));
     assert_int_equal(rs_box_mod(S(t), 0, RS_C), 1);
     assert_int_equal(rs_box_mod(S(t), 1, RS_F), -1);
     assert_int_equal(rs_box_mod(S(t), 2, RS_F), 0); /* not the Mediterranean */
@@ -536,6 +537,26 @@ static void test_1676_duquesne_transylvania(void **state)
     assert_int_equal(S(t)->z[Z(t, "Boheme")].army[RS_C][ai], 0);
     assert_int_equal(S(t)->c[RS_C].reserve[ai], 6);
     assert_int_equal(rs_locked(S(t), RS_C, ai), 3);
+    check_ok(t);
+    vbt_free(t);
+    /* "from the map": armies wherever they stand (Cologne is French), then
+     * the camp's garrisons (Palatinat) */
+    t = holland();
+    rs_state *s = S(t);
+    s->c[RS_C].reserve[ai] = 1;
+    s->z[Z(t, "Boheme")].army[RS_C][ai] = 3;
+    s->z[Z(t, "Cologne")].army[RS_C][ai] = 1;
+    s->z[Z(t, "Palatinat")].garr[ai] = 1;
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Cologne")), RS_F);
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Palatinat")), RS_C);
+    check_ok(t);
+    event(t, 1676, "5");
+    vbt_dice(t, "5");
+    assert_int_equal(s->z[Z(t, "Boheme")].army[RS_C][ai], 0);
+    assert_int_equal(s->z[Z(t, "Cologne")].army[RS_C][ai], 0);
+    assert_int_equal(s->z[Z(t, "Palatinat")].garr[ai], 0);
+    assert_int_equal(s->c[RS_C].reserve[ai], 6);
+    assert_int_equal(rs_locked(s, RS_C, ai), 5);
     check_ok(t);
     vbt_free(t);
 }

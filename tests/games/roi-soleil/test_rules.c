@@ -1362,6 +1362,22 @@ static void test_13_4_1_box_control(void **state)
         assert_false(vbt_legal(t, "control North-Sea"));
         vbt_free(t);
     }
+    /* "Each attempt costs 1 RP": the last RP pays for it, none is none;
+     * a box the camp controls already is not tried */
+    vbt *t = campaign();
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "control North-Sea");
+    assert_int_equal(S(t)->c[RS_F].rp, 0);
+    vbt_free(t);
+    t = campaign();
+    S(t)->c[RS_F].rp = 0;
+    assert_false(vbt_legal(t, "control North-Sea"));
+    S(t)->c[RS_F].rp = 5;
+    S(t)->boxc[0] = RS_F;
+    assert_false(vbt_legal(t, "control North-Sea"));
+    S(t)->boxc[0] = -1; /* nobody's: tried */
+    assert_true(vbt_legal(t, "control North-Sea"));
+    vbt_free(t);
 }
 
 int main(void)

@@ -98,6 +98,32 @@ static void test_18_siege(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1, 22.3): a siege is of a fortress (FV 1 or more): a
+ * Coalition army alone in France Ouest, which stays French without a
+ * fortress, has nothing to besiege there */
+static void test_18_1_no_fortress_no_siege(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    rs_state *s = S(t);
+    assert_int_equal(s->active, RS_C);
+    int fo = Z(t, "France Ouest");
+    s->c[RS_C].pick[s->c[RS_C].npick] = CAT_SIEGE;
+    s->c[RS_C].pstate[s->c[RS_C].npick] = PK_HELD;
+    s->c[RS_C].npick++;
+    put(t, "France Ouest", RS_C, T_INF, 3);
+    s->gz[G(t, "Spain B")] = (int8_t)fo;
+    check_ok(t);
+    assert_int_equal(s->z[fo].fv, 0);
+    assert_int_equal(rs_ctrl(t->g, s, fo), RS_F);
+    assert_false(vbt_legal(t, "siege France-Ouest"));
+    s->z[fo].fv = 1; /* a French fortress there, no garrison: besieged */
+    assert_true(vbt_legal(t, "siege France-Ouest"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.2 A, 17.1.1): "A: see the Losses table": the
  * besieger's SP lost by the column of its army's size in SP (21: the 21-30
  * column, A = 5), not of its siege strength (11 infantry + half of 10
@@ -692,6 +718,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_18_1_2_modifiers),
         cmocka_unit_test(test_18_siege),
+        cmocka_unit_test(test_18_1_no_fortress_no_siege),
         cmocka_unit_test(test_18_1_2_a_losses),
         cmocka_unit_test(test_18_1_2_sortie),
         cmocka_unit_test(test_18_1_2_spike_choice),

@@ -19,6 +19,62 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
+/* EVIDENCE-OF (19, 6.2): "The maximum number of campaigns per turn is
+ * three per camp, or six campaigns": a camp with three leads no more (the
+ * other leads on while the pursuit allows); both at three end the season
+ * whatever the roll (1673-4's -1 or any + modifier); D6 equal to the
+ * cursor ends it too */
+static void test_19_three_campaigns(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* France's campaign */
+    rs_state *s = S(t);
+    s->c[RS_F].campaigns = 2;
+    s->c[RS_C].campaigns = 2;
+    s->cursor = 4;
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    assert_int_equal(s->c[RS_F].campaigns, 3);
+    vbt_dice(t, "6"); /* 6 > 5 */
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->active, RS_C);
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    assert_int_equal(s->cursor, 6);
+    vbt_dice(t, "6"); /* 6 <= 6 */
+    assert_true(vbt_logged(t, "6 <= 6, the campaign season is over"));
+    assert_int_equal(s->phase, P_SURP_CHOOSE);
+    vbt_free(t);
+
+    /* the Coalition at three: France leads again after its own */
+    t = campaign();
+    s = S(t);
+    s->c[RS_F].campaigns = 1;
+    s->c[RS_C].campaigns = 3;
+    s->cursor = 4;
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* 6 > 5 */
+    assert_true(vbt_logged(t, "france leads the next campaign"));
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->active, RS_F);
+    vbt_free(t);
+
+    /* both at three: over though the roll is above the cursor */
+    t = campaign();
+    s = S(t);
+    s->c[RS_F].campaigns = 2;
+    s->c[RS_C].campaigns = 3;
+    s->cursor = 5;
+    s->pursuit_mod = 1;
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* 6 + 1 > 6 */
+    assert_true(vbt_logged(t, "Three campaigns each: the campaign season is over"));
+    assert_int_equal(s->phase, P_SURP_CHOOSE);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (20): one general with an army, D6 <= SC; a single zone, the
  * cavalry stays, the cost doubled; attrition in winter +1 */
 static void test_20_surprise(void **state)
@@ -645,6 +701,24 @@ static void test_1684_5_general_left_alone(void **state)
     assert_int_equal(s->c[RS_C].gone[ac], 1);
     check_ok(t);
     vbt_free(t);
+    /* "from the map": the Coalition's garrisons count and lose theirs too
+     * (1 in Brabant's army, 2 in Luxembourg's garrison: a 3 takes all) */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    s = S(t);
+    int lux = Z(t, "Luxembourg"), si = KIND(ST(t, "Spain"), T_INF);
+    s->lorraine = (uint8_t)(s->lorraine - 3);
+    s->z[bra].army[RS_C][ai] = 1;
+    s->z[lux].garr[ai] = 2;
+    assert_int_equal(rs_ctrl(t->g, s, lux), RS_C);
+    check_ok(t);
+    event(t, 1684, "5");
+    vbt_dice(t, "3");
+    assert_int_equal(s->z[bra].army[RS_C][ai], 0);
+    assert_int_equal(s->z[lux].garr[ai], 0);
+    assert_int_equal(s->z[lux].garr[si], 2);
+    assert_int_equal(s->c[RS_C].gone[ai], 3);
+    check_ok(t);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.2.3 1684-4, 1684-6): the Scorched earth marker the event
@@ -746,6 +820,7 @@ static void test_explain(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_army),

@@ -1,0 +1,271 @@
+/* test_io.c - hostile state files (rs_io.c): a position that no game
+ * reaches is refused with one line naming what is wrong, and the position
+ * loaded before is unchanged; the nearest legal position still loads. Each
+ * case edits the state file of a real position (the helpers are in
+ * rs_test.h) at a path of names: "camps/france/rp", "states/Savoy/alliance",
+ * "camps/france/markers/0/category". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* v set at path in j (objects by key, arrays by index); v is stolen */
+static void set_at(json_t *j, const char *path, json_t *v)
+{
+    char buf[200], *key = buf, *slash;
+    snprintf(buf, sizeof buf, "%s", path);
+    while ((slash = strchr(key, '/')) != NULL) {
+        *slash = '\0';
+        json_t *next =
+            json_is_array(j) ? json_array_get(j, (size_t)atoi(key)) : json_object_get(j, key);
+        if (!next)
+            fail_msg("no '%s' in path %s", key, path);
+        j = next;
+        key = slash + 1;
+    }
+    if (json_is_array(j))
+        json_array_set_new(j, (size_t)atoi(key), v);
+    else
+        json_object_set_new(j, key, v);
+}
+
+/* the state file of t with the edits (path, value, ..., NULL) loaded:
+ * its return code, the error in t->cx.err */
+static int load_edited(vbt *t, va_list ap)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    const char *path;
+    while ((path = va_arg(ap, const char *)) != NULL)
+        set_at(j, path, va_arg(ap, json_t *));
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    return rc;
+}
+
+/* the edited file is refused with one line holding why; nothing changed */
+static void refused(vbt *t, const char *why, ...)
+{
+    rs_state before = *S(t);
+    va_list ap;
+    va_start(ap, why);
+    int rc = load_edited(t, ap);
+    va_end(ap);
+    if (rc == 0)
+        fail_msg("accepted; expected a refusal naming '%s'", why);
+    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
+        fail_msg("refusal: '%s' (expected '%s')", t->cx.err, why);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+/* the edited file loads (the position becomes the edited one) */
+static void loads(vbt *t, ...)
+{
+    va_list ap;
+    va_start(ap, t);
+    int rc = load_edited(t, ap);
+    va_end(ap);
+    if (rc)
+        fail_msg("refused: %s", t->cx.err);
+}
+
+/* EVIDENCE-OF (22.1): "Each ally of a leader has an alliance cursor ...
+ * There is no cursor positioned for a leader"; major and minor scales (6
+ * and 4 spaces, tables.json), French allies to the left (negative here);
+ * a neutralised ally's cursor has left the table */
+static void test_22_1_alliance_cursor_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution: the United Provinces 6, Great Britain 2 */
+    refused(t, "Great Britain: alliance cursor 7 off its track (past its end",
+            "states/Great Britain/alliance", json_integer(7), NULL);
+    refused(t, "Great Britain: alliance cursor -2 off its track (the other camp's side",
+            "states/Great Britain/alliance", json_integer(-2), NULL);
+    refused(t, "Spain: alliance cursor 1 off its track (a leader", "states/Spain/alliance",
+            json_integer(1), NULL);
+    refused(t, "France: alliance cursor -1 off its track (a leader", "states/France/alliance",
+            json_integer(-1), NULL);
+    refused(t, "Great Britain: alliance cursor 2 off its track (neutralised",
+            "states/Great Britain/neutralised", json_true(), NULL);
+    refused(t, "Savoy: alliance cursor 1 off its track (the other camp's side",
+            "states/Savoy/alliance", json_integer(1), NULL);
+    refused(t, "Savoy: alliance cursor 5 off its track (past its end", "states/Savoy/camp",
+            json_string("coalition"), "states/Savoy/alliance", json_integer(5), NULL);
+    refused(t, "Switzerland: alliance cursor 1 off its track", "states/Switzerland/camp",
+            json_string("coalition"), "states/Switzerland/alliance", json_integer(1), NULL);
+    /* the ends of the tracks */
+    loads(t, "states/Savoy/camp", json_string("france"), "states/Savoy/alliance", json_integer(-4),
+          NULL);
+    assert_int_equal(S(t)->alpos[ST(t, "Savoy")], -4);
+    loads(t, "states/Great Britain/alliance", json_integer(6), NULL);
+    assert_int_equal(S(t)->alpos[ST(t, "Great Britain")], 6);
+    loads(t, "states/Great Britain/alliance", json_integer(0), "states/Great Britain/neutralised",
+          json_true(), NULL);
+    assert_true(S(t)->neutralised[ST(t, "Great Britain")]);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (19): "The Campaign cursor is placed on space 1 during the
+ * realisation of the first campaign then advanced one space with each new
+ * campaign"; a refusal counts as a campaign, two refusals in a row end the
+ * season */
+static void test_19_campaign_cursor_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused(t, "campaign cursor 1, refusals 0: the camps led 0 and 0 campaigns (rule 19)", "cursor",
+            json_integer(1), NULL);
+    refused(t, "campaign cursor 0, refusals 1", "passes", json_integer(1), NULL);
+    refused(t, "the camps led 1 and 0 campaigns", "camps/france/campaigns", json_integer(1), NULL);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: 6 > 1, the Coalition's campaign */
+    assert_int_equal(S(t)->cursor, 1);
+    assert_int_equal(S(t)->passes, 1);
+    reload_ok(t);
+    refused(t, "the camps led 0 and 0 campaigns", "camps/france/campaigns", json_integer(0), NULL);
+    refused(t, "campaign cursor 1, refusals 2", "passes", json_integer(2), NULL);
+    loads(t, "cursor", json_integer(2), "passes", json_integer(2), "camps/coalition/campaigns",
+          json_integer(1), NULL);
+    assert_int_equal(S(t)->cursor, 2);
+    refused(t, "campaign cursor 3, refusals 3", "cursor", json_integer(3), "passes",
+            json_integer(3), "camps/france/campaigns", json_integer(2), NULL);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (23): the game ends with a peace treaty (a winner, resounding
+ * or not), a compromise at the last turn (no winner) or a bankruptcy
+ * (8.1.4); none of these flags in a game that goes on */
+static void test_23_end_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused(t, "state: phase 'over' with over 0", "phase", json_string("over"), NULL);
+    refused(t, "state: phase 'campaign' with over 1", "over", json_integer(1), NULL);
+    refused(t, "winner 1, resounding 0, bankrupt 0 in a game not over", "winner", json_integer(1),
+            NULL);
+    refused(t, "winner 0, resounding 1, bankrupt 0 in a game not over", "resounding",
+            json_integer(1), NULL);
+    refused(t, "winner 0, resounding 0, bankrupt 1 in a game not over", "bankrupt", json_integer(1),
+            NULL);
+    refused(t, "winner 2, resounding 1, bankrupt 0 in a compromise", "phase", json_string("over"),
+            "over", json_integer(1), "winner", json_integer(2), "resounding", json_integer(1),
+            NULL);
+    refused(t, "winner 2, resounding 0, bankrupt 1 in a compromise", "phase", json_string("over"),
+            "over", json_integer(1), "winner", json_integer(2), "bankrupt", json_integer(1), NULL);
+    loads(t, "phase", json_string("over"), "over", json_integer(1), "winner", json_integer(0),
+          "resounding", json_integer(1), NULL);
+    vb_result r;
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, RS_F);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (6, 12): a state file holds the position, not a camp's view
+ * of it (hidden markers, closed armies); a secret bet stays hidden until
+ * the initiative roll, is at most 5 RP and at most the camp's RP */
+static void test_6_12_hidden_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused(t, "france: a cabinet marker hidden: a camp's view, not a position (rule 6)",
+            "camps/france/markers/0/category", json_string("unknown"), NULL);
+    refused(t, "coalition: the armies hidden: a camp's view, not a position (rule 6)",
+            "camps/coalition/armies_hidden", json_true(), NULL);
+    refused(t, "france: bet 0 hidden with", "camps/france/bet_hidden", json_true(), NULL);
+    vbt_free(t);
+
+    t = second_year();
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_BET);
+    int rp = S(t)->c[RS_F].rp;
+    assert_true(rp >= 3);
+    refused(t, "france: bet 6 with", "camps/france/bet", json_integer(6), NULL);
+    vbt_act(t, "bet 3");
+    reload_ok(t);
+    refused(t, "france: bet 3 hidden with 2 RP in phase 'bet' (rule 12)", "camps/france/rp",
+            json_integer(2), NULL);
+    loads(t, "camps/france/rp", json_integer(3), NULL);
+    vbt_act(t, "bet 1");
+    assert_int_equal(S(t)->phase, P_INIT_ROLL);
+    reload_ok(t);
+    refused(t, "france: bet 3 hidden with 2 RP in phase 'initiative-roll'", "camps/france/rp",
+            json_integer(2), NULL);
+    vbt_dice(t, "3"); /* revealed at France's roll: the bets paid */
+    assert_int_equal(S(t)->phase, P_INIT_ROLL);
+    assert_int_equal(S(t)->sub, 1);
+    assert_true(S(t)->c[RS_C].rp >= 1); /* its bet of 1 paid */
+    refused(t, "coalition: bet 1 hidden with", "camps/coalition/bet_hidden", json_true(), NULL);
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->c[RS_F].rp, 0);
+    assert_false(S(t)->c[RS_F].bet_hidden);
+    reload_ok(t);
+    refused(t, "france: bet 3 hidden with 0 RP", "camps/france/bet_hidden", json_true(), NULL);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.1.2, 13.1, 5): an army or a general only in the
+ * scenario's playable zones (never Switzerland, the Papacy); every SP of a
+ * camp somewhere (map, Reserve, prisoners, eliminated); no negative RP */
+static void test_impossible_positions_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int inf = S(t)->c[RS_F].reserve[T_INF];
+    assert_true(inf >= 2);
+    refused(t, "zone 'Suisse' is not playable but holds an army", "zones/Suisse",
+            json_pack("{s:n,s:i,s:i,s:n,s:b,s:[ii],s:i,s:{s:i},s:{},s:{}}", "marker", "fv", 0,
+                      "line", 0, "line_camp", "scorched", 0, "used", 0, 0, "built", 0, "france",
+                      "France-inf", 2, "coalition", "garrison"),
+            "camps/france/reserve/France-inf", json_integer(inf - 2), NULL);
+    refused(t, "state: general 'Conde' in a zone not playable", "generals/Conde",
+            json_string("Papaute"), NULL);
+    refused(t, "france SP not conserved", "camps/france/reserve/France-inf", json_integer(inf + 1),
+            NULL);
+    refused(t, "\"rp\" is -1, must be 0-999", "camps/france/rp", json_integer(-1), NULL);
+    refused(t, "garrison 3 beyond FV 2 (rule 13.1)", "zones/Brabant/garrison",
+            json_pack("{s:i}", "Spain-inf", 3), "zones/Brabant/coalition",
+            json_pack("{s:i,s:i}", "Spain-inf", 1, "Spain-cav", 2), NULL);
+    refused(t, "state: \"year\" is 1666", "year", json_integer(1666), NULL);
+    refused(t, "after the scenario's end", "year", json_integer(1713), NULL);
+    refused(t, "unknown phase 'nap'", "phase", json_string("nap"), NULL);
+    refused(t, "state: unknown key 'extra'", "extra", json_integer(1), NULL);
+    refused(t, "zone 'Brabant': unknown key 'extra'", "zones/Brabant/extra", json_integer(1), NULL);
+    refused(t, "france: unknown key 'extra'", "camps/france/extra", json_integer(1), NULL);
+    refused(t, "france: unknown key 'extra'", "camps/france/markers/0/extra", json_integer(1),
+            NULL);
+    refused(t, "march: unknown key 'extra'", "march/extra", json_integer(1), NULL);
+    refused(t, "combat: unknown key 'extra'", "combat/extra", json_integer(1), NULL);
+    refused(t, "siege: unknown key 'extra'", "siege/extra", json_integer(1), NULL);
+    refused(t, "state: boxes: bad or missing 'North Sea'", "boxes/North Sea/extra", json_integer(1),
+            NULL);
+    refused(t, "state: states: bad or missing 'Savoy'", "states/Savoy/extra", json_integer(1),
+            NULL);
+    refused(t, "unknown unit kind 'Foo-inf'", "camps/france/prisoners",
+            json_pack("{s:i}", "Foo-inf", 1), NULL);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_22_1_alliance_cursor_in_file),
+        cmocka_unit_test(test_19_campaign_cursor_in_file),
+        cmocka_unit_test(test_23_end_in_file),
+        cmocka_unit_test(test_6_12_hidden_in_file),
+        cmocka_unit_test(test_impossible_positions_in_file),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
