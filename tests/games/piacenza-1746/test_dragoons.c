@@ -258,42 +258,42 @@ static void one_change_a_step(void **state)
 }
 
 /* ---- 10.5: "In Piacenza 1746, mounted Dragoons cannot enter Infantry
- * eZOCs": Daun in 1822, its ZOC in 1823 */
+ * eZOCs": Daun in 1823, its ZOC in 1824 (1822 is Castellaro's farmhouse: cover, no ZOC) */
 static void no_infantry_ezoc(void **state)
 {
     (void)state;
-    vbt *t = drg_board(0, "1825");
-    put(t, "Daun", "1822");
-    put(t, A1, "1826"); /* outside the EZ: no dismount due */
-    put(t, B1, "1823"); /* there already: A would end stacked */
+    vbt *t = drg_board(0, "1826");
+    put(t, "Daun", "1823");
+    put(t, A1, "1827"); /* outside the EZ: no dismount due */
+    put(t, B1, "1824"); /* there already: A would end stacked */
     S(t)->ustep[U(t, B1)] = 1;
     at_segment(t, "Mirepoix", PH_MFORM);
     vbt_act(t, "formation Larnage");
     vbt_act(t, "move Dragons-1-A");
+    vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
-    vbt_act(t, "to 1824");
-    assert_false(vbt_legal(t, "to 1823"));
-    assert_true(vbt_legal(t, "to 1825"));
+    assert_false(vbt_legal(t, "to 1824"));
+    assert_true(vbt_legal(t, "to 1826"));
     vbt_free(t);
     /* the heavy cavalry may, with its TDR (7.1 b) */
-    t = drg_board(0, "1825");
-    put(t, "Daun", "1822");
-    put(t, "Rochefoucauld 1", "1826");
+    t = drg_board(0, "1826");
+    put(t, "Daun", "1823");
+    put(t, "Rochefoucauld 1", "1827");
     at_segment(t, "Mirepoix", PH_MFORM);
     vbt_act(t, "formation Larnage");
     vbt_act(t, "move Rochefoucauld-1");
+    vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
-    vbt_act(t, "to 1824");
-    assert_true(vbt_legal(t, "to 1823"));
+    assert_true(vbt_legal(t, "to 1824"));
     vbt_free(t);
-    /* a cavalry ZOC does not bar them: Tripps 1 in 1822 (no EZ) */
-    t = drg_board(0, "1825");
-    put(t, "Tripps 1", "1822");
-    put(t, A1, "1824");
+    /* a cavalry ZOC does not bar them: Tripps 1 in 1823 (no EZ) */
+    t = drg_board(0, "1826");
+    put(t, "Tripps 1", "1823");
+    put(t, A1, "1825");
     at_segment(t, "Mirepoix", PH_MFORM);
     vbt_act(t, "formation Larnage");
     vbt_act(t, "move Dragons-1-A");
-    assert_true(vbt_legal(t, "to 1823"));
+    assert_true(vbt_legal(t, "to 1824"));
     vbt_free(t);
 }
 
@@ -377,27 +377,27 @@ static void must_dismount(void **state)
 static void no_charge(void **state)
 {
     (void)state;
-    vbt *t = drg_board(0, "1824");
-    put(t, "Tripps 1", "1822");
-    put(t, A1, "1825");
-    put(t, "Rochefoucauld 1", "1725");
+    vbt *t = drg_board(0, "1825");
+    put(t, "Tripps 1", "1823");
+    put(t, A1, "1826");
+    put(t, "Rochefoucauld 1", "1726");
     at_segment(t, "Mirepoix", PH_MFORM);
     vbt_act(t, "formation Larnage");
     vbt_act(t, "move Dragons-1-A");
-    vbt_act(t, "to 1824");
-    vbt_act(t, "to 1823"); /* the hussars' ZOC: it stops (7.1 a) */
-    assert_false(vbt_legal(t, "charge 1822"));
+    vbt_act(t, "to 1825");
+    vbt_act(t, "to 1824"); /* the hussars' ZOC: it stops (7.1 a) */
+    assert_false(vbt_legal(t, "charge 1823"));
     vbt_free(t);
     /* the same move by other cavalry may charge */
-    t = drg_board(0, "1824");
-    put(t, "Tripps 1", "1822");
-    put(t, "Rochefoucauld 1", "1825");
+    t = drg_board(0, "1825");
+    put(t, "Tripps 1", "1823");
+    put(t, "Rochefoucauld 1", "1826");
     at_segment(t, "Mirepoix", PH_MFORM);
     vbt_act(t, "formation Larnage");
     vbt_act(t, "move Rochefoucauld-1");
+    vbt_act(t, "to 1825");
     vbt_act(t, "to 1824");
-    vbt_act(t, "to 1823");
-    assert_true(vbt_legal(t, "charge 1822"));
+    assert_true(vbt_legal(t, "charge 1823"));
     vbt_free(t);
 
     /* charged, they countercharge (10.3.1) */
@@ -451,16 +451,16 @@ static void tdr_cavalry(void **state)
 static void fire_on_foot(void **state)
 {
     (void)state;
-    vbt *t = drg_board(1, "1824");
-    put(t, "Daun", "1822");
-    put(t, F1, "1823");
+    vbt *t = drg_board(1, "1825");
+    put(t, "Daun", "1823");
+    put(t, F1, "1824");
     at_segment(t, "Mirepoix", PH_CFORM);
     vbt_act(t, "combat Larnage");
     assert_true(vbt_legal(t, "fire Dragons-1-Pied Daun"));
     vbt_free(t);
-    t = drg_board(0, "1824");
-    put(t, "Daun", "1822");
-    put(t, A1, "1823");
+    t = drg_board(0, "1825");
+    put(t, "Daun", "1823");
+    put(t, A1, "1824");
     assert_false(pc_can_fire(D(t), S(t), U(t, A1), 1));
     at_segment(t, "Mirepoix", PH_CFORM);
     vbt_act(t, "combat Larnage");
@@ -468,17 +468,17 @@ static void fire_on_foot(void **state)
     vbt_free(t);
     /* on foot it melees as infantry: 9.2.2, its Formation Commander next to
      * it at the start (the cavalry needs none, 10.1); Austrian guns alone
-     * in 1822 */
-    static const char *const fc[] = {"1824", "1825"};
+     * in 1823 */
+    static const char *const fc[] = {"1825", "1826"};
     for (int k = 0; k < 2; k++)
         for (int foot = 0; foot < 2; foot++) {
             t = drg_board(foot, fc[k]);
-            put(t, "Artillerie Browne", "1822");
-            put(t, foot ? F1 : A1, "1823");
+            put(t, "Artillerie Browne", "1823");
+            put(t, foot ? F1 : A1, "1824");
             at_segment(t, "Mirepoix", PH_MFORM);
             vbt_act(t, "formation Larnage");
             vbt_act(t, foot ? "move Dragons-1-Pied" : "move Dragons-1-A");
-            if (vbt_legal(t, "melee 1822") != (!foot || k == 0))
+            if (vbt_legal(t, "melee 1823") != (!foot || k == 0))
                 fail_msg("%s, the FC in %s: melee %s", foot ? "on foot" : "mounted", fc[k],
                          foot ? "as infantry (9.2.2)" : "as cavalry (10.1)");
             vbt_free(t);
