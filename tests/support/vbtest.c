@@ -150,7 +150,15 @@ int vbt_load(vbt *t, const char *json_text)
     if (json_object_get(j, "game")) {
         full = j;
     } else {
-        full = json_pack("{s:s, s:O}", "game", t->g->def->id, "state", j);
+        /* a bare state: the scenario and options of the position in t, so
+         * that a reload checks the state against its own scenario */
+        const vb_head *h = vbt_state(t);
+        json_t *o = json_object();
+        for (int i = 0; i < t->g->def->noptions; i++)
+            json_object_set_new(o, t->g->def->options[i].key, json_integer(h->opts[i]));
+        full = json_pack("{s:s, s:O, s:o}", "game", t->g->def->id, "state", j, "options", o);
+        if (t->g->nscenarios > 0)
+            json_object_set_new(full, "scenario", json_string(t->g->scenarios[h->scenario]));
         json_decref(j);
     }
     {
