@@ -9,8 +9,12 @@
  * gained; without it the search sees no change until the unit steps. In
  * the battle, also every unit's distance to its nearest objective (the
  * army's advance), not only the unit nearest each objective; with two
- * objectives held, the conditional draw's VP (13.1); and the Austrian guard
- * on the objectives the Franco-Spanish approach.
+ * objectives held, the conditional draw's VP (13.1); the Austrian guard
+ * on the objectives the Franco-Spanish approach; and the share of the
+ * Franco-Spanish units in command (4.4: a unit out of command may only
+ * move toward its leader or away from the enemy, never into an EZ, so a
+ * unit that drifted from its leader stood next to an empty objective for
+ * the rest of the game).
  */
 #include "pc_int.h"
 
@@ -19,6 +23,7 @@
 #define MASS_NORM 16.0    /* ... its sum of 1/(1+distance) is divided by this */
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 #define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
+#define CMD_W 0.15        /* the battle: weight of the share in command */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -139,6 +144,19 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
     return sum / nt;
 }
 
+/* The battle: the share of the Franco-Spanish units counted by closeness
+ * (in good order, not artillery) that are in command (4.4), as they stand. */
+static double command(const pc_data *d, const pc_state *s, const eval_pos *p)
+{
+    int n = 0, in = 0;
+    for (int u = 0; u < d->nu; u++)
+        if (counts(d, s, p, u, PC_FS)) {
+            n++;
+            in += pc_in_command(d, s, u);
+        }
+    return n ? (double)in / n : 0;
+}
+
 /* Infantry of the formation in good order that has not moved yet, or is
  * moving now (its credit lasts until it stops). */
 static int line_unit(const pc_data *d, const pc_state *s, int u)
@@ -193,8 +211,8 @@ int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t
  * Franco-Spanish unit in a victory hex; 3: the last occupant; the battle:
  * how many of their objectives they occupy, 13.0: 0-1 lose, 2 draw, 3+
  * win), the closeness of the side's units in good order to the objectives,
- * and the credit of a Line being declared (LINE_DISCOUNT of the closeness
- * it would add; never a loss). */
+ * the credit of a Line being declared (LINE_DISCOUNT of the closeness
+ * it would add; never a loss) and, in the battle, the share in command. */
 double pc_eval(const vb_game *g, const void *st, int role)
 {
     const pc_data *d = DATA(g, st);
@@ -223,6 +241,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
     }
     double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
     double gd = d->nobj ? guard(d, s, &p) : 0;
+    double cmd = d->nobj && !d->all_in_command ? command(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
@@ -230,7 +249,7 @@ double pc_eval(const vb_game *g, const void *st, int role)
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
-    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd;
+    v = 0.3 * mat + 0.4 * hold + 0.6 * c[PC_FS] - 0.6 * c[PC_AU] - GUARD_W * gd + CMD_W * cmd;
     if (v > 1)
         v = 1;
     if (v < -1)

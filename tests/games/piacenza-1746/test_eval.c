@@ -1,8 +1,8 @@
 /* test_eval.c - the evaluation of Piacenza 1746 for the search
  * (pc_eval.c): the whole battle formula pinned to its exact value on a
  * small board, so that a changed weight, threshold or counted unit fails
- * it (issue 11). The tests of single terms (eval_mass, eval_guard,
- * eval_draw_vp, eval_line_credit) are in test_battle.c. */
+ * it (issue 11); the share in command (eval_command). The tests of single terms (eval_mass,
+ * eval_guard, eval_draw_vp, eval_line_credit) are in test_battle.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -144,10 +144,49 @@ static void eval_exact(void **state)
     vbt_free(t);
 }
 
+/* The share in command (4.4), weight 0.15 in the battle: Castilla with its
+ * formation leader (in command) in its hex, then four hexes off; a second
+ * unit out of command halves the share. No other term sees the leaders. */
+static void eval_command(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cas = U(t, "Castilla"), ara = U(t, "Aragon"), au = U(t, "Andlau");
+    int l = d->f[d->u[cas].form].leader;
+    int far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    int h = find_hex(t, -1, 0, 2, far, 8);
+    s->uhex[cas] = (int16_t)h;
+    s->lcmd |= (int32_t)(1u << l);
+    s->lhex[l] = (int16_t)h;
+    assert_true(pc_in_command(d, s, cas));
+    double in = pc_eval(t->g, s, PC_FS);
+    s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
+    assert_false(pc_in_command(d, s, cas));
+    double out = pc_eval(t->g, s, PC_FS);
+    assert_float_equal(in - out, 0.15, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -out, 1e-12);
+    /* Aragon, its leader off the map: one of two in command */
+    s->uhex[ara] = (int16_t)find_hex(t, h, 6, -1, far, 8);
+    assert_false(pc_in_command(d, s, ara));
+    out = pc_eval(t->g, s, PC_FS);
+    s->lhex[l] = (int16_t)h;
+    assert_float_equal(pc_eval(t->g, s, PC_FS) - out, 0.15 / 2, 1e-12);
+    /* disordered, Castilla is not counted: none of one in command */
+    s->ustat[cas] = ST_DIS;
+    out = pc_eval(t->g, s, PC_FS);
+    s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), out, 1e-12);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(eval_exact),
+        cmocka_unit_test(eval_command),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
