@@ -186,6 +186,7 @@ void cli_log_to_buf(void *ud, vb_roles see, const char *line)
     memcpy(b->s + b->n, line, len);
     b->n += len;
     b->s[b->n++] = '\n';
+    b->s[b->n] = '\0'; /* a string too: replay prints it whole */
 }
 
 void cli_logbuf_flush(cli_logbuf *b, FILE *out)
