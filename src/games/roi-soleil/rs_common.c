@@ -252,7 +252,9 @@ void rs_update_control(const vb_game *g, rs_state *s, int z)
 }
 
 /* Rule 17.2: a general left with no units where the enemy has an army is
- * taken prisoner. */
+ * taken prisoner. The generals of a march in progress are with its units
+ * (13: they stand in the zone of departure until the march ends), so an
+ * interception into that zone takes none of them. */
 void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -262,7 +264,8 @@ void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
         if (s->z[z].fv > 0 && rs_ctrl(g, s, z) == c)
             continue; /* with the garrison */
         for (int i = 0; i < d->ng; i++)
-            if (s->gz[i] == z && rs_gcamp(g, s, i) == c) {
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == c &&
+                !(s->mv.gen >= 0 && (s->mv.gens >> i & 1))) {
                 s->gz[i] = GZ_PRISON;
                 VB_LOG(cx, "[17.2] %s, without units, is taken prisoner", d->gd[i].name);
             }

@@ -556,7 +556,7 @@ static int int_in(json_t *o, const char *k, int lo, int hi, int *out, const char
 
 /* Positions that no game reaches, refused with the rule they break: the
  * end of the game, the campaign cursor (19), the alliance cursors (22.1),
- * the initiative bets (12) and what only a
+ * the generals on the march (13), the initiative bets (12) and what only a
  * view hides (rule 6: a state file holds a position, not a camp's view). */
 static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
@@ -589,6 +589,16 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            : t == sc->leader[0] || t == sc->leader[1] ? "a leader"
                            : s->scamp[t] != (v < 0 ? RS_F : RS_C)     ? "the other camp's side"
                                                                       : "past its end");
+    }
+    if (p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST) {
+        if (!(s->mv.gens >> s->mv.gen & 1))
+            return vb_fail(cx, VB_EINPUT, "march: its general is not among its generals");
+        for (int i = 0; i < d->ng; i++)
+            if ((s->mv.gens >> i & 1) &&
+                (s->gz[i] != s->mv.from || rs_gcamp(g, s, i) != s->active || !(s->gmoved >> i & 1)))
+                return vb_fail(cx, VB_EINPUT,
+                               "march: general '%s' is not one of %s's generals marching from '%s'",
+                               d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
     }
     for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];

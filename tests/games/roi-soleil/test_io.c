@@ -170,6 +170,40 @@ static void test_23_end_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13): a march takes its general and the generals of its camp
+ * in its zone of departure (they leave it at the march's end); a general
+ * marches once a campaign ("marched") */
+static void test_13_march_generals_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Vauban");
+    assert_int_equal(S(t)->phase, P_MV_COMPOSE);
+    reload_ok(t);
+    refused(t, "march: general 'Turenne' is not one of france's generals marching from 'Picardie'",
+            "generals/Turenne", json_string("reserve"), NULL);
+    refused(t, "march: general 'Spain A' is not one of france's generals", "march/generals",
+            json_pack("[sss]", "Turenne", "Vauban", "Spain A"), NULL);
+    refused(t, "march: general 'Conde' is not one of france's generals", "march/generals",
+            json_pack("[ss]", "Turenne", "Conde"), NULL);
+    refused(t, "march: general 'Vauban' is not one of france's generals", "marched",
+            json_pack("[s]", "Turenne"), NULL);
+    refused(t, "march: its general is not among its generals", "march/generals",
+            json_pack("[s]", "Vauban"), NULL);
+    /* a Spanish general in Picardie, marked as marching */
+    refused(t, "march: general 'Spain B' is not one of france's generals marching from 'Picardie'",
+            "generals/Spain B", json_string("Picardie"), "march/generals",
+            json_pack("[sss]", "Turenne", "Vauban", "Spain B"), "marched",
+            json_pack("[sss]", "Turenne", "Vauban", "Spain B"), NULL);
+    vbt_act(t, "march");
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    reload_ok(t);
+    refused(t, "march: general 'Vauban' is not one of france's generals marching from 'Picardie'",
+            "generals/Vauban", json_string("Artois"), NULL);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (6, 12): a state file holds the position, not a camp's view
  * of it (hidden markers, closed armies); a secret bet stays hidden until
  * the initiative roll, is at most 5 RP and at most the camp's RP */
@@ -264,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_22_1_alliance_cursor_in_file),
         cmocka_unit_test(test_19_campaign_cursor_in_file),
         cmocka_unit_test(test_23_end_in_file),
+        cmocka_unit_test(test_13_march_generals_in_file),
         cmocka_unit_test(test_6_12_hidden_in_file),
         cmocka_unit_test(test_impossible_positions_in_file),
     };

@@ -1184,6 +1184,48 @@ static void test_13_3_interception_france_ouest(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.2, 13, 13.3): "a general who finds himself without
+ * units is taken prisoner" - not the general of a march, who is with the
+ * units he leads. France M and his 3 SP leave Flandre et Hainaut (a Spanish
+ * fortress, no French garrison), go to Artois and come back; Spain A
+ * intercepts them from Brabant on their return. France M, still standing
+ * in his zone of departure until the march ends, stays free, and halts
+ * there with his army (the random games reached this: Reunions seed 147
+ * decision 128, France C taken while marching, then set free by the
+ * march's end). */
+static void test_17_2_marching_general_not_taken(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), fl = Z(t, "Flandre et Hainaut"), m = G(t, "France M");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[fl].army[RS_F][k] = s->z[art].army[RS_F][k];
+        s->z[art].army[RS_F][k] = 0;
+    }
+    s->gz[m] = (int8_t)fl;
+    assert_int_equal(rs_ctrl(t->g, s, fl), RS_C);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    vbt_act(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "6");
+    vbt_dice(t, "1"); /* the interceptor's attrition */
+    assert_int_equal(rs_army(s, fl, RS_C), 6);
+    assert_int_equal(s->phase, P_MV_STEP);
+    assert_false(vbt_logged(t, "France M, without units, is taken prisoner"));
+    assert_int_equal(s->gz[m], fl);
+    check_ok(t);
+    reload_ok(t);
+    s = S(t); /* the state reloaded */
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->gz[m], fl);
+    assert_int_equal(rs_army(s, fl, RS_F), 3);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.2, 2, 13.3, 14.1): the test against an enemy army is taken
  * by either camp against that army's commander (Spain A SC 2 into Turenne's
  * Picardie, SC 3: D6 3 - 1 = 2 fails); an interception needs the RP of its
@@ -1416,6 +1458,7 @@ int main(void)
         cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
+        cmocka_unit_test(test_17_2_marching_general_not_taken),
         cmocka_unit_test(test_13_limits),
         cmocka_unit_test(test_13_1_1_garrison),
         cmocka_unit_test(test_14_1_interception_scorched),
