@@ -1004,8 +1004,10 @@ static void test_13_3_interception(void **state)
     vbt_dice(t, "1"); /* the interceptor's attrition */
     assert_int_equal(rs_army(S(t), Z(t, "Picardie"), RS_C), 6);
     assert_int_equal(S(t)->gz[G(t, "Spain A")], Z(t, "Picardie"));
-    /* the active army stops */
+    /* the active army stops: no step further, and no initiative test to
+     * press on against the interceptor as against an army met (13.2) */
     assert_false(vbt_legal(t, "to Champagne-et-Brie"));
+    assert_false(vbt_legal(t, "press-on"));
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     assert_true(rs_contested(t->g, S(t), Z(t, "Picardie")));

@@ -133,6 +133,30 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20, 14.1, 24.2.3 1683-6): a harsh winter's "additional
+ * modifier of +1 ... for the calculation of attrition and desertion in the
+ * winter season" adds to the surprise march's own +1 for the winter season:
+ * Turenne into Artois, D6 3 +1 winter +1 harsh winter -1 SC = 4 (the
+ * year's winter modifier set as the event sets it) */
+static void test_20_surprise_harsh_winter(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    S(t)->winter_mod = 1;
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    vbt_act(t, "halt");
+    vbt_dice(t, "3");
+    if (!vbt_logged(t, "Attrition of the france army in Artois (15 SP): D6 3+1 = 4"))
+        fail_msg("%s", t->log);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (20): the strategic surprise is one campaign: once it ends,
  * no march is a surprise any more (its single zone, no box control, no
  * interception): a campaign after it may try to control a box again */
@@ -823,6 +847,7 @@ int main(void)
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_20_surprise_ends),
+        cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
