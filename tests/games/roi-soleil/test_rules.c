@@ -588,6 +588,36 @@ static void test_10_3_refusal(void **state)
     assert_int_equal(S(t)->gp, gp + 1);
     assert_int_equal(S(t)->gz[G(t, "France M")], GZ_PRISON);
     assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_true(vbt_logged(t, "[10.3] coalition refuses to return France M"));
+    vbt_free(t);
+    /* EVIDENCE-OF (10.3): "If the French camp refuses, a GP is subtracted":
+     * Spain A, the Coalition's general, held by France */
+    t = campaign();
+    S(t)->gz[G(t, "Spain A")] = GZ_PRISON;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    while (S(t)->phase == P_RECRUIT && vbt_legal(t, "done"))
+        vbt_act(t, "done"); /* France's recruitment, if it comes first */
+    gp = S(t)->gp;
+    assert_int_equal(S(t)->phase, P_PRISON);
+    assert_int_equal(vb_to_move(t->g, S(t)), RS_F);
+    vbt_act(t, "refuse Spain-A");
+    assert_int_equal(S(t)->gp, gp - 1);
+    assert_int_equal(S(t)->gz[G(t, "Spain A")], GZ_PRISON);
+    if (!vbt_logged(t, "[10.3] france refuses to return Spain A"))
+        fail_msg("%s", t->log);
     vbt_free(t);
 }
 
