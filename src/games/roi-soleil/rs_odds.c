@@ -267,6 +267,8 @@ void rs_odds_outcome(const vb_game *g, const void *before, const void *after, ch
         int fv = b->z[z].fv - a->z[z].fv, taken = rs_ctrl(g, a, z) == c && rs_ctrl(g, b, z) != c;
         int g0 = rs_sp(b->z[z].garr), g1 = rs_sp(a->z[z].garr);
         size_t len = (size_t)snprintf(buf, n, "%s", taken ? "fortress taken" : fv ? "" : "holds");
+        if (taken && fv && len < n)
+            len += (size_t)snprintf(buf + len, n - len, ", ");
         if (fv && len < n)
             len += (size_t)snprintf(buf + len, n - len, "-%d FV", fv);
         if (!taken && a->sg.breach && len < n)

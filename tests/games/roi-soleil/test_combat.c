@@ -867,6 +867,50 @@ static void test_odds_words_generals(void **state)
     vbt_free(t);
 }
 
+/* the odds' outcomes of a siege round from words: the garrison beyond a
+ * reduced FV leaves the fortress for the zone (18.1.2 #FV: not a loss of
+ * the garrison), a fortress taken names its FV lost and the garrison's;
+ * a combat needs SP on both sides; from a position, the word `effort`
+ * commits the war effort (18.1.1) */
+static void test_odds_siege_outcomes(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    /* 40 v FV2 + 2: -1 FV on 2/3 of the rolls, and the garrison loses no
+     * SP (one beyond the new FV leaves the fortress: not a loss) */
+    assert_true(fabsl(words_p(t, &pos, "siege 40 2 fv=2", "-1 FV") - 2.0L / 3) < 1e-12L);
+    assert_true(words_p(t, &pos, "siege 40 2 fv=2", "garrison") == 0);
+    assert_true(
+        fabsl(words_p(t, &pos, "siege 40 2 fv=2 art=4", "fortress taken, -2 FV, garrison -2 SP") -
+              1.0L / 6) < 1e-12L);
+    assert_true(words_p(t, &pos, "combat 1 5", "attacker -1 SP") == 1);
+    char w0[] = "combat", w1[] = "0", w2[] = "5";
+    char *none[] = {w0, w1, w2};
+    vb_action first;
+    assert_true(vb_odds_setup(t->g, &pos, 0, 3, none, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "both sides need SP"));
+    vbt_free(t);
+    /* from a position: Turenne before Flandre et Hainaut (FV4), with and
+     * without the war effort */
+    t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Flandre-et-Hainaut");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_true(vbt_legal(t, "siege Flandre-et-Hainaut"));
+    for (int e = 0; e < 2; e++) {
+        char s0[] = "siege", s1[] = "Flandre-et-Hainaut", s2[] = "effort";
+        char *argv[] = {s0, s1, s2};
+        pos = *S(t);
+        assert_int_equal(vb_odds_setup(t->g, &pos, 1, 2 + e, argv, &first, &t->cx), 0);
+        assert_int_equal(pos.phase, P_SG_ROLL);
+        assert_int_equal(pos.sg.effort, e);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -879,6 +923,7 @@ int main(void)
         cmocka_unit_test(test_22_1_neutralised_by_battle),
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
+        cmocka_unit_test(test_odds_siege_outcomes),
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
