@@ -293,6 +293,7 @@ static void test_17_1_1_owner_losses(void **state)
     assert_true(rs_apply_loss(t->g, S(t), ACT(OP_HALT, T_INF, 0, 0), &t->cx) < 0);
     assert_memory_equal(&keep, S(t), sizeof keep);
     vbt_act(t, "lose France-art");
+    assert_true(vbt_logged(t, "[17.1.1] france eliminates 1 France-art SP"));
     assert_int_equal(fa[T_ART], before[T_ART] - 1);
     assert_int_equal(fa[T_INF], before[T_INF]);
     assert_int_equal(S(t)->c[RS_F].reserve[T_ART], res_art + 1);

@@ -227,6 +227,7 @@ static void test_18_1_2_spike_choice(void **state)
     reload_ok(t);
     s = S(t);
     vbt_act(t, "lose Bavaria-art");
+    assert_true(vbt_logged(t, "[18.1.2 S+] france eliminates 1 Bavaria-art SP"));
     assert_int_equal(s->z[lux].army[RS_F][ba], 0);
     assert_int_equal(s->z[lux].army[RS_F][fa], 1);
     assert_int_equal(s->c[RS_F].reserve[ba], res + 1);
