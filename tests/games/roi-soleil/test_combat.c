@@ -912,6 +912,49 @@ static void test_odds_siege_outcomes(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.2 '*'): the odds from a position where the Coalition
+ * attacks name the star of the French defender's commander: Spain A's
+ * army, raised to 35 SP, against France M's 3 in Artois */
+static void test_odds_coalition_attacks(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t), pos;
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[art].army[RS_C][KIND(1, T_INF)] = 30;
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    s->active = RS_C;
+    s->who = RS_C;
+    assert_true(vbt_legal(t, "attack Artois"));
+    char w0[] = "attack", w1[] = "Artois";
+    char *argv[] = {w0, w1};
+    vb_action first;
+    vb_odds o;
+    pos = *s;
+    assert_int_equal(vb_odds_setup(t->g, &pos, 1, 2, argv, &first, &t->cx), 0);
+    assert_int_equal(pos.cb.att, RS_C);
+    rs_state run = pos;
+    assert_int_equal(vb_odds_run(t->g, &run, first, 0, &o, &t->cx), 0);
+    long double dk = 0, ak = 0;
+    for (int i = 0; i < o.n; i++) {
+        const char *d = strstr(o.rows[i].name, "defender");
+        if (d && strstr(d, "commander killed"))
+            dk += o.rows[i].p;
+        if (strstr(o.rows[i].name, "commander killed on a 1), defender"))
+            ak += o.rows[i].p;
+    }
+    vb_odds_release(&o);
+    /* 35 v 3 at 6/1 (Spain A TC 2 against France M): a D6 6 gives the
+     * defender's A with a star (1/6); the attacker's commander never */
+    assert_true(fabsl(dk - 1.0L / 6) < 1e-12L);
+    assert_true(ak == 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -925,6 +968,7 @@ int main(void)
         cmocka_unit_test(test_odds_words),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_odds_siege_outcomes),
+        cmocka_unit_test(test_odds_coalition_attacks),
         cmocka_unit_test(test_17_1_1_owner_losses),
         cmocka_unit_test(test_17_render_odds),
         cmocka_unit_test(test_17_1_3_break_off),
