@@ -21,6 +21,7 @@
 
 #include "hilo_game.h"
 #include "odds.h"
+#include "vbtest.h"
 
 /* Cases known to exist in the games (words as on the command line). A
  * case whose game is not built, or whose words its odds_setup rejects, is
@@ -326,8 +327,6 @@ int main(void)
         cmocka_unit_test(test_plan_words),
         cmocka_unit_test(test_registered_games),
     };
-    /* one test, or a few: VB_TEST_FILTER=test_plan_words (cmocka's pattern) */
-    if (getenv("VB_TEST_FILTER"))
-        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
+    vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,6 +15,7 @@
 #include "hilo_game.h"
 #include "policy.h"
 #include "sim.h"
+#include "vbtest.h"
 
 static void run(const vb_game *g, int n, const char *const *spec, int threads, vb_sim_game *out)
 {
@@ -261,8 +262,6 @@ int main(void)
         cmocka_unit_test(test_seeds_pinned),     cmocka_unit_test(test_policies_reseeded),
         cmocka_unit_test(test_registered_games),
     };
-    /* one test, or a few: VB_TEST_FILTER=test_hilo_* (cmocka's pattern) */
-    if (getenv("VB_TEST_FILTER"))
-        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
+    vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

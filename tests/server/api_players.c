@@ -12,6 +12,7 @@
 
 #include "client.h"
 #include "pg_tmp.h"
+#include "vbtest.h"
 
 static const char key1[] = "0123456789abcdef0123456789abcdef";
 static const char key2[] = "fedcba9876543210fedcba9876543210";
@@ -474,10 +475,7 @@ int main(int argc, char **argv)
         return 2;
     }
     vauban_bin = argv[1];
-    /* one test, or a few: VB_TEST_FILTER=kill_while_posting_pg (cmocka's
-     * pattern: '*' and '?') */
-    if (getenv("VB_TEST_FILTER"))
-        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
+    vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     signal(SIGPIPE, SIG_IGN);
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }

@@ -33,6 +33,7 @@
 
 #include "client.h"
 #include "pg_tmp.h"
+#include "vbtest.h"
 
 /* ---- tests ------------------------------------------------------------------------*/
 
@@ -1038,10 +1039,7 @@ int main(int argc, char **argv)
         return 2;
     }
     vauban_bin = argv[1];
-    /* one test, or a few: VB_TEST_FILTER=kill_while_posting_pg (cmocka's
-     * pattern: '*' and '?') */
-    if (getenv("VB_TEST_FILTER"))
-        cmocka_set_test_filter(getenv("VB_TEST_FILTER"));
+    vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     signal(SIGPIPE, SIG_IGN);
     return cmocka_run_group_tests(tests, group_setup, group_teardown);
 }

@@ -640,3 +640,10 @@ int vbt_game_count(const char *env, int plain, int sanitized)
     return plain;
 #endif
 }
+
+void vbt_filter_from_env(void)
+{
+    const char *f = getenv("VB_TEST_FILTER");
+    if (f)
+        cmocka_set_test_filter(f);
+}

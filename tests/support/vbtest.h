@@ -60,4 +60,9 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions);
  * under AddressSanitizer (so that the sanitizer suite fits CI's budget). */
 int vbt_game_count(const char *env, int plain, int sanitized);
 
+/* Run only some tests of the program: those whose names match the
+ * environment variable VB_TEST_FILTER when it is set (cmocka's pattern, '*'
+ * and '?': VB_TEST_FILTER=test_hilo_*). Call before cmocka_run_group_tests. */
+void vbt_filter_from_env(void);
+
 #endif
