@@ -350,6 +350,41 @@ static void engineers_attach_to_foot_only(void **state)
     vbt_free(t);
 }
 
+/* A leader attached to a unit stands where the unit stands: "attached
+ * leaders move with their unit". A state file with the leader in another
+ * work than its unit is refused in one line (sq_rules.c 753, the place's
+ * kind or index differing -> both differing, survived the seed-14 pass:
+ * a Governor-A in Bastion-B attached to Garrison-A1 in Bastion-A was
+ * read back), and so is one in another kind of place with the same index. */
+static void attached_leader_at_its_unit(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int g = U(t, "Governor-A"), ga = U(t, "Garrison-A1");
+    in_work(t, ga, "Bastion-A");
+    in_work(t, g, "Bastion-A");
+    attach(t, "Governor-A", "Garrison-A1");
+    check_ok(t);
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "Bastion-B")].mid;
+    s->u[g].loc = (int16_t)W(t, "Bastion-B"), s->u[g].x = (int16_t)m.x, s->u[g].y = (int16_t)m.y;
+    if (!sq_check(t->g, s, &t->cx))
+        fail_msg("a leader in Bastion-B attached to a unit in Bastion-A accepted");
+    assert_non_null(strstr(t->cx.err, "'Governor-A' attached to a unit it cannot join"));
+    assert_null(strchr(t->cx.err, '\n'));
+    /* the same index, another kind of place: the town is place 0 */
+    attach(t, "Governor-A", "Garrison-A1");
+    check_ok(t);
+    assert_int_equal(s->u[ga].loc, 0);
+    sq_pt tn = sq_sc(t->g, s)->town;
+    s->u[g].lkind = LK_TOWN, s->u[g].x = (int16_t)tn.x, s->u[g].y = (int16_t)tn.y;
+    vb_ctx_init(&t->cx);
+    if (!sq_check(t->g, s, &t->cx))
+        fail_msg("a leader in the town attached to a unit in Bastion-A accepted");
+    assert_non_null(strstr(t->cx.err, "cannot join"));
+    vbt_free(t);
+}
+
 /* Line of Sight/Line of Fire/Cover: "1st Parallels cannot be sortied
  * against if the 2nd parallel is complete and the 2nd parallel cannot be
  * sortied against if the 3rd parallel is complete." The older test had the
@@ -960,6 +995,11 @@ static void board_lists_units(void **state)
              s->u[h].str);
     if (!strstr(buf, want))
         fail_msg("board:\n%s", buf);
+    /* an attached leader is listed with its unit only, not on a line of its
+     * own (sq_io.c 770, `x->att >= 0` -> `> 0`, survived the seed-14 pass:
+     * a leader attached to unit 0 was listed twice) */
+    if (strstr(buf, "\n  Governor-A "))
+        fail_msg("Governor-A on a line of its own:\n%s", buf);
     free(buf);
     vbt_free(t);
 }
@@ -1111,6 +1151,34 @@ static void pieces_on_the_table(void **state)
     }
 }
 
+/* CinC/Engineers: "4, 5 wounded and taken out of play for 1 turn": a
+ * wounded leader is sent back unattached (sq_send_back). A state file
+ * giving a wound to an attached leader is refused in one line, whichever
+ * unit it is attached to: unit 0 too (sq_io.c 551, `x2->att >= 0` -> `> 0`,
+ * survived the seed-14 pass: a wounded Governor-A attached to Heavy-A1 was
+ * read back). */
+static void wounded_leaders_stand_alone(void **state)
+{
+    (void)state;
+    static const char *const units[] = {"Heavy-A1", "Garrison-A1"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int g = U(t, "Governor-A");
+        in_work(t, U(t, "Garrison-A1"), "Bastion-A");
+        in_work(t, g, "Bastion-A");
+        attach(t, "Governor-A", units[i]);
+        assert_int_equal(reads_back(t), 0);
+        s->u[g].wound = 1;
+        refused(t, units[i], "'Governor-A': only unattached leaders are wounded");
+        s->u[g].att = -1;
+        sq_send_back(t->g, s, g);
+        s->u[g].wound = 1;
+        assert_int_equal(reads_back(t), 0);
+        vbt_free(t);
+    }
+}
+
 /* More hostile state files (twelfth session), edited as JSON: an entry of
  * "sections" that is not an object (refused with no message before), two
  * sections each the other's parent (a ring play never makes: a section
@@ -1187,6 +1255,7 @@ int main(void)
         cmocka_unit_test(defender_never_in_a_trench),
         cmocka_unit_test(a_day_in_ten_steps),
         cmocka_unit_test(engineers_attach_to_foot_only),
+        cmocka_unit_test(attached_leader_at_its_unit),
         cmocka_unit_test(second_parallel_spared_by_the_third),
         cmocka_unit_test(curtain_after_both_bastions),
         cmocka_unit_test(wounded_leader_out_for_a_turn),
@@ -1204,6 +1273,7 @@ int main(void)
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(wounded_leaders_stand_alone),
         cmocka_unit_test(batter_in_a_state_file),
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),

@@ -345,6 +345,19 @@ static void attached_leader_detaches_first(void **state)
     vbt_act(t, "order Governor-A");
     assert_false(vbt_legal(t, "attach Governor-A to Garrison-A1"));
     assert_true(vbt_legal(t, "detach Governor-A"));
+    /* nor does it move on its own inside the bastion: "attached leaders
+     * move with their unit" (sq_move.c 483, `att >= 0` -> `>= 1` in the
+     * judge of a measured move, survived the seed-14 pass: a leader
+     * attached to unit 0 was moved by a point of its own work) */
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "Bastion-A")].mid;
+    char mv[64];
+    snprintf(mv, sizeof mv, "move Governor-A to %d.%02d %d.%02d", m.x / 100, m.x % 100, m.y / 100,
+             m.y % 100);
+    assert_false(vbt_legal(t, mv));
+    vbt_act(t, "detach Governor-A");
+    s->u[U(t, "Governor-A")].flags = 0;
+    vbt_act(t, "order Governor-A");
+    assert_true(vbt_legal(t, mv));
     vbt_free(t);
 }
 
