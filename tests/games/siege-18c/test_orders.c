@@ -291,6 +291,36 @@ static void fire_at_range_zero(void **state)
     vbt_free(t);
 }
 
+/* A sap that would enter the ditch stops on the covered way's middle line
+ * (docs/siege-18c.md, readings); stopped shorter than a trench's half width
+ * (0.60 in, data/siege-18c/game.json) its head would lie inside the trench
+ * it starts from, and it is not dug. At x 18.66 the middle line of CW-3 is
+ * 15.58 (test_rules.c): from 16.18 the sap is 0.60 in and dug, from 16.17
+ * refused (sq_move.c 87, `lo < half_width` -> `<=`, a seed-14 mutant read
+ * as surviving: the 0.60 in sap refused). */
+static void short_sap_to_the_middle_line(void **state)
+{
+    (void)state;
+    for (int y = 1617; y <= 1618; y++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_BMOVE;
+        int p = sect(t, SK_PARALLEL, 3, -1, 1546, y, 2186, y);
+        int f1 = U(t, "Foot-1");
+        in_sect(t, f1, p, 1866, y);
+        in_sect(t, U(t, "Sappers-1"), p, 1866, y);
+        attach(t, "Sappers-1", "Foot-1");
+        if (vbt_legal(t, "sap Foot-1 at 270.00") != (y == 1618))
+            fail_msg("a sap of 0.%02d in to the middle line: legal %d", y - 1558, y != 1618);
+        if (y == 1618) {
+            vbt_act(t, "sap Foot-1 at 270.00");
+            assert_int_equal(s->s[p + 1].ay, 1618);
+            assert_int_equal(s->s[p + 1].by, 1558);
+        }
+        vbt_free(t);
+    }
+}
+
 /* "sap Foot-1 toward | left-of | right-of WORK" (docs/siege-18c.md,
  * Actions): the menu lists a direction only when a sap that way can be dug.
  * At the table's left edge, the zig away from the fortress would leave the
@@ -826,6 +856,7 @@ int main(void)
         cmocka_unit_test(assault_the_first_work),
         cmocka_unit_test(leaders_are_no_targets),
         cmocka_unit_test(fire_at_range_zero),
+        cmocka_unit_test(short_sap_to_the_middle_line),
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
