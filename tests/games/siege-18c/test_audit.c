@@ -1222,6 +1222,50 @@ static void state_file_shapes(void **state)
     vbt_free(t);
 }
 
+/* A state file in the middle of an assault keeps its night and its
+ * success ("By night" doubles the losses; a success takes the work), each
+ * read back as written, each refused in one line when not true or false
+ * (sq_io.c 621, the `||` after "night" -> `&&`, a seed-14 mutant read as
+ * surviving: "success" was then never read, nor a bad "night" refused). */
+static void attack_flags_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
+    attach(t, "General-1", "Foot-1");
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.stage, PS_STAR);
+    for (int k = 0; k < 4; k++) {
+        s->p.night = (int8_t)(k & 1), s->p.success = (int8_t)(k >> 1);
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        sq_state *r = calloc(1, sizeof *r);
+        r->h = s->h;
+        vb_ctx_init(&t->cx);
+        if (t->g->def->from_json(t->g, r, j, &t->cx))
+            fail_msg("night %d, success %d: %s", k & 1, k >> 1, t->cx.err);
+        assert_int_equal(r->p.night, k & 1);
+        assert_int_equal(r->p.success, k >> 1);
+        free(r);
+        json_decref(j);
+    }
+    static const char *const keys[] = {"night", "success"};
+    for (int i = 0; i < 2; i++) {
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        json_object_set_new(json_object_get(j, "procedure"), keys[i], json_string("yes"));
+        char want[48];
+        snprintf(want, sizeof want, "\"%s\" must be true or false", keys[i]);
+        json_refused(t, j, keys[i], want);
+    }
+    vbt_free(t);
+}
+
 /* Army Organisation: two sides, "Defender" and "Besieger", each a role
  * (its index is the side's in the state: SQ_BESIEGER, SQ_DEFENDER); the
  * def names the scenarios of fortress.json, in its order (the def's list
@@ -1278,6 +1322,7 @@ int main(void)
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
+        cmocka_unit_test(attack_flags_in_a_state_file),
         cmocka_unit_test(roles_and_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
