@@ -1179,6 +1179,38 @@ static void wounded_leaders_stand_alone(void **state)
     }
 }
 
+/* Army Organisation: a unit in play has 1 to its full strength points (a
+ * unit at 0 is out of play); leaders have none. A position with a foot at
+ * 0 or one point over its strength is refused in one line (sq_rules.c 716,
+ * the second `||` -> `&&`, a seed-14 mutant read as surviving: both were
+ * accepted; the state file's reader bounds strength too, so the check is
+ * asked directly). */
+static void strength_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_data *d = t->g->data;
+    int f1 = U(t, "Foot-1");
+    assert_int_equal(s->u[f1].str, d->strength[UT_FOOT]);
+    check_ok(t);
+    static const int bad[] = {0, -1, 1};
+    for (int i = 0; i < 3; i++) {
+        int v = bad[i] > 0 ? d->strength[UT_FOOT] + 1 : bad[i];
+        s->u[f1].str = (int8_t)v;
+        vb_ctx_init(&t->cx);
+        if (!sq_check(t->g, s, &t->cx))
+            fail_msg("Foot-1 at strength %d accepted", v);
+        char want[64];
+        snprintf(want, sizeof want, "unit 'Foot-1' strength %d outside 1-%d", v,
+                 d->strength[UT_FOOT]);
+        assert_string_equal(t->cx.err, want);
+    }
+    s->u[f1].str = 1;
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* More hostile state files (twelfth session), edited as JSON: an entry of
  * "sections" that is not an object (refused with no message before), two
  * sections each the other's parent (a ring play never makes: a section
@@ -1318,6 +1350,7 @@ int main(void)
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
         cmocka_unit_test(wounded_leaders_stand_alone),
+        cmocka_unit_test(strength_in_play),
         cmocka_unit_test(batter_in_a_state_file),
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),

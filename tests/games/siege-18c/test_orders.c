@@ -321,6 +321,35 @@ static void short_sap_to_the_middle_line(void **state)
     }
 }
 
+/* Sequence 1: the besieger moves within the trench network, taken works
+ * included; a section joins a taken work when one of its ends lies within a
+ * join's reach (6.40 in, data/siege-18c/game.json) of the work. A sap's end
+ * straight below CW-3's lowest corner (21.58 18.72), 6.40 in off, joins
+ * it; 6.41 in off it does not; the section laid either way (sq_rules.c 187, `<= join_reach` -> `<`,
+ * a seed-14 mutant read as surviving: the end at the reach cut off). */
+static void taken_work_within_a_join(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        int off = 640 + (k & 1), near = 1872 + off, far = near + 600;
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int cw = W(t, "CW-3");
+        s->taken[cw] = 1;
+        sq_send_back(t->g, s, U(t, "Garrison-B2"));
+        /* either end of the section near the work */
+        int sap = sect(t, SK_SAP, 3, -1, 2158, k < 2 ? far : near, 2158, k < 2 ? near : far);
+        in_sect(t, U(t, "Foot-1"), sap, 2158, 1872 + off);
+        uint8_t mark[N_ALL];
+        sq_reach(t->g, s, LK_SECT, sap, mark);
+        if (mark[SQ_MAX_SECT + cw] != (off == 640))
+            fail_msg("a sap's end %d off CW-3: joined %d", off, mark[SQ_MAX_SECT + cw]);
+        s->phase = PH_BMOVE;
+        assert_int_equal(vbt_legal(t, "move Foot-1 to CW-3"), off == 640);
+        vbt_free(t);
+    }
+}
+
 /* "sap Foot-1 toward | left-of | right-of WORK" (docs/siege-18c.md,
  * Actions): the menu lists a direction only when a sap that way can be dug.
  * At the table's left edge, the zig away from the fortress would leave the
@@ -857,6 +886,7 @@ int main(void)
         cmocka_unit_test(leaders_are_no_targets),
         cmocka_unit_test(fire_at_range_zero),
         cmocka_unit_test(short_sap_to_the_middle_line),
+        cmocka_unit_test(taken_work_within_a_join),
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
