@@ -322,6 +322,38 @@ static void a_day_in_ten_steps(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play: the prompt names the day and the step, 1 to 9 by the
+ * rulebook's numbers (sq_rules.c 393, `ph <= PH_OVER` -> `>=`, survived the
+ * seed-14 pass: every step but "over" was named "?"). */
+static void prompt_names_the_step(void **state)
+{
+    (void)state;
+    static const char *const want[] = {"?",
+                                       "1. besieger movement",
+                                       "2. defender movement",
+                                       "3. besieger artillery",
+                                       "4. defender artillery",
+                                       "5. besieger musketry",
+                                       "6. defender musketry",
+                                       "7. defender sorties",
+                                       "8. besieger assaults",
+                                       "9. works and repairs",
+                                       "over"};
+    for (int ph = 0; ph <= PH_OVER; ph++)
+        assert_string_equal(sq_phase_name(ph), want[ph]);
+    assert_string_equal(sq_phase_name(PH_OVER + 1), "?");
+    assert_string_equal(sq_phase_name(-1), "?");
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    char b[128];
+    s->phase = PH_DMOVE;
+    sq_prompt(t->g, s, b, sizeof b);
+    assert_string_equal(b, "day 5, 2. defender movement: defender to act");
+    vbt_act(t, "end-movement");
+    assert_true(vbt_logged(t, "[Sequence 2. defender movement] ends"));
+    vbt_free(t);
+}
+
 /* CinC/Engineers: "An Engineer attached to a foot unit enables the
  * building of saps/trenches and the repair of fortifications"; "A CinC
  * attached to an artillery unit can direct the fire". Play never attaches
@@ -1330,6 +1362,7 @@ int main(void)
         cmocka_unit_test(who_sorties_and_assaults),
         cmocka_unit_test(defender_never_in_a_trench),
         cmocka_unit_test(a_day_in_ten_steps),
+        cmocka_unit_test(prompt_names_the_step),
         cmocka_unit_test(engineers_attach_to_foot_only),
         cmocka_unit_test(attached_leader_at_its_unit),
         cmocka_unit_test(second_parallel_spared_by_the_third),
