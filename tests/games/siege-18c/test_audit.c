@@ -1032,6 +1032,13 @@ static void board_lists_units(void **state)
      * a leader attached to unit 0 was listed twice) */
     if (strstr(buf, "\n  Governor-A "))
         fail_msg("Governor-A on a line of its own:\n%s", buf);
+    /* units in the camp, the town or out of play are named in their lists,
+     * not on lines of their own (sq_io.c 770, `|| x->lkind == LK_CAMP` ->
+     * `&&`, survived the seed-14 pass by hand: the camp's units got lines) */
+    if (!strstr(buf, "  in the camp: Foot-1"))
+        fail_msg("no camp list:\n%s", buf);
+    if (strstr(buf, "\n  Foot-1 "))
+        fail_msg("Foot-1 on a line of its own:\n%s", buf);
     free(buf);
     vbt_free(t);
 }
