@@ -322,6 +322,38 @@ static void a_day_in_ten_steps(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play: the prompt names the day and the step, 1 to 9 by the
+ * rulebook's numbers (sq_rules.c 393, `ph <= PH_OVER` -> `>=`, survived the
+ * seed-14 pass: every step but "over" was named "?"). */
+static void prompt_names_the_step(void **state)
+{
+    (void)state;
+    static const char *const want[] = {"?",
+                                       "1. besieger movement",
+                                       "2. defender movement",
+                                       "3. besieger artillery",
+                                       "4. defender artillery",
+                                       "5. besieger musketry",
+                                       "6. defender musketry",
+                                       "7. defender sorties",
+                                       "8. besieger assaults",
+                                       "9. works and repairs",
+                                       "over"};
+    for (int ph = 0; ph <= PH_OVER; ph++)
+        assert_string_equal(sq_phase_name(ph), want[ph]);
+    assert_string_equal(sq_phase_name(PH_OVER + 1), "?");
+    assert_string_equal(sq_phase_name(-1), "?");
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    char b[128];
+    s->phase = PH_DMOVE;
+    sq_prompt(t->g, s, b, sizeof b);
+    assert_string_equal(b, "day 5, 2. defender movement: defender to act");
+    vbt_act(t, "end-movement");
+    assert_true(vbt_logged(t, "[Sequence 2. defender movement] ends"));
+    vbt_free(t);
+}
+
 /* CinC/Engineers: "An Engineer attached to a foot unit enables the
  * building of saps/trenches and the repair of fortifications"; "A CinC
  * attached to an artillery unit can direct the fire". Play never attaches
@@ -347,6 +379,41 @@ static void engineers_attach_to_foot_only(void **state)
     in_sect(t, U(t, "Siege-1"), s->nsect - 1, 1200, 1600);
     vbt_act(t, "order Sappers-1");
     assert_false(vbt_legal(t, "attach Sappers-1 to Siege-1"));
+    vbt_free(t);
+}
+
+/* A leader attached to a unit stands where the unit stands: "attached
+ * leaders move with their unit". A state file with the leader in another
+ * work than its unit is refused in one line (sq_rules.c 753, the place's
+ * kind or index differing -> both differing, survived the seed-14 pass:
+ * a Governor-A in Bastion-B attached to Garrison-A1 in Bastion-A was
+ * read back), and so is one in another kind of place with the same index. */
+static void attached_leader_at_its_unit(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int g = U(t, "Governor-A"), ga = U(t, "Garrison-A1");
+    in_work(t, ga, "Bastion-A");
+    in_work(t, g, "Bastion-A");
+    attach(t, "Governor-A", "Garrison-A1");
+    check_ok(t);
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "Bastion-B")].mid;
+    s->u[g].loc = (int16_t)W(t, "Bastion-B"), s->u[g].x = (int16_t)m.x, s->u[g].y = (int16_t)m.y;
+    if (!sq_check(t->g, s, &t->cx))
+        fail_msg("a leader in Bastion-B attached to a unit in Bastion-A accepted");
+    assert_non_null(strstr(t->cx.err, "'Governor-A' attached to a unit it cannot join"));
+    assert_null(strchr(t->cx.err, '\n'));
+    /* the same index, another kind of place: the town is place 0 */
+    attach(t, "Governor-A", "Garrison-A1");
+    check_ok(t);
+    assert_int_equal(s->u[ga].loc, 0);
+    sq_pt tn = sq_sc(t->g, s)->town;
+    s->u[g].lkind = LK_TOWN, s->u[g].x = (int16_t)tn.x, s->u[g].y = (int16_t)tn.y;
+    vb_ctx_init(&t->cx);
+    if (!sq_check(t->g, s, &t->cx))
+        fail_msg("a leader in the town attached to a unit in Bastion-A accepted");
+    assert_non_null(strstr(t->cx.err, "cannot join"));
     vbt_free(t);
 }
 
@@ -960,6 +1027,18 @@ static void board_lists_units(void **state)
              s->u[h].str);
     if (!strstr(buf, want))
         fail_msg("board:\n%s", buf);
+    /* an attached leader is listed with its unit only, not on a line of its
+     * own (sq_io.c 770, `x->att >= 0` -> `> 0`, survived the seed-14 pass:
+     * a leader attached to unit 0 was listed twice) */
+    if (strstr(buf, "\n  Governor-A "))
+        fail_msg("Governor-A on a line of its own:\n%s", buf);
+    /* units in the camp, the town or out of play are named in their lists,
+     * not on lines of their own (sq_io.c 770, `|| x->lkind == LK_CAMP` ->
+     * `&&`, survived the seed-14 pass by hand: the camp's units got lines) */
+    if (!strstr(buf, "  in the camp: Foot-1"))
+        fail_msg("no camp list:\n%s", buf);
+    if (strstr(buf, "\n  Foot-1 "))
+        fail_msg("Foot-1 on a line of its own:\n%s", buf);
     free(buf);
     vbt_free(t);
 }
@@ -1111,6 +1190,66 @@ static void pieces_on_the_table(void **state)
     }
 }
 
+/* CinC/Engineers: "4, 5 wounded and taken out of play for 1 turn": a
+ * wounded leader is sent back unattached (sq_send_back). A state file
+ * giving a wound to an attached leader is refused in one line, whichever
+ * unit it is attached to: unit 0 too (sq_io.c 551, `x2->att >= 0` -> `> 0`,
+ * survived the seed-14 pass: a wounded Governor-A attached to Heavy-A1 was
+ * read back). */
+static void wounded_leaders_stand_alone(void **state)
+{
+    (void)state;
+    static const char *const units[] = {"Heavy-A1", "Garrison-A1"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int g = U(t, "Governor-A");
+        in_work(t, U(t, "Garrison-A1"), "Bastion-A");
+        in_work(t, g, "Bastion-A");
+        attach(t, "Governor-A", units[i]);
+        assert_int_equal(reads_back(t), 0);
+        s->u[g].wound = 1;
+        refused(t, units[i], "'Governor-A': only unattached leaders are wounded");
+        s->u[g].att = -1;
+        sq_send_back(t->g, s, g);
+        s->u[g].wound = 1;
+        assert_int_equal(reads_back(t), 0);
+        vbt_free(t);
+    }
+}
+
+/* Army Organisation: a unit in play has 1 to its full strength points (a
+ * unit at 0 is out of play); leaders have none. A position with a foot at
+ * 0 or one point over its strength is refused in one line (sq_rules.c 716,
+ * the second `||` -> `&&`, a seed-14 mutant read as surviving: both were
+ * accepted; the state file's reader bounds strength too, so the check is
+ * asked directly). */
+static void strength_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_data *d = t->g->data;
+    int f1 = U(t, "Foot-1");
+    assert_int_equal(s->u[f1].str, d->strength[UT_FOOT]);
+    check_ok(t);
+    static const int bad[] = {0, -1, 1};
+    for (int i = 0; i < 3; i++) {
+        int v = bad[i] > 0 ? d->strength[UT_FOOT] + 1 : bad[i];
+        s->u[f1].str = (int8_t)v;
+        vb_ctx_init(&t->cx);
+        if (!sq_check(t->g, s, &t->cx))
+            fail_msg("Foot-1 at strength %d accepted", v);
+        char want[64];
+        snprintf(want, sizeof want, "unit 'Foot-1' strength %d outside 1-%d", v,
+                 d->strength[UT_FOOT]);
+        assert_string_equal(t->cx.err, want);
+    }
+    s->u[f1].str = 1;
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* More hostile state files (twelfth session), edited as JSON: an entry of
  * "sections" that is not an object (refused with no message before), two
  * sections each the other's parent (a ring play never makes: a section
@@ -1154,6 +1293,50 @@ static void state_file_shapes(void **state)
     vbt_free(t);
 }
 
+/* A state file in the middle of an assault keeps its night and its
+ * success ("By night" doubles the losses; a success takes the work), each
+ * read back as written, each refused in one line when not true or false
+ * (sq_io.c 621, the `||` after "night" -> `&&`, a seed-14 mutant read as
+ * surviving: "success" was then never read, nor a bad "night" refused). */
+static void attack_flags_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
+    attach(t, "General-1", "Foot-1");
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "1");
+    assert_int_equal(s->p.stage, PS_STAR);
+    for (int k = 0; k < 4; k++) {
+        s->p.night = (int8_t)(k & 1), s->p.success = (int8_t)(k >> 1);
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        sq_state *r = calloc(1, sizeof *r);
+        r->h = s->h;
+        vb_ctx_init(&t->cx);
+        if (t->g->def->from_json(t->g, r, j, &t->cx))
+            fail_msg("night %d, success %d: %s", k & 1, k >> 1, t->cx.err);
+        assert_int_equal(r->p.night, k & 1);
+        assert_int_equal(r->p.success, k >> 1);
+        free(r);
+        json_decref(j);
+    }
+    static const char *const keys[] = {"night", "success"};
+    for (int i = 0; i < 2; i++) {
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        json_object_set_new(json_object_get(j, "procedure"), keys[i], json_string("yes"));
+        char want[48];
+        snprintf(want, sizeof want, "\"%s\" must be true or false", keys[i]);
+        json_refused(t, j, keys[i], want);
+    }
+    vbt_free(t);
+}
+
 /* Army Organisation: two sides, "Defender" and "Besieger", each a role
  * (its index is the side's in the state: SQ_BESIEGER, SQ_DEFENDER); the
  * def names the scenarios of fortress.json, in its order (the def's list
@@ -1186,7 +1369,9 @@ int main(void)
         cmocka_unit_test(who_sorties_and_assaults),
         cmocka_unit_test(defender_never_in_a_trench),
         cmocka_unit_test(a_day_in_ten_steps),
+        cmocka_unit_test(prompt_names_the_step),
         cmocka_unit_test(engineers_attach_to_foot_only),
+        cmocka_unit_test(attached_leader_at_its_unit),
         cmocka_unit_test(second_parallel_spared_by_the_third),
         cmocka_unit_test(curtain_after_both_bastions),
         cmocka_unit_test(wounded_leader_out_for_a_turn),
@@ -1204,10 +1389,13 @@ int main(void)
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(wounded_leaders_stand_alone),
+        cmocka_unit_test(strength_in_play),
         cmocka_unit_test(batter_in_a_state_file),
         cmocka_unit_test(state_file_points_on_the_table),
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
+        cmocka_unit_test(attack_flags_in_a_state_file),
         cmocka_unit_test(roles_and_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -208,6 +208,13 @@ static void who_mines_where(void **state)
     assert_false(vbt_legal(t, "mine Foot-1 under Ravelin-1")); /* 8 in off */
     assert_false(vbt_legal(t, "mine Foot-1 under Curtain-1"));
     assert_false(vbt_legal(t, "mine Foot-1 under CW-1")); /* not a wall */
+    /* any wall within reach, not the first work only (sq_mine.c 77, `w < 0`
+     * -> `w > 0`, survived the seed-14 pass): Bastion-B from below its
+     * point, 2.00 in off */
+    vbt *tb = mine_setup(3117, 1400, 1);
+    assert_true(vbt_legal(tb, "mine Foot-1 under Bastion-B"));
+    assert_false(vbt_legal(tb, "mine Foot-1 under Bastion-A"));
+    vbt_free(tb);
     s->wstr[ba] = 1;
     assert_true(sq_mine_ok(t->g, s, f1, ba)); /* one point left: still a wall */
     s->wstr[ba] = 0;

@@ -291,6 +291,65 @@ static void fire_at_range_zero(void **state)
     vbt_free(t);
 }
 
+/* A sap that would enter the ditch stops on the covered way's middle line
+ * (docs/siege-18c.md, readings); stopped shorter than a trench's half width
+ * (0.60 in, data/siege-18c/game.json) its head would lie inside the trench
+ * it starts from, and it is not dug. At x 18.66 the middle line of CW-3 is
+ * 15.58 (test_rules.c): from 16.18 the sap is 0.60 in and dug, from 16.17
+ * refused (sq_move.c 87, `lo < half_width` -> `<=`, a seed-14 mutant read
+ * as surviving: the 0.60 in sap refused). */
+static void short_sap_to_the_middle_line(void **state)
+{
+    (void)state;
+    for (int y = 1617; y <= 1618; y++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_BMOVE;
+        int p = sect(t, SK_PARALLEL, 3, -1, 1546, y, 2186, y);
+        int f1 = U(t, "Foot-1");
+        in_sect(t, f1, p, 1866, y);
+        in_sect(t, U(t, "Sappers-1"), p, 1866, y);
+        attach(t, "Sappers-1", "Foot-1");
+        if (vbt_legal(t, "sap Foot-1 at 270.00") != (y == 1618))
+            fail_msg("a sap of 0.%02d in to the middle line: legal %d", y - 1558, y != 1618);
+        if (y == 1618) {
+            vbt_act(t, "sap Foot-1 at 270.00");
+            assert_int_equal(s->s[p + 1].ay, 1618);
+            assert_int_equal(s->s[p + 1].by, 1558);
+        }
+        vbt_free(t);
+    }
+}
+
+/* Sequence 1: the besieger moves within the trench network, taken works
+ * included; a section joins a taken work when one of its ends lies within a
+ * join's reach (6.40 in, data/siege-18c/game.json) of the work. A sap's end
+ * straight below CW-3's lowest corner (21.58 18.72), 6.40 in off, joins
+ * it; 6.41 in off it does not; the section laid either way (sq_rules.c 187, `<= join_reach` -> `<`,
+ * a seed-14 mutant read as surviving: the end at the reach cut off). */
+static void taken_work_within_a_join(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        int off = 640 + (k & 1), near = 1872 + off, far = near + 600;
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int cw = W(t, "CW-3");
+        s->taken[cw] = 1;
+        sq_send_back(t->g, s, U(t, "Garrison-B2"));
+        /* either end of the section near the work */
+        int sap = sect(t, SK_SAP, 3, -1, 2158, k < 2 ? far : near, 2158, k < 2 ? near : far);
+        in_sect(t, U(t, "Foot-1"), sap, 2158, 1872 + off);
+        uint8_t mark[N_ALL];
+        sq_reach(t->g, s, LK_SECT, sap, mark);
+        if (mark[SQ_MAX_SECT + cw] != (off == 640))
+            fail_msg("a sap's end %d off CW-3: joined %d", off, mark[SQ_MAX_SECT + cw]);
+        s->phase = PH_BMOVE;
+        assert_int_equal(vbt_legal(t, "move Foot-1 to CW-3"), off == 640);
+        vbt_free(t);
+    }
+}
+
 /* "sap Foot-1 toward | left-of | right-of WORK" (docs/siege-18c.md,
  * Actions): the menu lists a direction only when a sap that way can be dug.
  * At the table's left edge, the zig away from the fortress would leave the
@@ -345,6 +404,19 @@ static void attached_leader_detaches_first(void **state)
     vbt_act(t, "order Governor-A");
     assert_false(vbt_legal(t, "attach Governor-A to Garrison-A1"));
     assert_true(vbt_legal(t, "detach Governor-A"));
+    /* nor does it move on its own inside the bastion: "attached leaders
+     * move with their unit" (sq_move.c 483, `att >= 0` -> `>= 1` in the
+     * judge of a measured move, survived the seed-14 pass: a leader
+     * attached to unit 0 was moved by a point of its own work) */
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "Bastion-A")].mid;
+    char mv[64];
+    snprintf(mv, sizeof mv, "move Governor-A to %d.%02d %d.%02d", m.x / 100, m.x % 100, m.y / 100,
+             m.y % 100);
+    assert_false(vbt_legal(t, mv));
+    vbt_act(t, "detach Governor-A");
+    s->u[U(t, "Governor-A")].flags = 0;
+    vbt_act(t, "order Governor-A");
+    assert_true(vbt_legal(t, mv));
     vbt_free(t);
 }
 
@@ -813,6 +885,8 @@ int main(void)
         cmocka_unit_test(assault_the_first_work),
         cmocka_unit_test(leaders_are_no_targets),
         cmocka_unit_test(fire_at_range_zero),
+        cmocka_unit_test(short_sap_to_the_middle_line),
+        cmocka_unit_test(taken_work_within_a_join),
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
