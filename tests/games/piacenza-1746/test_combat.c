@@ -1040,6 +1040,92 @@ static void mutation_eleventh(void **state)
     vbt_free(t);
 }
 
+/* Mutation testing, fourteenth session. 8.3 / 8.5.2: the Smoke marker of a
+ * battery's first volley is placed after the volley and its ricochet, so
+ * the ricochet is rolled without it, whichever unit it strikes (here the
+ * first unit of the order of battle, behind Corona: as Lombardia in
+ * mutation_eleventh, 9-1). */
+static void mutation_fourteenth(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+    put(t, "Artillerie Pallavicini", "1004");
+    S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+    put(t, "Corona", "1205");
+    put(t, "Guardias Espanolas", "1305");
+    at_segment(t, "RW", PH_BOMB);
+    vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+    dice_on(t, "9,9");
+    expect_log(t, "at Corona: 9+0 = 9: RR");
+    expect_log(t, "[8.5.2] ricochet on Guardias Espanolas (1-2 column): 9-1: 1");
+    assert_int_equal(S(t)->nsmoke, 1); /* then the marker, once */
+    vbt_free(t);
+
+    /* 9.1.2: "If the die roll is successful ... the unit fires with the
+     * same procedures as in the first volley", the defender's reply too:
+     * Pallavicini, in its entrenchment (no ZOC), answers Guardias Espanolas
+     * in both volleys (TDRs: Spain 6, Aramburu -1; Austria 7, +1 in the
+     * Guards' ZOC) */
+    t = board();
+    put(t, "Guardias Espanolas", "0705");
+    put_leader(t, "Aramburu", "0605");
+    put(t, "Pallavicini", "0805");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Pallavicini Guardias-Espanolas");
+    dice_on(t, "0,0");
+    vbt_act(t, "again Guardias-Espanolas");
+    vbt_act(t, "done");
+    vbt_act(t, "again Pallavicini");
+    vbt_act(t, "done");
+    dice_on(t, "6,6");
+    expect_log(t, "[9.1.2] Guardias Espanolas second-volley TDR: 6-1 vs 6 - fires again");
+    expect_log(t, "[9.1.2] Pallavicini second-volley TDR: 6+1 vs 7 - fires again");
+    dice_on(t, "0,0");
+    int n = 0;
+    for (const char *p = t->log; (p = strstr(p, "fires at Guardias Espanolas")) != NULL; p++)
+        n++;
+    assert_int_equal(n, 2);
+    vbt_free(t);
+
+    /* 10.2 a: the defender's fire before a cavalry melee, any result other
+     * than NE or D, "the attack is cancelled": the Hussars, disordered (D1)
+     * and still next to Castilla, do not melee */
+    t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Castilla", "0605");
+    put_leader(t, "Aramburu", "0604");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee 0605");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    dice_on(t, "0,9");
+    expect_log(t, "fires at Hussars: 9");
+    expect_log(t, "[9.2.3] the melee of Hussars is stopped by fire");
+    expect_at(t, "Hussars", "0705");
+    assert_false(vbt_logged(t, "[9.2.4] Hussars"));
+    vbt_free(t);
+
+    /* 9.1: D3 is the worst disorder before Rout: three hexes of retreat
+     * (D2 two); the 8.5.3 TDR failed (9), it is disordered too */
+    t = board();
+    put(t, "Pallavicini", "0705");
+    hit(t, "Pallavicini", R_D3, "0605");
+    for (int g = 0; g < 4 && vb_to_move(t->g, S(t)) == VB_CHANCE; g++)
+        dice_on(t, "9");
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Pallavicini")], HX(t, "0705")), 3);
+    vbt_free(t);
+}
+
 /* ---- 8.1 defensive fire of guns, 8.5.2 ricochet, 10.1, 10.2, 10.4,
  * 9.2.3 a gun alone -----------------------------------------------------------*/
 static void to_combat(vbt *t, const char *form)
@@ -1314,6 +1400,7 @@ int main(void)
         cmocka_unit_test(melee_after_d),
         cmocka_unit_test(disordered_defender_billebaude),
         cmocka_unit_test(mutation_eleventh),
+        cmocka_unit_test(mutation_fourteenth),
         cmocka_unit_test(line_hexes_on_the_line),
         cmocka_unit_test(smoke_in_the_hex),
         cmocka_unit_test(odds),

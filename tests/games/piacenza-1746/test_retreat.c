@@ -34,6 +34,16 @@ static int legal_hex(vbt *t, const char *verb, int hex)
     return vbt_legal(t, a);
 }
 
+/* How many units refused (5.10) so far: the cavalry in the ZOC only, each
+ * once (no refusal is logged for a unit that is not there). */
+static int refusals(vbt *t)
+{
+    int n = 0;
+    for (const char *p = t->log; (p = strstr(p, " refuses to stay next to ")) != NULL; p++)
+        n++;
+    return n;
+}
+
 /* Castilla's Line step into 0505, next to the Austrian Hussars at 0605
  * (second: 1, a second cavalry unit in 0504; 2, Novati with the Hussars). */
 static vbt *refusal(int second)
@@ -121,6 +131,7 @@ static void refusal_owner_chooses(void **state)
         assert_int_equal(S(t)->mret_kind, MRET_NONE);
         assert_int_equal(S(t)->ret_u, -1);
         expect_at(t, "Castilla", "0505");
+        assert_int_equal(refusals(t), 1); /* the Hussars, no other unit */
         vbt_free(t);
     }
 }
@@ -145,6 +156,7 @@ static void refusal_two_cavalry(void **state)
     assert_int_equal(pc_dist(D(t), S(t)->uhex[bernes], at), 2);
     assert_int_equal(S(t)->phase, PH_STEP);
     assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+    assert_int_equal(refusals(t), 2); /* the two cavalry units, no other */
     vbt_free(t);
 }
 

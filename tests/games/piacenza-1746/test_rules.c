@@ -453,6 +453,21 @@ static void untested_sentences(void **state)
             fail_msg("7.1 i: the Commander into the eZOC hex %s a friend there",
                      with ? "with" : "without");
         vbt_free(t);
+        /* the same with a cavalry ZOC: 7.1 i names any eZOC, not the
+         * infantry's only (as 7.1 b does) */
+        t = board();
+        put(t, "Hussars", "0705");
+        put(t, "Lombardia", "0405");
+        put_leader(t, "Aramburu", "0505");
+        if (with)
+            put(t, "Castilla", "0605");
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move-leader Aramburu");
+        if (vbt_legal(t, "to 0605") != with)
+            fail_msg("7.1 i: the Commander into the cavalry eZOC hex %s a friend there",
+                     with ? "with" : "without");
+        vbt_free(t);
     }
 
     /* 10.3: "A unit cannot declare a Charge against an enemy Cavalry unit
@@ -728,7 +743,10 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "go-first");
     assert_true(vbt_legal(t, "rally Castilla"));
     vbt_act(t, "rally Castilla");
-    dice_on(t, "5"); /* 6 with Aramburu adjacent -1 */
+    dice_on(t, "7"); /* Spanish base 6, Aramburu adjacent -1: 7-1 = 6 passes
+                      * (9.1.2's TDR: the modified roll at most the base) */
+    expect_log(t,
+               "[9.1.2] Castilla tries to stop the Feu de Billebaude: 7-1 vs 6 - order restored");
     assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
