@@ -646,20 +646,10 @@ static void melee_advance(const pc_data *d, pc_state *s, int a, int hex, vb_ctx 
     if (adjacent_open(d, s->uhex[a], hex) && !pc_enemy_at(d, s, hex, d->u[a].side) &&
         pc_stack_ok(d, s, hex, a) && s->ustat[a] != ST_ROUT) {
         char hn[8];
-        int from = s->uhex[a];
-        s->uhex[a] = (int16_t)hex;
-        for (int l = 0; l < d->nl; l++) /* 4.6: leaders left alone are captured */
-            if (s->lhex[l] == hex && d->l[l].side != d->u[a].side) {
-                s->lhex[l] = -1;
-                s->captured[d->u[a].side] += pc_trophy_vp(d, l);
-                VB_LOG(cx, "[4.6] %s is captured", d->l[l].name);
-            }
-        pc_bearer_capture(d, s, hex, d->u[a].side, 0, cx); /* 4.6.1: the same way */
-        for (int l = 0; l < d->nl; l++)
-            if (s->lhex[l] == from && d->l[l].side == d->u[a].side &&
-                pc_unit_at(d, s, from, d->u[a].side, -1) < 0)
-                s->lhex[l] = (int16_t)hex;
-        pc_bearer_follow(d, s, from, hex, d->u[a].side);
+        /* 4.6: a leader or bearer left alone there is captured as when any
+         * unit enters (a Commander to his Staff side, placed with his
+         * formation; a Staff a trophy); the winner's leaders follow it */
+        pc_move_unit(d, s, a, hex, cx);
         pc_hex_name(d, hex, hn, sizeof hn);
         VB_LOG(cx, "[9.2.9] %s advances into %s", d->u[a].name, hn);
     }
