@@ -457,6 +457,33 @@ static void sap_at_an_angle_logged(void **state)
     if (!vbt_logged(t, "Foot-1 begins a sap at 300.00 degrees, to 14.80 21.15"))
         fail_msg("log: %s", t->log);
     vbt_free(t);
+    /* at every angle the log names the planned end as the state holds it,
+     * inches and hundredths (among them ends whose hundredths carry:
+     * 14.85-14.99 read as x / 99 would say 15) */
+    int carry = 0;
+    for (int ang = 27000; ang <= 33000; ang += 25) {
+        char a[64], want[96];
+        t = fresh();
+        p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+        in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+        attach(t, "Sappers-1", "Foot-1");
+        S(t)->phase = PH_BMOVE;
+        snprintf(a, sizeof a, "sap Foot-1 at %d.%02d", ang / 100, ang % 100);
+        if (vbt_try(t, a) == 0) {
+            const sq_state *s = S(t);
+            for (int k = 0; k < SQ_MAX_SECT; k++)
+                if (s->s[k].kind == SK_SAP && s->s[k].state == SS_PLANNED) {
+                    int bx = s->s[k].bx, by = s->s[k].by;
+                    snprintf(want, sizeof want, "to %d.%02d %d.%02d", bx / 100, bx % 100, by / 100,
+                             by % 100);
+                    if (!vbt_logged(t, want))
+                        fail_msg("sap at %s: no '%s' in %s", a, want, t->log);
+                    carry += bx / 99 != bx / 100;
+                }
+        }
+        vbt_free(t);
+    }
+    assert_true(carry > 0);
 }
 
 /* A join takes the first free slot of the table of sections, the first one
