@@ -168,6 +168,28 @@ static inline vbt *board(void)
     return t;
 }
 
+/* The Hussars (Barnklau) charge Castilla (Aramburu) in 0605 on the
+ * san-lazzaro board, to the moment Castilla opens fire on them (10.2 a):
+ * the dice of the volley come next. */
+static inline vbt *hussars_charge_castilla(void)
+{
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Castilla", "0605");
+    put_leader(t, "Aramburu", "0604");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee 0605");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    return t;
+}
+
 /* 5.10: Castilla's Line step into 0505, next to the Austrian Bernes
  * Cuirassiers and Hussars stacked in 0605 with the Commander Novati; each
  * refusing unit's way is asked in turn (0705 or 0706, equal for 9.2.8):

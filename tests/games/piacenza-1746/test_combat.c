@@ -911,20 +911,7 @@ static void attacking_cavalry_may_rout(void **state)
         {"0,5,5,8", "[11.1 e] Hussars second disorder TDR: 8+0 vs 8 - holds", 0},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = board();
-        put(t, "Hussars", "0705");
-        put_leader(t, "Barnklau", "0805");
-        put(t, "Castilla", "0605");
-        put_leader(t, "Aramburu", "0604");
-        at_segment(t, "RW", PH_MFORM);
-        vbt_act(t, "formation Barnklau");
-        vbt_act(t, "move Hussars");
-        vbt_act(t, "melee 0605");
-        vbt_act(t, "end-formation");
-        vbt_act(t, "end-movement");
-        vbt_act(t, "end-bombardment");
-        vbt_act(t, "combat Barnklau");
-        vbt_act(t, "open-fire");
+        vbt *t = hussars_charge_castilla();
         dice_on(t, rows[i].dice);
         expect_log(t, "[9.1] Castilla (3 SP, Extended column) fires at Hussars: 5-2 = 3: D");
         expect_log(t, "[9.2.4] Hussars (2) against Castilla (2): 1:1 column, 5-1: DR");
@@ -1094,20 +1081,7 @@ static void mutation_fourteenth(void **state)
     /* 10.2 a: the defender's fire before a cavalry melee, any result other
      * than NE or D, "the attack is cancelled": the Hussars, disordered (D1)
      * and still next to Castilla, do not melee */
-    t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    put_leader(t, "Aramburu", "0604");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "melee 0605");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    t = hussars_charge_castilla();
     dice_on(t, "0,9");
     expect_log(t, "fires at Hussars: 9");
     expect_log(t, "[9.2.3] the melee of Hussars is stopped by fire");

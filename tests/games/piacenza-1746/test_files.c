@@ -252,20 +252,7 @@ static void charge_deferred_values(void)
  * hex, or with another roll pending, it is refused in one line. */
 static void advance_wait_values(void)
 {
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    put_leader(t, "Aramburu", "0604");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "melee 0605");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    vbt *t = hussars_charge_castilla();
     dice_on(t, "0,5,5");
     assert_int_equal(S(t)->cont, CONT_ADVANCE);
     assert_int_equal(S(t)->roll, RL_DIS2);
