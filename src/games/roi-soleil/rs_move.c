@@ -371,12 +371,15 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             s->mv.sp[A_X(a)]++;
             return 0;
         }
+        /* 13.2: "An army that begins its movement in a contested zone":
+         * contested before it leaves (an army leaving whole uncontests it) */
+        int contested = rs_contested(g, s, z);
         /* march: the units leave the zone */
         for (int t = 0; t < RS_NT; t++)
             s->z[z].army[c][t] = (uint8_t)(s->z[z].army[c][t] - s->mv.sp[t]);
         s->mv.maxsp = (uint8_t)rs_sp(s->mv.sp);
         s->did = 1;
-        if (rs_contested(g, s, z)) {
+        if (contested) {
             s->sub = 0; /* 13.2: leaving a contested zone */
             s->phase = P_MV_TEST;
             return 0;

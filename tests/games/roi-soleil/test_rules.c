@@ -1014,6 +1014,42 @@ static void test_13_2_leaving_contested(void **state)
     }
 }
 
+/* 13.2: "An army that begins its movement in a contested zone toward any
+ * other zone or transit box must pass an Initiative Test": contested when
+ * it begins, even when it leaves whole and no fortress of its camp stays
+ * (France M's three SP in Lorraine, no fortress, beside two Spanish SP
+ * without a general: SC 1 against 0) */
+static void test_13_2_leaving_contested_whole_army(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int ar = Z(t, "Artois"), lo = Z(t, "Lorraine");
+        for (int u = 0; u < RS_NT; u++) {
+            s->z[lo].army[RS_F][u] = s->z[ar].army[RS_F][u];
+            s->z[ar].army[RS_F][u] = 0;
+        }
+        s->gz[G(t, "France M")] = (int8_t)lo;
+        put(t, "Lorraine", RS_C, T_INF, 2);
+        check_ok(t);
+        int rp = s->c[RS_F].rp;
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march"); /* all three SP */
+        assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+        vbt_dice(t, k == 0 ? "1" : "2"); /* 1 + 1 = 2 fails; 2 + 1 = 3 passes */
+        if (k == 0) {
+            assert_int_equal(S(t)->phase, P_IMPULSE);
+            assert_int_equal(rs_army(S(t), lo, RS_F), 3);
+            assert_int_equal(S(t)->c[RS_F].rp, rp);
+        } else {
+            assert_int_equal(S(t)->phase, P_MV_STEP);
+            assert_true(vbt_legal(t, "to Champagne-et-Brie"));
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_13_3_interception(void **state)
 {
     (void)state;
@@ -1239,6 +1275,7 @@ static void test_17_2_marching_general_not_taken(void **state)
     assert_int_equal(rs_ctrl(t->g, s, fl), RS_C);
     vbt_act(t, "move France-M");
     vbt_act(t, "march");
+    vbt_dice(t, "6"); /* 13.2: leaving the contested zone (the Spanish fortress) */
     step(t, "to Artois");
     vbt_act(t, "to Flandre-et-Hainaut");
     vbt_act(t, "intercept-from Brabant");
@@ -1483,6 +1520,7 @@ int main(void)
         cmocka_unit_test(test_13_movement),
         cmocka_unit_test(test_13_2_enemy_army),
         cmocka_unit_test(test_13_2_leaving_contested),
+        cmocka_unit_test(test_13_2_leaving_contested_whole_army),
         cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
