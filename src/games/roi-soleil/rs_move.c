@@ -425,6 +425,10 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
                 s->gz[i] = (int8_t)to;
         s->mv.stop = 2;
         s->icpt = (int8_t)to;
+        if (neutral_zone(g, s, to)) { /* 13.1.2: the interceptor enters it too */
+            VB_LOG(cx, "[13.1.2] Entering neutral %s costs a GP", d->z[to].name);
+            rs_gp(g, s, 1 - o, 1, cx);
+        }
         rs_update_control(g, s, from);
         rs_start_attrition(g, s, to, o, sp,
                            (gi >= 0 && d->gd[gi].sc ? -1 : 0) + rs_enter_mod(g, s, o, to),

@@ -1126,6 +1126,48 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* 13.1.2 with 13.3: "Entering a neutral zone costs one GP in addition to
+ * the normal movement cost: it is deducted from the GP counter if the French
+ * camp carries out the movement and added if the Coalition is the camp to
+ * move"; an interception moves the interceptor into the zone. The
+ * Reunions: France B marches from Lorraine into neutral Treves (-1 GP);
+ * Spain A's army, brought to Luxembourg, intercepts it there (+1 GP) */
+static void test_13_1_2_interception_neutral(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "1"); /* no event */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), lux = Z(t, "Luxembourg"), tr = Z(t, "Treves");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[lux].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)lux;
+    check_ok(t);
+    assert_int_equal(s->gp, 5);
+    int crp = s->c[RS_C].rp;
+    vbt_act(t, "move France-B");
+    vbt_act(t, "march");
+    vbt_act(t, "to Treves");
+    assert_int_equal(s->gp, 4); /* France enters: -1 */
+    vbt_act(t, "intercept-from Luxembourg");
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "Interception from Luxembourg"));
+    assert_int_equal(rs_army(s, tr, RS_C), 11);
+    assert_int_equal(s->c[RS_C].rp, crp - 2); /* 11 SP: 2 RP */
+    assert_int_equal(s->gp, 5);               /* the Coalition enters: +1 */
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.3, 17.1): the interceptor's fight after a successful
  * interception is a battle when both armies have 10 SP or more, and needs
  * its Battle marker: the Coalition's 10 SP against France's 10 SP in
@@ -1526,6 +1568,7 @@ int main(void)
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_interception_threshold),
+        cmocka_unit_test(test_13_1_2_interception_neutral),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_17_2_marching_general_not_taken),
