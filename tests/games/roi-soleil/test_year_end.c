@@ -293,6 +293,31 @@ static void test_21_quarters(void **state)
     vbt_free(t);
 }
 
+/* 21 with 14.1 ("Roll a D6 and add any modifiers (all cumulative)"): an
+ * army with a general that finds no controlled zone to winter in rolls at
+ * +3 "Winter quarters in a non-controlled zone" and -1 "Strategic Capacity
+ * of the general != 0" (France N, SC 1, in Luxembourg; Champagne et Brie
+ * made the Coalition's) */
+static void test_21_quarters_general_sc(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->z[Z(t, "Champagne et Brie")].mk = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_true(vbt_logged(t, "cannot reach a controlled zone"));
+    vbt_dice(t, "6"); /* 6 + 3 - 1 = 8: 1 SP lost at 1-10 (9 would lose 2) */
+    assert_true(vbt_logged(t, "D6 6+2 = 8 - 1 SP lost"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
  * state only ... by spending 5 RP. The camp with the initiative decides
  * first ... This minor ally can no longer be moved during this turn." */
@@ -851,6 +876,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_21_quarters_general_sc),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_1_minor_ally_rp),
