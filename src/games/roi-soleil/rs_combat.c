@@ -388,6 +388,14 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
                 s->gz[i] = (int8_t)(to >= 0 ? to : GZ_PRISON);
 }
 
+/* 18.1.3, 18.1.2 Sh: the besieger's control marker on the zone taken;
+ * none on France Ouest, "always controlled by France" (22.3) */
+static void take_zone(const vb_game *g, rs_state *s, int z, int c)
+{
+    if (!(c == RS_C && z == RS_D(g)->zone_fo))
+        s->z[z].mk = (int8_t)c;
+}
+
 static void siege_es_rest(const vb_game *g, rs_state *s, vb_ctx *cx);
 static void siege_es_generals(const vb_game *g, rs_state *s, vb_ctx *cx);
 
@@ -434,7 +442,7 @@ static void honours(const vb_game *g, rs_state *s, int to, vb_ctx *cx)
     const rs_data *d = RS_D(g);
     int z = s->sg.zone, c = s->sg.camp, gc = 1 - c;
     move_out(g, s, z, gc, to, 1);
-    s->z[z].mk = (int8_t)c;
+    take_zone(g, s, z, c);
     if (s->z[z].line && s->z[z].linec != c)
         s->z[z].line = 0;
     VB_LOG(cx, "[18.1.2] Surrender with honours: %s falls to %s; the garrison %s%s", d->z[z].name,
@@ -511,7 +519,7 @@ static void siege_after_end(const vb_game *g, rs_state *s, int conquered, vb_ctx
     s->sg.breach = (f & SR_BR) ? 1 : 0;
     s->sg.round++;
     if (!conquered && s->z[z].fv == 0 && rs_army(s, z, gc) == 0) {
-        s->z[z].mk = (int8_t)c; /* 18.1.3: no FV and no defender: the zone is conquered */
+        take_zone(g, s, z, c); /* 18.1.3: no FV and no defender: the zone is conquered */
         conquered = 1;
         VB_LOG(cx, "[18.1.3] %s is conquered by %s", d->z[z].name, rs_camp_names[c]);
     }

@@ -124,6 +124,38 @@ static void test_18_1_no_fortress_no_siege(void **state)
     vbt_free(t);
 }
 
+/* 18.1.3 "When there are no more FV and no more of the defender's armies,
+ * the zone is conquered; place a control marker" with 22.3 "except the
+ * France Ouest (West) zone which is always controlled by France": a
+ * Coalition siege that razes a French fortress in France Ouest places no
+ * Coalition marker there (6 Spanish SP against FV 1, 6/1, D6 4: -1FV) */
+static void test_18_1_3_france_ouest_stays_french(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    rs_state *s = S(t);
+    int fo = Z(t, "France Ouest");
+    s->c[RS_C].pick[s->c[RS_C].npick] = CAT_SIEGE;
+    s->c[RS_C].pstate[s->c[RS_C].npick] = PK_HELD;
+    s->c[RS_C].npick++;
+    put(t, "France Ouest", RS_C, T_INF, 6);
+    s->gz[G(t, "Spain B")] = (int8_t)fo;
+    s->z[fo].fv = 1;
+    check_ok(t);
+    vbt_act(t, "siege France-Ouest");
+    vbt_dice(t, "1"); /* one round */
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "4");
+    assert_int_equal(s->z[fo].fv, 0);
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->z[fo].mk, -1);
+    assert_int_equal(rs_ctrl(t->g, s, fo), RS_F);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.2 A, 17.1.1): "A: see the Losses table": the
  * besieger's SP lost by the column of its army's size in SP (21: the 21-30
  * column, A = 5), not of its siege strength (11 infantry + half of 10
@@ -720,6 +752,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_modifiers),
         cmocka_unit_test(test_18_siege),
         cmocka_unit_test(test_18_1_no_fortress_no_siege),
+        cmocka_unit_test(test_18_1_3_france_ouest_stays_french),
         cmocka_unit_test(test_18_1_2_a_losses),
         cmocka_unit_test(test_18_1_2_sortie),
         cmocka_unit_test(test_18_1_2_spike_choice),
