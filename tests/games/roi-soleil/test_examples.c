@@ -86,7 +86,10 @@ static void test_devolution_example(void **state)
     assert_int_equal(S(t)->phase, P_LOSS);
     assert_true(vbt_legal(t, "lose France-art"));
     assert_true(vbt_legal(t, "lose France-cav-elite"));
+    int fres = S(t)->c[RS_F].reserve[T_INF];
     vbt_act(t, "lose France-inf");
+    /* 14: "The eliminated units are placed in the Reserve of the concerned camp" */
+    assert_int_equal(S(t)->c[RS_F].reserve[T_INF], fres + 1);
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
     assert_int_equal(rs_army(S(t), bra, RS_F), 19);
     assert_int_equal(fa[T_INF] + fa[T_INFE], 12);
@@ -112,7 +115,10 @@ static void test_devolution_example(void **state)
     /* "The Spanish player eliminates 1 infantry SP": his choice */
     assert_int_equal(S(t)->who, RS_C);
     assert_true(vbt_legal(t, "lose Spain-cav"));
+    int sres = S(t)->c[RS_C].reserve[KIND(1, T_INF)];
     vbt_act(t, "lose Spain-inf");
+    /* "1 infantry SP which is placed in his reserves" */
+    assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], sres + 1);
     assert_int_equal(rs_army(S(t), bra, RS_C), 5);
     assert_int_equal(S(t)->z[bra].army[RS_C][KIND(1, T_INF)], 3);
     assert_int_equal(rs_held(S(t), RS_F, CAT_BATTLE) >= 0, 1); /* kept: a skirmish */
