@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 10 (Vae Victis HS 2019 rules; engine reading 10: Holland, Augsburg, "
+        "roi-soleil 11 (Vae Victis HS 2019 rules; engine reading 11: Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
         "attrition on the moving army before the union, retreats and interceptions "
@@ -23,7 +23,9 @@ const vb_game_def vb_def_roi_soleil = {
         "crossing, a siege's A by the army's SP; 1684's forced Scorched earth "
         "in the zones named; imperial cavalry recalled too in 1690 and 1704; "
         "recruits set up in garrison; lone generals taken after events, not "
-        "those on a march)",
+        "those on a march; a whole army leaving a contested zone tested, an "
+        "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
+        "the Coalition's by a siege)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,
