@@ -25,7 +25,7 @@ const vb_game_def vb_def_roi_soleil = {
         "recruits set up in garrison; lone generals taken after events, not "
         "those on a march; a whole army leaving a contested zone tested, an "
         "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
-        "the Coalition's by a siege)",
+        "the Coalition's by a siege; one army acting in a surprise)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -133,6 +133,48 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* 20: "During the wintering phase, only one army per camp may lead a
+ * strategic surprise": in Turenne's surprise France M's army, beside two
+ * Spanish SP in Artois, may not attack them; Turenne's army, once there,
+ * may. Nor may France M's army besiege Flandre et Hainaut (FV 4, no army)
+ * or scorch its zone. */
+static void test_20_surprise_one_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    put(t, "Artois", RS_C, T_INF, 2);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "Strategic surprise: D6 3 <= SC 3"));
+    assert_false(vbt_legal(t, "attack Artois"));
+    assert_false(vbt_legal(t, "scorch Artois"));
+    assert_true(vbt_legal(t, "scorch Picardie"));
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_true(vbt_legal(t, "attack Artois"));
+    vbt_free(t);
+    /* France M's army alone in Flandre et Hainaut: no siege in Turenne's surprise */
+    t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), fh = Z(t, "Flandre et Hainaut");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[fh].army[RS_F][k] = s->z[ar].army[RS_F][k];
+        s->z[ar].army[RS_F][k] = 0;
+    }
+    s->gz[G(t, "France M")] = (int8_t)fh;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_false(vbt_legal(t, "siege Flandre-et-Hainaut"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (20, 14.1, 24.2.3 1683-6): a harsh winter's "additional
  * modifier of +1 ... for the calculation of attrition and desertion in the
  * winter season" adds to the surprise march's own +1 for the winter season:
@@ -871,6 +913,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_20_surprise_one_army),
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
