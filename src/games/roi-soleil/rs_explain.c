@@ -116,6 +116,9 @@ int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         if (s->phase != P_IMPULSE)
             return why(cx, text,
                        "combats, sieges and scorched earth belong to a campaign (rule 6.2)");
+        if (s->mv.surprise && s->sgen >= 0 && z != s->gz[s->sgen])
+            return why(cx, text,
+                       "in a strategic surprise only the chosen general's army acts (rule 20)");
         return !strcmp(w0, "attack")  ? explain_attack(g, s, text, z, cx)
                : !strcmp(w0, "siege") ? explain_siege(g, s, text, z, cx)
                                       : explain_scorch(g, s, text, z, cx);

@@ -149,6 +149,8 @@ static void test_20_surprise_one_army(void **state)
     vbt_dice(t, "3");
     assert_true(vbt_logged(t, "Strategic surprise: D6 3 <= SC 3"));
     assert_false(vbt_legal(t, "attack Artois"));
+    assert_int_equal(vbt_try(t, "attack Artois"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "only the chosen general's army acts (rule 20)"));
     assert_false(vbt_legal(t, "scorch Artois"));
     assert_true(vbt_legal(t, "scorch Picardie"));
     vbt_act(t, "move Turenne");
