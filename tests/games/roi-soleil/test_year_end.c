@@ -359,7 +359,48 @@ static void test_21_quarters_general_sc(void **state)
     assert_true(vbt_logged(t, "cannot reach a controlled zone"));
     vbt_dice(t, "6"); /* 6 + 3 - 1 = 8: 1 SP lost at 1-10 (9 would lose 2) */
     assert_true(vbt_logged(t, "D6 6+2 = 8 - 1 SP lost"));
+    vbt_act(t, "lose France-inf");
+    /* one roll a winter: the quarters go on past Luxembourg */
+    assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 1);
+    assert_int_not_equal(S(t)->phase, P_ATTR);
+    assert_int_not_equal(S(t)->phase, P_LOSS);
     vbt_free(t);
+}
+
+/* 20, 21 in France Ouest, the map's first zone: a French general there with
+ * infantry may lead the surprise; a Coalition army there (France Ouest is
+ * always French, 22.3) finds no zone of its camp to winter in */
+static void test_21_france_ouest_first_zone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), fo = Z(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[fo].army[RS_F][k] = s->z[ar].army[RS_F][k];
+        s->z[ar].army[RS_F][k] = 0;
+    }
+    s->gz[G(t, "France M")] = (int8_t)fo;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_true(vbt_legal(t, "surprise France-M"));
+    vbt_free(t);
+    /* the Coalition winters second (France's initiative) and first */
+    for (int init = 0; init < 2; init++) {
+        t = campaign();
+        s = S(t);
+        s->init = (uint8_t)(init ? RS_C : RS_F);
+        put(t, "France Ouest", RS_C, T_INF, 2);
+        s->gz[G(t, "Spain B")] = (int8_t)fo;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        assert_true(vbt_logged(t, "coalition army in France Ouest cannot reach a controlled zone"));
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
@@ -922,6 +963,7 @@ int main(void)
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
         cmocka_unit_test(test_21_quarters_general_sc),
+        cmocka_unit_test(test_21_france_ouest_first_zone),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_1_minor_ally_rp),
