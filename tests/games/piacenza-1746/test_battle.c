@@ -475,12 +475,12 @@ static void end_of_activation_moves(void **state)
     vbt_act(t, "stop");
     /* then the CiC, to a named hex outside the city; not into the city */
     assert_int_equal(s->phase, PH_CIC);
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
     assert_false(vbt_legal(t, "cic-to Piacenza"));
     assert_false(vbt_legal(t, "cic-to San-Lazzaro")); /* enemy there */
-    vbt_act(t, "cic-to Galliana");
-    assert_int_equal(s->lhex[cic], PLACE(t, "Galliana"));
-    expect_log(t, "Infante Felipe moves to Galliana");
+    vbt_act(t, "cic-to Bossoli");
+    assert_int_equal(s->lhex[cic], PLACE(t, "Bossoli"));
+    expect_log(t, "Infante Felipe moves to Bossoli");
     /* once per turn, then two turns' rest (4.0): offered again in turn 4 */
     int w = pc_find_wing(d, "De Croix");
     static const struct {
@@ -547,10 +547,10 @@ static void commanders_and_ezoc(void **state)
     assert_true(vbt_legal(t, a));
     s->uhex[ge] = (int16_t)geh;
     vbt_act(t, "stop");
-    /* the CiC: not to Galliana once it is in an Austrian ZOC */
+    /* the CiC: not to Bossoli once it is in an Austrian ZOC */
     assert_int_equal(s->phase, PH_CIC);
-    assert_true(vbt_legal(t, "cic-to Galliana"));
-    int g = PLACE(t, "Galliana"), z = -1;
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    int g = PLACE(t, "Bossoli"), z = -1;
     for (int k = 0; k < 6 && z < 0; k++) {
         int y = pc_nb(d, g, k);
         if (y >= 0 && d->terr[d->hterr[y]].zoc && pc_side_open(d, y, pc_dir_to(d, y, g)) &&
@@ -559,12 +559,68 @@ static void commanders_and_ezoc(void **state)
     }
     assert_true(z >= 0);
     s->uhex[U(t, "Daun")] = (int16_t)z;
-    assert_false(vbt_legal(t, "cic-to Galliana"));
+    assert_false(vbt_legal(t, "cic-to Bossoli"));
     s->uhex[U(t, "Castilla")] = (int16_t)g;
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
     s->uhex[U(t, "Castilla")] = -1;
     s->uhex[ge] = (int16_t)g;
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    vbt_free(t);
+}
+
+/* 4.0: "Commanders-in-Chief ... can only move into Farmstead, Farmhouse,
+ * Chateau, Village "named" hexes": on a board with no unit (nothing in the
+ * way), every place of the battle sheet is offered to the Infante exactly
+ * when its hex is a farmhouse, a village or clear ground (a farmstead,
+ * 2.1.1): never the named redoubts of Q4 nor the Galliana entrenchment,
+ * nor the city. (Audit, fifteenth session: every named hex outside the
+ * city was offered, the redoubts and Galliana too.) */
+static void cic_named_hexes_only(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = LEADER(t, "Infante Felipe");
+    pass_activation(t);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    int ch = s->lhex[cic];
+    clear_board(t);
+    s->lhex[cic] = (int16_t)ch;
+    static const struct {
+        const char *place;
+        int ok;
+    } rows[] = {{"Galliana", 0},
+                {"Moulin-degli-Horti", 0},
+                {"Moulin-de-la-Motta", 0},
+                {"Piacenza", 0},
+                {"Bossoli", 1},
+                {"Le-Mose", 1},
+                {"Castellaro", 1},
+                {"Gossolengo", 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "cic-to %s", rows[i].place);
+        if (vbt_legal(t, a) != rows[i].ok)
+            fail_msg("4.0: %s should %sbe offered to the CiC", rows[i].place,
+                     rows[i].ok ? "" : "not ");
+    }
+    /* every place: offered exactly on a farmstead, farmhouse or village */
+    int offered = 0;
+    for (int p = 0; p < d->nplace; p++) {
+        const pc_terrain *tr = &d->terr[d->hterr[d->place[p].hex]];
+        int ok = d->place[p].hex != ch &&
+                 (tr->is_clear || !strcmp(tr->name, "farmhouse") || !strcmp(tr->name, "village"));
+        char a[64], pt[PC_NAME];
+        vb_name_token(pt, sizeof pt, d->place[p].name);
+        snprintf(a, sizeof a, "cic-to %s", pt);
+        if (vbt_legal(t, a) != ok)
+            fail_msg("4.0: %s (%s) should %sbe offered to the CiC", d->place[p].name, tr->name,
+                     ok ? "" : "not ");
+        offered += ok;
+    }
+    assert_true(offered >= 10);
     vbt_free(t);
 }
 
@@ -1417,29 +1473,18 @@ static void eval_line_credit(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(battle_setup),
-        cmocka_unit_test(artillery_under_the_cic),
-        cmocka_unit_test(objectives_secret),
-        cmocka_unit_test(command_ranges),
-        cmocka_unit_test(wing_out_of_command),
-        cmocka_unit_test(end_of_activation_moves),
-        cmocka_unit_test(commanders_and_ezoc),
-        cmocka_unit_test(automatic_victory),
-        cmocka_unit_test(last_turn_reveals_all),
-        cmocka_unit_test(final_verdict),
-        cmocka_unit_test(objectives_held_by_any_arm),
-        cmocka_unit_test(conditional_draw),
-        cmocka_unit_test(wing_commander_bonus_and_capture),
-        cmocka_unit_test(battle_json),
-        cmocka_unit_test(bearer_appears_and_is_captured),
-        cmocka_unit_test(bearer_command),
-        cmocka_unit_test(bearer_tdr),
-        cmocka_unit_test(bearer_moves),
-        cmocka_unit_test(bearer_json),
-        cmocka_unit_test(eval_line_credit),
-        cmocka_unit_test(eval_mass),
-        cmocka_unit_test(eval_guard),
-        cmocka_unit_test(refusal_two_commanders),
+        cmocka_unit_test(battle_setup),        cmocka_unit_test(artillery_under_the_cic),
+        cmocka_unit_test(objectives_secret),   cmocka_unit_test(command_ranges),
+        cmocka_unit_test(wing_out_of_command), cmocka_unit_test(end_of_activation_moves),
+        cmocka_unit_test(commanders_and_ezoc), cmocka_unit_test(cic_named_hexes_only),
+        cmocka_unit_test(automatic_victory),   cmocka_unit_test(last_turn_reveals_all),
+        cmocka_unit_test(final_verdict),       cmocka_unit_test(objectives_held_by_any_arm),
+        cmocka_unit_test(conditional_draw),    cmocka_unit_test(wing_commander_bonus_and_capture),
+        cmocka_unit_test(battle_json),         cmocka_unit_test(bearer_appears_and_is_captured),
+        cmocka_unit_test(bearer_command),      cmocka_unit_test(bearer_tdr),
+        cmocka_unit_test(bearer_moves),        cmocka_unit_test(bearer_json),
+        cmocka_unit_test(eval_line_credit),    cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_guard),          cmocka_unit_test(refusal_two_commanders),
         cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
