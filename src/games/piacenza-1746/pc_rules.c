@@ -346,7 +346,7 @@ static void after_enter(const pc_data *d, pc_state *s, vb_ctx *cx)
     if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
         s->mv_stopped = 1;
         VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
-        int any = 0, incmd = pc_in_command(d, s, u); /* 9.2.1: a melee with its MP */
+        int any = 0, incmd = pc_move_in_command(d, s, u); /* 9.2.1: a melee with its MP */
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, n, k);
             any |= nb >= 0 && melee_ok(d, s, u, nb, incmd);
@@ -613,7 +613,7 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_LDIR, k, 0));
         break;
     case PH_STEP: {
-        int u = s->mv_u, any = 0, incmd = pc_in_command(d, s, u);
+        int u = s->mv_u, any = 0, incmd = pc_move_in_command(d, s, u);
         near_set ns;
         near_fill(d, s, s->uhex[u], &ns);
         int zoc_here = near_ezoc(d, s, &ns, d->u[u].side, s->uhex[u]);
