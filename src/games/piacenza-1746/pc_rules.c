@@ -116,6 +116,25 @@ static int near_room(const pc_data *d, const pc_state *s, const near_set *ns, in
     return pc_stack_room(d, s, hex, u, ns->v, ns->n);
 }
 
+/* 5.9: the hex an out-of-command unit moves to re-enter the command range
+ * of: its Formation Commander's (reach: two hexes, the links of 4.4.1), or,
+ * "if the FC is deceased", his superior's (4.3: the Wing Commander, the CiC
+ * once the WC is gone), within that commander's Command Range; -1 when no
+ * commander stands on the map. */
+static int ooc_superior(const pc_data *d, const pc_state *s, int u, int *reach)
+{
+    int lh = s->lhex[d->f[d->u[u].form].leader];
+    *reach = 2;
+    if (lh >= 0)
+        return lh;
+    int wc = d->wg[d->u[u].wing].wc, c = d->cic[d->u[u].side];
+    int sup = wc >= 0 && s->lhex[wc] >= 0 ? wc : c >= 0 && s->lhex[c] >= 0 ? c : -1;
+    if (sup < 0)
+        return -1;
+    *reach = d->l[sup].range;
+    return s->lhex[sup];
+}
+
 /* May the moving unit step from its hex toward dir now? */
 static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incmd,
                    const near_set *ns, int zoc_here)
@@ -147,10 +166,10 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
         /* 5.9 / 7.1 d: toward the leader, or away from the enemy */
         if (zoc_there)
             return 0;
-        int lh = s->lhex[d->f[d->u[u].form].leader];
+        int reach, lh = ooc_superior(d, s, u, &reach);
         if (lh >= 0 && pc_dist(d, n, lh) < pc_dist(d, h, lh))
             return 1;
-        return (lh < 0 || pc_dist(d, h, lh) <= 2) &&
+        return (lh < 0 || pc_dist(d, h, lh) <= reach) &&
                nearest_enemy(d, s, side, n) > nearest_enemy(d, s, side, h);
     }
     if (line_bound(d, s, u, incmd) && near_ez(d, s, ns, side, n)) {

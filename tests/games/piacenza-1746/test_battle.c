@@ -624,6 +624,68 @@ static void cic_named_hexes_only(void **state)
     vbt_free(t);
 }
 
+/* 5.9: "A combat unit out of command or without its Formation Commander
+ * can move ... to try to re-enter within the command range of its
+ * Formation Commander (or of its superior, if the FC is deceased); or, if
+ * already within that Range, to move away from the nearest enemy unit."
+ * Aramburu gone, Castilla steps toward De Gages, its Wing Commander, even
+ * toward the enemy behind him; beyond his Command Range it may not just
+ * move away from the enemy. (Audit, fifteenth session: without its FC a
+ * unit could only move away from the nearest enemy, anywhere.) */
+static void leaderless_unit_toward_its_wing_commander(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "De Gages"), cic = LEADER(t, "Infante Felipe"), r = d->l[wc].range;
+    int cas = U(t, "Castilla"), daun = U(t, "Daun");
+    /* a column of clear hexes, rows top .. top + r + 7 */
+    int col = -1, top = -1, len = r + 8;
+    for (int c = 1; c <= d->w && col < 0; c++)
+        for (int r0 = 1; r0 + len - 1 <= d->h && col < 0; r0++) {
+            int ok = 1;
+            for (int k = 0; k < len && ok; k++) {
+                char hn[32];
+                snprintf(hn, sizeof hn, "%02d%02d", c, r0 + k);
+                ok = d->terr[d->hterr[HX(t, hn)]].is_clear;
+            }
+            if (ok)
+                col = c, top = r0;
+        }
+    assert_true(col > 0);
+    char hn[32];
+#define CH(row) (snprintf(hn, sizeof hn, "%02d%02d", col, (row)), HX(t, hn))
+    for (int pass = 0; pass < 2; pass++) {
+        clear_board(t);
+        /* the enemy at the top, De Gages below it, the CiC beside him */
+        s->uhex[daun] = (int16_t)CH(top);
+        int wrow = top + 3;
+        s->lhex[wc] = (int16_t)CH(wrow);
+        s->lhex[cic] = (int16_t)CH(wrow + 1);
+        /* pass 0: 4 hexes from De Gages (within his range); pass 1: r + 2 */
+        int crow = wrow + (pass == 0 ? 4 : r + 2);
+        s->uhex[cas] = (int16_t)CH(crow);
+        s->uflag[cas] = 0;
+        at_segment(t, "De Gages", PH_MFORM);
+        assert_false(pc_in_command(d, s, cas)); /* no Formation Commander */
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        char up[32], down[32];
+        snprintf(up, sizeof up, "to %02d%02d", col, crow - 1);
+        snprintf(down, sizeof down, "to %02d%02d", col, crow + 1);
+        if (!vbt_legal(t, up))
+            fail_msg("5.9: pass %d: %s (toward the Wing Commander) should be legal", pass, up);
+        if (vbt_legal(t, down) != (pass == 0))
+            fail_msg("5.9: pass %d: %s (away from the enemy) should %sbe legal", pass, down,
+                     pass == 0 ? "" : "not ");
+        vbt_act(t, "stop");
+        vbt_act(t, "end-formation");
+    }
+#undef CH
+    vbt_free(t);
+}
+
 /* ---- 13.2 and 13.0: the end ------------------------------------------------------*/
 
 /* Puts a Franco-Spanish unit on each named objective (its occupant moved
@@ -1473,18 +1535,31 @@ static void eval_line_credit(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(battle_setup),        cmocka_unit_test(artillery_under_the_cic),
-        cmocka_unit_test(objectives_secret),   cmocka_unit_test(command_ranges),
-        cmocka_unit_test(wing_out_of_command), cmocka_unit_test(end_of_activation_moves),
-        cmocka_unit_test(commanders_and_ezoc), cmocka_unit_test(cic_named_hexes_only),
-        cmocka_unit_test(automatic_victory),   cmocka_unit_test(last_turn_reveals_all),
-        cmocka_unit_test(final_verdict),       cmocka_unit_test(objectives_held_by_any_arm),
-        cmocka_unit_test(conditional_draw),    cmocka_unit_test(wing_commander_bonus_and_capture),
-        cmocka_unit_test(battle_json),         cmocka_unit_test(bearer_appears_and_is_captured),
-        cmocka_unit_test(bearer_command),      cmocka_unit_test(bearer_tdr),
-        cmocka_unit_test(bearer_moves),        cmocka_unit_test(bearer_json),
-        cmocka_unit_test(eval_line_credit),    cmocka_unit_test(eval_mass),
-        cmocka_unit_test(eval_guard),          cmocka_unit_test(refusal_two_commanders),
+        cmocka_unit_test(battle_setup),
+        cmocka_unit_test(artillery_under_the_cic),
+        cmocka_unit_test(objectives_secret),
+        cmocka_unit_test(command_ranges),
+        cmocka_unit_test(wing_out_of_command),
+        cmocka_unit_test(end_of_activation_moves),
+        cmocka_unit_test(commanders_and_ezoc),
+        cmocka_unit_test(cic_named_hexes_only),
+        cmocka_unit_test(leaderless_unit_toward_its_wing_commander),
+        cmocka_unit_test(automatic_victory),
+        cmocka_unit_test(last_turn_reveals_all),
+        cmocka_unit_test(final_verdict),
+        cmocka_unit_test(objectives_held_by_any_arm),
+        cmocka_unit_test(conditional_draw),
+        cmocka_unit_test(wing_commander_bonus_and_capture),
+        cmocka_unit_test(battle_json),
+        cmocka_unit_test(bearer_appears_and_is_captured),
+        cmocka_unit_test(bearer_command),
+        cmocka_unit_test(bearer_tdr),
+        cmocka_unit_test(bearer_moves),
+        cmocka_unit_test(bearer_json),
+        cmocka_unit_test(eval_line_credit),
+        cmocka_unit_test(eval_mass),
+        cmocka_unit_test(eval_guard),
+        cmocka_unit_test(refusal_two_commanders),
         cmocka_unit_test(eval_draw_vp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
