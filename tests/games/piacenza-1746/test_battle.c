@@ -181,6 +181,16 @@ static void artillery_under_the_cic(void **state)
     assert_true(pc_in_command(d, S(t), art));
     S(t)->lhex[cic] = -1;
     assert_false(pc_in_command(d, S(t), art));
+    /* the same for the Austrian guns, whose CiC is not leader 0 (mutation
+     * pass, fifteenth session: `cic >= 0` to `cic <= 0` survived) */
+    int aart = U(t, "Artillerie Pallavicini"), awc = d->wg[d->u[aart].wing].wc;
+    int acic = d->cic[PC_AU];
+    assert_true(acic > 0);
+    assert_true(pc_in_command(d, S(t), aart));
+    S(t)->lhex[awc] = -1;
+    assert_true(pc_in_command(d, S(t), aart));
+    S(t)->lhex[acic] = -1;
+    assert_false(pc_in_command(d, S(t), aart));
     vbt_free(t);
 }
 
