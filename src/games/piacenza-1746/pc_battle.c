@@ -413,10 +413,19 @@ void pc_end_moves(const pc_data *d, pc_state *s, vb_ctx *cx)
     cic_or_after(d, s, cx);
 }
 
-/* Named hexes a CiC may move to (4.0: farmstead, farmhouse, chateau,
- * village named hexes): the places of the map outside the city, free of
- * enemy units, reached through passable hexes free of enemy units and, but
- * where a friendly combat unit stands, outside enemy ZOCs (7.1 i). */
+/* 4.0: "they can only move into Farmstead, Farmhouse, Chateau, Village
+ * "named" hexes": a place whose hex is one of those (a farmstead is Clear,
+ * 2.1.1; the map has no chateau terrain apart from the villages'), never a
+ * named redoubt, entrenchment or city hex (audit, fifteenth session). */
+static int cic_place_ok(const pc_data *d, int hex)
+{
+    const pc_terrain *t = &d->terr[d->hterr[hex]];
+    return t->is_clear || !strcmp(t->name, "farmhouse") || !strcmp(t->name, "village");
+}
+
+/* Named hexes a CiC may move to (4.0, cic_place_ok), free of enemy units,
+ * reached through passable hexes free of enemy units and, but where a
+ * friendly combat unit stands, outside enemy ZOCs (7.1 i). */
 static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
 {
     int c = d->cic[side], h = s->lhex[c], n = 0, need = 0;
@@ -432,7 +441,7 @@ static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
     /* the search stops once every place it could list is reached */
     for (int p = 0; p < d->nplace; p++) {
         int ph = d->place[p].hex;
-        if (!seen[ph] && !want[ph] && !d->terr[d->hterr[ph]].is_city) {
+        if (!seen[ph] && !want[ph] && cic_place_ok(d, ph)) {
             want[ph] = 1;
             need++;
         }
@@ -455,7 +464,7 @@ static int cic_targets(const pc_data *d, const pc_state *s, int side, int *out)
     }
     for (int p = 0; p < d->nplace; p++) {
         int ph = d->place[p].hex;
-        if (seen[ph] == 2 && !d->terr[d->hterr[ph]].is_city)
+        if (seen[ph] == 2 && cic_place_ok(d, ph))
             out[n++] = p;
     }
     return n;

@@ -32,7 +32,7 @@ static int explain_step(const pc_data *d, const pc_state *s, const char *text, c
         return fail(cx, text, "the unit stopped in an enemy ZOC (7.1 a)");
     if (pc_in_ezoc(d, s, side, h, 0) && pc_in_ezoc(d, s, side, hex, 0))
         return fail(cx, text, "from one enemy ZOC directly into another (7.1 e)");
-    if (!pc_in_command(d, s, u) && d->u[u].type != UT_ART)
+    if (!pc_move_in_command(d, s, u) && d->u[u].type != UT_ART)
         return fail(cx, text,
                     "out of command: only toward its leader or away from the enemy, never into "
                     "an enemy ZOC (5.9, 7.1 d)");

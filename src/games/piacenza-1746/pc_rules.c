@@ -116,6 +116,25 @@ static int near_room(const pc_data *d, const pc_state *s, const near_set *ns, in
     return pc_stack_room(d, s, hex, u, ns->v, ns->n);
 }
 
+/* 5.9: the hex an out-of-command unit moves to re-enter the command range
+ * of: its Formation Commander's (reach: two hexes, the links of 4.4.1), or,
+ * "if the FC is deceased", his superior's (4.3: the Wing Commander, the CiC
+ * once the WC is gone), within that commander's Command Range; -1 when no
+ * commander stands on the map. */
+static int ooc_superior(const pc_data *d, const pc_state *s, int u, int *reach)
+{
+    int lh = s->lhex[d->f[d->u[u].form].leader];
+    *reach = 2;
+    if (lh >= 0)
+        return lh;
+    int wc = d->wg[d->u[u].wing].wc, c = d->cic[d->u[u].side];
+    int sup = wc >= 0 && s->lhex[wc] >= 0 ? wc : c >= 0 && s->lhex[c] >= 0 ? c : -1;
+    if (sup < 0)
+        return -1;
+    *reach = d->l[sup].range;
+    return s->lhex[sup];
+}
+
 /* May the moving unit step from its hex toward dir now? */
 static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incmd,
                    const near_set *ns, int zoc_here)
@@ -147,10 +166,10 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
         /* 5.9 / 7.1 d: toward the leader, or away from the enemy */
         if (zoc_there)
             return 0;
-        int lh = s->lhex[d->f[d->u[u].form].leader];
+        int reach, lh = ooc_superior(d, s, u, &reach);
         if (lh >= 0 && pc_dist(d, n, lh) < pc_dist(d, h, lh))
             return 1;
-        return (lh < 0 || pc_dist(d, h, lh) <= 2) &&
+        return (lh < 0 || pc_dist(d, h, lh) <= reach) &&
                nearest_enemy(d, s, side, n) > nearest_enemy(d, s, side, h);
     }
     if (line_bound(d, s, u, incmd) && near_ez(d, s, ns, side, n)) {
@@ -346,7 +365,7 @@ static void after_enter(const pc_data *d, pc_state *s, vb_ctx *cx)
     if (pc_in_ezoc(d, s, side, n, 0)) { /* 7.1 a */
         s->mv_stopped = 1;
         VB_LOG(cx, "[7.1 a] %s stops in an enemy ZOC", d->u[u].name);
-        int any = 0, incmd = pc_in_command(d, s, u); /* 9.2.1: a melee with its MP */
+        int any = 0, incmd = pc_move_in_command(d, s, u); /* 9.2.1: a melee with its MP */
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, n, k);
             any |= nb >= 0 && melee_ok(d, s, u, nb, incmd);
@@ -613,7 +632,7 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_LDIR, k, 0));
         break;
     case PH_STEP: {
-        int u = s->mv_u, any = 0, incmd = pc_in_command(d, s, u);
+        int u = s->mv_u, any = 0, incmd = pc_move_in_command(d, s, u);
         near_set ns;
         near_fill(d, s, s->uhex[u], &ns);
         int zoc_here = near_ezoc(d, s, &ns, d->u[u].side, s->uhex[u]);

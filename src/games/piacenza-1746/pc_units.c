@@ -152,6 +152,21 @@ static int linked(const pc_data *d, const uint8_t *occ, int a, int b)
  * its WC, who is not deployed in Scenario 1 (reading: in command). */
 int pc_in_command(const pc_data *d, const pc_state *s, int u)
 {
+    return pc_in_command_at(d, s, u, s->uhex[u]);
+}
+
+/* 4.4.1 "A combat unit checks whether it is in Command prior to Movement":
+ * the moving unit keeps the status it had in the hex where its move began
+ * (s->mv_start), the others standing where they stand. */
+int pc_move_in_command(const pc_data *d, const pc_state *s, int u)
+{
+    return pc_in_command_at(d, s, u, s->mv_start >= 0 ? s->mv_start : s->uhex[u]);
+}
+
+/* pc_in_command with u standing in uh (its own hex, or where its move
+ * began) */
+int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
+{
     const pc_unit_def *ud = &d->u[u];
     if (ud->type == UT_ART) { /* 2.2.2: commanded by the WC (CiC once he is gone) */
         int wc = d->wg[ud->wing].wc;
@@ -161,7 +176,7 @@ int pc_in_command(const pc_data *d, const pc_state *s, int u)
                                 : d->cic[ud->side] >= 0 && s->lhex[d->cic[ud->side]] >= 0;
     }
     int fl = d->f[ud->form].leader, lh = s->lhex[fl];
-    if (lh < 0 || s->uhex[u] < 0 || !pc_leader_in_command(d, s, fl)) /* 4.4.1, 4.5 */
+    if (lh < 0 || s->uhex[u] < 0 || uh < 0 || !pc_leader_in_command(d, s, fl)) /* 4.4.1, 4.5 */
         return 0;
     uint8_t occ[PC_MAXHEX];
     int mem[PC_MAXU], nm = 0, in[PC_MAXU], nq = 0, queue[PC_MAXU];
@@ -174,14 +189,17 @@ int pc_in_command(const pc_data *d, const pc_state *s, int u)
         else if (d->u[v].form == ud->form)
             mem[nm++] = v;
     }
+    int mh[PC_MAXU];
+    for (int i = 0; i < nm; i++)
+        mh[i] = mem[i] == u ? uh : s->uhex[mem[i]];
     for (int i = 0; i < nm; i++) {
-        in[i] = linked(d, occ, lh, s->uhex[mem[i]]);
+        in[i] = linked(d, occ, lh, mh[i]);
         if (in[i])
             queue[nq++] = i;
     }
     for (int qi = 0; qi < nq; qi++)
         for (int i = 0; i < nm; i++)
-            if (!in[i] && linked(d, occ, s->uhex[mem[queue[qi]]], s->uhex[mem[i]])) {
+            if (!in[i] && linked(d, occ, mh[queue[qi]], mh[i])) {
                 in[i] = 1;
                 queue[nq++] = i;
             }

@@ -181,6 +181,16 @@ static void artillery_under_the_cic(void **state)
     assert_true(pc_in_command(d, S(t), art));
     S(t)->lhex[cic] = -1;
     assert_false(pc_in_command(d, S(t), art));
+    /* the same for the Austrian guns, whose CiC is not leader 0 (mutation
+     * pass, fifteenth session: `cic >= 0` to `cic <= 0` survived) */
+    int aart = U(t, "Artillerie Pallavicini"), awc = d->wg[d->u[aart].wing].wc;
+    int acic = d->cic[PC_AU];
+    assert_true(acic > 0);
+    assert_true(pc_in_command(d, S(t), aart));
+    S(t)->lhex[awc] = -1;
+    assert_true(pc_in_command(d, S(t), aart));
+    S(t)->lhex[acic] = -1;
+    assert_false(pc_in_command(d, S(t), aart));
     vbt_free(t);
 }
 
@@ -475,12 +485,12 @@ static void end_of_activation_moves(void **state)
     vbt_act(t, "stop");
     /* then the CiC, to a named hex outside the city; not into the city */
     assert_int_equal(s->phase, PH_CIC);
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
     assert_false(vbt_legal(t, "cic-to Piacenza"));
     assert_false(vbt_legal(t, "cic-to San-Lazzaro")); /* enemy there */
-    vbt_act(t, "cic-to Galliana");
-    assert_int_equal(s->lhex[cic], PLACE(t, "Galliana"));
-    expect_log(t, "Infante Felipe moves to Galliana");
+    vbt_act(t, "cic-to Bossoli");
+    assert_int_equal(s->lhex[cic], PLACE(t, "Bossoli"));
+    expect_log(t, "Infante Felipe moves to Bossoli");
     /* once per turn, then two turns' rest (4.0): offered again in turn 4 */
     int w = pc_find_wing(d, "De Croix");
     static const struct {
@@ -547,10 +557,10 @@ static void commanders_and_ezoc(void **state)
     assert_true(vbt_legal(t, a));
     s->uhex[ge] = (int16_t)geh;
     vbt_act(t, "stop");
-    /* the CiC: not to Galliana once it is in an Austrian ZOC */
+    /* the CiC: not to Bossoli once it is in an Austrian ZOC */
     assert_int_equal(s->phase, PH_CIC);
-    assert_true(vbt_legal(t, "cic-to Galliana"));
-    int g = PLACE(t, "Galliana"), z = -1;
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    int g = PLACE(t, "Bossoli"), z = -1;
     for (int k = 0; k < 6 && z < 0; k++) {
         int y = pc_nb(d, g, k);
         if (y >= 0 && d->terr[d->hterr[y]].zoc && pc_side_open(d, y, pc_dir_to(d, y, g)) &&
@@ -559,12 +569,130 @@ static void commanders_and_ezoc(void **state)
     }
     assert_true(z >= 0);
     s->uhex[U(t, "Daun")] = (int16_t)z;
-    assert_false(vbt_legal(t, "cic-to Galliana"));
+    assert_false(vbt_legal(t, "cic-to Bossoli"));
     s->uhex[U(t, "Castilla")] = (int16_t)g;
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
     s->uhex[U(t, "Castilla")] = -1;
     s->uhex[ge] = (int16_t)g;
-    assert_true(vbt_legal(t, "cic-to Galliana"));
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    vbt_free(t);
+}
+
+/* 4.0: "Commanders-in-Chief ... can only move into Farmstead, Farmhouse,
+ * Chateau, Village "named" hexes": on a board with no unit (nothing in the
+ * way), every place of the battle sheet is offered to the Infante exactly
+ * when its hex is a farmhouse, a village or clear ground (a farmstead,
+ * 2.1.1): never the named redoubts of Q4 nor the Galliana entrenchment,
+ * nor the city. (Audit, fifteenth session: every named hex outside the
+ * city was offered, the redoubts and Galliana too.) */
+static void cic_named_hexes_only(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = LEADER(t, "Infante Felipe");
+    pass_activation(t);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    int ch = s->lhex[cic];
+    clear_board(t);
+    s->lhex[cic] = (int16_t)ch;
+    static const struct {
+        const char *place;
+        int ok;
+    } rows[] = {{"Galliana", 0},
+                {"Moulin-degli-Horti", 0},
+                {"Moulin-de-la-Motta", 0},
+                {"Piacenza", 0},
+                {"Bossoli", 1},
+                {"Le-Mose", 1},
+                {"Castellaro", 1},
+                {"Gossolengo", 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char a[64];
+        snprintf(a, sizeof a, "cic-to %s", rows[i].place);
+        if (vbt_legal(t, a) != rows[i].ok)
+            fail_msg("4.0: %s should %sbe offered to the CiC", rows[i].place,
+                     rows[i].ok ? "" : "not ");
+    }
+    /* every place: offered exactly on a farmstead, farmhouse or village */
+    int offered = 0;
+    for (int p = 0; p < d->nplace; p++) {
+        const pc_terrain *tr = &d->terr[d->hterr[d->place[p].hex]];
+        int ok = d->place[p].hex != ch &&
+                 (tr->is_clear || !strcmp(tr->name, "farmhouse") || !strcmp(tr->name, "village"));
+        char a[64], pt[PC_NAME];
+        vb_name_token(pt, sizeof pt, d->place[p].name);
+        snprintf(a, sizeof a, "cic-to %s", pt);
+        if (vbt_legal(t, a) != ok)
+            fail_msg("4.0: %s (%s) should %sbe offered to the CiC", d->place[p].name, tr->name,
+                     ok ? "" : "not ");
+        offered += ok;
+    }
+    assert_true(offered >= 10);
+    vbt_free(t);
+}
+
+/* 5.9: "A combat unit out of command or without its Formation Commander
+ * can move ... to try to re-enter within the command range of its
+ * Formation Commander (or of its superior, if the FC is deceased); or, if
+ * already within that Range, to move away from the nearest enemy unit."
+ * Aramburu gone, Castilla steps toward De Gages, its Wing Commander, even
+ * toward the enemy behind him; beyond his Command Range it may not just
+ * move away from the enemy. (Audit, fifteenth session: without its FC a
+ * unit could only move away from the nearest enemy, anywhere.) */
+static void leaderless_unit_toward_its_wing_commander(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "De Gages"), cic = LEADER(t, "Infante Felipe"), r = d->l[wc].range;
+    int cas = U(t, "Castilla"), daun = U(t, "Daun");
+    /* a column of clear hexes, rows top .. top + r + 7 */
+    int col = -1, top = -1, len = r + 8;
+    for (int c = 1; c <= d->w && col < 0; c++)
+        for (int r0 = 1; r0 + len - 1 <= d->h && col < 0; r0++) {
+            int ok = 1;
+            for (int k = 0; k < len && ok; k++) {
+                char hn[32];
+                snprintf(hn, sizeof hn, "%02d%02d", c, r0 + k);
+                ok = d->terr[d->hterr[HX(t, hn)]].is_clear;
+            }
+            if (ok)
+                col = c, top = r0;
+        }
+    assert_true(col > 0);
+    char hn[32];
+#define CH(row) (snprintf(hn, sizeof hn, "%02d%02d", col, (row)), HX(t, hn))
+    for (int pass = 0; pass < 2; pass++) {
+        clear_board(t);
+        /* the enemy at the top, De Gages below it, the CiC beside him */
+        s->uhex[daun] = (int16_t)CH(top);
+        int wrow = top + 3;
+        s->lhex[wc] = (int16_t)CH(wrow);
+        s->lhex[cic] = (int16_t)CH(wrow + 1);
+        /* pass 0: 4 hexes from De Gages (within his range); pass 1: r + 2 */
+        int crow = wrow + (pass == 0 ? 4 : r + 2);
+        s->uhex[cas] = (int16_t)CH(crow);
+        s->uflag[cas] = 0;
+        at_segment(t, "De Gages", PH_MFORM);
+        assert_false(pc_in_command(d, s, cas)); /* no Formation Commander */
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        char up[32], down[32];
+        snprintf(up, sizeof up, "to %02d%02d", col, crow - 1);
+        snprintf(down, sizeof down, "to %02d%02d", col, crow + 1);
+        if (!vbt_legal(t, up))
+            fail_msg("5.9: pass %d: %s (toward the Wing Commander) should be legal", pass, up);
+        if (vbt_legal(t, down) != (pass == 0))
+            fail_msg("5.9: pass %d: %s (away from the enemy) should %sbe legal", pass, down,
+                     pass == 0 ? "" : "not ");
+        vbt_act(t, "stop");
+        vbt_act(t, "end-formation");
+    }
+#undef CH
     vbt_free(t);
 }
 
@@ -1424,6 +1552,8 @@ int main(void)
         cmocka_unit_test(wing_out_of_command),
         cmocka_unit_test(end_of_activation_moves),
         cmocka_unit_test(commanders_and_ezoc),
+        cmocka_unit_test(cic_named_hexes_only),
+        cmocka_unit_test(leaderless_unit_toward_its_wing_commander),
         cmocka_unit_test(automatic_victory),
         cmocka_unit_test(last_turn_reveals_all),
         cmocka_unit_test(final_verdict),

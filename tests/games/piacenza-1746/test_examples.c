@@ -163,6 +163,11 @@ static void cavalry_engagement(void **state)
     expect_log(t, "[7.1 b] Bernes Cuirassiers TDR to enter the infantry ZOC: 5+2 vs 8 - enters");
     expect_at(t, "Bernes Cuirassiers", "0605");
     expect_log(t, "[7.1 a] Bernes Cuirassiers stops in an enemy ZOC");
+    /* stopped: no further step; in command at the start of its move (4.4.1)
+     * it may still declare a melee with its MP (9.2.1), or stop */
+    assert_false(vbt_legal(t, "to 0705"));
+    assert_true(vbt_legal(t, "melee 0505"));
+    vbt_act(t, "stop");
     assert_int_equal(S(t)->phase, PH_MOVE);
     /* "if the units behind do not move, the unit in X cannot move": a
      * Spanish unit in the Austrian EZ without a declared Line stays */

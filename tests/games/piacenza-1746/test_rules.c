@@ -219,6 +219,96 @@ static void out_of_command_reach(void **state)
     vbt_free(t);
 }
 
+/* The neighbour of from, clear and free, one hex farther from (sign 1) or
+ * nearer to (sign -1) hex ref; -1 when none. */
+static int clear_step(vbt *t, int from, int ref, int sign)
+{
+    const pc_data *d = D(t);
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, from, k);
+        if (n >= 0 && pc_side_open(d, from, k) && d->terr[d->hterr[n]].is_clear &&
+            pc_dist(d, n, ref) == pc_dist(d, from, ref) + sign)
+            return n;
+    }
+    return -1;
+}
+
+static void step_to(vbt *t, int hex, int legal)
+{
+    char act[16], hn[8];
+    pc_hex_name(D(t), hex, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    if (vbt_legal(t, act) != legal)
+        fail_msg("4.4.1: %s should %sbe legal", act, legal ? "" : "not ");
+    if (legal)
+        vbt_act(t, act);
+}
+
+/* 4.4.1: "A combat unit checks whether it is in Command prior to
+ * Movement, Combat and Reorganization." Castilla, in command beside
+ * Aramburu, walks off its chain: it stays in command to the end of its
+ * move (free to go on, 5.3), not restricted by 5.9 after its second step.
+ * And Castilla out of command at the start, stepping into the chain, stays
+ * out of command for that move (only toward its leader, or away from the
+ * enemy, 5.9). (Audit, fifteenth session: the status was taken again
+ * before every step.) */
+static void command_checked_before_the_move(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int lh = HX(t, "0311"), e = HX(t, "1511"), cas = U(t, "Castilla");
+    put_leader(t, "Aramburu", "0311");
+    put(t, "Pallavicini", "1511");
+    int h0 = clear_step(t, lh, lh, 1);
+    assert_true(h0 >= 0);
+    s->uhex[cas] = (int16_t)h0;
+    at_segment(t, "LW", PH_MFORM);
+    assert_true(pc_in_command(d, s, cas));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h1 = clear_step(t, h0, lh, 1), h2 = clear_step(t, h1, lh, 1);
+    assert_true(h1 >= 0 && h2 >= 0);
+    step_to(t, h1, 1);
+    step_to(t, h2, 1);
+    assert_int_equal(pc_dist(d, h2, lh), 3);
+    assert_false(pc_in_command(d, s, cas)); /* off the chain where it stands */
+    int h3 = clear_step(t, h2, lh, 1);
+    assert_true(h3 >= 0 && pc_dist(d, h3, e) <= pc_dist(d, h2, e));
+    step_to(t, h3, 1); /* in command at its start: free movement */
+    vbt_free(t);
+
+    /* out of command at the start, three hexes from its leader */
+    t = board();
+    d = D(t);
+    s = S(t);
+    put_leader(t, "Aramburu", "0311");
+    put(t, "Pallavicini", "1511");
+    int g1 = clear_step(t, clear_step(t, lh, lh, 1), lh, 1);
+    int g0 = clear_step(t, g1, lh, 1);
+    assert_true(g0 >= 0 && g1 >= 0);
+    s->uhex[cas] = (int16_t)g0;
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, s, cas));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    step_to(t, g1, 1);                     /* 5.9: toward its leader */
+    assert_true(pc_in_command(d, s, cas)); /* in the chain where it stands */
+    /* back toward the enemy and away from the leader: not for a unit out
+     * of command at the start of its move */
+    int back = -1;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, g1, k);
+        if (n >= 0 && pc_side_open(d, g1, k) && d->terr[d->hterr[n]].is_clear &&
+            pc_dist(d, n, lh) > pc_dist(d, g1, lh) && pc_dist(d, n, e) < pc_dist(d, g1, e))
+            back = n;
+    }
+    assert_true(back >= 0);
+    step_to(t, back, 0);
+    vbt_free(t);
+}
+
 /* 5.9: with its Formation Commander gone, an out-of-command unit may move
  * "away from the enemy": from the nearest enemy unit, not from another
  * one farther off (Daun, west, comes later in the order of battle than
@@ -1082,6 +1172,7 @@ int main(void)
         cmocka_unit_test(cavalry_zoc_stops),
         cmocka_unit_test(out_of_command_reach),
         cmocka_unit_test(out_of_command_away),
+        cmocka_unit_test(command_checked_before_the_move),
         cmocka_unit_test(first_hex),
         cmocka_unit_test(units_more),
         cmocka_unit_test(leader_without_units),
