@@ -736,6 +736,18 @@ static void melee_roll(const pc_data *d, pc_state *s, int die, vb_ctx *cx)
         if (art >= 0 && art != def)
             pc_add_result(d, s, art, R_E, s->uhex[a], 0);
     }
+    /* 10.1 / 10.3.1: "The attacking Cavalry (Melee or Charge) immediately
+     * becomes Disordered after the attack"; the countercharge is "performed
+     * exactly like a charge, with parts (attacker and defender) reversed":
+     * the countercharging unit (in good order: a disordered one retreated
+     * when the marker was placed, 11.1 c) is disordered now, and a retreat
+     * the charge or the countercharge sends it on is a new disorder (11.1 e:
+     * "the initially attacked cavalry retreats (or Routs, or is
+     * eliminated)") */
+    if (s->mel_counter && s->uhex[a] >= 0 && d->u[a].type == UT_CAV && s->ustat[a] == ST_GOOD) {
+        s->ustat[a] = ST_DIS;
+        VB_LOG(cx, "[10.1] %s is disordered after its countercharge", d->u[a].name);
+    }
     if (s->mel_charge) /* 10.3.1: losses now, the retreats after the countercharge */
         for (int i = 0; i < 2; i++) {
             int x = i ? s->mel_d : s->mel_a, lvl = s->pdis[x] & 7;

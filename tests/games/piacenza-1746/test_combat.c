@@ -808,8 +808,12 @@ static void countercharge_before_retreat(void **state)
     expect_at(t, "Hussars", "1205");
     assert_int_equal(S(t)->roll, RL_MELEE);
     assert_int_equal(S(t)->mel_counter, 1);
-    dice_on(t, "2"); /* the countercharge's AR: the Gds de Corps fall back too */
+    /* the countercharge's AR: the Gds de Corps, disordered by their
+     * countercharge (10.1), fall back too after the TDR of 11.1 e (0+3 vs
+     * 7: +2, +1 in the Hussars' ZOC; they hold) */
+    dice_on(t, "2,0");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
+    expect_log(t, "[11.1 e] Gds de Corps second disorder TDR: 0+3 vs 7 - holds");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
     vbt_free(t);
@@ -821,12 +825,48 @@ static void countercharge_before_retreat(void **state)
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 5+0: DR");
     expect_at(t, "Gds de Corps", "1105");
     assert_int_equal(S(t)->roll, RL_MELEE);
-    dice_on(t, "2");
+    dice_on(t, "2,0");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[10.3.1] Gds de Corps now falls back");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
     expect_at(t, "Hussars", "1105"); /* 9.2.9: the winner advances */
     assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    vbt_free(t);
+}
+
+/* 10.1: "The attacking Cavalry (Melee or Charge) immediately becomes
+ * Disordered after the attack"; 10.3.1: "Countercharging is performed
+ * exactly like a charge, with parts (attacker and defender) reversed. After
+ * the Countercharge results are applied, the initially attacked cavalry
+ * retreats (or Routs, or is eliminated)." The countercharging unit is
+ * disordered by its countercharge; a retreat of the charge or of the
+ * countercharge is then a new disorder, with the TDR of 11.1 e. (Audit,
+ * fifteenth session: the countercharger stayed in good order, and could
+ * never rout in the process.) */
+static void countercharger_disordered(void **state)
+{
+    (void)state;
+    /* charge AR, countercharge DR: both results on the Hussars; the Gds de
+     * Corps, untouched, are disordered by their countercharge and stay */
+    vbt *t = charge_1105();
+    dice_on(t, "2,5");
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 5+0: DR");
+    expect_log(t, "[10.1] Gds de Corps is disordered after its countercharge");
+    expect_at(t, "Gds de Corps", "1105");
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
+    vbt_free(t);
+
+    /* charge DR, countercharge AR: the Gds de Corps, disordered by their
+     * countercharge, fail the TDR of 11.1 e (9+3 vs 7, +1 in the eZOC)
+     * and rout: three
+     * hexes (11.3) */
+    t = charge_1105();
+    dice_on(t, "5,2,9");
+    expect_log(t, "[11.1 e] Gds de Corps second disorder TDR: 9+3 vs 7 - routs");
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_ROUT);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 3);
+    expect_at(t, "Hussars", "1105"); /* 9.2.9: the winner advances */
     vbt_free(t);
 }
 
@@ -885,7 +925,7 @@ static void stack_mate_leaves(void **state)
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Barnklau");
     vbt_act(t, "open-fire");
-    dice_on(t, "2,2");
+    dice_on(t, "2,2,0"); /* 0: the Gds de Corps' TDR of 11.1 e (10.1) */
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[9.2.1] Bernes Cuirassiers leaves the hex with its stack");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
@@ -1369,6 +1409,7 @@ int main(void)
         cmocka_unit_test(combat_more),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
+        cmocka_unit_test(countercharger_disordered),
         cmocka_unit_test(stack_mate_leaves),
         cmocka_unit_test(attacking_cavalry_may_rout),
         cmocka_unit_test(melee_after_d),
