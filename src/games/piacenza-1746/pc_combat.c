@@ -108,6 +108,14 @@ static int art_can_defend(const pc_data *d, const pc_state *s, int u)
     return s->uhex[u] >= 0 && d->u[u].type == UT_ART && !(s->uflag[u] & (UF_FIRED | UF_BROKEN));
 }
 
+/* 8.1: "An Artillery unit fires in the direction of its frontal hexes
+ * (cone of fire)": its defensive fire too, at an infantry unit in one of
+ * its two front hexes (2.2.3). */
+static int art_faces(const pc_data *d, const pc_state *s, int gun, int at)
+{
+    return s->uhex[at] >= 0 && pc_in_cone(d, s->uhex[gun], s->uface[gun], s->uhex[at]);
+}
+
 /* 8.5.1: infantry takes the effects for a gun stacked with it. */
 static int victim_of(const pc_data *d, const pc_state *s, int target)
 {
@@ -377,7 +385,15 @@ static int targeted_by(const pc_data *d, const pc_state *s, int v, int a)
 
 static int can_defend(const pc_data *d, const pc_state *s, int v)
 {
-    return d->u[v].type == UT_ART ? art_can_defend(d, s, v) : pc_can_fire(d, s, v, 0);
+    if (d->u[v].type != UT_ART)
+        return pc_can_fire(d, s, v, 0);
+    if (!art_can_defend(d, s, v))
+        return 0;
+    for (int i = 0; i < s->nd; i++) /* 8.1: an infantry firer in its cone */
+        if (d->u[s->df[i]].type == UT_INF && targeted_by(d, s, v, s->df[i]) &&
+            art_faces(d, s, v, s->df[i]))
+            return 1;
+    return 0;
 }
 
 static int next_reply(const pc_data *d, const pc_state *s)
@@ -415,7 +431,7 @@ void pc_combat_legal_fire(const pc_data *d, const pc_state *s, vb_action *v, int
             for (int k = 0; k < i; k++)
                 dup |= s->df[k] == a;
             if (!dup && targeted_by(d, s, r, a) && fire_valid(d, s, r, a) &&
-                (d->u[r].type != UT_ART || d->u[a].type == UT_INF))
+                (d->u[r].type != UT_ART || (d->u[a].type == UT_INF && art_faces(d, s, r, a))))
                 PUSHV(PC_ACT(A_REPLY, r, a));
         }
         PUSHV(PC_ACT(A_HOLD, r, 0));
@@ -599,7 +615,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
                     return;
                 continue;
             }
-            if (art_can_defend(d, s, def)) { /* 9.2.3: defensive fire first */
+            if (art_can_defend(d, s, def) && art_faces(d, s, def, a)) { /* 9.2.3, 8.1 */
                 s->mel_stage = 1;
                 s->roll = RL_MDEF;
                 return;

@@ -1262,6 +1262,83 @@ static void combat_more(void **state)
     vbt_free(t);
 }
 
+/* 8.1: "An Artillery unit fires in the direction of its frontal hexes
+ * (cone of fire)"; 2.2.3: "the two hexes adjacent to the cannon's direction
+ * represent the "front" of the Artillery unit". Its defensive fire too: a
+ * gun answers an infantry firer, or an infantry unit meleeing it, only in
+ * its front hexes; from behind, it is not asked (and a gun alone is taken
+ * with no volley). (Audit, fifteenth session: the cone was checked for
+ * the bombardment only.) */
+static void gun_defends_in_its_cone(void **state)
+{
+    (void)state;
+    for (int front = 0; front < 2; front++) {
+        vbt *t = board();
+        put(t, "Guardias Espanolas", "0707");
+        put_leader(t, "Aramburu", "0606");
+        put(t, "Grenadiers Marini", "0807");
+        put(t, "Artillerie Pallavicini", "0807");
+        int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)(front ? dir : (dir + 3) % 6);
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
+        /* behind: the volleys are rolled at once, the gun not asked */
+        assert_int_equal(vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas"), front);
+        assert_int_equal(S(t)->roll == RL_FIRE, !front);
+        if (front)
+            vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
+        dice_on(t, front ? "0,0,0" : "0,0");
+        assert_int_equal(vbt_logged(t, "[8.1] Artillerie Pallavicini (3 SP, 1-2 column) fires at "
+                                       "Guardias Espanolas") != 0,
+                         front);
+        assert_int_equal((S(t)->uflag[U(t, "Artillerie Pallavicini")] & UF_FIRED) != 0, front);
+        vbt_free(t);
+
+        /* 9.2.3: a gun alone meleed from behind is taken with no volley */
+        t = board();
+        put(t, "Castilla", "0709");
+        put_leader(t, "Aramburu", "0708");
+        put(t, "Artillerie Browne", "0809");
+        dir = pc_dir_to(D(t), HX(t, "0809"), HX(t, "0709"));
+        S(t)->uface[U(t, "Artillerie Browne")] = (uint8_t)(front ? dir : (dir + 3) % 6);
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        vbt_act(t, "melee 0809");
+        to_combat(t, "Aramburu");
+        assert_int_equal(S(t)->roll == RL_MDEF, front);
+        if (front)
+            dice_on(t, "0");
+        assert_int_equal(vbt_logged(t, "[8.1] Artillerie Browne") != 0, front);
+        expect_log(t, "[9.2.3] Castilla takes Artillerie Browne");
+        expect_at(t, "Castilla", "0809");
+        vbt_free(t);
+    }
+
+    /* two firers, one in the gun's cone and one beside it, outside:
+     * the gun answers the first only */
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+    S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)dir;
+    S(t)->uhex[U(t, "Castilla")] = (int16_t)pc_nb(D(t), HX(t, "0807"), (dir + 2) % 6);
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+    vbt_act(t, "fire Castilla Grenadiers-Marini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Grenadiers-Marini Castilla");
+    assert_true(vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas"));
+    assert_false(vbt_legal(t, "reply Artillerie-Pallavicini Castilla"));
+    vbt_free(t);
+}
+
 /* ---- odds hook: exact odds before a combat choice ---------------------------*/
 static long double odds_of(const vb_odds *o, const char *name)
 {
@@ -1407,6 +1484,7 @@ int main(void)
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
+        cmocka_unit_test(gun_defends_in_its_cone),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(countercharger_disordered),
