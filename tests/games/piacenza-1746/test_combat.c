@@ -1339,6 +1339,33 @@ static void gun_defends_in_its_cone(void **state)
     vbt_free(t);
 }
 
+/* 8.5.1: "An Artillery unit cannot suffer effects, if an infantry unit is
+ * present in the same hex." Fire declared at the gun itself: the infantry
+ * of its hex takes the volley (its column, its effects); the gun answers
+ * (8.1: "subjected to enemy Infantry Fire") and is not hit. (Mutation
+ * testing, fifteenth session: the gun taking the volley survived.) */
+static void fire_at_a_stacked_gun(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Artillerie-Pallavicini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
+    dice_on(t, "9,0");
+    expect_log(t, "[9.1] Guardias Espanolas (4 SP, Intense column) fires at Grenadiers Marini: "
+                  "9-4 = 5");
+    assert_int_not_equal(S(t)->ustat[U(t, "Grenadiers Marini")], ST_GOOD);
+    expect_at(t, "Artillerie Pallavicini", "0807");
+    assert_int_equal(S(t)->ustat[U(t, "Artillerie Pallavicini")], ST_GOOD);
+    vbt_free(t);
+}
+
 /* ---- odds hook: exact odds before a combat choice ---------------------------*/
 static long double odds_of(const vb_odds *o, const char *name)
 {
@@ -1485,6 +1512,7 @@ int main(void)
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(gun_defends_in_its_cone),
+        cmocka_unit_test(fire_at_a_stacked_gun),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(countercharger_disordered),
