@@ -504,9 +504,25 @@ static int is_terr(const pc_data *d, int hex, const char *name)
     return !strcmp(name, "clear") ? t->is_clear : !strcmp(name, "ditch") ? t->is_ditch : 0;
 }
 
-static int is_charge(const pc_data *d, const pc_state *s, int a, int hex)
+/* 10.3: the ground of a Charge: "the hex occupied by the enemy cavalry
+ * unit and ... the one adjacent to it from which the Charge is launched are
+ * Clear terrain"; "not ... beyond a Stream hexside". */
+static int charge_ground(const pc_data *d, int from, int hex)
 {
-    return d->u[a].type == UT_CAV && pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0;
+    int dir = pc_dir_to(d, from, hex);
+    return dir >= 0 && is_terr(d, hex, "clear") && is_terr(d, from, "clear") &&
+           !(d->stream[from] & (1u << dir));
+}
+
+/* 10.1: cavalry fights "performing Melee against Cavalry, Infantry and/or
+ * Artillery units or Charge against enemy Cavalry": against cavalry, a
+ * Charge where its ground allows it, else a Melee (10.2: into Clear or
+ * Ditch). */
+int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex)
+{
+    return d->u[a].type == UT_CAV && s->uhex[a] >= 0 &&
+           pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0 &&
+           charge_ground(d, s->uhex[a], hex);
 }
 
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
@@ -531,13 +547,10 @@ int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
     /* 10.2: cavalry melee only into Clear or Ditch */
     if (!is_terr(d, hex, "clear") && !is_terr(d, hex, "ditch"))
         return 0;
-    if (cav) { /* 10.3: charge, clear to clear, no stream, not adjacent at start */
-        int dir = pc_dir_to(d, h, hex);
-        if (!is_terr(d, hex, "clear") || !is_terr(d, h, "clear") || (d->stream[h] & (1u << dir)))
-            return 0;
-        if (pc_dist(d, s->mv_start, hex) <= 1)
-            return 0;
-    }
+    /* 10.3: a charge (clear to clear, no stream) not at cavalry adjacent
+     * at the start of the move; elsewhere against cavalry a melee (10.1) */
+    if (cav && charge_ground(d, h, hex) && pc_dist(d, s->mv_start, hex) <= 1)
+        return 0;
     return 1;
 }
 
@@ -605,7 +618,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->mel_res[0] = hex;
         s->mel_res[1] = 0;
         s->mel_shift = 0;
-        s->mel_charge = is_charge(d, s, a, hex);
+        s->mel_charge = pc_is_charge(d, s, a, hex);
         s->mel_counter = 0;
         if (d->u[def].type == UT_ART) {
             if (d->u[a].type == UT_CAV) { /* 10.2: guns alone are wiped out */

@@ -1366,6 +1366,85 @@ static void fire_at_a_stacked_gun(void **state)
     vbt_free(t);
 }
 
+/* 10.1: cavalry "can fight against enemy units, performing Melee against
+ * Cavalry, Infantry and/or Artillery units or Charge against enemy
+ * Cavalry"; 10.2: "A Cavalry unit ... may declare a Melee against an
+ * adjacent enemy unit, only if this occupies a Clear or Ditch terrain hex."
+ * Against cavalry in a Ditch hex (no Charge: 10.3 wants Clear) the
+ * Hussars melee: no column for a charge, no countercharge, and the winner
+ * advances, disordered (10.1). Across a stream between two Clear hexes,
+ * likewise a melee. (Audit, fifteenth session: every cavalry attack on
+ * cavalry was a charge, so where a charge was barred no attack was legal.) */
+static void cavalry_melee_against_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int x = -1, y = -1;
+    for (int h = 0; h < d->nhex && x < 0; h++)
+        for (int k = 0; k < 6 && x < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && d->terr[d->hterr[h]].is_ditch && d->terr[d->hterr[n]].is_clear &&
+                pc_side_open(d, h, k) && !(d->stream[n] & (1u << pc_dir_to(d, n, h))))
+                x = h, y = n;
+        }
+    assert_true(x >= 0);
+    char xn[8], yn[8], a[24];
+    pc_hex_name(d, x, xn, sizeof xn);
+    pc_hex_name(d, y, yn, sizeof yn);
+    put(t, "Hussars", yn);
+    put_leader(t, "Barnklau", yn);
+    put(t, "Gds de Corps", xn);
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    snprintf(a, sizeof a, "charge %s", xn);
+    assert_false(vbt_legal(t, a));
+    snprintf(a, sizeof a, "melee %s", xn);
+    vbt_act(t, a);
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->mel_charge, 0);
+    dice_on(t, "5");
+    expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2): 1:1 column, 5-1: DR");
+    assert_false(vbt_logged(t, "[10.3.1]"));
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    expect_at(t, "Hussars", xn); /* 9.2.9 */
+    assert_int_equal(S(t)->ustat[U(t, "Hussars")], ST_DIS);
+    d = NULL;
+    vbt_free(t);
+
+    /* across a stream, Clear to Clear: no charge (10.3), a melee */
+    t = board();
+    d = D(t);
+    x = y = -1;
+    for (int h = 0; h < d->nhex && x < 0; h++)
+        for (int k = 0; k < 6 && x < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && (d->stream[h] & (1u << k)) && d->terr[d->hterr[h]].is_clear &&
+                d->terr[d->hterr[n]].is_clear && pc_side_open(d, h, k))
+                x = n, y = h;
+        }
+    assert_true(x >= 0);
+    pc_hex_name(d, x, xn, sizeof xn);
+    pc_hex_name(d, y, yn, sizeof yn);
+    put(t, "Hussars", yn);
+    put_leader(t, "Barnklau", yn);
+    put(t, "Gds de Corps", xn);
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    snprintf(a, sizeof a, "charge %s", xn);
+    assert_false(vbt_legal(t, a));
+    snprintf(a, sizeof a, "melee %s", xn);
+    assert_true(vbt_legal(t, a));
+    d = NULL;
+    vbt_free(t);
+}
+
 /* ---- odds hook: exact odds before a combat choice ---------------------------*/
 static long double odds_of(const vb_odds *o, const char *name)
 {
@@ -1513,6 +1592,7 @@ int main(void)
         cmocka_unit_test(combat_more),
         cmocka_unit_test(gun_defends_in_its_cone),
         cmocka_unit_test(fire_at_a_stacked_gun),
+        cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(countercharger_disordered),
