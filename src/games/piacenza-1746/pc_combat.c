@@ -518,11 +518,16 @@ static int charge_ground(const pc_data *d, int from, int hex)
  * Artillery units or Charge against enemy Cavalry": against cavalry, a
  * Charge where its ground allows it, else a Melee (10.2: into Clear or
  * Ditch). */
-int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex)
+static int is_charge(const pc_data *d, const pc_state *s, int a, int hex)
 {
     return d->u[a].type == UT_CAV && s->uhex[a] >= 0 &&
            pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0 &&
            charge_ground(d, s->uhex[a], hex);
+}
+
+int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex)
+{
+    return is_charge(d, s, a, hex);
 }
 
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
@@ -618,7 +623,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->mel_res[0] = hex;
         s->mel_res[1] = 0;
         s->mel_shift = 0;
-        s->mel_charge = pc_is_charge(d, s, a, hex);
+        s->mel_charge = is_charge(d, s, a, hex);
         s->mel_counter = 0;
         if (d->u[def].type == UT_ART) {
             if (d->u[a].type == UT_CAV) { /* 10.2: guns alone are wiped out */
