@@ -108,6 +108,14 @@ static int art_can_defend(const pc_data *d, const pc_state *s, int u)
     return s->uhex[u] >= 0 && d->u[u].type == UT_ART && !(s->uflag[u] & (UF_FIRED | UF_BROKEN));
 }
 
+/* 8.1: "An Artillery unit fires in the direction of its frontal hexes
+ * (cone of fire)": its defensive fire too, at an infantry unit in one of
+ * its two front hexes (2.2.3). */
+static int art_faces(const pc_data *d, const pc_state *s, int gun, int at)
+{
+    return s->uhex[at] >= 0 && pc_in_cone(d, s->uhex[gun], s->uface[gun], s->uhex[at]);
+}
+
 /* 8.5.1: infantry takes the effects for a gun stacked with it. */
 static int victim_of(const pc_data *d, const pc_state *s, int target)
 {
@@ -377,7 +385,15 @@ static int targeted_by(const pc_data *d, const pc_state *s, int v, int a)
 
 static int can_defend(const pc_data *d, const pc_state *s, int v)
 {
-    return d->u[v].type == UT_ART ? art_can_defend(d, s, v) : pc_can_fire(d, s, v, 0);
+    if (d->u[v].type != UT_ART)
+        return pc_can_fire(d, s, v, 0);
+    if (!art_can_defend(d, s, v))
+        return 0;
+    for (int i = 0; i < s->nd; i++) /* 8.1: an infantry firer in its cone */
+        if (d->u[s->df[i]].type == UT_INF && targeted_by(d, s, v, s->df[i]) &&
+            art_faces(d, s, v, s->df[i]))
+            return 1;
+    return 0;
 }
 
 static int next_reply(const pc_data *d, const pc_state *s)
@@ -415,7 +431,7 @@ void pc_combat_legal_fire(const pc_data *d, const pc_state *s, vb_action *v, int
             for (int k = 0; k < i; k++)
                 dup |= s->df[k] == a;
             if (!dup && targeted_by(d, s, r, a) && fire_valid(d, s, r, a) &&
-                (d->u[r].type != UT_ART || d->u[a].type == UT_INF))
+                (d->u[r].type != UT_ART || (d->u[a].type == UT_INF && art_faces(d, s, r, a))))
                 PUSHV(PC_ACT(A_REPLY, r, a));
         }
         PUSHV(PC_ACT(A_HOLD, r, 0));
@@ -488,9 +504,30 @@ static int is_terr(const pc_data *d, int hex, const char *name)
     return !strcmp(name, "clear") ? t->is_clear : !strcmp(name, "ditch") ? t->is_ditch : 0;
 }
 
+/* 10.3: the ground of a Charge: "the hex occupied by the enemy cavalry
+ * unit and ... the one adjacent to it from which the Charge is launched are
+ * Clear terrain"; "not ... beyond a Stream hexside". */
+static int charge_ground(const pc_data *d, int from, int hex)
+{
+    int dir = pc_dir_to(d, from, hex);
+    return dir >= 0 && is_terr(d, hex, "clear") && is_terr(d, from, "clear") &&
+           !(d->stream[from] & (1u << dir));
+}
+
+/* 10.1: cavalry fights "performing Melee against Cavalry, Infantry and/or
+ * Artillery units or Charge against enemy Cavalry": against cavalry, a
+ * Charge where its ground allows it, else a Melee (10.2: into Clear or
+ * Ditch). */
 static int is_charge(const pc_data *d, const pc_state *s, int a, int hex)
 {
-    return d->u[a].type == UT_CAV && pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0;
+    return d->u[a].type == UT_CAV && s->uhex[a] >= 0 &&
+           pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0 &&
+           charge_ground(d, s->uhex[a], hex);
+}
+
+int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex)
+{
+    return is_charge(d, s, a, hex);
 }
 
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
@@ -515,13 +552,10 @@ int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
     /* 10.2: cavalry melee only into Clear or Ditch */
     if (!is_terr(d, hex, "clear") && !is_terr(d, hex, "ditch"))
         return 0;
-    if (cav) { /* 10.3: charge, clear to clear, no stream, not adjacent at start */
-        int dir = pc_dir_to(d, h, hex);
-        if (!is_terr(d, hex, "clear") || !is_terr(d, h, "clear") || (d->stream[h] & (1u << dir)))
-            return 0;
-        if (pc_dist(d, s->mv_start, hex) <= 1)
-            return 0;
-    }
+    /* 10.3: a charge (clear to clear, no stream) not at cavalry adjacent
+     * at the start of the move; elsewhere against cavalry a melee (10.1) */
+    if (cav && charge_ground(d, h, hex) && pc_dist(d, s->mv_start, hex) <= 1)
+        return 0;
     return 1;
 }
 
@@ -599,7 +633,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
                     return;
                 continue;
             }
-            if (art_can_defend(d, s, def)) { /* 9.2.3: defensive fire first */
+            if (art_can_defend(d, s, def) && art_faces(d, s, def, a)) { /* 9.2.3, 8.1 */
                 s->mel_stage = 1;
                 s->roll = RL_MDEF;
                 return;
@@ -735,6 +769,18 @@ static void melee_roll(const pc_data *d, pc_state *s, int die, vb_ctx *cx)
         int art = pc_unit_at(d, s, dh, d->u[def].side, UT_ART);
         if (art >= 0 && art != def)
             pc_add_result(d, s, art, R_E, s->uhex[a], 0);
+    }
+    /* 10.1 / 10.3.1: "The attacking Cavalry (Melee or Charge) immediately
+     * becomes Disordered after the attack"; the countercharge is "performed
+     * exactly like a charge, with parts (attacker and defender) reversed":
+     * the countercharging unit (in good order: a disordered one retreated
+     * when the marker was placed, 11.1 c) is disordered now, and a retreat
+     * the charge or the countercharge sends it on is a new disorder (11.1 e:
+     * "the initially attacked cavalry retreats (or Routs, or is
+     * eliminated)") */
+    if (s->mel_counter && s->uhex[a] >= 0 && d->u[a].type == UT_CAV && s->ustat[a] == ST_GOOD) {
+        s->ustat[a] = ST_DIS;
+        VB_LOG(cx, "[10.1] %s is disordered after its countercharge", d->u[a].name);
     }
     if (s->mel_charge) /* 10.3.1: losses now, the retreats after the countercharge */
         for (int i = 0; i < 2; i++) {

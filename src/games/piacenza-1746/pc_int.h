@@ -532,6 +532,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex);
+int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex);
 int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);
 void pc_pending_begin(pc_state *s);

@@ -107,10 +107,8 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_MELEE:
         pc_hex_name(d, x, hn, sizeof hn);
         snprintf(buf, n, "%s %s",
-                 s && s->mv_u >= 0 && s->mv_u < d->nu && d->u[s->mv_u].type == UT_CAV &&
-                         pc_unit_at(d, s, x, 1 - d->u[s->mv_u].side, UT_CAV) >= 0
-                     ? "charge"
-                     : "melee",
+                 s && s->mv_u >= 0 && s->mv_u < d->nu && pc_is_charge(d, s, s->mv_u, x) ? "charge"
+                                                                                        : "melee",
                  hn);
         break;
     case A_FACE:

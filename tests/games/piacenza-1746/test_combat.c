@@ -808,8 +808,12 @@ static void countercharge_before_retreat(void **state)
     expect_at(t, "Hussars", "1205");
     assert_int_equal(S(t)->roll, RL_MELEE);
     assert_int_equal(S(t)->mel_counter, 1);
-    dice_on(t, "2"); /* the countercharge's AR: the Gds de Corps fall back too */
+    /* the countercharge's AR: the Gds de Corps, disordered by their
+     * countercharge (10.1), fall back too after the TDR of 11.1 e (0+3 vs
+     * 7: +2, +1 in the Hussars' ZOC; they hold) */
+    dice_on(t, "2,0");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
+    expect_log(t, "[11.1 e] Gds de Corps second disorder TDR: 0+3 vs 7 - holds");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
     vbt_free(t);
@@ -821,12 +825,48 @@ static void countercharge_before_retreat(void **state)
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 5+0: DR");
     expect_at(t, "Gds de Corps", "1105");
     assert_int_equal(S(t)->roll, RL_MELEE);
-    dice_on(t, "2");
+    dice_on(t, "2,0");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[10.3.1] Gds de Corps now falls back");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 1);
     expect_at(t, "Hussars", "1105"); /* 9.2.9: the winner advances */
     assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    vbt_free(t);
+}
+
+/* 10.1: "The attacking Cavalry (Melee or Charge) immediately becomes
+ * Disordered after the attack"; 10.3.1: "Countercharging is performed
+ * exactly like a charge, with parts (attacker and defender) reversed. After
+ * the Countercharge results are applied, the initially attacked cavalry
+ * retreats (or Routs, or is eliminated)." The countercharging unit is
+ * disordered by its countercharge; a retreat of the charge or of the
+ * countercharge is then a new disorder, with the TDR of 11.1 e. (Audit,
+ * fifteenth session: the countercharger stayed in good order, and could
+ * never rout in the process.) */
+static void countercharger_disordered(void **state)
+{
+    (void)state;
+    /* charge AR, countercharge DR: both results on the Hussars; the Gds de
+     * Corps, untouched, are disordered by their countercharge and stay */
+    vbt *t = charge_1105();
+    dice_on(t, "2,5");
+    expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 5+0: DR");
+    expect_log(t, "[10.1] Gds de Corps is disordered after its countercharge");
+    expect_at(t, "Gds de Corps", "1105");
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
+    vbt_free(t);
+
+    /* charge DR, countercharge AR: the Gds de Corps, disordered by their
+     * countercharge, fail the TDR of 11.1 e (9+3 vs 7, +1 in the eZOC)
+     * and rout: three
+     * hexes (11.3) */
+    t = charge_1105();
+    dice_on(t, "5,2,9");
+    expect_log(t, "[11.1 e] Gds de Corps second disorder TDR: 9+3 vs 7 - routs");
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_ROUT);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Gds de Corps")], HX(t, "1105")), 3);
+    expect_at(t, "Hussars", "1105"); /* 9.2.9: the winner advances */
     vbt_free(t);
 }
 
@@ -885,7 +925,7 @@ static void stack_mate_leaves(void **state)
     vbt_act(t, "end-bombardment");
     vbt_act(t, "combat Barnklau");
     vbt_act(t, "open-fire");
-    dice_on(t, "2,2");
+    dice_on(t, "2,2,0"); /* 0: the Gds de Corps' TDR of 11.1 e (10.1) */
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[9.2.1] Bernes Cuirassiers leaves the hex with its stack");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Hussars")], HX(t, "1205")), 1);
@@ -1222,6 +1262,189 @@ static void combat_more(void **state)
     vbt_free(t);
 }
 
+/* 8.1: "An Artillery unit fires in the direction of its frontal hexes
+ * (cone of fire)"; 2.2.3: "the two hexes adjacent to the cannon's direction
+ * represent the "front" of the Artillery unit". Its defensive fire too: a
+ * gun answers an infantry firer, or an infantry unit meleeing it, only in
+ * its front hexes; from behind, it is not asked (and a gun alone is taken
+ * with no volley). (Audit, fifteenth session: the cone was checked for
+ * the bombardment only.) */
+static void gun_defends_in_its_cone(void **state)
+{
+    (void)state;
+    for (int front = 0; front < 2; front++) {
+        vbt *t = board();
+        put(t, "Guardias Espanolas", "0707");
+        put_leader(t, "Aramburu", "0606");
+        put(t, "Grenadiers Marini", "0807");
+        put(t, "Artillerie Pallavicini", "0807");
+        int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)(front ? dir : (dir + 3) % 6);
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
+        /* behind: the volleys are rolled at once, the gun not asked */
+        assert_int_equal(vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas"), front);
+        assert_int_equal(S(t)->roll == RL_FIRE, !front);
+        if (front)
+            vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
+        dice_on(t, front ? "0,0,0" : "0,0");
+        assert_int_equal(vbt_logged(t, "[8.1] Artillerie Pallavicini (3 SP, 1-2 column) fires at "
+                                       "Guardias Espanolas") != 0,
+                         front);
+        assert_int_equal((S(t)->uflag[U(t, "Artillerie Pallavicini")] & UF_FIRED) != 0, front);
+        vbt_free(t);
+
+        /* 9.2.3: a gun alone meleed from behind is taken with no volley */
+        t = board();
+        put(t, "Castilla", "0709");
+        put_leader(t, "Aramburu", "0708");
+        put(t, "Artillerie Browne", "0809");
+        dir = pc_dir_to(D(t), HX(t, "0809"), HX(t, "0709"));
+        S(t)->uface[U(t, "Artillerie Browne")] = (uint8_t)(front ? dir : (dir + 3) % 6);
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        vbt_act(t, "melee 0809");
+        to_combat(t, "Aramburu");
+        assert_int_equal(S(t)->roll == RL_MDEF, front);
+        if (front)
+            dice_on(t, "0");
+        assert_int_equal(vbt_logged(t, "[8.1] Artillerie Browne") != 0, front);
+        expect_log(t, "[9.2.3] Castilla takes Artillerie Browne");
+        expect_at(t, "Castilla", "0809");
+        vbt_free(t);
+    }
+
+    /* two firers, one in the gun's cone and one beside it, outside:
+     * the gun answers the first only */
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+    S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)dir;
+    S(t)->uhex[U(t, "Castilla")] = (int16_t)pc_nb(D(t), HX(t, "0807"), (dir + 2) % 6);
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+    vbt_act(t, "fire Castilla Grenadiers-Marini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Grenadiers-Marini Castilla");
+    assert_true(vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas"));
+    assert_false(vbt_legal(t, "reply Artillerie-Pallavicini Castilla"));
+    vbt_free(t);
+}
+
+/* 8.5.1: "An Artillery unit cannot suffer effects, if an infantry unit is
+ * present in the same hex." Fire declared at the gun itself: the infantry
+ * of its hex takes the volley (its column, its effects); the gun answers
+ * (8.1: "subjected to enemy Infantry Fire") and is not hit. (Mutation
+ * testing, fifteenth session: the gun taking the volley survived.) */
+static void fire_at_a_stacked_gun(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Artillerie-Pallavicini");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Artillerie-Pallavicini Guardias-Espanolas");
+    dice_on(t, "9,0");
+    expect_log(t, "[9.1] Guardias Espanolas (4 SP, Intense column) fires at Grenadiers Marini: "
+                  "9-4 = 5");
+    assert_int_not_equal(S(t)->ustat[U(t, "Grenadiers Marini")], ST_GOOD);
+    expect_at(t, "Artillerie Pallavicini", "0807");
+    assert_int_equal(S(t)->ustat[U(t, "Artillerie Pallavicini")], ST_GOOD);
+    vbt_free(t);
+}
+
+/* 10.1: cavalry "can fight against enemy units, performing Melee against
+ * Cavalry, Infantry and/or Artillery units or Charge against enemy
+ * Cavalry"; 10.2: "A Cavalry unit ... may declare a Melee against an
+ * adjacent enemy unit, only if this occupies a Clear or Ditch terrain hex."
+ * Against cavalry in a Ditch hex (no Charge: 10.3 wants Clear) the
+ * Hussars melee: no column for a charge, no countercharge, and the winner
+ * advances, disordered (10.1). Across a stream between two Clear hexes,
+ * likewise a melee. (Audit, fifteenth session: every cavalry attack on
+ * cavalry was a charge, so where a charge was barred no attack was legal.) */
+static void cavalry_melee_against_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int x = -1, y = -1;
+    for (int h = 0; h < d->nhex && x < 0; h++)
+        for (int k = 0; k < 6 && x < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && d->terr[d->hterr[h]].is_ditch && d->terr[d->hterr[n]].is_clear &&
+                pc_side_open(d, h, k) && !(d->stream[n] & (1u << pc_dir_to(d, n, h))))
+                x = h, y = n;
+        }
+    assert_true(x >= 0);
+    char xn[8], yn[8], a[24];
+    pc_hex_name(d, x, xn, sizeof xn);
+    pc_hex_name(d, y, yn, sizeof yn);
+    put(t, "Hussars", yn);
+    put_leader(t, "Barnklau", yn);
+    put(t, "Gds de Corps", xn);
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    snprintf(a, sizeof a, "charge %s", xn);
+    assert_false(vbt_legal(t, a));
+    snprintf(a, sizeof a, "melee %s", xn);
+    vbt_act(t, a);
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->mel_charge, 0);
+    dice_on(t, "5");
+    expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2): 1:1 column, 5-1: DR");
+    assert_false(vbt_logged(t, "[10.3.1]"));
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_DIS);
+    expect_at(t, "Hussars", xn); /* 9.2.9 */
+    assert_int_equal(S(t)->ustat[U(t, "Hussars")], ST_DIS);
+    d = NULL;
+    vbt_free(t);
+
+    /* across a stream, Clear to Clear: no charge (10.3), a melee */
+    t = board();
+    d = D(t);
+    x = y = -1;
+    for (int h = 0; h < d->nhex && x < 0; h++)
+        for (int k = 0; k < 6 && x < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n >= 0 && (d->stream[h] & (1u << k)) && d->terr[d->hterr[h]].is_clear &&
+                d->terr[d->hterr[n]].is_clear && pc_side_open(d, h, k))
+                x = n, y = h;
+        }
+    assert_true(x >= 0);
+    pc_hex_name(d, x, xn, sizeof xn);
+    pc_hex_name(d, y, yn, sizeof yn);
+    put(t, "Hussars", yn);
+    put_leader(t, "Barnklau", yn);
+    put(t, "Gds de Corps", xn);
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    snprintf(a, sizeof a, "charge %s", xn);
+    assert_false(vbt_legal(t, a));
+    snprintf(a, sizeof a, "melee %s", xn);
+    assert_true(vbt_legal(t, a));
+    d = NULL;
+    vbt_free(t);
+}
+
 /* ---- odds hook: exact odds before a combat choice ---------------------------*/
 static long double odds_of(const vb_odds *o, const char *name)
 {
@@ -1367,8 +1590,12 @@ int main(void)
         cmocka_unit_test(fire_every_direction),
         cmocka_unit_test(melee),
         cmocka_unit_test(combat_more),
+        cmocka_unit_test(gun_defends_in_its_cone),
+        cmocka_unit_test(fire_at_a_stacked_gun),
+        cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
+        cmocka_unit_test(countercharger_disordered),
         cmocka_unit_test(stack_mate_leaves),
         cmocka_unit_test(attacking_cavalry_may_rout),
         cmocka_unit_test(melee_after_d),
