@@ -245,9 +245,31 @@ static void battle_setup(void **state)
         }
         vbt_free(o);
     }
-    /* besides them, the reconstructed dragoons (10.5): three counters a regiment */
+    /* besides them, the reconstructed dragoons (10.5): three counters a
+     * regiment; and the Austrian Reserve of Botta (2.2.1: four wings; the
+     * Examples of Play's "Reserve of Bottas"): its Wing Commander, one
+     * formation of four infantry regiments, 10 SP */
     assert_int_equal(d->ndrg, 2);
-    assert_int_equal(d->nu, total + 3 * d->ndrg);
+    int res = -1, nres = 0, sres = 0, wings[2] = {0, 0};
+    for (int w = 0; w < d->nw; w++) {
+        wings[d->wg[w].side]++;
+        if (!strcmp(d->wg[w].name, "Botta"))
+            res = w;
+    }
+    assert_true(res >= 0);
+    assert_int_equal(d->wg[res].side, PC_AU);
+    assert_string_equal(d->l[d->wg[res].wc].name, "Botta");
+    assert_int_equal(wings[PC_AU], 4);
+    assert_int_equal(wings[PC_FS], 3); /* the fourth is named nowhere */
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].wing == res) {
+            assert_int_equal(d->u[u].type, UT_INF);
+            nres++;
+            sres += d->u[u].sp;
+        }
+    assert_int_equal(nres, 4);
+    assert_int_equal(sres, 10);
+    assert_int_equal(d->nu, total + 3 * d->ndrg + nres);
     /* 2.2.1 / 4.2 / 4.3: one CiC a side, a WC for every wing, all in command */
     for (int side = 0; side < 2; side++)
         assert_true(d->cic[side] >= 0 && d->l[d->cic[side]].kind == LK_CIC);
