@@ -601,6 +601,28 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
     }
     for (int c = 0; c < 2; c++) {
+        int lt = sc->leader[c];
+        if (s->scamp[lt] != c || s->neutralised[lt])
+            return vb_fail(cx, VB_EINPUT, "state: %s leads %s: it cannot %s (rule 22.1)",
+                           d->s[lt].name, rs_camp_names[c],
+                           s->neutralised[lt] ? "be neutralised" : "change camp");
+    }
+    /* a state at war with a camp has no units in the other camp's armies,
+     * garrisons or Reserve: joining a camp takes them all (22.1) */
+    for (int t = 0; t < RS_NT; t++) {
+        int st = t / RS_NTY, c = st < d->ns && !s->neutralised[st] ? s->scamp[st] : -1;
+        if (c != 0 && c != 1)
+            continue;
+        int n = s->c[1 - c].reserve[t];
+        for (int z = 0; z < d->nz; z++)
+            n += s->z[z].army[1 - c][t] + (rs_ctrl(g, s, z) == 1 - c ? s->z[z].garr[t] : 0);
+        if (n) {
+            char kb[2 * RS_NAME];
+            return vb_fail(cx, VB_EINPUT, "state: %d SP '%s' with %s, at war with %s (rule 22.1)",
+                           n, kn(g, t, kb), rs_camp_names[1 - c], rs_camp_names[c]);
+        }
+    }
+    for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];
         int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);
         if (k->hidden || k->armies_hidden)
@@ -1001,6 +1023,23 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         g2->naval = (int8_t)q[7];
         if (g2->camp > 1 || g2->breach > 1 || g2->effort > 1 || g2->fv0 > 4 || g2->naval > 1)
             return vb_fail(cx, VB_EINPUT, "siege: a field is out of range");
+    }
+    {
+        /* the zones and generals the scalars name: of this map (54 zones,
+         * not the 56 the state has room for) */
+        const char *const zn[] = {"attrition_zone", "loss_zone",   "flooded_zone",
+                                  "recruiting_in",  "combat zone", "siege zone"};
+        const int zv[] = {s->attr_zone, s->loss_zone, s->flood, s->rzone, s->cb.zone, s->sg.zone};
+        const char *const gn[] = {"surprise_general", "leaves_after_campaigns", "kept_in_reserve"};
+        const int gv[] = {s->sgen, s->doomed, s->glock};
+        for (int i = 0; i < 6; i++)
+            if (zv[i] >= d->nz)
+                return vb_fail(cx, VB_EINPUT, "state: %s %d past the map's %d zones", zn[i], zv[i],
+                               d->nz);
+        for (int i = 0; i < 3; i++)
+            if (gv[i] >= d->ng)
+                return vb_fail(cx, VB_EINPUT, "state: %s %d past the %d generals", gn[i], gv[i],
+                               d->ng);
     }
     /* consistency of a procedure in progress */
     if (s->year < RS_SCEN(g, s)->start)

@@ -292,6 +292,57 @@ static void test_impossible_positions_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "each scenario indicates the leader state of the
+ * allied Coalition. France is always the leader of its camp"; a state that
+ * joins a camp takes its units and generals from the other camp (rs_event.c
+ * join, rs_remove_nation), so no army, garrison or Reserve holds units of a
+ * state at war on the other side. The zones and generals the scalars name
+ * are of the map (54 zones) and its generals, not the room the state has. */
+static void test_22_1_leaders_and_units_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution: France and Spain lead */
+    refused(t, "state: France leads france: it cannot change camp (rule 22.1)",
+            "states/France/camp", json_string("coalition"), NULL);
+    refused(t, "state: Spain leads coalition: it cannot be neutralised (rule 22.1)",
+            "states/Spain/neutralised", json_true(), NULL);
+    int fi = units(t, "Picardie", RS_F, "France", T_INF),
+        si = units(t, "Brabant", RS_C, "Spain", T_INF);
+    assert_true(fi >= 1 && si >= 1);
+    /* a French and a Spanish SP trade armies: each camp keeps its count */
+    refused(t, "state: 1 SP 'France-inf' with coalition, at war with france (rule 22.1)",
+            "zones/Picardie/france/France-inf", json_integer(fi - 1),
+            "zones/Picardie/france/Spain-inf", json_integer(1), "zones/Brabant/coalition/Spain-inf",
+            json_integer(si - 1), "zones/Brabant/coalition/France-inf", json_integer(1), NULL);
+    refused(t, "state: 1 SP 'Spain-inf' with france, at war with coalition (rule 22.1)",
+            "camps/france/reserve/Spain-inf", json_integer(1), NULL);
+    assert_int_equal(S(t)->z[Z(t, "Luxembourg")].garr[KIND(ST(t, "France"), T_INF)], 0);
+    refused(t, "state: 1 SP 'France-inf' with coalition, at war with france (rule 22.1)",
+            "zones/Luxembourg/garrison/France-inf", json_integer(1), NULL);
+    /* the last zone of the map is 53 */
+    static const char *const zf[][2] = {
+        {"attrition_zone", "attrition_zone"}, {"loss_zone", "loss_zone"},
+        {"flooded_zone", "flooded_zone"},     {"recruiting_in", "recruiting_in"},
+        {"combat/zone", "combat zone"},       {"siege/zone", "siege zone"}};
+    for (int i = 0; i < 6; i++) {
+        char why[80];
+        snprintf(why, sizeof why, "%s 54 past the map's 54 zones", zf[i][1]);
+        refused(t, why, zf[i][0], json_integer(54), NULL);
+    }
+    static const char *const gf[] = {"surprise_general", "leaves_after_campaigns",
+                                     "kept_in_reserve"};
+    for (int i = 0; i < 3; i++) {
+        char why[80];
+        snprintf(why, sizeof why, "%s %d past the %d generals", gf[i], RS_D(t->g)->ng,
+                 RS_D(t->g)->ng);
+        refused(t, why, gf[i], json_integer(RS_D(t->g)->ng), NULL);
+    }
+    /* the nearest legal: the map's last zone, a general of Spain's */
+    loads(t, "flooded_zone", json_integer(53), NULL);
+    assert_int_equal(S(t)->flood, 53);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -301,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_13_march_generals_in_file),
         cmocka_unit_test(test_6_12_hidden_in_file),
         cmocka_unit_test(test_impossible_positions_in_file),
+        cmocka_unit_test(test_22_1_leaders_and_units_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

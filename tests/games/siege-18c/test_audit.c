@@ -1290,6 +1290,16 @@ static void state_file_shapes(void **state)
     json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
     json_array_append_new(f, json_string("moved"));
     json_refused(t, j, "a flag twice", "'Foot-1': flag 'moved' twice");
+    /* a gallery or a procedure that is not an object is refused saying so
+     * (fifteenth session: the file was refused with an empty reason, "vauban
+     * show: FILE:" and nothing after it) */
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-1"), "gallery",
+                        json_integer(3));
+    json_refused(t, j, "a gallery that is a number", "Foot-1: expected an object");
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, "procedure", json_string("fire"));
+    json_refused(t, j, "a procedure that is a text", "procedure: expected an object");
     vbt_free(t);
 }
 
