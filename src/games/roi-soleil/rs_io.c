@@ -607,21 +607,22 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            d->s[lt].name, rs_camp_names[c],
                            s->neutralised[lt] ? "be neutralised" : "change camp");
     }
-    /* a state at war with a camp has no units in the other camp's armies,
-     * garrisons or Reserve: joining a camp takes them all (22.1) */
-    for (int t = 0; t < RS_NT; t++) {
-        int st = t / RS_NTY, c = st < d->ns && !s->neutralised[st] ? s->scamp[st] : -1;
-        if (c != 0 && c != 1)
-            continue;
-        int n = s->c[1 - c].reserve[t];
-        for (int z = 0; z < d->nz; z++)
-            n += s->z[z].army[1 - c][t] + (rs_ctrl(g, s, z) == 1 - c ? s->z[z].garr[t] : 0);
-        if (n) {
-            char kb[2 * RS_NAME];
-            return vb_fail(cx, VB_EINPUT, "state: %d SP '%s' with %s, at war with %s (rule 22.1)",
-                           n, kn(g, t, kb), rs_camp_names[1 - c], rs_camp_names[c]);
+    /* a leader's units serve its camp only: armies, garrisons, Reserve and
+     * prisoners (an ally's may not: one that changes sides leaves its
+     * prisoners with the camp it left, who may buy them back, 10.3) */
+    for (int c = 0; c < 2; c++)
+        for (int ty = 0; ty < RS_NTY && sc->leader[c] < RS_NN; ty++) {
+            int t = KIND(sc->leader[c], ty), o = 1 - c;
+            int n = s->c[o].reserve[t] + s->c[o].prison[t];
+            for (int z = 0; z < d->nz; z++)
+                n += s->z[z].army[o][t] + (rs_ctrl(g, s, z) == o ? s->z[z].garr[t] : 0);
+            if (n) {
+                char kb[2 * RS_NAME];
+                return vb_fail(cx, VB_EINPUT, "state: %d SP '%s' with %s: %s leads %s (rule 22.1)",
+                               n, kn(g, t, kb), rs_camp_names[o], d->s[sc->leader[c]].name,
+                               rs_camp_names[c]);
+            }
         }
-    }
     for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];
         int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);

@@ -295,9 +295,10 @@ static void test_impossible_positions_in_file(void **state)
 /* EVIDENCE-OF (22.1): "each scenario indicates the leader state of the
  * allied Coalition. France is always the leader of its camp"; a state that
  * joins a camp takes its units and generals from the other camp (rs_event.c
- * join, rs_remove_nation), so no army, garrison or Reserve holds units of a
- * state at war on the other side. The zones and generals the scalars name
- * are of the map (54 zones) and its generals, not the room the state has. */
+ * join), but a leader never does, so no army, garrison, Reserve or
+ * prisoners of a camp hold the other leader's units. The zones and
+ * generals the scalars name are of the map (54 zones) and its generals,
+ * not the room the state has. */
 static void test_22_1_leaders_and_units_in_file(void **state)
 {
     (void)state;
@@ -310,15 +311,17 @@ static void test_22_1_leaders_and_units_in_file(void **state)
         si = units(t, "Brabant", RS_C, "Spain", T_INF);
     assert_true(fi >= 1 && si >= 1);
     /* a French and a Spanish SP trade armies: each camp keeps its count */
-    refused(t, "state: 1 SP 'France-inf' with coalition, at war with france (rule 22.1)",
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
             "zones/Picardie/france/France-inf", json_integer(fi - 1),
             "zones/Picardie/france/Spain-inf", json_integer(1), "zones/Brabant/coalition/Spain-inf",
             json_integer(si - 1), "zones/Brabant/coalition/France-inf", json_integer(1), NULL);
-    refused(t, "state: 1 SP 'Spain-inf' with france, at war with coalition (rule 22.1)",
+    refused(t, "state: 1 SP 'Spain-inf' with france: Spain leads coalition (rule 22.1)",
             "camps/france/reserve/Spain-inf", json_integer(1), NULL);
     assert_int_equal(S(t)->z[Z(t, "Luxembourg")].garr[KIND(ST(t, "France"), T_INF)], 0);
-    refused(t, "state: 1 SP 'France-inf' with coalition, at war with france (rule 22.1)",
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
             "zones/Luxembourg/garrison/France-inf", json_integer(1), NULL);
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
+            "camps/coalition/prisoners/France-inf", json_integer(1), NULL);
     /* the last zone of the map is 53 */
     static const char *const zf[][2] = {
         {"attrition_zone", "attrition_zone"}, {"loss_zone", "loss_zone"},
