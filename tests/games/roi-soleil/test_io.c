@@ -346,6 +346,44 @@ static void test_22_1_leaders_and_units_in_file(void **state)
     vbt_free(t);
 }
 
+/* The scalars' ranges at each end, and a combat's fields (the camps 0-1 of
+ * the attacker, the loser, the retreater and the one who broke off; a battle
+ * or not; losses from 0): the fifteenth session's mutation pass over
+ * rs_io.c (seed 15) moved these bounds by one unseen. */
+static void test_scalar_ranges_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused(t, "\"roll_france\" is -10, must be -9-30", "roll_france", json_integer(-10), NULL);
+    refused(t, "\"winter_mod\" is 4, must be -3-3", "winter_mod", json_integer(4), NULL);
+    refused(t, "\"forced_fortification\" is 10, must be 0-9", "forced_fortification",
+            json_integer(10), NULL);
+    /* in range, the SP the events brought are counted: 500 more than the map holds */
+    refused(t, "france SP not conserved", "event_sp_france", json_integer(500), NULL);
+    refused(t, "france SP not conserved", "event_sp_france", json_integer(-500), NULL);
+    /* the map's first zone is written too (its use this campaign) */
+    S(t)->z[0].used[0] = 1;
+    reload_ok(t);
+    assert_int_equal(S(t)->z[0].used[0], 1);
+    static const char *const bad[][2] = {
+        {"attacker", "2"}, {"attacker", "-1"},    {"battle", "2"},
+        {"battle", "-1"},  {"loser", "2"},        {"retreater", "2"},
+        {"breaker", "2"},  {"lost_france", "-1"}, {"lost_coalition", "-1"}};
+    for (int i = 0; i < 9; i++) {
+        char path[40];
+        snprintf(path, sizeof path, "combat/%s", bad[i][0]);
+        refused(t, "combat: a field is out of range", path, json_integer(atoi(bad[i][1])), NULL);
+    }
+    loads(t, "roll_france", json_integer(-9), "winter_mod", json_integer(3), "combat/attacker",
+          json_integer(1), "combat/battle", json_integer(1), "combat/loser", json_integer(1),
+          "combat/retreater", json_integer(1), "combat/breaker", json_integer(1), NULL);
+    assert_int_equal(S(t)->croll[0], -9);
+    assert_int_equal(S(t)->winter_mod, 3);
+    assert_int_equal(S(t)->cb.att, 1);
+    assert_int_equal(S(t)->cb.breaker, 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -356,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_6_12_hidden_in_file),
         cmocka_unit_test(test_impossible_positions_in_file),
         cmocka_unit_test(test_22_1_leaders_and_units_in_file),
+        cmocka_unit_test(test_scalar_ranges_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
