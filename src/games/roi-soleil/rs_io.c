@@ -601,6 +601,29 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
     }
     for (int c = 0; c < 2; c++) {
+        int lt = sc->leader[c];
+        if (s->scamp[lt] != c || s->neutralised[lt])
+            return vb_fail(cx, VB_EINPUT, "state: %s leads %s: it cannot %s (rule 22.1)",
+                           d->s[lt].name, rs_camp_names[c],
+                           s->neutralised[lt] ? "be neutralised" : "change camp");
+    }
+    /* a leader's units serve its camp only: armies, garrisons, Reserve and
+     * prisoners (an ally's may not: one that changes sides leaves its
+     * prisoners with the camp it left, who may buy them back, 10.3) */
+    for (int c = 0; c < 2; c++)
+        for (int ty = 0; ty < RS_NTY && sc->leader[c] < RS_NN; ty++) {
+            int t = KIND(sc->leader[c], ty), o = 1 - c;
+            int n = s->c[o].reserve[t] + s->c[o].prison[t];
+            for (int z = 0; z < d->nz; z++)
+                n += s->z[z].army[o][t] + (rs_ctrl(g, s, z) == o ? s->z[z].garr[t] : 0);
+            if (n) {
+                char kb[2 * RS_NAME];
+                return vb_fail(cx, VB_EINPUT, "state: %d SP '%s' with %s: %s leads %s (rule 22.1)",
+                               n, kn(g, t, kb), rs_camp_names[o], d->s[sc->leader[c]].name,
+                               rs_camp_names[c]);
+            }
+        }
+    for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];
         int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);
         if (k->hidden || k->armies_hidden)
@@ -1001,6 +1024,23 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         g2->naval = (int8_t)q[7];
         if (g2->camp > 1 || g2->breach > 1 || g2->effort > 1 || g2->fv0 > 4 || g2->naval > 1)
             return vb_fail(cx, VB_EINPUT, "siege: a field is out of range");
+    }
+    {
+        /* the zones and generals the scalars name: of this map (54 zones,
+         * not the 56 the state has room for) */
+        const char *const zn[] = {"attrition_zone", "loss_zone",   "flooded_zone",
+                                  "recruiting_in",  "combat zone", "siege zone"};
+        const int zv[] = {s->attr_zone, s->loss_zone, s->flood, s->rzone, s->cb.zone, s->sg.zone};
+        const char *const gn[] = {"surprise_general", "leaves_after_campaigns", "kept_in_reserve"};
+        const int gv[] = {s->sgen, s->doomed, s->glock};
+        for (int i = 0; i < 6; i++)
+            if (zv[i] >= d->nz)
+                return vb_fail(cx, VB_EINPUT, "state: %s %d past the map's %d zones", zn[i], zv[i],
+                               d->nz);
+        for (int i = 0; i < 3; i++)
+            if (gv[i] >= d->ng)
+                return vb_fail(cx, VB_EINPUT, "state: %s %d past the %d generals", gn[i], gv[i],
+                               d->ng);
     }
     /* consistency of a procedure in progress */
     if (s->year < RS_SCEN(g, s)->start)

@@ -519,8 +519,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             static const char *const gk[] = {"work", "days", NULL};
             const char *gw;
             int gd, gi;
-            if (!json_is_object(gv) || vb_json_known(gv, gk, nm, cx) ||
-                vb_json_str(gv, "work", &gw, nm, cx) || jint(gv, "days", 0, 20, &gd, nm, cx))
+            if (vb_json_known(gv, gk, nm, cx) || vb_json_str(gv, "work", &gw, nm, cx) ||
+                jint(gv, "days", 0, 20, &gd, nm, cx))
                 return VB_EINPUT;
             if ((gi = sq_find_work(sc, gw)) < 0)
                 FAIL("units: '%s': gallery at unknown work '%s'", nm, gw);
@@ -605,8 +605,7 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                          NULL};
         const char *ks, *ss;
         int a, t, so, sn, nd, rl, cs, acs, tlk, tl, ng = 0, su = 0;
-        if (!json_is_object(v) || vb_json_known(v, pk, "procedure", cx) ||
-            vb_json_str(v, "kind", &ks, "procedure", cx) ||
+        if (vb_json_known(v, pk, "procedure", cx) || vb_json_str(v, "kind", &ks, "procedure", cx) ||
             vb_json_str(v, "stage", &ss, "procedure", cx) ||
             junit(sc, json_object_get(v, "actor"), &a, "procedure actor", cx) ||
             junit(sc, json_object_get(v, "target"), &t, "procedure target", cx) ||

@@ -292,6 +292,98 @@ static void test_impossible_positions_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "each scenario indicates the leader state of the
+ * allied Coalition. France is always the leader of its camp"; a state that
+ * joins a camp takes its units and generals from the other camp (rs_event.c
+ * join), but a leader never does, so no army, garrison, Reserve or
+ * prisoners of a camp hold the other leader's units. The zones and
+ * generals the scalars name are of the map (54 zones) and its generals,
+ * not the room the state has. */
+static void test_22_1_leaders_and_units_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution: France and Spain lead */
+    refused(t, "state: France leads france: it cannot change camp (rule 22.1)",
+            "states/France/camp", json_string("coalition"), NULL);
+    refused(t, "state: Spain leads coalition: it cannot be neutralised (rule 22.1)",
+            "states/Spain/neutralised", json_true(), NULL);
+    int fi = units(t, "Picardie", RS_F, "France", T_INF),
+        si = units(t, "Brabant", RS_C, "Spain", T_INF);
+    assert_true(fi >= 1 && si >= 1);
+    /* a French and a Spanish SP trade armies: each camp keeps its count */
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
+            "zones/Picardie/france/France-inf", json_integer(fi - 1),
+            "zones/Picardie/france/Spain-inf", json_integer(1), "zones/Brabant/coalition/Spain-inf",
+            json_integer(si - 1), "zones/Brabant/coalition/France-inf", json_integer(1), NULL);
+    refused(t, "state: 1 SP 'Spain-inf' with france: Spain leads coalition (rule 22.1)",
+            "camps/france/reserve/Spain-inf", json_integer(1), NULL);
+    assert_int_equal(S(t)->z[Z(t, "Luxembourg")].garr[KIND(ST(t, "France"), T_INF)], 0);
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
+            "zones/Luxembourg/garrison/France-inf", json_integer(1), NULL);
+    refused(t, "state: 1 SP 'France-inf' with coalition: France leads france (rule 22.1)",
+            "camps/coalition/prisoners/France-inf", json_integer(1), NULL);
+    /* the last zone of the map is 53 */
+    static const char *const zf[][2] = {
+        {"attrition_zone", "attrition_zone"}, {"loss_zone", "loss_zone"},
+        {"flooded_zone", "flooded_zone"},     {"recruiting_in", "recruiting_in"},
+        {"combat/zone", "combat zone"},       {"siege/zone", "siege zone"}};
+    for (int i = 0; i < 6; i++) {
+        char why[80];
+        snprintf(why, sizeof why, "%s 54 past the map's 54 zones", zf[i][1]);
+        refused(t, why, zf[i][0], json_integer(54), NULL);
+    }
+    static const char *const gf[] = {"surprise_general", "leaves_after_campaigns",
+                                     "kept_in_reserve"};
+    for (int i = 0; i < 3; i++) {
+        char why[80];
+        snprintf(why, sizeof why, "%s %d past the %d generals", gf[i], RS_D(t->g)->ng,
+                 RS_D(t->g)->ng);
+        refused(t, why, gf[i], json_integer(RS_D(t->g)->ng), NULL);
+    }
+    /* the nearest legal: the map's last zone, a general of Spain's */
+    loads(t, "flooded_zone", json_integer(53), NULL);
+    assert_int_equal(S(t)->flood, 53);
+    vbt_free(t);
+}
+
+/* The scalars' ranges at each end, and a combat's fields (the camps 0-1 of
+ * the attacker, the loser, the retreater and the one who broke off; a battle
+ * or not; losses from 0): the fifteenth session's mutation pass over
+ * rs_io.c (seed 15) moved these bounds by one unseen. */
+static void test_scalar_ranges_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused(t, "\"roll_france\" is -10, must be -9-30", "roll_france", json_integer(-10), NULL);
+    refused(t, "\"winter_mod\" is 4, must be -3-3", "winter_mod", json_integer(4), NULL);
+    refused(t, "\"forced_fortification\" is 10, must be 0-9", "forced_fortification",
+            json_integer(10), NULL);
+    /* in range, the SP the events brought are counted: 500 more than the map holds */
+    refused(t, "france SP not conserved", "event_sp_france", json_integer(500), NULL);
+    refused(t, "france SP not conserved", "event_sp_france", json_integer(-500), NULL);
+    /* the map's first zone is written too (its use this campaign) */
+    S(t)->z[0].used[0] = 1;
+    reload_ok(t);
+    assert_int_equal(S(t)->z[0].used[0], 1);
+    static const char *const bad[][2] = {
+        {"attacker", "2"}, {"attacker", "-1"},    {"battle", "2"},
+        {"battle", "-1"},  {"loser", "2"},        {"retreater", "2"},
+        {"breaker", "2"},  {"lost_france", "-1"}, {"lost_coalition", "-1"}};
+    for (int i = 0; i < 9; i++) {
+        char path[40];
+        snprintf(path, sizeof path, "combat/%s", bad[i][0]);
+        refused(t, "combat: a field is out of range", path, json_integer(atoi(bad[i][1])), NULL);
+    }
+    loads(t, "roll_france", json_integer(-9), "winter_mod", json_integer(3), "combat/attacker",
+          json_integer(1), "combat/battle", json_integer(1), "combat/loser", json_integer(1),
+          "combat/retreater", json_integer(1), "combat/breaker", json_integer(1), NULL);
+    assert_int_equal(S(t)->croll[0], -9);
+    assert_int_equal(S(t)->winter_mod, 3);
+    assert_int_equal(S(t)->cb.att, 1);
+    assert_int_equal(S(t)->cb.breaker, 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -301,6 +393,8 @@ int main(void)
         cmocka_unit_test(test_13_march_generals_in_file),
         cmocka_unit_test(test_6_12_hidden_in_file),
         cmocka_unit_test(test_impossible_positions_in_file),
+        cmocka_unit_test(test_22_1_leaders_and_units_in_file),
+        cmocka_unit_test(test_scalar_ranges_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

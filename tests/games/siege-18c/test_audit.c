@@ -1290,6 +1290,16 @@ static void state_file_shapes(void **state)
     json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
     json_array_append_new(f, json_string("moved"));
     json_refused(t, j, "a flag twice", "'Foot-1': flag 'moved' twice");
+    /* a gallery or a procedure that is not an object is refused saying so
+     * (fifteenth session: the file was refused with an empty reason, "vauban
+     * show: FILE:" and nothing after it) */
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-1"), "gallery",
+                        json_integer(3));
+    json_refused(t, j, "a gallery that is a number", "Foot-1: expected an object");
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, "procedure", json_string("fire"));
+    json_refused(t, j, "a procedure that is a text", "procedure: expected an object");
     vbt_free(t);
 }
 
@@ -1334,6 +1344,46 @@ static void attack_flags_in_a_state_file(void **state)
         snprintf(want, sizeof want, "\"%s\" must be true or false", keys[i]);
         json_refused(t, j, keys[i], want);
     }
+    vbt_free(t);
+}
+
+/* Seed-15 survivors of the mutation pass over sq_io.c, each killed here: a
+ * unit out of play stands at [0, 0] (546 `px || py` -> `&&`); a point's y is
+ * a whole number (301 the x checked twice); an action text as long as the
+ * parser's buffer is refused before it is copied (125 `>=` -> `>`, one byte
+ * past the buffer); a sap at 359.99 degrees, the last angle, is read (146). */
+static void state_file_points_and_texts(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_remove(t->g, S(t), U(t, "Foot-3"));
+    assert_int_equal(reads_back(t), 0);
+    for (int k = 0; k < 2; k++) {
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-3"), "pos",
+                            json_pack("[ii]", k ? 0 : 100, k ? 100 : 0));
+        json_refused(t, j, "a unit out of play off [0, 0]",
+                     "'Foot-3' is out of play: its pos is [0, 0]");
+    }
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-1"), "pos",
+                        json_pack("[is]", 2158, "a"));
+    json_refused(t, j, "a y that is a text", "Foot-1: a point is [x, y]");
+    char txt[VB_TEXT_LEN + 1];
+    memset(txt, 'x', VB_TEXT_LEN);
+    txt[VB_TEXT_LEN] = '\0';
+    vb_action a = 0;
+    vb_ctx_init(&t->cx);
+    assert_int_equal(t->g->def->parse(t->g, S(t), txt, &a, &t->cx), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "action text too long"));
+    vb_ctx_init(&t->cx);
+    assert_int_equal(t->g->def->parse(t->g, S(t), "sap Foot-1 at 359.99", &a, &t->cx), 0);
+    assert_int_equal(SQ_AK(a), AK_SAPANG);
+    assert_int_equal(SQ_AA(a), 35999);
+    /* unit 0 (Heavy-A1) is a unit: its sap is parsed, then judged (144 `u < 0` -> `<= 0`) */
+    vb_ctx_init(&t->cx);
+    assert_int_equal(t->g->def->parse(t->g, S(t), "sap Heavy-A1 at 10", &a, &t->cx), 0);
+    assert_int_equal(SQ_AU(a), 0);
     vbt_free(t);
 }
 
@@ -1396,6 +1446,7 @@ int main(void)
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
         cmocka_unit_test(attack_flags_in_a_state_file),
+        cmocka_unit_test(state_file_points_and_texts),
         cmocka_unit_test(roles_and_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
