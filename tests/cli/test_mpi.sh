@@ -30,11 +30,14 @@ done
 # A rank killed in the middle: the run fails, and says so.
 mpirun -n 2 "$V" sim setge-1714 -n 100000 --seed 12 >"$d/k.out" 2>"$d/k.err" &
 pid=$!
-for _ in $(seq 50); do
+# (up to 60 s for the ranks to start: mpirun is slow on a loaded machine)
+victim=
+for _ in $(seq 600); do
     victim=$(pgrep -f "sim setge-1714 -n 100000 --seed 12" | grep -v "^$pid\$" | tail -1 || true)
     [ -n "$victim" ] && break
     sleep 0.1
 done
+[ -n "$victim" ] || { echo "no rank of the run started within 60 s" >&2; exit 1; }
 sleep 0.5
 kill -9 "$victim"
 if wait "$pid"; then
