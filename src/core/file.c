@@ -404,6 +404,21 @@ int vb_match_load(vb_match *m, const vb_game *g, json_t *j, vb_ctx *cx)
     rc = playable(g, m->st, cx);
     if (rc < 0)
         goto fail;
+    /* "to_move" is written from the position: beside a "state", one naming
+     * another role is a file edited inconsistently, refused rather than
+     * silently ignored (a history cut short without its "state" is a record
+     * of an earlier moment, and its old "to_move" is not read) */
+    {
+        json_t *v = json_object_get(j, "to_move");
+        const char *who = who_name(g, vb_to_move(g, m->st));
+        if (v && json_object_get(j, "state") &&
+            (!json_is_string(v) || strcmp(json_string_value(v), who) != 0)) {
+            rc = vb_fail(cx, VB_EINPUT,
+                         "state file: \"to_move\" is '%.40s', but the position has '%s' to move",
+                         json_is_string(v) ? json_string_value(v) : "?", who);
+            goto fail;
+        }
+    }
     return 0;
 fail:
     vb_match_release(m);

@@ -88,6 +88,20 @@ j = json.load(open(sys.argv[1])); del j["history"]
 json.dump(j, open(sys.argv[2], "w"))
 PY
 expect 0 "a position without history" -- "$VB" actions "$T/x.json"
+# "to_move" naming another role than the position's is refused, with or
+# without the history, and names both
+for keep in 1 0; do
+    python3 - "$T/o2.json" "$T/x.json" "$keep" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+j["to_move"] = "bourbon" if j["to_move"] != "bourbon" else "catalan"
+if sys.argv[3] == "0":
+    del j["history"]
+json.dump(j, open(sys.argv[2], "w"))
+PY
+    expect 2 "a wrong to_move (history $keep)" -- "$VB" actions "$T/x.json"
+    errhas '"to_move" is'
+done
 
 # records know their data: another data set refuses the record
 mkdir -p "$T/data"
