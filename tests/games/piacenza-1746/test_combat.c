@@ -1153,15 +1153,24 @@ static void to_combat(vbt *t, const char *form)
     vbt_act(t, "open-fire");
 }
 
-static void combat_more(void **state)
+/* The Guardias Espanolas (Aramburu beside them) adjacent to the Grenadiers
+ * Marini stacked with the Artillerie Pallavicini at 0807: a gun with
+ * infantry, for 8.1, 8.5.1 and 9.2.3 */
+static vbt *guards_before_marini(void)
 {
-    (void)state;
-    /* 8.1: a gun in the hex fired at answers the infantry with grapeshot */
     vbt *t = board();
     put(t, "Guardias Espanolas", "0707");
     put_leader(t, "Aramburu", "0606");
     put(t, "Grenadiers Marini", "0807");
     put(t, "Artillerie Pallavicini", "0807");
+    return t;
+}
+
+static void combat_more(void **state)
+{
+    (void)state;
+    /* 8.1: a gun in the hex fired at answers the infantry with grapeshot */
+    vbt *t = guards_before_marini();
     at_segment(t, "LW", PH_CFORM);
     vbt_act(t, "combat Aramburu");
     vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
@@ -1227,11 +1236,7 @@ static void combat_more(void **state)
     }
 
     /* 9.2.1: a gun stacked with a defender that retreats is lost; 9.2.9 */
-    t = board();
-    put(t, "Guardias Espanolas", "0707");
-    put_leader(t, "Aramburu", "0606");
-    put(t, "Grenadiers Marini", "0807");
-    put(t, "Artillerie Pallavicini", "0807");
+    t = guards_before_marini();
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Guardias-Espanolas");
@@ -1273,11 +1278,7 @@ static void gun_defends_in_its_cone(void **state)
 {
     (void)state;
     for (int front = 0; front < 2; front++) {
-        vbt *t = board();
-        put(t, "Guardias Espanolas", "0707");
-        put_leader(t, "Aramburu", "0606");
-        put(t, "Grenadiers Marini", "0807");
-        put(t, "Artillerie Pallavicini", "0807");
+        vbt *t = guards_before_marini();
         int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
         S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)(front ? dir : (dir + 3) % 6);
         at_segment(t, "LW", PH_CFORM);
@@ -1320,11 +1321,7 @@ static void gun_defends_in_its_cone(void **state)
 
     /* two firers, one in the gun's cone and one beside it, outside:
      * the gun answers the first only */
-    vbt *t = board();
-    put(t, "Guardias Espanolas", "0707");
-    put_leader(t, "Aramburu", "0606");
-    put(t, "Grenadiers Marini", "0807");
-    put(t, "Artillerie Pallavicini", "0807");
+    vbt *t = guards_before_marini();
     int dir = pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
     S(t)->uface[U(t, "Artillerie Pallavicini")] = (uint8_t)dir;
     S(t)->uhex[U(t, "Castilla")] = (int16_t)pc_nb(D(t), HX(t, "0807"), (dir + 2) % 6);
@@ -1347,11 +1344,7 @@ static void gun_defends_in_its_cone(void **state)
 static void fire_at_a_stacked_gun(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Guardias Espanolas", "0707");
-    put_leader(t, "Aramburu", "0606");
-    put(t, "Grenadiers Marini", "0807");
-    put(t, "Artillerie Pallavicini", "0807");
+    vbt *t = guards_before_marini();
     at_segment(t, "LW", PH_CFORM);
     vbt_act(t, "combat Aramburu");
     vbt_act(t, "fire Guardias-Espanolas Artillerie-Pallavicini");
