@@ -389,10 +389,10 @@ static void move_out(const vb_game *g, rs_state *s, int z, int gc, int to, int w
 }
 
 /* 18.1.3, 18.1.2 Sh: the besieger's control marker on the zone taken;
- * none on France Ouest, "always controlled by France" (22.3) */
+ * none on France Ouest (rs_may_take, 22.3) */
 static void take_zone(const vb_game *g, rs_state *s, int z, int c)
 {
-    if (!(c == RS_C && z == RS_D(g)->zone_fo))
+    if (rs_may_take(g, z, c))
         s->z[z].mk = (int8_t)c;
 }
 

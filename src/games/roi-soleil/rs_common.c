@@ -229,6 +229,13 @@ void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison)
     }
 }
 
+/* 22.3 (13.4.1): France Ouest "is always controlled by France": no camp
+ * but France ever takes it (a march, a conquest, a surrender) */
+int rs_may_take(const vb_game *g, int z, int c)
+{
+    return !(c == RS_C && z == RS_D(g)->zone_fo);
+}
+
 /* Rules 18.1.3 and 20 (example): a zone holding one camp's army and neither
  * an enemy army nor an enemy fortress passes to that camp's control. */
 void rs_update_control(const vb_game *g, rs_state *s, int z)
@@ -236,8 +243,7 @@ void rs_update_control(const vb_game *g, rs_state *s, int z)
     for (int c = 0; c < 2; c++) {
         int o = 1 - c, ct = rs_ctrl(g, s, z);
         if (rs_army(s, z, c) > 0 && rs_army(s, z, o) == 0 && ct != c &&
-            !(s->z[z].fv > 0 && ct == o) &&
-            !(c == RS_C && z == RS_D(g)->zone_fo)) { /* 22.3: France Ouest stays French */
+            !(s->z[z].fv > 0 && ct == o) && rs_may_take(g, z, c)) {
             s->z[z].mk = (int8_t)c;
             if (s->z[z].line && s->z[z].linec != c) /* rule 11: an enemy line is removed */
                 s->z[z].line = 0;

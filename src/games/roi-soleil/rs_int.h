@@ -520,6 +520,7 @@ int rs_income(const vb_game *g, const rs_state *s, int camp, int with_contested)
 int rs_held(const rs_state *s, int camp, int cat);
 void rs_use_marker(rs_state *s, int camp, int cat, int how);
 void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison);
+int rs_may_take(const vb_game *g, int z, int c);
 void rs_update_control(const vb_game *g, rs_state *s, int z);
 void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx);
 void rs_gp(const vb_game *g, rs_state *s, int camp, int n, vb_ctx *cx);
