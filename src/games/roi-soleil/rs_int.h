@@ -198,7 +198,8 @@ typedef struct rs_zst {
     int8_t linec; /* camp owning the line */
     uint8_t scorched;
     uint8_t used[2]; /* marker categories used here this campaign (bits) */
-    uint8_t frozen;  /* this turn: 1 fortress raised, 2 line raised, 4 recruitment done */
+    uint8_t frozen;  /* this turn: 1 fortress raised, 2 line raised, 4 recruitment done,
+                      * 8 and 16 units put into and taken out of its fortress (11) */
     uint8_t army[2][RS_NT];
     uint8_t garr[RS_NT]; /* garrison of the zone's controller */
     uint8_t stay;        /* SP of kind stay_kind of camp stay_camp that may not move this year */

@@ -79,7 +79,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         snprintf(buf, n, "leave %s", kn(g, x, kb));
         break;
     case OP_UNGARRISON:
-        snprintf(buf, n, "from-garrison %s", kn(g, x, kb));
+        /* 11: out of a fortress just raised, in the zone named */
+        snprintf(buf, n, "from-garrison %s%s%s", kn(g, x, kb), A_Z(a) ? " " : "",
+                 A_Z(a) ? zt(g, y) : "");
         break;
     case OP_MARCH:
         snprintf(buf, n, "march");
@@ -816,7 +818,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (vb_json_known(v, zk, w, cx) || camp_from(json_object_get(v, "marker"), &mk, 1, w, cx) ||
             int_in(v, "fv", 0, 4, &fv, w, cx) || int_in(v, "line", 0, 2, &line, w, cx) ||
             camp_from(json_object_get(v, "line_camp"), &lc, 1, w, cx) ||
-            vb_json_bool(v, "scorched", &sc, w, cx) || int_in(v, "built", 0, 7, &built, w, cx) ||
+            vb_json_bool(v, "scorched", &sc, w, cx) || int_in(v, "built", 0, 31, &built, w, cx) ||
             vb_json_arr(v, "used", &u, w, cx))
             return VB_EINPUT;
         if (json_array_size(u) != 2 || !json_is_integer(json_array_get(u, 0)) ||

@@ -196,6 +196,29 @@ static int any_forced_line(const vb_game *g, const rs_state *s, int c)
     return 0;
 }
 
+/* 11: "When a construction is realised, place a marker ... The units
+ * present in the zone are distributed between the constructed or increased
+ * (garrison) fortress and the Line of defence (army)": in a zone where the
+ * camp raised a fortress or a line this turn, its army's units may go into
+ * the fortress within its FV (garrison ZONE KIND) and the garrison's may
+ * come out to the army (from-garrison KIND ZONE); one way a zone, so that
+ * the sequence ends (8: units put in, 16: units taken out) */
+static int distribute(const vb_game *g, const rs_state *s, int c, vb_action *a, int n, int cap)
+{
+    for (int z = 0; z < RS_D(g)->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        if (!(q->frozen & 3) || rs_ctrl(g, s, z) != c || rs_army(s, z, 1 - c) > 0)
+            continue;
+        for (int t = 0; t < RS_NT; t++)
+            if (!(q->frozen & 16) && q->army[c][t] > 0 && q->fv > rs_sp(q->garr))
+                PUSH(ACT(OP_GARRISON, z, t, 0));
+        for (int t = 0; t < RS_NT; t++)
+            if (!(q->frozen & 8) && q->garr[t] > 0)
+                PUSH(ACT(OP_UNGARRISON, t, z, 1));
+    }
+    return n;
+}
+
 /* rule 10: what camp c may recruit in zone z (units of a nationality at
  * home there, generals); with a NULL list, only counted. 10.5: "The set up
  * is the player's choice, as an army or garrison (if a Fortress marker is
@@ -296,6 +319,9 @@ int rs_legal_prep(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
             if (line_ok(g, s, c, z))
                 PUSH(ACT(OP_LINE, z, 0, 0));
         }
+        n = distribute(g, s, c, a, n, cap);
+        if (n < 0)
+            return n;
         PUSH(ACT(OP_DONE, 0, 0, 0));
         break;
     case P_PRISON:
@@ -341,6 +367,24 @@ void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
                 s->forced_fort = (uint8_t)(s->forced_fort >= 2 ? s->forced_fort - 2 : 0);
             VB_LOG(cx, "[11] %s raises the fortress of %s to FV %d", rs_camp_names[c], d->z[z].name,
                    s->z[z].fv);
+        } else if (op == OP_GARRISON || op == OP_UNGARRISON) {
+            int in = op == OP_GARRISON, t = in ? A_Y(a) : A_X(a);
+            rs_zst *q = &s->z[in ? z : A_Y(a)];
+            char kn[2 * RS_NAME];
+            rs_kind_name(g, t, kn, sizeof kn);
+            if (in) {
+                q->army[c][t]--;
+                q->garr[t]++;
+            } else {
+                q->garr[t]--;
+                q->army[c][t]++;
+            }
+            q->frozen |= in ? 8 : 16;
+            z = in ? z : A_Y(a);
+            VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
+                      "[11] %s puts 1 %s SP %s the fortress of %s", rs_camp_names[c], kn,
+                      in ? "into" : "out of", d->z[z].name);
+            rs_update_control(g, s, z); /* a line left without an army is eliminated */
         } else {
             s->c[c].rp--;
             s->z[z].line++;

@@ -621,6 +621,49 @@ static void test_10_3_refusal(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10.3, 8.2): a general is bought back for his price when his
+ * camp holds exactly that many RP (the jailer then returns or refuses
+ * him); with one RP less he stays prisoner, unasked */
+static void test_10_3_general_exact_rp(void **state)
+{
+    (void)state;
+    for (int less = 0; less < 2; less++) {
+        vbt *t = campaign();
+        int m = G(t, "Conde");
+        S(t)->gz[m] = GZ_PRISON;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6");
+        vbt_act(t, "end-campaign");
+        vbt_act(t, "no-surprise");
+        vbt_act(t, "no-surprise");
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        int cost = rs_gen_cost(t->g, m), c = S(t)->c[RS_C].rp;
+        assert_int_equal(cost, 2); /* SC + TC >= 4 */
+        S(t)->c[RS_F].rp = (int16_t)(cost - less);
+        vbt_act(t, "done");
+        if (less) {
+            assert_int_equal(S(t)->phase, P_RECRUIT);
+            assert_int_equal(S(t)->gz[m], GZ_PRISON);
+            assert_int_equal(S(t)->c[RS_F].rp, cost - 1);
+        } else {
+            assert_int_equal(S(t)->phase, P_PRISON);
+            vbt_act(t, "return Conde");
+            assert_int_equal(S(t)->gz[m], GZ_RESERVE);
+            assert_int_equal(S(t)->c[RS_F].rp, 0);
+            assert_int_equal(S(t)->c[RS_C].rp, c + cost);
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (10.3, 8.2): "1RP per multiple of 10 SP bought back* ...
  * Round up. Example: 15 SP requires spending 2 RP"; "If there are not
  * enough RP for this game turn, the units are kept prisoner"; the RP go to
@@ -702,6 +745,52 @@ static void test_11_fortresses(void **state)
     vbt_act(t, "line Picardie");
     assert_int_equal(S(t)->z[Z(t, "Picardie")].line, 1);
     assert_int_equal(S(t)->c[RS_F].rp, rp - 3);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (11): "When a construction is realised ... The units present
+ * in the zone are distributed between the constructed or increased
+ * (garrison) fortress and the Line of defence (army)": the army's units go
+ * into the fortress raised, within its FV, for no RP; the garrison's come
+ * out; one way a zone, and only where the camp built this turn */
+static void test_11_distribution(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    int pic = Z(t, "Picardie"), army = rs_army(s, pic, RS_F), rp = s->c[RS_F].rp;
+    /* nothing built yet: no distribution */
+    assert_false(vbt_legal(t, "garrison Picardie France-inf"));
+    vbt_act(t, "fortify Picardie"); /* FV 3 */
+    assert_int_equal(s->c[RS_F].rp, rp - 2);
+    for (int i = 0; i < 3; i++)
+        vbt_act(t, "garrison Picardie France-inf");
+    assert_int_equal(s->z[pic].garr[KIND(0, T_INF)], 3);
+    assert_int_equal(rs_army(s, pic, RS_F), army - 3);
+    assert_int_equal(s->c[RS_F].rp, rp - 2);                         /* no RP */
+    assert_false(vbt_legal(t, "garrison Picardie France-cav"));      /* FV 3: full */
+    assert_false(vbt_legal(t, "from-garrison France-inf Picardie")); /* one way */
+    assert_false(vbt_legal(t, "garrison Artois France-inf"));        /* nothing built there */
+    check_ok(t);
+    reload_ok(t); /* the state file keeps the way taken (built 1 + 8) */
+    s = S(t);
+    assert_int_equal(s->z[pic].frozen, 1 | 8);
+    assert_false(vbt_legal(t, "from-garrison France-inf Picardie"));
+    vbt_act(t, "done");
+    /* the Coalition raises Franche-Comte (FV 1 -> 2, one Spanish SP in
+     * garrison): the SP may come out to the zone as an army */
+    assert_int_equal(s->who, RS_C);
+    int fc = Z(t, "Franche-Comte");
+    assert_false(vbt_legal(t, "from-garrison Spain-inf Franche-Comte"));
+    vbt_act(t, "fortify Franche-Comte");
+    vbt_act(t, "from-garrison Spain-inf Franche-Comte");
+    assert_int_equal(rs_sp(s->z[fc].garr), 0);
+    assert_int_equal(rs_army(s, fc, RS_C), 1);
+    assert_false(vbt_legal(t, "garrison Franche-Comte Spain-inf"));
+    check_ok(t);
     vbt_free(t);
 }
 
@@ -1556,6 +1645,8 @@ int main(void)
         cmocka_unit_test(test_8_1_no_carry_over),
         cmocka_unit_test(test_11_fortresses),
         cmocka_unit_test(test_11_line_markers),
+        cmocka_unit_test(test_11_distribution),
+        cmocka_unit_test(test_10_3_general_exact_rp),
         cmocka_unit_test(test_11_fortress_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
