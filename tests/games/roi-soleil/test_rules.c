@@ -376,6 +376,25 @@ static void test_10_recruitment(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (8.2, 10.2): with its last RP a camp recruits five SP (the
+ * first pays for the five), not a sixth: a started group of 5 SP needs its
+ * RP, and RP never go below 0 */
+static void test_10_recruitment_last_rp(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "recruit-in Picardie");
+    for (int i = 0; i < 5; i++)
+        vbt_act(t, "recruit France-inf Picardie");
+    assert_int_equal(S(t)->c[RS_F].rp, 0);
+    assert_int_equal(S(t)->c[RS_F].recruited, 5);
+    assert_false(vbt_legal(t, "recruit France-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit France-cav Picardie"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (10.5): "The set up is the player's choice, as an army or
  * garrison (if a Fortress marker is present)", within the FV */
 static void test_10_5_garrison(void **state)
@@ -621,6 +640,28 @@ static void test_10_3_refusal(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10.3): "RP debited from one camp are credited to the other
+ * camp" when the Coalition buys back its SP held by France (after France's
+ * recruitment: the initiative first) */
+static void test_10_3_coalition_buys_back(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int k = KIND(1, T_INF);
+    s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] - 3);
+    s->c[RS_C].prison[k] = 3;
+    int f = s->c[RS_F].rp, c = s->c[RS_C].rp, r = s->c[RS_C].reserve[k];
+    vbt_act(t, "done"); /* France recruits nothing */
+    assert_int_equal(s->who, RS_C);
+    assert_int_equal(s->c[RS_C].prison[k], 0);
+    assert_int_equal(s->c[RS_C].reserve[k], r + 3);
+    assert_int_equal(s->c[RS_C].rp, c - 1);
+    assert_int_equal(s->c[RS_F].rp, f + 1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (10.3, 8.2): a general is bought back for his price when his
  * camp holds exactly that many RP (the jailer then returns or refuses
  * him); with one RP less he stays prisoner, unasked */
@@ -745,6 +786,11 @@ static void test_11_fortresses(void **state)
     vbt_act(t, "line Picardie");
     assert_int_equal(S(t)->z[Z(t, "Picardie")].line, 1);
     assert_int_equal(S(t)->c[RS_F].rp, rp - 3);
+    assert_false(vbt_legal(t, "line Picardie")); /* a line once per turn too */
+    /* a line raised first leaves the zone's fortress to be raised */
+    vbt_act(t, "line Artois");
+    assert_false(vbt_legal(t, "line Artois"));
+    assert_true(vbt_legal(t, "fortify Artois"));
     vbt_free(t);
 }
 
@@ -1647,6 +1693,8 @@ int main(void)
         cmocka_unit_test(test_11_line_markers),
         cmocka_unit_test(test_11_distribution),
         cmocka_unit_test(test_10_3_general_exact_rp),
+        cmocka_unit_test(test_10_3_coalition_buys_back),
+        cmocka_unit_test(test_10_recruitment_last_rp),
         cmocka_unit_test(test_11_fortress_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
