@@ -701,6 +701,7 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->z[z].garr[t]++;
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
                   "[13.1.1] %s puts 1 %s SP in garrison in %s", rs_camp_names[c], kn, d->z[z].name);
+        rs_update_control(g, s, z); /* 11: a line left without its army is eliminated */
         return 0;
     }
     case OP_END:

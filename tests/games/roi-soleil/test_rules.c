@@ -820,6 +820,16 @@ static void test_11_distribution(void **state)
     assert_false(vbt_legal(t, "garrison Picardie France-cav"));      /* FV 3: full */
     assert_false(vbt_legal(t, "from-garrison France-inf Picardie")); /* one way */
     assert_false(vbt_legal(t, "garrison Artois France-inf"));        /* nothing built there */
+    /* a line raised in Champagne et Brie (FV 2, France N's 2 SP): its army
+     * goes into the fortress; "A Line of defence marker alone in a zone is
+     * eliminated" */
+    int ch = Z(t, "Champagne et Brie");
+    vbt_act(t, "line Champagne-et-Brie");
+    vbt_act(t, "garrison Champagne-et-Brie France-inf");
+    assert_int_equal(s->z[ch].line, 1);
+    vbt_act(t, "garrison Champagne-et-Brie France-cav");
+    assert_int_equal(rs_army(s, ch, RS_F), 0);
+    assert_int_equal(s->z[ch].line, 0);
     check_ok(t);
     reload_ok(t); /* the state file keeps the way taken (built 1 + 8) */
     s = S(t);
@@ -1584,6 +1594,29 @@ static void test_13_1_1_garrison(void **state)
     }
 }
 
+/* EVIDENCE-OF (11, 13.1.1): "A Line of defence marker alone in a zone is
+ * eliminated": France M's army, put wholly into the fortress of Artois in
+ * its campaign, leaves its line alone there */
+static void test_11_line_alone_after_garrison(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois");
+    s->z[ar].army[RS_F][KIND(0, T_CAV)]--;
+    s->c[RS_F].reserve[KIND(0, T_CAV)]++;
+    s->z[ar].line = 1;
+    s->z[ar].linec = RS_F;
+    vbt_act(t, "garrison Artois France-inf");
+    assert_int_equal(s->z[ar].line, 1); /* one SP still holds it */
+    vbt_act(t, "garrison Artois France-inf");
+    assert_int_equal(rs_army(s, ar, RS_F), 0);
+    assert_int_equal(s->z[ar].line, 0);
+    assert_int_equal(s->gz[G(t, "France M")], ar); /* with the garrison, not taken */
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.4): transit boxes cost double; France Ouest is French;
  * the sea goes from coast to coast, to a zone not held by the enemy,
  * within the maritime capacity of the scenario */
@@ -1695,6 +1728,7 @@ int main(void)
         cmocka_unit_test(test_10_3_general_exact_rp),
         cmocka_unit_test(test_10_3_coalition_buys_back),
         cmocka_unit_test(test_10_recruitment_last_rp),
+        cmocka_unit_test(test_11_line_alone_after_garrison),
         cmocka_unit_test(test_11_fortress_markers),
         cmocka_unit_test(test_12_initiative),
         cmocka_unit_test(test_12_secret_bets),
