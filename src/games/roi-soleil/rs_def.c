@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 11 (Vae Victis HS 2019 rules; engine reading 11: Holland, Augsburg, "
+        "roi-soleil 12 (Vae Victis HS 2019 rules; engine reading 12: Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
         "attrition on the moving army before the union, retreats and interceptions "
@@ -25,7 +25,8 @@ const vb_game_def vb_def_roi_soleil = {
         "recruits set up in garrison; lone generals taken after events, not "
         "those on a march; a whole army leaving a contested zone tested, an "
         "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
-        "the Coalition's by a siege; one army acting in a surprise)",
+        "the Coalition's by a siege; one army acting in a surprise; units into or out "
+        "of a fortress just raised, a line left alone by its garrisoned army removed)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,
