@@ -26,7 +26,8 @@ const vb_game_def vb_def_roi_soleil = {
         "those on a march; a whole army leaving a contested zone tested, an "
         "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
         "the Coalition's by a siege; one army acting in a surprise; units into or out "
-        "of a fortress just raised, a line left alone by its garrisoned army removed)",
+        "of a fortress just raised, a line left alone by its garrisoned army removed; "
+        "a neutralised state's units neither recruited nor brought by an event)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -501,6 +501,16 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
         rs_begin_rp(g, s, cx);
         return;
     }
+    if ((e->kind == EV_LEVY || e->kind == EV_RESCUE || e->kind == EV_HIRE || e->kind == EV_PLACE) &&
+        e->nat >= 0 && e->nat < RS_MAXS && s->neutralised[e->nat]) {
+        /* "If the conditions to be applied for the random event are not met
+         * (neutralised state, ...), then ignore this event": no units of a
+         * neutralised state brought onto the map (24.4.3 1696-6) */
+        VB_LOG(cx, "[7] %d-%d: %s is neutralised: the event is ignored", s->year, s->event,
+               d->s[e->nat].name);
+        rs_begin_rp(g, s, cx);
+        return;
+    }
     if (e->boxes) { /* admirals (24.3.3 1672-5, 1674-6, 1676-4) */
         char bl[4 * RS_NAME];
         s->boxbon[e->bcamp] = (uint8_t)(s->boxbon[e->bcamp] | e->boxes);

@@ -219,6 +219,16 @@ static int distribute(const vb_game *g, const rs_state *s, int c, vb_action *a, 
     return n;
 }
 
+/* 22.1: "When a state is neutralised, all its units and generals are
+ * removed from the map": a neutralised state's SP and generals wait in the
+ * Reserve, not recruited, unless it changes sides (24.3.3 1678-4, 24.5.3
+ * 1702-5: join() lifts the neutralisation); 22.1 also: an ally not yet at
+ * war */
+static int out_of_war(const vb_game *g, const rs_state *s, int nat)
+{
+    return rs_not_yet_at_war(g, s, nat) || (nat >= 0 && nat < RS_MAXS && s->neutralised[nat]);
+}
+
 /* rule 10: what camp c may recruit in zone z (units of a nationality at
  * home there, generals); with a NULL list, only counted. 10.5: "The set up
  * is the player's choice, as an army or garrison (if a Fortress marker is
@@ -234,7 +244,7 @@ static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_a
     int fort = s->z[z].fv > rs_sp(s->z[z].garr);
     for (int t = 0; t < RS_NT; t++)
         if (s->c[c].rp >= cost && s->c[c].reserve[t] > rs_locked(s, c, t) &&
-            !rs_not_yet_at_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z)) {
+            !out_of_war(g, s, K_NAT(t)) && home_zone(g, s, c, K_NAT(t), z)) {
             if (!a)
                 return 1;
             PUSH(ACT(OP_RECRUIT, t, z, 0));
@@ -243,7 +253,7 @@ static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_a
         }
     for (int i = 0; i < d->ng; i++)
         if (rs_gcamp(g, s, i) == c && s->gz[i] == GZ_RESERVE && i != s->glock &&
-            !rs_not_yet_at_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
+            !out_of_war(g, s, d->gd[i].nation) && s->c[c].rp >= rs_gen_cost(g, i) &&
             home_zone(g, s, c, d->gd[i].nation, z)) {
             if (!a)
                 return 1;

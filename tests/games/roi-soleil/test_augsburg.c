@@ -308,6 +308,66 @@ static void test_levies(void **state)
     }
 }
 
+/* EVIDENCE-OF (10.5, reconstructed reading): recruits of a nationality
+ * with no zone of its own open to its camp (the Jacobites: Scotland and
+ * Ireland are Great Britain's) set up in the zones of the camp's leader;
+ * a nationality with its own zone (France) only there */
+static void test_10_5_jacobites_in_france(void **state)
+{
+    (void)state;
+    vbt *t = augsburg();
+    event(t, 1690, "1");
+    rs_enter_allies(t->g, S(t), &t->cx); /* the Jacobites' year, 1689, passed */
+    while (S(t)->phase == P_CONTEST)
+        vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    for (int c = 0; c < 2; c++) {
+        vbt_dice(t, "6");
+        vbt_act(t, "take battle");
+        if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+    }
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_int_equal(S(t)->scamp[ST(t, "Jacobites")], RS_F);
+    vbt_act(t, "recruit-in Picardie");
+    assert_true(vbt_legal(t, "recruit Jacobites-inf Picardie"));
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    vbt_act(t, "recruit Jacobites-inf Picardie");
+    assert_int_equal(units(t, "Picardie", RS_F, "Jacobites", T_INF), 1);
+    vbt_act(t, "done");
+    /* Lorraine (French-held, not France's state): no French recruits */
+    assert_false(vbt_legal(t, "recruit-in Lorraine"));
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (7, 22.1): "If the conditions to be applied for the random
+ * event are not met (neutralised state, insufficient units, etc.), then
+ * ignore this event": Great Britain neutralised before 1696, 1696-6 puts no
+ * English SP of the Coalition's Reserve in England */
+static void test_1696_6_britain_neutralised(void **state)
+{
+    (void)state;
+    vbt *t = augsburg();
+    rs_state *s = S(t);
+    int gb = ST(t, "Great Britain"), gi = KIND(gb, T_INF);
+    while (s->alpos[gb] && !s->neutralised[gb])
+        rs_move_cursor(t->g, s, gb, RS_F, &t->cx);
+    assert_true(s->neutralised[gb]);
+    int r = s->c[RS_C].reserve[gi];
+    assert_true(r > 0);
+    event(t, 1696, "6");
+    s = S(t);
+    assert_int_not_equal(s->phase, P_EVENT_AMT); /* no die for the SP */
+    assert_int_equal(rs_army(s, Z(t, "Angleterre"), RS_C), 0);
+    assert_int_equal(s->c[RS_C].reserve[gi], r);
+    assert_true(vbt_logged(t, "Great Britain is neutralised: the event is ignored"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.4.3 1690-4, 1690-5, 1695-5): imperial infantry and/or
  * cavalry SP from the map to the Reserve, not recruitable in 1690 (the
  * infantry first, then the cavalry); Tourville +1 for France in the
@@ -502,6 +562,8 @@ int main(void)
         cmocka_unit_test(test_rp_events),
         cmocka_unit_test(test_1689_5_royal_family),
         cmocka_unit_test(test_levies),
+        cmocka_unit_test(test_1696_6_britain_neutralised),
+        cmocka_unit_test(test_10_5_jacobites_in_france),
         cmocka_unit_test(test_1690_1695_seas_and_turks),
         cmocka_unit_test(test_cursors),
         cmocka_unit_test(test_1694_5_pyrenees),

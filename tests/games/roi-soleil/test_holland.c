@@ -386,6 +386,38 @@ static void test_1674_5_britain_out(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 10.5): "When a state is neutralised, all its units
+ * and generals are removed from the map and are placed in the Reserve of
+ * its allied camp": Great Britain's SP and generals, neutralised by 1674-5,
+ * wait in France's Reserve; France does not recruit them (no zone of
+ * theirs is controlled, and they are not set up in France instead) */
+static void test_1674_5_britain_not_recruited(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    event(t, 1674, "5");
+    while (S(t)->phase == P_CONTEST)
+        vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    for (int c = 0; c < 2; c++) {
+        vbt_dice(t, "6");
+        vbt_act(t, "take battle");
+        if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+    }
+    rs_state *s = S(t);
+    assert_int_equal(s->phase, P_RECRUIT);
+    assert_int_equal(s->who, RS_F);
+    assert_int_equal(s->c[RS_F].reserve[KIND(ST(t, "Great Britain"), T_INF)], 10);
+    assert_int_equal(s->gz[G(t, "Great Britain B")], GZ_RESERVE);
+    vbt_act(t, "recruit-in Picardie");
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit Great-Britain-inf Picardie"));
+    assert_false(vbt_legal(t, "recruit Great-Britain-B Picardie"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.3.3 1674-6): "Roll a D6 and remove from the map or from
  * the Reserve the number of SP of French infantry indicated. Put them in the
  * zone France Ouest. These units cannot carry out movement during the year
@@ -687,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_1673_5_sweden_paid),
         cmocka_unit_test(test_1674_4_danes),
         cmocka_unit_test(test_1674_5_britain_out),
+        cmocka_unit_test(test_1674_5_britain_not_recruited),
         cmocka_unit_test(test_1674_6_tromp),
         cmocka_unit_test(test_1674_6_tromp_one_year),
         cmocka_unit_test(test_1675_frozen_retreat),
