@@ -342,6 +342,18 @@ static void test_10_1_withdrawn(void **state)
     assert_false(vbt_legal(t, "recruit France-A Picardie"));
     assert_true(vbt_legal(t, "recruit Conde Picardie"));
     vbt_free(t);
+    /* "... definitively except Louis XIV": sent to the Reserve (1667-6),
+     * he is recruited again (1 RP: SC + TC 0), the data's first general */
+    t = second_year();
+    int lx = G(t, "Louis XIV"), rp = S(t)->c[RS_F].rp;
+    assert_int_equal(lx, 0);
+    S(t)->gz[lx] = GZ_RESERVE;
+    vbt_act(t, "recruit-in Picardie");
+    vbt_act(t, "recruit Louis-XIV Picardie");
+    assert_int_equal(S(t)->gz[lx], Z(t, "Picardie"));
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    check_ok(t);
+    vbt_free(t);
 }
 
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
