@@ -616,6 +616,18 @@ static void test_1677_4_iron_belt(void **state)
     assert_true(vbt_legal(t, "done"));
     assert_true(vbt_legal(t, "fortify Cologne"));
     vbt_free(t);
+    /* "If this is not possible, ignore this event": 1 RP, no fortress of
+     * France can be raised; the sequence goes on as usual */
+    t = holland();
+    event(t, 1677, "4");
+    s = S(t);
+    s->phase = P_FORT;
+    s->who = RS_F;
+    s->c[RS_F].rp = 1;
+    assert_true(vbt_legal(t, "done"));
+    assert_true(vbt_legal(t, "line Picardie"));
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    vbt_free(t);
     t = holland();
     event(t, 1678, "5");
     assert_int_equal(S(t)->forced_fort, 4);
