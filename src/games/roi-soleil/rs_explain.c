@@ -131,6 +131,11 @@ int rs_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
                          : "the garrison goes to an adjacent zone its camp controls (rule 18.1.2 "
                            "Sh)");
     }
+    if (s->phase == P_FORT && (!strcmp(w0, "garrison") || !strcmp(w0, "from-garrison")))
+        return why(cx, text,
+                   "units go into or out of a fortress here only where the camp raised it or a "
+                   "line this turn, one way a zone, within the FV, not beside an enemy army "
+                   "(rule 11)");
     if (!strcmp(w0, "bet")) {
         if (s->phase != P_BET)
             return why(cx, text, "bets are made in sequence 6.1.7 (rule 12)");

@@ -392,8 +392,8 @@ void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             q->frozen |= in ? 8 : 16;
             z = in ? z : A_Y(a);
             VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
-                      "[11] %s puts 1 %s SP %s the fortress of %s", rs_camp_names[c], kn,
-                      in ? "into" : "out of", d->z[z].name);
+                      "[11] %s %s 1 %s SP %s the fortress of %s", rs_camp_names[c],
+                      in ? "puts" : "takes", kn, in ? "into" : "out of", d->z[z].name);
             rs_update_control(g, s, z); /* a line left without an army is eliminated */
         } else {
             s->c[c].rp--;

@@ -831,7 +831,9 @@ static void test_11_distribution(void **state)
     assert_int_equal(s->c[RS_F].rp, rp - 2);                         /* no RP */
     assert_false(vbt_legal(t, "garrison Picardie France-cav"));      /* FV 3: full */
     assert_false(vbt_legal(t, "from-garrison France-inf Picardie")); /* one way */
-    assert_false(vbt_legal(t, "garrison Artois France-inf"));        /* nothing built there */
+    assert_int_equal(vbt_try(t, "from-garrison France-inf Picardie"), VB_EILLEGAL);
+    assert_non_null(strstr(t->cx.err, "(rule 11)"));
+    assert_false(vbt_legal(t, "garrison Artois France-inf")); /* nothing built there */
     /* a line raised in Champagne et Brie (FV 2, France N's 2 SP): its army
      * goes into the fortress; "A Line of defence marker alone in a zone is
      * eliminated" */
