@@ -264,8 +264,9 @@ typedef struct pc_state {
     uint8_t ustat[PC_MAXU];
     uint8_t uflag[PC_MAXU];
     uint8_t uface[PC_MAXU];
-    int16_t umelee[PC_MAXU]; /* melee marker: target hex, or -1 */
-    int16_t lhex[PC_MAXL];   /* leaders; -1 captured */
+    int16_t umelee[PC_MAXU];  /* melee marker: target hex, or -1 */
+    uint8_t ucharge[PC_MAXU]; /* 10.1: the marker is a Charge (1) or a Melee (0) */
+    int16_t lhex[PC_MAXL];    /* leaders; -1 captured */
     uint8_t lstaff[PC_MAXL];
     int16_t smoke[PC_MAXSMOKE];
     int32_t nsmoke;
@@ -532,6 +533,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex);
+/* pc_cavalry.c: cavalry against cavalry (10.1-10.3, 10.5) */
+int pc_charge_ground(const pc_data *d, int from, int hex);
+int pc_cav_melee_ground(const pc_data *d, int hex);
+int pc_charge_ok(const pc_data *d, const pc_state *s, int u, int hex);
 int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex);
 int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);

@@ -106,10 +106,7 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         break;
     case A_MELEE:
         pc_hex_name(d, x, hn, sizeof hn);
-        snprintf(buf, n, "%s %s",
-                 s && s->mv_u >= 0 && s->mv_u < d->nu && pc_is_charge(d, s, s->mv_u, x) ? "charge"
-                                                                                        : "melee",
-                 hn);
+        snprintf(buf, n, "%s %s", y ? "charge" : "melee", hn); /* 10.1: the declaration */
         break;
     case A_FACE:
         snprintf(buf, n, "face %s", x >= 0 && x < 6 ? pc_face_names[x] : "?");
@@ -337,6 +334,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
             json_object_set_new(o, "facing", json_string(pc_face_names[s->uface[k] % 6]));
         if (s->umelee[k] != -1)
             json_object_set_new(o, "melee", json_integer(s->umelee[k]));
+        if (s->ucharge[k])
+            json_object_set_new(o, "charge", json_true());
         if (s->rf[k] != -1 || s->rt[k] != -1 || s->r2[k]) {
             json_object_set_new(o, "reply_decided", json_integer(s->rf[k]));
             json_object_set_new(o, "reply", unitj(d, s->rt[k]));
@@ -665,6 +664,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     for (int k = 0; k < PC_MAXU; k++) {
         s->uhex[k] = -1;
         s->umelee[k] = -1;
+        s->ucharge[k] = 0;
         s->rf[k] = s->rt[k] = -1;
         s->psrc[k] = -1;
     }
@@ -679,19 +679,13 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     for (int k = 0; k < d->nu; k++) {
         json_t *u = json_object_get(o, d->u[k].name), *fl;
-        static const char *const uk[] = {"hex",
-                                         "steps",
-                                         "status",
-                                         "flags",
-                                         "facing",
-                                         "melee",
-                                         "reply_decided",
-                                         "reply",
-                                         "reply_second",
-                                         "pending_steps",
-                                         "pending_disorder",
-                                         "pending_from",
-                                         NULL};
+        static const char *const uk[] = {"hex",           "steps",
+                                         "status",        "flags",
+                                         "facing",        "melee",
+                                         "charge",        "reply_decided",
+                                         "reply",         "reply_second",
+                                         "pending_steps", "pending_disorder",
+                                         "pending_from",  NULL};
         char where[80];
         snprintf(where, sizeof where, "state: units: %s", d->u[k].name);
         if (!json_is_object(u))
@@ -745,6 +739,15 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             if (v >= 0 ? v >= d->nhex : (-2 - v) >= d->nhex)
                 return vb_fail(cx, VB_EINPUT, "%s: bad melee hex", where);
             s->umelee[k] = (int16_t)v;
+        }
+        if (json_object_get(u, "charge")) { /* 10.1: the marker is a Charge */
+            if (vb_json_bool(u, "charge", &v, where, cx))
+                return VB_EINPUT;
+            if (v && (d->u[k].type != UT_CAV || pc_drg_mounted(d, k) || s->umelee[k] == -1))
+                return vb_fail(cx, VB_EINPUT,
+                               "%s: a charge is the melee marker of a cavalry unit (10.3, 10.5)",
+                               where);
+            s->ucharge[k] = (uint8_t)(v ? 1 : 0);
         }
         if (json_object_get(u, "reply_decided")) {
             int r, rd, r2v;

@@ -198,9 +198,6 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
         return 0;
     if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;
-    /* 10.5: mounted dragoons charge only back (the countercharge, 10.3.1) */
-    if (pc_drg_mounted(d, u) && pc_unit_at(d, s, hex, 1 - d->u[u].side, UT_CAV) >= 0)
-        return 0;
     /* 5.8: a unit that moved to realign "cannot perform Melee combat until
      * it is back in Line": off its declared Line in the EZ, no melee */
     if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 && !on_line(d, s, h) &&
@@ -644,7 +641,9 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, s->uhex[u], k);
             if (nb >= 0 && melee_ok(d, s, u, nb, incmd)) {
-                PUSH(PC_ACT(A_MELEE, nb, 0));
+                PUSH(PC_ACT(A_MELEE, nb, 0));  /* 10.1: a Melee, or where 10.3 allows */
+                if (pc_charge_ok(d, s, u, nb)) /* a Charge: the player's choice */
+                    PUSH(PC_ACT(A_MELEE, nb, 1));
                 any = 1;
             }
         }
@@ -975,8 +974,10 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case A_MELEE: {
         int u = s->mv_u;
         s->umelee[u] = (int16_t)x;
+        s->ucharge[u] = (uint8_t)(y ? 1 : 0); /* 10.1: a Charge or a Melee */
         pc_hex_name(d, x, hn, sizeof hn);
-        VB_LOG(cx, "[9.2.1] %s declares a melee against %s", d->u[u].name, hn);
+        VB_LOG(cx, "[%s] %s declares a %s against %s", s->ucharge[u] ? "10.3" : "9.2.1",
+               d->u[u].name, s->ucharge[u] ? "charge" : "melee", hn);
         s->mv_mp = 0;
         s->mret_v = 0;
         if (!pc_melee_start(d, s, cx)) /* immediate retreats of 10.2 / 11.1 c */

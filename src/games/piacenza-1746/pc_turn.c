@@ -162,7 +162,7 @@ void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     s->wdone |= 1 << s->wing;
     for (int u = 0; u < d->nu; u++)
-        s->umelee[u] = -1;
+        s->umelee[u] = -1, s->ucharge[u] = 0;
     s->form = -1;
     if (s->second_wing >= 0 && s->second_reveal >= 0) {
         s->revealed[s->second_reveal] = 1;
