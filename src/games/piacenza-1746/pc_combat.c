@@ -247,8 +247,10 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             continue;
         if (lvl >= 2 && d->u[u].type != UT_ART) /* 4.7: leaders with units that retreat */
             for (int l = 0; l < d->nl; l++)
-                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side)
+                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side) {
                     s->lroll |= 1 << l;
+                    s->lfrom[l] = s->lhex[l];
+                }
         if (only) {
             VB_LOG(cx, "[9.2.1] %s leaves the hex with its stack", d->u[u].name);
             if (pc_retreat_ask(d, s, u, src, 1, cx)) {
@@ -540,8 +542,10 @@ int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
                    (d->u[a].type == UT_CAV &&
                     (s->ustat[v] == ST_DIS || (d->u[v].type == UT_INF && !pc_in_command(d, s, v))));
         for (int l = 0; goes && l < d->nl; l++) /* 4.7 */
-            if (s->lhex[l] == hex && d->l[l].side != side)
+            if (s->lhex[l] == hex && d->l[l].side != side) {
                 s->lroll |= 1 << l;
+                s->lfrom[l] = (int16_t)hex;
+            }
         if (s->ustat[v] == ST_ROUT) {
             pc_drift(d, s, v, cx);
             continue;
@@ -1078,6 +1082,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             s->captured[1 - d->l[l].side] += pc_trophy_vp(d, l);
             VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
         }
+        if (s->lhex[l] < 0) /* "In any case": with his units, or to the closest unit */
+            s->lfrom[l] = -1;
+        else
+            pc_reloc_ask(d, s, l);
         return 0;
     }
     default:

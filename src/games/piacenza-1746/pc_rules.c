@@ -509,9 +509,11 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_DIE, f, 0));
         return n;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW ||
+        s->phase == PH_RELOC) {
         n = s->phase == PH_OWNER     ? pc_owner_legal(d, s, acts, cap)
             : s->phase == PH_RETREAT ? pc_retreat_legal(d, s, acts, cap)
+            : s->phase == PH_RELOC   ? pc_reloc_legal(d, s, acts, cap)
                                      : pc_follow_legal(d, s, acts, cap);
         if (w)
             for (int i = 0; i < n; i++)
@@ -812,9 +814,11 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_advance(d, s, cx);
         return 0;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW ||
+        s->phase == PH_RELOC) {
         int rc = s->phase == PH_OWNER     ? pc_owner_apply(d, s, a, cx)
                  : s->phase == PH_RETREAT ? pc_retreat_apply(d, s, a, cx)
+                 : s->phase == PH_RELOC   ? pc_reloc_apply(d, s, a, cx)
                                           : pc_follow_apply(d, s, a, cx);
         if (!rc)
             pc_advance(d, s, cx);
@@ -1025,7 +1029,7 @@ static void update_holder(const pc_data *d, pc_state *s, vb_ctx *cx)
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     for (int guard = 0; guard < 64 && !s->roll && s->phase != PH_OVER && s->phase != PH_OWNER &&
-                        s->phase != PH_RETREAT && s->phase != PH_FOLLOW;
+                        s->phase != PH_RETREAT && s->phase != PH_FOLLOW && s->phase != PH_RELOC;
          guard++) {
         if (s->proc_u >= 0 || s->cont || s->lroll) {
             pc_combat_next(d, s, cx);
