@@ -250,6 +250,7 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
                 if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side) {
                     s->lroll |= 1 << l;
                     s->lfrom[l] = s->lhex[l];
+                    s->lwith[l] = (int8_t)u;
                 }
         if (only) {
             VB_LOG(cx, "[9.2.1] %s leaves the hex with its stack", d->u[u].name);
@@ -545,6 +546,7 @@ int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
             if (s->lhex[l] == hex && d->l[l].side != side) {
                 s->lroll |= 1 << l;
                 s->lfrom[l] = (int16_t)hex;
+                s->lwith[l] = (int8_t)v;
             }
         if (s->ustat[v] == ST_ROUT) {
             pc_drift(d, s, v, cx);
@@ -1083,9 +1085,9 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
         }
         if (s->lhex[l] < 0) /* "In any case": with his units, or to the closest unit */
-            s->lfrom[l] = -1;
+            s->lfrom[l] = -1, s->lwith[l] = -1;
         else
-            pc_reloc_ask(d, s, l);
+            pc_reloc_ask(d, s, l, cx);
         return 0;
     }
     default:

@@ -366,6 +366,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(o, "staff", json_boolean(s->lstaff[k]));
         if (s->lfrom[k] >= 0) /* 4.7: the hex he stood in, his roll or choice owed */
             json_object_set_new(o, "retreat_from", hexj(d, s->lfrom[k]));
+        if (s->lwith[k] >= 0) /* 4.7: the unit whose retreat set off his roll */
+            json_object_set_new(o, "retreat_with", unitj(d, s->lwith[k]));
         json_object_set_new(l, d->l[k].name, o);
     }
     json_object_set_new(j, "leaders", l);
@@ -786,7 +788,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (vb_json_obj(j, "leaders", &o, "state", cx))
         return VB_EINPUT;
     for (int k = 0; k < PC_MAXL; k++)
-        s->lhex[k] = -1, s->lfrom[k] = -1;
+        s->lhex[k] = -1, s->lfrom[k] = -1, s->lwith[k] = -1;
     {
         const char *key;
         json_t *val;
@@ -798,7 +800,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     for (int k = 0; k < d->nl; k++) {
         json_t *l = json_object_get(o, d->l[k].name);
-        static const char *const lk[] = {"hex", "staff", "retreat_from", NULL};
+        static const char *const lk[] = {"hex", "staff", "retreat_from", "retreat_with", NULL};
         int st2;
         if (!json_is_object(l))
             return vb_fail(cx, VB_EINPUT, "state: leaders: %s: missing", d->l[k].name);
@@ -819,6 +821,16 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                 return vb_fail(cx, VB_EINPUT, "state: leaders: %s: retreat_from: a hex",
                                d->l[k].name);
             s->lfrom[k] = (int16_t)f;
+        }
+        if (json_object_get(l, "retreat_with")) { /* 4.7 */
+            int w;
+            if (unit_of(d, json_object_get(l, "retreat_with"), &w, cx, "leaders: retreat_with"))
+                return VB_EINPUT;
+            if (w < 0 || d->u[w].side != d->l[k].side)
+                return vb_fail(cx, VB_EINPUT,
+                               "state: leaders: %s: retreat_with: a unit of his side",
+                               d->l[k].name);
+            s->lwith[k] = (int8_t)w;
         }
     }
     if (vb_json_arr(j, "smoke", &o, "state", cx))
@@ -1092,9 +1104,13 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     } else if (s->rel_l != -1) {
         return bad(cx, "4.7: a relocation choice outside its phase");
     }
-    for (int l = 0; l < d->nl; l++)
-        if (s->lfrom[l] >= 0 && !((s->lroll >> l) & 1) && !(ph == PH_RELOC && s->rel_l == l))
+    for (int l = 0; l < d->nl; l++) {
+        if ((s->lfrom[l] >= 0 || s->lwith[l] >= 0) && !((s->lroll >> l) & 1) &&
+            !(ph == PH_RELOC && s->rel_l == l))
             return bad(cx, "4.7: a retreat_from for a Commander who owes no roll or choice");
+        if (s->lwith[l] >= 0 && s->lfrom[l] < 0)
+            return bad(cx, "4.7: a retreat_with needs the hex the Commander stood in");
+    }
     if (r == RL_LEADER && !s->lroll)
         return bad(cx, "a leader's retreat roll needs the leader");
     /* 3.0 A: the Franco-Spanish choose first while both sides have a wing

@@ -164,18 +164,21 @@ int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
 
 /* "In any case, the Commander / Staff can retreat with the units it was
  * stacked with or it can be relocated to the closest unit of the same
- * Formation": the hexes leader l may end in after his retreat roll: first
- * the hex he is in (he went with the last unit of his stack to leave, or
- * stayed with those that stayed), then each hex holding a unit of his
- * formation (a WC: of his wing, the CiC: any, as for 4.6) at the least
- * distance from the hex he stood in when the retreat was forced (ties: the
- * owner picks). Returns how many (1: no choice). */
+ * Formation": the hexes leader l may end in after his retreat roll. First
+ * the hex of the unit whose retreat set off his roll (s->lwith; where he
+ * stands if it is gone: pc_eliminate has placed him), then each hex
+ * holding a unit of his formation (a WC: of his wing, the CiC: any, as for
+ * 4.6) at the least distance from the hex he stood in when the retreat
+ * was forced (ties: the owner picks; a unit of his formation that stayed
+ * there is at distance 0). Returns how many; out[0] is the retreat. */
 int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out)
 {
-    int h = s->lhex[l], from = s->lfrom[l] >= 0 ? s->lfrom[l] : h, bd = 999, n = 0;
+    int h = s->lhex[l], w = s->lwith[l], bd = 999, n = 0;
     if (h < 0)
         return 0;
-    out[n++] = h;
+    int from = s->lfrom[l] >= 0 ? s->lfrom[l] : h;
+    out[n++] =
+        w >= 0 && w < d->nu && s->uhex[w] >= 0 && d->u[w].side == d->l[l].side ? s->uhex[w] : h;
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0 && pc_leader_owns(d, l, u) && pc_dist(d, from, s->uhex[u]) < bd)
             bd = pc_dist(d, from, s->uhex[u]);
@@ -191,13 +194,26 @@ int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out)
     return n;
 }
 
-/* After leader l's retreat roll: returns 1 when his owner must choose (the
- * phase is then PH_RELOC); otherwise the leader stays where he is. */
-int pc_reloc_ask(const pc_data *d, pc_state *s, int l)
+static void reloc_done(pc_state *s, int l)
 {
-    int opt[PC_MAXU + 1];
-    if (pc_reloc_options(d, s, l, opt) < 2) {
-        s->lfrom[l] = -1;
+    s->lfrom[l] = -1;
+    s->lwith[l] = -1;
+}
+
+/* After leader l's retreat roll: returns 1 when his owner must choose (the
+ * phase is then PH_RELOC); with one way only he takes it (with the unit
+ * that retreated, though a unit of another formation stays in his hex). */
+int pc_reloc_ask(const pc_data *d, pc_state *s, int l, vb_ctx *cx)
+{
+    int opt[PC_MAXU + 1], k = pc_reloc_options(d, s, l, opt);
+    if (k < 2) {
+        if (k == 1 && opt[0] != s->lhex[l]) {
+            char hn[8];
+            pc_hex_name(d, opt[0], hn, sizeof hn);
+            s->lhex[l] = (int16_t)opt[0];
+            VB_LOG(cx, "[4.7] %s retreats with his units to %s", d->l[l].name, hn);
+        }
+        reloc_done(s, l);
         return 0;
     }
     s->rel_l = l;
@@ -208,7 +224,7 @@ int pc_reloc_ask(const pc_data *d, pc_state *s, int l)
     return 1;
 }
 
-/* `relocate LEADER HEX` for each option (his own hex: with his units). */
+/* `relocate LEADER HEX` for each option (the first: with his units). */
 int pc_reloc_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap)
 {
     int opt[PC_MAXU + 1], l = s->rel_l, n = 0;
@@ -232,13 +248,13 @@ int pc_reloc_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
                        "his formation");
     char hn[8];
     pc_hex_name(d, h, hn, sizeof hn);
-    if (h == s->lhex[l])
-        VB_LOG(cx, "[4.7] %s stays with his units in %s", d->l[l].name, hn);
+    if (h == opt[0])
+        VB_LOG(cx, "[4.7] %s retreats with his units to %s", d->l[l].name, hn);
     else
         VB_LOG(cx, "[4.7] %s is relocated to the closest unit of his formation, in %s",
                d->l[l].name, hn);
     s->lhex[l] = (int16_t)h;
-    s->lfrom[l] = -1;
+    reloc_done(s, l);
     s->phase = s->rel_phase;
     s->side = s->rel_side;
     s->rel_l = -1;

@@ -409,9 +409,28 @@ static void leader_relocates(void **state)
     /* or he stays with the unit he retreated with */
     t = aramburu_hit();
     vbt_act(t, a);
-    expect_log(t, "[4.7] Aramburu stays with his units in");
+    expect_log(t, "[4.7] Aramburu retreats with his units to");
     assert_int_equal(S(t)->lhex[l], cas);
     assert_int_not_equal(S(t)->phase, PH_RELOC);
+    vbt_free(t);
+
+    /* "retreat with the units it was stacked with": the gun stacked with
+     * Castilla stays (fire), but it is not a unit of his formation, so he
+     * does not stay with it; Irlanda, three hexes off, is farther than
+     * Castilla: he goes with Castilla, no choice (sixteenth session: he
+     * stayed with the gun) */
+    t = board();
+    put(t, "Castilla", "0606");
+    put(t, "Artilleria de Gages", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Irlanda", "0609");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,5");
+    expect_at(t, "Artilleria de Gages", "0606");
+    assert_int_not_equal(S(t)->uhex[U(t, "Castilla")], HX(t, "0606"));
+    assert_int_not_equal(S(t)->phase, PH_RELOC);
+    expect_log(t, "[4.7] Aramburu retreats with his units to");
+    assert_int_equal(S(t)->lhex[l], S(t)->uhex[U(t, "Castilla")]);
     vbt_free(t);
 
     /* with no other unit of his formation as close as his own: no choice */
@@ -457,6 +476,8 @@ static void leader_relocates_file(void **state)
         {pr, "relocate_return_phase", json_integer(PH_OWNER)}, /* not a procedure's */
         {ar, "retreat_from", json_string("9999")},             /* off the map */
         {ar, "retreat_from", json_null()},                     /* no hex */
+        {ar, "retreat_with", json_string("Nobody")},           /* no such unit */
+        {ar, "retreat_with", json_string("Pallavicini")},      /* the enemy's */
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         json_t *keep = json_deep_copy(json_object_get(bad[i].obj, bad[i].key));
