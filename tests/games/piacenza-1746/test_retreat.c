@@ -445,6 +445,39 @@ static void leader_relocates(void **state)
     vbt_free(t);
 }
 
+/* 4.7 in a move: Castilla, disordered, does not stand against the Hussars
+ * (10.2 / 11.1 c) and falls back two hexes at the placing of the marker;
+ * after Aramburu's roll his owner chooses (Lombardia, beside 0605, is
+ * closer than Castilla now), and the Austrian move goes on. */
+static void leader_relocates_in_a_move(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Castilla", "0605");
+    put(t, "Lombardia", "0604");
+    at_segment(t, "RW", PH_MFORM);
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    put_leader(t, "Aramburu", "0605");
+    vbt_act(t, "melee 0605");
+    retreat_first(t);
+    expect_log(t, "[10.2] Castilla does not stand against cavalry and retreats");
+    dice_on(t, "7");
+    expect_log(t, "[4.7] Aramburu retreats unharmed (7)");
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_int_equal(S(t)->rel_phase, PH_MOVE);
+    vbt_act(t, "relocate Aramburu 0604");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], HX(t, "0604"));
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_AU);
+    assert_true(vbt_legal(t, "end-formation"));
+    vbt_free(t);
+}
+
 /* The choice in a state file: saved and loaded back the same; bad values
  * refused in one line, the state unchanged. */
 static void leader_relocates_file(void **state)
@@ -510,10 +543,15 @@ static void leader_relocates_file(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(refusal_owner_chooses),     cmocka_unit_test(refusal_two_cavalry),
-        cmocka_unit_test(refusal_commander_follows), cmocka_unit_test(refusal_follow_no_choice),
-        cmocka_unit_test(leader_relocates),          cmocka_unit_test(leader_relocates_file),
-        cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
+        cmocka_unit_test(refusal_owner_chooses),
+        cmocka_unit_test(refusal_two_cavalry),
+        cmocka_unit_test(refusal_commander_follows),
+        cmocka_unit_test(refusal_follow_no_choice),
+        cmocka_unit_test(leader_relocates),
+        cmocka_unit_test(leader_relocates_file),
+        cmocka_unit_test(leader_relocates_in_a_move),
+        cmocka_unit_test(melee_retreat_straight),
+        cmocka_unit_test(melee_retreat_owner_chooses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
