@@ -247,8 +247,11 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             continue;
         if (lvl >= 2 && d->u[u].type != UT_ART) /* 4.7: leaders with units that retreat */
             for (int l = 0; l < d->nl; l++)
-                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side)
+                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side) {
                     s->lroll |= 1 << l;
+                    s->lfrom[l] = s->lhex[l];
+                    s->lwith[l] = (int8_t)u;
+                }
         if (only) {
             VB_LOG(cx, "[9.2.1] %s leaves the hex with its stack", d->u[u].name);
             if (pc_retreat_ask(d, s, u, src, 1, cx)) {
@@ -498,38 +501,6 @@ static void next_tdr(const pc_data *d, pc_state *s)
 
 /* ---- melee -------------------------------------------------------------------*/
 
-static int is_terr(const pc_data *d, int hex, const char *name)
-{
-    const pc_terrain *t = &d->terr[d->hterr[hex]];
-    return !strcmp(name, "clear") ? t->is_clear : !strcmp(name, "ditch") ? t->is_ditch : 0;
-}
-
-/* 10.3: the ground of a Charge: "the hex occupied by the enemy cavalry
- * unit and ... the one adjacent to it from which the Charge is launched are
- * Clear terrain"; "not ... beyond a Stream hexside". */
-static int charge_ground(const pc_data *d, int from, int hex)
-{
-    int dir = pc_dir_to(d, from, hex);
-    return dir >= 0 && is_terr(d, hex, "clear") && is_terr(d, from, "clear") &&
-           !(d->stream[from] & (1u << dir));
-}
-
-/* 10.1: cavalry fights "performing Melee against Cavalry, Infantry and/or
- * Artillery units or Charge against enemy Cavalry": against cavalry, a
- * Charge where its ground allows it, else a Melee (10.2: into Clear or
- * Ditch). */
-static int is_charge(const pc_data *d, const pc_state *s, int a, int hex)
-{
-    return d->u[a].type == UT_CAV && s->uhex[a] >= 0 &&
-           pc_unit_at(d, s, hex, 1 - d->u[a].side, UT_CAV) >= 0 &&
-           charge_ground(d, s->uhex[a], hex);
-}
-
-int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex)
-{
-    return is_charge(d, s, a, hex);
-}
-
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
 {
     int h = s->uhex[u], side = d->u[u].side;
@@ -549,14 +520,9 @@ int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex)
             return 0;
         return t->cover > 0 || !inf;
     }
-    /* 10.2: cavalry melee only into Clear or Ditch */
-    if (!is_terr(d, hex, "clear") && !is_terr(d, hex, "ditch"))
-        return 0;
-    /* 10.3: a charge (clear to clear, no stream) not at cavalry adjacent
-     * at the start of the move; elsewhere against cavalry a melee (10.1) */
-    if (cav && charge_ground(d, h, hex) && pc_dist(d, s->mv_start, hex) <= 1)
-        return 0;
-    return 1;
+    /* 10.2: a cavalry Melee into Clear or Ditch, against any enemy unit
+     * (cavalry too, 10.1); the Charge is the other choice (pc_charge_ok) */
+    return pc_cav_melee_ground(d, hex);
 }
 
 /* At the placing of the marker (10.2, 11.1 c, 11.2): the defenders that do
@@ -577,8 +543,11 @@ int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
                    (d->u[a].type == UT_CAV &&
                     (s->ustat[v] == ST_DIS || (d->u[v].type == UT_INF && !pc_in_command(d, s, v))));
         for (int l = 0; goes && l < d->nl; l++) /* 4.7 */
-            if (s->lhex[l] == hex && d->l[l].side != side)
+            if (s->lhex[l] == hex && d->l[l].side != side) {
                 s->lroll |= 1 << l;
+                s->lfrom[l] = (int16_t)hex;
+                s->lwith[l] = (int8_t)v;
+            }
         if (s->ustat[v] == ST_ROUT) {
             pc_drift(d, s, v, cx);
             continue;
@@ -623,7 +592,7 @@ static void next_melee(const pc_data *d, pc_state *s, vb_ctx *cx)
         s->mel_res[0] = hex;
         s->mel_res[1] = 0;
         s->mel_shift = 0;
-        s->mel_charge = is_charge(d, s, a, hex);
+        s->mel_charge = pc_is_charge(d, s, a, hex);
         s->mel_counter = 0;
         if (d->u[def].type == UT_ART) {
             if (d->u[a].type == UT_CAV) { /* 10.2: guns alone are wiped out */
@@ -1115,6 +1084,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             s->captured[1 - d->l[l].side] += pc_trophy_vp(d, l);
             VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
         }
+        if (s->lhex[l] < 0) /* "In any case": with his units, or to the closest unit */
+            s->lfrom[l] = -1, s->lwith[l] = -1;
+        else
+            pc_reloc_ask(d, s, l, cx);
         return 0;
     }
     default:

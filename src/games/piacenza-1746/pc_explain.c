@@ -87,9 +87,9 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
                         "infantry or guns in Cover or the City, or a gun alone, never cavalry, "
                         "and not while realigning off its Line (9.2.2, 9.2.3, 5.8)");
         return fail(cx, text,
-                    "cavalry melees into Clear or Ditch only; against cavalry it charges where "
-                    "it can (Clear to Clear, not across a stream), never at cavalry adjacent "
-                    "at the start, and melees elsewhere (10.1, 10.2, 10.3)");
+                    "cavalry melees into Clear or Ditch only; against cavalry it may instead "
+                    "charge, Clear to Clear, not across a stream, not at cavalry adjacent at "
+                    "the start, never as mounted dragoons (10.1, 10.2, 10.3, 10.5)");
     }
     if (!strcmp(word, "fire") && s->phase == PH_FDECL)
         return fail(cx, text,

@@ -222,6 +222,7 @@ enum {
     PH_PLACE,      /* set-up (Scenarios 2, 3): choose the unit or Commander to place */
     PH_PLACEAT,    /* set-up: its hex in its printed area */
     PH_DRAGOON,    /* set-up (10.5): the owner deploys a dragoon regiment mounted or on foot */
+    PH_RELOC, /* 4.7: a Commander retreats with his units or joins the closest of his formation */
     PH_OVER
 };
 
@@ -264,8 +265,9 @@ typedef struct pc_state {
     uint8_t ustat[PC_MAXU];
     uint8_t uflag[PC_MAXU];
     uint8_t uface[PC_MAXU];
-    int16_t umelee[PC_MAXU]; /* melee marker: target hex, or -1 */
-    int16_t lhex[PC_MAXL];   /* leaders; -1 captured */
+    int16_t umelee[PC_MAXU];  /* melee marker: target hex, or -1 */
+    uint8_t ucharge[PC_MAXU]; /* 10.1: the marker is a Charge (1) or a Melee (0) */
+    int16_t lhex[PC_MAXL];    /* leaders; -1 captured */
     uint8_t lstaff[PC_MAXL];
     int16_t smoke[PC_MAXSMOKE];
     int32_t nsmoke;
@@ -348,6 +350,15 @@ typedef struct pc_state {
     int32_t pl_piece;
     /* 10.5: the set-up: the dragoon regiment being deployed, -1 none */
     int32_t drg_next;
+    /* 4.7: the hex leader l stood in when his stack was forced to retreat
+     * (-1 none; kept while his retreat roll or his choice is owed) and the
+     * unit of that stack whose retreat set off his roll (-1 none), the
+     * leader choosing whether he retreats with his units or is relocated to
+     * the closest unit of his formation (-1 none), and the phase and side
+     * the procedure returns to */
+    int16_t lfrom[PC_MAXL];
+    int8_t lwith[PC_MAXL];
+    int32_t rel_l, rel_phase, rel_side;
 } pc_state;
 
 /* What a paused immediate retreat returns to (st->mret_kind). */
@@ -413,7 +424,8 @@ enum {
     A_AT,       /* at HEX (set-up): a = the hex */
     A_DEPLOY,   /* 10.5 set-up: a = the regiment, b = 0 mounted, 1 on foot */
     A_DISMOUNT, /* 10.5: a = a mounted dragoon counter (its regiment's in its hex) */
-    A_MOUNT     /* 10.5: a = a dragoon counter on foot */
+    A_MOUNT,    /* 10.5: a = a dragoon counter on foot */
+    A_RELOC     /* relocate LEADER HEX (4.7): a = the hex, b = the leader */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -501,6 +513,10 @@ int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 int pc_follow_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
 int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 int pc_follow_leader(const pc_data *d, const pc_state *s);
+int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out);
+int pc_reloc_ask(const pc_data *d, pc_state *s, int l, vb_ctx *cx);
+int pc_reloc_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
+int pc_reloc_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_drift(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
 void pc_lose_step(const pc_data *d, pc_state *s, int u, vb_ctx *cx);
@@ -532,6 +548,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 void pc_step_continue(const pc_data *d, pc_state *s, vb_ctx *cx);
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_melee_target_ok(const pc_data *d, const pc_state *s, int u, int hex);
+/* pc_cavalry.c: cavalry against cavalry (10.1-10.3, 10.5) */
+int pc_charge_ground(const pc_data *d, int from, int hex);
+int pc_cav_melee_ground(const pc_data *d, int hex);
+int pc_charge_ok(const pc_data *d, const pc_state *s, int u, int hex);
 int pc_is_charge(const pc_data *d, const pc_state *s, int a, int hex);
 int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx);
 int pc_bomb_targets(const pc_data *d, const pc_state *s, int u, int *hexes);

@@ -35,6 +35,7 @@ static const char *const phase_names[] = {"",
                                           "placement",
                                           "placement-hex",
                                           "dragoons",
+                                          "relocate-choice",
                                           "over"};
 static const char *const status_names[] = {"good", "disordered", "routed"};
 
@@ -106,10 +107,7 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         break;
     case A_MELEE:
         pc_hex_name(d, x, hn, sizeof hn);
-        snprintf(buf, n, "%s %s",
-                 s && s->mv_u >= 0 && s->mv_u < d->nu && pc_is_charge(d, s, s->mv_u, x) ? "charge"
-                                                                                        : "melee",
-                 hn);
+        snprintf(buf, n, "%s %s", y ? "charge" : "melee", hn); /* 10.1: the declaration */
         break;
     case A_FACE:
         snprintf(buf, n, "face %s", x >= 0 && x < 6 ? pc_face_names[x] : "?");
@@ -173,6 +171,10 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
         break;
     case A_FOLLOW:
         snprintf(buf, n, "follow %s", ux);
+        break;
+    case A_RELOC:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "relocate %s %s", y >= 0 && y < d->nl ? d->l[y].token : "?", hn);
         break;
     case A_CICSTAY:
         snprintf(buf, n, "cic-stay");
@@ -273,6 +275,9 @@ static const pfield pfields[] = {
     PF("follow_first", fol_u, F_UNIT, -1, PC_MAXU - 1),
     PF("follow_second", fol_w, F_UNIT, -1, PC_MAXU - 1),
     PF("follow_leaders", fol_l, F_INT, 0, (1 << PC_MAXL) - 1),
+    PF("relocate_leader", rel_l, F_INT, -1, PC_MAXL - 1), /* 4.7, optional */
+    PF("relocate_return_phase", rel_phase, F_INT, 0, PH_OVER),
+    PF("relocate_return_side", rel_side, F_INT, 0, 1),
     PF("dragoons_changed", drg_conv, F_INT, 0, (1 << PC_MAXDRG) - 1), /* 10.5, optional */
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
@@ -337,6 +342,8 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
             json_object_set_new(o, "facing", json_string(pc_face_names[s->uface[k] % 6]));
         if (s->umelee[k] != -1)
             json_object_set_new(o, "melee", json_integer(s->umelee[k]));
+        if (s->ucharge[k])
+            json_object_set_new(o, "charge", json_true());
         if (s->rf[k] != -1 || s->rt[k] != -1 || s->r2[k]) {
             json_object_set_new(o, "reply_decided", json_integer(s->rf[k]));
             json_object_set_new(o, "reply", unitj(d, s->rt[k]));
@@ -357,6 +364,10 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
                             : setup         ? json_string("unplaced")
                                             : json_string("captured"));
         json_object_set_new(o, "staff", json_boolean(s->lstaff[k]));
+        if (s->lfrom[k] >= 0) /* 4.7: the hex he stood in, his roll or choice owed */
+            json_object_set_new(o, "retreat_from", hexj(d, s->lfrom[k]));
+        if (s->lwith[k] >= 0) /* 4.7: the unit whose retreat set off his roll */
+            json_object_set_new(o, "retreat_with", unitj(d, s->lwith[k]));
         json_object_set_new(l, d->l[k].name, o);
     }
     json_object_set_new(j, "leaders", l);
@@ -665,6 +676,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     for (int k = 0; k < PC_MAXU; k++) {
         s->uhex[k] = -1;
         s->umelee[k] = -1;
+        s->ucharge[k] = 0;
         s->rf[k] = s->rt[k] = -1;
         s->psrc[k] = -1;
     }
@@ -679,19 +691,13 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     for (int k = 0; k < d->nu; k++) {
         json_t *u = json_object_get(o, d->u[k].name), *fl;
-        static const char *const uk[] = {"hex",
-                                         "steps",
-                                         "status",
-                                         "flags",
-                                         "facing",
-                                         "melee",
-                                         "reply_decided",
-                                         "reply",
-                                         "reply_second",
-                                         "pending_steps",
-                                         "pending_disorder",
-                                         "pending_from",
-                                         NULL};
+        static const char *const uk[] = {"hex",           "steps",
+                                         "status",        "flags",
+                                         "facing",        "melee",
+                                         "charge",        "reply_decided",
+                                         "reply",         "reply_second",
+                                         "pending_steps", "pending_disorder",
+                                         "pending_from",  NULL};
         char where[80];
         snprintf(where, sizeof where, "state: units: %s", d->u[k].name);
         if (!json_is_object(u))
@@ -746,6 +752,15 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                 return vb_fail(cx, VB_EINPUT, "%s: bad melee hex", where);
             s->umelee[k] = (int16_t)v;
         }
+        if (json_object_get(u, "charge")) { /* 10.1: the marker is a Charge */
+            if (vb_json_bool(u, "charge", &v, where, cx))
+                return VB_EINPUT;
+            if (v && (d->u[k].type != UT_CAV || pc_drg_mounted(d, k) || s->umelee[k] == -1))
+                return vb_fail(cx, VB_EINPUT,
+                               "%s: a charge is the melee marker of a cavalry unit (10.3, 10.5)",
+                               where);
+            s->ucharge[k] = (uint8_t)(v ? 1 : 0);
+        }
         if (json_object_get(u, "reply_decided")) {
             int r, rd, r2v;
             if (vb_json_int(u, "reply_decided", -1, 1, &rd, where, cx) ||
@@ -773,7 +788,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (vb_json_obj(j, "leaders", &o, "state", cx))
         return VB_EINPUT;
     for (int k = 0; k < PC_MAXL; k++)
-        s->lhex[k] = -1;
+        s->lhex[k] = -1, s->lfrom[k] = -1, s->lwith[k] = -1;
     {
         const char *key;
         json_t *val;
@@ -785,7 +800,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     for (int k = 0; k < d->nl; k++) {
         json_t *l = json_object_get(o, d->l[k].name);
-        static const char *const lk[] = {"hex", "staff", NULL};
+        static const char *const lk[] = {"hex", "staff", "retreat_from", "retreat_with", NULL};
         int st2;
         if (!json_is_object(l))
             return vb_fail(cx, VB_EINPUT, "state: leaders: %s: missing", d->l[k].name);
@@ -798,6 +813,25 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "state: leaders: %s: bad hex", d->l[k].name);
         s->lhex[k] = (int16_t)h;
         s->lstaff[k] = (uint8_t)st2;
+        if (json_object_get(l, "retreat_from")) { /* 4.7 */
+            int f;
+            if (hex_of(d, json_object_get(l, "retreat_from"), &f, cx, "leaders: retreat_from"))
+                return VB_EINPUT;
+            if (f < 0)
+                return vb_fail(cx, VB_EINPUT, "state: leaders: %s: retreat_from: a hex",
+                               d->l[k].name);
+            s->lfrom[k] = (int16_t)f;
+        }
+        if (json_object_get(l, "retreat_with")) { /* 4.7 */
+            int w;
+            if (unit_of(d, json_object_get(l, "retreat_with"), &w, cx, "leaders: retreat_with"))
+                return VB_EINPUT;
+            if (w < 0 || d->u[w].side != d->l[k].side)
+                return vb_fail(cx, VB_EINPUT,
+                               "state: leaders: %s: retreat_with: a unit of his side",
+                               d->l[k].name);
+            s->lwith[k] = (int8_t)w;
+        }
     }
     if (vb_json_arr(j, "smoke", &o, "state", cx))
         return VB_EINPUT;
@@ -860,7 +894,8 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                         pfields[k].off == offsetof(pc_state, ret_dir) ||
                         pfields[k].off == offsetof(pc_state, fol_hex) ||
                         pfields[k].off == offsetof(pc_state, fol_u) ||
-                        pfields[k].off == offsetof(pc_state, fol_w)
+                        pfields[k].off == offsetof(pc_state, fol_w) ||
+                        pfields[k].off == offsetof(pc_state, rel_l)
                     ? -1
                     : 0;
             continue;
@@ -936,7 +971,8 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     int ph = s->phase, rc;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
         ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&
-        ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW && ph != PH_PLACE && ph != PH_PLACEAT)
+        ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW && ph != PH_RELOC && ph != PH_PLACE &&
+        ph != PH_PLACEAT)
         return bad(cx, "the side to move is not the active wing's");
     if ((ph == PH_OBJ || ph == PH_REVEAL) && (s->side != PC_FS || !d->nobj || s->roll))
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
@@ -999,7 +1035,7 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     /* pending effects are carried on at once (pc_advance) unless a die or
      * an owner's choice stops them */
     if ((c != CONT_NONE || s->proc_u >= 0 || s->lroll) && !r && ph != PH_OWNER &&
-        ph != PH_RETREAT && ph != PH_OVER)
+        ph != PH_RETREAT && ph != PH_RELOC && ph != PH_OVER)
         return bad(cx, "pending combat effects wait only for a die or an owner's choice");
     if (ph == PH_RETREAT) {
         int opt[6];
@@ -1058,6 +1094,23 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "10.3.1: deferred retreats need a charge in progress");
     if (s->lroll >> d->nl)
         return bad(cx, "a retreat roll is owed by an unknown leader");
+    if (ph == PH_RELOC) {
+        int opt[PC_MAXU + 1], l = s->rel_l;
+        if (l < 0 || l >= d->nl || s->lhex[l] < 0 || s->side != d->l[l].side ||
+            s->rel_phase < PH_SELECT || s->rel_phase >= PH_OWNER || r ||
+            pc_reloc_options(d, s, l, opt) < 2)
+            return bad(cx, "4.7: the relocation choice needs a Commander of his on the map, with "
+                           "a choice");
+    } else if (s->rel_l != -1) {
+        return bad(cx, "4.7: a relocation choice outside its phase");
+    }
+    for (int l = 0; l < d->nl; l++) {
+        if ((s->lfrom[l] >= 0 || s->lwith[l] >= 0) && !((s->lroll >> l) & 1) &&
+            !(ph == PH_RELOC && s->rel_l == l))
+            return bad(cx, "4.7: a retreat_from for a Commander who owes no roll or choice");
+        if (s->lwith[l] >= 0 && s->lfrom[l] < 0)
+            return bad(cx, "4.7: a retreat_with needs the hex the Commander stood in");
+    }
     if (r == RL_LEADER && !s->lroll)
         return bad(cx, "a leader's retreat roll needs the leader");
     /* 3.0 A: the Franco-Spanish choose first while both sides have a wing

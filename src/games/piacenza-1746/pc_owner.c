@@ -159,3 +159,106 @@ int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
     pc_mret_resume(d, s, cx); /* the next refusals, then the rest of the move */
     return 0;
 }
+
+/* ---- 4.7: the Commander retreats with his units or is relocated ----------*/
+
+/* "In any case, the Commander / Staff can retreat with the units it was
+ * stacked with or it can be relocated to the closest unit of the same
+ * Formation": the hexes leader l may end in after his retreat roll. First
+ * the hex of the unit whose retreat set off his roll (s->lwith; where he
+ * stands if it is gone: pc_eliminate has placed him), then each hex
+ * holding a unit of his formation (a WC: of his wing, the CiC: any, as for
+ * 4.6) at the least distance from the hex he stood in when the retreat
+ * was forced (ties: the owner picks; a unit of his formation that stayed
+ * there is at distance 0). Returns how many; out[0] is the retreat. */
+int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out)
+{
+    int h = s->lhex[l], w = s->lwith[l], bd = 999, n = 0;
+    if (h < 0)
+        return 0;
+    int from = s->lfrom[l] >= 0 ? s->lfrom[l] : h;
+    out[n++] =
+        w >= 0 && w < d->nu && s->uhex[w] >= 0 && d->u[w].side == d->l[l].side ? s->uhex[w] : h;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && pc_leader_owns(d, l, u) && pc_dist(d, from, s->uhex[u]) < bd)
+            bd = pc_dist(d, from, s->uhex[u]);
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || !pc_leader_owns(d, l, u) || pc_dist(d, from, s->uhex[u]) != bd)
+            continue;
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= out[i] == s->uhex[u];
+        if (!seen && n < PC_MAXU + 1)
+            out[n++] = s->uhex[u];
+    }
+    return n;
+}
+
+static void reloc_done(pc_state *s, int l)
+{
+    s->lfrom[l] = -1;
+    s->lwith[l] = -1;
+}
+
+/* After leader l's retreat roll: returns 1 when his owner must choose (the
+ * phase is then PH_RELOC); with one way only he takes it (with the unit
+ * that retreated, though a unit of another formation stays in his hex). */
+int pc_reloc_ask(const pc_data *d, pc_state *s, int l, vb_ctx *cx)
+{
+    int opt[PC_MAXU + 1], k = pc_reloc_options(d, s, l, opt);
+    if (k < 2) {
+        if (k == 1 && opt[0] != s->lhex[l]) {
+            char hn[8];
+            pc_hex_name(d, opt[0], hn, sizeof hn);
+            s->lhex[l] = (int16_t)opt[0];
+            VB_LOG(cx, "[4.7] %s retreats with his units to %s", d->l[l].name, hn);
+        }
+        reloc_done(s, l);
+        return 0;
+    }
+    s->rel_l = l;
+    s->rel_phase = s->phase;
+    s->rel_side = s->side;
+    s->phase = PH_RELOC;
+    s->side = d->l[l].side;
+    return 1;
+}
+
+/* `relocate LEADER HEX` for each option (the first: with his units). */
+int pc_reloc_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap)
+{
+    int opt[PC_MAXU + 1], l = s->rel_l, n = 0;
+    if (l < 0 || l >= d->nl)
+        return 0;
+    int k = pc_reloc_options(d, s, l, opt);
+    for (int i = 0; i < k; i++)
+        VB_PUSH(v, n, cap, PC_ACT(A_RELOC, opt[i], l));
+    return n;
+}
+
+int pc_reloc_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
+{
+    int opt[PC_MAXU + 1], l = s->rel_l, h = PC_A(a), ok = 0;
+    int k = l >= 0 && l < d->nl ? pc_reloc_options(d, s, l, opt) : 0;
+    for (int i = 0; i < k; i++)
+        ok |= PC_K(a) == A_RELOC && PC_B(a) == l && opt[i] == h;
+    if (!ok)
+        return vb_fail(cx, VB_EILLEGAL,
+                       "4.7: the Commander retreats with his units or joins the closest unit of "
+                       "his formation");
+    char hn[8];
+    pc_hex_name(d, h, hn, sizeof hn);
+    if (h == opt[0])
+        VB_LOG(cx, "[4.7] %s retreats with his units to %s", d->l[l].name, hn);
+    else
+        VB_LOG(cx, "[4.7] %s is relocated to the closest unit of his formation, in %s",
+               d->l[l].name, hn);
+    s->lhex[l] = (int16_t)h;
+    reloc_done(s, l);
+    s->phase = s->rel_phase;
+    s->side = s->rel_side;
+    s->rel_l = -1;
+    s->rel_phase = 0;
+    s->rel_side = 0;
+    return 0;
+}

@@ -198,9 +198,6 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
         return 0;
     if (!incmd || !pc_enemy_at(d, s, hex, d->u[u].side))
         return 0;
-    /* 10.5: mounted dragoons charge only back (the countercharge, 10.3.1) */
-    if (pc_drg_mounted(d, u) && pc_unit_at(d, s, hex, 1 - d->u[u].side, UT_CAV) >= 0)
-        return 0;
     /* 5.8: a unit that moved to realign "cannot perform Melee combat until
      * it is back in Line": off its declared Line in the EZ, no melee */
     if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 && !on_line(d, s, h) &&
@@ -512,9 +509,11 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
             PUSH(PC_ACT(A_DIE, f, 0));
         return n;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW ||
+        s->phase == PH_RELOC) {
         n = s->phase == PH_OWNER     ? pc_owner_legal(d, s, acts, cap)
             : s->phase == PH_RETREAT ? pc_retreat_legal(d, s, acts, cap)
+            : s->phase == PH_RELOC   ? pc_reloc_legal(d, s, acts, cap)
                                      : pc_follow_legal(d, s, acts, cap);
         if (w)
             for (int i = 0; i < n; i++)
@@ -644,7 +643,9 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
         for (int k = 0; k < 6; k++) {
             int nb = pc_nb(d, s->uhex[u], k);
             if (nb >= 0 && melee_ok(d, s, u, nb, incmd)) {
-                PUSH(PC_ACT(A_MELEE, nb, 0));
+                PUSH(PC_ACT(A_MELEE, nb, 0));  /* 10.1: a Melee, or where 10.3 allows */
+                if (pc_charge_ok(d, s, u, nb)) /* a Charge: the player's choice */
+                    PUSH(PC_ACT(A_MELEE, nb, 1));
                 any = 1;
             }
         }
@@ -813,9 +814,11 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         pc_advance(d, s, cx);
         return 0;
     }
-    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW) {
+    if (s->phase == PH_OWNER || s->phase == PH_RETREAT || s->phase == PH_FOLLOW ||
+        s->phase == PH_RELOC) {
         int rc = s->phase == PH_OWNER     ? pc_owner_apply(d, s, a, cx)
                  : s->phase == PH_RETREAT ? pc_retreat_apply(d, s, a, cx)
+                 : s->phase == PH_RELOC   ? pc_reloc_apply(d, s, a, cx)
                                           : pc_follow_apply(d, s, a, cx);
         if (!rc)
             pc_advance(d, s, cx);
@@ -975,8 +978,10 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     case A_MELEE: {
         int u = s->mv_u;
         s->umelee[u] = (int16_t)x;
+        s->ucharge[u] = (uint8_t)(y ? 1 : 0); /* 10.1: a Charge or a Melee */
         pc_hex_name(d, x, hn, sizeof hn);
-        VB_LOG(cx, "[9.2.1] %s declares a melee against %s", d->u[u].name, hn);
+        VB_LOG(cx, "[%s] %s declares a %s against %s", s->ucharge[u] ? "10.3" : "9.2.1",
+               d->u[u].name, s->ucharge[u] ? "charge" : "melee", hn);
         s->mv_mp = 0;
         s->mret_v = 0;
         if (!pc_melee_start(d, s, cx)) /* immediate retreats of 10.2 / 11.1 c */
@@ -1024,7 +1029,7 @@ static void update_holder(const pc_data *d, pc_state *s, vb_ctx *cx)
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     for (int guard = 0; guard < 64 && !s->roll && s->phase != PH_OVER && s->phase != PH_OWNER &&
-                        s->phase != PH_RETREAT && s->phase != PH_FOLLOW;
+                        s->phase != PH_RETREAT && s->phase != PH_FOLLOW && s->phase != PH_RELOC;
          guard++) {
         if (s->proc_u >= 0 || s->cont || s->lroll) {
             pc_combat_next(d, s, cx);

@@ -116,7 +116,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     for (int u = 0; u < PC_MAXU; u++)
         s->rf[u] = s->rt[u] = -1, s->psrc[u] = -1;
     for (int l = 0; l < PC_MAXL; l++)
-        s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1);
+        s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1), s->lfrom[l] = -1, s->lwith[l] = -1;
     for (int w = 0; w < PC_MAXWING; w++)
         s->bhex[w] = -1; /* 4.6.1: a bearer appears with his Staff */
     for (int i = 0; i < PC_MAXDECL; i++)
@@ -127,6 +127,7 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     s->own_u = -1;
     s->ret_u = s->ret_from = s->ret_dir = -1;
     s->fol_hex = s->fol_u = s->fol_w = -1;
+    s->rel_l = -1;
     s->proc_u = -1;
     s->line_anchor = -1;
     s->wing = 0;
@@ -162,7 +163,7 @@ void pc_end_activation(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
     s->wdone |= 1 << s->wing;
     for (int u = 0; u < d->nu; u++)
-        s->umelee[u] = -1;
+        s->umelee[u] = -1, s->ucharge[u] = 0;
     s->form = -1;
     if (s->second_wing >= 0 && s->second_reveal >= 0) {
         s->revealed[s->second_reveal] = 1;
@@ -300,6 +301,11 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
                  l >= 0 ? d->l[l].name : "?");
         break;
     }
+    case PH_RELOC:
+        snprintf(buf, n,
+                 "%s: does %s stay with his units or join the closest unit of his formation? (4.7)",
+                 who, s->rel_l >= 0 && s->rel_l < d->nl ? d->l[s->rel_l].name : "?");
+        break;
     case PH_BMOVE:
         snprintf(buf, n, "%s: %s has %d MP (4.6.1)", who,
                  s->mv_u >= 0 && s->mv_u < d->nw ? d->wg[s->mv_u].bearer : "?", s->mv_mp);
@@ -506,7 +512,7 @@ int pc_check(const vb_game *g, const void *st, vb_ctx *cx)
     if (s->line_anchor >= 0) {
         int ph = s->phase, ninf = 0;
         if (ph != PH_LDIR && ph != PH_MOVE && ph != PH_STEP && ph != PH_FACE && ph != PH_LSTEP &&
-            ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW)
+            ph != PH_OWNER && ph != PH_RETREAT && ph != PH_FOLLOW && ph != PH_RELOC)
             return vb_fail(cx, VB_EINPUT, "a Line outside its formation's movement (5.6)");
         for (int u = 0; u < d->nu && s->form >= 0 && s->form < d->nf; u++)
             ninf += d->u[u].form == s->form && d->u[u].type == UT_INF;

@@ -304,7 +304,9 @@ static void capture_leaders(const pc_data *d, pc_state *s, int hex, int enemy_si
     pc_bearer_capture(d, s, hex, enemy_side, 1, cx);
 }
 
-/* Leaders left without their units follow them (reading of 4.7). */
+/* Leaders left without their units follow them (4.7: "can retreat with the
+ * units it was stacked with"; after the retreat roll the owner may instead
+ * relocate them, pc_reloc_ask in pc_owner.c). */
 static void follow_leaders(const pc_data *d, pc_state *s, int from, int u)
 {
     if (from < 0 || from == s->uhex[u])

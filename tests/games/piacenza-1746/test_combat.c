@@ -1438,6 +1438,76 @@ static void cavalry_melee_against_cavalry(void **state)
     vbt_free(t);
 }
 
+/* 10.1: cavalry fights "performing Melee against Cavalry, Infantry and/or
+ * Artillery units or Charge against enemy Cavalry": against cavalry where
+ * 10.3 allows a Charge, the player declares either. The Hussars reach 1205
+ * (Clear, as 1105): "charge 1105" and "melee 1105" are both offered; the
+ * Melee is resolved as one (no column for a charge, no countercharge) and
+ * the state file keeps the declaration. (Sixteenth session: against
+ * cavalry on a Charge's ground only the Charge was offered.) */
+static void melee_or_charge(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    assert_true(vbt_legal(t, "charge 1105"));
+    assert_true(vbt_legal(t, "melee 1105"));
+    vbt_act(t, "melee 1105");
+    expect_log(t, "[9.2.1] Hussars declares a melee against 1105");
+    assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 0);
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->mel_charge, 0);
+    dice_on(t, "5");
+    expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2): 1:1 column");
+    assert_false(vbt_logged(t, "[10.3]"));
+    assert_false(vbt_logged(t, "[10.3.1]"));
+    vbt_free(t);
+
+    /* the Charge declared: the marker says so, in a state file too */
+    t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    expect_log(t, "[10.3] Hussars declares a charge against 1105");
+    assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    json_t *hu = json_object_get(json_object_get(j, "units"), "Hussars");
+    assert_true(json_is_true(json_object_get(hu, "charge")));
+    char *txt = json_dumps(file, 0);
+    S(t)->ucharge[U(t, "Hussars")] = 0;
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);
+    /* a charge marker on infantry is refused in one line */
+    json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "charge",
+                        json_true());
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    free(txt);
+    assert_non_null(strstr(t->cx.err, "a charge is the melee marker of a cavalry unit"));
+    assert_null(strchr(t->cx.err, '\n'));
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 /* ---- odds hook: exact odds before a combat choice ---------------------------*/
 static long double odds_of(const vb_odds *o, const char *name)
 {
@@ -1589,6 +1659,7 @@ int main(void)
         cmocka_unit_test(fired_no_melee),
         cmocka_unit_test(countercharge_before_retreat),
         cmocka_unit_test(countercharger_disordered),
+        cmocka_unit_test(melee_or_charge),
         cmocka_unit_test(stack_mate_leaves),
         cmocka_unit_test(attacking_cavalry_may_rout),
         cmocka_unit_test(melee_after_d),

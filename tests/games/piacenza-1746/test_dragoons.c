@@ -387,6 +387,12 @@ static void no_charge(void **state)
     vbt_act(t, "to 1825");
     vbt_act(t, "to 1824"); /* the hussars' ZOC: it stops (7.1 a) */
     assert_false(vbt_legal(t, "charge 1823"));
+    /* "cannot perform Charges": a Melee (10.1, 10.2) is not one; it melees
+     * the hussars, resolved as a Melee (sixteenth session: no attack on a
+     * hex with enemy cavalry was offered to mounted dragoons) */
+    assert_true(vbt_legal(t, "melee 1823"));
+    vbt_act(t, "melee 1823");
+    assert_int_equal(S(t)->ucharge[U(t, A1)], 0);
     vbt_free(t);
     /* the same move by other cavalry may charge */
     t = drg_board(0, "1825");

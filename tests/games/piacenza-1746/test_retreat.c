@@ -363,12 +363,195 @@ static void melee_retreat_owner_chooses(void **state)
     assert_int_not_equal(end[0], end[1]);
 }
 
+/* 4.7: "In any case, the Commander / Staff can retreat with the units it
+ * was stacked with or it can be relocated to the closest unit of the same
+ * Formation". Aramburu stands with Castilla in 0606, Lombardia in 0605 and
+ * Irlanda in 0608; a D2 sends Castilla two hexes back from 0706. After his
+ * roll his owner chooses: with Castilla, or to Lombardia (one hex from
+ * 0606; Irlanda, two, is not the closest). (Sixteenth session: he always
+ * went with his stack.) */
+static vbt *aramburu_hit(void)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Lombardia", "0605");
+    put(t, "Irlanda", "0608");
+    hit(t, "Castilla", R_D2, "0706");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    expect_log(t, "[4.7] Aramburu retreats unharmed (5)");
+    return t;
+}
+
+static void leader_relocates(void **state)
+{
+    (void)state;
+    vbt *t = aramburu_hit();
+    int l = pc_find_leader(D(t), "Aramburu"), cas = S(t)->uhex[U(t, "Castilla")];
+    assert_int_equal(pc_dist(D(t), cas, HX(t, "0606")), 2);
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_int_equal(S(t)->lhex[l], cas); /* he went with Castilla */
+    char a[40], hn[8];
+    pc_hex_name(D(t), cas, hn, sizeof hn);
+    snprintf(a, sizeof a, "relocate Aramburu %s", hn);
+    assert_true(vbt_legal(t, a));
+    assert_true(vbt_legal(t, "relocate Aramburu 0605"));
+    assert_false(vbt_legal(t, "relocate Aramburu 0608")); /* not the closest */
+    assert_int_equal(vbt_try(t, "relocate Aramburu 0608"), VB_EILLEGAL);
+    vbt_act(t, "relocate Aramburu 0605");
+    expect_log(t, "[4.7] Aramburu is relocated to the closest unit of his formation, in 0605");
+    assert_int_equal(S(t)->lhex[l], HX(t, "0605"));
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    assert_int_equal(S(t)->lfrom[l], -1);
+    vbt_free(t);
+
+    /* or he stays with the unit he retreated with */
+    t = aramburu_hit();
+    vbt_act(t, a);
+    expect_log(t, "[4.7] Aramburu retreats with his units to");
+    assert_int_equal(S(t)->lhex[l], cas);
+    assert_int_not_equal(S(t)->phase, PH_RELOC);
+    vbt_free(t);
+
+    /* "retreat with the units it was stacked with": the gun stacked with
+     * Castilla stays (fire), but it is not a unit of his formation, so he
+     * does not stay with it; Irlanda, three hexes off, is farther than
+     * Castilla: he goes with Castilla, no choice (sixteenth session: he
+     * stayed with the gun) */
+    t = board();
+    put(t, "Castilla", "0606");
+    put(t, "Artilleria de Gages", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Irlanda", "0609");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,5");
+    expect_at(t, "Artilleria de Gages", "0606");
+    assert_int_not_equal(S(t)->uhex[U(t, "Castilla")], HX(t, "0606"));
+    assert_int_not_equal(S(t)->phase, PH_RELOC);
+    expect_log(t, "[4.7] Aramburu retreats with his units to");
+    assert_int_equal(S(t)->lhex[l], S(t)->uhex[U(t, "Castilla")]);
+    vbt_free(t);
+
+    /* with no other unit of his formation as close as his own: no choice */
+    t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Irlanda", "0609");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,5");
+    assert_int_not_equal(S(t)->phase, PH_RELOC);
+    assert_int_equal(S(t)->lhex[l], S(t)->uhex[U(t, "Castilla")]);
+    vbt_free(t);
+}
+
+/* 4.7 in a move: Castilla, disordered, does not stand against the Hussars
+ * (10.2 / 11.1 c) and falls back two hexes at the placing of the marker;
+ * after Aramburu's roll his owner chooses (Lombardia, beside 0605, is
+ * closer than Castilla now), and the Austrian move goes on. */
+static void leader_relocates_in_a_move(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Castilla", "0605");
+    put(t, "Lombardia", "0604");
+    at_segment(t, "RW", PH_MFORM);
+    S(t)->ustat[U(t, "Castilla")] = ST_DIS;
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    put_leader(t, "Aramburu", "0605");
+    vbt_act(t, "melee 0605");
+    retreat_first(t);
+    expect_log(t, "[10.2] Castilla does not stand against cavalry and retreats");
+    dice_on(t, "7");
+    expect_log(t, "[4.7] Aramburu retreats unharmed (7)");
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_int_equal(S(t)->rel_phase, PH_MOVE);
+    vbt_act(t, "relocate Aramburu 0604");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], HX(t, "0604"));
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_AU);
+    assert_true(vbt_legal(t, "end-formation"));
+    vbt_free(t);
+}
+
+/* The choice in a state file: saved and loaded back the same; bad values
+ * refused in one line, the state unchanged. */
+static void leader_relocates_file(void **state)
+{
+    (void)state;
+    vbt *t = aramburu_hit();
+    int l = pc_find_leader(D(t), "Aramburu");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "san-lazzaro",
+                             "state", j);
+    pc_state before = *S(t);
+    char *txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    assert_int_equal(S(t)->rel_l, l);
+    assert_int_equal(S(t)->lfrom[l], HX(t, "0606"));
+    assert_int_equal(S(t)->rel_phase, before.rel_phase);
+    json_t *pr = json_object_get(j, "procedure");
+    json_t *ar = json_object_get(json_object_get(j, "leaders"), "Aramburu");
+    struct {
+        json_t *obj;
+        const char *key;
+        json_t *val;
+    } bad[] = {
+        {pr, "relocate_leader", json_integer(-1)}, /* nobody to choose */
+        {pr, "relocate_leader", json_integer(pc_find_leader(D(t), "Novati"))}, /* the enemy's */
+        {pr, "relocate_leader", json_integer(99)},                             /* out of range */
+        {pr, "relocate_return_phase", json_integer(PH_OWNER)}, /* not a procedure's */
+        {ar, "retreat_from", json_string("9999")},             /* off the map */
+        {ar, "retreat_from", json_null()},                     /* no hex */
+        {ar, "retreat_with", json_string("Nobody")},           /* no such unit */
+        {ar, "retreat_with", json_string("Pallavicini")},      /* the enemy's */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        json_t *keep = json_deep_copy(json_object_get(bad[i].obj, bad[i].key));
+        json_object_set_new(bad[i].obj, bad[i].key, bad[i].val);
+        txt = json_dumps(file, 0);
+        pc_state b2 = *S(t);
+        if (vbt_load(t, txt) != VB_EINPUT)
+            fail_msg("%s = bad value #%zu accepted", bad[i].key, i);
+        if (strchr(t->cx.err, '\n') || !t->cx.err[0])
+            fail_msg("%s refused in more than one line: %s", bad[i].key, t->cx.err);
+        assert_memory_equal(&b2, S(t), sizeof b2);
+        free(txt);
+        json_object_set_new(bad[i].obj, bad[i].key, keep);
+    }
+    /* a retreat_from with no roll or choice owed */
+    json_object_set_new(pr, "relocate_leader", json_integer(-1));
+    json_object_set_new(j, "phase", json_string("movement"));
+    json_object_set_new(pr, "proc_unit", json_integer(-1));
+    json_object_set_new(pr, "continuation", json_integer(0));
+    txt = json_dumps(file, 0);
+    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+    if (!strstr(t->cx.err, "4.7"))
+        fail_msg("refused with: %s", t->cx.err);
+    free(txt);
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(refusal_owner_chooses),     cmocka_unit_test(refusal_two_cavalry),
-        cmocka_unit_test(refusal_commander_follows), cmocka_unit_test(refusal_follow_no_choice),
-        cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
+        cmocka_unit_test(refusal_owner_chooses),
+        cmocka_unit_test(refusal_two_cavalry),
+        cmocka_unit_test(refusal_commander_follows),
+        cmocka_unit_test(refusal_follow_no_choice),
+        cmocka_unit_test(leader_relocates),
+        cmocka_unit_test(leader_relocates_file),
+        cmocka_unit_test(leader_relocates_in_a_move),
+        cmocka_unit_test(melee_retreat_straight),
+        cmocka_unit_test(melee_retreat_owner_chooses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

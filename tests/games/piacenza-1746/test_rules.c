@@ -570,6 +570,16 @@ static void untested_sentences(void **state)
     vbt_act(t, "formation Barnklau");
     vbt_act(t, "move Hussars");
     assert_false(vbt_legal(t, "charge 1105"));
+    /* the bar is the Charge's: 10.2's Melee into Clear stays open, and is
+     * resolved as a Melee (sixteenth session: neither was offered) */
+    assert_true(vbt_legal(t, "melee 1105"));
+    vbt_act(t, "melee 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->mel_charge, 0);
     vbt_free(t);
 
     /* 10.3: "It is not possible to declare a Charge against a unit that is
