@@ -19,6 +19,59 @@
 #include "games/siege-18c/sq_int.h"
 #include "sq_test.h"
 
+/* Sixteenth session (docs/siege-18c.md, "Audit, sixteenth session", 1):
+ * "Artillery firing from the covered way will fire at full effect with 2x
+ * shifts to the right." A besieger's medium gun in a parallel section dug
+ * on the covered way (a trench laid on a sap head at the covered way's
+ * middle line, as play digs it) fired without the shifts: only a battery
+ * counted as standing on the covered way. Now any section of trench on or
+ * beyond the crest does (the battery's geometry: an end or the middle on
+ * the fortress side); the same gun 0.01 in behind the crest does not. */
+static void covered_way_medium_guns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1546, 1618, 2186, 1618);
+    int sap = sect(t, SK_SAP, 3, p3, 1866, 1618, 1866, 1558);
+    int f1 = U(t, "Foot-1"), fd = U(t, "Field-1"), b1 = U(t, "Garrison-B1");
+    in_sect(t, f1, sap, 1866, 1558);
+    in_sect(t, U(t, "Sappers-1"), sap, 1866, 1558);
+    attach(t, "Sappers-1", "Foot-1");
+    /* play lays the parallel section on the covered way, CW-3 still held */
+    s->phase = PH_BMOVE;
+    assert_true(vbt_legal(t, "trench Foot-1"));
+    int on = sect(t, SK_PARALLEL, 3, sap, 1586, 1558, 2146, 1558);
+    s->s[on].facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(&s->s[on]));
+    in_sect(t, fd, on, 1866, 1558);
+    s->phase = PH_BART;
+    char why[160] = "";
+    int col = 0;
+    assert_int_equal(sq_fire_column(t->g, s, fd, b1, &col, why, sizeof why), 0);
+    assert_string_equal(why,
+                        "range 1.51 in, column 6, cover -2, from the covered way +2: column 6");
+    /* a parallel is no battery: breaching still needs one */
+    assert_false(sq_battery_forward(t->g, s, on));
+    /* the section moved down the table: on the crest at its right end
+     * (the crest runs down to the ravelin's salient), then 0.01 in behind */
+    const sq_scen *sc = sq_sc(t->g, s);
+    int32_t ymax = 0;
+    for (int x = 1586; x <= 2146; x += 280) {
+        int32_t y = sq_line_y(sc->crest, sc->ncrest, x);
+        ymax = y > ymax ? y : ymax;
+    }
+    for (int d = 0; d <= 1; d++) {
+        s->s[on].ay = s->s[on].by = (int16_t)(ymax + d);
+        s->u[fd].y = (int16_t)(ymax + d);
+        s->s[on].facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(&s->s[on]));
+        why[0] = 0;
+        assert_int_equal(sq_fire_column(t->g, s, fd, b1, &col, why, sizeof why), 0);
+        if ((strstr(why, "from the covered way +2") != NULL) != (d == 0))
+            fail_msg("the section %d.%02d in behind the crest: %s", d / 100, d % 100, why);
+    }
+    vbt_free(t);
+}
+
 /* Sortie/Assault: "Once the besieger is entrenched within the fortress
  * outskirts the defender may launch assaults from the closest defended
  * sections of fortifications (e.g. the ravelins are closest to the covered
@@ -1448,6 +1501,7 @@ int main(void)
         cmocka_unit_test(attack_flags_in_a_state_file),
         cmocka_unit_test(state_file_points_and_texts),
         cmocka_unit_test(roles_and_scenarios),
+        cmocka_unit_test(covered_way_medium_guns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
