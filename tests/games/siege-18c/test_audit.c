@@ -19,6 +19,57 @@
 #include "games/siege-18c/sq_int.h"
 #include "sq_test.h"
 
+/* Sixteenth session ("Audit, sixteenth session", 2): "If the target unit is
+ * destroyed, routed or forced to retire then the trench, battery or sap
+ * occupied by the target is also destroyed." Batteries hold only guns
+ * ("specifically for mortars or heavy guns"), yet no gun could retire: a
+ * siege gun whose morale test missed by 3-4 stayed, shaken, and its
+ * battery stood. Now the besieger's guns retire to the camp (they move in
+ * the trenches) and the battery falls; the garrison's guns, which "cannot
+ * be moved", stay in their work, shaken. */
+static void guns_in_batteries_retire(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1746, 1800, 1986, 1800);
+    int sg = U(t, "Siege-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, sg, bat, 1866, 1800);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Siege-1 by-day");
+    assert_true(vbt_logged(t, "= 3"));
+    vbt_dice(t, "5"); /* 5 against 3: two casualties, the gun keeps one point */
+    assert_int_equal(s->u[sg].str, 1);
+    assert_int_equal(s->p.stage, PS_MORALE);
+    vbt_dice(t, "2"); /* 2 - 2 = 0 against 3: misses by 3, retires */
+    assert_true(vbt_logged(t, "Siege-1 tests: 2 -2 = 0 against 3: retires"));
+    assert_int_equal(s->u[sg].lkind, LK_CAMP);
+    assert_int_not_equal(s->s[bat].state, SS_BUILT);
+    check_ok(t);
+    vbt_free(t);
+
+    /* the garrison's heavy gun under fire from a battery on the covered
+     * way: the same miss leaves it in its bastion, shaken */
+    t = fresh();
+    s = S(t);
+    bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    sg = U(t, "Siege-1");
+    int h = U(t, "Heavy-A1"), ba = W(t, "Bastion-A");
+    in_sect(t, sg, bat, 1200, 1400);
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Heavy-A1");
+    vbt_dice(t, "1"); /* column 7: one casualty */
+    assert_int_equal(s->u[h].str, 2);
+    vbt_dice(t, "1"); /* 1 - 1 = 0 against 3: misses by 3 */
+    assert_true(vbt_logged(t, "shaken (the garrison's guns cannot retire)"));
+    assert_int_equal(s->u[h].lkind, LK_WORK);
+    assert_int_equal(s->u[h].loc, ba);
+    assert_true(s->u[h].flags & UF_SHAKEN);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* Sixteenth session (docs/siege-18c.md, "Audit, sixteenth session", 1):
  * "Artillery firing from the covered way will fire at full effect with 2x
  * shifts to the right." A besieger's medium gun in a parallel section dug
@@ -1502,6 +1553,7 @@ int main(void)
         cmocka_unit_test(state_file_points_and_texts),
         cmocka_unit_test(roles_and_scenarios),
         cmocka_unit_test(covered_way_medium_guns),
+        cmocka_unit_test(guns_in_batteries_retire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
