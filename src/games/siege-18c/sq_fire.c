@@ -489,12 +489,19 @@ static void star_or_resolve(const vb_game *g, sq_state *s, int after, vb_ctx *cx
 
 /* The morale test (reconstructed): D6 + 2 with a CinC attached, + 1 with
  * one adjacent (printed, CinC/Engineers), - the casualties just taken,
- * against the unit's morale; missing by 1-2 shaken, 3-4 retire, 5+ rout. */
+ * against the unit's morale; missing by 1-2 shaken, 3-4 retire, 5+ rout.
+ * The garrison's guns cannot retire (heavy guns and mortars "cannot be
+ * moved"; medium guns have no place in the town): they stay, shaken. The
+ * besieger's guns retire to the camp, and their battery falls ("If the
+ * target unit is ... forced to retire then the trench, battery or sap
+ * occupied by the target is also destroyed": batteries hold only guns;
+ * sixteenth session, engine reading 7). */
 static void morale(const vb_game *g, sq_state *s, int die, vb_ctx *cx)
 {
     const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
     int t = s->p.target, ty = sc->units[t].type;
+    int stays = is_gun(ty) && sc->units[t].side == SQ_DEFENDER;
     int v = die - s->p.cas;
     if (sq_has_leader(g, s, t, UT_CINC))
         v += d->mor_cinc_att;
@@ -508,7 +515,7 @@ static void morale(const vb_game *g, sq_state *s, int die, vb_ctx *cx)
         res = "shaken";
         s->u[t].flags |= UF_SHAKEN;
     } else if (miss < d->mor_rout) {
-        res = is_gun(ty) ? "shaken (guns cannot retire)" : "retires";
+        res = stays ? "shaken (the garrison's guns cannot retire)" : "retires";
         s->u[t].flags |= UF_SHAKEN;
     } else
         res = "routs";
@@ -518,7 +525,7 @@ static void morale(const vb_game *g, sq_state *s, int die, vb_ctx *cx)
         sq_remove(g, s, t);
         if (s->p.kind == PK_ATTACK)
             attack_won(g, s, cx);
-    } else if (miss >= d->mor_retire && !is_gun(ty)) {
+    } else if (miss >= d->mor_retire && !stays) {
         sq_send_back(g, s, t);
         if (s->p.kind == PK_ATTACK)
             attack_won(g, s, cx);

@@ -214,6 +214,36 @@ void sq_odds_outcome(const vb_game *g, const void *before, const void *after, ch
 
 /* ---- explain ------------------------------------------------------------ */
 
+/* The words that begin an action, and those of each step (for the
+ * message naming a word that begins none). */
+static const char *const verbs[] = {
+    "order",  "hold",    "move",         "sap",        "trench",      "battery",      "join",
+    "attach", "detach",  "mine",         "countersap", "redeploy",    "fire",         "batter",
+    "sortie", "assault", "end-movement", "end-fire",   "end-sorties", "end-assaults",
+};
+
+static int known_verb(const char *w)
+{
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (vb_name_eq(w, verbs[i]))
+            return 1;
+    return 0;
+}
+
+static const char *step_words(int ph)
+{
+    if (ph == PH_BMOVE || ph == PH_DMOVE)
+        return "movement is order, hold, move, sap, trench, battery, join, attach, detach, mine, "
+               "countersap or redeploy and a unit, or end-movement";
+    if (ph >= PH_BART && ph <= PH_DMUSKET)
+        return "fire is fire or batter and a unit, or end-fire";
+    if (ph == PH_SORTIE)
+        return "step 7 is sortie and a unit, or end-sorties";
+    if (ph == PH_ASSAULT)
+        return "step 8 is assault and a unit, or end-assaults";
+    return "this step takes no order";
+}
+
 /* Which rule forbids a text that is no legal action now. */
 int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
 {
@@ -222,20 +252,32 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
     char w0[32] = "", w1[64] = "", w2[32] = "", w3[64] = "";
     sscanf(text, "%31s %63s %31s %63s", w0, w1, w2, w3);
     const char *why = NULL;
-    char b[200];
+    char b[200], wb[300];
     int u = w1[0] ? sq_find_unit(sc, w1) : -1;
     int ph = s->phase, side = u >= 0 ? sc->units[u].side : -1;
     if (s->over)
         why = "the siege is over";
     else if (s->p.kind != PK_NONE)
         why = "a die is pending: roll it first (1 to 6)";
-    else if (u < 0 && !vb_name_eq(w0, "end-movement") && !vb_name_eq(w0, "end-fire") &&
-             !vb_name_eq(w0, "end-sorties") && !vb_name_eq(w0, "end-assaults"))
-        why = w1[0] ? "no unit of that name" : "name a unit after the order";
-    else if (vb_name_eq(w0, "order") || vb_name_eq(w0, "hold") || vb_name_eq(w0, "move") ||
-             vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
-             vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach") ||
-             vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap") || vb_name_eq(w0, "redeploy")) {
+    else if (!known_verb(w0)) {
+        /* a bare unknown word (or one before a unit): name it */
+        if (sq_find_unit(sc, w0) >= 0)
+            snprintf(wb, sizeof wb, "'%.24s' is a unit, not an order: %s", w0, step_words(ph));
+        else
+            snprintf(wb, sizeof wb, "unknown word '%.24s': %s", w0, step_words(ph));
+        why = wb;
+    } else if (u < 0 && !vb_name_eq(w0, "end-movement") && !vb_name_eq(w0, "end-fire") &&
+               !vb_name_eq(w0, "end-sorties") && !vb_name_eq(w0, "end-assaults")) {
+        if (w1[0])
+            snprintf(wb, sizeof wb, "no unit of that name: '%.24s'", w1);
+        else
+            snprintf(wb, sizeof wb, "name a unit after '%.24s'", w0);
+        why = wb;
+    } else if (vb_name_eq(w0, "order") || vb_name_eq(w0, "hold") || vb_name_eq(w0, "move") ||
+               vb_name_eq(w0, "sap") || vb_name_eq(w0, "trench") || vb_name_eq(w0, "battery") ||
+               vb_name_eq(w0, "join") || vb_name_eq(w0, "attach") || vb_name_eq(w0, "detach") ||
+               vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap") ||
+               vb_name_eq(w0, "redeploy")) {
         const sq_unit *x = &s->u[u];
         if (ph != PH_BMOVE && ph != PH_DMOVE)
             why = "units move only in steps 1-2 (Sequence of Play)";

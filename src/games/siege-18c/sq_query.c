@@ -165,18 +165,25 @@ int sq_facings(const vb_game *g, const sq_state *s, int u, int32_t *f)
     return 0;
 }
 
-/* 1 when a battery stands on or beyond the covered way: some of it (an
- * end or its middle) lies on the fortress side of the crest. */
-int sq_battery_forward(const vb_game *g, const sq_state *s, int sect)
+/* 1 when a built section stands on or beyond the covered way: some of it
+ * (an end or its middle) lies on the fortress side of the crest. */
+static int sect_forward(const vb_game *g, const sq_state *s, int sect)
 {
     const sq_scen *sc = sq_sc(g, s);
     const sq_sect *t = &s->s[sect];
-    if (t->kind != SK_BATTERY || t->state != SS_BUILT)
+    if (t->state != SS_BUILT)
         return 0;
     sq_pt m = sq_sect_mid(t), a = {t->ax, t->ay}, b = {t->bx, t->by};
     return m.y <= sq_line_y(sc->crest, sc->ncrest, m.x) ||
            a.y <= sq_line_y(sc->crest, sc->ncrest, a.x) ||
            b.y <= sq_line_y(sc->crest, sc->ncrest, b.x);
+}
+
+/* 1 when a battery stands on or beyond the covered way ("until a battery
+ * is built upon or beyond the covered way"). */
+int sq_battery_forward(const vb_game *g, const sq_state *s, int sect)
+{
+    return s->s[sect].kind == SK_BATTERY && sect_forward(g, s, sect);
 }
 
 /* The side of the trench or covered way that unit t occupies, if any. */
@@ -216,13 +223,15 @@ static int base_column(const sq_data *d, int type, int32_t range)
     return 0;
 }
 
-/* 1 when firer u stands on the covered way (a battery on or beyond it, or
- * a taken section of it). */
+/* 1 when firer u stands on the covered way: a trench on or beyond it (a
+ * battery's heavy guns or mortars, or a medium gun in a parallel section
+ * dug there: "Artillery firing from the covered way", sixteenth session),
+ * or a taken section of it. */
 static int on_covered_way(const vb_game *g, const sq_state *s, int u)
 {
     const sq_unit *x = &s->u[u];
     if (x->lkind == LK_SECT)
-        return sq_battery_forward(g, s, x->loc);
+        return sect_forward(g, s, x->loc);
     if (x->lkind == LK_WORK)
         return sq_sc(g, s)->works[x->loc].kind == WK_COVERED;
     return 0;

@@ -19,6 +19,110 @@
 #include "games/siege-18c/sq_int.h"
 #include "sq_test.h"
 
+/* Sixteenth session ("Audit, sixteenth session", 2): "If the target unit is
+ * destroyed, routed or forced to retire then the trench, battery or sap
+ * occupied by the target is also destroyed." Batteries hold only guns
+ * ("specifically for mortars or heavy guns"), yet no gun could retire: a
+ * siege gun whose morale test missed by 3-4 stayed, shaken, and its
+ * battery stood. Now the besieger's guns retire to the camp (they move in
+ * the trenches) and the battery falls; the garrison's guns, which "cannot
+ * be moved", stay in their work, shaken. */
+static void guns_in_batteries_retire(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1746, 1800, 1986, 1800);
+    int sg = U(t, "Siege-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, sg, bat, 1866, 1800);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Siege-1 by-day");
+    assert_true(vbt_logged(t, "= 3"));
+    vbt_dice(t, "5"); /* 5 against 3: two casualties, the gun keeps one point */
+    assert_int_equal(s->u[sg].str, 1);
+    assert_int_equal(s->p.stage, PS_MORALE);
+    vbt_dice(t, "2"); /* 2 - 2 = 0 against 3: misses by 3, retires */
+    assert_true(vbt_logged(t, "Siege-1 tests: 2 -2 = 0 against 3: retires"));
+    assert_int_equal(s->u[sg].lkind, LK_CAMP);
+    assert_int_not_equal(s->s[bat].state, SS_BUILT);
+    check_ok(t);
+    vbt_free(t);
+
+    /* the garrison's heavy gun under fire from a battery on the covered
+     * way: the same miss leaves it in its bastion, shaken */
+    t = fresh();
+    s = S(t);
+    bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400);
+    sg = U(t, "Siege-1");
+    int h = U(t, "Heavy-A1"), ba = W(t, "Bastion-A");
+    in_sect(t, sg, bat, 1200, 1400);
+    s->phase = PH_BART;
+    vbt_act(t, "fire Siege-1 at Heavy-A1");
+    vbt_dice(t, "1"); /* column 7: one casualty */
+    assert_int_equal(s->u[h].str, 2);
+    vbt_dice(t, "1"); /* 1 - 1 = 0 against 3: misses by 3 */
+    assert_true(vbt_logged(t, "shaken (the garrison's guns cannot retire)"));
+    assert_int_equal(s->u[h].lkind, LK_WORK);
+    assert_int_equal(s->u[h].loc, ba);
+    assert_true(s->u[h].flags & UF_SHAKEN);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* Sixteenth session (docs/siege-18c.md, "Audit, sixteenth session", 1):
+ * "Artillery firing from the covered way will fire at full effect with 2x
+ * shifts to the right." A besieger's medium gun in a parallel section dug
+ * on the covered way (a trench laid on a sap head at the covered way's
+ * middle line, as play digs it) fired without the shifts: only a battery
+ * counted as standing on the covered way. Now any section of trench on or
+ * beyond the crest does (the battery's geometry: an end or the middle on
+ * the fortress side); the same gun 0.01 in behind the crest does not. */
+static void covered_way_medium_guns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1546, 1618, 2186, 1618);
+    int sap = sect(t, SK_SAP, 3, p3, 1866, 1618, 1866, 1558);
+    int f1 = U(t, "Foot-1"), fd = U(t, "Field-1"), b1 = U(t, "Garrison-B1");
+    in_sect(t, f1, sap, 1866, 1558);
+    in_sect(t, U(t, "Sappers-1"), sap, 1866, 1558);
+    attach(t, "Sappers-1", "Foot-1");
+    /* play lays the parallel section on the covered way, CW-3 still held */
+    s->phase = PH_BMOVE;
+    assert_true(vbt_legal(t, "trench Foot-1"));
+    int on = sect(t, SK_PARALLEL, 3, sap, 1586, 1558, 2146, 1558);
+    s->s[on].facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(&s->s[on]));
+    in_sect(t, fd, on, 1866, 1558);
+    s->phase = PH_BART;
+    char why[160] = "";
+    int col = 0;
+    assert_int_equal(sq_fire_column(t->g, s, fd, b1, &col, why, sizeof why), 0);
+    assert_string_equal(why,
+                        "range 1.51 in, column 6, cover -2, from the covered way +2: column 6");
+    /* a parallel is no battery: breaching still needs one */
+    assert_false(sq_battery_forward(t->g, s, on));
+    /* the section moved down the table: on the crest at its right end
+     * (the crest runs down to the ravelin's salient), then 0.01 in behind */
+    const sq_scen *sc = sq_sc(t->g, s);
+    int32_t ymax = 0;
+    for (int x = 1586; x <= 2146; x += 280) {
+        int32_t y = sq_line_y(sc->crest, sc->ncrest, x);
+        ymax = y > ymax ? y : ymax;
+    }
+    for (int d = 0; d <= 1; d++) {
+        s->s[on].ay = s->s[on].by = (int16_t)(ymax + d);
+        s->u[fd].y = (int16_t)(ymax + d);
+        s->s[on].facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(&s->s[on]));
+        why[0] = 0;
+        assert_int_equal(sq_fire_column(t->g, s, fd, b1, &col, why, sizeof why), 0);
+        if ((strstr(why, "from the covered way +2") != NULL) != (d == 0))
+            fail_msg("the section %d.%02d in behind the crest: %s", d / 100, d % 100, why);
+    }
+    vbt_free(t);
+}
+
 /* Sortie/Assault: "Once the besieger is entrenched within the fortress
  * outskirts the defender may launch assaults from the closest defended
  * sections of fortifications (e.g. the ravelins are closest to the covered
@@ -1448,6 +1552,8 @@ int main(void)
         cmocka_unit_test(attack_flags_in_a_state_file),
         cmocka_unit_test(state_file_points_and_texts),
         cmocka_unit_test(roles_and_scenarios),
+        cmocka_unit_test(covered_way_medium_guns),
+        cmocka_unit_test(guns_in_batteries_retire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

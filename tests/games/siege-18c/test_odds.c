@@ -149,6 +149,15 @@ static void explain_names_the_rule(void **state)
     int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
     in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
     s->phase = PH_BMOVE;
+    /* a bare unknown word is named (it answered "name a unit after the
+     * order", sixteenth session), with the words the step takes */
+    explains(t, "frobnicate", "unknown word 'frobnicate': movement is order, hold, move");
+    explains(t, "frobnicate Foot-1", "unknown word 'frobnicate'");
+    explains(t, "frobnicate Nobody", "unknown word 'frobnicate'");
+    explains(t, "Foot-1", "'Foot-1' is a unit, not an order");
+    explains(t, "move", "name a unit after 'move'");
+    explains(t, "move Nobody to P1-1", "no unit of that name: 'Nobody'");
+    explains(t, "averyveryveryverylongunknownwordthatrunsonandon", "unknown word 'averyveryvery");
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "step 7");
     explains(t, "fire Siege-1 at Garrison-B2", "steps 3-6");
     s->phase = PH_ASSAULT;
@@ -170,9 +179,11 @@ static void explain_names_the_rule(void **state)
     explains(t, "fire Heavy-A1 at Foot-2", "units that moved do not fire");
     s->u[h].flags = 0;
     explains(t, "fire Nobody at Foot-1", "no unit of that name");
-    explains(t, "fire", "name a unit");
+    explains(t, "fire", "name a unit after 'fire'");
+    explains(t, "shoot Heavy-A1 at Foot-1", "unknown word 'shoot': fire is fire or batter");
     explains(t, "assault %s%n %x", "no unit of that name");
     s->phase = PH_SORTIE;
+    explains(t, "sally Garrison-B2", "unknown word 'sally': step 7 is sortie and a unit");
     s->u[U(t, "Garrison-B2")].flags = UF_FIRED;
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "not fired or is shaken");
     vbt_free(t);
