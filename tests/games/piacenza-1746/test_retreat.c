@@ -351,6 +351,13 @@ static void melee_retreat_owner_chooses(void **state)
             assert_true(pc_stack_ok(d, S(t), opt[o], U(t, "Castilla")));
         }
         assert_false(legal_hex(t, "retreat", h));
+        /* the game's own guard (an engine's unchecked apply reaches it): a
+         * hex that is not an option, refused in one line, nothing changed */
+        pc_state b = *S(t);
+        assert_int_equal(pc_retreat_apply(d, S(t), PC_ACT(A_RETREAT, h, 0), &t->cx), VB_EILLEGAL);
+        assert_non_null(strstr(t->cx.err, "9.2.8"));
+        assert_null(strchr(t->cx.err, '\n'));
+        assert_memory_equal(&b, S(t), sizeof b);
         act_hex(t, "retreat", opt[i]);
         end[i] = S(t)->uhex[U(t, "Castilla")];
         assert_int_equal(end[i], opt[i]);
