@@ -579,6 +579,20 @@ static void leader_two_ways(void **state)
         vbt_act(t, "retreat 1004");
         expect_at(t, "Bernes Cuirassiers", "1004");
         assert_int_equal(S(t)->roll, RL_NONE); /* no roll before the stack's last unit */
+        { /* the roll owed, Hohenembs' way to choose: a valid state file */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_true(S(t)->lroll >> l & 1);
+            if (vbt_load(t, txt))
+                fail_msg("4.7: the state with the roll owed refused: %s", t->cx.err);
+            assert_true(S(t)->lroll >> l & 1);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+        }
         vbt_act(t, "retreat 0906");
         retreat_first(t);
         int ho = S(t)->uhex[U(t, "Hohenembs Cuirassiers")];
