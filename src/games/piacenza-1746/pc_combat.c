@@ -247,11 +247,8 @@ static int process_pending(const pc_data *d, pc_state *s, vb_ctx *cx)
             continue;
         if (lvl >= 2 && d->u[u].type != UT_ART) /* 4.7: leaders with units that retreat */
             for (int l = 0; l < d->nl; l++)
-                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side) {
-                    s->lroll |= 1 << l;
-                    s->lfrom[l] = s->lhex[l];
-                    s->lwith[l] = (int8_t)u;
-                }
+                if (s->lhex[l] == s->uhex[u] && d->l[l].side == d->u[u].side)
+                    pc_reloc_mark(s, l, s->lhex[l], u);
         if (only) {
             VB_LOG(cx, "[9.2.1] %s leaves the hex with its stack", d->u[u].name);
             if (pc_retreat_ask(d, s, u, src, 1, cx)) {
@@ -543,11 +540,8 @@ int pc_melee_start(const pc_data *d, pc_state *s, vb_ctx *cx)
                    (d->u[a].type == UT_CAV &&
                     (s->ustat[v] == ST_DIS || (d->u[v].type == UT_INF && !pc_in_command(d, s, v))));
         for (int l = 0; goes && l < d->nl; l++) /* 4.7 */
-            if (s->lhex[l] == hex && d->l[l].side != side) {
-                s->lroll |= 1 << l;
-                s->lfrom[l] = (int16_t)hex;
-                s->lwith[l] = (int8_t)v;
-            }
+            if (s->lhex[l] == hex && d->l[l].side != side)
+                pc_reloc_mark(s, l, hex, v);
         if (s->ustat[v] == ST_ROUT) {
             pc_drift(d, s, v, cx);
             continue;
@@ -1085,7 +1079,7 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
             VB_LOG(cx, "[4.7] %s, already a Staff, is captured (%d)", d->l[l].name, die);
         }
         if (s->lhex[l] < 0) /* "In any case": with his units, or to the closest unit */
-            s->lfrom[l] = -1, s->lwith[l] = -1;
+            s->lfrom[l] = -1, s->lwith[l] = -1, s->lwith2[l] = -1;
         else
             pc_reloc_ask(d, s, l, cx);
         return 0;
@@ -1098,7 +1092,10 @@ int pc_combat_chance(const pc_data *d, pc_state *s, int kind, int die, vb_ctx *c
 /* After the pending effects: where the procedure goes on. */
 void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
 {
-    if (s->lroll) {
+    /* 4.7: one roll for a Commander whose stack retreats, made once every
+     * unit of it has taken its pending effects ("the units it was stacked
+     * with": a second unit retreating another way is then known) */
+    if (s->lroll && s->proc_u < 0) {
         s->roll = RL_LEADER;
         return;
     }
@@ -1106,6 +1103,10 @@ void pc_combat_next(const pc_data *d, pc_state *s, vb_ctx *cx)
         return;
     if (s->proc_u >= 0 && process_pending(d, s, cx))
         return;
+    if (s->lroll) {
+        s->roll = RL_LEADER;
+        return;
+    }
     int c = s->cont;
     s->cont = CONT_NONE;
     switch (c) {

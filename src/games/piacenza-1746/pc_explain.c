@@ -36,10 +36,11 @@ static int explain_step(const pc_data *d, const pc_state *s, const char *text, c
         return fail(cx, text,
                     "out of command: only toward its leader or away from the enemy, never into "
                     "an enemy ZOC (5.9, 7.1 d)");
-    if (d->u[u].type == UT_INF && pc_in_ez(d, s, side, hex))
+    if (d->u[u].type == UT_INF &&
+        (pc_in_ez(d, s, side, hex) || (s->mv_start >= 0 && pc_in_ez(d, s, side, s->mv_start))))
         return fail(cx, text,
-                    "in the enemy's Engagement Zone infantry moves only onto its declared Line "
-                    "or toward it (5.6, 5.8)");
+                    "in the enemy's Engagement Zone (or from it) infantry moves only onto its "
+                    "declared Line or toward it (5.6, 5.8)");
     return fail(cx, text, "not enough movement points left (5.0, TEC)");
 }
 

@@ -352,12 +352,14 @@ typedef struct pc_state {
     int32_t drg_next;
     /* 4.7: the hex leader l stood in when his stack was forced to retreat
      * (-1 none; kept while his retreat roll or his choice is owed) and the
-     * unit of that stack whose retreat set off his roll (-1 none), the
+     * unit of that stack whose retreat set off his roll (-1 none) and the
+     * other unit of his stack that retreated another way before it (lwith2,
+     * -1 none: "the units it was stacked with"), the
      * leader choosing whether he retreats with his units or is relocated to
      * the closest unit of his formation (-1 none), and the phase and side
      * the procedure returns to */
     int16_t lfrom[PC_MAXL];
-    int8_t lwith[PC_MAXL];
+    int8_t lwith[PC_MAXL], lwith2[PC_MAXL];
     int32_t rel_l, rel_phase, rel_side;
 } pc_state;
 
@@ -513,6 +515,7 @@ int pc_retreat_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 int pc_follow_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);
 int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx);
 int pc_follow_leader(const pc_data *d, const pc_state *s);
+void pc_reloc_mark(pc_state *s, int l, int hex, int u);
 int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out);
 int pc_reloc_ask(const pc_data *d, pc_state *s, int l, vb_ctx *cx);
 int pc_reloc_legal(const pc_data *d, const pc_state *s, vb_action *v, int cap);

@@ -366,7 +366,10 @@ json_t *pc_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(o, "staff", json_boolean(s->lstaff[k]));
         if (s->lfrom[k] >= 0) /* 4.7: the hex he stood in, his roll or choice owed */
             json_object_set_new(o, "retreat_from", hexj(d, s->lfrom[k]));
-        if (s->lwith[k] >= 0) /* 4.7: the unit whose retreat set off his roll */
+        if (s->lwith[k] >= 0 && s->lwith2[k] >= 0) /* 4.7: two units of his stack */
+            json_object_set_new(o, "retreat_with",
+                                json_pack("[o,o]", unitj(d, s->lwith[k]), unitj(d, s->lwith2[k])));
+        else if (s->lwith[k] >= 0) /* 4.7: the unit whose retreat set off his roll */
             json_object_set_new(o, "retreat_with", unitj(d, s->lwith[k]));
         json_object_set_new(l, d->l[k].name, o);
     }
@@ -788,7 +791,7 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (vb_json_obj(j, "leaders", &o, "state", cx))
         return VB_EINPUT;
     for (int k = 0; k < PC_MAXL; k++)
-        s->lhex[k] = -1, s->lfrom[k] = -1, s->lwith[k] = -1;
+        s->lhex[k] = -1, s->lfrom[k] = -1, s->lwith[k] = -1, s->lwith2[k] = -1;
     {
         const char *key;
         json_t *val;
@@ -822,15 +825,26 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                d->l[k].name);
             s->lfrom[k] = (int16_t)f;
         }
-        if (json_object_get(l, "retreat_with")) { /* 4.7 */
-            int w;
-            if (unit_of(d, json_object_get(l, "retreat_with"), &w, cx, "leaders: retreat_with"))
-                return VB_EINPUT;
-            if (w < 0 || d->u[w].side != d->l[k].side)
-                return vb_fail(cx, VB_EINPUT,
-                               "state: leaders: %s: retreat_with: a unit of his side",
+        json_t *rw = json_object_get(l, "retreat_with");
+        if (rw) { /* 4.7: a unit, or the two units of his stack (the last first) */
+            int w[2] = {-1, -1}, nw = json_is_array(rw) ? (int)json_array_size(rw) : 1;
+            if (json_is_array(rw) && nw != 2)
+                return vb_fail(cx, VB_EINPUT, "state: leaders: %s: retreat_with: a unit or two",
                                d->l[k].name);
-            s->lwith[k] = (int8_t)w;
+            for (int i = 0; i < nw; i++) {
+                if (unit_of(d, json_is_array(rw) ? json_array_get(rw, (size_t)i) : rw, &w[i], cx,
+                            "leaders: retreat_with"))
+                    return VB_EINPUT;
+                if (w[i] < 0 || d->u[w[i]].side != d->l[k].side)
+                    return vb_fail(cx, VB_EINPUT,
+                                   "state: leaders: %s: retreat_with: a unit of his side",
+                                   d->l[k].name);
+            }
+            if (w[0] == w[1])
+                return vb_fail(cx, VB_EINPUT, "state: leaders: %s: retreat_with: two units",
+                               d->l[k].name);
+            s->lwith[k] = (int8_t)w[0];
+            s->lwith2[k] = (int8_t)w[1];
         }
     }
     if (vb_json_arr(j, "smoke", &o, "state", cx))

@@ -162,14 +162,35 @@ int pc_follow_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
 
 /* ---- 4.7: the Commander retreats with his units or is relocated ----------*/
 
+/* Leader l stands in hex with unit u of his side, forced to retreat: his
+ * roll is owed (4.7). A second unit of the same stack retreating (two
+ * cavalry units, 6.0) is one more of "the units it was stacked with": the
+ * unit marked before it is kept in lwith2, so that both hexes are open to
+ * him (and one roll only is made, pc_combat_next). */
+void pc_reloc_mark(pc_state *s, int l, int hex, int u)
+{
+    if (((s->lroll >> l) & 1) && s->lfrom[l] == hex && s->lwith[l] >= 0 && s->lwith[l] != u)
+        s->lwith2[l] = s->lwith[l];
+    s->lroll |= 1 << l;
+    s->lfrom[l] = (int16_t)hex;
+    s->lwith[l] = (int8_t)u;
+}
+
+/* The hex of w, a unit of leader l's stack that retreated, -1 none. */
+static int with_hex(const pc_data *d, const pc_state *s, int l, int w)
+{
+    return w >= 0 && w < d->nu && s->uhex[w] >= 0 && d->u[w].side == d->l[l].side ? s->uhex[w] : -1;
+}
+
 /* "In any case, the Commander / Staff can retreat with the units it was
  * stacked with or it can be relocated to the closest unit of the same
  * Formation": the hexes leader l may end in after his retreat roll. First
  * the hex of the unit whose retreat set off his roll (s->lwith; where he
- * stands if it is gone: pc_eliminate has placed him), then each hex
- * holding a unit of his formation (a WC: of his wing, the CiC: any, as for
- * 4.6) at the least distance from the hex he stood in when the retreat
- * was forced (ties: the owner picks; a unit of his formation that stayed
+ * stands if it is gone: pc_eliminate has placed him), then that of the
+ * other unit of his stack that retreated another way (s->lwith2), then
+ * each hex holding a unit of his formation (a WC: of his wing, the CiC:
+ * any, as for 4.6) at the least distance from the hex he stood in when the
+ * retreat was forced (ties: the owner picks; a unit of his formation that stayed
  * there is at distance 0). Returns how many; out[0] is the retreat. */
 int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out)
 {
@@ -177,8 +198,10 @@ int pc_reloc_options(const pc_data *d, const pc_state *s, int l, int *out)
     if (h < 0)
         return 0;
     int from = s->lfrom[l] >= 0 ? s->lfrom[l] : h;
-    out[n++] =
-        w >= 0 && w < d->nu && s->uhex[w] >= 0 && d->u[w].side == d->l[l].side ? s->uhex[w] : h;
+    out[n++] = with_hex(d, s, l, w) >= 0 ? with_hex(d, s, l, w) : h;
+    int w2 = with_hex(d, s, l, s->lwith2[l]);
+    if (w2 >= 0 && w2 != out[0])
+        out[n++] = w2;
     for (int u = 0; u < d->nu; u++)
         if (s->uhex[u] >= 0 && pc_leader_owns(d, l, u) && pc_dist(d, from, s->uhex[u]) < bd)
             bd = pc_dist(d, from, s->uhex[u]);
@@ -198,6 +221,7 @@ static void reloc_done(pc_state *s, int l)
 {
     s->lfrom[l] = -1;
     s->lwith[l] = -1;
+    s->lwith2[l] = -1;
 }
 
 /* After leader l's retreat roll: returns 1 when his owner must choose (the
@@ -248,7 +272,7 @@ int pc_reloc_apply(const pc_data *d, pc_state *s, vb_action a, vb_ctx *cx)
                        "his formation");
     char hn[8];
     pc_hex_name(d, h, hn, sizeof hn);
-    if (h == opt[0])
+    if (h == opt[0] || h == with_hex(d, s, l, s->lwith2[l]))
         VB_LOG(cx, "[4.7] %s retreats with his units to %s", d->l[l].name, hn);
     else
         VB_LOG(cx, "[4.7] %s is relocated to the closest unit of his formation, in %s",

@@ -172,8 +172,14 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
         return (lh < 0 || pc_dist(d, h, lh) <= reach) &&
                nearest_enemy(d, s, side, n) > nearest_enemy(d, s, side, h);
     }
-    if (line_bound(d, s, u, incmd) && near_ez(d, s, ns, side, n)) {
-        /* 5.3/5.6/5.8: into the EZ only onto the declared Line or toward it */
+    if (line_bound(d, s, u, incmd) &&
+        (near_ez(d, s, ns, side, n) || (s->mv_start >= 0 && pc_in_ez(d, s, side, s->mv_start)))) {
+        /* 5.3/5.6/5.8: into the EZ only onto the declared Line or toward
+         * it; and so for a unit whose move began in the EZ, wherever it
+         * steps (5.6: the units "who are in an enemy EZ move in line": they
+         * may only stay still, form or keep the Line, or realign; "a Line
+         * in an EZ can move in any direction, even away from the enemy
+         * units", not a unit alone off it) */
         if (s->line_anchor < 0)
             return 0;
         if (!(on_line(d, s, n) && line_gap(d, s, u, n) == 0) &&
@@ -214,7 +220,11 @@ static int stop_ok(const pc_data *d, const pc_state *s, int u, int incmd)
     int h = s->uhex[u];
     if (s->mv_steps > 0 && !pc_drg_end_ok(d, s, u, h)) /* 10.5: not alone in an EZ */
         return 0;
-    if (s->mv_steps == 0 || !line_bound(d, s, u, incmd) || !pc_in_ez(d, s, d->u[u].side, h))
+    if (s->mv_steps == 0 || !line_bound(d, s, u, incmd))
+        return 1;
+    /* 5.6: in the EZ at the end, or at the start of its move: on the Line */
+    if (!pc_in_ez(d, s, d->u[u].side, h) &&
+        !(s->mv_start >= 0 && pc_in_ez(d, s, d->u[u].side, s->mv_start)))
         return 1;
     return on_line(d, s, h);
 }

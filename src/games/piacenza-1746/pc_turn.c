@@ -116,7 +116,8 @@ int pc_setup(const vb_game *g, void *st, vb_ctx *cx)
     for (int u = 0; u < PC_MAXU; u++)
         s->rf[u] = s->rt[u] = -1, s->psrc[u] = -1;
     for (int l = 0; l < PC_MAXL; l++)
-        s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1), s->lfrom[l] = -1, s->lwith[l] = -1;
+        s->lhex[l] = (int16_t)(l < d->nl ? d->l[l].hex : -1), s->lfrom[l] = -1, s->lwith[l] = -1,
+        s->lwith2[l] = -1;
     for (int w = 0; w < PC_MAXWING; w++)
         s->bhex[w] = -1; /* 4.6.1: a bearer appears with his Staff */
     for (int i = 0; i < PC_MAXDECL; i++)

@@ -1117,6 +1117,56 @@ static void bearer_appears_and_is_captured(void **state)
     vbt_free(t);
 }
 
+/* 4.6.1 and 4.7: the bearer "appears in play, in the same hex as the
+ * Staff" when the roll flips his WC (the Staff having gone with the unit
+ * that retreated); 4.7's choice then moves "the Commander / Staff" only
+ * (the bearer is no Commander: "These are not leaders, but
+ * standard-bearers", and moves on his own, 6 MP): relocated to the closest
+ * unit of his wing, the Staff leaves the bearer with the unit he appeared
+ * with; retreating with that unit, they stay together. */
+static void bearer_stays_when_staff_relocated(void **state)
+{
+    (void)state;
+    for (int relocate = 0; relocate < 2; relocate++) {
+        vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+        const pc_data *d = D(t);
+        pc_state *s = S(t);
+        int gh = LEADER(t, "Gen Pallavicini"), w = BEARER(t, "Pallavicini"), a = -1, b = -1;
+        for (int u = 0; u < d->nu; u++)
+            if (pc_leader_owns(d, gh, u) && d->u[u].type == UT_INF) {
+                if (a < 0)
+                    a = u;
+                else if (b < 0)
+                    b = u;
+            }
+        assert_true(b >= 0);
+        int base = s->lhex[gh];
+        clear_board(t);
+        int h = free_hex(t, base, 0, 4), h2 = free_hex(t, h, 2, 2);
+        s->uhex[a] = (int16_t)h2; /* a retreated two hexes; b stands beside h */
+        int h3 = free_hex(t, h, 1, 1);
+        s->uhex[b] = (int16_t)h3;
+        s->lhex[gh] = (int16_t)h2; /* he went with a */
+        s->lstaff[gh] = 0;
+        s->bhex[w] = -1;
+        s->lroll = 1 << gh;
+        s->lfrom[gh] = (int16_t)h;
+        s->lwith[gh] = (int8_t)a;
+        int ph = s->phase;
+        pc_combat_chance(d, s, RL_LEADER, 0, &t->cx);
+        assert_true(s->lstaff[gh]);
+        assert_int_equal(s->bhex[w], h2); /* with the Staff, at his roll */
+        assert_int_equal(s->phase, PH_RELOC);
+        int to = relocate ? h3 : h2;
+        assert_int_equal(pc_reloc_apply(d, s, PC_ACT(A_RELOC, to, gh), &t->cx), 0);
+        assert_int_equal(s->phase, ph);
+        assert_int_equal(s->lhex[gh], to);
+        assert_int_equal(s->bhex[w], h2); /* he stays where he appeared, with a */
+        assert_int_equal(s->uhex[a], h2);
+        vbt_free(t);
+    }
+}
+
 /* 4.6.1: "A Flag Bearer within the Command Range of his Staff may command
  * units of his Wing within a Command Range equal to that of the Staff". */
 static void bearer_command(void **state)
@@ -1584,6 +1634,7 @@ int main(void)
         cmocka_unit_test(wing_commander_bonus_and_capture),
         cmocka_unit_test(battle_json),
         cmocka_unit_test(bearer_appears_and_is_captured),
+        cmocka_unit_test(bearer_stays_when_staff_relocated),
         cmocka_unit_test(bearer_command),
         cmocka_unit_test(bearer_tdr),
         cmocka_unit_test(bearer_moves),

@@ -361,6 +361,12 @@ static void owner_chooses_victim(void **state)
         if (t->g->def->from_json(t->g, &back, j, &t->cx))
             fail_msg("8.5.1: the state after the choice refused: %s", t->cx.err);
         json_decref(j);
+        /* and nothing of the choice is left in it: the same position
+         * reached without a choice is the same state (mutation pass of the
+         * sixteenth session: the return side reset to 1) */
+        assert_int_equal(S(t)->own_u, -1);
+        assert_int_equal(S(t)->own_phase, 0);
+        assert_int_equal(S(t)->own_side, 0);
         vbt_free(t);
     }
     /* 8.5.1: a gun stacked with infantry never suffers instead of it, also

@@ -351,6 +351,13 @@ static void melee_retreat_owner_chooses(void **state)
             assert_true(pc_stack_ok(d, S(t), opt[o], U(t, "Castilla")));
         }
         assert_false(legal_hex(t, "retreat", h));
+        /* the game's own guard (an engine's unchecked apply reaches it): a
+         * hex that is not an option, refused in one line, nothing changed */
+        pc_state b = *S(t);
+        assert_int_equal(pc_retreat_apply(d, S(t), PC_ACT(A_RETREAT, h, 0), &t->cx), VB_EILLEGAL);
+        assert_non_null(strstr(t->cx.err, "9.2.8"));
+        assert_null(strchr(t->cx.err, '\n'));
+        assert_memory_equal(&b, S(t), sizeof b);
         act_hex(t, "retreat", opt[i]);
         end[i] = S(t)->uhex[U(t, "Castilla")];
         assert_int_equal(end[i], opt[i]);
@@ -540,18 +547,121 @@ static void leader_relocates_file(void **state)
     vbt_free(t);
 }
 
+/* 4.7 "the units it was stacked with": the two cuirassier regiments
+ * stacked with Barnklau (6.0) are hit by the same volley and fall back two
+ * ways; one roll, and both hexes are his to choose, with the hex of the
+ * Hussars, the closest unit of his formation (one hex from 0805). */
+static vbt *two_ways(void)
+{
+    vbt *t = board();
+    put(t, "Bernes Cuirassiers", "0805");
+    put(t, "Hohenembs Cuirassiers", "0805");
+    put_leader(t, "Barnklau", "0805");
+    put(t, "Hussars", "0806");
+    pc_state *s = S(t);
+    pc_pending_begin(s);
+    pc_add_result(D(t), s, U(t, "Bernes Cuirassiers"), R_D2, HX(t, "0705"), 1);
+    pc_add_result(D(t), s, U(t, "Hohenembs Cuirassiers"), R_D2, HX(t, "0705"), 1);
+    s->proc_u = 0;
+    s->cont = CONT_NONE;
+    pc_advance(D(t), s, &t->cx);
+    return t;
+}
+
+static void leader_two_ways(void **state)
+{
+    (void)state;
+    int l = 0;
+    for (int pick = 0; pick < 2; pick++) {
+        vbt *t = two_ways();
+        l = pc_find_leader(D(t), "Barnklau");
+        vbt_act(t, "retreat 0905");
+        vbt_act(t, "retreat 1004");
+        expect_at(t, "Bernes Cuirassiers", "1004");
+        assert_int_equal(S(t)->roll, RL_NONE); /* no roll before the stack's last unit */
+        { /* the roll owed, Hohenembs' way to choose: a valid state file */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_true(S(t)->lroll >> l & 1);
+            if (vbt_load(t, txt))
+                fail_msg("4.7: the state with the roll owed refused: %s", t->cx.err);
+            assert_true(S(t)->lroll >> l & 1);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+        }
+        vbt_act(t, "retreat 0906");
+        retreat_first(t);
+        int ho = S(t)->uhex[U(t, "Hohenembs Cuirassiers")];
+        assert_int_not_equal(ho, HX(t, "1004"));
+        assert_int_equal(S(t)->lhex[l], ho); /* he went with the last to leave */
+        vbt_dice(t, "5");
+        expect_log(t, "[4.7] Barnklau retreats unharmed (5)");
+        assert_int_equal(S(t)->phase, PH_RELOC);
+        char a[40], hn[8];
+        pc_hex_name(D(t), ho, hn, sizeof hn);
+        snprintf(a, sizeof a, "relocate Barnklau %s", hn);
+        assert_true(vbt_legal(t, a));
+        assert_true(vbt_legal(t, "relocate Barnklau 1004")); /* the other unit of his stack */
+        vb_action acts[VB_MAX_ACTIONS];
+        assert_true(vbt_legal(t, "relocate Barnklau 0806")); /* the closest */
+        assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 3);
+        if (pick) { /* the two units in a state file, and back */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            json_t *ba = json_object_get(json_object_get(j, "leaders"), "Barnklau");
+            assert_int_equal(json_array_size(json_object_get(ba, "retreat_with")), 2);
+            pc_state before = *S(t);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            assert_int_equal(S(t)->phase, PH_RELOC);
+            assert_int_equal(S(t)->lwith[l], before.lwith[l]);
+            assert_int_equal(S(t)->lwith2[l], U(t, "Bernes Cuirassiers"));
+            assert_int_equal(S(t)->lfrom[l], HX(t, "0805"));
+            before = *S(t);
+            json_t *bad[] = {
+                json_pack("[s,s,s]", "Bernes Cuirassiers", "Hohenembs Cuirassiers", "Hussars"),
+                json_pack("[s,s]", "Hussars", "Hussars"),
+                json_pack("[s,s]", "Hussars", "Castilla"),
+                json_pack("[]"),
+            };
+            for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+                json_object_set_new(ba, "retreat_with", bad[i]);
+                txt = json_dumps(file, 0);
+                assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+                if (!strstr(t->cx.err, "retreat_with") || strchr(t->cx.err, '\n'))
+                    fail_msg("bad retreat_with #%zu: %s", i, t->cx.err);
+                assert_memory_equal(&before, S(t), sizeof before);
+                free(txt);
+            }
+            json_decref(file);
+            json_decref(j);
+        }
+        vbt_act(t, pick ? "relocate Barnklau 1004" : a);
+        expect_log(t, "[4.7] Barnklau retreats with his units to");
+        assert_int_equal(S(t)->lhex[l], pick ? HX(t, "1004") : ho);
+        assert_int_equal(S(t)->roll, RL_NONE); /* one roll only */
+        assert_int_not_equal(S(t)->phase, PH_RELOC);
+        const char *first = strstr(t->log, "[4.7] Barnklau retreats unharmed");
+        assert_null(strstr(first + 1, "[4.7] Barnklau retreats unharmed"));
+        assert_int_equal(S(t)->lwith2[l], -1);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(refusal_owner_chooses),
-        cmocka_unit_test(refusal_two_cavalry),
-        cmocka_unit_test(refusal_commander_follows),
-        cmocka_unit_test(refusal_follow_no_choice),
-        cmocka_unit_test(leader_relocates),
-        cmocka_unit_test(leader_relocates_file),
-        cmocka_unit_test(leader_relocates_in_a_move),
-        cmocka_unit_test(melee_retreat_straight),
-        cmocka_unit_test(melee_retreat_owner_chooses),
+        cmocka_unit_test(refusal_owner_chooses),     cmocka_unit_test(refusal_two_cavalry),
+        cmocka_unit_test(refusal_commander_follows), cmocka_unit_test(refusal_follow_no_choice),
+        cmocka_unit_test(leader_relocates),          cmocka_unit_test(leader_two_ways),
+        cmocka_unit_test(leader_relocates_file),     cmocka_unit_test(leader_relocates_in_a_move),
+        cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -508,6 +508,93 @@ static void ez_three_hexes_on_the_move(void **state)
     vbt_free(t);
 }
 
+/* 5.6: "All in command Infantry units ... in good order ... who are in an
+ * enemy EZ move 'in line'": they "may only stay still ..., move, forming a
+ * Line or maintaining the Line ..., or do a Realignment"; "Voluntary
+ * movement of a unit that breaks the Line is not permitted"; the Cavalry
+ * Engagement example: "if the units behind do not move, the unit in X
+ * cannot move". Castilla, Lombardia and Irlanda stand in Clerici's EZ
+ * (three hexes); Lombardia's neighbour `out` is four hexes from Clerici.
+ * Without a Line, Lombardia may not step out of the EZ there; with the
+ * Line declared where the three stand, it may not walk off it out of the
+ * EZ; with the Line declared one hex back (away from the
+ * enemy: "a Line in an EZ can move in any direction"), it steps onto it;
+ * two hexes back (Guardias Valonas beside its first hex), it may not stop
+ * half-way, off the Line.
+ * (Sixteenth session: a unit that began its move in the EZ was bound only
+ * while it stepped into EZ hexes.) */
+static void in_line_from_the_ez(void **state)
+{
+    (void)state;
+    for (int c = 0; c < 4; c++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        put(t, "Castilla", "1005");
+        put(t, "Lombardia", "1006");
+        put(t, "Irlanda", "1007");
+        put_leader(t, "Aramburu", "1006");
+        put(t, "Clerici", "0706");
+        at_segment(t, "LW", PH_MFORM);
+        int x = HX(t, "1006"), en = HX(t, "0706"), out = -1, back = -1;
+        assert_int_equal(pc_dist(d, x, en), 3);
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, x, k);
+            int b = n >= 0 ? pc_nb(d, n, k) : -1; /* clear ground, no stream: 1 MP */
+            if (n >= 0 && b >= 0 && d->terr[d->hterr[n]].is_clear &&
+                d->terr[d->hterr[b]].is_clear && pc_dist(d, n, en) == 4 &&
+                !(d->stream[x] & (1u << k)) && !(d->stream[n] & (1u << k)) && out < 0) {
+                out = n;
+                back = pc_nb(d, n, k);
+                if (c == 3) /* a fourth unit beside the Line's first hex */
+                    S(t)->uhex[U(t, "Guardias Valonas")] = (int16_t)pc_nb(d, back, k);
+            }
+        }
+        assert_true(out >= 0 && back >= 0 && pc_passable(d, back));
+        char a[24], hn[8], bn[8];
+        pc_hex_name(d, back, bn, sizeof bn);
+        pc_hex_name(d, out, hn, sizeof hn);
+        snprintf(a, sizeof a, "to %s", hn);
+        vbt_act(t, "formation Aramburu");
+        if (c == 0) { /* no Line: Lombardia stays */
+            vbt_act(t, "move Lombardia");
+            if (vbt_legal(t, a))
+                fail_msg("5.6: Lombardia, in the EZ with no Line, may step out to %s", hn);
+            assert_int_equal(vbt_try(t, a), VB_EILLEGAL); /* explained: the Line's rule */
+            if (!strstr(t->cx.err, "(5.6, 5.8)"))
+                fail_msg("5.6: '%s' refused with: %s", a, t->cx.err);
+            vbt_free(t);
+            continue;
+        }
+        vbt_act(t, "declare-line");
+        snprintf(a, sizeof a, "line-from %s", c == 1 ? "1005" : c == 2 ? hn : bn);
+        vbt_act(t, a);
+        /* the direction from 1005 to 1007, the way the three stand */
+        int dir = pc_dir_to(d, HX(t, "1005"), HX(t, "1006"));
+        snprintf(a, sizeof a, "line-toward %s", pc_dir_names[dir]);
+        vbt_act(t, a);
+        vbt_act(t, "move Lombardia");
+        snprintf(a, sizeof a, "to %s", hn);
+        if (c == 1) { /* on the Line: it keeps it */
+            if (vbt_legal(t, a))
+                fail_msg("5.6: Lombardia, on its Line in the EZ, may walk off it to %s", hn);
+        } else if (c == 3) { /* two hexes back: on its way, it may not stop off it */
+            assert_true(vbt_legal(t, a));
+            vbt_act(t, a);
+            if (vbt_legal(t, "stop"))
+                fail_msg("5.6: Lombardia, from the EZ, may stop off its Line in %s", hn);
+            snprintf(a, sizeof a, "to %s", bn);
+            vbt_act(t, a);
+            assert_true(vbt_legal(t, "stop"));
+        } else { /* the Line one hex back: it steps onto it */
+            assert_true(vbt_legal(t, a));
+            vbt_act(t, a);
+            assert_int_equal(S(t)->uhex[U(t, "Lombardia")], out);
+            assert_true(vbt_legal(t, "stop"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* Rule sentences the eleventh session's audit found with no test. */
 static void untested_sentences(void **state)
 {
@@ -1177,6 +1264,7 @@ int main(void)
         cmocka_unit_test(stacking),
         cmocka_unit_test(zoc_and_ez),
         cmocka_unit_test(ez_three_hexes_on_the_move),
+        cmocka_unit_test(in_line_from_the_ez),
         cmocka_unit_test(reorganization),
         cmocka_unit_test(move_north),
         cmocka_unit_test(cavalry_zoc_stops),
