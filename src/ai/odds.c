@@ -163,8 +163,24 @@ static int level_add(level *l, const vb_game *g, const void *s, prob q)
 
 /* ---- public ------------------------------------------------------------- */
 
+static int setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                      vb_action *first, vb_odds_plan *plan, vb_ctx *cx);
+
+/* Quiet as the enumeration (vb_odds_run_plan): nothing of a setting-up is
+ * logged; a failure's message goes back to cx. */
 int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
                        vb_action *first, vb_odds_plan *plan, vb_ctx *cx)
+{
+    vb_ctx quiet;
+    vb_ctx_init(&quiet);
+    int rc = setup_plan(g, st, have_state, argc, argv, first, plan, &quiet);
+    if (rc < 0 && cx)
+        memcpy(cx->err, quiet.err, sizeof cx->err);
+    return rc;
+}
+
+static int setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                      vb_action *first, vb_odds_plan *plan, vb_ctx *cx)
 {
     memset(plan, 0, sizeof *plan);
     *first = VB_NONE;
@@ -319,8 +335,26 @@ int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_s
     return vb_odds_run_plan(g, start, first, NULL, max_states, out, cx);
 }
 
+/* The enumeration's applies are hypothetical: they log nothing (a `play`
+ * sink would show every outcome as if it had happened, and on a role's
+ * view a game may not name what the view hides); a failure's message goes
+ * back to the caller's cx. */
+static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
+                          const vb_odds_plan *plan, long max_states, vb_odds *out, vb_ctx *cx);
+
 int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const vb_odds_plan *plan,
                      long max_states, vb_odds *out, vb_ctx *cx)
+{
+    vb_ctx quiet;
+    vb_ctx_init(&quiet);
+    int rc = odds_enumerate(g, start, first, plan, max_states, out, &quiet);
+    if (rc < 0 && cx)
+        memcpy(cx->err, quiet.err, sizeof cx->err);
+    return rc;
+}
+
+static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
+                          const vb_odds_plan *plan, long max_states, vb_odds *out, vb_ctx *cx)
 {
     size_t ss = g->def->state_size;
     memset(out, 0, sizeof *out);

@@ -10,8 +10,9 @@ set -u
 VB=${1:?usage: test_secrets.sh path/to/vauban}
 . "$(dirname "$0")/lib.sh"
 
-# reach GAME SEED ERE [new args...]: a new game played on (end-, stop, done,
-# no- actions first, else the first action) until the prompt matches ERE;
+# reach GAME SEED ERE [new args...]: a new game played on (actions matching
+# $PREFER, then end-, stop, done, no- actions first, else the first action)
+# until the prompt matches ERE;
 # leaves it in $T/r.json. The game's own rules decide the way, so the test
 # needs no stored record (a record breaks with every rules version).
 reach() {
@@ -21,8 +22,8 @@ reach() {
     for i in $(seq 1 200); do
         "$VB" actions "$T/r.json" >"$T/a.json" 2>/dev/null || { bad "actions $game"; return 1; }
         grep -qE "\"prompt\": \"$ere" "$T/a.json" && return 0
-        a=$(grep -oE '"text": "(end-[a-z-]*|stop|done|no-[a-z-]*)"' "$T/a.json" | head -1 |
-            sed 's/"text": "\(.*\)"/\1/')
+        a=$(grep -oE "\"text\": \"(${PREFER:-}${PREFER:+|}end-[a-z-]*|stop|done|no-[a-z-]*)\"" \
+            "$T/a.json" | head -1 | sed 's/"text": "\(.*\)"/\1/')
         "$VB" apply "$T/r.json" "${a:-1}" >"$T/r2.json" 2>/dev/null || { bad "apply $game ${a:-1}"; return 1; }
         mv "$T/r2.json" "$T/r.json"
     done
@@ -90,5 +91,15 @@ if reach roi-soleil 1 '[a-z]+: secret initiative bet'; then
     [ "$who" = coalition ] && other=france
     twin "$T/r.json" "bet 0" "bet 1" "$other" "roi-soleil bet"
 fi
+
+# ---- `odds` inside `play` logs nothing: its outcomes are hypotheses (they
+# were shown as played - every die face of the fire - and on a role's view
+# a game may be asked to name what the view hides: Piacenza read the hidden
+# wing marker at index -2 while enumerating an initiative roll)
+"$VB" new setge-1714 --seed 3 >"$T/g.json" 2>/dev/null
+printf 'odds fire Bourbon-Battery-1 Diputacio-1\nend-artillery\nquit\n' |
+    "$VB" play setge-1714 --load "$T/g.json" --no-confirm >"$T/play" 2>&1
+has "$T/play" '50\.00%  target eliminated' "play: odds of the fire"
+hasnt "$T/play" 'fires at Diputaci' "play: the odds' hypothetical fire logged as played"
 
 finish test_secrets
