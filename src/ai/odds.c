@@ -161,6 +161,19 @@ static int level_add(level *l, const vb_game *g, const void *s, prob q)
     return 0;
 }
 
+/* 1 when st is the procedure's first position again (a reroll: "a draw,
+ * reroll" puts the dice back), whatever the count of decisions since
+ * setup says. */
+static int back_at_root(const vb_game *g, const void *root, void *st)
+{
+    vb_head *h = st;
+    uint32_t nd = h->ndecisions;
+    h->ndecisions = ((const vb_head *)root)->ndecisions;
+    int same = vb_equal(g, root, st);
+    h->ndecisions = nd;
+    return same;
+}
+
 /* ---- public ------------------------------------------------------------- */
 
 static int setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
@@ -382,7 +395,7 @@ static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
     rc = settle(g, plan, start, s0, cx);
     if (rc < 0)
         goto done;
-    prob one = {1.0L, 1, 1, 1};
+    prob one = {1.0L, 1, 1, 1}, back = {0.0L, 0, 1, 1};
     if (level_add(cur, g, s0, one)) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");
         goto done;
@@ -426,6 +439,11 @@ static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
                 rc = settle(g, plan, start, tmp, cx);
                 if (rc < 0)
                     goto done;
+                if (back_at_root(g, s0, tmp)) {
+                    /* A reroll: its share starts the procedure over. */
+                    prob_add(&back, prob_scale(cur->p[i], w[j], sum));
+                    continue;
+                }
                 if (level_add(nxt, g, tmp, prob_scale(cur->p[i], w[j], sum))) {
                     rc = vb_fail(cx, VB_ENOMEM, "out of memory");
                     goto done;
@@ -437,6 +455,27 @@ static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
         level *t = cur;
         cur = nxt;
         nxt = t;
+    }
+    if (back.p > 0) {
+        /* What came back to the start is played again, and again: each
+         * outcome's p found once is p + back p + back^2 p ... = p / (1 -
+         * back). */
+        if (back.p >= 1.0L || out->n == 0) {
+            rc = vb_fail(cx, VB_EINPUT, "odds: the procedure always starts over");
+            goto done;
+        }
+        for (int i = 0; i < out->n; i++) {
+            vb_odds_row *r = &out->rows[i];
+            prob q = {r->p, r->num, r->den, r->exact && back.exact};
+            if (back.exact)
+                q = prob_scale(q, back.den, back.den - back.num);
+            else
+                q.p = r->p / (1.0L - back.p);
+            r->p = q.p;
+            r->num = q.num;
+            r->den = q.den;
+            r->exact = q.exact;
+        }
     }
     if (out->n > 1)
         qsort(out->rows, (size_t)out->n, sizeof *out->rows, row_cmp);

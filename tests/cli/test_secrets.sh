@@ -77,6 +77,10 @@ if reach piacenza-1746 3 'franco-spanish: choose a wing activation marker'; then
     twin "$T/p.json" "$(nth 1)" "$(nth 2)" austrian "piacenza wing marker"
     # the Austrian decides next: its menu and the AI's advice are checked too
     grep -q '"to_move": "austrian"' "$T/o1.actions" && ok || bad "piacenza: austrian does not decide"
+    # the odds of a wing marker: the initiative roll, rerolled on a draw
+    # (3.0 A), starts over rather than enumerating 5 million states
+    timeout 30 "$VB" odds piacenza-1746 --state "$T/p.json" "$(nth 1)" >"$T/odds" 2>&1
+    has "$T/odds" '^ +100\.0000%  1/1 +no effect$' "odds of an initiative with rerolls"
     [ -s "$T/o1.analyze" ] && grep -q 'Best actions for austrian' "$T/o1.analyze" && ok ||
         bad "piacenza: no advice for austrian: $(head -c 200 "$T/o1.analyze")"
 fi
