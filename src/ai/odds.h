@@ -63,7 +63,9 @@ int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, cha
 
 /* Enumerate from start (as built by vb_odds_setup) after applying first
  * (unless VB_NONE). out is initialized here; release with vb_odds_release.
- * max_states bounds the work (0: 5,000,000). */
+ * max_states bounds the work (0: 5,000,000). A branch that comes back to
+ * the first position (a draw rerolled) starts the procedure over: its
+ * share is spread over the outcomes, each p / (1 - back). */
 int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_states, vb_odds *out,
                 vb_ctx *cx);
 /* vb_odds_run where the plan decides (odds_decide) for the roles the
