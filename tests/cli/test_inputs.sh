@@ -112,6 +112,13 @@ VAUBAN_DATA="$T/data" "$VB" replay "$T/o2.json" >"$T/out" 2>"$T/err"
 VAUBAN_DATA="$(dirname "$0")/../../data" "$VB" replay "$T/o2.json" >/dev/null 2>&1 && ok ||
     bad "replay under the same data copied to disk failed"
 
+# a broken data file of a game whose tables are allocated before it is read:
+# one line, and what was loaded is freed (LeakSanitizer in the ASan build)
+cp -r "$(dirname "$0")/../../data/roi-soleil" "$T/data/"
+sed -i '0,/"tc": [0-9]*/s//"tc": 1000000000/' "$T/data/roi-soleil/forces.json"
+VAUBAN_DATA="$T/data" expect 1 "a general's TC out of range in the data" -- "$VB" new roi-soleil
+errhas '"tc" is 1000000000'
+
 # ---- views ----
 for role in bourbon catalan spanish catalan-right; do
     expect 0 "show --as $role --json" -- "$VB" show "$T/s.json" --as "$role" --json
