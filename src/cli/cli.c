@@ -36,6 +36,11 @@ int cli_status(int err)
     return err < 0 ? VB_EXIT_INPUT : VB_EXIT_OK;
 }
 
+int cli_load_status(const char *id)
+{
+    return id && vb_registry_find(id) ? VB_EXIT_INPUT : VB_EXIT_USAGE;
+}
+
 /* Largest JSON file read: far above any state file or record. */
 #define CLI_MAX_JSON (64u << 20)
 
@@ -260,7 +265,7 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
     vb_ctx_init(&cx);
     g = vb_game_load(ga->game, &cx);
     if (!g)
-        return cli_error(cmd, cli_status(VB_EUSAGE), "%s", cx.err);
+        return cli_error(cmd, cli_load_status(ga->game), "%s", cx.err);
     if (ga->scenario && (sc = vb_scenario_index(g, ga->scenario)) < 0) {
         vb_game_free(g);
         return cli_error(cmd, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga->scenario,

@@ -691,7 +691,7 @@ int vb_cmd_sim(int argc, char **argv)
     vb_ctx_init(&cx);
     vb_game *g = vb_game_load(ga.game, &cx);
     if (!g)
-        return cli_error(CMD, VB_EXIT_USAGE, "%s", cx.err);
+        return cli_error(CMD, cli_load_status(ga.game), "%s", cx.err);
     const vb_game_def *d = g->def;
     int rc = 0, sc = 0, opts[VB_MAX_OPTIONS];
     vb_policy *pols[VB_MAX_ROLES] = {0};

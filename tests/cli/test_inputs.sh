@@ -116,8 +116,12 @@ VAUBAN_DATA="$(dirname "$0")/../../data" "$VB" replay "$T/o2.json" >/dev/null 2>
 # one line, and what was loaded is freed (LeakSanitizer in the ASan build)
 cp -r "$(dirname "$0")/../../data/roi-soleil" "$T/data/"
 sed -i '0,/"tc": [0-9]*/s//"tc": 1000000000/' "$T/data/roi-soleil/forces.json"
-VAUBAN_DATA="$T/data" expect 1 "a general's TC out of range in the data" -- "$VB" new roi-soleil
+VAUBAN_DATA="$T/data" expect 2 "a general's TC out of range in the data" -- "$VB" new roi-soleil
 errhas '"tc" is 1000000000'
+for c in "sim roi-soleil -n 1" "odds roi-soleil combat 5 3"; do
+    # shellcheck disable=SC2086
+    VAUBAN_DATA="$T/data" expect 2 "$c with the broken data: bad input" -- "$VB" $c
+done
 
 # ---- views ----
 for role in bourbon catalan spanish catalan-right; do
