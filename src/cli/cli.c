@@ -239,9 +239,13 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
             return -cli_error(cmd, VB_EXIT_USAGE, "%s needs a value", a);
         const char *v = argv[++*i];
         if (strcmp(a, "--scenario") == 0) {
+            if (ga->scenario)
+                return -cli_error(cmd, VB_EXIT_USAGE, "--scenario given twice");
             ga->scenario = v;
         } else if (strcmp(a, "--seed") == 0) {
             vb_ctx cx;
+            if (ga->have_seed)
+                return -cli_error(cmd, VB_EXIT_USAGE, "--seed given twice");
             vb_ctx_init(&cx);
             if (vb_parse_u64(v, &ga->seed, "--seed", &cx) < 0)
                 return -cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);
@@ -249,6 +253,11 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
         } else {
             if (ga->nopt >= VB_MAX_OPTIONS * 2)
                 return -cli_error(cmd, VB_EXIT_USAGE, "too many --option");
+            /* One value per option, as one value per key in a state file. */
+            size_t k = strcspn(v, "=");
+            for (int j = 0; j < ga->nopt; j++)
+                if (strcspn(ga->optv[j], "=") == k && strncmp(ga->optv[j], v, k) == 0)
+                    return -cli_error(cmd, VB_EXIT_USAGE, "option '%.*s' given twice", (int)k, v);
             ga->optv[ga->nopt++] = v;
         }
         return 1;
