@@ -161,10 +161,39 @@ static int level_add(level *l, const vb_game *g, const void *s, prob q)
     return 0;
 }
 
+/* 1 when st is the procedure's first position again (a reroll: "a draw,
+ * reroll" puts the dice back), whatever the count of decisions since
+ * setup says. */
+static int back_at_root(const vb_game *g, const void *root, void *st)
+{
+    vb_head *h = st;
+    uint32_t nd = h->ndecisions;
+    h->ndecisions = ((const vb_head *)root)->ndecisions;
+    int same = vb_equal(g, root, st);
+    h->ndecisions = nd;
+    return same;
+}
+
 /* ---- public ------------------------------------------------------------- */
 
+static int setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                      vb_action *first, vb_odds_plan *plan, vb_ctx *cx);
+
+/* Quiet as the enumeration (vb_odds_run_plan): nothing of a setting-up is
+ * logged; a failure's message goes back to cx. */
 int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
                        vb_action *first, vb_odds_plan *plan, vb_ctx *cx)
+{
+    vb_ctx quiet;
+    vb_ctx_init(&quiet);
+    int rc = setup_plan(g, st, have_state, argc, argv, first, plan, &quiet);
+    if (rc < 0 && cx)
+        memcpy(cx->err, quiet.err, sizeof cx->err);
+    return rc;
+}
+
+static int setup_plan(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                      vb_action *first, vb_odds_plan *plan, vb_ctx *cx)
 {
     memset(plan, 0, sizeof *plan);
     *first = VB_NONE;
@@ -319,8 +348,26 @@ int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_s
     return vb_odds_run_plan(g, start, first, NULL, max_states, out, cx);
 }
 
+/* The enumeration's applies are hypothetical: they log nothing (a `play`
+ * sink would show every outcome as if it had happened, and on a role's
+ * view a game may not name what the view hides); a failure's message goes
+ * back to the caller's cx. */
+static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
+                          const vb_odds_plan *plan, long max_states, vb_odds *out, vb_ctx *cx);
+
 int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const vb_odds_plan *plan,
                      long max_states, vb_odds *out, vb_ctx *cx)
+{
+    vb_ctx quiet;
+    vb_ctx_init(&quiet);
+    int rc = odds_enumerate(g, start, first, plan, max_states, out, &quiet);
+    if (rc < 0 && cx)
+        memcpy(cx->err, quiet.err, sizeof cx->err);
+    return rc;
+}
+
+static int odds_enumerate(const vb_game *g, const void *start, vb_action first,
+                          const vb_odds_plan *plan, long max_states, vb_odds *out, vb_ctx *cx)
 {
     size_t ss = g->def->state_size;
     memset(out, 0, sizeof *out);
@@ -348,7 +395,7 @@ int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const
     rc = settle(g, plan, start, s0, cx);
     if (rc < 0)
         goto done;
-    prob one = {1.0L, 1, 1, 1};
+    prob one = {1.0L, 1, 1, 1}, back = {0.0L, 0, 1, 1};
     if (level_add(cur, g, s0, one)) {
         rc = vb_fail(cx, VB_ENOMEM, "out of memory");
         goto done;
@@ -392,6 +439,11 @@ int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const
                 rc = settle(g, plan, start, tmp, cx);
                 if (rc < 0)
                     goto done;
+                if (back_at_root(g, s0, tmp)) {
+                    /* A reroll: its share starts the procedure over. */
+                    prob_add(&back, prob_scale(cur->p[i], w[j], sum));
+                    continue;
+                }
                 if (level_add(nxt, g, tmp, prob_scale(cur->p[i], w[j], sum))) {
                     rc = vb_fail(cx, VB_ENOMEM, "out of memory");
                     goto done;
@@ -403,6 +455,27 @@ int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const
         level *t = cur;
         cur = nxt;
         nxt = t;
+    }
+    if (back.p > 0) {
+        /* What came back to the start is played again, and again: each
+         * outcome's p found once is p + back p + back^2 p ... = p / (1 -
+         * back). */
+        if (back.p >= 1.0L || out->n == 0) {
+            rc = vb_fail(cx, VB_EINPUT, "odds: the procedure always starts over");
+            goto done;
+        }
+        for (int i = 0; i < out->n; i++) {
+            vb_odds_row *r = &out->rows[i];
+            prob q = {r->p, r->num, r->den, r->exact && back.exact};
+            if (back.exact)
+                q = prob_scale(q, back.den, back.den - back.num);
+            else
+                q.p = r->p / (1.0L - back.p);
+            r->p = q.p;
+            r->num = q.num;
+            r->den = q.den;
+            r->exact = q.exact;
+        }
     }
     if (out->n > 1)
         qsort(out->rows, (size_t)out->n, sizeof *out->rows, row_cmp);

@@ -63,11 +63,16 @@ int vb_odds_setup_plan(const vb_game *g, void *st, int have_state, int argc, cha
 
 /* Enumerate from start (as built by vb_odds_setup) after applying first
  * (unless VB_NONE). out is initialized here; release with vb_odds_release.
- * max_states bounds the work (0: 5,000,000). */
+ * max_states bounds the work (0: 5,000,000). A branch that comes back to
+ * the first position (a draw rerolled) starts the procedure over: its
+ * share is spread over the outcomes, each p / (1 - back). */
 int vb_odds_run(const vb_game *g, const void *start, vb_action first, long max_states, vb_odds *out,
                 vb_ctx *cx);
 /* vb_odds_run where the plan decides (odds_decide) for the roles the
- * enumeration meets; plan NULL: vb_odds_run, every decision ends a branch. */
+ * enumeration meets; plan NULL: vb_odds_run, every decision ends a branch.
+ * Setting up and enumerating log nothing to cx's sink (the outcomes are
+ * hypotheses, and start may be a role's view); cx only gets the message of
+ * a failure. */
 int vb_odds_run_plan(const vb_game *g, const void *start, vb_action first, const vb_odds_plan *plan,
                      long max_states, vb_odds *out, vb_ctx *cx);
 void vb_odds_release(vb_odds *o);

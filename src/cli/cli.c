@@ -36,6 +36,11 @@ int cli_status(int err)
     return err < 0 ? VB_EXIT_INPUT : VB_EXIT_OK;
 }
 
+int cli_load_status(const char *id)
+{
+    return id && vb_registry_find(id) ? VB_EXIT_INPUT : VB_EXIT_USAGE;
+}
+
 /* Largest JSON file read: far above any state file or record. */
 #define CLI_MAX_JSON (64u << 20)
 
@@ -234,9 +239,13 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
             return -cli_error(cmd, VB_EXIT_USAGE, "%s needs a value", a);
         const char *v = argv[++*i];
         if (strcmp(a, "--scenario") == 0) {
+            if (ga->scenario)
+                return -cli_error(cmd, VB_EXIT_USAGE, "--scenario given twice");
             ga->scenario = v;
         } else if (strcmp(a, "--seed") == 0) {
             vb_ctx cx;
+            if (ga->have_seed)
+                return -cli_error(cmd, VB_EXIT_USAGE, "--seed given twice");
             vb_ctx_init(&cx);
             if (vb_parse_u64(v, &ga->seed, "--seed", &cx) < 0)
                 return -cli_error(cmd, VB_EXIT_INPUT, "%s", cx.err);
@@ -244,6 +253,11 @@ int cli_game_arg(const char *cmd, int argc, char **argv, int *i, cli_game_args *
         } else {
             if (ga->nopt >= VB_MAX_OPTIONS * 2)
                 return -cli_error(cmd, VB_EXIT_USAGE, "too many --option");
+            /* One value per option, as one value per key in a state file. */
+            size_t k = strcspn(v, "=");
+            for (int j = 0; j < ga->nopt; j++)
+                if (strcspn(ga->optv[j], "=") == k && strncmp(ga->optv[j], v, k) == 0)
+                    return -cli_error(cmd, VB_EXIT_USAGE, "option '%.*s' given twice", (int)k, v);
             ga->optv[ga->nopt++] = v;
         }
         return 1;
@@ -260,7 +274,7 @@ int cli_start_match(const char *cmd, cli_game_args *ga, vb_game **gout, vb_match
     vb_ctx_init(&cx);
     g = vb_game_load(ga->game, &cx);
     if (!g)
-        return cli_error(cmd, cli_status(VB_EUSAGE), "%s", cx.err);
+        return cli_error(cmd, cli_load_status(ga->game), "%s", cx.err);
     if (ga->scenario && (sc = vb_scenario_index(g, ga->scenario)) < 0) {
         vb_game_free(g);
         return cli_error(cmd, VB_EXIT_USAGE, "unknown scenario '%s' for %s", ga->scenario,

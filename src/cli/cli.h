@@ -14,6 +14,9 @@ int cli_error(const char *cmd, int status, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Exit status for a vb_err code. */
 int cli_status(int err);
+/* The exit status when vb_game_load(id) failed: usage for a game not
+ * registered, bad input for one whose data did not load. */
+int cli_load_status(const char *id);
 /* Read a JSON file ("-": standard input). NULL with the reason in cx. */
 json_t *cli_read_json(const char *path, vb_ctx *cx);
 /* Load a state file into a new match; *gout gets the loaded game (free it). */

@@ -129,7 +129,7 @@ int vb_cmd_odds(int argc, char **argv)
     } else {
         g = vb_game_load(game, &cx);
         if (!g) {
-            rc = cli_error(CMD, VB_EXIT_USAGE, "%s", cx.err);
+            rc = cli_error(CMD, cli_load_status(game), "%s", cx.err);
             goto done;
         }
     }

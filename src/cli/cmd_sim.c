@@ -655,6 +655,12 @@ int vb_cmd_sim(int argc, char **argv)
         } else if (strcmp(a, "--policy") == 0) {
             if (npol >= VB_MAX_ROLES * 2)
                 return cli_error(CMD, VB_EXIT_USAGE, "too many --policy");
+            /* One policy per role: a second would silently win. */
+            size_t rl = strcspn(v, "=");
+            for (int j = 0; j < npol; j++)
+                if (strcspn(pol[j], "=") == rl && strncmp(pol[j], v, rl) == 0)
+                    return cli_error(CMD, VB_EXIT_USAGE, "--policy for '%.*s' given twice", (int)rl,
+                                     v);
             pol[npol++] = v;
         } else if (strcmp(a, "--threads") == 0) {
             if (vb_parse_ll(v, 1, 256, &x, "--threads", &pc) < 0)
@@ -691,7 +697,7 @@ int vb_cmd_sim(int argc, char **argv)
     vb_ctx_init(&cx);
     vb_game *g = vb_game_load(ga.game, &cx);
     if (!g)
-        return cli_error(CMD, VB_EXIT_USAGE, "%s", cx.err);
+        return cli_error(CMD, cli_load_status(ga.game), "%s", cx.err);
     const vb_game_def *d = g->def;
     int rc = 0, sc = 0, opts[VB_MAX_OPTIONS];
     vb_policy *pols[VB_MAX_ROLES] = {0};

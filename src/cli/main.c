@@ -290,20 +290,23 @@ int vb_cmd_show(int argc, char **argv)
         return 0;
     }
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--as") == 0 && i + 1 < argc)
-            as = argv[++i];
-        else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc)
-            svg = argv[++i];
-        else if (strcmp(argv[i], "--at") == 0 && i + 1 < argc)
-            at = argv[++i];
-        else if (strcmp(argv[i], "--json") == 0)
+        const char **flag = strcmp(argv[i], "--as") == 0    ? &as
+                            : strcmp(argv[i], "--svg") == 0 ? &svg
+                            : strcmp(argv[i], "--at") == 0  ? &at
+                                                            : NULL;
+        if (flag && i + 1 < argc) {
+            if (*flag)
+                return cli_error("show", VB_EXIT_USAGE, "%s given twice", argv[i]);
+            *flag = argv[++i];
+        } else if (strcmp(argv[i], "--json") == 0) {
             as_json = 1;
-        else if (argv[i][0] == '-' && argv[i][1])
+        } else if (argv[i][0] == '-' && argv[i][1]) {
             return cli_error("show", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
-        else if (!path)
+        } else if (!path) {
             path = argv[i];
-        else
+        } else {
             return cli_error("show", VB_EXIT_USAGE, "unexpected argument '%s'", argv[i]);
+        }
     }
     if (!path)
         return cli_error("show", VB_EXIT_USAGE, "expected a state file");

@@ -857,7 +857,15 @@ int vb_cmd_play(int argc, char **argv)
             free(p);
             return 0;
         } else if (strcmp(argv[i], "--ai") == 0 && i + 1 < argc && nai < VB_MAX_ROLES) {
-            aispec[nai++] = argv[++i];
+            const char *v = argv[++i];
+            size_t rl = strcspn(v, "=");
+            for (int j = 0; j < nai; j++)
+                if (strcspn(aispec[j], "=") == rl && strncmp(aispec[j], v, rl) == 0) {
+                    free(p);
+                    return cli_error("play", VB_EXIT_USAGE, "--ai for '%.*s' given twice", (int)rl,
+                                     v);
+                }
+            aispec[nai++] = v;
         } else if (strcmp(argv[i], "--referee") == 0) {
             p->referee = 1;
         } else if (strcmp(argv[i], "--no-confirm") == 0) {

@@ -306,6 +306,8 @@ int vb_cmd_analyze(int argc, char **argv)
             return 0;
         }
         if (strcmp(argv[i], "--as") == 0 && i + 1 < argc) {
+            if (as)
+                return cli_error("analyze", VB_EXIT_USAGE, "--as given twice");
             as = argv[++i];
         } else if ((strcmp(argv[i], "-n") == 0 || strcmp(argv[i], "--iterations") == 0) &&
                    i + 1 < argc) {

@@ -86,7 +86,9 @@ vb_game *vb_game_load(const char *id, vb_ctx *cx)
     }
     vb_game_defaults(g, def);
     if (def->load && def->load(g, cx) < 0) {
-        free(g);
+        /* A load that fails half-way leaves its data for unload to free
+         * (a bad data file met after the tables were allocated). */
+        vb_game_free(g);
         return NULL;
     }
     if (g->nscenarios > VB_MAX_SCENARIOS || g->nsides > VB_MAX_SIDES + VB_MAX_ROLES) {

@@ -180,7 +180,8 @@ typedef struct vb_game_def {
 
     /* Parse data/<id>/ (through vb_data_json) into g->data. It may also
      * fill g->scenarios, g->scenario_roles, g->sides, g->role_side and
-     * g->option_def from the data (the core set defaults before calling). */
+     * g->option_def from the data (the core set defaults before calling).
+     * On failure the core calls unload, which must free a half-built g->data. */
     int (*load)(struct vb_game *g, vb_ctx *cx);
     void (*unload)(struct vb_game *g);
 

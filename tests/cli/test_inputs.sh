@@ -26,6 +26,20 @@ expect 2 "sim -n not a number" -- "$VB" sim molt-soroll -n 1e3
 expect 2 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
 expect 2 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
 
+# a flag given twice is refused, as a key twice in a state file: the
+# second used to win silently (`show --as bourbon --as catalan`)
+"$VB" new setge-1714 --seed 1 >"$T/s1.json" 2>/dev/null
+expect 1 "show --as twice" -- "$VB" show "$T/s1.json" --as bourbon --as catalan
+errhas "given twice"
+expect 1 "show --at twice" -- "$VB" show "$T/s1.json" --at 0 --at 0
+expect 1 "analyze --as twice" -- "$VB" analyze "$T/s1.json" --as bourbon --as bourbon
+expect 1 "option twice" -- "$VB" new setge-1714 --option events=1 --option events=0
+errhas "option 'events' given twice"
+expect 1 "seed twice" -- "$VB" new setge-1714 --seed 1 --seed 2
+expect 1 "scenario twice" -- "$VB" new setge-1714 --scenario 2p --scenario 3p
+expect 1 "sim policy twice" -- "$VB" sim setge-1714 -n 1 --policy bourbon=random --policy bourbon=greedy
+expect 1 "play ai twice" -- "$VB" play setge-1714 --ai bourbon=random --ai bourbon=greedy
+
 # ---- state files ----
 sed 's/"seed": "7"/"seed": "-1"/' "$T/m.json" >"$T/x.json"
 expect 2 "seed -1 in a file" -- "$VB" show "$T/x.json"
@@ -111,6 +125,17 @@ VAUBAN_DATA="$T/data" "$VB" replay "$T/o2.json" >"$T/out" 2>"$T/err"
 [ $? -eq 2 ] && grep -q "other data" "$T/err" && ok || bad "replay under other data: $(cat "$T/err")"
 VAUBAN_DATA="$(dirname "$0")/../../data" "$VB" replay "$T/o2.json" >/dev/null 2>&1 && ok ||
     bad "replay under the same data copied to disk failed"
+
+# a broken data file of a game whose tables are allocated before it is read:
+# one line, and what was loaded is freed (LeakSanitizer in the ASan build)
+cp -r "$(dirname "$0")/../../data/roi-soleil" "$T/data/"
+sed -i '0,/"tc": [0-9]*/s//"tc": 1000000000/' "$T/data/roi-soleil/forces.json"
+VAUBAN_DATA="$T/data" expect 2 "a general's TC out of range in the data" -- "$VB" new roi-soleil
+errhas '"tc" is 1000000000'
+for c in "sim roi-soleil -n 1" "odds roi-soleil combat 5 3"; do
+    # shellcheck disable=SC2086
+    VAUBAN_DATA="$T/data" expect 2 "$c with the broken data: bad input" -- "$VB" $c
+done
 
 # ---- views ----
 for role in bourbon catalan spanish catalan-right; do
