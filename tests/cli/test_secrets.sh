@@ -106,4 +106,12 @@ printf 'odds fire Bourbon-Battery-1 Diputacio-1\nend-artillery\nquit\n' |
 has "$T/play" '50\.00%  target eliminated' "play: odds of the fire"
 hasnt "$T/play" 'fires at Diputaci' "play: the odds' hypothetical fire logged as played"
 
+# ---- the closed game (rule 6): which kind France recruits stays hidden,
+# in the army and in the Reserve it comes from
+if PREFER='recruit-in [A-Za-z-]+' reach roi-soleil 1 'france: recruitment in ' --option closed=1; then
+    z=$(sed -n 's/^      "text": "recruit France-inf \(.*\)",$/\1/p' "$T/a.json" | head -1)
+    twin "$T/r.json" "recruit France-inf $z" "recruit France-cav $z" coalition \
+        "roi-soleil closed game recruitment"
+fi
+
 finish test_secrets

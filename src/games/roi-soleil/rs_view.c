@@ -461,6 +461,9 @@ void rs_redact(const vb_game *g, void *st, int role)
             hide_units(s->mv.sp, hk);
         if (s->attr_camp == o)
             hide_units(s->attr_army, hk);
+        /* its Reserve too: what it recruits, garrisons and loses (kinds
+         * hidden by rs_visibility) would show in the Reserve's kinds */
+        hide_units(k->reserve, hk);
         k->armies_hidden = 1;
     }
 }
@@ -528,6 +531,7 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
                 n -= s->attr_army[t];
             }
         }
+        draw_units(k->reserve, nat, rng);
         k->armies_hidden = 0;
     }
     if (k->bet_hidden) {
