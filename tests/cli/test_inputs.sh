@@ -137,6 +137,12 @@ for c in "sim roi-soleil -n 1" "odds roi-soleil combat 5 3"; do
     VAUBAN_DATA="$T/data" expect 2 "$c with the broken data: bad input" -- "$VB" $c
 done
 
+# an odds word given twice is refused, not read as its last value
+expect 1 "odds: a word given twice" -- "$VB" odds roi-soleil combat 5 3 att-cav=3 att-cav=4
+errhas "'att-cav' given twice"
+expect 1 "odds: effort given twice" -- "$VB" odds roi-soleil siege 5 3 effort effort
+errhas "'effort' given twice"
+
 # ---- views ----
 for role in bourbon catalan spanish catalan-right; do
     expect 0 "show --as $role --json" -- "$VB" show "$T/s.json" --as "$role" --json

@@ -102,6 +102,11 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
     static const char *const gkeys[2][2] = {{"att-gen", "def-gen"}, {"gen", "garrison-gen"}};
     for (int i = 3; i < argc; i++) {
         int k = 0;
+        size_t ki = strcspn(argv[i], "=");
+        for (int j = 3; j < i; j++)
+            if (strcspn(argv[j], "=") == ki && !strncmp(argv[i], argv[j], ki))
+                return vb_fail(cx, VB_EUSAGE, "odds %s: '%.*s' given twice", argv[0], (int)ki,
+                               argv[i]);
         for (int j = 0; j < 9 && k == 0; j++) {
             if (siege != (j >= 6))
                 continue;
