@@ -116,7 +116,11 @@ int cli_load_state(const char *path, vb_game **gout, vb_match *m, vb_ctx *cx)
     memset(m, 0, sizeof *m);
     if (!j)
         return VB_EINPUT;
-    id = json_is_object(j) ? json_object_get(j, "game") : NULL;
+    if (!json_is_object(j)) {
+        json_decref(j);
+        return vb_fail(cx, VB_EINPUT, "%s: expected a JSON object (a state file or record)", path);
+    }
+    id = json_object_get(j, "game");
     if (!json_is_string(id)) {
         json_decref(j);
         return vb_fail(cx, VB_EINPUT, "%s: missing \"game\"", path);

@@ -504,9 +504,11 @@ int vb_cmd_replay(int argc, char **argv)
         return cli_error("replay", VB_EXIT_INPUT, "%s", cx.err);
     id = json_is_object(j) ? json_object_get(j, "game") : NULL;
     if (!json_is_string(id) || !(g = vb_game_load(json_string_value(id), &cx))) {
+        const char *why = json_is_string(id)  ? cx.err
+                          : json_is_object(j) ? "record: missing \"game\""
+                                              : "record: expected a JSON object";
         json_decref(j);
-        return cli_error("replay", VB_EXIT_INPUT, "%s",
-                         json_is_string(id) ? cx.err : "record: missing \"game\"");
+        return cli_error("replay", VB_EXIT_INPUT, "%s", why);
     }
     if (!json_object_get(j, "history")) {
         json_decref(j);

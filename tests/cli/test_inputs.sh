@@ -137,6 +137,15 @@ for c in "sim roi-soleil -n 1" "odds roi-soleil combat 5 3"; do
     VAUBAN_DATA="$T/data" expect 2 "$c with the broken data: bad input" -- "$VB" $c
 done
 
+# a JSON value that is not an object: named as such, not as a missing key
+echo '[1, 2]' >"$T/array.json"
+for c in show actions; do
+    expect 2 "$c of a JSON array" -- "$VB" $c "$T/array.json"
+    errhas "expected a JSON object"
+done
+expect 2 "replay of a JSON array" -- "$VB" replay "$T/array.json"
+errhas "record: expected a JSON object"
+
 # an odds word given twice is refused, not read as its last value
 expect 1 "odds: a word given twice" -- "$VB" odds roi-soleil combat 5 3 att-cav=3 att-cav=4
 errhas "'att-cav' given twice"
