@@ -597,6 +597,11 @@ static int pg_load(store *b, store_tx *tx, const char *id, json_t **out, store_s
     *nseats = 0;
     if (!c)
         return VB_EIO;
+    /* outside a change, the game's row, its record and its seats are read in
+     * one snapshot (give rolls it back): another process's commit between two
+     * reads would show a record of another length than the row's nentries */
+    if (!tx && cmd(c, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", "read game", err, n) < 0)
+        goto out;
     if (!(r = run(c, Q_SEL_GAME, 1, v, "read game", err, n)))
         goto out;
     if (PQntuples(r) == 0) {

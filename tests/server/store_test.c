@@ -443,6 +443,84 @@ static void row_lock_serialises(void **state)
     vb_match_release(&m);
 }
 
+/* PostgreSQL: a load outside a change (another process reading a game that
+ * one process keeps changing) sees the game's row, record and seats of one
+ * commit, never a row of one revision with the record of the next. */
+typedef struct reader {
+    store *st;
+    const char *id;
+    int stop, loads, failed;
+    char err[VB_ERR_LEN];
+} reader;
+
+static void *keep_loading(void *arg)
+{
+    reader *rd = arg;
+    while (!__atomic_load_n(&rd->stop, __ATOMIC_SEQ_CST) && !rd->failed) {
+        store_seat seats[VB_MAX_ROLES];
+        char resigned[32];
+        json_t *j = NULL;
+        long long rev;
+        int ns = 0;
+        if (store_load(rd->st, NULL, rd->id, &j, seats, VB_MAX_ROLES, &ns, resigned,
+                       sizeof resigned, &rev, rd->err, sizeof rd->err) != 1)
+            rd->failed = 1;
+        json_decref(j);
+        rd->loads++;
+    }
+    return NULL;
+}
+
+static void loads_see_one_commit(void **state)
+{
+    store_seat seats[2];
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
+    store_tx *tx;
+    vb_match m;
+    vb_ctx cx;
+    long long rev;
+    pthread_t th[2];
+    reader rd[2];
+    store *other;
+    BACKEND(state);
+    vb_ctx_init(&cx);
+    other = store_open(b->where, err, sizeof err);
+    assert_non_null(other);
+    new_match(&m, 16, 2);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(&m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
+    free(s);
+    memset(rd, 0, sizeof rd);
+    for (int i = 0; i < 2; i++) {
+        rd[i].st = other;
+        rd[i].id = id;
+        assert_int_equal(pthread_create(&th[i], NULL, keep_loading, &rd[i]), 0);
+    }
+    for (int k = 0; k < 150 && vb_to_move(G, m.st) != VB_OVER; k++) {
+        vb_action a[VB_MAX_ACTIONS];
+        size_t keep = m.rec.n;
+        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
+        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
+        while (vb_to_move(G, m.st) == VB_CHANCE)
+            assert_int_equal(vb_match_roll(&m, &cx), 0);
+        s = state_of(&m);
+        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
+        free(s);
+    }
+    for (int i = 0; i < 2; i++) {
+        __atomic_store_n(&rd[i].stop, 1, __ATOMIC_SEQ_CST);
+        pthread_join(th[i], NULL);
+        if (rd[i].failed)
+            fail_msg("a load during the changes failed after %d loads: %s", rd[i].loads, rd[i].err);
+        assert_true(rd[i].loads > 0);
+    }
+    store_close(other);
+    vb_match_release(&m);
+}
+
 /* A URL without a server: a one-line error, no crash. */
 static void bad_url(void **state)
 {
@@ -475,6 +553,7 @@ int main(void)
         BOTH(resign_and_running),
         BOTH(players_and_their_games),
         {"postgresql: row_lock_serialises", row_lock_serialises, setup_pg, teardown, NULL},
+        {"postgresql: loads_see_one_commit", loads_see_one_commit, setup_pg, teardown, NULL},
         cmocka_unit_test(bad_url),
     };
     char dir[] = "/tmp/vauban-store-XXXXXX";
