@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 12 (Vae Victis HS 2019 rules; engine reading 12: Holland, Augsburg, "
+        "roi-soleil 13 (Vae Victis HS 2019 rules; engine reading 13: a camp at 0 RP leads no campaign (6); Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
         "attrition on the moving army before the union, retreats and interceptions "

@@ -548,7 +548,7 @@ int rs_first_year(const vb_game *g, const rs_state *s);
 const rs_event *rs_event_of(const vb_game *g, const rs_state *s);
 int rs_gen_cost(const vb_game *g, int gi);
 int rs_star_on_map(const vb_game *g, const rs_state *s, int camp);
-void rs_new_campaign(const vb_game *g, rs_state *s, int camp);
+void rs_new_campaign(const vb_game *g, rs_state *s, int camp, vb_ctx *cx);
 void rs_start_year(const vb_game *g, rs_state *s, vb_ctx *cx);
 
 /* rs_event.c */

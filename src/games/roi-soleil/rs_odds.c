@@ -102,11 +102,15 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
     static const char *const gkeys[2][2] = {{"att-gen", "def-gen"}, {"gen", "garrison-gen"}};
     for (int i = 3; i < argc; i++) {
         int k = 0;
+        /* a count or "effort" given twice is refused (a general's word names
+         * one general each: several may be given, the same one not) */
         size_t ki = strcspn(argv[i], "=");
+        int gen = ki >= 3 && !strncmp(argv[i] + ki - 3, "gen", 3);
         for (int j = 3; j < i; j++)
-            if (strcspn(argv[j], "=") == ki && !strncmp(argv[i], argv[j], ki))
-                return vb_fail(cx, VB_EUSAGE, "odds %s: '%.*s' given twice", argv[0], (int)ki,
-                               argv[i]);
+            if (gen ? vb_name_eq(argv[i], argv[j])
+                    : strcspn(argv[j], "=") == ki && !strncmp(argv[i], argv[j], ki))
+                return vb_fail(cx, VB_EUSAGE, "odds %s: '%.*s' given twice", argv[0],
+                               (int)(gen ? strlen(argv[i]) : ki), argv[i]);
         for (int j = 0; j < 9 && k == 0; j++) {
             if (siege != (j >= 6))
                 continue;

@@ -281,7 +281,7 @@ static void init_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 }
 
 /* 6.2: the campaigns. */
-void rs_new_campaign(const vb_game *g, rs_state *s, int camp)
+void rs_new_campaign(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     s->active = (int8_t)camp;
@@ -291,6 +291,13 @@ void rs_new_campaign(const vb_game *g, rs_state *s, int camp)
         s->z[z].used[0] = s->z[z].used[1] = 0;
     memset(s->boxtried, 0, sizeof s->boxtried);
     go(s, P_IMPULSE, camp);
+    /* 6: "One side's impulses stop when its Resource Points have been
+     * exhausted": a camp at 0 RP leads no campaign; its turn is a pass */
+    if (s->c[camp].rp <= 0 && !s->mv.surprise && s->sgen < 0) {
+        VB_LOG(cx, "[6] %s has no RP left: its impulses stop (a campaign passed)",
+               rs_camp_names[camp]);
+        rs_end_impulse_step(g, s, cx);
+    }
 }
 
 static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx)
@@ -298,7 +305,7 @@ static void begin_campaigns(const vb_game *g, rs_state *s, vb_ctx *cx)
     VB_LOG(cx, "[6.2] Campaigns of %d: %s has the initiative", s->year, rs_camp_names[s->init]);
     s->cursor = 0;
     s->passes = 0;
-    rs_new_campaign(g, s, s->init);
+    rs_new_campaign(g, s, s->init, cx);
 }
 
 /* Called when the active player ends a campaign (rule 19). */
@@ -351,7 +358,7 @@ static void pursuit(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
     }
     VB_LOG(cx, "[19] Pursuit: D6 %d%+d = %d > %d, %s leads the next campaign", die, s->pursuit_mod,
            r, s->cursor, rs_camp_names[next]);
-    rs_new_campaign(g, s, next);
+    rs_new_campaign(g, s, next, cx);
 }
 
 /* ---- setup --------------------------------------------------------------*/
@@ -828,7 +835,7 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         if (die <= d->gd[gi].sc) {
             VB_LOG(cx, "[20] Strategic surprise: D6 %d <= SC %d of %s", die, d->gd[gi].sc,
                    d->gd[gi].name);
-            rs_new_campaign(g, s, c);
+            rs_new_campaign(g, s, c, cx);
             s->mv.surprise = 1;
             s->sub = (uint8_t)(c == s->init ? 0 : 1);
         } else {

@@ -19,6 +19,46 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
+/* EVIDENCE-OF (6): "One side's impulses stop when its Resource Points have
+ * been exhausted or when the player decides to stop": a camp at 0 RP leads
+ * no campaign (its turn is a pass: the cursor and its count move on, and a
+ * second pass ends the season); at 1 RP it is offered its campaign */
+static void test_6_no_rp_no_impulse(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* France's campaign */
+    rs_state *s = S(t);
+    s->c[RS_C].rp = 0;
+    s->cursor = 1;
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* 6 > 2: the Coalition's turn */
+    assert_true(vbt_logged(t, "coalition has no RP left: its impulses stop"));
+    assert_int_equal(s->c[RS_C].campaigns, 1);
+    assert_int_equal(s->cursor, 3);
+    assert_int_equal(s->passes, 1);
+    assert_int_equal(s->phase, P_PURSUIT);
+    vbt_dice(t, "6"); /* 6 > 3: France again */
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->active, RS_F);
+    vbt_act(t, "end-campaign"); /* France passes too: the season ends */
+    assert_true(vbt_logged(t, "Both camps refused a campaign"));
+    vbt_free(t);
+
+    /* with 1 RP the Coalition leads its campaign */
+    t = campaign();
+    s = S(t);
+    s->c[RS_C].rp = 1;
+    s->cursor = 1;
+    s->did = 1;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->active, RS_C);
+    assert_int_equal(s->c[RS_C].campaigns, 0);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (19, 6.2): "The maximum number of campaigns per turn is
  * three per camp, or six campaigns": a camp with three leads no more (the
  * other leads on while the pursuit allows); both at three end the season
@@ -224,7 +264,7 @@ static void test_20_surprise_ends(void **state)
     assert_int_equal(S(t)->mv.surprise, 0);
     assert_int_equal(S(t)->sgen, -1);
     /* a campaign after it (here France's again, as next year's would be) */
-    rs_new_campaign(t->g, S(t), RS_F);
+    rs_new_campaign(t->g, S(t), RS_F, &t->cx);
     assert_true(S(t)->c[RS_F].rp >= 1);
     assert_true(vbt_legal(t, "control North-Sea"));
     vbt_free(t);
@@ -954,6 +994,7 @@ static void test_explain(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_6_no_rp_no_impulse),
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_20_surprise_one_army),
