@@ -1645,6 +1645,92 @@ static void odds_own_replies(void **state)
     vbt_free(t);
 }
 
+/* ---- mutation pass, sixteenth session, seed 17 --------------------------------*/
+/* 9.2.1 "An enemy hex may be subject to only one Infantry or one Cavalry
+ * Melee Combat per Wing activation": the marker of the first unit of the
+ * order of battle (Guardias Espanolas, unit 0) bars the hex to a second
+ * melee too (the scan of the markers from unit 1 let Lombardia declare). */
+static void one_melee_per_hex_unit_zero(void **state)
+{
+    (void)state;
+    for (int first = 0; first < 2; first++) {
+        vbt *t = board();
+        assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+        put(t, "Guardias Espanolas", "0704");
+        put(t, "Lombardia", "0705");
+        put_leader(t, "Aramburu", "0604"); /* 9.2.2: next to both */
+        assert_int_equal(pc_dist(D(t), HX(t, "0604"), HX(t, "0704")), 1);
+        assert_int_equal(pc_dist(D(t), HX(t, "0604"), HX(t, "0705")), 1);
+        put(t, "Warasdiner", "0804"); /* redoubt */
+        put_leader(t, "Novati", "0905");
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        if (first) {
+            vbt_act(t, "move Guardias-Espanolas");
+            assert_true(vbt_legal(t, "melee 0804"));
+            vbt_act(t, "melee 0804");
+        }
+        vbt_act(t, "move Lombardia");
+        /* alone, Lombardia may; after the Guardias' marker, no */
+        assert_int_equal(vbt_legal(t, "melee 0804"), !first);
+        vbt_free(t);
+    }
+}
+
+/* 9.2.4 "the ratio between the attacker's strength and the defender's
+ * strength is calculated and rounded down towards the closest odds ratio in
+ * the first row of the Melee Table": 1 SP against 4 SP (1:4) is below the
+ * first column, 1:3, and takes it (not the 1:2 column). Forgtasch, 4 SP, is
+ * the only four-strength unit: the battle's order of battle. */
+static void odds_below_the_first_column(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    clear_board(t);
+    int forg = U(t, "Forgtasch"), gia = U(t, "Giacomone");
+    assert_int_equal(d->u[forg].sp, 4);
+    assert_int_equal(d->u[gia].sp, 1);
+    /* a Cover hex with an open clear neighbour */
+    int h = -1, n = -1;
+    for (int a = 0; a < d->nhex && h < 0; a++) {
+        const pc_terrain *ta = &d->terr[d->hterr[a]];
+        if (ta->cover != 1 || ta->impassable || ta->is_entrench || ta->is_city)
+            continue;
+        for (int b = 0; b < d->nhex && h < 0; b++) {
+            int dir = pc_dir_to(d, b, a);
+            if (pc_dist(d, a, b) == 1 && dir >= 0 && pc_side_open(d, b, dir) &&
+                d->terr[d->hterr[b]].is_clear)
+                h = a, n = b;
+        }
+    }
+    assert_true(h >= 0);
+    char hn[8], act[24];
+    pc_hex_name(d, h, hn, sizeof hn);
+    s->uhex[forg] = (int16_t)h;
+    s->uhex[gia] = (int16_t)n;
+    s->lhex[pc_find_leader(d, "Petit Bois")] = (int16_t)n;
+    s->lhex[pc_find_leader(d, "De Croix")] = (int16_t)n;
+    s->lhex[pc_find_leader(d, "Infante Felipe")] = (int16_t)n;
+    pc_command_update(d, s, 1);
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "move Giacomone");
+    snprintf(act, sizeof act, "melee %s", hn);
+    assert_true(vbt_legal(t, act));
+    vbt_act(t, act);
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Petit-Bois");
+    vbt_act(t, "open-fire");
+    dice_on(t, "0,5");
+    expect_log(t, "[9.2.4] Giacomone (1) against Forgtasch (4): 1:3 column");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1676,6 +1762,8 @@ int main(void)
         cmocka_unit_test(smoke_in_the_hex),
         cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),
+        cmocka_unit_test(one_melee_per_hex_unit_zero),
+        cmocka_unit_test(odds_below_the_first_column),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1045,8 +1045,8 @@ static void more_cases(void **state)
     t = board();
     put(t, "Castilla", "0704");
     put(t, "Lombardia", "0705");
-    put_leader(t, "Aramburu", "0703");
-    put(t, "Warasdiner", "0804"); /* redoubt */
+    put_leader(t, "Aramburu", "0604"); /* 9.2.2: next to both */
+    put(t, "Warasdiner", "0804");      /* redoubt */
     put_leader(t, "Novati", "0905");
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
