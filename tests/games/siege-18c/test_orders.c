@@ -560,6 +560,64 @@ static void assault_takes_a_held_work(void **state)
     vbt_free(t);
 }
 
+/* Sixteenth session, mutation seed 17 (sq_rules.c 81, sq_evict). A work
+ * that changes hands sends back (or captures) only the losing side's units
+ * in that work: an assault that takes CW-3 leaves the garrison in its other
+ * works (the bastions' guns are not captured), and a sortie that retakes
+ * CW-3 leaves the besieger's foot in CW-5, another taken work ("an assault
+ * that succeeds takes the work"; "If the target unit is destroyed, routed
+ * or forced to retire then the trench, battery or sap occupied by the
+ * target is also destroyed": that place only). */
+static void a_work_changes_hands_alone(void **state)
+{
+    (void)state;
+    for (int retake = 0; retake < 2; retake++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        const sq_scen *sc = sq_sc(t->g, s);
+        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
+        int gb = U(t, "Garrison-B2"), b1 = U(t, "Garrison-B1"), cw = W(t, "CW-3");
+        in_sect(t, f1, p3, 1920, 2000);
+        int actor = f1, target = gb;
+        if (!retake) {
+            in_work(t, gb, "CW-3");
+            s->phase = PH_ASSAULT;
+        } else {
+            s->taken[cw] = 1;
+            in_work(t, f2, "CW-3");
+            s->taken[W(t, "CW-5")] = 1;
+            in_work(t, f3, "CW-5");
+            actor = b1, target = f2;
+            s->phase = PH_SORTIE;
+        }
+        sq_unit before[SQ_MAX_UNITS];
+        memcpy(before, s->u, sizeof before);
+        if (!retake) {
+            vbt_act(t, "assault Foot-1 at CW-3 by-day");
+            vbt_dice(t, "6");
+            while (!s->over && vb_to_move(t->g, t->m.st) == VB_CHANCE)
+                vbt_dice(t, "3");
+            assert_true(vbt_logged(t, "CW-3 is taken"));
+        } else {
+            vbt_act(t, "sortie Garrison-B1 at Foot-2 by-night");
+            vbt_dice(t, "6,1"); /* success; Foot-2 routs */
+            assert_true(vbt_logged(t, "CW-3 is retaken by the garrison"));
+            assert_int_equal(s->u[f3].lkind, LK_WORK);
+            assert_int_equal(s->u[f3].loc, W(t, "CW-5"));
+        }
+        assert_false(vbt_logged(t, "is captured"));
+        for (int u = 0; u < sc->nunits; u++) {
+            if (u == actor || u == target)
+                continue;
+            assert_int_equal(s->u[u].str, before[u].str);
+            assert_int_equal(s->u[u].lkind, before[u].lkind);
+            assert_int_equal(s->u[u].loc, before[u].loc);
+        }
+        vbt_free(t);
+    }
+}
+
 /* Eleventh session, against mutation survivors (docs/siege-18c.md,
  * Measured). Besieger: "If trenches from two different directions do not
  * meet exactly it will require an additional turn of engineering to make
@@ -921,6 +979,7 @@ int main(void)
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),
         cmocka_unit_test(assault_takes_a_held_work),
+        cmocka_unit_test(a_work_changes_hands_alone),
         cmocka_unit_test(join_to_the_first_slot),
         cmocka_unit_test(battery_behind_or_in_front),
         cmocka_unit_test(sap_to_the_table_edge),

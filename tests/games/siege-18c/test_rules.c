@@ -294,6 +294,8 @@ static void fire_and_morale_test(void **state)
     s->phase = PH_DART;
     vbt_act(t, "fire Heavy-A1 at Foot-1"); /* column 4 */
     assert_true(vbt_logged(t, "range 17.91 in, column 5, cover -1: column 4"));
+    /* a gun fires as itself: only foot "fire speculatively as light guns" */
+    assert_true(vbt_logged(t, "[Line of Fire] Heavy-A1 fires at Foot-1: "));
     vbt_dice(t, "1"); /* row 1, column 4: 0 casualties */
     assert_int_equal(vb_to_move(t->g, t->m.st), VB_CHANCE);
     assert_int_equal(s->p.stage, PS_MORALE);
@@ -642,6 +644,55 @@ static void breach_and_capitulation(void **state)
     vbt_free(t);
 }
 
+/* "Once their strength is 0 they are breached": the battering's log line
+ * says so at 0 left, not before (a bastion at 4 keeps 1 point). */
+static void battering_logs_the_breach(void **state)
+{
+    (void)state;
+    static const struct {
+        int before;
+        const char *line;
+    } rows[] = {{4, "Bastion-A loses 3 strength (1 left)\n"},
+                {3, "Bastion-A loses 3 strength (0 left): breached\n"}};
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int ba = W(t, "Bastion-A");
+        int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400); /* on the covered way */
+        in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+        s->phase = PH_BART;
+        s->wstr[ba] = (int8_t)rows[i].before;
+        vbt_act(t, "batter Siege-1 at Bastion-A"); /* column 8 */
+        vbt_dice(t, "6");                          /* row 6 column 8: 3 */
+        assert_int_equal(s->wstr[ba], rows[i].before - 3);
+        assert_true(vbt_logged(t, rows[i].line));
+        vbt_free(t);
+    }
+}
+
+/* Battering by range: "Artillery firing from the covered way will fire at
+ * full effect with 2x shifts to the right", from the heavy gun's column for
+ * the range (game.json, reconstructed: 7 to 10 in, 5 to 20 in). Every other
+ * battering test stood within 10 in, where 7 + 2 is clamped to 8: a column
+ * read from the wrong place of the band went unseen. */
+static void battering_at_long_range(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int rav = W(t, "Ravelin-1"), siege = U(t, "Siege-1");
+    int bat = sect(t, SK_BATTERY, 3, -1, 520, 1200, 760, 1200); /* on the covered way */
+    in_sect(t, siege, bat, 640, 1200);
+    s->s[bat].facing = 317; /* toward Ravelin-1 (3.17 degrees) */
+    s->phase = PH_BART;
+    assert_int_equal(sq_range_work(t->g, s, siege, rav), 1133); /* 11.33 in: column 5 */
+    vbt_act(t, "batter Siege-1 at Ravelin-1");
+    assert_true(vbt_logged(t, "Siege-1 batters Ravelin-1 from the covered way: column 7\n"));
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "6 on column 7: Ravelin-1 loses "));
+    vbt_free(t);
+}
+
 /* "An unshaken defending foot unit with attached engineer can attempt to
  * repair any damage if it is occupying the ravelin, bastion or curtain
  * wall. One D6 is rolled for each turn and strength is recovered up to
@@ -731,6 +782,9 @@ static void musketry_morale(void **state)
         s->phase = PH_DMUSKET;
         vbt_act(t, "fire Garrison-B2 at Foot-1"); /* 5.41 in: column 2, cover -1: 1 */
         assert_true(vbt_logged(t, "column 2, cover -1: column 1"));
+        /* "conduct musket fire with any foot unit": muskets, not its battalion
+         * guns (those only in steps 3-4) */
+        assert_true(vbt_logged(t, "[Line of Fire] Garrison-B2 fires at Foot-1: "));
         vbt_dice(t, rows[i].die); /* column 1: a 6 hits once */
         assert_int_equal(s->p.kind != PK_NONE, rows[i].morale);
         assert_int_equal(s->u[f1].str, rows[i].morale ? 5 : 6);
@@ -1113,6 +1167,8 @@ int main(void)
         cmocka_unit_test(assaults_from_parallels),
         cmocka_unit_test(order_of_attack),
         cmocka_unit_test(breach_and_capitulation),
+        cmocka_unit_test(battering_logs_the_breach),
+        cmocka_unit_test(battering_at_long_range),
         cmocka_unit_test(repairs),
         cmocka_unit_test(star_results),
         cmocka_unit_test(measured_moves),
