@@ -386,8 +386,13 @@ static void test_17_1_3_break_off(void **state)
     vbt_dice(t, "1");
     lose_inf(t);
     /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
-     * battle by a passed test loses it (17.1.4) and retreats */
+     * battle by a passed test loses it (17.1.4) and retreats; a game saved
+     * at the defender's turn to decide reloads */
     vbt_act(t, "fight-on");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_C);
+    check_ok(t);
+    reload_ok(t);
     vbt_act(t, "break-off");
     vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
     assert_true(vbt_logged(t, "france wins the battle"));

@@ -401,6 +401,33 @@ static void test_18_1_1_war_effort(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.1 step 3): "The besieger chooses whether or not to
+ * spend 1 RP": with exactly 1 RP the effort is offered, and once spent the
+ * next round's roll comes at once (0 RP left) */
+static void test_18_1_1_war_effort_last_rp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Franche-Comte");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "siege Franche-Comte");
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->phase, P_SG_EFFORT);
+    assert_true(vbt_legal(t, "war-effort"));
+    assert_true(vbt_legal(t, "no-effort"));
+    vbt_act(t, "war-effort");
+    assert_int_equal(S(t)->c[RS_F].rp, 0);
+    assert_int_equal(S(t)->sg.effort, 1);
+    assert_int_equal(S(t)->phase, P_SG_ROLL);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's
  * owner picks which (a FV2 with 1 infantry and 1 cavalry, 17 v 3 at 5/1,
  * +5: D6 5 = 10, Es -1FV: one SP beyond FV 1) */
@@ -759,6 +786,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_out_choice),
         cmocka_unit_test(test_18_1_2_out_french),
         cmocka_unit_test(test_18_1_1_war_effort),
+        cmocka_unit_test(test_18_1_1_war_effort_last_rp),
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_18_1_2_es_generals),
         cmocka_unit_test(test_18_1_2_honours_louis),
