@@ -319,6 +319,10 @@ static void test_17_1_1_owner_losses(void **state)
     vbt_act(t, "lose France-inf");
     assert_int_equal(S(t)->phase, P_CB_BREAK);
     assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf + 1);
+    for (int i = 0; i < RS_NT; i++) /* no attrition in a combat's losses */
+        assert_int_equal(S(t)->attr_army[i], 0);
+    check_ok(t);
+    reload_ok(t);
     vbt_free(t);
 
     /* attrition: the marching army picks its losses too (14) */
