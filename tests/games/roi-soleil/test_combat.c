@@ -406,6 +406,27 @@ static void test_17_1_3_break_off(void **state)
     assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
     assert_int_equal(S(t)->c[RS_C].rp, 0);
     vbt_free(t);
+
+    /* the attacker's test failed: the battle goes on and the defender may
+     * still try; a game saved at its decision reloads; both fighting on,
+     * the next round is rolled */
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    vbt_act(t, "break-off");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_int_equal(S(t)->cb.breaker, -1);
+    check_ok(t);
+    reload_ok(t);
+    vbt_act(t, "fight-on");
+    assert_int_equal(S(t)->phase, P_CB_ROUND);
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (17.1.3): "The attacker and the defender can stop the
