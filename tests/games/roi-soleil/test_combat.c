@@ -895,6 +895,12 @@ static void test_odds_words_generals(void **state)
     assert_non_null(strstr(t->cx.err, "is not a general of france"));
     char *unk[] = {w0, w1, w2, w4};
     assert_true(vb_odds_setup(t->g, &pos, 0, 4, unk, &first, &t->cx) < 0);
+    /* one word a general: two generals with the besiegers are read (above),
+     * the same general twice is refused */
+    char s0[] = "siege", s2[] = "2", s3[] = "gen=Vauban", s4[] = "gen=vauban";
+    char *twice[] = {s0, w1, s2, s3, s4};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 5, twice, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "'gen=vauban' given twice"));
     vbt_free(t);
 }
 
