@@ -551,6 +551,47 @@ static void test_18_1_2_honours_louis(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
+ * controlled by their camp", the generals with them: France Ouest, the
+ * map's first zone (0), receives a surrendering garrison of Picardie and
+ * its general (Louis XIV) as any other zone */
+static void test_18_1_2_honours_france_ouest(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), fo = Z(t, "France Ouest"), lx = G(t, "Louis XIV");
+    assert_int_equal(fo, 0);
+    for (int i = 0; i < RS_NT; i++) { /* the army there leaves for the Reserve */
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i]);
+        s->z[pic].army[RS_F][i] = 0;
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].garr[i]);
+        s->z[pic].garr[i] = 0;
+    }
+    s->c[RS_F].reserve[T_INF]--;
+    s->z[pic].garr[T_INF] = 1;
+    s->z[pic].fv = 1;
+    s->gz[lx] = (int8_t)pic;
+    s->active = RS_C;
+    s->sg.zone = (int8_t)pic;
+    s->sg.camp = RS_C;
+    s->sg.rounds = 1;
+    s->sg.round = 0;
+    s->sg.fv0 = 2;
+    s->k = 0;
+    s->sub = 0;
+    s->phase = P_HONOURS;
+    s->who = RS_F;
+    check_ok(t);
+    assert_true(vbt_legal(t, "honours France-Ouest"));
+    int before = rs_army(s, fo, RS_F);
+    vbt_act(t, "honours France-Ouest");
+    assert_int_equal(s->gz[lx], fo);
+    assert_int_equal(rs_army(s, fo, RS_F), before + 1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* a state file of t's position with one field changed is refused in one
  * line and leaves the position as it was */
 /* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
@@ -790,6 +831,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_18_1_2_es_generals),
         cmocka_unit_test(test_18_1_2_honours_louis),
+        cmocka_unit_test(test_18_1_2_honours_france_ouest),
         cmocka_unit_test(test_18_1_2_honours_zone),
         cmocka_unit_test(test_18_3_fv4_glory),
         cmocka_unit_test(test_22_1_neutralised_by_siege),
