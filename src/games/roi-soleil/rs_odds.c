@@ -105,12 +105,14 @@ static int from_words(const vb_game *g, rs_state *s, int argc, char **argv, vb_c
         /* a count or "effort" given twice is refused (a general's word names
          * one general each: several may be given, the same one not) */
         size_t ki = strcspn(argv[i], "=");
-        int gen = ki >= 3 && !strncmp(argv[i] + ki - 3, "gen", 3);
+        int gw = 0; /* a generals' word may be given once per general */
+        for (int c = 0; c < 2; c++)
+            gw |= ki == strlen(gkeys[siege][c]) && !strncmp(argv[i], gkeys[siege][c], ki);
         for (int j = 3; j < i; j++)
-            if (gen ? vb_name_eq(argv[i], argv[j])
-                    : strcspn(argv[j], "=") == ki && !strncmp(argv[i], argv[j], ki))
+            if (strcspn(argv[j], "=") == ki && !strncmp(argv[i], argv[j], ki) &&
+                (!gw || vb_name_eq(argv[i], argv[j])))
                 return vb_fail(cx, VB_EUSAGE, "odds %s: '%.*s' given twice", argv[0],
-                               (int)(gen ? strlen(argv[i]) : ki), argv[i]);
+                               gw ? (int)strlen(argv[i]) : (int)ki, argv[i]);
         for (int j = 0; j < 9 && k == 0; j++) {
             if (siege != (j >= 6))
                 continue;

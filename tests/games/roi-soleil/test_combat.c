@@ -319,6 +319,10 @@ static void test_17_1_1_owner_losses(void **state)
     vbt_act(t, "lose France-inf");
     assert_int_equal(S(t)->phase, P_CB_BREAK);
     assert_int_equal(S(t)->c[RS_C].reserve[KIND(1, T_INF)], res_inf + 1);
+    for (int i = 0; i < RS_NT; i++) /* no attrition in a combat's losses */
+        assert_int_equal(S(t)->attr_army[i], 0);
+    check_ok(t);
+    reload_ok(t);
     vbt_free(t);
 
     /* attrition: the marching army picks its losses too (14) */
@@ -386,8 +390,13 @@ static void test_17_1_3_break_off(void **state)
     vbt_dice(t, "1");
     lose_inf(t);
     /* EVIDENCE-OF (17.1.3): the attacker tests first; whoever ends the
-     * battle by a passed test loses it (17.1.4) and retreats */
+     * battle by a passed test loses it (17.1.4) and retreats; a game saved
+     * at the defender's turn to decide reloads */
     vbt_act(t, "fight-on");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_C);
+    check_ok(t);
+    reload_ok(t);
     vbt_act(t, "break-off");
     vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
     assert_true(vbt_logged(t, "france wins the battle"));
@@ -396,6 +405,27 @@ static void test_17_1_3_break_off(void **state)
     vbt_act(t, "retreat Flandre-et-Hainaut");
     assert_int_equal(rs_army(S(t), Z(t, "Flandre et Hainaut"), RS_C), 9);
     assert_int_equal(S(t)->c[RS_C].rp, 0);
+    vbt_free(t);
+
+    /* the attacker's test failed: the battle goes on and the defender may
+     * still try; a game saved at its decision reloads; both fighting on,
+     * the next round is rolled */
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    vbt_act(t, "break-off");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    assert_int_equal(S(t)->who, RS_C);
+    assert_int_equal(S(t)->cb.breaker, -1);
+    check_ok(t);
+    reload_ok(t);
+    vbt_act(t, "fight-on");
+    assert_int_equal(S(t)->phase, P_CB_ROUND);
+    assert_int_equal(S(t)->who, RS_F);
     vbt_free(t);
 }
 
@@ -865,6 +895,12 @@ static void test_odds_words_generals(void **state)
     assert_non_null(strstr(t->cx.err, "is not a general of france"));
     char *unk[] = {w0, w1, w2, w4};
     assert_true(vb_odds_setup(t->g, &pos, 0, 4, unk, &first, &t->cx) < 0);
+    /* one word a general: two generals with the besiegers are read (above),
+     * the same general twice is refused */
+    char s0[] = "siege", s2[] = "2", s3[] = "gen=Vauban", s4[] = "gen=vauban";
+    char *twice[] = {s0, w1, s2, s3, s4};
+    assert_true(vb_odds_setup(t->g, &pos, 0, 5, twice, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "'gen=vauban' given twice"));
     vbt_free(t);
 }
 

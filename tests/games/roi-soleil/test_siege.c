@@ -401,6 +401,33 @@ static void test_18_1_1_war_effort(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.1 step 3): "The besieger chooses whether or not to
+ * spend 1 RP": with exactly 1 RP the effort is offered, and once spent the
+ * next round's roll comes at once (0 RP left) */
+static void test_18_1_1_war_effort_last_rp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Champagne-et-Brie");
+    step(t, "to Franche-Comte");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "siege Franche-Comte");
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->phase, P_SG_EFFORT);
+    assert_true(vbt_legal(t, "war-effort"));
+    assert_true(vbt_legal(t, "no-effort"));
+    vbt_act(t, "war-effort");
+    assert_int_equal(S(t)->c[RS_F].rp, 0);
+    assert_int_equal(S(t)->sg.effort, 1);
+    assert_int_equal(S(t)->phase, P_SG_ROLL);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's
  * owner picks which (a FV2 with 1 infantry and 1 cavalry, 17 v 3 at 5/1,
  * +5: D6 5 = 10, Es -1FV: one SP beyond FV 1) */
@@ -520,6 +547,47 @@ static void test_18_1_2_honours_louis(void **state)
     assert_int_equal(s->gz[lx], pic);
     assert_int_equal(rs_army(s, pic, RS_F), before + 1);
     assert_int_equal(rs_ctrl(t->g, s, ar), RS_C);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (18.1.2 Sh): "the surplus SP are placed in an adjacent zone
+ * controlled by their camp", the generals with them: France Ouest, the
+ * map's first zone (0), receives a surrendering garrison of Picardie and
+ * its general (Louis XIV) as any other zone */
+static void test_18_1_2_honours_france_ouest(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), fo = Z(t, "France Ouest"), lx = G(t, "Louis XIV");
+    assert_int_equal(fo, 0);
+    for (int i = 0; i < RS_NT; i++) { /* the army there leaves for the Reserve */
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i]);
+        s->z[pic].army[RS_F][i] = 0;
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].garr[i]);
+        s->z[pic].garr[i] = 0;
+    }
+    s->c[RS_F].reserve[T_INF]--;
+    s->z[pic].garr[T_INF] = 1;
+    s->z[pic].fv = 1;
+    s->gz[lx] = (int8_t)pic;
+    s->active = RS_C;
+    s->sg.zone = (int8_t)pic;
+    s->sg.camp = RS_C;
+    s->sg.rounds = 1;
+    s->sg.round = 0;
+    s->sg.fv0 = 2;
+    s->k = 0;
+    s->sub = 0;
+    s->phase = P_HONOURS;
+    s->who = RS_F;
+    check_ok(t);
+    assert_true(vbt_legal(t, "honours France-Ouest"));
+    int before = rs_army(s, fo, RS_F);
+    vbt_act(t, "honours France-Ouest");
+    assert_int_equal(s->gz[lx], fo);
+    assert_int_equal(rs_army(s, fo, RS_F), before + 1);
     check_ok(t);
     vbt_free(t);
 }
@@ -759,9 +827,11 @@ int main(void)
         cmocka_unit_test(test_18_1_2_out_choice),
         cmocka_unit_test(test_18_1_2_out_french),
         cmocka_unit_test(test_18_1_1_war_effort),
+        cmocka_unit_test(test_18_1_1_war_effort_last_rp),
         cmocka_unit_test(test_18_1_2_es_choice),
         cmocka_unit_test(test_18_1_2_es_generals),
         cmocka_unit_test(test_18_1_2_honours_louis),
+        cmocka_unit_test(test_18_1_2_honours_france_ouest),
         cmocka_unit_test(test_18_1_2_honours_zone),
         cmocka_unit_test(test_18_3_fv4_glory),
         cmocka_unit_test(test_22_1_neutralised_by_siege),

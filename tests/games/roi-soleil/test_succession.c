@@ -837,6 +837,7 @@ static void test_1712_6_ceasefire_closed(void **state)
     assert_int_equal(rs_held(s, RS_F, CAT_BATTLE), held);
     assert_false(vbt_legal(t, "attack Brabant"));
     assert_int_equal(rs_nsum(s->z[br].army[RS_C], ST(t, "Great Britain")), 3);
+    assert_int_equal(s->cb.zone, -1); /* the state file's combat names no zone */
     check_ok(t);
     reload_ok(t); /* no combat left behind in the state file */
     vbt_free(t);
