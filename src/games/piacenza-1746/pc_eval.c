@@ -168,7 +168,8 @@ static int line_unit(const pc_data *d, const pc_state *s, int u)
 
 /* Where the formation's infantry that has not moved yet would stand once
  * the Line being declared is taken up: each Line hex (the anchor alone
- * while the direction is not chosen) to the nearest such unit (the unit
+ * while the direction or the last hex is not chosen; one hex a step of
+ * the Line, its first steps as many as the units) to the nearest such unit (the unit
  * moving keeps its place in the Line until it stops); a
  * declaration just begun counts each of them one hex forward. Returns 0
  * when no Line is being declared. */
@@ -187,10 +188,17 @@ int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t
     }
     if (s->line_anchor < 0)
         return 0;
-    int len = ph == PH_LDIR ? 1 : s->line_len, h = s->line_anchor, any = 0;
+    int len = ph == PH_LDIR ? 1 : s->line_len, any = 0, cells[PC_LINE_MAX], step = -1;
+    int nc = pc_line_cells(d, s->line_anchor, ph == PH_LDIR ? -1 : s->line_end, cells);
     uint8_t used[PC_MAXU];
     memset(used, 0, sizeof used);
-    for (int k = 0; k < len && h >= 0 && pc_passable(d, h); k++) {
+    /* one hex a step of the Line (the first of a pair), its first len steps */
+    for (int i = 0, k = 0; i < nc && k < len && pc_passable(d, cells[i]); i++) {
+        int h = cells[i];
+        if (pc_dist(d, s->line_anchor, h) == step)
+            continue;
+        step = pc_dist(d, s->line_anchor, h);
+        k++;
         int best = -1;
         for (int u = 0; u < d->nu; u++)
             if (!used[u] && line_unit(d, s, u) &&
@@ -201,7 +209,6 @@ int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t
         used[best] = 1;
         hex[best] = (int16_t)h;
         any = 1;
-        h = ph == PH_LDIR ? -1 : pc_nb(d, h, s->line_dir);
     }
     return any;
 }

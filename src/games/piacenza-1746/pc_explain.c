@@ -4,6 +4,7 @@
  * in one (7.1 e)". Called by the core when a text matches no legal action.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pc_int.h"
@@ -42,6 +43,53 @@ static int explain_step(const pc_data *d, const pc_state *s, const char *text, c
                     "in the enemy's Engagement Zone (or from it) infantry moves only onto its "
                     "declared Line or toward it (5.6, 5.8)");
     return fail(cx, text, "not enough movement points left (5.0, TEC)");
+}
+
+/* 5.5: why this Line cannot be declared. */
+static int explain_line(const pc_data *d, const pc_state *s, const char *text, const char *word,
+                        const char *arg, vb_ctx *cx)
+{
+    int n = pc_line_good_inf(d, s), a = s->line_anchor;
+    if (!strcmp(word, "line-to")) {
+        int h = pc_hex_parse(d, arg);
+        if (s->line_gaps < 0)
+            return fail(cx, text, "first the Line's gaps: line-gaps 0 to one fewer than its units");
+        if (h < 0)
+            return fail(cx, text, "no such hex on the map");
+        if (pc_dist(d, a, h) != n - 1 + s->line_gaps)
+            return fail(cx, text,
+                        "the last hex of a Line is as many hexes from its first as its units "
+                        "and gaps, less one (5.5)");
+        if (!pc_passable(d, h))
+            return fail(cx, text, "the last unit of the Line cannot stand there (1.0)");
+        for (int k = 0; k < 6 && s->line_gaps == 0; k++) {
+            int e = a;
+            for (int i = 1; i < n && e >= 0; i++)
+                e = pc_nb(d, e, k);
+            if (e == h)
+                return fail(cx, text,
+                            "a Line along a hex direction with no gap is declared with "
+                            "line-toward (5.6)");
+        }
+        return fail(cx, text,
+                    "a hex along the imaginary line holds enemy units, or units of another "
+                    "formation where it may be a gap (5.5)");
+    }
+    if (!strcmp(word, "line-gaps")) {
+        if (s->line_gaps >= 0)
+            return fail(cx, text, "the gaps are chosen: now the last hex, line-to HEX (5.5)");
+        int g = atoi(arg);
+        if (g < 0 || g > n - 1)
+            return fail(cx, text,
+                        "a unit of the Line is at most two hexes from the next: fewer gaps "
+                        "than units (5.5)");
+        return fail(cx, text,
+                    "no last hex at that distance is free: enemy units, or units of another "
+                    "formation, on every hex of a step of the Line (5.5)");
+    }
+    if (s->line_gaps >= 0)
+        return fail(cx, text, "the gaps are chosen: now the last hex, line-to HEX (5.5)");
+    return fail(cx, text, "the Line along that direction meets a hex held by enemy units (5.5)");
 }
 
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
@@ -96,6 +144,9 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         return fail(cx, text,
                     "fire: in-command infantry of the formation, not routed, not in Feu de "
                     "Billebaude, without a melee marker, at an adjacent enemy, once (9.1, 5.9)");
+    if (s->phase == PH_LDIR &&
+        (!strcmp(word, "line-toward") || !strcmp(word, "line-gaps") || !strcmp(word, "line-to")))
+        return explain_line(d, s, text, word, arg, cx);
     if (!strcmp(word, "declare-line"))
         return fail(cx, text,
                     "a Line is declared once, before the formation's first move, with two good "

@@ -200,7 +200,7 @@ enum {
     PH_MFORM,      /* b) choose the formation to move */
     PH_MOVE,       /* choose a unit of the formation, the leader, or declare the line */
     PH_ANCHOR,     /* line declaration: first hex */
-    PH_LDIR,       /* line declaration: direction */
+    PH_LDIR,       /* line declaration: direction, or gaps then last hex */
     PH_STEP,       /* the moving unit: next hex, melee, stop */
     PH_FACE,       /* artillery facing after its move */
     PH_LSTEP,      /* the formation leader moving */
@@ -361,6 +361,12 @@ typedef struct pc_state {
     int16_t lfrom[PC_MAXL];
     int8_t lwith[PC_MAXL], lwith2[PC_MAXL];
     int32_t rel_l, rel_phase, rel_side;
+    /* 5.5: the last hex of the declared Line (-1 none, or not chosen yet;
+     * the Line's hexes are those the imaginary line from line_anchor to it
+     * crosses or runs along) and its gaps: how many of its steps (hexes
+     * along it, one or two beside each other) hold no unit of the Line;
+     * during PH_LDIR -1 until chosen (then the last hex is asked) */
+    int32_t line_end, line_gaps;
 } pc_state;
 
 /* What a paused immediate retreat returns to (st->mret_kind). */
@@ -427,7 +433,9 @@ enum {
     A_DEPLOY,   /* 10.5 set-up: a = the regiment, b = 0 mounted, 1 on foot */
     A_DISMOUNT, /* 10.5: a = a mounted dragoon counter (its regiment's in its hex) */
     A_MOUNT,    /* 10.5: a = a dragoon counter on foot */
-    A_RELOC     /* relocate LEADER HEX (4.7): a = the hex, b = the leader */
+    A_RELOC,    /* relocate LEADER HEX (4.7): a = the hex, b = the leader */
+    A_LGAPS,    /* line-gaps N (5.5): a = the Line's gaps */
+    A_LEND      /* line-to HEX (5.5): a = the Line's last hex */
 };
 #define PC_ACT(k, a, b)                                                                            \
     (((vb_action)(k) << 56) | ((vb_action)(uint16_t)(a)) | ((vb_action)(uint16_t)(b) << 16))
@@ -489,6 +497,12 @@ int pc_turn(const vb_game *g, const void *st);
 double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
 int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
+/* pc_rules.c: 5.5 the declared Line */
+#define PC_LINE_MAX (4 * PC_MAXU + 4)
+int pc_line_cells(const pc_data *d, int a, int b, int *out); /* its hexes, first to last */
+int pc_line_good_inf(const pc_data *d, const pc_state *s);   /* good-order infantry moving */
+int pc_line_decl_ok(const pc_data *d, const pc_state *s, int end, int gaps);
+int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ctx *cx);
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type);

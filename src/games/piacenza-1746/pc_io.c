@@ -89,6 +89,13 @@ void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case A_LDIR:
         snprintf(buf, n, "line-toward %s", x >= 0 && x < 6 ? pc_dir_names[x] : "?");
         break;
+    case A_LGAPS:
+        snprintf(buf, n, "line-gaps %d", x);
+        break;
+    case A_LEND:
+        pc_hex_name(d, x, hn, sizeof hn);
+        snprintf(buf, n, "line-to %s", hn);
+        break;
     case A_MOVE:
         snprintf(buf, n, "move %s", ux);
         break;
@@ -279,6 +286,8 @@ static const pfield pfields[] = {
     PF("relocate_return_phase", rel_phase, F_INT, 0, PH_OVER),
     PF("relocate_return_side", rel_side, F_INT, 0, 1),
     PF("dragoons_changed", drg_conv, F_INT, 0, (1 << PC_MAXDRG) - 1), /* 10.5, optional */
+    PF("line_end", line_end, F_HEX, -1, PC_MAXHEX - 1), /* 5.5, optional: line_dir's, */
+    PF("line_gaps", line_gaps, F_INT, -1, PC_MAXU),     /* no gap */
 };
 #define NPF (sizeof pfields / sizeof pfields[0])
 
@@ -936,6 +945,11 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return rc;
     if ((rc = pc_check(g, s, cx)))
         return rc;
+    /* 5.5: the Line's last hex and gaps, once pc_check has judged its first
+     * hex, its units and its formation */
+    if (pc_line_file(d, s, json_object_get(o, "line_end") != NULL,
+                     json_object_get(o, "line_gaps") != NULL, cx))
+        return VB_EINPUT;
     if ((rc = proc_ok(d, s, cx)))
         return rc;
     if (s->phase != PH_OVER) {

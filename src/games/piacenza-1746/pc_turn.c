@@ -325,7 +325,8 @@ void pc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
         snprintf(buf, n, "%s: the first hex of the Line (5.6)", who);
         break;
     case PH_LDIR:
-        snprintf(buf, n, "%s: the direction of the Line (5.6)", who);
+        snprintf(buf, n, "%s: the direction, or the gaps then the last hex, of the Line (5.5, 5.6)",
+                 who);
         break;
     case PH_STEP:
         snprintf(buf, n, "%s: %s has %d MP: next hex, melee or stop", who, d->u[s->mv_u].name,
