@@ -335,6 +335,7 @@ void pc_eliminate(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
         return;
     s->uhex[u] = -1;
     s->umelee[u] = -1;
+    s->ucharge[u] = 0; /* the marker gone, no Charge (10.1) */
     s->ustat[u] = ST_GOOD;
     s->uflag[u] = 0;
     VB_LOG(cx, "%s is eliminated", d->u[u].name);
@@ -461,8 +462,10 @@ static int retreat_run(const pc_data *d, pc_state *s, int ask, int pick, vb_ctx 
         pc_hex_name(d, to, hn, sizeof hn);
         VB_LOG(cx, "[9.2.8] %s retreats to %s", d->u[u].name, hn);
     }
-    if (s->ret_i > 0) /* a unit that stays (a D, 0 hexes) keeps its melee (9.2.3, 10.2 a) */
+    if (s->ret_i > 0) { /* a unit that stays (a D, 0 hexes) keeps its melee (9.2.3, 10.2 a) */
         s->umelee[u] = -1;
+        s->ucharge[u] = 0;
+    }
     if (s->uhex[u] >= 0 && !pc_stack_ok(d, s, s->uhex[u], u)) {
         VB_LOG(cx, "[9.2.8] %s finds no free hex and surrenders", d->u[u].name);
         pc_eliminate(d, s, u, cx);
@@ -573,6 +576,7 @@ void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
     s->ustat[u] = ST_ROUT;
     s->uflag[u] &= (uint8_t)~UF_FDB;
     s->umelee[u] = -1;
+    s->ucharge[u] = 0;
     VB_LOG(cx, "[11.2] %s routs", d->u[u].name);
     pc_drift(d, s, u, cx);
 }

@@ -825,6 +825,35 @@ static void line_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* 10.1: a Charge is the kind of a melee marker: a cavalry unit whose
+ * marker goes (it routs, or is eliminated) keeps no Charge, and the
+ * position reads back from its state file. (Seventeenth session, found by
+ * the random games: the Hussars' charge outlived their marker, and the
+ * file was refused: "a charge is the melee marker of a cavalry unit".) */
+static void charge_goes_with_its_marker(void **state)
+{
+    (void)state;
+    for (int c = 0; c < 2; c++) {
+        vbt *t = board();
+        int u = U(t, "Hussars");
+        put(t, "Hussars", "1005");
+        put(t, "Bernes Cuirassiers", "1105");
+        at_segment(t, "RW", PH_CFORM);
+        S(t)->umelee[u] = (int16_t)HX(t, "1105");
+        S(t)->ucharge[u] = 1;
+        if (c == 0)
+            pc_rout(D(t), S(t), u, &t->cx);
+        else
+            pc_eliminate(D(t), S(t), u, &t->cx);
+        assert_int_equal(S(t)->umelee[u], -1);
+        assert_int_equal(S(t)->ucharge[u], 0);
+        json_t *st = t->g->def->to_json(t->g, S(t), -1);
+        line_load(t, st, NULL, c ? "the eliminated charger" : "the routed charger");
+        json_decref(st);
+        vbt_free(t);
+    }
+}
+
 /* Rule sentences the eleventh session's audit found with no test. */
 static void untested_sentences(void **state)
 {
@@ -1510,6 +1539,7 @@ int main(void)
         cmocka_unit_test(line_gap_hex),
         cmocka_unit_test(line_across_the_columns),
         cmocka_unit_test(line_in_a_state_file),
+        cmocka_unit_test(charge_goes_with_its_marker),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),
         cmocka_unit_test(more_cases),
