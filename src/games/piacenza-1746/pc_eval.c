@@ -3,12 +3,11 @@
  * (def->eval), from the Franco-Spanish side, in [-1, 1]: material, the
  * objectives held and how close the units in good order stand to them, and
  * the credit of a Line being declared (5.6): a step forward near the enemy
- * takes six decisions (formation, declare-line, anchor, direction, the
- * unit, its step), so the evaluation values a declared Line as the
- * formation standing on it, discounted, and a declaration begun as one hex
- * gained; without it the search sees no change until the unit steps. In
- * the battle, also every unit's distance to its nearest objective (the
- * army's advance), not only the unit nearest each objective; with two
+ * takes six decisions or more (formation, declare-line, anchor,
+ * direction or gaps and last hex, the unit, its step), so the evaluation values a declared Line as
+ * the formation standing on it, discounted, and a declaration begun as one hex gained; without it
+ * the search sees no change until the unit steps. In the battle, also every unit's distance to its
+ * nearest objective (the army's advance), not only the unit nearest each objective; with two
  * objectives held, the conditional draw's VP (13.1); the Austrian guard
  * on the objectives the Franco-Spanish approach; and the share of the
  * Franco-Spanish units in command (4.4: a unit out of command may only

@@ -144,6 +144,10 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
         return fail(cx, text,
                     "fire: in-command infantry of the formation, not routed, not in Feu de "
                     "Billebaude, without a melee marker, at an adjacent enemy, once (9.1, 5.9)");
+    if (s->phase == PH_ANCHOR && !strcmp(word, "line-from"))
+        return fail(cx, text,
+                    "the first hex of the Line: a hex of the formation's good-order infantry or "
+                    "beside one, with some Line from it free of enemy units (5.5, 5.6)");
     if (s->phase == PH_LDIR &&
         (!strcmp(word, "line-toward") || !strcmp(word, "line-gaps") || !strcmp(word, "line-to")))
         return explain_line(d, s, text, word, arg, cx);

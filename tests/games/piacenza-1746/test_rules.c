@@ -643,9 +643,15 @@ static void line_with_a_gap(void **state)
 {
     (void)state;
     vbt *t = line_board("1105", "1106", "1107", "1506");
+    assert_int_equal(vbt_try(t, "line-from 1506"), VB_EILLEGAL); /* far from the three */
+    if (!strstr(t->cx.err, "(5.5, 5.6)"))
+        fail_msg("5.5: 'line-from 1506' refused with: %s", t->cx.err);
     vbt_act(t, "line-from 1204");
     assert_true(vbt_legal(t, "line-toward S"));
     assert_false(vbt_legal(t, "line-gaps 3")); /* three units: two gaps at most */
+    assert_int_equal(vbt_try(t, "line-gaps 3"), VB_EILLEGAL);
+    if (!strstr(t->cx.err, "fewer gaps than units (5.5)"))
+        fail_msg("5.5: 'line-gaps 3' refused with: %s", t->cx.err);
     assert_true(vbt_legal(t, "line-gaps 2"));
     vbt_act(t, "line-gaps 1");
     assert_false(vbt_legal(t, "line-to 1206")); /* two hexes: no gap */
@@ -713,6 +719,7 @@ static void line_gap_hex(void **state)
     /* no gap: a hex of the Line held by an enemy unit holds no unit of it */
     t = line_board("1105", "1106", "1107", NULL);
     put(t, "Pallavicini", "1205");
+    assert_false(vbt_legal(t, "line-from 1205")); /* beside Lombardia: no Line from it */
     vbt_act(t, "line-from 1204");
     assert_false(vbt_legal(t, "line-toward S"));
     assert_true(vbt_legal(t, "line-toward N"));
