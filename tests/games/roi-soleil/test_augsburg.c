@@ -316,18 +316,12 @@ static void test_10_5_jacobites_in_france(void **state)
 {
     (void)state;
     vbt *t = augsburg();
-    event(t, 1690, "1");
-    rs_enter_allies(t->g, S(t), &t->cx); /* the Jacobites' year, 1689, passed */
-    while (S(t)->phase == P_CONTEST)
-        vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    for (int c = 0; c < 2; c++) {
-        vbt_dice(t, "6");
-        vbt_act(t, "take battle");
-        if (vbt_legal(t, "done"))
-            vbt_act(t, "done");
-    }
+    assert_int_equal(S(t)->phase, P_EVENT_ROLL);
+    S(t)->year = 1690;
+    /* the Jacobites' year, 1689, passed: they enter as the year's start
+     * does, before its event roll (1690-1: no event) */
+    rs_enter_allies(t->g, S(t), &t->cx);
+    rs_to_campaign(t, "1");
     assert_int_equal(S(t)->phase, P_RECRUIT);
     assert_int_equal(S(t)->who, RS_F);
     assert_int_equal(S(t)->scamp[ST(t, "Jacobites")], RS_F);

@@ -355,6 +355,43 @@ static void test_1702_5_savoy_turns(void **state)
     }
 }
 
+/* EVIDENCE-OF (11): "a Line of defence marker of a camp cannot be used by
+ * the enemy camp. Remove the marker from the zone": only the enemy's line.
+ * A French army (3 French and 1 Savoyard infantry SP) and a French line of
+ * 1 in Piemont (no fortress); Savoy neutralised (1702-5, D6 3 from the
+ * French Doubt space next to Neutral): its SP go to the Reserve and
+ * Piemont, no camp's now, passes to France, whose own line stays
+ * (rs_common.c:248) */
+static void test_11_own_line_kept(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int sv = ST(t, "Savoy"), pi = Z(t, "Piemont");
+    int fi = KIND(ST(t, "France"), T_INF), si = KIND(sv, T_INF);
+    event(t, 1702, "5");
+    assert_int_equal(rs_army(s, pi, RS_F) + rs_army(s, pi, RS_C), 0); /* empty at the start */
+    s->z[pi].army[RS_F][fi] = 3;
+    s->z[pi].army[RS_F][si] = 1;
+    s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - 3);
+    s->c[RS_F].reserve[si] = (uint8_t)(s->c[RS_F].reserve[si] - 1);
+    check_ok(t);
+    s->z[pi].fv = 0;
+    s->z[pi].line = 1;
+    s->z[pi].linec = RS_F;
+    s->alpos[sv] = -1;
+    s->sub = 0;
+    rs_next_diplo(t->g, s, &t->cx);
+    vbt_dice(t, "3");
+    assert_int_equal(s->neutralised[sv], 1);
+    assert_int_equal(s->z[pi].army[RS_F][si], 0);
+    assert_int_equal(rs_ctrl(t->g, s, pi), RS_F);
+    assert_int_equal(s->z[pi].line, 1);
+    assert_int_equal(s->z[pi].linec, RS_F);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.4.1): "+1: for the French camp for the control of the
  * Mediterranean Sea during the Spanish war of Succession. -1: for the
  * French camp for the control of the Atlantic Ocean and the North Sea
@@ -1155,6 +1192,7 @@ int main(void)
         cmocka_unit_test(test_1710_4_out_of_spain),
         cmocka_unit_test(test_1708_5_stuart),
         cmocka_unit_test(test_1702_5_savoy_turns),
+        cmocka_unit_test(test_11_own_line_kept),
         cmocka_unit_test(test_1703_6_tyrol),
         cmocka_unit_test(test_1704_4_portugal),
         cmocka_unit_test(test_1704_5_villars_recalled),

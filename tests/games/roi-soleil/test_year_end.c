@@ -173,6 +173,47 @@ static void test_20_surprise(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20): "The active player who has the initiative for this
+ * turn determines if he can lead a strategic surprise. Then the inactive
+ * player does the same." With the Coalition holding the initiative it
+ * chooses first, then France, whether the Coalition declines or its
+ * surprise ends; once France has chosen, the surprises are over */
+static void test_20_surprise_coalition_initiative(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->init = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(vbt_legal(t, "surprise Turenne"));
+    vbt_act(t, "no-surprise");
+    assert_int_not_equal(S(t)->phase, P_SURP_CHOOSE);
+    check_ok(t);
+    vbt_free(t);
+
+    /* the Coalition's surprise (Spain A, SC 2, in Brabant) ends: France's
+     * turn to choose */
+    t = campaign();
+    S(t)->init = RS_C;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Spain-A");
+    vbt_dice(t, "2");
+    assert_true(vbt_logged(t, "Strategic surprise: D6 2 <= SC 2"));
+    assert_int_equal(S(t)->active, RS_C);
+    vbt_act(t, "end-campaign");
+    assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(vbt_legal(t, "surprise Turenne"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* 20: "During the wintering phase, only one army per camp may lead a
  * strategic surprise": in Turenne's surprise France M's army, beside two
  * Spanish SP in Artois, may not attack them; Turenne's army, once there,
@@ -997,6 +1038,7 @@ int main(void)
         cmocka_unit_test(test_6_no_rp_no_impulse),
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_20_surprise),
+        cmocka_unit_test(test_20_surprise_coalition_initiative),
         cmocka_unit_test(test_20_surprise_one_army),
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_harsh_winter),
