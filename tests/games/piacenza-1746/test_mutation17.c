@@ -1,0 +1,88 @@
+/* test_mutation17.c - the rules that the seventeenth session's mutation
+ * pass (seed 18, docs/piacenza-1746.md "Mutation testing") found without a
+ * test: each test names the rulebook sentence it pins and the mutant it
+ * kills. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 3.0 A: "If a player allows his opponent to start, he is not required to
+ * (but may) reveal his chosen activation marker"; A.2: "The opposing Wing
+ * Commander, that is the one who did not activate in point A.1, now
+ * activates". The withheld marker is shown when A.2 begins, that is by the
+ * end of the first activation's combat; here the withheld marker is the
+ * Franco-Spanish LW, wing 0 (pc_turn.c:579 `second_wing >= 0` to `>= 1`
+ * left the Austrian without it: the record entry stayed secret). */
+static void withheld_wing_zero_revealed(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t); /* 3.0 exception: LW, RW, then CE */
+    vbt_roll(t);            /* reorganization: nothing */
+    assert_int_equal(S(t)->turn, 2);
+    vbt_act(t, "wing LW");
+    size_t lw = t->m.rec.n - 1;
+    assert_string_equal(t->m.rec.v[lw].text, "wing LW");
+    assert_int_equal(pc_find_wing(D(t), "LW"), 0);
+    vbt_act(t, "wing CE");
+    vbt_dice(t, "7,5"); /* the Austrian rolls lower and reveals CE */
+    vbt_act(t, "go-second");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "CE"));
+    assert_int_equal(S(t)->second_wing, 0);
+    assert_false(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    assert_false(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    /* the end of the combat segment reveals the Franco-Spanish group */
+    vb_vis v;
+    int n = 0;
+    vb_action acts[VB_MAX_ACTIONS];
+    n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    int seen = 0;
+    for (int i = 0; i < n; i++)
+        if (PC_K(acts[i]) == A_ENDCOMBAT) {
+            t->g->def->visibility(t->g, S(t), acts[i], &v);
+            assert_int_equal(v.reveals, t->m.rec.v[lw].group);
+            seen = 1;
+        }
+    assert_true(seen);
+    vbt_act(t, "end-combat");
+    expect_log(t, "franco-spanish reveals its marker: LW");
+    assert_int_equal(S(t)->wing, 0);
+    assert_true(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    vbt_free(t);
+}
+
+/* The state file of a game just set up names no moving unit and no battery
+ * (no unit has begun a move, 5.0, nor a bombardment, 8.0): unit 0, Guardias
+ * Espanolas, is no exception (pc_turn.c:127 `mv_u = bomb_u = -1` to `-0`
+ * wrote it as both). */
+static void fresh_state_moves_nobody(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, JSON_COMPACT);
+    if (!strstr(txt, "\"moving\":null") || !strstr(txt, "\"battery\":null"))
+        fail_msg("a unit moving or firing at the start: %s", txt);
+    free(txt);
+    json_decref(j);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(withheld_wing_zero_revealed),
+        cmocka_unit_test(fresh_state_moves_nobody),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
