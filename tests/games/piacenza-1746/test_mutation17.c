@@ -78,11 +78,84 @@ static void fresh_state_moves_nobody(void **state)
     vbt_free(t);
 }
 
+/* The first hex of the map, 0101 (hex number 0, clear on the Scenario 2
+ * sheet), in three rules of pc_units.c whose "no hex" tests read it as
+ * none:
+ * - 9.2.8 "retreat ... one hex ... away from the attacker": a retreat into
+ *   0101 is a retreat, not a surrender (`:454` `to < 0` to `<= 0`);
+ * - 4.4 a Formation Commander "adjacent" to his unit gives his Sergeants'
+ *   Factor from 0101 as from any hex (`:229` `lh < 0` to `<= 0`);
+ * - 8.3 / 9.1.2 the Smoke marker of a fire from 0101 is placed
+ *   (`pc_add_smoke`'s scan one slot past the markers, `:254` `<` to `<=`,
+ *   read the empty slot's hex 0 as a marker already there). */
+static void first_hex_units(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    assert_true(pc_passable(D(t), 0));
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0103"); /* the attacker, to the south */
+    hit(t, "Saboya", R_D1, "0103");
+    dice_on(t, "9"); /* the TDR fails: one hex back */
+    if (S(t)->uhex[U(t, "Saboya")] < 0)
+        fail_msg("9.2.8: Saboya surrendered instead of retreating; log:\n%s", t->log);
+    if (S(t)->uhex[U(t, "Saboya")] == HX(t, "0102"))
+        fail_msg("stayed; log:\n%s", t->log);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Saboya")], HX(t, "0103")), 2);
+    vbt_free(t);
+
+    /* every other hex away from the attacker holds a friendly infantry unit
+     * (6.0: overstacked, after the free hex in 9.2.8's order): 0101 */
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0103");
+    int h = HX(t, "0102"), a = HX(t, "0103"), blockers = 0;
+    const char *fs[] = {"Africa", "Asturias", "Giacomone"};
+    for (int k = 0; k < 6; k++) {
+        int nb = pc_nb(D(t), h, k);
+        if (nb <= 0 || nb == a || pc_dist(D(t), nb, a) <= 1)
+            continue;
+        assert_true(blockers < 3);
+        char hn[8];
+        pc_hex_name(D(t), nb, hn, sizeof hn);
+        put(t, fs[blockers++], hn);
+    }
+    hit(t, "Saboya", R_D1, "0103");
+    dice_on(t, "9"); /* the TDR fails: one hex back */
+    expect_at(t, "Saboya", "0101");
+    expect_log(t, "[9.2.8] Saboya retreats to 0101");
+    vbt_free(t);
+
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    int pb = pc_find_leader(D(t), "Petit Bois");
+    assert_true(D(t)->l[pb].sf > 0);
+    put_leader(t, "Petit Bois", "0103");
+    int sf = pc_sf_near(D(t), S(t), U(t, "Saboya"));
+    assert_int_equal(sf, D(t)->l[pb].sf);
+    put_leader(t, "Petit Bois", "0101");
+    assert_int_equal(pc_sf_near(D(t), S(t), U(t, "Saboya")), sf);
+    put_leader(t, "Petit Bois", "0104"); /* two hexes away: none */
+    assert_int_equal(pc_sf_near(D(t), S(t), U(t, "Saboya")), 0);
+
+    assert_int_equal(S(t)->nsmoke, 0);
+    pc_add_smoke(S(t), 0);
+    assert_int_equal(S(t)->nsmoke, 1);
+    assert_int_equal(pc_smoke_mod(D(t), S(t), 0, 1), D(t)->t_smoke_hex);
+    pc_add_smoke(S(t), 0); /* one marker a hex */
+    assert_int_equal(S(t)->nsmoke, 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(withheld_wing_zero_revealed),
         cmocka_unit_test(fresh_state_moves_nobody),
+        cmocka_unit_test(first_hex_units),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
