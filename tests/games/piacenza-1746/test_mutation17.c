@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -150,12 +151,76 @@ static void first_hex_units(void **state)
     vbt_free(t);
 }
 
+/* The battle on foot (every regiment deployed on foot), objectives noted,
+ * the board empty but for the Commanders and the off-map counters;
+ * Larnage at 1829, Dragons 1 Pied at 1828; the formation begins to move.
+ * ustat: the status of the counter on foot. */
+static vbt *drg_foot(int ustat)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 1);
+    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uhex[u] != PC_OFF)
+            S(t)->uhex[u] = -1;
+    put_leader(t, "Larnage", "1829");
+    put(t, "Dragons 1 Pied", "1828");
+    S(t)->ustat[U(t, "Dragons 1 Pied")] = (uint8_t)ustat;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    return t;
+}
+
+/* The "mount" actions offered now, as texts joined by spaces. */
+static void mounts(vbt *t, char *out, size_t n)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    int k = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    out[0] = 0;
+    for (int i = 0; i < k; i++) {
+        char a[64];
+        if (PC_K(acts[i]) != A_MOUNT)
+            continue;
+        pc_action_text(t->g, S(t), acts[i], a, sizeof a);
+        strncat(out, a, n - strlen(out) - 2);
+        strcat(out, " ");
+    }
+}
+
+/* 10.5: "every two mounted SPs stacked in the same hex can be replaced by a
+ * dismounted Infantry SP, or vice versa": only a counter on foot in play
+ * mounts; not the mounted counters off the map, nor the counters of the
+ * other regiment, gone from the board; and (the engine's reading, "Only
+ * units in good order, with no marker", pc_dragoon.c's header) not a
+ * disordered one. pc_drg_can_mount's first `return 0` to `return 1`
+ * (`:153`) offered `mount` for every counter of the formation. */
+static void only_foot_in_play_mounts(void **state)
+{
+    (void)state;
+    char m[512];
+    vbt *t = drg_foot(ST_GOOD);
+    mounts(t, m, sizeof m);
+    assert_string_equal(m, "mount Dragons-1-Pied ");
+    vbt_free(t);
+
+    t = drg_foot(ST_DIS);
+    mounts(t, m, sizeof m);
+    assert_string_equal(m, "");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(withheld_wing_zero_revealed),
         cmocka_unit_test(fresh_state_moves_nobody),
         cmocka_unit_test(first_hex_units),
+        cmocka_unit_test(only_foot_in_play_mounts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
