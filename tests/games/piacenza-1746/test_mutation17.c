@@ -214,6 +214,42 @@ static void only_foot_in_play_mounts(void **state)
     vbt_free(t);
 }
 
+/* 8.1.1: "A LoS can only be traced along a hexside when one of the two
+ * hexes sharing the hexside is non-blocking." A line of two hexes from
+ * 0606 that runs along the hexside of two clear hexes: a unit in either
+ * alone leaves it open; one in each blocks it (pc_map.c:141 `h1 == h2` to
+ * `!=` blocked it with the first hex alone). */
+static void los_along_a_hexside(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int from = HX(t, "0606"), found = 0;
+    for (int to = 0; to < d->nhex; to++) {
+        int mid[4];
+        if (pc_dist(d, from, to) != 2 || pc_line_hexes(d, from, to, mid) != 2)
+            continue;
+        if (d->terr[d->hterr[mid[0]]].blocks || d->terr[d->hterr[mid[1]]].blocks ||
+            !pc_los(d, S(t), from, to))
+            continue;
+        char h0[8], h1[8];
+        pc_hex_name(d, mid[0], h0, sizeof h0);
+        pc_hex_name(d, mid[1], h1, sizeof h1);
+        put(t, "Castilla", h0);
+        assert_true(pc_los(d, S(t), from, to));
+        S(t)->uhex[U(t, "Castilla")] = -1;
+        put(t, "Lombardia", h1);
+        assert_true(pc_los(d, S(t), from, to));
+        put(t, "Castilla", h0);
+        assert_false(pc_los(d, S(t), from, to));
+        S(t)->uhex[U(t, "Castilla")] = -1;
+        S(t)->uhex[U(t, "Lombardia")] = -1;
+        found++;
+    }
+    assert_true(found >= 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +257,7 @@ int main(void)
         cmocka_unit_test(fresh_state_moves_nobody),
         cmocka_unit_test(first_hex_units),
         cmocka_unit_test(only_foot_in_play_mounts),
+        cmocka_unit_test(los_along_a_hexside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
