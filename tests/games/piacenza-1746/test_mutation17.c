@@ -1,0 +1,263 @@
+/* test_mutation17.c - the rules that the seventeenth session's mutation
+ * pass (seed 18, docs/piacenza-1746.md "Mutation testing") found without a
+ * test: each test names the rulebook sentence it pins and the mutant it
+ * kills. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 3.0 A: "If a player allows his opponent to start, he is not required to
+ * (but may) reveal his chosen activation marker"; A.2: "The opposing Wing
+ * Commander, that is the one who did not activate in point A.1, now
+ * activates". The withheld marker is shown when A.2 begins, that is by the
+ * end of the first activation's combat; here the withheld marker is the
+ * Franco-Spanish LW, wing 0 (pc_turn.c:579 `second_wing >= 0` to `>= 1`
+ * left the Austrian without it: the record entry stayed secret). */
+static void withheld_wing_zero_revealed(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t); /* 3.0 exception: LW, RW, then CE */
+    vbt_roll(t);            /* reorganization: nothing */
+    assert_int_equal(S(t)->turn, 2);
+    vbt_act(t, "wing LW");
+    size_t lw = t->m.rec.n - 1;
+    assert_string_equal(t->m.rec.v[lw].text, "wing LW");
+    assert_int_equal(pc_find_wing(D(t), "LW"), 0);
+    vbt_act(t, "wing CE");
+    vbt_dice(t, "7,5"); /* the Austrian rolls lower and reveals CE */
+    vbt_act(t, "go-second");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "CE"));
+    assert_int_equal(S(t)->second_wing, 0);
+    assert_false(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    assert_false(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    /* the end of the combat segment reveals the Franco-Spanish group */
+    vb_vis v;
+    int n = 0;
+    vb_action acts[VB_MAX_ACTIONS];
+    n = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    int seen = 0;
+    for (int i = 0; i < n; i++)
+        if (PC_K(acts[i]) == A_ENDCOMBAT) {
+            t->g->def->visibility(t->g, S(t), acts[i], &v);
+            assert_int_equal(v.reveals, t->m.rec.v[lw].group);
+            seen = 1;
+        }
+    assert_true(seen);
+    vbt_act(t, "end-combat");
+    expect_log(t, "franco-spanish reveals its marker: LW");
+    assert_int_equal(S(t)->wing, 0);
+    assert_true(vb_entry_visible(&t->m.rec.v[lw], PC_AU));
+    vbt_free(t);
+}
+
+/* The state file of a game just set up names no moving unit and no battery
+ * (no unit has begun a move, 5.0, nor a bombardment, 8.0): unit 0, Guardias
+ * Espanolas, is no exception (pc_turn.c:127 `mv_u = bomb_u = -1` to `-0`
+ * wrote it as both). */
+static void fresh_state_moves_nobody(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, JSON_COMPACT);
+    if (!strstr(txt, "\"moving\":null") || !strstr(txt, "\"battery\":null"))
+        fail_msg("a unit moving or firing at the start: %s", txt);
+    free(txt);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* The first hex of the map, 0101 (hex number 0, clear on the Scenario 2
+ * sheet), in three rules of pc_units.c whose "no hex" tests read it as
+ * none:
+ * - 9.2.8 "retreat ... one hex ... away from the attacker": a retreat into
+ *   0101 is a retreat, not a surrender (`:454` `to < 0` to `<= 0`);
+ * - 4.4 a Formation Commander "adjacent" to his unit gives his Sergeants'
+ *   Factor from 0101 as from any hex (`:229` `lh < 0` to `<= 0`);
+ * - 8.3 / 9.1.2 the Smoke marker of a fire from 0101 is placed
+ *   (`pc_add_smoke`'s scan one slot past the markers, `:254` `<` to `<=`,
+ *   read the empty slot's hex 0 as a marker already there). */
+static void first_hex_units(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    assert_true(pc_passable(D(t), 0));
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0103"); /* the attacker, to the south */
+    hit(t, "Saboya", R_D1, "0103");
+    dice_on(t, "9"); /* the TDR fails: one hex back */
+    if (S(t)->uhex[U(t, "Saboya")] < 0)
+        fail_msg("9.2.8: Saboya surrendered instead of retreating; log:\n%s", t->log);
+    if (S(t)->uhex[U(t, "Saboya")] == HX(t, "0102"))
+        fail_msg("stayed; log:\n%s", t->log);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Saboya")], HX(t, "0103")), 2);
+    vbt_free(t);
+
+    /* every other hex away from the attacker holds a friendly infantry unit
+     * (6.0: overstacked, after the free hex in 9.2.8's order): 0101 */
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0103");
+    int h = HX(t, "0102"), a = HX(t, "0103"), blockers = 0;
+    const char *fs[] = {"Africa", "Asturias", "Giacomone"};
+    for (int k = 0; k < 6; k++) {
+        int nb = pc_nb(D(t), h, k);
+        if (nb <= 0 || nb == a || pc_dist(D(t), nb, a) <= 1)
+            continue;
+        assert_true(blockers < 3);
+        char hn[8];
+        pc_hex_name(D(t), nb, hn, sizeof hn);
+        put(t, fs[blockers++], hn);
+    }
+    hit(t, "Saboya", R_D1, "0103");
+    dice_on(t, "9"); /* the TDR fails: one hex back */
+    expect_at(t, "Saboya", "0101");
+    expect_log(t, "[9.2.8] Saboya retreats to 0101");
+    vbt_free(t);
+
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    int pb = pc_find_leader(D(t), "Petit Bois");
+    assert_true(D(t)->l[pb].sf > 0);
+    put_leader(t, "Petit Bois", "0103");
+    int sf = pc_sf_near(D(t), S(t), U(t, "Saboya"));
+    assert_int_equal(sf, D(t)->l[pb].sf);
+    put_leader(t, "Petit Bois", "0101");
+    assert_int_equal(pc_sf_near(D(t), S(t), U(t, "Saboya")), sf);
+    put_leader(t, "Petit Bois", "0104"); /* two hexes away: none */
+    assert_int_equal(pc_sf_near(D(t), S(t), U(t, "Saboya")), 0);
+
+    assert_int_equal(S(t)->nsmoke, 0);
+    pc_add_smoke(S(t), 0);
+    assert_int_equal(S(t)->nsmoke, 1);
+    assert_int_equal(pc_smoke_mod(D(t), S(t), 0, 1), D(t)->t_smoke_hex);
+    pc_add_smoke(S(t), 0); /* one marker a hex */
+    assert_int_equal(S(t)->nsmoke, 1);
+    vbt_free(t);
+}
+
+/* The battle on foot (every regiment deployed on foot), objectives noted,
+ * the board empty but for the Commanders and the off-map counters;
+ * Larnage at 1829, Dragons 1 Pied at 1828; the formation begins to move.
+ * ustat: the status of the counter on foot. */
+static vbt *drg_foot(int ustat)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 1);
+    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uhex[u] != PC_OFF)
+            S(t)->uhex[u] = -1;
+    put_leader(t, "Larnage", "1829");
+    put(t, "Dragons 1 Pied", "1828");
+    S(t)->ustat[U(t, "Dragons 1 Pied")] = (uint8_t)ustat;
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    return t;
+}
+
+/* The "mount" actions offered now, as texts joined by spaces. */
+static void mounts(vbt *t, char *out, size_t n)
+{
+    vb_action acts[VB_MAX_ACTIONS];
+    int k = t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+    out[0] = 0;
+    for (int i = 0; i < k; i++) {
+        char a[64];
+        if (PC_K(acts[i]) != A_MOUNT)
+            continue;
+        pc_action_text(t->g, S(t), acts[i], a, sizeof a);
+        strncat(out, a, n - strlen(out) - 2);
+        strcat(out, " ");
+    }
+}
+
+/* 10.5: "every two mounted SPs stacked in the same hex can be replaced by a
+ * dismounted Infantry SP, or vice versa": only a counter on foot in play
+ * mounts; not the mounted counters off the map, nor the counters of the
+ * other regiment, gone from the board; and (the engine's reading, "Only
+ * units in good order, with no marker", pc_dragoon.c's header) not a
+ * disordered one. pc_drg_can_mount's first `return 0` to `return 1`
+ * (`:153`) offered `mount` for every counter of the formation. */
+static void only_foot_in_play_mounts(void **state)
+{
+    (void)state;
+    char m[512];
+    vbt *t = drg_foot(ST_GOOD);
+    mounts(t, m, sizeof m);
+    assert_string_equal(m, "mount Dragons-1-Pied ");
+    vbt_free(t);
+
+    t = drg_foot(ST_DIS);
+    mounts(t, m, sizeof m);
+    assert_string_equal(m, "");
+    vbt_free(t);
+}
+
+/* 8.1.1: "A LoS can only be traced along a hexside when one of the two
+ * hexes sharing the hexside is non-blocking." A line of two hexes from
+ * 0606 that runs along the hexside of two clear hexes: a unit in either
+ * alone leaves it open; one in each blocks it (pc_map.c:141 `h1 == h2` to
+ * `!=` blocked it with the first hex alone). */
+static void los_along_a_hexside(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int from = HX(t, "0606"), found = 0;
+    for (int to = 0; to < d->nhex; to++) {
+        int mid[4];
+        if (pc_dist(d, from, to) != 2 || pc_line_hexes(d, from, to, mid) != 2)
+            continue;
+        if (d->terr[d->hterr[mid[0]]].blocks || d->terr[d->hterr[mid[1]]].blocks ||
+            !pc_los(d, S(t), from, to))
+            continue;
+        char h0[8], h1[8];
+        pc_hex_name(d, mid[0], h0, sizeof h0);
+        pc_hex_name(d, mid[1], h1, sizeof h1);
+        put(t, "Castilla", h0);
+        assert_true(pc_los(d, S(t), from, to));
+        S(t)->uhex[U(t, "Castilla")] = -1;
+        put(t, "Lombardia", h1);
+        assert_true(pc_los(d, S(t), from, to));
+        put(t, "Castilla", h0);
+        assert_false(pc_los(d, S(t), from, to));
+        S(t)->uhex[U(t, "Castilla")] = -1;
+        S(t)->uhex[U(t, "Lombardia")] = -1;
+        found++;
+    }
+    assert_true(found >= 2);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(withheld_wing_zero_revealed),
+        cmocka_unit_test(fresh_state_moves_nobody),
+        cmocka_unit_test(first_hex_units),
+        cmocka_unit_test(only_foot_in_play_mounts),
+        cmocka_unit_test(los_along_a_hexside),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
