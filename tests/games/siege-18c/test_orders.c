@@ -716,6 +716,36 @@ static void battery_behind_or_in_front(void **state)
     vbt_free(t);
 }
 
+/* Besieger: "Batteries are built directly behind or in front of a section
+ * of trench", and "The covered way cannot be destroyed but can be stormed
+ * or breached by saps" (Fortress defences): the besieger digs up to the
+ * counterscarp, never into the ditch (diggable, docs/siege-18c.md). A
+ * battery in front of a parallel whose middle would lie on the
+ * counterscarp itself is refused; 0.01 in further out it is laid
+ * (sq_move.c:48 `>` -> `>=` survived the seed-18 pass). */
+static void battery_on_the_counterscarp(void **state)
+{
+    (void)state;
+    for (int off = 0; off <= 1; off++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        const sq_scen *sc = sq_sc(t->g, s);
+        s->phase = PH_BMOVE;
+        int x = 1200, y = sq_line_y(sc->counter, sc->ncounter, x) + 40 + off;
+        int p = sect(t, SK_PARALLEL, 3, -1, x - 280, y, x + 280, y);
+        in_sect(t, U(t, "Foot-1"), p, x, y);
+        attach(t, "Sappers-1", "Foot-1");
+        if (vbt_legal(t, "battery Foot-1 front") != off)
+            fail_msg("a battery centred %d/100 in outside the counterscarp: legal %d", off, !off);
+        if (off) {
+            vbt_act(t, "battery Foot-1 front");
+            assert_int_equal(s->s[1].kind, SK_BATTERY);
+            assert_int_equal(s->s[1].ay, sq_line_y(sc->counter, sc->ncounter, x) + 1);
+        }
+        vbt_free(t);
+    }
+}
+
 /* A sap is dug on the table (sap_plan, diggable): one that ends on its
  * edge, 0.00 or the table's width (43.17 in) or depth (59.72 in), is dug;
  * 0.01 in beyond, it is refused. */
@@ -982,6 +1012,7 @@ int main(void)
         cmocka_unit_test(a_work_changes_hands_alone),
         cmocka_unit_test(join_to_the_first_slot),
         cmocka_unit_test(battery_behind_or_in_front),
+        cmocka_unit_test(battery_on_the_counterscarp),
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
