@@ -746,6 +746,48 @@ static void battery_on_the_counterscarp(void **state)
     }
 }
 
+/* Sequence of Play 2 ("The defender moves any units within the covered
+ * way"), staged one unit at a time (docs/siege-18c.md): while the first
+ * unit of the scenario, Heavy-A1 (unit 0), has been chosen, no named order
+ * of another unit is taken, typed in full or not; once it has had its
+ * order, the next one may be chosen (sq_move.c:448 `s->sel < 0` ->
+ * `<= 0` survived the seed-18 pass: unit 0 chosen counted as none; the
+ * texts are refused by the parser first, the codes by the judge alone). */
+static void order_while_unit_0_is_chosen(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_DMOVE;
+    assert_int_equal(U(t, "Heavy-A1"), 0);
+    vbt_act(t, "order Heavy-A1");
+    assert_int_equal(s->sel, 0);
+    assert_false(vbt_legal(t, "hold Heavy-A2"));
+    assert_false(vbt_legal(t, "hold Garrison-A1"));
+    assert_false(vbt_legal(t, "move Garrison-A1 to Town"));
+    assert_true(vbt_legal(t, "hold Heavy-A1"));
+    /* the same orders given as action codes (the judge, sq_judge) */
+    int a2 = U(t, "Heavy-A2"), g1 = U(t, "Garrison-A1");
+    vb_action hold2 = SQ_ACT(AK_HOLD, a2, 0, 0, 0);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, hold2, &cx), 0);
+    assert_non_null(strstr(cx.err, "not open to the unit now"));
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, SQ_ACT(AK_HOLD, g1, 0, 0, 0), &cx), 0);
+    vb_ctx_init(&cx);
+    assert_int_not_equal(vb_apply(t->g, t->m.st, hold2, &cx), 0);
+    assert_int_equal(s->sel, 0);
+    assert_false(s->u[a2].flags & UF_ORDERED);
+    vbt_act(t, "hold Heavy-A1");
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, hold2, &cx), 1);
+    assert_int_equal(s->sel, -1);
+    assert_true(vbt_legal(t, "hold Heavy-A2"));
+    assert_true(vbt_legal(t, "move Garrison-A1 to Town"));
+    vbt_free(t);
+}
+
 /* A sap is dug on the table (sap_plan, diggable): one that ends on its
  * edge, 0.00 or the table's width (43.17 in) or depth (59.72 in), is dug;
  * 0.01 in beyond, it is refused. */
@@ -1013,6 +1055,7 @@ int main(void)
         cmocka_unit_test(join_to_the_first_slot),
         cmocka_unit_test(battery_behind_or_in_front),
         cmocka_unit_test(battery_on_the_counterscarp),
+        cmocka_unit_test(order_while_unit_0_is_chosen),
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
