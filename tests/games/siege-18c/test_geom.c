@@ -155,6 +155,17 @@ static void arcs(void **state)
     assert_true(sq_in_arc(P(0, 0), 10846, P(0, 1000), 4500));
     assert_true(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 15000, 1000), 4500));
     assert_false(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 16000, 1000), 4500));
+    /* at the shortest range, 0.01 in: facing +y, a target 0.01 in to the
+     * right (90 degrees off) or behind is outside, one 0.01 in ahead
+     * inside; a target on the firer's own point has no bearing and counts
+     * as inside (sq_geom.c:201 `dx == 0` -> `dx == 1` survived the seed-18
+     * pass: every target 0.01 in to the right counted as inside) */
+    assert_false(sq_in_arc(P(500, 500), 9000, P(501, 500), 4500));
+    assert_false(sq_in_arc(P(500, 500), 9000, P(499, 500), 4500));
+    assert_false(sq_in_arc(P(500, 500), 9000, P(500, 499), 4500));
+    assert_true(sq_in_arc(P(500, 500), 9000, P(500, 501), 4500));
+    assert_true(sq_in_arc(P(500, 500), 9000, P(500, 500), 4500));
+    assert_true(sq_in_arc(P(500, 500), 0, P(501, 500), 4500));
 }
 
 static void enfilade(void **state)
