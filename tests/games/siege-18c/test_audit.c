@@ -1147,6 +1147,37 @@ static void board_lists_units(void **state)
     vbt_free(t);
 }
 
+/* ... and a gallery being dug (Sequence 2 and 9, mines reconstructed: a
+ * counter-sap of 2 days, a mine of 3), for a counter-sap from the last
+ * work of the scenario too (CW-6, aim = its number + 1 = nworks;
+ * sq_io.c:781 `aim <= nworks` -> `<` survived the seed-18 pass: that
+ * gallery was not shown). */
+static void board_lists_galleries(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int g = U(t, "Garrison-A1"), cw = W(t, "CW-6");
+    assert_int_equal(cw, sc->nworks - 1);
+    in_work(t, g, "CW-6");
+    s->u[g].aim = (int8_t)(cw + 1);
+    s->u[g].dig = 1;
+    s->u[g].flags |= UF_DIG;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    const char *line = strstr(buf, "\n  Garrison-A1 ");
+    const char *end = line ? strchr(line + 1, '\n') : NULL;
+    const char *at = line ? strstr(line, " countersap dug 1/2") : NULL;
+    if (!line || !end || !at || at > end)
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 /* Breaching fire in a state file: by a battery on the covered way at a work
  * that is not the covered way, on a column 1-8, at its first die. */
 static void batter_in_a_state_file(void **state)
@@ -1543,6 +1574,7 @@ int main(void)
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(board_lists_galleries),
         cmocka_unit_test(wounded_leaders_stand_alone),
         cmocka_unit_test(strength_in_play),
         cmocka_unit_test(batter_in_a_state_file),
