@@ -1178,6 +1178,36 @@ static void board_lists_galleries(void **state)
     vbt_free(t);
 }
 
+/* ... each unit's line at most 78 columns: a shaken foot digging a mine
+ * under Bastion-A with its general attached fills all 78 (sq_io.c:789
+ * `b[78]` -> `b[77]` survived the seed-18 pass: the last letter cut). */
+static void board_line_of_78_columns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f = U(t, "Foot-1");
+    sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    in_sect(t, f, 0, 1200, 2600);
+    attach(t, "General-1", "Foot-1");
+    s->u[f].flags |= UF_SHAKEN;
+    s->u[f].aim = (int8_t)(W(t, "Bastion-A") + 1);
+    s->u[f].dig = 2;
+    char *buf = NULL, want[128];
+    size_t len = 0;
+    FILE *fp = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, fp);
+    fclose(fp);
+    snprintf(want, sizeof want,
+             "\n  Foot-1         foot    P2-1       str %d shaken mine Bastion-A 2/3 +General-1\n",
+             s->u[f].str);
+    assert_int_equal(strlen(want), 80);
+    if (!strstr(buf, want))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 /* Breaching fire in a state file: by a battery on the covered way at a work
  * that is not the covered way, on a column 1-8, at its first die. */
 static void batter_in_a_state_file(void **state)
@@ -1575,6 +1605,7 @@ int main(void)
         cmocka_unit_test(board_marks_sections_being_dug),
         cmocka_unit_test(board_lists_units),
         cmocka_unit_test(board_lists_galleries),
+        cmocka_unit_test(board_line_of_78_columns),
         cmocka_unit_test(wounded_leaders_stand_alone),
         cmocka_unit_test(strength_in_play),
         cmocka_unit_test(batter_in_a_state_file),
