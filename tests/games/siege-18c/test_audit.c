@@ -1512,6 +1512,42 @@ static void attack_flags_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* The number an attack needs ("the amended number", Fire and assaults;
+ * clamped at +/-100 by sq_attack_need) in a state file: 100 and -100 are
+ * read back as written, 101 and -101 refused in one line (sq_io.c:614
+ * `100` -> `101` survived the seed-18 pass: 101 was read). */
+static void attack_need_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_int_equal(s->p.kind, PK_ATTACK);
+    static const int need[] = {100, -100, 101, -101};
+    for (int i = 0; i < 4; i++) {
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        json_object_set_new(json_object_get(j, "procedure"), "need", json_integer(need[i]));
+        if (i >= 2) {
+            json_refused(t, j, "a need past 100", "need");
+            continue;
+        }
+        sq_state *r = calloc(1, sizeof *r);
+        r->h = s->h;
+        vb_ctx_init(&t->cx);
+        if (t->g->def->from_json(t->g, r, j, &t->cx))
+            fail_msg("need %d: %s", need[i], t->cx.err);
+        assert_int_equal(r->p.need, need[i]);
+        free(r);
+        json_decref(j);
+    }
+    vbt_free(t);
+}
+
 /* Seed-15 survivors of the mutation pass over sq_io.c, each killed here: a
  * unit out of play stands at [0, 0] (546 `px || py` -> `&&`); a point's y is
  * a whole number (301 the x checked twice); an action text as long as the
@@ -1613,6 +1649,7 @@ int main(void)
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
         cmocka_unit_test(attack_flags_in_a_state_file),
+        cmocka_unit_test(attack_need_in_a_state_file),
         cmocka_unit_test(state_file_points_and_texts),
         cmocka_unit_test(roles_and_scenarios),
         cmocka_unit_test(covered_way_medium_guns),
