@@ -1110,6 +1110,31 @@ static void board_marks_sections_being_dug(void **state)
     vbt_free(t);
 }
 
+/* ... the list of trenches wrapped to 78 columns: after "Trenches:" (9
+ * columns), Sap-1 (6), P2-2 to P2-9 (5 each) and P2-10 to P2-12 (6 each)
+ * reach column 73; P2-13 would end at 79, so it starts the next line
+ * (sq_io.c:732 `> 78` -> `> 79` survived the seed-18 pass: a line of 79). */
+static void board_wraps_the_trenches(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_SAP, 2, -1, 100, 2600, 100, 2100);
+    for (int i = 1; i < 13; i++)
+        sect(t, SK_PARALLEL, 2, -1, 100 + 200 * i, 2600, 200 + 200 * i, 2600);
+    assert_int_equal(s->nsect, 13);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    if (!strstr(buf, "\nTrenches: Sap-1 P2-2 P2-3 P2-4 P2-5 P2-6 P2-7 P2-8 P2-9 P2-10 P2-11 "
+                     "P2-12\n          P2-13\n"))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 /* ... and each unit on the table, one line a unit: its place, strength,
  * a shaken marker and the leaders attached to it. */
 static void board_lists_units(void **state)
@@ -1639,6 +1664,7 @@ int main(void)
         cmocka_unit_test(attack_units_in_play),
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
+        cmocka_unit_test(board_wraps_the_trenches),
         cmocka_unit_test(board_lists_units),
         cmocka_unit_test(board_lists_galleries),
         cmocka_unit_test(board_line_of_78_columns),
