@@ -1573,6 +1573,29 @@ static void attack_need_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* A text of more words than any action has (the parser keeps 8) is
+ * refused as illegal in one line, nothing read past its table of words
+ * (sq_io.c:123 `*tok[8]` -> `*tok[7]` survived the seed-18 pass: the
+ * eighth word was written past the table, seen by the sanitizer build). */
+static void text_of_many_words(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->phase = PH_BMOVE;
+    static const char *const texts[] = {"move Foot-1 to 1 2 3 4 5",
+                                        "sap Foot-1 at 1 2 3 4 5 6 7 8 9 10",
+                                        "hold Foot-1 a b c d e f g h"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        assert_false(vbt_legal(t, texts[i]));
+        vb_action a;
+        vb_ctx_init(&t->cx);
+        assert_int_equal(vb_parse_action(t->g, t->m.st, texts[i], &a, &t->cx), VB_EILLEGAL);
+        assert_null(strchr(t->cx.err, '\n'));
+    }
+    assert_true(vbt_legal(t, "hold Foot-1"));
+    vbt_free(t);
+}
+
 /* Seed-15 survivors of the mutation pass over sq_io.c, each killed here: a
  * unit out of play stands at [0, 0] (546 `px || py` -> `&&`); a point's y is
  * a whole number (301 the x checked twice); an action text as long as the
@@ -1677,6 +1700,7 @@ int main(void)
         cmocka_unit_test(attack_flags_in_a_state_file),
         cmocka_unit_test(attack_need_in_a_state_file),
         cmocka_unit_test(state_file_points_and_texts),
+        cmocka_unit_test(text_of_many_words),
         cmocka_unit_test(roles_and_scenarios),
         cmocka_unit_test(covered_way_medium_guns),
         cmocka_unit_test(guns_in_batteries_retire),
