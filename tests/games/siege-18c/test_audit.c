@@ -1110,6 +1110,31 @@ static void board_marks_sections_being_dug(void **state)
     vbt_free(t);
 }
 
+/* ... the list of trenches wrapped to 78 columns: after "Trenches:" (9
+ * columns), Sap-1 (6), P2-2 to P2-9 (5 each) and P2-10 to P2-12 (6 each)
+ * reach column 73; P2-13 would end at 79, so it starts the next line
+ * (sq_io.c:732 `> 78` -> `> 79` survived the seed-18 pass: a line of 79). */
+static void board_wraps_the_trenches(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sect(t, SK_SAP, 2, -1, 100, 2600, 100, 2100);
+    for (int i = 1; i < 13; i++)
+        sect(t, SK_PARALLEL, 2, -1, 100 + 200 * i, 2600, 200 + 200 * i, 2600);
+    assert_int_equal(s->nsect, 13);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    if (!strstr(buf, "\nTrenches: Sap-1 P2-2 P2-3 P2-4 P2-5 P2-6 P2-7 P2-8 P2-9 P2-10 P2-11 "
+                     "P2-12\n          P2-13\n"))
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
 /* ... and each unit on the table, one line a unit: its place, strength,
  * a shaken marker and the leaders attached to it. */
 static void board_lists_units(void **state)
@@ -1143,6 +1168,67 @@ static void board_lists_units(void **state)
         fail_msg("no camp list:\n%s", buf);
     if (strstr(buf, "\n  Foot-1 "))
         fail_msg("Foot-1 on a line of its own:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
+/* ... and a gallery being dug (Sequence 2 and 9, mines reconstructed: a
+ * counter-sap of 2 days, a mine of 3), for a counter-sap from the last
+ * work of the scenario too (CW-6, aim = its number + 1 = nworks;
+ * sq_io.c:781 `aim <= nworks` -> `<` survived the seed-18 pass: that
+ * gallery was not shown). */
+static void board_lists_galleries(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int g = U(t, "Garrison-A1"), cw = W(t, "CW-6");
+    assert_int_equal(cw, sc->nworks - 1);
+    in_work(t, g, "CW-6");
+    s->u[g].aim = (int8_t)(cw + 1);
+    s->u[g].dig = 1;
+    s->u[g].flags |= UF_DIG;
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, f);
+    fclose(f);
+    const char *line = strstr(buf, "\n  Garrison-A1 ");
+    const char *end = line ? strchr(line + 1, '\n') : NULL;
+    const char *at = line ? strstr(line, " countersap dug 1/2") : NULL;
+    if (!line || !end || !at || at > end)
+        fail_msg("board:\n%s", buf);
+    free(buf);
+    vbt_free(t);
+}
+
+/* ... each unit's line at most 78 columns: a shaken foot digging a mine
+ * under Bastion-A with its general attached fills all 78 (sq_io.c:789
+ * `b[78]` -> `b[77]` survived the seed-18 pass: the last letter cut). */
+static void board_line_of_78_columns(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f = U(t, "Foot-1");
+    sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    in_sect(t, f, 0, 1200, 2600);
+    attach(t, "General-1", "Foot-1");
+    s->u[f].flags |= UF_SHAKEN;
+    s->u[f].aim = (int8_t)(W(t, "Bastion-A") + 1);
+    s->u[f].dig = 2;
+    char *buf = NULL, want[128];
+    size_t len = 0;
+    FILE *fp = open_memstream(&buf, &len);
+    t->g->def->render(t->g, s, -1, fp);
+    fclose(fp);
+    snprintf(want, sizeof want,
+             "\n  Foot-1         foot    P2-1       str %d shaken mine Bastion-A 2/3 +General-1\n",
+             s->u[f].str);
+    assert_int_equal(strlen(want), 80);
+    if (!strstr(buf, want))
+        fail_msg("board:\n%s", buf);
     free(buf);
     vbt_free(t);
 }
@@ -1451,6 +1537,65 @@ static void attack_flags_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* The number an attack needs ("the amended number", Fire and assaults;
+ * clamped at +/-100 by sq_attack_need) in a state file: 100 and -100 are
+ * read back as written, 101 and -101 refused in one line (sq_io.c:614
+ * `100` -> `101` survived the seed-18 pass: 101 was read). */
+static void attack_need_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_int_equal(s->p.kind, PK_ATTACK);
+    static const int need[] = {100, -100, 101, -101};
+    for (int i = 0; i < 4; i++) {
+        json_t *j = t->g->def->to_json(t->g, s, -1);
+        json_object_set_new(json_object_get(j, "procedure"), "need", json_integer(need[i]));
+        if (i >= 2) {
+            json_refused(t, j, "a need past 100", "need");
+            continue;
+        }
+        sq_state *r = calloc(1, sizeof *r);
+        r->h = s->h;
+        vb_ctx_init(&t->cx);
+        if (t->g->def->from_json(t->g, r, j, &t->cx))
+            fail_msg("need %d: %s", need[i], t->cx.err);
+        assert_int_equal(r->p.need, need[i]);
+        free(r);
+        json_decref(j);
+    }
+    vbt_free(t);
+}
+
+/* A text of more words than any action has (the parser keeps 8) is
+ * refused as illegal in one line, nothing read past its table of words
+ * (sq_io.c:123 `*tok[8]` -> `*tok[7]` survived the seed-18 pass: the
+ * eighth word was written past the table, seen by the sanitizer build). */
+static void text_of_many_words(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->phase = PH_BMOVE;
+    static const char *const texts[] = {"move Foot-1 to 1 2 3 4 5",
+                                        "sap Foot-1 at 1 2 3 4 5 6 7 8 9 10",
+                                        "hold Foot-1 a b c d e f g h"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        assert_false(vbt_legal(t, texts[i]));
+        vb_action a;
+        vb_ctx_init(&t->cx);
+        assert_int_equal(vb_parse_action(t->g, t->m.st, texts[i], &a, &t->cx), VB_EILLEGAL);
+        assert_null(strchr(t->cx.err, '\n'));
+    }
+    assert_true(vbt_legal(t, "hold Foot-1"));
+    vbt_free(t);
+}
+
 /* Seed-15 survivors of the mutation pass over sq_io.c, each killed here: a
  * unit out of play stands at [0, 0] (546 `px || py` -> `&&`); a point's y is
  * a whole number (301 the x checked twice); an action text as long as the
@@ -1542,7 +1687,10 @@ int main(void)
         cmocka_unit_test(attack_units_in_play),
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
+        cmocka_unit_test(board_wraps_the_trenches),
         cmocka_unit_test(board_lists_units),
+        cmocka_unit_test(board_lists_galleries),
+        cmocka_unit_test(board_line_of_78_columns),
         cmocka_unit_test(wounded_leaders_stand_alone),
         cmocka_unit_test(strength_in_play),
         cmocka_unit_test(batter_in_a_state_file),
@@ -1550,7 +1698,9 @@ int main(void)
         cmocka_unit_test(pieces_on_the_table),
         cmocka_unit_test(state_file_shapes),
         cmocka_unit_test(attack_flags_in_a_state_file),
+        cmocka_unit_test(attack_need_in_a_state_file),
         cmocka_unit_test(state_file_points_and_texts),
+        cmocka_unit_test(text_of_many_words),
         cmocka_unit_test(roles_and_scenarios),
         cmocka_unit_test(covered_way_medium_guns),
         cmocka_unit_test(guns_in_batteries_retire),

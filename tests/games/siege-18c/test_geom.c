@@ -84,6 +84,35 @@ static void angles(void **state)
     assert_int_equal(q.y, 512);
 }
 
+/* The angles the arcs ("All artillery firing is at +/-45 degrees") and
+ * enfilade ("within 22.5 degrees") are judged by are rounded to the
+ * nearest 1/100 degree (sq_angle, atan_oct's last step): over every
+ * direction (dx, dy) with |dy| <= |dx| <= 120, in all four quadrants, no
+ * angle is further than 0.51/100 degree from the exact one (the table's
+ * linear interpolation adds up to 0.002); atan(1/2) = 26.565 degrees is
+ * 2657 (sq_geom.c:87 `9000 - lo - 1` -> `- 2` survived the seed-18 pass:
+ * the nearer neighbour judged from a wrong cosine, up to 0.74/100 off). */
+static void angles_rounded_to_the_nearest(void **state)
+{
+    (void)state;
+    const double pi = acos(-1.0);
+    assert_int_equal(sq_angle(2, 1), 2657);
+    assert_int_equal(sq_angle(-2, -1), 20657);
+    for (int dx = 1; dx <= 120; dx++)
+        for (int dy = 0; dy <= dx; dy++)
+            for (int q = 0; q < 4; q++) {
+                int x = q & 1 ? -dx : dx, y = q & 2 ? -dy : dy;
+                double want = atan2(y, x) * 18000.0 / pi, got = sq_angle(x, y);
+                if (want < 0)
+                    want += 36000.0;
+                double err = fabs(got - want);
+                if (err > 18000.0)
+                    err = 36000.0 - err;
+                if (err > 0.51)
+                    fail_msg("angle of (%d,%d): %.0f, exact %.3f", x, y, got, want);
+            }
+}
+
 static void ranges(void **state)
 {
     (void)state;
@@ -126,6 +155,17 @@ static void arcs(void **state)
     assert_true(sq_in_arc(P(0, 0), 10846, P(0, 1000), 4500));
     assert_true(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 15000, 1000), 4500));
     assert_false(sq_in_arc(P(0, 0), 10846, sq_step(P(0, 0), 16000, 1000), 4500));
+    /* at the shortest range, 0.01 in: facing +y, a target 0.01 in to the
+     * right (90 degrees off) or behind is outside, one 0.01 in ahead
+     * inside; a target on the firer's own point has no bearing and counts
+     * as inside (sq_geom.c:201 `dx == 0` -> `dx == 1` survived the seed-18
+     * pass: every target 0.01 in to the right counted as inside) */
+    assert_false(sq_in_arc(P(500, 500), 9000, P(501, 500), 4500));
+    assert_false(sq_in_arc(P(500, 500), 9000, P(499, 500), 4500));
+    assert_false(sq_in_arc(P(500, 500), 9000, P(500, 499), 4500));
+    assert_true(sq_in_arc(P(500, 500), 9000, P(500, 501), 4500));
+    assert_true(sq_in_arc(P(500, 500), 9000, P(500, 500), 4500));
+    assert_true(sq_in_arc(P(500, 500), 0, P(501, 500), 4500));
 }
 
 static void enfilade(void **state)
@@ -216,10 +256,15 @@ static void range_from_the_middle(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(roots_and_trig), cmocka_unit_test(sine_table_whole_degrees),
-        cmocka_unit_test(angles),         cmocka_unit_test(ranges),
-        cmocka_unit_test(arcs),           cmocka_unit_test(enfilade),
-        cmocka_unit_test(fire_on_board),  cmocka_unit_test(range_from_the_middle),
+        cmocka_unit_test(roots_and_trig),
+        cmocka_unit_test(sine_table_whole_degrees),
+        cmocka_unit_test(angles),
+        cmocka_unit_test(angles_rounded_to_the_nearest),
+        cmocka_unit_test(ranges),
+        cmocka_unit_test(arcs),
+        cmocka_unit_test(enfilade),
+        cmocka_unit_test(fire_on_board),
+        cmocka_unit_test(range_from_the_middle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

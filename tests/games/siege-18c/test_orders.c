@@ -716,6 +716,78 @@ static void battery_behind_or_in_front(void **state)
     vbt_free(t);
 }
 
+/* Besieger: "Batteries are built directly behind or in front of a section
+ * of trench", and "The covered way cannot be destroyed but can be stormed
+ * or breached by saps" (Fortress defences): the besieger digs up to the
+ * counterscarp, never into the ditch (diggable, docs/siege-18c.md). A
+ * battery in front of a parallel whose middle would lie on the
+ * counterscarp itself is refused; 0.01 in further out it is laid
+ * (sq_move.c:48 `>` -> `>=` survived the seed-18 pass). */
+static void battery_on_the_counterscarp(void **state)
+{
+    (void)state;
+    for (int off = 0; off <= 1; off++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        const sq_scen *sc = sq_sc(t->g, s);
+        s->phase = PH_BMOVE;
+        int x = 1200, y = sq_line_y(sc->counter, sc->ncounter, x) + 40 + off;
+        int p = sect(t, SK_PARALLEL, 3, -1, x - 280, y, x + 280, y);
+        in_sect(t, U(t, "Foot-1"), p, x, y);
+        attach(t, "Sappers-1", "Foot-1");
+        if (vbt_legal(t, "battery Foot-1 front") != off)
+            fail_msg("a battery centred %d/100 in outside the counterscarp: legal %d", off, !off);
+        if (off) {
+            vbt_act(t, "battery Foot-1 front");
+            assert_int_equal(s->s[1].kind, SK_BATTERY);
+            assert_int_equal(s->s[1].ay, sq_line_y(sc->counter, sc->ncounter, x) + 1);
+        }
+        vbt_free(t);
+    }
+}
+
+/* Sequence of Play 2 ("The defender moves any units within the covered
+ * way"), staged one unit at a time (docs/siege-18c.md): while the first
+ * unit of the scenario, Heavy-A1 (unit 0), has been chosen, no named order
+ * of another unit is taken, typed in full or not; once it has had its
+ * order, the next one may be chosen (sq_move.c:448 `s->sel < 0` ->
+ * `<= 0` survived the seed-18 pass: unit 0 chosen counted as none; the
+ * texts are refused by the parser first, the codes by the judge alone). */
+static void order_while_unit_0_is_chosen(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_DMOVE;
+    assert_int_equal(U(t, "Heavy-A1"), 0);
+    vbt_act(t, "order Heavy-A1");
+    assert_int_equal(s->sel, 0);
+    assert_false(vbt_legal(t, "hold Heavy-A2"));
+    assert_false(vbt_legal(t, "hold Garrison-A1"));
+    assert_false(vbt_legal(t, "move Garrison-A1 to Town"));
+    assert_true(vbt_legal(t, "hold Heavy-A1"));
+    /* the same orders given as action codes (the judge, sq_judge) */
+    int a2 = U(t, "Heavy-A2"), g1 = U(t, "Garrison-A1");
+    vb_action hold2 = SQ_ACT(AK_HOLD, a2, 0, 0, 0);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, hold2, &cx), 0);
+    assert_non_null(strstr(cx.err, "not open to the unit now"));
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, SQ_ACT(AK_HOLD, g1, 0, 0, 0), &cx), 0);
+    vb_ctx_init(&cx);
+    assert_int_not_equal(vb_apply(t->g, t->m.st, hold2, &cx), 0);
+    assert_int_equal(s->sel, 0);
+    assert_false(s->u[a2].flags & UF_ORDERED);
+    vbt_act(t, "hold Heavy-A1");
+    vb_ctx_init(&cx);
+    assert_int_equal(sq_judge(t->g, s, hold2, &cx), 1);
+    assert_int_equal(s->sel, -1);
+    assert_true(vbt_legal(t, "hold Heavy-A2"));
+    assert_true(vbt_legal(t, "move Garrison-A1 to Town"));
+    vbt_free(t);
+}
+
 /* A sap is dug on the table (sap_plan, diggable): one that ends on its
  * edge, 0.00 or the table's width (43.17 in) or depth (59.72 in), is dug;
  * 0.01 in beyond, it is refused. */
@@ -982,6 +1054,8 @@ int main(void)
         cmocka_unit_test(a_work_changes_hands_alone),
         cmocka_unit_test(join_to_the_first_slot),
         cmocka_unit_test(battery_behind_or_in_front),
+        cmocka_unit_test(battery_on_the_counterscarp),
+        cmocka_unit_test(order_while_unit_0_is_chosen),
         cmocka_unit_test(sap_to_the_table_edge),
         cmocka_unit_test(move_into_the_first_slot),
         cmocka_unit_test(battery_faces_the_nearest_work),
