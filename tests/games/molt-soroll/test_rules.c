@@ -365,14 +365,31 @@ static void test_2_3_three_siege_markers_fit_the_map(void **state)
 }
 
 /* ---- 7 Movement ------------------------------------------------------------------ */
+/* EVIDENCE-OF (7, the worked example): "In this case, the "Aragonese
+ * Nobility" and "Andalusi" forces advance." The pictured card is not in the
+ * text; the first card of the deck, Coronació a Saragossa, carries those two
+ * coats of arms (reconstructed). Each of them advances one box towards
+ * Barcelona, and no other force moves. */
 static void test_7_advance_one_box(void **state)
 {
     vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    int8_t before[MS_NFRONTS];
     (void)state;
+    memcpy(before, S(t)->pos, sizeof before);
+    assert_int_equal(before[ARA], 0);
+    assert_int_equal(before[AND], 0);
     vbt_dice(t, "coronacio-saragossa");
-    assert_int_equal(S(t)->pos[ARA], 1);
-    assert_int_equal(S(t)->pos[AND], 1);
+    for (int f = 0; f < MS_NFRONTS; f++)
+        assert_int_equal(S(t)->pos[f], before[f] + (f == ARA || f == AND));
     assert_int_equal(S(t)->pos[CAT], 0);
+    char line[160];
+    snprintf(line, sizeof line, "[7] %s advances to %s", d->front[ARA].name,
+             d->front[ARA].box[1].name);
+    assert_true(vbt_logged(t, line));
+    snprintf(line, sizeof line, "[7] %s advances to %s", d->front[AND].name,
+             d->front[AND].box[1].name);
+    assert_true(vbt_logged(t, line));
     vbt_free(t);
 }
 
