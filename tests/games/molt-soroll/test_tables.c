@@ -1029,6 +1029,35 @@ static void test_eval_orders_outcomes(void **state)
     vbt_free(t);
 }
 
+/* The heuristic counts every enemy force on the map as a threat, from the
+ * first box of its front on (7: forces move towards Barcelona from their
+ * first box), and a force in Barcelona (besieging it) as the worst: the
+ * same position is worth less with the force there than with its front
+ * inactive, and less again in Barcelona than one box before. */
+static void test_eval_counts_every_force_on_the_map(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    ms_state st;
+    (void)state;
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        double off, first, last, barna;
+        memcpy(&st, S(t), sizeof st);
+        st.pos[f] = MS_INACTIVE;
+        off = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = 0;
+        first = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = (int8_t)(d->front[f].nbox - 1);
+        last = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = (int8_t)d->front[f].nbox;
+        barna = t->g->def->eval(t->g, &st, 0);
+        if (!(barna < last && last < first && first < off))
+            fail_msg("front %s: inactive %g, first box %g, last box %g, Barcelona %g",
+                     d->front[f].id, off, first, last, barna);
+    }
+    vbt_free(t);
+}
+
 /* The prompt of a die says what must be beaten (referee mode). */
 static void test_prompts_say_the_number_to_beat(void **state)
 {
@@ -1230,6 +1259,7 @@ int main(void)
         cmocka_unit_test(test_check_rejects_corrupt_states),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_eval_counts_every_force_on_the_map),
         cmocka_unit_test(test_sea_box_zero_and_first_box_log),
         cmocka_unit_test(test_odds_procedures),
         cmocka_unit_test(test_7_1_then_riot_ends_the_game),
