@@ -1221,6 +1221,40 @@ static void test_json_rejects_box_out_of_range(void **state)
 
 /* A box name the front does not have is refused, not read as a force out
  * of play. */
+/* The given modifier of a position (`extra_modifier`, written by the odds
+ * procedures) is read within -6..6, both ends included; beyond, the load
+ * is refused with the range named and the position is left as it was. */
+static void test_json_extra_modifier_bounds(void **state)
+{
+    static const struct {
+        int v, ok;
+    } rows[] = {{-6, 1}, {6, 1}, {-7, 0}, {7, 0}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        ms_state before;
+        json_t *j = js(t);
+        memcpy(&before, S(t), sizeof before);
+        json_object_set_new(j, "extra_modifier", json_integer(rows[i].v));
+        int rc = put_bad(t, j);
+        if (rows[i].ok) {
+            if (rc != 0)
+                fail_msg("extra_modifier %d refused: %s", rows[i].v, t->cx.err);
+            assert_int_equal(S(t)->extra_mod, rows[i].v);
+            json_t *back = js(t);
+            assert_int_equal(json_integer_value(json_object_get(back, "extra_modifier")),
+                             rows[i].v);
+            json_decref(back);
+        } else {
+            if (rc != VB_EINPUT)
+                fail_msg("extra_modifier %d accepted", rows[i].v);
+            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -6..6"));
+            assert_memory_equal(S(t), &before, sizeof before);
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_json_rejects_unknown_box_name(void **state)
 {
     vbt *t = fresh();
@@ -1557,6 +1591,7 @@ int main(void)
         cmocka_unit_test(test_12_2_much_ado),
         cmocka_unit_test(test_json_rejects_box_out_of_range),
         cmocka_unit_test(test_json_rejects_unknown_box_name),
+        cmocka_unit_test(test_json_extra_modifier_bounds),
         cmocka_unit_test(test_json_rejects_fallen_box_without_fortification),
         cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
         cmocka_unit_test(test_json_rejects_siege_without_fortification),
