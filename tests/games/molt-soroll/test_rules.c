@@ -365,14 +365,31 @@ static void test_2_3_three_siege_markers_fit_the_map(void **state)
 }
 
 /* ---- 7 Movement ------------------------------------------------------------------ */
+/* EVIDENCE-OF (7, the worked example): "In this case, the "Aragonese
+ * Nobility" and "Andalusi" forces advance." The pictured card is not in the
+ * text; the first card of the deck, Coronació a Saragossa, carries those two
+ * coats of arms (reconstructed). Each of them advances one box towards
+ * Barcelona, and no other force moves. */
 static void test_7_advance_one_box(void **state)
 {
     vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    int8_t before[MS_NFRONTS];
     (void)state;
+    memcpy(before, S(t)->pos, sizeof before);
+    assert_int_equal(before[ARA], 0);
+    assert_int_equal(before[AND], 0);
     vbt_dice(t, "coronacio-saragossa");
-    assert_int_equal(S(t)->pos[ARA], 1);
-    assert_int_equal(S(t)->pos[AND], 1);
+    for (int f = 0; f < MS_NFRONTS; f++)
+        assert_int_equal(S(t)->pos[f], before[f] + (f == ARA || f == AND));
     assert_int_equal(S(t)->pos[CAT], 0);
+    char line[160];
+    snprintf(line, sizeof line, "[7] %s advances to %s", d->front[ARA].name,
+             d->front[ARA].box[1].name);
+    assert_true(vbt_logged(t, line));
+    snprintf(line, sizeof line, "[7] %s advances to %s", d->front[AND].name,
+             d->front[AND].box[1].name);
+    assert_true(vbt_logged(t, line));
     vbt_free(t);
 }
 
@@ -1204,6 +1221,40 @@ static void test_json_rejects_box_out_of_range(void **state)
 
 /* A box name the front does not have is refused, not read as a force out
  * of play. */
+/* The given modifier of a position (`extra_modifier`, written by the odds
+ * procedures) is read within -6..6, both ends included; beyond, the load
+ * is refused with the range named and the position is left as it was. */
+static void test_json_extra_modifier_bounds(void **state)
+{
+    static const struct {
+        int v, ok;
+    } rows[] = {{-6, 1}, {6, 1}, {-7, 0}, {7, 0}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        ms_state before;
+        json_t *j = js(t);
+        memcpy(&before, S(t), sizeof before);
+        json_object_set_new(j, "extra_modifier", json_integer(rows[i].v));
+        int rc = put_bad(t, j);
+        if (rows[i].ok) {
+            if (rc != 0)
+                fail_msg("extra_modifier %d refused: %s", rows[i].v, t->cx.err);
+            assert_int_equal(S(t)->extra_mod, rows[i].v);
+            json_t *back = js(t);
+            assert_int_equal(json_integer_value(json_object_get(back, "extra_modifier")),
+                             rows[i].v);
+            json_decref(back);
+        } else {
+            if (rc != VB_EINPUT)
+                fail_msg("extra_modifier %d accepted", rows[i].v);
+            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -6..6"));
+            assert_memory_equal(S(t), &before, sizeof before);
+        }
+        vbt_free(t);
+    }
+}
+
 static void test_json_rejects_unknown_box_name(void **state)
 {
     vbt *t = fresh();
@@ -1540,6 +1591,7 @@ int main(void)
         cmocka_unit_test(test_12_2_much_ado),
         cmocka_unit_test(test_json_rejects_box_out_of_range),
         cmocka_unit_test(test_json_rejects_unknown_box_name),
+        cmocka_unit_test(test_json_extra_modifier_bounds),
         cmocka_unit_test(test_json_rejects_fallen_box_without_fortification),
         cmocka_unit_test(test_json_rejects_two_forces_in_saragossa),
         cmocka_unit_test(test_json_rejects_siege_without_fortification),

@@ -767,24 +767,30 @@ typedef struct ev_row {
     int b_card;                          /* a B card: after the Vespers */
     const char *pirates, *riot;          /* after */
     int pope, james, nobility, nap_pos, nap_reduced;
+    const char *nap_box; /* Naples' box before (Reggio when NULL) */
 } ev_row;
 
 #define NC (-9) /* not checked */
 static const ev_row ev_rows[] = {
-    {"pirates-berberescos", "none", "none", 0, "active", "none", NC, NC, NC, NC, NC},
-    {"pirates-berberescos", "inactive", "none", 0, "active", "none", NC, NC, NC, NC, NC},
-    {"revolta-oller", "none", "none", 1, "none", "active", NC, NC, NC, NC, NC},
-    {"revolta-oller", "none", "crushed", 1, "none", "crushed", NC, NC, NC, NC, NC},
-    {"testament-jaume-i", "none", "none", 0, NULL, NULL, 3, 0, 1, NC, NC},
-    {"tractat-perpinya", "none", "none", 0, NULL, NULL, 3, 2, 1, NC, NC},
-    {"excomunio-marti-iv", "none", "none", 1, NULL, NULL, 1, 1, 1, NC, NC},
-    {"mort-marti-iv", "none", "none", 1, NULL, NULL, 4, 1, 1, NC, NC},
-    {"revolta-barons", "none", "none", 0, NULL, NULL, 3, 1, 0, NC, NC},
-    {"corts-barcelona", "none", "none", 1, NULL, NULL, 3, 1, 2, NC, NC},
-    {"vespres-sicilianes", "none", "none", 0, NULL, NULL, NC, NC, NC, 0, 0},
-    {"batalla-malta", "none", "none", 1, NULL, NULL, NC, NC, NC, 1,
-     1}, /* reduced, then red outline */
-    {"golf-napols", "none", "none", 1, NULL, NULL, NC, NC, NC, 2, 1}, /* back 1, then advances */
+    {"pirates-berberescos", "none", "none", 0, "active", "none", NC, NC, NC, NC, NC, NULL},
+    {"pirates-berberescos", "inactive", "none", 0, "active", "none", NC, NC, NC, NC, NC, NULL},
+    {"revolta-oller", "none", "none", 1, "none", "active", NC, NC, NC, NC, NC, NULL},
+    {"revolta-oller", "none", "crushed", 1, "none", "crushed", NC, NC, NC, NC, NC, NULL},
+    {"testament-jaume-i", "none", "none", 0, NULL, NULL, 3, 0, 1, NC, NC, NULL},
+    {"tractat-perpinya", "none", "none", 0, NULL, NULL, 3, 2, 1, NC, NC, NULL},
+    {"excomunio-marti-iv", "none", "none", 1, NULL, NULL, 1, 1, 1, NC, NC, NULL},
+    {"mort-marti-iv", "none", "none", 1, NULL, NULL, 4, 1, 1, NC, NC, NULL},
+    {"revolta-barons", "none", "none", 0, NULL, NULL, 3, 1, 0, NC, NC, NULL},
+    {"corts-barcelona", "none", "none", 1, NULL, NULL, 3, 1, 2, NC, NC, NULL},
+    {"vespres-sicilianes", "none", "none", 0, NULL, NULL, NC, NC, NC, 0, 0, NULL},
+    {"batalla-malta", "none", "none", 1, NULL, NULL, NC, NC, NC, 1, 1,
+     NULL}, /* reduced, then red outline */
+    {"golf-napols", "none", "none", 1, NULL, NULL, NC, NC, NC, 2, 1,
+     NULL}, /* back 1, then advances */
+    /* "reduce" flips a force in play, also in the first box of its front
+     * (8.1.3: it is on the front, it only cannot go further back); the red
+     * outline then leaves it there */
+    {"batalla-malta", "none", "none", 1, NULL, NULL, NC, NC, NC, 0, 1, "Nàpols"},
 };
 
 static void test_5_event_table(void **state)
@@ -797,7 +803,8 @@ static void test_5_event_table(void **state)
         vbt *t = fresh();
         json_t *j = at_actions(t, r->card, 2);
         char row[96];
-        snprintf(row, sizeof row, "[5] event of %s", r->card);
+        snprintf(row, sizeof row, "[5] event of %s%s%s", r->card, r->nap_box ? ", Naples in " : "",
+                 r->nap_box ? r->nap_box : "");
         /* back to the draw, with the card on top of the deck */
         set_s(j, "phase", "draw");
         json_object_set_new(j, "active_card", json_null());
@@ -808,7 +815,7 @@ static void test_5_event_table(void **state)
         set_s(j, "pirates", r->pirates0);
         set_s(j, "riot", r->riot0);
         if (r->nap_pos != NC && strcmp(r->card, "vespres-sicilianes") != 0)
-            set_front(j, "Napols", "Reggio", "full", 0);
+            set_front(j, "Napols", r->nap_box ? r->nap_box : "Reggio", "full", 0);
         put(t, j, row);
         vbt_dice(t, r->card);
         while (vb_to_move(t->g, S(t)) == VB_CHANCE)
@@ -1029,6 +1036,35 @@ static void test_eval_orders_outcomes(void **state)
     vbt_free(t);
 }
 
+/* The heuristic counts every enemy force on the map as a threat, from the
+ * first box of its front on (7: forces move towards Barcelona from their
+ * first box), and a force in Barcelona (besieging it) as the worst: the
+ * same position is worth less with the force there than with its front
+ * inactive, and less again in Barcelona than one box before. */
+static void test_eval_counts_every_force_on_the_map(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    ms_state st;
+    (void)state;
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        double off, first, last, barna;
+        memcpy(&st, S(t), sizeof st);
+        st.pos[f] = MS_INACTIVE;
+        off = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = 0;
+        first = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = (int8_t)(d->front[f].nbox - 1);
+        last = t->g->def->eval(t->g, &st, 0);
+        st.pos[f] = (int8_t)d->front[f].nbox;
+        barna = t->g->def->eval(t->g, &st, 0);
+        if (!(barna < last && last < first && first < off))
+            fail_msg("front %s: inactive %g, first box %g, last box %g, Barcelona %g",
+                     d->front[f].id, off, first, last, barna);
+    }
+    vbt_free(t);
+}
+
 /* The prompt of a die says what must be beaten (referee mode). */
 static void test_prompts_say_the_number_to_beat(void **state)
 {
@@ -1230,6 +1266,7 @@ int main(void)
         cmocka_unit_test(test_check_rejects_corrupt_states),
         cmocka_unit_test(test_odds_setup_places_the_force),
         cmocka_unit_test(test_eval_orders_outcomes),
+        cmocka_unit_test(test_eval_counts_every_force_on_the_map),
         cmocka_unit_test(test_sea_box_zero_and_first_box_log),
         cmocka_unit_test(test_odds_procedures),
         cmocka_unit_test(test_7_1_then_riot_ends_the_game),

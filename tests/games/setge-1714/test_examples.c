@@ -1,6 +1,8 @@
 /* test_examples.c - the worked examples of the setge-1714 rulebook replayed
- * with their own dice: the artillery example of rule 9 and the combat
- * example of rule 11 (figures A to F: one salvo and two assaults). */
+ * with their own dice: the artillery example of rule 9, the recovery
+ * example of rule 10.1 and the combat example of rule 11 (figures A to F:
+ * one salvo and two assaults). The movement example of rule 10 is
+ * test_rules.c `movement`. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -71,6 +73,111 @@ static void artillery_example(void **state)
                            "[9] Canons de Llevant fires at French Grenadiers 1 (1 zone, 4+): 5 - "
                            "eliminated"));
     assert_int_equal(unit_status(t, "French Grenadiers 1", NULL), US_ELIM);
+    vbt_free(t);
+}
+
+/* A turn-5 Bourbon half with exactly `nelim` Two Crowns combat units
+ * eliminated and every other one lost for good, the Catalans reduced to
+ * one unit: the artillery phase passes (no gun) into the recovery. */
+static int recovery_position(vbt *t, int nelim)
+{
+    const sg_data *d = t->g->data;
+    char js[8192], el[4096] = "", lo[4096] = "";
+    int n = 0;
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT)
+            continue;
+        char *to = n < nelim ? el : lo;
+        size_t len = strlen(to);
+        snprintf(to + len, 4096 - len, "%s\"%s\"", len ? ", " : "", d->u[u].name);
+        n++;
+    }
+    snprintf(js, sizeof js,
+             "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"artillery\", \"deck\": [],"
+             " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+             " \"eliminated\": [%s], \"lost\": [%s], \"zones\": {\"Pla de Palau\": [\"Nebot\"]}}",
+             el, lo);
+    assert_int_equal(vbt_load(t, js), 0);
+    return n;
+}
+
+static int count_status(vbt *t, int side, int status)
+{
+    const sg_data *d = t->g->data;
+    const sg_state *s = vbt_state(t);
+    int n = 0;
+    for (int u = 0; u < d->nu; u++)
+        n += d->u[u].side == side && d->u[u].kind == K_COMBAT && s->us[u] == status;
+    return n;
+}
+
+/* Recover the eliminated Two Crowns units one by one, in unit order but
+ * for the first `skip`, into the three deployment zones; returns how many
+ * were recovered. */
+static int recover_all(vbt *t, int skip, int bunch)
+{
+    const sg_data *d = t->g->data;
+    static const char *const zones[] = {"Left-Two-Crowns", "Centre-Two-Crowns", "Right-Two-Crowns"};
+    int n = 0;
+    for (int u = 0; u < d->nu; u++) {
+        const sg_state *s = vbt_state(t);
+        if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT || s->us[u] != US_ELIM)
+            continue;
+        if (skip > 0 && skip--)
+            continue;
+        if (s->phase != PH_REINF)
+            break;
+        char act[128];
+        /* "deploying them among the 3 special deployment zones as he
+         * wishes": each of the three is open to every unit */
+        for (int z = 0; z < 3; z++) {
+            snprintf(act, sizeof act, "recover %s %s", d->u[u].tok, zones[z]);
+            assert_true(vbt_legal(t, act));
+        }
+        /* the first `bunch` all into the centre zone (no stacking limit,
+         * rule 6.2), the rest spread */
+        snprintf(act, sizeof act, "recover %s %s", d->u[u].tok, zones[n < bunch ? 1 : n % 3]);
+        vbt_act(t, act);
+        n++;
+    }
+    return n;
+}
+
+/* EVIDENCE-OF (rule 10.1 example): "if for instance in 5th turn 20 units
+ * have to be recovered, but only 16 have been eliminated, the player can
+ * deploy the 16 units, deploying them among the 3 special deployment zones
+ * as he wishes. On the contrary, if the player has lost 25 units, he can
+ * only recover 20, chosen at his will." */
+static void recovery_example(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    const sg_data *d = t->g->data;
+    assert_int_equal(d->recovery[5], 20);
+
+    /* 16 eliminated: all 16 come back, none is lost. */
+    int nb = recovery_position(t, 16);
+    assert_true(nb >= 25);
+    const sg_state *s = vbt_state(t);
+    assert_int_equal(s->phase, PH_REINF);
+    assert_int_equal(s->recover, 20);
+    assert_int_equal(recover_all(t, 0, 16), 16);
+    assert_int_equal(count_status(t, SG_BOURBON, US_ELIM), 0);
+    assert_int_equal(count_status(t, SG_BOURBON, US_LOST), nb - 16);
+    assert_int_equal(((const sg_state *)vbt_state(t))->phase, PH_MOVE);
+    expect_in(t, "La Marine 1", "Centre Two Crowns");
+    assert_false(vbt_logged(t, "not recovered are lost"));
+
+    /* 25 eliminated: only 20 come back, chosen at will (here all but the
+     * first five in unit order); the other 5 are lost. */
+    recovery_position(t, 25);
+    assert_int_equal(recover_all(t, 5, 5), 20);
+    assert_int_equal(unit_status(t, "La Marine 1", NULL), US_LOST);
+    assert_int_equal(((const sg_state *)vbt_state(t))->phase, PH_MOVE);
+    assert_int_equal(count_status(t, SG_BOURBON, US_ON), 20);
+    assert_int_equal(count_status(t, SG_BOURBON, US_ELIM), 0);
+    assert_int_equal(count_status(t, SG_BOURBON, US_LOST), nb - 20);
+    assert_true(vbt_logged(t, "[10.1] 5 eliminated Two Crowns units not recovered are lost"));
     vbt_free(t);
 }
 
@@ -341,9 +448,9 @@ static void odds_procedures(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(artillery_example), cmocka_unit_test(combat_example),
-        cmocka_unit_test(odds_figure_c),     cmocka_unit_test(odds_from_state),
-        cmocka_unit_test(odds_procedures),
+        cmocka_unit_test(artillery_example), cmocka_unit_test(recovery_example),
+        cmocka_unit_test(combat_example),    cmocka_unit_test(odds_figure_c),
+        cmocka_unit_test(odds_from_state),   cmocka_unit_test(odds_procedures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

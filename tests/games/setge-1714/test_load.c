@@ -148,10 +148,39 @@ static void hostile_positions(void **st)
     vbt_free(t);
 }
 
+/* `check` is the invariant every state is held to, also one that no file
+ * produces: a unit picked to move whose index is no unit at all is refused
+ * and named "?" (rule 10), never read past the last unit. */
+static void check_names_a_corrupt_mover(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    assert_int_equal(vbt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\","
+                                 " \"deck\": [], \"royal_breach\": \"secured\","
+                                 " \"unlisted\": \"eliminated\", \"zones\": {"
+                                 " \"Pla de Palau\": [\"Nebot\"],"
+                                 " \"Left Two Crowns\": [\"La Marine 1\"]}}"),
+                     0);
+    vbt_act(t, "move Nebot");
+    const sg_data *d = t->g->data;
+    sg_state s;
+    memcpy(&s, vbt_state(t), sizeof s);
+    assert_int_equal(s.phase, PH_DEST);
+    assert_int_equal(t->g->def->check(t->g, &s, &t->cx), 0);
+    for (int u = d->nu; u <= d->nu + 1; u++) {
+        s.mover = (uint8_t)u;
+        assert_true(t->g->def->check(t->g, &s, &t->cx) < 0);
+        if (!strstr(t->cx.err, "'?' cannot be moving now (rules 10, 15)"))
+            fail_msg("mover %d: '%s'", u, t->cx.err);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hostile_positions),
+        cmocka_unit_test(check_names_a_corrupt_mover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -175,6 +175,20 @@ static void salvo(void **st)
             fail_msg("rule %s: no log line '%s'", rows[i].rule, line);
         vbt_free(t);
     }
+    /* 11.2 "on each result of 6 a defending unit is eliminated": two hits
+     * on a zone with one combat unit eliminate it, no choice to make; the
+     * hits fall on combat units only, the commander with it stays. */
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    load(t, HEAD(5, "bourbon", "combat") "\"Santa Marta\": [\"French Battalion 1\","
+                                         " \"French Battalion 2\"], \"Pla d'en Llull\":"
+                                         " [\"Ciutat 1\", \"Villarroel\"]}}");
+    vbt_act(t, "salvo Santa-Marta onto Pla-den-Llull");
+    vbt_dice(t, "6,6");
+    assert_true(vbt_logged(t, "[11.2] Ciutat 1 is eliminated"));
+    assert_int_equal(S(t)->us[U(t, "Ciutat 1")], US_ELIM);
+    assert_int_equal(S(t)->us[U(t, "Villarroel")], US_ON);
+    assert_int_not_equal(S(t)->phase, PH_CASUALTY);
+    vbt_free(t);
 }
 
 /* ---- rule 10: up to three zones ---- */
