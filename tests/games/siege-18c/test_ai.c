@@ -280,6 +280,37 @@ static void eval_rewards_the_cinc_with_the_sappers(void **state)
     vbt_free(t);
 }
 
+/* At most two CinCs with digging teams in the trenches count (0.02 each):
+ * in the two-fronts siege, with three teams in a parallel, each with its
+ * engineers, the third General attached moves nothing. */
+static void eval_counts_two_cincs_at_most(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "two-fronts", 3);
+    sq_state *s = S(t);
+    for (int u = 0; u < sq_sc(t->g, s)->nunits; u++)
+        if (sq_sc(t->g, s)->units[u].side == SQ_BESIEGER && sq_is_leader(sq_unit_type(t->g, s, u)))
+            s->u[u].att = -1;
+    int p = sect(t, SK_PARALLEL, 2, -1, 1550, 3000, 2190, 3000);
+    static const char *const foot[] = {"Foot-1", "Foot-2", "Foot-3"};
+    static const char *const sap[] = {"Sappers-1", "Sappers-2", "Sappers-3"};
+    static const char *const gen[] = {"General-1", "General-2", "General-3"};
+    double v[4];
+    for (int i = 0; i < 3; i++) {
+        in_sect(t, U(t, foot[i]), p, 1700 + 100 * i, 3000);
+        attach(t, sap[i], foot[i]);
+    }
+    v[0] = E(t);
+    for (int i = 0; i < 3; i++) {
+        attach(t, gen[i], foot[i]);
+        v[i + 1] = E(t);
+    }
+    assert_true(v[1] > v[0] + 0.025); /* a CinC with a team (0.02) in the trenches */
+    assert_true(v[2] > v[1] + 0.025);
+    assert_true(fabs(v[3] - v[2]) < 1e-9); /* the third: nothing */
+    vbt_free(t);
+}
+
 /* A sap leg aimed straight at a gun of the place in range is enfiladed
  * (Line of Sight: "within 22.5 degrees"): the zig-zag is preferred when
  * the approach is otherwise equal. */
@@ -645,6 +676,7 @@ int main(void)
         cmocka_unit_test(eval_rewards_the_mine),
         cmocka_unit_test(eval_rewards_steady_sappers),
         cmocka_unit_test(eval_rewards_the_cinc_with_the_sappers),
+        cmocka_unit_test(eval_counts_two_cincs_at_most),
         cmocka_unit_test(eval_ignores_a_duplicate_sap),
         cmocka_unit_test(eval_counts_the_clock),
         cmocka_unit_test(eval_counts_parallels_on_the_covered_way),

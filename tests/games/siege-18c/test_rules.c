@@ -212,6 +212,26 @@ static void trenches_meet_exactly(void **state)
     vbt_free(t);
 }
 
+/* "If trenches from two different directions do not meet exactly it will
+ * require an additional turn of engineering": an end of a slanting sap
+ * that falls inside another sap's box but off its line does not join it;
+ * one exactly on the line does. */
+static void slanting_saps_meet_exactly(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    /* a sap from (10.00, 30.00) to (16.40, 36.40): the line y = x + 20 in */
+    int a = sect(t, SK_SAP, 2, -1, 1000, 3000, 1640, 3640);
+    int off = sect(t, SK_SAP, 2, -1, 1400, 3100, 1400, 2700); /* (14, 31): 3 in off it */
+    int on = sect(t, SK_SAP, 2, -1, 1320, 3320, 1320, 3900);  /* (13.2, 33.2): on it */
+    uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
+    sq_reach(t->g, s, LK_SECT, a, mark);
+    assert_false(mark[off]);
+    assert_true(mark[on]);
+    vbt_free(t);
+}
+
 /* Line of Sight: "Firing is always conducted against the nearest enemy unit.
  * However, if the CinC is attached then firing is against any chosen
  * target"; step 3: "fires any units that have not moved". */
@@ -568,6 +588,29 @@ static void assaults_from_parallels(void **state)
     vbt_free(t);
 }
 
+/* "The besieger's foot units must assault the closest section of
+ * fortification", within the attack limit of 24 in (reconstructed, as a
+ * sortie's reach): CW-3 and CW-4 meet at (21.58, 18.72); from 24.00 in
+ * straight below, CW-3 (the first of the tie); from 24.01 in, none. */
+static void assault_reach(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int pa = sect(t, SK_PARALLEL, 2, -1, 1838, 4272, 2478, 4272);
+    int pb = sect(t, SK_PARALLEL, 2, -1, 1838, 4273, 2478, 4273);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, pa, 2158, 4272);
+    in_sect(t, f2, pb, 2158, 4273);
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
+    assert_true(vbt_legal(t, "assault Foot-1 at CW-3 by-day"));
+    assert_int_equal(sq_assault_target(t->g, s, f2), -1);
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-3 by-day"));
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-4 by-day"));
+    vbt_free(t);
+}
+
 /* "Ravelins cannot be assaulted until the adjacent covered way has been
  * taken" (and, reconstructed, until breached); "A bastion cannot be
  * assaulted until the adjacent ravelin has been taken." */
@@ -830,6 +873,13 @@ static void assault_meets_gun(void **state)
     sq_send_back(t->g, s, U(t, "Garrison-B1"));
     in_work(t, U(t, "Governor-A"), "Ravelin-1");
     assert_int_equal(sq_work_defender(t->g, s, rav), U(t, "Medium-A"));
+    /* two guns and no foot: the first of the order of battle meets it
+     * (reconstructed), Heavy-A1, unit 0, then Heavy-A2 once it is gone */
+    int ba = W(t, "Bastion-A");
+    sq_send_back(t->g, s, U(t, "Garrison-A1"));
+    assert_int_equal(sq_work_defender(t->g, s, ba), U(t, "Heavy-A1"));
+    sq_remove(t->g, s, U(t, "Heavy-A1"));
+    assert_int_equal(sq_work_defender(t->g, s, ba), U(t, "Heavy-A2"));
     vbt_free(t);
 }
 
@@ -916,6 +966,28 @@ static void sortie_on_parallel(void **state)
     assert_int_equal(s->s[p1].state, SS_NONE);
     assert_int_equal(s->nsect, 1); /* the last slot freed: the list shrinks */
     check_ok(t);
+    vbt_free(t);
+}
+
+/* The garrison's foot "must attack the closest section": a sap dug over
+ * the covered way, its line through the middle of the garrison's section,
+ * stands 0 in away and is that closest section. */
+static void sortie_at_a_sap_on_the_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "CW-3")].mid;
+    int sap = sect(t, SK_SAP, 3, -1, m.x, m.y + 400, m.x, m.y - 100);
+    int p1 = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, sap, m.x, m.y + 200);
+    in_sect(t, f2, p1, 1866, 2100);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    assert_int_equal(sq_dist_to_unit(t->g, s, m, f1), 0);
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-2 by-day"));
     vbt_free(t);
 }
 
@@ -1155,6 +1227,7 @@ int main(void)
         cmocka_unit_test(capacity_and_deployment),
         cmocka_unit_test(saps_trenches_batteries),
         cmocka_unit_test(trenches_meet_exactly),
+        cmocka_unit_test(slanting_saps_meet_exactly),
         cmocka_unit_test(nearest_target_and_cinc),
         cmocka_unit_test(cover_shifts),
         cmocka_unit_test(fire_and_morale_test),
@@ -1165,6 +1238,7 @@ int main(void)
         cmocka_unit_test(sortie_destroys_trench),
         cmocka_unit_test(parallel_sortie_restriction),
         cmocka_unit_test(assaults_from_parallels),
+        cmocka_unit_test(assault_reach),
         cmocka_unit_test(order_of_attack),
         cmocka_unit_test(breach_and_capitulation),
         cmocka_unit_test(battering_logs_the_breach),
@@ -1178,6 +1252,7 @@ int main(void)
         cmocka_unit_test(batter_targets),
         cmocka_unit_test(column_clamps),
         cmocka_unit_test(sortie_on_parallel),
+        cmocka_unit_test(sortie_at_a_sap_on_the_covered_way),
         cmocka_unit_test(star_on_a_one),
         cmocka_unit_test(section_names),
         cmocka_unit_test(movement_details),
