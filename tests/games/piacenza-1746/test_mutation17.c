@@ -250,6 +250,63 @@ static void los_along_a_hexside(void **state)
     vbt_free(t);
 }
 
+/* Bad input against the Line's commands (seventeenth session, helper pcn):
+ * each refusal is one line naming the problem, and changes nothing. 5.5
+ * "at most within two hexes of another unit of the same Formation": the
+ * gaps are a number, 0 to one fewer than the units; a word with no
+ * number, two numbers, or a number in another notation took 0 (atoi) and
+ * was told "no last hex at that distance is free", though `line-gaps 0`
+ * is legal; `line-to HEX junk` was told a hex of the Line holds enemy
+ * units. (The core's action matcher folds '-' into a blank, so
+ * `line-gaps -1` reads as `line-gaps 1`: src/core/state.c canon(), left to
+ * the lead.) */
+static void line_words_refused(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    assert_true(vbt_legal(t, "line-gaps 0"));
+    assert_true(vbt_legal(t, "line-gaps 1"));
+    pc_state before = *S(t);
+    static const char *const bad[] = {"line-gaps",     "line-gaps 1 1", "line-gaps 0x1",
+                                      "line-gaps 1e3", "line-gaps -5",  "line-gaps x"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        assert_int_not_equal(vbt_try(t, bad[i]), 0);
+        if (!strstr(t->cx.err, "line-gaps takes one number") || strchr(t->cx.err, '\n'))
+            fail_msg("'%s' refused with: %s", bad[i], t->cx.err);
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    assert_int_not_equal(vbt_try(t, "line-gaps 99999999999"), 0);
+    if (!strstr(t->cx.err, "fewer gaps than units (5.5)"))
+        fail_msg("'line-gaps 99999999999' refused with: %s", t->cx.err);
+    assert_int_not_equal(vbt_try(t, "line-to 0608"), 0);
+    if (!strstr(t->cx.err, "first the Line's gaps"))
+        fail_msg("'line-to 0608' before the gaps refused with: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+
+    vbt_act(t, "line-gaps 1");
+    before = *S(t);
+    assert_true(vbt_legal(t, "line-to 0608"));
+    static const char *const badto[] = {"line-to 0608 x", "line-to 0608 0608", "line-to",
+                                        "line-to 4040"};
+    for (size_t i = 0; i < sizeof badto / sizeof *badto; i++) {
+        assert_int_not_equal(vbt_try(t, badto[i]), 0);
+        if (!strstr(t->cx.err, "line-to takes one hex of the map") || strchr(t->cx.err, '\n'))
+            fail_msg("'%s' refused with: %s", badto[i], t->cx.err);
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    assert_int_not_equal(vbt_try(t, "line-gaps 2"), 0);
+    if (!strstr(t->cx.err, "the gaps are chosen"))
+        fail_msg("'line-gaps 2' after the gaps refused with: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+    vbt_act(t, "line-to 0608");
+    assert_int_equal(S(t)->line_end, HX(t, "0608"));
+    assert_int_equal(S(t)->line_gaps, 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -258,6 +315,7 @@ int main(void)
         cmocka_unit_test(first_hex_units),
         cmocka_unit_test(only_foot_in_play_mounts),
         cmocka_unit_test(los_along_a_hexside),
+        cmocka_unit_test(line_words_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
