@@ -307,6 +307,35 @@ static void line_words_refused(void **state)
     vbt_free(t);
 }
 
+/* 11.3 "With each further activation, the routed unit moves another three
+ * hexes"; Q7: "The just-routed friendly formation must then retreat an
+ * additional three hexes in its movement phase": the routed Africa, in
+ * 0505, drifts three hexes as soon as Petit Bois's formation is chosen to
+ * move, and once only (pc_rules.c:1075 `s->uhex[u] >= 0` to `<= 0` drifted
+ * only a unit in hex 0, as `first_hex` has it: the formation chosen, moved
+ * and ended, Africa never drifted). */
+static void routed_drift_on_activation(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0505");
+    put(t, "Saboya", "0808");
+    put_leader(t, "Petit Bois", "0809");
+    int u = U(t, "Africa");
+    S(t)->ustat[u] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    int h = S(t)->uhex[u];
+    if (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3)
+        fail_msg("11.3: the routed Africa is %d hexes from 0505 on activation, not three",
+                 h < 0 ? -1 : pc_dist(D(t), HX(t, "0505"), h));
+    assert_int_not_equal(h, HX(t, "0505"));
+    vbt_act(t, "end-formation");
+    assert_int_equal(S(t)->uhex[u], h);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +345,7 @@ int main(void)
         cmocka_unit_test(only_foot_in_play_mounts),
         cmocka_unit_test(los_along_a_hexside),
         cmocka_unit_test(line_words_refused),
+        cmocka_unit_test(routed_drift_on_activation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
