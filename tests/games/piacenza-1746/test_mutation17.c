@@ -336,6 +336,62 @@ static void routed_drift_on_activation(void **state)
     vbt_free(t);
 }
 
+/* 5.5: "all the units are positioned in a hex crossed or adjacent (that
+ * is, one hexside superimposed) to an imaginary line that connects the
+ * center of the hex of the first and the last unit of the Line": a Line of
+ * three from 0806 may run across the columns, to a hex two away off the six
+ * hex directions. With an enemy unit on each of the six hexes two away
+ * along a direction, no Line along a direction is free, but those across
+ * are: 0806 is still offered as the first hex (pc_rules.c:140 anchor_ok's
+ * `return 1` after gaps_ok to `return 0` offered a first hex only with a
+ * Line along a direction). */
+static void first_hex_of_a_zigzag_line(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int a = HX(t, "0806");
+    char hn[8];
+    put(t, "Castilla", "0806");
+    pc_hex_name(d, pc_nb(d, a, 0), hn, sizeof hn);
+    put(t, "Lombardia", hn);
+    put_leader(t, "Aramburu", hn);
+    pc_hex_name(d, pc_nb(d, a, 3), hn, sizeof hn);
+    put(t, "Irlanda", hn);
+    static const char *const en[6] = {"Clerici", "Pallavicini",        "Hussars",
+                                      "Daun",    "Bernes Cuirassiers", "Hohenembs Cuirassiers"};
+    for (int k = 0; k < 6; k++) {
+        int h = pc_nb(d, pc_nb(d, a, k), k);
+        assert_true(h >= 0);
+        pc_hex_name(d, h, hn, sizeof hn);
+        put(t, en[k], hn);
+    }
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    if (!vbt_legal(t, "line-from 0806"))
+        fail_msg("5.5: 0806 not offered as the first hex of a Line across the columns");
+    vbt_act(t, "line-from 0806");
+    for (int k = 0; k < 6; k++) {
+        char w[32];
+        snprintf(w, sizeof w, "line-toward %s", pc_dir_names[k]);
+        assert_false(vbt_legal(t, w));
+    }
+    vbt_act(t, "line-gaps 0");
+    int n = 0;
+    for (int h = 0; h < d->nhex; h++) {
+        char w[32];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(w, sizeof w, "line-to %s", hn);
+        if (vbt_legal(t, w)) {
+            assert_int_equal(pc_dist(d, a, h), 2);
+            n++;
+        }
+    }
+    assert_int_equal(n, 6); /* the six hexes two away between the directions */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +402,7 @@ int main(void)
         cmocka_unit_test(los_along_a_hexside),
         cmocka_unit_test(line_words_refused),
         cmocka_unit_test(routed_drift_on_activation),
+        cmocka_unit_test(first_hex_of_a_zigzag_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
