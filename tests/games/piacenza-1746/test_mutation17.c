@@ -392,6 +392,50 @@ static void first_hex_of_a_zigzag_line(void **state)
     vbt_free(t);
 }
 
+/* 11.3 "With each further activation, the routed unit moves another three
+ * hexes": a routed unit of the wing activated drifts at the end of the
+ * movement segment when its formation was not chosen to move (the engine's
+ * reading: the activation is the wing's; Q7's way to avoid it is not to
+ * activate); a unit in good order stays (pc_rules.c:1081 `s->ustat[u] ==
+ * ST_ROUT` to `!=` drifted Saboya and left Africa). */
+static void routed_drift_at_end_of_movement(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0505");
+    put(t, "Saboya", "0808");
+    put_leader(t, "Petit Bois", "0809");
+    int u = U(t, "Africa");
+    S(t)->ustat[u] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "end-movement");
+    int h = S(t)->uhex[u];
+    if (h == HX(t, "0505") || (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3))
+        fail_msg("11.3: the routed Africa did not drift three hexes from 0505 (now %d)", h);
+    expect_at(t, "Saboya", "0808");
+    vbt_free(t);
+}
+
+/* Scenario 3: "The player who occupies, or has been the last to do so,
+ * Gossolengo at end of the Scenario is the winner": a unit of any kind
+ * occupies it, here the Franco-Spanish cavalry Rochefoucauld 1
+ * (pc_rules.c:1220 `pc_unit_at(..., PC_FS, -1)` to `-0` counted only the
+ * Franco-Spanish infantry, UT_INF = 0). */
+static void gossolengo_occupied_by_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("gossolengo", 1);
+    assert_int_equal(S(t)->holder, -1);
+    int r = U(t, "Rochefoucauld 1");
+    assert_int_equal(D(t)->u[r].type, UT_CAV);
+    S(t)->uhex[r] = (int16_t)PLACE(t, "Gossolengo");
+    pc_advance(D(t), S(t), &t->cx);
+    assert_int_equal(S(t)->holder, PC_FS);
+    expect_log(t, "occupies Gossolengo");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -403,6 +447,8 @@ int main(void)
         cmocka_unit_test(line_words_refused),
         cmocka_unit_test(routed_drift_on_activation),
         cmocka_unit_test(first_hex_of_a_zigzag_line),
+        cmocka_unit_test(routed_drift_at_end_of_movement),
+        cmocka_unit_test(gossolengo_occupied_by_cavalry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
