@@ -436,6 +436,82 @@ static void gossolengo_occupied_by_cavalry(void **state)
     vbt_free(t);
 }
 
+/* 5.5 reads the other formations' units as a bar only in "an intermediate
+ * hex between two units on a Line", that is in a Line with gaps; 6.0
+ * "infantry with artillery": a Line of three along S from 1105, its middle
+ * hex 1106 held by Lombardia and the wing's gun, Artilleria de Gages, may
+ * be declared (pc_rules.c:65 cell_free's `gaps > 0` to `>= 0` barred the
+ * gun's hex from every Line). */
+static void line_through_a_friendly_gun(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "1105");
+    put(t, "Lombardia", "1106");
+    put(t, "Irlanda", "1107");
+    put_leader(t, "Aramburu", "1106");
+    put(t, "Artilleria de Gages", "1106");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 1105");
+    if (!vbt_legal(t, "line-toward S"))
+        fail_msg("5.5: the Line 1105-1107 refused for the gun in 1106");
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "1107"));
+    vbt_free(t);
+}
+
+/* 4.7: the Commander's relocation done, nothing of it is left in the
+ * state: the same position reached without it is the same state (as
+ * owner_chooses_victim has it for 8.5.1's own_side; pc_owner.c:286
+ * `rel_side = 0` to `1` left the Austrian as the return side). */
+static void relocation_leaves_nothing(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Lombardia", "0605");
+    put(t, "Irlanda", "0608");
+    hit(t, "Castilla", R_D2, "0706");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    vbt_act(t, "relocate Aramburu 0605");
+    assert_int_equal(S(t)->rel_l, -1);
+    assert_int_equal(S(t)->rel_phase, 0);
+    assert_int_equal(S(t)->rel_side, 0);
+    vbt_free(t);
+}
+
+/* 5.5 "at most within two hexes of another unit": a Line of n units may
+ * have n - 1 gaps, one between each two; a state file of that choice made
+ * (Aramburu's five, line-gaps 4) reads back (pc_rules.c:162 pc_line_file's
+ * `line_gaps > n - 1` to `>= n - 1` refused it). */
+static void most_gaps_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    assert_int_equal(pc_line_good_inf(D(t), S(t)), 5);
+    assert_false(vbt_legal(t, "line-gaps 5"));
+    vbt_act(t, "line-gaps 4");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("5.5: a Line of five with four gaps refused: %s", t->cx.err);
+    assert_int_equal(S(t)->line_gaps, 4);
+    assert_int_equal(S(t)->line_anchor, HX(t, "0504"));
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    assert_true(vbt_legal(t, "line-to 0110"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,6 +525,9 @@ int main(void)
         cmocka_unit_test(first_hex_of_a_zigzag_line),
         cmocka_unit_test(routed_drift_at_end_of_movement),
         cmocka_unit_test(gossolengo_occupied_by_cavalry),
+        cmocka_unit_test(line_through_a_friendly_gun),
+        cmocka_unit_test(relocation_leaves_nothing),
+        cmocka_unit_test(most_gaps_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
