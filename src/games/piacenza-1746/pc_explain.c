@@ -52,10 +52,11 @@ static int explain_line(const pc_data *d, const pc_state *s, const char *text, c
     int n = pc_line_good_inf(d, s), a = s->line_anchor;
     if (!strcmp(word, "line-to")) {
         int h = pc_hex_parse(d, arg);
+        char more[8];
         if (s->line_gaps < 0)
             return fail(cx, text, "first the Line's gaps: line-gaps 0 to one fewer than its units");
-        if (h < 0)
-            return fail(cx, text, "no such hex on the map");
+        if (h < 0 || sscanf(text, "%*s %*s %7s", more) == 1)
+            return fail(cx, text, "line-to takes one hex of the map (5.5)");
         if (pc_dist(d, a, h) != n - 1 + s->line_gaps)
             return fail(cx, text,
                         "the last hex of a Line is as many hexes from its first as its units "
@@ -78,8 +79,13 @@ static int explain_line(const pc_data *d, const pc_state *s, const char *text, c
     if (!strcmp(word, "line-gaps")) {
         if (s->line_gaps >= 0)
             return fail(cx, text, "the gaps are chosen: now the last hex, line-to HEX (5.5)");
-        int g = atoi(arg);
-        if (g < 0 || g > n - 1)
+        char *end = NULL, more[8];
+        long g = arg[0] >= '0' && arg[0] <= '9' ? strtol(arg, &end, 10) : -1;
+        if (!end || *end || sscanf(text, "%*s %*s %7s", more) == 1)
+            return fail(cx, text,
+                        "line-gaps takes one number: the gaps, 0 to one fewer than the "
+                        "Line's units (5.5)");
+        if (g > n - 1)
             return fail(cx, text,
                         "a unit of the Line is at most two hexes from the next: fewer gaps "
                         "than units (5.5)");

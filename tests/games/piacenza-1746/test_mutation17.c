@@ -250,6 +250,268 @@ static void los_along_a_hexside(void **state)
     vbt_free(t);
 }
 
+/* Bad input against the Line's commands (seventeenth session, helper pcn):
+ * each refusal is one line naming the problem, and changes nothing. 5.5
+ * "at most within two hexes of another unit of the same Formation": the
+ * gaps are a number, 0 to one fewer than the units; a word with no
+ * number, two numbers, or a number in another notation took 0 (atoi) and
+ * was told "no last hex at that distance is free", though `line-gaps 0`
+ * is legal; `line-to HEX junk` was told a hex of the Line holds enemy
+ * units. (The core's action matcher folds '-' into a blank, so
+ * `line-gaps -1` reads as `line-gaps 1`: src/core/state.c canon(), left to
+ * the lead.) */
+static void line_words_refused(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    assert_true(vbt_legal(t, "line-gaps 0"));
+    assert_true(vbt_legal(t, "line-gaps 1"));
+    pc_state before = *S(t);
+    static const char *const bad[] = {"line-gaps",     "line-gaps 1 1", "line-gaps 0x1",
+                                      "line-gaps 1e3", "line-gaps -5",  "line-gaps x"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        assert_int_not_equal(vbt_try(t, bad[i]), 0);
+        if (!strstr(t->cx.err, "line-gaps takes one number") || strchr(t->cx.err, '\n'))
+            fail_msg("'%s' refused with: %s", bad[i], t->cx.err);
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    assert_int_not_equal(vbt_try(t, "line-gaps 99999999999"), 0);
+    if (!strstr(t->cx.err, "fewer gaps than units (5.5)"))
+        fail_msg("'line-gaps 99999999999' refused with: %s", t->cx.err);
+    assert_int_not_equal(vbt_try(t, "line-to 0608"), 0);
+    if (!strstr(t->cx.err, "first the Line's gaps"))
+        fail_msg("'line-to 0608' before the gaps refused with: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+
+    vbt_act(t, "line-gaps 1");
+    before = *S(t);
+    assert_true(vbt_legal(t, "line-to 0608"));
+    static const char *const badto[] = {"line-to 0608 x", "line-to 0608 0608", "line-to",
+                                        "line-to 4040"};
+    for (size_t i = 0; i < sizeof badto / sizeof *badto; i++) {
+        assert_int_not_equal(vbt_try(t, badto[i]), 0);
+        if (!strstr(t->cx.err, "line-to takes one hex of the map") || strchr(t->cx.err, '\n'))
+            fail_msg("'%s' refused with: %s", badto[i], t->cx.err);
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    assert_int_not_equal(vbt_try(t, "line-gaps 2"), 0);
+    if (!strstr(t->cx.err, "the gaps are chosen"))
+        fail_msg("'line-gaps 2' after the gaps refused with: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+    vbt_act(t, "line-to 0608");
+    assert_int_equal(S(t)->line_end, HX(t, "0608"));
+    assert_int_equal(S(t)->line_gaps, 1);
+    vbt_free(t);
+}
+
+/* 11.3 "With each further activation, the routed unit moves another three
+ * hexes"; Q7: "The just-routed friendly formation must then retreat an
+ * additional three hexes in its movement phase": the routed Africa, in
+ * 0505, drifts three hexes as soon as Petit Bois's formation is chosen to
+ * move, and once only (pc_rules.c:1075 `s->uhex[u] >= 0` to `<= 0` drifted
+ * only a unit in hex 0, as `first_hex` has it: the formation chosen, moved
+ * and ended, Africa never drifted). */
+static void routed_drift_on_activation(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0505");
+    put(t, "Saboya", "0808");
+    put_leader(t, "Petit Bois", "0809");
+    int u = U(t, "Africa");
+    S(t)->ustat[u] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    int h = S(t)->uhex[u];
+    if (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3)
+        fail_msg("11.3: the routed Africa is %d hexes from 0505 on activation, not three",
+                 h < 0 ? -1 : pc_dist(D(t), HX(t, "0505"), h));
+    assert_int_not_equal(h, HX(t, "0505"));
+    vbt_act(t, "end-formation");
+    assert_int_equal(S(t)->uhex[u], h);
+    vbt_free(t);
+}
+
+/* 5.5: "all the units are positioned in a hex crossed or adjacent (that
+ * is, one hexside superimposed) to an imaginary line that connects the
+ * center of the hex of the first and the last unit of the Line": a Line of
+ * three from 0806 may run across the columns, to a hex two away off the six
+ * hex directions. With an enemy unit on each of the six hexes two away
+ * along a direction, no Line along a direction is free, but those across
+ * are: 0806 is still offered as the first hex (pc_rules.c:140 anchor_ok's
+ * `return 1` after gaps_ok to `return 0` offered a first hex only with a
+ * Line along a direction). */
+static void first_hex_of_a_zigzag_line(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int a = HX(t, "0806");
+    char hn[8];
+    put(t, "Castilla", "0806");
+    pc_hex_name(d, pc_nb(d, a, 0), hn, sizeof hn);
+    put(t, "Lombardia", hn);
+    put_leader(t, "Aramburu", hn);
+    pc_hex_name(d, pc_nb(d, a, 3), hn, sizeof hn);
+    put(t, "Irlanda", hn);
+    static const char *const en[6] = {"Clerici", "Pallavicini",        "Hussars",
+                                      "Daun",    "Bernes Cuirassiers", "Hohenembs Cuirassiers"};
+    for (int k = 0; k < 6; k++) {
+        int h = pc_nb(d, pc_nb(d, a, k), k);
+        assert_true(h >= 0);
+        pc_hex_name(d, h, hn, sizeof hn);
+        put(t, en[k], hn);
+    }
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    if (!vbt_legal(t, "line-from 0806"))
+        fail_msg("5.5: 0806 not offered as the first hex of a Line across the columns");
+    vbt_act(t, "line-from 0806");
+    for (int k = 0; k < 6; k++) {
+        char w[32];
+        snprintf(w, sizeof w, "line-toward %s", pc_dir_names[k]);
+        assert_false(vbt_legal(t, w));
+    }
+    vbt_act(t, "line-gaps 0");
+    int n = 0;
+    for (int h = 0; h < d->nhex; h++) {
+        char w[32];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(w, sizeof w, "line-to %s", hn);
+        if (vbt_legal(t, w)) {
+            assert_int_equal(pc_dist(d, a, h), 2);
+            n++;
+        }
+    }
+    assert_int_equal(n, 6); /* the six hexes two away between the directions */
+    vbt_free(t);
+}
+
+/* 11.3 "With each further activation, the routed unit moves another three
+ * hexes": a routed unit of the wing activated drifts at the end of the
+ * movement segment when its formation was not chosen to move (the engine's
+ * reading: the activation is the wing's; Q7's way to avoid it is not to
+ * activate); a unit in good order stays (pc_rules.c:1081 `s->ustat[u] ==
+ * ST_ROUT` to `!=` drifted Saboya and left Africa). */
+static void routed_drift_at_end_of_movement(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0505");
+    put(t, "Saboya", "0808");
+    put_leader(t, "Petit Bois", "0809");
+    int u = U(t, "Africa");
+    S(t)->ustat[u] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "end-movement");
+    int h = S(t)->uhex[u];
+    if (h == HX(t, "0505") || (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3))
+        fail_msg("11.3: the routed Africa did not drift three hexes from 0505 (now %d)", h);
+    expect_at(t, "Saboya", "0808");
+    vbt_free(t);
+}
+
+/* Scenario 3: "The player who occupies, or has been the last to do so,
+ * Gossolengo at end of the Scenario is the winner": a unit of any kind
+ * occupies it, here the Franco-Spanish cavalry Rochefoucauld 1
+ * (pc_rules.c:1220 `pc_unit_at(..., PC_FS, -1)` to `-0` counted only the
+ * Franco-Spanish infantry, UT_INF = 0). */
+static void gossolengo_occupied_by_cavalry(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("gossolengo", 1);
+    assert_int_equal(S(t)->holder, -1);
+    int r = U(t, "Rochefoucauld 1");
+    assert_int_equal(D(t)->u[r].type, UT_CAV);
+    S(t)->uhex[r] = (int16_t)PLACE(t, "Gossolengo");
+    pc_advance(D(t), S(t), &t->cx);
+    assert_int_equal(S(t)->holder, PC_FS);
+    expect_log(t, "occupies Gossolengo");
+    vbt_free(t);
+}
+
+/* 5.5 reads the other formations' units as a bar only in "an intermediate
+ * hex between two units on a Line", that is in a Line with gaps; 6.0
+ * "infantry with artillery": a Line of three along S from 1105, its middle
+ * hex 1106 held by Lombardia and the wing's gun, Artilleria de Gages, may
+ * be declared (pc_rules.c:65 cell_free's `gaps > 0` to `>= 0` barred the
+ * gun's hex from every Line). */
+static void line_through_a_friendly_gun(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "1105");
+    put(t, "Lombardia", "1106");
+    put(t, "Irlanda", "1107");
+    put_leader(t, "Aramburu", "1106");
+    put(t, "Artilleria de Gages", "1106");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 1105");
+    if (!vbt_legal(t, "line-toward S"))
+        fail_msg("5.5: the Line 1105-1107 refused for the gun in 1106");
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "1107"));
+    vbt_free(t);
+}
+
+/* 4.7: the Commander's relocation done, nothing of it is left in the
+ * state: the same position reached without it is the same state (as
+ * owner_chooses_victim has it for 8.5.1's own_side; pc_owner.c:286
+ * `rel_side = 0` to `1` left the Austrian as the return side). */
+static void relocation_leaves_nothing(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Lombardia", "0605");
+    put(t, "Irlanda", "0608");
+    hit(t, "Castilla", R_D2, "0706");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    vbt_act(t, "relocate Aramburu 0605");
+    assert_int_equal(S(t)->rel_l, -1);
+    assert_int_equal(S(t)->rel_phase, 0);
+    assert_int_equal(S(t)->rel_side, 0);
+    vbt_free(t);
+}
+
+/* 5.5 "at most within two hexes of another unit": a Line of n units may
+ * have n - 1 gaps, one between each two; a state file of that choice made
+ * (Aramburu's five, line-gaps 4) reads back (pc_rules.c:162 pc_line_file's
+ * `line_gaps > n - 1` to `>= n - 1` refused it). */
+static void most_gaps_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    assert_int_equal(pc_line_good_inf(D(t), S(t)), 5);
+    assert_false(vbt_legal(t, "line-gaps 5"));
+    vbt_act(t, "line-gaps 4");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("5.5: a Line of five with four gaps refused: %s", t->cx.err);
+    assert_int_equal(S(t)->line_gaps, 4);
+    assert_int_equal(S(t)->line_anchor, HX(t, "0504"));
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    assert_true(vbt_legal(t, "line-to 0110"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -258,6 +520,14 @@ int main(void)
         cmocka_unit_test(first_hex_units),
         cmocka_unit_test(only_foot_in_play_mounts),
         cmocka_unit_test(los_along_a_hexside),
+        cmocka_unit_test(line_words_refused),
+        cmocka_unit_test(routed_drift_on_activation),
+        cmocka_unit_test(first_hex_of_a_zigzag_line),
+        cmocka_unit_test(routed_drift_at_end_of_movement),
+        cmocka_unit_test(gossolengo_occupied_by_cavalry),
+        cmocka_unit_test(line_through_a_friendly_gun),
+        cmocka_unit_test(relocation_leaves_nothing),
+        cmocka_unit_test(most_gaps_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
