@@ -108,8 +108,20 @@ static void canon(const char *s, char *out, size_t n)
     int sep = 0;
     while (*s && isspace((unsigned char)*s))
         s++;
+    const char *first = s;
     for (; *s && k + 1 < n; s++) {
         int c = (unsigned char)*s;
+        /* A '-' that begins a word before a digit is a minus sign, not a
+         * separator: "line-gaps -1" is not "line-gaps 1", nor "x -1.25"
+         * "x 1.25" ("hide-3" still reads as "hide 3"). */
+        if (c == '-' && isdigit((unsigned char)s[1]) &&
+            (s == first || isspace((unsigned char)s[-1]) || s[-1] == '_' || s[-1] == '-')) {
+            if (sep && k > 0 && k + 2 < n)
+                out[k++] = '-';
+            sep = 0;
+            out[k++] = '~';
+            continue;
+        }
         if (c == '-' && s[1] == '>') {
             const char *w = "onto";
             if (k > 0 && k + 2 < n)

@@ -523,6 +523,10 @@ static void action_texts_are_read_strictly(void **state)
     assert_int_equal(a, 2);
     assert_int_equal(vb_parse_action(&G, m.st, "hide-3", &a, &cx), 0);
     assert_int_equal(a, 3);
+    /* a minus sign is no separator: "hide -3" is not "hide 3" */
+    assert_int_equal(vb_parse_action(&G, m.st, "hide -3", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "hide_-3", &a, &cx), VB_EILLEGAL);
+    assert_int_equal(vb_parse_action(&G, m.st, "hide--3", &a, &cx), VB_EILLEGAL);
     assert_int_equal(vb_parse_action(&G, m.st, "2", &a, &cx), 0);
     assert_int_equal(a, 2);
     assert_int_equal(vb_parse_action(&G, m.st, "1", &a, &cx), 0);

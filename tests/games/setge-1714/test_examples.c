@@ -82,7 +82,7 @@ static void artillery_example(void **state)
 static int recovery_position(vbt *t, int nelim)
 {
     const sg_data *d = t->g->data;
-    char js[8192], el[4096] = "", lo[4096] = "";
+    char js[8192 + 512], el[4096] = "", lo[4096] = "";
     int n = 0;
     for (int u = 0; u < d->nu; u++) {
         if (d->u[u].side != SG_BOURBON || d->u[u].kind != K_COMBAT)
