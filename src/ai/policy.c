@@ -70,6 +70,28 @@ static int parse_double(const char *s, size_t n, double *out)
     return 0;
 }
 
+/* The value among names (NULL-terminated) that v spells; its vals entry in *out. */
+static int pick_name(const char *v, size_t vn, const char *const names[], const int vals[],
+                     int *out)
+{
+    for (int i = 0; names[i]; i++)
+        if (strlen(names[i]) == vn && memcmp(v, names[i], vn) == 0) {
+            *out = vals[i];
+            return 0;
+        }
+    return -1;
+}
+
+static int bad_name(vb_ctx *cx, const char *spec, const char *key, const char *v, size_t vn,
+                    const char *const names[])
+{
+    char list[64] = "";
+    for (int i = 0; names[i]; i++)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", names[i]);
+    return vb_fail(cx, VB_EUSAGE, "policy '%s': bad value '%.*s' for '%s' (%s)", spec, (int)vn, v,
+                   key, list);
+}
+
 /* One ",key=value" option of an mcts spec. */
 static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn, const char *v,
                         size_t vn, vb_ctx *cx)
@@ -121,13 +143,10 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
             goto bad;
         p->mp.prior_visits = d;
     } else if (KEY("leaf")) {
-        if (vn == 5 && memcmp(v, "state", 5) == 0)
-            p->mp.leaf = AI_LEAF_STATE;
-        else if (vn == 5 && memcmp(v, "prior", 5) == 0)
-            p->mp.leaf = AI_LEAF_PRIOR;
-        else
-            return vb_fail(cx, VB_EUSAGE, "policy '%s': bad value '%.*s' for 'leaf' (state, prior)",
-                           spec, (int)vn, v);
+        static const char *const names[] = {"state", "prior", NULL};
+        static const int vals[] = {AI_LEAF_STATE, AI_LEAF_PRIOR};
+        if (pick_name(v, vn, names, vals, &p->mp.leaf))
+            return bad_name(cx, spec, "leaf", v, vn, names);
     } else if (KEY("grollout")) {
         if (parse_long(v, vn, &l) || l > 1000)
             goto bad;
@@ -137,36 +156,20 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
             goto bad;
         p->mp.cdepth = (int)l;
     } else if (KEY("settle")) {
-        if (vn == 4 && memcmp(v, "none", 4) == 0)
-            p->mp.settle = AI_SETTLE_NONE;
-        else if (vn == 6 && memcmp(v, "greedy", 6) == 0)
-            p->mp.settle = AI_SETTLE_GREEDY;
-        else if (vn == 6 && memcmp(v, "random", 6) == 0)
-            p->mp.settle = AI_SETTLE_RANDOM;
-        else
-            return vb_fail(cx, VB_EUSAGE,
-                           "policy '%s': bad value '%.*s' for 'settle' (none, greedy, random)",
-                           spec, (int)vn, v);
+        static const char *const names[] = {"none", "greedy", "random", NULL};
+        static const int vals[] = {AI_SETTLE_NONE, AI_SETTLE_GREEDY, AI_SETTLE_RANDOM};
+        if (pick_name(v, vn, names, vals, &p->mp.settle))
+            return bad_name(cx, spec, "settle", v, vn, names);
     } else if (KEY("chain")) {
-        if (vn == 4 && memcmp(v, "mean", 4) == 0)
-            p->mp.chain = AI_CHAIN_MEAN;
-        else if (vn == 3 && memcmp(v, "max", 3) == 0)
-            p->mp.chain = AI_CHAIN_MAX;
-        else if (vn == 7 && memcmp(v, "minimax", 7) == 0)
-            p->mp.chain = AI_CHAIN_MINIMAX;
-        else
-            return vb_fail(cx, VB_EUSAGE,
-                           "policy '%s': bad value '%.*s' for 'chain' (mean, max, minimax)", spec,
-                           (int)vn, v);
+        static const char *const names[] = {"mean", "max", "minimax", NULL};
+        static const int vals[] = {AI_CHAIN_MEAN, AI_CHAIN_MAX, AI_CHAIN_MINIMAX};
+        if (pick_name(v, vn, names, vals, &p->mp.chain))
+            return bad_name(cx, spec, "chain", v, vn, names);
     } else if (KEY("final")) {
-        if (vn == 6 && memcmp(v, "visits", 6) == 0)
-            p->mp.final = AI_FINAL_VISITS;
-        else if (vn == 5 && memcmp(v, "value", 5) == 0)
-            p->mp.final = AI_FINAL_VALUE;
-        else
-            return vb_fail(cx, VB_EUSAGE,
-                           "policy '%s': bad value '%.*s' for 'final' (visits, value)", spec,
-                           (int)vn, v);
+        static const char *const names[] = {"visits", "value", NULL};
+        static const int vals[] = {AI_FINAL_VISITS, AI_FINAL_VALUE};
+        if (pick_name(v, vn, names, vals, &p->mp.final))
+            return bad_name(cx, spec, "final", v, vn, names);
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
