@@ -1771,6 +1771,83 @@ static void state_file_hostile_values(void **state)
     vbt_free(t);
 }
 
+/* Eighteenth session, Line of Sight: "A CinC attached to an artillery unit
+ * can direct the fire at any target within range and line of sight." The
+ * sentence names no arc; read with "All artillery firing is at +/-45
+ * degrees", the directed gun still fires only within its arc (the CinC
+ * chooses among the targets the gun can bear on). Heavy-A1 in Bastion-A
+ * (faces at 108.46 and 71.54 degrees: arcs 26.54-153.46) with Governor-A
+ * attached: Foot-2 at 30 degrees, 25.4 in, may be chosen; Foot-1 at 20.4
+ * degrees, 25.6 in and in sight, may not, nor is it any fire's target. */
+static void directed_fire_keeps_the_arc(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int out = sect(t, SK_PARALLEL, 3, -1, 3300, 1700, 3900, 1700);
+    int in = sect(t, SK_PARALLEL, 3, -1, 3100, 2079, 3700, 2079);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), h = U(t, "Heavy-A1");
+    in_sect(t, f1, out, 3600, 1700);
+    in_sect(t, f2, in, 3400, 2079);
+    in_work(t, U(t, "Governor-A"), "Bastion-A");
+    attach(t, "Governor-A", "Heavy-A1");
+    s->phase = PH_DART;
+    check_ok(t);
+    /* in range and in sight: only the arc stands in the way */
+    assert_true(sq_range_unit(t->g, s, h, f1) <= 3000);
+    assert_true(sq_line_of_sight(t->g, s, h, sq_unit_pos(t->g, s, f1), -1));
+    int col;
+    assert_int_equal(sq_fire_column(t->g, s, h, f1, &col, NULL, 0), -1);
+    assert_int_equal(sq_fire_column(t->g, s, h, f2, &col, NULL, 0), 0);
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    explains(t, "fire Heavy-A1 at Foot-1", "arc (+/-45 degrees)");
+    vbt_free(t);
+}
+
+/* Eighteenth session, Sequence of Play 1 and 3-6: "Any foot unit with an
+ * engineer attached will attempt to build extra sections of saps/trenches"
+ * in the movement step, and steps 3 and 5 fire "any units that have not
+ * moved". The day's digging is the team's order in step 1 and counts as
+ * its movement (as a gallery does, test_mine.c): a foot that begins a sap
+ * (toward a work or at an angle; trenches, batteries and joins set the same
+ * flag in sq_do_order) fires neither its battalion guns nor its muskets
+ * that day unless shaken, while a foot that held beside it fires. Digging
+ * is not firing: the digger may still assault (step 8: "not fired"). */
+static void diggers_do_not_fire(void **state)
+{
+    (void)state;
+    static const char *const digs[] = {"sap Foot-1 at 270.00", "sap Foot-1 toward Bastion-A"};
+    for (size_t i = 0; i < sizeof digs / sizeof digs[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
+        int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+        in_sect(t, f1, p, 1866, 2100);
+        in_sect(t, f2, p, 1900, 2100);
+        in_sect(t, U(t, "Sappers-1"), p, 1866, 2100);
+        attach(t, "Sappers-1", "Foot-1");
+        in_work(t, U(t, "Garrison-B2"), "CW-3");
+        s->phase = PH_BMOVE;
+        vbt_act(t, digs[i]);
+        assert_true(vbt_logged(t, "Foot-1 begins a sap"));
+        vbt_act(t, "hold Foot-2");
+        s->phase = PH_BART;
+        assert_false(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+        assert_true(vbt_legal(t, "fire Foot-2 at Garrison-B2"));
+        s->phase = PH_BMUSKET;
+        assert_false(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+        assert_true(vbt_legal(t, "fire Foot-2 at Garrison-B2"));
+        explains(t, "fire Foot-1 at Garrison-B2", "units that moved do not fire");
+        s->u[f1].flags |= UF_SHAKEN; /* "or is shaken" */
+        assert_true(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+        s->u[f1].flags &= (uint8_t)~UF_SHAKEN;
+        s->phase = PH_ASSAULT;
+        assert_true(vbt_legal(t, "assault Foot-1 at CW-3 by-day"));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1819,6 +1896,8 @@ int main(void)
         cmocka_unit_test(guns_in_batteries_retire),
         cmocka_unit_test(measured_numbers_named),
         cmocka_unit_test(state_file_hostile_values),
+        cmocka_unit_test(directed_fire_keeps_the_arc),
+        cmocka_unit_test(diggers_do_not_fire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
