@@ -1283,8 +1283,8 @@ static void state_file_points_on_the_table(void **state)
     /* a parallel section along the table's back edge, a sap to its right
      * edge, a battery */
     int par = sect(t, SK_PARALLEL, 1, -1, 1000, dp, 1560, dp);
-    int sap = sect(t, SK_SAP, 2, par, wd - 560, 3000, wd, 3000);
-    int bat = sect(t, SK_BATTERY, 2, par, 1080, 2000, 1320, 2000);
+    int sap = sect(t, SK_SAP, 1, par, wd - 560, 3000, wd, 3000);
+    int bat = sect(t, SK_BATTERY, 1, par, 1080, 2000, 1320, 2000);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), g = U(t, "Governor-A");
     in_sect(t, f1, par, 1000, dp);
     in_sect(t, f2, sap, wd, 3000);
@@ -1461,7 +1461,7 @@ static void state_file_shapes(void **state)
     (void)state;
     vbt *t = fresh();
     int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1560, 3000);
-    int b = sect(t, SK_PARALLEL, 2, a, 1560, 3000, 2120, 3000);
+    int b = sect(t, SK_JOIN, 2, a, 1560, 3000, 2120, 3000);
     int c = sect(t, SK_SAP, 2, b, 2120, 3000, 2120, 2440);
     in_sect(t, U(t, "Foot-1"), c, 2120, 2440);
     S(t)->u[U(t, "Foot-1")].flags = UF_MOVED | UF_ORDERED;
@@ -1471,9 +1471,9 @@ static void state_file_shapes(void **state)
     json_refused(t, j, "a section that is a number", "sections: entry 4 is not an object");
     j = t->g->def->to_json(t->g, S(t), -1);
     json_object_set_new(json_array_get(json_object_get(j, "sections"), 0), "parent",
-                        json_string("P2-2"));
+                        json_string("Join-2"));
     json_refused(t, j, "two sections each the other's parent", "'P2-1': its parents run in a ring");
-    /* a longer chain is no ring: Sap-3 from P2-2 from P2-1 */
+    /* a longer chain is no ring: Sap-3 from Join-2 from P2-1 */
     assert_int_equal(reads_back(t), 0);
     j = t->g->def->to_json(t->g, S(t), -1);
     json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
@@ -1724,7 +1724,6 @@ static void state_file_hostile_values(void **state)
     (void)state;
     vbt *t = fresh();
     int p = sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
-    (void)p;
     static const struct {
         const char *obj, *name, *key; /* obj: NULL the state, "units", "works", "sections" */
         json_int_t v;
@@ -1758,6 +1757,25 @@ static void state_file_hostile_values(void **state)
                                                 : json_integer(rows[i].v));
         json_refused(t, j, rows[i].says, rows[i].says);
     }
+    /* a section belongs to the parallel of the section it grows from (a
+     * trench on a sap head to the next): a sap of the 1st parallel written
+     * as the 3rd's would make its trench a section of the 3rd, skipping the
+     * 2nd; a battery likewise */
+    int sap = sect(t, SK_SAP, 1, p, 1200, 5072, 1200, 4600);
+    int bat = sect(t, SK_BATTERY, 1, p, 1000, 5112, 1240, 5112);
+    assert_int_equal(reads_back(t), 0);
+    static const char *const labelled[][2] = {
+        {"Sap-2", "section 'Sap-2' of parallel 3 grows from 'P1-1' of parallel 1: it belongs to "
+                  "parallel 1"},
+        {"Battery-3", "section 'Battery-3' of parallel 2 grows from 'P1-1'"},
+    };
+    for (int i = 0; i < 2; i++) {
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_object_set_new(json_array_get(json_object_get(j, "sections"), (size_t)(1 + i)),
+                            "parallel", json_integer(3 - i));
+        json_refused(t, j, labelled[i][0], labelled[i][1]);
+    }
+    (void)sap, (void)bat;
     /* the heavy gun in a ravelin, then the same file with it in its bastion */
     json_t *j = t->g->def->to_json(t->g, S(t), -1);
     json_t *h = json_object_get(json_object_get(j, "units"), "Heavy-A1");
