@@ -76,6 +76,20 @@ static int read_line(json_t *o, const char *key, sq_pt *v, int *n, int max, cons
     return 0;
 }
 
+/* A line of the glacis (counterscarp, crest, foot): sq_line_y reads it as y
+ * over x, so its points must run left to right, x strictly increasing. */
+static int read_xline(json_t *o, const char *key, sq_pt *v, int *n, const char *where, vb_ctx *cx)
+{
+    if (read_line(o, key, v, n, SQ_MAX_LINE, where, cx))
+        return VB_EINPUT;
+    for (int i = 1; i < *n; i++)
+        if (v[i].x <= v[i - 1].x)
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: '%s' must run with x increasing (point %d at x %d, after x %d)",
+                           where, key, i + 1, (int)v[i].x, (int)v[i - 1].x);
+    return 0;
+}
+
 static int load_game(sq_data *d, vb_ctx *cx)
 {
     json_t *j = vb_data_json("siege-18c/game.json", cx), *o, *a;
@@ -349,9 +363,9 @@ static int load_scen(sq_scen *sc, json_t *o, vb_ctx *cx)
             sc->works[w].after[k2] = x;
         }
     }
-    if (read_line(o, "counterscarp", sc->counter, &sc->ncounter, SQ_MAX_LINE, W, cx) ||
-        read_line(o, "crest", sc->crest, &sc->ncrest, SQ_MAX_LINE, W, cx) ||
-        read_line(o, "glacis_foot", sc->foot, &sc->nfoot, SQ_MAX_LINE, W, cx))
+    if (read_xline(o, "counterscarp", sc->counter, &sc->ncounter, W, cx) ||
+        read_xline(o, "crest", sc->crest, &sc->ncrest, W, cx) ||
+        read_xline(o, "glacis_foot", sc->foot, &sc->nfoot, W, cx))
         return VB_EINPUT;
     json_t *tw = json_object_get(o, "town"), *cp = json_object_get(o, "camp"),
            *fp = json_object_get(o, "first_parallel");

@@ -244,6 +244,67 @@ static const char *step_words(int ph)
     return "this step takes no order";
 }
 
+/* The numbers of a measured order ("move UNIT to X Y", "sap UNIT at DEG")
+ * or a redeployment ("redeploy GUN N to GUN"): a malformed or out-of-range
+ * number is named before any rule (the parse hook's own message is not
+ * shown by the core, which asks this hook). NULL when the numbers are
+ * well formed, or the text is no such order. */
+static const char *bad_number(const vb_game *g, const sq_state *s, const char *text, char *wb,
+                              size_t n)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    char buf[VB_TEXT_LEN], *tok[8];
+    int nt = 0;
+    long long v;
+    vb_ctx q;
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *p = strtok(buf, " \t"); p && nt < 8; p = strtok(NULL, " \t"))
+        tok[nt++] = p;
+    vb_ctx_init(&q);
+    /* a number of more digits than any on the table: named as such, not by
+     * the bounds of a 64-bit integer */
+    for (int i = 2; i < nt; i++)
+        if (strlen(tok[i]) > 12 && strspn(tok[i], "+-0123456789.") == strlen(tok[i])) {
+            snprintf(wb, n, "'%.24s...': too many digits for a number on this table", tok[i]);
+            return wb;
+        }
+    if (nt >= 4 && vb_name_eq(tok[0], "move") && vb_name_eq(tok[2], "to") &&
+        (nt > 4 || strchr("0123456789.+-", tok[3][0]))) {
+        if (nt != 5) {
+            snprintf(wb, n,
+                     "a measured move is 'move UNIT to X Y': two numbers, inches with at most 2 "
+                     "decimals");
+            return wb;
+        }
+        for (int i = 0; i < 2; i++)
+            if (vb_parse_fixed(tok[3 + i], 100, 0, i ? sc->depth : sc->width, &v, i ? "y" : "x",
+                               &q)) {
+                snprintf(wb, n,
+                         "%.120s (a measured move: x 0.00-%d.%02d across, y 0.00-%d.%02d "
+                         "down the table, inches)",
+                         q.err, sc->width / 100, sc->width % 100, sc->depth / 100, sc->depth % 100);
+                return wb;
+            }
+    } else if (nt >= 3 && vb_name_eq(tok[0], "sap") && vb_name_eq(tok[2], "at")) {
+        if (nt != 4 || vb_parse_fixed(tok[3], 100, 0, 35999, &v, "angle", &q)) {
+            snprintf(wb, n, "%.120s (a measured sap is 'sap UNIT at DEGREES', 0.00-359.99)",
+                     nt != 4 ? "one angle" : q.err);
+            return wb;
+        }
+    } else if (nt == 5 && vb_name_eq(tok[0], "redeploy") && vb_name_eq(tok[3], "to")) {
+        int u = sq_find_unit(sc, tok[1]);
+        int most = u >= 0 ? s->u[u].str : 0;
+        if (u >= 0 && most > 0 && vb_parse_ll(tok[2], 1, most, &v, "strength points", &q)) {
+            snprintf(wb, n,
+                     "%.120s: %.24s gives 1 to its %d (Formations and deployment: "
+                     "Defender)",
+                     q.err, sc->units[u].name, most);
+            return wb;
+        }
+    }
+    return NULL;
+}
+
 /* Which rule forbids a text that is no legal action now. */
 int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
 {
@@ -279,7 +340,9 @@ int sq_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)
                vb_name_eq(w0, "mine") || vb_name_eq(w0, "countersap") ||
                vb_name_eq(w0, "redeploy")) {
         const sq_unit *x = &s->u[u];
-        if (ph != PH_BMOVE && ph != PH_DMOVE)
+        if ((why = bad_number(g, s, text, wb, sizeof wb)) != NULL)
+            ;
+        else if (ph != PH_BMOVE && ph != PH_DMOVE)
             why = "units move only in steps 1-2 (Sequence of Play)";
         else if (side != sq_phase_side(ph))
             why = "it is the other side's movement step (Sequence of Play 1-2)";

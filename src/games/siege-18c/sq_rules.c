@@ -703,6 +703,25 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "day %d outside 1-%d (Time Scale)", s->day, d->days_limit);
     if (s->nsect > d->max_sect)
         return vb_fail(cx, VB_EINPUT, "too many trench sections");
+    /* a section belongs to the parallel of the section it grows from; a
+     * trench on a sap head to the next (Besieger: "a further two parallels
+     * by advancing saps"), never past the 3rd */
+    for (int i = 0; i < s->nsect; i++) {
+        const sq_sect *t = &s->s[i];
+        if (t->state == SS_NONE || t->parent < 0 || t->parent >= s->nsect)
+            continue;
+        int pp = s->s[t->parent].par;
+        int want = t->kind == SK_PARALLEL ? (pp < 3 ? pp + 1 : 3) : pp;
+        if (t->par != want) {
+            char b[32], pb[32];
+            sq_sect_name(s, i, b, sizeof b);
+            sq_sect_name(s, t->parent, pb, sizeof pb);
+            return vb_fail(cx, VB_EINPUT,
+                           "section '%s' of parallel %d grows from '%s' of parallel %d: it "
+                           "belongs to parallel %d (Besieger)",
+                           b, t->par, pb, pp, want);
+        }
+    }
     for (int w = 0; w < sc->nworks; w++)
         if (s->wstr[w] < 0 || s->wstr[w] > d->work_strength)
             return vb_fail(cx, VB_EINPUT, "work '%s' strength %d outside 0-%d", sc->works[w].name,
