@@ -140,9 +140,39 @@ int pc_line_anchor_ok(const pc_data *d, const pc_state *s, int a)
     return 0;
 }
 
+/* 5.5: a first hex line-from lists: at or next to one of the formation's
+ * good-order infantry, with some Line from it. */
+static int first_ok(const pc_data *d, const pc_state *s, int a)
+{
+    int near = 0;
+    for (int u = 0; u < d->nu && !near; u++)
+        near = s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
+               s->ustat[u] == ST_GOOD &&
+               (s->uhex[u] == a || (pc_dist(d, s->uhex[u], a) == 1 && pc_passable(d, a)));
+    return near && pc_line_anchor_ok(d, s, a);
+}
+
+/* The Line was declared and no unit of the formation has moved since (a
+ * Line is declared before any of them moves, 5.5): the position is the
+ * declaration's, the formation's infantry where it stood. */
+static int just_declared(const pc_data *d, const pc_state *s)
+{
+    if (s->phase != PH_MOVE && s->phase != PH_LSTEP)
+        return 0;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && d->u[u].form == s->form && (s->uflag[u] & UF_MOVED))
+            return 0;
+    return 1;
+}
+
 /* A Line in a state file: line_end and line_gaps are optional (a file of
  * engine reading 11 or before: the Line along line_dir, no gap); then
- * checked. */
+ * checked against what the declaration allows (5.5): a first hex line-from
+ * lists while it is chosen, gaps line-gaps lists; once declared, gaps
+ * 0 to line_len - 1 and the last hex line_len - 1 + line_gaps hexes from
+ * the first (nearer only for line-toward cut by the map's edge); and while
+ * no unit of the formation has moved, the whole declaration as it was
+ * listed, for line_len good-order battalions. */
 int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ctx *cx)
 {
     if (!has_gaps)
@@ -153,22 +183,40 @@ int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ct
                           : -1;
     if (s->line_anchor < 0 || s->line_anchor >= d->nhex || s->form < 0 || s->form >= d->nf)
         return 0; /* pc_check judges the first hex and the formation */
-    int n = pc_line_good_inf(d, s);
+    int n = pc_line_good_inf(d, s), a = s->line_anchor, e = s->line_end, g = s->line_gaps;
     if (s->phase == PH_LDIR) {
-        if (s->line_end != -1)
+        if (e != -1)
             return vb_fail(cx, VB_EINPUT,
                            "state: line_end: the Line's last hex is chosen last (5.5)");
-        if (s->line_gaps > n - 1)
+        if (!first_ok(d, s, a))
             return vb_fail(cx, VB_EINPUT,
-                           "state: line_gaps: fewer than the formation's good-order "
-                           "infantry (5.5)");
+                           "state: line_anchor: not a first hex line-from offers (5.5: at or "
+                           "next to the formation's good-order infantry, some Line from it)");
+        if (g > n - 1 || (g >= 0 && !pc_line_gaps_ok(d, s, a, g)))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: line_gaps: not a number of gaps line-gaps offers (5.5: fewer "
+                           "than the formation's good-order infantry, some last hex for them)");
         return 0;
     }
-    if (s->line_end < 0 || s->line_gaps < 0 || s->line_gaps > s->line_len - 1 ||
-        pc_dist(d, s->line_anchor, s->line_end) > s->line_len - 1 + s->line_gaps)
+    if (g < 0 || g > s->line_len - 1)
+        return vb_fail(cx, VB_EINPUT, "state: line_gaps: 0 to line_len - 1 (5.5)");
+    int toward = g == 0 && e == pc_line_toward(d, a, s->line_dir, s->line_len);
+    if (e < 0 || (!toward && (pc_dist(d, a, e) != s->line_len - 1 + g || !pc_passable(d, e))))
         return vb_fail(cx, VB_EINPUT,
-                       "state: line_end: the Line's last hex within line_len - 1 + line_gaps "
-                       "hexes of its first, line_gaps below line_len (5.5)");
+                       "state: line_end: the Line's last hex is line_len - 1 + line_gaps hexes "
+                       "from its first, on passable ground (nearer only where the map's edge "
+                       "cuts a line-toward) (5.5)");
+    if (just_declared(d, s)) {
+        if (s->line_len != n)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: line_len: a Line just declared is of every good-order "
+                           "battalion of the formation (5.5)");
+        if (!first_ok(d, s, a) || !decl_ok(d, s, a, e, toward ? -1 : g))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: line_anchor: no declaration of the formation's infantry "
+                           "gives this Line (5.5: its first hex at or next to a good-order "
+                           "battalion, each step free)");
+    }
     return 0;
 }
 
