@@ -583,6 +583,70 @@ static void hostile_lines(void **state)
     vbt_free(t);
 }
 
+/* Other keys no play reaches, each refused in one line naming the key:
+ * the second wing of the turn (3.0 A.2: the other side's, still to
+ * activate; revealed by its own side), wings and formations the scenario
+ * does not have, trophies above the enemy Commanders captured (4.6, 13.1),
+ * a cannon failure on a battalion (8.4), a single volley of disordered
+ * troops on a gun (11.1 d), a changing of ranks of cavalry (8.5.3). */
+static void hostile_keys(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(S(t)->second_wing, pc_find_wing(D(t), "RW"));
+    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure"), *mk = json_object_get(j, "markers");
+    json_t *units = json_object_get(j, "units");
+    load_expect(t, file, NULL, "Aramburu moving, the Austrian right wing next");
+    json_object_set_new(mk, "second_wing", json_string("LW"));
+    load_expect(t, file, "second_wing:", "the active wing's side next");
+    json_object_set_new(mk, "second_wing", json_string("RW"));
+    json_object_set_new(pr, "wings_done", json_integer(1 << pc_find_wing(D(t), "RW")));
+    load_expect(t, file, "second_wing:", "the next wing already activated");
+    json_object_set_new(pr, "wings_done", json_integer(1 << D(t)->nw));
+    load_expect(t, file, "wings_done:", "a wing the scenario has not");
+    json_object_set_new(pr, "wings_done", json_integer(0));
+    json_object_set_new(pr, "second_reveal", json_integer(PC_FS));
+    load_expect(t, file, "second_reveal:", "the Austrian marker revealed by the Franco-Spanish");
+    json_object_set_new(pr, "second_reveal", json_integer(PC_AU));
+    load_expect(t, file, NULL, "the Austrian marker to be revealed by the Austrians");
+    json_object_set_new(pr, "second_reveal", json_integer(-1));
+    assert_true(D(t)->nf < PC_MAXF);
+    json_object_set_new(pr, "formations_done", json_integer(1 << D(t)->nf));
+    load_expect(t, file, "formations_done:", "a formation the scenario has not");
+    json_object_set_new(pr, "formations_done", json_integer(1 << PC_MAXF));
+    load_expect(t, file, NULL, "the artillery done");
+    json_object_set_new(pr, "formations_done", json_integer(0));
+    int trophy = pc_trophy_vp(D(t), pc_find_leader(D(t), "Novati"));
+    json_object_set_new(pr, "captured_fs", json_integer(trophy));
+    load_expect(t, file, "captured_fs:", "a trophy with no Austrian Commander captured");
+    set_hex(j, "leaders", "Novati", "captured");
+    load_expect(t, file, NULL, "Novati captured, his trophy");
+    json_object_set_new(pr, "captured_fs", json_integer(trophy + 1));
+    load_expect(t, file, "captured_fs:", "more than Novati's trophy");
+    set_hex(j, "leaders", "Novati", "0906");
+    json_object_set_new(pr, "captured_fs", json_integer(0));
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "broken"));
+    load_expect(t, file, "Castilla: flags:", "a battalion's cannon failure");
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "changing"));
+    load_expect(t, file, NULL, "Castilla changing ranks");
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_array());
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
+                        json_pack("[s]", "one-volley"));
+    load_expect(t, file, "Artillerie Browne: flags:", "a gun's single volley");
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
+                        json_pack("[s]", "broken"));
+    load_expect(t, file, NULL, "a gun's cannon failure");
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags", json_array());
+    json_object_set_new(json_object_get(units, "Bernes Cuirassiers"), "flags",
+                        json_pack("[s]", "changing"));
+    load_expect(t, file, "Bernes Cuirassiers: flags:", "cavalry changing ranks");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 static void bad_positions(void **state)
 {
     (void)state;
@@ -703,10 +767,8 @@ static void bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bad_positions),
-        cmocka_unit_test(boards),
-        cmocka_unit_test(explain),
-        cmocka_unit_test(hostile_lines),
+        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),       cmocka_unit_test(explain),
+        cmocka_unit_test(hostile_lines), cmocka_unit_test(hostile_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
