@@ -48,22 +48,44 @@ int pc_line_good_inf(const pc_data *d, const pc_state *s)
     return cnt;
 }
 
+/* What the declaration of the moving formation's Line reads of the
+ * position, gathered once for every candidate of a listing: its good-order
+ * infantry on the map (n; none without a formation of the map's) and, for
+ * each hex, the units that bar it as a step of the Line (cell_free). */
+typedef struct line_ctx {
+    int n;
+    uint8_t bar[PC_MAXHEX]; /* BAR_ENEMY, BAR_OTHER */
+} line_ctx;
+enum { BAR_ENEMY = 1, BAR_OTHER = 2 };
+
+static void ctx_init(const pc_data *d, const pc_state *s, line_ctx *c)
+{
+    c->n = 0;
+    if (s->form < 0 || s->form >= d->nf)
+        return;
+    int side = d->wg[d->f[s->form].wing].side;
+    c->n = pc_line_good_inf(d, s);
+    memset(c->bar, 0, (size_t)d->nhex);
+    for (int v = 0; v < d->nu; v++) {
+        int h = s->uhex[v];
+        if (h < 0 || h >= d->nhex)
+            continue;
+        if (d->u[v].side != side)
+            c->bar[h] |= BAR_ENEMY;
+        else if (d->u[v].type == UT_ART || d->u[v].form != s->form)
+            c->bar[h] |= BAR_OTHER;
+    }
+}
+
 /* 5.5: may hex h be a step of the moving formation's Line: no enemy unit
  * (no unit of the Line stands there, nor is it "an intermediate hex");
  * and, for a Line with gaps (any of its steps may be left as the gap), no
  * unit of another formation ("nor by friendly units of other Formations
  * (except Commanders)"; the guns are none of the formation's). An enemy
  * ZOC does not matter ("but it can be occupied by enemy ZOCs"). */
-static int cell_free(const pc_data *d, const pc_state *s, int h, int gaps)
+static int cell_free(const line_ctx *c, int h, int gaps)
 {
-    int side = d->wg[d->f[s->form].wing].side;
-    if (h < 0)
-        return 0;
-    for (int v = 0; v < d->nu; v++)
-        if (s->uhex[v] == h && (d->u[v].side != side ||
-                                (gaps > 0 && (d->u[v].type == UT_ART || d->u[v].form != s->form))))
-            return 0;
-    return 1;
+    return h >= 0 && !(c->bar[h] & (gaps > 0 ? BAR_ENEMY | BAR_OTHER : BAR_ENEMY));
 }
 
 /* Is end the last hex of a Line along a hex direction from a, len - 1 hexes
@@ -87,10 +109,10 @@ static int straight_of(const pc_data *d, int a, int end, int len)
  * (the hexes at one distance from the first, one or two) has a hex
  * cell_free. gaps < 0: the declaration line-toward, end the hex n - 1
  * along its direction (or short of the map's edge), as before the gaps. */
-static int decl_ok(const pc_data *d, const pc_state *s, int a, int end, int gaps)
+static int decl_ok(const pc_data *d, const line_ctx *c, int a, int end, int gaps)
 {
-    int n = pc_line_good_inf(d, s);
-    if (a < 0 || end < 0 || end >= d->nhex || s->form < 0 || s->form >= d->nf || n < 2)
+    int n = c->n;
+    if (a < 0 || end < 0 || end >= d->nhex || n < 2)
         return 0;
     int dist = pc_dist(d, a, end), g = gaps < 0 ? 0 : gaps;
     if (gaps >= 0 && (gaps > n - 1 || dist != n - 1 + gaps || !pc_passable(d, end) ||
@@ -101,7 +123,7 @@ static int decl_ok(const pc_data *d, const pc_state *s, int a, int end, int gaps
     memset(ok, 0, sizeof ok);
     for (int i = 0; i < nc; i++) {
         int k = pc_dist(d, a, cells[i]);
-        if (k < PC_LINE_MAX && cell_free(d, s, cells[i], g))
+        if (k < PC_LINE_MAX && cell_free(c, cells[i], g))
             ok[k] = 1;
     }
     for (int k = 0; k <= dist && k < PC_LINE_MAX; k++)
@@ -110,46 +132,105 @@ static int decl_ok(const pc_data *d, const pc_state *s, int a, int end, int gaps
     return 1;
 }
 
-int pc_line_decl_ok(const pc_data *d, const pc_state *s, int end, int gaps)
+/* The hex at axial q, r (pc_map.c), -1 off the map. */
+static int hex_at(const pc_data *d, int q, int r)
 {
-    return decl_ok(d, s, s->line_anchor, end, gaps);
+    if (q < 0 || q >= d->w)
+        return -1;
+    int row = r + (q - (q & 1)) / 2;
+    return row < 0 || row >= d->h ? -1 : q * d->h + row;
 }
 
 /* Some last hex for a Line from a with that many gaps (the choice is not a
- * dead end). */
+ * dead end): the hexes n - 1 + gaps from a, walked round their ring (six
+ * sides of that many hexes) rather than sought over the map. */
+static int gaps_ok(const pc_data *d, const line_ctx *c, int a, int gaps)
+{
+    static const int RQ[6] = {1, 1, 0, -1, -1, 0}, RR[6] = {0, -1, -1, 0, 1, 1};
+    int rad = c->n - 1 + gaps;
+    if (c->n < 2 || gaps < 0 || gaps > c->n - 1 || a < 0 || a >= d->nhex)
+        return 0;
+    int q = d->aq[a] + RQ[4] * rad, r = d->ar[a] + RR[4] * rad;
+    for (int side = 0; side < 6; side++)
+        for (int i = 0; i < rad; i++, q += RQ[side], r += RR[side]) {
+            int h = hex_at(d, q, r);
+            if (h >= 0 && decl_ok(d, c, a, h, gaps))
+                return 1;
+        }
+    return 0;
+}
+
 int pc_line_gaps_ok(const pc_data *d, const pc_state *s, int a, int gaps)
 {
-    int n = pc_line_good_inf(d, s);
-    for (int h = 0; h < d->nhex; h++)
-        if (pc_dist(d, a, h) == n - 1 + gaps && decl_ok(d, s, a, h, gaps))
-            return 1;
-    return 0;
+    line_ctx c;
+    ctx_init(d, s, &c);
+    return gaps_ok(d, &c, a, gaps);
 }
 
 /* Some Line from a (its first hex is not a dead end): along a hex
  * direction, else with some gaps. */
-int pc_line_anchor_ok(const pc_data *d, const pc_state *s, int a)
+static int anchor_ok(const pc_data *d, const line_ctx *c, int a)
 {
-    int n = pc_line_good_inf(d, s);
     for (int k = 0; k < 6; k++)
-        if (decl_ok(d, s, a, pc_line_toward(d, a, k, n), -1))
+        if (decl_ok(d, c, a, pc_line_toward(d, a, k, c->n), -1))
             return 1;
-    for (int g = 0; g < n; g++)
-        if (pc_line_gaps_ok(d, s, a, g))
+    for (int g = 0; g < c->n; g++)
+        if (gaps_ok(d, c, a, g))
             return 1;
     return 0;
 }
 
+/* 5.5: the actions of the Line's declaration: its first hex (PH_ANCHOR:
+ * at or next to a good-order battalion of the formation, some Line from
+ * it), then a hex direction with no gap or its gaps (PH_LDIR), then its
+ * last hex among those n - 1 + gaps away. */
+int pc_line_legal(const pc_data *d, const pc_state *s, vb_action *acts, int cap)
+{
+    line_ctx c;
+    uint8_t seen[PC_MAXHEX];
+    int n = 0, a = s->line_anchor;
+    uint32_t *w = NULL; /* the caller weighs them */
+    ctx_init(d, s, &c);
+    if (s->phase == PH_ANCHOR) {
+        memset(seen, 0, (size_t)d->nhex);
+        for (int u = 0; u < d->nu; u++)
+            if (s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
+                s->ustat[u] == ST_GOOD) {
+                seen[s->uhex[u]] = 1;
+                for (int k = 0; k < 6; k++) {
+                    int nb = pc_nb(d, s->uhex[u], k);
+                    if (nb >= 0 && pc_passable(d, nb))
+                        seen[nb] = 1;
+                }
+            }
+        for (int hx = 0; hx < d->nhex; hx++)
+            if (seen[hx] && anchor_ok(d, &c, hx))
+                VB_PUSH_W(acts, w, n, cap, PC_ACT(A_ANCHOR, hx, 0));
+    } else if (s->line_gaps < 0) {
+        for (int k = 0; k < 6; k++)
+            if (decl_ok(d, &c, a, pc_line_toward(d, a, k, c.n), -1))
+                VB_PUSH_W(acts, w, n, cap, PC_ACT(A_LDIR, k, 0));
+        for (int gp = 0; gp < c.n; gp++)
+            if (gaps_ok(d, &c, a, gp))
+                VB_PUSH_W(acts, w, n, cap, PC_ACT(A_LGAPS, gp, 0));
+    } else {
+        for (int h = 0; h < d->nhex; h++)
+            if (pc_dist(d, a, h) == c.n - 1 + s->line_gaps && decl_ok(d, &c, a, h, s->line_gaps))
+                VB_PUSH_W(acts, w, n, cap, PC_ACT(A_LEND, h, 0));
+    }
+    return n;
+}
+
 /* 5.5: a first hex line-from lists: at or next to one of the formation's
  * good-order infantry, with some Line from it. */
-static int first_ok(const pc_data *d, const pc_state *s, int a)
+static int first_ok(const pc_data *d, const pc_state *s, const line_ctx *c, int a)
 {
     int near = 0;
     for (int u = 0; u < d->nu && !near; u++)
         near = s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
                s->ustat[u] == ST_GOOD &&
                (s->uhex[u] == a || (pc_dist(d, s->uhex[u], a) == 1 && pc_passable(d, a)));
-    return near && pc_line_anchor_ok(d, s, a);
+    return near && anchor_ok(d, c, a);
 }
 
 /* The Line was declared and no unit of the formation has moved since (a
@@ -183,16 +264,18 @@ int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ct
                           : -1;
     if (s->line_anchor < 0 || s->line_anchor >= d->nhex || s->form < 0 || s->form >= d->nf)
         return 0; /* pc_check judges the first hex and the formation */
-    int n = pc_line_good_inf(d, s), a = s->line_anchor, e = s->line_end, g = s->line_gaps;
+    line_ctx c;
+    ctx_init(d, s, &c);
+    int n = c.n, a = s->line_anchor, e = s->line_end, g = s->line_gaps;
     if (s->phase == PH_LDIR) {
         if (e != -1)
             return vb_fail(cx, VB_EINPUT,
                            "state: line_end: the Line's last hex is chosen last (5.5)");
-        if (!first_ok(d, s, a))
+        if (!first_ok(d, s, &c, a))
             return vb_fail(cx, VB_EINPUT,
                            "state: line_anchor: not a first hex line-from offers (5.5: at or "
                            "next to the formation's good-order infantry, some Line from it)");
-        if (g > n - 1 || (g >= 0 && !pc_line_gaps_ok(d, s, a, g)))
+        if (g > n - 1 || (g >= 0 && !gaps_ok(d, &c, a, g)))
             return vb_fail(cx, VB_EINPUT,
                            "state: line_gaps: not a number of gaps line-gaps offers (5.5: fewer "
                            "than the formation's good-order infantry, some last hex for them)");
@@ -211,7 +294,7 @@ int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ct
             return vb_fail(cx, VB_EINPUT,
                            "state: line_len: a Line just declared is of every good-order "
                            "battalion of the formation (5.5)");
-        if (!first_ok(d, s, a) || !decl_ok(d, s, a, e, toward ? -1 : g))
+        if (!first_ok(d, s, &c, a) || !decl_ok(d, &c, a, e, toward ? -1 : g))
             return vb_fail(cx, VB_EINPUT,
                            "state: line_anchor: no declaration of the formation's infantry "
                            "gives this Line (5.5: its first hex at or next to a good-order "

@@ -492,6 +492,13 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
                 w[i] = 1;
         return n;
     }
+    if (s->phase == PH_ANCHOR || s->phase == PH_LDIR) { /* 5.5, pc_line.c */
+        n = pc_line_legal(d, s, acts, cap);
+        if (w)
+            for (int i = 0; i < n; i++)
+                w[i] = 1;
+        return n;
+    }
     if (s->phase == PH_DRAGOON) {
         n = pc_drg_legal(d, s, acts, cap);
         if (w)
@@ -578,43 +585,6 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
         if (f < PC_MAXF && s->lhex[d->f[f].leader] >= 0)
             PUSH(PC_ACT(A_LEADER, d->f[f].leader, 0));
         PUSH(PC_ACT(A_ENDFORM, 0, 0));
-        break;
-    }
-    case PH_ANCHOR: {
-        uint8_t seen[PC_MAXHEX];
-        memset(seen, 0, sizeof seen);
-        for (int u = 0; u < d->nu; u++)
-            if (s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
-                s->ustat[u] == ST_GOOD) {
-                seen[s->uhex[u]] = 1;
-                for (int k = 0; k < 6; k++) {
-                    int nb = pc_nb(d, s->uhex[u], k);
-                    if (nb >= 0 && pc_passable(d, nb))
-                        seen[nb] = 1;
-                }
-            }
-        for (int hx = 0; hx < d->nhex; hx++)
-            if (seen[hx] && pc_line_anchor_ok(d, s, hx)) /* 5.5: some Line from it */
-                PUSH(PC_ACT(A_ANCHOR, hx, 0));
-        break;
-    }
-    case PH_LDIR: {
-        /* 5.5: a Line along a hex direction with no gap (line-toward);
-         * or its gaps, then its last hex among those n - 1 + gaps away */
-        int ni = pc_line_good_inf(d, s), a = s->line_anchor;
-        if (s->line_gaps < 0) {
-            for (int k = 0; k < 6; k++)
-                if (pc_line_decl_ok(d, s, pc_line_toward(d, a, k, ni), -1))
-                    PUSH(PC_ACT(A_LDIR, k, 0));
-            for (int gp = 0; gp < ni; gp++)
-                if (pc_line_gaps_ok(d, s, a, gp))
-                    PUSH(PC_ACT(A_LGAPS, gp, 0));
-        } else {
-            for (int h = 0; h < d->nhex; h++)
-                if (pc_dist(d, a, h) == ni - 1 + s->line_gaps &&
-                    pc_line_decl_ok(d, s, h, s->line_gaps))
-                    PUSH(PC_ACT(A_LEND, h, 0));
-        }
         break;
     }
     case PH_STEP: {
