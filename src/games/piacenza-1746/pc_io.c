@@ -1050,6 +1050,14 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     for (int k = 0; k < 2; k++)
         if (s->choice[k] >= d->nw)
             return bad(cx, "bad marker");
+    /* 3.0 A: a marker is revealed once chosen; the initiative dice are
+     * rolled once both are chosen */
+    for (int k = 0; k < 2; k++)
+        if (s->revealed[k] && s->choice[k] == -1)
+            return bad(cx, "markers: revealed: only a chosen wing marker is revealed (3.0 A)");
+    if ((s->iroll[0] >= 0 || s->iroll[1] >= 0) && (s->choice[0] == -1 || s->choice[1] == -1))
+        return bad(cx, "markers: initiative: rolled only once both wing markers are chosen "
+                       "(3.0 A)");
     /* 3.0 A.2: the wing to activate next is the other side's, not yet
      * activated this turn; its marker is revealed by its own side */
     int sw = s->second_wing;

@@ -588,7 +588,9 @@ static void hostile_lines(void **state)
  * activate; revealed by its own side), wings and formations the scenario
  * does not have, trophies above the enemy Commanders captured (4.6, 13.1),
  * a cannon failure on a battalion (8.4), a single volley of disordered
- * troops on a gun (11.1 d), a changing of ranks of cavalry (8.5.3). */
+ * troops on a gun (11.1 d), a changing of ranks of cavalry (8.5.3), a
+ * wing marker revealed or an initiative die rolled before the markers are
+ * chosen (3.0 A). */
 static void hostile_keys(void **state)
 {
     (void)state;
@@ -599,6 +601,14 @@ static void hostile_keys(void **state)
     json_t *pr = json_object_get(j, "procedure"), *mk = json_object_get(j, "markers");
     json_t *units = json_object_get(j, "units");
     load_expect(t, file, NULL, "Aramburu moving, the Austrian right wing next");
+    /* turn 1 begins with the left wing, no marker chosen (3.0 exception) */
+    json_t *fsm = json_object_get(mk, "franco-spanish");
+    json_object_set_new(fsm, "revealed", json_true());
+    load_expect(t, file, "revealed:", "a marker revealed before it is chosen");
+    json_object_set_new(fsm, "revealed", json_false());
+    json_object_set_new(fsm, "initiative", json_integer(4));
+    load_expect(t, file, "initiative:", "an initiative die before the markers");
+    json_object_set_new(fsm, "initiative", json_integer(-1));
     json_object_set_new(mk, "second_wing", json_string("LW"));
     load_expect(t, file, "second_wing:", "the active wing's side next");
     json_object_set_new(mk, "second_wing", json_string("RW"));
