@@ -497,12 +497,17 @@ int pc_turn(const vb_game *g, const void *st);
 double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
 int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
-/* pc_rules.c: 5.5 the declared Line */
+/* pc_line.c: 5.5-5.8 the declared Line */
 #define PC_LINE_MAX (4 * PC_MAXU + 4)
-int pc_line_cells(const pc_data *d, int a, int b, int *out); /* its hexes, first to last */
-int pc_line_good_inf(const pc_data *d, const pc_state *s);   /* good-order infantry moving */
-int pc_line_decl_ok(const pc_data *d, const pc_state *s, int end, int gaps);
+int pc_line_cells(const pc_data *d, int a, int b, int *out);   /* its hexes, first to last */
+int pc_line_toward(const pc_data *d, int a, int dir, int len); /* line-toward's last hex */
+int pc_line_good_inf(const pc_data *d, const pc_state *s);     /* good-order infantry moving */
+int pc_line_gaps_ok(const pc_data *d, const pc_state *s, int a, int gaps); /* some last hex */
 int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ctx *cx);
+/* the actions of PH_ANCHOR and PH_LDIR */
+int pc_line_legal(const pc_data *d, const pc_state *s, vb_action *acts, int cap);
+int pc_line_on(const pc_data *d, const pc_state *s, int hex);         /* a hex of the Line */
+int pc_line_gap(const pc_data *d, const pc_state *s, int u, int hex); /* 5.8: to its nearest */
 void pc_advance(const pc_data *d, pc_state *s, vb_ctx *cx);
 /* queries shared with combat and io */
 int pc_unit_at(const pc_data *d, const pc_state *s, int hex, int side, int type);

@@ -748,6 +748,16 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                 return vb_fail(cx, VB_EINPUT, "%s: unknown flag", where);
             s->uflag[k] |= (uint8_t)(1u << b);
         }
+        /* the markers of one kind of unit: a cannon failure is a gun's
+         * (8.4), the single volley of disordered troops is not (11.1 d), a
+         * changing of ranks is infantry's (8.5.3) */
+        if (((s->uflag[k] & UF_BROKEN) && d->u[k].type != UT_ART) ||
+            ((s->uflag[k] & UF_ONEVOL) && d->u[k].type == UT_ART) ||
+            ((s->uflag[k] & UF_CHANGING) && d->u[k].type != UT_INF))
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: flags: broken is a gun's (8.4), one-volley not a gun's (11.1 d), "
+                           "changing infantry's (8.5.3)",
+                           where);
         s->uface[k] = 0;
         if (d->u[k].type == UT_ART) {
             if (vb_json_str(u, "facing", &sv, where, cx))
@@ -1040,6 +1050,38 @@ static int proc_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     for (int k = 0; k < 2; k++)
         if (s->choice[k] >= d->nw)
             return bad(cx, "bad marker");
+    /* 3.0 A: a marker is revealed once chosen; the initiative dice are
+     * rolled once both are chosen */
+    for (int k = 0; k < 2; k++)
+        if (s->revealed[k] && s->choice[k] == -1)
+            return bad(cx, "markers: revealed: only a chosen wing marker is revealed (3.0 A)");
+    if ((s->iroll[0] >= 0 || s->iroll[1] >= 0) && (s->choice[0] == -1 || s->choice[1] == -1))
+        return bad(cx, "markers: initiative: rolled only once both wing markers are chosen "
+                       "(3.0 A)");
+    /* 3.0 A.2: the wing to activate next is the other side's, not yet
+     * activated this turn; its marker is revealed by its own side */
+    int sw = s->second_wing;
+    if (sw >= 0 && sw < d->nw && (d->wg[sw].side == d->wg[s->wing].side || ((s->wdone >> sw) & 1)))
+        return bad(cx, "markers: second_wing: a wing of the other side still to activate this "
+                       "turn (3.0 A.2)");
+    if (s->second_reveal >= 0 && (sw < 0 || sw >= d->nw || d->wg[sw].side != s->second_reveal))
+        return bad(cx, "procedure: second_reveal: the side of the second wing (3.0 A.2)");
+    if ((uint32_t)s->wdone >> d->nw)
+        return bad(cx, "procedure: wings_done: a wing of the scenario");
+    if ((uint32_t)s->fdone & ~(((1u << d->nf) - 1) | (1u << PC_MAXF)))
+        return bad(cx, "procedure: formations_done: a formation of the scenario, or the artillery");
+    /* 4.6, 4.7, 13.1: a side's trophies are the enemy Commanders captured */
+    for (int k = 0; k < 2; k++) {
+        int vp = 0;
+        for (int l = 0; l < d->nl; l++)
+            if (d->l[l].side != k && s->lhex[l] < 0)
+                vp += pc_trophy_vp(d, l);
+        if (s->captured[k] > vp)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: procedure: %s: more than the enemy Commanders captured are "
+                           "worth (4.6, 13.1)",
+                           k == PC_FS ? "captured_fs" : "captured_au");
+    }
     /* a side's view writes the other side's marker as "hidden": play cannot
      * go on from it (the marker is activated, revealed or compared later) */
     if (s->choice[0] == -2 || s->choice[1] == -2 || s->second_wing == -2)

@@ -1,211 +1,15 @@
 /*
  * pc_rules.c - legal actions and their effects in Piacenza 1746: movement
- * unit by unit and hex by hex (5), Line movement (5.5-5.8), ZOC on the move
- * (7.1, 7.2), the decisions of every phase and the dice (chance). Units and
- * leaders: pc_units.c; sequence of play: pc_turn.c; combat: pc_combat.c.
+ * unit by unit and hex by hex (5), Line movement (5.6-5.8), ZOC on the move
+ * (7.1, 7.2), the decisions of every phase and the dice (chance). The Line's
+ * declaration and hexes: pc_line.c. Units and leaders: pc_units.c; sequence
+ * of play: pc_turn.c; combat: pc_combat.c.
  */
 #include <stdlib.h>
 
 #include "pc_int.h"
 
 /* ---- movement ---------------------------------------------------------------*/
-
-/* ---- 5.5 the Line ---------------------------------------------------------*/
-
-/* The hexes of a Line from a to b in order: a, those the imaginary line
- * between their centres crosses (both hexes where it runs along their
- * hexside: "crossed or adjacent (that is, one hexside superimposed)"), b.
- * A Line along one of the six hex directions is the hexes of that column;
- * across the columns (east-west) the hexes zigzag in pairs. out holds
- * PC_LINE_MAX. */
-int pc_line_cells(const pc_data *d, int a, int b, int *out)
-{
-    int n = 0;
-    out[n++] = a;
-    if (b < 0 || b == a || 2 * pc_dist(d, a, b) > PC_LINE_MAX)
-        return n;
-    n += pc_line_hexes(d, a, b, out + n);
-    out[n++] = b;
-    return n;
-}
-
-/* The last hex of a Line of len units from a along dir with no gap (the
- * declaration line-toward), short of the map's edge. */
-static int straight_end(const pc_data *d, int a, int dir, int len)
-{
-    int h = a;
-    for (int i = 1; i < len && pc_nb(d, h, dir) >= 0; i++)
-        h = pc_nb(d, h, dir);
-    return h;
-}
-
-/* 5.5: the good-order infantry of the formation moving, on the map. */
-int pc_line_good_inf(const pc_data *d, const pc_state *s)
-{
-    int cnt = 0;
-    for (int u = 0; u < d->nu; u++)
-        cnt += s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
-               s->ustat[u] == ST_GOOD;
-    return cnt;
-}
-
-/* 5.5: may hex h be a step of the moving formation's Line: no enemy unit
- * (no unit of the Line stands there, nor is it "an intermediate hex");
- * and, for a Line with gaps (any of its steps may be left as the gap), no
- * unit of another formation ("nor by friendly units of other Formations
- * (except Commanders)"; the guns are none of the formation's). An enemy
- * ZOC does not matter ("but it can be occupied by enemy ZOCs"). */
-static int cell_free(const pc_data *d, const pc_state *s, int h, int gaps)
-{
-    int side = d->wg[d->f[s->form].wing].side;
-    if (h < 0)
-        return 0;
-    for (int v = 0; v < d->nu; v++)
-        if (s->uhex[v] == h && (d->u[v].side != side ||
-                                (gaps > 0 && (d->u[v].type == UT_ART || d->u[v].form != s->form))))
-            return 0;
-    return 1;
-}
-
-/* Is end the last hex of a Line along a hex direction from a, len - 1 hexes
- * away (the declaration line-toward)? */
-static int straight_of(const pc_data *d, int a, int end, int len)
-{
-    for (int k = 0; k < 6; k++) {
-        int h = a, i = 1;
-        for (; i < len && h >= 0; i++)
-            h = pc_nb(d, h, k);
-        if (i == len && h == end)
-            return 1;
-    }
-    return 0;
-}
-
-/* 5.5: may the formation moving declare its Line from a to end
- * with that many gaps? Its n good-order infantry units stand one a step
- * but for the gaps: the last hex n - 1 + gaps hexes away (at most two
- * hexes between two units: gaps < n), on the map and passable; every step
- * (the hexes at one distance from the first, one or two) has a hex
- * cell_free. gaps < 0: the declaration line-toward, end the hex n - 1
- * along its direction (or short of the map's edge), as before the gaps. */
-static int decl_ok(const pc_data *d, const pc_state *s, int a, int end, int gaps)
-{
-    int n = pc_line_good_inf(d, s);
-    if (a < 0 || end < 0 || end >= d->nhex || s->form < 0 || s->form >= d->nf || n < 2)
-        return 0;
-    int dist = pc_dist(d, a, end), g = gaps < 0 ? 0 : gaps;
-    if (gaps >= 0 && (gaps > n - 1 || dist != n - 1 + gaps || !pc_passable(d, end) ||
-                      (gaps == 0 && straight_of(d, a, end, n))))
-        return 0;
-    int cells[PC_LINE_MAX], nc = pc_line_cells(d, a, end, cells);
-    uint8_t ok[PC_LINE_MAX];
-    memset(ok, 0, sizeof ok);
-    for (int i = 0; i < nc; i++) {
-        int k = pc_dist(d, a, cells[i]);
-        if (k < PC_LINE_MAX && cell_free(d, s, cells[i], g))
-            ok[k] = 1;
-    }
-    for (int k = 0; k <= dist && k < PC_LINE_MAX; k++)
-        if (!ok[k])
-            return 0;
-    return 1;
-}
-
-int pc_line_decl_ok(const pc_data *d, const pc_state *s, int end, int gaps)
-{
-    return decl_ok(d, s, s->line_anchor, end, gaps);
-}
-
-/* Some last hex for a Line from a with that many gaps (the choice is not a
- * dead end). */
-static int gaps_ok(const pc_data *d, const pc_state *s, int a, int gaps)
-{
-    int n = pc_line_good_inf(d, s);
-    for (int h = 0; h < d->nhex; h++)
-        if (pc_dist(d, a, h) == n - 1 + gaps && decl_ok(d, s, a, h, gaps))
-            return 1;
-    return 0;
-}
-
-/* Some Line from a (its first hex is not a dead end): along a hex
- * direction, else with some gaps. */
-static int anchor_ok(const pc_data *d, const pc_state *s, int a)
-{
-    int n = pc_line_good_inf(d, s);
-    for (int k = 0; k < 6; k++)
-        if (decl_ok(d, s, a, straight_end(d, a, k, n), -1))
-            return 1;
-    for (int g = 0; g < n; g++)
-        if (gaps_ok(d, s, a, g))
-            return 1;
-    return 0;
-}
-
-/* A Line in a state file: line_end and line_gaps are optional (a file of
- * engine reading 11 or before: the Line along line_dir, no gap); then
- * checked. */
-int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ctx *cx)
-{
-    if (!has_gaps)
-        s->line_gaps = s->line_anchor >= 0 && s->phase == PH_LDIR ? -1 : 0;
-    if (!has_end)
-        s->line_end = s->line_anchor >= 0 && s->phase != PH_LDIR && s->line_anchor < d->nhex
-                          ? straight_end(d, s->line_anchor, s->line_dir, s->line_len)
-                          : -1;
-    if (s->line_anchor < 0 || s->line_anchor >= d->nhex || s->form < 0 || s->form >= d->nf)
-        return 0; /* pc_check judges the first hex and the formation */
-    int n = pc_line_good_inf(d, s);
-    if (s->phase == PH_LDIR) {
-        if (s->line_end != -1)
-            return vb_fail(cx, VB_EINPUT,
-                           "state: line_end: the Line's last hex is chosen last (5.5)");
-        if (s->line_gaps > n - 1)
-            return vb_fail(cx, VB_EINPUT,
-                           "state: line_gaps: fewer than the formation's good-order "
-                           "infantry (5.5)");
-        return 0;
-    }
-    if (s->line_end < 0 || s->line_gaps < 0 || s->line_gaps > s->line_len - 1 ||
-        pc_dist(d, s->line_anchor, s->line_end) > s->line_len - 1 + s->line_gaps)
-        return vb_fail(cx, VB_EINPUT,
-                       "state: line_end: the Line's last hex within line_len - 1 + line_gaps "
-                       "hexes of its first, line_gaps below line_len (5.5)");
-    return 0;
-}
-
-static int on_line(const pc_data *d, const pc_state *s, int hex)
-{
-    if (s->line_anchor < 0 || s->line_end < 0)
-        return 0;
-    int cells[PC_LINE_MAX], nc = pc_line_cells(d, s->line_anchor, s->line_end, cells);
-    for (int k = 0; k < nc; k++)
-        if (cells[k] == hex)
-            return 1;
-    return 0;
-}
-
-/* Distance from hex to the nearest hex of the Line not held by other
- * infantry of the formation (5.8's "closest position"); 99 without a
- * declared line. */
-static int line_gap(const pc_data *d, const pc_state *s, int u, int hex)
-{
-    int best = 99;
-    if (s->line_anchor < 0 || s->line_end < 0)
-        return best;
-    int cells[PC_LINE_MAX], nc = pc_line_cells(d, s->line_anchor, s->line_end, cells);
-    for (int k = 0; k < nc; k++) {
-        int p = cells[k];
-        if (p < 0)
-            continue;
-        int held = 0;
-        for (int v = 0; v < d->nu; v++)
-            if (v != u && s->uhex[v] == p && d->u[v].type == UT_INF)
-                held = 1;
-        if (!held && pc_dist(d, hex, p) < best)
-            best = pc_dist(d, hex, p);
-    }
-    return best;
-}
 
 /* 5.6: good-order in-command infantry moves in line near the enemy. */
 static int line_bound(const pc_data *d, const pc_state *s, int u, int incmd)
@@ -340,8 +144,8 @@ static int step_ok(const pc_data *d, const pc_state *s, int u, int dir, int incm
          * units", not a unit alone off it) */
         if (s->line_anchor < 0)
             return 0;
-        if (!(on_line(d, s, n) && line_gap(d, s, u, n) == 0) &&
-            line_gap(d, s, u, n) >= line_gap(d, s, u, h))
+        if (!(pc_line_on(d, s, n) && pc_line_gap(d, s, u, n) == 0) &&
+            pc_line_gap(d, s, u, n) >= pc_line_gap(d, s, u, h))
             return 0;
     }
     return 1;
@@ -364,8 +168,8 @@ static int melee_ok(const pc_data *d, const pc_state *s, int u, int hex, int inc
         return 0;
     /* 5.8: a unit that moved to realign "cannot perform Melee combat until
      * it is back in Line": off its declared Line in the EZ, no melee */
-    if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 && !on_line(d, s, h) &&
-        pc_in_ez(d, s, d->u[u].side, h))
+    if (line_bound(d, s, u, incmd) && s->line_anchor >= 0 && s->mv_steps > 0 &&
+        !pc_line_on(d, s, h) && pc_in_ez(d, s, d->u[u].side, h))
         return 0;
     int c = cost_into(d, u, h, hex);
     if (c > s->mv_mp && s->mv_steps > 0)
@@ -384,7 +188,7 @@ static int stop_ok(const pc_data *d, const pc_state *s, int u, int incmd)
     if (!pc_in_ez(d, s, d->u[u].side, h) &&
         !(s->mv_start >= 0 && pc_in_ez(d, s, d->u[u].side, s->mv_start)))
         return 1;
-    return on_line(d, s, h);
+    return pc_line_on(d, s, h);
 }
 
 static int can_start_move(const pc_data *d, const pc_state *s, int u)
@@ -688,6 +492,13 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
                 w[i] = 1;
         return n;
     }
+    if (s->phase == PH_ANCHOR || s->phase == PH_LDIR) { /* 5.5, pc_line.c */
+        n = pc_line_legal(d, s, acts, cap);
+        if (w)
+            for (int i = 0; i < n; i++)
+                w[i] = 1;
+        return n;
+    }
     if (s->phase == PH_DRAGOON) {
         n = pc_drg_legal(d, s, acts, cap);
         if (w)
@@ -774,43 +585,6 @@ int pc_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int
         if (f < PC_MAXF && s->lhex[d->f[f].leader] >= 0)
             PUSH(PC_ACT(A_LEADER, d->f[f].leader, 0));
         PUSH(PC_ACT(A_ENDFORM, 0, 0));
-        break;
-    }
-    case PH_ANCHOR: {
-        uint8_t seen[PC_MAXHEX];
-        memset(seen, 0, sizeof seen);
-        for (int u = 0; u < d->nu; u++)
-            if (s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
-                s->ustat[u] == ST_GOOD) {
-                seen[s->uhex[u]] = 1;
-                for (int k = 0; k < 6; k++) {
-                    int nb = pc_nb(d, s->uhex[u], k);
-                    if (nb >= 0 && pc_passable(d, nb))
-                        seen[nb] = 1;
-                }
-            }
-        for (int hx = 0; hx < d->nhex; hx++)
-            if (seen[hx] && anchor_ok(d, s, hx)) /* 5.5: some Line from it */
-                PUSH(PC_ACT(A_ANCHOR, hx, 0));
-        break;
-    }
-    case PH_LDIR: {
-        /* 5.5: a Line along a hex direction with no gap (line-toward);
-         * or its gaps, then its last hex among those n - 1 + gaps away */
-        int ni = pc_line_good_inf(d, s), a = s->line_anchor;
-        if (s->line_gaps < 0) {
-            for (int k = 0; k < 6; k++)
-                if (pc_line_decl_ok(d, s, straight_end(d, a, k, ni), -1))
-                    PUSH(PC_ACT(A_LDIR, k, 0));
-            for (int gp = 0; gp < ni; gp++)
-                if (gaps_ok(d, s, a, gp))
-                    PUSH(PC_ACT(A_LGAPS, gp, 0));
-        } else {
-            for (int h = 0; h < d->nhex; h++)
-                if (pc_dist(d, a, h) == ni - 1 + s->line_gaps &&
-                    pc_line_decl_ok(d, s, h, s->line_gaps))
-                    PUSH(PC_ACT(A_LEND, h, 0));
-        }
         break;
     }
     case PH_STEP: {
@@ -1119,7 +893,7 @@ int pc_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         s->line_dir = x;
         s->line_len = cnt;
         s->line_gaps = 0;
-        s->line_end = straight_end(d, s->line_anchor, x, cnt);
+        s->line_end = pc_line_toward(d, s->line_anchor, x, cnt);
         pc_hex_name(d, s->line_anchor, hn, sizeof hn);
         VB_LOG(cx, "[5.6] %s declares a Line from %s, %d hexes %s", d->f[s->form].name, hn, cnt,
                pc_dir_names[x]);

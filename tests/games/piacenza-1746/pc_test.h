@@ -98,6 +98,9 @@ static inline void at_segment(vbt *t, const char *wing, int phase)
     s->phase = phase;
     s->fdone = 0;
     s->form = -1;
+    /* 3.0 A.2: the wing to activate next is one of the other side's */
+    if (s->second_wing >= 0 && D(t)->wg[s->second_wing].side == s->side)
+        s->second_wing = s->second_reveal = -1;
 }
 static inline void expect_at(vbt *t, const char *unit, const char *hex)
 {

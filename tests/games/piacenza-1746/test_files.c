@@ -475,6 +475,188 @@ static void impossible_positions(void)
     vbt_free(t);
 }
 
+/* A passable hex with no piece, at least far hexes from every unit of
+ * formation f (a first hex no declaration of it offers). */
+static int far_hex(vbt *t, int f, int far)
+{
+    const pc_data *d = D(t);
+    for (int h = 0; h < d->nhex; h++) {
+        int ok = pc_passable(d, h);
+        for (int u = 0; u < d->nu && ok; u++)
+            ok = S(t)->uhex[u] != h &&
+                 (S(t)->uhex[u] < 0 || d->u[u].form != f || pc_dist(d, S(t)->uhex[u], h) >= far);
+        if (ok && pc_line_toward(d, h, 0, 5) != h && pc_dist(d, h, pc_line_toward(d, h, 0, 5)) == 4)
+            return h;
+    }
+    fail_msg("no hex far from the formation");
+    return -1;
+}
+
+static const char *hexs(vbt *t, int h, char *buf)
+{
+    pc_hex_name(D(t), h, buf, 8);
+    return buf;
+}
+
+/* 5.5: a declared Line the rules could not have produced is refused, the
+ * key named: a first hex far from the formation (while the Line is chosen,
+ * and once declared with no unit moved), gaps with no last hex, a last hex
+ * short of line_len - 1 + line_gaps away where no map edge cuts it (the
+ * edge's line-toward N from 0504 stays), a Line just declared of fewer
+ * battalions than the formation's good-order infantry. */
+static void hostile_lines(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    char b1[8], b2[8];
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    int f = S(t)->form, far = far_hex(t, f, 6);
+    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    load_expect(t, file, NULL, "line-from 0504, the Line being declared");
+    json_object_set_new(pr, "line_anchor", json_string(hexs(t, far, b1)));
+    load_expect(t, file, "state: line_anchor:", "a first hex far from Aramburu's battalions");
+    json_object_set_new(pr, "line_anchor", json_string("0504"));
+    /* a first hex line-from offers where some number of gaps has no last
+     * hex (the Po, the map's edge) and another has */
+    int a = -1, bad_gaps = -1, good_gaps = -1;
+    for (int h = 0; h < D(t)->nhex && a < 0; h++) {
+        int near = 0, bg = -1, gg = -1;
+        for (int u = 0; u < D(t)->nu; u++)
+            near |= S(t)->uhex[u] >= 0 && D(t)->u[u].form == f &&
+                    pc_dist(D(t), S(t)->uhex[u], h) <= 1 && pc_passable(D(t), h);
+        for (int g = 0; near && g < 5; g++)
+            if (pc_line_gaps_ok(D(t), S(t), h, g))
+                gg = g;
+            else if (bg < 0)
+                bg = g;
+        if (bg >= 0 && gg >= 0)
+            a = h, bad_gaps = bg, good_gaps = gg;
+    }
+    assert_true(a >= 0);
+    json_object_set_new(pr, "line_anchor", json_string(hexs(t, a, b1)));
+    json_object_set_new(pr, "line_gaps", json_integer(good_gaps));
+    load_expect(t, file, NULL, "gaps line-gaps offers");
+    json_object_set_new(pr, "line_gaps", json_integer(bad_gaps));
+    load_expect(t, file, "state: line_gaps:", "gaps with no last hex");
+    json_object_set_new(pr, "line_anchor", json_string("0504"));
+    json_object_set_new(pr, "line_gaps", json_integer(-1));
+    load_expect(t, file, NULL, "line-from 0504 again");
+    json_decref(j);
+    json_decref(file);
+    /* declared: line-toward N from 0504, cut by the map's edge at 0501 */
+    vbt_act(t, "line-toward N");
+    assert_int_equal(S(t)->line_end, HX(t, "0501"));
+    file = file_of(t, "san-lazzaro", &j);
+    pr = json_object_get(j, "procedure");
+    load_expect(t, file, NULL, "line-toward N cut by the map's edge");
+    json_object_set_new(pr, "line_end", json_string("0502"));
+    load_expect(t, file, "state: line_end:", "a Line short of its length, no edge");
+    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_gaps", json_integer(1));
+    load_expect(t, file, "state: line_end:", "a gap, the last hex at the edge");
+    json_object_set_new(pr, "line_gaps", json_integer(5));
+    load_expect(t, file, "state: line_gaps:", "as many gaps as units");
+    json_object_set_new(pr, "line_gaps", json_integer(0));
+    /* the whole Line carried far from the formation, line-toward N */
+    json_object_set_new(pr, "line_anchor", json_string(hexs(t, far, b1)));
+    json_object_set_new(pr, "line_end", json_string(hexs(t, pc_line_toward(D(t), far, 0, 5), b2)));
+    load_expect(t, file, "state: line_anchor:", "a Line far from the formation");
+    json_object_set_new(pr, "line_anchor", json_string("0504"));
+    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_len", json_integer(4));
+    load_expect(t, file, "state: line_len:", "a Line of four of the five battalions");
+    json_object_set_new(pr, "line_len", json_integer(5));
+    load_expect(t, file, NULL, "the Line as declared again");
+    /* once a battalion has moved the Line stands as declared, wherever
+     * the battalions are */
+    vbt_act(t, "move Guardias-Espanolas");
+    vbt_act(t, "stop");
+    json_decref(j);
+    json_decref(file);
+    file = file_of(t, "san-lazzaro", &j);
+    load_expect(t, file, NULL, "a battalion moved");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* Other keys no play reaches, each refused in one line naming the key:
+ * the second wing of the turn (3.0 A.2: the other side's, still to
+ * activate; revealed by its own side), wings and formations the scenario
+ * does not have, trophies above the enemy Commanders captured (4.6, 13.1),
+ * a cannon failure on a battalion (8.4), a single volley of disordered
+ * troops on a gun (11.1 d), a changing of ranks of cavalry (8.5.3), a
+ * wing marker revealed or an initiative die rolled before the markers are
+ * chosen (3.0 A). */
+static void hostile_keys(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    assert_int_equal(S(t)->second_wing, pc_find_wing(D(t), "RW"));
+    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure"), *mk = json_object_get(j, "markers");
+    json_t *units = json_object_get(j, "units");
+    load_expect(t, file, NULL, "Aramburu moving, the Austrian right wing next");
+    /* turn 1 begins with the left wing, no marker chosen (3.0 exception) */
+    json_t *fsm = json_object_get(mk, "franco-spanish");
+    json_object_set_new(fsm, "revealed", json_true());
+    load_expect(t, file, "revealed:", "a marker revealed before it is chosen");
+    json_object_set_new(fsm, "revealed", json_false());
+    json_object_set_new(fsm, "initiative", json_integer(4));
+    load_expect(t, file, "initiative:", "an initiative die before the markers");
+    json_object_set_new(fsm, "initiative", json_integer(-1));
+    json_object_set_new(mk, "second_wing", json_string("LW"));
+    load_expect(t, file, "second_wing:", "the active wing's side next");
+    json_object_set_new(mk, "second_wing", json_string("RW"));
+    json_object_set_new(pr, "wings_done", json_integer(1 << pc_find_wing(D(t), "RW")));
+    load_expect(t, file, "second_wing:", "the next wing already activated");
+    json_object_set_new(pr, "wings_done", json_integer(1 << D(t)->nw));
+    load_expect(t, file, "wings_done:", "a wing the scenario has not");
+    json_object_set_new(pr, "wings_done", json_integer(0));
+    json_object_set_new(pr, "second_reveal", json_integer(PC_FS));
+    load_expect(t, file, "second_reveal:", "the Austrian marker revealed by the Franco-Spanish");
+    json_object_set_new(pr, "second_reveal", json_integer(PC_AU));
+    load_expect(t, file, NULL, "the Austrian marker to be revealed by the Austrians");
+    json_object_set_new(pr, "second_reveal", json_integer(-1));
+    assert_true(D(t)->nf < PC_MAXF);
+    json_object_set_new(pr, "formations_done", json_integer(1 << D(t)->nf));
+    load_expect(t, file, "formations_done:", "a formation the scenario has not");
+    json_object_set_new(pr, "formations_done", json_integer(1 << PC_MAXF));
+    load_expect(t, file, NULL, "the artillery done");
+    json_object_set_new(pr, "formations_done", json_integer(0));
+    int trophy = pc_trophy_vp(D(t), pc_find_leader(D(t), "Novati"));
+    json_object_set_new(pr, "captured_fs", json_integer(trophy));
+    load_expect(t, file, "captured_fs:", "a trophy with no Austrian Commander captured");
+    set_hex(j, "leaders", "Novati", "captured");
+    load_expect(t, file, NULL, "Novati captured, his trophy");
+    json_object_set_new(pr, "captured_fs", json_integer(trophy + 1));
+    load_expect(t, file, "captured_fs:", "more than Novati's trophy");
+    set_hex(j, "leaders", "Novati", "0906");
+    json_object_set_new(pr, "captured_fs", json_integer(0));
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "broken"));
+    load_expect(t, file, "Castilla: flags:", "a battalion's cannon failure");
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "changing"));
+    load_expect(t, file, NULL, "Castilla changing ranks");
+    json_object_set_new(json_object_get(units, "Castilla"), "flags", json_array());
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
+                        json_pack("[s]", "one-volley"));
+    load_expect(t, file, "Artillerie Browne: flags:", "a gun's single volley");
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
+                        json_pack("[s]", "broken"));
+    load_expect(t, file, NULL, "a gun's cannon failure");
+    json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags", json_array());
+    json_object_set_new(json_object_get(units, "Bernes Cuirassiers"), "flags",
+                        json_pack("[s]", "changing"));
+    load_expect(t, file, "Bernes Cuirassiers: flags:", "cavalry changing ranks");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 static void bad_positions(void **state)
 {
     (void)state;
@@ -595,9 +777,8 @@ static void bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bad_positions),
-        cmocka_unit_test(boards),
-        cmocka_unit_test(explain),
+        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),       cmocka_unit_test(explain),
+        cmocka_unit_test(hostile_lines), cmocka_unit_test(hostile_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

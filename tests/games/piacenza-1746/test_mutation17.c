@@ -307,6 +307,22 @@ static void line_words_refused(void **state)
     vbt_free(t);
 }
 
+/* 11.3: the Centre with the routed Africa in 0505 and Saboya, in good
+ * order, in 0808 with Petit Bois; De Croix's wing at its movement segment.
+ * *u: Africa. */
+static vbt *routed_africa(int *u)
+{
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Africa", "0505");
+    put(t, "Saboya", "0808");
+    put_leader(t, "Petit Bois", "0809");
+    *u = U(t, "Africa");
+    S(t)->ustat[*u] = ST_ROUT;
+    at_segment(t, "De Croix", PH_MFORM);
+    return t;
+}
+
 /* 11.3 "With each further activation, the routed unit moves another three
  * hexes"; Q7: "The just-routed friendly formation must then retreat an
  * additional three hexes in its movement phase": the routed Africa, in
@@ -317,14 +333,8 @@ static void line_words_refused(void **state)
 static void routed_drift_on_activation(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Africa", "0505");
-    put(t, "Saboya", "0808");
-    put_leader(t, "Petit Bois", "0809");
-    int u = U(t, "Africa");
-    S(t)->ustat[u] = ST_ROUT;
-    at_segment(t, "De Croix", PH_MFORM);
+    int u;
+    vbt *t = routed_africa(&u);
     vbt_act(t, "formation Petit-Bois");
     int h = S(t)->uhex[u];
     if (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3)
@@ -342,9 +352,9 @@ static void routed_drift_on_activation(void **state)
  * three from 0806 may run across the columns, to a hex two away off the six
  * hex directions. With an enemy unit on each of the six hexes two away
  * along a direction, no Line along a direction is free, but those across
- * are: 0806 is still offered as the first hex (pc_rules.c:140 anchor_ok's
- * `return 1` after gaps_ok to `return 0` offered a first hex only with a
- * Line along a direction). */
+ * are: 0806 is still offered as the first hex (anchor_ok's `return 1`
+ * after gaps_ok, then pc_rules.c:140, now in pc_line.c, to `return 0`
+ * offered a first hex only with a Line along a direction). */
 static void first_hex_of_a_zigzag_line(void **state)
 {
     (void)state;
@@ -401,14 +411,8 @@ static void first_hex_of_a_zigzag_line(void **state)
 static void routed_drift_at_end_of_movement(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Africa", "0505");
-    put(t, "Saboya", "0808");
-    put_leader(t, "Petit Bois", "0809");
-    int u = U(t, "Africa");
-    S(t)->ustat[u] = ST_ROUT;
-    at_segment(t, "De Croix", PH_MFORM);
+    int u;
+    vbt *t = routed_africa(&u);
     vbt_act(t, "end-movement");
     int h = S(t)->uhex[u];
     if (h == HX(t, "0505") || (h >= 0 && pc_dist(D(t), HX(t, "0505"), h) != 3))
@@ -440,8 +444,8 @@ static void gossolengo_occupied_by_cavalry(void **state)
  * hex between two units on a Line", that is in a Line with gaps; 6.0
  * "infantry with artillery": a Line of three along S from 1105, its middle
  * hex 1106 held by Lombardia and the wing's gun, Artilleria de Gages, may
- * be declared (pc_rules.c:65 cell_free's `gaps > 0` to `>= 0` barred the
- * gun's hex from every Line). */
+ * be declared (cell_free's `gaps > 0`, then pc_rules.c:65, now in
+ * pc_line.c, to `>= 0` barred the gun's hex from every Line). */
 static void line_through_a_friendly_gun(void **state)
 {
     (void)state;
@@ -486,8 +490,9 @@ static void relocation_leaves_nothing(void **state)
 
 /* 5.5 "at most within two hexes of another unit": a Line of n units may
  * have n - 1 gaps, one between each two; a state file of that choice made
- * (Aramburu's five, line-gaps 4) reads back (pc_rules.c:162 pc_line_file's
- * `line_gaps > n - 1` to `>= n - 1` refused it). */
+ * (Aramburu's five, line-gaps 4) reads back (pc_line_file's
+ * `line_gaps > n - 1`, then pc_rules.c:162, now in pc_line.c, to
+ * `>= n - 1` refused it). */
 static void most_gaps_in_a_state_file(void **state)
 {
     (void)state;

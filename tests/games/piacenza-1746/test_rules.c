@@ -821,7 +821,7 @@ static void line_in_a_state_file(void **state)
     line_load(t, st, "line_end", "a last hex four hexes away, one gap");
     json_object_set_new(pr, "line_end", json_string("1207"));
     json_object_set_new(pr, "line_gaps", json_integer(3));
-    line_load(t, st, "line_end", "three gaps for three units");
+    line_load(t, st, "line_gaps", "three gaps for three units");
     json_object_del(pr, "line_end");
     json_object_del(pr, "line_gaps");
     json_object_set_new(pr, "line_dir", json_integer(3)); /* S */
