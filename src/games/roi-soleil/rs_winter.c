@@ -136,6 +136,7 @@ void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
     VB_LOG(cx, "[21] %s army winters in %s, leaving %s", rs_camp_names[c], d->z[to].name,
            d->z[from].name);
     rs_update_control(g, s, from);
+    rs_capture_lone_generals(g, s, to, cx); /* 17.2: an enemy general alone there */
     s->k = (uint8_t)(from + 1);
     rs_next_quarters(g, s, cx);
 }

@@ -471,6 +471,38 @@ static void test_1674_6_tromp_one_year(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.2, 24.3.3 1673-5, 1674-4, 1675-4), eighteenth session:
+ * units an event brings (Swedes paid by France, Danes placed for the
+ * Coalition, French infantry levied against a revolt) take an enemy general
+ * who stands alone in their zone: "A general who finds himself without
+ * units is taken prisoner" */
+static void test_17_2_event_arrivals(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    int sb = G(t, "Spain B"), fa = G(t, "France A");
+    S(t)->gz[sb] = (int8_t)Z(t, "Breme");
+    event(t, 1673, "5");
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->gz[sb], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    t = holland();
+    S(t)->gz[fa] = (int8_t)Z(t, "Breme");
+    event(t, 1674, "4");
+    assert_int_equal(S(t)->gz[fa], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    t = holland();
+    S(t)->gz[sb] = (int8_t)Z(t, "France Ouest");
+    event(t, 1675, "4");
+    vbt_dice(t, "3");
+    assert_true(rs_army(S(t), Z(t, "France Ouest"), RS_F) > 0);
+    assert_int_equal(S(t)->gz[sb], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* frozen SP do not retreat with their army either (17.2) */
 static void test_1675_frozen_retreat(void **state)
 {
@@ -768,6 +800,7 @@ int main(void)
         cmocka_unit_test(test_1677_4_iron_belt),
         cmocka_unit_test(test_1677_5_austria),
         cmocka_unit_test(test_1678_4_britain_joins),
+        cmocka_unit_test(test_17_2_event_arrivals),
         cmocka_unit_test(test_22_1_neutralised_after_changing_sides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
