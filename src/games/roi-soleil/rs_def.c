@@ -29,7 +29,8 @@ const vb_game_def vb_def_roi_soleil = {
                      "of a fortress just raised, a line left alone by its garrisoned army removed; "
                      "a neutralised state's units neither recruited nor brought by an event; a "
                      "neutralised ally counted on the Diplomacy Table with the camp it last "
-                     "served)",
+                     "served; a general or a line left alone beside a recruit, an event's SP, a "
+                     "march or winter quarters taken or removed)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

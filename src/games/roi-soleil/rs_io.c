@@ -661,6 +661,14 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "%s: %d lines of defence, %d markers (rule 11)",
                            rs_camp_names[c], n, d->line_markers[c]);
     }
+    /* 24.3.3 1672-4: a zone is flooded only by the year's flood event */
+    if (s->flood >= 0) {
+        const rs_event *e = rs_event_of(g, s);
+        if (!e || e->kind != EV_FLOOD || e->zones[0] != s->flood)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: \"flooded_zone\" '%s' without this year's flood (24.3.3)",
+                           d->z[s->flood].name);
+    }
     /* 22.1: "When a state is neutralised, all its units and generals are
      * removed from the map" */
     for (int i = 0; i < d->ng; i++) {

@@ -309,7 +309,8 @@ static json_t *zone_with(const char *key, json_t *v)
  * available markers" (three a camp) and "A Line of defence marker alone in
  * a zone is eliminated"; "When a state is neutralised, all its units and
  * generals are removed from the map"; "A general who finds himself without
- * units is taken prisoner"; a loan is one D6 a year */
+ * units is taken prisoner"; a loan is one D6 a year; a zone flooded only
+ * by the year's flood (24.3.3 1672-4) */
 static void test_eighteenth_positions_in_file(void **state)
 {
     (void)state;
@@ -353,6 +354,8 @@ static void test_eighteenth_positions_in_file(void **state)
             "states/United Provinces/alliance", json_integer(0),
             "states/United Provinces/neutralised", json_true(), NULL);
     refused(t, "france: \"debt\" is 7, must be 0-6", "camps/france/debt", json_integer(7), NULL);
+    refused(t, "state: \"flooded_zone\" 'Hollande' without this year's flood (24.3.3)",
+            "flooded_zone", json_integer(Z(t, "Hollande")), NULL);
     /* the nearest legal positions */
     loads(t, "camps/france/debt", json_integer(6), NULL);
     loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
@@ -363,6 +366,13 @@ static void test_eighteenth_positions_in_file(void **state)
           "zones/Champagne et Brie/line_camp", json_string("france"), NULL);
     assert_int_equal(S(t)->z[Z(t, "Artois")].line, 2);
     loads(t, "generals/Turenne", json_string("Alsace"), NULL); /* alone, no enemy */
+    vbt_free(t);
+    /* 24.3.3 1672-4: Holland flooded by the year's event loads */
+    t = vbt_new("roi-soleil", "holland", 1);
+    event(t, 1672, "4");
+    assert_int_equal(S(t)->flood, Z(t, "Hollande"));
+    reload_ok(t);
+    assert_int_equal(S(t)->flood, Z(t, "Hollande"));
     vbt_free(t);
 }
 
@@ -415,8 +425,8 @@ static void test_22_1_leaders_and_units_in_file(void **state)
         refused(t, why, gf[i], json_integer(RS_D(t->g)->ng), NULL);
     }
     /* the nearest legal: the map's last zone, a general of Spain's */
-    loads(t, "flooded_zone", json_integer(53), NULL);
-    assert_int_equal(S(t)->flood, 53);
+    loads(t, "attrition_zone", json_integer(53), NULL);
+    assert_int_equal(S(t)->attr_zone, 53);
     vbt_free(t);
 }
 
