@@ -661,6 +661,13 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "%s: %d lines of defence, %d markers (rule 11)",
                            rs_camp_names[c], n, d->line_markers[c]);
     }
+    /* 8.2, 10.2: the year's recruits (1 RP per started 5 SP) are counted
+     * from 0 at the year's start; none before its recruitment sequence */
+    for (int c = 0; c < 2; c++)
+        if (p >= P_EVENT_ROLL && p < P_RECRUIT && s->c[c].recruited)
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: \"recruited\" %d before the year's recruitment (rules 8.2, 10.2)",
+                           rs_camp_names[c], s->c[c].recruited);
     /* 24.3.3 1672-4: a zone is flooded only by the year's flood event */
     if (s->flood >= 0) {
         const rs_event *e = rs_event_of(g, s);

@@ -310,7 +310,8 @@ static json_t *zone_with(const char *key, json_t *v)
  * a zone is eliminated"; "When a state is neutralised, all its units and
  * generals are removed from the map"; "A general who finds himself without
  * units is taken prisoner"; a loan is one D6 a year; a zone flooded only
- * by the year's flood (24.3.3 1672-4) */
+ * by the year's flood (24.3.3 1672-4); no recruit counted before the
+ * year's recruitment (8.2) */
 static void test_eighteenth_positions_in_file(void **state)
 {
     (void)state;
@@ -356,6 +357,7 @@ static void test_eighteenth_positions_in_file(void **state)
     refused(t, "france: \"debt\" is 7, must be 0-6", "camps/france/debt", json_integer(7), NULL);
     refused(t, "state: \"flooded_zone\" 'Hollande' without this year's flood (24.3.3)",
             "flooded_zone", json_integer(Z(t, "Hollande")), NULL);
+    loads(t, "camps/france/recruited", json_integer(3), NULL); /* a campaign: any count */
     /* the nearest legal positions */
     loads(t, "camps/france/debt", json_integer(6), NULL);
     loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
@@ -366,6 +368,13 @@ static void test_eighteenth_positions_in_file(void **state)
           "zones/Champagne et Brie/line_camp", json_string("france"), NULL);
     assert_int_equal(S(t)->z[Z(t, "Artois")].line, 2);
     loads(t, "generals/Turenne", json_string("Alsace"), NULL); /* alone, no enemy */
+    vbt_free(t);
+    /* 8.2: the year's recruits are counted from its recruitment on */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    refused(t, "coalition: \"recruited\" 2 before the year's recruitment (rules 8.2, 10.2)",
+            "camps/coalition/recruited", json_integer(2), NULL);
     vbt_free(t);
     /* 24.3.3 1672-4: Holland flooded by the year's event loads */
     t = vbt_new("roi-soleil", "holland", 1);
