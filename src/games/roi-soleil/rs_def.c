@@ -14,7 +14,7 @@ static const vb_option_def rs_options[] = {
 const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
-    .rules_version = "roi-soleil 13 (Vae Victis HS 2019 rules; engine reading 13: a camp at 0 RP "
+    .rules_version = "roi-soleil 14 (Vae Victis HS 2019 rules; engine reading 14: a camp at 0 RP "
                      "leads no campaign (6); Holland, Augsburg, "
                      "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
                      "S+ and Sh's zone; a combat star kills its own side's commander only; "
@@ -27,7 +27,10 @@ const vb_game_def vb_def_roi_soleil = {
                      "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
                      "the Coalition's by a siege; one army acting in a surprise; units into or out "
                      "of a fortress just raised, a line left alone by its garrisoned army removed; "
-                     "a neutralised state's units neither recruited nor brought by an event)",
+                     "a neutralised state's units neither recruited nor brought by an event; a "
+                     "neutralised ally counted on the Diplomacy Table with the camp it last "
+                     "served; a general or a line left alone beside a recruit, an event's SP, a "
+                     "march or winter quarters taken or removed)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -139,6 +139,7 @@ static void hire(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_c
         enter_war(g, s, e->nat, cx);
     }
     rs_update_control(g, s, z);
+    rs_capture_lone_generals(g, s, z, cx); /* 17.2: an enemy general alone there */
 }
 
 /* 24.3.3 1674-4: a general and SP placed (new counters on the map) */
@@ -156,6 +157,7 @@ static void place(const vb_game *g, rs_state *s, const rs_event *e, vb_ctx *cx)
            e->general >= 0 ? d->gd[e->general].name : "", e->general >= 0 ? " and " : "", e->count,
            d->s[e->nat].name, d->z[z].name);
     rs_update_control(g, s, z);
+    rs_capture_lone_generals(g, s, z, cx); /* 17.2 */
 }
 
 /* 24.3.3 1674-6, 1675-4/5, 1676-6, 24.4.3 1690-6: D6 infantry SP "removed
@@ -196,8 +198,10 @@ static void levy(const vb_game *g, rs_state *s, const rs_event *e, int die, vb_c
     }
     s->stay_camp = (int8_t)c;
     s->stay_kind = (uint8_t)k;
-    for (int i = 0; i < e->nz; i++)
+    for (int i = 0; i < e->nz; i++) {
         rs_update_control(g, s, e->zones[i]);
+        rs_capture_lone_generals(g, s, e->zones[i], cx); /* 17.2 */
+    }
     VB_LOG(cx, "[7] %d-%d: D6 %d: %d %s infantry SP to %s%s, not moving this year", s->year,
            s->event, die, n, d->s[e->nat].name, d->z[e->zones[0]].name,
            e->nz > 1 ? " and the next zones" : "");
@@ -856,5 +860,6 @@ void rs_event_place(const vb_game *g, rs_state *s, int z, vb_ctx *cx)
     }
     VB_LOG(cx, "[7] %d SP arrive in %s", n, RS_D(g)->z[z].name);
     rs_update_control(g, s, z);
+    rs_capture_lone_generals(g, s, z, cx); /* 17.2: an enemy general alone there */
     rs_begin_rp(g, s, cx);
 }

@@ -625,6 +625,96 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                rs_camp_names[c]);
             }
         }
+    /* 13.1.2: nothing stands in a zone the scenario does not play (the
+     * armies are rs_check's); 11: a camp's lines within its markers */
+    for (int z = 0; z < d->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        const char *what = q->fv            ? "a fortress"
+                           : q->line        ? "a line of defence"
+                           : q->scorched    ? "a Scorched earth marker"
+                           : q->mk >= 0     ? "a control marker"
+                           : rs_sp(q->garr) ? "a garrison"
+                                            : NULL;
+        if (!sc->playable[z] && what)
+            return vb_fail(cx, VB_EINPUT,
+                           "zone '%s': not playable in this scenario, it cannot hold %s "
+                           "(rule 13.1.2)",
+                           d->z[z].name, what);
+    }
+    {
+        /* 9, 15: a zone is scorched only by a camp's Scorched earth marker,
+         * one a year, removed at 6.1.3 */
+        int n = 0;
+        for (int z = 0; z < d->nz; z++)
+            n += s->z[z].scorched != 0;
+        if (n > 2 * d->markers[CAT_SCORCH])
+            return vb_fail(cx, VB_EINPUT,
+                           "zones: %d scorched, the two camps have %d Scorched earth markers "
+                           "(rules 9, 15)",
+                           n, 2 * d->markers[CAT_SCORCH]);
+    }
+    for (int c = 0; c < 2; c++) {
+        int n = 0;
+        for (int z = 0; z < d->nz; z++)
+            n += s->z[z].line > 0 && s->z[z].linec == c;
+        if (n > d->line_markers[c])
+            return vb_fail(cx, VB_EINPUT, "%s: %d lines of defence, %d markers (rule 11)",
+                           rs_camp_names[c], n, d->line_markers[c]);
+    }
+    /* 8.2, 10.2: the year's recruits (1 RP per started 5 SP) are counted
+     * from 0 at the year's start; none before its recruitment sequence */
+    for (int c = 0; c < 2; c++)
+        if (p >= P_EVENT_ROLL && p < P_RECRUIT && s->c[c].recruited)
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: \"recruited\" %d before the year's recruitment (rules 8.2, 10.2)",
+                           rs_camp_names[c], s->c[c].recruited);
+    /* 24.3.3 1672-4: a zone is flooded only by the year's flood event */
+    if (s->flood >= 0) {
+        const rs_event *e = rs_event_of(g, s);
+        if (!e || e->kind != EV_FLOOD || e->zones[0] != s->flood)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: \"flooded_zone\" '%s' without this year's flood (24.3.3)",
+                           d->z[s->flood].name);
+    }
+    /* 22.1: "When a state is neutralised, all its units and generals are
+     * removed from the map" */
+    for (int i = 0; i < d->ng; i++) {
+        int z = s->gz[i], st = d->gd[i].nation;
+        if (z >= 0 && st >= 0 && st < RS_MAXS && s->neutralised[st])
+            return vb_fail(cx, VB_EINPUT,
+                           "generals: '%s' in '%s': his state is neutralised (rule 22.1)",
+                           d->gd[i].name, d->z[z].name);
+    }
+    for (int z = 0; z < d->nz; z++)
+        for (int t = 0; t < RS_NT; t++)
+            if (s->neutralised[K_NAT(t)] &&
+                (s->z[z].army[0][t] || s->z[z].army[1][t] || s->z[z].garr[t])) {
+                char kb[2 * RS_NAME];
+                return vb_fail(cx, VB_EINPUT,
+                               "zone '%s': '%s' on the map, its state is neutralised (rule 22.1)",
+                               d->z[z].name, kn(g, t, kb));
+            }
+    /* between two decisions of a campaign or of the preparation: a general
+     * alone beside an enemy army has been taken (17.2), a line alone
+     * eliminated (11) */
+    if (p == P_LOAN || p == P_CAB_PICK || p == P_RECRUIT || p == P_BET || p == P_IMPULSE)
+        for (int z = 0; z < d->nz; z++) {
+            const rs_zst *q = &s->z[z];
+            if (q->line && rs_army(s, z, q->linec) == 0)
+                return vb_fail(cx, VB_EINPUT,
+                               "zone '%s': a line of defence of %s with no army of its camp "
+                               "(rule 11)",
+                               d->z[z].name, rs_camp_names[q->linec]);
+            for (int i = 0; i < d->ng; i++) {
+                int c = rs_gcamp(g, s, i);
+                if (s->gz[i] == z && rs_army(s, z, c) == 0 && rs_army(s, z, 1 - c) > 0 &&
+                    !(q->fv > 0 && rs_ctrl(g, s, z) == c))
+                    return vb_fail(cx, VB_EINPUT,
+                                   "generals: '%s' alone in '%s' beside an enemy army: he is "
+                                   "taken prisoner (rule 17.2)",
+                                   d->gd[i].name, d->z[z].name);
+            }
+        }
     for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];
         int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);
@@ -742,7 +832,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (!cj)
             return vb_fail(cx, VB_EINPUT, "state: camps: missing '%s'", w);
         if (vb_json_known(cj, ck, w, cx) || int_in(cj, "rp", 0, 999, &a1, w, cx) ||
-            int_in(cj, "debt", 0, 999, &a2, w, cx) || int_in(cj, "income", 0, 999, &a3, w, cx) ||
+            int_in(cj, "debt", 0, 6, &a2, w, cx) || int_in(cj, "income", 0, 999, &a3, w, cx) ||
             int_in(cj, "cabinet_roll", 0, 6, &a4, w, cx) ||
             int_in(cj, "cabinet_max", 0, 9, &a5, w, cx) || int_in(cj, "bet", 0, 9, &a6, w, cx) ||
             vb_json_bool(cj, "bet_hidden", &a7, w, cx) ||

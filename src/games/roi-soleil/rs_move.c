@@ -273,10 +273,22 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
         return;
     }
     rs_update_control(g, s, z);
+    /* 11: "A Line of defence marker alone in a zone is eliminated": the
+     * march's units left it (the zone of departure, or a zone whose army
+     * it picked up on the way) */
+    for (int y = 0; y < d->nz; y++)
+        if (s->z[y].line && rs_army(s, y, s->z[y].linec) == 0) {
+            s->z[y].line = 0;
+            VB_LOG(cx, "[11] The line of defence of %s, left alone, is eliminated", d->z[y].name);
+        }
     VB_LOG(cx, "[13.1.1] %s halts in %s with %d SP, %d RP spent", d->gd[s->mv.gen].name,
            d->z[z].name, sp, s->mv.paid);
     int gsc = d->gd[s->mv.gen].sc;
     s->mv.gen = -1;
+    /* 17.2: a general the march's units left behind (not marching with
+     * them) beside an enemy army is taken prisoner */
+    for (int y = 0; y < d->nz; y++)
+        rs_capture_lone_generals(g, s, y, cx);
     if (s->mv.maxsp == 0) {
         rs_icpt_offer(g, s);
         return;

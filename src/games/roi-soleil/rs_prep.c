@@ -281,6 +281,9 @@ static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
                   "[10.2] %s recruits 1 %s SP in %s%s", rs_camp_names[c], kn, d->z[z].name,
                   A_Z(a) ? ", in garrison" : "");
+        /* 17.2: an enemy general alone in the zone (beside the camp's
+         * fortress) now stands beside an army: taken prisoner */
+        rs_capture_lone_generals(g, s, z, cx);
     } else {
         int i = A_X(a), z = A_Y(a);
         s->c[c].rp = (int16_t)(s->c[c].rp - rs_gen_cost(g, i));
@@ -394,7 +397,8 @@ void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             VB_LOG_TO(cx, s->h.opts[0] ? VB_ROLE_BIT(c) : VB_ALL_ROLES,
                       "[11] %s %s 1 %s SP %s the fortress of %s", rs_camp_names[c],
                       in ? "puts" : "takes", kn, in ? "into" : "out of", d->z[z].name);
-            rs_update_control(g, s, z); /* a line left without an army is eliminated */
+            rs_update_control(g, s, z);            /* a line left without an army is eliminated */
+            rs_capture_lone_generals(g, s, z, cx); /* 17.2, as for a recruit */
         } else {
             s->c[c].rp--;
             s->z[z].line++;

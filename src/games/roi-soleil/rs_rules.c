@@ -8,6 +8,7 @@
  * losses in rs_loss.c, the winter in rs_winter.c, helpers in rs_common.c,
  * views and invariants in rs_view.c.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "rs_int.h"
@@ -207,8 +208,11 @@ static void cab_roll(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
         go(s, P_CAB_PICK, c);
         return;
     }
+    char star[24] = "";
+    if (bonus) /* 3.2: a star general on the map (tables.json star_bonus) */
+        snprintf(star, sizeof star, " %+d (star)", bonus);
     VB_LOG(cx, "[9] %s cabinet strategy: D6 %d%s with %d RP - at most %d markers", rs_camp_names[c],
-           die, bonus ? " +1 (star)" : "", s->c[c].rp, s->c[c].cabmax);
+           die, star, s->c[c].rp, s->c[c].cabmax);
     go(s, P_CAB_PICK, c);
 }
 

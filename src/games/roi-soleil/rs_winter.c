@@ -136,6 +136,7 @@ void rs_do_quarters(const vb_game *g, rs_state *s, int from, int to, vb_ctx *cx)
     VB_LOG(cx, "[21] %s army winters in %s, leaving %s", rs_camp_names[c], d->z[to].name,
            d->z[from].name);
     rs_update_control(g, s, from);
+    rs_capture_lone_generals(g, s, to, cx); /* 17.2: an enemy general alone there */
     s->k = (uint8_t)(from + 1);
     rs_next_quarters(g, s, cx);
 }
@@ -154,11 +155,15 @@ void rs_diplomacy(const vb_game *g, const rs_state *s, int rp, int gp, int *alli
     const rs_data *d = RS_D(g);
     const rs_scen *sc = RS_SCEN(g, s);
     int nf = 0, nc = 0;
+    /* 22.1: "number of Coalition allies neutralised - number of French
+     * allies neutralised", each counted with the camp it was allied to when
+     * neutralised (a state that changed sides, 24.3.3 1678-4 or 24.5.3
+     * 1702-5, with its new camp) */
     for (int st = 0; st < d->ns; st++)
-        if (s->neutralised[st] && sc->alpos[st]) {
-            if (sc->alpos[st] > 0)
+        if (s->neutralised[st]) {
+            if (s->scamp[st] == RS_C)
                 nc++;
-            else
+            else if (s->scamp[st] == RS_F)
                 nf++;
         }
     *allies = sc->dip_allies + nc - nf;

@@ -1,8 +1,9 @@
 /* rs_test.h - set-up helpers shared by the Roi Soleil tests: the state, a
  * zone, a general or a state by name, a march step that declines any
  * interception, the invariants, the way to a scenario's first campaign, the
- * Devolution's first French campaign, units from the Reserve, losses and a
- * state file's round trip.
+ * Devolution's first French campaign (and the Coalition's with a Siege
+ * marker), a march to its halt, the royal army, units from the Reserve,
+ * losses and a state file's round trip.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
@@ -89,6 +90,29 @@ static inline void rs_to_campaign(vbt *t, const char *event)
     }
 }
 
+/* a march whose general and units are chosen: through the steps ("to
+ * ZONE", up to NULL, no interception), halted, with the attrition die */
+static inline void march_to(vbt *t, const char *attrition, ...)
+{
+    va_list ap;
+    vbt_act(t, "march");
+    va_start(ap, attrition);
+    for (const char *to = va_arg(ap, const char *); to; to = va_arg(ap, const char *))
+        step(t, to);
+    va_end(ap);
+    vbt_act(t, "halt");
+    vbt_dice(t, attrition);
+}
+
+/* Devolution's royal army in Picardie: Louis XIV leads, with Turenne and
+ * Vauban (every SP of the army follows) */
+static inline void royal_army(vbt *t)
+{
+    vbt_act(t, "move Louis-XIV");
+    vbt_act(t, "with Turenne");
+    vbt_act(t, "with Vauban");
+}
+
 /* n SP of type ty from camp's Reserve into zone's army (the camp leader's
  * nationality: France or Spain) */
 static inline void put(vbt *t, const char *zone, int camp, int ty, int n)
@@ -127,6 +151,21 @@ static inline vbt *campaign(void)
     vbt_act(t, "take battle");
     vbt_act(t, "take decoy");
     vbt_act(t, "done");
+    return t;
+}
+
+/* campaign(), France passes and the pursuit goes on (D6 6): the
+ * Coalition's campaign, a Siege marker added to its chosen ones */
+static inline vbt *coalition_campaign_with_siege(void)
+{
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    rs_state *s = S(t);
+    assert_int_equal(s->active, RS_C);
+    s->c[RS_C].pick[s->c[RS_C].npick] = CAT_SIEGE;
+    s->c[RS_C].pstate[s->c[RS_C].npick] = PK_HELD;
+    s->c[RS_C].npick++;
     return t;
 }
 

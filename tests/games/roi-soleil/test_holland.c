@@ -471,6 +471,38 @@ static void test_1674_6_tromp_one_year(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.2, 24.3.3 1673-5, 1674-4, 1675-4), eighteenth session:
+ * units an event brings (Swedes paid by France, Danes placed for the
+ * Coalition, French infantry levied against a revolt) take an enemy general
+ * who stands alone in their zone: "A general who finds himself without
+ * units is taken prisoner" */
+static void test_17_2_event_arrivals(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    int sb = G(t, "Spain B"), fa = G(t, "France A");
+    S(t)->gz[sb] = (int8_t)Z(t, "Breme");
+    event(t, 1673, "5");
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->gz[sb], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    t = holland();
+    S(t)->gz[fa] = (int8_t)Z(t, "Breme");
+    event(t, 1674, "4");
+    assert_int_equal(S(t)->gz[fa], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    t = holland();
+    S(t)->gz[sb] = (int8_t)Z(t, "France Ouest");
+    event(t, 1675, "4");
+    vbt_dice(t, "3");
+    assert_true(rs_army(S(t), Z(t, "France Ouest"), RS_F) > 0);
+    assert_int_equal(S(t)->gz[sb], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* frozen SP do not retreat with their army either (17.2) */
 static void test_1675_frozen_retreat(void **state)
 {
@@ -649,6 +681,33 @@ static void test_1677_5_austria(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 24.3.3 1678-4): the Diplomacy Table's allies line is
+ * the "number of Coalition allies neutralised - number of French allies
+ * neutralised": Great Britain, France's ally at the start of the Holland
+ * war, joins the Coalition in 1678 (4); neutralised after that (four
+ * spaces toward Neutral from its U4), it is a Coalition ally neutralised:
+ * +1 for France, not -1 */
+static void test_22_1_neutralised_after_changing_sides(void **state)
+{
+    (void)state;
+    vbt *t = holland();
+    event(t, 1678, "4");
+    rs_state *s = S(t);
+    int gb = ST(t, "Great Britain"), allies, obj, col[4];
+    assert_true(RS_SCEN(t->g, s)->alpos[gb] < 0); /* France's at the start */
+    rs_diplomacy(t->g, s, 18, 0, &allies, &obj, col);
+    int before = allies;
+    for (int i = 0; i < 4; i++)
+        rs_move_cursor(t->g, s, gb, RS_F, &t->cx);
+    assert_true(s->neutralised[gb]);
+    assert_int_equal(s->scamp[gb], RS_C);
+    rs_diplomacy(t->g, s, 18, 0, &allies, &obj, col);
+    assert_int_equal(allies, before + 1);
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.3.3 1678-4): "Great Britain joins the Coalition. The
  * alliance cursor is placed in the space Unbreakable 5 [U3]. If Great
  * Britain is already in the Coalition, ignore this event." 22.1: "If this
@@ -741,6 +800,8 @@ int main(void)
         cmocka_unit_test(test_1677_4_iron_belt),
         cmocka_unit_test(test_1677_5_austria),
         cmocka_unit_test(test_1678_4_britain_joins),
+        cmocka_unit_test(test_17_2_event_arrivals),
+        cmocka_unit_test(test_22_1_neutralised_after_changing_sides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

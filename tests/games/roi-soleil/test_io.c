@@ -292,6 +292,99 @@ static void test_impossible_positions_in_file(void **state)
     vbt_free(t);
 }
 
+/* an empty zone of a state file with what the edit names */
+static json_t *zone_with(const char *key, json_t *v)
+{
+    json_t *z = json_pack("{s:n,s:i,s:i,s:n,s:b,s:[ii],s:i,s:{},s:{},s:{}}", "marker", "fv", 0,
+                          "line", 0, "line_camp", "scorched", 0, "used", 0, 0, "built", 0, "france",
+                          "coalition", "garrison");
+    json_object_set_new(z, key, v);
+    return z;
+}
+
+/* EVIDENCE-OF (13.1.2, 9, 15, 11, 22.1, 17.2, 8.1.4), eighteenth session:
+ * nothing stands in a zone the scenario does not play; a zone is scorched
+ * only by one of the two camps' Scorched earth markers; "The number of
+ * ... Lines of defence that can be constructed is limited by the number of
+ * available markers" (three a camp) and "A Line of defence marker alone in
+ * a zone is eliminated"; "When a state is neutralised, all its units and
+ * generals are removed from the map"; "A general who finds himself without
+ * units is taken prisoner"; a loan is one D6 a year; a zone flooded only
+ * by the year's flood (24.3.3 1672-4); no recruit counted before the
+ * year's recruitment (8.2) */
+static void test_eighteenth_positions_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution: Bavaria is not played */
+    refused(t,
+            "zone 'Baviere': not playable in this scenario, it cannot hold a fortress (rule "
+            "13.1.2)",
+            "zones/Baviere", zone_with("fv", json_integer(2)), NULL);
+    refused(t, "zone 'Baviere': not playable in this scenario, it cannot hold a Scorched earth",
+            "zones/Baviere", zone_with("scorched", json_true()), NULL);
+    refused(t, "zone 'Baviere': not playable in this scenario, it cannot hold a control marker",
+            "zones/Baviere", zone_with("marker", json_string("france")), NULL);
+    refused(t, "zones: 3 scorched, the two camps have 2 Scorched earth markers (rules 9, 15)",
+            "zones/Picardie/scorched", json_true(), "zones/Artois/scorched", json_true(),
+            "zones/Brabant/scorched", json_true(), NULL);
+    refused(t, "zone 'Alsace': a line of defence of france with no army of its camp (rule 11)",
+            "zones/Alsace/line", json_integer(1), "zones/Alsace/line_camp", json_string("france"),
+            NULL);
+    int inf = S(t)->c[RS_F].reserve[T_INF];
+    refused(t, "france: 4 lines of defence, 3 markers (rule 11)", "zones/Picardie/line",
+            json_integer(1), "zones/Picardie/line_camp", json_string("france"), "zones/Artois/line",
+            json_integer(2), "zones/Artois/line_camp", json_string("france"),
+            "zones/Champagne et Brie/line", json_integer(1), "zones/Champagne et Brie/line_camp",
+            json_string("france"), "zones/Alsace/line", json_integer(1), "zones/Alsace/line_camp",
+            json_string("france"), "zones/Alsace/france", json_pack("{s:i}", "France-inf", 1),
+            "camps/france/reserve/France-inf", json_integer(inf - 1), NULL);
+    refused(t,
+            "generals: 'Turenne' alone in 'Brabant' beside an enemy army: he is taken "
+            "prisoner (rule 17.2)",
+            "generals/Turenne", json_string("Brabant"), NULL);
+    int sp = S(t)->c[RS_C].reserve[KIND(ST(t, "Spain"), T_INF)];
+    refused(t,
+            "zone 'Hollande': 'United-Provinces-inf' on the map, its state is neutralised "
+            "(rule 22.1)",
+            "zones/Hollande/coalition", json_pack("{s:i}", "United-Provinces-inf", 1),
+            "camps/coalition/reserve/Spain-inf", json_integer(sp - 1),
+            "states/United Provinces/alliance", json_integer(0),
+            "states/United Provinces/neutralised", json_true(), NULL);
+    refused(t, "generals: 'United Provinces A' in 'Hollande': his state is neutralised (rule 22.1)",
+            "generals/United Provinces A", json_string("Hollande"),
+            "states/United Provinces/alliance", json_integer(0),
+            "states/United Provinces/neutralised", json_true(), NULL);
+    refused(t, "france: \"debt\" is 7, must be 0-6", "camps/france/debt", json_integer(7), NULL);
+    refused(t, "state: \"flooded_zone\" 'Hollande' without this year's flood (24.3.3)",
+            "flooded_zone", json_integer(Z(t, "Hollande")), NULL);
+    loads(t, "camps/france/recruited", json_integer(3), NULL); /* a campaign: any count */
+    /* the nearest legal positions */
+    loads(t, "camps/france/debt", json_integer(6), NULL);
+    loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
+    loads(t, "zones/Picardie/scorched", json_true(), "zones/Brabant/scorched", json_true(), NULL);
+    loads(t, "zones/Picardie/line", json_integer(1), "zones/Picardie/line_camp",
+          json_string("france"), "zones/Artois/line", json_integer(2), "zones/Artois/line_camp",
+          json_string("france"), "zones/Champagne et Brie/line", json_integer(1),
+          "zones/Champagne et Brie/line_camp", json_string("france"), NULL);
+    assert_int_equal(S(t)->z[Z(t, "Artois")].line, 2);
+    loads(t, "generals/Turenne", json_string("Alsace"), NULL); /* alone, no enemy */
+    vbt_free(t);
+    /* 8.2: the year's recruits are counted from its recruitment on */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    refused(t, "coalition: \"recruited\" 2 before the year's recruitment (rules 8.2, 10.2)",
+            "camps/coalition/recruited", json_integer(2), NULL);
+    vbt_free(t);
+    /* 24.3.3 1672-4: Holland flooded by the year's event loads */
+    t = vbt_new("roi-soleil", "holland", 1);
+    event(t, 1672, "4");
+    assert_int_equal(S(t)->flood, Z(t, "Hollande"));
+    reload_ok(t);
+    assert_int_equal(S(t)->flood, Z(t, "Hollande"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (22.1): "each scenario indicates the leader state of the
  * allied Coalition. France is always the leader of its camp"; a state that
  * joins a camp takes its units and generals from the other camp (rs_event.c
@@ -341,8 +434,8 @@ static void test_22_1_leaders_and_units_in_file(void **state)
         refused(t, why, gf[i], json_integer(RS_D(t->g)->ng), NULL);
     }
     /* the nearest legal: the map's last zone, a general of Spain's */
-    loads(t, "flooded_zone", json_integer(53), NULL);
-    assert_int_equal(S(t)->flood, 53);
+    loads(t, "attrition_zone", json_integer(53), NULL);
+    assert_int_equal(S(t)->attr_zone, 53);
     vbt_free(t);
 }
 
@@ -393,6 +486,7 @@ int main(void)
         cmocka_unit_test(test_13_march_generals_in_file),
         cmocka_unit_test(test_6_12_hidden_in_file),
         cmocka_unit_test(test_impossible_positions_in_file),
+        cmocka_unit_test(test_eighteenth_positions_in_file),
         cmocka_unit_test(test_22_1_leaders_and_units_in_file),
         cmocka_unit_test(test_scalar_ranges_in_file),
     };

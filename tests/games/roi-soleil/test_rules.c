@@ -435,6 +435,102 @@ static void test_10_5_garrison(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.2, 11), eighteenth session: "A general who finds himself
+ * without units is taken prisoner" (beside an enemy army, as everywhere in
+ * this module) and "A Line of defence marker alone in a zone is
+ * eliminated", whatever brings the enemy army or takes the units away: a
+ * recruit (10.5), an event's SP (1667-5), a march that leaves generals and
+ * a line behind (13.1.1), an army going to its winter quarters (21) */
+static void test_17_2_11_left_alone(void **state)
+{
+    (void)state;
+    /* 10.2, 10.5: a French recruit in Alsace, where Spain B stands alone
+     * beside the French fortress */
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int als = Z(t, "Alsace"), sb = G(t, "Spain B");
+    s->gz[sb] = (int8_t)als;
+    check_ok(t);
+    reload_ok(t); /* the position loads: he is alone, no enemy army */
+    s = S(t);
+    vbt_act(t, "recruit-in Alsace");
+    vbt_act(t, "recruit France-inf Alsace");
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    assert_true(vbt_logged(t, "[17.2] Spain B, without units, is taken prisoner"));
+    check_ok(t);
+    vbt_free(t);
+    /* 1667-5: D6 4 Spanish SP placed in Luxembourg, where Turenne stands
+     * alone beside the Spanish fortress */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    s = S(t);
+    int tu = G(t, "Turenne");
+    s->gz[tu] = (int8_t)Z(t, "Luxembourg");
+    vbt_dice(t, "5");
+    vbt_dice(t, "4");
+    vbt_act(t, "place Luxembourg");
+    assert_int_equal(s->gz[tu], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    /* 13.1.1: Turenne marches out of Picardie with all its SP; Louis XIV
+     * and Vauban stay behind a Spanish SP, and the French line is left with
+     * no army */
+    t = campaign();
+    s = S(t);
+    int pic = Z(t, "Picardie");
+    put(t, "Picardie", RS_C, T_INF, 1);
+    s->z[pic].fv = 0; /* no fortress for the generals to stand with */
+    s->z[pic].line = 1;
+    s->z[pic].linec = RS_F;
+    check_ok(t);
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    assert_int_equal(s->phase, P_MV_TEST); /* 13.2: leaving a contested zone */
+    vbt_dice(t, "6");
+    step(t, "to Artois");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->gz[G(t, "Louis XIV")], GZ_PRISON);
+    assert_int_equal(s->gz[G(t, "Vauban")], GZ_PRISON);
+    assert_int_equal(s->z[pic].line, 0);
+    assert_true(vbt_logged(t, "[11] The line of defence of Picardie, left alone, is eliminated"));
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
+    /* 11: the Coalition raises Franche-Comte and takes its Spanish SP out
+     * of the fortress to the zone, where France A stands alone */
+    t = second_year();
+    s = S(t);
+    int fa = G(t, "France A");
+    s->gz[fa] = (int8_t)Z(t, "Franche-Comte");
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    vbt_act(t, "done"); /* France builds nothing */
+    assert_int_equal(s->phase, P_FORT);
+    assert_int_equal(s->who, RS_C);
+    vbt_act(t, "fortify Franche-Comte");
+    assert_int_equal(s->gz[fa], Z(t, "Franche-Comte")); /* beside a fortress only */
+    vbt_act(t, "from-garrison Spain-inf Franche-Comte");
+    assert_int_equal(s->gz[fa], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+    /* 21: France N's army, in Spanish Luxembourg, winters in Champagne et
+     * Brie, where Spain B stands alone beside the French fortress */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    march_to(t, "1", "to Luxembourg", NULL);
+    s = S(t);
+    s->gz[sb = G(t, "Spain B")] = (int8_t)Z(t, "Champagne et Brie");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(s->phase, P_QUARTERS);
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (3.1, 10.5): every unit has a nationality; recruits set up in
  * a zone of their own state that their camp controls (Dutch SP in
  * Holland, Spanish SP in the Spanish Netherlands) */
@@ -1732,6 +1828,7 @@ int main(void)
         cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
         cmocka_unit_test(test_10_5_garrison),
+        cmocka_unit_test(test_17_2_11_left_alone),
         cmocka_unit_test(test_10_3_prisoners),
         cmocka_unit_test(test_10_3_refusal),
         cmocka_unit_test(test_10_3_not_enough_rp),

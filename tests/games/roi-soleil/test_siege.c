@@ -76,11 +76,7 @@ static void test_18_siege(void **state)
     (void)state;
     vbt *t = campaign();
     vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Artois");
-    step(t, "to Flandre-et-Hainaut");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
     int fh = Z(t, "Flandre et Hainaut");
     /* EVIDENCE-OF (18.1.1): infantry and artillery plus half the cavalry */
     assert_int_equal(rs_siege_strength(S(t)->z[fh].army[RS_F]), 13 + 2 + 2);
@@ -104,15 +100,9 @@ static void test_18_siege(void **state)
 static void test_18_1_no_fortress_no_siege(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "6"); /* the Coalition's campaign */
+    vbt *t = coalition_campaign_with_siege();
     rs_state *s = S(t);
-    assert_int_equal(s->active, RS_C);
     int fo = Z(t, "France Ouest");
-    s->c[RS_C].pick[s->c[RS_C].npick] = CAT_SIEGE;
-    s->c[RS_C].pstate[s->c[RS_C].npick] = PK_HELD;
-    s->c[RS_C].npick++;
     put(t, "France Ouest", RS_C, T_INF, 3);
     s->gz[G(t, "Spain B")] = (int8_t)fo;
     check_ok(t);
@@ -132,14 +122,9 @@ static void test_18_1_no_fortress_no_siege(void **state)
 static void test_18_1_3_france_ouest_stays_french(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "6"); /* the Coalition's campaign */
+    vbt *t = coalition_campaign_with_siege();
     rs_state *s = S(t);
     int fo = Z(t, "France Ouest");
-    s->c[RS_C].pick[s->c[RS_C].npick] = CAT_SIEGE;
-    s->c[RS_C].pstate[s->c[RS_C].npick] = PK_HELD;
-    s->c[RS_C].npick++;
     put(t, "France Ouest", RS_C, T_INF, 6);
     s->gz[G(t, "Spain B")] = (int8_t)fo;
     s->z[fo].fv = 1;
@@ -165,11 +150,7 @@ static void test_18_1_2_a_losses(void **state)
     (void)state;
     vbt *t = campaign();
     vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Artois");
-    step(t, "to Flandre-et-Hainaut");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
     rs_state *s = S(t);
     int fh = Z(t, "Flandre et Hainaut"), n = rs_army(s, fh, RS_F);
     assert_int_equal(n, 20);
@@ -196,10 +177,7 @@ static void test_18_1_2_sortie(void **state)
         S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Luxembourg");
         put(t, "Brabant", RS_C, T_INF, 0);
         vbt_act(t, "move France-N");
-        vbt_act(t, "march");
-        step(t, "to Luxembourg");
-        vbt_act(t, "halt");
-        vbt_dice(t, "1");
+        march_to(t, "1", "to Luxembourg", NULL);
         int res = S(t)->c[RS_F].reserve[T_INF];
         vbt_act(t, "siege Luxembourg");
         vbt_dice(t, "1");
@@ -235,10 +213,7 @@ static void test_18_1_2_spike_choice(void **state)
     s->gz[G(t, "Coehoorn")] = (int8_t)lux;
     put(t, "Brabant", RS_C, T_INF, 0);
     vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    march_to(t, "1", "to Luxembourg", NULL);
     put(t, "Luxembourg", RS_F, T_ART, 1);
     s->z[lux].army[RS_F][ba] = 1; /* a Bavarian gun, from outside the game */
     s->sp_adj[RS_F]++;
@@ -285,11 +260,7 @@ static void test_18_1_2_out_choice(void **state)
         s->c[RS_C].reserve[sc]--;
         s->z[fc].garr[sc] = 1;
         vbt_act(t, "move Turenne");
-        vbt_act(t, "march");
-        step(t, "to Champagne-et-Brie");
-        step(t, "to Franche-Comte");
-        vbt_act(t, "halt");
-        vbt_dice(t, "1");
+        march_to(t, "1", "to Champagne-et-Brie", "to Franche-Comte", NULL);
         vbt_act(t, "siege Franche-Comte");
         vbt_dice(t, "2");
         vbt_act(t, "no-effort");
@@ -372,20 +343,24 @@ static void test_18_1_2_out_french(void **state)
     vbt_free(t);
 }
 
+/* Turenne's army (17 SP) before Franche-Comte (FV1, one Spanish infantry)
+ * with rp RP, its siege declared for two rounds */
+static vbt *siege_franche_comte(int rp)
+{
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    march_to(t, "1", "to Champagne-et-Brie", "to Franche-Comte", NULL);
+    S(t)->c[RS_F].rp = (int16_t)rp;
+    vbt_act(t, "siege Franche-Comte");
+    vbt_dice(t, "2");
+    return t;
+}
+
 /* EVIDENCE-OF (18.1.1 step 3): the war effort costs 1 RP, impossible without */
 static void test_18_1_1_war_effort(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Champagne-et-Brie");
-    step(t, "to Franche-Comte");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
-    S(t)->c[RS_F].rp = 0;
-    vbt_act(t, "siege Franche-Comte");
-    vbt_dice(t, "2");
+    vbt *t = siege_franche_comte(0);
     /* no RP: the roll comes at once */
     assert_int_equal(S(t)->phase, P_SG_ROLL);
     /* 17/2: 6/1, +1 assault +2 bombardment; D6 1 = 4 -> -1FV: the garrison
@@ -407,16 +382,7 @@ static void test_18_1_1_war_effort(void **state)
 static void test_18_1_1_war_effort_last_rp(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Champagne-et-Brie");
-    step(t, "to Franche-Comte");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
-    S(t)->c[RS_F].rp = 1;
-    vbt_act(t, "siege Franche-Comte");
-    vbt_dice(t, "2");
+    vbt *t = siege_franche_comte(1);
     assert_int_equal(S(t)->phase, P_SG_EFFORT);
     assert_true(vbt_legal(t, "war-effort"));
     assert_true(vbt_legal(t, "no-effort"));
@@ -446,13 +412,8 @@ static void test_18_1_2_es_choice(void **state)
     s->c[RS_C].reserve[sc]--;
     s->z[bra].garr[si] = 1;
     s->z[bra].garr[sc] = 1;
-    vbt_act(t, "move Louis-XIV");
-    vbt_act(t, "with Turenne");
-    vbt_act(t, "with Vauban");
-    vbt_act(t, "march");
-    step(t, "to Brabant");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
     vbt_act(t, "siege Brabant");
     vbt_dice(t, "1");
     vbt_act(t, "no-effort");
@@ -490,13 +451,8 @@ static void test_18_1_2_es_generals(void **state)
     s->z[bra].garr[si] = 1;
     s->z[bra].fv = 1;
     assert_int_equal(s->gz[sa], bra);
-    vbt_act(t, "move Louis-XIV");
-    vbt_act(t, "with Turenne");
-    vbt_act(t, "with Vauban");
-    vbt_act(t, "march");
-    step(t, "to Brabant");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
     vbt_act(t, "siege Brabant");
     vbt_dice(t, "1");
     vbt_act(t, "no-effort");
@@ -650,13 +606,8 @@ static void test_18_1_2_honours_zone(void **state)
         for (int z = 0; z < RS_D(t->g)->nz; z++)
             at[z] = rs_army(s, z, RS_C);
         int pi = s->c[RS_C].prison[si], pc = s->c[RS_C].prison[sc];
-        vbt_act(t, "move Louis-XIV");
-        vbt_act(t, "with Turenne");
-        vbt_act(t, "with Vauban");
-        vbt_act(t, "march");
-        step(t, "to Brabant");
-        vbt_act(t, "halt");
-        vbt_dice(t, "1");
+        royal_army(t);
+        march_to(t, "1", "to Brabant", NULL);
         vbt_act(t, "siege Brabant");
         vbt_dice(t, "2");
         vbt_act(t, "no-effort");
@@ -717,14 +668,8 @@ static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    vbt_act(t, "move Louis-XIV");
-    vbt_act(t, "with Turenne");
-    vbt_act(t, "with Vauban");
-    vbt_act(t, "march");
-    step(t, "to Artois");
-    step(t, "to Flandre-et-Hainaut");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    royal_army(t);
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
     vbt_act(t, "siege Flandre-et-Hainaut");
     vbt_dice(t, "6");
     for (int i = 0; i < 3; i++) {
@@ -765,14 +710,8 @@ static void test_22_1_neutralised_by_siege(void **state)
     s->alpos[3] = 1;
     check_ok(t);
     int res = s->c[RS_C].reserve[ui];
-    vbt_act(t, "move Louis-XIV");
-    vbt_act(t, "with Turenne");
-    vbt_act(t, "with Vauban");
-    vbt_act(t, "march");
-    step(t, "to Artois");
-    step(t, "to Flandre-et-Hainaut");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    royal_army(t);
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
     vbt_act(t, "siege Flandre-et-Hainaut");
     vbt_dice(t, "6");
     while (s->phase == P_SG_EFFORT || s->phase == P_SG_CONT) {
@@ -801,11 +740,7 @@ static void test_18_2_naval_support(void **state)
     vbt *t = campaign();
     S(t)->boxc[0] = RS_F; /* France holds the North Sea */
     vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Artois");
-    step(t, "to Flandre-et-Hainaut");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
     vbt_act(t, "siege Flandre-et-Hainaut");
     vbt_dice(t, "1");
     vbt_act(t, "no-effort");
