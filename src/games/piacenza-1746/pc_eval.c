@@ -78,21 +78,30 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
     if (!nt)
         return 0;
     if (d->nobj) {
-        double sum = 0;
-        for (int i = 0; i < nt; i++) {
-            int near = 99;
-            for (int u = 0; u < d->nu; u++)
-                if (counts(d, s, p, u, side) && eff_dist(d, p, u, t[i]) < near)
-                    near = eff_dist(d, p, u, t[i]);
-            sum += 1.0 / (1 + near);
+        /* one pass over the units: near[i] the nearest to target i, and
+         * mass the sum of 1/(1+distance to the unit's nearest target) */
+        int near[PC_MAXOBJ];
+        double sum = 0, mass = 0;
+        for (int i = 0; i < nt; i++)
+            near[i] = 99;
+        for (int u = 0; u < d->nu; u++) {
+            if (!counts(d, s, p, u, side))
+                continue;
+            int un = 99;
+            for (int i = 0; i < nt; i++) {
+                int k = eff_dist(d, p, u, t[i]);
+                if (k < near[i])
+                    near[i] = k;
+                if (k < un)
+                    un = k;
+            }
+            mass += 1.0 / (1 + un);
         }
+        for (int i = 0; i < nt; i++)
+            sum += 1.0 / (1 + near[i]);
         /* every unit drawn to its nearest objective, so that the army
          * advances and not only the unit nearest each objective (with it
          * alone the others had nothing to gain by moving) */
-        double mass = 0;
-        for (int u = 0; u < d->nu; u++)
-            if (counts(d, s, p, u, side))
-                mass += 1.0 / (1 + nearest(d, p, u, t, nt));
         mass /= MASS_NORM;
         return sum / nt + MASS_W * (mass > 1 ? 1 : mass);
     }
@@ -123,23 +132,33 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
     int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
-    double sum = 0;
-    for (int i = 0; i < nt; i++) {
-        int near = 99;
-        double cover = 0;
-        for (int u = 0; u < d->nu; u++) {
-            if (counts(d, s, p, u, PC_FS) && eff_dist(d, p, u, t[i]) < near)
-                near = eff_dist(d, p, u, t[i]);
-            if (s->uhex[u] < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
-                continue;
-            if (s->uhex[u] == t[i])
-                cover = 1;
-            else if (cover < 0.5 && pc_exerts_zoc(d, s, u, t[i]))
-                cover = 0.5;
+    /* one pass over the units: near[i] the nearest Franco-Spanish unit to
+     * target i, cover[i] its cover (the greatest an Austrian unit gives) */
+    int near[PC_MAXOBJ];
+    double cover[PC_MAXOBJ], sum = 0;
+    for (int i = 0; i < nt; i++)
+        near[i] = 99, cover[i] = 0;
+    for (int u = 0; u < d->nu; u++) {
+        int h = s->uhex[u];
+        if (counts(d, s, p, u, PC_FS)) {
+            for (int i = 0; i < nt; i++) {
+                int k = eff_dist(d, p, u, t[i]);
+                if (k < near[i])
+                    near[i] = k;
+            }
+            continue;
         }
-        if (near < 99) /* no unit of theirs: no threat */
-            sum += cover / (1 + near);
+        if (h < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
+            continue;
+        for (int i = 0; i < nt; i++)
+            if (h == t[i])
+                cover[i] = 1;
+            else if (cover[i] < 0.5 && pc_dist(d, h, t[i]) == 1 && pc_exerts_zoc(d, s, u, t[i]))
+                cover[i] = 0.5;
     }
+    for (int i = 0; i < nt; i++)
+        if (near[i] < 99) /* no unit of theirs: no threat */
+            sum += cover[i] / (1 + near[i]);
     return sum / nt;
 }
 
@@ -148,10 +167,12 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
 static double command(const pc_data *d, const pc_state *s, const eval_pos *p)
 {
     int n = 0, in = 0;
+    uint8_t cmd[PC_MAXU]; /* pc_in_command of each unit counted, this position */
+    pc_side_in_command(d, s, PC_FS, cmd);
     for (int u = 0; u < d->nu; u++)
         if (counts(d, s, p, u, PC_FS)) {
             n++;
-            in += pc_in_command(d, s, u);
+            in += cmd[u];
         }
     return n ? (double)in / n : 0;
 }
