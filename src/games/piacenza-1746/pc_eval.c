@@ -71,8 +71,9 @@ static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u,
  * side's closest three units in good order, so that an advance by several
  * units shows before it arrives. The battle: the mean over the targets of
  * 1/(1+distance of the nearest such unit), so that each objective wants a
- * unit. */
-static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side)
+ * unit. In the battle near[i] is left the effective distance of the side's
+ * nearest such unit to target i (99: none), which guard reuses. */
+static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side, int *near)
 {
     int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
@@ -80,7 +81,6 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
     if (d->nobj) {
         /* one pass over the units: near[i] the nearest to target i, and
          * mass the sum of 1/(1+distance to the unit's nearest target) */
-        int near[PC_MAXOBJ];
         double sum = 0, mass = 0;
         for (int i = 0; i < nt; i++)
             near[i] = 99;
@@ -123,31 +123,22 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
 /* The battle: how the Austrians guard the objectives the Franco-Spanish
  * approach (without it the Austrian search let an advancing army walk in):
  * the mean over the targets of threat x cover, the threat 1/(1+distance)
- * of the nearest Franco-Spanish unit in good order (as in closeness), the
+ * of the nearest Franco-Spanish unit in good order (near, as closeness
+ * leaves it for the Franco-Spanish before any Line credit), the
  * cover 1 with an Austrian unit not routed in the hex (the Franco-Spanish
  * cannot occupy it while it stays), 1/2 with one exerting its ZOC into it
  * (a unit coming in stops next to it, 7.1 a), else 0. */
-static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
+static double guard(const pc_data *d, const pc_state *s, const int *near)
 {
     int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
-    /* one pass over the units: near[i] the nearest Franco-Spanish unit to
-     * target i, cover[i] its cover (the greatest an Austrian unit gives) */
-    int near[PC_MAXOBJ];
+    /* cover[i]: the greatest cover an Austrian unit gives target i */
     double cover[PC_MAXOBJ], sum = 0;
     for (int i = 0; i < nt; i++)
-        near[i] = 99, cover[i] = 0;
+        cover[i] = 0;
     for (int u = 0; u < d->nu; u++) {
         int h = s->uhex[u];
-        if (counts(d, s, p, u, PC_FS)) {
-            for (int i = 0; i < nt; i++) {
-                int k = eff_dist(d, p, u, t[i]);
-                if (k < near[i])
-                    near[i] = k;
-            }
-            continue;
-        }
         if (h < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
             continue;
         for (int i = 0; i < nt; i++)
@@ -266,13 +257,15 @@ double pc_eval(const vb_game *g, const void *st, int role)
     } else {
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
-    double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
-    double gd = d->nobj ? guard(d, s, &p) : 0;
+    int near[PC_MAXOBJ], scratch[PC_MAXOBJ]; /* closeness: FS near for guard, unused */
+    double c[2] = {closeness(d, s, &p, PC_FS, near),
+                   d->vic_last ? closeness(d, s, &p, PC_AU, scratch) : 0};
+    double gd = d->nobj ? guard(d, s, near) : 0;
     double cmd = d->nobj && !d->all_in_command ? command(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
-        double gain = closeness(d, s, &p, side) - c[side];
+        double gain = closeness(d, s, &p, side, scratch) - c[side];
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
