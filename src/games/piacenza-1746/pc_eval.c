@@ -257,7 +257,9 @@ double pc_eval(const vb_game *g, const void *st, int role)
     } else {
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
-    int near[PC_MAXOBJ], scratch[PC_MAXOBJ]; /* closeness: FS near for guard, unused */
+    /* near: what closeness leaves of the Franco-Spanish as they stand, for
+     * guard; scratch: the same of the other calls, unused */
+    int near[PC_MAXOBJ], scratch[PC_MAXOBJ];
     double c[2] = {closeness(d, s, &p, PC_FS, near),
                    d->vic_last ? closeness(d, s, &p, PC_AU, scratch) : 0};
     double gd = d->nobj ? guard(d, s, near) : 0;
