@@ -93,6 +93,11 @@ typedef struct pc_leader_def {
 typedef struct pc_form_def {
     char name[PC_NAME];
     int side, wing, leader;
+    /* its units (d->u[v].form == this formation) in index order, filled
+     * once the scenario is loaded (pc_data.c form_members) and fixed after:
+     * the command chain (4.4.1) walks them instead of every unit */
+    int nmem;
+    uint8_t mem[PC_MAXU];
 } pc_form_def;
 
 typedef struct pc_wing_def {

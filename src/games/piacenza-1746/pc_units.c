@@ -184,9 +184,11 @@ static void chain(const pc_data *d, const pc_state *s, const uint8_t *occ, int f
                   int mover, int mover_hex, uint8_t *in)
 {
     int mem[PC_MAXU], nm = 0, nq = 0, queue[PC_MAXU], mh[PC_MAXU];
-    for (int v = 0; v < d->nu; v++)
-        if (s->uhex[v] >= 0 && d->u[v].side == side && d->u[v].form == f)
+    for (int k = 0; k < d->f[f].nmem; k++) {
+        int v = d->f[f].mem[k];
+        if (s->uhex[v] >= 0 && d->u[v].side == side)
             mem[nm++] = v;
+    }
     for (int i = 0; i < nm; i++) {
         mh[i] = mem[i] == mover ? mover_hex : s->uhex[mem[i]];
         in[mem[i]] = (uint8_t)linked(d, occ, lh, mh[i]);
