@@ -933,6 +933,18 @@ out:
     return rc;
 }
 
+/* pc_form_def.mem: each formation's units in index order */
+static void form_members(pc_data *d)
+{
+    for (int f = 0; f < d->nf; f++)
+        d->f[f].nmem = 0;
+    for (int u = 0; u < d->nu; u++) {
+        int f = d->u[u].form;
+        if (f >= 0 && f < d->nf)
+            d->f[f].mem[d->f[f].nmem++] = (uint8_t)u;
+    }
+}
+
 static int load_scenario(pc_data *d, const char *map, const char *forces, vb_ctx *cx)
 {
     int rc = load_tec(d, cx);
@@ -1001,6 +1013,7 @@ int pc_load(vb_game *g, vb_ctx *cx)
         if ((rc = load_scenario(d, mf, ff, cx)) != 0)
             goto out;
         pc_open_sides(d);
+        form_members(d);
         rc = VB_EINPUT;
         for (int k = 0; k + 1 < pg->n; k++)
             if (!strcmp(pg->sc[k]->scen_name, d->scen_name)) {

@@ -71,28 +71,37 @@ static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u,
  * side's closest three units in good order, so that an advance by several
  * units shows before it arrives. The battle: the mean over the targets of
  * 1/(1+distance of the nearest such unit), so that each objective wants a
- * unit. */
-static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side)
+ * unit. In the battle near[i] is left the effective distance of the side's
+ * nearest such unit to target i (99: none), which guard reuses. */
+static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side, int *near)
 {
     int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
     if (d->nobj) {
-        double sum = 0;
-        for (int i = 0; i < nt; i++) {
-            int near = 99;
-            for (int u = 0; u < d->nu; u++)
-                if (counts(d, s, p, u, side) && eff_dist(d, p, u, t[i]) < near)
-                    near = eff_dist(d, p, u, t[i]);
-            sum += 1.0 / (1 + near);
+        /* one pass over the units: near[i] the nearest to target i, and
+         * mass the sum of 1/(1+distance to the unit's nearest target) */
+        double sum = 0, mass = 0;
+        for (int i = 0; i < nt; i++)
+            near[i] = 99;
+        for (int u = 0; u < d->nu; u++) {
+            if (!counts(d, s, p, u, side))
+                continue;
+            int un = 99;
+            for (int i = 0; i < nt; i++) {
+                int k = eff_dist(d, p, u, t[i]);
+                if (k < near[i])
+                    near[i] = k;
+                if (k < un)
+                    un = k;
+            }
+            mass += 1.0 / (1 + un);
         }
+        for (int i = 0; i < nt; i++)
+            sum += 1.0 / (1 + near[i]);
         /* every unit drawn to its nearest objective, so that the army
          * advances and not only the unit nearest each objective (with it
          * alone the others had nothing to gain by moving) */
-        double mass = 0;
-        for (int u = 0; u < d->nu; u++)
-            if (counts(d, s, p, u, side))
-                mass += 1.0 / (1 + nearest(d, p, u, t, nt));
         mass /= MASS_NORM;
         return sum / nt + MASS_W * (mass > 1 ? 1 : mass);
     }
@@ -114,32 +123,33 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
 /* The battle: how the Austrians guard the objectives the Franco-Spanish
  * approach (without it the Austrian search let an advancing army walk in):
  * the mean over the targets of threat x cover, the threat 1/(1+distance)
- * of the nearest Franco-Spanish unit in good order (as in closeness), the
+ * of the nearest Franco-Spanish unit in good order (near, as closeness
+ * leaves it for the Franco-Spanish before any Line credit), the
  * cover 1 with an Austrian unit not routed in the hex (the Franco-Spanish
  * cannot occupy it while it stays), 1/2 with one exerting its ZOC into it
  * (a unit coming in stops next to it, 7.1 a), else 0. */
-static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
+static double guard(const pc_data *d, const pc_state *s, const int *near)
 {
     int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
-    double sum = 0;
-    for (int i = 0; i < nt; i++) {
-        int near = 99;
-        double cover = 0;
-        for (int u = 0; u < d->nu; u++) {
-            if (counts(d, s, p, u, PC_FS) && eff_dist(d, p, u, t[i]) < near)
-                near = eff_dist(d, p, u, t[i]);
-            if (s->uhex[u] < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
-                continue;
-            if (s->uhex[u] == t[i])
-                cover = 1;
-            else if (cover < 0.5 && pc_exerts_zoc(d, s, u, t[i]))
-                cover = 0.5;
-        }
-        if (near < 99) /* no unit of theirs: no threat */
-            sum += cover / (1 + near);
+    /* cover[i]: the greatest cover an Austrian unit gives target i */
+    double cover[PC_MAXOBJ], sum = 0;
+    for (int i = 0; i < nt; i++)
+        cover[i] = 0;
+    for (int u = 0; u < d->nu; u++) {
+        int h = s->uhex[u];
+        if (h < 0 || d->u[u].side != PC_AU || s->ustat[u] == ST_ROUT)
+            continue;
+        for (int i = 0; i < nt; i++)
+            if (h == t[i])
+                cover[i] = 1;
+            else if (cover[i] < 0.5 && pc_dist(d, h, t[i]) == 1 && pc_exerts_zoc(d, s, u, t[i]))
+                cover[i] = 0.5;
     }
+    for (int i = 0; i < nt; i++)
+        if (near[i] < 99) /* no unit of theirs: no threat */
+            sum += cover[i] / (1 + near[i]);
     return sum / nt;
 }
 
@@ -148,10 +158,12 @@ static double guard(const pc_data *d, const pc_state *s, const eval_pos *p)
 static double command(const pc_data *d, const pc_state *s, const eval_pos *p)
 {
     int n = 0, in = 0;
+    uint8_t cmd[PC_MAXU]; /* pc_in_command of each unit counted, this position */
+    pc_side_in_command(d, s, PC_FS, cmd);
     for (int u = 0; u < d->nu; u++)
         if (counts(d, s, p, u, PC_FS)) {
             n++;
-            in += pc_in_command(d, s, u);
+            in += cmd[u];
         }
     return n ? (double)in / n : 0;
 }
@@ -245,13 +257,17 @@ double pc_eval(const vb_game *g, const void *st, int role)
     } else {
         hold = pc_fs_holds(d, s) ? 1 : -1;
     }
-    double c[2] = {closeness(d, s, &p, PC_FS), d->vic_last ? closeness(d, s, &p, PC_AU) : 0};
-    double gd = d->nobj ? guard(d, s, &p) : 0;
+    /* near: what closeness leaves of the Franco-Spanish as they stand, for
+     * guard; scratch: the same of the other calls, unused */
+    int near[PC_MAXOBJ], scratch[PC_MAXOBJ];
+    double c[2] = {closeness(d, s, &p, PC_FS, near),
+                   d->vic_last ? closeness(d, s, &p, PC_AU, scratch) : 0};
+    double gd = d->nobj ? guard(d, s, near) : 0;
     double cmd = d->nobj && !d->all_in_command ? command(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
-        double gain = closeness(d, s, &p, side) - c[side];
+        double gain = closeness(d, s, &p, side, scratch) - c[side];
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }

@@ -93,6 +93,11 @@ typedef struct pc_leader_def {
 typedef struct pc_form_def {
     char name[PC_NAME];
     int side, wing, leader;
+    /* its units (d->u[v].form == this formation) in index order, filled
+     * once the scenario is loaded (pc_data.c form_members) and fixed after:
+     * the command chain (4.4.1) walks them instead of every unit */
+    int nmem;
+    uint8_t mem[PC_MAXU];
 } pc_form_def;
 
 typedef struct pc_wing_def {
@@ -515,6 +520,7 @@ int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side);
 int pc_in_command(const pc_data *d, const pc_state *s, int u);
 int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh);
 int pc_move_in_command(const pc_data *d, const pc_state *s, int u);
+void pc_side_in_command(const pc_data *d, const pc_state *s, int side, uint8_t *in);
 int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into);
 int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_only);
 int pc_in_ez(const pc_data *d, const pc_state *s, int side, int hex);

@@ -163,6 +163,46 @@ int pc_move_in_command(const pc_data *d, const pc_state *s, int u)
     return pc_in_command_at(d, s, u, s->mv_start >= 0 ? s->mv_start : s->uhex[u]);
 }
 
+/* 4.4.1: occ[h] 1 for each hex holding a unit of the side's enemies,
+ * 0 elsewhere. */
+static void enemy_hexes(const pc_data *d, const pc_state *s, int side, uint8_t *occ)
+{
+    memset(occ, 0, (size_t)d->nhex);
+    for (int v = 0; v < d->nu; v++)
+        if (s->uhex[v] >= 0 && d->u[v].side != side)
+            occ[s->uhex[v]] = 1;
+}
+
+/* 4.4.1: the members on the map of formation f (of side) chained to its
+ * leader at lh (occ: the enemy hexes), each standing in its own hex but
+ * unit mover (-1: none), counted in mover_hex. Sets in[v] to 1 for each
+ * member v in command, 0 for each other member on the map (entries of
+ * other units are left as they were). The chain is the set of members
+ * reachable from the leader, so the order of the search does not change
+ * it. */
+static void chain(const pc_data *d, const pc_state *s, const uint8_t *occ, int f, int side, int lh,
+                  int mover, int mover_hex, uint8_t *in)
+{
+    int mem[PC_MAXU], nm = 0, nq = 0, queue[PC_MAXU], mh[PC_MAXU];
+    for (int k = 0; k < d->f[f].nmem; k++) {
+        int v = d->f[f].mem[k];
+        if (s->uhex[v] >= 0 && d->u[v].side == side)
+            mem[nm++] = v;
+    }
+    for (int i = 0; i < nm; i++) {
+        mh[i] = mem[i] == mover ? mover_hex : s->uhex[mem[i]];
+        in[mem[i]] = (uint8_t)linked(d, occ, lh, mh[i]);
+        if (in[mem[i]])
+            queue[nq++] = i;
+    }
+    for (int qi = 0; qi < nq; qi++)
+        for (int i = 0; i < nm; i++)
+            if (!in[mem[i]] && linked(d, occ, mh[queue[qi]], mh[i])) {
+                in[mem[i]] = 1;
+                queue[nq++] = i;
+            }
+}
+
 /* pc_in_command with u standing in uh (its own hex, or where its move
  * began) */
 int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
@@ -178,35 +218,29 @@ int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
     int fl = d->f[ud->form].leader, lh = s->lhex[fl];
     if (lh < 0 || s->uhex[u] < 0 || uh < 0 || !pc_leader_in_command(d, s, fl)) /* 4.4.1, 4.5 */
         return 0;
+    uint8_t occ[PC_MAXHEX], in[PC_MAXU];
+    enemy_hexes(d, s, ud->side, occ);
+    chain(d, s, occ, ud->form, ud->side, lh, u, uh, in);
+    return in[u];
+}
+
+/* pc_in_command for every unit of the side on the map but artillery, each
+ * standing where it stands, with the enemy hexes found once and one chain
+ * a formation instead of one a unit (the evaluation asks for all of them):
+ * in[u] is pc_in_command(d, s, u) for each such unit; other entries are
+ * left as they were. */
+void pc_side_in_command(const pc_data *d, const pc_state *s, int side, uint8_t *in)
+{
     uint8_t occ[PC_MAXHEX];
-    int mem[PC_MAXU], nm = 0, in[PC_MAXU], nq = 0, queue[PC_MAXU];
-    memset(occ, 0, (size_t)d->nhex);
-    for (int v = 0; v < d->nu; v++) {
-        if (s->uhex[v] < 0)
-            continue;
-        if (d->u[v].side != ud->side)
-            occ[s->uhex[v]] = 1;
-        else if (d->u[v].form == ud->form)
-            mem[nm++] = v;
+    enemy_hexes(d, s, side, occ);
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == side && d->u[u].type != UT_ART)
+            in[u] = 0; /* out of command unless a chain below reaches it */
+    for (int f = 0; f < d->nf; f++) {
+        int fl = d->f[f].leader, lh = s->lhex[fl];
+        if (d->l[fl].side == side && lh >= 0 && pc_leader_in_command(d, s, fl)) /* 4.4.1, 4.5 */
+            chain(d, s, occ, f, side, lh, -1, -1, in);
     }
-    int mh[PC_MAXU];
-    for (int i = 0; i < nm; i++)
-        mh[i] = mem[i] == u ? uh : s->uhex[mem[i]];
-    for (int i = 0; i < nm; i++) {
-        in[i] = linked(d, occ, lh, mh[i]);
-        if (in[i])
-            queue[nq++] = i;
-    }
-    for (int qi = 0; qi < nq; qi++)
-        for (int i = 0; i < nm; i++)
-            if (!in[i] && linked(d, occ, mh[queue[qi]], mh[i])) {
-                in[i] = 1;
-                queue[nq++] = i;
-            }
-    for (int i = 0; i < nm; i++)
-        if (mem[i] == u)
-            return in[i];
-    return 0;
 }
 
 int pc_tdr_base(const pc_data *d, const pc_state *s, int u)

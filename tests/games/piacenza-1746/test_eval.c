@@ -182,11 +182,58 @@ static void eval_command(void **state)
     vbt_free(t);
 }
 
+/* The evaluation finds who is in command once a formation
+ * (pc_side_in_command): at every position of random battles, for both
+ * sides, the same answer as pc_in_command unit by unit. */
+static void eval_side_command(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 7);
+    const pc_data *d = D(t);
+    pc_state s;
+    memcpy(&s, S(t), sizeof s);
+    static vb_action acts[VB_MAX_ACTIONS];
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    uint64_t r = 0x9e3779b97f4a7c15ull;
+    int checked = 0, out = 0;
+    for (int step = 0; step < 3000; step++) {
+        int who = vb_to_move(t->g, &s);
+        if (who == VB_OVER)
+            break;
+        for (int side = 0; side < 2; side++) {
+            uint8_t in[PC_MAXU];
+            memset(in, 2, sizeof in);
+            pc_side_in_command(d, &s, side, in);
+            for (int u = 0; u < d->nu; u++)
+                if (d->u[u].side == side && d->u[u].type != UT_ART && s.uhex[u] >= 0) {
+                    assert_int_equal(in[u], pc_in_command(d, &s, u));
+                    checked++;
+                    out += !in[u];
+                }
+        }
+        vb_action a;
+        if (who == VB_CHANCE) {
+            a = vb_sample_chance(t->g, &s);
+        } else {
+            int k = vb_legal(t->g, &s, acts, NULL, VB_MAX_ACTIONS);
+            assert_true(k > 0);
+            r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+            a = acts[r % (uint64_t)k];
+        }
+        assert_int_equal(vb_apply(t->g, &s, a, &cx), 0);
+    }
+    assert_true(checked > 10000); /* positions enough, some out of command */
+    assert_true(out > 100);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(eval_exact),
         cmocka_unit_test(eval_command),
+        cmocka_unit_test(eval_side_command),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
