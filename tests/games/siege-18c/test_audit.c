@@ -334,15 +334,15 @@ static void defender_never_in_a_trench(void **state)
     for (int k = 0; k < 3; k++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        for (int i = 0; i < 40; i++)
-            sect(t, SK_PARALLEL, 1, -1, 100 + 100 * i, 5000, 150 + 100 * i, 5000);
+        for (int i = 0; i < 4; i++) /* the 1st parallel, saps back from it */
+            lay_par1(t, i);
+        for (int i = 0; i < 36; i++)
+            lay_sap(t, (890 + 70 * i - 878) / 640, 890 + 70 * i, s->s[0].ay, 9000);
         int u = U(t, who[k]);
         s->u[u].att = -1;
-        sq_pt p = {3950, 5000};
         for (int i = 0; i < 2; i++) {
             int sec = i ? 38 : 2;
-            p.x = 100 + 100 * sec + 25;
-            sq_place(t->g, s, u, LK_SECT, sec, p);
+            sq_place(t->g, s, u, LK_SECT, sec, sq_sect_mid(&s->s[sec]));
             if (!sq_check(t->g, s, &t->cx))
                 fail_msg("%s in a trench accepted", who[k]);
             assert_non_null(strstr(t->cx.err, "never in a trench"));
@@ -805,10 +805,10 @@ static void batteries_for_mortars_and_heavy_guns(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p1 = sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200);
-    int bat = sect(t, SK_BATTERY, 1, p1, 1700, 4240, 1940, 4240);
-    in_sect(t, U(t, "Foot-2"), p1, 1820, 4200);
-    in_sect(t, U(t, "Field-1"), p1, 1820, 4200);
+    int p1 = lay_par1(t, 1); /* P1-2, 1518-2158 across */
+    int bat = lay_battery(t, p1, 1838, 0);
+    in_sect(t, U(t, "Foot-2"), p1, 1838, s->s[p1].ay);
+    in_sect(t, U(t, "Field-1"), p1, 1838, s->s[p1].ay);
     s->phase = PH_BMOVE;
     char b[48];
     /* the battery empty: no medium gun, no foot */
