@@ -115,6 +115,35 @@ static inline int lay_join_gs(const vb_game *g, sq_state *s, int from, int k)
     return lay_add(s, sq_lay_join(g, s, from, k, &j), &j, "a join");
 }
 
+/* Sections cut off from what they grew from (that one destroyed: parent
+ * -1) in parallel par, in the shapes the orders gave them: a parallel
+ * section centred on (x, y), a sap from (x, y) at angle ang, a battery
+ * centred on (x, y). */
+static inline int lay_cut_trench(vbt *t, int par, int x, int y)
+{
+    sq_sect k;
+    sq_pt h = {x, y};
+    int rc = sq_lay_trench(t->g, S(t), -1, h, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a parallel section");
+}
+static inline int lay_cut_sap(vbt *t, int par, int x, int y, int ang)
+{
+    sq_sect k;
+    sq_pt a = {x, y};
+    int rc = sq_lay_sap(t->g, S(t), -1, a, ang, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a sap");
+}
+static inline int lay_cut_battery(vbt *t, int par, int x, int y)
+{
+    sq_sect k;
+    sq_pt p = {x, y + ((const sq_data *)t->g->data)->bat_off};
+    int rc = sq_lay_battery(t->g, S(t), -1, p, 1, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a battery");
+}
+
 static inline int lay_par1(vbt *t, int i)
 {
     return lay_par1_gs(t->g, S(t), i);

@@ -311,7 +311,7 @@ static void who_sorties_and_assaults(void **state)
         /* step 8: Foot-1 in a third parallel before the empty CW-3 */
         t = fresh();
         s = S(t);
-        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int p3 = lay_cut_trench(t, 3, 1920, 2000);
         in_sect(t, U(t, "Foot-1"), p3, 1920, 2000);
         s->phase = PH_ASSAULT;
         s->u[U(t, "Foot-1")].flags = (uint8_t)rows[i].flags;
@@ -378,7 +378,7 @@ static void a_day_in_ten_steps(void **state)
      * with an engineer */
     int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
     in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     in_sect(t, U(t, "Foot-4"), p3, 1920, 2000);
     in_work(t, U(t, "Engineers-A"), "Bastion-A");
     attach(t, "Engineers-A", "Garrison-A1");
@@ -641,10 +641,10 @@ static void the_sap_falls_with_its_unit(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int par = lay_cut_trench(t, 2, 1820, 3860);
+        int sap = lay_sap(t, par, 1866, 3860, 27000);
         int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-        in_sect(t, f1, sap, 1866, 3300);
+        in_sect(t, f1, sap, s->s[sap].bx, s->s[sap].by);
         in_work(t, gb, "CW-3");
         s->u[f1].str = (int8_t)rows[i].str;
         if (rows[i].cinc) { /* -2: the number 2, four casualties on a 6 */
@@ -687,7 +687,7 @@ static void the_covered_way_falls_with_its_foot(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int p3 = lay_cut_trench(t, 3, 1920, 2000);
         int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), cw = W(t, "CW-3");
         in_sect(t, f1, p3, 1920, 2000);
         in_work(t, gb, "CW-3");
@@ -1030,7 +1030,7 @@ static void attack_units_in_play(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
     in_sect(t, f1, p3, 1920, 2000);
     in_sect(t, U(t, "General-1"), p3, 1920, 2000);
@@ -1502,7 +1502,7 @@ static void attack_flags_in_a_state_file(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1");
     in_sect(t, f1, p3, 1920, 2000);
     in_sect(t, U(t, "General-1"), p3, 1920, 2000);
@@ -1545,7 +1545,7 @@ static void attack_need_in_a_state_file(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1");
     in_sect(t, f1, p3, 1920, 2000);
     in_work(t, U(t, "Garrison-B2"), "CW-3");
@@ -1802,8 +1802,8 @@ static void directed_fire_keeps_the_arc(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int out = sect(t, SK_PARALLEL, 3, -1, 3300, 1700, 3900, 1700);
-    int in = sect(t, SK_PARALLEL, 3, -1, 3100, 2079, 3700, 2079);
+    int out = lay_cut_trench(t, 3, 3600, 1700);
+    int in = lay_cut_trench(t, 3, 3400, 2079);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), h = U(t, "Heavy-A1");
     in_sect(t, f1, out, 3600, 1700);
     in_sect(t, f2, in, 3400, 2079);
