@@ -135,6 +135,15 @@ static inline int lay_cut_sap(vbt *t, int par, int x, int y, int ang)
     k.par = (int8_t)par;
     return lay_add(S(t), rc, &k, "a sap");
 }
+/* A cut-off sap dug straight toward the fortress, its head at (x, y):
+ * a day's digging from (x, y + the sap's length). */
+static inline int lay_cut_sap_to(vbt *t, int par, int x, int y)
+{
+    int i = lay_cut_sap(t, par, x, y + ((const sq_data *)t->g->data)->sap_len, 27000);
+    if (S(t)->s[i].bx != x || S(t)->s[i].by != y)
+        fail_msg("a sap to [%d, %d] stops at [%d, %d]", x, y, S(t)->s[i].bx, S(t)->s[i].by);
+    return i;
+}
 static inline int lay_cut_battery(vbt *t, int par, int x, int y)
 {
     sq_sect k;
