@@ -959,7 +959,13 @@ static void state_file_capacities(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int k = rows[i].kind, p = k >= 0 ? sect(t, k, 2, -1, 800, 2600, 1600, 2600) : -1;
+        int k = rows[i].kind, p = -1; /* a cut-off section through (12.00, 26.00) */
+        if (k == SK_SAP)
+            p = lay_cut_sap(t, 2, 1200, 2600, 27000);
+        else if (k == SK_PARALLEL)
+            p = lay_cut_trench(t, 2, 1200, 2600);
+        else if (k == SK_BATTERY)
+            p = lay_cut_battery(t, 2, 1200, 2600);
         if (k == -2)
             s->taken[W(t, "CW-3")] = 1;
         int n = 0;

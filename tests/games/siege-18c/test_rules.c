@@ -137,31 +137,31 @@ static void saps_trenches_batteries(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     s->phase = PH_BMOVE;
-    int p = sect(t, SK_PARALLEL, 1, -1, 1500, 4000, 2140, 4000);
+    int p = lay_par1(t, 1); /* P1-2, 15.18-21.58 across at y 50.72 */
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
-    in_sect(t, f1, p, 1820, 4000);
-    in_sect(t, f2, p, 1820, 4000);
+    in_sect(t, f1, p, 1820, 5072);
+    in_sect(t, f2, p, 1820, 5072);
     vbt_act(t, "order Foot-2");
     assert_false(vbt_legal(t, "sap Foot-2 toward Bastion-A")); /* no engineer */
     vbt_act(t, "hold Foot-2");
-    in_sect(t, U(t, "Sappers-1"), p, 1820, 4000);
+    in_sect(t, U(t, "Sappers-1"), p, 1820, 5072);
     vbt_act(t, "order Sappers-1");
     vbt_act(t, "attach Sappers-1 to Foot-1");
     vbt_act(t, "order Foot-1");
     assert_true(vbt_legal(t, "sap Foot-1 toward Ravelin-1"));
     assert_true(vbt_legal(t, "battery Foot-1 front"));
     assert_false(vbt_legal(t, "trench Foot-1")); /* not at a sap head */
-    /* a measured sap: straight up the table, 270 degrees: 5.60 in to (18.20, 34.40) */
+    /* a measured sap: straight up the table, 270 degrees: 5.60 in to (18.20, 45.12) */
     vbt_act(t, "sap Foot-1 at 270.00");
     assert_int_equal(s->s[1].state, SS_PLANNED);
     assert_int_equal(s->s[1].bx, 1820);
-    assert_int_equal(s->s[1].by, 3440);
+    assert_int_equal(s->s[1].by, 4512);
     next_day(t);
     /* step 9: completed; the builder stands at the sap head */
     assert_int_equal(s->s[1].state, SS_BUILT);
     assert_true(vbt_logged(t, "[Sequence 9] Sap-2 completed by Foot-1"));
     assert_int_equal(s->u[f1].loc, 1);
-    assert_int_equal(s->u[f1].y, 3440);
+    assert_int_equal(s->u[f1].y, 4512);
     /* day 6: a parallel section of 5.60 in centred on the sap head (18.20): 15.40 to 21.00 */
     vbt_act(t, "order Foot-1");
     vbt_act(t, "trench Foot-1");
