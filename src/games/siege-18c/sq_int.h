@@ -369,6 +369,16 @@ int sq_can_hold_c(const vb_game *g, const sq_state *s, int u, int lkind, int loc
 int sq_redeploy_ok(const vb_game *g, const sq_state *s, int u, int v, int n);
 /* The order a (steps 1-2), already judged legal (sq_move.c). */
 void sq_do_order(const vb_game *g, sq_state *s, vb_action a, vb_ctx *cx);
+/* The shape an order gives a new section grown from section `from` (-1:
+ * none, its par then 0): a sap from point a in direction ang (a day's
+ * length, shorter where it crowns the covered way); a parallel section
+ * centred on the sap head h; a battery in front of (front 1) or behind the
+ * parallel point p; a join between the nearest ends of `from` and k. Fills
+ * *out (planned, no builder); 0, or -1 when no order could lay it. */
+int sq_lay_sap(const vb_game *g, const sq_state *s, int from, sq_pt a, int ang, sq_sect *out);
+int sq_lay_trench(const vb_game *g, const sq_state *s, int from, sq_pt h, sq_sect *out);
+int sq_lay_battery(const vb_game *g, const sq_state *s, int from, sq_pt p, int front, sq_sect *out);
+int sq_lay_join(const vb_game *g, const sq_state *s, int from, int k, sq_sect *out);
 /* Direction from p to the nearest bastion or ravelin middle. */
 int sq_nearest_work_angle(const vb_game *g, const sq_state *s, sq_pt p);
 /* Mark (bytes, SQ_MAX_SECT + SQ_MAX_WORKS + 1 of them: sections, works,

@@ -64,16 +64,12 @@ static int32_t cw_mid_y(const vb_game *g, const sq_state *s, int32_t x)
     return (sq_line_y(sc->counter, sc->ncounter, x) + sq_line_y(sc->crest, sc->ncrest, x)) / 2;
 }
 
-/* Plan a sap from unit u in direction ang: a day's length, or less where
- * it reaches the covered way; returns the section it grows from, or -1. */
-static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect *out)
+/* The shapes the orders give a section, from what it grows from (shared
+ * by the orders, sq_check and the tests; sq_int.h). */
+int sq_lay_sap(const vb_game *g, const sq_state *s, int from, sq_pt a, int ang, sq_sect *out)
 {
     const sq_data *d = g->data;
-    sq_pt a, b;
-    int from = sap_start(g, s, u, &a);
-    if (from < 0 || free_sect(g, s) < 0)
-        return -1;
-    b = sq_step(a, ang, d->sap_len);
+    sq_pt b = sq_step(a, ang, d->sap_len);
     if (b.y < cw_mid_y(g, s, b.x)) {
         int lo = 0, hi = d->sap_len;
         while (lo < hi) {
@@ -93,11 +89,85 @@ static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect
     memset(out, 0, sizeof *out);
     out->kind = SK_SAP;
     out->state = SS_PLANNED;
-    out->par = s->s[from].par;
-    out->builder = (int8_t)u;
+    out->par = from >= 0 ? s->s[from].par : 0;
+    out->builder = -1;
     out->parent = (int16_t)from;
     out->facing = (uint16_t)ang;
     out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
+    return 0;
+}
+
+int sq_lay_trench(const vb_game *g, const sq_state *s, int from, sq_pt h, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    int pp = from >= 0 ? s->s[from].par : 0;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_PARALLEL;
+    out->state = SS_PLANNED;
+    out->par = (int8_t)(from < 0 ? 0 : pp < 3 ? pp + 1 : 3);
+    out->builder = -1;
+    out->parent = (int16_t)from;
+    out->facing = (uint16_t)sq_nearest_work_angle(g, s, h);
+    out->ax = (int16_t)(h.x - d->par_len / 2), out->ay = (int16_t)h.y;
+    out->bx = (int16_t)(h.x + d->par_len / 2), out->by = (int16_t)h.y;
+    sq_pt a = {out->ax, out->ay}, b = {out->bx, out->by};
+    return on_table(g, s, a) && on_table(g, s, b) ? 0 : -1;
+}
+
+int sq_lay_battery(const vb_game *g, const sq_state *s, int from, sq_pt p, int front, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    sq_pt m = {p.x, front ? p.y - d->bat_off : p.y + d->bat_off};
+    sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
+    if (!diggable(g, s, m) || !on_table(g, s, a) || !on_table(g, s, b))
+        return -1;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_BATTERY;
+    out->state = SS_PLANNED;
+    out->par = from >= 0 ? s->s[from].par : 0;
+    out->builder = -1;
+    out->parent = (int16_t)from;
+    out->facing = (uint16_t)sq_nearest_work_angle(g, s, m);
+    out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
+    return 0;
+}
+
+int sq_lay_join(const vb_game *g, const sq_state *s, int from, int k, sq_sect *out)
+{
+    const sq_data *d = g->data;
+    const sq_sect *a = &s->s[from], *b = &s->s[k];
+    sq_pt ea[2] = {{a->ax, a->ay}, {a->bx, a->by}}, eb[2] = {{b->ax, b->ay}, {b->bx, b->by}};
+    int64_t best = INT64_MAX;
+    int bi = 0, bj = 0;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++) {
+            int64_t dx = ea[i].x - eb[j].x, dy = ea[i].y - eb[j].y;
+            if (dx * dx + dy * dy < best)
+                best = dx * dx + dy * dy, bi = i, bj = j;
+        }
+    if (best == 0 || best > (int64_t)d->join_reach * d->join_reach)
+        return -1;
+    memset(out, 0, sizeof *out);
+    out->kind = SK_JOIN;
+    out->state = SS_PLANNED;
+    out->par = a->par;
+    out->builder = -1;
+    out->parent = (int16_t)from;
+    out->facing = a->facing;
+    out->ax = (int16_t)ea[bi].x, out->ay = (int16_t)ea[bi].y;
+    out->bx = (int16_t)eb[bj].x, out->by = (int16_t)eb[bj].y;
+    return 0;
+}
+
+/* Plan a sap from unit u in direction ang: a day's length, or less where
+ * it reaches the covered way; returns the section it grows from, or -1. */
+static int sap_plan(const vb_game *g, const sq_state *s, int u, int ang, sq_sect *out)
+{
+    sq_pt a;
+    int from = sap_start(g, s, u, &a);
+    if (from < 0 || free_sect(g, s) < 0 || sq_lay_sap(g, s, from, a, ang, out))
+        return -1;
+    out->builder = (int8_t)u;
     return from;
 }
 
@@ -143,45 +213,26 @@ int sq_nearest_work_angle(const vb_game *g, const sq_state *s, sq_pt p)
 
 static int trench_plan(const vb_game *g, const sq_state *s, int u, sq_sect *out)
 {
-    const sq_data *d = g->data;
     if (!at_sap_head(g, s, u) || free_sect(g, s) < 0)
         return -1;
     const sq_sect *sap = &s->s[s->u[u].loc];
     sq_pt h = {sap->bx, sap->by};
-    memset(out, 0, sizeof *out);
-    out->kind = SK_PARALLEL;
-    out->state = SS_PLANNED;
-    out->par = (int8_t)(sap->par < 3 ? sap->par + 1 : 3);
+    if (sq_lay_trench(g, s, s->u[u].loc, h, out))
+        return -1;
     out->builder = (int8_t)u;
-    out->parent = s->u[u].loc;
-    out->facing = (uint16_t)sq_nearest_work_angle(g, s, h);
-    out->ax = (int16_t)(h.x - d->par_len / 2), out->ay = (int16_t)h.y;
-    out->bx = (int16_t)(h.x + d->par_len / 2), out->by = (int16_t)h.y;
-    sq_pt a = {out->ax, out->ay}, b = {out->bx, out->by};
-    return on_table(g, s, a) && on_table(g, s, b) ? 0 : -1;
+    return 0;
 }
 
 /* "Batteries are built directly behind or in front of a section of
  * trench" (front = toward the fortress). */
 static int battery_plan(const vb_game *g, const sq_state *s, int u, int front, sq_sect *out)
 {
-    const sq_data *d = g->data;
     sq_pt p;
     int from = sap_start(g, s, u, &p);
-    if (from < 0 || s->s[from].kind != SK_PARALLEL || free_sect(g, s) < 0)
+    if (from < 0 || s->s[from].kind != SK_PARALLEL || free_sect(g, s) < 0 ||
+        sq_lay_battery(g, s, from, p, front, out))
         return -1;
-    sq_pt m = {p.x, front ? p.y - d->bat_off : p.y + d->bat_off};
-    sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
-    if (!diggable(g, s, m) || !on_table(g, s, a) || !on_table(g, s, b))
-        return -1;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_BATTERY;
-    out->state = SS_PLANNED;
-    out->par = s->s[from].par;
     out->builder = (int8_t)u;
-    out->parent = (int16_t)from;
-    out->facing = (uint16_t)sq_nearest_work_angle(g, s, m);
-    out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
     return 0;
 }
 
@@ -190,33 +241,13 @@ static int battery_plan(const vb_game *g, const sq_state *s, int u, int front, s
 static int join_plan(const vb_game *g, const sq_state *s, int u, int k, const uint8_t *mark,
                      sq_sect *out)
 {
-    const sq_data *d = g->data;
     sq_pt p;
     int from = sap_start(g, s, u, &p);
     if (from < 0 || k < 0 || k >= s->nsect || k == from || s->s[k].state != SS_BUILT ||
-        s->s[k].kind == SK_BATTERY || mark[k] || free_sect(g, s) < 0)
+        s->s[k].kind == SK_BATTERY || mark[k] || free_sect(g, s) < 0 ||
+        sq_lay_join(g, s, from, k, out))
         return -1;
-    const sq_sect *a = &s->s[from], *b = &s->s[k];
-    sq_pt ea[2] = {{a->ax, a->ay}, {a->bx, a->by}}, eb[2] = {{b->ax, b->ay}, {b->bx, b->by}};
-    int64_t best = INT64_MAX;
-    int bi = 0, bj = 0;
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) {
-            int64_t dx = ea[i].x - eb[j].x, dy = ea[i].y - eb[j].y;
-            if (dx * dx + dy * dy < best)
-                best = dx * dx + dy * dy, bi = i, bj = j;
-        }
-    if (best == 0 || best > (int64_t)d->join_reach * d->join_reach)
-        return -1;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_JOIN;
-    out->state = SS_PLANNED;
-    out->par = a->par;
     out->builder = (int8_t)u;
-    out->parent = (int16_t)from;
-    out->facing = a->facing;
-    out->ax = (int16_t)ea[bi].x, out->ay = (int16_t)ea[bi].y;
-    out->bx = (int16_t)eb[bj].x, out->by = (int16_t)eb[bj].y;
     return 0;
 }
 

@@ -694,6 +694,79 @@ int sq_turn(const vb_game *g, const void *st)
     return ((const sq_state *)st)->day;
 }
 
+static int same_shape(const sq_sect *a, const sq_sect *b)
+{
+    return a->kind == b->kind && a->facing == b->facing && a->ax == b->ax && a->ay == b->ay &&
+           a->bx == b->bx && a->by == b->by;
+}
+
+/* A section has the shape an order gives it (sq_lay_*), laid from where
+ * the order stands in the section it grows from; a first-parallel section
+ * is one of the scenario's, facing the nearest work. NULL, or what is
+ * wrong. */
+static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
+{
+    const sq_data *d = g->data;
+    const sq_scen *sc = sq_sc(g, s);
+    const sq_sect *t = &s->s[i];
+    const sq_sect *par = t->parent >= 0 && t->parent < s->nsect ? &s->s[t->parent] : NULL;
+    sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by}, m = sq_sect_mid(t);
+    sq_sect k;
+    if (par && par->state == SS_NONE)
+        return "grows from a section that is not there";
+    switch (t->kind) {
+    case SK_SAP:
+        if (par &&
+            (par->kind == SK_BATTERY || !sq_within_seg(a, (sq_pt){par->ax, par->ay},
+                                                       (sq_pt){par->bx, par->by}, d->half_width)))
+            return "does not start in the trench it grows from";
+        if (sq_lay_sap(g, s, t->parent, a, t->facing, &k) || !same_shape(t, &k))
+            return "is not a sap's shape: a day's digging from its start in the way it faces";
+        return NULL;
+    case SK_PARALLEL:
+        if (t->parent < 0 && t->par == 1) {
+            for (int j = 0; j < sc->npar1; j++)
+                if (t->ax == sc->par1[j][0].x && t->ay == sc->par1[j][0].y &&
+                    t->bx == sc->par1[j][1].x && t->by == sc->par1[j][1].y)
+                    return t->facing == sq_nearest_work_angle(g, s, m)
+                               ? NULL
+                               : "does not face the nearest bastion or ravelin";
+            return "is not a section of the scenario's 1st parallel";
+        }
+        if (par && (par->kind != SK_SAP || m.x != par->bx || m.y != par->by))
+            return "is not centred on the head of the sap it grows from";
+        if (sq_lay_trench(g, s, t->parent, m, &k) || !same_shape(t, &k))
+            return "is not a parallel section's shape: a day's length across, centred on a sap "
+                   "head, facing the nearest bastion or ravelin";
+        return NULL;
+    case SK_BATTERY: {
+        /* in front of the parallel point p (m.y = p.y - offset) or behind
+         * q (m.y = q.y + offset): the same shape */
+        sq_pt p = {m.x, m.y + d->bat_off}, q = {m.x, m.y - d->bat_off};
+        sq_pt pa = par ? (sq_pt){par->ax, par->ay} : a, pb = par ? (sq_pt){par->bx, par->by} : b;
+        if (sq_lay_battery(g, s, t->parent, p, 1, &k) || !same_shape(t, &k))
+            return "is not a battery's shape: its length across, facing the nearest bastion or "
+                   "ravelin";
+        if (par && (par->kind != SK_PARALLEL || !(sq_within_seg(p, pa, pb, d->half_width) ||
+                                                  sq_within_seg(q, pa, pb, d->half_width))))
+            return "is not directly in front of or behind the parallel it grows from";
+        return NULL;
+    }
+    case SK_JOIN: {
+        /* the end it joins may be destroyed since: only its own end, its
+         * length and its facing are read (sq_lay_join) */
+        int64_t dx = b.x - a.x, dy = b.y - a.y;
+        if (dx * dx + dy * dy > (int64_t)d->join_reach * d->join_reach)
+            return "is longer than a join reaches";
+        if (par && (t->facing != par->facing ||
+                    !((a.x == par->ax && a.y == par->ay) || (a.x == par->bx && a.y == par->by))))
+            return "does not run from an end of the trench it grows from, facing as it";
+        return NULL;
+    }
+    }
+    return "of an unknown kind";
+}
+
 int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
 {
     const sq_data *d = g->data;
@@ -720,6 +793,14 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
                            "section '%s' of parallel %d grows from '%s' of parallel %d: it "
                            "belongs to parallel %d (Besieger)",
                            b, t->par, pb, pp, want);
+        }
+    }
+    for (int i = 0; i < s->nsect; i++) {
+        const char *why = s->s[i].state == SS_NONE ? NULL : sect_shape(g, s, i);
+        if (why) {
+            char b[32];
+            sq_sect_name(s, i, b, sizeof b);
+            return vb_fail(cx, VB_EINPUT, "section '%s' %s (Besieger)", b, why);
         }
     }
     for (int w = 0; w < sc->nworks; w++)

@@ -30,7 +30,8 @@ static inline int W(vbt *t, const char *name)
     return w;
 }
 
-/* Add a built section; returns its index. */
+/* Add a built section, shaped freely (not as an order lays it; the lay_*
+ * below lay sections in the game's own shapes); returns its index. */
 static inline int sect(vbt *t, int kind, int par, int parent, int ax, int ay, int bx, int by)
 {
     sq_state *s = S(t);
@@ -42,6 +43,139 @@ static inline int sect(vbt *t, int kind, int par, int parent, int ax, int ay, in
     k->ax = (int16_t)ax, k->ay = (int16_t)ay, k->bx = (int16_t)bx, k->by = (int16_t)by;
     k->facing = 27000; /* toward the fortress */
     return i;
+}
+
+/* Sections laid as the orders lay them: the shapes come from the game's
+ * own sq_lay_* (facing, centre, length from what a section grows from);
+ * each is added built and its index returned. */
+static inline int lay_add(sq_state *s, int rc, sq_sect *k, const char *what)
+{
+    if (rc)
+        fail_msg("no order could lay %s here", what);
+    if (s->nsect >= SQ_MAX_SECT)
+        fail_msg("too many sections");
+    k->state = SS_BUILT;
+    s->s[s->nsect] = *k;
+    return s->nsect++;
+}
+
+/* Section i of the scenario's 1st parallel, as laid at the end of turn 1. */
+static inline int lay_par1_gs(const vb_game *g, sq_state *s, int i)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    sq_sect k;
+    memset(&k, 0, sizeof k);
+    k.kind = SK_PARALLEL, k.par = 1, k.builder = -1, k.parent = -1;
+    k.ax = (int16_t)sc->par1[i][0].x, k.ay = (int16_t)sc->par1[i][0].y;
+    k.bx = (int16_t)sc->par1[i][1].x, k.by = (int16_t)sc->par1[i][1].y;
+    k.facing = (uint16_t)sq_nearest_work_angle(g, s, sq_sect_mid(&k));
+    return lay_add(s, 0, &k, "a 1st-parallel section");
+}
+
+/* A sap from (x, y) in section `from` (or -1: cut off), at angle ang. */
+static inline int lay_sap_gs(const vb_game *g, sq_state *s, int from, int x, int y, int ang)
+{
+    sq_sect k;
+    sq_pt a = {x, y};
+    return lay_add(s, sq_lay_sap(g, s, from, a, ang, &k), &k, "a sap");
+}
+
+/* n saps one after the other from (x, y) in `from`, each from the head
+ * of the last; returns the last. */
+static inline int lay_saps_gs(const vb_game *g, sq_state *s, int from, int x, int y, int ang, int n)
+{
+    for (int i = 0; i < n; i++) {
+        from = lay_sap_gs(g, s, from, x, y, ang);
+        x = s->s[from].bx, y = s->s[from].by;
+    }
+    return from;
+}
+
+/* A parallel section centred on the head of sap `sap`. */
+static inline int lay_trench_gs(const vb_game *g, sq_state *s, int sap)
+{
+    sq_sect k;
+    sq_pt h = {s->s[sap].bx, s->s[sap].by};
+    return lay_add(s, sq_lay_trench(g, s, sap, h, &k), &k, "a parallel section");
+}
+
+/* A battery in front of (front 1) or behind parallel section `par` at x. */
+static inline int lay_battery_gs(const vb_game *g, sq_state *s, int par, int x, int front)
+{
+    sq_sect k;
+    const sq_sect *t = &s->s[par];
+    sq_pt p = {x, t->bx == t->ax ? t->ay : t->ay + (t->by - t->ay) * (x - t->ax) / (t->bx - t->ax)};
+    return lay_add(s, sq_lay_battery(g, s, par, p, front, &k), &k, "a battery");
+}
+
+/* A join from section `from` to section k. */
+static inline int lay_join_gs(const vb_game *g, sq_state *s, int from, int k)
+{
+    sq_sect j;
+    return lay_add(s, sq_lay_join(g, s, from, k, &j), &j, "a join");
+}
+
+/* Sections cut off from what they grew from (that one destroyed: parent
+ * -1) in parallel par, in the shapes the orders gave them: a parallel
+ * section centred on (x, y), a sap from (x, y) at angle ang, a battery
+ * centred on (x, y). */
+static inline int lay_cut_trench(vbt *t, int par, int x, int y)
+{
+    sq_sect k;
+    sq_pt h = {x, y};
+    int rc = sq_lay_trench(t->g, S(t), -1, h, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a parallel section");
+}
+static inline int lay_cut_sap(vbt *t, int par, int x, int y, int ang)
+{
+    sq_sect k;
+    sq_pt a = {x, y};
+    int rc = sq_lay_sap(t->g, S(t), -1, a, ang, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a sap");
+}
+/* A cut-off sap dug straight toward the fortress, its head at (x, y):
+ * a day's digging from (x, y + the sap's length). */
+static inline int lay_cut_sap_to(vbt *t, int par, int x, int y)
+{
+    int i = lay_cut_sap(t, par, x, y + ((const sq_data *)t->g->data)->sap_len, 27000);
+    if (S(t)->s[i].bx != x || S(t)->s[i].by != y)
+        fail_msg("a sap to [%d, %d] stops at [%d, %d]", x, y, S(t)->s[i].bx, S(t)->s[i].by);
+    return i;
+}
+static inline int lay_cut_battery(vbt *t, int par, int x, int y)
+{
+    sq_sect k;
+    sq_pt p = {x, y + ((const sq_data *)t->g->data)->bat_off};
+    int rc = sq_lay_battery(t->g, S(t), -1, p, 1, &k);
+    k.par = (int8_t)par;
+    return lay_add(S(t), rc, &k, "a battery");
+}
+
+static inline int lay_par1(vbt *t, int i)
+{
+    return lay_par1_gs(t->g, S(t), i);
+}
+static inline int lay_sap(vbt *t, int from, int x, int y, int ang)
+{
+    return lay_sap_gs(t->g, S(t), from, x, y, ang);
+}
+static inline int lay_saps(vbt *t, int from, int x, int y, int ang, int n)
+{
+    return lay_saps_gs(t->g, S(t), from, x, y, ang, n);
+}
+static inline int lay_trench(vbt *t, int sap)
+{
+    return lay_trench_gs(t->g, S(t), sap);
+}
+static inline int lay_battery(vbt *t, int par, int x, int front)
+{
+    return lay_battery_gs(t->g, S(t), par, x, front);
+}
+static inline int lay_join(vbt *t, int from, int k)
+{
+    return lay_join_gs(t->g, S(t), from, k);
 }
 
 /* Put unit u (and its leaders) in section i at (x, y), or in a work. */

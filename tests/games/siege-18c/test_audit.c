@@ -311,7 +311,7 @@ static void who_sorties_and_assaults(void **state)
         /* step 8: Foot-1 in a third parallel before the empty CW-3 */
         t = fresh();
         s = S(t);
-        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int p3 = lay_cut_trench(t, 3, 1920, 2000);
         in_sect(t, U(t, "Foot-1"), p3, 1920, 2000);
         s->phase = PH_ASSAULT;
         s->u[U(t, "Foot-1")].flags = (uint8_t)rows[i].flags;
@@ -334,15 +334,15 @@ static void defender_never_in_a_trench(void **state)
     for (int k = 0; k < 3; k++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        for (int i = 0; i < 40; i++)
-            sect(t, SK_PARALLEL, 1, -1, 100 + 100 * i, 5000, 150 + 100 * i, 5000);
+        for (int i = 0; i < 4; i++) /* the 1st parallel, saps back from it */
+            lay_par1(t, i);
+        for (int i = 0; i < 36; i++)
+            lay_sap(t, (890 + 70 * i - 878) / 640, 890 + 70 * i, s->s[0].ay, 9000);
         int u = U(t, who[k]);
         s->u[u].att = -1;
-        sq_pt p = {3950, 5000};
         for (int i = 0; i < 2; i++) {
             int sec = i ? 38 : 2;
-            p.x = 100 + 100 * sec + 25;
-            sq_place(t->g, s, u, LK_SECT, sec, p);
+            sq_place(t->g, s, u, LK_SECT, sec, sq_sect_mid(&s->s[sec]));
             if (!sq_check(t->g, s, &t->cx))
                 fail_msg("%s in a trench accepted", who[k]);
             assert_non_null(strstr(t->cx.err, "never in a trench"));
@@ -378,7 +378,7 @@ static void a_day_in_ten_steps(void **state)
      * with an engineer */
     int sap = sect(t, SK_SAP, 1, -1, 909, 2400, 909, 1800);
     in_sect(t, U(t, "Foot-1"), sap, 909, 1800);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     in_sect(t, U(t, "Foot-4"), p3, 1920, 2000);
     in_work(t, U(t, "Engineers-A"), "Bastion-A");
     attach(t, "Engineers-A", "Garrison-A1");
@@ -641,10 +641,10 @@ static void the_sap_falls_with_its_unit(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int par = lay_cut_trench(t, 2, 1820, 3860);
+        int sap = lay_sap(t, par, 1866, 3860, 27000);
         int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-        in_sect(t, f1, sap, 1866, 3300);
+        in_sect(t, f1, sap, s->s[sap].bx, s->s[sap].by);
         in_work(t, gb, "CW-3");
         s->u[f1].str = (int8_t)rows[i].str;
         if (rows[i].cinc) { /* -2: the number 2, four casualties on a 6 */
@@ -687,7 +687,7 @@ static void the_covered_way_falls_with_its_foot(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int p3 = lay_cut_trench(t, 3, 1920, 2000);
         int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), cw = W(t, "CW-3");
         in_sect(t, f1, p3, 1920, 2000);
         in_work(t, gb, "CW-3");
@@ -805,10 +805,10 @@ static void batteries_for_mortars_and_heavy_guns(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p1 = sect(t, SK_PARALLEL, 1, -1, 1500, 4200, 2140, 4200);
-    int bat = sect(t, SK_BATTERY, 1, p1, 1700, 4240, 1940, 4240);
-    in_sect(t, U(t, "Foot-2"), p1, 1820, 4200);
-    in_sect(t, U(t, "Field-1"), p1, 1820, 4200);
+    int p1 = lay_par1(t, 1); /* P1-2, 1518-2158 across */
+    int bat = lay_battery(t, p1, 1838, 0);
+    in_sect(t, U(t, "Foot-2"), p1, 1838, s->s[p1].ay);
+    in_sect(t, U(t, "Field-1"), p1, 1838, s->s[p1].ay);
     s->phase = PH_BMOVE;
     char b[48];
     /* the battery empty: no medium gun, no foot */
@@ -1030,7 +1030,7 @@ static void attack_units_in_play(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
     in_sect(t, f1, p3, 1920, 2000);
     in_sect(t, U(t, "General-1"), p3, 1920, 2000);
@@ -1269,9 +1269,9 @@ static void batter_in_a_state_file(void **state)
  * (0 to its width across, 0 to its depth down, the edges included); a unit
  * in the camp or the town stands at its point (where play puts it: the
  * evaluation and the board read a unit's position); a section has a
- * length (tests and hand-made positions may lay longer pieces than a day's
- * digging, so no upper bound). Each is refused in one line naming the unit or section; the
- * same file with the point put back is read. */
+ * length (its length and shape as its order lays it: the nineteenth
+ * session's state_file_section_shapes). Each is refused in one line naming
+ * the unit or section; the same file with the point put back is read. */
 
 static void state_file_points_on_the_table(void **state)
 {
@@ -1282,9 +1282,9 @@ static void state_file_points_on_the_table(void **state)
     int wd = sc->width, dp = sc->depth;
     /* a parallel section along the table's back edge, a sap to its right
      * edge, a battery */
-    int par = sect(t, SK_PARALLEL, 1, -1, 1000, dp, 1560, dp);
-    int sap = sect(t, SK_SAP, 1, par, wd - 560, 3000, wd, 3000);
-    int bat = sect(t, SK_BATTERY, 1, par, 1080, 2000, 1320, 2000);
+    int par = lay_cut_trench(t, 2, 1280, dp);
+    int sap = lay_cut_sap(t, 2, wd - 560, 3000, 0);
+    int bat = lay_cut_battery(t, 2, 1200, 2000);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), g = U(t, "Governor-A");
     in_sect(t, f1, par, 1000, dp);
     in_sect(t, f2, sap, wd, 3000);
@@ -1298,7 +1298,7 @@ static void state_file_points_on_the_table(void **state)
     refused(t, "a sap 0.01 in past the right edge", "Sap-2: point [4318, 3000] off the table");
     s->s[sap].bx = (int16_t)wd, s->s[sap].ax--;
     s->s[par].ay = (int16_t)(dp + 1);
-    refused(t, "a parallel past the back edge", "P1-1: point [1000, 5973] off the table");
+    refused(t, "a parallel past the back edge", "P2-1: point [1000, 5973] off the table");
     s->s[par].ay = (int16_t)dp;
     s->s[sap].ax = -1, s->s[sap].bx = 559;
     in_sect(t, f2, sap, 0, 3000);
@@ -1344,8 +1344,7 @@ static void pieces_on_the_table(void **state)
         wd = sq_sc(t->g, s)->width;
         s->phase = PH_BMOVE;
         int hx = cases[i].right ? wd - cases[i].x : cases[i].x;
-        int par = sect(t, SK_PARALLEL, 2, -1, 1000, 3560, 1560, 3560);
-        int sap = sect(t, SK_SAP, 2, par, hx, 3560, hx, 3000);
+        int sap = lay_cut_sap_to(t, 2, hx, 3000);
         int f1 = U(t, "Foot-1");
         in_sect(t, f1, sap, hx, 3000);
         attach(t, "Sappers-1", "Foot-1");
@@ -1363,7 +1362,7 @@ static void pieces_on_the_table(void **state)
             assert_int_equal(reads_back(t), 0);
         }
         /* a battery behind a parallel section, centred on the foot */
-        int p2 = sect(t, SK_PARALLEL, 2, -1, 0, 4000, wd, 4000);
+        int p2 = lay_cut_trench(t, 2, cases[i].right ? wd - half : half, 4000);
         int bx = cases[i].x - half + bhalf;
         in_sect(t, f1, p2, cases[i].right ? wd - bx : bx, 4000);
         s->u[f1].flags = 0;
@@ -1460,20 +1459,21 @@ static void state_file_shapes(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1560, 3000);
-    int b = sect(t, SK_JOIN, 2, a, 1560, 3000, 2120, 3000);
-    int c = sect(t, SK_SAP, 2, b, 2120, 3000, 2120, 2440);
+    int a = lay_cut_trench(t, 2, 1280, 3000); /* 10.00-15.60 */
+    int e = lay_cut_trench(t, 2, 2400, 3000); /* 21.20-26.80 */
+    int b = lay_join(t, a, e);                /* 15.60-21.20 */
+    int c = lay_sap(t, b, 2120, 3000, 27000); /* to (21.20, 24.40) */
     in_sect(t, U(t, "Foot-1"), c, 2120, 2440);
     S(t)->u[U(t, "Foot-1")].flags = UF_MOVED | UF_ORDERED;
     assert_int_equal(reads_back(t), 0);
     json_t *j = t->g->def->to_json(t->g, S(t), -1);
     json_array_append_new(json_object_get(j, "sections"), json_integer(5));
-    json_refused(t, j, "a section that is a number", "sections: entry 4 is not an object");
+    json_refused(t, j, "a section that is a number", "sections: entry 5 is not an object");
     j = t->g->def->to_json(t->g, S(t), -1);
     json_object_set_new(json_array_get(json_object_get(j, "sections"), 0), "parent",
-                        json_string("Join-2"));
+                        json_string("Join-3"));
     json_refused(t, j, "two sections each the other's parent", "'P2-1': its parents run in a ring");
-    /* a longer chain is no ring: Sap-3 from Join-2 from P2-1 */
+    /* a longer chain is no ring: Sap-4 from Join-3 from P2-1 */
     assert_int_equal(reads_back(t), 0);
     j = t->g->def->to_json(t->g, S(t), -1);
     json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
@@ -1502,7 +1502,7 @@ static void attack_flags_in_a_state_file(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1");
     in_sect(t, f1, p3, 1920, 2000);
     in_sect(t, U(t, "General-1"), p3, 1920, 2000);
@@ -1545,7 +1545,7 @@ static void attack_need_in_a_state_file(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1");
     in_sect(t, f1, p3, 1920, 2000);
     in_work(t, U(t, "Garrison-B2"), "CW-3");
@@ -1723,7 +1723,7 @@ static void state_file_hostile_values(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    int p = sect(t, SK_PARALLEL, 1, -1, 878, 5072, 1518, 5072);
+    int p = lay_par1(t, 0); /* P1-1, 8.78-15.18 across at y 50.72 */
     static const struct {
         const char *obj, *name, *key; /* obj: NULL the state, "units", "works", "sections" */
         json_int_t v;
@@ -1761,8 +1761,8 @@ static void state_file_hostile_values(void **state)
      * trench on a sap head to the next): a sap of the 1st parallel written
      * as the 3rd's would make its trench a section of the 3rd, skipping the
      * 2nd; a battery likewise */
-    int sap = sect(t, SK_SAP, 1, p, 1200, 5072, 1200, 4600);
-    int bat = sect(t, SK_BATTERY, 1, p, 1000, 5112, 1240, 5112);
+    int sap = lay_sap(t, p, 1200, 5072, 27000);
+    int bat = lay_battery(t, p, 1120, 0);
     assert_int_equal(reads_back(t), 0);
     static const char *const labelled[][2] = {
         {"Sap-2", "section 'Sap-2' of parallel 3 grows from 'P1-1' of parallel 1: it belongs to "
@@ -1789,6 +1789,77 @@ static void state_file_hostile_values(void **state)
     vbt_free(t);
 }
 
+/* Nineteenth session, Besieger: a state file's section has the shape its
+ * order gives it (sq_check, through the game's sq_lay_*): a 1st-parallel
+ * section is the scenario's and faces the nearest bastion or ravelin; a
+ * sap starts in what it grows from and runs a day's digging the way it
+ * faces; a parallel section is a day's length, centred on its sap head,
+ * facing the nearest work; a battery is its length, directly in front of
+ * or behind its parallel, facing the nearest work; a join runs from an
+ * end of its trench, facing as it, no longer than 6.40 in. Every edit below was read back
+ * before (sqd's audit: 6 of 94 hand edits); each is refused in one line
+ * naming the section, and the position laid by the orders is read. */
+static void state_file_section_shapes(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    for (int i = 0; i < 4; i++)
+        lay_par1(t, i);
+    int sap = lay_sap(t, 0, 1200, s->s[0].ay, 27000);
+    int par = lay_trench(t, sap);
+    int bat = lay_battery(t, par, s->s[par].ax + 200, 1);
+    int far = lay_cut_trench(t, 2, s->s[par].bx + 400, s->s[par].ay);
+    int join = lay_join(t, par, far);
+    assert_int_equal(reads_back(t), 0);
+    const struct {
+        int *sect, field, delta; /* field: 0 facing, 1 both x, 2 both y, 3 ends apart, 4 end b */
+        const char *what, *says;
+    } rows[] = {
+        {NULL, 0, 100, "a 1st-parallel section facing 1 degree off",
+         "section 'P1-1' does not face the nearest bastion or ravelin"},
+        {NULL, 1, 10, "a 1st-parallel section moved", "'P1-1' is not a section of the scenario's"},
+        {&sap, 2, -100, "a sap not starting in its trench",
+         "section 'Sap-5' does not start in the trench it grows from"},
+        {&sap, 4, -100, "a sap longer than a day's digging",
+         "section 'Sap-5' is not a sap's shape"},
+        {&sap, 0, 500, "a sap facing away from its run", "section 'Sap-5' is not a sap's shape"},
+        {&par, 1, 100, "a parallel section off its sap head",
+         "section 'P2-6' is not centred on the head of the sap it grows from"},
+        {&par, 3, 100, "a parallel section too long", "section 'P2-6' is not a parallel section's"},
+        {&par, 0, 100, "a parallel section facing 1 degree off",
+         "section 'P2-6' is not a parallel section's"},
+        {&bat, 2, -200, "a battery away from its parallel",
+         "section 'Battery-7' is not directly in front of or behind the parallel"},
+        {&bat, 3, 50, "a battery too long", "section 'Battery-7' is not a battery's shape"},
+        {&bat, 0, 100, "a battery facing 1 degree off", "section 'Battery-7' is not a battery's"},
+        {&join, 0, 100, "a join facing another way than its trench",
+         "section 'Join-9' does not run from an end of the trench it grows from, facing as it"},
+        {&join, 1, 10, "a join not from its trench's end", "section 'Join-9' does not run from"},
+        {&join, 4, 700, "a join longer than a day's digging", "'Join-9' is longer than a join"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int k = rows[i].sect ? *rows[i].sect : 0, d = rows[i].delta;
+        sq_sect keep = s->s[k], *x = &s->s[k];
+        if (rows[i].field == 0)
+            x->facing = (uint16_t)((x->facing + d) % 36000);
+        else if (rows[i].field == 1)
+            x->ax = (int16_t)(x->ax + d), x->bx = (int16_t)(x->bx + d);
+        else if (rows[i].field == 2)
+            x->ay = (int16_t)(x->ay + d), x->by = (int16_t)(x->by + d);
+        else if (rows[i].field == 3)
+            x->ax = (int16_t)(x->ax - d), x->bx = (int16_t)(x->bx + d);
+        else
+            x->by = (int16_t)(x->by + d);
+        if (k == bat && rows[i].field == 2) /* moved whole: facing the nearest work from there */
+            x->facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(x));
+        refused(t, rows[i].what, rows[i].says);
+        s->s[k] = keep;
+        assert_int_equal(reads_back(t), 0);
+    }
+    vbt_free(t);
+}
+
 /* Eighteenth session, Line of Sight: "A CinC attached to an artillery unit
  * can direct the fire at any target within range and line of sight." The
  * sentence names no arc; read with "All artillery firing is at +/-45
@@ -1802,8 +1873,8 @@ static void directed_fire_keeps_the_arc(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int out = sect(t, SK_PARALLEL, 3, -1, 3300, 1700, 3900, 1700);
-    int in = sect(t, SK_PARALLEL, 3, -1, 3100, 2079, 3700, 2079);
+    int out = lay_cut_trench(t, 3, 3600, 1700);
+    int in = lay_cut_trench(t, 3, 3400, 2079);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), h = U(t, "Heavy-A1");
     in_sect(t, f1, out, 3600, 1700);
     in_sect(t, f2, in, 3400, 2079);
@@ -1915,6 +1986,7 @@ int main(void)
         cmocka_unit_test(measured_numbers_named),
         cmocka_unit_test(state_file_hostile_values),
         cmocka_unit_test(directed_fire_keeps_the_arc),
+        cmocka_unit_test(state_file_section_shapes),
         cmocka_unit_test(diggers_do_not_fire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -31,7 +31,7 @@
 static vbt *facing_cw1(int head_y)
 {
     vbt *t = fresh();
-    int sap = sect(t, SK_SAP, 1, -1, 909, head_y + 600, 909, head_y);
+    int sap = lay_cut_sap_to(t, 1, 909, head_y);
     in_sect(t, U(t, "Foot-1"), sap, 909, head_y);
     return t;
 }

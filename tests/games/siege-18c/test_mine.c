@@ -30,8 +30,8 @@ static vbt *counter_setup(void)
     vbt *t = fresh();
     in_work(t, U(t, "Engineers-A"), "CW-1");
     attach(t, "Engineers-A", "Garrison-B2");
-    int near = sect(t, SK_SAP, 1, -1, 909, 2200, 909, 1709);
-    sect(t, SK_SAP, 1, -1, 1500, 2200, 1500, 1700);
+    int near = lay_cut_sap_to(t, 1, 909, 1709);
+    lay_cut_sap_to(t, 1, 1500, 1700);
     in_sect(t, U(t, "Foot-1"), near, 909, 1709);
     in_sect(t, U(t, "Sappers-1"), near, 909, 1709);
     attach(t, "Sappers-1", "Foot-1");
@@ -179,12 +179,12 @@ static vbt *mine_setup(int x, int y, int battery)
 {
     vbt *t = fresh();
     sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* the covered way is empty */
-    int sap = sect(t, SK_SAP, 3, -1, x, y + 700, x, y);
+    int sap = lay_cut_sap_to(t, 3, x, y);
     in_sect(t, U(t, "Foot-1"), sap, x, y);
     in_sect(t, U(t, "Sappers-1"), sap, x, y);
     attach(t, "Sappers-1", "Foot-1");
     if (battery)
-        sect(t, SK_BATTERY, 3, -1, 2600, 1300, 2840, 1300);
+        lay_cut_battery(t, 3, 2720, 1300);
     S(t)->phase = PH_BMOVE;
     return t;
 }
@@ -196,22 +196,22 @@ static vbt *mine_setup(int x, int y, int battery)
 static void who_mines_where(void **state)
 {
     (void)state;
-    vbt *t = mine_setup(909, 1300, 0);
+    vbt *t = mine_setup(909, 1308, 0);
     sq_state *s = S(t);
     const sq_scen *sc = sq_sc(t->g, s);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
     assert_false(vbt_legal(t, "mine Foot-1 under Bastion-A")); /* no battery forward */
-    int bat = sect(t, SK_BATTERY, 3, -1, 2600, 1500, 2840, 1500);
+    lay_cut_battery(t, 3, 2720, 1500);
     assert_false(sq_mine_ok(t->g, s, f1, ba)); /* a battery behind the crest */
-    s->s[bat].ay = s->s[bat].by = 1300;
+    lay_cut_battery(t, 3, 2720, 1300);         /* one on the covered way */
     assert_true(vbt_legal(t, "mine Foot-1 under Bastion-A"));
     assert_false(vbt_legal(t, "mine Foot-1 under Ravelin-1")); /* 8 in off */
     assert_false(vbt_legal(t, "mine Foot-1 under Curtain-1"));
     assert_false(vbt_legal(t, "mine Foot-1 under CW-1")); /* not a wall */
     /* any wall within reach, not the first work only (sq_mine.c 77, `w < 0`
      * -> `w > 0`, survived the seed-14 pass): Bastion-B from below its
-     * point, 2.00 in off */
-    vbt *tb = mine_setup(3117, 1400, 1);
+     * point, 2.05 in off (the sap stopped on the covered way's middle line) */
+    vbt *tb = mine_setup(3117, 1405, 1);
     assert_true(vbt_legal(tb, "mine Foot-1 under Bastion-B"));
     assert_false(vbt_legal(tb, "mine Foot-1 under Bastion-A"));
     vbt_free(tb);
@@ -246,10 +246,10 @@ static void who_mines_where(void **state)
     assert_false(sq_mine_ok(t->g, s, f1, ba));
     /* the battery may be any section, the first one too */
     vbt *t2 = fresh();
-    sect(t2, SK_BATTERY, 3, -1, 2600, 1300, 2840, 1300);
-    int sap2 = sect(t2, SK_SAP, 3, -1, 909, 2000, 909, 1300);
-    in_sect(t2, U(t2, "Foot-1"), sap2, 909, 1300);
-    in_sect(t2, U(t2, "Sappers-1"), sap2, 909, 1300);
+    lay_cut_battery(t2, 3, 2720, 1300);
+    int sap2 = lay_cut_sap_to(t2, 3, 909, 1308);
+    in_sect(t2, U(t2, "Foot-1"), sap2, 909, 1308);
+    in_sect(t2, U(t2, "Sappers-1"), sap2, 909, 1308);
     attach(t2, "Sappers-1", "Foot-1");
     assert_true(sq_mine_ok(t2->g, S(t2), U(t2, "Foot-1"), ba));
     vbt_free(t2);
@@ -264,7 +264,7 @@ static void who_mines_where(void **state)
 static void mine_damages_the_wall(void **state)
 {
     (void)state;
-    vbt *t = mine_setup(909, 1300, 1);
+    vbt *t = mine_setup(909, 1308, 1);
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
     vbt_act(t, "mine Foot-1 under Bastion-A");
@@ -300,7 +300,7 @@ static void mine_damages_the_wall(void **state)
 static void mine_breach_capitulates(void **state)
 {
     (void)state;
-    vbt *t = mine_setup(909, 1300, 1);
+    vbt *t = mine_setup(909, 1308, 1);
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
     s->u[f1].aim = (int8_t)(ba + 1), s->u[f1].dig = 2;
@@ -352,7 +352,7 @@ static void counter_mine_first(void **state)
 static void galleries_in_json(void **state)
 {
     (void)state;
-    vbt *t = mine_setup(909, 1300, 1);
+    vbt *t = mine_setup(909, 1308, 1);
     sq_state *s = S(t);
     int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
     vbt_act(t, "mine Foot-1 under Bastion-A");
@@ -389,7 +389,7 @@ static void galleries_in_json(void **state)
 static void explain_galleries(void **state)
 {
     (void)state;
-    vbt *t = mine_setup(909, 1300, 0);
+    vbt *t = mine_setup(909, 1308, 0);
     explains(t, "mine Foot-1 under Bastion-A", "once a battery stands on or beyond");
     explains(t, "mine Garrison-A1 under Bastion-A", "other side's movement step");
     explains(t, "countersap Foot-1", "defender's foot");

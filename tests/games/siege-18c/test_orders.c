@@ -265,7 +265,7 @@ static void fire_at_range_zero(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 3, -1, 589, 1800, 1229, 1800);
+    int p = lay_cut_trench(t, 3, 909, 1800);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
     in_sect(t, f1, p, 909, 1800);
     in_sect(t, U(t, "Sappers-1"), p, 909, 1800);
@@ -542,7 +542,7 @@ static void assault_takes_a_held_work(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2"), cw = W(t, "CW-3");
     in_sect(t, f1, p3, 1920, 2000);
     in_work(t, gb, "CW-3");
@@ -575,7 +575,7 @@ static void a_work_changes_hands_alone(void **state)
         vbt *t = fresh();
         sq_state *s = S(t);
         const sq_scen *sc = sq_sc(t->g, s);
-        int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
+        int p3 = lay_cut_trench(t, 3, 1920, 2000);
         int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
         int gb = U(t, "Garrison-B2"), b1 = U(t, "Garrison-B1"), cw = W(t, "CW-3");
         in_sect(t, f1, p3, 1920, 2000);
@@ -959,7 +959,13 @@ static void state_file_capacities(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int k = rows[i].kind, p = k >= 0 ? sect(t, k, 2, -1, 800, 2600, 1600, 2600) : -1;
+        int k = rows[i].kind, p = -1; /* a cut-off section through (12.00, 26.00) */
+        if (k == SK_SAP)
+            p = lay_cut_sap(t, 2, 1200, 2600, 27000);
+        else if (k == SK_PARALLEL)
+            p = lay_cut_trench(t, 2, 1200, 2600);
+        else if (k == SK_BATTERY)
+            p = lay_cut_battery(t, 2, 1200, 2600);
         if (k == -2)
             s->taken[W(t, "CW-3")] = 1;
         int n = 0;

@@ -18,6 +18,7 @@
 
 #include "vbtest.h"
 #include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
 
 static int weight(const vb_game *g, const sq_state *s, vb_action a)
 {
@@ -69,39 +70,33 @@ static int weight(const vb_game *g, const sq_state *s, vb_action a)
     }
 }
 
-static int add(sq_state *s, int kind, int par, int parent, int ax, int ay, int bx, int by)
-{
-    int i = s->nsect++;
-    sq_sect *k = &s->s[i];
-    memset(k, 0, sizeof *k);
-    k->kind = (uint8_t)kind, k->state = SS_BUILT, k->par = (int8_t)par;
-    k->parent = (int16_t)parent, k->builder = -1, k->facing = 27000;
-    k->ax = (int16_t)ax, k->ay = (int16_t)ay, k->bx = (int16_t)bx, k->by = (int16_t)by;
-    return i;
-}
-
-/* The one-front siege on day 12: the third parallel on the glacis, two
- * batteries on the covered way before Bastion-A, guns in them, the
- * foot in the parallels (the position the besieger works towards). */
+/* The one-front siege on day 12: the third parallel on the glacis, a
+ * battery on the covered way before each bastion, guns in them, the
+ * foot in the 3rd and 2nd parallels (the position the besieger works
+ * towards). */
 static void advanced(const vb_game *g, sq_state *s)
 {
     const sq_scen *sc = sq_sc(g, s);
     s->day = 12;
     for (int i = 0; i < sc->npar1; i++)
-        add(s, SK_PARALLEL, 1, -1, sc->par1[i][0].x, sc->par1[i][0].y, sc->par1[i][1].x,
-            sc->par1[i][1].y);
-    int y1 = sc->par1[0][0].y;
-    int sap1 = add(s, SK_SAP, 1, 1, 2158, y1, 2158, 3400);
-    int p2 = add(s, SK_PARALLEL, 2, sap1, 1518, 3400, 2158, 3400);
-    add(s, SK_PARALLEL, 2, sap1, 2158, 3400, 2798, 3400);
-    int sap2 = add(s, SK_SAP, 2, p2, 1518, 3400, 1518, 1480);
-    int p3a = add(s, SK_PARALLEL, 3, sap2, 878, 1480, 1518, 1480);
-    int p3b = add(s, SK_PARALLEL, 3, sap2, 1518, 1480, 2158, 1480);
-    int p3c = add(s, SK_PARALLEL, 3, p3b, 2158, 1480, 2798, 1480);
-    int p3d = add(s, SK_PARALLEL, 3, p3c, 2798, 1480, 3438, 1480);
-    int ba = add(s, SK_BATTERY, 3, p3a, 1080, 1400, 1320, 1400);
-    int bb = add(s, SK_BATTERY, 3, p3a, 1400, 1340, 1640, 1340);
-    int bat[2] = {ba, bb}, par3[4] = {p3a, p3b, p3c, p3d};
+        lay_par1_gs(g, s, i);
+    /* two approaches, one before each bastion, dug as the orders dig
+     * them (sq_test.h: the game's own shapes): from the 1st parallel
+     * three saps straight ahead, a 2nd-parallel section on the head,
+     * three saps more, a fourth slanting onto the glacis, the 3rd
+     * parallel on its head and a battery in front of it on the covered
+     * way before the bastion's salient */
+    int par3[4], bat[2], y1 = sc->par1[0][0].y;
+    for (int side = 0; side < 2; side++) {
+        int x = side ? 2798 : 1518, dx = side ? 495 : -495;
+        int sap = lay_saps_gs(g, s, side ? 2 : 0, x, y1, 27000, 3);
+        int p2 = lay_trench_gs(g, s, sap);
+        sap = lay_saps_gs(g, s, p2, x, s->s[p2].ay, 27000, 3);
+        sap = lay_sap_gs(g, s, sap, s->s[sap].bx, s->s[sap].by, sq_angle(dx, -262));
+        int p3 = lay_trench_gs(g, s, sap);
+        par3[side] = p3, par3[2 + side] = p2;
+        bat[side] = lay_battery_gs(g, s, p3, side ? 3117 : 1200, 1);
+    }
     int nf = 0, ng = 0, ne = 0;
     for (int u = 0; u < sc->nunits; u++) {
         if (sc->units[u].side != SQ_BESIEGER)

@@ -137,31 +137,31 @@ static void saps_trenches_batteries(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     s->phase = PH_BMOVE;
-    int p = sect(t, SK_PARALLEL, 1, -1, 1500, 4000, 2140, 4000);
+    int p = lay_par1(t, 1); /* P1-2, 15.18-21.58 across at y 50.72 */
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
-    in_sect(t, f1, p, 1820, 4000);
-    in_sect(t, f2, p, 1820, 4000);
+    in_sect(t, f1, p, 1820, 5072);
+    in_sect(t, f2, p, 1820, 5072);
     vbt_act(t, "order Foot-2");
     assert_false(vbt_legal(t, "sap Foot-2 toward Bastion-A")); /* no engineer */
     vbt_act(t, "hold Foot-2");
-    in_sect(t, U(t, "Sappers-1"), p, 1820, 4000);
+    in_sect(t, U(t, "Sappers-1"), p, 1820, 5072);
     vbt_act(t, "order Sappers-1");
     vbt_act(t, "attach Sappers-1 to Foot-1");
     vbt_act(t, "order Foot-1");
     assert_true(vbt_legal(t, "sap Foot-1 toward Ravelin-1"));
     assert_true(vbt_legal(t, "battery Foot-1 front"));
     assert_false(vbt_legal(t, "trench Foot-1")); /* not at a sap head */
-    /* a measured sap: straight up the table, 270 degrees: 5.60 in to (18.20, 34.40) */
+    /* a measured sap: straight up the table, 270 degrees: 5.60 in to (18.20, 45.12) */
     vbt_act(t, "sap Foot-1 at 270.00");
     assert_int_equal(s->s[1].state, SS_PLANNED);
     assert_int_equal(s->s[1].bx, 1820);
-    assert_int_equal(s->s[1].by, 3440);
+    assert_int_equal(s->s[1].by, 4512);
     next_day(t);
     /* step 9: completed; the builder stands at the sap head */
     assert_int_equal(s->s[1].state, SS_BUILT);
     assert_true(vbt_logged(t, "[Sequence 9] Sap-2 completed by Foot-1"));
     assert_int_equal(s->u[f1].loc, 1);
-    assert_int_equal(s->u[f1].y, 3440);
+    assert_int_equal(s->u[f1].y, 4512);
     /* day 6: a parallel section of 5.60 in centred on the sap head (18.20): 15.40 to 21.00 */
     vbt_act(t, "order Foot-1");
     vbt_act(t, "trench Foot-1");
@@ -513,16 +513,17 @@ static void sortie_destroys_trench(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int par = lay_cut_trench(t, 2, 1820, 3860);
+    int sap = lay_sap(t, par, 1866, 3860, 27000);
+    int hx = s->s[sap].bx, hy = s->s[sap].by;
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, sap, 1866, 3300);
+    in_sect(t, f1, sap, hx, hy);
     in_work(t, gb, "CW-3");
     /* Foot-1 was digging on from the sap head, and another sap grew from it */
-    int dig = sect(t, SK_SAP, 1, sap, 1866, 3300, 1866, 2660);
+    int dig = lay_sap(t, sap, hx, hy, 27000);
     s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
     s->u[f1].flags |= UF_ORDERED;
-    int grown = sect(t, SK_SAP, 1, sap, 1866, 3300, 2300, 2900);
+    int grown = lay_sap(t, sap, hx, hy, sq_angle(434, -400));
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
     vbt_dice(t, "6,1"); /* success, 2 casualties; morale 1-2 vs 3: misses by 4: retires */
@@ -569,11 +570,11 @@ static void assaults_from_parallels(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p3 = sect(t, SK_PARALLEL, 3, -1, 1600, 2000, 2240, 2000);
-    int sap = sect(t, SK_SAP, 3, p3, 2240, 2000, 2400, 1950);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
+    int sap = lay_sap(t, p3, s->s[p3].bx, 2000, sq_angle(200, -50));
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
     in_sect(t, f1, p3, 1920, 2000);
-    in_sect(t, f2, sap, 2400, 1950);
+    in_sect(t, f2, sap, s->s[sap].bx, s->s[sap].by);
     s->phase = PH_ASSAULT;
     /* the closest work to (19.20, 20.00) is CW-3 (empty) */
     assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
@@ -946,8 +947,8 @@ static void sortie_on_parallel(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int far = sect(t, SK_PARALLEL, 1, -1, 1550, 4100, 2190, 4100);
-    int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
+    int far = lay_cut_trench(t, 2, 1870, 4100);
+    int p1 = lay_cut_trench(t, 2, 1870, 2100);
     int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3");
     in_sect(t, f1, p1, 1866, 2100);
     in_sect(t, f2, p1, 1900, 2100);
