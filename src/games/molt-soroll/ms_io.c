@@ -340,6 +340,45 @@ static int read_front(const ms_data *d, ms_state *s, int f, json_t *o, vb_ctx *c
     return 0;
 }
 
+/* "combat" and "siege" are written for the reader, computed from the side
+ * and the nobility track (2.3, 8.4), and recomputed on load: a value left
+ * over from before an edit of the side or the track is ignored, but one
+ * that no side and no track box can give (or not a number) is refused. */
+static int check_shown_values(const ms_data *d, json_t *fronts, vb_ctx *cx)
+{
+    for (size_t i = 0; i < json_array_size(fronts); i++) {
+        json_t *o = json_array_get(fronts, i);
+        const char *id = json_string_value(json_object_get(o, "front"));
+        static const char *const keys[2] = {"combat", "siege"};
+        int f = -1;
+        for (int k = 0; id && k < MS_NFRONTS; k++)
+            if (vb_name_eq(d->front[k].id, id) || vb_name_eq(d->front[k].name, id))
+                f = k;
+        for (int k = 0; f >= 0 && k < 2; k++) {
+            const ms_front *fr = &d->front[f];
+            const ms_track *nt = &d->track[MS_NOBILITY];
+            json_t *v = json_object_get(o, keys[k]);
+            int lo = 99, hi = -99;
+            if (!v)
+                continue;
+            for (int side = 0; side < 2; side++)
+                for (int b = 0; b < (fr->nobility ? nt->nbox : 1); b++) {
+                    int x = (k ? fr->siege[side] : fr->combat[side]) +
+                            (fr->nobility ? (k ? nt->siege[b] : nt->combat[b]) : 0);
+                    lo = x < lo ? x : lo;
+                    hi = x > hi ? x : hi;
+                }
+            if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+                return vb_fail(cx, VB_EINPUT,
+                               "front '%s': '%s' must be a number %d-%d (it is computed from the "
+                               "side%s)",
+                               fr->id, keys[k], lo, hi,
+                               fr->nobility ? " and the nobility track" : "");
+        }
+    }
+    return 0;
+}
+
 static const char *const state_keys[] = {"phase",
                                          "step",
                                          "actions_left",
@@ -443,6 +482,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "fallen: unknown box '%s'", n ? n : "(not a string)");
         if (!d->box_fortified[b])
             return vb_fail(cx, VB_EINPUT, "fallen: box '%s' has no fortification to lose", n);
+        if ((s->fallen >> b) & 1u)
+            return vb_fail(cx, VB_EINPUT, "fallen: box '%s' listed twice", n);
         s->fallen |= 1u << b;
     }
     /* tracks */
@@ -477,6 +518,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         }
         s->track[t] = (int8_t)b;
     }
+    if (check_shown_values(d, json_object_get(j, "fronts"), cx))
+        return VB_EINPUT;
     if (vb_json_bool(j, "excommunication_next", &x, "state", cx))
         return VB_EINPUT;
     s->excom_next = (uint8_t)x;
@@ -520,8 +563,10 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     v = json_object_get(j, "extra_modifier");
     if (v) {
-        if (!json_is_integer(v) || json_integer_value(v) < -6 || json_integer_value(v) > 6)
-            return vb_fail(cx, VB_EINPUT, "state: 'extra_modifier' must be an integer -6..6");
+        if (!json_is_integer(v) || json_integer_value(v) < -MS_EXTRA_MOD ||
+            json_integer_value(v) > MS_EXTRA_MOD)
+            return vb_fail(cx, VB_EINPUT, "state: 'extra_modifier' must be an integer %d..%d",
+                           -MS_EXTRA_MOD, MS_EXTRA_MOD);
         s->extra_mod = (int8_t)json_integer_value(v);
     }
     /* pending die */

@@ -1222,13 +1222,14 @@ static void test_json_rejects_box_out_of_range(void **state)
 /* A box name the front does not have is refused, not read as a force out
  * of play. */
 /* The given modifier of a position (`extra_modifier`, written by the odds
- * procedures) is read within -6..6, both ends included; beyond, the load
- * is refused with the range named and the position is left as it was. */
+ * procedures) is read within -9..9 (MS_EXTRA_MOD), both ends included, the
+ * same range as `odds ... mod=N`; beyond, the load is refused with the
+ * range named and the position is left as it was. */
 static void test_json_extra_modifier_bounds(void **state)
 {
     static const struct {
         int v, ok;
-    } rows[] = {{-6, 1}, {6, 1}, {-7, 0}, {7, 0}};
+    } rows[] = {{-9, 1}, {9, 1}, {7, 1}, {-7, 1}, {-10, 0}, {10, 0}, {100, 0}};
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
@@ -1248,7 +1249,7 @@ static void test_json_extra_modifier_bounds(void **state)
         } else {
             if (rc != VB_EINPUT)
                 fail_msg("extra_modifier %d accepted", rows[i].v);
-            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -6..6"));
+            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -9..9"));
             assert_memory_equal(S(t), &before, sizeof before);
         }
         vbt_free(t);

@@ -933,6 +933,203 @@ static void test_odds_words_and_siege_classes(void **state)
     vbt_free(t);
 }
 
+/* 7.2 in the siege die of `vauban odds`: with James at "Visca lo rei en
+ * Pere!" the French force in Girona (or besieging Barcelona) is on its
+ * reduced side, so its siege value is the reduced one (1: only a 1 takes
+ * the city), not the full one (3); "full" there is refused. */
+static void test_odds_siege_with_james_at_visca(void **state)
+{
+    static const struct {
+        const char *box, *james;
+        int reduced, falls_up_to;
+    } rows[] = {
+        {"box=3", "james=3", 1, 1}, /* Girona, Visca: reduced, siege 1 */
+        {"box=3", "james=2", 0, 3}, /* Girona, Neutral Pro Pere: full, siege 3 */
+        {"box=4", "james=3", 1, 1}, /* Barcelona, Visca */
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        char *argv[] = {"siege", "Franca-Felip", (char *)rows[i].box, (char *)rows[i].james};
+        vb_action first;
+        ms_state before, after;
+        char buf[64];
+        assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 4, argv, &first, &t->cx), 0);
+        if (S(t)->reduced[FRA] != rows[i].reduced)
+            fail_msg("7.2 odds siege %s %s: side %d", rows[i].box, rows[i].james,
+                     S(t)->reduced[FRA]);
+        memcpy(&before, S(t), sizeof before);
+        for (int v = 1; v <= 6; v++) {
+            int falls;
+            memcpy(&after, &before, sizeof after);
+            assert_int_equal(t->g->def->apply(t->g, &after, MS_ACT(AK_DIE, 0, v), NULL), 0);
+            t->g->def->odds_outcome(t->g, &before, &after, buf, sizeof buf);
+            falls = strcmp(buf, "the defenders hold") != 0;
+            if (falls != (v <= rows[i].falls_up_to))
+                fail_msg("7.2 odds siege %s %s, die %d: '%s'", rows[i].box, rows[i].james, v, buf);
+        }
+        vbt_free(t);
+    }
+    {
+        vbt *t = fresh();
+        char *argv[] = {"siege", "Franca-Felip", "box=3", "james=3", "full"};
+        vb_action first;
+        assert_true(t->g->def->odds_setup(t->g, S(t), 0, 5, argv, &first, &t->cx) < 0);
+        assert_non_null(strstr(t->cx.err, "rule 7.2"));
+        vbt_free(t);
+    }
+}
+
+/* `vauban odds`: a word the procedure does not use, a word given twice, or
+ * "reduced" with "full" is refused with one line naming it, not ignored. */
+static void test_odds_refuses_words_that_do_not_apply(void **state)
+{
+    static const struct {
+        int argc;
+        const char *argv[6], *err;
+    } rows[] = {
+        {4, {"siege", "Napols", "box=3", "mod=2"}, "'mod=2' does not apply here"},
+        {4, {"siege", "Napols", "box=3", "almogavar"}, "'almogavar' does not apply here"},
+        {4, {"siege", "Napols", "box=3", "riot"}, "'riot' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "mod=1"}, "'mod=1' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "reduced"}, "'reduced' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "nobility=0"}, "'nobility=0' does not apply"},
+        {3, {"influence", "pope", "fleet"}, "'fleet' does not apply here"},
+        {3, {"influence", "nobility", "box=2"}, "'box=2' does not apply here"},
+        {3, {"influence", "james", "pirates"}, "'pirates' does not apply here"},
+        {3, {"offensive", "riot", "box=2"}, "'box=2' does not apply here"},
+        {3, {"offensive", "pirates", "reduced"}, "'reduced' does not apply here"},
+        {4, {"offensive", "Napols", "box=2", "box=3"}, "'box' given twice"},
+        {4, {"offensive", "Napols", "mod=1", "mod=-1"}, "'mod' given twice"},
+        {4, {"offensive", "Napols", "reduced", "full"}, "'reduced' and 'full' together"},
+        {3, {"offensive", "Napols", "mod=10"}, "mod"},
+        {3, {"offensive", "Napols", "mod=-10"}, "mod"},
+        {3, {"offensive", "Atlantis", "box=2"}, "unknown front 'Atlantis'"},
+        {2, {"assault", "Napols"}, "unknown procedure 'assault'"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        vb_action first;
+        if (t->g->def->odds_setup(t->g, S(t), 0, rows[i].argc, (char **)rows[i].argv, &first,
+                                  &t->cx) >= 0)
+            fail_msg("odds row %zu (%s %s %s) accepted", i, rows[i].argv[0], rows[i].argv[1],
+                     rows[i].argv[rows[i].argc - 1]);
+        if (!strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+            fail_msg("odds row %zu: '%s' does not say '%s' in one line", i, t->cx.err, rows[i].err);
+        vbt_free(t);
+    }
+}
+
+/* The given modifier: `odds ... mod=N` and a state's extra_modifier share
+ * one range, -9..9, the least range that lets a given modifier turn any
+ * roll into a sure success: França-Felip at full force (6) in Perpinyà,
+ * Saqueig d'Elna's -1, the riot's -1 and James allied to Philip's -1 need
+ * +9 for a 1 to succeed (1 - 3 + 9 = 7 > 6). A position that odds builds
+ * with mod=9 writes and loads back. */
+static void test_odds_mod_range_agrees_with_the_state(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    json_t *j = at_actions(t, "saqueig-elna", 1);
+    char *argv[] = {"offensive", "Franca-Felip", "box=1", "full", "riot", "james=0", "mod=9"};
+    char *eight[] = {"offensive", "Franca-Felip", "box=1", "full", "riot", "james=0", "mod=8"};
+    vb_action first;
+    char *text;
+    (void)state;
+    put(t, j, "odds");
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 7, argv, &first, &t->cx), 0);
+    assert_int_equal(S(t)->extra_mod, MS_EXTRA_MOD);
+    assert_int_equal(ms_combat(d, S(t), FRA), 6);
+    assert_int_equal(ms_offensive_mod(d, S(t), FRA, 0), -3 + 9);
+    assert_true(1 + ms_offensive_mod(d, S(t), FRA, 0) > ms_combat(d, S(t), FRA));
+    j = js(t);
+    text = json_dumps(j, 0);
+    json_decref(j);
+    {
+        vbt *u = fresh();
+        if (vbt_load(u, text) != 0)
+            fail_msg("a position built by odds with mod=9 does not load: %s", u->cx.err);
+        assert_int_equal(S(u)->extra_mod, 9);
+        vbt_free(u);
+    }
+    free(text);
+    vbt_free(t);
+    /* with +8 a 1 still fails there: 9 is needed */
+    t = fresh();
+    put(t, at_actions(t, "saqueig-elna", 1), "odds");
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 7, eight, &first, &t->cx), 0);
+    assert_false(1 + ms_offensive_mod(d, S(t), FRA, 0) > ms_combat(d, S(t), FRA));
+    vbt_free(t);
+}
+
+/* Hand-edited fronts and fallen cities: the shown "combat"/"siege" must be a
+ * number some side and track box can give (a value left from before an edit
+ * of the side is recomputed); a fallen city listed twice is refused. Each
+ * refusal is one line and leaves the position as it was. */
+static void test_json_shown_values_and_fallen_twice(void **state)
+{
+    static const struct {
+        const char *front, *key;
+        int is_num, v, ok;
+        const char *err;
+    } rows[] = {
+        {"Franca-Felip", "combat", 1, 9, 0, "'combat' must be a number 3-6"},
+        {"Franca-Felip", "combat", 1, 2, 0, "'combat' must be a number 3-6"},
+        {"Franca-Felip", "combat", 1, 3, 1, NULL}, /* stale, recomputed: 6 */
+        {"Franca-Felip", "siege", 0, 0, 0, "'siege' must be a number 1-3"},
+        {"Noblesa-catalana", "combat", 1, 5, 0, "'combat' must be a number 0-4"},
+        {"Noblesa-catalana", "siege", 1, -1, 0, "'siege' must be a number 0-3"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t), *o;
+        ms_state before;
+        int rc;
+        set_front(j, "Franca-Felip", "Narbona", "full", 0);
+        put(t, j, "setup with France");
+        j = js(t);
+        o = front_obj(j, rows[i].front);
+        json_object_set_new(o, rows[i].key,
+                            rows[i].is_num ? json_integer(rows[i].v) : json_string("x"));
+        memcpy(&before, S(t), sizeof before);
+        {
+            char *s = json_dumps(j, 0);
+            rc = vbt_load(t, s);
+            free(s);
+            json_decref(j);
+        }
+        if (rows[i].ok) {
+            if (rc != 0)
+                fail_msg("row %zu refused: %s", i, t->cx.err);
+            assert_int_equal(ms_combat(t->g->data, S(t), FRA), 6);
+        } else {
+            if (rc != VB_EINPUT || !strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+                fail_msg("row %zu: rc %d, '%s'", i, rc, t->cx.err);
+            assert_memory_equal(S(t), &before, sizeof before);
+        }
+        vbt_free(t);
+    }
+    {
+        vbt *t = fresh();
+        json_t *j = js(t), *f = json_array();
+        ms_state before;
+        char *s;
+        memcpy(&before, S(t), sizeof before);
+        json_array_append_new(f, json_string("Girona"));
+        json_array_append_new(f, json_string("Girona"));
+        json_object_set_new(j, "fallen", f);
+        s = json_dumps(j, 0);
+        json_decref(j);
+        assert_int_equal(vbt_load(t, s), VB_EINPUT);
+        free(s);
+        assert_non_null(strstr(t->cx.err, "fallen: box 'Girona' listed twice"));
+        assert_memory_equal(S(t), &before, sizeof before);
+        vbt_free(t);
+    }
+}
+
 /* apply answers 0 when the game ends inside it (7.1 with the riot active). */
 static void test_apply_returns_zero_when_the_game_ends(void **state)
 {
@@ -1275,6 +1472,10 @@ int main(void)
         cmocka_unit_test(test_odds_influence_and_sides),
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
+        cmocka_unit_test(test_odds_siege_with_james_at_visca),
+        cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
+        cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
+        cmocka_unit_test(test_json_shown_values_and_fallen_twice),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
         cmocka_unit_test(test_7_1_movement_goes_on_after_the_choice),
