@@ -239,6 +239,8 @@ static const off_row off_rows[] = {
     {"8.1.1", "riot -1, almogavar +1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
      "active", "none", NULL, NULL, "offensive Andalusins almogavar", 4,
      "rolled 4 -1 riot +1 almogavar = 4 > 3", 1, 0},
+    {"8.1.1", "a crushed riot: no -1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
+     "crushed", "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4 > 3", 1, 0},
     {"8.1.2", "pirates -1 in a sea box", "coronacio-saragossa", "Andalusins", "València", "full",
      "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4 -1 pirates = 3 <= 3", 0, 0},
     {"8.1.2", "pirates: no -1 inland", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
@@ -495,6 +497,11 @@ static void p_and_eliminated(ms_state *s, const ms_data *d)
     (void)d;
     s->pos[AND] = MS_ELIMINATED;
 }
+static void p_fra_barcelona(ms_state *s, const ms_data *d)
+{
+    s->pos[FRA] = (int8_t)d->front[FRA].nbox; /* 4: Barcelona, not "the 4 box" */
+    s->besieging[FRA] = 1;
+}
 static void p_riot_crushed(ms_state *s, const ms_data *d)
 {
     (void)d;
@@ -533,6 +540,8 @@ static const pts_row vp_rows[] = {
     {"12.2", "as many points as the value of the box (4)", p_and_box4, 4},
     {"12.2", "as many points as the value of the box (Girona 3)", p_fra_girona, 3},
     {"12.2", "-5 if an enemy force besieges Barcelona", p_nap_barcelona, -5},
+    {"12.2", "-5 for França-Felip besieging Barcelona (number 4 on its front)", p_fra_barcelona,
+     -5},
     {"12.2", "10 for each eliminated threat (a front)", p_and_eliminated, 10},
     {"12.2", "10 for each eliminated threat (the riot)", p_riot_crushed, 10},
     {"12.2", "10 if the pirates are in play but inactive", p_pirates_inactive, 10},
@@ -548,6 +557,7 @@ static const pts_row dp_rows[] = {
     {"12.1", "1 for a force in Girona, box 3", p_fra_girona, 1},
     {"12.1", "nothing for box 2", p_and_box2, 0},
     {"12.1", "nothing for the box of Barcelona", p_nap_barcelona, 0},
+    {"12.1", "nothing for França-Felip in Barcelona (number 4 on its front)", p_fra_barcelona, 0},
     {"12.1", "2 if the riot is active", p_riot_active, 2},
     {"12.1", "2 if the pirates are active", p_pirates_active, 2},
     {"12.1", "nothing for inactive pirates", p_pirates_inactive, 0},
@@ -740,17 +750,19 @@ static void test_8_1_4_inactivation_table(void **state)
         const char *box;
         int die, gone;
     } rows[] = {
-        {"Montesa", 1, 1},   {"Xàtiva", 1, 0},    {"Xàtiva", 2, 1},
-        {"Tarragona", 4, 0}, {"Tarragona", 5, 1},
+        {"Montesa", 1, 1},   {"Xàtiva", 1, 0},    {"Xàtiva", 2, 1},    {"Tarragona", 4, 0},
+        {"Tarragona", 5, 1}, {"Barcelona", 5, 0}, {"Barcelona", 6, 1},
     };
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         json_t *j = js(t);
         char dice[8];
-        set_front(j, "Andalusins", rows[i].box, "full", 0);
+        set_front(j, "Andalusins", rows[i].box, "full", strcmp(rows[i].box, "Barcelona") == 0);
         put(t, j, "8.1.4");
-        vbt_dice(t, "rendicio-montesa"); /* moves Aragonese and Catalans only */
+        /* moves Aragonese and Catalans only; Barcelona holds its siege die (6) */
+        vbt_dice(t,
+                 strcmp(rows[i].box, "Barcelona") == 0 ? "rendicio-montesa,6" : "rendicio-montesa");
         vbt_act(t, "end-actions");
         snprintf(dice, sizeof dice, "%d", rows[i].die);
         vbt_dice(t, dice);
@@ -1130,6 +1142,73 @@ static void test_json_shown_values_and_fallen_twice(void **state)
     }
 }
 
+/* 5: only pirates "in play and on its inactive side" get a reinforcement
+ * die: active pirates (and a card with a banner but nothing reduced) give
+ * no die at all, the turn goes on to the actions. */
+static void test_5_active_pirates_get_no_reinforcement_die(void **state)
+{
+    static const char *const pir[] = {"active", "none", "inactive"};
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        vbt *t = fresh();
+        json_t *j = js(t);
+        set_s(j, "pirates", pir[k]);
+        put(t, j, "5");
+        vbt_dice(t, "revolta-mudejar"); /* blue banner; nothing reduced */
+        if ((S(t)->phase == PH_REINF) != (k == 2) || S(t)->nrolls != 0)
+            fail_msg("[5] pirates %s, banner: phase %s, %u rolls", pir[k],
+                     ms_phase_names[S(t)->phase], S(t)->nrolls);
+        vbt_free(t);
+    }
+}
+
+/* 9: a force that advanced into Barcelona gets its siege marker at the end
+ * of the actions (Barcelona is fortified), and the siege is rolled in the
+ * next turn's phase 6 (rule 6: a 1 <= siege value takes it). */
+static void test_9_siege_laid_in_barcelona(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Tarragona", "full", 0);
+    put(t, j, "9");
+    vbt_dice(t, "revolta-mudejar"); /* Andalusins advance first */
+    assert_int_equal(S(t)->pos[AND], 5);
+    assert_int_equal(S(t)->besieging[AND], 0);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->besieging[AND], 1);
+    assert_true(vbt_logged(t, "[9] Andalusins lays siege to Barcelona"));
+    vbt_dice(t, "coronacio-saragossa");
+    assert_int_equal(S(t)->phase, PH_SIEGE);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
+}
+
+/* 7, 5: an event that sends a front back moves a besieging force too (only
+ * an advance is stopped by a siege marker) and lifts its siege. */
+static void test_5_event_back_moves_a_besieger(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "golf-napols", 2);
+    (void)state;
+    /* Golf de Nàpols: reduce Naples, Naples back one box */
+    set_s(j, "phase", "draw");
+    json_object_set_new(j, "active_card", json_null());
+    json_object_set_new(j, "actions_left", json_integer(0));
+    json_array_append_new(json_object_get(j, "deck"), json_string("golf-napols"));
+    json_object_set_new(j, "upper_left", json_integer(2));
+    set_front(j, "Napols", "Messina", "full", 1);
+    put(t, j, "5 back");
+    vbt_dice(t, "golf-napols");
+    /* back to Reggio, siege lifted; then the card's movement brings it to
+     * Messina again, where the siege is laid anew only in phase 9 */
+    if (!vbt_logged(t, "goes back to Reggio") || S(t)->pos[NAP] != 3 || S(t)->besieging[NAP])
+        fail_msg("[5] Naples besieging Messina, event back: box %d, besieging %d\n%s",
+                 S(t)->pos[NAP], S(t)->besieging[NAP], t->log);
+    vbt_free(t);
+}
+
 /* apply answers 0 when the game ends inside it (7.1 with the riot active). */
 static void test_apply_returns_zero_when_the_game_ends(void **state)
 {
@@ -1473,6 +1552,9 @@ int main(void)
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_odds_siege_with_james_at_visca),
+        cmocka_unit_test(test_5_active_pirates_get_no_reinforcement_die),
+        cmocka_unit_test(test_9_siege_laid_in_barcelona),
+        cmocka_unit_test(test_5_event_back_moves_a_besieger),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),
