@@ -243,6 +243,16 @@ static void test_5_track_moves_stop_at_the_end(void **state)
     assert_int_equal(S(t)->track[MS_JAMES], 0);
     assert_true(vbt_logged(t, "(end of the track)"));
     vbt_free(t);
+    /* and at the last box: Tractat de Perpinyà's james +1 with James at
+     * "Visca lo rei en Pere!" leaves him there (2.3: never beyond) */
+    t = fresh();
+    j = js(t);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_dice(t, "tractat-perpinya");
+    assert_int_equal(S(t)->track[MS_JAMES], 3);
+    assert_true(vbt_logged(t, "(end of the track)"));
+    vbt_free(t);
 }
 
 static void test_5_token_enters_available(void **state)
@@ -257,6 +267,18 @@ static void test_5_token_enters_available(void **state)
     vbt_dice(t, "port-fangos");
     assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
     assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    vbt_free(t);
+    /* reading 16: a token already in play (here in Regrouping) does not
+     * "enter play": its event leaves it where it is */
+    t = fresh();
+    j = js(t);
+    post_vespers(t, j, deck, 6);
+    set_tok(j, "Estol-Reial", "regrouping");
+    put(t, j);
+    vbt_dice(t, "port-fangos");
+    assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);
+    assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    assert_true(vbt_logged(t, "is already in play: no effect"));
     vbt_free(t);
 }
 
