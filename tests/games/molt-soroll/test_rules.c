@@ -693,6 +693,29 @@ static void test_7_2_visca_no_reinforcement(void **state)
     vbt_free(t);
 }
 
+/* Reading 8 pinned: "when the French force is in Perpinyà, Panissars,
+ * Girona or besieging Barcelona, it will always be on its reduced side and
+ * will not be able to receive reinforcements" (7.2) - both clauses hang on
+ * "when ... in": a reduced French force in Narbona with James at "Visca"
+ * rolls its reinforcement die like any force (8.1's shorter wording, "The
+ * French force will not receive reinforcements and it will always be on
+ * its reduced side when in ...", is read the same way). */
+static void test_7_2_visca_reinforcement_outside_the_protected_boxes(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Narbona", "reduced", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_dice(t, "revolta-mudejar"); /* banner: France rolls */
+    assert_int_equal(S(t)->phase, PH_REINF);
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->reduced[FRA], 0);
+    assert_true(vbt_logged(t, "rolls 2 - back to full force"));
+    vbt_free(t);
+}
+
 /* ---- 8 Actions --------------------------------------------------------------------- */
 static void test_8_actions_from_the_red_seal(void **state)
 {
@@ -1584,6 +1607,7 @@ int main(void)
         cmocka_unit_test(test_7_2_visca_rejects_full_french_in_perpinya),
         cmocka_unit_test(test_7_2_aliat_minus_one),
         cmocka_unit_test(test_7_2_visca_no_reinforcement),
+        cmocka_unit_test(test_7_2_visca_reinforcement_outside_the_protected_boxes),
         cmocka_unit_test(test_8_actions_from_the_red_seal),
         cmocka_unit_test(test_8_no_restriction),
         cmocka_unit_test(test_8_card_modifier),
