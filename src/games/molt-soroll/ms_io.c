@@ -783,6 +783,19 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
     if (s->phase >= PH_COUNT || s->over > 2 || (s->over != 0) != (s->phase == PH_OVER))
         return vb_fail(cx, VB_EINPUT, "phase '%s' does not match result",
                        ms_phase_names[s->phase % PH_COUNT]);
+    /* 12: the game is won only at the siege phase of Mort a Vilafranca, and
+     * lost only with a force in Barcelona (its siege succeeded, the riot let
+     * it in, or the riot broke out while it besieged the city, 6, 8.1.1) */
+    if (s->over == 1 && s->active != d->mort_card)
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'won' but the active card is not 'mort-vilafranca' (rule 12)");
+    if (s->over == 2 && holder < 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'lost' but no force is in Barcelona (rules 6, 8.1.1, 12)");
+    if (s->over == 1 && holder >= 0 && !s->besieging[holder])
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'won' with '%s' in Barcelona but not besieging it (rule 9)",
+                       d->front[holder].id);
     if (s->phase == PH_DRAW) {
         if (c)
             return vb_fail(cx, VB_EINPUT, "phase 'draw': no card may be active yet");
@@ -845,6 +858,11 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
             if (p < 0)
                 return vb_fail(cx, VB_EINPUT, "pending offensive: front '%s' has no force in play",
                                d->front[t].id);
+            if (c->no_front >> t & 1u)
+                return vb_fail(
+                    cx, VB_EINPUT,
+                    "pending offensive: card '%s' says No to offensives on '%s' (rule 8)", c->id,
+                    d->front[t].id);
             if (s->pend_tok & ~(MS_TOK_ALMOG | MS_TOK_FLEET) ||
                 ((s->pend_tok & MS_TOK_FLEET) && !(p < d->front[t].nbox && d->front[t].box[p].sea)))
                 return vb_fail(cx, VB_EINPUT,
@@ -866,6 +884,10 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
     case PH_INFLUENCE:
         if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && ms_pope_hopeless(s)))
             return vb_fail(cx, VB_EINPUT, "pending influence: not possible (rule 8.5)");
+        if (c->no_infl >> s->pend_arg & 1u)
+            return vb_fail(cx, VB_EINPUT,
+                           "pending influence: card '%s' says No to influencing %s (rule 8)", c->id,
+                           ms_track_ids[s->pend_arg]);
         break;
     case PH_INACTIVATION:
         if (c->special != MS_SP_INACTIVATION || c->special_front != s->pend_arg ||

@@ -1209,6 +1209,84 @@ static void test_5_event_back_moves_a_besieger(void **state)
     vbt_free(t);
 }
 
+/* After the Vespers, the last six reached, Mort a Vilafranca active. */
+static json_t *at_mort(vbt *t)
+{
+    json_t *j = at_actions(t, "saqueig-elna", 0);
+    json_array_append_new(json_object_get(j, "played"), json_string("saqueig-elna"));
+    json_object_set_new(j, "upper_left", json_integer(0));
+    set_s(j, "active_card", "mort-vilafranca");
+    return j;
+}
+
+/* Hand-edited results and pending dice that no game can reach (12, 8):
+ * each refused in one line naming the rule, the position left as it was. */
+static void test_json_rejects_impossible_results_and_pending(void **state)
+{
+    static const struct {
+        const char *why, *card, *phase, *result, *front, *box, *pending_track, *err;
+        int besieging;
+    } rows[] = {
+        {"won before Mort a Vilafranca", "coronacio-saragossa", "over", "won", NULL, NULL, NULL,
+         "result 'won' but the active card is not 'mort-vilafranca'", 0},
+        {"lost with Barcelona free", "coronacio-saragossa", "over", "lost", NULL, NULL, NULL,
+         "result 'lost' but no force is in Barcelona", 0},
+        {"won with an unbesieging force in Barcelona", "mort-vilafranca", "over", "won", "Napols",
+         "Barcelona", NULL, "not besieging it (rule 9)", 0},
+        {"influence pending where the card says No", "tractat-agreda", "influence", "running", NULL,
+         NULL, "nobility", "card 'tractat-agreda' says No to influencing nobility", 0},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = strcmp(rows[i].card, "mort-vilafranca") == 0 ? at_mort(t)
+                                                                 : at_actions(t, rows[i].card, 1);
+        ms_state before;
+        char *txt;
+        int rc;
+        set_s(j, "phase", rows[i].phase);
+        set_s(j, "result", rows[i].result);
+        if (strcmp(rows[i].phase, "over") == 0)
+            json_object_set_new(j, "actions_left", json_integer(0));
+        if (rows[i].front)
+            set_front(j, rows[i].front, rows[i].box, "full", rows[i].besieging);
+        if (rows[i].pending_track) {
+            json_t *p = json_object();
+            json_object_set_new(p, "influence", json_string(rows[i].pending_track));
+            json_object_set_new(j, "pending", p);
+        }
+        memcpy(&before, S(t), sizeof before);
+        txt = json_dumps(j, 0);
+        json_decref(j);
+        rc = vbt_load(t, txt);
+        free(txt);
+        if (rc != VB_EINPUT || !strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+            fail_msg("%s: rc %d, '%s'", rows[i].why, rc, t->cx.err);
+        assert_memory_equal(S(t), &before, sizeof before);
+        vbt_free(t);
+    }
+    {
+        /* the same positions made possible load: Mort active, besieged
+         * Barcelona holding; a loss with Naples in Barcelona */
+        vbt *t = fresh();
+        json_t *j = at_mort(t);
+        set_s(j, "phase", "over");
+        set_s(j, "result", "won");
+        set_front(j, "Napols", "Barcelona", "full", 1);
+        put(t, j, "won, Barcelona held");
+        assert_int_equal(S(t)->over, 1);
+        vbt_free(t);
+        t = fresh();
+        j = at_actions(t, "coronacio-saragossa", 0);
+        set_s(j, "phase", "over");
+        set_s(j, "result", "lost");
+        set_front(j, "Andalusins", "Barcelona", "full", 1);
+        put(t, j, "lost, Barcelona fallen");
+        assert_int_equal(S(t)->over, 2);
+        vbt_free(t);
+    }
+}
+
 /* apply answers 0 when the game ends inside it (7.1 with the riot active). */
 static void test_apply_returns_zero_when_the_game_ends(void **state)
 {
@@ -1552,6 +1630,7 @@ int main(void)
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
         cmocka_unit_test(test_odds_siege_with_james_at_visca),
+        cmocka_unit_test(test_json_rejects_impossible_results_and_pending),
         cmocka_unit_test(test_5_active_pirates_get_no_reinforcement_die),
         cmocka_unit_test(test_9_siege_laid_in_barcelona),
         cmocka_unit_test(test_5_event_back_moves_a_besieger),
