@@ -716,6 +716,66 @@ static void test_7_2_visca_reinforcement_outside_the_protected_boxes(void **stat
     vbt_free(t);
 }
 
+/* 7.2 holds at once: James reaching "Visca" by an influence success flips
+ * the French force in Perpinyà there and then; by an event, before the
+ * siege die of the same turn (Girona holds on a 2: reduced siege value 1). */
+static void test_7_2_visca_flips_at_once(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Perpinyà", "full", 0);
+    set_track(j, "james", "Neutral Pro Pere");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "influence james");
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->track[MS_JAMES], 3);
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    vbt_free(t);
+    t = fresh();
+    j = js(t);
+    set_front(j, "Franca-Felip", "Girona", "full", 1);
+    set_track(j, "james", "Neutral Pro Pere");
+    put(t, j);
+    vbt_dice(t, "tractat-perpinya,2"); /* event james +1, then the siege die */
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    assert_int_equal(S(t)->fallen, 0);
+    vbt_free(t);
+}
+
+/* 11: the crusade comes only with the marker at 0 (not at 1), and the
+ * Excommunication card is the active card for one turn only: the turn
+ * after it draws from the deck again. */
+static void test_11_crusade_only_at_zero_and_once(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "pope", "2");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* pope -1: 1 */
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->track[MS_POPE], 1);
+    assert_int_equal(S(t)->crusade, 0);
+    assert_int_equal(S(t)->excom_next, 0);
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    vbt_free(t);
+    t = fresh();
+    j = js(t);
+    set_track(j, "pope", "1");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* pope -1: 0 */
+    vbt_act(t, "end-actions");          /* phase 11: crusade; Excomunió i croada! next */
+    assert_int_equal(S(t)->crusade, 1);
+    assert_int_equal(S(t)->active, ((const ms_data *)t->g->data)->excom_card);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    assert_int_equal(S(t)->active, -1);
+    assert_int_equal(S(t)->excom_next, 0);
+    vbt_free(t);
+}
+
 /* ---- 8 Actions --------------------------------------------------------------------- */
 static void test_8_actions_from_the_red_seal(void **state)
 {
@@ -1631,6 +1691,8 @@ int main(void)
         cmocka_unit_test(test_10_1_vespers_as_first_card),
         cmocka_unit_test(test_10_1_mort_among_last_six),
         cmocka_unit_test(test_11_excommunication_and_crusade),
+        cmocka_unit_test(test_11_crusade_only_at_zero_and_once),
+        cmocka_unit_test(test_7_2_visca_flips_at_once),
         cmocka_unit_test(test_8_5_pope_at_zero_cannot_be_influenced),
         cmocka_unit_test(test_8_5_pope_at_zero_refused_in_files_and_odds),
         cmocka_unit_test(test_12_win_after_mort_a_vilafranca),
