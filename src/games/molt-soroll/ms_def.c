@@ -46,9 +46,11 @@ const vb_game_def vb_def_molt_soroll = {
     .odds_help =
         "offensive FRONT|riot|pirates [almogavar] [fleet] [box=N] [reduced|full] [mod=N] [riot] "
         "[pirates] [nobility=B] [james=B]: one offensive die (8.1); with a state file the card, "
-        "riot, pirates and James modifiers come from it\n"
-        "siege FRONT [box=N] [reduced|full] [nobility=B]: one siege die (6); N = the number of "
-        "boxes means Barcelona\n"
-        "influence nobility|pope|james [mod=N]: one influence die (8.4-8.6)\n"
-        "inactivation FRONT [box=N]: Possible inactivació die (8.1.4)",
+        "riot, pirates and James modifiers come from it; mod=N is -9..9\n"
+        "siege FRONT [box=N] [reduced|full] [nobility=B] [james=B]: one siege die (6); N = the "
+        "number of boxes means Barcelona; James at 'Visca' reduces the French force (7.2)\n"
+        "influence nobility|pope|james [mod=N] [nobility=B] [james=B]: one influence die "
+        "(8.4-8.6)\n"
+        "inactivation FRONT [box=N]: Possible inactivació die (8.1.4)\n"
+        "Each word at most once; a word the procedure does not use is refused.",
 };

@@ -21,6 +21,13 @@
 #define MS_MAXCARDS 40
 #define MS_MAXMOVE 6
 #define MS_NAME 48
+/* A given die modifier (`vauban odds ... mod=N`, a state's extra_modifier)
+ * lies within -MS_EXTRA_MOD..MS_EXTRA_MOD: the thresholds of the rules run
+ * 0..6 on a d6 and a position's own modifiers add up to -3..+3 (card,
+ * riot, pirates or James, tokens: each +-1, 8.1), so +-9 is the least
+ * range that can turn every roll of every position into a sure success or
+ * a sure failure, and no more is needed. */
+#define MS_EXTRA_MOD 9
 
 /* Tracks, in the order of the influence actions (8.4, 8.5, 8.6). */
 enum { MS_NOBILITY = 0, MS_POPE = 1, MS_JAMES = 2 };

@@ -340,6 +340,45 @@ static int read_front(const ms_data *d, ms_state *s, int f, json_t *o, vb_ctx *c
     return 0;
 }
 
+/* "combat" and "siege" are written for the reader, computed from the side
+ * and the nobility track (2.3, 8.4), and recomputed on load: a value left
+ * over from before an edit of the side or the track is ignored, but one
+ * that no side and no track box can give (or not a number) is refused. */
+static int check_shown_values(const ms_data *d, json_t *fronts, vb_ctx *cx)
+{
+    for (size_t i = 0; i < json_array_size(fronts); i++) {
+        json_t *o = json_array_get(fronts, i);
+        const char *id = json_string_value(json_object_get(o, "front"));
+        static const char *const keys[2] = {"combat", "siege"};
+        int f = -1;
+        for (int k = 0; id && k < MS_NFRONTS; k++)
+            if (vb_name_eq(d->front[k].id, id) || vb_name_eq(d->front[k].name, id))
+                f = k;
+        for (int k = 0; f >= 0 && k < 2; k++) {
+            const ms_front *fr = &d->front[f];
+            const ms_track *nt = &d->track[MS_NOBILITY];
+            json_t *v = json_object_get(o, keys[k]);
+            int lo = 99, hi = -99;
+            if (!v)
+                continue;
+            for (int side = 0; side < 2; side++)
+                for (int b = 0; b < (fr->nobility ? nt->nbox : 1); b++) {
+                    int x = (k ? fr->siege[side] : fr->combat[side]) +
+                            (fr->nobility ? (k ? nt->siege[b] : nt->combat[b]) : 0);
+                    lo = x < lo ? x : lo;
+                    hi = x > hi ? x : hi;
+                }
+            if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+                return vb_fail(cx, VB_EINPUT,
+                               "front '%s': '%s' must be a number %d-%d (it is computed from the "
+                               "side%s)",
+                               fr->id, keys[k], lo, hi,
+                               fr->nobility ? " and the nobility track" : "");
+        }
+    }
+    return 0;
+}
+
 static const char *const state_keys[] = {"phase",
                                          "step",
                                          "actions_left",
@@ -443,6 +482,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "fallen: unknown box '%s'", n ? n : "(not a string)");
         if (!d->box_fortified[b])
             return vb_fail(cx, VB_EINPUT, "fallen: box '%s' has no fortification to lose", n);
+        if ((s->fallen >> b) & 1u)
+            return vb_fail(cx, VB_EINPUT, "fallen: box '%s' listed twice", n);
         s->fallen |= 1u << b;
     }
     /* tracks */
@@ -477,6 +518,8 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
         }
         s->track[t] = (int8_t)b;
     }
+    if (check_shown_values(d, json_object_get(j, "fronts"), cx))
+        return VB_EINPUT;
     if (vb_json_bool(j, "excommunication_next", &x, "state", cx))
         return VB_EINPUT;
     s->excom_next = (uint8_t)x;
@@ -520,8 +563,10 @@ int ms_from_json(const struct vb_game *g, void *st, json_t *j, vb_ctx *cx)
     }
     v = json_object_get(j, "extra_modifier");
     if (v) {
-        if (!json_is_integer(v) || json_integer_value(v) < -6 || json_integer_value(v) > 6)
-            return vb_fail(cx, VB_EINPUT, "state: 'extra_modifier' must be an integer -6..6");
+        if (!json_is_integer(v) || json_integer_value(v) < -MS_EXTRA_MOD ||
+            json_integer_value(v) > MS_EXTRA_MOD)
+            return vb_fail(cx, VB_EINPUT, "state: 'extra_modifier' must be an integer %d..%d",
+                           -MS_EXTRA_MOD, MS_EXTRA_MOD);
         s->extra_mod = (int8_t)json_integer_value(v);
     }
     /* pending die */
@@ -738,6 +783,19 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
     if (s->phase >= PH_COUNT || s->over > 2 || (s->over != 0) != (s->phase == PH_OVER))
         return vb_fail(cx, VB_EINPUT, "phase '%s' does not match result",
                        ms_phase_names[s->phase % PH_COUNT]);
+    /* 12: the game is won only at the siege phase of Mort a Vilafranca, and
+     * lost only with a force in Barcelona (its siege succeeded, the riot let
+     * it in, or the riot broke out while it besieged the city, 6, 8.1.1) */
+    if (s->over == 1 && s->active != d->mort_card)
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'won' but the active card is not 'mort-vilafranca' (rule 12)");
+    if (s->over == 2 && holder < 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'lost' but no force is in Barcelona (rules 6, 8.1.1, 12)");
+    if (s->over == 1 && holder >= 0 && !s->besieging[holder])
+        return vb_fail(cx, VB_EINPUT,
+                       "result 'won' with '%s' in Barcelona but not besieging it (rule 9)",
+                       d->front[holder].id);
     if (s->phase == PH_DRAW) {
         if (c)
             return vb_fail(cx, VB_EINPUT, "phase 'draw': no card may be active yet");
@@ -800,6 +858,11 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
             if (p < 0)
                 return vb_fail(cx, VB_EINPUT, "pending offensive: front '%s' has no force in play",
                                d->front[t].id);
+            if (c->no_front >> t & 1u)
+                return vb_fail(
+                    cx, VB_EINPUT,
+                    "pending offensive: card '%s' says No to offensives on '%s' (rule 8)", c->id,
+                    d->front[t].id);
             if (s->pend_tok & ~(MS_TOK_ALMOG | MS_TOK_FLEET) ||
                 ((s->pend_tok & MS_TOK_FLEET) && !(p < d->front[t].nbox && d->front[t].box[p].sea)))
                 return vb_fail(cx, VB_EINPUT,
@@ -821,6 +884,10 @@ int ms_check(const struct vb_game *g, const void *st, vb_ctx *cx)
     case PH_INFLUENCE:
         if (s->pend_arg >= MS_NTRACKS || (s->pend_arg == MS_POPE && ms_pope_hopeless(s)))
             return vb_fail(cx, VB_EINPUT, "pending influence: not possible (rule 8.5)");
+        if (c->no_infl >> s->pend_arg & 1u)
+            return vb_fail(cx, VB_EINPUT,
+                           "pending influence: card '%s' says No to influencing %s (rule 8)", c->id,
+                           ms_track_ids[s->pend_arg]);
         break;
     case PH_INACTIVATION:
         if (c->special != MS_SP_INACTIVATION || c->special_front != s->pend_arg ||

@@ -59,8 +59,46 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
         else
             target = f;
     }
+    if (strcmp(proc, "offensive") != 0 && strcmp(proc, "siege") != 0 &&
+        strcmp(proc, "influence") != 0 && strcmp(proc, "inactivation") != 0)
+        return vb_fail(cx, VB_EUSAGE,
+                       "unknown procedure '%s' (offensive, siege, influence, inactivation)", proc);
+    if (target < 0 && strcmp(proc, "influence") != 0)
+        return vb_fail(cx, VB_EUSAGE, "odds %s: unknown front '%s'", proc, argv[1]);
+    /* Each word once, and only where the procedure uses it: a word that
+     * would change nothing is refused rather than silently ignored. */
     for (int i = 2; i < argc; i++) {
         const char *w = argv[i];
+        size_t kl = strcspn(w, "=");
+        const char *why = NULL;
+        int off = strcmp(proc, "offensive") == 0, force = target >= 0 && target < MS_NFRONTS;
+        for (int k2 = 2; k2 < i; k2++)
+            if (strcspn(argv[k2], "=") == kl && strncmp(argv[k2], w, kl) == 0)
+                return vb_fail(cx, VB_EUSAGE, "odds %s: '%.*s' given twice", proc, (int)kl, w);
+        if ((strcmp(w, "reduced") == 0 && reduced < 0) || (strcmp(w, "full") == 0 && reduced > 0))
+            return vb_fail(cx, VB_EUSAGE, "odds %s: 'reduced' and 'full' together", proc);
+        if (strcmp(w, "almogavar") == 0 || strcmp(w, "fleet") == 0)
+            why = off ? NULL : "tokens only help an offensive (rule 8.1)";
+        else if (strcmp(w, "riot") == 0 || strcmp(w, "pirates") == 0)
+            why =
+                off ? NULL : "the riot and the pirates only modify offensives (rules 8.1.1, 8.1.2)";
+        else if (strncmp(w, "mod=", 4) == 0)
+            why = off || strcmp(proc, "influence") == 0
+                      ? NULL
+                      : "the rules give this roll no modifier (rules 6, 8.1.4)";
+        else if (strncmp(w, "box=", 4) == 0 || strcmp(w, "reduced") == 0 || strcmp(w, "full") == 0)
+            why = !force ? "it describes a front's force"
+                  : strcmp(w, "reduced") == 0 || strcmp(w, "full") == 0
+                      ? (strcmp(proc, "inactivation") == 0
+                             ? "only the box counts for an inactivation (rule 8.1.4)"
+                             : NULL)
+                      : NULL;
+        else if (strncmp(w, "nobility=", 9) == 0 || strncmp(w, "james=", 6) == 0)
+            why = strcmp(proc, "inactivation") == 0
+                      ? "only the box counts for an inactivation (rule 8.1.4)"
+                      : NULL;
+        if (why)
+            return vb_fail(cx, VB_EUSAGE, "odds %s: '%s' does not apply here: %s", proc, w, why);
         if (strcmp(w, "almogavar") == 0)
             tok |= MS_TOK_ALMOG;
         else if (strcmp(w, "fleet") == 0)
@@ -76,7 +114,7 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
         else if ((k = word_int(w, "box", 0, 99, &box, cx)) != 0) {
             if (k < 0)
                 return k;
-        } else if ((k = word_int(w, "mod", -9, 9, &v, cx)) != 0) {
+        } else if ((k = word_int(w, "mod", -MS_EXTRA_MOD, MS_EXTRA_MOD, &v, cx)) != 0) {
             if (k < 0)
                 return k;
             s->extra_mod = (int8_t)v;
@@ -130,6 +168,12 @@ int ms_odds_setup(const struct vb_game *g, void *st, int have_state, int argc, c
         }
         if (reduced)
             s->reduced[f] = reduced > 0;
+        ms_james_fix(d, s, NULL); /* 7.2: for the siege die too */
+        if (reduced < 0 && s->reduced[f])
+            return vb_fail(cx, VB_EUSAGE,
+                           "odds: %s is always on its reduced side there while James of Mallorca "
+                           "says '%s' (rule 7.2)",
+                           d->front[f].id, d->track[MS_JAMES].name[s->track[MS_JAMES]]);
     }
     if (strcmp(proc, "offensive") == 0) {
         if (target == MS_T_PIRATES)

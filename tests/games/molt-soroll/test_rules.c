@@ -243,6 +243,16 @@ static void test_5_track_moves_stop_at_the_end(void **state)
     assert_int_equal(S(t)->track[MS_JAMES], 0);
     assert_true(vbt_logged(t, "(end of the track)"));
     vbt_free(t);
+    /* and at the last box: Tractat de Perpinyà's james +1 with James at
+     * "Visca lo rei en Pere!" leaves him there (2.3: never beyond) */
+    t = fresh();
+    j = js(t);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_dice(t, "tractat-perpinya");
+    assert_int_equal(S(t)->track[MS_JAMES], 3);
+    assert_true(vbt_logged(t, "(end of the track)"));
+    vbt_free(t);
 }
 
 static void test_5_token_enters_available(void **state)
@@ -257,6 +267,18 @@ static void test_5_token_enters_available(void **state)
     vbt_dice(t, "port-fangos");
     assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
     assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    vbt_free(t);
+    /* reading 16: a token already in play (here in Regrouping) does not
+     * "enter play": its event leaves it where it is */
+    t = fresh();
+    j = js(t);
+    post_vespers(t, j, deck, 6);
+    set_tok(j, "Estol-Reial", "regrouping");
+    put(t, j);
+    vbt_dice(t, "port-fangos");
+    assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);
+    assert_int_equal(S(t)->tok[CARTELLA], MS_AVAILABLE);
+    assert_true(vbt_logged(t, "is already in play: no effect"));
     vbt_free(t);
 }
 
@@ -668,6 +690,89 @@ static void test_7_2_visca_no_reinforcement(void **state)
     vbt_dice(t, "revolta-mudejar"); /* banner, but no die for France */
     assert_int_equal(S(t)->phase, PH_ACTIONS);
     assert_int_equal(S(t)->reduced[FRA], 1);
+    vbt_free(t);
+}
+
+/* Reading 8 pinned: "when the French force is in Perpinyà, Panissars,
+ * Girona or besieging Barcelona, it will always be on its reduced side and
+ * will not be able to receive reinforcements" (7.2) - both clauses hang on
+ * "when ... in": a reduced French force in Narbona with James at "Visca"
+ * rolls its reinforcement die like any force (8.1's shorter wording, "The
+ * French force will not receive reinforcements and it will always be on
+ * its reduced side when in ...", is read the same way). */
+static void test_7_2_visca_reinforcement_outside_the_protected_boxes(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Narbona", "reduced", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    vbt_dice(t, "revolta-mudejar"); /* banner: France rolls */
+    assert_int_equal(S(t)->phase, PH_REINF);
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->reduced[FRA], 0);
+    assert_true(vbt_logged(t, "rolls 2 - back to full force"));
+    vbt_free(t);
+}
+
+/* 7.2 holds at once: James reaching "Visca" by an influence success flips
+ * the French force in Perpinyà there and then; by an event, before the
+ * siege die of the same turn (Girona holds on a 2: reduced siege value 1). */
+static void test_7_2_visca_flips_at_once(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Franca-Felip", "Perpinyà", "full", 0);
+    set_track(j, "james", "Neutral Pro Pere");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa");
+    vbt_act(t, "influence james");
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->track[MS_JAMES], 3);
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    vbt_free(t);
+    t = fresh();
+    j = js(t);
+    set_front(j, "Franca-Felip", "Girona", "full", 1);
+    set_track(j, "james", "Neutral Pro Pere");
+    put(t, j);
+    vbt_dice(t, "tractat-perpinya,2"); /* event james +1, then the siege die */
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    assert_int_equal(S(t)->fallen, 0);
+    vbt_free(t);
+}
+
+/* 11: the crusade comes only with the marker at 0 (not at 1), and the
+ * Excommunication card is the active card for one turn only: the turn
+ * after it draws from the deck again. */
+static void test_11_crusade_only_at_zero_and_once(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "pope", "2");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* pope -1: 1 */
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->track[MS_POPE], 1);
+    assert_int_equal(S(t)->crusade, 0);
+    assert_int_equal(S(t)->excom_next, 0);
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    vbt_free(t);
+    t = fresh();
+    j = js(t);
+    set_track(j, "pope", "1");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* pope -1: 0 */
+    vbt_act(t, "end-actions");          /* phase 11: crusade; Excomunió i croada! next */
+    assert_int_equal(S(t)->crusade, 1);
+    assert_int_equal(S(t)->active, ((const ms_data *)t->g->data)->excom_card);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->phase, PH_DRAW);
+    assert_int_equal(S(t)->active, -1);
+    assert_int_equal(S(t)->excom_next, 0);
     vbt_free(t);
 }
 
@@ -1222,13 +1327,14 @@ static void test_json_rejects_box_out_of_range(void **state)
 /* A box name the front does not have is refused, not read as a force out
  * of play. */
 /* The given modifier of a position (`extra_modifier`, written by the odds
- * procedures) is read within -6..6, both ends included; beyond, the load
- * is refused with the range named and the position is left as it was. */
+ * procedures) is read within -9..9 (MS_EXTRA_MOD), both ends included, the
+ * same range as `odds ... mod=N`; beyond, the load is refused with the
+ * range named and the position is left as it was. */
 static void test_json_extra_modifier_bounds(void **state)
 {
     static const struct {
         int v, ok;
-    } rows[] = {{-6, 1}, {6, 1}, {-7, 0}, {7, 0}};
+    } rows[] = {{-9, 1}, {9, 1}, {7, 1}, {-7, 1}, {-10, 0}, {10, 0}, {100, 0}};
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
@@ -1248,7 +1354,7 @@ static void test_json_extra_modifier_bounds(void **state)
         } else {
             if (rc != VB_EINPUT)
                 fail_msg("extra_modifier %d accepted", rows[i].v);
-            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -6..6"));
+            assert_non_null(strstr(t->cx.err, "'extra_modifier' must be an integer -9..9"));
             assert_memory_equal(S(t), &before, sizeof before);
         }
         vbt_free(t);
@@ -1561,6 +1667,7 @@ int main(void)
         cmocka_unit_test(test_7_2_visca_rejects_full_french_in_perpinya),
         cmocka_unit_test(test_7_2_aliat_minus_one),
         cmocka_unit_test(test_7_2_visca_no_reinforcement),
+        cmocka_unit_test(test_7_2_visca_reinforcement_outside_the_protected_boxes),
         cmocka_unit_test(test_8_actions_from_the_red_seal),
         cmocka_unit_test(test_8_no_restriction),
         cmocka_unit_test(test_8_card_modifier),
@@ -1584,6 +1691,8 @@ int main(void)
         cmocka_unit_test(test_10_1_vespers_as_first_card),
         cmocka_unit_test(test_10_1_mort_among_last_six),
         cmocka_unit_test(test_11_excommunication_and_crusade),
+        cmocka_unit_test(test_11_crusade_only_at_zero_and_once),
+        cmocka_unit_test(test_7_2_visca_flips_at_once),
         cmocka_unit_test(test_8_5_pope_at_zero_cannot_be_influenced),
         cmocka_unit_test(test_8_5_pope_at_zero_refused_in_files_and_odds),
         cmocka_unit_test(test_12_win_after_mort_a_vilafranca),

@@ -239,6 +239,8 @@ static const off_row off_rows[] = {
     {"8.1.1", "riot -1, almogavar +1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
      "active", "none", NULL, NULL, "offensive Andalusins almogavar", 4,
      "rolled 4 -1 riot +1 almogavar = 4 > 3", 1, 0},
+    {"8.1.1", "a crushed riot: no -1", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
+     "crushed", "none", NULL, NULL, "offensive Andalusins", 4, "rolled 4 > 3", 1, 0},
     {"8.1.2", "pirates -1 in a sea box", "coronacio-saragossa", "Andalusins", "València", "full",
      "none", "active", NULL, NULL, "offensive Andalusins", 4, "rolled 4 -1 pirates = 3 <= 3", 0, 0},
     {"8.1.2", "pirates: no -1 inland", "coronacio-saragossa", "Andalusins", "Xàtiva", "full",
@@ -495,6 +497,11 @@ static void p_and_eliminated(ms_state *s, const ms_data *d)
     (void)d;
     s->pos[AND] = MS_ELIMINATED;
 }
+static void p_fra_barcelona(ms_state *s, const ms_data *d)
+{
+    s->pos[FRA] = (int8_t)d->front[FRA].nbox; /* 4: Barcelona, not "the 4 box" */
+    s->besieging[FRA] = 1;
+}
 static void p_riot_crushed(ms_state *s, const ms_data *d)
 {
     (void)d;
@@ -533,6 +540,8 @@ static const pts_row vp_rows[] = {
     {"12.2", "as many points as the value of the box (4)", p_and_box4, 4},
     {"12.2", "as many points as the value of the box (Girona 3)", p_fra_girona, 3},
     {"12.2", "-5 if an enemy force besieges Barcelona", p_nap_barcelona, -5},
+    {"12.2", "-5 for França-Felip besieging Barcelona (number 4 on its front)", p_fra_barcelona,
+     -5},
     {"12.2", "10 for each eliminated threat (a front)", p_and_eliminated, 10},
     {"12.2", "10 for each eliminated threat (the riot)", p_riot_crushed, 10},
     {"12.2", "10 if the pirates are in play but inactive", p_pirates_inactive, 10},
@@ -548,6 +557,7 @@ static const pts_row dp_rows[] = {
     {"12.1", "1 for a force in Girona, box 3", p_fra_girona, 1},
     {"12.1", "nothing for box 2", p_and_box2, 0},
     {"12.1", "nothing for the box of Barcelona", p_nap_barcelona, 0},
+    {"12.1", "nothing for França-Felip in Barcelona (number 4 on its front)", p_fra_barcelona, 0},
     {"12.1", "2 if the riot is active", p_riot_active, 2},
     {"12.1", "2 if the pirates are active", p_pirates_active, 2},
     {"12.1", "nothing for inactive pirates", p_pirates_inactive, 0},
@@ -740,17 +750,19 @@ static void test_8_1_4_inactivation_table(void **state)
         const char *box;
         int die, gone;
     } rows[] = {
-        {"Montesa", 1, 1},   {"Xàtiva", 1, 0},    {"Xàtiva", 2, 1},
-        {"Tarragona", 4, 0}, {"Tarragona", 5, 1},
+        {"Montesa", 1, 1},   {"Xàtiva", 1, 0},    {"Xàtiva", 2, 1},    {"Tarragona", 4, 0},
+        {"Tarragona", 5, 1}, {"Barcelona", 5, 0}, {"Barcelona", 6, 1},
     };
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         json_t *j = js(t);
         char dice[8];
-        set_front(j, "Andalusins", rows[i].box, "full", 0);
+        set_front(j, "Andalusins", rows[i].box, "full", strcmp(rows[i].box, "Barcelona") == 0);
         put(t, j, "8.1.4");
-        vbt_dice(t, "rendicio-montesa"); /* moves Aragonese and Catalans only */
+        /* moves Aragonese and Catalans only; Barcelona holds its siege die (6) */
+        vbt_dice(t,
+                 strcmp(rows[i].box, "Barcelona") == 0 ? "rendicio-montesa,6" : "rendicio-montesa");
         vbt_act(t, "end-actions");
         snprintf(dice, sizeof dice, "%d", rows[i].die);
         vbt_dice(t, dice);
@@ -931,6 +943,348 @@ static void test_odds_words_and_siege_classes(void **state)
             fail_msg("odds siege Girona, die %d: '%s'", v, buf);
     }
     vbt_free(t);
+}
+
+/* 7.2 in the siege die of `vauban odds`: with James at "Visca lo rei en
+ * Pere!" the French force in Girona (or besieging Barcelona) is on its
+ * reduced side, so its siege value is the reduced one (1: only a 1 takes
+ * the city), not the full one (3); "full" there is refused. */
+static void test_odds_siege_with_james_at_visca(void **state)
+{
+    static const struct {
+        const char *box, *james;
+        int reduced, falls_up_to;
+    } rows[] = {
+        {"box=3", "james=3", 1, 1}, /* Girona, Visca: reduced, siege 1 */
+        {"box=3", "james=2", 0, 3}, /* Girona, Neutral Pro Pere: full, siege 3 */
+        {"box=4", "james=3", 1, 1}, /* Barcelona, Visca */
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        char *argv[] = {"siege", "Franca-Felip", (char *)rows[i].box, (char *)rows[i].james};
+        vb_action first;
+        ms_state before, after;
+        char buf[64];
+        assert_int_equal(t->g->def->odds_setup(t->g, S(t), 0, 4, argv, &first, &t->cx), 0);
+        if (S(t)->reduced[FRA] != rows[i].reduced)
+            fail_msg("7.2 odds siege %s %s: side %d", rows[i].box, rows[i].james,
+                     S(t)->reduced[FRA]);
+        memcpy(&before, S(t), sizeof before);
+        for (int v = 1; v <= 6; v++) {
+            int falls;
+            memcpy(&after, &before, sizeof after);
+            assert_int_equal(t->g->def->apply(t->g, &after, MS_ACT(AK_DIE, 0, v), NULL), 0);
+            t->g->def->odds_outcome(t->g, &before, &after, buf, sizeof buf);
+            falls = strcmp(buf, "the defenders hold") != 0;
+            if (falls != (v <= rows[i].falls_up_to))
+                fail_msg("7.2 odds siege %s %s, die %d: '%s'", rows[i].box, rows[i].james, v, buf);
+        }
+        vbt_free(t);
+    }
+    {
+        vbt *t = fresh();
+        char *argv[] = {"siege", "Franca-Felip", "box=3", "james=3", "full"};
+        vb_action first;
+        assert_true(t->g->def->odds_setup(t->g, S(t), 0, 5, argv, &first, &t->cx) < 0);
+        assert_non_null(strstr(t->cx.err, "rule 7.2"));
+        vbt_free(t);
+    }
+}
+
+/* `vauban odds`: a word the procedure does not use, a word given twice, or
+ * "reduced" with "full" is refused with one line naming it, not ignored. */
+static void test_odds_refuses_words_that_do_not_apply(void **state)
+{
+    static const struct {
+        int argc;
+        const char *argv[6], *err;
+    } rows[] = {
+        {4, {"siege", "Napols", "box=3", "mod=2"}, "'mod=2' does not apply here"},
+        {4, {"siege", "Napols", "box=3", "almogavar"}, "'almogavar' does not apply here"},
+        {4, {"siege", "Napols", "box=3", "riot"}, "'riot' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "mod=1"}, "'mod=1' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "reduced"}, "'reduced' does not apply here"},
+        {4, {"inactivation", "Napols", "box=3", "nobility=0"}, "'nobility=0' does not apply"},
+        {3, {"influence", "pope", "fleet"}, "'fleet' does not apply here"},
+        {3, {"influence", "nobility", "box=2"}, "'box=2' does not apply here"},
+        {3, {"influence", "james", "pirates"}, "'pirates' does not apply here"},
+        {3, {"offensive", "riot", "box=2"}, "'box=2' does not apply here"},
+        {3, {"offensive", "pirates", "reduced"}, "'reduced' does not apply here"},
+        {4, {"offensive", "Napols", "box=2", "box=3"}, "'box' given twice"},
+        {4, {"offensive", "Napols", "mod=1", "mod=-1"}, "'mod' given twice"},
+        {4, {"offensive", "Napols", "reduced", "full"}, "'reduced' and 'full' together"},
+        {3, {"offensive", "Napols", "mod=10"}, "mod"},
+        {3, {"offensive", "Napols", "mod=-10"}, "mod"},
+        {3, {"offensive", "Atlantis", "box=2"}, "unknown front 'Atlantis'"},
+        {2, {"assault", "Napols"}, "unknown procedure 'assault'"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        vb_action first;
+        if (t->g->def->odds_setup(t->g, S(t), 0, rows[i].argc, (char **)rows[i].argv, &first,
+                                  &t->cx) >= 0)
+            fail_msg("odds row %zu (%s %s %s) accepted", i, rows[i].argv[0], rows[i].argv[1],
+                     rows[i].argv[rows[i].argc - 1]);
+        if (!strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+            fail_msg("odds row %zu: '%s' does not say '%s' in one line", i, t->cx.err, rows[i].err);
+        vbt_free(t);
+    }
+}
+
+/* The given modifier: `odds ... mod=N` and a state's extra_modifier share
+ * one range, -9..9, the least range that lets a given modifier turn any
+ * roll into a sure success: França-Felip at full force (6) in Perpinyà,
+ * Saqueig d'Elna's -1, the riot's -1 and James allied to Philip's -1 need
+ * +9 for a 1 to succeed (1 - 3 + 9 = 7 > 6). A position that odds builds
+ * with mod=9 writes and loads back. */
+static void test_odds_mod_range_agrees_with_the_state(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    json_t *j = at_actions(t, "saqueig-elna", 1);
+    char *argv[] = {"offensive", "Franca-Felip", "box=1", "full", "riot", "james=0", "mod=9"};
+    char *eight[] = {"offensive", "Franca-Felip", "box=1", "full", "riot", "james=0", "mod=8"};
+    vb_action first;
+    char *text;
+    (void)state;
+    put(t, j, "odds");
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 7, argv, &first, &t->cx), 0);
+    assert_int_equal(S(t)->extra_mod, MS_EXTRA_MOD);
+    assert_int_equal(ms_combat(d, S(t), FRA), 6);
+    assert_int_equal(ms_offensive_mod(d, S(t), FRA, 0), -3 + 9);
+    assert_true(1 + ms_offensive_mod(d, S(t), FRA, 0) > ms_combat(d, S(t), FRA));
+    j = js(t);
+    text = json_dumps(j, 0);
+    json_decref(j);
+    {
+        vbt *u = fresh();
+        if (vbt_load(u, text) != 0)
+            fail_msg("a position built by odds with mod=9 does not load: %s", u->cx.err);
+        assert_int_equal(S(u)->extra_mod, 9);
+        vbt_free(u);
+    }
+    free(text);
+    vbt_free(t);
+    /* with +8 a 1 still fails there: 9 is needed */
+    t = fresh();
+    put(t, at_actions(t, "saqueig-elna", 1), "odds");
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 7, eight, &first, &t->cx), 0);
+    assert_false(1 + ms_offensive_mod(d, S(t), FRA, 0) > ms_combat(d, S(t), FRA));
+    vbt_free(t);
+}
+
+/* Hand-edited fronts and fallen cities: the shown "combat"/"siege" must be a
+ * number some side and track box can give (a value left from before an edit
+ * of the side is recomputed); a fallen city listed twice is refused. Each
+ * refusal is one line and leaves the position as it was. */
+static void test_json_shown_values_and_fallen_twice(void **state)
+{
+    static const struct {
+        const char *front, *key;
+        int is_num, v, ok;
+        const char *err;
+    } rows[] = {
+        {"Franca-Felip", "combat", 1, 9, 0, "'combat' must be a number 3-6"},
+        {"Franca-Felip", "combat", 1, 2, 0, "'combat' must be a number 3-6"},
+        {"Franca-Felip", "combat", 1, 3, 1, NULL}, /* stale, recomputed: 6 */
+        {"Franca-Felip", "siege", 0, 0, 0, "'siege' must be a number 1-3"},
+        {"Noblesa-catalana", "combat", 1, 5, 0, "'combat' must be a number 0-4"},
+        {"Noblesa-catalana", "siege", 1, -1, 0, "'siege' must be a number 0-3"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t), *o;
+        ms_state before;
+        int rc;
+        set_front(j, "Franca-Felip", "Narbona", "full", 0);
+        put(t, j, "setup with France");
+        j = js(t);
+        o = front_obj(j, rows[i].front);
+        json_object_set_new(o, rows[i].key,
+                            rows[i].is_num ? json_integer(rows[i].v) : json_string("x"));
+        memcpy(&before, S(t), sizeof before);
+        {
+            char *s = json_dumps(j, 0);
+            rc = vbt_load(t, s);
+            free(s);
+            json_decref(j);
+        }
+        if (rows[i].ok) {
+            if (rc != 0)
+                fail_msg("row %zu refused: %s", i, t->cx.err);
+            assert_int_equal(ms_combat(t->g->data, S(t), FRA), 6);
+        } else {
+            if (rc != VB_EINPUT || !strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+                fail_msg("row %zu: rc %d, '%s'", i, rc, t->cx.err);
+            assert_memory_equal(S(t), &before, sizeof before);
+        }
+        vbt_free(t);
+    }
+    {
+        vbt *t = fresh();
+        json_t *j = js(t), *f = json_array();
+        ms_state before;
+        char *s;
+        memcpy(&before, S(t), sizeof before);
+        json_array_append_new(f, json_string("Girona"));
+        json_array_append_new(f, json_string("Girona"));
+        json_object_set_new(j, "fallen", f);
+        s = json_dumps(j, 0);
+        json_decref(j);
+        assert_int_equal(vbt_load(t, s), VB_EINPUT);
+        free(s);
+        assert_non_null(strstr(t->cx.err, "fallen: box 'Girona' listed twice"));
+        assert_memory_equal(S(t), &before, sizeof before);
+        vbt_free(t);
+    }
+}
+
+/* 5: only pirates "in play and on its inactive side" get a reinforcement
+ * die: active pirates (and a card with a banner but nothing reduced) give
+ * no die at all, the turn goes on to the actions. */
+static void test_5_active_pirates_get_no_reinforcement_die(void **state)
+{
+    static const char *const pir[] = {"active", "none", "inactive"};
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        vbt *t = fresh();
+        json_t *j = js(t);
+        set_s(j, "pirates", pir[k]);
+        put(t, j, "5");
+        vbt_dice(t, "revolta-mudejar"); /* blue banner; nothing reduced */
+        if ((S(t)->phase == PH_REINF) != (k == 2) || S(t)->nrolls != 0)
+            fail_msg("[5] pirates %s, banner: phase %s, %u rolls", pir[k],
+                     ms_phase_names[S(t)->phase], S(t)->nrolls);
+        vbt_free(t);
+    }
+}
+
+/* 9: a force that advanced into Barcelona gets its siege marker at the end
+ * of the actions (Barcelona is fortified), and the siege is rolled in the
+ * next turn's phase 6 (rule 6: a 1 <= siege value takes it). */
+static void test_9_siege_laid_in_barcelona(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Tarragona", "full", 0);
+    put(t, j, "9");
+    vbt_dice(t, "revolta-mudejar"); /* Andalusins advance first */
+    assert_int_equal(S(t)->pos[AND], 5);
+    assert_int_equal(S(t)->besieging[AND], 0);
+    vbt_act(t, "end-actions");
+    assert_int_equal(S(t)->besieging[AND], 1);
+    assert_true(vbt_logged(t, "[9] Andalusins lays siege to Barcelona"));
+    vbt_dice(t, "coronacio-saragossa");
+    assert_int_equal(S(t)->phase, PH_SIEGE);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->over, 2);
+    vbt_free(t);
+}
+
+/* 7, 5: an event that sends a front back moves a besieging force too (only
+ * an advance is stopped by a siege marker) and lifts its siege. */
+static void test_5_event_back_moves_a_besieger(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "golf-napols", 2);
+    (void)state;
+    /* Golf de Nàpols: reduce Naples, Naples back one box */
+    set_s(j, "phase", "draw");
+    json_object_set_new(j, "active_card", json_null());
+    json_object_set_new(j, "actions_left", json_integer(0));
+    json_array_append_new(json_object_get(j, "deck"), json_string("golf-napols"));
+    json_object_set_new(j, "upper_left", json_integer(2));
+    set_front(j, "Napols", "Messina", "full", 1);
+    put(t, j, "5 back");
+    vbt_dice(t, "golf-napols");
+    /* back to Reggio, siege lifted; then the card's movement brings it to
+     * Messina again, where the siege is laid anew only in phase 9 */
+    if (!vbt_logged(t, "goes back to Reggio") || S(t)->pos[NAP] != 3 || S(t)->besieging[NAP])
+        fail_msg("[5] Naples besieging Messina, event back: box %d, besieging %d\n%s",
+                 S(t)->pos[NAP], S(t)->besieging[NAP], t->log);
+    vbt_free(t);
+}
+
+/* After the Vespers, the last six reached, Mort a Vilafranca active. */
+static json_t *at_mort(vbt *t)
+{
+    json_t *j = at_actions(t, "saqueig-elna", 0);
+    json_array_append_new(json_object_get(j, "played"), json_string("saqueig-elna"));
+    json_object_set_new(j, "upper_left", json_integer(0));
+    set_s(j, "active_card", "mort-vilafranca");
+    return j;
+}
+
+/* Hand-edited results and pending dice that no game can reach (12, 8):
+ * each refused in one line naming the rule, the position left as it was. */
+static void test_json_rejects_impossible_results_and_pending(void **state)
+{
+    static const struct {
+        const char *why, *card, *phase, *result, *front, *box, *pending_track, *err;
+        int besieging;
+    } rows[] = {
+        {"won before Mort a Vilafranca", "coronacio-saragossa", "over", "won", NULL, NULL, NULL,
+         "result 'won' but the active card is not 'mort-vilafranca'", 0},
+        {"lost with Barcelona free", "coronacio-saragossa", "over", "lost", NULL, NULL, NULL,
+         "result 'lost' but no force is in Barcelona", 0},
+        {"won with an unbesieging force in Barcelona", "mort-vilafranca", "over", "won", "Napols",
+         "Barcelona", NULL, "not besieging it (rule 9)", 0},
+        {"influence pending where the card says No", "tractat-agreda", "influence", "running", NULL,
+         NULL, "nobility", "card 'tractat-agreda' says No to influencing nobility", 0},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = strcmp(rows[i].card, "mort-vilafranca") == 0 ? at_mort(t)
+                                                                 : at_actions(t, rows[i].card, 1);
+        ms_state before;
+        char *txt;
+        int rc;
+        set_s(j, "phase", rows[i].phase);
+        set_s(j, "result", rows[i].result);
+        if (strcmp(rows[i].phase, "over") == 0)
+            json_object_set_new(j, "actions_left", json_integer(0));
+        if (rows[i].front)
+            set_front(j, rows[i].front, rows[i].box, "full", rows[i].besieging);
+        if (rows[i].pending_track) {
+            json_t *p = json_object();
+            json_object_set_new(p, "influence", json_string(rows[i].pending_track));
+            json_object_set_new(j, "pending", p);
+        }
+        memcpy(&before, S(t), sizeof before);
+        txt = json_dumps(j, 0);
+        json_decref(j);
+        rc = vbt_load(t, txt);
+        free(txt);
+        if (rc != VB_EINPUT || !strstr(t->cx.err, rows[i].err) || strchr(t->cx.err, '\n'))
+            fail_msg("%s: rc %d, '%s'", rows[i].why, rc, t->cx.err);
+        assert_memory_equal(S(t), &before, sizeof before);
+        vbt_free(t);
+    }
+    {
+        /* the same positions made possible load: Mort active, besieged
+         * Barcelona holding; a loss with Naples in Barcelona */
+        vbt *t = fresh();
+        json_t *j = at_mort(t);
+        set_s(j, "phase", "over");
+        set_s(j, "result", "won");
+        set_front(j, "Napols", "Barcelona", "full", 1);
+        put(t, j, "won, Barcelona held");
+        assert_int_equal(S(t)->over, 1);
+        vbt_free(t);
+        t = fresh();
+        j = at_actions(t, "coronacio-saragossa", 0);
+        set_s(j, "phase", "over");
+        set_s(j, "result", "lost");
+        set_front(j, "Andalusins", "Barcelona", "full", 1);
+        put(t, j, "lost, Barcelona fallen");
+        assert_int_equal(S(t)->over, 2);
+        vbt_free(t);
+    }
 }
 
 /* apply answers 0 when the game ends inside it (7.1 with the riot active). */
@@ -1275,6 +1629,14 @@ int main(void)
         cmocka_unit_test(test_odds_influence_and_sides),
         cmocka_unit_test(test_prompts_say_the_number_to_beat),
         cmocka_unit_test(test_odds_words_and_siege_classes),
+        cmocka_unit_test(test_odds_siege_with_james_at_visca),
+        cmocka_unit_test(test_json_rejects_impossible_results_and_pending),
+        cmocka_unit_test(test_5_active_pirates_get_no_reinforcement_die),
+        cmocka_unit_test(test_9_siege_laid_in_barcelona),
+        cmocka_unit_test(test_5_event_back_moves_a_besieger),
+        cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
+        cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
+        cmocka_unit_test(test_json_shown_values_and_fallen_twice),
         cmocka_unit_test(test_6_siege_die_table),
         cmocka_unit_test(test_7_movement_in_card_order),
         cmocka_unit_test(test_7_1_movement_goes_on_after_the_choice),
