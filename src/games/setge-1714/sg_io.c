@@ -510,6 +510,25 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "turn %d is off the track (rule 5.3)", s->turn);
     if (s->half > 1 || s->phase >= PH_N || s->seat >= sg_side_seats(s, s->half, seats))
         return vb_fail(cx, VB_EINPUT, "bad half, phase or seat");
+    /* Rule 13: the extra turn follows a drawn count after the last turn. */
+    if (s->extended && s->turn <= d->last_turn)
+        return vb_fail(cx, VB_EINPUT,
+                       "the game is extended but turn %d is not past the last (%d, "
+                       "rule 13)",
+                       s->turn, d->last_turn);
+    /* Rule 11: a zone declares its combat in the combat phase; the marks
+     * are cleared when a half-turn begins (kept at the end of the game). */
+    if (s->acted && s->phase != PH_COMBAT && s->phase != PH_OVER && !combat_phase(s->phase))
+        return vb_fail(cx, VB_EINPUT,
+                       "zones marked as having declared a combat in phase '%s' "
+                       "(rule 11)",
+                       sg_phase_names[s->phase]);
+    /* Rule 10.1: the Two Crowns recover units only in their reinforcement
+     * phase. */
+    if ((s->recover || s->rlose) && !(s->phase == PH_REINF && s->half == SG_BOURBON))
+        return vb_fail(cx, VB_EINPUT,
+                       "units to recover outside the Two Crowns' reinforcement "
+                       "phase (rule 10.1)");
     if ((s->phase == PH_OVER) != (s->over != 0))
         return vb_fail(cx, VB_EINPUT, "phase 'over' and the over flag disagree");
     if (s->phase == PH_BREACH && (s->breach || s->half != SG_BOURBON))
@@ -547,6 +566,16 @@ int sg_check(const vb_game *g, const void *st, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "unit '%s' is neither on the map, eliminated nor waiting",
                            up->name);
         }
+        /* Rule 4: waiting to deploy (arrival turn 0) only while deploying. */
+        if (s->us[u] == US_WAIT && !s->arrive[u] && s->phase != PH_DEPLOY)
+            return vb_fail(cx, VB_EINPUT,
+                           "unit '%s' waits to deploy, but deployment is over (rule 4)", up->name);
+        /* Rules 9, 10: only pieces of the side playing, on the map, have
+         * moved or fired this half-turn; before the movement phase only guns. */
+        if (s->done[u] && (s->us[u] != US_ON || up->side != s->half ||
+                           (up->kind != K_GUN && (s->phase <= PH_REINF || s->phase == PH_DEPLOY))))
+            return vb_fail(cx, VB_EINPUT, "'%s' cannot have moved or fired now (rules 9, 10)",
+                           up->name);
         if (s->us[u] != US_WAIT && s->arrive[u])
             return vb_fail(cx, VB_EINPUT, "unit '%s' has an arrival turn but is not waiting",
                            up->name);

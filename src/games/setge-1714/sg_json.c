@@ -282,6 +282,12 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (vb_json_int(j, "turn", 1, d->last_turn + 1, &t, "state", cx))
         return VB_EINPUT;
     s->turn = (uint8_t)t;
+    /* "time" is written for people (the turn track, game.json); when a
+     * file gives it, it must be the time of its turn. */
+    v = json_object_get(j, "time");
+    if (v && !(json_is_string(v) && !strcmp(json_string_value(v), d->time[t])))
+        return vb_fail(cx, VB_EINPUT, "state: time must be \"%s\", the time of turn %d", d->time[t],
+                       t);
     if (vb_json_str(j, "half", &str, "state", cx))
         return VB_EINPUT;
     k = vb_name_find(sg_half_names, 2, str);

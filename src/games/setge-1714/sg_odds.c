@@ -86,7 +86,14 @@ static int setup_artillery(const sg_data *d, sg_state *s, int argc, char **argv,
     int range;
     if (arg_int(argc, argv, 1, 1, 2, &range, "artillery range (rule 9: 1 or 2)", cx) < 0)
         return VB_EINPUT;
-    int side = argc > 2 && vb_name_eq(argv[2], "catalan") ? SG_CATALAN : SG_BOURBON;
+    int side = SG_BOURBON;
+    if (argc > 3)
+        return vb_fail(cx, VB_EUSAGE, "artillery: unknown word '%s' (see --help)", argv[3]);
+    if (argc > 2 && vb_name_eq(argv[2], "catalan"))
+        side = SG_CATALAN;
+    else if (argc > 2 && !vb_name_eq(argv[2], "bourbon"))
+        return vb_fail(cx, VB_EUSAGE, "artillery: side must be 'bourbon' or 'catalan', not '%s'",
+                       argv[2]);
     if (range < 1 || range > 2)
         return vb_fail(cx, VB_EUSAGE, "artillery range must be 1 or 2 (rule 9)");
     if (side == SG_CATALAN && range != 1)
@@ -158,6 +165,12 @@ static int setup_assault(const sg_data *d, sg_state *s, int argc, char **argv, v
         flag = 0, wd = 0, side = SG_BOURBON;
     for (int i = 1; i < argc; i++) {
         const char *w = argv[i];
+        /* each word once: a second 'att=' or 'attacker=' would silently
+         * replace the first */
+        size_t kl = strcspn(w, "=");
+        for (int j = 1; j < i; j++)
+            if (strcspn(argv[j], "=") == kl && !strncmp(argv[j], w, kl))
+                return vb_fail(cx, VB_EUSAGE, "assault: '%.*s' given twice", (int)kl, w);
         int k = word_int(w, "att", 0, 9, &att, cx);
         if (k == 0)
             k = word_int(w, "def", 0, 9, &def, cx);

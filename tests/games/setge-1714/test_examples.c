@@ -445,12 +445,51 @@ static void odds_procedures(void **state)
     vbt_free(t);
 }
 
+/* Odd words for the odds: refused with a one-line message naming the word,
+ * never read as something else (a side that is not one was read as the
+ * Two Crowns; a word given twice silently replaced the first). */
+static void odds_odd_words(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sg_state s;
+    vb_action first;
+    static const struct {
+        int argc;
+        const char *argv[4], *error;
+    } rows[] = {
+        {3, {"artillery", "1", "french"}, "side must be 'bourbon' or 'catalan', not 'french'"},
+        {4, {"artillery", "1", "bourbon", "catalan"}, "unknown word 'catalan'"},
+        {3, {"assault", "att=5", "att=4"}, "'att' given twice"},
+        {3, {"assault", "withdraw", "withdraw"}, "'withdraw' given twice"},
+        {3, {"assault", "attacker=catalan", "attacker=bourbon"}, "'attacker' given twice"},
+        {3, {"artillery", "1", "bourbon"}, NULL},
+        {3, {"assault", "att=5", "attackers=3"}, NULL},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        memset(&s, 0, sizeof s);
+        t->cx.err[0] = 0;
+        int rc =
+            t->g->def->odds_setup(t->g, &s, 0, rows[i].argc, (char **)rows[i].argv, &first, &t->cx);
+        if (!rows[i].error) {
+            if (rc)
+                fail_msg("odds %s %s: %s", rows[i].argv[0], rows[i].argv[2], t->cx.err);
+            continue;
+        }
+        if (rc == 0 || !strstr(t->cx.err, rows[i].error) || strchr(t->cx.err, '\n'))
+            fail_msg("odds %s %s: expected '%s', got %d '%s'", rows[i].argv[0], rows[i].argv[2],
+                     rows[i].error, rc, t->cx.err);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(artillery_example), cmocka_unit_test(recovery_example),
         cmocka_unit_test(combat_example),    cmocka_unit_test(odds_figure_c),
         cmocka_unit_test(odds_from_state),   cmocka_unit_test(odds_procedures),
+        cmocka_unit_test(odds_odd_words),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -556,6 +556,164 @@ static void annihilation(void **st)
     }
 }
 
+/* ---- rule 11.3: "If the defender must retreat his units they have to go
+ * to adjacent zones without enemy units on them": a zone holding only an
+ * enemy commander is closed to the retreat, as one with combat units ---- */
+static void retreat_not_past_enemy_pieces(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *rule, *to;
+        int legal;
+    } rows[] = {
+        {"11.3 an empty zone", "Santa-Maria-del-Mar", 1},
+        {"11.3 a zone with an enemy commander alone", "Convent-de-Santa-Caterina", 0},
+        {"11.3 the attacking zone", "Born", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        load(t, HEAD(5, "bourbon", "combat") "\"Carrer Montcada\": [\"Ciutat 1\", \"Ciutat 2\"],"
+                                             " \"Born\": [\"French Grenadiers 1\","
+                                             " \"French Battalion 3\"],"
+                                             " \"Convent de Santa Caterina\": [\"Dillon\"]}}");
+        vbt_act(t, "assault Born onto Carrer-Montcada");
+        vbt_act(t, "lead French-Grenadiers-1");
+        vbt_act(t, "lead Ciutat-1");
+        vbt_act(t, "no-commander");
+        vbt_act(t, "withdraw");
+        vbt_dice(t, "6,1");
+        if (S(t)->phase != PH_RETREAT)
+            fail_msg("rule %s: no retreat\n%s", rows[i].rule, t->log);
+        char act[96];
+        snprintf(act, sizeof act, "retreat Ciutat-2 %s", rows[i].to);
+        if (vbt_legal(t, act) != rows[i].legal)
+            fail_msg("rule %s: '%s' should be %s", rows[i].rule, act,
+                     rows[i].legal ? "legal" : "illegal");
+        vbt_free(t);
+    }
+}
+
+/* ---- rule 10: "any unit that enters a deployment Bourbon zone must stop
+ * immediately (see section 6.2)"; rule 11.3: a zone entered by an advance
+ * has made its attack this phase (docs, Interpretations) ---- */
+static void stops_and_spent_zones(void **st)
+{
+    (void)st;
+    /* From the Platja del Rec the Centre Two Crowns is two zones away
+     * through the Left Two Crowns (a deployment zone: the move stops
+     * there) and four the other way round. */
+    static const struct {
+        const char *rule, *to;
+        int legal;
+    } rows[] = {
+        {"10 into a deployment zone", "Left-Two-Crowns", 1},
+        {"10 not through a deployment zone", "Centre-Two-Crowns", 0},
+        {"10 around it", "Fossat-de-Llevant", 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        load(t, HEAD(5, "bourbon", "movement") "\"Platja del Rec\": [\"French Battalion 1\"],"
+                                               " \"Pla de Palau\": [\"Nebot\"]}}");
+        vbt_act(t, "move French-Battalion-1");
+        char act[96];
+        snprintf(act, sizeof act, "to %s", rows[i].to);
+        if (vbt_legal(t, act) != rows[i].legal)
+            fail_msg("rule %s: '%s' should be %s", rows[i].rule, act,
+                     rows[i].legal ? "legal" : "illegal");
+        vbt_free(t);
+    }
+    /* The grenadiers that advanced into Carrer Montcada do not attack
+     * again from it; the battalion left in the Born has attacked too. */
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    load(t, HEAD(5, "bourbon", "combat") "\"Carrer Montcada\": [\"Ciutat 1\"],"
+                                         " \"Born\": [\"French Grenadiers 1\","
+                                         " \"French Battalion 3\"],"
+                                         " \"Santa Maria del Mar\": [\"Ciutat 2\"]}}");
+    vbt_act(t, "assault Born onto Carrer-Montcada");
+    vbt_act(t, "lead French-Grenadiers-1");
+    vbt_act(t, "withdraw");
+    vbt_dice(t, "6,1");
+    vbt_act(t, "retreat Ciutat-1 Santa-Maria-del-Mar");
+    if (S(t)->uz[U(t, "French Grenadiers 1")] != Z(t, "Carrer Montcada"))
+        fail_msg("rule 11.3: the lead did not advance\n%s", t->log);
+    vbt_act(t, "end-advance");
+    if (vbt_legal(t, "assault Carrer-Montcada onto Santa-Maria-del-Mar") ||
+        vbt_legal(t, "salvo Carrer-Montcada onto Santa-Maria-del-Mar"))
+        fail_msg("rule 11.3: a zone entered by an advance attacks again");
+    vbt_free(t);
+}
+
+/* ---- rule 11.3: "artillery units and barricades can't retreat; if their
+ * zone is occupied by the enemy they are captured" (a move too, as a gun
+ * by rule 9); rule 10.1 and 6.1: recovered units deploy into a deployment
+ * zone free of the enemy ---- */
+static void captures_and_recovery_zones(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    const sg_data *d = D(t);
+    int b = U(t, "Barricada del Pla d'en Llull");
+    load(t,
+         HEAD(5, "bourbon", "movement") "\"%s\": [\"%s\"], \"Santa Marta\": [\"French Battalion "
+                                        "1\"], \"Santa Maria del Mar\": [\"Nebot\"]},"
+                                        " \"facing\": {\"%s\": \"%s\"}}",
+         d->z[d->u[b].zone].name, d->u[b].name, d->u[b].name, d->z[d->u[b].face].name);
+    vbt_act(t, "move French-Battalion-1");
+    vbt_act(t, "to Pla-den-Llull");
+    if (S(t)->us[b] != US_ELIM || !vbt_logged(t, "is captured"))
+        fail_msg("rule 11.3: a barricade left alone is not captured by a move\n%s", t->log);
+    vbt_free(t);
+
+    static const struct {
+        const char *rule, *to;
+        int legal;
+    } rows[] = {
+        {"10.1 a free deployment zone", "Centre-Two-Crowns", 1},
+        {"10.1 not a deployment zone held by the enemy", "Left-Two-Crowns", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        t = vbt_new("setge-1714", NULL, 1);
+        load(t, HEAD(5, "bourbon", "reinforcements") "\"Left Two Crowns\": [\"Nebot\"],"
+                                                     " \"Pla de Palau\": [\"Ciutat 1\"]},"
+                                                     " \"recover\": 20, \"recovery_loses\": true}");
+        char act[96];
+        snprintf(act, sizeof act, "recover French-Battalion-1 %s", rows[i].to);
+        if (vbt_legal(t, act) != rows[i].legal)
+            fail_msg("rule %s: '%s' should be %s", rows[i].rule, act,
+                     rows[i].legal ? "legal" : "illegal");
+        vbt_free(t);
+    }
+}
+
+/* ---- rule 13: "2 VP for each eliminated enemy commander"; the flag is no
+ * commander for the count (docs, Interpretations) ---- */
+static void flag_is_no_commander_for_vp(void **st)
+{
+    (void)st;
+    static const struct {
+        const char *rule, *pieces;
+        int more; /* Two Crowns VP above the position with both on the map */
+    } rows[] = {
+        {"13 both on the map", "\"Santa Eulalia Flag\", \"Casanova\"", 0},
+        {"13 the flag eliminated: no VP", "\"Casanova\"", 0},
+        {"13 a commander eliminated: 2 VP", "\"Santa Eulalia Flag\"", 2},
+    };
+    int base = -1;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        load(t,
+             HEAD(5, "bourbon", "artillery") "\"Pla de Palau\": [\"Nebot\", %s],"
+                                             " \"Left Two Crowns\": [\"French Battalion 1\"]}}",
+             rows[i].pieces);
+        int vp = sg_vp(D(t), S(t), SG_BOURBON);
+        if (i == 0)
+            base = vp;
+        else if (vp != base + rows[i].more)
+            fail_msg("rule %s: %d VP, expected %d", rows[i].rule, vp, base + rows[i].more);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -571,6 +729,10 @@ int main(void)
         cmocka_unit_test(annihilation),
         cmocka_unit_test(overstacked_arrivals),
         cmocka_unit_test(reinforcements_wait),
+        cmocka_unit_test(retreat_not_past_enemy_pieces),
+        cmocka_unit_test(flag_is_no_commander_for_vp),
+        cmocka_unit_test(stops_and_spent_zones),
+        cmocka_unit_test(captures_and_recovery_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
