@@ -40,7 +40,8 @@ static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
     const rs_data *d = RS_D(g);
     static const char L[] = "-ABCD";
     char why[160];
-    if (s->cb.zone >= 0 && s->phase >= P_CB_DECOY && s->phase <= P_CB_LOSER) {
+    if (s->cb.zone >= 0 &&
+        ((s->phase >= P_CB_DECOY && s->phase <= P_CB_LOSER) || s->phase == P_CB_TOP)) {
         int z = s->cb.zone, att = s->cb.att, D, A = rs_battle_sp(g, s, z, att, &D);
         int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(g, s, z, att, why, sizeof why);
         fprintf(out, "%s in %s, round %d: %s %d SP v %s %d SP, column %s\n  modifiers %+d:%s\n",

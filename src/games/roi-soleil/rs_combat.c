@@ -100,6 +100,29 @@ static int loss_of(const rs_data *d, int letter, int size)
     return d->loss[letter - 1][b];
 }
 
+static int ngen_in(const vb_game *g, const rs_state *s, int z, int camp)
+{
+    int n = 0;
+    for (int i = 0; i < RS_D(g)->ng; i++)
+        n += gen_in(g, s, i, z, camp);
+    return n;
+}
+
+/* 3.2: the first step of a combat: each camp with two or more generals in
+ * the zone places the one who commands on top of its stack, the attacker
+ * first (`done`: the camp that has chosen, or -1); then the decoy (a
+ * battle) or the evasion (a skirmish) */
+static void next_top(const vb_game *g, rs_state *s, int done)
+{
+    int z = s->cb.zone, att = s->cb.att, def = 1 - att;
+    if (done < 0 && ngen_in(g, s, z, att) >= 2)
+        go(s, P_CB_TOP, att);
+    else if (done != def && ngen_in(g, s, z, def) >= 2)
+        go(s, P_CB_TOP, def);
+    else
+        go(s, s->cb.battle ? P_CB_DECOY : P_CB_EVADE, def);
+}
+
 void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -127,10 +150,9 @@ void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
     if (s->cb.battle) {
         rs_use_marker(s, c, CAT_BATTLE, PK_USED);
         s->z[z].used[c] |= 1 << CAT_BATTLE;
-        go(s, P_CB_DECOY, 1 - c);
-    } else {
-        go(s, P_CB_EVADE, 1 - c);
     }
+    s->gtop = 0;
+    next_top(g, s, -1);
 }
 
 static int siege_commanded(const vb_game *g, const rs_state *s, int z, int c)
@@ -144,6 +166,7 @@ static void finish_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
     rs_capture_lone_generals(g, s, z, cx);
     rs_update_control(g, s, z);
     s->cb.zone = -1;
+    s->gtop = 0;
     go(s, P_IMPULSE, s->active);
 }
 
@@ -709,6 +732,11 @@ int rs_legal_combat(const vb_game *g, const rs_state *s, vb_action *a, int n, in
         PUSH(ACT(OP_CONTINUE, 0, 0, 0));
         PUSH(ACT(OP_STOPSIEGE, 0, 0, 0));
         break;
+    case P_CB_TOP:
+        for (int i = 0; i < d->ng; i++)
+            if (gen_in(g, s, i, z, c))
+                PUSH(ACT(OP_COMMAND, i, 0, 0));
+        break;
     case P_HONOURS:
         for (int i = 0; i < d->z[s->sg.zone].nadj; i++)
             if (rs_honours_ok(g, s, s->sg.zone, d->z[s->sg.zone].adj[i], c))
@@ -741,6 +769,21 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
             rs_start_combat(g, s, iz, s->who, cx);
         else
             go(s, P_IMPULSE, s->active);
+        return 0;
+    }
+    case P_CB_TOP: {
+        int gi = A_X(a), c = s->who;
+        if (op != OP_COMMAND || gi >= d->ng || !gen_in(g, s, gi, z, c))
+            return vb_fail(cx, VB_EILLEGAL,
+                           "the commander is one of the camp's generals in the combat's zone "
+                           "(rule 3.2)");
+        for (int i = 0; i < d->ng; i++)
+            if (gen_in(g, s, i, z, c))
+                s->gtop &= ~((uint64_t)1 << i);
+        s->gtop |= (uint64_t)1 << gi;
+        VB_LOG(cx, "[3.2] %s commands the %s army in %s (TC %d, SC %d)", d->gd[gi].name,
+               rs_camp_names[c], d->z[z].name, d->gd[gi].tc, d->gd[gi].sc);
+        next_top(g, s, c);
         return 0;
     }
     case P_CB_DECOY:

@@ -144,14 +144,18 @@ int rs_move_cost(const vb_game *g, int sp, int dbl)
     return dbl ? 2 * c : c;
 }
 
-/* The army commander: the general with the best TC, then SC, then in data
- * order (rule 3.2: chosen by the player; the best is taken). Generals with
- * no army SP in a zone where their camp holds the fortress are with the
- * garrison and count here too. */
+/* The army commander (rule 3.2: "chosen by the player and ... placed on
+ * top of the stack"): the camp's general placed on top in z (chosen at the
+ * start of a combat, P_CB_TOP), else the general with the best TC, then
+ * SC, then in data order. Generals with no army SP in a zone where their
+ * camp holds the fortress are with the garrison and count here too. */
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp)
 {
     const rs_data *d = RS_D(g);
     int best = -1;
+    for (int i = 0; i < d->ng; i++)
+        if ((s->gtop >> i & 1) && s->gz[i] == z && rs_gcamp(g, s, i) == camp)
+            return i;
     for (int i = 0; i < d->ng; i++) {
         if (s->gz[i] != z || rs_gcamp(g, s, i) != camp)
             continue;

@@ -14,7 +14,7 @@ static const vb_option_def rs_options[] = {
 const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
-    .rules_version = "roi-soleil 14 (Vae Victis HS 2019 rules; engine reading 14: a camp at 0 RP "
+    .rules_version = "roi-soleil 15 (Vae Victis HS 2019 rules; engine reading 15: a camp at 0 RP "
                      "leads no campaign (6); Holland, Augsburg, "
                      "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
                      "S+ and Sh's zone; a combat star kills its own side's commander only; "
@@ -30,7 +30,8 @@ const vb_game_def vb_def_roi_soleil = {
                      "a neutralised state's units neither recruited nor brought by an event; a "
                      "neutralised ally counted on the Diplomacy Table with the camp it last "
                      "served; a general or a line left alone beside a recruit, an event's SP, a "
-                     "march or winter quarters taken or removed)",
+                     "march or winter quarters taken or removed; 3.2: a combat's commander "
+                     "chosen by each camp with two or more generals there)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -306,6 +306,10 @@ typedef struct rs_state {
     uint8_t ev_late; /* the year's event still rolls at the diplomatic actions */
     int8_t rzone;    /* the zone whose recruitment menu is open (rule 10, staged), or -1 */
     uint8_t pad4[5];
+    /* rule 3.2: the generals a camp placed on top of its stack to command
+     * its army in the combat in progress (bit per general; none outside a
+     * combat, only generals standing in its zone: rs_apply tidies) */
+    uint64_t gtop;
 } rs_state;
 
 /* what follows owner-chosen losses */
@@ -372,6 +376,7 @@ enum {
     P_LOSS,           /* decision: the owner picks the next SP to eliminate */
     P_ICPT_BATTLE,    /* decision (inactive): fight after a successful interception */
     P_HONOURS,        /* decision (besieged): Sh, the adjacent zone the garrison goes to */
+    P_CB_TOP,         /* decision (who): 3.2, the general who commands in the combat */
     P_OVER,
     P_NPHASES
 };
@@ -433,6 +438,7 @@ enum {
     OP_RECRUITZ,
     OP_OUT,     /* one SP of the garrison beyond the FV leaves the fortress (18.1.2) */
     OP_HONOURS, /* Sh: the garrison and its generals go to zone x (18.1.2) */
+    OP_COMMAND, /* 3.2: general x commands the camp's army in the combat */
     OP_N
 };
 

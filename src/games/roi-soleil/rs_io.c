@@ -131,6 +131,9 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     case OP_HONOURS:
         snprintf(buf, n, "honours %s", zt(g, x));
         break;
+    case OP_COMMAND:
+        snprintf(buf, n, "command %s", gt(g, x));
+        break;
     case OP_RETURN:
         snprintf(buf, n, "return %s", gt(g, x));
         break;
@@ -423,6 +426,13 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         if (s->gmoved >> i & 1)
             json_array_append_new(o, json_string(d->gd[i].name));
     json_object_set_new(j, "marched", o);
+    if (s->gtop) { /* 3.2: optional, a combat's commanders placed on top */
+        o = json_array();
+        for (int i = 0; i < d->ng; i++)
+            if (s->gtop >> i & 1)
+                json_array_append_new(o, json_string(d->gd[i].name));
+        json_object_set_new(j, "top", o);
+    }
     o = json_array();
     for (int i = 0; i < d->ng; i++)
         if (s->ggar[i])
@@ -602,6 +612,17 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                "march: general '%s' is not one of %s's generals marching from '%s'",
                                d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
     }
+    for (int i = 0; i < d->ng; i++) {
+        /* 3.2: a general on top stands in the zone of the combat in
+         * progress, one per camp */
+        int z = s->cb.zone, c = rs_gcamp(g, s, i), twice = 0;
+        for (int k = 0; k < i; k++)
+            twice |= (s->gtop >> k & 1) && s->gz[k] == s->gz[i] && rs_gcamp(g, s, k) == c;
+        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice))
+            return vb_fail(cx, VB_EINPUT, "state: top: general '%s' %s (rule 3.2)", d->gd[i].name,
+                           twice ? "is a second general on top of his camp's stack"
+                                 : "is not with his camp's army in the combat in progress");
+    }
     for (int c = 0; c < 2; c++) {
         int lt = sc->leader[c];
         if (s->scamp[lt] != c || s->neutralised[lt])
@@ -662,9 +683,11 @@ static int impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            rs_camp_names[c], n, d->line_markers[c]);
     }
     /* 8.2, 10.2: the year's recruits (1 RP per started 5 SP) are counted
-     * from 0 at the year's start; none before its recruitment sequence */
+     * from 0 at the year's start; none before its recruitment sequence
+     * (24.5.3 1702-5's die rolls at the diplomatic actions, after it) */
     for (int c = 0; c < 2; c++)
-        if (p >= P_EVENT_ROLL && p < P_RECRUIT && s->c[c].recruited)
+        if (p >= P_EVENT_ROLL && p < P_RECRUIT && !(p == P_EVENT_AMT && s->ev_late) &&
+            s->c[c].recruited)
             return vb_fail(cx, VB_EINPUT,
                            "%s: \"recruited\" %d before the year's recruitment (rules 8.2, 10.2)",
                            rs_camp_names[c], s->c[c].recruited);
@@ -745,7 +768,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             "phase",   "who",     "initiative",      "active", "return_phase",
             "boxes",   "states",  "camps",           "zones",  "generals",
             "marched", "refused", "swayed",          "march",  "barred_zones",
-            "combat",  "siege",   "attrition_units", NULL};
+            "combat",  "siege",   "attrition_units", "top",    NULL};
         for (int i = 0; more[i]; i++)
             known[n++] = more[i];
         known[n] = NULL;
@@ -980,6 +1003,19 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->gmoved |= (uint64_t)1 << gi;
         }
     }
+    o = json_object_get(j, "top"); /* 3.2: optional (older files have none) */
+    if (o && !json_is_array(o))
+        return vb_fail(cx, VB_EINPUT, "state: top: an array of generals expected");
+    if (o) {
+        size_t i;
+        json_array_foreach(o, i, v)
+        {
+            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+            if (gi < 0)
+                return vb_fail(cx, VB_EINPUT, "state: top: unknown general %zu", i);
+            s->gtop |= (uint64_t)1 << gi;
+        }
+    }
     if (vb_json_arr(j, "refused", &o, "state", cx))
         return VB_EINPUT;
     {
@@ -1144,7 +1180,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
          p == P_ICPT_TEST) &&
         (s->mv.gen < 0 || s->mv.at < 0 || s->mv.from < 0))
         return vb_fail(cx, VB_EINPUT, "state: a march in progress needs its general and zones");
-    if (p >= P_CB_DECOY && p <= P_CB_LOSER && s->cb.zone < 0)
+    if (((p >= P_CB_DECOY && p <= P_CB_LOSER) || p == P_CB_TOP) && s->cb.zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: a combat in progress needs its zone");
     if (((p >= P_SG_ROUNDS && p <= P_SG_CONT) || p == P_HONOURS) && s->sg.zone < 0)
         return vb_fail(cx, VB_EINPUT, "state: a siege in progress needs its zone");

@@ -245,6 +245,8 @@ void rs_after_attrition(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int z = s->attr_zone, c = s->attr_camp;
     rs_capture_lone_generals(g, s, z, cx);
+    if (s->z[z].line && rs_army(s, z, s->z[z].linec) == 0)
+        s->z[z].line = 0; /* rule 11: a line left alone by its army's attrition */
     memset(s->attr_army, 0, RS_NT);
     s->phase = (uint8_t)s->ret;
     s->who = (uint8_t)(s->ret == P_IMPULSE || s->ret == P_MV_STEP ? s->active : c);

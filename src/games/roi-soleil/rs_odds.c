@@ -177,6 +177,9 @@ static int to_round(const vb_game *g, rs_state *s, int effort, vb_ctx *cx)
         case P_CB_ROUND:
         case P_SG_ROLL:
             return 0;
+        case P_CB_TOP: /* 3.2: the commander by default */
+            a = ACT(OP_COMMAND, rs_commander(g, s, s->cb.zone, s->who), 0, 0);
+            break;
         case P_CB_DECOY:
             a = ACT(OP_NODECOY, 0, 0, 0);
             break;

@@ -581,6 +581,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
     case P_SG_EFFORT:
     case P_SG_CONT:
     case P_HONOURS:
+    case P_CB_TOP:
         n = rs_legal_combat(g, s, a, 0, cap);
         break;
     case P_SURP_CHOOSE:
@@ -722,9 +723,8 @@ static int apply_impulse(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     return vb_fail(cx, VB_EILLEGAL, "not a campaign action");
 }
 
-int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+static int apply_one(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
-    rs_state *s = st;
     const rs_data *d = RS_D(g);
     int op = A_OP(a), die = A_X(a);
     switch (s->phase) {
@@ -874,4 +874,17 @@ int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
         return rs_apply_combat(g, s, a, cx);
     }
     return 0;
+}
+
+/* 3.2: a general on top commands only while he stands in the zone of the
+ * combat in progress (one killed, captured or sent to the Reserve leaves
+ * the stack); none outside a combat */
+int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    rs_state *s = st;
+    int r = apply_one(g, s, a, cx);
+    for (int i = 0; i < RS_D(g)->ng; i++)
+        if (s->cb.zone < 0 || s->gz[i] != s->cb.zone)
+            s->gtop &= ~((uint64_t)1 << i);
+    return r;
 }

@@ -55,6 +55,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "losses",
                                                "interception-battle",
                                                "honours",
+                                               "commander",
                                                "over"};
 
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -101,6 +102,10 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case P_MV_STEP:
         snprintf(buf, n, "%s: %s with %d SP in %s: next zone or halt (rule 13)", who,
                  d->gd[s->mv.gen].name, rs_sp(s->mv.sp), d->z[s->mv.at].name);
+        break;
+    case P_CB_TOP:
+        snprintf(buf, n, "%s: combat in %s: which general commands the army? (rule 3.2)", who,
+                 d->z[s->cb.zone].name);
         break;
     case P_CB_DECOY:
         snprintf(buf, n, "%s: battle in %s: play a decoy? (rule 16)", who, d->z[s->cb.zone].name);

@@ -84,6 +84,35 @@ static void test_14_attrition_before_union(void **state)
     }
 }
 
+/* EVIDENCE-OF (11, 14): "A Line of defence alone in a zone (without units)
+ * is eliminated": an army destroyed by its attrition leaves its line alone
+ * (1 SP left in Artois with a French line, D6 6 + 5: the SP lost) */
+static void test_14_attrition_line_alone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), inf = KIND(0, T_INF);
+    for (int k = 0; k < RS_NT; k++) { /* its army to the Reserve but 1 SP */
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[art].army[RS_F][k]);
+        s->z[art].army[RS_F][k] = 0;
+    }
+    s->c[RS_F].reserve[inf]--;
+    s->z[art].army[RS_F][inf] = 1;
+    s->z[art].line = 1;
+    s->z[art].linec = RS_F;
+    check_ok(t);
+    rs_start_attrition(t->g, s, art, RS_F, 1, 5, P_IMPULSE, s->z[art].army[RS_F]);
+    vbt_dice(t, "6");
+    lose_inf(t);
+    assert_int_equal(rs_army(s, art, RS_F), 0);
+    assert_int_equal(s->z[art].line, 0);
+    assert_int_equal(s->phase, P_IMPULSE);
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 /* ---- 15 scorched earth ---- */
 static void test_15_scorched(void **state)
 {
@@ -122,6 +151,7 @@ static void test_16_decoy(void **state)
     (void)state;
     vbt *t = battle_position();
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     /* the defender decides whether to play its decoy */
     assert_int_equal(S(t)->phase, P_CB_DECOY);
     assert_int_equal(vb_to_move(t->g, S(t)), RS_C);
@@ -150,6 +180,7 @@ static void test_16_decoy_first_marker(void **state)
     s->c[RS_C].pick[1] = p;
     assert_int_equal(s->c[RS_C].pick[0], CAT_DECOY);
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     assert_true(vbt_legal(t, "decoy"));
     vbt_act(t, "decoy");
     assert_int_equal(s->phase, P_IMPULSE);
@@ -174,6 +205,7 @@ static void test_17_battle(void **state)
 
     t = battle_position();
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     /* 20 v 10: 2/1; +1 TC, +1 elite, +1 artillery, +1 cavalry; D6 1 = 5:
@@ -228,6 +260,7 @@ static void test_22_1_neutralised_by_battle(void **state)
     assert_int_equal(rs_ctrl(t->g, s, fla), RS_C);
     int res = s->c[RS_C].reserve[ui];
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     for (int round = 0; round < 3; round++) {
@@ -271,6 +304,7 @@ static void test_17_1_1_owner_losses(void **state)
     vbt *t = battle_position();
     int bra = Z(t, "Brabant");
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     const uint8_t *fa = S(t)->z[bra].army[RS_F];
@@ -313,6 +347,7 @@ static void test_17_1_1_owner_losses(void **state)
     ca[KIND(1, T_INF)] = (uint8_t)(ca[KIND(1, T_INF)] + ca[KIND(1, T_CAV)]);
     ca[KIND(1, T_CAV)] = 0;
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
@@ -342,6 +377,7 @@ static void test_17_1_1_owner_losses(void **state)
     t = battle_position();
     S(t)->h.opts[0] = 1;
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
@@ -385,6 +421,7 @@ static void test_17_1_3_break_off(void **state)
     (void)state;
     vbt *t = battle_position();
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
@@ -412,6 +449,7 @@ static void test_17_1_3_break_off(void **state)
      * the next round is rolled */
     t = battle_position();
     vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
     vbt_act(t, "no-decoy");
     vbt_act(t, "stand");
     vbt_dice(t, "1");
@@ -426,6 +464,187 @@ static void test_17_1_3_break_off(void **state)
     vbt_act(t, "fight-on");
     assert_int_equal(S(t)->phase, P_CB_ROUND);
     assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
+}
+
+/* a die that gives the attacker a loss with a star ('*') at the round to
+ * come, with its modifiers (0 when none does) */
+static int star_die(vbt *t)
+{
+    const rs_data *d = RS_D(t->g);
+    int z = S(t)->cb.zone, D, A = rs_battle_sp(t->g, S(t), z, RS_F, &D);
+    int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(t->g, S(t), z, RS_F, NULL, 0);
+    for (int die = 1; die <= 6; die++) {
+        int row = die + m < 0 ? 0 : die + m > 12 ? 12 : die + m;
+        if (d->cb_astar[row][col])
+            return die;
+    }
+    return 0;
+}
+
+/* EVIDENCE-OF (3.2): "If several generals are in the same stack of units,
+ * the general that commands the army is chosen by the player and is
+ * placed on top of the stack": France (Louis XIV TC 0, Turenne TC 3)
+ * chooses first, the Coalition (Spain A alone) has no choice. The
+ * commander's TC is the combat's (17.1.2: +1 with Turenne against Spain
+ * A's TC 2, -2 with Louis XIV), his the '*' death roll (Louis XIV exempt);
+ * with no choice the best TC commands as before, and after the combat */
+static void test_3_2_commander_chosen(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *act, *gen;
+        int tc;
+    } rows[] = {{"command Turenne", "Turenne", 1}, {"command Louis-XIV", "Louis XIV", -2}};
+    for (int r = 0; r < 2; r++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), gi = G(t, rows[r].gen);
+        char why[160];
+        vbt_act(t, "attack Brabant");
+        assert_int_equal(s->phase, P_CB_TOP);
+        assert_int_equal(s->who, RS_F);
+        /* the battle declared, 4 French infantry stay (the rest back to the
+         * Reserve): the 1/3 column, where the attacker's A has a star */
+        for (int k = 0; k < RS_NT; k++) {
+            int keep = k == KIND(0, T_INF) ? 4 : 0;
+            s->c[RS_F].reserve[k] =
+                (uint8_t)(s->c[RS_F].reserve[k] + s->z[bra].army[RS_F][k] - keep);
+            s->z[bra].army[RS_F][k] = (uint8_t)keep;
+        }
+        assert_true(vbt_legal(t, "command Louis-XIV"));
+        assert_true(vbt_legal(t, "command Turenne"));
+        assert_false(vbt_legal(t, "command Spain-A"));
+        assert_false(vbt_legal(t, "no-decoy"));
+        /* nobody on top yet: the best TC (the reading before 3.2's choice) */
+        assert_int_equal(rs_commander(t->g, s, bra, RS_F), G(t, "Turenne"));
+        vbt_act(t, rows[r].act);
+        assert_true(vbt_logged(t, "commands the france army in Brabant"));
+        assert_int_equal(s->phase, P_CB_DECOY); /* the Coalition: one general */
+        assert_int_equal(rs_commander(t->g, s, bra, RS_F), gi);
+        rs_combat_mods(t->g, s, bra, RS_F, why, sizeof why);
+        char tc[16];
+        snprintf(tc, sizeof tc, " %+d TC", rows[r].tc);
+        if (!strstr(why, tc))
+            fail_msg("%s: %s", rows[r].gen, why);
+        check_ok(t);
+        reload_ok(t); /* the state file keeps who is on top */
+        s = S(t);
+        assert_int_equal(rs_commander(t->g, s, bra, RS_F), gi);
+        vbt_act(t, "no-decoy");
+        vbt_act(t, "stand");
+        int die = star_die(t);
+        assert_true(die > 0);
+        char dd[4];
+        snprintf(dd, sizeof dd, "%d", die);
+        vbt_dice(t, dd);
+        lose_inf(t);
+        /* the '*' endangers the commander chosen; Louis XIV is not affected */
+        if (r == 0) {
+            assert_int_equal(s->phase, P_CB_DEATH);
+            assert_int_equal(s->who, RS_F);
+            vbt_dice(t, "1");
+            assert_true(vbt_logged(t, "*: Turenne is killed"));
+            assert_int_equal(s->gz[G(t, "Turenne")], GZ_RESERVE);
+            assert_int_equal(s->gtop, 0); /* he left the stack */
+        } else {
+            assert_int_not_equal(s->phase, P_CB_DEATH);
+            assert_int_equal(s->gz[G(t, "Turenne")], bra);
+        }
+        check_ok(t);
+        reload_ok(t);
+        s = S(t);
+        /* the combat over, the mark is gone: the best TC commands again */
+        for (int guard = 0; s->phase != P_IMPULSE && s->phase != P_ATTR; guard++) {
+            assert_true(guard < 40);
+            if (vbt_legal(t, "fight-on"))
+                vbt_act(t, "fight-on");
+            else if (vbt_legal(t, "stay"))
+                vbt_act(t, "stay");
+            else if (s->phase == P_LOSS)
+                lose_inf(t);
+            else
+                vbt_dice(t, "6");
+        }
+        assert_int_equal(s->gtop, 0);
+        /* Louis XIV and Turenne stacked again: the best TC */
+        s->gz[G(t, "Louis XIV")] = s->gz[G(t, "Turenne")] = (int8_t)bra;
+        assert_int_equal(rs_commander(t->g, s, bra, RS_F), G(t, "Turenne"));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (3.2): the defender with two generals chooses too, after the
+ * attacker: Spain B (TC 1) on top of the Coalition's stack gives Turenne
+ * +2, Spain A (TC 2, the best) would give +1 */
+static void test_3_2_defender_chooses(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant");
+    char why[160];
+    s->gz[G(t, "Spain B")] = (int8_t)bra;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    assert_int_equal(s->phase, P_CB_TOP);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "command Spain-A"));
+    assert_false(vbt_legal(t, "command Turenne"));
+    assert_int_equal(rs_commander(t->g, s, bra, RS_C), G(t, "Spain A"));
+    vbt_act(t, "command Spain-B");
+    assert_int_equal(s->phase, P_CB_DECOY);
+    assert_int_equal(rs_commander(t->g, s, bra, RS_C), G(t, "Spain B"));
+    assert_int_equal(rs_commander(t->g, s, bra, RS_F), G(t, "Turenne"));
+    rs_combat_mods(t->g, s, bra, RS_F, why, sizeof why);
+    assert_non_null(strstr(why, " +2 TC"));
+    check_ok(t);
+    reload_ok(t);
+    assert_int_equal(rs_commander(t->g, S(t), bra, RS_C), G(t, "Spain B"));
+    vbt_free(t);
+}
+
+/* 3.2's state key: "top" names the generals on top in the combat in
+ * progress; optional (none: the best TC), refused for a general who is not
+ * with his camp's army there, two of a camp, an unknown name, outside a
+ * combat */
+static void test_3_2_top_key(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Louis-XIV");
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *top = json_object_get(j, "top");
+    assert_non_null(top);
+    assert_int_equal(json_array_size(top), 1);
+    assert_string_equal(json_string_value(json_array_get(top, 0)), "Louis XIV");
+    /* without the key (an older file): nobody on top, the best TC */
+    json_object_del(j, "top");
+    char *txt = json_dumps(j, 0);
+    json_decref(j);
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    assert_int_equal(S(t)->gtop, 0);
+    assert_int_equal(rs_commander(t->g, S(t), Z(t, "Brabant"), RS_F), G(t, "Turenne"));
+    refused_with(t, "top", json_pack("[s]", "Conde"),
+                 "top: general 'Conde' is not with his camp's army");
+    refused_with(t, "top", json_pack("[ss]", "Louis XIV", "Turenne"),
+                 "top: general 'Turenne' is a second general on top of his camp's stack");
+    refused_with(t, "top", json_pack("[s]", "Nobody"), "top: unknown general");
+    refused_with(t, "top", json_string("Turenne"), "top: an array of generals expected");
+    /* Spain A on top of the Coalition's stack: accepted */
+    j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(j, "top", json_pack("[ss]", "Spain A", "Turenne"));
+    txt = json_dumps(j, 0);
+    json_decref(j);
+    assert_int_equal(vbt_load(t, txt), 0);
+    free(txt);
+    assert_int_equal(rs_commander(t->g, S(t), Z(t, "Brabant"), RS_C), G(t, "Spain A"));
+    vbt_free(t);
+    /* outside a combat */
+    t = battle_position();
+    refused_with(t, "top", json_pack("[s]", "Turenne"), "top: general 'Turenne' is not");
     vbt_free(t);
 }
 
@@ -490,6 +709,7 @@ static void test_17_2_retreat_without_general(void **state)
     for (int k = 0; k < 2; k++) {
         vbt *t = battle_position();
         vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
         vbt_act(t, "no-decoy");
         vbt_act(t, "stand");
         vbt_dice(t, "1");
@@ -532,6 +752,7 @@ static void test_14_1_retreat_modifiers(void **state)
         vbt *t = battle_position();
         rs_state *s = S(t);
         vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
         vbt_act(t, "no-decoy");
         vbt_act(t, "stand");
         vbt_dice(t, "1");
@@ -556,6 +777,7 @@ static void test_14_1_retreat_modifiers(void **state)
         vbt *t = battle_position();
         rs_state *s = S(t);
         vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
         vbt_act(t, "no-decoy");
         vbt_act(t, "stand");
         vbt_dice(t, "1");
@@ -589,6 +811,7 @@ static void test_17_1_evasion(void **state)
         if (k == 2)
             s->gz[G(t, "Spain A")] = GZ_RESERVE;
         vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne"); /* 3.2: the best TC, as before */
         vbt_act(t, "no-decoy");
         if (k == 2) {
             assert_false(vbt_legal(t, "evade"));
@@ -994,8 +1217,12 @@ static void test_odds_coalition_attacks(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_3_2_commander_chosen),
+        cmocka_unit_test(test_3_2_defender_chooses),
+        cmocka_unit_test(test_3_2_top_key),
         cmocka_unit_test(test_14_1_modifiers),
         cmocka_unit_test(test_14_attrition_before_union),
+        cmocka_unit_test(test_14_attrition_line_alone),
         cmocka_unit_test(test_15_scorched),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),

@@ -106,6 +106,7 @@ static void test_devolution_example(void **state)
     /* combat: a skirmish, no battle marker spent */
     vbt_act(t, "attack Brabant");
     assert_true(vbt_logged(t, "france attacks in Brabant: 19 SP against 6 - a skirmish"));
+    vbt_act(t, "command Turenne"); /* 3.2: the example's commander (TC 3) */
     vbt_act(t, "evade");
     vbt_dice(t, "3"); /* 3 - 1 = 2: the test fails */
     assert_true(vbt_logged(t, "D6 3-1 = 2 failed"));

@@ -341,6 +341,12 @@ static void test_1702_5_savoy_turns(void **state)
         s->sub = 0;
         rs_next_diplo(t->g, s, &t->cx);
         assert_int_equal(s->phase, P_EVENT_AMT);
+        /* the die rolls after the year's recruitment: its recruits stay
+         * counted and the state file keeps them (8.2) */
+        s->c[RS_F].recruited = 6;
+        reload_ok(t);
+        s = S(t);
+        assert_int_equal(s->c[RS_F].recruited, 6);
         vbt_dice(t, rows[i].die);
         assert_int_equal(s->ev_late, 0);
         assert_int_equal(s->alpos[sv], rows[i].to);
@@ -792,6 +798,7 @@ static void test_1712_6_ceasefire(void **state)
         }
         assert_true(vbt_logged(t, "5 SP against 3 - a skirmish"));
         assert_false(s->cb.battle);
+        vbt_act(t, "command Spain-A"); /* 3.2: the best TC, as before */
         vbt_act(t, "stand");
         vbt_dice(t, "6");
         assert_true(vbt_logged(t, "Round 1 in Brabant: 5/3, column 3"));
