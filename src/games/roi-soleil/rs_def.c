@@ -14,24 +14,25 @@ static const vb_option_def rs_options[] = {
 const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
-    .rules_version = "roi-soleil 15 (Vae Victis HS 2019 rules; engine reading 15: a camp at 0 RP "
-                     "leads no campaign (6); Holland, Augsburg, "
-                     "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
-                     "S+ and Sh's zone; a combat star kills its own side's commander only; "
-                     "attrition on the moving army before the union, retreats and interceptions "
-                     "with every 14.1 modifier, the Succession's sea rolls, the capacity per "
-                     "crossing, a siege's A by the army's SP; 1684's forced Scorched earth "
-                     "in the zones named; imperial cavalry recalled too in 1690 and 1704; "
-                     "recruits set up in garrison; lone generals taken after events, not "
-                     "those on a march; a whole army leaving a contested zone tested, an "
-                     "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
-                     "the Coalition's by a siege; one army acting in a surprise; units into or out "
-                     "of a fortress just raised, a line left alone by its garrisoned army removed; "
-                     "a neutralised state's units neither recruited nor brought by an event; a "
-                     "neutralised ally counted on the Diplomacy Table with the camp it last "
-                     "served; a general or a line left alone beside a recruit, an event's SP, a "
-                     "march or winter quarters taken or removed; 3.2: a combat's commander "
-                     "chosen by each camp with two or more generals there)",
+    .rules_version =
+        "roi-soleil 15 (Vae Victis HS 2019 rules; engine reading 15: a camp at 0 RP "
+        "leads no campaign (6); Holland, Augsburg, "
+        "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
+        "S+ and Sh's zone; a combat star kills its own side's commander only; "
+        "attrition on the moving army before the union, retreats and interceptions "
+        "with every 14.1 modifier, the Succession's sea rolls, the capacity per "
+        "crossing, a siege's A by the army's SP; 1684's forced Scorched earth "
+        "in the zones named; imperial cavalry recalled too in 1690 and 1704; "
+        "recruits set up in garrison; lone generals taken after events, not "
+        "those on a march; a whole army leaving a contested zone tested, an "
+        "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
+        "the Coalition's by a siege; one army acting in a surprise; units into or out "
+        "of a fortress just raised, a line left alone by its garrisoned army removed; "
+        "a neutralised state's units neither recruited nor brought by an event; a "
+        "neutralised ally counted on the Diplomacy Table with the camp it last "
+        "served; a general or a line left alone beside a recruit, an event's SP, a "
+        "march, a march that stays or winter quarters taken or removed; 3.2: a combat's commander "
+        "chosen by each camp with two or more generals there)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

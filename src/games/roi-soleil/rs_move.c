@@ -272,6 +272,9 @@ static void finish_march(const vb_game *g, rs_state *s, vb_ctx *cx)
         s->phase = P_IMPULSE;
         s->who = (uint8_t)c;
         s->mv.gen = -1;
+        /* 17.2: SP taken out of the fortress now stand in the zone as an
+         * army: an enemy general alone there is taken prisoner */
+        rs_capture_lone_generals(g, s, z, cx);
         return;
     }
     rs_update_control(g, s, z);

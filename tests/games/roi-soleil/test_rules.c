@@ -513,6 +513,39 @@ static void test_17_2_11_left_alone(void **state)
     assert_int_equal(s->gz[fa], GZ_PRISON);
     check_ok(t);
     vbt_free(t);
+    /* 13, 17.2: Vauban takes the French garrison of Picardie out of its
+     * fortress and halts without leaving the zone ("does not march"): Spain
+     * B, alone there, is now beside an enemy army and taken */
+    t = campaign();
+    s = S(t);
+    int vb = G(t, "Vauban"), pi = Z(t, "Picardie");
+    for (int g = 0; g < RS_D(t->g)->ng; g++)
+        if (s->gz[g] == pi)
+            s->gz[g] = GZ_RESERVE;
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[pi].army[RS_F][k]);
+        s->z[pi].army[RS_F][k] = 0;
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[pi].army[RS_C][k]);
+        s->z[pi].army[RS_C][k] = 0;
+    }
+    s->z[pi].line = 0;
+    s->z[pi].fv = 2;
+    s->c[RS_F].reserve[KIND(0, T_INF)]--;
+    s->z[pi].garr[KIND(0, T_INF)]++;
+    s->gz[vb] = (int8_t)pi;
+    s->gz[sb = G(t, "Spain B")] = (int8_t)pi;
+    assert_int_equal(rs_ctrl(t->g, s, pi), RS_F);
+    check_ok(t);
+    vbt_act(t, "move Vauban");
+    vbt_act(t, "from-garrison France-inf");
+    assert_int_equal(s->gz[sb], pi); /* composing: nothing has moved yet */
+    vbt_act(t, "march");
+    vbt_act(t, "halt");
+    assert_true(vbt_logged(t, "[13] Vauban does not march"));
+    assert_int_equal(s->gz[sb], GZ_PRISON);
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
     /* 21: France N's army, in Spanish Luxembourg, winters in Champagne et
      * Brie, where Spain B stands alone beside the French fortress */
     t = campaign();
