@@ -535,7 +535,7 @@ static void test_3_2_commander_chosen(void **state)
         vbt_act(t, "stand");
         int die = star_die(t);
         assert_true(die > 0);
-        char dd[4];
+        char dd[12];
         snprintf(dd, sizeof dd, "%d", die);
         vbt_dice(t, dd);
         lose_inf(t);
