@@ -1069,6 +1069,7 @@ static void test_odds_mod_range_agrees_with_the_state(void **state)
     vbt_free(t);
     /* with +8 a 1 still fails there: 9 is needed */
     t = fresh();
+    d = t->g->data; /* the first game's data went with it */
     put(t, at_actions(t, "saqueig-elna", 1), "odds");
     assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 7, eight, &first, &t->cx), 0);
     assert_false(1 + ms_offensive_mod(d, S(t), FRA, 0) > ms_combat(d, S(t), FRA));
