@@ -520,6 +520,8 @@ static inline int rs_gcamp(const vb_game *g, const rs_state *s, int gi)
     return c == 0 || c == 1 ? c : RS_D(g)->gd[gi].camp;
 }
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
+/* rs_check.c: 0, or -1 with the rule a loaded position breaks */
+int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx);
 int rs_contested(const vb_game *g, const rs_state *s, int z);
 int rs_enterable(const vb_game *g, const rs_state *s, int z, int camp);
 int rs_move_cost(const vb_game *g, int sp, int dbl);

@@ -1,0 +1,198 @@
+/*
+ * rs_check.c - a loaded position checked against the rules: what no game
+ * reaches is refused with the rule it breaks (rs_io.c reads the fields,
+ * this file judges them together).
+ */
+#include "rs_int.h"
+
+static const char *kn(const vb_game *g, int k, char *b)
+{
+    rs_kind_name(g, k, b, 2 * RS_NAME);
+    return b;
+}
+
+/* Positions that no game reaches, refused with the rule they break: the
+ * end of the game, the campaign cursor (19), the alliance cursors (22.1),
+ * the generals on the march (13), the initiative bets (12) and what only a
+ * view hides (rule 6: a state file holds a position, not a camp's view). */
+int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int p = s->phase;
+    if ((p == P_OVER) != (s->over != 0))
+        return vb_fail(cx, VB_EINPUT, "state: phase '%s' with over %d", rs_phase_names[p], s->over);
+    if (!s->over ? s->winner || s->resounding || s->bankrupt
+                 : s->winner == 2 && (s->resounding || s->bankrupt))
+        return vb_fail(cx, VB_EINPUT, "state: winner %d, resounding %d, bankrupt %d %s", s->winner,
+                       s->resounding, s->bankrupt,
+                       s->over ? "in a compromise" : "in a game not over");
+    if (s->cursor != s->c[0].campaigns + s->c[1].campaigns || s->passes > 2 ||
+        s->passes > s->cursor)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: campaign cursor %d, refusals %d: the camps led %d and %d campaigns "
+                       "(rule 19)",
+                       s->cursor, s->passes, s->c[0].campaigns, s->c[1].campaigns);
+    for (int t = 0; t < d->ns; t++) {
+        int v = s->alpos[t], n = d->s[t].kind == SK_MAJOR   ? d->major_spaces
+                                 : d->s[t].kind == SK_MINOR ? d->minor_spaces
+                                                            : 0;
+        if (v && (s->neutralised[t] || s->scamp[t] != (v < 0 ? RS_F : RS_C) || abs(v) > n ||
+                  t == sc->leader[0] || t == sc->leader[1]))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: %s: alliance cursor %d off its track (%s, rule 22.1)",
+                           d->s[t].name, v,
+                           s->neutralised[t]                          ? "neutralised"
+                           : t == sc->leader[0] || t == sc->leader[1] ? "a leader"
+                           : s->scamp[t] != (v < 0 ? RS_F : RS_C)     ? "the other camp's side"
+                                                                      : "past its end");
+    }
+    if (p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST) {
+        if (!(s->mv.gens >> s->mv.gen & 1))
+            return vb_fail(cx, VB_EINPUT, "march: its general is not among its generals");
+        for (int i = 0; i < d->ng; i++)
+            if ((s->mv.gens >> i & 1) &&
+                (s->gz[i] != s->mv.from || rs_gcamp(g, s, i) != s->active || !(s->gmoved >> i & 1)))
+                return vb_fail(cx, VB_EINPUT,
+                               "march: general '%s' is not one of %s's generals marching from '%s'",
+                               d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
+    }
+    for (int i = 0; i < d->ng; i++) {
+        /* 3.2: a general on top stands in the zone of the combat in
+         * progress, one per camp */
+        int z = s->cb.zone, c = rs_gcamp(g, s, i), twice = 0;
+        for (int k = 0; k < i; k++)
+            twice |= (s->gtop >> k & 1) && s->gz[k] == s->gz[i] && rs_gcamp(g, s, k) == c;
+        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice))
+            return vb_fail(cx, VB_EINPUT, "state: top: general '%s' %s (rule 3.2)", d->gd[i].name,
+                           twice ? "is a second general on top of his camp's stack"
+                                 : "is not with his camp's army in the combat in progress");
+    }
+    for (int c = 0; c < 2; c++) {
+        int lt = sc->leader[c];
+        if (s->scamp[lt] != c || s->neutralised[lt])
+            return vb_fail(cx, VB_EINPUT, "state: %s leads %s: it cannot %s (rule 22.1)",
+                           d->s[lt].name, rs_camp_names[c],
+                           s->neutralised[lt] ? "be neutralised" : "change camp");
+    }
+    /* a leader's units serve its camp only: armies, garrisons, Reserve and
+     * prisoners (an ally's may not: one that changes sides leaves its
+     * prisoners with the camp it left, who may buy them back, 10.3) */
+    for (int c = 0; c < 2; c++)
+        for (int ty = 0; ty < RS_NTY && sc->leader[c] < RS_NN; ty++) {
+            int t = KIND(sc->leader[c], ty), o = 1 - c;
+            int n = s->c[o].reserve[t] + s->c[o].prison[t];
+            for (int z = 0; z < d->nz; z++)
+                n += s->z[z].army[o][t] + (rs_ctrl(g, s, z) == o ? s->z[z].garr[t] : 0);
+            if (n) {
+                char kb[2 * RS_NAME];
+                return vb_fail(cx, VB_EINPUT, "state: %d SP '%s' with %s: %s leads %s (rule 22.1)",
+                               n, kn(g, t, kb), rs_camp_names[o], d->s[sc->leader[c]].name,
+                               rs_camp_names[c]);
+            }
+        }
+    /* 13.1.2: nothing stands in a zone the scenario does not play (the
+     * armies are rs_check's); 11: a camp's lines within its markers */
+    for (int z = 0; z < d->nz; z++) {
+        const rs_zst *q = &s->z[z];
+        const char *what = q->fv            ? "a fortress"
+                           : q->line        ? "a line of defence"
+                           : q->scorched    ? "a Scorched earth marker"
+                           : q->mk >= 0     ? "a control marker"
+                           : rs_sp(q->garr) ? "a garrison"
+                                            : NULL;
+        if (!sc->playable[z] && what)
+            return vb_fail(cx, VB_EINPUT,
+                           "zone '%s': not playable in this scenario, it cannot hold %s "
+                           "(rule 13.1.2)",
+                           d->z[z].name, what);
+    }
+    {
+        /* 9, 15: a zone is scorched only by a camp's Scorched earth marker,
+         * one a year, removed at 6.1.3 */
+        int n = 0;
+        for (int z = 0; z < d->nz; z++)
+            n += s->z[z].scorched != 0;
+        if (n > 2 * d->markers[CAT_SCORCH])
+            return vb_fail(cx, VB_EINPUT,
+                           "zones: %d scorched, the two camps have %d Scorched earth markers "
+                           "(rules 9, 15)",
+                           n, 2 * d->markers[CAT_SCORCH]);
+    }
+    for (int c = 0; c < 2; c++) {
+        int n = 0;
+        for (int z = 0; z < d->nz; z++)
+            n += s->z[z].line > 0 && s->z[z].linec == c;
+        if (n > d->line_markers[c])
+            return vb_fail(cx, VB_EINPUT, "%s: %d lines of defence, %d markers (rule 11)",
+                           rs_camp_names[c], n, d->line_markers[c]);
+    }
+    /* 8.2, 10.2: the year's recruits (1 RP per started 5 SP) are counted
+     * from 0 at the year's start; none before its recruitment sequence
+     * (24.5.3 1702-5's die rolls at the diplomatic actions, after it) */
+    for (int c = 0; c < 2; c++)
+        if (p >= P_EVENT_ROLL && p < P_RECRUIT && !(p == P_EVENT_AMT && s->ev_late) &&
+            s->c[c].recruited)
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: \"recruited\" %d before the year's recruitment (rules 8.2, 10.2)",
+                           rs_camp_names[c], s->c[c].recruited);
+    /* 24.3.3 1672-4: a zone is flooded only by the year's flood event */
+    if (s->flood >= 0) {
+        const rs_event *e = rs_event_of(g, s);
+        if (!e || e->kind != EV_FLOOD || e->zones[0] != s->flood)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: \"flooded_zone\" '%s' without this year's flood (24.3.3)",
+                           d->z[s->flood].name);
+    }
+    /* 22.1: "When a state is neutralised, all its units and generals are
+     * removed from the map" */
+    for (int i = 0; i < d->ng; i++) {
+        int z = s->gz[i], st = d->gd[i].nation;
+        if (z >= 0 && st >= 0 && st < RS_MAXS && s->neutralised[st])
+            return vb_fail(cx, VB_EINPUT,
+                           "generals: '%s' in '%s': his state is neutralised (rule 22.1)",
+                           d->gd[i].name, d->z[z].name);
+    }
+    for (int z = 0; z < d->nz; z++)
+        for (int t = 0; t < RS_NT; t++)
+            if (s->neutralised[K_NAT(t)] &&
+                (s->z[z].army[0][t] || s->z[z].army[1][t] || s->z[z].garr[t])) {
+                char kb[2 * RS_NAME];
+                return vb_fail(cx, VB_EINPUT,
+                               "zone '%s': '%s' on the map, its state is neutralised (rule 22.1)",
+                               d->z[z].name, kn(g, t, kb));
+            }
+    /* between two decisions of a campaign or of the preparation: a general
+     * alone beside an enemy army has been taken (17.2), a line alone
+     * eliminated (11) */
+    if (p == P_LOAN || p == P_CAB_PICK || p == P_RECRUIT || p == P_BET || p == P_IMPULSE)
+        for (int z = 0; z < d->nz; z++) {
+            const rs_zst *q = &s->z[z];
+            if (q->line && rs_army(s, z, q->linec) == 0)
+                return vb_fail(cx, VB_EINPUT,
+                               "zone '%s': a line of defence of %s with no army of its camp "
+                               "(rule 11)",
+                               d->z[z].name, rs_camp_names[q->linec]);
+            for (int i = 0; i < d->ng; i++) {
+                int c = rs_gcamp(g, s, i);
+                if (s->gz[i] == z && rs_army(s, z, c) == 0 && rs_army(s, z, 1 - c) > 0 &&
+                    !(q->fv > 0 && rs_ctrl(g, s, z) == c))
+                    return vb_fail(cx, VB_EINPUT,
+                                   "generals: '%s' alone in '%s' beside an enemy army: he is "
+                                   "taken prisoner (rule 17.2)",
+                                   d->gd[i].name, d->z[z].name);
+            }
+        }
+    for (int c = 0; c < 2; c++) {
+        const rs_camp *k = &s->c[c];
+        int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);
+        if (k->hidden || k->armies_hidden)
+            return vb_fail(cx, VB_EINPUT, "%s: %s hidden: a camp's view, not a position (rule 6)",
+                           rs_camp_names[c], k->hidden ? "a cabinet marker" : "the armies");
+        if ((k->bet_hidden && !unrevealed) || k->bet > d->bet_max || (unrevealed && k->bet > k->rp))
+            return vb_fail(cx, VB_EINPUT, "%s: bet %d%s with %d RP in phase '%s' (rule 12)",
+                           rs_camp_names[c], k->bet, k->bet_hidden ? " hidden" : "", k->rp,
+                           rs_phase_names[p]);
+    }
+    return 0;
+}
