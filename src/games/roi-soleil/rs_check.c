@@ -47,7 +47,8 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            : s->scamp[t] != (v < 0 ? RS_F : RS_C)     ? "the other camp's side"
                                                                       : "past its end");
     }
-    if (p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST) {
+    if (p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_MV_TOP || p == P_ICPT ||
+        p == P_ICPT_TEST) {
         if (!(s->mv.gens >> s->mv.gen & 1))
             return vb_fail(cx, VB_EINPUT, "march: its general is not among its generals");
         for (int i = 0; i < d->ng; i++)
@@ -57,16 +58,36 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                "march: general '%s' is not one of %s's generals marching from '%s'",
                                d->gd[i].name, rs_camp_names[s->active], d->z[s->mv.from].name);
     }
+    if (p == P_MV_TOP || p == P_MV_TEST) {
+        /* 3.2, 13.2: the inactive camp is asked only between generals of
+         * different SC, before the test of a march leaving (sub 0) or
+         * pressing on (sub 1) */
+        int sc0 = -1, differ = 0;
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == s->mv.at && rs_gcamp(g, s, i) == 1 - s->active) {
+                differ |= sc0 >= 0 && d->gd[i].sc != sc0;
+                sc0 = d->gd[i].sc;
+            }
+        if (s->sub > 1 || (p == P_MV_TOP && (!differ || s->who != 1 - s->active)))
+            return vb_fail(cx, VB_EINPUT, "state: phase '%s': %s (rule 3.2)", rs_phase_names[p],
+                           s->sub > 1 ? "sub is 0 (leaving) or 1 (pressing on)"
+                           : !differ  ? "no two generals of different SC to choose from"
+                                      : "the inactive camp chooses");
+    }
     for (int i = 0; i < d->ng; i++) {
         /* 3.2: a general on top stands in the zone of the combat in
-         * progress, one per camp */
+         * progress, one per camp; outside a combat, the inactive camp's in
+         * the zone of a march's initiative test about to be rolled */
         int z = s->cb.zone, c = rs_gcamp(g, s, i), twice = 0;
+        if (z < 0 && p == P_MV_TEST && c == 1 - s->active)
+            z = s->mv.at;
         for (int k = 0; k < i; k++)
             twice |= (s->gtop >> k & 1) && s->gz[k] == s->gz[i] && rs_gcamp(g, s, k) == c;
         if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice))
             return vb_fail(cx, VB_EINPUT, "state: top: general '%s' %s (rule 3.2)", d->gd[i].name,
                            twice ? "is a second general on top of his camp's stack"
-                                 : "is not with his camp's army in the combat in progress");
+                                 : "is not with his camp's army in the combat or the initiative "
+                                   "test in progress");
     }
     for (int c = 0; c < 2; c++) {
         int lt = sc->leader[c];

@@ -166,6 +166,25 @@ int rs_commander(const vb_game *g, const rs_state *s, int z, int camp)
     return best;
 }
 
+/* 3.2 outside a combat, where only the commander's SC is read and a higher
+ * SC can only serve the camp that chooses him (its own interception test
+ * and attrition, its obedience test, its winter quarters' attrition): the
+ * choice is dominated, so the camp's general with the highest SC in z
+ * commands (then TC, then data order); -1 when it has none there */
+int rs_best_sc(const vb_game *g, const rs_state *s, int z, int camp)
+{
+    const rs_data *d = RS_D(g);
+    int best = -1;
+    for (int i = 0; i < d->ng; i++) {
+        if (s->gz[i] != z || rs_gcamp(g, s, i) != camp)
+            continue;
+        if (best < 0 || d->gd[i].sc > d->gd[best].sc ||
+            (d->gd[i].sc == d->gd[best].sc && d->gd[i].tc > d->gd[best].tc))
+            best = i;
+    }
+    return best;
+}
+
 static int doubting(const vb_game *g, const rs_state *s, int st)
 {
     const rs_data *d = RS_D(g);

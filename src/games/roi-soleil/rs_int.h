@@ -377,6 +377,8 @@ enum {
     P_ICPT_BATTLE,    /* decision (inactive): fight after a successful interception */
     P_HONOURS,        /* decision (besieged): Sh, the adjacent zone the garrison goes to */
     P_CB_TOP,         /* decision (who): 3.2, the general who commands in the combat */
+    P_MV_TOP,         /* decision (who, the inactive camp): 3.2, its general whose SC the
+                         march's initiative test reads (sub as P_MV_TEST) */
     P_OVER,
     P_NPHASES
 };
@@ -520,6 +522,7 @@ static inline int rs_gcamp(const vb_game *g, const rs_state *s, int gi)
     return c == 0 || c == 1 ? c : RS_D(g)->gd[gi].camp;
 }
 int rs_commander(const vb_game *g, const rs_state *s, int z, int camp);
+int rs_best_sc(const vb_game *g, const rs_state *s, int z, int camp);
 /* rs_check.c: 0, or -1 with the rule a loaded position breaks */
 int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx);
 int rs_contested(const vb_game *g, const rs_state *s, int z);

@@ -990,7 +990,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     if (s->year > RS_SCEN(g, s)->end)
         return vb_fail(cx, VB_EINPUT, "state: year %d after the scenario's end", s->year);
     int p = s->phase;
-    if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT ||
+    if ((p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_MV_TOP || p == P_ICPT ||
          p == P_ICPT_TEST) &&
         (s->mv.gen < 0 || s->mv.at < 0 || s->mv.from < 0))
         return vb_fail(cx, VB_EINPUT, "state: a march in progress needs its general and zones");
@@ -1064,7 +1064,7 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
     {
         int marching =
-            p == P_MV_STEP || p == P_MV_TEST || p == P_ICPT || p == P_ICPT_TEST ||
+            p == P_MV_STEP || p == P_MV_TEST || p == P_MV_TOP || p == P_ICPT || p == P_ICPT_TEST ||
             ((p == P_ATTR || (p == P_LOSS && s->loss_k == LK_ATTR)) && s->ret == P_MV_STEP);
         for (int t = 0; t < RS_NT; t++) {
             if (p == P_MV_COMPOSE && s->mv.sp[t] > s->z[s->mv.from].army[s->active][t])

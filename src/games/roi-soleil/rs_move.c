@@ -146,6 +146,12 @@ int rs_legal_move(const vb_game *g, const rs_state *s, vb_action *a, int n, int 
         PUSH(ACT(OP_MARCH, 0, 0, 0));
         return n;
     }
+    if (s->phase == P_MV_TOP) {
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == s->mv.at && rs_gcamp(g, s, i) == 1 - c)
+                PUSH(ACT(OP_COMMAND, i, 0, 0));
+        return n;
+    }
     if (s->phase == P_ICPT) {
         int o = 1 - c, to = s->mv.at;
         PUSH(ACT(OP_NOINTERCEPT, 0, 0, 0));
@@ -343,6 +349,26 @@ static void enter(const vb_game *g, rs_state *s, int to, int via, vb_ctx *cx)
     }
 }
 
+/* 3.2, 13.2: before a march's initiative test (sub 0: leaving a contested
+ * zone, 1: pressing on), the inactive camp chooses which of its generals in
+ * the zone commands its army there, the one whose SC the test reads
+ * (P_MV_TOP); asked only when two of them differ in SC (with one SC the
+ * choice cannot change the test, and nothing else reads it before the
+ * die) */
+static void to_test(const vb_game *g, rs_state *s, int sub)
+{
+    const rs_data *d = RS_D(g);
+    int e = 1 - s->active, sc = -1, differ = 0;
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == s->mv.at && rs_gcamp(g, s, i) == e) {
+            differ |= sc >= 0 && d->gd[i].sc != sc;
+            sc = d->gd[i].sc;
+        }
+    s->sub = (uint8_t)sub;
+    s->phase = differ ? P_MV_TOP : P_MV_TEST;
+    s->who = (uint8_t)(differ ? e : s->active);
+}
+
 /* 2: D6 + SC(own) - SC(enemy) > 2 */
 static int initiative_diff(const vb_game *g, const rs_state *s, int z)
 {
@@ -397,11 +423,26 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         s->mv.maxsp = (uint8_t)rs_sp(s->mv.sp);
         s->did = 1;
         if (contested) {
-            s->sub = 0; /* 13.2: leaving a contested zone */
-            s->phase = P_MV_TEST;
+            to_test(g, s, 0); /* 13.2: leaving a contested zone */
             return 0;
         }
         s->phase = P_MV_STEP;
+        return 0;
+    }
+    if (s->phase == P_MV_TOP) {
+        int gi = A_X(a), e = 1 - c, z = s->mv.at;
+        if (op != OP_COMMAND || gi >= d->ng || s->gz[gi] != z || rs_gcamp(g, s, gi) != e)
+            return vb_fail(cx, VB_EILLEGAL,
+                           "the commander is one of the camp's generals in the zone of the "
+                           "initiative test (rule 3.2)");
+        for (int i = 0; i < d->ng; i++)
+            if (s->gz[i] == z && rs_gcamp(g, s, i) == e)
+                s->gtop &= ~((uint64_t)1 << i);
+        s->gtop |= (uint64_t)1 << gi;
+        VB_LOG(cx, "[3.2] %s commands the %s army in %s (SC %d)", d->gd[gi].name, rs_camp_names[e],
+               d->z[z].name, d->gd[gi].sc);
+        s->phase = P_MV_TEST;
+        s->who = (uint8_t)c;
         return 0;
     }
     if (s->phase == P_ICPT) {
@@ -416,7 +457,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     }
     if (s->phase == P_ICPT_TEST) {
         int die = A_X(a), o = 1 - c, from = s->k, to = s->mv.at;
-        int gi = rs_commander(g, s, from, o), sp = rs_army(s, from, o);
+        int gi = rs_best_sc(g, s, from, o), sp = rs_army(s, from, o); /* 3.2 */
         for (int t = 0; t < RS_NT && s->stay_camp == o; t++)
             sp -= rs_stay(s, from, o, t); /* 24.3.3: frozen SP do not move */
         int diff = (gi >= 0 ? d->gd[gi].sc : 0) - d->gd[s->mv.gen].sc;
@@ -477,8 +518,7 @@ int rs_apply_move(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         enter(g, s, A_Y(a), A_X(a), cx);
         return 0;
     case OP_PRESSON:
-        s->sub = 1;
-        s->phase = P_MV_TEST;
+        to_test(g, s, 1);
         return 0;
     case OP_DROP:
         s->mv.pad++; /* changes on the way, bounded like the zones */

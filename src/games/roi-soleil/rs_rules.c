@@ -569,6 +569,7 @@ int rs_legal(const vb_game *g, const void *st, vb_action *a, uint32_t *w, int ca
         break;
     case P_MV_COMPOSE:
     case P_MV_STEP:
+    case P_MV_TOP:
     case P_ICPT:
         n = rs_legal_move(g, s, a, 0, cap);
         break;
@@ -635,7 +636,7 @@ static void pick(const vb_game *g, rs_state *s, int cat, vb_ctx *cx)
 static void scorch_test(const vb_game *g, rs_state *s, int die, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
-    int z = s->k, c = s->active, gi = rs_commander(g, s, z, c);
+    int z = s->k, c = s->active, gi = rs_best_sc(g, s, z, c); /* 3.2 */
     int sc = gi >= 0 ? d->gd[gi].sc : 0;
     if (die <= sc) {
         s->z[z].scorched = 1;
@@ -809,6 +810,7 @@ static int apply_one(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
     case P_MV_COMPOSE:
     case P_MV_STEP:
     case P_MV_TEST:
+    case P_MV_TOP:
     case P_ICPT:
     case P_ICPT_TEST:
         return rs_apply_move(g, s, a, cx);
@@ -878,13 +880,15 @@ static int apply_one(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 
 /* 3.2: a general on top commands only while he stands in the zone of the
  * combat in progress (one killed, captured or sent to the Reserve leaves
- * the stack); none outside a combat */
+ * the stack), or, outside a combat, in the zone of a march's initiative
+ * test chosen for and not yet rolled (P_MV_TEST); none elsewhere */
 int rs_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
 {
     rs_state *s = st;
     int r = apply_one(g, s, a, cx);
+    int z = s->cb.zone >= 0 ? s->cb.zone : s->phase == P_MV_TEST ? s->mv.at : -1;
     for (int i = 0; i < RS_D(g)->ng; i++)
-        if (s->cb.zone < 0 || s->gz[i] != s->cb.zone)
+        if (z < 0 || s->gz[i] != z)
             s->gtop &= ~((uint64_t)1 << i);
     return r;
 }

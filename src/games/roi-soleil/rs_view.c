@@ -56,6 +56,7 @@ const char *const rs_phase_names[P_NPHASES] = {"none",
                                                "interception-battle",
                                                "honours",
                                                "commander",
+                                               "march-commander",
                                                "over"};
 
 void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -106,6 +107,12 @@ void rs_prompt(const vb_game *g, const void *st, char *buf, size_t n)
     case P_CB_TOP:
         snprintf(buf, n, "%s: combat in %s: which general commands the army? (rule 3.2)", who,
                  d->z[s->cb.zone].name);
+        break;
+    case P_MV_TOP:
+        snprintf(buf, n,
+                 "%s: %s's initiative test in %s: which general commands your army there? "
+                 "(rules 3.2, 13.2)",
+                 who, d->gd[s->mv.gen].name, d->z[s->mv.at].name);
         break;
     case P_CB_DECOY:
         snprintf(buf, n, "%s: battle in %s: play a decoy? (rule 16)", who, d->z[s->cb.zone].name);
@@ -215,8 +222,8 @@ int rs_turn(const vb_game *g, const void *st)
 /* the camp whose march holds its SP off the map (s->mv.sp), or -1 */
 static int marching(const vb_game *g, const rs_state *s)
 {
-    if (s->mv.gen >= 0 && (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_ICPT ||
-                           s->phase == P_ICPT_TEST ||
+    if (s->mv.gen >= 0 && (s->phase == P_MV_STEP || s->phase == P_MV_TEST || s->phase == P_MV_TOP ||
+                           s->phase == P_ICPT || s->phase == P_ICPT_TEST ||
                            ((s->phase == P_ATTR || (s->phase == P_LOSS && s->loss_k == LK_ATTR)) &&
                             s->ret == P_MV_STEP)))
         return rs_gcamp(g, s, s->mv.gen);

@@ -105,7 +105,7 @@ void rs_next_quarters(const vb_game *g, rs_state *s, vb_ctx *cx)
             VB_LOG(cx, "[21] %s army in %s cannot reach a controlled zone to winter in",
                    rs_camp_names[c], d->z[z].name);
             /* 14.1, all cumulative: +3, and -1 for a general whose SC is not 0 */
-            int gi = rs_commander(g, s, z, c), sc = gi >= 0 && d->gd[gi].sc ? 1 : 0;
+            int gi = rs_best_sc(g, s, z, c), sc = gi >= 0 && d->gd[gi].sc ? 1 : 0; /* 3.2 */
             rs_start_attrition(g, s, z, c, rs_army(s, z, c), 3 + s->winter_mod - sc, P_QUARTERS,
                                s->z[z].army[c]);
             return;

@@ -1640,6 +1640,7 @@ static void test_13_limits(void **state)
     vbt_act(t, "march");
     step(t, "to Picardie");
     vbt_act(t, "press-on");
+    vbt_act(t, "command Turenne"); /* 3.2: France chooses (test_command.c) */
     vbt_dice(t, "3");
     if (!vbt_logged(t, "Initiative test of Spain A: D6 3-1 = 2"))
         fail_msg("%s", strstr(t->log, "[2]") ? strstr(t->log, "[2]") : t->log);
