@@ -15,6 +15,59 @@ static const char *kn(const vb_game *g, int k, char *b)
  * end of the game, the campaign cursor (19), the alliance cursors (22.1),
  * the generals on the march (13), the initiative bets (12) and what only a
  * view hides (rule 6: a state file holds a position, not a camp's view). */
+/* 7, 24.3.3 1675-6, 24.4.3 1689-6, 24.5.3 1704-5/6: SP frozen in place
+ * (a levy: "frozen_camp", "frozen_kind", a zone's "frozen"), SP kept out
+ * of recruitment ("locked_camp", "locked_kind", "locked_sp",
+ * "locked_cavalry") and a general kept in the Reserve ("kept_in_reserve")
+ * come only from the year's event that does it, once it has been applied
+ * (not while its roll or its die is pending): its camp, its nationality's
+ * infantry kind, its zones, no more SP than its die (or its printed
+ * count), cavalry only where it takes "infantry and/or cavalry", its
+ * general off the map; none otherwise */
+static int frozen_and_locked(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    const rs_event *e = rs_event_of(g, s);
+    if (s->phase == P_EVENT_ROLL || s->phase == P_EVENT_AMT)
+        e = NULL; /* the year's event not applied yet */
+    const rs_event *lv = e && e->kind == EV_LEVY ? e : NULL;
+    const rs_event *rc = e && e->kind == EV_RECALL ? e : NULL;
+    int frozen = 0;
+    for (int z = 0; z < d->nz; z++) {
+        int named = 0;
+        for (int i = 0; lv && i < lv->nz; i++)
+            named |= lv->zones[i] == z;
+        if (s->z[z].stay && (!named || s->stay_camp < 0))
+            return vb_fail(cx, VB_EINPUT, "zone '%s': %d SP frozen, %s (rule 7)", d->z[z].name,
+                           s->z[z].stay,
+                           !named ? "not a zone of this year's levy" : "no \"frozen_camp\"");
+        frozen += s->z[z].stay;
+    }
+    if (s->stay_camp >= 0
+            ? !lv || s->stay_camp != lv->camp || s->stay_kind != KIND(lv->nat, T_INF) || frozen > 6
+            : s->stay_kind != 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: \"frozen_camp\" %d, \"frozen_kind\" %d, %d SP frozen: not what "
+                       "this year's event froze (rule 7)",
+                       s->stay_camp, s->stay_kind, frozen);
+    int sp = s->lock_n + s->lock_cav, most = rc ? (rc->count ? rc->count : 6) : 0;
+    if (s->lock_camp >= 0
+            ? !rc || s->lock_camp != rc->camp || s->lock_kind != KIND(rc->nat, T_INF) ||
+                  (s->lock_cav && !rc->with_cav) || sp == 0 || sp > most
+            : s->lock_kind || sp)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: \"locked_camp\" %d, \"locked_kind\" %d, %d infantry and %d "
+                       "cavalry SP locked: not what this year's event sent to the Reserve "
+                       "(rule 7)",
+                       s->lock_camp, s->lock_kind, s->lock_n, s->lock_cav);
+    if (s->glock >= 0 && (!rc || rc->general != s->glock || s->gz[s->glock] >= 0))
+        return vb_fail(cx, VB_EINPUT, "state: \"kept_in_reserve\" '%s': %s (rule 7)",
+                       d->gd[s->glock].name,
+                       !rc || rc->general != s->glock ? "not the general this year's event recalls"
+                                                      : "he stands on the map");
+    return 0;
+}
+
 int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -165,6 +218,8 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            "state: \"flooded_zone\" '%s' without this year's flood (24.3.3)",
                            d->z[s->flood].name);
     }
+    if (frozen_and_locked(g, s, cx))
+        return -1;
     /* 22.1: "When a state is neutralised, all its units and generals are
      * removed from the map" */
     for (int i = 0; i < d->ng; i++) {

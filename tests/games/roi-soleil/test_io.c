@@ -477,6 +477,82 @@ static void test_scalar_ranges_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (7, 24.4.3 1690-6, 24.5.3 1704-5, 1704-6), nineteenth
+ * session: SP frozen in place, SP kept out of recruitment and a general
+ * kept in the Reserve come only from the year's event that does it, once
+ * applied: its camp, its nationality's infantry, its zones, no more SP
+ * than its D6, cavalry only where it takes "infantry and/or cavalry", the
+ * general off the map */
+static void test_7_frozen_and_locked_in_file(void **state)
+{
+    (void)state;
+    /* 1690-6: D6 French infantry to Provence, Dauphine and Roussillon */
+    vbt *t = vbt_new("roi-soleil", "augsburg", 1);
+    event(t, 1690, "6");
+    json_t *fi = json_integer(KIND(ST(t, "France"), T_INF));
+    refused(t, "\"frozen_camp\" 0", "frozen_camp", json_integer(RS_F), "frozen_kind",
+            json_incref(fi), NULL); /* the die not rolled yet */
+    vbt_dice(t, "5");
+    reload_ok(t);
+    refused(t, "\"frozen_camp\" 1", "frozen_camp", json_integer(RS_C), NULL);
+    char want[96];
+    snprintf(want, sizeof want, "\"frozen_kind\" %d", KIND(ST(t, "France"), T_CAV));
+    refused(t, want, "frozen_kind", json_integer(KIND(ST(t, "France"), T_CAV)), NULL);
+    refused(t, "7 SP frozen", "zones/Provence/frozen", json_integer(4), NULL); /* 4 + 2 + 1 */
+    loads(t, "zones/Provence/frozen", json_integer(3), NULL);                  /* 3 + 2 + 1 */
+    refused(t, "zone 'Alsace': 1 SP frozen, not a zone of this year's levy", "zones/Alsace/frozen",
+            json_integer(1), NULL);
+    refused(t, "zone 'Dauphine': 2 SP frozen, no \"frozen_camp\"", "frozen_camp", json_integer(-1),
+            "frozen_kind", json_integer(0), NULL);
+    vbt_free(t);
+    /* 1704-6: D6 Imperial infantry and/or cavalry to the Reserve */
+    t = vbt_new("roi-soleil", "succession", 1);
+    rs_state *s = S(t);
+    int ai = KIND(ST(t, "Austria"), T_INF), ac = KIND(ST(t, "Austria"), T_CAV);
+    int bo = Z(t, "Boheme");
+    s->c[RS_C].reserve[ai]--;
+    s->c[RS_C].reserve[ac] = (uint8_t)(s->c[RS_C].reserve[ac] - 3);
+    s->z[bo].army[RS_C][ai] = 1;
+    s->z[bo].army[RS_C][ac] = 3;
+    event(t, 1704, "6");
+    vbt_dice(t, "3");
+    reload_ok(t);
+    refused(t, "\"locked_camp\" 0", "locked_camp", json_integer(RS_F), NULL);
+    refused(t, "\"locked_kind\" 0", "locked_kind", json_integer(0), NULL);
+    refused(t, "5 infantry and 2 cavalry SP locked", "locked_sp", json_integer(5), NULL);
+    loads(t, "locked_sp", json_integer(4), NULL);
+    refused(t, "0 infantry and 0 cavalry SP locked", "locked_sp", json_integer(0), "locked_cavalry",
+            json_integer(0), NULL);
+    refused(t, "\"locked_camp\" -1", "locked_camp", json_integer(-1), NULL);
+    refused(t, "\"kept_in_reserve\" 'Villars': not the general this year's event recalls",
+            "kept_in_reserve", json_integer(G(t, "Villars")), NULL);
+    vbt_free(t);
+    /* 1704-5: D6 French infantry and Villars */
+    t = vbt_new("roi-soleil", "succession", 1);
+    S(t)->gz[G(t, "Villars")] = (int8_t)Z(t, "Alsace");
+    event(t, 1704, "5");
+    vbt_dice(t, "3");
+    reload_ok(t);
+    refused(t, "3 infantry and 1 cavalry SP locked", "locked_cavalry", json_integer(1), NULL);
+    refused(t, "\"kept_in_reserve\" 'Villars': he stands on the map", "generals/Villars",
+            json_string("Alsace"), NULL);
+    refused(t, "\"kept_in_reserve\" 'Vauban': not the general", "kept_in_reserve",
+            json_integer(G(t, "Vauban")), NULL);
+    vbt_free(t);
+    /* the Devolution's 1667: no event */
+    t = campaign();
+    refused(t, "\"frozen_camp\" 0", "frozen_camp", json_integer(RS_F), "frozen_kind",
+            json_incref(fi), NULL);
+    refused(t, "\"frozen_kind\" 2", "frozen_kind", json_integer(2), NULL);
+    refused(t, "\"locked_kind\" 2", "locked_kind", json_integer(2), NULL);
+    refused(t, "\"locked_camp\" 0, \"locked_kind\" 0, 1 infantry", "locked_camp",
+            json_integer(RS_F), "locked_sp", json_integer(1), NULL);
+    refused(t, "\"kept_in_reserve\" 'Turenne'", "kept_in_reserve", json_integer(G(t, "Turenne")),
+            NULL);
+    json_decref(fi);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -489,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_eighteenth_positions_in_file),
         cmocka_unit_test(test_22_1_leaders_and_units_in_file),
         cmocka_unit_test(test_scalar_ranges_in_file),
+        cmocka_unit_test(test_7_frozen_and_locked_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
