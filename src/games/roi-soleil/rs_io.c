@@ -324,6 +324,17 @@ static json_t *units_json(const vb_game *g, const uint8_t *t)
     return o;
 }
 
+/* a set of generals (one bit each) as an array of their names, in data
+ * order (`marched`, `top`, a march's `generals`); read back by read_gens */
+static json_t *gens_json(const rs_data *d, uint64_t set)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < d->ng; i++)
+        if (set >> i & 1)
+            json_array_append_new(a, json_string(d->gd[i].name));
+    return a;
+}
+
 static json_t *camp_or_null(int c)
 {
     return c == 0 || c == 1 ? json_string(rs_camp_names[c]) : json_null();
@@ -421,18 +432,9 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(o, d->gd[i].name, json_string(w));
     }
     json_object_set_new(j, "generals", o);
-    o = json_array();
-    for (int i = 0; i < d->ng; i++)
-        if (s->gmoved >> i & 1)
-            json_array_append_new(o, json_string(d->gd[i].name));
-    json_object_set_new(j, "marched", o);
-    if (s->gtop) { /* 3.2: optional, a combat's commanders placed on top */
-        o = json_array();
-        for (int i = 0; i < d->ng; i++)
-            if (s->gtop >> i & 1)
-                json_array_append_new(o, json_string(d->gd[i].name));
-        json_object_set_new(j, "top", o);
-    }
+    json_object_set_new(j, "marched", gens_json(d, s->gmoved));
+    if (s->gtop) /* 3.2: optional, the commanders placed on top */
+        json_object_set_new(j, "top", gens_json(d, s->gtop));
     o = json_array();
     for (int i = 0; i < d->ng; i++)
         if (s->ggar[i])
@@ -450,7 +452,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
     json_object_set_new(j, "barred_zones", o);
     {
         const rs_move *m = &s->mv;
-        json_t *x = json_object(), *gs = json_array();
+        json_t *x = json_object();
         json_object_set_new(x, "general",
                             m->gen >= 0 ? json_string(d->gd[m->gen].name) : json_null());
         json_object_set_new(x, "from",
@@ -466,10 +468,7 @@ json_t *rs_to_json(const vb_game *g, const void *st, int role)
         json_object_set_new(x, "changes", json_integer(m->pad));
         json_object_set_new(x, "surprise", json_integer(m->surprise));
         json_object_set_new(x, "crossed", json_integer(m->cross));
-        for (int i = 0; i < d->ng; i++)
-            if (m->gens >> i & 1)
-                json_array_append_new(gs, json_string(d->gd[i].name));
-        json_object_set_new(x, "generals", gs);
+        json_object_set_new(x, "generals", gens_json(d, m->gens));
         json_object_set_new(j, "march", x);
     }
     {
@@ -537,6 +536,25 @@ static int find_gen(const rs_data *d, const char *s)
         if (vb_name_eq(d->gd[i].name, s))
             return i;
     return -1;
+}
+
+/* a set of generals (one bit each) read from an array of their names
+ * (`marched`, `top`, a march's `generals`); `what` starts the error: an
+ * array expected, or the index of an unknown name. Bits are added to *set */
+static int read_gens(const rs_data *d, json_t *a, const char *what, uint64_t *set, vb_ctx *cx)
+{
+    size_t i;
+    json_t *v;
+    if (!json_is_array(a))
+        return vb_fail(cx, VB_EINPUT, "%s: an array of generals expected", what);
+    json_array_foreach(a, i, v)
+    {
+        int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
+        if (gi < 0)
+            return vb_fail(cx, VB_EINPUT, "%s: unknown general %zu", what, i);
+        *set |= (uint64_t)1 << gi;
+    }
+    return 0;
 }
 
 static int opt_name(json_t *v, int kind, const rs_data *d, int *out, const char *where, vb_ctx *cx)
@@ -805,31 +823,12 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (z >= 0 && !RS_SCEN(g, s)->playable[z])
             return vb_fail(cx, VB_EINPUT, "state: general '%s' in a zone not playable", k);
     }
-    if (vb_json_arr(j, "marched", &o, "state", cx))
+    if (vb_json_arr(j, "marched", &o, "state", cx) ||
+        read_gens(d, o, "state: marched", &s->gmoved, cx))
         return VB_EINPUT;
-    {
-        size_t i;
-        json_array_foreach(o, i, v)
-        {
-            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
-            if (gi < 0)
-                return vb_fail(cx, VB_EINPUT, "state: marched: unknown general %zu", i);
-            s->gmoved |= (uint64_t)1 << gi;
-        }
-    }
     o = json_object_get(j, "top"); /* 3.2: optional (older files have none) */
-    if (o && !json_is_array(o))
-        return vb_fail(cx, VB_EINPUT, "state: top: an array of generals expected");
-    if (o) {
-        size_t i;
-        json_array_foreach(o, i, v)
-        {
-            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
-            if (gi < 0)
-                return vb_fail(cx, VB_EINPUT, "state: top: unknown general %zu", i);
-            s->gtop |= (uint64_t)1 << gi;
-        }
-    }
+    if (o && read_gens(d, o, "state: top", &s->gtop, cx))
+        return VB_EINPUT;
     if (vb_json_arr(j, "refused", &o, "state", cx))
         return VB_EINPUT;
     {
@@ -881,7 +880,6 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                          "surprise", "generals", "changes", "crossed", NULL};
         rs_move *m = &s->mv;
         int a1, a2, a3, a4, a5, a6, a7, a8, a9;
-        size_t i;
         json_t *gs;
         if (vb_json_obj(j, "march", &o, "state", cx) || vb_json_known(o, mk, "march", cx) ||
             opt_name(json_object_get(o, "general"), 1, d, &a1, "march: general", cx) ||
@@ -913,13 +911,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         if (int_in(o, "crossed", 0, 1, &x, "march", cx))
             return VB_EINPUT;
         m->cross = (uint8_t)x;
-        json_array_foreach(gs, i, v)
-        {
-            int gi = json_is_string(v) ? find_gen(d, json_string_value(v)) : -1;
-            if (gi < 0)
-                return vb_fail(cx, VB_EINPUT, "march: unknown general %zu", i);
-            m->gens |= (uint64_t)1 << gi;
-        }
+        if (read_gens(d, gs, "march", &m->gens, cx))
+            return VB_EINPUT;
     }
     {
         static const char *const ck[] = {"zone",  "attacker",  "battle",        "round",

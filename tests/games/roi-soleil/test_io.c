@@ -553,6 +553,25 @@ static void test_7_frozen_and_locked_in_file(void **state)
     vbt_free(t);
 }
 
+/* the sets of generals (`marched`, `top`, a march's `generals`), one
+ * reader: an array of known names, the index of the first unknown one */
+static void test_general_sets_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Vauban");
+    loads(t, "marched", json_pack("[ss]", "Turenne", "Vauban"), NULL);
+    assert_true(S(t)->gmoved >> G(t, "Vauban") & 1);
+    refused(t, "state: marched: unknown general 1", "marched", json_pack("[si]", "Turenne", 3),
+            NULL);
+    refused(t, "state: top: unknown general 0", "top", json_pack("[s]", "Nobody"), NULL);
+    refused(t, "state: top: an array of generals expected", "top", json_integer(1), NULL);
+    refused(t, "march: unknown general 2", "march/generals",
+            json_pack("[sss]", "Turenne", "Vauban", "Nobody"), NULL);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -566,6 +585,7 @@ int main(void)
         cmocka_unit_test(test_22_1_leaders_and_units_in_file),
         cmocka_unit_test(test_scalar_ranges_in_file),
         cmocka_unit_test(test_7_frozen_and_locked_in_file),
+        cmocka_unit_test(test_general_sets_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
