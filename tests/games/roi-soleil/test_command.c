@@ -100,6 +100,33 @@ static void test_3_2_leaving_contested_enemy_chooses(void **state)
     }
 }
 
+/* 3.2 in France Ouest, the map's first zone (index 0): the general chosen
+ * there is on top in the state file (France M leaves it, contested by 2
+ * Spanish SP with Spain A and Spain B) */
+static void test_3_2_top_in_first_zone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), fo = Z(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[fo].army[RS_F][k] = s->z[ar].army[RS_F][k];
+        s->z[ar].army[RS_F][k] = 0;
+    }
+    s->gz[G(t, "France M")] = (int8_t)fo;
+    put(t, "France Ouest", RS_C, T_INF, 2);
+    s->gz[G(t, "Spain A")] = (int8_t)fo;
+    s->gz[G(t, "Spain B")] = (int8_t)fo;
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "command Spain-B");
+    assert_int_equal(S(t)->gtop, (uint64_t)1 << G(t, "Spain B"));
+    reload_ok(t);
+    assert_int_equal(S(t)->gtop, (uint64_t)1 << G(t, "Spain B"));
+    vbt_free(t);
+}
+
 /* the state file of `bad` is refused with one line naming `why`; the
  * position loaded before (`good`) is unchanged */
 static void refused_state(vbt *t, const rs_state *good, const rs_state *bad, const char *why)
@@ -226,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_3_2_press_on_enemy_chooses),
         cmocka_unit_test(test_3_2_leaving_contested_enemy_chooses),
         cmocka_unit_test(test_3_2_march_commander_in_file),
+        cmocka_unit_test(test_3_2_top_in_first_zone),
         cmocka_unit_test(test_3_2_obedience_best_sc),
         cmocka_unit_test(test_3_2_interception_best_sc),
         cmocka_unit_test(test_3_2_quarters_best_sc),
