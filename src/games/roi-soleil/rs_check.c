@@ -18,8 +18,9 @@ static const char *kn(const vb_game *g, int k, char *b)
 /* 7, 24.3.3 1675-6, 24.4.3 1689-6, 24.5.3 1704-5/6: SP frozen in place
  * (a levy: "frozen_camp", "frozen_kind", a zone's "frozen"), SP kept out
  * of recruitment ("locked_camp", "locked_kind", "locked_sp",
- * "locked_cavalry") and a general kept in the Reserve ("kept_in_reserve")
- * come only from the year's event that does it, once it has been applied
+ * "locked_cavalry") and a general kept in the Reserve ("kept_in_reserve",
+ * also by 24.5.3 1710-6's replacement) come only from the year's event
+ * that does it, once it has been applied
  * (not while its roll or its die is pending): its camp, its nationality's
  * infantry kind, its zones, no more SP than its die (or its printed
  * count), cavalry only where it takes "infantry and/or cavalry", its
@@ -60,10 +61,12 @@ static int frozen_and_locked(const vb_game *g, const rs_state *s, vb_ctx *cx)
                        "cavalry SP locked: not what this year's event sent to the Reserve "
                        "(rule 7)",
                        s->lock_camp, s->lock_kind, s->lock_n, s->lock_cav);
-    if (s->glock >= 0 && (!rc || rc->general != s->glock || s->gz[s->glock] >= 0))
+    /* the general a recall (1704-5) or a replacement (1710-6) keeps */
+    const rs_event *gk = rc ? rc : e && e->kind == EV_REPLACE ? e : NULL;
+    if (s->glock >= 0 && (!gk || gk->general != s->glock || s->gz[s->glock] >= 0))
         return vb_fail(cx, VB_EINPUT, "state: \"kept_in_reserve\" '%s': %s (rule 7)",
                        d->gd[s->glock].name,
-                       !rc || rc->general != s->glock ? "not the general this year's event recalls"
+                       !gk || gk->general != s->glock ? "not the general this year's event recalls"
                                                       : "he stands on the map");
     return 0;
 }

@@ -539,6 +539,17 @@ static void test_7_frozen_and_locked_in_file(void **state)
     refused(t, "\"kept_in_reserve\" 'Vauban': not the general", "kept_in_reserve",
             json_integer(G(t, "Vauban")), NULL);
     vbt_free(t);
+    /* 1710-6: Villars to the Reserve for the year, replaced (found by the
+     * random games: the first version of the check knew the recall only) */
+    t = vbt_new("roi-soleil", "succession", 1);
+    S(t)->gz[G(t, "Villars")] = (int8_t)Z(t, "Alsace");
+    event(t, 1710, "6");
+    reload_ok(t);
+    refused(t, "\"kept_in_reserve\" 'Villars': he stands on the map", "generals/Villars",
+            json_string("Alsace"), NULL);
+    refused(t, "\"kept_in_reserve\" 'Vauban': not the general", "kept_in_reserve",
+            json_integer(G(t, "Vauban")), NULL);
+    vbt_free(t);
     /* the Devolution's 1667: no event */
     t = campaign();
     refused(t, "\"frozen_camp\" 0", "frozen_camp", json_integer(RS_F), "frozen_kind",
