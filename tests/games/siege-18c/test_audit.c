@@ -1857,7 +1857,7 @@ static void state_file_section_shapes(void **state)
         s->s[k] = keep;
         assert_int_equal(reads_back(t), 0);
     }
-    /* Nineteenth session (sqf): a join's far end. The section it joins may
+    /* Helper sqf (branch s19/sqf): a join's far end. The section it joins may
      * be destroyed since, yet an order lays the far end at another
      * trench's end, nearer the end the join runs from than its trench's
      * other end (of two as near, the trench's first end wins), not on its
