@@ -70,10 +70,36 @@ static void no_star_without_a_six_or_a_one(void **state)
     }
 }
 
+/* The check hook (sq_check, also run on every decision of a played game)
+ * refuses a unit placed in a work past the scenario's last, in one line,
+ * before anything reads that work: the state files name works, so only a
+ * position built in memory can hold it. Kills sq_rules.c 832 (`loc >=
+ * nworks` -> `>`). */
+static void check_refuses_an_unknown_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int gb = U(t, "Garrison-B2"), nw = sq_sc(t->g, s)->nworks;
+    in_work(t, gb, "CW-3");
+    check_ok(t);
+    for (int loc = nw; loc <= nw + 1; loc++) {
+        s->u[gb].loc = (int16_t)loc;
+        vb_ctx_init(&t->cx);
+        assert_int_equal(sq_check(t->g, s, &t->cx), VB_EINPUT);
+        if (!strstr(t->cx.err, "unit 'Garrison-B2' in an unknown work") || strchr(t->cx.err, '\n'))
+            fail_msg("work %d: '%s'", loc, t->cx.err);
+    }
+    s->u[gb].loc = (int16_t)W(t, "CW-3");
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(no_star_without_a_six_or_a_one),
+        cmocka_unit_test(check_refuses_an_unknown_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
