@@ -64,6 +64,19 @@ static int32_t cw_mid_y(const vb_game *g, const sq_state *s, int32_t x)
     return (sq_line_y(sc->counter, sc->ncounter, x) + sq_line_y(sc->crest, sc->ncrest, x)) / 2;
 }
 
+/* A planned section of the given kind in parallel par, growing from
+ * section from (-1: none), no builder yet; the caller lays its facing and
+ * ends. */
+static void plan_sect(sq_sect *out, int kind, int par, int from)
+{
+    memset(out, 0, sizeof *out);
+    out->kind = (uint8_t)kind;
+    out->state = SS_PLANNED;
+    out->par = (int8_t)par;
+    out->builder = -1;
+    out->parent = (int16_t)from;
+}
+
 /* The shapes the orders give a section, from what it grows from (shared
  * by the orders, sq_check and the tests; sq_int.h). */
 int sq_lay_sap(const vb_game *g, const sq_state *s, int from, sq_pt a, int ang, sq_sect *out)
@@ -86,12 +99,7 @@ int sq_lay_sap(const vb_game *g, const sq_state *s, int from, sq_pt a, int ang, 
     }
     if (!diggable(g, s, b))
         return -1;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_SAP;
-    out->state = SS_PLANNED;
-    out->par = from >= 0 ? s->s[from].par : 0;
-    out->builder = -1;
-    out->parent = (int16_t)from;
+    plan_sect(out, SK_SAP, from >= 0 ? s->s[from].par : 0, from);
     out->facing = (uint16_t)ang;
     out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
     return 0;
@@ -101,12 +109,7 @@ int sq_lay_trench(const vb_game *g, const sq_state *s, int from, sq_pt h, sq_sec
 {
     const sq_data *d = g->data;
     int pp = from >= 0 ? s->s[from].par : 0;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_PARALLEL;
-    out->state = SS_PLANNED;
-    out->par = (int8_t)(from < 0 ? 0 : pp < 3 ? pp + 1 : 3);
-    out->builder = -1;
-    out->parent = (int16_t)from;
+    plan_sect(out, SK_PARALLEL, from < 0 ? 0 : pp < 3 ? pp + 1 : 3, from);
     out->facing = (uint16_t)sq_nearest_work_angle(g, s, h);
     out->ax = (int16_t)(h.x - d->par_len / 2), out->ay = (int16_t)h.y;
     out->bx = (int16_t)(h.x + d->par_len / 2), out->by = (int16_t)h.y;
@@ -121,12 +124,7 @@ int sq_lay_battery(const vb_game *g, const sq_state *s, int from, sq_pt p, int f
     sq_pt a = {m.x - d->bat_len / 2, m.y}, b = {m.x + d->bat_len / 2, m.y};
     if (!diggable(g, s, m) || !on_table(g, s, a) || !on_table(g, s, b))
         return -1;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_BATTERY;
-    out->state = SS_PLANNED;
-    out->par = from >= 0 ? s->s[from].par : 0;
-    out->builder = -1;
-    out->parent = (int16_t)from;
+    plan_sect(out, SK_BATTERY, from >= 0 ? s->s[from].par : 0, from);
     out->facing = (uint16_t)sq_nearest_work_angle(g, s, m);
     out->ax = (int16_t)a.x, out->ay = (int16_t)a.y, out->bx = (int16_t)b.x, out->by = (int16_t)b.y;
     return 0;
@@ -147,12 +145,7 @@ int sq_lay_join(const vb_game *g, const sq_state *s, int from, int k, sq_sect *o
         }
     if (best == 0 || best > (int64_t)d->join_reach * d->join_reach)
         return -1;
-    memset(out, 0, sizeof *out);
-    out->kind = SK_JOIN;
-    out->state = SS_PLANNED;
-    out->par = a->par;
-    out->builder = -1;
-    out->parent = (int16_t)from;
+    plan_sect(out, SK_JOIN, a->par, from);
     out->facing = a->facing;
     out->ax = (int16_t)ea[bi].x, out->ay = (int16_t)ea[bi].y;
     out->bx = (int16_t)eb[bj].x, out->by = (int16_t)eb[bj].y;

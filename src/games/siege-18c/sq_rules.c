@@ -753,14 +753,25 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
         return NULL;
     }
     case SK_JOIN: {
-        /* the end it joins may be destroyed since: only its own end, its
-         * length and its facing are read (sq_lay_join) */
-        int64_t dx = b.x - a.x, dy = b.y - a.y;
-        if (dx * dx + dy * dy > (int64_t)d->join_reach * d->join_reach)
+        /* the section it joins may be destroyed since (its slot cleared),
+         * so its far end is read as the order chose it (sq_lay_join): an
+         * end of another trench, not a point of its own, nearer the end it
+         * runs from than its trench's other end (the nearest ends; of two
+         * as near, the trench's first end) */
+        int64_t dx = b.x - a.x, dy = b.y - a.y, len = dx * dx + dy * dy;
+        if (len > (int64_t)d->join_reach * d->join_reach)
             return "is longer than a join reaches";
-        if (par && (t->facing != par->facing ||
-                    !((a.x == par->ax && a.y == par->ay) || (a.x == par->bx && a.y == par->by))))
+        if (!par)
+            return NULL;
+        int first = a.x == par->ax && a.y == par->ay;
+        if (par->kind == SK_BATTERY || t->facing != par->facing ||
+            !(first || (a.x == par->bx && a.y == par->by)))
             return "does not run from an end of the trench it grows from, facing as it";
+        int64_t ox = b.x - (first ? par->bx : par->ax), oy = b.y - (first ? par->by : par->ay);
+        if (on_seg(b, par))
+            return "ends on the trench it grows from";
+        if (first ? len > ox * ox + oy * oy : len >= ox * ox + oy * oy)
+            return "does not end nearer the end it runs from than its trench's other end";
         return NULL;
     }
     }

@@ -1857,6 +1857,50 @@ static void state_file_section_shapes(void **state)
         s->s[k] = keep;
         assert_int_equal(reads_back(t), 0);
     }
+    /* Helper sqf (branch s19/sqf): a join's far end. The section it joins may
+     * be destroyed since, yet an order lays the far end at another
+     * trench's end, nearer the end the join runs from than its trench's
+     * other end (of two as near, the trench's first end wins), not on its
+     * own trench (sq_io refuses a section of no length first): Join-9 runs
+     * from P2-6's second end (right) to the section on its right, Join-11
+     * from its first end (left) to the section on its left. */
+    int left = lay_cut_trench(t, 2, s->s[par].ax - 400, s->s[par].ay);
+    int join2 = lay_join(t, par, left);
+    assert_int_equal(s->s[join].ax, s->s[par].bx);
+    assert_int_equal(s->s[join2].ax, s->s[par].ax);
+    assert_int_equal(reads_back(t), 0);
+    const int mx = (s->s[par].ax + s->s[par].bx) / 2, y = s->s[par].ay;
+    const struct {
+        int *sect, bx, by; /* the far end moved there */
+        const char *says;  /* NULL: read back */
+    } ends[] = {
+        {&join, s->s[par].bx, y, "'Join-9' has no length"},
+        {&join, s->s[par].bx - 100, y, "section 'Join-9' ends on the trench it grows from"},
+        {&join2, s->s[par].ax + 1, y, "section 'Join-11' ends on the trench it grows from"},
+        {&join, mx, y - 300,
+         "section 'Join-9' does not end nearer the end it runs from than its trench's other end"},
+        {&join, mx + 1, y - 300, NULL},
+        {&join2, mx, y - 300, NULL},
+        {&join2, mx + 1, y - 300, "section 'Join-11' does not end nearer the end it runs from"},
+    };
+    for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+        sq_sect keep = s->s[*ends[i].sect], *x = &s->s[*ends[i].sect];
+        x->bx = (int16_t)ends[i].bx, x->by = (int16_t)ends[i].by;
+        if (ends[i].says)
+            refused(t, "a join's far end no order lays", ends[i].says);
+        else if (reads_back(t) != 0)
+            fail_msg("far end %zu: '%s'", i, t->cx.err);
+        s->s[*ends[i].sect] = keep;
+        assert_int_equal(reads_back(t), 0);
+    }
+    /* and a join never grows from a battery (a digger stands in a trench) */
+    sq_sect keep = s->s[join], *x = &s->s[join];
+    x->parent = (int16_t)bat, x->facing = s->s[bat].facing;
+    x->ax = s->s[bat].ax, x->ay = s->s[bat].ay;
+    x->bx = (int16_t)(s->s[bat].ax - 100), x->by = s->s[bat].ay;
+    refused(t, "a join from a battery", "section 'Join-9' does not run from an end of the trench");
+    s->s[join] = keep;
+    assert_int_equal(reads_back(t), 0);
     vbt_free(t);
 }
 
