@@ -409,11 +409,11 @@ static void impossible_positions(void)
     load_expect(t, file, NULL, "the start of Scenario 1 again");
     json_decref(j);
     json_decref(file);
-    /* a Line of Aramburu's five good-order battalions, from 0504 north */
+    /* a Line of Aramburu's five good-order battalions, from 0504 south */
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
     vbt_act(t, "line-from 0504");
-    vbt_act(t, "line-toward N");
+    vbt_act(t, "line-toward S");
     assert_int_equal(S(t)->line_len, 5);
     int f = S(t)->form, ninf = 0;
     for (int u = 0; u < D(t)->nu; u++)
@@ -502,8 +502,9 @@ static const char *hexs(vbt *t, int h, char *buf)
  * key named: a first hex far from the formation (while the Line is chosen,
  * and once declared with no unit moved), gaps with no last hex, a last hex
  * short of line_len - 1 + line_gaps away where no map edge cuts it (the
- * edge's line-toward N from 0504 stays), a Line just declared of fewer
- * battalions than the formation's good-order infantry. */
+ * edge cuts a line-toward, as from 0509 south to 0512), a last hex in the
+ * Po (engine reading 13: line-toward N from 0504 to 0501), a Line just
+ * declared of fewer battalions than the formation's good-order infantry. */
 static void hostile_lines(void **state)
 {
     (void)state;
@@ -546,17 +547,27 @@ static void hostile_lines(void **state)
     load_expect(t, file, NULL, "line-from 0504 again");
     json_decref(j);
     json_decref(file);
-    /* declared: line-toward N from 0504, cut by the map's edge at 0501 */
-    vbt_act(t, "line-toward N");
-    assert_int_equal(S(t)->line_end, HX(t, "0501"));
+    /* declared: line-toward S from 0504 to 0508 (north, the Line would
+     * end in the Po at 0501: engine reading 13, not offered) */
+    assert_false(vbt_legal(t, "line-toward N"));
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "0508"));
     file = file_of(t, "san-lazzaro", &j);
     pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "line-toward N cut by the map's edge");
-    json_object_set_new(pr, "line_end", json_string("0502"));
+    load_expect(t, file, NULL, "line-toward S");
+    json_object_set_new(pr, "line_end", json_string("0507"));
     load_expect(t, file, "state: line_end:", "a Line short of its length, no edge");
-    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(1));
-    load_expect(t, file, "state: line_end:", "a gap, the last hex at the edge");
+    load_expect(t, file, "state: line_end:", "a gap, the last hex four hexes away");
+    /* the Line of engine reading 12, line-toward N cut by the map's edge
+     * in the Po at 0501, is refused: no unit stands there (1.0) */
+    json_object_set_new(pr, "line_gaps", json_integer(0));
+    json_object_set_new(pr, "line_dir", json_integer(0));
+    json_object_set_new(pr, "line_end", json_string("0501"));
+    load_expect(t, file, "state: line_end:", "a line-toward N ending in the Po");
+    json_object_set_new(pr, "line_dir", json_integer(3));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(5));
     load_expect(t, file, "state: line_gaps:", "as many gaps as units");
     json_object_set_new(pr, "line_gaps", json_integer(0));
@@ -565,10 +576,11 @@ static void hostile_lines(void **state)
     json_object_set_new(pr, "line_end", json_string(hexs(t, pc_line_toward(D(t), far, 0, 5), b2)));
     load_expect(t, file, "state: line_anchor:", "a Line far from the formation");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
-    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_end", json_string("0507"));
     json_object_set_new(pr, "line_len", json_integer(4));
     load_expect(t, file, "state: line_len:", "a Line of four of the five battalions");
     json_object_set_new(pr, "line_len", json_integer(5));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     load_expect(t, file, NULL, "the Line as declared again");
     /* once a battalion has moved the Line stands as declared, wherever
      * the battalions are */
@@ -578,6 +590,22 @@ static void hostile_lines(void **state)
     json_decref(file);
     file = file_of(t, "san-lazzaro", &j);
     load_expect(t, file, NULL, "a battalion moved");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+    /* a line-toward cut by the map's edge on passable ground: from 0509
+     * (beside Irlanda) south, four hexes to 0512 */
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0509");
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "0512"));
+    file = file_of(t, "san-lazzaro", &j);
+    pr = json_object_get(j, "procedure");
+    load_expect(t, file, NULL, "line-toward S cut by the map's edge");
+    json_object_set_new(pr, "line_end", json_string("0511"));
+    load_expect(t, file, "state: line_end:", "a Line short of the edge");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
