@@ -74,7 +74,8 @@ static int explain_line(const pc_data *d, const pc_state *s, const char *text, c
         }
         return fail(cx, text,
                     "a hex along the imaginary line holds enemy units, or units of another "
-                    "formation where it may be a gap (5.5)");
+                    "formation where it may be a gap, or no unit may enter a step that cannot "
+                    "be a gap (5.5)");
     }
     if (!strcmp(word, "line-gaps")) {
         if (s->line_gaps >= 0)
@@ -91,11 +92,14 @@ static int explain_line(const pc_data *d, const pc_state *s, const char *text, c
                         "than units (5.5)");
         return fail(cx, text,
                     "no last hex at that distance is free: enemy units, or units of another "
-                    "formation, on every hex of a step of the Line (5.5)");
+                    "formation, on every hex of a step of the Line, or ground no unit may "
+                    "enter where no gap can be (5.5)");
     }
     if (s->line_gaps >= 0)
         return fail(cx, text, "the gaps are chosen: now the last hex, line-to HEX (5.5)");
-    return fail(cx, text, "the Line along that direction meets a hex held by enemy units (5.5)");
+    return fail(cx, text,
+                "the Line along that direction meets a hex held by enemy units, or one no "
+                "unit may enter (5.5)");
 }
 
 int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx)

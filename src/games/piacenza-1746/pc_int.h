@@ -654,6 +654,8 @@ int pc_explain(const vb_game *g, const void *st, const char *text, vb_ctx *cx);
 void pc_action_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n);
 json_t *pc_to_json(const vb_game *g, const void *st, int role);
 int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
+/* pc_check.c: a loaded position's procedure, markers and Staffs */
+int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx);
 void pc_render(const vb_game *g, const void *st, int role, FILE *out);
 int pc_svg(const vb_game *g, const void *st, int role, FILE *out);
 

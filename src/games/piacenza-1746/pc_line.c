@@ -108,7 +108,17 @@ static int straight_of(const pc_data *d, int a, int end, int len)
  * hexes between two units: gaps < n), on the map and passable; every step
  * (the hexes at one distance from the first, one or two) has a hex
  * cell_free. gaps < 0: the declaration line-toward, end the hex n - 1
- * along its direction (or short of the map's edge), as before the gaps. */
+ * along its direction (or short of the map's edge), as before the gaps.
+ * Terrain (engine reading 13): a unit of the Line stands on a step, so a
+ * step needs a free hex an infantry unit may enter (pc_passable: not the
+ * Po, the Trebbia or off the playable area), but for the gaps: a step
+ * with none (a Po hex between two units) can only be an intermediate hex,
+ * which 5.5 bars for its occupants alone; so it is not the first step (nor
+ * the last: a last hex with gaps is passable, line-toward has no gap), not
+ * next to another such (at most one hex between two units), and there are
+ * at most gaps of them. A stream or wall hexside
+ * between two steps is no bar (5.5 names none; 5.7: a Line crosses a
+ * stream, "the Line remains orderly"). */
 static int decl_ok(const pc_data *d, const line_ctx *c, int a, int end, int gaps)
 {
     int n = c->n;
@@ -119,16 +129,23 @@ static int decl_ok(const pc_data *d, const line_ctx *c, int a, int end, int gaps
                       (gaps == 0 && straight_of(d, a, end, n))))
         return 0;
     int cells[PC_LINE_MAX], nc = pc_line_cells(d, a, end, cells);
-    uint8_t ok[PC_LINE_MAX];
+    uint8_t ok[PC_LINE_MAX], stand[PC_LINE_MAX];
     memset(ok, 0, sizeof ok);
+    memset(stand, 0, sizeof stand);
     for (int i = 0; i < nc; i++) {
         int k = pc_dist(d, a, cells[i]);
-        if (k < PC_LINE_MAX && cell_free(c, cells[i], g))
+        if (k < PC_LINE_MAX && cell_free(c, cells[i], g)) {
             ok[k] = 1;
+            stand[k] |= pc_passable(d, cells[i]);
+        }
     }
-    for (int k = 0; k <= dist && k < PC_LINE_MAX; k++)
+    int holes = 0;
+    for (int k = 0; k <= dist && k < PC_LINE_MAX; k++) {
         if (!ok[k])
             return 0;
+        if (!stand[k] && (k == 0 || !stand[k - 1] || ++holes > g))
+            return 0;
+    }
     return 1;
 }
 
@@ -284,7 +301,7 @@ int pc_line_file(const pc_data *d, pc_state *s, int has_end, int has_gaps, vb_ct
     if (g < 0 || g > s->line_len - 1)
         return vb_fail(cx, VB_EINPUT, "state: line_gaps: 0 to line_len - 1 (5.5)");
     int toward = g == 0 && e == pc_line_toward(d, a, s->line_dir, s->line_len);
-    if (e < 0 || (!toward && (pc_dist(d, a, e) != s->line_len - 1 + g || !pc_passable(d, e))))
+    if (!pc_passable(d, e) || (!toward && pc_dist(d, a, e) != s->line_len - 1 + g))
         return vb_fail(cx, VB_EINPUT,
                        "state: line_end: the Line's last hex is line_len - 1 + line_gaps hexes "
                        "from its first, on passable ground (nearer only where the map's edge "
@@ -316,8 +333,8 @@ int pc_line_on(const pc_data *d, const pc_state *s, int hex)
 }
 
 /* Distance from hex to the nearest hex of the Line not held by other
- * infantry of the formation (5.8's "closest position"); 99 without a
- * declared line. */
+ * infantry of the formation and that a unit may enter (5.8's "closest
+ * position"; a gap in the Po is none); 99 without a declared line. */
 int pc_line_gap(const pc_data *d, const pc_state *s, int u, int hex)
 {
     int best = 99;
@@ -326,8 +343,8 @@ int pc_line_gap(const pc_data *d, const pc_state *s, int u, int hex)
     int cells[PC_LINE_MAX], nc = pc_line_cells(d, s->line_anchor, s->line_end, cells);
     for (int k = 0; k < nc; k++) {
         int p = cells[k];
-        if (p < 0)
-            continue;
+        if (!pc_passable(d, p))
+            continue; /* a gap in the Po: no position (5.5) */
         int held = 0;
         for (int v = 0; v < d->nu; v++)
             if (v != u && s->uhex[v] == p && d->u[v].type == UT_INF)

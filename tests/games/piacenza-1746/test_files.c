@@ -409,11 +409,11 @@ static void impossible_positions(void)
     load_expect(t, file, NULL, "the start of Scenario 1 again");
     json_decref(j);
     json_decref(file);
-    /* a Line of Aramburu's five good-order battalions, from 0504 north */
+    /* a Line of Aramburu's five good-order battalions, from 0504 south */
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
     vbt_act(t, "line-from 0504");
-    vbt_act(t, "line-toward N");
+    vbt_act(t, "line-toward S");
     assert_int_equal(S(t)->line_len, 5);
     int f = S(t)->form, ninf = 0;
     for (int u = 0; u < D(t)->nu; u++)
@@ -460,7 +460,19 @@ static void impossible_positions(void)
     json_object_set_new(j, "smoke", json_pack("[s]", gh));
     load_expect(t, file, "Smoke markers before the first turn", "Smoke at the dragoons' set-up");
     json_object_set_new(j, "smoke", json_array());
-    /* De Gages a Staff, his bearer on an Austrian unit's hex, then his own */
+    json_decref(j);
+    json_decref(file);
+    /* De Gages a Staff (once play has begun: marks_ok), his bearer on an
+     * Austrian unit's hex, then his own */
+    deploy_dragoons(t, 0);
+    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    for (int k = 0; k < 4; k++) {
+        char a[64];
+        snprintf(a, sizeof a, "objective %s", objs[k]);
+        vbt_act(t, a);
+    }
+    file = file_of(t, "battle", &j);
+    pc_hex_name(D(t), S(t)->uhex[U(t, "Guardias Espanolas")], gh, sizeof gh);
     json_object_set_new(json_object_get(json_object_get(j, "leaders"), "De Gages"), "staff",
                         json_true());
     json_t *br = json_object_get(json_object_get(j, "battle"), "bearers");
@@ -470,6 +482,84 @@ static void impossible_positions(void)
                 "a bearer with an enemy unit");
     json_object_set_new(br, "Bandera De Gages", json_string(gh));
     load_expect(t, file, NULL, "a bearer with Guardias Espanolas");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* Markers and Staff sides only play gives (pc_check.c marks_ok), each
+ * refused in one line naming the piece and the rule, the position
+ * unchanged: a Staff before the first turn (4.6, 4.7: only a melee, a
+ * charge, an enemy entering or the retreat roll turns a Commander; every
+ * kind has the side: the CiC, a WC and an FC as Staffs in play load), a
+ * melee marker on a hex not next to its unit or on a unit out of play
+ * (9.2.1), Feu de Billebaude on a gun (9.1.2: guns fire no second volley;
+ * on infantry it loads). */
+static void hostile_marks(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    json_t *j, *file = file_of(t, "battle", &j);
+    json_t *ls = json_object_get(j, "leaders");
+    load_expect(t, file, NULL, "the battle's set-up");
+    static const char *const kinds[] = {"Infante Felipe", "De Gages", "Aramburu"};
+    for (int k = 0; k < 3; k++) {
+        json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_true());
+        load_expect(t, file, "a Staff side before the first turn", kinds[k]);
+        if (!strstr(t->cx.err, kinds[k]))
+            fail_msg("the Staff's refusal names no Commander: %s", t->cx.err);
+        json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_false());
+    }
+    json_decref(j);
+    json_decref(file);
+    deploy_dragoons(t, 0);
+    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    for (int k = 0; k < 4; k++) {
+        char a[64];
+        snprintf(a, sizeof a, "objective %s", objs[k]);
+        vbt_act(t, a);
+    }
+    file = file_of(t, "battle", &j);
+    ls = json_object_get(j, "leaders");
+    for (int k = 0; k < 3; k++)
+        json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_true());
+    load_expect(t, file, NULL, "the CiC, a WC and an FC on their Staff sides in play");
+    for (int k = 0; k < 3; k++)
+        json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_false());
+    /* a melee marker: on the next hex, two hexes away, on its own hex */
+    json_t *us = json_object_get(j, "units");
+    json_t *ge = json_object_get(us, "Guardias Espanolas");
+    int h = S(t)->uhex[U(t, "Guardias Espanolas")], next = -1, far = -1;
+    for (int k = 0; k < 6 && next < 0; k++)
+        next = pc_nb(D(t), h, k);
+    for (int x = 0; x < D(t)->nhex && far < 0; x++)
+        if (pc_dist(D(t), h, x) == 2)
+            far = x;
+    assert_true(next >= 0 && far >= 0);
+    json_object_set_new(ge, "melee", json_integer(next));
+    load_expect(t, file, NULL, "a melee marker on the next hex");
+    json_object_set_new(ge, "melee", json_integer(far));
+    load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "two away");
+    json_object_set_new(ge, "melee", json_integer(h));
+    load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "its hex");
+    json_object_set_new(ge, "melee", json_integer(-2 - next));
+    json_object_set_new(ge, "hex", json_string("eliminated"));
+    load_expect(t, file, "Guardias Espanolas: a melee marker on a unit out of play",
+                "a spent marker on a unit out of play");
+    json_object_set_new(ge, "melee", json_integer(-1));
+    load_expect(t, file, NULL, "Guardias Espanolas out of play, no marker");
+    json_decref(j);
+    json_decref(file);
+    /* Feu de Billebaude on a gun, then on infantry */
+    file = file_of(t, "battle", &j);
+    us = json_object_get(j, "units");
+    json_object_set_new(json_object_get(us, "Artillerie Browne"), "flags",
+                        json_pack("[s]", "billebaude"));
+    load_expect(t, file, "Artillerie Browne: Feu de Billebaude on a gun", "a gun's FdB");
+    json_object_set_new(json_object_get(us, "Artillerie Browne"), "flags", json_array());
+    json_object_set_new(json_object_get(us, "Daun"), "flags", json_pack("[s]", "billebaude"));
+    load_expect(t, file, NULL, "infantry's FdB");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -502,8 +592,9 @@ static const char *hexs(vbt *t, int h, char *buf)
  * key named: a first hex far from the formation (while the Line is chosen,
  * and once declared with no unit moved), gaps with no last hex, a last hex
  * short of line_len - 1 + line_gaps away where no map edge cuts it (the
- * edge's line-toward N from 0504 stays), a Line just declared of fewer
- * battalions than the formation's good-order infantry. */
+ * edge cuts a line-toward, as from 0509 south to 0512), a last hex in the
+ * Po (engine reading 13: line-toward N from 0504 to 0501), a Line just
+ * declared of fewer battalions than the formation's good-order infantry. */
 static void hostile_lines(void **state)
 {
     (void)state;
@@ -546,17 +637,27 @@ static void hostile_lines(void **state)
     load_expect(t, file, NULL, "line-from 0504 again");
     json_decref(j);
     json_decref(file);
-    /* declared: line-toward N from 0504, cut by the map's edge at 0501 */
-    vbt_act(t, "line-toward N");
-    assert_int_equal(S(t)->line_end, HX(t, "0501"));
+    /* declared: line-toward S from 0504 to 0508 (north, the Line would
+     * end in the Po at 0501: engine reading 13, not offered) */
+    assert_false(vbt_legal(t, "line-toward N"));
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "0508"));
     file = file_of(t, "san-lazzaro", &j);
     pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "line-toward N cut by the map's edge");
-    json_object_set_new(pr, "line_end", json_string("0502"));
+    load_expect(t, file, NULL, "line-toward S");
+    json_object_set_new(pr, "line_end", json_string("0507"));
     load_expect(t, file, "state: line_end:", "a Line short of its length, no edge");
-    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(1));
-    load_expect(t, file, "state: line_end:", "a gap, the last hex at the edge");
+    load_expect(t, file, "state: line_end:", "a gap, the last hex four hexes away");
+    /* the Line of engine reading 12, line-toward N cut by the map's edge
+     * in the Po at 0501, is refused: no unit stands there (1.0) */
+    json_object_set_new(pr, "line_gaps", json_integer(0));
+    json_object_set_new(pr, "line_dir", json_integer(0));
+    json_object_set_new(pr, "line_end", json_string("0501"));
+    load_expect(t, file, "state: line_end:", "a line-toward N ending in the Po");
+    json_object_set_new(pr, "line_dir", json_integer(3));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(5));
     load_expect(t, file, "state: line_gaps:", "as many gaps as units");
     json_object_set_new(pr, "line_gaps", json_integer(0));
@@ -565,10 +666,11 @@ static void hostile_lines(void **state)
     json_object_set_new(pr, "line_end", json_string(hexs(t, pc_line_toward(D(t), far, 0, 5), b2)));
     load_expect(t, file, "state: line_anchor:", "a Line far from the formation");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
-    json_object_set_new(pr, "line_end", json_string("0501"));
+    json_object_set_new(pr, "line_end", json_string("0507"));
     json_object_set_new(pr, "line_len", json_integer(4));
     load_expect(t, file, "state: line_len:", "a Line of four of the five battalions");
     json_object_set_new(pr, "line_len", json_integer(5));
+    json_object_set_new(pr, "line_end", json_string("0508"));
     load_expect(t, file, NULL, "the Line as declared again");
     /* once a battalion has moved the Line stands as declared, wherever
      * the battalions are */
@@ -578,6 +680,22 @@ static void hostile_lines(void **state)
     json_decref(file);
     file = file_of(t, "san-lazzaro", &j);
     load_expect(t, file, NULL, "a battalion moved");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+    /* a line-toward cut by the map's edge on passable ground: from 0509
+     * (beside Irlanda) south, four hexes to 0512 */
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0509");
+    vbt_act(t, "line-toward S");
+    assert_int_equal(S(t)->line_end, HX(t, "0512"));
+    file = file_of(t, "san-lazzaro", &j);
+    pr = json_object_get(j, "procedure");
+    load_expect(t, file, NULL, "line-toward S cut by the map's edge");
+    json_object_set_new(pr, "line_end", json_string("0511"));
+    load_expect(t, file, "state: line_end:", "a Line short of the edge");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -777,8 +895,9 @@ static void bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),       cmocka_unit_test(explain),
-        cmocka_unit_test(hostile_lines), cmocka_unit_test(hostile_keys),
+        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),
+        cmocka_unit_test(explain),       cmocka_unit_test(hostile_lines),
+        cmocka_unit_test(hostile_marks), cmocka_unit_test(hostile_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,356 @@
+/* test_line.c - the declared Line (5.5, pc_line.c): the ground of its
+ * hexes (engine reading 13) and the rules the mutation pass over pc_line.c
+ * (nineteenth session, seed 19, docs/piacenza-1746.md "Mutation testing")
+ * found without a test. Each test names the rulebook sentence it pins. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* Aramburu's battalions on the san-lazzaro board, cleared: n of them
+ * (at most 4) down column 01 from 0103, in the City; the Line being
+ * declared, its first hex 0103. */
+static vbt *city_line(int n)
+{
+    static const char *const units[] = {"Guardias Espanolas", "Guardias Valonas", "Castilla",
+                                        "Lombardia"};
+    static const char *const hexes[] = {"0103", "0104", "0105", "0106"};
+    vbt *t = board();
+    for (int k = 0; k < n; k++)
+        put(t, units[k], hexes[k]);
+    put_leader(t, "Aramburu", "0104");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0103");
+    return t;
+}
+
+/* 1.0: "It is not possible to enter a hex whose center is occupied by the
+ * River Po"; 5.5: "all the units are positioned in a hex crossed or
+ * adjacent ... to an imaginary line", and the intermediate hex "must not be
+ * occupied by enemy units, nor by friendly units of other Formations" (its
+ * occupants only). From 0103 to 0402 the first step beyond 0103 is all Po
+ * (0202): with no gap a unit would have to stand there, so the Line is not
+ * offered, nor line-toward N from 0504 (its last hex 0501 in the Po); with
+ * one gap, 0103 to 0502, the Po hex is the intermediate hex and the Line
+ * stands. 5.8's closest position is no Po hex. (Engine reading 12: all
+ * three Lines were offered and the Po hex was a position at distance 0.) */
+static void line_not_in_the_po(void **state)
+{
+    (void)state;
+    vbt *t = city_line(4);
+    vbt_act(t, "line-gaps 0");
+    if (vbt_legal(t, "line-to 0402"))
+        fail_msg("1.0, 5.5: a Line of four with no gap, a unit in the Po at 0202");
+    assert_int_equal(vbt_try(t, "line-to 0402"), VB_EILLEGAL);
+    if (!strstr(t->cx.err, "no unit may enter") || strchr(t->cx.err, '\n'))
+        fail_msg("refused with: %s", t->cx.err);
+    vbt_free(t);
+
+    t = city_line(4);
+    vbt_act(t, "line-gaps 1");
+    if (!vbt_legal(t, "line-to 0502"))
+        fail_msg("5.5: the Po hex 0202 as the Line's intermediate hex refused");
+    vbt_act(t, "line-to 0502");
+    int po = -1, cells[PC_LINE_MAX];
+    int nc = pc_line_cells(D(t), S(t)->line_anchor, S(t)->line_end, cells);
+    for (int k = 0; k < nc; k++)
+        if (!pc_passable(D(t), cells[k]))
+            po = cells[k];
+    assert_true(po >= 0);
+    int gap = pc_line_gap(D(t), S(t), U(t, "Lombardia"), po);
+    if (gap == 0)
+        fail_msg("5.8: a Po hex of the Line taken for a position");
+    assert_int_equal(gap, 1);
+    vbt_free(t);
+
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    if (vbt_legal(t, "line-toward N"))
+        fail_msg("1.0, 5.5: line-toward N from 0504, its last unit in the Po at 0501");
+    assert_int_equal(vbt_try(t, "line-toward N"), VB_EILLEGAL);
+    if (!strstr(t->cx.err, "no unit may enter") || strchr(t->cx.err, '\n'))
+        fail_msg("refused with: %s", t->cx.err);
+    assert_true(vbt_legal(t, "line-toward S"));
+    vbt_free(t);
+}
+
+/* 5.5: "at most within two hexes of another unit": one intermediate hex
+ * between two units. In the battle, from 0628 to 0225 the second and third
+ * steps are all Trebbia: a Line of four with two gaps has as many gaps as
+ * Trebbia steps, but two units with two hexes between them; not offered
+ * (engine reading 12 offered it). */
+static void two_river_steps_no_line(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
+    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", objs[k]);
+        vbt_act(t, a);
+    }
+    clear_board(t);
+    static const char *const units[] = {"Guardias Espanolas", "Guardias Valonas", "Castilla",
+                                        "Lombardia"};
+    static const char *const hexes[] = {"0628", "0728", "0729", "0829"};
+    for (int k = 0; k < 4; k++) {
+        put(t, units[k], hexes[k]);
+        S(t)->uflag[U(t, units[k])] = 0;
+    }
+    put_leader(t, "Aramburu", "0728");
+    put_leader(t, "De Gages", "0729"); /* 3.0 A.1: the WC in command */
+    put_leader(t, "Infante Felipe", "0829");
+    at_segment(t, "De Gages", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0628");
+    vbt_act(t, "line-gaps 2");
+    int cells[PC_LINE_MAX], nc = pc_line_cells(D(t), HX(t, "0628"), HX(t, "0225"), cells);
+    int dry[PC_LINE_MAX] = {0};
+    for (int k = 0; k < nc; k++)
+        dry[pc_dist(D(t), HX(t, "0628"), cells[k])] |= pc_passable(D(t), cells[k]);
+    assert_true(dry[0] && !dry[1] && !dry[2] && dry[3] && dry[5]);
+    if (vbt_legal(t, "line-to 0225"))
+        fail_msg("5.5: two units of the Line with two Trebbia hexes between them");
+    vbt_free(t);
+}
+
+/* 5.5: a first hex is offered only with some Line from it (seventeenth
+ * session), along one of the six hex directions or with gaps. Castilla in
+ * 1206 ringed by six Austrian units has none (every step one beyond it is
+ * held by the enemy); Lombardia in 0310 has one along each direction it
+ * can take, north-west included (pc_line.c:191 anchor_ok's six directions
+ * read as seven offered 1206, a Line of one hex; :227 the listing's six as
+ * five never offered line-toward NW). */
+static void first_hex_needs_a_line(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "1206");
+    put(t, "Lombardia", "0310");
+    put_leader(t, "Aramburu", "0310");
+    static const char *const au[] = {"Pallavicini", "Clerici", "Marschall",
+                                     "Traun",       "Vasquez", "Daun"};
+    for (int k = 0; k < 6; k++) {
+        int nb = pc_nb(D(t), HX(t, "1206"), k);
+        assert_true(nb >= 0 && pc_passable(D(t), nb));
+        S(t)->uhex[U(t, au[k])] = (int16_t)nb;
+    }
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    if (vbt_legal(t, "line-from 1206"))
+        fail_msg("5.5: line-from 1206 offered, every Line from it through the enemy");
+    assert_true(vbt_legal(t, "line-from 0310"));
+    vbt_act(t, "line-from 0310");
+    if (!vbt_legal(t, "line-toward NW"))
+        fail_msg("5.5: line-toward NW from 0310 (to 0209) not offered");
+    vbt_free(t);
+}
+
+/* line-gaps G is offered exactly when line-to then offers some last hex
+ * (the choice is no dead end): gaps_ok walks the ring of hexes n - 1 + G
+ * away, the listing of line-to scans the whole map. Every hex of the San
+ * Lazzaro board and of the battle's sheet as a first hex, G from 0 to the
+ * units (G = units is never offered). (pc_line.c:158, :166, :169: hex_at,
+ * the ring's steps and gaps_ok's guard had no test.) */
+static void gaps_offered_with_a_last_hex(void **state)
+{
+    (void)state;
+    static const char *const sc[] = {"san-lazzaro", "battle"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("piacenza-1746", sc[k], 1);
+        if (k == 1) {
+            deploy_dragoons(t, 0);
+            static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+            char a[64];
+            for (int i = 0; i < 4; i++) {
+                snprintf(a, sizeof a, "objective %s", objs[i]);
+                vbt_act(t, a);
+            }
+            at_segment(t, "De Gages", PH_MFORM);
+        }
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "declare-line");
+        const pc_data *d = D(t);
+        pc_state s = *S(t);
+        int n = pc_line_good_inf(d, &s), offered = 0;
+        assert_true(n >= 2);
+        static vb_action acts[VB_MAX_ACTIONS];
+        for (int a = 0; a < d->nhex; a++)
+            for (int g = 0; g <= n; g++) {
+                s.phase = PH_LDIR;
+                s.line_anchor = (int16_t)a;
+                s.line_gaps = g;
+                int ends = pc_line_legal(d, &s, acts, VB_MAX_ACTIONS);
+                if (pc_line_gaps_ok(d, &s, a, g) != (ends > 0))
+                    fail_msg("%s: first hex %d, %d gaps: line-gaps %s, %d last hexes", sc[k], a, g,
+                             ends ? "not offered" : "offered", ends);
+                offered += ends > 0;
+            }
+        assert_true(offered > 50);
+        vbt_free(t);
+    }
+}
+
+/* Hex 0 (0101) is clear ground on the Scenario 2 sheet: a Line may start
+ * or end there like anywhere else, its hexes are on it, and a state file's
+ * Line of formation 0 (Petit Bois) is checked like any other (pc_line.c:125
+ * decl_ok's `end < 0` read as `end < 1`, :326 pc_line_on's `line_end < 0`
+ * as `<= 0`, :282 pc_line_file's `form < 0` as `<= 0`). */
+static void line_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put(t, "Asturias", "0103");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_int_equal(HX(t, "0101"), 0);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    assert_true(vbt_legal(t, "line-from 0103"));
+    vbt_act(t, "line-from 0103");
+    if (!vbt_legal(t, "line-toward N"))
+        fail_msg("5.5: the Line from 0103 north to 0101 not offered");
+    vbt_act(t, "line-toward N");
+    assert_int_equal(S(t)->line_end, 0);
+    if (!pc_line_on(D(t), S(t), HX(t, "0102")))
+        fail_msg("5.6: 0102 not on the Line from 0103 to 0101");
+    vbt_free(t);
+
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put(t, "Asturias", "0103");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    if (!vbt_legal(t, "line-from 0101"))
+        fail_msg("5.5: line-from 0101 not offered");
+    vbt_act(t, "line-from 0101");
+    /* a state file naming the last hex while it is being chosen */
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(json_object_get(j, "procedure"), "line_end", json_string("0103"));
+    json_t *file =
+        json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "centre", "state", j);
+    char *txt = json_dumps(file, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(file);
+    json_decref(j);
+    if (rc != VB_EINPUT || !strstr(t->cx.err, "state: line_end:"))
+        fail_msg("5.5: a Line from 0101 with its last hex before it is chosen: %s",
+                 rc ? t->cx.err : "accepted");
+    vbt_act(t, "line-toward S");
+    if (!pc_line_on(D(t), S(t), HX(t, "0101")))
+        fail_msg("5.6: 0101, the Line's first hex, not on the Line");
+    assert_true(pc_line_on(D(t), S(t), HX(t, "0103")));
+    vbt_free(t);
+}
+
+/* line-gaps is offered when a single last hex is left, wherever it lies on
+ * the ring of hexes n - 1 + G away: Castilla in 1206 and Lombardia beside
+ * it, one gap, every hex two away held by the enemy but one two columns
+ * west and a row south; line-gaps 1 is offered and line-to that hex only
+ * (pc_line.c:166 the ring's last side stepping east, RQ[5] 1, missed it). */
+static void gaps_with_one_last_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int a = HX(t, "1206"), end = -1, mate = -1, k = 0;
+    for (int h = 0; h < d->nhex; h++)
+        if (d->aq[h] - d->aq[a] == -2 && d->ar[h] - d->ar[a] == 1)
+            end = h;
+    for (int dir = 0; dir < 6 && mate < 0; dir++) {
+        int nb = pc_nb(d, a, dir);
+        if (nb >= 0 && pc_dist(d, nb, end) == 3)
+            mate = nb;
+    }
+    assert_true(end >= 0 && mate >= 0 && pc_passable(d, end));
+    S(t)->uhex[U(t, "Castilla")] = (int16_t)a;
+    S(t)->uhex[U(t, "Lombardia")] = (int16_t)mate;
+    S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)a;
+    for (int v = 0; v < d->nu; v++)
+        if (d->u[v].side == PC_AU)
+            for (; k < d->nhex; k++)
+                if (k != end && pc_dist(d, a, k) == 2 && pc_passable(d, k)) {
+                    S(t)->uhex[v] = (int16_t)k++;
+                    break;
+                }
+    for (; k < d->nhex; k++)
+        assert_false(k != end && pc_dist(d, a, k) == 2 && pc_passable(d, k));
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 1206");
+    if (!vbt_legal(t, "line-gaps 1"))
+        fail_msg("5.5: line-gaps 1 not offered, a last hex left");
+    vbt_act(t, "line-gaps 1");
+    vb_action acts[64];
+    int n = pc_line_legal(d, S(t), acts, 64);
+    assert_int_equal(n, 1);
+    assert_int_equal(PC_A(acts[0]), end);
+    vbt_free(t);
+}
+
+/* A state file of engine reading 11 (no line_gaps, no line_end) saved
+ * while the Line's direction is being chosen reads "gaps not chosen yet"
+ * (-1): line-gaps and line-toward are offered, and the position saves and
+ * loads again (pc_line.c:277 the default -1 read as -2: the next save
+ * wrote line_gaps -2, which no file may hold). */
+static void old_file_while_choosing(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0504");
+    json_t *st = t->g->def->to_json(t->g, S(t), -1), *pr = json_object_get(st, "procedure");
+    json_object_del(pr, "line_end");
+    json_object_del(pr, "line_gaps");
+    char *txt = json_dumps(st, 0);
+    if (vbt_load(t, txt))
+        fail_msg("a file of engine reading 11 refused: %s", t->cx.err);
+    free(txt);
+    json_decref(st);
+    assert_int_equal(S(t)->line_gaps, -1);
+    assert_true(vbt_legal(t, "line-gaps 1"));
+    assert_true(vbt_legal(t, "line-toward S"));
+    st = t->g->def->to_json(t->g, S(t), -1);
+    txt = json_dumps(st, 0);
+    if (vbt_load(t, txt))
+        fail_msg("the position saved again refused: %s", t->cx.err);
+    free(txt);
+    json_decref(st);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(line_not_in_the_po),      cmocka_unit_test(two_river_steps_no_line),
+        cmocka_unit_test(first_hex_needs_a_line),  cmocka_unit_test(gaps_offered_with_a_last_hex),
+        cmocka_unit_test(line_from_hex_zero),      cmocka_unit_test(gaps_with_one_last_hex),
+        cmocka_unit_test(old_file_while_choosing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
