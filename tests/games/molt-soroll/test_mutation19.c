@@ -208,12 +208,42 @@ static void test_board_barcelona_drawn_on_the_canvas(void **state)
     check_data_rows(rows, sizeof rows / sizeof rows[0]);
 }
 
+/* board.json: at most MS_MAXLAND (10) land shapes; as many load, one more
+ * is refused naming the limit. */
+static void test_board_land_shape_limit(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const ms_data *d = t->g->data;
+    char to[2048];
+    size_t len = (size_t)snprintf(to, sizeof to, "\"land\": [");
+    (void)state;
+    assert_true(d->board.nland < MS_MAXLAND);
+    for (int n = d->board.nland; n <= MS_MAXLAND; n++) {
+        len += (size_t)snprintf(to + len, sizeof to - len,
+                                "{\"name\": \"Test %d\", \"points\": [[0, 0], [10, 0], [0, 10]], "
+                                "\"source\": \"reconstructed: test\"},",
+                                n);
+        assert_true(len < sizeof to);
+        if (n + 1 == MS_MAXLAND) {
+            data_row ok = {"board ten land shapes", "board.json", "\"land\": [", to, NULL};
+            check_data_rows(&ok, 1);
+        }
+    }
+    {
+        data_row bad = {"board eleven land shapes", "board.json", "\"land\": [", to,
+                        "more than 10 land shapes"};
+        check_data_rows(&bad, 1);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_odds_first_front_takes_box_and_side),
         cmocka_unit_test(test_odds_word_that_only_begins_like_a_key),
         cmocka_unit_test(test_board_barcelona_drawn_on_the_canvas),
+        cmocka_unit_test(test_board_land_shape_limit),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
