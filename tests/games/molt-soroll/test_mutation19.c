@@ -237,6 +237,29 @@ static void test_board_land_shape_limit(void **state)
     vbt_free(t);
 }
 
+/* A name longer than its field (a card's name, MS_NAME * 2 - 1 = 95 bytes)
+ * is cut to the field, ending with its terminating zero: the loader never
+ * writes past it. */
+#define LONG_NAME                                                                                  \
+    "Coronacio a Saragossa long long long long long long long long long long long long long long " \
+    "long long long"
+static void test_data_long_name_is_cut_to_its_field(void **state)
+{
+    static const data_row row = {"cards long name", "cards.json",
+                                 "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"",
+                                 "\"name\": \"" LONG_NAME "\"", NULL};
+    vb_ctx cx;
+    vb_game *g = load_changed(&row, &cx);
+    (void)state;
+    if (!g)
+        fail_msg("%s: refused: %s", row.rule, cx.err);
+    const ms_data *d = g->data;
+    assert_true(strlen(LONG_NAME) >= sizeof d->card[0].name);
+    assert_int_equal(strlen(d->card[0].name), sizeof d->card[0].name - 1);
+    assert_memory_equal(d->card[0].name, LONG_NAME, sizeof d->card[0].name - 1);
+    vb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -244,6 +267,7 @@ int main(void)
         cmocka_unit_test(test_odds_word_that_only_begins_like_a_key),
         cmocka_unit_test(test_board_barcelona_drawn_on_the_canvas),
         cmocka_unit_test(test_board_land_shape_limit),
+        cmocka_unit_test(test_data_long_name_is_cut_to_its_field),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -254,6 +254,49 @@ static void test_15_seat_listed_twice(void **state)
     check_data_rows(rows, sizeof rows / sizeof rows[0]);
 }
 
+/* ---- odds (sg_odds.c) ----------------------------------------------------------- */
+
+/* `vauban odds setge-1714 assault att=S def=S`: the leads have exactly the
+ * strengths asked (rule 11.3); no unit has strength 1 (the weakest,
+ * citizens, are 2; the
+ * Two Crowns' weakest are 4), so att=1 or def=1 is refused naming the strength, not
+ * answered with a unit of another strength. */
+static void test_11_3_odds_leads_of_the_strength_asked(void **state)
+{
+    static const struct {
+        const char *att, *def, *err;
+    } rows[] = {
+        {"att=5", "def=2", NULL},
+        {"att=4", "def=3", NULL},
+        {"att=1", "def=5", "no attacking unit of strength 1"},
+        {"att=5", "def=1", "no defending unit of strength 1"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        const sg_data *d = SGD(t->g);
+        sg_state s;
+        vb_action first;
+        char *argv[] = {"assault", (char *)rows[i].att, (char *)rows[i].def};
+        int rc;
+        memset(&s, 0, sizeof s);
+        rc = t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx);
+        if (rows[i].err) {
+            if (rc >= 0 || !strstr(t->cx.err, rows[i].err))
+                fail_msg("11.3 odds %s %s: %d '%s', wanted '%s'", rows[i].att, rows[i].def, rc,
+                         t->cx.err, rows[i].err);
+        } else {
+            if (rc != 0)
+                fail_msg("11.3 odds %s %s: refused: %s", rows[i].att, rows[i].def, t->cx.err);
+            if (d->u[s.alead].strength != atoi(rows[i].att + 4) ||
+                d->u[s.dlead].strength != atoi(rows[i].def + 4))
+                fail_msg("11.3 odds %s %s: leads of strength %d and %d", rows[i].att, rows[i].def,
+                         d->u[s.alead].strength, d->u[s.dlead].strength);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -262,6 +305,7 @@ int main(void)
         cmocka_unit_test(test_2_2_zone_neighbour_limit),
         cmocka_unit_test(test_7_royal_breach_listed_first),
         cmocka_unit_test(test_15_seat_listed_twice),
+        cmocka_unit_test(test_11_3_odds_leads_of_the_strength_asked),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
