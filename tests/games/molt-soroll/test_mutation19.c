@@ -260,6 +260,25 @@ static void test_data_long_name_is_cut_to_its_field(void **state)
     vb_game_free(g);
 }
 
+/* board.json: a box of the map is drawn whole above the tracks (map 720
+ * high, boxes 36 high): its centre's y lies within 18..702. */
+static void test_board_box_drawn_on_the_map(void **state)
+{
+    static const char from[] = "{\"name\": \"Foix\", \"x\": 480, \"y\": 40,";
+    static const data_row rows[] = {
+        {"board Foix y 702", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 702,",
+         NULL},
+        {"board Foix y 703", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 703,",
+         "board.json box 0: \"y\" is 703, must be 18-702"},
+        {"board Foix y 18", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 18,",
+         NULL},
+        {"board Foix y 17", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 17,",
+         "board.json box 0: \"y\" is 17, must be 18-702"},
+    };
+    (void)state;
+    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_odds_word_that_only_begins_like_a_key),
         cmocka_unit_test(test_board_barcelona_drawn_on_the_canvas),
         cmocka_unit_test(test_board_land_shape_limit),
+        cmocka_unit_test(test_board_box_drawn_on_the_map),
         cmocka_unit_test(test_data_long_name_is_cut_to_its_field),
     };
     vbt_filter_from_env();

@@ -297,6 +297,51 @@ static void test_11_3_odds_leads_of_the_strength_asked(void **state)
     }
 }
 
+/* `odds salvo N hits-on=H` (rule 11.2 and the card that makes salvos hit
+ * on 5): H within 2..6 sets the card and answers 0; H out of that range is
+ * refused naming the word, not ignored. */
+static void test_11_2_odds_salvo_hits_on(void **state)
+{
+    static const struct {
+        const char *word;
+        int ok;
+    } rows[] = {{"hits-on=5", 1}, {"hits-on=9", 0}, {"hits-on=1", 0}, {"hits-on=x", 0}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        const sg_data *d = SGD(t->g);
+        sg_state s;
+        vb_action first;
+        char *argv[] = {"salvo", "3", (char *)rows[i].word, NULL};
+        int rc;
+        memset(&s, 0, sizeof s);
+        rc = t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx);
+        if (rows[i].ok) {
+            if (rc != 0 || s.phase != PH_SALVODIE || s.card == SG_NO || d->c[s.card].salvo != 5)
+                fail_msg("11.2 odds salvo 3 %s: %d '%s'", rows[i].word, rc, t->cx.err);
+        } else if (rc >= 0 || !strstr(t->cx.err, "hits-on")) {
+            fail_msg("11.2 odds salvo 3 %s: %d '%s', wanted a refusal naming hits-on", rows[i].word,
+                     rc, t->cx.err);
+        }
+        vbt_free(t);
+    }
+}
+
+/* `odds artillery RANGE SIDE WORD`: a word after the side is refused,
+ * the message naming that word (argv ends with NULL, as main's does). */
+static void test_9_odds_artillery_names_the_extra_word(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    sg_state s;
+    vb_action first;
+    char *argv[] = {"artillery", "1", "bourbon", "extra", NULL};
+    (void)state;
+    memset(&s, 0, sizeof s);
+    assert_true(t->g->def->odds_setup(t->g, &s, 0, 4, argv, &first, &t->cx) < 0);
+    assert_string_equal(t->cx.err, "artillery: unknown word 'extra' (see --help)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,6 +351,8 @@ int main(void)
         cmocka_unit_test(test_7_royal_breach_listed_first),
         cmocka_unit_test(test_15_seat_listed_twice),
         cmocka_unit_test(test_11_3_odds_leads_of_the_strength_asked),
+        cmocka_unit_test(test_11_2_odds_salvo_hits_on),
+        cmocka_unit_test(test_9_odds_artillery_names_the_extra_word),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
