@@ -342,6 +342,22 @@ static void test_9_odds_artillery_names_the_extra_word(void **state)
     vbt_free(t);
 }
 
+/* `odds artillery` without a range asks for the shot at an adjacent zone
+ * (range 1, rule 9), the one range both sides' guns have. */
+static void test_9_odds_artillery_without_range_is_adjacent(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = SGD(t->g);
+    sg_state s;
+    vb_action first;
+    char *argv[] = {"artillery", NULL};
+    (void)state;
+    memset(&s, 0, sizeof s);
+    assert_int_equal(t->g->def->odds_setup(t->g, &s, 0, 1, argv, &first, &t->cx), 0);
+    assert_int_equal(d->dist[s.uz[s.cfrom]][s.uz[s.alead]], 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -353,6 +369,7 @@ int main(void)
         cmocka_unit_test(test_11_3_odds_leads_of_the_strength_asked),
         cmocka_unit_test(test_11_2_odds_salvo_hits_on),
         cmocka_unit_test(test_9_odds_artillery_names_the_extra_word),
+        cmocka_unit_test(test_9_odds_artillery_without_range_is_adjacent),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
