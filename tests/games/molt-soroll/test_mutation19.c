@@ -1,0 +1,294 @@
+/*
+ * test_mutation19.c - Molt soroll per un rei: tests written for the
+ * survivors of the nineteenth session's mutation pass (seed 19) over
+ * `ms_odds.c` and `ms_data.c` (docs/molt-soroll.md, "Mutation testing"):
+ * each pins what one planted change altered. The data rows load a copy of
+ * data/molt-soroll/ with one change, through VAUBAN_DATA.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "games/molt-soroll/ms_int.h"
+#include "registry.h"
+#include "vbtest.h"
+
+#define GAME "molt-soroll"
+
+enum { CAT, ARA, AND, NAP, FRA, BEA };
+
+static ms_state *S(vbt *t)
+{
+    return vbt_state(t);
+}
+
+/* ---- data files with one change ---------------------------------------------
+ * A copy of data/<GAME>/ written under a fresh directory /tmp/vbt-data-XXXXXX
+ * with the first `from` of `file` replaced by `to`, read through VAUBAN_DATA
+ * (vb_module.h): the loader must refuse the change naming the problem, or
+ * accept it. */
+typedef struct data_row {
+    const char *rule; /* the rule or data contract the row checks */
+    const char *file; /* "map.json" */
+    const char *from, *to;
+    const char *err; /* a part of the loader's message; NULL: the data loads */
+} data_row;
+
+/* The first `n`-byte needle in hay, or NULL. */
+static const char *find_bytes(const unsigned char *hay, size_t len, const char *needle, size_t n)
+{
+    for (size_t i = 0; n <= len && i <= len - n; i++)
+        if (memcmp(hay + i, needle, n) == 0)
+            return (const char *)hay + i;
+    return NULL;
+}
+
+static void write_file(const char *path, const char *bytes, size_t len)
+{
+    FILE *fp = fopen(path, "wb");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(bytes, 1, len, fp), len);
+    assert_int_equal(fclose(fp), 0);
+}
+
+/* Writes the copy, loads the game from it, removes the copy; returns the
+ * game (NULL: refused, the message in cx->err). Fails the test when `from`
+ * is not in `file`. */
+static vb_game *load_changed(const data_row *r, vb_ctx *cx)
+{
+    char dir[64] = "/tmp/vbt-data-XXXXXX", sub[128], path[256];
+    size_t idl = strlen(GAME);
+    int found = 0;
+    vb_game *g;
+    assert_non_null(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/%s", dir, GAME);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    for (int i = 0; vb_data_table[i].path; i++) {
+        const vb_data_file *f = &vb_data_table[i];
+        if (strncmp(f->path, GAME, idl) != 0 || f->path[idl] != '/')
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, f->path);
+        if (strcmp(f->path + idl + 1, r->file) == 0) {
+            const char *at = find_bytes(f->bytes, f->len, r->from, strlen(r->from));
+            size_t pre, fl = strlen(r->from), tl = strlen(r->to);
+            char *buf;
+            if (!at)
+                fail_msg("%s: '%s' is not in %s", r->rule, r->from, r->file);
+            pre = (size_t)(at - (const char *)f->bytes);
+            buf = malloc(f->len - fl + tl);
+            assert_non_null(buf);
+            memcpy(buf, f->bytes, pre);
+            memcpy(buf + pre, r->to, tl);
+            memcpy(buf + pre + tl, at + fl, f->len - pre - fl);
+            write_file(path, buf, f->len - fl + tl);
+            free(buf);
+            found = 1;
+        } else {
+            write_file(path, (const char *)f->bytes, f->len);
+        }
+    }
+    assert_true(found);
+    setenv("VAUBAN_DATA", dir, 1);
+    vb_ctx_init(cx);
+    g = vb_game_load(GAME, cx);
+    unsetenv("VAUBAN_DATA");
+    for (int i = 0; vb_data_table[i].path; i++)
+        if (strncmp(vb_data_table[i].path, GAME, idl) == 0 && vb_data_table[i].path[idl] == '/') {
+            snprintf(path, sizeof path, "%s/%s", dir, vb_data_table[i].path);
+            unlink(path);
+        }
+    rmdir(sub);
+    rmdir(dir);
+    return g;
+}
+
+/* Each row: refused with its message, or loaded. */
+static void check_data_rows(const data_row *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        vb_ctx cx;
+        vb_game *g = load_changed(&rows[i], &cx);
+        if (rows[i].err) {
+            if (g) {
+                vb_game_free(g);
+                fail_msg("%s: '%s' -> '%s' in %s loads", rows[i].rule, rows[i].from, rows[i].to,
+                         rows[i].file);
+            }
+            if (!strstr(cx.err, rows[i].err))
+                fail_msg("%s: '%s', wanted '%s'", rows[i].rule, cx.err, rows[i].err);
+        } else {
+            if (!g)
+                fail_msg("%s: '%s' -> '%s' in %s refused: %s", rows[i].rule, rows[i].from,
+                         rows[i].to, rows[i].file, cx.err);
+            vb_game_free(g);
+        }
+    }
+}
+
+/* ---- odds (ms_odds.c) --------------------------------------------------------- */
+
+/* `vauban odds offensive FRONT box=N reduced` describes the force of any
+ * front, the first of map.json (Noblesa catalana, index 0) too: the box and
+ * the side are set, not refused as words about no force. */
+static void test_odds_first_front_takes_box_and_side(void **state)
+{
+    static const struct {
+        const char *proc, *front, *box, *side;
+        int f, pos, reduced;
+    } rows[] = {
+        {"offensive", "Noblesa-catalana", "box=1", "reduced", CAT, 1, 1},
+        {"offensive", "Noblesa-catalana", "box=0", "full", CAT, 0, 0},
+        {"inactivation", "Noblesa-catalana", "box=2", NULL, CAT, 2, 0},
+        {"offensive", "Napols", "box=1", "reduced", NAP, 1, 1},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char *argv[] = {(char *)rows[i].proc, (char *)rows[i].front, (char *)rows[i].box,
+                        (char *)rows[i].side};
+        int argc = rows[i].side ? 4 : 3;
+        vb_action first;
+        if (t->g->def->odds_setup(t->g, S(t), 0, argc, argv, &first, &t->cx) != 0)
+            fail_msg("odds %s %s %s: refused: %s", rows[i].proc, rows[i].front, rows[i].box,
+                     t->cx.err);
+        if (S(t)->pos[rows[i].f] != rows[i].pos || S(t)->reduced[rows[i].f] != rows[i].reduced)
+            fail_msg("odds %s %s %s: box %d side %d", rows[i].proc, rows[i].front, rows[i].box,
+                     S(t)->pos[rows[i].f], S(t)->reduced[rows[i].f]);
+        vbt_free(t);
+    }
+}
+
+/* A word that only begins like a key ("nobility" without '=', "nobilityx=1")
+ * is an unknown word, named as such, not a known key that does not apply. */
+static void test_odds_word_that_only_begins_like_a_key(void **state)
+{
+    static const struct {
+        const char *argv[4], *err;
+    } rows[] = {
+        {{"inactivation", "Napols", "box=3", "nobility"}, "unknown word 'nobility'"},
+        {{"inactivation", "Napols", "box=3", "nobilityx=1"}, "unknown word 'nobilityx=1'"},
+        {{"inactivation", "Napols", "box=3", "nobility=1"}, "'nobility=1' does not apply here"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        vb_action first;
+        if (t->g->def->odds_setup(t->g, S(t), 0, 4, (char **)rows[i].argv, &first, &t->cx) >= 0)
+            fail_msg("odds %s accepted", rows[i].argv[3]);
+        if (!strstr(t->cx.err, rows[i].err))
+            fail_msg("odds %s: '%s', wanted '%s'", rows[i].argv[3], t->cx.err, rows[i].err);
+        vbt_free(t);
+    }
+}
+
+/* ---- data (ms_data.c) --------------------------------------------------------- */
+
+/* board.json: Barcelona's box is drawn whole on the canvas (1400 wide, the
+ * box 130 wide): its centre lies within 65..1335, both ends included. */
+static void test_board_barcelona_drawn_on_the_canvas(void **state)
+{
+    static const char from[] = "\"barcelona\": {\"x\": 600,";
+    static const data_row rows[] = {
+        {"board Barcelona x 1335", "board.json", from, "\"barcelona\": {\"x\": 1335,", NULL},
+        {"board Barcelona x 1336", "board.json", from, "\"barcelona\": {\"x\": 1336,",
+         "board.json barcelona: \"x\" is 1336, must be 65-1335"},
+        {"board Barcelona x 65", "board.json", from, "\"barcelona\": {\"x\": 65,", NULL},
+        {"board Barcelona x 64", "board.json", from, "\"barcelona\": {\"x\": 64,",
+         "board.json barcelona: \"x\" is 64, must be 65-1335"},
+    };
+    (void)state;
+    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+}
+
+/* board.json: at most MS_MAXLAND (10) land shapes; as many load, one more
+ * is refused naming the limit. */
+static void test_board_land_shape_limit(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const ms_data *d = t->g->data;
+    char to[2048];
+    size_t len = (size_t)snprintf(to, sizeof to, "\"land\": [");
+    (void)state;
+    assert_true(d->board.nland < MS_MAXLAND);
+    for (int n = d->board.nland; n <= MS_MAXLAND; n++) {
+        len += (size_t)snprintf(to + len, sizeof to - len,
+                                "{\"name\": \"Test %d\", \"points\": [[0, 0], [10, 0], [0, 10]], "
+                                "\"source\": \"reconstructed: test\"},",
+                                n);
+        assert_true(len < sizeof to);
+        if (n + 1 == MS_MAXLAND) {
+            data_row ok = {"board ten land shapes", "board.json", "\"land\": [", to, NULL};
+            check_data_rows(&ok, 1);
+        }
+    }
+    {
+        data_row bad = {"board eleven land shapes", "board.json", "\"land\": [", to,
+                        "more than 10 land shapes"};
+        check_data_rows(&bad, 1);
+    }
+    vbt_free(t);
+}
+
+/* A name longer than its field (a card's name, MS_NAME * 2 - 1 = 95 bytes)
+ * is cut to the field, ending with its terminating zero: the loader never
+ * writes past it. */
+#define LONG_NAME                                                                                  \
+    "Coronacio a Saragossa long long long long long long long long long long long long long long " \
+    "long long long"
+static void test_data_long_name_is_cut_to_its_field(void **state)
+{
+    static const data_row row = {"cards long name", "cards.json",
+                                 "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"",
+                                 "\"name\": \"" LONG_NAME "\"", NULL};
+    vb_ctx cx;
+    vb_game *g = load_changed(&row, &cx);
+    (void)state;
+    if (!g)
+        fail_msg("%s: refused: %s", row.rule, cx.err);
+    const ms_data *d = g->data;
+    assert_true(strlen(LONG_NAME) >= sizeof d->card[0].name);
+    assert_int_equal(strlen(d->card[0].name), sizeof d->card[0].name - 1);
+    assert_memory_equal(d->card[0].name, LONG_NAME, sizeof d->card[0].name - 1);
+    vb_game_free(g);
+}
+
+/* board.json: a box of the map is drawn whole above the tracks (map 720
+ * high, boxes 36 high): its centre's y lies within 18..702. */
+static void test_board_box_drawn_on_the_map(void **state)
+{
+    static const char from[] = "{\"name\": \"Foix\", \"x\": 480, \"y\": 40,";
+    static const data_row rows[] = {
+        {"board Foix y 702", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 702,",
+         NULL},
+        {"board Foix y 703", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 703,",
+         "board.json box 0: \"y\" is 703, must be 18-702"},
+        {"board Foix y 18", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 18,",
+         NULL},
+        {"board Foix y 17", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 17,",
+         "board.json box 0: \"y\" is 17, must be 18-702"},
+    };
+    (void)state;
+    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_odds_first_front_takes_box_and_side),
+        cmocka_unit_test(test_odds_word_that_only_begins_like_a_key),
+        cmocka_unit_test(test_board_barcelona_drawn_on_the_canvas),
+        cmocka_unit_test(test_board_land_shape_limit),
+        cmocka_unit_test(test_board_box_drawn_on_the_map),
+        cmocka_unit_test(test_data_long_name_is_cut_to_its_field),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
