@@ -228,9 +228,17 @@ static int load_map(ms_data *d, vb_ctx *cx)
             copy_name(d->tok_name[t], MS_NAME, s);
             if (vb_json_str(to, "kind", &s, where, cx))
                 goto out;
+            if (strcmp(s, "fleet") && strcmp(s, "almogavar")) {
+                vb_fail(cx, VB_EINPUT, "%s: kind '%s' (fleet or almogavar)", where, s);
+                goto out;
+            }
             d->tok_kind[t] = strcmp(s, "fleet") == 0 ? MS_FLEET : MS_ALMOGAVAR;
             if (vb_json_str(to, "setup", &s, where, cx))
                 goto out;
+            if (strcmp(s, "available") && strcmp(s, "off")) {
+                vb_fail(cx, VB_EINPUT, "%s: setup '%s' (available or off)", where, s);
+                goto out;
+            }
             d->tok_setup[t] = strcmp(s, "available") == 0 ? MS_AVAILABLE : MS_OFF;
         }
     }

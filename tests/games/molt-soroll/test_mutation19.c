@@ -208,6 +208,23 @@ static void test_board_barcelona_drawn_on_the_canvas(void **state)
     check_data_rows(rows, sizeof rows / sizeof rows[0]);
 }
 
+/* map.json tokens (rule 2.3): a kind other than fleet or almogavar, or a
+ * setup other than available or off, is refused naming the word (a typo
+ * was read as an almogavar, or as off). */
+static void test_data_token_kind_and_setup_words(void **state)
+{
+    static const data_row rows[] = {
+        {"2.3 token kind", "map.json", "\"kind\": \"fleet\"", "\"kind\": \"flet\"",
+         "kind 'flet' (fleet or almogavar)"},
+        {"2.3 token kind", "map.json", "\"kind\": \"almogavar\"", "\"kind\": \"almogaver\"",
+         "kind 'almogaver' (fleet or almogavar)"},
+        {"2.3 token setup", "map.json", "\"setup\": \"off\"", "\"setup\": \"of\"",
+         "setup 'of' (available or off)"},
+    };
+    (void)state;
+    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+}
+
 /* board.json: at most MS_MAXLAND (10) land shapes; as many load, one more
  * is refused naming the limit. */
 static void test_board_land_shape_limit(void **state)
@@ -286,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_odds_word_that_only_begins_like_a_key),
         cmocka_unit_test(test_board_barcelona_drawn_on_the_canvas),
         cmocka_unit_test(test_board_land_shape_limit),
+        cmocka_unit_test(test_data_token_kind_and_setup_words),
         cmocka_unit_test(test_board_box_drawn_on_the_map),
         cmocka_unit_test(test_data_long_name_is_cut_to_its_field),
     };
