@@ -468,6 +468,7 @@ static void landing(const vb_game *g, rs_state *s, const rs_event *e, int z, vb_
             break;
         }
     rs_capture_lone_generals(g, s, from, cx);
+    rs_capture_lone_generals(g, s, z, cx); /* 17.2: an enemy general alone there */
     rs_update_control(g, s, from);
     rs_update_control(g, s, z);
 }

@@ -521,6 +521,25 @@ static void test_1704_4_portugal(void **state)
     assert_int_equal(s->gz[G(t, "Marlborough")], Z(t, "Madrid"));
     check_ok(t);
     vbt_free(t);
+    /* 17.2: the landing beside a French general alone in a zone with no
+     * fortress takes him prisoner (the random game of seed 405) */
+    t = succession();
+    s = S(t);
+    int nc = Z(t, "Nouvelle-Castille"), fa = G(t, "France A");
+    s->c[RS_C].reserve[gi] = (uint8_t)(s->c[RS_C].reserve[gi] - 5);
+    s->z[ho].army[RS_C][gi] = 5;
+    s->gz[G(t, "Marlborough")] = (int8_t)ho;
+    s->z[nc].fv = 0;
+    s->gz[fa] = (int8_t)nc;
+    check_ok(t); /* alone, no enemy army yet */
+    event(t, 1704, "4");
+    vbt_dice(t, "3");
+    vbt_act(t, "place Nouvelle-Castille");
+    assert_int_equal(s->gz[G(t, "Marlborough")], nc);
+    assert_int_equal(s->gz[fa], GZ_PRISON);
+    assert_true(vbt_logged(t, "[17.2] France A, without units, is taken prisoner"));
+    check_ok(t);
+    vbt_free(t);
     /* no such army with its general: ignored */
     t = succession();
     event(t, 1704, "4");
