@@ -6,10 +6,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "policy.h"
+#include "registry.h"
 #include "vbtest.h"
 
 static void capture(void *ud, vb_roles see, const char *line)
@@ -646,4 +649,101 @@ void vbt_filter_from_env(void)
     const char *f = getenv("VB_TEST_FILTER");
     if (f)
         cmocka_set_test_filter(f);
+}
+
+/* ---- data files with one change ---------------------------------------------
+ * A copy of data/<game>/ written under a fresh directory /tmp/vbt-data-XXXXXX
+ * with the first `from` of `file` replaced by `to`, read through VAUBAN_DATA
+ * (vb_module.h): the loader must refuse the change naming the problem, or
+ * accept it. */
+
+/* The first `n`-byte needle in hay, or NULL. */
+static const char *find_bytes(const unsigned char *hay, size_t len, const char *needle, size_t n)
+{
+    for (size_t i = 0; n <= len && i <= len - n; i++)
+        if (memcmp(hay + i, needle, n) == 0)
+            return (const char *)hay + i;
+    return NULL;
+}
+
+static void write_file(const char *path, const char *bytes, size_t len)
+{
+    FILE *fp = fopen(path, "wb");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(bytes, 1, len, fp), len);
+    assert_int_equal(fclose(fp), 0);
+}
+
+/* Writes the copy, loads the game from it, removes the copy; returns the
+ * game (NULL: refused, the message in cx->err). Fails the test when `from`
+ * is not in `file`. */
+vb_game *vbt_load_changed(const char *game, const vbt_data_row *r, vb_ctx *cx)
+{
+    char dir[64] = "/tmp/vbt-data-XXXXXX", sub[128], path[256];
+    size_t idl = strlen(game);
+    int found = 0;
+    vb_game *g;
+    assert_non_null(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/%s", dir, game);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    for (int i = 0; vb_data_table[i].path; i++) {
+        const vb_data_file *f = &vb_data_table[i];
+        if (strncmp(f->path, game, idl) != 0 || f->path[idl] != '/')
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, f->path);
+        if (strcmp(f->path + idl + 1, r->file) == 0) {
+            const char *at = find_bytes(f->bytes, f->len, r->from, strlen(r->from));
+            size_t pre, fl = strlen(r->from), tl = strlen(r->to);
+            char *buf;
+            if (!at)
+                fail_msg("%s: '%s' is not in %s", r->rule, r->from, r->file);
+            pre = (size_t)(at - (const char *)f->bytes);
+            buf = malloc(f->len - fl + tl);
+            assert_non_null(buf);
+            memcpy(buf, f->bytes, pre);
+            memcpy(buf + pre, r->to, tl);
+            memcpy(buf + pre + tl, at + fl, f->len - pre - fl);
+            write_file(path, buf, f->len - fl + tl);
+            free(buf);
+            found = 1;
+        } else {
+            write_file(path, (const char *)f->bytes, f->len);
+        }
+    }
+    assert_true(found);
+    setenv("VAUBAN_DATA", dir, 1);
+    vb_ctx_init(cx);
+    g = vb_game_load(game, cx);
+    unsetenv("VAUBAN_DATA");
+    for (int i = 0; vb_data_table[i].path; i++)
+        if (strncmp(vb_data_table[i].path, game, idl) == 0 && vb_data_table[i].path[idl] == '/') {
+            snprintf(path, sizeof path, "%s/%s", dir, vb_data_table[i].path);
+            unlink(path);
+        }
+    rmdir(sub);
+    rmdir(dir);
+    return g;
+}
+
+/* Each row: refused with its message, or loaded. */
+void vbt_check_data_rows(const char *game, const vbt_data_row *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        vb_ctx cx;
+        vb_game *g = vbt_load_changed(game, &rows[i], &cx);
+        if (rows[i].err) {
+            if (g) {
+                vb_game_free(g);
+                fail_msg("%s: '%s' -> '%s' in %s loads", rows[i].rule, rows[i].from, rows[i].to,
+                         rows[i].file);
+            }
+            if (!strstr(cx.err, rows[i].err))
+                fail_msg("%s: '%s', wanted '%s'", rows[i].rule, cx.err, rows[i].err);
+        } else {
+            if (!g)
+                fail_msg("%s: '%s' -> '%s' in %s refused: %s", rows[i].rule, rows[i].from,
+                         rows[i].to, rows[i].file, cx.err);
+            vb_game_free(g);
+        }
+    }
 }

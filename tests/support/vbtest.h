@@ -65,4 +65,17 @@ int vbt_game_count(const char *env, int plain, int sanitized);
  * and '?': VB_TEST_FILTER=test_hilo_*). Call before cmocka_run_group_tests. */
 void vbt_filter_from_env(void);
 
+/* A copy of data/<game>/ with the first `from` of `file` replaced by `to`,
+ * loaded through VAUBAN_DATA and removed again (vbt_load_changed: the game,
+ * or NULL with the message in cx->err); vbt_check_data_rows: each row
+ * refused with a message containing `err`, or loaded when err is NULL. */
+typedef struct vbt_data_row {
+    const char *rule; /* the rule or data contract the row checks */
+    const char *file; /* "map.json" */
+    const char *from, *to;
+    const char *err; /* a part of the loader's message; NULL: the data loads */
+} vbt_data_row;
+vb_game *vbt_load_changed(const char *game, const vbt_data_row *r, vb_ctx *cx);
+void vbt_check_data_rows(const char *game, const vbt_data_row *rows, size_t n);
+
 #endif

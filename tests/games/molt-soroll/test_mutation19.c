@@ -12,13 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "games/molt-soroll/ms_int.h"
-#include "registry.h"
 #include "vbtest.h"
 
 #define GAME "molt-soroll"
@@ -28,109 +25,6 @@ enum { CAT, ARA, AND, NAP, FRA, BEA };
 static ms_state *S(vbt *t)
 {
     return vbt_state(t);
-}
-
-/* ---- data files with one change ---------------------------------------------
- * A copy of data/<GAME>/ written under a fresh directory /tmp/vbt-data-XXXXXX
- * with the first `from` of `file` replaced by `to`, read through VAUBAN_DATA
- * (vb_module.h): the loader must refuse the change naming the problem, or
- * accept it. */
-typedef struct data_row {
-    const char *rule; /* the rule or data contract the row checks */
-    const char *file; /* "map.json" */
-    const char *from, *to;
-    const char *err; /* a part of the loader's message; NULL: the data loads */
-} data_row;
-
-/* The first `n`-byte needle in hay, or NULL. */
-static const char *find_bytes(const unsigned char *hay, size_t len, const char *needle, size_t n)
-{
-    for (size_t i = 0; n <= len && i <= len - n; i++)
-        if (memcmp(hay + i, needle, n) == 0)
-            return (const char *)hay + i;
-    return NULL;
-}
-
-static void write_file(const char *path, const char *bytes, size_t len)
-{
-    FILE *fp = fopen(path, "wb");
-    assert_non_null(fp);
-    assert_int_equal(fwrite(bytes, 1, len, fp), len);
-    assert_int_equal(fclose(fp), 0);
-}
-
-/* Writes the copy, loads the game from it, removes the copy; returns the
- * game (NULL: refused, the message in cx->err). Fails the test when `from`
- * is not in `file`. */
-static vb_game *load_changed(const data_row *r, vb_ctx *cx)
-{
-    char dir[64] = "/tmp/vbt-data-XXXXXX", sub[128], path[256];
-    size_t idl = strlen(GAME);
-    int found = 0;
-    vb_game *g;
-    assert_non_null(mkdtemp(dir));
-    snprintf(sub, sizeof sub, "%s/%s", dir, GAME);
-    assert_int_equal(mkdir(sub, 0700), 0);
-    for (int i = 0; vb_data_table[i].path; i++) {
-        const vb_data_file *f = &vb_data_table[i];
-        if (strncmp(f->path, GAME, idl) != 0 || f->path[idl] != '/')
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, f->path);
-        if (strcmp(f->path + idl + 1, r->file) == 0) {
-            const char *at = find_bytes(f->bytes, f->len, r->from, strlen(r->from));
-            size_t pre, fl = strlen(r->from), tl = strlen(r->to);
-            char *buf;
-            if (!at)
-                fail_msg("%s: '%s' is not in %s", r->rule, r->from, r->file);
-            pre = (size_t)(at - (const char *)f->bytes);
-            buf = malloc(f->len - fl + tl);
-            assert_non_null(buf);
-            memcpy(buf, f->bytes, pre);
-            memcpy(buf + pre, r->to, tl);
-            memcpy(buf + pre + tl, at + fl, f->len - pre - fl);
-            write_file(path, buf, f->len - fl + tl);
-            free(buf);
-            found = 1;
-        } else {
-            write_file(path, (const char *)f->bytes, f->len);
-        }
-    }
-    assert_true(found);
-    setenv("VAUBAN_DATA", dir, 1);
-    vb_ctx_init(cx);
-    g = vb_game_load(GAME, cx);
-    unsetenv("VAUBAN_DATA");
-    for (int i = 0; vb_data_table[i].path; i++)
-        if (strncmp(vb_data_table[i].path, GAME, idl) == 0 && vb_data_table[i].path[idl] == '/') {
-            snprintf(path, sizeof path, "%s/%s", dir, vb_data_table[i].path);
-            unlink(path);
-        }
-    rmdir(sub);
-    rmdir(dir);
-    return g;
-}
-
-/* Each row: refused with its message, or loaded. */
-static void check_data_rows(const data_row *rows, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        vb_ctx cx;
-        vb_game *g = load_changed(&rows[i], &cx);
-        if (rows[i].err) {
-            if (g) {
-                vb_game_free(g);
-                fail_msg("%s: '%s' -> '%s' in %s loads", rows[i].rule, rows[i].from, rows[i].to,
-                         rows[i].file);
-            }
-            if (!strstr(cx.err, rows[i].err))
-                fail_msg("%s: '%s', wanted '%s'", rows[i].rule, cx.err, rows[i].err);
-        } else {
-            if (!g)
-                fail_msg("%s: '%s' -> '%s' in %s refused: %s", rows[i].rule, rows[i].from,
-                         rows[i].to, rows[i].file, cx.err);
-            vb_game_free(g);
-        }
-    }
 }
 
 /* ---- odds (ms_odds.c) --------------------------------------------------------- */
@@ -196,7 +90,7 @@ static void test_odds_word_that_only_begins_like_a_key(void **state)
 static void test_board_barcelona_drawn_on_the_canvas(void **state)
 {
     static const char from[] = "\"barcelona\": {\"x\": 600,";
-    static const data_row rows[] = {
+    static const vbt_data_row rows[] = {
         {"board Barcelona x 1335", "board.json", from, "\"barcelona\": {\"x\": 1335,", NULL},
         {"board Barcelona x 1336", "board.json", from, "\"barcelona\": {\"x\": 1336,",
          "board.json barcelona: \"x\" is 1336, must be 65-1335"},
@@ -205,7 +99,7 @@ static void test_board_barcelona_drawn_on_the_canvas(void **state)
          "board.json barcelona: \"x\" is 64, must be 65-1335"},
     };
     (void)state;
-    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
 /* map.json tokens (rule 2.3): a kind other than fleet or almogavar, or a
@@ -213,7 +107,7 @@ static void test_board_barcelona_drawn_on_the_canvas(void **state)
  * was read as an almogavar, or as off). */
 static void test_data_token_kind_and_setup_words(void **state)
 {
-    static const data_row rows[] = {
+    static const vbt_data_row rows[] = {
         {"2.3 token kind", "map.json", "\"kind\": \"fleet\"", "\"kind\": \"flet\"",
          "kind 'flet' (fleet or almogavar)"},
         {"2.3 token kind", "map.json", "\"kind\": \"almogavar\"", "\"kind\": \"almogaver\"",
@@ -222,7 +116,7 @@ static void test_data_token_kind_and_setup_words(void **state)
          "setup 'of' (available or off)"},
     };
     (void)state;
-    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
 /* board.json: at most MS_MAXLAND (10) land shapes; as many load, one more
@@ -242,14 +136,14 @@ static void test_board_land_shape_limit(void **state)
                                 n);
         assert_true(len < sizeof to);
         if (n + 1 == MS_MAXLAND) {
-            data_row ok = {"board ten land shapes", "board.json", "\"land\": [", to, NULL};
-            check_data_rows(&ok, 1);
+            vbt_data_row ok = {"board ten land shapes", "board.json", "\"land\": [", to, NULL};
+            vbt_check_data_rows(GAME, &ok, 1);
         }
     }
     {
-        data_row bad = {"board eleven land shapes", "board.json", "\"land\": [", to,
-                        "more than 10 land shapes"};
-        check_data_rows(&bad, 1);
+        vbt_data_row bad = {"board eleven land shapes", "board.json", "\"land\": [", to,
+                            "more than 10 land shapes"};
+        vbt_check_data_rows(GAME, &bad, 1);
     }
     vbt_free(t);
 }
@@ -262,11 +156,11 @@ static void test_board_land_shape_limit(void **state)
     "long long long"
 static void test_data_long_name_is_cut_to_its_field(void **state)
 {
-    static const data_row row = {"cards long name", "cards.json",
-                                 "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"",
-                                 "\"name\": \"" LONG_NAME "\"", NULL};
+    static const vbt_data_row row = {"cards long name", "cards.json",
+                                     "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"",
+                                     "\"name\": \"" LONG_NAME "\"", NULL};
     vb_ctx cx;
-    vb_game *g = load_changed(&row, &cx);
+    vb_game *g = vbt_load_changed(GAME, &row, &cx);
     (void)state;
     if (!g)
         fail_msg("%s: refused: %s", row.rule, cx.err);
@@ -282,7 +176,7 @@ static void test_data_long_name_is_cut_to_its_field(void **state)
 static void test_board_box_drawn_on_the_map(void **state)
 {
     static const char from[] = "{\"name\": \"Foix\", \"x\": 480, \"y\": 40,";
-    static const data_row rows[] = {
+    static const vbt_data_row rows[] = {
         {"board Foix y 702", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 702,",
          NULL},
         {"board Foix y 703", "board.json", from, "{\"name\": \"Foix\", \"x\": 480, \"y\": 703,",
@@ -293,7 +187,7 @@ static void test_board_box_drawn_on_the_map(void **state)
          "board.json box 0: \"y\" is 17, must be 18-702"},
     };
     (void)state;
-    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
 int main(void)

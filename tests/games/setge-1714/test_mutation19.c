@@ -12,119 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "games/setge-1714/sg_int.h"
-#include "registry.h"
 #include "vbtest.h"
 
 #define GAME "setge-1714"
-
-/* ---- data files with one change ---------------------------------------------
- * A copy of data/<GAME>/ written under a fresh directory /tmp/vbt-data-XXXXXX
- * with the first `from` of `file` replaced by `to`, read through VAUBAN_DATA
- * (vb_module.h): the loader must refuse the change naming the problem, or
- * accept it. */
-typedef struct data_row {
-    const char *rule; /* the rule or data contract the row checks */
-    const char *file; /* "map.json" */
-    const char *from, *to;
-    const char *err; /* a part of the loader's message; NULL: the data loads */
-} data_row;
-
-/* The first `n`-byte needle in hay, or NULL. */
-static const char *find_bytes(const unsigned char *hay, size_t len, const char *needle, size_t n)
-{
-    for (size_t i = 0; n <= len && i <= len - n; i++)
-        if (memcmp(hay + i, needle, n) == 0)
-            return (const char *)hay + i;
-    return NULL;
-}
-
-static void write_file(const char *path, const char *bytes, size_t len)
-{
-    FILE *fp = fopen(path, "wb");
-    assert_non_null(fp);
-    assert_int_equal(fwrite(bytes, 1, len, fp), len);
-    assert_int_equal(fclose(fp), 0);
-}
-
-/* Writes the copy, loads the game from it, removes the copy; returns the
- * game (NULL: refused, the message in cx->err). Fails the test when `from`
- * is not in `file`. */
-static vb_game *load_changed(const data_row *r, vb_ctx *cx)
-{
-    char dir[64] = "/tmp/vbt-data-XXXXXX", sub[128], path[256];
-    size_t idl = strlen(GAME);
-    int found = 0;
-    vb_game *g;
-    assert_non_null(mkdtemp(dir));
-    snprintf(sub, sizeof sub, "%s/%s", dir, GAME);
-    assert_int_equal(mkdir(sub, 0700), 0);
-    for (int i = 0; vb_data_table[i].path; i++) {
-        const vb_data_file *f = &vb_data_table[i];
-        if (strncmp(f->path, GAME, idl) != 0 || f->path[idl] != '/')
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, f->path);
-        if (strcmp(f->path + idl + 1, r->file) == 0) {
-            const char *at = find_bytes(f->bytes, f->len, r->from, strlen(r->from));
-            size_t pre, fl = strlen(r->from), tl = strlen(r->to);
-            char *buf;
-            if (!at)
-                fail_msg("%s: '%s' is not in %s", r->rule, r->from, r->file);
-            pre = (size_t)(at - (const char *)f->bytes);
-            buf = malloc(f->len - fl + tl);
-            assert_non_null(buf);
-            memcpy(buf, f->bytes, pre);
-            memcpy(buf + pre, r->to, tl);
-            memcpy(buf + pre + tl, at + fl, f->len - pre - fl);
-            write_file(path, buf, f->len - fl + tl);
-            free(buf);
-            found = 1;
-        } else {
-            write_file(path, (const char *)f->bytes, f->len);
-        }
-    }
-    assert_true(found);
-    setenv("VAUBAN_DATA", dir, 1);
-    vb_ctx_init(cx);
-    g = vb_game_load(GAME, cx);
-    unsetenv("VAUBAN_DATA");
-    for (int i = 0; vb_data_table[i].path; i++)
-        if (strncmp(vb_data_table[i].path, GAME, idl) == 0 && vb_data_table[i].path[idl] == '/') {
-            snprintf(path, sizeof path, "%s/%s", dir, vb_data_table[i].path);
-            unlink(path);
-        }
-    rmdir(sub);
-    rmdir(dir);
-    return g;
-}
-
-/* Each row: refused with its message, or loaded. */
-static void check_data_rows(const data_row *rows, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        vb_ctx cx;
-        vb_game *g = load_changed(&rows[i], &cx);
-        if (rows[i].err) {
-            if (g) {
-                vb_game_free(g);
-                fail_msg("%s: '%s' -> '%s' in %s loads", rows[i].rule, rows[i].from, rows[i].to,
-                         rows[i].file);
-            }
-            if (!strstr(cx.err, rows[i].err))
-                fail_msg("%s: '%s', wanted '%s'", rows[i].rule, cx.err, rows[i].err);
-        } else {
-            if (!g)
-                fail_msg("%s: '%s' -> '%s' in %s refused: %s", rows[i].rule, rows[i].from,
-                         rows[i].to, rows[i].file, cx.err);
-            vb_game_free(g);
-        }
-    }
-}
 
 /* ---- loading (sg_data.c) ------------------------------------------------------ */
 
@@ -152,7 +46,7 @@ static void test_load_answers_zero(void **state)
  * refused naming the card. */
 static void test_8_card_effect_ranges(void **state)
 {
-    static const data_row rows[] = {
+    static const vbt_data_row rows[] = {
         {"8 move -2", "game.json", "\"move\": -1,", "\"move\": -2,", NULL},
         {"8 move -3", "game.json", "\"move\": -1,", "\"move\": -3,", "effect out of range"},
         {"8 move 2", "game.json", "\"move\": 1,", "\"move\": 2,", NULL},
@@ -170,7 +64,7 @@ static void test_8_card_effect_ranges(void **state)
         {"8 recover 41", "game.json", "\"recover\": 4,", "\"recover\": 41,", "effect out of range"},
     };
     (void)state;
-    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
 /* map.json: a zone has at most SG_MAXNB (12) neighbours; the sides that
@@ -195,15 +89,15 @@ static void test_2_2_zone_neighbour_limit(void **state)
         assert_true(len < sizeof to);
         added++;
         if (d->z[z].nnb + added == SG_MAXNB) {
-            data_row ok = {"2.2 twelve neighbours", "map.json", "\"sides\": [", to, NULL};
-            check_data_rows(&ok, 1);
+            vbt_data_row ok = {"2.2 twelve neighbours", "map.json", "\"sides\": [", to, NULL};
+            vbt_check_data_rows(GAME, &ok, 1);
         }
     }
     assert_int_equal(d->z[z].nnb + added, SG_MAXNB + 1);
     {
-        data_row bad = {"2.2 thirteen neighbours", "map.json", "\"sides\": [", to,
-                        "has too many neighbours"};
-        check_data_rows(&bad, 1);
+        vbt_data_row bad = {"2.2 thirteen neighbours", "map.json", "\"sides\": [", to,
+                            "has too many neighbours"};
+        vbt_check_data_rows(GAME, &bad, 1);
     }
     vbt_free(t);
 }
@@ -213,12 +107,12 @@ static void test_2_2_zone_neighbour_limit(void **state)
  * breaches), both of its sides are still Royal, not passable. */
 static void test_7_royal_breach_listed_first(void **state)
 {
-    static const data_row row = {"7 Royal breach first", "map.json", "\"breach\": \"Portal Nou\"",
-                                 "\"breach\": \"Royal\"", NULL};
+    static const vbt_data_row row = {"7 Royal breach first", "map.json",
+                                     "\"breach\": \"Portal Nou\"", "\"breach\": \"Royal\"", NULL};
     static const char *const sides[2][2] = {{"Fossat del Portal Nou", "Baluard del Portal Nou"},
                                             {"Fossat del Portal Nou", "Cortina Reial"}};
     vb_ctx cx;
-    vb_game *g = load_changed(&row, &cx);
+    vb_game *g = vbt_load_changed(GAME, &row, &cx);
     (void)state;
     if (!g)
         fail_msg("%s: refused: %s", row.rule, cx.err);
@@ -244,14 +138,14 @@ static void test_7_royal_breach_listed_first(void **state)
  * under the first side (bourbon) is refused like one under the second. */
 static void test_15_seat_listed_twice(void **state)
 {
-    static const data_row rows[] = {
+    static const vbt_data_row rows[] = {
         {"15 spanish twice (bourbon)", "game.json", "\"bourbon\": [", "\"bourbon\": [\"spanish\", ",
          "bad or repeated seat"},
         {"15 catalan-right twice (catalan)", "game.json", "\"catalan\": [",
          "\"catalan\": [\"catalan-right\", ", "bad or repeated seat"},
     };
     (void)state;
-    check_data_rows(rows, sizeof rows / sizeof rows[0]);
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
 /* ---- odds (sg_odds.c) ----------------------------------------------------------- */
