@@ -14,7 +14,8 @@ const char sg_odds_help[] =
     "salvo N [hits-on=5]                 N dice (1-5), each 6 kills a defender (rule 11.2)\n"
     "assault [att=S] [def=S] [attackers=N] [defenders=N] [zone=ochre|green|grey|blue]\n"
     "        [blue-line] [barricade] [att-commander] [def-commander] [flag] [withdraw]\n"
-    "        [attacker=bourbon|catalan]   an assault (rule 11.3); S = lead strength\n"
+    "        [attacker=bourbon|catalan]   an assault (rule 11.3); S = lead strength,\n"
+    "        0 = any unit; 1-5 units a side (the stacking limit, rule 6.1)\n"
     "with a state file: the words of a legal 'fire ...', 'salvo ...' or 'assault ...' action\n"
     "        (assault: add att-commander, def-commander, withdraw; leads = strongest units)";
 
