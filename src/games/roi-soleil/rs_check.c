@@ -71,6 +71,102 @@ static int frozen_and_locked(const vb_game *g, const rs_state *s, vb_ctx *cx)
     return 0;
 }
 
+/* Twentieth session: the procedures of rules 13, 14, 17 and 18 in
+ * progress, refused where no game reaches them. A march (13.1.1, 14): its
+ * largest army at least the one marching now, no more scorched zones
+ * counted than zones entered, a successful interception (13.3) in the zone
+ * the march halted in. An attrition roll's zone (14) only while it is
+ * rolled or its losses taken. A maritime capacity (13.4) not used beyond
+ * the scenario's largest. A scorched zone (15) for each Scorched earth
+ * marker used this year. A combat (17.1) before its first round: no
+ * round, no loss, a battle only between 10 SP or more on each side, Louis
+ * XIV's mark only where he stands; between rounds (17.1.3) a battle within
+ * its three rounds, a skirmish in its only one. A siege (18): the active
+ * camp's, against a fortress (FV 1 or more, no more than at its start) of
+ * the other camp, in a zone free of enemy armies, with rounds left. */
+static int procedures(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int p = s->phase;
+    int march =
+        p == P_MV_STEP || p == P_MV_TEST || p == P_MV_TOP || p == P_ICPT || p == P_ICPT_TEST;
+    if (march && (s->mv.maxsp < rs_sp(s->mv.sp) || s->mv.scorch > s->mv.zones))
+        return vb_fail(cx, VB_EINPUT,
+                       "march: %d SP marching, its largest army %d; %d scorched zones in %d "
+                       "entered (rules 13.1.1, 14.1)",
+                       rs_sp(s->mv.sp), s->mv.maxsp, s->mv.scorch, s->mv.zones);
+    if (s->icpt >= 0 && (march ? s->icpt != s->mv.at || s->mv.stop != 2
+                               : p != P_ATTR && p != P_LOSS && p != P_ICPT_BATTLE))
+        return vb_fail(cx, VB_EINPUT,
+                       "state: \"interception_zone\" '%s': no interception halted a march there "
+                       "(rule 13.3)",
+                       d->z[s->icpt].name);
+    if (s->attr_zone >= 0 && p != P_ATTR && !(p == P_LOSS && s->loss_k == LK_ATTR))
+        return vb_fail(cx, VB_EINPUT,
+                       "state: \"attrition_zone\" '%s' with no attrition being rolled (rule 14)",
+                       d->z[s->attr_zone].name);
+    for (int c = 0; c < 2; c++) {
+        int most = sc->maritime[c];
+        for (int i = 0; sc->has_mar_gb && i < 3; i++)
+            most = sc->mar_gb[c][i] > most ? sc->mar_gb[c][i] : most;
+        if (s->c[c].mar_used > most)
+            return vb_fail(cx, VB_EINPUT,
+                           "%s: \"maritime_used\" %d beyond its maritime capacity %d (rule 13.4)",
+                           rs_camp_names[c], s->c[c].mar_used, most);
+    }
+    /* 15: a zone is scorched by a camp's Scorched earth marker used there
+     * (its obedience test passed); both are cleared at 6.1.3 */
+    int scorched = 0, used = 0;
+    for (int y = 0; y < d->nz; y++)
+        scorched += s->z[y].scorched != 0;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick && i < RS_MAXPICK; i++)
+            used += s->c[c].pick[i] == CAT_SCORCH && s->c[c].pstate[i] == PK_USED;
+    if (scorched > used)
+        return vb_fail(cx, VB_EINPUT,
+                       "zones: %d scorched, %d Scorched earth markers used this year (rule 15)",
+                       scorched, used);
+    int z = s->cb.zone;
+    if (z >= 0 && (p == P_CB_DECOY || p == P_CB_EVADE || p == P_CB_EVTEST || p == P_CB_TOP)) {
+        int nd, na = rs_battle_sp(g, s, z, s->cb.att, &nd);
+        int louis = d->g_louis >= 0 && s->gz[d->g_louis] == z;
+        if (s->cb.round || s->cb.lost[0] || s->cb.lost[1] ||
+            s->cb.battle != (na >= 10 && nd >= 10) || s->cb.louis != louis)
+            return vb_fail(cx, VB_EINPUT,
+                           "combat: before its first round in '%s': round %d, losses %d and %d, "
+                           "battle %d with %d and %d SP, Louis XIV's mark %d (rule 17.1)",
+                           d->z[z].name, s->cb.round, s->cb.lost[0], s->cb.lost[1], s->cb.battle,
+                           na, nd, s->cb.louis);
+    }
+    if (z >= 0 && (p == P_CB_ROUND || p == P_CB_DEATH || p == P_CB_BREAK || p == P_CB_BRTEST)) {
+        int between = p == P_CB_BREAK || p == P_CB_BRTEST;
+        if (s->cb.round > (s->cb.battle ? 2 : 0) || (between && !s->cb.round))
+            return vb_fail(cx, VB_EINPUT,
+                           "combat: %s in round %d (a battle has three rounds, a skirmish one, "
+                           "rule 17.1.3)",
+                           s->cb.battle ? "a battle" : "a skirmish", s->cb.round + 1);
+    }
+    z = s->sg.zone;
+    if (z >= 0 && p >= P_SG_ROUNDS && p <= P_SG_CONT && p != P_SG_SORTIE) {
+        const rs_zst *q = &s->z[z];
+        const char *why = s->sg.camp != s->active          ? "not the active camp's"
+                          : q->fv == 0                     ? "no fortress left"
+                          : q->fv > s->sg.fv0              ? "FV above its start"
+                          : rs_ctrl(g, s, z) == s->sg.camp ? "its own fortress"
+                          : rs_army(s, z, 1 - s->sg.camp)  ? "an enemy army in the zone"
+                          : p == P_SG_ROUNDS
+                              ? (s->sg.rounds || s->sg.round ? "rounds before their roll" : NULL)
+                          : s->sg.round >= s->sg.rounds        ? "no round left"
+                          : p == P_SG_CONT && s->sg.round == 0 ? "no round played"
+                                                               : NULL;
+        if (why)
+            return vb_fail(cx, VB_EINPUT, "siege of '%s' (FV %d, round %d of %d): %s (rule 18)",
+                           d->z[z].name, q->fv, s->sg.round + 1, s->sg.rounds, why);
+    }
+    return 0;
+}
+
 int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -221,7 +317,7 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            "state: \"flooded_zone\" '%s' without this year's flood (24.3.3)",
                            d->z[s->flood].name);
     }
-    if (frozen_and_locked(g, s, cx))
+    if (frozen_and_locked(g, s, cx) || procedures(g, s, cx))
         return -1;
     /* 22.1: "When a state is neutralised, all its units and generals are
      * removed from the map" */

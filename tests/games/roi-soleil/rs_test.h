@@ -154,6 +154,21 @@ static inline vbt *campaign(void)
     return t;
 }
 
+/* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the
+ * royal army (Turenne, Louis XIV) marched there and halted */
+static inline vbt *battle_position(void)
+{
+    vbt *t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Louis-XIV");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    return t;
+}
+
 /* campaign(), France passes and the pursuit goes on (D6 6): the
  * Coalition's campaign, a Siege marker added to its chosen ones */
 static inline vbt *coalition_campaign_with_siege(void)

@@ -361,7 +361,9 @@ static void test_eighteenth_positions_in_file(void **state)
     /* the nearest legal positions */
     loads(t, "camps/france/debt", json_integer(6), NULL);
     loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
-    loads(t, "zones/Picardie/scorched", json_true(), "zones/Brabant/scorched", json_true(), NULL);
+    /* 15: the French Scorched earth marker (its third) used there */
+    loads(t, "zones/Picardie/scorched", json_true(), "camps/france/markers/2/state",
+          json_string("used"), NULL);
     loads(t, "zones/Picardie/line", json_integer(1), "zones/Picardie/line_camp",
           json_string("france"), "zones/Artois/line", json_integer(2), "zones/Artois/line_camp",
           json_string("france"), "zones/Champagne et Brie/line", json_integer(1),
@@ -434,8 +436,10 @@ static void test_22_1_leaders_and_units_in_file(void **state)
         refused(t, why, gf[i], json_integer(RS_D(t->g)->ng), NULL);
     }
     /* the nearest legal: the map's last zone, a general of Spain's */
-    loads(t, "attrition_zone", json_integer(53), NULL);
-    assert_int_equal(S(t)->attr_zone, 53);
+    /* (an attrition zone only while it is rolled: the losses' zone, which
+     * stays from the last losses, here) */
+    loads(t, "loss_zone", json_integer(53), NULL);
+    assert_int_equal(S(t)->loss_zone, 53);
     vbt_free(t);
 }
 
@@ -583,6 +587,114 @@ static void test_general_sets_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.1.1, 13.3, 13.4, 14, 15, 17.1, 17.1.3, 18), twentieth
+ * session: the procedures in progress. A march's largest army is at least
+ * the army marching ("the highest number of SP in the army during its
+ * movement"), its scorched zones no more than the zones it entered; an
+ * interception's zone only where it halted the march; an attrition roll's
+ * zone only while it is rolled; a camp's maritime capacity not passed; a
+ * scorched zone only for a Scorched earth marker used ("an army must be
+ * located in the zone ... and must pass an Obedience Test"); a combat
+ * before its first round with no round or loss, a battle only between 10
+ * SP or more, Louis XIV's mark where he is; a battle's third round its
+ * last, a skirmish's first; a siege by the active camp of the other camp's
+ * fortress (FV 1-4, no more than at its start), "free of enemy armies",
+ * its rounds not spent */
+static void test_twentieth_procedures_in_file(void **state)
+{
+    (void)state;
+    char why[160];
+    vbt *t = campaign();
+    refused(t, "zones: 1 scorched, 0 Scorched earth markers used this year (rule 15)",
+            "zones/Brabant/scorched", json_true(), NULL);
+    refused(t, "coalition: \"maritime_used\" 21 beyond its maritime capacity 20 (rule 13.4)",
+            "camps/coalition/maritime_used", json_integer(21), NULL);
+    refused(t, "state: \"attrition_zone\" 'Picardie' with no attrition being rolled (rule 14)",
+            "attrition_zone", json_integer(Z(t, "Picardie")), NULL);
+    refused(t,
+            "state: \"interception_zone\" 'Brabant': no interception halted a march there "
+            "(rule 13.3)",
+            "interception_zone", json_integer(Z(t, "Brabant")), NULL);
+    loads(t, "camps/coalition/maritime_used", json_integer(20), NULL);
+    /* 13.1.1, 14.1: a march one zone on */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    int sp = rs_sp(S(t)->mv.sp);
+    snprintf(why, sizeof why, "march: %d SP marching, its largest army %d; 0 scorched zones in 1",
+             sp, sp - 1);
+    refused(t, why, "march/max_sp", json_integer(sp - 1), NULL);
+    refused(t, "2 scorched zones in 1 entered (rules 13.1.1, 14.1)", "march/scorched",
+            json_integer(2), NULL);
+    refused(t, "\"interception_zone\" 'Artois': no interception halted a march there",
+            "interception_zone", json_integer(Z(t, "Artois")), NULL);
+    refused(t, "\"interception_zone\" 'Picardie': no interception halted a march there",
+            "interception_zone", json_integer(Z(t, "Picardie")), "march/stop", json_integer(2),
+            NULL);
+    loads(t, "march/max_sp", json_integer(sp + 3), NULL); /* units left on the way */
+    vbt_free(t);
+    /* 17.1: a battle declared, the defender's decoy to come */
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    assert_int_equal(S(t)->phase, P_CB_DECOY);
+    refused(t, "combat: before its first round in 'Brabant': round 1", "combat/round",
+            json_integer(1), NULL);
+    refused(t, "losses 0 and 2", "combat/lost_coalition", json_integer(2), NULL);
+    refused(t, "battle 0 with", "combat/battle", json_integer(0), NULL);
+    refused(t, "Louis XIV's mark 0 (rule 17.1)", "combat/louis", json_integer(0), NULL);
+    /* a battle needs 10 SP on each side: the Coalition's 10th to the Reserve */
+    int inf = S(t)->c[RS_C].reserve[KIND(ST(t, "Spain"), T_INF)];
+    int bra = S(t)->z[Z(t, "Brabant")].army[RS_C][KIND(ST(t, "Spain"), T_INF)];
+    int att = rs_army(S(t), Z(t, "Brabant"), RS_F);
+    snprintf(why, sizeof why, "battle 1 with %d and 9 SP", att);
+    refused(t, why, "zones/Brabant/coalition/Spain-inf", json_integer(bra - 1),
+            "camps/coalition/reserve/Spain-inf", json_integer(inf + 1), NULL);
+    reload_ok(t);
+    /* 17.1.3: between the first and the second round */
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    assert_int_equal(S(t)->phase, P_CB_BREAK);
+    refused(t,
+            "combat: a battle in round 4 (a battle has three rounds, a skirmish one, rule "
+            "17.1.3)",
+            "combat/round", json_integer(3), NULL);
+    refused(t, "combat: a skirmish in round 2", "combat/battle", json_integer(0), NULL);
+    refused(t, "combat: a battle in round 1 (", "combat/round", json_integer(0), NULL);
+    loads(t, "combat/round", json_integer(2), NULL); /* before the third round */
+    vbt_free(t);
+    /* 18: Turenne before Franche-Comte (FV 1, one Spanish infantry) */
+    t = campaign();
+    vbt_act(t, "move Turenne");
+    march_to(t, "1", "to Champagne-et-Brie", "to Franche-Comte", NULL);
+    vbt_act(t, "siege Franche-Comte");
+    assert_int_equal(S(t)->phase, P_SG_ROUNDS);
+    refused(t, "siege of 'Franche-Comte' (FV 1, round 1 of 2): rounds before their roll (rule 18)",
+            "siege/rounds", json_integer(2), NULL);
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->phase, P_SG_EFFORT);
+    refused(t, "(FV 1, round 3 of 2): no round left (rule 18)", "siege/round", json_integer(2),
+            NULL);
+    refused(t, "(FV 1, round 1 of 2): not the active camp's (rule 18)", "siege/camp",
+            json_integer(RS_C), NULL);
+    refused(t, "(FV 0, round 1 of 2): no fortress left (rule 18)", "zones/Franche-Comte/fv",
+            json_integer(0), NULL);
+    refused(t, "(FV 1, round 1 of 2): FV above its start (rule 18)", "siege/fv_at_start",
+            json_integer(0), NULL);
+    inf = S(t)->c[RS_C].reserve[KIND(ST(t, "Spain"), T_INF)];
+    refused(t, "(FV 1, round 1 of 2): an enemy army in the zone (rule 18)",
+            "zones/Franche-Comte/coalition", json_pack("{s:i}", "Spain-inf", 1),
+            "camps/coalition/reserve/Spain-inf", json_integer(inf - 1), NULL);
+    refused(t, "(FV 1, round 1 of 2): its own fortress (rule 18)", "zones/Franche-Comte/garrison",
+            json_object(), "zones/Franche-Comte/marker", json_string("france"),
+            "camps/coalition/reserve/Spain-inf", json_integer(inf + 1), NULL);
+    loads(t, "siege/round", json_integer(1), NULL); /* the second round */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -597,6 +709,7 @@ int main(void)
         cmocka_unit_test(test_scalar_ranges_in_file),
         cmocka_unit_test(test_7_frozen_and_locked_in_file),
         cmocka_unit_test(test_general_sets_in_file),
+        cmocka_unit_test(test_twentieth_procedures_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
