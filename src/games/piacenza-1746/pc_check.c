@@ -11,6 +11,93 @@ static int bad(vb_ctx *cx, const char *what)
     return vb_fail(cx, VB_EINPUT, "state: %s", what);
 }
 
+/* The segment of the activation a phase belongs to: 1 the movement
+ * (3.1 b), 2 the bombardment (c), 3 the combat (d); 0 outside them. An
+ * owner's choice, a retreat, a relocation or a follow waits inside the
+ * phase it returns to. */
+static int segment(const pc_state *s)
+{
+    int ph = s->phase;
+    if (ph == PH_OWNER)
+        ph = s->own_phase;
+    else if (ph == PH_RETREAT)
+        ph = s->ret_phase;
+    else if (ph == PH_RELOC)
+        ph = s->rel_phase;
+    else if (ph == PH_FOLLOW)
+        ph = PH_STEP;
+    switch (ph) {
+    case PH_MFORM:
+    case PH_MOVE:
+    case PH_ANCHOR:
+    case PH_LDIR:
+    case PH_STEP:
+    case PH_FACE:
+    case PH_LSTEP:
+        return 1;
+    case PH_BOMB:
+    case PH_BOMB2:
+        return 2;
+    case PH_CFORM:
+    case PH_FDECL:
+    case PH_FREPLY:
+    case PH_F2ATT:
+    case PH_F2DEF:
+        return 3;
+    default:
+        return 0;
+    }
+}
+
+/* 9.2.1, 3.1: a melee marker is placed in the Movement segment by a unit of
+ * the activated wing and resolved in the Combat segment, formation by
+ * formation; every marker goes at the end of the activation
+ * (pc_end_activation). So a marker, waiting (a hex) or spent (-2 - hex),
+ * is on a unit of the active wing, never a gun (8.0, 9.2.1: infantry and
+ * cavalry melee), and only from the Movement segment to the Combat
+ * segment: none at the wing selection, the Feu de Billebaude removal, the
+ * Commanders' moves, the reorganization or the set-up. A waiting marker
+ * is of a formation that has moved or is moving, and not of one whose
+ * combat is over; a spent one only in the Combat segment, of a formation
+ * whose combat is over or in progress. */
+static int melee_phase_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int seg = segment(s);
+    for (int u = 0; u < d->nu; u++) {
+        int m = s->umelee[u];
+        if (m == -1)
+            continue;
+        const char *name = d->u[u].name;
+        if (!seg)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker outside the Movement, Bombardment "
+                           "and Combat segments of an activation (9.2.1, 3.1)",
+                           name);
+        if (d->u[u].wing != s->wing || d->u[u].type == UT_ART)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker on a unit not of the active wing's "
+                           "infantry or cavalry (9.2.1)",
+                           name);
+        int f = d->u[u].form, done = f >= 0 && f < 31 && ((s->fdone >> f) & 1);
+        if (m >= 0 && seg == 1 && !done && f != s->form)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker of a formation that has not moved "
+                           "(9.2.1: placed in the Movement segment)",
+                           name);
+        if (m >= 0 && seg == 3 && done)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker waiting after its formation's "
+                           "combat (9.2.1: resolved in the Combat segment)",
+                           name);
+        if (m < -1 && (seg != 3 || (!done && f != s->form)))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a spent melee marker before its formation's combat "
+                           "(9.2.1)",
+                           name);
+    }
+    return 0;
+}
+
 /* Markers and Staff sides play cannot leave, each refused in one line
  * naming the unit or Commander and the rule:
  * - 4.6, 4.7: a Commander turns to his Staff side only in play (a melee,
@@ -51,7 +138,7 @@ static int marks_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
                            "bombards, it fires no second volley)",
                            d->u[u].name);
     }
-    return 0;
+    return melee_phase_ok(d, s, cx);
 }
 
 /* 5.10: the pair of cavalry units that parted (fol_*): set only while the

@@ -538,6 +538,9 @@ static void hostile_marks(void **state)
             far = x;
     assert_true(next >= 0 && far >= 0);
     json_object_set_new(ge, "melee", json_integer(next));
+    /* placed in the move of its formation (melee_marker_phases) */
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done",
+                        json_integer(1 << D(t)->u[U(t, "Guardias Espanolas")].form));
     load_expect(t, file, NULL, "a melee marker on the next hex");
     json_object_set_new(ge, "melee", json_integer(far));
     load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "two away");
@@ -560,6 +563,96 @@ static void hostile_marks(void **state)
     json_object_set_new(json_object_get(us, "Artillerie Browne"), "flags", json_array());
     json_object_set_new(json_object_get(us, "Daun"), "flags", json_pack("[s]", "billebaude"));
     load_expect(t, file, NULL, "infantry's FdB");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* One melee marker (a hex, or spent: -2 - hex) on a unit, the phase and
+ * the formations done set, the file loaded: accepted (needle NULL) or
+ * refused in one line naming the unit. */
+static void marker_case(vbt *t, json_t *file, json_t *j, const char *unit, int m, const char *phase,
+                        int fdone, const char *needle)
+{
+    json_t *us = json_object_get(j, "units");
+    json_object_set_new(json_object_get(us, unit), "melee", json_integer(m));
+    json_object_set_new(j, "phase", json_string(phase));
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done", json_integer(fdone));
+    char what[160];
+    snprintf(what, sizeof what, "%s: marker %d in %s, formations done %d", unit, m, phase, fdone);
+    load_expect(t, file, needle, what);
+    if (needle && !strstr(t->cx.err, unit))
+        fail_msg("%s: the refusal names no unit: %s", what, t->cx.err);
+    json_object_set_new(json_object_get(us, unit), "melee", json_integer(-1));
+}
+
+/* 9.2.1, 3.1: a melee marker is placed in the Movement segment by a unit of
+ * the activated wing and resolved in the Combat segment, formation by
+ * formation, and every marker goes when the activation ends: a marker in a
+ * state file is refused outside those segments, on a unit of another wing
+ * or on a gun, waiting for a formation that has not moved or whose combat
+ * is over, spent before its formation's combat (melee_phase_ok). */
+static void melee_marker_phases(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
+    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    for (int k = 0; k < 4; k++) {
+        char a[64];
+        snprintf(a, sizeof a, "objective %s", objs[k]);
+        vbt_act(t, a);
+    }
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    const char *gn = "Guardias Espanolas";
+    int g = U(t, gn), f = D(t)->u[g].form, h = S(t)->uhex[g], next = -1;
+    assert_int_equal(D(t)->u[g].wing, S(t)->wing);
+    for (int k = 0; k < 6 && next < 0; k++)
+        next = pc_nb(D(t), h, k);
+    assert_true(next >= 0);
+    int other = 1 << ((f + 1) % D(t)->nf), mine = 1 << f, spent = -2 - next;
+    json_t *j, *file = file_of(t, "battle", &j);
+    /* the Movement segment: a waiting marker of a formation that moved */
+    marker_case(t, file, j, gn, next, "movement", mine, NULL);
+    marker_case(t, file, j, gn, next, "movement", other,
+                "a melee marker of a formation that has not moved");
+    marker_case(t, file, j, gn, spent, "movement", mine, "a spent melee marker before");
+    /* the Bombardment segment: waiting, never spent */
+    marker_case(t, file, j, gn, next, "bombardment", 0, NULL);
+    marker_case(t, file, j, gn, spent, "bombardment", 0, "a spent melee marker before");
+    /* the Combat segment: waiting before its formation's combat, spent after */
+    marker_case(t, file, j, gn, next, "combat", other, NULL);
+    marker_case(t, file, j, gn, next, "combat", mine, "a melee marker waiting after");
+    marker_case(t, file, j, gn, spent, "combat", mine, NULL);
+    marker_case(t, file, j, gn, spent, "combat", other, "a spent melee marker before");
+    /* outside the three segments, waiting or spent */
+    static const char *const outside[] = {"select", "billebaude", "commander-in-chief"};
+    for (int k = 0; k < 3; k++) {
+        marker_case(t, file, j, gn, next, outside[k], mine, "outside the Movement");
+        marker_case(t, file, j, gn, spent, outside[k], mine, "outside the Movement");
+    }
+    /* a unit of another wing (an Austrian one, a Franco-Spanish one), a gun */
+    int gun = -1, fsw = -1, au = -1;
+    for (int u = 0; u < D(t)->nu; u++) {
+        if (S(t)->uhex[u] < 0)
+            continue;
+        if (D(t)->u[u].type == UT_ART && D(t)->u[u].wing == S(t)->wing && gun < 0)
+            gun = u;
+        else if (D(t)->u[u].type != UT_ART && D(t)->u[u].side == PC_FS &&
+                 D(t)->u[u].wing != S(t)->wing && fsw < 0)
+            fsw = u;
+        else if (D(t)->u[u].type != UT_ART && D(t)->u[u].side == PC_AU && au < 0)
+            au = u;
+    }
+    assert_true(gun >= 0 && fsw >= 0 && au >= 0);
+    int cases[] = {gun, fsw, au};
+    for (int k = 0; k < 3; k++) {
+        int u = cases[k], n = -1;
+        for (int x = 0; x < 6 && n < 0; x++)
+            n = pc_nb(D(t), S(t)->uhex[u], x);
+        marker_case(t, file, j, D(t)->u[u].name, n, "combat", 0,
+                    "a melee marker on a unit not of the active wing's");
+    }
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -895,9 +988,13 @@ static void bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),
-        cmocka_unit_test(explain),       cmocka_unit_test(hostile_lines),
-        cmocka_unit_test(hostile_marks), cmocka_unit_test(hostile_keys),
+        cmocka_unit_test(bad_positions),
+        cmocka_unit_test(boards),
+        cmocka_unit_test(explain),
+        cmocka_unit_test(hostile_lines),
+        cmocka_unit_test(hostile_marks),
+        cmocka_unit_test(hostile_keys),
+        cmocka_unit_test(melee_marker_phases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
