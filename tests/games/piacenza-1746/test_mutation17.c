@@ -158,13 +158,7 @@ static void first_hex_units(void **state)
 static vbt *drg_foot(int ustat)
 {
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    deploy_dragoons(t, 1);
-    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    char a[64];
-    for (int k = 0; k < 4; k++) {
-        snprintf(a, sizeof a, "objective %s", o[k]);
-        vbt_act(t, a);
-    }
+    battle_begun(t, 1);
     for (int u = 0; u < D(t)->nu; u++)
         if (S(t)->uhex[u] != PC_OFF)
             S(t)->uhex[u] = -1;
