@@ -11,6 +11,93 @@ static int bad(vb_ctx *cx, const char *what)
     return vb_fail(cx, VB_EINPUT, "state: %s", what);
 }
 
+/* The segment of the activation a phase belongs to: 1 the movement
+ * (3.1 b), 2 the bombardment (c), 3 the combat (d); 0 outside them. An
+ * owner's choice, a retreat, a relocation or a follow waits inside the
+ * phase it returns to. */
+static int segment(const pc_state *s)
+{
+    int ph = s->phase;
+    if (ph == PH_OWNER)
+        ph = s->own_phase;
+    else if (ph == PH_RETREAT)
+        ph = s->ret_phase;
+    else if (ph == PH_RELOC)
+        ph = s->rel_phase;
+    else if (ph == PH_FOLLOW)
+        ph = PH_STEP;
+    switch (ph) {
+    case PH_MFORM:
+    case PH_MOVE:
+    case PH_ANCHOR:
+    case PH_LDIR:
+    case PH_STEP:
+    case PH_FACE:
+    case PH_LSTEP:
+        return 1;
+    case PH_BOMB:
+    case PH_BOMB2:
+        return 2;
+    case PH_CFORM:
+    case PH_FDECL:
+    case PH_FREPLY:
+    case PH_F2ATT:
+    case PH_F2DEF:
+        return 3;
+    default:
+        return 0;
+    }
+}
+
+/* 9.2.1, 3.1: a melee marker is placed in the Movement segment by a unit of
+ * the activated wing and resolved in the Combat segment, formation by
+ * formation; every marker goes at the end of the activation
+ * (pc_end_activation). So a marker, waiting (a hex) or spent (-2 - hex),
+ * is on a unit of the active wing, never a gun (8.0, 9.2.1: infantry and
+ * cavalry melee), and only from the Movement segment to the Combat
+ * segment: none at the wing selection, the Feu de Billebaude removal, the
+ * Commanders' moves, the reorganization or the set-up. A waiting marker
+ * is of a formation that has moved or is moving, and not of one whose
+ * combat is over; a spent one only in the Combat segment, of a formation
+ * whose combat is over or in progress. */
+static int melee_phase_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int seg = segment(s);
+    for (int u = 0; u < d->nu; u++) {
+        int m = s->umelee[u];
+        if (m == -1)
+            continue;
+        const char *name = d->u[u].name;
+        if (!seg)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker outside the Movement, Bombardment "
+                           "and Combat segments of an activation (9.2.1, 3.1)",
+                           name);
+        if (d->u[u].wing != s->wing || d->u[u].type == UT_ART)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker on a unit not of the active wing's "
+                           "infantry or cavalry (9.2.1)",
+                           name);
+        int f = d->u[u].form, done = f >= 0 && f < 31 && ((s->fdone >> f) & 1);
+        if (m >= 0 && seg == 1 && !done && f != s->form)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker of a formation that has not moved "
+                           "(9.2.1: placed in the Movement segment)",
+                           name);
+        if (m >= 0 && seg == 3 && done)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker waiting after its formation's "
+                           "combat (9.2.1: resolved in the Combat segment)",
+                           name);
+        if (m < -1 && (seg != 3 || (!done && f != s->form)))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a spent melee marker before its formation's combat "
+                           "(9.2.1)",
+                           name);
+    }
+    return 0;
+}
+
 /* Markers and Staff sides play cannot leave, each refused in one line
  * naming the unit or Commander and the rule:
  * - 4.6, 4.7: a Commander turns to his Staff side only in play (a melee,
@@ -51,6 +138,92 @@ static int marks_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
                            "bombards, it fires no second volley)",
                            d->u[u].name);
     }
+    return melee_phase_ok(d, s, cx);
+}
+
+/* Order statuses, markers and the sequence a loaded position must fit,
+ * each refused in one line naming the unit or the key and the rule:
+ * - set-up (10.5 deployment, 13.0 objectives, the scenarios' placement):
+ *   no combat has been fought, so every unit is in good order with no
+ *   marker (the gun's facing aside);
+ * - 11.2 (errata): "Any Feu de Billebaude marker on a unit which routs is
+ *   removed", and a routed unit fires no more;
+ * - 10.0, 10.5: cavalry fires never (dragoons only on foot): no Feu de
+ *   Billebaude (9.1.2) and no single volley of 11.1 d on a cavalry unit;
+ * - 11.1 a: a disordered or routed unit cannot Melee or Charge, so no
+ *   waiting melee marker on one in the Movement or Bombardment segment
+ *   (in the Combat segment the volley before the impact may disorder the
+ *   attacker, 9.2.3 / 10.2 a, and the melee goes on);
+ * - 3.0 A: the higher roller decides, a draw is rolled again, the lower
+ *   roller's marker is revealed;
+ * - 3.0 A.1-A.3: the wing activating is not among the wings done (it is
+ *   added when its activation ends, before the Commanders' moves);
+ * - 11.4: the reorganization roll comes after every wing has activated,
+ *   for a unit that is disordered or routed; 9.1.2 / 3.1 a: the Feu de
+ *   Billebaude roll is for a unit of the active wing with the marker;
+ * - 13.0, 13.2: objectives are revealed and checked only at the end of
+ *   the 13.2 turn and at the end of the last turn; the automatic victory
+ *   is the end of the 13.2 turn. */
+static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int ph = s->phase, seg = segment(s);
+    int setup = ph == PH_DRAGOON || ph == PH_OBJ || ph == PH_PLACE || ph == PH_PLACEAT;
+    for (int u = 0; u < d->nu; u++) {
+        const char *n = d->u[u].name;
+        int fl = s->uflag[u], st = s->ustat[u];
+        if (s->uhex[u] == -1)
+            continue;
+        if (setup && (st != ST_GOOD || fl))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a status or marker before the first turn (no "
+                           "combat yet)",
+                           n);
+        if (st == ST_ROUT && (fl & UF_FDB))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: Feu de Billebaude on a routed unit (11.2: removed "
+                           "when it routs)",
+                           n);
+        if (d->u[u].type == UT_CAV && (fl & (UF_FDB | UF_ONEVOL)))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a fire marker (Feu de Billebaude, one-volley) on "
+                           "cavalry (10.0, 10.5: dragoons fire only on foot)",
+                           n);
+        if (st != ST_GOOD && s->umelee[u] >= 0 && (seg == 1 || seg == 2))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: a melee marker on a unit not in good order before "
+                           "the Combat segment (11.1 a)",
+                           n);
+    }
+    int fi = s->iroll[PC_FS], ai = s->iroll[PC_AU], both = s->choice[0] >= 0 && s->choice[1] >= 0;
+    if (ph == PH_INIT && both &&
+        (fi < 0 || ai < 0 || fi == ai || s->side != (fi > ai ? PC_FS : PC_AU) ||
+         !s->revealed[fi > ai ? PC_AU : PC_FS]))
+        return bad(cx, "markers: initiative: the higher roller decides, the lower reveals, a "
+                       "draw is rolled again (3.0 A)");
+    if (s->roll == RL_INIT && both &&
+        (s->roll_side == PC_FS ? fi != -1 || ai != -1 : fi < 0 || ai != -1))
+        return bad(cx, "markers: initiative: the dice are rolled Franco-Spanish first, both "
+                       "again after a draw (3.0 A)");
+    int all = (1 << d->nw) - 1, busy = s->wdone != all;
+    if (((s->wdone >> s->wing) & 1) && (seg || (ph == PH_FDB && busy)))
+        return bad(cx, "procedure: wings_done: the wing activating is not yet done (3.0 A)");
+    if (s->roll == RL_REORG &&
+        (ph != PH_FDB || busy || s->roll_u != s->reorg_u || s->ustat[s->roll_u] == ST_GOOD))
+        return bad(cx, "procedure: roll: a reorganization roll comes after every wing, for a "
+                       "disordered or routed unit (11.4)");
+    if (s->roll == RL_FDB && (ph != PH_FDB || !busy || !(s->uflag[s->roll_u] & UF_FDB) ||
+                              d->u[s->roll_u].wing != s->wing))
+        return bad(cx, "procedure: roll: the Feu de Billebaude roll is for a unit of the active "
+                       "wing with the marker (9.1.2, 3.1 a)");
+    if (s->obj_end && ph != PH_REVEAL && ph != PH_OVER)
+        return bad(cx, "battle: objective_check: only at the end of the 13.2 turn or of the "
+                       "last turn (13.0, 13.2)");
+    if (s->auto_win && (ph != PH_REVEAL && ph != PH_OVER))
+        return bad(cx, "battle: automatic_victory: the game ends with it (13.2)");
+    int check = d->auto_turn ? d->auto_turn : d->first_turn + d->nturns - 1;
+    if (s->obj_shown && (s->turn < check || (s->turn == check && ph != PH_REVEAL && ph != PH_OVER)))
+        return bad(cx, "battle: objectives_revealed: revealed only at the end of the 13.2 turn "
+                       "or of the last turn (13.0, 13.2)");
     return 0;
 }
 
@@ -91,7 +264,7 @@ static int follow_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 {
     int ph = s->phase, rc;
-    if ((rc = marks_ok(d, s, cx)))
+    if ((rc = marks_ok(d, s, cx)) || (rc = order_ok(d, s, cx)))
         return rc;
     if (d->wg[s->wing].side != s->side && ph != PH_SELECT && ph != PH_INIT && ph != PH_FREPLY &&
         ph != PH_F2DEF && !s->roll && ph != PH_OVER && ph != PH_OBJ && ph != PH_REVEAL &&

@@ -5,7 +5,11 @@
 #ifndef PC_TEST_H
 #define PC_TEST_H
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <jansson.h>
 
 #include "games/piacenza-1746/pc_int.h"
 
@@ -71,6 +75,53 @@ static inline void deploy_dragoons(vbt *t, int foot)
         pc_action_text(t->g, S(t), PC_ACT(A_DEPLOY, S(t)->drg_next, foot), a, sizeof a);
         vbt_act(t, a);
     }
+}
+/* 13.0: the Franco-Spanish objectives noted, after the dragoons deployed
+ * mounted (foot 0) or on foot (1): the battle at its first turn. */
+static inline void note_objectives(vbt *t, const char *const o[4])
+{
+    char a[64];
+    for (int k = 0; k < 4; k++) {
+        snprintf(a, sizeof a, "objective %s", o[k]);
+        vbt_act(t, a);
+    }
+}
+static inline void battle_begun(vbt *t, int foot)
+{
+    static const char *const o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
+    deploy_dragoons(t, foot);
+    note_objectives(t, o);
+}
+/* The match's state as a state file of the scenario; *state is its
+ * "state" object, to edit before loading (the file holds a reference). */
+static inline json_t *pc_file_of(vbt *t, const char *scenario, json_t **state)
+{
+    *state = t->g->def->to_json(t->g, S(t), -1);
+    return json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", scenario, "state",
+                     *state);
+}
+static inline void pc_set_hex(json_t *j, const char *group, const char *name, const char *hex)
+{
+    json_object_set_new(json_object_get(json_object_get(j, group), name), "hex", json_string(hex));
+}
+/* One state file loaded: refused (needle in one line, the state unchanged)
+ * or, with needle NULL, accepted. */
+static inline void pc_load_expect(vbt *t, json_t *file, const char *needle, const char *what)
+{
+    char *txt = json_dumps(file, 0);
+    pc_state before = *S(t);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    if (!needle) {
+        if (rc)
+            fail_msg("%s refused: %s", what, t->cx.err);
+        return;
+    }
+    if (rc != VB_EINPUT)
+        fail_msg("%s accepted", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s refused with: %s", what, t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
 }
 static inline void clear_board(vbt *t)
 {

@@ -44,13 +44,9 @@ static int OBJ(vbt *t, const char *name)
 static vbt *battle(const char *o1, const char *o2, const char *o3, const char *o4)
 {
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    char a[64];
-    const char *o[4] = {o1, o2, o3, o4};
+    const char *const o[4] = {o1, o2, o3, o4};
     deploy_dragoons(t, 0);
-    for (int k = 0; k < 4; k++) {
-        snprintf(a, sizeof a, "objective %s", o[k]);
-        vbt_act(t, a);
-    }
+    note_objectives(t, o);
     return t;
 }
 

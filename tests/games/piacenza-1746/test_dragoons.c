@@ -27,13 +27,7 @@
 static vbt *drg_board(int foot, const char *larnage)
 {
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    deploy_dragoons(t, foot);
-    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    char a[64];
-    for (int k = 0; k < 4; k++) {
-        snprintf(a, sizeof a, "objective %s", o[k]);
-        vbt_act(t, a);
-    }
+    battle_begun(t, foot);
     for (int u = 0; u < D(t)->nu; u++) /* the counters in play: gone */
         if (S(t)->uhex[u] != PC_OFF)
             S(t)->uhex[u] = -1;

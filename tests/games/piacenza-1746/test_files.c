@@ -331,38 +331,6 @@ static void setup_bad_values(void)
     setup_bad(NULL, NULL, "select", NULL, NULL, "bad hex");
 }
 
-/* One state file loaded: refused (needle in one line, the state unchanged)
- * or, with needle NULL, accepted. */
-static void load_expect(vbt *t, json_t *file, const char *needle, const char *what)
-{
-    char *txt = json_dumps(file, 0);
-    pc_state before = *S(t);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    if (!needle) {
-        if (rc)
-            fail_msg("%s refused: %s", what, t->cx.err);
-        return;
-    }
-    if (rc != VB_EINPUT)
-        fail_msg("%s accepted", what);
-    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
-        fail_msg("%s refused with: %s", what, t->cx.err);
-    assert_memory_equal(&before, S(t), sizeof before);
-}
-
-static json_t *file_of(vbt *t, const char *scenario, json_t **state)
-{
-    *state = t->g->def->to_json(t->g, S(t), -1);
-    return json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", scenario, "state",
-                     *state);
-}
-
-static void set_hex(json_t *j, const char *group, const char *name, const char *hex)
-{
-    json_object_set_new(json_object_get(json_object_get(j, group), name), "hex", json_string(hex));
-}
-
 /* Positions no play reaches, each refused in one line: a Commander or a
  * Standard Bearer with enemy units (4.6, 4.6.1: captured when the enemy
  * enters), a Smoke marker in the Po, two in one hex or before the first
@@ -372,41 +340,41 @@ static void set_hex(json_t *j, const char *group, const char *name, const char *
 static void impossible_positions(void)
 {
     vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
-    json_t *j, *file = file_of(t, "san-lazzaro", &j);
-    load_expect(t, file, NULL, "the start of Scenario 1");
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "the start of Scenario 1");
     /* Aramburu (Franco-Spanish FC) onto Artillerie Browne's hex */
     char ah[8];
     pc_hex_name(D(t), S(t)->uhex[U(t, "Artillerie Browne")], ah, sizeof ah);
-    set_hex(j, "leaders", "Aramburu", ah);
-    load_expect(t, file, "stands with enemy units (4.6)", "a Commander with an enemy unit");
-    set_hex(j, "leaders", "Aramburu", "0406");
-    load_expect(t, file, NULL, "Aramburu back at 0406");
+    pc_set_hex(j, "leaders", "Aramburu", ah);
+    pc_load_expect(t, file, "stands with enemy units (4.6)", "a Commander with an enemy unit");
+    pc_set_hex(j, "leaders", "Aramburu", "0406");
+    pc_load_expect(t, file, NULL, "Aramburu back at 0406");
     /* pc_eliminate: an eliminated unit keeps no order status or marker */
     json_t *cas = json_object_get(json_object_get(j, "units"), "Castilla");
     json_object_set_new(cas, "hex", json_string("eliminated"));
-    load_expect(t, file, NULL, "Castilla eliminated");
+    pc_load_expect(t, file, NULL, "Castilla eliminated");
     json_object_set_new(cas, "status", json_string("routed"));
-    load_expect(t, file, "out of play with a status", "Castilla eliminated and routed");
+    pc_load_expect(t, file, "out of play with a status", "Castilla eliminated and routed");
     json_object_set_new(cas, "status", json_string("good"));
     json_object_set_new(cas, "flags", json_pack("[s]", "fired"));
-    load_expect(t, file, "out of play with a status or marker", "Castilla eliminated, fired");
+    pc_load_expect(t, file, "out of play with a status or marker", "Castilla eliminated, fired");
     json_object_set_new(cas, "flags", json_array());
     json_object_set_new(cas, "hex", json_string("0506"));
     json_object_set_new(j, "smoke", json_pack("[s]", "0101"));
-    load_expect(t, file, "Smoke marker in forbidden terrain", "Smoke in the Po");
+    pc_load_expect(t, file, "Smoke marker in forbidden terrain", "Smoke in the Po");
     json_object_set_new(j, "smoke", json_pack("[s, s]", "0504", "0504"));
-    load_expect(t, file, "two Smoke markers in one hex", "two Smoke markers in 0504");
+    pc_load_expect(t, file, "two Smoke markers in one hex", "two Smoke markers in 0504");
     json_object_set_new(j, "smoke", json_pack("[s, s]", "0504", "0505"));
-    load_expect(t, file, NULL, "Smoke in 0504 and 0505");
+    pc_load_expect(t, file, NULL, "Smoke in 0504 and 0505");
     json_object_set_new(j, "smoke", json_array());
     /* 13.0: Scenario 1 ends after turn 5 */
     json_object_set_new(j, "phase", json_string("over"));
-    load_expect(t, file, "game is over only after its last turn", "over at turn 1");
+    pc_load_expect(t, file, "game is over only after its last turn", "over at turn 1");
     json_object_set_new(j, "turn", json_integer(5));
-    load_expect(t, file, NULL, "over after turn 5");
+    pc_load_expect(t, file, NULL, "over after turn 5");
     json_object_set_new(j, "phase", json_string("movement"));
     json_object_set_new(j, "turn", json_integer(1));
-    load_expect(t, file, NULL, "the start of Scenario 1 again");
+    pc_load_expect(t, file, NULL, "the start of Scenario 1 again");
     json_decref(j);
     json_decref(file);
     /* a Line of Aramburu's five good-order battalions, from 0504 south */
@@ -418,70 +386,64 @@ static void impossible_positions(void)
     int f = S(t)->form, ninf = 0;
     for (int u = 0; u < D(t)->nu; u++)
         ninf += D(t)->u[u].form == f && D(t)->u[u].type == UT_INF;
-    file = file_of(t, "san-lazzaro", &j);
+    file = pc_file_of(t, "san-lazzaro", &j);
     json_t *pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "the Line declared");
+    pc_load_expect(t, file, NULL, "the Line declared");
     /* 5.0: the unit moving is one of the formation moving */
     json_object_set_new(j, "phase", json_string("step"));
     json_object_set_new(pr, "move_mp", json_integer(4));
     json_object_set_new(j, "moving", json_string("Guardias Espanolas"));
-    load_expect(t, file, NULL, "Guardias Espanolas (Aramburu) moving");
+    pc_load_expect(t, file, NULL, "Guardias Espanolas (Aramburu) moving");
     json_object_set_new(j, "moving", json_string("Granaderos Reales"));
-    load_expect(t, file, "must be of the formation moving", "Douchez's grenadiers moving");
+    pc_load_expect(t, file, "must be of the formation moving", "Douchez's grenadiers moving");
     json_object_set_new(j, "moving", json_null());
     json_object_set_new(j, "phase", json_string("move"));
     json_object_set_new(pr, "move_mp", json_integer(0));
     json_object_set_new(pr, "line_len", json_integer(ninf));
-    load_expect(t, file, NULL, "a Line of every battalion of the formation");
+    pc_load_expect(t, file, NULL, "a Line of every battalion of the formation");
     json_object_set_new(pr, "line_len", json_integer(ninf + 1));
-    load_expect(t, file, "a Line declared for no formation's infantry", "a Line too long");
+    pc_load_expect(t, file, "a Line declared for no formation's infantry", "a Line too long");
     json_object_set_new(pr, "line_len", json_integer(1));
-    load_expect(t, file, "a Line declared for no formation's infantry", "a Line of one unit");
+    pc_load_expect(t, file, "a Line declared for no formation's infantry", "a Line of one unit");
     json_object_set_new(pr, "line_len", json_integer(5));
     json_object_set_new(pr, "line_anchor", json_string("0101"));
-    load_expect(t, file, "a Line declared for no formation's infantry", "a Line from the Po");
+    pc_load_expect(t, file, "a Line declared for no formation's infantry", "a Line from the Po");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
     json_object_set_new(j, "formation", json_string("artillery"));
-    load_expect(t, file, "a Line declared for no formation's infantry", "a Line of the guns");
+    pc_load_expect(t, file, "a Line declared for no formation's infantry", "a Line of the guns");
     json_object_set_new(j, "formation", json_string("Aramburu"));
     json_object_set_new(j, "phase", json_string("anchor"));
-    load_expect(t, file, "a Line outside its formation's movement", "a Line before its anchor");
+    pc_load_expect(t, file, "a Line outside its formation's movement", "a Line before its anchor");
     json_object_set_new(j, "phase", json_string("movement"));
-    load_expect(t, file, "a Line outside its formation's movement", "a Line between formations");
+    pc_load_expect(t, file, "a Line outside its formation's movement", "a Line between formations");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
     /* the battle (Standard Bearers; dragoons deployed before any Smoke) */
     t = vbt_new("piacenza-1746", "battle", 1);
     assert_int_equal(S(t)->phase, PH_DRAGOON);
-    file = file_of(t, "battle", &j);
+    file = pc_file_of(t, "battle", &j);
     char gh[8];
     pc_hex_name(D(t), S(t)->uhex[U(t, "Guardias Espanolas")], gh, sizeof gh);
     json_object_set_new(j, "smoke", json_pack("[s]", gh));
-    load_expect(t, file, "Smoke markers before the first turn", "Smoke at the dragoons' set-up");
+    pc_load_expect(t, file, "Smoke markers before the first turn", "Smoke at the dragoons' set-up");
     json_object_set_new(j, "smoke", json_array());
     json_decref(j);
     json_decref(file);
     /* De Gages a Staff (once play has begun: marks_ok), his bearer on an
      * Austrian unit's hex, then his own */
-    deploy_dragoons(t, 0);
-    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    for (int k = 0; k < 4; k++) {
-        char a[64];
-        snprintf(a, sizeof a, "objective %s", objs[k]);
-        vbt_act(t, a);
-    }
-    file = file_of(t, "battle", &j);
+    battle_begun(t, 0);
+    file = pc_file_of(t, "battle", &j);
     pc_hex_name(D(t), S(t)->uhex[U(t, "Guardias Espanolas")], gh, sizeof gh);
     json_object_set_new(json_object_get(json_object_get(j, "leaders"), "De Gages"), "staff",
                         json_true());
     json_t *br = json_object_get(json_object_get(j, "battle"), "bearers");
     pc_hex_name(D(t), S(t)->uhex[U(t, "Artillerie Browne")], ah, sizeof ah);
     json_object_set_new(br, "Bandera De Gages", json_string(ah));
-    load_expect(t, file, "Standard Bearer stands with enemy units (4.6.1)",
-                "a bearer with an enemy unit");
+    pc_load_expect(t, file, "Standard Bearer stands with enemy units (4.6.1)",
+                   "a bearer with an enemy unit");
     json_object_set_new(br, "Bandera De Gages", json_string(gh));
-    load_expect(t, file, NULL, "a bearer with Guardias Espanolas");
+    pc_load_expect(t, file, NULL, "a bearer with Guardias Espanolas");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -500,31 +462,25 @@ static void hostile_marks(void **state)
     (void)state;
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
     assert_int_equal(S(t)->phase, PH_DRAGOON);
-    json_t *j, *file = file_of(t, "battle", &j);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
     json_t *ls = json_object_get(j, "leaders");
-    load_expect(t, file, NULL, "the battle's set-up");
+    pc_load_expect(t, file, NULL, "the battle's set-up");
     static const char *const kinds[] = {"Infante Felipe", "De Gages", "Aramburu"};
     for (int k = 0; k < 3; k++) {
         json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_true());
-        load_expect(t, file, "a Staff side before the first turn", kinds[k]);
+        pc_load_expect(t, file, "a Staff side before the first turn", kinds[k]);
         if (!strstr(t->cx.err, kinds[k]))
             fail_msg("the Staff's refusal names no Commander: %s", t->cx.err);
         json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_false());
     }
     json_decref(j);
     json_decref(file);
-    deploy_dragoons(t, 0);
-    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    for (int k = 0; k < 4; k++) {
-        char a[64];
-        snprintf(a, sizeof a, "objective %s", objs[k]);
-        vbt_act(t, a);
-    }
-    file = file_of(t, "battle", &j);
+    battle_begun(t, 0);
+    file = pc_file_of(t, "battle", &j);
     ls = json_object_get(j, "leaders");
     for (int k = 0; k < 3; k++)
         json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_true());
-    load_expect(t, file, NULL, "the CiC, a WC and an FC on their Staff sides in play");
+    pc_load_expect(t, file, NULL, "the CiC, a WC and an FC on their Staff sides in play");
     for (int k = 0; k < 3; k++)
         json_object_set_new(json_object_get(ls, kinds[k]), "staff", json_false());
     /* a melee marker: on the next hex, two hexes away, on its own hex */
@@ -538,28 +494,31 @@ static void hostile_marks(void **state)
             far = x;
     assert_true(next >= 0 && far >= 0);
     json_object_set_new(ge, "melee", json_integer(next));
-    load_expect(t, file, NULL, "a melee marker on the next hex");
+    /* placed in the move of its formation (melee_marker_phases) */
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done",
+                        json_integer(1 << D(t)->u[U(t, "Guardias Espanolas")].form));
+    pc_load_expect(t, file, NULL, "a melee marker on the next hex");
     json_object_set_new(ge, "melee", json_integer(far));
-    load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "two away");
+    pc_load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "two away");
     json_object_set_new(ge, "melee", json_integer(h));
-    load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "its hex");
+    pc_load_expect(t, file, "Guardias Espanolas: a melee marker on a hex not adjacent", "its hex");
     json_object_set_new(ge, "melee", json_integer(-2 - next));
     json_object_set_new(ge, "hex", json_string("eliminated"));
-    load_expect(t, file, "Guardias Espanolas: a melee marker on a unit out of play",
-                "a spent marker on a unit out of play");
+    pc_load_expect(t, file, "Guardias Espanolas: a melee marker on a unit out of play",
+                   "a spent marker on a unit out of play");
     json_object_set_new(ge, "melee", json_integer(-1));
-    load_expect(t, file, NULL, "Guardias Espanolas out of play, no marker");
+    pc_load_expect(t, file, NULL, "Guardias Espanolas out of play, no marker");
     json_decref(j);
     json_decref(file);
     /* Feu de Billebaude on a gun, then on infantry */
-    file = file_of(t, "battle", &j);
+    file = pc_file_of(t, "battle", &j);
     us = json_object_get(j, "units");
     json_object_set_new(json_object_get(us, "Artillerie Browne"), "flags",
                         json_pack("[s]", "billebaude"));
-    load_expect(t, file, "Artillerie Browne: Feu de Billebaude on a gun", "a gun's FdB");
+    pc_load_expect(t, file, "Artillerie Browne: Feu de Billebaude on a gun", "a gun's FdB");
     json_object_set_new(json_object_get(us, "Artillerie Browne"), "flags", json_array());
     json_object_set_new(json_object_get(us, "Daun"), "flags", json_pack("[s]", "billebaude"));
-    load_expect(t, file, NULL, "infantry's FdB");
+    pc_load_expect(t, file, NULL, "infantry's FdB");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -604,11 +563,11 @@ static void hostile_lines(void **state)
     vbt_act(t, "declare-line");
     vbt_act(t, "line-from 0504");
     int f = S(t)->form, far = far_hex(t, f, 6);
-    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
     json_t *pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "line-from 0504, the Line being declared");
+    pc_load_expect(t, file, NULL, "line-from 0504, the Line being declared");
     json_object_set_new(pr, "line_anchor", json_string(hexs(t, far, b1)));
-    load_expect(t, file, "state: line_anchor:", "a first hex far from Aramburu's battalions");
+    pc_load_expect(t, file, "state: line_anchor:", "a first hex far from Aramburu's battalions");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
     /* a first hex line-from offers where some number of gaps has no last
      * hex (the Po, the map's edge) and another has */
@@ -629,12 +588,12 @@ static void hostile_lines(void **state)
     assert_true(a >= 0);
     json_object_set_new(pr, "line_anchor", json_string(hexs(t, a, b1)));
     json_object_set_new(pr, "line_gaps", json_integer(good_gaps));
-    load_expect(t, file, NULL, "gaps line-gaps offers");
+    pc_load_expect(t, file, NULL, "gaps line-gaps offers");
     json_object_set_new(pr, "line_gaps", json_integer(bad_gaps));
-    load_expect(t, file, "state: line_gaps:", "gaps with no last hex");
+    pc_load_expect(t, file, "state: line_gaps:", "gaps with no last hex");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
     json_object_set_new(pr, "line_gaps", json_integer(-1));
-    load_expect(t, file, NULL, "line-from 0504 again");
+    pc_load_expect(t, file, NULL, "line-from 0504 again");
     json_decref(j);
     json_decref(file);
     /* declared: line-toward S from 0504 to 0508 (north, the Line would
@@ -642,44 +601,44 @@ static void hostile_lines(void **state)
     assert_false(vbt_legal(t, "line-toward N"));
     vbt_act(t, "line-toward S");
     assert_int_equal(S(t)->line_end, HX(t, "0508"));
-    file = file_of(t, "san-lazzaro", &j);
+    file = pc_file_of(t, "san-lazzaro", &j);
     pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "line-toward S");
+    pc_load_expect(t, file, NULL, "line-toward S");
     json_object_set_new(pr, "line_end", json_string("0507"));
-    load_expect(t, file, "state: line_end:", "a Line short of its length, no edge");
+    pc_load_expect(t, file, "state: line_end:", "a Line short of its length, no edge");
     json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(1));
-    load_expect(t, file, "state: line_end:", "a gap, the last hex four hexes away");
+    pc_load_expect(t, file, "state: line_end:", "a gap, the last hex four hexes away");
     /* the Line of engine reading 12, line-toward N cut by the map's edge
      * in the Po at 0501, is refused: no unit stands there (1.0) */
     json_object_set_new(pr, "line_gaps", json_integer(0));
     json_object_set_new(pr, "line_dir", json_integer(0));
     json_object_set_new(pr, "line_end", json_string("0501"));
-    load_expect(t, file, "state: line_end:", "a line-toward N ending in the Po");
+    pc_load_expect(t, file, "state: line_end:", "a line-toward N ending in the Po");
     json_object_set_new(pr, "line_dir", json_integer(3));
     json_object_set_new(pr, "line_end", json_string("0508"));
     json_object_set_new(pr, "line_gaps", json_integer(5));
-    load_expect(t, file, "state: line_gaps:", "as many gaps as units");
+    pc_load_expect(t, file, "state: line_gaps:", "as many gaps as units");
     json_object_set_new(pr, "line_gaps", json_integer(0));
     /* the whole Line carried far from the formation, line-toward N */
     json_object_set_new(pr, "line_anchor", json_string(hexs(t, far, b1)));
     json_object_set_new(pr, "line_end", json_string(hexs(t, pc_line_toward(D(t), far, 0, 5), b2)));
-    load_expect(t, file, "state: line_anchor:", "a Line far from the formation");
+    pc_load_expect(t, file, "state: line_anchor:", "a Line far from the formation");
     json_object_set_new(pr, "line_anchor", json_string("0504"));
     json_object_set_new(pr, "line_end", json_string("0507"));
     json_object_set_new(pr, "line_len", json_integer(4));
-    load_expect(t, file, "state: line_len:", "a Line of four of the five battalions");
+    pc_load_expect(t, file, "state: line_len:", "a Line of four of the five battalions");
     json_object_set_new(pr, "line_len", json_integer(5));
     json_object_set_new(pr, "line_end", json_string("0508"));
-    load_expect(t, file, NULL, "the Line as declared again");
+    pc_load_expect(t, file, NULL, "the Line as declared again");
     /* once a battalion has moved the Line stands as declared, wherever
      * the battalions are */
     vbt_act(t, "move Guardias-Espanolas");
     vbt_act(t, "stop");
     json_decref(j);
     json_decref(file);
-    file = file_of(t, "san-lazzaro", &j);
-    load_expect(t, file, NULL, "a battalion moved");
+    file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "a battalion moved");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -691,11 +650,11 @@ static void hostile_lines(void **state)
     vbt_act(t, "line-from 0509");
     vbt_act(t, "line-toward S");
     assert_int_equal(S(t)->line_end, HX(t, "0512"));
-    file = file_of(t, "san-lazzaro", &j);
+    file = pc_file_of(t, "san-lazzaro", &j);
     pr = json_object_get(j, "procedure");
-    load_expect(t, file, NULL, "line-toward S cut by the map's edge");
+    pc_load_expect(t, file, NULL, "line-toward S cut by the map's edge");
     json_object_set_new(pr, "line_end", json_string("0511"));
-    load_expect(t, file, "state: line_end:", "a Line short of the edge");
+    pc_load_expect(t, file, "state: line_end:", "a Line short of the edge");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -715,61 +674,61 @@ static void hostile_keys(void **state)
     vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
     vbt_act(t, "formation Aramburu");
     assert_int_equal(S(t)->second_wing, pc_find_wing(D(t), "RW"));
-    json_t *j, *file = file_of(t, "san-lazzaro", &j);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
     json_t *pr = json_object_get(j, "procedure"), *mk = json_object_get(j, "markers");
     json_t *units = json_object_get(j, "units");
-    load_expect(t, file, NULL, "Aramburu moving, the Austrian right wing next");
+    pc_load_expect(t, file, NULL, "Aramburu moving, the Austrian right wing next");
     /* turn 1 begins with the left wing, no marker chosen (3.0 exception) */
     json_t *fsm = json_object_get(mk, "franco-spanish");
     json_object_set_new(fsm, "revealed", json_true());
-    load_expect(t, file, "revealed:", "a marker revealed before it is chosen");
+    pc_load_expect(t, file, "revealed:", "a marker revealed before it is chosen");
     json_object_set_new(fsm, "revealed", json_false());
     json_object_set_new(fsm, "initiative", json_integer(4));
-    load_expect(t, file, "initiative:", "an initiative die before the markers");
+    pc_load_expect(t, file, "initiative:", "an initiative die before the markers");
     json_object_set_new(fsm, "initiative", json_integer(-1));
     json_object_set_new(mk, "second_wing", json_string("LW"));
-    load_expect(t, file, "second_wing:", "the active wing's side next");
+    pc_load_expect(t, file, "second_wing:", "the active wing's side next");
     json_object_set_new(mk, "second_wing", json_string("RW"));
     json_object_set_new(pr, "wings_done", json_integer(1 << pc_find_wing(D(t), "RW")));
-    load_expect(t, file, "second_wing:", "the next wing already activated");
+    pc_load_expect(t, file, "second_wing:", "the next wing already activated");
     json_object_set_new(pr, "wings_done", json_integer(1 << D(t)->nw));
-    load_expect(t, file, "wings_done:", "a wing the scenario has not");
+    pc_load_expect(t, file, "wings_done:", "a wing the scenario has not");
     json_object_set_new(pr, "wings_done", json_integer(0));
     json_object_set_new(pr, "second_reveal", json_integer(PC_FS));
-    load_expect(t, file, "second_reveal:", "the Austrian marker revealed by the Franco-Spanish");
+    pc_load_expect(t, file, "second_reveal:", "the Austrian marker revealed by the Franco-Spanish");
     json_object_set_new(pr, "second_reveal", json_integer(PC_AU));
-    load_expect(t, file, NULL, "the Austrian marker to be revealed by the Austrians");
+    pc_load_expect(t, file, NULL, "the Austrian marker to be revealed by the Austrians");
     json_object_set_new(pr, "second_reveal", json_integer(-1));
     assert_true(D(t)->nf < PC_MAXF);
     json_object_set_new(pr, "formations_done", json_integer(1 << D(t)->nf));
-    load_expect(t, file, "formations_done:", "a formation the scenario has not");
+    pc_load_expect(t, file, "formations_done:", "a formation the scenario has not");
     json_object_set_new(pr, "formations_done", json_integer(1 << PC_MAXF));
-    load_expect(t, file, NULL, "the artillery done");
+    pc_load_expect(t, file, NULL, "the artillery done");
     json_object_set_new(pr, "formations_done", json_integer(0));
     int trophy = pc_trophy_vp(D(t), pc_find_leader(D(t), "Novati"));
     json_object_set_new(pr, "captured_fs", json_integer(trophy));
-    load_expect(t, file, "captured_fs:", "a trophy with no Austrian Commander captured");
-    set_hex(j, "leaders", "Novati", "captured");
-    load_expect(t, file, NULL, "Novati captured, his trophy");
+    pc_load_expect(t, file, "captured_fs:", "a trophy with no Austrian Commander captured");
+    pc_set_hex(j, "leaders", "Novati", "captured");
+    pc_load_expect(t, file, NULL, "Novati captured, his trophy");
     json_object_set_new(pr, "captured_fs", json_integer(trophy + 1));
-    load_expect(t, file, "captured_fs:", "more than Novati's trophy");
-    set_hex(j, "leaders", "Novati", "0906");
+    pc_load_expect(t, file, "captured_fs:", "more than Novati's trophy");
+    pc_set_hex(j, "leaders", "Novati", "0906");
     json_object_set_new(pr, "captured_fs", json_integer(0));
     json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "broken"));
-    load_expect(t, file, "Castilla: flags:", "a battalion's cannon failure");
+    pc_load_expect(t, file, "Castilla: flags:", "a battalion's cannon failure");
     json_object_set_new(json_object_get(units, "Castilla"), "flags", json_pack("[s]", "changing"));
-    load_expect(t, file, NULL, "Castilla changing ranks");
+    pc_load_expect(t, file, NULL, "Castilla changing ranks");
     json_object_set_new(json_object_get(units, "Castilla"), "flags", json_array());
     json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
                         json_pack("[s]", "one-volley"));
-    load_expect(t, file, "Artillerie Browne: flags:", "a gun's single volley");
+    pc_load_expect(t, file, "Artillerie Browne: flags:", "a gun's single volley");
     json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags",
                         json_pack("[s]", "broken"));
-    load_expect(t, file, NULL, "a gun's cannon failure");
+    pc_load_expect(t, file, NULL, "a gun's cannon failure");
     json_object_set_new(json_object_get(units, "Artillerie Browne"), "flags", json_array());
     json_object_set_new(json_object_get(units, "Bernes Cuirassiers"), "flags",
                         json_pack("[s]", "changing"));
-    load_expect(t, file, "Bernes Cuirassiers: flags:", "cavalry changing ranks");
+    pc_load_expect(t, file, "Bernes Cuirassiers: flags:", "cavalry changing ranks");
     json_decref(j);
     json_decref(file);
     vbt_free(t);

@@ -95,13 +95,7 @@ static void two_river_steps_no_line(void **state)
 {
     (void)state;
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    deploy_dragoons(t, 0);
-    static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    char a[64];
-    for (int k = 0; k < 4; k++) {
-        snprintf(a, sizeof a, "objective %s", objs[k]);
-        vbt_act(t, a);
-    }
+    battle_begun(t, 0);
     clear_board(t);
     static const char *const units[] = {"Guardias Espanolas", "Guardias Valonas", "Castilla",
                                         "Lombardia"};
@@ -174,13 +168,7 @@ static void gaps_offered_with_a_last_hex(void **state)
     for (int k = 0; k < 2; k++) {
         vbt *t = vbt_new("piacenza-1746", sc[k], 1);
         if (k == 1) {
-            deploy_dragoons(t, 0);
-            static const char *const objs[] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-            char a[64];
-            for (int i = 0; i < 4; i++) {
-                snprintf(a, sizeof a, "objective %s", objs[i]);
-                vbt_act(t, a);
-            }
+            battle_begun(t, 0);
             at_segment(t, "De Gages", PH_MFORM);
         }
         vbt_act(t, "formation Aramburu");
@@ -247,18 +235,12 @@ static void line_from_hex_zero(void **state)
         fail_msg("5.5: line-from 0101 not offered");
     vbt_act(t, "line-from 0101");
     /* a state file naming the last hex while it is being chosen */
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
     json_object_set_new(json_object_get(j, "procedure"), "line_end", json_string("0103"));
-    json_t *file =
-        json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "centre", "state", j);
-    char *txt = json_dumps(file, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
+    pc_load_expect(
+        t, file, "state: line_end:", "5.5: a Line from 0101 with its last hex before it is chosen");
     json_decref(file);
     json_decref(j);
-    if (rc != VB_EINPUT || !strstr(t->cx.err, "state: line_end:"))
-        fail_msg("5.5: a Line from 0101 with its last hex before it is chosen: %s",
-                 rc ? t->cx.err : "accepted");
     vbt_act(t, "line-toward S");
     if (!pc_line_on(D(t), S(t), HX(t, "0101")))
         fail_msg("5.6: 0101, the Line's first hex, not on the Line");

@@ -158,13 +158,7 @@ static void first_hex_units(void **state)
 static vbt *drg_foot(int ustat)
 {
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    deploy_dragoons(t, 1);
-    const char *o[4] = {"San-Lazzaro", "Le-Mose", "Montale", "Mucinasso"};
-    char a[64];
-    for (int k = 0; k < 4; k++) {
-        snprintf(a, sizeof a, "objective %s", o[k]);
-        vbt_act(t, a);
-    }
+    battle_begun(t, 1);
     for (int u = 0; u < D(t)->nu; u++)
         if (S(t)->uhex[u] != PC_OFF)
             S(t)->uhex[u] = -1;
@@ -517,6 +511,40 @@ static void most_gaps_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* 8.5.2: "In case of a Grapeshot fire (one hex range), the RR result
+ * becomes a normal R (Rout) result": Artilleria de Gages next to
+ * Pallavicini (Clerici behind) rolls 7, +2 at one hex (the reconstructed
+ * range modifier): 9, RR on the 1-2 column at two hexes (C `combat_more`),
+ * here R: Pallavicini routs and no ricochet is rolled. (Twentieth session:
+ * `r == 1` to `r == 0` in pc_combat.c's bombardment survived every test.) */
+static void grapeshot_rr_is_rout(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int gun = -1;
+    static const char *const at[] = {"1104", "1105"};
+    for (int k = 0; k < 2 && gun < 0; k++) {
+        vbt_free(t);
+        t = board();
+        put(t, "Artilleria de Gages", at[k]);
+        put(t, "Pallavicini", "1205");
+        put(t, "Clerici", "1305");
+        at_segment(t, "LW", PH_BOMB);
+        if (pc_dist(D(t), HX(t, at[k]), HX(t, "1205")) == 1 &&
+            vbt_legal(t, "bombard Artilleria-de-Gages 1205"))
+            gun = k;
+    }
+    assert_true(gun >= 0);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "7");
+    expect_log(t, "at Pallavicini: 7+2 = 9: R");
+    expect_log(t, "[11.2] Pallavicini routs");
+    if (vbt_logged(t, "[8.5.2] ricochet") || S(t)->roll == RL_RICO)
+        fail_msg("8.5.2: a ricochet after grapeshot");
+    assert_int_equal(S(t)->ustep[U(t, "Clerici")], 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -532,6 +560,7 @@ int main(void)
         cmocka_unit_test(gossolengo_occupied_by_cavalry),
         cmocka_unit_test(line_through_a_friendly_gun),
         cmocka_unit_test(relocation_leaves_nothing),
+        cmocka_unit_test(grapeshot_rr_is_rout),
         cmocka_unit_test(most_gaps_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

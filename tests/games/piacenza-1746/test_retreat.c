@@ -654,6 +654,49 @@ static void leader_two_ways(void **state)
     }
 }
 
+/* Q6: "the TDR is only for Cavalry entering Infantry ZOC during Movement.
+ * ZOC are ignored during advances or retreat" (7.1 c): the Hussars charge
+ * the Gds de Corps in 1105 from 1205, the charge's DR and the
+ * countercharge's AR (the dice of C `countercharge_before_retreat`); the
+ * winner advances into 1105, in the ZOC of Castilla (Franco-Spanish
+ * infantry next to 1105, not to 1205), with no TDR of 7.1 b. */
+static void advance_ignores_the_zoc(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    int z = -1, c = HX(t, "1105");
+    for (int k = 0; k < 6 && z < 0; k++) {
+        int n = pc_nb(D(t), c, k);
+        if (n >= 0 && pc_passable(D(t), n) && !D(t)->terr[D(t)->hterr[n]].cover &&
+            pc_dist(D(t), n, HX(t, "1205")) >= 2 && pc_dist(D(t), n, HX(t, "1305")) >= 2)
+            z = n;
+    }
+    assert_true(z >= 0);
+    S(t)->uhex[U(t, "Castilla")] = (int16_t)z;
+    assert_true(pc_in_ezoc(D(t), S(t), PC_AU, c, 1));
+    assert_false(pc_in_ezoc(D(t), S(t), PC_AU, HX(t, "1205"), 1));
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    vbt_dice(t, "5");
+    dice_on(t, "2,0");
+    expect_log(t, "[10.3.1] Gds de Corps now falls back");
+    expect_at(t, "Hussars", "1105");
+    if (vbt_logged(t, "[7.1 b]"))
+        fail_msg("Q6: a TDR for the advance into Castilla's ZOC");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -662,6 +705,7 @@ int main(void)
         cmocka_unit_test(leader_relocates),          cmocka_unit_test(leader_two_ways),
         cmocka_unit_test(leader_relocates_file),     cmocka_unit_test(leader_relocates_in_a_move),
         cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
+        cmocka_unit_test(advance_ignores_the_zoc),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -81,24 +81,46 @@ static void zoc_and_ez(void **state)
 static void reorganization(void **state)
 {
     (void)state;
+    /* where: 0 his Formation Commander next to him (SF 1); 1 in command
+     * through the Hussars, no leader near; 2 out of command (the Hussars
+     * gone, Barnklau five columns away); 3 as 0, in the ZOC of Castilla
+     * (enemy infantry: +2, not the standard +1) */
     static const struct {
         const char *rule, *die;
         int before, after;
-        int leader;
+        int where;
     } rows[] = {
-        {"11.4 8 with SF 1 vs 8: passes", "8", ST_DIS, ST_GOOD, 1},
-        {"11.4 natural 9 always fails", "9", ST_DIS, ST_DIS, 1},
-        {"11.4 without leader 9-", "8", ST_DIS, ST_GOOD, 0},
-        {"11.4 routed +2: 7+2-1 = 8 passes to disorder", "7", ST_ROUT, ST_DIS, 1},
-        {"11.4 routed +2: 8+2-1 = 9 fails", "8", ST_ROUT, ST_ROUT, 1},
+        {"11.4 8 with SF 1 vs 8: passes", "8", ST_DIS, ST_GOOD, 0},
+        {"11.4 natural 9 always fails", "9", ST_DIS, ST_DIS, 0},
+        {"11.4 without leader 9-", "8", ST_DIS, ST_GOOD, 1},
+        {"11.4 routed +2: 7+2-1 = 8 passes to disorder", "7", ST_ROUT, ST_DIS, 0},
+        {"11.4 routed +2: 8+2-1 = 9 fails", "8", ST_ROUT, ST_ROUT, 0},
+        {"11.4 out of command +2: 6+2 = 8 passes", "6", ST_DIS, ST_GOOD, 2},
+        {"11.4 out of command +2: 7+2 = 9 fails", "7", ST_DIS, ST_DIS, 2},
+        {"11.4 in an enemy ZOC +2: 7+2-1 = 8 passes", "7", ST_DIS, ST_GOOD, 3},
+        {"11.4 in an enemy ZOC +2 (not +1): 8+2-1 = 9 fails", "8", ST_DIS, ST_DIS, 3},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = board();
-        int u = U(t, "Bernes Cuirassiers");
+        int u = U(t, "Bernes Cuirassiers"), w = rows[i].where;
         put(t, "Bernes Cuirassiers", "1104");
-        put_leader(t, "Barnklau", rows[i].leader ? "1105" : "1304");
-        if (!rows[i].leader)
+        put_leader(t, "Barnklau", w == 0 || w == 3 ? "1105" : w == 1 ? "1304" : "1604");
+        if (w == 1)
             put(t, "Hussars", "1206"); /* keeps it in command */
+        if (w == 3) {                  /* Castilla next to 1104, not to Barnklau's 1105 */
+            int c = HX(t, "1104"), z = -1;
+            for (int k = 0; k < 6 && z < 0; k++) {
+                int n = pc_nb(D(t), c, k);
+                if (n >= 0 && pc_passable(D(t), n) && !D(t)->terr[D(t)->hterr[n]].cover &&
+                    pc_dist(D(t), n, HX(t, "1105")) >= 2)
+                    z = n;
+            }
+            assert_true(z >= 0);
+            S(t)->uhex[U(t, "Castilla")] = (int16_t)z;
+            assert_true(pc_in_ezoc(D(t), S(t), PC_AU, c, 1));
+        }
+        pc_command_update(D(t), S(t), 0);
+        assert_int_equal(pc_in_command(D(t), S(t), u), w != 2);
         S(t)->ustat[u] = (uint8_t)rows[i].before;
         S(t)->roll = RL_REORG;
         S(t)->roll_u = u;

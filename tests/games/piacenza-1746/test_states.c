@@ -1,0 +1,321 @@
+/* test_states.c - Piacenza 1746: state files of positions no play reaches,
+ * refused in one line naming the unit or the key and the rule, and their
+ * nearest reachable neighbours accepted (pc_check.c: melee_phase_ok,
+ * order_ok). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* One melee marker (a hex, or spent: -2 - hex) on a unit, the phase and
+ * the formations done set, the file loaded: accepted (needle NULL) or
+ * refused in one line naming the unit. */
+static void marker_case(vbt *t, json_t *file, json_t *j, const char *unit, int m, const char *phase,
+                        int fdone, const char *needle)
+{
+    json_t *us = json_object_get(j, "units");
+    json_object_set_new(json_object_get(us, unit), "melee", json_integer(m));
+    json_object_set_new(j, "phase", json_string(phase));
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done", json_integer(fdone));
+    char what[160];
+    snprintf(what, sizeof what, "%s: marker %d in %s, formations done %d", unit, m, phase, fdone);
+    pc_load_expect(t, file, needle, what);
+    if (needle && !strstr(t->cx.err, unit))
+        fail_msg("%s: the refusal names no unit: %s", what, t->cx.err);
+    json_object_set_new(json_object_get(us, unit), "melee", json_integer(-1));
+}
+
+/* 9.2.1, 3.1: a melee marker is placed in the Movement segment by a unit of
+ * the activated wing and resolved in the Combat segment, formation by
+ * formation, and every marker goes when the activation ends: a marker in a
+ * state file is refused outside those segments, on a unit of another wing
+ * or on a gun, waiting for a formation that has not moved or whose combat
+ * is over, spent before its formation's combat (melee_phase_ok). */
+static void melee_marker_phases(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    const char *gn = "Guardias Espanolas";
+    int g = U(t, gn), f = D(t)->u[g].form, h = S(t)->uhex[g], next = -1;
+    assert_int_equal(D(t)->u[g].wing, S(t)->wing);
+    for (int k = 0; k < 6 && next < 0; k++)
+        next = pc_nb(D(t), h, k);
+    assert_true(next >= 0);
+    int other = 1 << ((f + 1) % D(t)->nf), mine = 1 << f, spent = -2 - next;
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    /* the Movement segment: a waiting marker of a formation that moved */
+    marker_case(t, file, j, gn, next, "movement", mine, NULL);
+    marker_case(t, file, j, gn, next, "movement", other,
+                "a melee marker of a formation that has not moved");
+    marker_case(t, file, j, gn, spent, "movement", mine, "a spent melee marker before");
+    /* the Bombardment segment: waiting, never spent */
+    marker_case(t, file, j, gn, next, "bombardment", 0, NULL);
+    marker_case(t, file, j, gn, spent, "bombardment", 0, "a spent melee marker before");
+    /* the Combat segment: waiting before its formation's combat, spent after */
+    marker_case(t, file, j, gn, next, "combat", other, NULL);
+    marker_case(t, file, j, gn, next, "combat", mine, "a melee marker waiting after");
+    marker_case(t, file, j, gn, spent, "combat", mine, NULL);
+    marker_case(t, file, j, gn, spent, "combat", other, "a spent melee marker before");
+    /* outside the three segments, waiting or spent */
+    static const char *const outside[] = {"select", "billebaude", "commander-in-chief"};
+    for (int k = 0; k < 3; k++) {
+        marker_case(t, file, j, gn, next, outside[k], mine, "outside the Movement");
+        marker_case(t, file, j, gn, spent, outside[k], mine, "outside the Movement");
+    }
+    /* a unit of another wing (an Austrian one, a Franco-Spanish one), a gun */
+    int gun = -1, fsw = -1, au = -1;
+    for (int u = 0; u < D(t)->nu; u++) {
+        if (S(t)->uhex[u] < 0)
+            continue;
+        if (D(t)->u[u].type == UT_ART && D(t)->u[u].wing == S(t)->wing && gun < 0)
+            gun = u;
+        else if (D(t)->u[u].type != UT_ART && D(t)->u[u].side == PC_FS &&
+                 D(t)->u[u].wing != S(t)->wing && fsw < 0)
+            fsw = u;
+        else if (D(t)->u[u].type != UT_ART && D(t)->u[u].side == PC_AU && au < 0)
+            au = u;
+    }
+    assert_true(gun >= 0 && fsw >= 0 && au >= 0);
+    int cases[] = {gun, fsw, au};
+    for (int k = 0; k < 3; k++) {
+        int u = cases[k], n = -1;
+        for (int x = 0; x < 6 && n < 0; x++)
+            n = pc_nb(D(t), S(t)->uhex[u], x);
+        marker_case(t, file, j, D(t)->u[u].name, n, "combat", 0,
+                    "a melee marker on a unit not of the active wing's");
+    }
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* A unit's "status" and "flags" set in a state file. */
+static void unit_is(json_t *j, const char *unit, const char *status, json_t *flags)
+{
+    json_t *u = json_object_get(json_object_get(j, "units"), unit);
+    json_object_set_new(u, "status", json_string(status));
+    json_object_set_new(u, "flags", flags ? flags : json_array());
+}
+
+/* No combat before the first turn: at the set-up (10.5's deployment, 13.0's
+ * objectives) every unit is in good order with no marker (order_ok). */
+static void setup_in_good_order(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    for (int pass = 0; pass < 2; pass++) {
+        json_t *j, *file = pc_file_of(t, "battle", &j);
+        pc_load_expect(t, file, NULL, "the set-up as written");
+        static const char *const sts[] = {"disordered", "routed"};
+        for (int k = 0; k < 2; k++) {
+            unit_is(j, "Guardias Espanolas", sts[k], NULL);
+            pc_load_expect(t, file, "Guardias Espanolas: a status or marker before the first turn",
+                           sts[k]);
+        }
+        static const char *const fl[] = {"billebaude", "changing", "fired", "shot"};
+        for (int k = 0; k < 4; k++) {
+            unit_is(j, "Guardias Espanolas", "good", json_pack("[s]", fl[k]));
+            pc_load_expect(t, file, "Guardias Espanolas: a status or marker before the first turn",
+                           fl[k]);
+        }
+        unit_is(j, "Guardias Espanolas", "good", NULL);
+        unit_is(j, "Artilleria de Gages", "good", json_pack("[s, s]", "fired", "broken"));
+        pc_load_expect(t, file, "Artilleria de Gages: a status or marker before the first turn",
+                       "a broken gun");
+        json_decref(j);
+        json_decref(file);
+        deploy_dragoons(t, 0); /* then the objectives */
+        assert_int_equal(S(t)->phase, PH_OBJ);
+    }
+    vbt_free(t);
+}
+
+/* 11.2 (errata): a routed unit keeps no Feu de Billebaude; 10.0 / 10.5:
+ * cavalry never fires (no Feu de Billebaude, no 11.1 d single volley);
+ * 11.1 a: no waiting melee marker on a unit not in good order before the
+ * Combat segment. Their neighbours load: a disordered unit in Feu de
+ * Billebaude (11.1 d), infantry with one, a disordered attacker in the
+ * Combat segment (the volley before the impact, 9.2.3). */
+static void fire_and_order_markers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    const char *ge = "Guardias Espanolas";
+    unit_is(j, ge, "routed", NULL);
+    pc_load_expect(t, file, NULL, "a routed unit");
+    unit_is(j, ge, "routed", json_pack("[s]", "billebaude"));
+    pc_load_expect(t, file, "Guardias Espanolas: Feu de Billebaude on a routed unit (11.2",
+                   "a routed unit in Feu de Billebaude");
+    unit_is(j, ge, "disordered", json_pack("[s]", "billebaude"));
+    pc_load_expect(t, file, NULL, "a disordered unit in Feu de Billebaude");
+    unit_is(j, ge, "good", NULL);
+    static const char *const fl[] = {"billebaude", "one-volley"};
+    for (int k = 0; k < 2; k++) {
+        unit_is(j, "Castilla", "good", json_pack("[s]", fl[k]));
+        pc_load_expect(t, file, NULL, "infantry with a fire marker");
+        unit_is(j, "Castilla", "good", NULL);
+        unit_is(j, "Gds de Corps", "good", json_pack("[s]", fl[k]));
+        pc_load_expect(t, file, "Gds de Corps: a fire marker", fl[k]);
+        unit_is(j, "Gds de Corps", "good", NULL);
+    }
+    /* a waiting melee marker: its formation has moved */
+    int g = U(t, ge), next = -1;
+    for (int k = 0; k < 6 && next < 0; k++)
+        next = pc_nb(D(t), S(t)->uhex[g], k);
+    json_object_set_new(json_object_get(json_object_get(j, "units"), ge), "melee",
+                        json_integer(next));
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done",
+                        json_integer(1 << D(t)->u[g].form));
+    pc_load_expect(t, file, NULL, "a melee marker in good order");
+    static const char *const bad[] = {"disordered", "routed"};
+    for (int k = 0; k < 2; k++) {
+        unit_is(j, ge, bad[k], NULL);
+        json_object_set_new(j, "phase", json_string("movement"));
+        pc_load_expect(t, file, "Guardias Espanolas: a melee marker on a unit not in good order",
+                       bad[k]);
+        json_object_set_new(j, "phase", json_string("bombardment"));
+        pc_load_expect(t, file, "Guardias Espanolas: a melee marker on a unit not in good order",
+                       bad[k]);
+    }
+    unit_is(j, ge, "disordered", NULL);
+    json_object_set_new(j, "phase", json_string("combat"));
+    json_object_set_new(json_object_get(j, "procedure"), "formations_done", json_integer(0));
+    pc_load_expect(t, file, NULL, "a disordered attacker in the Combat segment");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* A wing marker's fields of a state file (markers: marker, revealed,
+ * initiative). */
+static void marker_is(json_t *j, const char *side, const char *wing, int revealed, int die)
+{
+    json_t *m = json_object_get(json_object_get(j, "markers"), side);
+    json_object_set_new(m, "marker", json_string(wing));
+    json_object_set_new(m, "revealed", json_boolean(revealed));
+    json_object_set_new(m, "initiative", json_integer(die));
+}
+
+/* 3.0 A: "The player with the lowest score reveals the Wing of his choice.
+ * The player with the highest score decides ... Draw? Reroll."; the
+ * dice are rolled Franco-Spanish first. 3.0 A.1-A.3: the wing activating
+ * is not among the wings done. 11.4: the reorganization roll after every
+ * wing, for a disordered or routed unit; 9.1.2 / 3.1 a: the Feu de
+ * Billebaude roll for a unit of the active wing with the marker. */
+static void sequence_fields(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    /* turn 2, the decision of the higher roller */
+    json_object_set_new(j, "turn", json_integer(2));
+    json_object_set_new(j, "phase", json_string("initiative"));
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_null());
+    json_object_set_new(j, "side", json_string("franco-spanish"));
+    marker_is(j, "franco-spanish", "LW", 0, 7);
+    marker_is(j, "austrian", "CE", 1, 3);
+    pc_load_expect(t, file, NULL, "the Franco-Spanish rolled higher, the Austrians revealed");
+    marker_is(j, "austrian", "CE", 0, 3);
+    pc_load_expect(t, file, "initiative: the higher roller decides", "the lower not revealed");
+    marker_is(j, "austrian", "CE", 1, 3);
+    json_object_set_new(j, "side", json_string("austrian"));
+    pc_load_expect(t, file, "initiative: the higher roller decides", "the lower decides");
+    marker_is(j, "franco-spanish", "LW", 1, 3);
+    pc_load_expect(t, file, "initiative: the higher roller decides", "a draw decided");
+    /* the dice: the Franco-Spanish first */
+    json_object_set_new(j, "phase", json_string("select"));
+    json_object_set_new(pr, "roll", json_integer(RL_INIT));
+    json_object_set_new(pr, "roll_side", json_integer(PC_AU));
+    marker_is(j, "franco-spanish", "LW", 0, 5);
+    marker_is(j, "austrian", "CE", 0, -1);
+    pc_load_expect(t, file, NULL, "the Austrian die after the Franco-Spanish");
+    marker_is(j, "franco-spanish", "LW", 0, -1);
+    pc_load_expect(t, file, "initiative: the dice are rolled Franco-Spanish first",
+                   "the Austrian die first");
+    json_decref(j);
+    json_decref(file);
+    /* the active wing not done; the rolls (from the start again: a file
+     * accepted is loaded) */
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    file = pc_file_of(t, "san-lazzaro", &j);
+    pr = json_object_get(j, "procedure");
+    int lw = S(t)->wing; /* De Gages's left wing, turn 1 */
+    json_object_set_new(pr, "wings_done", json_integer(1 << lw));
+    pc_load_expect(t, file, "wings_done: the wing activating is not yet done", "LW done");
+    json_object_set_new(pr, "wings_done", json_integer(0));
+    json_object_set_new(j, "phase", json_string("billebaude"));
+    json_object_set_new(pr, "roll", json_integer(RL_FDB));
+    json_object_set_new(pr, "roll_unit", json_string("Castilla"));
+    pc_load_expect(t, file, "the Feu de Billebaude roll is for a unit", "no marker");
+    unit_is(j, "Castilla", "good", json_pack("[s]", "billebaude"));
+    pc_load_expect(t, file, NULL, "a unit with its marker rolls");
+    json_object_set_new(pr, "roll", json_integer(RL_REORG));
+    pc_load_expect(t, file, "a reorganization roll comes after every wing", "before the wings");
+    json_object_set_new(pr, "wings_done", json_integer((1 << D(t)->nw) - 1));
+    json_object_set_new(json_object_get(j, "markers"), "second_wing", json_null());
+    json_object_set_new(pr, "reorg_unit", json_integer(U(t, "Castilla")));
+    unit_is(j, "Castilla", "disordered", NULL);
+    pc_load_expect(t, file, NULL, "a disordered unit's reorganization");
+    unit_is(j, "Castilla", "good", NULL);
+    pc_load_expect(t, file, "a reorganization roll comes after every wing", "a good unit");
+    unit_is(j, "Castilla", "disordered", NULL);
+    json_object_set_new(pr, "reorg_unit", json_integer(U(t, "Castilla") + 1));
+    pc_load_expect(t, file, "a reorganization roll comes after every wing", "not the reorg unit");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* 13.0, 13.2: the objectives are revealed and checked only at the end of
+ * the 13.2 turn (15:00) and of the last; the automatic victory ends the
+ * game. */
+static void objectives_in_time(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    json_t *b = json_object_get(j, "battle");
+    json_object_set_new(b, "objectives_revealed", json_pack("[s]", "San Lazzaro"));
+    pc_load_expect(t, file, "objectives_revealed: revealed only at the end", "at 06:00");
+    json_object_set_new(j, "turn", json_integer(D(t)->auto_turn));
+    pc_load_expect(t, file, "objectives_revealed: revealed only at the end", "during 15:00");
+    json_object_set_new(j, "turn", json_integer(D(t)->auto_turn + 1));
+    pc_load_expect(t, file, NULL, "revealed after 15:00");
+    json_object_set_new(b, "objectives_revealed", json_array());
+    json_object_set_new(j, "turn", json_integer(1));
+    json_object_set_new(b, "objective_check", json_integer(1));
+    pc_load_expect(t, file, "objective_check: only at the end", "a check during play");
+    json_object_set_new(b, "objective_check", json_integer(0));
+    json_object_set_new(b, "automatic_victory", json_true());
+    json_object_set_new(j, "turn", json_integer(D(t)->auto_turn));
+    pc_load_expect(t, file, "automatic_victory: the game ends with it", "a victory during play");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
+        cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
+        cmocka_unit_test(objectives_in_time),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
