@@ -6,10 +6,13 @@
 #include "rs_int.h"
 
 /* the evaluation's weights (AI only, no rule): a held Battle or Siege
- * marker is expected to cost half a GP (it may still be used), a Decoy or
- * Scorched earth marker a whole one; an alliance space; a siege or a
- * battle to come */
-#define RS_EVAL_HELD_USE 0.5
+ * marker is expected to cost 0.9 of a GP, a Decoy or Scorched earth
+ * marker a whole one (22.4: a marker unused at the year's end is a GP to
+ * the other camp; the search, without rollouts, does not see the year's
+ * end, and at half a GP France kept its one Battle marker unused in 10 of
+ * 13 years: docs/roi-soleil.md, Measured, twentieth session); an alliance
+ * space; a siege or a battle to come */
+#define RS_EVAL_HELD_USE 0.9
 #define RS_EVAL_SPACE 0.015
 #define RS_EVAL_SIEGE 0.02
 #define RS_EVAL_BATTLE 0.03

@@ -17,7 +17,7 @@
 #include "rs_test.h"
 
 /* the GP a held Battle or Siege marker is expected to cost (rs_eval.c) */
-#define HELD_USE 0.5
+#define HELD_USE 0.9
 /* what it costs France in the evaluation (0.03 a GP) */
 #define HELD (0.03 * HELD_USE)
 
