@@ -482,6 +482,7 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
 void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int rs_turn(const vb_game *g, const void *st);
 double rs_eval(const vb_game *g, const void *st, int role);
+int rs_marching(const vb_game *g, const rs_state *s);
 
 /* helpers shared by the rules files */
 int rs_ctrl(const vb_game *g, const rs_state *s, int z);

@@ -1,0 +1,114 @@
+/*
+ * rs_eval.c - the AI's evaluation of a position (no rule): the Diplomacy
+ * Table as it would stand now, progress inside its columns, the armies'
+ * strength and the sieges and battles to come.
+ */
+#include "rs_int.h"
+
+/* the evaluation's weights (AI only, no rule): a held Battle or Siege
+ * marker is expected to cost 0.9 of a GP, a Decoy or Scorched earth
+ * marker a whole one (22.4: a marker unused at the year's end is a GP to
+ * the other camp; the search, without rollouts, does not see the year's
+ * end, and at half a GP France kept its one Battle marker unused in 10 of
+ * 13 years: docs/roi-soleil.md, Measured, twentieth session); an alliance
+ * space; a siege or a battle to come */
+#define RS_EVAL_HELD_USE 0.9
+#define RS_EVAL_SPACE 0.015
+#define RS_EVAL_SIEGE 0.02
+#define RS_EVAL_BATTLE 0.03
+
+/* The AI's evaluation: the Diplomacy Table as it would stand now (unused
+ * markers counted), the progress of sieges against French objectives and
+ * the armies' strength. */
+double rs_eval(const vb_game *g, const void *st, int role)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    int held[2] = {0, 0}, sp[2] = {0, 0}, allies, obj, col[4];
+    double hv[2] = {0, 0}; /* the GP the held markers are expected to cost */
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick; i++)
+            if (s->c[c].pstate[i] == PK_HELD) {
+                held[c]++;
+                hv[c] += s->c[c].pick[i] == CAT_BATTLE || s->c[c].pick[i] == CAT_SIEGE
+                             ? RS_EVAL_HELD_USE
+                             : 1;
+            }
+    /* an army with a general of its camp can march and fight (13.1, 17):
+     * its SP count twice */
+    for (int z = 0; z < d->nz; z++)
+        for (int c = 0; c < 2; c++) {
+            int n = rs_army(s, z, c);
+            sp[c] += n;
+            if (n && rs_commander(g, s, z, c) >= 0)
+                sp[c] += n;
+        }
+    int mc = rs_marching(g, s); /* a march's SP, its general with them */
+    if (mc >= 0)
+        sp[mc] += 2 * rs_sp(s->mv.sp);
+    rs_diplomacy(g, s, rs_income(g, s, RS_F, 0) - s->c[RS_F].debt, s->gp - held[0] + held[1],
+                 &allies, &obj, col);
+    double v = 0;
+    for (int i = 0; i < 4; i++)
+        v += col[i] * 0.2;
+    /* progress inside a column: the columns alone are flat across the
+     * middle one, where every game starts, so the search could not tell a
+     * glory point gained (a battle won, a marker used) from none; each GP
+     * (the unused markers counted as 22.4 will) and each objective held
+     * counts a little, capped at the peace columns' reach */
+    double gpe = s->gp - hv[0] + hv[1];
+    gpe = gpe > 6 ? 6 : gpe < -6 ? -6 : gpe;
+    v += 0.03 * gpe + 0.01 * (obj > 8 ? 8 : obj < -8 ? -8 : obj);
+    /* the allies column (22.1): each ally neutralised counts 0.03 (as a GP)
+     * up to the column's reach, and each space an ally's cursor stands from
+     * Neutral RS_EVAL_SPACE for its camp: a battle won or an FV4 taken
+     * moves every cursor (22.2.2), 5 RP of diplomacy one minor's */
+    v += 0.03 * (allies > 2 ? 2 : allies < -2 ? -2 : allies);
+    for (int a = 0; a < d->ns; a++)
+        if (!s->neutralised[a])
+            v -= RS_EVAL_SPACE * s->alpos[a]; /* French allies negative */
+    /* an objective not yet held: French armies there and lower walls count */
+    for (int i = 0; i < sc->nobj; i++) {
+        int z = sc->obj[i];
+        if (rs_ctrl(g, s, z) == RS_F)
+            continue;
+        if (rs_army(s, z, RS_F) > rs_army(s, z, RS_C))
+            v += 0.04 + 0.02 * (4 - s->z[z].fv);
+    }
+    v += (sp[0] - sp[1]) * 0.003;
+    /* a siege to come: a camp holding a Siege marker with an army and a
+     * general at an enemy fortress free of enemy armies (18) */
+    for (int c = 0; c < 2; c++) {
+        if (rs_held(s, c, CAT_SIEGE) < 0)
+            continue;
+        for (int z = 0; z < d->nz; z++)
+            if (s->z[z].fv > 0 && rs_ctrl(g, s, z) == 1 - c && rs_army(s, z, c) > 0 &&
+                rs_army(s, z, 1 - c) == 0 && rs_commander(g, s, z, c) >= 0) {
+                v += c == RS_F ? RS_EVAL_SIEGE : -RS_EVAL_SIEGE;
+                break;
+            }
+    }
+    /* a battle to come (17.1, 17.3: a won battle is a GP and moves every
+     * ally's cursor): a camp holding a Battle marker with an army and a
+     * general in a zone where it outnumbers an enemy army of 10 SP or more
+     * two to one (column 2/1 or better, the SP that count) and has not
+     * fought this campaign */
+    for (int c = 0; c < 2; c++) {
+        if (rs_held(s, c, CAT_BATTLE) < 0)
+            continue;
+        for (int z = 0; z < d->nz; z++) {
+            int e = 0, a = rs_army(s, z, 1 - c) >= 10 ? rs_battle_sp(g, s, z, c, &e) : 0;
+            if (a >= 10 && e >= 10 && a >= 2 * e && !(s->z[z].used[c] & 0x10) &&
+                rs_commander(g, s, z, c) >= 0) {
+                v += c == RS_F ? RS_EVAL_BATTLE : -RS_EVAL_BATTLE;
+                break;
+            }
+        }
+    }
+    if (v > 1)
+        v = 1;
+    if (v < -1)
+        v = -1;
+    return role == RS_F ? v : -v;
+}

@@ -1,0 +1,182 @@
+/* test_eval.c - the AI's evaluation of a Roi Soleil position (rs_eval.c,
+ * no rule): progress inside the Diplomacy Table's columns, the alliance,
+ * army, siege and battle terms, each pinned to its weight on the Spanish
+ * Succession's set-up. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* the GP a held Battle or Siege marker is expected to cost (rs_eval.c) */
+#define HELD_USE 0.9
+/* what it costs France in the evaluation (0.03 a GP) */
+#define HELD (0.03 * HELD_USE)
+
+static vbt *succession(void)
+{
+    return vbt_new("roi-soleil", "succession", 1);
+}
+
+/* The evaluation (rs_eval) sees progress inside the middle column: a GP
+ * gained is worth 0.03 to France (an unused marker will cost it one, 22.4),
+ * an objective 0.01 besides its column; beyond 6 GP only the column counts;
+ * the Coalition's value is the opposite. */
+static void test_eval_progress(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    double v0 = def->eval(t->g, s, RS_F);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0) < 1e-9);
+    s->gp = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.03) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_DECOY; /* a Decoy held: the GP it will cost */
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_BATTLE; /* a Battle marker may be used: less */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - (0.03 - HELD)) < 1e-9);
+    s->c[RS_F].pick[0] = CAT_SIEGE;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - (0.03 - HELD)) < 1e-9);
+    s->c[RS_F].npick = 0;
+    s->gp = 7;
+    double v7 = def->eval(t->g, s, RS_F);
+    s->gp = 8;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v7) < 1e-9);
+    s->gp = 0;
+    s->z[Z(t, "Madrid")].mk = RS_C; /* an objective lost: 7 held -> 6 */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - (v0 - 0.01)) < 1e-9);
+    vbt_free(t);
+}
+
+/* The evaluation's alliance, army and siege terms: a space an ally's
+ * cursor stands from Neutral is worth 0.015 to its camp, an ally
+ * neutralised 0.03 more (the allies column); an army's SP count 0.003 each
+ * and twice with a general of its camp, marching SP as on the map; a camp
+ * holding a Siege marker with an army and general at an enemy fortress free
+ * of enemy armies gains 0.02 */
+static void test_eval_terms(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    double v0 = def->eval(t->g, s, RS_F);
+    int br = ST(t, "Brandenburg"), sa = ST(t, "Savoy");
+    assert_int_equal(s->alpos[br], 2); /* Doubt 3, two spaces from Neutral */
+    s->alpos[br] = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + 0.015) < 1e-9);
+    s->alpos[br] = 0;
+    s->neutralised[br] = 1; /* allies +1 */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.06) < 1e-9);
+    s->alpos[br] = 2;
+    s->neutralised[br] = 0;
+    assert_int_equal(s->alpos[sa], -2); /* France's Savoy, Doubt 3 */
+    s->alpos[sa] = -1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.015) < 1e-9);
+    s->alpos[sa] = -2;
+    /* an army without its general: its SP count once */
+    int bv = Z(t, "Baviere"), mx = G(t, "Maximilien"), n = rs_army(s, bv, RS_F);
+    assert_true(n > 0);
+    s->gz[mx] = (int8_t)Z(t, "Alsace");
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.003 * n) < 1e-9);
+    s->gz[mx] = (int8_t)bv;
+    /* Maximilien's army on the march: still counted, with its general */
+    s->phase = P_MV_STEP;
+    s->who = RS_F;
+    s->mv.gen = (int8_t)mx;
+    s->mv.from = s->mv.at = (int8_t)bv;
+    memcpy(s->mv.sp, s->z[bv].army[RS_F], RS_NT);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    memcpy(s->z[bv].army[RS_F], s->mv.sp, RS_NT);
+    memset(s->mv.sp, 0, RS_NT);
+    s->gz[mx] = (int8_t)bv;
+    s->mv.gen = -1;
+    s->phase = P_IMPULSE;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0) < 1e-9);
+    /* a siege to come: Maximilien's army at Frise (FV 2, the Coalition's,
+     * no Coalition army there) with a Siege marker held */
+    int fr = Z(t, "Frise");
+    s->z[fr].fv = 2;
+    s->z[fr].mk = RS_C;
+    assert_true(s->z[fr].fv > 0 && rs_ctrl(t->g, s, fr) == RS_C && rs_army(s, fr, RS_C) == 0);
+    memcpy(s->z[fr].army[RS_F], s->z[bv].army[RS_F], RS_NT);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    s->gz[mx] = (int8_t)fr;
+    double vf = def->eval(t->g, s, RS_F);
+    s->c[RS_F].pick[0] = CAT_SIEGE;
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - vf + HELD - 0.02) < 1e-9);
+    s->gz[mx] = (int8_t)Z(t, "Alsace"); /* no general there: no siege */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - vf + HELD + 0.003 * n) < 1e-9);
+    vbt_free(t);
+}
+
+/* The evaluation's battle to come: a camp holding a Battle marker, with an
+ * army and a general in a zone where it outnumbers an enemy army of 10 SP
+ * or more two to one and has not fought this campaign, gains 0.03 (the
+ * marker held costs its HELD as before) */
+static void test_eval_battle(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const vb_game_def *def = t->g->def;
+    int bv = Z(t, "Baviere"), fi = KIND(ST(t, "France"), T_INF), ci = KIND(ST(t, "Austria"), T_INF);
+    assert_true(rs_commander(t->g, s, bv, RS_F) >= 0);
+    assert_int_equal(rs_army(s, bv, RS_C), 0);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    s->z[bv].army[RS_F][fi] = 20;
+    s->z[bv].army[RS_C][ci] = 10;
+    struct {
+        int f, c, gen, used;
+        double gain;
+    } rows[] = {
+        {20, 10, 1, 0, 0.03}, {19, 10, 1, 0, 0}, {20, 9, 1, 0, 0},
+        {30, 10, 1, 0, 0.03}, {20, 10, 0, 0, 0}, {20, 10, 1, 1, 0},
+    };
+    int mx = G(t, "Maximilien");
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        s->z[bv].army[RS_F][fi] = (uint8_t)rows[r].f;
+        s->z[bv].army[RS_C][ci] = (uint8_t)rows[r].c;
+        for (int i = 0; i < RS_D(t->g)->ng; i++)
+            if (s->gz[i] == bv && rs_gcamp(t->g, s, i) == RS_F && !rows[r].gen)
+                s->gz[i] = (int8_t)Z(t, "Alsace");
+        if (rows[r].gen)
+            s->gz[mx] = (int8_t)bv;
+        s->z[bv].used[RS_F] = rows[r].used ? 0x10 : 0;
+        s->c[RS_F].npick = 0;
+        double v0 = def->eval(t->g, s, RS_F);
+        s->c[RS_F].pick[0] = CAT_BATTLE;
+        s->c[RS_F].pstate[0] = PK_HELD;
+        s->c[RS_F].npick = 1;
+        double v1 = def->eval(t->g, s, RS_F);
+        if (fabs(v1 - v0 - (rows[r].gain - HELD)) > 1e-9)
+            fail_msg("row %zu: %+.4f, expected %+.4f", r, v1 - v0, rows[r].gain - HELD);
+        assert_true(fabs(def->eval(t->g, s, RS_C) + v1) < 1e-9);
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_eval_progress),
+        cmocka_unit_test(test_eval_terms),
+        cmocka_unit_test(test_eval_battle),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
