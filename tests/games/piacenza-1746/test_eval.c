@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,15 @@
 
 #include "vbtest.h"
 #include "pc_test.h"
+
+/* cmocka's assert_float_equal compares floats (its arguments are cast to
+ * float): the exact values here are doubles, checked to 1e-12. */
+static void close_to(double a, double b, const char *file, int line)
+{
+    if (!(fabs(a - b) <= 1e-12))
+        fail_msg("%s:%d: %.17g != %.17g", file, line, a, b);
+}
+#define assert_close(a, b) close_to((a), (b), __FILE__, __LINE__)
 
 /* The battle with four Franco-Spanish objectives noted, the board cleared
  * of every counter. */
@@ -57,7 +67,7 @@ static int find_hex(vbt *t, int from, int dist, int obj, int avoid, int away)
             continue;
         return h;
     }
-    fail_msg("no such hex");
+    fail_msg("no such hex: %d from %d, %d from an objective", dist, from, obj);
     return -1;
 }
 
@@ -119,19 +129,19 @@ static void eval_exact(void **state)
     s->uhex[au] = (int16_t)far;
     s->uhex[fs[0]] = (int16_t)find_hex(t, -1, 0, 2, far, 8);
     double v = pc_eval(t->g, s, PC_FS);
-    assert_float_equal(v, hand_value(t, 1, fs, au), 1e-12);
-    assert_float_equal(pc_eval(t->g, s, PC_AU), -v, 1e-12);
+    assert_close(v, hand_value(t, 1, fs, au));
+    assert_close(pc_eval(t->g, s, PC_AU), -v);
     /* disordered: half its strength, no closeness */
     s->ustat[fs[0]] = ST_DIS;
-    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au), 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
     s->ustat[fs[0]] = ST_GOOD;
     /* one objective held, then two (the VP lead counted) */
     s->uhex[fs[0]] = (int16_t)PLACE(t, "Le Mose");
     assert_int_equal(pc_obj_held(d, s, s->obj), 1);
-    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au), 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
     s->uhex[fs[1]] = (int16_t)PLACE(t, "Montale");
     assert_int_equal(pc_obj_held(d, s, s->obj), 2);
-    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au), 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
     /* a lead of one VP (the trophies evening the eliminated units): 1/3 of
      * the full lead, within the clip */
     int lead = pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU);
@@ -140,7 +150,7 @@ static void eval_exact(void **state)
     else
         s->captured[PC_AU] += lead - 1;
     assert_int_equal(pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU), 1);
-    assert_float_equal(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au), 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
     vbt_free(t);
 }
 
@@ -166,19 +176,19 @@ static void eval_command(void **state)
     s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
     assert_false(pc_in_command(d, s, cas));
     double out = pc_eval(t->g, s, PC_FS);
-    assert_float_equal(in - out, 0.15, 1e-12);
-    assert_float_equal(pc_eval(t->g, s, PC_AU), -out, 1e-12);
+    assert_close(in - out, 0.15);
+    assert_close(pc_eval(t->g, s, PC_AU), -out);
     /* Aragon, its leader off the map: one of two in command */
     s->uhex[ara] = (int16_t)find_hex(t, h, 6, -1, far, 8);
     assert_false(pc_in_command(d, s, ara));
     out = pc_eval(t->g, s, PC_FS);
     s->lhex[l] = (int16_t)h;
-    assert_float_equal(pc_eval(t->g, s, PC_FS) - out, 0.15 / 2, 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS) - out, 0.15 / 2);
     /* disordered, Castilla is not counted: none of one in command */
     s->ustat[cas] = ST_DIS;
     out = pc_eval(t->g, s, PC_FS);
     s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
-    assert_float_equal(pc_eval(t->g, s, PC_FS), out, 1e-12);
+    assert_close(pc_eval(t->g, s, PC_FS), out);
     vbt_free(t);
 }
 
@@ -228,12 +238,183 @@ static void eval_side_command(void **state)
     vbt_free(t);
 }
 
+/* The battle: an objective an Austrian unit not routed stands on counts
+ * OCC_PEN = 3 hexes further for every Franco-Spanish unit not on it (the
+ * Austrian wing in line on San Lazzaro, where the search sent its units in
+ * every replayed game without taking it): with Castilla alone two hexes from
+ * San Lazzaro and the other objectives farther, the closeness of San Lazzaro
+ * 1/6 instead of 1/3, the unit's own advance 1/(1 + min(5, the next
+ * objective)) instead of 1/3, and the guard's threat 1/6; disordered the
+ * occupant still counts, routed not. */
+static void eval_occupied(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int fs = U(t, "Castilla"), au = U(t, "Andlau"), sl = PLACE(t, "San Lazzaro");
+    int far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    int two = find_hex(t, sl, 2, 2, -1, 0);
+    s->uhex[fs] = (int16_t)two;
+    int other = 99;
+    for (int k = 0; k < d->nobjp; k++)
+        if (((s->obj >> k) & 1) && d->place[d->objp[k]].hex != sl &&
+            pc_dist(d, two, d->place[d->objp[k]].hex) < other)
+            other = pc_dist(d, two, d->place[d->objp[k]].hex);
+    assert_true(other > 2);
+    int un = other < 5 ? other : 5;
+    double base = pc_eval(t->g, s, PC_FS);
+    assert_close(base, hand_value(t, 1, &fs, au));
+    double on = base + 0.6 * ((1.0 / 6 - 1.0 / 3) / 4 + 0.5 * (1.0 / (1 + un) - 1.0 / 3) / 16) -
+                0.3 / 6 / 4;
+    s->uhex[au] = (int16_t)sl;
+    assert_close(pc_eval(t->g, s, PC_FS), on);
+    assert_close(pc_eval(t->g, s, PC_AU), -on);
+    s->ustat[au] = ST_DIS; /* half its strength: the material alone moves */
+    double dis = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)far;
+    assert_close(dis - pc_eval(t->g, s, PC_FS), on - base);
+    s->ustat[au] = ST_ROUT; /* routed: neither occupant nor guard */
+    double rfar = pc_eval(t->g, s, PC_FS);
+    s->uhex[au] = (int16_t)sl;
+    assert_close(pc_eval(t->g, s, PC_FS), rfar);
+    vbt_free(t);
+}
+
+/* Scenarios 1-3 (no objectives noted): the hand value of the evaluation
+ * from the printed weights, material 0.3 (good order counts double), the
+ * victory hex 0.4 (Scenario 3: +1 the Franco-Spanish the last to occupy
+ * it, -1 the Austrians, 0 nobody; Scenarios 1-2: +1 a Franco-Spanish unit
+ * in a victory hex, else -1), closeness 0.6 (the mean of 1/(1+distance to
+ * the nearest victory hex) over the side's three closest units in good
+ * order, not artillery), the Austrians' own closeness subtracted in
+ * Scenario 3 only. */
+static double scen_value(vbt *t)
+{
+    const pc_data *d = D(t);
+    const pc_state *s = S(t);
+    double m[2] = {0, 0}, c[2] = {0, 0};
+    for (int side = 0; side < 2; side++) {
+        double best[3] = {0, 0, 0};
+        for (int u = 0; u < d->nu; u++) {
+            if (s->uhex[u] < 0 || d->u[u].side != side)
+                continue;
+            m[side] += pc_usp(d, s, u) * (s->ustat[u] == ST_GOOD ? 1.0 : 0.5);
+            if (s->ustat[u] != ST_GOOD || d->u[u].type == UT_ART)
+                continue;
+            int near = 99;
+            for (int i = 0; i < d->nvic; i++)
+                near = pc_dist(d, s->uhex[u], d->vic[i]) < near ? pc_dist(d, s->uhex[u], d->vic[i])
+                                                                : near;
+            double x = 1.0 / (1 + near);
+            for (int k = 0; k < 3; k++)
+                if (x > best[k]) {
+                    double y = best[k];
+                    best[k] = x;
+                    x = y;
+                }
+        }
+        c[side] = (best[0] + best[1] + best[2]) / 3;
+    }
+    double hold = d->vic_last ? (s->holder < 0        ? 0
+                                 : s->holder == PC_FS ? 1
+                                                      : -1)
+                              : (pc_fs_holds(d, s) ? 1 : -1);
+    double v = 0.3 * (m[0] - m[1]) / (m[0] + m[1] + 1) + 0.4 * hold + 0.6 * c[PC_FS] -
+               (d->vic_last ? 0.6 * c[PC_AU] : 0);
+    return v > 1 ? 1 : v < -1 ? -1 : v;
+}
+
+/* The first unit of the side that is not artillery. */
+static int first_unit(vbt *t, int side)
+{
+    const pc_data *d = D(t);
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == side && d->u[u].type != UT_ART)
+            return u;
+    fail_msg("no unit");
+    return -1;
+}
+
+/* Each term of the Scenarios' evaluation (pc_eval.c) by its exact value and
+ * its sign, so that a term dropped or with its sign flipped fails: the
+ * Franco-Spanish closeness, the Austrian closeness (Scenario 3 only), the
+ * victory hex (held in Scenario 1, its last occupant in Scenario 3) and the
+ * material. */
+static void eval_scenario_terms(void **state)
+{
+    (void)state;
+    const char *sc[2] = {"san-lazzaro", "gossolengo"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("piacenza-1746", sc[k], 1);
+        const pc_data *d = D(t);
+        pc_state *s = S(t);
+        int fs = first_unit(t, PC_FS), au = first_unit(t, PC_AU);
+        assert_int_equal(d->vic_last, k);
+        clear_board(t);
+        s->holder = -1;
+        int vic = d->vic[0];
+        /* both units on the board, away from the victory hexes and each other */
+        s->uhex[fs] = (int16_t)find_hex(t, vic, 5, -1, -1, 0);
+        s->uhex[au] = (int16_t)find_hex(t, vic, 4, -1, s->uhex[fs], 3);
+        double base = pc_eval(t->g, s, PC_FS);
+        assert_close(base, scen_value(t));
+        assert_close(pc_eval(t->g, s, PC_AU), -base);
+        /* the Franco-Spanish unit two hexes nearer: 0.6 x (1/4 - 1/6) / 3 more */
+        int16_t h = s->uhex[fs];
+        s->uhex[fs] = (int16_t)find_hex(t, vic, 3, -1, s->uhex[au], 2);
+        assert_close(pc_eval(t->g, s, PC_FS), scen_value(t));
+        assert_close(pc_eval(t->g, s, PC_FS) - base, 0.6 * (1.0 / 4 - 1.0 / 6) / 3);
+        s->uhex[fs] = h;
+        /* the Austrian unit two hexes nearer: Scenario 3 0.6 x (1/3 - 1/5) / 3
+         * less, Scenario 1 nothing */
+        int16_t ha = s->uhex[au];
+        s->uhex[au] = (int16_t)find_hex(t, vic, 2, -1, s->uhex[fs], 2);
+        assert_close(pc_eval(t->g, s, PC_FS), scen_value(t));
+        assert_close(pc_eval(t->g, s, PC_FS) - base, k ? -0.6 * (1.0 / 3 - 1.0 / 5) / 3 : 0);
+        s->uhex[au] = ha;
+        /* the victory hex: Scenario 1 a Franco-Spanish unit on it (from -1
+         * to +1, with its closeness 1 instead of 1/6); Scenario 3 its last
+         * occupant, wherever the units stand */
+        if (k) {
+            s->holder = PC_FS;
+            assert_close(pc_eval(t->g, s, PC_FS) - base, 0.4);
+            s->holder = PC_AU;
+            assert_close(pc_eval(t->g, s, PC_FS) - base, -0.4);
+            s->holder = -1;
+        } else {
+            s->uhex[fs] = (int16_t)vic;
+            assert_true(pc_fs_holds(d, s));
+            assert_close(pc_eval(t->g, s, PC_FS) - base, 0.8 + 0.6 * (1.0 - 1.0 / 6) / 3);
+            s->uhex[fs] = h;
+        }
+        /* material: the Austrian unit disordered, half its strength (no
+         * closeness of its own either) */
+        s->ustat[au] = ST_DIS;
+        assert_close(pc_eval(t->g, s, PC_FS), scen_value(t));
+        assert_true(pc_eval(t->g, s, PC_FS) > base);
+        s->ustat[au] = ST_GOOD;
+        /* the closeness is that of the three closest: with units 2, 3, 4
+         * and 5 hexes away, (1/3 + 1/4 + 1/5) / 3, the fourth not counted */
+        int more[3], nm = 0;
+        for (int u = 0; u < d->nu && nm < 3; u++)
+            if (u != fs && d->u[u].side == PC_FS && d->u[u].type != UT_ART)
+                more[nm++] = u;
+        assert_int_equal(nm, 3);
+        for (int i = 0; i < 3; i++)
+            s->uhex[more[i]] = (int16_t)find_hex(t, vic, 2 + i, -1, s->uhex[au], 2);
+        assert_close(pc_eval(t->g, s, PC_FS), scen_value(t));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(eval_exact),
-        cmocka_unit_test(eval_command),
-        cmocka_unit_test(eval_side_command),
+        cmocka_unit_test(eval_exact),        cmocka_unit_test(eval_command),
+        cmocka_unit_test(eval_side_command), cmocka_unit_test(eval_scenario_terms),
+        cmocka_unit_test(eval_occupied),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
