@@ -663,6 +663,56 @@ static void eval_counts_guns_that_redeploy(void **state)
     vbt_free(t);
 }
 
+/* A fire that hit, its morale test still to roll: the value is the mean of
+ * the values after each of the six faces (shaken, retired to the camp with
+ * its sap lost, or routed, counted before the die), not the value with the
+ * test ignored; the same through a star test before it. */
+static double faces(vbt *t, const sq_state *s)
+{
+    double sum = 0;
+    for (int die = 1; die <= 6; die++) {
+        sq_state c = *s;
+        assert_int_equal(sq_apply(t->g, &c, SQ_ACT(AK_DIE, 0, die, 0, 0), &t->cx), 0);
+        sum += sq_eval(t->g, &c, SQ_BESIEGER);
+    }
+    return sum / 6;
+}
+
+static void eval_looks_through_the_morale_test(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    attach(t, "Sappers-1", "Foot-1");
+    s->phase = PH_DART;
+    vbt_act(t, "fire Heavy-A1 at Foot-1");
+    vbt_dice(t, "5"); /* row 5, column 4: 1 casualty */
+    assert_int_equal(s->u[f1].str, 5);
+    assert_int_equal(s->p.stage, PS_MORALE);
+    double v = E(t), mean = faces(t, s);
+    sq_state c = *s;
+    memset(&c.p, 0, sizeof c.p); /* the test ignored */
+    double ignored = sq_eval(t->g, &c, SQ_BESIEGER);
+    if (fabs(v - mean) > 1e-12)
+        fail_msg("value %.6f, mean of the faces %.6f", v, mean);
+    /* faces 1-2 miss by 3-4 (retire: the team to the camp, its front
+     * lost), 3 by 1 (shaken): worth less to the besieger */
+    assert_true(mean < ignored - 0.01);
+    assert_true(sq_eval(t->g, s, SQ_DEFENDER) == -v);
+    /* a star result first: its test, then the morale test */
+    vbt_dice(t, "4");
+    vbt_act(t, "fire Heavy-A2 at Foot-1");
+    vbt_dice(t, "6"); /* a star result against Foot-1: Sappers-1 tests */
+    assert_int_equal(s->p.stage, PS_STAR);
+    v = E(t), mean = faces(t, s);
+    if (fabs(v - mean) > 1e-12)
+        fail_msg("value %.6f, mean of the faces %.6f", v, mean);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -686,6 +736,7 @@ int main(void)
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
         cmocka_unit_test(eval_counts_guns_that_redeploy),
+        cmocka_unit_test(eval_looks_through_the_morale_test),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
