@@ -207,12 +207,12 @@ static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     int all = (1 << d->nw) - 1, busy = s->wdone != all;
     if (((s->wdone >> s->wing) & 1) && (seg || (ph == PH_FDB && busy)))
         return bad(cx, "procedure: wings_done: the wing activating is not yet done (3.0 A)");
-    if (s->roll == RL_REORG &&
-        (ph != PH_FDB || busy || s->roll_u != s->reorg_u || s->ustat[s->roll_u] == ST_GOOD))
+    if (s->roll == RL_REORG && (ph != PH_FDB || busy || s->roll_u < 0 || s->roll_u >= d->nu ||
+                                s->roll_u != s->reorg_u || s->ustat[s->roll_u] == ST_GOOD))
         return bad(cx, "procedure: roll: a reorganization roll comes after every wing, for a "
                        "disordered or routed unit (11.4)");
-    if (s->roll == RL_FDB && (ph != PH_FDB || !busy || !(s->uflag[s->roll_u] & UF_FDB) ||
-                              d->u[s->roll_u].wing != s->wing))
+    if (s->roll == RL_FDB && (ph != PH_FDB || !busy || s->roll_u < 0 || s->roll_u >= d->nu ||
+                              !(s->uflag[s->roll_u] & UF_FDB) || d->u[s->roll_u].wing != s->wing))
         return bad(cx, "procedure: roll: the Feu de Billebaude roll is for a unit of the active "
                        "wing with the marker (9.1.2, 3.1 a)");
     if (s->obj_end && ph != PH_REVEAL && ph != PH_OVER)

@@ -545,6 +545,59 @@ static void grapeshot_rr_is_rout(void **state)
     vbt_free(t);
 }
 
+/* 8.1: "The maximum range of the artillery is three hexagons": Artilleria de
+ * Gages alone with Pallavicini on the board, at the first hex and facing
+ * (in hex order) with a hex three away in its cone and clear hexes four
+ * away behind it: the bombardment is offered at three, at none of those
+ * at four. The range is bounded twice, by the cone (pc_in_cone, a + b <=
+ * 3) and by `r > 3` in pc_bomb_targets: each alone moved to 4 is an
+ * equivalent mutant (twentieth session); both moved, this test fails. */
+static int cone_hex(const pc_data *d, const pc_state *s, int h, int f, int r)
+{
+    for (int k = 0; k < d->nhex; k++)
+        if (pc_dist(d, h, k) == r && pc_passable(d, k) && pc_in_cone(d, h, f, k) &&
+            pc_los(d, s, h, k))
+            return k;
+    return -1;
+}
+
+static void bombardment_range_three(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, f = 0, x3 = -1, far[6], nf = 0;
+    for (int k = 0; k < d->nhex && h < 0; k++)
+        for (int g = 0; g < 6 && h < 0; g++) {
+            int x = pc_passable(d, k) ? cone_hex(d, S(t), k, g, 3) : -1, n = 0;
+            for (int e = 0; e < 6 && x >= 0; e++) {
+                int y = pc_nb(d, x, e);
+                if (y >= 0 && pc_dist(d, k, y) == 4 && pc_passable(d, y) && pc_los(d, S(t), k, y))
+                    far[n++] = y;
+            }
+            if (n >= 3)
+                h = k, f = g, x3 = x, nf = n;
+        }
+    assert_true(h >= 0);
+    vbt_free(t);
+    for (int i = -1; i < nf; i++) {
+        int x = i < 0 ? x3 : far[i];
+        t = board();
+        int g = U(t, "Artilleria de Gages");
+        char hn[8], act[64];
+        S(t)->uhex[g] = (int16_t)h;
+        S(t)->uface[g] = (uint8_t)f;
+        pc_hex_name(D(t), x, hn, sizeof hn);
+        put(t, "Pallavicini", hn);
+        at_segment(t, "LW", PH_BOMB);
+        snprintf(act, sizeof act, "bombard Artilleria-de-Gages %s", hn);
+        if (vbt_legal(t, act) != (i < 0))
+            fail_msg("8.1: a bombardment at %d hexes (%s) %s", i < 0 ? 3 : 4, hn,
+                     i < 0 ? "not offered" : "offered");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -561,6 +614,7 @@ int main(void)
         cmocka_unit_test(line_through_a_friendly_gun),
         cmocka_unit_test(relocation_leaves_nothing),
         cmocka_unit_test(grapeshot_rr_is_rout),
+        cmocka_unit_test(bombardment_range_three),
         cmocka_unit_test(most_gaps_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -262,6 +262,13 @@ static void sequence_fields(void **state)
     json_object_set_new(pr, "roll", json_integer(RL_FDB));
     json_object_set_new(pr, "roll_unit", json_string("Castilla"));
     pc_load_expect(t, file, "the Feu de Billebaude roll is for a unit", "no marker");
+    json_object_set_new(pr, "roll_unit", json_null()); /* no unit: no index -1 read */
+    pc_load_expect(t, file, "the Feu de Billebaude roll is for a unit", "no unit");
+    json_object_set_new(pr, "roll", json_integer(RL_REORG));
+    pc_load_expect(t, file, "a reorganization roll comes after every wing",
+                   "no unit to reorganize");
+    json_object_set_new(pr, "roll", json_integer(RL_FDB));
+    json_object_set_new(pr, "roll_unit", json_string("Castilla"));
     unit_is(j, "Castilla", "good", json_pack("[s]", "billebaude"));
     pc_load_expect(t, file, NULL, "a unit with its marker rolls");
     json_object_set_new(pr, "roll", json_integer(RL_REORG));
