@@ -296,6 +296,55 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.3): "The interception must occur from a zone that does
+ * not already contain an enemy army": the Spanish army of Brabant, which
+ * intercepts France M's march into Picardie above, may not once a French
+ * SP stands beside it in Brabant (twentieth session) */
+static void test_13_3_no_interception_beside_enemy(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    put(t, "Brabant", RS_F, T_INF, 1);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    assert_int_not_equal(S(t)->phase, P_ICPT);
+    assert_false(vbt_legal(t, "intercept-from Brabant"));
+    assert_true(vbt_legal(t, "halt"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.1.2): "Entering a neutral zone costs one GP": a zone of
+ * the Empire, neutral in the Reunions, that a camp's control marker holds
+ * (a fortress taken there) is that camp's, no longer neutral: entering it
+ * costs no GP (the reading in "Readings", twentieth session) */
+static void test_13_1_2_neutral_zone_marked(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("roi-soleil", "reunions", 1);
+        vbt_dice(t, "1"); /* no event */
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        vbt_dice(t, "1");
+        vbt_act(t, "take siege");
+        vbt_act(t, "done");
+        vbt_dice(t, "1");
+        vbt_act(t, "take battle");
+        vbt_act(t, "done");
+        rs_state *s = S(t);
+        if (k)
+            s->z[Z(t, "Treves")].mk = RS_F;
+        check_ok(t);
+        assert_int_equal(s->gp, 5);
+        vbt_act(t, "move France-B");
+        vbt_act(t, "march");
+        step(t, "to Treves");
+        assert_int_equal(s->gp, k ? 5 : 4);
+        vbt_free(t);
+    }
+}
+
 /* 13.1.2 with 13.3: "Entering a neutral zone costs one GP in addition to
  * the normal movement cost: it is deducted from the GP counter if the French
  * camp carries out the movement and added if the Coalition is the camp to
@@ -738,8 +787,10 @@ int main(void)
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_no_interception_beside_enemy),
         cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_1_2_interception_neutral),
+        cmocka_unit_test(test_13_1_2_neutral_zone_marked),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_17_2_marching_general_not_taken),
