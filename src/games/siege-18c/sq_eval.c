@@ -25,9 +25,7 @@
  *     the team under fire days later), more in the trenches;
  *   - foot lost on each side, and the clock (the defender wins on day 21);
  *   - the place's heavy guns that redeployed strength points today, until
- *     the defender's artillery step is over (they do not fire);
- *   - an attack's star or morale test still to roll: the mean over its
- *     six faces.
+ *     the defender's artillery step is over (they do not fire).
  * The weights are reconstructed (an AI heuristic, not a rule): chosen so
  * that each day's sap gains more than ordering nothing, and a breach point
  * more than a day's sap.
@@ -119,23 +117,6 @@ double sq_eval(const vb_game *g, const void *st, int role)
     if (s->over) {
         v = s->winner == SQ_BESIEGER ? 1.0 : -1.0;
         return role == SQ_BESIEGER ? v : -v;
-    }
-    /* A sortie or assault that succeeded, its star or morale tests still
-     * to roll: the value is the mean over the six faces of the test (the
-     * casualties are counted already; shaken, retired or routed, and the
-     * trench or covered way that falls with the unit, are not yet). A
-     * search that averages only the attack's own die (mcts, cdepth 1)
-     * would otherwise never see what the morale test decides. Not for
-     * fire: a day has many fires, and six times the priors of every fire
-     * cost the search about five times its time (measured). */
-    if (s->p.kind == PK_ATTACK && (s->p.stage == PS_MORALE || s->p.stage == PS_STAR)) {
-        double sum = 0;
-        for (int die = 1; die <= 6; die++) {
-            sq_state c = *s;
-            sq_apply(g, &c, SQ_ACT(AK_DIE, 0, die, 0, 0), NULL);
-            sum += sq_eval(g, &c, role);
-        }
-        return sum / 6;
     }
     sq_pt tg[SQ_MAX_WORKS];
     int nt = targets(sc, tg);

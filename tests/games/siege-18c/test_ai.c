@@ -663,71 +663,6 @@ static void eval_counts_guns_that_redeploy(void **state)
     vbt_free(t);
 }
 
-/* A sortie that succeeded, its star and morale tests still to roll: the
- * value is the mean of the values after each of the six faces (shaken,
- * retired to the camp with the sap it held destroyed, counted before the
- * die), not the value with the tests ignored. A fire's morale test is not
- * looked through (the cost of the search: many fires, few attacks). */
-static double faces(vbt *t, const sq_state *s)
-{
-    double sum = 0;
-    for (int die = 1; die <= 6; die++) {
-        sq_state c = *s;
-        assert_int_equal(sq_apply(t->g, &c, SQ_ACT(AK_DIE, 0, die, 0, 0), &t->cx), 0);
-        sum += sq_eval(t->g, &c, SQ_BESIEGER);
-    }
-    return sum / 6;
-}
-
-static double ignored(vbt *t, const sq_state *s)
-{
-    sq_state c = *s;
-    memset(&c.p, 0, sizeof c.p);
-    return sq_eval(t->g, &c, SQ_BESIEGER);
-}
-
-static void eval_looks_through_the_morale_test(void **state)
-{
-    (void)state;
-    vbt *t = fresh();
-    sq_state *s = S(t);
-    int par = lay_cut_trench(t, 2, 1820, 3860);
-    int sap = lay_sap(t, par, 1866, 3860, 27000);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, sap, s->s[sap].bx, s->s[sap].by);
-    attach(t, "Sappers-1", "Foot-1");
-    in_work(t, U(t, "Garrison-B2"), "CW-3");
-    s->phase = PH_SORTIE;
-    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
-    vbt_dice(t, "6"); /* success, 2 casualties, a star result: Sappers-1 tests */
-    assert_int_equal(s->p.stage, PS_STAR);
-    double v = E(t), mean = faces(t, s);
-    if (fabs(v - mean) > 1e-12)
-        fail_msg("star: value %.6f, mean of the faces %.6f", v, mean);
-    assert_true(mean < ignored(t, s) - 0.01);
-    vbt_dice(t, "1"); /* no effect; Foot-1 tests morale */
-    assert_int_equal(s->p.stage, PS_MORALE);
-    v = E(t), mean = faces(t, s);
-    if (fabs(v - mean) > 1e-12)
-        fail_msg("morale: value %.6f, mean of the faces %.6f", v, mean);
-    /* faces 1-2 miss by 4-3: retires, the sap falls, the team goes back to
-     * the camp (its front lost); 3-4 shaken */
-    assert_true(mean < ignored(t, s) - 0.01);
-    assert_true(sq_eval(t->g, s, SQ_DEFENDER) == -v);
-    vbt_dice(t, "1");
-    assert_int_equal(s->u[f1].lkind, LK_CAMP);
-    /* a fire's morale test: the value as it stands */
-    s->phase = PH_DART;
-    int f2 = U(t, "Foot-2");
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, f2, p, 1200, 2600);
-    vbt_act(t, "fire Heavy-A1 at Foot-2");
-    vbt_dice(t, "5");
-    assert_int_equal(s->p.stage, PS_MORALE);
-    assert_true(E(t) == ignored(t, s));
-    vbt_free(t);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -751,7 +686,6 @@ int main(void)
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
         cmocka_unit_test(eval_counts_guns_that_redeploy),
-        cmocka_unit_test(eval_looks_through_the_morale_test),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
