@@ -13,10 +13,7 @@
  * Franco-Spanish units in command (4.4: a unit out of command may only
  * move toward its leader or away from the enemy, never into an EZ, so a
  * unit that drifted from its leader stood next to an empty objective for
- * the rest of the game). An objective an Austrian unit stands on counts
- * OCC_PEN hexes further for the Franco-Spanish units (an army in line on
- * it is not taken by walking up to it: the search noted San Lazzaro, where
- * Pallavicini's wing stands, in every replayed game and never took it).
+ * the rest of the game).
  */
 #include "pc_int.h"
 
@@ -26,7 +23,6 @@
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 #define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
 #define CMD_W 0.15        /* the battle: weight of the share in command */
-#define OCC_PEN 3         /* the battle: hexes added to an objective the Austrians occupy */
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -75,10 +71,8 @@ static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u,
  * side's closest three units in good order, so that an advance by several
  * units shows before it arrives. The battle: the mean over the targets of
  * 1/(1+distance of the nearest such unit), so that each objective wants a
- * unit; for the Franco-Spanish a target with an Austrian unit not routed
- * on it is OCC_PEN hexes further for every unit not on it. In the battle
- * near[i] is left the effective distance of the side's nearest such unit to
- * target i (99: none), which guard reuses. */
+ * unit. In the battle near[i] is left the effective distance of the side's
+ * nearest such unit to target i (99: none), which guard reuses. */
 static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side, int *near)
 {
     int t[PC_MAXOBJ], nt = targets(d, s, t);
@@ -88,25 +82,14 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
         /* one pass over the units: near[i] the nearest to target i, and
          * mass the sum of 1/(1+distance to the unit's nearest target) */
         double sum = 0, mass = 0;
-        int occ[PC_MAXOBJ]; /* hexes added to target i: an enemy stands on it */
-        for (int i = 0; i < nt; i++) {
+        for (int i = 0; i < nt; i++)
             near[i] = 99;
-            occ[i] = 0;
-        }
-        if (side == PC_FS)
-            for (int u = 0; u < d->nu; u++)
-                if (s->uhex[u] >= 0 && d->u[u].side == PC_AU && s->ustat[u] != ST_ROUT)
-                    for (int i = 0; i < nt; i++)
-                        if (s->uhex[u] == t[i])
-                            occ[i] = OCC_PEN;
         for (int u = 0; u < d->nu; u++) {
             if (!counts(d, s, p, u, side))
                 continue;
             int un = 99;
             for (int i = 0; i < nt; i++) {
                 int k = eff_dist(d, p, u, t[i]);
-                if (k > 0)
-                    k += occ[i];
                 if (k < near[i])
                     near[i] = k;
                 if (k < un)

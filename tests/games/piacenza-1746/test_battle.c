@@ -1443,10 +1443,9 @@ static void eval_mass(void **state)
 /* The Austrian guard (pc_eval.c, issue 11: the Austrian search let the
  * advancing Franco-Spanish walk into the objectives): with one
  * Franco-Spanish unit two hexes from San Lazzaro (its threat 1/3) and one
- * Austrian battalion, the Franco-Spanish value is exactly 0.3 x threat x
- * cover / 4 lower than with the battalion far away: cover 1 on the objective
- * (where the threat is 1/6, the objective counted 3 hexes further), 1/2 next
- * to it exerting its ZOC into it (threat 1/3); routed, nothing. */
+ * Austrian battalion, the Franco-Spanish value is exactly 0.3 x 1/3 x cover
+ * / 4 lower than with the battalion far away: cover 1 on the objective, 1/2
+ * next to it exerting its ZOC into it; routed, nothing. */
 static void eval_guard(void **state)
 {
     (void)state;
@@ -1482,19 +1481,8 @@ static void eval_guard(void **state)
     s->uhex[au] = (int16_t)far;
     double base = pc_eval(t->g, s, PC_FS);
     s->uhex[au] = (int16_t)sl;
-    /* on the objective it also puts it OCC_PEN = 3 hexes further for the
-     * Franco-Spanish (eval_occupied in test_eval.c): the threat 1/6, not
-     * 1/3, and the closeness of San Lazzaro and of the unit's advance less */
-    int other = 99;
-    for (int k = 0; k < d->nobjp; k++)
-        if (((s->obj >> k) & 1) && d->place[d->objp[k]].hex != sl &&
-            pc_dist(d, two, d->place[d->objp[k]].hex) < other)
-            other = pc_dist(d, two, d->place[d->objp[k]].hex);
-    int un = other < 5 ? other : 5;
-    double on = base - 0.3 / 6 / 4 +
-                0.6 * ((1.0 / 6 - 1.0 / 3) / 4 + 0.5 * (1.0 / (1 + un) - 1.0 / 3) / 16);
-    assert_float_equal(pc_eval(t->g, s, PC_FS), on, 1e-12);
-    assert_float_equal(pc_eval(t->g, s, PC_AU), -on, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4, 1e-12);
+    assert_float_equal(pc_eval(t->g, s, PC_AU), -(base - 0.3 / 3 / 4), 1e-12);
     s->uhex[au] = (int16_t)next;
     assert_float_equal(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4 / 2, 1e-12);
     /* routed: it guards nothing (compared with routed far away) */
