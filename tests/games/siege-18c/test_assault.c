@@ -1,0 +1,315 @@
+/* test_assault.c - siege-18c's Sortie/Assault rules, one sentence or
+ * table row at a time (the printed example, the modifiers, the results,
+ * who may sortie or assault and from where, the order of attack). Moved
+ * out of test_rules.c (twenty-first session) when that file passed 1,200
+ * lines. Positions are built by editing the state of a new game of the
+ * one-front scenario (sq_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Sortie/Assault: the printed example, replayed with its die: the amended
+ * number is 8 (base 1, daylight +1, 16-24 in of movement +2, entrenched
+ * +1, two friends on the flanks +2, a subsequent attack +1); a 6: success,
+ * two casualties to the attacker. */
+static void printed_example(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, sap, 1866, 3300);
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+    in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
+    in_work(t, gb, "CW-3");
+    s->attacks[f1] = 1;
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    assert_true(vbt_logged(t, "base 1 +1 daylight +2 moving 17.41 in +1 target entrenched +2 "
+                              "friends on the flanks +1 subsequent attack = 8"));
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "rolled 6 against 8: success, 0 casualties to the target, 2 to the "
+                              "attacker, star result against the target"));
+    assert_int_equal(s->u[gb].str, 4);
+    /* "Only the target unit rolls for morale if the attacker is successful" */
+    assert_int_equal(s->p.stage, PS_MORALE);
+    assert_int_equal(s->p.target, f1);
+    vbt_dice(t, "1"); /* 1 against 3: misses by 2: shaken, holds the sap */
+    assert_true(s->u[f1].flags & UF_SHAKEN);
+    assert_int_equal(s->s[sap].state, SS_BUILT);
+    vbt_free(t);
+}
+
+/* The modifiers one at a time: each row changes one thing from the printed
+ * example's position and expects the number to move by its modifier. */
+static void attack_modifiers(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        int need;
+    } rows[] = {
+        {"printed example", 8},
+        {"-2 if CinC attached", 6},
+        {"-1 if CinC adjacent", 7},
+        {"+1 if in daylight (at night)", 7},
+        {"+1 for each 8 in moved (8-16 in)", 7},
+        {"+1 for each friend on the flanks (one)", 7},
+        {"-1 if target shaken", 7},
+        {"+1 for each subsequent attack (none)", 7},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        int night = 0;
+        in_sect(t, f1, sap, 1866, 3300);
+        in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+        in_sect(t, U(t, "Foot-3"), par, i == 5 ? 1500 : 2000, 3600);
+        in_work(t, gb, "CW-3");
+        s->attacks[f1] = i == 7 ? 0 : 1;
+        if (i == 1) {
+            in_work(t, U(t, "Governor-A"), "CW-3");
+            attach(t, "Governor-A", "Garrison-B2");
+        }
+        if (i == 2)
+            in_work(t, U(t, "Governor-A"), "Ravelin-1"); /* 2.96 in from CW-3's middle */
+        if (i == 3)
+            night = 1;
+        if (i == 4) {
+            s->s[sap].by = 2800;
+            s->u[f1].y = 2800; /* 12.41 in */
+            s->u[U(t, "Foot-2")].y = s->u[U(t, "Foot-3")].y = 3100;
+            s->s[par].ay = s->s[par].by = 3100;
+            s->s[sap].ay = 3100;
+        }
+        if (i == 6)
+            s->u[f1].flags |= UF_SHAKEN;
+        int need = sq_attack_need(t->g, s, gb, f1, -1, night, NULL, 0);
+        if (need != rows[i].need)
+            fail_msg("%s: need %d, expected %d", rows[i].what, need, rows[i].need);
+        vbt_free(t);
+    }
+}
+
+/* Sortie/Assault results: "If the roll is higher than the amended die roll
+ * then the attack is successful. The positive difference ... casualties
+ * inflicted on the target unit. If the roll is lower then the attack is a
+ * failure. The negative difference ... casualties inflicted on the
+ * attacker - if the attack was at night then the casualties are doubled.
+ * A roll of 6 is always a success ... A roll of 1 is always a fail." */
+static void attack_results(void **state)
+{
+    (void)state;
+    static const struct {
+        int need, die, night, success, tcas, acas;
+    } rows[] = {
+        {8, 6, 0, 1, 0, 2},                                          /* the printed example */
+        {3, 5, 0, 1, 2, 0},  {3, 4, 0, 1, 1, 0}, {3, 3, 0, 0, 0, 0}, /* equal: repulsed */
+        {5, 3, 0, 0, 0, 2},  {5, 3, 1, 0, 0, 4},                     /* doubled at night */
+        {-1, 1, 0, 0, 0, 0},                                         /* 1 always fails */
+        {4, 1, 0, 0, 0, 3},  {8, 6, 1, 1, 0, 4}, {0, 2, 0, 1, 2, 0}, {6, 6, 0, 1, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, par, 1866, 3600);
+        in_work(t, gb, "CW-3");
+        s->phase = PH_SORTIE;
+        s->p.kind = PK_ATTACK, s->p.stage = PS_MAIN, s->p.actor = (int8_t)gb;
+        s->p.target = (int8_t)f1, s->p.work = -1, s->p.star_of = -1;
+        s->p.need = (int8_t)rows[i].need, s->p.night = (int8_t)rows[i].night;
+        s->p.tlk = LK_SECT, s->p.tloc = (int8_t)par;
+        char d[4];
+        snprintf(d, sizeof d, "%d", rows[i].die);
+        vbt_dice(t, d);
+        if (s->p.stage == PS_STAR) /* no leaders here */
+            fail_msg("row %zu: a star test without leaders", i);
+        int ok = s->u[gb].str == 6 - rows[i].acas && s->u[f1].str == 6 - rows[i].tcas &&
+                 (rows[i].success ? s->p.kind == PK_ATTACK && s->p.stage == PS_MORALE
+                                  : s->p.kind == PK_NONE);
+        if (!ok)
+            fail_msg("row %zu (need %d, die %d%s): attacker %d, target %d, pending %d\n%s", i,
+                     rows[i].need, rows[i].die, rows[i].night ? ", night" : "", s->u[gb].str,
+                     s->u[f1].str, s->p.kind, t->log);
+        vbt_free(t);
+    }
+}
+
+/* "If the target unit is destroyed, routed or forced to retire then the
+ * trench, battery or sap occupied by the target is also destroyed." */
+static void sortie_destroys_trench(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = lay_cut_trench(t, 2, 1820, 3860);
+    int sap = lay_sap(t, par, 1866, 3860, 27000);
+    int hx = s->s[sap].bx, hy = s->s[sap].by;
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, sap, hx, hy);
+    in_work(t, gb, "CW-3");
+    /* Foot-1 was digging on from the sap head, and another sap grew from it */
+    int dig = lay_sap(t, sap, hx, hy, 27000);
+    s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
+    s->u[f1].flags |= UF_ORDERED;
+    int grown = lay_sap(t, sap, hx, hy, sq_angle(434, -400));
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
+    vbt_dice(t, "6,1"); /* success, 2 casualties; morale 1-2 vs 3: misses by 4: retires */
+    assert_true(vbt_logged(t, "Foot-1 tests: 1 -2 = -1 against 3: retires"));
+    assert_int_equal(s->u[f1].lkind, LK_CAMP);
+    assert_int_equal(s->s[sap].state, SS_NONE);
+    assert_true(vbt_logged(t, "Sap-2 is destroyed"));
+    assert_int_equal(s->s[dig].state, SS_NONE); /* the digging there is lost */
+    assert_int_equal(s->s[grown].state, SS_BUILT);
+    assert_int_equal(s->s[grown].parent, -1);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "1st Parallels cannot be sortied against if the 2nd parallel is
+ * complete"; sorties go from the covered way against the closest section. */
+static void parallel_sortie_restriction(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p1 = sect(t, SK_PARALLEL, 1, -1, 1500, 3400, 2140, 3400);
+    in_sect(t, U(t, "Foot-1"), p1, 1866, 3400);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->phase = PH_SORTIE;
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    /* the 2nd parallel complete: built sections spanning the front (19.17 in
+     * between the bastions' middles); 12.80 in is not, 19.20 in is */
+    int x = 1000;
+    for (int k = 0; k < 2; k++, x += 640)
+        sect(t, SK_PARALLEL, 2, p1, x, 4800, x + 640, 4800);
+    assert_false(sq_parallel_complete(t->g, s, 2));
+    sect(t, SK_PARALLEL, 2, p1, x, 4800, x + 640, 4800);
+    assert_true(sq_parallel_complete(t->g, s, 2));
+    assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    vbt_free(t);
+}
+
+/* "The besieger may only launch assaults with units placed in the trench
+ * parallels and never from saps. The besieger's foot units must assault
+ * the closet section of fortification." An empty section is taken. */
+static void assaults_from_parallels(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
+    int sap = lay_sap(t, p3, s->s[p3].bx, 2000, sq_angle(200, -50));
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_sect(t, f2, sap, s->s[sap].bx, s->s[sap].by);
+    s->phase = PH_ASSAULT;
+    /* the closest work to (19.20, 20.00) is CW-3 (empty) */
+    assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
+    assert_false(vbt_legal(t, "assault Foot-1 at CW-4 by-day"));
+    assert_int_equal(sq_assault_target(t->g, s, f2), -1); /* from a sap: never */
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-4 by-day"));
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-3 by-day"));
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_true(s->taken[W(t, "CW-3")]);
+    assert_int_equal(s->u[f1].lkind, LK_WORK);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* "The besieger's foot units must assault the closest section of
+ * fortification", within the attack limit of 24 in (reconstructed, as a
+ * sortie's reach): CW-3 and CW-4 meet at (21.58, 18.72); from 24.00 in
+ * straight below, CW-3 (the first of the tie); from 24.01 in, none. */
+static void assault_reach(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int pa = sect(t, SK_PARALLEL, 2, -1, 1838, 4272, 2478, 4272);
+    int pb = sect(t, SK_PARALLEL, 2, -1, 1838, 4273, 2478, 4273);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2");
+    in_sect(t, f1, pa, 2158, 4272);
+    in_sect(t, f2, pb, 2158, 4273);
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), W(t, "CW-3"));
+    assert_true(vbt_legal(t, "assault Foot-1 at CW-3 by-day"));
+    assert_int_equal(sq_assault_target(t->g, s, f2), -1);
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-3 by-day"));
+    assert_false(vbt_legal(t, "assault Foot-2 at CW-4 by-day"));
+    vbt_free(t);
+}
+
+/* "Ravelins cannot be assaulted until the adjacent covered way has been
+ * taken" (and, reconstructed, until breached); "A bastion cannot be
+ * assaulted until the adjacent ravelin has been taken." */
+static void order_of_attack(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int rav = W(t, "Ravelin-1");
+    int p3 = sect(t, SK_PARALLEL, 3, -1, 1840, 1900, 2480, 1900);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p3, 2160, 1900);
+    /* the covered way in front of the ravelin taken: the ravelin is closest */
+    s->taken[W(t, "CW-3")] = s->taken[W(t, "CW-4")] = 1;
+    s->phase = PH_ASSAULT;
+    assert_int_equal(sq_assault_target(t->g, s, f1), -1); /* not breached */
+    s->wstr[rav] = 0;
+    assert_int_equal(sq_assault_target(t->g, s, f1), rav);
+    /* the rule itself, work by work */
+    assert_true(sq_assaultable(t->g, s, rav));
+    s->taken[W(t, "CW-3")] = s->taken[W(t, "CW-4")] = 0;
+    assert_false(sq_assaultable(t->g, s, rav)); /* adjacent covered way not taken */
+    s->taken[W(t, "CW-2")] = 1;                 /* not adjacent to Ravelin-1 */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->taken[W(t, "CW-4")] = 1; /* one of the two adjacent branches is enough */
+    assert_true(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 1; /* one strength point left: not yet breached */
+    assert_false(sq_assaultable(t->g, s, rav));
+    s->wstr[rav] = 0;
+    int bb = W(t, "Bastion-B");
+    s->wstr[bb] = 0;
+    assert_false(sq_assaultable(t->g, s, bb)); /* its ravelin not taken */
+    s->taken[rav] = 1;
+    assert_true(sq_assaultable(t->g, s, bb));
+    s->taken[rav] = 0;
+    s->taken[W(t, "CW-2")] = s->taken[W(t, "CW-4")] = 0;
+    assert_true(sq_assaultable(t->g, s, W(t, "CW-5"))); /* the covered way: always */
+    /* covered way not taken: the closest section is the covered way again */
+    assert_int_equal(sq_assault_target(t->g, s, f1) == rav, 0);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(printed_example),
+        cmocka_unit_test(attack_modifiers),
+        cmocka_unit_test(attack_results),
+        cmocka_unit_test(sortie_destroys_trench),
+        cmocka_unit_test(parallel_sortie_restriction),
+        cmocka_unit_test(assaults_from_parallels),
+        cmocka_unit_test(assault_reach),
+        cmocka_unit_test(order_of_attack),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
