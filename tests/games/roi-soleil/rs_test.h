@@ -214,11 +214,10 @@ static inline void refused_with(vbt *t, const char *key, json_t *v, const char *
     assert_memory_equal(&before, S(t), sizeof before);
 }
 
-/* 1668 up to its first campaign: both camps passed the campaigns of 1667,
- * no event, no loans, a Battle marker each */
-static inline vbt *second_year(void)
+/* from campaign() to 1668's first campaign: both camps pass the campaigns
+ * of 1667, no event, no loans, a Battle marker each (second_year) */
+static inline void pass_to_second_year(vbt *t)
 {
-    vbt *t = campaign();
     vbt_act(t, "end-campaign");
     vbt_dice(t, "6"); /* pursuit: 6 > 1 */
     vbt_act(t, "end-campaign");
@@ -235,7 +234,52 @@ static inline vbt *second_year(void)
     vbt_dice(t, "1");
     vbt_act(t, "take battle");
     vbt_act(t, "done");
+}
+
+/* 1668 up to its first campaign (pass_to_second_year) */
+static inline vbt *second_year(void)
+{
+    vbt *t = campaign();
+    pass_to_second_year(t);
     return t;
+}
+
+/* second_year() up to the constructions (11): both camps' campaigns of
+ * 1668 declined ("done" twice) */
+static inline vbt *at_construction(void)
+{
+    vbt *t = second_year();
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_FORT);
+    return t;
+}
+
+/* campaign()'s French army in Artois (its SP and France M) moved whole to
+ * zone, whose index is returned */
+static inline int army_to(vbt *t, const char *zone)
+{
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), z = Z(t, zone);
+    for (int u = 0; u < RS_NT; u++) {
+        s->z[z].army[RS_F][u] = s->z[ar].army[RS_F][u];
+        s->z[ar].army[RS_F][u] = 0;
+    }
+    s->gz[G(t, "France M")] = (int8_t)z;
+    return z;
+}
+
+/* campaign(), Spain A in Flandre et Hainaut and Coehoorn in Brabant: France
+ * M marches to Picardie and Coehoorn's stack intercepts from Brabant (the
+ * interception die is next) */
+static inline void coehoorn_intercepts(vbt *t)
+{
+    S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre-et-Hainaut");
+    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
 }
 
 #endif

@@ -108,13 +108,8 @@ static void test_3_2_top_in_first_zone(void **state)
     (void)state;
     vbt *t = campaign();
     rs_state *s = S(t);
-    int ar = Z(t, "Artois"), fo = Z(t, "France Ouest");
+    int fo = army_to(t, "France Ouest");
     assert_int_equal(fo, 0);
-    for (int k = 0; k < RS_NT; k++) {
-        s->z[fo].army[RS_F][k] = s->z[ar].army[RS_F][k];
-        s->z[ar].army[RS_F][k] = 0;
-    }
-    s->gz[G(t, "France M")] = (int8_t)fo;
     put(t, "France Ouest", RS_C, T_INF, 2);
     s->gz[G(t, "Spain A")] = (int8_t)fo;
     s->gz[G(t, "Spain B")] = (int8_t)fo;
@@ -205,13 +200,8 @@ static void test_3_2_interception_best_sc(void **state)
     (void)state;
     vbt *t = campaign();
     set_tc(t, "Coehoorn", 2);
-    S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre-et-Hainaut");
-    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
     S(t)->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Brabant");
-    vbt_act(t, "move France-M");
-    vbt_act(t, "march");
-    vbt_act(t, "to Picardie");
-    vbt_act(t, "intercept-from Brabant");
+    coehoorn_intercepts(t);
     vbt_dice(t, "3");
     assert_true(vbt_logged(t, "Interception from Brabant: D6 3+0 = 3 passed"));
     vbt_clear_log(t);

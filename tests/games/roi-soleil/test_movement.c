@@ -159,6 +159,27 @@ static void test_13_1_1_pick_garrison(void **state)
     }
 }
 
+/* France M's three SP march out of zone, contested by two Spanish SP with
+ * no general (SC 1 against 0): the Initiative Test (13.2) fails on D6 1
+ * (1 + 1 = 2: the army stays, no RP spent) and passes on 2 (2 + 1 = 3: the
+ * march goes on, `next` a step it may take) */
+static void initiative_test(vbt *t, int pass, int zone, const char *next)
+{
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march"); /* all three SP */
+    assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+    vbt_dice(t, pass ? "2" : "1");
+    if (!pass) {
+        assert_int_equal(S(t)->phase, P_IMPULSE);
+        assert_int_equal(rs_army(S(t), zone, RS_F), 3);
+        assert_int_equal(S(t)->c[RS_F].rp, rp);
+    } else {
+        assert_int_equal(S(t)->phase, P_MV_STEP);
+        assert_true(vbt_legal(t, next));
+    }
+}
+
 /* EVIDENCE-OF (13.2): "An army that begins its movement in a contested zone
  * toward any other zone ... must pass an Initiative Test" */
 static void test_13_2_leaving_contested(void **state)
@@ -167,19 +188,7 @@ static void test_13_2_leaving_contested(void **state)
     for (int k = 0; k < 2; k++) {
         vbt *t = campaign();
         put(t, "Artois", RS_C, T_INF, 2); /* no general: SC 0 against France M's 1 */
-        int rp = S(t)->c[RS_F].rp;
-        vbt_act(t, "move France-M");
-        vbt_act(t, "march");
-        assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-        vbt_dice(t, k == 0 ? "1" : "2"); /* 1 + 1 = 2 fails; 2 + 1 = 3 passes */
-        if (k == 0) {
-            assert_int_equal(S(t)->phase, P_IMPULSE);
-            assert_int_equal(rs_army(S(t), Z(t, "Artois"), RS_F), 3);
-            assert_int_equal(S(t)->c[RS_F].rp, rp);
-        } else {
-            assert_int_equal(S(t)->phase, P_MV_STEP);
-            assert_true(vbt_legal(t, "to Picardie"));
-        }
+        initiative_test(t, k, Z(t, "Artois"), "to Picardie");
         vbt_free(t);
     }
 }
@@ -194,28 +203,10 @@ static void test_13_2_leaving_contested_whole_army(void **state)
     (void)state;
     for (int k = 0; k < 2; k++) {
         vbt *t = campaign();
-        rs_state *s = S(t);
-        int ar = Z(t, "Artois"), lo = Z(t, "Lorraine");
-        for (int u = 0; u < RS_NT; u++) {
-            s->z[lo].army[RS_F][u] = s->z[ar].army[RS_F][u];
-            s->z[ar].army[RS_F][u] = 0;
-        }
-        s->gz[G(t, "France M")] = (int8_t)lo;
+        int lo = army_to(t, "Lorraine");
         put(t, "Lorraine", RS_C, T_INF, 2);
         check_ok(t);
-        int rp = s->c[RS_F].rp;
-        vbt_act(t, "move France-M");
-        vbt_act(t, "march"); /* all three SP */
-        assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-        vbt_dice(t, k == 0 ? "1" : "2"); /* 1 + 1 = 2 fails; 2 + 1 = 3 passes */
-        if (k == 0) {
-            assert_int_equal(S(t)->phase, P_IMPULSE);
-            assert_int_equal(rs_army(S(t), lo, RS_F), 3);
-            assert_int_equal(S(t)->c[RS_F].rp, rp);
-        } else {
-            assert_int_equal(S(t)->phase, P_MV_STEP);
-            assert_true(vbt_legal(t, "to Champagne-et-Brie"));
-        }
+        initiative_test(t, k, lo, "to Champagne-et-Brie");
         vbt_free(t);
     }
 }
@@ -591,12 +582,7 @@ static void test_13_limits(void **state)
     /* Coehoorn (SC 0) leads the interception: 4 + 0 - 1 = 3 passes; his
      * attrition has no modifier (one zone, no SC bonus) */
     t = campaign();
-    S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre-et-Hainaut");
-    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
-    vbt_act(t, "move France-M");
-    vbt_act(t, "march");
-    vbt_act(t, "to Picardie");
-    vbt_act(t, "intercept-from Brabant");
+    coehoorn_intercepts(t);
     vbt_dice(t, "4");
     assert_true(vbt_logged(t, "Interception from Brabant: D6 4-1 = 3 passed"));
     vbt_clear_log(t);

@@ -338,20 +338,7 @@ static void test_10_3_refusal(void **state)
     S(t)->c[RS_F].reserve[T_INF] = (uint8_t)(S(t)->c[RS_F].reserve[T_INF] + 2);
     S(t)->c[RS_F].reserve[T_CAV]++;
     memset(S(t)->z[Z(t, "Artois")].army[RS_F], 0, RS_NT);
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "6");
-    vbt_act(t, "end-campaign");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
+    pass_to_second_year(t);
     int gp = S(t)->gp;
     /* EVIDENCE-OF (10.3): "If the Coalition refuses, a GP is added" */
     vbt_act(t, "refuse France-M");
@@ -364,20 +351,7 @@ static void test_10_3_refusal(void **state)
      * Spain A, the Coalition's general, held by France */
     t = campaign();
     S(t)->gz[G(t, "Spain A")] = GZ_PRISON;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "6");
-    vbt_act(t, "end-campaign");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
+    pass_to_second_year(t);
     while (S(t)->phase == P_RECRUIT && vbt_legal(t, "done"))
         vbt_act(t, "done"); /* France's recruitment, if it comes first */
     gp = S(t)->gp;
@@ -521,10 +495,7 @@ static void test_8_1_no_carry_over(void **state)
 static void test_11_fortresses(void **state)
 {
     (void)state;
-    vbt *t = second_year();
-    vbt_act(t, "done");
-    vbt_act(t, "done");
-    assert_int_equal(S(t)->phase, P_FORT);
+    vbt *t = at_construction();
     int rp = S(t)->c[RS_F].rp;
     /* EVIDENCE-OF (8.2, 11): 2 RP per FV level, once per turn per zone */
     vbt_act(t, "fortify Picardie");
@@ -553,11 +524,8 @@ static void test_11_fortresses(void **state)
 static void test_11_distribution(void **state)
 {
     (void)state;
-    vbt *t = second_year();
+    vbt *t = at_construction();
     rs_state *s = S(t);
-    vbt_act(t, "done");
-    vbt_act(t, "done");
-    assert_int_equal(s->phase, P_FORT);
     int pic = Z(t, "Picardie"), army = rs_army(s, pic, RS_F), rp = s->c[RS_F].rp;
     /* nothing built yet: no distribution */
     assert_false(vbt_legal(t, "garrison Picardie France-inf"));
@@ -610,11 +578,8 @@ static void test_11_distribution(void **state)
 static void test_11_fortress_markers(void **state)
 {
     (void)state;
-    vbt *t = second_year();
+    vbt *t = at_construction();
     rs_state *s = S(t);
-    vbt_act(t, "done");
-    vbt_act(t, "done");
-    assert_int_equal(s->phase, P_FORT);
     int als = Z(t, "Alsace");
     s->z[als].fv = 0;
     put(t, "Alsace", RS_F, T_INF, 1);
@@ -644,11 +609,8 @@ static void test_11_fortress_markers(void **state)
 static void test_11_line_markers(void **state)
 {
     (void)state;
-    vbt *t = second_year();
+    vbt *t = at_construction();
     rs_state *s = S(t);
-    vbt_act(t, "done");
-    vbt_act(t, "done");
-    assert_int_equal(s->phase, P_FORT);
     put(t, "Alsace", RS_F, T_INF, 1);
     const char *zones[] = {"Artois", "Champagne et Brie", "Alsace"};
     for (int i = 0; i < 2; i++) {

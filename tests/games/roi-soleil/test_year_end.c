@@ -243,13 +243,7 @@ static void test_20_surprise_one_army(void **state)
     vbt_free(t);
     /* France M's army alone in Flandre et Hainaut: no siege in Turenne's surprise */
     t = campaign();
-    rs_state *s = S(t);
-    int ar = Z(t, "Artois"), fh = Z(t, "Flandre et Hainaut");
-    for (int k = 0; k < RS_NT; k++) {
-        s->z[fh].army[RS_F][k] = s->z[ar].army[RS_F][k];
-        s->z[ar].army[RS_F][k] = 0;
-    }
-    s->gz[G(t, "France M")] = (int8_t)fh;
+    army_to(t, "Flandre et Hainaut");
     vbt_act(t, "end-campaign");
     vbt_dice(t, "1");
     vbt_act(t, "surprise Turenne");
@@ -456,13 +450,8 @@ static void test_21_france_ouest_first_zone(void **state)
     (void)state;
     vbt *t = campaign();
     rs_state *s = S(t);
-    int ar = Z(t, "Artois"), fo = Z(t, "France Ouest");
+    int fo = army_to(t, "France Ouest");
     assert_int_equal(fo, 0);
-    for (int k = 0; k < RS_NT; k++) {
-        s->z[fo].army[RS_F][k] = s->z[ar].army[RS_F][k];
-        s->z[ar].army[RS_F][k] = 0;
-    }
-    s->gz[G(t, "France M")] = (int8_t)fo;
     vbt_act(t, "end-campaign");
     vbt_dice(t, "1"); /* the season ends */
     assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
@@ -828,6 +817,30 @@ static void test_24_2_reunions(void **state)
     vbt_free(t);
 }
 
+/* The Reunions scenario (1683) up to 1684's event roll: no event, no loans,
+ * France takes a Siege marker and the Coalition a Battle marker, both
+ * campaigns passed (pursuit D6 6), no surprise */
+static vbt *reunions_to_1684(void)
+{
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1684);
+    return t;
+}
+
 /* EVIDENCE-OF (24.2.3 1684-4): "The French player must choose a Scorched
  * earth marker during the Cabinet strategy sequence"; 1684-5: D6 imperial
  * SP leave */
@@ -835,22 +848,7 @@ static void test_24_2_1684(void **state)
 {
     (void)state;
     for (int k = 0; k < 2; k++) {
-        vbt *t = vbt_new("roi-soleil", "reunions", 1);
-        vbt_dice(t, "1");
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
-        vbt_dice(t, "1");
-        vbt_act(t, "take siege");
-        vbt_act(t, "done");
-        vbt_dice(t, "1");
-        vbt_act(t, "take battle");
-        vbt_act(t, "done");
-        vbt_act(t, "end-campaign");
-        vbt_dice(t, "6");
-        vbt_act(t, "end-campaign");
-        vbt_act(t, "no-surprise");
-        vbt_act(t, "no-surprise");
-        assert_int_equal(S(t)->year, 1684);
+        vbt *t = reunions_to_1684();
         if (k == 0) {
             vbt_dice(t, "4");
             vbt_act(t, "no-loan");
@@ -943,22 +941,7 @@ static void test_24_2_1684_scorched_zones(void **state)
 {
     (void)state;
     for (int k = 0; k < 3; k++) {
-        vbt *t = vbt_new("roi-soleil", "reunions", 1);
-        vbt_dice(t, "1");
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
-        vbt_dice(t, "1");
-        vbt_act(t, "take siege");
-        vbt_act(t, "done");
-        vbt_dice(t, "1");
-        vbt_act(t, "take battle");
-        vbt_act(t, "done");
-        vbt_act(t, "end-campaign");
-        vbt_dice(t, "6");
-        vbt_act(t, "end-campaign");
-        vbt_act(t, "no-surprise");
-        vbt_act(t, "no-surprise");
-        assert_int_equal(S(t)->year, 1684);
+        vbt *t = reunions_to_1684();
         /* k 0: 1684-4, k 1: 1684-6, k 2: no event (the marker anywhere) */
         vbt_dice(t, k == 0 ? "4" : k == 1 ? "6" : "1");
         vbt_act(t, "no-loan");
