@@ -189,6 +189,9 @@ typedef struct sq_sect {
     int16_t parent;  /* section it grows from (-1: first parallel) */
     uint16_t facing; /* guns in it face this way (1/100 degree) */
     int16_t ax, ay, bx, by;
+    uint8_t meets; /* a join: 1 + the section it was dug to (Besieger: "to make
+                    * them meet"); 0 once that section is destroyed */
+    uint8_t pad_;
 } sq_sect;
 
 typedef struct sq_pend {

@@ -222,6 +222,11 @@ json_t *sq_to_json(const vb_game *g, const void *st, int role)
             json_object_set_new(o, "parent", json_string(b));
         } else
             json_object_set_new(o, "parent", json_null());
+        if (t->kind == SK_JOIN && t->meets && t->meets <= s->nsect) {
+            sq_sect_name(s, t->meets - 1, b, sizeof b);
+            json_object_set_new(o, "meets", json_string(b));
+        } else if (t->kind == SK_JOIN)
+            json_object_set_new(o, "meets", json_null());
         json_object_set_new(o, "from", jpt(t->ax, t->ay));
         json_object_set_new(o, "to", jpt(t->bx, t->by));
         json_object_set_new(o, "facing", json_integer(t->facing));
@@ -307,6 +312,43 @@ static int jpoint(const sq_scen *sc, json_t *v, int *x, int *y, const char *what
              (long long)a, (long long)b, sc->width, sc->depth);
     *x = (int)a;
     *y = (int)b;
+    return 0;
+}
+
+/* What join `slot` meets (Besieger: "an additional turn of engineering to
+ * make them meet"): the name of a built section, or null once that one is
+ * destroyed. A state file written before the key: the built trench, sap
+ * or join with an end at the join's far end, and none is refused (a join
+ * dug to nothing); only a join has the key. sq_check then finds the far
+ * end on an end of the section named. */
+static int jmeets(sq_state *s, int slot, json_t *v, const char *nm, vb_ctx *cx)
+{
+    sq_sect *t = &s->s[slot];
+    t->meets = 0;
+    if (t->kind != SK_JOIN) {
+        if (v)
+            FAIL("sections: '%s': only a join meets a section", nm);
+        return 0;
+    }
+    if (v && json_is_null(v))
+        return 0;
+    if (v) {
+        int m = json_is_string(v) ? sq_find_sect(s, json_string_value(v)) : -1;
+        if (m < 0 || m == slot || s->s[m].state != SS_BUILT || s->s[m].kind == SK_BATTERY)
+            FAIL("sections: '%s' meets no built trench of that name", nm);
+        t->meets = (uint8_t)(m + 1);
+        return 0;
+    }
+    for (int m = 0; m < s->nsect && !t->meets; m++) {
+        const sq_sect *o = &s->s[m];
+        if (m != slot && m != t->parent && o->state == SS_BUILT && o->kind != SK_BATTERY &&
+            ((o->ax == t->bx && o->ay == t->by) || (o->bx == t->bx && o->by == t->by)))
+            t->meets = (uint8_t)(m + 1);
+    }
+    if (!t->meets)
+        FAIL("sections: '%s' ends on no trench: a join is dug to make two trenches meet "
+             "(Besieger); \"meets\": null if that one was destroyed since",
+             nm);
     return 0;
 }
 
@@ -403,8 +445,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         return VB_EINPUT;
     for (size_t i = 0; i < json_array_size(o); i++) {
         json_t *e = json_array_get(o, i);
-        static const char *const sk[] = {"name",   "kind", "built", "parallel", "builder",
-                                         "parent", "from", "to",    "facing",   NULL};
+        static const char *const sk[] = {"name", "kind", "built",  "parallel", "builder", "parent",
+                                         "from", "to",   "facing", "meets",    NULL};
         const char *nm, *kind;
         int built = 0, par = 1, bld = -1, fac = 0, slot;
         if (!json_is_object(e))
@@ -461,6 +503,8 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             s->s[slot].parent = (int16_t)p;
         } else if (s->s[slot].state == SS_PLANNED)
             FAIL("sections: '%s': a section being dug grows from a built one", nm);
+        if (jmeets(s, slot, json_object_get(e, "meets"), nm, cx))
+            return VB_EINPUT;
     }
     /* a section grows from one dug before it: parents never run in a ring */
     for (int i = 0; i < s->nsect; i++) {

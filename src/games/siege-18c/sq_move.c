@@ -149,6 +149,7 @@ int sq_lay_join(const vb_game *g, const sq_state *s, int from, int k, sq_sect *o
     out->facing = a->facing;
     out->ax = (int16_t)ea[bi].x, out->ay = (int16_t)ea[bi].y;
     out->bx = (int16_t)eb[bj].x, out->by = (int16_t)eb[bj].y;
+    out->meets = (uint8_t)(k + 1);
     return 0;
 }
 

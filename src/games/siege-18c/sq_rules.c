@@ -104,6 +104,9 @@ void sq_destroy_sect(const vb_game *g, sq_state *s, int i, const char *why, vb_c
             memset(&s->s[k], 0, sizeof s->s[k]); /* the digging there is lost */
         else if (s->s[k].parent == i)
             s->s[k].parent = -1; /* cut off from what it grew from */
+    for (int k = 0; k < s->nsect; k++)
+        if (s->s[k].kind == SK_JOIN && s->s[k].meets == i + 1)
+            s->s[k].meets = 0; /* what it met is gone; the join stays */
     while (s->nsect > 0 && s->s[s->nsect - 1].state == SS_NONE)
         s->nsect--;
     VB_LOG(cx, "[%s] %s is destroyed", why, b);
@@ -700,6 +703,23 @@ static int same_shape(const sq_sect *a, const sq_sect *b)
            a->bx == b->bx && a->by == b->by;
 }
 
+/* Join i ends on an end of the section it was dug to, while that one
+ * stands (Besieger: "to make them meet"). NULL, or what is wrong. */
+static const char *join_meets(const sq_state *s, int i)
+{
+    const sq_sect *t = &s->s[i];
+    int mi = t->meets - 1;
+    if (!t->meets)
+        return NULL; /* destroyed since */
+    const sq_sect *o = mi < s->nsect && mi != i ? &s->s[mi] : NULL;
+    if (!o || o->state != SS_BUILT || o->kind == SK_BATTERY)
+        return "meets no built trench";
+    if (!((t->bx == o->ax && t->by == o->ay) || (t->bx == o->bx && t->by == o->by)))
+        return "does not end on an end of the section it meets: trenches that do not meet "
+               "exactly need a join that makes them meet";
+    return NULL;
+}
+
 /* A section has the shape an order gives it (sq_lay_*), laid from where
  * the order stands in the section it grows from; a first-parallel section
  * is one of the scenario's, facing the nearest work. NULL, or what is
@@ -753,16 +773,17 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
         return NULL;
     }
     case SK_JOIN: {
-        /* the section it joins may be destroyed since (its slot cleared),
-         * so its far end is read as the order chose it (sq_lay_join): an
-         * end of another trench, not a point of its own, nearer the end it
-         * runs from than its trench's other end (the nearest ends; of two
-         * as near, the trench's first end) */
+        /* its far end is an end of the section it was dug to, while that
+         * one stands (meets); that section may be destroyed since (meets
+         * 0), so the far end is also read as the order chose it
+         * (sq_lay_join): an end of another trench, not a point of its own,
+         * nearer the end it runs from than its trench's other end (the
+         * nearest ends; of two as near, the trench's first end) */
         int64_t dx = b.x - a.x, dy = b.y - a.y, len = dx * dx + dy * dy;
         if (len > (int64_t)d->join_reach * d->join_reach)
             return "is longer than a join reaches";
         if (!par)
-            return NULL;
+            return join_meets(s, i);
         int first = a.x == par->ax && a.y == par->ay;
         if (par->kind == SK_BATTERY || t->facing != par->facing ||
             !(first || (a.x == par->bx && a.y == par->by)))
@@ -772,7 +793,7 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
             return "ends on the trench it grows from";
         if (first ? len > ox * ox + oy * oy : len >= ox * ox + oy * oy)
             return "does not end nearer the end it runs from than its trench's other end";
-        return NULL;
+        return join_meets(s, i);
     }
     }
     return "of an unknown kind";

@@ -947,6 +947,7 @@ static void state_file_section_shapes(void **state)
     for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
         sq_sect keep = s->s[*ends[i].sect], *x = &s->s[*ends[i].sect];
         x->bx = (int16_t)ends[i].bx, x->by = (int16_t)ends[i].by;
+        x->meets = 0; /* what it met destroyed since (join_meets_its_section) */
         if (ends[i].says)
             refused(t, "a join's far end no order lays", ends[i].says);
         else if (reads_back(t) != 0)
@@ -965,10 +966,109 @@ static void state_file_section_shapes(void **state)
     vbt_free(t);
 }
 
+/* The entry of "sections" named nm in a state's JSON. */
+static json_t *sect_entry(json_t *j, const char *nm)
+{
+    json_t *a = json_object_get(j, "sections");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        if (strcmp(json_string_value(json_object_get(json_array_get(a, i), "name")), nm) == 0)
+            return json_array_get(a, i);
+    fail_msg("no section '%s'", nm);
+    return NULL;
+}
+
+/* Twenty-first session, Besieger: "If trenches from two different
+ * directions do not meet exactly it will require an additional turn of
+ * engineering to make them meet. Engineering is an exact art and pieces
+ * must not be moved once placed!" A join is dug to a section (join_plan)
+ * and ends on its end; nothing in the text removes the join when that
+ * section is destroyed later. The state keeps what the join met ("meets"
+ * in a state file, null once it is destroyed): a join that names what it
+ * meets and does not end on it, or names a battery or nothing built, is
+ * refused in one line; a file without the key (before this session) has
+ * the section found at the far end, and a join there on nothing is
+ * refused. Before, every far end off its own trench and nearer the end it
+ * ran from was read back. */
+static void join_meets_its_section(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int a = lay_cut_trench(t, 2, 1280, 3000); /* P2-1, 10.00-15.60 */
+    int e = lay_cut_trench(t, 2, 2400, 3000); /* P2-2, 21.20-26.80 */
+    int b = lay_join(t, a, e);                /* Join-3, 15.60-21.20 */
+    int bat = lay_battery(t, a, 1280, 1);     /* Battery-4 */
+    int c = lay_sap(t, b, 2120, 3000, 27000); /* Sap-5 from the join's end */
+    assert_int_equal(s->s[b].meets, e + 1);
+    assert_int_equal(s->s[b].bx, s->s[e].ax);
+    assert_int_equal(reads_back(t), 0);
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    assert_string_equal(json_string_value(json_object_get(sect_entry(j, "Join-3"), "meets")),
+                        "P2-2");
+    assert_null(json_object_get(sect_entry(j, "P2-2"), "meets")); /* only a join */
+    json_decref(j);
+    /* the far end moved off the end of what it meets, by 0.01 in or along it */
+    sq_sect keep = s->s[b];
+    s->s[b].bx = (int16_t)(s->s[b].bx + 1);
+    refused(t, "a join 0.01 in short of what it meets",
+            "section 'Join-3' does not end on an end of the section it meets");
+    s->s[b].bx = (int16_t)(s->s[b].bx + 49); /* 0.50 in into P2-2 */
+    refused(t, "a join ending inside what it meets",
+            "section 'Join-3' does not end on an end of the section it meets");
+    /* once P2-2 is destroyed, the same far end stands for what was there */
+    s->s[b].meets = 0;
+    assert_int_equal(reads_back(t), 0);
+    s->s[b] = keep;
+    /* naming a battery, itself, the sap grown from it, or no section */
+    const char *bad[] = {"Battery-4", "Join-3", "P2-9", "Foot-1"};
+    for (int i = 0; i < 4; i++) {
+        j = t->g->def->to_json(t->g, s, -1);
+        json_object_set_new(sect_entry(j, "Join-3"), "meets", json_string(bad[i]));
+        json_refused(t, j, bad[i], "section");
+        if (!strstr(t->cx.err, "'Join-3' meets no built trench"))
+            fail_msg("%s: %s", bad[i], t->cx.err);
+    }
+    j = t->g->def->to_json(t->g, s, -1);
+    json_object_set_new(sect_entry(j, "Sap-5"), "meets", json_string("P2-2"));
+    json_refused(t, j, "a sap that meets", "sections: 'Sap-5': only a join meets a section");
+    (void)bat, (void)c;
+    /* a file written without the key: the section at the far end */
+    j = t->g->def->to_json(t->g, s, -1);
+    json_object_del(sect_entry(j, "Join-3"), "meets");
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = s->h;
+    vb_ctx_init(&t->cx);
+    if (t->g->def->from_json(t->g, r, j, &t->cx))
+        fail_msg("no key: %s", t->cx.err);
+    assert_int_equal(r->s[b].meets, e + 1);
+    free(r);
+    json_t *far = json_array_get(json_object_get(sect_entry(j, "Join-3"), "to"), 0);
+    json_integer_set(far, json_integer_value(far) + 1);
+    json_refused(t, j, "no key, a join to nothing", "sections: 'Join-3' ends on no trench");
+    /* play: P2-2 destroyed, the join stays and meets nothing; a section
+     * laid later in P2-2's slot is not what it met */
+    sq_destroy_sect(t->g, s, e, "test", &t->cx);
+    assert_int_equal(s->s[b].state, SS_BUILT);
+    assert_int_equal(s->s[b].meets, 0);
+    assert_int_equal(t->g->def->check(t->g, s, &t->cx), 0);
+    j = t->g->def->to_json(t->g, s, -1);
+    assert_true(json_is_null(json_object_get(sect_entry(j, "Join-3"), "meets")));
+    json_decref(j);
+    assert_int_equal(reads_back(t), 0);
+    sq_sect k;
+    assert_int_equal(sq_lay_trench(t->g, s, -1, (sq_pt){2400, 3400}, &k), 0);
+    k.state = SS_BUILT, k.par = 2;
+    s->s[e] = k; /* P2-2 again, 4.00 in nearer the fortress */
+    assert_int_equal(s->s[b].meets, 0);
+    assert_int_equal(reads_back(t), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fire_target_in_play),
+        cmocka_unit_test(join_meets_its_section),
         cmocka_unit_test(attack_units_in_play),
         cmocka_unit_test(out_of_play_holds_nothing),
         cmocka_unit_test(board_marks_sections_being_dug),
