@@ -588,37 +588,45 @@ static void end_day(const vb_game *g, sq_state *s, vb_ctx *cx)
     s->phase = PH_BMOVE;
 }
 
+/* Why the game ends now (Victory), 0 while it goes on: 1 a bastion
+ * breached or taken (*work), 3 the garrison or 4 the besieger without foot;
+ * the winner in *win. */
+static int end_reason(const vb_game *g, const sq_state *s, int *win, int *work)
+{
+    const sq_scen *sc = sq_sc(g, s);
+    for (int w = 0; w < sc->nworks; w++)
+        if (sc->works[w].kind == WK_BASTION && (s->wstr[w] <= 0 || s->taken[w])) {
+            *win = SQ_BESIEGER, *work = w;
+            return 1;
+        }
+    int foot[2] = {0, 0};
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].type == UT_FOOT && sq_alive(s, u))
+            foot[sc->units[u].side]++;
+    if (foot[SQ_DEFENDER] && foot[SQ_BESIEGER])
+        return 0;
+    *win = foot[SQ_DEFENDER] ? SQ_DEFENDER : SQ_BESIEGER;
+    return foot[SQ_DEFENDER] ? 4 : 3;
+}
+
 /* Victory: capitulation once a bastion is breached; a side without foot. */
 void sq_check_end(const vb_game *g, sq_state *s, vb_ctx *cx)
 {
     const sq_scen *sc = sq_sc(g, s);
-    if (s->over)
+    int win = 0, w = 0, r;
+    if (s->over || !(r = end_reason(g, s, &win, &w)))
         return;
-    for (int w = 0; w < sc->nworks; w++)
-        if (sc->works[w].kind == WK_BASTION && (s->wstr[w] <= 0 || s->taken[w])) {
-            s->over = 1;
-            s->winner = SQ_BESIEGER;
-            s->reason = 1;
-            VB_LOG(cx,
-                   "[Fire and assaults on Fortress Defences] %s is breached: the fortress "
-                   "capitulates",
-                   sc->works[w].name);
-            break;
-        }
-    if (!s->over) {
-        int foot[2] = {0, 0};
-        for (int u = 0; u < sc->nunits; u++)
-            if (sc->units[u].type == UT_FOOT && sq_alive(s, u))
-                foot[sc->units[u].side]++;
-        if (!foot[SQ_DEFENDER] || !foot[SQ_BESIEGER]) {
-            s->over = 1;
-            s->winner = foot[SQ_DEFENDER] ? SQ_DEFENDER : SQ_BESIEGER;
-            s->reason = foot[SQ_DEFENDER] ? 4 : 3;
-            VB_LOG(cx, "[Victory] the %s has no foot left",
-                   foot[SQ_DEFENDER] ? "besieger" : "garrison");
-        }
-    }
-    if (s->over) {
+    s->over = 1;
+    s->winner = (int8_t)win;
+    s->reason = (uint8_t)r;
+    if (r == 1)
+        VB_LOG(cx,
+               "[Fire and assaults on Fortress Defences] %s is breached: the fortress "
+               "capitulates",
+               sc->works[w].name);
+    else
+        VB_LOG(cx, "[Victory] the %s has no foot left", r == 4 ? "besieger" : "garrison");
+    {
         s->phase = PH_OVER;
         s->sel = -1;
         memset(&s->p, 0, sizeof s->p);
@@ -799,6 +807,27 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
     return "of an unknown kind";
 }
 
+/* What a unit of `side` with these flags and attacks against it cannot
+ * have done yet at this step of the day (all are cleared at step 10):
+ * the defender moves from step 2, the besieger fires from step 3 and the
+ * defender from 4, a morale test comes first with a fire (step 3),
+ * sorties are step 7 and assaults step 8. NULL, or what. */
+static const char *too_early(const sq_state *s, int side, int flags, int attacks)
+{
+    int ph = s->phase, att = side == SQ_BESIEGER ? PH_ASSAULT : PH_SORTIE;
+    if (side == SQ_DEFENDER && ph < PH_DMOVE && (flags & (UF_MOVED | UF_ORDERED | UF_DIG)))
+        return "has moved, been ordered or dug";
+    if ((flags & UF_FIRED) && ph < (side == SQ_BESIEGER ? PH_BART : PH_DART))
+        return "has fired";
+    if ((flags & UF_SHAKEN) && ph < PH_BART)
+        return "is shaken";
+    if ((flags & UF_ATTACKED) && ph < att)
+        return "has attacked";
+    if (attacks && ph < PH_SORTIE)
+        return "has been attacked";
+    return NULL;
+}
+
 int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
 {
     const sq_data *d = g->data;
@@ -808,6 +837,21 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         return vb_fail(cx, VB_EINPUT, "day %d outside 1-%d (Time Scale)", s->day, d->days_limit);
     if (s->nsect > d->max_sect)
         return vb_fail(cx, VB_EINPUT, "too many trench sections");
+    if (s->nsect && s->day <= d->par1_day)
+        return vb_fail(cx, VB_EINPUT,
+                       "a trench section on day %d: the 1st parallel is built at the end of "
+                       "turn %d, and every other section grows from it (Time Scale)",
+                       s->day, d->par1_day);
+    for (int i = 0; i < s->nsect && s->day == d->par1_day + 1 && s->phase < PH_WORKS; i++)
+        if (s->s[i].state == SS_BUILT && (s->s[i].kind != SK_PARALLEL || s->s[i].par != 1)) {
+            char b[32];
+            sq_sect_name(s, i, b, sizeof b);
+            return vb_fail(cx, VB_EINPUT,
+                           "section '%s' built on day %d before step 9: only the 1st "
+                           "parallel stands before the day's digging is completed (Sequence "
+                           "of Play)",
+                           b, s->day);
+        }
     /* a section belongs to the parallel of the section it grows from; a
      * trench on a sap head to the next (Besieger: "a further two parallels
      * by advancing saps"), never past the 3rd */
@@ -839,6 +883,22 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if (s->wstr[w] < 0 || s->wstr[w] > d->work_strength)
             return vb_fail(cx, VB_EINPUT, "work '%s' strength %d outside 0-%d", sc->works[w].name,
                            s->wstr[w], d->work_strength);
+    int win = 0, ew = 0, er = s->over ? 0 : end_reason(g, s, &win, &ew);
+    if (er == 1)
+        return vb_fail(cx, VB_EINPUT,
+                       "work '%s' is breached or taken and the siege goes on: the fortress "
+                       "capitulates once a bastion has been breached (Victory)",
+                       sc->works[ew].name);
+    if (er)
+        return vb_fail(cx, VB_EINPUT, "the %s has no foot left and the siege goes on (Victory)",
+                       er == 4 ? "besieger" : "garrison");
+    if (!s->over && s->phase < PH_ASSAULT)
+        for (int w = 0; w < sc->nworks; w++)
+            if (s->wattacks[w])
+                return vb_fail(cx, VB_EINPUT,
+                               "work '%s' assaulted %d times before step 8 (the count starts "
+                               "each day at 0)",
+                               sc->works[w].name, s->wattacks[w]);
     for (int u = 0; u < sc->nunits; u++) {
         const sq_unit *x = &s->u[u];
         const char *n = sc->units[u].name;
@@ -848,6 +908,13 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if (x->str < 0 || x->str > d->strength[ty] || (!sq_is_leader(ty) && x->str == 0))
             return vb_fail(cx, VB_EINPUT, "unit '%s' strength %d outside 1-%d", n, x->str,
                            d->strength[ty]);
+        const char *early =
+            s->over ? NULL : too_early(s, sc->units[u].side, x->flags, s->attacks[u]);
+        if (early)
+            return vb_fail(cx, VB_EINPUT,
+                           "unit '%s' %s on day %d's step %d (Sequence of Play; step 10 clears "
+                           "it)",
+                           n, early, s->day, s->phase);
         if (x->lkind == LK_SECT && (x->loc >= s->nsect || s->s[x->loc].state != SS_BUILT))
             return vb_fail(cx, VB_EINPUT, "unit '%s' stands in a trench that is not built", n);
         if (x->lkind == LK_WORK && x->loc >= sc->nworks)

@@ -4,6 +4,7 @@
 #define SQ_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "vbtest.h"
@@ -173,6 +174,15 @@ static inline int lay_battery(vbt *t, int par, int x, int front)
 {
     return lay_battery_gs(t->g, S(t), par, x, front);
 }
+/* The scenario's 1st parallel (P1-1 to P1-4) and a sap from P1-1 at
+ * 12.00 in across, toward the fortress; returns the sap (Sap-5). */
+static inline int par1_and_sap(vbt *t)
+{
+    for (int i = 0; i < 4; i++)
+        lay_par1(t, i);
+    return lay_sap(t, 0, 1200, S(t)->s[0].ay, 27000);
+}
+
 static inline int lay_join(vbt *t, int from, int k)
 {
     return lay_join_gs(t->g, S(t), from, k);
@@ -258,6 +268,45 @@ static inline void explains(vbt *t, const char *text, const char *needle)
         fail_msg("'%s': %s (wanted '%s')", text, cx.err, needle);
     if (strchr(cx.err, '\n'))
         fail_msg("two lines: %s", cx.err);
+}
+
+/* The state of t written as JSON and read back into a new state: 0, or
+ * the refusal (its line in t->cx.err). */
+static inline int reads_back(vbt *t)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    int rc = t->g->def->from_json(t->g, r, j, &t->cx);
+    json_decref(j);
+    free(r);
+    return rc;
+}
+
+/* The state of t, written as JSON and read back, is refused in one line
+ * holding needle. */
+static inline void refused(vbt *t, const char *what, const char *needle)
+{
+    if (reads_back(t) != VB_EINPUT)
+        fail_msg("%s: read back", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
+}
+
+/* The JSON j, edited from a state, is refused in one line holding needle
+ * (j is freed). */
+static inline void json_refused(vbt *t, json_t *j, const char *what, const char *needle)
+{
+    sq_state *r = calloc(1, sizeof *r);
+    r->h = S(t)->h;
+    vb_ctx_init(&t->cx);
+    if (t->g->def->from_json(t->g, r, j, &t->cx) != VB_EINPUT)
+        fail_msg("%s: read back", what);
+    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
+        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
+    free(r);
+    json_decref(j);
 }
 
 #endif

@@ -26,28 +26,6 @@
  * its first die name a unit out of play: its morale test could then send
  * the dead unit back to the town. Refused in one line; the same position
  * with the target in play is read back. */
-static int reads_back(vbt *t)
-{
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    sq_state *r = calloc(1, sizeof *r);
-    r->h = S(t)->h;
-    vb_ctx_init(&t->cx);
-    int rc = t->g->def->from_json(t->g, r, j, &t->cx);
-    json_decref(j);
-    free(r);
-    return rc;
-}
-
-/* The state of t, written as JSON and read back, is refused in one line
- * holding needle. */
-static void refused(vbt *t, const char *what, const char *needle)
-{
-    if (reads_back(t) != VB_EINPUT)
-        fail_msg("%s: read back", what);
-    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
-        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
-}
-
 static void fire_target_in_play(void **state)
 {
     (void)state;
@@ -503,19 +481,6 @@ static void strength_in_play(void **state)
  * "sections" that is not an object (refused with no message before), two
  * sections each the other's parent (a ring play never makes: a section
  * grows from one dug before it), a flag given twice. One line each. */
-static void json_refused(vbt *t, json_t *j, const char *what, const char *needle)
-{
-    sq_state *r = calloc(1, sizeof *r);
-    r->h = S(t)->h;
-    vb_ctx_init(&t->cx);
-    if (t->g->def->from_json(t->g, r, j, &t->cx) != VB_EINPUT)
-        fail_msg("%s: read back", what);
-    if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
-        fail_msg("%s: '%s' does not say '%s' in one line", what, t->cx.err, needle);
-    free(r);
-    json_decref(j);
-}
-
 static void state_file_shapes(void **state)
 {
     (void)state;
@@ -865,9 +830,7 @@ static void state_file_section_shapes(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    for (int i = 0; i < 4; i++)
-        lay_par1(t, i);
-    int sap = lay_sap(t, 0, 1200, s->s[0].ay, 27000);
+    int sap = par1_and_sap(t);
     int par = lay_trench(t, sap);
     int bat = lay_battery(t, par, s->s[par].ax + 200, 1);
     int far = lay_cut_trench(t, 2, s->s[par].bx + 400, s->s[par].ay);

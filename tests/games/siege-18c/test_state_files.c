@@ -1,0 +1,155 @@
+/* test_state_files.c - hostile state files of siege-18c, twenty-first
+ * session (docs/siege-18c.md, "Hostile state files, twenty-first
+ * session"): positions no play reaches, which `vauban show FILE` and
+ * `vauban actions FILE` read before and now refuse in one line (exit 2),
+ * each beside the nearest position play does reach, which is read back.
+ * Positions are built by editing the state of a new game of the one-front
+ * scenario (sq_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Sequence of Play: step 10 removes the day's markers ("shaken markers
+ * removed"; the engine clears every flag and both attack counts, end_day),
+ * and the steps run in order: the defender moves at step 2, the besieger
+ * fires from step 3 and the defender from step 4, a morale test (shaken)
+ * comes first with step 3's fire, sorties are step 7 and assaults step 8.
+ * A flag or count a unit cannot have yet at the state's step was read
+ * back; now refused naming the unit and the step. The flag at its step
+ * passes the check hook (a combat step with nothing to do is refused
+ * after it, as play skips it). */
+static void flags_of_the_day(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int gar = U(t, "Garrison-A1"), foot = U(t, "Foot-1"), bas = W(t, "Bastion-A");
+    const struct {
+        int phase, unit, flags, attacks, wattacks;
+        const char *says; /* NULL: read back */
+    } rows[] = {
+        {PH_BMOVE, gar, UF_MOVED, 0, 0, "unit 'Garrison-A1' has moved, been ordered or dug"},
+        {PH_BMOVE, gar, UF_ORDERED, 0, 0, "unit 'Garrison-A1' has moved, been ordered or dug"},
+        {PH_DMOVE, gar, UF_MOVED | UF_ORDERED, 0, 0, NULL},
+        {PH_BMOVE, foot, UF_MOVED | UF_ORDERED, 0, 0, NULL},
+        {PH_DMOVE, foot, UF_FIRED, 0, 0, "unit 'Foot-1' has fired on day 5's step 2"},
+        {PH_BART, foot, UF_FIRED, 0, 0, NULL},
+        {PH_BART, gar, UF_FIRED, 0, 0, "unit 'Garrison-A1' has fired on day 5's step 3"},
+        {PH_DART, gar, UF_FIRED, 0, 0, NULL},
+        {PH_DMOVE, foot, UF_SHAKEN, 0, 0, "unit 'Foot-1' is shaken on day 5's step 2"},
+        {PH_BART, foot, UF_SHAKEN, 0, 0, NULL},
+        {PH_SORTIE, foot, UF_ATTACKED, 0, 0, "unit 'Foot-1' has attacked on day 5's step 7"},
+        {PH_ASSAULT, foot, UF_ATTACKED, 0, 0, NULL},
+        {PH_DMUSKET, gar, UF_ATTACKED, 0, 0, "unit 'Garrison-A1' has attacked on day 5's step 6"},
+        {PH_SORTIE, gar, UF_ATTACKED, 0, 0, NULL},
+        {PH_DMUSKET, foot, 0, 1, 0, "unit 'Foot-1' has been attacked on day 5's step 6"},
+        {PH_SORTIE, foot, 0, 1, 0, NULL},
+        {PH_SORTIE, foot, 0, 0, 1, "work 'Bastion-A' assaulted 1 times before step 8"},
+        {PH_ASSAULT, foot, 0, 0, 2, NULL},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        sq_state keep = *s;
+        s->phase = (uint8_t)rows[i].phase;
+        s->u[rows[i].unit].flags = (uint8_t)rows[i].flags;
+        s->attacks[rows[i].unit] = (uint8_t)rows[i].attacks;
+        s->wattacks[bas] = (uint8_t)rows[i].wattacks;
+        if (rows[i].says)
+            refused(t, "a flag before its step", rows[i].says);
+        else if (t->g->def->check(t->g, s, &t->cx) != 0) /* the combat steps here */
+            fail_msg("row %zu: '%s'", i, t->cx.err);     /* have nothing to do */
+        *s = keep;
+    }
+    assert_int_equal(reads_back(t), 0);
+    vbt_free(t);
+}
+
+/* Victory: "the fortress will capitulate once a bastion has been
+ * breached" (or taken), and a side without foot has lost: the engine ends
+ * the game at once (sq_check_end after every fire, attack and mine). A
+ * state file with a bastion at 0, a bastion taken, or a side without foot,
+ * and the siege going on, was read back; now refused. The same positions
+ * written as over (winner, reason, phase over) are read back. */
+static void the_siege_ends_at_once(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int bas = W(t, "Bastion-B");
+    sq_state keep = *s;
+    s->wstr[bas] = 0;
+    refused(t, "a bastion breached",
+            "work 'Bastion-B' is breached or taken and the siege goes on: the fortress "
+            "capitulates");
+    s->over = 1, s->winner = SQ_BESIEGER, s->reason = 1, s->phase = PH_OVER;
+    assert_int_equal(reads_back(t), 0);
+    *s = keep;
+    s->taken[bas] = 1;
+    for (int u = 0; u < sc->nunits; u++)
+        if (s->u[u].lkind == LK_WORK && s->u[u].loc == bas)
+            sq_send_back(t->g, s, u); /* the guns and foot there to the town */
+    refused(t, "a bastion taken", "work 'Bastion-B' is breached or taken and the siege goes on");
+    *s = keep;
+    for (int side = 0; side < 2; side++) {
+        for (int u = 0; u < sc->nunits; u++)
+            if (sc->units[u].side == side && sc->units[u].type == UT_FOOT)
+                sq_remove(t->g, s, u);
+        refused(t, "a side without foot",
+                side == SQ_DEFENDER ? "the garrison has no foot left and the siege goes on"
+                                    : "the besieger has no foot left and the siege goes on");
+        s->over = 1, s->winner = (int8_t)!side, s->reason = side == SQ_DEFENDER ? 3 : 4;
+        s->phase = PH_OVER;
+        if (reads_back(t) != 0)
+            fail_msg("side %d over: '%s'", side, t->cx.err);
+        *s = keep;
+    }
+    assert_int_equal(reads_back(t), 0);
+    vbt_free(t);
+}
+
+/* Time Scale: "At the end of turn 1 the 1st parallel is built", and every
+ * other section grows from it, ordered at step 1 and completed at step 9
+ * (Sequence of Play). A state file of day 1 with any section, or of day 2
+ * before step 9 with a section beyond the 1st parallel built, was read
+ * back; now refused. Day 2 with the 1st parallel and day 3 with the sap
+ * built are read back. */
+static void no_trench_before_its_day(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int sap = par1_and_sap(t);
+    s->day = 3;
+    if (reads_back(t) != 0)
+        fail_msg("day 3: '%s'", t->cx.err);
+    s->day = 2;
+    refused(t, "a sap built on day 2's step 1",
+            "section 'Sap-5' built on day 2 before step 9: only the 1st parallel stands");
+    s->nsect = (uint8_t)sap; /* the 1st parallel only */
+    memset(&s->s[sap], 0, sizeof s->s[sap]);
+    assert_int_equal(reads_back(t), 0);
+    s->day = 1;
+    refused(t, "the 1st parallel on day 1",
+            "a trench section on day 1: the 1st parallel is built at the end of turn 1");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(flags_of_the_day),
+        cmocka_unit_test(the_siege_ends_at_once),
+        cmocka_unit_test(no_trench_before_its_day),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
