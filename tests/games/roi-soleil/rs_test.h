@@ -214,9 +214,9 @@ static inline void refused_with(vbt *t, const char *key, json_t *v, const char *
     assert_memory_equal(&before, S(t), sizeof before);
 }
 
-/* from campaign() to 1668's first campaign: both camps pass the campaigns
- * of 1667, no event, no loans, a Battle marker each (second_year) */
-static inline void pass_to_second_year(vbt *t)
+/* from campaign() to 1668's loans declined: both camps pass the campaigns
+ * of 1667, no surprise, no event, no loans */
+static inline void pass_to_1668_loans(vbt *t)
 {
     vbt_act(t, "end-campaign");
     vbt_dice(t, "6"); /* pursuit: 6 > 1 */
@@ -228,11 +228,25 @@ static inline void pass_to_second_year(vbt *t)
     vbt_dice(t, "1"); /* no event */
     vbt_act(t, "no-loan");
     vbt_act(t, "no-loan");
+}
+
+/* after pass_to_1668_loans: a Battle marker for the first camp ("done"),
+ * then for the second (its "done" left to the caller) */
+static inline void take_battle_markers(vbt *t)
+{
     vbt_dice(t, "1");
     vbt_act(t, "take battle");
     vbt_act(t, "done");
     vbt_dice(t, "1");
     vbt_act(t, "take battle");
+}
+
+/* from campaign() to 1668's first campaign: both camps pass the campaigns
+ * of 1667, no event, no loans, a Battle marker each (second_year) */
+static inline void pass_to_second_year(vbt *t)
+{
+    pass_to_1668_loans(t);
+    take_battle_markers(t);
     vbt_act(t, "done");
 }
 

@@ -303,20 +303,9 @@ static void test_10_3_prisoners(void **state)
     S(t)->gz[G(t, "France M")] = GZ_PRISON;
     S(t)->z[Z(t, "Artois")].army[RS_F][T_INF] = 0;
     S(t)->c[RS_F].prison[T_INF] = 2;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "6");
-    vbt_act(t, "end-campaign");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
+    pass_to_1668_loans(t);
     int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
+    take_battle_markers(t);
     vbt_act(t, "done");
     /* the jailer returns him against RP (refusing would cost a GP) */
     assert_true(vbt_legal(t, "refuse France-M"));
@@ -397,19 +386,8 @@ static void test_10_3_general_exact_rp(void **state)
         vbt *t = campaign();
         int m = G(t, "Conde");
         S(t)->gz[m] = GZ_PRISON;
-        vbt_act(t, "end-campaign");
-        vbt_dice(t, "6");
-        vbt_act(t, "end-campaign");
-        vbt_act(t, "no-surprise");
-        vbt_act(t, "no-surprise");
-        vbt_dice(t, "1");
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
-        vbt_dice(t, "1");
-        vbt_act(t, "take battle");
-        vbt_act(t, "done");
-        vbt_dice(t, "1");
-        vbt_act(t, "take battle");
+        pass_to_1668_loans(t);
+        take_battle_markers(t);
         int cost = rs_gen_cost(t->g, m), c = S(t)->c[RS_C].rp;
         assert_int_equal(cost, 2); /* SC + TC >= 4 */
         S(t)->c[RS_F].rp = (int16_t)(cost - less);
