@@ -10,29 +10,12 @@
  * marker a whole one (22.4: a marker unused at the year's end is a GP to
  * the other camp; the search, without rollouts, does not see the year's
  * end, and at half a GP France kept its one Battle marker unused in 10 of
- * 13 years: docs/roi-soleil.md, Measured, twentieth session); a siege
- * or a battle to come */
+ * 13 years: docs/roi-soleil.md, Measured, twentieth session); an alliance
+ * space; a siege or a battle to come */
 #define RS_EVAL_HELD_USE 0.9
+#define RS_EVAL_SPACE 0.015
 #define RS_EVAL_SIEGE 0.02
 #define RS_EVAL_BATTLE 0.03
-/* an alliance space: the space next to Neutral counts RS_EVAL_SPACE, each
- * space farther out RS_EVAL_FAR of the one inside it (an ally one space
- * from Neutral is one diplomatic action from neutralisation, 22.1; with
- * every space equal France pushed its safe allies further out while the
- * Coalition moved Bavaria to Neutral: docs/roi-soleil.md, Measured,
- * twenty-first session) */
-#define RS_EVAL_SPACE 0.03
-#define RS_EVAL_FAR 0.7
-
-/* what an ally's cursor p spaces from Neutral is worth to the camp it
- * leans to (positive: the Coalition's side) */
-static double ally_spaces(int p)
-{
-    double v = 0, w = RS_EVAL_SPACE;
-    for (int k = 0; k < (p < 0 ? -p : p); k++, w *= RS_EVAL_FAR)
-        v += w;
-    return p < 0 ? -v : v;
-}
 
 /* The AI's evaluation: the Diplomacy Table as it would stand now (unused
  * markers counted), the progress of sieges against French objectives and
@@ -79,13 +62,12 @@ double rs_eval(const vb_game *g, const void *st, int role)
     v += 0.03 * gpe + 0.01 * (obj > 8 ? 8 : obj < -8 ? -8 : obj);
     /* the allies column (22.1): each ally neutralised counts 0.03 (as a GP)
      * up to the column's reach, and each space an ally's cursor stands from
-     * Neutral counts for its camp, the nearest to Neutral most
-     * (ally_spaces): a battle won or an FV4 taken moves every cursor
-     * (22.2.2), 5 RP of diplomacy one minor's */
+     * Neutral RS_EVAL_SPACE for its camp: a battle won or an FV4 taken
+     * moves every cursor (22.2.2), 5 RP of diplomacy one minor's */
     v += 0.03 * (allies > 2 ? 2 : allies < -2 ? -2 : allies);
     for (int a = 0; a < d->ns; a++)
         if (!s->neutralised[a])
-            v -= ally_spaces(s->alpos[a]); /* French allies negative */
+            v -= RS_EVAL_SPACE * s->alpos[a]; /* French allies negative */
     /* an objective not yet held: French armies there and lower walls count */
     for (int i = 0; i < sc->nobj; i++) {
         int z = sc->obj[i];

@@ -20,10 +20,6 @@
 #define HELD_USE 0.9
 /* what it costs France in the evaluation (0.03 a GP) */
 #define HELD (0.03 * HELD_USE)
-/* an alliance space next to Neutral, and each space farther out as a share
- * of the one inside it (rs_eval.c) */
-#define SPACE 0.03
-#define FAR 0.7
 
 static vbt *succession(void)
 {
@@ -63,13 +59,12 @@ static void test_eval_progress(void **state)
     vbt_free(t);
 }
 
-/* The evaluation's alliance, army and siege terms: the space next to
- * Neutral is worth SPACE to the camp an ally's cursor leans to, each space
- * farther out FAR of the one inside it, an ally neutralised 0.03 more (the
- * allies column); an army's SP count 0.003 each and twice with a general
- * of its camp, marching SP as on the map; a camp holding a Siege marker
- * with an army and general at an enemy fortress free of enemy armies gains
- * 0.02 */
+/* The evaluation's alliance, army and siege terms: a space an ally's
+ * cursor stands from Neutral is worth 0.015 to its camp, an ally
+ * neutralised 0.03 more (the allies column); an army's SP count 0.003 each
+ * and twice with a general of its camp, marching SP as on the map; a camp
+ * holding a Siege marker with an army and general at an enemy fortress free
+ * of enemy armies gains 0.02 */
 static void test_eval_terms(void **state)
 {
     (void)state;
@@ -77,32 +72,20 @@ static void test_eval_terms(void **state)
     rs_state *s = S(t);
     const vb_game_def *def = t->g->def;
     double v0 = def->eval(t->g, s, RS_F);
-    int br = ST(t, "Brandenburg"), sa = ST(t, "Savoy"), ba = ST(t, "Bavaria");
+    int br = ST(t, "Brandenburg"), sa = ST(t, "Savoy");
     assert_int_equal(s->alpos[br], 2); /* Doubt 3, two spaces from Neutral */
-    s->alpos[br] = 1;                  /* its second space: SPACE * FAR */
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - SPACE * FAR) < 1e-9);
-    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + SPACE * FAR) < 1e-9);
+    s->alpos[br] = 1;
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + 0.015) < 1e-9);
     s->alpos[br] = 0;
     s->neutralised[br] = 1; /* allies +1 */
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - SPACE * (1 + FAR) - 0.03) < 1e-9);
-    s->alpos[br] = 3; /* a third space: SPACE * FAR * FAR to the Coalition */
-    s->neutralised[br] = 0;
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + SPACE * FAR * FAR) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.06) < 1e-9);
     s->alpos[br] = 2;
+    s->neutralised[br] = 0;
     assert_int_equal(s->alpos[sa], -2); /* France's Savoy, Doubt 3 */
     s->alpos[sa] = -1;
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + SPACE * FAR) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.015) < 1e-9);
     s->alpos[sa] = -2;
-    /* France's Bavaria three spaces out: one space nearer Neutral loses
-     * more than one space farther out gains */
-    assert_int_equal(s->alpos[ba], -3);
-    s->alpos[ba] = -2;
-    double near = v0 - def->eval(t->g, s, RS_F);
-    s->alpos[ba] = -4;
-    double far = def->eval(t->g, s, RS_F) - v0;
-    assert_true(fabs(near - SPACE * FAR * FAR) < 1e-9);
-    assert_true(fabs(far - SPACE * FAR * FAR * FAR) < 1e-9);
-    s->alpos[ba] = -3;
     /* an army without its general: its SP count once */
     int bv = Z(t, "Baviere"), mx = G(t, "Maximilien"), n = rs_army(s, bv, RS_F);
     assert_true(n > 0);
