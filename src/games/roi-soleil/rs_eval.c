@@ -16,6 +16,9 @@
 #define RS_EVAL_SPACE 0.015
 #define RS_EVAL_SIEGE 0.02
 #define RS_EVAL_BATTLE 0.03
+/* an ally one space from Neutral: one enemy diplomatic action loses it
+ * (22.1), so it counts RS_EVAL_THREAT more against its camp */
+#define RS_EVAL_THREAT 0.03
 
 /* The AI's evaluation: the Diplomacy Table as it would stand now (unused
  * markers counted), the progress of sieges against French objectives and
@@ -66,8 +69,11 @@ double rs_eval(const vb_game *g, const void *st, int role)
      * moves every cursor (22.2.2), 5 RP of diplomacy one minor's */
     v += 0.03 * (allies > 2 ? 2 : allies < -2 ? -2 : allies);
     for (int a = 0; a < d->ns; a++)
-        if (!s->neutralised[a])
+        if (!s->neutralised[a]) {
             v -= RS_EVAL_SPACE * s->alpos[a]; /* French allies negative */
+            if (s->alpos[a] == 1 || s->alpos[a] == -1)
+                v += RS_EVAL_THREAT * s->alpos[a];
+        }
     /* an objective not yet held: French armies there and lower walls count */
     for (int i = 0; i < sc->nobj; i++) {
         int z = sc->obj[i];

@@ -20,6 +20,8 @@
 #define HELD_USE 0.9
 /* what it costs France in the evaluation (0.03 a GP) */
 #define HELD (0.03 * HELD_USE)
+/* an ally one space from Neutral counts this much more against its camp */
+#define THREAT 0.03
 
 static vbt *succession(void)
 {
@@ -61,7 +63,8 @@ static void test_eval_progress(void **state)
 
 /* The evaluation's alliance, army and siege terms: a space an ally's
  * cursor stands from Neutral is worth 0.015 to its camp, an ally
- * neutralised 0.03 more (the allies column); an army's SP count 0.003 each
+ * neutralised 0.03 more (the allies column), an ally one space from
+ * Neutral THREAT less to its camp; an army's SP count 0.003 each
  * and twice with a general of its camp, marching SP as on the map; a camp
  * holding a Siege marker with an army and general at an enemy fortress free
  * of enemy armies gains 0.02 */
@@ -74,17 +77,19 @@ static void test_eval_terms(void **state)
     double v0 = def->eval(t->g, s, RS_F);
     int br = ST(t, "Brandenburg"), sa = ST(t, "Savoy");
     assert_int_equal(s->alpos[br], 2); /* Doubt 3, two spaces from Neutral */
-    s->alpos[br] = 1;
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
-    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + 0.015) < 1e-9);
+    s->alpos[br] = 1;                  /* one enemy action from Neutral: the threat too */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015 - THREAT) < 1e-9);
+    assert_true(fabs(def->eval(t->g, s, RS_C) + v0 + 0.015 + THREAT) < 1e-9);
     s->alpos[br] = 0;
     s->neutralised[br] = 1; /* allies +1 */
     assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.06) < 1e-9);
     s->alpos[br] = 2;
     s->neutralised[br] = 0;
     assert_int_equal(s->alpos[sa], -2); /* France's Savoy, Doubt 3 */
-    s->alpos[sa] = -1;
-    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.015) < 1e-9);
+    s->alpos[sa] = -1;                  /* Savoy one Coalition action from Neutral */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 + 0.015 + THREAT) < 1e-9);
+    s->alpos[sa] = -3; /* farther out: no threat */
+    assert_true(fabs(def->eval(t->g, s, RS_F) - v0 - 0.015) < 1e-9);
     s->alpos[sa] = -2;
     /* an army without its general: its SP count once */
     int bv = Z(t, "Baviere"), mx = G(t, "Maximilien"), n = rs_army(s, bv, RS_F);
