@@ -232,6 +232,64 @@ static void gun_replies_on_the_bombardment_table(void **state)
     vbt_free(t);
 }
 
+/* 8.5.4 / 9.1.7: "If the target ... is an Infantry unit greater than 2
+ * strength points, the column ... shifts 1 to the left": a 3 SP volley is
+ * Extended against a lone 3 SP gun, Normal against 3 SP infantry; the same
+ * for a 3 SP battery (3-5 column, or 1-2). */
+static void staggered_infantry_only(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Clerici", "0805");
+    put(t, "Artillerie Browne", "0809");
+    int c = U(t, "Clerici"), g = U(t, "Artillerie Browne");
+    for (int bomb = 0; bomb < 2; bomb++) {
+        assert_int_equal(pc_fire_column(D(t), S(t), 3, g, bomb), 1);
+        assert_int_equal(pc_fire_column(D(t), S(t), 3, c, bomb), 0);
+    }
+    vbt_free(t);
+}
+
+/* 9.1.2: "For each unit of the active Formation, still adjacent to the
+ * enemy after the first volley, that the player wishes to fire a second
+ * time ... a TDR must be performed": the Guardias' first volley at
+ * Pallavicini; where it sends Pallavicini back, no second volley is
+ * offered (nor a TDR rolled), where Pallavicini stays it is. */
+static void second_volley_only_adjacent(void **state)
+{
+    (void)state;
+    int seen[2] = {0, 0};
+    for (int die = 0; die <= 9; die++) {
+        vbt *t = board();
+        put(t, "Guardias Espanolas", "0605");
+        put(t, "Lombardia", "0604"); /* beside, no -2 (9.1.3) */
+        put_leader(t, "Aramburu", "0604");
+        put(t, "Pallavicini", "0705"); /* clear */
+        put_leader(t, "Novati", "0906");
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "hold Pallavicini");
+        char d[8];
+        snprintf(d, sizeof d, "%d", die);
+        vbt_dice(t, d);
+        for (int g = 0; g < 10 && S(t)->phase != PH_F2ATT; g++) {
+            retreat_first(t);
+            if (S(t)->roll)
+                vbt_dice(t, "0"); /* 8.5.3: the ranks change (0 passes) */
+        }
+        int p = U(t, "Pallavicini"), next = S(t)->uhex[p] >= 0 &&
+                                               pc_dist(D(t), S(t)->uhex[p], HX(t, "0605")) == 1;
+        if (S(t)->phase == PH_F2ATT) {
+            assert_int_equal(vbt_legal(t, "again Guardias-Espanolas"), next);
+            seen[next] = 1;
+        }
+        vbt_free(t);
+    }
+    assert_true(seen[0] && seen[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +298,8 @@ int main(void)
         cmocka_unit_test(replies_at_its_firers),
         cmocka_unit_test(losses_add_up),
         cmocka_unit_test(gun_replies_on_the_bombardment_table),
+        cmocka_unit_test(staggered_infantry_only),
+        cmocka_unit_test(second_volley_only_adjacent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
