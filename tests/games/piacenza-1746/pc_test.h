@@ -394,4 +394,32 @@ static inline int free_hex(vbt *t, int near, int min, int max)
     return -1;
 }
 
+/* 10.3.1: the Hussars (Barnklau) charge the Gds de Corps in 1105 from 1205
+ * (mate, when not NULL, stacked there before), the charge's combat open
+ * (test_combat.c, test_files.c). */
+static inline vbt *charge_1105_with(const char *mate)
+{
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    if (mate)
+        put(t, mate, "1205");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    return t;
+}
+static inline vbt *charge_1105(void)
+{
+    return charge_1105_with(NULL);
+}
+
 #endif

@@ -166,25 +166,6 @@ static void fired_no_melee(void **state)
  * (Audit, eleventh session: the code applied each result at once, so a
  * charged unit that had to retreat never countercharged, and a charger
  * that had to retreat was countercharged from two hexes away.) */
-static vbt *charge_1105(void)
-{
-    vbt *t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
-    vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
-    return t;
-}
-
 static void countercharge_before_retreat(void **state)
 {
     (void)state;
@@ -297,21 +278,7 @@ static void stack_mate_leaves(void **state)
      * Cuirassiers' hex; the charge's AR and the countercharge's AR send
      * both combatants back (10.3.1), and the Cuirassiers leave with the
      * Hussars */
-    t = board();
-    put(t, "Hussars", "1305");
-    put(t, "Bernes Cuirassiers", "1205");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
-    vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    t = charge_1105_with("Bernes Cuirassiers");
     dice_on(t, "2,2,0"); /* 0: the Gds de Corps' TDR of 11.1 e (10.1) */
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[9.2.1] Bernes Cuirassiers leaves the hex with its stack");

@@ -975,20 +975,7 @@ static void more_cases(void **state)
     vbt_free(t);
 
     /* 10.3.1: the charged cavalry still in place countercharges (+1) */
-    t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
-    vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    t = charge_1105();
     dice_on(t, "2,9");
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 2+0: AR");
     expect_log(t, "[10.3.1] Gds de Corps (2) against Hussars (2): 3:2 column shifted, 9+0: DE");
