@@ -632,6 +632,107 @@ static void fire_at_a_stacked_gun(void **state)
     vbt_free(t);
 }
 
+/* 9.1.4: "The Formation Commander adjacent to or stacked with a firing
+ * unit of his Formation ... adds his Fire Bonus": Aramburu (bonus 1)
+ * stacked, adjacent, then two hexes from Castilla (2 SP). */
+static void leader_bonus_adjacent_only(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int c = U(t, "Castilla"), l = pc_find_leader(d, "Aramburu"), nb[6];
+    put(t, "Castilla", "0605");
+    assert_int_equal(d->l[l].fb, 1);
+    S(t)->lhex[l] = (int16_t)HX(t, "0605");
+    assert_int_equal(pc_fire_sp(d, S(t), c), 3);
+    assert_true(around(t, "0605", nb) >= 1);
+    S(t)->lhex[l] = (int16_t)nb[0];
+    assert_int_equal(pc_fire_sp(d, S(t), c), 3);
+    int two = -1;
+    for (int k = 0; k < 6 && two < 0; k++) {
+        int x = pc_nb(d, nb[0], k);
+        if (x >= 0 && pc_dist(d, x, HX(t, "0605")) == 2)
+            two = x;
+    }
+    assert_true(two >= 0);
+    S(t)->lhex[l] = (int16_t)two;
+    assert_int_equal(pc_fire_sp(d, S(t), c), 2);
+    vbt_free(t);
+}
+
+/* 9.1.3 / 9.1.8 (Readings chosen): a unit of the formation stacked with
+ * the firer and next to the target stands beside it (no -2), and is no
+ * flanker (it is not "not adjacent to the firing unit"). Castilla fires
+ * at Pallavicini (0705), Irlanda on the target's other side flanks it:
+ * Lombardia stacked with Castilla gives the modifier Lombardia beside
+ * Castilla (0604) gives; without Lombardia, 9.1.3's -2 more. */
+static void stacked_stands_beside(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int c = U(t, "Castilla"), p = U(t, "Pallavicini"), nb[6], n, fl = -1;
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    n = around(t, "0705", nb);
+    for (int i = 0; i < n && fl < 0; i++)
+        if (pc_dist(d, nb[i], HX(t, "0605")) > 1 && pc_dist(d, nb[i], HX(t, "0604")) > 1)
+            fl = nb[i];
+    assert_true(fl >= 0);
+    put_at(t, "Irlanda", fl);
+    put(t, "Lombardia", "0605");
+    int stacked = pc_fire_mod(d, S(t), c, p, 0);
+    put(t, "Lombardia", "0604");
+    int beside = pc_fire_mod(d, S(t), c, p, 0);
+    S(t)->uhex[U(t, "Lombardia")] = -1;
+    int alone = pc_fire_mod(d, S(t), c, p, 0);
+    assert_int_equal(stacked, beside);
+    assert_true(alone > d->m_floor);
+    assert_int_equal(alone, beside + d->m_nsbs);
+    vbt_free(t);
+}
+
+/* 9.1.2: the defender's second volley, as the attacker's, only "still
+ * adjacent to the enemy after the first volley": Pallavicini replies at the
+ * Guardias; where its reply sends them back, it has no second volley to
+ * announce, where they stay it has. */
+static void defender_second_volley_only_adjacent(void **state)
+{
+    (void)state;
+    int seen[2] = {0, 0};
+    for (int die = 0; die <= 9; die++) {
+        vbt *t = board();
+        put(t, "Guardias Espanolas", "0605");
+        put(t, "Lombardia", "0604");
+        put_leader(t, "Aramburu", "0604");
+        put(t, "Pallavicini", "0705");
+        put_leader(t, "Novati", "0906");
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "reply Pallavicini Guardias-Espanolas");
+        char dd[8];
+        snprintf(dd, sizeof dd, "0,%d", die);
+        vbt_dice(t, dd);
+        for (int g = 0; g < 10 && S(t)->phase != PH_F2ATT; g++) {
+            retreat_first(t);
+            if (S(t)->roll)
+                vbt_dice(t, "0"); /* 8.5.3: the ranks change (0 passes) */
+        }
+        int ge = U(t, "Guardias Espanolas"), p = U(t, "Pallavicini");
+        if (S(t)->phase == PH_F2ATT && S(t)->uhex[p] == HX(t, "0705") &&
+            S(t)->ustat[p] == ST_GOOD && S(t)->uhex[ge] >= 0) {
+            int next = pc_dist(D(t), S(t)->uhex[ge], HX(t, "0705")) == 1;
+            vbt_act(t, "done");
+            assert_int_equal(vbt_legal(t, "again Pallavicini"), next);
+            seen[next] = 1;
+        }
+        vbt_free(t);
+    }
+    assert_true(seen[0] && seen[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -642,6 +743,9 @@ int main(void)
         cmocka_unit_test(gun_replies_on_the_bombardment_table),
         cmocka_unit_test(staggered_infantry_only),
         cmocka_unit_test(second_volley_only_adjacent),
+        cmocka_unit_test(leader_bonus_adjacent_only),
+        cmocka_unit_test(stacked_stands_beside),
+        cmocka_unit_test(defender_second_volley_only_adjacent),
         cmocka_unit_test(fire_numbers),
         cmocka_unit_test(line_hexes_on_the_line),
         cmocka_unit_test(smoke_in_the_hex),
