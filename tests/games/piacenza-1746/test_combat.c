@@ -801,10 +801,32 @@ static void odds_below_the_first_column(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1 / 9.2.3: "Infantry cannot melee combat against Cavalry", in
+ * Cover too: Castilla, next to the Hussars in the entrenchment of 0805 at
+ * the start of its move (5.10's refusal comes only when infantry moves
+ * next to cavalry), declares no melee on them; on Clerici there it may. */
+static void infantry_never_melees_cavalry(void **state)
+{
+    (void)state;
+    for (int cav = 0; cav < 2; cav++) {
+        vbt *t = board();
+        put(t, "Castilla", "0705");
+        put_leader(t, "Aramburu", "0704");
+        put(t, cav ? "Hussars" : "Clerici", "0805");
+        assert_true(D(t)->terr[D(t)->hterr[HX(t, "0805")]].cover > 0);
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        assert_int_equal(vbt_legal(t, "melee 0805"), !cav);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee),
+        cmocka_unit_test(infantry_never_melees_cavalry),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
