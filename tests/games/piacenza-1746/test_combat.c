@@ -822,11 +822,39 @@ static void infantry_never_melees_cavalry(void **state)
     }
 }
 
+/* 9.2.1: "The MP cost to declare a Melee is equal to the number of MPs
+ * needed to enter the enemy hex ... If the unit does not have enough MPs,
+ * Melee is not possible": Castilla in 0705, next to Clerici in the
+ * entrenchment of 0805, a step made, with the MP the entry costs left, then
+ * one fewer. */
+static void melee_needs_the_mp(void **state)
+{
+    (void)state;
+    for (int short_of = 0; short_of < 2; short_of++) {
+        vbt *t = board();
+        put(t, "Castilla", "0705");
+        put_leader(t, "Aramburu", "0704");
+        put(t, "Clerici", "0805");
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "move Castilla");
+        S(t)->mv_steps = 1; /* as after a step (the MP count applies once it moved) */
+        int from = HX(t, "0705"), to = HX(t, "0805");
+        int c = pc_step_cost(D(t), UT_INF, from, pc_dir_to(D(t), from, to), to);
+        assert_true(c >= 1 && c < 9);
+        assert_true(S(t)->mv_steps > 0);
+        S(t)->mv_mp = (int8_t)(c - short_of);
+        assert_int_equal(vbt_legal(t, "melee 0805"), !short_of);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee),
         cmocka_unit_test(infantry_never_melees_cavalry),
+        cmocka_unit_test(melee_needs_the_mp),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
