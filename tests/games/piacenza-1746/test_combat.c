@@ -19,6 +19,11 @@
 #include "pc_test.h"
 #include "odds.h"
 
+static void put_at(vbt *t, const char *unit, int hex)
+{
+    S(t)->uhex[U(t, unit)] = (int16_t)hex;
+}
+
 /* ---- melee: 9.2.2, 9.2.3, 9.2.5, 9.2.9, 10.2, 10.3, 11.1 c ------------------*/
 static void melee(void **state)
 {
@@ -849,12 +854,99 @@ static void melee_needs_the_mp(void **state)
     }
 }
 
+/* 9.2.1: "Out of command units cannot Melee during an activation": the
+ * Hussars (no 9.2.2 requirement for cavalry) next to the Gds de Corps in
+ * the open, Barnklau beside them, then far away. */
+static void out_of_command_no_melee(void **state)
+{
+    (void)state;
+    for (int far = 0; far < 2; far++) {
+        vbt *t = board();
+        put(t, "Hussars", "1205");
+        put(t, "Gds de Corps", "1105");
+        put_leader(t, "Barnklau", far ? "0111" : "1305");
+        at_segment(t, "RW", PH_MFORM);
+        assert_int_equal(pc_in_command(D(t), S(t), U(t, "Hussars")), !far);
+        vbt_act(t, "formation Barnklau");
+        vbt_act(t, "move Hussars");
+        assert_int_equal(vbt_legal(t, "melee 1105"), !far);
+        vbt_free(t);
+    }
+}
+
+/* 9.2.1: "impassable hexsides impede Melee combat": Castilla outside a
+ * wall of Piacenza, Clerici in the City hex behind it (Cover: an infantry
+ * melee there is allowed, 9.2.3), Aramburu beside Castilla: no melee across
+ * the wall. */
+static void no_melee_across_a_wall(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int wh = -1, wn = -1, lh = -1;
+    for (int h = 0; h < d->nhex && wh < 0; h++)
+        for (int k = 0; k < 6 && wh < 0; k++) {
+            int n = pc_nb(d, h, k);
+            if (n < 0 || !(d->wall[h] >> k & 1) || !pc_passable(d, h) || !pc_passable(d, n) ||
+                d->terr[d->hterr[n]].cover == 0 || d->terr[d->hterr[h]].is_city)
+                continue;
+            for (int j = 0; j < 6 && lh < 0; j++) {
+                int x = pc_nb(d, h, j);
+                if (x >= 0 && x != n && pc_passable(d, x) && pc_side_open(d, h, j))
+                    lh = x;
+            }
+            if (lh >= 0)
+                wh = h, wn = n;
+        }
+    assert_true(wh >= 0);
+    put_at(t, "Castilla", wh);
+    S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)lh;
+    put_at(t, "Clerici", wn);
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    char hn[8], act[32];
+    pc_hex_name(d, wn, hn, sizeof hn);
+    snprintf(act, sizeof act, "melee %s", hn);
+    assert_int_equal(pc_dist(d, wh, wn), 1);
+    assert_false(vbt_legal(t, act));
+    vbt_free(t);
+}
+
+/* 9.2.1: "a unit stacked with a unit that retreats or is eliminated as a
+ * result of a Melee or Charge must retreat from the hex. An Artillery unit
+ * is eliminated": on the attacker's side, the Artilleria de Gages stacked
+ * with Castilla, whose melee on Clerici ends in AR. */
+static void attacker_gun_lost_with_its_stack(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "0705");
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    to_combat(t, "Aramburu");
+    dice_on(t, "0,4");
+    expect_log(t, "[9.2.4] Castilla (2) against Clerici (3): 1:2 column, 4-1: AR");
+    assert_int_not_equal(S(t)->uhex[U(t, "Castilla")], HX(t, "0705"));
+    assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], -1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee),
         cmocka_unit_test(infantry_never_melees_cavalry),
         cmocka_unit_test(melee_needs_the_mp),
+        cmocka_unit_test(out_of_command_no_melee),
+        cmocka_unit_test(no_melee_across_a_wall),
+        cmocka_unit_test(attacker_gun_lost_with_its_stack),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
