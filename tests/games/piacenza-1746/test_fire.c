@@ -733,6 +733,32 @@ static void defender_second_volley_only_adjacent(void **state)
     assert_true(seen[0] && seen[1]);
 }
 
+/* 9.1.2 / 3.1 a: "the player may do a TDR to try to remove the Feu de
+ * Billebaude markers": the TDR passes when the modified roll is at most
+ * the base (Spanish 6, Aramburu's Sergeants' Factor -1): 7-1 passes
+ * (R `sequence_and_victory`), 8-1 fails, 0-1 passes. */
+static void billebaude_removal_threshold(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *die;
+        int removed;
+    } row[] = {{"8", 0}, {"7", 1}, {"0", 1}};
+    for (int i = 0; i < 3; i++) {
+        vbt *t = board();
+        int c = U(t, "Castilla");
+        put(t, "Castilla", "0605");
+        put_leader(t, "Aramburu", "0604");
+        S(t)->uflag[c] |= UF_FDB;
+        at_segment(t, "LW", PH_FDB);
+        vbt_act(t, "rally Castilla");
+        vbt_dice(t, row[i].die);
+        assert_int_equal(pc_tdr_base(D(t), S(t), c) - pc_tdr_mods(D(t), S(t), c), 7);
+        assert_int_equal((S(t)->uflag[c] & UF_FDB) == 0, row[i].removed);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -746,6 +772,7 @@ int main(void)
         cmocka_unit_test(leader_bonus_adjacent_only),
         cmocka_unit_test(stacked_stands_beside),
         cmocka_unit_test(defender_second_volley_only_adjacent),
+        cmocka_unit_test(billebaude_removal_threshold),
         cmocka_unit_test(fire_numbers),
         cmocka_unit_test(line_hexes_on_the_line),
         cmocka_unit_test(smoke_in_the_hex),
