@@ -938,6 +938,180 @@ static void attacker_gun_lost_with_its_stack(void **state)
     vbt_free(t);
 }
 
+/* The odds column ("1:1") the log gives the melee of who (its first line
+ * tagged tag), in buf. */
+static void melee_column(vbt *t, const char *tag, const char *who, char *buf, size_t n)
+{
+    char key[64];
+    snprintf(key, sizeof key, "%s %s (", tag, who);
+    const char *p = strstr(t->log, key);
+    if (!p)
+        fail_msg("log lacks '%s'; log:\n%s", key, t->log);
+    p = strstr(p, "): ");
+    assert_non_null(p);
+    p += 3;
+    size_t k = strcspn(p, " ");
+    assert_true(k < n);
+    memcpy(buf, p, k);
+    buf[k] = 0;
+}
+
+/* 10.4: "A Cavalry unit that conducts Melee or Charge receives the Flank
+ * benefit (+1 Column to the Right) ... if at least one other Cavalry of the
+ * same Formation is adjacent to the attacked unit, but not adjacent to the
+ * attacking unit". In the battle, Rochefoucauld 1 (Larnage) melees Tripps
+ * 1 in the open; on Tripps' other side stands nobody, Rochefoucauld 2
+ * (Larnage's cavalry: one column more), Guyenne (Larnage's infantry: none)
+ * or Vieufville (cavalry of De Mailly: none). */
+static void flank_cavalry_of_the_formation(void **state)
+{
+    (void)state;
+    static const char *const flanker[] = {NULL, "Rochefoucauld 2", "Guyenne", "Vieufville"};
+    char col[4][16];
+    int h = -1, a = -1, f = -1;
+    for (int i = 0; i < 4; i++) {
+        vbt *t = vbt_new("piacenza-1746", "battle", 1);
+        battle_begun(t, 0);
+        const pc_data *d = D(t);
+        for (int u = 0; u < d->nu; u++)
+            if (S(t)->uhex[u] >= 0)
+                S(t)->uhex[u] = -1;
+        for (int x = 0; x < d->nhex && h < 0; x++) {
+            if (!d->terr[d->hterr[x]].is_clear)
+                continue;
+            for (int k = 0; k < 6 && h < 0; k++) {
+                int y = pc_nb(d, x, k);
+                if (y < 0 || !d->terr[d->hterr[y]].is_clear || !pc_side_open(d, x, k))
+                    continue;
+                for (int j = 0; j < 6 && h < 0; j++) {
+                    int z = pc_nb(d, x, j);
+                    if (z >= 0 && pc_passable(d, z) && pc_dist(d, z, y) > 1)
+                        h = x, a = y, f = z;
+                }
+            }
+        }
+        assert_true(h >= 0);
+        put_at(t, "Rochefoucauld 1", a);
+        S(t)->lhex[pc_find_leader(d, "Larnage")] = (int16_t)a;
+        put_at(t, "Tripps 1", h);
+        if (flanker[i])
+            put_at(t, flanker[i], f);
+        at_segment(t, "Mirepoix", PH_MFORM);
+        vbt_act(t, "formation Larnage");
+        vbt_act(t, "move Rochefoucauld-1");
+        char hn[8], act[32];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(act, sizeof act, "melee %s", hn);
+        vbt_act(t, act);
+        to_combat(t, "Larnage");
+        assert_int_equal(S(t)->roll, RL_MELEE);
+        vbt_dice(t, "5");
+        melee_column(t, "[9.2.4]", "Rochefoucauld 1", col[i], sizeof col[i]);
+        vbt_free(t);
+    }
+    assert_string_not_equal(col[0], col[1]);
+    assert_string_equal(col[0], col[2]);
+    assert_string_equal(col[0], col[3]);
+}
+
+/* 10.4: "This also applies to the Counter-Charge": the Gds de Corps charge
+ * the Hussars in 1105 from 1205 and fall back (AR); the Hussars
+ * countercharge them, one column more with the Bernes Cuirassiers (their
+ * formation's cavalry) next to the Gds de Corps and not to the Hussars. */
+static void flank_in_the_countercharge(void **state)
+{
+    (void)state;
+    char col[2][16];
+    for (int fl = 0; fl < 2; fl++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        put(t, "Gds de Corps", "1305");
+        put_leader(t, "D'Argouger", "1405");
+        put(t, "Hussars", "1105");
+        put_leader(t, "Barnklau", "1005");
+        int x = -1;
+        for (int k = 0; k < 6 && x < 0; k++) {
+            int y = pc_nb(d, HX(t, "1205"), k);
+            if (y >= 0 && pc_passable(d, y) && pc_dist(d, y, HX(t, "1105")) > 1 &&
+                pc_dist(d, y, HX(t, "1305")) > 1)
+                x = y;
+        }
+        assert_true(x >= 0);
+        if (fl)
+            put_at(t, "Bernes Cuirassiers", x);
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation D'Argouger");
+        vbt_act(t, "move Gds-de-Corps");
+        vbt_act(t, "to 1205");
+        vbt_act(t, "charge 1105");
+        to_combat(t, "D'Argouger");
+        for (int die = 0; die <= 9 && !vbt_logged(t, "[10.3.1]"); die++) {
+            if (S(t)->roll != RL_MELEE)
+                break;
+            char dd[4];
+            snprintf(dd, sizeof dd, "%d", die < 9 ? 2 : die);
+            vbt_dice(t, dd);
+            retreat_first(t);
+        }
+        melee_column(t, "[10.3.1]", "Hussars", col[fl], sizeof col[fl]);
+        vbt_free(t);
+    }
+    assert_string_not_equal(col[0], col[1]);
+}
+
+/* 10.4 is the cavalry's: Guyenne (Larnage's infantry) melees Andlau in
+ * Cover with Rochefoucauld 2 (Larnage's cavalry) on Andlau's other side,
+ * and gets no column for it. */
+static void no_flank_for_infantry(void **state)
+{
+    (void)state;
+    char col[2][16];
+    int h = -1, a = -1, f = -1;
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new("piacenza-1746", "battle", 1);
+        battle_begun(t, 0);
+        const pc_data *d = D(t);
+        for (int u = 0; u < d->nu; u++)
+            if (S(t)->uhex[u] >= 0)
+                S(t)->uhex[u] = -1;
+        for (int x = 0; x < d->nhex && h < 0; x++) {
+            if (!pc_passable(d, x) || d->terr[d->hterr[x]].cover == 0)
+                continue;
+            for (int k = 0; k < 6 && h < 0; k++) {
+                int y = pc_nb(d, x, k);
+                if (y < 0 || !pc_passable(d, y) || !pc_side_open(d, x, k))
+                    continue;
+                for (int j = 0; j < 6 && h < 0; j++) {
+                    int z = pc_nb(d, x, j);
+                    if (z >= 0 && pc_passable(d, z) && pc_dist(d, z, y) > 1)
+                        h = x, a = y, f = z;
+                }
+            }
+        }
+        assert_true(h >= 0);
+        put_at(t, "Guyenne", a);
+        S(t)->lhex[pc_find_leader(d, "Larnage")] = (int16_t)a;
+        put_at(t, "Andlau", h);
+        if (i)
+            put_at(t, "Rochefoucauld 2", f);
+        at_segment(t, "Mirepoix", PH_MFORM);
+        vbt_act(t, "formation Larnage");
+        vbt_act(t, "move Guyenne");
+        char hn[8], act[32];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(act, sizeof act, "melee %s", hn);
+        vbt_act(t, act);
+        to_combat(t, "Larnage");
+        if (S(t)->roll == RL_MDEF)
+            dice_on(t, "0"); /* Andlau's volley before the melee: no effect */
+        assert_int_equal(S(t)->roll, RL_MELEE);
+        vbt_dice(t, "5");
+        melee_column(t, "[9.2.4]", "Guyenne", col[i], sizeof col[i]);
+        vbt_free(t);
+    }
+    assert_string_equal(col[0], col[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -947,6 +1121,9 @@ int main(void)
         cmocka_unit_test(out_of_command_no_melee),
         cmocka_unit_test(no_melee_across_a_wall),
         cmocka_unit_test(attacker_gun_lost_with_its_stack),
+        cmocka_unit_test(flank_cavalry_of_the_formation),
+        cmocka_unit_test(flank_in_the_countercharge),
+        cmocka_unit_test(no_flank_for_infantry),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
