@@ -1,9 +1,10 @@
-/* test_rules.c - Piacenza 1746 rules of movement, command and the
- * sequence of play, one row or one case per rulebook rule, the section
- * quoted; each fails when its rule is changed (a threshold moved, a
- * modifier dropped, an order swapped). Positions are built on the Scenario
- * 1 map by placing units directly. Combat is in test_combat.c; boards,
- * explanations and state files in test_files.c. */
+/* test_rules.c - Piacenza 1746 rules of movement, ZOC, stacking,
+ * reorganization and the sequence of play, one row or one case per
+ * rulebook rule, the section quoted; each fails when its rule is changed (a
+ * threshold moved, a modifier dropped, an order swapped). Positions are
+ * built on the Scenario 1 map by placing units directly. Command is in
+ * test_command.c, the Line in test_line.c, fire in test_fire.c, melee in
+ * test_combat.c; boards, explanations and state files in test_files.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
