@@ -1112,6 +1112,34 @@ static void no_flank_for_infantry(void **state)
     assert_string_equal(col[0], col[1]);
 }
 
+/* 9.2.9: "the winning attacking unit must enter the attacked hex": only a
+ * winner, into a hex the defender left. 10.2 a: the Hussars' melee on
+ * Castilla is aborted by Castilla's volley before the impact (a step lost,
+ * no retreat): the Hussars stay next to Castilla, in their hex. */
+static void no_advance_into_a_held_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "1105");
+    put_leader(t, "Aramburu", "1005");
+    put(t, "Hussars", "1205");
+    put_leader(t, "Barnklau", "1305");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee 1105");
+    to_combat(t, "Barnklau");
+    assert_int_equal(S(t)->roll, RL_MCAVTDR);
+    vbt_dice(t, "0"); /* Castilla stands */
+    assert_int_equal(S(t)->roll, RL_MDEF);
+    vbt_dice(t, "9");
+    expect_log(t, "fires at Hussars: 9-2 = 7: 1");
+    expect_log(t, "[9.2.3] the melee of Hussars is stopped by fire");
+    expect_at(t, "Hussars", "1205");
+    expect_at(t, "Castilla", "1105");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1124,6 +1152,7 @@ int main(void)
         cmocka_unit_test(flank_cavalry_of_the_formation),
         cmocka_unit_test(flank_in_the_countercharge),
         cmocka_unit_test(no_flank_for_infantry),
+        cmocka_unit_test(no_advance_into_a_held_hex),
         cmocka_unit_test(combat_more),
         cmocka_unit_test(cavalry_melee_against_cavalry),
         cmocka_unit_test(fired_no_melee),
