@@ -905,7 +905,7 @@ static void no_melee_across_a_wall(void **state)
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "move Castilla");
-    char hn[8], act[32];
+    char hn[8], act[64];
     pc_hex_name(d, wn, hn, sizeof hn);
     snprintf(act, sizeof act, "melee %s", hn);
     assert_int_equal(pc_dist(d, wh, wn), 1);
@@ -967,7 +967,7 @@ static void flank_cavalry_of_the_formation(void **state)
 {
     (void)state;
     static const char *const flanker[] = {NULL, "Rochefoucauld 2", "Guyenne", "Vieufville"};
-    char col[4][16];
+    char col[4][64];
     int h = -1, a = -1, f = -1;
     for (int i = 0; i < 4; i++) {
         vbt *t = vbt_new("piacenza-1746", "battle", 1);
@@ -999,7 +999,7 @@ static void flank_cavalry_of_the_formation(void **state)
         at_segment(t, "Mirepoix", PH_MFORM);
         vbt_act(t, "formation Larnage");
         vbt_act(t, "move Rochefoucauld-1");
-        char hn[8], act[32];
+        char hn[8], act[64];
         pc_hex_name(d, h, hn, sizeof hn);
         snprintf(act, sizeof act, "melee %s", hn);
         vbt_act(t, act);
@@ -1021,7 +1021,7 @@ static void flank_cavalry_of_the_formation(void **state)
 static void flank_in_the_countercharge(void **state)
 {
     (void)state;
-    char col[2][16];
+    char col[2][64];
     for (int fl = 0; fl < 2; fl++) {
         vbt *t = board();
         const pc_data *d = D(t);
@@ -1048,7 +1048,7 @@ static void flank_in_the_countercharge(void **state)
         for (int die = 0; die <= 9 && !vbt_logged(t, "[10.3.1]"); die++) {
             if (S(t)->roll != RL_MELEE)
                 break;
-            char dd[4];
+            char dd[64];
             snprintf(dd, sizeof dd, "%d", die < 9 ? 2 : die);
             vbt_dice(t, dd);
             retreat_first(t);
@@ -1065,7 +1065,7 @@ static void flank_in_the_countercharge(void **state)
 static void no_flank_for_infantry(void **state)
 {
     (void)state;
-    char col[2][16];
+    char col[2][64];
     int h = -1, a = -1, f = -1;
     for (int i = 0; i < 2; i++) {
         vbt *t = vbt_new("piacenza-1746", "battle", 1);
@@ -1097,7 +1097,7 @@ static void no_flank_for_infantry(void **state)
         at_segment(t, "Mirepoix", PH_MFORM);
         vbt_act(t, "formation Larnage");
         vbt_act(t, "move Guyenne");
-        char hn[8], act[32];
+        char hn[8], act[64];
         pc_hex_name(d, h, hn, sizeof hn);
         snprintf(act, sizeof act, "melee %s", hn);
         vbt_act(t, act);

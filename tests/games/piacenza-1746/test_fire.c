@@ -222,7 +222,7 @@ static void gun_replies_on_the_bombardment_table(void **state)
             die = k;
     }
     assert_true(die >= 0);
-    char dice[16], want[96];
+    char dice[64], want[96];
     snprintf(dice, sizeof dice, "0,%d", die);
     int i = die + m - PC_DIE_MIN;
     i = i < 0 ? 0 : i >= PC_DIE_N ? PC_DIE_N - 1 : i;
@@ -272,7 +272,7 @@ static void second_volley_only_adjacent(void **state)
         vbt_act(t, "fire Guardias-Espanolas Pallavicini");
         vbt_act(t, "open-fire");
         vbt_act(t, "hold Pallavicini");
-        char d[8];
+        char d[64];
         snprintf(d, sizeof d, "%d", die);
         vbt_dice(t, d);
         for (int g = 0; g < 10 && S(t)->phase != PH_F2ATT; g++) {
@@ -712,7 +712,7 @@ static void defender_second_volley_only_adjacent(void **state)
         vbt_act(t, "fire Guardias-Espanolas Pallavicini");
         vbt_act(t, "open-fire");
         vbt_act(t, "reply Pallavicini Guardias-Espanolas");
-        char dd[8];
+        char dd[64];
         snprintf(dd, sizeof dd, "0,%d", die);
         vbt_dice(t, dd);
         for (int g = 0; g < 10 && S(t)->phase != PH_F2ATT; g++) {
