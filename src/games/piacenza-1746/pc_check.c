@@ -188,6 +188,11 @@ static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
                            "state: units: %s: a fire marker (Feu de Billebaude, one-volley) on "
                            "cavalry (10.0, 10.5: dragoons fire only on foot)",
                            n);
+        if ((fl & UF_ONEVOL) && st != ST_DIS)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: units: %s: one-volley on a unit not disordered (11.1 d: a "
+                           "disordered unit's single volley)",
+                           n);
         if (st != ST_GOOD && s->umelee[u] >= 0 && (seg == 1 || seg == 2))
             return vb_fail(cx, VB_EINPUT,
                            "state: units: %s: a melee marker on a unit not in good order before "
@@ -389,6 +394,9 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
          r == RL_DIS2 || r == RL_REACT) &&
         !ALIVE(s->roll_u))
         return bad(cx, "the unit of the pending roll must be on the map");
+    /* 11.1 e: the TDR of a second disorder is rolled for a disordered unit */
+    if (r == RL_DIS2 && s->ustat[s->roll_u] != ST_DIS)
+        return bad(cx, "11.1 e: the second-disorder TDR needs a disordered unit");
     if ((r == RL_CAVZOC || r == RL_MISALIGN || r == RL_REACT || c == CONT_REACT) &&
         (!ALIVE(s->mv_u) || s->mv_to < 0))
         return bad(cx, "the moving unit and its next hex must be named");

@@ -608,7 +608,9 @@ void pc_rout(const pc_data *d, pc_state *s, int u, vb_ctx *cx)
         return;
     }
     s->ustat[u] = ST_ROUT;
-    s->uflag[u] &= (uint8_t)~UF_FDB;
+    /* 11.2 errata: "Any Feu de Billebaude marker on a unit which routs is
+     * removed"; nor does the one volley of 11.1 d bring one after */
+    s->uflag[u] &= (uint8_t) ~(UF_FDB | UF_ONEVOL);
     s->umelee[u] = -1;
     s->ucharge[u] = 0;
     VB_LOG(cx, "[11.2] %s routs", d->u[u].name);

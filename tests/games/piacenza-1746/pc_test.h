@@ -295,4 +295,131 @@ static inline void pass_one(vbt *t)
         vbt_act(t, "end-combat");
 }
 
+/* Melee and fire set-ups the combat tests share (test_combat.c, test_fire.c,
+ * test_retreat.c). */
+/* Castilla's melee on Clerici (0805) declared, its formation in combat. */
+static inline vbt *melee_declared(void)
+{
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "melee 0805");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Aramburu");
+    return t;
+}
+
+static inline vbt *melee_to_retreat(void)
+{
+    vbt *t = melee_declared();
+    vbt_act(t, "open-fire");
+    return t;
+}
+
+static inline void to_combat(vbt *t, const char *form)
+{
+    char buf[64];
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    snprintf(buf, sizeof buf, "combat %s", form);
+    vbt_act(t, buf);
+    vbt_act(t, "open-fire");
+}
+
+/* The Guardias Espanolas (Aramburu beside them) adjacent to the Grenadiers
+ * Marini stacked with the Artillerie Pallavicini at 0807: a gun with
+ * infantry, for 8.1, 8.5.1 and 9.2.3 */
+static inline vbt *guards_before_marini(void)
+{
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0707");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Grenadiers Marini", "0807");
+    put(t, "Artillerie Pallavicini", "0807");
+    return t;
+}
+
+/* The battle's set-ups its tests share (test_battle.c, test_bearers.c,
+ * test_battle_ai.c). */
+static inline int LEADER(vbt *t, const char *n)
+{
+    int l = pc_find_leader(D(t), n);
+    if (l < 0)
+        fail_msg("no leader '%s'", n);
+    return l;
+}
+
+static inline int OBJ(vbt *t, const char *name)
+{
+    for (int k = 0; k < D(t)->nobjp; k++)
+        if (!strcmp(D(t)->place[D(t)->objp[k]].name, name))
+            return k;
+    fail_msg("'%s' is not an objective", name);
+    return -1;
+}
+
+/* The battle with the Franco-Spanish objectives noted. */
+static inline vbt *battle(const char *o1, const char *o2, const char *o3, const char *o4)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const char *const o[4] = {o1, o2, o3, o4};
+    deploy_dragoons(t, 0);
+    note_objectives(t, o);
+    return t;
+}
+
+/* A free hex far from every unit, to park a unit out of the way. */
+static inline int free_hex(vbt *t, int near, int min, int max)
+{
+    const pc_data *d = D(t);
+    for (int h = 0; h < d->nhex; h++) {
+        if (!pc_passable(d, h) || d->terr[d->hterr[h]].is_city || pc_dist(d, h, near) < min ||
+            pc_dist(d, h, near) > max)
+            continue;
+        int used = 0;
+        for (int u = 0; u < d->nu; u++)
+            used |= S(t)->uhex[u] == h;
+        if (!used)
+            return h;
+    }
+    fail_msg("no free hex");
+    return -1;
+}
+
+/* 10.3.1: the Hussars (Barnklau) charge the Gds de Corps in 1105 from 1205
+ * (mate, when not NULL, stacked there before), the charge's combat open
+ * (test_combat.c, test_files.c). */
+static inline vbt *charge_1105_with(const char *mate)
+{
+    vbt *t = board();
+    put(t, "Hussars", "1305");
+    if (mate)
+        put(t, mate, "1205");
+    put_leader(t, "Barnklau", "1405");
+    put(t, "Gds de Corps", "1105");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "to 1205");
+    vbt_act(t, "charge 1105");
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    vbt_act(t, "combat Barnklau");
+    vbt_act(t, "open-fire");
+    return t;
+}
+static inline vbt *charge_1105(void)
+{
+    return charge_1105_with(NULL);
+}
+
 #endif

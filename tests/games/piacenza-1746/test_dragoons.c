@@ -35,6 +35,20 @@ static vbt *drg_board(int foot, const char *larnage)
     return t;
 }
 
+/* Dragoons 1 A and B stacked in 1828 (Larnage in 1829, Guyenne in 1830),
+ * at the Movement segment of Larnage's formation: the set-up of 10.5's
+ * changes of mode. */
+static vbt *larnage_pair(void)
+{
+    vbt *t = drg_board(0, "1829");
+    put(t, A1, "1828");
+    put(t, B1, "1828");
+    put(t, "Guyenne", "1830");
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+    return t;
+}
+
 static void check_ok(vbt *t)
 {
     if (t->g->def->check(t->g, S(t), &t->cx))
@@ -85,12 +99,7 @@ static void setup_choice(void **state)
 static void dismount(void **state)
 {
     (void)state;
-    vbt *t = drg_board(0, "1829");
-    put(t, A1, "1828");
-    put(t, B1, "1828");
-    put(t, "Guyenne", "1830");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    vbt *t = larnage_pair();
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
     assert_false(vbt_legal(t, "dismount Dragons-1-B")); /* one change a hex: the pair */
     vbt_act(t, "dismount Dragons-1-A");
@@ -157,12 +166,7 @@ static void dismount(void **state)
 
     /* "at the beginning of the Movement step": not once a unit of the
      * formation has moved */
-    t = drg_board(0, "1829");
-    put(t, A1, "1828");
-    put(t, B1, "1828");
-    put(t, "Guyenne", "1830");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    t = larnage_pair();
     vbt_act(t, "move Guyenne");
     vbt_act(t, "stop");
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
@@ -218,12 +222,7 @@ static void mount(void **state)
 static void one_change_a_step(void **state)
 {
     (void)state;
-    vbt *t = drg_board(0, "1829");
-    put(t, A1, "1828");
-    put(t, B1, "1828");
-    put(t, "Guyenne", "1830");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    vbt *t = larnage_pair();
     vbt_act(t, "dismount Dragons-1-A");
     assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
     assert_int_equal(vbt_try(t, "mount Dragons-1-Pied"), VB_EILLEGAL);

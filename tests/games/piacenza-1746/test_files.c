@@ -180,20 +180,7 @@ static void follow_bad_values(void)
  * line and changes nothing. */
 static void charge_deferred_values(void)
 {
-    vbt *t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
-    vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    vbt *t = charge_1105();
     vbt_dice(t, "5"); /* DR: the Gds de Corps' retreat waits */
     assert_int_equal(S(t)->mel_res[1], 2 << 3);
     json_t *j = t->g->def->to_json(t->g, S(t), -1);

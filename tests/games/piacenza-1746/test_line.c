@@ -326,13 +326,239 @@ static void old_file_while_choosing(void **state)
     vbt_free(t);
 }
 
+/* The Line declared for Aramburu's three battalions (5.5, 5.6): Castilla,
+ * Lombardia and Irlanda at the hexes given, Aramburu with Lombardia, the
+ * enemy Clerici (good order: an EZ) where given. */
+static vbt *line_board(const char *c, const char *l, const char *i, const char *enemy)
+{
+    vbt *t = board();
+    put(t, "Castilla", c);
+    put(t, "Lombardia", l);
+    put(t, "Irlanda", i);
+    put_leader(t, "Aramburu", l);
+    if (enemy)
+        put(t, "Clerici", enemy);
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    return t;
+}
+
+/* The unit steps to each hex in turn (each step legal), then stops. */
+static void walk_and_stop(vbt *t, const char *unit, const char *const *hexes, int n)
+{
+    char a[32];
+    snprintf(a, sizeof a, "move %s", unit);
+    vbt_act(t, a);
+    for (int k = 0; k < n; k++) {
+        snprintf(a, sizeof a, "to %s", hexes[k]);
+        if (!vbt_legal(t, a))
+            fail_msg("%s: '%s' refused", unit, a);
+        vbt_act(t, a);
+    }
+    if (!vbt_legal(t, "stop"))
+        fail_msg("5.6: %s may not stop in %s, on its Line", unit, hexes[n - 1]);
+    vbt_act(t, "stop");
+}
+
+/* 5.5: "all the units of the 'Line' are adjacent to each other, or at most
+ * within two hexes of another unit of the same Formation". The three
+ * battalions declare a Line from 1204 to 1207, one gap (line-gaps 1, then
+ * the last hex three hexes away); in Clerici's EZ (1506, three hexes from
+ * each) they step onto 1204, 1205 and 1207 and stop there, 1206 the gap.
+ * No more gaps than units less one, the last hex at the distance the gaps
+ * give. (Seventeenth session: the Line had exactly as many hexes as its
+ * units, from its first hex along a hex direction: Irlanda could not stop
+ * in 1207.) */
+static void line_with_a_gap(void **state)
+{
+    (void)state;
+    vbt *t = line_board("1105", "1106", "1107", "1506");
+    assert_int_equal(vbt_try(t, "line-from 1506"), VB_EILLEGAL); /* far from the three */
+    if (!strstr(t->cx.err, "(5.5, 5.6)"))
+        fail_msg("5.5: 'line-from 1506' refused with: %s", t->cx.err);
+    vbt_act(t, "line-from 1204");
+    assert_true(vbt_legal(t, "line-toward S"));
+    assert_false(vbt_legal(t, "line-gaps 3")); /* three units: two gaps at most */
+    assert_int_equal(vbt_try(t, "line-gaps 3"), VB_EILLEGAL);
+    if (!strstr(t->cx.err, "fewer gaps than units (5.5)"))
+        fail_msg("5.5: 'line-gaps 3' refused with: %s", t->cx.err);
+    assert_true(vbt_legal(t, "line-gaps 2"));
+    vbt_act(t, "line-gaps 1");
+    assert_false(vbt_legal(t, "line-to 1206")); /* two hexes: no gap */
+    assert_false(vbt_legal(t, "line-to 1208")); /* four hexes: two gaps */
+    vbt_act(t, "line-to 1207");
+    assert_int_equal(S(t)->line_end, HX(t, "1207"));
+    assert_int_equal(S(t)->line_gaps, 1);
+    assert_int_equal(S(t)->line_len, 3);
+    expect_log(t, "declares a Line of 3 from 1204 to 1207, 1 gap");
+    static const char *const c[] = {"1204"}, *const l[] = {"1205"}, *const i[] = {"1207"};
+    walk_and_stop(t, "Castilla", c, 1);
+    walk_and_stop(t, "Lombardia", l, 1);
+    walk_and_stop(t, "Irlanda", i, 1);
+    expect_at(t, "Irlanda", "1207");
+    vbt_free(t);
+}
+
+/* 5.5: "if there is an intermediate hex between two units on a Line, it
+ * must not be occupied by enemy units, nor by friendly units of other
+ * Formations (except Commanders), but it can be occupied by enemy ZOCs".
+ * The Line of one gap from 1204 to 1207 (1205 or 1206 its gap): refused
+ * with the enemy Pallavicini or Douchez's Granaderos Reales in 1206, explained
+ * in one line naming 5.5; declared with Douchez himself there, or with
+ * 1206 in Clerici's ZOC (1307). Without a gap (line-toward S, three hexes
+ * from 1204), the grenadiers' hex is no gap: declared; but an enemy unit
+ * in one of its hexes (1205) holds no unit of it: refused; the Line across
+ * the columns from 1105 to 1305 may zigzag by 1204 instead of 1205. */
+static void line_gap_hex(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what, *unit, *leader, *enemy;
+        int ok;
+    } rows[] = {
+        {"an enemy unit", "Pallavicini", NULL, NULL, 0},
+        {"a unit of Douchez's formation", "Granaderos Reales", NULL, NULL, 0},
+        {"the Commander Douchez", NULL, "Douchez", NULL, 1},
+        {"Clerici's ZOC", NULL, NULL, "1307", 1},
+    };
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        vbt *t = line_board("1105", "1106", "1107", rows[r].enemy);
+        if (rows[r].unit)
+            put(t, rows[r].unit, "1206");
+        if (rows[r].leader)
+            put_leader(t, rows[r].leader, "1206");
+        if (rows[r].enemy)
+            assert_true(pc_in_ezoc(D(t), S(t), PC_FS, HX(t, "1206"), 0));
+        vbt_act(t, "line-from 1204");
+        vbt_act(t, "line-gaps 1");
+        if (vbt_legal(t, "line-to 1207") != rows[r].ok)
+            fail_msg("5.5: a gap hex holding %s: the Line %s", rows[r].what,
+                     rows[r].ok ? "refused" : "declared");
+        if (!rows[r].ok) {
+            assert_int_equal(vbt_try(t, "line-to 1207"), VB_EILLEGAL);
+            if (!strstr(t->cx.err, "(5.5)") || strchr(t->cx.err, '\n'))
+                fail_msg("5.5: refused with: %s", t->cx.err);
+        }
+        vbt_free(t);
+    }
+    vbt *t = line_board("1105", "1106", "1107", NULL);
+    put(t, "Granaderos Reales", "1207");
+    vbt_act(t, "line-from 1204");
+    assert_true(vbt_legal(t, "line-toward S"));
+    vbt_free(t);
+    /* no gap: a hex of the Line held by an enemy unit holds no unit of it */
+    t = line_board("1105", "1106", "1107", NULL);
+    put(t, "Pallavicini", "1205");
+    assert_false(vbt_legal(t, "line-from 1205")); /* beside Lombardia: no Line from it */
+    vbt_act(t, "line-from 1204");
+    assert_false(vbt_legal(t, "line-toward S"));
+    assert_true(vbt_legal(t, "line-toward N"));
+    vbt_free(t);
+    t = line_board("1105", "1106", "1107", NULL);
+    put(t, "Pallavicini", "1205");
+    vbt_act(t, "line-from 1105");
+    vbt_act(t, "line-gaps 0"); /* across the columns: by 1204 or 1205 (held) */
+    assert_true(vbt_legal(t, "line-to 1305"));
+    vbt_free(t);
+}
+
+/* 5.5: "all the units are positioned in a hex crossed or adjacent (that is,
+ * one hexside superimposed) to an imaginary line that connects the center
+ * of the hex of the first and the last unit of the Line". The Line from
+ * 1105 east to 1305 (no gap) runs along the hexside of 1204 and 1205: in
+ * Clerici's EZ (1202), Aramburu in 1405, Castilla stops in 1105, Lombardia in 1204 or in
+ * 1205 (the hexes zigzag), Irlanda in 1305. Irlanda, coming from 1604,
+ * may step toward it through 1504, two hexes off the imaginary line, and
+ * 1404, one hex off, but stop in neither. (Seventeenth session: a Line
+ * went along one of the six hex directions only: from 1105 it could not
+ * reach 1305.) */
+static void line_across_the_columns(void **state)
+{
+    (void)state;
+    for (int c = 0; c < 2; c++) {
+        vbt *t = line_board("1106", "1206", "1604", "1202");
+        put_leader(t, "Aramburu", "1405"); /* Irlanda in command (4.4.1) */
+        vbt_act(t, "line-from 1105");
+        vbt_act(t, "line-gaps 0");
+        assert_false(vbt_legal(t, "line-to 1103")); /* straight north: line-toward N */
+        vbt_act(t, "line-to 1305");
+        static const char *const cs[] = {"1105"}, *const l0[] = {"1205"},
+                                 *const l1[] = {"1205", "1204"};
+        walk_and_stop(t, "Castilla", cs, 1);
+        walk_and_stop(t, "Lombardia", c ? l1 : l0, c ? 2 : 1);
+        expect_at(t, "Lombardia", c ? "1204" : "1205");
+        vbt_act(t, "move Irlanda");
+        vbt_act(t, "to 1504");
+        assert_int_equal(pc_dist(D(t), HX(t, "1504"), HX(t, "1305")), 2);
+        if (vbt_legal(t, "stop"))
+            fail_msg("5.5: Irlanda may stop in 1504, two hexes off the Line 1105-1305");
+        vbt_act(t, "to 1404");
+        if (vbt_legal(t, "stop"))
+            fail_msg("5.5: Irlanda may stop in 1404, one hex off the Line 1105-1305");
+        vbt_act(t, "to 1305"); /* its last MP: the move ends on the Line */
+        expect_at(t, "Irlanda", "1305");
+        assert_int_equal(S(t)->phase, PH_MOVE);
+        vbt_free(t);
+    }
+}
+
+/* 5.5 in a state file: the Line's last hex (line_end) and gaps
+ * (line_gaps); a file without them (engine reading 11) reads the Line
+ * along line_dir with no gap; a last hex beyond the units and gaps, more
+ * gaps than units, a last hex named before it is chosen: refused in one
+ * line. */
+static void line_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = line_board("1105", "1106", "1107", "1506");
+    vbt_act(t, "line-from 1204");
+    vbt_act(t, "line-gaps 1");
+    json_t *st = t->g->def->to_json(t->g, S(t), -1), *pr = json_object_get(st, "procedure");
+    pc_load_expect(t, st, NULL, "the gaps chosen");
+    assert_true(vbt_legal(t, "line-to 1207"));
+    json_object_set_new(pr, "line_gaps", json_integer(3));
+    pc_load_expect(t, st, "line_gaps", "three gaps for three units");
+    json_object_set_new(pr, "line_gaps", json_integer(1));
+    json_object_set_new(pr, "line_end", json_string("1207"));
+    pc_load_expect(t, st, "line_end", "the last hex before it is chosen");
+    json_decref(st);
+
+    vbt_act(t, "line-to 1207");
+    st = t->g->def->to_json(t->g, S(t), -1);
+    pr = json_object_get(st, "procedure");
+    pc_load_expect(t, st, NULL, "the Line declared");
+    assert_int_equal(S(t)->line_end, HX(t, "1207"));
+    assert_int_equal(S(t)->line_gaps, 1);
+    json_object_set_new(pr, "line_end", json_string("1208"));
+    pc_load_expect(t, st, "line_end", "a last hex four hexes away, one gap");
+    json_object_set_new(pr, "line_end", json_string("1207"));
+    json_object_set_new(pr, "line_gaps", json_integer(3));
+    pc_load_expect(t, st, "line_gaps", "three gaps for three units");
+    json_object_del(pr, "line_end");
+    json_object_del(pr, "line_gaps");
+    json_object_set_new(pr, "line_dir", json_integer(3)); /* S */
+    pc_load_expect(t, st, NULL, "a Line of engine reading 11");
+    assert_int_equal(S(t)->line_end, HX(t, "1206"));
+    assert_int_equal(S(t)->line_gaps, 0);
+    json_decref(st);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(line_not_in_the_po),      cmocka_unit_test(two_river_steps_no_line),
-        cmocka_unit_test(first_hex_needs_a_line),  cmocka_unit_test(gaps_offered_with_a_last_hex),
-        cmocka_unit_test(line_from_hex_zero),      cmocka_unit_test(gaps_with_one_last_hex),
+        cmocka_unit_test(line_not_in_the_po),
+        cmocka_unit_test(two_river_steps_no_line),
+        cmocka_unit_test(first_hex_needs_a_line),
+        cmocka_unit_test(gaps_offered_with_a_last_hex),
+        cmocka_unit_test(line_from_hex_zero),
+        cmocka_unit_test(gaps_with_one_last_hex),
         cmocka_unit_test(old_file_while_choosing),
+        cmocka_unit_test(line_with_a_gap),
+        cmocka_unit_test(line_gap_hex),
+        cmocka_unit_test(line_across_the_columns),
+        cmocka_unit_test(line_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

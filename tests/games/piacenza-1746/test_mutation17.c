@@ -598,6 +598,55 @@ static void bombardment_range_three(void **state)
     }
 }
 
+/* 8.1: "In command Artillery units of an activated Formation can
+ * bombard": a gun is in command through its Wing Commander (2.2.2). The
+ * WC is checked at the activation (4.5), and a wing whose WC is out of
+ * command only defends (3.0 A.1), so the guard in pc_bomb_targets is
+ * never the only one in play: the gun's own targets are tested here (the
+ * guard removed, pc_bomb_targets names the hex). */
+static void bombardment_in_command(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    clear_board(t);
+    const pc_data *d = D(t);
+    int g = U(t, "Artilleria de Gages"), wing = d->u[g].wing, wc = d->wg[wing].wc;
+    assert_true(wc >= 0);
+    assert_false(d->all_in_command);
+    put(t, "Artilleria de Gages", "1104");
+    put_leader(t, "De Gages", "1104");
+    S(t)->uface[g] = 0;
+    int x = -1;
+    for (int f = 0; f < 6 && x < 0; f++) {
+        S(t)->uface[g] = (uint8_t)f;
+        x = cone_hex(d, S(t), HX(t, "1104"), f, 2);
+    }
+    assert_true(x >= 0);
+    char hn[8], act[64];
+    pc_hex_name(d, x, hn, sizeof hn);
+    put(t, "Clerici", hn);
+    S(t)->wing = wing;
+    S(t)->side = d->wg[wing].side;
+    S(t)->phase = PH_BOMB;
+    S(t)->fdone = 0;
+    S(t)->form = -1;
+    snprintf(act, sizeof act, "bombard Artilleria-de-Gages %s", hn);
+    S(t)->lcmd |= 1 << wc;
+    if (!vbt_legal(t, act))
+        fail_msg("8.1: the gun of an in-command WC does not bombard %s", hn);
+    int hexes[64];
+    assert_int_equal(pc_bomb_targets(d, S(t), g, hexes), 1);
+    assert_int_equal(hexes[0], x);
+    S(t)->lcmd &= ~(1 << wc);
+    if (vbt_legal(t, act))
+        fail_msg("8.1: the gun of an out-of-command WC bombards %s", hn);
+    /* the wing only defends (3.0 A.1), and the gun itself has no target */
+    assert_true(vbt_legal(t, "end-bombardment"));
+    assert_int_equal(pc_bomb_targets(d, S(t), g, hexes), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -615,6 +664,7 @@ int main(void)
         cmocka_unit_test(relocation_leaves_nothing),
         cmocka_unit_test(grapeshot_rr_is_rout),
         cmocka_unit_test(bombardment_range_three),
+        cmocka_unit_test(bombardment_in_command),
         cmocka_unit_test(most_gaps_in_a_state_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -392,12 +392,143 @@ static void hostile_words(void **state)
     vbt_free(t);
 }
 
+/* ---- odds hook: exact odds before a combat choice ---------------------------*/
+static long double odds_of(const vb_odds *o, const char *name)
+{
+    for (int i = 0; i < o->n; i++)
+        if (!strcmp(o->rows[i].name, name))
+            return o->rows[i].p;
+    return 0;
+}
+
+static void odds(void **state)
+{
+    (void)state;
+    /* 8.3: the first volley of a bombardment; each outcome's probability is
+     * the share of the ten die faces that give it on the table's column */
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 5);
+    vbt_act(t, "end-movement");
+    const pc_data *d = D(t);
+    pc_state *s = malloc(sizeof *s);
+    memcpy(s, S(t), sizeof *s);
+    char w1[] = "bombard", w2[] = "Artilleria-de-Gages", w3[] = "0807";
+    char *argv[] = {w1, w2, w3, NULL};
+    vb_action first;
+    assert_int_equal(vb_odds_setup(t->g, s, 1, 3, argv, &first, &t->cx), 0);
+    vb_odds o = {0};
+    assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+    /* 3 SP: the 3-5 column; Grenadiers Marini in 0807 (1 SP): -3 range 2 and cover */
+    int col = 1, mod = -3, ne = 0, e = 0;
+    assert_true(d->bomb_min_sp[col] <= 3 && (col == 2 || d->bomb_min_sp[col + 1] > 3));
+    for (int die = 0; die < 10; die++) {
+        int r = d->bomb[col][die + mod - PC_DIE_MIN];
+        ne += r == R_NE;
+        e += r == R_E || r == R_1; /* Marini has a single step */
+    }
+    assert_true(fabsl(odds_of(&o, "no effect") - ne / 10.0L) < 1e-12);
+    assert_true(fabsl(odds_of(&o, "Grenadiers Marini eliminated") - e / 10.0L) < 1e-12);
+    long double sum = 0;
+    for (int i = 0; i < o.n; i++)
+        sum += o.rows[i].p;
+    assert_true(fabsl(sum - 1) < 1e-12);
+    vb_odds_release(&o);
+    /* without a position, or with an illegal action: a usage error */
+    memcpy(s, S(t), sizeof *s);
+    assert_true(vb_odds_setup(t->g, s, 0, 3, argv, &first, &t->cx) < 0);
+    char w4[] = "0101";
+    argv[2] = w4;
+    assert_true(vb_odds_setup(t->g, s, 1, 3, argv, &first, &t->cx) < 0);
+    vbt_free(t);
+
+    /* 9.2.3: a melee: the defender fires first (die 0: NE), then the melee die */
+    t = melee_declared();
+    memcpy(s, S(t), sizeof *s);
+    char m1[] = "open-fire";
+    char *av[] = {m1, NULL};
+    assert_int_equal(vb_odds_setup(t->g, s, 1, 1, av, &first, &t->cx), 0);
+    memset(&o, 0, sizeof o);
+    assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+    sum = 0;
+    for (int i = 0; i < o.n; i++)
+        sum += o.rows[i].p;
+    assert_true(fabsl(sum - 1) < 1e-12);
+    /* the replayed dice 0,9 (see melee) give this outcome; the odds stop at
+     * the next decision, the Austrian's choice of Clerici's retreat hex
+     * (9.2.8), before Castilla advances */
+    assert_true(odds_of(&o, "Clerici loses a step, disordered, falls back") > 0);
+    assert_true(odds_of(&o, "Castilla advances, Clerici loses a step, disordered, falls back") ==
+                0);
+    vb_odds_release(&o);
+    free(s);
+    vbt_free(t);
+}
+
+/* 9.1: the odds of the first volleys with each defender's own choice of
+ * target (the Fire Combat example's position, test_examples.c): X
+ * (Pallavicini), fired at by A (Corona) and B (Navarra), answers the one
+ * named; the others hold their fire. Only X can hurt A or B. */
+static int mentions(const vb_odds *o, const char *unit)
+{
+    for (int i = 0; i < o->n; i++)
+        if (o->rows[i].p > 0 && strstr(o->rows[i].name, unit))
+            return 1;
+    return 0;
+}
+
+static void odds_own_replies(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Navarra Pallavicini");
+    vbt_act(t, "fire Aragon Clerici");
+    pc_state *s = malloc(sizeof *s);
+    char w0[] = "open-fire", w1[] = "reply", w2[] = "Pallavicini", w3[] = "Navarra";
+    char *argv[] = {w0, w1, w2, w3, NULL};
+    vb_action first;
+    vb_odds o = {0};
+    for (int pass = 0; pass < 2; pass++) {
+        static char corona[] = "Corona", navarra[] = "Navarra";
+        char *target = pass ? corona : navarra, *other = pass ? navarra : corona;
+        argv[3] = target;
+        memcpy(s, S(t), sizeof *s);
+        assert_int_equal(vb_odds_setup(t->g, s, 1, 4, argv, &first, &t->cx), 0);
+        assert_int_equal(vb_odds_run(t->g, s, first, 0, &o, &t->cx), 0);
+        long double sum = 0;
+        for (int i = 0; i < o.n; i++)
+            sum += o.rows[i].p;
+        assert_true(fabsl(sum - 1) < 1e-12);
+        if (!mentions(&o, target) || mentions(&o, other))
+            fail_msg("9.1: Pallavicini's reply at %s: outcomes name %s %d, %s %d", target, target,
+                     mentions(&o, target), other, mentions(&o, other));
+        assert_false(mentions(&o, "Aragon")); /* Clerici holds its fire */
+        vb_odds_release(&o);
+    }
+    /* a declaration that this fire does not offer is refused */
+    char a3[] = "Aragon";
+    argv[3] = a3;
+    memcpy(s, S(t), sizeof *s);
+    assert_true(vb_odds_setup(t->g, s, 1, 4, argv, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "reply Pallavicini"));
+    free(s);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(hand_computed),
-        cmocka_unit_test(monte_carlo),
-        cmocka_unit_test(hostile_words),
+        cmocka_unit_test(hand_computed),    cmocka_unit_test(monte_carlo),
+        cmocka_unit_test(hostile_words),    cmocka_unit_test(odds),
+        cmocka_unit_test(odds_own_replies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,8 +2,9 @@
  * immediate retreats a move sets off: the cavalry that refuses infantry
  * moving next to it (5.10) and the defender that does not stand against
  * cavalry when the melee marker is placed (10.2 / 11.1 c, "in the opposite
- * direction to the direction of attack, where possible"). The retreats
- * after combat are tested in test_combat.c (owner_chooses_retreat). */
+ * direction to the direction of attack, where possible"); the results of
+ * combat (8.5, 8.5.3, 11.1 e, 11.2, 11.3), the retreat's priorities after
+ * combat (9.2.8) and the owner's choices of 8.5.1 and 9.2.8. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -697,6 +698,381 @@ static void advance_ignores_the_zoc(void **state)
     vbt_free(t);
 }
 
+/* ---- 8.5.3 changing of ranks, Q5, 11.1 e, 11.2, 11.3 -----------------------*/
+static void disorder_and_rout(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *rule;
+        const char *die;
+        int status, changing;
+    } cr[] = {
+        {"8.5.3 0-3 passes", "3", ST_GOOD, 1},
+        {"8.5.3 4 fails", "4", ST_DIS, 0},
+    };
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = board();
+        put(t, "Pallavicini", "0705");
+        hit(t, "Pallavicini", R_D1, "0605");
+        assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+        dice_on(t, cr[i].die);
+        retreat_first(t);
+        if (S(t)->ustat[U(t, "Pallavicini")] != cr[i].status ||
+            !!(S(t)->uflag[U(t, "Pallavicini")] & UF_CHANGING) != cr[i].changing)
+            fail_msg("%s", cr[i].rule);
+        /* Q5: the retreat happens anyway */
+        if (S(t)->uhex[U(t, "Pallavicini")] == HX(t, "0705"))
+            fail_msg("%s: Q5 retreat missing", cr[i].rule);
+        vbt_free(t);
+    }
+    /* 8.5.3: grenadiers in good order adjacent: -1 (4 passes) */
+    vbt *t = board();
+    put(t, "Pallavicini", "0705");
+    put(t, "Grenadiers Marini", "0706");
+    hit(t, "Pallavicini", R_D, "0605");
+    dice_on(t, "4");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_GOOD);
+    /* once per turn: the next disorder is not avoided */
+    hit(t, "Pallavicini", R_D, "0605");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
+    /* 11.1 e: a second disorder, TDR +2 (7): 5+2 holds, 6+2 routs */
+    hit(t, "Pallavicini", R_D, "0605");
+    dice_on(t, "5");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
+    hit(t, "Pallavicini", R_D, "0605");
+    dice_on(t, "6");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_ROUT);
+    expect_log(t, "[11.2] Pallavicini routs");
+    /* 11.3: it drifts three hexes toward the Austrian (east) edge */
+    int h = S(t)->uhex[U(t, "Pallavicini")];
+    assert_int_equal(h / D(t)->h, 6 + 3);
+    /* 11.2: fired at again, even without effect, it retreats three more */
+    hit(t, "Pallavicini", R_NE, "0605");
+    assert_int_equal(S(t)->uhex[U(t, "Pallavicini")] / D(t)->h, 12);
+    vbt_free(t);
+    /* 9.1.5: D2 disorders and retreats two hexes */
+    t = board();
+    put(t, "Marschall", "0705");
+    hit(t, "Marschall", R_D2, "0605");
+    dice_on(t, "9"); /* changing of ranks fails */
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Marschall")], HX(t, "0605")), 3);
+    vbt_free(t);
+    /* 8.5.3: units of 1 SP do not change ranks; 9.1.5: E eliminates */
+    t = board();
+    put(t, "Warasdiner", "0705");
+    hit(t, "Warasdiner", R_D, "0605");
+    assert_int_equal(S(t)->ustat[U(t, "Warasdiner")], ST_DIS);
+    hit(t, "Warasdiner", R_1, "0605");
+    assert_int_equal(S(t)->uhex[U(t, "Warasdiner")], -1);
+    /* 9.2.9: a two-step unit flips first */
+    put(t, "Daun", "0905");
+    hit(t, "Daun", R_1, "0605");
+    assert_int_equal(S(t)->ustep[U(t, "Daun")], 1);
+    assert_true(S(t)->uhex[U(t, "Daun")] >= 0);
+    /* 11.3: a router at its own edge leaves the map */
+    put(t, "Hussars", "1606");
+    hit(t, "Hussars", R_R, "1506");
+    assert_int_equal(S(t)->uhex[U(t, "Hussars")], -1);
+    /* 8.5.1: a gun alone is eliminated by a retreat, ignores disorder */
+    put(t, "Artillerie Browne", "1008");
+    hit(t, "Artillerie Browne", R_D, "0908");
+    assert_true(S(t)->uhex[U(t, "Artillerie Browne")] >= 0);
+    hit(t, "Artillerie Browne", R_D1, "0908");
+    assert_int_equal(S(t)->uhex[U(t, "Artillerie Browne")], -1);
+    vbt_free(t);
+}
+
+/* ---- 9.2.8 retreat priorities --------------------------------------------*/
+static void retreat_priorities(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    /* Clerici at 0906 retreats from 0806: 0905, 1005 and 1006 are farther;
+     * 1005 is in the ZOC of Castilla at 1105, so 1006 (not in eZOC, toward
+     * the Austrian edge) is chosen */
+    put(t, "Clerici", "0906");
+    put(t, "Castilla", "1105");
+    pc_retreat(D(t), S(t), U(t, "Clerici"), HX(t, "0806"), 1, &t->cx);
+    expect_at(t, "Clerici", "1006");
+    /* blocked everywhere: it surrenders */
+    put(t, "Hussars", "1603");
+    put(t, "Lombardia", "1604");
+    put(t, "Irlanda", "1504");
+    put(t, "Aragon", "1503");
+    pc_retreat(D(t), S(t), U(t, "Hussars"), HX(t, "1503"), 1, &t->cx);
+    assert_int_equal(S(t)->uhex[U(t, "Hussars")], -1);
+    vbt_free(t);
+}
+
+static void owner_chooses_victim(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *choice, *hit, *spared;
+    } rows[] = {
+        {"suffer Hohenembs-Cuirassiers", "Hohenembs Cuirassiers", "Bernes Cuirassiers"},
+        {"suffer Bernes-Cuirassiers", "Bernes Cuirassiers", "Hohenembs Cuirassiers"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Artilleria de Gages", "1004");
+        put(t, "Bernes Cuirassiers", "1205");
+        put(t, "Hohenembs Cuirassiers", "1205");
+        at_segment(t, "LW", PH_BOMB);
+        vbt_act(t, "bombard Artilleria-de-Gages 1205");
+        dice_on(t, "8");
+        expect_log(t, "8+0 = 8: 1");
+        /* the Austrian player, not the firer, names the unit (8.5.1) */
+        assert_int_equal(S(t)->phase, PH_OWNER);
+        assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_AU);
+        assert_true(vbt_legal(t, "suffer Bernes-Cuirassiers"));
+        assert_true(vbt_legal(t, "suffer Hohenembs-Cuirassiers"));
+        assert_false(vbt_legal(t, "suffer Artilleria-de-Gages"));
+        vbt_act(t, rows[i].choice);
+        if (S(t)->ustep[U(t, rows[i].hit)] != 1 || S(t)->ustep[U(t, rows[i].spared)] != 2)
+            fail_msg("8.5.1: '%s': %s should lose the step, not %s", rows[i].choice, rows[i].hit,
+                     rows[i].spared);
+        assert_int_equal(S(t)->phase, PH_BOMB2); /* the procedure goes on */
+        assert_int_equal(S(t)->side, PC_FS);
+        /* the choice made, the position is a valid state file again (pass
+         * 13: `own_u = -1` to `-0` left a choice outside its phase) */
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        pc_state back = *S(t);
+        if (t->g->def->from_json(t->g, &back, j, &t->cx))
+            fail_msg("8.5.1: the state after the choice refused: %s", t->cx.err);
+        json_decref(j);
+        /* and nothing of the choice is left in it: the same position
+         * reached without a choice is the same state (mutation pass of the
+         * sixteenth session: the return side reset to 1) */
+        assert_int_equal(S(t)->own_u, -1);
+        assert_int_equal(S(t)->own_phase, 0);
+        assert_int_equal(S(t)->own_side, 0);
+        vbt_free(t);
+    }
+    /* 8.5.1: a gun stacked with infantry never suffers instead of it, also
+     * with the first unit of the order of battle (pass 13: `pc_unit_at(...,
+     * UT_INF) < 0` to `<= 0` asked the owner, the gun offered) */
+    {
+        vbt *t = board();
+        assert_int_equal(U(t, "Guardias Espanolas"), 0);
+        put(t, "Artillerie Pallavicini", "1004");
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+        put(t, "Guardias Espanolas", "1205");
+        put(t, "Artilleria de Gages", "1205");
+        at_segment(t, "RW", PH_BOMB);
+        vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+        dice_on(t, "8");
+        expect_log(t, "8+0 = 8: 1");
+        assert_int_not_equal(S(t)->phase, PH_OWNER);
+        assert_int_equal(S(t)->ustep[U(t, "Guardias Espanolas")], 1);
+        assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], HX(t, "1205"));
+        vbt_free(t);
+    }
+    /* the same in hex 0, 0101, clear on the Scenario 2 sheet (pass 13:
+     * `uhex[v] < 0` to `< 1` took the units there out of the choice) */
+    for (int i = 0; i < 2; i++) {
+        static const char *const cav[2] = {"Vieufville", "Descras"};
+        vbt *t = pc_new("centre", 1);
+        clear_board(t);
+        put(t, "Vieufville", "0101");
+        put(t, "Descras", "0101");
+        put(t, "Andlau", "0102");
+        put_leader(t, "Piccolomini", "0102");
+        at_segment(t, "Browne", PH_CFORM);
+        vbt_act(t, "combat Piccolomini");
+        vbt_act(t, "fire Andlau Vieufville");
+        vbt_act(t, "open-fire");
+        for (int k = 0; k < 4 && S(t)->phase != PH_OWNER && S(t)->roll; k++)
+            dice_on(t, "9");
+        assert_int_equal(S(t)->phase, PH_OWNER);
+        assert_true(vbt_legal(t, "suffer Vieufville"));
+        assert_true(vbt_legal(t, "suffer Descras"));
+        char a[32];
+        snprintf(a, sizeof a, "suffer %s", cav[i]);
+        vbt_act(t, a);
+        vbt_free(t);
+    }
+    /* a lone unit: no choice */
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "8");
+    assert_int_equal(S(t)->ustep[U(t, "Bernes Cuirassiers")], 1);
+    assert_int_not_equal(S(t)->phase, PH_OWNER);
+    vbt_free(t);
+}
+
+/* 9.2.8: the owning player names the way of a retreat after combat ("Two
+ * units in the same hex that are forced to retreat may do so in different
+ * directions"): the Austrian, not the attacker, chooses among the hexes the
+ * priorities leave equal, and only among them. */
+static void owner_chooses_retreat(void **state)
+{
+    (void)state;
+    static const char *const way[2] = {"0905", "0906"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        vbt_dice(t, "0,9"); /* D1: Clerici disordered, one hex back (see melee) */
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* the owner, not the attacker */
+        expect_at(t, "Clerici", "0805");
+        assert_true(vbt_legal(t, "retreat 0905"));
+        assert_true(vbt_legal(t, "retreat 0906"));
+        /* sideways or back toward the attacker: refused, nothing changes */
+        pc_state before = *S(t);
+        static const char *const bad[] = {"retreat 0804", "retreat 0806", "retreat 0705",
+                                          "retreat 0704", "retreat 0706", "retreat 1005"};
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            assert_false(vbt_legal(t, bad[k]));
+            assert_true(vbt_try(t, bad[k]) < 0);
+        }
+        assert_memory_equal(&before, S(t), sizeof before);
+        if (i == 0) { /* the pause in a state file: read back; a broken one refused */
+            json_t *j = t->g->def->to_json(t->g, S(t), -1);
+            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
+                                     "san-lazzaro", "state", j);
+            char *txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), 0);
+            free(txt);
+            assert_int_equal(S(t)->phase, PH_RETREAT);
+            assert_int_equal(S(t)->ret_u, U(t, "Clerici"));
+            assert_true(vbt_legal(t, "retreat 0905") && vbt_legal(t, "retreat 0906"));
+            json_object_set_new(json_object_get(j, "procedure"), "retreat_unit", json_null());
+            txt = json_dumps(file, 0);
+            assert_int_equal(vbt_load(t, txt), VB_EINPUT);
+            if (!strstr(t->cx.err, "9.2.8"))
+                fail_msg("a retreat choice without its unit refused with: %s", t->cx.err);
+            free(txt);
+            json_decref(file);
+            json_decref(j);
+        }
+        char a[24], want[48];
+        snprintf(a, sizeof a, "retreat %s", way[i]);
+        vbt_act(t, a);
+        expect_at(t, "Clerici", way[i]);
+        snprintf(want, sizeof want, "[9.2.8] Clerici retreats to %s", way[i]);
+        expect_log(t, want);
+        expect_log(t, "[9.2.9] Castilla advances into 0805"); /* the melee goes on */
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        assert_int_equal(S(t)->ret_u, -1);
+        vbt_free(t);
+    }
+    /* only among equals: a hex a higher priority beats is not offered (an
+     * Austrian battalion makes the other hex overstacked): no choice */
+    for (int i = 0; i < 2; i++) {
+        vbt *t = melee_to_retreat();
+        put(t, "Pallavicini", way[i]);
+        vbt_dice(t, "0,9");
+        assert_int_not_equal(S(t)->phase, PH_RETREAT);
+        expect_at(t, "Clerici", way[1 - i]);
+        vbt_free(t);
+    }
+    /* two hexes (D2 by fire, the changing of ranks failed): each step is the
+     * owner's; two different ways end in different hexes, both three hexes
+     * from the firer */
+    int end[2];
+    for (int i = 0; i < 2; i++) {
+        vbt *t = board();
+        put(t, "Marschall", "0705");
+        pc_state *s = S(t);
+        pc_pending_begin(s);
+        pc_add_result(D(t), s, U(t, "Marschall"), R_D2, HX(t, "0605"), 1);
+        s->proc_u = 0;
+        s->cont = CONT_NONE;
+        pc_advance(D(t), s, &t->cx);
+        vbt_dice(t, "9");
+        int asked = 0;
+        while (S(t)->phase == PH_RETREAT && asked < 4) {
+            int opt[6], k = pc_retreat_options(D(t), S(t), S(t)->ret_u, opt);
+            char a[24], hn[8];
+            assert_true(k >= 2);
+            pc_hex_name(D(t), opt[i ? k - 1 : 0], hn, sizeof hn);
+            snprintf(a, sizeof a, "retreat %s", hn);
+            vbt_act(t, a);
+            asked++;
+        }
+        assert_true(asked >= 1);
+        end[i] = S(t)->uhex[U(t, "Marschall")];
+        assert_int_equal(pc_dist(D(t), end[i], HX(t, "0605")), 3);
+        vbt_free(t);
+    }
+    assert_int_not_equal(end[0], end[1]);
+}
+
+/* 9.2.8: the retreat priorities one by one: a hex neither overstacked nor in
+ * an eZOC before an overstacked one, an overstacked one before one in an
+ * eZOC (the Austrian Clerici at 0906 retreating from 0806). */
+static void retreat_classes(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t); /* reset after each new board */
+    int h = HX(t, "0906"), from = HX(t, "0806"), cand[6], nc = 0, edge_best = -1, nhex = d->nhex;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n >= 0 && pc_side_open(d, h, k) && pc_passable(d, n) &&
+            pc_dist(d, n, from) > pc_dist(d, h, from))
+            cand[nc++] = n;
+    }
+    assert_true(nc >= 2);
+    for (int i = 0; i < nc; i++) /* the Austrian edge is east: the highest column */
+        if (edge_best < 0 || cand[i] / d->h > edge_best / d->h)
+            edge_best = cand[i];
+    /* free beats overstacked: the edge's favourite holds Austrian infantry */
+    put(t, "Clerici", "0906");
+    S(t)->uhex[U(t, "Pallavicini")] = (int16_t)edge_best;
+    pc_retreat(d, S(t), U(t, "Clerici"), from, 1, &t->cx);
+    int at = S(t)->uhex[U(t, "Clerici")];
+    if (at == edge_best || pc_dist(d, at, h) != 1)
+        fail_msg("9.2.8: a free hex comes before an overstacked one");
+    vbt_free(t);
+    /* "moving away from the attacking enemy unit": never sideways, even
+     * toward the friendly edge (attacked from the east, the Austrian goes
+     * west) */
+    t = board();
+    d = D(t);
+    put(t, "Clerici", "0906");
+    pc_retreat(d, S(t), U(t, "Clerici"), HX(t, "1006"), 1, &t->cx);
+    at = S(t)->uhex[U(t, "Clerici")];
+    if (pc_dist(d, at, HX(t, "1006")) != 2)
+        fail_msg("9.2.8: the retreat does not move away from the attacker");
+    vbt_free(t);
+    /* overstacked beats eZOC: the other candidates in the ZOC of Castilla */
+    int found = 0;
+    for (int e = 0; e < nhex && !found; e++) {
+        t = board();
+        d = D(t);
+        put(t, "Clerici", "0906");
+        if (!pc_passable(d, e) || pc_dist(d, e, h) < 2 || e == from) {
+            vbt_free(t);
+            continue;
+        }
+        S(t)->uhex[U(t, "Castilla")] = (int16_t)e;
+        int o = -1, nz = 0;
+        for (int i = 0; i < nc; i++) {
+            if (pc_in_ezoc(d, S(t), PC_AU, cand[i], 0))
+                nz++;
+            else
+                o = cand[i];
+        }
+        if (nz != nc - 1 || o < 0 || o == edge_best || pc_dist(d, e, o) < 2) {
+            vbt_free(t);
+            continue;
+        }
+        found = 1;
+        S(t)->uhex[U(t, "Pallavicini")] = (int16_t)o;
+        char hn[8], want[48];
+        pc_hex_name(d, o, hn, sizeof hn);
+        snprintf(want, sizeof want, "[9.2.8] Clerici retreats to %s", hn);
+        pc_retreat(d, S(t), U(t, "Clerici"), from, 1, &t->cx);
+        expect_log(t, want);
+        vbt_free(t);
+    }
+    assert_true(found);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -705,7 +1081,9 @@ int main(void)
         cmocka_unit_test(leader_relocates),          cmocka_unit_test(leader_two_ways),
         cmocka_unit_test(leader_relocates_file),     cmocka_unit_test(leader_relocates_in_a_move),
         cmocka_unit_test(melee_retreat_straight),    cmocka_unit_test(melee_retreat_owner_chooses),
-        cmocka_unit_test(advance_ignores_the_zoc),
+        cmocka_unit_test(advance_ignores_the_zoc),   cmocka_unit_test(disorder_and_rout),
+        cmocka_unit_test(retreat_priorities),        cmocka_unit_test(owner_chooses_victim),
+        cmocka_unit_test(owner_chooses_retreat),     cmocka_unit_test(retreat_classes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

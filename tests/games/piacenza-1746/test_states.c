@@ -164,13 +164,22 @@ static void fire_and_order_markers(void **state)
     unit_is(j, ge, "good", NULL);
     static const char *const fl[] = {"billebaude", "one-volley"};
     for (int k = 0; k < 2; k++) {
-        unit_is(j, "Castilla", "good", json_pack("[s]", fl[k]));
+        unit_is(j, "Castilla", k ? "disordered" : "good", json_pack("[s]", fl[k]));
         pc_load_expect(t, file, NULL, "infantry with a fire marker");
         unit_is(j, "Castilla", "good", NULL);
         unit_is(j, "Gds de Corps", "good", json_pack("[s]", fl[k]));
         pc_load_expect(t, file, "Gds de Corps: a fire marker", fl[k]);
         unit_is(j, "Gds de Corps", "good", NULL);
     }
+    /* 11.1 d: one-volley marks a disordered unit's single volley: never
+     * a unit in good order, nor a routed one (11.2: it routs, no Feu de
+     * Billebaude follows) */
+    static const char *const nd[] = {"good", "routed"};
+    for (int k = 0; k < 2; k++) {
+        unit_is(j, "Castilla", nd[k], json_pack("[s]", "one-volley"));
+        pc_load_expect(t, file, "Castilla: one-volley on a unit not disordered (11.1 d", nd[k]);
+    }
+    unit_is(j, "Castilla", "good", NULL);
     /* a waiting melee marker: its formation has moved */
     int g = U(t, ge), next = -1;
     for (int k = 0; k < 6 && next < 0; k++)

@@ -1,0 +1,341 @@
+/* test_command.c - Piacenza 1746 command (4.4.1, 4.5, 5.9, 7.1 d): the
+ * in-command chain, the status checked before the move, an out-of-command
+ * unit's moves (toward its leader, away from the enemy), leaders following
+ * their units. Each case fails when its rule is changed. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 5.9: out of command beyond its Formation Commander's reach (three hexes),
+ * a unit may only move toward him, not away from the enemy */
+static void out_of_command_reach(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "0510");
+    put_leader(t, "Aramburu", "0507");
+    put(t, "Pallavicini", "1010");
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h = HX(t, "0510"), lh = HX(t, "0507"), e = HX(t, "1010"), away = 0, toward = 0;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k))
+            continue;
+        char act[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(act, sizeof act, "to %s", hn);
+        if (pc_dist(d, n, lh) < pc_dist(d, h, lh)) {
+            toward += vbt_legal(t, act);
+        } else if (pc_dist(d, n, e) > pc_dist(d, h, e)) {
+            away++;
+            if (vbt_legal(t, act))
+                fail_msg("5.9: %s moves away from the enemy out of its FC's reach", act);
+        }
+    }
+    assert_true(away >= 1 && toward >= 1);
+    vbt_free(t);
+}
+
+/* The neighbour of from, clear and free, one hex farther from (sign 1) or
+ * nearer to (sign -1) hex ref; -1 when none. */
+static int clear_step(vbt *t, int from, int ref, int sign)
+{
+    const pc_data *d = D(t);
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, from, k);
+        if (n >= 0 && pc_side_open(d, from, k) && d->terr[d->hterr[n]].is_clear &&
+            pc_dist(d, n, ref) == pc_dist(d, from, ref) + sign)
+            return n;
+    }
+    return -1;
+}
+
+static void step_to(vbt *t, int hex, int legal)
+{
+    char act[16], hn[8];
+    pc_hex_name(D(t), hex, hn, sizeof hn);
+    snprintf(act, sizeof act, "to %s", hn);
+    if (vbt_legal(t, act) != legal)
+        fail_msg("4.4.1: %s should %sbe legal", act, legal ? "" : "not ");
+    if (legal)
+        vbt_act(t, act);
+}
+
+/* 4.4.1: "A combat unit checks whether it is in Command prior to
+ * Movement, Combat and Reorganization." Castilla, in command beside
+ * Aramburu, walks off its chain: it stays in command to the end of its
+ * move (free to go on, 5.3), not restricted by 5.9 after its second step.
+ * And Castilla out of command at the start, stepping into the chain, stays
+ * out of command for that move (only toward its leader, or away from the
+ * enemy, 5.9). (Audit, fifteenth session: the status was taken again
+ * before every step.) */
+static void command_checked_before_the_move(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int lh = HX(t, "0311"), e = HX(t, "1511"), cas = U(t, "Castilla");
+    put_leader(t, "Aramburu", "0311");
+    put(t, "Pallavicini", "1511");
+    int h0 = clear_step(t, lh, lh, 1);
+    assert_true(h0 >= 0);
+    s->uhex[cas] = (int16_t)h0;
+    at_segment(t, "LW", PH_MFORM);
+    assert_true(pc_in_command(d, s, cas));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h1 = clear_step(t, h0, lh, 1), h2 = clear_step(t, h1, lh, 1);
+    assert_true(h1 >= 0 && h2 >= 0);
+    step_to(t, h1, 1);
+    step_to(t, h2, 1);
+    assert_int_equal(pc_dist(d, h2, lh), 3);
+    assert_false(pc_in_command(d, s, cas)); /* off the chain where it stands */
+    int h3 = clear_step(t, h2, lh, 1);
+    assert_true(h3 >= 0 && pc_dist(d, h3, e) <= pc_dist(d, h2, e));
+    step_to(t, h3, 1); /* in command at its start: free movement */
+    vbt_free(t);
+
+    /* out of command at the start, three hexes from its leader */
+    t = board();
+    d = D(t);
+    s = S(t);
+    put_leader(t, "Aramburu", "0311");
+    put(t, "Pallavicini", "1511");
+    int g1 = clear_step(t, clear_step(t, lh, lh, 1), lh, 1);
+    int g0 = clear_step(t, g1, lh, 1);
+    assert_true(g0 >= 0 && g1 >= 0);
+    s->uhex[cas] = (int16_t)g0;
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, s, cas));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    step_to(t, g1, 1);                     /* 5.9: toward its leader */
+    assert_true(pc_in_command(d, s, cas)); /* in the chain where it stands */
+    /* back toward the enemy and away from the leader: not for a unit out
+     * of command at the start of its move */
+    int back = -1;
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, g1, k);
+        if (n >= 0 && pc_side_open(d, g1, k) && d->terr[d->hterr[n]].is_clear &&
+            pc_dist(d, n, lh) > pc_dist(d, g1, lh) && pc_dist(d, n, e) < pc_dist(d, g1, e))
+            back = n;
+    }
+    assert_true(back >= 0);
+    step_to(t, back, 0);
+    vbt_free(t);
+}
+
+/* 5.9: with its Formation Commander gone, an out-of-command unit may move
+ * "away from the enemy": from the nearest enemy unit, not from another
+ * one farther off (Daun, west, comes later in the order of battle than
+ * Pallavicini, east, so a count that took any unit but the nearest fails) */
+static void out_of_command_away(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    put(t, "Castilla", "1106");
+    put(t, "Pallavicini", "1406");
+    put(t, "Daun", "0606");
+    at_segment(t, "LW", PH_MFORM);
+    assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move Castilla");
+    int h = HX(t, "1106"), p = HX(t, "1406"), w = HX(t, "0606"), legal = 0, differ = 0;
+    assert_true(pc_dist(d, h, p) < pc_dist(d, h, w));
+    for (int k = 0; k < 6; k++) {
+        int n = pc_nb(d, h, k);
+        if (n < 0 || !pc_side_open(d, h, k))
+            continue;
+        char act[16], hn[8];
+        pc_hex_name(d, n, hn, sizeof hn);
+        snprintf(act, sizeof act, "to %s", hn);
+        int away = pc_dist(d, n, p) > pc_dist(d, h, p);
+        differ += away != (pc_dist(d, n, w) > pc_dist(d, h, w));
+        legal += away;
+        if (vbt_legal(t, act) != away)
+            fail_msg("5.9: '%s' %s, away from the nearest enemy: %s", act,
+                     away ? "refused" : "offered", away ? "yes" : "no");
+    }
+    assert_true(legal >= 1 && differ >= 1);
+    vbt_free(t);
+}
+
+/* ---- 4.4.1 command chains, leaders following, 5.7 terrain modifier,
+ * 7.2 reaction fire that disorders, determinization ------------------------*/
+static void command_and_leaders(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *rule, *unit, *enemy;
+        int in;
+    } rows[] = {
+        {"4.4.1 two hexes, intermediate free", "0607", NULL, 1},
+        {"4.4.1 two hexes, intermediate held by the enemy", "0607", "0606", 0},
+        {"4.4.1 three hexes", "0608", NULL, 0},
+        {"4.4.1 adjacent", "0606", NULL, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put_leader(t, "Aramburu", "0605");
+        put(t, "Castilla", rows[i].unit);
+        if (rows[i].enemy)
+            put(t, "Pallavicini", rows[i].enemy);
+        if (pc_in_command(D(t), S(t), U(t, "Castilla")) != rows[i].in)
+            fail_msg("%s", rows[i].rule);
+        vbt_free(t);
+    }
+    /* 4.4.1: a chain through another unit of the formation */
+    vbt *t = board();
+    put_leader(t, "Aramburu", "0605");
+    put(t, "Lombardia", "0607");
+    put(t, "Castilla", "0609");
+    assert_true(pc_in_command(D(t), S(t), U(t, "Castilla")));
+    put(t, "Lombardia", "0405");
+    assert_false(pc_in_command(D(t), S(t), U(t, "Castilla")));
+    vbt_free(t);
+
+    /* a leader stacked with a unit that retreats goes with it; one left
+     * alone by an eliminated unit joins the nearest unit of his formation */
+    t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    put(t, "Lombardia", "0609");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,3"); /* changing of ranks fails; 4.7: 3 leaves the leader unharmed */
+    expect_log(t, "[4.7] Aramburu retreats unharmed (3)");
+    assert_false(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], S(t)->uhex[U(t, "Castilla")]);
+    assert_true(S(t)->uhex[U(t, "Castilla")] != HX(t, "0606"));
+    hit(t, "Castilla", R_E, "0706");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], HX(t, "0609"));
+    vbt_free(t);
+
+    /* 4.7: a leader with units forced to retreat rolls: 0-2 to the Staff
+     * side, a Staff is captured (3 VP to the enemy) */
+    t = board();
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,2");
+    expect_log(t, "[4.7] Aramburu is hit (2): to his Staff side");
+    assert_true(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
+    hit(t, "Castilla", R_R, "0706");
+    dice_on(t, "0");
+    expect_log(t, "[4.7] Aramburu, already a Staff, is captured (0)");
+    assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Aramburu")], -1);
+    assert_int_equal(S(t)->captured[PC_AU], 3);
+    vbt_free(t);
+
+    /* 5.7: Cover 2 adds +1 to the misalignment TDR (7 -1 +1 against 6) */
+    t = board();
+    put(t, "Castilla", "0806");
+    put(t, "Lombardia", "0706");
+    put_leader(t, "Aramburu", "0706");
+    put(t, "Daun", "1108");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0907");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0907");
+    dice_on(t, "7");
+    expect_log(t, "[5.7] Castilla misalignment TDR: 7+0 vs 6 - fails, stops");
+    vbt_free(t);
+
+    /* 7.2: an infantry unit disordered by the reaction fire stays */
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    put(t, "Clerici", "0807");
+    put_leader(t, "Novati", "0805");
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Novati");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0805");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Pallavicini");
+    vbt_act(t, "to 0805");
+    dice_on(t, "9,9");
+    expect_log(t, "[7.2] Castilla (2 SP, Normal column) fires at Pallavicini: 9-4 = 5: D");
+    expect_at(t, "Pallavicini", "0705");
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* its move is over */
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    vbt_free(t);
+
+    /* 9.2.8: equal candidates: toward the own edge, then the first by
+     * direction (NE before SE) */
+    t = board();
+    put(t, "Clerici", "0906");
+    pc_retreat(D(t), S(t), U(t, "Clerici"), HX(t, "0806"), 1, &t->cx);
+    expect_at(t, "Clerici", "1005");
+    vbt_free(t);
+
+    /* determinization draws the hidden marker among the wings that may
+     * still activate, and the withheld second wing with it */
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vbt_act(t, "wing RW");
+    dice_on(t, "2,8");
+    vbt_act(t, "go-second");
+    pc_state v;
+    vb_view(t->g, &v, S(t), 0);
+    assert_int_equal(v.choice[1], -2);
+    assert_int_equal(v.second_wing, -2);
+    for (uint64_t seed = 1; seed < 20; seed++) {
+        pc_state w = v;
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, 0, &r);
+        int rw = pc_find_wing(D(t), "RW"), ce = pc_find_wing(D(t), "CE");
+        assert_true(w.choice[1] == rw || w.choice[1] == ce);
+        assert_int_equal(w.second_wing, w.choice[1]);
+    }
+    /* the Austrian's view before the Franco-Spanish marker is revealed */
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 5);
+    for (int i = 0; i < 3; i++)
+        pass_activation(t);
+    vbt_roll(t);
+    vbt_act(t, "wing LW");
+    vb_view(t->g, &v, S(t), 1);
+    assert_int_equal(v.choice[0], -2);
+    for (uint64_t seed = 1; seed < 20; seed++) {
+        pc_state w = v;
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, 1, &r);
+        assert_int_equal(w.choice[0], pc_find_wing(D(t), "LW"));
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(out_of_command_reach),
+        cmocka_unit_test(command_checked_before_the_move),
+        cmocka_unit_test(out_of_command_away),
+        cmocka_unit_test(command_and_leaders),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
