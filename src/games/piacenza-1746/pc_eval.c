@@ -13,16 +13,7 @@
  * Franco-Spanish units in command (4.4: a unit out of command may only
  * move toward its leader or away from the enemy, never into an EZ, so a
  * unit that drifted from its leader stood next to an empty objective for
- * the rest of the game). An objective an Austrian unit stands on counts
- * OCC_PEN hexes further for the Franco-Spanish units (an army in line on
- * it is not taken by walking up to it: the search noted San Lazzaro, where
- * Pallavicini's wing stands, in every replayed game and never took it).
- * The Austrian reading (role PC_AU) of the battle differs from the
- * negated Franco-Spanish one: the objectives noted are hidden from them,
- * so closeness and guard run over all eight objective places weighted by
- * how near the Franco-Spanish army stands to each (tg_austrian), and every
- * place the Franco-Spanish occupy counts as held (at most as many as they
- * noted): the Austrian search guards and retakes what the enemy marches on.
+ * the rest of the game).
  */
 #include "pc_int.h"
 
@@ -32,14 +23,6 @@
 #define VP_SCALE 3.0      /* 13.1: a VP lead this large counts fully */
 #define GUARD_W 0.3       /* the battle: weight of the Austrian guard */
 #define CMD_W 0.15        /* the battle: weight of the share in command */
-#define OCC_PEN 3         /* the battle: hexes added to an objective the Austrians occupy */
-
-/* The hexes the side aims at and each one's weight (summing to 1). */
-typedef struct eval_tg {
-    int t[PC_MAXOBJ];
-    double w[PC_MAXOBJ];
-    int n;
-} eval_tg;
 
 typedef struct eval_pos {
     int16_t hex[PC_MAXU]; /* where each unit stands (or would stand) */
@@ -60,36 +43,6 @@ static int targets(const pc_data *d, const pc_state *s, int *t)
     for (int i = 0; i < d->nvic; i++)
         t[n++] = d->vic[i];
     return n;
-}
-
-static void tg_uniform(const pc_data *d, const pc_state *s, eval_tg *g)
-{
-    g->n = targets(d, s, g->t);
-    for (int i = 0; i < g->n; i++)
-        g->w[i] = 1.0 / g->n;
-}
-
-/* The battle, as the Austrians read it (they do not know which objectives
- * were noted, and the search's determinization draws them uniformly):
- * every objective place, each weighted 1/(1+distance of the nearest
- * Franco-Spanish unit not routed)^2, so that the places the enemy marches
- * on count most. */
-static void tg_austrian(const pc_data *d, const pc_state *s, eval_tg *g)
-{
-    double sum = 0;
-    g->n = d->nobjp;
-    for (int k = 0; k < d->nobjp; k++) {
-        int h = d->place[d->objp[k]].hex, best = 99;
-        for (int u = 0; u < d->nu; u++)
-            if (s->uhex[u] >= 0 && d->u[u].side == PC_FS && s->ustat[u] != ST_ROUT &&
-                pc_dist(d, s->uhex[u], h) < best)
-                best = pc_dist(d, s->uhex[u], h);
-        g->t[k] = h;
-        g->w[k] = 1.0 / ((1.0 + best) * (1.0 + best));
-        sum += g->w[k];
-    }
-    for (int k = 0; k < g->n; k++)
-        g->w[k] /= sum;
 }
 
 static int eff_dist(const pc_data *d, const eval_pos *p, int u, int hex)
@@ -118,40 +71,25 @@ static int counts(const pc_data *d, const pc_state *s, const eval_pos *p, int u,
  * side's closest three units in good order, so that an advance by several
  * units shows before it arrives. The battle: the mean over the targets of
  * 1/(1+distance of the nearest such unit), so that each objective wants a
- * unit; for the Franco-Spanish a target with an Austrian unit not routed
- * on it is OCC_PEN hexes further for every unit not on it. In the battle
- * near[i] is left the effective distance of the side's nearest such unit to
- * target i (99: none), which guard reuses. */
-static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side, int *near,
-                        const eval_tg *g)
+ * unit. In the battle near[i] is left the effective distance of the side's
+ * nearest such unit to target i (99: none), which guard reuses. */
+static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, int side, int *near)
 {
-    const int *t = g->t;
-    int nt = g->n;
+    int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
     if (d->nobj) {
         /* one pass over the units: near[i] the nearest to target i, and
          * mass the sum of 1/(1+distance to the unit's nearest target) */
         double sum = 0, mass = 0;
-        int occ[PC_MAXOBJ]; /* hexes added to target i: an enemy stands on it */
-        for (int i = 0; i < nt; i++) {
+        for (int i = 0; i < nt; i++)
             near[i] = 99;
-            occ[i] = 0;
-        }
-        if (side == PC_FS)
-            for (int u = 0; u < d->nu; u++)
-                if (s->uhex[u] >= 0 && d->u[u].side == PC_AU && s->ustat[u] != ST_ROUT)
-                    for (int i = 0; i < nt; i++)
-                        if (s->uhex[u] == t[i])
-                            occ[i] = OCC_PEN;
         for (int u = 0; u < d->nu; u++) {
             if (!counts(d, s, p, u, side))
                 continue;
             int un = 99;
             for (int i = 0; i < nt; i++) {
                 int k = eff_dist(d, p, u, t[i]);
-                if (k > 0)
-                    k += occ[i];
                 if (k < near[i])
                     near[i] = k;
                 if (k < un)
@@ -160,12 +98,12 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
             mass += 1.0 / (1 + un);
         }
         for (int i = 0; i < nt; i++)
-            sum += g->w[i] / (1 + near[i]);
+            sum += 1.0 / (1 + near[i]);
         /* every unit drawn to its nearest objective, so that the army
          * advances and not only the unit nearest each objective (with it
          * alone the others had nothing to gain by moving) */
         mass /= MASS_NORM;
-        return sum + MASS_W * (mass > 1 ? 1 : mass);
+        return sum / nt + MASS_W * (mass > 1 ? 1 : mass);
     }
     double best[3] = {0, 0, 0};
     for (int u = 0; u < d->nu; u++) {
@@ -190,10 +128,9 @@ static double closeness(const pc_data *d, const pc_state *s, const eval_pos *p, 
  * cover 1 with an Austrian unit not routed in the hex (the Franco-Spanish
  * cannot occupy it while it stays), 1/2 with one exerting its ZOC into it
  * (a unit coming in stops next to it, 7.1 a), else 0. */
-static double guard(const pc_data *d, const pc_state *s, const int *near, const eval_tg *g)
+static double guard(const pc_data *d, const pc_state *s, const int *near)
 {
-    const int *t = g->t;
-    int nt = g->n;
+    int t[PC_MAXOBJ], nt = targets(d, s, t);
     if (!nt)
         return 0;
     /* cover[i]: the greatest cover an Austrian unit gives target i */
@@ -212,8 +149,8 @@ static double guard(const pc_data *d, const pc_state *s, const int *near, const 
     }
     for (int i = 0; i < nt; i++)
         if (near[i] < 99) /* no unit of theirs: no threat */
-            sum += g->w[i] * cover[i] / (1 + near[i]);
-    return sum;
+            sum += cover[i] / (1 + near[i]);
+    return sum / nt;
 }
 
 /* The battle: the share of the Franco-Spanish units counted by closeness
@@ -310,13 +247,6 @@ double pc_eval(const vb_game *g, const void *st, int role)
     double mat = (m[0] - m[1]) / (m[0] + m[1] + 1), hold, v;
     if (d->nobj) {
         int held = pc_obj_held(d, s, s->obj);
-        if (role == PC_AU && s->obj_n > 0) {
-            /* the Austrian reading: every objective place the
-             * Franco-Spanish occupy counts as one they noted */
-            held = pc_obj_held(d, s, (int)((1u << d->nobjp) - 1));
-            if (held > s->obj_n)
-                held = s->obj_n;
-        }
         hold = held >= 3 ? 1 : -1 + held * 2.0 / 3;
         if (held == 2) { /* 13.1: two held, the VP decide */
             double dv = (pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU)) / VP_SCALE;
@@ -330,20 +260,14 @@ double pc_eval(const vb_game *g, const void *st, int role)
     /* near: what closeness leaves of the Franco-Spanish as they stand, for
      * guard; scratch: the same of the other calls, unused */
     int near[PC_MAXOBJ], scratch[PC_MAXOBJ];
-    eval_tg tg;
-    if (d->nobj && role == PC_AU) {
-        tg_austrian(d, s, &tg);
-    } else {
-        tg_uniform(d, s, &tg);
-    }
-    double c[2] = {closeness(d, s, &p, PC_FS, near, &tg),
-                   d->vic_last ? closeness(d, s, &p, PC_AU, scratch, &tg) : 0};
-    double gd = d->nobj ? guard(d, s, near, &tg) : 0;
+    double c[2] = {closeness(d, s, &p, PC_FS, near),
+                   d->vic_last ? closeness(d, s, &p, PC_AU, scratch) : 0};
+    double gd = d->nobj ? guard(d, s, near) : 0;
     double cmd = d->nobj && !d->all_in_command ? command(d, s, &p) : 0;
     int side = s->wing >= 0 && s->wing < d->nw ? d->wg[s->wing].side : -1;
     if (side >= 0 && (side == PC_FS || d->vic_last) &&
         pc_line_hypothesis(d, s, p.hex, p.adv)) { /* 5.6: the Line being declared */
-        double gain = closeness(d, s, &p, side, scratch, &tg) - c[side];
+        double gain = closeness(d, s, &p, side, scratch) - c[side];
         if (gain > 0)
             c[side] += LINE_DISCOUNT * gain;
     }
