@@ -633,6 +633,12 @@ void rs_apply_event(const vb_game *g, rs_state *s, vb_ctx *cx)
             memset(s->c[c].pstate, 0, sizeof s->c[c].pstate);
         }
         rs_final_winter(g, s, cx);
+        /* the war is over: last year's scorched earth goes with its markers
+         * (6.1.3), after the count, where a zone scorched last year still
+         * gives no RP (6.1.2 comes before 6.1.3); a state file keeps no
+         * scorched zone without its marker */
+        for (int z = 0; z < d->nz; z++)
+            s->z[z].scorched = 0;
         return;
     case EV_FORCE_FORT:
         s->forced_fort = (uint8_t)e->count;

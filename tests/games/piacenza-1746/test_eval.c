@@ -2,7 +2,7 @@
  * (pc_eval.c): the whole battle formula pinned to its exact value on a
  * small board, so that a changed weight, threshold or counted unit fails
  * it (issue 11); the share in command (eval_command). The tests of single terms (eval_mass,
- * eval_guard, eval_draw_vp, eval_line_credit) are in test_battle.c. */
+ * eval_guard, eval_draw_vp, eval_line_credit) are in test_battle_ai.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

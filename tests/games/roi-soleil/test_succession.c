@@ -1015,14 +1015,33 @@ static void test_20_surprise_general(void **state)
 }
 
 /* EVIDENCE-OF (24.5.3 1713-6): "The war ends immediately. Check the victory
- * conditions" */
+ * conditions" - with last year's markers and scorched earth gone (6.1.3):
+ * a zone France scorched in 1712 gives its RP again, and the final state
+ * reloads (a random game's record was refused: a scorched zone with no
+ * marker used) */
 static void test_1713_6_end(void **state)
 {
     (void)state;
     vbt *t = succession();
+    int z = Z(t, "Guyenne et Gascogne");
+    S(t)->c[RS_F].npick = 1;
+    S(t)->c[RS_F].pick[0] = CAT_SCORCH;
+    S(t)->c[RS_F].pstate[0] = PK_USED;
+    S(t)->z[z].scorched = 1;
+    check_ok(t);
+    int rp = rs_income(t->g, S(t), RS_F, 0) - S(t)->c[RS_F].debt;
+    S(t)->z[z].scorched = 0;
+    assert_true(rs_income(t->g, S(t), RS_F, 0) - S(t)->c[RS_F].debt > rp); /* it matters */
+    S(t)->z[z].scorched = 1;
+    char want[64];
+    snprintf(want, sizeof want, "France's RP %d,", rp); /* 6.1.2 before 6.1.3 */
     event(t, 1713, "6");
+    assert_true(vbt_logged(t, want));
     assert_int_equal(S(t)->phase, P_OVER);
     assert_true(S(t)->over);
+    assert_int_equal(S(t)->c[RS_F].npick, 0);
+    assert_false(S(t)->z[z].scorched);
+    check_ok(t);
     vbt_free(t);
     t = succession();
     event(t, 1713, "5");
