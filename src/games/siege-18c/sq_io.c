@@ -719,6 +719,35 @@ int sq_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         FAIL("state: step 9 runs without decisions except the repair dice");
     if (sq_check(g, s, cx))
         return VB_EINPUT;
+    /* Time Scale, Besieger: the 1st parallel at the end of turn 1, then each
+     * section dug by a foot unit with an engineer attached and completed in
+     * step 9 only while the engineer is with it: each engineer of the
+     * scenario completes at most one section a day */
+    int eng = 0, built = 0;
+    for (int u = 0; u < sc->nunits; u++)
+        eng += sc->units[u].side == SQ_BESIEGER && sc->units[u].type == UT_ENGINEER;
+    for (int i = 0; i < s->nsect; i++)
+        built += s->s[i].state == SS_BUILT;
+    int dug = s->day - d->par1_day - 1 + (s->phase >= PH_WORKS);
+    if (dug >= 0 && built > sc->npar1 + eng * dug)
+        FAIL("sections: %d built by day %d: at most %d, the 1st parallel's %d and one a day for "
+             "each of the besieger's %d engineers since (Time Scale, Sequence 9: a trench is dug "
+             "by a foot unit with an engineer attached)",
+             built, s->day, sc->npar1 + eng * dug, sc->npar1, eng);
+    /* and a section grows from a built one, so the k-th from the 1st
+     * parallel is built on the k-th day of digging at the earliest */
+    for (int i = 0; i < s->nsect && dug >= 0; i++) {
+        int k = 0;
+        for (int a = i; s->s[a].parent >= 0 && k <= s->nsect; a = s->s[a].parent)
+            k++;
+        if (s->s[i].state == SS_BUILT && k > dug) {
+            char b[32];
+            sq_sect_name(s, i, b, sizeof b);
+            FAIL("sections: '%s' is built %d sections from the 1st parallel on day %d, step %d: "
+                 "each is dug in a day from a built one, at most %d by then (Sequence 1, 9)",
+                 b, k, s->day, s->phase, dug);
+        }
+    }
     if (s->sel >= 0) {
         int u = s->sel;
         if (!sq_alive(s, u) || s->u[u].wound || (s->u[u].flags & UF_ORDERED) ||

@@ -144,12 +144,59 @@ static void no_trench_before_its_day(void **state)
     vbt_free(t);
 }
 
+/* Time Scale, Sequence 9: a section is dug by a foot unit with an engineer
+ * attached and completed in step 9 only while the engineer is with it, so
+ * each engineer of the scenario (four besieger engineers in the one-front
+ * scenario) completes at most one section a day after the 1st parallel. A
+ * state file with more sections built than the days allow was read back
+ * on day 3 and later; now refused naming the count and the bound. A
+ * section grows from a built one, so one k sections from the 1st parallel
+ * stands only after k days of digging: a longer line refused too. */
+static void sections_by_the_days(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int eng = 0;
+    for (int u = 0; u < sc->nunits; u++)
+        eng += sc->units[u].side == SQ_BESIEGER && sc->units[u].type == UT_ENGINEER;
+    assert_int_equal(eng, 4);
+    int sap = par1_and_sap(t), n = sc->npar1 + 1;
+    /* saps toward the fortress from each section of the 1st parallel, then
+     * from the first sap's head, until the day-3 bound */
+    for (int i = 1; i < sc->npar1 && n < sc->npar1 + eng; i++, n++)
+        assert_true(lay_sap(t, i, (s->s[i].ax + s->s[i].bx) / 2, s->s[i].ay, 27000) >= 0);
+    for (; n < sc->npar1 + eng; n++)
+        sap = lay_sap(t, sap, s->s[sap].bx, s->s[sap].by, 27000);
+    s->day = 3; /* one day of digging done: step 9 of day 2 */
+    if (reads_back(t) != 0)
+        fail_msg("day 3 with %d sections: '%s'", n, t->cx.err);
+    sap = lay_sap(t, sap, s->s[sap].bx, s->s[sap].by, 27000);
+    char says[96];
+    snprintf(says, sizeof says, "sections: %d built by day 3: at most %d", n + 1, sc->npar1 + eng);
+    refused(t, "a section more than the engineers dig in a day", says);
+    s->day = 4;
+    if (reads_back(t) != 0)
+        fail_msg("day 4 with %d sections: '%s'", n + 1, t->cx.err);
+    /* the third sap of a line on day 4, two days of digging done: its
+     * parent was built on day 3's step 9 at the earliest */
+    lay_sap(t, sap, s->s[sap].bx, s->s[sap].by, 27000);
+    refused(t, "the third sap of a line on day 4",
+            "is built 3 sections from the 1st parallel on day 4, step 1");
+    s->day = 5;
+    if (reads_back(t) != 0)
+        fail_msg("day 5: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(flags_of_the_day),
         cmocka_unit_test(the_siege_ends_at_once),
         cmocka_unit_test(no_trench_before_its_day),
+        cmocka_unit_test(sections_by_the_days),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
