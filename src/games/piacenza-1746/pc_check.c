@@ -205,6 +205,22 @@ static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
          !s->revealed[fi > ai ? PC_AU : PC_FS]))
         return bad(cx, "markers: initiative: the higher roller decides, the lower reveals, a "
                        "draw is rolled again (3.0 A)");
+    /* the dice stay on the table for the pair's two activations: a draw is
+     * rolled again, and the lower roller's marker is revealed */
+    if (ph != PH_INIT && s->roll != RL_INIT && both && fi >= 0 && ai >= 0 &&
+        (fi == ai || !s->revealed[fi > ai ? PC_AU : PC_FS]))
+        return bad(cx, "markers: initiative: a draw is rolled again and the lower roller "
+                       "reveals his marker (3.0 A)");
+    /* 3.0 A.2: while the first wing of a pair activates (its Commanders'
+     * moves included), the other side's chosen wing is the one to follow */
+    int o = 1 - d->wg[s->wing].side, c = s->choice[o];
+    if (ph != PH_SELECT && ph != PH_INIT && s->roll != RL_INIT && both &&
+        s->choice[1 - o] == s->wing && c >= 0 && c < d->nw && !((s->wdone >> c) & 1) &&
+        s->second_wing != c)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: markers: second_wing: %s, the other side's chosen wing, activates "
+                       "after %s (3.0 A.2)",
+                       d->wg[c].name, d->wg[s->wing].name);
     if (s->roll == RL_INIT && both &&
         (s->roll_side == PC_FS ? fi != -1 || ai != -1 : fi < 0 || ai != -1))
         return bad(cx, "markers: initiative: the dice are rolled Franco-Spanish first, both "

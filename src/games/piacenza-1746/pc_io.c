@@ -479,6 +479,9 @@ static int battle_from_json(const pc_data *d, pc_state *s, json_t *j, vb_ctx *cx
                     k = q;
             if (k < 0)
                 return vb_fail(cx, VB_EINPUT, "%s: not a geographic objective", w);
+            if (((pass ? s->obj_shown : s->obj) >> k) & 1)
+                return vb_fail(cx, VB_EINPUT, "%s: %s: '%s' twice (13.0: four different places)", w,
+                               pass ? "objectives_revealed" : "objectives", json_string_value(e));
             if (pass)
                 s->obj_shown |= 1 << k;
             else
@@ -744,6 +747,8 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                                      : "");
             if (b < 0)
                 return vb_fail(cx, VB_EINPUT, "%s: unknown flag", where);
+            if ((s->uflag[k] >> b) & 1)
+                return vb_fail(cx, VB_EINPUT, "%s: flag '%s' twice", where, flags[b]);
             s->uflag[k] |= (uint8_t)(1u << b);
         }
         /* the markers of one kind of unit: a cannon failure is a gun's

@@ -326,12 +326,61 @@ static void objectives_in_time(void **state)
     vbt_free(t);
 }
 
+/* Hand edits of a turn-2 activation that no play leaves (session 22's
+ * hostile files, each read back before): 3.0 A, the initiative dice stay
+ * for the pair's two activations, never a draw (rolled again) and the
+ * lower roller's marker revealed; 3.0 A.2, while the first wing of the pair
+ * activates the other side's chosen wing is the second; a unit's flag
+ * listed twice; 13.0, an objective noted twice (four different places). */
+static void pair_in_activation(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *mk = json_object_get(j, "markers"), *pr = json_object_get(j, "procedure");
+    json_object_set_new(j, "turn", json_integer(2));
+    marker_is(j, "franco-spanish", "LW", 1, 7);
+    marker_is(j, "austrian", "CE", 1, 3);
+    json_object_set_new(mk, "second_wing", json_string("CE"));
+    pc_load_expect(t, file, NULL, "LW first, CE second");
+    marker_is(j, "austrian", "CE", 1, 7);
+    pc_load_expect(t, file, "initiative: a draw is rolled again", "a draw kept");
+    marker_is(j, "austrian", "CE", 0, 3);
+    pc_load_expect(t, file, "the lower roller reveals his marker", "the lower not revealed");
+    marker_is(j, "austrian", "CE", 1, 3);
+    json_object_set_new(mk, "second_wing", json_null());
+    pc_load_expect(t, file, "second_wing: CE, the other side's chosen wing, activates after LW",
+                   "no second wing");
+    /* the second of the pair: LW done, CE activating, none to follow */
+    json_object_set_new(j, "wing", json_string("CE"));
+    json_object_set_new(j, "side", json_string("austrian"));
+    json_object_set_new(pr, "wings_done", json_integer(1 << pc_find_wing(D(t), "LW")));
+    pc_load_expect(t, file, NULL, "CE second, LW done");
+    unit_is(j, "Castilla", "good", json_pack("[s,s]", "fired", "fired"));
+    pc_load_expect(t, file, "Castilla: flag 'fired' twice", "a flag twice");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    file = pc_file_of(t, "battle", &j);
+    json_t *ob = json_object_get(json_object_get(j, "battle"), "objectives");
+    pc_load_expect(t, file, NULL, "the four objectives");
+    json_array_set(ob, 1, json_array_get(ob, 0));
+    char says[96];
+    snprintf(says, sizeof says, "objectives: '%s' twice", json_string_value(json_array_get(ob, 0)));
+    pc_load_expect(t, file, says, "an objective twice");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
         cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
-        cmocka_unit_test(objectives_in_time),
+        cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
