@@ -938,8 +938,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
         f->breaker = (int8_t)q[9];
         f->pad[0] = (int8_t)q[10];
         f->pad[1] = (int8_t)q[11];
+        /* round: 0 before the first, 3 after a battle's last (rule 17.1.3) */
         if (f->att < 0 || f->att > 1 || f->battle < 0 || f->battle > 1 || f->loser > 1 ||
-            f->retreater > 1 || f->breaker > 1 || f->lost[0] < 0 || f->lost[1] < 0)
+            f->round < 0 || f->round > 3 || f->retreater > 1 || f->breaker > 1 || f->lost[0] < 0 ||
+            f->lost[1] < 0)
             return vb_fail(cx, VB_EINPUT, "combat: a field is out of range");
         static const char *const sk[] = {"zone",   "camp",        "rounds", "round", "breach",
                                          "effort", "fv_at_start", "naval",  NULL};

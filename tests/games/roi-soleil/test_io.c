@@ -445,8 +445,9 @@ static void test_22_1_leaders_and_units_in_file(void **state)
 
 /* The scalars' ranges at each end, and a combat's fields (the camps 0-1 of
  * the attacker, the loser, the retreater and the one who broke off; a battle
- * or not; losses from 0): the fifteenth session's mutation pass over
- * rs_io.c (seed 15) moved these bounds by one unseen. */
+ * or not; losses from 0; the round 0-3, session 22's hostile file with round
+ * -1 was read back): the fifteenth session's mutation pass over rs_io.c
+ * (seed 15) moved these bounds by one unseen. */
 static void test_scalar_ranges_in_file(void **state)
 {
     (void)state;
@@ -463,18 +464,20 @@ static void test_scalar_ranges_in_file(void **state)
     reload_ok(t);
     assert_int_equal(S(t)->z[0].used[0], 1);
     static const char *const bad[][2] = {
-        {"attacker", "2"}, {"attacker", "-1"},    {"battle", "2"},
-        {"battle", "-1"},  {"loser", "2"},        {"retreater", "2"},
-        {"breaker", "2"},  {"lost_france", "-1"}, {"lost_coalition", "-1"}};
-    for (int i = 0; i < 9; i++) {
+        {"attacker", "2"},        {"attacker", "-1"}, {"battle", "2"},  {"battle", "-1"},
+        {"loser", "2"},           {"retreater", "2"}, {"breaker", "2"}, {"lost_france", "-1"},
+        {"lost_coalition", "-1"}, {"round", "-1"},    {"round", "4"}};
+    for (int i = 0; i < 11; i++) {
         char path[40];
         snprintf(path, sizeof path, "combat/%s", bad[i][0]);
         refused(t, "combat: a field is out of range", path, json_integer(atoi(bad[i][1])), NULL);
     }
     loads(t, "roll_france", json_integer(-9), "winter_mod", json_integer(3), "combat/attacker",
           json_integer(1), "combat/battle", json_integer(1), "combat/loser", json_integer(1),
-          "combat/retreater", json_integer(1), "combat/breaker", json_integer(1), NULL);
+          "combat/retreater", json_integer(1), "combat/breaker", json_integer(1), "combat/round",
+          json_integer(3), NULL);
     assert_int_equal(S(t)->croll[0], -9);
+    assert_int_equal(S(t)->cb.round, 3);
     assert_int_equal(S(t)->winter_mod, 3);
     assert_int_equal(S(t)->cb.att, 1);
     assert_int_equal(S(t)->cb.breaker, 1);
