@@ -202,7 +202,7 @@ static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     int fi = s->iroll[PC_FS], ai = s->iroll[PC_AU], both = s->choice[0] >= 0 && s->choice[1] >= 0;
     if (ph == PH_INIT && both &&
         (fi < 0 || ai < 0 || fi == ai || s->side != (fi > ai ? PC_FS : PC_AU) ||
-         !s->revealed[fi > ai ? PC_AU : PC_FS]))
+         !s->revealed[fi > ai ? PC_AU : PC_FS] || s->revealed[fi > ai ? PC_FS : PC_AU]))
         return bad(cx, "markers: initiative: the higher roller decides, the lower reveals, a "
                        "draw is rolled again (3.0 A)");
     /* the dice stay on the table for the pair's two activations: a draw is
@@ -296,12 +296,30 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "the objectives are the Franco-Spanish player's (13.0)");
     if (ph == PH_OBJ && s->obj_n >= d->nobj)
         return bad(cx, "every objective is noted");
+    /* 13.0: each objective noted is in the position (a view, which
+     * leaves out the unrevealed ones, is no position) */
+    int nsel = 0;
+    for (uint32_t x = (uint32_t)s->obj; x; x &= x - 1)
+        nsel++;
+    if (nsel != s->obj_n)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: battle: objectives: %d listed, %d noted (13.0: every objective "
+                       "noted is named)",
+                       nsel, s->obj_n);
     if (ph == PH_REVEAL && !s->obj_end)
         return bad(cx, "no objective is to be revealed");
     if (ph == PH_WCMOVE && (s->mv_u < 0 || s->mv_u != d->wg[s->wing].wc || s->lhex[s->mv_u] < 0))
         return bad(cx, "the moving Wing Commander must be on the map");
     if (ph == PH_BMOVE && (s->mv_u != s->wing || s->bhex[s->wing] < 0))
         return bad(cx, "the moving Standard Bearer must be the active wing's, on the map");
+    /* 4.0, 4.6.1: a Commander's or Bearer's MP left, never more than his
+     * allowance */
+    int mpmax = ph == PH_BMOVE ? d->wg[s->wing].bmp : d->leader_mp;
+    if ((ph == PH_WCMOVE || ph == PH_LSTEP || ph == PH_BMOVE) && s->mv_mp > mpmax)
+        return vb_fail(cx, VB_EINPUT,
+                       "state: procedure: move_mp: %d MP left, more than the %d of the moving %s "
+                       "(4.0, 4.6.1)",
+                       s->mv_mp, mpmax, ph == PH_BMOVE ? "Standard Bearer" : "Commander");
     if (ph == PH_CIC && (d->cic[s->side] < 0 || s->lhex[d->cic[s->side]] < 0))
         return bad(cx, "the CiC must be on the map");
     if ((ph == PH_MOVE || ph == PH_ANCHOR || ph == PH_LDIR || ph == PH_STEP || ph == PH_FACE ||

@@ -238,6 +238,9 @@ static void sequence_fields(void **state)
     marker_is(j, "franco-spanish", "LW", 0, 7);
     marker_is(j, "austrian", "CE", 1, 3);
     pc_load_expect(t, file, NULL, "the Franco-Spanish rolled higher, the Austrians revealed");
+    marker_is(j, "franco-spanish", "LW", 1, 7); /* revealed by going first, not before */
+    pc_load_expect(t, file, "initiative: the higher roller decides", "the higher revealed");
+    marker_is(j, "franco-spanish", "LW", 0, 7);
     marker_is(j, "austrian", "CE", 0, 3);
     pc_load_expect(t, file, "initiative: the higher roller decides", "the lower not revealed");
     marker_is(j, "austrian", "CE", 1, 3);
@@ -331,7 +334,8 @@ static void objectives_in_time(void **state)
  * for the pair's two activations, never a draw (rolled again) and the
  * lower roller's marker revealed; 3.0 A.2, while the first wing of the pair
  * activates the other side's chosen wing is the second; a unit's flag
- * listed twice; 13.0, an objective noted twice (four different places). */
+ * listed twice; 13.0, an objective noted twice (four different places) or
+ * left out (a view's, no position). */
 static void pair_in_activation(void **state)
 {
     (void)state;
@@ -370,6 +374,29 @@ static void pair_in_activation(void **state)
     char says[96];
     snprintf(says, sizeof says, "objectives: '%s' twice", json_string_value(json_array_get(ob, 0)));
     pc_load_expect(t, file, says, "an objective twice");
+    json_array_remove(ob, 1); /* three named of the four noted: a view's */
+    pc_load_expect(t, file, "objectives: 3 listed, 4 noted", "an objective left out");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
+/* 4.0, 4.6.1: the Wing Commander moves at the end of his activation with
+ * 6 MP (the Standard Bearer with his own): a file with more left was read
+ * back (session 22's hand edit, 7 MP). */
+static void commander_mp_left(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pass_activation(t);
+    assert_int_equal(S(t)->phase, PH_WCMOVE);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    json_object_set_new(pr, "move_mp", json_integer(D(t)->leader_mp));
+    pc_load_expect(t, file, NULL, "the WC's 6 MP");
+    json_object_set_new(pr, "move_mp", json_integer(D(t)->leader_mp + 1));
+    pc_load_expect(t, file, "move_mp: 7 MP left, more than the 6 of the moving Commander",
+                   "the WC with 7 MP");
     json_decref(j);
     json_decref(file);
     vbt_free(t);
@@ -381,6 +408,7 @@ int main(void)
         cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
         cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
         cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
+        cmocka_unit_test(commander_mp_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
