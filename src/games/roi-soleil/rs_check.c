@@ -358,6 +358,21 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                                    d->gd[i].name, d->z[z].name);
             }
         }
+    /* 9: the cabinet markers are chosen afresh each year after the camp's
+     * roll and spent in its campaigns: while they are rolled for and
+     * chosen, none is used yet, and the camp choosing has rolled */
+    if (p == P_CAB_PICK && s->c[s->who].cab_roll < 1)
+        return vb_fail(cx, VB_EINPUT,
+                       "%s: cabinet_roll %d: the camp chooses its cabinet markers after its "
+                       "roll (rule 9)",
+                       rs_camp_names[s->who], s->c[s->who].cab_roll);
+    for (int c = 0; c < 2 && (p == P_CAB_ROLL || p == P_CAB_PICK); c++)
+        for (int i = 0; i < s->c[c].npick && i < RS_MAXPICK; i++)
+            if (s->c[c].pstate[i] == PK_USED)
+                return vb_fail(cx, VB_EINPUT,
+                               "%s: marker %d used while the cabinet markers are chosen, before "
+                               "the campaigns (rule 9)",
+                               rs_camp_names[c], i);
     for (int c = 0; c < 2; c++) {
         const rs_camp *k = &s->c[c];
         int unrevealed = p == P_BET || (p == P_INIT_ROLL && s->sub == 0);

@@ -698,6 +698,30 @@ static void test_twentieth_procedures_in_file(void **state)
     vbt_free(t);
 }
 
+/* 9 (6.1.3): the cabinet markers come back at the year's start and are
+ * chosen after the camp's roll, then spent in the campaigns: a file of the
+ * choice with the chooser's roll not made, or a marker already used, was
+ * read back (session 22's hand edits); now refused in one line. */
+static void test_9_cabinet_choice_in_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    S(t)->init = RS_C;
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    vbt_act(t, "take battle");
+    loads(t, NULL);
+    refused(t, "coalition: cabinet_roll 0: the camp chooses its cabinet markers after its roll",
+            "camps/coalition/cabinet_roll", json_integer(0), NULL);
+    refused(t, "coalition: marker 0 used while the cabinet markers are chosen",
+            "camps/coalition/markers/0/state", json_string("used"), NULL);
+    loads(t, "camps/france/cabinet_roll", json_integer(0), NULL); /* France rolls next */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -710,6 +734,7 @@ int main(void)
         cmocka_unit_test(test_eighteenth_positions_in_file),
         cmocka_unit_test(test_22_1_leaders_and_units_in_file),
         cmocka_unit_test(test_scalar_ranges_in_file),
+        cmocka_unit_test(test_9_cabinet_choice_in_file),
         cmocka_unit_test(test_7_frozen_and_locked_in_file),
         cmocka_unit_test(test_general_sets_in_file),
         cmocka_unit_test(test_twentieth_procedures_in_file),
