@@ -263,6 +263,38 @@ static void charge_launched_from_clear_only(void **state)
     vbt_free(t);
 }
 
+/* 10.1: "Cavalry combat always resolves as a Melee between the attacking
+ * Cavalry and only one of the enemy units in the defending hex" (9.2.1:
+ * "only one counter on each side"). The text names no unit; the reading
+ * (Twenty-second session audit): infantry first (10.2: "the Infantry unit
+ * defends the hex alone"), else the stronger cavalry (the first of equal
+ * ones), else the gun. The Gds de Corps charge the Bernes and Hohenembs
+ * Cuirassiers stacked in 1105, one of them reduced: the full one fights. */
+static void the_stronger_cavalry_defends(void **state)
+{
+    (void)state;
+    static const char *const cuir[2] = {"Bernes Cuirassiers", "Hohenembs Cuirassiers"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = board();
+        put(t, "Gds de Corps", "1305");
+        put_leader(t, "D'Argouger", "1405");
+        put(t, cuir[0], "1105");
+        put(t, cuir[1], "1105");
+        S(t)->ustep[U(t, cuir[i])] = 1; /* reduced: 1 SP */
+        at_segment(t, "LW", PH_MFORM);
+        vbt_act(t, "formation D'Argouger");
+        vbt_act(t, "move Gds-de-Corps");
+        vbt_act(t, "to 1205");
+        vbt_act(t, "charge 1105");
+        to_combat(t, "D'Argouger");
+        assert_int_equal(S(t)->roll, RL_MELEE);
+        if (S(t)->mel_d != U(t, cuir[1 - i]))
+            fail_msg("10.1: %s (reduced) stacked with %s: the defender %d", cuir[i], cuir[1 - i],
+                     S(t)->mel_d);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -273,6 +305,7 @@ int main(void)
         cmocka_unit_test(out_of_command_infantry_does_not_stand),
         cmocka_unit_test(charge_only_against_cavalry),
         cmocka_unit_test(charge_launched_from_clear_only),
+        cmocka_unit_test(the_stronger_cavalry_defends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
