@@ -295,6 +295,52 @@ static void the_stronger_cavalry_defends(void **state)
     }
 }
 
+/* 10.2: "If the defending unit is an Infantry unit out of command,
+ * Disordered or Routed, it does not defend from Cavalry"; 11.2: a Routed
+ * unit, "If attacked or subjected to Fire, they retreat three hexes (see
+ * 11.3)". Castilla, routed in 1105, drifts three hexes toward its edge when
+ * the Hussars' marker is placed: no TDR, no combat. */
+static void routed_defender_drifts(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Hussars", "1205");
+    put_leader(t, "Barnklau", "1305");
+    put(t, "Castilla", "1105");
+    S(t)->ustat[U(t, "Castilla")] = ST_ROUT;
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Barnklau");
+    vbt_act(t, "move Hussars");
+    vbt_act(t, "melee 1105");
+    expect_log(t, "[11.3] Castilla drifts to");
+    assert_false(vbt_logged(t, "does not stand"));
+    assert_true(S(t)->uhex[U(t, "Castilla")] >= 0);
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Castilla")], HX(t, "1105")), 3);
+    assert_int_equal(S(t)->ustat[U(t, "Castilla")], ST_ROUT);
+    vbt_free(t);
+}
+
+/* 10.2: "If the TDR is successful the Infantry unit ... a) Performs a
+ * Defensive volley before the impact ... b) the Melee is executed"; 9.1.2:
+ * in Feu de Billebaude a unit "cannot move, Fire or Melee. It defends
+ * normally if attacked in Melee". Castilla, in command and in Feu de
+ * Billebaude, passes its TDR: no volley (it cannot fire), and the melee
+ * has no column for the Hussars (the TDR was passed). */
+static void billebaude_defender_no_volley(void **state)
+{
+    (void)state;
+    vbt *t = hussars_before("Castilla", "0805", "0604");
+    S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    vbt_act(t, "melee 0605");
+    to_combat(t, "Barnklau");
+    assert_int_equal(S(t)->roll, RL_MCAVTDR);
+    dice_on(t, "0,5");
+    expect_log(t, "[10.2] Castilla stands against the cavalry? 0");
+    assert_false(vbt_logged(t, "fires at Hussars"));
+    expect_log(t, "[9.2.4] Hussars (2) against Castilla (2): 1:1 column, 5-1: DR");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,6 +352,8 @@ int main(void)
         cmocka_unit_test(charge_only_against_cavalry),
         cmocka_unit_test(charge_launched_from_clear_only),
         cmocka_unit_test(the_stronger_cavalry_defends),
+        cmocka_unit_test(routed_defender_drifts),
+        cmocka_unit_test(billebaude_defender_no_volley),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
