@@ -28,9 +28,7 @@ static vbt *hussars_before(const char *unit, const char *barnklau, const char *a
     put(t, unit, "0605");
     if (aramburu)
         put_leader(t, "Aramburu", aramburu);
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     return t;
 }
 
@@ -69,9 +67,7 @@ static void melee_only_into_clear_or_ditch(void **state)
         put_leader(t, "Aramburu", rows[i].hex);
         assert_true(D(t)->terr[D(t)->hterr[HX(t, "1007")]].is_clear);
         assert_int_equal(pc_dist(D(t), HX(t, "1007"), HX(t, rows[i].hex)), 1);
-        at_segment(t, "RW", PH_MFORM);
-        vbt_act(t, "formation Barnklau");
-        vbt_act(t, "move Hussars");
+        start_move(t, "RW", "Barnklau", "Hussars");
         if (vbt_legal(t, rows[i].act) != rows[i].legal)
             fail_msg("10.2: '%s' legal %d, expected %d", rows[i].act, !rows[i].legal,
                      rows[i].legal);
@@ -177,9 +173,7 @@ static void charge_only_against_cavalry(void **state)
         put_leader(t, "Barnklau", "1405");
         put(t, target[i], "1105");
         put_leader(t, "Aramburu", "1005");
-        at_segment(t, "RW", PH_MFORM);
-        vbt_act(t, "formation Barnklau");
-        vbt_act(t, "move Hussars");
+        start_move(t, "RW", "Barnklau", "Hussars");
         vbt_act(t, "to 1205");
         if (S(t)->roll == RL_CAVZOC) /* 7.1 b: Castilla's ZOC */
             vbt_dice(t, "0");
@@ -246,9 +240,7 @@ static void charge_launched_from_clear_only(void **state)
         put(t, "Hussars", zn);
         put_leader(t, "Barnklau", zn);
         put(t, "Gds de Corps", xn);
-        at_segment(t, "RW", PH_MFORM);
-        vbt_act(t, "formation Barnklau");
-        vbt_act(t, "move Hussars");
+        start_move(t, "RW", "Barnklau", "Hussars");
         snprintf(a, sizeof a, "to %s", yn);
         vbt_act(t, a);
         expect_at(t, "Hussars", yn);
@@ -281,9 +273,7 @@ static void the_stronger_cavalry_defends(void **state)
         put(t, cuir[0], "1105");
         put(t, cuir[1], "1105");
         S(t)->ustep[U(t, cuir[i])] = 1; /* reduced: 1 SP */
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation D'Argouger");
-        vbt_act(t, "move Gds-de-Corps");
+        start_move(t, "LW", "D'Argouger", "Gds-de-Corps");
         vbt_act(t, "to 1205");
         vbt_act(t, "charge 1105");
         to_combat(t, "D'Argouger");
@@ -308,9 +298,7 @@ static void routed_defender_drifts(void **state)
     put_leader(t, "Barnklau", "1305");
     put(t, "Castilla", "1105");
     S(t)->ustat[U(t, "Castilla")] = ST_ROUT;
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "melee 1105");
     expect_log(t, "[11.3] Castilla drifts to");
     assert_false(vbt_logged(t, "does not stand"));

@@ -260,9 +260,7 @@ static void no_infantry_ezoc(void **state)
     put(t, A1, "1827"); /* outside the EZ: no dismount due */
     put(t, B1, "1824"); /* there already: A would end stacked */
     S(t)->ustep[U(t, B1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_false(vbt_legal(t, "to 1824"));
@@ -272,9 +270,7 @@ static void no_infantry_ezoc(void **state)
     t = drg_board(0, "1826");
     put(t, "Daun", "1823");
     put(t, "Rochefoucauld 1", "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Rochefoucauld-1");
+    start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_true(vbt_legal(t, "to 1824"));
@@ -283,9 +279,7 @@ static void no_infantry_ezoc(void **state)
     t = drg_board(0, "1826");
     put(t, "Tripps 1", "1823");
     put(t, A1, "1825");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     assert_true(vbt_legal(t, "to 1824"));
     vbt_free(t);
 }
@@ -298,9 +292,7 @@ static void engagement_zone(void **state)
     vbt *t = drg_board(0, "1826");
     put(t, "Daun", "1822");
     put(t, A1, "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     assert_true(vbt_legal(t, "stop")); /* outside the EZ */
     vbt_act(t, "to 1825");             /* into it, alone, MP left: passing */
@@ -318,9 +310,7 @@ static void engagement_zone(void **state)
     put(t, A1, "1827");
     put(t, B1, "1825");
     S(t)->ustep[U(t, B1)] = 1; /* 1 SP: no dismount due in the EZ */
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_true(vbt_legal(t, "stop"));
@@ -374,9 +364,7 @@ static void no_charge(void **state)
     put(t, "Tripps 1", "1823");
     put(t, A1, "1826");
     put(t, "Rochefoucauld 1", "1726");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1825");
     vbt_act(t, "to 1824"); /* the hussars' ZOC: it stops (7.1 a) */
     assert_false(vbt_legal(t, "charge 1823"));
@@ -391,9 +379,7 @@ static void no_charge(void **state)
     t = drg_board(0, "1825");
     put(t, "Tripps 1", "1823");
     put(t, "Rochefoucauld 1", "1826");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Rochefoucauld-1");
+    start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
     vbt_act(t, "to 1825");
     vbt_act(t, "to 1824");
     assert_true(vbt_legal(t, "charge 1823"));
@@ -405,17 +391,11 @@ static void no_charge(void **state)
     put(t, "Tripps 1", "1821");
     put_leader(t, "Lucchesi", "1822");
     put_leader(t, "Nadasdy", "1820");
-    at_segment(t, "Nadasdy", PH_MFORM);
-    vbt_act(t, "formation Lucchesi");
-    vbt_act(t, "move Tripps-1");
+    start_move(t, "Nadasdy", "Lucchesi", "Tripps-1");
     vbt_act(t, "to 1822");
     vbt_act(t, "to 1823");
     vbt_act(t, "charge 1824");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Lucchesi");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Lucchesi");
     vbt_dice(t, "2"); /* AR: Tripps stays next to the dragoons */
     expect_log(t, "[10.3] Tripps 1 (2) against Dragons 1 A (2)");
     assert_int_equal(S(t)->roll, RL_MELEE);
@@ -729,20 +709,14 @@ static void charged_on_foot(void **state)
         put(t, "Tripps 1", "1821");
         put_leader(t, "Lucchesi", "1822");
         put_leader(t, "Nadasdy", "1820");
-        at_segment(t, "Nadasdy", PH_MFORM);
-        vbt_act(t, "formation Lucchesi");
-        vbt_act(t, "move Tripps-1");
+        start_move(t, "Nadasdy", "Lucchesi", "Tripps-1");
         vbt_act(t, "to 1822");
         vbt_act(t, "to 1823");
         if (foot)
             vbt_dice(t, "1"); /* 7.1 b: the TDR into the infantry's ZOC */
         assert_int_equal(vbt_legal(t, "charge 1824"), !foot);
         vbt_act(t, foot ? "melee 1824" : "charge 1824");
-        vbt_act(t, "end-formation");
-        vbt_act(t, "end-movement");
-        vbt_act(t, "end-bombardment");
-        vbt_act(t, "combat Lucchesi");
-        vbt_act(t, "open-fire");
+        to_combat(t, "Lucchesi");
         vbt_dice(t, "2");
         if (foot) /* 10.2: the infantry's TDR against cavalry, its volley */
             expect_log(t, "[10.2] Dragons 1 Pied stands against the cavalry? 2+1 vs 7");
