@@ -251,17 +251,28 @@ static inline vbt *board(void)
     return t;
 }
 
+/* The Hussars (Barnklau at barnklau) in 0705, their move begun, next to
+ * unit in 0605 (Ditch: a cavalry Melee's ground, 10.2); Aramburu, when
+ * aramburu is not NULL, at that hex (test_cavalry.c, test_combat.c,
+ * test_retreat.c). */
+static inline vbt *hussars_next_to(const char *unit, const char *barnklau, const char *aramburu)
+{
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", barnklau);
+    put(t, unit, "0605");
+    if (aramburu)
+        put_leader(t, "Aramburu", aramburu);
+    start_move(t, "RW", "Barnklau", "Hussars");
+    return t;
+}
+
 /* The Hussars (Barnklau) charge Castilla (Aramburu) in 0605 on the
  * san-lazzaro board, to the moment Castilla opens fire on them (10.2 a):
  * the dice of the volley come next. */
 static inline vbt *hussars_charge_castilla(void)
 {
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    put_leader(t, "Aramburu", "0604");
-    start_move(t, "RW", "Barnklau", "Hussars");
+    vbt *t = hussars_next_to("Castilla", "0805", "0604");
     vbt_act(t, "melee 0605");
     to_combat(t, "Barnklau");
     return t;
@@ -401,10 +412,11 @@ static inline int free_hex(vbt *t, int near, int min, int max)
     return -1;
 }
 
-/* 10.3.1: the Hussars (Barnklau) charge the Gds de Corps in 1105 from 1205
- * (mate, when not NULL, stacked there before), the charge's combat open
- * (test_combat.c, test_files.c). */
-static inline vbt *charge_1105_with(const char *mate)
+/* The Hussars (Barnklau) moved from 1305 to 1205 (mate, when not NULL,
+ * stacked there before), next to the Gds de Corps in 1105: both hexes
+ * Clear, no stream between, not adjacent at the start (a Charge's ground,
+ * 10.3). */
+static inline vbt *hussars_at_1205(const char *mate)
 {
     vbt *t = board();
     put(t, "Hussars", "1305");
@@ -414,6 +426,14 @@ static inline vbt *charge_1105_with(const char *mate)
     put(t, "Gds de Corps", "1105");
     start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "to 1205");
+    return t;
+}
+
+/* 10.3.1: the Hussars charge the Gds de Corps in 1105 from 1205, the
+ * charge's combat open (test_combat.c, test_files.c). */
+static inline vbt *charge_1105_with(const char *mate)
+{
+    vbt *t = hussars_at_1205(mate);
     vbt_act(t, "charge 1105");
     to_combat(t, "Barnklau");
     return t;

@@ -17,28 +17,13 @@
 #include "vbtest.h"
 #include "pc_test.h"
 
-/* The Hussars (Barnklau at `barnklau`) in 0705, their move begun, next to
- * `unit` in 0605 (Ditch: a cavalry Melee's ground, 10.2); Aramburu, when
- * `aramburu` is not NULL, at that hex. */
-static vbt *hussars_before(const char *unit, const char *barnklau, const char *aramburu)
-{
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", barnklau);
-    put(t, unit, "0605");
-    if (aramburu)
-        put_leader(t, "Aramburu", aramburu);
-    start_move(t, "RW", "Barnklau", "Hussars");
-    return t;
-}
-
 /* 10.1: "Cavalry does not need an adjacent FC to Melee or Charge." Barnklau
  * two hexes from the Hussars' hex at the start of the move (in command):
  * the melee is offered, as it is not to infantry (9.2.2, C `melee`). */
 static void no_adjacent_commander_needed(void **state)
 {
     (void)state;
-    vbt *t = hussars_before("Castilla", "0905", "0604");
+    vbt *t = hussars_next_to("Castilla", "0905", "0604");
     assert_int_equal(pc_dist(D(t), HX(t, "0905"), S(t)->mv_start), 2);
     assert_true(pc_move_in_command(D(t), S(t), U(t, "Hussars")));
     assert_true(vbt_legal(t, "melee 0605"));
@@ -85,7 +70,7 @@ static void melee_only_into_clear_or_ditch(void **state)
 static void rides_down_a_lone_gun(void **state)
 {
     (void)state;
-    vbt *t = hussars_before("Artilleria de Gages", "0805", NULL);
+    vbt *t = hussars_next_to("Artilleria de Gages", "0805", NULL);
     S(t)->uface[U(t, "Artilleria de Gages")] =
         (uint8_t)pc_dir_to(D(t), HX(t, "0605"), HX(t, "0705"));
     vbt_act(t, "melee 0605");
@@ -109,7 +94,7 @@ static void rides_down_a_lone_gun(void **state)
 static void gun_follows_its_infantry(void **state)
 {
     (void)state;
-    vbt *t = hussars_before("Castilla", "0805", "0604");
+    vbt *t = hussars_next_to("Castilla", "0805", "0604");
     put(t, "Artilleria de Gages", "0605");
     vbt_act(t, "melee 0605");
     to_combat(t, "Barnklau");
@@ -120,7 +105,7 @@ static void gun_follows_its_infantry(void **state)
     assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], -1);
     vbt_free(t);
 
-    t = hussars_before("Castilla", "0805", "0604");
+    t = hussars_next_to("Castilla", "0805", "0604");
     put(t, "Artilleria de Gages", "0605");
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
     vbt_act(t, "melee 0605");
@@ -140,7 +125,7 @@ static void gun_follows_its_infantry(void **state)
 static void out_of_command_infantry_does_not_stand(void **state)
 {
     (void)state;
-    vbt *t = hussars_before("Castilla", "0805", NULL);
+    vbt *t = hussars_next_to("Castilla", "0805", NULL);
     put_leader(t, "Douchez", "0605"); /* another formation's: 4.7 */
     assert_false(pc_in_command(D(t), S(t), U(t, "Castilla")));
     vbt_act(t, "melee 0605");
@@ -151,7 +136,7 @@ static void out_of_command_infantry_does_not_stand(void **state)
     assert_int_equal(S(t)->ustat[U(t, "Castilla")], ST_GOOD);
     vbt_free(t);
 
-    t = hussars_before("Castilla", "0805", "0604");
+    t = hussars_next_to("Castilla", "0805", "0604");
     assert_true(pc_in_command(D(t), S(t), U(t, "Castilla")));
     vbt_act(t, "melee 0605");
     assert_false(vbt_logged(t, "does not stand"));
@@ -317,7 +302,7 @@ static void routed_defender_drifts(void **state)
 static void billebaude_defender_no_volley(void **state)
 {
     (void)state;
-    vbt *t = hussars_before("Castilla", "0805", "0604");
+    vbt *t = hussars_next_to("Castilla", "0805", "0604");
     S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
     vbt_act(t, "melee 0605");
     to_combat(t, "Barnklau");

@@ -69,14 +69,8 @@ static void melee(void **state)
 
     /* 10.2: cavalry melee only into Clear or Ditch; 11.1 c: a disordered
      * defender retreats two hexes when the marker is placed */
-    t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    at_segment(t, "RW", PH_MFORM);
+    t = hussars_next_to("Castilla", "0805", NULL);
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
     assert_true(vbt_legal(t, "melee 0605"));
     put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
@@ -87,12 +81,7 @@ static void melee(void **state)
     vbt_free(t);
 
     /* 10.3 charge: clear to clear, +1 column; 10.3.1 countercharge */
-    t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    start_move(t, "RW", "Barnklau", "Hussars");
-    vbt_act(t, "to 1205");
+    t = hussars_at_1205(NULL);
     assert_true(vbt_legal(t, "charge 1105"));
     vbt_act(t, "charge 1105");
     to_combat(t, "Barnklau");
@@ -494,14 +483,9 @@ static void combat_more(void **state)
          "[9.2.4] Hussars (2) against Castilla (2): 3:2 column shifted, 5-1: DR", 1},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        t = board();
-        put(t, "Hussars", "0705");
-        put_leader(t, "Barnklau", "0805");
-        put(t, "Castilla", "0605");
-        put_leader(t, "Aramburu", "0604");
+        t = hussars_next_to("Castilla", "0805", "0604");
         if (rows[i].flank)
             put(t, "Hohenembs Cuirassiers", "0606");
-        start_move(t, "RW", "Barnklau", "Hussars");
         vbt_act(t, "melee 0605");
         to_combat(t, "Barnklau");
         dice_on(t, rows[i].dice);
@@ -621,12 +605,7 @@ static void cavalry_melee_against_cavalry(void **state)
 static void melee_or_charge(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    start_move(t, "RW", "Barnklau", "Hussars");
-    vbt_act(t, "to 1205");
+    vbt *t = hussars_at_1205(NULL);
     assert_true(vbt_legal(t, "charge 1105"));
     assert_true(vbt_legal(t, "melee 1105"));
     vbt_act(t, "melee 1105");
@@ -641,12 +620,7 @@ static void melee_or_charge(void **state)
     vbt_free(t);
 
     /* the Charge declared: the marker says so, in a state file too */
-    t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    start_move(t, "RW", "Barnklau", "Hussars");
-    vbt_act(t, "to 1205");
+    t = hussars_at_1205(NULL);
     vbt_act(t, "charge 1105");
     expect_log(t, "[10.3] Hussars declares a charge against 1105");
     assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);

@@ -460,15 +460,9 @@ static void leader_relocates(void **state)
 static void leader_relocates_in_a_move(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
+    vbt *t = hussars_next_to("Castilla", "0805", NULL);
     put(t, "Lombardia", "0604");
-    at_segment(t, "RW", PH_MFORM);
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
     put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
     retreat_first(t);
