@@ -35,6 +35,14 @@ static vbt *drg_board(int foot, const char *larnage)
     return t;
 }
 
+/* The Movement segment of Larnage's formation (Mirepoix's wing), the
+ * formation chosen: its first moment, when 10.5's changes of mode come. */
+static void larnage_moves(vbt *t)
+{
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+}
+
 /* Dragoons 1 A and B stacked in 1828 (Larnage in 1829, Guyenne in 1830),
  * at the Movement segment of Larnage's formation: the set-up of 10.5's
  * changes of mode. */
@@ -44,8 +52,7 @@ static vbt *larnage_pair(void)
     put(t, A1, "1828");
     put(t, B1, "1828");
     put(t, "Guyenne", "1830");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     return t;
 }
 
@@ -117,8 +124,7 @@ static void dismount(void **state)
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     put(t, B1, "1826");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "dismount Dragons-1-B");
     expect_at(t, F1, "1826");
     assert_int_equal(pc_usp(D(t), S(t), U(t, F1)), 1);
@@ -133,15 +139,13 @@ static void dismount(void **state)
     put(t, A1, "1828");
     put(t, B1, "1828");
     S(t)->ustep[U(t, B1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     S(t)->ustep[U(t, A1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -150,8 +154,7 @@ static void dismount(void **state)
     put(t, A1, "1828");
     put(t, B1, "1828");
     S(t)->ustat[U(t, B1)] = ST_DIS;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -159,8 +162,7 @@ static void dismount(void **state)
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     put(t, "Rochefoucauld 1", "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -180,8 +182,7 @@ static void mount(void **state)
     (void)state;
     vbt *t = drg_board(1, "1829");
     put(t, F1, "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "mount Dragons-1-Pied");
     expect_log(t, "[10.5] Dragons 1 mount in 1828: 2 infantry SP become 4 mounted SP");
     expect_at(t, A1, "1828");
@@ -195,8 +196,7 @@ static void mount(void **state)
     t = drg_board(1, "1829");
     put(t, F1, "1828");
     S(t)->ustep[U(t, F1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "mount Dragons-1-Pied");
     expect_at(t, A1, "1828");
     assert_int_equal(pc_usp(D(t), S(t), U(t, A1)), 2);
@@ -208,8 +208,7 @@ static void mount(void **state)
     put(t, F1, "1828");
     put(t, "Artilleria de Gages", "1828");
     assert_true(pc_stack_ok(D(t), S(t), HX(t, "1828"), U(t, F1)));
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
     vbt_free(t);
 }
@@ -244,8 +243,7 @@ static void one_change_a_step(void **state)
     S(t)->drg_conv = 1;
     pc_start_activation(D(t), S(t), pc_find_wing(D(t), "Mirepoix"), &t->cx);
     assert_int_equal(S(t)->drg_conv, 0);
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "mount Dragons-1-Pied"));
     vbt_free(t);
 }
@@ -329,8 +327,7 @@ static void must_dismount(void **state)
     put(t, A1, "1825");
     put(t, B1, "1825");
     put(t, "Guyenne", "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vb_action acts[64];
     int n = t->g->def->legal(t->g, S(t), acts, NULL, 64);
     assert_int_equal(n, 1); /* nothing else first */
@@ -348,8 +345,7 @@ static void must_dismount(void **state)
     put(t, "Daun", "1822");
     put(t, A1, "1828");
     put(t, B1, "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
     assert_true(vbt_legal(t, "move Dragons-1-A"));
     vbt_free(t);
@@ -454,8 +450,7 @@ static void fire_on_foot(void **state)
             t = drg_board(foot, fc[k]);
             put(t, "Artillerie Browne", "1823");
             put(t, foot ? F1 : A1, "1824");
-            at_segment(t, "Mirepoix", PH_MFORM);
-            vbt_act(t, "formation Larnage");
+            larnage_moves(t);
             vbt_act(t, foot ? "move Dragons-1-Pied" : "move Dragons-1-A");
             if (vbt_legal(t, "melee 1823") != (!foot || k == 0))
                 fail_msg("%s, the FC in %s: melee %s", foot ? "on foot" : "mounted", fc[k],
@@ -604,8 +599,7 @@ static void line_first(void **state)
     put(t, B1, "1828");
     put(t, "Guyenne", "1830");
     put(t, "Auxerrois", "1831");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_act(t, "declare-line");
     vb_action acts[VB_MAX_ACTIONS];
@@ -632,8 +626,7 @@ static void mount_counters(void **state)
     put(t, F1, "1828");
     S(t)->uhex[U(t, A1)] = -1; /* eliminated */
     check_ok(t);               /* 2 x 2 SP, no more than the regiment's 4 */
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
     assert_int_equal(vbt_try(t, "mount Dragons-1-Pied"), VB_EILLEGAL);
     expect_at(t, F1, "1828");
