@@ -488,48 +488,35 @@ static void untested_sentences(void **state)
     /* 7.1 i: "A Commander or an Artillery unit cannot voluntarily enter a
      * hex in an eZOC, unless the hex is already occupied by a friendly
      * combat unit." (0605 is in Pallavicini's ZOC) */
-    for (int with = 0; with < 2; with++) {
-        vbt *t = board();
-        put(t, "Artilleria de Gages", "0505");
-        put(t, "Pallavicini", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        start_move(t, "LW", "artillery", "Artilleria-de-Gages");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the gun into the eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
-        t = board();
-        put(t, "Pallavicini", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move-leader Aramburu");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the Commander into the eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
+    static const struct {
+        const char *enemy, *gun, *form, *act, *what;
+    } rows[] = {
+        {"Pallavicini", "Artilleria de Gages", "artillery", "move Artilleria-de-Gages", "the gun"},
+        {"Pallavicini", NULL, "Aramburu", "move-leader Aramburu", "the Commander"},
         /* the same with a cavalry ZOC: 7.1 i names any eZOC, not the
          * infantry's only (as 7.1 b does) */
-        t = board();
-        put(t, "Hussars", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move-leader Aramburu");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the Commander into the cavalry eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
-    }
+        {"Hussars", NULL, "Aramburu", "move-leader Aramburu", "the Commander (a cavalry eZOC)"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int with = 0; with < 2; with++) {
+            char buf[64];
+            vbt *t = board();
+            if (rows[i].gun)
+                put(t, rows[i].gun, "0505");
+            put(t, rows[i].enemy, "0705");
+            put(t, "Lombardia", "0405");
+            put_leader(t, "Aramburu", "0505");
+            if (with)
+                put(t, "Castilla", "0605");
+            at_segment(t, "LW", PH_MFORM);
+            snprintf(buf, sizeof buf, "formation %s", rows[i].form);
+            vbt_act(t, buf);
+            vbt_act(t, rows[i].act);
+            if (vbt_legal(t, "to 0605") != with)
+                fail_msg("7.1 i: %s into the eZOC hex %s a friend there", rows[i].what,
+                         with ? "with" : "without");
+            vbt_free(t);
+        }
 
     /* 10.3: "A unit cannot declare a Charge against an enemy Cavalry unit
      * that is adjacent to itself at the start of Movement." */
