@@ -314,6 +314,28 @@ static void billebaude_defender_no_volley(void **state)
     vbt_free(t);
 }
 
+/* 10.3.1: "it must immediately countercharge the initial attacking unit":
+ * there is none to countercharge when the charge eliminated the charger.
+ * The Hussars, reduced (1 SP), charge the Gds de Corps (2): 1:2, shifted to
+ * 1:1; 0: A1, the Hussars' last step. No countercharge is rolled, and the Gds de Corps, who did
+ * not attack, keep their good order (10.1 disorders the attacker only). */
+static void no_countercharge_at_an_eliminated_charger(void **state)
+{
+    (void)state;
+    vbt *t = hussars_at_1205(NULL);
+    S(t)->ustep[U(t, "Hussars")] = 1;
+    vbt_act(t, "charge 1105");
+    to_combat(t, "Barnklau");
+    vbt_dice(t, "0");
+    expect_log(t, "[10.3] Hussars (1) against Gds de Corps (2): 1:1 column shifted, 0+0: A1");
+    assert_int_equal(S(t)->uhex[U(t, "Hussars")], -1);
+    assert_int_equal(S(t)->roll, 0);
+    assert_false(vbt_logged(t, "[10.3.1]"));
+    expect_at(t, "Gds de Corps", "1105");
+    assert_int_equal(S(t)->ustat[U(t, "Gds de Corps")], ST_GOOD);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +349,7 @@ int main(void)
         cmocka_unit_test(the_stronger_cavalry_defends),
         cmocka_unit_test(routed_defender_drifts),
         cmocka_unit_test(billebaude_defender_no_volley),
+        cmocka_unit_test(no_countercharge_at_an_eliminated_charger),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
