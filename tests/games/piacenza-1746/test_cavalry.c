@@ -213,7 +213,7 @@ static void charge_launched_from_clear_only(void **state)
     }
     assert_true(z2 >= 0);
     for (int i = 0; i < 2; i++) {
-        char xn[8], yn[8], zn[8], a[24];
+        char xn[8], yn[8], zn[8], a[64];
         if (i) {
             vbt_free(t);
             t = board();
