@@ -651,6 +651,13 @@ static void regiment_check(void **state)
     put(t, F1, "1826");
     S(t)->ustep[U(t, F1)] = 1;
     check_ok(t);
+    /* B (2 SP) riding on beside the counter on foot at full strength (2 SP
+     * on foot: 4 mounted): 6 SP of a regiment of 4, refused (the count of
+     * the second mounted counter: twenty-second session's mutation pass) */
+    S(t)->ustep[U(t, F1)] = 2;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "more SP in play than the regiment has"));
+    S(t)->ustep[U(t, F1)] = 1;
     /* all three in play, even at 1 + 1 + 2 x 1 SP: refused */
     put(t, A1, "1827");
     S(t)->ustep[U(t, A1)] = 1;
