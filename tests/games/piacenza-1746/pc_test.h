@@ -153,6 +153,35 @@ static inline void at_segment(vbt *t, const char *wing, int phase)
     if (s->second_wing >= 0 && D(t)->wg[s->second_wing].side == s->side)
         s->second_wing = s->second_reveal = -1;
 }
+/* A formation's Movement segment begun: the wing at the choice of the
+ * formation, the formation (its Commander) chosen, unit (as an action
+ * spells it) picked to move. */
+static inline void start_move(vbt *t, const char *wing, const char *formation, const char *unit)
+{
+    char buf[64];
+    at_segment(t, wing, PH_MFORM);
+    snprintf(buf, sizeof buf, "formation %s", formation);
+    vbt_act(t, buf);
+    snprintf(buf, sizeof buf, "move %s", unit);
+    vbt_act(t, buf);
+}
+/* The moving formation's segments passed to its Combat segment: the
+ * formation (its Commander) chosen there. */
+static inline void combat_segment(vbt *t, const char *form)
+{
+    char buf[64];
+    vbt_act(t, "end-formation");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-bombardment");
+    snprintf(buf, sizeof buf, "combat %s", form);
+    vbt_act(t, buf);
+}
+/* ... and the procedure opened: the markers' melees and the fire next. */
+static inline void to_combat(vbt *t, const char *form)
+{
+    combat_segment(t, form);
+    vbt_act(t, "open-fire");
+}
 static inline void expect_at(vbt *t, const char *unit, const char *hex)
 {
     if (S(t)->uhex[U(t, unit)] != HX(t, hex))
@@ -222,25 +251,30 @@ static inline vbt *board(void)
     return t;
 }
 
+/* The Hussars (Barnklau at barnklau) in 0705, their move begun, next to
+ * unit in 0605 (Ditch: a cavalry Melee's ground, 10.2); Aramburu, when
+ * aramburu is not NULL, at that hex (test_cavalry.c, test_combat.c,
+ * test_retreat.c). */
+static inline vbt *hussars_next_to(const char *unit, const char *barnklau, const char *aramburu)
+{
+    vbt *t = board();
+    put(t, "Hussars", "0705");
+    put_leader(t, "Barnklau", barnklau);
+    put(t, unit, "0605");
+    if (aramburu)
+        put_leader(t, "Aramburu", aramburu);
+    start_move(t, "RW", "Barnklau", "Hussars");
+    return t;
+}
+
 /* The Hussars (Barnklau) charge Castilla (Aramburu) in 0605 on the
  * san-lazzaro board, to the moment Castilla opens fire on them (10.2 a):
  * the dice of the volley come next. */
 static inline vbt *hussars_charge_castilla(void)
 {
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    put_leader(t, "Aramburu", "0604");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    vbt *t = hussars_next_to("Castilla", "0805", "0604");
     vbt_act(t, "melee 0605");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     return t;
 }
 
@@ -305,14 +339,9 @@ static inline vbt *melee_declared(void)
     put_leader(t, "Aramburu", "0704");
     put(t, "Clerici", "0805");
     put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    combat_segment(t, "Aramburu");
     return t;
 }
 
@@ -321,17 +350,6 @@ static inline vbt *melee_to_retreat(void)
     vbt *t = melee_declared();
     vbt_act(t, "open-fire");
     return t;
-}
-
-static inline void to_combat(vbt *t, const char *form)
-{
-    char buf[64];
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    snprintf(buf, sizeof buf, "combat %s", form);
-    vbt_act(t, buf);
-    vbt_act(t, "open-fire");
 }
 
 /* The Guardias Espanolas (Aramburu beside them) adjacent to the Grenadiers
@@ -394,10 +412,11 @@ static inline int free_hex(vbt *t, int near, int min, int max)
     return -1;
 }
 
-/* 10.3.1: the Hussars (Barnklau) charge the Gds de Corps in 1105 from 1205
- * (mate, when not NULL, stacked there before), the charge's combat open
- * (test_combat.c, test_files.c). */
-static inline vbt *charge_1105_with(const char *mate)
+/* The Hussars (Barnklau) moved from 1305 to 1205 (mate, when not NULL,
+ * stacked there before), next to the Gds de Corps in 1105: both hexes
+ * Clear, no stream between, not adjacent at the start (a Charge's ground,
+ * 10.3). */
+static inline vbt *hussars_at_1205(const char *mate)
 {
     vbt *t = board();
     put(t, "Hussars", "1305");
@@ -405,16 +424,18 @@ static inline vbt *charge_1105_with(const char *mate)
         put(t, mate, "1205");
     put_leader(t, "Barnklau", "1405");
     put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "to 1205");
+    return t;
+}
+
+/* 10.3.1: the Hussars charge the Gds de Corps in 1105 from 1205, the
+ * charge's combat open (test_combat.c, test_files.c). */
+static inline vbt *charge_1105_with(const char *mate)
+{
+    vbt *t = hussars_at_1205(mate);
     vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     return t;
 }
 static inline vbt *charge_1105(void)

@@ -54,9 +54,7 @@ static vbt *pair_parted(int stack_k, int step_k)
     s->lhex[LEADER(t, "Piccolomini")] = (int16_t)h0;
     s->uhex[r1] = s->uhex[r2] = (int16_t)stack;
     s->lhex[LEADER(t, "Infante Felipe")] = s->lhex[LEADER(t, "Mirepoix")] = (int16_t)stack;
-    at_segment(t, "Browne", PH_MFORM);
-    vbt_act(t, "formation Piccolomini");
-    vbt_act(t, "move Andlau");
+    start_move(t, "Browne", "Piccolomini", "Andlau");
     char a[32], hn[8];
     pc_hex_name(d, step, hn, sizeof hn);
     snprintf(a, sizeof a, "to %s", hn);

@@ -34,9 +34,7 @@ static void melee(void **state)
     put(t, "Pallavicini", "0705"); /* clear */
     put(t, "Clerici", "0806");     /* entrenchment */
     put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     /* 9.2.3: infantry melee only against Cover */
     assert_false(vbt_legal(t, "melee 0705"));
     vbt_free(t);
@@ -46,15 +44,10 @@ static void melee(void **state)
     put_leader(t, "Aramburu", "0704");
     put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
     put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     assert_true(vbt_legal(t, "melee 0805"));
     vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    combat_segment(t, "Aramburu");
     assert_false(vbt_legal(t, "fire Castilla Clerici")); /* 9.1: no fire after a melee marker */
     vbt_act(t, "open-fire");
     /* 9.2.3: the defender fires first, then 2:3 -> 1:2 column, -1 Cover 1 */
@@ -70,22 +63,14 @@ static void melee(void **state)
     put(t, "Castilla", "0705");
     put_leader(t, "Aramburu", "0504");
     put(t, "Clerici", "0805");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     assert_false(vbt_legal(t, "melee 0805"));
     vbt_free(t);
 
     /* 10.2: cavalry melee only into Clear or Ditch; 11.1 c: a disordered
      * defender retreats two hexes when the marker is placed */
-    t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
-    at_segment(t, "RW", PH_MFORM);
+    t = hussars_next_to("Castilla", "0805", NULL);
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
     assert_true(vbt_legal(t, "melee 0605"));
     put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
@@ -96,21 +81,10 @@ static void melee(void **state)
     vbt_free(t);
 
     /* 10.3 charge: clear to clear, +1 column; 10.3.1 countercharge */
-    t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
+    t = hussars_at_1205(NULL);
     assert_true(vbt_legal(t, "charge 1105"));
     vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     dice_on(t, "5");
     expect_log(t, "[10.3] Hussars (2) against Gds de Corps (2): 3:2 column shifted, 5+0: DR");
     vbt_free(t);
@@ -140,9 +114,7 @@ static void fired_no_melee(void **state)
     vbt_act(t, "done");
     vbt_act(t, "done");
     assert_true(S(t)->uflag[U(t, "Castilla")] & UF_FIRED);
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     assert_false(vbt_legal(t, "melee 0805"));
     assert_int_equal(vbt_try(t, "melee 0805"), VB_EILLEGAL);
     assert_non_null(strstr(t->cx.err, "(9.2.3)"));
@@ -157,9 +129,7 @@ static void fired_no_melee(void **state)
     S(t)->uflag[U(t, "Castilla")] |= UF_FIRED;
     S(t)->reorg_u = D(t)->nu;
     pc_next_reorg(D(t), S(t), &t->cx);
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     assert_true(vbt_legal(t, "melee 0805"));
     vbt_free(t);
 }
@@ -259,16 +229,10 @@ static void stack_mate_leaves(void **state)
     put_leader(t, "D'Argouger", "1405");
     put(t, "Hussars", "1105");
     put(t, "Hohenembs Cuirassiers", "1105");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation D'Argouger");
-    vbt_act(t, "move Gds-de-Corps");
+    start_move(t, "LW", "D'Argouger", "Gds-de-Corps");
     vbt_act(t, "to 1205");
     vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat D'Argouger");
-    vbt_act(t, "open-fire");
+    to_combat(t, "D'Argouger");
     dice_on(t, "9");
     expect_log(t, "[10.3] Gds de Corps (2) against Hohenembs Cuirassiers (2): 3:2 column "
                   "shifted, 9+0: DE");
@@ -519,16 +483,9 @@ static void combat_more(void **state)
          "[9.2.4] Hussars (2) against Castilla (2): 3:2 column shifted, 5-1: DR", 1},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        t = board();
-        put(t, "Hussars", "0705");
-        put_leader(t, "Barnklau", "0805");
-        put(t, "Castilla", "0605");
-        put_leader(t, "Aramburu", "0604");
+        t = hussars_next_to("Castilla", "0805", "0604");
         if (rows[i].flank)
             put(t, "Hohenembs Cuirassiers", "0606");
-        at_segment(t, "RW", PH_MFORM);
-        vbt_act(t, "formation Barnklau");
-        vbt_act(t, "move Hussars");
         vbt_act(t, "melee 0605");
         to_combat(t, "Barnklau");
         dice_on(t, rows[i].dice);
@@ -541,9 +498,7 @@ static void combat_more(void **state)
 
     /* 9.2.1: a gun stacked with a defender that retreats is lost; 9.2.9 */
     t = guards_before_marini();
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Guardias-Espanolas");
+    start_move(t, "LW", "Aramburu", "Guardias-Espanolas");
     vbt_act(t, "melee 0807");
     to_combat(t, "Aramburu");
     dice_on(t, "0,3");
@@ -559,9 +514,7 @@ static void combat_more(void **state)
     put(t, "Castilla", "0709");
     put_leader(t, "Aramburu", "0708");
     put(t, "Artillerie Browne", "0809");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     vbt_act(t, "melee 0809");
     to_combat(t, "Aramburu");
     dice_on(t, "0");
@@ -600,18 +553,12 @@ static void cavalry_melee_against_cavalry(void **state)
     put(t, "Hussars", yn);
     put_leader(t, "Barnklau", yn);
     put(t, "Gds de Corps", xn);
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     snprintf(a, sizeof a, "charge %s", xn);
     assert_false(vbt_legal(t, a));
     snprintf(a, sizeof a, "melee %s", xn);
     vbt_act(t, a);
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     assert_int_equal(S(t)->mel_charge, 0);
     dice_on(t, "5");
     expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2): 1:1 column, 5-1: DR");
@@ -639,9 +586,7 @@ static void cavalry_melee_against_cavalry(void **state)
     put(t, "Hussars", yn);
     put_leader(t, "Barnklau", yn);
     put(t, "Gds de Corps", xn);
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     snprintf(a, sizeof a, "charge %s", xn);
     assert_false(vbt_legal(t, a));
     snprintf(a, sizeof a, "melee %s", xn);
@@ -660,24 +605,13 @@ static void cavalry_melee_against_cavalry(void **state)
 static void melee_or_charge(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
+    vbt *t = hussars_at_1205(NULL);
     assert_true(vbt_legal(t, "charge 1105"));
     assert_true(vbt_legal(t, "melee 1105"));
     vbt_act(t, "melee 1105");
     expect_log(t, "[9.2.1] Hussars declares a melee against 1105");
     assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 0);
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     assert_int_equal(S(t)->mel_charge, 0);
     dice_on(t, "5");
     expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2): 1:1 column");
@@ -686,14 +620,7 @@ static void melee_or_charge(void **state)
     vbt_free(t);
 
     /* the Charge declared: the marker says so, in a state file too */
-    t = board();
-    put(t, "Hussars", "1305");
-    put_leader(t, "Barnklau", "1405");
-    put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
-    vbt_act(t, "to 1205");
+    t = hussars_at_1205(NULL);
     vbt_act(t, "charge 1105");
     expect_log(t, "[10.3] Hussars declares a charge against 1105");
     assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);
@@ -796,11 +723,7 @@ static void odds_below_the_first_column(void **state)
     snprintf(act, sizeof act, "melee %s", hn);
     assert_true(vbt_legal(t, act));
     vbt_act(t, act);
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Petit-Bois");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Petit-Bois");
     dice_on(t, "0,5");
     expect_log(t, "[9.2.4] Giacomone (1) against Forgtasch (4): 1:3 column");
     vbt_free(t);
@@ -819,9 +742,7 @@ static void infantry_never_melees_cavalry(void **state)
         put_leader(t, "Aramburu", "0704");
         put(t, cav ? "Hussars" : "Clerici", "0805");
         assert_true(D(t)->terr[D(t)->hterr[HX(t, "0805")]].cover > 0);
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move Castilla");
+        start_move(t, "LW", "Aramburu", "Castilla");
         assert_int_equal(vbt_legal(t, "melee 0805"), !cav);
         vbt_free(t);
     }
@@ -840,9 +761,7 @@ static void melee_needs_the_mp(void **state)
         put(t, "Castilla", "0705");
         put_leader(t, "Aramburu", "0704");
         put(t, "Clerici", "0805");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move Castilla");
+        start_move(t, "LW", "Aramburu", "Castilla");
         S(t)->mv_steps = 1; /* as after a step (the MP count applies once it moved) */
         int from = HX(t, "0705"), to = HX(t, "0805");
         int c = pc_step_cost(D(t), UT_INF, from, pc_dir_to(D(t), from, to), to);
@@ -902,9 +821,7 @@ static void no_melee_across_a_wall(void **state)
     put_at(t, "Castilla", wh);
     S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)lh;
     put_at(t, "Clerici", wn);
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     char hn[8], act[64];
     pc_hex_name(d, wn, hn, sizeof hn);
     snprintf(act, sizeof act, "melee %s", hn);
@@ -926,9 +843,7 @@ static void attacker_gun_lost_with_its_stack(void **state)
     put_leader(t, "Aramburu", "0704");
     put(t, "Clerici", "0805");
     put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     vbt_act(t, "melee 0805");
     to_combat(t, "Aramburu");
     dice_on(t, "0,4");
@@ -996,9 +911,7 @@ static void flank_cavalry_of_the_formation(void **state)
         put_at(t, "Tripps 1", h);
         if (flanker[i])
             put_at(t, flanker[i], f);
-        at_segment(t, "Mirepoix", PH_MFORM);
-        vbt_act(t, "formation Larnage");
-        vbt_act(t, "move Rochefoucauld-1");
+        start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
         char hn[8], act[64];
         pc_hex_name(d, h, hn, sizeof hn);
         snprintf(act, sizeof act, "melee %s", hn);
@@ -1039,9 +952,7 @@ static void flank_in_the_countercharge(void **state)
         assert_true(x >= 0);
         if (fl)
             put_at(t, "Bernes Cuirassiers", x);
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation D'Argouger");
-        vbt_act(t, "move Gds-de-Corps");
+        start_move(t, "LW", "D'Argouger", "Gds-de-Corps");
         vbt_act(t, "to 1205");
         vbt_act(t, "charge 1105");
         to_combat(t, "D'Argouger");
@@ -1094,9 +1005,7 @@ static void no_flank_for_infantry(void **state)
         put_at(t, "Andlau", h);
         if (i)
             put_at(t, "Rochefoucauld 2", f);
-        at_segment(t, "Mirepoix", PH_MFORM);
-        vbt_act(t, "formation Larnage");
-        vbt_act(t, "move Guyenne");
+        start_move(t, "Mirepoix", "Larnage", "Guyenne");
         char hn[8], act[64];
         pc_hex_name(d, h, hn, sizeof hn);
         snprintf(act, sizeof act, "melee %s", hn);
@@ -1124,9 +1033,7 @@ static void no_advance_into_a_held_hex(void **state)
     put_leader(t, "Aramburu", "1005");
     put(t, "Hussars", "1205");
     put_leader(t, "Barnklau", "1305");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "melee 1105");
     to_combat(t, "Barnklau");
     assert_int_equal(S(t)->roll, RL_MCAVTDR);

@@ -35,6 +35,14 @@ static vbt *drg_board(int foot, const char *larnage)
     return t;
 }
 
+/* The Movement segment of Larnage's formation (Mirepoix's wing), the
+ * formation chosen: its first moment, when 10.5's changes of mode come. */
+static void larnage_moves(vbt *t)
+{
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+}
+
 /* Dragoons 1 A and B stacked in 1828 (Larnage in 1829, Guyenne in 1830),
  * at the Movement segment of Larnage's formation: the set-up of 10.5's
  * changes of mode. */
@@ -44,8 +52,7 @@ static vbt *larnage_pair(void)
     put(t, A1, "1828");
     put(t, B1, "1828");
     put(t, "Guyenne", "1830");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     return t;
 }
 
@@ -117,8 +124,7 @@ static void dismount(void **state)
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     put(t, B1, "1826");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "dismount Dragons-1-B");
     expect_at(t, F1, "1826");
     assert_int_equal(pc_usp(D(t), S(t), U(t, F1)), 1);
@@ -133,15 +139,13 @@ static void dismount(void **state)
     put(t, A1, "1828");
     put(t, B1, "1828");
     S(t)->ustep[U(t, B1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     S(t)->ustep[U(t, A1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -150,8 +154,7 @@ static void dismount(void **state)
     put(t, A1, "1828");
     put(t, B1, "1828");
     S(t)->ustat[U(t, B1)] = ST_DIS;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -159,8 +162,7 @@ static void dismount(void **state)
     t = drg_board(0, "1829");
     put(t, A1, "1828");
     put(t, "Rochefoucauld 1", "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_free(t);
 
@@ -180,8 +182,7 @@ static void mount(void **state)
     (void)state;
     vbt *t = drg_board(1, "1829");
     put(t, F1, "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "mount Dragons-1-Pied");
     expect_log(t, "[10.5] Dragons 1 mount in 1828: 2 infantry SP become 4 mounted SP");
     expect_at(t, A1, "1828");
@@ -195,8 +196,7 @@ static void mount(void **state)
     t = drg_board(1, "1829");
     put(t, F1, "1828");
     S(t)->ustep[U(t, F1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vbt_act(t, "mount Dragons-1-Pied");
     expect_at(t, A1, "1828");
     assert_int_equal(pc_usp(D(t), S(t), U(t, A1)), 2);
@@ -208,8 +208,7 @@ static void mount(void **state)
     put(t, F1, "1828");
     put(t, "Artilleria de Gages", "1828");
     assert_true(pc_stack_ok(D(t), S(t), HX(t, "1828"), U(t, F1)));
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
     vbt_free(t);
 }
@@ -244,8 +243,7 @@ static void one_change_a_step(void **state)
     S(t)->drg_conv = 1;
     pc_start_activation(D(t), S(t), pc_find_wing(D(t), "Mirepoix"), &t->cx);
     assert_int_equal(S(t)->drg_conv, 0);
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "mount Dragons-1-Pied"));
     vbt_free(t);
 }
@@ -260,9 +258,7 @@ static void no_infantry_ezoc(void **state)
     put(t, A1, "1827"); /* outside the EZ: no dismount due */
     put(t, B1, "1824"); /* there already: A would end stacked */
     S(t)->ustep[U(t, B1)] = 1;
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_false(vbt_legal(t, "to 1824"));
@@ -272,9 +268,7 @@ static void no_infantry_ezoc(void **state)
     t = drg_board(0, "1826");
     put(t, "Daun", "1823");
     put(t, "Rochefoucauld 1", "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Rochefoucauld-1");
+    start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_true(vbt_legal(t, "to 1824"));
@@ -283,9 +277,7 @@ static void no_infantry_ezoc(void **state)
     t = drg_board(0, "1826");
     put(t, "Tripps 1", "1823");
     put(t, A1, "1825");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     assert_true(vbt_legal(t, "to 1824"));
     vbt_free(t);
 }
@@ -298,9 +290,7 @@ static void engagement_zone(void **state)
     vbt *t = drg_board(0, "1826");
     put(t, "Daun", "1822");
     put(t, A1, "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     assert_true(vbt_legal(t, "stop")); /* outside the EZ */
     vbt_act(t, "to 1825");             /* into it, alone, MP left: passing */
@@ -318,9 +308,7 @@ static void engagement_zone(void **state)
     put(t, A1, "1827");
     put(t, B1, "1825");
     S(t)->ustep[U(t, B1)] = 1; /* 1 SP: no dismount due in the EZ */
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1826");
     vbt_act(t, "to 1825");
     assert_true(vbt_legal(t, "stop"));
@@ -339,8 +327,7 @@ static void must_dismount(void **state)
     put(t, A1, "1825");
     put(t, B1, "1825");
     put(t, "Guyenne", "1827");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     vb_action acts[64];
     int n = t->g->def->legal(t->g, S(t), acts, NULL, 64);
     assert_int_equal(n, 1); /* nothing else first */
@@ -358,8 +345,7 @@ static void must_dismount(void **state)
     put(t, "Daun", "1822");
     put(t, A1, "1828");
     put(t, B1, "1828");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
     assert_true(vbt_legal(t, "move Dragons-1-A"));
     vbt_free(t);
@@ -374,9 +360,7 @@ static void no_charge(void **state)
     put(t, "Tripps 1", "1823");
     put(t, A1, "1826");
     put(t, "Rochefoucauld 1", "1726");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Dragons-1-A");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
     vbt_act(t, "to 1825");
     vbt_act(t, "to 1824"); /* the hussars' ZOC: it stops (7.1 a) */
     assert_false(vbt_legal(t, "charge 1823"));
@@ -391,9 +375,7 @@ static void no_charge(void **state)
     t = drg_board(0, "1825");
     put(t, "Tripps 1", "1823");
     put(t, "Rochefoucauld 1", "1826");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
-    vbt_act(t, "move Rochefoucauld-1");
+    start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
     vbt_act(t, "to 1825");
     vbt_act(t, "to 1824");
     assert_true(vbt_legal(t, "charge 1823"));
@@ -405,17 +387,11 @@ static void no_charge(void **state)
     put(t, "Tripps 1", "1821");
     put_leader(t, "Lucchesi", "1822");
     put_leader(t, "Nadasdy", "1820");
-    at_segment(t, "Nadasdy", PH_MFORM);
-    vbt_act(t, "formation Lucchesi");
-    vbt_act(t, "move Tripps-1");
+    start_move(t, "Nadasdy", "Lucchesi", "Tripps-1");
     vbt_act(t, "to 1822");
     vbt_act(t, "to 1823");
     vbt_act(t, "charge 1824");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Lucchesi");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Lucchesi");
     vbt_dice(t, "2"); /* AR: Tripps stays next to the dragoons */
     expect_log(t, "[10.3] Tripps 1 (2) against Dragons 1 A (2)");
     assert_int_equal(S(t)->roll, RL_MELEE);
@@ -474,8 +450,7 @@ static void fire_on_foot(void **state)
             t = drg_board(foot, fc[k]);
             put(t, "Artillerie Browne", "1823");
             put(t, foot ? F1 : A1, "1824");
-            at_segment(t, "Mirepoix", PH_MFORM);
-            vbt_act(t, "formation Larnage");
+            larnage_moves(t);
             vbt_act(t, foot ? "move Dragons-1-Pied" : "move Dragons-1-A");
             if (vbt_legal(t, "melee 1823") != (!foot || k == 0))
                 fail_msg("%s, the FC in %s: melee %s", foot ? "on foot" : "mounted", fc[k],
@@ -624,8 +599,7 @@ static void line_first(void **state)
     put(t, B1, "1828");
     put(t, "Guyenne", "1830");
     put(t, "Auxerrois", "1831");
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
     vbt_act(t, "declare-line");
     vb_action acts[VB_MAX_ACTIONS];
@@ -652,8 +626,7 @@ static void mount_counters(void **state)
     put(t, F1, "1828");
     S(t)->uhex[U(t, A1)] = -1; /* eliminated */
     check_ok(t);               /* 2 x 2 SP, no more than the regiment's 4 */
-    at_segment(t, "Mirepoix", PH_MFORM);
-    vbt_act(t, "formation Larnage");
+    larnage_moves(t);
     assert_false(vbt_legal(t, "mount Dragons-1-Pied"));
     assert_int_equal(vbt_try(t, "mount Dragons-1-Pied"), VB_EILLEGAL);
     expect_at(t, F1, "1828");
@@ -678,6 +651,13 @@ static void regiment_check(void **state)
     put(t, F1, "1826");
     S(t)->ustep[U(t, F1)] = 1;
     check_ok(t);
+    /* B (2 SP) riding on beside the counter on foot at full strength (2 SP
+     * on foot: 4 mounted): 6 SP of a regiment of 4, refused (the count of
+     * the second mounted counter: twenty-second session's mutation pass) */
+    S(t)->ustep[U(t, F1)] = 2;
+    assert_int_not_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "more SP in play than the regiment has"));
+    S(t)->ustep[U(t, F1)] = 1;
     /* all three in play, even at 1 + 1 + 2 x 1 SP: refused */
     put(t, A1, "1827");
     S(t)->ustep[U(t, A1)] = 1;
@@ -729,20 +709,14 @@ static void charged_on_foot(void **state)
         put(t, "Tripps 1", "1821");
         put_leader(t, "Lucchesi", "1822");
         put_leader(t, "Nadasdy", "1820");
-        at_segment(t, "Nadasdy", PH_MFORM);
-        vbt_act(t, "formation Lucchesi");
-        vbt_act(t, "move Tripps-1");
+        start_move(t, "Nadasdy", "Lucchesi", "Tripps-1");
         vbt_act(t, "to 1822");
         vbt_act(t, "to 1823");
         if (foot)
             vbt_dice(t, "1"); /* 7.1 b: the TDR into the infantry's ZOC */
         assert_int_equal(vbt_legal(t, "charge 1824"), !foot);
         vbt_act(t, foot ? "melee 1824" : "charge 1824");
-        vbt_act(t, "end-formation");
-        vbt_act(t, "end-movement");
-        vbt_act(t, "end-bombardment");
-        vbt_act(t, "combat Lucchesi");
-        vbt_act(t, "open-fire");
+        to_combat(t, "Lucchesi");
         vbt_dice(t, "2");
         if (foot) /* 10.2: the infantry's TDR against cavalry, its volley */
             expect_log(t, "[10.2] Dragons 1 Pied stands against the cavalry? 2+1 vs 7");

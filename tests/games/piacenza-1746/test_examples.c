@@ -154,9 +154,7 @@ static void cavalry_engagement(void **state)
     put(t, "Castilla", "0505");
     put(t, "Bernes Cuirassiers", "0704"); /* A */
     put_leader(t, "Barnklau", "0703");    /* two hexes from B: in command, no SF */
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Bernes-Cuirassiers");
+    start_move(t, "RW", "Barnklau", "Bernes-Cuirassiers");
     vbt_act(t, "to 0705"); /* B: outside any ZOC */
     vbt_act(t, "to 0605"); /* C: in the infantry's ZOC */
     vbt_dice(t, "5");

@@ -33,10 +33,7 @@ static void routed_one_volley_no_billebaude(void **state)
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
+    combat_segment(t, "Aramburu");
     vbt_act(t, "fire Castilla Clerici");
     vbt_act(t, "open-fire");
     vbt_act(t, "reply Clerici Castilla");
@@ -523,15 +520,9 @@ static void disordered_defender_billebaude(void **state)
     put(t, "Castilla", "0805"); /* entrenchment */
     put_leader(t, "Aramburu", "0905");
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Novati");
-    vbt_act(t, "move Clerici");
+    start_move(t, "RW", "Novati", "Clerici");
     vbt_act(t, "melee 0805");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Novati");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Novati");
     vbt_dice(t, "0");
     expect_log(t, "[9.1] Castilla");
     expect_log(t, "[9.1.2] Castilla falls into Feu de Billebaude");
@@ -578,9 +569,7 @@ static void gun_defends_in_its_cone(void **state)
         put(t, "Artillerie Browne", "0809");
         dir = pc_dir_to(D(t), HX(t, "0809"), HX(t, "0709"));
         S(t)->uface[U(t, "Artillerie Browne")] = (uint8_t)(front ? dir : (dir + 3) % 6);
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move Castilla");
+        start_move(t, "LW", "Aramburu", "Castilla");
         vbt_act(t, "melee 0809");
         to_combat(t, "Aramburu");
         assert_int_equal(S(t)->roll == RL_MDEF, front);

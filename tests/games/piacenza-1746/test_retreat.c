@@ -460,15 +460,9 @@ static void leader_relocates(void **state)
 static void leader_relocates_in_a_move(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Hussars", "0705");
-    put_leader(t, "Barnklau", "0805");
-    put(t, "Castilla", "0605");
+    vbt *t = hussars_next_to("Castilla", "0805", NULL);
     put(t, "Lombardia", "0604");
-    at_segment(t, "RW", PH_MFORM);
     S(t)->ustat[U(t, "Castilla")] = ST_DIS;
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
     put_leader(t, "Aramburu", "0605");
     vbt_act(t, "melee 0605");
     retreat_first(t);
@@ -679,16 +673,10 @@ static void advance_ignores_the_zoc(void **state)
     S(t)->uhex[U(t, "Castilla")] = (int16_t)z;
     assert_true(pc_in_ezoc(D(t), S(t), PC_AU, c, 1));
     assert_false(pc_in_ezoc(D(t), S(t), PC_AU, HX(t, "1205"), 1));
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "to 1205");
     vbt_act(t, "charge 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     vbt_dice(t, "5");
     dice_on(t, "2,0");
     expect_log(t, "[10.3.1] Gds de Corps now falls back");

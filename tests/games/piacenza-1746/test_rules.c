@@ -151,9 +151,7 @@ static void move_north(void **state)
     assert_true(h >= 0);
     S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
     S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Bernes-Cuirassiers");
+    start_move(t, "RW", "Barnklau", "Bernes-Cuirassiers");
     int mp = S(t)->mv_mp;
     char act[16], hn[8];
     pc_hex_name(d, a, hn, sizeof hn);
@@ -189,9 +187,7 @@ static void cavalry_zoc_stops(void **state)
     S(t)->uhex[U(t, "Gds de Corps")] = (int16_t)c;
     S(t)->uhex[U(t, "Bernes Cuirassiers")] = (int16_t)h;
     S(t)->lhex[pc_find_leader(d, "Barnklau")] = (int16_t)h;
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Bernes-Cuirassiers");
+    start_move(t, "RW", "Barnklau", "Bernes-Cuirassiers");
     char act[16], hn[8];
     pc_hex_name(d, a, hn, sizeof hn);
     snprintf(act, sizeof act, "to %s", hn);
@@ -345,9 +341,7 @@ static void ez_three_hexes_on_the_move(void **state)
     put(t, "Castilla", "0405");
     put_leader(t, "Aramburu", "0405");
     put(t, "Clerici", "0805");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     int from = HX(t, "0405"), en = HX(t, "0805"), four = 0, three = 0;
     assert_int_equal(pc_dist(d, from, en), 4);
     for (int k = 0; k < 6; k++) {
@@ -494,50 +488,35 @@ static void untested_sentences(void **state)
     /* 7.1 i: "A Commander or an Artillery unit cannot voluntarily enter a
      * hex in an eZOC, unless the hex is already occupied by a friendly
      * combat unit." (0605 is in Pallavicini's ZOC) */
-    for (int with = 0; with < 2; with++) {
-        vbt *t = board();
-        put(t, "Artilleria de Gages", "0505");
-        put(t, "Pallavicini", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation artillery");
-        vbt_act(t, "move Artilleria-de-Gages");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the gun into the eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
-        t = board();
-        put(t, "Pallavicini", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move-leader Aramburu");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the Commander into the eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
+    static const struct {
+        const char *enemy, *gun, *form, *act, *what;
+    } rows[] = {
+        {"Pallavicini", "Artilleria de Gages", "artillery", "move Artilleria-de-Gages", "the gun"},
+        {"Pallavicini", NULL, "Aramburu", "move-leader Aramburu", "the Commander"},
         /* the same with a cavalry ZOC: 7.1 i names any eZOC, not the
          * infantry's only (as 7.1 b does) */
-        t = board();
-        put(t, "Hussars", "0705");
-        put(t, "Lombardia", "0405");
-        put_leader(t, "Aramburu", "0505");
-        if (with)
-            put(t, "Castilla", "0605");
-        at_segment(t, "LW", PH_MFORM);
-        vbt_act(t, "formation Aramburu");
-        vbt_act(t, "move-leader Aramburu");
-        if (vbt_legal(t, "to 0605") != with)
-            fail_msg("7.1 i: the Commander into the cavalry eZOC hex %s a friend there",
-                     with ? "with" : "without");
-        vbt_free(t);
-    }
+        {"Hussars", NULL, "Aramburu", "move-leader Aramburu", "the Commander (a cavalry eZOC)"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int with = 0; with < 2; with++) {
+            char buf[64];
+            vbt *t = board();
+            if (rows[i].gun)
+                put(t, rows[i].gun, "0505");
+            put(t, rows[i].enemy, "0705");
+            put(t, "Lombardia", "0405");
+            put_leader(t, "Aramburu", "0505");
+            if (with)
+                put(t, "Castilla", "0605");
+            at_segment(t, "LW", PH_MFORM);
+            snprintf(buf, sizeof buf, "formation %s", rows[i].form);
+            vbt_act(t, buf);
+            vbt_act(t, rows[i].act);
+            if (vbt_legal(t, "to 0605") != with)
+                fail_msg("7.1 i: %s into the eZOC hex %s a friend there", rows[i].what,
+                         with ? "with" : "without");
+            vbt_free(t);
+        }
 
     /* 10.3: "A unit cannot declare a Charge against an enemy Cavalry unit
      * that is adjacent to itself at the start of Movement." */
@@ -545,19 +524,13 @@ static void untested_sentences(void **state)
     put(t, "Hussars", "1205");
     put_leader(t, "Barnklau", "1405");
     put(t, "Gds de Corps", "1105");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     assert_false(vbt_legal(t, "charge 1105"));
     /* the bar is the Charge's: 10.2's Melee into Clear stays open, and is
      * resolved as a Melee (sixteenth session: neither was offered) */
     assert_true(vbt_legal(t, "melee 1105"));
     vbt_act(t, "melee 1105");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Barnklau");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Barnklau");
     assert_int_equal(S(t)->mel_charge, 0);
     vbt_free(t);
 
@@ -587,9 +560,7 @@ static void untested_sentences(void **state)
     S(t)->uhex[U(t, "Hussars")] = (int16_t)st;
     S(t)->uhex[U(t, "Gds de Corps")] = (int16_t)n;
     put_leader(t, "Barnklau", hn);
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     snprintf(a, sizeof a, "to %s", hn);
     vbt_act(t, a);
     snprintf(a, sizeof a, "charge %s", nn);
@@ -725,9 +696,7 @@ static void movement(void **state)
     put(t, "Castilla", "0505");
     put(t, "Bernes Cuirassiers", "0705");
     put_leader(t, "Barnklau", "0703");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Bernes-Cuirassiers");
+    start_move(t, "RW", "Barnklau", "Bernes-Cuirassiers");
     vbt_act(t, "to 0605");
     dice_on(t, "7");
     expect_log(t, "7+2 vs 8 - disordered, stops");
@@ -742,9 +711,7 @@ static void movement(void **state)
     put(t, "Lombardia", "0506");
     put(t, "Bernes Cuirassiers", "0605");
     put_leader(t, "Barnklau", "0706");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Bernes-Cuirassiers");
+    start_move(t, "RW", "Barnklau", "Bernes-Cuirassiers");
     assert_false(vbt_legal(t, "to 0604")); /* 0604 is in Castilla's ZOC */
     vbt_act(t, "to 0705");
     assert_int_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
@@ -760,9 +727,7 @@ static void movement(void **state)
     put(t, "Castilla", "0505");
     put(t, "Pallavicini", "0705");
     put_leader(t, "Novati", "1305");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Novati");
-    vbt_act(t, "move Pallavicini");
+    start_move(t, "RW", "Novati", "Pallavicini");
     assert_false(vbt_legal(t, "to 0605"));
     assert_true(vbt_legal(t, "to 0805")); /* toward its leader */
     assert_false(vbt_legal(t, "to 0704"));
@@ -772,9 +737,7 @@ static void movement(void **state)
      * redoubt); 5.1: then it faces a vertex and may not bombard */
     t = board();
     put(t, "Artillerie Browne", "0808");
-    at_segment(t, "CE", PH_MFORM);
-    vbt_act(t, "formation artillery");
-    vbt_act(t, "move Artillerie-Browne");
+    start_move(t, "CE", "artillery", "Artillerie-Browne");
     vbt_act(t, "to 0809");
     vbt_act(t, "face W");
     assert_true(S(t)->uflag[U(t, "Artillerie Browne")] & UF_FIRED);
@@ -892,9 +855,7 @@ static void more_cases(void **state)
     t = board();
     put(t, "Pallavicini", "0805");
     put_leader(t, "Novati", "0906");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Novati");
-    vbt_act(t, "move Pallavicini");
+    start_move(t, "RW", "Novati", "Pallavicini");
     vbt_act(t, "to 0806");
     assert_int_equal(S(t)->mv_mp, 2);
     vbt_act(t, "to 0706");
@@ -923,9 +884,7 @@ static void more_cases(void **state)
     put(t, "Corona", "0409");
     put(t, "Hussars", "0706");
     put_leader(t, "Barnklau", "0806");
-    at_segment(t, "RW", PH_MFORM);
-    vbt_act(t, "formation Barnklau");
-    vbt_act(t, "move Hussars");
+    start_move(t, "RW", "Barnklau", "Hussars");
     vbt_act(t, "to 0606");
     expect_log(t, "[4.6] Douchez is overrun: to his Staff side, placed with Corona");
     assert_int_equal(S(t)->lhex[pc_find_leader(D(t), "Douchez")], HX(t, "0409"));
@@ -940,18 +899,12 @@ static void more_cases(void **state)
     put_leader(t, "Aramburu", "0604"); /* 9.2.2: next to both */
     put(t, "Warasdiner", "0804");      /* redoubt */
     put_leader(t, "Novati", "0905");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     vbt_act(t, "melee 0804");
     vbt_act(t, "move Lombardia");
     assert_false(vbt_legal(t, "melee 0804"));
     vbt_act(t, "stop");
-    vbt_act(t, "end-formation");
-    vbt_act(t, "end-movement");
-    vbt_act(t, "end-bombardment");
-    vbt_act(t, "combat Aramburu");
-    vbt_act(t, "open-fire");
+    to_combat(t, "Aramburu");
     dice_on(t, "0,5");
     expect_log(t, "[9.2.4] Castilla (2) against Warasdiner (1): 2:1 column, 5-3: DR");
     expect_log(t, "[9.2.6] Warasdiner ignores the disorder");
