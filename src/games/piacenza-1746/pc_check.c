@@ -248,6 +248,37 @@ static int order_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     return 0;
 }
 
+/* 3.0 exception: "in the first game turn, the Spanish left wing begins,
+ * followed by the Austrian right wing" (begin_turn): in turn 1 of a
+ * scenario from turn 1, no wing is done before the first; while it
+ * activates, the second is the one to follow; then the second activates
+ * (or the first's Commanders move, the second still to follow); the
+ * markers are chosen only after both. The set-up and the end are before
+ * and after the turn's wings. */
+static int first_turn_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
+{
+    int ph = s->phase, f0 = d->first_wing[0], f1 = d->first_wing[1];
+    if (s->turn != 1 || d->first_turn != 1 || f0 < 0 || f1 < 0 || ph == PH_DRAGOON ||
+        ph == PH_OBJ || ph == PH_PLACE || ph == PH_PLACEAT || ph == PH_OVER || ph == PH_REVEAL)
+        return 0;
+    int w = s->wdone, m0 = 1 << f0, m1 = 1 << f1, ok;
+    if (!(w & m0))
+        ok = w == 0 && s->wing == f0 && s->second_wing == f1;
+    else if (!(w & m1))
+        ok = w == m0 &&
+             ((s->wing == f0 && s->second_wing == f1) || (s->wing == f1 && s->second_wing == -1));
+    else
+        ok = 1;
+    if (ok && ((w & (m0 | m1)) != (m0 | m1)) && (ph == PH_SELECT || ph == PH_INIT))
+        ok = 0;
+    if (ok)
+        return 0;
+    return vb_fail(cx, VB_EINPUT,
+                   "state: procedure: turn 1: the first wings are %s, then %s (3.0 exception: the "
+                   "Spanish left wing begins, followed by the Austrian right)",
+                   d->wg[f0].name, d->wg[f1].name);
+}
+
 /* 5.10: the pair of cavalry units that parted (fol_*): set only while the
  * refusals of a move wait for the owner, the second unit's way (9.2.8) or
  * the Commanders' choice of the unit they follow. */
@@ -497,5 +528,5 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
 #undef ALIVE
     if (ph == PH_FREPLY && s->nd == 0)
         return bad(cx, "defensive fire needs declarations");
-    return 0;
+    return first_turn_ok(d, s, cx);
 }

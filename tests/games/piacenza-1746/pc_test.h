@@ -152,6 +152,14 @@ static inline void at_segment(vbt *t, const char *wing, int phase)
     /* 3.0 A.2: the wing to activate next is one of the other side's */
     if (s->second_wing >= 0 && D(t)->wg[s->second_wing].side == s->side)
         s->second_wing = s->second_reveal = -1;
+    /* 3.0 exception: in turn 1 the first two wings go in their order, so a
+     * later wing finds them done (pc_check refuses any other order) */
+    int f0 = D(t)->first_wing[0], f1 = D(t)->first_wing[1];
+    if (s->turn == 1 && f0 >= 0 && f1 >= 0) {
+        s->wdone = s->wing == f0 ? 0 : s->wing == f1 ? 1 << f0 : (1 << f0) | (1 << f1);
+        s->second_wing = s->wing == f0 ? f1 : -1;
+        s->second_reveal = -1;
+    }
 }
 /* A formation's Movement segment begun: the wing at the choice of the
  * formation, the formation (its Commander) chosen, unit (as an action

@@ -402,13 +402,72 @@ static void commander_mp_left(void **state)
     vbt_free(t);
 }
 
+/* One turn-1 activation of San Lazzaro edited in: the wing (its side to
+ * move), the wings done, the second wing, the phase; accepted (needle
+ * NULL) or refused in one line. */
+static void wing_case(vbt *t, json_t *file, json_t *j, int turn, const char *wing, int done,
+                      const char *second, const char *phase, const char *needle)
+{
+    json_object_set_new(j, "turn", json_integer(turn));
+    json_object_set_new(j, "wing", json_string(wing));
+    int w = pc_find_wing(D(t), wing);
+    assert_true(w >= 0);
+    json_object_set_new(j, "side",
+                        json_string(D(t)->wg[w].side == PC_AU ? "austrian" : "franco-spanish"));
+    json_object_set_new(j, "phase", json_string(phase));
+    json_object_set_new(json_object_get(j, "procedure"), "wings_done", json_integer(done));
+    json_object_set_new(json_object_get(j, "markers"), "second_wing",
+                        second ? json_string(second) : json_null());
+    char what[160];
+    snprintf(what, sizeof what, "turn %d, %s in %s, wings done %d, second %s", turn, wing, phase,
+             done, second ? second : "none");
+    pc_load_expect(t, file, needle, what);
+}
+
+/* 3.0 exception: "in the first game turn, the Spanish left wing begins,
+ * followed by the Austrian right wing": a turn-1 file with another wing
+ * first, the second before the first, a third before both, or the markers
+ * chosen before both is refused (first_turn_ok); turn 2 is free. */
+static void first_turn_wing_order(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    const char *no = "turn 1: the first wings are LW, then RW";
+    wing_case(t, file, j, 1, "LW", 0, "RW", "movement", NULL);
+    wing_case(t, file, j, 1, "LW", 0, NULL, "movement", no);
+    wing_case(t, file, j, 1, "RW", 0, NULL, "movement", no);
+    wing_case(t, file, j, 1, "CE", 0, NULL, "movement", no);
+    wing_case(t, file, j, 1, "LW", 4, "RW", "movement", no);
+    wing_case(t, file, j, 1, "RW", 1, NULL, "movement", NULL);
+    wing_case(t, file, j, 1, "CE", 1, NULL, "movement", no);
+    wing_case(t, file, j, 1, "RW", 5, NULL, "movement", no);
+    wing_case(t, file, j, 1, "CE", 3, NULL, "movement", NULL);
+    wing_case(t, file, j, 1, "RW", 1, NULL, "select", no);
+    wing_case(t, file, j, 2, "RW", 0, NULL, "movement", NULL);
+    wing_case(t, file, j, 2, "CE", 1, NULL, "movement", NULL);
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+    /* the battle: De Gages, then Pallavicini; no third wing follows them */
+    t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    file = pc_file_of(t, "battle", &j);
+    wing_case(t, file, j, 1, "Pallavicini", 1, NULL, "movement", NULL);
+    wing_case(t, file, j, 1, "Pallavicini", 1, "Mirepoix", "movement",
+              "turn 1: the first wings are De Gages, then Pallavicini");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
         cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
         cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
-        cmocka_unit_test(commander_mp_left),
+        cmocka_unit_test(commander_mp_left),      cmocka_unit_test(first_turn_wing_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
