@@ -45,10 +45,46 @@ static void section_names_stop_at_the_last_slot(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "+1 for each friend on the target's flanks": friends
+ * are units of the target's side in the trenches or works within 4 in of
+ * it (reconstructed distance). Foot-1 at the head of a sap 3.41 in below
+ * CW-3's middle, sortied against by Garrison-B1 from Ravelin-1: Foot-2
+ * holding the taken CW-3 adds 1 to the need and is named; left in the camp
+ * it adds nothing. No two works' middles lie within 4 in, so only a friend
+ * in a taken work next to a trench shows it; the older tests had friends
+ * in trenches only (sq_query.c:397 `!= LK_WORK` -> `== LK_WORK`, a
+ * seed-22 survivor, counted no friend in a work). */
+static void friend_in_a_work_on_the_flanks(void **state)
+{
+    (void)state;
+    int need[2];
+    char why[2][160];
+    for (int near = 0; near < 2; near++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int cw3 = W(t, "CW-3");
+        int sap = sect(t, SK_SAP, 3, -1, 1866, 2200, 1866, 1900);
+        int f1 = U(t, "Foot-1"), gb1 = U(t, "Garrison-B1");
+        in_sect(t, f1, sap, 1866, 1900);
+        in_work(t, gb1, "Ravelin-1");
+        if (near) {
+            s->taken[cw3] = 1;
+            in_work(t, U(t, "Foot-2"), "CW-3");
+        }
+        assert_int_equal(sq_unit_pos(t->g, s, U(t, "Foot-2")).y == 1559, near);
+        need[near] = sq_attack_need(t->g, s, gb1, f1, -1, 0, why[near], sizeof why[near]);
+        vbt_free(t);
+    }
+    assert_int_equal(need[1], need[0] + 1);
+    assert_non_null(strstr(why[1], "+1 friend on the flanks"));
+    assert_null(strstr(why[0], "on the flanks"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(section_names_stop_at_the_last_slot),
+        cmocka_unit_test(friend_in_a_work_on_the_flanks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
