@@ -80,11 +80,52 @@ static void friend_in_a_work_on_the_flanks(void **state)
     assert_null(strstr(why[0], "on the flanks"));
 }
 
+/* Formations and deployment: the besieger's units wait in the camp, the
+ * garrison's in the fortress or the town. The check hook (run on every
+ * decision and on every state file read) refuses a garrison foot put in
+ * the camp and a besieging foot put in the town, each in one line naming
+ * the unit; the same units where their side may stand pass
+ * (sq_rules.c:922 `||` -> `&&`, a seed-22 survivor, refused neither). */
+static void each_side_in_its_own_camp_or_town(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *unit, *place_of; /* put unit where place_of stands */
+        int ok;
+    } rows[] = {
+        {"Garrison-B2", "Foot-12", 0},    /* the camp */
+        {"Foot-1", "Governor-A", 0},      /* the town (fresh: the leaders sent back) */
+        {"Garrison-B2", "Governor-A", 1}, /* the garrison's town */
+        {"Foot-1", "Foot-12", 1},         /* the besieger's camp */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int u = U(t, rows[i].unit), p = U(t, rows[i].place_of);
+        assert_int_equal(s->u[p].lkind, strcmp(rows[i].place_of, "Foot-12") ? LK_TOWN : LK_CAMP);
+        s->u[u].lkind = s->u[p].lkind, s->u[u].loc = s->u[p].loc;
+        s->u[u].x = s->u[p].x, s->u[u].y = s->u[p].y;
+        vb_ctx_init(&t->cx);
+        int rc = sq_check(t->g, s, &t->cx);
+        if (rows[i].ok) {
+            if (rc)
+                fail_msg("%s with %s refused: %s", rows[i].unit, rows[i].place_of, t->cx.err);
+        } else {
+            char want[96];
+            snprintf(want, sizeof want, "unit '%s' in the other side's camp or town", rows[i].unit);
+            if (rc != VB_EINPUT || strcmp(t->cx.err, want) != 0)
+                fail_msg("%s with %s: %d '%s'", rows[i].unit, rows[i].place_of, rc, t->cx.err);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(section_names_stop_at_the_last_slot),
         cmocka_unit_test(friend_in_a_work_on_the_flanks),
+        cmocka_unit_test(each_side_in_its_own_camp_or_town),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
