@@ -120,12 +120,52 @@ static void each_side_in_its_own_camp_or_town(void **state)
     }
 }
 
+/* Mines and counter-saps (reconstructed galleries, docs/siege-18c.md): a
+ * unit's gallery names its work (aim = the work's index + 1); the check
+ * hook asks a defender's to run from the covered way and a besieger's to
+ * lie under a wall. A counter-sap from CW-6, the scenario's last work,
+ * and a mine under Curtain-1, the work before CW-1, pass; a besieger's
+ * gallery under CW-3 is refused (sq_rules.c:938 `aim - 1` -> `aim - 0`,
+ * a seed-22 survivor, read the next work's kind: it refused the first
+ * two). */
+static void gallery_works_read_in_the_check(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *unit, *stand, *work;
+        int ok;
+    } rows[] = {
+        {"Garrison-A1", "CW-6", "CW-6", 1},
+        {"Foot-1", NULL, "Curtain-1", 1},
+        {"Foot-1", NULL, "CW-3", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int u = U(t, rows[i].unit), w = W(t, rows[i].work);
+        if (rows[i].stand)
+            in_work(t, u, rows[i].stand);
+        else
+            in_sect(t, u, lay_cut_trench(t, 3, 1866, 2100), 1866, 2100);
+        s->u[u].aim = (int8_t)(w + 1);
+        s->u[u].dig = 1;
+        vb_ctx_init(&t->cx);
+        int rc = sq_check(t->g, s, &t->cx);
+        if (rows[i].ok && rc)
+            fail_msg("%s's gallery at %s refused: %s", rows[i].unit, rows[i].work, t->cx.err);
+        if (!rows[i].ok && (rc != VB_EINPUT || !strstr(t->cx.err, "a gallery is dug by foot")))
+            fail_msg("%s's gallery at %s: %d '%s'", rows[i].unit, rows[i].work, rc, t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(section_names_stop_at_the_last_slot),
         cmocka_unit_test(friend_in_a_work_on_the_flanks),
         cmocka_unit_test(each_side_in_its_own_camp_or_town),
+        cmocka_unit_test(gallery_works_read_in_the_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
