@@ -159,6 +159,42 @@ static void gallery_works_read_in_the_check(void **state)
     }
 }
 
+/* Besieger: every section grows from another ("advancing saps", a
+ * parallel "centred on a sap head"), or is a 1st-parallel section or one
+ * cut off (parent -1). The check hook refuses a section whose parent is
+ * not there: since this session, a slot past the last section or a
+ * number below -1 too (it read those as cut off; play never
+ * makes one, sq_destroy_sect cuts the children off, so no rule changes).
+ * Found reading sq_rules.c:740's seed-22 survivor `parent < nsect` ->
+ * `<=`. */
+static void section_grows_from_one_that_is_there(void **state)
+{
+    (void)state;
+    static const int parents[] = {-1, 0, 3, 40, -2};
+    for (size_t i = 0; i < sizeof parents / sizeof parents[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p1 = lay_par1(t, 0);
+        int sap = lay_sap(t, p1, 1200, s->s[p1].ay, 27000);
+        int trench = lay_trench(t, sap);
+        assert_int_equal(trench, 2);
+        check_ok(t);
+        s->s[sap].parent = (int16_t)parents[i];
+        if (parents[i] == 0) {
+            check_ok(t);
+        } else {
+            vb_ctx_init(&t->cx);
+            int rc = sq_check(t->g, s, &t->cx);
+            int cut = parents[i] == -1; /* a cut-off sap: its shape still asked */
+            if (cut ? rc == VB_EINPUT && strstr(t->cx.err, "not there")
+                    : rc != VB_EINPUT ||
+                          !strstr(t->cx.err, "grows from a section that is not there"))
+                fail_msg("parent %d: %d '%s'", parents[i], rc, t->cx.err);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -166,6 +202,7 @@ int main(void)
         cmocka_unit_test(friend_in_a_work_on_the_flanks),
         cmocka_unit_test(each_side_in_its_own_camp_or_town),
         cmocka_unit_test(gallery_works_read_in_the_check),
+        cmocka_unit_test(section_grows_from_one_that_is_there),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
