@@ -195,6 +195,33 @@ static void section_grows_from_one_that_is_there(void **state)
     }
 }
 
+/* "If trenches from two different directions do not meet exactly it will
+ * require an additional turn of engineering": two sections connect when an
+ * end of either lies exactly on the other, whichever end and whichever
+ * section the search starts from. A second-parallel section and a sap
+ * standing on its middle, drawn from it or toward it, reach each other
+ * both ways (sq_rules.c:132 `on_seg(a1, b) || on_seg(b0, a)` -> `&&`, a
+ * seed-22 mutant that did not compile, planted with parentheses: the
+ * trench was not reached from the sap drawn from it). */
+static void either_end_meets_exactly(void **state)
+{
+    (void)state;
+    for (int toward = 0; toward < 2; toward++)
+        for (int from_sap = 0; from_sap < 2; from_sap++) {
+            vbt *t = fresh();
+            sq_state *s = S(t);
+            int y = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+            int x = toward ? sect(t, SK_SAP, 2, -1, 1320, 2700, 1320, 3000)
+                           : sect(t, SK_SAP, 2, -1, 1320, 3000, 1320, 2700);
+            uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
+            sq_reach(t->g, s, LK_SECT, from_sap ? x : y, mark);
+            if (!mark[from_sap ? y : x])
+                fail_msg("sap drawn %s the trench, searched from the %s: not reached",
+                         toward ? "toward" : "from", from_sap ? "sap" : "trench");
+            vbt_free(t);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -203,6 +230,7 @@ int main(void)
         cmocka_unit_test(each_side_in_its_own_camp_or_town),
         cmocka_unit_test(gallery_works_read_in_the_check),
         cmocka_unit_test(section_grows_from_one_that_is_there),
+        cmocka_unit_test(either_end_meets_exactly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
