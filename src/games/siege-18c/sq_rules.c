@@ -737,11 +737,13 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
     const sq_data *d = g->data;
     const sq_scen *sc = sq_sc(g, s);
     const sq_sect *t = &s->s[i];
-    const sq_sect *par = t->parent >= 0 && t->parent < s->nsect ? &s->s[t->parent] : NULL;
+    /* -1: a 1st-parallel section, or one cut off from what it grew from */
+    if (t->parent < -1 || t->parent >= s->nsect ||
+        (t->parent >= 0 && s->s[t->parent].state == SS_NONE))
+        return "grows from a section that is not there";
+    const sq_sect *par = t->parent >= 0 ? &s->s[t->parent] : NULL;
     sq_pt a = {t->ax, t->ay}, b = {t->bx, t->by}, m = sq_sect_mid(t);
     sq_sect k;
-    if (par && par->state == SS_NONE)
-        return "grows from a section that is not there";
     switch (t->kind) {
     case SK_SAP:
         if (par &&

@@ -28,27 +28,7 @@ static inline json_t *js(vbt *t)
     return t->g->def->to_json(t->g, vbt_state(t), -1);
 }
 
-static inline void put(vbt *t, json_t *j)
-{
-    char *s = json_dumps(j, 0);
-    int rc = vbt_load(t, s);
-    free(s);
-    json_decref(j);
-    if (rc)
-        fail_msg("position rejected: %s", t->cx.err);
-}
-
-/* As put, the failure message led by the table row. */
-static inline void put_row(vbt *t, json_t *j, const char *row)
-{
-    char *s = json_dumps(j, 0);
-    int rc = vbt_load(t, s);
-    free(s);
-    json_decref(j);
-    if (rc)
-        fail_msg("%s: position rejected: %s", row, t->cx.err);
-}
-
+/* Load j (taken) as the game's state; 0 or the loader's error. */
 static inline int put_bad(vbt *t, json_t *j)
 {
     char *s = json_dumps(j, 0);
@@ -56,6 +36,35 @@ static inline int put_bad(vbt *t, json_t *j)
     free(s);
     json_decref(j);
     return rc;
+}
+
+static inline void put(vbt *t, json_t *j)
+{
+    if (put_bad(t, j))
+        fail_msg("position rejected: %s", t->cx.err);
+}
+
+/* As put, the failure message led by the table row. */
+static inline void put_row(vbt *t, json_t *j, const char *row)
+{
+    if (put_bad(t, j))
+        fail_msg("%s: position rejected: %s", row, t->cx.err);
+}
+
+/* The position j (taken) is refused as input, its one-line message
+ * holding msg (refused) or being msg (refused_exactly). */
+static inline void refused(vbt *t, json_t *j, const char *msg)
+{
+    int rc = put_bad(t, j);
+    if (rc != VB_EINPUT || !strstr(t->cx.err, msg) || strchr(t->cx.err, '\n'))
+        fail_msg("want refused with '%s', got %d '%s'", msg, rc, t->cx.err);
+}
+
+static inline void refused_exactly(vbt *t, json_t *j, const char *msg)
+{
+    int rc = put_bad(t, j);
+    if (rc != VB_EINPUT || strcmp(t->cx.err, msg) != 0)
+        fail_msg("want refused with exactly '%s', got %d '%s'", msg, rc, t->cx.err);
 }
 
 static inline json_t *front_obj(json_t *j, const char *id)

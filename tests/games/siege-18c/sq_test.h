@@ -210,6 +210,19 @@ static inline void attach(vbt *t, const char *leader, const char *unit)
     s->u[l].x = s->u[u].x, s->u[l].y = s->u[u].y;
 }
 
+/* The printed sortie example's ground: a 1st-parallel section at y 36.00
+ * in (15.00-21.40 in across) and a sap from it to (18.66, 33.00) in front
+ * of CW-3, Foot-1 on the sap's head, Garrison-B2 in CW-3; returns the sap
+ * and the section in *par. */
+static inline int sap_before_cw3(vbt *t, int *par)
+{
+    *par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int sap = sect(t, SK_SAP, 1, *par, 1866, 3600, 1866, 3300);
+    in_sect(t, U(t, "Foot-1"), sap, 1866, 3300);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    return sap;
+}
+
 static inline vbt *fresh(void)
 {
     vbt *t = vbt_new("siege-18c", "one-front", 7);

@@ -26,13 +26,10 @@ static void printed_example(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int par, sap = sap_before_cw3(t, &par);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, sap, 1866, 3300);
     in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
     in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
-    in_work(t, gb, "CW-3");
     s->attacks[f1] = 1;
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
@@ -72,14 +69,11 @@ static void attack_modifiers(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-        int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+        int par, sap = sap_before_cw3(t, &par);
         int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
         int night = 0;
-        in_sect(t, f1, sap, 1866, 3300);
         in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
         in_sect(t, U(t, "Foot-3"), par, i == 5 ? 1500 : 2000, 3600);
-        in_work(t, gb, "CW-3");
         s->attacks[f1] = i == 7 ? 0 : 1;
         if (i == 1) {
             in_work(t, U(t, "Governor-A"), "CW-3");

@@ -838,11 +838,8 @@ static void friends_on_the_flanks(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
-    int sap = sect(t, SK_SAP, 1, par, 1866, 3600, 1866, 3300);
+    int par, sap = sap_before_cw3(t, &par);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, sap, 1866, 3300);
-    in_work(t, gb, "CW-3");
     int base = sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
     /* leaders with the target and beside it: no change */
     in_sect(t, U(t, "Sappers-1"), sap, 1866, 3300);

@@ -40,40 +40,41 @@ static void verdict_is(vbt *t, int winner, const char *text)
         fail_msg("verdict '%s' (wanted '%s')", r.verdict, text);
 }
 
+/* Side `side`'s foot all removed but `last`: the game goes on; `last`
+ * removed too, the step's end gives the verdict and its log line. */
+static void last_foot_destroyed(int side, const char *last, int winner, const char *text,
+                                const char *log)
+{
+    vbt *t = fresh();
+    remove_foot(t, side, last);
+    vbt_act(t, "end-movement");
+    assert_false(S(t)->over);
+    sq_remove(t->g, S(t), U(t, last));
+    vbt_act(t, "end-movement");
+    verdict_is(t, winner, text);
+    assert_true(vbt_logged(t, log));
+    vbt_free(t);
+}
+
 /* Victory (reconstructed, docs/siege-18c.md): a side with no foot left
  * loses at once: "the garrison is destroyed: the fortress capitulates". */
 static void garrison_destroyed(void **state)
 {
     (void)state;
-    vbt *t = fresh();
-    /* one garrison foot left: the game goes on */
-    remove_foot(t, SQ_DEFENDER, "Garrison-B2");
-    vbt_act(t, "end-movement");
-    assert_false(S(t)->over);
-    sq_remove(t->g, S(t), U(t, "Garrison-B2"));
-    vbt_act(t, "end-movement");
-    verdict_is(t, SQ_BESIEGER,
-               "besieger wins on day 5: the garrison is destroyed: the "
-               "fortress capitulates");
-    assert_true(vbt_logged(t, "[Victory] the garrison has no foot left"));
-    vbt_free(t);
+    last_foot_destroyed(SQ_DEFENDER, "Garrison-B2", SQ_BESIEGER,
+                        "besieger wins on day 5: the garrison is destroyed: the "
+                        "fortress capitulates",
+                        "[Victory] the garrison has no foot left");
 }
 
 /* ... and the besieger with no foot left raises the siege. */
 static void besieging_foot_destroyed(void **state)
 {
     (void)state;
-    vbt *t = fresh();
-    remove_foot(t, SQ_BESIEGER, "Foot-12");
-    vbt_act(t, "end-movement");
-    assert_false(S(t)->over);
-    sq_remove(t->g, S(t), U(t, "Foot-12"));
-    vbt_act(t, "end-movement");
-    verdict_is(t, SQ_DEFENDER,
-               "defender wins on day 5: the besieging foot is destroyed: the "
-               "siege is raised");
-    assert_true(vbt_logged(t, "[Victory] the besieger has no foot left"));
-    vbt_free(t);
+    last_foot_destroyed(SQ_BESIEGER, "Foot-12", SQ_DEFENDER,
+                        "defender wins on day 5: the besieging foot is destroyed: the "
+                        "siege is raised",
+                        "[Victory] the besieger has no foot left");
 }
 
 /* Deployment (reconstructed): the defender's engineers and CinC begin
