@@ -16,6 +16,38 @@
 #include "vbtest.h"
 #include "pc_test.h"
 
+/* 9.1: the defender's fire is simultaneous; its replies are declared by
+ * its owner, and so is its second volley (9.1.2). With the Austrians
+ * active, the Franco-Spanish declare (and with the Franco-Spanish active,
+ * the Austrians). */
+static void defender_declares_replies(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = board();
+        put(t, "Castilla", "0705");
+        put_leader(t, "Aramburu", "0704");
+        put(t, "Clerici", "0805");
+        put_leader(t, "Novati", "0906");
+        at_segment(t, k ? "RW" : "LW", PH_CFORM);
+        vbt_act(t, k ? "combat Novati" : "combat Aramburu");
+        vbt_act(t, k ? "fire Clerici Castilla" : "fire Castilla Clerici");
+        vbt_act(t, "open-fire");
+        assert_int_equal(S(t)->phase, PH_FREPLY);
+        assert_int_equal(vb_to_move(t->g, S(t)), k ? PC_FS : PC_AU);
+        vbt_act(t, k ? "reply Castilla Clerici" : "reply Clerici Castilla");
+        dice_on(t, "0,0");
+        /* the second volley (9.1.2): the attacker's choice, then the
+         * defender's */
+        assert_int_equal(S(t)->phase, PH_F2ATT);
+        assert_int_equal(vb_to_move(t->g, S(t)), k ? PC_AU : PC_FS);
+        vbt_act(t, "done");
+        assert_int_equal(S(t)->phase, PH_F2DEF);
+        assert_int_equal(vb_to_move(t->g, S(t)), k ? PC_FS : PC_AU);
+        vbt_free(t);
+    }
+}
+
 /* 11.1 d, 11.2 (errata): a disordered unit "performs a single volley and
  * then goes into Feu de Billebaude"; "Any Feu de Billebaude marker on a
  * unit which routs is removed". Castilla, disordered, fires its one
@@ -751,6 +783,7 @@ static void billebaude_removal_threshold(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(defender_declares_replies),
         cmocka_unit_test(routed_one_volley_no_billebaude),
         cmocka_unit_test(who_fires),
         cmocka_unit_test(replies_at_its_firers),
