@@ -241,10 +241,7 @@ static void test_17_2_11_left_alone(void **state)
     march_to(t, "1", "to Luxembourg", NULL);
     s = S(t);
     s->gz[sb = G(t, "Spain B")] = (int8_t)Z(t, "Champagne et Brie");
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1"); /* the season ends */
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(s->phase, P_QUARTERS);
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(s->gz[sb], GZ_PRISON);
