@@ -648,6 +648,21 @@ static void test_1677_4_iron_belt(void **state)
     assert_true(vbt_legal(t, "done"));
     assert_true(vbt_legal(t, "fortify Cologne"));
     vbt_free(t);
+    /* France Ouest, the map's first zone, is in France: with a French SP
+     * there its fortress is among the forced ones */
+    t = holland();
+    event(t, 1677, "4");
+    s = S(t);
+    s->phase = P_FORT;
+    s->who = RS_F;
+    s->c[RS_F].rp = 10;
+    put(t, "France Ouest", RS_F, T_INF, 1);
+    assert_int_equal(Z(t, "France Ouest"), 0);
+    assert_false(vbt_legal(t, "done"));
+    assert_true(vbt_legal(t, "fortify Picardie"));
+    vbt_act(t, "fortify France-Ouest");
+    assert_int_equal(S(t)->c[RS_F].rp, 8);
+    vbt_free(t);
     /* "If this is not possible, ignore this event": 1 RP, no fortress of
      * France can be raised; the sequence goes on as usual */
     t = holland();
