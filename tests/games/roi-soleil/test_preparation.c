@@ -488,6 +488,12 @@ static void test_11_fortresses(void **state)
     vbt_act(t, "line Artois");
     assert_false(vbt_legal(t, "line Artois"));
     assert_true(vbt_legal(t, "fortify Artois"));
+    /* "It is necessary to have an army or a garrison in this zone": an
+     * army of 1 SP is enough, for a line as for a fortress */
+    assert_false(vbt_legal(t, "line Alsace"));
+    put(t, "Alsace", RS_F, T_INF, 1);
+    assert_true(vbt_legal(t, "line Alsace"));
+    assert_true(vbt_legal(t, "fortify Alsace"));
     vbt_free(t);
 }
 
