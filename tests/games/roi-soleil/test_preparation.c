@@ -45,6 +45,26 @@ static void test_10_1_withdrawn(void **state)
 }
 
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
+/* 6.1.5, 10: the camp with the initiative recruits first, then the other:
+ * the Coalition holding it (won last year), France recruits second, after
+ * its buy-back of prisoners (10.3) */
+static void test_10_recruitment_coalition_first(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    s->init = RS_C;
+    s->who = RS_C;
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_RECRUIT);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "recruit-in Picardie"));
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    assert_int_equal(s->who, RS_C); /* 11: the initiative first again */
+    vbt_free(t);
+}
+
 static void test_10_recruitment(void **state)
 {
     (void)state;
@@ -495,6 +515,14 @@ static void test_11_fortresses(void **state)
     assert_true(vbt_legal(t, "line Alsace"));
     assert_true(vbt_legal(t, "fortify Alsace"));
     vbt_free(t);
+    /* in France Ouest, the map's first zone, the units are distributed too */
+    t = at_construction();
+    put(t, "France Ouest", RS_F, T_INF, 2);
+    assert_false(vbt_legal(t, "garrison France-Ouest France-inf"));
+    vbt_act(t, "fortify France-Ouest");
+    vbt_act(t, "garrison France-Ouest France-inf");
+    assert_int_equal(S(t)->z[Z(t, "France Ouest")].garr[KIND(0, T_INF)], 1);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (11): "When a construction is realised ... The units present
@@ -618,6 +646,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_recruitment_coalition_first),
         cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_17_2_11_left_alone),
         cmocka_unit_test(test_10_3_prisoners),
