@@ -45,6 +45,24 @@ static void test_10_1_withdrawn(void **state)
 }
 
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
+/* 10.5 in France Ouest, the map's first zone: its menu closed ("done"),
+ * France goes on recruiting elsewhere */
+static void test_10_recruitment_france_ouest(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "recruit-in France-Ouest");
+    vbt_act(t, "recruit France-inf France-Ouest");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    vbt_act(t, "done"); /* done with France Ouest */
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_false(vbt_legal(t, "recruit-in France-Ouest")); /* once a turn */
+    assert_true(vbt_legal(t, "recruit-in Picardie"));
+    vbt_free(t);
+}
+
 /* 6.1.5, 10: the camp with the initiative recruits first, then the other:
  * the Coalition holding it (won last year), France recruits second, after
  * its buy-back of prisoners (10.3) */
@@ -647,6 +665,7 @@ int main(void)
         cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
         cmocka_unit_test(test_10_recruitment_coalition_first),
+        cmocka_unit_test(test_10_recruitment_france_ouest),
         cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_17_2_11_left_alone),
         cmocka_unit_test(test_10_3_prisoners),
