@@ -840,20 +840,26 @@ static void test_24_2_1684(void **state)
 static void test_1684_5_general_left_alone(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("roi-soleil", "reunions", 1);
-    rs_state *s = S(t);
-    int ai = KIND(ST(t, "Austria"), T_INF), fc = Z(t, "Franche-Comte");
-    s->lorraine = (uint8_t)(s->lorraine - 2);
-    s->z[fc].army[RS_C][ai] = 2;
-    s->gz[G(t, "Spain D")] = (int8_t)fc;
-    put(t, "Franche-Comte", RS_F, T_INF, 2);
-    event(t, 1684, "5");
-    vbt_dice(t, "2");
-    assert_int_equal(rs_army(s, fc, RS_C), 0);
-    assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
-    assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
-    check_ok(t);
-    vbt_free(t);
+    vbt *t;
+    rs_state *s;
+    int ai = 0, fc = 0;
+    for (int k = 1; k <= 2; k++) { /* 2 SP there, and 1 (one taken) */
+        t = vbt_new("roi-soleil", "reunions", 1);
+        s = S(t);
+        ai = KIND(ST(t, "Austria"), T_INF);
+        fc = Z(t, "Franche-Comte");
+        s->lorraine = (uint8_t)(s->lorraine - k);
+        s->z[fc].army[RS_C][ai] = (uint8_t)k;
+        s->gz[G(t, "Spain D")] = (int8_t)fc;
+        put(t, "Franche-Comte", RS_F, T_INF, 2);
+        event(t, 1684, "5");
+        vbt_dice(t, k == 1 ? "1" : "2");
+        assert_int_equal(rs_army(s, fc, RS_C), 0);
+        assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
+        assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
+        check_ok(t);
+        vbt_free(t);
+    }
     /* the SP on the map first, its cavalry too, before the Reserve's
      * infantry: 1 cavalry in Brabant and 1 infantry of the Reserve for 2 */
     t = vbt_new("roi-soleil", "reunions", 1);
