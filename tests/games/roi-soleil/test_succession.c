@@ -1043,6 +1043,20 @@ static void test_1713_6_end(void **state)
     assert_false(S(t)->z[z].scorched);
     check_ok(t);
     vbt_free(t);
+    /* France Ouest, the map's first zone, scorched by the Coalition in 1712 */
+    t = succession();
+    z = Z(t, "France Ouest");
+    assert_int_equal(z, 0);
+    S(t)->c[RS_C].npick = 1;
+    S(t)->c[RS_C].pick[0] = CAT_SCORCH;
+    S(t)->c[RS_C].pstate[0] = PK_USED;
+    S(t)->z[z].scorched = 1;
+    check_ok(t);
+    event(t, 1713, "6");
+    assert_true(S(t)->over);
+    assert_false(S(t)->z[z].scorched);
+    check_ok(t);
+    vbt_free(t);
     t = succession();
     event(t, 1713, "5");
     assert_int_equal(S(t)->pursuit_mod, -2);
