@@ -708,20 +708,22 @@ static void test_1706_4_marlborough(void **state)
 static void test_1710_6_villars_replaced(void **state)
 {
     (void)state;
-    vbt *t = succession();
-    rs_state *s = S(t);
-    int v = G(t, "Villars"), al = Z(t, "Alsace");
-    s->gz[v] = (int8_t)al;
-    event(t, 1710, "6");
-    assert_int_equal(s->gz[v], GZ_RESERVE);
-    assert_int_equal(s->glock, v);
-    assert_int_equal(s->gz[G(t, "France A")], al);
-    assert_int_equal(rs_gen_cost(t->g, G(t, "France A")), 1);
-    vbt *t0 = succession();
-    event(t0, 1710, "3");
-    assert_int_equal(s->c[RS_F].rp, S(t0)->c[RS_F].rp - 1);
-    vbt_free(t0);
-    vbt_free(t);
+    for (int k = 0; k < 2; k++) { /* in Alsace, and in France Ouest (zone 0) */
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int v = G(t, "Villars"), al = Z(t, k ? "France Ouest" : "Alsace");
+        s->gz[v] = (int8_t)al;
+        event(t, 1710, "6");
+        assert_int_equal(s->gz[v], GZ_RESERVE);
+        assert_int_equal(s->glock, v);
+        assert_int_equal(s->gz[G(t, "France A")], al);
+        assert_int_equal(rs_gen_cost(t->g, G(t, "France A")), 1);
+        vbt *t0 = succession();
+        event(t0, 1710, "3");
+        assert_int_equal(s->c[RS_F].rp, S(t0)->c[RS_F].rp - 1);
+        vbt_free(t0);
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (24.5.3 1711-4): Great Britain's and the United Provinces'
