@@ -251,6 +251,18 @@ static void test_9_cabinet(void **state)
     vbt_dice(t, "3");
     assert_int_equal(S(t)->c[RS_C].cabmax, 4);
     vbt_free(t);
+    /* the table's last two columns, 21-30 RP and above 30: France with 30
+     * and 31 RP, D6 2 +1: 5 markers, then 6 */
+    for (int k = 0; k < 2; k++) {
+        t = vbt_new("roi-soleil", "devolution", 1);
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        S(t)->c[RS_F].rp = (int16_t)(30 + k);
+        vbt_dice(t, "2");
+        assert_int_equal(S(t)->c[RS_F].cabmax, 5 + k);
+        vbt_free(t);
+    }
 }
 
 /* The lines the Coalition may read. */
