@@ -444,6 +444,22 @@ static void test_21_france_ouest_first_zone(void **state)
         assert_true(vbt_logged(t, "coalition army in France Ouest cannot reach a controlled zone"));
         vbt_free(t);
     }
+    /* and after the second camp's strategic surprise (France's, the
+     * Coalition holding the initiative): the quarters begin at zone 0 */
+    t = campaign();
+    s = S(t);
+    s->init = RS_C;
+    put(t, "France Ouest", RS_C, T_INF, 2);
+    s->gz[G(t, "Spain B")] = (int8_t)fo;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->active, RS_F);
+    vbt_act(t, "end-campaign");
+    assert_true(vbt_logged(t, "coalition army in France Ouest cannot reach a controlled zone"));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
