@@ -206,6 +206,18 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* every contested zone rolls: Luxembourg, the zone after Brabant in map
+     * order, contested too, rolls next */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    put(t, "Luxembourg", RS_F, T_INF, 2);
+    put(t, "Luxembourg", RS_C, T_INF, 2);
+    assert_int_equal(Z(t, "Luxembourg"), Z(t, "Brabant") + 1);
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,3");
+    assert_int_equal(S(t)->phase, P_CONTEST);
+    assert_int_equal(S(t)->k, Z(t, "Luxembourg"));
+    vbt_free(t);
 }
 
 static void test_8_1_4_loans(void **state)
