@@ -277,6 +277,33 @@ static void test_9_cabinet(void **state)
     }
 }
 
+/* 24.1.3 1668-6: two of France's markers drawn and set aside; France
+ * holding only one, the one drawn, the cabinet strategy goes on to the
+ * Coalition (no second draw from nothing) */
+static void test_1668_6_draw_more_than_held(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: 6 > 1 */
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1668);
+    vbt_dice(t, "6"); /* 1668-6 */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_CAB_DRAW);
+    vbt_dice(t, "marker-1");
+    assert_int_equal(S(t)->c[RS_F].pstate[0], PK_ASIDE);
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_int_equal(S(t)->who, RS_C);
+    vbt_free(t);
+}
+
 /* The lines the Coalition may read. */
 static char co_log[4096];
 
@@ -522,6 +549,7 @@ int main(void)
         cmocka_unit_test(test_8_1_1_contested),
         cmocka_unit_test(test_8_1_4_loans),
         cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_1668_6_draw_more_than_held),
         cmocka_unit_test(test_9_12_secrets),
         cmocka_unit_test(test_9_markers_face_down_in_the_log),
         cmocka_unit_test(test_9_initiative_first),
