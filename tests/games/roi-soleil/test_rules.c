@@ -206,6 +206,15 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* elite cavalry is cavalry: France's 5 infantry and 3 elite cavalry
+     * against Spain's 6 SP with 2 cavalry: +1 +1 +2, D6 6 = 10 */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    S(t)->z[Z(t, "Brabant")].army[RS_F][KIND(0, T_CAVE)] = 3; /* none in the Reserve */
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,3");
+    assert_true(vbt_logged(t, "Brabant contested: France 10, Coalition 4"));
+    vbt_free(t);
     /* every contested zone rolls: Luxembourg, the zone after Brabant in map
      * order, contested too, rolls next */
     t = vbt_new("roi-soleil", "devolution", 1);
