@@ -226,6 +226,9 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,3");
     assert_int_equal(S(t)->phase, P_CONTEST);
     assert_int_equal(S(t)->k, Z(t, "Luxembourg"));
+    /* no cavalry either side: no superiority, no +2 (2 SP each: +1 each) */
+    vbt_dice(t, "4,5");
+    assert_true(vbt_logged(t, "Luxembourg contested: France 5, Coalition 6"));
     vbt_free(t);
 }
 
@@ -306,6 +309,7 @@ static void test_1668_6_draw_more_than_held(void **state)
     vbt_act(t, "take battle");
     vbt_act(t, "done");
     assert_int_equal(S(t)->phase, P_CAB_DRAW);
+    assert_false(vbt_legal(t, "marker-2")); /* the one held only */
     vbt_dice(t, "marker-1");
     assert_int_equal(S(t)->c[RS_F].pstate[0], PK_ASIDE);
     assert_int_equal(S(t)->phase, P_CAB_ROLL);
