@@ -296,4 +296,25 @@ static inline void coehoorn_intercepts(vbt *t)
     vbt_act(t, "intercept-from Brabant");
 }
 
+/* the campaigns end on the season die's 1 and neither camp leads a
+ * strategic surprise (20): the winter quarters (21) come next */
+static inline void to_quarters(vbt *t)
+{
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+}
+
+/* campaign()'s France N marches to Luxembourg, a zone France does not
+ * control, and halts there (the halt's attrition die 1) */
+static inline void france_n_in_luxembourg(vbt *t)
+{
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Luxembourg");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+}
+
 #endif

@@ -488,6 +488,13 @@ static void test_1694_5_no_retreat(void **state)
     assert_true(rs_banned(t->g, s, z, RS_C, r));
     assert_false(rs_banned(t->g, s, z, RS_C, Z(t, "Aragon")));
     assert_false(rs_banned(t->g, s, z, RS_C, Z(t, "Valence")));
+    /* "or Spanish general": Dutch SP led by Spain A may not enter either */
+    s->z[z].army[RS_C][sp] = 0;
+    assert_false(rs_banned(t->g, s, z, RS_C, r));
+    s->gz[G(t, "Spain A")] = (int8_t)z;
+    assert_true(rs_banned(t->g, s, z, RS_C, r));
+    assert_false(rs_quarters_dest(t->g, s, RS_C, z, r));
+    assert_false(rs_banned(t->g, s, z, RS_C, Z(t, "Aragon")));
     vbt_free(t);
 }
 

@@ -219,17 +219,10 @@ static void test_3_2_quarters_best_sc(void **state)
     (void)state;
     vbt *t = campaign();
     set_tc(t, "Vauban", 2);
-    vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    france_n_in_luxembourg(t);
     S(t)->gz[G(t, "Vauban")] = (int8_t)Z(t, "Luxembourg");
     S(t)->z[Z(t, "Champagne et Brie")].mk = RS_C;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_true(vbt_logged(t, "cannot reach a controlled zone"));
     vbt_dice(t, "6");
     if (!vbt_logged(t, "D6 6+2 = 8 - 1 SP lost"))

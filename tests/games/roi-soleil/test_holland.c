@@ -648,6 +648,27 @@ static void test_1677_4_iron_belt(void **state)
     assert_true(vbt_legal(t, "done"));
     assert_true(vbt_legal(t, "fortify Cologne"));
     vbt_free(t);
+    /* France Ouest, the map's first zone, is in France: with a French SP
+     * there its fortress is among the forced ones, and the only one when
+     * the other fortresses of France were raised this turn */
+    t = holland();
+    event(t, 1677, "4");
+    s = S(t);
+    s->phase = P_FORT;
+    s->who = RS_F;
+    s->c[RS_F].rp = 10;
+    put(t, "France Ouest", RS_F, T_INF, 1);
+    assert_int_equal(Z(t, "France Ouest"), 0);
+    for (int z = 1; z < RS_D(t->g)->nz; z++)
+        if (RS_D(t->g)->z[z].state == RS_D(t->g)->st_france)
+            s->z[z].frozen |= 1;
+    assert_false(vbt_legal(t, "done"));
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    vbt_act(t, "fortify France-Ouest");
+    assert_int_equal(S(t)->c[RS_F].rp, 8);
+    assert_int_equal(S(t)->forced_fort, 2);
+    assert_true(vbt_legal(t, "done")); /* none left to raise: ignored */
+    vbt_free(t);
     /* "If this is not possible, ignore this event": 1 RP, no fortress of
      * France can be raised; the sequence goes on as usual */
     t = holland();

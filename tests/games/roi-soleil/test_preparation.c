@@ -45,6 +45,44 @@ static void test_10_1_withdrawn(void **state)
 }
 
 /* ---- 10 and 11: second year (second_year in rs_test.h) ---- */
+/* 10.5 in France Ouest, the map's first zone: its menu closed ("done"),
+ * France goes on recruiting elsewhere */
+static void test_10_recruitment_france_ouest(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "recruit-in France-Ouest");
+    vbt_act(t, "recruit France-inf France-Ouest");
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    vbt_act(t, "done"); /* done with France Ouest */
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_int_equal(S(t)->who, RS_F);
+    assert_false(vbt_legal(t, "recruit-in France-Ouest")); /* once a turn */
+    assert_true(vbt_legal(t, "recruit-in Picardie"));
+    vbt_free(t);
+}
+
+/* 6.1.5, 10: the camp with the initiative recruits first, then the other:
+ * the Coalition holding it (won last year), France recruits second, after
+ * its buy-back of prisoners (10.3) */
+static void test_10_recruitment_coalition_first(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    s->init = RS_C;
+    s->who = RS_C;
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_RECRUIT);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "recruit-in Picardie"));
+    vbt_act(t, "done");
+    assert_int_equal(s->phase, P_FORT);
+    assert_int_equal(s->who, RS_C); /* 11: the initiative first again */
+    vbt_free(t);
+}
+
 static void test_10_recruitment(void **state)
 {
     (void)state;
@@ -241,10 +279,7 @@ static void test_17_2_11_left_alone(void **state)
     march_to(t, "1", "to Luxembourg", NULL);
     s = S(t);
     s->gz[sb = G(t, "Spain B")] = (int8_t)Z(t, "Champagne et Brie");
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1"); /* the season ends */
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(s->phase, P_QUARTERS);
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(s->gz[sb], GZ_PRISON);
@@ -491,6 +526,20 @@ static void test_11_fortresses(void **state)
     vbt_act(t, "line Artois");
     assert_false(vbt_legal(t, "line Artois"));
     assert_true(vbt_legal(t, "fortify Artois"));
+    /* "It is necessary to have an army or a garrison in this zone": an
+     * army of 1 SP is enough, for a line as for a fortress */
+    assert_false(vbt_legal(t, "line Alsace"));
+    put(t, "Alsace", RS_F, T_INF, 1);
+    assert_true(vbt_legal(t, "line Alsace"));
+    assert_true(vbt_legal(t, "fortify Alsace"));
+    vbt_free(t);
+    /* in France Ouest, the map's first zone, the units are distributed too */
+    t = at_construction();
+    put(t, "France Ouest", RS_F, T_INF, 2);
+    assert_false(vbt_legal(t, "garrison France-Ouest France-inf"));
+    vbt_act(t, "fortify France-Ouest");
+    vbt_act(t, "garrison France-Ouest France-inf");
+    assert_int_equal(S(t)->z[Z(t, "France Ouest")].garr[KIND(0, T_INF)], 1);
     vbt_free(t);
 }
 
@@ -615,6 +664,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_10_1_withdrawn),
         cmocka_unit_test(test_10_recruitment),
+        cmocka_unit_test(test_10_recruitment_coalition_first),
+        cmocka_unit_test(test_10_recruitment_france_ouest),
         cmocka_unit_test(test_10_5_garrison),
         cmocka_unit_test(test_17_2_11_left_alone),
         cmocka_unit_test(test_10_3_prisoners),

@@ -206,6 +206,30 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* elite cavalry is cavalry: France's 5 infantry and 3 elite cavalry
+     * against Spain's 6 SP with 2 cavalry: +1 +1 +2, D6 6 = 10 */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    S(t)->z[Z(t, "Brabant")].army[RS_F][KIND(0, T_CAVE)] = 3; /* none in the Reserve */
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,3");
+    assert_true(vbt_logged(t, "Brabant contested: France 10, Coalition 4"));
+    vbt_free(t);
+    /* every contested zone rolls: Luxembourg, the zone after Brabant in map
+     * order, contested too, rolls next */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    put(t, "Luxembourg", RS_F, T_INF, 2);
+    put(t, "Luxembourg", RS_C, T_INF, 2);
+    assert_int_equal(Z(t, "Luxembourg"), Z(t, "Brabant") + 1);
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,3");
+    assert_int_equal(S(t)->phase, P_CONTEST);
+    assert_int_equal(S(t)->k, Z(t, "Luxembourg"));
+    /* no cavalry either side: no superiority, no +2 (2 SP each: +1 each) */
+    vbt_dice(t, "4,5");
+    assert_true(vbt_logged(t, "Luxembourg contested: France 5, Coalition 6"));
+    vbt_free(t);
 }
 
 static void test_8_1_4_loans(void **state)
@@ -250,6 +274,46 @@ static void test_9_cabinet(void **state)
     /* Coalition: 15 RP, no star: D6 3 gives 4 */
     vbt_dice(t, "3");
     assert_int_equal(S(t)->c[RS_C].cabmax, 4);
+    vbt_free(t);
+    /* the table's last two columns, 21-30 RP and above 30: France with 30
+     * and 31 RP, D6 2 +1: 5 markers, then 6 */
+    for (int k = 0; k < 2; k++) {
+        t = vbt_new("roi-soleil", "devolution", 1);
+        vbt_dice(t, "1");
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        S(t)->c[RS_F].rp = (int16_t)(30 + k);
+        vbt_dice(t, "2");
+        assert_int_equal(S(t)->c[RS_F].cabmax, 5 + k);
+        vbt_free(t);
+    }
+}
+
+/* 24.1.3 1668-6: two of France's markers drawn and set aside; France
+ * holding only one, the one drawn, the cabinet strategy goes on to the
+ * Coalition (no second draw from nothing) */
+static void test_1668_6_draw_more_than_held(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* pursuit: 6 > 1 */
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1668);
+    vbt_dice(t, "6"); /* 1668-6 */
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_CAB_DRAW);
+    assert_false(vbt_legal(t, "marker-2")); /* the one held only */
+    vbt_dice(t, "marker-1");
+    assert_int_equal(S(t)->c[RS_F].pstate[0], PK_ASIDE);
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_int_equal(S(t)->who, RS_C);
     vbt_free(t);
 }
 
@@ -498,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_8_1_1_contested),
         cmocka_unit_test(test_8_1_4_loans),
         cmocka_unit_test(test_9_cabinet),
+        cmocka_unit_test(test_1668_6_draw_more_than_held),
         cmocka_unit_test(test_9_12_secrets),
         cmocka_unit_test(test_9_markers_face_down_in_the_log),
         cmocka_unit_test(test_9_initiative_first),

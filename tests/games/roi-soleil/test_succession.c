@@ -708,20 +708,22 @@ static void test_1706_4_marlborough(void **state)
 static void test_1710_6_villars_replaced(void **state)
 {
     (void)state;
-    vbt *t = succession();
-    rs_state *s = S(t);
-    int v = G(t, "Villars"), al = Z(t, "Alsace");
-    s->gz[v] = (int8_t)al;
-    event(t, 1710, "6");
-    assert_int_equal(s->gz[v], GZ_RESERVE);
-    assert_int_equal(s->glock, v);
-    assert_int_equal(s->gz[G(t, "France A")], al);
-    assert_int_equal(rs_gen_cost(t->g, G(t, "France A")), 1);
-    vbt *t0 = succession();
-    event(t0, 1710, "3");
-    assert_int_equal(s->c[RS_F].rp, S(t0)->c[RS_F].rp - 1);
-    vbt_free(t0);
-    vbt_free(t);
+    for (int k = 0; k < 2; k++) { /* in Alsace, and in France Ouest (zone 0) */
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int v = G(t, "Villars"), al = Z(t, k ? "France Ouest" : "Alsace");
+        s->gz[v] = (int8_t)al;
+        event(t, 1710, "6");
+        assert_int_equal(s->gz[v], GZ_RESERVE);
+        assert_int_equal(s->glock, v);
+        assert_int_equal(s->gz[G(t, "France A")], al);
+        assert_int_equal(rs_gen_cost(t->g, G(t, "France A")), 1);
+        vbt *t0 = succession();
+        event(t0, 1710, "3");
+        assert_int_equal(s->c[RS_F].rp, S(t0)->c[RS_F].rp - 1);
+        vbt_free(t0);
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (24.5.3 1711-4): Great Britain's and the United Provinces'
@@ -1040,6 +1042,20 @@ static void test_1713_6_end(void **state)
     assert_int_equal(S(t)->phase, P_OVER);
     assert_true(S(t)->over);
     assert_int_equal(S(t)->c[RS_F].npick, 0);
+    assert_false(S(t)->z[z].scorched);
+    check_ok(t);
+    vbt_free(t);
+    /* France Ouest, the map's first zone, scorched by the Coalition in 1712 */
+    t = succession();
+    z = Z(t, "France Ouest");
+    assert_int_equal(z, 0);
+    S(t)->c[RS_C].npick = 1;
+    S(t)->c[RS_C].pick[0] = CAT_SCORCH;
+    S(t)->c[RS_C].pstate[0] = PK_USED;
+    S(t)->z[z].scorched = 1;
+    check_ok(t);
+    event(t, 1713, "6");
+    assert_true(S(t)->over);
     assert_false(S(t)->z[z].scorched);
     check_ok(t);
     vbt_free(t);

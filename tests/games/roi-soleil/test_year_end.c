@@ -356,15 +356,8 @@ static void test_21_quarters(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1"); /* the season ends */
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    france_n_in_luxembourg(t);
+    to_quarters(t);
     /* EVIDENCE-OF (21): an army in a zone its camp does not control winters
      * in an adjacent controlled zone */
     assert_int_equal(S(t)->phase, P_QUARTERS);
@@ -378,34 +371,20 @@ static void test_21_quarters(void **state)
     vbt_free(t);
     /* an army without a general cannot move (13.1): attrition at +3 */
     t = campaign();
-    vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    france_n_in_luxembourg(t);
     S(t)->gz[G(t, "France N")] = GZ_RESERVE;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_true(vbt_logged(t, "cannot reach a controlled zone"));
     vbt_dice(t, "6"); /* 6 + 3 = 9: 2 SP lost at 1-10 */
     assert_true(vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"));
     vbt_free(t);
     /* led by Louis XIV alone (the first general of the data), it moves */
     t = campaign();
-    vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    france_n_in_luxembourg(t);
     S(t)->gz[G(t, "France N")] = GZ_RESERVE;
     assert_int_equal(G(t, "Louis XIV"), 0);
     S(t)->gz[G(t, "Louis XIV")] = (int8_t)Z(t, "Luxembourg");
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(S(t)->phase, P_QUARTERS);
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Champagne et Brie"));
@@ -421,24 +400,21 @@ static void test_21_quarters_general_sc(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    vbt_act(t, "move France-N");
-    vbt_act(t, "march");
-    step(t, "to Luxembourg");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    france_n_in_luxembourg(t);
     S(t)->z[Z(t, "Champagne et Brie")].mk = RS_C;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_true(vbt_logged(t, "cannot reach a controlled zone"));
     vbt_dice(t, "6"); /* 6 + 3 - 1 = 8: 1 SP lost at 1-10 (9 would lose 2) */
     assert_true(vbt_logged(t, "D6 6+2 = 8 - 1 SP lost"));
     vbt_act(t, "lose France-inf");
-    /* one roll a winter: the quarters go on past Luxembourg */
+    /* one roll a winter: the quarters go on past Luxembourg, the loss chosen
+     * by its owner */
     assert_int_equal(rs_army(S(t), Z(t, "Luxembourg"), RS_F), 1);
     assert_int_not_equal(S(t)->phase, P_ATTR);
     assert_int_not_equal(S(t)->phase, P_LOSS);
+    /* and past the quarters (rs_loss.c's winter attrition done): nothing to
+     * sway, so the winter ends and the next year's event is rolled */
+    assert_int_equal(S(t)->phase, P_EVENT_ROLL);
     vbt_free(t);
 }
 
@@ -464,13 +440,26 @@ static void test_21_france_ouest_first_zone(void **state)
         s->init = (uint8_t)(init ? RS_C : RS_F);
         put(t, "France Ouest", RS_C, T_INF, 2);
         s->gz[G(t, "Spain B")] = (int8_t)fo;
-        vbt_act(t, "end-campaign");
-        vbt_dice(t, "1");
-        vbt_act(t, "no-surprise");
-        vbt_act(t, "no-surprise");
+        to_quarters(t);
         assert_true(vbt_logged(t, "coalition army in France Ouest cannot reach a controlled zone"));
         vbt_free(t);
     }
+    /* and after the second camp's strategic surprise (France's, the
+     * Coalition holding the initiative): the quarters begin at zone 0 */
+    t = campaign();
+    s = S(t);
+    s->init = RS_C;
+    put(t, "France Ouest", RS_C, T_INF, 2);
+    s->gz[G(t, "Spain B")] = (int8_t)fo;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "surprise Turenne");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->active, RS_F);
+    vbt_act(t, "end-campaign");
+    assert_true(vbt_logged(t, "coalition army in France Ouest cannot reach a controlled zone"));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (22.1): "It is possible to move the alliance cursor of a minor
@@ -483,10 +472,7 @@ static void test_22_1_minor_ally(void **state)
     int lor = ST(t, "Lorraine");
     S(t)->alpos[lor] = 2; /* a Coalition minor ally in Doubt 3 */
     S(t)->scamp[lor] = RS_C;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(S(t)->phase, P_DIPLO);
     assert_int_equal(S(t)->who, RS_F);
     assert_true(S(t)->c[RS_F].rp >= 5);
@@ -506,10 +492,7 @@ static void test_22_1_minor_ally_cost(void **state)
     S(t)->alpos[lor] = 2;
     S(t)->scamp[lor] = RS_C;
     S(t)->c[RS_F].rp = 4; /* less than 5 RP: France has no choice */
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(S(t)->phase, P_DIPLO);
     assert_int_equal(S(t)->who, RS_C);
     vbt_act(t, "sway Lorraine"); /* its own ally: toward Unbreakable */
@@ -526,10 +509,7 @@ static void test_22_1_minor_ally_rp(void **state)
     int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
     S(t)->alpos[lor] = S(t)->alpos[sav] = 2;
     S(t)->scamp[lor] = S(t)->scamp[sav] = RS_C;
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_int_equal(S(t)->phase, P_DIPLO);
     int f = S(t)->c[RS_F].rp, c = S(t)->c[RS_C].rp;
     assert_true(f >= 5 && c >= 5);
@@ -547,10 +527,7 @@ static void test_22_4_unused_markers(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     /* EVIDENCE-OF (22.4): France 3 unused (-3), the Coalition 2 unused (+2) */
     assert_true(vbt_logged(t, "france has 3 unused"));
     assert_true(vbt_logged(t, "coalition has 2 unused"));
@@ -583,10 +560,7 @@ static void test_23_cursors(void **state)
     memset(s->z[Z(t, "Artois")].army[RS_F], 0, RS_NT);
     s->gz[G(t, "France M")] = GZ_RESERVE;
     check_ok(t);
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     if (!vbt_logged(t, "Diplomacy Table: allies +2, France's RP 11, objectives -1, GP 5 - 2 "
                        "cursors for France, 1 for the Coalition"))
         fail_msg("%.200s", strstr(t->log, "[23]") ? strstr(t->log, "[23]") : "no [23] line");
@@ -766,10 +740,7 @@ static void test_23_victory(void **state)
     memset(s->z[Z(t, "Franche-Comte")].garr, 0, RS_NT);
     s->c[RS_F].pstate[0] = s->c[RS_F].pstate[1] = s->c[RS_F].pstate[2] = PK_USED;
     check_ok(t);
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-surprise");
-    vbt_act(t, "no-surprise");
+    to_quarters(t);
     assert_true(vbt_logged(t, "Peace treaty in favour of france"));
     assert_int_equal(S(t)->resounding, 0); /* three cursors, not four */
     vb_result r;
@@ -885,20 +856,26 @@ static void test_24_2_1684(void **state)
 static void test_1684_5_general_left_alone(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("roi-soleil", "reunions", 1);
-    rs_state *s = S(t);
-    int ai = KIND(ST(t, "Austria"), T_INF), fc = Z(t, "Franche-Comte");
-    s->lorraine = (uint8_t)(s->lorraine - 2);
-    s->z[fc].army[RS_C][ai] = 2;
-    s->gz[G(t, "Spain D")] = (int8_t)fc;
-    put(t, "Franche-Comte", RS_F, T_INF, 2);
-    event(t, 1684, "5");
-    vbt_dice(t, "2");
-    assert_int_equal(rs_army(s, fc, RS_C), 0);
-    assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
-    assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
-    check_ok(t);
-    vbt_free(t);
+    vbt *t;
+    rs_state *s;
+    int ai = 0, fc = 0;
+    for (int k = 1; k <= 2; k++) { /* 2 SP there, and 1 (one taken) */
+        t = vbt_new("roi-soleil", "reunions", 1);
+        s = S(t);
+        ai = KIND(ST(t, "Austria"), T_INF);
+        fc = Z(t, "Franche-Comte");
+        s->lorraine = (uint8_t)(s->lorraine - k);
+        s->z[fc].army[RS_C][ai] = (uint8_t)k;
+        s->gz[G(t, "Spain D")] = (int8_t)fc;
+        put(t, "Franche-Comte", RS_F, T_INF, 2);
+        event(t, 1684, "5");
+        vbt_dice(t, k == 1 ? "1" : "2");
+        assert_int_equal(rs_army(s, fc, RS_C), 0);
+        assert_int_equal(s->gz[G(t, "Spain D")], GZ_PRISON);
+        assert_int_equal(rs_ctrl(t->g, s, fc), RS_F);
+        check_ok(t);
+        vbt_free(t);
+    }
     /* the SP on the map first, its cavalry too, before the Reserve's
      * infantry: 1 cavalry in Brabant and 1 infantry of the Reserve for 2 */
     t = vbt_new("roi-soleil", "reunions", 1);
