@@ -185,6 +185,20 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                        "state: campaign cursor %d, refusals %d: the camps led %d and %d campaigns "
                        "(rule 19)",
                        s->cursor, s->passes, s->c[0].campaigns, s->c[1].campaigns);
+    if (s->forced_fort) {
+        /* 7, 11: what France still owes on its fortresses is an event's
+         * count less 2 RP a level built (rs_prep): no other value */
+        int ok = 0;
+        for (int y = 0; y < 16; y++)
+            for (int k = 0; k < 3; k++)
+                ok |= sc->ev[y][k].kind == EV_FORCE_FORT && s->forced_fort <= sc->ev[y][k].count &&
+                      (sc->ev[y][k].count - s->forced_fort) % 2 == 0;
+        if (!ok)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: forced fortification %d: no event of the scenario leaves it "
+                           "(its count less 2 RP a level, rule 11)",
+                           s->forced_fort);
+    }
     for (int t = 0; t < d->ns; t++) {
         int v = s->alpos[t], n = d->s[t].kind == SK_MAJOR   ? d->major_spaces
                                  : d->s[t].kind == SK_MINOR ? d->minor_spaces

@@ -456,6 +456,12 @@ static void test_scalar_ranges_in_file(void **state)
     refused(t, "\"winter_mod\" is 4, must be -3-3", "winter_mod", json_integer(4), NULL);
     refused(t, "\"forced_fortification\" is 10, must be 0-9", "forced_fortification",
             json_integer(10), NULL);
+    /* in range, but only what an event's count (4 in Holland's 1677-4)
+     * less 2 RP a level leaves: 4, 2 or 0; none in Devolution (rule 11) */
+    refused(t, "forced fortification 2: no event of the scenario leaves it", "forced_fortification",
+            json_integer(2), NULL);
+    refused(t, "forced fortification 6: no event of the scenario leaves it", "forced_fortification",
+            json_integer(6), NULL);
     /* in range, the SP the events brought are counted: 500 more than the map holds */
     refused(t, "france SP not conserved", "event_sp_france", json_integer(500), NULL);
     refused(t, "france SP not conserved", "event_sp_france", json_integer(-500), NULL);
@@ -472,6 +478,17 @@ static void test_scalar_ranges_in_file(void **state)
         snprintf(path, sizeof path, "combat/%s", bad[i][0]);
         refused(t, "combat: a field is out of range", path, json_integer(atoi(bad[i][1])), NULL);
     }
+    vbt *h = vbt_new("roi-soleil", "holland", 7); /* 1677-4 in its events */
+    loads(h, "forced_fortification", json_integer(4), NULL);
+    loads(h, "forced_fortification", json_integer(2), NULL);
+    assert_int_equal(S(h)->forced_fort, 2);
+    refused(h, "forced fortification 3: no event of the scenario leaves it", "forced_fortification",
+            json_integer(3), NULL);
+    refused(h, "forced fortification 1: no event of the scenario leaves it", "forced_fortification",
+            json_integer(1), NULL);
+    refused(h, "forced fortification 6: no event of the scenario leaves it", "forced_fortification",
+            json_integer(6), NULL);
+    vbt_free(h);
     loads(t, "roll_france", json_integer(-9), "winter_mod", json_integer(3), "combat/attacker",
           json_integer(1), "combat/battle", json_integer(1), "combat/loser", json_integer(1),
           "combat/retreater", json_integer(1), "combat/breaker", json_integer(1), "combat/round",
