@@ -5,6 +5,7 @@
 #ifndef PC_TEST_H
 #define PC_TEST_H
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,6 +123,38 @@ static inline void pc_load_expect(vbt *t, json_t *file, const char *needle, cons
     if (!strstr(t->cx.err, needle) || strchr(t->cx.err, '\n'))
         fail_msg("%s refused with: %s", what, t->cx.err);
     assert_memory_equal(&before, S(t), sizeof before);
+}
+/* The position written as a state file of its scenario and read back:
+ * the same state past the core's header (DESIGN.md: a position
+ * round-trips through its file). */
+static inline void reads_back_the_same(vbt *t, const char *what)
+{
+    const vb_head *h = vbt_state(t);
+    json_t *j, *file = pc_file_of(t, t->g->scenarios[h->scenario], &j);
+    pc_state *before = malloc(sizeof *before);
+    memcpy(before, S(t), sizeof *before);
+    pc_load_expect(t, file, NULL, what);
+    size_t o = offsetof(pc_state, uhex);
+    if (memcmp((char *)before + o, (char *)S(t) + o, sizeof *before - o))
+        fail_msg("%s: the state read back differs from the one written", what);
+    free(before);
+    json_decref(file);
+    json_decref(j);
+}
+/* Each action refused (not offered, its apply an error), the position
+ * unchanged. */
+static inline void refused_unchanged(vbt *t, const char *const *bad, size_t n)
+{
+    pc_state *before = malloc(sizeof *before);
+    memcpy(before, S(t), sizeof *before);
+    for (size_t k = 0; k < n; k++) {
+        if (vbt_legal(t, bad[k]))
+            fail_msg("'%s' offered", bad[k]);
+        if (vbt_try(t, bad[k]) >= 0)
+            fail_msg("'%s' accepted", bad[k]);
+    }
+    assert_memory_equal(before, S(t), sizeof *before);
+    free(before);
 }
 static inline void clear_board(vbt *t)
 {

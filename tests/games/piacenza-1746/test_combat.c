@@ -624,24 +624,16 @@ static void melee_or_charge(void **state)
     vbt_act(t, "charge 1105");
     expect_log(t, "[10.3] Hussars declares a charge against 1105");
     assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "san-lazzaro",
-                             "state", j);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
     json_t *hu = json_object_get(json_object_get(j, "units"), "Hussars");
     assert_true(json_is_true(json_object_get(hu, "charge")));
-    char *txt = json_dumps(file, 0);
     S(t)->ucharge[U(t, "Hussars")] = 0;
-    assert_int_equal(vbt_load(t, txt), 0);
-    free(txt);
+    pc_load_expect(t, file, NULL, "the charge declared");
     assert_int_equal(S(t)->ucharge[U(t, "Hussars")], 1);
     /* a charge marker on infantry is refused in one line */
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Castilla"), "charge",
                         json_true());
-    txt = json_dumps(file, 0);
-    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-    free(txt);
-    assert_non_null(strstr(t->cx.err, "a charge is the melee marker of a cavalry unit"));
-    assert_null(strchr(t->cx.err, '\n'));
+    pc_load_expect(t, file, "a charge is the melee marker of a cavalry unit", "infantry's charge");
     json_decref(file);
     json_decref(j);
     vbt_free(t);

@@ -84,40 +84,24 @@ static void refusal_owner_chooses(void **state)
         assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
         expect_at(t, "Hussars", "0605");
         assert_true(vbt_legal(t, "retreat 0705") && vbt_legal(t, "retreat 0706"));
-        pc_state before = *S(t);
         static const char *const bad[] = {"retreat 0604", "retreat 0606", "retreat 0505",
                                           "retreat 0506", "retreat 0805", "to 0506"};
-        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-            assert_false(vbt_legal(t, bad[k]));
-            assert_true(vbt_try(t, bad[k]) < 0);
-        }
-        assert_memory_equal(&before, S(t), sizeof before);
+        refused_unchanged(t, bad, sizeof bad / sizeof bad[0]);
         if (i == 0) { /* the paused move in a state file; a broken one refused */
-            json_t *j = t->g->def->to_json(t->g, S(t), -1);
-            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
-                                     "san-lazzaro", "state", j);
-            char *txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), 0);
-            free(txt);
+            int v = S(t)->mret_v;
+            json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+            pc_load_expect(t, file, NULL, "the paused move");
             assert_int_equal(S(t)->phase, PH_RETREAT);
             assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
-            assert_int_equal(S(t)->mret_v, before.mret_v);
+            assert_int_equal(S(t)->mret_v, v);
             assert_int_equal(S(t)->ret_u, U(t, "Hussars"));
-            before = *S(t);
             json_t *pr = json_object_get(j, "procedure");
             json_object_set_new(pr, "move_retreats", json_integer(MRET_MELEE));
-            txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), VB_EINPUT); /* no melee was declared */
-            if (!strstr(t->cx.err, "10.2"))
-                fail_msg("a paused melee without its marker refused with: %s", t->cx.err);
-            free(txt);
+            pc_load_expect(t, file, "10.2", "a paused melee without its marker");
             json_object_set_new(pr, "move_retreats", json_integer(MRET_NONE));
-            txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), VB_EINPUT); /* a next unit without a kind */
-            free(txt);
+            pc_load_expect(t, file, "", "a next unit without a kind");
             json_decref(file);
             json_decref(j);
-            assert_memory_equal(&before, S(t), sizeof before);
         }
         char a[24], want[48];
         snprintf(a, sizeof a, "retreat %s", way[i]);
@@ -202,25 +186,11 @@ static void refusal_commander_follows(void **state)
         vb_prompt(t->g, S(t), p, sizeof p);
         if (!strstr(p, "which cavalry unit does Novati follow? (5.10)"))
             fail_msg("prompt: %s", p);
-        pc_state before = *S(t);
         static const char *const bad[] = {"follow Castilla", "follow Lombardia", "retreat 0705",
                                           "to 0506", "stop"};
-        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-            assert_false(vbt_legal(t, bad[k]));
-            assert_true(vbt_try(t, bad[k]) < 0);
-        }
-        assert_memory_equal(&before, S(t), sizeof before);
-        if (i == 0) { /* the paused choice in a state file, read back the same */
-            json_t *j = t->g->def->to_json(t->g, S(t), -1);
-            json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario",
-                                     "san-lazzaro", "state", j);
-            char *txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), 0);
-            free(txt);
-            json_decref(file);
-            size_t o = offsetof(pc_state, uhex); /* past the core's header */
-            assert_memory_equal((char *)&before + o, (char *)S(t) + o, sizeof before - o);
-        }
+        refused_unchanged(t, bad, sizeof bad / sizeof bad[0]);
+        if (i == 0) /* the paused choice in a state file, read back the same */
+            reads_back_the_same(t, "the paused choice of 5.10");
         vbt_act(t, i == 0 ? a0 : a1);
         char want[64];
         snprintf(want, sizeof want, "[5.10] Novati follows %s", unit[i]);
@@ -487,17 +457,13 @@ static void leader_relocates_file(void **state)
     (void)state;
     vbt *t = aramburu_hit();
     int l = pc_find_leader(D(t), "Aramburu");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", "san-lazzaro",
-                             "state", j);
-    pc_state before = *S(t);
-    char *txt = json_dumps(file, 0);
-    assert_int_equal(vbt_load(t, txt), 0);
-    free(txt);
+    int rel_phase = S(t)->rel_phase;
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "the relocation");
     assert_int_equal(S(t)->phase, PH_RELOC);
     assert_int_equal(S(t)->rel_l, l);
     assert_int_equal(S(t)->lfrom[l], HX(t, "0606"));
-    assert_int_equal(S(t)->rel_phase, before.rel_phase);
+    assert_int_equal(S(t)->rel_phase, rel_phase);
     json_t *pr = json_object_get(j, "procedure");
     json_t *ar = json_object_get(json_object_get(j, "leaders"), "Aramburu");
     struct {
@@ -517,14 +483,11 @@ static void leader_relocates_file(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         json_t *keep = json_deep_copy(json_object_get(bad[i].obj, bad[i].key));
         json_object_set_new(bad[i].obj, bad[i].key, bad[i].val);
-        txt = json_dumps(file, 0);
-        pc_state b2 = *S(t);
-        if (vbt_load(t, txt) != VB_EINPUT)
-            fail_msg("%s = bad value #%zu accepted", bad[i].key, i);
-        if (strchr(t->cx.err, '\n') || !t->cx.err[0])
-            fail_msg("%s refused in more than one line: %s", bad[i].key, t->cx.err);
-        assert_memory_equal(&b2, S(t), sizeof b2);
-        free(txt);
+        char what[64];
+        snprintf(what, sizeof what, "%s = bad value #%zu", bad[i].key, i);
+        pc_load_expect(t, file, "", what);
+        if (!t->cx.err[0])
+            fail_msg("%s refused without a message", what);
         json_object_set_new(bad[i].obj, bad[i].key, keep);
     }
     /* a retreat_from with no roll or choice owed */
@@ -532,11 +495,7 @@ static void leader_relocates_file(void **state)
     json_object_set_new(j, "phase", json_string("movement"));
     json_object_set_new(pr, "proc_unit", json_integer(-1));
     json_object_set_new(pr, "continuation", json_integer(0));
-    txt = json_dumps(file, 0);
-    assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-    if (!strstr(t->cx.err, "4.7"))
-        fail_msg("refused with: %s", t->cx.err);
-    free(txt);
+    pc_load_expect(t, file, "4.7", "a retreat_from with nothing owed");
     json_decref(file);
     json_decref(j);
     vbt_free(t);
@@ -575,16 +534,11 @@ static void leader_two_ways(void **state)
         expect_at(t, "Bernes Cuirassiers", "1004");
         assert_int_equal(S(t)->roll, RL_NONE); /* no roll before the stack's last unit */
         { /* the roll owed, Hohenembs' way to choose: a valid state file */
-            json_t *j = t->g->def->to_json(t->g, S(t), -1);
-            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
-                                     "san-lazzaro", "state", j);
-            char *txt = json_dumps(file, 0);
+            json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
             assert_true(S(t)->lroll >> l & 1);
-            if (vbt_load(t, txt))
-                fail_msg("4.7: the state with the roll owed refused: %s", t->cx.err);
+            pc_load_expect(t, file, NULL, "4.7: the state with the roll owed");
             assert_true(S(t)->lroll >> l & 1);
             assert_int_equal(S(t)->phase, PH_RETREAT);
-            free(txt);
             json_decref(file);
             json_decref(j);
         }
@@ -605,20 +559,15 @@ static void leader_two_ways(void **state)
         assert_true(vbt_legal(t, "relocate Barnklau 0806")); /* the closest */
         assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS), 3);
         if (pick) { /* the two units in a state file, and back */
-            json_t *j = t->g->def->to_json(t->g, S(t), -1);
-            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
-                                     "san-lazzaro", "state", j);
+            json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
             json_t *ba = json_object_get(json_object_get(j, "leaders"), "Barnklau");
             assert_int_equal(json_array_size(json_object_get(ba, "retreat_with")), 2);
-            pc_state before = *S(t);
-            char *txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), 0);
-            free(txt);
+            int with = S(t)->lwith[l];
+            pc_load_expect(t, file, NULL, "the two units of 4.7");
             assert_int_equal(S(t)->phase, PH_RELOC);
-            assert_int_equal(S(t)->lwith[l], before.lwith[l]);
+            assert_int_equal(S(t)->lwith[l], with);
             assert_int_equal(S(t)->lwith2[l], U(t, "Bernes Cuirassiers"));
             assert_int_equal(S(t)->lfrom[l], HX(t, "0805"));
-            before = *S(t);
             json_t *bad[] = {
                 json_pack("[s,s,s]", "Bernes Cuirassiers", "Hohenembs Cuirassiers", "Hussars"),
                 json_pack("[s,s]", "Hussars", "Hussars"),
@@ -626,13 +575,10 @@ static void leader_two_ways(void **state)
                 json_pack("[]"),
             };
             for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+                char what[48];
                 json_object_set_new(ba, "retreat_with", bad[i]);
-                txt = json_dumps(file, 0);
-                assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-                if (!strstr(t->cx.err, "retreat_with") || strchr(t->cx.err, '\n'))
-                    fail_msg("bad retreat_with #%zu: %s", i, t->cx.err);
-                assert_memory_equal(&before, S(t), sizeof before);
-                free(txt);
+                snprintf(what, sizeof what, "bad retreat_with #%zu", i);
+                pc_load_expect(t, file, "retreat_with", what);
             }
             json_decref(file);
             json_decref(j);
@@ -909,30 +855,17 @@ static void owner_chooses_retreat(void **state)
         assert_true(vbt_legal(t, "retreat 0905"));
         assert_true(vbt_legal(t, "retreat 0906"));
         /* sideways or back toward the attacker: refused, nothing changes */
-        pc_state before = *S(t);
         static const char *const bad[] = {"retreat 0804", "retreat 0806", "retreat 0705",
                                           "retreat 0704", "retreat 0706", "retreat 1005"};
-        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-            assert_false(vbt_legal(t, bad[k]));
-            assert_true(vbt_try(t, bad[k]) < 0);
-        }
-        assert_memory_equal(&before, S(t), sizeof before);
+        refused_unchanged(t, bad, sizeof bad / sizeof bad[0]);
         if (i == 0) { /* the pause in a state file: read back; a broken one refused */
-            json_t *j = t->g->def->to_json(t->g, S(t), -1);
-            json_t *file = json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario",
-                                     "san-lazzaro", "state", j);
-            char *txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), 0);
-            free(txt);
+            json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+            pc_load_expect(t, file, NULL, "the paused retreat");
             assert_int_equal(S(t)->phase, PH_RETREAT);
             assert_int_equal(S(t)->ret_u, U(t, "Clerici"));
             assert_true(vbt_legal(t, "retreat 0905") && vbt_legal(t, "retreat 0906"));
             json_object_set_new(json_object_get(j, "procedure"), "retreat_unit", json_null());
-            txt = json_dumps(file, 0);
-            assert_int_equal(vbt_load(t, txt), VB_EINPUT);
-            if (!strstr(t->cx.err, "9.2.8"))
-                fail_msg("a retreat choice without its unit refused with: %s", t->cx.err);
-            free(txt);
+            pc_load_expect(t, file, "9.2.8", "a retreat choice without its unit");
             json_decref(file);
             json_decref(j);
         }
