@@ -223,6 +223,18 @@ static inline void to_combat(vbt *t, const char *form)
     combat_segment(t, form);
     vbt_act(t, "open-fire");
 }
+/* The neighbour of hex in direction k across an open hexside (-1: none),
+ * and in act (at least 16 bytes) the move's words "to HEX". */
+static inline int step_words(vbt *t, int hex, int k, char *act, size_t n)
+{
+    int nb = pc_nb(D(t), hex, k);
+    char hn[8];
+    if (nb < 0 || !pc_side_open(D(t), hex, k))
+        return -1;
+    pc_hex_name(D(t), nb, hn, sizeof hn);
+    snprintf(act, n, "to %s", hn);
+    return nb;
+}
 static inline void expect_at(vbt *t, const char *unit, const char *hex)
 {
     if (S(t)->uhex[U(t, unit)] != HX(t, hex))

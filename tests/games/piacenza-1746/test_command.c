@@ -25,18 +25,14 @@ static void out_of_command_reach(void **state)
     put(t, "Castilla", "0510");
     put_leader(t, "Aramburu", "0507");
     put(t, "Pallavicini", "1010");
-    at_segment(t, "LW", PH_MFORM);
     assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     int h = HX(t, "0510"), lh = HX(t, "0507"), e = HX(t, "1010"), away = 0, toward = 0;
     for (int k = 0; k < 6; k++) {
-        int n = pc_nb(d, h, k);
-        if (n < 0 || !pc_side_open(d, h, k))
+        char act[16];
+        int n = step_words(t, h, k, act, sizeof act);
+        if (n < 0)
             continue;
-        char act[16], hn[8];
-        pc_hex_name(d, n, hn, sizeof hn);
-        snprintf(act, sizeof act, "to %s", hn);
         if (pc_dist(d, n, lh) < pc_dist(d, h, lh)) {
             toward += vbt_legal(t, act);
         } else if (pc_dist(d, n, e) > pc_dist(d, h, e)) {
@@ -151,19 +147,15 @@ static void out_of_command_away(void **state)
     put(t, "Castilla", "1106");
     put(t, "Pallavicini", "1406");
     put(t, "Daun", "0606");
-    at_segment(t, "LW", PH_MFORM);
     assert_false(pc_in_command(d, S(t), U(t, "Castilla")));
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "move Castilla");
+    start_move(t, "LW", "Aramburu", "Castilla");
     int h = HX(t, "1106"), p = HX(t, "1406"), w = HX(t, "0606"), legal = 0, differ = 0;
     assert_true(pc_dist(d, h, p) < pc_dist(d, h, w));
     for (int k = 0; k < 6; k++) {
-        int n = pc_nb(d, h, k);
-        if (n < 0 || !pc_side_open(d, h, k))
+        char act[16];
+        int n = step_words(t, h, k, act, sizeof act);
+        if (n < 0)
             continue;
-        char act[16], hn[8];
-        pc_hex_name(d, n, hn, sizeof hn);
-        snprintf(act, sizeof act, "to %s", hn);
         int away = pc_dist(d, n, p) > pc_dist(d, h, p);
         differ += away != (pc_dist(d, n, w) > pc_dist(d, h, w));
         legal += away;
