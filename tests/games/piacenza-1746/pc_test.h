@@ -167,6 +167,10 @@ static inline void put(vbt *t, const char *unit, const char *hex)
 {
     S(t)->uhex[U(t, unit)] = (int16_t)HX(t, hex);
 }
+static inline void put_at(vbt *t, const char *unit, int hex)
+{
+    S(t)->uhex[U(t, unit)] = (int16_t)hex;
+}
 static inline void put_leader(vbt *t, const char *l, const char *hex)
 {
     int k = pc_find_leader(D(t), l);
@@ -245,6 +249,24 @@ static inline void expect_log(vbt *t, const char *needle)
     if (!vbt_logged(t, needle))
         fail_msg("log lacks '%s'; log:\n%s", needle, t->log);
 }
+/* The odds column ("1:1") the log gives the melee of who (its first line
+ * tagged tag), in buf. */
+static inline void melee_column(vbt *t, const char *tag, const char *who, char *buf, size_t n)
+{
+    char key[64];
+    snprintf(key, sizeof key, "%s %s (", tag, who);
+    const char *p = strstr(t->log, key);
+    if (!p)
+        fail_msg("log lacks '%s'; log:\n%s", key, t->log);
+    p = strstr(p, "): ");
+    assert_non_null(p);
+    p += 3;
+    size_t k = strcspn(p, " ");
+    assert_true(k < n);
+    memcpy(buf, p, k);
+    buf[k] = 0;
+}
+
 /* 9.2.8: the owner takes the first hex each paused retreat step offers
  * (the hex the retreat took before the way was the owner's choice) */
 static inline void retreat_first(vbt *t)

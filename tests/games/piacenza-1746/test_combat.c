@@ -19,11 +19,6 @@
 #include "pc_test.h"
 #include "odds.h"
 
-static void put_at(vbt *t, const char *unit, int hex)
-{
-    S(t)->uhex[U(t, unit)] = (int16_t)hex;
-}
-
 /* ---- melee: 9.2.2, 9.2.3, 9.2.5, 9.2.9, 10.2, 10.3, 11.1 c ------------------*/
 static void melee(void **state)
 {
@@ -843,24 +838,6 @@ static void attacker_gun_lost_with_its_stack(void **state)
     assert_int_not_equal(S(t)->uhex[U(t, "Castilla")], HX(t, "0705"));
     assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], -1);
     vbt_free(t);
-}
-
-/* The odds column ("1:1") the log gives the melee of who (its first line
- * tagged tag), in buf. */
-static void melee_column(vbt *t, const char *tag, const char *who, char *buf, size_t n)
-{
-    char key[64];
-    snprintf(key, sizeof key, "%s %s (", tag, who);
-    const char *p = strstr(t->log, key);
-    if (!p)
-        fail_msg("log lacks '%s'; log:\n%s", key, t->log);
-    p = strstr(p, "): ");
-    assert_non_null(p);
-    p += 3;
-    size_t k = strcspn(p, " ");
-    assert_true(k < n);
-    memcpy(buf, p, k);
-    buf[k] = 0;
 }
 
 /* 10.4: "A Cavalry unit that conducts Melee or Charge receives the Flank

@@ -106,11 +106,6 @@ static int around(vbt *t, const char *hex, int *nb)
     return n;
 }
 
-static void put_at(vbt *t, const char *unit, int hex)
-{
-    S(t)->uhex[U(t, unit)] = (int16_t)hex;
-}
-
 /* 9.0 / 9.1: "In command Infantry ... units of an activated Formation may
  * conduct Fire Combat on adjacent enemy units (Offensive Fire). Out of
  * command units cannot Fire during an activation"; 9.2.6 c: a light unit

@@ -37,10 +37,86 @@ static void combat_without_fire_round_trips(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1: "a unit stacked with a unit that retreats or is eliminated as a
+ * result of a Melee or Charge must retreat from the hex". Hex 0101 is hex 0,
+ * Clear on the centre map (Scenario 3) only: Saboya and Africa stacked
+ * there, Saboya driven back by a melee (D1 from 0201). pc_combat.c
+ * `process_pending`: `s->uhex[u] >= 0` to `> 0` (a unit in hex 0 taken for
+ * one off the map) left Africa in place. */
+static void stack_leaves_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    assert_int_equal(HX(t, "0101"), 0);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0101");
+    put(t, "Andlau", "0201");
+    pc_state *s = S(t);
+    pc_pending_begin(s);
+    pc_add_result(D(t), s, U(t, "Saboya"), R_D1, HX(t, "0201"), 0);
+    s->proc_u = 0;
+    s->cont = CONT_NONE;
+    pc_advance(D(t), s, &t->cx);
+    dice_on(t, "");
+    expect_log(t, "[9.2.1] Africa leaves the hex with its stack");
+    assert_int_not_equal(S(t)->uhex[U(t, "Africa")], HX(t, "0101"));
+    vbt_free(t);
+}
+
+/* 10.4: the Flank benefit "if at least one other Cavalry of the same
+ * Formation is adjacent to the attacked unit, but not adjacent to the
+ * attacking unit", the flanker in hex 0 (0101, Clear on the centre map):
+ * Descras (De Mailly's cavalry) melees Andlau, Vieufville (De Mailly's too)
+ * in 0101 or not on the map. pc_combat.c `melee_flank`: `s->uhex[v] >= 0`
+ * to `> 0` dropped the column of the flanker in hex 0. */
+static void flank_from_hex_zero(void **state)
+{
+    (void)state;
+    char col[2][64];
+    for (int i = 0; i < 2; i++) {
+        vbt *t = pc_new("centre", 1);
+        const pc_data *d = D(t);
+        clear_board(t);
+        int h = -1, a = -1;
+        for (int k = 0; k < 6 && a < 0; k++) { /* h next to 0101, a next to h only */
+            int x = pc_nb(d, 0, k);
+            if (x < 0 || !pc_side_open(d, 0, k) || !d->terr[d->hterr[x]].is_clear)
+                continue;
+            for (int j = 0; j < 6 && a < 0; j++) {
+                int y = pc_nb(d, x, j);
+                if (y >= 0 && pc_side_open(d, x, j) && d->terr[d->hterr[y]].is_clear &&
+                    pc_dist(d, y, 0) > 1)
+                    h = x, a = y;
+            }
+        }
+        assert_true(a >= 0 && d->terr[d->hterr[0]].is_clear);
+        put_at(t, "Descras", a);
+        S(t)->lhex[pc_find_leader(d, "De Mailly")] = (int16_t)a;
+        put_at(t, "Andlau", h);
+        S(t)->lhex[pc_find_leader(d, "Piccolomini")] = (int16_t)h;
+        if (i)
+            put_at(t, "Vieufville", 0);
+        start_move(t, "De-Croix", "De-Mailly", "Descras");
+        char hn[8], act[64];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(act, sizeof act, "melee %s", hn);
+        vbt_act(t, act);
+        to_combat(t, "De-Mailly");
+        assert_int_equal(S(t)->roll, RL_MCAVTDR);
+        dice_on(t, "9,5"); /* Andlau's TDR fails (10.2 b), then the melee */
+        melee_column(t, "[9.2.4]", "Descras", col[i], sizeof col[i]);
+        vbt_free(t);
+    }
+    assert_string_not_equal(col[0], col[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(combat_without_fire_round_trips),
+        cmocka_unit_test(stack_leaves_hex_zero),
+        cmocka_unit_test(flank_from_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
