@@ -111,12 +111,58 @@ static void flank_from_hex_zero(void **state)
     assert_string_not_equal(col[0], col[1]);
 }
 
+/* 9.2.2: infantry may melee only with its Formation Commander adjacent to
+ * the hex it started its move from. Hex 0 (0101) is Clear on the centre
+ * map: Petit Bois there, Saboya starting next to him in 0102, Andlau in the
+ * farmhouse of 0202 (9.2.3: infantry melees only into Cover). pc_combat.c `pc_melee_target_ok`:
+ * `s->lhex[l] < 0` to `<= 0` took the Commander in hex 0 for one off the map: no melee. */
+static void commander_in_hex_zero_allows_melee(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put_leader(t, "Petit Bois", "0101");
+    put(t, "Andlau", "0202");
+    put_leader(t, "Piccolomini", "0302");
+    assert_int_equal(D(t)->terr[D(t)->hterr[HX(t, "0202")]].cover, 1);
+    start_move(t, "De-Croix", "Petit-Bois", "Saboya");
+    assert_true(vbt_legal(t, "melee 0202"));
+    vbt_free(t);
+}
+
+/* 9.2: every melee marker of the formation is resolved in its Combat
+ * segment, one against hex 0 (0101, Clear on the centre map) too: Descras
+ * (De Mailly's cavalry) declares a melee on Andlau there (10.2: into
+ * Clear); at the combat Andlau's TDR against cavalry is rolled. pc_combat.c `next_melee`:
+ * `s->umelee[a] < 0` to `< 1` took the marker on hex 0 for none: the melee
+ * was never fought. */
+static void melee_into_hex_zero_is_fought(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Descras", "0102");
+    put_leader(t, "De Mailly", "0103");
+    put(t, "Andlau", "0101");
+    put_leader(t, "Piccolomini", "0201");
+    start_move(t, "De-Croix", "De-Mailly", "Descras");
+    vbt_act(t, "melee 0101");
+    to_combat(t, "De-Mailly");
+    assert_int_equal(S(t)->roll, RL_MCAVTDR);
+    dice_on(t, "9,5");
+    expect_log(t, "[9.2.4] Descras (");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(combat_without_fire_round_trips),
         cmocka_unit_test(stack_leaves_hex_zero),
         cmocka_unit_test(flank_from_hex_zero),
+        cmocka_unit_test(commander_in_hex_zero_allows_melee),
+        cmocka_unit_test(melee_into_hex_zero_is_fought),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
