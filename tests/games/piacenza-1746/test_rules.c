@@ -909,6 +909,9 @@ static void more_cases(void **state)
     expect_log(t, "[9.2.4] Castilla (2) against Warasdiner (1): 2:1 column, 5-3: DR");
     expect_log(t, "[9.2.6] Warasdiner ignores the disorder");
     assert_int_equal(S(t)->ustat[U(t, "Warasdiner")], ST_GOOD);
+    /* "(but not Retreat)": the one hex of DR, no more (twenty-third
+     * session: `lvl - 1` to `lvl` in process_pending survived) */
+    assert_int_equal(pc_dist(D(t), S(t)->uhex[U(t, "Warasdiner")], HX(t, "0804")), 1);
     expect_at(t, "Castilla", "0804");
     vbt_free(t);
 
