@@ -523,12 +523,160 @@ static void odds_own_replies(void **state)
     vbt_free(t);
 }
 
+/* ---- every dice outcome walked through the real apply ------------------ */
+
+typedef struct tally {
+    int n;
+    long leaves;
+    struct {
+        char name[VB_TEXT_LEN];
+        uint64_t num, den;
+    } r[256];
+} tally;
+
+static void frac_add(uint64_t *num, uint64_t *den, uint64_t n2, uint64_t d2)
+{
+    uint64_t g = gcd(*den, d2), x, y, d;
+    assert_false(__builtin_mul_overflow(*num, d2 / g, &x) ||
+                 __builtin_mul_overflow(n2, *den / g, &y) ||
+                 __builtin_mul_overflow(*den / g, d2, &d));
+    g = gcd(x + y, d);
+    *num = (x + y) / g;
+    *den = d / g;
+}
+
+/* Apply the action with this text to s (it must be legal). */
+static void act_on(vbt *t, pc_state *s, const char *text)
+{
+    vb_action a;
+    if (vb_parse_action(t->g, s, text, &a, &t->cx) || vb_apply(t->g, s, a, &t->cx))
+        fail_msg("'%s' refused: %s", text, t->cx.err);
+}
+
+/* From s (reached with probability num/den): every chance outcome by its
+ * weight; the announcements by the plan (each 'again UNIT' where legal,
+ * then 'done', as sample); any other decision, or the end, is an outcome,
+ * named as the odds name it against start. */
+static void walk(vbt *t, const pc_state *start, const pc_state *s, uint64_t num, uint64_t den,
+                 const char *const *again, int na, tally *tl)
+{
+    pc_state *c = malloc(sizeof *c);
+    int who = vb_to_move(t->g, s);
+    if (who == VB_CHANCE) {
+        vb_action acts[64];
+        uint32_t w[64];
+        int k = vb_legal(t->g, s, acts, w, 64);
+        uint64_t sum = 0;
+        assert_true(k > 0);
+        for (int i = 0; i < k; i++)
+            sum += w[i];
+        for (int i = 0; i < k; i++) {
+            uint64_t n2 = num * w[i], d2 = den * sum, g = gcd(n2, d2);
+            memcpy(c, s, sizeof *c);
+            assert_int_equal(vb_apply(t->g, c, acts[i], &t->cx), 0);
+            walk(t, start, c, n2 / g, d2 / g, again, na, tl);
+        }
+    } else if (who != VB_OVER && (s->phase == PH_F2ATT || s->phase == PH_F2DEF)) {
+        vb_action a;
+        vb_ctx quiet;
+        int did = 0;
+        memcpy(c, s, sizeof *c);
+        for (int j = 0; j < na && !did; j++) {
+            char text[64];
+            snprintf(text, sizeof text, "again %s", again[j]);
+            vb_ctx_init(&quiet);
+            if (vb_parse_action(t->g, c, text, &a, &quiet) == 0) {
+                assert_int_equal(vb_apply(t->g, c, a, &t->cx), 0);
+                did = 1;
+            }
+        }
+        if (!did)
+            act_on(t, c, "done");
+        walk(t, start, c, num, den, again, na, tl);
+    } else {
+        char name[VB_TEXT_LEN];
+        int i = 0;
+        vb_odds_outcome_name(t->g, start, s, name, sizeof name);
+        while (i < tl->n && strcmp(tl->r[i].name, name))
+            i++;
+        if (i == tl->n) {
+            assert_true(tl->n < 256);
+            snprintf(tl->r[i].name, sizeof tl->r[i].name, "%s", name);
+            tl->r[i].num = 0;
+            tl->r[i].den = 1;
+            tl->n++;
+        }
+        frac_add(&tl->r[i].num, &tl->r[i].den, num, den);
+        tl->leaves++;
+    }
+    free(c);
+}
+
+/* issue 11: "the odds shown before a combat choice must be exact". For
+ * each position, the fire declared by the actions themselves (open-fire,
+ * the defender's reply or hold), then every dice outcome walked through
+ * the real apply to the next decision of a player, the second volleys
+ * announced by the plan: the odds printed for the same words
+ * (`pc_odds_setup`, `pc_odds_plan`, `pc_odds_decide`, `pc_odds_outcome`)
+ * have exactly these outcomes and fractions. */
+static void every_outcome_walked(void **state)
+{
+    (void)state;
+    static const struct {
+        int both;
+        const char *words, *decl[2];
+        const char *again[2];
+        int na;
+    } cases[] = {
+        {0, "open-fire again Corona", {"open-fire", "hold Pallavicini"}, {"Corona"}, 1},
+        {0,
+         "open-fire reply Pallavicini Corona again-replies",
+         {"open-fire", "reply Pallavicini Corona"},
+         {"Pallavicini"},
+         1},
+        {1,
+         "open-fire reply Pallavicini Navarra",
+         {"open-fire", "reply Pallavicini Navarra"},
+         {NULL},
+         0},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        vbt *t = fire_position(cases[k].both);
+        pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+        tally *tl = calloc(1, sizeof *tl);
+        memcpy(pos, S(t), sizeof *pos);
+        vb_odds o;
+        assert_int_equal(run_words(t, pos, cases[k].words, 1, &o, start), 0);
+        memcpy(start, pos, sizeof *start);
+        for (int i = 0; i < 2; i++)
+            act_on(t, start, cases[k].decl[i]);
+        walk(t, pos, start, 1, 1, cases[k].again, cases[k].na, tl);
+        if (tl->n != o.n)
+            fail_msg("%s: %d outcomes walked, %d printed", cases[k].words, tl->n, o.n);
+        for (int i = 0; i < tl->n; i++) {
+            const vb_odds_row *r = row(&o, tl->r[i].name);
+            if (!r || !r->exact || r->num != tl->r[i].num || r->den != tl->r[i].den)
+                fail_msg("%s: '%s' walked %llu/%llu, printed %s %llu/%llu", cases[k].words,
+                         tl->r[i].name, (unsigned long long)tl->r[i].num,
+                         (unsigned long long)tl->r[i].den, r ? "" : "absent",
+                         r ? (unsigned long long)r->num : 0ULL,
+                         r ? (unsigned long long)r->den : 0ULL);
+        }
+        print_message("%s: %d outcomes, %ld dice paths\n", cases[k].words, tl->n, tl->leaves);
+        vb_odds_release(&o);
+        free(tl);
+        free(pos);
+        free(start);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hand_computed),    cmocka_unit_test(monte_carlo),
         cmocka_unit_test(hostile_words),    cmocka_unit_test(odds),
-        cmocka_unit_test(odds_own_replies),
+        cmocka_unit_test(odds_own_replies), cmocka_unit_test(every_outcome_walked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
