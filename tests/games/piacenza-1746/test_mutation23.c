@@ -39,7 +39,7 @@ static void combat_without_fire_round_trips(void **state)
 
 /* 9.2.1: "a unit stacked with a unit that retreats or is eliminated as a
  * result of a Melee or Charge must retreat from the hex". Hex 0101 is hex 0,
- * Clear on the centre map (Scenario 3) only: Saboya and Africa stacked
+ * Clear on the centre map (Scenario 2) only: Saboya and Africa stacked
  * there, Saboya driven back by a melee (D1 from 0201). pc_combat.c
  * `process_pending`: `s->uhex[u] >= 0` to `> 0` (a unit in hex 0 taken for
  * one off the map) left Africa in place. */
@@ -155,6 +155,42 @@ static void melee_into_hex_zero_is_fought(void **state)
     vbt_free(t);
 }
 
+/* 9.0: the Combat segment's fire first, then the formation's melees, every
+ * one of them: the melee of the first unit of the order of battle
+ * (Guardias Espanolas, unit 0) after Lombardia's volley. pc_combat.c
+ * `CONT_FIRE2`: `s->mel_a = -1` to `-0` started the melees after the fire
+ * at unit 1: the Guardias' melee was never fought. */
+static void melee_of_unit_zero_after_fire(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+    put(t, "Guardias Espanolas", "0704");
+    put(t, "Lombardia", "0705");
+    put_leader(t, "Aramburu", "0604");
+    put(t, "Warasdiner", "0804"); /* redoubt */
+    put_leader(t, "Novati", "0905");
+    start_move(t, "LW", "Aramburu", "Guardias-Espanolas");
+    vbt_act(t, "melee 0804");
+    combat_segment(t, "Aramburu");
+    vbt_act(t, "fire Lombardia Warasdiner");
+    vbt_act(t, "open-fire");
+    if (vbt_legal(t, "hold Warasdiner"))
+        vbt_act(t, "hold Warasdiner");
+    /* the volley, no second one announced: every die 0 (no effect) */
+    for (int g = 0; g < 8 && S(t)->roll != RL_MDEF && S(t)->roll != RL_MELEE; g++) {
+        if (vb_to_move(t->g, S(t)) == VB_CHANCE)
+            vbt_dice(t, "0");
+        else if (S(t)->phase == PH_F2ATT || S(t)->phase == PH_F2DEF)
+            vbt_act(t, "done");
+        else
+            break;
+    }
+    assert_int_equal(S(t)->mel_a, U(t, "Guardias Espanolas"));
+    assert_int_equal(S(t)->roll, RL_MDEF); /* 9.2.3: the defender fires first */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -163,6 +199,7 @@ int main(void)
         cmocka_unit_test(flank_from_hex_zero),
         cmocka_unit_test(commander_in_hex_zero_allows_melee),
         cmocka_unit_test(melee_into_hex_zero_is_fought),
+        cmocka_unit_test(melee_of_unit_zero_after_fire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
