@@ -671,12 +671,67 @@ static void every_outcome_walked(void **state)
     }
 }
 
+/* 9.1.2: the second volleys are announced after the first volley's
+ * effects; the plan may be given with the words of a choice those effects
+ * wait for: here the owner's choice of the unit of a hit stack that
+ * suffers (8.5.1), Clerici stacked with X. And a defender firing back at
+ * unit 0 of the order of battle (Guardias Espanolas) announces its second
+ * volley too: pc_odds.c `pc_odds_plan`: `s->rt[u] >= 0` to `> 0` refused
+ * 'again Pallavicini'. */
+static void plan_while_effects_wait(void **state)
+{
+    (void)state;
+    vbt *t = fire_position(0);
+    put(t, "Clerici", "0805");
+    vbt_act(t, "open-fire");
+    while (S(t)->phase == PH_FREPLY && !S(t)->roll) {
+        if (vbt_legal(t, "hold Pallavicini"))
+            vbt_act(t, "hold Pallavicini");
+        else
+            vbt_act(t, "hold Clerici");
+    }
+    vbt_dice(t, "9"); /* "1": a step, the owner names the unit */
+    assert_int_equal(S(t)->phase, PH_OWNER);
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    if (run_words(t, pos, "suffer Clerici again Corona", 1, &o, start))
+        fail_msg("9.1.2: the plan refused at the owner's choice: %s", t->cx.err);
+    int fdb = 0; /* Corona's TDR for its second volley: it can fail */
+    for (int i = 0; i < o.n; i++)
+        fdb |= strstr(o.rows[i].name, "Corona Feu de Billebaude") != NULL;
+    assert_true(fdb);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    vbt_free(t);
+
+    t = board();
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
+    put(t, "Guardias Espanolas", "0704");
+    put_leader(t, "Aramburu", "0604");
+    put(t, "Pallavicini", "0705");
+    put_leader(t, "Novati", "0806");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+    memcpy(pos, S(t), sizeof *pos);
+    if (run_words(t, pos, "open-fire reply Pallavicini Guardias-Espanolas again Pallavicini", 1, &o,
+                  start))
+        fail_msg("9.1.2: a reply at unit 0 announces no second volley: %s", t->cx.err);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(hand_computed),    cmocka_unit_test(monte_carlo),
-        cmocka_unit_test(hostile_words),    cmocka_unit_test(odds),
-        cmocka_unit_test(odds_own_replies), cmocka_unit_test(every_outcome_walked),
+        cmocka_unit_test(hand_computed),           cmocka_unit_test(monte_carlo),
+        cmocka_unit_test(hostile_words),           cmocka_unit_test(odds),
+        cmocka_unit_test(odds_own_replies),        cmocka_unit_test(every_outcome_walked),
+        cmocka_unit_test(plan_while_effects_wait),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
