@@ -725,13 +725,43 @@ static void plan_while_effects_wait(void **state)
     vbt_free(t);
 }
 
+/* 9.2.9: the winning attacker enters the attacked hex; the odds name it
+ * "advances", not "falls back" (Castilla's melee on Clerici in the
+ * entrenchment, Clerici on its last step: a D1 eliminates it and leaves
+ * 0805 empty). pc_odds.c `pc_odds_outcome`: the
+ * active side's test `==` to `!=`, or the marker's `>= 0` to `<= 0`, named
+ * every advance a fall back. */
+static void melee_odds_name_the_advance(void **state)
+{
+    (void)state;
+    vbt *t = melee_declared();
+    S(t)->ustep[U(t, "Clerici")] = 1;
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    assert_int_equal(run_words(t, pos, "open-fire", 1, &o, start), 0);
+    int adv = 0;
+    for (int i = 0; i < o.n; i++) {
+        adv |= strstr(o.rows[i].name, "advances") != NULL;
+        if (strstr(o.rows[i].name, "Clerici eliminated") &&
+            (!strstr(o.rows[i].name, "advances") || strstr(o.rows[i].name, "falls back")))
+            fail_msg("9.2.9: '%s': the winner does not advance", o.rows[i].name);
+    }
+    assert_true(adv);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hand_computed),           cmocka_unit_test(monte_carlo),
         cmocka_unit_test(hostile_words),           cmocka_unit_test(odds),
         cmocka_unit_test(odds_own_replies),        cmocka_unit_test(every_outcome_walked),
-        cmocka_unit_test(plan_while_effects_wait),
+        cmocka_unit_test(plan_while_effects_wait), cmocka_unit_test(melee_odds_name_the_advance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
