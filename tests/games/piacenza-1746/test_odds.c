@@ -690,11 +690,19 @@ static void plan_while_effects_wait(void **state)
         else
             vbt_act(t, "hold Clerici");
     }
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    vb_odds o;
+    /* a state file at the volley's die: the plan alone, from the dice due
+     * (pc_odds.c `pc_odds_setup`: its `: 0` to `: 1` refused them) */
+    assert_int_equal(S(t)->roll, RL_FIRE);
+    memcpy(pos, S(t), sizeof *pos);
+    if (run_words(t, pos, "again Corona", 1, &o, start))
+        fail_msg("the odds refused at the dice due: %s", t->cx.err);
+    sums_to_one(&o);
+    vb_odds_release(&o);
     vbt_dice(t, "9"); /* "1": a step, the owner names the unit */
     assert_int_equal(S(t)->phase, PH_OWNER);
-    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
     memcpy(pos, S(t), sizeof *pos);
-    vb_odds o;
     if (run_words(t, pos, "suffer Clerici again Corona", 1, &o, start))
         fail_msg("9.1.2: the plan refused at the owner's choice: %s", t->cx.err);
     int fdb = 0; /* Corona's TDR for its second volley: it can fail */
