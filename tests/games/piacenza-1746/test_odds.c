@@ -356,6 +356,8 @@ static void hostile_words(void **state)
         {"open-fire again Corona again Corona", "Corona named twice"},
         {"open-fire again-all again-all", "'again-all' named twice"},
         {"open-fire again", "'again' needs a unit"},
+        {"open-fire reply Pallavicini", "'reply' needs a unit and its target"},
+        {"open-fire hold", "'hold' needs a unit"},
         {"open-fire again Pallavicini", "Pallavicini fires no first volley"},
         {"fire Navarra Pallavicini again Corona", "no second volley to announce here"},
     };
