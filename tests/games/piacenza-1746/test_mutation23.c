@@ -191,6 +191,29 @@ static void melee_of_unit_zero_after_fire(void **state)
     vbt_free(t);
 }
 
+/* Scenarios 2 and 3 "Setup: ... The Austrian player set up first": the
+ * pieces placed one by one (the piece, then its hex); between two pieces
+ * and once the game has begun, no piece is being placed, and the position
+ * reads back from its file. pc_place.c `pc_place_apply`: `s->pl_piece =
+ * -1` to `-0` left piece 0 "being placed" in the state. */
+static void placement_reads_back(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    vbt_act(t, "place Andlau");
+    assert_int_equal(S(t)->phase, PH_PLACEAT);
+    reads_back_the_same(t, "the piece chosen");
+    vbt_act(t, "at 1106");
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    reads_back_the_same(t, "one piece placed");
+    vbt_free(t);
+    t = pc_new("centre", 1); /* every piece placed, the game begun */
+    assert_int_not_equal(S(t)->phase, PH_PLACE);
+    reads_back_the_same(t, "the set-up over");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -200,6 +223,7 @@ int main(void)
         cmocka_unit_test(commander_in_hex_zero_allows_melee),
         cmocka_unit_test(melee_into_hex_zero_is_fought),
         cmocka_unit_test(melee_of_unit_zero_after_fire),
+        cmocka_unit_test(placement_reads_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
