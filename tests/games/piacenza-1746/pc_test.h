@@ -299,15 +299,21 @@ static inline void dice_on(vbt *t, const char *outcomes)
     }
     retreat_first(t);
 }
-/* Apply one fire result to unit u through the pending effects. */
-static inline void hit(vbt *t, const char *unit, int res, const char *from)
+/* One result for unit (fire 1: a volley's, 0: a melee's) from hex from,
+ * placed and taken through the pending effects up to the next decision. */
+static inline void apply_result(vbt *t, const char *unit, int res, const char *from, int fire)
 {
     pc_state *s = S(t);
     pc_pending_begin(s);
-    pc_add_result(D(t), s, U(t, unit), res, HX(t, from), 1);
+    pc_add_result(D(t), s, U(t, unit), res, HX(t, from), fire);
     s->proc_u = 0;
     s->cont = CONT_NONE;
     pc_advance(D(t), s, &t->cx);
+}
+/* Apply one fire result to unit u through the pending effects. */
+static inline void hit(vbt *t, const char *unit, int res, const char *from)
+{
+    apply_result(t, unit, res, from, 1);
     retreat_first(t);
 }
 

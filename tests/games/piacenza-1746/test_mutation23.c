@@ -52,13 +52,8 @@ static void stack_leaves_hex_zero(void **state)
     put(t, "Saboya", "0101");
     put(t, "Africa", "0101");
     put(t, "Andlau", "0201");
-    pc_state *s = S(t);
-    pc_pending_begin(s);
-    pc_add_result(D(t), s, U(t, "Saboya"), R_D1, HX(t, "0201"), 0);
-    s->proc_u = 0;
-    s->cont = CONT_NONE;
-    pc_advance(D(t), s, &t->cx);
-    dice_on(t, "");
+    apply_result(t, "Saboya", R_D1, "0201", 0);
+    retreat_first(t);
     expect_log(t, "[9.2.1] Africa leaves the hex with its stack");
     assert_int_not_equal(S(t)->uhex[U(t, "Africa")], HX(t, "0101"));
     vbt_free(t);

@@ -897,12 +897,7 @@ static void owner_chooses_retreat(void **state)
     for (int i = 0; i < 2; i++) {
         vbt *t = board();
         put(t, "Marschall", "0705");
-        pc_state *s = S(t);
-        pc_pending_begin(s);
-        pc_add_result(D(t), s, U(t, "Marschall"), R_D2, HX(t, "0605"), 1);
-        s->proc_u = 0;
-        s->cont = CONT_NONE;
-        pc_advance(D(t), s, &t->cx);
+        apply_result(t, "Marschall", R_D2, "0605", 1);
         vbt_dice(t, "9");
         int asked = 0;
         while (S(t)->phase == PH_RETREAT && asked < 4) {
