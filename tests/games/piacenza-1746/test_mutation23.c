@@ -205,6 +205,12 @@ static void placement_reads_back(void **state)
     vbt_free(t);
     t = pc_new("centre", 1); /* every piece placed, the game begun */
     assert_int_not_equal(S(t)->phase, PH_PLACE);
+    /* the log names each piece, the first Commander (Petit Bois, piece
+     * PC_MAXU) too (`p < PC_MAXU` to `<=` in the log line reads u[PC_MAXU],
+     * past the units: the same name by the data's layout, an index out of
+     * bounds for the sanitizer build) */
+    assert_int_equal(pc_find_leader(D(t), "Petit Bois"), 0);
+    expect_log(t, "[centre set-up] franco-spanish places Petit Bois in 0706");
     reads_back_the_same(t, "the set-up over");
     vbt_free(t);
 }
