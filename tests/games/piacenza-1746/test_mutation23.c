@@ -202,6 +202,18 @@ static void placement_reads_back(void **state)
     vbt_act(t, "at 1106");
     assert_int_equal(S(t)->phase, PH_PLACE);
     reads_back_the_same(t, "one piece placed");
+    /* a piece in hex 0 (0101, Clear, outside every piece's area on the
+     * centre map) refused in a set-up state file: `pc_place_check`'s `h < 0` to
+     * `<= 0` took the piece there for one still to place */
+    for (int p = 0; p < D(t)->nu; p++)
+        assert_false(pc_in_area(D(t), D(t)->uarea[p], 0));
+    for (int l = 0; l < D(t)->nl; l++)
+        assert_false(pc_in_area(D(t), D(t)->larea[l], 0));
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    pc_set_hex(j, "units", "Andlau", "0101");
+    pc_load_expect(t, file, "outside its set-up area", "Andlau in 0101");
+    json_decref(file);
+    json_decref(j);
     vbt_free(t);
     t = pc_new("centre", 1); /* every piece placed, the game begun */
     assert_int_not_equal(S(t)->phase, PH_PLACE);
