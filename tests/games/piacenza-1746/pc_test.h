@@ -228,7 +228,7 @@ static inline void to_combat(vbt *t, const char *form)
     vbt_act(t, "open-fire");
 }
 /* The neighbour of hex in direction k across an open hexside (-1: none),
- * and in act (at least 16 bytes) the move's words "to HEX". */
+ * and in act (64 bytes) the move's words "to HEX". */
 static inline int step_words(vbt *t, int hex, int k, char *act, size_t n)
 {
     int nb = pc_nb(D(t), hex, k);

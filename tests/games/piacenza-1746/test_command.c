@@ -29,7 +29,7 @@ static void out_of_command_reach(void **state)
     start_move(t, "LW", "Aramburu", "Castilla");
     int h = HX(t, "0510"), lh = HX(t, "0507"), e = HX(t, "1010"), away = 0, toward = 0;
     for (int k = 0; k < 6; k++) {
-        char act[16];
+        char act[64];
         int n = step_words(t, h, k, act, sizeof act);
         if (n < 0)
             continue;
@@ -152,7 +152,7 @@ static void out_of_command_away(void **state)
     int h = HX(t, "1106"), p = HX(t, "1406"), w = HX(t, "0606"), legal = 0, differ = 0;
     assert_true(pc_dist(d, h, p) < pc_dist(d, h, w));
     for (int k = 0; k < 6; k++) {
-        char act[16];
+        char act[64];
         int n = step_words(t, h, k, act, sizeof act);
         if (n < 0)
             continue;
