@@ -575,7 +575,7 @@ static void leader_two_ways(void **state)
                 json_pack("[]"),
             };
             for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-                char what[48];
+                char what[64];
                 json_object_set_new(ba, "retreat_with", bad[i]);
                 snprintf(what, sizeof what, "bad retreat_with #%zu", i);
                 pc_load_expect(t, file, "retreat_with", what);
