@@ -538,7 +538,7 @@ typedef struct tally {
 
 static void frac_add(uint64_t *num, uint64_t *den, uint64_t n2, uint64_t d2)
 {
-    uint64_t g = gcd(*den, d2), x, y, d;
+    uint64_t g = gcd(*den, d2), x = 0, y = 0, d = 1;
     assert_false(__builtin_mul_overflow(*num, d2 / g, &x) ||
                  __builtin_mul_overflow(n2, *den / g, &y) ||
                  __builtin_mul_overflow(*den / g, d2, &d));
