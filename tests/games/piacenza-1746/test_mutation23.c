@@ -227,6 +227,32 @@ static void placement_reads_back(void **state)
     vbt_free(t);
 }
 
+/* 5.5: the Line's first hex is "at or next to" one of the formation's
+ * good-order infantry: Castilla (0405) and Lombardia (0404); 0505 (next to
+ * both) offered, 0605 (two hexes off both) not. (Written for pc_line.c
+ * `first_ok`'s `pc_dist(...) == 1` to `== 2`, seed 23, which it does NOT
+ * kill: that mutant is still open, docs/piacenza-1746.md.) */
+static void line_first_hex_next_to_the_infantry(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0405");
+    put(t, "Lombardia", "0404"); /* 5.6: two good infantry units */
+    put_leader(t, "Aramburu", "0305");
+    for (int i = 0; i < 2; i++) {
+        int u = HX(t, i ? "0404" : "0405");
+        assert_int_equal(pc_dist(D(t), u, HX(t, "0505")), 1);
+        assert_int_equal(pc_dist(D(t), u, HX(t, "0605")), 2);
+    }
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    assert_true(vbt_legal(t, "line-from 0405"));
+    assert_true(vbt_legal(t, "line-from 0505"));
+    assert_false(vbt_legal(t, "line-from 0605"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -237,6 +263,7 @@ int main(void)
         cmocka_unit_test(melee_into_hex_zero_is_fought),
         cmocka_unit_test(melee_of_unit_zero_after_fire),
         cmocka_unit_test(placement_reads_back),
+        cmocka_unit_test(line_first_hex_next_to_the_infantry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
