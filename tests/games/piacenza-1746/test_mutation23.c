@@ -231,7 +231,8 @@ static void placement_reads_back(void **state)
  * good-order infantry: Castilla (0405) and Lombardia (0404); 0505 (next to
  * both) offered, 0605 (two hexes off both) not. (Written for pc_line.c
  * `first_ok`'s `pc_dist(...) == 1` to `== 2`, seed 23, which it does NOT
- * kill: that mutant is still open, docs/piacenza-1746.md.) */
+ * kill: `first_ok` checks a state file's Line, not this listing; that
+ * mutant is still open, docs/piacenza-1746.md.) */
 static void line_first_hex_next_to_the_infantry(void **state)
 {
     (void)state;
