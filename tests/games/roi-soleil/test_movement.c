@@ -556,12 +556,7 @@ static void test_13_limits(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    S(t)->active = RS_C;
-    S(t)->who = RS_C;
-    vbt_act(t, "move Spain-A");
-    vbt_act(t, "march");
-    step(t, "to Picardie");
-    vbt_act(t, "press-on");
+    spain_a_presses_on(t);
     vbt_act(t, "command Turenne"); /* 3.2: France chooses (test_command.c) */
     vbt_dice(t, "3");
     if (!vbt_logged(t, "Initiative test of Spain A: D6 3-1 = 2"))
