@@ -287,6 +287,49 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.3): "A successful interception does not allow the
+ * inactive player to engage in a battle unless he spends a Battle marker":
+ * the interceptor is the inactive camp whichever camp marches, France too
+ * (the Coalition's campaign: Spain A into Artois, Turenne's France M
+ * intercepts from Picardie, then France chooses whether to attack) */
+static void test_13_3_france_intercepts(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        s->active = RS_C;
+        s->who = RS_C;
+        vbt_act(t, "move Spain-A");
+        vbt_act(t, "march");
+        vbt_act(t, "to Flandre-et-Hainaut");
+        assert_int_equal(s->phase, P_ICPT);
+        assert_int_equal(s->who, RS_F);
+        vbt_act(t, "intercept-from Picardie");
+        vbt_dice(t, "6");
+        assert_true(vbt_logged(t, "Interception from Picardie: D6 6+1 = 7 passed"));
+        vbt_dice(t, "1"); /* the interceptor's attrition */
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_ICPT_BATTLE);
+        assert_int_equal(s->who, RS_F);
+        assert_int_equal(vb_to_move(t->g, s), RS_F);
+        check_ok(t);
+        assert_true(vbt_legal(t, "no-attack"));
+        if (k) {
+            vbt_act(t, "no-attack");
+            assert_int_equal(s->phase, P_IMPULSE);
+            assert_int_equal(s->who, RS_C);
+            assert_int_equal(s->icpt, -1);
+        } else {
+            vbt_act(t, "attack Flandre-et-Hainaut");
+            assert_true(vbt_logged(
+                t, "france attacks in Flandre et Hainaut: 20 SP against 6 - a skirmish"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.3): "The interception must occur from a zone that does
  * not already contain an enemy army": the Spanish army of Brabant, which
  * intercepts France M's march into Picardie above, may not once a French
@@ -768,6 +811,7 @@ int main(void)
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_france_intercepts),
         cmocka_unit_test(test_13_3_no_interception_beside_enemy),
         cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_1_2_interception_neutral),
