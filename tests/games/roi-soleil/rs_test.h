@@ -160,8 +160,6 @@ static inline vbt *campaign(void)
     return t;
 }
 
-/* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the
- * royal army (Turenne, Louis XIV) marched there and halted */
 /* the Coalition's campaign: Spain A marches into Turenne's Picardie and
  * presses on (the enemy camp then chooses the test's commander, 3.2) */
 static inline void spain_a_presses_on(vbt *t)
@@ -174,6 +172,8 @@ static inline void spain_a_presses_on(vbt *t)
     vbt_act(t, "press-on");
 }
 
+/* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the
+ * royal army (Turenne, Louis XIV) marched there and halted */
 static inline vbt *battle_position(void)
 {
     vbt *t = campaign();

@@ -890,6 +890,31 @@ static void test_17_1_4_tie(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.1): the Combat Table's last row is "12 or more": a
+ * modified roll of 13 reads it (Turenne's 19 SP attack 1 Spanish SP in
+ * Picardie, a French garrison in its fortress: D6 6 +3 TC +1 fortress +1
+ * elite +1 artillery +1 cavalry = 13, column 6/1: -/A*, France loses no SP) */
+static void test_17_1_1_row_12_or_more(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), fi = KIND(0, T_INF);
+    s->z[pic].army[RS_F][fi]--; /* 1 SP into the fortress (FV 2): the zone's +1 */
+    s->z[pic].garr[fi]++;
+    put(t, "Picardie", RS_C, T_INF, 1);
+    check_ok(t);
+    vbt_act(t, "attack Picardie");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "stand");
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "+1 cavalry = 13: attacker - (0 SP), defender A* (1 SP)"));
+    assert_true(vbt_logged(t, "(SP lost: France 0, Coalition 1)"));
+    assert_int_equal(rs_army(s, pic, RS_F), 19);
+    assert_int_equal(rs_army(s, pic, RS_C), 0);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.2): the attacker's modifiers, case by case */
 static void test_17_1_2_modifiers(void **state)
 {
@@ -1003,6 +1028,7 @@ int main(void)
         cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
+        cmocka_unit_test(test_17_1_1_row_12_or_more),
         cmocka_unit_test(test_17_1_2_modifiers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
