@@ -424,19 +424,24 @@ static void test_13_1_2_interception_neutral(void **state)
 /* EVIDENCE-OF (13.3, 17.1): the interceptor's fight after a successful
  * interception is a battle when both armies have 10 SP or more, and needs
  * its Battle marker: the Coalition's 10 SP against France's 10 SP in
- * Picardie (no marker: no fight offered) and against 9 SP (a skirmish) */
+ * Picardie (no marker: no fight offered) and against 9 SP (a skirmish);
+ * its 6 SP against 10 (a skirmish: fewer than 10 on one side). The same in
+ * the closed game, where the strengths seen decide (each army's SP) */
 static void test_13_3_interception_threshold(void **state)
 {
     (void)state;
-    for (int k = 0; k < 2; k++) {
+    for (int m = 0; m < 6; m++) {
+        int k = m % 3;
         vbt *t = campaign();
         rs_state *s = S(t);
         int pic = Z(t, "Picardie");
-        put(t, "Brabant", RS_C, T_INF, 4);
+        s->h.opts[0] = (uint8_t)(m / 3);
+        if (k < 2)
+            put(t, "Brabant", RS_C, T_INF, 4);
         s->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
         /* Picardie keeps 7 (or 6) SP of infantry: with France M's 3, 10 (or 9) */
         for (int ty = 0; ty < RS_NT; ty++) {
-            int keep = ty == T_INF ? 7 - k : 0;
+            int keep = ty == T_INF ? 7 - (k == 1) : 0;
             s->c[RS_F].reserve[ty] =
                 (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
             s->z[pic].army[RS_F][ty] = (uint8_t)keep;
@@ -448,15 +453,16 @@ static void test_13_3_interception_threshold(void **state)
         vbt_act(t, "intercept-from Brabant");
         vbt_dice(t, "2");
         vbt_dice(t, "1");
-        assert_int_equal(rs_army(s, pic, RS_C), 10);
+        assert_int_equal(rs_army(s, pic, RS_C), k < 2 ? 10 : 6);
         vbt_act(t, "halt");
         vbt_dice(t, "1");
-        assert_int_equal(rs_army(s, pic, RS_F), 10 - k);
+        assert_int_equal(rs_army(s, pic, RS_F), 10 - (k == 1));
         if (k) {
             assert_int_equal(s->phase, P_ICPT_BATTLE);
             vbt_act(t, "attack Picardie");
-            assert_true(
-                vbt_logged(t, "coalition attacks in Picardie: 10 SP against 9 - a skirmish"));
+            assert_true(vbt_logged(
+                t, k == 1 ? "coalition attacks in Picardie: 10 SP against 9 - a skirmish"
+                          : "coalition attacks in Picardie: 6 SP against 10 - a skirmish"));
         } else {
             assert_int_equal(s->phase, P_IMPULSE);
         }
