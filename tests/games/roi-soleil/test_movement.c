@@ -471,20 +471,29 @@ static void test_13_3_interception_threshold(void **state)
 }
 
 /* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
- * enemy army; one SP with him may (France N from Champagne et Brie into
- * Brabant, where Spain A's army stands) */
+ * enemy army, of 1 SP too; one SP with him may (France N from Champagne et
+ * Brie into Brabant, where Spain A's army stands) */
 static void test_13_general_alone(void **state)
 {
     (void)state;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         vbt *t = campaign();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant");
+        if (k == 2) /* Spain A's army down to 1 SP: still an enemy army */
+            for (int i = 0; i < RS_NT; i++) {
+                int keep = i == KIND(1, T_INF) ? 1 : 0;
+                s->c[RS_C].reserve[i] =
+                    (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i] - keep);
+                s->z[bra].army[RS_C][i] = (uint8_t)keep;
+            }
         vbt_act(t, "move France-N");
         vbt_act(t, "leave France-cav");
-        if (!k)
+        if (k != 1)
             vbt_act(t, "leave France-inf");
         vbt_act(t, "march");
-        assert_int_equal(rs_sp(S(t)->mv.sp), k);
-        assert_int_equal(vbt_legal(t, "to Brabant"), k);
+        assert_int_equal(rs_sp(s->mv.sp), k == 1);
+        assert_int_equal(vbt_legal(t, "to Brabant"), k == 1);
         assert_true(vbt_legal(t, "to Lorraine"));
         vbt_free(t);
     }
