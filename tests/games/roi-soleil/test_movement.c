@@ -699,6 +699,7 @@ static void test_13_1_1_garrison(void **state)
         }
         vbt_act(t, "move Turenne");
         assert_int_equal(vbt_legal(t, "from-garrison France-inf"), !k);
+        assert_false(vbt_legal(t, "from-garrison France-art")); /* none in the fortress */
         if (!k) {
             vbt_act(t, "from-garrison France-inf");
             assert_int_equal(rs_sp(s->z[pic].garr), 1);
