@@ -128,6 +128,11 @@ static void test_20_surprise(void **state)
     vbt_dice(t, "4"); /* 4 > SC 3: no surprise */
     assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
     assert_int_equal(S(t)->who, RS_C);
+    check_ok(t); /* the second camp's choice: sub 1 */
+    reload_ok(t);
+    /* a state file naming the first camp's choice (sub 0) at the other's */
+    refused_with(t, "sub", json_integer(0),
+                 "sub is 0 at the choice of the camp with the initiative");
     vbt_free(t);
 
     t = campaign();
