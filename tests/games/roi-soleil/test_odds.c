@@ -114,6 +114,23 @@ static void test_odds_words_units(void **state)
     vb_action first;
     assert_true(vb_odds_setup(t->g, &pos, 0, 3, argv, &first, &t->cx) < 0);
     assert_non_null(strstr(t->cx.err, "both sides need SP"));
+    /* a siege's outcome text cut to the buffer given, no byte past it: a
+     * fortress taken with its FV (Lorraine's FV 2 to 0, France's marker) */
+    words_p(t, &pos, "siege 5 2 fv=2", "");
+    assert_int_equal(pos.phase, P_SG_ROLL);
+    rs_state after = pos;
+    after.z[lor].fv = 0;
+    after.z[lor].mk = RS_F;
+    char buf[64];
+    t->g->def->odds_outcome(t->g, &pos, &after, buf, sizeof buf);
+    assert_string_equal(buf, "fortress taken, -2 FV");
+    for (size_t n = 1; n < 30; n++) {
+        memset(buf, '#', sizeof buf);
+        t->g->def->odds_outcome(t->g, &pos, &after, buf, n);
+        assert_int_equal(strlen(buf), n - 1 < 21 ? n - 1 : 21);
+        for (size_t i = n; i < sizeof buf; i++)
+            assert_int_equal(buf[i], '#');
+    }
     vbt_free(t);
 }
 
