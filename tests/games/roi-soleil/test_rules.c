@@ -351,6 +351,25 @@ static void test_9_12_secrets(void **state)
     t->g->def->determinize(t->g, &v, RS_C, &r);
     for (int i = 0; i < v.c[RS_F].npick; i++)
         assert_true(v.c[RS_F].pick[i] < RS_NCAT);
+    /* drawn from the markers left: no category beyond its count, and more
+     * than one category over forty draws */
+    const rs_data *d = t->g->data;
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rs_state w = *S(t);
+        t->g->def->redact(t->g, &w, RS_C);
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, RS_C, &r);
+        int n[RS_NCAT] = {0};
+        for (int i = 0; i < w.c[RS_F].npick; i++) {
+            assert_true(w.c[RS_F].pick[i] < RS_NCAT);
+            n[w.c[RS_F].pick[i]]++;
+            seen |= 1 << w.c[RS_F].pick[i];
+        }
+        for (int c = 0; c < RS_NCAT; c++)
+            assert_true(n[c] <= d->markers[c]);
+    }
+    assert_true(seen & (seen - 1));
     /* using the siege marker reveals it */
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
