@@ -380,7 +380,7 @@ static void test_9_12_secrets(void **state)
 /* EVIDENCE-OF (9, 6): a marker used is revealed, that one and no other: a
  * battle reveals France's Battle marker, a siege its Siege marker, scorched
  * earth its Scorched-earth marker (campaign(): France holds them in that
- * order, 0, 1, 2) */
+ * order, 0, 1, 2); a decoy the Coalition's Decoy marker */
 static void test_9_marker_used_revealed(void **state)
 {
     (void)state;
@@ -411,6 +411,21 @@ static void test_9_marker_used_revealed(void **state)
         assert_int_equal(v.reveals, G_PICK(s->year, RS_F, i));
         vbt_free(t);
     }
+    /* the Coalition's decoy, held first (index 0), revealed when used */
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    s->c[RS_C].pick[0] = CAT_DECOY;
+    s->c[RS_C].pick[1] = CAT_BATTLE;
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    assert_int_equal(s->phase, P_CB_DECOY);
+    vb_action a;
+    assert_int_equal(vb_parse_action(t->g, s, "decoy", &a, &t->cx), 0);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    t->g->def->visibility(t->g, s, a, &v);
+    assert_int_equal(v.reveals, G_PICK(s->year, RS_C, 0));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (6, 23): the turn counts the scenario's years from 1; a
