@@ -429,7 +429,8 @@ static void test_9_marker_used_revealed(void **state)
 }
 
 /* EVIDENCE-OF (6, 23): the turn counts the scenario's years from 1; a
- * finished game's result names the winner, the loser and the kind of peace */
+ * finished game's result names the winner, the loser and the kind of peace;
+ * what the open game shows both camps */
 static void test_6_turn_and_result(void **state)
 {
     (void)state;
@@ -456,6 +457,21 @@ static void test_6_turn_and_result(void **state)
     assert_int_equal(r.winner, -1);
     assert_int_equal(r.outcome[0], VB_OUT_DRAW);
     assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+    vbt_free(t);
+    /* 6: the units a march leaves are seen by both camps in the open game,
+     * by their owner alone in the closed game */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    for (int closed = 0; closed < 2; closed++) {
+        S(t)->h.opts[0] = (uint8_t)closed;
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, S(t), "leave France-cav", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, S(t), a, &v);
+        assert_int_equal(v.see, closed ? VB_ROLE_BIT(RS_F) : VB_ALL_ROLES);
+    }
     vbt_free(t);
 }
 
