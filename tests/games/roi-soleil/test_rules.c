@@ -411,21 +411,23 @@ static void test_9_marker_used_revealed(void **state)
         assert_int_equal(v.reveals, G_PICK(s->year, RS_F, i));
         vbt_free(t);
     }
-    /* the Coalition's decoy, held first (index 0), revealed when used */
-    vbt *t = battle_position();
-    rs_state *s = S(t);
-    s->c[RS_C].pick[0] = CAT_DECOY;
-    s->c[RS_C].pick[1] = CAT_BATTLE;
-    vbt_act(t, "attack Brabant");
-    vbt_act(t, "command Turenne");
-    assert_int_equal(s->phase, P_CB_DECOY);
-    vb_action a;
-    assert_int_equal(vb_parse_action(t->g, s, "decoy", &a, &t->cx), 0);
-    vb_vis v;
-    memset(&v, 0, sizeof v);
-    t->g->def->visibility(t->g, s, a, &v);
-    assert_int_equal(v.reveals, G_PICK(s->year, RS_C, 0));
-    vbt_free(t);
+    /* the Coalition's decoy, held second (index 1) or first, revealed when used */
+    for (int k = 1; k >= 0; k--) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        s->c[RS_C].pick[k] = CAT_DECOY;
+        s->c[RS_C].pick[1 - k] = CAT_BATTLE;
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne");
+        assert_int_equal(s->phase, P_CB_DECOY);
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, s, "decoy", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        t->g->def->visibility(t->g, s, a, &v);
+        assert_int_equal(v.reveals, G_PICK(s->year, RS_C, k));
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (6, 23): the turn counts the scenario's years from 1; a
