@@ -240,6 +240,13 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            : !differ  ? "no two generals of different SC to choose from"
                                       : "the inactive camp chooses");
     }
+    /* 20: the camp with the initiative chooses first (sub 0), the other
+     * camp next (sub 1): the state file's sub names whose choice it is */
+    if (p == P_SURP_CHOOSE && s->sub != (s->who != s->init))
+        return vb_fail(cx, VB_EINPUT,
+                       "state: phase '%s': sub is 0 at the choice of the camp with the initiative, "
+                       "1 at the other camp's (rule 20)",
+                       rs_phase_names[p]);
     for (int i = 0; i < d->ng; i++) {
         /* 3.2: a general on top stands in the zone of the combat in
          * progress, one per camp; outside a combat, the inactive camp's in

@@ -155,11 +155,6 @@ void rs_start_combat(const vb_game *g, rs_state *s, int z, int c, vb_ctx *cx)
     next_top(g, s, -1);
 }
 
-static int siege_commanded(const vb_game *g, const rs_state *s, int z, int c)
-{
-    return rs_commander(g, s, z, c) >= 0;
-}
-
 static void finish_combat(const vb_game *g, rs_state *s, vb_ctx *cx)
 {
     int z = s->cb.zone;
@@ -899,6 +894,5 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         honours(g, s, A_X(a), cx);
         return 0;
     }
-    (void)siege_commanded;
     return vb_fail(cx, VB_EILLEGAL, "no combat or siege decision now");
 }

@@ -73,11 +73,10 @@ static inline int units(vbt *t, const char *zone, int camp, const char *nat, int
     return S(t)->z[Z(t, zone)].army[camp][KIND(ST(t, nat), ty)];
 }
 
-/* from the first year's event roll (die `event`) to the first campaign:
- * no loans, each camp takes a Battle marker and what the die allows */
-static inline void rs_to_campaign(vbt *t, const char *event)
+/* from a year's event, rolled, to its first campaign: no loans, each camp
+ * takes a Battle marker and what the die allows */
+static inline void rs_event_to_campaign(vbt *t)
 {
-    vbt_dice(t, event);
     while (S(t)->phase == P_CONTEST)
         vbt_dice(t, "1");
     vbt_act(t, "no-loan");
@@ -88,6 +87,13 @@ static inline void rs_to_campaign(vbt *t, const char *event)
         if (vbt_legal(t, "done"))
             vbt_act(t, "done");
     }
+}
+
+/* from the first year's event roll (die `event`) to the first campaign */
+static inline void rs_to_campaign(vbt *t, const char *event)
+{
+    vbt_dice(t, event);
+    rs_event_to_campaign(t);
 }
 
 /* a march whose general and units are chosen: through the steps ("to
@@ -152,6 +158,18 @@ static inline vbt *campaign(void)
     vbt_act(t, "take decoy");
     vbt_act(t, "done");
     return t;
+}
+
+/* the Coalition's campaign: Spain A marches into Turenne's Picardie and
+ * presses on (the enemy camp then chooses the test's commander, 3.2) */
+static inline void spain_a_presses_on(vbt *t)
+{
+    S(t)->active = RS_C;
+    S(t)->who = RS_C;
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    step(t, "to Picardie");
+    vbt_act(t, "press-on");
 }
 
 /* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the

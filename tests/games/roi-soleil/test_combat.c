@@ -642,7 +642,7 @@ static void test_3_2_top_key(void **state)
 /* EVIDENCE-OF (17.1.3): "The attacker and the defender can stop the
  * battle by passing an Initiative Test": an army led by Louis XIV alone
  * (general 0, the first of the list) may try it too; an army without a
- * general may not */
+ * general may not. 17.2: beaten, Louis XIV withdraws with his army */
 static void test_17_1_3_break_off_louis(void **state)
 {
     (void)state;
@@ -665,6 +665,20 @@ static void test_17_1_3_break_off_louis(void **state)
     assert_int_equal(S(t)->who, RS_C);
     assert_true(vbt_legal(t, "fight-on"));
     assert_false(vbt_legal(t, "break-off"));
+    vbt_free(t);
+    /* 17.2: the army Louis XIV leads alone loses and withdraws: he goes with it */
+    t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant");
+    s->gz[G(t, "Turenne")] = GZ_RESERVE;
+    s->cb.zone = (int8_t)bra;
+    s->cb.att = RS_F;
+    s->phase = P_CB_LOSER;
+    s->who = RS_F;
+    check_ok(t);
+    vbt_act(t, "withdraw Picardie");
+    assert_int_equal(rs_army(s, bra, RS_F), 0);
+    assert_int_equal(s->gz[G(t, "Louis XIV")], Z(t, "Picardie"));
     vbt_free(t);
 }
 
@@ -890,6 +904,58 @@ static void test_17_1_4_tie(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (17.1.1): the Combat Table's last row is "12 or more": a
+ * modified roll of 13 reads it (Turenne's 19 SP attack 1 Spanish SP in
+ * Picardie, a French garrison in its fortress: D6 6 +3 TC +1 fortress +1
+ * elite +1 artillery +1 cavalry = 13, column 6/1: -/A*, France loses no SP) */
+static void test_17_1_1_row_12_or_more(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), fi = KIND(0, T_INF);
+    s->z[pic].army[RS_F][fi]--; /* 1 SP into the fortress (FV 2): the zone's +1 */
+    s->z[pic].garr[fi]++;
+    put(t, "Picardie", RS_C, T_INF, 1);
+    check_ok(t);
+    vbt_act(t, "attack Picardie");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "stand");
+    vbt_dice(t, "6");
+    assert_true(vbt_logged(t, "+1 cavalry = 13: attacker - (0 SP), defender A* (1 SP)"));
+    assert_true(vbt_logged(t, "(SP lost: France 0, Coalition 1)"));
+    assert_int_equal(rs_army(s, pic, RS_F), 19);
+    assert_int_equal(rs_army(s, pic, RS_C), 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (17.2): "The loser has the choice of staying or leaving the
+ * zone" with whatever SP it keeps, one too (Spain A's 3 SP beaten by
+ * Turenne in Picardie keep 1 and withdraw to Brabant) */
+static void test_17_2_loser_with_one_sp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie");
+    put(t, "Picardie", RS_C, T_INF, 3);
+    s->gz[G(t, "Spain A")] = (int8_t)pic;
+    check_ok(t);
+    vbt_act(t, "attack Picardie");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1"); /* 20/3, column 6/1, D6 1 +4 = 5: -/B, 2 SP of 3 */
+    assert_true(vbt_logged(t, "(SP lost: France 0, Coalition 2)"));
+    assert_int_equal(rs_army(s, pic, RS_C), 1);
+    assert_int_equal(s->phase, P_CB_LOSER);
+    assert_int_equal(s->who, RS_C);
+    assert_true(vbt_legal(t, "stay"));
+    vbt_act(t, "withdraw Brabant");
+    assert_int_equal(rs_army(s, pic, RS_C), 0);
+    assert_int_equal(s->gz[G(t, "Spain A")], Z(t, "Brabant"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.2): the attacker's modifiers, case by case */
 static void test_17_1_2_modifiers(void **state)
 {
@@ -1003,6 +1069,8 @@ int main(void)
         cmocka_unit_test(test_14_1_retreat_modifiers),
         cmocka_unit_test(test_17_1_4_tie),
         cmocka_unit_test(test_17_1_battle_threshold),
+        cmocka_unit_test(test_17_1_1_row_12_or_more),
+        cmocka_unit_test(test_17_2_loser_with_one_sp),
         cmocka_unit_test(test_17_1_2_modifiers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

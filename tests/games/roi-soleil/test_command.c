@@ -39,12 +39,7 @@ static void test_3_2_press_on_enemy_chooses(void **state)
     (void)state;
     for (int k = 0; k < 2; k++) {
         vbt *t = campaign();
-        S(t)->active = RS_C;
-        S(t)->who = RS_C;
-        vbt_act(t, "move Spain-A");
-        vbt_act(t, "march");
-        step(t, "to Picardie");
-        vbt_act(t, "press-on");
+        spain_a_presses_on(t);
         assert_int_equal(S(t)->phase, P_MV_TOP);
         assert_int_equal(S(t)->who, RS_F);
         assert_true(vbt_legal(t, "command Louis-XIV"));
@@ -147,12 +142,7 @@ static void test_3_2_march_commander_in_file(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    S(t)->active = RS_C;
-    S(t)->who = RS_C;
-    vbt_act(t, "move Spain-A");
-    vbt_act(t, "march");
-    step(t, "to Picardie");
-    vbt_act(t, "press-on");
+    spain_a_presses_on(t);
     reload_ok(t);
     rs_state good = *S(t), bad = good;
     bad.who = RS_C;

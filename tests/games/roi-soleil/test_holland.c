@@ -396,16 +396,7 @@ static void test_1674_5_britain_not_recruited(void **state)
     (void)state;
     vbt *t = holland();
     event(t, 1674, "5");
-    while (S(t)->phase == P_CONTEST)
-        vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    for (int c = 0; c < 2; c++) {
-        vbt_dice(t, "6");
-        vbt_act(t, "take battle");
-        if (vbt_legal(t, "done"))
-            vbt_act(t, "done");
-    }
+    rs_event_to_campaign(t);
     rs_state *s = S(t);
     assert_int_equal(s->phase, P_RECRUIT);
     assert_int_equal(s->who, RS_F);

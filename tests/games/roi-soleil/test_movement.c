@@ -287,6 +287,49 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.3): "A successful interception does not allow the
+ * inactive player to engage in a battle unless he spends a Battle marker":
+ * the interceptor is the inactive camp whichever camp marches, France too
+ * (the Coalition's campaign: Spain A into Artois, Turenne's France M
+ * intercepts from Picardie, then France chooses whether to attack) */
+static void test_13_3_france_intercepts(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        s->active = RS_C;
+        s->who = RS_C;
+        vbt_act(t, "move Spain-A");
+        vbt_act(t, "march");
+        vbt_act(t, "to Flandre-et-Hainaut");
+        assert_int_equal(s->phase, P_ICPT);
+        assert_int_equal(s->who, RS_F);
+        vbt_act(t, "intercept-from Picardie");
+        vbt_dice(t, "6");
+        assert_true(vbt_logged(t, "Interception from Picardie: D6 6+1 = 7 passed"));
+        vbt_dice(t, "1"); /* the interceptor's attrition */
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_ICPT_BATTLE);
+        assert_int_equal(s->who, RS_F);
+        assert_int_equal(vb_to_move(t->g, s), RS_F);
+        check_ok(t);
+        assert_true(vbt_legal(t, "no-attack"));
+        if (k) {
+            vbt_act(t, "no-attack");
+            assert_int_equal(s->phase, P_IMPULSE);
+            assert_int_equal(s->who, RS_C);
+            assert_int_equal(s->icpt, -1);
+        } else {
+            vbt_act(t, "attack Flandre-et-Hainaut");
+            assert_true(vbt_logged(
+                t, "france attacks in Flandre et Hainaut: 20 SP against 6 - a skirmish"));
+        }
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.3): "The interception must occur from a zone that does
  * not already contain an enemy army": the Spanish army of Brabant, which
  * intercepts France M's march into Picardie above, may not once a French
@@ -381,19 +424,24 @@ static void test_13_1_2_interception_neutral(void **state)
 /* EVIDENCE-OF (13.3, 17.1): the interceptor's fight after a successful
  * interception is a battle when both armies have 10 SP or more, and needs
  * its Battle marker: the Coalition's 10 SP against France's 10 SP in
- * Picardie (no marker: no fight offered) and against 9 SP (a skirmish) */
+ * Picardie (no marker: no fight offered) and against 9 SP (a skirmish);
+ * its 6 SP against 10 (a skirmish: fewer than 10 on one side). The same in
+ * the closed game, where the strengths seen decide (each army's SP) */
 static void test_13_3_interception_threshold(void **state)
 {
     (void)state;
-    for (int k = 0; k < 2; k++) {
+    for (int m = 0; m < 6; m++) {
+        int k = m % 3;
         vbt *t = campaign();
         rs_state *s = S(t);
         int pic = Z(t, "Picardie");
-        put(t, "Brabant", RS_C, T_INF, 4);
+        s->h.opts[0] = (uint8_t)(m / 3);
+        if (k < 2)
+            put(t, "Brabant", RS_C, T_INF, 4);
         s->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
         /* Picardie keeps 7 (or 6) SP of infantry: with France M's 3, 10 (or 9) */
         for (int ty = 0; ty < RS_NT; ty++) {
-            int keep = ty == T_INF ? 7 - k : 0;
+            int keep = ty == T_INF ? 7 - (k == 1) : 0;
             s->c[RS_F].reserve[ty] =
                 (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
             s->z[pic].army[RS_F][ty] = (uint8_t)keep;
@@ -405,15 +453,16 @@ static void test_13_3_interception_threshold(void **state)
         vbt_act(t, "intercept-from Brabant");
         vbt_dice(t, "2");
         vbt_dice(t, "1");
-        assert_int_equal(rs_army(s, pic, RS_C), 10);
+        assert_int_equal(rs_army(s, pic, RS_C), k < 2 ? 10 : 6);
         vbt_act(t, "halt");
         vbt_dice(t, "1");
-        assert_int_equal(rs_army(s, pic, RS_F), 10 - k);
+        assert_int_equal(rs_army(s, pic, RS_F), 10 - (k == 1));
         if (k) {
             assert_int_equal(s->phase, P_ICPT_BATTLE);
             vbt_act(t, "attack Picardie");
-            assert_true(
-                vbt_logged(t, "coalition attacks in Picardie: 10 SP against 9 - a skirmish"));
+            assert_true(vbt_logged(
+                t, k == 1 ? "coalition attacks in Picardie: 10 SP against 9 - a skirmish"
+                          : "coalition attacks in Picardie: 6 SP against 10 - a skirmish"));
         } else {
             assert_int_equal(s->phase, P_IMPULSE);
         }
@@ -422,20 +471,29 @@ static void test_13_3_interception_threshold(void **state)
 }
 
 /* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
- * enemy army; one SP with him may (France N from Champagne et Brie into
- * Brabant, where Spain A's army stands) */
+ * enemy army, of 1 SP too; one SP with him may (France N from Champagne et
+ * Brie into Brabant, where Spain A's army stands) */
 static void test_13_general_alone(void **state)
 {
     (void)state;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         vbt *t = campaign();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant");
+        if (k == 2) /* Spain A's army down to 1 SP: still an enemy army */
+            for (int i = 0; i < RS_NT; i++) {
+                int keep = i == KIND(1, T_INF) ? 1 : 0;
+                s->c[RS_C].reserve[i] =
+                    (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i] - keep);
+                s->z[bra].army[RS_C][i] = (uint8_t)keep;
+            }
         vbt_act(t, "move France-N");
         vbt_act(t, "leave France-cav");
-        if (!k)
+        if (k != 1)
             vbt_act(t, "leave France-inf");
         vbt_act(t, "march");
-        assert_int_equal(rs_sp(S(t)->mv.sp), k);
-        assert_int_equal(vbt_legal(t, "to Brabant"), k);
+        assert_int_equal(rs_sp(s->mv.sp), k == 1);
+        assert_int_equal(vbt_legal(t, "to Brabant"), k == 1);
         assert_true(vbt_legal(t, "to Lorraine"));
         vbt_free(t);
     }
@@ -556,12 +614,7 @@ static void test_13_limits(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    S(t)->active = RS_C;
-    S(t)->who = RS_C;
-    vbt_act(t, "move Spain-A");
-    vbt_act(t, "march");
-    step(t, "to Picardie");
-    vbt_act(t, "press-on");
+    spain_a_presses_on(t);
     vbt_act(t, "command Turenne"); /* 3.2: France chooses (test_command.c) */
     vbt_dice(t, "3");
     if (!vbt_logged(t, "Initiative test of Spain A: D6 3-1 = 2"))
@@ -646,6 +699,7 @@ static void test_13_1_1_garrison(void **state)
         }
         vbt_act(t, "move Turenne");
         assert_int_equal(vbt_legal(t, "from-garrison France-inf"), !k);
+        assert_false(vbt_legal(t, "from-garrison France-art")); /* none in the fortress */
         if (!k) {
             vbt_act(t, "from-garrison France-inf");
             assert_int_equal(rs_sp(s->z[pic].garr), 1);
@@ -773,6 +827,7 @@ int main(void)
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
+        cmocka_unit_test(test_13_3_france_intercepts),
         cmocka_unit_test(test_13_3_no_interception_beside_enemy),
         cmocka_unit_test(test_13_3_interception_threshold),
         cmocka_unit_test(test_13_1_2_interception_neutral),

@@ -81,6 +81,59 @@ static long double words_p(vbt *t, rs_state *pos, const char *words, const char 
     return p;
 }
 
+/* EVIDENCE-OF (17.1.1, 17.1.2): the odds' words set each side's units as
+ * named (the defender's artillery the Coalition leader's, Spain's, so the
+ * artillery superiority is the defender's: -1), and a side of 1 SP is a
+ * combat while a side of none is refused */
+static void test_odds_words_units(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    char why[128];
+    int lor = Z(t, "Lorraine");
+    words_p(t, &pos, "combat 5 5 att-cav=1 def-cav=2 def-art=1 att-elite=3 def-elite=1", "");
+    const uint8_t *A = pos.z[lor].army[RS_F], *D = pos.z[lor].army[RS_C];
+    int fr = KIND(0, 0), co = KIND(1, 0);
+    assert_int_equal(A[fr + T_INF], 5);
+    assert_int_equal(A[fr + T_CAV], 1);
+    assert_int_equal(A[fr + T_INFE], 3);
+    assert_int_equal(A[fr + T_ART], 0);
+    assert_int_equal(D[co + T_INF], 5);
+    assert_int_equal(D[co + T_CAV], 2);
+    assert_int_equal(D[co + T_ART], 1);
+    assert_int_equal(D[co + T_INFE], 1);
+    assert_int_equal(rs_army(&pos, lor, RS_F), 9);
+    assert_int_equal(rs_army(&pos, lor, RS_C), 9);
+    /* elite +1, artillery -1, cavalry -1 */
+    assert_int_equal(rs_combat_mods(t->g, &pos, lor, RS_F, why, sizeof why), -1);
+    words_p(t, &pos, "combat 1 3", "");
+    assert_int_equal(rs_army(&pos, lor, RS_F), 1);
+    char w0[] = "combat", w1[] = "0", w2[] = "3";
+    char *argv[] = {w0, w1, w2};
+    vb_action first;
+    assert_true(vb_odds_setup(t->g, &pos, 0, 3, argv, &first, &t->cx) < 0);
+    assert_non_null(strstr(t->cx.err, "both sides need SP"));
+    /* a siege's outcome text cut to the buffer given, no byte past it: a
+     * fortress taken with its FV (Lorraine's FV 2 to 0, France's marker) */
+    words_p(t, &pos, "siege 5 2 fv=2", "");
+    assert_int_equal(pos.phase, P_SG_ROLL);
+    rs_state after = pos;
+    after.z[lor].fv = 0;
+    after.z[lor].mk = RS_F;
+    char buf[64];
+    t->g->def->odds_outcome(t->g, &pos, &after, buf, sizeof buf);
+    assert_string_equal(buf, "fortress taken, -2 FV");
+    for (size_t n = 1; n < 30; n++) {
+        memset(buf, '#', sizeof buf);
+        t->g->def->odds_outcome(t->g, &pos, &after, buf, n);
+        assert_int_equal(strlen(buf), n - 1 < 21 ? n - 1 : 21);
+        for (size_t i = n; i < sizeof buf; i++)
+            assert_int_equal(buf[i], '#');
+    }
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.2 General, '*'; 18.1.2 Louis XIV, Vauban, Coehoorn, S):
  * the odds from words count the generals named with each side */
 static void test_odds_words_generals(void **state)
@@ -248,6 +301,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_odds_words),
+        cmocka_unit_test(test_odds_words_units),
         cmocka_unit_test(test_odds_words_generals),
         cmocka_unit_test(test_odds_siege_outcomes),
         cmocka_unit_test(test_odds_coalition_attacks),

@@ -222,6 +222,25 @@ static void test_17_2_11_left_alone(void **state)
     check_ok(t);
     reload_ok(t);
     vbt_free(t);
+    /* the same in France Ouest, the map's first zone (index 0): France M's
+     * army marches out whole */
+    t = campaign();
+    s = S(t);
+    int fo = army_to(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    s->z[fo].line = 1;
+    s->z[fo].linec = RS_F;
+    check_ok(t);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    step(t, "to Guyenne-et-Gascogne");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_equal(s->z[fo].line, 0);
+    assert_true(
+        vbt_logged(t, "[11] The line of defence of France Ouest, left alone, is eliminated"));
+    check_ok(t);
+    vbt_free(t);
     /* 11: the Coalition raises Franche-Comte and takes its Spanish SP out
      * of the fortress to the zone, where France A stands alone */
     t = second_year();

@@ -351,10 +351,129 @@ static void test_9_12_secrets(void **state)
     t->g->def->determinize(t->g, &v, RS_C, &r);
     for (int i = 0; i < v.c[RS_F].npick; i++)
         assert_true(v.c[RS_F].pick[i] < RS_NCAT);
+    /* drawn from the markers left: no category beyond its count, and more
+     * than one category over forty draws */
+    const rs_data *d = t->g->data;
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        rs_state w = *S(t);
+        t->g->def->redact(t->g, &w, RS_C);
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &w, RS_C, &r);
+        int n[RS_NCAT] = {0};
+        for (int i = 0; i < w.c[RS_F].npick; i++) {
+            assert_true(w.c[RS_F].pick[i] < RS_NCAT);
+            n[w.c[RS_F].pick[i]]++;
+            seen |= 1 << w.c[RS_F].pick[i];
+        }
+        for (int c = 0; c < RS_NCAT; c++)
+            assert_true(n[c] <= d->markers[c]);
+    }
+    assert_true(seen & (seen - 1));
     /* using the siege marker reveals it */
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
     vbt_act(t, "halt");
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (9, 6): a marker used is revealed, that one and no other: a
+ * battle reveals France's Battle marker, a siege its Siege marker, scorched
+ * earth its Scorched-earth marker (campaign(): France holds them in that
+ * order, 0, 1, 2); a decoy the Coalition's Decoy marker */
+static void test_9_marker_used_revealed(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *act;
+        int cat;
+    } rows[] = {{"attack Brabant", CAT_BATTLE},
+                {"siege Brabant", CAT_SIEGE},
+                {"scorch Brabant", CAT_SCORCH}};
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        if (k == 1) /* the Spanish army gone: the fortress alone */
+            for (int i = 0; i < RS_NT; i++) {
+                int bra = Z(t, "Brabant");
+                s->c[RS_C].reserve[i] = (uint8_t)(s->c[RS_C].reserve[i] + s->z[bra].army[RS_C][i]);
+                s->z[bra].army[RS_C][i] = 0;
+            }
+        int i = rs_held(s, RS_F, rows[k].cat);
+        assert_int_equal(i, (int)k);
+        vb_action a;
+        if (vb_parse_action(t->g, s, rows[k].act, &a, &t->cx))
+            fail_msg("%s: %s", rows[k].act, t->cx.err);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, s, a, &v);
+        assert_int_equal(v.reveals, G_PICK(s->year, RS_F, i));
+        vbt_free(t);
+    }
+    /* the Coalition's decoy, held second (index 1) or first, revealed when used */
+    for (int k = 1; k >= 0; k--) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        s->c[RS_C].pick[k] = CAT_DECOY;
+        s->c[RS_C].pick[1 - k] = CAT_BATTLE;
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne");
+        assert_int_equal(s->phase, P_CB_DECOY);
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, s, "decoy", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        t->g->def->visibility(t->g, s, a, &v);
+        assert_int_equal(v.reveals, G_PICK(s->year, RS_C, k));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (6, 23): the turn counts the scenario's years from 1; a
+ * finished game's result names the winner, the loser and the kind of peace;
+ * what the open game shows both camps */
+static void test_6_turn_and_result(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    assert_int_equal(t->g->def->turn(t->g, s), 1);
+    s->year++;
+    assert_int_equal(t->g->def->turn(t->g, s), 2);
+    vb_result r;
+    t->g->def->result(t->g, s, &r);
+    assert_int_equal(r.over, 0);
+    s->over = 1;
+    s->winner = RS_C;
+    s->resounding = 1;
+    t->g->def->result(t->g, s, &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.winner, RS_C);
+    assert_int_equal(r.outcome[RS_C], VB_OUT_WIN);
+    assert_int_equal(r.outcome[RS_F], VB_OUT_LOSS);
+    assert_string_equal(r.verdict, "peace treaty (resounding victory) in favour of coalition");
+    s->winner = 2;
+    t->g->def->result(t->g, s, &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.winner, -1);
+    assert_int_equal(r.outcome[0], VB_OUT_DRAW);
+    assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+    vbt_free(t);
+    /* 6: the units a march leaves are seen by both camps in the open game,
+     * by their owner alone in the closed game */
+    t = campaign();
+    vbt_act(t, "move France-N");
+    for (int closed = 0; closed < 2; closed++) {
+        S(t)->h.opts[0] = (uint8_t)closed;
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, S(t), "leave France-cav", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, S(t), a, &v);
+        assert_int_equal(v.see, closed ? VB_ROLE_BIT(RS_F) : VB_ALL_ROLES);
+    }
     vbt_free(t);
 }
 
@@ -555,6 +674,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
+        cmocka_unit_test(test_9_marker_used_revealed),
+        cmocka_unit_test(test_6_turn_and_result),
         cmocka_unit_test(test_7_events),
         cmocka_unit_test(test_24_no_stray_marker),
         cmocka_unit_test(test_8_1_resource_points),

@@ -392,6 +392,15 @@ static void test_18_1_1_war_effort_last_rp(void **state)
     assert_int_equal(S(t)->phase, P_SG_ROLL);
     check_ok(t);
     vbt_free(t);
+    /* a state file at the choice with no RP left (a state the play reaches
+     * only with 1 RP): the effort is not offered, 1 RP cannot be spent */
+    t = siege_franche_comte(1);
+    S(t)->c[RS_F].rp = 0;
+    reload_ok(t);
+    assert_int_equal(S(t)->phase, P_SG_EFFORT);
+    assert_false(vbt_legal(t, "war-effort"));
+    assert_true(vbt_legal(t, "no-effort"));
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (18.1.2 Es): "the surplus SP are eliminated": the garrison's

@@ -128,6 +128,11 @@ static void test_20_surprise(void **state)
     vbt_dice(t, "4"); /* 4 > SC 3: no surprise */
     assert_int_equal(S(t)->phase, P_SURP_CHOOSE);
     assert_int_equal(S(t)->who, RS_C);
+    check_ok(t); /* the second camp's choice: sub 1 */
+    reload_ok(t);
+    /* a state file naming the first camp's choice (sub 0) at the other's */
+    refused_with(t, "sub", json_integer(0),
+                 "sub is 0 at the choice of the camp with the initiative");
     vbt_free(t);
 
     t = campaign();
@@ -307,16 +312,17 @@ static void test_20_surprise_ends(void **state)
 
 /* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
  * carry out" the surprise: Turenne with 1 infantry, 1 artillery and his
- * cavalry may; with the cavalry alone he may not */
+ * cavalry may; with the cavalry alone he may not; with 1 infantry SP and
+ * his cavalry he may (the reading: infantry or artillery to move, 20) */
 static void test_20_surprise_army(void **state)
 {
     (void)state;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         vbt *t = campaign();
         rs_state *s = S(t);
         int pic = Z(t, "Picardie");
         for (int i = 0; i < RS_NT; i++) {
-            int keep = i == T_CAV || i == T_CAVE || (!k && (i == T_INF || i == T_ART));
+            int keep = i == T_CAV || i == T_CAVE || (k != 1 && i == T_INF) || (!k && i == T_ART);
             int n = keep ? (i == T_INF || i == T_ART ? 1 : s->z[pic].army[RS_F][i]) : 0;
             s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i] - n);
             s->z[pic].army[RS_F][i] = (uint8_t)n;
@@ -325,7 +331,7 @@ static void test_20_surprise_army(void **state)
         vbt_act(t, "end-campaign");
         vbt_dice(t, "1");
         assert_int_equal(s->phase, P_SURP_CHOOSE);
-        assert_int_equal(vbt_legal(t, "surprise Turenne"), !k);
+        assert_int_equal(vbt_legal(t, "surprise Turenne"), k != 1);
         vbt_free(t);
     }
 }
