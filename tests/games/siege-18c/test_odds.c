@@ -189,12 +189,65 @@ static void explain_names_the_rule(void **state)
     vbt_free(t);
 }
 
+/* `attack NEED [night]` runs the bare attack table for a need of -20 to 20
+ * (sq_odds_help): the ends run, one past either is refused in one line
+ * naming the bounds, nothing run (sq_odds.c:108 `||` -> `&&` and -20 ->
+ * -21, seed-23 survivors: "attack 21" ran as a need of 0, "attack -21"
+ * ran). */
+static void attack_need_bounds(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    static const struct {
+        const char *words;
+        int rc;
+    } rows[] = {
+        {"attack 20", 0},
+        {"attack -20", 0},
+        {"attack 21", VB_EUSAGE},
+        {"attack -21", VB_EUSAGE},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vb_odds o = {0};
+        vb_ctx_init(&cx);
+        int rc = odds(NULL, g, rows[i].words, &o, &cx);
+        if (rc != rows[i].rc)
+            fail_msg("'%s': %d, want %d (%s)", rows[i].words, rc, rows[i].rc, cx.err);
+        if (rc && (!strstr(cx.err, "not a number from -20 to 20") || strchr(cx.err, '\n')))
+            fail_msg("'%s': %s", rows[i].words, cx.err);
+        if (!rc)
+            assert_true(o.n > 0);
+        vb_odds_release(&o);
+    }
+    vb_game_free(g);
+}
+
+/* A move refused in the movement step names the side's own rule:
+ * Sequence 1, the besieger "moves any units within the existing network
+ * of trenches"; Sequence 2 and Formations, the defender within the
+ * covered way, heavy guns never (sq_odds.c:404 `side == SQ_BESIEGER` ->
+ * `!=`, a seed-23 survivor, gave each side the other's). */
+static void explain_moves_by_side(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    explains(t, "move Foot-1 to Ravelin-1", "the besieger moves only within the existing network");
+    s->phase = PH_DMOVE;
+    explains(t, "move Heavy-A1 to Town", "the defender moves within the covered way");
+    explains(t, "move Heavy-A1 to Town", "heavy guns never move");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(printed_example_odds),
-        cmocka_unit_test(odds_from_a_position),
-        cmocka_unit_test(explain_names_the_rule),
+        cmocka_unit_test(printed_example_odds),   cmocka_unit_test(odds_from_a_position),
+        cmocka_unit_test(explain_names_the_rule), cmocka_unit_test(attack_need_bounds),
+        cmocka_unit_test(explain_moves_by_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
