@@ -1,6 +1,6 @@
 /* test_mutation23.c - siege-18c: tests written against survivors of the
  * twenty-third session's mutation passes (helper sqm, seed 23, over
- * sq_move.c, sq_mine.c, sq_geom.c and sq_odds.c; docs/siege-18c.md,
+ * sq_move.c, sq_mine.c, sq_geom.c, sq_odds.c and sq_io.c; docs/siege-18c.md,
  * Measured). Each fails with its mutant planted back. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -91,12 +91,79 @@ static void within_the_shortest_piece(void **state)
     }
 }
 
+/* State files (sq_io.c): a point is [x, y] of two integers, hundredths of
+ * an inch on the table; a unit whose x is written as a string is refused
+ * in one line, not read as 0 (sq_io.c:305 the first integer test asking
+ * for element 1, a seed-23 survivor, read ["9.09", 1309] as [0, 1309]). */
+static void point_of_two_integers(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = fresh();
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *pos =
+            json_object_get(json_object_get(json_object_get(j, "units"), "Garrison-B2"), "pos");
+        assert_true(json_is_array(pos));
+        json_array_set_new(pos, (size_t)k, json_string("9.09"));
+        json_refused(t, j, "a point with a string", "a point is [x, y]");
+        vbt_free(t);
+    }
+}
+
+/* Besieger: "At the end of turn 1 the 1st parallel is built. The besieger
+ * will then build a further two parallels": sections of parallels 1 to 3.
+ * A state file's section of parallel 4 is refused (sq_io.c:456 the bound
+ * 3 -> 4, a seed-23 survivor, read it). */
+static void three_parallels_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = lay_cut_trench(t, 3, 1920, 2600);
+    s->day = 10;
+    assert_int_equal(reads_back(t), 0);
+    s->s[p].par = 4;
+    refused(t, "a section of parallel 4", "parallel");
+    vbt_free(t);
+}
+
+/* Time Scale, Sequence 9: on day 2, before step 9, no day of digging is
+ * done: only the 1st parallel's sections stand, as many as the scenario
+ * lays. A fifth 1st-parallel section (P1-1 laid again: it has the shape of
+ * one, and none of the later sections the day-2 check refuses) is refused
+ * by the count of the engineers' days (sq_io.c:732 `dug >= 0` -> `dug >=
+ * 1`, a seed-23 survivor, left day 2 uncounted); on day 3 the count
+ * allows it. */
+static void no_digging_done_on_day_two(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    for (int i = 0; i < sc->npar1; i++)
+        lay_par1(t, i);
+    lay_par1(t, 0);
+    s->day = 2;
+    s->phase = PH_BMOVE;
+    char says[96];
+    snprintf(says, sizeof says, "sections: %d built by day 2: at most %d", sc->npar1 + 1,
+             sc->npar1);
+    refused(t, "a section more on day 2", says);
+    s->day = 3;
+    if (reads_back(t) != 0)
+        fail_msg("day 3: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(join_of_the_least_gap),
         cmocka_unit_test(step_rounds_to_the_nearest_hundredth),
         cmocka_unit_test(within_the_shortest_piece),
+        cmocka_unit_test(point_of_two_integers),
+        cmocka_unit_test(three_parallels_in_a_file),
+        cmocka_unit_test(no_digging_done_on_day_two),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
