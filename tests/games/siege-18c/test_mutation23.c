@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -155,6 +156,49 @@ static void no_digging_done_on_day_two(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play 1-2: a unit chosen by `order` waits for its order in
+ * its own side's movement step; a state file saved then reads back, and
+ * one whose chosen unit is the other side's is refused (sq_io.c:754 `!=`
+ * -> `==`, a seed-23 survivor, refused the first and read the second). */
+static void chosen_unit_of_the_side_to_move(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_int_equal(s->sel, U(t, "Foot-1"));
+    if (reads_back(t) != 0)
+        fail_msg("Foot-1 chosen: '%s'", t->cx.err);
+    s->sel = (int8_t)U(t, "Garrison-B2");
+    refused(t, "the defender's unit chosen in step 1", "the selected unit cannot take an order");
+    vbt_free(t);
+}
+
+/* The terminal board lists each side's units off the board by where they
+ * wait: the besieger's camp, the garrison's town, the fallen (fresh: the
+ * leaders sent back, so Governor-A waits in the town; sq_io.c:816 `lk <=
+ * LK_TOWN` -> `<`, a seed-23 survivor, left the town out). */
+static void board_lists_the_town(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    sq_render(t->g, S(t), -1, f);
+    fclose(f);
+    char *town = strstr(buf, "  in the town:");
+    assert_non_null(town);
+    char *eol = strchr(town, '\n');
+    assert_non_null(eol);
+    *eol = 0;
+    assert_non_null(strstr(town, " Governor-A"));
+    assert_non_null(strstr(buf, "  in the camp:"));
+    free(buf);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -164,6 +208,8 @@ int main(void)
         cmocka_unit_test(point_of_two_integers),
         cmocka_unit_test(three_parallels_in_a_file),
         cmocka_unit_test(no_digging_done_on_day_two),
+        cmocka_unit_test(chosen_unit_of_the_side_to_move),
+        cmocka_unit_test(board_lists_the_town),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
