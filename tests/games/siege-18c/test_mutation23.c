@@ -199,6 +199,54 @@ static void board_lists_the_town(void **state)
     vbt_free(t);
 }
 
+/* A defender's unit stands anywhere inside its work (a measured move puts
+ * it at a point): a state file with Garrison-B2 0.01 in right of CW-1's
+ * middle, inside the work, reads back; one outside the work is refused
+ * (sq_io.c:610 `&&` -> `||`, a seed-23 survivor, refused every point but
+ * the middle). */
+static void anywhere_inside_a_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_work *w = &sq_sc(t->g, s)->works[W(t, "CW-1")];
+    int gb = U(t, "Garrison-B2");
+    in_work(t, gb, "CW-1");
+    sq_pt p = {w->mid.x + 1, w->mid.y};
+    assert_true(sq_point_in_poly(p, w->pts, w->npts));
+    s->u[gb].x = p.x;
+    if (reads_back(t) != 0)
+        fail_msg("a point inside CW-1: '%s'", t->cx.err);
+    s->u[gb].x = 0, s->u[gb].y = 0;
+    refused(t, "a point outside CW-1", "'Garrison-B2': pos is not inside CW-1");
+    vbt_free(t);
+}
+
+/* Sequence of Play 1 and 9: a section planned today is dug by the foot
+ * unit that had the order; a state file with a planned sap whose builder
+ * has not had its order is refused (sq_io.c:623 the loop's `<` -> `>`, a
+ * seed-23 survivor, asked nothing of planned sections). */
+static void planned_section_has_its_digger(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int sap = par1_and_sap(t);
+    s->day = 10;
+    in_sect_led(t, "Foot-1", "Sappers-1", sap, s->s[sap].bx, s->s[sap].by);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "sap Foot-1 at 270.00");
+    int k = s->nsect - 1;
+    assert_int_equal(s->s[k].state, SS_PLANNED);
+    assert_int_equal(s->s[k].builder, U(t, "Foot-1"));
+    if (reads_back(t) != 0)
+        fail_msg("the sap planned: '%s'", t->cx.err);
+    s->u[U(t, "Foot-1")].flags &= (uint8_t)~UF_ORDERED;
+    refused(t, "a planned sap whose digger had no order",
+            "sections: a planned section needs a foot unit that had its order");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +258,8 @@ int main(void)
         cmocka_unit_test(no_digging_done_on_day_two),
         cmocka_unit_test(chosen_unit_of_the_side_to_move),
         cmocka_unit_test(board_lists_the_town),
+        cmocka_unit_test(anywhere_inside_a_work),
+        cmocka_unit_test(planned_section_has_its_digger),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
