@@ -247,6 +247,45 @@ static void planned_section_has_its_digger(void **state)
     vbt_free(t);
 }
 
+/* Fire and assaults on Fortress Defences: a bastion is battered and
+ * repaired like any wall. Bastion-A is work 0 of the table: a state file
+ * saved with its repair die pending (step 9, Garrison-A1 and Engineers-A
+ * in it) reads back, and so does one with a breaching fire at it pending
+ * (sq_io.c:705 the repair's `kind != WK_COVERED` -> `==` and :697 the
+ * breaching fire's `work >= 0` -> `> 0`, seed-23 survivors, refused
+ * both). */
+static void procedures_at_work_zero(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int ba = W(t, "Bastion-A");
+    assert_int_equal(ba, 0);
+    in_work(t, U(t, "Engineers-A"), "Bastion-A");
+    attach(t, "Engineers-A", "Garrison-A1");
+    s->wstr[ba] = 9;
+    s->phase = PH_BMOVE;
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_int_equal(s->p.kind, PK_REPAIR);
+    assert_int_equal(s->p.work, ba);
+    if (reads_back(t) != 0)
+        fail_msg("the repair of Bastion-A pending: '%s'", t->cx.err);
+    vbt_free(t);
+    t = fresh();
+    s = S(t);
+    s->phase = PH_BART;
+    memset(&s->p, 0, sizeof s->p);
+    s->p.kind = PK_BATTER, s->p.stage = PS_MAIN, s->p.actor = (int8_t)U(t, "Siege-1");
+    s->p.target = -1, s->p.star_of = -1, s->p.work = (int8_t)ba, s->p.need = 3;
+    s->u[U(t, "Siege-1")].flags |= UF_FIRED;
+    if (reads_back(t) != 0)
+        fail_msg("a breaching fire at Bastion-A pending: '%s'", t->cx.err);
+    s->p.work = (int8_t)W(t, "CW-1");
+    refused(t, "a breaching fire at the covered way", "procedure: inconsistent with the position");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -260,6 +299,7 @@ int main(void)
         cmocka_unit_test(board_lists_the_town),
         cmocka_unit_test(anywhere_inside_a_work),
         cmocka_unit_test(planned_section_has_its_digger),
+        cmocka_unit_test(procedures_at_work_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
