@@ -286,6 +286,33 @@ static void procedures_at_work_zero(void **state)
     vbt_free(t);
 }
 
+/* Line of Sight: "Firing is always conducted against the nearest enemy
+ * unit": a state file saved with a fire's die pending names its target,
+ * any unit of the other side in play: Heavy-A1's fire at Foot-1 reads
+ * back, and the same at a target out of play is refused (sq_io.c:694 `t
+ * >= 0` -> `t <= 0`, a seed-23 survivor, read only fires at unit 0; the
+ * older tests' fires were at Heavy-A1). */
+static void fire_pending_at_any_target(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = lay_cut_trench(t, 2, 1200, 2600);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, p, 1200, 2600);
+    s->day = 10;
+    s->phase = PH_DART;
+    vbt_act(t, "fire Heavy-A1 at Foot-1");
+    assert_int_equal(s->p.kind, PK_FIRE);
+    assert_int_equal(s->p.target, f1);
+    assert_true(f1 > 0);
+    if (reads_back(t) != 0)
+        fail_msg("a fire at Foot-1 pending: '%s'", t->cx.err);
+    sq_remove(t->g, s, f1);
+    refused(t, "a fire at a unit out of play", "procedure: inconsistent with the position");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +327,7 @@ int main(void)
         cmocka_unit_test(anywhere_inside_a_work),
         cmocka_unit_test(planned_section_has_its_digger),
         cmocka_unit_test(procedures_at_work_zero),
+        cmocka_unit_test(fire_pending_at_any_target),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
