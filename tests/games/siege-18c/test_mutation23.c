@@ -313,6 +313,34 @@ static void fire_pending_at_any_target(void **state)
     vbt_free(t);
 }
 
+/* Sequence of Play 7-8: an attack's dice, its morale die included, are
+ * rolled in the step of sorties or assaults. A state file saved with an
+ * assault's morale die pending reads back; the same written in the
+ * movement step is refused (sq_io.c:709 the morale die's `ok && ...` ->
+ * `ok || (...)`, a seed-23 mutant that did not compile, planted with
+ * parentheses: any morale die at a unit in play was read, in any step). */
+static void morale_die_in_its_step(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
+    int gb = U(t, "Garrison-B2");
+    in_sect(t, U(t, "Foot-1"), p3, 1920, 2000);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "5");
+    assert_int_equal(s->p.kind, PK_ATTACK);
+    assert_int_equal(s->p.stage, PS_MORALE);
+    assert_int_equal(s->p.target, gb);
+    if (reads_back(t) != 0)
+        fail_msg("the morale die pending: '%s'", t->cx.err);
+    s->phase = PH_BMOVE;
+    refused(t, "the morale die in the movement step", "procedure: inconsistent with the position");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +356,7 @@ int main(void)
         cmocka_unit_test(planned_section_has_its_digger),
         cmocka_unit_test(procedures_at_work_zero),
         cmocka_unit_test(fire_pending_at_any_target),
+        cmocka_unit_test(morale_die_in_its_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
