@@ -290,19 +290,26 @@ static void procedures_at_work_zero(void **state)
  * unit": a state file saved with a fire's die pending names its target,
  * any unit of the other side in play: Heavy-A1's fire at Foot-1 reads
  * back, and the same at a target out of play is refused (sq_io.c:694 `t
- * >= 0` -> `t <= 0`, a seed-23 survivor, read only fires at unit 0; the
- * older tests' fires were at Heavy-A1). */
-static void fire_pending_at_any_target(void **state)
+ * >= 0` -> `t <= 0`, a seed-23 survivor, read only fires at unit 0; no
+ * older test read back a fire pending at another unit). */
+static vbt *fire_at_foot1_pending(void)
 {
-    (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
     int p = lay_cut_trench(t, 2, 1200, 2600);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
     s->day = 10;
     s->phase = PH_DART;
     vbt_act(t, "fire Heavy-A1 at Foot-1");
+    return t;
+}
+
+static void fire_pending_at_any_target(void **state)
+{
+    (void)state;
+    vbt *t = fire_at_foot1_pending();
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1");
     assert_int_equal(s->p.kind, PK_FIRE);
     assert_int_equal(s->p.target, f1);
     assert_true(f1 > 0);
@@ -351,14 +358,8 @@ static void procedure_kind_of_the_game(void **state)
     (void)state;
     static const char *const keys[] = {"kind", "stage"}, *const words[] = {"volley", "rally"};
     for (int k = 0; k < 2; k++) {
-        vbt *t = fresh();
-        sq_state *s = S(t);
-        int p = lay_cut_trench(t, 2, 1200, 2600);
-        in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
-        s->day = 10;
-        s->phase = PH_DART;
-        vbt_act(t, "fire Heavy-A1 at Foot-1");
-        json_t *j = t->g->def->to_json(t->g, s, -1);
+        vbt *t = fire_at_foot1_pending();
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
         json_t *pr = json_object_get(j, "procedure");
         assert_true(json_is_object(pr));
         assert_non_null(json_object_get(pr, keys[k]));
