@@ -210,6 +210,16 @@ static inline void attach(vbt *t, const char *leader, const char *unit)
     s->u[l].x = s->u[u].x, s->u[l].y = s->u[u].y;
 }
 
+/* Unit `unit` in section i at (x, y) with `leader` placed there too and
+ * attached to it (a foot with its engineer, a gun or foot with its CinC):
+ * the set-up of fifteen tests. */
+static inline void in_sect_led(vbt *t, const char *unit, const char *leader, int i, int x, int y)
+{
+    in_sect(t, U(t, unit), i, x, y);
+    in_sect(t, U(t, leader), i, x, y);
+    attach(t, leader, unit);
+}
+
 /* The printed sortie example's ground: a 1st-parallel section at y 36.00
  * in (15.00-21.40 in across) and a sap from it to (18.66, 33.00) in front
  * of CW-3, Foot-1 on the sap's head, Garrison-B2 in CW-3; returns the sap

@@ -85,10 +85,8 @@ static void covered_way_medium_guns(void **state)
     sq_state *s = S(t);
     int p3 = sect(t, SK_PARALLEL, 3, -1, 1546, 1618, 2186, 1618);
     int sap = sect(t, SK_SAP, 3, p3, 1866, 1618, 1866, 1558);
-    int f1 = U(t, "Foot-1"), fd = U(t, "Field-1"), b1 = U(t, "Garrison-B1");
-    in_sect(t, f1, sap, 1866, 1558);
-    in_sect(t, U(t, "Sappers-1"), sap, 1866, 1558);
-    attach(t, "Sappers-1", "Foot-1");
+    int fd = U(t, "Field-1"), b1 = U(t, "Garrison-B1");
+    in_sect_led(t, "Foot-1", "Sappers-1", sap, 1866, 1558);
     /* play lays the parallel section on the covered way, CW-3 still held */
     s->phase = PH_BMOVE;
     assert_true(vbt_legal(t, "trench Foot-1"));
@@ -781,10 +779,7 @@ static void three_parallels_only(void **state)
         int sap = sect(t, SK_SAP, rows[i].from_par, p, 1820, 4000, 1820, 3440);
         if (rows[i].chained)
             sap = sect(t, SK_SAP, rows[i].from_par, sap, 1820, 3440, 1820, 2880);
-        int f1 = U(t, "Foot-1");
-        in_sect(t, f1, sap, s->s[sap].bx, s->s[sap].by);
-        in_sect(t, U(t, "Sappers-1"), sap, s->s[sap].bx, s->s[sap].by);
-        attach(t, "Sappers-1", "Foot-1");
+        in_sect_led(t, "Foot-1", "Sappers-1", sap, s->s[sap].bx, s->s[sap].by);
         s->phase = PH_BMOVE;
         vbt_act(t, "trench Foot-1");
         int k = s->nsect - 1;

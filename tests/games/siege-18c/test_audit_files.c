@@ -32,9 +32,7 @@ static void fire_target_in_play(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
-    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
-    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
-    attach(t, "General-1", "Siege-1");
+    in_sect_led(t, "Siege-1", "General-1", bat, 1200, 1600);
     int h = U(t, "Heavy-A1");
     s->phase = PH_BART;
     vbt_act(t, "fire Siege-1 at Heavy-A1");
@@ -71,9 +69,7 @@ static void attack_units_in_play(void **state)
     sq_state *s = S(t);
     int p3 = lay_cut_trench(t, 3, 1920, 2000);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, p3, 1920, 2000);
-    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
-    attach(t, "General-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "General-1", p3, 1920, 2000);
     in_work(t, gb, "CW-3");
     s->phase = PH_ASSAULT;
     vbt_act(t, "assault Foot-1 at CW-3 by-day");
@@ -529,10 +525,7 @@ static void attack_flags_in_a_state_file(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int p3 = lay_cut_trench(t, 3, 1920, 2000);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p3, 1920, 2000);
-    in_sect(t, U(t, "General-1"), p3, 1920, 2000);
-    attach(t, "General-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "General-1", p3, 1920, 2000);
     in_work(t, U(t, "Garrison-B2"), "CW-3");
     s->phase = PH_ASSAULT;
     vbt_act(t, "assault Foot-1 at CW-3 by-day");

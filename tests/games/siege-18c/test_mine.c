@@ -32,9 +32,7 @@ static vbt *counter_setup(void)
     attach(t, "Engineers-A", "Garrison-B2");
     int near = lay_cut_sap_to(t, 1, 909, 1709);
     lay_cut_sap_to(t, 1, 1500, 1700);
-    in_sect(t, U(t, "Foot-1"), near, 909, 1709);
-    in_sect(t, U(t, "Sappers-1"), near, 909, 1709);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", near, 909, 1709);
     S(t)->phase = PH_BMOVE;
     return t;
 }
@@ -180,9 +178,7 @@ static vbt *mine_setup(int x, int y, int battery)
     vbt *t = fresh();
     sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* the covered way is empty */
     int sap = lay_cut_sap_to(t, 3, x, y);
-    in_sect(t, U(t, "Foot-1"), sap, x, y);
-    in_sect(t, U(t, "Sappers-1"), sap, x, y);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", sap, x, y);
     if (battery)
         lay_cut_battery(t, 3, 2720, 1300);
     S(t)->phase = PH_BMOVE;

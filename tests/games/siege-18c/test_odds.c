@@ -189,12 +189,112 @@ static void explain_names_the_rule(void **state)
     vbt_free(t);
 }
 
+/* `attack NEED [night]` runs the bare attack table for a need of -20 to 20
+ * (sq_odds_help): the ends run, one past either is refused in one line
+ * naming the bounds, nothing run (sq_odds.c:108 `||` -> `&&` and -20 ->
+ * -21, seed-23 survivors: "attack 21" ran as a need of 0, "attack -21"
+ * ran). */
+static void attack_need_bounds(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    static const struct {
+        const char *words;
+        int rc;
+    } rows[] = {
+        {"attack 20", 0},
+        {"attack -20", 0},
+        {"attack 21", VB_EUSAGE},
+        {"attack -21", VB_EUSAGE},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vb_odds o = {0};
+        vb_ctx_init(&cx);
+        int rc = odds(NULL, g, rows[i].words, &o, &cx);
+        if (rc != rows[i].rc)
+            fail_msg("'%s': %d, want %d (%s)", rows[i].words, rc, rows[i].rc, cx.err);
+        if (rc && (!strstr(cx.err, "not a number from -20 to 20") || strchr(cx.err, '\n')))
+            fail_msg("'%s': %s", rows[i].words, cx.err);
+        if (!rc)
+            assert_true(o.n > 0);
+        vb_odds_release(&o);
+    }
+    vb_game_free(g);
+}
+
+/* A move refused in the movement step names the side's own rule:
+ * Sequence 1, the besieger "moves any units within the existing network
+ * of trenches"; Sequence 2 and Formations, the defender within the
+ * covered way, heavy guns never (sq_odds.c:404 `side == SQ_BESIEGER` ->
+ * `!=`, a seed-23 survivor, gave each side the other's). */
+static void explain_moves_by_side(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    explains(t, "move Foot-1 to Ravelin-1", "the besieger moves only within the existing network");
+    s->phase = PH_DMOVE;
+    explains(t, "move Heavy-A1 to Town", "the defender moves within the covered way");
+    explains(t, "move Heavy-A1 to Town", "heavy guns never move");
+    vbt_free(t);
+}
+
+/* The odds name each outcome by what changed (sq_odds.c): a unit that
+ * lost points and went back to its camp or town "retires" (Sortie/
+ * Assault: "destroyed, routed or forced to retire"), one out of play
+ * with points left "routs", with none "destroyed" (either has lost all
+ * its points to play); one left in place and
+ * newly shaken "shaken"; a work's points as a difference (sq_odds.c:190
+ * `||` -> `&&`, a seed-23 survivor, never said "retires": a retreat read
+ * as casualties alone). */
+static void outcome_names_the_fates(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), f3 = U(t, "Foot-3"), f4 = U(t, "Foot-4");
+    int gb = U(t, "Garrison-B2");
+    in_sect(t, f1, p, 1000, 2600);
+    in_sect(t, f2, p, 1200, 2600);
+    in_sect(t, f3, p, 1400, 2600);
+    in_sect(t, f4, p, 1500, 2600);
+    in_work(t, gb, "CW-1");
+    sq_state *after = malloc(sizeof *after);
+    memcpy(after, s, sizeof *after);
+    after->u[f1].str = (int8_t)(after->u[f1].str - 2);
+    sq_send_back(t->g, after, f1);
+    after->u[gb].str = (int8_t)(after->u[gb].str - 1);
+    sq_send_back(t->g, after, gb);
+    after->u[f2].flags |= UF_SHAKEN;
+    after->u[f3].str = 2;
+    sq_remove(t->g, after, f3);
+    after->u[f3].str = 2;
+    after->u[f4].str = 0;
+    sq_remove(t->g, after, f4);
+    after->wstr[W(t, "Bastion-A")] = (int8_t)(s->wstr[W(t, "Bastion-A")] - 2);
+    assert_int_equal(after->u[f1].lkind, LK_CAMP);
+    assert_int_equal(after->u[gb].lkind, LK_TOWN);
+    char buf[200];
+    sq_odds_outcome(t->g, s, after, buf, sizeof buf);
+    /* in the order of battle; a unit out of play has lost all its points */
+    assert_string_equal(buf, "Garrison-B2 -1 retires, Foot-1 -2 retires, Foot-2 shaken, Foot-3 -6 "
+                             "routs, Foot-4 -6 destroyed, Bastion-A -2");
+    sq_odds_outcome(t->g, s, s, buf, sizeof buf);
+    assert_string_equal(buf, "no effect");
+    free(after);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(printed_example_odds),
-        cmocka_unit_test(odds_from_a_position),
-        cmocka_unit_test(explain_names_the_rule),
+        cmocka_unit_test(printed_example_odds),   cmocka_unit_test(odds_from_a_position),
+        cmocka_unit_test(explain_names_the_rule), cmocka_unit_test(attack_need_bounds),
+        cmocka_unit_test(explain_moves_by_side),  cmocka_unit_test(outcome_names_the_fates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

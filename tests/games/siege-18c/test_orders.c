@@ -267,9 +267,7 @@ static void fire_at_range_zero(void **state)
     sq_state *s = S(t);
     int p = lay_cut_trench(t, 3, 909, 1800);
     int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, p, 909, 1800);
-    in_sect(t, U(t, "Sappers-1"), p, 909, 1800);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 909, 1800);
     assert_int_equal(s->u[gb].lkind, LK_WORK);
     assert_int_equal(s->u[gb].loc, W(t, "CW-1"));
     s->phase = PH_BMOVE;
@@ -306,10 +304,7 @@ static void short_sap_to_the_middle_line(void **state)
         sq_state *s = S(t);
         s->phase = PH_BMOVE;
         int p = sect(t, SK_PARALLEL, 3, -1, 1546, y, 2186, y);
-        int f1 = U(t, "Foot-1");
-        in_sect(t, f1, p, 1866, y);
-        in_sect(t, U(t, "Sappers-1"), p, 1866, y);
-        attach(t, "Sappers-1", "Foot-1");
+        in_sect_led(t, "Foot-1", "Sappers-1", p, 1866, y);
         if (vbt_legal(t, "sap Foot-1 at 270.00") != (y == 1618))
             fail_msg("a sap of 0.%02d in to the middle line: legal %d", y - 1558, y != 1618);
         if (y == 1618) {
@@ -518,9 +513,7 @@ static void star_against_the_first_unit(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
-    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
-    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
-    attach(t, "General-1", "Siege-1");
+    in_sect_led(t, "Siege-1", "General-1", bat, 1200, 1600);
     int gov = U(t, "Governor-A");
     in_work(t, gov, "Bastion-A");
     attach(t, "Governor-A", "Heavy-A1");
@@ -879,9 +872,7 @@ static void each_leader_tests_once(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
-    in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
-    in_sect(t, U(t, "General-1"), bat, 1200, 1600);
-    attach(t, "General-1", "Siege-1");
+    in_sect_led(t, "Siege-1", "General-1", bat, 1200, 1600);
     int eng = U(t, "Engineers-A"), gov = U(t, "Governor-A"), a1 = U(t, "Garrison-A1");
     in_work(t, a1, "Bastion-A");
     in_work(t, eng, "Bastion-A");

@@ -191,10 +191,7 @@ static void trenches_meet_exactly(void **state)
     int a = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
     int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000); /* meets a exactly */
     int c = sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000); /* 0.10 in short */
-    int f = U(t, "Foot-1");
-    in_sect(t, f, a, 1320, 3000);
-    in_sect(t, U(t, "Sappers-1"), a, 1320, 3000);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", a, 1320, 3000);
     uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
     sq_reach(t->g, s, LK_SECT, a, mark);
     assert_true(mark[b]);
@@ -787,10 +784,7 @@ static void movement_details(void **state)
     s->phase = PH_BMOVE;
     int p = sect(t, SK_PARALLEL, 2, -1, 1500, 3000, 2140, 3000);
     int sap = sect(t, SK_SAP, 2, p, 1820, 3000, 1820, 2400);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, sap, 1820, 2400);
-    in_sect(t, U(t, "Sappers-1"), sap, 1820, 2400);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", sap, 1820, 2400);
     in_sect(t, U(t, "Field-1"), p, 1600, 3000);
     in_sect(t, U(t, "Field-2"), sap, 1820, 2400); /* to be moved: not a place for guns */
     s->u[U(t, "Field-2")].lkind = LK_CAMP;
@@ -828,10 +822,7 @@ static void movement_details(void **state)
     s = S(t);
     s->phase = PH_BMOVE;
     p = sect(t, SK_PARALLEL, 3, -1, 1550, 2100, 2190, 2100);
-    f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1866, 2100);
-    in_sect(t, U(t, "Sappers-1"), p, 1866, 2100);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1866, 2100);
     /* 5.60 in would reach 15.40, past the middle line of CW-3 (the ditch
      * begins at the counterscarp); the sap stops on the middle line at
      * x 18.66: counterscarp 12.52 + 2.86 x 5.51 / 5.78 = 15.24, crest
@@ -860,10 +851,7 @@ static void star_on_a_six(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int p1 = sect(t, SK_PARALLEL, 1, -1, 1550, 2100, 2190, 2100);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p1, 1866, 2100);
-    in_sect(t, U(t, "Sappers-1"), p1, 1866, 2100);
-    attach(t, "Sappers-1", "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p1, 1866, 2100);
     in_work(t, U(t, "Garrison-B2"), "CW-3");
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");

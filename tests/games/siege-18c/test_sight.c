@@ -48,6 +48,12 @@ static void segment_enters_polygon(void **state)
         /* the diagonal through two corners: no edge is properly crossed and
          * both ends are outside; only the middle (50, 50) is inside */
         {{-100, -100}, {200, 200}, 1},
+        /* grazing the corner (0, 0) from outside, the middle (50, -50)
+         * outside too: not in (docs/siege-18c.md, Line of Sight: "grazing
+         * a corner does not"; sq_geom.c:179 `o1 * o2 < 0` -> `< 1`, a
+         * seed-23 survivor, counted the touch as a crossing) */
+        {{-100, 100}, {200, -200}, 0},
+        {{200, -200}, {-100, 100}, 0},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
         if (sq_seg_enters_poly(rows[i].a, rows[i].b, sq, 4) != rows[i].in)
