@@ -128,6 +128,81 @@ static void test_5_reinforcements_adjacent_fronts_each_roll(void **state)
     vbt_free(t);
 }
 
+/* odds (ms_odds.c), without a position: a front whose force is not in play
+ * at the setup (França-Felip, Beaumarchais) is placed in its first box, as
+ * "Activa el front" places it (5); box=N places it elsewhere. */
+static void test_odds_front_not_in_play_starts_in_its_first_box(void **state)
+{
+    static const struct {
+        const char *front;
+        int f;
+    } rows[] = {{"Franca-Felip", FRA}, {"Franca-Beaumarchais", BEA}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        char *argv[] = {"offensive", (char *)rows[i].front};
+        vb_action first;
+        assert_true(S(t)->pos[rows[i].f] < 0);
+        if (t->g->def->odds_setup(t->g, S(t), 0, 2, argv, &first, &t->cx) != 0)
+            fail_msg("odds offensive %s: %s", rows[i].front, t->cx.err);
+        if (S(t)->pos[rows[i].f] != 0)
+            fail_msg("odds offensive %s: force in box %d, not the first box", rows[i].front,
+                     S(t)->pos[rows[i].f]);
+        vbt_free(t);
+    }
+}
+
+/* odds: a word that only begins like the key `james=` is an unknown word,
+ * in an inactivation too (where `james=N` itself does not apply). */
+static void test_odds_james_word_that_only_begins_like_a_key(void **state)
+{
+    static const struct {
+        const char *argv[4], *err;
+    } rows[] = {
+        {{"inactivation", "Napols", "box=3", "james"}, "unknown word 'james'"},
+        {{"inactivation", "Napols", "box=3", "jamesx=1"}, "unknown word 'jamesx=1'"},
+        {{"inactivation", "Napols", "box=3", "james=1"}, "'james=1' does not apply here"},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        vb_action first;
+        if (t->g->def->odds_setup(t->g, S(t), 0, 4, (char **)rows[i].argv, &first, &t->cx) >= 0)
+            fail_msg("odds %s accepted", rows[i].argv[3]);
+        if (!strstr(t->cx.err, rows[i].err))
+            fail_msg("odds %s: '%s', wanted '%s'", rows[i].argv[3], t->cx.err, rows[i].err);
+        vbt_free(t);
+    }
+}
+
+/* odds: `nobility=N` and `james=N` set the marker anywhere on its track,
+ * the last box included (8.4, 8.6: the offensive modifiers of the track's
+ * boxes); one past it is refused naming the key. */
+static void test_odds_track_words_reach_the_last_box(void **state)
+{
+    static const struct {
+        const char *key;
+        int tr;
+    } rows[] = {{"nobility", MS_NOBILITY}, {"james", MS_JAMES}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int past = 0; past < 2; past++) {
+            vbt *t = fresh();
+            const ms_data *d = t->g->data;
+            int last = d->track[rows[i].tr].nbox - 1, rc;
+            char w[64];
+            char *argv[] = {"offensive", "Noblesa-catalana", w};
+            vb_action first;
+            snprintf(w, sizeof w, "%s=%d", rows[i].key, last + past);
+            rc = t->g->def->odds_setup(t->g, S(t), 0, 3, argv, &first, &t->cx);
+            if (past ? rc >= 0 || !strstr(t->cx.err, rows[i].key)
+                     : rc != 0 || S(t)->track[rows[i].tr] != last)
+                fail_msg("odds offensive %s: answered %d '%s', marker %d", w, rc, t->cx.err,
+                         S(t)->track[rows[i].tr]);
+            vbt_free(t);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -136,6 +211,9 @@ int main(void)
         cmocka_unit_test(test_7_barcelona_has_no_box_id),
         cmocka_unit_test(test_12_result_running_won_lost),
         cmocka_unit_test(test_5_reinforcements_adjacent_fronts_each_roll),
+        cmocka_unit_test(test_odds_front_not_in_play_starts_in_its_first_box),
+        cmocka_unit_test(test_odds_james_word_that_only_begins_like_a_key),
+        cmocka_unit_test(test_odds_track_words_reach_the_last_box),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
