@@ -188,6 +188,28 @@ static void test_6_3_no_stack_of_one(void **state)
     vbt_free(t);
 }
 
+/* odds (sg_odds.c): `attackers=N` and `defenders=N` name 1 to 5 units a
+ * side (6.1: at most 5 combat units a zone), both ends given explicitly:
+ * 1 and 5 are read, 0 and 6 refused. */
+static void test_11_3_odds_assault_one_to_five_units_a_side(void **state)
+{
+    static const struct {
+        const char *w;
+        int ok;
+    } rows[] = {{"defenders=1", 1}, {"attackers=1", 1}, {"defenders=5", 1}, {"attackers=5", 1},
+                {"defenders=0", 0}, {"attackers=0", 0}, {"defenders=6", 0}, {"attackers=6", 0}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char *argv[] = {"assault", (char *)rows[i].w};
+        vb_action first;
+        int rc = t->g->def->odds_setup(t->g, S(t), 0, 2, argv, &first, &t->cx);
+        if (rows[i].ok ? rc != 0 : rc >= 0)
+            fail_msg("odds assault %s: answered %d '%s'", rows[i].w, rc, t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_10_1_spanish_seat_recovers_when_the_french_have_none),
         cmocka_unit_test(test_10_seat_with_nothing_to_move_is_passed),
         cmocka_unit_test(test_6_3_no_stack_of_one),
+        cmocka_unit_test(test_11_3_odds_assault_one_to_five_units_a_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
