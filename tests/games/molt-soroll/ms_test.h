@@ -140,6 +140,36 @@ static inline json_t *at_actions(vbt *t, const char *card, int n)
     return j;
 }
 
+/* The actions phase of Coronació a Saragossa (two actions, no modifier for
+ * the fronts tested with it) with `front`'s force in `box`, `side`, not
+ * besieging: the position of the offensive tests, to edit before put. */
+static inline json_t *offensive_at(vbt *t, const char *front, const char *box, const char *side)
+{
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    set_front(j, front, box, side, 0);
+    return j;
+}
+
+/* Load j (taken), take the action `act` and roll `die` (a die or a card). */
+static inline void put_act_roll(vbt *t, json_t *j, const char *act, const char *die)
+{
+    put(t, j);
+    vbt_act(t, act);
+    vbt_dice(t, die);
+}
+
+/* The setup position with one front's force set as given is refused, the
+ * message holding msg. */
+static inline void refused_front(const char *front, const char *box, const char *side, int bes,
+                                 const char *msg)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    set_front(j, front, box, side, bes);
+    refused(t, j, msg);
+    vbt_free(t);
+}
+
 /* A position after the Vespers whose deck holds exactly `deck` (n >= 6 cards,
  * Mort a Vilafranca not yet among them); every other A and B card played. */
 static inline void post_vespers(vbt *t, json_t *j, const char *const *deck, int n)

@@ -683,9 +683,8 @@ static void test_12_verdict_bands(void **state)
 static void test_7_log_names_the_first_box(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "Xàtiva", "full");
     (void)state;
-    set_front(j, "Andalusins", "Xàtiva", "full", 0);
     put_row(t, j, "7");
     vbt_act(t, "offensive Andalusins");
     assert_true(t->g->def->apply(t->g, S(t), MS_ACT(AK_DIE, 0, 7), &t->cx) < 0);

@@ -351,13 +351,11 @@ static void test_7_shared_box_advance_returns_to_egea(void **state)
 static void test_7_shared_box_retreat_swaps(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Franca-Beaumarchais", "Saragossa", "full");
     (void)state;
-    set_front(j, "Franca-Beaumarchais", "Saragossa", "full", 0);
     set_front(j, "Noblesa-aragonesa", "Lleida", "full", 0);
-    put(t, j);
-    vbt_act(t, "offensive Noblesa-aragonesa");
-    vbt_dice(t, "5"); /* 5 > 3: back to Saragossa, where Beaumarchais is */
+    put_act_roll(t, j, "offensive Noblesa-aragonesa",
+                 "5"); /* 5 > 3: back to Saragossa, where Beaumarchais is */
     assert_int_equal(S(t)->pos[ARA], 2);
     assert_int_equal(S(t)->pos[BEA], 3);
     vbt_free(t);
@@ -494,9 +492,7 @@ static void test_8_1_offensive_pushes_out_of_barcelona(void **state)
     json_t *j = at_actions(t, "coronacio-saragossa", 2);
     (void)state;
     set_front(j, "Andalusins", "Barcelona", "reduced", 1);
-    put(t, j);
-    vbt_act(t, "offensive Andalusins");
-    vbt_dice(t, "3"); /* 3 > 2 */
+    put_act_roll(t, j, "offensive Andalusins", "3"); /* 3 > 2 */
     assert_int_equal(S(t)->pos[AND], 4);
     assert_int_equal(S(t)->besieging[AND], 0);
     assert_true(vbt_logged(t, "lifts its siege"));
@@ -513,9 +509,7 @@ static void test_8_1_success_never_creates_a_besieger(void **state)
     (void)state;
     set_front(j, "Noblesa-aragonesa", "Barcelona", "reduced", 1);
     set_front(j, "Franca-Beaumarchais", "Igualada", "full", 0);
-    put(t, j);
-    vbt_act(t, "offensive Noblesa-aragonesa");
-    vbt_dice(t, "5"); /* 5 > 2+1: success */
+    put_act_roll(t, j, "offensive Noblesa-aragonesa", "5"); /* 5 > 2+1: success */
     assert_true(vbt_logged(t, "success"));
     assert_int_equal(S(t)->pos[BEA], 4);
     assert_int_equal(S(t)->besieging[BEA], 0);
@@ -531,13 +525,10 @@ static void test_8_1_success_never_creates_a_besieger(void **state)
 static void test_7_2_visca_french_reduced_and_plus_one(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Franca-Felip", "Perpinyà", "reduced");
     (void)state;
-    set_front(j, "Franca-Felip", "Perpinyà", "reduced", 0);
     set_track(j, "james", "Visca lo rei en Pere!");
-    put(t, j);
-    vbt_act(t, "offensive Franca-Felip");
-    vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
+    put_act_roll(t, j, "offensive Franca-Felip", "3"); /* 3+1 = 4 > 3 */
     assert_int_equal(S(t)->pos[FRA], 0);
     assert_true(vbt_logged(t, "rolled 3 +1 James = 4 > 3 - success"));
     vbt_free(t);
@@ -557,13 +548,10 @@ static void test_7_2_visca_rejects_full_french_in_perpinya(void **state)
 static void test_7_2_aliat_minus_one(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Franca-Felip", "Panissars", "reduced");
     (void)state;
-    set_front(j, "Franca-Felip", "Panissars", "reduced", 0);
     set_track(j, "james", "Aliat de Felip");
-    put(t, j);
-    vbt_act(t, "offensive Franca-Felip");
-    vbt_dice(t, "4"); /* 4-1 = 3, not > 3 */
+    put_act_roll(t, j, "offensive Franca-Felip", "4"); /* 4-1 = 3, not > 3 */
     assert_int_equal(S(t)->pos[FRA], 2);
     vbt_free(t);
 }
@@ -702,12 +690,9 @@ static void test_8_card_modifier(void **state)
 static void test_8_1_equal_is_failure(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "Xàtiva", "full");
     (void)state;
-    set_front(j, "Andalusins", "Xàtiva", "full", 0);
-    put(t, j);
-    vbt_act(t, "offensive Andalusins");
-    vbt_dice(t, "3");
+    put_act_roll(t, j, "offensive Andalusins", "3");
     assert_int_equal(S(t)->pos[AND], 1);
     assert_true(vbt_logged(t, "rolled 3 <= 3 - failure"));
     vbt_free(t);
@@ -716,12 +701,9 @@ static void test_8_1_equal_is_failure(void **state)
 static void test_8_1_natural_six_reduces(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "Xàtiva", "full");
     (void)state;
-    set_front(j, "Andalusins", "Xàtiva", "full", 0);
-    put(t, j);
-    vbt_act(t, "offensive Andalusins");
-    vbt_dice(t, "6");
+    put_act_roll(t, j, "offensive Andalusins", "6");
     assert_int_equal(S(t)->pos[AND], 0);
     assert_int_equal(S(t)->reduced[AND], 1);
     vbt_act(t, "offensive Andalusins");
@@ -734,9 +716,8 @@ static void test_8_1_natural_six_reduces(void **state)
 static void test_8_1_tokens_one_each_then_regrouping(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "València", "full");
     (void)state;
-    set_front(j, "Andalusins", "València", "full", 0);
     set_tok(j, "Almogavar-2", "available");
     set_tok(j, "Estol-Reial", "available");
     set_tok(j, "Conrad-Llanca", "available");
@@ -757,9 +738,8 @@ static void test_8_1_tokens_one_each_then_regrouping(void **state)
 static void test_8_1_1_riot_minus_one_and_crushed(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "Xàtiva", "full");
     (void)state;
-    set_front(j, "Andalusins", "Xàtiva", "full", 0);
     set_s(j, "riot", "active");
     put(t, j);
     assert_false(vbt_legal(t, "offensive riot almogavar"));
@@ -850,9 +830,8 @@ static void test_json_rejects_riot_with_force_in_barcelona(void **state)
 static void test_8_1_2_pirates(void **state)
 {
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    json_t *j = offensive_at(t, "Andalusins", "València", "full");
     (void)state;
-    set_front(j, "Andalusins", "València", "full", 0);
     set_s(j, "pirates", "active");
     put(t, j);
     assert_false(vbt_legal(t, "offensive pirates")); /* no fleet available */
@@ -864,9 +843,7 @@ static void test_8_1_2_pirates(void **state)
     j = at_actions(t, "coronacio-saragossa", 2);
     set_s(j, "pirates", "active");
     set_tok(j, "Estol-Reial", "available");
-    put(t, j);
-    vbt_act(t, "offensive Noblesa-catalana");
-    vbt_dice(t, "4"); /* not a sea box: no -1; 4 > 3 */
+    put_act_roll(t, j, "offensive Noblesa-catalana", "4"); /* not a sea box: no -1; 4 > 3 */
     assert_true(vbt_logged(t, "rolled 4 > 3 - success"));
     vbt_act(t, "offensive pirates");
     assert_int_equal(S(t)->tok[ESTOL], MS_REGROUPING);

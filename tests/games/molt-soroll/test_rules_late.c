@@ -283,12 +283,8 @@ static void test_json_extra_modifier_bounds(void **state)
 
 static void test_json_rejects_unknown_box_name(void **state)
 {
-    vbt *t = fresh();
-    json_t *j = js(t);
     (void)state;
-    set_front(j, "Andalusins", "Atlantis", "full", 0);
-    refused(t, j, "'Atlantis' is not a box of this front");
-    vbt_free(t);
+    refused_front("Andalusins", "Atlantis", "full", 0, "'Atlantis' is not a box of this front");
 }
 
 static void test_json_rejects_two_forces_in_saragossa(void **state)
@@ -304,12 +300,9 @@ static void test_json_rejects_two_forces_in_saragossa(void **state)
 
 static void test_json_rejects_siege_without_fortification(void **state)
 {
-    vbt *t = fresh();
-    json_t *j = js(t);
     (void)state;
-    set_front(j, "Andalusins", "Xàtiva", "full", 1);
-    refused(t, j, "besieging in Xàtiva, which has no fortification");
-    vbt_free(t);
+    refused_front("Andalusins", "Xàtiva", "full", 1,
+                  "besieging in Xàtiva, which has no fortification");
 }
 
 /* "fallen" names fortified boxes only (6); the first box of the map (Foix)
