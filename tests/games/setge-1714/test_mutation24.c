@@ -85,11 +85,110 @@ static void test_8_card_in_play_not_in_the_deck(void **state)
     vbt_free(t);
 }
 
+/* 12, 10, 6.3: a barricade moves only through ochre and green zones, a
+ * commander anywhere; a stack (the barricade is never part of one) moves
+ * where its units reach. Fusina: a commander, a company and a barricade,
+ * the two ochre neighbours held by the Two Crowns: the stack reaches the
+ * grey Santa Marta and Baluard de Migdia, the barricade nowhere. */
+static void test_12_barricade_reach_is_not_a_commanders(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    if (vbt_load(t,
+                 "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\","
+                 " \"deck\": [], \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+                 " \"zones\": {\"Fusina\": [\"Villarroel\", \"Coronela Trinitat 1\","
+                 " \"Barricada del Pla d'en Llull\"], \"Pla de Palau\": [\"French Battalion 1\"],"
+                 " \"Pla d'en Llull\": [\"French Battalion 2\"]},"
+                 " \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}}"))
+        fail_msg("load: %s", t->cx.err);
+    assert_true(vbt_legal(t, "move-stack Fusina"));
+    assert_true(vbt_legal(t, "move Villarroel"));
+    /* end-movement, the company, the commander, the stack: the barricade
+     * can neither move nor turn (Fusina's other side is a blue line) */
+    assert_int_equal(vb_legal(t->g, S(t), NULL, NULL, VB_MAX_ACTIONS), 4);
+    vbt_act(t, "move-stack Fusina");
+    assert_true(vbt_legal(t, "to Santa-Marta"));
+    assert_false(vbt_legal(t, "to Pla-de-Palau"));
+    vbt_free(t);
+}
+
+/* 10.1, 15: "The Catalan side is divided into 2 players" (four players):
+ * a Catalan reinforcement arriving is placed by the seat that commands
+ * it, the Catalan right's units by the Catalan right. */
+static void test_10_1_arrival_placed_by_its_own_seat(void **state)
+{
+    (void)state;
+    for (int want = R_CATALAN; want <= R_CATRIGHT; want += R_CATRIGHT - R_CATALAN) {
+        vbt *t = vbt_new(GAME, "4p", 1);
+        const sg_data *d = t->g->data;
+        char json[1024];
+        int u = -1;
+        for (int k = 1; k < d->nu && u < 0; k++)
+            if (d->u[k].side == SG_CATALAN && d->u[k].kind == K_COMBAT &&
+                sg_unit_role(d, S(t), k) == want && strcmp(d->u[k].name, "Nebot") != 0)
+                u = k;
+        assert_true(u > 0);
+        snprintf(json, sizeof json,
+                 "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"reinforcements\","
+                 " \"deck\": [], \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+                 " \"zones\": {\"Pla de Palau\": [\"Nebot\"], \"Left Two Crowns\": [\"La "
+                 "Marine 1\"]}, \"waiting\": {\"%s\": 3}}",
+                 d->u[u].name);
+        if (vbt_load(t, json))
+            fail_msg("load %s: %s", d->u[u].name, t->cx.err);
+        assert_int_equal(sg_next_arrival(d, S(t)), u);
+        if (vb_to_move(t->g, S(t)) != want)
+            fail_msg("%s arrives: seat %d decides, not %d", d->u[u].name, vb_to_move(t->g, S(t)),
+                     want);
+        vbt_free(t);
+    }
+}
+
+/* 11.3, 15: "the attacker must advance and occupy" the emptied zone. Three
+ * players: the French seat declared the assault from Santa Marta; when
+ * only Spanish units are left there the Spanish seat advances, with a
+ * French unit left the French seat does. */
+static void test_11_3_advance_by_the_seat_with_units_left(void **state)
+{
+    (void)state;
+    for (int french_left = 0; french_left < 2; french_left++) {
+        vbt *t = vbt_new(GAME, "3p", 1);
+        const sg_data *d = t->g->data;
+        const char *sp[2] = {NULL, NULL};
+        char json[2048];
+        int n = 0;
+        for (int k = 0; k < d->nu && n < 2; k++)
+            if (d->u[k].side == SG_BOURBON && d->u[k].kind == K_COMBAT &&
+                sg_unit_role(d, S(t), k) == R_SPANISH)
+                sp[n++] = d->u[k].name;
+        assert_int_equal(n, 2);
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"bourbon\", \"seat\": \"bourbon\","
+                 " \"phase\": \"advance\", \"deck\": [], \"royal_breach\": \"secured\","
+                 " \"unlisted\": \"eliminated\", \"zones\": {\"Santa Marta\": [\"%s\", \"%s\"%s],"
+                 " \"Pla de Palau\": [\"Nebot\"], \"Left Two Crowns\": [\"French Battalion 2\"]},"
+                 " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+                 " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": 6,"
+                 " \"defender_die\": 1, \"result\": \"success\"}}",
+                 sp[0], sp[1], french_left ? ", \"French Battalion 1\"" : "");
+        if (vbt_load(t, json))
+            fail_msg("load: %s", t->cx.err);
+        assert_int_equal(sg_seat_role(S(t)), R_BOURBON);
+        if (vb_to_move(t->g, S(t)) != (french_left ? R_BOURBON : R_SPANISH))
+            fail_msg("French unit left %d: seat %d advances", french_left, vb_to_move(t->g, S(t)));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_11_3_prompt_names_whose_assault_die),
         cmocka_unit_test(test_8_card_in_play_not_in_the_deck),
+        cmocka_unit_test(test_12_barricade_reach_is_not_a_commanders),
+        cmocka_unit_test(test_10_1_arrival_placed_by_its_own_seat),
+        cmocka_unit_test(test_11_3_advance_by_the_seat_with_units_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
