@@ -181,6 +181,36 @@ static void test_11_3_advance_by_the_seat_with_units_left(void **state)
     }
 }
 
+/* 10.1: "In the Catalan case they are placed inside zones marked with an
+ * R and not controlled by enemy units": every Catalan unit due, the first
+ * of forces.json (Coronela Trinitat 1) too, enters an R zone; every R zone
+ * free of the enemy is offered, no other zone. */
+static void test_10_1_first_unit_arrives_in_r_zones(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = t->g->data;
+    vb_action a[VB_MAX_ACTIONS];
+    uint64_t offered = 0;
+    int n;
+    (void)state;
+    assert_int_equal(sg_find_unit(d, "Coronela Trinitat 1"), 0);
+    if (vbt_load(t, "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"reinforcements\","
+                    " \"deck\": [], \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+                    " \"zones\": {\"Pla de Palau\": [\"Nebot\"], \"Left Two Crowns\": [\"La "
+                    "Marine 1\"]}, \"waiting\": {\"Coronela Trinitat 1\": 3}}"))
+        fail_msg("load: %s", t->cx.err);
+    assert_int_equal(sg_next_arrival(d, S(t)), 0);
+    n = vb_legal(t->g, S(t), a, NULL, VB_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(SG_AK(a[i]), A_ENTER);
+        assert_int_equal(SG_AA(a[i]), 0);
+        offered |= BIT(SG_AB(a[i]));
+    }
+    assert_true(n > 0);
+    assert_true(offered == d->rmask);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_12_barricade_reach_is_not_a_commanders),
         cmocka_unit_test(test_10_1_arrival_placed_by_its_own_seat),
         cmocka_unit_test(test_11_3_advance_by_the_seat_with_units_left),
+        cmocka_unit_test(test_10_1_first_unit_arrives_in_r_zones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
