@@ -15,14 +15,10 @@
 #include <cmocka.h>
 
 #include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
 #include "vbtest.h"
 
 #define GAME "setge-1714"
-
-static sg_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
 
 /* Two French grenadier companies in Santa Marta assault two Ciutat
  * companies in the Pla d'en Llull, both leads chosen (test_load.c's
