@@ -207,6 +207,42 @@ static void test_10_1_first_unit_arrives_in_r_zones(void **state)
     vbt_free(t);
 }
 
+/* 11.2, `vauban odds setge-1714 salvo N`: each outcome names how many
+ * defenders the salvo eliminated, "1 defender", "0" and "2 defenders",
+ * hits still to be taken counted with the units gone. */
+static void test_11_2_odds_salvo_outcome_counts_defenders(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = t->g->data;
+    sg_state b, a;
+    vb_action first;
+    char *argv[] = {"salvo", "3"};
+    char buf[VB_TEXT_LEN];
+    int gone = 0;
+    (void)state;
+    memset(&b, 0, sizeof b);
+    if (t->g->def->odds_setup(t->g, &b, 0, 2, argv, &first, &t->cx) != 0)
+        fail_msg("odds salvo 3: %s", t->cx.err);
+    a = b;
+    t->g->def->odds_outcome(t->g, &b, &a, buf, sizeof buf);
+    assert_string_equal(buf, "0 defenders eliminated");
+    for (int u = 0; u < d->nu && gone < 2; u++)
+        if (b.us[u] == US_ON && d->u[u].side == SG_CATALAN) {
+            a.us[u] = US_ELIM;
+            gone++;
+            t->g->def->odds_outcome(t->g, &b, &a, buf, sizeof buf);
+            assert_string_equal(buf,
+                                gone == 1 ? "1 defender eliminated" : "2 defenders eliminated");
+        }
+    assert_int_equal(gone, 2);
+    a = b;
+    a.phase = PH_CASUALTY;
+    a.hits = 1;
+    t->g->def->odds_outcome(t->g, &b, &a, buf, sizeof buf);
+    assert_string_equal(buf, "1 defender eliminated");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -216,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_10_1_arrival_placed_by_its_own_seat),
         cmocka_unit_test(test_11_3_advance_by_the_seat_with_units_left),
         cmocka_unit_test(test_10_1_first_unit_arrives_in_r_zones),
+        cmocka_unit_test(test_11_2_odds_salvo_outcome_counts_defenders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
