@@ -796,6 +796,119 @@ static void a_chance_decision_without_outcomes_is_refused(void **state)
     vb_match_release(&m);
 }
 
+/* ---- twenty-fourth session (seed 24) ------------------------------------------*/
+
+/* A game without the chance_reveals hook: every chance outcome is a
+ * barrier to undo (it may have shown something), a role's own decisions
+ * are not, unless they reveal a group. (Kills match.c:102 == -> !=.) */
+static void without_the_hook_every_draw_is_a_barrier(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const texts[] = {"hide 1", "note 2", "coin 1"};
+    (void)state;
+    d.chance_reveals = NULL;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    for (size_t i = 0; i < 3; i++) {
+        if (vb_parse_action(&g, m.st, texts[i], &a, &cx) < 0)
+            fail_msg("'%s': %s", texts[i], cx.err);
+        assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+        assert_int_equal(m.rec.v[i].reveals != 0, i == 2);
+        if (i < 2)
+            assert_int_equal(vb_match_undoable(&m, 0), i + 1);
+    }
+    assert_int_equal(vb_match_undoable(&m, 0), 0);
+    assert_int_equal(vb_match_undo(&m, 0, &cx), VB_EILLEGAL);
+    vb_match_release(&m);
+}
+
+/* An illegal action is refused by the match: the error comes back, and
+ * the record and the state stay as they were. (Kills match.c:134
+ * < -> >.) */
+static void an_illegal_action_is_not_recorded(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    vt_state before;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    act(&m, "hide 2");
+    before = *S(&m);
+    assert_int_equal(vb_match_apply(&m, (vb_action)7, &cx), VB_EILLEGAL);
+    assert_int_equal(m.rec.n, 1);
+    assert_memory_equal(m.st, &before, sizeof before);
+    act(&m, "note 1");
+    assert_int_equal(m.rec.n, 2);
+    assert_string_equal(m.rec.v[1].text, "note 1");
+    vb_match_release(&m);
+}
+
+/* The snapshots kept for undo are reused when decisions are taken back
+ * and made again: the buffer keeps its first size. (Kills match.c:71
+ * >= -> <=.) */
+static void undo_and_redo_reuse_the_snapshots(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    for (int i = 0; i < 100; i++) {
+        act(&m, "hide 1");
+        act(&m, "note 2");
+        assert_int_equal(vb_match_undo(&m, 0, &cx), 0);
+        assert_int_equal(vb_match_undo(&m, 0, &cx), 0);
+        assert_int_equal(m.rec.n, 0);
+    }
+    assert_int_equal(m.snaps_cap, 64);
+    vb_match_release(&m);
+}
+
+/* b's guess in the same secret group as a's hidden pick (group 1). */
+static void vt_visibility_shared(const vb_game *g, const void *st, vb_action a, vb_vis *v)
+{
+    vt_visibility(g, st, a, v);
+    if (((const vt_state *)st)->phase == 3)
+        v->group = 1;
+}
+
+/* A reveal shows every earlier decision of its group, the one just before
+ * it too: b's guess, made in group 1 right before a's "show", is then seen
+ * by a. (Kills match.c:116 1 -> 2.) */
+static void a_reveal_shows_the_decision_just_before(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const texts[] = {"hide 1", "note 2", "coin 1", "guess 3", "show"};
+    (void)state;
+    d.visibility = vt_visibility_shared;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    for (size_t i = 0; i < 5; i++) {
+        if (vb_parse_action(&g, m.st, texts[i], &a, &cx) < 0)
+            fail_msg("'%s': %s", texts[i], cx.err);
+        assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+        if (i == 3)
+            assert_false(vb_entry_visible(&m.rec.v[3], 0));
+    }
+    assert_true(vb_entry_visible(&m.rec.v[0], 1));
+    assert_true(vb_entry_visible(&m.rec.v[3], 0));
+    assert_false(vb_entry_visible(&m.rec.v[2], 0)); /* group 2 stays hidden */
+    vb_match_release(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -812,6 +925,10 @@ int main(void)
         cmocka_unit_test(a_position_that_breaks_an_invariant_is_refused),
         cmocka_unit_test(a_generator_of_zeros_is_refused),
         cmocka_unit_test(a_chance_decision_without_outcomes_is_refused),
+        cmocka_unit_test(without_the_hook_every_draw_is_a_barrier),
+        cmocka_unit_test(an_illegal_action_is_not_recorded),
+        cmocka_unit_test(undo_and_redo_reuse_the_snapshots),
+        cmocka_unit_test(a_reveal_shows_the_decision_just_before),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
