@@ -909,6 +909,75 @@ static void a_reveal_shows_the_decision_just_before(void **state)
     vb_match_release(&m);
 }
 
+/* A chance outcome given by hand (a referee's die) is recorded as not
+ * drawn from the generator, a rolled one as drawn: the referee's file
+ * says which, so that replay redraws only the rolled ones. (Kills
+ * match.c:132 0 -> 1.) */
+static void a_hand_given_outcome_is_not_from_the_generator(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    json_t *j;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    act(&m, "hide 1");
+    act(&m, "note 2");
+    act(&m, "coin 2");
+    assert_int_equal(m.rec.v[2].who, VB_CHANCE);
+    assert_int_equal(m.rec.v[2].from_rng, 0);
+    assert_int_equal(m.rec.v[0].from_rng, 0);
+    j = referee_file(&m);
+    assert_true(json_is_false(json_object_get(history_at(j, 2), "rng")));
+    json_decref(j);
+    vb_match_release(&m);
+    start(&m);
+    act(&m, "hide 1");
+    act(&m, "note 2");
+    assert_int_equal(vb_match_roll(&m, &cx), 0);
+    assert_true(m.rec.v[2].from_rng != 0);
+    j = referee_file(&m);
+    assert_true(json_is_true(json_object_get(history_at(j, 2), "rng")));
+    json_decref(j);
+    vb_match_release(&m);
+}
+
+static int vt_apply_no_coin(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    if (((vt_state *)st)->phase == 2)
+        return vb_fail(cx, VB_EINPUT, "no coin today");
+    return vt_apply(g, st, a, cx);
+}
+
+/* A chance outcome the game refuses when it is rolled leaves the match as
+ * it was before the roll: the state (the generator too) and the record.
+ * (Kills match.c:159 + -> -.) */
+static void a_refused_roll_leaves_the_match_as_it_was(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    vt_state before;
+    (void)state;
+    d.apply = vt_apply_no_coin;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    assert_int_equal(vb_parse_action(&g, m.st, "hide 3", &a, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+    assert_int_equal(vb_parse_action(&g, m.st, "note 1", &a, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+    before = *(vt_state *)m.st;
+    assert_int_equal(vb_match_roll(&m, &cx), VB_EINPUT);
+    assert_non_null(strstr(cx.err, "no coin today"));
+    assert_int_equal(m.rec.n, 2);
+    assert_memory_equal(m.st, &before, sizeof before);
+    vb_match_release(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -929,6 +998,8 @@ int main(void)
         cmocka_unit_test(an_illegal_action_is_not_recorded),
         cmocka_unit_test(undo_and_redo_reuse_the_snapshots),
         cmocka_unit_test(a_reveal_shows_the_decision_just_before),
+        cmocka_unit_test(a_hand_given_outcome_is_not_from_the_generator),
+        cmocka_unit_test(a_refused_roll_leaves_the_match_as_it_was),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
