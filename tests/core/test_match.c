@@ -978,6 +978,125 @@ static void a_refused_roll_leaves_the_match_as_it_was(void **state)
     vb_match_release(&m);
 }
 
+/* The scenarios are numbered 0 to nscenarios - 1: the vault has one, so
+ * scenario 1 is refused as scenario 3 is. (Kills state.c:15 >= -> >.) */
+static void the_scenario_just_past_the_last_is_refused(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 1, NULL, 1, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "scenario 1 out of range"));
+    assert_null(m.st);
+    assert_int_equal(vb_match_init(&m, &G, 0, NULL, 1, &cx), 0);
+    vb_match_release(&m);
+}
+
+/* A judge that also accepts the code 9 (a move typed with coordinates,
+ * say) for any role, the first role (0) included; never for chance. */
+static int vt_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    if (a == 9)
+        return 1;
+    return vb_fail(cx, VB_EILLEGAL, "not judged legal");
+}
+
+/* A code the list lacks is legal when the game's judge accepts it, for
+ * every role: a's hide (role 0) as b's guess (role 1). (Kills state.c:64
+ * 0 -> 1.) */
+static void the_judge_decides_for_every_role(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    (void)state;
+    d.judge = vt_judge;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), 0); /* role 0 */
+    assert_int_equal(st.secret, 9);
+    assert_int_equal(vb_apply(&g, &st, 7, &cx), VB_EILLEGAL);
+    st.phase = 3;
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), 0); /* role 1 */
+    assert_int_equal(st.guess, 9);
+    st.phase = 2; /* chance: the judge is not asked */
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), VB_EILLEGAL);
+}
+
+/* A game that sets the outcomes itself: a wins, b draws (say, a
+ * cooperative ending), which the winner alone would not give. */
+static void vt_result_own(const vb_game *g, const void *st, vb_result *r)
+{
+    vt_result(g, st, r);
+    if (!r->over)
+        return;
+    r->winner = 0;
+    r->outcome[0] = VB_OUT_WIN;
+    r->outcome[1] = VB_OUT_DRAW;
+}
+
+/* The outcomes a game sets are kept; only a game that leaves them all
+ * unset gets them from the winner. (Kills state.c:254 < -> >.) */
+static void outcomes_set_by_the_game_are_kept(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_result r;
+    vb_ctx cx;
+    (void)state;
+    d.result = vt_result_own;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    st.phase = 7;
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.outcome[0], VB_OUT_WIN);
+    assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+    vb_result_get(&G, &st, &r); /* the vault's own result: from the winner */
+    assert_int_equal(r.outcome[r.winner], VB_OUT_WIN);
+    assert_int_equal(r.outcome[1 - r.winner], VB_OUT_LOSS);
+}
+
+/* Action texts with "onto" (an attack from one place onto another). */
+static void vt_text_onto(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g;
+    if (((const vt_state *)st)->phase == 0)
+        snprintf(buf, n, "hide onto %u", (unsigned)a);
+    else
+        vt_text(g, st, a, buf, n);
+}
+
+/* "->" is read as the word "onto", a word of its own whether blanks
+ * surround it or not. (Kills state.c:132 1 -> 0.) */
+static void an_arrow_reads_as_onto(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const typed[] = {"hide onto 2", "hide->2", "hide -> 2", "HIDE_ONTO-2"};
+    (void)state;
+    d.action_text = vt_text_onto;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        if (vb_parse_action(&g, &st, typed[i], &a, &cx) != 0)
+            fail_msg("'%s': %s", typed[i], cx.err);
+        assert_int_equal(a, 2);
+    }
+    assert_int_equal(vb_parse_action(&g, &st, "hide->onto 2", &a, &cx), VB_EILLEGAL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1000,6 +1119,10 @@ int main(void)
         cmocka_unit_test(a_reveal_shows_the_decision_just_before),
         cmocka_unit_test(a_hand_given_outcome_is_not_from_the_generator),
         cmocka_unit_test(a_refused_roll_leaves_the_match_as_it_was),
+        cmocka_unit_test(the_scenario_just_past_the_last_is_refused),
+        cmocka_unit_test(the_judge_decides_for_every_role),
+        cmocka_unit_test(outcomes_set_by_the_game_are_kept),
+        cmocka_unit_test(an_arrow_reads_as_onto),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
