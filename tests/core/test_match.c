@@ -1097,6 +1097,67 @@ static void an_arrow_reads_as_onto(void **state)
     assert_int_equal(vb_parse_action(&g, &st, "hide->onto 2", &a, &cx), VB_EILLEGAL);
 }
 
+/* The vault's result, where b's correct guess is a loss with no winner. */
+static void vt_result_nowin(const vb_game *g, const void *st, vb_result *r)
+{
+    vt_result(g, st, r);
+    if (r->over && r->winner == 1)
+        r->winner = -1;
+}
+
+/* A game of one role (a solitaire) that ends without a winner is lost:
+ * the result's winner -1 gives the one role a loss, not a draw; winner 0
+ * a win. (Kills state.c:262 1 -> 0.) */
+static void a_solitaire_without_winner_is_lost(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_result r;
+    vb_ctx cx;
+    static const char *const one_role[] = {"a"};
+    (void)state;
+    d.nroles = 1;
+    d.roles = one_role;
+    d.result = vt_result_nowin;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    st.phase = 7;
+    st.secret = 1;
+    st.guess = 2; /* vt_result: winner 0 */
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.winner, 0);
+    assert_int_equal(r.outcome[0], VB_OUT_WIN);
+    st.guess = 1; /* no winner */
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.winner, -1);
+    assert_int_equal(r.outcome[0], VB_OUT_LOSS);
+}
+
+/* Blanks are folded before the text is matched: "hide 2" followed by 190
+ * blanks (196 characters) reads as "hide 2"; a text of 256 characters or
+ * more is refused whatever it holds. (Kills state.c:178 2 -> 1.) */
+static void a_long_text_of_blanks_reads(void **state)
+{
+    vt_state st;
+    vb_ctx cx;
+    vb_action a;
+    char raw[300];
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&G, &st, 0, NULL, 5, &cx), 0);
+    memset(raw, ' ', sizeof raw);
+    memcpy(raw, "hide 2", 6);
+    raw[196] = '\0';
+    if (vb_parse_action(&G, &st, raw, &a, &cx) != 0)
+        fail_msg("%s", cx.err);
+    assert_int_equal(a, 2);
+    raw[196] = ' ';
+    raw[256] = '\0';
+    assert_int_equal(vb_parse_action(&G, &st, raw, &a, &cx), VB_EILLEGAL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1123,6 +1184,8 @@ int main(void)
         cmocka_unit_test(the_judge_decides_for_every_role),
         cmocka_unit_test(outcomes_set_by_the_game_are_kept),
         cmocka_unit_test(an_arrow_reads_as_onto),
+        cmocka_unit_test(a_solitaire_without_winner_is_lost),
+        cmocka_unit_test(a_long_text_of_blanks_reads),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
