@@ -243,6 +243,49 @@ static void test_11_2_odds_salvo_outcome_counts_defenders(void **state)
     vbt_free(t);
 }
 
+/* `vauban odds setge-1714 salvo N WORD`: a word other than hits-on=H is
+ * refused by name, not ignored (rule 11.2: the only modifier of a salvo is
+ * the card that makes it hit on 5). */
+static void test_11_2_odds_salvo_unknown_word_refused(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    sg_state s;
+    vb_action first;
+    char *argv[] = {"salvo", "3", "barricade"};
+    (void)state;
+    memset(&s, 0, sizeof s);
+    if (t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx) >= 0 ||
+        !strstr(t->cx.err, "salvo: unknown word 'barricade'"))
+        fail_msg("odds salvo 3 barricade: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
+/* 11.3, `odds setge-1714 assault att-commander def-commander`: each side's
+ * commander (a leader) joins the assault, the attacker's in the attacking
+ * zone, the defender's in the attacked zone. */
+static void test_11_3_odds_assault_commanders_placed(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = t->g->data;
+    sg_state s;
+    vb_action first;
+    char *argv[] = {"assault", "att-commander", "def-commander"};
+    (void)state;
+    memset(&s, 0, sizeof s);
+    if (t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx) != 0)
+        fail_msg("odds assault with commanders: %s", t->cx.err);
+    assert_true(s.acmd < d->nu && s.dcmd < d->nu);
+    assert_int_equal(d->u[s.acmd].kind, K_LEADER);
+    assert_int_equal(d->u[s.acmd].side, SG_BOURBON);
+    assert_int_equal(s.us[s.acmd], US_ON);
+    assert_int_equal(s.uz[s.acmd], s.cfrom);
+    assert_int_equal(d->u[s.dcmd].kind, K_LEADER);
+    assert_int_equal(d->u[s.dcmd].side, SG_CATALAN);
+    assert_int_equal(s.us[s.dcmd], US_ON);
+    assert_int_equal(s.uz[s.dcmd], s.cto);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +296,8 @@ int main(void)
         cmocka_unit_test(test_11_3_advance_by_the_seat_with_units_left),
         cmocka_unit_test(test_10_1_first_unit_arrives_in_r_zones),
         cmocka_unit_test(test_11_2_odds_salvo_outcome_counts_defenders),
+        cmocka_unit_test(test_11_2_odds_salvo_unknown_word_refused),
+        cmocka_unit_test(test_11_3_odds_assault_commanders_placed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
