@@ -286,6 +286,27 @@ static void test_11_3_odds_assault_commanders_placed(void **state)
     vbt_free(t);
 }
 
+/* 11.3, `odds setge-1714 assault attacker=catalan att=3`: a Catalan lead
+ * of strength 3 (a Coronela company, the first unit of forces.json) is
+ * found and leads. */
+static void test_11_3_odds_catalan_lead_first_unit(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = t->g->data;
+    sg_state s;
+    vb_action first;
+    char *argv[] = {"assault", "attacker=catalan", "att=3"};
+    (void)state;
+    memset(&s, 0, sizeof s);
+    if (t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx) != 0)
+        fail_msg("odds assault attacker=catalan att=3: %s", t->cx.err);
+    assert_int_equal(s.alead, sg_find_unit(d, "Coronela Trinitat 1"));
+    assert_int_equal(s.alead, 0);
+    assert_int_equal(d->u[s.alead].strength, 3);
+    assert_int_equal(s.uz[s.alead], s.cfrom);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -298,6 +319,7 @@ int main(void)
         cmocka_unit_test(test_11_2_odds_salvo_outcome_counts_defenders),
         cmocka_unit_test(test_11_2_odds_salvo_unknown_word_refused),
         cmocka_unit_test(test_11_3_odds_assault_commanders_placed),
+        cmocka_unit_test(test_11_3_odds_catalan_lead_first_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
