@@ -307,6 +307,34 @@ static void test_11_3_odds_catalan_lead_first_unit(void **state)
     vbt_free(t);
 }
 
+/* 13, `odds setge-1714 assault flag`: Santa Eulalia's flag is a Catalan
+ * piece, so it stands with the Catalans: in the attacked zone when the Two
+ * Crowns attack, in the attacking zone when the Catalans do. */
+static void test_13_odds_flag_with_the_catalans(void **state)
+{
+    static const struct {
+        const char *side;
+        int catalan;
+    } rows[] = {{"attacker=bourbon", 0}, {"attacker=catalan", 1}};
+    (void)state;
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        const sg_data *d = t->g->data;
+        sg_state s;
+        vb_action first;
+        char *argv[] = {"assault", (char *)rows[i].side, "flag"};
+        memset(&s, 0, sizeof s);
+        if (t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx) != 0)
+            fail_msg("odds assault %s flag: %s", rows[i].side, t->cx.err);
+        assert_true(d->flag >= 0);
+        assert_int_equal(s.us[d->flag], US_ON);
+        if (s.uz[d->flag] != (rows[i].catalan ? s.cfrom : s.cto))
+            fail_msg("%s: the flag in zone %d (from %d, to %d)", rows[i].side, s.uz[d->flag],
+                     s.cfrom, s.cto);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_11_2_odds_salvo_unknown_word_refused),
         cmocka_unit_test(test_11_3_odds_assault_commanders_placed),
         cmocka_unit_test(test_11_3_odds_catalan_lead_first_unit),
+        cmocka_unit_test(test_13_odds_flag_with_the_catalans),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
