@@ -796,6 +796,368 @@ static void a_chance_decision_without_outcomes_is_refused(void **state)
     vb_match_release(&m);
 }
 
+/* ---- twenty-fourth session (seed 24) ------------------------------------------*/
+
+/* A game without the chance_reveals hook: every chance outcome is a
+ * barrier to undo (it may have shown something), a role's own decisions
+ * are not, unless they reveal a group. (Kills match.c:102 == -> !=.) */
+static void without_the_hook_every_draw_is_a_barrier(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const texts[] = {"hide 1", "note 2", "coin 1"};
+    (void)state;
+    d.chance_reveals = NULL;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    for (size_t i = 0; i < 3; i++) {
+        if (vb_parse_action(&g, m.st, texts[i], &a, &cx) < 0)
+            fail_msg("'%s': %s", texts[i], cx.err);
+        assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+        assert_int_equal(m.rec.v[i].reveals != 0, i == 2);
+        if (i < 2)
+            assert_int_equal(vb_match_undoable(&m, 0), i + 1);
+    }
+    assert_int_equal(vb_match_undoable(&m, 0), 0);
+    assert_int_equal(vb_match_undo(&m, 0, &cx), VB_EILLEGAL);
+    vb_match_release(&m);
+}
+
+/* An illegal action is refused by the match: the error comes back, and
+ * the record and the state stay as they were. (Kills match.c:134
+ * < -> >.) */
+static void an_illegal_action_is_not_recorded(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    vt_state before;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    act(&m, "hide 2");
+    before = *S(&m);
+    assert_int_equal(vb_match_apply(&m, (vb_action)7, &cx), VB_EILLEGAL);
+    assert_int_equal(m.rec.n, 1);
+    assert_memory_equal(m.st, &before, sizeof before);
+    act(&m, "note 1");
+    assert_int_equal(m.rec.n, 2);
+    assert_string_equal(m.rec.v[1].text, "note 1");
+    vb_match_release(&m);
+}
+
+/* The snapshots kept for undo are reused when decisions are taken back
+ * and made again: the buffer keeps its first size. (Kills match.c:71
+ * >= -> <=.) */
+static void undo_and_redo_reuse_the_snapshots(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    for (int i = 0; i < 100; i++) {
+        act(&m, "hide 1");
+        act(&m, "note 2");
+        assert_int_equal(vb_match_undo(&m, 0, &cx), 0);
+        assert_int_equal(vb_match_undo(&m, 0, &cx), 0);
+        assert_int_equal(m.rec.n, 0);
+    }
+    assert_int_equal(m.snaps_cap, 64);
+    vb_match_release(&m);
+}
+
+/* b's guess in the same secret group as a's hidden pick (group 1). */
+static void vt_visibility_shared(const vb_game *g, const void *st, vb_action a, vb_vis *v)
+{
+    vt_visibility(g, st, a, v);
+    if (((const vt_state *)st)->phase == 3)
+        v->group = 1;
+}
+
+/* A reveal shows every earlier decision of its group, the one just before
+ * it too: b's guess, made in group 1 right before a's "show", is then seen
+ * by a. (Kills match.c:116 1 -> 2.) */
+static void a_reveal_shows_the_decision_just_before(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const texts[] = {"hide 1", "note 2", "coin 1", "guess 3", "show"};
+    (void)state;
+    d.visibility = vt_visibility_shared;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    for (size_t i = 0; i < 5; i++) {
+        if (vb_parse_action(&g, m.st, texts[i], &a, &cx) < 0)
+            fail_msg("'%s': %s", texts[i], cx.err);
+        assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+        if (i == 3)
+            assert_false(vb_entry_visible(&m.rec.v[3], 0));
+    }
+    assert_true(vb_entry_visible(&m.rec.v[0], 1));
+    assert_true(vb_entry_visible(&m.rec.v[3], 0));
+    assert_false(vb_entry_visible(&m.rec.v[2], 0)); /* group 2 stays hidden */
+    vb_match_release(&m);
+}
+
+/* A chance outcome given by hand (a referee's die) is recorded as not
+ * drawn from the generator, a rolled one as drawn: the referee's file
+ * says which, so that replay redraws only the rolled ones. (Kills
+ * match.c:132 0 -> 1.) */
+static void a_hand_given_outcome_is_not_from_the_generator(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    json_t *j;
+    (void)state;
+    vb_ctx_init(&cx);
+    start(&m);
+    act(&m, "hide 1");
+    act(&m, "note 2");
+    act(&m, "coin 2");
+    assert_int_equal(m.rec.v[2].who, VB_CHANCE);
+    assert_int_equal(m.rec.v[2].from_rng, 0);
+    assert_int_equal(m.rec.v[0].from_rng, 0);
+    j = referee_file(&m);
+    assert_true(json_is_false(json_object_get(history_at(j, 2), "rng")));
+    json_decref(j);
+    vb_match_release(&m);
+    start(&m);
+    act(&m, "hide 1");
+    act(&m, "note 2");
+    assert_int_equal(vb_match_roll(&m, &cx), 0);
+    assert_true(m.rec.v[2].from_rng != 0);
+    j = referee_file(&m);
+    assert_true(json_is_true(json_object_get(history_at(j, 2), "rng")));
+    json_decref(j);
+    vb_match_release(&m);
+}
+
+static int vt_apply_no_coin(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    if (((vt_state *)st)->phase == 2)
+        return vb_fail(cx, VB_EINPUT, "no coin today");
+    return vt_apply(g, st, a, cx);
+}
+
+/* A chance outcome the game refuses when it is rolled leaves the match as
+ * it was before the roll: the state (the generator too) and the record.
+ * (Kills match.c:159 + -> -.) */
+static void a_refused_roll_leaves_the_match_as_it_was(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vb_match m;
+    vb_ctx cx;
+    vb_action a;
+    vt_state before;
+    (void)state;
+    d.apply = vt_apply_no_coin;
+    vb_game_defaults(&g, &d);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "0000000000000000");
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &g, 0, NULL, 77, &cx), 0);
+    assert_int_equal(vb_parse_action(&g, m.st, "hide 3", &a, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+    assert_int_equal(vb_parse_action(&g, m.st, "note 1", &a, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, a, &cx), 0);
+    before = *(vt_state *)m.st;
+    assert_int_equal(vb_match_roll(&m, &cx), VB_EINPUT);
+    assert_non_null(strstr(cx.err, "no coin today"));
+    assert_int_equal(m.rec.n, 2);
+    assert_memory_equal(m.st, &before, sizeof before);
+    vb_match_release(&m);
+}
+
+/* The scenarios are numbered 0 to nscenarios - 1: the vault has one, so
+ * scenario 1 is refused as scenario 3 is. (Kills state.c:15 >= -> >.) */
+static void the_scenario_just_past_the_last_is_refused(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 1, NULL, 1, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "scenario 1 out of range"));
+    assert_null(m.st);
+    assert_int_equal(vb_match_init(&m, &G, 0, NULL, 1, &cx), 0);
+    vb_match_release(&m);
+}
+
+/* A judge that also accepts the code 9 (a move typed with coordinates,
+ * say) for any role, the first role (0) included; never for chance. */
+static int vt_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    if (a == 9)
+        return 1;
+    return vb_fail(cx, VB_EILLEGAL, "not judged legal");
+}
+
+/* A code the list lacks is legal when the game's judge accepts it, for
+ * every role: a's hide (role 0) as b's guess (role 1). (Kills state.c:64
+ * 0 -> 1.) */
+static void the_judge_decides_for_every_role(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    (void)state;
+    d.judge = vt_judge;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), 0); /* role 0 */
+    assert_int_equal(st.secret, 9);
+    assert_int_equal(vb_apply(&g, &st, 7, &cx), VB_EILLEGAL);
+    st.phase = 3;
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), 0); /* role 1 */
+    assert_int_equal(st.guess, 9);
+    st.phase = 2; /* chance: the judge is not asked */
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), VB_EILLEGAL);
+}
+
+/* A game that sets the outcomes itself: a wins, b draws (say, a
+ * cooperative ending), which the winner alone would not give. */
+static void vt_result_own(const vb_game *g, const void *st, vb_result *r)
+{
+    vt_result(g, st, r);
+    if (!r->over)
+        return;
+    r->winner = 0;
+    r->outcome[0] = VB_OUT_WIN;
+    r->outcome[1] = VB_OUT_DRAW;
+}
+
+/* The outcomes a game sets are kept; only a game that leaves them all
+ * unset gets them from the winner. (Kills state.c:254 < -> >.) */
+static void outcomes_set_by_the_game_are_kept(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_result r;
+    vb_ctx cx;
+    (void)state;
+    d.result = vt_result_own;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    st.phase = 7;
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.over, 1);
+    assert_int_equal(r.outcome[0], VB_OUT_WIN);
+    assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+    vb_result_get(&G, &st, &r); /* the vault's own result: from the winner */
+    assert_int_equal(r.outcome[r.winner], VB_OUT_WIN);
+    assert_int_equal(r.outcome[1 - r.winner], VB_OUT_LOSS);
+}
+
+/* Action texts with "onto" (an attack from one place onto another). */
+static void vt_text_onto(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g;
+    if (((const vt_state *)st)->phase == 0)
+        snprintf(buf, n, "hide onto %u", (unsigned)a);
+    else
+        vt_text(g, st, a, buf, n);
+}
+
+/* "->" is read as the word "onto", a word of its own whether blanks
+ * surround it or not. (Kills state.c:132 1 -> 0.) */
+static void an_arrow_reads_as_onto(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    vb_action a;
+    static const char *const typed[] = {"hide onto 2", "hide->2", "hide -> 2", "HIDE_ONTO-2"};
+    (void)state;
+    d.action_text = vt_text_onto;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        if (vb_parse_action(&g, &st, typed[i], &a, &cx) != 0)
+            fail_msg("'%s': %s", typed[i], cx.err);
+        assert_int_equal(a, 2);
+    }
+    assert_int_equal(vb_parse_action(&g, &st, "hide->onto 2", &a, &cx), VB_EILLEGAL);
+}
+
+/* The vault's result, where b's correct guess is a loss with no winner. */
+static void vt_result_nowin(const vb_game *g, const void *st, vb_result *r)
+{
+    vt_result(g, st, r);
+    if (r->over && r->winner == 1)
+        r->winner = -1;
+}
+
+/* A game of one role (a solitaire) that ends without a winner is lost:
+ * the result's winner -1 gives the one role a loss, not a draw; winner 0
+ * a win. (Kills state.c:262 1 -> 0.) */
+static void a_solitaire_without_winner_is_lost(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_result r;
+    vb_ctx cx;
+    static const char *const one_role[] = {"a"};
+    (void)state;
+    d.nroles = 1;
+    d.roles = one_role;
+    d.result = vt_result_nowin;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    st.phase = 7;
+    st.secret = 1;
+    st.guess = 2; /* vt_result: winner 0 */
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.winner, 0);
+    assert_int_equal(r.outcome[0], VB_OUT_WIN);
+    st.guess = 1; /* no winner */
+    vb_result_get(&g, &st, &r);
+    assert_int_equal(r.winner, -1);
+    assert_int_equal(r.outcome[0], VB_OUT_LOSS);
+}
+
+/* Blanks are folded before the text is matched: "hide 2" followed by 190
+ * blanks (196 characters) reads as "hide 2"; a text of 256 characters or
+ * more is refused whatever it holds. (Kills state.c:178 2 -> 1.) */
+static void a_long_text_of_blanks_reads(void **state)
+{
+    vt_state st;
+    vb_ctx cx;
+    vb_action a;
+    char raw[300];
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&G, &st, 0, NULL, 5, &cx), 0);
+    memset(raw, ' ', sizeof raw);
+    memcpy(raw, "hide 2", 6);
+    raw[196] = '\0';
+    if (vb_parse_action(&G, &st, raw, &a, &cx) != 0)
+        fail_msg("%s", cx.err);
+    assert_int_equal(a, 2);
+    raw[196] = ' ';
+    raw[256] = '\0';
+    assert_int_equal(vb_parse_action(&G, &st, raw, &a, &cx), VB_EILLEGAL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -812,6 +1174,18 @@ int main(void)
         cmocka_unit_test(a_position_that_breaks_an_invariant_is_refused),
         cmocka_unit_test(a_generator_of_zeros_is_refused),
         cmocka_unit_test(a_chance_decision_without_outcomes_is_refused),
+        cmocka_unit_test(without_the_hook_every_draw_is_a_barrier),
+        cmocka_unit_test(an_illegal_action_is_not_recorded),
+        cmocka_unit_test(undo_and_redo_reuse_the_snapshots),
+        cmocka_unit_test(a_reveal_shows_the_decision_just_before),
+        cmocka_unit_test(a_hand_given_outcome_is_not_from_the_generator),
+        cmocka_unit_test(a_refused_roll_leaves_the_match_as_it_was),
+        cmocka_unit_test(the_scenario_just_past_the_last_is_refused),
+        cmocka_unit_test(the_judge_decides_for_every_role),
+        cmocka_unit_test(outcomes_set_by_the_game_are_kept),
+        cmocka_unit_test(an_arrow_reads_as_onto),
+        cmocka_unit_test(a_solitaire_without_winner_is_lost),
+        cmocka_unit_test(a_long_text_of_blanks_reads),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }

@@ -15,14 +15,10 @@
 #include <cmocka.h>
 
 #include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
 #include "vbtest.h"
 
 #define GAME "setge-1714"
-
-static sg_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
 
 /* 15: "3 players: One player controls the Catalan army, another does the
  * same with the Spanish forces, and the third commands French forces";

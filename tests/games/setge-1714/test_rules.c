@@ -12,32 +12,8 @@
 
 #include "vbtest.h"
 #include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
 
-static const sg_data *D(vbt *t)
-{
-    return t->g->data;
-}
-static sg_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-static int U(vbt *t, const char *n)
-{
-    int u = sg_find_unit(D(t), n);
-    assert_true(u >= 0);
-    return u;
-}
-static int Z(vbt *t, const char *n)
-{
-    int z = sg_find_zone(D(t), n);
-    assert_true(z >= 0);
-    return z;
-}
-static void in_zone(vbt *t, const char *u, const char *z)
-{
-    assert_int_equal(S(t)->us[U(t, u)], US_ON);
-    assert_int_equal(S(t)->uz[U(t, u)], Z(t, z));
-}
 static void load_ok(vbt *t, const char *json)
 {
     int rc = vbt_load(t, json);

@@ -17,34 +17,8 @@
 
 #include "vbtest.h"
 #include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
 
-static const sg_data *D(vbt *t)
-{
-    return t->g->data;
-}
-static sg_state *S(vbt *t)
-{
-    return vbt_state(t);
-}
-static int U(vbt *t, const char *n)
-{
-    int u = sg_find_unit(D(t), n);
-    if (u < 0)
-        fail_msg("unknown unit '%s'", n);
-    return u;
-}
-static int Z(vbt *t, const char *n)
-{
-    int z = sg_find_zone(D(t), n);
-    if (z < 0)
-        fail_msg("unknown zone '%s'", n);
-    return z;
-}
-static void in_zone(vbt *t, const char *u, const char *z)
-{
-    assert_int_equal(S(t)->us[U(t, u)], US_ON);
-    assert_int_equal(S(t)->uz[U(t, u)], Z(t, z));
-}
 /* Load a position of a scenario ("2p", "3p", "4p"). */
 static void load(vbt *t, const char *scn, const char *state)
 {
