@@ -110,8 +110,7 @@ static void odds_from_a_position(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    foot1_in_par2(t);
     s->phase = PH_DART;
     int col;
     assert_int_equal(sq_fire_column(t->g, s, U(t, "Heavy-A1"), U(t, "Foot-1"), &col, NULL, 0), 0);
@@ -480,8 +479,7 @@ static void odds_are_every_outcome_played(void **state)
     }
     vb_game_free(g);
     vbt *t = fresh();
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    foot1_in_par2(t);
     S(t)->phase = PH_DART;
     odds_are_played(t, t->g, "fire Heavy-A1 at Foot-1");
     vbt_free(t);

@@ -422,9 +422,7 @@ static void no_section_left(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
+    foot1_in_par2(t);
     attach(t, "Sappers-1", "Foot-1");
     s->phase = PH_BMOVE;
     vbt_act(t, "order Foot-1");
@@ -444,8 +442,7 @@ static void sap_at_an_angle_logged(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    foot1_in_par2(t);
     attach(t, "Sappers-1", "Foot-1");
     S(t)->phase = PH_BMOVE;
     vbt_act(t, "sap Foot-1 at 300.00");
@@ -459,8 +456,7 @@ static void sap_at_an_angle_logged(void **state)
     for (int ang = 27000; ang <= 33000; ang += 25) {
         char a[64], want[96];
         t = fresh();
-        p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-        in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+        foot1_in_par2(t);
         attach(t, "Sappers-1", "Foot-1");
         S(t)->phase = PH_BMOVE;
         snprintf(a, sizeof a, "sap Foot-1 at %d.%02d", ang / 100, ang % 100);
@@ -680,9 +676,7 @@ static void battery_behind_or_in_front(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     s->phase = PH_BMOVE;
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
+    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
     attach(t, "Sappers-1", "Foot-1");
     vb_action acts[512];
     int n = sq_legal_orders(t->g, s, f1, acts, NULL, 512), nb = 0, seen[2] = {0, 0};

@@ -238,9 +238,8 @@ static void nearest_target_and_cinc(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    foot1_in_par2(t);
     int q = sect(t, SK_PARALLEL, 2, -1, 800, 2900, 1600, 2900);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
     in_sect(t, U(t, "Foot-2"), q, 1200, 2900);
     s->phase = PH_DART;
     assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
@@ -306,9 +305,8 @@ static void fire_and_morale_test(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    foot1_in_par2(t);
     int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
     s->phase = PH_DART;
     vbt_act(t, "fire Heavy-A1 at Foot-1"); /* column 4 */
     assert_true(vbt_logged(t, "range 17.91 in, column 5, cover -1: column 4"));
@@ -345,9 +343,8 @@ static void morale_table(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+        int p = foot1_in_par2(t);
         int f = U(t, "Foot-1"), g = U(t, "General-1");
-        in_sect(t, f, p, 1200, 2600);
         if (rows[i].cinc == 1) {
             in_sect(t, g, p, 1200, 2600);
             attach(t, "General-1", "Foot-1");
