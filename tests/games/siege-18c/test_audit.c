@@ -928,7 +928,8 @@ static void section_names_past_nine(void **state)
  * target in a work ("2 shifts to the left cover") fired on from the
  * covered way ("2x shifts to the right"), and against mortars (no cover):
  * a mutant writing the cover's text out of place survived the mutation
- * pass (the older tests read the column, not the text). */
+ * pass (the older tests read the column, not the text). In a buffer too
+ * short, its beginning, and no byte past the buffer. */
 static void fire_column_itemised(void **state)
 {
     (void)state;
@@ -947,6 +948,21 @@ static void fire_column_itemised(void **state)
     assert_string_equal(
         why,
         "range 2.00 in, column 5, no cover against mortars, from the covered way +2: column 7");
+    /* a shorter buffer holds the explanation's beginning, and nothing is
+     * written past it, whatever its length */
+    char all[160];
+    snprintf(all, sizeof all, "%s", why);
+    for (size_t n = 1; n <= strlen(all) + 1; n++) {
+        char b[200];
+        memset(b, '#', sizeof b);
+        sq_fire_column(t->g, s, U(t, "Mortar-1"), U(t, "Garrison-A1"), &col, b, n);
+        assert_int_equal(col, 7);
+        if (strlen(b) != n - 1 || strncmp(b, all, n - 1))
+            fail_msg("buffer of %zu: '%s'", n, b);
+        for (size_t i = n; i < sizeof b; i++)
+            if (b[i] != '#')
+                fail_msg("buffer of %zu: byte %zu written", n, i);
+    }
     vbt_free(t);
 }
 
