@@ -199,6 +199,16 @@ static void parallel_sortie_restriction(void **state)
     assert_true(sq_parallel_complete(t->g, s, 2));
     assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
     vbt_free(t);
+    /* the same sections drawn from right to left: a length is a length */
+    t = fresh();
+    s = S(t);
+    x = 1000;
+    for (int k = 0; k < 2; k++, x += 640)
+        sect(t, SK_PARALLEL, 2, -1, x + 640, 4800, x, 4800);
+    assert_false(sq_parallel_complete(t->g, s, 2));
+    sect(t, SK_PARALLEL, 2, -1, x + 640, 4800, x, 4800);
+    assert_true(sq_parallel_complete(t->g, s, 2));
+    vbt_free(t);
 }
 
 /* "The besieger may only launch assaults with units placed in the trench
