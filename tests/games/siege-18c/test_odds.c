@@ -455,7 +455,7 @@ static void odds_are_played(vbt *t, const vb_game *g, const char *words)
 
 /* The odds shown before a fire, a breaching fire or a sortie are those of
  * the rules: every column and need of the canned position, and a fire and
- * its morale test from a position. */
+ * its morale test from a position, with a CinC at the target or without. */
 static void odds_are_every_outcome_played(void **state)
 {
     (void)state;
@@ -480,6 +480,13 @@ static void odds_are_every_outcome_played(void **state)
     vb_game_free(g);
     vbt *t = fresh();
     foot1_in_par2(t);
+    S(t)->phase = PH_DART;
+    odds_are_played(t, t->g, "fire Heavy-A1 at Foot-1");
+    vbt_free(t);
+    /* General-1 with the target: a star result wounds or kills him */
+    t = fresh();
+    int p = foot1_in_par2(t);
+    in_sect_led(t, "Foot-1", "General-1", p, 1200, 2600);
     S(t)->phase = PH_DART;
     odds_are_played(t, t->g, "fire Heavy-A1 at Foot-1");
     vbt_free(t);
