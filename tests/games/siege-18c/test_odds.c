@@ -66,6 +66,7 @@ static void printed_example_odds(void **state)
     assert_int_equal(share(&o, "Garrison-B2 -2"), 216);           /* the 6: 1/6 */
     assert_int_equal(share(&o, "Garrison-B2 -6 destroyed"), 432); /* 1-2 */
     assert_int_equal(share(&o, "Foot-1 -"), 0);                   /* the target loses nothing */
+    assert_int_equal(share(&o, "taken"), 0);                      /* a sortie takes no work */
     vb_odds_release(&o);
     assert_int_equal(odds(NULL, g, "attack 8 night", &o, &cx), 0);
     assert_int_equal(share(&o, "Garrison-B2 -4"), 216); /* the 6: 2 doubled */
@@ -155,6 +156,7 @@ static void explain_names_the_rule(void **state)
     explains(t, "frobnicate Nobody", "unknown word 'frobnicate'");
     explains(t, "Foot-1", "'Foot-1' is a unit, not an order");
     explains(t, "move", "name a unit after 'move'");
+    explains(t, "order", "name a unit after 'order'"); /* the first word of the list */
     explains(t, "move Nobody to P1-1", "no unit of that name: 'Nobody'");
     explains(t, "averyveryveryverylongunknownwordthatrunsonandon", "unknown word 'averyveryvery");
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "step 7");
