@@ -186,9 +186,6 @@ static void explain_names_the_rule(void **state)
     explains(t, "sally Garrison-B2", "unknown word 'sally': step 7 is sortie and a unit");
     s->u[U(t, "Garrison-B2")].flags = UF_FIRED;
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "not fired or is shaken");
-    /* a unit named by digits is no unit (not a number of too many digits) */
-    s->phase = PH_BMOVE;
-    explains(t, "move 1234567890123 to 1.00 2.00", "no unit of that name");
     vbt_free(t);
     /* the rule of the nearest target when the target named is the first
      * unit of the order of battle (Heavy-A1), out of Siege-1's choice */
