@@ -436,6 +436,34 @@ static void no_section_left(void **state)
     vbt_free(t);
 }
 
+/* A sap or a trench grows from a parallel or a sap that is built, never
+ * from a battery (Besieger: saps advance the parallels): Foot-1 with
+ * Sappers-1 in a battery, a parallel beside it, is offered no sap and no
+ * trench; in the parallel, it is. */
+static void no_sap_from_a_battery(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = foot1_in_par2(t);
+    int bat = sect(t, SK_BATTERY, 2, p, 1000, 2500, 1240, 2500);
+    in_sect_led(t, "Foot-1", "Sappers-1", bat, 1120, 2500);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_false(vbt_legal(t, "sap Foot-1 at 270.00"));
+    vbt_free(t);
+    t = fresh();
+    s = S(t);
+    p = foot1_in_par2(t);
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_true(vbt_legal(t, "sap Foot-1 at 270.00"));
+    vbt_free(t);
+}
+
 /* A sap at a measured angle: the log gives the angle and the end reached,
  * a day's 5.60 in (data/siege-18c/game.json, sap_length) from the start. */
 static void sap_at_an_angle_logged(void **state)
@@ -1038,6 +1066,7 @@ int main(void)
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
+        cmocka_unit_test(no_sap_from_a_battery),
         cmocka_unit_test(sap_at_an_angle_logged),
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),
