@@ -71,6 +71,13 @@ static void redeploy_between_guns(void **state)
     assert_false(sq_can_fire(t->g, s, b1));
     assert_true(sq_can_fire(t->g, s, a2));
     assert_true(sq_can_fire(t->g, s, b2));
+    /* one point: "point", not "points" */
+    s->phase = PH_DMOVE;
+    s->u[b2].str = 2;
+    vbt_act(t, "order Heavy-A2");
+    vbt_act(t, "redeploy Heavy-A2 1 to Heavy-B2");
+    assert_true(
+        vbt_logged(t, "Heavy-A2 redeploys 1 strength point to Heavy-B2 (2 left, Heavy-B2 3)"));
     vbt_free(t);
 }
 
