@@ -220,6 +220,17 @@ static inline void in_sect_led(vbt *t, const char *unit, const char *leader, int
     attach(t, leader, unit);
 }
 
+/* A 2nd-parallel section at y 26.00 in, 8.00-16.00 in across, with Foot-1
+ * at its middle (12.00, 26.00): the ground of a dozen tests (a fire of
+ * Heavy-A1 at column 4, a sap begun by Foot-1 with Sappers-1); returns the
+ * section. */
+static inline int foot1_in_par2(vbt *t)
+{
+    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    return p;
+}
+
 /* The printed sortie example's ground: a 1st-parallel section at y 36.00
  * in (15.00-21.40 in across) and a sap from it to (18.66, 33.00) in front
  * of CW-3, Foot-1 on the sap's head, Garrison-B2 in CW-3; returns the sap

@@ -199,6 +199,16 @@ static void parallel_sortie_restriction(void **state)
     assert_true(sq_parallel_complete(t->g, s, 2));
     assert_false(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
     vbt_free(t);
+    /* the same sections drawn from right to left: a length is a length */
+    t = fresh();
+    s = S(t);
+    x = 1000;
+    for (int k = 0; k < 2; k++, x += 640)
+        sect(t, SK_PARALLEL, 2, -1, x + 640, 4800, x, 4800);
+    assert_false(sq_parallel_complete(t->g, s, 2));
+    sect(t, SK_PARALLEL, 2, -1, x + 640, 4800, x, 4800);
+    assert_true(sq_parallel_complete(t->g, s, 2));
+    vbt_free(t);
 }
 
 /* "The besieger may only launch assaults with units placed in the trench
@@ -285,11 +295,40 @@ static void order_of_attack(void **state)
     assert_false(sq_assaultable(t->g, s, bb)); /* its ravelin not taken */
     s->taken[rav] = 1;
     assert_true(sq_assaultable(t->g, s, bb));
+    assert_false(sq_assaultable(t->g, s, rav)); /* taken: not assaulted again */
     s->taken[rav] = 0;
     s->taken[W(t, "CW-2")] = s->taken[W(t, "CW-4")] = 0;
     assert_true(sq_assaultable(t->g, s, W(t, "CW-5"))); /* the covered way: always */
     /* covered way not taken: the closest section is the covered way again */
     assert_int_equal(sq_assault_target(t->g, s, f1) == rav, 0);
+    vbt_free(t);
+}
+
+/* An assault at a held work is counted at the work as well as at its
+ * defender ("+1 for each additional subsequent attack"): the state file
+ * says how often each work was assaulted today (`attacks`), and the count
+ * starts each day at 0. */
+static void assault_counted_at_its_work(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int cw = W(t, "CW-3"), gb = U(t, "Garrison-B2");
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
+    in_sect(t, U(t, "Foot-1"), p3, 1920, 2000);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_ASSAULT;
+    assert_true(cw > 0);
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    assert_int_equal(s->attacks[gb], 1);
+    assert_int_equal(s->wattacks[cw], 1);
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    json_t *n = json_object_get(json_object_get(json_object_get(j, "works"), "CW-3"), "attacks");
+    assert_true(json_is_integer(n));
+    assert_int_equal(json_integer_value(n), 1);
+    json_decref(j);
+    next_day(t);
+    assert_int_equal(s->wattacks[cw], 0);
     vbt_free(t);
 }
 
@@ -304,6 +343,7 @@ int main(void)
         cmocka_unit_test(assaults_from_parallels),
         cmocka_unit_test(assault_reach),
         cmocka_unit_test(order_of_attack),
+        cmocka_unit_test(assault_counted_at_its_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

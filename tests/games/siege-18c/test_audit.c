@@ -850,6 +850,45 @@ static void friends_on_the_flanks(void **state)
     s->u[U(t, "Foot-2")].x = 1500, s->u[U(t, "Foot-2")].y = 3600; /* 5.20 in */
     assert_int_equal(sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0), base + 1);
     vbt_free(t);
+    /* the defender's friends too, the first unit of the order of battle
+     * (Heavy-A1) among them: both heavy guns beside Garrison-A1 in
+     * Bastion-A, +2 to an assault on it */
+    t = fresh();
+    s = S(t);
+    int ga = U(t, "Garrison-A1"), h1 = U(t, "Heavy-A1"), h2 = U(t, "Heavy-A2");
+    foot1_in_par2(t);
+    in_work(t, ga, "Bastion-A");
+    in_work(t, h1, "Bastion-A");
+    in_work(t, h2, "Bastion-A");
+    assert_int_equal(h1, 0);
+    int with = sq_attack_need(t->g, s, f1, ga, W(t, "Bastion-A"), 0, NULL, 0);
+    s->u[h1].lkind = s->u[h2].lkind = LK_OFF;
+    assert_int_equal(sq_attack_need(t->g, s, f1, ga, W(t, "Bastion-A"), 0, NULL, 0), with - 2);
+    vbt_free(t);
+}
+
+/* A target beyond the weapon's last band is out of range: Heavy-A1 in
+ * Bastion-A (its middle, 12.00 8.09) reaches 30.00 in (game.json, heavy:
+ * column 3 to 30 in); a parallel 30.00 in straight below is fired on, one
+ * 30.01 in below is not. */
+static void beyond_the_last_band(void **state)
+{
+    (void)state;
+    static const struct {
+        int y, ok;
+    } rows[] = {{809 + 3000, 1}, {809 + 3001, 0}};
+    for (size_t i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int h = U(t, "Heavy-A1"), f1 = U(t, "Foot-1");
+        in_work(t, h, "Bastion-A");
+        int p = sect(t, SK_PARALLEL, 2, -1, 880, rows[i].y, 1520, rows[i].y);
+        in_sect(t, f1, p, 1200, rows[i].y);
+        int col = 0;
+        assert_int_equal(sq_range_unit(t->g, s, h, f1), rows[i].y - 809);
+        assert_int_equal(sq_fire_column(t->g, s, h, f1, &col, NULL, 0), rows[i].ok ? 0 : -1);
+        vbt_free(t);
+    }
 }
 
 /* Fire and assaults on Fortress Defences: "Ravelins, bastions and curtain
@@ -928,7 +967,8 @@ static void section_names_past_nine(void **state)
  * target in a work ("2 shifts to the left cover") fired on from the
  * covered way ("2x shifts to the right"), and against mortars (no cover):
  * a mutant writing the cover's text out of place survived the mutation
- * pass (the older tests read the column, not the text). */
+ * pass (the older tests read the column, not the text). In a buffer too
+ * short, its beginning, and no byte past the buffer. */
 static void fire_column_itemised(void **state)
 {
     (void)state;
@@ -947,6 +987,21 @@ static void fire_column_itemised(void **state)
     assert_string_equal(
         why,
         "range 2.00 in, column 5, no cover against mortars, from the covered way +2: column 7");
+    /* a shorter buffer holds the explanation's beginning, and nothing is
+     * written past it, whatever its length */
+    char all[160];
+    snprintf(all, sizeof all, "%s", why);
+    for (size_t n = 1; n <= strlen(all) + 1; n++) {
+        char b[200];
+        memset(b, '#', sizeof b);
+        sq_fire_column(t->g, s, U(t, "Mortar-1"), U(t, "Garrison-A1"), &col, b, n);
+        assert_int_equal(col, 7);
+        if (strlen(b) != n - 1 || strncmp(b, all, n - 1))
+            fail_msg("buffer of %zu: '%s'", n, b);
+        for (size_t i = n; i < sizeof b; i++)
+            if (b[i] != '#')
+                fail_msg("buffer of %zu: byte %zu written", n, i);
+    }
     vbt_free(t);
 }
 
@@ -1049,6 +1104,7 @@ int main(void)
         cmocka_unit_test(three_parallels_only),
         cmocka_unit_test(batteries_for_mortars_and_heavy_guns),
         cmocka_unit_test(friends_on_the_flanks),
+        cmocka_unit_test(beyond_the_last_band),
         cmocka_unit_test(battery_upon_the_covered_way),
         cmocka_unit_test(section_names_past_nine),
         cmocka_unit_test(fire_column_itemised),

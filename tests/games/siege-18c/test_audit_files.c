@@ -253,8 +253,7 @@ static void board_line_of_78_columns(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     int f = U(t, "Foot-1");
-    sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, f, 0, 1200, 2600);
+    foot1_in_par2(t);
     attach(t, "General-1", "Foot-1");
     s->u[f].flags |= UF_SHAKEN;
     s->u[f].aim = (int8_t)(W(t, "Bastion-A") + 1);

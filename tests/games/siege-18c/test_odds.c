@@ -110,8 +110,7 @@ static void odds_from_a_position(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    foot1_in_par2(t);
     s->phase = PH_DART;
     int col;
     assert_int_equal(sq_fire_column(t->g, s, U(t, "Heavy-A1"), U(t, "Foot-1"), &col, NULL, 0), 0);
@@ -156,6 +155,7 @@ static void explain_names_the_rule(void **state)
     explains(t, "frobnicate Nobody", "unknown word 'frobnicate'");
     explains(t, "Foot-1", "'Foot-1' is a unit, not an order");
     explains(t, "move", "name a unit after 'move'");
+    explains(t, "order", "name a unit after 'order'"); /* the first word of the list */
     explains(t, "move Nobody to P1-1", "no unit of that name: 'Nobody'");
     explains(t, "averyveryveryverylongunknownwordthatrunsonandon", "unknown word 'averyveryvery");
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "step 7");
@@ -186,6 +186,15 @@ static void explain_names_the_rule(void **state)
     explains(t, "sally Garrison-B2", "unknown word 'sally': step 7 is sortie and a unit");
     s->u[U(t, "Garrison-B2")].flags = UF_FIRED;
     explains(t, "sortie Garrison-B2 at Foot-1 by-day", "not fired or is shaken");
+    vbt_free(t);
+    /* the rule of the nearest target when the target named is the first
+     * unit of the order of battle (Heavy-A1), out of Siege-1's choice */
+    t = fresh();
+    int bat = sect(t, SK_BATTERY, 3, -1, 2038, 1850, 2278, 1850);
+    in_sect(t, U(t, "Siege-1"), bat, 2158, 1850);
+    S(t)->phase = PH_BART;
+    assert_int_equal(U(t, "Heavy-A1"), 0);
+    explains(t, "fire Siege-1 at Heavy-A1", "nearest enemy unit");
     vbt_free(t);
 }
 
@@ -289,12 +298,217 @@ static void outcome_names_the_fates(void **state)
     vbt_free(t);
 }
 
+/* ---- the odds against every dice outcome played through the rules ----- */
+
+/* What a finished procedure changed, in the test's own words: for each
+ * unit of the order of battle that changed, "NAME -CAS FATE" (FATE: gone
+ * with no strength left, gone with some, back to camp or town, newly
+ * shaken; leaders: dead or newly wounded), then each work "NAME taken" or
+ * its change of points, then the winner; pieces joined by "; ". */
+static void fates(const vb_game *g, const sq_state *b, const sq_state *a, char *k, size_t n)
+{
+    const sq_scen *sc = sq_sc(g, b);
+    size_t l = 0;
+    k[0] = 0;
+    for (int u = 0; u < sc->nunits; u++) {
+        const sq_unit *x = &b->u[u], *y = &a->u[u];
+        int was = x->lkind != LK_OFF, is = y->lkind != LK_OFF, cas = 0;
+        const char *f = "";
+        if (sq_is_leader(sc->units[u].type))
+            f = was && !is ? "dead" : y->wound > x->wound ? "wounded" : "";
+        else {
+            cas = was ? x->str - (is ? y->str : 0) : 0;
+            if (was && !is)
+                f = y->str > 0 ? "gone-alive" : "gone";
+            else if (y->lkind != x->lkind && (y->lkind == LK_CAMP || y->lkind == LK_TOWN))
+                f = "back";
+            else if ((y->flags & UF_SHAKEN) && !(x->flags & UF_SHAKEN))
+                f = "shaken";
+        }
+        if (cas || *f)
+            l += (size_t)snprintf(k + l, n - l, "%s -%d %s; ", sc->units[u].name, cas, f);
+    }
+    for (int w = 0; w < sc->nworks; w++)
+        if (a->taken[w] && !b->taken[w])
+            l += (size_t)snprintf(k + l, n - l, "%s taken; ", sc->works[w].name);
+        else if (a->wstr[w] != b->wstr[w])
+            l += (size_t)snprintf(k + l, n - l, "%s %d; ", sc->works[w].name,
+                                  a->wstr[w] - b->wstr[w]);
+    if (a->over && !b->over)
+        snprintf(k + l, n - l, "%s wins; ", a->winner == SQ_BESIEGER ? "besieger" : "defender");
+}
+
+/* The same words read from a row's name ("Foot-1 -1 shaken, Bastion-A -2"). */
+static void fates_of_name(const vb_game *g, const sq_state *b, const char *name, char *k, size_t n)
+{
+    const sq_scen *sc = sq_sc(g, b);
+    char buf[VB_TEXT_LEN];
+    size_t l = 0;
+    k[0] = 0;
+    if (!strcmp(name, "no effect"))
+        return;
+    snprintf(buf, sizeof buf, "%s", name);
+    for (char *piece = strtok(buf, ","); piece; piece = strtok(NULL, ",")) {
+        char w[3][64] = {"", "", ""};
+        int nw = sscanf(piece, " %63s %63s %63s", w[0], w[1], w[2]);
+        if (!strcmp(w[0], "the")) {
+            l += (size_t)snprintf(k + l, n - l, "%s wins; ", w[1]);
+            continue;
+        }
+        int wk = sq_find_work(sc, w[0]);
+        if (wk >= 0) {
+            if (!strcmp(w[1], "taken"))
+                l += (size_t)snprintf(k + l, n - l, "%s taken; ", w[0]);
+            else
+                l += (size_t)snprintf(k + l, n - l, "%s %d; ", w[0], atoi(w[1]));
+            continue;
+        }
+        assert_true(sq_find_unit(sc, w[0]) >= 0);
+        int cas = nw > 1 && w[1][0] == '-' ? -atoi(w[1]) : 0;
+        const char *f = cas ? w[2] : w[1];
+        if (!strcmp(f, "destroyed"))
+            f = "gone";
+        else if (!strcmp(f, "routs"))
+            f = "gone-alive";
+        else if (!strcmp(f, "retires"))
+            f = "back";
+        l += (size_t)snprintf(k + l, n - l, "%s -%d %s; ", w[0], cas, f);
+    }
+}
+
+typedef struct {
+    char key[40][200];
+    long double p[40];
+    int n;
+} tally;
+
+/* Every chance outcome from st, by its weight, applied with the rules,
+ * until a side decides or the game ends: the fates' probabilities. */
+static void play_out(const vb_game *g, const sq_state *before, const sq_state *st, long double p,
+                     tally *t)
+{
+    if (vb_to_move(g, st) != VB_CHANCE) {
+        char k[200];
+        fates(g, before, st, k, sizeof k);
+        int i = 0;
+        while (i < t->n && strcmp(t->key[i], k))
+            i++;
+        assert_true(i < 40);
+        if (i == t->n)
+            snprintf(t->key[t->n++], sizeof t->key[0], "%s", k);
+        t->p[i] += p;
+        return;
+    }
+    vb_action acts[64];
+    uint32_t wt[64], sum = 0;
+    int n = vb_legal(g, st, acts, wt, 64);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++)
+        sum += wt[i];
+    sq_state *c = malloc(sizeof *c);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    for (int i = 0; i < n; i++) {
+        memcpy(c, st, sizeof *c);
+        assert_int_equal(vb_apply(g, c, acts[i], &cx), 0);
+        play_out(g, before, c, p * wt[i] / sum, t);
+    }
+    free(c);
+}
+
+/* The odds of the words from t's position (NULL: the canned one) are
+ * those of every dice outcome played through the rules, fate by fate. */
+static void odds_are_played(vbt *t, const vb_game *g, const char *words)
+{
+    char buf[200], *argv[16];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 15; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    argv[argc] = NULL;
+    sq_state *st = calloc(1, sizeof *st), *c = calloc(1, sizeof *c);
+    if (t)
+        memcpy(st, S(t), sizeof *st);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_action first = VB_NONE;
+    if (vb_odds_setup(g, st, t != NULL, argc, argv, &first, &cx))
+        fail_msg("%s: %s", words, cx.err);
+    vb_odds o = {0};
+    assert_int_equal(vb_odds_run(g, st, first, 0, &o, &cx), 0);
+    memcpy(c, st, sizeof *c);
+    if (first != VB_NONE)
+        assert_int_equal(vb_apply(g, c, first, &cx), 0);
+    tally *y = calloc(1, sizeof *y);
+    play_out(g, st, c, 1.0L, y);
+    int seen = 0;
+    for (int i = 0; i < o.n; i++) {
+        char k[200];
+        fates_of_name(g, st, o.rows[i].name, k, sizeof k);
+        int j = 0;
+        while (j < y->n && strcmp(y->key[j], k))
+            j++;
+        if (j == y->n)
+            fail_msg("%s: '%s' (%s) never played", words, o.rows[i].name, k);
+        long double d = o.rows[i].p - y->p[j];
+        if (d > 1e-12L || d < -1e-12L)
+            fail_msg("%s: '%s' %.6Lf, played %.6Lf", words, o.rows[i].name, o.rows[i].p, y->p[j]);
+        seen++;
+    }
+    if (seen != y->n)
+        fail_msg("%s: %d rows, %d fates played", words, seen, y->n);
+    free(y);
+    vb_odds_release(&o);
+    free(st);
+    free(c);
+}
+
+/* The odds shown before a fire, a breaching fire or a sortie are those of
+ * the rules: every column and need of the canned position, and a fire and
+ * its morale test from a position, with a CinC at the target or without. */
+static void odds_are_every_outcome_played(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    char w[64];
+    for (int col = 1; col <= 8; col++) {
+        snprintf(w, sizeof w, "fire %d", col);
+        odds_are_played(NULL, g, w);
+        snprintf(w, sizeof w, "fire %d musket", col);
+        odds_are_played(NULL, g, w);
+        snprintf(w, sizeof w, "batter %d", col);
+        odds_are_played(NULL, g, w);
+    }
+    for (int need = -20; need <= 20; need++) {
+        snprintf(w, sizeof w, "attack %d", need);
+        odds_are_played(NULL, g, w);
+        snprintf(w, sizeof w, "attack %d night", need);
+        odds_are_played(NULL, g, w);
+    }
+    vb_game_free(g);
+    vbt *t = fresh();
+    foot1_in_par2(t);
+    S(t)->phase = PH_DART;
+    odds_are_played(t, t->g, "fire Heavy-A1 at Foot-1");
+    vbt_free(t);
+    /* General-1 with the target: a star result wounds or kills him */
+    t = fresh();
+    int p = foot1_in_par2(t);
+    in_sect_led(t, "Foot-1", "General-1", p, 1200, 2600);
+    S(t)->phase = PH_DART;
+    odds_are_played(t, t->g, "fire Heavy-A1 at Foot-1");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(printed_example_odds),   cmocka_unit_test(odds_from_a_position),
-        cmocka_unit_test(explain_names_the_rule), cmocka_unit_test(attack_need_bounds),
-        cmocka_unit_test(explain_moves_by_side),  cmocka_unit_test(outcome_names_the_fates),
+        cmocka_unit_test(printed_example_odds),          cmocka_unit_test(odds_from_a_position),
+        cmocka_unit_test(explain_names_the_rule),        cmocka_unit_test(attack_need_bounds),
+        cmocka_unit_test(explain_moves_by_side),         cmocka_unit_test(outcome_names_the_fates),
+        cmocka_unit_test(odds_are_every_outcome_played),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

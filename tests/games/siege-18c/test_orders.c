@@ -71,6 +71,13 @@ static void redeploy_between_guns(void **state)
     assert_false(sq_can_fire(t->g, s, b1));
     assert_true(sq_can_fire(t->g, s, a2));
     assert_true(sq_can_fire(t->g, s, b2));
+    /* one point: "point", not "points" */
+    s->phase = PH_DMOVE;
+    s->u[b2].str = 2;
+    vbt_act(t, "order Heavy-A2");
+    vbt_act(t, "redeploy Heavy-A2 1 to Heavy-B2");
+    assert_true(
+        vbt_logged(t, "Heavy-A2 redeploys 1 strength point to Heavy-B2 (2 left, Heavy-B2 3)"));
     vbt_free(t);
 }
 
@@ -422,9 +429,7 @@ static void no_section_left(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
+    foot1_in_par2(t);
     attach(t, "Sappers-1", "Foot-1");
     s->phase = PH_BMOVE;
     vbt_act(t, "order Foot-1");
@@ -438,14 +443,41 @@ static void no_section_left(void **state)
     vbt_free(t);
 }
 
+/* A sap or a trench grows from a parallel or a sap that is built, never
+ * from a battery (Besieger: saps advance the parallels): Foot-1 with
+ * Sappers-1 in a battery, a parallel beside it, is offered no sap and no
+ * trench; in the parallel, it is. */
+static void no_sap_from_a_battery(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = foot1_in_par2(t);
+    int bat = sect(t, SK_BATTERY, 2, p, 1000, 2500, 1240, 2500);
+    in_sect_led(t, "Foot-1", "Sappers-1", bat, 1120, 2500);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_false(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_false(vbt_legal(t, "sap Foot-1 at 270.00"));
+    vbt_free(t);
+    t = fresh();
+    s = S(t);
+    p = foot1_in_par2(t);
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+    s->phase = PH_BMOVE;
+    vbt_act(t, "order Foot-1");
+    assert_true(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
+    assert_true(vbt_legal(t, "sap Foot-1 at 270.00"));
+    vbt_free(t);
+}
+
 /* A sap at a measured angle: the log gives the angle and the end reached,
  * a day's 5.60 in (data/siege-18c/game.json, sap_length) from the start. */
 static void sap_at_an_angle_logged(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+    foot1_in_par2(t);
     attach(t, "Sappers-1", "Foot-1");
     S(t)->phase = PH_BMOVE;
     vbt_act(t, "sap Foot-1 at 300.00");
@@ -459,8 +491,7 @@ static void sap_at_an_angle_logged(void **state)
     for (int ang = 27000; ang <= 33000; ang += 25) {
         char a[64], want[96];
         t = fresh();
-        p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-        in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
+        foot1_in_par2(t);
         attach(t, "Sappers-1", "Foot-1");
         S(t)->phase = PH_BMOVE;
         snprintf(a, sizeof a, "sap Foot-1 at %d.%02d", ang / 100, ang % 100);
@@ -680,9 +711,7 @@ static void battery_behind_or_in_front(void **state)
     vbt *t = fresh();
     sq_state *s = S(t);
     s->phase = PH_BMOVE;
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
+    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
     attach(t, "Sappers-1", "Foot-1");
     vb_action acts[512];
     int n = sq_legal_orders(t->g, s, f1, acts, NULL, 512), nb = 0, seen[2] = {0, 0};
@@ -1044,6 +1073,7 @@ int main(void)
         cmocka_unit_test(sap_menu_at_the_edge),
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
+        cmocka_unit_test(no_sap_from_a_battery),
         cmocka_unit_test(sap_at_an_angle_logged),
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),

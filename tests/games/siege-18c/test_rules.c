@@ -230,6 +230,36 @@ static void slanting_saps_meet_exactly(void **state)
     vbt_free(t);
 }
 
+/* The network's search (sq_reach) over a full table of sections, the
+ * sixty-fourth included, with Bastion-A taken: a chain of 64 second-parallel
+ * sections, each meeting the next exactly, is one network; the camp, behind
+ * the 1st parallel (Formations: Besieger), joins that parallel only, not a
+ * 2nd parallel nor a taken work. */
+static void network_of_a_full_table(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->nsect = 0;
+    for (int i = 0; i < SQ_MAX_SECT; i++)
+        sect(t, SK_PARALLEL, 2, -1, 400 + 50 * i, 5000, 450 + 50 * i, 5000);
+    assert_int_equal(s->nsect, SQ_MAX_SECT);
+    int ba = W(t, "Bastion-A");
+    assert_int_equal(ba, 0);
+    s->taken[ba] = 1;
+    uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
+    sq_reach(t->g, s, LK_SECT, 0, mark);
+    for (int i = 0; i < SQ_MAX_SECT; i++)
+        if (!mark[i])
+            fail_msg("section %d of the chain not reached", i);
+    assert_false(mark[SQ_MAX_SECT + ba]);
+    sq_reach(t->g, s, LK_CAMP, 0, mark);
+    for (int i = 0; i < SQ_MAX_SECT + SQ_MAX_WORKS; i++)
+        if (mark[i])
+            fail_msg("node %d reached from the camp, without a 1st parallel", i);
+    vbt_free(t);
+}
+
 /* Line of Sight: "Firing is always conducted against the nearest enemy unit.
  * However, if the CinC is attached then firing is against any chosen
  * target"; step 3: "fires any units that have not moved". */
@@ -238,9 +268,8 @@ static void nearest_target_and_cinc(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    foot1_in_par2(t);
     int q = sect(t, SK_PARALLEL, 2, -1, 800, 2900, 1600, 2900);
-    in_sect(t, U(t, "Foot-1"), p, 1200, 2600);
     in_sect(t, U(t, "Foot-2"), q, 1200, 2900);
     s->phase = PH_DART;
     assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
@@ -306,9 +335,8 @@ static void fire_and_morale_test(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+    foot1_in_par2(t);
     int f1 = U(t, "Foot-1");
-    in_sect(t, f1, p, 1200, 2600);
     s->phase = PH_DART;
     vbt_act(t, "fire Heavy-A1 at Foot-1"); /* column 4 */
     assert_true(vbt_logged(t, "range 17.91 in, column 5, cover -1: column 4"));
@@ -345,9 +373,8 @@ static void morale_table(void **state)
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
-        int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+        int p = foot1_in_par2(t);
         int f = U(t, "Foot-1"), g = U(t, "General-1");
-        in_sect(t, f, p, 1200, 2600);
         if (rows[i].cinc == 1) {
             in_sect(t, g, p, 1200, 2600);
             attach(t, "General-1", "Foot-1");
@@ -936,6 +963,7 @@ int main(void)
         cmocka_unit_test(saps_trenches_batteries),
         cmocka_unit_test(trenches_meet_exactly),
         cmocka_unit_test(slanting_saps_meet_exactly),
+        cmocka_unit_test(network_of_a_full_table),
         cmocka_unit_test(nearest_target_and_cinc),
         cmocka_unit_test(cover_shifts),
         cmocka_unit_test(fire_and_morale_test),
