@@ -178,12 +178,14 @@ int vb_parse_action(const vb_game *g, const void *st, const char *raw, vb_action
     if (raw[0] == '-' || raw[0] == '+' || raw[0] == '\0' || strlen(raw) >= VB_TEXT_LEN * 2)
         return vb_fail(cx, VB_EILLEGAL, "illegal %s '%.60s'",
                        who == VB_CHANCE ? "outcome" : "action", text);
-    /* Accents are optional in what a person types: fold them first. */
-    vb_name_token(tok, sizeof tok, raw);
+    /* Accents are optional in what a person types: fold them first,
+     * keeping the blanks, so that canon() tells "hide  2" (two blanks) from
+     * "hide -2". */
+    vb_name_fold(tok, sizeof tok, raw);
     canon(tok, want, sizeof want);
     for (int i = 0; i < n; i++) {
         g->def->action_text(g, st, acts[i], t, sizeof t);
-        vb_name_token(tok, sizeof tok, t);
+        vb_name_fold(tok, sizeof tok, t);
         canon(tok, have, sizeof have);
         if (strcmp(want, have) == 0) {
             *out = acts[i];

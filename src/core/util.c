@@ -152,15 +152,23 @@ int vb_name_find(const char *const *names, int n, const char *s)
     return -1;
 }
 
-void vb_name_token(char *dst, size_t n, const char *name)
+void vb_name_fold(char *dst, size_t n, const char *name)
 {
     size_t i = 0;
     int c;
     if (n == 0)
         return;
     while (i + 1 < n && (c = next_folded(&name)) != 0)
-        dst[i++] = c == ' ' ? '-' : (char)c;
+        dst[i++] = (char)c;
     dst[i] = '\0';
+}
+
+void vb_name_token(char *dst, size_t n, const char *name)
+{
+    vb_name_fold(dst, n, name);
+    for (; *dst; dst++)
+        if (*dst == ' ')
+            *dst = '-';
 }
 
 /* ---- numbers ----------------------------------------------------------------*/

@@ -393,6 +393,8 @@ int vb_name_eq(const char *a, const char *b);
  * and apostrophes dropped (UTF-8 "Pla d'en Llull" -> "Pla-den-Llull",
  * "Excomunió" -> "Excomunio"), so that a text needs no shell quoting. */
 void vb_name_token(char *dst, size_t n, const char *name);
+/* The same folding with the blanks kept as they are. */
+void vb_name_fold(char *dst, size_t n, const char *name);
 
 /* ---- numbers: one strict parser --------------------------------------------
  * The whole string, decimal, no blanks, an optional '-' only when min < 0,
