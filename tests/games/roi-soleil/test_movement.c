@@ -470,6 +470,54 @@ static void test_13_3_interception_threshold(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.3, 9, 6): the interceptor's battle spends its Battle
+ * marker, and that marker, held first or second, is the one the battle
+ * reveals to the other camp (the Coalition's 10 SP against France's 10 in
+ * Picardie; its Siege marker at the other index stays hidden) */
+static void test_13_3_interception_battle_reveals(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        put(t, "Brabant", RS_C, T_INF, 4);
+        s->c[RS_C].pick[k] = CAT_BATTLE;
+        s->c[RS_C].pick[1 - k] = CAT_SIEGE;
+        s->c[RS_C].pstate[0] = s->c[RS_C].pstate[1] = PK_HELD;
+        for (int ty = 0; ty < RS_NT; ty++) {
+            int keep = ty == T_INF ? 7 : 0;
+            s->c[RS_F].reserve[ty] =
+                (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
+            s->z[pic].army[RS_F][ty] = (uint8_t)keep;
+        }
+        check_ok(t);
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        vbt_act(t, "intercept-from Brabant");
+        vbt_dice(t, "2");
+        vbt_dice(t, "1");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_ICPT_BATTLE);
+        assert_int_equal(rs_held(s, RS_C, CAT_BATTLE), k);
+        vb_action a;
+        if (vb_parse_action(t->g, s, "attack Picardie", &a, &t->cx))
+            fail_msg("attack Picardie: %s", t->cx.err);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, s, a, &v);
+        assert_int_equal(v.reveals, G_PICK(s->year, RS_C, k));
+        vbt_act(t, "attack Picardie");
+        assert_true(vbt_logged(t, "coalition attacks in Picardie: 10 SP against 10 - a battle"));
+        assert_int_equal(s->c[RS_C].pstate[k], PK_USED);
+        assert_int_equal(s->c[RS_C].pstate[1 - k], PK_HELD);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.1.2, 13.2): a general alone may not enter a zone with an
  * enemy army, of 1 SP too; one SP with him may (France N from Champagne et
  * Brie into Brabant, where Spain A's army stands) */
@@ -830,6 +878,7 @@ int main(void)
         cmocka_unit_test(test_13_3_france_intercepts),
         cmocka_unit_test(test_13_3_no_interception_beside_enemy),
         cmocka_unit_test(test_13_3_interception_threshold),
+        cmocka_unit_test(test_13_3_interception_battle_reveals),
         cmocka_unit_test(test_13_1_2_interception_neutral),
         cmocka_unit_test(test_13_1_2_neutral_zone_marked),
         cmocka_unit_test(test_13_3_interceptor_without_sp),

@@ -370,6 +370,9 @@ static void test_9_12_secrets(void **state)
             assert_true(n[c] <= d->markers[c]);
     }
     assert_true(seen & (seen - 1));
+    /* every category with markers left is drawn some time: Scorched earth
+     * and Decoy, the last two, have one marker each (9) */
+    assert_int_equal(seen, (1 << RS_NCAT) - 1);
     /* using the siege marker reveals it */
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
