@@ -373,6 +373,9 @@ static void test_eighteenth_positions_in_file(void **state)
     vbt_free(t);
     /* 8.2: the year's recruits are counted from its recruitment on */
     t = vbt_new("roi-soleil", "devolution", 1);
+    assert_int_equal(S(t)->phase, P_EVENT_ROLL); /* the year's first sequence */
+    refused(t, "france: \"recruited\" 1 before the year's recruitment (rules 8.2, 10.2)",
+            "camps/france/recruited", json_integer(1), NULL);
     vbt_dice(t, "1");
     assert_int_equal(S(t)->phase, P_LOAN);
     refused(t, "coalition: \"recruited\" 2 before the year's recruitment (rules 8.2, 10.2)",
