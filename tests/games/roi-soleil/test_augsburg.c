@@ -285,6 +285,8 @@ static void test_levies(void **state)
     assert_int_equal(s->z[Z(t, "Roussillon")].stay, 1);
     assert_int_equal(s->z[Z(t, "Provence")].army[RS_F][fi], 2);
     assert_int_equal(s->z[Z(t, "Dauphine")].army[RS_F][fi], 6 + 2);
+    assert_true(vbt_logged(t, "D6 5: 5 France infantry SP to Provence and the next zones, not "
+                              "moving this year"));
     check_ok(t);
     vbt_free(t);
     static const struct {
@@ -303,6 +305,10 @@ static void test_levies(void **state)
         assert_int_equal(S(t)->z[Z(t, rows[i].zone)].stay, 2);
         assert_int_equal(S(t)->stay_camp, rows[i].camp);
         assert_int_equal(units(t, rows[i].zone, rows[i].camp, rows[i].nat, T_INF), 2);
+        char why[160];
+        snprintf(why, sizeof why, "D6 2: 2 %s infantry SP to %s, not moving this year", rows[i].nat,
+                 rows[i].zone);
+        assert_true(vbt_logged(t, why));
         check_ok(t);
         vbt_free(t);
     }

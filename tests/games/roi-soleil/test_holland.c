@@ -763,15 +763,18 @@ static void test_1678_4_britain_joins(void **state)
     vbt_free(t);
     /* 22.1: "its units ... are then placed in the Reserve of their new
      * camp": an English SP in the garrison of a French fortress (Artois)
-     * too; a Spanish garrison (Luxembourg, the Coalition's) keeps its own */
+     * too, and one in the French army of France Ouest (zone 0 of the map);
+     * a Spanish garrison (Luxembourg, the Coalition's) keeps its own */
     t = holland();
     s = S(t);
-    int art = Z(t, "Artois"), lux = Z(t, "Luxembourg");
-    s->z[Z(t, "Angleterre")].army[RS_F][gi]--;
+    int art = Z(t, "Artois"), lux = Z(t, "Luxembourg"), fo = Z(t, "France Ouest");
+    s->z[Z(t, "Angleterre")].army[RS_F][gi] -= 2;
     s->z[art].garr[gi] = 1;
+    s->z[fo].army[RS_F][gi] = 1;
     int before = s->c[RS_C].reserve[gi], lg = rs_sp(s->z[lux].garr);
     event(t, 1678, "4");
     assert_int_equal(s->z[art].garr[gi], 0);
+    assert_int_equal(s->z[fo].army[RS_F][gi], 0);
     assert_int_equal(s->c[RS_C].reserve[gi], before + 10);
     assert_int_equal(rs_sp(s->z[lux].garr), lg);
     check_ok(t);
