@@ -749,6 +749,8 @@ static void test_1712_6_britain_cursor(void **state)
         event(t, i ? 1713 : 1712, i ? "4" : "6");
         assert_int_equal(S(t)->alpos[ST(t, "Great Britain")], 4);
         assert_int_equal(S(t)->alpos[ST(t, "United Provinces")], 6);
+        /* the record names the two nations of the cease-fire */
+        assert_true(vbt_logged(t, "cease-fire: no combat between France and Great Britain"));
         vbt_free(t);
     }
 }
