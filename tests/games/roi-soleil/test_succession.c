@@ -751,6 +751,7 @@ static void test_1712_6_britain_cursor(void **state)
         assert_int_equal(S(t)->alpos[ST(t, "United Provinces")], 6);
         /* the record names the two nations of the cease-fire */
         assert_true(vbt_logged(t, "cease-fire: no combat between France and Great Britain"));
+        assert_true(vbt_logged(t, "Great Britain's cursor moves 1 space(s) toward Neutral"));
         vbt_free(t);
     }
 }
