@@ -113,6 +113,15 @@ static void test_1688_4_eugene(void **state)
     assert_int_equal(S(t)->gz[G(t, "Eugene")], Z(t, "Boheme"));
     check_ok(t);
     vbt_free(t);
+    /* the force is set up in its camp's zone: Tyrol, taken by France (a
+     * control marker), is not offered; Bohemia is */
+    t = augsburg();
+    S(t)->z[Z(t, "Tyrol")].mk = RS_F;
+    event(t, 1688, "4");
+    assert_int_equal(S(t)->phase, P_EVENT_ZONE);
+    assert_false(vbt_legal(t, "place Tyrol"));
+    assert_true(vbt_legal(t, "place Boheme"));
+    vbt_free(t);
 }
 
 /* 1688-4: Eugene comes from the Reserve only; on the map already, he
