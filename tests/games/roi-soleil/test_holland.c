@@ -740,6 +740,22 @@ static void test_1678_4_britain_joins(void **state)
     assert_int_equal(rs_gcamp(t->g, s, G(t, "Great Britain B")), RS_C);
     assert_int_equal(s->gz[G(t, "Great Britain B")], GZ_RESERVE);
     assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_C);
+    /* 22.1, 5.3: France keeps a zone of the state that it still holds
+     * with an army of its own (3 French infantry SP in England at the
+     * event: a French control marker there); France's own zones take none */
+    {
+        vbt *t2 = holland();
+        rs_state *s2 = S(t2);
+        int an = Z(t2, "Angleterre"), pic = Z(t2, "Picardie");
+        put(t2, "Angleterre", RS_F, T_INF, 3);
+        assert_true(rs_army(s2, pic, RS_F) > 0);
+        event(t2, 1678, "4");
+        assert_int_equal(s2->z[an].mk, RS_F);
+        assert_int_equal(rs_ctrl(t2->g, s2, an), RS_F);
+        assert_int_equal(s2->z[pic].mk, -1);
+        check_ok(t2);
+        vbt_free(t2);
+    }
     /* 5.3 with 22.1: a French army alone in England, now the Coalition's,
      * takes it (a control marker: the state is no longer France's ally) */
     put(t, "Angleterre", RS_F, T_INF, 3);
