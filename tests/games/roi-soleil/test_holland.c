@@ -294,6 +294,7 @@ static void test_1672_6_draw(void **state)
     assert_int_equal(S(t)->c[RS_C].pstate[1], PK_ASIDE);
     assert_int_equal(S(t)->gp, 1);
     assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(S(t)->ndraw, 0); /* nothing left to draw (the file's to_draw) */
     vbt_free(t);
 }
 

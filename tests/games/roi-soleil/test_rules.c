@@ -314,6 +314,7 @@ static void test_1668_6_draw_more_than_held(void **state)
     assert_int_equal(S(t)->c[RS_F].pstate[0], PK_ASIDE);
     assert_int_equal(S(t)->phase, P_CAB_ROLL);
     assert_int_equal(S(t)->who, RS_C);
+    assert_int_equal(S(t)->ndraw, 0); /* the draw is over (the file's to_draw) */
     vbt_free(t);
 }
 
