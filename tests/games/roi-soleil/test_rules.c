@@ -227,8 +227,15 @@ static void test_8_1_1_contested(void **state)
     assert_int_equal(S(t)->phase, P_CONTEST);
     assert_int_equal(S(t)->k, Z(t, "Luxembourg"));
     /* no cavalry either side: no superiority, no +2 (2 SP each: +1 each) */
+    int crp = S(t)->c[RS_C].rp, frp = S(t)->c[RS_F].rp;
     vbt_dice(t, "4,5");
-    assert_true(vbt_logged(t, "Luxembourg contested: France 5, Coalition 6"));
+    assert_true(
+        vbt_logged(t, "Luxembourg contested: France 5, Coalition 6 - Coalition takes the RP"));
+    /* the higher roll, the Coalition's, takes the zone's RP */
+    const rs_data *d = t->g->data;
+    assert_true(d->z[Z(t, "Luxembourg")].rp > 0);
+    assert_int_equal(S(t)->c[RS_C].rp, crp + d->z[Z(t, "Luxembourg")].rp);
+    assert_int_equal(S(t)->c[RS_F].rp, frp);
     vbt_free(t);
 }
 
