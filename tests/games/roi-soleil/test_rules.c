@@ -206,6 +206,16 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* EVIDENCE-OF (8.1.1): only a zone's RP are rolled for: Roussillon,
+     * 0 RP, contested by two armies, rolls nothing (the loans follow) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Roussillon", RS_F, T_INF, 2);
+    put(t, "Roussillon", RS_C, T_INF, 2);
+    assert_true(rs_contested(t->g, S(t), Z(t, "Roussillon")));
+    assert_int_equal(((const rs_data *)t->g->data)->z[Z(t, "Roussillon")].rp, 0);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    vbt_free(t);
     /* elite cavalry is cavalry: France's 5 infantry and 3 elite cavalry
      * against Spain's 6 SP with 2 cavalry: +1 +1 +2, D6 6 = 10 */
     t = vbt_new("roi-soleil", "devolution", 1);
