@@ -131,6 +131,10 @@ static void test_15_scorched(void **state)
     vbt_dice(t, "3");
     assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 1);
     assert_int_equal(rs_held(S(t), RS_F, CAT_SCORCH), -1);
+    /* the campaign has acted (19: not a refusal), and its state file
+     * reads back */
+    assert_int_equal(S(t)->did, 1);
+    reload_ok(t);
     vbt_free(t);
 }
 
