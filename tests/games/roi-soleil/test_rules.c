@@ -687,6 +687,8 @@ static void test_12_secret_bets(void **state)
     t->g->def->visibility(t->g, S(t), ACT(OP_DIE, 1, 0, 0), &v);
     assert_int_equal(v.reveals, group);
     vbt_dice(t, "1,1");
+    /* both bets told to both camps (France 3, the Coalition 0) */
+    assert_non_null(strstr(co_log, "[12] Bets revealed: France 3 RP, Coalition 0 RP"));
     vb_view(t->g, &view, S(t), RS_C);
     assert_int_equal(view.c[RS_F].bet, 3);
     vbt_free(t);
