@@ -236,18 +236,16 @@ void rs_use_marker(rs_state *s, int camp, int cat, int how)
 }
 
 /* Losses, taken by the owner: ordinary infantry first, then cavalry,
- * artillery, elite infantry, elite cavalry (the §20 examples lose infantry). */
-void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison)
+ * artillery, elite infantry, elite cavalry (the §20 examples lose infantry);
+ * they go to the camp's Reserve. */
+void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp)
 {
     static const int order[RS_NTY] = {T_INF, T_CAV, T_ART, T_INFE, T_CAVE};
     for (int k = 0; k < RS_NT && n > 0; k++) {
         int ty = KIND(k % RS_NN, order[k / RS_NN]);
         int m = t[ty] < n ? t[ty] : n;
         t[ty] = (uint8_t)(t[ty] - m);
-        if (to_prison)
-            s->c[camp].prison[ty] = (uint8_t)(s->c[camp].prison[ty] + m);
-        else
-            s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] + m);
+        s->c[camp].reserve[ty] = (uint8_t)(s->c[camp].reserve[ty] + m);
         n -= m;
     }
 }

@@ -532,7 +532,7 @@ int rs_move_cost(const vb_game *g, int sp, int dbl);
 int rs_income(const vb_game *g, const rs_state *s, int camp, int with_contested);
 int rs_held(const rs_state *s, int camp, int cat);
 void rs_use_marker(rs_state *s, int camp, int cat, int how);
-void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp, int to_prison);
+void rs_take_losses(rs_state *s, uint8_t *t, int n, int camp);
 int rs_may_take(const vb_game *g, int z, int c);
 void rs_update_control(const vb_game *g, rs_state *s, int z);
 void rs_capture_lone_generals(const vb_game *g, rs_state *s, int z, vb_ctx *cx);

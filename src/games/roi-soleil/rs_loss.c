@@ -72,7 +72,7 @@ static void next_loss(const vb_game *g, rs_state *s, vb_ctx *cx)
         if (s->loss[c] && forced(p, s->loss[c])) {
             uint8_t r[RS_NT] = {0}, *to = dest(s, c);
             memcpy(q, p, RS_NT);
-            rs_take_losses(s, q, s->loss[c], c, 0); /* one kind, or all: no order */
+            rs_take_losses(s, q, s->loss[c], c); /* one kind, or all: no order */
             for (int i = 0; i < RS_NT; i++) {
                 int m = p[i] - q[i];
                 t[i] = (uint8_t)(t[i] - m);

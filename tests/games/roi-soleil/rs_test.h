@@ -335,4 +335,30 @@ static inline void france_n_in_luxembourg(vbt *t)
     vbt_dice(t, "1");
 }
 
+/* 13.3: France M marches into Picardie and Spain A intercepts him there
+ * from Brabant (D6 2: 2 + SC 2 - SC 1 = 3 passed), the interceptor's
+ * attrition rolled (1); France M's march halts next */
+static inline void spain_a_intercepts(vbt *t)
+{
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2");
+    vbt_dice(t, "1");
+}
+
+/* France's army in Picardie keeps n infantry SP, the rest to the Reserve */
+static inline void picardie_keeps(vbt *t, int n)
+{
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie");
+    for (int ty = 0; ty < RS_NT; ty++) {
+        int keep = ty == T_INF ? n : 0;
+        s->c[RS_F].reserve[ty] =
+            (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
+        s->z[pic].army[RS_F][ty] = (uint8_t)keep;
+    }
+}
+
 #endif

@@ -113,6 +113,15 @@ static void test_1688_4_eugene(void **state)
     assert_int_equal(S(t)->gz[G(t, "Eugene")], Z(t, "Boheme"));
     check_ok(t);
     vbt_free(t);
+    /* the force is set up in its camp's zone: Tyrol, taken by France (a
+     * control marker), is not offered; Bohemia is */
+    t = augsburg();
+    S(t)->z[Z(t, "Tyrol")].mk = RS_F;
+    event(t, 1688, "4");
+    assert_int_equal(S(t)->phase, P_EVENT_ZONE);
+    assert_false(vbt_legal(t, "place Tyrol"));
+    assert_true(vbt_legal(t, "place Boheme"));
+    vbt_free(t);
 }
 
 /* 1688-4: Eugene comes from the Reserve only; on the map already, he
@@ -285,6 +294,8 @@ static void test_levies(void **state)
     assert_int_equal(s->z[Z(t, "Roussillon")].stay, 1);
     assert_int_equal(s->z[Z(t, "Provence")].army[RS_F][fi], 2);
     assert_int_equal(s->z[Z(t, "Dauphine")].army[RS_F][fi], 6 + 2);
+    assert_true(vbt_logged(t, "D6 5: 5 France infantry SP to Provence and the next zones, not "
+                              "moving this year"));
     check_ok(t);
     vbt_free(t);
     static const struct {
@@ -303,6 +314,10 @@ static void test_levies(void **state)
         assert_int_equal(S(t)->z[Z(t, rows[i].zone)].stay, 2);
         assert_int_equal(S(t)->stay_camp, rows[i].camp);
         assert_int_equal(units(t, rows[i].zone, rows[i].camp, rows[i].nat, T_INF), 2);
+        char why[160];
+        snprintf(why, sizeof why, "D6 2: 2 %s infantry SP to %s, not moving this year", rows[i].nat,
+                 rows[i].zone);
+        assert_true(vbt_logged(t, why));
         check_ok(t);
         vbt_free(t);
     }

@@ -131,6 +131,10 @@ static void test_15_scorched(void **state)
     vbt_dice(t, "3");
     assert_int_equal(S(t)->z[Z(t, "Picardie")].scorched, 1);
     assert_int_equal(rs_held(S(t), RS_F, CAT_SCORCH), -1);
+    /* the campaign has acted (19: not a refusal), and its state file
+     * reads back */
+    assert_int_equal(S(t)->did, 1);
+    reload_ok(t);
     vbt_free(t);
 }
 
@@ -618,6 +622,22 @@ static void test_3_2_top_key(void **state)
     free(txt);
     assert_int_equal(S(t)->gtop, 0);
     assert_int_equal(rs_commander(t->g, S(t), Z(t, "Brabant"), RS_F), G(t, "Turenne"));
+    /* nobody on top: the best TC, then the best SC, then the data order
+     * (Conde, TC 3 SC 3 as Turenne, comes after him: Turenne; France D,
+     * TC 1 SC 1, and France L, TC 1 SC 2, after him: France L) */
+    {
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), fo = Z(t, "France Ouest"), gc = s->gz[G(t, "Conde")];
+        int gd = s->gz[G(t, "France D")], gl = s->gz[G(t, "France L")];
+        s->gz[G(t, "Conde")] = (int8_t)bra;
+        assert_int_equal(rs_commander(t->g, s, bra, RS_F), G(t, "Turenne"));
+        s->gz[G(t, "Conde")] = (int8_t)gc;
+        s->gz[G(t, "France D")] = (int8_t)fo;
+        s->gz[G(t, "France L")] = (int8_t)fo;
+        assert_int_equal(rs_commander(t->g, s, fo, RS_F), G(t, "France L"));
+        s->gz[G(t, "France D")] = (int8_t)gd;
+        s->gz[G(t, "France L")] = (int8_t)gl;
+    }
     refused_with(t, "top", json_pack("[s]", "Conde"),
                  "top: general 'Conde' is not with his camp's army");
     refused_with(t, "top", json_pack("[ss]", "Louis XIV", "Turenne"),

@@ -294,6 +294,7 @@ static void test_1672_6_draw(void **state)
     assert_int_equal(S(t)->c[RS_C].pstate[1], PK_ASIDE);
     assert_int_equal(S(t)->gp, 1);
     assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(S(t)->ndraw, 0); /* nothing left to draw (the file's to_draw) */
     vbt_free(t);
 }
 
@@ -740,6 +741,22 @@ static void test_1678_4_britain_joins(void **state)
     assert_int_equal(rs_gcamp(t->g, s, G(t, "Great Britain B")), RS_C);
     assert_int_equal(s->gz[G(t, "Great Britain B")], GZ_RESERVE);
     assert_int_equal(rs_ctrl(t->g, s, Z(t, "Angleterre")), RS_C);
+    /* 22.1, 5.3: France keeps a zone of the state that it still holds
+     * with an army of its own (3 French infantry SP in England at the
+     * event: a French control marker there); France's own zones take none */
+    {
+        vbt *t2 = holland();
+        rs_state *s2 = S(t2);
+        int an = Z(t2, "Angleterre"), pic = Z(t2, "Picardie");
+        put(t2, "Angleterre", RS_F, T_INF, 3);
+        assert_true(rs_army(s2, pic, RS_F) > 0);
+        event(t2, 1678, "4");
+        assert_int_equal(s2->z[an].mk, RS_F);
+        assert_int_equal(rs_ctrl(t2->g, s2, an), RS_F);
+        assert_int_equal(s2->z[pic].mk, -1);
+        check_ok(t2);
+        vbt_free(t2);
+    }
     /* 5.3 with 22.1: a French army alone in England, now the Coalition's,
      * takes it (a control marker: the state is no longer France's ally) */
     put(t, "Angleterre", RS_F, T_INF, 3);
@@ -763,15 +780,18 @@ static void test_1678_4_britain_joins(void **state)
     vbt_free(t);
     /* 22.1: "its units ... are then placed in the Reserve of their new
      * camp": an English SP in the garrison of a French fortress (Artois)
-     * too; a Spanish garrison (Luxembourg, the Coalition's) keeps its own */
+     * too, and one in the French army of France Ouest (zone 0 of the map);
+     * a Spanish garrison (Luxembourg, the Coalition's) keeps its own */
     t = holland();
     s = S(t);
-    int art = Z(t, "Artois"), lux = Z(t, "Luxembourg");
-    s->z[Z(t, "Angleterre")].army[RS_F][gi]--;
+    int art = Z(t, "Artois"), lux = Z(t, "Luxembourg"), fo = Z(t, "France Ouest");
+    s->z[Z(t, "Angleterre")].army[RS_F][gi] -= 2;
     s->z[art].garr[gi] = 1;
+    s->z[fo].army[RS_F][gi] = 1;
     int before = s->c[RS_C].reserve[gi], lg = rs_sp(s->z[lux].garr);
     event(t, 1678, "4");
     assert_int_equal(s->z[art].garr[gi], 0);
+    assert_int_equal(s->z[fo].army[RS_F][gi], 0);
     assert_int_equal(s->c[RS_C].reserve[gi], before + 10);
     assert_int_equal(rs_sp(s->z[lux].garr), lg);
     check_ok(t);

@@ -373,6 +373,9 @@ static void test_eighteenth_positions_in_file(void **state)
     vbt_free(t);
     /* 8.2: the year's recruits are counted from its recruitment on */
     t = vbt_new("roi-soleil", "devolution", 1);
+    assert_int_equal(S(t)->phase, P_EVENT_ROLL); /* the year's first sequence */
+    refused(t, "france: \"recruited\" 1 before the year's recruitment (rules 8.2, 10.2)",
+            "camps/france/recruited", json_integer(1), NULL);
     vbt_dice(t, "1");
     assert_int_equal(S(t)->phase, P_LOAN);
     refused(t, "coalition: \"recruited\" 2 before the year's recruitment (rules 8.2, 10.2)",
@@ -571,6 +574,9 @@ static void test_7_frozen_and_locked_in_file(void **state)
     reload_ok(t);
     refused(t, "\"kept_in_reserve\" 'Villars': he stands on the map", "generals/Villars",
             json_string("Alsace"), NULL);
+    /* in France Ouest, zone 0 of the map, too */
+    refused(t, "\"kept_in_reserve\" 'Villars': he stands on the map", "generals/Villars",
+            json_string("France Ouest"), NULL);
     refused(t, "\"kept_in_reserve\" 'Vauban': not the general", "kept_in_reserve",
             json_integer(G(t, "Vauban")), NULL);
     vbt_free(t);
@@ -635,6 +641,10 @@ static void test_twentieth_procedures_in_file(void **state)
             "state: \"interception_zone\" 'Brabant': no interception halted a march there "
             "(rule 13.3)",
             "interception_zone", json_integer(Z(t, "Brabant")), NULL);
+    /* France Ouest, zone 0 of the map, too */
+    assert_int_equal(Z(t, "France Ouest"), 0);
+    refused(t, "state: \"interception_zone\" 'France Ouest': no interception halted a march there",
+            "interception_zone", json_integer(0), NULL);
     loads(t, "camps/coalition/maritime_used", json_integer(20), NULL);
     /* 13.1.1, 14.1: a march one zone on */
     vbt_act(t, "move Turenne");

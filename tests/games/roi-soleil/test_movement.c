@@ -248,12 +248,7 @@ static void test_13_3_interception(void **state)
     vbt_free(t);
     /* declined: the active camp's campaign goes on */
     t = campaign();
-    vbt_act(t, "move France-M");
-    vbt_act(t, "march");
-    vbt_act(t, "to Picardie");
-    vbt_act(t, "intercept-from Brabant");
-    vbt_dice(t, "2");
-    vbt_dice(t, "1");
+    spain_a_intercepts(t);
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     vbt_act(t, "no-attack");
@@ -265,12 +260,7 @@ static void test_13_3_interception(void **state)
     t = campaign();
     put(t, "Brabant", RS_C, T_INF, 4);
     S(t)->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
-    vbt_act(t, "move France-M");
-    vbt_act(t, "march");
-    vbt_act(t, "to Picardie");
-    vbt_act(t, "intercept-from Brabant");
-    vbt_dice(t, "2");
-    vbt_dice(t, "1");
+    spain_a_intercepts(t);
     vbt_act(t, "halt");
     vbt_dice(t, "1");
     assert_int_equal(S(t)->phase, P_IMPULSE);
@@ -440,19 +430,9 @@ static void test_13_3_interception_threshold(void **state)
             put(t, "Brabant", RS_C, T_INF, 4);
         s->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
         /* Picardie keeps 7 (or 6) SP of infantry: with France M's 3, 10 (or 9) */
-        for (int ty = 0; ty < RS_NT; ty++) {
-            int keep = ty == T_INF ? 7 - (k == 1) : 0;
-            s->c[RS_F].reserve[ty] =
-                (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
-            s->z[pic].army[RS_F][ty] = (uint8_t)keep;
-        }
+        picardie_keeps(t, 7 - (k == 1));
         check_ok(t);
-        vbt_act(t, "move France-M");
-        vbt_act(t, "march");
-        vbt_act(t, "to Picardie");
-        vbt_act(t, "intercept-from Brabant");
-        vbt_dice(t, "2");
-        vbt_dice(t, "1");
+        spain_a_intercepts(t);
         assert_int_equal(rs_army(s, pic, RS_C), k < 2 ? 10 : 6);
         vbt_act(t, "halt");
         vbt_dice(t, "1");
@@ -466,6 +446,43 @@ static void test_13_3_interception_threshold(void **state)
         } else {
             assert_int_equal(s->phase, P_IMPULSE);
         }
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (13.3, 9, 6): the interceptor's battle spends its Battle
+ * marker, and that marker, held first or second, is the one the battle
+ * reveals to the other camp (the Coalition's 10 SP against France's 10 in
+ * Picardie; its Siege marker at the other index stays hidden) */
+static void test_13_3_interception_battle_reveals(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        put(t, "Brabant", RS_C, T_INF, 4);
+        s->c[RS_C].pick[k] = CAT_BATTLE;
+        s->c[RS_C].pick[1 - k] = CAT_SIEGE;
+        s->c[RS_C].pstate[0] = s->c[RS_C].pstate[1] = PK_HELD;
+        picardie_keeps(t, 7);
+        check_ok(t);
+        spain_a_intercepts(t);
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_ICPT_BATTLE);
+        assert_int_equal(rs_held(s, RS_C, CAT_BATTLE), k);
+        vb_action a;
+        if (vb_parse_action(t->g, s, "attack Picardie", &a, &t->cx))
+            fail_msg("attack Picardie: %s", t->cx.err);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, s, a, &v);
+        assert_int_equal(v.reveals, G_PICK(s->year, RS_C, k));
+        vbt_act(t, "attack Picardie");
+        assert_true(vbt_logged(t, "coalition attacks in Picardie: 10 SP against 10 - a battle"));
+        assert_int_equal(s->c[RS_C].pstate[k], PK_USED);
+        assert_int_equal(s->c[RS_C].pstate[1 - k], PK_HELD);
         vbt_free(t);
     }
 }
@@ -508,12 +525,7 @@ static void test_13_3_interceptor_without_sp(void **state)
     vbt *t = campaign();
     rs_state *s = S(t);
     int pic = Z(t, "Picardie");
-    vbt_act(t, "move France-M");
-    vbt_act(t, "march");
-    vbt_act(t, "to Picardie");
-    vbt_act(t, "intercept-from Brabant");
-    vbt_dice(t, "2");
-    vbt_dice(t, "1");
+    spain_a_intercepts(t);
     for (int k = 0; k < RS_NT; k++) { /* the Spanish SP lost on the way */
         s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[pic].army[RS_C][k]);
         s->z[pic].army[RS_C][k] = 0;
@@ -830,6 +842,7 @@ int main(void)
         cmocka_unit_test(test_13_3_france_intercepts),
         cmocka_unit_test(test_13_3_no_interception_beside_enemy),
         cmocka_unit_test(test_13_3_interception_threshold),
+        cmocka_unit_test(test_13_3_interception_battle_reveals),
         cmocka_unit_test(test_13_1_2_interception_neutral),
         cmocka_unit_test(test_13_1_2_neutral_zone_marked),
         cmocka_unit_test(test_13_3_interceptor_without_sp),

@@ -206,6 +206,16 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* EVIDENCE-OF (8.1.1): only a zone's RP are rolled for: Roussillon,
+     * 0 RP, contested by two armies, rolls nothing (the loans follow) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Roussillon", RS_F, T_INF, 2);
+    put(t, "Roussillon", RS_C, T_INF, 2);
+    assert_true(rs_contested(t->g, S(t), Z(t, "Roussillon")));
+    assert_int_equal(((const rs_data *)t->g->data)->z[Z(t, "Roussillon")].rp, 0);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    vbt_free(t);
     /* elite cavalry is cavalry: France's 5 infantry and 3 elite cavalry
      * against Spain's 6 SP with 2 cavalry: +1 +1 +2, D6 6 = 10 */
     t = vbt_new("roi-soleil", "devolution", 1);
@@ -227,8 +237,15 @@ static void test_8_1_1_contested(void **state)
     assert_int_equal(S(t)->phase, P_CONTEST);
     assert_int_equal(S(t)->k, Z(t, "Luxembourg"));
     /* no cavalry either side: no superiority, no +2 (2 SP each: +1 each) */
+    int crp = S(t)->c[RS_C].rp, frp = S(t)->c[RS_F].rp;
     vbt_dice(t, "4,5");
-    assert_true(vbt_logged(t, "Luxembourg contested: France 5, Coalition 6"));
+    assert_true(
+        vbt_logged(t, "Luxembourg contested: France 5, Coalition 6 - Coalition takes the RP"));
+    /* the higher roll, the Coalition's, takes the zone's RP */
+    const rs_data *d = t->g->data;
+    assert_true(d->z[Z(t, "Luxembourg")].rp > 0);
+    assert_int_equal(S(t)->c[RS_C].rp, crp + d->z[Z(t, "Luxembourg")].rp);
+    assert_int_equal(S(t)->c[RS_F].rp, frp);
     vbt_free(t);
 }
 
@@ -314,6 +331,7 @@ static void test_1668_6_draw_more_than_held(void **state)
     assert_int_equal(S(t)->c[RS_F].pstate[0], PK_ASIDE);
     assert_int_equal(S(t)->phase, P_CAB_ROLL);
     assert_int_equal(S(t)->who, RS_C);
+    assert_int_equal(S(t)->ndraw, 0); /* the draw is over (the file's to_draw) */
     vbt_free(t);
 }
 
@@ -370,6 +388,9 @@ static void test_9_12_secrets(void **state)
             assert_true(n[c] <= d->markers[c]);
     }
     assert_true(seen & (seen - 1));
+    /* every category with markers left is drawn some time: Scorched earth
+     * and Decoy, the last two, have one marker each (9) */
+    assert_int_equal(seen, (1 << RS_NCAT) - 1);
     /* using the siege marker reveals it */
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
@@ -666,6 +687,8 @@ static void test_12_secret_bets(void **state)
     t->g->def->visibility(t->g, S(t), ACT(OP_DIE, 1, 0, 0), &v);
     assert_int_equal(v.reveals, group);
     vbt_dice(t, "1,1");
+    /* both bets told to both camps (France 3, the Coalition 0) */
+    assert_non_null(strstr(co_log, "[12] Bets revealed: France 3 RP, Coalition 0 RP"));
     vb_view(t->g, &view, S(t), RS_C);
     assert_int_equal(view.c[RS_F].bet, 3);
     vbt_free(t);

@@ -724,6 +724,23 @@ static void test_1710_6_villars_replaced(void **state)
         vbt_free(t0);
         vbt_free(t);
     }
+    /* in the Reserve already: he stays there for the year (kept), nobody
+     * replaces him; a prisoner stays a prisoner (not on the map: no
+     * effect) */
+    for (int k = 0; k < 2; k++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        int v = G(t, "Villars"), fa = G(t, "France A");
+        s->gz[v] = k ? GZ_PRISON : GZ_RESERVE;
+        int fa_at = s->gz[fa];
+        event(t, 1710, "6");
+        assert_int_equal(s->gz[v], k ? GZ_PRISON : GZ_RESERVE);
+        assert_int_equal(s->glock, k ? -1 : v);
+        assert_int_equal(s->gz[fa], fa_at);
+        assert_true(k ? vbt_logged(t, "Villars is not on the map: no effect")
+                      : vbt_logged(t, "Villars goes to the Reserve for the year"));
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (24.5.3 1711-4): Great Britain's and the United Provinces'
@@ -749,6 +766,9 @@ static void test_1712_6_britain_cursor(void **state)
         event(t, i ? 1713 : 1712, i ? "4" : "6");
         assert_int_equal(S(t)->alpos[ST(t, "Great Britain")], 4);
         assert_int_equal(S(t)->alpos[ST(t, "United Provinces")], 6);
+        /* the record names the two nations of the cease-fire */
+        assert_true(vbt_logged(t, "cease-fire: no combat between France and Great Britain"));
+        assert_true(vbt_logged(t, "Great Britain's cursor moves 1 space(s) toward Neutral"));
         vbt_free(t);
     }
 }

@@ -898,22 +898,42 @@ static void test_1684_5_general_left_alone(void **state)
     check_ok(t);
     vbt_free(t);
     /* "from the map": the Coalition's garrisons count and lose theirs too
-     * (1 in Brabant's army, 2 in Luxembourg's garrison: a 3 takes all) */
+     * (1 in Brabant's army, 2 in Luxembourg's garrison: a 3 takes all; a 2
+     * the last one from the garrison, not from the Reserve) */
+    for (int k = 3; k >= 2; k--) {
+        t = vbt_new("roi-soleil", "reunions", 1);
+        s = S(t);
+        int lux = Z(t, "Luxembourg"), si = KIND(ST(t, "Spain"), T_INF);
+        s->lorraine = (uint8_t)(s->lorraine - 3);
+        s->z[bra].army[RS_C][ai] = 1;
+        s->z[lux].garr[ai] = 2;
+        assert_int_equal(rs_ctrl(t->g, s, lux), RS_C);
+        check_ok(t);
+        int res = s->c[RS_C].reserve[ai];
+        event(t, 1684, "5");
+        vbt_dice(t, k == 3 ? "3" : "2");
+        assert_int_equal(s->z[bra].army[RS_C][ai], 0);
+        assert_int_equal(s->z[lux].garr[ai], 3 - k);
+        assert_int_equal(s->z[lux].garr[si], 2);
+        assert_int_equal(s->c[RS_C].gone[ai], k);
+        assert_int_equal(s->c[RS_C].reserve[ai], res);
+        check_ok(t);
+        vbt_free(t);
+    }
+    /* France Ouest, zone 0 of the map, is on the map too: its 2 imperial
+     * infantry SP (none in the Reserve) are taken by a 3, and the record
+     * counts the 2 SP there were */
     t = vbt_new("roi-soleil", "reunions", 1);
     s = S(t);
-    int lux = Z(t, "Luxembourg"), si = KIND(ST(t, "Spain"), T_INF);
-    s->lorraine = (uint8_t)(s->lorraine - 3);
-    s->z[bra].army[RS_C][ai] = 1;
-    s->z[lux].garr[ai] = 2;
-    assert_int_equal(rs_ctrl(t->g, s, lux), RS_C);
-    check_ok(t);
+    int fo = Z(t, "France Ouest");
+    s->lorraine = (uint8_t)(s->lorraine - 2);
+    s->c[RS_C].reserve[ai] = s->c[RS_C].reserve[ac] = 0;
+    s->z[fo].army[RS_C][ai] = 2;
     event(t, 1684, "5");
     vbt_dice(t, "3");
-    assert_int_equal(s->z[bra].army[RS_C][ai], 0);
-    assert_int_equal(s->z[lux].garr[ai], 0);
-    assert_int_equal(s->z[lux].garr[si], 2);
-    assert_int_equal(s->c[RS_C].gone[ai], 3);
-    check_ok(t);
+    assert_int_equal(s->z[fo].army[RS_C][ai], 0);
+    assert_int_equal(s->c[RS_C].gone[ai], 2);
+    assert_true(vbt_logged(t, "D6 3, 2 SP leave the coalition Reserve"));
     vbt_free(t);
 }
 
