@@ -1,0 +1,139 @@
+/* test_mutation24.c - the rules that the twenty-fourth session's mutation
+ * pass (seed 24, docs/piacenza-1746.md "Mutation pass, twenty-fourth
+ * session") and the survivors the twenty-third left open found without a
+ * test: each test names the rulebook sentence it pins and the mutant it
+ * kills. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+#include "odds.h"
+
+/* 5.5: "the first hex ... at or next to" one of the formation's good-order
+ * battalions. A state file holding a Line while its direction is chosen
+ * (line_anchor set, PH_LDIR) is checked like the listing of line-from: 0505,
+ * next to Castilla (0405) and Lombardia (0404), is accepted; 0605, two
+ * hexes off both, is refused with the key named. pc_line.c first_ok:
+ * `pc_dist(...) == 1` to `== 2` (the seed-23 survivor :249) refused the
+ * first and took the second. */
+static void line_anchor_in_a_state_file(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0405");
+    put(t, "Lombardia", "0404");
+    put_leader(t, "Aramburu", "0305");
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0505");
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    pc_load_expect(t, file, NULL, "5.5: a first hex next to the infantry (0505)");
+    json_object_set_new(pr, "line_anchor", json_string("0605"));
+    pc_load_expect(t, file, "state: line_anchor:", "5.5: a first hex two hexes off (0605)");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* 5.5: a Line is declared before any unit of the formation moves; once one
+ * has moved, a state file's infantry need no longer stand where the
+ * declaration put them. On the centre map (hex 0, 0101, is Clear) Petit
+ * Bois's Line runs from 0103 north to 0101; a file where Saboya, moved,
+ * stands in 0101 and the other two battalions far off is accepted; the same
+ * file with no unit marked as moved is refused (the Line just declared, its
+ * first hex next to none of them). pc_line.c just_declared:
+ * `s->uhex[u] >= 0` to `> 0` (the seed-23 survivor :261) did not see the
+ * moved unit in hex 0 and refused the first file. */
+static void line_moved_unit_in_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put(t, "Asturias", "0103");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_int_equal(HX(t, "0101"), 0);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0103");
+    vbt_act(t, "line-toward N");
+    assert_int_equal(S(t)->line_end, 0);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    json_t *us = json_object_get(j, "units");
+    pc_set_hex(j, "units", "Africa", "0110");
+    pc_set_hex(j, "units", "Asturias", "0111");
+    pc_set_hex(j, "leaders", "Petit Bois", "0110");
+    json_object_set_new(json_object_get(us, "Saboya"), "flags", json_pack("[s]", "moved"));
+    pc_load_expect(t, file, NULL, "5.5: Saboya moved into 0101, the others gone");
+    json_object_set_new(json_object_get(us, "Saboya"), "flags", json_array());
+    pc_load_expect(t, file, "state: line_anchor:", "5.5: the Line just declared, no one near 0103");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* 4.7 / 4.6: a Commander whose last unit is eliminated under him is lost
+ * (VP to the enemy); the odds of the fire name him "captured". Aramburu is
+ * leader 0 of the Learning Scenario's order of battle; the Guardias
+ * Espanolas (his only unit, on their last step) fire at Pallavicini, who
+ * fires back: some outcome eliminates the Guardias and names "Aramburu
+ * captured". pc_odds.c pc_odds_outcome: the captured leaders' scan from
+ * `l = 1` (the seed-23 survivor :288) never named him. */
+static void odds_name_leader_zero_captured(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_string_equal(D(t)->l[0].name, "Aramburu");
+    put(t, "Guardias Espanolas", "0704");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Pallavicini", "0705");
+    put_leader(t, "Novati", "0806");
+    S(t)->ustep[U(t, "Guardias Espanolas")] = 1;
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+    pc_state *start = malloc(sizeof *start);
+    memcpy(start, S(t), sizeof *start);
+    char w0[] = "open-fire", w1[] = "reply", w2[] = "Pallavicini", w3[] = "Guardias-Espanolas";
+    char *argv[] = {w0, w1, w2, w3, NULL};
+    vb_action first;
+    vb_odds_plan plan;
+    vb_odds o;
+    memset(&o, 0, sizeof o);
+    assert_int_equal(vb_odds_setup_plan(t->g, start, 1, 4, argv, &first, &plan, &t->cx), 0);
+    assert_int_equal(vb_odds_run_plan(t->g, start, first, &plan, 0, &o, &t->cx), 0);
+    int cap = 0;
+    for (int i = 0; i < o.n; i++)
+        if (strstr(o.rows[i].name, "Guardias Espanolas eliminated")) {
+            if (!strstr(o.rows[i].name, "Aramburu captured"))
+                fail_msg("4.7: '%s': Aramburu, left with no unit, not named", o.rows[i].name);
+            cap = 1;
+        }
+    assert_true(cap);
+    vb_odds_release(&o);
+    free(start);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(line_anchor_in_a_state_file),
+        cmocka_unit_test(line_moved_unit_in_hex_zero),
+        cmocka_unit_test(odds_name_leader_zero_captured),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
