@@ -128,12 +128,65 @@ static void odds_name_leader_zero_captured(void **state)
     vbt_free(t);
 }
 
+/* 9.1: each defender fired at declares its own defensive fire, once. The
+ * odds take every declaration given, in any order of the words: Pallavicini
+ * (fired at by Corona and Navarra) replies at Corona, Clerici (fired at by
+ * Aragon) at Aragon. A second declaration for Pallavicini ('reply
+ * Pallavicini Navarra' after 'reply Pallavicini Corona') is refused, named,
+ * the position unchanged. pc_odds.c pc_odds_setup: the declarations' scan
+ * `k < 0` to `k < 1` (the seed-23 survivor :106) went on past a
+ * declaration matched as the first legal action and took the next one that
+ * parses (the same unit's other reply) as used: the double declaration
+ * passed. */
+static void odds_take_every_declaration(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Navarra Pallavicini");
+    vbt_act(t, "fire Aragon Clerici");
+    pc_state *s = malloc(sizeof *s);
+    char w0[] = "open-fire", w1[] = "reply", w2[] = "Pallavicini", w3[] = "Corona", w4[] = "reply",
+         w5[] = "Clerici", w6[] = "Aragon";
+    char *fwd[] = {w0, w1, w2, w3, w4, w5, w6, NULL}, *bwd[] = {w0, w4, w5, w6, w1, w2, w3, NULL};
+    for (int order = 0; order < 2; order++) {
+        vb_action first;
+        memcpy(s, S(t), sizeof *s);
+        if (vb_odds_setup(t->g, s, 1, 7, order ? bwd : fwd, &first, &t->cx))
+            fail_msg("9.1: two declarations refused: %s", t->cx.err);
+        if (s->rt[U(t, "Pallavicini")] != U(t, "Corona") ||
+            s->rt[U(t, "Clerici")] != U(t, "Aragon"))
+            fail_msg("9.1: words in order %d: Pallavicini replies at %d, Clerici at %d", order,
+                     s->rt[U(t, "Pallavicini")], s->rt[U(t, "Clerici")]);
+    }
+    static char w7[] = "reply", w8[] = "Pallavicini", w9[] = "Navarra";
+    char *twice[] = {w0, w1, w2, w3, w7, w8, w9, NULL};
+    vb_action first;
+    memcpy(s, S(t), sizeof *s);
+    if (vb_odds_setup(t->g, s, 1, 7, twice, &first, &t->cx) >= 0)
+        fail_msg("9.1: Pallavicini's two declarations accepted");
+    assert_non_null(strstr(t->cx.err, "'reply Pallavicini'"));
+    assert_memory_equal(s, S(t), sizeof *s);
+    free(s);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(line_anchor_in_a_state_file),
         cmocka_unit_test(line_moved_unit_in_hex_zero),
         cmocka_unit_test(odds_name_leader_zero_captured),
+        cmocka_unit_test(odds_take_every_declaration),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
