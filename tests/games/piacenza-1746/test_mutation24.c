@@ -180,6 +180,60 @@ static void odds_take_every_declaration(void **state)
     vbt_free(t);
 }
 
+/* 9.1.2: the second volleys are announced once the first volleys' effects
+ * are placed; the plan ('again UNIT') may be given while those effects
+ * still wait for a player. Corona fires at Pallavicini (Clerici stacked
+ * with it, 0805) and Aragon at Marschall (Traun stacked with it, 0806); a
+ * step lost in each stack: two owners' choices (8.5.1). With the first
+ * choice as the odds' action, the second still waits after it, no die due:
+ * 'again Corona' is accepted. pc_odds.c announcements_due: `s->cont ==
+ * CONT_FIRE1` to `!=` (the seed-23 survivor :150) said no announcement was
+ * due there and refused the plan. */
+static void plan_while_two_owners_choose(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", "0805");
+    put(t, "Marschall", "0806");
+    put(t, "Traun", "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Aragon Marschall");
+    vbt_act(t, "open-fire");
+    static const char *const holds[] = {"hold Pallavicini", "hold Clerici", "hold Marschall",
+                                        "hold Traun"};
+    for (int guard = 0; guard < 8 && S(t)->phase == PH_FREPLY && !S(t)->roll; guard++)
+        for (int k = 0; k < 4; k++)
+            if (vbt_legal(t, holds[k])) {
+                vbt_act(t, holds[k]);
+                break;
+            }
+    assert_int_equal(S(t)->roll, RL_FIRE);
+    vbt_dice(t, "9"); /* each volley: a step (8.5.1: the owner names the unit) */
+    vbt_dice(t, "9");
+    assert_int_equal(S(t)->phase, PH_OWNER);
+    assert_true(vbt_legal(t, "suffer Clerici"));
+    pc_state *s = malloc(sizeof *s);
+    memcpy(s, S(t), sizeof *s);
+    char w0[] = "suffer", w1[] = "Clerici", w2[] = "again", w3[] = "Corona";
+    char *argv[] = {w0, w1, w2, w3, NULL};
+    vb_action first;
+    vb_odds_plan plan;
+    if (vb_odds_setup_plan(t->g, s, 1, 4, argv, &first, &plan, &t->cx))
+        fail_msg("9.1.2: the plan refused while the second owner chooses: %s", t->cx.err);
+    assert_int_equal(s->phase, PH_OWNER); /* Marschall's stack: its owner's choice waits */
+    assert_int_equal(s->roll, 0);
+    free(s);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +241,7 @@ int main(void)
         cmocka_unit_test(line_moved_unit_in_hex_zero),
         cmocka_unit_test(odds_name_leader_zero_captured),
         cmocka_unit_test(odds_take_every_declaration),
+        cmocka_unit_test(plan_while_two_owners_choose),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
