@@ -234,6 +234,23 @@ static void plan_while_two_owners_choose(void **state)
     vbt_free(t);
 }
 
+/* 7.0: "units ... exert a ZOC into the six adjacent hexes"; hex 0 (0101)
+ * is Clear on the centre map (Scenario 2). Saboya in 0101 puts 0102 in an
+ * Austrian enemy ZOC. pc_units.c pc_exerts_zoc: `h < 0` to `h < 1` (seed
+ * 24, :98) took the unit in hex 0 for one off the map: no ZOC. */
+static void zoc_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    assert_int_equal(HX(t, "0101"), 0);
+    assert_true(pc_exerts_zoc(D(t), S(t), U(t, "Saboya"), HX(t, "0102")));
+    assert_true(pc_in_ezoc(D(t), S(t), PC_AU, HX(t, "0102"), 0));
+    assert_false(pc_in_ezoc(D(t), S(t), PC_FS, HX(t, "0102"), 0));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -242,6 +259,7 @@ int main(void)
         cmocka_unit_test(odds_name_leader_zero_captured),
         cmocka_unit_test(odds_take_every_declaration),
         cmocka_unit_test(plan_while_two_owners_choose),
+        cmocka_unit_test(zoc_from_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
