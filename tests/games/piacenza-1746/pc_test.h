@@ -324,6 +324,24 @@ static inline void pass_activation(vbt *t)
     vbt_act(t, "end-combat");
 }
 
+/* The centre map (Scenario 2) cleared, Petit Bois's three battalions in
+ * 0101 (hex 0, Clear), 0102 and 0103, his Line being declared (test_line.c,
+ * test_mutation24.c). */
+static inline vbt *petit_bois_declares(void)
+{
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put(t, "Asturias", "0103");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_int_equal(HX(t, "0101"), 0);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    return t;
+}
+
 /* a cleared board of Learning Scenario 1 (its map sheet and forces) */
 static inline vbt *board(void)
 {
