@@ -92,12 +92,41 @@ static void zoc_from_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 11.3: a routed unit retreats toward its friendly edge "following the
+ * least expensive route ... and following the rules of Retreat after
+ * combat": where every hex toward the edge is barred, it steps along its
+ * column. Marschall (Austrian, east edge) routs in 0806, Franco-Spanish
+ * units in five of its six neighbours: the one left, north in its own
+ * column, is its way back, and it is not eliminated. pc_units.c pc_drift:
+ * the neighbours' scan from `k = 1` (seed 24, :570) never looked north: no
+ * way back, eliminated. */
+static void drift_north_along_the_column(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    static const char *const fs[] = {"Guardias Espanolas", "Guardias Valonas", "Castilla",
+                                     "Lombardia", "Irlanda"};
+    int h = HX(t, "0806"), n0 = pc_nb(d, h, 0);
+    assert_true(n0 >= 0 && pc_passable(d, n0) && pc_side_open(d, h, 0));
+    assert_int_equal(n0 / d->h, h / d->h); /* north, the same column */
+    for (int k = 1; k < 6; k++)
+        put_at(t, fs[k - 1], pc_nb(d, h, k));
+    put(t, "Marschall", "0806");
+    S(t)->ustat[U(t, "Marschall")] = ST_ROUT;
+    pc_drift(d, S(t), U(t, "Marschall"), &t->cx);
+    if (S(t)->uhex[U(t, "Marschall")] < 0)
+        fail_msg("11.3: Marschall eliminated with 0805 open behind it");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(line_anchor_in_a_state_file),
         cmocka_unit_test(line_moved_unit_in_hex_zero),
         cmocka_unit_test(zoc_from_hex_zero),
+        cmocka_unit_test(drift_north_along_the_column),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
