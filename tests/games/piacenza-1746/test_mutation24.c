@@ -120,6 +120,51 @@ static void drift_north_along_the_column(void **state)
     vbt_free(t);
 }
 
+/* 5.2: good-order infantry projects an EZ of 3 hexes (two interposed);
+ * from hex 0 (0101, Clear on the centre map) too: Saboya there puts 0103
+ * and 0401 in an Austrian enemy EZ, not 0501. pc_units.c pc_in_ez:
+ * `s->uhex[u] >= 0` to `> 0` (seed 24, :127) took the unit in hex 0 for
+ * one off the map. */
+static void ez_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    const pc_data *d = D(t);
+    assert_int_equal(pc_dist(d, HX(t, "0101"), HX(t, "0401")), 3);
+    assert_true(pc_in_ez(d, S(t), PC_AU, HX(t, "0103")));
+    assert_true(pc_in_ez(d, S(t), PC_AU, HX(t, "0401")));
+    assert_false(pc_in_ez(d, S(t), PC_AU, HX(t, "0501")));
+    assert_false(pc_in_ez(d, S(t), PC_FS, HX(t, "0103")));
+    vbt_free(t);
+}
+
+/* 4.7: a Commander relocates "to the closest unit of the same Formation"
+ * when the units he was stacked with are gone; while a friendly unit
+ * stays in his hex he stays with it. Aramburu with Castilla and the
+ * Artilleria de Gages (a gun, of no formation) in 0605, Lombardia (his) in
+ * 0608: Castilla eliminated, Aramburu stays in 0605 with the gun.
+ * pc_units.c pc_eliminate: `pc_unit_at(..., -1)` to `-0` (seed 24, :380;
+ * type 0 is infantry) saw no unit left under him and moved him to
+ * Lombardia. */
+static void commander_stays_with_the_gun(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Artilleria de Gages", "0605");
+    put(t, "Lombardia", "0608");
+    put_leader(t, "Aramburu", "0605");
+    hit(t, "Castilla", R_E, "0705");
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], -1);
+    assert_int_equal(S(t)->uhex[U(t, "Artilleria de Gages")], HX(t, "0605"));
+    if (S(t)->lhex[LEADER(t, "Aramburu")] != HX(t, "0605"))
+        fail_msg("4.7: Aramburu left the gun he stands with");
+    assert_int_equal(S(t)->captured[PC_AU], 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -127,6 +172,8 @@ int main(void)
         cmocka_unit_test(line_moved_unit_in_hex_zero),
         cmocka_unit_test(zoc_from_hex_zero),
         cmocka_unit_test(drift_north_along_the_column),
+        cmocka_unit_test(ez_from_hex_zero),
+        cmocka_unit_test(commander_stays_with_the_gun),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
