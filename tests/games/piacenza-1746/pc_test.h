@@ -342,6 +342,18 @@ static inline vbt *petit_bois_declares(void)
     return t;
 }
 
+/* Aramburu's formation chosen: his Line declared from 0505 south, Castilla
+ * moved into 0505, beside the Austrian cavalry in 0605 (5.10: it must
+ * refuse the contact; refusal_stack, test_retreat.c, test_rules.c). */
+static inline void castilla_into_the_line(vbt *t)
+{
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0505");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0505");
+}
+
 /* a cleared board of Learning Scenario 1 (its map sheet and forces) */
 static inline vbt *board(void)
 {
@@ -393,11 +405,7 @@ static inline vbt *refusal_stack(void)
     put(t, "Pallavicini", "0904");
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 0505");
-    vbt_act(t, "line-toward S");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "to 0505");
+    castilla_into_the_line(t);
     return t;
 }
 

@@ -60,11 +60,7 @@ static vbt *refusal(int second)
     put_leader(t, "Novati", second == 2 ? "0605" : "0905"); /* 2: with the Hussars */
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 0505");
-    vbt_act(t, "line-toward S");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "to 0505");
+    castilla_into_the_line(t);
     return t;
 }
 
