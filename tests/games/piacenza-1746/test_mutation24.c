@@ -165,6 +165,50 @@ static void commander_stays_with_the_gun(void **state)
     vbt_free(t);
 }
 
+/* 11.3: a routed unit drifts three hexes toward its friendly edge (west
+ * for the Franco-Spanish); it may end them in hex 0 (0101, Clear on the
+ * centre map, on the west edge: the unit leaves the map only at a further
+ * step). Saboya routs in 0401, Andlau in 0302 and Forgtasch in 0102 bar
+ * the other ways: 0301, 0201, 0101, and it stays there. pc_units.c
+ * pc_drift: `nb < 0` to `nb <= 0` (seed 24, :572) never entered hex 0: it
+ * ended its drift elsewhere. */
+static void drift_ends_in_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0401");
+    put(t, "Andlau", "0302");
+    put(t, "Forgtasch", "0102");
+    S(t)->ustat[U(t, "Saboya")] = ST_ROUT;
+    pc_drift(D(t), S(t), U(t, "Saboya"), &t->cx);
+    expect_at(t, "Saboya", "0101");
+    vbt_free(t);
+}
+
+/* 4.6: a Commander alone in a hex an enemy combat unit enters is captured,
+ * "placed with the nearest unit of his formation"; that unit may be the
+ * first of the order of battle. Pallavicini enters 0705, where Aramburu
+ * stands alone; the Guardias Espanolas (unit 0, his) are in 0405: he turns
+ * to his Staff side and joins them, no trophy. pc_units.c capture_leaders:
+ * `best < 0` to `best <= 0` (seed 24, :327) took him as having no unit
+ * left: a trophy for the Austrians. */
+static void overrun_commander_joins_unit_zero(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Guardias Espanolas", "0405");
+    put_leader(t, "Aramburu", "0705");
+    put(t, "Pallavicini", "0805");
+    S(t)->captured[PC_AU] = 0;
+    pc_move_unit(D(t), S(t), U(t, "Pallavicini"), HX(t, "0705"), &t->cx);
+    if (S(t)->lhex[LEADER(t, "Aramburu")] != HX(t, "0405"))
+        fail_msg("4.6: Aramburu did not join the Guardias Espanolas");
+    assert_int_equal(S(t)->captured[PC_AU], 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +218,8 @@ int main(void)
         cmocka_unit_test(drift_north_along_the_column),
         cmocka_unit_test(ez_from_hex_zero),
         cmocka_unit_test(commander_stays_with_the_gun),
+        cmocka_unit_test(drift_ends_in_hex_zero),
+        cmocka_unit_test(overrun_commander_joins_unit_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
