@@ -719,6 +719,17 @@ static void automatic_victory(void **state)
     assert_true(r.over);
     assert_int_equal(r.winner, PC_AU);
     assert_non_null(strstr(r.verdict, "automatic"));
+    /* a state file: over at 15:00 by the automatic victory, read back; the
+     * same turn over without it is refused (pc_turn.c pc_check: `&&` to
+     * `||`, seed 24, :527, took either for the other) */
+    assert_int_equal(S(t)->phase, PH_OVER);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    pc_load_expect(t, file, NULL, "13.2: over at 15:00, the automatic victory");
+    json_object_set_new(json_object_get(j, "battle"), "automatic_victory", json_false());
+    pc_load_expect(t, file, "game is over only after its last turn",
+                   "13.0: over at 15:00 with no automatic victory");
+    json_decref(file);
+    json_decref(j);
     vbt_free(t);
 
     /* one occupied: that one is revealed, and the battle goes on */
