@@ -209,6 +209,33 @@ static void overrun_commander_joins_unit_zero(void **state)
     vbt_free(t);
 }
 
+/* 3.1 b: the prompt of a formation's movement names it: "move a unit of
+ * Aramburu", and for the guns moved as one formation, "of the artillery".
+ * pc_turn.c the PH_MOVE prompt: `s->form == PC_MAXF` to `!=` (seed 24,
+ * :322) named every formation "the artillery" (and read past the
+ * formations for the guns). */
+static void move_prompt_names_the_formation(void **state)
+{
+    (void)state;
+    static const char *const form[] = {"Aramburu", "artillery"};
+    static const char *const want[] = {"move a unit of Aramburu", "move a unit of the artillery"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = board();
+        put(t, "Castilla", "0405");
+        put_leader(t, "Aramburu", "0305");
+        put(t, "Artilleria de Gages", "0404");
+        at_segment(t, "LW", PH_MFORM);
+        char act[64], p[160];
+        snprintf(act, sizeof act, "formation %s", form[k]);
+        vbt_act(t, act);
+        assert_int_equal(S(t)->phase, PH_MOVE);
+        vb_prompt(t->g, S(t), p, sizeof p);
+        if (!strstr(p, want[k]))
+            fail_msg("prompt after '%s': %s", act, p);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -220,6 +247,7 @@ int main(void)
         cmocka_unit_test(commander_stays_with_the_gun),
         cmocka_unit_test(drift_ends_in_hex_zero),
         cmocka_unit_test(overrun_commander_joins_unit_zero),
+        cmocka_unit_test(move_prompt_names_the_formation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
