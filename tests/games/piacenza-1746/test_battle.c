@@ -909,6 +909,12 @@ static void conditional_draw(void **state)
         fail_msg("13.1: %s", r.verdict);
     assert_int_equal(r.winner, -1);
     assert_non_null(strstr(r.verdict, "a draw"));
+    s->uhex[U(t, "Perigord")] = -1; /* 5 - 6: the Austrians ahead (pc_battle.c
+                                     * :644 `vau > vfs` to `<`, seed 24: a draw) */
+    t->g->def->result(t->g, S(t), &r);
+    if (r.winner != PC_AU ||
+        !strstr(r.verdict, "5 VP Franco-Spanish, 6 VP Austrian: Austrian victory"))
+        fail_msg("13.1: winner %d, %s", r.winner, r.verdict);
     vbt_free(t);
 }
 
