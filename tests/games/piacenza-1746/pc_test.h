@@ -324,6 +324,36 @@ static inline void pass_activation(vbt *t)
     vbt_act(t, "end-combat");
 }
 
+/* The centre map (Scenario 2) cleared, Petit Bois's three battalions in
+ * 0101 (hex 0, Clear), 0102 and 0103, his Line being declared (test_line.c,
+ * test_mutation24.c). */
+static inline vbt *petit_bois_declares(void)
+{
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put(t, "Asturias", "0103");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_int_equal(HX(t, "0101"), 0);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    return t;
+}
+
+/* Aramburu's formation chosen: his Line declared from 0505 south, Castilla
+ * moved into 0505, beside the Austrian cavalry in 0605 (5.10: it must
+ * refuse the contact; refusal_stack, test_retreat.c, test_rules.c). */
+static inline void castilla_into_the_line(vbt *t)
+{
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0505");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Castilla");
+    vbt_act(t, "to 0505");
+}
+
 /* a cleared board of Learning Scenario 1 (its map sheet and forces) */
 static inline vbt *board(void)
 {
@@ -375,11 +405,7 @@ static inline vbt *refusal_stack(void)
     put(t, "Pallavicini", "0904");
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 0505");
-    vbt_act(t, "line-toward S");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "to 0505");
+    castilla_into_the_line(t);
     return t;
 }
 

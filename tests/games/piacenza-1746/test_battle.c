@@ -704,7 +704,9 @@ static void automatic_victory(void **state)
     end_turn(t, 9); /* 14:00: no check */
     assert_int_equal(S(t)->turn, 10);
     end_turn(t, 10);
-    expect_log(t, "automatic Austrian victory");
+    /* the log names the turn (pc_battle.c:357 `turn - 1` to `+`, seed 24) */
+    expect_log(t, "[13.2] 15:00: the Franco-Spanish occupy none of their objectives: automatic "
+                  "Austrian victory");
     assert_int_equal(S(t)->phase, PH_REVEAL);
     vb_action a;
     vb_vis v;
@@ -719,6 +721,17 @@ static void automatic_victory(void **state)
     assert_true(r.over);
     assert_int_equal(r.winner, PC_AU);
     assert_non_null(strstr(r.verdict, "automatic"));
+    /* a state file: over at 15:00 by the automatic victory, read back; the
+     * same turn over without it is refused (pc_turn.c pc_check: `&&` to
+     * `||`, seed 24, :527, took either for the other) */
+    assert_int_equal(S(t)->phase, PH_OVER);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    pc_load_expect(t, file, NULL, "13.2: over at 15:00, the automatic victory");
+    json_object_set_new(json_object_get(j, "battle"), "automatic_victory", json_false());
+    pc_load_expect(t, file, "game is over only after its last turn",
+                   "13.0: over at 15:00 with no automatic victory");
+    json_decref(file);
+    json_decref(j);
     vbt_free(t);
 
     /* one occupied: that one is revealed, and the battle goes on */
@@ -898,6 +911,12 @@ static void conditional_draw(void **state)
         fail_msg("13.1: %s", r.verdict);
     assert_int_equal(r.winner, -1);
     assert_non_null(strstr(r.verdict, "a draw"));
+    s->uhex[U(t, "Perigord")] = -1; /* 5 - 6: the Austrians ahead (pc_battle.c
+                                     * :644 `vau > vfs` to `<`, seed 24: a draw) */
+    t->g->def->result(t->g, S(t), &r);
+    if (r.winner != PC_AU ||
+        !strstr(r.verdict, "5 VP Franco-Spanish, 6 VP Austrian: Austrian victory"))
+        fail_msg("13.1: winner %d, %s", r.winner, r.verdict);
     vbt_free(t);
 }
 

@@ -202,16 +202,7 @@ static void gaps_offered_with_a_last_hex(void **state)
 static void line_from_hex_zero(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Saboya", "0101");
-    put(t, "Africa", "0102");
-    put(t, "Asturias", "0103");
-    put_leader(t, "Petit Bois", "0102");
-    at_segment(t, "De Croix", PH_MFORM);
-    assert_int_equal(HX(t, "0101"), 0);
-    vbt_act(t, "formation Petit-Bois");
-    vbt_act(t, "declare-line");
+    vbt *t = petit_bois_declares();
     assert_true(vbt_legal(t, "line-from 0103"));
     vbt_act(t, "line-from 0103");
     if (!vbt_legal(t, "line-toward N"))
@@ -222,15 +213,7 @@ static void line_from_hex_zero(void **state)
         fail_msg("5.6: 0102 not on the Line from 0103 to 0101");
     vbt_free(t);
 
-    t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Saboya", "0101");
-    put(t, "Africa", "0102");
-    put(t, "Asturias", "0103");
-    put_leader(t, "Petit Bois", "0102");
-    at_segment(t, "De Croix", PH_MFORM);
-    vbt_act(t, "formation Petit-Bois");
-    vbt_act(t, "declare-line");
+    t = petit_bois_declares();
     if (!vbt_legal(t, "line-from 0101"))
         fail_msg("5.5: line-from 0101 not offered");
     vbt_act(t, "line-from 0101");

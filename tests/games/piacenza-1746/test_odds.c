@@ -39,10 +39,10 @@ static vbt *fire_position(int both)
     return t;
 }
 
-/* Setup and enumeration from pos (unchanged) with these words; plan 0:
- * today's run, stopping at the first decision. */
-static int run_words(vbt *t, const pc_state *pos, const char *words, int use_plan, vb_odds *o,
-                     pc_state *start)
+/* The odds' setup and plan alone from start (changed in place) with these
+ * words. */
+static int run_setup(vbt *t, pc_state *start, const char *words, vb_action *first,
+                     vb_odds_plan *plan)
 {
     char buf[256], *argv[32], *save = NULL;
     int argc = 0;
@@ -50,11 +50,19 @@ static int run_words(vbt *t, const pc_state *pos, const char *words, int use_pla
     for (char *w = strtok_r(buf, " ", &save); w && argc < 31; w = strtok_r(NULL, " ", &save))
         argv[argc++] = w;
     argv[argc] = NULL;
+    return vb_odds_setup_plan(t->g, start, 1, argc, argv, first, plan, &t->cx);
+}
+
+/* Setup and enumeration from pos (unchanged) with these words; plan 0:
+ * today's run, stopping at the first decision. */
+static int run_words(vbt *t, const pc_state *pos, const char *words, int use_plan, vb_odds *o,
+                     pc_state *start)
+{
     memcpy(start, pos, sizeof *start);
     vb_action first;
     vb_odds_plan plan;
     memset(o, 0, sizeof *o);
-    int rc = vb_odds_setup_plan(t->g, start, 1, argc, argv, &first, &plan, &t->cx);
+    int rc = run_setup(t, start, words, &first, &plan);
     if (rc == 0)
         rc = vb_odds_run_plan(t->g, start, first, use_plan ? &plan : NULL, 0, o, &t->cx);
     return rc;
@@ -477,22 +485,41 @@ static int mentions(const vb_odds *o, const char *unit)
     return 0;
 }
 
-static void odds_own_replies(void **state)
+/* Douchez's three battalions (Corona 0705, Navarra 0706, Aragon 0707)
+ * before Pallavicini (0805) and Clerici (clerici), Novati behind; extra,
+ * when not NULL, two more Austrian units put in 0806; Douchez's Combat
+ * segment begun. */
+static vbt *douchez_three(const char *clerici, const char *const extra[2])
 {
-    (void)state;
     vbt *t = board();
     put(t, "Corona", "0705");
     put(t, "Navarra", "0706");
     put(t, "Aragon", "0707");
     put_leader(t, "Douchez", "0706");
     put(t, "Pallavicini", "0805");
-    put(t, "Clerici", "0806");
+    put(t, "Clerici", clerici);
+    for (int k = 0; extra && k < 2; k++)
+        put(t, extra[k], "0806");
     put_leader(t, "Novati", "0906");
     at_segment(t, "LW", PH_CFORM);
     vbt_act(t, "combat Douchez");
+    return t;
+}
+
+/* Corona and Navarra fire at Pallavicini, Aragon at Clerici (0806). */
+static vbt *three_volleys(void)
+{
+    vbt *t = douchez_three("0806", NULL);
     vbt_act(t, "fire Corona Pallavicini");
     vbt_act(t, "fire Navarra Pallavicini");
     vbt_act(t, "fire Aragon Clerici");
+    return t;
+}
+
+static void odds_own_replies(void **state)
+{
+    (void)state;
+    vbt *t = three_volleys();
     pc_state *s = malloc(sizeof *s);
     char w0[] = "open-fire", w1[] = "reply", w2[] = "Pallavicini", w3[] = "Navarra";
     char *argv[] = {w0, w1, w2, w3, NULL};
@@ -765,13 +792,145 @@ static void melee_odds_name_the_advance(void **state)
     vbt_free(t);
 }
 
+/* 9.1: each defender fired at declares its own defensive fire, once. The
+ * odds take every declaration given, in any order of the words: Pallavicini
+ * replies at Corona, Clerici at Aragon. A second declaration for
+ * Pallavicini ('reply Pallavicini Navarra' after 'reply Pallavicini
+ * Corona') is refused, named, the position unchanged. pc_odds.c
+ * pc_odds_setup: the declarations' scan `k < 0` to `k < 1` (the seed-23
+ * survivor :106) went on past a declaration matched as the first legal
+ * action and took the next one that parses (the same unit's other reply)
+ * as used: the double declaration passed. */
+static void odds_take_every_declaration(void **state)
+{
+    (void)state;
+    vbt *t = three_volleys();
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    static const char *const words[] = {
+        "open-fire reply Pallavicini Corona reply Clerici Aragon",
+        "open-fire reply Clerici Aragon reply Pallavicini Corona",
+    };
+    for (int k = 0; k < 2; k++) {
+        memcpy(start, pos, sizeof *start);
+        vb_action first;
+        vb_odds_plan plan;
+        if (run_setup(t, start, words[k], &first, &plan))
+            fail_msg("9.1: '%s' refused: %s", words[k], t->cx.err);
+        if (start->rt[U(t, "Pallavicini")] != U(t, "Corona") ||
+            start->rt[U(t, "Clerici")] != U(t, "Aragon"))
+            fail_msg("9.1: '%s': Pallavicini replies at %d, Clerici at %d", words[k],
+                     start->rt[U(t, "Pallavicini")], start->rt[U(t, "Clerici")]);
+    }
+    memcpy(start, pos, sizeof *start);
+    vb_action first;
+    vb_odds_plan plan;
+    if (run_setup(t, start, "open-fire reply Pallavicini Corona reply Pallavicini Navarra", &first,
+                  &plan) >= 0)
+        fail_msg("9.1: Pallavicini's two declarations accepted");
+    assert_non_null(strstr(t->cx.err, "'reply Pallavicini'"));
+    assert_memory_equal(start, pos, sizeof *start);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
+/* 9.1.2: the second volleys are announced once the first volleys' effects
+ * are placed; the plan ('again UNIT') may be given while those effects
+ * still wait for a player. Corona fires at Pallavicini (Clerici stacked
+ * with it, 0805) and Aragon at Marschall (Traun stacked with it, 0806); a
+ * step lost in each stack: two owners' choices (8.5.1). With the first
+ * choice as the odds' action, the second still waits after it, no die due:
+ * 'again Corona' is accepted. pc_odds.c announcements_due: `s->cont ==
+ * CONT_FIRE1` to `!=` (the seed-23 survivor :150) said no announcement was
+ * due there and refused the plan. */
+static void plan_while_two_owners_choose(void **state)
+{
+    (void)state;
+    static const char *const stack[2] = {"Marschall", "Traun"};
+    vbt *t = douchez_three("0805", stack);
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Aragon Marschall");
+    vbt_act(t, "open-fire");
+    static const char *const holds[] = {"hold Pallavicini", "hold Clerici", "hold Marschall",
+                                        "hold Traun"};
+    for (int guard = 0; guard < 8 && S(t)->phase == PH_FREPLY && !S(t)->roll; guard++)
+        for (int k = 0; k < 4; k++)
+            if (vbt_legal(t, holds[k])) {
+                vbt_act(t, holds[k]);
+                break;
+            }
+    assert_int_equal(S(t)->roll, RL_FIRE);
+    vbt_dice(t, "9"); /* each volley: a step (8.5.1: the owner names the unit) */
+    vbt_dice(t, "9");
+    assert_int_equal(S(t)->phase, PH_OWNER);
+    assert_true(vbt_legal(t, "suffer Clerici"));
+    pc_state *start = malloc(sizeof *start);
+    memcpy(start, S(t), sizeof *start);
+    vb_action first;
+    vb_odds_plan plan;
+    if (run_setup(t, start, "suffer Clerici again Corona", &first, &plan))
+        fail_msg("9.1.2: the plan refused while the second owner chooses: %s", t->cx.err);
+    assert_int_equal(start->phase, PH_OWNER); /* Marschall's stack: its owner's choice waits */
+    assert_int_equal(start->roll, 0);
+    free(start);
+    vbt_free(t);
+}
+
+/* 4.7 / 4.6: a Commander whose last unit is eliminated under him is lost
+ * (VP to the enemy); the odds of the fire name him "captured". Aramburu is
+ * leader 0 of the Learning Scenario's order of battle; the Guardias
+ * Espanolas (his only unit, on their last step) fire at Pallavicini, who
+ * fires back: every outcome that eliminates the Guardias names "Aramburu
+ * captured". pc_odds.c pc_odds_outcome: the captured leaders' scan from
+ * `l = 1` (the seed-23 survivor :288) never named him. */
+static void odds_name_leader_zero_captured(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_string_equal(D(t)->l[0].name, "Aramburu");
+    put(t, "Guardias Espanolas", "0704");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Pallavicini", "0705");
+    put_leader(t, "Novati", "0806");
+    S(t)->ustep[U(t, "Guardias Espanolas")] = 1;
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Pallavicini");
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    assert_int_equal(
+        run_words(t, pos, "open-fire reply Pallavicini Guardias-Espanolas", 1, &o, start), 0);
+    int cap = 0;
+    for (int i = 0; i < o.n; i++)
+        if (strstr(o.rows[i].name, "Guardias Espanolas eliminated")) {
+            if (!strstr(o.rows[i].name, "Aramburu captured"))
+                fail_msg("4.7: '%s': Aramburu, left with no unit, not named", o.rows[i].name);
+            cap = 1;
+        }
+    assert_true(cap);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(hand_computed),           cmocka_unit_test(monte_carlo),
-        cmocka_unit_test(hostile_words),           cmocka_unit_test(odds),
-        cmocka_unit_test(odds_own_replies),        cmocka_unit_test(every_outcome_walked),
-        cmocka_unit_test(plan_while_effects_wait), cmocka_unit_test(melee_odds_name_the_advance),
+        cmocka_unit_test(hand_computed),
+        cmocka_unit_test(monte_carlo),
+        cmocka_unit_test(hostile_words),
+        cmocka_unit_test(odds),
+        cmocka_unit_test(odds_own_replies),
+        cmocka_unit_test(every_outcome_walked),
+        cmocka_unit_test(plan_while_effects_wait),
+        cmocka_unit_test(melee_odds_name_the_advance),
+        cmocka_unit_test(odds_take_every_declaration),
+        cmocka_unit_test(plan_while_two_owners_choose),
+        cmocka_unit_test(odds_name_leader_zero_captured),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

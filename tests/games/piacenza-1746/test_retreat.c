@@ -60,11 +60,7 @@ static vbt *refusal(int second)
     put_leader(t, "Novati", second == 2 ? "0605" : "0905"); /* 2: with the Hussars */
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 0505");
-    vbt_act(t, "line-toward S");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "to 0505");
+    castilla_into_the_line(t);
     return t;
 }
 
@@ -136,6 +132,10 @@ static void refusal_two_cavalry(void **state)
     expect_log(t, "[5.10] Hussars refuses to stay next to Castilla");
     assert_int_equal(S(t)->phase, PH_RETREAT);
     assert_int_equal(S(t)->ret_u, hus);
+    char p[160]; /* the owner is told which unit (pc_turn.c:297, seed 24) */
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "where does Hussars retreat? (9.2.8)"))
+        fail_msg("prompt: %s", p);
     vbt_act(t, "retreat 0706");
     expect_at(t, "Hussars", "0706");
     assert_int_equal(pc_dist(D(t), S(t)->uhex[bernes], at), 2);

@@ -681,11 +681,7 @@ static void movement(void **state)
     assert_false(vbt_legal(t, "move Lombardia"));
     S(t)->uflag[U(t, "Lombardia")] = 0;
     /* 5.10: infantry moving next to cavalry makes it retreat at once */
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 0505");
-    vbt_act(t, "line-toward S");
-    vbt_act(t, "move Castilla");
-    vbt_act(t, "to 0505");
+    castilla_into_the_line(t);
     expect_log(t, "[5.10] Hussars refuses to stay next to Castilla");
     retreat_first(t); /* the Austrian's way: test_retreat.c */
     assert_true(S(t)->uhex[U(t, "Hussars")] != HX(t, "0605"));

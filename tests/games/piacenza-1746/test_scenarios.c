@@ -597,7 +597,8 @@ static void pass_wing(vbt *t)
 
 /* 3.0 A.2 in Scenario 1: the Austrian wins the initiative and goes first;
  * the Franco-Spanish wing he chose against (LW, wing 0) then activates at
- * once, with no new selection although the Austrian has a wing left. */
+ * once, with no new selection although the Austrian has a wing left; its
+ * marker already shown, no reveal is left due. */
 static void second_wing_follows(void **state)
 {
     (void)state;
@@ -615,6 +616,11 @@ static void second_wing_follows(void **state)
     assert_int_equal(pc_find_wing(D(t), "LW"), 0);
     assert_int_equal(S(t)->wing, 0);
     assert_true(S(t)->phase != PH_SELECT);
+    /* the pair's reveal done, nothing left to reveal: the position reads
+     * back (pc_turn.c pc_after_activation `second_reveal = -1` to `-0`,
+     * seed 24, :184, left a reveal due with no second wing: refused) */
+    assert_int_equal(S(t)->second_reveal, -1);
+    reads_back_the_same(t, "3.0 A.2: the second wing of the pair begun");
     vbt_free(t);
 }
 
