@@ -148,6 +148,87 @@ static void test_check_pending_die_only_in_its_phase(void **state)
     }
 }
 
+/* 6: "if there is an enemy force with a siege marker, you must check whether
+ * the force succeeds in the siege": every front besieging Barcelona, the
+ * first front (index 0) as well as the others, rolls its siege die in the
+ * turn's siege phase; a 1 is within every full force's siege value and
+ * Barcelona falls (ms_rules.c, the siege phase starts at front 0). */
+static void test_6_every_front_rolls_its_siege_die(void **state)
+{
+    (void)state;
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        vbt *t = fresh();
+        const ms_data *d = t->g->data;
+        json_t *j = js(t);
+        vb_result r;
+        set_front(j, d->front[f].id, "Barcelona", "full", 1);
+        put_row(t, j, d->front[f].id);
+        assert_true(ms_siege_value(d, S(t), f) >= 1);
+        vbt_dice(t, "coronacio-saragossa,1");
+        if (vb_to_move(t->g, S(t)) != VB_OVER)
+            fail_msg("%s besieging Barcelona: no siege die rolled", d->front[f].id);
+        vb_result_get(t->g, S(t), &r);
+        assert_int_equal(r.winner, -1);
+        vbt_free(t);
+    }
+}
+
+/* Eval (2.1: the full side has "higher combat and siege values"; 6: the
+ * siege value is what the player must beat to keep Barcelona): a force in
+ * Barcelona at full strength is a worse position for the King than the same
+ * force reduced, for every front (the Andalusins lose more siege value
+ * than combat value when reduced: the siege value must weigh there). */
+static void test_eval_full_besieger_of_barcelona_is_worse(void **state)
+{
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    ms_state st;
+    (void)state;
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        double full, reduced;
+        memcpy(&st, S(t), sizeof st);
+        st.pos[f] = (int8_t)d->front[f].nbox;
+        st.besieging[f] = 1;
+        st.reduced[f] = 0;
+        full = t->g->def->eval(t->g, &st, 0);
+        st.reduced[f] = 1;
+        reduced = t->g->def->eval(t->g, &st, 0);
+        if (!(full < reduced))
+            fail_msg("front %s in Barcelona: full %g, reduced %g", d->front[f].id, full, reduced);
+    }
+    vbt_free(t);
+}
+
+/* 2.1, 8.1: "Some boxes have an anchor symbol. These are sea boxes in which
+ * fleets can be used"; the anchors are on the fronts' boxes (map.json) and
+ * Barcelona, past every front's last box, has none: an offensive against a
+ * force besieging Barcelona takes an almogavar but never a fleet, whatever
+ * the front (ms_rules.c, ms_box_is_sea stops before Barcelona). */
+static void test_8_1_no_fleet_against_a_force_in_barcelona(void **state)
+{
+    (void)state;
+    for (int f = 0; f < MS_NFRONTS; f++) {
+        vbt *t = fresh();
+        const ms_data *d = t->g->data;
+        json_t *j = at_actions(t, "coronacio-saragossa", 2);
+        char act[96];
+        set_front(j, d->front[f].id, "Barcelona", "full", 1);
+        set_tok(j, "Estol-Reial", "available");
+        put_row(t, j, d->front[f].id);
+        assert_false(ms_box_is_sea(d, S(t), f));
+        snprintf(act, sizeof act, "offensive %s almogavar", d->front[f].id);
+        if (!vbt_legal(t, act))
+            fail_msg("'%s' not legal", act);
+        snprintf(act, sizeof act, "offensive %s fleet", d->front[f].id);
+        if (vbt_legal(t, act))
+            fail_msg("'%s' legal: Barcelona is no sea box", act);
+        snprintf(act, sizeof act, "offensive %s almogavar fleet", d->front[f].id);
+        if (vbt_legal(t, act))
+            fail_msg("'%s' legal: Barcelona is no sea box", act);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +236,9 @@ int main(void)
         cmocka_unit_test(test_7_1_no_intercept_with_barcelona_held),
         cmocka_unit_test(test_json_box_by_name_empty_is_no_box),
         cmocka_unit_test(test_check_pending_die_only_in_its_phase),
+        cmocka_unit_test(test_6_every_front_rolls_its_siege_die),
+        cmocka_unit_test(test_eval_full_besieger_of_barcelona_is_worse),
+        cmocka_unit_test(test_8_1_no_fleet_against_a_force_in_barcelona),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
