@@ -335,6 +335,45 @@ static void test_13_odds_flag_with_the_catalans(void **state)
     }
 }
 
+/* 15 (four players): "controlling one of them the left and the Catalan
+ * centre, and another the right and reserves"; a salvo's hit is taken by
+ * the seat with most combat units in the zone, here the Catalan right's two
+ * Diputacio companies against the Catalan seat's one coronela company, which
+ * comes first in forces.json: the Catalan right chooses among its own. */
+static void test_15_casualty_by_the_seat_with_most_units(void **state)
+{
+    static const char *const zone[] = {
+        "\"Coronela Trinitat 1\", \"Diputacio 1\", \"Diputacio 2\"",
+        "\"Diputacio 1\", \"Ciutat 1\", \"Ciutat 2\"",
+    };
+    static const int want[] = {R_CATRIGHT, R_CATALAN};
+    static const char *const own[] = {"casualty Diputacio-1", "casualty Ciutat-1"};
+    static const char *const other[] = {"casualty Coronela-Trinitat-1", "casualty Diputacio-1"};
+    (void)state;
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new(GAME, "4p", 1);
+        char json[1024];
+        snprintf(json, sizeof json,
+                 "{\"game\": \"setge-1714\", \"scenario\": \"4p\", \"state\": {\"turn\": 5,"
+                 " \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 "\"Pla d'en Llull\": [%s], \"Santa Marta\": [\"French Grenadiers 1\","
+                 " \"French Grenadiers 2\"]}}}",
+                 zone[i]);
+        if (vbt_load(t, json))
+            fail_msg("load: %s", t->cx.err);
+        vbt_act(t, "salvo Santa-Marta onto Pla-den-Llull");
+        vbt_dice(t, "6,1"); /* one hit of two */
+        assert_int_equal(S(t)->phase, PH_CASUALTY);
+        if (vb_to_move(t->g, S(t)) != want[i])
+            fail_msg("zone %d: seat %d takes the hit, not %d", i, vb_to_move(t->g, S(t)), want[i]);
+        if (!vbt_legal(t, own[i]) || vbt_legal(t, other[i]))
+            fail_msg("zone %d: '%s' %d, '%s' %d", i, own[i], vbt_legal(t, own[i]), other[i],
+                     vbt_legal(t, other[i]));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -349,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_11_3_odds_assault_commanders_placed),
         cmocka_unit_test(test_11_3_odds_catalan_lead_first_unit),
         cmocka_unit_test(test_13_odds_flag_with_the_catalans),
+        cmocka_unit_test(test_15_casualty_by_the_seat_with_most_units),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
