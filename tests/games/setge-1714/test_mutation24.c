@@ -374,6 +374,37 @@ static void test_15_casualty_by_the_seat_with_most_units(void **state)
     }
 }
 
+/* 13: "2 VP for each bastion or redoubt hold. 4 VP for each convent or
+ * monastery hold. 4 VP for holding the Pla de Palau zone." The table of
+ * what each zone is worth to its holder (the evaluation's threats weigh
+ * objectives by it) gives exactly these: 4 for the Pla de Palau, 2 for
+ * each bastion and redoubt, a convent's 4 shared among its zones, 0
+ * elsewhere. */
+static void test_13_objective_values_as_printed(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = t->g->data;
+    int conv[SG_MAXZ] = {0}, palau = 0;
+    (void)state;
+    for (int z = 0; z < d->nz; z++) {
+        int o = d->z[z].obj, want = 0;
+        if (o == OBJ_PALAU)
+            want = 4, palau++;
+        else if (o == OBJ_BASTION || o == OBJ_REDOUBT)
+            want = 2;
+        if (d->z[z].convent >= 0)
+            conv[d->z[z].convent] += d->objvp[z];
+        else if (d->objvp[z] != want)
+            fail_msg("%s: %d VP, not %d", d->z[z].name, d->objvp[z], want);
+    }
+    assert_int_equal(palau, 1);
+    assert_true(d->nconv > 0);
+    for (int c = 0; c < d->nconv; c++)
+        if (conv[c] != 4)
+            fail_msg("convent %d: its zones worth %d VP, not 4", c, conv[c]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -389,6 +420,7 @@ int main(void)
         cmocka_unit_test(test_11_3_odds_catalan_lead_first_unit),
         cmocka_unit_test(test_13_odds_flag_with_the_catalans),
         cmocka_unit_test(test_15_casualty_by_the_seat_with_most_units),
+        cmocka_unit_test(test_13_objective_values_as_printed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
