@@ -3,7 +3,8 @@
  * survivors of the twenty-fourth session's mutation pass (seed 24) over
  * `ms_io.c` (docs/molt-soroll.md, "Mutation pass, twenty-fourth
  * session"): the state file, an impossible position refused, a good one
- * read back exactly.
+ * read back exactly; and of its second round over `ms_rules.c` ("Second
+ * round, twenty-fourth session"): the siege phase, the eval, fleets.
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -2,7 +2,8 @@
  * test_mutation24.c - setge-1714: tests written for the survivors of the
  * twenty-fourth session's mutation pass (seed 24) over `sg_io.c`,
  * `sg_legal.c` and `sg_odds.c` (docs/setge-1714.md, "Mutation pass,
- * twenty-fourth session"): each pins what one planted change altered.
+ * twenty-fourth session") and, in its second round, `sg_rules.c`: each
+ * pins what one planted change altered.
  */
 #include <setjmp.h>
 #include <stdarg.h>
