@@ -230,6 +230,26 @@ static void test_8_1_no_fleet_against_a_force_in_barcelona(void **state)
     }
 }
 
+/* odds: every procedure but influence names its front (or the riot, the
+ * pirates): `odds offensive` (and siege, inactivation) alone is refused
+ * with the usage line, before any argument past the procedure is read. */
+static void test_odds_procedure_without_front_is_usage(void **state)
+{
+    static const char *const procs[] = {"offensive", "siege", "inactivation"};
+    (void)state;
+    for (size_t i = 0; i < sizeof procs / sizeof procs[0]; i++) {
+        vbt *t = fresh();
+        char *argv[] = {(char *)procs[i], NULL};
+        char want[96];
+        vb_action first;
+        int rc = t->g->def->odds_setup(t->g, S(t), 0, 1, argv, &first, &t->cx);
+        snprintf(want, sizeof want, "usage: %s FRONT [words]; see --help", procs[i]);
+        if (rc != VB_EUSAGE || strcmp(t->cx.err, want) != 0)
+            fail_msg("odds %s: want '%s', got %d '%s'", procs[i], want, rc, t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +260,7 @@ int main(void)
         cmocka_unit_test(test_6_every_front_rolls_its_siege_die),
         cmocka_unit_test(test_eval_full_besieger_of_barcelona_is_worse),
         cmocka_unit_test(test_8_1_no_fleet_against_a_force_in_barcelona),
+        cmocka_unit_test(test_odds_procedure_without_front_is_usage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
