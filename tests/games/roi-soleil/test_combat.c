@@ -458,6 +458,27 @@ static void test_17_1_3_break_off(void **state)
     assert_int_equal(S(t)->phase, P_CB_ROUND);
     assert_int_equal(S(t)->who, RS_F);
     vbt_free(t);
+
+    /* France (camp 0), the attacker, passes its test: it loses the battle
+     * though the losses are even (1 SP each, a tie that would be the
+     * attacker's) and retreats */
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    assert_int_equal(S(t)->cb.lost[RS_F], S(t)->cb.lost[RS_C]);
+    vbt_act(t, "break-off");
+    vbt_dice(t, "6"); /* 6 + 3 - 2 = 7 > 2 */
+    assert_int_equal(S(t)->cb.breaker, RS_F);
+    assert_true(vbt_logged(t, "coalition wins the battle"));
+    assert_false(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->cb.loser, RS_F);
+    assert_int_equal(S(t)->phase, P_CB_RETREAT);
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
 }
 
 /* a die that gives the attacker a loss with a star ('*') at the round to
