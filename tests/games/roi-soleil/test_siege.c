@@ -167,6 +167,11 @@ static void test_18_1_2_a_losses(void **state)
     vbt_dice(t, "1");
     if (!vbt_logged(t, "16/4, column 3; D6 1 = 1") || !vbt_logged(t, "A: the besieger loses 5 SP"))
         fail_msg("%s", strstr(t->log, "[18") ? strstr(t->log, "[18") : t->log);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->loss[RS_F], 5); /* 5 SP, not the whole army */
+    lose_inf(t);
+    assert_int_equal(rs_army(s, fh, RS_F), 16);
+    check_ok(t);
     vbt_free(t);
 }
 
