@@ -1075,10 +1075,12 @@ static void test_17_1_2_modifiers(void **state)
         if (m != rows[i].want)
             fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
     }
-    /* 17.1.1: the ratio rounded in the defender's favour */
+    /* 17.1.1: the ratio rounded in the defender's favour; an attacker of
+     * 1 SP (a skirmish) is a ratio like any other */
     static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},
                                    {10, 25, 1}, {10, 30, 1}, {10, 31, 0}, {20, 10, 4},
-                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0}};
+                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0},
+                                   {1, 1, 3},   {1, 2, 2},   {1, 3, 1},   {1, 4, 0}};
     for (size_t i = 0; i < sizeof ratio / sizeof ratio[0]; i++)
         if (rs_combat_ratio_col(ratio[i][0], ratio[i][1]) != ratio[i][2])
             fail_msg("17.1.1: %d/%d gives column %d, expected %d", ratio[i][0], ratio[i][1],
