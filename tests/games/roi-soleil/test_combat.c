@@ -25,17 +25,22 @@
 static void test_14_1_modifiers(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
-    S(t)->z[Z(t, "Lorraine")].scorched = 1;
-    vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Champagne-et-Brie");
-    step(t, "to Lorraine");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1"); /* 1 + 1 + 2 + 2 - 1 = 5 */
-    assert_true(vbt_logged(t, "(20 SP): D6 1+4 = 5 - 1 SP lost"));
-    vbt_free(t);
+    /* D6 1: 1 + 1 + 2 + 2 - 1 = 5; D6 6: 10, past the table's last row (9
+     * or more): its 2 SP for 11-20 SP */
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
+        S(t)->z[Z(t, "Lorraine")].scorched = 1;
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Champagne-et-Brie");
+        step(t, "to Lorraine");
+        vbt_act(t, "halt");
+        vbt_dice(t, k == 0 ? "1" : "6");
+        assert_true(vbt_logged(t, k == 0 ? "(20 SP): D6 1+4 = 5 - 1 SP lost"
+                                         : "(20 SP): D6 6+4 = 10 - 2 SP lost"));
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (13.1.1, 14): "Two armies of the same camp that remain in
