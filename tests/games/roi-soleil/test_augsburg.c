@@ -479,6 +479,25 @@ static void test_1694_5_pyrenees(void **state)
     vbt_act(t, "march");
     assert_true(vbt_legal(t, "to Roussillon"));
     vbt_free(t);
+    /* the Dutch army may not take a Spanish general there ("No ... Spanish
+     * general can enter") */
+    t = augsburg();
+    event(t, 1694, "5");
+    s = S(t);
+    s->c[RS_C].reserve[up] = 2;
+    s->z[Z(t, "Catalogne")].army[RS_C][up] = 8;
+    s->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Catalogne");
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Catalogne");
+    s->phase = P_IMPULSE;
+    s->active = RS_C;
+    s->who = RS_C;
+    s->c[RS_C].rp = 20;
+    vbt_act(t, "move United-Provinces-A");
+    vbt_act(t, "with Spain-A");
+    vbt_act(t, "march");
+    assert_false(vbt_legal(t, "to Roussillon"));
+    assert_true(vbt_legal(t, "to Aragon"));
+    vbt_free(t);
 }
 
 /* 1694-5 also closes retreats and winter quarters to Spanish armies */

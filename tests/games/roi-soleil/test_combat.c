@@ -25,17 +25,22 @@
 static void test_14_1_modifiers(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
-    S(t)->z[Z(t, "Lorraine")].scorched = 1;
-    vbt_act(t, "move Turenne");
-    vbt_act(t, "march");
-    step(t, "to Champagne-et-Brie");
-    step(t, "to Lorraine");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1"); /* 1 + 1 + 2 + 2 - 1 = 5 */
-    assert_true(vbt_logged(t, "(20 SP): D6 1+4 = 5 - 1 SP lost"));
-    vbt_free(t);
+    /* D6 1: 1 + 1 + 2 + 2 - 1 = 5; D6 6: 10, past the table's last row (9
+     * or more): its 2 SP for 11-20 SP */
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->z[Z(t, "Champagne et Brie")].scorched = 1;
+        S(t)->z[Z(t, "Lorraine")].scorched = 1;
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Champagne-et-Brie");
+        step(t, "to Lorraine");
+        vbt_act(t, "halt");
+        vbt_dice(t, k == 0 ? "1" : "6");
+        assert_true(vbt_logged(t, k == 0 ? "(20 SP): D6 1+4 = 5 - 1 SP lost"
+                                         : "(20 SP): D6 6+4 = 10 - 2 SP lost"));
+        vbt_free(t);
+    }
 }
 
 /* EVIDENCE-OF (13.1.1, 14): "Two armies of the same camp that remain in
@@ -456,6 +461,27 @@ static void test_17_1_3_break_off(void **state)
     reload_ok(t);
     vbt_act(t, "fight-on");
     assert_int_equal(S(t)->phase, P_CB_ROUND);
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_free(t);
+
+    /* France (camp 0), the attacker, passes its test: it loses the battle
+     * though the losses are even (1 SP each, a tie that would be the
+     * attacker's) and retreats */
+    t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    assert_int_equal(S(t)->cb.lost[RS_F], S(t)->cb.lost[RS_C]);
+    vbt_act(t, "break-off");
+    vbt_dice(t, "6"); /* 6 + 3 - 2 = 7 > 2 */
+    assert_int_equal(S(t)->cb.breaker, RS_F);
+    assert_true(vbt_logged(t, "coalition wins the battle"));
+    assert_false(vbt_logged(t, "france wins the battle"));
+    assert_int_equal(S(t)->cb.loser, RS_F);
+    assert_int_equal(S(t)->phase, P_CB_RETREAT);
     assert_int_equal(S(t)->who, RS_F);
     vbt_free(t);
 }
@@ -1054,10 +1080,12 @@ static void test_17_1_2_modifiers(void **state)
         if (m != rows[i].want)
             fail_msg("%s: modifier %d (%s), expected %d", rows[i].sect, m, why, rows[i].want);
     }
-    /* 17.1.1: the ratio rounded in the defender's favour */
+    /* 17.1.1: the ratio rounded in the defender's favour; an attacker of
+     * 1 SP (a skirmish) is a ratio like any other */
     static const int ratio[][3] = {{19, 6, 5},  {6, 19, 0},  {10, 10, 3}, {9, 10, 2},
                                    {10, 25, 1}, {10, 30, 1}, {10, 31, 0}, {20, 10, 4},
-                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0}};
+                                   {70, 10, 8}, {59, 10, 7}, {5, 0, 8},   {0, 5, 0},
+                                   {1, 1, 3},   {1, 2, 2},   {1, 3, 1},   {1, 4, 0}};
     for (size_t i = 0; i < sizeof ratio / sizeof ratio[0]; i++)
         if (rs_combat_ratio_col(ratio[i][0], ratio[i][1]) != ratio[i][2])
             fail_msg("17.1.1: %d/%d gives column %d, expected %d", ratio[i][0], ratio[i][1],

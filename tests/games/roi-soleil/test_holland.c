@@ -246,6 +246,33 @@ static void test_13_4_capacity_per_crossing(void **state)
     vbt_dice(t, "1");
     assert_int_equal(s->c[RS_C].mar_used, cap);
     vbt_free(t);
+
+    /* the other seas count the same: Turenne's 3 French SP sail from
+     * Provence to Roussillon across the Mediterranean, France's */
+    t = holland();
+    rs_to_campaign(t, "3");
+    s = S(t);
+    s->active = RS_F;
+    s->who = RS_F;
+    s->c[RS_F].rp = 30;
+    s->c[RS_F].mar_used = 0;
+    int pro = Z(t, "Provence"), med = -1;
+    for (int b = 0; b < RS_NBOX; b++)
+        if (vb_name_eq(RS_D(t->g)->b[b].name, "Mediterranean Sea"))
+            med = b;
+    assert_true(med > 0);
+    s->boxc[med] = RS_F;
+    s->gz[G(t, "Turenne")] = (int8_t)pro;
+    s->gmoved = 0;
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] - 3);
+    s->z[pro].army[RS_F][T_INF] = (uint8_t)(s->z[pro].army[RS_F][T_INF] + 3);
+    int sp = rs_army(s, pro, RS_F);
+    assert_true(sp <= rs_maritime(t->g, s, RS_F));
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "via Mediterranean-Sea Roussillon");
+    assert_int_equal(s->c[RS_F].mar_used, sp);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (24.3.3 1672-5, 13.4.1): "Admiral Ruyter (dutch). Bonus of

@@ -45,6 +45,15 @@ static void test_13_movement(void **state)
     assert_true(vbt_logged(t, "D6 5+0 = 5"));
     /* each general leads one march a campaign (an engine reading) */
     assert_false(vbt_legal(t, "move France-M"));
+    /* nor is taken along in another's: Turenne halts in Picardie at once,
+     * his march spent; Louis XIV's march may take Vauban, not him */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    vbt_act(t, "halt");
+    assert_true(vbt_logged(t, "Turenne does not march"));
+    vbt_act(t, "move Louis-XIV");
+    assert_true(vbt_legal(t, "with Vauban"));
+    assert_false(vbt_legal(t, "with Turenne"));
     check_ok(t);
     vbt_free(t);
 }

@@ -62,7 +62,10 @@ static void test_18_1_2_modifiers(void **state)
     /* 18.1.1: the column of the ratio; half the cavalry, rounded down */
     static const uint8_t u[RS_NT] = {3, 1, 3, 0, 1};
     assert_int_equal(rs_siege_strength(u), 3 + 1 + 1 + 1);
-    static const int col[][3] = {{14, 2, 5}, {5, 3, 0}, {4, 2, 1}, {11, 2, 4}, {12, 2, 5}};
+    /* a defender of 1 (an empty FV1 fortress) is a plain ratio, 3/1 in
+     * column 2, not the 6/1 of no defender at all */
+    static const int col[][3] = {{14, 2, 5}, {5, 3, 0}, {4, 2, 1}, {11, 2, 4},
+                                 {12, 2, 5}, {3, 1, 2}, {1, 1, 0}, {3, 0, 5}};
     for (size_t i = 0; i < sizeof col / sizeof col[0]; i++)
         if (rs_siege_col(col[i][0], col[i][1]) != col[i][2])
             fail_msg("18.1.1: %d/%d gives column %d, expected %d", col[i][0], col[i][1],
@@ -164,6 +167,11 @@ static void test_18_1_2_a_losses(void **state)
     vbt_dice(t, "1");
     if (!vbt_logged(t, "16/4, column 3; D6 1 = 1") || !vbt_logged(t, "A: the besieger loses 5 SP"))
         fail_msg("%s", strstr(t->log, "[18") ? strstr(t->log, "[18") : t->log);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->loss[RS_F], 5); /* 5 SP, not the whole army */
+    lose_inf(t);
+    assert_int_equal(rs_army(s, fh, RS_F), 16);
+    check_ok(t);
     vbt_free(t);
 }
 

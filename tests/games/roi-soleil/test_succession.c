@@ -899,6 +899,54 @@ static void test_1712_6_ceasefire_siege(void **state)
     }
 }
 
+/* EVIDENCE-OF (24.5.3 1712-6, 18.1.2 Es): the Edge of the sword under the
+ * cease-fire: "the surplus SP are eliminated" of the SP that count (the
+ * Dutch), the English SP beyond the new FV leave the fortress for the zone,
+ * and the result is applied once (Hollande FV 2, 2 English and 1 Dutch
+ * infantry; 6 French infantry, not counted, with 15 Spanish infantry and 3
+ * artillery against 1 + FV 2: 18/3, column 5; D6 6 +3 bombardment = 9:
+ * Es -1FV) */
+static void test_1712_6_ceasefire_sword(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int ho = Z(t, "Hollande"), gi = KIND(ST(t, "Great Britain"), T_INF);
+    int ui = KIND(ST(t, "United Provinces"), T_INF);
+    to_impulse(t, 1712, "6");
+    s->c[RS_F].pick[s->c[RS_F].npick] = CAT_SIEGE; /* a Siege marker held */
+    s->c[RS_F].pstate[s->c[RS_F].npick++] = PK_HELD;
+    for (int k = 0; k < RS_NT; k++)
+        s->z[ho].army[RS_C][k] = 0;
+    s->z[ho].mk = RS_C;
+    s->z[ho].fv = 2;
+    s->z[ho].garr[gi] = 2;
+    s->c[RS_C].reserve[gi] = (uint8_t)(s->c[RS_C].reserve[gi] - 2);
+    s->z[ho].garr[ui] = 1;
+    s->c[RS_C].reserve[ui]--;
+    put_sp(t, "Hollande", RS_F, "France", T_INF, 6);
+    s->z[ho].army[RS_F][KIND(ST(t, "Spain"), T_INF)] = 15; /* from outside the game */
+    s->z[ho].army[RS_F][KIND(ST(t, "Spain"), T_ART)] = 3;
+    s->sp_adj[RS_F] = (int16_t)(s->sp_adj[RS_F] + 18);
+    s->gz[G(t, "Villars")] = (int8_t)ho;
+    int dutch = s->c[RS_C].reserve[ui];
+    vbt_act(t, "siege Hollande");
+    vbt_dice(t, "6");
+    if (vbt_legal(t, "no-effort"))
+        vbt_act(t, "no-effort");
+    vbt_dice(t, "6");
+    if (!vbt_logged(t, "round 1: 18/3, column 5; D6 6 +3 bombardment = 9") ||
+        !vbt_logged(t, "Edge of the sword in Hollande"))
+        fail_msg("%s", strstr(t->log, "[18") ? strstr(t->log, "[18") : t->log);
+    assert_int_equal(s->z[ho].fv, 1);                    /* -1FV, once */
+    assert_int_equal(s->c[RS_C].reserve[ui], dutch + 1); /* the Dutch SP eliminated */
+    assert_int_equal(s->z[ho].garr[gi], 1);              /* English: one stays in the FV 1 */
+    assert_int_equal(s->z[ho].army[RS_C][gi], 1);        /* and one leaves for the zone */
+    assert_int_equal(s->phase, P_IMPULSE); /* a besieged army in the zone: the siege ends */
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1712-6, rule 6): in the closed game the English
  * army's nationality is hidden from France: the attack is offered by the
  * strengths seen and, declared, does not take place (no marker spent, not
@@ -1141,6 +1189,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_britain_cursor),
         cmocka_unit_test(test_1712_6_ceasefire),
         cmocka_unit_test(test_1712_6_ceasefire_siege),
+        cmocka_unit_test(test_1712_6_ceasefire_sword),
         cmocka_unit_test(test_1712_6_ceasefire_closed),
         cmocka_unit_test(test_1703_6_tyrol_interception),
         cmocka_unit_test(test_22_1_neutralised_garrison),

@@ -673,6 +673,8 @@ static void test_23_compromise(void **state)
             assert_int_equal(r.winner, -1);
             assert_int_equal(r.outcome[0], VB_OUT_DRAW);
             assert_int_equal(r.outcome[1], VB_OUT_DRAW);
+            check_ok(t);
+            reload_ok(t); /* the ended game's state file reads back ("over": 1) */
         } else {
             assert_false(s->over);
             assert_false(r.over);
