@@ -236,6 +236,50 @@ static void move_prompt_names_the_formation(void **state)
     }
 }
 
+/* 4.0: the CiC "can only move into Farmstead, Farmhouse, Chateau, Village
+ * "named" hexes", with 7.1 i on the way. The Infante stands in the hex from
+ * which Bossoli lies in the sixth direction (5), every other side of his
+ * hex held by the Austrians, Castilla in Bossoli (in their ZOC, so a friend
+ * makes it enterable): Bossoli is reached through that one side only.
+ * pc_battle.c cic_targets `k < 6` to `k < 5` (seed 24, :452) never looked
+ * that way and refused the move. */
+static void cic_route_through_the_last_side(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    pass_activation(t);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    int g = PLACE(t, "Bossoli"), c = -1;
+    for (int h = 0; h < d->nhex && c < 0; h++)
+        if (pc_nb(d, h, 5) == g && pc_passable(d, h) && ((d->open[h] >> 5) & 1))
+            c = h;
+    assert_true(c >= 0);
+    s->lhex[LEADER(t, "Infante Felipe")] = (int16_t)c;
+    int u = 0, held = 0;
+    for (int k = 0; k < 5; k++) {
+        int m = pc_nb(d, c, k);
+        if (m < 0 || !((d->open[c] >> k) & 1))
+            continue;
+        while (u < d->nu && d->u[u].side != PC_AU)
+            u++;
+        assert_true(u < d->nu);
+        s->uhex[u++] = (int16_t)m;
+        held++;
+    }
+    assert_true(held > 0);
+    assert_true(pc_in_ezoc(d, s, PC_FS, g, 0));
+    assert_false(vbt_legal(t, "cic-to Bossoli")); /* 7.1 i: no friend there yet */
+    put_at(t, "Castilla", g);
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    vbt_act(t, "cic-to Bossoli");
+    assert_int_equal(s->lhex[LEADER(t, "Infante Felipe")], g);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +292,7 @@ int main(void)
         cmocka_unit_test(drift_ends_in_hex_zero),
         cmocka_unit_test(overrun_commander_joins_unit_zero),
         cmocka_unit_test(move_prompt_names_the_formation),
+        cmocka_unit_test(cic_route_through_the_last_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
