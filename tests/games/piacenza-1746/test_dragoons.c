@@ -327,15 +327,22 @@ static void must_dismount(void **state)
     put(t, A1, "1825");
     put(t, B1, "1825");
     put(t, "Guyenne", "1827");
+    /* the other regiment, outside the EZ, free to dismount: not before the
+     * compulsory change (pc_dragoon.c:196 `form == s->form` to `!=`,
+     * second round of the twenty-fourth session, offered it first) */
+    put(t, "Dragons 2 A", "1830");
+    put(t, "Dragons 2 B", "1830");
     larnage_moves(t);
     vb_action acts[64];
     int n = t->g->def->legal(t->g, S(t), acts, NULL, 64);
     assert_int_equal(n, 1); /* nothing else first */
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_false(vbt_legal(t, "dismount Dragons-2-A"));
     assert_false(vbt_legal(t, "move Guyenne"));
     assert_false(vbt_legal(t, "end-formation"));
     vbt_act(t, "dismount Dragons-1-A");
     expect_at(t, F1, "1825");
+    assert_true(vbt_legal(t, "dismount Dragons-2-A")); /* then its choice */
     /* on foot in the EZ: infantry, bound to the Line (5.3, 5.6) */
     assert_true(vbt_legal(t, "declare-line"));
     assert_true(vbt_legal(t, "end-formation"));
