@@ -77,6 +77,13 @@ static void setup_choice(void **state)
     assert_true(vbt_legal(t, "mounted Dragons-1"));
     assert_true(vbt_legal(t, "on-foot Dragons-1"));
     assert_false(vbt_legal(t, "on-foot Dragons-2")); /* one regiment at a time */
+    /* the refusal names the regiment due (pc_dragoon.c:77 `drg_next <
+     * ndrg` to `>`, second round of the twenty-fourth session: "?") */
+    pc_state before = *S(t);
+    assert_int_not_equal(t->g->def->apply(t->g, S(t), PC_ACT(A_DEPLOY, 1, 1), &t->cx), 0);
+    if (!strstr(t->cx.err, "deploy the dragoons of Dragons 1,"))
+        fail_msg("10.5: the refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
     int h1 = HX(t, "1430"), h2 = HX(t, "1330");
     vbt_act(t, "on-foot Dragons-1");
     expect_log(t, "[10.5] franco-spanish deploys Dragons 1 on foot");
