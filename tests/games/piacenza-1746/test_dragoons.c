@@ -196,6 +196,10 @@ static void mount(void **state)
     expect_at(t, B1, "1828");
     assert_int_equal(pc_usp(D(t), S(t), U(t, A1)) + pc_usp(D(t), S(t), U(t, B1)), 4);
     assert_int_equal(S(t)->uhex[U(t, F1)], PC_OFF);
+    /* the counters placed carry no marker (pc_dragoon.c:256 `uflag = 0` to
+     * `1`, second round of the twenty-fourth session: a Feu de Billebaude) */
+    assert_int_equal(S(t)->uflag[U(t, A1)], 0);
+    assert_int_equal(S(t)->uflag[U(t, B1)], 0);
     check_ok(t);
     vbt_free(t);
 
