@@ -203,6 +203,17 @@ static void mount(void **state)
     check_ok(t);
     vbt_free(t);
 
+    /* the second regiment too, and never other infantry (pc_dragoon.c:30
+     * pc_drg_foot `drg >= 0` to `<= 0`, second round of the twenty-fourth
+     * session: regiment 0 only, and every infantry unit) */
+    t = drg_board(1, "1829");
+    put(t, "Dragons 2 Pied", "1828");
+    put(t, "Guyenne", "1830");
+    larnage_moves(t);
+    assert_true(vbt_legal(t, "mount Dragons-2-Pied"));
+    assert_false(vbt_legal(t, "mount Guyenne"));
+    vbt_free(t);
+
     /* one SP on foot: one full counter; the other stays out of play */
     t = drg_board(1, "1829");
     put(t, F1, "1828");
