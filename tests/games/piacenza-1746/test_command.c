@@ -269,6 +269,10 @@ static void command_and_leaders(void **state)
     assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_DIS);
     assert_int_equal(vb_to_move(t->g, S(t)), PC_AU); /* its move is over */
     assert_int_equal(S(t)->phase, PH_MOVE);
+    /* no next hex left named (the file's move_to; pc_rules.c:393 `mv_to =
+     * -1` to `-0`, second round of the twenty-fourth session, named 0101) */
+    assert_int_equal(S(t)->mv_to, -1);
+    reads_back_the_same(t, "7.2: the move stopped by the reaction fire");
     vbt_free(t);
 
     /* 9.2.8: equal candidates: toward the own edge, then the first by

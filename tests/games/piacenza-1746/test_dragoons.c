@@ -77,6 +77,13 @@ static void setup_choice(void **state)
     assert_true(vbt_legal(t, "mounted Dragons-1"));
     assert_true(vbt_legal(t, "on-foot Dragons-1"));
     assert_false(vbt_legal(t, "on-foot Dragons-2")); /* one regiment at a time */
+    /* the refusal names the regiment due (pc_dragoon.c:77 `drg_next <
+     * ndrg` to `>`, second round of the twenty-fourth session: "?") */
+    pc_state before = *S(t);
+    assert_int_not_equal(t->g->def->apply(t->g, S(t), PC_ACT(A_DEPLOY, 1, 1), &t->cx), 0);
+    if (!strstr(t->cx.err, "deploy the dragoons of Dragons 1,"))
+        fail_msg("10.5: the refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
     int h1 = HX(t, "1430"), h2 = HX(t, "1330");
     vbt_act(t, "on-foot Dragons-1");
     expect_log(t, "[10.5] franco-spanish deploys Dragons 1 on foot");
@@ -189,7 +196,22 @@ static void mount(void **state)
     expect_at(t, B1, "1828");
     assert_int_equal(pc_usp(D(t), S(t), U(t, A1)) + pc_usp(D(t), S(t), U(t, B1)), 4);
     assert_int_equal(S(t)->uhex[U(t, F1)], PC_OFF);
+    /* the counters placed carry no marker (pc_dragoon.c:256 `uflag = 0` to
+     * `1`, second round of the twenty-fourth session: a Feu de Billebaude) */
+    assert_int_equal(S(t)->uflag[U(t, A1)], 0);
+    assert_int_equal(S(t)->uflag[U(t, B1)], 0);
     check_ok(t);
+    vbt_free(t);
+
+    /* the second regiment too, and never other infantry (pc_dragoon.c:30
+     * pc_drg_foot `drg >= 0` to `<= 0`, second round of the twenty-fourth
+     * session: regiment 0 only, and every infantry unit) */
+    t = drg_board(1, "1829");
+    put(t, "Dragons 2 Pied", "1828");
+    put(t, "Guyenne", "1830");
+    larnage_moves(t);
+    assert_true(vbt_legal(t, "mount Dragons-2-Pied"));
+    assert_false(vbt_legal(t, "mount Guyenne"));
     vbt_free(t);
 
     /* one SP on foot: one full counter; the other stays out of play */
@@ -327,15 +349,22 @@ static void must_dismount(void **state)
     put(t, A1, "1825");
     put(t, B1, "1825");
     put(t, "Guyenne", "1827");
+    /* the other regiment, outside the EZ, free to dismount: not before the
+     * compulsory change (pc_dragoon.c:196 `form == s->form` to `!=`,
+     * second round of the twenty-fourth session, offered it first) */
+    put(t, "Dragons 2 A", "1830");
+    put(t, "Dragons 2 B", "1830");
     larnage_moves(t);
     vb_action acts[64];
     int n = t->g->def->legal(t->g, S(t), acts, NULL, 64);
     assert_int_equal(n, 1); /* nothing else first */
     assert_true(vbt_legal(t, "dismount Dragons-1-A"));
+    assert_false(vbt_legal(t, "dismount Dragons-2-A"));
     assert_false(vbt_legal(t, "move Guyenne"));
     assert_false(vbt_legal(t, "end-formation"));
     vbt_act(t, "dismount Dragons-1-A");
     expect_at(t, F1, "1825");
+    assert_true(vbt_legal(t, "dismount Dragons-2-A")); /* then its choice */
     /* on foot in the EZ: infantry, bound to the Line (5.3, 5.6) */
     assert_true(vbt_legal(t, "declare-line"));
     assert_true(vbt_legal(t, "end-formation"));

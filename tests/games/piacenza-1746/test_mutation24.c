@@ -236,6 +236,104 @@ static void move_prompt_names_the_formation(void **state)
     }
 }
 
+/* 4.0: the CiC "can only move into Farmstead, Farmhouse, Chateau, Village
+ * "named" hexes", with 7.1 i on the way. The Infante stands in the hex from
+ * which Bossoli lies in the sixth direction (5), every other side of his
+ * hex held by the Austrians, Castilla in Bossoli (in their ZOC, so a friend
+ * makes it enterable): Bossoli is reached through that one side only.
+ * pc_battle.c cic_targets `k < 6` to `k < 5` (seed 24, :452) never looked
+ * that way and refused the move. */
+static void cic_route_through_the_last_side(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    pass_activation(t);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    int g = PLACE(t, "Bossoli"), c = -1;
+    for (int h = 0; h < d->nhex && c < 0; h++)
+        if (pc_nb(d, h, 5) == g && pc_passable(d, h) && ((d->open[h] >> 5) & 1))
+            c = h;
+    assert_true(c >= 0);
+    s->lhex[LEADER(t, "Infante Felipe")] = (int16_t)c;
+    int u = 0, held = 0;
+    for (int k = 0; k < 5; k++) {
+        int m = pc_nb(d, c, k);
+        if (m < 0 || !((d->open[c] >> k) & 1))
+            continue;
+        while (u < d->nu && d->u[u].side != PC_AU)
+            u++;
+        assert_true(u < d->nu);
+        s->uhex[u++] = (int16_t)m;
+        held++;
+    }
+    assert_true(held > 0);
+    assert_true(pc_in_ezoc(d, s, PC_FS, g, 0));
+    assert_false(vbt_legal(t, "cic-to Bossoli")); /* 7.1 i: no friend there yet */
+    put_at(t, "Castilla", g);
+    assert_true(vbt_legal(t, "cic-to Bossoli"));
+    vbt_act(t, "cic-to Bossoli");
+    assert_int_equal(s->lhex[LEADER(t, "Infante Felipe")], g);
+    vbt_free(t);
+}
+
+/* 5.10: "The moment an Infantry unit moves adjacent to an enemy Cavalry
+ * unit, the latter must Retreat": the cavalry in hex 0 (0101, Clear on the
+ * centre map) too. Vieufville there, Andlau (Piccolomini) moves from 0301
+ * into 0201, next to it: Vieufville refuses and leaves 0101. pc_rules.c
+ * refuses: `s->uhex[v] >= 0` to `> 0` (second round of the twenty-fourth
+ * session, :223) let it stay. */
+static void refusal_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0101");
+    put(t, "Andlau", "0301");
+    put_leader(t, "Piccolomini", "0301");
+    assert_int_equal(HX(t, "0101"), 0);
+    at_segment(t, "Browne", PH_MFORM);
+    vbt_act(t, "formation Piccolomini");
+    vbt_act(t, "move Andlau");
+    vbt_act(t, "to 0201");
+    expect_log(t, "[5.10] Vieufville refuses to stay next to Andlau");
+    if (S(t)->phase == PH_RETREAT)
+        retreat_first(t);
+    assert_true(S(t)->uhex[U(t, "Vieufville")] != 0);
+    vbt_free(t);
+}
+
+/* 7.1 e: a unit may not move "directly from one eZOC to another": Andlau
+ * in hex 0 (0101, centre map) is one of them. Vieufville in 0103, in the
+ * ZOC of Forgtasch (0104), may not step into 0102, next to Andlau; with
+ * Forgtasch gone it may. pc_rules.c near_fill `s->uhex[v] >= 0` to `>= 1`
+ * (second round of the twenty-fourth session, :49) left the unit in hex 0
+ * out of the step's neighbourhood and let it through. */
+static void ezoc_to_ezoc_from_hex_zero(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = pc_new("centre", 1);
+        clear_board(t);
+        put(t, "Andlau", "0101");
+        if (k == 0)
+            put(t, "Forgtasch", "0104");
+        put(t, "Vieufville", "0103");
+        put_leader(t, "De Mailly", "0103");
+        at_segment(t, "De Croix", PH_MFORM);
+        vbt_act(t, "formation De-Mailly");
+        vbt_act(t, "move Vieufville");
+        assert_true(pc_in_ezoc(D(t), S(t), PC_FS, HX(t, "0102"), 0));
+        if (vbt_legal(t, "to 0102") != (k == 1))
+            fail_msg("7.1 e: Vieufville into 0102 (Andlau's ZOC) %s Forgtasch's ZOC: %s",
+                     k == 0 ? "from" : "outside", k == 0 ? "offered" : "refused");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -248,6 +346,9 @@ int main(void)
         cmocka_unit_test(drift_ends_in_hex_zero),
         cmocka_unit_test(overrun_commander_joins_unit_zero),
         cmocka_unit_test(move_prompt_names_the_formation),
+        cmocka_unit_test(cic_route_through_the_last_side),
+        cmocka_unit_test(refusal_from_hex_zero),
+        cmocka_unit_test(ezoc_to_ezoc_from_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

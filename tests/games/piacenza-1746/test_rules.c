@@ -698,6 +698,10 @@ static void movement(void **state)
     expect_log(t, "7+2 vs 8 - disordered, stops");
     expect_at(t, "Bernes Cuirassiers", "0705");
     assert_int_equal(S(t)->ustat[U(t, "Bernes Cuirassiers")], ST_DIS);
+    /* its move over, no next hex named (pc_rules.c:719 `mv_to = -1` to
+     * `-2`, second round of the twenty-fourth session) */
+    assert_int_equal(S(t)->mv_to, -1);
+    reads_back_the_same(t, "7.1 b: the cavalry stopped by its failed TDR");
     vbt_free(t);
 
     /* 7.1 e: not from one eZOC into another; 7.2: leaving draws reaction
