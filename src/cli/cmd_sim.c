@@ -8,7 +8,9 @@
  * ...`) the ranks share each block and rank 0 writes exactly what a run
  * with threads writes.
  */
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT: the cores a rank may use */
 #include <errno.h>
+#include <sched.h>
 #include <math.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -63,8 +65,8 @@ static const char usage[] =
     "Ctrl-C stops and prints the summary of the games finished so far.\n"
     "\n"
     "On a cluster: mpirun -n RANKS vauban sim ... spreads the games over the\n"
-    "ranks (each may use --threads); rank 0 writes the same summary, CSV and\n"
-    "JSON as one machine would for the same seed.\n"
+    "ranks (each may use --threads, with mpirun --bind-to none); rank 0 writes\n"
+    "the same summary, CSV and JSON as one machine would for the same seed.\n"
     "\n"
     "examples:\n"
     "  vauban sim molt-soroll -n 10000 --policy king=greedy --threads 2\n"
@@ -505,6 +507,31 @@ static void ranks_end(const ranks *k)
     (void)k;
 }
 
+/* One line on stderr where --threads asks for more cores than this process
+ * may run on and fewer than the machine has: a launcher bound it (Open MPI
+ * binds each of two or fewer ranks to one core), so its threads share a
+ * core and the run is no faster than one thread. Results are unchanged. */
+static void warn_bound(const ranks *k, int threads)
+{
+    cpu_set_t set;
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    if (threads < 2 || sched_getaffinity(0, sizeof set, &set) != 0)
+        return;
+    int allowed = CPU_COUNT(&set);
+    if (allowed >= threads || allowed >= online)
+        return;
+    if (k->size > 1)
+        fprintf(stderr,
+                "vauban %s: rank %d: --threads %d on %d of %ld cores (bound by mpirun: "
+                "add --bind-to none)\n",
+                CMD, k->rank, threads, allowed, online);
+    else
+        fprintf(stderr,
+                "vauban %s: --threads %d on %d of %ld cores (this process is bound to "
+                "them)\n",
+                CMD, threads, allowed, online);
+}
+
 /* Gather each rank's games of a block into all[0..bn) on rank 0. */
 static void ranks_gather(const ranks *k, vb_sim_game *mine, int lo, int hi, vb_sim_game *all,
                          int bn)
@@ -787,6 +814,7 @@ int vb_cmd_sim(int argc, char **argv)
     }
 
     ranks_init(&rk, &argc, &argv);
+    warn_bound(&rk, c.threads);
     if (rk.rank == 0 && (rc = open_files(&files, g, &c)) != 0)
         goto done;
     if (vb_summary_init(&sm, g) < 0) {

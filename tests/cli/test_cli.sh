@@ -70,4 +70,17 @@ expect 0 "play save then show" -- "$VB" show "$T/saved.json"
 printf 'undo\nquit\n' | "$VB" play molt-soroll --seed 9 >"$T/undo.out" 2>&1
 grep -q "nothing to undo" "$T/undo.out" && ok || bad "play: undo at the start should say nothing to undo"
 
+# sim: threads on a process bound to fewer cores than the machine has (as
+# mpirun binds ranks) are named on stderr; the results do not change.
+if command -v taskset >/dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
+    "$VB" sim molt-soroll -n 200 --threads 2 >"$T/free.out" 2>"$T/free.err"
+    [ -s "$T/free.err" ] && bad "sim --threads 2 unbound says: $(cat "$T/free.err")" || ok
+    taskset -c 0 "$VB" sim molt-soroll -n 200 --threads 2 >"$T/bound.out" 2>"$T/bound.err"
+    has "$T/bound.err" "--threads 2 on 1 of [0-9]+ cores" "sim bound to one core"
+    cmp -s <(tail -n +2 "$T/free.out") <(tail -n +2 "$T/bound.out") && ok ||
+        bad "sim bound to one core plays other games"
+    taskset -c 0 "$VB" sim molt-soroll -n 20 >/dev/null 2>"$T/one.err"
+    [ -s "$T/one.err" ] && bad "sim with one thread on one core warns: $(cat "$T/one.err")" || ok
+fi
+
 finish test_cli
