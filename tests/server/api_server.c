@@ -535,6 +535,65 @@ static void replay_shows_only_the_seats_view(void **state)
     vb_game_free(g);
 }
 
+/* Once the game is over, the replay shows every seat each past state whole,
+ * as the referee saw it: the secrets of the closed game are history then.
+ * and each past decision in full, as the record then reads. (Kills
+ * views.c:245 -1 -> 0, a finished game replayed through the first seat's
+ * eyes to everyone.) */
+static void replay_after_the_end_shows_everything(void **state)
+{
+    game o;
+    vb_ctx cx;
+    vb_game *g;
+    vb_match m;
+    json_t *file, *r = NULL;
+    char path[160];
+    size_t sz;
+    int differs = 0;
+    (void)state;
+    create(&o, "{\"game\":\"roi-soleil\",\"options\":{\"closed\":1}}");
+    for (int i = 0; i < 6; i++)
+        play_first(&o, 2);
+    snprintf(path, sizeof path, "/api/games/%s/resign", o.id);
+    assert_int_equal(http("POST", path, tok(&o, 1), NULL, &r), 200);
+    json_decref(r);
+    vb_ctx_init(&cx);
+    g = vb_game_load("roi-soleil", &cx);
+    assert_non_null(g);
+    file = stored_file(o.id);
+    assert_int_equal(vb_match_load(&m, g, file, &cx), 0);
+    sz = g->def->state_size;
+    for (int s = 0; s < 2; s++) {
+        const char *key = g->def->svg ? "svg" : "board_text";
+        for (size_t k = 0; k <= m.rec.n; k++) {
+            const void *st = k < m.rec.n ? m.snaps + k * sz : m.st;
+            char *all = board_of(g, st, -1), *mine = board_of(g, st, s);
+            snprintf(path, sizeof path, "/api/games/%s/replay?step=%zu", o.id, k);
+            assert_int_equal(http("GET", path, tok(&o, s), NULL, &r), 200);
+            if (strcmp(str(r, key), all) != 0)
+                fail_msg("seat %d, step %zu: the finished game's replay is not the whole board", s,
+                         k);
+            if (k > 0) {
+                const vb_entry *e = &m.rec.v[k - 1];
+                if (strcmp(str(json_object_get(r, "last"), "do"), e->text) != 0)
+                    fail_msg("seat %d, step %zu: the finished game's replay reads '%s', not '%s'",
+                             s, k, str(json_object_get(r, "last"), "do"), e->text);
+                differs += !vb_entry_visible(e, 0) || !vb_entry_visible(e, 1);
+            }
+            differs += strcmp(all, mine) != 0;
+            free(all);
+            free(mine);
+            json_decref(r);
+        }
+    }
+    /* the closed game did hide something from a seat before the end */
+    if (differs == 0)
+        fail_msg("nothing was hidden from a seat in the first %zu steps", m.rec.n);
+    vb_match_release(&m);
+    json_decref(file);
+    vb_game_free(g);
+}
+
 /* The public summary says whether the game is over; the first seat may
  * resign too, and its view says so. (Kills views.c:67 == -> !=, :136
  * 0 -> 1.) */
@@ -1023,6 +1082,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(odds_of_an_action),
         cmocka_unit_test(resign_ends_the_game),
         cmocka_unit_test(replay_shows_only_the_seats_view),
+        cmocka_unit_test(replay_after_the_end_shows_everything),
         cmocka_unit_test(summary_and_the_first_seat_resigning),
         cmocka_unit_test(migrates_old_schema),
         cmocka_unit_test(events_reach_the_other_seat),
