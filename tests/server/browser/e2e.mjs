@@ -89,8 +89,18 @@ test('two seats play Setge 1714 in two browsers', async () => {
   const b = await ctxB.newPage();
   const catalanBodies = watch(b);
 
-  // The lobby: create the game from the form.
-  await a.goto(base + '/');
+  // The lobby: create the game from the form. The page is served with its
+  // Content-Security-Policy; the API's answers with no-store and nosniff.
+  const page0 = await a.goto(base + '/');
+  const h0 = page0.headers();
+  assert.match(h0['content-security-policy'] || '', /default-src 'self'.*frame-ancestors 'none'/,
+    `the page's headers: ${JSON.stringify(h0)}`);
+  assert.equal(h0['x-content-type-options'], 'nosniff');
+  const api0 = await a.request.get(base + '/api/games');
+  const ha = api0.headers();
+  assert.equal(ha['cache-control'], 'no-store', `the API's headers: ${JSON.stringify(ha)}`);
+  assert.equal(ha['x-content-type-options'], 'nosniff');
+  assert.equal(ha['content-security-policy'], undefined, 'a JSON answer carries the page policy');
   await a.selectOption('#f-game', 'setge-1714');
   await a.selectOption('#f-scenario', '2p');
   // Without random events the turn opens with the Two Crowns' artillery.
