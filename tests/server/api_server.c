@@ -111,6 +111,47 @@ static void act_and_undo(void **state)
     json_decref(rec0);
 }
 
+/* Undo takes back the log lines of the decision it takes back: a Piacenza game
+ * is played by its first listed actions until one that may be undone writes
+ * a line; after its undo the log is what it was before. (Kills live.c:81
+ * >= -> >, the undone decision's own lines kept.) */
+static void undo_takes_back_its_log_lines(void **state)
+{
+    game o;
+    json_t *v, *r = NULL, *log0;
+    char path[128], a[VB_TEXT_LEN];
+    int found = 0;
+    (void)state;
+    create(&o, "{\"game\":\"piacenza-1746\"}");
+    snprintf(path, sizeof path, "/api/games/%s/undo", o.id);
+    for (int step = 0; step < 200 && !found; step++) {
+        int undoable;
+        v = view(&o, 0);
+        assert_true(json_is_true(json_object_get(v, "your_turn")));
+        snprintf(a, sizeof a, "%s",
+                 json_string_value(json_array_get(json_object_get(v, "actions"), 0)));
+        log0 = json_incref(json_object_get(v, "log"));
+        json_decref(v);
+        assert_int_equal(post_action(o.id, tok(&o, 0), a, &r), 200);
+        undoable = (int)json_integer_value(json_object_get(r, "undoable"));
+        json_decref(r);
+        v = view(&o, 0);
+        found = undoable && json_array_size(json_object_get(v, "log")) > json_array_size(log0);
+        json_decref(v);
+        if (found) {
+            assert_int_equal(http("POST", path, tok(&o, 0), NULL, &r), 200);
+            json_decref(r);
+            v = view(&o, 0);
+            if (!json_equal(json_object_get(v, "log"), log0))
+                fail_msg("after '%s' and its undo the log is not what it was", a);
+            json_decref(v);
+        }
+        json_decref(log0);
+    }
+    if (!found)
+        fail_msg("no decision that may be undone wrote a log line");
+}
+
 /* A seat cannot act for another; an illegal action changes nothing. */
 static void refused_actions_change_nothing(void **state)
 {
@@ -1075,6 +1116,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(create_setge),
         cmocka_unit_test(act_and_undo),
+        cmocka_unit_test(undo_takes_back_its_log_lines),
         cmocka_unit_test(refused_actions_change_nothing),
         cmocka_unit_test(bad_requests),
         cmocka_unit_test(seats_read_only_their_view),
