@@ -230,6 +230,8 @@ static void bad_requests(void **state)
         {"{\"game\": \"setge-1714\", \"scenario\": \"5p\"}", 400, "unknown scenario"},
         {"{\"game\": \"setge-1714\", \"options\": {\"events\": 7}}", 400, "events"},
         {"{\"game\": \"setge-1714\", \"options\": {\"nosuch\": 1}}", 400, "nosuch"},
+        {"{\"game\": \"setge-1714\", \"options\": 5}", 400, "must be an object"},
+        {"{\"game\": \"setge-1714\", \"options\": [\"events=0\"]}", 400, "must be an object"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"spanish\": \"human\"}}", 400, "spanish"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"deep-blue\"}}", 400, "catalan"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts\"}}", 400, "time budget"},
