@@ -238,6 +238,9 @@ static void bad_requests(void **state)
         {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts:20000ms\"}}", 400,
          "time budget"},
         {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts:-5ms\"}}", 400, "time budget"},
+        /* sixteen digits: longer than the number's buffer */
+        {"{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"mcts:0000000000000500ms\"}}", 400,
+         "time budget"},
         {"{\"game\": \"setge-1714\", \"colour\": \"red\"}", 400, "colour"},
         {"{}", 400, "game"},
     };
