@@ -102,6 +102,15 @@ static void assert_stored(store *st, const char *id, const vb_match *m, long lon
                      1);
     assert_int_equal(rev, want_rev);
     assert_int_equal(nseats, 2);
+    /* the seats read back as seats_for stored them: a human, and an AI that
+     * still plays after a restart */
+    for (int k = 0; k < 2; k++) {
+        assert_string_equal(seats[k].role, G->def->roles[k]);
+        assert_string_equal(seats[k].kind, k ? "ai" : "human");
+        assert_string_equal(seats[k].policy, k ? "random" : "");
+        for (int i = 0; i < STORE_TOKEN_LEN; i++)
+            assert_int_equal(seats[k].token[i], k ? 'b' : 'a');
+    }
     vb_ctx_init(&cx);
     if (vb_match_load(&back, G, j, &cx) < 0)
         fail_msg("stored game does not replay: %s", cx.err);
@@ -352,8 +361,13 @@ static void players_and_their_games(void **state)
     free(s);
     assert_int_equal(store_player_games(st, key1, mine, 8, err, sizeof err), 1);
     assert_string_equal(mine[0].id, id1);
+    assert_string_equal(mine[0].game, G->def->id);
     assert_string_equal(mine[0].role, G->def->roles[0]);
     assert_int_equal(mine[0].token[0], 'a');
+    assert_int_equal(mine[0].over, 0);
+    /* seconds since the epoch, as of now */
+    assert_true(mine[0].updated > (long long)time(NULL) - 3600 &&
+                mine[0].updated <= (long long)time(NULL) + 1);
     assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 0);
     /* key2 joins game 2's human seat; an AI seat cannot be claimed */
     assert_int_equal(store_claim(st, id2, G->def->roles[0], key2, err, sizeof err), 1);
@@ -365,6 +379,20 @@ static void players_and_their_games(void **state)
     assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 2);
     assert_int_equal(store_player_games(st, key1, mine, 8, err, sizeof err), 0);
     assert_int_equal(store_player_games(st, key2, mine, 1, err, sizeof err), 1);
+    /* game 1 resigned: listed as over */
+    {
+        store_tx *tx = NULL;
+        long long rev = 0;
+        int found = 0;
+        assert_int_equal(store_begin(st, id1, &tx, &rev, err, sizeof err), 1);
+        assert_int_equal(store_resign(st, tx, id1, G->def->roles[1], &rev, err, sizeof err), 0);
+        assert_int_equal(store_player_games(st, key2, mine, 8, err, sizeof err), 2);
+        for (int i = 0; i < 2; i++) {
+            assert_int_equal(mine[i].over, strcmp(mine[i].id, id1) == 0);
+            found += strcmp(mine[i].id, id1) == 0;
+        }
+        assert_int_equal(found, 1);
+    }
     vb_match_release(&m);
 }
 
