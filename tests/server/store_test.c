@@ -321,9 +321,29 @@ static void resign_and_running(void **state)
     probe[1] = NULL;
     assert_int_equal(store_each_running(st, count_running, probe), 0);
     assert_non_null(probe[1]);
+    /* a change written with the game going on keeps it running (and "my
+     * games" not over) */
+    {
+        vb_action a[VB_MAX_ACTIONS];
+        vb_ctx cx;
+        size_t keep = m.rec.n;
+        vb_ctx_init(&cx);
+        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
+        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
+        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
+        while (vb_to_move(G, m.st) == VB_CHANCE)
+            assert_int_equal(vb_match_roll(&m, &cx), 0);
+        s = state_of(&m);
+        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
+        free(s);
+        assert_int_equal(rev, 2);
+        probe[1] = NULL;
+        assert_int_equal(store_each_running(st, count_running, probe), 0);
+        assert_non_null(probe[1]);
+    }
     assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
     assert_int_equal(store_resign(st, tx, id, G->def->roles[0], &rev, err, sizeof err), 0);
-    assert_int_equal(rev, 2);
+    assert_int_equal(rev, 3);
     assert_int_equal(store_load(st, NULL, id, &j, seats, 2, &ns, resigned, sizeof resigned, &rev,
                                 err, sizeof err),
                      1);
@@ -337,7 +357,7 @@ static void resign_and_running(void **state)
     assert_true(store_resign(st, tx, id, G->def->roles[1], &rev, err, sizeof err) < 0);
     assert_non_null(strstr(err, "already ended"));
     assert_int_equal(store_rev(st, id, &rev, err, sizeof err), 1);
-    assert_int_equal(rev, 2);
+    assert_int_equal(rev, 3);
     vb_match_release(&m);
 }
 
