@@ -799,9 +799,13 @@ int vb_cmd_sim(int argc, char **argv)
         printf("game seed %llu: %s, winner %s, verdict: %s; %d turns, %u decisions, %u chance\n",
                (unsigned long long)only, status_word(o.status), side_name(g, o.winner), o.verdict,
                o.turns, o.decisions, o.chance);
+        /* the roles of the scenario (and any given a policy), as a run
+         * reports them: not a four-player variant's seats in a duel */
+        vb_roles shown = shown_roles(g, &c);
         for (int r = 0; r < d->nroles; r++)
-            printf("  %s (%s): score %g, %s\n", d->roles[r], vb_policy_name(pols[r]), o.score[r],
-                   o.status == 1 ? result_word(o.outcome[r]) : "none");
+            if (shown & VB_ROLE_BIT(r))
+                printf("  %s (%s): score %g, %s\n", d->roles[r], vb_policy_name(pols[r]),
+                       o.score[r], o.status == 1 ? result_word(o.outcome[r]) : "none");
         if (rf) {
             json_t *j = vb_match_to_json(&m, -1);
             if (!j || json_dumpf(j, rf, JSON_INDENT(2) | JSON_PRESERVE_ORDER) < 0)

@@ -70,6 +70,20 @@ expect 0 "play save then show" -- "$VB" show "$T/saved.json"
 printf 'undo\nquit\n' | "$VB" play molt-soroll --seed 9 >"$T/undo.out" 2>&1
 grep -q "nothing to undo" "$T/undo.out" && ok || bad "play: undo at the start should say nothing to undo"
 
+# sim --only SEED replays one game of a run: the same winner, length and
+# scores as the run's CSV row, one line per role of the scenario (not the
+# four-player variant's seats in the duel), and a record that replays.
+"$VB" sim setge-1714 -n 3 --seed 3 --csv "$T/run.csv" >/dev/null 2>&1
+row=$(sed -n 4p "$T/run.csv")
+seed=$(echo "$row" | cut -d, -f2)
+expect 0 "sim --only" -- "$VB" sim setge-1714 --only "$seed" --record "$T/only.json"
+winner=$(echo "$row" | cut -d, -f4)
+len=$(echo "$row" | awk -F, '{print $(NF-6) " turns, " $(NF-5) " decisions, " $(NF-4) " chance"}')
+has "$T/out" "^game seed $seed: over, winner $winner, .*; $len\$" "sim --only: the CSV's game"
+[ "$(grep -c ': score ' "$T/out")" = 2 ] && ok || bad "sim --only: not two roles: $(cat "$T/out")"
+has "$T/out" "^  bourbon \\(random\\): score $(echo "$row" | awk -F, '{print $(NF-3)}'), " "sim --only: bourbon's score"
+expect 0 "sim --only record replays" -- "$VB" replay "$T/only.json"
+
 # sim: threads on a process bound to fewer cores than the machine has (as
 # mpirun binds ranks) are named on stderr; the results do not change.
 if command -v taskset >/dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
