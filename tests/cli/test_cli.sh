@@ -84,6 +84,16 @@ has "$T/out" "^game seed $seed: over, winner $winner, .*; $len\$" "sim --only: t
 has "$T/out" "^  bourbon \\(random\\): score $(echo "$row" | awk -F, '{print $(NF-3)}'), " "sim --only: bourbon's score"
 expect 0 "sim --only record replays" -- "$VB" replay "$T/only.json"
 
+# sim: a policy named for a role plays that role; games past --max-decisions
+# are cut and said so, in the singular and the plural.
+expect 0 "sim --policy" -- "$VB" sim setge-1714 -n 2 --policy bourbon=greedy
+has "$T/out" "^bourbon: greedy$" "sim --policy: bourbon's policy"
+has "$T/out" "^catalan: random$" "sim --policy: catalan's policy"
+expect 0 "sim cut one" -- "$VB" sim molt-soroll -n 1 --max-decisions 5
+has "$T/out" "^  1 game cut at 5 decisions \\(not counted\\)$" "sim: one game cut"
+expect 0 "sim cut two" -- "$VB" sim molt-soroll -n 2 --max-decisions 5
+has "$T/out" "^  2 games cut at 5 decisions" "sim: two games cut"
+
 # sim: threads on a process bound to fewer cores than the machine has (as
 # mpirun binds ranks) are named on stderr; the results do not change.
 if command -v taskset >/dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
