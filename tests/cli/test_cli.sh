@@ -94,6 +94,13 @@ has "$T/out" "^  1 game cut at 5 decisions \\(not counted\\)$" "sim: one game cu
 expect 0 "sim cut two" -- "$VB" sim molt-soroll -n 2 --max-decisions 5
 has "$T/out" "^  2 games cut at 5 decisions" "sim: two games cut"
 
+# sim's summary: each count's percentage is its share of the games played
+"$VB" sim setge-1714 -n 7 --seed 2 >"$T/sum.out" 2>&1
+awk '$1 ~ /^(wins|draws|losses)$/ { n++; p = $3; sub(/%/, "", p);
+        if (p - 100 * $2 / 7 > 0.006 || 100 * $2 / 7 - p > 0.006) bad++ }
+     END { exit !(n == 6 && bad == 0) }' "$T/sum.out" && ok ||
+    bad "sim: percentages are not the counts' shares of 7 games: $(cat "$T/sum.out")"
+
 # sim: threads on a process bound to fewer cores than the machine has (as
 # mpirun binds ranks) are named on stderr; the results do not change.
 if command -v taskset >/dev/null 2>&1 && [ "$(nproc)" -ge 2 ]; then
