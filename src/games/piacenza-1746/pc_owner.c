@@ -45,7 +45,7 @@ int pc_owner_ask(const pc_data *d, pc_state *s)
         return 0;
     for (int u = s->proc_u; u < d->nu; u++) {
         int m[PC_MAXU];
-        if ((!s->psteps[u] && !s->pdis[u]) || (s->uflag[u] & UF_ASKED) || s->uhex[u] > 0 ||
+        if ((!s->psteps[u] && !s->pdis[u]) || (s->uflag[u] & UF_ASKED) || s->uhex[u] < 0 ||
             !can_suffer(d, s, u) || mates(d, s, u, m) < 2)
             continue;
         s->uflag[u] |= UF_ASKED;
