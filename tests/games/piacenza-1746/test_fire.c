@@ -48,6 +48,33 @@ static void defender_declares_replies(void **state)
     }
 }
 
+/* 9.1: every defending unit fired at may reply, the first of the order of
+ * battle too: Clerici fires at the Guardias Espanolas (unit 0 of Scenario
+ * 1's forces), who are asked for their reply (twenty-fifth session: a
+ * planted bug at pc_combat.c:401 that never asked unit 0, no test saw). */
+static void first_unit_replies(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Guardias Espanolas", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "RW", PH_CFORM);
+    vbt_act(t, "combat Novati");
+    vbt_act(t, "fire Clerici Guardias-Espanolas");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->phase, PH_FREPLY);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_true(vbt_legal(t, "reply Guardias-Espanolas Clerici"));
+    vbt_act(t, "reply Guardias-Espanolas Clerici");
+    dice_on(t, "0,0");
+    expect_log(t, "Guardias Espanolas (");
+    expect_log(t, "fires at Clerici");
+    vbt_free(t);
+}
+
 /* 9.1: "the defending unit can reply"; the reply is rolled wherever the
  * unit it answers stands, the map's first hex too. The centre map (its
  * 0101, hex 0, Clear): Saboya in 0101 fires at Andlau in 0102, Andlau
@@ -831,6 +858,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defender_declares_replies),
         cmocka_unit_test(reply_at_the_first_hex),
+        cmocka_unit_test(first_unit_replies),
         cmocka_unit_test(bombard_names_its_column),
         cmocka_unit_test(routed_one_volley_no_billebaude),
         cmocka_unit_test(who_fires),
