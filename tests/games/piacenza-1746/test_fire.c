@@ -48,6 +48,25 @@ static void defender_declares_replies(void **state)
     }
 }
 
+/* 9.1 (Fire Results Table "1": one step lost) wherever the unit stands,
+ * the map's first hex too: on the centre map Saboya in 0101 (hex 0) takes
+ * a 1 from 0102 and loses its step (twenty-fifth session: a planted bug at
+ * pc_combat.c:244 spared a unit in hex 0 its losses, no test saw). */
+static void step_lost_in_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Andlau", "0102");
+    assert_int_equal(HX(t, "0101"), 0);
+    int u = U(t, "Saboya"), before = S(t)->ustep[u];
+    apply_result(t, "Saboya", R_1, "0102", 1);
+    assert_int_not_equal(S(t)->ustep[u], before);
+    expect_at(t, "Saboya", "0101");
+    vbt_free(t);
+}
+
 /* 9.1: every defending unit fired at may reply, the first of the order of
  * battle too: Clerici fires at the Guardias Espanolas (unit 0 of Scenario
  * 1's forces), who are asked for their reply (twenty-fifth session: a
@@ -859,6 +878,7 @@ int main(void)
         cmocka_unit_test(defender_declares_replies),
         cmocka_unit_test(reply_at_the_first_hex),
         cmocka_unit_test(first_unit_replies),
+        cmocka_unit_test(step_lost_in_the_first_hex),
         cmocka_unit_test(bombard_names_its_column),
         cmocka_unit_test(routed_one_volley_no_billebaude),
         cmocka_unit_test(who_fires),
