@@ -85,6 +85,32 @@ static void melee(void **state)
     vbt_free(t);
 }
 
+/* 9.2.3 / 10.2 a: the melee goes on after the defender's fire when the
+ * attacker is still in place, the map's first hex too: on the centre map
+ * (0101, hex 0, Clear) Vieufville melees Andlau in 0102 (Clear); Andlau's
+ * volley does nothing and the melee is rolled (twenty-fifth session: a
+ * planted bug at pc_combat.c:1152 stopped it, no test saw). */
+static void melee_from_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0101");
+    put_leader(t, "De Mailly", "0201");
+    put(t, "Andlau", "0102");
+    put_leader(t, "Piccolomini", "0103");
+    assert_int_equal(HX(t, "0101"), 0);
+    start_move(t, "De Croix", "De-Mailly", "Vieufville");
+    assert_true(vbt_legal(t, "melee 0102"));
+    vbt_act(t, "melee 0102");
+    to_combat(t, "De-Mailly");
+    dice_on(t, "0,0,9"); /* Andlau stands (10.2 a), its volley, the melee */
+    expect_log(t, "fires at Vieufville: 0-2 = -2: NE");
+    assert_false(vbt_logged(t, "stopped by fire"));
+    expect_log(t, "Vieufville (2) against Andlau");
+    vbt_free(t);
+}
+
 /* 9.2.3: "An Infantry unit that has fired cannot Melee in the same turn":
  * Castilla answers Clerici's fire in the Austrian activation, then, in its
  * own activation of the same turn, may not melee Clerici in its
@@ -1020,6 +1046,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(melee),
+        cmocka_unit_test(melee_from_the_first_hex),
         cmocka_unit_test(infantry_never_melees_cavalry),
         cmocka_unit_test(melee_needs_the_mp),
         cmocka_unit_test(out_of_command_no_melee),

@@ -48,6 +48,86 @@ static void defender_declares_replies(void **state)
     }
 }
 
+/* 9.1 (Fire Results Table "1": one step lost) wherever the unit stands,
+ * the map's first hex too: on the centre map Saboya in 0101 (hex 0) takes
+ * a 1 from 0102 and loses its step (twenty-fifth session: a planted bug at
+ * pc_combat.c:244 spared a unit in hex 0 its losses, no test saw). */
+static void step_lost_in_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Andlau", "0102");
+    assert_int_equal(HX(t, "0101"), 0);
+    int u = U(t, "Saboya"), before = S(t)->ustep[u];
+    apply_result(t, "Saboya", R_1, "0102", 1);
+    assert_int_not_equal(S(t)->ustep[u], before);
+    expect_at(t, "Saboya", "0101");
+    vbt_free(t);
+}
+
+/* 9.1: every defending unit fired at may reply, the first of the order of
+ * battle too: Clerici fires at the Guardias Espanolas (unit 0 of Scenario
+ * 1's forces), who are asked for their reply (twenty-fifth session: a
+ * planted bug at pc_combat.c:401 that never asked unit 0, no test saw). */
+static void first_unit_replies(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Guardias Espanolas", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "RW", PH_CFORM);
+    vbt_act(t, "combat Novati");
+    vbt_act(t, "fire Clerici Guardias-Espanolas");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->phase, PH_FREPLY);
+    assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
+    assert_true(vbt_legal(t, "reply Guardias-Espanolas Clerici"));
+    vbt_act(t, "reply Guardias-Espanolas Clerici");
+    dice_on(t, "0,0");
+    expect_log(t, "Guardias Espanolas (");
+    expect_log(t, "fires at Clerici");
+    vbt_free(t);
+}
+
+/* 9.1: "the defending unit can reply"; the reply is rolled wherever the
+ * unit it answers stands, the map's first hex too. The centre map (its
+ * 0101, hex 0, Clear): Saboya in 0101 fires at Andlau in 0102, Andlau
+ * replies: two volleys are rolled, Saboya's then Andlau's (twenty-fifth
+ * session: a reply at a unit in hex 0 was skipped by a planted bug that
+ * no test saw, pc_combat.c:471). */
+static void reply_at_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put_leader(t, "Petit Bois", "0201");
+    put(t, "Andlau", "0102");
+    put_leader(t, "Piccolomini", "0103");
+    assert_int_equal(HX(t, "0101"), 0);
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    combat_segment(t, "Petit-Bois");
+    vbt_act(t, "fire Saboya Andlau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->phase, PH_FREPLY);
+    vbt_act(t, "reply Andlau Saboya");
+    assert_int_equal(S(t)->roll, RL_FIRE);
+    vbt_dice(t, "0");
+    expect_log(t, "Saboya (");
+    expect_log(t, "fires at Andlau");
+    assert_int_equal(S(t)->roll, RL_FIRE); /* the reply's volley next */
+    assert_int_equal(S(t)->proc_i, S(t)->nd + U(t, "Andlau"));
+    vbt_dice(t, "0");
+    expect_log(t, "fires at Saboya");
+    vbt_free(t);
+}
+
 /* 11.1 d, 11.2 (errata): a disordered unit "performs a single volley and
  * then goes into Feu de Billebaude"; "Any Feu de Billebaude marker on a
  * unit which routs is removed". Castilla, disordered, fires its one
@@ -513,6 +593,23 @@ static void artillery(void **state)
     }
 }
 
+/* 8.1 (the Bombardment table's columns): a 3 SP battery fires on the 3-5
+ * column at a unit that does not shift it (cavalry: only infantry of more
+ * than 2 SP shifts it left), and the log names that column (twenty-fifth
+ * session: a planted bug at pc_combat.c:931 named it "6+", no test saw). */
+static void bombard_names_its_column(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "0606");
+    put(t, "Hussars", "0806");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 0806");
+    dice_on(t, "0");
+    expect_log(t, "[8.1] Artilleria de Gages volley 1 (3 SP, 3-5 column) at Hussars: ");
+    vbt_free(t);
+}
+
 /* 9.1: fire at an adjacent enemy in each of the six directions. */
 static void fire_every_direction(void **state)
 {
@@ -779,6 +876,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defender_declares_replies),
+        cmocka_unit_test(reply_at_the_first_hex),
+        cmocka_unit_test(first_unit_replies),
+        cmocka_unit_test(step_lost_in_the_first_hex),
+        cmocka_unit_test(bombard_names_its_column),
         cmocka_unit_test(routed_one_volley_no_billebaude),
         cmocka_unit_test(who_fires),
         cmocka_unit_test(replies_at_its_firers),

@@ -120,6 +120,70 @@ static void drift_north_along_the_column(void **state)
     vbt_free(t);
 }
 
+/* 11.3: "Routed units may cross friendly troops"; the rulebook gives no
+ * limit to the hexes crossed past the three. The engine's own reading
+ * (pc_units.c pc_drift, :558 `3 + 6`): at most six more hexes, then a unit
+ * still over the stacking limits is eliminated. Navarra drifts from 1405 on
+ * an empty board (the route depends on terrain and enemies only, so it is
+ * learnt from the log, three hexes a call); then friendly infantry on the
+ * route's hexes 3-8: it ends on hex 9; on hexes 3-9 too: eliminated.
+ * `3 + 6` to `3 + 5` eliminated it in the first case, `3 + 7` let it end
+ * on hex 10 in the second (planted by hand, twenty-fifth session). */
+static int drift_route(vbt *t, int *p, int n)
+{
+    const char *key = "Navarra drifts to ";
+    const char *q = t->log;
+    int k = 0;
+    while (k < n && (q = strstr(q, key)) != NULL) {
+        char hn[8] = {0};
+        q += strlen(key);
+        memcpy(hn, q, 4);
+        p[k++] = HX(t, hn);
+    }
+    return k;
+}
+
+static void drift_crosses_six_friends_at_most(void **state)
+{
+    (void)state;
+    static const char *const fr[] = {"Guardias Espanolas",
+                                     "Guardias Valonas",
+                                     "Castilla",
+                                     "Lombardia",
+                                     "Irlanda",
+                                     "Corona",
+                                     "Aragon"};
+    int p[12];
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int sab = U(t, "Navarra");
+    for (size_t k = 0; k < 7; k++) {
+        assert_int_equal(d->u[U(t, fr[k])].side, d->u[sab].side);
+        assert_int_equal(d->u[U(t, fr[k])].type, UT_INF);
+    }
+    put(t, "Navarra", "1405");
+    S(t)->ustat[sab] = ST_ROUT;
+    for (int r = 0; r < 4; r++)
+        pc_drift(d, S(t), sab, &t->cx);
+    assert_int_equal(drift_route(t, p, 12), 12);
+    vbt_free(t);
+    for (int extra = 0; extra < 2; extra++) {
+        t = board();
+        d = D(t);
+        put(t, "Navarra", "1405");
+        S(t)->ustat[sab] = ST_ROUT;
+        for (int k = 0; k < 6 + extra; k++)
+            put_at(t, fr[k], p[2 + k]); /* route hexes 3-8 (3-9) */
+        pc_drift(d, S(t), sab, &t->cx);
+        if (extra == 0 && S(t)->uhex[sab] != p[8])
+            fail_msg("11.3: Navarra not on the route's ninth hex past six friends (at %d)",
+                     S(t)->uhex[sab]);
+        if (extra == 1 && S(t)->uhex[sab] >= 0)
+            fail_msg("11.3: Navarra went on past the ninth hex (at %d)", S(t)->uhex[sab]);
+        vbt_free(t);
+    }
+}
+
 /* 5.2: good-order infantry projects an EZ of 3 hexes (two interposed);
  * from hex 0 (0101, Clear on the centre map) too: Saboya there puts 0103
  * and 0401 in an Austrian enemy EZ, not 0501. pc_units.c pc_in_ez:
@@ -341,6 +405,7 @@ int main(void)
         cmocka_unit_test(line_moved_unit_in_hex_zero),
         cmocka_unit_test(zoc_from_hex_zero),
         cmocka_unit_test(drift_north_along_the_column),
+        cmocka_unit_test(drift_crosses_six_friends_at_most),
         cmocka_unit_test(ez_from_hex_zero),
         cmocka_unit_test(commander_stays_with_the_gun),
         cmocka_unit_test(drift_ends_in_hex_zero),

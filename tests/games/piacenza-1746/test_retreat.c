@@ -382,6 +382,11 @@ static void leader_relocates(void **state)
     assert_int_equal(S(t)->lhex[l], HX(t, "0605"));
     assert_int_equal(S(t)->phase, PH_MFORM);
     assert_int_equal(S(t)->lfrom[l], -1);
+    /* nothing owed by him any more: no retreat_from nor retreat_with left
+     * in the state, which reads back (pc_check refuses a retreat_with of a
+     * Commander who owes no roll) */
+    assert_int_equal(S(t)->lwith[l], -1);
+    reads_back_the_same(t, "4.7: after the choice of relocation");
     vbt_free(t);
 
     /* or he stays with the unit he retreated with */
@@ -409,6 +414,9 @@ static void leader_relocates(void **state)
     assert_int_not_equal(S(t)->phase, PH_RELOC);
     expect_log(t, "[4.7] Aramburu retreats with his units to");
     assert_int_equal(S(t)->lhex[l], S(t)->uhex[U(t, "Castilla")]);
+    /* the one way taken, nothing owed: the state reads back */
+    assert_int_equal(S(t)->lwith[l], -1);
+    reads_back_the_same(t, "4.7: after the one-way relocation");
     vbt_free(t);
 
     /* with no other unit of his formation as close as his own: no choice */
