@@ -638,6 +638,7 @@ static void test_23_coalition_peace(void **state)
             assert_true(s->over);
             assert_int_equal(s->winner, RS_C);
             assert_int_equal(s->resounding, 0); /* three cursors, not four */
+            reload_ok(t); /* the ended game's state file reads back ("over": 1) */
         } else {
             assert_false(s->over); /* two cursors: the war goes on */
             assert_int_equal(s->year, 1668);
