@@ -363,10 +363,18 @@ static void test_21_quarters(void **state)
     (void)state;
     vbt *t = campaign();
     france_n_in_luxembourg(t);
+    /* "Beginning with the player who has the initiative": a Coalition SP
+     * without a general in France Ouest (its attrition would come first) */
+    int k = KIND(ST(t, "Spain"), T_INF);
+    assert_true(S(t)->c[RS_C].reserve[k] > 0);
+    S(t)->c[RS_C].reserve[k]--;
+    S(t)->z[Z(t, "France Ouest")].army[RS_C][k] = 1;
     to_quarters(t);
+    assert_int_equal(S(t)->init, RS_F);
     /* EVIDENCE-OF (21): an army in a zone its camp does not control winters
      * in an adjacent controlled zone */
     assert_int_equal(S(t)->phase, P_QUARTERS);
+    assert_int_equal(S(t)->who, RS_F);
     assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
     assert_false(vbt_legal(t, "quarters Brabant"));
     assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
