@@ -774,20 +774,6 @@ static void test_23_columns(void **state)
         s->z[sc->obj[(i + 1) % sc->nobj]].mk = -1;
         s->z[z].mk = (int8_t)mk;
     }
-    /* a zone of France the Coalition controls: objectives -1, France Ouest
-     * (the map's first zone) as the others */
-    assert_int_equal(Z(t, "France Ouest"), 0);
-    static const char *const fz[] = {"France Ouest", "Artois"};
-    for (size_t i = 0; i < sizeof fz / sizeof fz[0]; i++) {
-        int z = Z(t, fz[i]), mk = s->z[z].mk;
-        assert_int_equal(rs_ctrl(t->g, s, z), RS_F);
-        s->z[z].mk = RS_C;
-        assert_int_equal(rs_ctrl(t->g, s, z), RS_C);
-        rs_diplomacy(t->g, s, 12, 0, &allies, &obj, col);
-        assert_int_equal(obj, -1);
-        assert_int_equal(col[2], -1);
-        s->z[z].mk = (int8_t)mk;
-    }
     vbt_free(t);
 }
 
