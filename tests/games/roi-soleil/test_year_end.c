@@ -363,10 +363,18 @@ static void test_21_quarters(void **state)
     (void)state;
     vbt *t = campaign();
     france_n_in_luxembourg(t);
+    /* "Beginning with the player who has the initiative": a Coalition SP
+     * without a general in France Ouest (its attrition would come first) */
+    int k = KIND(ST(t, "Spain"), T_INF);
+    assert_true(S(t)->c[RS_C].reserve[k] > 0);
+    S(t)->c[RS_C].reserve[k]--;
+    S(t)->z[Z(t, "France Ouest")].army[RS_C][k] = 1;
     to_quarters(t);
+    assert_int_equal(S(t)->init, RS_F);
     /* EVIDENCE-OF (21): an army in a zone its camp does not control winters
      * in an adjacent controlled zone */
     assert_int_equal(S(t)->phase, P_QUARTERS);
+    assert_int_equal(S(t)->who, RS_F);
     assert_true(vbt_legal(t, "quarters Champagne-et-Brie"));
     assert_false(vbt_legal(t, "quarters Brabant"));
     assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
@@ -638,12 +646,52 @@ static void test_23_coalition_peace(void **state)
             assert_true(s->over);
             assert_int_equal(s->winner, RS_C);
             assert_int_equal(s->resounding, 0); /* three cursors, not four */
+            reload_ok(t); /* the ended game's state file reads back ("over": 1) */
         } else {
             assert_false(s->over); /* two cursors: the war goes on */
             assert_int_equal(s->year, 1668);
         }
         vbt_free(t);
     }
+}
+
+/* EVIDENCE-OF (23): the Coalition's four cursors in its column: a
+ * resounding victory (two allies of France neutralised, RP 5, a zone
+ * of France held, GP -5) */
+static void test_23_coalition_resounding(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = RS_D(t->g);
+    int art = Z(t, "Artois");
+    s->z[art].mk = RS_C;
+    s->z[art].fv = 0;
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+    s->c[RS_F].reserve[T_CAV]++;
+    memset(s->z[art].army[RS_F], 0, RS_NT);
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    /* two allies of France neutralised: allies -2 */
+    for (int st = 0, n = 0; st < d->ns && n < 2; st++)
+        if (st != d->st_france && s->scamp[st] != RS_C) {
+            s->scamp[st] = RS_F;
+            s->neutralised[st] = 1;
+            n++;
+        }
+    int allies, obj, col[4];
+    rs_diplomacy(t->g, s, 5, -5, &allies, &obj, col);
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(col[i], -1);
+    s->c[RS_F].debt = (int16_t)(rs_income(t->g, s, RS_F, 0) - 5);
+    s->gp = -5;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick; i++)
+            s->c[c].pstate[i] = PK_USED;
+    rs_final_winter(t->g, s, &t->cx);
+    assert_true(vbt_logged(t, "Peace treaty in favour of coalition: a resounding victory"));
+    assert_int_equal(s->winner, RS_C);
+    assert_int_equal(s->resounding, 1);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (23): "If neither of these conditions is met during the
@@ -1043,6 +1091,7 @@ int main(void)
         cmocka_unit_test(test_23_columns),
         cmocka_unit_test(test_23_compromise),
         cmocka_unit_test(test_23_coalition_peace),
+        cmocka_unit_test(test_23_coalition_resounding),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
         cmocka_unit_test(test_24_2_reunions),
