@@ -125,6 +125,14 @@ static void ranges(void **state)
     /* exact comparison at the boundary: distance 300 is within 300, not 299 */
     assert_true(sq_within_seg(P(0, 300), P(-400, 0), P(400, 0), 300));
     assert_false(sq_within_seg(P(0, 300), P(-400, 0), P(400, 0), 299));
+    /* a section running toward the fortress (every sap does): a point
+     * 0.30 in beside its middle is within 0.30 in, not 0.29; the segment's
+     * squared length is the sum of its squares (sq_geom.c:113 `abx * abx -
+     * aby * aby` survived the seed-25 pass: only the ends of a steep
+     * section were within it) */
+    assert_true(sq_within_seg(P(330, 500), P(300, 0), P(300, 1000), 30));
+    assert_false(sq_within_seg(P(330, 500), P(300, 0), P(300, 1000), 29));
+    assert_true(sq_within_seg(P(560, 400), P(500, 800), P(600, 0), 60));
     /* polygon: inside 0, outside the nearest edge */
     sq_pt sq4[] = {{0, 0}, {100, 0}, {100, 100}, {0, 100}};
     assert_int_equal(sq_dist_poly(P(50, 50), sq4, 4), 0);
@@ -166,6 +174,12 @@ static void arcs(void **state)
     assert_true(sq_in_arc(P(500, 500), 9000, P(500, 501), 4500));
     assert_true(sq_in_arc(P(500, 500), 9000, P(500, 500), 4500));
     assert_true(sq_in_arc(P(500, 500), 0, P(501, 500), 4500));
+    /* a half-circle arc (90 degrees each side) holds its edge, square to
+     * the facing, not what is behind (sq_geom.c:207 `half > 9000` survived
+     * the seed-25 pass) */
+    assert_true(sq_in_arc(P(0, 0), 9000, P(100, 0), 9000));
+    assert_true(sq_in_arc(P(0, 0), 9000, P(-100, 0), 9000));
+    assert_false(sq_in_arc(P(0, 0), 9000, P(100, -1), 9000));
 }
 
 static void enfilade(void **state)
@@ -179,6 +193,11 @@ static void enfilade(void **state)
     assert_true(sq_enfiladed(P(0, 0), P(1000, 0), P(1000, 900), P(0, 500), 2250));
     /* square to the line of fire: a parallel is never enfiladed from the front */
     assert_false(sq_enfiladed(P(0, 0), P(0, 1000), P(-300, 1000), P(300, 1000), 2250));
+    /* no line of fire (target on the firer's point) or no trench (a section
+     * of no length): nothing is enfiladed (sq_geom.c:218 `||` -> `&&`
+     * survived the seed-25 pass) */
+    assert_false(sq_enfiladed(P(0, 0), P(0, 0), P(-300, 1000), P(300, 1000), 2250));
+    assert_false(sq_enfiladed(P(0, 0), P(1000, 0), P(300, 1000), P(300, 1000), 2250));
 }
 
 /* The same rules on the board: a besieger trench seen from Bastion-A. */

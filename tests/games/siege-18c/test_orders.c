@@ -471,6 +471,49 @@ static void no_sap_from_a_battery(void **state)
     vbt_free(t);
 }
 
+/* The works a unit may begin grow from the section it stands in, never a
+ * battery ("It takes one infantry unit with an attached engineer to build
+ * a sap/trench"; "Batteries are built directly behind or in front of a
+ * section of trench"): Foot-1 with Sappers-1 in a battery behind P2-1 (the
+ * first slot, a built parallel, 0.60 in short of another parallel) is
+ * offered no sap, trench, battery nor join, not even from P2-1; from P2-1
+ * itself it may join the other one (seed-24 survivor sq_move.c:27, the
+ * battery guard returning section 0). */
+static int begins_work(vbt *t, int u)
+{
+    vb_action acts[512];
+    int n = sq_legal_orders(t->g, S(t), u, acts, NULL, 512), nw = 0;
+    for (int i = 0; i < n; i++) {
+        int ak = SQ_AK(acts[i]);
+        nw += ak == AK_SAPTO || ak == AK_TRENCH || ak == AK_BATTERY || ak == AK_JOIN;
+    }
+    return nw;
+}
+
+static void no_work_begun_in_a_battery(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->phase = PH_BMOVE;
+    int p = sect(t, SK_PARALLEL, 2, -1, 1000, 3000, 1640, 3000);
+    int bat = lay_battery(t, p, 1320, 0);
+    int q = sect(t, SK_PARALLEL, 2, -1, 1700, 3000, 2340, 3000);
+    assert_int_equal(p, 0);
+    assert_int_equal(s->s[bat].kind, SK_BATTERY);
+    int f1 = U(t, "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", bat, (s->s[bat].ax + s->s[bat].bx) / 2,
+                (s->s[bat].ay + s->s[bat].by) / 2);
+    assert_int_equal(begins_work(t, f1), 0);
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1320, 3000);
+    vb_action acts[512];
+    int n = sq_legal_orders(t->g, s, f1, acts, NULL, 512), joins = 0;
+    for (int i = 0; i < n; i++)
+        joins += SQ_AK(acts[i]) == AK_JOIN && SQ_AB(acts[i]) == q;
+    assert_int_equal(joins, 1);
+    vbt_free(t);
+}
+
 /* A sap at a measured angle: the log gives the angle and the end reached,
  * a day's 5.60 in (data/siege-18c/game.json, sap_length) from the start. */
 static void sap_at_an_angle_logged(void **state)
@@ -1074,6 +1117,7 @@ int main(void)
         cmocka_unit_test(attached_leader_detaches_first),
         cmocka_unit_test(no_section_left),
         cmocka_unit_test(no_sap_from_a_battery),
+        cmocka_unit_test(no_work_begun_in_a_battery),
         cmocka_unit_test(sap_at_an_angle_logged),
         cmocka_unit_test(join_into_the_first_slot),
         cmocka_unit_test(star_against_the_first_unit),
