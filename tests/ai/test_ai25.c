@@ -1,0 +1,224 @@
+/*
+ * test_ai25.c - session 25: the exact odds stay honest when a fraction
+ * overflows (src/ai/odds.c, prob_add).
+ *
+ * Odds keep each probability as a long double and, while numerator and
+ * denominator fit 64 bits, as an exact fraction. A branch whose fraction
+ * overflowed is inexact; when it is added to an outcome that so far had
+ * an exact probability, the sum must become inexact too (a row marked
+ * exact must have num/den equal to its p).
+ */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "odds.h"
+#include "vauban.h"
+
+/* The largest prime below 2^32: a chance decision with weights 1 and
+ * BIG_P - 1 multiplies a denominator by BIG_P, so two of them after a
+ * first 1/2 overflow 64 bits (2 * BIG_P^2 > 2^64). */
+#define BIG_P 4294967291u
+
+typedef struct big_state {
+    vb_head head;
+    int32_t phase; /* 0 first draw, 1..3 the long way, 9 over */
+    int32_t path;  /* the draws' bits (keeps the branches apart) */
+    int32_t other; /* ended as "other" */
+    int32_t pad;
+} big_state;
+
+static const char *const big_roles[] = {"a"};
+static const char *const big_scen[] = {"standard"};
+
+static int big_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    ((big_state *)st)->phase = 0;
+    return 0;
+}
+
+static int big_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const big_state *)st)->phase == 9 ? VB_OVER : VB_CHANCE;
+}
+
+static void big_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    (void)g;
+    snprintf(buf, n, "phase %d", ((const big_state *)st)->phase);
+}
+
+/* phase 0: 1:1 between the end "end" (exact 1/2) and the long way;
+ * phases 1 and 2: 1 : BIG_P - 1 between going on and the end "other";
+ * phase 3 (reached with 1 / (2 BIG_P^2): the fraction overflowed): 1:1,
+ * both to the end "end". */
+static int big_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    const big_state *s = st;
+    if (s->phase == 9)
+        return 0;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    acts[0] = 0;
+    acts[1] = 1;
+    if (w) {
+        w[0] = 1;
+        w[1] = s->phase == 0 || s->phase == 3 ? 1 : BIG_P - 1;
+    }
+    return 2;
+}
+
+static int big_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    big_state *s = st;
+    if (s->phase < 0 || s->phase > 3)
+        return VB_EILLEGAL;
+    s->path = s->path * 2 + (int32_t)a;
+    if (s->phase == 0)
+        s->phase = a == 0 ? 9 : 1;
+    else if (s->phase == 3)
+        s->phase = 9;
+    else if (a == 0)
+        s->phase++;
+    else {
+        s->other = 1;
+        s->phase = 9;
+    }
+    return 0;
+}
+
+static void big_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g;
+    (void)st;
+    snprintf(buf, n, "%u", (unsigned)a);
+}
+
+static void big_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    r->over = ((const big_state *)st)->phase == 9;
+    r->winner = -1;
+    snprintf(r->verdict, sizeof r->verdict, "%s", "done");
+}
+
+static int big_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                          vb_action *first, vb_ctx *cx)
+{
+    (void)g;
+    (void)have_state;
+    if (argc < 1 || strcmp(argv[0], "draw") != 0)
+        return vb_fail(cx, VB_EUSAGE, "unknown procedure '%s'", argc ? argv[0] : "");
+    big_state *s = st;
+    s->phase = 0;
+    s->path = 0;
+    s->other = 0;
+    *first = VB_NONE;
+    return 0;
+}
+
+/* "end" is first added its exact 1/2 (level 1), then, at level 4, the
+ * two inexact halves of the phase 3 state. */
+static void big_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf,
+                             size_t n)
+{
+    (void)g;
+    (void)before;
+    snprintf(buf, n, "%s", ((const big_state *)after)->other ? "other" : "end");
+}
+
+static vb_game_def big_def(void)
+{
+    vb_game_def d;
+    memset(&d, 0, sizeof d);
+    d.id = "big-test";
+    d.title = "Big weights (test game)";
+    d.nroles = 1;
+    d.roles = big_roles;
+    d.nscenarios = 1;
+    d.scenarios = big_scen;
+    d.state_size = sizeof(big_state);
+    d.setup = big_setup;
+    d.to_move = big_to_move;
+    d.prompt = big_prompt;
+    d.legal = big_legal;
+    d.apply = big_apply;
+    d.action_text = big_text;
+    d.result = big_result;
+    d.odds_setup = big_odds_setup;
+    d.odds_outcome = big_odds_outcome;
+    d.odds_help = "draw    a draw whose fractions overflow";
+    return d;
+}
+
+static void run_draw(vb_odds *o)
+{
+    vb_game_def d = big_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    big_state s;
+    memset(&s, 0, sizeof s);
+    char w0[] = "draw";
+    char *argv[] = {w0, NULL};
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 0, 1, argv, &first, &cx), 0);
+    assert_int_equal(vb_odds_run(&g, &s, first, 0, o, &cx), 0);
+}
+
+/* odds.c:53 prob_add: exact 1/2 plus the inexact terms is inexact, with
+ * p = 1/2 + 1 / (2 BIG_P^2). With `!a->exact || !b.exact` turned into
+ * `&&`, the row stayed "exact" with the inexact terms' placeholder
+ * fraction 1/1 added: 1/2 + 1 + 1 = 5/2, a fraction far from its p. */
+static void test_exact_plus_inexact_is_inexact(void **state)
+{
+    (void)state;
+    vb_odds o;
+    run_draw(&o);
+    assert_int_equal(o.n, 2);
+    assert_string_equal(o.rows[0].name, "end");
+    assert_string_equal(o.rows[1].name, "other");
+    long double tiny = 1.0L / (2.0L * (long double)BIG_P * (long double)BIG_P);
+    assert_true(fabsl(o.rows[0].p - (0.5L + tiny)) < 1e-15L);
+    assert_true(fabsl(o.rows[1].p - (0.5L - tiny)) < 1e-15L);
+    assert_int_equal(o.rows[0].exact, 0);
+    assert_int_equal(o.depth, 4);
+    vb_odds_release(&o);
+}
+
+/* Whatever the row says, an exact row's fraction is its probability. */
+static void test_exact_rows_agree_with_p(void **state)
+{
+    (void)state;
+    vb_odds o;
+    run_draw(&o);
+    for (int i = 0; i < o.n; i++)
+        if (o.rows[i].exact) {
+            assert_true(o.rows[i].den > 0);
+            long double q = (long double)o.rows[i].num / (long double)o.rows[i].den;
+            assert_true(fabsl(q - o.rows[i].p) < 1e-12L);
+        }
+    vb_odds_release(&o);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_exact_plus_inexact_is_inexact),
+        cmocka_unit_test(test_exact_rows_agree_with_p),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
