@@ -7,6 +7,11 @@
  * overflowed is inexact; when it is added to an outcome that so far had
  * an exact probability, the sum must become inexact too (a row marked
  * exact must have num/den equal to its p).
+ *
+ * And src/ai/policy.c: the greedy policy takes a winning move, never a
+ * losing one, and breaks ties at random among every best move; the spec
+ * bounds a user types are accepted up to the printed limit;
+ * vb_policy_analyze runs the iterations it is asked for.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -19,6 +24,7 @@
 #include <cmocka.h>
 
 #include "odds.h"
+#include "policy.h"
 #include "vauban.h"
 
 /* The largest prime below 2^32: a chance decision with weights 1 and
@@ -214,11 +220,212 @@ static void test_exact_rows_agree_with_p(void **state)
     vb_odds_release(&o);
 }
 
+/* ---- policy.c: greedy on a one-move game ------------------------------- */
+
+/* Role "me" picks one of three moves; move i wins when bit i of `wins` is
+ * set, else it loses (role "you" wins). */
+typedef struct pick_state {
+    vb_head head;
+    int32_t phase; /* 0 to move, 1 over */
+    int32_t wins;
+    int32_t picked;
+    int32_t pad;
+} pick_state;
+
+static const char *const pick_roles[] = {"me", "you"};
+
+static int pick_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    ((pick_state *)st)->phase = 0;
+    return 0;
+}
+
+static int pick_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const pick_state *)st)->phase == 0 ? 0 : VB_OVER;
+}
+
+static void pick_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    (void)g;
+    (void)st;
+    snprintf(buf, n, "%s", "pick");
+}
+
+static int pick_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    if (((const pick_state *)st)->phase != 0)
+        return 0;
+    if (cap < 3)
+        return VB_EOVERFLOW;
+    for (int i = 0; i < 3; i++) {
+        acts[i] = (vb_action)i;
+        if (w)
+            w[i] = 1;
+    }
+    return 3;
+}
+
+static int pick_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    pick_state *s = st;
+    if (s->phase != 0 || a > 2)
+        return VB_EILLEGAL;
+    s->picked = (int32_t)a;
+    s->phase = 1;
+    return 0;
+}
+
+static void pick_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const pick_state *s = st;
+    r->over = s->phase != 0;
+    r->winner = -1;
+    if (!r->over)
+        return;
+    int won = s->picked >= 0 && s->picked <= 2 && ((s->wins >> s->picked) & 1);
+    r->winner = won ? 0 : 1;
+    snprintf(r->verdict, sizeof r->verdict, "%s", won ? "me wins" : "you win");
+}
+
+static double pick_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g;
+    (void)st;
+    (void)role;
+    return 0.0;
+}
+
+static vb_game_def pick_def(void)
+{
+    vb_game_def d;
+    memset(&d, 0, sizeof d);
+    d.id = "pick-test";
+    d.title = "Pick (test game)";
+    d.nroles = 2;
+    d.roles = pick_roles;
+    d.nscenarios = 1;
+    d.scenarios = big_scen;
+    d.state_size = sizeof(pick_state);
+    d.setup = pick_setup;
+    d.to_move = pick_to_move;
+    d.prompt = pick_prompt;
+    d.legal = pick_legal;
+    d.apply = pick_apply;
+    d.action_text = big_text;
+    d.result = pick_result;
+    d.eval = pick_eval;
+    return d;
+}
+
+/* Greedy over 200 seeds on the position whose winning moves are `wins`:
+ * never a losing move, every winning move at least once (ties are broken
+ * at random). Kills policy.c:354 (`i = 0` -> 1: move 0 never weighed),
+ * :357 (`greedy_value(p, 0, ...)` -> 1: a stale scratch state weighed),
+ * :358 (`best + 1e-12` -> `-`: each tie restarts the list, the last one
+ * always wins) and :360 (`nbest = 0` -> 1: a stale entry kept). */
+static void check_greedy(int wins)
+{
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    pick_state s;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    s.wins = wins;
+    int seen[3] = {0, 0, 0};
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        vb_policy *p = vb_policy_new(&g, "greedy", seed, &cx);
+        assert_non_null(p);
+        vb_action a = vb_policy_choose(p, &s);
+        vb_policy_free(p);
+        assert_true(a <= 2);
+        if (!((wins >> a) & 1))
+            fail_msg("greedy took the losing move %u (wins %d, seed %u)", (unsigned)a, wins,
+                     (unsigned)seed);
+        seen[a]++;
+    }
+    for (int i = 0; i < 3; i++)
+        if (((wins >> i) & 1) && seen[i] == 0)
+            fail_msg("greedy never took the winning move %d of %d (wins %d)", i, 3, wins);
+}
+
+static void test_greedy_wins_and_ties(void **state)
+{
+    (void)state;
+    check_greedy(5); /* win, lose, win */
+    check_greedy(6); /* lose, win, win */
+    check_greedy(2); /* lose, win, lose */
+}
+
+/* The spec bounds are what the messages print: trees up to 256 (policy.c
+ * :112), rollout up to 1000000 (:122), cdepth from 1 (:155). */
+static void test_spec_bounds(void **state)
+{
+    (void)state;
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    static const struct {
+        const char *spec;
+        int ok;
+    } rows[] = {
+        {"mcts:10,trees=256", 1},       {"mcts:10,trees=257", 0}, {"mcts:10,rollout=1000000", 1},
+        {"mcts:10,rollout=1000001", 0}, {"mcts:10,cdepth=1", 1},  {"mcts:10,cdepth=0", 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        vb_policy *p = vb_policy_new(&g, rows[i].spec, 1, &cx);
+        if (rows[i].ok && !p)
+            fail_msg("'%s' refused: %s", rows[i].spec, cx.err);
+        if (!rows[i].ok) {
+            if (p)
+                fail_msg("'%s' accepted", rows[i].spec);
+            assert_non_null(strstr(cx.err, "bad value"));
+            assert_null(strchr(cx.err, '\n'));
+        }
+        vb_policy_free(p);
+    }
+}
+
+/* vb_policy_analyze runs the iterations asked for (policy.c:401: `> 0`
+ * -> `< 0` ran the default 1000 instead). */
+static void test_analyze_iterations(void **state)
+{
+    (void)state;
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    pick_state s;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    s.wins = 2;
+    vb_action acts[8];
+    double visits[8], mean[8];
+    long done = 0;
+    int n = vb_policy_analyze(&g, &s, 50, 7, acts, visits, mean, 8, &done);
+    assert_int_equal(n, 3);
+    assert_int_equal(done, 50);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_exact_plus_inexact_is_inexact),
         cmocka_unit_test(test_exact_rows_agree_with_p),
+        cmocka_unit_test(test_greedy_wins_and_ties),
+        cmocka_unit_test(test_spec_bounds),
+        cmocka_unit_test(test_analyze_iterations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
