@@ -6,7 +6,7 @@
  * denominator fit 64 bits, as an exact fraction. A branch whose fraction
  * overflowed is inexact; when it is added to an outcome that so far had
  * an exact probability, the sum must become inexact too (a row marked
- * exact must have num/den equal to its p).
+ * exact must have num/den equal to its p). Equal states merge.
  *
  * And src/ai/policy.c: the greedy policy takes a winning move, never a
  * losing one, and breaks ties at random among every best move; the spec
@@ -220,6 +220,109 @@ static void test_exact_rows_agree_with_p(void **state)
     vb_odds_release(&o);
 }
 
+/* ---- odds.c: equal states merge ---------------------------------------- */
+
+/* Three fair coins; the state keeps only the number of heads, so the
+ * orders of the same count are one state. */
+typedef struct coin_state {
+    vb_head head;
+    int32_t flips;
+    int32_t heads;
+} coin_state;
+
+static int coin_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    return ((const coin_state *)st)->flips >= 3 ? VB_OVER : VB_CHANCE;
+}
+
+static int coin_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    if (((const coin_state *)st)->flips >= 3)
+        return 0;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    acts[0] = 0;
+    acts[1] = 1;
+    if (w)
+        w[0] = w[1] = 1;
+    return 2;
+}
+
+static int coin_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)cx;
+    coin_state *s = st;
+    if (s->flips >= 3 || a > 1)
+        return VB_EILLEGAL;
+    s->flips++;
+    s->heads += (int32_t)a;
+    return 0;
+}
+
+static void coin_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf,
+                              size_t n)
+{
+    (void)g;
+    (void)before;
+    snprintf(buf, n, "heads %d", (int)((const coin_state *)after)->heads);
+}
+
+static int coin_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                           vb_action *first, vb_ctx *cx)
+{
+    (void)g;
+    (void)have_state;
+    (void)cx;
+    (void)argc;
+    (void)argv;
+    coin_state *s = st;
+    s->flips = 0;
+    s->heads = 0;
+    *first = VB_NONE;
+    return 0;
+}
+
+/* odds.c:134 (`l->h[i] == h` -> `!=`: equal states never merged): the
+ * probabilities come out the same, but the enumeration expands one state
+ * per path (1 + 2 + 4 = 7) instead of one per distinct state (1 + 2 + 3 =
+ * 6), which is what keeps dice cheap under the 5,000,000 limit. */
+static void test_equal_states_merge(void **state)
+{
+    (void)state;
+    vb_game_def d = big_def();
+    d.id = "coin-test";
+    d.state_size = sizeof(coin_state);
+    d.to_move = coin_to_move;
+    d.legal = coin_legal;
+    d.apply = coin_apply;
+    d.odds_setup = coin_odds_setup;
+    d.odds_outcome = coin_odds_outcome;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    coin_state s;
+    memset(&s, 0, sizeof s);
+    char w0[] = "flips";
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_odds o;
+    assert_int_equal(vb_odds_run(&g, &s, first, 0, &o, &cx), 0);
+    assert_int_equal(o.n, 4);
+    assert_int_equal(o.states, 6);
+    assert_int_equal(o.depth, 3);
+    for (int i = 0; i < 4; i++) {
+        int mid = strcmp(o.rows[i].name, "heads 1") == 0 || strcmp(o.rows[i].name, "heads 2") == 0;
+        assert_true(o.rows[i].exact);
+        assert_int_equal(o.rows[i].num, mid ? 3 : 1);
+        assert_int_equal(o.rows[i].den, 8);
+    }
+    vb_odds_release(&o);
+}
+
 /* ---- policy.c: greedy on a one-move game ------------------------------- */
 
 /* Role "me" picks one of three moves; move i wins when bit i of `wins` is
@@ -423,6 +526,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_exact_plus_inexact_is_inexact),
         cmocka_unit_test(test_exact_rows_agree_with_p),
+        cmocka_unit_test(test_equal_states_merge),
         cmocka_unit_test(test_greedy_wins_and_ties),
         cmocka_unit_test(test_spec_bounds),
         cmocka_unit_test(test_analyze_iterations),
