@@ -323,6 +323,52 @@ static void test_equal_states_merge(void **state)
     vb_odds_release(&o);
 }
 
+/* The first flip has one outcome only (heads, weight 1): a chance
+ * decision with a single outcome is enumerated like any other (odds.c:427:
+ * `n <= 0` -> `n <= 1` refused it as "chance decision with no outcomes"). */
+static int coin1_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    const coin_state *s = st;
+    if (s->flips != 0)
+        return coin_legal(g, st, acts, w, cap);
+    if (cap < 1)
+        return VB_EOVERFLOW;
+    acts[0] = 1;
+    if (w)
+        w[0] = 1;
+    return 1;
+}
+
+static void test_single_outcome_chance(void **state)
+{
+    (void)state;
+    vb_game_def d = big_def();
+    d.id = "coin1-test";
+    d.state_size = sizeof(coin_state);
+    d.to_move = coin_to_move;
+    d.legal = coin1_legal;
+    d.apply = coin_apply;
+    d.odds_setup = coin_odds_setup;
+    d.odds_outcome = coin_odds_outcome;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    coin_state s;
+    memset(&s, 0, sizeof s);
+    char w0[] = "flips";
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_odds o;
+    int rc = vb_odds_run(&g, &s, first, 0, &o, &cx);
+    if (rc)
+        fail_msg("refused: %s", cx.err);
+    assert_int_equal(o.n, 3);
+    assert_string_equal(o.rows[0].name, "heads 2");
+    assert_true(o.rows[0].exact && o.rows[0].num == 1 && o.rows[0].den == 2);
+    vb_odds_release(&o);
+}
+
 /* ---- policy.c: greedy on a one-move game ------------------------------- */
 
 /* Role "me" picks one of three moves; move i wins when bit i of `wins` is
@@ -527,6 +573,7 @@ int main(void)
         cmocka_unit_test(test_exact_plus_inexact_is_inexact),
         cmocka_unit_test(test_exact_rows_agree_with_p),
         cmocka_unit_test(test_equal_states_merge),
+        cmocka_unit_test(test_single_outcome_chance),
         cmocka_unit_test(test_greedy_wins_and_ties),
         cmocka_unit_test(test_spec_bounds),
         cmocka_unit_test(test_analyze_iterations),
