@@ -369,6 +369,128 @@ static void test_single_outcome_chance(void **state)
     vb_odds_release(&o);
 }
 
+/* A plan's decision inside the enumeration: after the first flip role 0
+ * decides to stop (0) or go on (1); the plan always goes on, so the three
+ * flips are enumerated. odds.c:261 (`odds_decide(...) != 1` -> `!= 2`: the
+ * plan's decisions never taken) ended every branch at the decision. */
+typedef struct coinp_state {
+    vb_head head;
+    int32_t flips;
+    int32_t heads;
+    int32_t decided;
+    int32_t pad;
+} coinp_state;
+
+static int coinp_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    const coinp_state *s = st;
+    if (s->flips >= 3)
+        return VB_OVER;
+    return s->flips == 1 && !s->decided ? 0 : VB_CHANCE;
+}
+
+static int coinp_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    if (coinp_to_move(g, st) == VB_OVER)
+        return 0;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    acts[0] = 0;
+    acts[1] = 1;
+    if (w)
+        w[0] = w[1] = 1;
+    return 2;
+}
+
+static int coinp_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)cx;
+    coinp_state *s = st;
+    int who = coinp_to_move(g, st);
+    if (who == VB_OVER || a > 1)
+        return VB_EILLEGAL;
+    if (who == 0) {
+        s->decided = 1;
+        if (a == 0)
+            s->flips = 3;
+        return 0;
+    }
+    s->flips++;
+    s->heads += (int32_t)a;
+    return 0;
+}
+
+static void coinp_odds_outcome(const vb_game *g, const void *before, const void *after, char *buf,
+                               size_t n)
+{
+    (void)g;
+    (void)before;
+    snprintf(buf, n, "heads %d", (int)((const coinp_state *)after)->heads);
+}
+
+static int coinp_odds_setup(const vb_game *g, void *st, int have_state, int argc, char **argv,
+                            vb_action *first, vb_ctx *cx)
+{
+    (void)g;
+    (void)have_state;
+    (void)cx;
+    (void)argc;
+    (void)argv;
+    coinp_state *s = st;
+    s->flips = s->heads = s->decided = 0;
+    *first = VB_NONE;
+    return 0;
+}
+
+static int coinp_decide(const vb_game *g, const void *plan, const void *before, const void *st,
+                        vb_action *out)
+{
+    (void)g;
+    (void)plan;
+    (void)before;
+    (void)st;
+    *out = 1;
+    return 1;
+}
+
+static void test_plan_decides(void **state)
+{
+    (void)state;
+    vb_game_def d = big_def();
+    d.id = "coinp-test";
+    d.state_size = sizeof(coinp_state);
+    d.to_move = coinp_to_move;
+    d.legal = coinp_legal;
+    d.apply = coinp_apply;
+    d.odds_setup = coinp_odds_setup;
+    d.odds_outcome = coinp_odds_outcome;
+    d.odds_decide = coinp_decide;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    coinp_state s;
+    memset(&s, 0, sizeof s);
+    char w0[] = "flips";
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_odds_plan plan;
+    memset(&plan, 0, sizeof plan);
+    vb_odds o;
+    int rc = vb_odds_run_plan(&g, &s, first, &plan, 0, &o, &cx);
+    if (rc)
+        fail_msg("refused: %s", cx.err);
+    assert_int_equal(o.n, 4);
+    for (int i = 0; i < 4; i++) {
+        int mid = strcmp(o.rows[i].name, "heads 1") == 0 || strcmp(o.rows[i].name, "heads 2") == 0;
+        assert_true(o.rows[i].exact);
+        assert_int_equal(o.rows[i].num, mid ? 3 : 1);
+        assert_int_equal(o.rows[i].den, 8);
+    }
+    vb_odds_release(&o);
+}
+
 /* ---- policy.c: greedy on a one-move game ------------------------------- */
 
 /* Role "me" picks one of three moves; move i wins when bit i of `wins` is
@@ -574,6 +696,7 @@ int main(void)
         cmocka_unit_test(test_exact_rows_agree_with_p),
         cmocka_unit_test(test_equal_states_merge),
         cmocka_unit_test(test_single_outcome_chance),
+        cmocka_unit_test(test_plan_decides),
         cmocka_unit_test(test_greedy_wins_and_ties),
         cmocka_unit_test(test_spec_bounds),
         cmocka_unit_test(test_analyze_iterations),
