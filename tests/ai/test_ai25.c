@@ -323,6 +323,38 @@ static void test_equal_states_merge(void **state)
     vb_odds_release(&o);
 }
 
+/* A run that fails (more states than max_states) leaves the table empty,
+ * and releasing it again is harmless (odds.c:342: vb_odds_release's
+ * `memset(o, 0, ...)` -> 1 left a dangling, non-empty table). */
+static void test_failed_run_leaves_empty_table(void **state)
+{
+    (void)state;
+    vb_game_def d = big_def();
+    d.id = "coin-test";
+    d.state_size = sizeof(coin_state);
+    d.to_move = coin_to_move;
+    d.legal = coin_legal;
+    d.apply = coin_apply;
+    d.odds_setup = coin_odds_setup;
+    d.odds_outcome = coin_odds_outcome;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    coin_state s;
+    memset(&s, 0, sizeof s);
+    char w0[] = "flips";
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_odds o;
+    assert_true(vb_odds_run(&g, &s, first, 2, &o, &cx) < 0);
+    assert_non_null(strstr(cx.err, "too large"));
+    assert_int_equal(o.n, 0);
+    assert_null(o.rows);
+    vb_odds_release(&o);
+    assert_null(o.rows);
+}
+
 /* The first flip has one outcome only (heads, weight 1): a chance
  * decision with a single outcome is enumerated like any other (odds.c:427:
  * `n <= 0` -> `n <= 1` refused it as "chance decision with no outcomes"). */
@@ -696,6 +728,7 @@ int main(void)
         cmocka_unit_test(test_exact_rows_agree_with_p),
         cmocka_unit_test(test_equal_states_merge),
         cmocka_unit_test(test_single_outcome_chance),
+        cmocka_unit_test(test_failed_run_leaves_empty_table),
         cmocka_unit_test(test_plan_decides),
         cmocka_unit_test(test_greedy_wins_and_ties),
         cmocka_unit_test(test_spec_bounds),
