@@ -285,6 +285,33 @@ static int coin_odds_setup(const vb_game *g, void *st, int have_state, int argc,
     return 0;
 }
 
+/* The coin game's definition with its own legal-action list, and its odds
+ * set up from the start ("flips"): the first action to enumerate. */
+static vb_game_def coin_def(const char *id, int (*legal)(const vb_game *, const void *, vb_action *,
+                                                         uint32_t *, int))
+{
+    vb_game_def d = big_def();
+    d.id = id;
+    d.state_size = sizeof(coin_state);
+    d.to_move = coin_to_move;
+    d.legal = legal;
+    d.apply = coin_apply;
+    d.odds_setup = coin_odds_setup;
+    d.odds_outcome = coin_odds_outcome;
+    return d;
+}
+
+static vb_action coin_first(vb_game *g, const vb_game_def *d, coin_state *s, vb_ctx *cx)
+{
+    char w0[] = "flips";
+    vb_action first;
+    vb_game_defaults(g, d);
+    vb_ctx_init(cx);
+    memset(s, 0, sizeof *s);
+    assert_int_equal(vb_odds_setup(g, s, 1, 1, (char *[]){w0, NULL}, &first, cx), 0);
+    return first;
+}
+
 /* odds.c:134 (`l->h[i] == h` -> `!=`: equal states never merged): the
  * probabilities come out the same, but the enumeration expands one state
  * per path (1 + 2 + 4 = 7) instead of one per distinct state (1 + 2 + 3 =
@@ -292,23 +319,11 @@ static int coin_odds_setup(const vb_game *g, void *st, int have_state, int argc,
 static void test_equal_states_merge(void **state)
 {
     (void)state;
-    vb_game_def d = big_def();
-    d.id = "coin-test";
-    d.state_size = sizeof(coin_state);
-    d.to_move = coin_to_move;
-    d.legal = coin_legal;
-    d.apply = coin_apply;
-    d.odds_setup = coin_odds_setup;
-    d.odds_outcome = coin_odds_outcome;
+    vb_game_def d = coin_def("coin-test", coin_legal);
     vb_game g;
-    vb_game_defaults(&g, &d);
     vb_ctx cx;
-    vb_ctx_init(&cx);
     coin_state s;
-    memset(&s, 0, sizeof s);
-    char w0[] = "flips";
-    vb_action first;
-    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_action first = coin_first(&g, &d, &s, &cx);
     vb_odds o;
     assert_int_equal(vb_odds_run(&g, &s, first, 0, &o, &cx), 0);
     assert_int_equal(o.n, 4);
@@ -329,23 +344,11 @@ static void test_equal_states_merge(void **state)
 static void test_failed_run_leaves_empty_table(void **state)
 {
     (void)state;
-    vb_game_def d = big_def();
-    d.id = "coin-test";
-    d.state_size = sizeof(coin_state);
-    d.to_move = coin_to_move;
-    d.legal = coin_legal;
-    d.apply = coin_apply;
-    d.odds_setup = coin_odds_setup;
-    d.odds_outcome = coin_odds_outcome;
+    vb_game_def d = coin_def("coin-test", coin_legal);
     vb_game g;
-    vb_game_defaults(&g, &d);
     vb_ctx cx;
-    vb_ctx_init(&cx);
     coin_state s;
-    memset(&s, 0, sizeof s);
-    char w0[] = "flips";
-    vb_action first;
-    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_action first = coin_first(&g, &d, &s, &cx);
     vb_odds o;
     assert_true(vb_odds_run(&g, &s, first, 2, &o, &cx) < 0);
     assert_non_null(strstr(cx.err, "too large"));
@@ -374,23 +377,11 @@ static int coin1_legal(const vb_game *g, const void *st, vb_action *acts, uint32
 static void test_single_outcome_chance(void **state)
 {
     (void)state;
-    vb_game_def d = big_def();
-    d.id = "coin1-test";
-    d.state_size = sizeof(coin_state);
-    d.to_move = coin_to_move;
-    d.legal = coin1_legal;
-    d.apply = coin_apply;
-    d.odds_setup = coin_odds_setup;
-    d.odds_outcome = coin_odds_outcome;
+    vb_game_def d = coin_def("coin1-test", coin1_legal);
     vb_game g;
-    vb_game_defaults(&g, &d);
     vb_ctx cx;
-    vb_ctx_init(&cx);
     coin_state s;
-    memset(&s, 0, sizeof s);
-    char w0[] = "flips";
-    vb_action first;
-    assert_int_equal(vb_odds_setup(&g, &s, 1, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    vb_action first = coin_first(&g, &d, &s, &cx);
     vb_odds o;
     int rc = vb_odds_run(&g, &s, first, 0, &o, &cx);
     if (rc)

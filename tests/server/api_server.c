@@ -517,6 +517,48 @@ static void resign_ends_the_game(void **state)
     json_decref(v);
 }
 
+/* A closed Roi Soleil game played by each seat's first action, six
+ * decisions and on until the first seat has been kept from one of the
+ * other's (then ended by the second seat's resignation if `resign`), and the
+ * engine's copy of it loaded from the database: the game, its match and
+ * the stored file, which the caller releases. */
+static vb_game *closed_roi(game *o, int resign, vb_match *m, json_t **file)
+{
+    vb_ctx cx;
+    vb_game *g;
+    create(o, "{\"game\":\"roi-soleil\",\"options\":{\"closed\":1}}");
+    for (int i = 0; i < 6; i++)
+        play_first(o, 2);
+    /* on, until the first seat has been kept from a decision of the other
+     * (the game's seed is the server's: how soon depends on it) */
+    for (int i = 0; i < 60; i++) {
+        json_t *rec = get_json(o->id, "record", tok(o, 0)), *e;
+        size_t k;
+        int hidden = 0;
+        json_array_foreach(json_object_get(rec, "history"), k, e)
+        {
+            hidden |= json_is_true(json_object_get(e, "hidden"));
+        }
+        json_decref(rec);
+        if (hidden)
+            break;
+        play_first(o, 2);
+    }
+    if (resign) {
+        char path[128];
+        json_t *r = NULL;
+        snprintf(path, sizeof path, "/api/games/%s/resign", o->id);
+        assert_int_equal(http("POST", path, tok(o, 1), NULL, &r), 200);
+        json_decref(r);
+    }
+    vb_ctx_init(&cx);
+    g = vb_game_load("roi-soleil", &cx);
+    assert_non_null(g);
+    *file = stored_file(o->id);
+    assert_int_equal(vb_match_load(m, g, *file, &cx), 0);
+    return g;
+}
+
 /* While the game runs, the replay shows a seat each past state as its
  * role's view and each past decision as its record does, never as the
  * referee reads them: in Roi Soleil the other camp's secret choices stay
@@ -526,23 +568,13 @@ static void resign_ends_the_game(void **state)
 static void replay_shows_only_the_seats_view(void **state)
 {
     game o;
-    vb_ctx cx;
-    vb_game *g;
     vb_match m;
     json_t *file, *r = NULL;
+    vb_game *g = closed_roi(&o, 0, &m, &file);
     char path[160];
-    size_t sz;
+    size_t sz = g->def->state_size;
     int hidden = 0;
     (void)state;
-    create(&o, "{\"game\":\"roi-soleil\",\"options\":{\"closed\":1}}");
-    for (int i = 0; i < 6; i++)
-        play_first(&o, 2);
-    vb_ctx_init(&cx);
-    g = vb_game_load("roi-soleil", &cx);
-    assert_non_null(g);
-    file = stored_file(o.id);
-    assert_int_equal(vb_match_load(&m, g, file, &cx), 0);
-    sz = g->def->state_size;
     for (int s = 0; s < 2; s++) {
         json_t *v = view(&o, s), *rec = get_json(o.id, "record", tok(&o, s));
         json_t *hist = json_object_get(rec, "history");
@@ -582,33 +614,20 @@ static void replay_shows_only_the_seats_view(void **state)
 }
 
 /* Once the game is over, the replay shows every seat each past state whole,
- * as the referee saw it: the secrets of the closed game are history then.
- * and each past decision in full, as the record then reads. (Kills
+ * as the referee saw it, and each past decision in full, as the record
+ * then reads: the secrets of the closed game are history then. (Kills
  * views.c:245 -1 -> 0, a finished game replayed through the first seat's
  * eyes to everyone.) */
 static void replay_after_the_end_shows_everything(void **state)
 {
     game o;
-    vb_ctx cx;
-    vb_game *g;
     vb_match m;
     json_t *file, *r = NULL;
+    vb_game *g = closed_roi(&o, 1, &m, &file);
     char path[160];
-    size_t sz;
+    size_t sz = g->def->state_size;
     int differs = 0;
     (void)state;
-    create(&o, "{\"game\":\"roi-soleil\",\"options\":{\"closed\":1}}");
-    for (int i = 0; i < 6; i++)
-        play_first(&o, 2);
-    snprintf(path, sizeof path, "/api/games/%s/resign", o.id);
-    assert_int_equal(http("POST", path, tok(&o, 1), NULL, &r), 200);
-    json_decref(r);
-    vb_ctx_init(&cx);
-    g = vb_game_load("roi-soleil", &cx);
-    assert_non_null(g);
-    file = stored_file(o.id);
-    assert_int_equal(vb_match_load(&m, g, file, &cx), 0);
-    sz = g->def->state_size;
     for (int s = 0; s < 2; s++) {
         const char *key = g->def->svg ? "svg" : "board_text";
         for (size_t k = 0; k <= m.rec.n; k++) {
@@ -624,7 +643,7 @@ static void replay_after_the_end_shows_everything(void **state)
                 if (strcmp(str(json_object_get(r, "last"), "do"), e->text) != 0)
                     fail_msg("seat %d, step %zu: the finished game's replay reads '%s', not '%s'",
                              s, k, str(json_object_get(r, "last"), "do"), e->text);
-                differs += !vb_entry_visible(e, 0) || !vb_entry_visible(e, 1);
+                differs += !vb_entry_visible(e, 0);
             }
             differs += strcmp(all, mine) != 0;
             free(all);
@@ -632,7 +651,7 @@ static void replay_after_the_end_shows_everything(void **state)
             json_decref(r);
         }
     }
-    /* the closed game did hide something from a seat before the end */
+    /* the closed game did hide something from the first seat before the end */
     if (differs == 0)
         fail_msg("nothing was hidden from a seat in the first %zu steps", m.rec.n);
     vb_match_release(&m);
