@@ -77,11 +77,40 @@ static void board_lists_every_work(void **state)
     vbt_free(t);
 }
 
+/* A state file in a combat step (steps 3 to 8) with nothing to do there
+ * but end it is refused in one line: play skips such a step, so no game
+ * stands in it. With Siege-1 in a battery on the covered way (a breaching
+ * fire at Bastion-A to choose) the same step reads back (sq_io.c:762 `n <
+ * 2` -> `n < 1`, a seed-25 survivor, read every such step). */
+static void combat_step_with_nothing_to_do(void **state)
+{
+    (void)state;
+    static const int phases[] = {PH_BART, PH_DART, PH_BMUSKET, PH_DMUSKET, PH_SORTIE, PH_ASSAULT};
+    for (size_t i = 0; i < sizeof phases / sizeof phases[0]; i++) {
+        vbt *t = fresh();
+        S(t)->phase = (uint8_t)phases[i];
+        char what[32];
+        snprintf(what, sizeof what, "step %d with nothing to do", phases[i]);
+        refused(t, what, "state: a combat step where nothing can be done (it is skipped)");
+        vbt_free(t);
+    }
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400); /* on the covered way */
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+    s->phase = PH_BART;
+    assert_true(vbt_legal(t, "batter Siege-1 at Bastion-A"));
+    if (reads_back(t) != 0)
+        fail_msg("a breaching fire to choose: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fallen_leader_attached_to_no_unit),
         cmocka_unit_test(board_lists_every_work),
+        cmocka_unit_test(combat_step_with_nothing_to_do),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
