@@ -634,7 +634,10 @@ static void assault_takes_a_held_work(void **state)
  * CW-3 leaves the besieger's foot in CW-5, another taken work ("an assault
  * that succeeds takes the work"; "If the target unit is destroyed, routed
  * or forced to retire then the trench, battery or sap occupied by the
- * target is also destroyed": that place only). */
+ * target is also destroyed": that place only). The besieger's foot in the
+ * section whose slot bears CW-3's number stands in no work and stays too
+ * (sq_rules.c:81 `(!alive && lkind != LK_WORK) || ...`, a seed-25 mutant
+ * planted by hand, sent it back to the camp). */
 static void a_work_changes_hands_alone(void **state)
 {
     (void)state;
@@ -655,6 +658,9 @@ static void a_work_changes_hands_alone(void **state)
             in_work(t, f2, "CW-3");
             s->taken[W(t, "CW-5")] = 1;
             in_work(t, f3, "CW-5");
+            while (s->nsect <= cw)
+                sect(t, SK_PARALLEL, 1, -1, 600 + 400 * s->nsect, 4500, 900 + 400 * s->nsect, 4500);
+            in_sect(t, U(t, "Foot-4"), cw, 750 + 400 * cw, 4500);
             actor = b1, target = f2;
             s->phase = PH_SORTIE;
         }
