@@ -308,6 +308,35 @@ static void a_wrong_draw_is_quoted(void **state)
     json_decref(j);
 }
 
+/* A file names who decides and who decided by the role's name, "chance"
+ * or "over" (file.c:15: `who == VB_OVER` -> `!=` named every role "over",
+ * in "to_move" and in each entry's "by", and loading read it back the same
+ * way, so no round trip saw it). */
+static void a_file_names_who_decides(void **state)
+{
+    static const char *const to_move[] = {"chance", "chance", "a", "over"};
+    static const char *const by[] = {"chance", "chance", "a"};
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 0, NULL, 5, &cx), 0);
+    for (int k = 0; k < 4; k++) {
+        json_t *j = vb_match_to_json(&m, -1), *hist = json_object_get(j, "history");
+        assert_string_equal(json_string_value(json_object_get(j, "to_move")), to_move[k]);
+        assert_int_equal(json_array_size(hist), (size_t)k);
+        for (int i = 0; i < k; i++)
+            assert_string_equal(
+                json_string_value(json_object_get(json_array_get(hist, (size_t)i), "by")), by[i]);
+        json_decref(j);
+        if (k < 2)
+            assert_int_equal(vb_match_roll(&m, &cx), 0);
+        else if (k == 2)
+            assert_int_equal(vb_match_apply(&m, 1, &cx), 0);
+    }
+    vb_match_release(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +345,7 @@ int main(void)
         cmocka_unit_test(a_bad_rng_word_is_named_from_one),
         cmocka_unit_test(a_view_does_not_say_which_draws_were_generated),
         cmocka_unit_test(a_wrong_draw_is_quoted),
+        cmocka_unit_test(a_file_names_who_decides),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
