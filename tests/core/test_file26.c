@@ -7,6 +7,8 @@
  *   phase 2     a: "end"; then the game is over (phase 3)
  *   phase 4     only from a file: to_move names role 1 of a one-role
  *               game (a broken position the loader must refuse)
+ *   phase 5     only from a file: over, the result naming side 1 of a
+ *               one-side game (a broken result the writer must not name)
  *
  * Each test names the mutant it kills. */
 #include <setjmp.h>
@@ -48,7 +50,7 @@ static int dc_to_move(const vb_game *g, const void *st)
         return VB_CHANCE;
     if (s->phase == 2)
         return 0;
-    return s->phase == 4 ? 1 : VB_OVER;
+    return s->phase == 4 ? 1 : VB_OVER; /* 3 and 5 */
 }
 
 static void dc_prompt(const vb_game *g, const void *st, char *buf, size_t n)
@@ -97,9 +99,9 @@ static void dc_result(const vb_game *g, const void *st, vb_result *r)
 {
     const dc_state *s = st;
     (void)g;
-    r->over = s->phase == 3;
+    r->over = s->phase == 3 || s->phase == 5;
     if (r->over) {
-        r->winner = s->roll[0] + s->roll[1] >= 4 ? 0 : -1;
+        r->winner = s->phase == 5 ? 1 : s->roll[0] + s->roll[1] >= 4 ? 0 : -1;
         snprintf(r->verdict, sizeof r->verdict, "%d", s->roll[0] + s->roll[1]);
     }
 }
@@ -119,7 +121,7 @@ static int dc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
     (void)g;
     if (json_unpack(j, "{s:i, s:[i, i], s:[i, i, i]}", "phase", &s->phase, "roll", &s->roll[0],
                     &s->roll[1], "w", &s->w[0], &s->w[1], &s->w[2]) < 0 ||
-        s->phase < 0 || s->phase > 4)
+        s->phase < 0 || s->phase > 5)
         return vb_fail(cx, VB_EINPUT, "dice: bad state");
     return 0;
 }
@@ -337,6 +339,29 @@ static void a_file_names_who_decides(void **state)
     vb_match_release(&m);
 }
 
+/* A result naming a side past the last is written without a winner
+ * (file.c:48: `r.winner < g->nsides` -> `<=` read the name past the end of
+ * the sides). */
+static void a_winner_past_the_last_side_is_not_named(void **state)
+{
+    json_t *j = file_after(0), *back;
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    json_object_del(j, "history");
+    json_object_del(j, "to_move");
+    json_object_set_new(json_object_get(j, "state"), "phase", json_integer(5));
+    vb_ctx_init(&cx);
+    if (vb_match_load(&m, &G, j, &cx) != 0)
+        fail_msg("refused: %s", cx.err);
+    back = vb_match_to_json(&m, -1);
+    assert_string_equal(json_string_value(json_object_get(back, "to_move")), "over");
+    assert_true(json_is_null(json_object_get(json_object_get(back, "result"), "winner")));
+    json_decref(back);
+    json_decref(j);
+    vb_match_release(&m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +371,7 @@ int main(void)
         cmocka_unit_test(a_view_does_not_say_which_draws_were_generated),
         cmocka_unit_test(a_wrong_draw_is_quoted),
         cmocka_unit_test(a_file_names_who_decides),
+        cmocka_unit_test(a_winner_past_the_last_side_is_not_named),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
