@@ -567,6 +567,17 @@ static vb_game_def pick_def(void)
     return d;
 }
 
+/* The pick game from its start, the winning moves `wins`; d must outlive g. */
+static void pick_start(vb_game_def *d, vb_game *g, pick_state *s, int wins)
+{
+    vb_ctx cx;
+    *d = pick_def();
+    vb_game_defaults(g, d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(g, s, 0, NULL, 1, &cx), 0);
+    s->wins = wins;
+}
+
 /* Greedy over 200 seeds on the position whose winning moves are `wins`:
  * never a losing move, every winning move at least once (ties are broken
  * at random). Kills policy.c:354 (`i = 0` -> 1: move 0 never weighed),
@@ -575,14 +586,12 @@ static vb_game_def pick_def(void)
  * always wins) and :360 (`nbest = 0` -> 1: a stale entry kept). */
 static void check_greedy(int wins)
 {
-    vb_game_def d = pick_def();
+    vb_game_def d;
     vb_game g;
-    vb_game_defaults(&g, &d);
     vb_ctx cx;
-    vb_ctx_init(&cx);
     pick_state s;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    s.wins = wins;
+    pick_start(&d, &g, &s, wins);
+    vb_ctx_init(&cx);
     int seen[3] = {0, 0, 0};
     for (uint64_t seed = 1; seed <= 200; seed++) {
         vb_policy *p = vb_policy_new(&g, "greedy", seed, &cx);
@@ -644,14 +653,10 @@ static void test_spec_bounds(void **state)
 static void test_analyze_iterations(void **state)
 {
     (void)state;
-    vb_game_def d = pick_def();
+    vb_game_def d;
     vb_game g;
-    vb_game_defaults(&g, &d);
-    vb_ctx cx;
-    vb_ctx_init(&cx);
     pick_state s;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    s.wins = 2;
+    pick_start(&d, &g, &s, 2);
     vb_action acts[8];
     double visits[8], mean[8];
     long done = 0;
@@ -674,14 +679,12 @@ static void test_analyze_iterations(void **state)
 static void test_policy_handles_leak_nothing(void **state)
 {
     (void)state;
-    vb_game_def d = pick_def();
+    vb_game_def d;
     vb_game g;
-    vb_game_defaults(&g, &d);
     vb_ctx cx;
-    vb_ctx_init(&cx);
     pick_state s;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    s.wins = 2;
+    pick_start(&d, &g, &s, 2);
+    vb_ctx_init(&cx);
     static const char *const good[] = {
         "random", "greedy", "mcts:20", "mcts:5ms", "mcts:20,trees=3,threads=2,cdepth=3",
     };
