@@ -87,6 +87,20 @@ static void new_id(char *id)
     snprintf(id, STORE_ID_LEN + 1, "%08x%08x", (unsigned)getpid(), ++k);
 }
 
+/* A new game (new_match's seed and decisions) stored under a new id, the
+ * seats those of seats_for(""). */
+static void create_game(store *st, char *id, vb_match *m, uint64_t seed, int decisions)
+{
+    store_seat seats[2];
+    char err[VB_ERR_LEN], *s;
+    new_match(m, seed, decisions);
+    new_id(id);
+    seats_for(seats, "");
+    s = state_of(m);
+    assert_int_equal(store_create(st, id, G->def->id, seats, 2, m, s, err, sizeof err), 0);
+    free(s);
+}
+
 /* The stored game replays through the engine to m's record. */
 static void assert_stored(store *st, const char *id, const vb_match *m, long long want_rev)
 {
@@ -232,7 +246,6 @@ static void unknown_game(void **state)
  * each bumping the revision; an aborted change writes nothing. */
 static void changes_and_undo(void **state)
 {
-    store_seat seats[2];
     char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
     store_tx *tx;
     vb_match m;
@@ -241,12 +254,7 @@ static void changes_and_undo(void **state)
     size_t keep;
     BACKEND(state);
     vb_ctx_init(&cx);
-    new_match(&m, 12, 3);
-    new_id(id);
-    seats_for(seats, "");
-    s = state_of(&m);
-    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
-    free(s);
+    create_game(st, id, &m, 12, 3);
     for (int k = 0; k < 3; k++) {
         vb_action a[VB_MAX_ACTIONS];
         keep = m.rec.n;
@@ -311,12 +319,7 @@ static void resign_and_running(void **state)
     long long rev = 0;
     int ns;
     BACKEND(state);
-    new_match(&m, 13, 2);
-    new_id(id);
-    seats_for(seats, "");
-    s = state_of(&m);
-    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
-    free(s);
+    create_game(st, id, &m, 13, 2);
     probe[0] = id;
     probe[1] = NULL;
     assert_int_equal(store_each_running(st, count_running, probe), 0);
@@ -444,7 +447,6 @@ static void *second_change(void *arg)
 
 static void row_lock_serialises(void **state)
 {
-    store_seat seats[2];
     char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
     store_tx *tx;
     vb_match m;
@@ -460,12 +462,7 @@ static void row_lock_serialises(void **state)
     /* a second store: its own connections, as a second process has */
     other = store_open(b->where, err, sizeof err);
     assert_non_null(other);
-    new_match(&m, 15, 2);
-    new_id(id);
-    seats_for(seats, "");
-    s = state_of(&m);
-    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
-    free(s);
+    create_game(st, id, &m, 15, 2);
     assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
     memset(&sc, 0, sizeof sc);
     sc.st = other;
@@ -521,7 +518,6 @@ static void *keep_loading(void *arg)
 
 static void loads_see_one_commit(void **state)
 {
-    store_seat seats[2];
     char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
     store_tx *tx;
     vb_match m;
@@ -534,12 +530,7 @@ static void loads_see_one_commit(void **state)
     vb_ctx_init(&cx);
     other = store_open(b->where, err, sizeof err);
     assert_non_null(other);
-    new_match(&m, 16, 2);
-    new_id(id);
-    seats_for(seats, "");
-    s = state_of(&m);
-    assert_int_equal(store_create(st, id, G->def->id, seats, 2, &m, s, err, sizeof err), 0);
-    free(s);
+    create_game(st, id, &m, 16, 2);
     memset(rd, 0, sizeof rd);
     for (int i = 0; i < 2; i++) {
         rd[i].st = other;
