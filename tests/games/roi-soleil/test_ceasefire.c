@@ -422,28 +422,16 @@ static void test_1713_6_end(void **state)
 static void test_rp_events(void **state)
 {
     (void)state;
-    static const struct {
-        int year;
-        const char *die;
-        int camp, sign;
-    } rows[] = {{1707, "4", RS_C, -1},
-                {1708, "6", RS_F, -1},
-                {1709, "5", RS_F, -1},
-                {1710, "5", RS_F, 1},
-                {1712, "5", RS_F, 1}};
+    static const struct rs_rp_row rows[] = {{1707, "4", RS_C, -1},
+                                            {1708, "6", RS_F, -1},
+                                            {1709, "5", RS_F, -1},
+                                            {1710, "5", RS_F, 1},
+                                            {1712, "5", RS_F, 1}};
     vbt *t0 = succession();
     event(t0, 1707, "3");
     int base[2] = {S(t0)->c[0].rp, S(t0)->c[1].rp};
     vbt_free(t0);
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = succession();
-        event(t, rows[i].year, rows[i].die);
-        vbt_dice(t, "3");
-        int c = rows[i].camp;
-        assert_int_equal(S(t)->c[c].rp, base[c] + 3 * rows[i].sign);
-        assert_int_equal(S(t)->c[1 - c].rp, base[1 - c]);
-        vbt_free(t);
-    }
+    rp_event_rows(succession, rows, sizeof rows / sizeof rows[0], base);
 }
 
 int main(void)
