@@ -398,6 +398,41 @@ static void test_9_12_secrets(void **state)
     vbt_free(t);
 }
 
+/* 6: a determinised view of the closed game draws the other camp's hidden
+ * SP as a plausible composition, about 60% infantry, 25% cavalry, 5% each
+ * artillery, elite infantry and elite cavalry (rs_view.c's draw_units):
+ * France's SP as the Coalition imagines them over 200 draws */
+static void test_6_drawn_compositions(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->h.opts[0] = 1;
+    const rs_data *d = t->g->data;
+    static const int want[RS_NTY] = {
+        [T_INF] = 60, [T_CAV] = 25, [T_ART] = 5, [T_INFE] = 5, [T_CAVE] = 5};
+    double n[RS_NTY] = {0}, all = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, S(t), RS_C);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        for (int k = 0; k < RS_NT; k++) {
+            int sp = v.c[RS_F].reserve[k];
+            for (int z = 0; z < d->nz; z++)
+                sp += v.z[z].army[RS_F][k] + (rs_ctrl(t->g, &v, z) == RS_F ? v.z[z].garr[k] : 0);
+            n[K_TY(k)] += sp;
+            all += sp;
+        }
+    }
+    assert_true(all > 5000);
+    for (int ty = 0; ty < RS_NTY; ty++)
+        if (fabs(100 * n[ty] / all - want[ty]) > 2)
+            fail_msg("%s: %.1f%% of the SP drawn, want %d%%", rs_type_names[ty], 100 * n[ty] / all,
+                     want[ty]);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (9, 6): a marker used is revealed, that one and no other: a
  * battle reveals France's Battle marker, a siege its Siege marker, scorched
  * earth its Scorched-earth marker (campaign(): France holds them in that
@@ -697,6 +732,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
+        cmocka_unit_test(test_6_drawn_compositions),
         cmocka_unit_test(test_9_marker_used_revealed),
         cmocka_unit_test(test_6_turn_and_result),
         cmocka_unit_test(test_7_events),
