@@ -401,7 +401,8 @@ static void test_9_12_secrets(void **state)
 /* 6: a determinised view of the closed game draws the other camp's hidden
  * SP as a plausible composition, about 60% infantry, 25% cavalry, 5% each
  * artillery, elite infantry and elite cavalry (rs_view.c's draw_units):
- * France's SP as the Coalition imagines them over 200 draws */
+ * France's SP as the Coalition imagines them over 200 draws; the view
+ * drawn is a position (nothing left hidden) */
 static void test_6_drawn_compositions(void **state)
 {
     (void)state;
@@ -430,6 +431,17 @@ static void test_6_drawn_compositions(void **state)
         if (fabs(100 * n[ty] / all - want[ty]) > 2)
             fail_msg("%s: %.1f%% of the SP drawn, want %d%%", rs_type_names[ty], 100 * n[ty] / all,
                      want[ty]);
+    /* what is drawn is a position, no longer a view: nothing hidden, its
+     * state file reads back (rs_io.c refuses a view) */
+    rs_state v;
+    vb_view(t->g, &v, S(t), RS_C);
+    assert_true(v.c[RS_F].hidden && v.c[RS_F].armies_hidden);
+    vb_rng r;
+    vb_rng_seed(&r, 1);
+    t->g->def->determinize(t->g, &v, RS_C, &r);
+    *S(t) = v;
+    reload_ok(t);
+    assert_int_equal(S(t)->c[RS_F].npick, 3);
     vbt_free(t);
 }
 
