@@ -445,6 +445,41 @@ static void test_6_drawn_compositions(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (9): "Without showing them to your opponent, choose at most
+ * the number of markers indicated": a marker taken is seen by its camp
+ * alone, in the group of its place among the camp's markers (revealed when
+ * used: test_9_marker_used_revealed); "done" is public */
+static void test_9_pick_secret(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    for (int k = 0; k < 2; k++) {
+        rs_state *s = S(t);
+        assert_int_equal(s->phase, P_CAB_PICK);
+        assert_int_equal(s->who, RS_F);
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, s, k ? "done" : "take battle", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, s, a, &v);
+        if (k) {
+            assert_int_equal(v.see, VB_ALL_ROLES);
+            assert_int_equal(v.group, 0);
+        } else {
+            assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
+            assert_int_equal(v.group, G_PICK(1667, RS_F, 0));
+            assert_string_equal(v.public_text, "france chose a cabinet strategy marker");
+            vbt_act(t, "take battle");
+        }
+    }
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (9, 6): a marker used is revealed, that one and no other: a
  * battle reveals France's Battle marker, a siege its Siege marker, scorched
  * earth its Scorched-earth marker (campaign(): France holds them in that
@@ -745,6 +780,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
         cmocka_unit_test(test_6_drawn_compositions),
+        cmocka_unit_test(test_9_pick_secret),
         cmocka_unit_test(test_9_marker_used_revealed),
         cmocka_unit_test(test_6_turn_and_result),
         cmocka_unit_test(test_7_events),
