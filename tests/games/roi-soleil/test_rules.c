@@ -81,6 +81,48 @@ static void test_6_closed_game(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (6): "to keep the counters hidden from the enemy": in the
+ * closed game which units a camp moves, garrisons, recruits or loses is
+ * seen by that camp alone (each such action), the rest of play by both
+ * (a march); in the open game by both. A French army under attrition
+ * shows the Coalition its strength, not its composition; France sees its
+ * own. */
+static void test_6_closed_actions(void **state)
+{
+    (void)state;
+    static const int secret[] = {OP_LEAVE,    OP_UNGARRISON, OP_PICK, OP_DROP,
+                                 OP_GARRISON, OP_RECRUIT,    OP_LOSE, OP_OUT};
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    for (int closed = 0; closed < 2; closed++) {
+        s->h.opts[0] = (uint8_t)closed;
+        for (size_t i = 0; i <= sizeof secret / sizeof secret[0]; i++) {
+            int op = i < sizeof secret / sizeof secret[0] ? secret[i] : OP_MARCH;
+            vb_vis v;
+            memset(&v, 0, sizeof v);
+            v.see = VB_ALL_ROLES;
+            t->g->def->visibility(t->g, s, ACT(op, 0, 0, 0), &v);
+            int want = closed && op != OP_MARCH ? VB_ROLE_BIT(RS_F) : VB_ALL_ROLES;
+            if ((int)v.see != want)
+                fail_msg("op %d, closed %d: seen by %#x, want %#x", op, closed, (unsigned)v.see,
+                         (unsigned)want);
+        }
+    }
+    /* attrition of a French army of 2 infantry and 1 cavalry SP */
+    s->attr_camp = RS_F;
+    s->attr_zone = (int8_t)Z(t, "Artois");
+    memset(s->attr_army, 0, RS_NT);
+    s->attr_army[KIND(0, T_INF)] = 2;
+    s->attr_army[KIND(0, T_CAV)] = 1;
+    rs_state v;
+    vb_view(t->g, &v, s, RS_C);
+    assert_int_equal(rs_sp(v.attr_army), 3);
+    assert_int_equal(v.attr_army[KIND(0, T_INF)], 3);
+    vb_view(t->g, &v, s, RS_F);
+    assert_memory_equal(v.attr_army, s->attr_army, RS_NT);
+    vbt_free(t);
+}
+
 /* ---- 7 random events ---- */
 static void test_7_events(void **state)
 {
@@ -780,6 +822,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
         cmocka_unit_test(test_6_drawn_compositions),
+        cmocka_unit_test(test_6_closed_actions),
         cmocka_unit_test(test_9_pick_secret),
         cmocka_unit_test(test_9_marker_used_revealed),
         cmocka_unit_test(test_6_turn_and_result),
