@@ -134,6 +134,46 @@ static void test_odds_words_units(void **state)
     vbt_free(t);
 }
 
+/* the odds from words refuse `words` with an error holding `why` */
+static void words_refused(vbt *t, const char *words, const char *why)
+{
+    char buf[160], *argv[12];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 12; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    rs_state pos;
+    vb_action first;
+    if (vb_odds_setup(t->g, &pos, 0, argc, argv, &first, &t->cx) >= 0)
+        fail_msg("odds '%s' accepted", words);
+    if (!strstr(t->cx.err, why))
+        fail_msg("odds '%s': %s, want '%s'", words, t->cx.err, why);
+}
+
+/* the odds' words take a fortress of FV 1-4 (13.1, the Fortress markers'
+ * values), any count of 0 or more besieging cavalry and artillery, and name
+ * an unknown general as given */
+static void test_odds_words_ranges(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    int lor = Z(t, "Lorraine");
+    for (int fv = 1; fv <= 4; fv++) {
+        char w[64];
+        snprintf(w, sizeof w, "siege 5 1 fv=%d cav=0 art=0", fv);
+        words_p(t, &pos, w, "");
+        assert_int_equal(pos.z[lor].fv, fv);
+    }
+    words_p(t, &pos, "siege 5 0 fv=1 cav=2 art=1", "");
+    assert_int_equal(rs_army(&pos, lor, RS_F), 8);
+    words_refused(t, "siege 5 0 fv=0", "fv");
+    words_refused(t, "siege 5 0 fv=5", "fv");
+    words_refused(t, "combat 5 5 att-gen=Nobody", "odds: unknown general 'Nobody'");
+    words_refused(t, "siege 5 1 gen=Nobody", "odds: unknown general 'Nobody'");
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.2 General, '*'; 18.1.2 Louis XIV, Vauban, Coehoorn, S):
  * the odds from words count the generals named with each side */
 static void test_odds_words_generals(void **state)
@@ -300,11 +340,9 @@ static void test_odds_coalition_attacks(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_odds_words),
-        cmocka_unit_test(test_odds_words_units),
-        cmocka_unit_test(test_odds_words_generals),
-        cmocka_unit_test(test_odds_siege_outcomes),
-        cmocka_unit_test(test_odds_coalition_attacks),
+        cmocka_unit_test(test_odds_words),          cmocka_unit_test(test_odds_words_units),
+        cmocka_unit_test(test_odds_words_ranges),   cmocka_unit_test(test_odds_words_generals),
+        cmocka_unit_test(test_odds_siege_outcomes), cmocka_unit_test(test_odds_coalition_attacks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
