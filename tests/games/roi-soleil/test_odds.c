@@ -337,12 +337,63 @@ static void test_odds_coalition_attacks(void **state)
     vbt_free(t);
 }
 
+/* the Coalition besieging: a French fortress's SP beyond its reduced FV
+ * leave for the zone, no loss of the garrison (Artois FV 2 with 2 French
+ * SP, the Coalition's army of Brabant and its Siege marker), as for
+ * France */
+static void test_odds_coalition_siege(void **state)
+{
+    (void)state;
+    vbt *t = coalition_campaign_with_siege();
+    rs_state *s = S(t), pos;
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant"), fi = KIND(0, T_INF);
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[RS_F].reserve[k] =
+            (uint8_t)(s->c[RS_F].reserve[k] + s->z[art].army[RS_F][k] + s->z[art].garr[k]);
+        s->z[art].army[RS_F][k] = s->z[art].garr[k] = 0;
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    s->z[art].fv = 2;
+    s->z[art].garr[fi] = 2;
+    s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - 2);
+    for (int k = 0; k < RS_NT; k++) { /* the Coalition's Reserve too */
+        s->z[art].army[RS_C][k] = (uint8_t)(s->z[art].army[RS_C][k] + s->c[RS_C].reserve[k]);
+        s->c[RS_C].reserve[k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    check_ok(t);
+    char w0[] = "siege", w1[] = "Artois";
+    char *argv[] = {w0, w1};
+    vb_action first;
+    vb_odds o;
+    pos = *s;
+    if (vb_odds_setup(t->g, &pos, 1, 2, argv, &first, &t->cx))
+        fail_msg("%s", t->cx.err);
+    assert_int_equal(pos.sg.camp, RS_C);
+    rs_state run = pos;
+    assert_int_equal(vb_odds_run(t->g, &run, first, 0, &o, &t->cx), 0);
+    long double fv1 = 0, garr = 0;
+    for (int i = 0; i < o.n; i++) {
+        if (!strncmp(o.rows[i].name, "-1 FV", 5))
+            fv1 += o.rows[i].p;
+        if (!strncmp(o.rows[i].name, "-1 FV", 5) && strstr(o.rows[i].name, "garrison"))
+            garr += o.rows[i].p;
+    }
+    vb_odds_release(&o);
+    assert_true(fv1 > 0);
+    assert_true(garr == 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_odds_words),          cmocka_unit_test(test_odds_words_units),
-        cmocka_unit_test(test_odds_words_ranges),   cmocka_unit_test(test_odds_words_generals),
-        cmocka_unit_test(test_odds_siege_outcomes), cmocka_unit_test(test_odds_coalition_attacks),
+        cmocka_unit_test(test_odds_words),           cmocka_unit_test(test_odds_words_units),
+        cmocka_unit_test(test_odds_words_ranges),    cmocka_unit_test(test_odds_words_generals),
+        cmocka_unit_test(test_odds_siege_outcomes),  cmocka_unit_test(test_odds_coalition_attacks),
+        cmocka_unit_test(test_odds_coalition_siege),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
