@@ -267,6 +267,9 @@ static void test_odds_siege_outcomes(void **state)
     assert_true(
         fabsl(words_p(t, &pos, "siege 40 2 fv=2 art=4", "fortress taken, -2 FV, garrison -2 SP") -
               1.0L / 6) < 1e-12L);
+    /* a garrison that loses some of its SP: the SP lost, not the sum */
+    assert_true(words_p(t, &pos, "siege 40 3 fv=3 art=4", "garrison -1 SP") > 0);
+    assert_true(words_p(t, &pos, "siege 40 3 fv=3 art=4", "garrison -5 SP") == 0);
     assert_true(words_p(t, &pos, "combat 1 5", "attacker -1 SP") == 1);
     char w0[] = "combat", w1[] = "0", w2[] = "5";
     char *none[] = {w0, w1, w2};
