@@ -343,7 +343,7 @@ static void test_odds_coalition_attacks(void **state)
 /* the Coalition besieging: a French fortress's SP beyond its reduced FV
  * leave for the zone, no loss of the garrison (Artois FV 2 with 2 French
  * SP, the Coalition's army of Brabant and its Siege marker), as for
- * France */
+ * France; the SP eliminated are a loss */
 static void test_odds_coalition_siege(void **state)
 {
     (void)state;
@@ -387,6 +387,15 @@ static void test_odds_coalition_siege(void **state)
     vb_odds_release(&o);
     assert_true(fv1 > 0);
     assert_true(garr == 0);
+    /* a round whose Es eliminates the SP beyond (18.1.2): the garrison's
+     * loss shown (no French army grew) */
+    rs_state after = pos;
+    after.z[art].fv = 1;
+    after.z[art].garr[fi] = 1;
+    after.c[RS_F].reserve[fi]++;
+    char buf[64];
+    t->g->def->odds_outcome(t->g, &pos, &after, buf, sizeof buf);
+    assert_string_equal(buf, "-1 FV, garrison -1 SP");
     vbt_free(t);
 }
 
