@@ -342,7 +342,7 @@ static void test_odds_coalition_attacks(void **state)
 
 /* the Coalition besieging: a French fortress's SP beyond its reduced FV
  * leave for the zone, no loss of the garrison (Artois FV 2 with 2 French
- * SP, the Coalition's army of Brabant and its Siege marker), as for
+ * SP, the Coalition's army of Brabant and Reserve, its Siege marker), as for
  * France; the SP eliminated are a loss */
 static void test_odds_coalition_siege(void **state)
 {
