@@ -3,7 +3,7 @@
  * interception, the invariants, the way to a scenario's first campaign, the
  * Devolution's first French campaign (and the Coalition's with a Siege
  * marker), a march to its halt, the royal army, units from the Reserve,
- * losses and a state file's round trip.
+ * losses, a state file's round trip and the rows of D6 RP events.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
@@ -358,6 +358,32 @@ static inline void picardie_keeps(vbt *t, int n)
         s->c[RS_F].reserve[ty] =
             (uint8_t)(s->c[RS_F].reserve[ty] + s->z[pic].army[RS_F][ty] - keep);
         s->z[pic].army[RS_F][ty] = (uint8_t)keep;
+    }
+}
+
+/* a row of a scenario's D6 RP events: the event of `year` rolled with
+ * `die` takes (sign -1) or gives (sign 1) D6 RP to `camp` for the year */
+struct rs_rp_row {
+    int year;
+    const char *die;
+    int camp, sign;
+};
+
+/* each row in a fresh game from make(), its D6 rolled 3: the camp's RP
+ * base[camp] + 3 * sign, the other camp's base[other] */
+static inline void rp_event_rows(vbt *(*make)(void), const struct rs_rp_row *rows, size_t n,
+                                 const int base[2])
+{
+    for (size_t i = 0; i < n; i++) {
+        vbt *t = make();
+        event(t, rows[i].year, rows[i].die);
+        vbt_dice(t, "3");
+        int c = rows[i].camp, got = S(t)->c[c].rp, other = S(t)->c[1 - c].rp;
+        if (got != base[c] + 3 * rows[i].sign || other != base[1 - c])
+            fail_msg("%d-%s: %s's RP %d, want %d; the other camp's %d, want %d", rows[i].year,
+                     rows[i].die, rs_camp_names[c], got, base[c] + 3 * rows[i].sign, other,
+                     base[1 - c]);
+        vbt_free(t);
     }
 }
 

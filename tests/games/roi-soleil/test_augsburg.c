@@ -217,24 +217,13 @@ static void test_1688_6_unpaid_garrisons(void **state)
 static void test_rp_events(void **state)
 {
     (void)state;
-    static const struct {
-        int year;
-        const char *die;
-        int camp, sign;
-    } rows[] = {{1689, "4", RS_F, -1}, {1691, "4", RS_F, -1}, {1692, "4", RS_F, -1},
-                {1692, "6", RS_F, 1},  {1693, "4", RS_F, -1}, {1693, "5", RS_C, -1},
-                {1693, "6", RS_C, -1}, {1694, "4", RS_C, -1}, {1695, "6", RS_F, -1},
-                {1696, "4", RS_C, -1}, {1696, "5", RS_F, -1}, {1697, "4", RS_F, 1},
-                {1697, "5", RS_C, -1}};
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = augsburg();
-        event(t, rows[i].year, rows[i].die);
-        vbt_dice(t, "3");
-        int base[2] = {19, 37};
-        assert_int_equal(S(t)->c[rows[i].camp].rp, base[rows[i].camp] + 3 * rows[i].sign);
-        assert_int_equal(S(t)->c[1 - rows[i].camp].rp, base[1 - rows[i].camp]);
-        vbt_free(t);
-    }
+    static const struct rs_rp_row rows[] = {
+        {1689, "4", RS_F, -1}, {1691, "4", RS_F, -1}, {1692, "4", RS_F, -1}, {1692, "6", RS_F, 1},
+        {1693, "4", RS_F, -1}, {1693, "5", RS_C, -1}, {1693, "6", RS_C, -1}, {1694, "4", RS_C, -1},
+        {1695, "6", RS_F, -1}, {1696, "4", RS_C, -1}, {1696, "5", RS_F, -1}, {1697, "4", RS_F, 1},
+        {1697, "5", RS_C, -1}};
+    static const int base[2] = {19, 37};
+    rp_event_rows(augsburg, rows, sizeof rows / sizeof rows[0], base);
 }
 
 /* EVIDENCE-OF (24.4.3 1689-5): "Reduce the TC by 1 for a French army
@@ -435,6 +424,24 @@ static void test_cursors(void **state)
     vbt_free(t);
 }
 
+/* 1694-5 rolled, the Coalition's campaign with 20 RP: 8 infantry SP of
+ * `nat` in Catalonia (its Reserve left with `left`) under `general` */
+static vbt *army_in_catalogne_1694(const char *nat, int left, const char *general)
+{
+    vbt *t = augsburg();
+    event(t, 1694, "5");
+    rs_state *s = S(t);
+    int k = KIND(ST(t, nat), T_INF);
+    s->c[RS_C].reserve[k] = (uint8_t)left;
+    s->z[Z(t, "Catalogne")].army[RS_C][k] = 8;
+    s->gz[G(t, general)] = (int8_t)Z(t, "Catalogne");
+    s->phase = P_IMPULSE;
+    s->active = RS_C;
+    s->who = RS_C;
+    s->c[RS_C].rp = 20;
+    return t;
+}
+
 /* EVIDENCE-OF (24.4.3 1694-5): "No Spanish unit or Spanish general can
  * enter the zones of Guyenne & Gascogne or Roussillon until the end of the
  * game." */
@@ -448,15 +455,9 @@ static void test_1694_5_pyrenees(void **state)
     /* the two zones named, and no other (France Ouest, the first, neither) */
     assert_true(s->ban_zones == (((uint64_t)1 << Z(t, "Guyenne et Gascogne")) |
                                  ((uint64_t)1 << Z(t, "Roussillon"))));
+    vbt_free(t);
     /* a Spanish army in Catalonia may not march into Roussillon; a Dutch one may */
-    int sp = KIND(ST(t, "Spain"), T_INF), up = KIND(ST(t, "United Provinces"), T_INF);
-    s->c[RS_C].reserve[sp] = 0;
-    s->z[Z(t, "Catalogne")].army[RS_C][sp] = 8;
-    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Catalogne");
-    s->phase = P_IMPULSE;
-    s->active = RS_C;
-    s->who = RS_C;
-    s->c[RS_C].rp = 20;
+    t = army_in_catalogne_1694("Spain", 0, "Spain A");
     vbt_act(t, "move Spain-A");
     vbt_act(t, "march");
     assert_false(vbt_legal(t, "to Roussillon"));
@@ -465,33 +466,15 @@ static void test_1694_5_pyrenees(void **state)
     assert_false(vbt_legal(t, "to Guyenne-et-Gascogne"));
     assert_true(vbt_legal(t, "to Navarre"));
     vbt_free(t);
-    t = augsburg();
-    event(t, 1694, "5");
-    s = S(t);
-    s->c[RS_C].reserve[up] = 2;
-    s->z[Z(t, "Catalogne")].army[RS_C][up] = 8;
-    s->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Catalogne");
-    s->phase = P_IMPULSE;
-    s->active = RS_C;
-    s->who = RS_C;
-    s->c[RS_C].rp = 20;
+    t = army_in_catalogne_1694("United Provinces", 2, "United Provinces A");
     vbt_act(t, "move United-Provinces-A");
     vbt_act(t, "march");
     assert_true(vbt_legal(t, "to Roussillon"));
     vbt_free(t);
     /* the Dutch army may not take a Spanish general there ("No ... Spanish
      * general can enter") */
-    t = augsburg();
-    event(t, 1694, "5");
-    s = S(t);
-    s->c[RS_C].reserve[up] = 2;
-    s->z[Z(t, "Catalogne")].army[RS_C][up] = 8;
-    s->gz[G(t, "United Provinces A")] = (int8_t)Z(t, "Catalogne");
-    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Catalogne");
-    s->phase = P_IMPULSE;
-    s->active = RS_C;
-    s->who = RS_C;
-    s->c[RS_C].rp = 20;
+    t = army_in_catalogne_1694("United Provinces", 2, "United Provinces A");
+    S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Catalogne");
     vbt_act(t, "move United-Provinces-A");
     vbt_act(t, "with Spain-A");
     vbt_act(t, "march");

@@ -293,29 +293,62 @@ static void test_17_2_lone_general_one_sp(void **state)
  * out of the year's RP and France's RP cursor stands on what is left (RP
  * 12 after repaying: not the French column, so objectives and 5 GP make
  * two columns, no peace), the debt is cleared; a camp whose RP do not
- * cover its debt is bankrupt and loses */
+ * cover its debt is bankrupt and loses, 5 GP or not */
 static void test_8_1_4_repaid_at_victory(void **state)
 {
     (void)state;
-    for (int broke = 0; broke < 2; broke++) {
-        vbt *t = succession();
-        rs_state *s = S(t);
-        int inc = rs_income(t->g, s, RS_F, 0);
-        assert_true(inc >= 13);
-        s->c[RS_F].debt = (int16_t)(broke ? inc + 1 : inc - 12);
-        s->gp = 5;
-        rs_final_winter(t->g, s, &t->cx);
-        if (broke) {
-            assert_int_equal(s->over, 1); /* a flag: the state file takes 0-1 */
-            assert_true(s->bankrupt);
-            assert_int_equal(s->winner, RS_C);
-        } else {
-            assert_true(vbt_logged(t, "France's RP 12"));
-            assert_false(s->over);
-            assert_int_equal(s->c[RS_F].debt, 0);
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int inc = rs_income(t->g, s, RS_F, 0);
+    assert_true(inc >= 13);
+    s->c[RS_F].debt = (int16_t)(inc - 12);
+    s->gp = 5;
+    rs_final_winter(t->g, s, &t->cx);
+    assert_true(vbt_logged(t, "France's RP 12"));
+    assert_false(s->over);
+    assert_int_equal(s->c[RS_F].debt, 0);
+    vbt_free(t);
+    /* bankrupt: France's income in the Succession (36 RP) is far above the
+     * largest debt a game reaches (a loan is D6 RP, 8.1.4: the state file
+     * takes 0-6), so the Devolution's last year, France's nine zones (12
+     * RP) but six taken by the Coalition, their French SP and generals
+     * withdrawn to France Ouest: 5 RP (France Ouest and Picardie) against a
+     * debt of 6 */
+    t = campaign();
+    s = S(t);
+    s->year = RS_SCEN(t->g, s)->end;
+    static const char *const taken[] = {"Artois",   "Champagne et Brie", "Alsace",
+                                        "Dauphine", "Provence",          "Guyenne et Gascogne"};
+    int fo = Z(t, "France Ouest");
+    for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++) {
+        int z = Z(t, taken[i]);
+        for (int k = 0; k < RS_NT; k++) {
+            s->z[fo].army[RS_F][k] = (uint8_t)(s->z[fo].army[RS_F][k] + s->z[z].army[RS_F][k]);
+            s->z[z].army[RS_F][k] = 0;
         }
-        vbt_free(t);
+        for (int gi = 0; gi < RS_D(t->g)->ng; gi++)
+            if (s->gz[gi] == z && rs_gcamp(t->g, s, gi) == RS_F)
+                s->gz[gi] = (int8_t)fo;
+        assert_int_equal(rs_sp(s->z[z].garr), 0);
+        s->z[z].mk = RS_C;
     }
+    check_ok(t);
+    assert_int_equal(rs_income(t->g, s, RS_F, 0), 5);
+    s->c[RS_F].debt = 6;
+    s->gp = 5;
+    reload_ok(t); /* the state file takes it (a debt of 6 at most) */
+    s = S(t);
+    rs_final_winter(t->g, s, &t->cx);
+    assert_true(vbt_logged(t, "france cannot repay its loans: bankruptcy"));
+    assert_int_equal(s->phase, P_OVER);
+    assert_int_equal(s->over, 1); /* a flag: the state file takes 0-1 */
+    assert_true(s->bankrupt);
+    assert_int_equal(s->winner, RS_C);
+    check_ok(t);
+    reload_ok(t); /* the ended game reads back */
+    s = S(t);
+    assert_true(s->over && s->bankrupt && s->winner == RS_C);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (20): a strategic surprise is led by a general of the camp
@@ -389,28 +422,16 @@ static void test_1713_6_end(void **state)
 static void test_rp_events(void **state)
 {
     (void)state;
-    static const struct {
-        int year;
-        const char *die;
-        int camp, sign;
-    } rows[] = {{1707, "4", RS_C, -1},
-                {1708, "6", RS_F, -1},
-                {1709, "5", RS_F, -1},
-                {1710, "5", RS_F, 1},
-                {1712, "5", RS_F, 1}};
+    static const struct rs_rp_row rows[] = {{1707, "4", RS_C, -1},
+                                            {1708, "6", RS_F, -1},
+                                            {1709, "5", RS_F, -1},
+                                            {1710, "5", RS_F, 1},
+                                            {1712, "5", RS_F, 1}};
     vbt *t0 = succession();
     event(t0, 1707, "3");
     int base[2] = {S(t0)->c[0].rp, S(t0)->c[1].rp};
     vbt_free(t0);
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = succession();
-        event(t, rows[i].year, rows[i].die);
-        vbt_dice(t, "3");
-        int c = rows[i].camp;
-        assert_int_equal(S(t)->c[c].rp, base[c] + 3 * rows[i].sign);
-        assert_int_equal(S(t)->c[1 - c].rp, base[1 - c]);
-        vbt_free(t);
-    }
+    rp_event_rows(succession, rows, sizeof rows / sizeof rows[0], base);
 }
 
 int main(void)

@@ -264,6 +264,13 @@ static void test_impossible_positions_in_file(void **state)
                       "line", 0, "line_camp", "scorched", 0, "used", 0, 0, "built", 0, "france",
                       "France-inf", 2, "coalition", "garrison"),
             "camps/france/reserve/France-inf", json_integer(inf - 2), NULL);
+    int spi = S(t)->c[RS_C].reserve[KIND(ST(t, "Spain"), T_INF)]; /* the Coalition's too */
+    assert_true(spi >= 2);
+    refused(t, "zone 'Suisse' is not playable but holds an army", "zones/Suisse",
+            json_pack("{s:n,s:i,s:i,s:n,s:b,s:[ii],s:i,s:{},s:{s:i},s:{}}", "marker", "fv", 0,
+                      "line", 0, "line_camp", "scorched", 0, "used", 0, 0, "built", 0, "france",
+                      "coalition", "Spain-inf", 2, "garrison"),
+            "camps/coalition/reserve/Spain-inf", json_integer(spi - 2), NULL);
     refused(t, "state: general 'Conde' in a zone not playable", "generals/Conde",
             json_string("Papaute"), NULL);
     refused(t, "france SP not conserved", "camps/france/reserve/France-inf", json_integer(inf + 1),

@@ -134,6 +134,46 @@ static void test_odds_words_units(void **state)
     vbt_free(t);
 }
 
+/* the odds from words refuse `words` with an error holding `why` */
+static void words_refused(vbt *t, const char *words, const char *why)
+{
+    char buf[160], *argv[12];
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *w = strtok(buf, " "); w && argc < 12; w = strtok(NULL, " "))
+        argv[argc++] = w;
+    rs_state pos;
+    vb_action first;
+    if (vb_odds_setup(t->g, &pos, 0, argc, argv, &first, &t->cx) >= 0)
+        fail_msg("odds '%s' accepted", words);
+    if (!strstr(t->cx.err, why))
+        fail_msg("odds '%s': %s, want '%s'", words, t->cx.err, why);
+}
+
+/* the odds' words take a fortress of FV 1-4 (13.1, the Fortress markers'
+ * values), any count of 0 or more besieging cavalry and artillery, and name
+ * an unknown general as given */
+static void test_odds_words_ranges(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    rs_state pos;
+    int lor = Z(t, "Lorraine");
+    for (int fv = 1; fv <= 4; fv++) {
+        char w[64];
+        snprintf(w, sizeof w, "siege 5 1 fv=%d cav=0 art=0", fv);
+        words_p(t, &pos, w, "");
+        assert_int_equal(pos.z[lor].fv, fv);
+    }
+    words_p(t, &pos, "siege 5 0 fv=1 cav=2 art=1", "");
+    assert_int_equal(rs_army(&pos, lor, RS_F), 8);
+    words_refused(t, "siege 5 0 fv=0", "fv");
+    words_refused(t, "siege 5 0 fv=5", "fv");
+    words_refused(t, "combat 5 5 att-gen=Nobody", "odds: unknown general 'Nobody'");
+    words_refused(t, "siege 5 1 gen=Nobody", "odds: unknown general 'Nobody'");
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (17.1.2 General, '*'; 18.1.2 Louis XIV, Vauban, Coehoorn, S):
  * the odds from words count the generals named with each side */
 static void test_odds_words_generals(void **state)
@@ -227,6 +267,9 @@ static void test_odds_siege_outcomes(void **state)
     assert_true(
         fabsl(words_p(t, &pos, "siege 40 2 fv=2 art=4", "fortress taken, -2 FV, garrison -2 SP") -
               1.0L / 6) < 1e-12L);
+    /* a garrison that loses some of its SP: the SP lost, not the sum */
+    assert_true(words_p(t, &pos, "siege 40 3 fv=3 art=4", "garrison -1 SP") > 0);
+    assert_true(words_p(t, &pos, "siege 40 3 fv=3 art=4", "garrison -5 SP") == 0);
     assert_true(words_p(t, &pos, "combat 1 5", "attacker -1 SP") == 1);
     char w0[] = "combat", w1[] = "0", w2[] = "5";
     char *none[] = {w0, w1, w2};
@@ -297,14 +340,72 @@ static void test_odds_coalition_attacks(void **state)
     vbt_free(t);
 }
 
+/* the Coalition besieging: a French fortress's SP beyond its reduced FV
+ * leave for the zone, no loss of the garrison (Artois FV 2 with 2 French
+ * SP, the Coalition's army of Brabant and Reserve, its Siege marker), as for
+ * France; the SP eliminated are a loss */
+static void test_odds_coalition_siege(void **state)
+{
+    (void)state;
+    vbt *t = coalition_campaign_with_siege();
+    rs_state *s = S(t), pos;
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant"), fi = KIND(0, T_INF);
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[RS_F].reserve[k] =
+            (uint8_t)(s->c[RS_F].reserve[k] + s->z[art].army[RS_F][k] + s->z[art].garr[k]);
+        s->z[art].army[RS_F][k] = s->z[art].garr[k] = 0;
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    s->z[art].fv = 2;
+    s->z[art].garr[fi] = 2;
+    s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - 2);
+    for (int k = 0; k < RS_NT; k++) { /* the Coalition's Reserve too */
+        s->z[art].army[RS_C][k] = (uint8_t)(s->z[art].army[RS_C][k] + s->c[RS_C].reserve[k]);
+        s->c[RS_C].reserve[k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    check_ok(t);
+    char w0[] = "siege", w1[] = "Artois";
+    char *argv[] = {w0, w1};
+    vb_action first;
+    vb_odds o;
+    pos = *s;
+    if (vb_odds_setup(t->g, &pos, 1, 2, argv, &first, &t->cx))
+        fail_msg("%s", t->cx.err);
+    assert_int_equal(pos.sg.camp, RS_C);
+    rs_state run = pos;
+    assert_int_equal(vb_odds_run(t->g, &run, first, 0, &o, &t->cx), 0);
+    long double fv1 = 0, garr = 0;
+    for (int i = 0; i < o.n; i++) {
+        if (!strncmp(o.rows[i].name, "-1 FV", 5))
+            fv1 += o.rows[i].p;
+        if (!strncmp(o.rows[i].name, "-1 FV", 5) && strstr(o.rows[i].name, "garrison"))
+            garr += o.rows[i].p;
+    }
+    vb_odds_release(&o);
+    assert_true(fv1 > 0);
+    assert_true(garr == 0);
+    /* a round whose Es eliminates the SP beyond (18.1.2): the garrison's
+     * loss shown (no French army grew) */
+    rs_state after = pos;
+    after.z[art].fv = 1;
+    after.z[art].garr[fi] = 1;
+    after.c[RS_F].reserve[fi]++;
+    char buf[64];
+    t->g->def->odds_outcome(t->g, &pos, &after, buf, sizeof buf);
+    assert_string_equal(buf, "-1 FV, garrison -1 SP");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_odds_words),
-        cmocka_unit_test(test_odds_words_units),
-        cmocka_unit_test(test_odds_words_generals),
-        cmocka_unit_test(test_odds_siege_outcomes),
-        cmocka_unit_test(test_odds_coalition_attacks),
+        cmocka_unit_test(test_odds_words),           cmocka_unit_test(test_odds_words_units),
+        cmocka_unit_test(test_odds_words_ranges),    cmocka_unit_test(test_odds_words_generals),
+        cmocka_unit_test(test_odds_siege_outcomes),  cmocka_unit_test(test_odds_coalition_attacks),
+        cmocka_unit_test(test_odds_coalition_siege),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -53,6 +53,9 @@ static void test_10_recruitment_france_ouest(void **state)
     vbt *t = second_year();
     int rp = S(t)->c[RS_F].rp;
     vbt_act(t, "recruit-in France-Ouest");
+    char prompt[256]; /* the zone open named, France Ouest the map's first */
+    t->g->def->prompt(t->g, S(t), prompt, sizeof prompt);
+    assert_non_null(strstr(prompt, "recruitment in France Ouest"));
     vbt_act(t, "recruit France-inf France-Ouest");
     assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
     vbt_act(t, "done"); /* done with France Ouest */

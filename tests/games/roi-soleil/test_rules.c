@@ -81,6 +81,48 @@ static void test_6_closed_game(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (6): "to keep the counters hidden from the enemy": in the
+ * closed game which units a camp moves, garrisons, recruits or loses is
+ * seen by that camp alone (each such action), the rest of play by both
+ * (a march); in the open game by both. A French army under attrition
+ * shows the Coalition its strength, not its composition; France sees its
+ * own. */
+static void test_6_closed_actions(void **state)
+{
+    (void)state;
+    static const int secret[] = {OP_LEAVE,    OP_UNGARRISON, OP_PICK, OP_DROP,
+                                 OP_GARRISON, OP_RECRUIT,    OP_LOSE, OP_OUT};
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    for (int closed = 0; closed < 2; closed++) {
+        s->h.opts[0] = (uint8_t)closed;
+        for (size_t i = 0; i <= sizeof secret / sizeof secret[0]; i++) {
+            int op = i < sizeof secret / sizeof secret[0] ? secret[i] : OP_MARCH;
+            vb_vis v;
+            memset(&v, 0, sizeof v);
+            v.see = VB_ALL_ROLES;
+            t->g->def->visibility(t->g, s, ACT(op, 0, 0, 0), &v);
+            int want = closed && op != OP_MARCH ? VB_ROLE_BIT(RS_F) : VB_ALL_ROLES;
+            if ((int)v.see != want)
+                fail_msg("op %d, closed %d: seen by %#x, want %#x", op, closed, (unsigned)v.see,
+                         (unsigned)want);
+        }
+    }
+    /* attrition of a French army of 2 infantry and 1 cavalry SP */
+    s->attr_camp = RS_F;
+    s->attr_zone = (int8_t)Z(t, "Artois");
+    memset(s->attr_army, 0, RS_NT);
+    s->attr_army[KIND(0, T_INF)] = 2;
+    s->attr_army[KIND(0, T_CAV)] = 1;
+    rs_state v;
+    vb_view(t->g, &v, s, RS_C);
+    assert_int_equal(rs_sp(v.attr_army), 3);
+    assert_int_equal(v.attr_army[KIND(0, T_INF)], 3);
+    vb_view(t->g, &v, s, RS_F);
+    assert_memory_equal(v.attr_army, s->attr_army, RS_NT);
+    vbt_free(t);
+}
+
 /* ---- 7 random events ---- */
 static void test_7_events(void **state)
 {
@@ -398,6 +440,88 @@ static void test_9_12_secrets(void **state)
     vbt_free(t);
 }
 
+/* 6: a determinised view of the closed game draws the other camp's hidden
+ * SP as a plausible composition, about 60% infantry, 25% cavalry, 5% each
+ * artillery, elite infantry and elite cavalry (rs_view.c's draw_units):
+ * France's SP as the Coalition imagines them over 200 draws; the view
+ * drawn is a position (nothing left hidden) */
+static void test_6_drawn_compositions(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->h.opts[0] = 1;
+    const rs_data *d = t->g->data;
+    static const int want[RS_NTY] = {
+        [T_INF] = 60, [T_CAV] = 25, [T_ART] = 5, [T_INFE] = 5, [T_CAVE] = 5};
+    double n[RS_NTY] = {0}, all = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, S(t), RS_C);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        for (int k = 0; k < RS_NT; k++) {
+            int sp = v.c[RS_F].reserve[k];
+            for (int z = 0; z < d->nz; z++)
+                sp += v.z[z].army[RS_F][k] + (rs_ctrl(t->g, &v, z) == RS_F ? v.z[z].garr[k] : 0);
+            n[K_TY(k)] += sp;
+            all += sp;
+        }
+    }
+    assert_true(all > 5000);
+    for (int ty = 0; ty < RS_NTY; ty++)
+        if (fabs(100 * n[ty] / all - want[ty]) > 2)
+            fail_msg("%s: %.1f%% of the SP drawn, want %d%%", rs_type_names[ty], 100 * n[ty] / all,
+                     want[ty]);
+    /* what is drawn is a position, no longer a view: nothing hidden, its
+     * state file reads back (rs_io.c refuses a view) */
+    rs_state v;
+    vb_view(t->g, &v, S(t), RS_C);
+    assert_true(v.c[RS_F].hidden && v.c[RS_F].armies_hidden);
+    vb_rng r;
+    vb_rng_seed(&r, 1);
+    t->g->def->determinize(t->g, &v, RS_C, &r);
+    *S(t) = v;
+    reload_ok(t);
+    assert_int_equal(S(t)->c[RS_F].npick, 3);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (9): "Without showing them to your opponent, choose at most
+ * the number of markers indicated": a marker taken is seen by its camp
+ * alone, in the group of its place among the camp's markers (revealed when
+ * used: test_9_marker_used_revealed); "done" is public */
+static void test_9_pick_secret(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    for (int k = 0; k < 2; k++) {
+        rs_state *s = S(t);
+        assert_int_equal(s->phase, P_CAB_PICK);
+        assert_int_equal(s->who, RS_F);
+        vb_action a;
+        assert_int_equal(vb_parse_action(t->g, s, k ? "done" : "take battle", &a, &t->cx), 0);
+        vb_vis v;
+        memset(&v, 0, sizeof v);
+        v.see = VB_ALL_ROLES;
+        t->g->def->visibility(t->g, s, a, &v);
+        if (k) {
+            assert_int_equal(v.see, VB_ALL_ROLES);
+            assert_int_equal(v.group, 0);
+        } else {
+            assert_int_equal(v.see, VB_ROLE_BIT(RS_F));
+            assert_int_equal(v.group, G_PICK(1667, RS_F, 0));
+            assert_string_equal(v.public_text, "france chose a cabinet strategy marker");
+            vbt_act(t, "take battle");
+        }
+    }
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (9, 6): a marker used is revealed, that one and no other: a
  * battle reveals France's Battle marker, a siege its Siege marker, scorched
  * earth its Scorched-earth marker (campaign(): France holds them in that
@@ -697,6 +821,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_closed_game),
+        cmocka_unit_test(test_6_drawn_compositions),
+        cmocka_unit_test(test_6_closed_actions),
+        cmocka_unit_test(test_9_pick_secret),
         cmocka_unit_test(test_9_marker_used_revealed),
         cmocka_unit_test(test_6_turn_and_result),
         cmocka_unit_test(test_7_events),
