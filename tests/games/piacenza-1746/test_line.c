@@ -528,6 +528,34 @@ static void line_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* 5.5: the first hex "at or next to" one of the formation's good-order
+ * battalions, hex 0 included (0101, Clear on the Scenario 2 sheet). A state
+ * file holding Petit Bois's Line from 0101 while its direction is chosen,
+ * Saboya in 0101 and the other two battalions far off, is accepted: Saboya
+ * stands on the first hex; the same file with Saboya far off too is
+ * refused, naming line_anchor. pc_line.c first_ok: `s->uhex[u] >= 0` to
+ * `>= 1` (seed 25, :247) did not see Saboya in hex 0 and refused the
+ * first file. */
+static void first_hex_on_hex_zero_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = petit_bois_declares();
+    vbt_act(t, "line-from 0101");
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    pc_set_hex(j, "units", "Africa", "0110");
+    pc_set_hex(j, "units", "Asturias", "0111");
+    pc_set_hex(j, "leaders", "Petit Bois", "0110");
+    pc_load_expect(t, file, NULL, "5.5: the first hex 0101, Saboya on it");
+    assert_int_equal(S(t)->uhex[U(t, "Saboya")], 0);
+    assert_int_equal(S(t)->uhex[U(t, "Africa")], HX(t, "0110"));
+    pc_set_hex(j, "units", "Saboya", "0109");
+    pc_load_expect(t, file, "state: line_anchor:", "5.5: the first hex 0101, no one near it");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -542,6 +570,7 @@ int main(void)
         cmocka_unit_test(line_gap_hex),
         cmocka_unit_test(line_across_the_columns),
         cmocka_unit_test(line_in_a_state_file),
+        cmocka_unit_test(first_hex_on_hex_zero_in_a_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
