@@ -820,6 +820,12 @@ static void last_turn_reveals_all(void **state)
     expect_log(t, "the last turn is over");
     assert_int_equal(S(t)->obj_end, 2);
     assert_int_equal(S(t)->phase, PH_REVEAL);
+    /* the prompt names 13.0's reveal of all four (pc_turn.c:282 `obj_end
+     * == 2` to `== 3`, seed 26, named 13.2's) */
+    char p[160];
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "reveal your objectives (13.0)"))
+        fail_msg("13.0: the prompt at the end: %s", p);
     assert_true(vbt_legal(t, "reveal Mucinasso")); /* not occupied, still shown */
     assert_false(vbt_legal(t, "reveal San-Lazzaro"));
     vb_result r;
