@@ -299,6 +299,49 @@ static void objectives_secret(void **state)
     vbt_free(t);
 }
 
+/* 13.2: an objective the Austrians have seen (revealed when occupied) stays
+ * in their view; their search keeps it and draws the others still hidden,
+ * four in all. The first objective of the list (bit 0) noted and shown:
+ * pc_turn.c pc_determinize's count of the known ones `x &= x - 1` to
+ * `x - 2` (seed 26, :611) never left bit 0 and looped for ever. */
+static void determinize_keeps_a_shown_objective(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
+    char a[64];
+    int k = 0;
+    for (int o = 0; k < 4 && o < D(t)->nobjp; o++) {
+        snprintf(a, sizeof a, "objective %s", D(t)->place[D(t)->objp[o]].name);
+        for (char *c = a; *c; c++)
+            if (*c == ' ' && c > a + 9)
+                *c = '-';
+        if (vbt_legal(t, a)) {
+            vbt_act(t, a);
+            k++;
+        }
+    }
+    assert_int_equal(k, 4);
+    assert_true(S(t)->obj & 1);
+    S(t)->obj_shown = 1; /* objective 0 revealed (13.2) */
+    pc_state view;
+    vb_view(t->g, &view, S(t), PC_AU);
+    assert_int_equal(view.obj, 1);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        pc_state w = view;
+        vb_rng rng;
+        vb_rng_seed(&rng, seed);
+        t->g->def->determinize(t->g, &w, PC_AU, &rng);
+        int n = 0;
+        for (uint32_t x = (uint32_t)w.obj; x; x &= x - 1)
+            n++;
+        if (n != 4 || !(w.obj & 1))
+            fail_msg("13.2: the Austrian search drew %d objectives (0x%x), the shown one %s", n,
+                     (unsigned)w.obj, (w.obj & 1) ? "kept" : "lost");
+    }
+    vbt_free(t);
+}
+
 /* ---- 4.1-4.5: command ranges ---------------------------------------------------*/
 
 static void command_ranges(void **state)
@@ -777,6 +820,12 @@ static void last_turn_reveals_all(void **state)
     expect_log(t, "the last turn is over");
     assert_int_equal(S(t)->obj_end, 2);
     assert_int_equal(S(t)->phase, PH_REVEAL);
+    /* the prompt names 13.0's reveal of all four (pc_turn.c:282 `obj_end
+     * == 2` to `== 3`, seed 26, named 13.2's) */
+    char p[160];
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "reveal your objectives (13.0)"))
+        fail_msg("13.0: the prompt at the end: %s", p);
     assert_true(vbt_legal(t, "reveal Mucinasso")); /* not occupied, still shown */
     assert_false(vbt_legal(t, "reveal San-Lazzaro"));
     vb_result r;
@@ -991,6 +1040,7 @@ int main(void)
         cmocka_unit_test(battle_setup),
         cmocka_unit_test(artillery_under_the_cic),
         cmocka_unit_test(objectives_secret),
+        cmocka_unit_test(determinize_keeps_a_shown_objective),
         cmocka_unit_test(command_ranges),
         cmocka_unit_test(wing_out_of_command),
         cmocka_unit_test(end_of_activation_moves),

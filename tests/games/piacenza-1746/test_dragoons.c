@@ -92,6 +92,12 @@ static void setup_choice(void **state)
     assert_int_equal(S(t)->uhex[U(t, A1)], PC_OFF);
     assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
     assert_int_equal(S(t)->phase, PH_DRAGOON);
+    /* the prompt names the regiment due, the second too (pc_turn.c:267
+     * `drg_next >= 0` to `<= 0`, seed 26: "deploy ? mounted") */
+    char p[160];
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "set-up: deploy Dragons 2 mounted or on foot (10.5)"))
+        fail_msg("10.5: the prompt for the second regiment: %s", p);
     vbt_act(t, "mounted Dragons-2");
     assert_int_equal(S(t)->uhex[U(t, "Dragons 2 A")], h2);
     assert_int_equal(S(t)->uhex[U(t, "Dragons 2 B")], h2); /* the pair, stacked */

@@ -224,10 +224,29 @@ static void line_from_hex_zero(void **state)
         t, file, "state: line_end:", "5.5: a Line from 0101 with its last hex before it is chosen");
     json_decref(file);
     json_decref(j);
+    /* seed 25: pc_line.c gaps_ok's `a < 0` to `a < 1` (:168) offered no
+     * gaps from 0101 */
+    if (!vbt_legal(t, "line-gaps 0") || !vbt_legal(t, "line-gaps 1"))
+        fail_msg("5.5: line-gaps 0 and 1 not offered from 0101");
     vbt_act(t, "line-toward S");
     if (!pc_line_on(D(t), S(t), HX(t, "0101")))
         fail_msg("5.6: 0101, the Line's first hex, not on the Line");
     assert_true(pc_line_on(D(t), S(t), HX(t, "0103")));
+    /* a file of engine reading 11 (no line_end, no line_gaps: the Line along
+     * line_dir) from 0101 reads its last hex from the direction (seed 25:
+     * pc_line_file's `line_anchor >= 0` to `> 0`, :279, left it at -1 and
+     * refused the file) */
+    file = pc_file_of(t, "centre", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    json_object_del(pr, "line_end");
+    json_object_del(pr, "line_gaps");
+    json_object_set_new(pr, "line_dir", json_integer(3)); /* S */
+    pc_load_expect(t, file, NULL, "5.5: a Line from 0101 of engine reading 11");
+    assert_int_equal(S(t)->line_anchor, 0);
+    assert_int_equal(S(t)->line_end, HX(t, "0103"));
+    assert_int_equal(S(t)->line_gaps, 0);
+    json_decref(file);
+    json_decref(j);
     vbt_free(t);
 }
 
@@ -377,6 +396,13 @@ static void line_with_a_gap(void **state)
     expect_log(t, "declares a Line of 3 from 1204 to 1207, 1 gap");
     static const char *const c[] = {"1204"}, *const l[] = {"1205"}, *const i[] = {"1207"};
     walk_and_stop(t, "Castilla", c, 1);
+    /* 5.8 "the closest position": a hex of the Line held by another
+     * battalion of the formation is none (seed 25: pc_line_gap's `held = 1`
+     * to `held = 0`, :351, counted Castilla's hex as free) */
+    if (pc_line_gap(D(t), S(t), U(t, "Lombardia"), HX(t, "1204")) != 1)
+        fail_msg("5.8: 1204, held by Castilla, taken for Lombardia's position");
+    assert_int_equal(pc_line_gap(D(t), S(t), U(t, "Castilla"), HX(t, "1204")), 0);
+    assert_int_equal(pc_line_gap(D(t), S(t), U(t, "Lombardia"), HX(t, "1205")), 0);
     walk_and_stop(t, "Lombardia", l, 1);
     walk_and_stop(t, "Irlanda", i, 1);
     expect_at(t, "Irlanda", "1207");
@@ -528,6 +554,34 @@ static void line_in_a_state_file(void **state)
     vbt_free(t);
 }
 
+/* 5.5: the first hex "at or next to" one of the formation's good-order
+ * battalions, hex 0 included (0101, Clear on the Scenario 2 sheet). A state
+ * file holding Petit Bois's Line from 0101 while its direction is chosen,
+ * Saboya in 0101 and the other two battalions far off, is accepted: Saboya
+ * stands on the first hex; the same file with Saboya far off too is
+ * refused, naming line_anchor. pc_line.c first_ok: `s->uhex[u] >= 0` to
+ * `>= 1` (seed 25, :247) did not see Saboya in hex 0 and refused the
+ * first file. */
+static void first_hex_on_hex_zero_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = petit_bois_declares();
+    vbt_act(t, "line-from 0101");
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    pc_set_hex(j, "units", "Africa", "0110");
+    pc_set_hex(j, "units", "Asturias", "0111");
+    pc_set_hex(j, "leaders", "Petit Bois", "0110");
+    pc_load_expect(t, file, NULL, "5.5: the first hex 0101, Saboya on it");
+    assert_int_equal(S(t)->uhex[U(t, "Saboya")], 0);
+    assert_int_equal(S(t)->uhex[U(t, "Africa")], HX(t, "0110"));
+    pc_set_hex(j, "units", "Saboya", "0109");
+    pc_load_expect(t, file, "state: line_anchor:", "5.5: the first hex 0101, no one near it");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -542,6 +596,7 @@ int main(void)
         cmocka_unit_test(line_gap_hex),
         cmocka_unit_test(line_across_the_columns),
         cmocka_unit_test(line_in_a_state_file),
+        cmocka_unit_test(first_hex_on_hex_zero_in_a_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

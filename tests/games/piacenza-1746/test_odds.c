@@ -367,9 +367,14 @@ static void hostile_words(void **state)
         {"open-fire reply Pallavicini", "'reply' needs a unit and its target"},
         {"open-fire hold", "'hold' needs a unit"},
         {"open-fire again Pallavicini", "Pallavicini fires no first volley"},
+        /* unit 0, off the map: pc_odds_plan's scan of the first volleys
+         * `j < s->nd` to `<=` (seed 25, :192) read the free slot df[nd],
+         * 0, as a volley of unit 0 and took its announcement */
+        {"open-fire again Guardias-Espanolas", "Guardias Espanolas fires no first volley"},
         {"fire Navarra Pallavicini again Corona", "no second volley to announce here"},
     };
     vbt *t = fire_position(0);
+    assert_string_equal(D(t)->u[0].name, "Guardias Espanolas");
     pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
     memcpy(pos, S(t), sizeof *pos);
     vb_odds o;

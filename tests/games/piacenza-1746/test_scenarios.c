@@ -489,7 +489,19 @@ static void gossolengo_victory(void **state)
     end_now(t);
     t->g->def->result(t->g, S(t), &r);
     assert_int_equal(r.winner, PC_AU);
+    /* nobody in it now: the verdict says the Austrians were last in it
+     * (pc_turn.c pc_result: `pc_unit_at(...) >= 0` to `<= 0`, seed 26,
+     * :404, said "holds"; Guyenne below is unit 0, which it also read as
+     * holding) */
+    assert_string_equal(r.verdict, "Austrian victory: was last in Gossolengo");
     *S(t) = save;
+    S(t)->uhex[U(t, "Tripps 1")] = (int16_t)g;
+    pc_advance(d, S(t), NULL);
+    end_now(t);
+    t->g->def->result(t->g, S(t), &r);
+    assert_string_equal(r.verdict, "Austrian victory: holds Gossolengo");
+    *S(t) = save;
+    assert_int_equal(U(t, "Guyenne"), 0);
     S(t)->uhex[U(t, "Guyenne")] = (int16_t)g;
     pc_advance(d, S(t), NULL);
     assert_int_equal(S(t)->holder, PC_FS);
