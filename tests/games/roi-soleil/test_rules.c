@@ -140,6 +140,7 @@ static void test_7_events(void **state)
     t = vbt_new("roi-soleil", "devolution", 1);
     vbt_dice(t, "3");
     assert_int_equal(S(t)->pursuit_mod, 0);
+    assert_int_equal(S(t)->event, 0); /* the state file's "event": no row */
     assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Picardie"));
     vbt_free(t);
     /* 1667-5: D6 Spanish SP from the Reserve into a Spanish Netherlands zone */
