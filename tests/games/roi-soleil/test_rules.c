@@ -140,6 +140,7 @@ static void test_7_events(void **state)
     t = vbt_new("roi-soleil", "devolution", 1);
     vbt_dice(t, "3");
     assert_int_equal(S(t)->pursuit_mod, 0);
+    assert_int_equal(S(t)->event, 0); /* the state file's "event": no row */
     assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Picardie"));
     vbt_free(t);
     /* 1667-5: D6 Spanish SP from the Reserve into a Spanish Netherlands zone */
@@ -813,6 +814,8 @@ static void test_12_secret_bets(void **state)
     vbt_dice(t, "1,1");
     /* both bets told to both camps (France 3, the Coalition 0) */
     assert_non_null(strstr(co_log, "[12] Bets revealed: France 3 RP, Coalition 0 RP"));
+    /* each camp's D6 + bet: France 1 + 3, the Coalition 1 + 0 */
+    assert_non_null(strstr(co_log, "[12] Initiative: France 4, Coalition 1 - "));
     vb_view(t->g, &view, S(t), RS_C);
     assert_int_equal(view.c[RS_F].bet, 3);
     vbt_free(t);

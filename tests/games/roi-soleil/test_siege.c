@@ -94,6 +94,16 @@ static void test_18_siege(void **state)
     assert_int_equal(S(t)->z[fh].fv, 3);
     /* the rounds are spent: the siege ends */
     assert_int_equal(S(t)->phase, P_IMPULSE);
+    /* 9 (one marker of a category per zone per campaign): a second Siege
+     * marker held does not besiege Flandre et Hainaut again this campaign;
+     * the zone's mark cleared (a new campaign), it would */
+    rs_state *s = S(t);
+    s->c[RS_F].pick[s->c[RS_F].npick] = CAT_SIEGE;
+    s->c[RS_F].pstate[s->c[RS_F].npick] = PK_HELD;
+    s->c[RS_F].npick++;
+    assert_false(vbt_legal(t, "siege Flandre-et-Hainaut"));
+    s->z[fh].used[RS_F] = 0;
+    assert_true(vbt_legal(t, "siege Flandre-et-Hainaut"));
     vbt_free(t);
 }
 
