@@ -1,7 +1,8 @@
 /* test_mutation26.c - siege-18c: tests written against survivors of the
  * twenty-sixth session's mutation passes (helper sqm, seed 25, over
- * sq_fire.c, sq_rules.c and sq_io.c; docs/siege-18c.md, Measured). Each
- * fails with its mutant planted back. */
+ * sq_fire.c, sq_rules.c and sq_io.c; seed 26 over sq_move.c, the second
+ * round; docs/siege-18c.md, Measured). Each fails with its mutant planted
+ * back. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -105,12 +106,96 @@ static void combat_step_with_nothing_to_do(void **state)
     vbt_free(t);
 }
 
+/* Besieger: a sap "toward" a bastion or ravelin runs from the sap's start
+ * straight at the work's middle, "left-of" and "right-of" the zig (sap_zig)
+ * to either side of that line; the order lays the section in that
+ * direction, its facing the angle in hundredths of a degree, 0 to 359.99
+ * (sq_move.c:177 the angle's wrap `+ 36000` -> `+ 35999`, a seed-26
+ * survivor, turned every sap ordered toward a work 0.01 degree off its
+ * line). */
+static void sap_runs_at_the_works_middle(void **state)
+{
+    (void)state;
+    static const char *const works[] = {"Bastion-A", "Bastion-B", "Ravelin-1"};
+    static const char *const modes[] = {"toward", "left-of", "right-of"};
+    int dug = 0;
+    for (size_t w = 0; w < sizeof works / sizeof works[0]; w++)
+        for (int m = 0; m < 3; m++) {
+            vbt *t = fresh();
+            sq_state *s = S(t);
+            const sq_data *d = t->g->data;
+            int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
+            in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+            s->phase = PH_BMOVE;
+            sq_pt mid = sq_sc(t->g, s)->works[W(t, works[w])].mid;
+            int want = sq_angle(mid.x - 1200, mid.y - 2600) + (m == 1 ? -d->sap_zig : 0) +
+                       (m == 2 ? d->sap_zig : 0);
+            want = (want % 36000 + 36000) % 36000;
+            char b[64];
+            snprintf(b, sizeof b, "sap Foot-1 %s %s", modes[m], works[w]);
+            if (m == 0)
+                assert_true(vbt_legal(t, b));
+            if (vbt_legal(t, b)) {
+                int n = s->nsect;
+                vbt_act(t, b);
+                assert_int_equal(s->nsect, n + 1);
+                const sq_sect *k = &s->s[n];
+                assert_int_equal(k->kind, SK_SAP);
+                assert_int_equal(k->builder, f1);
+                assert_int_equal(k->ax, 1200);
+                assert_int_equal(k->ay, 2600);
+                if (k->facing != want)
+                    fail_msg("'%s': facing %d, wanted %d", b, k->facing, want);
+                dug++;
+            }
+            vbt_free(t);
+        }
+    assert_true(dug >= 3);
+}
+
+/* A section faces the nearest bastion or ravelin; where two are exactly as
+ * near, the first in the list of works: at (28.75, 15.26) and (33.50,
+ * 24.85) in, as near Bastion-B's middle (31.17, 8.09) as Ravelin-1's
+ * (21.58, 12.84), Bastion-B, and a battery begun in front of a parallel
+ * with its middle on the second point faces it (sq_move.c:200 the nearest
+ * kept on `<=`, a seed-26 survivor, faced Ravelin-1, the later one). */
+static void nearest_work_tie_goes_to_the_first(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_data *d = t->g->data;
+    sq_pt bb = sq_sc(t->g, s)->works[W(t, "Bastion-B")].mid;
+    sq_pt r1 = sq_sc(t->g, s)->works[W(t, "Ravelin-1")].mid;
+    assert_true(W(t, "Bastion-B") < W(t, "Ravelin-1"));
+    static const sq_pt pts[] = {{2875, 1526}, {3350, 2485}};
+    for (size_t i = 0; i < sizeof pts / sizeof pts[0]; i++) {
+        sq_pt p = pts[i];
+        int64_t db = (int64_t)(bb.x - p.x) * (bb.x - p.x) + (int64_t)(bb.y - p.y) * (bb.y - p.y);
+        int64_t dr = (int64_t)(r1.x - p.x) * (r1.x - p.x) + (int64_t)(r1.y - p.y) * (r1.y - p.y);
+        assert_true(db == dr);
+        assert_int_equal(sq_nearest_work_angle(t->g, s, p), sq_angle(bb.x - p.x, bb.y - p.y));
+    }
+    int y = 2485 + d->bat_off, par = sect(t, SK_PARALLEL, 2, -1, 3030, y, 3670, y);
+    in_sect_led(t, "Foot-1", "Sappers-1", par, 3350, y);
+    s->phase = PH_BMOVE;
+    int n = s->nsect;
+    vbt_act(t, "battery Foot-1 front");
+    assert_int_equal(s->s[n].kind, SK_BATTERY);
+    assert_int_equal(s->s[n].ay, 2485);
+    assert_int_equal(s->s[n].facing, sq_angle(bb.x - 3350, bb.y - 2485));
+    assert_true(s->s[n].facing != sq_angle(r1.x - 3350, r1.y - 2485));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fallen_leader_attached_to_no_unit),
         cmocka_unit_test(board_lists_every_work),
         cmocka_unit_test(combat_step_with_nothing_to_do),
+        cmocka_unit_test(sap_runs_at_the_works_middle),
+        cmocka_unit_test(nearest_work_tie_goes_to_the_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

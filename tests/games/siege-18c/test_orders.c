@@ -400,6 +400,9 @@ static void attached_leader_detaches_first(void **state)
     s->phase = PH_DMOVE;
     vbt_act(t, "order Governor-A");
     assert_true(vbt_legal(t, "attach Governor-A to Garrison-A1"));
+    /* and to Heavy-A1 itself, unit 0 (sq_move.c:347 the list of units
+     * from 1, a seed-26 survivor) */
+    assert_true(vbt_legal(t, "attach Governor-A to Heavy-A1"));
     vbt_act(t, "hold Governor-A");
     s->u[U(t, "Governor-A")].flags = 0;
     attach(t, "Governor-A", "Heavy-A1");
