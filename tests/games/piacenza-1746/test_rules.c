@@ -765,6 +765,10 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "stop");
     assert_false(vbt_legal(t, "move Guardias-Espanolas")); /* once an activation */
     vbt_act(t, "end-formation");
+    /* 3.1: "one Formation at a time": each once a segment; Aramburu's is
+     * formation 0 (its bit 0 in the formations done) */
+    assert_string_equal(D(t)->f[0].name, "Aramburu");
+    assert_false(vbt_legal(t, "formation Aramburu"));
     vbt_act(t, "end-movement");
     vbt_act(t, "end-bombardment");
     vbt_act(t, "end-combat");
@@ -875,6 +879,13 @@ static void more_cases(void **state)
     assert_false(vbt_legal(t, "stop"));
     S(t)->mv_mp = 0; /* no step left: he stops where he is */
     assert_true(vbt_legal(t, "stop"));
+    /* 4.0: "at the end of the movement of their Formation": his stop ends
+     * the formation's turn in the segment; Aramburu's is formation 0 (bit 0
+     * of the formations done), not chosen again */
+    vbt_act(t, "stop");
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    assert_string_equal(D(t)->f[0].name, "Aramburu");
+    assert_false(vbt_legal(t, "formation Aramburu"));
     vbt_free(t);
 
     /* 4.6: a leader alone where an enemy unit enters goes to his Staff side,
