@@ -797,6 +797,9 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
     assert_true(vbt_legal(t, "move Guardias-Espanolas")); /* a new activation */
+    /* 3.1 b: Castilla, its order restored in a), moves like the others
+     * (the mark of its one attempt is gone with the segment) */
+    assert_true(vbt_legal(t, "move Castilla"));
     vbt_free(t);
     /* Scenario 1: a Franco-Spanish unit in San Lazzaro or Le Mose at the end */
     static const struct {
