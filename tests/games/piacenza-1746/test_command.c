@@ -325,6 +325,37 @@ static void command_and_leaders(void **state)
     vbt_free(t);
 }
 
+/* 5.9: an out-of-command unit moves toward its Formation Commander, who
+ * stands in hex 0 (0101, the centre map); no Wing Commander nor CiC on the
+ * map, so the FC is the only one it can go toward. Saboya, three hexes from
+ * Petit Bois, may take a step toward him that does not go away from the
+ * enemy (Andlau). */
+static void toward_a_leader_on_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    const pc_data *d = D(t);
+    put(t, "Saboya", "0104");
+    put_leader(t, "Petit Bois", "0101");
+    put(t, "Andlau", "0301");
+    assert_int_equal(HX(t, "0101"), 0);
+    assert_false(pc_in_command(d, S(t), U(t, "Saboya")));
+    start_move(t, "De Croix", "Petit-Bois", "Saboya");
+    int h = HX(t, "0104"), e = HX(t, "0301"), toward = 0;
+    for (int k = 0; k < 6; k++) {
+        char act[64];
+        int n = step_words(t, h, k, act, sizeof act);
+        if (n < 0 || pc_dist(d, n, 0) >= pc_dist(d, h, 0) || pc_dist(d, n, e) > pc_dist(d, h, e))
+            continue;
+        toward++;
+        if (!vbt_legal(t, act))
+            fail_msg("5.9: %s (toward Petit Bois in 0101) should be legal", act);
+    }
+    assert_true(toward >= 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -332,6 +363,7 @@ int main(void)
         cmocka_unit_test(command_checked_before_the_move),
         cmocka_unit_test(out_of_command_away),
         cmocka_unit_test(command_and_leaders),
+        cmocka_unit_test(toward_a_leader_on_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

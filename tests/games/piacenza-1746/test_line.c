@@ -582,6 +582,27 @@ static void first_hex_on_hex_zero_in_a_file(void **state)
     vbt_free(t);
 }
 
+/* 5.5: "A set of at least two Infantry units of the same Formation form a
+ * Line": Aramburu's formation with one battalion in good order on the map
+ * (Castilla; Lombardia disordered: 5.6 moves in line only the units in good
+ * order) declares none; Lombardia in good order again, it may. */
+static void line_needs_two_battalions(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0506");
+    put(t, "Lombardia", "0508");
+    put_leader(t, "Aramburu", "0507");
+    S(t)->ustat[U(t, "Lombardia")] = ST_DIS;
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    assert_false(vbt_legal(t, "declare-line"));
+    assert_true(vbt_legal(t, "move Castilla"));
+    S(t)->ustat[U(t, "Lombardia")] = ST_GOOD;
+    assert_true(vbt_legal(t, "declare-line"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -597,6 +618,7 @@ int main(void)
         cmocka_unit_test(line_across_the_columns),
         cmocka_unit_test(line_in_a_state_file),
         cmocka_unit_test(first_hex_on_hex_zero_in_a_file),
+        cmocka_unit_test(line_needs_two_battalions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

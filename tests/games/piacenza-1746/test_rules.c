@@ -765,6 +765,10 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "stop");
     assert_false(vbt_legal(t, "move Guardias-Espanolas")); /* once an activation */
     vbt_act(t, "end-formation");
+    /* 3.1: "one Formation at a time": each once a segment; Aramburu's is
+     * formation 0 (its bit 0 in the formations done) */
+    assert_string_equal(D(t)->f[0].name, "Aramburu");
+    assert_false(vbt_legal(t, "formation Aramburu"));
     vbt_act(t, "end-movement");
     vbt_act(t, "end-bombardment");
     vbt_act(t, "end-combat");
@@ -793,6 +797,9 @@ static void sequence_and_victory(void **state)
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
     assert_true(vbt_legal(t, "move Guardias-Espanolas")); /* a new activation */
+    /* 3.1 b: Castilla, its order restored in a), moves like the others
+     * (the mark of its one attempt is gone with the segment) */
+    assert_true(vbt_legal(t, "move Castilla"));
     vbt_free(t);
     /* Scenario 1: a Franco-Spanish unit in San Lazzaro or Le Mose at the end */
     static const struct {
@@ -875,6 +882,13 @@ static void more_cases(void **state)
     assert_false(vbt_legal(t, "stop"));
     S(t)->mv_mp = 0; /* no step left: he stops where he is */
     assert_true(vbt_legal(t, "stop"));
+    /* 4.0: "at the end of the movement of their Formation": his stop ends
+     * the formation's turn in the segment; Aramburu's is formation 0 (bit 0
+     * of the formations done), not chosen again */
+    vbt_act(t, "stop");
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    assert_string_equal(D(t)->f[0].name, "Aramburu");
+    assert_false(vbt_legal(t, "formation Aramburu"));
     vbt_free(t);
 
     /* 4.6: a leader alone where an enemy unit enters goes to his Staff side,
