@@ -7,7 +7,9 @@
  *            public text is mk_public (the game's own words, any length)
  *   phase 1  b: "end", public; or, with mk_self_reveal, seen by b only in
  *            group 1 and revealing group 1 (the earlier secrets of its
- *            own group, not itself); then the game is over.
+ *            own group, not itself)
+ *   phase 2  chance: "draw N" (N 1-3), face N of weight mk_w[N - 1]; then
+ *            the game is over.
  *
  * Each test names the mutant it kills. */
 #include <setjmp.h>
@@ -29,8 +31,9 @@ typedef struct mk_state {
 
 static const char *const mk_roles[] = {"a", "b"};
 static const char *const mk_scen[] = {"standard"};
-static const char *mk_public = ""; /* the mark's public text */
-static int mk_self_reveal;         /* b's "end" a secret that reveals its group */
+static const char *mk_public = "";   /* the mark's public text */
+static int mk_self_reveal;           /* b's "end" a secret that reveals its group */
+static uint32_t mk_w[3] = {1, 1, 1}; /* the draw's weights */
 
 static int mk_setup(const vb_game *g, void *st, vb_ctx *cx)
 {
@@ -44,20 +47,20 @@ static int mk_to_move(const vb_game *g, const void *st)
 {
     const mk_state *s = st;
     (void)g;
-    return s->phase == 0 ? 0 : s->phase == 1 ? 1 : VB_OVER;
+    return s->phase == 0 ? 0 : s->phase == 1 ? 1 : s->phase == 2 ? VB_CHANCE : VB_OVER;
 }
 
 static int mk_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
 {
     const mk_state *s = st;
-    int n = s->phase == 0 ? 3 : s->phase == 1 ? 1 : 0;
+    int n = s->phase == 0 || s->phase == 2 ? 3 : s->phase == 1 ? 1 : 0;
     (void)g;
     if (n > cap)
         return VB_EOVERFLOW;
     for (int i = 0; i < n; i++) {
         acts[i] = (vb_action)(i + 1);
         if (w)
-            w[i] = 1;
+            w[i] = s->phase == 2 ? mk_w[i] : 1;
     }
     return n;
 }
@@ -79,6 +82,8 @@ static void mk_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     (void)g;
     if (s->phase == 0)
         snprintf(buf, n, "mark %u", (unsigned)a);
+    else if (s->phase == 2)
+        snprintf(buf, n, "draw %u", (unsigned)a);
     else
         snprintf(buf, n, "end");
 }
@@ -183,11 +188,77 @@ static void a_reveal_does_not_show_itself(void **state)
     mk_self_reveal = 0;
 }
 
+/* A new match at the draw (phase 2), seeded with seed. */
+static void at_the_draw(vb_match *m, uint64_t seed)
+{
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(m, &G, 0, NULL, seed, &cx), 0);
+    assert_int_equal(vb_match_apply(m, 1, &cx), 0);
+    assert_int_equal(vb_match_apply(m, 1, &cx), 0);
+    assert_int_equal(vb_to_move(&G, m->st), VB_CHANCE);
+}
+
+/* A draw gives only faces of nonzero weight, the first included: with
+ * one possible face, every seed draws it; a fair draw shows each face.
+ * (Kills state.c:240 i = 0 -> 1: the first face never drawn, and with
+ * weights 1 0 0 the last face, of weight 0, drawn instead.) */
+static void a_draw_gives_only_possible_faces(void **state)
+{
+    static const uint32_t only[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 5}};
+    vb_match m;
+    int seen[4] = {0, 0, 0, 0};
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        memcpy(mk_w, only[k], sizeof mk_w);
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            at_the_draw(&m, seed);
+            assert_int_equal(vb_sample_chance(&G, m.st), k + 1);
+            vb_match_release(&m);
+        }
+    }
+    mk_w[0] = mk_w[1] = mk_w[2] = 1;
+    at_the_draw(&m, 26);
+    for (int i = 0; i < 300; i++) {
+        vb_action a = vb_sample_chance(&G, m.st);
+        assert_true(a >= 1 && a <= 3);
+        seen[a]++;
+    }
+    assert_true(seen[1] > 0 && seen[2] > 0 && seen[3] > 0);
+    vb_match_release(&m);
+}
+
+/* A draw whose faces all weigh zero has no outcome: none is sampled, and
+ * the match refuses the roll and stays as it was (nothing recorded, the
+ * state and its generator unchanged). (Kills state.c:237 || -> &&: the
+ * last face drawn from a total of zero.) */
+static void a_draw_of_zero_weights_is_refused(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    mk_state before;
+    (void)state;
+    mk_w[0] = mk_w[1] = mk_w[2] = 0;
+    at_the_draw(&m, 26);
+    memcpy(&before, m.st, sizeof before);
+    assert_int_equal(vb_sample_chance(&G, m.st), VB_NONE);
+    assert_memory_equal(m.st, &before, sizeof before); /* nothing drawn */
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_roll(&m, &cx), VB_EINPUT);
+    assert_string_equal(cx.err, "chance decision with no outcomes");
+    assert_int_equal(m.rec.n, 2);
+    assert_memory_equal(m.st, &before, sizeof before);
+    vb_match_release(&m);
+    mk_w[0] = mk_w[1] = mk_w[2] = 1;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_secrets_own_public_text_is_kept),
         cmocka_unit_test(a_reveal_does_not_show_itself),
+        cmocka_unit_test(a_draw_gives_only_possible_faces),
+        cmocka_unit_test(a_draw_of_zero_weights_is_refused),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
