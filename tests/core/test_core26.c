@@ -34,6 +34,7 @@ static const char *const mk_scen[] = {"standard"};
 static const char *mk_public = "";   /* the mark's public text */
 static int mk_self_reveal;           /* b's "end" a secret that reveals its group */
 static uint32_t mk_w[3] = {1, 1, 1}; /* the draw's weights */
+static const char *mk_word = "mark"; /* the mark's text: WORD N */
 
 static int mk_setup(const vb_game *g, void *st, vb_ctx *cx)
 {
@@ -81,7 +82,7 @@ static void mk_text(const vb_game *g, const void *st, vb_action a, char *buf, si
     const mk_state *s = st;
     (void)g;
     if (s->phase == 0)
-        snprintf(buf, n, "mark %u", (unsigned)a);
+        snprintf(buf, n, "%s %u", mk_word, (unsigned)a);
     else if (s->phase == 2)
         snprintf(buf, n, "draw %u", (unsigned)a);
     else
@@ -252,6 +253,50 @@ static void a_draw_of_zero_weights_is_refused(void **state)
     mk_w[0] = mk_w[1] = mk_w[2] = 1;
 }
 
+/* Every decision applied counts in the head's "decisions", the draw
+ * too, and one refused does not. (Kills state.c:48 rc >= 0 -> rc > 0:
+ * mark's apply answers 0, so no decision was counted.) */
+static void every_decision_is_counted(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 0, NULL, 26, &cx), 0);
+    assert_int_equal(((vb_head *)m.st)->ndecisions, 0);
+    assert_int_equal(vb_match_apply(&m, 2, &cx), 0);
+    assert_int_equal(((vb_head *)m.st)->ndecisions, 1);
+    assert_int_equal(vb_match_apply(&m, 7, &cx), VB_EILLEGAL);
+    assert_int_equal(((vb_head *)m.st)->ndecisions, 1);
+    assert_int_equal(vb_match_apply(&m, 1, &cx), 0);
+    assert_int_equal(vb_match_roll(&m, &cx), 0);
+    assert_int_equal(((vb_head *)m.st)->ndecisions, 3);
+    assert_int_equal(m.rec.n, 3);
+    vb_match_release(&m);
+}
+
+/* "->" reads as the word "onto" after a first word of one letter too:
+ * "x->2" and "x -> 2" are the action "x onto 2". (Kills state.c:127
+ * k > 0 -> k > 1: after one letter the arrow was glued to it, "xonto-2".) */
+static void an_arrow_after_one_letter_reads_as_onto(void **state)
+{
+    static const char *const typed[] = {"x onto 2", "x->2", "x -> 2", "X_->_2"};
+    mk_state st;
+    vb_ctx cx;
+    vb_action a;
+    (void)state;
+    mk_word = "x onto";
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&G, &st, 0, NULL, 26, &cx), 0);
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        if (vb_parse_action(&G, &st, typed[i], &a, &cx) != 0)
+            fail_msg("'%s': %s", typed[i], cx.err);
+        assert_int_equal(a, 2);
+    }
+    assert_int_equal(vb_parse_action(&G, &st, "xonto 2", &a, &cx), VB_EILLEGAL);
+    mk_word = "mark";
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -259,6 +304,8 @@ int main(void)
         cmocka_unit_test(a_reveal_does_not_show_itself),
         cmocka_unit_test(a_draw_gives_only_possible_faces),
         cmocka_unit_test(a_draw_of_zero_weights_is_refused),
+        cmocka_unit_test(every_decision_is_counted),
+        cmocka_unit_test(an_arrow_after_one_letter_reads_as_onto),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
