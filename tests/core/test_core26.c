@@ -3,8 +3,9 @@
  * session (scripts/mutate seed 26; docs/core.md, "Second round"), on a
  * small game built here ("mark", not registered):
  *
- *   phase 0  a: "mark N" (N 1-3), seen by a only (secret group 1), whose
- *            public text is mk_public (the game's own words, any length)
+ *   phase 0  a: "mark N" (N 1-3; the word is mk_word), seen by a only
+ *            (secret group 1), whose public text is mk_public (the
+ *            game's own words, any length)
  *   phase 1  b: "end", public; or, with mk_self_reveal, seen by b only in
  *            group 1 and revealing group 1 (the earlier secrets of its
  *            own group, not itself)
