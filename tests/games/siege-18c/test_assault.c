@@ -332,6 +332,36 @@ static void assault_counted_at_its_work(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "+1 for each 8 in moved": an attack over less than 8 in
+ * has no movement modifier, and its itemised text (logged before the die)
+ * names none (sq_query.c:380 `steps > 0` -> `>= 0`, a seed-27 survivor,
+ * wrote "+0 moving 3.41 in"); from 8.00 in it is +1. */
+static void no_movement_modifier_under_8_in(void **state)
+{
+    (void)state;
+    static const struct {
+        int y; /* Foot-1's place at the head of a sap before CW-3 */
+        const char *why;
+    } rows[] = {
+        {1900, "base 1 +1 daylight +1 target entrenched = 3"}, /* 3.41 in from CW-3's middle */
+        {2358, "base 1 +1 daylight +1 target entrenched = 3"}, /* 7.99 in */
+        {2359, "base 1 +1 daylight +1 moving 8.00 in +1 target entrenched = 4"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int sap = sect(t, SK_SAP, 3, -1, 1866, 2600, 1866, rows[i].y);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, f1, sap, 1866, rows[i].y);
+        in_work(t, gb, "CW-3");
+        char why[160];
+        sq_attack_need(t->g, s, gb, f1, -1, 0, why, sizeof why);
+        if (strcmp(why, rows[i].why))
+            fail_msg("Foot-1 at y %d: '%s', expected '%s'", rows[i].y, why, rows[i].why);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -344,6 +374,7 @@ int main(void)
         cmocka_unit_test(assault_reach),
         cmocka_unit_test(order_of_attack),
         cmocka_unit_test(assault_counted_at_its_work),
+        cmocka_unit_test(no_movement_modifier_under_8_in),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
