@@ -211,6 +211,44 @@ static void sortie_in_sight(void **state)
     vbt_free(t);
 }
 
+/* "Artillery in bastions or ravelins can fire from either face": a gun in
+ * a work has that work's faces (one or two), in a section the section's
+ * facing, in the camp none; exactly that many are written, nothing past
+ * them (sq_query.c:157 `i < nfaces` -> `<=`, a seed-27 survivor, wrote a
+ * third facing past the two of a bastion: past the end of every caller's
+ * array of two). */
+static void facings_of_each_place(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int h = U(t, "Heavy-A1"), two = 0;
+    for (int w = 0; w < sc->nworks; w++) {
+        int32_t f[3] = {-7, -7, -7};
+        in_work(t, h, sc->works[w].name);
+        int n = sq_facings(t->g, s, h, f);
+        assert_int_equal(n, sc->works[w].nfaces);
+        for (int i = 0; i < n; i++)
+            assert_int_equal(f[i], sc->works[w].faces[i]);
+        if (f[n] != -7)
+            fail_msg("%s: a facing written past its %d", sc->works[w].name, n);
+        two += n == 2;
+    }
+    assert_true(two > 0); /* the bastions */
+    int32_t f[3] = {-7, -7, -7};
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    in_sect(t, h, par, 1800, 3600);
+    assert_int_equal(sq_facings(t->g, s, h, f), 1);
+    assert_int_equal(f[0], s->s[par].facing);
+    assert_int_equal(f[1], -7);
+    sq_send_back(t->g, s, h);
+    f[0] = -7;
+    assert_int_equal(sq_facings(t->g, s, h, f), 0);
+    assert_int_equal(f[0], -7);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +259,7 @@ int main(void)
         cmocka_unit_test(equal_height_blocks),
         cmocka_unit_test(batter_in_sight),
         cmocka_unit_test(sortie_in_sight),
+        cmocka_unit_test(facings_of_each_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
