@@ -711,6 +711,9 @@ static void measured_numbers_named(void **state)
         {"sap Foot-1 at -5", "angle: -5 is out of range"},
         {"sap Foot-1 at 9223372036854775808", "too many digits"},
         {"sap Foot-1 at 275.001", "at most 2 decimals"},
+        /* no angle after "at" (sq_odds.c:288 `nt >= 3` -> `nt >= 4`, a seed-27 survivor, let
+         * it through to the rule: "it takes one infantry unit with an attached engineer") */
+        {"sap Foot-1 at", "one angle (a measured sap is 'sap UNIT at DEGREES', 0.00-359.99)"},
     };
     sq_state before = *s;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
@@ -718,6 +721,11 @@ static void measured_numbers_named(void **state)
     /* well formed: the rule speaks (Foot-1 is in the camp, no trench there) */
     explains(t, "move Foot-1 to 24.78 50.72", "the point is not inside a built trench");
     explains(t, "sap Foot-1 at 275.00", "engineer");
+    /* the table's far corner is on the table: hundredths of an inch, read
+     * here only for a text the parse hook refuses ("TO": it takes the words
+     * as typed, this hook as names); sq_odds.c:280 the scale 101, a seed-27
+     * survivor, called 43.17 out of range */
+    explains(t, "move Foot-1 TO 43.17 59.72", "the besieger moves only within the existing");
     s->phase = PH_DMOVE;
     s->u[U(t, "Heavy-B1")].str = 1;
     assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));
