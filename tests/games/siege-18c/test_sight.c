@@ -213,7 +213,7 @@ static void sortie_in_sight(void **state)
 
 /* "Artillery in bastions or ravelins can fire from either face": a gun in
  * a work has that work's faces (one or two), in a section the section's
- * facing, in the camp none; exactly that many are written, nothing past
+ * facing, sent back to the town none; exactly that many are written, nothing past
  * them (sq_query.c:157 `i < nfaces` -> `<=`, a seed-27 survivor, wrote a
  * third facing past the two of a bastion: past the end of every caller's
  * array of two). */
