@@ -732,8 +732,9 @@ static void measured_numbers_named(void **state)
     explains(t, "redeploy Heavy-A1 4 to Heavy-B1", "Heavy-A1 gives 1 to its 3");
     explains(t, "redeploy Heavy-A1 0 to Heavy-B1", "gives 1 to its 3");
     explains(t, "redeploy Heavy-A1 nan to Heavy-B1", "'nan' is not a whole number");
-    /* four words: no redeployment, so no gun's points named, but the rule (sq_odds.c:294
-     * `(nt == 5 && redeploy) || to`, planted by hand for the seed-27 pass, named them) */
+    /* four words are no redeployment: the rule speaks, not the gun's points
+     * (sq_odds.c:294 `(nt == 5 && redeploy) || to`, planted by hand in the
+     * seed-27 pass, named the points) */
     explains(t, "redeploy Heavy-A1 9 to", "strength points go from a gun to another of its kind");
     s->phase = PH_BMOVE;
     s->u[U(t, "Heavy-B1")].str = 3;
