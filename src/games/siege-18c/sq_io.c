@@ -115,7 +115,8 @@ void sq_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
 }
 
 /* Measured actions: "move UNIT to X Y" (inches, up to 2 decimals) and
- * "sap UNIT at ANGLE" (degrees, up to 2 decimals). */
+ * "sap UNIT at ANGLE" (degrees, up to 2 decimals). The words are read as
+ * names, as every listed action's are ("MOVE Foot-1 To 10 20"). */
 int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out, vb_ctx *cx)
 {
     const sq_state *s = st;
@@ -127,7 +128,7 @@ int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out,
     strcpy(buf, text);
     for (char *p = strtok(buf, " \t"); p && nt < 8; p = strtok(NULL, " \t"))
         tok[nt++] = p;
-    if (nt == 5 && !strcmp(tok[0], "move") && !strcmp(tok[2], "to")) {
+    if (nt == 5 && vb_name_eq(tok[0], "move") && vb_name_eq(tok[2], "to")) {
         long long x, y;
         int u = sq_find_unit(sc, tok[1]);
         if (u < 0)
@@ -138,7 +139,7 @@ int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out,
         *out = SQ_ACT(AK_MOVEPT, u, x, y, 0);
         return 0;
     }
-    if (nt == 4 && !strcmp(tok[0], "sap") && !strcmp(tok[2], "at")) {
+    if (nt == 4 && vb_name_eq(tok[0], "sap") && vb_name_eq(tok[2], "at")) {
         long long a;
         int u = sq_find_unit(sc, tok[1]);
         if (u < 0)

@@ -699,7 +699,9 @@ static void measured_numbers_named(void **state)
         {"move Foot-1 to inf 30", "x: 'inf'"},
         {"move Foot-1 to -24.78 50.72", "x: -24.78 is out of range (a measured move: x "
                                         "0.00-43.17 across, y 0.00-59.72 down"},
-        {"move Foot-1 to 24.78 59.73", "y: 59.73 is out of range"},
+        /* x at the table's far edge is on the table: y is the one named
+         * (sq_odds.c:280 the scale 101, a seed-27 survivor, named x) */
+        {"move Foot-1 to 43.17 59.73", "y: 59.73 is out of range"},
         {"move Foot-1 to 24.781 50.72", "x: '24.781' is not a number with at most 2 decimals"},
         {"move Foot-1 to 24.78 50.72junk", "y: '50.72junk'"},
         {"move Foot-1 to 24.78", "a measured move is 'move UNIT to X Y': two numbers"},
@@ -721,11 +723,13 @@ static void measured_numbers_named(void **state)
     /* well formed: the rule speaks (Foot-1 is in the camp, no trench there) */
     explains(t, "move Foot-1 to 24.78 50.72", "the point is not inside a built trench");
     explains(t, "sap Foot-1 at 275.00", "engineer");
-    /* the table's far corner is on the table: hundredths of an inch, read
-     * here only for a text the parse hook refuses ("TO": it takes the words
-     * as typed, this hook as names); sq_odds.c:280 the scale 101, a seed-27
-     * survivor, called 43.17 out of range */
-    explains(t, "move Foot-1 TO 43.17 59.72", "the besieger moves only within the existing");
+    /* the words of a measured order are read as names, as every listed
+     * action's: "TO" is "to", and the rule speaks (the parse hook took them
+     * as typed until the twenty-seventh session: the explain hook answered
+     * with the rule for moves instead) */
+    explains(t, "move Foot-1 TO 43.17 59.72", "the point is not inside a built trench");
+    explains(t, "MOVE foot-1 To 24.78 50.72", "the point is not inside a built trench");
+    explains(t, "Sap Foot-1 AT 275.00", "engineer");
     s->phase = PH_DMOVE;
     s->u[U(t, "Heavy-B1")].str = 1;
     assert_true(vbt_legal(t, "redeploy Heavy-A1 2 to Heavy-B1"));

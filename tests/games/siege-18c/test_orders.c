@@ -471,6 +471,8 @@ static void no_sap_from_a_battery(void **state)
     vbt_act(t, "order Foot-1");
     assert_true(vbt_legal(t, "sap Foot-1 toward Bastion-A"));
     assert_true(vbt_legal(t, "sap Foot-1 at 270.00"));
+    /* the words are names: case and accents as in every action */
+    assert_true(vbt_legal(t, "SAP foot-1 At 270.00"));
     vbt_free(t);
 }
 
