@@ -53,10 +53,36 @@ static void reveal_held_by_unit_zero(void **state)
     vbt_free(t);
 }
 
+/* 13.2: "the Austrian player wins an Automatic Victory at the end of the
+ * 3.00 pm game turn if the Franco-Spanish player does not occupy at least
+ * one of the geographic objectives": the verdict names that turn. No objective held at the end of
+ * 15:00, the four revealed: "... no objective held at the end of 15:00". pc_battle.c
+ * pc_battle_result: `turn_name[d->auto_turn - 1]` to `- 0` (seed 27, :634)
+ * named 16:00. */
+static void automatic_verdict_names_the_hour(void **state)
+{
+    (void)state;
+    vb_result r;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Turro", "Gariga");
+    end_turn(t, 10);
+    expect_log(t, "automatic Austrian victory");
+    vbt_act(t, "reveal San-Lazzaro");
+    vbt_act(t, "reveal Le-Mose");
+    vbt_act(t, "reveal Turro");
+    vbt_act(t, "reveal Gariga");
+    t->g->def->result(t->g, S(t), &r);
+    assert_true(r.over);
+    assert_int_equal(r.winner, PC_AU);
+    assert_string_equal(r.verdict, "Austrian automatic victory (13.2): no objective held at the "
+                                   "end of 15:00");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reveal_held_by_unit_zero),
+        cmocka_unit_test(automatic_verdict_names_the_hour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
