@@ -78,11 +78,83 @@ static void automatic_verdict_names_the_hour(void **state)
     vbt_free(t);
 }
 
+/* 4.1 / 4.3: each Formation Commander traces his own command line to his
+ * Wing Commander, "counted hex by hex" around enemy-occupied hexes. On a
+ * cleared battle map, Gen Pallavicini (in command) stands in open ground
+ * with two of his FCs two hexes off on either side, an enemy battalion on
+ * the hex between him and each: both lines go round (3 hexes, within his
+ * range), and both FCs are in command. pc_battle.c command_line: the
+ * clean-up after the full search `i < nq` to `i > nq` (seed 27, :141) left
+ * the first search's hexes marked, and the second FC's line, from the same
+ * hex, was not found. */
+static void two_detours_from_one_commander(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "Gen Pallavicini"), fc[2], nf = 0;
+    for (int l = 0; l < d->nl && nf < 2; l++)
+        if (d->l[l].kind == LK_FC && d->l[l].wing == d->l[wc].wing)
+            fc[nf++] = l;
+    assert_int_equal(nf, 2);
+    assert_true(d->l[wc].range >= 3);
+    clear_board(t);
+    int h = -1;
+    for (int c = 0; c < d->nhex && h < 0; c++) {
+        int ok = 1;
+        for (int g = 0; g < d->nhex && ok; g++)
+            if (pc_dist(d, c, g) <= 2 && d->open[g] != 0x3f)
+                ok = 0;
+        if (ok)
+            h = c;
+    }
+    assert_true(h >= 0);
+    s->lhex[wc] = (int16_t)h;
+    s->lcmd = 1 << wc; /* in command at his activation (4.5) */
+    for (int i = 0; i < 2; i++) {
+        int n = pc_nb(d, h, 3 * i);
+        s->uhex[U(t, i ? "Africa" : "Saboya")] = (int16_t)n;
+        s->lhex[fc[i]] = (int16_t)pc_nb(d, n, 3 * i);
+        assert_int_equal(pc_dist(d, h, s->lhex[fc[i]]), 2);
+    }
+    pc_command_update(d, s, 0);
+    for (int i = 0; i < 2; i++)
+        if (!pc_leader_in_command(d, s, fc[i]))
+            fail_msg("4.1: %s, two hexes from %s round an enemy, out of command", d->l[fc[i]].name,
+                     d->l[wc].name);
+    vbt_free(t);
+}
+
+/* 11.2: "a unit that routs retreats at once three hexes" (11.3, toward its
+ * friendly edge). On the centre map hex 0 (0101) is Clear: Andlau, an
+ * Austrian battalion alone there, routs and drifts three columns east, to
+ * column 04. pc_units.c pc_rout: `s->uhex[u] < 0` to `< 1` (seed 27,
+ * :604) took the unit in hex 0 for one out of play: it stayed in 0101 in
+ * good order. */
+static void rout_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Andlau", "0101");
+    assert_int_equal(HX(t, "0101"), 0);
+    int u = U(t, "Andlau");
+    pc_rout(D(t), S(t), u, &t->cx);
+    expect_log(t, "[11.2] Andlau routs");
+    assert_int_equal(S(t)->ustat[u], ST_ROUT);
+    assert_true(S(t)->uhex[u] >= 0);
+    assert_int_equal(S(t)->uhex[u] / D(t)->h, 3); /* column 04 */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reveal_held_by_unit_zero),
         cmocka_unit_test(automatic_verdict_names_the_hour),
+        cmocka_unit_test(two_detours_from_one_commander),
+        cmocka_unit_test(rout_from_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
