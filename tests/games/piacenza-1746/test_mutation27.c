@@ -148,6 +148,60 @@ static void rout_from_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.1: "the number of hexes ... up to the Commander's range", counted hex
+ * by hex around enemy-occupied hexes: a line one hex longer than the
+ * straight one is still in range when that length is the range itself. Gen
+ * Pallavicini (in command) on a cleared battle map, his FC range - 1 hexes
+ * off along a hex row, an enemy battalion on the first hex of that row: the
+ * line goes round in exactly range hexes, and the FC is in command; one hex
+ * further along the row he is not. pc_battle.c command_line: the levels of
+ * the full search `range - h0 + 1` to `range - h0 - 1` (seed 27, :98)
+ * searched no line longer than the straight one minus one. */
+static void detour_at_the_range(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = LEADER(t, "Gen Pallavicini"), fc = -1, r = d->l[wc].range;
+    for (int l = 0; l < d->nl && fc < 0; l++)
+        if (d->l[l].kind == LK_FC && d->l[l].wing == d->l[wc].wing)
+            fc = l;
+    assert_true(fc >= 0 && r >= 3);
+    clear_board(t);
+    /* a start hex and a direction with open ground along r + 1 hexes and
+     * next to them */
+    int h = -1, k = 0;
+    for (int c = 0; c < d->nhex && h < 0; c++)
+        for (k = 0; k < 6 && h < 0; k++) {
+            int ok = 1;
+            for (int i = 0, x = c; i <= r && ok; i++, x = pc_nb(d, x, k))
+                for (int g = 0; g < d->nhex && ok; g++)
+                    if (x < 0 || (pc_dist(d, x, g) <= 1 && d->open[g] != 0x3f))
+                        ok = 0;
+            if (ok)
+                h = c;
+        }
+    k--;
+    assert_true(h >= 0);
+    int b = h;
+    for (int i = 0; i < r - 1; i++)
+        b = pc_nb(d, b, k);
+    assert_int_equal(pc_dist(d, h, b), r - 1);
+    s->lhex[wc] = (int16_t)h;
+    s->lcmd = 1 << wc; /* in command at his activation (4.5) */
+    s->lhex[fc] = (int16_t)b;
+    s->uhex[U(t, "Saboya")] = (int16_t)pc_nb(d, h, k);
+    pc_command_update(d, s, 0);
+    if (!pc_leader_in_command(d, s, fc))
+        fail_msg("4.1: %s, %d hexes round an enemy from %s (range %d), out of command",
+                 d->l[fc].name, r, d->l[wc].name, r);
+    s->lhex[fc] = (int16_t)pc_nb(d, b, k);
+    pc_command_update(d, s, 0);
+    assert_false(pc_leader_in_command(d, s, fc));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +209,7 @@ int main(void)
         cmocka_unit_test(automatic_verdict_names_the_hour),
         cmocka_unit_test(two_detours_from_one_commander),
         cmocka_unit_test(rout_from_hex_zero),
+        cmocka_unit_test(detour_at_the_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
