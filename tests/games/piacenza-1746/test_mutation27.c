@@ -202,6 +202,36 @@ static void detour_at_the_range(void **state)
     vbt_free(t);
 }
 
+/* 9.1 / 9.1.2: a fire over, no second volley announced: the next decision
+ * (3.1 d, the choice of the next formation for combat) holds no volley in
+ * progress, `proc_i` -1, and its state file reads back. pc_io.c: the
+ * procedure's bound `proc_i` -1 to `-0` (seed 27, :250) refused that file
+ * (a position of ordinary play). */
+static void file_after_the_fire(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0704");
+    put(t, "Clerici", "0805");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Castilla Clerici");
+    vbt_act(t, "open-fire");
+    vbt_act(t, "reply Clerici Castilla");
+    dice_on(t, "0,0");
+    vbt_act(t, "done"); /* no second volley (9.1.2), the attacker */
+    vbt_act(t, "done"); /* nor the defender */
+    assert_int_equal(S(t)->phase, PH_CFORM);
+    assert_int_equal(S(t)->proc_i, -1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "3.1 d after a fire with no second volley");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +240,7 @@ int main(void)
         cmocka_unit_test(two_detours_from_one_commander),
         cmocka_unit_test(rout_from_hex_zero),
         cmocka_unit_test(detour_at_the_range),
+        cmocka_unit_test(file_after_the_fire),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
