@@ -232,6 +232,46 @@ static void file_after_the_fire(void **state)
     vbt_free(t);
 }
 
+/* 9.1: a fire declaration is kept in the state file while the formation's
+ * volleys are declared; the Guardias Espanolas, unit 0, declare theirs at
+ * the Grenadiers Marini: the file reads back. pc_io.c the fire list's
+ * `f < 0` to `f <= 0` (seed 27, :895) refused a declaration by unit 0. */
+static void fire_by_unit_zero_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = guards_before_marini();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Aramburu");
+    vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+    assert_int_equal(S(t)->nd, 1);
+    assert_int_equal(S(t)->df[0], 0);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "9.1 a volley of unit 0 declared");
+    assert_int_equal(S(t)->nd, 1);
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* 8.2.1: a Smoke marker's hex in a state file is a hex name; a number is
+ * refused naming the key. On the centre map hex 0 (0101) is Clear, where a
+ * marker may lie: pc_io.c hex_of, a value not a string read as `-1` to
+ * `-0` (seed 27, :551), loaded the number 5 as a marker in 0101. */
+static void smoke_hex_not_a_number(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    json_object_set_new(j, "smoke", json_pack("[s]", "0101"));
+    pc_load_expect(t, file, NULL, "a Smoke marker in 0101");
+    json_object_set_new(j, "smoke", json_pack("[i]", 5));
+    pc_load_expect(t, file, "smoke: a hex", "a Smoke marker in hex 5, a number");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -241,6 +281,8 @@ int main(void)
         cmocka_unit_test(rout_from_hex_zero),
         cmocka_unit_test(detour_at_the_range),
         cmocka_unit_test(file_after_the_fire),
+        cmocka_unit_test(fire_by_unit_zero_in_a_file),
+        cmocka_unit_test(smoke_hex_not_a_number),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
