@@ -272,6 +272,31 @@ static void smoke_hex_not_a_number(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1: "An Artillery unit is eliminated" when the unit stacked with it
+ * retreats from a melee: the gun owes 9 steps (`stack_leaves`) while its
+ * mate's 11.1 e roll (a second disorder) is due. The Guardias Espanolas
+ * melee the Grenadiers Marini, disordered, stacked with the Artillerie
+ * Pallavicini: DR; the file of that moment holds the gun's 9 and reads
+ * back. pc_io.c `pending_steps`' range 0-9 to 0-8 (seed 27, :801)
+ * refused it. */
+static void gun_owes_nine_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = guards_before_marini();
+    S(t)->ustat[U(t, "Grenadiers Marini")] = ST_DIS;
+    start_move(t, "LW", "Aramburu", "Guardias-Espanolas");
+    vbt_act(t, "melee 0807");
+    to_combat(t, "Aramburu");
+    dice_on(t, "0,3");
+    assert_int_equal(S(t)->roll, RL_DIS2);
+    assert_int_equal(S(t)->psteps[U(t, "Artillerie Pallavicini")], 9);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, NULL, "9.2.1 the gun's 9 steps pending");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -283,6 +308,7 @@ int main(void)
         cmocka_unit_test(file_after_the_fire),
         cmocka_unit_test(fire_by_unit_zero_in_a_file),
         cmocka_unit_test(smoke_hex_not_a_number),
+        cmocka_unit_test(gun_owes_nine_in_a_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
