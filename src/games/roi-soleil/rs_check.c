@@ -201,6 +201,24 @@ static int turns(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            rs_phase_names[p], s->sub,
                            placed ? "its bet is placed and secret" : "it has not bet yet");
     }
+    /* 10, 11: a zone's marks of this turn ("built"): 4, recruitment done
+     * there, only during the recruitment; 1 and 2, a fortress or a line
+     * raised, only during the constructions, and 8 and 16, units put into
+     * or taken out of the fortress, only where one of those was raised
+     * (rs_prep.c clears them all at the end of each camp's turn) */
+    for (int y = 0; y < d->nz; y++) {
+        int b = s->z[y].frozen;
+        const char *why = !b               ? NULL
+                          : p == P_RECRUIT ? (b != 4 ? "in the recruitment only 4" : NULL)
+                          : p != P_FORT    ? "none outside the recruitment and the constructions"
+                          : (b & 4)        ? "in the constructions no 4"
+                          : (b & 24) && !(b & 3) ? "8 and 16 only where 1 or 2 is"
+                                                 : NULL;
+        if (why)
+            return vb_fail(cx, VB_EINPUT,
+                           "zone '%s': \"built\" %d in phase '%s': %s (rules 10, 11)", d->z[y].name,
+                           b, rs_phase_names[p], why);
+    }
     int z = s->rzone;
     if (z >= 0 && (p != P_RECRUIT || (s->z[z].frozen & 4) || !rs_recruits_in(g, s, s->who, z)))
         return vb_fail(cx, VB_EINPUT, "state: \"recruiting_in\" '%s': %s (rule 10)", d->z[z].name,

@@ -811,8 +811,34 @@ static void test_10_12_20_turns_in_file(void **state)
     refused(t, "with sub 0, coalition deciding", "sub", json_integer(0), "who",
             json_string("coalition"), NULL);
     vbt_free(t);
+    /* 10, 11: a zone's marks of the turn ("built"), 4 in the recruitment
+     * (second_year: Artois closed), 1, 2, 8, 16 in the constructions */
+    t = second_year();
+    refused(t,
+            "zone 'Picardie': \"built\" 1 in phase 'recruitment': in the recruitment only 4 "
+            "(rules 10, 11)",
+            "zones/Picardie/built", json_integer(1), NULL);
+    loads(t, "zones/Artois/built", json_integer(4), NULL);
+    assert_false(vbt_legal(t, "recruit-in Artois"));
+    vbt_free(t);
+    t = campaign();
+    refused(t,
+            "\"built\" 4 in phase 'campaign': none outside the recruitment and the "
+            "constructions",
+            "zones/Artois/built", json_integer(4), NULL);
+    refused(t, "\"built\" 2 in phase 'campaign': none outside", "zones/Picardie/built",
+            json_integer(2), NULL);
+    vbt_free(t);
     /* 11, 12: the constructions and the bets, France first */
     t = at_construction();
+    vbt_act(t, "fortify Picardie");
+    reload_ok(t);
+    refused(t, "zone 'Picardie': \"built\" 5 in phase 'fortresses': in the constructions no 4",
+            "zones/Picardie/built", json_integer(5), NULL);
+    refused(t, "zone 'Artois': \"built\" 8 in phase 'fortresses': 8 and 16 only where 1 or 2 is",
+            "zones/Artois/built", json_integer(8), NULL);
+    loads(t, "zones/Picardie/built", json_integer(17), NULL); /* a unit taken out too */
+    assert_false(vbt_legal(t, "fortify Picardie"));
     refused(t, "state: phase 'fortresses' with sub 2", "sub", json_integer(2), NULL);
     vbt_act(t, "done");
     vbt_act(t, "done");
