@@ -167,6 +167,84 @@ static int procedures(const vb_game *g, const rs_state *s, vb_ctx *cx)
     return 0;
 }
 
+/* Twenty-seventh session: the preparation's turns and what they leave
+ * open. 10, 11, 12: the prisoners bought back, the recruitment, the
+ * fortresses and the bets go by camp, the camp with the initiative first
+ * (sub 0), the other next (sub 1); a bet is secret from the moment it is
+ * placed (the first camp's while the second bets, both until the roll)
+ * and none is placed before its turn. 10 (staged): the zone whose
+ * recruitment menu is open ("recruiting_in") is one the recruiting camp
+ * has not closed this turn and can still recruit in (play closes it when
+ * nothing is left). 20: the general of a strategic surprise
+ * ("surprise_general") is chosen for its test, then leads the surprise's
+ * campaign (the march's "surprise"): neither without the other. */
+static int turns(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    int p = s->phase;
+    if (p == P_PRISON || p == P_RECRUIT || p == P_FORT || p == P_BET) {
+        int c = s->sub ? 1 - s->init : s->init; /* the camp whose turn it is */
+        int who = p == P_PRISON ? 1 - c : c;    /* 10.3: its jailer decides */
+        if (s->sub > 1 || s->who != who || (p == P_PRISON && rs_gcamp(g, s, s->k) != c))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: phase '%s' with sub %d, %s deciding: sub is 0 on the turn of "
+                           "the camp with the initiative (%s), 1 on the other's (rules 10-12)",
+                           rs_phase_names[p], s->sub, rs_camp_names[s->who & 1],
+                           rs_camp_names[s->init & 1]);
+    }
+    for (int c = 0; c < 2 && (p == P_BET || (p == P_INIT_ROLL && s->sub == 0)); c++) {
+        /* placed: both before the roll, the first camp's while the second bets */
+        int placed = p == P_INIT_ROLL || (s->sub == 1 && c == s->init);
+        if (s->c[c].bet_hidden != placed || (!placed && s->c[c].bet))
+            return vb_fail(cx, VB_EINPUT, "%s: bet %d%s in phase '%s', sub %d: %s (rule 12)",
+                           rs_camp_names[c], s->c[c].bet, s->c[c].bet_hidden ? " hidden" : "",
+                           rs_phase_names[p], s->sub,
+                           placed ? "its bet is placed and secret" : "it has not bet yet");
+    }
+    /* 10, 11: a zone's marks of this turn ("built"): 4, recruitment done
+     * there, only during the recruitment; 1 and 2, a fortress or a line
+     * raised, only during the constructions, and 8 and 16, units put into
+     * or taken out of the fortress, only where one of those was raised
+     * (rs_prep.c clears them all at the end of each camp's turn) */
+    for (int y = 0; y < d->nz; y++) {
+        int b = s->z[y].frozen;
+        const char *why = !b               ? NULL
+                          : p == P_RECRUIT ? (b != 4 ? "in the recruitment only 4" : NULL)
+                          : p != P_FORT    ? "none outside the recruitment and the constructions"
+                          : (b & 4)        ? "in the constructions no 4"
+                          : (b & 24) && !(b & 3) ? "8 and 16 only where 1 or 2 is"
+                                                 : NULL;
+        if (why)
+            return vb_fail(cx, VB_EINPUT,
+                           "zone '%s': \"built\" %d in phase '%s': %s (rules 10, 11)", d->z[y].name,
+                           b, rs_phase_names[p], why);
+    }
+    int z = s->rzone;
+    if (z >= 0 && (p != P_RECRUIT || (s->z[z].frozen & 4) || !rs_recruits_in(g, s, s->who, z)))
+        return vb_fail(cx, VB_EINPUT, "state: \"recruiting_in\" '%s': %s (rule 10)", d->z[z].name,
+                       p != P_RECRUIT         ? "no recruitment in progress"
+                       : (s->z[z].frozen & 4) ? "a zone closed for this turn"
+                                              : "nothing to recruit there");
+    if (s->mv.surprise && s->sgen < 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "march: \"surprise\" without a \"surprise_general\" (rule 20)");
+    if (s->sgen >= 0) {
+        int gi = s->sgen;
+        const char *why = p == P_SURP_TEST  ? (s->mv.surprise ? "his test is not rolled yet"
+                                               : !rs_surprise_ok(g, s, s->who, gi)
+                                                   ? "he cannot lead a surprise of the camp testing"
+                                                   : NULL)
+                          : !s->mv.surprise ? "no strategic surprise in progress"
+                          : rs_gcamp(g, s, gi) != s->active
+                              ? "not a general of the camp of the surprise"
+                              : NULL;
+        if (why)
+            return vb_fail(cx, VB_EINPUT, "state: \"surprise_general\" '%s': %s (rule 20)",
+                           d->gd[gi].name, why);
+    }
+    return 0;
+}
+
 int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -405,5 +483,5 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            rs_camp_names[c], k->bet, k->bet_hidden ? " hidden" : "", k->rp,
                            rs_phase_names[p]);
     }
-    return 0;
+    return turns(g, s, cx);
 }

@@ -582,6 +582,7 @@ int rs_scorch_zone_ok(const vb_game *g, const rs_state *s, int c, int z);
 /* rs_prep.c */
 void rs_buy_back(const vb_game *g, rs_state *s, int c, vb_ctx *cx);
 int rs_legal_prep(const vb_game *g, const rs_state *s, vb_action *a, int n, int cap);
+int rs_recruits_in(const vb_game *g, const rs_state *s, int c, int z);
 void rs_apply_prep(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx);
 
 /* rs_loss.c */

@@ -262,6 +262,13 @@ static int zone_recruits(const vb_game *g, const rs_state *s, int c, int z, vb_a
     return n;
 }
 
+/* whether camp c has anything to recruit in zone z now (rule 10): the
+ * state file's open zone (rs_check.c) */
+int rs_recruits_in(const vb_game *g, const rs_state *s, int c, int z)
+{
+    return zone_recruits(g, s, c, z, NULL, 0, 0) > 0;
+}
+
 static void recruit(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);

@@ -756,6 +756,139 @@ static void test_9_cabinet_choice_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10, 12, 20), twenty-seventh session: positions no game
+ * reaches that the loader read back and played. 10 (staged): the zone
+ * whose recruitment menu is open is one the recruiting camp can still
+ * recruit in, not closed this turn, and only during the recruitment;
+ * 10.3, 10.2, 11, 12: "the player with the initiative" goes first (sub 0),
+ * the other next (sub 1), a prisoner's jailer deciding on it; 12: "Each
+ * player secretly bets": a bet is secret once placed, none before its
+ * turn; 20: "the active player chooses a general" for the surprise's test,
+ * who then leads its campaign: the general and the surprise go together. */
+static void test_10_12_20_turns_in_file(void **state)
+{
+    (void)state;
+    vbt *t = second_year(); /* France recruits first */
+    assert_int_equal(S(t)->phase, P_RECRUIT);
+    assert_int_equal(S(t)->who, RS_F);
+    int pic = Z(t, "Picardie"), rp = S(t)->c[RS_F].rp;
+    refused(t, "state: \"recruiting_in\" 'Brabant': nothing to recruit there (rule 10)",
+            "recruiting_in", json_integer(Z(t, "Brabant")), NULL);
+    refused(t, "state: \"recruiting_in\" 'Picardie': nothing to recruit there (rule 10)",
+            "recruiting_in", json_integer(pic), "camps/france/rp", json_integer(0), NULL);
+    refused(t, "state: \"recruiting_in\" 'Picardie': a zone closed for this turn (rule 10)",
+            "recruiting_in", json_integer(pic), "zones/Picardie/built", json_integer(4), NULL);
+    loads(t, "camps/france/rp", json_integer(0), NULL); /* no zone open: France says done */
+    loads(t, "camps/france/rp", json_integer(rp), "recruiting_in", json_integer(pic), NULL);
+    assert_int_equal(S(t)->rzone, pic);
+    assert_true(vbt_legal(t, "recruit France-inf Picardie"));
+    refused(t,
+            "state: phase 'recruitment' with sub 2, coalition deciding: sub is 0 on the turn of "
+            "the camp with the initiative (france), 1 on the other's (rules 10-12)",
+            "sub", json_integer(2), "who", json_string("coalition"), "recruiting_in",
+            json_integer(-1), NULL);
+    refused(t, "with sub 1, france deciding", "sub", json_integer(1), NULL);
+    loads(t, "sub", json_integer(1), "who", json_string("coalition"), "recruiting_in",
+          json_integer(-1), NULL); /* the Coalition's turn */
+    vbt_free(t);
+    t = campaign();
+    refused(t, "state: \"recruiting_in\" 'Picardie': no recruitment in progress (rule 10)",
+            "recruiting_in", json_integer(Z(t, "Picardie")), NULL);
+    vbt_free(t);
+    /* 10.3: Spain A, the Coalition's, held by France: France decides on the
+     * Coalition's turn (sub 1) */
+    t = campaign();
+    S(t)->gz[G(t, "Spain A")] = GZ_PRISON;
+    pass_to_second_year(t);
+    while (S(t)->phase == P_RECRUIT && vbt_legal(t, "done"))
+        vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_PRISON);
+    assert_int_equal(S(t)->sub, 1);
+    reload_ok(t);
+    refused(t, "state: phase 'prisoner' with sub 0, france deciding", "sub", json_integer(0), NULL);
+    refused(t, "with sub 1, coalition deciding", "who", json_string("coalition"), NULL);
+    /* France's turn (sub 0) with its jailer deciding, but Spain A is not France's */
+    refused(t, "with sub 0, coalition deciding", "sub", json_integer(0), "who",
+            json_string("coalition"), NULL);
+    vbt_free(t);
+    /* 10, 11: a zone's marks of the turn ("built"), 4 in the recruitment
+     * (second_year: Artois closed), 1, 2, 8, 16 in the constructions */
+    t = second_year();
+    refused(t,
+            "zone 'Picardie': \"built\" 1 in phase 'recruitment': in the recruitment only 4 "
+            "(rules 10, 11)",
+            "zones/Picardie/built", json_integer(1), NULL);
+    loads(t, "zones/Artois/built", json_integer(4), NULL);
+    assert_false(vbt_legal(t, "recruit-in Artois"));
+    vbt_free(t);
+    t = campaign();
+    refused(t,
+            "\"built\" 4 in phase 'campaign': none outside the recruitment and the "
+            "constructions",
+            "zones/Artois/built", json_integer(4), NULL);
+    refused(t, "\"built\" 2 in phase 'campaign': none outside", "zones/Picardie/built",
+            json_integer(2), NULL);
+    vbt_free(t);
+    /* 11, 12: the constructions and the bets, France first */
+    t = at_construction();
+    vbt_act(t, "fortify Picardie");
+    reload_ok(t);
+    refused(t, "zone 'Picardie': \"built\" 5 in phase 'fortresses': in the constructions no 4",
+            "zones/Picardie/built", json_integer(5), NULL);
+    refused(t, "zone 'Artois': \"built\" 8 in phase 'fortresses': 8 and 16 only where 1 or 2 is",
+            "zones/Artois/built", json_integer(8), NULL);
+    loads(t, "zones/Picardie/built", json_integer(17), NULL); /* a unit taken out too */
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    refused(t, "state: phase 'fortresses' with sub 2", "sub", json_integer(2), NULL);
+    vbt_act(t, "done");
+    vbt_act(t, "done");
+    assert_int_equal(S(t)->phase, P_BET);
+    refused(t, "state: phase 'bet' with sub 2, coalition deciding", "sub", json_integer(2), "who",
+            json_string("coalition"), NULL);
+    refused(t, "coalition: bet 2 in phase 'bet', sub 0: it has not bet yet (rule 12)",
+            "camps/coalition/bet", json_integer(2), NULL);
+    refused(t, "france: bet 0 hidden in phase 'bet', sub 0: it has not bet yet (rule 12)",
+            "camps/france/bet_hidden", json_true(), NULL);
+    vbt_act(t, "bet 1");
+    reload_ok(t);
+    refused(t, "france: bet 1 in phase 'bet', sub 1: its bet is placed and secret (rule 12)",
+            "camps/france/bet_hidden", json_false(), NULL);
+    refused(t, "coalition: bet 1 in phase 'bet', sub 1: it has not bet yet", "camps/coalition/bet",
+            json_integer(1), NULL);
+    vbt_act(t, "bet 0");
+    assert_int_equal(S(t)->phase, P_INIT_ROLL);
+    refused(t, "coalition: bet 0 in phase 'initiative-roll', sub 0: its bet is placed",
+            "camps/coalition/bet_hidden", json_false(), NULL);
+    vbt_free(t);
+    /* 20: Turenne's surprise, its test, then its campaign */
+    t = campaign();
+    int tu = G(t, "Turenne"), sa = G(t, "Spain A");
+    refused(t, "state: \"surprise_general\" 'Turenne': no strategic surprise in progress (rule 20)",
+            "surprise_general", json_integer(tu), NULL);
+    refused(t, "march: \"surprise\" without a \"surprise_general\" (rule 20)", "march/surprise",
+            json_integer(1), NULL);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1");
+    vbt_act(t, "surprise Turenne");
+    assert_int_equal(S(t)->phase, P_SURP_TEST);
+    reload_ok(t);
+    refused(t, "'Turenne': his test is not rolled yet (rule 20)", "march/surprise", json_integer(1),
+            NULL);
+    refused(t, "'Spain A': he cannot lead a surprise of the camp testing (rule 20)",
+            "surprise_general", json_integer(sa), NULL);
+    vbt_dice(t, "3"); /* D6 3 <= SC 3: the surprise's campaign */
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    reload_ok(t);
+    refused(t, "'Turenne': no strategic surprise in progress (rule 20)", "march/surprise",
+            json_integer(0), NULL);
+    refused(t, "march: \"surprise\" without", "surprise_general", json_integer(-1), NULL);
+    refused(t, "'Spain A': not a general of the camp of the surprise (rule 20)", "surprise_general",
+            json_integer(sa), NULL);
+    loads(t, "surprise_general", json_integer(G(t, "Conde")),
+          NULL); /* another French general: only his camp is checked */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -772,6 +905,7 @@ int main(void)
         cmocka_unit_test(test_7_frozen_and_locked_in_file),
         cmocka_unit_test(test_general_sets_in_file),
         cmocka_unit_test(test_twentieth_procedures_in_file),
+        cmocka_unit_test(test_10_12_20_turns_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -313,13 +313,21 @@ static void test_8_1_4_loans(void **state)
 }
 
 /* ---- 9 cabinet strategy ---- */
-static void test_9_cabinet(void **state)
+/* Devolution (seed) up to France's cabinet roll: no event (D6 1), no loans */
+static vbt *devolution_to_cabinet(uint64_t seed)
 {
-    (void)state;
-    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt *t = vbt_new("roi-soleil", "devolution", seed);
     vbt_dice(t, "1");
     vbt_act(t, "no-loan");
     vbt_act(t, "no-loan");
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    return t;
+}
+
+static void test_9_cabinet(void **state)
+{
+    (void)state;
+    vbt *t = devolution_to_cabinet(1);
     /* France: D6 3 +1 (a star general on the map) with 12 RP: 3 markers */
     vbt_dice(t, "3");
     assert_int_equal(S(t)->c[RS_F].cabmax, 3);
@@ -338,10 +346,7 @@ static void test_9_cabinet(void **state)
     /* the table's last two columns, 21-30 RP and above 30: France with 30
      * and 31 RP, D6 2 +1: 5 markers, then 6 */
     for (int k = 0; k < 2; k++) {
-        t = vbt_new("roi-soleil", "devolution", 1);
-        vbt_dice(t, "1");
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
+        t = devolution_to_cabinet(1);
         S(t)->c[RS_F].rp = (int16_t)(30 + k);
         vbt_dice(t, "2");
         assert_int_equal(S(t)->c[RS_F].cabmax, 5 + k);
@@ -495,10 +500,7 @@ static void test_6_drawn_compositions(void **state)
 static void test_9_pick_secret(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("roi-soleil", "devolution", 7);
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
+    vbt *t = devolution_to_cabinet(7);
     vbt_dice(t, "6");
     for (int k = 0; k < 2; k++) {
         rs_state *s = S(t);
@@ -627,10 +629,7 @@ static void test_6_turn_and_result(void **state)
 static void test_9_markers_face_down_in_the_log(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("roi-soleil", "devolution", 7);
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
+    vbt *t = devolution_to_cabinet(7);
     vbt_dice(t, "6");
     co_log[0] = '\0';
     t->cx.log = co_sink;

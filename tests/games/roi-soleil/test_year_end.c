@@ -605,6 +605,29 @@ static void test_8_2_costs_at_the_limit(void **state)
     vbt_free(t);
 }
 
+/* campaign()'s Artois held by the Coalition (objectives -1): its control
+ * marker, no fortress, France's army there (2 infantry, 1 cavalry) and
+ * France M back in the Reserve */
+static void artois_held_by_coalition(vbt *t)
+{
+    rs_state *s = S(t);
+    int art = Z(t, "Artois");
+    s->z[art].mk = RS_C;
+    s->z[art].fv = 0;
+    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
+    s->c[RS_F].reserve[T_CAV]++;
+    memset(s->z[art].army[RS_F], 0, RS_NT);
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+}
+
+/* every cabinet marker of both camps used (22.4: none moves the GP) */
+static void all_markers_used(rs_state *s)
+{
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < s->c[c].npick; i++)
+            s->c[c].pstate[i] = PK_USED;
+}
+
 /* EVIDENCE-OF (23, 8.1.4): "if at least three cursors are in the same
  * column of the Peace treaty, the concerned side obtains a strategic
  * victory" - the Coalition's column too: France's RP at 5 after repaying
@@ -617,22 +640,14 @@ static void test_23_coalition_peace(void **state)
     for (int gp = -4; gp >= -5; gp--) {
         vbt *t = campaign();
         rs_state *s = S(t);
-        int art = Z(t, "Artois");
-        s->z[art].mk = RS_C;
-        s->z[art].fv = 0;
-        s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
-        s->c[RS_F].reserve[T_CAV]++;
-        memset(s->z[art].army[RS_F], 0, RS_NT);
-        s->gz[G(t, "France M")] = GZ_RESERVE;
+        artois_held_by_coalition(t);
         check_ok(t);
         int fi = rs_income(t->g, s, RS_F, 0), ci = rs_income(t->g, s, RS_C, 0);
         assert_true(fi > 5);
         s->c[RS_F].debt = (int16_t)(fi - 5);
         s->c[RS_C].debt = (int16_t)ci; /* all its RP: repaid, not bankrupt */
         s->gp = (int8_t)gp;
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < s->c[c].npick; i++)
-                s->c[c].pstate[i] = PK_USED; /* no unused marker moves the GP */
+        all_markers_used(s); /* no unused marker moves the GP */
         rs_final_winter(t->g, s, &t->cx);
         assert_false(s->bankrupt);
         assert_int_equal(s->c[RS_C].debt, 0);
@@ -664,13 +679,7 @@ static void test_23_coalition_resounding(void **state)
     vbt *t = campaign();
     rs_state *s = S(t);
     const rs_data *d = RS_D(t->g);
-    int art = Z(t, "Artois");
-    s->z[art].mk = RS_C;
-    s->z[art].fv = 0;
-    s->c[RS_F].reserve[T_INF] = (uint8_t)(s->c[RS_F].reserve[T_INF] + 2);
-    s->c[RS_F].reserve[T_CAV]++;
-    memset(s->z[art].army[RS_F], 0, RS_NT);
-    s->gz[G(t, "France M")] = GZ_RESERVE;
+    artois_held_by_coalition(t);
     /* two allies of France neutralised: allies -2 */
     for (int st = 0, n = 0; st < d->ns && n < 2; st++)
         if (st != d->st_france && s->scamp[st] != RS_C) {
@@ -684,9 +693,7 @@ static void test_23_coalition_resounding(void **state)
         assert_int_equal(col[i], -1);
     s->c[RS_F].debt = (int16_t)(rs_income(t->g, s, RS_F, 0) - 5);
     s->gp = -5;
-    for (int c = 0; c < 2; c++)
-        for (int i = 0; i < s->c[c].npick; i++)
-            s->c[c].pstate[i] = PK_USED;
+    all_markers_used(s);
     rs_final_winter(t->g, s, &t->cx);
     assert_true(vbt_logged(t, "Peace treaty in favour of coalition: a resounding victory"));
     assert_int_equal(s->winner, RS_C);
@@ -705,9 +712,7 @@ static void test_23_compromise(void **state)
         rs_state *s = S(t);
         int end = RS_SCEN(t->g, s)->end;
         s->year = (int16_t)(last ? end : end - 1);
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < s->c[c].npick; i++)
-                s->c[c].pstate[i] = PK_USED;
+        all_markers_used(s);
         rs_final_winter(t->g, s, &t->cx);
         assert_false(vbt_logged(t, "Peace treaty"));
         vb_result r;
