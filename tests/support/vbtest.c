@@ -501,6 +501,14 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
         if (!gs.greedy || !gs.mcts)
             fail_msg("%s: policies: %s", id, cx.err);
     }
+    /* A sweep beyond the suite's games: VBT_SEED moves the first seed,
+     * VBT_DEEP=1 gives every game the costly checks. */
+    long long env_seed, env_deep = 0;
+    if (getenv("VBT_SEED") &&
+        vb_parse_ll(getenv("VBT_SEED"), 0, 1000000000, &env_seed, "VBT_SEED", NULL) == 0)
+        seed0 = (uint64_t)env_seed;
+    if (getenv("VBT_DEEP"))
+        (void)vb_parse_ll(getenv("VBT_DEEP"), 0, 1, &env_deep, "VBT_DEEP", NULL);
     vb_rng_seed(&pick, seed0 * 7919 + 1);
     for (int game = 0; game < n; game++) {
         vb_match m;
@@ -510,7 +518,7 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
         /* The first games, one in 500 after, and every 32nd decision of the
          * others get the costly checks: JSON round trip, views, undo,
          * unique texts. */
-        int deep_game = game < 5 || game % 500 == 0;
+        int deep_game = env_deep || game < 5 || game % 500 == 0;
         char where[96];
         size_t snap_at;
         void *snap = malloc(g->def->state_size);

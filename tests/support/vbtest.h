@@ -52,7 +52,10 @@ int vbt_load(vbt *t, const char *json_text);
  * state's generator) from seeds seed0.., checking after every decision the
  * generic invariants of DESIGN.md (legal non-empty and unique, weights > 0,
  * clone equal, JSON round trip equal, def->check) and, at the end, that the
- * record replays to the same state. Fails the test on the first problem. */
+ * record replays to the same state. Fails the test on the first problem.
+ * From the environment, for sweeps beyond the suite: VBT_SEED=N plays
+ * seeds N.. instead of seed0.., VBT_DEEP=1 gives every game the costly
+ * checks (JSON round trip and views at every decision). */
 void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions);
 
 /* How many random games a test plays: the environment variable env when
