@@ -26,6 +26,8 @@ has "$T/r5" 'outcome: revolta-barons' "the id after an ambiguous title"
 # Dice: the prompt says roll, a number is a die's value, not a position.
 printf '12\n1\n7\n3\n' | "$VB" play molt-soroll --seed 7 --referee >"$T/r6" 2>&1
 has "$T/r6" 'Roll the dice and type the result' "referee dice prompt"
+# the faces listed, each once and no more (play.c:282: one past the last)
+has "$T/r6" '^  one of: 1 2 3 4 5 6$' "referee dice: the six faces"
 has "$T/r6" "illegal outcome '7'" "a die of 7 refused"
 has "$T/r6" 'rolled 3( |$)' "the die typed is the die used"
 
