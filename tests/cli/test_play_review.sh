@@ -30,6 +30,11 @@ has "$T/r6" 'Roll the dice and type the result' "referee dice prompt"
 has "$T/r6" '^  one of: 1 2 3 4 5 6$' "referee dice: the six faces"
 has "$T/r6" "illegal outcome '7'" "a die of 7 refused"
 has "$T/r6" 'rolled 3( |$)' "the die typed is the die used"
+# `list` at equal dice: the faces numbered, no chances (play.c:235, :257)
+printf '12\n3\nlist\n3\n' | "$VB" play molt-soroll --seed 7 --referee >"$T/r7" 2>&1
+has "$T/r7" '^referee> +1\. 1$' "list at the dice: the first face"
+has "$T/r7" '^ +6\. 6$' "list at the dice: the last face"
+hasnt "$T/r7" '[0-9]\.[0-9]%' "list at equal dice: a chance shown"
 
 # ---- colour and width
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color=always >"$T/c1" 2>&1
