@@ -35,6 +35,13 @@ printf '12\n3\nlist\n3\n' | "$VB" play molt-soroll --seed 7 --referee >"$T/r7" 2
 has "$T/r7" '^referee> +1\. 1$' "list at the dice: the first face"
 has "$T/r7" '^ +6\. 6$' "list at the dice: the last face"
 hasnt "$T/r7" '[0-9]\.[0-9]%' "list at equal dice: a chance shown"
+# `load FILE` inside play: a file of the same game replaces the match; one
+# of another game is refused, naming it (play.c:361)
+"$VB" new molt-soroll --seed 9 >"$T/m9.json" && "$VB" new setge-1714 --seed 3 >"$T/sg.json"
+printf 'load %s\nload %s\nquit\n' "$T/m9.json" "$T/sg.json" |
+    "$VB" play molt-soroll --seed 7 >"$T/ld" 2>&1
+has "$T/ld" "^king> loaded $T/m9.json\$" "load: a game of the same game"
+has "$T/ld" "^king> cannot load: '$T/sg.json' is a game of setge-1714\$" "load: another game refused"
 
 # ---- colour and width
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color=always >"$T/c1" 2>&1
