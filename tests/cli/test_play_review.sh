@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test_play_review.sh - the parts of play and review that need no terminal:
 # referee mode (card titles with or without accents, numbers, the prompt
-# saying roll or draw), colour switches, 80 columns when the width is
+# saying roll or draw, the dice's faces listed), `load` inside play,
+# colour switches, 80 columns when the width is
 # unknown, `vauban analyze`, `vauban show --at N`, `vauban replay --step`,
 # and every --help with examples.
 set -u
