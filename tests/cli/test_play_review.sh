@@ -47,6 +47,9 @@ has "$T/ld" "^king> cannot load: '$T/sg.json' is a game of setge-1714\$" "load: 
 # ---- colour and width
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color=always >"$T/c1" 2>&1
 grep -q $'\x1b\\[' "$T/c1" && ok || bad "--color=always: no colour"
+# the value as the next word too (play.c:884)
+printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color always >"$T/c4" 2>&1
+grep -q $'\x1b\\[' "$T/c4" && ok || bad "--color always: no colour: $(head -c 300 "$T/c4")"
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 >"$T/c2" 2>&1
 grep -q $'\x1b' "$T/c2" && bad "colour when the output is not a terminal" || ok
 printf 'quit\n' | NO_COLOR=1 "$VB" play setge-1714 --seed 3 --color=auto >"$T/c3" 2>&1
