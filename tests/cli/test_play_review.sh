@@ -2,9 +2,10 @@
 # test_play_review.sh - the parts of play and review that need no terminal:
 # referee mode (card titles with or without accents, numbers, the prompt
 # saying roll or draw, the dice's faces listed), `load` inside play,
-# colour switches, 80 columns when the width is
-# unknown, `vauban analyze`, `vauban show --at N`, `vauban replay --step`,
-# and every --help with examples.
+# `undo` of the last person's decision at another's prompt, colour
+# switches, 80 columns when the width is unknown, `vauban analyze`,
+# `vauban show --at N`, `vauban replay --step`, and every --help with
+# examples.
 set -u
 VB=${1:?usage: test_play_review.sh path/to/vauban}
 . "$(dirname "$0")/lib.sh"
@@ -43,6 +44,11 @@ printf 'load %s\nload %s\nquit\n' "$T/m9.json" "$T/sg.json" |
     "$VB" play molt-soroll --seed 7 >"$T/ld" 2>&1
 has "$T/ld" "^king> loaded $T/m9.json\$" "load: a game of the same game"
 has "$T/ld" "^king> cannot load: '$T/sg.json' is a game of setge-1714\$" "load: another game refused"
+
+# `undo` at the other seat's prompt takes back the last decision, that of
+# role 0 (france) too, when its maker is a person (play.c:521)
+printf '1\n1\nundo\nquit\n' | "$VB" play roi-soleil --seed 3 >"$T/un" 2>&1
+has "$T/un" '^coalition> undone: no-loan$' "undo of role 0's decision at the other's prompt"
 
 # ---- colour and width
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color=always >"$T/c1" 2>&1
