@@ -1,6 +1,9 @@
 # lib.sh - sourced by the shell tests: a scratch directory $T (removed at
 # exit unless the test sets its own trap), the pass/fail counters and
-#   ok / bad MESSAGE        count a check
+#   ok / bad MESSAGE        count a check; bad prints "FAIL: MESSAGE" and
+#                           ends the script at once with status 1 (a
+#                           terminal test would otherwise wait out every
+#                           later prompt's timeout after its first failure)
 #   has FILE ERE WHAT       FILE matches the extended regex
 #   hasnt FILE ERE WHAT     FILE does not
 #   expect STATUS DESCRIPTION -- COMMAND...
@@ -20,7 +23,12 @@ pass=0
 fail=0
 ONE_LINE_FROM=${ONE_LINE_FROM:-1}
 ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+bad() {
+    fail=$((fail + 1))
+    echo "FAIL: $*"
+    echo "$(basename "$0"): stopped at the first failure ($pass passed before it)"
+    exit 1
+}
 has() { grep -qE -- "$2" "$1" && ok || bad "$3: no /$2/ in: $(head -c 600 "$1")"; }
 hasnt() { grep -qE -- "$2" "$1" && bad "$3: /$2/ found" || ok; }
 

@@ -13,7 +13,8 @@
 #   pty_mark              later waits and pty_since look only after here
 #   pty_since             the screen after the mark
 #   pty_stop              end the session and its server
-# ok/bad come from the test.
+# ok/bad come from the test (lib.sh); a wait that times out fails the
+# test at once.
 if ! command -v tmux >/dev/null; then
     echo "tmux is not installed (scripts/setup installs it): skipped"
     exit 0
@@ -50,8 +51,10 @@ pty_wait() {
         pty_since | grep -qE -- "$1" && return 0
         sleep 0.1
     done
-    bad "timed out waiting for /$1/; screen ends:"
+    # the screen first: bad ends the script
+    echo "screen ends:"
     pty_since | tail -n 15 | sed 's/^/    | /'
+    bad "timed out waiting for /$1/ (screen above)"
     return 1
 }
 pty_stop() { [ -z "$PTY_SOCK" ] || pty_tmux kill-server 2>/dev/null || true; }
@@ -60,7 +63,7 @@ pty_fits80() {
     local w
     w=$(pty_screen | LC_ALL=C.UTF-8 wc -L)
     if [ "$w" -le 80 ]; then ok; else
-        bad "$1: a line is $w columns wide:"
         pty_screen | LC_ALL=C.UTF-8 awk 'length($0) > 80' | head -3
+        bad "$1: a line is $w columns wide (above)"
     fi
 }

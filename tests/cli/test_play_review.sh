@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # test_play_review.sh - the parts of play and review that need no terminal:
 # referee mode (card titles with or without accents, numbers, the prompt
-# saying roll or draw), colour switches, 80 columns when the width is
-# unknown, `vauban analyze`, `vauban show --at N`, `vauban replay --step`,
-# and every --help with examples.
+# saying roll or draw, the dice's faces listed), `load` inside play,
+# `undo` of the last person's decision at another's prompt, colour
+# switches, 80 columns when the width is unknown, `vauban analyze`,
+# `vauban show --at N`, `vauban replay --step`, and every --help with
+# examples.
 set -u
 VB=${1:?usage: test_play_review.sh path/to/vauban}
 . "$(dirname "$0")/lib.sh"
@@ -26,12 +28,34 @@ has "$T/r5" 'outcome: revolta-barons' "the id after an ambiguous title"
 # Dice: the prompt says roll, a number is a die's value, not a position.
 printf '12\n1\n7\n3\n' | "$VB" play molt-soroll --seed 7 --referee >"$T/r6" 2>&1
 has "$T/r6" 'Roll the dice and type the result' "referee dice prompt"
+# the faces listed, each once and no more (play.c:282: one past the last)
+has "$T/r6" '^  one of: 1 2 3 4 5 6$' "referee dice: the six faces"
 has "$T/r6" "illegal outcome '7'" "a die of 7 refused"
 has "$T/r6" 'rolled 3( |$)' "the die typed is the die used"
+# `list` at equal dice: the faces numbered, no chances (play.c:235, :257)
+printf '12\n3\nlist\n3\n' | "$VB" play molt-soroll --seed 7 --referee >"$T/r7" 2>&1
+has "$T/r7" '^referee> +1\. 1$' "list at the dice: the first face"
+has "$T/r7" '^ +6\. 6$' "list at the dice: the last face"
+hasnt "$T/r7" '[0-9]\.[0-9]%' "list at equal dice: a chance shown"
+# `load FILE` inside play: a file of the same game replaces the match; one
+# of another game is refused, naming it (play.c:361)
+"$VB" new molt-soroll --seed 9 >"$T/m9.json" && "$VB" new setge-1714 --seed 3 >"$T/sg.json"
+printf 'load %s\nload %s\nquit\n' "$T/m9.json" "$T/sg.json" |
+    "$VB" play molt-soroll --seed 7 >"$T/ld" 2>&1
+has "$T/ld" "^king> loaded $T/m9.json\$" "load: a game of the same game"
+has "$T/ld" "^king> cannot load: '$T/sg.json' is a game of setge-1714\$" "load: another game refused"
+
+# `undo` at the other seat's prompt takes back the last decision, that of
+# role 0 (france) too, when its maker is a person (play.c:521)
+printf '1\n1\nundo\nquit\n' | "$VB" play roi-soleil --seed 3 >"$T/un" 2>&1
+has "$T/un" '^coalition> undone: no-loan$' "undo of role 0's decision at the other's prompt"
 
 # ---- colour and width
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color=always >"$T/c1" 2>&1
 grep -q $'\x1b\\[' "$T/c1" && ok || bad "--color=always: no colour"
+# the value as the next word too (play.c:884)
+printf 'quit\n' | "$VB" play setge-1714 --seed 3 --color always >"$T/c4" 2>&1
+grep -q $'\x1b\\[' "$T/c4" && ok || bad "--color always: no colour: $(head -c 300 "$T/c4")"
 printf 'quit\n' | "$VB" play setge-1714 --seed 3 >"$T/c2" 2>&1
 grep -q $'\x1b' "$T/c2" && bad "colour when the output is not a terminal" || ok
 printf 'quit\n' | NO_COLOR=1 "$VB" play setge-1714 --seed 3 --color=auto >"$T/c3" 2>&1

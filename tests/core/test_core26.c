@@ -12,7 +12,8 @@
  *   phase 2  chance: "draw N" (N 1-3), face N of weight mk_w[N - 1]; then
  *            the game is over.
  *
- * Each test names the mutant it kills. */
+ * Each test names the mutant it kills (chance_has_nothing_to_undo: the
+ * twenty-seventh session's pass of undo.c, seed 27). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -298,6 +299,40 @@ static void an_arrow_after_one_letter_reads_as_onto(void **state)
     mk_word = "mark";
 }
 
+static int mk_nothing_revealed(const vb_game *g, const void *st, vb_action a)
+{
+    (void)g;
+    (void)st;
+    (void)a;
+    return 0;
+}
+
+/* Chance takes nothing back: with a draw that reveals nothing, b may take
+ * back its "end" and the draw after it, but chance (VB_CHANCE, a negative
+ * role) has nothing undoable and its undo is refused. (Kills undo.c:34
+ * || -> &&: the trailing draws were counted as chance's own decisions;
+ * twenty-seventh session, seed 27.) */
+static void chance_has_nothing_to_undo(void **state)
+{
+    vb_match m;
+    vb_ctx cx;
+    (void)state;
+    D.chance_reveals = mk_nothing_revealed;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_match_init(&m, &G, 0, NULL, 27, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, 1, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, 1, &cx), 0);
+    assert_int_equal(vb_match_apply(&m, 2, &cx), 0);
+    assert_int_equal(m.rec.n, 3);
+    assert_int_equal(m.rec.v[2].reveals, 0);
+    assert_int_equal(vb_match_undoable(&m, 1), 1);
+    assert_int_equal(vb_match_undoable(&m, VB_CHANCE), 0);
+    assert_true(vb_match_undo(&m, VB_CHANCE, &cx) < 0);
+    assert_int_equal(m.rec.n, 3);
+    vb_match_release(&m);
+    D.chance_reveals = NULL;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +342,7 @@ int main(void)
         cmocka_unit_test(a_draw_of_zero_weights_is_refused),
         cmocka_unit_test(every_decision_is_counted),
         cmocka_unit_test(an_arrow_after_one_letter_reads_as_onto),
+        cmocka_unit_test(chance_has_nothing_to_undo),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }

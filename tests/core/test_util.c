@@ -210,13 +210,29 @@ static void write_para_heads(FILE *f)
     vb_para_start(&p, f, "Title\n", 0); /* ends a line: no blank after it */
     vb_para_words(&p, "below");
     vb_para_end(&p);
+    vb_para_start(&p, f, "-", 0); /* one character: one blank after it */
+    vb_para_words(&p, "dash");
+    vb_para_end(&p);
+    {
+        /* wider than the line at the line's start: no empty line first, as
+         * a new line would start at the same column */
+        char wide[91];
+        memset(wide, 'w', 90);
+        wide[90] = '\0';
+        vb_para_start(&p, f, "", 0);
+        vb_para_item(&p, wide);
+        vb_para_end(&p);
+    }
     vb_put_term(f, 5, "for %s", "the zone");
     vb_put_term(f, -12, "lost");
 }
 
 /* Columns are code points; the paragraph wraps before column 80 and
  * indents what follows; heads and words are spaced once. (Kills text.c's
- * mutants at :13, :20, :31, :32, :38, :47, :65, :70.) */
+ * mutants at :13, :20, :31, :32, :38, :47, :65, :70; seed 27's :32
+ * k > 0 -> k > 1, a one-character head glued to its first item, and :38
+ * col > indent -> >=, an empty line before an item too wide for any
+ * line.) */
 static void test_text_columns_and_paragraphs(void **state)
 {
     char *s;
@@ -236,8 +252,11 @@ static void test_text_columns_and_paragraphs(void **state)
                            "item-0005 item-0006\n  z\n");
     free(s);
     s = text_of(write_para_heads);
-    assert_string_equal(
-        s, "x\nsecond: one two three\nalone\nTitle\nbelow\n    +5  for the zone\n   -12  lost\n");
+    assert_string_equal(s,
+                        "x\nsecond: one two three\nalone\nTitle\nbelow\n- dash\n"
+                        "wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww"
+                        "wwwwwwwwwwwwwwww\n"
+                        "    +5  for the zone\n   -12  lost\n");
     free(s);
 }
 

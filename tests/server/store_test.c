@@ -101,6 +101,37 @@ static void create_game(store *st, char *id, vb_match *m, uint64_t seed, int dec
     free(s);
 }
 
+/* One decision: the first legal action of whoever decides, then chance
+ * rolled until someone decides again. */
+static void play_one(vb_match *m)
+{
+    vb_action a[VB_MAX_ACTIONS];
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_true(vb_legal(G, m->st, a, NULL, VB_MAX_ACTIONS) > 0);
+    assert_int_equal(vb_match_apply(m, a[0], &cx), 0);
+    while (vb_to_move(G, m->st) == VB_CHANCE)
+        assert_int_equal(vb_match_roll(m, &cx), 0);
+}
+
+/* A change of the stored game `id`: begun, one decision played on m
+ * (play_one), its new entries and state synced. *rev is the revision
+ * after the sync; returns the one store_begin read. */
+static long long change_one(store *st, const char *id, vb_match *m, long long *rev)
+{
+    char err[VB_ERR_LEN], *s;
+    store_tx *tx;
+    size_t keep = m->rec.n;
+    long long begun;
+    assert_int_equal(store_begin(st, id, &tx, rev, err, sizeof err), 1);
+    begun = *rev;
+    play_one(m);
+    s = state_of(m);
+    assert_int_equal(store_sync(st, tx, id, m, keep, s, 0, rev, err, sizeof err), 0);
+    free(s);
+    return begun;
+}
+
 /* The stored game replays through the engine to m's record. */
 static void assert_stored(store *st, const char *id, const vb_match *m, long long want_rev)
 {
@@ -251,22 +282,11 @@ static void changes_and_undo(void **state)
     vb_match m;
     vb_ctx cx;
     long long rev = 0;
-    size_t keep;
     BACKEND(state);
     vb_ctx_init(&cx);
     create_game(st, id, &m, 12, 3);
     for (int k = 0; k < 3; k++) {
-        vb_action a[VB_MAX_ACTIONS];
-        keep = m.rec.n;
-        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
-        assert_int_equal(rev, 1 + k);
-        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
-        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
-        while (vb_to_move(G, m.st) == VB_CHANCE)
-            assert_int_equal(vb_match_roll(&m, &cx), 0);
-        s = state_of(&m);
-        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
-        free(s);
+        assert_int_equal(change_one(st, id, &m, &rev), 1 + k);
         assert_int_equal(rev, 2 + k);
         assert_stored(st, id, &m, rev);
     }
@@ -311,7 +331,7 @@ static void count_running(void *ud, const char *id)
 static void resign_and_running(void **state)
 {
     store_seat seats[2];
-    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], resigned[32], *s;
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], resigned[32];
     const char *probe[2];
     store_tx *tx;
     vb_match m;
@@ -326,24 +346,11 @@ static void resign_and_running(void **state)
     assert_non_null(probe[1]);
     /* a change written with the game going on keeps it running (and "my
      * games" not over) */
-    {
-        vb_action a[VB_MAX_ACTIONS];
-        vb_ctx cx;
-        size_t keep = m.rec.n;
-        vb_ctx_init(&cx);
-        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
-        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
-        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
-        while (vb_to_move(G, m.st) == VB_CHANCE)
-            assert_int_equal(vb_match_roll(&m, &cx), 0);
-        s = state_of(&m);
-        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
-        free(s);
-        assert_int_equal(rev, 2);
-        probe[1] = NULL;
-        assert_int_equal(store_each_running(st, count_running, probe), 0);
-        assert_non_null(probe[1]);
-    }
+    change_one(st, id, &m, &rev);
+    assert_int_equal(rev, 2);
+    probe[1] = NULL;
+    assert_int_equal(store_each_running(st, count_running, probe), 0);
+    assert_non_null(probe[1]);
     assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
     assert_int_equal(store_resign(st, tx, id, G->def->roles[0], &rev, err, sizeof err), 0);
     assert_int_equal(rev, 3);
@@ -450,7 +457,6 @@ static void row_lock_serialises(void **state)
     char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
     store_tx *tx;
     vb_match m;
-    vb_action a[VB_MAX_ACTIONS];
     vb_ctx cx;
     long long rev;
     pthread_t th;
@@ -472,10 +478,7 @@ static void row_lock_serialises(void **state)
     /* still waiting for the row (or not even started: never done) */
     assert_int_equal(__atomic_load_n(&sc.got, __ATOMIC_SEQ_CST), 0);
     keep = m.rec.n;
-    assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
-    assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
-    while (vb_to_move(G, m.st) == VB_CHANCE)
-        assert_int_equal(vb_match_roll(&m, &cx), 0);
+    play_one(&m);
     s = state_of(&m);
     __atomic_store_n(&sc.syncing, 1, __ATOMIC_SEQ_CST);
     assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
@@ -518,16 +521,13 @@ static void *keep_loading(void *arg)
 
 static void loads_see_one_commit(void **state)
 {
-    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN], *s;
-    store_tx *tx;
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN];
     vb_match m;
-    vb_ctx cx;
     long long rev;
     pthread_t th[2];
     reader rd[2];
     store *other;
     BACKEND(state);
-    vb_ctx_init(&cx);
     other = store_open(b->where, err, sizeof err);
     assert_non_null(other);
     create_game(st, id, &m, 16, 2);
@@ -537,18 +537,8 @@ static void loads_see_one_commit(void **state)
         rd[i].id = id;
         assert_int_equal(pthread_create(&th[i], NULL, keep_loading, &rd[i]), 0);
     }
-    for (int k = 0; k < 150 && vb_to_move(G, m.st) != VB_OVER; k++) {
-        vb_action a[VB_MAX_ACTIONS];
-        size_t keep = m.rec.n;
-        assert_int_equal(store_begin(st, id, &tx, &rev, err, sizeof err), 1);
-        assert_true(vb_legal(G, m.st, a, NULL, VB_MAX_ACTIONS) > 0);
-        assert_int_equal(vb_match_apply(&m, a[0], &cx), 0);
-        while (vb_to_move(G, m.st) == VB_CHANCE)
-            assert_int_equal(vb_match_roll(&m, &cx), 0);
-        s = state_of(&m);
-        assert_int_equal(store_sync(st, tx, id, &m, keep, s, 0, &rev, err, sizeof err), 0);
-        free(s);
-    }
+    for (int k = 0; k < 150 && vb_to_move(G, m.st) != VB_OVER; k++)
+        change_one(st, id, &m, &rev);
     for (int i = 0; i < 2; i++) {
         __atomic_store_n(&rd[i].stop, 1, __ATOMIC_SEQ_CST);
         pthread_join(th[i], NULL);
