@@ -482,6 +482,32 @@ static void check_record_data(const vb_game *g, json_t *j, vb_ctx *cx, const cha
     json_decref(k);
 }
 
+/* The options of a random game: in the first round of scenarios each
+ * scenario's defaults, then each round the next combination of values
+ * (so that every option of the game is played, not its default alone);
+ * VBT_OPTS ("key=value,key=value") gives every game the same ones. */
+static void game_options(const vb_game *g, int scen, int round, int *opts)
+{
+    const char *env = getenv("VBT_OPTS");
+    vb_option_defaults(g, scen, opts);
+    if (env) {
+        char buf[256], *save = NULL;
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        snprintf(buf, sizeof buf, "%s", env);
+        for (char *kv = strtok_r(buf, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+            if (vb_option_parse(g, kv, opts, &cx) < 0)
+                fail_msg("VBT_OPTS: %s", cx.err);
+        return;
+    }
+    for (int i = 0; i < g->def->noptions && i < VB_MAX_OPTIONS; i++) {
+        const vb_option_def *o = &g->def->options[i];
+        int span = o->max - o->min + 1;
+        opts[i] = o->min + (opts[i] - o->min + round % span) % span;
+        round /= span;
+    }
+}
+
 void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
 {
     vb_ctx cx;
@@ -519,20 +545,27 @@ void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions)
          * others get the costly checks: JSON round trip, views, undo,
          * unique texts. */
         int deep_game = env_deep || game < 5 || game % 500 == 0;
-        char where[96];
+        int opts[VB_MAX_OPTIONS];
+        char where[160], optx[48] = "";
         size_t snap_at;
         void *snap = malloc(g->def->state_size);
         int d = 0;
-        if (vb_match_init(&m, g, scen, NULL, seed, &cx) < 0)
-            fail_msg("%s seed %llu: setup: %s", id, (unsigned long long)seed, cx.err);
+        game_options(g, scen, game / (g->nscenarios > 0 ? g->nscenarios : 1), opts);
+        for (int i = 0; i < g->def->noptions && i < VB_MAX_OPTIONS; i++) {
+            size_t k = strlen(optx);
+            snprintf(optx + k, sizeof optx - k, "%s%s=%d", i ? "," : " options ",
+                     g->def->options[i].key, opts[i]);
+        }
+        if (vb_match_init(&m, g, scen, opts, seed, &cx) < 0)
+            fail_msg("%s seed %llu%s: setup: %s", id, (unsigned long long)seed, optx, cx.err);
         in = vb_scenario_roles(g, scen);
         snap_at = (size_t)vb_rng_below(&pick, 64);
         memcpy(snap, m.st, g->def->state_size);
         for (;; d++) {
             int who = vb_to_move(g, m.st);
             int deep = deep_game || d % 32 == 0;
-            snprintf(where, sizeof where, "%s seed %llu decision %d", id, (unsigned long long)seed,
-                     d);
+            snprintf(where, sizeof where, "%s seed %llu%s decision %d", id,
+                     (unsigned long long)seed, optx, d);
             check_decision(g, m.st, &cx, deep, where, &gs);
             if (deep) {
                 check_json_round_trip(g, &m, &cx, where);

@@ -55,7 +55,10 @@ int vbt_load(vbt *t, const char *json_text);
  * record replays to the same state. Fails the test on the first problem.
  * From the environment, for sweeps beyond the suite: VBT_SEED=N plays
  * seeds N.. instead of seed0.., VBT_DEEP=1 gives every game the costly
- * checks (JSON round trip and views at every decision). */
+ * checks (JSON round trip and views at every decision), VBT_OPTS=k=v,...
+ * plays every game with those options. Without VBT_OPTS the first round
+ * of scenarios plays their default options and each later round the next
+ * combination of option values. */
 void vbt_random_games(const char *id, int n, uint64_t seed0, int max_decisions);
 
 /* How many random games a test plays: the environment variable env when
