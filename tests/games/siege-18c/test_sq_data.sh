@@ -70,7 +70,9 @@ PY
     VAUBAN_DATA="$T/$name" "$VB" new siege-18c >"$T/out" 2>"$T/err"
     local rc=$?
     if [ "$want" -eq 0 ]; then
-        [ $rc -eq 0 ] && [ -s "$T/out" ] || bad "$name: not read: exit $rc: $(cat "$T/err")"
+        if [ $rc -ne 0 ] || [ ! -s "$T/out" ]; then
+            bad "$name: not read: exit $rc: $(cat "$T/err")"
+        fi
         return
     fi
     [ $rc -eq 2 ] || bad "$name: exit $rc, not 2"
@@ -80,14 +82,14 @@ PY
 }
 W0='d["scenarios"][0]["works"]'
 # a face's bearing is 0-35999 (hundredths of a degree)
-edit face-35999 fortress.json "$W0[0][\"faces\"][0] = 35999" 0
-edit face-36000 fortress.json "$W0[0][\"faces\"][0] = 36000" 2 \
+edit face-35999 fortress.json "${W0}[0][\"faces\"][0] = 35999" 0
+edit face-36000 fortress.json "${W0}[0][\"faces\"][0] = 36000" 2 \
     "fortress.json one-front: work 'Bastion-A': faces are 0-35999"
 # a work named as the first work is refused, as one named as a later one
-edit twice-first fortress.json "$W0[1][\"name\"] = $W0[0][\"name\"]" 2 \
+edit twice-first fortress.json "${W0}[1][\"name\"] = ${W0}[0][\"name\"]" 2 \
     "fortress.json one-front: work name 'Bastion-A' too long or twice"
 # a point is [x, y]: a third number is refused
-edit point-of-three fortress.json "$W0[0][\"middle\"].append(0)" 2 \
+edit point-of-three fortress.json "${W0}[0][\"middle\"].append(0)" 2 \
     "fortress.json one-front: a point must be [x, y] in 1/100 inch"
 # at most three scenarios (the state's table holds three)
 edit four-scenarios fortress.json \
