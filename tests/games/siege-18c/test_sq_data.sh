@@ -20,7 +20,8 @@ VAUBAN_DATA="$T/ok" "$VB" new siege-18c --scenario two-fronts >"$T/s.json" 2>"$T
 # swap the x of the 3rd and 4th points of a line of the two-fronts scenario
 for line in counterscarp crest glacis_foot; do
     mkdir -p "$T/$line" && cp -r "$SRC" "$T/$line/"
-    python3 - "$T/$line/siege-18c/fortress.json" "$line" <<'PY' || bad "$line: cannot edit"
+    # prints the 4th point's x and the 3rd's, after the swap
+    python3 - "$T/$line/siege-18c/fortress.json" "$line" >"$T/xs" <<'PY' || bad "$line: cannot edit"
 import json, sys
 p, key = sys.argv[1], sys.argv[2]
 d = json.load(open(p))
@@ -28,12 +29,14 @@ sc = [s for s in d["scenarios"] if s["name"] == "two-fronts"][0]
 v = sc[key]
 v[2][0], v[3][0] = v[3][0], v[2][0]
 json.dump(d, open(p, "w"), indent=1)
+print(v[3][0], v[2][0])
 PY
+    xs=$(cat "$T/xs")
     VAUBAN_DATA="$T/$line" "$VB" new siege-18c --scenario two-fronts >"$T/out" 2>"$T/err"
     rc=$?
     [ $rc -eq 2 ] || bad "$line turning back: exit $rc, not 2"
     [ "$(wc -l <"$T/err")" -eq 1 ] || bad "$line: not one line: $(cat "$T/err")"
-    grep -q "fortress.json two-fronts: '$line' must run with x increasing (point 4 at x " "$T/err" ||
+    grep -qF "fortress.json two-fronts: '$line' must run with x increasing (point 4 at x ${xs% *}, after x ${xs#* })" "$T/err" ||
         bad "$line: message: $(cat "$T/err")"
     [ -s "$T/out" ] && bad "$line: a state was written"
 done
