@@ -20,7 +20,8 @@ VAUBAN_DATA="$T/ok" "$VB" new siege-18c --scenario two-fronts >"$T/s.json" 2>"$T
 # swap the x of the 3rd and 4th points of a line of the two-fronts scenario
 for line in counterscarp crest glacis_foot; do
     mkdir -p "$T/$line" && cp -r "$SRC" "$T/$line/"
-    python3 - "$T/$line/siege-18c/fortress.json" "$line" <<'PY' || bad "$line: cannot edit"
+    # prints the 4th point's x and the 3rd's, after the swap
+    python3 - "$T/$line/siege-18c/fortress.json" "$line" >"$T/xs" <<'PY' || bad "$line: cannot edit"
 import json, sys
 p, key = sys.argv[1], sys.argv[2]
 d = json.load(open(p))
@@ -28,12 +29,14 @@ sc = [s for s in d["scenarios"] if s["name"] == "two-fronts"][0]
 v = sc[key]
 v[2][0], v[3][0] = v[3][0], v[2][0]
 json.dump(d, open(p, "w"), indent=1)
+print(v[3][0], v[2][0])
 PY
+    xs=$(cat "$T/xs")
     VAUBAN_DATA="$T/$line" "$VB" new siege-18c --scenario two-fronts >"$T/out" 2>"$T/err"
     rc=$?
     [ $rc -eq 2 ] || bad "$line turning back: exit $rc, not 2"
     [ "$(wc -l <"$T/err")" -eq 1 ] || bad "$line: not one line: $(cat "$T/err")"
-    grep -q "fortress.json two-fronts: '$line' must run with x increasing (point 4 at x " "$T/err" ||
+    grep -qF "fortress.json two-fronts: '$line' must run with x increasing (point 4 at x ${xs% *}, after x ${xs#* })" "$T/err" ||
         bad "$line: message: $(cat "$T/err")"
     [ -s "$T/out" ] && bad "$line: a state was written"
 done
@@ -51,6 +54,60 @@ PY
 VAUBAN_DATA="$T/rep" "$VB" new siege-18c >/dev/null 2>"$T/err"
 [ $? -eq 2 ] && grep -q "'crest' must run with x increasing (point 3" "$T/err" ||
     bad "equal x: $(cat "$T/err")"
+
+# The reader's other checks, each on a copy with one value edited (the
+# twenty-seventh session's seed-27 mutation pass over sq_data.c): a value at
+# the edge of its range is read, one past it is refused in one line naming
+# the file and the rule, and nothing is played. edit NAME FILE CODE WANT MSG:
+# CODE edits d (the file's JSON); WANT 0 (read) or 2 (refused with MSG).
+edit() {
+    local name=$1 file=$2 code=$3 want=$4 msg=${5:-}
+    mkdir -p "$T/$name" && cp -r "$SRC" "$T/$name/"
+    python3 - "$T/$name/siege-18c/$file" "$code" <<'PY' || bad "$name: cannot edit"
+import copy, json, sys
+p = sys.argv[1]
+d = json.load(open(p))
+exec(sys.argv[2])
+json.dump(d, open(p, "w"), indent=1)
+PY
+    VAUBAN_DATA="$T/$name" "$VB" new siege-18c >"$T/out" 2>"$T/err"
+    local rc=$?
+    if [ "$want" -eq 0 ]; then
+        if [ $rc -ne 0 ] || [ ! -s "$T/out" ]; then
+            bad "$name: not read: exit $rc: $(cat "$T/err")"
+        fi
+        return
+    fi
+    [ $rc -eq 2 ] || bad "$name: exit $rc, not 2"
+    [ "$(wc -l <"$T/err")" -eq 1 ] || bad "$name: not one line: $(cat "$T/err")"
+    grep -qF -- "$msg" "$T/err" || bad "$name: message: $(cat "$T/err")"
+    [ -s "$T/out" ] && bad "$name: a state was written"
+}
+W0='d["scenarios"][0]["works"]'
+# a face's bearing is 0-35999 (hundredths of a degree)
+edit face-35999 fortress.json "${W0}[0][\"faces\"][0] = 35999" 0
+edit face-36000 fortress.json "${W0}[0][\"faces\"][0] = 36000" 2 \
+    "fortress.json one-front: work 'Bastion-A': faces are 0-35999"
+# a work named as the first work is refused, as one named as a later one
+edit twice-first fortress.json "${W0}[1][\"name\"] = ${W0}[0][\"name\"]" 2 \
+    "fortress.json one-front: work name 'Bastion-A' too long or twice"
+# a point is [x, y]: a third number is refused
+edit point-of-three fortress.json "${W0}[0][\"middle\"].append(0)" 2 \
+    "fortress.json one-front: a point must be [x, y] in 1/100 inch"
+# at most three scenarios (the state's table holds three)
+edit four-scenarios fortress.json \
+    's = copy.deepcopy(d["scenarios"][0]); s["name"] = "four"; d["scenarios"].append(s)' 2 \
+    "fortress.json: 1 to 3 scenarios"
+# game.json's ranges, each edge read: the star die from 1, a mine's days up
+# to 20 (21 refused), a parallel with no medium gun
+edit star-die-1 game.json 'd["fire_table"]["star_die"] = 1' 0
+edit mine-days-20 game.json 'd["mines"]["mine_days"] = 20' 0
+edit mine-days-21 game.json 'd["mines"]["mine_days"] = 21' 2 \
+    'game.json: "mine_days" is 21, must be 1-20'
+edit no-medium game.json 'd["trenches"]["capacity_parallel_medium"] = 0' 0
+# a weapon not among the five is refused
+edit cannon game.json 'd["weapons"][0]["weapon"] = "cannon"' 2 \
+    "game.json: weapon 'cannon' unknown or with 1-4 bands"
 
 [ $fail -eq 0 ] && echo "test_sq_data: all passed"
 exit $fail
