@@ -379,6 +379,14 @@ void rs_move_cursor(const vb_game *g, rs_state *s, int st, int camp, vb_ctx *cx)
          * placed in the Reserve of its allied camp" */
         if (st < RS_NN)
             rs_remove_nation(g, s, st, side, cx);
+        /* 17.2: its fortresses no longer shelter the generals of the camp
+         * it served (rs_ctrl: its zones are no camp's now), so one of them
+         * alone there beside an enemy army is taken; control follows */
+        for (int z = 0; z < d->nz; z++)
+            if (d->z[z].state == st && s->z[z].mk < 0) {
+                rs_capture_lone_generals(g, s, z, cx);
+                rs_update_control(g, s, z);
+            }
     } else {
         s->alpos[st] = (int8_t)(side == RS_F ? -m : m);
     }

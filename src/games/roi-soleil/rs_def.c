@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 16 (Vae Victis HS 2019 rules; engine reading 16: a camp at 0 RP "
+        "roi-soleil 17 (Vae Victis HS 2019 rules; engine reading 17: a camp at 0 RP "
         "leads no campaign (6); Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
@@ -31,7 +31,8 @@ const vb_game_def vb_def_roi_soleil = {
         "a neutralised state's units neither recruited nor brought by an event; a "
         "neutralised ally counted on the Diplomacy Table with the camp it last "
         "served; a general or a line left alone beside a recruit, an event's SP, a "
-        "march, a march that stays or winter quarters taken or removed; 3.2: a combat's commander "
+        "march, a march that stays, winter quarters taken or removed or a neutralised "
+        "ally's fortress; 3.2: a combat's commander "
         "chosen by each camp with two or more generals there; outside combats, the "
         "SC of the enemy's commander in a march's initiative test chosen by the enemy, "
         "the best SC for a camp's own interception, obedience test and quarters)",

@@ -253,6 +253,43 @@ static void test_22_1_neutralised_garrison(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 17.2): a neutralised ally's zones are no camp's
+ * (rs_ctrl), so its fortresses no longer shelter the generals of the camp
+ * it served: one alone in such a zone beside an enemy army "finds himself
+ * without units" and is taken prisoner, the zone passing to the enemy
+ * army's camp; one alone with no enemy army there stays. Before rules
+ * version 17 he stayed, and the position's state file was refused (found
+ * by a deep random game, Augsburg seed 1078: Coehoorn alone in the
+ * Palatinate beside a French SP when the Empire was neutralised). */
+static void test_22_1_neutralised_fortress_lone_general(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    to_impulse(t, 1703, "1");
+    int sp = ST(t, "Spain"), va = Z(t, "Valence"), ca = Z(t, "Catalogne");
+    int vi = G(t, "Villars"), fd = G(t, "France D");
+    put_sp(t, "Valence", RS_C, "Great Britain", T_INF, 1);
+    s->gz[vi] = (int8_t)va; /* alone in a Spanish fortress, beside the English */
+    s->gz[fd] = (int8_t)ca; /* alone in a Spanish fortress, no enemy there */
+    assert_int_equal(rs_ctrl(t->g, s, va), RS_F);
+    check_ok(t);
+    reload_ok(t); /* sheltered by the fortress: a position */
+    s = S(t);
+    s->alpos[sp] = -1; /* one space from Neutral */
+    vbt_clear_log(t);
+    rs_move_cursor(t->g, s, sp, RS_C, &t->cx);
+    assert_true(s->neutralised[sp]);
+    assert_int_equal(s->gz[vi], GZ_PRISON);
+    assert_true(vbt_logged(t, "[17.2] Villars, without units, is taken prisoner"));
+    assert_int_equal(rs_ctrl(t->g, s, va), RS_C);
+    assert_int_equal(s->gz[fd], ca);
+    assert_int_equal(rs_ctrl(t->g, s, ca), -1);
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (24.5.3 1712-6): the cease-fire is between French and
  * English only: a French army against a Dutch one fights with every SP */
 static void test_1712_6_ceasefire_dutch(void **state)
@@ -442,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire_sword),
         cmocka_unit_test(test_1712_6_ceasefire_closed),
         cmocka_unit_test(test_22_1_neutralised_garrison),
+        cmocka_unit_test(test_22_1_neutralised_fortress_lone_general),
         cmocka_unit_test(test_1712_6_ceasefire_dutch),
         cmocka_unit_test(test_17_2_lone_general_one_sp),
         cmocka_unit_test(test_8_1_4_repaid_at_victory),
