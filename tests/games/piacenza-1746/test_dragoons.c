@@ -131,6 +131,7 @@ static void dismount(void **state)
     assert_int_equal(S(t)->uhex[U(t, B1)], PC_OFF);
     assert_true(vbt_legal(t, "move Dragons-1-Pied")); /* then it moves, as infantry */
     check_ok(t);
+    reads_back_the_same(t, "10.5: the position after dismounting");
     vbt_free(t);
 
     /* one counter of 2 SP alone: one SP on foot */
@@ -207,6 +208,11 @@ static void mount(void **state)
     assert_int_equal(S(t)->uflag[U(t, A1)], 0);
     assert_int_equal(S(t)->uflag[U(t, B1)], 0);
     check_ok(t);
+    /* the counter on foot leaves with no melee marker, and the position
+     * reads back from its file (pc_dragoon.c:248 `umelee = -1` to `-2`,
+     * seed 27: "a melee marker on a unit out of play", the file refused) */
+    assert_int_equal(S(t)->umelee[U(t, F1)], -1);
+    reads_back_the_same(t, "10.5: the position after mounting");
     vbt_free(t);
 
     /* the second regiment too, and never other infantry (pc_dragoon.c:30
