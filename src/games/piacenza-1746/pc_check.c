@@ -482,10 +482,13 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
     }
     if ((r == RL_MCAVTDR || r == RL_MDEF || r == RL_MELEE || c == CONT_MDEF || c == CONT_MELEE) &&
         (s->mel_a < 0 || s->mel_d < 0 ||
-         (r &&
+         (r && r != RL_LEADER &&
           (!ALIVE(s->mel_a) || !ALIVE(s->mel_d) || (s->umelee[s->mel_a] < 0 && !s->mel_counter)))))
         /* the retreats after a countercharge (10.3.1) spend the charger's
-         * melee marker */
+         * melee marker; so does a retreat of the attacker (9.2.8), after
+         * which a Commander stacked with it may owe his 4.7 roll while the
+         * melee's results are still being applied (twenty-seventh session:
+         * a random game's state, seed 41024, was refused on reading back) */
         return bad(cx, "the melee in progress must name its units");
     /* 10.1: the advance waits for the attacking cavalry's 11.1 e TDR */
     if (c == CONT_ADVANCE && (s->mel_a < 0 || s->mel_res[0] < 0 || r != RL_DIS2))

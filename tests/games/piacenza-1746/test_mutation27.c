@@ -297,6 +297,33 @@ static void gun_owes_nine_in_a_file(void **state)
     vbt_free(t);
 }
 
+/* 9.2.8 and 4.7: an attacker thrown back by its melee (AR) loses its
+ * marker as it retreats; the Commander stacked with it then owes his
+ * retreat roll while the melee's results are still being applied. That
+ * position is one play reaches (a random game, seed 41024 of the
+ * twenty-seventh session's sweep) and its file reads back: pc_check.c
+ * asked the attacker's marker of every roll in the melee, this one too. */
+static void leader_roll_after_the_attacker_retreats(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0705");
+    put_leader(t, "Aramburu", "0705");
+    put(t, "Clerici", "0805"); /* entrenchment, 3 SP */
+    put_leader(t, "Novati", "0906");
+    start_move(t, "LW", "Aramburu", "Castilla");
+    vbt_act(t, "melee 0805");
+    combat_segment(t, "Aramburu");
+    vbt_act(t, "open-fire");
+    dice_on(t, "0,4"); /* the defender's volley NE; 1:2 column, 4-1: AR */
+    expect_log(t, "AR");
+    assert_int_equal(S(t)->roll, RL_LEADER);
+    assert_int_equal(S(t)->cont, CONT_MELEE);
+    assert_true(S(t)->umelee[U(t, "Castilla")] < 0);
+    reads_back_the_same(t, "4.7 roll after the attacker's retreat");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -309,6 +336,7 @@ int main(void)
         cmocka_unit_test(fire_by_unit_zero_in_a_file),
         cmocka_unit_test(smoke_hex_not_a_number),
         cmocka_unit_test(gun_owes_nine_in_a_file),
+        cmocka_unit_test(leader_roll_after_the_attacker_retreats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
