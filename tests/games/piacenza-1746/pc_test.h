@@ -501,6 +501,17 @@ static inline vbt *battle(const char *o1, const char *o2, const char *o3, const 
     return t;
 }
 
+/* The end of turn `turn` of the battle, every unit in good order (no
+ * reorganisation asked). */
+static inline void end_turn(vbt *t, int turn)
+{
+    S(t)->turn = turn;
+    for (int u = 0; u < D(t)->nu; u++)
+        S(t)->ustat[u] = ST_GOOD;
+    S(t)->reorg_u = -1;
+    pc_next_reorg(D(t), S(t), &t->cx);
+}
+
 /* A free hex far from every unit, to park a unit out of the way. */
 static inline int free_hex(vbt *t, int near, int min, int max)
 {

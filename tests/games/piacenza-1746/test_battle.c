@@ -728,15 +728,6 @@ static void occupy(vbt *t, const char *const *names, int n)
     }
 }
 
-static void end_turn(vbt *t, int turn)
-{
-    S(t)->turn = turn;
-    for (int u = 0; u < D(t)->nu; u++)
-        S(t)->ustat[u] = ST_GOOD;
-    S(t)->reorg_u = -1;
-    pc_next_reorg(D(t), S(t), &t->cx);
-}
-
 static void automatic_victory(void **state)
 {
     (void)state;

@@ -15,17 +15,6 @@
 #include "vbtest.h"
 #include "pc_test.h"
 
-/* The end of turn `turn` of the battle, every unit in good order (no
- * reorganisation asked), as test_battle.c does. */
-static void end_turn(vbt *t, int turn)
-{
-    S(t)->turn = turn;
-    for (int u = 0; u < D(t)->nu; u++)
-        S(t)->ustat[u] = ST_GOOD;
-    S(t)->reorg_u = -1;
-    pc_next_reorg(D(t), S(t), &t->cx);
-}
-
 /* 13.2: at the end of 15:00 the Franco-Spanish "reveal one occupied
  * objective". The Guardias Espanolas, unit 0 of the battle's order of
  * battle, alone in Montale (whoever stood there moved away): Montale is
