@@ -675,7 +675,7 @@ int vb_cmd_sim(int argc, char **argv)
         long long x;
         vb_ctx_init(&pc);
         if (strcmp(a, "-n") == 0) {
-            if (vb_parse_ll(v, 0, 2000000000, &x, "-n", &pc) < 0)
+            if (vb_parse_ll(v, 1, 2000000000, &x, "-n", &pc) < 0)
                 return cli_error(CMD, VB_EXIT_INPUT, "%s", pc.err);
             n = (uint64_t)x;
             have_n = 1;
