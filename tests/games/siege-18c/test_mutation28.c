@@ -1,0 +1,92 @@
+/* test_mutation28.c - siege-18c: tests of the twenty-eighth session
+ * (helper sqx): the words of a typed order read only as far as they go,
+ * and tests written against survivors of the seed-28 mutation passes over
+ * sq_move.c and sq_geom.c (docs/siege-18c.md, Measured). Each fails with
+ * its mutant planted back. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Every beginning of a measured order or a redeployment, word by word
+ * ("move", "move Foot-1", "move Foot-1 to", "move Foot-1 to 24.78", ...),
+ * given to the parse hook and to the core's parser (which asks the explain
+ * hook, sq_odds.c's bad_number, when the parse hook refuses): each is
+ * refused in one line naming the problem, and the state is unchanged. The
+ * checks of both hooks test a word only when the text has it; the words
+ * past those given are NULL, which no name equals, so a guard loosened by
+ * one word (sq_odds.c:288 `nt >= 3` -> `nt >= 2`, a seed-27 survivor that
+ * read a word never set) reads nothing undefined, and one that would read
+ * a NULL word's letters (sq_odds.c:271 `nt >= 4` -> `nt >= 3`, planted by
+ * hand) crashes here at once rather than reading a stale pointer. */
+static void short_orders_refused_word_by_word(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    static const struct {
+        int phase;
+        const char *words[6];
+        const char *says[6]; /* after 1, 2, ... words; NULL: the full order */
+    } rows[] = {
+        {PH_BMOVE,
+         {"move", "Foot-1", "to", "24.78", "50.72"},
+         {"name a unit after 'move'", "the besieger moves only within the existing network",
+          "the besieger moves only within the existing network",
+          "a measured move is 'move UNIT to X Y': two numbers",
+          "the point is not inside a built trench"}},
+        {PH_BMOVE,
+         {"sap", "Foot-1", "at", "275.00"},
+         {"name a unit after 'sap'", "engineer",
+          "one angle (a measured sap is 'sap UNIT at DEGREES', 0.00-359.99)", "engineer"}},
+        {PH_DMOVE,
+         {"redeploy", "Heavy-A1", "2", "to", "Heavy-B1"},
+         {"name a unit after 'redeploy'", "strength points go from a gun to another of its kind",
+          "strength points go from a gun to another of its kind",
+          "strength points go from a gun to another of its kind", NULL}},
+    };
+    s->u[U(t, "Heavy-B1")].str = 1;
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        s->phase = rows[r].phase;
+        sq_state before = *s;
+        char text[VB_TEXT_LEN] = "";
+        for (int n = 0; n < 6 && rows[r].words[n]; n++) {
+            size_t l = strlen(text);
+            snprintf(text + l, sizeof text - l, "%s%s", n ? " " : "", rows[r].words[n]);
+            vb_action a = 0;
+            vb_ctx_init(&t->cx);
+            int rc = t->g->def->parse(t->g, s, text, &a, &t->cx);
+            if (!rows[r].says[n]) {
+                assert_true(vbt_legal(t, text));
+                continue;
+            }
+            /* "sap Foot-1 at 275.00" and "move Foot-1 to 24.78 50.72" are
+             * measured orders the parse hook reads; the rule then refuses
+             * them (Foot-1 in the camp, no engineer) */
+            if (rc != 0 && rc != VB_EILLEGAL)
+                fail_msg("'%s': parse hook answered %d", text, rc);
+            if (strchr(t->cx.err, '\n'))
+                fail_msg("'%s': two lines: %s", text, t->cx.err);
+            explains(t, text, rows[r].says[n]);
+            assert_memory_equal(s, &before, sizeof before);
+        }
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(short_orders_refused_word_by_word),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
