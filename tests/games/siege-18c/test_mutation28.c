@@ -83,10 +83,39 @@ static void short_orders_refused_word_by_word(void **state)
     vbt_free(t);
 }
 
+/* The judge of a measured sap reads an angle of 0.00-359.99 degrees (a
+ * code's field holds up to 655.35): a code of 360.00, the same line as
+ * 0.00 on the board, is refused by vb_apply, as its text "sap Foot-1 at
+ * 360.00" is by the parser (an action's text must parse back to its code,
+ * vb_module.h), and the state is unchanged (sq_move.c:520 `ang >= 36000`
+ * -> `ang > 36000`, a seed-28 survivor, dug the sap). */
+static void sap_code_of_360_degrees_refused(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+    s->phase = PH_BMOVE;
+    assert_true(vbt_legal(t, "sap Foot-1 at 0.00"));
+    assert_int_equal(t->g->def->judge(t->g, s, SQ_ACT(AK_SAPANG, f1, 0, 0, 0), &t->cx), 1);
+    sq_state before = *s;
+    for (int ang = 36000; ang <= 36001; ang++) {
+        vb_ctx_init(&t->cx);
+        assert_int_equal(t->g->def->judge(t->g, s, SQ_ACT(AK_SAPANG, f1, ang, 0, 0), &t->cx), 0);
+        vb_ctx_init(&t->cx);
+        assert_int_equal(vb_apply(t->g, s, SQ_ACT(AK_SAPANG, f1, ang, 0, 0), &t->cx), VB_EILLEGAL);
+        assert_memory_equal(s, &before, sizeof before);
+    }
+    explains(t, "sap Foot-1 at 360.00", "angle: 360.00 is out of range");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(short_orders_refused_word_by_word),
+        cmocka_unit_test(sap_code_of_360_degrees_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
