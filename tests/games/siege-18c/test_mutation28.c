@@ -194,6 +194,78 @@ static void cut_off_parallel_outside_the_counterscarp(void **state)
     }
 }
 
+/* Besieger: "If trenches from two different directions do not meet
+ * exactly it will require an additional turn of engineering to make them
+ * meet": a join goes to another part of the network, a trench. P2-1, 0.10
+ * in short of Foot-1's section, is offered a join; once a built join meets
+ * it (one network), no second join; a battery 0.10 in short is no trench
+ * to join (sq_move.c:241 `kind == SK_BATTERY || mark[k]` -> `&&`, a
+ * seed-28 mutant that did not compile, planted by hand with parentheses:
+ * both offered). */
+static void join_only_to_another_trench(void **state)
+{
+    (void)state;
+    for (int row = 0; row < 3; row++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_BMOVE;
+        int c = sect(t, SK_PARALLEL, 2, -1, 2290, 3000, 2930, 3000);
+        int b = sect(t, SK_PARALLEL, 2, -1, 1640, 3000, 2280, 3000);
+        if (row == 1) {
+            int j = sect(t, SK_JOIN, 2, b, 2280, 3000, 2290, 3000);
+            s->s[j].meets = (uint8_t)(c + 1);
+        }
+        if (row == 2)
+            s->s[c].kind = SK_BATTERY;
+        in_sect(t, U(t, "Foot-1"), b, 1960, 3000);
+        attach(t, "Sappers-1", "Foot-1");
+        vbt_act(t, "order Foot-1");
+        char nm[32], txt[64];
+        sq_sect_name(s, c, nm, sizeof nm);
+        snprintf(txt, sizeof txt, "join Foot-1 to %s", nm);
+        if (vbt_legal(t, txt) != (row == 0))
+            fail_msg("row %d: '%s' %s", row, txt, row ? "offered" : "refused");
+        /* the judge's own answer, by code, whatever the section's name */
+        vb_ctx_init(&t->cx);
+        assert_int_equal(sq_judge(t->g, s, SQ_ACT(AK_JOIN, U(t, "Foot-1"), 0, c, 0), &t->cx),
+                         row == 0);
+        if (row == 1)
+            assert_true(vbt_legal(t, "move Foot-1 to P2-1"));
+        vbt_free(t);
+    }
+}
+
+/* A measured order is judged in steps 1-2 only, with no die pending and
+ * the siege going on: a sap Foot-1 may dig at 0.00 degrees is refused by
+ * the judge once the siege is over, and while a die is to be rolled, each
+ * alone (sq_move.c:485 `s->over || s->p.kind != PK_NONE` -> `&&`, a
+ * seed-28 mutant that did not compile, planted by hand with parentheses:
+ * either alone let it through). */
+static void measured_order_judged_only_while_the_step_goes_on(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+    s->phase = PH_BMOVE;
+    vb_action sap = SQ_ACT(AK_SAPANG, f1, 0, 0, 0), mv = SQ_ACT(AK_MOVEPT, f1, 1000, 2600, 0);
+    for (int k = 0; k < 3; k++) {
+        s->over = k == 1;
+        s->p.kind = k == 2 ? PK_FIRE : PK_NONE;
+        vb_ctx_init(&t->cx);
+        if (sq_judge(t->g, s, sap, &t->cx) != (k == 0) || sq_judge(t->g, s, mv, &t->cx) != (k == 0))
+            fail_msg("%s: a measured sap or move judged %s",
+                     k == 0   ? "in step 1"
+                     : k == 1 ? "the siege over"
+                              : "a die pending",
+                     k == 0 ? "illegal" : "legal");
+    }
+    s->over = 0;
+    s->p.kind = PK_NONE;
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +273,8 @@ int main(void)
         cmocka_unit_test(sap_code_of_360_degrees_refused),
         cmocka_unit_test(sections_laid_to_the_table_edge),
         cmocka_unit_test(cut_off_parallel_outside_the_counterscarp),
+        cmocka_unit_test(join_only_to_another_trench),
+        cmocka_unit_test(measured_order_judged_only_while_the_step_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
