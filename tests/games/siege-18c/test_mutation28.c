@@ -111,45 +111,6 @@ static void sap_code_of_360_degrees_refused(void **state)
     vbt_free(t);
 }
 
-/* A section is a piece laid on the table, its edges included (sq_move.c
- * on_table): a parallel section centred on a sap head half its length
- * from the left or right edge ends on the edge and is laid; 0.01 in
- * further out it would hang off and is not. So for a battery beside a
- * parallel (Besieger: "positioning a section"). (sq_move.c:56 `p.x >= 0`
- * -> `p.x >= 1`, a seed-28 survivor, refused the section ending at 0.00.) */
-static void sections_laid_to_the_table_edge(void **state)
-{
-    (void)state;
-    vbt *t = fresh();
-    sq_state *s = S(t);
-    const sq_data *d = t->g->data;
-    const sq_scen *sc = sq_sc(t->g, s);
-    int p = sect(t, SK_PARALLEL, 2, -1, 0, 2600, sc->width, 2600);
-    int sap = sect(t, SK_SAP, 2, p, 2000, 2600, 2000, 2040);
-    static const struct {
-        int battery, x, ok;
-    } rows[] = {
-        {0, 0, 1}, {0, -1, 0}, {0, 1, 1}, {1, 0, 1}, {1, -1, 0}, {1, 1, 1},
-    };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        for (int right = 0; right < 2; right++) {
-            int half = (rows[i].battery ? d->bat_len : d->par_len) / 2;
-            /* the section's near end at the edge plus x (0.01 in a unit) */
-            sq_pt h = {right ? sc->width - half - rows[i].x : half + rows[i].x,
-                       rows[i].battery ? 2600 : 2040};
-            sq_sect k;
-            int rc = rows[i].battery ? sq_lay_battery(t->g, s, p, h, 0, &k)
-                                     : sq_lay_trench(t->g, s, sap, h, &k);
-            if ((rc == 0) != rows[i].ok)
-                fail_msg("a %s centred at %d.%02d in: laid %d, wanted %d",
-                         rows[i].battery ? "battery" : "parallel section", h.x / 100, h.x % 100,
-                         rc == 0, rows[i].ok);
-            if (rc == 0 && rows[i].x == 0 && (right ? k.bx != sc->width : k.ax != 0))
-                fail_msg("a section on the edge ends at %d, %d", k.ax, k.bx);
-        }
-    vbt_free(t);
-}
-
 /* Besieger: "A trench is built at the end of the sap by positioning a
  * section on the centre": a parallel section other than the scenario's
  * 1st parallel is centred on a sap's head, which is dug outside the
@@ -271,7 +232,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(short_orders_refused_word_by_word),
         cmocka_unit_test(sap_code_of_360_degrees_refused),
-        cmocka_unit_test(sections_laid_to_the_table_edge),
         cmocka_unit_test(cut_off_parallel_outside_the_counterscarp),
         cmocka_unit_test(join_only_to_another_trench),
         cmocka_unit_test(measured_order_judged_only_while_the_step_goes_on),
