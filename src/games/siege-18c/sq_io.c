@@ -121,7 +121,9 @@ int sq_parse(const vb_game *g, const void *st, const char *text, vb_action *out,
 {
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
-    char buf[VB_TEXT_LEN], *tok[8];
+    /* the words past those given stay NULL, which no name equals
+     * (vb_name_eq): a test of a word the text lacks reads no stale pointer */
+    char buf[VB_TEXT_LEN], *tok[8] = {NULL};
     int nt = 0;
     if (strlen(text) >= sizeof buf)
         return vb_fail(cx, VB_EILLEGAL, "action text too long");

@@ -253,7 +253,7 @@ static const char *bad_number(const vb_game *g, const sq_state *s, const char *t
                               size_t n)
 {
     const sq_scen *sc = sq_sc(g, s);
-    char buf[VB_TEXT_LEN], *tok[8];
+    char buf[VB_TEXT_LEN], *tok[8] = {NULL}; /* past the words given: NULL, as sq_parse */
     int nt = 0;
     long long v;
     vb_ctx q;

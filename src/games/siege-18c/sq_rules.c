@@ -765,6 +765,12 @@ static const char *sect_shape(const vb_game *g, const sq_state *s, int i)
         }
         if (par && (par->kind != SK_SAP || m.x != par->bx || m.y != par->by))
             return "is not centred on the head of the sap it grows from";
+        /* Besieger: "A trench is built at the end of the sap": its middle
+         * was a sap's head, dug outside the counterscarp (sq_lay_sap), and
+         * stays there when the sap is destroyed (a section cut off) */
+        if (m.y <= sq_line_y(sc->counter, sc->ncounter, m.x))
+            return "is not centred outside the counterscarp, on a sap's head ('A trench is built "
+                   "at the end of the sap')";
         if (sq_lay_trench(g, s, t->parent, m, &k) || !same_shape(t, &k))
             return "is not a parallel section's shape: a day's length across, centred on a sap "
                    "head, facing the nearest bastion or ravelin";

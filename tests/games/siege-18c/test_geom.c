@@ -62,6 +62,26 @@ static void sine_table_whole_degrees(void **state)
     }
 }
 
+/* Between whole degrees the sine is read from the first quadrant's table
+ * by the circle's symmetries, at every 1/100 degree: sin(180 - a) =
+ * sin(a), sin(a + 180) = -sin(a), sin(-a) = -sin(a), cos(a) = sin(a +
+ * 90); so a sap or a facing and its opposite run along one line, and a
+ * facing mirrored across the table's axes reads the same arc
+ * (twenty-eighth session: sq_geom.c:62 `a <= 27000` -> `a <= 27001`, a
+ * seed-28 survivor, read 270.01 degrees from the table past 90 degrees,
+ * -1.000000 where 90.01 degrees gives 0.999998). */
+static void sine_symmetries(void **state)
+{
+    (void)state;
+    for (int a = 0; a <= 18000; a++) {
+        if (sq_sin(18000 - a) != sq_sin(a) || sq_sin(a + 18000) != -sq_sin(a) ||
+            sq_sin(-a) != -sq_sin(a) || sq_cos(a) != sq_sin(a + 9000))
+            fail_msg("the sine's symmetries at %d.%02d degrees: sin %d, sin(180 - a) %d, "
+                     "sin(a + 180) %d, sin(-a) %d",
+                     a / 100, a % 100, sq_sin(a), sq_sin(18000 - a), sq_sin(a + 18000), sq_sin(-a));
+    }
+}
+
 static void angles(void **state)
 {
     (void)state;
@@ -277,6 +297,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(roots_and_trig),
         cmocka_unit_test(sine_table_whole_degrees),
+        cmocka_unit_test(sine_symmetries),
         cmocka_unit_test(angles),
         cmocka_unit_test(angles_rounded_to_the_nearest),
         cmocka_unit_test(ranges),
