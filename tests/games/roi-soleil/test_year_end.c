@@ -257,6 +257,104 @@ static void test_20_surprise_one_army(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (20, 17.1.2), twenty-eighth session: "only one army per
+ * camp may lead a strategic surprise", also once its general has fallen.
+ * Turenne's surprise with 4 French infantry against Spain A's army and
+ * the Coalition's Reserve in Picardie (Vauban sent to the Reserve, Louis
+ * XIV too the first time): the A* of the
+ * skirmish and a D6 1 kill him (17.1.2); France M's army beside two
+ * Spanish SP in Artois may not attack them in the rest of the surprise
+ * (it could: with the surprise's general off the map, every army with a
+ * general acted). Then Louis XIV stacked with Turenne: Turenne killed,
+ * Louis XIV leads the surprise's army, which may still act (scorch
+ * Picardie), France M's army still not; it marches only if Turenne had
+ * not (the surprise's "movement of a single zone") */
+static void test_20_surprise_general_killed(void **state)
+{
+    (void)state;
+    for (int r = 0; r < 3; r++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        const rs_data *d = RS_D(t->g);
+        int pic = Z(t, "Picardie"), tu = G(t, "Turenne"), lo = G(t, "Louis XIV");
+        for (int k = 0; k < RS_NT; k++) {
+            int keep = k == KIND(0, T_INF) ? 4 : 0;
+            s->c[RS_F].reserve[k] =
+                (uint8_t)(s->c[RS_F].reserve[k] + s->z[pic].army[RS_F][k] - keep);
+            s->z[pic].army[RS_F][k] = (uint8_t)keep;
+        }
+        s->gz[G(t, "Vauban")] = GZ_RESERVE;
+        if (r == 0)
+            s->gz[lo] = GZ_RESERVE;
+        int bra = Z(t, "Brabant");
+        for (int k = 0; k < RS_NT; k++) { /* Spain A's army into Picardie */
+            s->z[pic].army[RS_C][k] = s->z[bra].army[RS_C][k];
+            s->z[bra].army[RS_C][k] = 0;
+        }
+        s->gz[G(t, "Spain A")] = (int8_t)pic;
+        put(t, "Artois", RS_C, T_INF, 2);
+        for (int k = 0; k < RS_NT; k++) { /* and the Coalition's Reserve */
+            s->z[pic].army[RS_C][k] = (uint8_t)(s->z[pic].army[RS_C][k] + s->c[RS_C].reserve[k]);
+            s->c[RS_C].reserve[k] = 0;
+        }
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "1");
+        vbt_act(t, "surprise Turenne");
+        vbt_dice(t, "3");
+        if (r == 1) /* as if Turenne had marched into Picardie */
+            s->gmoved |= (uint64_t)1 << tu;
+        assert_false(vbt_legal(t, "attack Artois"));
+        vbt_act(t, "attack Picardie");
+        if (vbt_legal(t, "command Turenne"))
+            vbt_act(t, "command Turenne");
+        if (vbt_legal(t, "no-decoy"))
+            vbt_act(t, "no-decoy");
+        if (vbt_legal(t, "stand"))
+            vbt_act(t, "stand");
+        assert_int_equal(s->phase, P_CB_ROUND);
+        int D, A = rs_battle_sp(t->g, s, pic, RS_F, &D), die = 0;
+        int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(t->g, s, pic, RS_F, NULL, 0);
+        for (int k = 6; k >= 1 && !die; k--) {
+            int row = k + m < 0 ? 0 : k + m > 12 ? 12 : k + m;
+            die = d->cb_astar[row][col] ? k : 0;
+        }
+        assert_true(die > 0);
+        char dd[4];
+        snprintf(dd, sizeof dd, "%d", die);
+        vbt_dice(t, dd);
+        lose_inf(t);
+        assert_int_equal(s->phase, P_CB_DEATH);
+        vbt_dice(t, "1");
+        assert_true(vbt_logged(t, "*: Turenne is killed"));
+        for (int guard = 0; s->phase != P_IMPULSE; guard++) {
+            assert_true(guard < 40);
+            if (vbt_legal(t, "stay"))
+                vbt_act(t, "stay");
+            else if (s->phase == P_LOSS)
+                lose_inf(t);
+            else
+                vbt_dice(t, "6");
+        }
+        assert_int_equal(s->gz[tu], GZ_RESERVE);
+        assert_true(s->mv.surprise);
+        check_ok(t);
+        reload_ok(t);
+        s = S(t);
+        assert_false(vbt_legal(t, "attack Artois"));
+        assert_int_equal(vbt_try(t, "attack Artois"), VB_EILLEGAL);
+        if (r > 0) {
+            assert_int_equal(s->gz[lo], pic);
+            assert_int_equal(s->sgen, lo);
+            assert_true(vbt_logged(t, "Louis XIV leads the strategic surprise"));
+            assert_true(vbt_legal(t, "scorch Picardie"));
+            assert_int_equal(vbt_legal(t, "move Louis-XIV"), r == 2);
+        }
+        vbt_act(t, "end-campaign");
+        assert_int_equal(s->phase, P_SURP_CHOOSE); /* the Coalition's choice next */
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (20, 14.1, 24.2.3 1683-6): a harsh winter's "additional
  * modifier of +1 ... for the calculation of attrition and desertion in the
  * winter season" adds to the surprise march's own +1 for the winter season:
@@ -1081,6 +1179,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise),
         cmocka_unit_test(test_20_surprise_coalition_initiative),
         cmocka_unit_test(test_20_surprise_one_army),
+        cmocka_unit_test(test_20_surprise_general_killed),
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
