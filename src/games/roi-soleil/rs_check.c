@@ -353,11 +353,16 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
             z = s->mv.at;
         for (int k = 0; k < i; k++)
             twice |= (s->gtop >> k & 1) && s->gz[k] == s->gz[i] && rs_gcamp(g, s, k) == c;
-        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice))
+        /* at a combat's choice (rs_start_combat clears every mark, the
+         * attacker chooses first): none of the camp choosing, none of the
+         * defender while the attacker chooses */
+        int early = p == P_CB_TOP && (c == s->who || s->who == s->cb.att);
+        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice || early))
             return vb_fail(cx, VB_EINPUT, "state: top: general '%s' %s (rule 3.2)", d->gd[i].name,
-                           twice ? "is a second general on top of his camp's stack"
-                                 : "is not with his camp's army in the combat or the initiative "
-                                   "test in progress");
+                           twice   ? "is a second general on top of his camp's stack"
+                           : early ? "is on top before his camp's choice"
+                                   : "is not with his camp's army in the combat or the initiative "
+                                     "test in progress");
     }
     for (int c = 0; c < 2; c++) {
         int lt = sc->leader[c];
