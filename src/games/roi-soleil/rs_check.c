@@ -237,10 +237,29 @@ static int turns(const vb_game *g, const rs_state *s, vb_ctx *cx)
                           : !s->mv.surprise ? "no strategic surprise in progress"
                           : rs_gcamp(g, s, gi) != s->active
                               ? "not a general of the camp of the surprise"
-                              : NULL;
+                          : s->gz[gi] == GZ_OUT      ? "he is out of the game"
+                          : s->gz[gi] < 0 && !s->did ? "off the map before his army has acted"
+                                                     : NULL;
         if (why)
             return vb_fail(cx, VB_EINPUT, "state: \"surprise_general\" '%s': %s (rule 20)",
                            d->gd[gi].name, why);
+    }
+    /* 20: the surprise's march is its general's alone (no general joins
+     * it), of a single zone, without cavalry, with nothing left or taken
+     * on the way (rs_move.c offers none of it in a surprise) */
+    if (s->mv.surprise && (p == P_MV_COMPOSE || p == P_MV_STEP || p == P_MV_TEST || p == P_MV_TOP ||
+                           p == P_ICPT || p == P_ICPT_TEST)) {
+        int cav = 0;
+        for (int t = 0; t < RS_NT; t++)
+            cav |= s->mv.sp[t] && (K_TY(t) == T_CAV || K_TY(t) == T_CAVE);
+        const char *why = s->mv.gens != (uint64_t)1 << s->sgen ? "a general other than its own"
+                          : s->mv.zones > 1                    ? "more than one zone entered"
+                          : cav                                ? "cavalry marching"
+                          : s->mv.pad                          ? "units left or taken on the way"
+                                                               : NULL;
+        if (why)
+            return vb_fail(cx, VB_EINPUT, "march: the strategic surprise of '%s': %s (rule 20)",
+                           d->gd[s->sgen].name, why);
     }
     return 0;
 }
@@ -334,11 +353,16 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
             z = s->mv.at;
         for (int k = 0; k < i; k++)
             twice |= (s->gtop >> k & 1) && s->gz[k] == s->gz[i] && rs_gcamp(g, s, k) == c;
-        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice))
+        /* at a combat's choice (rs_start_combat clears every mark, the
+         * attacker chooses first): none of the camp choosing, none of the
+         * defender while the attacker chooses */
+        int early = p == P_CB_TOP && (c == s->who || s->who == s->cb.att);
+        if ((s->gtop >> i & 1) && (z < 0 || s->gz[i] != z || twice || early))
             return vb_fail(cx, VB_EINPUT, "state: top: general '%s' %s (rule 3.2)", d->gd[i].name,
-                           twice ? "is a second general on top of his camp's stack"
-                                 : "is not with his camp's army in the combat or the initiative "
-                                   "test in progress");
+                           twice   ? "is a second general on top of his camp's stack"
+                           : early ? "is on top before his camp's choice"
+                                   : "is not with his camp's army in the combat or the initiative "
+                                     "test in progress");
     }
     for (int c = 0; c < 2; c++) {
         int lt = sc->leader[c];

@@ -828,6 +828,15 @@ int rs_apply_combat(const vb_game *g, rs_state *s, vb_action a, vb_ctx *cx)
         if (die == 1 && gi >= 0) {
             s->gz[gi] = GZ_RESERVE;
             VB_LOG(cx, "[17.1.2] *: %s is killed (D6 1)", d->gd[gi].name);
+            /* 20, 3.2: the surprise is its army's ("only one army per
+             * camp"): the next general of the stack leads it, having
+             * marched if it has */
+            int next = gi == s->sgen && s->mv.surprise ? rs_commander(g, s, z, camp) : -1;
+            if (next >= 0) {
+                s->sgen = (int8_t)next;
+                s->gmoved |= (s->gmoved >> gi & 1) << next;
+                VB_LOG(cx, "[20] %s leads the strategic surprise's army", d->gd[next].name);
+            }
         } else {
             VB_LOG(cx, "[17.1.2] *: %s survives (D6 %d)", gi >= 0 ? d->gd[gi].name : "-", die);
         }

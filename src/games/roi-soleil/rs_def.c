@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 17 (Vae Victis HS 2019 rules; engine reading 17: a camp at 0 RP "
+        "roi-soleil 18 (Vae Victis HS 2019 rules; engine reading 18: a camp at 0 RP "
         "leads no campaign (6); Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
@@ -26,7 +26,8 @@ const vb_game_def vb_def_roi_soleil = {
         "recruits set up in garrison; lone generals taken after events, not "
         "those on a march; a whole army leaving a contested zone tested, an "
         "interceptor's neutral zone paid, the quarters' SC, France Ouest never "
-        "the Coalition's by a siege; one army acting in a surprise; units into or out "
+        "the Coalition's by a siege; one army acting in a surprise, led on by the "
+        "next general of its stack when its own falls, none other acting; units into or out "
         "of a fortress just raised, a line left alone by its garrisoned army removed; "
         "a neutralised state's units neither recruited nor brought by an event; a "
         "neutralised ally counted on the Diplomacy Table with the camp it last "

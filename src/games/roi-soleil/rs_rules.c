@@ -477,14 +477,16 @@ static int legal_impulse(const vb_game *g, const rs_state *s, vb_action *a, int 
     int hb = rs_held(s, c, CAT_BATTLE) >= 0, hs = rs_held(s, c, CAT_SIEGE) >= 0;
     int hsc = rs_held(s, c, CAT_SCORCH) >= 0;
     /* rule 20: "only one army per camp may lead a strategic surprise": in
-     * its campaign only the chosen general's army acts */
-    int sz = s->mv.surprise && s->sgen >= 0 ? s->gz[s->sgen] : -1;
+     * its campaign only the chosen general's army acts (none once he is
+     * off the map, killed or taken with no general left in its stack to
+     * lead it, rs_combat.c) */
+    int surp = s->mv.surprise && s->sgen >= 0, sz = surp ? s->gz[s->sgen] : -1;
     for (int z = 0; z < d->nz; z++) {
         const rs_zst *q = &s->z[z];
         int ac = rs_sp(q->army[c]);
         if (ac == 0)
             continue;
-        int ao = rs_sp(q->army[o]), cmd = (int)(gmask >> z & 1) && (sz < 0 || z == sz);
+        int ao = rs_sp(q->army[o]), cmd = (int)(gmask >> z & 1) && (!surp || z == sz);
         /* 24.5.3 1712-6: a cease-fire counts some SP out, or prohibits the
          * combat; in the closed game the enemy's nationalities are hidden,
          * so the offer goes by the strengths seen (rs_start_combat and

@@ -613,6 +613,11 @@ static void test_3_2_defender_chooses(void **state)
     assert_true(vbt_legal(t, "command Spain-A"));
     assert_false(vbt_legal(t, "command Turenne"));
     assert_int_equal(rs_commander(t->g, s, bra, RS_C), G(t, "Spain A"));
+    /* the Coalition chooses: Turenne on top, none of the Coalition's yet */
+    reload_ok(t);
+    s = S(t);
+    refused_with(t, "top", json_pack("[ss]", "Turenne", "Spain A"),
+                 "top: general 'Spain A' is on top before his camp's choice (rule 3.2)");
     vbt_act(t, "command Spain-B");
     assert_int_equal(s->phase, P_CB_DECOY);
     assert_int_equal(rs_commander(t->g, s, bra, RS_C), G(t, "Spain B"));
@@ -627,13 +632,21 @@ static void test_3_2_defender_chooses(void **state)
 
 /* 3.2's state key: "top" names the generals on top in the combat in
  * progress; optional (none: the best TC), refused for a general who is not
- * with his camp's army there, two of a camp, an unknown name, outside a
+ * with his camp's army there, two of a camp, one before his camp's choice
+ * (or the defender's before the attacker's), an unknown name, outside a
  * combat */
 static void test_3_2_top_key(void **state)
 {
     (void)state;
     vbt *t = battle_position();
     vbt_act(t, "attack Brabant");
+    /* France chooses first, nobody on top yet (M28: a mark left there,
+     * rs_combat.c's clearing planted away, passed every test) */
+    assert_int_equal(S(t)->phase, P_CB_TOP);
+    refused_with(t, "top", json_pack("[s]", "Louis XIV"),
+                 "top: general 'Louis XIV' is on top before his camp's choice (rule 3.2)");
+    refused_with(t, "top", json_pack("[s]", "Spain A"),
+                 "top: general 'Spain A' is on top before his camp's choice (rule 3.2)");
     vbt_act(t, "command Louis-XIV");
     json_t *j = t->g->def->to_json(t->g, S(t), -1);
     json_t *top = json_object_get(j, "top");

@@ -884,8 +884,39 @@ static void test_10_12_20_turns_in_file(void **state)
     refused(t, "march: \"surprise\" without", "surprise_general", json_integer(-1), NULL);
     refused(t, "'Spain A': not a general of the camp of the surprise (rule 20)", "surprise_general",
             json_integer(sa), NULL);
-    loads(t, "surprise_general", json_integer(G(t, "Conde")),
-          NULL); /* another French general: only his camp is checked */
+    /* twenty-eighth session: a general who cannot lead it (20, "a general
+     * with an army"): Conde not arrived yet (the Reserve) and Luxembourg
+     * out of this scenario; a general leaves the map in the surprise only
+     * through its combat (killed, 17.1.2, or taken, 17.2), after its army
+     * has acted ("did") */
+    refused(t, "'Conde': off the map before his army has acted (rule 20)", "surprise_general",
+            json_integer(G(t, "Conde")), NULL);
+    refused(t, "'Luxembourg': he is out of the game (rule 20)", "surprise_general",
+            json_integer(G(t, "Luxembourg")), "did", json_integer(1), NULL);
+    refused(t, "'Turenne': off the map before his army has acted (rule 20)", "generals/Turenne",
+            json_string("reserve"), NULL);
+    loads(t, "surprise_general", json_integer(G(t, "France M")),
+          NULL); /* another French general on the map: nothing tells which was tested */
+    loads(t, "surprise_general", json_integer(tu), "generals/Turenne", json_string("reserve"),
+          "did", json_integer(1), NULL); /* killed in the surprise's battle */
+    loads(t, "generals/Turenne", json_string("Picardie"), "did", json_integer(0), NULL);
+    /* the surprise's march: Turenne's alone, one zone, no cavalry, nothing
+     * left or taken on the way */
+    vbt_act(t, "move Turenne");
+    reload_ok(t);
+    refused(t, "march: the strategic surprise of 'Turenne': cavalry marching (rule 20)",
+            "march/units", json_pack("{s:i}", "France-cav", 1), NULL);
+    refused(t, "'Turenne': a general other than its own (rule 20)", "march/generals",
+            json_pack("[s,s]", "Turenne", "Vauban"), "marched",
+            json_pack("[s,s]", "Turenne", "Vauban"), NULL);
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    reload_ok(t);
+    refused(t, "'Turenne': more than one zone entered (rule 20)", "march/zones", json_integer(2),
+            NULL);
+    refused(t, "'Turenne': units left or taken on the way (rule 20)", "march/changes",
+            json_integer(1), NULL);
     vbt_free(t);
 }
 

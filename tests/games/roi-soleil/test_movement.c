@@ -383,7 +383,8 @@ static void test_13_1_2_neutral_zone_marked(void **state)
  * camp carries out the movement and added if the Coalition is the camp to
  * move"; an interception moves the interceptor into the zone. The
  * Reunions: France B marches from Lorraine into neutral Treves (-1 GP);
- * Spain A's army, brought to Luxembourg, intercepts it there (+1 GP) */
+ * Spain A's army, brought to Luxembourg, intercepts it there (+1 GP);
+ * then Spain A's own march into Treves (+1 GP) */
 static void test_13_1_2_interception_neutral(void **state)
 {
     (void)state;
@@ -417,6 +418,33 @@ static void test_13_1_2_interception_neutral(void **state)
     assert_int_equal(rs_army(s, tr, RS_C), 11);
     assert_int_equal(s->c[RS_C].rp, crp - 2); /* 11 SP: 2 RP */
     assert_int_equal(s->gp, 5);               /* the Coalition enters: +1 */
+    vbt_free(t);
+    /* the Coalition's own march into neutral Treves: +1 GP (M28: the GP
+     * given to the camp marching, -1, passed every test) */
+    t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    s = S(t);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[lux].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)lux;
+    s->active = RS_C;
+    s->who = RS_C;
+    check_ok(t);
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    step(t, "to Treves");
+    assert_true(vbt_logged(t, "Entering neutral Treves costs a GP"));
+    assert_int_equal(s->gp, 6);
     vbt_free(t);
 }
 

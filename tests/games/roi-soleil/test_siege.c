@@ -92,8 +92,10 @@ static void test_18_siege(void **state)
     vbt_dice(t, "6");
     assert_true(vbt_logged(t, "17/4, column 3; D6 6 +1 war effort +2 bombardment = 9"));
     assert_int_equal(S(t)->z[fh].fv, 3);
-    /* the rounds are spent: the siege ends */
+    /* the rounds are spent: the siege ends, and no siege is in progress
+     * (a state file's "siege" names no zone, France Ouest neither) */
     assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(S(t)->sg.zone, -1);
     /* 9 (one marker of a category per zone per campaign): a second Siege
      * marker held does not besiege Flandre et Hainaut again this campaign;
      * the zone's mark cleared (a new campaign), it would */
