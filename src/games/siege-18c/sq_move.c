@@ -84,18 +84,19 @@ int sq_lay_sap(const vb_game *g, const sq_state *s, int from, sq_pt a, int ang, 
     const sq_data *d = g->data;
     sq_pt b = sq_step(a, ang, d->sap_len);
     if (b.y < cw_mid_y(g, s, b.x)) {
-        int lo = 0, hi = d->sap_len;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) / 2;
-            sq_pt c = sq_step(a, ang, mid);
-            if (c.y >= cw_mid_y(g, s, c.x))
-                lo = mid;
-            else
-                hi = mid - 1;
+        /* It stops at the last point before it first meets the middle
+         * line (engine reading 8). Not a bisection: along a ray nearly
+         * parallel to the line, the rounded points cross it and come back
+         * out, so "outside" is not monotone in the length. */
+        int len = 1;
+        for (; len < d->sap_len; len++) {
+            sq_pt c = sq_step(a, ang, len);
+            if (c.y < cw_mid_y(g, s, c.x))
+                break;
         }
-        if (lo < d->half_width)
+        if (len - 1 < d->half_width)
             return -1;
-        b = sq_step(a, ang, lo);
+        b = sq_step(a, ang, len - 1);
     }
     if (!diggable(g, s, b))
         return -1;
