@@ -291,16 +291,24 @@ static void setup_order(void **state)
                             json_object_get(json_object_get(j, "units"), "Saboya"), "hex")),
                         "unplaced");
     json_decref(j);
-    /* the last Franco-Spanish piece begins the first turn (10:00) */
-    for (int p = 0; p < PC_MAXU + d->nl; p++) {
-        if (p == d->nu)
-            p = PC_MAXU;
-        if (p >= PC_MAXU + d->nl)
-            break;
+    /* the last Franco-Spanish piece begins the first turn (10:00); placed
+     * last to first, so that unit 0 (Saboya) is the last piece: until it
+     * is placed the set-up goes on (pc_place.c side_done: the units' scan
+     * from `u = 1`, the seed-28 survivor :116, began the game without it) */
+    assert_string_equal(d->u[0].name, "Saboya");
+    assert_int_equal(d->u[0].side, PC_FS);
+    for (int p = PC_MAXU + d->nl - 1; p >= 0; p--) {
+        if (p == PC_MAXU - 1)
+            p = d->nu - 1;
         int lp = p >= PC_MAXU;
         if ((lp ? d->l[p - PC_MAXU].side : d->u[p].side) == PC_FS) {
             assert_int_equal(S(t)->phase, PH_PLACE);
+            assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_FS);
             act_place(t, p, lp ? d->l[p - PC_MAXU].hex : d->u[p].hex);
+        }
+        if (p == 1) { /* every piece but Saboya placed */
+            assert_int_equal(S(t)->phase, PH_PLACE);
+            assert_true(vbt_legal(t, "place Saboya"));
         }
     }
     assert_int_equal(S(t)->phase, PH_SELECT);
