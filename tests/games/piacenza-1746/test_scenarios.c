@@ -417,6 +417,21 @@ static void setup_stacking(void **state)
     vbt_act(t, "place Forgtasch");
     assert_false(at_legal(t, HX(t, "1206"))); /* two infantry units */
     assert_true(at_legal(t, HX(t, "1106")));
+    /* the first Commander of the order of battle (Petit Bois, piece
+     * PC_MAXU) stacks with an infantry unit like any other (pc_place.c
+     * pc_place_hex_ok: `p >= PC_MAXU` to `>`, the seed-28 survivor :67,
+     * judged him by a unit's stacking limits) */
+    vbt_act(t, "at 1106");
+    act_place(t, PC_MAXU + pc_find_leader(D(t), "Piccolomini"), HX(t, "1206"));
+    const pc_data *d = D(t);
+    int pb = pc_find_leader(d, "Petit Bois"), sab = U(t, "Saboya"), h = 0;
+    assert_int_equal(pb, 0);
+    while (h < d->nhex && !(pc_place_hex_ok(d, S(t), sab, h) && pc_in_area(d, d->larea[pb], h)))
+        h++;
+    assert_true(h < d->nhex);
+    act_place(t, sab, h);
+    vbt_act(t, "place Petit-Bois");
+    assert_true(at_legal(t, h));
     vbt_free(t);
 }
 

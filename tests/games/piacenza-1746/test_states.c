@@ -402,6 +402,29 @@ static void commander_mp_left(void **state)
     vbt_free(t);
 }
 
+/* 3.1: the player of the active wing moves it and its Commanders; only
+ * the defender's replies (9.1), the owner's choices and retreats (8.5.1,
+ * 9.2.8), the dice and the phases outside an activation belong to either
+ * side. A file with the other side to move in the Wing Commander's move
+ * was read back (pc_check.c pc_position_ok: `ph != PH_OVER` to `==` in
+ * that test, the seed-28 survivor :322). */
+static void side_of_the_active_wing(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pass_activation(t);
+    assert_int_equal(S(t)->phase, PH_WCMOVE);
+    int side = D(t)->wg[S(t)->wing].side;
+    assert_int_equal(S(t)->side, side);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    pc_load_expect(t, file, NULL, "the WC's side to move");
+    json_object_set_new(j, "side", json_string(D(t)->side_list[1 - side]));
+    pc_load_expect(t, file, "the side to move is not the active wing's", "the other side");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* One turn-1 activation of San Lazzaro edited in: the wing (its side to
  * move), the wings done, the second wing, the phase; accepted (needle
  * NULL) or refused in one line. */
@@ -467,7 +490,8 @@ int main(void)
         cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
         cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
         cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
-        cmocka_unit_test(commander_mp_left),      cmocka_unit_test(first_turn_wing_order),
+        cmocka_unit_test(commander_mp_left),      cmocka_unit_test(side_of_the_active_wing),
+        cmocka_unit_test(first_turn_wing_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
