@@ -99,6 +99,29 @@ static void melee_marker_phases(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1 the same for a marker on hex 0 (0101, Clear on the centre map):
+ * Saboya in 0102 has declared a melee on Andlau in 0101; in the Combat
+ * segment its marker waits only before its formation's combat
+ * (melee_phase_ok: `m >= 0` to `> 0` in that test, the seed-28 survivor
+ * :87, read a marker on hex 0 as spent and let it wait after). */
+static void melee_marker_on_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0101");
+    assert_int_equal(HX(t, "0101"), 0);
+    at_segment(t, "De Croix", PH_CFORM);
+    int f = D(t)->u[U(t, "Saboya")].form, other = 1 << ((f + 1) % D(t)->nf);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    marker_case(t, file, j, "Saboya", 0, "combat", other, NULL);
+    marker_case(t, file, j, "Saboya", 0, "combat", 1 << f, "a melee marker waiting after");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* A unit's "status" and "flags" set in a state file. */
 static void unit_is(json_t *j, const char *unit, const char *status, json_t *flags)
 {
@@ -487,11 +510,11 @@ static void first_turn_wing_order(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
-        cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
-        cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
-        cmocka_unit_test(commander_mp_left),      cmocka_unit_test(side_of_the_active_wing),
-        cmocka_unit_test(first_turn_wing_order),
+        cmocka_unit_test(melee_marker_phases),     cmocka_unit_test(melee_marker_on_hex_zero),
+        cmocka_unit_test(setup_in_good_order),     cmocka_unit_test(fire_and_order_markers),
+        cmocka_unit_test(sequence_fields),         cmocka_unit_test(objectives_in_time),
+        cmocka_unit_test(pair_in_activation),      cmocka_unit_test(commander_mp_left),
+        cmocka_unit_test(side_of_the_active_wing), cmocka_unit_test(first_turn_wing_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
