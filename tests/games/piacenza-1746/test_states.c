@@ -153,6 +153,19 @@ static void setup_in_good_order(void **state)
                            fl[k]);
         }
         unit_is(j, "Guardias Espanolas", "good", NULL);
+        /* a dragoon counter of the regiment's other mode (off the map,
+         * PC_OFF, "not-in-play") likewise (order_ok: the units' test
+         * `uhex == -1` to `== -2`, the seed-28 survivor :174, skipped it) */
+        int off = 0;
+        while (off < D(t)->nu && S(t)->uhex[off] != PC_OFF)
+            off++;
+        assert_true(off < D(t)->nu);
+        const char *on = D(t)->u[off].name;
+        unit_is(j, on, "disordered", NULL);
+        pc_load_expect(t, file, "a status or marker before the first turn",
+                       "a dragoon counter off");
+        unit_is(j, on, "good", NULL);
+        pc_load_expect(t, file, NULL, "the dragoon counter off in good order");
         unit_is(j, "Artilleria de Gages", "good", json_pack("[s, s]", "fired", "broken"));
         pc_load_expect(t, file, "Artilleria de Gages: a status or marker before the first turn",
                        "a broken gun");
