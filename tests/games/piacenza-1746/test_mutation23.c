@@ -212,6 +212,17 @@ static void placement_reads_back(void **state)
     json_t *j, *file = pc_file_of(t, "centre", &j);
     pc_set_hex(j, "units", "Andlau", "0101");
     pc_load_expect(t, file, "outside its set-up area", "Andlau in 0101");
+    /* the Commanders likewise: an Austrian one outside his area, a
+     * Franco-Spanish one placed before the Austrians are done
+     * (`pc_place_check`'s scan `p >= PC_MAXU + d->nl` to `-`, the seed-28
+     * survivor :180, stopped before the Commanders) */
+    pc_set_hex(j, "units", "Andlau", "1106");
+    pc_load_expect(t, file, NULL, "Andlau in 1106");
+    pc_set_hex(j, "leaders", "Piccolomini", "0101");
+    pc_load_expect(t, file, "Piccolomini outside its set-up area", "Piccolomini in 0101");
+    pc_set_hex(j, "leaders", "Piccolomini", "unplaced");
+    pc_set_hex(j, "leaders", "Petit Bois", "0706");
+    pc_load_expect(t, file, "the Austrian player sets up first", "Petit Bois placed");
     json_decref(file);
     json_decref(j);
     vbt_free(t);

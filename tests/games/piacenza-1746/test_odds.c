@@ -922,6 +922,37 @@ static void odds_name_leader_zero_captured(void **state)
     vbt_free(t);
 }
 
+/* Scenarios 2 and 3's set-up ("The Austrian player set up first"): the
+ * odds of a placement, no die, are the one certain outcome, the piece
+ * chosen and its hex asked next. pc_place.c pc_place_apply: the choice of
+ * the piece returned 1 instead of 0 (the seed-28 survivor :135), which the
+ * odds' setup (`pc_apply(...)` read as a failure) refused as illegal. */
+static void odds_of_a_placement(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    pc_state *pos = malloc(sizeof *pos), *start = malloc(sizeof *start);
+    memcpy(pos, S(t), sizeof *pos);
+    vb_odds o;
+    assert_int_equal(run_words(t, pos, "place Andlau", 0, &o, start), 0);
+    assert_int_equal(start->phase, PH_PLACEAT);
+    assert_int_equal(start->pl_piece, U(t, "Andlau"));
+    assert_int_equal(o.n, 1);
+    sums_to_one(&o);
+    vb_odds_release(&o);
+    /* the hex, the second decision, likewise */
+    vbt_act(t, "place Andlau");
+    memcpy(pos, S(t), sizeof *pos);
+    assert_int_equal(run_words(t, pos, "at 1106", 0, &o, start), 0);
+    assert_int_equal(start->uhex[U(t, "Andlau")], HX(t, "1106"));
+    assert_int_equal(o.n, 1);
+    vb_odds_release(&o);
+    free(pos);
+    free(start);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -936,6 +967,7 @@ int main(void)
         cmocka_unit_test(odds_take_every_declaration),
         cmocka_unit_test(plan_while_two_owners_choose),
         cmocka_unit_test(odds_name_leader_zero_captured),
+        cmocka_unit_test(odds_of_a_placement),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -291,16 +291,24 @@ static void setup_order(void **state)
                             json_object_get(json_object_get(j, "units"), "Saboya"), "hex")),
                         "unplaced");
     json_decref(j);
-    /* the last Franco-Spanish piece begins the first turn (10:00) */
-    for (int p = 0; p < PC_MAXU + d->nl; p++) {
-        if (p == d->nu)
-            p = PC_MAXU;
-        if (p >= PC_MAXU + d->nl)
-            break;
+    /* the last Franco-Spanish piece begins the first turn (10:00); placed
+     * last to first, so that unit 0 (Saboya) is the last piece: until it
+     * is placed the set-up goes on (pc_place.c side_done: the units' scan
+     * from `u = 1`, the seed-28 survivor :116, began the game without it) */
+    assert_string_equal(d->u[0].name, "Saboya");
+    assert_int_equal(d->u[0].side, PC_FS);
+    for (int p = PC_MAXU + d->nl - 1; p >= 0; p--) {
+        if (p == PC_MAXU - 1)
+            p = d->nu - 1;
         int lp = p >= PC_MAXU;
         if ((lp ? d->l[p - PC_MAXU].side : d->u[p].side) == PC_FS) {
             assert_int_equal(S(t)->phase, PH_PLACE);
+            assert_int_equal(t->g->def->to_move(t->g, S(t)), PC_FS);
             act_place(t, p, lp ? d->l[p - PC_MAXU].hex : d->u[p].hex);
+        }
+        if (p == 1) { /* every piece but Saboya placed */
+            assert_int_equal(S(t)->phase, PH_PLACE);
+            assert_true(vbt_legal(t, "place Saboya"));
         }
     }
     assert_int_equal(S(t)->phase, PH_SELECT);
@@ -409,6 +417,21 @@ static void setup_stacking(void **state)
     vbt_act(t, "place Forgtasch");
     assert_false(at_legal(t, HX(t, "1206"))); /* two infantry units */
     assert_true(at_legal(t, HX(t, "1106")));
+    /* the first Commander of the order of battle (Petit Bois, piece
+     * PC_MAXU) stacks with an infantry unit like any other (pc_place.c
+     * pc_place_hex_ok: `p >= PC_MAXU` to `>`, the seed-28 survivor :67,
+     * judged him by a unit's stacking limits) */
+    vbt_act(t, "at 1106");
+    act_place(t, PC_MAXU + pc_find_leader(D(t), "Piccolomini"), HX(t, "1206"));
+    const pc_data *d = D(t);
+    int pb = pc_find_leader(d, "Petit Bois"), sab = U(t, "Saboya"), h = 0;
+    assert_int_equal(pb, 0);
+    while (h < d->nhex && !(pc_place_hex_ok(d, S(t), sab, h) && pc_in_area(d, d->larea[pb], h)))
+        h++;
+    assert_true(h < d->nhex);
+    act_place(t, sab, h);
+    vbt_act(t, "place Petit-Bois");
+    assert_true(at_legal(t, h));
     vbt_free(t);
 }
 

@@ -99,6 +99,29 @@ static void melee_marker_phases(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1 the same for a marker on hex 0 (0101, Clear on the centre map):
+ * Saboya in 0102 has declared a melee on Andlau in 0101; in the Combat
+ * segment its marker waits only before its formation's combat
+ * (melee_phase_ok: `m >= 0` to `> 0` in that test, the seed-28 survivor
+ * :87, read a marker on hex 0 as spent and let it wait after). */
+static void melee_marker_on_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Andlau", "0101");
+    assert_int_equal(HX(t, "0101"), 0);
+    at_segment(t, "De Croix", PH_CFORM);
+    int f = D(t)->u[U(t, "Saboya")].form, other = 1 << ((f + 1) % D(t)->nf);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    marker_case(t, file, j, "Saboya", 0, "combat", other, NULL);
+    marker_case(t, file, j, "Saboya", 0, "combat", 1 << f, "a melee marker waiting after");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* A unit's "status" and "flags" set in a state file. */
 static void unit_is(json_t *j, const char *unit, const char *status, json_t *flags)
 {
@@ -130,6 +153,19 @@ static void setup_in_good_order(void **state)
                            fl[k]);
         }
         unit_is(j, "Guardias Espanolas", "good", NULL);
+        /* a dragoon counter of the regiment's other mode (off the map,
+         * PC_OFF, "not-in-play") likewise (order_ok: the units' test
+         * `uhex == -1` to `== -2`, the seed-28 survivor :174, skipped it) */
+        int off = 0;
+        while (off < D(t)->nu && S(t)->uhex[off] != PC_OFF)
+            off++;
+        assert_true(off < D(t)->nu);
+        const char *on = D(t)->u[off].name;
+        unit_is(j, on, "disordered", NULL);
+        pc_load_expect(t, file, "a status or marker before the first turn",
+                       "a dragoon counter off");
+        unit_is(j, on, "good", NULL);
+        pc_load_expect(t, file, NULL, "the dragoon counter off in good order");
         unit_is(j, "Artilleria de Gages", "good", json_pack("[s, s]", "fired", "broken"));
         pc_load_expect(t, file, "Artilleria de Gages: a status or marker before the first turn",
                        "a broken gun");
@@ -402,6 +438,29 @@ static void commander_mp_left(void **state)
     vbt_free(t);
 }
 
+/* 3.1: the player of the active wing moves it and its Commanders; only
+ * the defender's replies (9.1), the owner's choices and retreats (8.5.1,
+ * 9.2.8), the dice and the phases outside an activation belong to either
+ * side. A file with the other side to move in the Wing Commander's move
+ * was read back (pc_check.c pc_position_ok: `ph != PH_OVER` to `==` in
+ * that test, the seed-28 survivor :322). */
+static void side_of_the_active_wing(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pass_activation(t);
+    assert_int_equal(S(t)->phase, PH_WCMOVE);
+    int side = D(t)->wg[S(t)->wing].side;
+    assert_int_equal(S(t)->side, side);
+    json_t *j, *file = pc_file_of(t, "battle", &j);
+    pc_load_expect(t, file, NULL, "the WC's side to move");
+    json_object_set_new(j, "side", json_string(D(t)->side_list[1 - side]));
+    pc_load_expect(t, file, "the side to move is not the active wing's", "the other side");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 /* One turn-1 activation of San Lazzaro edited in: the wing (its side to
  * move), the wings done, the second wing, the phase; accepted (needle
  * NULL) or refused in one line. */
@@ -464,10 +523,11 @@ static void first_turn_wing_order(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(melee_marker_phases),    cmocka_unit_test(setup_in_good_order),
-        cmocka_unit_test(fire_and_order_markers), cmocka_unit_test(sequence_fields),
-        cmocka_unit_test(objectives_in_time),     cmocka_unit_test(pair_in_activation),
-        cmocka_unit_test(commander_mp_left),      cmocka_unit_test(first_turn_wing_order),
+        cmocka_unit_test(melee_marker_phases),     cmocka_unit_test(melee_marker_on_hex_zero),
+        cmocka_unit_test(setup_in_good_order),     cmocka_unit_test(fire_and_order_markers),
+        cmocka_unit_test(sequence_fields),         cmocka_unit_test(objectives_in_time),
+        cmocka_unit_test(pair_in_activation),      cmocka_unit_test(commander_mp_left),
+        cmocka_unit_test(side_of_the_active_wing), cmocka_unit_test(first_turn_wing_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
