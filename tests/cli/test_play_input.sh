@@ -83,6 +83,15 @@ pty_send C-u
 pty_line board
 pty_wait '^Fronts' && ok
 
+# A command name after 511 blanks: the words before the one completed
+# fill the 512-byte copy to its last byte and are still read
+# (play_input.c:87: a copy of 511 bytes completed nothing there).
+pty_mark
+pty_send -l "$(printf '%511s' '')boa"
+pty_send Tab
+pty_wait 'king> {512}board' && ok # the prompt's blank and 511
+pty_send C-u
+
 pty_line quit
 pty_wait '__EXIT__0' && ok
 pty_stop
