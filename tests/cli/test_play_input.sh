@@ -64,6 +64,34 @@ pty_wait 'king> front  Andalusins' && ok
 pty_send Enter
 pty_wait '^Front Andalusins \[Andalusins\]' && ok
 
+# The same with blanks before the command (play_input.c:118: the command
+# looked for that many bytes before the line, so nothing was completed).
+pty_mark
+pty_send -l '  front Andal'
+pty_send Tab
+pty_wait 'king>   front Andalusins' && ok
+pty_send C-u
+
+# A typed word of exactly 128 characters (VB_TEXT_LEN), then Tab: no action
+# begins with it, nothing is completed and the session goes on
+# (play_input.c:153: `>=` -> `>` copied it with its end byte one past the
+# word buffer; seen as a crash in the sanitized suite).
+pty_mark
+pty_send -l "$(printf 'x%.0s' $(seq 1 128)) "
+pty_send Tab
+pty_send C-u
+pty_line board
+pty_wait '^Fronts' && ok
+
+# A command name after 511 blanks: the words before the one completed
+# fill the 512-byte copy to its last byte and are still read
+# (play_input.c:87: a copy of 511 bytes completed nothing there).
+pty_mark
+pty_send -l "$(printf '%511s' '')boa"
+pty_send Tab
+pty_wait 'king> {512}board' && ok # the prompt's blank and 511
+pty_send C-u
+
 pty_line quit
 pty_wait '__EXIT__0' && ok
 pty_stop
@@ -75,7 +103,7 @@ grep -q '^list' "$T/.vauban_history" 2>/dev/null && ok ||
 pty_start "$VB" play molt-soroll --seed 7
 pty_wait '^king> ' || exit 1
 pty_mark
-pty_send Up Up
+pty_send Up Up Up # quit, board, front  Andalusins
 pty_send Enter
 pty_wait '^Front Andalusins \[Andalusins\]' && ok
 pty_line quit
