@@ -219,7 +219,7 @@ static void test_20_surprise_general_killed(void **state)
             die = d->cb_astar[row][col] ? k : 0;
         }
         assert_true(die > 0);
-        char dd[4];
+        char dd[12];
         snprintf(dd, sizeof dd, "%d", die);
         vbt_dice(t, dd);
         lose_inf(t);
