@@ -232,6 +232,12 @@ static void line_from_hex_zero(void **state)
     if (!pc_line_on(D(t), S(t), HX(t, "0101")))
         fail_msg("5.6: 0101, the Line's first hex, not on the Line");
     assert_true(pc_line_on(D(t), S(t), HX(t, "0103")));
+    /* 5.8 "the closest position" on a Line from 0101: Saboya's own hex is
+     * a position at distance 0, and from 0201 the nearest free hex of the
+     * Line is one away (seed 28: pc_line_gap's `line_anchor < 0` to `< 1`,
+     * :341, read the Line from 0101 as no Line, distance 99) */
+    assert_int_equal(pc_line_gap(D(t), S(t), U(t, "Saboya"), 0), 0);
+    assert_int_equal(pc_line_gap(D(t), S(t), U(t, "Saboya"), HX(t, "0201")), 1);
     /* a file of engine reading 11 (no line_end, no line_gaps: the Line along
      * line_dir) from 0101 reads its last hex from the direction (seed 25:
      * pc_line_file's `line_anchor >= 0` to `> 0`, :279, left it at -1 and
@@ -603,6 +609,33 @@ static void line_needs_two_battalions(void **state)
     vbt_free(t);
 }
 
+/* 5.5: a unit of the Line "must not be" where "enemy units" stand: the
+ * enemy in the step of the Line bars it, unit 0 of the order of battle
+ * (Guardias Espanolas) like any other. Kheul's Daun in 0506 and Haganbach
+ * in 0508 declare a Line from 0506: line-toward S (0506, 0507) is offered
+ * with 0507 empty, not with Guardias Espanolas there (seed 28: pc_line.c:69
+ * ctx_init's scan of the units `v = 0` to `v = 1` left unit 0 out of the
+ * hexes that bar a step, and the Line through it was offered). */
+static void unit_zero_bars_a_step(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Daun", "0506");
+    put(t, "Haganbach", "0508");
+    put_leader(t, "Kheul", "0507");
+    at_segment(t, "CE", PH_MFORM);
+    vbt_act(t, "formation Kheul");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0506");
+    if (!vbt_legal(t, "line-toward S"))
+        fail_msg("5.5: the Line from 0506 south to 0507, the hex empty, not offered");
+    put(t, "Guardias Espanolas", "0507");
+    if (vbt_legal(t, "line-toward S"))
+        fail_msg("5.5: the Line from 0506 south offered through the enemy in 0507");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -619,6 +652,7 @@ int main(void)
         cmocka_unit_test(line_in_a_state_file),
         cmocka_unit_test(first_hex_on_hex_zero_in_a_file),
         cmocka_unit_test(line_needs_two_battalions),
+        cmocka_unit_test(unit_zero_bars_a_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
