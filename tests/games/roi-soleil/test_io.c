@@ -904,6 +904,14 @@ static void test_10_12_20_turns_in_file(void **state)
             "zones/Artois/built", json_integer(4), NULL);
     refused(t, "\"built\" 2 in phase 'campaign': none outside", "zones/Picardie/built",
             json_integer(2), NULL);
+    /* France Ouest, zone 0 of the map, too (twenty-eighth session, second
+     * round: a mutant starting the zones at 1 survived) */
+    refused(t, "zone 'France Ouest': \"built\" 1 in phase 'campaign': none outside",
+            "zones/France Ouest",
+            json_pack("{s:n,s:i,s:i,s:n,s:b,s:[i,i],s:i,s:{},s:{},s:{}}", "marker", "fv", 0, "line",
+                      0, "line_camp", "scorched", 0, "used", 0, 0, "built", 1, "france",
+                      "coalition", "garrison"),
+            NULL);
     vbt_free(t);
     /* 11, 12: the constructions and the bets, France first */
     t = at_construction();
