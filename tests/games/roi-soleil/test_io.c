@@ -444,6 +444,10 @@ static void test_eighteenth_positions_in_file(void **state)
     /* the nearest legal positions */
     loads(t, "camps/france/debt", json_integer(6), NULL);
     loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
+    /* 15: the Coalition's Scorched earth marker used there (twenty-eighth session, second round: a
+     * mutant counting France's markers only survived) */
+    loads(t, "zones/Picardie/scorched", json_true(), "camps/coalition/markers",
+          json_pack("[{s:s,s:s}]", "category", "scorched-earth", "state", "used"), NULL);
     /* 15: the French Scorched earth marker (its third) used there */
     loads(t, "zones/Picardie/scorched", json_true(), "camps/france/markers/2/state",
           json_string("used"), NULL);
