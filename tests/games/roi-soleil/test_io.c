@@ -614,6 +614,10 @@ static void test_7_frozen_and_locked_in_file(void **state)
     refused(t, want, "frozen_kind", json_integer(KIND(ST(t, "France"), T_CAV)), NULL);
     refused(t, "7 SP frozen", "zones/Provence/frozen", json_integer(4), NULL); /* 4 + 2 + 1 */
     loads(t, "zones/Provence/frozen", json_integer(3), NULL);                  /* 3 + 2 + 1 */
+    /* a levy sends nothing to the Reserve (twenty-eighth session, second
+     * round: a mutant reading any event as a recall survived) */
+    refused(t, "\"locked_camp\" 0, \"locked_kind\" 0, 1 infantry", "locked_camp",
+            json_integer(RS_F), "locked_kind", json_incref(fi), "locked_sp", json_integer(1), NULL);
     refused(t, "zone 'Alsace': 1 SP frozen, not a zone of this year's levy", "zones/Alsace/frozen",
             json_integer(1), NULL);
     refused(t, "zone 'Dauphine': 2 SP frozen, no \"frozen_camp\"", "frozen_camp", json_integer(-1),
