@@ -264,6 +264,53 @@ static int turns(const vb_game *g, const rs_state *s, vb_ctx *cx)
     return 0;
 }
 
+/* Twenty-eighth session, second round: 22.1, 24: a state has a camp from
+ * the scenario's start, or from its official year of entry (6.1.1, at the
+ * start of that year), or from an event of a year already played that
+ * brings it into the war: a hire (24.3.3 1673-5, 24.5.3 1706-6), a
+ * placement (24.3.3 1674-4), a rally (24.4.3 1688-5), a change of sides
+ * (24.3.3 1678-4, 24.5.3 1702-5). An alliance cursor (and so a
+ * neutralisation, 22.1: the cursor reaching Neutral) only for a state the
+ * scenario or such an event puts on a track. (A state at war with no camp
+ * is not refused: the tests' year jumps, rs_test.h's event(), make it.) */
+static int camps(const vb_game *g, const rs_state *s, vb_ctx *cx)
+{
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    for (int t = 0; t < d->ns; t++) {
+        int c0 = sc->scamp[t];
+        int at_war = c0 >= 0 && (!sc->alyear[t] || sc->alyear[t] <= s->year);
+        int may = at_war ? 1 << c0 : 0, track = at_war && sc->alpos[t];
+        for (int y = 0; y < 16 && sc->start + y <= s->year; y++)
+            for (int k = 0; k < 3; k++) {
+                const rs_event *e = &sc->ev[y][k];
+                int side = e->kind == EV_JOIN || e->kind == EV_TURN;
+                int entry = e->kind == EV_HIRE || e->kind == EV_PLACE || e->kind == EV_RALLY;
+                if ((side ? e->state : entry ? e->nat : -1) != t)
+                    continue;
+                /* a hire without a printed space and a rally: the state
+                 * enters as the scenario has it (rs_event.c's enter_war) */
+                int own = e->kind == EV_RALLY || (e->kind == EV_HIRE && e->space <= 0);
+                int c = own ? c0 : e->camp;
+                may |= c >= 0 ? 1 << c : 0;
+                track |= own ? sc->alpos[t] != 0 : e->kind != EV_PLACE;
+            }
+        int x = s->scamp[t];
+        if (x >= 0 && !(may >> x & 1))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: states: '%s': \"camp\" %s: not a camp of this scenario's war "
+                           "by %d (rules 22.1, 24)",
+                           d->s[t].name, rs_camp_names[x], s->year);
+        if ((s->alpos[t] || s->neutralised[t]) && !track)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: states: '%s': \"%s\" %d: no alliance cursor in this "
+                           "scenario by %d (rule 22.1)",
+                           d->s[t].name, s->alpos[t] ? "alliance" : "neutralised",
+                           s->alpos[t] ? s->alpos[t] : 1, s->year);
+    }
+    return 0;
+}
+
 int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
@@ -371,6 +418,8 @@ int rs_impossible(const vb_game *g, const rs_state *s, vb_ctx *cx)
                            d->s[lt].name, rs_camp_names[c],
                            s->neutralised[lt] ? "be neutralised" : "change camp");
     }
+    if (camps(g, s, cx))
+        return -1;
     /* a leader's units serve its camp only: armies, garrisons, Reserve and
      * prisoners (an ally's may not: one that changes sides leaves its
      * prisoners with the camp it left, who may buy them back, 10.3) */

@@ -102,15 +102,91 @@ static void test_22_1_alliance_cursor_in_file(void **state)
             json_string("coalition"), "states/Savoy/alliance", json_integer(5), NULL);
     refused(t, "Switzerland: alliance cursor 1 off its track", "states/Switzerland/camp",
             json_string("coalition"), "states/Switzerland/alliance", json_integer(1), NULL);
-    /* the ends of the tracks */
-    loads(t, "states/Savoy/camp", json_string("france"), "states/Savoy/alliance", json_integer(-4),
-          NULL);
-    assert_int_equal(S(t)->alpos[ST(t, "Savoy")], -4);
+    /* the ends of the tracks (a minor's in the Succession, where Savoy is
+     * France's: none is at war in the Devolution, rules 22.1, 24) */
     loads(t, "states/Great Britain/alliance", json_integer(6), NULL);
     assert_int_equal(S(t)->alpos[ST(t, "Great Britain")], 6);
     loads(t, "states/Great Britain/alliance", json_integer(0), "states/Great Britain/neutralised",
           json_true(), NULL);
     assert_true(S(t)->neutralised[ST(t, "Great Britain")]);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "succession", 1);
+    loads(t, "states/Savoy/alliance", json_integer(-4), NULL);
+    assert_int_equal(S(t)->alpos[ST(t, "Savoy")], -4);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1, 24), twenty-eighth session, second round: a state's
+ * camp comes from its scenario (from the start, or from its year of
+ * entry) or from an event of a year played that brings it into the war
+ * (24.3.3 1673-5, 1674-4, 1678-4; 24.5.3 1702-5, 1706-6); its alliance
+ * cursor (or its neutralisation) only where the scenario or such an event
+ * puts it on a track. A camp in a scenario the state is not part of was
+ * read back (the twenty-eighth session's first round, "Not done"). */
+static void test_22_1_24_camps_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution, 1667: Spain, the United Provinces, Great Britain */
+    refused(t,
+            "state: states: 'Switzerland': \"camp\" coalition: not a camp of this scenario's "
+            "war by 1667 (rules 22.1, 24)",
+            "states/Switzerland/camp", json_string("coalition"), NULL);
+    refused(t, "'Savoy': \"camp\" france: not a camp of this scenario's war by 1667",
+            "states/Savoy/camp", json_string("france"), NULL);
+    /* no event of the Devolution turns an ally */
+    refused(t, "'United Provinces': \"camp\" france: not a camp", "states/United Provinces/camp",
+            json_string("france"), "states/United Provinces/alliance", json_integer(-1), NULL);
+    refused(t,
+            "'Switzerland': \"neutralised\" 1: no alliance cursor in this scenario by 1667 "
+            "(rule 22.1)",
+            "states/Switzerland/neutralised", json_true(), NULL);
+    vbt_free(t);
+    /* Holland, 1672: Denmark the Coalition's from the start, without a
+     * cursor; Sweden France's from 1675 or its hire (1673-5); Great Britain
+     * France's, the Coalition's at U3 by 1678-4 */
+    t = vbt_new("roi-soleil", "holland", 1);
+    refused(t, "'Sweden': \"camp\" france: not a camp of this scenario's war by 1672",
+            "states/Sweden/camp", json_string("france"), NULL);
+    refused(t, "'Denmark': \"alliance\" 1: no alliance cursor in this scenario by 1672",
+            "states/Denmark/alliance", json_integer(1), NULL);
+    refused(t, "'Denmark': \"camp\" france: not a camp", "states/Denmark/camp",
+            json_string("france"), NULL);
+    refused(t, "'Great Britain': \"camp\" coalition: not a camp of this scenario's war by 1672",
+            "states/Great Britain/camp", json_string("coalition"), "states/Great Britain/alliance",
+            json_integer(3), NULL);
+    event(t, 1673, "5"); /* Sweden hired: D6 5 */
+    vbt_dice(t, "5");
+    assert_int_equal(S(t)->scamp[ST(t, "Sweden")], RS_F);
+    assert_int_equal(S(t)->alpos[ST(t, "Sweden")], RS_SCEN(t->g, S(t))->alpos[ST(t, "Sweden")]);
+    reload_ok(t);
+    refused(t, "'Great Britain': \"camp\" coalition: not a camp of this scenario's war by 1673",
+            "states/Great Britain/camp", json_string("coalition"), "states/Great Britain/alliance",
+            json_integer(3), NULL);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "holland", 1);
+    event(t, 1674, "4"); /* Denmark A and 4 SP placed: no cursor yet */
+    reload_ok(t);
+    refused(t, "'Denmark': \"alliance\" 1: no alliance cursor in this scenario by 1674",
+            "states/Denmark/alliance", json_integer(1), NULL);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "holland", 1);
+    event(t, 1678, "4"); /* its change of sides */
+    assert_int_equal(S(t)->scamp[ST(t, "Great Britain")], RS_C);
+    reload_ok(t);
+    vbt_free(t);
+    /* the Succession, 1701: Savoy France's, the Coalition's by 1702-5;
+     * Sweden France's at D3 by 1706-6 */
+    t = vbt_new("roi-soleil", "succession", 1);
+    refused(t, "'Savoy': \"camp\" coalition: not a camp of this scenario's war by 1701",
+            "states/Savoy/camp", json_string("coalition"), "states/Savoy/alliance", json_integer(1),
+            NULL);
+    refused(t, "'Sweden': \"camp\" france: not a camp of this scenario's war by 1701",
+            "states/Sweden/camp", json_string("france"), "states/Sweden/alliance", json_integer(-3),
+            NULL);
+    loads(t, "year", json_integer(1702), "states/Savoy/camp", json_string("coalition"),
+          "states/Savoy/alliance", json_integer(1), NULL);
+    loads(t, "year", json_integer(1706), "states/Sweden/camp", json_string("france"),
+          "states/Sweden/alliance", json_integer(-3), NULL);
     vbt_free(t);
 }
 
@@ -368,6 +444,10 @@ static void test_eighteenth_positions_in_file(void **state)
     /* the nearest legal positions */
     loads(t, "camps/france/debt", json_integer(6), NULL);
     loads(t, "generals/United Provinces A", json_string("Hollande"), NULL);
+    /* 15: the Coalition's Scorched earth marker used there (twenty-eighth session, second round: a
+     * mutant counting France's markers only survived) */
+    loads(t, "zones/Picardie/scorched", json_true(), "camps/coalition/markers",
+          json_pack("[{s:s,s:s}]", "category", "scorched-earth", "state", "used"), NULL);
     /* 15: the French Scorched earth marker (its third) used there */
     loads(t, "zones/Picardie/scorched", json_true(), "camps/france/markers/2/state",
           json_string("used"), NULL);
@@ -534,6 +614,10 @@ static void test_7_frozen_and_locked_in_file(void **state)
     refused(t, want, "frozen_kind", json_integer(KIND(ST(t, "France"), T_CAV)), NULL);
     refused(t, "7 SP frozen", "zones/Provence/frozen", json_integer(4), NULL); /* 4 + 2 + 1 */
     loads(t, "zones/Provence/frozen", json_integer(3), NULL);                  /* 3 + 2 + 1 */
+    /* a levy sends nothing to the Reserve (twenty-eighth session, second
+     * round: a mutant reading any event as a recall survived) */
+    refused(t, "\"locked_camp\" 0, \"locked_kind\" 0, 1 infantry", "locked_camp",
+            json_integer(RS_F), "locked_kind", json_incref(fi), "locked_sp", json_integer(1), NULL);
     refused(t, "zone 'Alsace': 1 SP frozen, not a zone of this year's levy", "zones/Alsace/frozen",
             json_integer(1), NULL);
     refused(t, "zone 'Dauphine': 2 SP frozen, no \"frozen_camp\"", "frozen_camp", json_integer(-1),
@@ -828,6 +912,14 @@ static void test_10_12_20_turns_in_file(void **state)
             "zones/Artois/built", json_integer(4), NULL);
     refused(t, "\"built\" 2 in phase 'campaign': none outside", "zones/Picardie/built",
             json_integer(2), NULL);
+    /* France Ouest, zone 0 of the map, too (twenty-eighth session, second
+     * round: a mutant starting the zones at 1 survived) */
+    refused(t, "zone 'France Ouest': \"built\" 1 in phase 'campaign': none outside",
+            "zones/France Ouest",
+            json_pack("{s:n,s:i,s:i,s:n,s:b,s:[i,i],s:i,s:{},s:{},s:{}}", "marker", "fv", 0, "line",
+                      0, "line_camp", "scorched", 0, "used", 0, 0, "built", 1, "france",
+                      "coalition", "garrison"),
+            NULL);
     vbt_free(t);
     /* 11, 12: the constructions and the bets, France first */
     t = at_construction();
@@ -924,6 +1016,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_22_1_alliance_cursor_in_file),
+        cmocka_unit_test(test_22_1_24_camps_in_file),
         cmocka_unit_test(test_19_campaign_cursor_in_file),
         cmocka_unit_test(test_23_end_in_file),
         cmocka_unit_test(test_13_march_generals_in_file),
