@@ -96,6 +96,23 @@ static inline void rs_to_campaign(vbt *t, const char *event)
     rs_event_to_campaign(t);
 }
 
+/* The Reunions scenario (1683) to France's first campaign: no event, no
+ * loans, France takes a Siege marker and the Coalition a Battle marker */
+static inline vbt *rs_reunions_campaign(void)
+{
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "1");
+    vbt_act(t, "take siege");
+    vbt_act(t, "done");
+    vbt_dice(t, "1");
+    vbt_act(t, "take battle");
+    vbt_act(t, "done");
+    return t;
+}
+
 /* a march whose general and units are chosen: through the steps ("to
  * ZONE", up to NULL, no interception), halted, with the attrition die */
 static inline void march_to(vbt *t, const char *attrition, ...)

@@ -355,16 +355,7 @@ static void test_13_1_2_neutral_zone_marked(void **state)
 {
     (void)state;
     for (int k = 0; k < 2; k++) {
-        vbt *t = vbt_new("roi-soleil", "reunions", 1);
-        vbt_dice(t, "1"); /* no event */
-        vbt_act(t, "no-loan");
-        vbt_act(t, "no-loan");
-        vbt_dice(t, "1");
-        vbt_act(t, "take siege");
-        vbt_act(t, "done");
-        vbt_dice(t, "1");
-        vbt_act(t, "take battle");
-        vbt_act(t, "done");
+        vbt *t = rs_reunions_campaign();
         rs_state *s = S(t);
         if (k)
             s->z[Z(t, "Treves")].mk = RS_F;
@@ -388,16 +379,7 @@ static void test_13_1_2_neutral_zone_marked(void **state)
 static void test_13_1_2_interception_neutral(void **state)
 {
     (void)state;
-    vbt *t = vbt_new("roi-soleil", "reunions", 1);
-    vbt_dice(t, "1"); /* no event */
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    vbt_dice(t, "1");
-    vbt_act(t, "take siege");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
+    vbt *t = rs_reunions_campaign();
     rs_state *s = S(t);
     int bra = Z(t, "Brabant"), lux = Z(t, "Luxembourg"), tr = Z(t, "Treves");
     for (int k = 0; k < RS_NT; k++) {
@@ -421,16 +403,7 @@ static void test_13_1_2_interception_neutral(void **state)
     vbt_free(t);
     /* the Coalition's own march into neutral Treves: +1 GP (M28: the GP
      * given to the camp marching, -1, passed every test) */
-    t = vbt_new("roi-soleil", "reunions", 1);
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    vbt_dice(t, "1");
-    vbt_act(t, "take siege");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
+    t = rs_reunions_campaign();
     s = S(t);
     for (int k = 0; k < RS_NT; k++) {
         s->z[lux].army[RS_C][k] = s->z[bra].army[RS_C][k];

@@ -633,16 +633,7 @@ static void test_24_2_reunions(void **state)
  * campaigns passed (pursuit D6 6), no surprise */
 static vbt *reunions_to_1684(void)
 {
-    vbt *t = vbt_new("roi-soleil", "reunions", 1);
-    vbt_dice(t, "1");
-    vbt_act(t, "no-loan");
-    vbt_act(t, "no-loan");
-    vbt_dice(t, "1");
-    vbt_act(t, "take siege");
-    vbt_act(t, "done");
-    vbt_dice(t, "1");
-    vbt_act(t, "take battle");
-    vbt_act(t, "done");
+    vbt *t = rs_reunions_campaign();
     vbt_act(t, "end-campaign");
     vbt_dice(t, "6");
     vbt_act(t, "end-campaign");
