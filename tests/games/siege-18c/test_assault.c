@@ -432,6 +432,46 @@ static void cinc_counted_once(void **state)
     vbt_free(t);
 }
 
+/* "... the 2nd parallel cannot be sortied against if the 3rd parallel is
+ * complete" (audit, twenty-ninth session): the text spares the parallel,
+ * read as its parallel sections only; a sap or battery grown from the 2nd
+ * parallel (labelled 2) is still a target, whether or not the 3rd is
+ * complete, and so is the 2nd parallel itself while the 3rd is not. */
+static void spared_parallel_not_its_saps(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what, *unit;
+        int kind, complete, may;
+    } rows[] = {
+        {"the 2nd parallel, the 3rd complete", "Foot-1", SK_PARALLEL, 1, 0},
+        {"the 2nd parallel, the 3rd not complete", "Foot-1", SK_PARALLEL, 0, 1},
+        {"a sap of the 2nd parallel, the 3rd complete", "Foot-1", SK_SAP, 1, 1},
+        {"a battery of the 2nd parallel, the 3rd complete", "Siege-1", SK_BATTERY, 1, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 2, -1, 1500, 3400, 2140, 3400), at = p, x = 1866, y = 3400;
+        if (rows[i].kind == SK_SAP)
+            at = sect(t, SK_SAP, 2, p, 1866, 3400, 1866, 3100), y = 3100;
+        if (rows[i].kind == SK_BATTERY)
+            at = sect(t, SK_BATTERY, 2, p, 1746, 3360, 1986, 3360), y = 3360;
+        in_sect(t, U(t, rows[i].unit), at, x, y);
+        in_work(t, U(t, "Garrison-B2"), "CW-3");
+        if (rows[i].complete)
+            for (int k = 0, x3 = 1000; k < 3; k++, x3 += 640)
+                sect(t, SK_PARALLEL, 3, p, x3, 4800, x3 + 640, 4800);
+        assert_int_equal(sq_parallel_complete(t->g, s, 3), rows[i].complete);
+        s->phase = PH_SORTIE;
+        char txt[64];
+        snprintf(txt, sizeof txt, "sortie Garrison-B2 at %s by-day", rows[i].unit);
+        if (vbt_legal(t, txt) != rows[i].may)
+            fail_msg("%s: '%s' %s", rows[i].what, txt, rows[i].may ? "refused" : "offered");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +486,7 @@ int main(void)
         cmocka_unit_test(assault_counted_at_its_work),
         cmocka_unit_test(no_movement_modifier_under_8_in),
         cmocka_unit_test(cinc_counted_once),
+        cmocka_unit_test(spared_parallel_not_its_saps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
