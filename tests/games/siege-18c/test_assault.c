@@ -115,7 +115,8 @@ static void attack_results(void **state)
         {3, 5, 0, 1, 2, 0},  {3, 4, 0, 1, 1, 0}, {3, 3, 0, 0, 0, 0}, /* equal: repulsed */
         {5, 3, 0, 0, 0, 2},  {5, 3, 1, 0, 0, 4},                     /* doubled at night */
         {-1, 1, 0, 0, 0, 0},                                         /* 1 always fails */
-        {4, 1, 0, 0, 0, 3},  {8, 6, 1, 1, 0, 4}, {0, 2, 0, 1, 2, 0}, {6, 6, 0, 1, 0, 0},
+        {4, 1, 0, 0, 0, 3},  {8, 6, 1, 1, 0, 4}, {0, 2, 0, 1, 2, 0},
+        {6, 6, 0, 1, 0, 0},  {3, 5, 1, 1, 2, 0}, /* night doubles the attacker's casualties only */
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
@@ -362,6 +363,115 @@ static void no_movement_modifier_under_8_in(void **state)
     }
 }
 
+/* Sortie/Assault and CinC/Engineers (audit, twenty-ninth session): "-2 if
+ * CinC attached. -1 if CinC adjacent." and "An attached CinC will add +2 to
+ * a units morale. A CinC in an adjacent trench, sap or fortification will
+ * add +1 to morale." The CinC's presence is counted once: with one attached
+ * and another adjacent, the attacker's number falls by 2 (not 3) and the
+ * unit's morale rises by 2 (not 3); an enemy CinC adjacent to the attacker
+ * changes nothing (the printed example's position, its number 8). */
+static void cinc_counted_once(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what;
+        int need;
+    } rows[] = {
+        {"no CinC", 8},
+        {"Governor-A attached, Commander-B adjacent (in Ravelin-1)", 6},
+        {"Commander-B adjacent only", 7},
+        {"General-1, an enemy CinC, 3 in from the attacker", 8},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par;
+        sap_before_cw3(t, &par);
+        int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+        in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+        in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
+        s->attacks[f1] = 1;
+        if (i == 1) {
+            in_work(t, U(t, "Governor-A"), "CW-3");
+            attach(t, "Governor-A", "Garrison-B2");
+        }
+        if (i == 1 || i == 2)
+            in_work(t, U(t, "Commander-B"), "Ravelin-1"); /* 2.96 in from CW-3's middle */
+        if (i == 3) {
+            sq_pt q = sq_unit_pos(t->g, s, gb);
+            int near = sect(t, SK_SAP, 1, par, q.x, q.y + 300, q.x, q.y + 400);
+            in_sect(t, U(t, "General-1"), near, q.x, q.y + 300);
+        }
+        int need = sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
+        if (need != rows[i].need)
+            fail_msg("%s: need %d, expected %d", rows[i].what, need, rows[i].need);
+        vbt_free(t);
+    }
+    /* the morale of the sortie's target: General-1 attached to Foot-1,
+     * General-2 in the parallel 3 in behind it; a 6 against 8 succeeds with
+     * no casualties (General-1's star test: a 1, no effect), then a morale
+     * 1 + 2 = 3 against 3: steady (with +3 the log would read 4) */
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par;
+    sap_before_cw3(t, &par);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+    in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
+    in_sect(t, U(t, "General-1"), s->u[f1].loc, s->u[f1].x, s->u[f1].y);
+    attach(t, "General-1", "Foot-1");
+    in_sect(t, U(t, "General-2"), par, 1866, 3600);
+    s->attacks[f1] = 1;
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    assert_true(vbt_logged(t, "= 8"));
+    vbt_dice(t, "6,1,1");
+    assert_true(vbt_logged(t, "General-1 rolls 1: no effect"));
+    assert_true(vbt_logged(t, "Foot-1 tests: 1 +2 = 3 against 3: steady"));
+    assert_false(s->u[f1].flags & UF_SHAKEN);
+    vbt_free(t);
+}
+
+/* "... the 2nd parallel cannot be sortied against if the 3rd parallel is
+ * complete" (audit, twenty-ninth session): the text spares the parallel,
+ * read as its parallel sections only; a sap or battery grown from the 2nd
+ * parallel (labelled 2) is still a target, whether or not the 3rd is
+ * complete, and so is the 2nd parallel itself while the 3rd is not. */
+static void spared_parallel_not_its_saps(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *what, *unit;
+        int kind, complete, may;
+    } rows[] = {
+        {"the 2nd parallel, the 3rd complete", "Foot-1", SK_PARALLEL, 1, 0},
+        {"the 2nd parallel, the 3rd not complete", "Foot-1", SK_PARALLEL, 0, 1},
+        {"a sap of the 2nd parallel, the 3rd complete", "Foot-1", SK_SAP, 1, 1},
+        {"a battery of the 2nd parallel, the 3rd complete", "Siege-1", SK_BATTERY, 1, 1},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 2, -1, 1500, 3400, 2140, 3400), at = p, x = 1866, y = 3400;
+        if (rows[i].kind == SK_SAP)
+            at = sect(t, SK_SAP, 2, p, 1866, 3400, 1866, 3100), y = 3100;
+        if (rows[i].kind == SK_BATTERY)
+            at = sect(t, SK_BATTERY, 2, p, 1746, 3360, 1986, 3360), y = 3360;
+        in_sect(t, U(t, rows[i].unit), at, x, y);
+        in_work(t, U(t, "Garrison-B2"), "CW-3");
+        if (rows[i].complete)
+            for (int k = 0, x3 = 1000; k < 3; k++, x3 += 640)
+                sect(t, SK_PARALLEL, 3, p, x3, 4800, x3 + 640, 4800);
+        assert_int_equal(sq_parallel_complete(t->g, s, 3), rows[i].complete);
+        s->phase = PH_SORTIE;
+        char txt[64];
+        snprintf(txt, sizeof txt, "sortie Garrison-B2 at %s by-day", rows[i].unit);
+        if (vbt_legal(t, txt) != rows[i].may)
+            fail_msg("%s: '%s' %s", rows[i].what, txt, rows[i].may ? "refused" : "offered");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -375,6 +485,8 @@ int main(void)
         cmocka_unit_test(order_of_attack),
         cmocka_unit_test(assault_counted_at_its_work),
         cmocka_unit_test(no_movement_modifier_under_8_in),
+        cmocka_unit_test(cinc_counted_once),
+        cmocka_unit_test(spared_parallel_not_its_saps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

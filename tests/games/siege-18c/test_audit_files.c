@@ -707,6 +707,11 @@ static void measured_numbers_named(void **state)
         {"move Foot-1 to 24.78", "a measured move is 'move UNIT to X Y': two numbers"},
         {"move Foot-1 to 24.78 50.72 3", "two numbers"},
         {"move Foot-1 to 99999999999999999999999 50.72", "too many digits"},
+        /* twelve characters are a number read, thirteen too many digits
+         * (sq_odds.c:267 `> 12` -> `> 11`, a seed-29 survivor, refused twelve) */
+        {"move Foot-1 to 100000000000 50.72", "x: 100000000000 is out of range"},
+        {"move Foot-1 to 1000000000000 50.72", "'1000000000000...': too many digits"},
+        {"sap Foot-1 at 27500.000000", "angle: '27500.000000' is not a number with at most 2"},
         {"sap Foot-1 at NaN", "angle: 'NaN' is not a whole number (a measured sap is 'sap UNIT "
                               "at DEGREES', 0.00-359.99)"},
         {"sap Foot-1 at 360.00", "angle: 360.00 is out of range"},

@@ -83,6 +83,20 @@ static void short_orders_refused_word_by_word(void **state)
     vbt_free(t);
 }
 
+/* The set-up of the measured-sap tests below: a new one-front game in step
+ * 1 with Foot-1 in the 2nd parallel at (12.00, 26.00), Sappers-1 attached
+ * (free to dig a sap at 0.00 degrees). Sets *f1 to Foot-1's index; the
+ * caller frees the vbt. */
+static vbt *foot1_sapper_in_step_1(int *f1)
+{
+    vbt *t = fresh();
+    int p = foot1_in_par2(t);
+    *f1 = U(t, "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
+    S(t)->phase = PH_BMOVE;
+    return t;
+}
+
 /* The judge of a measured sap reads an angle of 0.00-359.99 degrees (a
  * code's field holds up to 655.35): a code of 360.00, the same line as
  * 0.00 on the board, is refused by vb_apply, as its text "sap Foot-1 at
@@ -92,11 +106,9 @@ static void short_orders_refused_word_by_word(void **state)
 static void sap_code_of_360_degrees_refused(void **state)
 {
     (void)state;
-    vbt *t = fresh();
+    int f1;
+    vbt *t = foot1_sapper_in_step_1(&f1);
     sq_state *s = S(t);
-    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
-    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
-    s->phase = PH_BMOVE;
     assert_true(vbt_legal(t, "sap Foot-1 at 0.00"));
     assert_int_equal(t->g->def->judge(t->g, s, SQ_ACT(AK_SAPANG, f1, 0, 0, 0), &t->cx), 1);
     sq_state before = *s;
@@ -205,11 +217,9 @@ static void join_only_to_another_trench(void **state)
 static void measured_order_judged_only_while_the_step_goes_on(void **state)
 {
     (void)state;
-    vbt *t = fresh();
+    int f1;
+    vbt *t = foot1_sapper_in_step_1(&f1);
     sq_state *s = S(t);
-    int p = foot1_in_par2(t), f1 = U(t, "Foot-1");
-    in_sect_led(t, "Foot-1", "Sappers-1", p, 1200, 2600);
-    s->phase = PH_BMOVE;
     vb_action sap = SQ_ACT(AK_SAPANG, f1, 0, 0, 0), mv = SQ_ACT(AK_MOVEPT, f1, 1000, 2600, 0);
     for (int k = 0; k < 3; k++) {
         s->over = k == 1;

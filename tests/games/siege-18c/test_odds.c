@@ -233,6 +233,85 @@ static void attack_need_bounds(void **state)
     vb_game_free(g);
 }
 
+/* The bare tables' words (sq_odds_help): `fire COLUMN [musket]`, `batter
+ * COLUMN`, `attack NEED [night]`, each with its optional word or without
+ * it, run; a word too few, a word too many, or another word where the
+ * option goes is refused in one line naming the procedure's words, nothing
+ * run (sq_odds.c:106 `argc > 3` -> `argc > 4`, a seed-29 survivor, ran
+ * "attack 5 night more" as "attack 5 night"). */
+static void canned_words_counted(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load("siege-18c", &cx);
+    static const struct {
+        const char *words, *says;
+    } rows[] = {
+        {"attack 5", NULL},
+        {"attack 5 night", NULL},
+        {"attack", "odds: attack NEED [night]"},
+        {"attack 5 day", "odds: attack NEED [night]"},
+        {"attack 5 night more", "odds: attack NEED [night]"},
+        {"attack 5 night night", "odds: attack NEED [night]"},
+        {"fire 4", NULL},
+        {"fire 4 musket", NULL},
+        {"fire", "odds: fire COLUMN [musket]"},
+        {"fire 4 cannon", "odds: fire COLUMN [musket]"},
+        {"fire 4 musket more", "odds: fire COLUMN [musket]"},
+        {"batter 4", NULL},
+        {"batter", "odds: batter COLUMN"},
+        {"batter 4 more", "odds: batter COLUMN"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vb_odds o = {0};
+        vb_ctx_init(&cx);
+        int rc = odds(NULL, g, rows[i].words, &o, &cx);
+        if (rc != (rows[i].says ? VB_EUSAGE : 0))
+            fail_msg("'%s': %d (%s)", rows[i].words, rc, cx.err);
+        if (rows[i].says && (strcmp(cx.err, rows[i].says) != 0 || o.n != 0))
+            fail_msg("'%s': '%s', %d rows", rows[i].words, cx.err, o.n);
+        if (!rows[i].says && o.n == 0)
+            fail_msg("'%s': no outcome", rows[i].words);
+        vb_odds_release(&o);
+    }
+    vb_game_free(g);
+}
+
+/* The explain hook in steps 7 and 8 names the rule a sortie or an
+ * assault breaks, condition by condition (Sequence of Play 7-8,
+ * Sortie/Assault), and a bare unit's name as a unit, the first of the list
+ * included (sq_odds.c:325 `>= 0` -> `>= 1`, a seed-29 mutant, named
+ * Heavy-A1 an unknown word). */
+static void explain_sorties_and_assaults(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par, gb = U(t, "Garrison-B2");
+    sap_before_cw3(t, &par);
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+    s->phase = PH_SORTIE;
+    assert_true(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"));
+    explains(t, "Heavy-A1", "'Heavy-A1' is a unit, not an order");
+    explains(t, "sortie Foot-1 at Garrison-B2 by-day", "sorties are made by the defender's foot");
+    explains(t, "sortie Heavy-A1 at Foot-1 by-day", "sorties are made by the defender's foot");
+    explains(t, "sortie Garrison-A1 at Foot-1 by-day", "a sortie goes from the covered way");
+    explains(t, "assault Foot-2 at CW-3 by-day", "assaults happen in step 8");
+    s->u[gb].flags |= UF_FIRED;
+    explains(t, "sortie Garrison-B2 at Foot-1 by-day", "only foot that has not fired or is shaken");
+    s->u[gb].flags = UF_ATTACKED;
+    explains(t, "sortie Garrison-B2 at Foot-1 by-day", "only foot that has not fired or is shaken");
+    s->u[gb].flags = 0;
+    s->phase = PH_ASSAULT;
+    explains(t, "sortie Garrison-B2 at Foot-1 by-day", "sorties happen in step 7");
+    explains(t, "assault Garrison-B2 at CW-3 by-day", "assaults are made by the besieger's foot");
+    explains(t, "assault Siege-1 at CW-3 by-day", "assaults are made by the besieger's foot");
+    explains(t, "assault Foot-1 at CW-3 by-day", "only from the trench parallels, never from saps");
+    explains(t, "assault Foot-2 at Bastion-A by-day", "a unit must assault the closest section");
+    vbt_free(t);
+}
+
 /* A move refused in the movement step names the side's own rule:
  * Sequence 1, the besieger "moves any units within the existing network
  * of trenches"; Sequence 2 and Formations, the defender within the
@@ -508,7 +587,8 @@ int main(void)
         cmocka_unit_test(printed_example_odds),          cmocka_unit_test(odds_from_a_position),
         cmocka_unit_test(explain_names_the_rule),        cmocka_unit_test(attack_need_bounds),
         cmocka_unit_test(explain_moves_by_side),         cmocka_unit_test(outcome_names_the_fates),
-        cmocka_unit_test(odds_are_every_outcome_played),
+        cmocka_unit_test(odds_are_every_outcome_played), cmocka_unit_test(canned_words_counted),
+        cmocka_unit_test(explain_sorties_and_assaults),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
