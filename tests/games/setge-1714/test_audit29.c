@@ -1,0 +1,68 @@
+/*
+ * test_audit29.c - setge-1714: the twenty-ninth session's audit of the
+ * assault (rule 11.3) and the Royal breach (rules 5.1.1 and 7), read
+ * sentence by sentence against the code (docs/setge-1714.md, "Audit,
+ * twenty-ninth session (helper msy)"): each test fails when the sentence
+ * it names is planted wrong in sg_rules.c or sg_legal.c, and no other
+ * setge test did.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+#include "vbtest.h"
+
+#define GAME "setge-1714"
+
+static void load(vbt *t, const char *json)
+{
+    if (vbt_load(t, json))
+        fail_msg("load: %s", t->cx.err);
+}
+
+/* 11.3: "He declares the zone that is assaulting among the adjacent zones
+ * that contain enemy combat units". Two French grenadier companies in
+ * Santa Marta, next to the Pla d'en Llull: with only Basset (a commander)
+ * there, or only a barricade, there is nothing to assault; with a company
+ * beside him, there is. */
+static void test_11_3_assault_needs_enemy_combat_units(void **state)
+{
+    static const char *const held[] = {"\"Basset\"", "\"Barricada del Pla d'en Llull\"",
+                                       "\"Basset\", \"Ciutat 1\""};
+    (void)state;
+    for (int i = 0; i < 3; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[1024];
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                 " \"Pla d'en Llull\": [%s], \"Sant Agusti Claustres\": [\"Ciutat 2\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]}%s}",
+                 held[i],
+                 i == 1 ? ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}"
+                        : "");
+        load(t, json);
+        if (vbt_legal(t, "assault Santa-Marta onto Pla-den-Llull") != (i == 2))
+            fail_msg("Pla d'en Llull holding %s: the assault %s legal", held[i],
+                     i == 2 ? "is not" : "is");
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_11_3_assault_needs_enemy_combat_units),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
