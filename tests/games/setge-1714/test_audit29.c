@@ -58,10 +58,45 @@ static void test_11_3_assault_needs_enemy_combat_units(void **state)
     }
 }
 
+/* 11.3: "Only one commander for each side can take part in an assault"
+ * (15: in four players each seat is asked about its own commanders, the
+ * other seat only when the first declines). Pla d'en Llull: Ciutat 1 and
+ * 2 (the catalan seat's) with Paperoles (catalan-right's), Bellver (the
+ * catalan seat's) next door in the Born. The catalan seat takes Bellver:
+ * the withdrawal comes next, catalan-right is not asked for Paperoles,
+ * and the defender counts +1. */
+static void test_11_3_one_commander_a_side(void **state)
+{
+    vbt *t = vbt_new(GAME, "4p", 1);
+    int att, def;
+    (void)state;
+    load(t, "{\"game\": \"setge-1714\", \"scenario\": \"4p\", \"state\": {\"turn\": 5,"
+            " \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+            " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+            " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\", \"Paperoles\"],"
+            " \"Born\": [\"Bellver\"], \"Santa Marta\": [\"French Grenadiers 1\","
+            " \"French Grenadiers 2\"], \"Molins del Rec\": [\"French Battalion 1\"]}}}");
+    vbt_act(t, "assault Santa-Marta onto Pla-den-Llull");
+    vbt_act(t, "lead French-Grenadiers-1");
+    vbt_act(t, "lead Ciutat-1");
+    assert_int_equal(S(t)->phase, PH_DCMD);
+    assert_int_equal(vb_to_move(t->g, S(t)), R_CATALAN);
+    assert_false(vbt_legal(t, "commander Paperoles"));
+    vbt_act(t, "commander Bellver");
+    assert_int_equal(S(t)->phase, PH_WITHDRAW);
+    assert_false(vbt_legal(t, "commander Paperoles"));
+    assert_int_equal(S(t)->dcmd, U(t, "Bellver"));
+    /* Ciutat 5, one more unit +1, Bellver +1; Pla d'en Llull is ochre (0) */
+    sg_assault_values(D(t), S(t), &att, &def);
+    assert_int_equal(def, 5 + 1 + 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_11_3_assault_needs_enemy_combat_units),
+        cmocka_unit_test(test_11_3_one_commander_a_side),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
