@@ -27,6 +27,9 @@ expect 2 "sim -n 0 (no games)" -- "$VB" sim molt-soroll -n 0
 expect 2 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
 expect 1 "sim without -n" -- "$VB" sim molt-soroll --seed 3
 errhas "how many games"
+expect 2 "sim max-decisions 0" -- "$VB" sim molt-soroll -n 1 --max-decisions 0
+errhas "max-decisions"
+expect 2 "sim max-decisions not a number" -- "$VB" sim molt-soroll -n 1 --max-decisions 5x
 expect 2 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
 
 # a flag given twice is refused, as a key twice in a state file: the
