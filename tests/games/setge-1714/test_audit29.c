@@ -92,11 +92,48 @@ static void test_11_3_one_commander_a_side(void **state)
     vbt_free(t);
 }
 
+/* 11.3: "players roll a die for each commander involved in the combat
+ * ... A result of 6 implies that this commander is a casualty": the
+ * attacker's commander rolls, then the defender's, a 5 spares each, a 6
+ * takes each. Dillon with the grenadiers in Santa Marta, Bellver next to
+ * the Pla d'en Llull in the Born. */
+static void test_11_3_commander_dice(void **state)
+{
+    (void)state;
+    for (int six = 0; six < 2; six++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\", \"Dillon\"],"
+                " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\"], \"Born\": [\"Bellver\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]}}");
+        vbt_act(t, "assault Santa-Marta onto Pla-den-Llull");
+        vbt_act(t, "lead French-Grenadiers-1");
+        vbt_act(t, "lead Ciutat-1");
+        vbt_act(t, "commander Dillon");
+        vbt_act(t, "commander Bellver");
+        vbt_act(t, "hold");
+        vbt_dice(t, "1,1"); /* 5+1+1+1 = 8 against 5+1+1+1 = 8: repulsed */
+        assert_int_equal(S(t)->us[U(t, "French Grenadiers 1")], US_ELIM);
+        assert_int_equal(S(t)->phase, PH_ACMDDIE);
+        vbt_dice(t, six ? "6" : "5");
+        assert_int_equal(S(t)->phase, PH_DCMDDIE);
+        vbt_dice(t, six ? "6" : "5");
+        /* no third die: the combat is over (and with it the half) */
+        assert_int_not_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+        assert_int_equal(S(t)->ckind, CK_NONE);
+        assert_int_equal(S(t)->us[U(t, "Dillon")], six ? US_ELIM : US_ON);
+        assert_int_equal(S(t)->us[U(t, "Bellver")], six ? US_ELIM : US_ON);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_11_3_assault_needs_enemy_combat_units),
         cmocka_unit_test(test_11_3_one_commander_a_side),
+        cmocka_unit_test(test_11_3_commander_dice),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
