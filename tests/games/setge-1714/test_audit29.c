@@ -128,12 +128,53 @@ static void test_11_3_commander_dice(void **state)
     }
 }
 
+/* 11.3: "artillery units and barricades can't retreat; if their zone is
+ * occupied by the enemy they are captured" - by the advance after an
+ * assault, whether the lead advances (it survived) or another unit does
+ * (the lead fell). Two grenadier companies in the Portal Nou bastion
+ * assault Ciutat 1 beside the Bateria del Portal Nou in the street
+ * behind it. */
+static void test_11_3_gun_captured_by_the_advance(void **state)
+{
+    (void)state;
+    for (int lead_falls = 0; lead_falls < 2; lead_falls++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                " \"Carrer del Portal Nou\": [\"Ciutat 1\", \"Bateria del Portal Nou\"],"
+                " \"Pla d'en Llull\": [\"Ciutat 2\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]}}");
+        vbt_act(t, "assault Baluard-del-Portal-Nou onto Carrer-del-Portal-Nou");
+        vbt_act(t, "lead French-Grenadiers-1"); /* Ciutat 1 leads, alone */
+        if (!lead_falls) {
+            vbt_act(t, "hold");
+            vbt_dice(t, "6,1"); /* 5+1+6 = 12 against 5+1 = 6: Ciutat 1 falls */
+            in_zone(t, "French Grenadiers 1", "Carrer del Portal Nou");
+            vbt_act(t, "end-advance");
+        } else {
+            vbt_act(t, "withdraw");
+            vbt_dice(t, "1,6"); /* 7 against 5+2+6 = 13: costly success */
+            assert_int_equal(S(t)->us[U(t, "French Grenadiers 1")], US_ELIM);
+            vbt_act(t, "retreat Ciutat-1 Placa-de-Sant-Pere");
+            assert_int_equal(S(t)->phase, PH_ADVANCE);
+            assert_false(vbt_legal(t, "end-advance"));
+            vbt_act(t, "advance French-Grenadiers-2");
+        }
+        if (S(t)->us[U(t, "Bateria del Portal Nou")] != US_ELIM)
+            fail_msg("the gun is not captured by the advance (%s)",
+                     lead_falls ? "another unit" : "the lead");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_11_3_assault_needs_enemy_combat_units),
         cmocka_unit_test(test_11_3_one_commander_a_side),
         cmocka_unit_test(test_11_3_commander_dice),
+        cmocka_unit_test(test_11_3_gun_captured_by_the_advance),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
