@@ -168,6 +168,109 @@ static void test_11_3_gun_captured_by_the_advance(void **state)
     }
 }
 
+/* 7: "None of the units can cross the Royal Breach until it has been
+ * assured" - and nothing that needs contact reaches across it (2.2.1:
+ * red lines and breaches; docs: "Red lines and adjacency"). The Royal
+ * breach joins the Fossat del Portal Nou to the Cortina Reial. Mined: no
+ * assault from the ditch through it (a salvo, green onto grey, never),
+ * and Dillon in the ditch is no commander for an assault on the curtain
+ * from the Portal Nou bastion; secured: both. */
+static void test_7_no_combat_or_commander_through_the_mined_breach(void **state)
+{
+    (void)state;
+    for (int secured = 0; secured < 2; secured++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[1024];
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Fossat del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\","
+                 " \"Dillon\"], \"Baluard del Portal Nou\": [\"French Grenadiers 3\","
+                 " \"French Grenadiers 4\"], \"Cortina Reial\": [\"Ciutat 1\"]}}",
+                 secured ? "secured" : "mined");
+        load(t, json);
+        if (vbt_legal(t, "assault Fossat-del-Portal-Nou onto Cortina-Reial") != secured)
+            fail_msg("assault through the %s breach", secured ? "secured" : "mined");
+        vbt_act(t, "assault Baluard-del-Portal-Nou onto Cortina-Reial");
+        vbt_act(t, "lead French-Grenadiers-3");
+        if ((S(t)->phase == PH_ACMD && vbt_legal(t, "commander Dillon")) != secured)
+            fail_msg("Dillon across the %s breach: %s", secured ? "secured" : "mined",
+                     secured ? "not offered" : "offered");
+        vbt_free(t);
+    }
+}
+
+/* 7 and 11.3: the defenders retreat "to adjacent zones without enemy
+ * units", not through the mined Royal breach into the ditch; once it is
+ * secured, through it too (the breach is open to both sides then). */
+static void test_7_no_retreat_through_the_mined_breach(void **state)
+{
+    (void)state;
+    for (int secured = 0; secured < 2; secured++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[1024];
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Baluard del Portal Nou\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
+                 " \"Cortina Reial\": [\"Ciutat 1\", \"Ciutat 2\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]}}",
+                 secured ? "secured" : "mined");
+        load(t, json);
+        vbt_act(t, "assault Baluard-del-Portal-Nou onto Cortina-Reial");
+        vbt_act(t, "lead French-Grenadiers-3");
+        vbt_act(t, "lead Ciutat-1");
+        vbt_act(t, "hold");
+        vbt_dice(t, "6,1"); /* 5+1+6 = 12 against 5+2+1+1 = 9: Ciutat 1 falls */
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        assert_true(vbt_legal(t, "retreat Ciutat-2 Cortina-de-Sant-Daniel"));
+        if (vbt_legal(t, "retreat Ciutat-2 Fossat-del-Portal-Nou") != secured)
+            fail_msg("retreat through the %s breach", secured ? "secured" : "mined");
+        vbt_free(t);
+    }
+}
+
+/* 7: the breach, once assured, is a way through the wall for both sides
+ * (the reading of docs/setge-1714.md, Interpretations: "None of the units
+ * can cross the Royal Breach until it has been assured" closes it to
+ * both; nothing closes it again). In the Catalan half, Ciutat 1 in the
+ * Cortina Reial may step into the empty ditch through it only once it is
+ * secured (the other ways there, through the Portal Nou bastion or the
+ * Santa Clara ditch, held by the Two Crowns), and assault the ditch
+ * through it only then. */
+static void test_7_secured_breach_open_to_the_catalans(void **state)
+{
+    (void)state;
+    for (int secured = 0; secured < 2; secured++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[1024];
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                 " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Cortina Reial\": [\"Ciutat 1\"],"
+                 " \"Baluard del Portal Nou\": [\"French Battalion 1\"],"
+                 " \"Fossat de Santa Clara\": [\"French Battalion 2\"]}}",
+                 secured ? "secured" : "mined");
+        load(t, json);
+        vbt_act(t, "move Ciutat-1");
+        if (vbt_legal(t, "to Fossat-del-Portal-Nou") != secured)
+            fail_msg("a Catalan move through the %s breach", secured ? "secured" : "mined");
+        vbt_free(t);
+        /* and a Catalan assault on the ditch through it */
+        t = vbt_new(GAME, NULL, 1);
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"catalan\", \"phase\": \"combat\", \"deck\": [],"
+                 " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Cortina Reial\": [\"Ciutat 1\"],"
+                 " \"Fossat del Portal Nou\": [\"French Battalion 1\"]}}",
+                 secured ? "secured" : "mined");
+        load(t, json);
+        if (vbt_legal(t, "assault Cortina-Reial onto Fossat-del-Portal-Nou") != secured)
+            fail_msg("a Catalan assault through the %s breach", secured ? "secured" : "mined");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -175,6 +278,9 @@ int main(void)
         cmocka_unit_test(test_11_3_one_commander_a_side),
         cmocka_unit_test(test_11_3_commander_dice),
         cmocka_unit_test(test_11_3_gun_captured_by_the_advance),
+        cmocka_unit_test(test_7_no_combat_or_commander_through_the_mined_breach),
+        cmocka_unit_test(test_7_no_retreat_through_the_mined_breach),
+        cmocka_unit_test(test_7_secured_breach_open_to_the_catalans),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
