@@ -168,6 +168,34 @@ static void test_11_3_gun_captured_by_the_advance(void **state)
     }
 }
 
+/* 11.3, a withdrawal declared: "The values are equal, or the defender
+ * value is higher than the attacker value. The assault is a success
+ * after taking heavy losses. Attacker lead unit is eliminated" - a tie
+ * costs the attacker its lead, one point more spares it. Two grenadier
+ * companies (5 + 1) against Ciutat 1 in the ochre street (5 + 2 for the
+ * withdrawal). */
+static void test_11_3_withdrawal_tie_costs_the_lead(void **state)
+{
+    (void)state;
+    for (int tie = 0; tie < 2; tie++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                " \"Carrer del Portal Nou\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"Ciutat 2\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]}}");
+        vbt_act(t, "assault Baluard-del-Portal-Nou onto Carrer-del-Portal-Nou");
+        vbt_act(t, "lead French-Grenadiers-1");
+        vbt_act(t, "withdraw");
+        vbt_dice(t, tie ? "2,1" : "3,1"); /* 8 or 9 against 8 */
+        assert_int_equal(S(t)->cres, tie ? CR_COSTLY : CR_WITHDRAWN);
+        assert_int_equal(S(t)->us[U(t, "French Grenadiers 1")], tie ? US_ELIM : US_ON);
+        assert_int_equal(S(t)->us[U(t, "Ciutat 1")], US_ON);
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        vbt_free(t);
+    }
+}
+
 /* 7: "None of the units can cross the Royal Breach until it has been
  * assured" - and nothing that needs contact reaches across it (2.2.1:
  * red lines and breaches; docs: "Red lines and adjacency"). The Royal
@@ -278,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_11_3_one_commander_a_side),
         cmocka_unit_test(test_11_3_commander_dice),
         cmocka_unit_test(test_11_3_gun_captured_by_the_advance),
+        cmocka_unit_test(test_11_3_withdrawal_tie_costs_the_lead),
         cmocka_unit_test(test_7_no_combat_or_commander_through_the_mined_breach),
         cmocka_unit_test(test_7_no_retreat_through_the_mined_breach),
         cmocka_unit_test(test_7_secured_breach_open_to_the_catalans),
