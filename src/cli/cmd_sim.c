@@ -350,7 +350,7 @@ static int write_svg(FILE *f, const vb_summary *s, const vb_sim_config *c, vb_ro
     const vb_game *g = s->g;
     const vb_game_def *d = g->def;
     const int W = 760, PH = 230, L = 64, R = 24, T = 44, B = 44;
-    int nr = 0, idx[VB_MAX_ROLES], nb, integral = 1;
+    int nr = 0, idx[VB_MAX_ROLES], nb, integral = 1, whole = 0;
     double lo = 0, hi = 0, bw;
     long maxc = 1;
     for (int r = 0; r < d->nroles; r++)
@@ -370,6 +370,7 @@ static int write_svg(FILE *f, const vb_summary *s, const vb_sim_config *c, vb_ro
     if (hi < 0)
         hi = 0;
     if (integral && hi - lo <= 80) {
+        whole = 1; /* one bin per whole score, centred on it */
         nb = (int)(hi - lo) + 1;
         bw = 1;
         lo -= 0.5;
@@ -434,8 +435,18 @@ static int write_svg(FILE *f, const vb_summary *s, const vb_sim_config *c, vb_ro
         fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%ld</text>\n", L - 4, y0 + T + 4,
                 maxc);
         fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">0</text>\n", L - 4, base + 4);
+        /* Five ticks across the scores: whole scores (one bin each) at
+         * whole values under their bins' middles, none twice; others at
+         * the bins' edges. */
+        double prev = 0;
         for (int t = 0; t <= 4; t++) {
-            double v = lo + bw * 0.5 * (bw == 1) + (hi - lo) * t / 4.0;
+            double v = lo + (hi - lo) * t / 4.0;
+            if (whole) {
+                v = floor(lo + 0.5 + (hi - lo - 0.5) * t / 4.0 + 0.5);
+                if (t > 0 && v == prev)
+                    continue;
+                prev = v;
+            }
             double x = L + (v - lo) / bw * bx;
             fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>\n", x,
                     base + 16, v);

@@ -132,18 +132,6 @@ static void outcome_line(play *p, vb_action a, char *line)
     vb_apply(p->g, p->scratch, a, &cx);
 }
 
-/* The readable name in such a line: without its rule tag ("[5] ") and
- * its lead-in ("New card: "). */
-static const char *outcome_title(const char *line)
-{
-    const char *c;
-    if (line[0] == '[' && (c = strchr(line, ']')) != NULL)
-        line = c + 1 + (c[1] == ' ');
-    if ((c = strstr(line, ": ")) != NULL && c - line < 32)
-        line = c + 2;
-    return line;
-}
-
 /* Fold and test: every word of filter (folded) occurs in text (folded). */
 static int matches(const char *text, char words[][64], int nw)
 {
@@ -181,7 +169,7 @@ static void show_list(play *p, const char *filter)
             continue;
         shown++;
         if (cards && line[0])
-            term_printf(&p->t, "  %3d. %s [%s]", i + 1, outcome_title(line), buf);
+            term_printf(&p->t, "  %3d. %s [%s]", i + 1, play_outcome_title(line), buf);
         else if (p->who == VB_CHANCE && !uniform)
             term_printf(&p->t, "  %3d. %s (%.1f%%)", i + 1, buf,
                         100.0 * p->w[i] / (double)(total ? total : 1));

@@ -30,6 +30,11 @@ void play_verbs_add(play_verbs *v, const char *text);
 /* "move 40, fire 8, end-turn 1" into buf. */
 void play_verbs_text(const play_verbs *v, char *buf, size_t n);
 
+/* The readable name in a chance outcome's first log line, as the
+ * referee's card menu shows it: without its rule tag ("[5] ", or "[5]")
+ * and a lead-in of under 32 characters before ": " ("New card: "). */
+const char *play_outcome_title(const char *line);
+
 typedef struct play {
     vb_game *g;
     vb_match m;

@@ -1,6 +1,7 @@
-/* play_lines.c - the log lines collected for `vauban play` and the verb
- * counts of its summaries (a long menu, the computer's turn): kept apart
- * from play.c so that tests/cli/test_play_verbs.c links them alone. */
+/* play_lines.c - the log lines collected for `vauban play`, the verb
+ * counts of its summaries (a long menu, the computer's turn) and the
+ * titles of the referee's card menu: kept apart from play.c so that
+ * tests/cli/test_play_verbs.c links them alone. */
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,4 +92,14 @@ void play_verbs_text(const play_verbs *v, char *buf, size_t n)
         }
         k += (size_t)w;
     }
+}
+
+const char *play_outcome_title(const char *line)
+{
+    const char *c;
+    if (line[0] == '[' && (c = strchr(line, ']')) != NULL)
+        line = c + 1 + (c[1] == ' ');
+    if ((c = strstr(line, ": ")) != NULL && c - line < 32)
+        line = c + 2;
+    return line;
 }

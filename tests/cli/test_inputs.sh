@@ -25,6 +25,13 @@ expect 2 "' 1' is not action 1" -- "$VB" apply "$T/m.json" " 1"
 expect 2 "sim -n not a number" -- "$VB" sim molt-soroll -n 1e3
 expect 2 "sim -n 0 (no games)" -- "$VB" sim molt-soroll -n 0
 expect 2 "sim threads 0" -- "$VB" sim molt-soroll -n 1 --threads 0
+expect 1 "sim without -n" -- "$VB" sim molt-soroll --seed 3
+errhas "how many games"
+expect 2 "sim max-decisions 0" -- "$VB" sim molt-soroll -n 1 --max-decisions 0
+errhas "max-decisions"
+expect 2 "sim max-decisions not a number" -- "$VB" sim molt-soroll -n 1 --max-decisions 5x
+expect 2 "sim option out of range" -- "$VB" sim setge-1714 -n 1 --option events=7
+errhas "out of range"
 expect 2 "odds max-states" -- "$VB" odds molt-soroll --max-states -5 offensive Napols
 
 # a flag given twice is refused, as a key twice in a state file: the

@@ -1,5 +1,5 @@
-/* test_play_verbs.c - the verb counts of `vauban play`'s summaries
- * (src/cli/play_lines.c): a menu longer than MENU_MAX is shown as "move
+/* test_play_verbs.c - the verb counts of `vauban play`'s summaries and
+ * the referee's card titles (src/cli/play_lines.c): a menu longer than MENU_MAX is shown as "move
  * 40, fire 8, ..." and the computer's turn as the same kind of line. The
  * tables have PLAY_VERBS rows; a menu with more distinct verbs than that
  * (no game of today offers one: the twenty-seventh session's mutant
@@ -131,6 +131,42 @@ static void text_cut_at_an_item(void **state)
     assert_string_equal(buf, "move 1, fire 1");
 }
 
+/* The referee's card menu names an outcome by its first log line cut
+ * to the title: the rule tag with its space (or without one), then a
+ * lead-in ending in ": " when it is under 32 characters. The card lines
+ * of the games of today ("[5] New card: ...", "[8] Event card 'ID': ...")
+ * read the same whichever cut is missed (the twenty-seventh session's
+ * survivors :212-:214); these lines do not. */
+static void outcome_titles(void **state)
+{
+    char lead[64];
+    (void)state;
+    assert_string_equal(play_outcome_title("[5] New card: Revolta mudejar (1283)"),
+                        "Revolta mudejar (1283)");
+    assert_string_equal(play_outcome_title("[8] Event card 'fleet': The fleet sails"),
+                        "The fleet sails");
+    /* a tag and no lead-in */
+    assert_string_equal(play_outcome_title("[12] Siege of Girona"), "Siege of Girona");
+    /* a tag without its space */
+    assert_string_equal(play_outcome_title("[12]Siege"), "Siege");
+    /* no tag: a bracket further on is text */
+    assert_string_equal(play_outcome_title("Siege [12] of Girona"), "Siege [12] of Girona");
+    assert_string_equal(play_outcome_title("Plain outcome"), "Plain outcome");
+    /* a lead-in of 31 characters is cut, one of 32 kept */
+    memset(lead, 'a', 31);
+    snprintf(lead + 31, sizeof lead - 31, ": Title");
+    assert_string_equal(play_outcome_title(lead), "Title");
+    memset(lead, 'a', 32);
+    snprintf(lead + 32, sizeof lead - 32, ": Title");
+    assert_string_equal(play_outcome_title(lead), lead);
+    /* counted after the tag */
+    char tagged[80];
+    snprintf(tagged, sizeof tagged, "[3] %.31s: Title", lead);
+    assert_string_equal(play_outcome_title(tagged), "Title");
+    snprintf(tagged, sizeof tagged, "[3] %s", lead);
+    assert_string_equal(play_outcome_title(tagged), lead);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +174,7 @@ int main(void)
         cmocka_unit_test(verbs_past_the_tables_fold_into_other),
         cmocka_unit_test(long_verbs_cut),
         cmocka_unit_test(text_cut_at_an_item),
+        cmocka_unit_test(outcome_titles),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
