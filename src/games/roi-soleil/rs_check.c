@@ -296,6 +296,13 @@ static int camps(const vb_game *g, const rs_state *s, vb_ctx *cx)
                 track |= own ? sc->alpos[t] != 0 : e->kind != EV_PLACE;
             }
         int x = s->scamp[t];
+        /* play never takes a camp away: a state at war by the scenario (from
+         * its start or its year of entry, 6.1.1) keeps one, neutralised or not */
+        if (at_war && x < 0)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: states: '%s': no \"camp\": at war with %s by %d (rules 6.1.1, "
+                           "22.1, 24)",
+                           d->s[t].name, rs_camp_names[c0], s->year);
         if (x >= 0 && !(may >> x & 1))
             return vb_fail(cx, VB_EINPUT,
                            "state: states: '%s': \"camp\" %s: not a camp of this scenario's war "

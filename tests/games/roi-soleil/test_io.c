@@ -190,6 +190,49 @@ static void test_22_1_24_camps_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (6.1.1, 22.1): a state at war from the scenario's start, or
+ * from its year of entry on, has a camp: play gives it at the start or
+ * at that year's start (rs_start_year, rs_enter_allies) and never takes it
+ * away, a neutralised ally keeping it */
+static void test_6_1_1_22_1_at_war_camp_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution, 1667 */
+    refused(t,
+            "state: states: 'United Provinces': no \"camp\": at war with coalition by 1667 "
+            "(rules 6.1.1, 22.1, 24)",
+            "states/United Provinces/camp", json_null(), "states/United Provinces/alliance",
+            json_integer(0), NULL);
+    refused(t, "'Great Britain': no \"camp\": at war with coalition by 1667",
+            "states/Great Britain/camp", json_null(), "states/Great Britain/alliance",
+            json_integer(0), "states/Great Britain/neutralised", json_true(), NULL);
+    loads(t, "states/Great Britain/alliance", json_integer(0), "states/Great Britain/neutralised",
+          json_true(), NULL);
+    vbt_free(t);
+    /* Holland: Sweden France's from 1675, its year of entry */
+    t = vbt_new("roi-soleil", "holland", 1);
+    int sw = ST(t, "Sweden"), sa = RS_SCEN(t->g, S(t))->alpos[sw];
+    assert_int_equal(S(t)->scamp[sw], -1);
+    loads(t, "year", json_integer(1674), NULL);
+    refused(t, "'Sweden': no \"camp\": at war with france by 1675", "year", json_integer(1675),
+            NULL);
+    loads(t, "year", json_integer(1675), "states/Sweden/camp", json_string("france"),
+          "states/Sweden/alliance", json_integer(sa), NULL);
+    vbt_free(t);
+    /* Augsburg: the tests' years jumped as play goes (event(): the Jacobites
+     * from 1689, Savoy from 1690) */
+    t = vbt_new("roi-soleil", "augsburg", 1);
+    event(t, 1690, "1");
+    assert_int_equal(S(t)->scamp[ST(t, "Jacobites")], RS_F);
+    assert_int_equal(S(t)->scamp[ST(t, "Savoy")], RS_C);
+    reload_ok(t);
+    refused(t, "'Jacobites': no \"camp\": at war with france by 1690", "states/Jacobites/camp",
+            json_null(), "states/Jacobites/alliance", json_integer(0), NULL);
+    refused(t, "'Savoy': no \"camp\": at war with coalition by 1690", "states/Savoy/camp",
+            json_null(), "states/Savoy/alliance", json_integer(0), NULL);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (19): "The Campaign cursor is placed on space 1 during the
  * realisation of the first campaign then advanced one space with each new
  * campaign"; a refusal counts as a campaign, two refusals in a row end the
@@ -1017,6 +1060,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_22_1_alliance_cursor_in_file),
         cmocka_unit_test(test_22_1_24_camps_in_file),
+        cmocka_unit_test(test_6_1_1_22_1_at_war_camp_in_file),
         cmocka_unit_test(test_19_campaign_cursor_in_file),
         cmocka_unit_test(test_23_end_in_file),
         cmocka_unit_test(test_13_march_generals_in_file),
