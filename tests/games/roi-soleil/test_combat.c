@@ -143,6 +143,34 @@ static void test_15_scorched(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (15): "an army must be located in the zone in which the
+ * marker is placed" (France N alone in Champagne et Brie, his 2 SP sent to
+ * the Reserve: not offered; 1 SP back: offered) and "The marker may be
+ * kept and used for any campaign of the game turn" (refused by Turenne, D6
+ * 4 > SC 3: still held, and offered in another zone) */
+static void test_15_scorched_army_and_kept(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ch = Z(t, "Champagne et Brie"), fi = KIND(0, T_INF);
+    assert_int_equal(s->gz[G(t, "France N")], ch);
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ch].army[RS_F][k]);
+        s->z[ch].army[RS_F][k] = 0;
+    }
+    check_ok(t);
+    assert_false(vbt_legal(t, "scorch Champagne-et-Brie"));
+    s->c[RS_F].reserve[fi]--;
+    s->z[ch].army[RS_F][fi] = 1;
+    assert_true(vbt_legal(t, "scorch Champagne-et-Brie"));
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "4");
+    assert_true(rs_held(s, RS_F, CAT_SCORCH) >= 0);
+    assert_true(vbt_legal(t, "scorch Champagne-et-Brie"));
+    vbt_free(t);
+}
+
 /* ---- 16, 17 combat ---- */
 static void test_16_decoy(void **state)
 {
@@ -1116,6 +1144,7 @@ int main(void)
         cmocka_unit_test(test_14_attrition_before_union),
         cmocka_unit_test(test_14_attrition_line_alone),
         cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_15_scorched_army_and_kept),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),
         cmocka_unit_test(test_17_battle),
