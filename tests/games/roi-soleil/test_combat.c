@@ -80,8 +80,10 @@ static void test_14_attrition_before_union(void **state)
             assert_false(vbt_legal(t, "lose France-inf-elite"));
             reload_ok(t);
             s = S(t);
+            int cav = s->c[RS_F].reserve[KIND(0, T_CAV)];
             vbt_act(t, "lose France-cav");
             assert_int_equal(rs_army(s, pic, RS_F), 21);
+            assert_int_equal(s->c[RS_F].reserve[KIND(0, T_CAV)], cav + 1); /* to the Reserve */
         } else {
             assert_int_not_equal(s->phase, P_LOSS);
             assert_int_equal(rs_army(s, pic, RS_F), 20);
@@ -109,9 +111,12 @@ static void test_14_attrition_line_alone(void **state)
     s->z[art].line = 1;
     s->z[art].linec = RS_F;
     check_ok(t);
+    int res = s->c[RS_F].reserve[inf];
     rs_start_attrition(t->g, s, art, RS_F, 1, 5, P_IMPULSE, s->z[art].army[RS_F]);
     vbt_dice(t, "6");
     lose_inf(t);
+    /* 14: "The eliminated units are placed in the Reserve of the concerned camp" */
+    assert_int_equal(s->c[RS_F].reserve[inf], res + 1);
     assert_int_equal(rs_army(s, art, RS_F), 0);
     assert_int_equal(s->z[art].line, 0);
     assert_int_equal(s->phase, P_IMPULSE);
