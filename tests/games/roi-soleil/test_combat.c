@@ -172,7 +172,12 @@ static void test_15_scorched_army_and_kept(void **state)
     vbt_act(t, "scorch Picardie");
     vbt_dice(t, "4");
     assert_true(rs_held(s, RS_F, CAT_SCORCH) >= 0);
-    assert_true(vbt_legal(t, "scorch Champagne-et-Brie"));
+    assert_true(vbt_legal(t, "scorch Artois"));
+    /* "the Scorched earth marker that he chose": once placed, no other */
+    vbt_act(t, "scorch Champagne-et-Brie");
+    vbt_dice(t, "1"); /* France N, SC 1 */
+    assert_int_equal(s->z[ch].scorched, 1);
+    assert_false(vbt_legal(t, "scorch Artois"));
     vbt_free(t);
 }
 
