@@ -233,6 +233,38 @@ static void test_6_1_1_22_1_at_war_camp_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "swayed" (the state file's allies moved for 5 RP in
+ * this winter's diplomatic actions) names minor allies on a cursor only */
+static void test_22_1_swayed_in_file(void **state)
+{
+    (void)state;
+    /* 22.1: "swayed" names minor allies on a cursor (5 RP, rs_sway_ok):
+     * France (a leader, the map's first state), a major ally (Great
+     * Britain), a state at no war refused; a minor ally on its cursor loads */
+    vbt *t = vbt_new("roi-soleil", "holland", 1);
+    const rs_data *d = RS_D(t->g);
+    int m = -1;
+    for (int q = 0; q < d->ns; q++)
+        if (d->s[q].kind == SK_MINOR && S(t)->alpos[q])
+            m = q;
+    assert_true(m >= 0);
+    refused(t, "state: swayed: 'France': not a minor ally on an alliance cursor (rule 22.1)",
+            "swayed", json_pack("[s]", "France"), NULL);
+    refused(t, "swayed: 'Great Britain': not a minor ally", "swayed",
+            json_pack("[s]", "Great Britain"), NULL);
+    refused(t, "swayed: 'Switzerland': not a minor ally", "swayed", json_pack("[s]", "Switzerland"),
+            NULL);
+    loads(t, "swayed", json_pack("[s]", d->s[m].name), NULL);
+    assert_int_equal(S(t)->swayed, 1u << m);
+    /* swayed to Neutral, it stays marked (22.1: its units leave the map) */
+    for (int i = 0; i < 6 && !S(t)->neutralised[m]; i++)
+        rs_move_cursor(t->g, S(t), m, S(t)->alpos[m] < 0 ? RS_C : RS_F, &t->cx);
+    assert_true(S(t)->neutralised[m]);
+    assert_int_equal(S(t)->swayed, 1u << m);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (19): "The Campaign cursor is placed on space 1 during the
  * realisation of the first campaign then advanced one space with each new
  * campaign"; a refusal counts as a campaign, two refusals in a row end the
@@ -587,6 +619,17 @@ static void test_scalar_ranges_in_file(void **state)
     vbt *t = campaign();
     refused(t, "\"roll_france\" is -10, must be -9-30", "roll_france", json_integer(-10), NULL);
     refused(t, "\"winter_mod\" is 4, must be -3-3", "winter_mod", json_integer(4), NULL);
+    /* the admirals' +1, a bit for each of the four boxes (13.4.1); the camp
+     * whose SP are frozen (24.3.3) */
+    refused(t, "\"admirals_france\" is 16, must be 0-15", "admirals_france", json_integer(16),
+            NULL);
+    refused(t, "\"frozen_camp\" is 2, must be -1-1", "frozen_camp", json_integer(2), NULL);
+    /* the turn's marks of a zone, five bits (10, 11) */
+    refused(t, "zone 'Picardie': \"built\" is 32, must be 0-31", "zones/Picardie/built",
+            json_integer(32), NULL);
+    /* a camp's name: 'france' or 'coalition', no third */
+    refused(t, "state: states: bad or missing 'Savoy'", "states/Savoy/camp", json_string("bavaria"),
+            NULL);
     refused(t, "\"forced_fortification\" is 10, must be 0-9", "forced_fortification",
             json_integer(10), NULL);
     /* in range, but only what an event's count (4 in Holland's 1677-4)
@@ -1061,6 +1104,7 @@ int main(void)
         cmocka_unit_test(test_22_1_alliance_cursor_in_file),
         cmocka_unit_test(test_22_1_24_camps_in_file),
         cmocka_unit_test(test_6_1_1_22_1_at_war_camp_in_file),
+        cmocka_unit_test(test_22_1_swayed_in_file),
         cmocka_unit_test(test_19_campaign_cursor_in_file),
         cmocka_unit_test(test_23_end_in_file),
         cmocka_unit_test(test_13_march_generals_in_file),
