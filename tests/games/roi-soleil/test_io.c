@@ -624,6 +624,10 @@ static void test_scalar_ranges_in_file(void **state)
     refused(t, "\"admirals_france\" is 16, must be 0-15", "admirals_france", json_integer(16),
             NULL);
     refused(t, "\"frozen_camp\" is 2, must be -1-1", "frozen_camp", json_integer(2), NULL);
+    /* the zone of a recruitment in progress (10.5), within the scalar's range */
+    char why[64];
+    snprintf(why, sizeof why, "\"recruiting_in\" is %d, must be -1-%d", RS_MAXZ, RS_MAXZ - 1);
+    refused(t, why, "recruiting_in", json_integer(RS_MAXZ), NULL);
     /* the camp that takes its losses first: one of the two (17.1.1) */
     refused(t, "\"loss_first\" is 2, must be 0-1", "loss_first", json_integer(2), NULL);
     /* the turn's marks of a zone, five bits (10, 11) */
