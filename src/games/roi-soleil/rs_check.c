@@ -295,7 +295,22 @@ static int camps(const vb_game *g, const rs_state *s, vb_ctx *cx)
                 may |= c >= 0 ? 1 << c : 0;
                 track |= own ? sc->alpos[t] != 0 : e->kind != EV_PLACE;
             }
+        /* 22.1: only a minor ally on its cursor is moved for 5 RP (rs_sway_ok);
+         * neutralised, it stays marked until the next winter's actions */
+        if ((s->swayed >> t & 1) &&
+            (d->s[t].kind != SK_MINOR || (!s->alpos[t] && !s->neutralised[t])))
+            return vb_fail(
+                cx, VB_EINPUT,
+                "state: swayed: '%s': not a minor ally on an alliance cursor (rule 22.1)",
+                d->s[t].name);
         int x = s->scamp[t];
+        /* play never takes a camp away: a state at war by the scenario (from
+         * its start or its year of entry, 6.1.1) keeps one, neutralised or not */
+        if (at_war && x < 0)
+            return vb_fail(cx, VB_EINPUT,
+                           "state: states: '%s': no \"camp\": at war with %s by %d (rules 6.1.1, "
+                           "22.1, 24)",
+                           d->s[t].name, rs_camp_names[c0], s->year);
         if (x >= 0 && !(may >> x & 1))
             return vb_fail(cx, VB_EINPUT,
                            "state: states: '%s': \"camp\" %s: not a camp of this scenario's war "

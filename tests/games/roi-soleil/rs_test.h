@@ -59,11 +59,20 @@ static inline void check_ok(vbt *t)
         fail_msg("invariant: %s", t->cx.err);
 }
 
-/* the event of `year` rolled with `die` (the state still at its event roll) */
+/* the year set to `year` as play reaches it: the states whose year of
+ * entry has come enter the war (6.1.1, as rs_start_year does) */
+static inline void rs_set_year(vbt *t, int year)
+{
+    S(t)->year = (int16_t)year;
+    rs_enter_allies(t->g, S(t), &t->cx);
+}
+
+/* the event of `year` rolled with `die` (the state still at its event roll;
+ * the allies of the years jumped over enter the war) */
 static inline void event(vbt *t, int year, const char *die)
 {
     assert_int_equal(S(t)->phase, P_EVENT_ROLL);
-    S(t)->year = (int16_t)year;
+    rs_set_year(t, year);
     vbt_dice(t, die);
 }
 

@@ -321,10 +321,9 @@ static void test_10_5_jacobites_in_france(void **state)
     (void)state;
     vbt *t = augsburg();
     assert_int_equal(S(t)->phase, P_EVENT_ROLL);
-    S(t)->year = 1690;
     /* the Jacobites' year, 1689, passed: they enter as the year's start
      * does, before its event roll (1690-1: no event) */
-    rs_enter_allies(t->g, S(t), &t->cx);
+    rs_set_year(t, 1690);
     rs_to_campaign(t, "1");
     assert_int_equal(S(t)->phase, P_RECRUIT);
     assert_int_equal(S(t)->who, RS_F);

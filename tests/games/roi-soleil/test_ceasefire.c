@@ -28,7 +28,7 @@ static vbt *succession(void)
 static void to_impulse(vbt *t, int year, const char *die)
 {
     rs_state *s = S(t);
-    s->year = (int16_t)year;
+    rs_set_year(t, year);
     rs_to_campaign(t, die);
     for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
         if (t->g->def->to_move(t->g, s) == VB_CHANCE)

@@ -80,8 +80,10 @@ static void test_14_attrition_before_union(void **state)
             assert_false(vbt_legal(t, "lose France-inf-elite"));
             reload_ok(t);
             s = S(t);
+            int cav = s->c[RS_F].reserve[KIND(0, T_CAV)];
             vbt_act(t, "lose France-cav");
             assert_int_equal(rs_army(s, pic, RS_F), 21);
+            assert_int_equal(s->c[RS_F].reserve[KIND(0, T_CAV)], cav + 1); /* to the Reserve */
         } else {
             assert_int_not_equal(s->phase, P_LOSS);
             assert_int_equal(rs_army(s, pic, RS_F), 20);
@@ -109,9 +111,12 @@ static void test_14_attrition_line_alone(void **state)
     s->z[art].line = 1;
     s->z[art].linec = RS_F;
     check_ok(t);
+    int res = s->c[RS_F].reserve[inf];
     rs_start_attrition(t->g, s, art, RS_F, 1, 5, P_IMPULSE, s->z[art].army[RS_F]);
     vbt_dice(t, "6");
     lose_inf(t);
+    /* 14: "The eliminated units are placed in the Reserve of the concerned camp" */
+    assert_int_equal(s->c[RS_F].reserve[inf], res + 1);
     assert_int_equal(rs_army(s, art, RS_F), 0);
     assert_int_equal(s->z[art].line, 0);
     assert_int_equal(s->phase, P_IMPULSE);
@@ -140,6 +145,39 @@ static void test_15_scorched(void **state)
      * reads back */
     assert_int_equal(S(t)->did, 1);
     reload_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (15): "an army must be located in the zone in which the
+ * marker is placed" (France N alone in Champagne et Brie, his 2 SP sent to
+ * the Reserve: not offered; 1 SP back: offered) and "The marker may be
+ * kept and used for any campaign of the game turn" (refused by Turenne, D6
+ * 4 > SC 3: still held, and offered in another zone) */
+static void test_15_scorched_army_and_kept(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ch = Z(t, "Champagne et Brie"), fi = KIND(0, T_INF);
+    assert_int_equal(s->gz[G(t, "France N")], ch);
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ch].army[RS_F][k]);
+        s->z[ch].army[RS_F][k] = 0;
+    }
+    check_ok(t);
+    assert_false(vbt_legal(t, "scorch Champagne-et-Brie"));
+    s->c[RS_F].reserve[fi]--;
+    s->z[ch].army[RS_F][fi] = 1;
+    assert_true(vbt_legal(t, "scorch Champagne-et-Brie"));
+    vbt_act(t, "scorch Picardie");
+    vbt_dice(t, "4");
+    assert_true(rs_held(s, RS_F, CAT_SCORCH) >= 0);
+    assert_true(vbt_legal(t, "scorch Artois"));
+    /* "the Scorched earth marker that he chose": once placed, no other */
+    vbt_act(t, "scorch Champagne-et-Brie");
+    vbt_dice(t, "1"); /* France N, SC 1 */
+    assert_int_equal(s->z[ch].scorched, 1);
+    assert_false(vbt_legal(t, "scorch Artois"));
     vbt_free(t);
 }
 
@@ -1116,6 +1154,7 @@ int main(void)
         cmocka_unit_test(test_14_attrition_before_union),
         cmocka_unit_test(test_14_attrition_line_alone),
         cmocka_unit_test(test_15_scorched),
+        cmocka_unit_test(test_15_scorched_army_and_kept),
         cmocka_unit_test(test_16_decoy),
         cmocka_unit_test(test_16_decoy_first_marker),
         cmocka_unit_test(test_17_battle),

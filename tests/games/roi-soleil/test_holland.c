@@ -244,6 +244,8 @@ static void test_13_4_capacity_per_crossing(void **state)
     vbt_act(t, "pick United-Provinces-inf");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
+    /* 14: "maritime movement" leads to attrition too */
+    assert_true(vbt_logged(t, "[14] Attrition of the coalition army in Frise"));
     assert_int_equal(s->c[RS_C].mar_used, cap);
     vbt_free(t);
 

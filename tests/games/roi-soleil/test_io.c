@@ -190,6 +190,81 @@ static void test_22_1_24_camps_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (6.1.1, 22.1): a state at war from the scenario's start, or
+ * from its year of entry on, has a camp: play gives it at the start or
+ * at that year's start (rs_start_year, rs_enter_allies) and never takes it
+ * away, a neutralised ally keeping it */
+static void test_6_1_1_22_1_at_war_camp_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign(); /* Devolution, 1667 */
+    refused(t,
+            "state: states: 'United Provinces': no \"camp\": at war with coalition by 1667 "
+            "(rules 6.1.1, 22.1, 24)",
+            "states/United Provinces/camp", json_null(), "states/United Provinces/alliance",
+            json_integer(0), NULL);
+    refused(t, "'Great Britain': no \"camp\": at war with coalition by 1667",
+            "states/Great Britain/camp", json_null(), "states/Great Britain/alliance",
+            json_integer(0), "states/Great Britain/neutralised", json_true(), NULL);
+    loads(t, "states/Great Britain/alliance", json_integer(0), "states/Great Britain/neutralised",
+          json_true(), NULL);
+    vbt_free(t);
+    /* Holland: Sweden France's from 1675, its year of entry */
+    t = vbt_new("roi-soleil", "holland", 1);
+    int sw = ST(t, "Sweden"), sa = RS_SCEN(t->g, S(t))->alpos[sw];
+    assert_int_equal(S(t)->scamp[sw], -1);
+    loads(t, "year", json_integer(1674), NULL);
+    refused(t, "'Sweden': no \"camp\": at war with france by 1675", "year", json_integer(1675),
+            NULL);
+    loads(t, "year", json_integer(1675), "states/Sweden/camp", json_string("france"),
+          "states/Sweden/alliance", json_integer(sa), NULL);
+    vbt_free(t);
+    /* Augsburg: the tests' years jumped as play goes (event(): the Jacobites
+     * from 1689, Savoy from 1690) */
+    t = vbt_new("roi-soleil", "augsburg", 1);
+    event(t, 1690, "1");
+    assert_int_equal(S(t)->scamp[ST(t, "Jacobites")], RS_F);
+    assert_int_equal(S(t)->scamp[ST(t, "Savoy")], RS_C);
+    reload_ok(t);
+    refused(t, "'Jacobites': no \"camp\": at war with france by 1690", "states/Jacobites/camp",
+            json_null(), "states/Jacobites/alliance", json_integer(0), NULL);
+    refused(t, "'Savoy': no \"camp\": at war with coalition by 1690", "states/Savoy/camp",
+            json_null(), "states/Savoy/alliance", json_integer(0), NULL);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "swayed" (the state file's allies moved for 5 RP in
+ * this winter's diplomatic actions) names minor allies on a cursor only */
+static void test_22_1_swayed_in_file(void **state)
+{
+    (void)state;
+    /* 22.1: "swayed" names minor allies on a cursor (5 RP, rs_sway_ok):
+     * France (a leader, the map's first state), a major ally (Great
+     * Britain), a state at no war refused; a minor ally on its cursor loads */
+    vbt *t = vbt_new("roi-soleil", "holland", 1);
+    const rs_data *d = RS_D(t->g);
+    int m = -1;
+    for (int q = 0; q < d->ns; q++)
+        if (d->s[q].kind == SK_MINOR && S(t)->alpos[q])
+            m = q;
+    assert_true(m >= 0);
+    refused(t, "state: swayed: 'France': not a minor ally on an alliance cursor (rule 22.1)",
+            "swayed", json_pack("[s]", "France"), NULL);
+    refused(t, "swayed: 'Great Britain': not a minor ally", "swayed",
+            json_pack("[s]", "Great Britain"), NULL);
+    refused(t, "swayed: 'Switzerland': not a minor ally", "swayed", json_pack("[s]", "Switzerland"),
+            NULL);
+    loads(t, "swayed", json_pack("[s]", d->s[m].name), NULL);
+    assert_int_equal(S(t)->swayed, 1u << m);
+    /* swayed to Neutral, it stays marked (22.1: its units leave the map) */
+    for (int i = 0; i < 6 && !S(t)->neutralised[m]; i++)
+        rs_move_cursor(t->g, S(t), m, S(t)->alpos[m] < 0 ? RS_C : RS_F, &t->cx);
+    assert_true(S(t)->neutralised[m]);
+    assert_int_equal(S(t)->swayed, 1u << m);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (19): "The Campaign cursor is placed on space 1 during the
  * realisation of the first campaign then advanced one space with each new
  * campaign"; a refusal counts as a campaign, two refusals in a row end the
@@ -544,6 +619,23 @@ static void test_scalar_ranges_in_file(void **state)
     vbt *t = campaign();
     refused(t, "\"roll_france\" is -10, must be -9-30", "roll_france", json_integer(-10), NULL);
     refused(t, "\"winter_mod\" is 4, must be -3-3", "winter_mod", json_integer(4), NULL);
+    /* the admirals' +1, a bit for each of the four boxes (13.4.1); the camp
+     * whose SP are frozen (24.3.3) */
+    refused(t, "\"admirals_france\" is 16, must be 0-15", "admirals_france", json_integer(16),
+            NULL);
+    refused(t, "\"frozen_camp\" is 2, must be -1-1", "frozen_camp", json_integer(2), NULL);
+    /* the zone of a recruitment in progress (10.5), within the scalar's range */
+    char why[64];
+    snprintf(why, sizeof why, "\"recruiting_in\" is %d, must be -1-%d", RS_MAXZ, RS_MAXZ - 1);
+    refused(t, why, "recruiting_in", json_integer(RS_MAXZ), NULL);
+    /* the camp that takes its losses first: one of the two (17.1.1) */
+    refused(t, "\"loss_first\" is 2, must be 0-1", "loss_first", json_integer(2), NULL);
+    /* the turn's marks of a zone, five bits (10, 11) */
+    refused(t, "zone 'Picardie': \"built\" is 32, must be 0-31", "zones/Picardie/built",
+            json_integer(32), NULL);
+    /* a camp's name: 'france' or 'coalition', no third */
+    refused(t, "state: states: bad or missing 'Savoy'", "states/Savoy/camp", json_string("bavaria"),
+            NULL);
     refused(t, "\"forced_fortification\" is 10, must be 0-9", "forced_fortification",
             json_integer(10), NULL);
     /* in range, but only what an event's count (4 in Holland's 1677-4)
@@ -1017,6 +1109,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_22_1_alliance_cursor_in_file),
         cmocka_unit_test(test_22_1_24_camps_in_file),
+        cmocka_unit_test(test_6_1_1_22_1_at_war_camp_in_file),
+        cmocka_unit_test(test_22_1_swayed_in_file),
         cmocka_unit_test(test_19_campaign_cursor_in_file),
         cmocka_unit_test(test_23_end_in_file),
         cmocka_unit_test(test_13_march_generals_in_file),

@@ -522,11 +522,15 @@ static void test_18_1_2_honours_louis(void **state)
     s->sg.rounds = 1;
     s->sg.round = 0;
     s->sg.fv0 = 2;
-    s->k = 0;
-    s->sub = 0;
+    /* the siege table's last row, 13, at 3/1: "Sh -1FV" (the state
+     * file names the result's row and column) */
+    s->k = 13;
+    s->sub = 2;
     s->phase = P_HONOURS;
     s->who = RS_F;
     check_ok(t);
+    reload_ok(t);
+    s = S(t);
     int before = rs_army(s, pic, RS_F);
     vbt_act(t, "honours Picardie");
     assert_int_equal(s->gz[lx], pic);

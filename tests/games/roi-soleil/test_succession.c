@@ -445,7 +445,7 @@ static void test_1703_6_tyrol(void **state)
     for (int ev = 0; ev < 2; ev++) {
         vbt *t = succession();
         rs_to_campaign(t, "3");
-        S(t)->year = 1703;
+        rs_set_year(t, 1703);
         S(t)->event = (int8_t)(ev ? 6 : 3);
         vbt_act(t, "move Maximilien");
         vbt_act(t, "march");
@@ -470,7 +470,7 @@ static void test_1703_6_tyrol_interception(void **state)
         vbt *t = succession();
         rs_state *s = S(t);
         rs_to_campaign(t, "3");
-        s->year = 1703;
+        rs_set_year(t, 1703);
         s->event = (int8_t)(ev ? 6 : 3);
         s->active = RS_C;
         s->who = RS_C;
@@ -636,7 +636,7 @@ static void test_1705_6_forced_lines(void **state)
             br = Z(t, "Brabant");
         s->z[al].army[RS_F][fi] = (uint8_t)(s->z[al].army[RS_F][fi] - 3);
         s->z[fl].army[RS_F][fi] = 3; /* a French army in Flanders */
-        s->year = 1705;
+        rs_set_year(t, 1705);
         rs_to_campaign(t, ev ? "6" : "3");
         while (s->phase == P_RECRUIT)
             vbt_act(t, "done");
@@ -679,7 +679,7 @@ static void test_1706_4_marlborough(void **state)
     for (int ev = 0; ev < 2; ev++) {
         vbt *t = succession();
         rs_state *s = S(t);
-        s->year = 1706;
+        rs_set_year(t, 1706);
         vbt_dice(t, ev ? "4" : "3");
         while (s->phase == P_CONTEST)
             vbt_dice(t, "1");

@@ -158,8 +158,15 @@ static void test_21_quarters(void **state)
     assert_false(vbt_legal(t, "quarters Brabant"));
     assert_false(vbt_legal(t, "quarters Picardie"));     /* controlled, not adjacent */
     assert_false(vbt_legal(t, "quarters France-Ouest")); /* the first zone, not adjacent */
+    int rp = S(t)->c[RS_F].rp;
     vbt_act(t, "quarters Champagne-et-Brie");
     assert_int_equal(rs_army(S(t), Z(t, "Champagne et Brie"), RS_F), 2);
+    /* "without spending RP and without determining attrition" */
+    assert_int_equal(S(t)->c[RS_F].rp, rp);
+    /* the next roll is the Coalition's SP in France Ouest */
+    assert_int_equal(S(t)->attr_camp, RS_C);
+    assert_int_equal(S(t)->attr_zone, Z(t, "France Ouest"));
+    assert_false(vbt_logged(t, "Attrition of the france army in Champagne"));
     assert_int_equal(S(t)->gz[G(t, "France N")], Z(t, "Champagne et Brie")); /* with his army */
     vbt_free(t);
     /* an army without a general cannot move (13.1): attrition at +3 */
@@ -313,6 +320,31 @@ static void test_22_1_minor_ally_rp(void **state)
     assert_int_equal(S(t)->who, RS_C);
     assert_false(vbt_legal(t, "sway Lorraine"));
     assert_int_equal(S(t)->c[RS_C].rp, c);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (16, 22.4): "The Battle marker is returned with the other
+ * Cabinet strategy markers during the following turn" (France's one Battle
+ * marker, cancelled, does not give the 10 SP battle again this year) and
+ * "the unused Battle marker is not deducted during the Wintering phase"
+ * ("A Battle marker versus a Decoy marker does not count as an unused
+ * Cabinet strategy marker"): France 2 unused (Siege, Scorched earth), the
+ * Coalition 1 (its Battle marker; the Decoy used) */
+static void test_16_22_4_decoy_not_unused(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "decoy");
+    assert_int_equal(rs_held(S(t), RS_F, CAT_BATTLE), -1);
+    assert_false(vbt_legal(t, "attack Brabant"));
+    to_quarters(t);
+    assert_int_equal(S(t)->phase, P_QUARTERS); /* Brabant not France's */
+    vbt_act(t, "quarters Picardie");
+    assert_true(vbt_logged(t, "france has 2 unused"));
+    assert_true(vbt_logged(t, "coalition has 1 unused"));
+    assert_int_equal(S(t)->gp, 6 - 2 + 1);
     vbt_free(t);
 }
 
@@ -855,6 +887,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_1_minor_ally_rp),
+        cmocka_unit_test(test_16_22_4_decoy_not_unused),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_23_columns),
