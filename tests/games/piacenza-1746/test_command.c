@@ -356,6 +356,52 @@ static void toward_a_leader_on_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.1: "This command line cannot pass through enemy occupied hexes or
+ * into/through forbidden terrain (eg, the Po River)"; 1.0: nor across a
+ * wall hexside, but through a gate. Pallavicini (range 8) with his CiC, no
+ * unit on the map: Novati 8 hexes away is out of command where every line
+ * of 8 crosses the Trebbia (0628 to 1432, 9 round it) or Piacenza's wall
+ * (0405 to 0413 in the city, the gates farther), in command where one line
+ * of 8 is clear (0628 to 1022; 0506 to 0413 through the Porta San
+ * Lazzaro). (Twenty-ninth session's audit: the command line's ground had
+ * no test of its own.) */
+static void command_line_ground(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = LEADER(t, "Liechtenstein"), wc = LEADER(t, "Gen Pallavicini");
+    int fc = LEADER(t, "Novati");
+    for (int u = 0; u < d->nu; u++)
+        s->uhex[u] = -1;
+    for (int l = 0; l < d->nl; l++)
+        if (l != cic && l != wc && l != fc)
+            s->lhex[l] = -1;
+    assert_int_equal(d->l[wc].range, 8);
+    static const struct {
+        const char *wc, *fc;
+        int in;
+    } rows[] = {
+        {"0628", "1432", 0}, /* the Trebbia */
+        {"0628", "1022", 1},
+        {"0405", "0413", 0}, /* the city wall */
+        {"0506", "0413", 1}, /* through a gate */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int wh = HX(t, rows[i].wc), fh = HX(t, rows[i].fc);
+        assert_int_equal(pc_dist(d, wh, fh), 8);
+        s->lhex[cic] = s->lhex[wc] = (int16_t)wh;
+        s->lhex[fc] = (int16_t)fh;
+        pc_command_update(d, s, 1);
+        assert_true(pc_leader_in_command(d, s, wc));
+        if (pc_leader_in_command(d, s, fc) != rows[i].in)
+            fail_msg("4.1: Novati in %s, Pallavicini in %s: %s command", rows[i].fc, rows[i].wc,
+                     rows[i].in ? "out of" : "in");
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -364,6 +410,7 @@ int main(void)
         cmocka_unit_test(out_of_command_away),
         cmocka_unit_test(command_and_leaders),
         cmocka_unit_test(toward_a_leader_on_hex_zero),
+        cmocka_unit_test(command_line_ground),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
