@@ -207,7 +207,8 @@ static void cavalry_zoc_stops(void **state)
 /* The first hex of the map, 0101 (hex number 0, clear on the Scenario 2
  * sheet), is a hex like any other: 5.0 a unit there moves; 5.3 a Line may
  * start there, and a unit in the EZ that reaches it stops on the Line or
- * goes on along it; 11.3 a routed unit there drifts when its formation
+ * goes on along it; 3.1 d a formation whose unit stands there fights in
+ * the Combat segment; 11.3 a routed unit there drifts when its formation
  * activates. */
 static void first_hex(void **state)
 {
@@ -236,6 +237,21 @@ static void first_hex(void **state)
     vbt_act(t, "to 0101");
     assert_true(vbt_legal(t, "stop"));
     assert_true(vbt_legal(t, "to 0201")); /* along the Line */
+    vbt_free(t);
+
+    /* 3.1 d: in the Combat segment a formation whose only unit stands in
+     * 0101 is chosen to fight (form_has_units: the seed-29 mutant :465,
+     * `uhex >= 0` to `>= 1`, left it out) */
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_CFORM);
+    assert_true(vbt_legal(t, "combat Petit-Bois"));
+    put(t, "Saboya", "0102");
+    assert_true(vbt_legal(t, "combat Petit-Bois"));
+    S(t)->uhex[U(t, "Saboya")] = -1;
+    assert_false(vbt_legal(t, "combat Petit-Bois"));
     vbt_free(t);
 
     t = pc_new("centre", 1);
