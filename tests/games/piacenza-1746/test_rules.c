@@ -896,6 +896,13 @@ static void more_cases(void **state)
     assert_true(vbt_legal(t, "stop"));
     vbt_act(t, "to 0404");
     assert_false(vbt_legal(t, "stop"));
+    /* a unit of another formation beside him is not one of his (the
+     * seed-29 mutant :632, `&&` to `||`, took any unit on the map) */
+    put(t, "Corona", "0304");
+    assert_int_equal(pc_dist(D(t), HX(t, "0304"), HX(t, "0404")), 1);
+    assert_int_not_equal(D(t)->u[U(t, "Corona")].form, D(t)->u[U(t, "Guardias Espanolas")].form);
+    assert_false(vbt_legal(t, "stop"));
+    S(t)->uhex[U(t, "Corona")] = -1;
     S(t)->mv_mp = 0; /* no step left: he stops where he is */
     assert_true(vbt_legal(t, "stop"));
     /* 4.0: "at the end of the movement of their Formation": his stop ends
