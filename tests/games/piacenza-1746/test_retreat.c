@@ -217,6 +217,14 @@ static void refusal_follow_no_choice(void **state)
     (void)state;
     vbt *t = refusal_stack();
     int nov = pc_find_leader(D(t), "Novati");
+    /* the pair noted, its second unit not yet named (-1), while the first
+     * one's way is asked; the position reads back from its file (the
+     * seed-29 mutant pc_rules.c:252, `fol_w = -1` to `-2`, wrote a value
+     * the file does not hold) */
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_true(S(t)->fol_u >= 0);
+    assert_int_equal(S(t)->fol_w, -1);
+    reads_back_the_same(t, "5.10: the first of the pair's ways asked");
     vbt_act(t, "retreat 0705");
     vbt_act(t, "retreat 0705");
     expect_at(t, "Hussars", "0705");
