@@ -976,6 +976,26 @@ static void more_cases(void **state)
     vbt_free(t);
 }
 
+/* 3.1 b, 4.0: a Formation Commander whose last unit was eliminated away
+ * from him (4.7 removes only a Commander left alone in the unit's hex)
+ * stays on the map: his formation is still chosen in the Movement segment,
+ * for his own move, but not in the Combat segment, where it has nothing to
+ * fight with (the seed-29 mutant :559, `s->phase == PH_MFORM` to `!=`,
+ * swapped the two). */
+static void formation_of_a_lone_commander(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put_leader(t, "Petit Bois", "0505");
+    put(t, "Andlau", "0909");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_true(vbt_legal(t, "formation Petit-Bois"));
+    at_segment(t, "De Croix", PH_CFORM);
+    assert_false(vbt_legal(t, "combat Petit-Bois"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -987,6 +1007,7 @@ int main(void)
         cmocka_unit_test(move_north),
         cmocka_unit_test(cavalry_zoc_stops),
         cmocka_unit_test(first_hex),
+        cmocka_unit_test(formation_of_a_lone_commander),
         cmocka_unit_test(units_more),
         cmocka_unit_test(leader_without_units),
         cmocka_unit_test(untested_sentences),
