@@ -226,8 +226,15 @@ static void refusal_follow_no_choice(void **state)
     assert_int_equal(S(t)->fol_w, -1);
     reads_back_the_same(t, "5.10: the first of the pair's ways asked");
     vbt_act(t, "retreat 0705");
+    /* the second unit's way asked: no direction kept (-1, 5.10), and the
+     * position reads back (the seed-29 mutant pc_rules.c:273, its `-1` to
+     * `-2`, held a direction the file refuses) */
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_dir, -1);
+    reads_back_the_same(t, "5.10: the second of the pair's ways asked");
     vbt_act(t, "retreat 0705");
     expect_at(t, "Hussars", "0705");
+    expect_at(t, "Bernes Cuirassiers", "0705"); /* 5.10: one hex, both */
     assert_int_equal(S(t)->lhex[nov], HX(t, "0705"));
     assert_int_equal(S(t)->phase, PH_STEP);
     assert_int_equal(S(t)->fol_u, -1);

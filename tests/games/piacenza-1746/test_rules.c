@@ -798,7 +798,10 @@ static void sequence_and_victory(void **state)
     for (int u = 0; u < D(t)->nu; u++)
         if (S(t)->uflag[u] & (UF_CHANGING | UF_FIRED))
             fail_msg("B.2: %s keeps its Changing or Fired marker", D(t)->u[u].name);
-    /* 3.1 a: the activation of LW now starts with the marker removal */
+    /* 3.1 a: the activation of LW now starts with the marker removal; the
+     * first unit of the order of battle tries too (the seed-29 mutant
+     * :838, the clearing loop from unit 1, kept its one-attempt mark) */
+    S(t)->uflag[0] |= UF_FDB;
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
     dice_on(t, "8,2");
@@ -810,6 +813,9 @@ static void sequence_and_victory(void **state)
     expect_log(t,
                "[9.1.2] Castilla tries to stop the Feu de Billebaude: 7-1 vs 6 - order restored");
     assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    vbt_act(t, "rally Guardias-Espanolas");
+    dice_on(t, "0");
+    assert_false(S(t)->uflag[0] & UF_FDB);
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
     assert_true(vbt_legal(t, "move Guardias-Espanolas")); /* a new activation */
