@@ -366,6 +366,24 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
         return bad(cx, "the moving unit must be of the formation moving");
     if (ph == PH_FACE && d->u[s->mv_u].type != UT_ART)
         return bad(cx, "only artillery faces");
+    /* 5.3, 5.6: in command infantry in good order steps into an enemy EZ,
+     * or from a start in one, only on or toward its formation's declared
+     * Line (pc_rules.c step_ok), which stays declared to the segment's end;
+     * after the first step no retreat moves it and no enemy infantry
+     * changes (the 7.2 reaction fire comes only on leaving the start hex).
+     * So a unit that has stepped with no Line stands and began outside
+     * every EZ. */
+    if (ph == PH_STEP && s->line_anchor < 0 && s->mv_steps > 0) {
+        int u = s->mv_u, side = d->u[u].side;
+        if (d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD &&
+            (pc_in_ez(d, s, side, s->uhex[u]) ||
+             (s->mv_start >= 0 && pc_in_ez(d, s, side, s->mv_start))) &&
+            pc_move_in_command_sure(d, s, u))
+            return vb_fail(cx, VB_EINPUT,
+                           "state: procedure: line_anchor: none, and %s has moved in an enemy EZ "
+                           "(5.3, 5.6: only on or toward its formation's declared Line)",
+                           d->u[u].name);
+    }
     if (ph == PH_LSTEP && (s->mv_u < 0 || s->lhex[s->mv_u] < 0 || s->form >= PC_MAXF ||
                            d->f[s->form].leader != s->mv_u))
         return bad(cx, "the moving leader must be on the map");

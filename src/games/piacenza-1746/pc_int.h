@@ -520,6 +520,7 @@ int pc_enemy_at(const pc_data *d, const pc_state *s, int hex, int side);
 int pc_in_command(const pc_data *d, const pc_state *s, int u);
 int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh);
 int pc_move_in_command(const pc_data *d, const pc_state *s, int u);
+int pc_move_in_command_sure(const pc_data *d, const pc_state *s, int u);
 void pc_side_in_command(const pc_data *d, const pc_state *s, int side, uint8_t *in);
 int pc_exerts_zoc(const pc_data *d, const pc_state *s, int u, int into);
 int pc_in_ezoc(const pc_data *d, const pc_state *s, int side, int hex, int inf_only);

@@ -204,8 +204,9 @@ static void chain(const pc_data *d, const pc_state *s, const uint8_t *occ, int f
 }
 
 /* pc_in_command with u standing in uh (its own hex, or where its move
- * began) */
-int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
+ * began); with cut_r >= 0 every hex within cut_r of hex cut_c is taken
+ * for enemy-held as well */
+static int in_command_cut(const pc_data *d, const pc_state *s, int u, int uh, int cut_c, int cut_r)
 {
     const pc_unit_def *ud = &d->u[u];
     if (ud->type == UT_ART) { /* 2.2.2: commanded by the WC (CiC once he is gone) */
@@ -220,8 +221,30 @@ int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
         return 0;
     uint8_t occ[PC_MAXHEX], in[PC_MAXU];
     enemy_hexes(d, s, ud->side, occ);
+    for (int h = 0; cut_r >= 0 && h < d->nhex; h++)
+        if (pc_dist(d, h, cut_c) <= cut_r)
+            occ[h] = 1;
     chain(d, s, occ, ud->form, ud->side, lh, u, uh, in);
     return in[u];
+}
+
+int pc_in_command_at(const pc_data *d, const pc_state *s, int u, int uh)
+{
+    return in_command_cut(d, s, u, uh, -1, -1);
+}
+
+/* pc_move_in_command as it stood at every step of the move so far,
+ * whatever the 5.10 refusals the move set off did: in command at the
+ * move's start even with every hex within move_steps + 1 of that start
+ * held by an enemy. A refusal retreats (or eliminates) enemy cavalry next
+ * to a hex of the path; 4.4.1 an enemy unit cuts a link only in its
+ * intermediate hex; the Commanders' own command (lcmd) is the turn's, and
+ * no friendly unit but the mover moves once it has stepped. (pc_check:
+ * the unit was bound to the Line at each of its steps.) */
+int pc_move_in_command_sure(const pc_data *d, const pc_state *s, int u)
+{
+    int uh = s->mv_start >= 0 ? s->mv_start : s->uhex[u];
+    return in_command_cut(d, s, u, uh, uh, s->mv_steps + 1);
 }
 
 /* pc_in_command for every unit of the side on the map but artillery, each

@@ -356,6 +356,98 @@ static void toward_a_leader_on_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.1: "This command line cannot pass through enemy occupied hexes or
+ * into/through forbidden terrain (eg, the Po River)"; 1.0: nor across a
+ * wall hexside, but through a gate. Pallavicini (range 8) with his CiC, no
+ * unit on the map: Novati 8 hexes away is out of command where every line
+ * of 8 crosses the Trebbia (0628 to 1432, 9 round it) or Piacenza's wall
+ * (0405 to 0413 in the city, the gates farther), in command where one line
+ * of 8 is clear (0628 to 1022; 0506 to 0413 through the Porta San
+ * Lazzaro). (Twenty-ninth session's audit: the command line's ground had
+ * no test of its own.) */
+static void command_line_ground(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cic = LEADER(t, "Liechtenstein"), wc = LEADER(t, "Gen Pallavicini");
+    int fc = LEADER(t, "Novati");
+    for (int u = 0; u < d->nu; u++)
+        s->uhex[u] = -1;
+    for (int l = 0; l < d->nl; l++)
+        if (l != cic && l != wc && l != fc)
+            s->lhex[l] = -1;
+    assert_int_equal(d->l[wc].range, 8);
+    static const struct {
+        const char *wc, *fc;
+        int in;
+    } rows[] = {
+        {"0628", "1432", 0}, /* the Trebbia */
+        {"0628", "1022", 1},
+        {"0405", "0413", 0}, /* the city wall */
+        {"0506", "0413", 1}, /* through a gate */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int wh = HX(t, rows[i].wc), fh = HX(t, rows[i].fc);
+        assert_int_equal(pc_dist(d, wh, fh), 8);
+        s->lhex[cic] = s->lhex[wc] = (int16_t)wh;
+        s->lhex[fc] = (int16_t)fh;
+        pc_command_update(d, s, 1);
+        assert_true(pc_leader_in_command(d, s, wc));
+        if (pc_leader_in_command(d, s, fc) != rows[i].in)
+            fail_msg("4.1: Novati in %s, Pallavicini in %s: %s command", rows[i].fc, rows[i].wc,
+                     rows[i].in ? "out of" : "in");
+    }
+    vbt_free(t);
+}
+
+/* 4.7 "A Commander in a hex with combat units forced to retreat (see Rule
+ * 9.2.8), for Fire, Melee or Charge Combat, must make a d10 roll": the
+ * guns' fire too (8.1 "Artillery Fire", 8.5.1 "Bombardment (or Fire)
+ * Effects"). Artillerie Pallavicini bombards Corona in 1205, Aramburu
+ * stacked with it: a D1, D2 or D3 (disordered and retreats) owes his roll;
+ * a D (disordered, in place) owes none. (Twenty-ninth session's audit: the
+ * roll after a bombardment had no test; `lvl >= 2` to `>= 1` at the mark in
+ * pc_combat.c process_pending, a roll after every disorder, failed no
+ * test before this one.) */
+static void retreat_roll_after_a_bombardment(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *dice, *result;
+        int roll;
+    } rows[] = {
+        {"6,9", "6+0 = 6: D1", 1}, /* changing of ranks fails: disordered, retreats */
+        {"6,0", "6+0 = 6: D1", 1}, /* Q5: the ranks changed, it retreats still */
+        {"9", "9+0 = 9: RR", 1},   /* routed: three hexes (11.3) */
+        {"5,9", "5+0 = 5: D", 0},  /* disordered in place */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        put(t, "Artillerie Pallavicini", "1004");
+        S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+        put(t, "Corona", "1205");
+        put(t, "Castilla", "0905");
+        put_leader(t, "Aramburu", "1205");
+        at_segment(t, "RW", PH_BOMB);
+        vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+        dice_on(t, rows[i].dice);
+        expect_log(t, rows[i].result);
+        if ((S(t)->roll == RL_LEADER) != rows[i].roll)
+            fail_msg("4.7: after %s, the Commander's roll %s (roll %d)", rows[i].result,
+                     rows[i].roll ? "not owed" : "owed", S(t)->roll);
+        if (rows[i].roll) {
+            dice_on(t, "2");
+            expect_log(t, "[4.7] Aramburu is hit (2): to his Staff side");
+        } else {
+            expect_at(t, "Corona", "1205");
+            assert_false(S(t)->lstaff[pc_find_leader(D(t), "Aramburu")]);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -364,6 +456,8 @@ int main(void)
         cmocka_unit_test(out_of_command_away),
         cmocka_unit_test(command_and_leaders),
         cmocka_unit_test(toward_a_leader_on_hex_zero),
+        cmocka_unit_test(command_line_ground),
+        cmocka_unit_test(retreat_roll_after_a_bombardment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -74,6 +74,12 @@ static void setup_choice(void **state)
     assert_int_equal(vb_to_move(t->g, S(t)), PC_FS);
     vb_action acts[8];
     assert_int_equal(t->g->def->legal(t->g, S(t), acts, NULL, 8), 2);
+    /* a player's decision: each weight 1 (vb_module.h: "weights ... get 1
+     * for player decisions"; the seed-29 mutant pc_rules.c:506 gave 2) */
+    uint32_t wt[8] = {0};
+    assert_int_equal(t->g->def->legal(t->g, S(t), acts, wt, 8), 2);
+    assert_int_equal(wt[0], 1);
+    assert_int_equal(wt[1], 1);
     assert_true(vbt_legal(t, "mounted Dragons-1"));
     assert_true(vbt_legal(t, "on-foot Dragons-1"));
     assert_false(vbt_legal(t, "on-foot Dragons-2")); /* one regiment at a time */

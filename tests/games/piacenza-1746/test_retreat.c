@@ -210,18 +210,37 @@ static void refusal_commander_follows(void **state)
 
 /* No choice where there is nothing to choose: the pair retreats into the
  * same hex (Novati goes with both), or one cavalry unit alone refuses (he
- * goes with it). */
+ * goes with it). 4.7's roll is for a retreat "for Fire, Melee or Charge
+ * Combat": a refusal owes none (twenty-ninth session's audit). */
 static void refusal_follow_no_choice(void **state)
 {
     (void)state;
     vbt *t = refusal_stack();
     int nov = pc_find_leader(D(t), "Novati");
+    /* the pair noted, its second unit not yet named (-1), while the first
+     * one's way is asked; the position reads back from its file (the
+     * seed-29 mutant pc_rules.c:252, `fol_w = -1` to `-2`, wrote a value
+     * the file does not hold) */
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_true(S(t)->fol_u >= 0);
+    assert_int_equal(S(t)->fol_w, -1);
+    reads_back_the_same(t, "5.10: the first of the pair's ways asked");
     vbt_act(t, "retreat 0705");
+    /* the second unit's way asked: no direction kept (-1, 5.10), and the
+     * position reads back (the seed-29 mutant pc_rules.c:273, its `-1` to
+     * `-2`, held a direction the file refuses) */
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_dir, -1);
+    reads_back_the_same(t, "5.10: the second of the pair's ways asked");
     vbt_act(t, "retreat 0705");
     expect_at(t, "Hussars", "0705");
+    expect_at(t, "Bernes Cuirassiers", "0705"); /* 5.10: one hex, both */
     assert_int_equal(S(t)->lhex[nov], HX(t, "0705"));
     assert_int_equal(S(t)->phase, PH_STEP);
     assert_int_equal(S(t)->fol_u, -1);
+    assert_int_equal(S(t)->roll, 0);
+    assert_int_equal(S(t)->lroll, 0);
+    assert_false(S(t)->lstaff[nov]);
     vbt_free(t);
 
     t = refusal(2);
@@ -715,10 +734,12 @@ static void disorder_and_rout(void **state)
     put(t, "Hussars", "1606");
     hit(t, "Hussars", R_R, "1506");
     assert_int_equal(S(t)->uhex[U(t, "Hussars")], -1);
-    /* 8.5.1: a gun alone is eliminated by a retreat, ignores disorder */
+    /* 8.5.1: a gun alone is eliminated by a retreat, ignores disorder
+     * (11.1 "Artillery is immune to Disorder": in good order after a D) */
     put(t, "Artillerie Browne", "1008");
     hit(t, "Artillerie Browne", R_D, "0908");
     assert_true(S(t)->uhex[U(t, "Artillerie Browne")] >= 0);
+    assert_int_equal(S(t)->ustat[U(t, "Artillerie Browne")], ST_GOOD);
     hit(t, "Artillerie Browne", R_D1, "0908");
     assert_int_equal(S(t)->uhex[U(t, "Artillerie Browne")], -1);
     vbt_free(t);

@@ -207,7 +207,8 @@ static void cavalry_zoc_stops(void **state)
 /* The first hex of the map, 0101 (hex number 0, clear on the Scenario 2
  * sheet), is a hex like any other: 5.0 a unit there moves; 5.3 a Line may
  * start there, and a unit in the EZ that reaches it stops on the Line or
- * goes on along it; 11.3 a routed unit there drifts when its formation
+ * goes on along it; 3.1 d a formation whose unit stands there fights in
+ * the Combat segment; 11.3 a routed unit there drifts when its formation
  * activates. */
 static void first_hex(void **state)
 {
@@ -236,6 +237,21 @@ static void first_hex(void **state)
     vbt_act(t, "to 0101");
     assert_true(vbt_legal(t, "stop"));
     assert_true(vbt_legal(t, "to 0201")); /* along the Line */
+    vbt_free(t);
+
+    /* 3.1 d: in the Combat segment a formation whose only unit stands in
+     * 0101 is chosen to fight (form_has_units: the seed-29 mutant :465,
+     * `uhex >= 0` to `>= 1`, left it out) */
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put_leader(t, "Petit Bois", "0102");
+    at_segment(t, "De Croix", PH_CFORM);
+    assert_true(vbt_legal(t, "combat Petit-Bois"));
+    put(t, "Saboya", "0102");
+    assert_true(vbt_legal(t, "combat Petit-Bois"));
+    S(t)->uhex[U(t, "Saboya")] = -1;
+    assert_false(vbt_legal(t, "combat Petit-Bois"));
     vbt_free(t);
 
     t = pc_new("centre", 1);
@@ -782,7 +798,10 @@ static void sequence_and_victory(void **state)
     for (int u = 0; u < D(t)->nu; u++)
         if (S(t)->uflag[u] & (UF_CHANGING | UF_FIRED))
             fail_msg("B.2: %s keeps its Changing or Fired marker", D(t)->u[u].name);
-    /* 3.1 a: the activation of LW now starts with the marker removal */
+    /* 3.1 a: the activation of LW now starts with the marker removal; the
+     * first unit of the order of battle tries too (the seed-29 mutant
+     * :838, the clearing loop from unit 1, kept its one-attempt mark) */
+    S(t)->uflag[0] |= UF_FDB;
     vbt_act(t, "wing LW");
     vbt_act(t, "wing RW");
     dice_on(t, "8,2");
@@ -794,6 +813,9 @@ static void sequence_and_victory(void **state)
     expect_log(t,
                "[9.1.2] Castilla tries to stop the Feu de Billebaude: 7-1 vs 6 - order restored");
     assert_false(S(t)->uflag[U(t, "Castilla")] & UF_FDB);
+    vbt_act(t, "rally Guardias-Espanolas");
+    dice_on(t, "0");
+    assert_false(S(t)->uflag[0] & UF_FDB);
     vbt_act(t, "end-billebaude");
     vbt_act(t, "formation Aramburu");
     assert_true(vbt_legal(t, "move Guardias-Espanolas")); /* a new activation */
@@ -880,6 +902,13 @@ static void more_cases(void **state)
     assert_true(vbt_legal(t, "stop"));
     vbt_act(t, "to 0404");
     assert_false(vbt_legal(t, "stop"));
+    /* a unit of another formation beside him is not one of his (the
+     * seed-29 mutant :632, `&&` to `||`, took any unit on the map) */
+    put(t, "Corona", "0304");
+    assert_int_equal(pc_dist(D(t), HX(t, "0304"), HX(t, "0404")), 1);
+    assert_int_not_equal(D(t)->u[U(t, "Corona")].form, D(t)->u[U(t, "Guardias Espanolas")].form);
+    assert_false(vbt_legal(t, "stop"));
+    S(t)->uhex[U(t, "Corona")] = -1;
     S(t)->mv_mp = 0; /* no step left: he stops where he is */
     assert_true(vbt_legal(t, "stop"));
     /* 4.0: "at the end of the movement of their Formation": his stop ends
@@ -953,6 +982,26 @@ static void more_cases(void **state)
     vbt_free(t);
 }
 
+/* 3.1 b, 4.0: a Formation Commander whose last unit was eliminated away
+ * from him (4.7 removes only a Commander left alone in the unit's hex)
+ * stays on the map: his formation is still chosen in the Movement segment,
+ * for his own move, but not in the Combat segment, where it has nothing to
+ * fight with (the seed-29 mutant :559, `s->phase == PH_MFORM` to `!=`,
+ * swapped the two). */
+static void formation_of_a_lone_commander(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put_leader(t, "Petit Bois", "0505");
+    put(t, "Andlau", "0909");
+    at_segment(t, "De Croix", PH_MFORM);
+    assert_true(vbt_legal(t, "formation Petit-Bois"));
+    at_segment(t, "De Croix", PH_CFORM);
+    assert_false(vbt_legal(t, "combat Petit-Bois"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -964,6 +1013,7 @@ int main(void)
         cmocka_unit_test(move_north),
         cmocka_unit_test(cavalry_zoc_stops),
         cmocka_unit_test(first_hex),
+        cmocka_unit_test(formation_of_a_lone_commander),
         cmocka_unit_test(units_more),
         cmocka_unit_test(leader_without_units),
         cmocka_unit_test(untested_sentences),

@@ -520,14 +520,70 @@ static void first_turn_wing_order(void **state)
     vbt_free(t);
 }
 
+/* 5.3, 5.6: in command infantry in good order steps into an enemy EZ, or
+ * from a start in one, only on or toward its formation's declared Line,
+ * and the Line stays declared to the segment's end (pc_check.c
+ * pc_position_ok, the nineteenth session's gap): Saboya has stepped from
+ * 0102 onto its Line's first hex 0101, both in Andlau's EZ (0104). With
+ * the Line taken out of the file, the position is refused, Andlau in 0104
+ * (Saboya stands in the EZ) or in 0105 (its move began in it); accepted
+ * with Andlau in 0106 (outside every EZ: a free move, 5.3), disordered (no
+ * EZ, 5.2), or with Saboya out of command (Petit Bois away: 5.9). */
+static void moved_in_the_ez_without_a_line(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put(t, "Africa", "0202");
+    put_leader(t, "Petit Bois", "0102");
+    put(t, "Andlau", "0104");
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0101");
+    vbt_act(t, "line-toward SE");
+    vbt_act(t, "move Saboya");
+    vbt_act(t, "to 0101");
+    assert_int_equal(S(t)->phase, PH_STEP);
+    assert_int_equal(S(t)->mv_steps, 1);
+    assert_true(pc_in_ez(D(t), S(t), PC_FS, HX(t, "0101")));
+    json_t *j, *file = pc_file_of(t, "centre", &j), *pr = json_object_get(j, "procedure");
+    pc_load_expect(t, file, NULL, "Saboya on its Line in the EZ");
+    json_object_set_new(pr, "line_anchor", json_null());
+    json_object_set_new(pr, "line_end", json_null());
+    const char *no = "line_anchor: none, and Saboya has moved in an enemy EZ";
+    pc_load_expect(t, file, no, "Saboya in the EZ, no Line");
+    pc_set_hex(j, "units", "Andlau", "0105");
+    pc_load_expect(t, file, no, "Saboya's move begun in the EZ, no Line");
+    pc_set_hex(j, "units", "Andlau", "0106");
+    pc_load_expect(t, file, NULL, "Saboya outside every EZ, no Line");
+    pc_set_hex(j, "units", "Andlau", "0104");
+    unit_is(j, "Andlau", "disordered", NULL);
+    pc_load_expect(t, file, NULL, "Andlau disordered, no Line");
+    unit_is(j, "Andlau", "good", NULL);
+    pc_load_expect(t, file, no, "Andlau in good order again");
+    pc_set_hex(j, "leaders", "Petit Bois", "0110");
+    pc_load_expect(t, file, NULL, "Saboya out of command, no Line");
+    json_decref(j);
+    json_decref(file);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(melee_marker_phases),     cmocka_unit_test(melee_marker_on_hex_zero),
-        cmocka_unit_test(setup_in_good_order),     cmocka_unit_test(fire_and_order_markers),
-        cmocka_unit_test(sequence_fields),         cmocka_unit_test(objectives_in_time),
-        cmocka_unit_test(pair_in_activation),      cmocka_unit_test(commander_mp_left),
-        cmocka_unit_test(side_of_the_active_wing), cmocka_unit_test(first_turn_wing_order),
+        cmocka_unit_test(melee_marker_phases),
+        cmocka_unit_test(melee_marker_on_hex_zero),
+        cmocka_unit_test(setup_in_good_order),
+        cmocka_unit_test(fire_and_order_markers),
+        cmocka_unit_test(sequence_fields),
+        cmocka_unit_test(objectives_in_time),
+        cmocka_unit_test(pair_in_activation),
+        cmocka_unit_test(commander_mp_left),
+        cmocka_unit_test(side_of_the_active_wing),
+        cmocka_unit_test(first_turn_wing_order),
+        cmocka_unit_test(moved_in_the_ez_without_a_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
