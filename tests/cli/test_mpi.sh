@@ -28,12 +28,15 @@ for game in molt-soroll setge-1714; do
     grep -q "x 2 MPI ranks" "$d/m.out"
 done
 # A rank killed in the middle: the run fails, and says so.
-mpirun -n 2 "$V" sim setge-1714 -n 100000 --seed 12 >"$d/k.out" 2>"$d/k.err" &
+# The run names its own CSV file in this test's temporary folder, so that
+# the victim is one of its ranks and never a rank of another copy of this
+# test running at the same time (a mutation pass beside a suite).
+mpirun -n 2 "$V" sim setge-1714 -n 100000 --seed 12 --csv "$d/k.csv" >"$d/k.out" 2>"$d/k.err" &
 pid=$!
 # (up to 60 s for the ranks to start: mpirun is slow on a loaded machine)
 victim=
 for _ in $(seq 600); do
-    victim=$(pgrep -f "sim setge-1714 -n 100000 --seed 12" | grep -v "^$pid\$" | tail -1 || true)
+    victim=$(pgrep -f "sim setge-1714 -n 100000 --seed 12 --csv $d/k.csv" | grep -v "^$pid\$" | tail -1 || true)
     [ -n "$victim" ] && break
     sleep 0.1
 done
