@@ -931,6 +931,60 @@ static void arcs_and_covered_way(void **state)
     vbt_free(t);
 }
 
+/* "If the side of a trench or covered way is within 22.5 degrees then the
+ * target is enfiladed. The target is not in cover and counts as a dense
+ * target with a shift to the right"; "There is no cover against mortars."
+ * The reading (docs/siege-18c.md, sixteenth session): a mortar's fire gets
+ * neither the cover nor the enfilade's shift. Garrison-B2 on CW-3, fired
+ * at along the side (enfiladed) and from straight in front (not): the
+ * heavy gun's column moves +1 and -1, the mortar's stays on its band.
+ * (Untested before the twenty-ninth session's second round: a mortar given
+ * the enfilade's shift passed every test.) */
+static void mortars_neither_cover_nor_enfilade(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int col;
+    char why[160];
+    int cw3 = W(t, "CW-3"), gb = U(t, "Garrison-B2");
+    int siege = U(t, "Siege-1"), mortar = U(t, "Mortar-1");
+    in_work(t, gb, "CW-3");
+    const sq_work *k = &sc->works[cw3];
+    int dx = k->side[1].x - k->side[0].x, dy = k->side[1].y - k->side[0].y;
+    int bx = k->mid.x + dx, by = k->mid.y + dy; /* one side-length beyond, on the line */
+    int bat = sect(t, SK_BATTERY, 3, -1, bx - 120, by, bx + 120, by);
+    s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
+    in_sect(t, siege, bat, bx, by);
+    in_sect(t, mortar, bat, bx, by);
+    assert_true(sq_unit_enfiladed(t->g, s, mortar, gb));
+    assert_int_equal(sq_fire_column(t->g, s, siege, gb, &col, why, sizeof why), 0);
+    assert_string_equal(why, "range 3.80 in, column 7, enfiladed +1: column 8");
+    assert_int_equal(sq_fire_column(t->g, s, mortar, gb, &col, why, sizeof why), 0);
+    assert_int_equal(col, 5);
+    assert_string_equal(why, "range 3.80 in, column 5, no cover against mortars: column 5");
+    /* straight in front of CW-3's middle, 4.00 in out (a normal to the side) */
+    int64_t len = sq_isqrt((int64_t)dx * dx + (int64_t)dy * dy);
+    int nx = (int)(-dy * 400 / len), ny = (int)(dx * 400 / len);
+    if (ny < 0)
+        nx = -nx, ny = -ny; /* toward the besieger (y grows away from the town) */
+    bx = k->mid.x + nx, by = k->mid.y + ny;
+    s->s[bat].ax = (int16_t)(bx - 120), s->s[bat].bx = (int16_t)(bx + 120);
+    s->s[bat].ay = s->s[bat].by = (int16_t)by;
+    s->s[bat].facing = (uint16_t)sq_angle(-nx, -ny);
+    s->u[siege].x = s->u[mortar].x = bx;
+    s->u[siege].y = s->u[mortar].y = by;
+    assert_false(sq_unit_enfiladed(t->g, s, mortar, gb));
+    assert_int_equal(sq_fire_column(t->g, s, siege, gb, &col, why, sizeof why), 0);
+    assert_int_equal(col, 6);
+    assert_string_equal(why, "range 3.73 in, column 7, cover -1: column 6");
+    assert_int_equal(sq_fire_column(t->g, s, mortar, gb, &col, why, sizeof why), 0);
+    assert_int_equal(col, 5);
+    assert_string_equal(why, "range 3.73 in, column 5, no cover against mortars: column 5");
+    vbt_free(t);
+}
+
 /* Measured actions through the parse and judge hooks. */
 static void measured_moves(void **state)
 {
@@ -990,6 +1044,7 @@ int main(void)
         cmocka_unit_test(movement_details),
         cmocka_unit_test(star_on_a_six),
         cmocka_unit_test(arcs_and_covered_way),
+        cmocka_unit_test(mortars_neither_cover_nor_enfilade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
