@@ -281,6 +281,39 @@ static void nearest_target_and_cinc(void **state)
     vbt_free(t);
 }
 
+/* "Firing is always conducted against the nearest enemy unit" with "All
+ * artillery firing is at +/-45 degrees": the nearest enemy the gun can
+ * fire at, so a nearer one outside both of Bastion-A's arcs does not
+ * forbid the gun its target in arc (the reading of S `nearest_in_sight`,
+ * for the arc). Foot-1 due east of the bastion's middle, 12.00 in; Foot-2
+ * at 140 degrees, 14.62 in. (Second round of the twenty-ninth session:
+ * only tests that built other positions failed when the nearest was taken
+ * regardless of the arc.) */
+static void nearest_within_the_arc(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1"), f2 = U(t, "Foot-2"), gun = U(t, "Heavy-A1"), col;
+    int p = sect(t, SK_PARALLEL, 2, -1, 2400, 809, 2600, 809);
+    in_sect(t, f1, p, 2500, 809);
+    int q = sect(t, SK_PARALLEL, 2, -1, 0, 1773, 100, 1773);
+    in_sect(t, f2, q, 51, 1773);
+    assert_int_equal(sq_range_unit(t->g, s, gun, f1), 1200);
+    assert_int_equal(sq_range_unit(t->g, s, gun, f2), 1462);
+    assert_int_equal(sq_fire_column(t->g, s, gun, f1, &col, NULL, 0), -1);
+    s->phase = PH_DART;
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    /* Foot-1 brought into the arc, nearer than Foot-2: the only target */
+    s->s[p].ax = 100, s->s[p].ay = 1473, s->s[p].bx = 200, s->s[p].by = 1473;
+    s->u[f1].x = 151, s->u[f1].y = 1473;
+    assert_true(sq_range_unit(t->g, s, gun, f1) < 1462);
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Foot-2"));
+    vbt_free(t);
+}
+
 /* Cover: a table of targets and the column each fire lands on.
  * "Targets in trenches, saps, batteries and the covered way, if not
  * enfiladed, get 1 shift to the left"; "Targets in bastions, ravelins or
@@ -1023,6 +1056,7 @@ int main(void)
         cmocka_unit_test(slanting_saps_meet_exactly),
         cmocka_unit_test(network_of_a_full_table),
         cmocka_unit_test(nearest_target_and_cinc),
+        cmocka_unit_test(nearest_within_the_arc),
         cmocka_unit_test(cover_shifts),
         cmocka_unit_test(fire_and_morale_test),
         cmocka_unit_test(morale_table),
