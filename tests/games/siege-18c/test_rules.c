@@ -389,6 +389,49 @@ static void fire_and_morale_test(void **state)
     vbt_free(t);
 }
 
+/* "Units under fire will always take a morale test from artillery fire
+ * regardless of casualties": every kind of gun, not only the heavy gun of
+ * `fire_and_morale_test`. Siege-1 and Mortar-1 in a battery before
+ * Bastion-A fire at the nearest enemy, Garrison-B2 on the covered way, and
+ * Medium-A at Siege-1 in the battery, each with a die of 1: the heavy gun
+ * hits once (column 6), the mortar and the medium gun nothing (column 5 or
+ * below); every target tests all the same. (Second round of the twenty-ninth
+ * session: a mortar's miss ending the fire without a test passed every
+ * test.) */
+static void every_gun_tests_morale(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *firer, *target;
+        int phase, cas;
+    } rows[] = {
+        {"Siege-1", "Garrison-B2", PH_BART, 1},
+        {"Mortar-1", "Garrison-B2", PH_BART, 0},
+        {"Medium-A", "Siege-1", PH_DART, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        foot1_in_par2(t);
+        int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1600, 1320, 1600);
+        s->s[bat].facing = 27000;
+        in_sect(t, U(t, "Siege-1"), bat, 1200, 1600);
+        in_sect(t, U(t, "Mortar-1"), bat, 1200, 1600);
+        int tg = U(t, rows[i].target), str = s->u[tg].str;
+        s->phase = rows[i].phase;
+        char b[80];
+        snprintf(b, sizeof b, "fire %s at %s", rows[i].firer, rows[i].target);
+        vbt_act(t, b);
+        assert_int_equal(s->p.kind, PK_FIRE);
+        vbt_dice(t, "1");
+        assert_int_equal(s->u[tg].str, str - rows[i].cas);
+        assert_int_equal(vb_to_move(t->g, t->m.st), VB_CHANCE);
+        if (s->p.stage != PS_MORALE)
+            fail_msg("%s: no morale test after a miss", b);
+        vbt_free(t);
+    }
+}
+
 /* The morale test (reconstructed, with the printed CinC modifiers "An
  * attached CinC will add +2 to a units morale. A CinC in an adjacent
  * trench, sap or fortification will add +1"). */
@@ -1059,6 +1102,7 @@ int main(void)
         cmocka_unit_test(nearest_within_the_arc),
         cmocka_unit_test(cover_shifts),
         cmocka_unit_test(fire_and_morale_test),
+        cmocka_unit_test(every_gun_tests_morale),
         cmocka_unit_test(morale_table),
         cmocka_unit_test(breach_and_capitulation),
         cmocka_unit_test(battering_logs_the_breach),
