@@ -511,16 +511,19 @@ static void breach_and_capitulation(void **state)
  * says so at 0 left, not before (a bastion at 4 keeps 1 point). A loss
  * greater than the strength left breaches too, at 0, never below
  * (sq_fire.c:574 the floor `? 0` -> `? 1`, a seed-25 survivor, left a
- * bastion at 2 hit for 3 standing at 1, unbreached). */
+ * bastion at 2 hit for 3 standing at 1, unbreached). "In most sieges the
+ * fortress will capitulate once a bastion has been breached": at 0 left,
+ * not at 1 (sq_rules.c:598 `s->wstr[w] <= 0` -> `<= 1`, a survivor of the
+ * twenty-ninth session's second-round pass, ended the siege at 1). */
 static void battering_logs_the_breach(void **state)
 {
     (void)state;
     static const struct {
-        int before, after;
+        int before, after, over;
         const char *line;
-    } rows[] = {{4, 1, "Bastion-A loses 3 strength (1 left)\n"},
-                {3, 0, "Bastion-A loses 3 strength (0 left): breached\n"},
-                {2, 0, "Bastion-A loses 3 strength (0 left): breached\n"}};
+    } rows[] = {{4, 1, 0, "Bastion-A loses 3 strength (1 left)\n"},
+                {3, 0, 1, "Bastion-A loses 3 strength (0 left): breached\n"},
+                {2, 0, 1, "Bastion-A loses 3 strength (0 left): breached\n"}};
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = fresh();
         sq_state *s = S(t);
@@ -533,6 +536,9 @@ static void battering_logs_the_breach(void **state)
         vbt_dice(t, "6");                          /* row 6 column 8: 3 */
         assert_int_equal(s->wstr[ba], rows[i].after);
         assert_true(vbt_logged(t, rows[i].line));
+        assert_int_equal(s->over, rows[i].over);
+        assert_int_equal(vbt_logged(t, "Bastion-A is breached: the fortress capitulates"),
+                         rows[i].over);
         vbt_free(t);
     }
 }
