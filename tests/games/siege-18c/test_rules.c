@@ -211,6 +211,41 @@ static void trenches_meet_exactly(void **state)
 }
 
 /* "If trenches from two different directions do not meet exactly it will
+ * require an additional turn of engineering": an end lying exactly inside
+ * another section, not at its end (a T), meets it, on an upright section
+ * as on a level one. (sq_rules.c:123 `p.x <= hx` -> `<`, a survivor of the
+ * twenty-ninth session's second-round pass: no meeting tested lay inside
+ * an upright section, whose x is its highest; `p.y <= hy` -> `<`, for a
+ * level one, fails here and in `trenches_meet_exactly`.) */
+static void t_junctions_meet(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    uint8_t mark[SQ_MAX_SECT + SQ_MAX_WORKS + 1];
+    /* an upright sap; a level section from a point inside it */
+    int v = sect(t, SK_SAP, 2, -1, 1200, 3000, 1200, 3640);
+    int h = sect(t, SK_PARALLEL, 2, -1, 1200, 3300, 1840, 3300);
+    /* a level section; an upright sap from a point inside it */
+    int h2 = sect(t, SK_PARALLEL, 2, -1, 2000, 3000, 2640, 3000);
+    int v2 = sect(t, SK_SAP, 2, -1, 2300, 3000, 2300, 3640);
+    /* 0.01 in off: no meeting */
+    int v3 = sect(t, SK_SAP, 2, -1, 2500, 3001, 2500, 3640);
+    sq_reach(t->g, s, LK_SECT, v, mark);
+    assert_true(mark[h]);
+    assert_false(mark[h2]);
+    sq_reach(t->g, s, LK_SECT, h, mark);
+    assert_true(mark[v]);
+    sq_reach(t->g, s, LK_SECT, h2, mark);
+    assert_true(mark[v2]);
+    assert_false(mark[v3]);
+    assert_false(mark[v]);
+    sq_reach(t->g, s, LK_SECT, v2, mark);
+    assert_true(mark[h2]);
+    vbt_free(t);
+}
+
+/* "If trenches from two different directions do not meet exactly it will
  * require an additional turn of engineering": an end of a slanting sap
  * that falls inside another sap's box but off its line does not join it;
  * one exactly on the line does. */
@@ -1102,6 +1137,7 @@ int main(void)
         cmocka_unit_test(capacity_and_deployment),
         cmocka_unit_test(saps_trenches_batteries),
         cmocka_unit_test(trenches_meet_exactly),
+        cmocka_unit_test(t_junctions_meet),
         cmocka_unit_test(slanting_saps_meet_exactly),
         cmocka_unit_test(network_of_a_full_table),
         cmocka_unit_test(nearest_target_and_cinc),
