@@ -481,6 +481,27 @@ static void test_23_coalition_peace(void **state)
     }
 }
 
+/* EVIDENCE-OF (8.1.4): "the camp that cannot repay its debts loses the war
+ * by bankruptcy" - the Coalition too: its debt one RP above its year's RP
+ * (France's covered) at the victory determination: France wins, whatever
+ * the cursors (5 GP for the Coalition) */
+static void test_8_1_4_coalition_bankrupt(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ci = rs_income(t->g, s, RS_C, 0);
+    s->c[RS_C].debt = (int16_t)(ci + 1);
+    s->gp = -5;
+    rs_final_winter(t->g, s, &t->cx);
+    assert_true(vbt_logged(t, "coalition cannot repay its loans: bankruptcy"));
+    assert_false(vbt_logged(t, "france cannot repay"));
+    assert_int_equal(s->phase, P_OVER);
+    assert_true(s->over && s->bankrupt);
+    assert_int_equal(s->winner, RS_F);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (23): the Coalition's four cursors in its column: a
  * resounding victory (two allies of France neutralised, RP 5, a zone
  * of France held, GP -5) */
@@ -893,6 +914,7 @@ int main(void)
         cmocka_unit_test(test_23_columns),
         cmocka_unit_test(test_23_compromise),
         cmocka_unit_test(test_23_coalition_peace),
+        cmocka_unit_test(test_8_1_4_coalition_bankrupt),
         cmocka_unit_test(test_23_coalition_resounding),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
