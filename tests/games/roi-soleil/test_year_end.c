@@ -191,6 +191,35 @@ static void test_21_quarters(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (21): "move each army located in a zone not controlled by
+ * its side": after one army's attrition the next zone's army winters too
+ * (France's SP without a general in Brabant and in Luxembourg, the map's
+ * zones 12 and 13: each rolls its attrition at +3, in the map's order) */
+static void test_21_quarters_each_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    france_n_in_luxembourg(t);
+    rs_state *s = S(t);
+    s->gz[G(t, "France N")] = GZ_RESERVE;
+    int bra = Z(t, "Brabant"), lux = Z(t, "Luxembourg");
+    assert_int_equal(lux, bra + 1);
+    assert_true(s->c[RS_F].reserve[T_INF] > 0);
+    s->c[RS_F].reserve[T_INF]--;
+    s->z[bra].army[RS_F][T_INF]++;
+    check_ok(t);
+    to_quarters(t);
+    assert_true(vbt_logged(t, "france army in Brabant cannot reach a controlled zone"));
+    assert_false(vbt_logged(t, "france army in Luxembourg cannot reach"));
+    vbt_dice(t, "1"); /* 1 + 3 = 4 */
+    assert_true(vbt_logged(t, "Attrition of the france army in Brabant (1 SP): D6 1+3 = 4"));
+    lose_inf(t);
+    assert_true(vbt_logged(t, "france army in Luxembourg cannot reach a controlled zone"));
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "Attrition of the france army in Luxembourg"));
+    vbt_free(t);
+}
+
 /* 21 with 14.1 ("Roll a D6 and add any modifiers (all cumulative)"): an
  * army with a general that finds no controlled zone to winter in rolls at
  * +3 "Winter quarters in a non-controlled zone" and -1 "Strategic Capacity
@@ -903,6 +932,7 @@ int main(void)
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_21_quarters_each_army),
         cmocka_unit_test(test_21_quarters_general_sc),
         cmocka_unit_test(test_21_france_ouest_first_zone),
         cmocka_unit_test(test_22_1_minor_ally),
