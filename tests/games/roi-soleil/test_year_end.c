@@ -352,6 +352,73 @@ static void test_22_1_minor_ally_rp(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "The camp with the initiative for this turn decides
+ * first ..., then the other player goes": the Coalition holding the
+ * initiative sways first, and pays its own 5 RP (France's untouched); a
+ * camp with exactly 5 RP may act (and is left with none) */
+static void test_22_1_minor_ally_initiative(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    s->alpos[lor] = s->alpos[sav] = 2;
+    s->scamp[lor] = s->scamp[sav] = RS_C;
+    s->init = RS_C;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_C);
+    int f = s->c[RS_F].rp;
+    s->c[RS_C].rp = 5;
+    vbt_act(t, "sway Savoy"); /* its own ally: toward Unbreakable */
+    assert_true(vbt_logged(t, "coalition spends 5 RP on Savoy"));
+    assert_int_equal(s->alpos[sav], 3);
+    assert_int_equal(s->c[RS_C].rp, 0);
+    assert_int_equal(s->c[RS_F].rp, f);
+    /* then France, which may move Lorraine, not Savoy */
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "sway Lorraine"));
+    assert_false(vbt_legal(t, "sway Savoy"));
+    s->c[RS_F].rp = 5;
+    vbt_act(t, "sway Lorraine");
+    assert_int_equal(s->alpos[lor], 1);
+    assert_int_equal(s->c[RS_F].rp, 0);
+    assert_int_equal(s->c[RS_C].rp, 0);
+    assert_true(s->phase != P_DIPLO);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "a minor state only": a major ally on a cursor (the
+ * United Provinces, the Coalition's) is never offered; "a single space per
+ * game turn": an ally moved last winter may be moved again this winter */
+static void test_22_1_minor_only_each_turn(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int up = ST(t, "United Provinces"), lor = ST(t, "Lorraine");
+    s->alpos[up] = 2;
+    s->scamp[up] = RS_C;
+    assert_true(s->c[RS_F].rp >= 5 && s->c[RS_C].rp >= 5);
+    assert_false(rs_sway_ok(t->g, s, RS_F, up));
+    assert_false(rs_sway_ok(t->g, s, RS_C, up));
+    to_quarters(t);
+    assert_true(s->phase != P_DIPLO); /* nothing to sway: the winter ends */
+    assert_int_equal(s->alpos[up], 2);
+    vbt_free(t);
+    /* Lorraine, swayed last winter (its bit still set in the campaigns) */
+    t = campaign();
+    s = S(t);
+    s->alpos[lor] = 2;
+    s->scamp[lor] = RS_C;
+    s->swayed = 1u << lor;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_true(vbt_legal(t, "sway Lorraine"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (16, 22.4): "The Battle marker is returned with the other
  * Cabinet strategy markers during the following turn" (France's one Battle
  * marker, cancelled, does not give the 10 SP battle again this year) and
@@ -938,6 +1005,8 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_1_minor_ally_rp),
+        cmocka_unit_test(test_22_1_minor_ally_initiative),
+        cmocka_unit_test(test_22_1_minor_only_each_turn),
         cmocka_unit_test(test_16_22_4_decoy_not_unused),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
