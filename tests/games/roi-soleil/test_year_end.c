@@ -419,6 +419,36 @@ static void test_22_1_minor_only_each_turn(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1): "The graduation of the scale is not the same for a
+ * major state as for a minor state" (tables.json: 6 spaces a side for a
+ * major, 4 for a minor): a won battle or FV4 siege moves the winner's
+ * allies one space toward Unbreakable, a minor no further than its 4th
+ * space, a major to its 6th */
+static void test_22_1_minor_and_major_scales(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy"), up = ST(t, "United Provinces");
+    s->alpos[lor] = 3;
+    s->alpos[sav] = 4;
+    s->alpos[up] = 5;
+    s->scamp[lor] = s->scamp[sav] = s->scamp[up] = RS_C;
+    rs_alliance_win(t->g, s, RS_C, &t->cx);
+    assert_int_equal(s->alpos[lor], 4);
+    assert_int_equal(s->alpos[sav], 4); /* a minor's Unbreakable end */
+    assert_int_equal(s->alpos[up], 6);
+    rs_alliance_win(t->g, s, RS_C, &t->cx);
+    assert_int_equal(s->alpos[lor], 4);
+    assert_int_equal(s->alpos[up], 6); /* a major's */
+    /* France's minor ally (negative spaces) the same */
+    s->alpos[lor] = -4;
+    s->scamp[lor] = RS_F;
+    rs_alliance_win(t->g, s, RS_F, &t->cx);
+    assert_int_equal(s->alpos[lor], -4);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (16, 22.4): "The Battle marker is returned with the other
  * Cabinet strategy markers during the following turn" (France's one Battle
  * marker, cancelled, does not give the 10 SP battle again this year) and
@@ -1007,6 +1037,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally_rp),
         cmocka_unit_test(test_22_1_minor_ally_initiative),
         cmocka_unit_test(test_22_1_minor_only_each_turn),
+        cmocka_unit_test(test_22_1_minor_and_major_scales),
         cmocka_unit_test(test_16_22_4_decoy_not_unused),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
