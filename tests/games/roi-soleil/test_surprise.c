@@ -311,17 +311,20 @@ static void test_20_surprise_ends(void **state)
 /* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
  * carry out" the surprise: Turenne with 1 infantry, 1 artillery and his
  * cavalry may; with the cavalry alone he may not; with 1 infantry SP and
- * his cavalry he may (the reading: infantry or artillery to move, 20) */
+ * his cavalry he may (the reading: infantry or artillery to move, 20), so
+ * he may with 1 elite infantry SP (infantry too) or with 1
+ * artillery SP and his cavalry */
 static void test_20_surprise_army(void **state)
 {
     (void)state;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 5; k++) {
         vbt *t = campaign();
         rs_state *s = S(t);
         int pic = Z(t, "Picardie");
         for (int i = 0; i < RS_NT; i++) {
-            int keep = i == T_CAV || i == T_CAVE || (k != 1 && i == T_INF) || (!k && i == T_ART);
-            int n = keep ? (i == T_INF || i == T_ART ? 1 : s->z[pic].army[RS_F][i]) : 0;
+            int keep = i == T_CAV || i == T_CAVE || ((k == 0 || k == 2) && i == T_INF) ||
+                       ((k == 0 || k == 4) && i == T_ART) || (k == 3 && i == T_INFE);
+            int n = keep ? (i == T_CAV || i == T_CAVE ? s->z[pic].army[RS_F][i] : 1) : 0;
             s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i] - n);
             s->z[pic].army[RS_F][i] = (uint8_t)n;
         }

@@ -191,6 +191,35 @@ static void test_21_quarters(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (21): "move each army located in a zone not controlled by
+ * its side": after one army's attrition the next zone's army winters too
+ * (France's SP without a general in Brabant and in Luxembourg, the map's
+ * zones 12 and 13: each rolls its attrition at +3, in the map's order) */
+static void test_21_quarters_each_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    france_n_in_luxembourg(t);
+    rs_state *s = S(t);
+    s->gz[G(t, "France N")] = GZ_RESERVE;
+    int bra = Z(t, "Brabant"), lux = Z(t, "Luxembourg");
+    assert_int_equal(lux, bra + 1);
+    assert_true(s->c[RS_F].reserve[T_INF] > 0);
+    s->c[RS_F].reserve[T_INF]--;
+    s->z[bra].army[RS_F][T_INF]++;
+    check_ok(t);
+    to_quarters(t);
+    assert_true(vbt_logged(t, "france army in Brabant cannot reach a controlled zone"));
+    assert_false(vbt_logged(t, "france army in Luxembourg cannot reach"));
+    vbt_dice(t, "1"); /* 1 + 3 = 4 */
+    assert_true(vbt_logged(t, "Attrition of the france army in Brabant (1 SP): D6 1+3 = 4"));
+    lose_inf(t);
+    assert_true(vbt_logged(t, "france army in Luxembourg cannot reach a controlled zone"));
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "Attrition of the france army in Luxembourg"));
+    vbt_free(t);
+}
+
 /* 21 with 14.1 ("Roll a D6 and add any modifiers (all cumulative)"): an
  * army with a general that finds no controlled zone to winter in rolls at
  * +3 "Winter quarters in a non-controlled zone" and -1 "Strategic Capacity
@@ -320,6 +349,103 @@ static void test_22_1_minor_ally_rp(void **state)
     assert_int_equal(S(t)->who, RS_C);
     assert_false(vbt_legal(t, "sway Lorraine"));
     assert_int_equal(S(t)->c[RS_C].rp, c);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "The camp with the initiative for this turn decides
+ * first ..., then the other player goes": the Coalition holding the
+ * initiative sways first, and pays its own 5 RP (France's untouched); a
+ * camp with exactly 5 RP may act (and is left with none) */
+static void test_22_1_minor_ally_initiative(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    s->alpos[lor] = s->alpos[sav] = 2;
+    s->scamp[lor] = s->scamp[sav] = RS_C;
+    s->init = RS_C;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_C);
+    int f = s->c[RS_F].rp;
+    s->c[RS_C].rp = 5;
+    vbt_act(t, "sway Savoy"); /* its own ally: toward Unbreakable */
+    assert_true(vbt_logged(t, "coalition spends 5 RP on Savoy"));
+    assert_int_equal(s->alpos[sav], 3);
+    assert_int_equal(s->c[RS_C].rp, 0);
+    assert_int_equal(s->c[RS_F].rp, f);
+    /* then France, which may move Lorraine, not Savoy */
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_F);
+    assert_true(vbt_legal(t, "sway Lorraine"));
+    assert_false(vbt_legal(t, "sway Savoy"));
+    s->c[RS_F].rp = 5;
+    vbt_act(t, "sway Lorraine");
+    assert_int_equal(s->alpos[lor], 1);
+    assert_int_equal(s->c[RS_F].rp, 0);
+    assert_int_equal(s->c[RS_C].rp, 0);
+    assert_true(s->phase != P_DIPLO);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "a minor state only": a major ally on a cursor (the
+ * United Provinces, the Coalition's) is never offered; "a single space per
+ * game turn": an ally moved last winter may be moved again this winter */
+static void test_22_1_minor_only_each_turn(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int up = ST(t, "United Provinces"), lor = ST(t, "Lorraine");
+    s->alpos[up] = 2;
+    s->scamp[up] = RS_C;
+    assert_true(s->c[RS_F].rp >= 5 && s->c[RS_C].rp >= 5);
+    assert_false(rs_sway_ok(t->g, s, RS_F, up));
+    assert_false(rs_sway_ok(t->g, s, RS_C, up));
+    to_quarters(t);
+    assert_true(s->phase != P_DIPLO); /* nothing to sway: the winter ends */
+    assert_int_equal(s->alpos[up], 2);
+    vbt_free(t);
+    /* Lorraine, swayed last winter (its bit still set in the campaigns) */
+    t = campaign();
+    s = S(t);
+    s->alpos[lor] = 2;
+    s->scamp[lor] = RS_C;
+    s->swayed = 1u << lor;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_true(vbt_legal(t, "sway Lorraine"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (22.1): "The graduation of the scale is not the same for a
+ * major state as for a minor state" (tables.json: 6 spaces a side for a
+ * major, 4 for a minor): a won battle or FV4 siege moves the winner's
+ * allies one space toward Unbreakable, a minor no further than its 4th
+ * space, a major to its 6th */
+static void test_22_1_minor_and_major_scales(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy"), up = ST(t, "United Provinces");
+    s->alpos[lor] = 3;
+    s->alpos[sav] = 4;
+    s->alpos[up] = 5;
+    s->scamp[lor] = s->scamp[sav] = s->scamp[up] = RS_C;
+    rs_alliance_win(t->g, s, RS_C, &t->cx);
+    assert_int_equal(s->alpos[lor], 4);
+    assert_int_equal(s->alpos[sav], 4); /* a minor's Unbreakable end */
+    assert_int_equal(s->alpos[up], 6);
+    rs_alliance_win(t->g, s, RS_C, &t->cx);
+    assert_int_equal(s->alpos[lor], 4);
+    assert_int_equal(s->alpos[up], 6); /* a major's */
+    /* France's minor ally (negative spaces) the same */
+    s->alpos[lor] = -4;
+    s->scamp[lor] = RS_F;
+    rs_alliance_win(t->g, s, RS_F, &t->cx);
+    assert_int_equal(s->alpos[lor], -4);
     vbt_free(t);
 }
 
@@ -479,6 +605,27 @@ static void test_23_coalition_peace(void **state)
         }
         vbt_free(t);
     }
+}
+
+/* EVIDENCE-OF (8.1.4): "the camp that cannot repay its debts loses the war
+ * by bankruptcy" - the Coalition too: its debt one RP above its year's RP
+ * (France's covered) at the victory determination: France wins, whatever
+ * the cursors (5 GP for the Coalition) */
+static void test_8_1_4_coalition_bankrupt(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ci = rs_income(t->g, s, RS_C, 0);
+    s->c[RS_C].debt = (int16_t)(ci + 1);
+    s->gp = -5;
+    rs_final_winter(t->g, s, &t->cx);
+    assert_true(vbt_logged(t, "coalition cannot repay its loans: bankruptcy"));
+    assert_false(vbt_logged(t, "france cannot repay"));
+    assert_int_equal(s->phase, P_OVER);
+    assert_true(s->over && s->bankrupt);
+    assert_int_equal(s->winner, RS_F);
+    vbt_free(t);
 }
 
 /* EVIDENCE-OF (23): the Coalition's four cursors in its column: a
@@ -882,17 +1029,22 @@ int main(void)
         cmocka_unit_test(test_19_three_campaigns),
         cmocka_unit_test(test_23_allies_next_to_neutral),
         cmocka_unit_test(test_21_quarters),
+        cmocka_unit_test(test_21_quarters_each_army),
         cmocka_unit_test(test_21_quarters_general_sc),
         cmocka_unit_test(test_21_france_ouest_first_zone),
         cmocka_unit_test(test_22_1_minor_ally),
         cmocka_unit_test(test_22_1_minor_ally_cost),
         cmocka_unit_test(test_22_1_minor_ally_rp),
+        cmocka_unit_test(test_22_1_minor_ally_initiative),
+        cmocka_unit_test(test_22_1_minor_only_each_turn),
+        cmocka_unit_test(test_22_1_minor_and_major_scales),
         cmocka_unit_test(test_16_22_4_decoy_not_unused),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
         cmocka_unit_test(test_23_columns),
         cmocka_unit_test(test_23_compromise),
         cmocka_unit_test(test_23_coalition_peace),
+        cmocka_unit_test(test_8_1_4_coalition_bankrupt),
         cmocka_unit_test(test_23_coalition_resounding),
         cmocka_unit_test(test_23_cursors),
         cmocka_unit_test(test_8_2_costs_at_the_limit),
