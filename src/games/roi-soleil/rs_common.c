@@ -401,12 +401,16 @@ void rs_alliance_win(const vb_game *g, rs_state *s, int camp, vb_ctx *cx)
         rs_move_cursor(g, s, st, camp, cx);
 }
 
-/* 22.1: a minor ally (either camp's) whose cursor a camp may move for 5 RP */
+/* 22.1: a minor ally (either camp's) whose cursor a camp may move for 5 RP:
+ * one space toward Unbreakable for its own ally, toward Neutral for the
+ * other camp's; its own ally already on the scale's Unbreakable end cannot
+ * be moved, so 5 RP buy nothing there and the action is not offered */
 int rs_sway_ok(const vb_game *g, const rs_state *s, int c, int st)
 {
     const rs_data *d = RS_D(g);
-    return d->s[st].kind == SK_MINOR && s->alpos[st] && !s->neutralised[st] &&
-           !(s->swayed >> st & 1) && s->c[c].rp >= 5;
+    int v = s->alpos[st], own = (v < 0 ? RS_F : RS_C) == c;
+    return d->s[st].kind == SK_MINOR && v && !s->neutralised[st] && !(s->swayed >> st & 1) &&
+           s->c[c].rp >= 5 && !(own && abs(v) >= d->minor_spaces);
 }
 
 int rs_any_sway(const vb_game *g, const rs_state *s, int c)

@@ -15,7 +15,7 @@ const vb_game_def vb_def_roi_soleil = {
     .id = "roi-soleil",
     .title = "Les Guerres du Roi Soleil 1667-1713",
     .rules_version =
-        "roi-soleil 18 (Vae Victis HS 2019 rules; engine reading 18: a camp at 0 RP "
+        "roi-soleil 19 (Vae Victis HS 2019 rules; engine reading 19: a camp at 0 RP "
         "leads no campaign (6); Holland, Augsburg, "
         "Spanish Succession with its cease-fires; owner's choices at a reduced FV, "
         "S+ and Sh's zone; a combat star kills its own side's commander only; "
@@ -36,7 +36,8 @@ const vb_game_def vb_def_roi_soleil = {
         "ally's fortress; 3.2: a combat's commander "
         "chosen by each camp with two or more generals there; outside combats, the "
         "SC of the enemy's commander in a march's initiative test chosen by the enemy, "
-        "the best SC for a camp's own interception, obedience test and quarters)",
+        "the best SC for a camp's own interception, obedience test and quarters; "
+        "no 5 RP sway of a camp's own minor ally already at its Unbreakable end)",
     .nroles = 2,
     .roles = rs_roles,
     .nscenarios = 1,

@@ -419,6 +419,46 @@ static void test_22_1_minor_only_each_turn(void **state)
     vbt_free(t);
 }
 
+/* 22.1: "move the alliance cursor of a minor state ... by spending 5 RP",
+ * "moved a single space": a camp's own minor ally on its scale's
+ * Unbreakable end (the 4th space) cannot be moved, so the 5 RP are not
+ * offered for it (rules version 19: they were, and bought nothing); the
+ * other camp may still move it toward Neutral, and one space short of the
+ * end it is offered */
+static void test_22_1_sway_needs_a_space(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    s->alpos[sav] = 4; /* the Coalition's, at its end */
+    s->scamp[sav] = RS_C;
+    s->alpos[lor] = -3; /* France's, one space short */
+    s->scamp[lor] = RS_F;
+    assert_true(s->c[RS_F].rp >= 5 && s->c[RS_C].rp >= 5);
+    assert_false(rs_sway_ok(t->g, s, RS_C, sav));
+    assert_true(rs_sway_ok(t->g, s, RS_F, sav));
+    assert_true(rs_sway_ok(t->g, s, RS_F, lor));
+    assert_true(rs_sway_ok(t->g, s, RS_C, lor));
+    s->alpos[lor] = -4; /* France's at its end */
+    assert_false(rs_sway_ok(t->g, s, RS_F, lor));
+    assert_true(rs_sway_ok(t->g, s, RS_C, lor));
+    /* in play: the Coalition, with the initiative, is offered Lorraine only */
+    s->init = RS_C;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_C);
+    assert_false(vbt_legal(t, "sway Savoy"));
+    vbt_act(t, "sway Lorraine");
+    assert_int_equal(s->alpos[lor], -3);
+    /* then France: Savoy toward Neutral; Lorraine was moved this turn */
+    assert_int_equal(s->who, RS_F);
+    assert_false(vbt_legal(t, "sway Lorraine"));
+    vbt_act(t, "sway Savoy");
+    assert_int_equal(s->alpos[sav], 3);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (22.1): "The graduation of the scale is not the same for a
  * major state as for a minor state" (tables.json: 6 spaces a side for a
  * major, 4 for a minor): a won battle or FV4 siege moves the winner's
@@ -1038,6 +1078,7 @@ int main(void)
         cmocka_unit_test(test_22_1_minor_ally_initiative),
         cmocka_unit_test(test_22_1_minor_only_each_turn),
         cmocka_unit_test(test_22_1_minor_and_major_scales),
+        cmocka_unit_test(test_22_1_sway_needs_a_space),
         cmocka_unit_test(test_16_22_4_decoy_not_unused),
         cmocka_unit_test(test_22_4_unused_markers),
         cmocka_unit_test(test_23_victory),
