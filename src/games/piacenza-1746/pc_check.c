@@ -372,8 +372,13 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx)
      * after the first step no retreat moves it and no enemy infantry
      * changes (the 7.2 reaction fire comes only on leaving the start hex).
      * So a unit that has stepped with no Line stands and began outside
-     * every EZ. */
-    if (ph == PH_STEP && s->line_anchor < 0 && s->mv_steps > 0) {
+     * every EZ. The same move paused for the owner of cavalry that refuses
+     * it (5.10: its way, 9.2.8, or his Commanders' choice) is judged alike:
+     * the refusals move only enemy cavalry and Commanders, which project
+     * no EZ (10.2's retreats, MRET_MELEE, are of a cavalry move). */
+    if ((ph == PH_STEP || (ph == PH_RETREAT && s->mret_kind == MRET_REFUSAL) || ph == PH_FOLLOW) &&
+        s->line_anchor < 0 && s->mv_steps > 0 && s->mv_u >= 0 && s->mv_u < d->nu &&
+        s->uhex[s->mv_u] >= 0) {
         int u = s->mv_u, side = d->u[u].side;
         if (d->u[u].type == UT_INF && s->ustat[u] == ST_GOOD &&
             (pc_in_ez(d, s, side, s->uhex[u]) ||

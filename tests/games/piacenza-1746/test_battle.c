@@ -259,6 +259,13 @@ static void objectives_secret(void **state)
     vb_vis v, v2;
     deploy_dragoons(t, 0);
     pc_state view;
+    /* the prompt counts the objective to note: the first of four, then
+     * the second (the seed-29 mutant pc_turn.c:276, `obj_n + 1` to `+ 0`,
+     * asked for objective 0) */
+    char p[160];
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "note geographic objective 1 of 4 (13.0, secret)"))
+        fail_msg("prompt: %s", p);
     assert_int_equal(vb_parse_action(t->g, S(t), "objective Turro", &a, &t->cx), 0);
     t->g->def->visibility(t->g, S(t), a, &v);
     assert_int_equal(v.see, VB_ROLE_BIT(PC_FS));
@@ -270,6 +277,9 @@ static void objectives_secret(void **state)
     assert_non_null(strstr(au_log, "[13.0] the Franco-Spanish note a secret objective (1 of 4)"));
     assert_null(strstr(au_log, "Turro"));
     assert_false(vbt_legal(t, "objective Turro")); /* four different */
+    vb_prompt(t->g, S(t), p, sizeof p);
+    if (!strstr(p, "note geographic objective 2 of 4"))
+        fail_msg("prompt: %s", p);
     assert_int_equal(vb_parse_action(t->g, S(t), "objective Gariga", &a, &t->cx), 0);
     t->g->def->visibility(t->g, S(t), a, &v2);
     assert_true(v2.group != v.group); /* each revealed on its own (13.2) */

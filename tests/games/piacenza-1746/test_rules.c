@@ -837,6 +837,11 @@ static void sequence_and_victory(void **state)
         assert_true(r.over);
         if (r.winner != rows[i].winner)
             fail_msg("Scenario 1 victory with a unit in %s", rows[i].hex);
+        /* the result's scores: 1 the winner, 0 the loser (the seed-29
+         * mutant pc_turn.c:366, pc_fs_holds returning 2, scored 2) */
+        if (r.score[rows[i].winner] != 1 || r.score[1 - rows[i].winner] != 0)
+            fail_msg("Scenario 1 scores with a unit in %s: %g - %g", rows[i].hex, r.score[PC_FS],
+                     r.score[PC_AU]);
         vbt_free(t);
     }
 }

@@ -570,6 +570,75 @@ static void moved_in_the_ez_without_a_line(void **state)
     vbt_free(t);
 }
 
+/* The same move paused by 5.10 (the errata: enemy cavalry next to the hex
+ * infantry enters refuses): Castilla's Line step into 0505 makes the
+ * Hussars and the Bernes Cuirassiers (with Novati, 0605) retreat, and
+ * play waits for the Austrian (the first unit's way, PH_RETREAT; the
+ * Commander's choice, PH_FOLLOW). The file as play wrote it is accepted;
+ * with Pallavicini (Austrian infantry) moved within 3 hexes of 0505
+ * (0805: Castilla stands in its EZ) or only of the start 0405 (0105: the
+ * move began in it), and the Line taken out, refused; accepted with
+ * Pallavicini 4 hexes away from both (0904, as placed), disordered (no
+ * EZ, 5.2), with the Line kept, or with Aramburu far (Castilla out of
+ * command, 5.9). */
+static void refusal_paused_in_the_ez_without_a_line(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = refusal_stack();
+        assert_int_equal(S(t)->phase, PH_RETREAT);
+        if (k == 1) {
+            vbt_act(t, "retreat 0705");
+            vbt_act(t, "retreat 0706");
+            assert_int_equal(S(t)->phase, PH_FOLLOW);
+        } else {
+            assert_int_equal(S(t)->ret_phase, PH_STEP);
+        }
+        const char *ph = k ? "the Commander's choice" : "the cavalry's way";
+        char what[160];
+        assert_int_equal(S(t)->mret_kind, MRET_REFUSAL);
+        assert_int_equal(S(t)->mv_u, U(t, "Castilla"));
+        assert_int_equal(S(t)->mv_steps, 1);
+        assert_true(S(t)->line_anchor >= 0);
+        int pal = U(t, "Pallavicini"), at = HX(t, "0505"), from = HX(t, "0405");
+        assert_int_equal(S(t)->mv_start, from);
+        assert_int_equal(D(t)->u[pal].type, UT_INF);
+        assert_int_not_equal(D(t)->u[pal].side, PC_FS);
+        assert_true(pc_dist(D(t), HX(t, "0904"), at) > 3 && pc_dist(D(t), HX(t, "0904"), from) > 3);
+        assert_true(pc_dist(D(t), HX(t, "0805"), at) <= 3);
+        assert_true(pc_dist(D(t), HX(t, "0105"), at) > 3 &&
+                    pc_dist(D(t), HX(t, "0105"), from) <= 3);
+        json_t *j, *file = pc_file_of(t, "san-lazzaro", &j), *pr = json_object_get(j, "procedure");
+        const char *no = "line_anchor: none, and Castilla has moved in an enemy EZ";
+        static const char *const ez[2] = {"0805", "0105"};
+        for (int e = 0; e < 2; e++) {
+            pc_set_hex(j, "units", "Pallavicini", ez[e]);
+            snprintf(what, sizeof what, "%s: Pallavicini in %s, the Line kept", ph, ez[e]);
+            pc_load_expect(t, file, NULL, what);
+        }
+        json_object_set_new(pr, "line_anchor", json_null());
+        json_object_set_new(pr, "line_end", json_null());
+        pc_set_hex(j, "units", "Pallavicini", "0904");
+        snprintf(what, sizeof what, "%s: Pallavicini 4 hexes away, no Line", ph);
+        pc_load_expect(t, file, NULL, what);
+        for (int e = 0; e < 2; e++) {
+            pc_set_hex(j, "units", "Pallavicini", ez[e]);
+            snprintf(what, sizeof what, "%s: Pallavicini in %s, no Line", ph, ez[e]);
+            pc_load_expect(t, file, no, what);
+        }
+        unit_is(j, "Pallavicini", "disordered", NULL);
+        snprintf(what, sizeof what, "%s: Pallavicini disordered, no Line", ph);
+        pc_load_expect(t, file, NULL, what);
+        unit_is(j, "Pallavicini", "good", NULL);
+        pc_set_hex(j, "leaders", "Aramburu", "0110");
+        snprintf(what, sizeof what, "%s: Castilla out of command, no Line", ph);
+        pc_load_expect(t, file, NULL, what);
+        json_decref(j);
+        json_decref(file);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -584,6 +653,7 @@ int main(void)
         cmocka_unit_test(side_of_the_active_wing),
         cmocka_unit_test(first_turn_wing_order),
         cmocka_unit_test(moved_in_the_ez_without_a_line),
+        cmocka_unit_test(refusal_paused_in_the_ez_without_a_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
