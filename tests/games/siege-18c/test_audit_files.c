@@ -776,6 +776,7 @@ static void state_file_hostile_values(void **state)
         {NULL, NULL, "day", 0, 1, "\"day\" must be an integer"},
         {"units", "Foot-1", "strength", 7, 0, "Foot-1: \"strength\" is 7, must be 0-6"},
         {"units", "Heavy-A1", "strength", 4, 0, "Heavy-A1: \"strength\" is 4, must be 0-3"},
+        {"units", "General-1", "strength", 1, 0, "General-1: \"strength\" is 1, must be 0-0"},
         {"units", "Foot-1", "strength", 0, 1, "Foot-1: \"strength\" must be an integer"},
         {"units", "Foot-1", "strength", 0, 2, "Foot-1: \"strength\" must be an integer"},
         {"works", "Bastion-A", "strength", 16, 0, "Bastion-A: \"strength\" is 16, must be 0-15"},

@@ -296,6 +296,37 @@ static void sap_stops_before_it_first_meets_the_middle_line(void **state)
     vbt_free(t);
 }
 
+/* "Heavy guns and mortars must be placed in a bastion and cannot be moved
+ * during the game" (Formations and deployment: Defender). A measured move
+ * of Heavy-A1, unit 0 of every scenario, is read as that gun's move and
+ * refused by the judge with the rule; Heavy-A2 (unit 1) the same. With
+ * sq_parse's unit test `u < 0` made `u <= 0` (a seed-29 survivor) unit 0's
+ * move was read as an unknown unit and answered by the explain hook. */
+static void measured_move_of_unit_0(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->phase = PH_DMOVE;
+    assert_int_equal(U(t, "Heavy-A1"), 0);
+    sq_pt m = sc->works[W(t, "Bastion-B")].mid;
+    for (int u = 0; u < 2; u++) {
+        char text[VB_TEXT_LEN];
+        snprintf(text, sizeof text, "move %s to %d.%02d %d.%02d", sc->units[u].name, m.x / 100,
+                 m.x % 100, m.y / 100, m.y % 100);
+        vb_action a = 0;
+        vb_ctx_init(&t->cx);
+        assert_int_equal(t->g->def->parse(t->g, s, text, &a, &t->cx), 0);
+        assert_int_equal(SQ_AK(a), AK_MOVEPT);
+        assert_int_equal(SQ_AU(a), u);
+        explains(t, text,
+                 "cannot move there: outside the trench network, full (Fortress Capacity) or a gun "
+                 "that may not move");
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +336,7 @@ int main(void)
         cmocka_unit_test(join_only_to_another_trench),
         cmocka_unit_test(measured_order_judged_only_while_the_step_goes_on),
         cmocka_unit_test(sap_stops_before_it_first_meets_the_middle_line),
+        cmocka_unit_test(measured_move_of_unit_0),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -190,6 +190,57 @@ static void sections_by_the_days(void **state)
     vbt_free(t);
 }
 
+/* sq_evict (sq_rules.c) sends back the losing side's units in a work that
+ * changes hands and skips the other side's: the other side never stands
+ * there. A leader may stand anywhere its side may go (can_hold_n), but the
+ * besieger moves only within its network, whose works are the taken ones
+ * (sq_reach), the garrison only into works not taken, and a state file
+ * with any unit, a leader too, in a work its side does not hold is
+ * refused (sq_check). General-1 detached in the taken CW-3 is read back and
+ * may move to the taken CW-5, to no other work; in CW-4, not taken, it is
+ * refused, as is Governor-A in CW-3, which may move to no taken work. */
+static void leaders_stand_in_held_works(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int cw3 = W(t, "CW-3"), cw5 = W(t, "CW-5"), gen = U(t, "General-1"), gov = U(t, "Governor-A");
+    s->taken[cw3] = s->taken[cw5] = 1;
+    for (int u = 0; u < sc->nunits; u++)
+        if (s->u[u].lkind == LK_WORK && s->taken[s->u[u].loc])
+            sq_send_back(t->g, s, u);
+    assert_int_equal(s->u[gen].att, -1);
+    in_work(t, gen, "CW-3");
+    if (reads_back(t) != 0)
+        fail_msg("General-1 in the taken CW-3: '%s'", t->cx.err);
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = sq_legal_orders(t->g, s, gen, acts, NULL, VB_MAX_ACTIONS), works = 0;
+    for (int i = 0; i < n; i++)
+        if (SQ_AK(acts[i]) == AK_MOVE && SQ_AA(acts[i]) == LK_WORK) {
+            assert_int_equal(SQ_AB(acts[i]), cw5);
+            works++;
+        }
+    assert_int_equal(works, 1);
+    sq_state keep = *s;
+    in_work(t, gen, "CW-4");
+    refused(t, "General-1 in CW-4, not taken", "unit 'General-1' in a work its side does not hold");
+    *s = keep;
+    in_work(t, gov, "CW-3");
+    refused(t, "Governor-A in the taken CW-3",
+            "unit 'Governor-A' in a work its side does not hold");
+    *s = keep;
+    s->phase = PH_DMOVE;
+    n = sq_legal_orders(t->g, s, gov, acts, NULL, VB_MAX_ACTIONS), works = 0;
+    for (int i = 0; i < n; i++)
+        if (SQ_AK(acts[i]) == AK_MOVE && SQ_AA(acts[i]) == LK_WORK) {
+            assert_false(s->taken[SQ_AB(acts[i])]);
+            works++;
+        }
+    assert_int_equal(works, sc->nworks - 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +248,7 @@ int main(void)
         cmocka_unit_test(the_siege_ends_at_once),
         cmocka_unit_test(no_trench_before_its_day),
         cmocka_unit_test(sections_by_the_days),
+        cmocka_unit_test(leaders_stand_in_held_works),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
