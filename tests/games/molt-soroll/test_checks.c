@@ -380,6 +380,31 @@ static void test_5_event_back_moves_a_besieger(void **state)
     vbt_free(t);
 }
 
+/* 7: "If a Coat of Arms is highlighted with a red outline, that Front moves
+ * backward one box": a force with a Setge marker "does not advance", but
+ * the red outline moves it back, lifting its siege (planted in the
+ * thirtieth session: a besieger that ignored its red outline survived). */
+static void test_7_red_outline_moves_a_besieger_back(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "costa-calabria", 2);
+    (void)state;
+    /* La costa de Calabria: no banner, no event; Naples red, Catalan, Felip */
+    set_s(j, "phase", "draw");
+    json_object_set_new(j, "active_card", json_null());
+    json_object_set_new(j, "actions_left", json_integer(0));
+    json_array_append_new(json_object_get(j, "deck"), json_string("costa-calabria"));
+    json_object_set_new(j, "upper_left", json_integer(2));
+    set_front(j, "Napols", "Messina", "full", 1);
+    put_row(t, j, "7 red outline");
+    vbt_dice(t, "costa-calabria,6"); /* 6 > siege value 3: Messina holds */
+    if (!vbt_logged(t, "[7] red outline: Nàpols goes back to Reggio") || S(t)->pos[NAP] != 2 ||
+        S(t)->besieging[NAP] || S(t)->phase != PH_ACTIONS)
+        fail_msg("[7] Naples besieging Messina, red outline: box %d, besieging %d\n%s",
+                 S(t)->pos[NAP], S(t)->besieging[NAP], t->log);
+    vbt_free(t);
+}
+
 /* After the Vespers, the last six reached, Mort a Vilafranca active. */
 static json_t *at_mort(vbt *t)
 {
@@ -800,6 +825,7 @@ int main(void)
         cmocka_unit_test(test_5_active_pirates_get_no_reinforcement_die),
         cmocka_unit_test(test_9_siege_laid_in_barcelona),
         cmocka_unit_test(test_5_event_back_moves_a_besieger),
+        cmocka_unit_test(test_7_red_outline_moves_a_besieger_back),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),
