@@ -405,6 +405,41 @@ static void test_7_red_outline_moves_a_besieger_back(void **state)
     vbt_free(t);
 }
 
+/* 8.1.1: "In an offensive against Berenguer Oller you cannot use
+ * Almogavars or Fleets"; 8.1.2: against the pirates "you must spend an
+ * available Fleet" (and nothing else). The legal list itself, not the
+ * parser, offers one offensive against each (planted in the thirtieth
+ * session: an Almogavar offered against the riot was caught only by the
+ * random games). */
+static void test_8_1_1_riot_and_pirates_offensives_listed_once(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = offensive_at(t, "Andalusins", "Xàtiva", "full");
+    vb_action acts[64];
+    int n, riot = 0, pirates = 0;
+    (void)state;
+    set_s(j, "riot", "active");
+    set_s(j, "pirates", "active");
+    set_tok(j, "Estol-Reial", "available");
+    put(t, j);
+    n = vb_legal(t->g, S(t), acts, NULL, 64);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        if (MS_AK(acts[i]) != AK_OFFENSIVE)
+            continue;
+        if (MS_AA(acts[i]) == MS_T_RIOT) {
+            riot++;
+            assert_int_equal(MS_AB(acts[i]), 0);
+        } else if (MS_AA(acts[i]) == MS_T_PIRATES) {
+            pirates++;
+            assert_int_equal(MS_AB(acts[i]), MS_TOK_FLEET);
+        }
+    }
+    assert_int_equal(riot, 1);
+    assert_int_equal(pirates, 1);
+    vbt_free(t);
+}
+
 /* After the Vespers, the last six reached, Mort a Vilafranca active. */
 static json_t *at_mort(vbt *t)
 {
@@ -826,6 +861,7 @@ int main(void)
         cmocka_unit_test(test_9_siege_laid_in_barcelona),
         cmocka_unit_test(test_5_event_back_moves_a_besieger),
         cmocka_unit_test(test_7_red_outline_moves_a_besieger_back),
+        cmocka_unit_test(test_8_1_1_riot_and_pirates_offensives_listed_once),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),
