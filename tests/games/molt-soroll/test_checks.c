@@ -440,6 +440,41 @@ static void test_8_1_1_riot_and_pirates_offensives_listed_once(void **state)
     vbt_free(t);
 }
 
+/* 8: "Two crossed swords indicate a die roll modifier for conducting
+ * offensives on any Front" and "'No' indicates that no actions are
+ * permitted in that Front". No card of the reconstructed deck prints
+ * either (cards.json), so both were planted away in the thirtieth session
+ * without a failing test; the loader reads them ("all", "no": [FRONT]), and
+ * this test gives them to Coronacio a Saragossa in the loaded data. */
+static void test_8_crossed_swords_and_no_on_a_front(void **state)
+{
+    vbt *t = fresh();
+    ms_data *d = (ms_data *)t->g->data;
+    ms_card *c = NULL;
+    json_t *j;
+    (void)state;
+    for (int k = 0; k < d->ncards; k++)
+        if (strcmp(d->card[k].id, "coronacio-saragossa") == 0)
+            c = &d->card[k];
+    assert_non_null(c);
+    assert_int_equal(c->mod_all, 0);
+    assert_int_equal(c->no_front, 0);
+    c->mod_all = 1;
+    c->no_front = 1u << ARA;
+    j = offensive_at(t, "Andalusins", "Xàtiva", "full");
+    set_front(j, "Noblesa-aragonesa", "Terol", "full", 0);
+    put(t, j);
+    assert_false(vbt_legal(t, "offensive Noblesa-aragonesa"));
+    assert_true(vbt_legal(t, "offensive Noblesa-catalana"));
+    vbt_act(t, "offensive Andalusins");
+    vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
+    assert_true(vbt_logged(t, "rolled 3 +1 card (all fronts) = 4 > 3 - success"));
+    assert_int_equal(S(t)->pos[AND], 0);
+    c->mod_all = 0;
+    c->no_front = 0;
+    vbt_free(t);
+}
+
 /* After the Vespers, the last six reached, Mort a Vilafranca active. */
 static json_t *at_mort(vbt *t)
 {
@@ -862,6 +897,7 @@ int main(void)
         cmocka_unit_test(test_5_event_back_moves_a_besieger),
         cmocka_unit_test(test_7_red_outline_moves_a_besieger_back),
         cmocka_unit_test(test_8_1_1_riot_and_pirates_offensives_listed_once),
+        cmocka_unit_test(test_8_crossed_swords_and_no_on_a_front),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),

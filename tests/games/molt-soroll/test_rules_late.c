@@ -123,6 +123,29 @@ static void test_11_excommunication_and_crusade(void **state)
     vbt_free(t);
 }
 
+/* 11: once the crusade is proclaimed, "Ignore any references on the cards
+ * to the relationship with the Pope": Mort de Marti IV's "pope +1" leaves
+ * the marker at 0 (planted in the thirtieth session: obeying the event
+ * was caught only by the random games). */
+static void test_11_papal_event_ignored_after_the_crusade(void **state)
+{
+    static const char *const deck[] = {"mort-marti-iv", "batalla-malta", "golf-napols",
+                                       "setge-messina", "revolta-oller", "saqueig-elna"};
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    post_vespers(t, j, deck, 6);
+    set_track(j, "pope", "removed"); /* 11: the marker is removed */
+    json_object_set_new(j, "crusade", json_true());
+    json_array_append_new(json_object_get(j, "played"), json_string("excomunio-croada"));
+    put(t, j);
+    vbt_dice(t, "mort-marti-iv"); /* banner: no force reduced, no die */
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_int_equal(S(t)->track[MS_POPE], 0);
+    assert_true(vbt_logged(t, "[8.5] Papal reference ignored: the crusade has been proclaimed"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF 8.5: "Once 0 is reached, the excommunication ... is triggered.
  * At this point, trying to influence the Pope is hopeless": a marker brought
  * to 0 by the event cannot be raised by actions before the phase-11 check. */
@@ -536,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_10_1_vespers_as_first_card),
         cmocka_unit_test(test_10_1_mort_among_last_six),
         cmocka_unit_test(test_11_excommunication_and_crusade),
+        cmocka_unit_test(test_11_papal_event_ignored_after_the_crusade),
         cmocka_unit_test(test_8_5_pope_at_zero_cannot_be_influenced),
         cmocka_unit_test(test_8_5_pope_at_zero_refused_in_files_and_odds),
         cmocka_unit_test(test_12_win_after_mort_a_vilafranca),
