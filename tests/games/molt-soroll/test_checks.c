@@ -475,6 +475,26 @@ static void test_8_crossed_swords_and_no_on_a_front(void **state)
     vbt_free(t);
 }
 
+/* 7.1: only "the force of Charles of Anjou" moving "from Palermo to
+ * Barcelona" can be intercepted by a fleet; another front's last step
+ * goes on with no choice (planted in the thirtieth session: offering the
+ * interception to every front was caught only by the random games). */
+static void test_7_1_only_charles_is_intercepted(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Tarragona", "full", 0);
+    set_tok(j, "Estol-Reial", "available");
+    put(t, j);
+    vbt_dice(t, "coronacio-saragossa"); /* Aragonese Nobility, Andalusins advance */
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_true(ms_in_barcelona(t->g->data, S(t), AND));
+    assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
+    assert_true(vbt_logged(t, "[7] Andalusins advances to Barcelona"));
+    vbt_free(t);
+}
+
 /* After the Vespers, the last six reached, Mort a Vilafranca active. */
 static json_t *at_mort(vbt *t)
 {
@@ -898,6 +918,7 @@ int main(void)
         cmocka_unit_test(test_7_red_outline_moves_a_besieger_back),
         cmocka_unit_test(test_8_1_1_riot_and_pirates_offensives_listed_once),
         cmocka_unit_test(test_8_crossed_swords_and_no_on_a_front),
+        cmocka_unit_test(test_7_1_only_charles_is_intercepted),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),
