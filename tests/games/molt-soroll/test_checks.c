@@ -440,6 +440,17 @@ static void test_8_1_1_riot_and_pirates_offensives_listed_once(void **state)
     vbt_free(t);
 }
 
+/* The card `id` of t's loaded data, to edit (each vbt loads its own). */
+static ms_card *card_to_edit(vbt *t, const char *id)
+{
+    ms_data *d = (ms_data *)t->g->data;
+    for (int k = 0; k < d->ncards; k++)
+        if (strcmp(d->card[k].id, id) == 0)
+            return &d->card[k];
+    fail_msg("no card %s", id);
+    return NULL;
+}
+
 /* 8: "Two crossed swords indicate a die roll modifier for conducting
  * offensives on any Front" and "'No' indicates that no actions are
  * permitted in that Front". No card of the reconstructed deck prints
@@ -449,14 +460,9 @@ static void test_8_1_1_riot_and_pirates_offensives_listed_once(void **state)
 static void test_8_crossed_swords_and_no_on_a_front(void **state)
 {
     vbt *t = fresh();
-    ms_data *d = (ms_data *)t->g->data;
-    ms_card *c = NULL;
+    ms_card *c = card_to_edit(t, "coronacio-saragossa");
     json_t *j;
     (void)state;
-    for (int k = 0; k < d->ncards; k++)
-        if (strcmp(d->card[k].id, "coronacio-saragossa") == 0)
-            c = &d->card[k];
-    assert_non_null(c);
     assert_int_equal(c->mod_all, 0);
     assert_int_equal(c->no_front, 0);
     c->mod_all = 1;
@@ -470,8 +476,16 @@ static void test_8_crossed_swords_and_no_on_a_front(void **state)
     vbt_dice(t, "3"); /* 3+1 = 4 > 3 */
     assert_true(vbt_logged(t, "rolled 3 +1 card (all fronts) = 4 > 3 - success"));
     assert_int_equal(S(t)->pos[AND], 0);
-    c->mod_all = 0;
-    c->no_front = 0;
+    vbt_free(t);
+    /* 8.1.1: the riot is crushed "with a standard offensive, without
+     * modifiers": not even the crossed swords */
+    t = fresh();
+    card_to_edit(t, "coronacio-saragossa")->mod_all = 1;
+    j = offensive_at(t, "Andalusins", "Xàtiva", "full");
+    set_s(j, "riot", "active");
+    put_act_roll(t, j, "offensive riot", "3");
+    assert_int_equal(S(t)->riot, MS_ACTIVE);
+    assert_true(vbt_logged(t, "Offensive against the riot: rolled 3 <= 3 - failure"));
     vbt_free(t);
 }
 
@@ -492,6 +506,34 @@ static void test_7_1_only_charles_is_intercepted(void **state)
     assert_true(ms_in_barcelona(t->g->data, S(t), AND));
     assert_int_equal(S(t)->tok[ESTOL], MS_AVAILABLE);
     assert_true(vbt_logged(t, "[7] Andalusins advances to Barcelona"));
+    vbt_free(t);
+}
+
+/* 7.2: with James at "Visca lo rei en Pere!" the French force "will always
+ * be on its reduced side when in Perpinya, Panissars, Girona": a force that
+ * advances there is flipped at once, before the King's actions (planted in
+ * the thirtieth session: the flip after movement removed, caught only by
+ * the random games). */
+static void test_7_2_visca_flips_after_movement(void **state)
+{
+    static const char *const deck[] = {"setge-messina", "batalla-malta", "golf-napols",
+                                       "mort-marti-iv", "revolta-oller", "saqueig-elna"};
+    const ms_data *d;
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    d = t->g->data;
+    post_vespers(t, j, deck, 6);
+    set_front(j, "Franca-Felip", d->front[FRA].box[0].name, "full", 0);
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put(t, j);
+    assert_false(d->front[FRA].box[0].mallorca_reduced);
+    assert_true(d->front[FRA].box[1].mallorca_reduced);
+    vbt_dice(t, "setge-messina"); /* banner, no force reduced; Felip advances */
+    assert_int_equal(S(t)->phase, PH_ACTIONS);
+    assert_int_equal(S(t)->pos[FRA], 1);
+    assert_int_equal(S(t)->reduced[FRA], 1);
+    assert_true(vbt_logged(t, "[7.2] James of Mallorca supports the King"));
     vbt_free(t);
 }
 
@@ -919,6 +961,7 @@ int main(void)
         cmocka_unit_test(test_8_1_1_riot_and_pirates_offensives_listed_once),
         cmocka_unit_test(test_8_crossed_swords_and_no_on_a_front),
         cmocka_unit_test(test_7_1_only_charles_is_intercepted),
+        cmocka_unit_test(test_7_2_visca_flips_after_movement),
         cmocka_unit_test(test_odds_refuses_words_that_do_not_apply),
         cmocka_unit_test(test_odds_mod_range_agrees_with_the_state),
         cmocka_unit_test(test_json_shown_values_and_fallen_twice),
