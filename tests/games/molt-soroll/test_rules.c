@@ -745,7 +745,7 @@ static void test_8_1_1_riot_minus_one_and_crushed(void **state)
     (void)state;
     set_s(j, "riot", "active");
     put(t, j);
-    assert_false(vbt_legal(t, "offensive riot almogavar"));
+    /* no token against the riot: test_8_1_1_riot_and_pirates_offensives_listed_once */
     vbt_act(t, "offensive Andalusins almogavar");
     vbt_dice(t, "3"); /* 3+1-1 = 3: failure */
     assert_int_equal(S(t)->pos[AND], 1);
