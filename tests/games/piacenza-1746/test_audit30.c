@@ -56,10 +56,84 @@ static void stream_hexside_costs_more(void **state)
     vbt_free(t);
 }
 
+/* 5.3 / 5.8: "An Infantry unit out of a EZ can enter a EZ, only if towards
+ * the nearest location that puts it in Line formation"; "To perform a
+ * Realignment an in command unit may only move toward the closest position
+ * that brings it back into the Line of its Formation". Castilla and
+ * Lombardia in Clerici's EZ (in_line_from_the_ez's ground, 1007 free), the Line
+ * declared one or two hexes behind them (Guardias Valonas beside its first
+ * hex in the second case, as there): Lombardia may step to a free
+ * neighbour closer to the Line's nearest free position, and not to one
+ * as far from it as its own hex (a step aside). Caught: the step_ok
+ * comparison of the two distances `>=` made `>` (a step aside allowed). */
+static void realign_only_toward_the_line(void **state)
+{
+    (void)state;
+    int aside = 0, closer = 0;
+    for (int c = 0; c < 2; c++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        put(t, "Castilla", "1005");
+        put(t, "Lombardia", "1006");
+        put_leader(t, "Aramburu", "1006");
+        put(t, "Clerici", "0706");
+        at_segment(t, "LW", PH_MFORM);
+        int x = HX(t, "1006"), en = HX(t, "0706"), back = -1;
+        for (int k = 0; k < 6 && back < 0; k++) {
+            int n = pc_nb(d, x, k);
+            int b = n >= 0 ? pc_nb(d, n, k) : -1;
+            if (n >= 0 && b >= 0 && d->terr[d->hterr[n]].is_clear &&
+                d->terr[d->hterr[b]].is_clear && pc_dist(d, n, en) == 4) {
+                back = c == 0 ? n : b;
+                if (c == 1) /* a fourth unit beside the Line's first hex */
+                    S(t)->uhex[U(t, "Guardias Valonas")] = (int16_t)pc_nb(d, b, k);
+            }
+        }
+        assert_true(back >= 0);
+        char a[24], hn[8];
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "declare-line");
+        pc_hex_name(d, back, hn, sizeof hn);
+        snprintf(a, sizeof a, "line-from %s", hn);
+        vbt_act(t, a);
+        int dir = pc_dir_to(d, HX(t, "1005"), HX(t, "1006"));
+        snprintf(a, sizeof a, "line-toward %s", pc_dir_names[dir]);
+        vbt_act(t, a);
+        vbt_act(t, "move Lombardia");
+        int u = U(t, "Lombardia"), g = pc_line_gap(d, S(t), u, x);
+        assert_int_equal(g, c + 1);
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, x, k), busy = 0;
+            if (n < 0 || !pc_passable(d, n) || !pc_side_open(d, x, k) ||
+                pc_in_ezoc(d, S(t), PC_FS, n, 0))
+                continue;
+            for (int v = 0; v < d->nu; v++)
+                busy |= S(t)->uhex[v] == n;
+            if (busy)
+                continue;
+            pc_hex_name(d, n, hn, sizeof hn);
+            snprintf(a, sizeof a, "to %s", hn);
+            int gn = pc_line_gap(d, S(t), u, n);
+            if (gn < g) {
+                closer++;
+                if (!vbt_legal(t, a))
+                    fail_msg("5.8: Lombardia may not step toward its Line to %s", hn);
+            } else if (gn == g) {
+                aside++;
+                if (vbt_legal(t, a))
+                    fail_msg("5.8: Lombardia may step aside to %s, %d from its Line", hn, gn);
+            }
+        }
+        vbt_free(t);
+    }
+    assert_true(aside > 0 && closer > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stream_hexside_costs_more),
+        cmocka_unit_test(realign_only_toward_the_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
