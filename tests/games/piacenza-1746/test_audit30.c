@@ -129,11 +129,55 @@ static void realign_only_toward_the_line(void **state)
     assert_true(aside > 0 && closer > 0);
 }
 
+/* 5.7: "A unit that enters a hex in a EZ that is "Cover", "Ditch" terrain
+ * or through a "Stream" hexside, before entering the hex or passing through
+ * the hexside, must do a TDR". Castilla, out of command (Aramburu three
+ * hexes away, 5.9: it steps toward him), crosses a stream hexside with no
+ * road from a Clear hex into a Clear hex in Clerici's EZ: the misalignment
+ * TDR is rolled before it enters. Caught: the stream hexside dropped from
+ * the misalignment's rough ground (only Cover and Ditch). */
+static void misalignment_across_a_stream(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, n = -1, l = -1, e = -1;
+    for (int x = 0; x < d->nhex && e < 0; x++)
+        for (int k = 0; k < 6 && e < 0; k++) {
+            int y = pc_nb(d, x, k), y1 = y >= 0 ? pc_nb(d, y, k) : -1;
+            int y2 = y1 >= 0 ? pc_nb(d, y1, k) : -1;
+            if (y < 0 || y2 < 0 || !(d->stream[x] & (1u << k)) || (d->road[x] & (1u << k)) ||
+                !pc_side_open(d, x, k) || !d->terr[d->hterr[x]].is_clear ||
+                !d->terr[d->hterr[y]].is_clear || !pc_passable(d, y2))
+                continue;
+            for (int z = 0; z < d->nhex && e < 0; z++)
+                if (pc_passable(d, z) && pc_dist(d, z, y) == 3 && pc_dist(d, z, x) >= 3 &&
+                    pc_dist(d, z, y2) >= 2 && !d->terr[d->hterr[z]].is_city) {
+                    h = x, n = y, l = y2, e = z;
+                }
+        }
+    assert_true(e >= 0);
+    put_at(t, "Castilla", h);
+    put_at(t, "Clerici", e);
+    S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)l;
+    start_move(t, "LW", "Aramburu", "Castilla");
+    assert_false(pc_move_in_command(d, S(t), U(t, "Castilla")));
+    assert_true(pc_in_ez(d, S(t), PC_FS, n));
+    char a[16], hn[8];
+    pc_hex_name(d, n, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    vbt_act(t, a);
+    assert_int_equal(S(t)->roll, RL_MISALIGN);
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], h);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stream_hexside_costs_more),
         cmocka_unit_test(realign_only_toward_the_line),
+        cmocka_unit_test(misalignment_across_a_stream),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
