@@ -172,12 +172,61 @@ static void misalignment_across_a_stream(void **state)
     vbt_free(t);
 }
 
+/* 5.9: "An out of command unit may never enter enemy ZOCs" (and 7.1 d).
+ * Castilla, out of command (Aramburu three hexes away), may step toward him
+ * into a Clear hex; with Clerici next to that hex (not to Castilla's) it may
+ * not. Caught: the eZOC refusal of the out-of-command step dropped. */
+static void out_of_command_not_into_a_zoc(void **state)
+{
+    (void)state;
+    int h = -1, n = -1, l = -1, e = -1;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    for (int x = 0; x < d->nhex && e < 0; x++)
+        for (int k = 0; k < 6 && e < 0; k++) {
+            int y = pc_nb(d, x, k), y1 = y >= 0 ? pc_nb(d, y, k) : -1;
+            int y2 = y1 >= 0 ? pc_nb(d, y1, k) : -1;
+            if (y < 0 || y2 < 0 || (d->stream[x] & (1u << k)) || !pc_side_open(d, x, k) ||
+                !d->terr[d->hterr[x]].is_clear || !d->terr[d->hterr[y]].is_clear ||
+                !pc_passable(d, y2))
+                continue;
+            for (int j = 0; j < 6 && e < 0; j++) {
+                int z = pc_nb(d, y, j);
+                if (z >= 0 && z != y1 && pc_dist(d, z, x) == 2 && d->terr[d->hterr[z]].is_clear &&
+                    pc_side_open(d, y, j) && !(d->stream[y] & (1u << j)))
+                    h = x, n = y, l = y2, e = z;
+            }
+        }
+    assert_true(e >= 0);
+    char a[16], hn[8];
+    pc_hex_name(d, n, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    for (int pass = 0; pass < 2; pass++) {
+        clear_board(t);
+        put_at(t, "Castilla", h);
+        S(t)->uflag[U(t, "Castilla")] = 0;
+        if (pass)
+            put_at(t, "Clerici", e);
+        S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)l;
+        start_move(t, "LW", "Aramburu", "Castilla");
+        assert_false(pc_move_in_command(d, S(t), U(t, "Castilla")));
+        assert_int_equal(pc_in_ezoc(d, S(t), PC_FS, n, 0), pass);
+        if (vbt_legal(t, a) != !pass)
+            fail_msg("5.9: pass %d: Castilla, out of command, %s %s", pass,
+                     pass ? "may enter the eZOC in" : "may not step toward Aramburu to", hn);
+        vbt_act(t, "stop");
+        vbt_act(t, "end-formation");
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stream_hexside_costs_more),
         cmocka_unit_test(realign_only_toward_the_line),
         cmocka_unit_test(misalignment_across_a_stream),
+        cmocka_unit_test(out_of_command_not_into_a_zoc),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
