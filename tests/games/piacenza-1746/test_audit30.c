@@ -129,16 +129,13 @@ static void realign_only_toward_the_line(void **state)
     assert_true(aside > 0 && closer > 0);
 }
 
-/* 5.7: "A unit that enters a hex in a EZ that is "Cover", "Ditch" terrain
- * or through a "Stream" hexside, before entering the hex or passing through
- * the hexside, must do a TDR". Castilla, out of command (Aramburu three
- * hexes away, 5.9: it steps toward him), crosses a stream hexside with no
- * road from a Clear hex into a Clear hex in Clerici's EZ: the misalignment
- * TDR is rolled before it enters. Caught: the stream hexside dropped from
- * the misalignment's rough ground (only Cover and Ditch). */
-static void misalignment_across_a_stream(void **state)
+/* Castilla, out of command (Aramburu three hexes away, 5.9: it steps
+ * toward him), steps from a Clear hex across hexside k with no road into a
+ * hex 3 from Clerici (his EZ): stream says whether the hexside is a
+ * stream's, cover the cover level of the hex entered (-1: Clear). Returns
+ * whether the misalignment TDR was rolled before it entered. */
+static int misalignment_rolled(int stream, int cover)
 {
-    (void)state;
     vbt *t = board();
     const pc_data *d = D(t);
     int h = -1, n = -1, l = -1, e = -1;
@@ -146,9 +143,11 @@ static void misalignment_across_a_stream(void **state)
         for (int k = 0; k < 6 && e < 0; k++) {
             int y = pc_nb(d, x, k), y1 = y >= 0 ? pc_nb(d, y, k) : -1;
             int y2 = y1 >= 0 ? pc_nb(d, y1, k) : -1;
-            if (y < 0 || y2 < 0 || !(d->stream[x] & (1u << k)) || (d->road[x] & (1u << k)) ||
-                !pc_side_open(d, x, k) || !d->terr[d->hterr[x]].is_clear ||
-                !d->terr[d->hterr[y]].is_clear || !pc_passable(d, y2))
+            if (y < 0 || y2 < 0 || !(d->stream[x] & (1u << k)) != !stream ||
+                (d->road[x] & (1u << k)) || !pc_side_open(d, x, k) ||
+                !d->terr[d->hterr[x]].is_clear || !pc_passable(d, y2) ||
+                d->terr[d->hterr[y]].is_city || d->terr[d->hterr[y]].is_ditch ||
+                (cover < 0 ? !d->terr[d->hterr[y]].is_clear : d->terr[d->hterr[y]].cover != cover))
                 continue;
             for (int z = 0; z < d->nhex && e < 0; z++)
                 if (pc_passable(d, z) && pc_dist(d, z, y) == 3 && pc_dist(d, z, x) >= 3 &&
@@ -167,9 +166,26 @@ static void misalignment_across_a_stream(void **state)
     pc_hex_name(d, n, hn, sizeof hn);
     snprintf(a, sizeof a, "to %s", hn);
     vbt_act(t, a);
-    assert_int_equal(S(t)->roll, RL_MISALIGN);
-    assert_int_equal(S(t)->uhex[U(t, "Castilla")], h);
+    int rolled = S(t)->roll == RL_MISALIGN;
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], rolled ? h : n);
     vbt_free(t);
+    return rolled;
+}
+
+/* 5.7: "A unit that enters a hex in a EZ that is "Cover", "Ditch" terrain
+ * or through a "Stream" hexside, before entering the hex or passing through
+ * the hexside, must do a TDR". Across a stream hexside into Clear: the TDR;
+ * into Cover of level 1 (the TEC's farmhouse, entrenchment) or 2, no
+ * stream: the TDR; Clear into Clear across no stream: none. Caught: the
+ * stream hexside dropped from the misalignment's rough ground (only Cover
+ * and Ditch). */
+static void misalignment_across_a_stream(void **state)
+{
+    (void)state;
+    assert_true(misalignment_rolled(1, -1));
+    assert_true(misalignment_rolled(0, 1));
+    assert_true(misalignment_rolled(0, 2));
+    assert_false(misalignment_rolled(0, -1));
 }
 
 /* 5.9: "An out of command unit may never enter enemy ZOCs" (and 7.1 d).
