@@ -665,8 +665,10 @@ static void cic_named_hexes_only(void **state)
  * already within that Range, to move away from the nearest enemy unit."
  * Aramburu gone, Castilla steps toward De Gages, its Wing Commander, even
  * toward the enemy behind him; beyond his Command Range it may not just
- * move away from the enemy. (Audit, fifteenth session: without its FC a
- * unit could only move away from the nearest enemy, anywhere.) */
+ * move away from the enemy; at exactly his range it may (thirtieth
+ * session: the range's `<=` made `<` survived every test). (Audit,
+ * fifteenth session: without its FC a unit could only move away from the
+ * nearest enemy, anywhere.) */
 static void leaderless_unit_toward_its_wing_commander(void **state)
 {
     (void)state;
@@ -691,15 +693,16 @@ static void leaderless_unit_toward_its_wing_commander(void **state)
     assert_true(col > 0);
     char hn[32];
 #define CH(row) (snprintf(hn, sizeof hn, "%02d%02d", col, (row)), HX(t, hn))
-    for (int pass = 0; pass < 2; pass++) {
+    for (int pass = 0; pass < 3; pass++) {
         clear_board(t);
         /* the enemy at the top, De Gages below it, the CiC beside him */
         s->uhex[daun] = (int16_t)CH(top);
         int wrow = top + 3;
         s->lhex[wc] = (int16_t)CH(wrow);
         s->lhex[cic] = (int16_t)CH(wrow + 1);
-        /* pass 0: 4 hexes from De Gages (within his range); pass 1: r + 2 */
-        int crow = wrow + (pass == 0 ? 4 : r + 2);
+        /* pass 0: 4 hexes from De Gages (within his range); pass 1: r + 2;
+         * pass 2: r, at the edge of his range ("less than or equal to", 4.1) */
+        int crow = wrow + (pass == 0 ? 4 : pass == 1 ? r + 2 : r);
         s->uhex[cas] = (int16_t)CH(crow);
         s->uflag[cas] = 0;
         at_segment(t, "De Gages", PH_MFORM);
@@ -711,9 +714,9 @@ static void leaderless_unit_toward_its_wing_commander(void **state)
         snprintf(down, sizeof down, "to %02d%02d", col, crow + 1);
         if (!vbt_legal(t, up))
             fail_msg("5.9: pass %d: %s (toward the Wing Commander) should be legal", pass, up);
-        if (vbt_legal(t, down) != (pass == 0))
+        if (vbt_legal(t, down) != (pass != 1))
             fail_msg("5.9: pass %d: %s (away from the enemy) should %sbe legal", pass, down,
-                     pass == 0 ? "" : "not ");
+                     pass != 1 ? "" : "not ");
         vbt_act(t, "stop");
         vbt_act(t, "end-formation");
     }

@@ -761,6 +761,57 @@ static void movement(void **state)
 }
 
 /* ---- 3.0 first turn, 13 / Scenario 1 victory, B.2 markers -----------------*/
+/* 3.0 A: "This phase is used to determine which Wing will activate among
+ * those not yet activated in the turn": in the battle's turn 2, De Gages
+ * and Pallavicini done, the Franco-Spanish choose between De Croix and
+ * Mirepoix only. The last side with markers (no marker left to the other)
+ * chooses and reveals at once (pc_rules.c A_WING): reached by editing the
+ * state only (no play leaves one side two markers and the other none: the
+ * battle's 3 and 4 wings go in pairs, the last Austrian one without a
+ * choice, select_next); the marker's revealed flag is a truth value, so
+ * the position reads back from its file unchanged. 3.1 a: "Units of the
+ * activated Wing Formations may try to remove the Feu de Billebaude
+ * markers": an enemy unit's marker is not offered. */
+static void selection_among_wings_not_done(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pc_state *s = S(t);
+    int dg = pc_find_wing(D(t), "De Gages"), pa = pc_find_wing(D(t), "Pallavicini");
+    int all_fs = 0;
+    for (int w = 0; w < D(t)->nw; w++)
+        all_fs |= D(t)->wg[w].side == PC_FS ? 1 << w : 0;
+    end_turn(t, 1);
+    assert_int_equal(s->turn, 2);
+    assert_int_equal(s->phase, PH_SELECT);
+    assert_int_equal(s->side, PC_FS);
+    s->wdone = (1 << dg) | (1 << pa);
+    s->second_wing = s->second_reveal = -1;
+    s->choice[0] = s->choice[1] = -1;
+    s->revealed[0] = s->revealed[1] = 0;
+    assert_true(vbt_legal(t, "wing De Croix"));
+    assert_true(vbt_legal(t, "wing Mirepoix"));
+    assert_false(vbt_legal(t, "wing De Gages"));
+    s->wdone = all_fs | (1 << pa);
+    s->side = PC_AU;
+    assert_false(vbt_legal(t, "wing Pallavicini"));
+    vbt_act(t, "wing Browne");
+    assert_int_equal(S(t)->wing, pc_find_wing(D(t), "Browne"));
+    assert_int_equal(S(t)->revealed[PC_AU], 1);
+    reads_back_the_same(t, "3.0 A: the last side's marker chosen and revealed");
+    vbt_free(t);
+
+    t = board();
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0905");
+    S(t)->uflag[U(t, "Castilla")] |= UF_FDB;
+    S(t)->uflag[U(t, "Pallavicini")] |= UF_FDB;
+    at_segment(t, "LW", PH_FDB);
+    assert_true(vbt_legal(t, "rally Castilla"));
+    assert_false(vbt_legal(t, "rally Pallavicini"));
+    vbt_free(t);
+}
+
 static void sequence_and_victory(void **state)
 {
     (void)state;
@@ -1026,6 +1077,7 @@ int main(void)
         cmocka_unit_test(charge_goes_with_its_marker),
         cmocka_unit_test(movement),
         cmocka_unit_test(sequence_and_victory),
+        cmocka_unit_test(selection_among_wings_not_done),
         cmocka_unit_test(more_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

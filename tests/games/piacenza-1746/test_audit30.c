@@ -1,0 +1,248 @@
+/* test_audit30.c - the rules that the thirtieth session's audit by planting
+ * of 3.0-3.1, 5.0-5.11, 6.0 and 7.0-7.2 (docs/piacenza-1746.md "Audit by
+ * planting, thirtieth session (helper pca)") found without a test: each
+ * test names the rulebook sentence it pins and the change it catches. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 5.0: "To cross a Stream, a unit must spend additional movement points,
+ * only when the hexside is actually traversed by a Stream" (the TEC's
+ * stream_mp, reconstructed: +1, +2 for guns). A Clear hex entered across a
+ * stream hexside with no road costs the Clear hex's MP plus the stream's;
+ * the same hex entered from a Clear neighbour across no stream, its MP
+ * alone. Caught: the stream's MP dropped from pc_step_cost. */
+static void stream_hexside_costs_more(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int found = 0;
+    for (int h = 0; h < d->nhex && !found; h++)
+        for (int k = 0; k < 6 && !found; k++) {
+            int n = pc_nb(d, h, k);
+            if (n < 0 || !(d->stream[h] & (1u << k)) || (d->road[h] & (1u << k)) ||
+                !pc_side_open(d, h, k) || !d->terr[d->hterr[h]].is_clear ||
+                !d->terr[d->hterr[n]].is_clear)
+                continue;
+            int clear_inf = d->terr[d->hterr[n]].mp[UT_INF];
+            int clear_art = d->terr[d->hterr[n]].mp[UT_ART];
+            assert_int_equal(pc_step_cost(d, UT_INF, h, k, n), clear_inf + 1);
+            assert_int_equal(pc_step_cost(d, UT_CAV, h, k, n), d->terr[d->hterr[n]].mp[UT_CAV] + 1);
+            assert_int_equal(pc_step_cost(d, UT_ART, h, k, n), clear_art + 2);
+            /* from a Clear neighbour of n across no stream and no road */
+            for (int j = 0; j < 6; j++) {
+                int m = pc_nb(d, n, j);
+                int back = m >= 0 ? pc_dir_to(d, m, n) : -1;
+                if (m < 0 || back < 0 || m == h || !d->terr[d->hterr[m]].is_clear ||
+                    (d->stream[m] & (1u << back)) || (d->road[m] & (1u << back)) ||
+                    !pc_side_open(d, m, back))
+                    continue;
+                assert_int_equal(pc_step_cost(d, UT_INF, m, back, n), clear_inf);
+                found = 1;
+                break;
+            }
+        }
+    assert_true(found);
+    vbt_free(t);
+}
+
+/* 5.3 / 5.8: "An Infantry unit out of a EZ can enter a EZ, only if towards
+ * the nearest location that puts it in Line formation"; "To perform a
+ * Realignment an in command unit may only move toward the closest position
+ * that brings it back into the Line of its Formation". Castilla and
+ * Lombardia in Clerici's EZ (in_line_from_the_ez's ground, 1007 free), the Line
+ * declared one or two hexes behind them (Guardias Valonas beside its first
+ * hex in the second case, as there): Lombardia may step to a free
+ * neighbour closer to the Line's nearest free position, and not to one
+ * as far from it as its own hex (a step aside). Caught: the step_ok
+ * comparison of the two distances `>=` made `>` (a step aside allowed). */
+static void realign_only_toward_the_line(void **state)
+{
+    (void)state;
+    int aside = 0, closer = 0;
+    for (int c = 0; c < 2; c++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        put(t, "Castilla", "1005");
+        put(t, "Lombardia", "1006");
+        put_leader(t, "Aramburu", "1006");
+        put(t, "Clerici", "0706");
+        at_segment(t, "LW", PH_MFORM);
+        int x = HX(t, "1006"), en = HX(t, "0706"), back = -1;
+        for (int k = 0; k < 6 && back < 0; k++) {
+            int n = pc_nb(d, x, k);
+            int b = n >= 0 ? pc_nb(d, n, k) : -1;
+            if (n >= 0 && b >= 0 && d->terr[d->hterr[n]].is_clear &&
+                d->terr[d->hterr[b]].is_clear && pc_dist(d, n, en) == 4) {
+                back = c == 0 ? n : b;
+                if (c == 1) /* a fourth unit beside the Line's first hex */
+                    S(t)->uhex[U(t, "Guardias Valonas")] = (int16_t)pc_nb(d, b, k);
+            }
+        }
+        assert_true(back >= 0);
+        char a[24], hn[8];
+        vbt_act(t, "formation Aramburu");
+        vbt_act(t, "declare-line");
+        pc_hex_name(d, back, hn, sizeof hn);
+        snprintf(a, sizeof a, "line-from %s", hn);
+        vbt_act(t, a);
+        int dir = pc_dir_to(d, HX(t, "1005"), HX(t, "1006"));
+        snprintf(a, sizeof a, "line-toward %s", pc_dir_names[dir]);
+        vbt_act(t, a);
+        vbt_act(t, "move Lombardia");
+        int u = U(t, "Lombardia"), g = pc_line_gap(d, S(t), u, x);
+        assert_int_equal(g, c + 1);
+        for (int k = 0; k < 6; k++) {
+            int n = pc_nb(d, x, k), busy = 0;
+            if (n < 0 || !pc_passable(d, n) || !pc_side_open(d, x, k) ||
+                pc_in_ezoc(d, S(t), PC_FS, n, 0))
+                continue;
+            for (int v = 0; v < d->nu; v++)
+                busy |= S(t)->uhex[v] == n;
+            if (busy)
+                continue;
+            pc_hex_name(d, n, hn, sizeof hn);
+            snprintf(a, sizeof a, "to %s", hn);
+            int gn = pc_line_gap(d, S(t), u, n);
+            if (gn < g) {
+                closer++;
+                if (!vbt_legal(t, a))
+                    fail_msg("5.8: Lombardia may not step toward its Line to %s", hn);
+            } else if (gn == g) {
+                aside++;
+                if (vbt_legal(t, a))
+                    fail_msg("5.8: Lombardia may step aside to %s, %d from its Line", hn, gn);
+            }
+        }
+        vbt_free(t);
+    }
+    assert_true(aside > 0 && closer > 0);
+}
+
+/* Castilla, out of command (Aramburu three hexes away, 5.9: it steps
+ * toward him), steps from a Clear hex across hexside k with no road into a
+ * hex 3 from Clerici (his EZ): stream says whether the hexside is a
+ * stream's, cover the cover level of the hex entered (-1: Clear). Returns
+ * whether the misalignment TDR was rolled before it entered. */
+static int misalignment_rolled(int stream, int cover)
+{
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1, n = -1, l = -1, e = -1;
+    for (int x = 0; x < d->nhex && e < 0; x++)
+        for (int k = 0; k < 6 && e < 0; k++) {
+            int y = pc_nb(d, x, k), y1 = y >= 0 ? pc_nb(d, y, k) : -1;
+            int y2 = y1 >= 0 ? pc_nb(d, y1, k) : -1;
+            if (y < 0 || y2 < 0 || !(d->stream[x] & (1u << k)) != !stream ||
+                (d->road[x] & (1u << k)) || !pc_side_open(d, x, k) ||
+                !d->terr[d->hterr[x]].is_clear || !pc_passable(d, y2) ||
+                d->terr[d->hterr[y]].is_city || d->terr[d->hterr[y]].is_ditch ||
+                (cover < 0 ? !d->terr[d->hterr[y]].is_clear : d->terr[d->hterr[y]].cover != cover))
+                continue;
+            for (int z = 0; z < d->nhex && e < 0; z++)
+                if (pc_passable(d, z) && pc_dist(d, z, y) == 3 && pc_dist(d, z, x) >= 3 &&
+                    pc_dist(d, z, y2) >= 2 && !d->terr[d->hterr[z]].is_city) {
+                    h = x, n = y, l = y2, e = z;
+                }
+        }
+    assert_true(e >= 0);
+    put_at(t, "Castilla", h);
+    put_at(t, "Clerici", e);
+    S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)l;
+    start_move(t, "LW", "Aramburu", "Castilla");
+    assert_false(pc_move_in_command(d, S(t), U(t, "Castilla")));
+    assert_true(pc_in_ez(d, S(t), PC_FS, n));
+    char a[16], hn[8];
+    pc_hex_name(d, n, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    vbt_act(t, a);
+    int rolled = S(t)->roll == RL_MISALIGN;
+    assert_int_equal(S(t)->uhex[U(t, "Castilla")], rolled ? h : n);
+    vbt_free(t);
+    return rolled;
+}
+
+/* 5.7: "A unit that enters a hex in a EZ that is "Cover", "Ditch" terrain
+ * or through a "Stream" hexside, before entering the hex or passing through
+ * the hexside, must do a TDR". Across a stream hexside into Clear: the TDR;
+ * into Cover of level 1 (the TEC's farmhouse, entrenchment) or 2, no
+ * stream: the TDR; Clear into Clear across no stream: none. Caught: the
+ * stream hexside dropped from the misalignment's rough ground (only Cover
+ * and Ditch). */
+static void misalignment_across_a_stream(void **state)
+{
+    (void)state;
+    assert_true(misalignment_rolled(1, -1));
+    assert_true(misalignment_rolled(0, 1));
+    assert_true(misalignment_rolled(0, 2));
+    assert_false(misalignment_rolled(0, -1));
+}
+
+/* 5.9: "An out of command unit may never enter enemy ZOCs" (and 7.1 d).
+ * Castilla, out of command (Aramburu three hexes away), may step toward him
+ * into a Clear hex; with Clerici next to that hex (not to Castilla's) it may
+ * not. Caught: the eZOC refusal of the out-of-command step dropped. */
+static void out_of_command_not_into_a_zoc(void **state)
+{
+    (void)state;
+    int h = -1, n = -1, l = -1, e = -1;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    for (int x = 0; x < d->nhex && e < 0; x++)
+        for (int k = 0; k < 6 && e < 0; k++) {
+            int y = pc_nb(d, x, k), y1 = y >= 0 ? pc_nb(d, y, k) : -1;
+            int y2 = y1 >= 0 ? pc_nb(d, y1, k) : -1;
+            if (y < 0 || y2 < 0 || (d->stream[x] & (1u << k)) || !pc_side_open(d, x, k) ||
+                !d->terr[d->hterr[x]].is_clear || !d->terr[d->hterr[y]].is_clear ||
+                !pc_passable(d, y2))
+                continue;
+            for (int j = 0; j < 6 && e < 0; j++) {
+                int z = pc_nb(d, y, j);
+                if (z >= 0 && z != y1 && pc_dist(d, z, x) == 2 && d->terr[d->hterr[z]].is_clear &&
+                    pc_side_open(d, y, j) && !(d->stream[y] & (1u << j)))
+                    h = x, n = y, l = y2, e = z;
+            }
+        }
+    assert_true(e >= 0);
+    char a[16], hn[8];
+    pc_hex_name(d, n, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    for (int pass = 0; pass < 2; pass++) {
+        clear_board(t);
+        put_at(t, "Castilla", h);
+        S(t)->uflag[U(t, "Castilla")] = 0;
+        if (pass)
+            put_at(t, "Clerici", e);
+        S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)l;
+        start_move(t, "LW", "Aramburu", "Castilla");
+        assert_false(pc_move_in_command(d, S(t), U(t, "Castilla")));
+        assert_int_equal(pc_in_ezoc(d, S(t), PC_FS, n, 0), pass);
+        if (vbt_legal(t, a) != !pass)
+            fail_msg("5.9: pass %d: Castilla, out of command, %s %s", pass,
+                     pass ? "may enter the eZOC in" : "may not step toward Aramburu to", hn);
+        vbt_act(t, "stop");
+        vbt_act(t, "end-formation");
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(stream_hexside_costs_more),
+        cmocka_unit_test(realign_only_toward_the_line),
+        cmocka_unit_test(misalignment_across_a_stream),
+        cmocka_unit_test(out_of_command_not_into_a_zoc),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
