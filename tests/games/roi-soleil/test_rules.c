@@ -289,6 +289,18 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,3");
     assert_true(vbt_logged(t, "Brabant contested: France 7, Coalition 7 - tie, no RP"));
     vbt_free(t);
+    /* EVIDENCE-OF (8.1, 8.1.1): "A zone's RP are reduced to zero if a
+     * Scorched earth marker is present": Brabant contested under last
+     * year's marker (removed only at 6.1.3, after the RP) rolls nothing
+     * (thirtieth session: the roll planted back passed every test before) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    S(t)->z[Z(t, "Brabant")].scorched = 1;
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    assert_int_equal(S(t)->c[RS_C].rp, 12);
+    vbt_free(t);
     /* EVIDENCE-OF (8.1.1): only a zone's RP are rolled for: Roussillon,
      * 0 RP, contested by two armies, rolls nothing (the loans follow) */
     t = vbt_new("roi-soleil", "devolution", 1);
