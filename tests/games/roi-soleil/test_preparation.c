@@ -465,6 +465,22 @@ static void test_10_3_general_exact_rp(void **state)
     }
 }
 
+/* EVIDENCE-OF (8.2): "Recruiting or buying back a general: 1RP for a
+ * general whose sum TC + SC < 4; 2RP for a general whose sum TC + SC >= 4":
+ * France L (2 + 1) costs 1, France C (2 + 2, the edge) and Conde (3 + 3) 2
+ * (thirtieth session: the edge read as <= 4 passed every test before) */
+static void test_8_2_general_cost(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    assert_int_equal(rs_gen_cost(t->g, G(t, "France L")), 1);
+    assert_int_equal(rs_gen_cost(t->g, G(t, "France C")), 2);
+    assert_int_equal(rs_gen_cost(t->g, G(t, "Spain A")), 2);
+    assert_int_equal(rs_gen_cost(t->g, G(t, "Conde")), 2);
+    assert_int_equal(rs_gen_cost(t->g, G(t, "Louis XIV")), 1);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (10.3, 8.2): "1RP per multiple of 10 SP bought back* ...
  * Round up. Example: 15 SP requires spending 2 RP"; "If there are not
  * enough RP for this game turn, the units are kept prisoner"; the RP go to
@@ -679,6 +695,15 @@ static void test_11_line_markers(void **state)
     s->z[Z(t, "Brabant")].line = 1;
     s->z[Z(t, "Brabant")].linec = RS_C;
     assert_true(vbt_legal(t, "line Picardie"));
+    /* "a Line of defence marker of a camp cannot be used by the enemy
+     * camp": a Coalition line beside its army in French Picardie is not
+     * France's to raise (a position built by hand; thirtieth session: the
+     * owner's check planted away passed every test before) */
+    put(t, "Picardie", RS_C, T_INF, 1);
+    s->z[Z(t, "Picardie")].line = 1;
+    s->z[Z(t, "Picardie")].linec = RS_C;
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Picardie")), RS_F);
+    assert_false(vbt_legal(t, "line Picardie"));
     vbt_free(t);
 }
 int main(void)
@@ -698,6 +723,7 @@ int main(void)
         cmocka_unit_test(test_11_line_markers),
         cmocka_unit_test(test_11_distribution),
         cmocka_unit_test(test_10_3_general_exact_rp),
+        cmocka_unit_test(test_8_2_general_cost),
         cmocka_unit_test(test_10_3_coalition_buys_back),
         cmocka_unit_test(test_10_recruitment_last_rp),
         cmocka_unit_test(test_11_fortress_markers),

@@ -154,6 +154,37 @@ static void test_7_events(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (7): "An event is only valid for the turn in which it is
+ * determined": the pursuit modifier (1667-4), the harsh winter (1683-6) and
+ * an admiral's bonus at sea (1672-5) end with the year (thirtieth session:
+ * each reset in rs_start_year planted away passed every test before) */
+static void test_7_event_one_turn(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->pursuit_mod, -1);
+    S(t)->year = 1668;
+    rs_start_year(t->g, S(t), &t->cx);
+    assert_int_equal(S(t)->pursuit_mod, 0);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "reunions", 1);
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->winter_mod, 1);
+    S(t)->year = 1684;
+    rs_start_year(t->g, S(t), &t->cx);
+    assert_int_equal(S(t)->winter_mod, 0);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "holland", 1);
+    vbt_dice(t, "5");
+    assert_int_equal(rs_box_mod(S(t), 0, RS_C), 1);
+    S(t)->year = 1673;
+    rs_start_year(t->g, S(t), &t->cx);
+    assert_int_equal(rs_box_mod(S(t), 0, RS_C), 0);
+    assert_int_equal(rs_box_mod(S(t), 1, RS_F), 0);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (5, 24): the set-up places only the control markers and
  * lines the scenario prints: France Ouest (the map's first zone), French
  * in every scenario, starts without a control marker or a line owner, as
@@ -249,6 +280,27 @@ static void test_8_1_1_contested(void **state)
     vbt_dice(t, "6,2");
     assert_int_equal(S(t)->c[RS_F].rp, 15);
     vbt_free(t);
+    /* "Army present in the zone: +1" for an army of a single SP too: France
+     * 1 infantry (+1) rolls 6 = 7 against Spain's 3 + 4: a tie (thirtieth
+     * session: the +1 read from 2 SP passed every test before) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 1);
+    vbt_dice(t, "1");
+    vbt_dice(t, "6,3");
+    assert_true(vbt_logged(t, "Brabant contested: France 7, Coalition 7 - tie, no RP"));
+    vbt_free(t);
+    /* EVIDENCE-OF (8.1, 8.1.1): "A zone's RP are reduced to zero if a
+     * Scorched earth marker is present": Brabant contested under last
+     * year's marker (removed only at 6.1.3, after the RP) rolls nothing
+     * (thirtieth session: the roll planted back passed every test before) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    put(t, "Brabant", RS_F, T_INF, 5);
+    S(t)->z[Z(t, "Brabant")].scorched = 1;
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    assert_int_equal(S(t)->c[RS_F].rp, 12);
+    assert_int_equal(S(t)->c[RS_C].rp, 12);
+    vbt_free(t);
     /* EVIDENCE-OF (8.1.1): only a zone's RP are rolled for: Roussillon,
      * 0 RP, contested by two armies, rolls nothing (the loans follow) */
     t = vbt_new("roi-soleil", "devolution", 1);
@@ -310,6 +362,21 @@ static void test_8_1_4_loans(void **state)
     assert_int_equal(S(t)->phase, P_CAB_ROLL);
     assert_int_equal(S(t)->c[RS_F].debt, 4);
     vbt_free(t);
+    /* the interest "is paid in advance": a camp at 0 RP cannot pay it and
+     * is not offered a loan; with its last RP it is, and borrows from 0
+     * (thirtieth session: the offer at 0 RP passed every test before) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    S(t)->c[RS_F].rp = 0;
+    assert_false(vbt_legal(t, "borrow"));
+    assert_true(vbt_legal(t, "no-loan"));
+    S(t)->c[RS_F].rp = 1;
+    vbt_act(t, "borrow");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->c[RS_F].rp, 3);
+    assert_int_equal(S(t)->c[RS_F].debt, 3);
+    vbt_free(t);
 }
 
 /* ---- 9 cabinet strategy ---- */
@@ -352,6 +419,26 @@ static void test_9_cabinet(void **state)
         assert_int_equal(S(t)->c[RS_F].cabmax, 5 + k);
         vbt_free(t);
     }
+    /* the star's +1 on a 6 reads the table's seventh row: France, 12 RP,
+     * D6 6 +1: 5 markers, not the sixth row's 4 (thirtieth session: the
+     * row capped at 6 passed every test before) */
+    t = devolution_to_cabinet(1);
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->c[RS_F].cabmax, 5);
+    vbt_free(t);
+    /* EVIDENCE-OF (6.1.3): "Suppression of the Scorched earth markers and
+     * replacement of the Cabinet strategy markers" after the RP (6.1.2):
+     * last year's scorched zone is cleared before the cabinet strategy
+     * (thirtieth session: the clearing planted away passed every test) */
+    t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    assert_int_equal(S(t)->phase, P_LOAN);
+    S(t)->z[Z(t, "Artois")].scorched = 1;
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_int_equal(S(t)->z[Z(t, "Artois")].scorched, 0);
+    vbt_free(t);
 }
 
 /* 24.1.3 1668-6: two of France's markers drawn and set aside; France
@@ -829,6 +916,7 @@ int main(void)
         cmocka_unit_test(test_9_marker_used_revealed),
         cmocka_unit_test(test_6_turn_and_result),
         cmocka_unit_test(test_7_events),
+        cmocka_unit_test(test_7_event_one_turn),
         cmocka_unit_test(test_24_no_stray_marker),
         cmocka_unit_test(test_8_1_resource_points),
         cmocka_unit_test(test_8_1_2_transit_box),

@@ -700,30 +700,38 @@ static void test_18_1_2_honours_zone(void **state)
 static void test_18_3_fv4_glory(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    royal_army(t);
-    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
-    vbt_act(t, "siege Flandre-et-Hainaut");
-    vbt_dice(t, "6");
-    for (int i = 0; i < 3; i++) {
-        vbt_act(t, "no-effort");
-        vbt_dice(t, "6"); /* 17/4: +1 Louis +2 Vauban +2 bomb: 11+3 -> Br -1FV, then more */
-        if (S(t)->phase != P_SG_CONT)
-            break;
-        vbt_act(t, "continue-siege");
-    }
-    while (S(t)->phase == P_SG_EFFORT) {
-        vbt_act(t, "no-effort");
+    /* fv 4 as printed, then 3 (thirtieth session: "FV4" read as 3 or more
+     * passed every test before): only the FV4 gives the GP */
+    for (int fv = 4; fv >= 3; fv--) {
+        vbt *t = campaign();
+        royal_army(t);
+        march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
+        int fh = Z(t, "Flandre et Hainaut");
+        assert_int_equal(S(t)->z[fh].fv, 4);
+        S(t)->z[fh].fv = (uint8_t)fv;
+        int up = S(t)->alpos[3];
+        vbt_act(t, "siege Flandre-et-Hainaut");
         vbt_dice(t, "6");
-        if (S(t)->phase == P_SG_CONT)
+        for (int i = 0; i < 3; i++) {
+            vbt_act(t, "no-effort");
+            vbt_dice(t, "6"); /* 17/4: +1 Louis +2 Vauban +2 bomb: 11+3 -> Br -1FV, then more */
+            if (S(t)->phase != P_SG_CONT)
+                break;
             vbt_act(t, "continue-siege");
+        }
+        while (S(t)->phase == P_SG_EFFORT) {
+            vbt_act(t, "no-effort");
+            vbt_dice(t, "6");
+            if (S(t)->phase == P_SG_CONT)
+                vbt_act(t, "continue-siege");
+        }
+        /* EVIDENCE-OF (18.3): an FV4 won in one campaign gives a GP and
+         * moves the alliances */
+        assert_int_equal(rs_ctrl(t->g, S(t), fh), RS_F);
+        assert_int_equal(S(t)->gp, fv == 4 ? 7 : 6);
+        assert_int_equal(S(t)->alpos[3], fv == 4 ? 5 : up); /* United Provinces toward Neutral */
+        vbt_free(t);
     }
-    /* EVIDENCE-OF (18.3): an FV4 won in one campaign gives a GP and moves
-     * the alliances */
-    assert_int_equal(rs_ctrl(t->g, S(t), Z(t, "Flandre et Hainaut")), RS_F);
-    assert_int_equal(S(t)->gp, 7);
-    assert_int_equal(S(t)->alpos[3], 5); /* United Provinces one space toward Neutral */
-    vbt_free(t);
 }
 
 /* EVIDENCE-OF (22.1, 18.3, 17.2): an FV4 won in one campaign moves the
