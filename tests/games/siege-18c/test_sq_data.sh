@@ -109,5 +109,20 @@ edit no-medium game.json 'd["trenches"]["capacity_parallel_medium"] = 0' 0
 edit cannon game.json 'd["weapons"][0]["weapon"] = "cannon"' 2 \
     "game.json: weapon 'cannon' unknown or with 1-4 bands"
 
+# the thirtieth session's seed-30 pass over sq_data.c: each range's edges
+# (read at the edge, refused one past it) and a unit's type and side each
+# checked alone
+edit join-reach-1 game.json 'd["trenches"]["join_reach"] = 1' 0
+edit join-reach-0 game.json 'd["trenches"]["join_reach"] = 0' 2 \
+    'game.json: "join_reach" is 0, must be 1-5000'
+edit counter-reach-5000 game.json 'd["mines"]["counter_reach"] = 5000' 0
+edit counter-reach-5001 game.json 'd["mines"]["counter_reach"] = 5001' 2 \
+    'game.json: "counter_reach" is 5001, must be 1-5000'
+U0='d["scenarios"][0]["units"]'
+edit unit-type fortress.json "${U0}[0][\"type\"] = \"hussar\"" 2 \
+    "fortress.json one-front: unit 'Heavy-A1': bad type or side"
+edit unit-side fortress.json "${U0}[0][\"side\"] = \"neutral\"" 2 \
+    "fortress.json one-front: unit 'Heavy-A1': bad type or side"
+
 [ $fail -eq 0 ] && echo "test_sq_data: all passed"
 exit $fail
