@@ -440,6 +440,41 @@ static void galleries_in_json(void **state)
     vbt_free(t);
 }
 
+/* Galleries a state file may hold that play itself never leaves at step 9
+ * (sq_check accepts both): a gallery of 0 days not dug today is abandoned
+ * at step 9 (sq_mine.c 172 `aim || dig` -> `aim && dig`, a seed-30
+ * survivor, kept it); a counter-sap dug today from CW-1 for a gallery of
+ * CW-2 is lost ("one order a day from the same place": `x->loc == w`
+ * dropped, planted by hand in the thirtieth session's audit, dug on). */
+static void galleries_out_of_place(void **state)
+{
+    (void)state;
+    vbt *t = mine_setup(909, 1308, 1);
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
+    s->u[f1].aim = (int8_t)(ba + 1), s->u[f1].dig = 0;
+    check_ok(t);
+    next_day(t);
+    assert_true(vbt_logged(t, "Foot-1's gallery is abandoned: a day without digging"));
+    assert_int_equal(s->u[f1].aim, 0);
+    vbt_free(t);
+
+    t = counter_setup();
+    s = S(t);
+    int gb = U(t, "Garrison-B2"), cw2 = W(t, "CW-2");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "countersap Garrison-B2");
+    vbt_act(t, "end-movement");
+    s->u[gb].aim = (int8_t)(cw2 + 1); /* its gallery from CW-2, dug today from CW-1 */
+    check_ok(t);
+    next_day(t);
+    assert_true(vbt_logged(t, "Garrison-B2's gallery is lost"));
+    assert_false(vbt_logged(t, "Garrison-B2 digs its counter-sap"));
+    assert_int_equal(s->u[gb].aim, 0);
+    assert_int_equal(s->u[gb].dig, 0);
+    vbt_free(t);
+}
+
 static void explain_galleries(void **state)
 {
     (void)state;
@@ -464,6 +499,7 @@ int main(void)
         cmocka_unit_test(mine_breach_capitulates),
         cmocka_unit_test(counter_mine_first),
         cmocka_unit_test(galleries_in_json),
+        cmocka_unit_test(galleries_out_of_place),
         cmocka_unit_test(explain_galleries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
