@@ -292,6 +292,37 @@ static void range_from_the_middle(void **state)
     vbt_free(t);
 }
 
+/* Range is to the nearest point of the target's place, however far its
+ * position: a foot at the far end of a sap 35.51 in from Bastion-A's
+ * middle, its near end 29.91 in off, is in the heavy gun's last band
+ * (column 3, enfiladed +1: 4). (sq_query.c 253, the quick rejection's
+ * last band `weapon_nb - 1` -> `- 2`, i.e. 30 in rather than 40 in from
+ * the position, survived the thirtieth session's seed-30 pass: every
+ * target in range had stood within 10 in of the band before the last.) */
+static void range_to_the_near_end(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    sq_state *s = vbt_state(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int gun = sq_find_unit(sc, "Heavy-A1"), foot = sq_find_unit(sc, "Foot-1");
+    int col = 0;
+    sq_sect *k = &s->s[0];
+    memset(k, 0, sizeof *k);
+    k->kind = SK_SAP, k->state = SS_BUILT, k->par = 2, k->parent = -1, k->builder = -1;
+    k->ax = 1200, k->ay = 4360, k->bx = 1200, k->by = 3800, k->facing = 27000;
+    s->nsect = 1;
+    sq_place(t->g, s, foot, LK_SECT, 0, P(1200, 4360));
+    assert_int_equal(sq_range_unit(t->g, s, gun, foot), 2991);
+    assert_int_equal(sq_fire_column(t->g, s, gun, foot, &col, NULL, 0), 0);
+    assert_int_equal(col, 4);
+    /* the near end 30.01 in off: out of range */
+    k->by = 3810;
+    assert_int_equal(sq_range_unit(t->g, s, gun, foot), 3001);
+    assert_int_equal(sq_fire_column(t->g, s, gun, foot, &col, NULL, 0), -1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +336,7 @@ int main(void)
         cmocka_unit_test(enfilade),
         cmocka_unit_test(fire_on_board),
         cmocka_unit_test(range_from_the_middle),
+        cmocka_unit_test(range_to_the_near_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

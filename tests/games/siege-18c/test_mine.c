@@ -87,6 +87,64 @@ static void counter_sap_blows_the_nearest_trench(void **state)
     vbt_free(t);
 }
 
+/* Two days of counter-sap orders by Garrison-B2 from CW-1 (steps 1-9 of
+ * days 5 and 6); before day 6's step 9, `before_sprung` runs (or none). */
+static void counter_sap_two_days(vbt *t, void (*before_sprung)(vbt *))
+{
+    vbt_act(t, "end-movement");
+    vbt_act(t, "countersap Garrison-B2");
+    vbt_act(t, "end-movement");
+    next_day(t);
+    vbt_act(t, "end-movement");
+    vbt_act(t, "countersap Garrison-B2");
+    vbt_act(t, "end-movement");
+    if (before_sprung)
+        before_sprung(t);
+    next_day(t);
+}
+
+static void sortie_takes_sap1(vbt *t)
+{
+    sq_destroy_sect(t->g, S(t), 0, "Sortie", &t->cx);
+    assert_int_equal(S(t)->s[0].state, SS_NONE);
+}
+
+/* The counter-mine is sprung under whichever section is the nearest, the
+ * second listed too; a counter-sap whose target is gone by step 9 (a sortie
+ * took it) is sprung under nothing, and nothing else is destroyed (sq_mine.c
+ * 151 `t < 0` -> `t > 0` survived the thirtieth session's seed-30 pass:
+ * every earlier test blew section 0, and none sprang under nothing). */
+static void counter_mine_under_the_second_or_nothing(void **state)
+{
+    (void)state;
+    vbt *t = counter_setup();
+    sq_state *s = S(t);
+    int gb = U(t, "Garrison-B2"), f1 = U(t, "Foot-1");
+    s->s[1].bx = 909, s->s[1].by = 1600; /* Sap-2 nearer than Sap-1 */
+    assert_int_equal(sq_counter_target(t->g, s, gb), 1);
+    counter_sap_two_days(t, NULL);
+    assert_true(vbt_logged(t, "Garrison-B2 springs its counter-mine under Sap-2"));
+    assert_true(vbt_logged(t, "[Sequence 2] Sap-2 is destroyed"));
+    assert_int_equal(s->s[1].state, SS_NONE);
+    assert_int_equal(s->s[0].state, SS_BUILT);
+    assert_int_equal(s->u[f1].lkind, LK_SECT); /* Foot-1 on Sap-1 stays */
+    assert_int_equal(s->u[gb].aim, 0);
+    check_ok(t);
+    vbt_free(t);
+
+    /* Sap-2 out of reach (7.09 in off); Sap-1 gone before step 9 */
+    t = counter_setup();
+    s = S(t);
+    counter_sap_two_days(t, sortie_takes_sap1);
+    assert_true(vbt_logged(t, "Garrison-B2 springs its counter-mine under nothing"));
+    assert_false(vbt_logged(t, "Sap-2 is destroyed"));
+    assert_int_equal(s->s[1].state, SS_BUILT);
+    assert_int_equal(s->u[gb].aim, 0);
+    assert_int_equal(s->u[gb].dig, 0);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* Who may dig one: a defender foot, with an engineer, unshaken, on a section
  * of the covered way (not a bastion), a trench within reach. */
 static void who_counter_saps(void **state)
@@ -382,6 +440,41 @@ static void galleries_in_json(void **state)
     vbt_free(t);
 }
 
+/* Galleries a state file may hold that play itself never leaves at step 9
+ * (sq_check accepts both): a gallery of 0 days not dug today is abandoned
+ * at step 9 (sq_mine.c 172 `aim || dig` -> `aim && dig`, a seed-30
+ * survivor, kept it); a counter-sap dug today from CW-1 for a gallery of
+ * CW-2 is lost ("one order a day from the same place": `x->loc == w`
+ * dropped, planted by hand in the thirtieth session's audit, dug on). */
+static void galleries_out_of_place(void **state)
+{
+    (void)state;
+    vbt *t = mine_setup(909, 1308, 1);
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1"), ba = W(t, "Bastion-A");
+    s->u[f1].aim = (int8_t)(ba + 1), s->u[f1].dig = 0;
+    check_ok(t);
+    next_day(t);
+    assert_true(vbt_logged(t, "Foot-1's gallery is abandoned: a day without digging"));
+    assert_int_equal(s->u[f1].aim, 0);
+    vbt_free(t);
+
+    t = counter_setup();
+    s = S(t);
+    int gb = U(t, "Garrison-B2"), cw2 = W(t, "CW-2");
+    vbt_act(t, "end-movement");
+    vbt_act(t, "countersap Garrison-B2");
+    vbt_act(t, "end-movement");
+    s->u[gb].aim = (int8_t)(cw2 + 1); /* its gallery from CW-2, dug today from CW-1 */
+    check_ok(t);
+    next_day(t);
+    assert_true(vbt_logged(t, "Garrison-B2's gallery is lost"));
+    assert_false(vbt_logged(t, "Garrison-B2 digs its counter-sap"));
+    assert_int_equal(s->u[gb].aim, 0);
+    assert_int_equal(s->u[gb].dig, 0);
+    vbt_free(t);
+}
+
 static void explain_galleries(void **state)
 {
     (void)state;
@@ -398,6 +491,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(counter_sap_blows_the_nearest_trench),
+        cmocka_unit_test(counter_mine_under_the_second_or_nothing),
         cmocka_unit_test(who_counter_saps),
         cmocka_unit_test(galleries_lost_and_abandoned),
         cmocka_unit_test(who_mines_where),
@@ -405,6 +499,7 @@ int main(void)
         cmocka_unit_test(mine_breach_capitulates),
         cmocka_unit_test(counter_mine_first),
         cmocka_unit_test(galleries_in_json),
+        cmocka_unit_test(galleries_out_of_place),
         cmocka_unit_test(explain_galleries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -109,5 +109,44 @@ edit no-medium game.json 'd["trenches"]["capacity_parallel_medium"] = 0' 0
 edit cannon game.json 'd["weapons"][0]["weapon"] = "cannon"' 2 \
     "game.json: weapon 'cannon' unknown or with 1-4 bands"
 
+# the thirtieth session's seed-30 pass over sq_data.c: each range's edges
+# (read at the edge, refused one past it) and a unit's type and side each
+# checked alone
+edit join-reach-1 game.json 'd["trenches"]["join_reach"] = 1' 0
+edit join-reach-0 game.json 'd["trenches"]["join_reach"] = 0' 2 \
+    'game.json: "join_reach" is 0, must be 1-5000'
+edit counter-reach-5000 game.json 'd["mines"]["counter_reach"] = 5000' 0
+edit counter-reach-5001 game.json 'd["mines"]["counter_reach"] = 5001' 2 \
+    'game.json: "counter_reach" is 5001, must be 1-5000'
+edit capacity-sap-9 game.json 'd["trenches"]["capacity_sap"] = 9' 0
+edit capacity-sap-10 game.json 'd["trenches"]["capacity_sap"] = 10' 2 \
+    'game.json: "capacity_sap" is 10, must be 1-9'
+edit battery-offset-5000 game.json 'd["trenches"]["battery_offset"] = 5000' 0
+edit battery-offset-5001 game.json 'd["trenches"]["battery_offset"] = 5001' 2 \
+    'game.json: "battery_offset" is 5001, must be 10-5000'
+edit bastion-foot-9 game.json 'd["capacity"]["bastion_foot"] = 9' 0
+edit bastion-foot-10 game.json 'd["capacity"]["bastion_foot"] = 10' 2 \
+    'game.json: "bastion_foot" is 10, must be 0-9'
+edit strength-100 game.json 'd["works"]["strength"] = 100' 0
+edit strength-101 game.json 'd["works"]["strength"] = 101' 2 \
+    'game.json: "strength" is 101, must be 1-100'
+edit mine-damage-100 game.json 'd["mines"]["mine_damage"] = 100' 0
+edit mine-damage-101 game.json 'd["mines"]["mine_damage"] = 101' 2 \
+    'game.json: "mine_damage" is 101, must be 1-100'
+edit cinc-adjacent-6 game.json 'd["morale"]["cinc_adjacent"] = 6' 0
+edit cinc-adjacent-7 game.json 'd["morale"]["cinc_adjacent"] = 7' 2 \
+    'game.json: "cinc_adjacent" is 7, must be 0-6'
+edit counter-reach-1 game.json 'd["mines"]["counter_reach"] = 1' 0
+edit counter-reach-0 game.json 'd["mines"]["counter_reach"] = 0' 2 \
+    'game.json: "counter_reach" is 0, must be 1-5000'
+edit attack-base--6 game.json 'd["attack"]["base"] = -6' 0
+edit attack-base--7 game.json 'd["attack"]["base"] = -7' 2 \
+    'game.json: "base" is -7, must be -6-12'
+U0='d["scenarios"][0]["units"]'
+edit unit-type fortress.json "${U0}[0][\"type\"] = \"hussar\"" 2 \
+    "fortress.json one-front: unit 'Heavy-A1': bad type or side"
+edit unit-side fortress.json "${U0}[0][\"side\"] = \"neutral\"" 2 \
+    "fortress.json one-front: unit 'Heavy-A1': bad type or side"
+
 [ $fail -eq 0 ] && echo "test_sq_data: all passed"
 exit $fail

@@ -107,12 +107,38 @@ static void leaders_deployed(void **state)
     vbt_free(t);
 }
 
+/* "In most sieges the fortress will capitulate once a bastion has been
+ * breached": a bastion, not a ravelin nor a curtain. With Ravelin-1 and
+ * Curtain-1 at 0 strength points the siege goes on through a whole day and
+ * the state is a legal one; Bastion-A at 0 ends it at the next step's end
+ * (planted in the thirtieth session's audit: a ravelin's or a curtain's
+ * breach made to capitulate). */
+static void only_a_bastion_breach_capitulates(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    s->wstr[W(t, "Ravelin-1")] = 0;
+    s->wstr[W(t, "Curtain-1")] = 0;
+    check_ok(t);
+    next_day(t);
+    assert_false(s->over);
+    assert_int_equal(s->day, 6);
+    check_ok(t);
+    s->wstr[W(t, "Bastion-A")] = 0;
+    vbt_act(t, "end-movement");
+    verdict_is(t, SQ_BESIEGER, "a bastion is breached: the fortress capitulates");
+    assert_true(vbt_logged(t, "Bastion-A is breached: the fortress capitulates"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(garrison_destroyed),
         cmocka_unit_test(besieging_foot_destroyed),
         cmocka_unit_test(leaders_deployed),
+        cmocka_unit_test(only_a_bastion_breach_capitulates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
