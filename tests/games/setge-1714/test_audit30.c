@@ -108,12 +108,90 @@ static void test_10_only_combat_units_stop_a_move(void **state)
     }
 }
 
+/* The Barricada del Pla d'en Llull facing the Pla de Palau, Ciutat 1
+ * behind it; French grenadiers in the Pla de Palau and in the Molins del
+ * Rec, both ochre as the Pla d'en Llull. */
+static void load_barricade(vbt *t)
+{
+    load_at(t, "bourbon", "combat", "secured",
+            "\"Pla d'en Llull\": [\"Ciutat 1\", \"Barricada del Pla d'en Llull\"],"
+            " \"Pla de Palau\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+            " \"Molins del Rec\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
+            " \"Born\": [\"Ciutat 2\"]",
+            ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
+}
+
+/* 11.2: "salvo fire is blocked by barricades ... if these defences are
+ * covering the line of contact between attacking and defending zones" -
+ * from the Pla de Palau, not from the Molins del Rec. */
+static void test_11_2_barricade_blocks_salvo_across_its_side(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    load_barricade(t);
+    assert_true(vbt_legal(t, "assault Pla-de-Palau onto Pla-den-Llull"));
+    assert_false(vbt_legal(t, "salvo Pla-de-Palau onto Pla-den-Llull"));
+    assert_true(vbt_legal(t, "salvo Molins-del-Rec onto Pla-den-Llull"));
+    vbt_free(t);
+}
+
+/* 12: "Any unit which defends behind a barricade adds three points to its
+ * combat value ... this protects exclusively the forces which are inside
+ * the zone against attacks from the zone adjacent to where the barricade
+ * is located". Ciutat 1 (5) holds the ochre Pla d'en Llull: 8 against
+ * the Pla de Palau, 5 against the Molins del Rec. */
+static void test_12_barricade_adds_three_on_its_side_only(void **state)
+{
+    static const char *const from[] = {"Pla-de-Palau", "Molins-del-Rec"};
+    static const char *const lead[] = {"French-Grenadiers-1", "French-Grenadiers-3"};
+    (void)state;
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char act[96];
+        int att, def;
+        load_barricade(t);
+        snprintf(act, sizeof act, "assault %s onto Pla-den-Llull", from[i]);
+        vbt_act(t, act);
+        snprintf(act, sizeof act, "lead %s", lead[i]);
+        vbt_act(t, act);
+        sg_assault_values(D(t), S(t), &att, &def);
+        assert_int_equal(att, 5 + 1);
+        if (def != (i == 0 ? 5 + 3 : 5))
+            fail_msg("Ciutat 1 attacked from %s defends at %d", from[i], def);
+        vbt_free(t);
+    }
+}
+
+/* 12: barricades "can move 3 ochre or green zones" - never through a grey
+ * or blue one. The Barricada del Pla d'en Llull in the Born reaches the
+ * Pla d'en Llull, but the Placa de Jonqueres only through the convent of
+ * Santa Caterina (blue) or the Carrer Montcada (grey). */
+static void test_12_barricades_move_through_open_zones_only(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    load_at(t, "catalan", "movement", "secured",
+            "\"Born\": [\"Barricada del Pla d'en Llull\"],"
+            " \"Santa Maria del Mar\": [\"Ciutat 1\"],"
+            " \"Left Two Crowns\": [\"French Battalion 1\"]",
+            ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
+    vbt_act(t, "move Barricada-del-Pla-den-Llull");
+    assert_true(vbt_legal(t, "to Pla-den-Llull facing Pla-de-Palau"));
+    assert_true(vbt_legal(t, "to Placa-de-Sant-Pere facing Placa-de-Jonqueres") == 0);
+    if (vbt_legal(t, "to Placa-de-Jonqueres facing Placa-de-Sant-Pere"))
+        fail_msg("the barricade reaches the Placa de Jonqueres through a blue or grey zone");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_5_1_1_only_a_six_assures_the_breach),
         cmocka_unit_test(test_9_guns_never_move),
         cmocka_unit_test(test_10_only_combat_units_stop_a_move),
+        cmocka_unit_test(test_11_2_barricade_blocks_salvo_across_its_side),
+        cmocka_unit_test(test_12_barricade_adds_three_on_its_side_only),
+        cmocka_unit_test(test_12_barricades_move_through_open_zones_only),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
