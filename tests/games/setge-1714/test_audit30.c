@@ -183,6 +183,57 @@ static void test_12_barricades_move_through_open_zones_only(void **state)
     vbt_free(t);
 }
 
+/* 13: "2 VP for each bastion or redoubt hold" - the Santa Eulalia redoubt
+ * counts as the Migdia bastion does. French Battalion 1 in the Left Two
+ * Crowns, then in the redoubt, then in the bastion: the Two Crowns count
+ * 2 more each time it holds one (every other unit as it was). */
+static void test_13_redoubt_worth_two_vp(void **state)
+{
+    static const char *const where[] = {"Left Two Crowns", "Reducte de Santa Eul\u00e0lia",
+                                        "Baluard de Migdia"};
+    int vp[3];
+    (void)state;
+    for (int i = 0; i < 3; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char zones[512];
+        snprintf(zones, sizeof zones,
+                 "\"%s\": [\"French Battalion 1\"], \"Pla de Palau\": [\"Ciutat 1\"],"
+                 " \"Centre Two Crowns\": [\"French Battalion 2\"]",
+                 where[i]);
+        load_at(t, "catalan", "movement", "secured", zones, "");
+        vp[i] = sg_vp(D(t), S(t), SG_BOURBON);
+        vbt_free(t);
+    }
+    if (vp[1] != vp[0] + 2)
+        fail_msg("the redoubt held: %d VP, %d without", vp[1], vp[0]);
+    assert_int_equal(vp[2], vp[0] + 2);
+}
+
+/* 13 (docs: holding a zone means having combat units in it): Dillon alone
+ * in the Pla de Palau or the Migdia bastion holds neither; French
+ * Battalion 1 in the Pla de Palau holds it (4 VP). */
+static void test_13_a_commander_alone_holds_nothing(void **state)
+{
+    static const char *const zones[] = {
+        "\"Left Two Crowns\": [\"Dillon\", \"French Battalion 1\"]",
+        "\"Pla de Palau\": [\"Dillon\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
+        "\"Baluard de Migdia\": [\"Dillon\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
+        "\"Pla de Palau\": [\"French Battalion 1\"], \"Left Two Crowns\": [\"Dillon\"]"};
+    int vp[4];
+    (void)state;
+    for (int i = 0; i < 4; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char z[512];
+        snprintf(z, sizeof z, "%s, \"Born\": [\"Ciutat 1\"]", zones[i]);
+        load_at(t, "catalan", "movement", "secured", z, "");
+        vp[i] = sg_vp(D(t), S(t), SG_BOURBON);
+        vbt_free(t);
+    }
+    if (vp[1] != vp[0] || vp[2] != vp[0])
+        fail_msg("Dillon alone holds a zone: %d and %d VP against %d", vp[1], vp[2], vp[0]);
+    assert_int_equal(vp[3], vp[0] + 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -192,6 +243,8 @@ int main(void)
         cmocka_unit_test(test_11_2_barricade_blocks_salvo_across_its_side),
         cmocka_unit_test(test_12_barricade_adds_three_on_its_side_only),
         cmocka_unit_test(test_12_barricades_move_through_open_zones_only),
+        cmocka_unit_test(test_13_redoubt_worth_two_vp),
+        cmocka_unit_test(test_13_a_commander_alone_holds_nothing),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
