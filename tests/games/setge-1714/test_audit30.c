@@ -234,6 +234,64 @@ static void test_13_a_commander_alone_holds_nothing(void **state)
     assert_int_equal(vp[3], vp[0] + 4);
 }
 
+/* 13 (docs, Interpretations: Recovery): Two Crowns units not recovered
+ * are lost for good and still count 1 VP each for the Catalans. French
+ * Battalion 2 eliminated or lost: the same count; on the map: one less. */
+static void test_13_units_lost_for_good_still_count(void **state)
+{
+    static const char *const extra[] = {"", ", \"lost\": [\"French Battalion 2\"]", ""};
+    int vp[3];
+    (void)state;
+    for (int i = 0; i < 3; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        load_at(t, "catalan", "movement", "secured",
+                i == 2 ? "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\","
+                         " \"French Battalion 2\"]"
+                       : "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
+                extra[i]);
+        if (i == 1)
+            assert_int_equal(S(t)->us[U(t, "French Battalion 2")], US_LOST);
+        vp[i] = sg_vp(D(t), S(t), SG_CATALAN);
+        vbt_free(t);
+    }
+    if (vp[1] != vp[0])
+        fail_msg("a unit lost for good counts %d VP, eliminated %d", vp[1], vp[0]);
+    assert_int_equal(vp[2], vp[0] - 1);
+}
+
+/* 13: the automatic victory needs "all the bastions and blue-coloured
+ * zones", the convents with both zones of Sant Agusti Vell included.
+ * French battalions in the twelve zones of the list: the Two Crowns win;
+ * the Sant Agusti cloisters left empty: they do not. */
+static void test_13_automatic_victory_needs_every_convent(void **state)
+{
+    (void)state;
+    for (int all = 0; all < 2; all++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char zones[1200];
+        snprintf(zones, sizeof zones,
+                 "\"Baluard de Jonqueres\": [\"French Battalion 1\"],"
+                 " \"Baluard del Portal Nou\": [\"French Battalion 2\"],"
+                 " \"Baluard de Santa Clara\": [\"French Battalion 3\"],"
+                 " \"Baluard de Llevant\": [\"French Battalion 4\"],"
+                 " \"Baluard de Migdia\": [\"French Battalion 5\"],"
+                 " \"Reducte de Santa Eul\u00e0lia\": [\"French Battalion 6\"],"
+                 " \"Convent de Jonqueres\": [\"French Battalion 7\"],"
+                 " \"Sant Pere de les Puel\u00b7les\": [\"French Battalion 8\"],"
+                 " \"Convent de Santa Clara\": [\"French Battalion 9\"],"
+                 " \"Sant Agust\u00ed Esgl\u00e9sia\": [\"French Battalion 10\"],"
+                 " \"%s\": [\"French Battalion 11\"],"
+                 " \"Convent de Santa Caterina\": [\"French Battalion 12\"],"
+                 " \"Born\": [\"Ciutat 1\"]",
+                 all ? "Sant Agust\u00ed Claustres" : "Left Two Crowns");
+        load_at(t, "catalan", "movement", "secured", zones, "");
+        if (!sg_auto_victory(D(t), S(t)) != !all)
+            fail_msg("the cloisters %s: automatic victory %d", all ? "held" : "empty",
+                     sg_auto_victory(D(t), S(t)));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +303,8 @@ int main(void)
         cmocka_unit_test(test_12_barricades_move_through_open_zones_only),
         cmocka_unit_test(test_13_redoubt_worth_two_vp),
         cmocka_unit_test(test_13_a_commander_alone_holds_nothing),
+        cmocka_unit_test(test_13_units_lost_for_good_still_count),
+        cmocka_unit_test(test_13_automatic_victory_needs_every_convent),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
