@@ -194,6 +194,36 @@ static void the_sap_crowns_a_covered_way_without_foot(void **state)
     }
 }
 
+/* CinC/Engineers: "A CinC in an adjacent trench, sap or fortification will
+ * add +1 to morale" (and Sortie/Assault "-1 if CinC adjacent"): adjacent
+ * is within 6.00 in (reconstructed, game.json `adjacent_distance`), 6.00
+ * in included; and the CinC must stand in a trench, sap or work: one in the
+ * camp (or the town) is not adjacent, however near its marker lies.
+ * General-1 detached in Foot-1's parallel 6.00 in off is adjacent, 6.01 in
+ * not; at 3.00 in but in the camp (a hand-made position: the camp's point
+ * moved next to the trench), not. (Planted: `<=` -> `<` at sq_query.c:330;
+ * the place test dropped, sq_query.c:326.) */
+static void cinc_adjacent_within_six_inches(void **state)
+{
+    (void)state;
+    static const struct {
+        int dx, lkind, adjacent;
+    } rows[] = {{600, LK_SECT, 1}, {601, LK_SECT, 0}, {300, LK_CAMP, 0}, {300, LK_SECT, 1}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int p = sect(t, SK_PARALLEL, 2, -1, 800, 2600, 1600, 2600);
+        int f1 = U(t, "Foot-1"), gen = U(t, "General-1");
+        in_sect(t, f1, p, 800, 2600);
+        in_sect(t, gen, p, 800 + rows[i].dx, 2600);
+        if (rows[i].lkind == LK_CAMP)
+            s->u[gen].lkind = LK_CAMP, s->u[gen].loc = 0;
+        if (sq_cinc_adjacent(t->g, s, f1) != rows[i].adjacent)
+            fail_msg("row %zu: adjacent %d, expected %d", i, !rows[i].adjacent, rows[i].adjacent);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -203,6 +233,7 @@ int main(void)
         cmocka_unit_test(join_reach_to_the_hundredth),
         cmocka_unit_test(the_engineer_stays_until_step_9),
         cmocka_unit_test(the_sap_crowns_a_covered_way_without_foot),
+        cmocka_unit_test(cinc_adjacent_within_six_inches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
