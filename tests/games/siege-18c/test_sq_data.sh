@@ -148,5 +148,35 @@ edit unit-type fortress.json "${U0}[0][\"type\"] = \"hussar\"" 2 \
 edit unit-side fortress.json "${U0}[0][\"side\"] = \"neutral\"" 2 \
     "fortress.json one-front: unit 'Heavy-A1': bad type or side"
 
+# Formations and deployment, Defender: "Heavy guns and mortars must be
+# placed in a bastion and cannot be moved during the game." No shipped
+# scenario gives the garrison a mortar, so a copy of one-front makes
+# Heavy-A2 a mortar and removes Heavy-B2 (Bastion-B then has room for a
+# gun): ordered in the defender's movement, the mortar may only hold, while
+# Medium-A may move (thirtieth session, helper sqb: the mortar dropped from
+# the test in `can_move_to`, sq_move.c, survived every other test).
+mkdir -p "$T/mortar" && cp -r "$SRC" "$T/mortar/"
+python3 - "$T/mortar/siege-18c/fortress.json" <<'PY' || bad "mortar: cannot edit"
+import json, sys
+p = sys.argv[1]
+d = json.load(open(p))
+sc = [s for s in d["scenarios"] if s["name"] == "one-front"][0]
+[u for u in sc["units"] if u["name"] == "Heavy-A2"][0]["type"] = "mortar"
+sc["units"] = [u for u in sc["units"] if u["name"] != "Heavy-B2"]
+json.dump(d, open(p, "w"), indent=1)
+PY
+export VAUBAN_DATA="$T/mortar"
+if "$VB" new siege-18c --scenario one-front >"$T/m0.json" 2>"$T/err" &&
+    "$VB" apply "$T/m0.json" end-movement >"$T/m1.json" 2>"$T/err"; then
+    "$VB" apply "$T/m1.json" "order Heavy-A2" 2>/dev/null | "$VB" actions - >"$T/ma" 2>"$T/err"
+    grep -q '"hold Heavy-A2"' "$T/ma" || bad "mortar: not ordered: $(cat "$T/err")"
+    grep -q '"move Heavy-A2' "$T/ma" && bad "the garrison's mortar may move"
+    "$VB" apply "$T/m1.json" "order Medium-A" 2>/dev/null | "$VB" actions - >"$T/ma" 2>"$T/err"
+    grep -q '"move Medium-A to ' "$T/ma" || bad "mortar: Medium-A offered no move"
+else
+    bad "mortar: $(cat "$T/err")"
+fi
+unset VAUBAN_DATA
+
 [ $fail -eq 0 ] && echo "test_sq_data: all passed"
 exit $fail
