@@ -369,6 +369,36 @@ static void test_13_1_2_neutral_zone_marked(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.1.2): "An army - but not a general alone - may carry out
+ * movement in a zone indicated as neutral at the beginning of the
+ * scenario": in the Reunions France B, his army sent back to the Reserve,
+ * may not march alone from Lorraine into neutral Treves (nor cost a GP);
+ * with his army he may (k = 0); alone he still marches elsewhere
+ * (thirtieth session, helper rsb: the neutral condition dropped from
+ * `step_ok` passed every test before) */
+static void test_13_1_2_general_alone_neutral(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = rs_reunions_campaign();
+        rs_state *s = S(t);
+        int fb = G(t, "France B"), z = s->gz[fb];
+        if (k)
+            for (int i = 0; i < RS_NT; i++) {
+                s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[z].army[RS_F][i]);
+                s->z[z].army[RS_F][i] = 0;
+            }
+        rs_update_control(t->g, s, z);
+        vbt_act(t, "move France-B");
+        vbt_act(t, "march");
+        assert_int_equal(rs_sp(s->mv.sp) > 0, !k);
+        assert_int_equal(vbt_legal(t, "to Treves"), !k);
+        assert_true(vbt_legal(t, "to Champagne-et-Brie"));
+        assert_int_equal(s->gp, 5);
+        vbt_free(t);
+    }
+}
+
 /* 13.1.2 with 13.3: "Entering a neutral zone costs one GP in addition to
  * the normal movement cost: it is deducted from the GP counter if the French
  * camp carries out the movement and added if the Coalition is the camp to
@@ -855,6 +885,7 @@ int main(void)
         cmocka_unit_test(test_13_3_interception_battle_reveals),
         cmocka_unit_test(test_13_1_2_interception_neutral),
         cmocka_unit_test(test_13_1_2_neutral_zone_marked),
+        cmocka_unit_test(test_13_1_2_general_alone_neutral),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_17_2_marching_general_not_taken),
