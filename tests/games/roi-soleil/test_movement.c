@@ -140,6 +140,30 @@ static void test_13_2_stop_at_the_edges(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.2): "If the enemy army isn't commanded by a general,
+ * there is no need for an Initiative Test. The army may continue its
+ * movement": Turenne's march into Artois, where two Spanish SP stand
+ * without a general, goes on to Flandre et Hainaut with no press-on; with
+ * Spain A put there (k = 1) it stops (thirtieth session, helper rsb: the
+ * general's condition dropped from `enter` passed every test before) */
+static void test_13_2_enemy_army_without_general(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        put(t, "Artois", RS_C, T_INF, 2);
+        if (k)
+            S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Artois");
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Artois");
+        assert_int_equal(S(t)->phase, P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "press-on"), k);
+        assert_int_equal(vbt_legal(t, "to Flandre-et-Hainaut"), !k);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.1.1): a march takes units from a garrison on its way in
  * a zone of its camp free of enemy armies, its own army there or not
  * (Turenne through Artois, France M's army and 1 infantry SP in the
@@ -877,6 +901,7 @@ int main(void)
         cmocka_unit_test(test_13_2_leaving_contested_whole_army),
         cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_2_stop_at_the_edges),
+        cmocka_unit_test(test_13_2_enemy_army_without_general),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_france_intercepts),
