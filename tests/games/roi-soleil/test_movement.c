@@ -140,6 +140,30 @@ static void test_13_2_stop_at_the_edges(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.2): "An army that enters a zone occupied by an enemy
+ * army stops its movement ... The army may nevertheless continue its
+ * movement if its general passes an Initiative Test": one test; failed
+ * (Turenne into Brabant, D6 1 + 3 - 2 = 2), the march stays stopped: no
+ * second press-on, no step further, only the halt (thirtieth session,
+ * helper rsb: a failed test that offered the press-on again passed every
+ * test before) */
+static void test_13_2_one_press_on(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "press-on");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "Initiative test of Turenne: D6 1+1 = 2 failed"));
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    assert_false(vbt_legal(t, "press-on"));
+    assert_false(vbt_legal(t, "to Luxembourg"));
+    assert_true(vbt_legal(t, "halt"));
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.2): "If the enemy army isn't commanded by a general,
  * there is no need for an Initiative Test. The army may continue its
  * movement": Turenne's march into Artois, where two Spanish SP stand
@@ -902,6 +926,7 @@ int main(void)
         cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_2_stop_at_the_edges),
         cmocka_unit_test(test_13_2_enemy_army_without_general),
+        cmocka_unit_test(test_13_2_one_press_on),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_france_intercepts),
