@@ -915,6 +915,28 @@ static void test_13_4_1_box_control(void **state)
     assert_true(vbt_legal(t, "control North-Sea"));
     vbt_free(t);
 }
+/* EVIDENCE-OF (13.4.1): "+1: for the coalition when the maritime powers -
+ * Great Britain & United Provinces - are allied": in 1667, the North Sea
+ * put under French control, the Coalition's D6 4 + 1 = 5 takes it back
+ * (>= 5), a 3 + 1 does not (thirtieth session, helper rsb: the
+ * Coalition's +1 dropped passed every test before) */
+static void test_13_4_1_coalition_maritime_powers(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->boxc[0] = RS_F;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6"); /* the Coalition's campaign */
+        assert_int_equal(S(t)->active, RS_C);
+        vbt_act(t, "control North-Sea");
+        vbt_dice(t, k ? "3" : "4");
+        assert_true(vbt_logged(t, k ? "D6 3+1 < 5" : "D6 4+1 >= 5"));
+        assert_int_equal(S(t)->boxc[0], k ? RS_F : RS_C);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -944,6 +966,7 @@ int main(void)
         cmocka_unit_test(test_14_1_interception_scorched),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
+        cmocka_unit_test(test_13_4_1_coalition_maritime_powers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
