@@ -337,6 +337,37 @@ static void test_20_surprise_army(void **state)
     }
 }
 
+/* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
+ * carry out a movement of a single zone"; "A general without an army
+ * cannot move then carry out a movement with an army taken on the way":
+ * Turenne's surprise into Artois, where France M's army stands, neither
+ * takes its units nor leaves its own there before the halt (units left
+ * would escape the march's attrition, units taken would suffer it);
+ * in a summer campaign the same step offers both (k = 1; thirtieth
+ * session, helper rsb: the surprise's condition dropped from the offer
+ * passed every test before) */
+static void test_20_surprise_nothing_on_the_way(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Artois");
+        assert_int_equal(S(t)->phase, P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "pick France-inf"), k);
+        assert_int_equal(vbt_legal(t, "drop France-inf"), k);
+        assert_true(vbt_legal(t, "halt"));
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -347,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
+        cmocka_unit_test(test_20_surprise_nothing_on_the_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
