@@ -368,6 +368,36 @@ static void test_20_surprise_nothing_on_the_way(void **state)
     }
 }
 
+/* EVIDENCE-OF (20): "The cavalry does not move", out of the fortress
+ * either: in Turenne's surprise the infantry SP of Picardie's garrison may
+ * join his march, its cavalry SP may not; in a summer campaign both may
+ * (k = 1; thirtieth session, helper rsb: the surprise's condition dropped
+ * from the garrison's offer passed every test before) */
+static void test_20_surprise_no_cavalry_from_garrison(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        s->c[RS_F].reserve[KIND(0, T_INF)]--;
+        s->c[RS_F].reserve[KIND(0, T_CAV)]--;
+        s->z[pic].garr[KIND(0, T_INF)] = 1;
+        s->z[pic].garr[KIND(0, T_CAV)] = 1;
+        check_ok(t);
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        assert_true(vbt_legal(t, "from-garrison France-inf"));
+        assert_int_equal(vbt_legal(t, "from-garrison France-cav"), k);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -379,6 +409,7 @@ int main(void)
         cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_20_surprise_nothing_on_the_way),
+        cmocka_unit_test(test_20_surprise_no_cavalry_from_garrison),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
