@@ -398,6 +398,52 @@ static void test_20_surprise_no_cavalry_from_garrison(void **state)
     }
 }
 
+/* EVIDENCE-OF (20): "Roll a D6. If the result is less than or equal to
+ * the general's SC, the strategic surprise occurs": Coehoorn (SC 0, TC 1)
+ * never leads one, not on a 1 (thirtieth session, helper rsb: the test
+ * read against the TC passed every test before, the Devolution's
+ * generals having SC = TC) */
+static void test_20_surprise_reads_sc(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "surprise Coehoorn");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "No strategic surprise: D6 1 > SC 0 of Coehoorn"));
+    assert_int_not_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (20): "only one army per camp may lead a strategic surprise"
+ * (the reading "No interception during a strategic surprise"): Turenne's
+ * surprise into Flandre et Hainaut is not intercepted by Spain A's army
+ * next door in Brabant; his summer march there may be (k = 1; thirtieth
+ * session, helper rsb: the surprise's condition dropped from
+ * `can_intercept` passed every test before) */
+static void test_20_surprise_not_intercepted(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        vbt_act(t, "to Flandre-et-Hainaut");
+        assert_int_equal(S(t)->phase, k ? P_ICPT : P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "intercept-from Brabant"), k);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -410,6 +456,8 @@ int main(void)
         cmocka_unit_test(test_20_surprise_army),
         cmocka_unit_test(test_20_surprise_nothing_on_the_way),
         cmocka_unit_test(test_20_surprise_no_cavalry_from_garrison),
+        cmocka_unit_test(test_20_surprise_reads_sc),
+        cmocka_unit_test(test_20_surprise_not_intercepted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
