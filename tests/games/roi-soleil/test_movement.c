@@ -937,6 +937,36 @@ static void test_13_4_1_coalition_maritime_powers(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.4, 13.4.1): the maritime capacity is "a certain number
+ * of SP per game turn": spent in one year, it is whole again the next;
+ * "Only one attempt is possible for a given box per campaign": France,
+ * failing at the North Sea, may try it again in its next campaign
+ * (thirtieth session, helper rsb: the capacity kept from year to year and
+ * the attempt kept from campaign to campaign passed every test before) */
+static void test_13_4_per_turn_and_campaign(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    vbt_act(t, "control North-Sea");
+    vbt_dice(t, "1");
+    assert_int_equal(s->boxc[0], RS_C);
+    assert_false(vbt_legal(t, "control North-Sea"));
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    assert_int_equal(s->active, RS_C);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* France's next campaign */
+    assert_int_equal(s->active, RS_F);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    s->c[RS_C].mar_used = 20;
+    s->c[RS_F].mar_used = 5;
+    rs_start_year(t->g, s, &t->cx);
+    assert_int_equal(s->c[RS_C].mar_used, 0);
+    assert_int_equal(s->c[RS_F].mar_used, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -967,6 +997,7 @@ int main(void)
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
         cmocka_unit_test(test_13_4_1_coalition_maritime_powers),
+        cmocka_unit_test(test_13_4_per_turn_and_campaign),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
