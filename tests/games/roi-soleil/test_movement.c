@@ -967,6 +967,25 @@ static void test_13_4_per_turn_and_campaign(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.4.1): "Important: France always controls the France
+ * Ouest transit box": no camp rolls for it, the Coalition in its campaign
+ * no more than France (the North Sea, French for the case, still offered
+ * to the Coalition; thirtieth session, helper rsb: the sea condition
+ * dropped from the offer passed every test before) */
+static void test_13_4_1_france_ouest_not_tried(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->boxc[0] = RS_F;
+    assert_false(vbt_legal(t, "control France-Ouest"));
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    assert_int_equal(S(t)->active, RS_C);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    assert_false(vbt_legal(t, "control France-Ouest"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -998,6 +1017,7 @@ int main(void)
         cmocka_unit_test(test_13_4_1_box_control),
         cmocka_unit_test(test_13_4_1_coalition_maritime_powers),
         cmocka_unit_test(test_13_4_per_turn_and_campaign),
+        cmocka_unit_test(test_13_4_1_france_ouest_not_tried),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
