@@ -233,6 +233,34 @@ static void test_13_1_1_pick_up_paid(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.1.1): "Movements are strictly limited by the number of
+ * RP available": the 31st SP, 1 RP more, is taken with exactly 1 RP left,
+ * not with none; the 32nd, free, with none (thirtieth session, helper
+ * rsb: the pick offered only with more RP than its cost passed every test
+ * before) */
+static void test_13_1_1_pick_up_last_rp(void **state)
+{
+    (void)state;
+    vbt *t = army_of_28();
+    rs_state *s = S(t);
+    int ch = Z(t, "Champagne et Brie");
+    s->c[RS_F].reserve[T_CAV]--;
+    s->z[ch].army[RS_F][T_CAV]++; /* 4 SP to pick up there */
+    step(t, "to Champagne-et-Brie");
+    vbt_act(t, "pick France-inf");
+    vbt_act(t, "pick France-cav"); /* 30 SP: still 3 RP */
+    s->c[RS_F].rp = 0;
+    assert_false(vbt_legal(t, "pick France-cav"));
+    s->c[RS_F].rp = 1;
+    assert_true(vbt_legal(t, "pick France-cav"));
+    vbt_act(t, "pick France-cav");
+    assert_int_equal(s->c[RS_F].rp, 0);
+    assert_true(vbt_legal(t, "pick France-cav")); /* 32 SP: free */
+    vbt_act(t, "pick France-cav");
+    assert_int_equal(s->c[RS_F].rp, 0);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (13.1.1 and 14): "an army with 28 SP that leaves 9 SP in a
  * zone as it passes through still spends 3 RP" and "determines attrition
  * and desertion in column 21-30". */
@@ -274,9 +302,10 @@ static void test_pursuit_example(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_devolution_example), cmocka_unit_test(test_movement_table),
-        cmocka_unit_test(test_pick_up_example),    cmocka_unit_test(test_13_1_1_pick_up_paid),
-        cmocka_unit_test(test_leave_example),      cmocka_unit_test(test_pursuit_example),
+        cmocka_unit_test(test_devolution_example),     cmocka_unit_test(test_movement_table),
+        cmocka_unit_test(test_pick_up_example),        cmocka_unit_test(test_13_1_1_pick_up_paid),
+        cmocka_unit_test(test_13_1_1_pick_up_last_rp), cmocka_unit_test(test_leave_example),
+        cmocka_unit_test(test_pursuit_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -140,6 +140,54 @@ static void test_13_2_stop_at_the_edges(void **state)
     }
 }
 
+/* EVIDENCE-OF (13.2): "An army that enters a zone occupied by an enemy
+ * army stops its movement ... The army may nevertheless continue its
+ * movement if its general passes an Initiative Test": one test; failed
+ * (Turenne into Brabant, D6 1 + 3 - 2 = 2), the march stays stopped: no
+ * second press-on, no step further, only the halt (thirtieth session,
+ * helper rsb: a failed test that offered the press-on again passed every
+ * test before) */
+static void test_13_2_one_press_on(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "press-on");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "Initiative test of Turenne: D6 1+1 = 2 failed"));
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    assert_false(vbt_legal(t, "press-on"));
+    assert_false(vbt_legal(t, "to Luxembourg"));
+    assert_true(vbt_legal(t, "halt"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.2): "If the enemy army isn't commanded by a general,
+ * there is no need for an Initiative Test. The army may continue its
+ * movement": Turenne's march into Artois, where two Spanish SP stand
+ * without a general, goes on to Flandre et Hainaut with no press-on; with
+ * Spain A put there (k = 1) it stops (thirtieth session, helper rsb: the
+ * general's condition dropped from `enter` passed every test before) */
+static void test_13_2_enemy_army_without_general(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        put(t, "Artois", RS_C, T_INF, 2);
+        if (k)
+            S(t)->gz[G(t, "Spain A")] = (int8_t)Z(t, "Artois");
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Artois");
+        assert_int_equal(S(t)->phase, P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "press-on"), k);
+        assert_int_equal(vbt_legal(t, "to Flandre-et-Hainaut"), !k);
+        vbt_free(t);
+    }
+}
+
 /* EVIDENCE-OF (13.1.1): a march takes units from a garrison on its way in
  * a zone of its camp free of enemy armies, its own army there or not
  * (Turenne through Artois, France M's army and 1 infantry SP in the
@@ -365,6 +413,36 @@ static void test_13_1_2_neutral_zone_marked(void **state)
         vbt_act(t, "march");
         step(t, "to Treves");
         assert_int_equal(s->gp, k ? 5 : 4);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (13.1.2): "An army - but not a general alone - may carry out
+ * movement in a zone indicated as neutral at the beginning of the
+ * scenario": in the Reunions France B, his army sent back to the Reserve,
+ * may not march alone from Lorraine into neutral Treves (nor cost a GP);
+ * with his army he may (k = 0); alone he still marches elsewhere
+ * (thirtieth session, helper rsb: the neutral condition dropped from
+ * `step_ok` passed every test before) */
+static void test_13_1_2_general_alone_neutral(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = rs_reunions_campaign();
+        rs_state *s = S(t);
+        int fb = G(t, "France B"), z = s->gz[fb];
+        if (k)
+            for (int i = 0; i < RS_NT; i++) {
+                s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[z].army[RS_F][i]);
+                s->z[z].army[RS_F][i] = 0;
+            }
+        rs_update_control(t->g, s, z);
+        vbt_act(t, "move France-B");
+        vbt_act(t, "march");
+        assert_int_equal(rs_sp(s->mv.sp) > 0, !k);
+        assert_int_equal(vbt_legal(t, "to Treves"), !k);
+        assert_true(vbt_legal(t, "to Champagne-et-Brie"));
+        assert_int_equal(s->gp, 5);
         vbt_free(t);
     }
 }
@@ -837,6 +915,77 @@ static void test_13_4_1_box_control(void **state)
     assert_true(vbt_legal(t, "control North-Sea"));
     vbt_free(t);
 }
+/* EVIDENCE-OF (13.4.1): "+1: for the coalition when the maritime powers -
+ * Great Britain & United Provinces - are allied": in 1667, the North Sea
+ * put under French control, the Coalition's D6 4 + 1 = 5 takes it back
+ * (>= 5), a 3 + 1 does not (thirtieth session, helper rsb: the
+ * Coalition's +1 dropped passed every test before) */
+static void test_13_4_1_coalition_maritime_powers(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        S(t)->boxc[0] = RS_F;
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6"); /* the Coalition's campaign */
+        assert_int_equal(S(t)->active, RS_C);
+        vbt_act(t, "control North-Sea");
+        vbt_dice(t, k ? "3" : "4");
+        assert_true(vbt_logged(t, k ? "D6 3+1 < 5" : "D6 4+1 >= 5"));
+        assert_int_equal(S(t)->boxc[0], k ? RS_F : RS_C);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (13.4, 13.4.1): the maritime capacity is "a certain number
+ * of SP per game turn": spent in one year, it is whole again the next;
+ * "Only one attempt is possible for a given box per campaign": France,
+ * failing at the North Sea, may try it again in its next campaign
+ * (thirtieth session, helper rsb: the capacity kept from year to year and
+ * the attempt kept from campaign to campaign passed every test before) */
+static void test_13_4_per_turn_and_campaign(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    vbt_act(t, "control North-Sea");
+    vbt_dice(t, "1");
+    assert_int_equal(s->boxc[0], RS_C);
+    assert_false(vbt_legal(t, "control North-Sea"));
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    assert_int_equal(s->active, RS_C);
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* France's next campaign */
+    assert_int_equal(s->active, RS_F);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    s->c[RS_C].mar_used = 20;
+    s->c[RS_F].mar_used = 5;
+    rs_start_year(t->g, s, &t->cx);
+    assert_int_equal(s->c[RS_C].mar_used, 0);
+    assert_int_equal(s->c[RS_F].mar_used, 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (13.4.1): "Important: France always controls the France
+ * Ouest transit box": no camp rolls for it, the Coalition in its campaign
+ * no more than France (the North Sea, French for the case, still offered
+ * to the Coalition; thirtieth session, helper rsb: the sea condition
+ * dropped from the offer passed every test before) */
+static void test_13_4_1_france_ouest_not_tried(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->boxc[0] = RS_F;
+    assert_false(vbt_legal(t, "control France-Ouest"));
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6"); /* the Coalition's campaign */
+    assert_int_equal(S(t)->active, RS_C);
+    assert_true(vbt_legal(t, "control North-Sea"));
+    assert_false(vbt_legal(t, "control France-Ouest"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -847,6 +996,8 @@ int main(void)
         cmocka_unit_test(test_13_2_leaving_contested_whole_army),
         cmocka_unit_test(test_13_general_alone),
         cmocka_unit_test(test_13_2_stop_at_the_edges),
+        cmocka_unit_test(test_13_2_enemy_army_without_general),
+        cmocka_unit_test(test_13_2_one_press_on),
         cmocka_unit_test(test_13_1_1_pick_garrison),
         cmocka_unit_test(test_13_3_interception),
         cmocka_unit_test(test_13_3_france_intercepts),
@@ -855,6 +1006,7 @@ int main(void)
         cmocka_unit_test(test_13_3_interception_battle_reveals),
         cmocka_unit_test(test_13_1_2_interception_neutral),
         cmocka_unit_test(test_13_1_2_neutral_zone_marked),
+        cmocka_unit_test(test_13_1_2_general_alone_neutral),
         cmocka_unit_test(test_13_3_interceptor_without_sp),
         cmocka_unit_test(test_13_3_interception_france_ouest),
         cmocka_unit_test(test_17_2_marching_general_not_taken),
@@ -863,6 +1015,9 @@ int main(void)
         cmocka_unit_test(test_14_1_interception_scorched),
         cmocka_unit_test(test_13_4_transit),
         cmocka_unit_test(test_13_4_1_box_control),
+        cmocka_unit_test(test_13_4_1_coalition_maritime_powers),
+        cmocka_unit_test(test_13_4_per_turn_and_campaign),
+        cmocka_unit_test(test_13_4_1_france_ouest_not_tried),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -337,6 +337,113 @@ static void test_20_surprise_army(void **state)
     }
 }
 
+/* EVIDENCE-OF (20): "Only an army comprising infantry and artillery may
+ * carry out a movement of a single zone"; "A general without an army
+ * cannot move then carry out a movement with an army taken on the way":
+ * Turenne's surprise into Artois, where France M's army stands, neither
+ * takes its units nor leaves its own there before the halt (units left
+ * would escape the march's attrition, units taken would suffer it);
+ * in a summer campaign the same step offers both (k = 1; thirtieth
+ * session, helper rsb: the surprise's condition dropped from the offer
+ * passed every test before) */
+static void test_20_surprise_nothing_on_the_way(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Artois");
+        assert_int_equal(S(t)->phase, P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "pick France-inf"), k);
+        assert_int_equal(vbt_legal(t, "drop France-inf"), k);
+        assert_true(vbt_legal(t, "halt"));
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (20): "The cavalry does not move", out of the fortress
+ * either: in Turenne's surprise the infantry SP of Picardie's garrison may
+ * join his march, its cavalry SP may not; in a summer campaign both may
+ * (k = 1; thirtieth session, helper rsb: the surprise's condition dropped
+ * from the garrison's offer passed every test before) */
+static void test_20_surprise_no_cavalry_from_garrison(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie");
+        s->c[RS_F].reserve[KIND(0, T_INF)]--;
+        s->c[RS_F].reserve[KIND(0, T_CAV)]--;
+        s->z[pic].garr[KIND(0, T_INF)] = 1;
+        s->z[pic].garr[KIND(0, T_CAV)] = 1;
+        check_ok(t);
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        assert_true(vbt_legal(t, "from-garrison France-inf"));
+        assert_int_equal(vbt_legal(t, "from-garrison France-cav"), k);
+        vbt_free(t);
+    }
+}
+
+/* EVIDENCE-OF (20): "Roll a D6. If the result is less than or equal to
+ * the general's SC, the strategic surprise occurs": Coehoorn (SC 0, TC 1)
+ * never leads one, not on a 1 (thirtieth session, helper rsb: the test
+ * read against the TC passed every test before, the Devolution's
+ * generals having SC = TC) */
+static void test_20_surprise_reads_sc(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->gz[G(t, "Coehoorn")] = (int8_t)Z(t, "Brabant");
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "1"); /* the season ends */
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "surprise Coehoorn");
+    vbt_dice(t, "1");
+    assert_true(vbt_logged(t, "No strategic surprise: D6 1 > SC 0 of Coehoorn"));
+    assert_int_not_equal(S(t)->phase, P_IMPULSE);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (20): "only one army per camp may lead a strategic surprise"
+ * (the reading "No interception during a strategic surprise"): Turenne's
+ * surprise into Flandre et Hainaut is not intercepted by Spain A's army
+ * next door in Brabant; his summer march there may be (k = 1; thirtieth
+ * session, helper rsb: the surprise's condition dropped from
+ * `can_intercept` passed every test before) */
+static void test_20_surprise_not_intercepted(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        if (!k) {
+            vbt_act(t, "end-campaign");
+            vbt_dice(t, "1"); /* the season ends */
+            vbt_act(t, "surprise Turenne");
+            vbt_dice(t, "3");
+        }
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        vbt_act(t, "to Flandre-et-Hainaut");
+        assert_int_equal(S(t)->phase, k ? P_ICPT : P_MV_STEP);
+        assert_int_equal(vbt_legal(t, "intercept-from Brabant"), k);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -347,6 +454,10 @@ int main(void)
         cmocka_unit_test(test_20_surprise_ends),
         cmocka_unit_test(test_20_surprise_harsh_winter),
         cmocka_unit_test(test_20_surprise_army),
+        cmocka_unit_test(test_20_surprise_nothing_on_the_way),
+        cmocka_unit_test(test_20_surprise_no_cavalry_from_garrison),
+        cmocka_unit_test(test_20_surprise_reads_sc),
+        cmocka_unit_test(test_20_surprise_not_intercepted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
