@@ -236,6 +236,106 @@ static void out_of_command_not_into_a_zoc(void **state)
     vbt_free(t);
 }
 
+/* ---- helper pcb: 8.0-8.5, 12.0, 13.0-13.2 ---------------------------------*/
+
+/* The face of a gun in hex from whose cone of fire holds hex to. */
+static int face_toward(const pc_data *d, int from, int to)
+{
+    for (int f = 0; f < 6; f++)
+        if (pc_in_cone(d, from, f, to))
+            return f;
+    fail_msg("no face of the gun sees the target");
+    return -1;
+}
+
+/* 8.1: "In command Artillery units of an activated Formation can bombard"
+ * and "An Artillery unit fires in the direction of its frontal hexes (cone
+ * of fire)"; 8.1.1: "When firing at a distance of two or more hexes, an
+ * Artillery unit must have an unblocked Line of Sight". Artilleria de Gages
+ * in 0606 facing E: Clerici in 0706 (its front) may be bombarded,
+ * Pallavicini in 0605 (beside it, out of the cone) may not; at two hexes,
+ * 0806, with both hexes of the hexside between (0706, 0707) held the line
+ * is blocked, with one held it is not. The Austrian right wing active: the
+ * Artillerie Pallavicini (RW) may bombard Castilla, the Artillerie Browne
+ * (CE, in command too) in the same hex may not. Caught: the cone dropped
+ * from pc_bomb_targets; the line of sight asked only from three hexes; the
+ * guns of every wing of the side offered. */
+static void bombard_cone_sight_and_wing(void **state)
+{
+    (void)state;
+    int e = vb_name_find(pc_face_names, 6, "E");
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "0606");
+    S(t)->uface[U(t, "Artilleria de Gages")] = (uint8_t)e;
+    put(t, "Clerici", "0706");
+    put(t, "Pallavicini", "0605");
+    at_segment(t, "LW", PH_BOMB);
+    assert_true(vbt_legal(t, "bombard Artilleria-de-Gages 0706"));
+    if (vbt_legal(t, "bombard Artilleria-de-Gages 0605"))
+        fail_msg("8.1: a gun facing E bombards 0605, outside its cone");
+    vbt_free(t);
+    for (int both = 0; both < 2; both++) {
+        t = board();
+        put(t, "Artilleria de Gages", "0606");
+        S(t)->uface[U(t, "Artilleria de Gages")] = (uint8_t)e;
+        put(t, "Castilla", "0706");
+        if (both)
+            put(t, "Lombardia", "0707");
+        put(t, "Pallavicini", "0806");
+        at_segment(t, "LW", PH_BOMB);
+        if (vbt_legal(t, "bombard Artilleria-de-Gages 0806") != !both)
+            fail_msg("8.1.1: 0706 %s held: the bombardment of 0806 %s", both ? "and 0707" : "alone",
+                     both ? "offered through a blocked line" : "refused");
+        vbt_free(t);
+    }
+    static const char *const guns[2] = {"Artillerie Pallavicini", "Artillerie Browne"};
+    for (int g = 0; g < 2; g++) {
+        t = board();
+        const pc_data *d = D(t);
+        int u = U(t, guns[g]);
+        put(t, guns[g], "0806");
+        S(t)->uface[u] = (uint8_t)face_toward(d, HX(t, "0806"), HX(t, "0706"));
+        put(t, "Castilla", "0706");
+        at_segment(t, "RW", PH_BOMB);
+        assert_true(pc_in_command(d, S(t), u));
+        char a[64];
+        snprintf(a, sizeof a, "bombard %s 0706",
+                 g ? "Artillerie-Browne" : "Artillerie-Pallavicini");
+        if (vbt_legal(t, a) != !g)
+            fail_msg("8.1: the right wing active: '%s' %s", a, g ? "offered" : "refused");
+        vbt_free(t);
+    }
+}
+
+/* 8.1: "If they have not fired, they can do Defensive fire (one volley
+ * only) if subjected to enemy Infantry Fire". The Artillerie Pallavicini,
+ * facing the Guardias Espanolas that fire at the Grenadiers Marini stacked
+ * with it (gun_defends_in_its_cone's ground, test_fire.c): asked to reply
+ * when it has not fired this turn, not asked (the volleys rolled at once)
+ * once it has bombarded (flipped, UF_FIRED). Caught: UF_FIRED dropped from
+ * art_can_defend. */
+static void fired_gun_does_not_defend(void **state)
+{
+    (void)state;
+    for (int fired = 0; fired < 2; fired++) {
+        vbt *t = guards_before_marini();
+        int gun = U(t, "Artillerie Pallavicini");
+        S(t)->uface[gun] = (uint8_t)pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+        if (fired)
+            S(t)->uflag[gun] |= UF_FIRED;
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
+        if (vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas") != !fired)
+            fail_msg("8.1: a gun that %s fired %s", fired ? "has" : "has not",
+                     fired ? "is asked to reply" : "is not asked");
+        assert_int_equal(S(t)->roll == RL_FIRE, fired);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +343,8 @@ int main(void)
         cmocka_unit_test(realign_only_toward_the_line),
         cmocka_unit_test(misalignment_across_a_stream),
         cmocka_unit_test(out_of_command_not_into_a_zoc),
+        cmocka_unit_test(bombard_cone_sight_and_wing),
+        cmocka_unit_test(fired_gun_does_not_defend),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
