@@ -336,6 +336,30 @@ static void fired_gun_does_not_defend(void **state)
     }
 }
 
+/* 8.5.3: "Subtract one to the die roll result if the unit is, or it is
+ * adjacent to, a Grenadiers unit in good order". Pallavicini, disordered
+ * by a D, changes ranks on a 4 with the Grenadiers Marini beside it in good
+ * order (4 - 1 = 3 passes), and not when the grenadiers are disordered
+ * (4 fails). Caught: gren_near counting grenadiers not routed (the good
+ * order dropped). */
+static void changing_ranks_grenadiers_in_good_order(void **state)
+{
+    (void)state;
+    for (int dis = 0; dis < 2; dis++) {
+        vbt *t = board();
+        put(t, "Pallavicini", "0705");
+        put(t, "Grenadiers Marini", "0706");
+        if (dis)
+            S(t)->ustat[U(t, "Grenadiers Marini")] = ST_DIS;
+        hit(t, "Pallavicini", R_D, "0605");
+        dice_on(t, "4");
+        if (S(t)->ustat[U(t, "Pallavicini")] != (dis ? ST_DIS : ST_GOOD))
+            fail_msg("8.5.3: grenadiers %s beside it: Pallavicini %s on a 4",
+                     dis ? "disordered" : "in good order", dis ? "changes ranks" : "is disordered");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -345,6 +369,7 @@ int main(void)
         cmocka_unit_test(out_of_command_not_into_a_zoc),
         cmocka_unit_test(bombard_cone_sight_and_wing),
         cmocka_unit_test(fired_gun_does_not_defend),
+        cmocka_unit_test(changing_ranks_grenadiers_in_good_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
