@@ -360,6 +360,42 @@ static void changing_ranks_grenadiers_in_good_order(void **state)
     }
 }
 
+/* 8.4: "On a result of 0-1, the counter will remain on the Fired side for
+ * the rest of the day and will no longer be able to shoot"; 12.0 / 3.0
+ * B.2 remove the Smoke and Changing markers only. Scenario 1's first turn
+ * passed (every wing's segments ended, the reorganization rolled) with the
+ * Artilleria de Gages broken: in turn 2 it is still broken and offers no
+ * bombardment at Clerici in its front, where a sound battery does. Caught:
+ * the end of the turn clearing UF_BROKEN with UF_FIRED. */
+static void broken_gun_stays_broken(void **state)
+{
+    (void)state;
+    for (int broken = 0; broken < 2; broken++) {
+        vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+        int gun = U(t, "Artilleria de Gages");
+        S(t)->uflag[gun] |= UF_FIRED | (broken ? UF_BROKEN : 0);
+        for (int i = 0; i < 3; i++)
+            pass_activation(t);
+        vbt_roll(t);
+        assert_int_equal(S(t)->turn, 2);
+        assert_int_equal((S(t)->uflag[gun] & UF_BROKEN) != 0, broken);
+        const pc_data *d = D(t);
+        int h = S(t)->uhex[gun], hexes[64], n = -1;
+        for (int k = 0; k < 6 && n < 0; k++) {
+            int nb = pc_nb(d, h, k);
+            if (nb >= 0 && pc_in_cone(d, h, S(t)->uface[gun], nb) && pc_side_open(d, h, k) &&
+                pc_unit_at(d, S(t), nb, PC_FS, -1) < 0)
+                n = nb;
+        }
+        assert_true(n >= 0);
+        put_at(t, "Clerici", n);
+        if ((pc_bomb_targets(d, S(t), gun, hexes) > 0) != !broken)
+            fail_msg("8.4: a %s battery in turn 2 %s", broken ? "broken" : "sound",
+                     broken ? "bombards" : "cannot bombard");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -370,6 +406,7 @@ int main(void)
         cmocka_unit_test(bombard_cone_sight_and_wing),
         cmocka_unit_test(fired_gun_does_not_defend),
         cmocka_unit_test(changing_ranks_grenadiers_in_good_order),
+        cmocka_unit_test(broken_gun_stays_broken),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
