@@ -396,6 +396,35 @@ static void broken_gun_stays_broken(void **state)
     }
 }
 
+/* 8.4: "It is not mandatory to do a second volley, the Artillery counter
+ * can also be turned immediately after the first volley. If you fire
+ * twice, however, you must check for a possible battery failure". The
+ * Artilleria de Gages bombards Pallavicini once (0: no effect) and ceases:
+ * turned to its Fired side, no failure die asked, the Bombardment segment
+ * back at its choice (end-bombardment offered). Caught: the failure check
+ * rolled after a single volley too. */
+static void one_volley_no_failure_check(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int gun = U(t, "Artilleria de Gages");
+    put(t, "Artilleria de Gages", "0606");
+    S(t)->uface[gun] = (uint8_t)vb_name_find(pc_face_names, 6, "E");
+    put(t, "Pallavicini", "0806");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 0806");
+    dice_on(t, "0");
+    vbt_act(t, "cease Artilleria-de-Gages");
+    if (S(t)->roll || vb_to_move(t->g, S(t)) == VB_CHANCE)
+        fail_msg("8.4: a failure die after a single volley");
+    assert_int_equal(S(t)->phase, PH_BOMB);
+    assert_true(vbt_legal(t, "end-bombardment"));
+    assert_true(S(t)->uflag[gun] & UF_FIRED);
+    assert_false(S(t)->uflag[gun] & UF_BROKEN);
+    assert_false(vbt_logged(t, "[8.4]"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -407,6 +436,7 @@ int main(void)
         cmocka_unit_test(fired_gun_does_not_defend),
         cmocka_unit_test(changing_ranks_grenadiers_in_good_order),
         cmocka_unit_test(broken_gun_stays_broken),
+        cmocka_unit_test(one_volley_no_failure_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
