@@ -425,6 +425,53 @@ static void one_volley_no_failure_check(void **state)
     vbt_free(t);
 }
 
+/* 8.5.2: the player "chooses a unit present in the same hex or, as a second
+ * priority, immediately behind the direction of the volley and executes a
+ * Bombardment die roll (column: battery 1-2 strength points)". The
+ * Artilleria de Gages (3 SP) at 1004 bombards 1205 (combat_more's ground,
+ * test_combat.c), Clerici behind in 1305:
+ * - Pallavicini (3 SP: the 1-2 column, 8.5.4) takes RR on a 9; the
+ *   ricochet on Clerici rolls 5 - 1 = 4 on the 1-2 column, no effect (the
+ *   3-5 column would give D1);
+ * - the Bernes and Hohenembs Cuirassiers (2 SP: the 3-5 column) in 1205,
+ *   RR on a 7: the ricochet strikes the other cuirassier of the hex, not
+ *   Clerici behind.
+ * Caught: the ricochet rolled on the 3-5 column; the same hex skipped. */
+static void ricochet_column_and_priority(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Pallavicini", "1205");
+    put(t, "Clerici", "1305");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "9,5");
+    expect_log(t, "at Pallavicini: 9+0 = 9: RR");
+    expect_log(t, "[8.5.2] ricochet on Clerici (1-2 column): 5-1: NE");
+    assert_int_equal(S(t)->ustat[U(t, "Clerici")], ST_GOOD);
+    assert_int_equal(S(t)->ustep[U(t, "Clerici")], 2);
+    assert_true(S(t)->uhex[U(t, "Clerici")] == HX(t, "1305"));
+    vbt_free(t);
+
+    t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    put(t, "Hohenembs Cuirassiers", "1205");
+    put(t, "Clerici", "1305");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "7,0");
+    expect_log(t, "(3 SP, 3-5 column) at ");
+    if (!vbt_logged(t, "= 7: RR"))
+        fail_msg("8.5.2: no RR on the cuirassiers; log:\n%s", t->log);
+    if (vbt_logged(t, "ricochet on Clerici") ||
+        (!vbt_logged(t, "ricochet on Bernes Cuirassiers") &&
+         !vbt_logged(t, "ricochet on Hohenembs Cuirassiers")))
+        fail_msg("8.5.2: the ricochet not on the other unit of the hex; log:\n%s", t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -437,6 +484,7 @@ int main(void)
         cmocka_unit_test(changing_ranks_grenadiers_in_good_order),
         cmocka_unit_test(broken_gun_stays_broken),
         cmocka_unit_test(one_volley_no_failure_check),
+        cmocka_unit_test(ricochet_column_and_priority),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
