@@ -472,6 +472,37 @@ static void ricochet_column_and_priority(void **state)
     vbt_free(t);
 }
 
+/* 13.2: the automatic Austrian victory "if the Franco-Spanish player does
+ * not occupy at least one of the geographic objectives ... (the
+ * Franco-Spanish player must reveal that the occupied one is one of his
+ * geographic objectives)": one shown is enough. San Lazzaro, revealed
+ * earlier, and Le Mose, still secret, both held by Franco-Spanish units at
+ * the end of 15:00: no reveal is asked, the battle goes on to 16:00 with
+ * Le Mose secret. Caught: the already-revealed objective held not taken
+ * (a second reveal asked). */
+static void shown_objective_held_is_enough(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Turro", "Gariga");
+    static const char *const fs[] = {"Corona", "Navarra"};
+    static const char *const at[] = {"San Lazzaro", "Le Mose"};
+    for (int k = 0; k < 2; k++) {
+        int h = PLACE(t, at[k]);
+        for (int u = 0; u < D(t)->nu; u++)
+            if (S(t)->uhex[u] == h)
+                S(t)->uhex[u] = (int16_t)free_hex(t, h, 4, 99);
+        S(t)->uhex[U(t, fs[k])] = (int16_t)h;
+    }
+    S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro");
+    end_turn(t, 10);
+    expect_log(t, "[13.2] 15:00: the Franco-Spanish hold an objective already revealed");
+    if (S(t)->phase == PH_REVEAL)
+        fail_msg("13.2: a reveal asked with a revealed objective held");
+    assert_int_equal(S(t)->turn, 11);
+    assert_int_equal(S(t)->obj_shown, 1 << OBJ(t, "San Lazzaro"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -485,6 +516,7 @@ int main(void)
         cmocka_unit_test(broken_gun_stays_broken),
         cmocka_unit_test(one_volley_no_failure_check),
         cmocka_unit_test(ricochet_column_and_priority),
+        cmocka_unit_test(shown_objective_held_is_enough),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
