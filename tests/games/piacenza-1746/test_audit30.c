@@ -1,7 +1,8 @@
-/* test_audit30.c - the rules that the thirtieth session's audit by planting
- * of 3.0-3.1, 5.0-5.11, 6.0 and 7.0-7.2 (docs/piacenza-1746.md "Audit by
- * planting, thirtieth session (helper pca)") found without a test: each
- * test names the rulebook sentence it pins and the change it catches. */
+/* test_audit30.c - the rules that the thirtieth session's audits by
+ * planting of 3.0-3.1, 5.0-5.11, 6.0 and 7.0-7.2 (docs/piacenza-1746.md
+ * "Audit by planting, thirtieth session (helper pca)") and of 8.0-8.5, 12.0
+ * and 13.0-13.2 (the same, "(helper pcb)") found without a test: each test
+ * names the rulebook sentence it pins and the change it catches. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
