@@ -1,7 +1,8 @@
-/* test_audit30.c - the rules that the thirtieth session's audit by planting
- * of 3.0-3.1, 5.0-5.11, 6.0 and 7.0-7.2 (docs/piacenza-1746.md "Audit by
- * planting, thirtieth session (helper pca)") found without a test: each
- * test names the rulebook sentence it pins and the change it catches. */
+/* test_audit30.c - the rules that the thirtieth session's audits by
+ * planting of 3.0-3.1, 5.0-5.11, 6.0 and 7.0-7.2 (docs/piacenza-1746.md
+ * "Audit by planting, thirtieth session (helper pca)") and of 8.0-8.5, 12.0
+ * and 13.0-13.2 (the same, "(helper pcb)") found without a test: each test
+ * names the rulebook sentence it pins and the change it catches. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -236,6 +237,273 @@ static void out_of_command_not_into_a_zoc(void **state)
     vbt_free(t);
 }
 
+/* ---- helper pcb: 8.0-8.5, 12.0, 13.0-13.2 ---------------------------------*/
+
+/* The face of a gun in hex from whose cone of fire holds hex to. */
+static int face_toward(const pc_data *d, int from, int to)
+{
+    for (int f = 0; f < 6; f++)
+        if (pc_in_cone(d, from, f, to))
+            return f;
+    fail_msg("no face of the gun sees the target");
+    return -1;
+}
+
+/* 8.1: "In command Artillery units of an activated Formation can bombard"
+ * and "An Artillery unit fires in the direction of its frontal hexes (cone
+ * of fire)"; 8.1.1: "When firing at a distance of two or more hexes, an
+ * Artillery unit must have an unblocked Line of Sight". Artilleria de Gages
+ * in 0606 facing E: Clerici in 0706 (its front) may be bombarded,
+ * Pallavicini in 0605 (beside it, out of the cone) may not; at two hexes,
+ * 0806, with both hexes of the hexside between (0706, 0707) held the line
+ * is blocked, with one held it is not. The Austrian right wing active: the
+ * Artillerie Pallavicini (RW) may bombard Castilla, the Artillerie Browne
+ * (CE, in command too) in the same hex may not. Caught: the cone dropped
+ * from pc_bomb_targets; the line of sight asked only from three hexes; the
+ * guns of every wing of the side offered. */
+static void bombard_cone_sight_and_wing(void **state)
+{
+    (void)state;
+    int e = vb_name_find(pc_face_names, 6, "E");
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "0606");
+    S(t)->uface[U(t, "Artilleria de Gages")] = (uint8_t)e;
+    put(t, "Clerici", "0706");
+    put(t, "Pallavicini", "0605");
+    at_segment(t, "LW", PH_BOMB);
+    assert_true(vbt_legal(t, "bombard Artilleria-de-Gages 0706"));
+    if (vbt_legal(t, "bombard Artilleria-de-Gages 0605"))
+        fail_msg("8.1: a gun facing E bombards 0605, outside its cone");
+    vbt_free(t);
+    for (int both = 0; both < 2; both++) {
+        t = board();
+        put(t, "Artilleria de Gages", "0606");
+        S(t)->uface[U(t, "Artilleria de Gages")] = (uint8_t)e;
+        put(t, "Castilla", "0706");
+        if (both)
+            put(t, "Lombardia", "0707");
+        put(t, "Pallavicini", "0806");
+        at_segment(t, "LW", PH_BOMB);
+        if (vbt_legal(t, "bombard Artilleria-de-Gages 0806") != !both)
+            fail_msg("8.1.1: 0706 %s held: the bombardment of 0806 %s", both ? "and 0707" : "alone",
+                     both ? "offered through a blocked line" : "refused");
+        vbt_free(t);
+    }
+    static const char *const guns[2] = {"Artillerie Pallavicini", "Artillerie Browne"};
+    for (int g = 0; g < 2; g++) {
+        t = board();
+        const pc_data *d = D(t);
+        int u = U(t, guns[g]);
+        put(t, guns[g], "0806");
+        S(t)->uface[u] = (uint8_t)face_toward(d, HX(t, "0806"), HX(t, "0706"));
+        put(t, "Castilla", "0706");
+        at_segment(t, "RW", PH_BOMB);
+        assert_true(pc_in_command(d, S(t), u));
+        char a[64];
+        snprintf(a, sizeof a, "bombard %s 0706",
+                 g ? "Artillerie-Browne" : "Artillerie-Pallavicini");
+        if (vbt_legal(t, a) != !g)
+            fail_msg("8.1: the right wing active: '%s' %s", a, g ? "offered" : "refused");
+        vbt_free(t);
+    }
+}
+
+/* 8.1: "If they have not fired, they can do Defensive fire (one volley
+ * only) if subjected to enemy Infantry Fire". The Artillerie Pallavicini,
+ * facing the Guardias Espanolas that fire at the Grenadiers Marini stacked
+ * with it (gun_defends_in_its_cone's ground, test_fire.c): asked to reply
+ * when it has not fired this turn, not asked (the volleys rolled at once)
+ * once it has bombarded (flipped, UF_FIRED). Caught: UF_FIRED dropped from
+ * art_can_defend. */
+static void fired_gun_does_not_defend(void **state)
+{
+    (void)state;
+    for (int fired = 0; fired < 2; fired++) {
+        vbt *t = guards_before_marini();
+        int gun = U(t, "Artillerie Pallavicini");
+        S(t)->uface[gun] = (uint8_t)pc_dir_to(D(t), HX(t, "0807"), HX(t, "0707"));
+        if (fired)
+            S(t)->uflag[gun] |= UF_FIRED;
+        at_segment(t, "LW", PH_CFORM);
+        vbt_act(t, "combat Aramburu");
+        vbt_act(t, "fire Guardias-Espanolas Grenadiers-Marini");
+        vbt_act(t, "open-fire");
+        vbt_act(t, "reply Grenadiers-Marini Guardias-Espanolas");
+        if (vbt_legal(t, "reply Artillerie-Pallavicini Guardias-Espanolas") != !fired)
+            fail_msg("8.1: a gun that %s fired %s", fired ? "has" : "has not",
+                     fired ? "is asked to reply" : "is not asked");
+        assert_int_equal(S(t)->roll == RL_FIRE, fired);
+        vbt_free(t);
+    }
+}
+
+/* 8.5.3: "Subtract one to the die roll result if the unit is, or it is
+ * adjacent to, a Grenadiers unit in good order". Pallavicini, disordered
+ * by a D, changes ranks on a 4 with the Grenadiers Marini beside it in good
+ * order (4 - 1 = 3 passes), and not when the grenadiers are disordered
+ * (4 fails). Caught: gren_near counting grenadiers not routed (the good
+ * order dropped). */
+static void changing_ranks_grenadiers_in_good_order(void **state)
+{
+    (void)state;
+    for (int dis = 0; dis < 2; dis++) {
+        vbt *t = board();
+        put(t, "Pallavicini", "0705");
+        put(t, "Grenadiers Marini", "0706");
+        if (dis)
+            S(t)->ustat[U(t, "Grenadiers Marini")] = ST_DIS;
+        hit(t, "Pallavicini", R_D, "0605");
+        dice_on(t, "4");
+        if (S(t)->ustat[U(t, "Pallavicini")] != (dis ? ST_DIS : ST_GOOD))
+            fail_msg("8.5.3: grenadiers %s beside it: Pallavicini %s on a 4",
+                     dis ? "disordered" : "in good order", dis ? "changes ranks" : "is disordered");
+        vbt_free(t);
+    }
+}
+
+/* 8.4: "On a result of 0-1, the counter will remain on the Fired side for
+ * the rest of the day and will no longer be able to shoot"; 12.0 / 3.0
+ * B.2 remove the Smoke and Changing markers only. Scenario 1's first turn
+ * passed (every wing's segments ended, the reorganization rolled) with the
+ * Artilleria de Gages broken: in turn 2 it is still broken and offers no
+ * bombardment at Clerici in its front, where a sound battery does. Caught:
+ * the end of the turn clearing UF_BROKEN with UF_FIRED. */
+static void broken_gun_stays_broken(void **state)
+{
+    (void)state;
+    for (int broken = 0; broken < 2; broken++) {
+        vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+        int gun = U(t, "Artilleria de Gages");
+        S(t)->uflag[gun] |= UF_FIRED | (broken ? UF_BROKEN : 0);
+        for (int i = 0; i < 3; i++)
+            pass_activation(t);
+        vbt_roll(t);
+        assert_int_equal(S(t)->turn, 2);
+        assert_int_equal((S(t)->uflag[gun] & UF_BROKEN) != 0, broken);
+        const pc_data *d = D(t);
+        int h = S(t)->uhex[gun], hexes[64], n = -1;
+        for (int k = 0; k < 6 && n < 0; k++) {
+            int nb = pc_nb(d, h, k);
+            if (nb >= 0 && pc_in_cone(d, h, S(t)->uface[gun], nb) && pc_side_open(d, h, k) &&
+                pc_unit_at(d, S(t), nb, PC_FS, -1) < 0)
+                n = nb;
+        }
+        assert_true(n >= 0);
+        put_at(t, "Clerici", n);
+        if ((pc_bomb_targets(d, S(t), gun, hexes) > 0) != !broken)
+            fail_msg("8.4: a %s battery in turn 2 %s", broken ? "broken" : "sound",
+                     broken ? "bombards" : "cannot bombard");
+        vbt_free(t);
+    }
+}
+
+/* 8.4: "It is not mandatory to do a second volley, the Artillery counter
+ * can also be turned immediately after the first volley. If you fire
+ * twice, however, you must check for a possible battery failure". The
+ * Artilleria de Gages bombards Pallavicini once (0: no effect) and ceases:
+ * turned to its Fired side, no failure die asked, the Bombardment segment
+ * back at its choice (end-bombardment offered). Caught: the failure check
+ * rolled after a single volley too. */
+static void one_volley_no_failure_check(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int gun = U(t, "Artilleria de Gages");
+    put(t, "Artilleria de Gages", "0606");
+    S(t)->uface[gun] = (uint8_t)vb_name_find(pc_face_names, 6, "E");
+    put(t, "Pallavicini", "0806");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 0806");
+    dice_on(t, "0");
+    vbt_act(t, "cease Artilleria-de-Gages");
+    if (S(t)->roll || vb_to_move(t->g, S(t)) == VB_CHANCE)
+        fail_msg("8.4: a failure die after a single volley");
+    assert_int_equal(S(t)->phase, PH_BOMB);
+    assert_true(vbt_legal(t, "end-bombardment"));
+    assert_true(S(t)->uflag[gun] & UF_FIRED);
+    assert_false(S(t)->uflag[gun] & UF_BROKEN);
+    assert_false(vbt_logged(t, "[8.4]"));
+    vbt_free(t);
+}
+
+/* 8.5.2: the player "chooses a unit present in the same hex or, as a second
+ * priority, immediately behind the direction of the volley and executes a
+ * Bombardment die roll (column: battery 1-2 strength points)". The
+ * Artilleria de Gages (3 SP) at 1004 bombards 1205 (combat_more's ground,
+ * test_combat.c), Clerici behind in 1305:
+ * - Pallavicini (3 SP: the 1-2 column, 8.5.4) takes RR on a 9; the
+ *   ricochet on Clerici rolls 5 - 1 = 4 on the 1-2 column, no effect (the
+ *   3-5 column would give D1);
+ * - the Bernes and Hohenembs Cuirassiers (2 SP: the 3-5 column) in 1205,
+ *   RR on a 7: the ricochet strikes the other cuirassier of the hex, not
+ *   Clerici behind.
+ * Caught: the ricochet rolled on the 3-5 column; the same hex skipped. */
+static void ricochet_column_and_priority(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Pallavicini", "1205");
+    put(t, "Clerici", "1305");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "9,5");
+    expect_log(t, "at Pallavicini: 9+0 = 9: RR");
+    expect_log(t, "[8.5.2] ricochet on Clerici (1-2 column): 5-1: NE");
+    assert_int_equal(S(t)->ustat[U(t, "Clerici")], ST_GOOD);
+    assert_int_equal(S(t)->ustep[U(t, "Clerici")], 2);
+    assert_true(S(t)->uhex[U(t, "Clerici")] == HX(t, "1305"));
+    vbt_free(t);
+
+    t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    put(t, "Hohenembs Cuirassiers", "1205");
+    put(t, "Clerici", "1305");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "7,0");
+    expect_log(t, "(3 SP, 3-5 column) at ");
+    if (!vbt_logged(t, "= 7: RR"))
+        fail_msg("8.5.2: no RR on the cuirassiers; log:\n%s", t->log);
+    if (vbt_logged(t, "ricochet on Clerici") ||
+        (!vbt_logged(t, "ricochet on Bernes Cuirassiers") &&
+         !vbt_logged(t, "ricochet on Hohenembs Cuirassiers")))
+        fail_msg("8.5.2: the ricochet not on the other unit of the hex; log:\n%s", t->log);
+    vbt_free(t);
+}
+
+/* 13.2: the automatic Austrian victory "if the Franco-Spanish player does
+ * not occupy at least one of the geographic objectives ... (the
+ * Franco-Spanish player must reveal that the occupied one is one of his
+ * geographic objectives)": one shown is enough. San Lazzaro, revealed
+ * earlier, and Le Mose, still secret, both held by Franco-Spanish units at
+ * the end of 15:00: no reveal is asked, the battle goes on to 16:00 with
+ * Le Mose secret. Caught: the already-revealed objective held not taken
+ * (a second reveal asked). */
+static void shown_objective_held_is_enough(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Turro", "Gariga");
+    static const char *const fs[] = {"Corona", "Navarra"};
+    static const char *const at[] = {"San Lazzaro", "Le Mose"};
+    for (int k = 0; k < 2; k++) {
+        int h = PLACE(t, at[k]);
+        for (int u = 0; u < D(t)->nu; u++)
+            if (S(t)->uhex[u] == h)
+                S(t)->uhex[u] = (int16_t)free_hex(t, h, 4, 99);
+        S(t)->uhex[U(t, fs[k])] = (int16_t)h;
+    }
+    S(t)->obj_shown = 1 << OBJ(t, "San Lazzaro");
+    end_turn(t, 10);
+    expect_log(t, "[13.2] 15:00: the Franco-Spanish hold an objective already revealed");
+    if (S(t)->phase == PH_REVEAL)
+        fail_msg("13.2: a reveal asked with a revealed objective held");
+    assert_int_equal(S(t)->turn, 11);
+    assert_int_equal(S(t)->obj_shown, 1 << OBJ(t, "San Lazzaro"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -243,6 +511,13 @@ int main(void)
         cmocka_unit_test(realign_only_toward_the_line),
         cmocka_unit_test(misalignment_across_a_stream),
         cmocka_unit_test(out_of_command_not_into_a_zoc),
+        cmocka_unit_test(bombard_cone_sight_and_wing),
+        cmocka_unit_test(fired_gun_does_not_defend),
+        cmocka_unit_test(changing_ranks_grenadiers_in_good_order),
+        cmocka_unit_test(broken_gun_stays_broken),
+        cmocka_unit_test(one_volley_no_failure_check),
+        cmocka_unit_test(ricochet_column_and_priority),
+        cmocka_unit_test(shown_objective_held_is_enough),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
