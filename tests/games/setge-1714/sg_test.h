@@ -1,9 +1,12 @@
 /* sg_test.h - look-ups shared by the setge-1714 rule tests (test_rules.c,
- * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c): the
+ * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c,
+ * test_audit29.c, test_audit30.c): the
  * game's data and state of a test game, a unit or zone by name (an unknown
  * name fails the test, naming it), a unit's place on the map. */
 #ifndef SG_TEST_H
 #define SG_TEST_H
+
+#include <stdio.h>
 
 #include "games/setge-1714/sg_int.h"
 #include "vbtest.h"
@@ -39,6 +42,30 @@ static inline void in_zone(vbt *t, const char *u, const char *z)
 {
     assert_int_equal(S(t)->us[U(t, u)], US_ON);
     assert_int_equal(S(t)->uz[U(t, u)], Z(t, z));
+}
+
+/* Loads a state file JSON into the test game; a refusal fails the test
+ * with the loader's message. */
+static inline void sgt_load(vbt *t, const char *json)
+{
+    if (vbt_load(t, json))
+        fail_msg("load: %s", t->cx.err);
+}
+
+/* Turn 5, HALF's PHASE, the Royal breach as given, ZONES (the inside of
+ * the "zones" object) and EXTRA (more keys, each with its leading comma,
+ * or ""); every unit not listed eliminated (test_audit29.c,
+ * test_audit30.c). */
+static inline void sgt_load_at(vbt *t, const char *half, const char *phase, const char *breach,
+                               const char *zones, const char *extra)
+{
+    char json[1536];
+    int n = snprintf(json, sizeof json,
+                     "{\"turn\": 5, \"half\": \"%s\", \"phase\": \"%s\", \"deck\": [],"
+                     " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {%s}%s}",
+                     half, phase, breach, zones, extra);
+    assert_true(n > 0 && (size_t)n < sizeof json);
+    sgt_load(t, json);
 }
 
 #endif

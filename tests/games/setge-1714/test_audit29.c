@@ -22,27 +22,6 @@
 
 #define GAME "setge-1714"
 
-static void load(vbt *t, const char *json)
-{
-    if (vbt_load(t, json))
-        fail_msg("load: %s", t->cx.err);
-}
-
-/* Turn 5, HALF's PHASE, the Royal breach as given, ZONES (the inside of
- * the "zones" object) and EXTRA (more keys, each with its leading comma,
- * or ""); every unit not listed eliminated. */
-static void load_at(vbt *t, const char *half, const char *phase, const char *breach,
-                    const char *zones, const char *extra)
-{
-    char json[1024];
-    int n = snprintf(json, sizeof json,
-                     "{\"turn\": 5, \"half\": \"%s\", \"phase\": \"%s\", \"deck\": [],"
-                     " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {%s}%s}",
-                     half, phase, breach, zones, extra);
-    assert_true(n > 0 && (size_t)n < sizeof json);
-    load(t, json);
-}
-
 /* 11.3: "He declares the zone that is assaulting among the adjacent zones
  * that contain enemy combat units". Two French grenadier companies in
  * Santa Marta, next to the Pla d'en Llull: with only Basset (a commander)
@@ -61,8 +40,9 @@ static void test_11_3_assault_needs_enemy_combat_units(void **state)
                  " \"Pla d'en Llull\": [%s], \"Sant Agusti Claustres\": [\"Ciutat 2\"],"
                  " \"Left Two Crowns\": [\"French Battalion 1\"]",
                  held[i]);
-        load_at(t, "bourbon", "combat", "secured", zones,
-                i == 1 ? ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}" : "");
+        sgt_load_at(t, "bourbon", "combat", "secured", zones,
+                    i == 1 ? ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}"
+                           : "");
         if (vbt_legal(t, "assault Santa-Marta onto Pla-den-Llull") != (i == 2))
             fail_msg("Pla d'en Llull holding %s: the assault %s legal", held[i],
                      i == 2 ? "is not" : "is");
@@ -82,12 +62,12 @@ static void test_11_3_one_commander_a_side(void **state)
     vbt *t = vbt_new(GAME, "4p", 1);
     int att, def;
     (void)state;
-    load(t, "{\"game\": \"setge-1714\", \"scenario\": \"4p\", \"state\": {\"turn\": 5,"
-            " \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
-            " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
-            " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\", \"Paperoles\"],"
-            " \"Born\": [\"Bellver\"], \"Santa Marta\": [\"French Grenadiers 1\","
-            " \"French Grenadiers 2\"], \"Molins del Rec\": [\"French Battalion 1\"]}}}");
+    sgt_load(t, "{\"game\": \"setge-1714\", \"scenario\": \"4p\", \"state\": {\"turn\": 5,"
+                " \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\", \"Paperoles\"],"
+                " \"Born\": [\"Bellver\"], \"Santa Marta\": [\"French Grenadiers 1\","
+                " \"French Grenadiers 2\"], \"Molins del Rec\": [\"French Battalion 1\"]}}}");
     vbt_act(t, "assault Santa-Marta onto Pla-den-Llull");
     vbt_act(t, "lead French-Grenadiers-1");
     vbt_act(t, "lead Ciutat-1");
@@ -114,11 +94,12 @@ static void test_11_3_commander_dice(void **state)
     (void)state;
     for (int six = 0; six < 2; six++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "combat", "secured",
-                "\"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\", \"Dillon\"],"
-                " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\"], \"Born\": [\"Bellver\"],"
-                " \"Left Two Crowns\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(
+            t, "bourbon", "combat", "secured",
+            "\"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\", \"Dillon\"],"
+            " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\"], \"Born\": [\"Bellver\"],"
+            " \"Left Two Crowns\": [\"French Battalion 1\"]",
+            "");
         vbt_act(t, "assault Santa-Marta onto Pla-den-Llull");
         vbt_act(t, "lead French-Grenadiers-1");
         vbt_act(t, "lead Ciutat-1");
@@ -151,12 +132,13 @@ static void test_11_3_gun_captured_by_the_advance(void **state)
     (void)state;
     for (int lead_falls = 0; lead_falls < 2; lead_falls++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "combat", "secured",
-                "\"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-                " \"Carrer del Portal Nou\": [\"Ciutat 1\", \"Bateria del Portal Nou\"],"
-                " \"Pla d'en Llull\": [\"Ciutat 2\"],"
-                " \"Left Two Crowns\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(
+            t, "bourbon", "combat", "secured",
+            "\"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+            " \"Carrer del Portal Nou\": [\"Ciutat 1\", \"Bateria del Portal Nou\"],"
+            " \"Pla d'en Llull\": [\"Ciutat 2\"],"
+            " \"Left Two Crowns\": [\"French Battalion 1\"]",
+            "");
         vbt_act(t, "assault Baluard-del-Portal-Nou onto Carrer-del-Portal-Nou");
         vbt_act(t, "lead French-Grenadiers-1"); /* Ciutat 1 leads, alone */
         if (!lead_falls) {
@@ -191,11 +173,12 @@ static void test_11_3_withdrawal_tie_costs_the_lead(void **state)
     (void)state;
     for (int tie = 0; tie < 2; tie++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "combat", "secured",
-                "\"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-                " \"Carrer del Portal Nou\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"Ciutat 2\"],"
-                " \"Left Two Crowns\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(
+            t, "bourbon", "combat", "secured",
+            "\"Baluard del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+            " \"Carrer del Portal Nou\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"Ciutat 2\"],"
+            " \"Left Two Crowns\": [\"French Battalion 1\"]",
+            "");
         vbt_act(t, "assault Baluard-del-Portal-Nou onto Carrer-del-Portal-Nou");
         vbt_act(t, "lead French-Grenadiers-1");
         vbt_act(t, "withdraw");
@@ -220,11 +203,11 @@ static void test_7_no_combat_or_commander_through_the_mined_breach(void **state)
     (void)state;
     for (int secured = 0; secured < 2; secured++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "combat", secured ? "secured" : "mined",
-                "\"Fossat del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\","
-                " \"Dillon\"], \"Baluard del Portal Nou\": [\"French Grenadiers 3\","
-                " \"French Grenadiers 4\"], \"Cortina Reial\": [\"Ciutat 1\"]",
-                "");
+        sgt_load_at(t, "bourbon", "combat", secured ? "secured" : "mined",
+                    "\"Fossat del Portal Nou\": [\"French Grenadiers 1\", \"French Grenadiers 2\","
+                    " \"Dillon\"], \"Baluard del Portal Nou\": [\"French Grenadiers 3\","
+                    " \"French Grenadiers 4\"], \"Cortina Reial\": [\"Ciutat 1\"]",
+                    "");
         if (vbt_legal(t, "assault Fossat-del-Portal-Nou onto Cortina-Reial") != secured)
             fail_msg("assault through the %s breach", secured ? "secured" : "mined");
         vbt_act(t, "assault Baluard-del-Portal-Nou onto Cortina-Reial");
@@ -244,11 +227,12 @@ static void test_7_no_retreat_through_the_mined_breach(void **state)
     (void)state;
     for (int secured = 0; secured < 2; secured++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "combat", secured ? "secured" : "mined",
-                "\"Baluard del Portal Nou\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
-                " \"Cortina Reial\": [\"Ciutat 1\", \"Ciutat 2\"],"
-                " \"Left Two Crowns\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(
+            t, "bourbon", "combat", secured ? "secured" : "mined",
+            "\"Baluard del Portal Nou\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
+            " \"Cortina Reial\": [\"Ciutat 1\", \"Ciutat 2\"],"
+            " \"Left Two Crowns\": [\"French Battalion 1\"]",
+            "");
         vbt_act(t, "assault Baluard-del-Portal-Nou onto Cortina-Reial");
         vbt_act(t, "lead French-Grenadiers-3");
         vbt_act(t, "lead Ciutat-1");
@@ -275,21 +259,21 @@ static void test_7_secured_breach_open_to_the_catalans(void **state)
     (void)state;
     for (int secured = 0; secured < 2; secured++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "catalan", "movement", secured ? "secured" : "mined",
-                "\"Cortina Reial\": [\"Ciutat 1\"],"
-                " \"Baluard del Portal Nou\": [\"French Battalion 1\"],"
-                " \"Fossat de Santa Clara\": [\"French Battalion 2\"]",
-                "");
+        sgt_load_at(t, "catalan", "movement", secured ? "secured" : "mined",
+                    "\"Cortina Reial\": [\"Ciutat 1\"],"
+                    " \"Baluard del Portal Nou\": [\"French Battalion 1\"],"
+                    " \"Fossat de Santa Clara\": [\"French Battalion 2\"]",
+                    "");
         vbt_act(t, "move Ciutat-1");
         if (vbt_legal(t, "to Fossat-del-Portal-Nou") != secured)
             fail_msg("a Catalan move through the %s breach", secured ? "secured" : "mined");
         vbt_free(t);
         /* and a Catalan assault on the ditch through it */
         t = vbt_new(GAME, NULL, 1);
-        load_at(t, "catalan", "combat", secured ? "secured" : "mined",
-                "\"Cortina Reial\": [\"Ciutat 1\"],"
-                " \"Fossat del Portal Nou\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(t, "catalan", "combat", secured ? "secured" : "mined",
+                    "\"Cortina Reial\": [\"Ciutat 1\"],"
+                    " \"Fossat del Portal Nou\": [\"French Battalion 1\"]",
+                    "");
         if (vbt_legal(t, "assault Cortina-Reial onto Fossat-del-Portal-Nou") != secured)
             fail_msg("a Catalan assault through the %s breach", secured ? "secured" : "mined");
         vbt_free(t);

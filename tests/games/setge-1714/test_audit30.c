@@ -23,27 +23,6 @@
 
 #define GAME "setge-1714"
 
-static void load(vbt *t, const char *json)
-{
-    if (vbt_load(t, json))
-        fail_msg("load: %s", t->cx.err);
-}
-
-/* Turn 5, HALF's PHASE, the Royal breach as given, ZONES (the inside of
- * the "zones" object) and EXTRA (more keys, each with its leading comma,
- * or ""); every unit not listed eliminated. */
-static void load_at(vbt *t, const char *half, const char *phase, const char *breach,
-                    const char *zones, const char *extra)
-{
-    char json[1536];
-    int n = snprintf(json, sizeof json,
-                     "{\"turn\": 5, \"half\": \"%s\", \"phase\": \"%s\", \"deck\": [],"
-                     " \"royal_breach\": \"%s\", \"unlisted\": \"eliminated\", \"zones\": {%s}%s}",
-                     half, phase, breach, zones, extra);
-    assert_true(n > 0 && (size_t)n < sizeof json);
-    load(t, json);
-}
-
 /* 5.1.1: "If the result is a 6, the Breach is assured" - a 5 leaves the
  * mine threatening, a 6 assures it. */
 static void test_5_1_1_only_a_six_assures_the_breach(void **state)
@@ -51,9 +30,9 @@ static void test_5_1_1_only_a_six_assures_the_breach(void **state)
     (void)state;
     for (int six = 0; six < 2; six++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "bourbon", "royal-breach-check", "mined",
-                "\"Cortina Reial\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
-                "");
+        sgt_load_at(
+            t, "bourbon", "royal-breach-check", "mined",
+            "\"Cortina Reial\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]", "");
         vbt_dice(t, six ? "6" : "5");
         if (S(t)->breach != six)
             fail_msg("a %d: the breach is %s", six ? 6 : 5, six ? "still mined" : "assured");
@@ -69,10 +48,10 @@ static void test_9_guns_never_move(void **state)
 {
     vbt *t = vbt_new(GAME, NULL, 1);
     (void)state;
-    load_at(t, "catalan", "movement", "mined",
-            "\"Baluard de Migdia\": [\"Ciutat 1\", \"Canons de Migdia\"],"
-            " \"Right Two Crowns\": [\"French Battalion 1\", \"Bourbon Battery 3\"]",
-            "");
+    sgt_load_at(t, "catalan", "movement", "mined",
+                "\"Baluard de Migdia\": [\"Ciutat 1\", \"Canons de Migdia\"],"
+                " \"Right Two Crowns\": [\"French Battalion 1\", \"Bourbon Battery 3\"]",
+                "");
     assert_true(vbt_legal(t, "move Ciutat-1"));
     assert_false(vbt_legal(t, "move Canons-de-Migdia"));
     assert_false(vbt_legal(t, "move-stack Baluard-de-Migdia"));
@@ -98,7 +77,7 @@ static void test_10_only_combat_units_stop_a_move(void **state)
                  "\"Cortina Reial\": [\"Ciutat 1\"], \"Fossat del Portal Nou\": [\"%s\"],"
                  " \"Left Two Crowns\": [\"French Battalion 1\"]",
                  ditch[i]);
-        load_at(t, "catalan", "movement", "mined", zones, "");
+        sgt_load_at(t, "catalan", "movement", "mined", zones, "");
         vbt_act(t, "move Ciutat-1");
         assert_true(vbt_legal(t, "to Baluard-del-Portal-Nou"));
         if (vbt_legal(t, "to Baluard-de-Jonqueres") != (i == 0))
@@ -113,12 +92,12 @@ static void test_10_only_combat_units_stop_a_move(void **state)
  * Rec, both ochre as the Pla d'en Llull. */
 static void load_barricade(vbt *t)
 {
-    load_at(t, "bourbon", "combat", "secured",
-            "\"Pla d'en Llull\": [\"Ciutat 1\", \"Barricada del Pla d'en Llull\"],"
-            " \"Pla de Palau\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-            " \"Molins del Rec\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
-            " \"Born\": [\"Ciutat 2\"]",
-            ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
+    sgt_load_at(t, "bourbon", "combat", "secured",
+                "\"Pla d'en Llull\": [\"Ciutat 1\", \"Barricada del Pla d'en Llull\"],"
+                " \"Pla de Palau\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                " \"Molins del Rec\": [\"French Grenadiers 3\", \"French Grenadiers 4\"],"
+                " \"Born\": [\"Ciutat 2\"]",
+                ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
 }
 
 /* 11.2: "salvo fire is blocked by barricades ... if these defences are
@@ -170,11 +149,11 @@ static void test_12_barricades_move_through_open_zones_only(void **state)
 {
     vbt *t = vbt_new(GAME, NULL, 1);
     (void)state;
-    load_at(t, "catalan", "movement", "secured",
-            "\"Born\": [\"Barricada del Pla d'en Llull\"],"
-            " \"Santa Maria del Mar\": [\"Ciutat 1\"],"
-            " \"Left Two Crowns\": [\"French Battalion 1\"]",
-            ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
+    sgt_load_at(t, "catalan", "movement", "secured",
+                "\"Born\": [\"Barricada del Pla d'en Llull\"],"
+                " \"Santa Maria del Mar\": [\"Ciutat 1\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]",
+                ", \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla de Palau\"}");
     vbt_act(t, "move Barricada-del-Pla-den-Llull");
     assert_true(vbt_legal(t, "to Pla-den-Llull facing Pla-de-Palau"));
     assert_true(vbt_legal(t, "to Placa-de-Sant-Pere facing Placa-de-Jonqueres") == 0);
@@ -200,7 +179,7 @@ static void test_13_redoubt_worth_two_vp(void **state)
                  "\"%s\": [\"French Battalion 1\"], \"Pla de Palau\": [\"Ciutat 1\"],"
                  " \"Centre Two Crowns\": [\"French Battalion 2\"]",
                  where[i]);
-        load_at(t, "catalan", "movement", "secured", zones, "");
+        sgt_load_at(t, "catalan", "movement", "secured", zones, "");
         vp[i] = sg_vp(D(t), S(t), SG_BOURBON);
         vbt_free(t);
     }
@@ -225,7 +204,7 @@ static void test_13_a_commander_alone_holds_nothing(void **state)
         vbt *t = vbt_new(GAME, NULL, 1);
         char z[512];
         snprintf(z, sizeof z, "%s, \"Born\": [\"Ciutat 1\"]", zones[i]);
-        load_at(t, "catalan", "movement", "secured", z, "");
+        sgt_load_at(t, "catalan", "movement", "secured", z, "");
         vp[i] = sg_vp(D(t), S(t), SG_BOURBON);
         vbt_free(t);
     }
@@ -244,11 +223,12 @@ static void test_13_units_lost_for_good_still_count(void **state)
     (void)state;
     for (int i = 0; i < 3; i++) {
         vbt *t = vbt_new(GAME, NULL, 1);
-        load_at(t, "catalan", "movement", "secured",
-                i == 2 ? "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\","
-                         " \"French Battalion 2\"]"
-                       : "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
-                extra[i]);
+        sgt_load_at(t, "catalan", "movement", "secured",
+                    i == 2
+                        ? "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\","
+                          " \"French Battalion 2\"]"
+                        : "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
+                    extra[i]);
         if (i == 1)
             assert_int_equal(S(t)->us[U(t, "French Battalion 2")], US_LOST);
         vp[i] = sg_vp(D(t), S(t), SG_CATALAN);
@@ -284,7 +264,7 @@ static void test_13_automatic_victory_needs_every_convent(void **state)
                  " \"Convent de Santa Caterina\": [\"French Battalion 12\"],"
                  " \"Born\": [\"Ciutat 1\"]",
                  all ? "Sant Agust\u00ed Claustres" : "Left Two Crowns");
-        load_at(t, "catalan", "movement", "secured", zones, "");
+        sgt_load_at(t, "catalan", "movement", "secured", zones, "");
         if (!sg_auto_victory(D(t), S(t)) != !all)
             fail_msg("the cloisters %s: automatic victory %d", all ? "held" : "empty",
                      sg_auto_victory(D(t), S(t)));
