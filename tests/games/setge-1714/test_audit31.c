@@ -1,0 +1,255 @@
+/*
+ * test_audit31.c - setge-1714: the thirty-first session's audit by planting
+ * of the map and its zone types (rule 2.2.1), the scale (3), the setup (4),
+ * the random events (8) and the assault (11.3), code and data, read
+ * sentence by sentence (docs/setge-1714.md, "Audit by planting,
+ * thirty-first session (helper stc)"): each test fails when the sentence or
+ * data record it names is planted wrong in sg_rules.c, sg_legal.c,
+ * sg_data.c or data/setge-1714/, and no other setge test did.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+#include "vbtest.h"
+
+#define GAME "setge-1714"
+
+/* ---- rule 8: the event cards ---- */
+
+/* Ciutat 1 (5) in the Born, French Battalion 1 (4) in the Pla d'en Llull,
+ * both ochre; the half's combat phase with CARD in play (NULL: none); the
+ * active side assaults the other's zone. */
+static void assault_with_card(vbt *t, const char *half, const char *card, int *att, int *def)
+{
+    char extra[64] = "";
+    if (card)
+        snprintf(extra, sizeof extra, ", \"card\": \"%s\"", card);
+    sgt_load_at(t, half, "combat", "secured",
+                "\"Born\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"French Battalion 1\"]", extra);
+    vbt_act(t, strcmp(half, "bourbon") ? "assault Born onto Pla-den-Llull"
+                                       : "assault Pla-den-Llull onto Born");
+    sg_assault_values(D(t), S(t), att, def);
+}
+
+/* Rule 8, the cards of the assault value (game.json): "Officers at the
+ * head" +1 and "Exhaustion" -1 for the active side in its assaults, "The
+ * bells of Santa Maria" +1 for the Catalans attacking or defending,
+ * "Drums beat the charge" nothing in an assault. Each in both halves. */
+static void test_8_assault_cards(void **state)
+{
+    static const struct {
+        const char *half, *card;
+        int att, def;
+    } rows[] = {
+        {"bourbon", NULL, 4, 5},         {"catalan", NULL, 5, 4},
+        {"bourbon", "officers", 5, 5},   {"catalan", "officers", 6, 4},
+        {"bourbon", "exhaustion", 3, 5}, {"catalan", "exhaustion", 4, 4},
+        {"bourbon", "bells", 4, 6},      {"catalan", "bells", 6, 4},
+        {"bourbon", "drums", 4, 5},      {"catalan", "drums", 5, 4},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        int att, def;
+        assault_with_card(t, rows[i].half, rows[i].card, &att, &def);
+        if (att != rows[i].att || def != rows[i].def)
+            fail_msg("%s half, card %s: %d against %d, expected %d against %d", rows[i].half,
+                     rows[i].card ? rows[i].card : "none", att, def, rows[i].att, rows[i].def);
+        vbt_free(t);
+    }
+}
+
+/* Rule 8, "Drums beat the charge": up to 4 zones for the active side, 3
+ * for the other; "Rubble" 2 (the only other card of movement). */
+static void test_8_drums_add_one_zone(void **state)
+{
+    static const char *const half[] = {"bourbon", "catalan"};
+    (void)state;
+    for (int h = 0; h < 2; h++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        sgt_load_at(t, half[h], "movement", "secured",
+                    "\"Born\": [\"Ciutat 1\"], \"Left Two Crowns\": [\"French Battalion 1\"]",
+                    ", \"card\": \"drums\"");
+        assert_int_equal(sg_move_allowance(D(t), S(t), h), 4);
+        assert_int_equal(sg_move_allowance(D(t), S(t), 1 - h), 3);
+        vbt_free(t);
+    }
+}
+
+/* Canons de Llevant in the Llevant bastion, French grenadiers in the
+ * Llevant ditch (adjacent); Catalan artillery phase with CARD. */
+static vbt *catalan_guns(const char *card)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    char extra[64] = "";
+    if (card)
+        snprintf(extra, sizeof extra, ", \"card\": \"%s\"", card);
+    sgt_load_at(t, "catalan", "artillery", "secured",
+                "\"Baluard de Llevant\": [\"Diputacio 1\", \"Canons de Llevant\"],"
+                " \"Fossat de Llevant\": [\"French Grenadiers 1\", \"French Grenadiers 2\"]",
+                extra);
+    return t;
+}
+
+/* Rule 8, "Powder running short": the active side's guns do not fire;
+ * "Well-laid battery": they hit on one less (3-6 adjacent, 4-6 at two
+ * zones), the other side's not. */
+static void test_8_gun_cards(void **state)
+{
+    (void)state;
+    vbt *t = catalan_guns(NULL);
+    assert_true(vbt_legal(t, "fire Canons-de-Llevant French-Grenadiers-1"));
+    vbt_free(t);
+    t = catalan_guns("powder");
+    if (vbt_legal(t, "fire Canons-de-Llevant French-Grenadiers-1"))
+        fail_msg("powder running short: the Catalan guns still fire");
+    vbt_free(t);
+    /* A 3 misses without the card, hits with it. */
+    for (int card = 0; card < 2; card++) {
+        t = catalan_guns(card ? "battery" : NULL);
+        vbt_act(t, "fire Canons-de-Llevant French-Grenadiers-1");
+        vbt_dice(t, "3");
+        if ((S(t)->us[U(t, "French Grenadiers 1")] == US_ELIM) != card)
+            fail_msg("a 3 %s the well-laid battery: the grenadiers %s", card ? "with" : "without",
+                     card ? "survive" : "fall");
+        assert_int_equal(sg_gun_need(D(t), S(t), SG_CATALAN, 1), card ? 3 : 4);
+        assert_int_equal(sg_gun_need(D(t), S(t), SG_BOURBON, 2), 5);
+        vbt_free(t);
+    }
+    t = vbt_new(GAME, NULL, 1);
+    sgt_load_at(t, "bourbon", "artillery", "secured",
+                "\"Baluard de Llevant\": [\"Diputacio 1\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\", \"Bourbon Battery 1\"]",
+                ", \"card\": \"battery\"");
+    assert_int_equal(sg_gun_need(D(t), S(t), SG_BOURBON, 1), 3);
+    assert_int_equal(sg_gun_need(D(t), S(t), SG_BOURBON, 2), 4);
+    assert_int_equal(sg_gun_need(D(t), S(t), SG_CATALAN, 1), 4);
+    vbt_free(t);
+}
+
+/* Rule 8, "Volley at point-blank range": the active side's salvo fire
+ * hits on 5 or 6 - a 4 misses, a 5 hits; without the card a 5 misses. */
+static void test_8_volley_hits_on_five(void **state)
+{
+    static const struct {
+        const char *card, *die;
+        int hit;
+    } rows[] = {{"volley", "4", 0}, {"volley", "5", 1}, {NULL, "5", 0}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char extra[64] = "";
+        if (rows[i].card)
+            snprintf(extra, sizeof extra, ", \"card\": \"%s\"", rows[i].card);
+        sgt_load_at(t, "catalan", "combat", "secured",
+                    "\"Born\": [\"Ciutat 1\"], \"Pla d'en Llull\": [\"French Battalion 1\"]",
+                    extra);
+        vbt_act(t, "salvo Born onto Pla-den-Llull");
+        vbt_dice(t, rows[i].die);
+        if ((S(t)->us[U(t, "French Battalion 1")] == US_ELIM) != rows[i].hit)
+            fail_msg("card %s, a salvo die of %s: %s", rows[i].card ? rows[i].card : "none",
+                     rows[i].die, rows[i].hit ? "no hit" : "a hit");
+        vbt_free(t);
+    }
+}
+
+/* Rule 8, "Berwick sends in the reserves": up to 4 more units recovered
+ * this turn (rule 10.1), on top of the turn's number (game.json: 10 on
+ * turn 3, none on turn 4, 8 on turn 8). */
+static void test_8_reserves_add_four_recoveries(void **state)
+{
+    static const struct {
+        int turn;
+        const char *card;
+        int recover;
+    } rows[] = {{3, NULL, 10}, {3, "reserves", 14}, {4, "reserves", 4}, {8, NULL, 8}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[512];
+        snprintf(json, sizeof json,
+                 "{\"turn\": %d, \"half\": \"bourbon\", \"phase\": \"artillery\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\"%s%s%s,"
+                 " \"zones\": {\"Born\": [\"Ciutat 1\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]}}",
+                 rows[i].turn, rows[i].card ? ", \"card\": \"" : "",
+                 rows[i].card ? rows[i].card : "", rows[i].card ? "\"" : "");
+        sgt_load(t, json); /* no gun in reach: the artillery phase ends at once */
+        assert_int_equal(S(t)->phase, PH_REINF);
+        if (S(t)->recover != rows[i].recover)
+            fail_msg("turn %d, card %s: %d to recover, expected %d", rows[i].turn,
+                     rows[i].card ? rows[i].card : "none", S(t)->recover, rows[i].recover);
+        vbt_free(t);
+    }
+}
+
+/* Rule 8: "The use of cards is optional. Players can decide not to use
+ * them, skipping the 'Random events' phase" - in the Catalan half too. */
+static void test_8_no_cards_in_the_catalan_half(void **state)
+{
+    (void)state;
+    for (int events = 0; events < 2; events++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[512];
+        snprintf(json, sizeof json,
+                 "{\"game\": \"setge-1714\", \"options\": {\"events\": %d}, \"state\":"
+                 " {\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"movement\","
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+                 " \"zones\": {\"Born\": [\"Ciutat 1\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]}}}",
+                 events);
+        sgt_load(t, json);
+        vbt_act(t, "end-movement");
+        if (S(t)->phase == PH_COMBAT)
+            vbt_act(t, "end-combat");
+        assert_int_equal(S(t)->half, SG_CATALAN);
+        if ((S(t)->phase == PH_EVENT) != events)
+            fail_msg("events %d: the Catalan half begins in phase %s", events,
+                     sg_phase_names[S(t)->phase]);
+        vbt_free(t);
+    }
+}
+
+/* Rules 4 and 8: "the cards are shuffled, and put face-down on a single
+ * deck" - the whole deck (the 14 cards of game.json), every card a
+ * possible first draw. */
+static void test_4_the_deck_holds_every_card(void **state)
+{
+    static const char *const ids[] = {"smoke",   "haze",       "bells",   "rubble",   "drums",
+                                      "officers", "exhaustion", "powder",  "battery",  "volley",
+                                      "wet-mine", "reserves",   "call-to-arms", "plunder"};
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    assert_int_equal(D(t)->nc, 14);
+    assert_int_equal(__builtin_popcount(S(t)->deck), 14);
+    vbt_dice(t, "2");
+    assert_int_equal(S(t)->phase, PH_EVENT);
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+        if (!vbt_legal(t, ids[i]))
+            fail_msg("card %s cannot be drawn first", ids[i]);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_8_assault_cards),
+        cmocka_unit_test(test_8_drums_add_one_zone),
+        cmocka_unit_test(test_8_gun_cards),
+        cmocka_unit_test(test_8_volley_hits_on_five),
+        cmocka_unit_test(test_8_reserves_add_four_recoveries),
+        cmocka_unit_test(test_8_no_cards_in_the_catalan_half),
+        cmocka_unit_test(test_4_the_deck_holds_every_card),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
