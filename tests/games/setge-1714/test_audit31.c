@@ -23,6 +23,193 @@
 
 #define GAME "setge-1714"
 
+/* ---- rule 2.2.1: the types of zones and the lines ---- */
+
+/* Rule 2.2.1 and 11.1, zone by zone (map.json, reconstructed from the
+ * rulebook's descriptions, docs/setge-1714.md "Reconstructed components"):
+ * green outside the wall; grey the bastions, curtains, the redoubt and the
+ * dense urban blocks; blue "the three monasteries near the city walls
+ * (Santa Clara, Sant Agusti and Sant Pere) ... as well as the convents of
+ * Santa Caterina and Jonqueres" (Sant Agusti Vell in two zones); ochre the
+ * streets, squares and open spaces. Values 0, 0, 2, 3. */
+static void test_2_2_1_zone_colours(void **state)
+{
+    static const struct {
+        int colour, defv;
+        const char *zones[16];
+    } rows[] = {
+        {COL_GREEN,
+         0,
+         {"Right Two Crowns", "Centre Two Crowns", "Left Two Crowns", "Glacis de Sant Pere",
+          "Fossat del Portal Nou", "Fossat de Santa Clara", "Fossat de Llevant", "Platja del Rec"}},
+        {COL_GREY,
+         2,
+         {"Reducte de Santa Eulalia", "Baluard de Jonqueres", "Baluard de Sant Pere",
+          "Baluard del Portal Nou", "Cortina Reial", "Cortina de Sant Daniel",
+          "Cortina del Carnalatge", "Baluard de Santa Clara", "Cortina dels Molins",
+          "Baluard de Llevant", "Baluard de Migdia", "Sant Pere mes Baix", "Santa Marta",
+          "Carrer Montcada", "Santa Maria del Mar"}},
+        {COL_BLUE,
+         3,
+         {"Convent de Jonqueres", "Sant Pere de les Puelles", "Convent de Santa Clara",
+          "Sant Agusti Esglesia", "Sant Agusti Claustres", "Convent de Santa Caterina"}},
+        {COL_OCHRE,
+         0,
+         {"Placa de Jonqueres", "Placa de Sant Pere", "Carrer del Portal Nou",
+          "Portal de Sant Daniel", "Molins del Rec", "Pla d'en Llull", "Fusina", "Born",
+          "Pla de Palau"}},
+    };
+    vbt *t = vbt_new(GAME, NULL, 1);
+    int n = 0;
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        for (int k = 0; k < 16 && rows[i].zones[k]; k++, n++) {
+            const sg_zone *z = &D(t)->z[Z(t, rows[i].zones[k])];
+            if (z->colour != rows[i].colour || z->defv != rows[i].defv)
+                fail_msg("%s: %s, value %d; expected %s, %d", z->name, sg_colour_names[z->colour],
+                         z->defv, sg_colour_names[rows[i].colour], rows[i].defv);
+        }
+    assert_int_equal(n, D(t)->nz);
+    vbt_free(t);
+}
+
+/* Rule 2.2.1, the lines: red lines (walls no unit crosses), the breaches
+ * ("the only way to cross walls", the Royal one closed until assured,
+ * rule 7), the blue lines and the zone each protects; every other side
+ * plain, 88 sides in all (docs: 38 zones, 88 sides). */
+static void test_2_2_1_lines_of_the_map(void **state)
+{
+    static const struct {
+        const char *a, *b;
+        int line;
+        const char *prot; /* blue: the zone protected; breach: its name */
+    } rows[] = {
+        {"Glacis de Sant Pere", "Baluard de Jonqueres", 2, NULL},
+        {"Glacis de Sant Pere", "Baluard de Sant Pere", 2, NULL},
+        {"Fossat de Llevant", "Baluard de Santa Clara", 2, NULL},
+        {"Reducte de Santa Eulalia", "Baluard de Llevant", 2, NULL},
+        {"Platja del Rec", "Baluard de Migdia", 2, NULL},
+        {"Fossat del Portal Nou", "Baluard del Portal Nou", 3, "Portal Nou"},
+        {"Fossat del Portal Nou", "Cortina Reial", 3, "Royal"},
+        {"Fossat de Santa Clara", "Cortina de Sant Daniel", 3, "Sant Daniel"},
+        {"Fossat de Santa Clara", "Cortina del Carnalatge", 3, "Carnalatge"},
+        {"Fossat de Santa Clara", "Baluard de Santa Clara", 3, "Santa Clara"},
+        {"Fossat de Llevant", "Cortina dels Molins", 3, "Molins"},
+        {"Fossat de Llevant", "Baluard de Llevant", 3, "Llevant"},
+        {"Left Two Crowns", "Reducte de Santa Eulalia", 1, "Reducte de Santa Eulalia"},
+        {"Fossat de Llevant", "Reducte de Santa Eulalia", 1, "Reducte de Santa Eulalia"},
+        {"Platja del Rec", "Reducte de Santa Eulalia", 1, "Reducte de Santa Eulalia"},
+        {"Cortina Reial", "Carrer del Portal Nou", 1, "Carrer del Portal Nou"},
+        {"Cortina Reial", "Portal de Sant Daniel", 1, "Portal de Sant Daniel"},
+        {"Cortina de Sant Daniel", "Portal de Sant Daniel", 1, "Portal de Sant Daniel"},
+        {"Cortina del Carnalatge", "Portal de Sant Daniel", 1, "Portal de Sant Daniel"},
+        {"Cortina dels Molins", "Molins del Rec", 1, "Molins del Rec"},
+        {"Fusina", "Pla d'en Llull", 1, "Pla d'en Llull"},
+    };
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = D(t);
+    int sides = 0, lined = 0;
+    (void)state;
+    for (int z = 0; z < d->nz; z++) {
+        sides += d->z[z].nnb;
+        for (int k = 0; k < d->z[z].nnb; k++)
+            lined += d->z[z].line[k] != 0;
+    }
+    assert_int_equal(sides, 2 * 88);
+    assert_int_equal(lined, 2 * (int)(sizeof rows / sizeof rows[0]));
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int a = Z(t, rows[i].a), b = Z(t, rows[i].b), k = 0;
+        while (k < d->z[a].nnb && d->z[a].nb[k] != b)
+            k++;
+        if (k == d->z[a].nnb || d->z[a].line[k] != rows[i].line)
+            fail_msg("%s - %s: no side or line %d", rows[i].a, rows[i].b,
+                     k < d->z[a].nnb ? d->z[a].line[k] : -1);
+        if (rows[i].line == 1) {
+            int p = Z(t, rows[i].prot), o = p == a ? b : a;
+            assert_true(d->z[p].blue & BIT(o));
+            if (d->z[o].blue & BIT(p))
+                fail_msg("the blue line %s - %s protects %s", rows[i].a, rows[i].b, d->z[o].name);
+        }
+        if (rows[i].line == 3 && strcmp(d->breach[d->z[a].breach[k]], rows[i].prot))
+            fail_msg("%s - %s: breach %s", rows[i].a, rows[i].b, d->breach[d->z[a].breach[k]]);
+    }
+    vbt_free(t);
+}
+
+/* Rule 10.1: the zones "marked with an R" (map.json: the alarm assembly
+ * points of the quarters, reconstructed). */
+static void test_2_2_1_r_zones(void **state)
+{
+    static const char *const r[] = {"Placa de Jonqueres", "Placa de Sant Pere", "Born",
+                                    "Santa Maria del Mar", "Pla de Palau"};
+    vbt *t = vbt_new(GAME, NULL, 1);
+    uint64_t want = 0;
+    (void)state;
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+        want |= BIT(Z(t, r[i]));
+    if (D(t)->rmask != want)
+        fail_msg("R zones %#llx, expected %#llx", (unsigned long long)D(t)->rmask,
+                 (unsigned long long)want);
+    vbt_free(t);
+}
+
+/* Rules 2.2.1 and 12: a barricade stands in an ochre or green zone - a
+ * position with one in the grey Santa Marta, facing the ochre Pla d'en
+ * Llull across a plain side, is refused; in the Born, facing it, loads. */
+static void test_2_2_1_no_barricade_in_a_grey_zone(void **state)
+{
+    static const char *const where[] = {"Born", "Santa Marta"};
+    (void)state;
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char json[640];
+        snprintf(json, sizeof json,
+                 "{\"turn\": 5, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\":"
+                 " {\"%s\": [\"Barricada del Pla d'en Llull\"], \"Fusina\": [\"Ciutat 1\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]},"
+                 " \"facing\": {\"Barricada del Pla d'en Llull\": \"Pla d'en Llull\"}}",
+                 where[i]);
+        int rc = vbt_load(t, json);
+        if (!rc != !i)
+            fail_msg("a barricade in %s: %s", where[i], rc ? t->cx.err : "loaded");
+        vbt_free(t);
+    }
+}
+
+/* ---- rule 3: the scale, the turn track ---- */
+
+/* Rule 3.3 and the turn track (game.json, reconstructed from the 2008
+ * review: 12 turns from 04:30 to 15:00, the extra turn 16:00): the end of
+ * turn 11 leads to turn 12, the end of turn 12 to the count. */
+static void test_3_twelve_turns(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    assert_int_equal(D(t)->last_turn, 12);
+    assert_string_equal(D(t)->time[1], "04:30");
+    assert_string_equal(D(t)->time[12], "15:00");
+    assert_string_equal(D(t)->time[13], "16:00");
+    vbt_free(t);
+    for (int turn = 11; turn <= 12; turn++) {
+        char json[512];
+        t = vbt_new(GAME, NULL, 1);
+        snprintf(json, sizeof json,
+                 "{\"turn\": %d, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\":"
+                 " {\"Pla de Palau\": [\"Ciutat 1\", \"Ciutat 2\"],"
+                 " \"Left Two Crowns\": [\"French Battalion 1\"]}}",
+                 turn);
+        sgt_load(t, json);
+        vbt_act(t, "end-movement");
+        if (turn == 11 && (S(t)->over || S(t)->extended || S(t)->turn != 12))
+            fail_msg("after turn 11: turn %d, over %d", S(t)->turn, S(t)->over);
+        if (turn == 12 && !S(t)->over && !S(t)->extended)
+            fail_msg("after turn 12 no count (turn %d)", S(t)->turn);
+        vbt_free(t);
+    }
+}
+
 /* ---- rule 8: the event cards ---- */
 
 /* Ciutat 1 (5) in the Born, French Battalion 1 (4) in the Pla d'en Llull,
@@ -224,8 +411,8 @@ static void test_8_no_cards_in_the_catalan_half(void **state)
  * possible first draw. */
 static void test_4_the_deck_holds_every_card(void **state)
 {
-    static const char *const ids[] = {"smoke",   "haze",       "bells",   "rubble",   "drums",
-                                      "officers", "exhaustion", "powder",  "battery",  "volley",
+    static const char *const ids[] = {"smoke",    "haze",       "bells",        "rubble",  "drums",
+                                      "officers", "exhaustion", "powder",       "battery", "volley",
                                       "wet-mine", "reserves",   "call-to-arms", "plunder"};
     vbt *t = vbt_new(GAME, NULL, 1);
     (void)state;
@@ -242,6 +429,11 @@ static void test_4_the_deck_holds_every_card(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_2_2_1_zone_colours),
+        cmocka_unit_test(test_2_2_1_lines_of_the_map),
+        cmocka_unit_test(test_2_2_1_r_zones),
+        cmocka_unit_test(test_2_2_1_no_barricade_in_a_grey_zone),
+        cmocka_unit_test(test_3_twelve_turns),
         cmocka_unit_test(test_8_assault_cards),
         cmocka_unit_test(test_8_drums_add_one_zone),
         cmocka_unit_test(test_8_gun_cards),
