@@ -406,6 +406,165 @@ static void test_8_no_cards_in_the_catalan_half(void **state)
     }
 }
 
+/* ---- rule 4: the setup ---- */
+
+/* Each name of the comma-separated list on the map in zone z; returns how
+ * many. */
+static int check_names(vbt *t, const char *list, int z, int turn)
+{
+    char buf[1024], *save = NULL;
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", list);
+    for (char *p = strtok_r(buf, ",", &save); p; p = strtok_r(NULL, ",", &save), n++) {
+        int u = U(t, p[0] == ' ' ? p + 1 : p);
+        if (turn ? S(t)->us[u] != US_WAIT || S(t)->arrive[u] != turn
+                 : S(t)->us[u] != US_ON || S(t)->uz[u] != z)
+            fail_msg("%s: status %d, zone %d, arrival %d; expected %s %d", D(t)->u[u].name,
+                     S(t)->us[u], S(t)->uz[u], S(t)->arrive[u], turn ? "turn" : "zone",
+                     turn ? turn : z);
+    }
+    return n;
+}
+
+/* Rule 4: "The player who commands the Catalan forces deploys his units in
+ * the map according to the instructions ... Some Catalan units don't start
+ * the game on the map, as they enter on later turns". The setup chart and
+ * the arrivals (forces.json, reconstructed: docs/setge-1714.md,
+ * "Reconstructed components": 33 Catalan combat units on the map, 16 on
+ * turns 2-8, Villarroel on turn 3, Casanova with the flag on turn 4, Sans i
+ * Miquel on turn 6; the 45 Two Crowns units, commanders and batteries in
+ * the three deployment zones), every piece where the chart puts it and
+ * nothing else on the map. */
+static void test_4_setup_chart(void **state)
+{
+    static const struct {
+        const char *zone, *units;
+    } chart[] = {
+        {"Right Two Crowns",
+         "Guardias Valonas 1, Guardias Valonas 2, Asturias, Spanish Grenadiers 1, Spanish "
+         "Grenadiers 2, Spanish Grenadiers 3, Spanish Grenadiers 4, Spanish Grenadiers 5, Spanish "
+         "Grenadiers 6, Spanish Battalion 1, Spanish Battalion 2, Spanish Battalion 3, Spanish "
+         "Battalion 4, Spanish Battalion 5, Spanish Battalion 6, Spanish Battalion 7, Spanish "
+         "Battalion 8, La Vere, Bourbon Battery 3"},
+        {"Centre Two Crowns",
+         "French Grenadiers 6, French Grenadiers 7, French Grenadiers 8, French Grenadiers 9, "
+         "French Grenadiers 10, French Battalion 7, French Battalion 8, French Battalion 9, French "
+         "Battalion 10, French Battalion 11, French Battalion 12, French Battalion 13, French "
+         "Battalion 14, Dillon, Guerchy, Berwick, Bourbon Battery 2"},
+        {"Left Two Crowns",
+         "La Marine 1, La Marine 2, Dragons de Chateaufort 1, Dragons de Chateaufort 2, French "
+         "Grenadiers 1, French Grenadiers 2, French Grenadiers 3, French Grenadiers 4, French "
+         "Grenadiers 5, French Battalion 1, French Battalion 2, French Battalion 3, French "
+         "Battalion 4, French Battalion 5, French Battalion 6, Cilly, Chateaufort, Armendariz, "
+         "Bourbon Battery 1"},
+        {"Reducte de Santa Eulalia", "Coronela Santa Madrona 2"},
+        {"Baluard de Jonqueres", "Coronela Trinitat 1, Coronela Trinitat 2"},
+        {"Baluard de Sant Pere",
+         "Coronela Sant Sever 1, Coronela Sant Sever 2, Canons de Sant Pere"},
+        {"Baluard del Portal Nou",
+         "Ciutat 1, Ciutat 2, Coronela Santa Madrona 1, Canons del Portal Nou"},
+        {"Cortina Reial", "Roser 1, Roser 2"},
+        {"Cortina de Sant Daniel", "Desemparats 1, Busquets 1"},
+        {"Cortina del Carnalatge", "Sant Narcis 1, Sant Narcis 2"},
+        {"Baluard de Santa Clara", "Santa Eulalia 1, Santa Eulalia 2, Canons de Santa Clara"},
+        {"Cortina dels Molins", "Diputacio 2, Coronela Concepcio 1"},
+        {"Baluard de Llevant", "Diputacio 1, Coronela Concepcio 2, Canons de Llevant"},
+        {"Baluard de Migdia", "Coronela Sant Sever 3, Paperoles, Canons de Migdia"},
+        {"Convent de Jonqueres", "Coronela Merce 1"},
+        {"Sant Pere de les Puelles", "Coronela Merce 2"},
+        {"Placa de Sant Pere", "Bellver, Barricada de Sant Pere"},
+        {"Carrer del Portal Nou", "Bateria del Portal Nou"},
+        {"Portal de Sant Daniel", "Angel Custodi, Barricada de Sant Daniel"},
+        {"Convent de Santa Clara", "Coronela Santa Eulalia 1"},
+        {"Sant Agusti Esglesia", "Concepcio 1"},
+        {"Sant Agusti Claustres", "Concepcio 2, Thoar"},
+        {"Santa Marta", "Vilar i Ferrer"},
+        {"Pla d'en Llull", "Penyafort, Sant Vicenc Ferrer, Barricada del Pla d'en Llull"},
+        {"Pla de Palau", "Nebot, Sant Jordi, Sant Miquel, Basset"},
+    };
+    static const struct {
+        int turn;
+        const char *units;
+    } arrivals[] = {
+        {2, "Coronela Trinitat 3, Coronela Merce 3"},
+        {3, "Coronela Santa Madrona 3, Coronela Concepcio 3, Sant Jaume, Villarroel"},
+        {4, "Coronela Sant Sever 4, Coronela Santa Eulalia 2, Coronela Santa Eulalia 3, Casanova, "
+            "Santa Eulalia Flag"},
+        {5, "Citizens Sant Ramon 1, Citizens Cervello 1"},
+        {6, "Citizens Horta 1, Citizens Oleguer 1, Sans i Miquel"},
+        {7, "Citizens Sant Ramon 2, Citizens Cervello 2"},
+        {8, "Citizens Horta 2, Citizens Oleguer 2"},
+    };
+    vbt *t = vbt_new(GAME, NULL, 1);
+    int on = 0, waiting = 0, n = 0, w = 0;
+    (void)state;
+    for (int u = 0; u < D(t)->nu; u++) {
+        on += S(t)->us[u] == US_ON;
+        waiting += S(t)->us[u] == US_WAIT;
+    }
+    for (size_t i = 0; i < sizeof chart / sizeof chart[0]; i++)
+        n += check_names(t, chart[i].units, Z(t, chart[i].zone), 0);
+    for (size_t i = 0; i < sizeof arrivals / sizeof arrivals[0]; i++)
+        w += check_names(t, arrivals[i].units, 0, arrivals[i].turn);
+    assert_int_equal(on, n);
+    assert_int_equal(waiting, w);
+    assert_int_equal(D(t)->ncombat[SG_CATALAN], 33 + 16);
+    assert_int_equal(D(t)->ncombat[SG_BOURBON], 45);
+    vbt_free(t);
+}
+
+/* Rule 4 and 12: the three barricades of the chart and the side each
+ * faces (the Pla d'en Llull one facing the Molins del Rec, as in figure
+ * A of the rule 11 example). */
+static void test_4_barricades_facing(void **state)
+{
+    static const char *const bar[][2] = {
+        {"Barricada del Pla d'en Llull", "Molins del Rec"},
+        {"Barricada de Sant Daniel", "Carrer del Portal Nou"},
+        {"Barricada de Sant Pere", "Carrer del Portal Nou"},
+    };
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    for (int i = 0; i < 3; i++)
+        if (S(t)->face[U(t, bar[i][0])] != Z(t, bar[i][1]))
+            fail_msg("%s does not face %s", bar[i][0], bar[i][1]);
+    vbt_free(t);
+}
+
+/* Rule 2.1: "This combat strength is displayed as a number located at the
+ * bottom of the piece" - by type (forces.json, reconstructed, docs:
+ * regulars and miquelets 5 as in the rule 9 and 11 examples, dismounted
+ * cavalry 4, Coronela 3, armed citizens 2; Two Crowns battalions and
+ * dragoons 4, grenadiers and guards 5). */
+static void test_4_strength_by_type(void **state)
+{
+    static const struct {
+        const char *type;
+        int strength, count;
+    } rows[] = {{"regulars", 5, 14},   {"miquelets", 5, 4}, {"cavalry", 4, 4},
+                {"coronela", 3, 19},   {"citizens", 2, 8},  {"battalion", 4, 25},
+                {"grenadiers", 5, 16}, {"dragoons", 4, 2},  {"guards", 5, 2}};
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = D(t);
+    int total = 0;
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int n = 0;
+        for (int u = 0; u < d->nu; u++)
+            if (d->u[u].kind == K_COMBAT && d->u[u].type >= 0 &&
+                !strcmp(d->types[d->u[u].type], rows[i].type)) {
+                n++;
+                if (d->u[u].strength != rows[i].strength)
+                    fail_msg("%s (%s): strength %d, expected %d", d->u[u].name, rows[i].type,
+                             d->u[u].strength, rows[i].strength);
+            }
+        assert_int_equal(n, rows[i].count);
+        total += n;
+    }
+    assert_int_equal(total, d->ncombat[0] + d->ncombat[1]);
+    vbt_free(t);
+}
+
 /* Rules 4 and 8: "the cards are shuffled, and put face-down on a single
  * deck" - the whole deck (the 14 cards of game.json), every card a
  * possible first draw. */
@@ -441,6 +600,9 @@ int main(void)
         cmocka_unit_test(test_8_reserves_add_four_recoveries),
         cmocka_unit_test(test_8_no_cards_in_the_catalan_half),
         cmocka_unit_test(test_4_the_deck_holds_every_card),
+        cmocka_unit_test(test_4_setup_chart),
+        cmocka_unit_test(test_4_barricades_facing),
+        cmocka_unit_test(test_4_strength_by_type),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
