@@ -513,6 +513,37 @@ static void test_4_setup_chart(void **state)
     vbt_free(t);
 }
 
+/* Rule 4 with the option "deploy" (docs/setge-1714.md, Roles, scenarios,
+ * options): each side places its units - combat units and commanders -
+ * the guns and barricades stay at their chart places, later arrivals keep
+ * their turns. */
+static void test_4_deploy_option_places_the_commanders(void **state)
+{
+    vb_ctx cx;
+    sg_state s;
+    int opts[2] = {1, 1};
+    (void)state;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load(GAME, &cx);
+    assert_non_null(g);
+    const sg_data *d = g->data;
+    assert_int_equal(vb_setup(g, &s, 0, opts, 3, &cx), 0);
+    for (int u = 0; u < d->nu; u++) {
+        const sg_unit *up = &d->u[u];
+        int placed = up->arrive == 1 && (up->kind == K_COMBAT || up->kind == K_LEADER);
+        if (up->arrive > 1) {
+            assert_int_equal(s.us[u], US_WAIT);
+            assert_int_equal(s.arrive[u], up->arrive);
+        } else if (placed != (s.us[u] == US_WAIT && s.arrive[u] == 0)) {
+            fail_msg("%s (%s): status %d, arrival %d", up->name, sg_kind_names[up->kind], s.us[u],
+                     s.arrive[u]);
+        } else if (!placed) {
+            assert_int_equal(s.uz[u], up->zone);
+        }
+    }
+    vb_game_free(g);
+}
+
 /* Rule 4 and 12: the three barricades of the chart and the side each
  * faces (the Pla d'en Llull one facing the Molins del Rec, as in figure
  * A of the rule 11 example). */
@@ -585,6 +616,31 @@ static void test_4_the_deck_holds_every_card(void **state)
     vbt_free(t);
 }
 
+/* ---- rule 11.3: the assault ---- */
+
+/* 11.3, the defender: "Defence value of the attacked zone (+2 for grey
+ * zones, +3 for blue zones). Or: +3 if the attack crosses a blue line
+ * present in the attacked zone" - the best of them, never both
+ * (docs/setge-1714.md, Interpretations). Coronela Santa Madrona 2 (3) in
+ * the grey Santa Eulalia redoubt, behind its blue lines: 3 + 3 from the
+ * Left Two Crowns. */
+static void test_11_3_blue_line_or_zone_value_not_both(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    int att, def;
+    (void)state;
+    sgt_load_at(t, "bourbon", "combat", "secured",
+                "\"Reducte de Santa Eulalia\": [\"Coronela Santa Madrona 2\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]",
+                "");
+    vbt_act(t, "assault Left-Two-Crowns onto Reducte-de-Santa-Eulalia");
+    assert_int_equal(sg_assault_values(D(t), S(t), &att, &def), 3);
+    assert_int_equal(att, 4);
+    if (def != 3 + 3)
+        fail_msg("the redoubt behind its blue line: %d, expected 6", def);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -601,8 +657,10 @@ int main(void)
         cmocka_unit_test(test_8_no_cards_in_the_catalan_half),
         cmocka_unit_test(test_4_the_deck_holds_every_card),
         cmocka_unit_test(test_4_setup_chart),
+        cmocka_unit_test(test_4_deploy_option_places_the_commanders),
         cmocka_unit_test(test_4_barricades_facing),
         cmocka_unit_test(test_4_strength_by_type),
+        cmocka_unit_test(test_11_3_blue_line_or_zone_value_not_both),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
