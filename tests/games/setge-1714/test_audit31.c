@@ -641,6 +641,32 @@ static void test_11_3_blue_line_or_zone_value_not_both(void **state)
     vbt_free(t);
 }
 
+/* 13 (the flag) in 11.3: the flag "affects combat exactly as a commander,
+ * contributing its bonus in any assault" - attacking too - and "can be
+ * summed up to any other contributed by a commander". Ciutat 1 (5) and
+ * Ciutat 2, Casanova and the flag in the Born assault French Battalion 1
+ * in the Pla d'en Llull: 5 + 1 + 1 without Casanova, 5 + 1 + 1 + 1 with. */
+static void test_11_3_flag_adds_one_attacking(void **state)
+{
+    (void)state;
+    for (int cmd = 0; cmd < 2; cmd++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        int att, def;
+        sgt_load_at(t, "catalan", "combat", "secured",
+                    "\"Born\": [\"Ciutat 1\", \"Ciutat 2\", \"Casanova\", \"Santa Eulalia Flag\"],"
+                    " \"Pla d'en Llull\": [\"French Battalion 1\"]",
+                    "");
+        vbt_act(t, "assault Born onto Pla-den-Llull");
+        vbt_act(t, "lead Ciutat-1");
+        vbt_act(t, cmd ? "commander Casanova" : "no-commander");
+        sg_assault_values(D(t), S(t), &att, &def);
+        if (att != 5 + 1 + 1 + cmd)
+            fail_msg("the flag %s Casanova: %d", cmd ? "with" : "without", att);
+        assert_int_equal(def, 4);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -661,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_4_barricades_facing),
         cmocka_unit_test(test_4_strength_by_type),
         cmocka_unit_test(test_11_3_blue_line_or_zone_value_not_both),
+        cmocka_unit_test(test_11_3_flag_adds_one_attacking),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
