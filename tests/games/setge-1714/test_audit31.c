@@ -596,6 +596,27 @@ static void test_4_strength_by_type(void **state)
     vbt_free(t);
 }
 
+/* Rule 5.1.6 / 5.2.5: "The card used during the turn is discarded" - at
+ * the end of the last half too, when the game ends (the card is no longer
+ * in play in the final position). */
+static void test_8_card_discarded_at_the_end(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    (void)state;
+    sgt_load(t, "{\"turn\": 12, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"card\": \"bells\", \"royal_breach\": \"secured\","
+                " \"unlisted\": \"eliminated\", \"zones\": {\"Pla de Palau\": [\"Ciutat 1\"], "
+                "\"Born\": [\"Ciutat 2\"],"
+                " \"Left Two Crowns\": [\"French Battalion 1\"]}}");
+    assert_true(S(t)->card < D(t)->nc);
+    assert_string_equal(D(t)->c[S(t)->card].id, "bells");
+    vbt_act(t, "end-movement");
+    assert_true(S(t)->over);
+    if (S(t)->card != SG_NO)
+        fail_msg("the game is over with card %s still in play", D(t)->c[S(t)->card].id);
+    vbt_free(t);
+}
+
 /* Rules 4 and 8: "the cards are shuffled, and put face-down on a single
  * deck" - the whole deck (the 14 cards of game.json), every card a
  * possible first draw. */
@@ -681,6 +702,7 @@ int main(void)
         cmocka_unit_test(test_8_volley_hits_on_five),
         cmocka_unit_test(test_8_reserves_add_four_recoveries),
         cmocka_unit_test(test_8_no_cards_in_the_catalan_half),
+        cmocka_unit_test(test_8_card_discarded_at_the_end),
         cmocka_unit_test(test_4_the_deck_holds_every_card),
         cmocka_unit_test(test_4_setup_chart),
         cmocka_unit_test(test_4_deploy_option_places_the_commanders),
