@@ -688,6 +688,30 @@ static void test_11_3_flag_adds_one_attacking(void **state)
     }
 }
 
+/* 11.3, the attacker: "+1 if there is a friendly commander adjacent to the
+ * attacked zone" - from any zone next to it, not only the attacking one.
+ * French Battalion 1 (4) in the Pla d'en Llull assaults Ciutat 1 in the
+ * Born; Dillon in Santa Maria del Mar (next to the Born, not to the Pla
+ * d'en Llull) may join: 4 + 1. */
+static void test_11_3_attacker_commander_next_to_the_attacked_zone(void **state)
+{
+    vbt *t = vbt_new(GAME, NULL, 1);
+    int att, def;
+    (void)state;
+    sgt_load_at(t, "bourbon", "combat", "secured",
+                "\"Pla d'en Llull\": [\"French Battalion 1\"], \"Born\": [\"Ciutat 1\"],"
+                " \"Santa Maria del Mar\": [\"Dillon\"]",
+                "");
+    vbt_act(t, "assault Pla-den-Llull onto Born");
+    if (!vbt_legal(t, "commander Dillon"))
+        fail_msg("Dillon, next to the Born, is not offered");
+    vbt_act(t, "commander Dillon");
+    sg_assault_values(D(t), S(t), &att, &def);
+    assert_int_equal(att, 4 + 1);
+    assert_int_equal(def, 5);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -710,6 +734,7 @@ int main(void)
         cmocka_unit_test(test_4_strength_by_type),
         cmocka_unit_test(test_11_3_blue_line_or_zone_value_not_both),
         cmocka_unit_test(test_11_3_flag_adds_one_attacking),
+        cmocka_unit_test(test_11_3_attacker_commander_next_to_the_attacked_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
