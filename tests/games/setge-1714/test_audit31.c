@@ -619,7 +619,7 @@ static void test_8_card_discarded_at_the_end(void **state)
 
 /* Rules 4 and 8: "the cards are shuffled, and put face-down on a single
  * deck" - the whole deck (the 14 cards of game.json), every card a
- * possible first draw. */
+ * possible first draw, each as likely. */
 static void test_4_the_deck_holds_every_card(void **state)
 {
     static const char *const ids[] = {"smoke",    "haze",       "bells",        "rubble",  "drums",
@@ -634,6 +634,14 @@ static void test_4_the_deck_holds_every_card(void **state)
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
         if (!vbt_legal(t, ids[i]))
             fail_msg("card %s cannot be drawn first", ids[i]);
+    /* Shuffled: every card left as likely as any other. */
+    vb_action a[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, S(t), a, w, VB_MAX_ACTIONS);
+    assert_int_equal(n, 14);
+    for (int i = 1; i < n; i++)
+        if (w[i] != w[0])
+            fail_msg("card %d weighs %u, card 0 %u", SG_AA(a[i]), w[i], w[0]);
     vbt_free(t);
 }
 
