@@ -1,6 +1,6 @@
 /* sg_test.h - look-ups shared by the setge-1714 rule tests (test_rules.c,
  * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c,
- * test_audit29.c, test_audit30.c): the
+ * test_audit29.c, test_audit30.c, test_audit31.c): the
  * game's data and state of a test game, a unit or zone by name (an unknown
  * name fails the test, naming it), a unit's place on the map. */
 #ifndef SG_TEST_H
@@ -55,7 +55,7 @@ static inline void sgt_load(vbt *t, const char *json)
 /* Turn 5, HALF's PHASE, the Royal breach as given, ZONES (the inside of
  * the "zones" object) and EXTRA (more keys, each with its leading comma,
  * or ""); every unit not listed eliminated (test_audit29.c,
- * test_audit30.c). */
+ * test_audit30.c, test_audit31.c). */
 static inline void sgt_load_at(vbt *t, const char *half, const char *phase, const char *breach,
                                const char *zones, const char *extra)
 {
