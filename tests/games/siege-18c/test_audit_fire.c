@@ -1,0 +1,111 @@
+/* test_audit_fire.c - siege-18c: the thirty-first session's audit by
+ * planting (helper sqc; docs/siege-18c.md, "Audit by planting,
+ * thirty-first session (helper sqc)") of artillery fire, breaching fire,
+ * battalion guns, musketry, morale, sorties, assaults, the set-up and the
+ * combat steps of the Sequence of Play. Each test here was written against
+ * a change planted by hand that no older test caught, and fails with it.
+ * (A file of its own: test_rules.c, test_audit.c and test_orders.c are
+ * near the 1,200-line limit.) Positions are built by editing the state of
+ * a new game of the one-front scenario (sq_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Foot-1 in a sap pointing at CW-1, its head at (9.09, y) in; Garrison-B2
+ * holds CW-1 (as test_battalion.c's ground). */
+static vbt *sap_at_cw1(int y)
+{
+    vbt *t = fresh();
+    int sap = lay_cut_sap_to(t, 1, 909, y);
+    in_sect(t, U(t, "Foot-1"), sap, 909, y);
+    return t;
+}
+
+/* Sequence 3-4 and battalion_guns (game.json, reconstructed: a side may be
+ * given none): each side's flag is its own. The defender without them:
+ * Garrison-B2 fires none in step 4, while Foot-1 still fires its own in
+ * step 3. (Planted: the besieger's flag read for both sides,
+ * sq_fire.c:31.) */
+static void each_side_its_own_battalion_guns(void **state)
+{
+    (void)state;
+    vbt *t = sap_at_cw1(1800);
+    sq_state *s = S(t);
+    sq_data *d = (sq_data *)t->g->data;
+    s->phase = PH_DART;
+    assert_true(vbt_legal(t, "fire Garrison-B2 at Foot-1"));
+    d->bguns[SQ_DEFENDER] = 0;
+    assert_false(vbt_legal(t, "fire Garrison-B2 at Foot-1"));
+    s->phase = PH_BART;
+    assert_true(vbt_legal(t, "fire Foot-1 at Garrison-B2"));
+    d->bguns[SQ_DEFENDER] = 1;
+    vbt_free(t);
+}
+
+/* Sequence 3-4: "Foot with battalion guns can fire speculatively as light
+ * guns and must if shaken": only foot must. A garrison gun shaken by the
+ * besieger's fire of step 3 may still fire in step 4, and the step may end
+ * without it. (Planted: the must of a shaken unit given to guns too,
+ * sq_fire.c:260.) */
+static void shaken_guns_need_not_fire(void **state)
+{
+    (void)state;
+    vbt *t = sap_at_cw1(1800);
+    sq_state *s = S(t);
+    static const char *const quiet[] = {"Garrison-A1", "Garrison-A2", "Garrison-B1", "Garrison-B2"};
+    for (size_t i = 0; i < sizeof quiet / sizeof quiet[0]; i++)
+        s->u[U(t, quiet[i])].flags |= UF_MOVED;
+    s->phase = PH_DART;
+    int h = U(t, "Heavy-A1");
+    s->u[h].flags |= UF_SHAKEN;
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    assert_true(vbt_legal(t, "end-fire"));
+    vbt_free(t);
+}
+
+/* CinC/Engineers: "An attached CinC will add +2 to a units morale. A CinC
+ * in an adjacent trench, sap or fortification will add +1": one or the
+ * other, not both. Foot-1 with General-1 attached and General-2 3 in away
+ * tests after fire with 1 casualty: 1 - 1 + 2 = 2 against 3, shaken (with
+ * +3, steady). (Planted: the attached and the adjacent CinC both counted
+ * in `morale`, sq_fire.c:463.) */
+static void morale_cinc_counted_once(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p = foot1_in_par2(t);
+    int f = U(t, "Foot-1");
+    in_sect(t, U(t, "General-1"), p, 1200, 2600);
+    attach(t, "General-1", "Foot-1");
+    in_sect(t, U(t, "General-2"), p, 1500, 2600);
+    s->phase = PH_DART;
+    s->p.kind = PK_FIRE, s->p.stage = PS_MORALE, s->p.actor = (int8_t)U(t, "Heavy-A1");
+    s->p.target = (int8_t)f, s->p.cas = 1, s->p.need = 4, s->p.work = -1;
+    s->p.star_of = -1;
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "[Morale] Foot-1 tests: 1 +1 = 2 against 3: shaken"))
+        fail_msg("expected shaken at 2\n%s", t->log);
+    assert_true(s->u[f].flags & UF_SHAKEN);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(each_side_its_own_battalion_guns),
+        cmocka_unit_test(shaken_guns_need_not_fire),
+        cmocka_unit_test(morale_cinc_counted_once),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
