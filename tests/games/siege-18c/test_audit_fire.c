@@ -100,12 +100,96 @@ static void morale_cinc_counted_once(void **state)
     vbt_free(t);
 }
 
+/* The need of Garrison-B2's sortie from CW-3 at Foot-1, on an upright
+ * section whose nearest end lies `dist` below Garrison-B2 (the range is
+ * to the nearest point of the target's place). */
+static int need_at(vbt *t, int dist)
+{
+    sq_state *s = S(t);
+    int gb = U(t, "Garrison-B2"), f1 = U(t, "Foot-1");
+    in_work(t, gb, "CW-3");
+    sq_pt q = sq_unit_pos(t->g, s, gb);
+    int k = sect(t, SK_SAP, 1, -1, q.x, q.y + dist, q.x, q.y + dist + 300);
+    in_sect(t, f1, k, q.x, q.y + dist + 300);
+    assert_int_equal(sq_dist_to_unit(t->g, s, q, f1), dist);
+    return sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
+}
+
+/* Sortie/Assault: "+1 for each 8" the unit moves to attack the target":
+ * 7.99 in adds nothing, 8.00 in 1, 15.99 in 1, 16.00 in 2 (over the need
+ * at 1.00 in). (Planted: the steps counted from the distance + 0.01 in,
+ * sq_query.c:381.) */
+static void each_eight_inches_moved(void **state)
+{
+    (void)state;
+    static const struct {
+        int dist, plus;
+    } rows[] = {{799, 0}, {800, 1}, {1599, 1}, {1600, 2}};
+    vbt *t = fresh();
+    int base = need_at(t, 100);
+    vbt_free(t);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        t = fresh();
+        int need = need_at(t, rows[i].dist);
+        if (need - base != rows[i].plus)
+            fail_msg("%d: +%d, expected +%d", rows[i].dist, need - base, rows[i].plus);
+        vbt_free(t);
+    }
+}
+
+/* Sortie/Assault: "+1 for each friend on the target's flanks" (within
+ * 4.00 in, reconstructed; 4.00 included), a friend being a unit: Foot-2
+ * 4.00 in from Foot-1 adds 1, 4.01 in nothing; an engineer or a CinC 1 in
+ * away is no friend on the flanks. "+1 for each additional subsequent
+ * attack": a third attack adds 2. (Planted: 4.00 in excluded, sq_query.c:
+ * 397; leaders counted, 390; every subsequent attack counted as one,
+ * 404.) */
+static void flanks_and_subsequent_attacks(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    int base = need_at(t, 100);
+    vbt_free(t);
+    static const struct {
+        const char *who;
+        int dx, plus;
+    } rows[] = {
+        {"Foot-2", 400, 1}, {"Foot-2", 401, 0}, {"Sappers-2", 100, 0}, {"General-2", 100, 0}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        t = fresh();
+        sq_state *s = S(t);
+        int gb = U(t, "Garrison-B2"), f1 = U(t, "Foot-1");
+        in_work(t, gb, "CW-3");
+        sq_pt q = sq_unit_pos(t->g, s, gb);
+        int k = sect(t, SK_SAP, 1, -1, q.x, q.y + 100, q.x, q.y + 400);
+        in_sect(t, f1, k, q.x, q.y + 400);
+        int j = sect(t, SK_PARALLEL, 1, -1, q.x - 1000, q.y + 400, q.x + 1000, q.y + 400);
+        in_sect(t, U(t, rows[i].who), j, q.x + rows[i].dx, q.y + 400);
+        int need = sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
+        if (need - base != rows[i].plus)
+            fail_msg("%s %d: +%d, expected +%d", rows[i].who, rows[i].dx, need - base,
+                     rows[i].plus);
+        vbt_free(t);
+    }
+    for (int n = 1; n <= 2; n++) {
+        t = fresh();
+        int f1 = U(t, "Foot-1");
+        S(t)->attacks[f1] = (int8_t)n;
+        int need = need_at(t, 100);
+        if (need - base != n)
+            fail_msg("attack %d: +%d, expected +%d", n + 1, need - base, n);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(each_side_its_own_battalion_guns),
         cmocka_unit_test(shaken_guns_need_not_fire),
         cmocka_unit_test(morale_cinc_counted_once),
+        cmocka_unit_test(each_eight_inches_moved),
+        cmocka_unit_test(flanks_and_subsequent_attacks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
