@@ -182,6 +182,69 @@ static void flanks_and_subsequent_attacks(void **state)
     }
 }
 
+/* Sortie/Assault (reconstructed reach, attack max_move 24.00 in, 24.00
+ * included): Garrison-B2 in CW-3 may sortie at Foot-1 on a sap whose
+ * nearest end lies 24.00 in away, not 24.01 in. (Planted: `dist >
+ * at_max_move` -> `>=` in sortie_reach, sq_fire.c:196.) */
+static void sortie_reach_to_the_hundredth(void **state)
+{
+    (void)state;
+    for (int dist = 2400; dist <= 2401; dist++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int gb = U(t, "Garrison-B2"), f1 = U(t, "Foot-1");
+        in_work(t, gb, "CW-3");
+        sq_pt q = sq_unit_pos(t->g, s, gb);
+        int k = sect(t, SK_SAP, 1, -1, q.x, q.y + dist, q.x, q.y + dist + 300);
+        in_sect(t, f1, k, q.x, q.y + dist + 300);
+        assert_int_equal(sq_dist_to_unit(t->g, s, q, f1), dist);
+        s->phase = PH_SORTIE;
+        assert_int_equal(vbt_legal(t, "sortie Garrison-B2 at Foot-1 by-day"), dist == 2400);
+        vbt_free(t);
+    }
+}
+
+/* The distance from p to the nearest work not taken. */
+static int32_t nearest_work(vbt *t, sq_pt p)
+{
+    const sq_scen *sc = sq_sc(t->g, S(t));
+    int32_t best = INT32_MAX;
+    for (int w = 0; w < sc->nworks; w++) {
+        int32_t d = sq_dist_poly(p, sc->works[w].pts, sc->works[w].npts);
+        best = d < best ? d : best;
+    }
+    return best;
+}
+
+/* Sortie/Assault (reconstructed reach, 24.00 in included): Foot-1 in a
+ * parallel section whose nearest work lies 24.00 in away must assault it;
+ * at 24.01 in it has nothing to assault. The section is moved straight
+ * out from CW-3 until the nearest work is exactly that far. (Planted:
+ * `bd > at_max_move` -> `>=` in sq_assault_target, sq_fire.c:165.) */
+static void assault_reach_to_the_hundredth(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1");
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "CW-3")].mid;
+    int k = sect(t, SK_PARALLEL, 3, -1, m.x - 320, m.y + 2000, m.x + 320, m.y + 2000);
+    int found = 0;
+    for (int y = m.y + 2000; y < m.y + 3000 && found < 2; y++) {
+        sq_pt p = {m.x, y};
+        int32_t d = nearest_work(t, p);
+        if (d != 2400 + found)
+            continue;
+        s->s[k].ay = s->s[k].by = (int16_t)y;
+        in_sect(t, f1, k, m.x, y);
+        s->phase = PH_ASSAULT;
+        assert_int_equal(sq_assault_target(t->g, s, f1) >= 0, !found);
+        found++;
+    }
+    assert_int_equal(found, 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -190,6 +253,8 @@ int main(void)
         cmocka_unit_test(morale_cinc_counted_once),
         cmocka_unit_test(each_eight_inches_moved),
         cmocka_unit_test(flanks_and_subsequent_attacks),
+        cmocka_unit_test(sortie_reach_to_the_hundredth),
+        cmocka_unit_test(assault_reach_to_the_hundredth),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
