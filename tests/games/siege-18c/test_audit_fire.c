@@ -73,33 +73,6 @@ static void shaken_guns_need_not_fire(void **state)
     vbt_free(t);
 }
 
-/* CinC/Engineers: "An attached CinC will add +2 to a units morale. A CinC
- * in an adjacent trench, sap or fortification will add +1": one or the
- * other, not both. Foot-1 with General-1 attached and General-2 3 in away
- * tests after fire with 1 casualty: 1 - 1 + 2 = 2 against 3, shaken (with
- * +3, steady). (Planted: the attached and the adjacent CinC both counted
- * in `morale`, sq_fire.c:463.) */
-static void morale_cinc_counted_once(void **state)
-{
-    (void)state;
-    vbt *t = fresh();
-    sq_state *s = S(t);
-    int p = foot1_in_par2(t);
-    int f = U(t, "Foot-1");
-    in_sect(t, U(t, "General-1"), p, 1200, 2600);
-    attach(t, "General-1", "Foot-1");
-    in_sect(t, U(t, "General-2"), p, 1500, 2600);
-    s->phase = PH_DART;
-    s->p.kind = PK_FIRE, s->p.stage = PS_MORALE, s->p.actor = (int8_t)U(t, "Heavy-A1");
-    s->p.target = (int8_t)f, s->p.cas = 1, s->p.need = 4, s->p.work = -1;
-    s->p.star_of = -1;
-    vbt_dice(t, "1");
-    if (!vbt_logged(t, "[Morale] Foot-1 tests: 1 +1 = 2 against 3: shaken"))
-        fail_msg("expected shaken at 2\n%s", t->log);
-    assert_true(s->u[f].flags & UF_SHAKEN);
-    vbt_free(t);
-}
-
 /* The need of Garrison-B2's sortie from CW-3 at Foot-1, on an upright
  * section whose nearest end lies `dist` below Garrison-B2 (the range is
  * to the nearest point of the target's place). */
@@ -250,7 +223,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(each_side_its_own_battalion_guns),
         cmocka_unit_test(shaken_guns_need_not_fire),
-        cmocka_unit_test(morale_cinc_counted_once),
         cmocka_unit_test(each_eight_inches_moved),
         cmocka_unit_test(flanks_and_subsequent_attacks),
         cmocka_unit_test(sortie_reach_to_the_hundredth),
