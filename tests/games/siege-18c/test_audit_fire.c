@@ -88,28 +88,6 @@ static int need_at(vbt *t, int dist)
     return sq_attack_need(t->g, s, gb, f1, -1, 0, NULL, 0);
 }
 
-/* Sortie/Assault: "+1 for each 8" the unit moves to attack the target":
- * 7.99 in adds nothing, 8.00 in 1, 15.99 in 1, 16.00 in 2 (over the need
- * at 1.00 in). (Planted: the steps counted from the distance + 0.01 in,
- * sq_query.c:381.) */
-static void each_eight_inches_moved(void **state)
-{
-    (void)state;
-    static const struct {
-        int dist, plus;
-    } rows[] = {{799, 0}, {800, 1}, {1599, 1}, {1600, 2}};
-    vbt *t = fresh();
-    int base = need_at(t, 100);
-    vbt_free(t);
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        t = fresh();
-        int need = need_at(t, rows[i].dist);
-        if (need - base != rows[i].plus)
-            fail_msg("%d: +%d, expected +%d", rows[i].dist, need - base, rows[i].plus);
-        vbt_free(t);
-    }
-}
-
 /* Sortie/Assault: "+1 for each friend on the target's flanks" (within
  * 4.00 in, reconstructed; 4.00 included), a friend being a unit: Foot-2
  * 4.00 in from Foot-1 adds 1, 4.01 in nothing; an engineer or a CinC 1 in
@@ -223,7 +201,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(each_side_its_own_battalion_guns),
         cmocka_unit_test(shaken_guns_need_not_fire),
-        cmocka_unit_test(each_eight_inches_moved),
         cmocka_unit_test(flanks_and_subsequent_attacks),
         cmocka_unit_test(sortie_reach_to_the_hundredth),
         cmocka_unit_test(assault_reach_to_the_hundredth),
