@@ -196,6 +196,34 @@ static void assault_reach_to_the_hundredth(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "A roll of 1 is always a fail": even against a number
+ * below 1 the target takes nothing, and the log says so (Q
+ * `attack_results` reads only the strengths, which a failure never
+ * touches). Garrison-B2 needing -1 rolls 1: "failure, 0 casualties to
+ * the target". (Planted: the target's casualties counted on a failure,
+ * `success && diff > 0` -> `diff > 0`, sq_fire.c:568.) */
+static void a_one_counts_no_casualties(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = sect(t, SK_PARALLEL, 1, -1, 1500, 3600, 2140, 3600);
+    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
+    in_sect(t, f1, par, 1866, 3600);
+    in_work(t, gb, "CW-3");
+    s->phase = PH_SORTIE;
+    s->p.kind = PK_ATTACK, s->p.stage = PS_MAIN, s->p.actor = (int8_t)gb;
+    s->p.target = (int8_t)f1, s->p.work = -1, s->p.star_of = -1;
+    s->p.need = -1, s->p.tlk = LK_SECT, s->p.tloc = (int8_t)par;
+    vbt_dice(t, "1");
+    if (!vbt_logged(t, "rolled 1 against -1: failure, 0 casualties to the target, 0 to the "
+                       "attacker"))
+        fail_msg("expected no casualties\n%s", t->log);
+    assert_int_equal(s->u[f1].str, 6);
+    assert_int_equal(s->u[gb].str, 6);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -204,6 +232,7 @@ int main(void)
         cmocka_unit_test(flanks_and_subsequent_attacks),
         cmocka_unit_test(sortie_reach_to_the_hundredth),
         cmocka_unit_test(assault_reach_to_the_hundredth),
+        cmocka_unit_test(a_one_counts_no_casualties),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
