@@ -155,47 +155,6 @@ static void sortie_reach_to_the_hundredth(void **state)
     }
 }
 
-/* The distance from p to the nearest work not taken. */
-static int32_t nearest_work(vbt *t, sq_pt p)
-{
-    const sq_scen *sc = sq_sc(t->g, S(t));
-    int32_t best = INT32_MAX;
-    for (int w = 0; w < sc->nworks; w++) {
-        int32_t d = sq_dist_poly(p, sc->works[w].pts, sc->works[w].npts);
-        best = d < best ? d : best;
-    }
-    return best;
-}
-
-/* Sortie/Assault (reconstructed reach, 24.00 in included): Foot-1 in a
- * parallel section whose nearest work lies 24.00 in away must assault it;
- * at 24.01 in it has nothing to assault. The section is moved straight
- * out from CW-3 until the nearest work is exactly that far. (Planted:
- * `bd > at_max_move` -> `>=` in sq_assault_target, sq_fire.c:165.) */
-static void assault_reach_to_the_hundredth(void **state)
-{
-    (void)state;
-    vbt *t = fresh();
-    sq_state *s = S(t);
-    int f1 = U(t, "Foot-1");
-    sq_pt m = sq_sc(t->g, s)->works[W(t, "CW-3")].mid;
-    int k = sect(t, SK_PARALLEL, 3, -1, m.x - 320, m.y + 2000, m.x + 320, m.y + 2000);
-    int found = 0;
-    for (int y = m.y + 2000; y < m.y + 3000 && found < 2; y++) {
-        sq_pt p = {m.x, y};
-        int32_t d = nearest_work(t, p);
-        if (d != 2400 + found)
-            continue;
-        s->s[k].ay = s->s[k].by = (int16_t)y;
-        in_sect(t, f1, k, m.x, y);
-        s->phase = PH_ASSAULT;
-        assert_int_equal(sq_assault_target(t->g, s, f1) >= 0, !found);
-        found++;
-    }
-    assert_int_equal(found, 2);
-    vbt_free(t);
-}
-
 /* Sortie/Assault: "A roll of 1 is always a fail": even against a number
  * below 1 the target takes nothing, and the log says so (Q
  * `attack_results` reads only the strengths, which a failure never
@@ -231,7 +190,6 @@ int main(void)
         cmocka_unit_test(shaken_guns_need_not_fire),
         cmocka_unit_test(flanks_and_subsequent_attacks),
         cmocka_unit_test(sortie_reach_to_the_hundredth),
-        cmocka_unit_test(assault_reach_to_the_hundredth),
         cmocka_unit_test(a_one_counts_no_casualties),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
