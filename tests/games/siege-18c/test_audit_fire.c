@@ -183,6 +183,25 @@ static void a_one_counts_no_casualties(void **state)
     vbt_free(t);
 }
 
+/* Sequence 5-6: "The defender will conduct musket fire with any foot unit
+ * that has not moved or is shaken": foot only. In step 6 Garrison-B2 fires
+ * its muskets at Foot-1, 4.41 in off; Heavy-A1, which fires at it in step
+ * 4, fires nothing in step 6. (Planted: every unit but the leaders fires
+ * in steps 5-6, sq_fire.c:49.) */
+static void only_foot_fire_muskets(void **state)
+{
+    (void)state;
+    vbt *t = sap_at_cw1(1800);
+    sq_state *s = S(t);
+    s->phase = PH_DART;
+    assert_true(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    s->phase = PH_DMUSKET;
+    assert_true(vbt_legal(t, "fire Garrison-B2 at Foot-1"));
+    assert_false(vbt_legal(t, "fire Heavy-A1 at Foot-1"));
+    assert_false(sq_can_fire(t->g, s, U(t, "Heavy-A1")));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -191,6 +210,7 @@ int main(void)
         cmocka_unit_test(flanks_and_subsequent_attacks),
         cmocka_unit_test(sortie_reach_to_the_hundredth),
         cmocka_unit_test(a_one_counts_no_casualties),
+        cmocka_unit_test(only_foot_fire_muskets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
