@@ -202,6 +202,50 @@ static void only_foot_fire_muskets(void **state)
     vbt_free(t);
 }
 
+/* Fire and assaults on Fortress Defences: breaching fire on the heavy
+ * gun's bands, a band's edge included: Siege-1's battery on the covered
+ * way (R `battering_at_long_range`'s, 11.33 in from Ravelin-1) slid
+ * toward the ravelin until it stands 10.00 in off batters at column 7 + 2
+ * = 9, clamped to 8. And "The covered way cannot be destroyed": given
+ * strength points by a state file (`sq_check` allows 0-15 in every work),
+ * no section of it is battered. (Planted: `rg <= band` -> `<` in
+ * batter_column, sq_fire.c:76; the covered-way test dropped, 73.) */
+static void battering_at_the_band_edge(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int rav = W(t, "Ravelin-1"), siege = U(t, "Siege-1");
+    int bat = sect(t, SK_BATTERY, 3, -1, 520, 1200, 760, 1200);
+    s->s[bat].facing = 317;
+    s->phase = PH_BART;
+    int x = 640;
+    for (; x < 1000; x++) {
+        s->s[bat].ax = (int16_t)(x - 120), s->s[bat].bx = (int16_t)(x + 120);
+        in_sect(t, siege, bat, x, 1200);
+        if (sq_range_work(t->g, s, siege, rav) <= 1000)
+            break;
+    }
+    assert_int_equal(sq_range_work(t->g, s, siege, rav), 1000);
+    for (int w = 0; w < sc->nworks; w++)
+        if (sc->works[w].kind == WK_COVERED) {
+            char b[64];
+            s->wstr[w] = 5;
+            snprintf(b, sizeof b, "batter Siege-1 at %s", sc->works[w].name);
+            if (vbt_legal(t, b))
+                fail_msg("'%s' legal", b);
+        }
+    vbt_act(t, "batter Siege-1 at Ravelin-1");
+    if (!vbt_logged(t, "Siege-1 batters Ravelin-1 from the covered way: column 8\n"))
+        fail_msg("expected column 8 at 10.00 in (x %d)\n%s", x, t->log);
+    vbt_free(t);
+    t = fresh(); /* such strength points pass the check */
+    S(t)->wstr[W(t, "CW-3")] = 5;
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -211,6 +255,7 @@ int main(void)
         cmocka_unit_test(sortie_reach_to_the_hundredth),
         cmocka_unit_test(a_one_counts_no_casualties),
         cmocka_unit_test(only_foot_fire_muskets),
+        cmocka_unit_test(battering_at_the_band_edge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
