@@ -246,6 +246,27 @@ static void battering_at_the_band_edge(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "The defenders foot units must be placed in a section of
+ * covered way during movement before sortieing against the besiegers
+ * trench lines": Garrison-B1 in Ravelin-1 may not sortie at Foot-1 in a
+ * parallel section 8 in in front of the ravelin; moved to CW-3, it may.
+ * (Planted: the covered-way test dropped from sortie_reach, sq_fire.c:182.) */
+static void sorties_at_trenches_from_the_covered_way(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sq_pt m = sq_sc(t->g, s)->works[W(t, "Ravelin-1")].mid;
+    int k = sect(t, SK_PARALLEL, 1, -1, m.x - 320, m.y + 800, m.x + 320, m.y + 800);
+    in_sect(t, U(t, "Foot-1"), k, m.x, m.y + 800);
+    in_work(t, U(t, "Garrison-B1"), "Ravelin-1");
+    s->phase = PH_SORTIE;
+    assert_false(vbt_legal(t, "sortie Garrison-B1 at Foot-1 by-day"));
+    in_work(t, U(t, "Garrison-B1"), "CW-3");
+    assert_true(vbt_legal(t, "sortie Garrison-B1 at Foot-1 by-day"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -256,6 +277,7 @@ int main(void)
         cmocka_unit_test(a_one_counts_no_casualties),
         cmocka_unit_test(only_foot_fire_muskets),
         cmocka_unit_test(battering_at_the_band_edge),
+        cmocka_unit_test(sorties_at_trenches_from_the_covered_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
