@@ -56,7 +56,7 @@ static void each_side_its_own_battalion_guns(void **state)
  * guns and must if shaken": only foot must. A garrison gun shaken by the
  * besieger's fire of step 3 may still fire in step 4, and the step may end
  * without it. (Planted: the must of a shaken unit given to guns too,
- * sq_fire.c:260.) */
+ * sq_fire.c:277.) */
 static void shaken_guns_need_not_fire(void **state)
 {
     (void)state;
@@ -91,10 +91,10 @@ static int need_at(vbt *t, int dist)
 /* Sortie/Assault: "+1 for each friend on the target's flanks" (within
  * 4.00 in, reconstructed; 4.00 included), a friend being a unit: Foot-2
  * 4.00 in from Foot-1 adds 1, 4.01 in nothing; an engineer or a CinC 1 in
- * away is no friend on the flanks. "+1 for each additional subsequent
- * attack": a third attack adds 2. (Planted: 4.00 in excluded, sq_query.c:
- * 397; leaders counted, 390; every subsequent attack counted as one,
- * 404.) */
+ * away is no friend on the flanks (U `friends_on_the_flanks` catches that
+ * change too). "+1 for each additional subsequent attack": a third
+ * attack adds 2. (Planted: 4.00 in excluded, sq_query.c:401; leaders
+ * counted, 394; every subsequent attack counted as one, 409.) */
 static void flanks_and_subsequent_attacks(void **state)
 {
     (void)state;
@@ -136,7 +136,7 @@ static void flanks_and_subsequent_attacks(void **state)
 /* Sortie/Assault (reconstructed reach, attack max_move 24.00 in, 24.00
  * included): Garrison-B2 in CW-3 may sortie at Foot-1 on a sap whose
  * nearest end lies 24.00 in away, not 24.01 in. (Planted: `dist >
- * at_max_move` -> `>=` in sortie_reach, sq_fire.c:196.) */
+ * at_max_move` -> `>=` in sortie_reach, sq_fire.c:209.) */
 static void sortie_reach_to_the_hundredth(void **state)
 {
     (void)state;
@@ -160,7 +160,7 @@ static void sortie_reach_to_the_hundredth(void **state)
  * `attack_results` reads only the strengths, which a failure never
  * touches). Garrison-B2 needing -1 rolls 1: "failure, 0 casualties to
  * the target". (Planted: the target's casualties counted on a failure,
- * `success && diff > 0` -> `diff > 0`, sq_fire.c:568.) */
+ * `success && diff > 0` -> `diff > 0`, sq_fire.c:596.) */
 static void a_one_counts_no_casualties(void **state)
 {
     (void)state;
@@ -209,7 +209,7 @@ static void only_foot_fire_muskets(void **state)
  * = 9, clamped to 8. And "The covered way cannot be destroyed": given
  * strength points by a state file (`sq_check` allows 0-15 in every work),
  * no section of it is battered. (Planted: `rg <= band` -> `<` in
- * batter_column, sq_fire.c:76; the covered-way test dropped, 73.) */
+ * batter_column, sq_fire.c:77; the covered-way test dropped, 72.) */
 static void battering_at_the_band_edge(void **state)
 {
     (void)state;
@@ -250,7 +250,7 @@ static void battering_at_the_band_edge(void **state)
  * covered way during movement before sortieing against the besiegers
  * trench lines": Garrison-B1 in Ravelin-1 may not sortie at Foot-1 in a
  * parallel section 8 in in front of the ravelin; moved to CW-3, it may.
- * (Planted: the covered-way test dropped from sortie_reach, sq_fire.c:182.) */
+ * (Planted: the covered-way test dropped from sortie_reach, sq_fire.c:190.) */
 static void sorties_at_trenches_from_the_covered_way(void **state)
 {
     (void)state;
