@@ -59,10 +59,61 @@ static void rout_never_drifts_away_from_its_edge(void **state)
     }
 }
 
+/* 9.1.3: "A firing unit fires at full strength if it is adjacent to at
+ * least one unit of his Formation which is also adjacent to the enemy unit
+ * being fired at. Otherwise the unit still suffers the die modifier of -2";
+ * 9.1.8: "the benefit of the Flank (+2) if at least one other unit of the
+ * same Formation is adjacent to the unit receiving Fire, but not adjacent
+ * to the firing unit". Castilla (Aramburu) fires at Pallavicini: Corona
+ * (Douchez's formation) beside both, or on the target's far side, changes
+ * nothing; Lombardia (Aramburu's) beside both lifts the -2, Irlanda
+ * (Aramburu's) on the far side adds the +2. Caught: the formation test of
+ * pc_fire_mod made a side test (any friendly unit stands beside or
+ * flanks). */
+static void side_by_side_and_flank_of_the_formation(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int c = U(t, "Castilla"), p = U(t, "Pallavicini"), fh = HX(t, "0605"), th = HX(t, "0705");
+    int beside = -1, far = -1;
+    assert_int_not_equal(d->u[U(t, "Corona")].form, d->u[c].form);
+    assert_int_equal(d->u[U(t, "Lombardia")].form, d->u[c].form);
+    assert_int_equal(d->u[U(t, "Irlanda")].form, d->u[c].form);
+    for (int k = 0; k < 6; k++) {
+        int nb = pc_nb(d, th, k);
+        if (nb < 0 || nb == fh)
+            continue;
+        if (beside < 0 && pc_dist(d, nb, fh) == 1 && d->terr[d->hterr[nb]].is_clear)
+            beside = nb;
+        if (far < 0 && pc_dist(d, nb, fh) == 2)
+            far = nb;
+    }
+    assert_true(beside >= 0 && far >= 0);
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    int alone = pc_fire_mod(d, s, c, p, 0);
+    assert_true(alone - d->m_nsbs + d->m_flank <= 9 && alone > d->m_floor);
+    put_at(t, "Corona", beside);
+    assert_int_equal(pc_fire_mod(d, s, c, p, 0), alone);
+    s->uhex[U(t, "Corona")] = -1;
+    put_at(t, "Lombardia", beside);
+    assert_int_equal(pc_fire_mod(d, s, c, p, 0), alone - d->m_nsbs);
+    s->uhex[U(t, "Lombardia")] = -1;
+    put_at(t, "Corona", far);
+    assert_int_equal(pc_fire_mod(d, s, c, p, 0), alone);
+    s->uhex[U(t, "Corona")] = -1;
+    put_at(t, "Irlanda", far);
+    assert_int_equal(pc_fire_mod(d, s, c, p, 0), alone + d->m_flank);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rout_never_drifts_away_from_its_edge),
+        cmocka_unit_test(side_by_side_and_flank_of_the_formation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
