@@ -109,11 +109,64 @@ static void side_by_side_and_flank_of_the_formation(void **state)
     vbt_free(t);
 }
 
+/* 10.4: the Flank benefit "if at least one other Cavalry of the same
+ * Formation is adjacent to the attacked unit, but not adjacent to the
+ * attacking unit". In the battle, Rochefoucauld 1 (Larnage) melees Tripps
+ * 1 in the open (flank_cavalry_of_the_formation's ground, test_combat.c):
+ * Rochefoucauld 2 in a hex next to both gives no column, the same as
+ * nobody there. Caught: melee_flank's `> 1` (not adjacent to the attacker)
+ * made `>= 1` (only a stack mate excluded). */
+static void no_flank_from_beside_the_attacker(void **state)
+{
+    (void)state;
+    char col[2][64];
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new("piacenza-1746", "battle", 1);
+        battle_begun(t, 0);
+        const pc_data *d = D(t);
+        int h = -1, a = -1, f = -1;
+        for (int u = 0; u < d->nu; u++)
+            S(t)->uhex[u] = -1;
+        for (int x = 0; x < d->nhex && h < 0; x++) {
+            if (!d->terr[d->hterr[x]].is_clear)
+                continue;
+            for (int k = 0; k < 6 && h < 0; k++) {
+                int y = pc_nb(d, x, k);
+                if (y < 0 || !d->terr[d->hterr[y]].is_clear || !pc_side_open(d, x, k))
+                    continue;
+                for (int j = 0; j < 6 && h < 0; j++) {
+                    int z = pc_nb(d, x, j);
+                    if (z >= 0 && z != y && pc_passable(d, z) && pc_dist(d, z, y) == 1)
+                        h = x, a = y, f = z;
+                }
+            }
+        }
+        assert_true(h >= 0);
+        put_at(t, "Rochefoucauld 1", a);
+        S(t)->lhex[pc_find_leader(d, "Larnage")] = (int16_t)a;
+        put_at(t, "Tripps 1", h);
+        if (i)
+            put_at(t, "Rochefoucauld 2", f);
+        start_move(t, "Mirepoix", "Larnage", "Rochefoucauld-1");
+        char hn[8], act[64];
+        pc_hex_name(d, h, hn, sizeof hn);
+        snprintf(act, sizeof act, "melee %s", hn);
+        vbt_act(t, act);
+        to_combat(t, "Larnage");
+        assert_int_equal(S(t)->roll, RL_MELEE);
+        vbt_dice(t, "5");
+        melee_column(t, "[9.2.4]", "Rochefoucauld 1", col[i], sizeof col[i]);
+        vbt_free(t);
+    }
+    assert_string_equal(col[0], col[1]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rout_never_drifts_away_from_its_edge),
         cmocka_unit_test(side_by_side_and_flank_of_the_formation),
+        cmocka_unit_test(no_flank_from_beside_the_attacker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
