@@ -1,0 +1,145 @@
+/* test_audit31.c - the cases the thirty-first session's audit by planting
+ * (helper rsc, docs/roi-soleil.md) found untested in rules 14, 17 and 18:
+ * each fails with the rule change planted beside it and passes without.
+ * Positions are the Devolution set-up, edited where a case needs it, with
+ * scripted dice (the helpers are in rs_test.h). test_combat.c is near its
+ * size limit, so these live here. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* a die that gives the attacker (France) a loss with a star ('*') at the
+ * round to come, with its modifiers (0 when none does) */
+static int star_die(vbt *t)
+{
+    const rs_data *d = RS_D(t->g);
+    int z = S(t)->cb.zone, D, A = rs_battle_sp(t->g, S(t), z, RS_F, &D);
+    int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(t->g, S(t), z, RS_F, NULL, 0);
+    for (int die = 1; die <= 6; die++) {
+        int row = die + m < 0 ? 0 : die + m > 12 ? 12 : die + m;
+        if (d->cb_astar[row][col])
+            return die;
+    }
+    return 0;
+}
+
+/* battle_position(), the battle declared with Turenne on top and fought,
+ * France cut to 4 infantry SP (the 1/3 column, where the attacker's A has
+ * a star), up to the first round's roll */
+static vbt *star_round(void)
+{
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    for (int k = 0; k < RS_NT; k++) {
+        int keep = k == KIND(0, T_INF) ? 4 : 0;
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[bra].army[RS_F][k] - keep);
+        s->z[bra].army[RS_F][k] = (uint8_t)keep;
+    }
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    return t;
+}
+
+/* EVIDENCE-OF (17.1.2 "*"): "the general that commands the army is
+ * eliminated on a D6 roll equal to 1": a 2 leaves Turenne in command (the
+ * thirty-first session: a death from 2 or less passed every test) */
+static void test_17_1_2_star_only_on_1(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = star_round();
+        rs_state *s = S(t);
+        int bra = Z(t, "Brabant"), tu = G(t, "Turenne");
+        int die = star_die(t);
+        assert_true(die > 0);
+        char dd[12];
+        snprintf(dd, sizeof dd, "%d", die);
+        vbt_dice(t, dd);
+        lose_inf(t);
+        assert_int_equal(s->phase, P_CB_DEATH);
+        vbt_dice(t, k == 0 ? "2" : "1");
+        if (k == 0) {
+            assert_true(vbt_logged(t, "*: Turenne survives (D6 2)"));
+            assert_int_equal(s->gz[tu], bra);
+        } else {
+            assert_true(vbt_logged(t, "*: Turenne is killed (D6 1)"));
+            assert_int_equal(s->gz[tu], GZ_RESERVE);
+        }
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
+/* Turenne's army in Flandre et Hainaut cut to its 13 infantry SP, elite
+ * included (13/4:
+ * the 3/1 column, no modifier), besieging with 6 rounds */
+static vbt *infantry_siege(void)
+{
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    vbt_act(t, "move Turenne");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
+    int fh = Z(t, "Flandre et Hainaut");
+    for (int k = 0; k < RS_NT; k++)
+        if (k != KIND(0, T_INF) && k != KIND(0, T_INFE)) {
+            s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[fh].army[RS_F][k]);
+            s->z[fh].army[RS_F][k] = 0;
+        }
+    assert_int_equal(rs_army(s, fh, RS_F), 13);
+    check_ok(t);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "6");
+    return t;
+}
+
+/* a siege round without war effort, rolled with die, then (if the siege
+ * goes on) its continuation */
+static void siege_round(vbt *t, const char *die)
+{
+    vbt_act(t, "no-effort");
+    vbt_dice(t, die);
+    if (S(t)->phase == P_SG_CONT)
+        vbt_act(t, "continue-siege");
+}
+
+/* EVIDENCE-OF (18.1.2 Br): "A bonus for the attacker is attributed for the
+ * following round only": the breach of round 1 gives round 2 its +1, not
+ * round 3 (the thirty-first session: a breach kept for the rest of the
+ * siege passed every test) */
+static void test_18_1_2_breach_one_round(void **state)
+{
+    (void)state;
+    vbt *t = infantry_siege();
+    siege_round(t, "5"); /* 13/4, column 2 (3/1): D6 5 = 5, Br */
+    assert_true(vbt_logged(t, "round 1: 13/4, column 2; D6 5 = 5"));
+    assert_int_equal(S(t)->sg.breach, 1);
+    siege_round(t, "3"); /* D6 3 +1 breach = 4: no effect */
+    assert_true(vbt_logged(t, "round 2: 13/4, column 2; D6 3 +1 breach = 4"));
+    assert_int_equal(S(t)->sg.breach, 0);
+    siege_round(t, "3");
+    if (!vbt_logged(t, "round 3: 13/4, column 2; D6 3 = 3"))
+        fail_msg("%s", strstr(t->log, "round 3") ? strstr(t->log, "round 3") : t->log);
+    assert_int_equal(S(t)->z[Z(t, "Flandre et Hainaut")].fv, 4);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_17_1_2_star_only_on_1),
+        cmocka_unit_test(test_18_1_2_breach_one_round),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
