@@ -82,6 +82,35 @@ static void test_17_1_2_star_only_on_1(void **state)
     }
 }
 
+/* EVIDENCE-OF (17.2 with 17.1 "an army without general cannot retreat"):
+ * the loser's withdrawal is an army's move, so one without a general stays
+ * (France N's 2 SP beat 2 Spanish SP without a general in Lorraine on a
+ * tie: the Spanish SP left could withdraw, RP and a zone being there, but
+ * are not asked; the thirty-first session: offering them the withdrawal
+ * passed every test) */
+static void test_17_2_loser_without_general_stays(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lo = Z(t, "Lorraine");
+    vbt_act(t, "move France-N");
+    march_to(t, "1", "to Lorraine", NULL);
+    put(t, "Lorraine", RS_C, T_INF, 2);
+    vbt_act(t, "attack Lorraine");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1"); /* 2 v 2: C and D, 1 SP each, the tie to the attacker */
+    lose_inf(t);
+    assert_true(vbt_logged(t, "france wins the skirmish"));
+    assert_int_equal(rs_army(s, lo, RS_C), 1);
+    assert_true(rs_retreat_any(t->g, s, lo, RS_C, 1));
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->cb.zone, -1);
+    assert_false(vbt_legal(t, "stay"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* Turenne's army in Flandre et Hainaut cut to its 13 infantry SP, elite
  * included (13/4:
  * the 3/1 column, no modifier), besieging with 6 rounds */
@@ -139,6 +168,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_17_1_2_star_only_on_1),
+        cmocka_unit_test(test_17_2_loser_without_general_stays),
         cmocka_unit_test(test_18_1_2_breach_one_round),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
