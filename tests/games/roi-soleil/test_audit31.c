@@ -1,5 +1,5 @@
 /* test_audit31.c - the cases the thirty-first session's audit by planting
- * (helper rsc, docs/roi-soleil.md) found untested in rules 14, 17 and 18:
+ * (helper rsc, docs/roi-soleil.md) found untested in rules 16, 17 and 18:
  * each fails with the rule change planted beside it and passes without.
  * Positions are the Devolution set-up, edited where a case needs it, with
  * scripted dice (the helpers are in rs_test.h). test_combat.c is near its
@@ -16,6 +16,33 @@
 
 #include "vbtest.h"
 #include "rs_test.h"
+
+/* EVIDENCE-OF (16): "cancels the effect of the active player's Battle
+ * marker by playing his Decoy marker": a Coalition whose Decoy marker is
+ * spent (or never taken) is not offered the decoy; holding it, it is (the
+ * thirty-first session: the decoy offered without the marker passed every
+ * test) */
+static void test_16_decoy_needs_the_marker(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        int i = rs_held(s, RS_C, CAT_DECOY);
+        assert_true(i >= 0);
+        if (k == 0)
+            s->c[RS_C].pstate[i] = PK_USED;
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne");
+        assert_int_equal(s->phase, P_CB_DECOY);
+        assert_true(vbt_legal(t, "no-decoy"));
+        if (k == 0)
+            assert_false(vbt_legal(t, "decoy"));
+        else
+            assert_true(vbt_legal(t, "decoy"));
+        vbt_free(t);
+    }
+}
 
 /* a die that gives the attacker (France) a loss with a star ('*') at the
  * round to come, with its modifiers (0 when none does) */
@@ -167,6 +194,7 @@ static void test_18_1_2_breach_one_round(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_16_decoy_needs_the_marker),
         cmocka_unit_test(test_17_1_2_star_only_on_1),
         cmocka_unit_test(test_17_2_loser_without_general_stays),
         cmocka_unit_test(test_18_1_2_breach_one_round),
