@@ -191,6 +191,27 @@ static void test_18_1_2_breach_one_round(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (21, 14.1 "Winter quarters in a non-controlled zone"): a zone
+ * no camp controls (Treves, neutral in 1667, entered under 13.1.2) is not
+ * the army's camp's: France N's 2 SP there must winter elsewhere (the
+ * thirty-first session: a neutral zone left out passed every test) */
+static void test_21_quarters_neutral_zone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int tr = Z(t, "Treves");
+    put(t, "Treves", RS_F, T_INF, 2);
+    s->gz[G(t, "France N")] = (int8_t)tr;
+    assert_int_equal(rs_ctrl(t->g, s, tr), -1);
+    to_quarters(t);
+    int here = (s->phase == P_QUARTERS && s->who == RS_F && s->k == tr) ||
+               (s->phase == P_ATTR && s->attr_zone == tr);
+    if (!here)
+        fail_msg("no quarters for Treves: phase %d, zone %d", s->phase, s->k);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +219,7 @@ int main(void)
         cmocka_unit_test(test_17_1_2_star_only_on_1),
         cmocka_unit_test(test_17_2_loser_without_general_stays),
         cmocka_unit_test(test_18_1_2_breach_one_round),
+        cmocka_unit_test(test_21_quarters_neutral_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
