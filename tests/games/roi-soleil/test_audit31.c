@@ -191,6 +191,26 @@ static void test_18_1_2_breach_one_round(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.1 3., 18.1.2 "War effort: +1 if the besieger spent 1
+ * RP"): the +1 is the round's that paid for it: round 1's effort gives
+ * round 2, declined, nothing (the thirty-first session: an effort kept for
+ * the next round passed every test) */
+static void test_18_1_2_war_effort_one_round(void **state)
+{
+    (void)state;
+    vbt *t = infantry_siege();
+    int rp = S(t)->c[RS_F].rp;
+    vbt_act(t, "war-effort");
+    vbt_dice(t, "3"); /* D6 3 +1 = 4, column 2: no effect */
+    assert_true(vbt_logged(t, "round 1: 13/4, column 2; D6 3 +1 war effort = 4"));
+    assert_int_equal(S(t)->c[RS_F].rp, rp - 1);
+    vbt_act(t, "continue-siege");
+    siege_round(t, "3");
+    if (!vbt_logged(t, "round 2: 13/4, column 2; D6 3 = 3"))
+        fail_msg("%s", strstr(t->log, "round 2") ? strstr(t->log, "round 2") : t->log);
+    vbt_free(t);
+}
+
 /* EVIDENCE-OF (21, 14.1 "Winter quarters in a non-controlled zone"): a zone
  * no camp controls (Treves, neutral in 1667, entered under 13.1.2) is not
  * the army's camp's: France N's 2 SP there must winter elsewhere (the
@@ -219,6 +239,7 @@ int main(void)
         cmocka_unit_test(test_17_1_2_star_only_on_1),
         cmocka_unit_test(test_17_2_loser_without_general_stays),
         cmocka_unit_test(test_18_1_2_breach_one_round),
+        cmocka_unit_test(test_18_1_2_war_effort_one_round),
         cmocka_unit_test(test_21_quarters_neutral_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
