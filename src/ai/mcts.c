@@ -22,7 +22,9 @@
  * state with a pending chance decision averaged over its outcomes, as the
  * prior is; cdepth=D averages up to D nested chance decisions (greedy's
  * scheme) in the prior and in leaf=prior; grollout=K plays K greedy
- * decisions (each role its best action by the prior) after the leaf.
+ * decisions (each role its best action by the prior) after the leaf;
+ * look=D values a step after which the same role decides again by the best
+ * of its next steps, D deep, in the prior.
  * The root statistics of the trees are summed in tree order and the most
  * visited action is chosen (final=value: the best prior-weighted mean). Each tree's generator is
  * seeded from the policy seed, the hash of the view and the tree index; trees are split over
