@@ -78,12 +78,17 @@ typedef struct ai_mcts_params {
                             the best child (by the selection's mean without
                             exploration) of the role that decides there,
                             1 minus it for the other role of two */
+    int look;            /* the prior of an action after which the same role
+                            decides again (one role's staged decisions: a
+                            unit, then its hex) is the best prior of what
+                            follows, up to `look` such steps deep; 0: off */
     int final;           /* AI_FINAL_VISITS: the most visited root action;
                             AI_FINAL_VALUE: the best (w + pv * prior) /
                             (n + pv) */
 } ai_mcts_params;
 
 #define AI_CDEPTH_MAX 4
+#define AI_LOOK_MAX 3
 enum { AI_LEAF_STATE = 0, AI_LEAF_PRIOR = 1 };
 enum { AI_FINAL_VISITS = 0, AI_FINAL_VALUE = 1 };
 enum { AI_CHAIN_MEAN = 0, AI_CHAIN_MAX = 1, AI_CHAIN_MINIMAX = 2 };

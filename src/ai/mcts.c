@@ -22,7 +22,9 @@
  * state with a pending chance decision averaged over its outcomes, as the
  * prior is; cdepth=D averages up to D nested chance decisions (greedy's
  * scheme) in the prior and in leaf=prior; grollout=K plays K greedy
- * decisions (each role its best action by the prior) after the leaf.
+ * decisions (each role its best action by the prior) after the leaf;
+ * look=D values a step after which the same role decides again by the best
+ * of its next steps, D deep, in the prior.
  * The root statistics of the trees are summed in tree order and the most
  * visited action is chosen (final=value: the best prior-weighted mean). Each tree's generator is
  * seeded from the policy seed, the hash of the view and the tree index; trees are split over
@@ -70,6 +72,9 @@ typedef struct tree {
     vb_ctx cx;
     unsigned char *st, *tmp, *tmp2;
     unsigned char *stk[AI_CDEPTH_MAX + 1]; /* nested chance averaging (cdepth > 1) */
+    unsigned char *lst[AI_LOOK_MAX + 2];   /* look > 0: one role's next steps */
+    vb_action *lacts[AI_LOOK_MAX + 1];
+    uint32_t lwts[VB_MAX_ACTIONS];
     vb_action dacts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
     uint32_t dwts[AI_CDEPTH_MAX][VB_MAX_ACTIONS];
     vb_action acts[VB_MAX_ACTIONS];
@@ -128,6 +133,10 @@ static void tree_free(tree *t)
     free(t->tmp2);
     for (int i = 0; i <= AI_CDEPTH_MAX; i++)
         free(t->stk[i]);
+    for (int i = 0; i < AI_LOOK_MAX + 2; i++)
+        free(t->lst[i]);
+    for (int i = 0; i <= AI_LOOK_MAX; i++)
+        free(t->lacts[i]);
     free(t);
 }
 
@@ -155,6 +164,12 @@ static tree *tree_new(const vb_game *g, const ai_mcts_params *mp)
     if (mp->cdepth > 1)
         for (int i = 0; i <= AI_CDEPTH_MAX; i++)
             ok &= (t->stk[i] = malloc(g->def->state_size)) != NULL;
+    if (mp->look > 0) {
+        for (int i = 0; i < AI_LOOK_MAX + 2; i++)
+            ok &= (t->lst[i] = malloc(g->def->state_size)) != NULL;
+        for (int i = 0; i <= AI_LOOK_MAX; i++)
+            ok &= (t->lacts[i] = malloc(VB_MAX_ACTIONS * sizeof(vb_action))) != NULL;
+    }
     if (!ok || !t->pool || !t->path || !t->st || !t->tmp || !t->tmp2) {
         tree_free(t);
         return NULL;
@@ -374,10 +389,54 @@ static void chance_avg(tree *t, int d, int role, int leaves, double *out)
         out[r] = wsum > 0 ? sum[r] / wsum : 0.5;
 }
 
+/* look > 0: who's value of lst[d]. Where who decides again (a staged
+ * decision: the unit chosen, its hex still to choose), the best of its
+ * next steps, up to look such steps; a pending chance decision of at most
+ * PRIOR_OUTCOMES outcomes averaged, as prior_of does; else the state's
+ * value as it stands. */
+static double look_value(tree *t, int d, int who)
+{
+    const vb_game *g = t->g;
+    size_t ss = g->def->state_size;
+    const unsigned char *st = t->lst[d];
+    int to = vb_to_move(g, st);
+    if (to == who && d < t->mp->look) {
+        int n = vb_legal(g, st, t->lacts[d], NULL, VB_MAX_ACTIONS);
+        double best = -1;
+        for (int i = 0; i < n; i++) {
+            memcpy(t->lst[d + 1], st, ss);
+            vb_apply_unchecked(g, t->lst[d + 1], t->lacts[d][i], &t->cx);
+            double v = look_value(t, d + 1, who);
+            if (v > best)
+                best = v;
+        }
+        if (n > 0)
+            return best;
+    }
+    if (to != VB_CHANCE)
+        return ai_value01(g, st, who);
+    int n = vb_legal(g, st, t->lacts[d], t->lwts, VB_MAX_ACTIONS);
+    if (n <= 0 || n > PRIOR_OUTCOMES)
+        return ai_value01(g, st, who);
+    double sum = 0, wsum = 0;
+    for (int i = 0; i < n; i++) {
+        memcpy(t->lst[d + 1], st, ss);
+        vb_apply_unchecked(g, t->lst[d + 1], t->lacts[d][i], &t->cx);
+        sum += t->lwts[i] * ai_value01(g, t->lst[d + 1], who);
+        wsum += t->lwts[i];
+    }
+    return wsum > 0 ? sum / wsum : 0.5;
+}
+
 static float prior_of(tree *t, int who, vb_action a)
 {
     const vb_game *g = t->g;
     size_t ss = g->def->state_size;
+    if (t->mp->look > 0) {
+        memcpy(t->lst[0], t->st, ss);
+        vb_apply_unchecked(g, t->lst[0], a, &t->cx);
+        return (float)look_value(t, 0, who);
+    }
     if (t->mp->cdepth > 1) {
         double v;
         memcpy(t->stk[0], t->st, ss);

@@ -155,6 +155,10 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
         if (parse_long(v, vn, &l) || l < 1 || l > AI_CDEPTH_MAX)
             goto bad;
         p->mp.cdepth = (int)l;
+    } else if (KEY("look")) {
+        if (parse_long(v, vn, &l) || l < 0 || l > AI_LOOK_MAX)
+            goto bad;
+        p->mp.look = (int)l;
     } else if (KEY("settle")) {
         static const char *const names[] = {"none", "greedy", "random", NULL};
         static const int vals[] = {AI_SETTLE_NONE, AI_SETTLE_GREEDY, AI_SETTLE_RANDOM};
@@ -173,7 +177,7 @@ static int parse_option(vb_policy *p, const char *spec, const char *k, size_t kn
     } else {
         return vb_fail(cx, VB_EUSAGE,
                        "policy '%s': unknown option '%.*s' (threads, trees, c, rollout, order, "
-                       "pw, alpha, bias, pv, leaf, grollout, cdepth, settle, chain, final)",
+                       "pw, alpha, bias, pv, leaf, grollout, cdepth, look, settle, chain, final)",
                        spec, (int)kn, k);
     }
     return 0;

@@ -682,11 +682,13 @@ static int pick_legal(const vb_game *g, const void *st, vb_action *acts, uint32_
     return 2;
 }
 
+static double pick_go_eval = 0.5; /* eval(a) after go, before win or lose */
+
 static double pick_eval(const vb_game *g, const void *st, int role)
 {
     (void)g;
     const pick_state *s = st;
-    double v = s->phase == 2 && s->go ? (s->win ? 1 : -1) : s->go ? 0.5 : 0;
+    double v = s->phase == 2 && s->go ? (s->win ? 1 : -1) : s->go ? pick_go_eval : 0;
     return role == 0 ? v : -v;
 }
 
@@ -720,6 +722,52 @@ static vb_game_def pick_def(void)
     d.result = pick_result;
     d.eval = pick_eval;
     return d;
+}
+
+/* look=1: with go's first step valued below rest (eval -0.5 after go: a
+ * leaf worth 0.25 against rest's draw, 0.5), the prior of go is its best
+ * next step, win (1), and the first iteration (unvisited children first,
+ * in order of their prior) visits go: a search of one iteration chooses
+ * go; without look it visits and chooses rest. The same with 1, 2 and 4
+ * threads through the policy's spec. */
+static void test_look(void **state)
+{
+    (void)state;
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    pick_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
+    pick_go_eval = -0.5;
+    for (uint64_t seed = 1; seed <= 8; seed++)
+        for (int look = 0; look <= 1; look++) {
+            ai_mcts_params mp;
+            ai_mcts_defaults(&g, &mp);
+            mp.iterations = 1;
+            mp.trees = 1;
+            mp.look = look;
+            ai_mcts *m = ai_mcts_new(&g, &mp);
+            assert_non_null(m);
+            assert_int_equal(ai_mcts_choose(m, &s, seed), look ? 1 : 0);
+            vb_action acts[2];
+            double vis[2], mean[2];
+            assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+            assert_true(vis[look ? 1 : 0] == 1 && vis[look ? 0 : 1] == 0);
+            ai_mcts_free(m);
+        }
+    for (uint64_t seed = 1; seed <= 4; seed++)
+        for (int t = 0; t < 3; t++) {
+            char spec[64];
+            snprintf(spec, sizeof spec, "mcts:1,trees=1,threads=%d,look=1", 1 << t);
+            vb_policy *p = vb_policy_new(&g, spec, seed, &cx);
+            if (!p)
+                fail_msg("'%s': %s", spec, cx.err);
+            assert_int_equal(vb_policy_choose(p, &s), 1);
+            vb_policy_free(p);
+        }
+    pick_go_eval = 0.5;
 }
 
 /* chain=max, four iterations of one tree, pv 0, c 0: go (leaf 0.75), rest
@@ -852,6 +900,7 @@ int main(void)
         cmocka_unit_test(test_convergence),
         cmocka_unit_test(test_settle_thread_determinism),
         cmocka_unit_test(test_chain_max),
+        cmocka_unit_test(test_look),
         cmocka_unit_test(test_chain_minimax),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
