@@ -1,0 +1,86 @@
+/* test_audit_morale.c - siege-18c: the second round of the thirty-first
+ * session's audit by planting (helper sqd; docs/siege-18c.md, "Audit by
+ * planting, thirty-first session (helper sqc)", "second round (helper
+ * sqd)") of morale, star results, the results of sorties and assaults, and
+ * taken and retaken works. Each test here was written against a change
+ * planted by hand that no older test caught, and fails with it. Positions
+ * are built by editing the state of a new game of the one-front scenario
+ * (sq_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* CinC/Engineers: "Star result: Any leader attached to the unit concerned
+ * tests" - after fire, only on a 6 (game.json star_die). General-1
+ * attached to Foot-2, the target of Heavy-A1's fire: a 5 goes straight to
+ * Foot-2's morale test, a 6 to General-1's star test first. (Planted: the
+ * star on a 5 as well, `die == star_die` -> `die >= star_die - 1` in
+ * sq_apply_die, sq_fire.c:586; test_mutation19's fires at a target
+ * without leaders.) */
+static void star_after_fire_only_on_a_six(void **state)
+{
+    (void)state;
+    for (int die = 5; die <= 6; die++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int in = lay_cut_trench(t, 3, 3400, 2079);
+        in_sect_led(t, "Foot-2", "General-1", in, 3400, 2079);
+        s->phase = PH_DART;
+        check_ok(t);
+        vbt_act(t, "fire Heavy-A1 at Foot-2");
+        char b[8];
+        snprintf(b, sizeof b, "%d", die);
+        vbt_dice(t, b);
+        assert_int_equal(s->p.kind, PK_FIRE);
+        assert_int_equal(s->p.stage, die == 6 ? PS_STAR : PS_MORALE);
+        if (die == 6)
+            assert_int_equal(s->p.star_next, U(t, "General-1"));
+        vbt_free(t);
+    }
+}
+
+/* The morale test (reconstructed, game.json "morale"): against the
+ * target's own type's morale. Every type that can be a target has morale
+ * 3 in the shipped data, so the data are edited here: heavy guns at 5.
+ * Heavy-A1 in Bastion-A tests after the besieger's fire: a 3 misses 5 by
+ * 2, shaken (the foot's 3 would be met: steady). (Planted: the foot's
+ * morale read for every type, `morale[ty]` -> `morale[UT_FOOT]`,
+ * sq_fire.c:510.) */
+static void morale_by_the_units_type(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    sq_data *d = (sq_data *)t->g->data;
+    int h = U(t, "Heavy-A1"), keep = d->morale[UT_HEAVY];
+    foot1_in_par2(t);
+    d->morale[UT_HEAVY] = 5;
+    s->phase = PH_BART;
+    s->p.kind = PK_FIRE, s->p.stage = PS_MORALE, s->p.actor = (int8_t)U(t, "Foot-1");
+    s->p.target = (int8_t)h, s->p.cas = 0, s->p.need = 4, s->p.work = -1, s->p.star_of = -1;
+    vbt_dice(t, "3");
+    d->morale[UT_HEAVY] = keep;
+    if (!vbt_logged(t, "[Morale] Heavy-A1 tests: 3 +0 = 3 against 5: shaken"))
+        fail_msg("expected Heavy-A1 shaken against 5\n%s", t->log);
+    assert_true(s->u[h].flags & UF_SHAKEN);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(star_after_fire_only_on_a_six),
+        cmocka_unit_test(morale_by_the_units_type),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
