@@ -76,11 +76,42 @@ static void morale_by_the_units_type(void **state)
     vbt_free(t);
 }
 
+/* The set-up (reconstructed deployment, sq_setup): the defender's
+ * engineers and CinC begin attached to the foot of their bastion, one of a
+ * kind to a foot. Every bastion of the shipped scenarios holds one foot,
+ * one engineer and one CinC, so the scenario is edited here: Engineers-B
+ * set up in Bastion-A with Engineers-A. Engineers-A joins Garrison-A1;
+ * Engineers-B stands in the bastion unattached (the state passes the
+ * check). (Planted: `!sq_has_leader(g, s, j, ty)` dropped from the
+ * deployment, sq_rules.c:348: both engineers attached to Garrison-A1.) */
+static void one_leader_of_a_kind_at_the_set_up(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    sq_state *s = S(t);
+    sq_scen *sc = (sq_scen *)sq_sc(t->g, s);
+    int ea = U(t, "Engineers-A"), eb = U(t, "Engineers-B"), a1 = U(t, "Garrison-A1");
+    sq_uinfo keep = sc->units[eb];
+    assert_int_equal(sc->units[ea].lkind, LK_WORK);
+    sc->units[eb].lkind = sc->units[ea].lkind, sc->units[eb].loc = sc->units[ea].loc;
+    int rc = sq_setup(t->g, s, &t->cx);
+    sc->units[eb] = keep;
+    assert_int_equal(rc, 0);
+    assert_int_equal(s->u[ea].att, a1);
+    assert_int_equal(s->u[eb].att, -1);
+    assert_int_equal(s->u[eb].lkind, LK_WORK);
+    assert_int_equal(s->u[eb].loc, s->u[a1].loc);
+    assert_int_equal(s->u[U(t, "Governor-A")].att, a1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(star_after_fire_only_on_a_six),
         cmocka_unit_test(morale_by_the_units_type),
+        cmocka_unit_test(one_leader_of_a_kind_at_the_set_up),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
