@@ -208,7 +208,7 @@ static void only_foot_fire_muskets(void **state)
  * toward the ravelin until it stands 10.00 in off batters at column 7 + 2
  * = 9, clamped to 8. And "The covered way cannot be destroyed": given
  * strength points in the state (which `sq_check` refuses since helper
- * sqd, second round of the thirty-first session: S
+ * sqd, second round of the thirty-first session: W
  * `the_covered_way_has_no_strength`; the state here is edited, not read),
  * no section of it is battered. (Planted: `rg <= band` -> `<` in
  * batter_column, sq_fire.c:77; the covered-way test dropped, 72.) */
