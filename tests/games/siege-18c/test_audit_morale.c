@@ -106,12 +106,42 @@ static void one_leader_of_a_kind_at_the_set_up(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: a work the besieger holds, "retaken by the garrison"
+ * when the sortie's target in it is destroyed, routed or retired: the
+ * work is the garrison's again, and whatever of the besieger's still
+ * stands in it goes back to the camp - here General-1, unattached, beside
+ * Foot-2 in the taken CW-3 (R `sorties_from_works`'s rout). The state
+ * then passes the check. (Planted: `sq_evict` of the besieger dropped
+ * from attack_won, sq_fire.c:439: General-1 left in a garrison's work.) */
+static void a_retaken_work_is_cleared(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f2 = U(t, "Foot-2"), gen = U(t, "General-1");
+    s->taken[W(t, "CW-3")] = 1;
+    in_work(t, f2, "CW-3");
+    in_work(t, gen, "CW-3");
+    assert_int_equal(s->u[gen].att, -1);
+    check_ok(t);
+    s->phase = PH_SORTIE;
+    vbt_act(t, "sortie Garrison-B1 at Foot-2 by-night");
+    vbt_dice(t, "6,1"); /* success, 4 casualties; morale 1 - 4 vs 3: rout */
+    assert_int_equal(s->u[f2].lkind, LK_OFF);
+    assert_true(vbt_logged(t, "CW-3 is retaken by the garrison"));
+    assert_false(s->taken[W(t, "CW-3")]);
+    assert_int_equal(s->u[gen].lkind, LK_CAMP);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(star_after_fire_only_on_a_six),
         cmocka_unit_test(morale_by_the_units_type),
         cmocka_unit_test(one_leader_of_a_kind_at_the_set_up),
+        cmocka_unit_test(a_retaken_work_is_cleared),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
