@@ -135,6 +135,38 @@ static void a_retaken_work_is_cleared(void **state)
     vbt_free(t);
 }
 
+/* The morale test (reconstructed): the garrison's guns cannot retire and
+ * stay, shaken (engine reading 7), but a rout removes them like any unit.
+ * Heavy-A1 in Bastion-A after 3 casualties of the besieger's fire rolls a
+ * 1: 1 - 3 = -2 against 3, missed by 5: it routs and leaves play; missed
+ * by 4 (a 2), it stays shaken in the bastion. (Planted: `!stays` added to
+ * the rout, sq_fire.c:524: the routed gun kept, shaken.) */
+static void a_garrison_gun_routs(void **state)
+{
+    (void)state;
+    for (int die = 1; die <= 2; die++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int h = U(t, "Heavy-A1");
+        foot1_in_par2(t);
+        s->phase = PH_BART;
+        s->p.kind = PK_FIRE, s->p.stage = PS_MORALE, s->p.actor = (int8_t)U(t, "Foot-1");
+        s->p.target = (int8_t)h, s->p.cas = 3, s->p.need = 4, s->p.work = -1;
+        s->p.star_of = -1;
+        vbt_dice(t, die == 1 ? "1" : "2");
+        if (die == 1) {
+            assert_true(vbt_logged(t, "[Morale] Heavy-A1 tests: 1 -3 = -2 against 3: routs"));
+            assert_int_equal(s->u[h].lkind, LK_OFF);
+        } else {
+            assert_true(vbt_logged(t, "Heavy-A1 tests: 2 -3 = -1 against 3: shaken (the garrison"));
+            assert_int_equal(s->u[h].lkind, LK_WORK);
+            assert_int_equal(s->u[h].loc, W(t, "Bastion-A"));
+            assert_true(s->u[h].flags & UF_SHAKEN);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -142,6 +174,7 @@ int main(void)
         cmocka_unit_test(morale_by_the_units_type),
         cmocka_unit_test(one_leader_of_a_kind_at_the_set_up),
         cmocka_unit_test(a_retaken_work_is_cleared),
+        cmocka_unit_test(a_garrison_gun_routs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
