@@ -167,6 +167,35 @@ static void a_garrison_gun_routs(void **state)
     }
 }
 
+/* Sortie/Assault: "A roll of 6 is always a success ... star result against
+ * the target" - a 6 only. The printed sortie's ground (Garrison-B2 in
+ * CW-3 against Foot-1 on the sap's head) with General-1 attached to
+ * Foot-1: after a 5 General-1 tests nothing; after a 6 his star test
+ * comes first. (Planted: the star against the target on a
+ * 5 as well, `die == 6` -> `die >= 5` in sq_apply_die, sq_fire.c:615;
+ * test_mutation19's sorties are at a target without leaders.) */
+static void star_against_the_target_only_on_a_six(void **state)
+{
+    (void)state;
+    for (int die = 5; die <= 6; die++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        int par, sap = sap_before_cw3(t, &par);
+        in_sect(t, U(t, "General-1"), sap, 1866, 3300);
+        attach(t, "General-1", "Foot-1");
+        s->phase = PH_SORTIE;
+        vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+        vbt_dice(t, die == 5 ? "5" : "6");
+        assert_false(vbt_logged(t, "star result: General-1"));
+        if (die == 6) {
+            assert_int_equal(s->p.stage, PS_STAR);
+            assert_int_equal(s->p.star_next, U(t, "General-1"));
+        } else
+            assert_int_not_equal(s->p.stage, PS_STAR);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -175,6 +204,7 @@ int main(void)
         cmocka_unit_test(one_leader_of_a_kind_at_the_set_up),
         cmocka_unit_test(a_retaken_work_is_cleared),
         cmocka_unit_test(a_garrison_gun_routs),
+        cmocka_unit_test(star_against_the_target_only_on_a_six),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
