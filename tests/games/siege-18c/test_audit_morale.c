@@ -196,6 +196,38 @@ static void star_against_the_target_only_on_a_six(void **state)
     }
 }
 
+/* Sortie/Assault: "an assault that succeeds takes the work": whatever of
+ * the garrison's still stands in it goes (its guns captured, the rest back
+ * to the town). T `assault_takes_a_held_work`'s assault on CW-3 with
+ * Engineers-A standing there unattached beside Garrison-B2: once CW-3 is
+ * taken, Engineers-A is in the town and the state passes the check.
+ * (Planted: `sq_evict` of the defender dropped from attack_won,
+ * sq_fire.c:428: Engineers-A left in the besieger's work.) */
+static void a_taken_work_is_cleared(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000);
+    int f1 = U(t, "Foot-1"), ea = U(t, "Engineers-A"), cw = W(t, "CW-3");
+    in_sect(t, f1, p3, 1920, 2000);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    in_work(t, ea, "CW-3");
+    assert_int_equal(s->u[ea].att, -1);
+    check_ok(t);
+    s->phase = PH_ASSAULT;
+    vbt_act(t, "assault Foot-1 at CW-3 by-day");
+    vbt_dice(t, "6");
+    while (!s->over && vb_to_move(t->g, t->m.st) == VB_CHANCE)
+        vbt_dice(t, "3");
+    assert_true(vbt_logged(t, "CW-3 is taken"));
+    assert_int_equal(s->taken[cw], 1);
+    assert_int_equal(s->u[f1].lkind, LK_WORK);
+    assert_int_equal(s->u[ea].lkind, LK_TOWN);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -205,6 +237,7 @@ int main(void)
         cmocka_unit_test(a_retaken_work_is_cleared),
         cmocka_unit_test(a_garrison_gun_routs),
         cmocka_unit_test(star_against_the_target_only_on_a_six),
+        cmocka_unit_test(a_taken_work_is_cleared),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
