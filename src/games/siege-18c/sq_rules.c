@@ -887,10 +887,18 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
             return vb_fail(cx, VB_EINPUT, "section '%s' %s (Besieger)", b, why);
         }
     }
-    for (int w = 0; w < sc->nworks; w++)
+    for (int w = 0; w < sc->nworks; w++) {
         if (s->wstr[w] < 0 || s->wstr[w] > d->work_strength)
             return vb_fail(cx, VB_EINPUT, "work '%s' strength %d outside 0-%d", sc->works[w].name,
                            s->wstr[w], d->work_strength);
+        /* "The covered way cannot be destroyed": it has no strength points
+         * (the set-up gives it 0 and nothing repairs or batters it) */
+        if (sc->works[w].kind == WK_COVERED && s->wstr[w] != 0)
+            return vb_fail(cx, VB_EINPUT,
+                           "work '%s' strength %d: the covered way has no strength points "
+                           "(Fire and assaults on Fortress Defences)",
+                           sc->works[w].name, s->wstr[w]);
+    }
     int win = 0, ew = 0, er = s->over ? 0 : end_reason(g, s, &win, &ew);
     if (er == 1)
         return vb_fail(cx, VB_EINPUT,

@@ -241,6 +241,60 @@ static void leaders_stand_in_held_works(void **state)
     vbt_free(t);
 }
 
+/* "The covered way cannot be destroyed": the set-up gives its sections no
+ * strength points and nothing batters, mines or repairs them (play keeps
+ * them at 0). Helper sqc (thirty-first session) found the check hook
+ * (sq_check) accepting 1-15 points there, as in any work; the state-file
+ * reader refused them already (sq_io.c). Now both refuse, in one line: a
+ * state file edited to give a section of the covered way strength points
+ * (1 and 15, every section), and the same position handed to the check
+ * hook; the untouched file, and a ravelin at 5, read back. */
+static void the_covered_way_has_no_strength(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int rav = W(t, "Ravelin-1"), ncw = 0;
+    if (reads_back(t) != 0)
+        fail_msg("the untouched file: '%s'", t->cx.err);
+    for (int w = 0; w < sc->nworks; w++) {
+        if (sc->works[w].kind != WK_COVERED)
+            continue;
+        ncw++;
+        assert_int_equal(s->wstr[w], 0);
+        for (int x = 1; x <= 15; x += 14) {
+            char what[64], says[128];
+            json_t *j = t->g->def->to_json(t->g, s, -1);
+            json_t *e = json_object_get(json_object_get(j, "works"), sc->works[w].name);
+            assert_non_null(e);
+            json_object_set_new(e, "strength", json_integer(x));
+            snprintf(what, sizeof what, "%s at %d in the file", sc->works[w].name, x);
+            snprintf(says, sizeof says, "'%s'", sc->works[w].name);
+            json_refused(t, j, what, says);
+            if (!strstr(t->cx.err, "the covered way has no strength points"))
+                fail_msg("%s: '%s'", what, t->cx.err);
+            s->wstr[w] = (int8_t)x;
+            vb_ctx_init(&t->cx);
+            assert_int_equal(t->g->def->check(t->g, s, &t->cx), VB_EINPUT);
+            snprintf(says, sizeof says,
+                     "work '%s' strength %d: the covered way has no strength points",
+                     sc->works[w].name, x);
+            if (!strstr(t->cx.err, says) || strchr(t->cx.err, '\n'))
+                fail_msg("the check hook, %s: '%s'", what, t->cx.err);
+            s->wstr[w] = 0;
+        }
+    }
+    assert_true(ncw >= 5);
+    s->wstr[rav] = 5;
+    vb_ctx_init(&t->cx);
+    if (t->g->def->check(t->g, s, &t->cx) != 0)
+        fail_msg("Ravelin-1 at 5, the check hook: '%s'", t->cx.err);
+    if (reads_back(t) != 0)
+        fail_msg("Ravelin-1 at 5: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +303,7 @@ int main(void)
         cmocka_unit_test(no_trench_before_its_day),
         cmocka_unit_test(sections_by_the_days),
         cmocka_unit_test(leaders_stand_in_held_works),
+        cmocka_unit_test(the_covered_way_has_no_strength),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
