@@ -50,10 +50,57 @@ static void test_6_3_stack_moves_every_piece(void **state)
     }
 }
 
+/* 13: "4 VP for each convent" held, every convent, the first listed
+ * (Jonqueres, convent 0) too; Sant Agusti Vell only with both its zones.
+ * The Two Crowns' count with the convent's zones held less their count
+ * with the same units in the Placa de Jonqueres (no objective): 4
+ * (sg_rules.c:314, the convent's zones searched one record past the
+ * last zone). */
+static void test_13_each_convent_worth_four(void **state)
+{
+    static const struct {
+        const char *z1, *z2;
+        int vp;
+    } rows[] = {
+        {"Convent de Jonqueres", "Convent de Jonqueres", 4},
+        {"Sant Pere de les Puelles", "Sant Pere de les Puelles", 4},
+        {"Convent de Santa Clara", "Convent de Santa Clara", 4},
+        {"Sant Agusti Esglesia", "Sant Agusti Claustres", 4},
+        {"Sant Agusti Esglesia", "Placa de Jonqueres", 0},
+        {"Convent de Santa Caterina", "Convent de Santa Caterina", 4},
+    };
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new(GAME, NULL, 1);
+        char zones[256];
+        sgt_load_at(t, "bourbon", "movement", "secured",
+                    "\"Placa de Jonqueres\": [\"French Battalion 1\", \"French Battalion 2\"],"
+                    " \"Pla de Palau\": [\"Nebot\"]",
+                    "");
+        int base = sg_vp(D(t), S(t), SG_BOURBON);
+        if (!strcmp(rows[i].z1, rows[i].z2))
+            snprintf(zones, sizeof zones,
+                     "\"%s\": [\"French Battalion 1\", \"French Battalion 2\"],"
+                     " \"Pla de Palau\": [\"Nebot\"]",
+                     rows[i].z1);
+        else
+            snprintf(zones, sizeof zones,
+                     "\"%s\": [\"French Battalion 1\"], \"%s\": [\"French Battalion 2\"],"
+                     " \"Pla de Palau\": [\"Nebot\"]",
+                     rows[i].z1, rows[i].z2);
+        sgt_load_at(t, "bourbon", "movement", "secured", zones, "");
+        if (sg_vp(D(t), S(t), SG_BOURBON) - base != rows[i].vp)
+            fail_msg("%s and %s held: %d VP more, expected %d", rows[i].z1, rows[i].z2,
+                     sg_vp(D(t), S(t), SG_BOURBON) - base, rows[i].vp);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_3_stack_moves_every_piece),
+        cmocka_unit_test(test_13_each_convent_worth_four),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
