@@ -127,12 +127,34 @@ static void test_player_decisions_weigh_one(void **state)
     vbt_free(t);
 }
 
+/* 15, 9 (three players): each Bourbon seat fires its own guns, the French
+ * seat first, then the Spanish seat. The French battery has no target,
+ * the Spanish one (Right Two Crowns) has the Coronela two zones away
+ * across the wall: the artillery phase passes to the Spanish seat, which
+ * may fire (sg_rules.c:517, the next seat `seat - 1`). */
+static void test_15_spanish_seat_fires_after_the_french(void **state)
+{
+    vbt *t = vbt_new(GAME, "3p", 1);
+    (void)state;
+    sgt_load(t, "{\"game\": \"setge-1714\", \"scenario\": \"3p\", \"state\": {\"turn\": 5,"
+                " \"half\": \"bourbon\", \"phase\": \"artillery\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Left Two Crowns\": [\"Bourbon Battery 1\", \"French Battalion 1\"],"
+                " \"Right Two Crowns\": [\"Bourbon Battery 3\", \"Asturias\"],"
+                " \"Baluard de Jonqueres\": [\"Coronela Trinitat 1\"]}}}");
+    assert_int_equal(S(t)->phase, PH_ART);
+    assert_int_equal(vb_to_move(t->g, S(t)), R_SPANISH);
+    assert_true(vbt_legal(t, "fire Bourbon-Battery-3 Coronela-Trinitat-1"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_6_3_stack_moves_every_piece),
         cmocka_unit_test(test_13_each_convent_worth_four),
         cmocka_unit_test(test_player_decisions_weigh_one),
+        cmocka_unit_test(test_15_spanish_seat_fires_after_the_french),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
