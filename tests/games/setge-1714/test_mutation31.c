@@ -148,6 +148,40 @@ static void test_15_spanish_seat_fires_after_the_french(void **state)
     vbt_free(t);
 }
 
+/* 4, option "deploy": each Two Crowns unit deploys in any of the three
+ * deployment zones, the Right Two Crowns (zone 0 of map.json) too, and
+ * nowhere else (sg_legal.c:613, the zones offered from zone 1). */
+static void test_4_deploy_in_every_deployment_zone(void **state)
+{
+    vb_ctx cx;
+    vb_action a[VB_MAX_ACTIONS];
+    int opts[2] = {1, 1};
+    sg_state s;
+    (void)state;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load(GAME, &cx);
+    assert_non_null(g);
+    const sg_data *d = g->data;
+    assert_int_equal(vb_setup(g, &s, 0, opts, 3, &cx), 0);
+    int n = 0, bourbon = 0;
+    while (s.phase == PH_DEPLOY && !bourbon) {
+        n = vb_legal(g, &s, a, NULL, VB_MAX_ACTIONS);
+        assert_true(n > 0);
+        if (d->u[SG_AA(a[0])].side == SG_BOURBON)
+            bourbon = 1;
+        else
+            assert_int_equal(vb_apply(g, &s, a[0], &cx), 0);
+    }
+    assert_true(bourbon);
+    assert_int_equal(d->z[0].deploy, 3); /* map.json: the Right Two Crowns first */
+    uint64_t seen = 0;
+    for (int i = 0; i < n; i++)
+        seen |= BIT(SG_AB(a[i]));
+    assert_int_equal(n, __builtin_popcountll(d->deploymask));
+    assert_true(seen == d->deploymask);
+    vb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +189,7 @@ int main(void)
         cmocka_unit_test(test_13_each_convent_worth_four),
         cmocka_unit_test(test_player_decisions_weigh_one),
         cmocka_unit_test(test_15_spanish_seat_fires_after_the_french),
+        cmocka_unit_test(test_4_deploy_in_every_deployment_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
