@@ -220,9 +220,13 @@ static void check_decision(const vb_game *g, void *st, vb_ctx *cx, int deep, con
     if (n > 1 && vb_legal(g, st, acts, w, n - 1) != VB_EOVERFLOW)
         fail_msg("%s: legal() with capacity %d for %d actions did not overflow", where, n - 1, n);
     n = vb_legal(g, st, acts, w, VB_MAX_ACTIONS);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         if (who == VB_CHANCE && w[i] == 0)
             fail_msg("%s: chance outcome %d has weight 0", where, i);
+        /* The contract (vb_module.h, legal): a player decision weighs 1. */
+        if (who != VB_CHANCE && w[i] != 1)
+            fail_msg("%s: player decision %d has weight %u, not 1", where, i, (unsigned)w[i]);
+    }
     if (deep) {
         /* Texts must be unique and parse back to their action. */
         char(*texts)[VB_TEXT_LEN] = malloc((size_t)n * VB_TEXT_LEN);
