@@ -232,6 +232,32 @@ static void test_21_quarters_neutral_zone(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (15): "place the Scorched earth marker ... in the zone": a
+ * zone that holds one already takes no other (Turenne scorches Brabant,
+ * where Spain A stands; the Coalition, holding a Scorched earth marker, is
+ * not offered Brabant, and is once the marker is gone; the second round of
+ * the thirty-first session: a scorched zone offered again passed every
+ * test) */
+static void test_15_no_marker_on_a_scorched_zone(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), i = rs_held(s, RS_C, CAT_DECOY);
+    assert_true(i >= 0);
+    s->c[RS_C].pick[i] = CAT_SCORCH;
+    vbt_act(t, "scorch Brabant");
+    vbt_dice(t, "1"); /* Turenne, SC 3 */
+    assert_int_equal(s->z[bra].scorched, 1);
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_C;
+    s->who = RS_C;
+    assert_false(vbt_legal(t, "scorch Brabant"));
+    s->z[bra].scorched = 0;
+    assert_true(vbt_legal(t, "scorch Brabant"));
+    vbt_free(t);
+}
+
 /* the first die (1 to 6) that gives the round to come the attacker's and
  * the defender's result letters la and ld (0 '-', 1 A, 2 B, 3 C, 4 D), with
  * its modifiers; 0 when none does */
@@ -300,6 +326,7 @@ static void test_17_1_2_loss_capped_at_the_army(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_15_no_marker_on_a_scorched_zone),
         cmocka_unit_test(test_16_decoy_needs_the_marker),
         cmocka_unit_test(test_17_1_2_star_only_on_1),
         cmocka_unit_test(test_17_1_2_loss_capped_at_the_army),
