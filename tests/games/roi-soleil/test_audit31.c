@@ -323,6 +323,31 @@ static void test_17_1_2_loss_capped_at_the_army(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (21 with 11 "A Line of defence marker alone in a zone is
+ * eliminated"): an army that leaves for its quarters leaves no line of its
+ * own behind (France N's 2 SP with a French line in Luxembourg, a zone
+ * France does not control, as after its state's neutralisation; wintering
+ * in Champagne et Brie, the line is gone; the second round of the
+ * thirty-first session: the zone left not brought up to date passed every
+ * test) */
+static void test_21_quarters_leave_no_line(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lux = Z(t, "Luxembourg");
+    france_n_in_luxembourg(t);
+    s->z[lux].line = 1;
+    s->z[lux].linec = RS_F;
+    assert_int_not_equal(rs_ctrl(t->g, s, lux), RS_F);
+    to_quarters(t);
+    assert_int_equal(s->phase, P_QUARTERS);
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(rs_army(s, lux, RS_F), 0);
+    assert_int_equal(s->z[lux].line, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_breach_one_round),
         cmocka_unit_test(test_18_1_2_war_effort_one_round),
         cmocka_unit_test(test_21_quarters_neutral_zone),
+        cmocka_unit_test(test_21_quarters_leave_no_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
