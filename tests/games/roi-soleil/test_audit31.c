@@ -348,6 +348,26 @@ static void test_21_quarters_leave_no_line(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (21 with 14.1 and rule 7's winter events, "+1 to attrition
+ * in the winter season"): the event's modifier adds to the quarters'
+ * attrition at +3 (France N, SC 1, in Luxembourg with no zone to winter
+ * in, the year's event worth +1: D6 6 +3 -1 +1 = 9; the second round of the
+ * thirty-first session: the event's modifier left out passed every test) */
+static void test_21_quarters_winter_event(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    france_n_in_luxembourg(t);
+    S(t)->z[Z(t, "Champagne et Brie")].mk = RS_C;
+    S(t)->winter_mod = 1;
+    to_quarters(t);
+    assert_true(vbt_logged(t, "cannot reach a controlled zone"));
+    vbt_dice(t, "6");
+    if (!vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"))
+        fail_msg("%s", strstr(t->log, "Attrition") ? strstr(t->log, "Attrition") : t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -360,6 +380,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_war_effort_one_round),
         cmocka_unit_test(test_21_quarters_neutral_zone),
         cmocka_unit_test(test_21_quarters_leave_no_line),
+        cmocka_unit_test(test_21_quarters_winter_event),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
