@@ -1,6 +1,7 @@
 /* test_audit31.c - the cases the thirty-first session's audit by planting
  * (helpers rsc and rsd, docs/roi-soleil.md) found untested in rules 15, 16,
- * 17, 18 and 21: * each fails with the rule change planted beside it and passes without.
+ * 17, 18 and 21: each fails with the rule change planted beside it and
+ * passes without.
  * Positions are the Devolution set-up, edited where a case needs it, with
  * scripted dice (the helpers are in rs_test.h). test_combat.c is near its
  * size limit, so these live here. */
