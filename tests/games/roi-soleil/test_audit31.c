@@ -1,6 +1,7 @@
 /* test_audit31.c - the cases the thirty-first session's audit by planting
- * (helper rsc, docs/roi-soleil.md) found untested in rules 16, 17, 18 and 21:
- * each fails with the rule change planted beside it and passes without.
+ * (helpers rsc and rsd, docs/roi-soleil.md) found untested in rules 15, 16,
+ * 17, 18 and 21: each fails with the rule change planted beside it and
+ * passes without.
  * Positions are the Devolution set-up, edited where a case needs it, with
  * scripted dice (the helpers are in rs_test.h). test_combat.c is near its
  * size limit, so these live here. */
@@ -232,15 +233,155 @@ static void test_21_quarters_neutral_zone(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (15): "place the Scorched earth marker ... in the zone": a
+ * zone that holds one already takes no other (Turenne scorches Brabant,
+ * where Spain A stands; the Coalition, holding a Scorched earth marker, is
+ * not offered Brabant, and is once the marker is gone; the second round of
+ * the thirty-first session: a scorched zone offered again passed every
+ * test) */
+static void test_15_no_marker_on_a_scorched_zone(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), i = rs_held(s, RS_C, CAT_DECOY);
+    assert_true(i >= 0);
+    s->c[RS_C].pick[i] = CAT_SCORCH;
+    vbt_act(t, "scorch Brabant");
+    vbt_dice(t, "1"); /* Turenne, SC 3 */
+    assert_int_equal(s->z[bra].scorched, 1);
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_C;
+    s->who = RS_C;
+    assert_false(vbt_legal(t, "scorch Brabant"));
+    s->z[bra].scorched = 0;
+    assert_true(vbt_legal(t, "scorch Brabant"));
+    vbt_free(t);
+}
+
+/* the first die (1 to 6) that gives the round to come the attacker's and
+ * the defender's result letters la and ld (0 '-', 1 A, 2 B, 3 C, 4 D), with
+ * its modifiers; 0 when none does */
+static int round_die(vbt *t, int la, int ld)
+{
+    const rs_data *d = RS_D(t->g);
+    int z = S(t)->cb.zone, att = S(t)->cb.att, D, A = rs_battle_sp(t->g, S(t), z, att, &D);
+    int col = rs_combat_ratio_col(A, D), m = rs_combat_mods(t->g, S(t), z, att, NULL, 0);
+    for (int die = 1; die <= 6; die++) {
+        int row = die + m < 0 ? 0 : die + m > 12 ? 12 : die + m;
+        if (d->cb_att[row][col] == la && d->cb_def[row][col] == ld)
+            return die;
+    }
+    return 0;
+}
+
+static void roll(vbt *t, int die)
+{
+    char dd[12];
+    assert_true(die > 0);
+    snprintf(dd, sizeof dd, "%d", die);
+    vbt_dice(t, dd);
+}
+
+/* EVIDENCE-OF (17.1.2 "adjust the losses", 17.1.4 "The winner is the player
+ * who lost the least SP"): an army loses at most the SP it has, and the
+ * winner is read from the SP lost: Turenne's battle in Brabant, round 1
+ * '-/B' (the Coalition's 10 SP lose 2), then France cut to 1 infantry SP
+ * whose round 2 gives it an A (3 SP on 1-10, starred) and the Coalition
+ * no loss: France loses its 1 SP, not 3, and
+ * so wins the battle, 1 SP lost against 2 (the thirty-first session: the
+ * loss not capped at the SP left passed every test) */
+static void test_17_1_2_loss_capped_at_the_army(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    assert_int_equal(s->cb.battle, 1);
+    roll(t, round_die(t, 0, 2));
+    lose_inf(t);
+    assert_int_equal(s->cb.lost[RS_F], 0);
+    assert_int_equal(s->cb.lost[RS_C], 2);
+    vbt_act(t, "fight-on");
+    vbt_act(t, "fight-on");
+    assert_int_equal(s->phase, P_CB_ROUND);
+    for (int k = 0; k < RS_NT; k++) {
+        int keep = k == KIND(0, T_INF) ? 1 : 0;
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[bra].army[RS_F][k] - keep);
+        s->z[bra].army[RS_F][k] = (uint8_t)keep;
+    }
+    roll(t, round_die(t, 1, 0));
+    assert_int_equal(s->cb.lost[RS_F], 1);
+    lose_inf(t);
+    if (s->phase == P_CB_DEATH)
+        vbt_dice(t, "2");
+    if (!vbt_logged(t, "france wins the battle in Brabant (SP lost: France 1, Coalition 2)"))
+        fail_msg("%s", strstr(t->log, "[17.1.4]") ? strstr(t->log, "[17.1.4]") : t->log);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (21 with 11 "A Line of defence marker alone in a zone is
+ * eliminated"): an army that leaves for its quarters leaves no line of its
+ * own behind (France N's 2 SP with a French line in Luxembourg, a zone
+ * France does not control, as after its state's neutralisation; wintering
+ * in Champagne et Brie, the line is gone; the second round of the
+ * thirty-first session: the zone left not brought up to date passed every
+ * test) */
+static void test_21_quarters_leave_no_line(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lux = Z(t, "Luxembourg");
+    france_n_in_luxembourg(t);
+    s->z[lux].line = 1;
+    s->z[lux].linec = RS_F;
+    assert_int_not_equal(rs_ctrl(t->g, s, lux), RS_F);
+    to_quarters(t);
+    assert_int_equal(s->phase, P_QUARTERS);
+    vbt_act(t, "quarters Champagne-et-Brie");
+    assert_int_equal(rs_army(s, lux, RS_F), 0);
+    assert_int_equal(s->z[lux].line, 0);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (21 with 14.1 and rule 7's winter events, "+1 to attrition
+ * in the winter season"): the event's modifier adds to the quarters'
+ * attrition at +3 (France N, SC 1, in Luxembourg with no zone to winter
+ * in, the year's event worth +1: D6 6 +3 -1 +1 = 9; the second round of the
+ * thirty-first session: the event's modifier left out passed every test) */
+static void test_21_quarters_winter_event(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    france_n_in_luxembourg(t);
+    S(t)->z[Z(t, "Champagne et Brie")].mk = RS_C;
+    S(t)->winter_mod = 1;
+    to_quarters(t);
+    assert_true(vbt_logged(t, "cannot reach a controlled zone"));
+    vbt_dice(t, "6");
+    if (!vbt_logged(t, "D6 6+3 = 9 - 2 SP lost"))
+        fail_msg("%s", strstr(t->log, "Attrition") ? strstr(t->log, "Attrition") : t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_15_no_marker_on_a_scorched_zone),
         cmocka_unit_test(test_16_decoy_needs_the_marker),
         cmocka_unit_test(test_17_1_2_star_only_on_1),
+        cmocka_unit_test(test_17_1_2_loss_capped_at_the_army),
         cmocka_unit_test(test_17_2_loser_without_general_stays),
         cmocka_unit_test(test_18_1_2_breach_one_round),
         cmocka_unit_test(test_18_1_2_war_effort_one_round),
         cmocka_unit_test(test_21_quarters_neutral_zone),
+        cmocka_unit_test(test_21_quarters_leave_no_line),
+        cmocka_unit_test(test_21_quarters_winter_event),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
