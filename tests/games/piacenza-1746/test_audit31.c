@@ -161,12 +161,54 @@ static void no_flank_from_beside_the_attacker(void **state)
     assert_string_equal(col[0], col[1]);
 }
 
+/* 4.4 / 9.1.4 (Readings chosen, "4.4 the Sergeants' Factor is given only
+ * by the unit's own Formation Commander, and not by one on his Staff
+ * side"): a Commander turned to his Staff side gives neither his Fire
+ * Bonus nor his Sergeants' Factor. Aramburu stacked with Castilla adds his
+ * bonus and his SF; on his Staff side, neither. In the battle, Gen Browne
+ * on his Staff side with Daun no longer supersedes Kheul's bonus, and
+ * alone gives none. Caught: the `lstaff` check of pc_fire_sp (the FC's
+ * or the WC's) or of pc_sf_near dropped. */
+static void staff_side_gives_no_bonus(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int c = U(t, "Castilla"), l = pc_find_leader(d, "Aramburu");
+    put(t, "Castilla", "0605");
+    s->lhex[l] = (int16_t)HX(t, "0605");
+    assert_true(d->l[l].fb > 0 && d->l[l].sf != 0);
+    assert_int_equal(pc_fire_sp(d, s, c), 2 + d->l[l].fb);
+    assert_int_equal(pc_sf_near(d, s, c), d->l[l].sf);
+    s->lstaff[l] = 1;
+    assert_int_equal(pc_fire_sp(d, s, c), 2);
+    assert_int_equal(pc_sf_near(d, s, c), 0);
+    vbt_free(t);
+
+    t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    d = D(t);
+    s = S(t);
+    int daun = U(t, "Daun"), kheul = LEADER(t, "Kheul"), wc = LEADER(t, "Gen Browne");
+    int h = s->uhex[daun];
+    assert_true(d->l[wc].fb > 0 && d->l[kheul].fb != d->l[wc].fb);
+    s->lhex[kheul] = (int16_t)h;
+    s->lhex[wc] = (int16_t)h;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[wc].fb);
+    s->lstaff[wc] = 1;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[kheul].fb);
+    s->lhex[kheul] = -1;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rout_never_drifts_away_from_its_edge),
         cmocka_unit_test(side_by_side_and_flank_of_the_formation),
         cmocka_unit_test(no_flank_from_beside_the_attacker),
+        cmocka_unit_test(staff_side_gives_no_bonus),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
