@@ -202,6 +202,36 @@ static void staff_side_gives_no_bonus(void **state)
     vbt_free(t);
 }
 
+/* 4.3: "Each WC displays a Fire Bonus that will be used as a fire modifier
+ * of a Firing unit, when the WC is adjacent to or stacked with a unit of
+ * his Wing (see 9.1.4)". In the battle, Gen Browne next to Daun (Kheul
+ * away) adds his bonus; two hexes away, none. Caught: the WC's distance in
+ * pc_fire_sp `<= 1` made `< 1` (stacked only). */
+static void wing_commander_bonus_when_adjacent(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int daun = U(t, "Daun"), kheul = LEADER(t, "Kheul"), wc = LEADER(t, "Gen Browne");
+    int h = s->uhex[daun], nb = -1, two = -1;
+    assert_true(d->l[wc].fb > 0);
+    s->lhex[kheul] = -1;
+    for (int k = 0; k < 6 && nb < 0; k++)
+        nb = pc_nb(d, h, k);
+    for (int k = 0; k < 6 && two < 0; k++) {
+        int x = pc_nb(d, nb, k);
+        if (x >= 0 && pc_dist(d, x, h) == 2)
+            two = x;
+    }
+    assert_true(nb >= 0 && two >= 0);
+    s->lhex[wc] = (int16_t)nb;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[wc].fb);
+    s->lhex[wc] = (int16_t)two;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -209,6 +239,7 @@ int main(void)
         cmocka_unit_test(side_by_side_and_flank_of_the_formation),
         cmocka_unit_test(no_flank_from_beside_the_attacker),
         cmocka_unit_test(staff_side_gives_no_bonus),
+        cmocka_unit_test(wing_commander_bonus_when_adjacent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
