@@ -1,8 +1,8 @@
 /* test_audit31.c - the rules that the thirty-first session's audit by
  * planting of 9.0-9.2, 10.0-10.5, 11.0-11.4 and 4.0-4.7
  * (docs/piacenza-1746.md "Audit by planting, thirty-first session (helper
- * pcc)", and its "Second round (helper pcd)") found without a test: each test names the rulebook
- * sentence it pins and the change it catches. */
+ * pcc)", and its "Second round (helper pcd)") found without a test: each
+ * test names the rulebook sentence it pins and the change it catches. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
