@@ -232,6 +232,37 @@ static void wing_commander_bonus_when_adjacent(void **state)
     vbt_free(t);
 }
 
+/* 4.6: a Commander is captured "if it is solitary in a hex that an
+ * opposing combat unit enters". Aramburu stacked with Castilla in 0605:
+ * Pallavicini moved into the hex (pc_move_unit, as
+ * wing_commander_bonus_and_capture does for a lone WC; in play an enemy
+ * never enters a hex its enemy holds) leaves him on the map, on his
+ * Commander side; alone there he is overrun. Caught: capture_leaders'
+ * check for a unit of his own side in the hex dropped. */
+static void no_capture_beside_his_own_unit(void **state)
+{
+    (void)state;
+    for (int alone = 0; alone < 2; alone++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        pc_state *s = S(t);
+        int l = pc_find_leader(d, "Aramburu"), h = HX(t, "0605");
+        put(t, "Lombardia", "0405");
+        if (!alone)
+            put(t, "Castilla", "0605");
+        s->lhex[l] = (int16_t)h;
+        pc_move_unit(d, s, U(t, "Pallavicini"), h, &t->cx);
+        if (alone) {
+            assert_true(s->lstaff[l]);
+            assert_int_not_equal(s->lhex[l], h);
+        } else {
+            assert_false(s->lstaff[l]);
+            assert_int_equal(s->lhex[l], h);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +271,7 @@ int main(void)
         cmocka_unit_test(no_flank_from_beside_the_attacker),
         cmocka_unit_test(staff_side_gives_no_bonus),
         cmocka_unit_test(wing_commander_bonus_when_adjacent),
+        cmocka_unit_test(no_capture_beside_his_own_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
