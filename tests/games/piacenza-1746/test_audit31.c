@@ -1,8 +1,8 @@
 /* test_audit31.c - the rules that the thirty-first session's audit by
  * planting of 9.0-9.2, 10.0-10.5, 11.0-11.4 and 4.0-4.7
  * (docs/piacenza-1746.md "Audit by planting, thirty-first session (helper
- * pcc)") found without a test: each test names the rulebook sentence it
- * pins and the change it catches. */
+ * pcc)", and its "Second round (helper pcd)") found without a test: each
+ * test names the rulebook sentence it pins and the change it catches. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -161,12 +161,117 @@ static void no_flank_from_beside_the_attacker(void **state)
     assert_string_equal(col[0], col[1]);
 }
 
+/* 4.4 / 9.1.4 (Readings chosen, "4.4 the Sergeants' Factor is given only
+ * by the unit's own Formation Commander, and not by one on his Staff
+ * side"): a Commander turned to his Staff side gives neither his Fire
+ * Bonus nor his Sergeants' Factor. Aramburu stacked with Castilla adds his
+ * bonus and his SF; on his Staff side, neither. In the battle, Gen Browne
+ * on his Staff side with Daun no longer supersedes Kheul's bonus, and
+ * alone gives none. Caught: the `lstaff` check of pc_fire_sp (the FC's
+ * or the WC's) or of pc_sf_near dropped. */
+static void staff_side_gives_no_bonus(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int c = U(t, "Castilla"), l = pc_find_leader(d, "Aramburu");
+    put(t, "Castilla", "0605");
+    s->lhex[l] = (int16_t)HX(t, "0605");
+    assert_true(d->l[l].fb > 0 && d->l[l].sf != 0);
+    assert_int_equal(pc_fire_sp(d, s, c), 2 + d->l[l].fb);
+    assert_int_equal(pc_sf_near(d, s, c), d->l[l].sf);
+    s->lstaff[l] = 1;
+    assert_int_equal(pc_fire_sp(d, s, c), 2);
+    assert_int_equal(pc_sf_near(d, s, c), 0);
+    vbt_free(t);
+
+    t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    d = D(t);
+    s = S(t);
+    int daun = U(t, "Daun"), kheul = LEADER(t, "Kheul"), wc = LEADER(t, "Gen Browne");
+    int h = s->uhex[daun];
+    assert_true(d->l[wc].fb > 0 && d->l[kheul].fb != d->l[wc].fb);
+    s->lhex[kheul] = (int16_t)h;
+    s->lhex[wc] = (int16_t)h;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[wc].fb);
+    s->lstaff[wc] = 1;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[kheul].fb);
+    s->lhex[kheul] = -1;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3);
+    vbt_free(t);
+}
+
+/* 4.3: "Each WC displays a Fire Bonus that will be used as a fire modifier
+ * of a Firing unit, when the WC is adjacent to or stacked with a unit of
+ * his Wing (see 9.1.4)". In the battle, Gen Browne next to Daun (Kheul
+ * away) adds his bonus; two hexes away, none. Caught: the WC's distance in
+ * pc_fire_sp `<= 1` made `< 1` (stacked only). */
+static void wing_commander_bonus_when_adjacent(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int daun = U(t, "Daun"), kheul = LEADER(t, "Kheul"), wc = LEADER(t, "Gen Browne");
+    int h = s->uhex[daun], nb = -1, two = -1;
+    assert_true(d->l[wc].fb > 0);
+    s->lhex[kheul] = -1;
+    for (int k = 0; k < 6 && nb < 0; k++)
+        nb = pc_nb(d, h, k);
+    for (int k = 0; k < 6 && two < 0; k++) {
+        int x = pc_nb(d, nb, k);
+        if (x >= 0 && pc_dist(d, x, h) == 2)
+            two = x;
+    }
+    assert_true(nb >= 0 && two >= 0);
+    s->lhex[wc] = (int16_t)nb;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3 + d->l[wc].fb);
+    s->lhex[wc] = (int16_t)two;
+    assert_int_equal(pc_fire_sp(d, s, daun), 3);
+    vbt_free(t);
+}
+
+/* 4.6: a Commander is captured "if it is solitary in a hex that an
+ * opposing combat unit enters". Aramburu stacked with Castilla in 0605:
+ * Pallavicini moved into the hex (pc_move_unit, as
+ * wing_commander_bonus_and_capture does for a lone WC; in play an enemy
+ * never enters a hex its enemy holds) leaves him on the map, on his
+ * Commander side; alone there he is overrun. Caught: capture_leaders'
+ * check for a unit of his own side in the hex dropped. */
+static void no_capture_beside_his_own_unit(void **state)
+{
+    (void)state;
+    for (int alone = 0; alone < 2; alone++) {
+        vbt *t = board();
+        const pc_data *d = D(t);
+        pc_state *s = S(t);
+        int l = pc_find_leader(d, "Aramburu"), h = HX(t, "0605");
+        put(t, "Lombardia", "0405");
+        if (!alone)
+            put(t, "Castilla", "0605");
+        s->lhex[l] = (int16_t)h;
+        pc_move_unit(d, s, U(t, "Pallavicini"), h, &t->cx);
+        if (alone) {
+            assert_true(s->lstaff[l]);
+            assert_int_not_equal(s->lhex[l], h);
+        } else {
+            assert_false(s->lstaff[l]);
+            assert_int_equal(s->lhex[l], h);
+        }
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rout_never_drifts_away_from_its_edge),
         cmocka_unit_test(side_by_side_and_flank_of_the_formation),
         cmocka_unit_test(no_flank_from_beside_the_attacker),
+        cmocka_unit_test(staff_side_gives_no_bonus),
+        cmocka_unit_test(wing_commander_bonus_when_adjacent),
+        cmocka_unit_test(no_capture_beside_his_own_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
