@@ -38,7 +38,7 @@ static void star_after_fire_only_on_a_six(void **state)
         s->phase = PH_DART;
         check_ok(t);
         vbt_act(t, "fire Heavy-A1 at Foot-2");
-        char b[8];
+        char b[16];
         snprintf(b, sizeof b, "%d", die);
         vbt_dice(t, b);
         assert_int_equal(s->p.kind, PK_FIRE);
