@@ -301,12 +301,45 @@ void sq_eval_terms(const vb_game *g, const sq_state *s, double *out)
             town |= s->u[u].lkind == LK_TOWN;
         }
     double dm = nw ? dsum / nw : 0;
-    double t[SQ_NTERMS] = {fr[0], fr[1], fr[2], fr[3], fpar, fbat, gunsin, guns, dmax, dm, cw, eng,
-                           ready, up, lossd - lossb, ga0 > 0 ? 1.0 - ga / ga0 : 0, rbat, rpar,
-                           inrange, expo, still, time, cinc > 2 ? 2 : cinc, team > 2 ? 2 : team,
-                           /* candidates (weight 0 in the shipped evaluation) */
-                           lossb, lossd, gf0 ? (double)gf / gf0 : 0, town, time * lossd,
-                           time * dmax, (1 - time) * fr[0], dmax * dmax};
+    double t[SQ_NTERMS] = {
+        [SQT_FRONT1] = fr[0],
+        [SQT_FRONT2] = fr[1],
+        [SQT_FRONT3] = fr[2],
+        [SQT_FRONT4] = fr[3],
+        [SQT_PAR3] = fpar,
+        [SQT_FBAT] = fbat,
+        [SQT_GUNSIN] = gunsin,
+        [SQT_GUNS] = guns,
+        [SQT_DMAX] = dmax,
+        [SQT_DMEAN] = dm,
+        [SQT_CW] = cw,
+        [SQT_ENG] = eng,
+        [SQT_READY] = ready,
+        [SQT_UP] = up,
+        [SQT_LOSS] = lossd - lossb,
+        [SQT_GUNSLOST] = ga0 > 0 ? 1.0 - ga / ga0 : 0,
+        [SQT_RBAT] = rbat,
+        [SQT_RPAR] = rpar,
+        [SQT_INRANGE] = inrange,
+        [SQT_EXPO] = expo,
+        [SQT_STILL] = still,
+        [SQT_TIME] = time,
+        [SQT_CINC] = cinc > 2 ? 2 : cinc,
+        [SQT_TEAM] = team > 2 ? 2 : team,
+        /* candidates (weight 0 in the shipped evaluation): each side's foot
+         * lost, the garrison's foot units left, one of them in the town
+         * (where no fire reaches it), the clock times the garrison's losses
+         * and times the breach, the best front times the days left, the
+         * breach squared */
+        [SQT_LOSSB] = lossb,
+        [SQT_LOSSD] = lossd,
+        [SQT_GFOOT] = gf0 ? (double)gf / gf0 : 0,
+        [SQT_GTOWN] = town,
+        [SQT_TLOSSD] = time * lossd,
+        [SQT_TDMAX] = time * dmax,
+        [SQT_LFRONT] = (1 - time) * fr[0],
+        [SQT_DMAX2] = dmax * dmax,
+    };
     memcpy(out, t, sizeof t);
 }
 
