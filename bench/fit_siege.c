@@ -15,7 +15,8 @@
  *       evaluation tanh((b + sum w x) / 2) (sq_eval_with, logistic) whose
  *       weights are read from the file WEIGHTS: lines `NAME VALUE` (NAME
  *       `intercept` or a term's name, as bench/fit_eval.py prints them;
- *       other lines are ignored, terms not named weigh 0); the other role
+ *       other lines are ignored, terms not named weigh 0; `logistic 0`
+ *       for the shipped form instead: b + sum w x clipped); the other role
  *       with the shipped evaluation. Prints one line a game and the
  *       besieger's wins.
  */
@@ -29,10 +30,11 @@
 #include "vauban.h"
 
 static double fitted_w[SQ_NTERMS + 1];
+static int fitted_logistic = 1;
 
 static double fitted_eval(const vb_game *g, const void *st, int role)
 {
-    return sq_eval_with(g, st, role, fitted_w, 1);
+    return sq_eval_with(g, st, role, fitted_w, fitted_logistic);
 }
 
 static int read_weights(const char *path)
@@ -47,6 +49,10 @@ static int read_weights(const char *path)
             continue;
         if (strcmp(name, "intercept") == 0) {
             fitted_w[0] = v;
+            continue;
+        }
+        if (strcmp(name, "logistic") == 0) {
+            fitted_logistic = v != 0;
             continue;
         }
         for (int i = 0; i < SQ_NTERMS; i++)

@@ -29,6 +29,13 @@
  * The weights are reconstructed (an AI heuristic, not a rule): chosen so
  * that each day's sap gains more than ordering nothing, and a breach point
  * more than a day's sap.
+ *
+ * sq_eval_terms computes the terms (enum sq_term, sq_int.h), candidates
+ * included; sq_eval_with weighs them (sq_eval_shipped: the weights above,
+ * 0 for the candidates, the same value as the hand-written sum before the
+ * thirty-second session). bench/fit_siege.c writes the terms of positions
+ * of played games for bench/fit_eval.py, and plays games with other
+ * weights (docs/siege-18c.md, "Evaluation fitted to outcomes").
  */
 #include <math.h>
 #include <stdint.h>
