@@ -157,8 +157,9 @@ static int measure(const vb_game *g, uint64_t seed, int n, const char *const *sp
         }
         wins += out.winner == SQ_BESIEGER;
         done++;
-        printf("game %d seed %llu: %s (day %d)\n", i, (unsigned long long)out.seed, out.verdict,
-               out.turns);
+        printf("game %d seed %llu: %s (day %d; decisions %u / %u)\n", i,
+               (unsigned long long)out.seed, out.verdict, out.turns, out.by_role[0],
+               out.by_role[1]);
         fflush(stdout);
     }
     printf("besieger wins %d of %d\n", wins, done);
