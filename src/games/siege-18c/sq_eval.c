@@ -29,8 +29,17 @@
  * The weights are reconstructed (an AI heuristic, not a rule): chosen so
  * that each day's sap gains more than ordering nothing, and a breach point
  * more than a day's sap.
+ *
+ * sq_eval_terms computes the terms (enum sq_term, sq_int.h), candidates
+ * included; sq_eval_with weighs them (sq_eval_shipped: the weights above,
+ * 0 for the candidates, the same value as the hand-written sum before the
+ * thirty-second session). bench/fit_siege.c writes the terms of positions
+ * of played games for bench/fit_eval.py, and plays games with other
+ * weights (docs/siege-18c.md, "Evaluation fitted to outcomes").
  */
+#include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "sq_int.h"
 
@@ -108,16 +117,10 @@ static int dup_sap(const sq_state *s, int i)
     return 0;
 }
 
-double sq_eval(const vb_game *g, const void *st, int role)
+void sq_eval_terms(const vb_game *g, const sq_state *s, double *out)
 {
     const sq_data *d = g->data;
-    const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
-    double v;
-    if (s->over) {
-        v = s->winner == SQ_BESIEGER ? 1.0 : -1.0;
-        return role == SQ_BESIEGER ? v : -v;
-    }
     sq_pt tg[SQ_MAX_WORKS];
     int nt = targets(sc, tg);
     /* the first parallel's distance from the targets: the approach's scale */
@@ -295,16 +298,95 @@ double sq_eval(const vb_game *g, const void *st, int role)
         eng = 4;
     double time = (double)s->day / d->days_limit;
     double lossb = fb0 > 0 ? 1.0 - fb / fb0 : 0, lossd = fd0 > 0 ? 1.0 - fd / fd0 : 0;
-    v = -0.45 + 0.22 * fr[0] + 0.1 * fr[1] + 0.05 * fr[2] + 0.03 * fr[3] + 0.04 * fpar +
-        0.05 * fbat + 0.04 * gunsin + 0.01 * guns + 0.45 * dmax + 0.1 * (nw ? dsum / nw : 0) +
-        0.02 * cw + 0.01 * eng + 0.004 * ready + 0.002 * up + 0.15 * (lossd - lossb) +
-        0.12 * (ga0 > 0 ? 1.0 - ga / ga0 : 0) + 0.02 * rbat + 0.02 * rpar + 0.015 * inrange -
-        0.01 * expo + 0.002 * still - 0.25 * time + 0.02 * (cinc > 2 ? 2 : cinc) +
-        0.03 * (team > 2 ? 2 : team);
     (void)nfront;
+    /* the candidates: the garrison's foot units left and one in the town */
+    int gf = 0, gf0 = 0, town = 0;
+    for (int u = 0; u < sc->nunits; u++)
+        if (sc->units[u].type == UT_FOOT && sc->units[u].side == SQ_DEFENDER) {
+            gf0++;
+            gf += sq_alive(s, u);
+            town |= s->u[u].lkind == LK_TOWN;
+        }
+    double dm = nw ? dsum / nw : 0;
+    double t[SQ_NTERMS] = {
+        [SQT_FRONT1] = fr[0],
+        [SQT_FRONT2] = fr[1],
+        [SQT_FRONT3] = fr[2],
+        [SQT_FRONT4] = fr[3],
+        [SQT_PAR3] = fpar,
+        [SQT_FBAT] = fbat,
+        [SQT_GUNSIN] = gunsin,
+        [SQT_GUNS] = guns,
+        [SQT_DMAX] = dmax,
+        [SQT_DMEAN] = dm,
+        [SQT_CW] = cw,
+        [SQT_ENG] = eng,
+        [SQT_READY] = ready,
+        [SQT_UP] = up,
+        [SQT_LOSS] = lossd - lossb,
+        [SQT_GUNSLOST] = ga0 > 0 ? 1.0 - ga / ga0 : 0,
+        [SQT_RBAT] = rbat,
+        [SQT_RPAR] = rpar,
+        [SQT_INRANGE] = inrange,
+        [SQT_EXPO] = expo,
+        [SQT_STILL] = still,
+        [SQT_TIME] = time,
+        [SQT_CINC] = cinc > 2 ? 2 : cinc,
+        [SQT_TEAM] = team > 2 ? 2 : team,
+        /* candidates (weight 0 in the shipped evaluation): each side's foot
+         * lost, the garrison's foot units left, one of them in the town
+         * (where no fire reaches it), the clock times the garrison's losses
+         * and times the breach, the best front times the days left, the
+         * breach squared */
+        [SQT_LOSSB] = lossb,
+        [SQT_LOSSD] = lossd,
+        [SQT_GFOOT] = gf0 ? (double)gf / gf0 : 0,
+        [SQT_GTOWN] = town,
+        [SQT_TLOSSD] = time * lossd,
+        [SQT_TDMAX] = time * dmax,
+        [SQT_LFRONT] = (1 - time) * fr[0],
+        [SQT_DMAX2] = dmax * dmax,
+    };
+    memcpy(out, t, sizeof t);
+}
+
+const char *const sq_term_names[SQ_NTERMS] = {
+    "front1", "front2", "front3",  "front4", "par3",   "fbat",  "gunsin", "guns",
+    "dmax",   "dmean",  "cw",      "eng",    "ready",  "up",    "loss",   "gunslost",
+    "rbat",   "rpar",   "inrange", "expo",   "still",  "time",  "cinc",   "team",
+    "lossb",  "lossd",  "gfoot",   "gtown",  "tlossd", "tdmax", "lfront", "dmax2"};
+
+/* The shipped weights, the intercept first, in the order of the terms
+ * (reconstructed, by hand: see the head of this file). */
+const double sq_eval_shipped[SQ_NTERMS + 1] = {
+    -0.45, 0.22,  0.1,  0.05, 0.03, 0.04, 0.05,  0.04,  0.01,  0.45,  0.1,  0.02, 0.01,
+    0.004, 0.002, 0.15, 0.12, 0.02, 0.02, 0.015, -0.01, 0.002, -0.25, 0.02, 0.03};
+
+double sq_eval_with(const vb_game *g, const void *st, int role, const double *w, int logistic)
+{
+    const sq_state *s = st;
+    double v;
+    if (s->over) {
+        v = s->winner == SQ_BESIEGER ? 1.0 : -1.0;
+        return role == SQ_BESIEGER ? v : -v;
+    }
+    double x[SQ_NTERMS];
+    sq_eval_terms(g, s, x);
+    /* the weighted sum in the order of the terms: with the shipped weights
+     * exactly the hand-written sum of before (a zero weight adds 0) */
+    v = w[0];
+    for (int i = 0; i < SQ_NTERMS; i++)
+        v += w[i + 1] * x[i];
+    if (logistic)
+        v = tanh(v / 2);
     if (v > 0.95)
         v = 0.95;
     if (v < -0.95)
         v = -0.95;
     return role == SQ_BESIEGER ? v : -v;
+}
+
+double sq_eval(const vb_game *g, const void *st, int role)
+{
+    return sq_eval_with(g, st, role, sq_eval_shipped, 0);
 }

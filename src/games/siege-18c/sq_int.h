@@ -287,6 +287,53 @@ void sq_result(const vb_game *g, const void *st, vb_result *r);
 int sq_check(const vb_game *g, const void *st, vb_ctx *cx);
 int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx);
 double sq_eval(const vb_game *g, const void *st, int role);
+/* The evaluation's terms (sq_eval.c), for a game not over: the 24 that the
+ * shipped evaluation weighs, then candidates that it weighs 0 (for fitting
+ * weights to outcomes: bench/fit_siege.c). */
+enum sq_term {
+    SQT_FRONT1,
+    SQT_FRONT2,
+    SQT_FRONT3,
+    SQT_FRONT4,
+    SQT_PAR3,
+    SQT_FBAT,
+    SQT_GUNSIN,
+    SQT_GUNS,
+    SQT_DMAX,
+    SQT_DMEAN,
+    SQT_CW,
+    SQT_ENG,
+    SQT_READY,
+    SQT_UP,
+    SQT_LOSS,
+    SQT_GUNSLOST,
+    SQT_RBAT,
+    SQT_RPAR,
+    SQT_INRANGE,
+    SQT_EXPO,
+    SQT_STILL,
+    SQT_TIME,
+    SQT_CINC,
+    SQT_TEAM,
+    /* candidates */
+    SQT_LOSSB,
+    SQT_LOSSD,
+    SQT_GFOOT,
+    SQT_GTOWN,
+    SQT_TLOSSD,
+    SQT_TDMAX,
+    SQT_LFRONT,
+    SQT_DMAX2,
+    SQ_NTERMS
+};
+extern const char *const sq_term_names[SQ_NTERMS];
+void sq_eval_terms(const vb_game *g, const sq_state *s, double *out);
+/* The shipped weights: the intercept, then one a term. */
+extern const double sq_eval_shipped[SQ_NTERMS + 1];
+/* The besieger's value b + sum w x (logistic: tanh of half of it), clipped
+ * to [-0.95, 0.95]; 1 / -1 for a game over; negated for the defender.
+ * sq_eval is this with sq_eval_shipped, linear. */
+double sq_eval_with(const vb_game *g, const void *st, int role, const double *w, int logistic);
 int sq_turn(const vb_game *g, const void *st);
 
 /* Queries shared by rules, text and board. */

@@ -663,6 +663,110 @@ static void eval_counts_guns_that_redeploy(void **state)
     vbt_free(t);
 }
 
+/* The shipped evaluation recomputed from its terms: the intercept plus
+ * each weight times its term, clipped to [-0.95, 0.95]. */
+static double shipped_sum(const double *x)
+{
+    double v = sq_eval_shipped[0];
+    for (int i = 0; i < SQ_NTERMS; i++)
+        v += sq_eval_shipped[i + 1] * x[i];
+    return v > 0.95 ? 0.95 : v < -0.95 ? -0.95 : v;
+}
+
+/* The garrison's foot (one-front: every one at full strength at the
+ * start); their indexes into u, the count returned. */
+static int garrison_foot(vbt *t, int *u)
+{
+    const sq_scen *sc = sq_sc(t->g, S(t));
+    int n = 0;
+    for (int i = 0; i < sc->nunits; i++)
+        if (sc->units[i].side == SQ_DEFENDER && sc->units[i].type == UT_FOOT)
+            u[n++] = i;
+    return n;
+}
+
+#define assert_near(a, b)                                                                          \
+    do {                                                                                           \
+        if (fabs((a) - (b)) > 1e-9)                                                                \
+            fail_msg("%s = %.9f, expected %.9f", #a, (double)(a), (double)(b));                    \
+    } while (0)
+
+/* The terms of a hand-made position (sq_eval_terms), and the evaluation
+ * is the weighted sum of them. Day 3, Foot-1 with Sappers-1 on P1-2
+ * (ready()): no front yet (37.56 in from the nearest target), one foot
+ * with engineers, ready to dig, in the trenches; nothing lost, no damage.
+ * Then the sap ordered (the front 31.96 in from CW-2), Bastion-A battered
+ * to 3 of 15, a garrison foot destroyed and another in the town. */
+static void eval_terms_of_a_position(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    double x[SQ_NTERMS];
+    int gu[SQ_MAX_UNITS], n = garrison_foot(t, gu);
+    assert_true(n >= 2);
+    sq_eval_terms(t->g, s, x);
+    for (int i = SQT_FRONT1; i <= SQT_FRONT4; i++)
+        assert_true(x[i] == 0);
+    assert_true(x[SQT_ENG] == 1);
+    assert_true(x[SQT_READY] == 1);
+    assert_true(x[SQT_UP] == 1);
+    assert_near(x[SQT_TIME], 3.0 / 21);
+    assert_true(x[SQT_DMAX] == 0 && x[SQT_DMEAN] == 0 && x[SQT_LOSS] == 0);
+    assert_true(x[SQT_LOSSB] == 0 && x[SQT_LOSSD] == 0 && x[SQT_GFOOT] == 1);
+    assert_true(x[SQT_GTOWN] == 0 && x[SQT_LFRONT] == 0 && x[SQT_DMAX2] == 0);
+    assert_true(E(t) == shipped_sum(x));
+    vbt_act(t, "order Foot-1");
+    vbt_act(t, "sap Foot-1 toward Bastion-A");
+    sq_eval_terms(t->g, s, x);
+    if (fabs(x[SQT_FRONT1] - APPROACH(3196)) > 1e-4)
+        fail_msg("front %.5f, derived %.5f", x[SQT_FRONT1], APPROACH(3196));
+    assert_true(x[SQT_FRONT2] == 0);
+    assert_true(x[SQT_READY] == 0); /* ordered */
+    assert_near(x[SQT_LFRONT], (1 - 3.0 / 21) * x[SQT_FRONT1]);
+    assert_true(E(t) == shipped_sum(x));
+    s->wstr[sq_find_work(sq_sc(t->g, s), "Bastion-A")] = 3;
+    s->u[gu[0]].lkind = LK_OFF;
+    s->u[gu[1]].lkind = LK_TOWN;
+    sq_eval_terms(t->g, s, x);
+    assert_near(x[SQT_DMAX], 12.0 / 15);
+    assert_near(x[SQT_DMAX2], 0.64);
+    assert_near(x[SQT_TDMAX], 3.0 / 21 * 0.8);
+    assert_near(x[SQT_GFOOT], (n - 1.0) / n);
+    assert_near(x[SQT_LOSSD], 1.0 / n);
+    assert_near(x[SQT_LOSS], 1.0 / n);
+    assert_near(x[SQT_TLOSSD], 3.0 / 21 / n);
+    assert_true(x[SQT_LOSSB] == 0);
+    assert_true(x[SQT_GTOWN] == 1);
+    assert_true(E(t) == shipped_sum(x));
+    vbt_free(t);
+}
+
+/* Sign and order: the besieger (the weak seat against greedy) evaluates
+ * the opening below 0, a bastion half battered higher, and a bastion all
+ * but breached with the garrison down to one foot above 0; the defender's
+ * values are the negations. */
+static void eval_sign_and_order(void **state)
+{
+    (void)state;
+    vbt *t = ready();
+    sq_state *s = S(t);
+    int gu[SQ_MAX_UNITS], n = garrison_foot(t, gu);
+    int a = sq_find_work(sq_sc(t->g, s), "Bastion-A");
+    double v0 = E(t);
+    s->wstr[a] = 8;
+    double v1 = E(t);
+    s->wstr[a] = 1;
+    for (int i = 1; i < n; i++)
+        s->u[gu[i]].lkind = LK_OFF;
+    double v2 = E(t);
+    assert_true(v0 < 0);
+    assert_true(v0 < v1 && v1 < v2);
+    assert_true(v2 > 0);
+    assert_true(sq_eval(t->g, s, SQ_DEFENDER) == -v2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -686,6 +790,8 @@ int main(void)
         cmocka_unit_test(eval_weights_the_fronts_in_order),
         cmocka_unit_test(eval_counts_losses_and_works),
         cmocka_unit_test(eval_counts_guns_that_redeploy),
+        cmocka_unit_test(eval_terms_of_a_position),
+        cmocka_unit_test(eval_sign_and_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
