@@ -213,6 +213,58 @@ static void dargouger_gardes_du_corps_alone_q3(void **state)
     }
 }
 
+/* 4.6.1: "A Flag Bearer within the Command Range of his Staff may command
+ * units of his Wing within a Command Range equal to that of the Staff"
+ * (4.1: "less than or equal to"). Gen Pallavicini on his Staff side, his
+ * bearer exactly at his range (8) from him, Novati beyond the Staff's range
+ * and exactly 8 from the bearer: in command; one hex farther: not. Caught:
+ * the bearer's range one less than the Staff's (test_bearers.c's
+ * bearer_command puts the FC 3 hexes from the bearer, and one beyond). */
+static void bearer_commands_at_the_staffs_full_range(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int wc = pc_find_leader(d, "Gen Pallavicini"), fc = pc_find_leader(d, "Novati");
+    int w = pc_find_wing(d, "Pallavicini"), cic = pc_find_leader(d, "Liechtenstein");
+    assert_true(wc >= 0 && fc >= 0 && w >= 0 && cic >= 0 && d->wg[w].bmp);
+    int wr = d->l[wc].range;
+    clear_board(t);
+    s->lhex[cic] = (int16_t)HX(t, "1818");
+    s->lhex[wc] = (int16_t)free_hex(t, s->lhex[cic], 2, 2);
+    s->lstaff[wc] = 1;
+    int bh = -1, at = -1, beyond = -1;
+    for (int h = 0; h < d->nhex && bh < 0; h++) {
+        if (!pc_passable(d, h) || pc_dist(d, h, s->lhex[wc]) != wr)
+            continue;
+        int a = -1, b = -1;
+        for (int x = 0; x < d->nhex && (a < 0 || b < 0); x++) {
+            if (!pc_passable(d, x) || pc_dist(d, x, s->lhex[wc]) <= wr + 1)
+                continue;
+            if (a < 0 && pc_dist(d, x, h) == wr)
+                a = x;
+            if (b < 0 && pc_dist(d, x, h) == wr + 1)
+                b = x;
+        }
+        if (a >= 0 && b >= 0) {
+            bh = h;
+            at = a;
+            beyond = b;
+        }
+    }
+    assert_true(bh >= 0);
+    s->bhex[w] = (int16_t)bh;
+    s->lhex[fc] = (int16_t)at;
+    pc_command_update(d, s, 1);
+    assert_true(pc_leader_in_command(d, s, wc));
+    assert_true(pc_leader_in_command(d, s, fc));
+    s->lhex[fc] = (int16_t)beyond;
+    pc_command_update(d, s, 1);
+    assert_false(pc_leader_in_command(d, s, fc));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -221,6 +273,7 @@ int main(void)
         cmocka_unit_test(walls_and_rivers_as_printed),
         cmocka_unit_test(cover_two_fortifications_q4),
         cmocka_unit_test(dargouger_gardes_du_corps_alone_q3),
+        cmocka_unit_test(bearer_commands_at_the_staffs_full_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

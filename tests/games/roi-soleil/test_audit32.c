@@ -409,6 +409,178 @@ static void test_24_1_24_2_leaders_boxes_neutral(void **state)
     }
 }
 
+/* The Reunions (1683) to 1684's event roll (as test_year_end.c's
+ * reunions_to_1684: no event, no loans, the campaigns passed) */
+static vbt *reunions_1684(void)
+{
+    vbt *t = rs_reunions_campaign();
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(S(t)->year, 1684);
+    return t;
+}
+
+/* EVIDENCE-OF (24.2.3 1684-6): "The Coalition player must choose a
+ * Scorched earth marker during the Cabinet strategy sequence": France
+ * chooses freely (a Siege marker, then done), the Coalition is offered the
+ * Scorched earth marker alone, and may stop only once it holds it (the
+ * thirty-second session: 1684-4's France was tested, 1684-6's Coalition
+ * not; caught: the forced choice read for France whatever the event's
+ * camp) */
+static void test_1684_6_coalition_must_choose(void **state)
+{
+    (void)state;
+    vbt *t = reunions_1684();
+    vbt_dice(t, "6");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->who, RS_F);
+    assert_true(vbt_legal(t, "take siege"));
+    vbt_act(t, "take siege");
+    assert_true(vbt_legal(t, "done"));
+    vbt_act(t, "done");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->who, RS_C);
+    assert_false(vbt_legal(t, "take siege"));
+    assert_false(vbt_legal(t, "take battle"));
+    assert_false(vbt_legal(t, "done"));
+    vbt_act(t, "take scorched-earth");
+    assert_true(vbt_legal(t, "take siege"));
+    assert_true(vbt_legal(t, "done"));
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (24.2.3 1684-4): the marker France must place "in a zone of
+ * the Spanish Netherlands" binds France alone: the same year the
+ * Coalition, holding a Scorched earth marker, may scorch a zone of France
+ * where its army stands (Spain B and 2 SP in Artois), as in a year with no
+ * event. Caught: the zones of 1684-4 read for either camp. */
+static void test_1684_4_binds_france_only(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = reunions_1684();
+        vbt_dice(t, k ? "4" : "1"); /* 1684-4, or no event */
+        vbt_act(t, "no-loan");
+        vbt_act(t, "no-loan");
+        for (int c = 0; c < 2; c++) {
+            vbt_dice(t, "6");
+            vbt_act(t, "take scorched-earth");
+            vbt_act(t, "done");
+        }
+        for (int i = 0; i < 4; i++)
+            vbt_act(t, "done"); /* no recruit, no fortress */
+        vbt_act(t, "bet 0");
+        vbt_act(t, "bet 0");
+        vbt_dice(t, "1,6"); /* the Coalition moves first */
+        assert_int_equal(S(t)->phase, P_IMPULSE);
+        assert_int_equal(S(t)->active, RS_C);
+        S(t)->gz[G(t, "Spain B")] = (int8_t)Z(t, "Artois");
+        put(t, "Artois", RS_C, T_INF, 2);
+        if (!vbt_legal(t, "scorch Artois"))
+            fail_msg("%s: the Coalition not offered Artois", k ? "1684-4" : "no event");
+        vbt_free(t);
+    }
+}
+
+/* One printed event: the year, the die, the kind, the camp (-1: none),
+ * value and count (-99: not compared), the zones ("A; B"; NULL: none, "France": every
+ * zone of the state France) and the nationality (NULL: not compared). */
+struct event_row {
+    int year, die, kind, camp, value, count;
+    const char *zones, *nat;
+};
+
+static void check_events(const char *id, const struct event_row *rows, size_t n)
+{
+    vbt *t = vbt_new("roi-soleil", id, 1);
+    const rs_data *d = t->g->data;
+    const rs_scen *sc = RS_SCEN(t->g, S(t));
+    for (size_t i = 0; i < n; i++) {
+        const struct event_row *r = &rows[i];
+        const rs_event *e = &sc->ev[r->year - sc->start][r->die - 4];
+        char what[32];
+        snprintf(what, sizeof what, "%s %d-%d", id, r->year, r->die);
+        if (e->kind != r->kind)
+            fail_msg("%s: kind %d, printed %d", what, e->kind, r->kind);
+        if (r->camp != -99 && e->camp != r->camp)
+            fail_msg("%s: camp %d, printed %d", what, e->camp, r->camp);
+        if (r->value != -99 && e->value != r->value)
+            fail_msg("%s: value %d, printed %d", what, e->value, r->value);
+        if (r->count != -99 && e->count != r->count)
+            fail_msg("%s: count %d, printed %d", what, e->count, r->count);
+        if (r->nat && e->nat != ST(t, r->nat))
+            fail_msg("%s: nationality %d, printed %s", what, e->nat, r->nat);
+        if (!r->zones)
+            continue;
+        uint64_t want = 0, have = 0;
+        if (!strcmp(r->zones, "France")) {
+            for (int z = 0; z < d->nz; z++)
+                if (d->z[z].state == d->st_france)
+                    want |= (uint64_t)1 << z;
+        } else {
+            char buf[160], *save = NULL;
+            snprintf(buf, sizeof buf, "%s", r->zones);
+            for (char *z = strtok_r(buf, ";", &save); z; z = strtok_r(NULL, ";", &save)) {
+                while (*z == ' ')
+                    z++;
+                want |= (uint64_t)1 << Z(t, z);
+            }
+        }
+        for (int k = 0; k < e->nz; k++)
+            have |= (uint64_t)1 << e->zones[k];
+        if (want != have)
+            fail_msg("%s: zones %llx, printed %llx (%s)", what, (unsigned long long)have,
+                     (unsigned long long)want, r->zones);
+    }
+    vbt_free(t);
+}
+
+#define SPANISH_NL "Brabant; Flandre et Hainaut; Luxembourg"
+
+/* EVIDENCE-OF (24.1.3, 24.2.3): the random events of the two initiation
+ * scenarios as printed: 1667-4 "a -1 modifier" to the campaign's D6;
+ * 1667-5 and 1668-4 Spanish SP from the Reserve "in a zone of the Spanish
+ * Netherlands (Brabant, Flanders & Hainaut, Luxembourg)"; 1667-6 Louis XIV
+ * to the Reserve; 1668-5 Lorraine infantry in "Lorraine, Brabant,
+ * Luxembourg"; 1668-6 two French markers drawn; 1683-4 imperial SP to the
+ * Reserve; 1683-5 Dutch SP "in a zone of the United Provinces" (its two
+ * zones); 1683-6 "+1" to winter attrition; 1684-4 France's Scorched earth
+ * "in a zone of the Spanish Netherlands" (the three zones 1667-5 names);
+ * 1684-5 imperial SP removed; 1684-6 the Coalition's "in a zone located in
+ * France" (every zone of the state France). Caught: a zone, camp or number
+ * of these events changed in scenarios.json. */
+static void test_24_1_3_24_2_3_events_printed(void **state)
+{
+    (void)state;
+    static const struct event_row dev[] = {
+        {1667, 4, EV_PURSUIT, -99, -1, -99, NULL, NULL},
+        {1667, 5, EV_RESCUE, C, -99, -99, SPANISH_NL, NULL},
+        {1667, 6, EV_WITHDRAW, -99, -99, -99, NULL, NULL},
+        {1668, 4, EV_RESCUE, C, -99, -99, SPANISH_NL, NULL},
+        {1668, 5, EV_LORRAINE, C, -99, -99, "Lorraine; Brabant; Luxembourg", NULL},
+        {1668, 6, EV_DRAW, F, -99, 2, NULL, NULL},
+    };
+    check_events("devolution", ROWS(dev));
+    static const struct event_row reu[] = {
+        {1683, 4, EV_RESERVE_ADD, C, -99, -99, NULL, "Austria"},
+        {1683, 5, EV_RESCUE, C, -99, -99, "Hollande; Frise", "United Provinces"},
+        {1683, 6, EV_WINTER, -99, 1, -99, NULL, NULL},
+        {1684, 4, EV_FORCE_SCORCH, F, -99, -99, SPANISH_NL, NULL},
+        {1684, 5, EV_REMOVE, C, -99, -99, NULL, "Austria"},
+        {1684, 6, EV_FORCE_SCORCH, C, -99, -99, "France", NULL},
+    };
+    check_events("reunions", ROWS(reu));
+    /* Louis XIV is the one who "remains at Versailles" */
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    assert_int_equal(RS_SCEN(t->g, S(t))->ev[0][2].general, G(t, "Louis XIV"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -419,6 +591,9 @@ int main(void)
         cmocka_unit_test(test_24_5_2_placement_printed),
         cmocka_unit_test(test_24_contexts_printed),
         cmocka_unit_test(test_24_1_24_2_leaders_boxes_neutral),
+        cmocka_unit_test(test_24_1_3_24_2_3_events_printed),
+        cmocka_unit_test(test_1684_6_coalition_must_choose),
+        cmocka_unit_test(test_1684_4_binds_france_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
