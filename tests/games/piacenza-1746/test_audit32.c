@@ -265,6 +265,54 @@ static void bearer_commands_at_the_staffs_full_range(void **state)
     vbt_free(t);
 }
 
+/* Q9: "Can an entire Line pull out of an enemy ZOC simultaneously? Yes!
+ * Suffering Reaction Fire (7.2) of course." Novati's Pallavicini and
+ * Clerici, in Line in 0605-0606 beside Castilla and Lombardia (their ZOC
+ * and EZ), declare a Line one column back (0705 south) and step into it,
+ * each under the reaction fire of the Franco-Spanish infantry beside it;
+ * the Line stands in 0705-0706. (The twentieth session tested one unit
+ * leaving under reaction fire; the whole Line was left.) */
+static void whole_line_pulls_out_q9(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Castilla", "0505");
+    put(t, "Lombardia", "0506");
+    put(t, "Pallavicini", "0605");
+    put(t, "Clerici", "0606");
+    put_leader(t, "Novati", "0707");
+    put_leader(t, "Aramburu", "0406");
+    const pc_data *d = D(t);
+    assert_true(pc_in_ezoc(d, S(t), PC_AU, HX(t, "0605"), 0));
+    assert_true(pc_in_ezoc(d, S(t), PC_AU, HX(t, "0606"), 0));
+    assert_true(pc_in_ez(d, S(t), PC_AU, HX(t, "0605")));
+    at_segment(t, "RW", PH_MFORM);
+    vbt_act(t, "formation Novati");
+    vbt_act(t, "declare-line");
+    vbt_act(t, "line-from 0705");
+    vbt_act(t, "line-toward S");
+    vbt_act(t, "move Pallavicini");
+    vbt_act(t, "to 0705");
+    while (vb_to_move(t->g, S(t)) == VB_CHANCE)
+        vbt_dice(t, "0");
+    expect_log(t, "[7.2] Castilla (2 SP, Normal column) fires at Pallavicini");
+    expect_log(t, "[7.2] Lombardia (3 SP, Normal column) fires at Pallavicini");
+    expect_at(t, "Pallavicini", "0705");
+    vbt_act(t, "stop");
+    vbt_act(t, "move Clerici");
+    vbt_act(t, "to 0706");
+    while (vb_to_move(t->g, S(t)) == VB_CHANCE)
+        vbt_dice(t, "0");
+    expect_log(t, "[7.2] Lombardia (3 SP, Normal column) fires at Clerici");
+    expect_at(t, "Clerici", "0706");
+    vbt_act(t, "stop");
+    /* both out of the eZOC, in good order (no reaction hit with 0s) */
+    assert_false(pc_in_ezoc(d, S(t), PC_AU, HX(t, "0705"), 0));
+    assert_int_equal(S(t)->ustat[U(t, "Pallavicini")], ST_GOOD);
+    assert_int_equal(S(t)->ustat[U(t, "Clerici")], ST_GOOD);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -274,6 +322,7 @@ int main(void)
         cmocka_unit_test(cover_two_fortifications_q4),
         cmocka_unit_test(dargouger_gardes_du_corps_alone_q3),
         cmocka_unit_test(bearer_commands_at_the_staffs_full_range),
+        cmocka_unit_test(whole_line_pulls_out_q9),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
