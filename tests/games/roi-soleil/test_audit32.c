@@ -581,6 +581,40 @@ static void test_24_1_3_24_2_3_events_printed(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (22.1, 10.5): "The control of all the zones of a state by
+ * the enemy camp does not neutralise them"; its units are still recruited
+ * (10.5's reconstructed reading: a nationality with no zone of its own open
+ * to its camp sets up in the zones of its camp's leader). Devolution 1668:
+ * two Dutch SP in the Coalition's Reserve, Hollande and Frise under French
+ * markers: the United Provinces stay at war with the Coalition, and their
+ * infantry is recruited in Brabant (Spain's); with Hollande the
+ * Coalition's, only there (test_preparation.c's test_10_5_nationality).
+ * Caught: a state whose zones the enemy holds all recruiting nowhere. */
+static void test_22_1_state_held_by_the_enemy(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int ui = KIND(ST(t, "United Provinces"), T_INF), si = KIND(ST(t, "Spain"), T_INF);
+    s->c[RS_C].reserve[ui] = 2; /* two Dutch SP, from the Spanish pool */
+    s->c[RS_C].reserve[si] = (uint8_t)(s->c[RS_C].reserve[si] - 2);
+    s->z[Z(t, "Hollande")].mk = RS_F;
+    s->z[Z(t, "Frise")].mk = RS_F;
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Hollande")), RS_F);
+    assert_int_equal(rs_ctrl(t->g, s, Z(t, "Frise")), RS_F);
+    vbt_act(t, "done"); /* France recruits nothing */
+    assert_int_equal(s->who, RS_C);
+    assert_int_equal(s->scamp[ST(t, "United Provinces")], RS_C);
+    assert_false(s->neutralised[ST(t, "United Provinces")]);
+    vbt_act(t, "recruit-in Brabant");
+    assert_true(vbt_legal(t, "recruit United-Provinces-inf Brabant"));
+    assert_true(vbt_legal(t, "recruit Spain-inf Brabant"));
+    vbt_act(t, "recruit United-Provinces-inf Brabant");
+    assert_int_equal(s->z[Z(t, "Brabant")].army[RS_C][ui], 1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -594,6 +628,7 @@ int main(void)
         cmocka_unit_test(test_24_1_3_24_2_3_events_printed),
         cmocka_unit_test(test_1684_6_coalition_must_choose),
         cmocka_unit_test(test_1684_4_binds_france_only),
+        cmocka_unit_test(test_22_1_state_held_by_the_enemy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
