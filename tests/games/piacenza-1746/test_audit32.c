@@ -313,6 +313,32 @@ static void whole_line_pulls_out_q9(void **state)
     vbt_free(t);
 }
 
+/* 4.6.1: "Standard bearers do not offer combat bonuses, but they can aid
+ * in manoeuvre, in the case of Training Die Rolls, and in Reorganization".
+ * The battle's Clerici (Novati's, of Gen Pallavicini's wing), no
+ * Commander near, fires with its own SP; the wing's bearer stacked with it
+ * or beside it adds nothing to them (his SF still counts in its TDRs).
+ * Caught: the bearer's SF added to the fire's SP as a bonus. */
+static void bearer_gives_no_fire_bonus(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int w = pc_find_wing(d, "Pallavicini"), u = U(t, "Clerici");
+    assert_true(w >= 0 && d->wg[w].bmp && d->wg[w].bsf > 0);
+    clear_board(t);
+    put(t, "Clerici", "2010");
+    int alone = pc_fire_sp(d, s, u);
+    assert_int_equal(alone, d->u[u].sp);
+    for (int k = 0; k < 2; k++) {
+        s->bhex[w] = (int16_t)(k ? pc_nb(d, HX(t, "2010"), 1) : HX(t, "2010"));
+        assert_int_equal(pc_bearer_sf(d, s, u), d->wg[w].bsf); /* the TDR's aid */
+        assert_int_equal(pc_fire_sp(d, s, u), alone);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,6 +349,7 @@ int main(void)
         cmocka_unit_test(dargouger_gardes_du_corps_alone_q3),
         cmocka_unit_test(bearer_commands_at_the_staffs_full_range),
         cmocka_unit_test(whole_line_pulls_out_q9),
+        cmocka_unit_test(bearer_gives_no_fire_bonus),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

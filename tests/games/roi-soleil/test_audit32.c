@@ -104,9 +104,11 @@ static void check_placement(const char *id, const struct place_row *rows, size_t
         listed |= (uint64_t)1 << z;
         if (r->fv >= 0 && s->z[z].fv != r->fv)
             fail_msg("%s %s: FV %d, printed %d", id, r->zone, s->z[z].fv, r->fv);
-        if (r->ctrl >= 0 && rs_ctrl(t->g, s, z) != r->ctrl)
-            fail_msg("%s %s: control %d, printed Ctrl %c", id, r->zone, rs_ctrl(t->g, s, z),
-                     r->ctrl == RS_F ? 'F' : 'C');
+        /* a printed "Ctrl" is a control marker (5.3): it stays when the
+         * army there leaves */
+        if (r->ctrl >= 0 && (rs_ctrl(t->g, s, z) != r->ctrl || s->z[z].mk != r->ctrl))
+            fail_msg("%s %s: control %d marker %d, printed Ctrl %c", id, r->zone,
+                     rs_ctrl(t->g, s, z), s->z[z].mk, r->ctrl == RS_F ? 'F' : 'C');
         if (r->garr >= 0 && rs_sp(s->z[z].garr) != r->garr)
             fail_msg("%s %s: garrison %d, printed %d", id, r->zone, rs_sp(s->z[z].garr), r->garr);
         if (r->line >= 0 && s->z[z].line != r->line)
