@@ -617,6 +617,40 @@ static void test_22_1_state_held_by_the_enemy(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10.5, 22.1; reconstructed reading): a nationality with no
+ * zone of its own open to its camp (the Jacobites: Scotland and Ireland
+ * are Great Britain's) sets up in the zones of its camp's leader, France,
+ * and nowhere else: in the Spanish Succession's 1702, a Jacobite SP in
+ * France's Reserve is offered in Alsace, not in Bavaria (Bavaria's zone,
+ * France's ally), where a Bavarian SP is. Caught: the leader's zones
+ * widened to every zone of the camp (`home_zone`'s leader check dropped;
+ * test_augsburg.c's Jacobites have no other ally's zone to go to). */
+static void test_10_5_22_1_leader_zones_only(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "succession", 1);
+    rs_state *s = S(t);
+    int ji = KIND(ST(t, "Jacobites"), T_INF), bi = KIND(ST(t, "Bavaria"), T_INF);
+    int fi = KIND(ST(t, "France"), T_INF);
+    assert_true(s->c[RS_F].reserve[fi] >= 2);
+    s->c[RS_F].reserve[fi] = (uint8_t)(s->c[RS_F].reserve[fi] - 2);
+    s->c[RS_F].reserve[ji] = (uint8_t)(s->c[RS_F].reserve[ji] + 1);
+    s->c[RS_F].reserve[bi] = (uint8_t)(s->c[RS_F].reserve[bi] + 1);
+    rs_set_year(t, 1702); /* a later year, as test_augsburg.c does */
+    rs_to_campaign(t, "1");
+    if (s->phase != P_RECRUIT)
+        fail_msg("phase %d: %s", s->phase, t->log);
+    assert_int_equal(s->who, RS_F);
+    vbt_act(t, "recruit-in Baviere");
+    assert_true(vbt_legal(t, "recruit Bavaria-inf Baviere"));
+    assert_false(vbt_legal(t, "recruit Jacobites-inf Baviere"));
+    vbt_act(t, "done");
+    vbt_act(t, "recruit-in Alsace");
+    assert_true(vbt_legal(t, "recruit Jacobites-inf Alsace"));
+    assert_false(vbt_legal(t, "recruit Bavaria-inf Alsace"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -631,6 +665,7 @@ int main(void)
         cmocka_unit_test(test_1684_6_coalition_must_choose),
         cmocka_unit_test(test_1684_4_binds_france_only),
         cmocka_unit_test(test_22_1_state_held_by_the_enemy),
+        cmocka_unit_test(test_10_5_22_1_leader_zones_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
