@@ -7,9 +7,14 @@
  *
  *   build/fit_roi [-s SCENARIO] [-n GAMES] [--seed S] [--first ID]
  *                 [--every K] [--header] [-f FRANCE] [-c COALITION]
+ *                 [-F shipped|fitted] [-C shipped|fitted]
  *
  * Policies default to greedy against greedy; games are numbered from
- * --first (so that files from several runs can be concatenated).
+ * --first (so that files from several runs can be concatenated) and
+ * seeded as `sim --seed S` seeds them. -F and -C choose the weights the
+ * evaluation of France's and the Coalition's policy uses (default: the
+ * build's, rs_eval), so that a policy over the fitted evaluation meets one
+ * over the shipped; France's results are tallied on the standard error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +28,29 @@
 
 #define MAXROWS 4096
 
+static double eval_shipped(const vb_game *g, const void *st, int role)
+{
+    return rs_eval_with(g, st, role, &rs_eval_shipped);
+}
+
+static double eval_fitted(const vb_game *g, const void *st, int role)
+{
+    return rs_eval_with(g, st, role, &rs_eval_fitted);
+}
+
+/* -F, -C: the evaluation a seat's policy uses (a copy of the game's def
+ * and handle, the data shared) */
+static int weights(const char *v, double (**fn)(const vb_game *, const void *, int))
+{
+    if (!strcmp(v, "shipped"))
+        *fn = eval_shipped;
+    else if (!strcmp(v, "fitted"))
+        *fn = eval_fitted;
+    else
+        return -1;
+    return 0;
+}
+
 static int usage(void)
 {
     fprintf(stderr, "usage: fit_roi [-s SCENARIO] [-n GAMES] [--seed S] [--first ID] [--every K] "
@@ -33,7 +61,8 @@ static int usage(void)
 int main(int argc, char **argv)
 {
     const char *scen = "succession", *spec[2] = {"greedy", "greedy"};
-    int games = 10, first = 0, every = 5, header = 0;
+    double (*fn[2])(const vb_game *, const void *, int) = {NULL, NULL};
+    int games = 10, first = 0, every = 5, header = 0, tally[3] = {0, 0, 0};
     unsigned long long seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -58,6 +87,10 @@ int main(int argc, char **argv)
             spec[RS_F] = v;
         else if (!strcmp(a, "-c"))
             spec[RS_C] = v;
+        else if (!strcmp(a, "-F") && !weights(v, &fn[RS_F]))
+            continue;
+        else if (!strcmp(a, "-C") && !weights(v, &fn[RS_C]))
+            continue;
         else
             return usage();
     }
@@ -69,6 +102,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "fit_roi: %s\n", g ? "unknown scenario" : cx.err);
         return 1;
     }
+    vb_game_def def[2] = {*g->def, *g->def};
+    vb_game seat[2] = {*g, *g}; /* shallow copies: never freed */
+    for (int r = 0; r < 2; r++)
+        if (fn[r]) {
+            def[r].eval = fn[r];
+            seat[r].def = &def[r];
+        }
     void *st = malloc(g->def->state_size);
     double(*rows)[RS_EVAL_NT] = malloc(sizeof *rows * MAXROWS);
     if (!st || !rows)
@@ -83,7 +123,7 @@ int main(int argc, char **argv)
         uint64_t gs = vb_sim_game_seed(seed, first + k);
         vb_policy *pol[2];
         for (int r = 0; r < 2; r++) {
-            pol[r] = vb_policy_new(g, spec[r], vb_sim_policy_seed(gs, r), &cx);
+            pol[r] = vb_policy_new(&seat[r], spec[r], vb_sim_policy_seed(gs, r), &cx);
             if (!pol[r]) {
                 fprintf(stderr, "fit_roi: %s\n", cx.err);
                 return 1;
@@ -115,6 +155,7 @@ int main(int argc, char **argv)
         vb_result res;
         vb_result_get(g, st, &res);
         double y = ai_outcome(g, &res, RS_F);
+        tally[y == 1 ? 0 : y == 0.5 ? 1 : 2]++;
         for (int i = 0; i < n; i++) {
             printf("%d,%g", first + k, y);
             for (int j = 0; j < RS_EVAL_NT; j++)
@@ -124,6 +165,8 @@ int main(int argc, char **argv)
         fflush(stdout);
         fprintf(stderr, "game %d: France %g, %d positions\n", first + k, y, n);
     }
+    fprintf(stderr, "France (%s) against the Coalition (%s): %d won, %d compromises, %d lost\n",
+            spec[RS_F], spec[RS_C], tally[0], tally[1], tally[2]);
     free(rows);
     free(st);
     vb_game_free(g);

@@ -5,6 +5,8 @@
  * which bench/fit_roi.c records to fit the weights to game outcomes) and
  * their weighted sum.
  */
+#include <math.h>
+
 #include "rs_int.h"
 
 /* the evaluation's weights (AI only, no rule): a held Battle or Siege
@@ -22,23 +24,49 @@
  * (22.1), so it counts RS_EVAL_THREAT more against its camp */
 #define RS_EVAL_THREAT 0.03
 
-/* the weights of the terms (rs_int.h, RS_T_*), then the intercept: the
- * evaluation France's value of its terms, clipped to [-1, 1] */
-const double rs_eval_w[RS_EVAL_NT + 1] = {
-    [RS_T_COL0] = 0.2,
-    [RS_T_COL1] = 0.2,
-    [RS_T_COL2] = 0.2,
-    [RS_T_COL3] = 0.2,
-    [RS_T_GP] = 0.03,
-    [RS_T_OBJ] = 0.01,
-    [RS_T_ALLIES] = 0.03,
-    [RS_T_SPACE] = RS_EVAL_SPACE,
-    [RS_T_THREAT] = RS_EVAL_THREAT,
-    [RS_T_OBJARMY] = 0.04,
-    [RS_T_WALLS] = 0.02,
-    [RS_T_SP] = 0.003,
-    [RS_T_SIEGE] = RS_EVAL_SIEGE,
-    [RS_T_BATTLE] = RS_EVAL_BATTLE,
+/* the weights of the terms (rs_int.h, RS_T_*), then the intercept. As
+ * shipped (RS_EVAL_FIT 0) the evaluation is France's value of its terms
+ * clipped to [-1, 1]; with RS_EVAL_FIT 1 (the study of the thirty-second
+ * session, docs/roi-soleil.md) the weights are those fitted by logistic
+ * regression to outcomes (bench/fit_roi.c, bench/fit_eval.py) and the
+ * evaluation is tanh(z / 2), 2 P(France wins) - 1 with y 0.5 for a
+ * compromise */
+#ifndef RS_EVAL_FIT
+#define RS_EVAL_FIT 0
+#endif
+const rs_eval_weights rs_eval_fitted = {
+    .w = {[RS_T_NPOS] = 1.3850,
+          [RS_T_GP] = 0.0117,
+          [RS_T_OBJ] = 0.0226,
+          [RS_T_ALLIES] = 0.3233,
+          [RS_T_SPACE] = 0.0136,
+          [RS_T_THREAT] = 0.2523,
+          [RS_T_OBJARMY] = 0.0547,
+          [RS_T_WALLS] = -0.0340,
+          [RS_T_SP] = 0.0001,
+          [RS_T_SIEGE] = -0.0049,
+          [RS_T_BATTLE] = -0.0548,
+          [RS_T_LATE] = -0.4978,
+          [RS_T_NPOS_LATE] = -0.2026,
+          [RS_EVAL_NT] = -1.8998},
+    .logistic = 1,
+};
+
+const rs_eval_weights rs_eval_shipped = {
+    .w = {[RS_T_COL0] = 0.2,
+          [RS_T_COL1] = 0.2,
+          [RS_T_COL2] = 0.2,
+          [RS_T_COL3] = 0.2,
+          [RS_T_GP] = 0.03,
+          [RS_T_OBJ] = 0.01,
+          [RS_T_ALLIES] = 0.03,
+          [RS_T_SPACE] = RS_EVAL_SPACE,
+          [RS_T_THREAT] = RS_EVAL_THREAT,
+          [RS_T_OBJARMY] = 0.04,
+          [RS_T_WALLS] = 0.02,
+          [RS_T_SP] = 0.003,
+          [RS_T_SIEGE] = RS_EVAL_SIEGE,
+          [RS_T_BATTLE] = RS_EVAL_BATTLE},
 };
 
 const char *const rs_eval_names[RS_EVAL_NT] = {
@@ -156,18 +184,26 @@ int rs_eval_terms(const vb_game *g, const rs_state *s, double t[RS_EVAL_NT])
     return RS_EVAL_NT;
 }
 
-/* The AI's evaluation: the weighted sum of the terms, clipped to [-1, 1],
- * France's value; the Coalition's is the opposite. */
-double rs_eval(const vb_game *g, const void *st, int role)
+/* France's value of the terms under weights w, the Coalition's the
+ * opposite: the weighted sum clipped to [-1, 1], or tanh(z / 2) for
+ * logistic weights (2 P(France wins) - 1, a compromise counted half). */
+double rs_eval_with(const vb_game *g, const rs_state *s, int role, const rs_eval_weights *w)
 {
     double t[RS_EVAL_NT];
-    rs_eval_terms(g, st, t);
-    double v = rs_eval_w[RS_EVAL_NT]; /* the intercept */
+    rs_eval_terms(g, s, t);
+    double v = w->w[RS_EVAL_NT]; /* the intercept */
     for (int i = 0; i < RS_EVAL_NT; i++)
-        v += rs_eval_w[i] * t[i];
-    if (v > 1)
-        v = 1;
-    if (v < -1)
-        v = -1;
+        v += w->w[i] * t[i];
+    if (w->logistic)
+        v = tanh(v / 2);
+    else
+        v = v > 1 ? 1 : v < -1 ? -1 : v;
     return role == RS_F ? v : -v;
+}
+
+/* The AI's evaluation: the shipped weights (RS_EVAL_FIT 1 at compile time
+ * for the fitted ones, the study of the thirty-second session). */
+double rs_eval(const vb_game *g, const void *st, int role)
+{
+    return rs_eval_with(g, st, role, RS_EVAL_FIT ? &rs_eval_fitted : &rs_eval_shipped);
 }
