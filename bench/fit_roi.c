@@ -7,7 +7,7 @@
  *
  *   build/fit_roi [-s SCENARIO] [-n GAMES] [--seed S] [--first ID]
  *                 [--every K] [--header] [-f FRANCE] [-c COALITION]
- *                 [-F shipped|fitted] [-C shipped|fitted]
+ *                 [-F shipped|fitted|allied] [-C shipped|fitted|allied]
  *
  * Policies default to greedy against greedy; games are numbered from
  * --first (so that files from several runs can be concatenated) and
@@ -38,6 +38,11 @@ static double eval_fitted(const vb_game *g, const void *st, int role)
     return rs_eval_with(g, st, role, &rs_eval_fitted);
 }
 
+static double eval_allied(const vb_game *g, const void *st, int role)
+{
+    return rs_eval_with(g, st, role, &rs_eval_allied);
+}
+
 /* -F, -C: the evaluation a seat's policy uses (a copy of the game's def
  * and handle, the data shared) */
 static int weights(const char *v, double (**fn)(const vb_game *, const void *, int))
@@ -46,6 +51,8 @@ static int weights(const char *v, double (**fn)(const vb_game *, const void *, i
         *fn = eval_shipped;
     else if (!strcmp(v, "fitted"))
         *fn = eval_fitted;
+    else if (!strcmp(v, "allied"))
+        *fn = eval_allied;
     else
         return -1;
     return 0;

@@ -69,6 +69,26 @@ const rs_eval_weights rs_eval_shipped = {
           [RS_T_BATTLE] = RS_EVAL_BATTLE},
 };
 
+/* the shipped weights with the allies and threat terms at the fitted
+ * weights divided by the shipped evaluation's fitted scale (1.53): the
+ * variant the fit suggested (docs/roi-soleil.md, thirty-second session) */
+const rs_eval_weights rs_eval_allied = {
+    .w = {[RS_T_COL0] = 0.2,
+          [RS_T_COL1] = 0.2,
+          [RS_T_COL2] = 0.2,
+          [RS_T_COL3] = 0.2,
+          [RS_T_GP] = 0.03,
+          [RS_T_OBJ] = 0.01,
+          [RS_T_ALLIES] = 0.21,
+          [RS_T_SPACE] = RS_EVAL_SPACE,
+          [RS_T_THREAT] = 0.165,
+          [RS_T_OBJARMY] = 0.04,
+          [RS_T_WALLS] = 0.02,
+          [RS_T_SP] = 0.003,
+          [RS_T_SIEGE] = RS_EVAL_SIEGE,
+          [RS_T_BATTLE] = RS_EVAL_BATTLE},
+};
+
 const char *const rs_eval_names[RS_EVAL_NT] = {
     "col_allies", "col_rp", "col_obj", "col_glory", "gp",        "obj",
     "allies",     "space",  "threat",  "objarmy",   "walls",     "sp",
@@ -202,8 +222,12 @@ double rs_eval_with(const vb_game *g, const rs_state *s, int role, const rs_eval
 }
 
 /* The AI's evaluation: the shipped weights (RS_EVAL_FIT 1 at compile time
- * for the fitted ones, the study of the thirty-second session). */
+ * for the fitted ones, 2 for the allied variant: the study of the
+ * thirty-second session). */
 double rs_eval(const vb_game *g, const void *st, int role)
 {
-    return rs_eval_with(g, st, role, RS_EVAL_FIT ? &rs_eval_fitted : &rs_eval_shipped);
+    return rs_eval_with(g, st, role,
+                        RS_EVAL_FIT == 2 ? &rs_eval_allied
+                        : RS_EVAL_FIT    ? &rs_eval_fitted
+                                         : &rs_eval_shipped);
 }

@@ -508,8 +508,9 @@ typedef struct rs_eval_weights {
     double w[RS_EVAL_NT + 1]; /* per term, then the intercept */
     int logistic;             /* 1: tanh(z / 2); 0: z clipped to [-1, 1] */
 } rs_eval_weights;
-/* as shipped (rs_eval), and as fitted to outcomes (docs/roi-soleil.md) */
-extern const rs_eval_weights rs_eval_shipped, rs_eval_fitted;
+/* as shipped (rs_eval), as fitted to outcomes and the shipped with the
+ * allies terms raised (docs/roi-soleil.md, thirty-second session) */
+extern const rs_eval_weights rs_eval_shipped, rs_eval_fitted, rs_eval_allied;
 extern const char *const rs_eval_names[RS_EVAL_NT];
 int rs_eval_terms(const vb_game *g, const rs_state *s, double t[RS_EVAL_NT]);
 double rs_eval_with(const vb_game *g, const rs_state *s, int role, const rs_eval_weights *w);

@@ -244,7 +244,7 @@ static void test_eval_terms_fn(void **state)
     vbt_free(t);
 }
 
-/* The evaluation's sign and order, shipped and fitted: France's value
+/* The evaluation's sign and order, shipped, fitted and allied: France's value
  * rises with a Coalition ally neutralised and again with a glory column
  * at France's peace (three columns: its peace at the year's end, 23), the
  * Coalition's is the opposite, and the fitted value stays inside (-1, 1)
@@ -252,8 +252,8 @@ static void test_eval_terms_fn(void **state)
 static void test_eval_order(void **state)
 {
     (void)state;
-    const rs_eval_weights *w[2] = {&rs_eval_shipped, &rs_eval_fitted};
-    for (int k = 0; k < 2; k++) {
+    const rs_eval_weights *w[3] = {&rs_eval_shipped, &rs_eval_fitted, &rs_eval_allied};
+    for (int k = 0; k < 3; k++) {
         vbt *t = succession();
         rs_state *s = S(t);
         double v0 = rs_eval_with(t->g, s, RS_F, w[k]);
@@ -266,7 +266,7 @@ static void test_eval_order(void **state)
             fail_msg("weights %d: %.4f %.4f %.4f", k, v0, v1, v2);
         assert_true(fabs(rs_eval_with(t->g, s, RS_C, w[k]) + v2) < 1e-12);
         assert_true(v2 > 0 && v2 <= 1);
-        if (k)
+        if (w[k]->logistic)
             assert_true(v0 > -1 && v2 < 1);
         vbt_free(t);
     }
