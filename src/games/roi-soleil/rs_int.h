@@ -482,6 +482,38 @@ void rs_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
 void rs_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int rs_turn(const vb_game *g, const void *st);
 double rs_eval(const vb_game *g, const void *st, int role);
+/* rs_eval.c: the evaluation's terms, each from France's side (AI only, no
+ * rule), their weights (the intercept last) and names */
+enum {
+    RS_T_COL0, /* the four Diplomacy Table columns (23): -1, 0 or +1 */
+    RS_T_COL1,
+    RS_T_COL2,
+    RS_T_COL3,
+    RS_T_GP,        /* GP, less the held markers' expected cost, within +-6 */
+    RS_T_OBJ,       /* the objectives cursor within +-8 */
+    RS_T_ALLIES,    /* the allies cursor within +-2 */
+    RS_T_SPACE,     /* spaces the allies' cursors stand from Neutral, France's + */
+    RS_T_THREAT,    /* allies one space from Neutral, France's - */
+    RS_T_OBJARMY,   /* objectives not held where France outnumbers */
+    RS_T_WALLS,     /* 4 - FV summed over those */
+    RS_T_SP,        /* SP, twice with a general, France's less the Coalition's */
+    RS_T_SIEGE,     /* a siege to come: +1 France's, -1 the Coalition's */
+    RS_T_BATTLE,    /* a battle to come, likewise */
+    RS_T_LATE,      /* the share of the scenario's years gone, 0 to 1 */
+    RS_T_NPOS,      /* the columns France leads in */
+    RS_T_NPOS_LATE, /* that times the share of years gone */
+    RS_EVAL_NT
+};
+typedef struct rs_eval_weights {
+    double w[RS_EVAL_NT + 1]; /* per term, then the intercept */
+    int logistic;             /* 1: tanh(z / 2); 0: z clipped to [-1, 1] */
+} rs_eval_weights;
+/* as shipped (rs_eval), as fitted to outcomes and the shipped with the
+ * allies terms raised (docs/roi-soleil.md, thirty-second session) */
+extern const rs_eval_weights rs_eval_shipped, rs_eval_fitted, rs_eval_allied;
+extern const char *const rs_eval_names[RS_EVAL_NT];
+int rs_eval_terms(const vb_game *g, const rs_state *s, double t[RS_EVAL_NT]);
+double rs_eval_with(const vb_game *g, const rs_state *s, int role, const rs_eval_weights *w);
 int rs_marching(const vb_game *g, const rs_state *s);
 
 /* helpers shared by the rules files */

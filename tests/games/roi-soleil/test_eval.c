@@ -1,7 +1,8 @@
 /* test_eval.c - the AI's evaluation of a Roi Soleil position (rs_eval.c,
  * no rule): progress inside the Diplomacy Table's columns, the alliance,
  * army, siege and battle terms, each pinned to its weight on the Spanish
- * Succession's set-up. */
+ * Succession's set-up; the terms function and the evaluation's order
+ * under the shipped and the fitted weights. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -176,12 +177,107 @@ static void test_eval_battle(void **state)
     vbt_free(t);
 }
 
+/* The evaluation's terms (rs_eval_terms, France's side): on the Spanish
+ * Succession's set-up France's RP and objectives columns stand at its
+ * peace (23), the allies and glory columns in the war; a GP at the glory
+ * column's reach makes a third; the GP term is capped at 6; the years gone
+ * count from 0 to 1; an ally's cursor moving toward Neutral, an ally
+ * neutralised, an army losing its general move their terms by one or its
+ * SP; and the evaluation is the weighted sum of the terms, clipped as
+ * shipped, tanh(z / 2) as fitted. */
+static void test_eval_terms_fn(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    const rs_scen *sc = RS_SCEN(t->g, s);
+    double x[RS_EVAL_NT], y[RS_EVAL_NT];
+    assert_int_equal(rs_eval_terms(t->g, s, x), RS_EVAL_NT);
+    assert_true(x[RS_T_COL0] == 0 && x[RS_T_COL1] == 1 && x[RS_T_COL2] == 1 && x[RS_T_COL3] == 0);
+    assert_true(x[RS_T_NPOS] == 2 && x[RS_T_LATE] == 0 && x[RS_T_NPOS_LATE] == 0);
+    assert_true(x[RS_T_GP] == s->gp && x[RS_T_SIEGE] == 0 && x[RS_T_BATTLE] == 0);
+    /* the evaluation is the weighted sum of the terms */
+    double z = 0;
+    for (int i = 0; i < RS_EVAL_NT; i++)
+        z += rs_eval_shipped.w[i] * x[i];
+    z = z > 1 ? 1 : z < -1 ? -1 : z;
+    assert_true(fabs(t->g->def->eval(t->g, s, RS_F) - z) < 1e-12);
+    assert_true(fabs(rs_eval_with(t->g, s, RS_C, &rs_eval_shipped) + z) < 1e-12);
+    z = rs_eval_fitted.w[RS_EVAL_NT];
+    for (int i = 0; i < RS_EVAL_NT; i++)
+        z += rs_eval_fitted.w[i] * x[i];
+    assert_true(fabs(rs_eval_with(t->g, s, RS_F, &rs_eval_fitted) - tanh(z / 2)) < 1e-12);
+    /* glory: a third column at its reach, the term capped at 6 */
+    s->gp = RS_D(t->g)->dip_glory[1];
+    rs_eval_terms(t->g, s, y);
+    assert_true(y[RS_T_COL3] == 1 && y[RS_T_NPOS] == 3 && y[RS_T_GP] == s->gp);
+    s->gp = 20;
+    rs_eval_terms(t->g, s, y);
+    assert_true(y[RS_T_GP] == 6);
+    /* the years gone: half-way, then the last year */
+    s->gp = 0;
+    s->year = (int16_t)(sc->start + (sc->end - sc->start) / 2);
+    rs_eval_terms(t->g, s, y);
+    assert_true(fabs(y[RS_T_LATE] - (double)(s->year - sc->start) / (sc->end - sc->start)) < 1e-12);
+    assert_true(y[RS_T_LATE] > 0 && y[RS_T_LATE] < 1);
+    s->year = (int16_t)sc->end;
+    rs_eval_terms(t->g, s, y);
+    assert_true(y[RS_T_LATE] == 1 && y[RS_T_NPOS_LATE] == 2);
+    s->year = (int16_t)sc->start;
+    /* Brandenburg (the Coalition's, two spaces out) one from Neutral, then
+     * neutralised */
+    int br = ST(t, "Brandenburg");
+    s->alpos[br] = 1;
+    rs_eval_terms(t->g, s, y);
+    assert_true(y[RS_T_SPACE] == x[RS_T_SPACE] + 1 && y[RS_T_THREAT] == x[RS_T_THREAT] + 1);
+    s->alpos[br] = 0;
+    s->neutralised[br] = 1;
+    rs_eval_terms(t->g, s, y);
+    assert_true(y[RS_T_ALLIES] == x[RS_T_ALLIES] + 1 && y[RS_T_SPACE] == x[RS_T_SPACE] + 2);
+    s->alpos[br] = 2;
+    s->neutralised[br] = 0;
+    /* Maximilien's army without its general: its SP once */
+    int bv = Z(t, "Baviere"), mx = G(t, "Maximilien"), n = rs_army(s, bv, RS_F);
+    s->gz[mx] = (int8_t)Z(t, "Alsace");
+    rs_eval_terms(t->g, s, y);
+    assert_true(n > 0 && y[RS_T_SP] == x[RS_T_SP] - n);
+    vbt_free(t);
+}
+
+/* The evaluation's sign and order, shipped, fitted and allied: France's value
+ * rises with a Coalition ally neutralised and again with a glory column
+ * at France's peace (three columns: its peace at the year's end, 23), the
+ * Coalition's is the opposite, and the fitted value stays inside (-1, 1)
+ * and is positive once France holds three columns. */
+static void test_eval_order(void **state)
+{
+    (void)state;
+    const rs_eval_weights *w[3] = {&rs_eval_shipped, &rs_eval_fitted, &rs_eval_allied};
+    for (int k = 0; k < 3; k++) {
+        vbt *t = succession();
+        rs_state *s = S(t);
+        double v0 = rs_eval_with(t->g, s, RS_F, w[k]);
+        s->alpos[ST(t, "Brandenburg")] = 0;
+        s->neutralised[ST(t, "Brandenburg")] = 1;
+        double v1 = rs_eval_with(t->g, s, RS_F, w[k]);
+        s->gp = RS_D(t->g)->dip_glory[1];
+        double v2 = rs_eval_with(t->g, s, RS_F, w[k]);
+        if (!(v0 < v1 && v1 < v2))
+            fail_msg("weights %d: %.4f %.4f %.4f", k, v0, v1, v2);
+        assert_true(fabs(rs_eval_with(t->g, s, RS_C, w[k]) + v2) < 1e-12);
+        assert_true(v2 > 0 && v2 <= 1);
+        if (w[k]->logistic)
+            assert_true(v0 > -1 && v2 < 1);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_eval_progress),
-        cmocka_unit_test(test_eval_terms),
-        cmocka_unit_test(test_eval_battle),
+        cmocka_unit_test(test_eval_progress), cmocka_unit_test(test_eval_terms),
+        cmocka_unit_test(test_eval_battle),   cmocka_unit_test(test_eval_terms_fn),
+        cmocka_unit_test(test_eval_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
