@@ -365,13 +365,127 @@ static void eval_scenario_terms(void **state)
     }
 }
 
+/* The terms of the evaluation (pc_eval_terms, thirty-second session) on a
+ * hand-made battle: Castilla on Le Mose (one of the four noted objectives
+ * held), the Austrian battalion three hexes from every objective (no guard,
+ * no force at the objectives), turn 4 of the game, a VP lead of two. Each
+ * term by its value: material, hold -1/3, the Austrian closeness 0 (the
+ * battle), guard 0, the VP lead 2/3, late 3/nturns, late x hold, the local
+ * balance Castilla's sp/(sp+1) at Le Mose and 0 at the others, over three;
+ * the shipped weights give pc_eval. Then Andlau next to Le Mose: guard and
+ * the balance there (fs - au)/(fs + au + 1); then three objectives held:
+ * hold 1, the VP no longer in it. */
+static void eval_terms(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cas = U(t, "Castilla"), ara = U(t, "Aragon"), au = U(t, "Andlau");
+    int lm = PLACE(t, "Le Mose"), far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    s->uhex[cas] = (int16_t)lm;
+    s->turn = d->first_turn + 3;
+    int lead = pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU);
+    if (lead < 2)
+        s->captured[PC_FS] += 2 - lead;
+    else
+        s->captured[PC_AU] += lead - 2;
+    assert_int_equal(pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU), 2);
+    /* the other noted objectives lie beyond two hexes of Le Mose */
+    const char *o[4] = {"San Lazzaro", "Le Mose", "Montale", "Mucinasso"};
+    for (int k = 0; k < 4; k++)
+        if (k != 1)
+            assert_true(pc_dist(d, lm, PLACE(t, o[k])) > 2);
+    double term[PC_NTERMS];
+    pc_eval_terms(d, s, term);
+    double sp = pc_usp(d, s, cas), sa = pc_usp(d, s, au);
+    assert_close(term[PC_T_MAT], (sp - sa) / (sp + sa + 1));
+    assert_close(term[PC_T_HOLD], -1.0 / 3);
+    assert_close(term[PC_T_CAU], 0);
+    assert_close(term[PC_T_GUARD], 0);
+    assert_close(term[PC_T_VP], 2.0 / 3);
+    assert_close(term[PC_T_LATE], 3.0 / d->nturns);
+    assert_close(term[PC_T_LHOLD], -1.0 / d->nturns);
+    assert_close(term[PC_T_LOCAL3], sp / (sp + 1) / 3);
+    assert_close(pc_eval_weighted(&pc_shipped_w, term), pc_eval(t->g, s, PC_FS));
+    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, &cas, au) + 0.15 * term[PC_T_CMD]);
+    /* Andlau next to Le Mose: the cover of its ZOC, the balance there */
+    int adj = -1; /* a passable neighbour of Le Mose beyond two hexes of the others */
+    for (int h = 0; h < d->nhex && adj < 0; h++) {
+        int ok = pc_passable(d, h) && pc_dist(d, h, lm) == 1;
+        for (int k = 0; k < 4; k++)
+            ok = ok && (k == 1 || pc_dist(d, h, PLACE(t, o[k])) > 2);
+        adj = ok ? h : -1;
+    }
+    assert_true(adj >= 0);
+    s->uhex[au] = (int16_t)adj;
+    pc_eval_terms(d, s, term);
+    assert_true(term[PC_T_GUARD] > 0);
+    double b = (sp - sa) / (sp + sa + 1); /* the others' balance 0: the best three */
+    assert_true(b != 0);
+    assert_close(term[PC_T_LOCAL3], (b > 0 ? b : 0) / 3);
+    /* three held: hold 1 whatever the VP */
+    s->uhex[au] = (int16_t)far;
+    s->uhex[ara] = (int16_t)PLACE(t, "Montale");
+    int mu = U(t, "Lombardia");
+    s->uhex[mu] = (int16_t)PLACE(t, "Mucinasso");
+    assert_int_equal(pc_obj_held(d, s, s->obj), 3);
+    pc_eval_terms(d, s, term);
+    assert_close(term[PC_T_HOLD], 1);
+    assert_close(term[PC_T_LHOLD], 3.0 / d->nturns);
+    vbt_free(t);
+}
+
+/* The evaluation's sign and order, with the weights played and with
+ * logistic weights (tanh((b + sum)/2)): the Franco-Spanish on no objective
+ * far away, then one unit next to an objective, then one objective held,
+ * then three held evaluate higher each time for them, lower for the
+ * Austrians. */
+static void eval_order(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int fs[3] = {U(t, "Castilla"), U(t, "Aragon"), U(t, "Lombardia")}, au = U(t, "Andlau");
+    int far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    for (int i = 0; i < 3; i++)
+        s->uhex[fs[i]] = (int16_t)find_hex(t, -1, 0, 6 + i, far, 4);
+    const pc_weights lg = {1, -0.5, {1, 2, 1, 0, -1, 0.5, 0.5, 0, 1, 1}};
+    double last = -2, last_lg = -2, term[PC_NTERMS];
+    for (int step = 0; step < 4; step++) {
+        if (step == 1)
+            s->uhex[fs[0]] = (int16_t)find_hex(t, PLACE(t, "Le Mose"), 1, 1, far, 3);
+        if (step == 2)
+            s->uhex[fs[0]] = (int16_t)PLACE(t, "Le Mose");
+        if (step == 3) {
+            s->uhex[fs[1]] = (int16_t)PLACE(t, "Montale");
+            s->uhex[fs[2]] = (int16_t)PLACE(t, "Mucinasso");
+        }
+        double v = pc_eval(t->g, s, PC_FS);
+        assert_true(v > last);
+        assert_close(pc_eval(t->g, s, PC_AU), -v);
+        last = v;
+        pc_eval_terms(d, s, term);
+        double z = lg.b;
+        for (int k = 0; k < PC_NTERMS; k++)
+            z += lg.w[k] * term[k];
+        double vl = pc_eval_weighted(&lg, term);
+        assert_close(vl, tanh(z / 2));
+        assert_true(vl > last_lg);
+        last_lg = vl;
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(eval_exact),
-        cmocka_unit_test(eval_command),
-        cmocka_unit_test(eval_side_command),
-        cmocka_unit_test(eval_scenario_terms),
+        cmocka_unit_test(eval_exact),        cmocka_unit_test(eval_command),
+        cmocka_unit_test(eval_side_command), cmocka_unit_test(eval_scenario_terms),
+        cmocka_unit_test(eval_terms),        cmocka_unit_test(eval_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
