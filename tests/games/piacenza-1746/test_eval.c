@@ -411,20 +411,24 @@ static void eval_terms(void **state)
     assert_close(pc_eval_weighted(&pc_shipped_w, term), pc_eval(t->g, s, PC_FS));
     assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, &cas, au) + 0.15 * term[PC_T_CMD]);
     /* Andlau next to Le Mose: the cover of its ZOC, the balance there */
-    int adj = -1; /* a passable neighbour of Le Mose beyond two hexes of the others */
-    for (int h = 0; h < d->nhex && adj < 0; h++) {
-        int ok = pc_passable(d, h) && pc_dist(d, h, lm) == 1;
-        for (int k = 0; k < 4; k++)
-            ok = ok && (k == 1 || pc_dist(d, h, PLACE(t, o[k])) > 2);
-        adj = ok ? h : -1;
-    }
-    assert_true(adj >= 0);
-    s->uhex[au] = (int16_t)adj;
-    pc_eval_terms(d, s, term);
-    assert_true(term[PC_T_GUARD] > 0);
+    int adj[3] = {-1, -1,
+                  -1}; /* passable hexes 1, 2 and 3 from Le Mose, beyond two of the others */
+    for (int r = 1; r <= 3; r++)
+        for (int h = 0; h < d->nhex && adj[r - 1] < 0; h++) {
+            int ok = pc_passable(d, h) && pc_dist(d, h, lm) == r;
+            for (int k = 0; k < 4; k++)
+                ok = ok && (k == 1 || pc_dist(d, h, PLACE(t, o[k])) > 2);
+            adj[r - 1] = ok ? h : -1;
+        }
+    assert_true(adj[0] >= 0 && adj[1] >= 0 && adj[2] >= 0);
     double b = (sp - sa) / (sp + sa + 1); /* the others' balance 0: the best three */
     assert_true(b != 0);
-    assert_close(term[PC_T_LOCAL3], (b > 0 ? b : 0) / 3);
+    for (int r = 1; r <= 3; r++) {
+        s->uhex[au] = (int16_t)adj[r - 1];
+        pc_eval_terms(d, s, term);
+        assert_true(r > 1 || term[PC_T_GUARD] > 0);
+        assert_close(term[PC_T_LOCAL3], r <= 2 ? (b > 0 ? b : 0) / 3 : sp / (sp + 1) / 3);
+    }
     /* three held: hold 1 whatever the VP */
     s->uhex[au] = (int16_t)far;
     s->uhex[ara] = (int16_t)PLACE(t, "Montale");
