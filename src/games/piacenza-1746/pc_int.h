@@ -521,7 +521,7 @@ typedef struct pc_weights {
     double w[PC_NTERMS]; /* weight of each term */
 } pc_weights;
 extern const char *const pc_term_name[PC_NTERMS];
-extern const pc_weights pc_shipped_w;
+extern const pc_weights pc_shipped_w, pc_fitted_w;
 void pc_eval_terms(const pc_data *d, const pc_state *s, double *term);
 double pc_eval_weighted(const pc_weights *w, const double *term);
 int pc_fs_holds(const pc_data *d, const pc_state *s); /* a victory hex held (Scenarios 1-2) */
