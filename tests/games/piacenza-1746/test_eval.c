@@ -441,11 +441,11 @@ static void eval_terms(void **state)
     vbt_free(t);
 }
 
-/* The evaluation's sign and order, with the weights played and with
- * logistic weights (tanh((b + sum)/2)): the Franco-Spanish on no objective
- * far away, then one unit next to an objective, then one objective held,
- * then three held evaluate higher each time for them, lower for the
- * Austrians. */
+/* The evaluation's sign and order, with the weights played, with the
+ * fitted ones (pc_fitted_w) and with other logistic weights (tanh((b +
+ * sum)/2)): the Franco-Spanish on no objective far away, then one unit next
+ * to an objective, then one objective held, then three held evaluate higher
+ * each time for them, lower for the Austrians. */
 static void eval_order(void **state)
 {
     (void)state;
@@ -458,7 +458,8 @@ static void eval_order(void **state)
     for (int i = 0; i < 3; i++)
         s->uhex[fs[i]] = (int16_t)find_hex(t, -1, 0, 6 + i, far, 4);
     const pc_weights lg = {1, -0.5, {1, 2, 1, 0, -1, 0.5, 0.5, 0, 1, 1}};
-    double last = -2, last_lg = -2, term[PC_NTERMS];
+    const pc_weights *ws[2] = {&lg, &pc_fitted_w};
+    double last = -2, last_w[2] = {-2, -2}, term[PC_NTERMS];
     for (int step = 0; step < 4; step++) {
         if (step == 1)
             s->uhex[fs[0]] = (int16_t)find_hex(t, PLACE(t, "Le Mose"), 1, 1, far, 3);
@@ -473,13 +474,15 @@ static void eval_order(void **state)
         assert_close(pc_eval(t->g, s, PC_AU), -v);
         last = v;
         pc_eval_terms(d, s, term);
-        double z = lg.b;
-        for (int k = 0; k < PC_NTERMS; k++)
-            z += lg.w[k] * term[k];
-        double vl = pc_eval_weighted(&lg, term);
-        assert_close(vl, tanh(z / 2));
-        assert_true(vl > last_lg);
-        last_lg = vl;
+        for (int i = 0; i < 2; i++) {
+            double z = ws[i]->b;
+            for (int k = 0; k < PC_NTERMS; k++)
+                z += ws[i]->w[k] * term[k];
+            double vl = pc_eval_weighted(ws[i], term);
+            assert_close(vl, tanh(z / 2));
+            assert_true(vl > last_w[i]);
+            last_w[i] = vl;
+        }
     }
     vbt_free(t);
 }
