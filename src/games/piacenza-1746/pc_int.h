@@ -501,7 +501,7 @@ void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int pc_turn(const vb_game *g, const void *st);
 double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
 /* pc_eval.c: the evaluation's terms, from the Franco-Spanish side, and
- * their weights (pc_eval: pc_shipped_w) */
+ * their weights (pc_eval: pc_played_w) */
 enum {
     PC_T_MAT,
     PC_T_HOLD,
@@ -524,6 +524,7 @@ extern const char *const pc_term_name[PC_NTERMS];
 extern const pc_weights pc_shipped_w, pc_fitted_w;
 void pc_eval_terms(const pc_data *d, const pc_state *s, double *term);
 double pc_eval_weighted(const pc_weights *w, const double *term);
+const pc_weights *pc_played_w(const pc_data *d);      /* the battle: pc_fitted_w */
 int pc_fs_holds(const pc_data *d, const pc_state *s); /* a victory hex held (Scenarios 1-2) */
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 /* pc_line.c: 5.5-5.8 the declared Line */
