@@ -13,7 +13,9 @@
  * Franco-Spanish units in command (4.4: a unit out of command may only
  * move toward its leader or away from the enemy, never into an EZ, so a
  * unit that drifted from its leader stood next to an empty objective for
- * the rest of the game).
+ * the rest of the game). The terms (pc_eval_terms) are weighed by
+ * pc_played_w: in the battle weights fitted to game outcomes (thirty-second
+ * session, docs/piacenza-1746.md), elsewhere the hand-made ones.
  */
 #include <math.h>
 
