@@ -500,7 +500,32 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng);
 void pc_visibility(const vb_game *g, const void *st, vb_action a, vb_vis *v);
 int pc_turn(const vb_game *g, const void *st);
 double pc_eval(const vb_game *g, const void *st, int role); /* pc_eval.c */
-int pc_fs_holds(const pc_data *d, const pc_state *s);       /* a victory hex held (Scenarios 1-2) */
+/* pc_eval.c: the evaluation's terms, from the Franco-Spanish side, and
+ * their weights (pc_eval: pc_played_w) */
+enum {
+    PC_T_MAT,
+    PC_T_HOLD,
+    PC_T_CFS,
+    PC_T_CAU,
+    PC_T_GUARD,
+    PC_T_CMD,
+    PC_T_VP,
+    PC_T_LATE,
+    PC_T_LHOLD,
+    PC_T_LOCAL3,
+    PC_NTERMS
+};
+typedef struct pc_weights {
+    int logistic;        /* 0: clipped sum; 1: tanh((b + sum) / 2) */
+    double b;            /* intercept (logistic only) */
+    double w[PC_NTERMS]; /* weight of each term */
+} pc_weights;
+extern const char *const pc_term_name[PC_NTERMS];
+extern const pc_weights pc_shipped_w, pc_fitted_w;
+void pc_eval_terms(const pc_data *d, const pc_state *s, double *term);
+double pc_eval_weighted(const pc_weights *w, const double *term);
+const pc_weights *pc_played_w(const pc_data *d);      /* the battle: pc_fitted_w */
+int pc_fs_holds(const pc_data *d, const pc_state *s); /* a victory hex held (Scenarios 1-2) */
 int pc_line_hypothesis(const pc_data *d, const pc_state *s, int16_t *hex, int8_t *adv);
 /* pc_line.c: 5.5-5.8 the declared Line */
 #define PC_LINE_MAX (4 * PC_MAXU + 4)

@@ -77,6 +77,18 @@ static void eval_mass(void **state)
     vbt_free(t);
 }
 
+/* The evaluation with the hand-made weights (pc_shipped_w) from the role's
+ * side: what pc_eval played in the battle before the thirty-second session,
+ * which now plays the fitted weights there (pc_played_w). The tests that
+ * pin the hand-made formula's values check its terms through it. */
+static double shipped_eval(const vb_game *g, const void *st, int role)
+{
+    double term[PC_NTERMS];
+    pc_eval_terms(pc_data_of(g, st), st, term);
+    double v = pc_eval_weighted(&pc_shipped_w, term);
+    return role == PC_FS ? v : -v;
+}
+
 /* The Austrian guard (pc_eval.c, issue 11: the Austrian search let the
  * advancing Franco-Spanish walk into the objectives): with one
  * Franco-Spanish unit two hexes from San Lazzaro (its threat 1/3) and one
@@ -116,26 +128,26 @@ static void eval_guard(void **state)
     }
     assert_true(next >= 0);
     s->uhex[au] = (int16_t)far;
-    double base = pc_eval(t->g, s, PC_FS);
+    double base = shipped_eval(t->g, s, PC_FS);
     s->uhex[au] = (int16_t)sl;
-    pc_near(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4, 1e-12);
-    pc_near(pc_eval(t->g, s, PC_AU), -(base - 0.3 / 3 / 4), 1e-12);
+    pc_near(shipped_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4, 1e-12);
+    pc_near(shipped_eval(t->g, s, PC_AU), -(base - 0.3 / 3 / 4), 1e-12);
     s->uhex[au] = (int16_t)next;
-    pc_near(pc_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4 / 2, 1e-12);
+    pc_near(shipped_eval(t->g, s, PC_FS), base - 0.3 / 3 / 4 / 2, 1e-12);
     /* routed: it guards nothing (compared with routed far away) */
     s->ustat[au] = ST_ROUT;
     s->uhex[au] = (int16_t)far;
-    double rbase = pc_eval(t->g, s, PC_FS);
+    double rbase = shipped_eval(t->g, s, PC_FS);
     s->uhex[au] = (int16_t)sl;
-    pc_near(pc_eval(t->g, s, PC_FS), rbase, 1e-12);
+    pc_near(shipped_eval(t->g, s, PC_FS), rbase, 1e-12);
     /* no threat, no guard: the Franco-Spanish unit disordered counts for no
      * closeness, so the battalion on the objective changes nothing */
     s->ustat[au] = ST_GOOD;
     s->ustat[fs] = ST_DIS;
     s->uhex[au] = (int16_t)far;
-    double nbase = pc_eval(t->g, s, PC_FS);
+    double nbase = shipped_eval(t->g, s, PC_FS);
     s->uhex[au] = (int16_t)sl;
-    pc_near(pc_eval(t->g, s, PC_FS), nbase, 1e-12);
+    pc_near(shipped_eval(t->g, s, PC_FS), nbase, 1e-12);
     vbt_free(t);
 }
 
@@ -164,8 +176,8 @@ static void eval_draw_vp(void **state)
     assert_int_equal(pc_obj_held(d, &c, c.obj), 1);
     e = c;
     e.uhex[victim] = -1;
-    double two = pc_eval(t->g, &b, PC_FS) - pc_eval(t->g, &a, PC_FS);
-    double one = pc_eval(t->g, &e, PC_FS) - pc_eval(t->g, &c, PC_FS);
+    double two = shipped_eval(t->g, &b, PC_FS) - shipped_eval(t->g, &a, PC_FS);
+    double one = shipped_eval(t->g, &e, PC_FS) - shipped_eval(t->g, &c, PC_FS);
     assert_true(one > 0);
     assert_true(two > one + 0.01);
     vbt_free(t);

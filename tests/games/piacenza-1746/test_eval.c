@@ -1,8 +1,10 @@
 /* test_eval.c - the evaluation of Piacenza 1746 for the search
  * (pc_eval.c): the whole battle formula pinned to its exact value on a
  * small board, so that a changed weight, threshold or counted unit fails
- * it (issue 11); the share in command (eval_command). The tests of single terms (eval_mass,
- * eval_guard, eval_draw_vp, eval_line_credit) are in test_battle_ai.c. */
+ * it (issue 11; since the thirty-second session through shipped_eval, the
+ * hand-made weights, the battle playing fitted ones); the share in command (eval_command). The
+ * tests of single terms (eval_mass, eval_guard, eval_draw_vp, eval_line_credit) are in
+ * test_battle_ai.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,6 +27,18 @@ static void close_to(double a, double b, const char *file, int line)
         fail_msg("%s:%d: %.17g != %.17g", file, line, a, b);
 }
 #define assert_close(a, b) close_to((a), (b), __FILE__, __LINE__)
+
+/* The evaluation with the hand-made weights (pc_shipped_w) from the role's
+ * side: what pc_eval played in the battle before the thirty-second session,
+ * which now plays the fitted weights there (pc_played_w). The tests that
+ * pin the hand-made formula's values check its terms through it. */
+static double shipped_eval(const vb_game *g, const void *st, int role)
+{
+    double term[PC_NTERMS];
+    pc_eval_terms(pc_data_of(g, st), st, term);
+    double v = pc_eval_weighted(&pc_shipped_w, term);
+    return role == PC_FS ? v : -v;
+}
 
 /* The battle with four Franco-Spanish objectives noted, the board cleared
  * of every counter. */
@@ -128,20 +142,20 @@ static void eval_exact(void **state)
     int far = find_hex(t, -1, 0, 3, -1, 0);
     s->uhex[au] = (int16_t)far;
     s->uhex[fs[0]] = (int16_t)find_hex(t, -1, 0, 2, far, 8);
-    double v = pc_eval(t->g, s, PC_FS);
+    double v = shipped_eval(t->g, s, PC_FS);
     assert_close(v, hand_value(t, 1, fs, au));
-    assert_close(pc_eval(t->g, s, PC_AU), -v);
+    assert_close(shipped_eval(t->g, s, PC_AU), -v);
     /* disordered: half its strength, no closeness */
     s->ustat[fs[0]] = ST_DIS;
-    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
+    assert_close(shipped_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
     s->ustat[fs[0]] = ST_GOOD;
     /* one objective held, then two (the VP lead counted) */
     s->uhex[fs[0]] = (int16_t)PLACE(t, "Le Mose");
     assert_int_equal(pc_obj_held(d, s, s->obj), 1);
-    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
+    assert_close(shipped_eval(t->g, s, PC_FS), hand_value(t, 1, fs, au));
     s->uhex[fs[1]] = (int16_t)PLACE(t, "Montale");
     assert_int_equal(pc_obj_held(d, s, s->obj), 2);
-    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
+    assert_close(shipped_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
     /* a lead of one VP (the trophies evening the eliminated units): 1/3 of
      * the full lead, within the clip */
     int lead = pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU);
@@ -150,7 +164,7 @@ static void eval_exact(void **state)
     else
         s->captured[PC_AU] += lead - 1;
     assert_int_equal(pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU), 1);
-    assert_close(pc_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
+    assert_close(shipped_eval(t->g, s, PC_FS), hand_value(t, 2, fs, au));
     vbt_free(t);
 }
 
@@ -172,23 +186,23 @@ static void eval_command(void **state)
     s->lcmd |= (int32_t)(1u << l);
     s->lhex[l] = (int16_t)h;
     assert_true(pc_in_command(d, s, cas));
-    double in = pc_eval(t->g, s, PC_FS);
+    double in = shipped_eval(t->g, s, PC_FS);
     s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
     assert_false(pc_in_command(d, s, cas));
-    double out = pc_eval(t->g, s, PC_FS);
+    double out = shipped_eval(t->g, s, PC_FS);
     assert_close(in - out, 0.15);
-    assert_close(pc_eval(t->g, s, PC_AU), -out);
+    assert_close(shipped_eval(t->g, s, PC_AU), -out);
     /* Aragon, its leader off the map: one of two in command */
     s->uhex[ara] = (int16_t)find_hex(t, h, 6, -1, far, 8);
     assert_false(pc_in_command(d, s, ara));
-    out = pc_eval(t->g, s, PC_FS);
+    out = shipped_eval(t->g, s, PC_FS);
     s->lhex[l] = (int16_t)h;
-    assert_close(pc_eval(t->g, s, PC_FS) - out, 0.15 / 2);
+    assert_close(shipped_eval(t->g, s, PC_FS) - out, 0.15 / 2);
     /* disordered, Castilla is not counted: none of one in command */
     s->ustat[cas] = ST_DIS;
-    out = pc_eval(t->g, s, PC_FS);
+    out = shipped_eval(t->g, s, PC_FS);
     s->lhex[l] = (int16_t)find_hex(t, h, 4, -1, -1, 0);
-    assert_close(pc_eval(t->g, s, PC_FS), out);
+    assert_close(shipped_eval(t->g, s, PC_FS), out);
     vbt_free(t);
 }
 
@@ -365,13 +379,140 @@ static void eval_scenario_terms(void **state)
     }
 }
 
+/* The terms of the evaluation (pc_eval_terms, thirty-second session) on a
+ * hand-made battle: Castilla on Le Mose (one of the four noted objectives
+ * held), the Austrian battalion three hexes from every objective (no guard,
+ * no force at the objectives), turn 4 of the game, a VP lead of two. Each
+ * term by its value: material, hold -1/3, the Austrian closeness 0 (the
+ * battle), guard 0, the VP lead 2/3, late 3/nturns, late x hold, the local
+ * balance Castilla's sp/(sp+1) at Le Mose and 0 at the others, over three;
+ * the hand-made weights give the hand formula, and pc_eval in the battle
+ * tanh((b + sum) / 2) with the fitted weights. Then Andlau next to Le Mose: guard and
+ * the balance there (fs - au)/(fs + au + 1); then three objectives held:
+ * hold 1, the VP no longer in it. */
+static void eval_terms(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int cas = U(t, "Castilla"), ara = U(t, "Aragon"), au = U(t, "Andlau");
+    int lm = PLACE(t, "Le Mose"), far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    s->uhex[cas] = (int16_t)lm;
+    s->turn = d->first_turn + 3;
+    int lead = pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU);
+    if (lead < 2)
+        s->captured[PC_FS] += 2 - lead;
+    else
+        s->captured[PC_AU] += lead - 2;
+    assert_int_equal(pc_vp(d, s, PC_FS) - pc_vp(d, s, PC_AU), 2);
+    /* the other noted objectives lie beyond two hexes of Le Mose */
+    const char *o[4] = {"San Lazzaro", "Le Mose", "Montale", "Mucinasso"};
+    for (int k = 0; k < 4; k++)
+        if (k != 1)
+            assert_true(pc_dist(d, lm, PLACE(t, o[k])) > 2);
+    double term[PC_NTERMS];
+    pc_eval_terms(d, s, term);
+    double sp = pc_usp(d, s, cas), sa = pc_usp(d, s, au);
+    assert_close(term[PC_T_MAT], (sp - sa) / (sp + sa + 1));
+    assert_close(term[PC_T_HOLD], -1.0 / 3);
+    assert_close(term[PC_T_CAU], 0);
+    assert_close(term[PC_T_GUARD], 0);
+    assert_close(term[PC_T_VP], 2.0 / 3);
+    assert_close(term[PC_T_LATE], 3.0 / d->nturns);
+    assert_close(term[PC_T_LHOLD], -1.0 / d->nturns);
+    assert_close(term[PC_T_LOCAL3], sp / (sp + 1) / 3);
+    assert_close(shipped_eval(t->g, s, PC_FS), hand_value(t, 1, &cas, au) + 0.15 * term[PC_T_CMD]);
+    /* the battle plays the fitted weights: tanh((b + sum) / 2) */
+    double z = pc_fitted_w.b;
+    for (int k = 0; k < PC_NTERMS; k++)
+        z += pc_fitted_w.w[k] * term[k];
+    assert_close(pc_eval(t->g, s, PC_FS), tanh(z / 2));
+    assert_close(pc_eval(t->g, s, PC_AU), -tanh(z / 2));
+    /* Andlau next to Le Mose: the cover of its ZOC, the balance there */
+    int adj[3] = {-1, -1,
+                  -1}; /* passable hexes 1, 2 and 3 from Le Mose, beyond two of the others */
+    for (int r = 1; r <= 3; r++)
+        for (int h = 0; h < d->nhex && adj[r - 1] < 0; h++) {
+            int ok = pc_passable(d, h) && pc_dist(d, h, lm) == r;
+            for (int k = 0; k < 4; k++)
+                ok = ok && (k == 1 || pc_dist(d, h, PLACE(t, o[k])) > 2);
+            adj[r - 1] = ok ? h : -1;
+        }
+    assert_true(adj[0] >= 0 && adj[1] >= 0 && adj[2] >= 0);
+    double b = (sp - sa) / (sp + sa + 1); /* the others' balance 0: the best three */
+    assert_true(b != 0);
+    for (int r = 1; r <= 3; r++) {
+        s->uhex[au] = (int16_t)adj[r - 1];
+        pc_eval_terms(d, s, term);
+        assert_true(r > 1 || term[PC_T_GUARD] > 0);
+        assert_close(term[PC_T_LOCAL3], r <= 2 ? (b > 0 ? b : 0) / 3 : sp / (sp + 1) / 3);
+    }
+    /* three held: hold 1 whatever the VP */
+    s->uhex[au] = (int16_t)far;
+    s->uhex[ara] = (int16_t)PLACE(t, "Montale");
+    int mu = U(t, "Lombardia");
+    s->uhex[mu] = (int16_t)PLACE(t, "Mucinasso");
+    assert_int_equal(pc_obj_held(d, s, s->obj), 3);
+    pc_eval_terms(d, s, term);
+    assert_close(term[PC_T_HOLD], 1);
+    assert_close(term[PC_T_LHOLD], 3.0 / d->nturns);
+    vbt_free(t);
+}
+
+/* The evaluation's sign and order, with the weights played, with the
+ * fitted ones (pc_fitted_w) and with other logistic weights (tanh((b +
+ * sum)/2)): the Franco-Spanish on no objective far away, then one unit next
+ * to an objective, then one objective held, then three held evaluate higher
+ * each time for them, lower for the Austrians. */
+static void eval_order(void **state)
+{
+    (void)state;
+    vbt *t = empty_battle();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int fs[3] = {U(t, "Castilla"), U(t, "Aragon"), U(t, "Lombardia")}, au = U(t, "Andlau");
+    int far = find_hex(t, -1, 0, 3, -1, 0);
+    s->uhex[au] = (int16_t)far;
+    for (int i = 0; i < 3; i++)
+        s->uhex[fs[i]] = (int16_t)find_hex(t, -1, 0, 6 + i, far, 4);
+    const pc_weights lg = {1, -0.5, {1, 2, 1, 0, -1, 0.5, 0.5, 0, 1, 1}};
+    const pc_weights *ws[2] = {&lg, &pc_fitted_w};
+    double last = -2, last_w[2] = {-2, -2}, term[PC_NTERMS];
+    for (int step = 0; step < 4; step++) {
+        if (step == 1)
+            s->uhex[fs[0]] = (int16_t)find_hex(t, PLACE(t, "Le Mose"), 1, 1, far, 3);
+        if (step == 2)
+            s->uhex[fs[0]] = (int16_t)PLACE(t, "Le Mose");
+        if (step == 3) {
+            s->uhex[fs[1]] = (int16_t)PLACE(t, "Montale");
+            s->uhex[fs[2]] = (int16_t)PLACE(t, "Mucinasso");
+        }
+        double v = pc_eval(t->g, s, PC_FS);
+        assert_true(v > last);
+        assert_close(pc_eval(t->g, s, PC_AU), -v);
+        last = v;
+        pc_eval_terms(d, s, term);
+        for (int i = 0; i < 2; i++) {
+            double z = ws[i]->b;
+            for (int k = 0; k < PC_NTERMS; k++)
+                z += ws[i]->w[k] * term[k];
+            double vl = pc_eval_weighted(ws[i], term);
+            assert_close(vl, tanh(z / 2));
+            assert_true(vl > last_w[i]);
+            last_w[i] = vl;
+        }
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(eval_exact),
-        cmocka_unit_test(eval_command),
-        cmocka_unit_test(eval_side_command),
-        cmocka_unit_test(eval_scenario_terms),
+        cmocka_unit_test(eval_exact),        cmocka_unit_test(eval_command),
+        cmocka_unit_test(eval_side_command), cmocka_unit_test(eval_scenario_terms),
+        cmocka_unit_test(eval_terms),        cmocka_unit_test(eval_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
