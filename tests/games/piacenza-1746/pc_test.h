@@ -25,8 +25,10 @@ static inline pc_state *S(vbt *t)
 static inline int U(vbt *t, const char *n)
 {
     int u = pc_find_unit(D(t), n);
-    if (u < 0)
+    if (u < 0) {
         fail_msg("unknown unit '%s'", n);
+        return 0; /* not reached (fail_msg jumps out); lets gcc see an index */
+    }
     return u;
 }
 static inline int HX(vbt *t, const char *h)
