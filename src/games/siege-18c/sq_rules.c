@@ -938,6 +938,16 @@ int sq_check(const vb_game *g, const void *st, vb_ctx *cx)
         if ((x->lkind == LK_CAMP && sc->units[u].side != SQ_BESIEGER) ||
             (x->lkind == LK_TOWN && sc->units[u].side != SQ_DEFENDER))
             return vb_fail(cx, VB_EINPUT, "unit '%s' in the other side's camp or town", n);
+        /* "Heavy guns and mortars must be placed in a bastion"; "Medium
+         * guns may be placed in a ravelin, on the curtain wall or in a
+         * bastion"; "The town area may hold any number of mobile reserves":
+         * foot and leaders, never a garrison gun (play never sends one
+         * there: it stays shaken, or is captured with its work) */
+        if (x->lkind == LK_TOWN && !sq_is_leader(ty) && ty != UT_FOOT)
+            return vb_fail(cx, VB_EINPUT,
+                           "unit '%s': a garrison gun stands in its work, never in the town "
+                           "(Formations and deployment: the town holds the mobile reserves)",
+                           n);
         /* "The defender must deploy within the boundary of the covered way":
          * never in the besieger's trenches */
         if (x->lkind == LK_SECT && sc->units[u].side != SQ_BESIEGER)
