@@ -220,6 +220,18 @@ static void battle_setup(void **state)
     assert_int_equal(nres, 4);
     assert_int_equal(sres, 10);
     assert_int_equal(d->nu, total + 3 * d->ndrg + nres);
+    /* Browne's Piccolomini (Scenario 2: within 2 hexes of Torricelle, east
+     * of the Refudo; the hexes reconstructed, thirty-third session's balance
+     * sweep): Andlau and its Commander on the road to San Bonico, the hex of
+     * the area nearest the Austrian headquarters, Forgtasch beside it */
+    int tor = PLACE(t, "Torricelle"), sbo = PLACE(t, "San Bonico");
+    int andl = U(t, "Andlau"), forg = U(t, "Forgtasch");
+    assert_int_equal(S(t)->uhex[andl], pc_hex_parse(d, "1620"));
+    assert_int_equal(S(t)->uhex[forg], pc_hex_parse(d, "1621"));
+    assert_int_equal(S(t)->lhex[LEADER(t, "Piccolomini")], S(t)->uhex[andl]);
+    assert_int_equal(pc_dist(d, S(t)->uhex[andl], tor), 2);
+    assert_int_equal(pc_dist(d, S(t)->uhex[forg], tor), 2);
+    assert_int_equal(pc_dist(d, S(t)->uhex[andl], sbo), 3);
     /* 2.2.1 / 4.2 / 4.3: one CiC a side, a WC for every wing, all in command */
     for (int side = 0; side < 2; side++)
         assert_true(d->cic[side] >= 0 && d->l[d->cic[side]].kind == LK_CIC);
