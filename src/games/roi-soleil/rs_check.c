@@ -277,6 +277,14 @@ static int camps(const vb_game *g, const rs_state *s, vb_ctx *cx)
 {
     const rs_data *d = RS_D(g);
     const rs_scen *sc = RS_SCEN(g, s);
+    /* 13.4 / 8.1.2: a transit box the scenario does not play is never
+     * entered, so no camp controls it (its RP would be counted) */
+    for (int b = 0; b < RS_NBOX; b++)
+        if (!sc->box_playable[b] && s->boxc[b] >= 0)
+            return vb_fail(cx, VB_EINPUT,
+                           "transit box '%s': controlled by %s, but this scenario does not "
+                           "play it (rule 13.4)",
+                           d->b[b].name, rs_camp_names[s->boxc[b]]);
     for (int t = 0; t < d->ns; t++) {
         int c0 = sc->scamp[t];
         int at_war = c0 >= 0 && (!sc->alyear[t] || sc->alyear[t] <= s->year);

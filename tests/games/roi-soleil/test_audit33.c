@@ -434,6 +434,31 @@ static void test_3_2_printed_generals_and_stars(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (13.4): "Control of the transit boxes is given at the
+ * beginning of each scenario": a box the scenario does not play (the
+ * Devolution plays the North Sea and France Ouest) is never entered, so a
+ * position in which a camp controls it, whose RP 8.1.2 would count, is
+ * refused on load (`rs_impossible`; row Q23 of the audit, closed by the lead) */
+static void test_13_4_unplayed_box_has_no_camp(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    const rs_data *d = t->g->data;
+    assert_int_equal(rs_impossible(t->g, S(t), &t->cx), 0);
+    int atl = -1;
+    for (int b = 0; b < RS_NBOX; b++)
+        if (vb_name_eq(d->b[b].name, "Atlantic Ocean"))
+            atl = b;
+    assert_true(atl >= 0);
+    assert_int_equal(S(t)->boxc[atl], -1);
+    S(t)->boxc[atl] = RS_F;
+    assert_int_not_equal(rs_impossible(t->g, S(t), &t->cx), 0);
+    assert_non_null(strstr(t->cx.err, "transit box 'Atlantic Ocean'"));
+    S(t)->boxc[atl] = -1;
+    assert_int_equal(rs_impossible(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -450,6 +475,7 @@ int main(void)
         cmocka_unit_test(test_7_rp_deducted_not_below_zero),
         cmocka_unit_test(test_9_11_markers_each_camp),
         cmocka_unit_test(test_3_2_printed_generals_and_stars),
+        cmocka_unit_test(test_13_4_unplayed_box_has_no_camp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
