@@ -476,7 +476,10 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
         for (int i = 0; i < n; i++)
             if (acts[i] == a)
                 return 1;
-        vb_fail(cx, VB_EILLEGAL, "that order is not open to the unit now (Sequence of Play 1-2)");
+        vb_fail(cx, VB_EILLEGAL, "%s",
+                u < sc->nunits && sq_alive(s, u) && s->u[u].wound
+                    ? "that leader is wounded and out of play (CinC/Engineers)"
+                    : "that order is not open to the unit now (Sequence of Play 1-2)");
         return 0;
     }
     if (kind != AK_MOVEPT && kind != AK_SAPANG) {
@@ -488,7 +491,10 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
         return 0;
     }
     if (u >= sc->nunits || !orderable(g, s, u) || (s->sel >= 0 && s->sel != u)) {
-        vb_fail(cx, VB_EILLEGAL, "that unit cannot take an order now (Sequence of Play 1-2)");
+        vb_fail(cx, VB_EILLEGAL, "%s",
+                u < sc->nunits && sq_alive(s, u) && s->u[u].wound
+                    ? "that leader is wounded and out of play (CinC/Engineers)"
+                    : "that unit cannot take an order now (Sequence of Play 1-2)");
         return 0;
     }
     if (kind == AK_MOVEPT) {

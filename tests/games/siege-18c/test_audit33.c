@@ -286,7 +286,8 @@ static void a_taken_work_holds_one_foot(void **state)
  * wounded leader takes no order, whether chosen first ("order General-1",
  * U `wounded_leader_out_for_a_turn`) or given directly by its words, which
  * the parse and judge hooks check: "attach General-1 to Foot-1" typed in
- * step 1 is refused in one line while General-1 is wounded, and applied
+ * step 1 is refused in one line naming the wound (the lead, after the
+ * audit: the message was the generic one) while General-1 is wounded, and applied
  * once he is back. (Planted: the wound dropped from `orderable`,
  * sq_move.c, which the judge hook asks.) */
 static void wounded_leader_takes_no_order_by_its_words(void **state)
@@ -298,7 +299,7 @@ static void wounded_leader_takes_no_order_by_its_words(void **state)
     s->u[gen].wound = 1;
     s->phase = PH_BMOVE;
     check_ok(t);
-    explains(t, "attach General-1 to Foot-1", "not open to the unit now");
+    explains(t, "attach General-1 to Foot-1", "that leader is wounded");
     s->u[gen].wound = 0;
     vbt_act(t, "attach General-1 to Foot-1");
     assert_int_equal(s->u[gen].att, U(t, "Foot-1"));
