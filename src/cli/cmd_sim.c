@@ -649,6 +649,19 @@ static int close_out(FILE *f, const char *path)
     return 0;
 }
 
+/* The flags below that take a value: anything else starting with '-' is
+ * named as unknown rather than as missing its value. */
+static int sim_flag(const char *a)
+{
+    static const char *const flags[] = {"-n",      "--policy", "--threads", "--max-decisions",
+                                        "--only",  "--csv",    "--json",    "--svg",
+                                        "--record"};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
+        if (strcmp(a, flags[i]) == 0)
+            return 1;
+    return 0;
+}
+
 int vb_cmd_sim(int argc, char **argv)
 {
     cli_game_args ga = {0};
@@ -680,6 +693,8 @@ int vb_cmd_sim(int argc, char **argv)
             ga.game = a;
             continue;
         }
+        if (!sim_flag(a))
+            return cli_error(CMD, VB_EXIT_USAGE, "unknown flag '%s'", a);
         if (i + 1 >= argc)
             return cli_error(CMD, VB_EXIT_USAGE, "%s needs a value", a);
         const char *v = argv[++i];

@@ -165,6 +165,9 @@ int vb_cmd_actions(int argc, char **argv)
              "examples:\n  vauban actions s.json\n  vauban new molt-soroll | vauban actions -");
         return 0;
     }
+    for (int i = 1; i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_error("actions", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
     if (argc != 2)
         return cli_error("actions", VB_EXIT_USAGE, "expected one state file");
     vb_ctx_init(&cx);

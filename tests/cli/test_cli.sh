@@ -63,6 +63,10 @@ errhas "does not replay"
 # play: scripted input at the terminal; quit at once, then play to the end.
 expect 0 "play quit" -- sh -c "printf 'help\nboard\nquit\n' | '$VB' play molt-soroll --seed 3"
 expect 1 "play unknown flag" -- "$VB" play molt-soroll --frobnicate
+expect 1 "sim unknown flag" -- "$VB" sim molt-soroll -n 1 --frobnicate
+errhas "unknown flag '--frobnicate'"
+expect 1 "actions unknown flag" -- "$VB" actions "$T/s.json" --frobnicate
+errhas "unknown flag '--frobnicate'"
 yes 1 | head -n 5000 | "$VB" play molt-soroll --seed 5 >"$T/play.out" 2>&1
 grep -q "Game over" "$T/play.out" && ok || bad "play: a whole game did not reach its verdict"
 printf 'save %s\nquit\n' "$T/saved.json" | "$VB" play molt-soroll --seed 9 >/dev/null 2>&1
