@@ -460,6 +460,15 @@ static int point_place(const vb_game *g, const sq_state *s, int u, sq_pt p, int 
     return -1;
 }
 
+/* Why unit u takes no order: a wounded leader is out of play, whatever the
+ * step; otherwise the caller's reason. */
+static const char *refusal(const sq_scen *sc, const sq_state *s, int u, const char *otherwise)
+{
+    if (u < sc->nunits && sq_alive(s, u) && s->u[u].wound)
+        return "that leader is wounded and out of play (CinC/Engineers)";
+    return otherwise;
+}
+
 int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
 {
     const sq_state *s = st;
@@ -477,9 +486,7 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
             if (acts[i] == a)
                 return 1;
         vb_fail(cx, VB_EILLEGAL, "%s",
-                u < sc->nunits && sq_alive(s, u) && s->u[u].wound
-                    ? "that leader is wounded and out of play (CinC/Engineers)"
-                    : "that order is not open to the unit now (Sequence of Play 1-2)");
+                refusal(sc, s, u, "that order is not open to the unit now (Sequence of Play 1-2)"));
         return 0;
     }
     if (kind != AK_MOVEPT && kind != AK_SAPANG) {
@@ -492,9 +499,7 @@ int sq_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
     }
     if (u >= sc->nunits || !orderable(g, s, u) || (s->sel >= 0 && s->sel != u)) {
         vb_fail(cx, VB_EILLEGAL, "%s",
-                u < sc->nunits && sq_alive(s, u) && s->u[u].wound
-                    ? "that leader is wounded and out of play (CinC/Engineers)"
-                    : "that unit cannot take an order now (Sequence of Play 1-2)");
+                refusal(sc, s, u, "that unit cannot take an order now (Sequence of Play 1-2)"));
         return 0;
     }
     if (kind == AK_MOVEPT) {
