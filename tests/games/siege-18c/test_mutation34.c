@@ -135,12 +135,42 @@ static void enfilade_at_any_length(void **state)
     }
 }
 
+/* Breaching fire is at a work, not at a unit ("Ravelins, bastions and
+ * curtain walls have 15 strength points each"): the pending battering
+ * names its work and no target unit, in memory and in the state file's
+ * procedure ("target": null), and reads back so. (sq_fire.c:331 the
+ * procedure's `target = -1` -> `0`, a seed-34 survivor, left a battering
+ * aimed at Heavy-A1, unit 0, in the state file.) */
+static void battering_names_no_target_unit(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int bat = sect(t, SK_BATTERY, 3, -1, 1080, 1400, 1320, 1400); /* on the covered way */
+    in_sect(t, U(t, "Siege-1"), bat, 1200, 1400);
+    s->phase = PH_BART;
+    vbt_act(t, "batter Siege-1 at Bastion-A");
+    assert_int_equal(s->p.kind, PK_BATTER);
+    assert_int_equal(s->p.work, W(t, "Bastion-A"));
+    if (s->p.target != -1)
+        fail_msg("M34: a battering of Bastion-A aimed at unit %d", s->p.target);
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    json_t *tg = json_object_get(json_object_get(j, "procedure"), "target");
+    if (!json_is_null(tg))
+        fail_msg("M34: a battering of Bastion-A in a state file names target '%s'",
+                 json_is_string(tg) ? json_string_value(tg) : "?");
+    json_decref(j);
+    assert_int_equal(reads_back(t), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_section_slot_in_use),
         cmocka_unit_test(a_point_on_a_wall_is_in_one_work),
         cmocka_unit_test(enfilade_at_any_length),
+        cmocka_unit_test(battering_names_no_target_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
