@@ -18,6 +18,7 @@
 #include "games/setge-1714/sg_int.h"
 #include "sg_test.h"
 
+static void load(vbt *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void load(vbt *t, const char *fmt, ...)
 {
     char buf[4096];
