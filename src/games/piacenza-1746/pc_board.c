@@ -365,3 +365,80 @@ int pc_svg(const vb_game *g, const void *st, int role, FILE *out)
             H - 12);
     return ferror(out) ? VB_EIO : 0;
 }
+
+/* ---- the points (13.1), itemised ------------------------------------------*/
+
+static const char *const side_title[2] = {"Franco-Spanish", "Austrian"};
+static const char *const side_plural[2] = {"Franco-Spanish", "Austrians"};
+
+/* One side's victory points of 13.1, each term as pc_vp counts it: what
+ * the enemy has lost. Everything here is public (no objective is named). */
+static void vp_terms(const pc_data *d, const pc_state *s, int side, FILE *out)
+{
+    int en = 1 - side, elim = 0, routed = 0;
+    fprintf(out, "%s victory points (13.1):\n", side_title[side]);
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].side != en)
+            continue;
+        if (s->uhex[u] == -1) /* not PC_OFF: a dragoon counter of the other mode */
+            elim++;
+        else if (s->ustat[u] == ST_ROUT)
+            routed++;
+    }
+    if (elim)
+        vb_put_term(out, elim * d->vp_elim, "%d %s unit%s eliminated, %d each", elim,
+                    side_title[en], elim == 1 ? "" : "s", d->vp_elim);
+    if (routed)
+        vb_put_term(out, routed * d->vp_routed, "%d %s unit%s routed on the map, %d each", routed,
+                    side_title[en], routed == 1 ? "" : "s", d->vp_routed);
+    for (int w = 0; w < d->nw; w++)
+        if (((s->bcapt >> w) & 1) && d->wg[w].side == en)
+            vb_put_term(out, d->vp_flag, "the flag of %s taken (4.6.1)", d->wg[w].title);
+    if (s->captured[side])
+        vb_put_term(out, s->captured[side],
+                    "enemy staffs taken (4.6: %d a Formation's, %d a Wing's)", d->vp_fc, d->vp_wc);
+    fprintf(out, "     = %d for the %s\n", pc_vp(d, s, side), side_plural[side]);
+}
+
+/* The name of the place in hex h (a scenario's victory hex), else the hex. */
+static const char *place_at(const pc_data *d, int h)
+{
+    for (int k = 0; k < d->nplace; k++)
+        if (d->place[k].hex == h)
+            return d->place[k].name;
+    return "its victory hex";
+}
+
+void pc_points(const vb_game *g, const void *st, FILE *out)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    if (!d->nobj) {
+        fprintf(out, "No victory points in this scenario (only the battle counts them, 13.1):\n");
+        if (d->vic_last) {
+            fprintf(out, "  the side occupying %s at its end, or the last to occupy it, wins.\n",
+                    place_at(d, d->vic[0]));
+            return;
+        }
+        fprintf(out, "  the Franco-Spanish win if a unit of theirs occupies");
+        for (int i = 0; i < d->nvic; i++)
+            fprintf(out, "%s %s",
+                    i == 0            ? ""
+                    : i + 1 < d->nvic ? ","
+                                      : " or",
+                    place_at(d, d->vic[i]));
+        fprintf(out, "\n  at its end; otherwise the Austrians.\n");
+        return;
+    }
+    if (s->phase != PH_OVER)
+        fprintf(out,
+                "The points as they stand now (turn %d of %d): they decide a conditional\n"
+                "draw (13.1), two objectives held at the end; 1 held or fewer loses, 3 or\n"
+                "more wins, whatever the points.\n",
+                s->turn, d->nturns);
+    else if (s->auto_win || pc_obj_held(d, s, s->obj) != 2)
+        fprintf(out, "The objectives decided this game (13.0, 13.2); the points below would\n"
+                     "have decided a conditional draw (13.1).\n");
+    vp_terms(d, s, PC_FS, out);
+    vp_terms(d, s, PC_AU, out);
+}

@@ -39,6 +39,7 @@ const vb_game_def vb_def_piacenza_1746 = {
     .eval = pc_eval,
     .turn = pc_turn,
     .svg = pc_svg,
+    .points = pc_points,
     .explain = pc_explain,
     .odds_setup = pc_odds_setup,
     .odds_outcome = pc_odds_outcome,

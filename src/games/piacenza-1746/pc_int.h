@@ -684,5 +684,6 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx);
 void pc_render(const vb_game *g, const void *st, int role, FILE *out);
 int pc_svg(const vb_game *g, const void *st, int role, FILE *out);
+void pc_points(const vb_game *g, const void *st, FILE *out); /* 13.1, itemised */
 
 #endif

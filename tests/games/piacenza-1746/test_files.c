@@ -55,6 +55,72 @@ static void boards(void **state)
     vbt_free(t);
 }
 
+/* ---- points: 13.1's victory points itemised, adding up to pc_vp ---------- */
+static char *points_text(vbt *t)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    t->g->def->points(t->g, S(t), f);
+    fclose(f);
+    for (char *l = buf; *l;) {
+        size_t k = strcspn(l, "\n");
+        if (k > 80)
+            fail_msg("points: a line of %zu columns: %.*s", k, (int)k, l);
+        l += k + (l[k] == '\n');
+    }
+    return buf;
+}
+
+static void points_itemised(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    char *txt = points_text(t);
+    assert_non_null(strstr(txt, "= 0 for the Franco-Spanish"));
+    assert_non_null(strstr(txt, "= 0 for the Austrians"));
+    assert_null(strstr(txt, "San Lazzaro")); /* no objective named: the Austrians see it */
+    free(txt);
+    int aw = -1;
+    for (int w = 0; w < d->nw && aw < 0; w++)
+        if (d->wg[w].side == PC_AU)
+            aw = w;
+    assert_true(aw >= 0);
+    s->uhex[U(t, "Daun")] = -1;                                /* 1 */
+    s->uhex[U(t, "Haganbach")] = -1;                           /* 1 */
+    s->ustat[U(t, "Andlau")] = ST_ROUT;                        /* 1 */
+    s->bcapt |= 1u << aw;                                      /* 5 */
+    s->captured[PC_FS] = pc_trophy_vp(d, LEADER(t, "Novati")); /* 3 */
+    s->uhex[U(t, "Saboya")] = -1;                              /* the Austrians' 1 */
+    assert_int_equal(pc_vp(d, s, PC_FS), 11);
+    txt = points_text(t);
+    char flag[160];
+    snprintf(flag, sizeof flag, "+5  the flag of %s taken (4.6.1)", d->wg[aw].title);
+    if (!strstr(txt, "+2  2 Austrian units eliminated, 1 each") ||
+        !strstr(txt, "+1  1 Austrian unit routed on the map, 1 each") || !strstr(txt, flag) ||
+        !strstr(txt, "+3  enemy staffs taken") || !strstr(txt, "= 11 for the Franco-Spanish") ||
+        !strstr(txt, "+1  1 Franco-Spanish unit eliminated, 1 each") ||
+        !strstr(txt, "= 1 for the Austrians"))
+        fail_msg("13.1 points:\n%s", txt);
+    free(txt);
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "san-lazzaro", 1); /* no points: places decide */
+    txt = points_text(t);
+    if (!strstr(txt, "No victory points") || !strstr(txt, "occupies San Lazzaro or Le Mose") ||
+        strchr(txt, '='))
+        fail_msg("Scenario 1's points:\n%s", txt);
+    free(txt);
+    vbt_free(t);
+    t = vbt_new("piacenza-1746", "gossolengo", 1);
+    txt = points_text(t);
+    if (!strstr(txt, "occupying Gossolengo at its end, or the last to occupy it, wins"))
+        fail_msg("Scenario 3's points:\n%s", txt);
+    free(txt);
+    vbt_free(t);
+}
+
 /* ---- explain: the rule that forbids a typed action -------------------------*/
 static void explain(void **state)
 {
@@ -849,9 +915,10 @@ static void bad_positions(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bad_positions), cmocka_unit_test(boards),
-        cmocka_unit_test(explain),       cmocka_unit_test(hostile_lines),
-        cmocka_unit_test(hostile_marks), cmocka_unit_test(hostile_keys),
+        cmocka_unit_test(bad_positions),   cmocka_unit_test(boards),
+        cmocka_unit_test(points_itemised), cmocka_unit_test(explain),
+        cmocka_unit_test(hostile_lines),   cmocka_unit_test(hostile_marks),
+        cmocka_unit_test(hostile_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
