@@ -98,10 +98,11 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
         int held = 0, unk = 0;
         for (int i = 0; i < k->npick; i++)
             held += k->pstate[i] == PK_HELD, unk += k->pick[i] == CAT_UNKNOWN;
-        fprintf(out,
-                "%-9s RP %-3d debt %-2d markers %d held of %d%s  campaigns %d  reserve %d SP%s\n",
-                rs_camp_names[c], k->rp, k->debt, held, k->npick, unk ? " (hidden)" : "",
-                k->campaigns, rs_sp(k->reserve), k->armies_hidden ? " (armies closed)" : "");
+        /* two lines, so that the widest numbers stay within 80 columns */
+        fprintf(out, "%-9s RP %-3d debt %-2d campaigns %d  reserve %d SP%s\n", rs_camp_names[c],
+                k->rp, k->debt, k->campaigns, rs_sp(k->reserve),
+                k->armies_hidden ? "  (armies closed)" : "");
+        fprintf(out, "%-9s markers %d held of %d%s\n", "", held, k->npick, unk ? " (hidden)" : "");
     }
     fprintf(out, "%-20s %-3s %-3s %-3s %-22s %-22s\n", "zone", "RP", "FV", "ctl", "france",
             "coalition");
@@ -157,4 +158,108 @@ void rs_render(const vb_game *g, const void *st, int role, FILE *out)
     fprintf(out, "(! contested, # scorched; FV g garrison, l/L line 1/2; i inf c cav a art "
                  "*elite;\n +UP: SP of another nationality than the camp leader's)\n");
     render_fight(g, s, out);
+}
+
+/* `zone NAME` in vauban play: one zone as role's view shows it (st is that
+ * view: in the closed game the other camp's armies are a strength only). */
+int rs_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx)
+{
+    const rs_state *s = st;
+    const rs_data *d = RS_D(g);
+    const rs_scen *sc = RS_SCEN(g, s);
+    char it[96], nt[16];
+    vb_para p;
+    int z = -1;
+    (void)role;
+    for (int k = 0; k < d->nz; k++) {
+        if (!sc->playable[k])
+            continue;
+        if (!name)
+            fprintf(out, "%s\n", d->z[k].tok);
+        else if (z < 0 && (vb_name_eq(d->z[k].tok, name) || vb_name_eq(d->z[k].name, name)))
+            z = k;
+    }
+    if (!name)
+        return 0;
+    if (z < 0)
+        return vb_fail(cx, VB_EINPUT, "unknown zone '%.60s' ('zone' alone lists them)", name);
+    const rs_zst *q = &s->z[z];
+    int ct = rs_ctrl(g, s, z);
+    fprintf(out, "%s [%s]: %s, %d RP\n", d->z[z].name, d->z[z].tok, d->s[d->z[z].state].name,
+            d->z[z].rp);
+    fprintf(out, "  control: %s%s%s\n", ct < 0 ? "none" : rs_camp_names[ct],
+            rs_contested(g, s, z) ? ", contested" : "", q->scorched ? ", scorched earth" : "");
+    fprintf(out, "  fortress: FV %d", q->fv);
+    if (rs_sp(q->garr)) {
+        units_text(q->garr, it, sizeof it);
+        fprintf(out, ", garrison %s", it);
+    }
+    if (q->line)
+        fprintf(out, "; line of defence %d (%s)", q->line,
+                q->linec >= 0 && q->linec < 2 ? rs_camp_names[q->linec] : "?");
+    fputc('\n', out);
+    for (int c = 0; c < 2; c++) {
+        if (!rs_army(s, z, c))
+            continue;
+        if (s->c[c].armies_hidden)
+            snprintf(it, sizeof it, "%d SP (closed game)", rs_army(s, z, c));
+        else {
+            units_text(q->army[c], it, sizeof it);
+            nat_text(g, q->army[c], sc->leader[c], nt, sizeof nt);
+            size_t l = strlen(it);
+            snprintf(it + l, sizeof it - l, "%s%s", nt[0] ? " " : "", nt);
+        }
+        fprintf(out, "  %s army: %s\n", rs_camp_names[c], it);
+    }
+    int gs[RS_MAXG], ng = 0;
+    for (int i = 0; i < d->ng && ng < RS_MAXG; i++)
+        if (s->gz[i] == z)
+            gs[ng++] = i;
+    vb_para_start(&p, out, "  generals:", 4);
+    for (int k = 0; k < ng; k++)
+        vb_para_itemf(&p, "%s (%s, SC %d TC %d)%s", d->gd[gs[k]].name,
+                      rs_gcamp(g, s, gs[k]) ? "C" : "F", d->gd[gs[k]].sc, d->gd[gs[k]].tc,
+                      k + 1 < ng ? "," : "");
+    if (!ng)
+        vb_para_item(&p, "none");
+    vb_para_end(&p);
+    const char *nb[16];
+    int nn = 0;
+    for (int k = 0; k < d->z[z].nadj && nn < 12; k++) {
+        int a = d->z[z].adj[k];
+        if (a >= 0 && a < d->nz && sc->playable[a])
+            nb[nn++] = d->z[a].name;
+    }
+    for (int b = 0; b < 3; b++)
+        if (d->z[z].sea[b] && sc->box_playable[b])
+            nb[nn++] = d->b[b].name; /* a sea box: 13.1's maritime moves */
+    vb_para_start(&p, out, "  next to it:", 4);
+    for (int k = 0; k < nn; k++)
+        vb_para_itemf(&p, "%s%s", nb[k], k + 1 < nn ? "," : "");
+    if (!nn)
+        vb_para_item(&p, "none");
+    vb_para_end(&p);
+    /* the orders that name it, when role decides now */
+    int who = rs_to_move(g, st);
+    if (who >= 0 && (role < 0 || role == who)) {
+        vb_action a[VB_MAX_ACTIONS];
+        char t[VB_TEXT_LEN];
+        int n = rs_legal(g, st, a, NULL, VB_MAX_ACTIONS), k = 0;
+        size_t tl = strlen(d->z[z].tok);
+        vb_para_start(&p, out, "  orders here now:", 4);
+        for (int i = 0; i < n; i++) {
+            rs_action_text(g, st, a[i], t, sizeof t);
+            for (const char *w = strstr(t, d->z[z].tok); w; w = strstr(w + 1, d->z[z].tok))
+                if ((w == t || w[-1] == ' ') && (w[tl] == 0 || w[tl] == ' ')) {
+                    vb_para_itemf(&p, "%s;", t);
+                    k++;
+                    break;
+                }
+        }
+        if (!k)
+            vb_para_item(&p, "none");
+        vb_para_end(&p);
+    }
+    fprintf(out, "  (i inf c cav a art *elite; +UP: SP of another nation than the leader's)\n");
+    return 0;
 }

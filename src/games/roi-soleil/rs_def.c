@@ -69,4 +69,6 @@ const vb_game_def vb_def_roi_soleil = {
     .odds_outcome = rs_odds_outcome,
     .odds_help = rs_odds_help,
     .svg = rs_svg,
+    .area = rs_area,
+    .area_word = "zone",
 };

@@ -652,6 +652,7 @@ void rs_action_text(const vb_game *g, const void *st, vb_action a, char *buf, si
 json_t *rs_to_json(const vb_game *g, const void *st, int role);
 int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx);
 void rs_render(const vb_game *g, const void *st, int role, FILE *out);
+int rs_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx);
 
 /* rs_odds.c */
 extern const char rs_odds_help[];
