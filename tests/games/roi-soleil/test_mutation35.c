@@ -165,6 +165,39 @@ static void test_13_1_1_march_counts_no_zone_before_leaving(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (10, 8.2): recruitment goes zone by zone; a zone whose
+ * recruits have run out (France's last RP spent on five infantry SP in
+ * Picardie, nothing else it could pay for) is closed for the turn, marked
+ * "built" 4 alone in the state file, which reloads, and the camp goes on
+ * to another zone or ends; no zone with nothing to recruit is offered (the
+ * thirty-fifth session: rs_prep.c's mark as `|= 5`, a fortress raised
+ * there as well, passed every test) */
+static void test_10_zone_closed_when_its_recruits_run_out(void **state)
+{
+    (void)state;
+    vbt *t = second_year();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie");
+    s->c[RS_F].rp = 1;
+    vbt_act(t, "recruit-in Picardie");
+    for (int i = 0; i < 5; i++)
+        vbt_act(t, "recruit France-inf Picardie");
+    assert_int_equal(s->c[RS_F].rp, 0);
+    assert_int_equal(s->phase, P_RECRUIT);
+    assert_int_equal(s->rzone, -1);
+    if (s->z[pic].frozen != 4)
+        fail_msg("R35: Picardie's mark %d, not 4", s->z[pic].frozen);
+    /* no zone is offered where nothing can be recruited: France has no
+     * RP left (the RP of its next group of 5 SP, and of any general) */
+    if (vbt_legal(t, "recruit-in Artois") || vbt_legal(t, "recruit-in Picardie") ||
+        vbt_legal(t, "recruit-in Brabant"))
+        fail_msg("R35: a zone with nothing to recruit is offered");
+    assert_true(vbt_legal(t, "done"));
+    check_ok(t);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -173,6 +206,7 @@ int main(void)
         cmocka_unit_test(test_13_3_louis_alone_intercepts),
         cmocka_unit_test(test_17_2_taken_after_a_march_not_made),
         cmocka_unit_test(test_13_1_1_march_counts_no_zone_before_leaving),
+        cmocka_unit_test(test_10_zone_closed_when_its_recruits_run_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
