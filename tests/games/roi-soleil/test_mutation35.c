@@ -1,6 +1,6 @@
-/* test_mutation35.c - the cases the thirty-fifth session's mutation pass
- * of rs_move.c and rs_common.c (helper rmx, docs/roi-soleil.md) found
- * untested: each fails with its surviving mutant planted and passes
+/* test_mutation35.c - the cases the thirty-fifth session's mutation passes
+ * of rs_move.c, rs_common.c and rs_prep.c (helper rmx, docs/roi-soleil.md)
+ * found untested: each fails with its surviving mutant planted and passes
  * without. Positions are the scenarios' set-ups, edited where a case needs
  * it, with scripted dice (the helpers are in rs_test.h). */
 #include <setjmp.h>
