@@ -1,6 +1,6 @@
 /* test_text.c - what a person reads at a terminal, for every game with the
- * text hooks (molt-soroll, setge-1714; roi-soleil's zones and piacenza-1746's
- * points), over random games in every
+ * text hooks (molt-soroll, setge-1714; roi-soleil's zones, siege-18c's works
+ * and piacenza-1746's points), over random games in every
  * scenario and from every role's view:
  *   - every line of the board (render), of each zone or front (area) and
  *     of the points (points) fits 80 columns, counted as a terminal counts
@@ -258,6 +258,35 @@ static void piacenza_texts_fit_and_add_up(void **st)
     play("piacenza-1746", "battle", vbt_game_count("VB_TEXT_GAMES", 2, 1), 151);
 }
 
+/* The siege's works (work NAME) */
+static void siege_texts_fit(void **st)
+{
+    (void)st;
+    play("siege-18c", NULL, 1, 97);
+}
+
+/* A work: its strength, holder, pieces and the order of attack */
+static void siege_work_area(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("siege-18c", NULL, 1);
+    vb_ctx cx;
+    char *s = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&s, &n);
+    assert_non_null(f);
+    vb_ctx_init(&cx);
+    assert_int_equal(t->g->def->area(t->g, vbt_state(t), -1, "bastion-a", f, &cx), 0);
+    assert_int_equal(t->g->def->area(t->g, vbt_state(t), -1, "Curtain-1", f, &cx), 0);
+    fclose(f);
+    if (!strstr(s, "Bastion-A: bastion, strength 15 of 15; held by the defender") ||
+        !strstr(s, "Garrison-A1 (foot)") || !strstr(s, "first take: Ravelin-1\n") ||
+        !strstr(s, "first take: Bastion-A and Bastion-B"))
+        fail_msg("work:\n%s", s);
+    free(s);
+    vbt_free(t);
+}
+
 /* The closed game (rule 6): a zone shows the other camp's army as its
  * strength only, and the camp's own army in full. */
 static void roi_zone_closed(void **st)
@@ -292,9 +321,9 @@ static void roi_zone_closed(void **st)
 /* An unknown name is refused with one line that names it. */
 static void unknown_area_refused(void **st)
 {
-    static const char *const ids[] = {"molt-soroll", "setge-1714", "roi-soleil"};
+    static const char *const ids[] = {"molt-soroll", "setge-1714", "roi-soleil", "siege-18c"};
     (void)st;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 4; i++) {
         vbt *t = vbt_new(ids[i], NULL, 1);
         vb_ctx cx;
         FILE *f = tmpfile();
@@ -348,6 +377,8 @@ int main(void)
         cmocka_unit_test(roi_texts_fit),
         cmocka_unit_test(piacenza_texts_fit_and_add_up),
         cmocka_unit_test(roi_zone_closed),
+        cmocka_unit_test(siege_texts_fit),
+        cmocka_unit_test(siege_work_area),
         cmocka_unit_test(unknown_area_refused),
         cmocka_unit_test(area_names_folded),
     };

@@ -373,6 +373,7 @@ int sq_unit_enfiladed(const vb_game *g, const sq_state *s, int u, int t);
 int sq_battery_forward(const vb_game *g, const sq_state *s, int sect);
 int sq_parallel_complete(const vb_game *g, const sq_state *s, int k);
 void sq_loc_name(const vb_game *g, const sq_state *s, int lkind, int loc, char *buf, size_t n);
+int sq_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx);
 void sq_sect_name(const sq_state *s, int i, char *buf, size_t n);
 int sq_find_sect(const sq_state *s, const char *name);
 

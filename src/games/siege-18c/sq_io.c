@@ -779,7 +779,8 @@ void sq_render(const vb_game *g, const void *st, int role, FILE *out)
     char b[VB_TEXT_LEN], l[32];
     (void)role;
     sq_prompt(g, s, b, sizeof b);
-    fprintf(out, "Siege of a fortress of %d front%s - %s\n", sc->fronts, sc->fronts > 1 ? "s" : "",
+    /* the prompt on a line of its own: with the title it passed 80 columns */
+    fprintf(out, "Siege of a fortress of %d front%s\n%s\n", sc->fronts, sc->fronts > 1 ? "s" : "",
             b);
     fprintf(out, "Works:");
     int col = 6;
@@ -866,4 +867,74 @@ void sq_render(const vb_game *g, const void *st, int role, FILE *out)
             fprintf(out, "%s\n", b);
         }
     }
+}
+
+/* `work NAME` in vauban play: one work of the fortress, its strength and
+ * who holds it, the pieces in it, what must fall before it may be
+ * assaulted (Fire and assaults on Fortress Defences) and the deciding
+ * role's orders that name it. The board is open: nothing is hidden. */
+int sq_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx)
+{
+    const sq_state *s = st;
+    const sq_scen *sc = sq_sc(g, s);
+    char t[VB_TEXT_LEN];
+    vb_para p;
+    int w = -1;
+    for (int k = 0; k < sc->nworks; k++) {
+        if (!name)
+            fprintf(out, "%s\n", sc->works[k].name);
+        else if (w < 0 && vb_name_eq(sc->works[k].name, name))
+            w = k;
+    }
+    if (!name)
+        return 0;
+    if (w < 0)
+        return vb_fail(cx, VB_EINPUT, "unknown work '%.60s' ('work' alone lists them)", name);
+    const sq_work *wk = &sc->works[w];
+    fprintf(out, "%s: %s", wk->name, sq_wkind_names[wk->kind]);
+    if (wk->kind != WK_COVERED)
+        fprintf(out, ", strength %d of 15%s", s->wstr[w], s->wstr[w] == 0 ? " (breached)" : "");
+    fprintf(out, "; held by the %s\n", s->taken[w] ? "besieger" : "defender");
+    int in[SQ_MAX_UNITS], n = 0;
+    for (int u = 0; u < sc->nunits && n < SQ_MAX_UNITS; u++)
+        if (s->u[u].lkind == LK_WORK && s->u[u].loc == w)
+            in[n++] = u;
+    vb_para_start(&p, out, "  in it:", 4);
+    for (int k = 0; k < n; k++) {
+        int u = in[k];
+        vb_para_itemf(&p, "%s (%s%s%s)%s", sc->units[u].name, sq_utype_names[sc->units[u].type],
+                      s->u[u].att >= 0 ? ", attached" : "",
+                      (s->u[u].flags & UF_SHAKEN) ? ", shaken" : "", k + 1 < n ? "," : "");
+    }
+    if (!n)
+        vb_para_item(&p, "nothing");
+    vb_para_end(&p);
+    if (wk->nafter) {
+        vb_para_start(&p, out, "  to assault it, first take:", 4);
+        for (int k = 0; k < wk->nafter; k++)
+            vb_para_itemf(&p, "%s%s%s", sc->works[wk->after[k]].name,
+                          s->taken[wk->after[k]] ? " (taken)" : "",
+                          k + 1 < wk->nafter ? (wk->after_all ? " and" : " or") : "");
+        vb_para_end(&p);
+    }
+    int who = sq_to_move(g, st);
+    if (who >= 0 && (role < 0 || role == who)) {
+        vb_action a[VB_MAX_ACTIONS];
+        int na = sq_legal(g, st, a, NULL, VB_MAX_ACTIONS), k = 0;
+        size_t tl = strlen(wk->name);
+        vb_para_start(&p, out, "  orders here now:", 4);
+        for (int i = 0; i < na; i++) {
+            sq_action_text(g, st, a[i], t, sizeof t);
+            for (const char *x = strstr(t, wk->name); x; x = strstr(x + 1, wk->name))
+                if ((x == t || x[-1] == ' ') && (x[tl] == 0 || x[tl] == ' ')) {
+                    vb_para_itemf(&p, "%s;", t);
+                    k++;
+                    break;
+                }
+        }
+        if (!k)
+            vb_para_item(&p, "none");
+        vb_para_end(&p);
+    }
+    return 0;
 }
