@@ -14,7 +14,11 @@ printed for the held-out games under the fitted weights and, with --given,
 under weights given on the command line (the evaluation as it stands), so
 that the fit is judged on games it did not see.
 
-    bench/fit_eval.py positions.csv [--l2 L] [--given b,w1,w2,...]
+    bench/fit_eval.py positions.csv [--l2 L] [--given b,w1,w2,...] [--fix NAME=W]...
+
+--fix holds a term's weight at W (not fitted): the others are fitted
+around it, e.g. to keep a term the search relies on at its weight while
+recalibrating the rest.
 
 Newton's method on the mean log-loss plus L2 * sum w^2 (the intercept not
 penalised); the terms are few, so the normal equations are solved by
@@ -55,7 +59,7 @@ def sigmoid(z):
 def loss(rows, w):
     """Mean log-loss and the share of decided games' positions called right."""
     total, right, decided = 0.0, 0, 0
-    for x, y in rows:
+    for x, y, _ in rows:
         p = min(max(sigmoid(sum(wi * xi for wi, xi in zip(w, x))), 1e-12), 1 - 1e-12)
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
         if y != 0.5:
@@ -64,28 +68,36 @@ def loss(rows, w):
     return total / len(rows), right / decided if decided else float("nan")
 
 
-def fit(rows, k, l2):
-    w = [0.0] * k
+def fit(rows, k, l2, fixed):
+    """Newton's method; the weights of the terms in fixed (index: weight,
+    the intercept 0) are held, so their rows' sum is an offset."""
+    w = [fixed.get(i, 0.0) for i in range(k)]
+    free = [i for i in range(k) if i not in fixed]
+    rows = [([x[i] for i in free], y, sum(v * x[i] for i, v in fixed.items())) for x, y, _ in rows]
+    wf = [w[i] for i in free]
+    k = len(free)
     for _ in range(50):
         g = [0.0] * k
         h = [[0.0] * k for _ in range(k)]
-        for x, y in rows:
-            p = sigmoid(sum(wi * xi for wi, xi in zip(w, x)))
+        for x, y, off in rows:
+            p = sigmoid(off + sum(wi * xi for wi, xi in zip(wf, x)))
             for i in range(k):
                 g[i] += (p - y) * x[i]
                 for j in range(k):
                     h[i][j] += p * (1 - p) * x[i] * x[j]
         n = len(rows)
         for i in range(k):
-            g[i] = g[i] / n + (2 * l2 * w[i] if i else 0)
+            g[i] = g[i] / n + (2 * l2 * wf[i] if free[i] else 0)
             for j in range(k):
                 h[i][j] /= n
-            if i:
+            if free[i]:
                 h[i][i] += 2 * l2
         step = solve(h, g)
-        w = [wi - si for wi, si in zip(w, step)]
+        wf = [wi - si for wi, si in zip(wf, step)]
         if max(abs(s) for s in step) < 1e-9:
             break
+    for i, v in zip(free, wf):
+        w[i] = v
     return w
 
 
@@ -94,6 +106,7 @@ def main():
     ap.add_argument("csv")
     ap.add_argument("--l2", type=float, default=1e-4)
     ap.add_argument("--given", help="b,w1,w2,... to compare with")
+    ap.add_argument("--fix", action="append", default=[], help="NAME=W: hold that weight")
     a = ap.parse_args()
     with open(a.csv, newline="") as f:
         r = csv.reader(f)
@@ -101,6 +114,12 @@ def main():
         if len(head) < 3 or head[0] != "game" or head[1] != "y":
             sys.exit("fit_eval: the header must be game,y,TERM...")
         names = head[2:]
+        fixed = {}
+        for f in a.fix:
+            n, _, v = f.partition("=")
+            if n not in names:
+                sys.exit(f"fit_eval: --fix {f}: no term {n}")
+            fixed[1 + names.index(n)] = float(v)
         train, held = [], []
         for line, row in enumerate(r, 2):
             if len(row) != len(head):
@@ -109,14 +128,14 @@ def main():
             if y not in (0.0, 0.5, 1.0):
                 sys.exit(f"fit_eval: line {line}: y must be 0, 0.5 or 1")
             x = [1.0] + [float(v) for v in row[2:]]
-            (held if int(row[0]) % 5 == 0 else train).append((x, y))
+            (held if int(row[0]) % 5 == 0 else train).append((x, y, 0))
     if not train or not held:
         sys.exit("fit_eval: need positions from at least five games")
-    w = fit(train, len(names) + 1, a.l2)
+    w = fit(train, len(names) + 1, a.l2, fixed)
     print(f"positions: {len(train)} fitted, {len(held)} held out")
     print(f"intercept {w[0]:+.4f}")
-    for n, wi in zip(names, w[1:]):
-        print(f"{n:>24} {wi:+.4f}")
+    for i, (n, wi) in enumerate(zip(names, w[1:]), 1):
+        print(f"{n:>24} {wi:+.4f}" + (" (held)" if i in fixed else ""))
     ll, acc = loss(held, w)
     print(f"held out, fitted: log-loss {ll:.4f}, decided games called right {acc:.3f}")
     if a.given:
@@ -125,9 +144,9 @@ def main():
             sys.exit(f"fit_eval: --given needs {len(w)} numbers (intercept first)")
         ll, acc = loss(held, gw)
         print(f"held out, given:  log-loss {ll:.4f}, decided games called right {acc:.3f}")
-    base = sum(y for _, y in held) / len(held)
+    base = sum(y for _, y, _ in held) / len(held)
     base = min(max(base, 1e-12), 1 - 1e-12)
-    ll0 = -sum(y * math.log(base) + (1 - y) * math.log(1 - base) for _, y in held) / len(held)
+    ll0 = -sum(y * math.log(base) + (1 - y) * math.log(1 - base) for _, y, _ in held) / len(held)
     print(f"held out, the base rate alone: log-loss {ll0:.4f}")
 
 

@@ -284,12 +284,22 @@ const pc_weights pc_fitted_w = {
  * fitted and measured (mcts:200 against greedy, both seatings, 159 wins of
  * 200 against 141 with the hand-made ones), the hand-made ones in Scenarios
  * 1-3 (no data there). A build with -DPC_EVAL_SHIPPED plays the hand-made
- * ones everywhere (the measurements of before). */
+ * ones everywhere (the measurements of before), one with -DPC_EVAL_WEIGHTS
+ * the weights it names in the battle. */
+#ifdef PC_EVAL_WEIGHTS
+/* A scratch build's candidate, to measure weights before adopting them:
+ * -DPC_EVAL_WEIGHTS='B,{W1,...,W10}' (logistic, the intercept, then the
+ * terms in pc_term_name's order) plays them in the battle. */
+static const pc_weights pc_scratch_w = {1, PC_EVAL_WEIGHTS};
+#endif
+
 const pc_weights *pc_played_w(const pc_data *d)
 {
 #ifdef PC_EVAL_SHIPPED
     (void)d;
     return &pc_shipped_w;
+#elif defined(PC_EVAL_WEIGHTS)
+    return d->nobj ? &pc_scratch_w : &pc_shipped_w;
 #else
     return d->nobj ? &pc_fitted_w : &pc_shipped_w;
 #endif
