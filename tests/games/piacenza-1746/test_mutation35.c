@@ -129,12 +129,43 @@ static void setup_file_places_unit_zero(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1: a melee marker, spent once its melee is resolved, stays until the
+ * end of the activation; a state file keeps it (`melee`: -2 - the hex), in
+ * the sheet's last hex too. The Hussars (Barnklau) step from 1610 into
+ * 1611 and melee the Gds de Corps in 1612, the last hex of the San Lazzaro
+ * sheet (16 columns of 12); the melee resolved, the position is written and
+ * read back the same. pc_io.c pc_from_json: the spent marker's bound
+ * `(-2 - v) >= d->nhex` to `(-1 - v)` (seed 35, :776) refused a spent
+ * marker on the last hex ("bad melee hex"). */
+static void melee_9_2_1_spent_marker_on_the_last_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int h = HX(t, "1612"), hu = U(t, "Hussars");
+    assert_int_equal(h, D(t)->nhex - 1);
+    put(t, "Hussars", "1610");
+    put_leader(t, "Barnklau", "1610");
+    put(t, "Gds de Corps", "1612");
+    start_move(t, "RW", "Barnklau", "Hussars");
+    vbt_act(t, "to 1611");
+    vbt_act(t, "melee 1612");
+    to_combat(t, "Barnklau");
+    dice_on(t, "5");
+    expect_log(t, "[9.2.4] Hussars (2) against Gds de Corps (2)");
+    if (S(t)->umelee[hu] != -2 - h)
+        fail_msg("M35: the Hussars' marker %d, not the spent one of 1612; log:\n%s",
+                 S(t)->umelee[hu], t->log);
+    reads_back_the_same(t, "M35: 9.2.1 a spent marker on the sheet's last hex");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(line_5_5_gaps_to_hex_zero),
         cmocka_unit_test(commander_retreat_4_7_file_keeps_unit_zero),
         cmocka_unit_test(setup_file_places_unit_zero),
+        cmocka_unit_test(melee_9_2_1_spent_marker_on_the_last_hex),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
