@@ -159,6 +159,25 @@ static void melee_9_2_1_spent_marker_on_the_last_hex(void **state)
     vbt_free(t);
 }
 
+/* Scenario 3: "The player who occupies, or has been the last to do so,
+ * Gossolengo at end of the Scenario is the winner": a state file keeps
+ * who last occupied it (`occupant`), the Austrians too. The set-up done,
+ * Gossolengo empty, the Austrians its last occupant: the file reads back
+ * the same. pc_io.c: the `occupant` field's bound `1` to `0` (seed 35,
+ * :267) refused an Austrian occupant. */
+static void scenario_3_occupant_austrian_in_a_file(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("gossolengo", 1);
+    assert_true(D(t)->vic_last);
+    assert_int_equal(pc_unit_at(D(t), S(t), D(t)->vic[0], PC_FS, -1), -1);
+    assert_int_equal(pc_unit_at(D(t), S(t), D(t)->vic[0], PC_AU, -1), -1);
+    S(t)->holder = PC_AU;
+    reads_back_the_same(t, "M35: Scenario 3 the Austrians the last to occupy Gossolengo");
+    assert_int_equal(S(t)->holder, PC_AU);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -166,6 +185,7 @@ int main(void)
         cmocka_unit_test(commander_retreat_4_7_file_keeps_unit_zero),
         cmocka_unit_test(setup_file_places_unit_zero),
         cmocka_unit_test(melee_9_2_1_spent_marker_on_the_last_hex),
+        cmocka_unit_test(scenario_3_occupant_austrian_in_a_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
