@@ -178,6 +178,29 @@ static void scenario_3_occupant_austrian_in_a_file(void **state)
     vbt_free(t);
 }
 
+/* 3.0 A: "Then each player rolls a d10" (1.0: "Zero is and remains
+ * zero"); a state file keeps each side's die (`initiative`, -1 before the
+ * roll, else 0-9) and refuses any other value in one line naming the key.
+ * pc_io.c: the `initiative` bound `-1` to `-2` (seed 35, :660) read -2 as
+ * a die. */
+static void initiative_3_0_die_out_of_range_refused(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *m = json_object_get(json_object_get(j, "markers"), "austrian");
+    assert_non_null(m);
+    json_object_set_new(m, "initiative", json_integer(-2));
+    pc_load_expect(t, file, "initiative", "M35: 3.0 an initiative die of -2");
+    json_object_set_new(m, "initiative", json_integer(10));
+    pc_load_expect(t, file, "initiative", "M35: 3.0 an initiative die of 10");
+    json_object_set_new(m, "initiative", json_integer(-1));
+    pc_load_expect(t, file, NULL, "M35: 3.0 no initiative die yet");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -186,6 +209,7 @@ int main(void)
         cmocka_unit_test(setup_file_places_unit_zero),
         cmocka_unit_test(melee_9_2_1_spent_marker_on_the_last_hex),
         cmocka_unit_test(scenario_3_occupant_austrian_in_a_file),
+        cmocka_unit_test(initiative_3_0_die_out_of_range_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
