@@ -85,3 +85,31 @@ void vb_put_term(FILE *out, int v, const char *fmt, ...)
     va_end(ap);
     fputc('\n', out);
 }
+
+/* "  orders here now:" and the legal actions of st whose text holds word as
+ * a whole word (a zone's or a work's name), when role decides now (role -1:
+ * whoever decides); nothing when another role or chance decides. */
+void vb_put_orders(FILE *out, const vb_game *g, const void *st, int role, const char *word)
+{
+    int who = g->def->to_move(g, st);
+    if (who < 0 || (role >= 0 && role != who))
+        return;
+    vb_action a[VB_MAX_ACTIONS];
+    char t[VB_TEXT_LEN];
+    int n = g->def->legal(g, st, a, NULL, VB_MAX_ACTIONS), k = 0;
+    size_t wl = strlen(word);
+    vb_para p;
+    vb_para_start(&p, out, "  orders here now:", 4);
+    for (int i = 0; i < n; i++) {
+        g->def->action_text(g, st, a[i], t, sizeof t);
+        for (const char *x = strstr(t, word); x; x = strstr(x + 1, word))
+            if ((x == t || x[-1] == ' ') && (x[wl] == 0 || x[wl] == ' ')) {
+                vb_para_itemf(&p, "%s;", t);
+                k++;
+                break;
+            }
+    }
+    if (!k)
+        vb_para_item(&p, "none");
+    vb_para_end(&p);
+}

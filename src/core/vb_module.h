@@ -426,6 +426,9 @@ void vb_para_itemf(vb_para *p, const char *fmt, ...) __attribute__((format(print
 /* Each space-separated word of text as an item. */
 void vb_para_words(vb_para *p, const char *text);
 void vb_para_end(vb_para *p);
+/* "  orders here now:" and the legal actions naming word (a whole word),
+ * when role (or, role -1, anyone) decides now: the area hooks' last line. */
+void vb_put_orders(FILE *out, const struct vb_game *g, const void *st, int role, const char *word);
 /* One itemised term of a verdict's points: "  +10  Andalusins eliminated". */
 void vb_put_term(FILE *out, int v, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

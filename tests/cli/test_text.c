@@ -258,6 +258,33 @@ static void piacenza_texts_fit_and_add_up(void **st)
     play("piacenza-1746", "battle", vbt_game_count("VB_TEXT_GAMES", 2, 1), 151);
 }
 
+/* The orders that name a zone, for the role that decides now only:
+ * 1667's event SP placed by the Coalition (rule 7) */
+static void roi_zone_orders(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vbt_dice(t, "5,4"); /* 1667-5: D6 4 SP for the Coalition */
+    for (int role = -1; role < 2; role++) {
+        char *s = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&s, &n);
+        assert_non_null(f);
+        assert_int_equal(vb_to_move(t->g, vbt_state(t)), 1); /* the Coalition */
+        assert_int_equal(t->g->def->area(t->g, vbt_state(t), role, "Brabant", f, &cx), 0);
+        assert_int_equal(t->g->def->area(t->g, vbt_state(t), role, "Hollande", f, &cx), 0);
+        fclose(f);
+        const char *o = strstr(s, "orders here now: place Brabant;\n");
+        if (role == 0 ? strstr(s, "orders here now") != NULL
+                      : !o || !strstr(o + 1, "orders here now: none\n"))
+            fail_msg("zone orders as role %d:\n%s", role, s);
+        free(s);
+    }
+    vbt_free(t);
+}
+
 /* The siege's works (work NAME) */
 static void siege_texts_fit(void **st)
 {
@@ -377,6 +404,7 @@ int main(void)
         cmocka_unit_test(roi_texts_fit),
         cmocka_unit_test(piacenza_texts_fit_and_add_up),
         cmocka_unit_test(roi_zone_closed),
+        cmocka_unit_test(roi_zone_orders),
         cmocka_unit_test(siege_texts_fit),
         cmocka_unit_test(siege_work_area),
         cmocka_unit_test(unknown_area_refused),

@@ -239,27 +239,7 @@ int rs_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     if (!nn)
         vb_para_item(&p, "none");
     vb_para_end(&p);
-    /* the orders that name it, when role decides now */
-    int who = rs_to_move(g, st);
-    if (who >= 0 && (role < 0 || role == who)) {
-        vb_action a[VB_MAX_ACTIONS];
-        char t[VB_TEXT_LEN];
-        int n = rs_legal(g, st, a, NULL, VB_MAX_ACTIONS), k = 0;
-        size_t tl = strlen(d->z[z].tok);
-        vb_para_start(&p, out, "  orders here now:", 4);
-        for (int i = 0; i < n; i++) {
-            rs_action_text(g, st, a[i], t, sizeof t);
-            for (const char *w = strstr(t, d->z[z].tok); w; w = strstr(w + 1, d->z[z].tok))
-                if ((w == t || w[-1] == ' ') && (w[tl] == 0 || w[tl] == ' ')) {
-                    vb_para_itemf(&p, "%s;", t);
-                    k++;
-                    break;
-                }
-        }
-        if (!k)
-            vb_para_item(&p, "none");
-        vb_para_end(&p);
-    }
+    vb_put_orders(out, g, st, role, d->z[z].tok);
     fprintf(out, "  (i inf c cav a art *elite; +UP: SP of another nation than the leader's)\n");
     return 0;
 }

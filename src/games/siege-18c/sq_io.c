@@ -877,7 +877,6 @@ int sq_area(const vb_game *g, const void *st, int role, const char *name, FILE *
 {
     const sq_state *s = st;
     const sq_scen *sc = sq_sc(g, s);
-    char t[VB_TEXT_LEN];
     vb_para p;
     int w = -1;
     for (int k = 0; k < sc->nworks; k++) {
@@ -917,24 +916,6 @@ int sq_area(const vb_game *g, const void *st, int role, const char *name, FILE *
                           k + 1 < wk->nafter ? (wk->after_all ? " and" : " or") : "");
         vb_para_end(&p);
     }
-    int who = sq_to_move(g, st);
-    if (who >= 0 && (role < 0 || role == who)) {
-        vb_action a[VB_MAX_ACTIONS];
-        int na = sq_legal(g, st, a, NULL, VB_MAX_ACTIONS), k = 0;
-        size_t tl = strlen(wk->name);
-        vb_para_start(&p, out, "  orders here now:", 4);
-        for (int i = 0; i < na; i++) {
-            sq_action_text(g, st, a[i], t, sizeof t);
-            for (const char *x = strstr(t, wk->name); x; x = strstr(x + 1, wk->name))
-                if ((x == t || x[-1] == ' ') && (x[tl] == 0 || x[tl] == ' ')) {
-                    vb_para_itemf(&p, "%s;", t);
-                    k++;
-                    break;
-                }
-        }
-        if (!k)
-            vb_para_item(&p, "none");
-        vb_para_end(&p);
-    }
+    vb_put_orders(out, g, st, role, wk->name);
     return 0;
 }
