@@ -400,15 +400,6 @@ static void vp_terms(const pc_data *d, const pc_state *s, int side, FILE *out)
     fprintf(out, "     = %d for the %s\n", pc_vp(d, s, side), side_plural[side]);
 }
 
-/* The name of the place in hex h (a scenario's victory hex), else the hex. */
-static const char *place_at(const pc_data *d, int h)
-{
-    for (int k = 0; k < d->nplace; k++)
-        if (d->place[k].hex == h)
-            return d->place[k].name;
-    return "its victory hex";
-}
-
 void pc_points(const vb_game *g, const void *st, FILE *out)
 {
     const pc_data *d = DATA(g, st);
@@ -417,7 +408,7 @@ void pc_points(const vb_game *g, const void *st, FILE *out)
         fprintf(out, "No victory points in this scenario (only the battle counts them, 13.1):\n");
         if (d->vic_last) {
             fprintf(out, "  the side occupying %s at its end, or the last to occupy it, wins.\n",
-                    place_at(d, d->vic[0]));
+                    pc_place_at(d, d->vic[0]));
             return;
         }
         fprintf(out, "  the Franco-Spanish win if a unit of theirs occupies");
@@ -426,7 +417,7 @@ void pc_points(const vb_game *g, const void *st, FILE *out)
                     i == 0            ? ""
                     : i + 1 < d->nvic ? ","
                                       : " or",
-                    place_at(d, d->vic[i]));
+                    pc_place_at(d, d->vic[i]));
         fprintf(out, "\n  at its end; otherwise the Austrians.\n");
         return;
     }

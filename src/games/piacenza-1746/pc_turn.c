@@ -367,10 +367,8 @@ int pc_fs_holds(const pc_data *d, const pc_state *s)
     return 0;
 }
 
-/* Scenarios 1 and 2: the Franco-Spanish win if one of their units occupies
- * a victory hex at the end; otherwise the Austrians. Scenario 3: the side
- * that occupies Gossolengo, or was the last to, wins; nobody: a draw. */
-static const char *place_at(const pc_data *d, int hex)
+/* The name of the place in hex (a scenario's victory hex). */
+const char *pc_place_at(const pc_data *d, int hex)
 {
     for (int i = 0; i < d->nplace; i++)
         if (d->place[i].hex == hex)
@@ -378,6 +376,9 @@ static const char *place_at(const pc_data *d, int hex)
     return "the victory hex";
 }
 
+/* Scenarios 1 and 2: the Franco-Spanish win if one of their units occupies
+ * a victory hex at the end; otherwise the Austrians. Scenario 3: the side
+ * that occupies Gossolengo, or was the last to, wins; nobody: a draw. */
 void pc_result(const vb_game *g, const void *st, vb_result *r)
 {
     const pc_data *d = DATA(g, st);
@@ -392,7 +393,7 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
         return;
     }
     if (d->vic_last) {
-        const char *pl = place_at(d, d->vic[0]);
+        const char *pl = pc_place_at(d, d->vic[0]);
         r->winner = s->holder;
         if (s->holder >= 0)
             r->score[s->holder] = 1;
@@ -409,14 +410,14 @@ void pc_result(const vb_game *g, const void *st, vb_result *r)
     r->score[PC_FS] = fs;
     r->score[PC_AU] = !fs;
     char names[96];
-    snprintf(names, sizeof names, "%s", place_at(d, d->vic[0]));
+    snprintf(names, sizeof names, "%s", pc_place_at(d, d->vic[0]));
     for (int i = 1; i < d->nvic; i++) {
         size_t l = strlen(names);
         snprintf(names + l, sizeof names - l, " %s %s",
                  i + 1 < d->nvic ? ","
                  : fs            ? "or"
                                  : "and",
-                 place_at(d, d->vic[i]));
+                 pc_place_at(d, d->vic[i]));
     }
     snprintf(r->verdict, sizeof r->verdict, "%s victory: %s %s", fs ? "Franco-Spanish" : "Austrian",
              names, fs ? "taken" : "held");
