@@ -236,6 +236,10 @@ static void fire_example(void **state)
     expect_log(t, "[9.1.2] Pallavicini second-volley TDR: 7+1 vs 7 - fails");
     assert_true(S(t)->uflag[U(t, "Navarra")] & UF_FDB);
     assert_true(S(t)->uflag[U(t, "Pallavicini")] & UF_FDB);
+    /* a file saved now holds X's failed TDR (a reply's `reply_second` 3)
+     * and reads back the same (pc_io.c :793, the thirty-fifth session's
+     * survivor: a bound of 2 refused it) */
+    reads_back_the_same(t, "9.1.2: Pallavicini's reply failed its second-volley TDR");
     /* A and C fire again, now under B's smoke (-2 at most, 8.2.1) */
     vbt_dice(t, "9,9");
     expect_log(t, "[9.1] Corona (4 SP, Extended column) fires at Pallavicini: 9-4 = 5: D1");
