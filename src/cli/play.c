@@ -297,6 +297,10 @@ static void help(play *p)
         snprintf(area, sizeof area,
                  "  zone NAME     one zone: its pieces, control, neighbours and the orders\n"
                  "                that concern it ('zone' alone lists the names)\n");
+    else if (p->g->def->area && w && strcmp(w, "hex") == 0)
+        snprintf(area, sizeof area,
+                 "  hex CCRR      one hex (or a place): terrain, sides, units, ZOC and the\n"
+                 "                orders that concern it ('hex' alone lists the places)\n");
     else if (p->g->def->area && w)
         snprintf(area, sizeof area,
                  "  %-13s one %s of the board, and the orders that concern it\n"
@@ -733,7 +737,8 @@ static const char usage[] =
     "  --hint-iterations N  simulations for 'hint' (default 1000)\n"
     "At the prompt: an action's number or text, list [WORDS], board,\n"
     "zone NAME (Setge 1714, Roi Soleil), front NAME (Molt soroll), work NAME (the\n"
-    "siege), points, undo, odds WORDS, hint [N], save FILE, load FILE, help, quit.\n"
+    "siege), hex CCRR (Piacenza), points, undo, odds WORDS, hint [N], save FILE,\n"
+    "load FILE, help, quit.\n"
     "At the end: the verdict and its points term by term.\n"
     "\n"
     "examples:\n"

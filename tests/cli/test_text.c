@@ -1,6 +1,6 @@
 /* test_text.c - what a person reads at a terminal, for every game with the
  * text hooks (molt-soroll, setge-1714; roi-soleil's zones, siege-18c's works
- * and piacenza-1746's points), over random games in every
+ * and piacenza-1746's hexes and points), over random games in every
  * scenario and from every role's view:
  *   - every line of the board (render), of each zone or front (area) and
  *     of the points (points) fits 80 columns, counted as a terminal counts
@@ -345,12 +345,100 @@ static void roi_zone_closed(void **st)
     vbt_free(t);
 }
 
+/* area's text of name as role sees the position, in a new string. */
+static char *area_text(vbt *t, void *view, int role, const char *name)
+{
+    char *s = NULL;
+    size_t n = 0;
+    vb_ctx cx;
+    FILE *f = open_memstream(&s, &n);
+    assert_non_null(f);
+    vb_ctx_init(&cx);
+    vb_view(t->g, view, vbt_state(t), role);
+    assert_int_equal(t->g->def->area(t->g, view, role, name, f, &cx), 0);
+    assert_int_equal(fclose(f), 0);
+    return s;
+}
+
+/* Piacenza's hex: its terrain from the TEC, the units in it as their
+ * counters read, and the units whose ZOC reaches it (7.0). Learning
+ * Scenario 1 at its start: Castilla in 0506 between the Guardias Valonas
+ * (0505) and Lombardia (0507), the three of Aramburu's formation. */
+static void piacenza_hex_area(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    void *view = malloc(t->g->def->state_size);
+    assert_non_null(view);
+    char *s = area_text(t, view, -1, "0506");
+    if (!strstr(s, "Hex 0506: clear\n") ||
+        !strstr(s, "terrain: 1/1/1 MP (infantry/cavalry/artillery), fire +0, melee +0") ||
+        !strstr(s, "Franco-Spanish Castilla: infantry, 2 SP, good order (formation Aramburu)") ||
+        !strstr(s, "Guardias Valonas (0505)") || !strstr(s, "Lombardia (0507)"))
+        fail_msg("hex 0506:\n%s", s);
+    free(s);
+    s = area_text(t, view, -1, "0605"); /* a ditch, empty, beside the two */
+    if (!strstr(s, "Hex 0605: ditch\n") || !strstr(s, "melee -1") || !strstr(s, "  no unit\n"))
+        fail_msg("hex 0605:\n%s", s);
+    free(s);
+    free(view);
+    vbt_free(t);
+}
+
+/* 13.0: the objectives the Franco-Spanish note are secret until revealed:
+ * a hex shows "noted" to them and never to the Austrians, whose view of
+ * the eight places shows only the revealed ones. Random battles, checked
+ * after every decision until the Franco-Spanish have noted one. */
+static void piacenza_hex_objective_secret(void **st)
+{
+    (void)st;
+    static const char *const places[] = {"San Lazzaro", "Le Mose",    "Montale", "Mucinasso",
+                                         "San Bonico",  "Castellaro", "Turro",   "Gariga"};
+    for (int gm = 0; gm < 3; gm++) {
+        vbt *t = vbt_new("piacenza-1746", "battle", (uint64_t)(40 + gm));
+        void *view = malloc(t->g->def->state_size);
+        vb_rng r;
+        vb_ctx cx;
+        int noted = 0;
+        assert_non_null(view);
+        vb_ctx_init(&cx);
+        vb_rng_seed(&r, (uint64_t)(3 + gm));
+        for (int step = 0; step < 3000 && !noted; step++) {
+            for (int k = 0; k < 8; k++) {
+                char *fs = area_text(t, view, 0, places[k]);
+                char *au = area_text(t, view, 1, places[k]);
+                if (!strstr(fs, "(13.0)"))
+                    fail_msg("%s is one of the eight:\n%s", places[k], fs);
+                if (strstr(au, "noted"))
+                    fail_msg("13.0: the Austrians read a secret objective:\n%s", au);
+                if (!strstr(fs, "revealed") != !strstr(au, "revealed"))
+                    fail_msg("13.0: a revealed objective shown to one side only:\n%s\n%s", fs, au);
+                noted |= strstr(fs, "noted by the Franco-Spanish (secret)") != NULL;
+                free(fs);
+                free(au);
+            }
+            if (vb_to_move(t->g, vbt_state(t)) == VB_OVER)
+                break;
+            vb_action a[VB_MAX_ACTIONS];
+            int n = vb_legal(t->g, vbt_state(t), a, NULL, VB_MAX_ACTIONS);
+            assert_true(n > 0);
+            assert_int_equal(vb_apply(t->g, vbt_state(t), a[vb_rng_below(&r, (uint64_t)n)], &cx),
+                             0);
+        }
+        if (!noted)
+            fail_msg("game %d: the Franco-Spanish never noted an objective", gm);
+        free(view);
+        vbt_free(t);
+    }
+}
+
 /* An unknown name is refused with one line that names it. */
 static void unknown_area_refused(void **st)
 {
-    static const char *const ids[] = {"molt-soroll", "setge-1714", "roi-soleil", "siege-18c"};
+    static const char *const ids[] = {"molt-soroll", "setge-1714", "roi-soleil", "siege-18c",
+                                      "piacenza-1746"};
     (void)st;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 5; i++) {
         vbt *t = vbt_new(ids[i], NULL, 1);
         vb_ctx cx;
         FILE *f = tmpfile();
@@ -408,6 +496,8 @@ int main(void)
         cmocka_unit_test(siege_texts_fit),
         cmocka_unit_test(siege_work_area),
         cmocka_unit_test(unknown_area_refused),
+        cmocka_unit_test(piacenza_hex_area),
+        cmocka_unit_test(piacenza_hex_objective_secret),
         cmocka_unit_test(area_names_folded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -433,3 +433,196 @@ void pc_points(const vb_game *g, const void *st, FILE *out)
     vp_terms(d, s, PC_FS, out);
     vp_terms(d, s, PC_AU, out);
 }
+
+/* ---- One hex, for `hex CCRR` at the terminal --------------------------------------*/
+
+static const char *const type_names[3] = {"infantry", "cavalry", "artillery"};
+static const char *const kind_names[3] = {"Formation Commander", "Wing Commander",
+                                          "Commander-in-Chief"};
+
+/* The hex named: "CCRR" or a place's name; -1 none. */
+static int area_hex(const pc_data *d, const char *name)
+{
+    int hx = pc_hex_parse(d, name);
+    if (hx >= 0)
+        return hx;
+    for (int i = 0; i < d->nplace; i++)
+        if (vb_name_eq(d->place[i].name, name))
+            return d->place[i].hex;
+    return -1;
+}
+
+/* What the terrain does (the TEC, tec.json): costs and modifiers. */
+static void area_terrain(const pc_data *d, int hx, FILE *out)
+{
+    const pc_terrain *t = &d->terr[d->hterr[hx]];
+    vb_para p;
+    vb_para_start(&p, out, "  terrain:", 4);
+    if (t->impassable) {
+        vb_para_item(&p, "impassable");
+    } else {
+        vb_para_itemf(&p, "%d/%d/%d MP (infantry/cavalry/artillery),", t->mp[0], t->mp[1],
+                      t->mp[2]);
+        vb_para_itemf(&p, "fire %+d, melee %+d, cover %d%s", t->fire, t->melee, t->cover,
+                      t->blocks || !t->zoc ? ";" : "");
+    }
+    if (t->blocks)
+        vb_para_itemf(&p, "blocks line of sight%s", t->zoc ? "" : ";");
+    if (!t->zoc && !t->impassable)
+        vb_para_item(&p, "a unit here exerts no ZOC (7.0)");
+    vb_para_end(&p);
+}
+
+/* Roads, streams and walls on the hex's sides, each with the hex beyond. */
+static void area_sides(const pc_data *d, int hx, FILE *out)
+{
+    static const char *const what[3] = {"road", "stream", "wall"};
+    const uint8_t bits[3] = {d->road[hx], d->stream[hx], d->wall[hx]};
+    char hn[8];
+    vb_para p;
+    int n = 0, any = 0;
+    for (int k = 0; k < 3; k++)
+        for (uint8_t b = bits[k]; b; b &= (uint8_t)(b - 1))
+            n++;
+    vb_para_start(&p, out, "  sides:", 4);
+    for (int k = 0; k < 3; k++)
+        for (int dir = 0; dir < 6; dir++) {
+            if (!((bits[k] >> dir) & 1))
+                continue;
+            int nb = pc_nb(d, hx, dir);
+            if (nb >= 0)
+                pc_hex_name(d, nb, hn, sizeof hn);
+            vb_para_itemf(&p, "%s %s (%s)%s", what[k], pc_dir_names[dir], nb >= 0 ? hn : "off",
+                          ++any < n ? "," : "");
+        }
+    if (!any)
+        vb_para_item(&p, "no road, stream or wall");
+    vb_para_end(&p);
+}
+
+/* One unit standing in the hex, as its side's counter reads. */
+static void area_unit(const pc_data *d, const pc_state *s, int u, FILE *out)
+{
+    const pc_unit_def *ud = &d->u[u];
+    char head[PC_NAME + 24], it[6][PC_NAME + 24], hn[8];
+    int n = 0, full = s->ustep[u] == 2 || ud->red == 0;
+    vb_para p;
+    snprintf(it[n++], sizeof it[0], "%s%s", type_names[ud->type],
+             ud->drg >= 0 ? " (dragoons)" : "");
+    snprintf(it[n++], sizeof it[0], "%d SP%s", full ? ud->sp : ud->red, full ? "" : " (reduced)");
+    snprintf(it[n++], sizeof it[0], "%s",
+             s->ustat[u] == ST_DIS    ? "disordered"
+             : s->ustat[u] == ST_ROUT ? "routed"
+                                      : "good order");
+    if (s->uflag[u] & UF_FDB)
+        snprintf(it[n++], sizeof it[0], "Feu de Billebaude");
+    if (ud->type == UT_ART)
+        snprintf(it[n++], sizeof it[0], "facing %s", pc_face_names[s->uface[u] % 6]);
+    if (!d->all_in_command)
+        snprintf(it[n++], sizeof it[0], "%s",
+                 pc_in_command(d, s, u) ? "in command" : "out of command");
+    snprintf(head, sizeof head, "  %s %s:", side_title[ud->side], ud->name);
+    vb_para_start(&p, out, head, 4);
+    for (int k = 0; k < n; k++)
+        vb_para_itemf(&p, "%s%s", it[k], k + 1 < n ? "," : "");
+    if (ud->form >= 0 && ud->form < d->nf)
+        vb_para_itemf(&p, "(formation %s)", d->f[ud->form].name);
+    else if (ud->wing >= 0 && ud->wing < d->nw)
+        vb_para_itemf(&p, "(guns of the %s)", d->wg[ud->wing].title);
+    if (s->umelee[u] != -1) {
+        int mh = s->umelee[u] >= 0 ? s->umelee[u] : -2 - s->umelee[u];
+        pc_hex_name(d, mh, hn, sizeof hn);
+        vb_para_itemf(&p, "- %s marker on %s%s", s->ucharge[u] ? "Charge" : "Melee", hn,
+                      s->umelee[u] >= 0 ? "" : " (spent)");
+    }
+    vb_para_end(&p);
+}
+
+/* Who exerts a ZOC into the hex (7.0), each side's units with their hexes. */
+static void area_zoc(const pc_data *d, const pc_state *s, int hx, FILE *out)
+{
+    char hn[8];
+    vb_para p;
+    int n = 0;
+    int z[PC_MAXU];
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] >= 0 && s->uhex[u] != hx && pc_exerts_zoc(d, s, u, hx))
+            z[n++] = u;
+    vb_para_start(&p, out, "  in the ZOC of:", 4);
+    for (int k = 0; k < n; k++) {
+        pc_hex_name(d, s->uhex[z[k]], hn, sizeof hn);
+        vb_para_itemf(&p, "%s %s (%s)%s", side_title[d->u[z[k]].side], d->u[z[k]].name, hn,
+                      k + 1 < n ? "," : "");
+    }
+    if (!n)
+        vb_para_item(&p, "no unit");
+    vb_para_end(&p);
+}
+
+/* One hex as role sees it (st is its view): terrain and place, sides, the
+ * units, Commanders, Standard Bearers and smoke in it, whose ZOC it lies
+ * in, and the deciding role's orders naming it. Only the Franco-Spanish
+ * (and role -1) see a noted objective not yet revealed: the view keeps it
+ * from the Austrians (pc_redact). name NULL: the named places. */
+int pc_hex_area(const vb_game *g, const void *st, int role, const char *name, FILE *out, vb_ctx *cx)
+{
+    const pc_data *d = DATA(g, st);
+    const pc_state *s = st;
+    char hn[8];
+    if (!name) {
+        for (int i = 0; i < d->nplace; i++)
+            if (d->place[i].hex >= 0 && d->hterr[d->place[i].hex] < d->nterr &&
+                !d->terr[d->hterr[d->place[i].hex]].impassable)
+                fprintf(out, "%s\n", d->place[i].name);
+        return 0;
+    }
+    int hx = area_hex(d, name);
+    if (hx < 0)
+        return vb_fail(cx, VB_EINPUT,
+                       "unknown hex '%.60s' (CCRR from 0101 to %02d%02d, or a place: 'hex' alone "
+                       "lists them)",
+                       name, d->w, d->h);
+    pc_hex_name(d, hx, hn, sizeof hn);
+    const char *pl = NULL;
+    int objk = -1;
+    for (int i = 0; i < d->nplace; i++)
+        if (d->place[i].hex == hx)
+            pl = d->place[i].name;
+    for (int k = 0; k < d->nobjp; k++)
+        if (d->place[d->objp[k]].hex == hx)
+            objk = k;
+    fprintf(out, "Hex %s%s%s: %s\n", hn, pl ? " " : "", pl ? pl : "",
+            d->hterr[hx] < d->nterr ? d->terr[d->hterr[hx]].name : "off the map");
+    if (objk >= 0)
+        fprintf(out, "  one of the eight objectives (13.0)%s\n",
+                ((s->obj_shown >> objk) & 1) ? ": revealed, a Franco-Spanish objective"
+                : ((s->obj >> objk) & 1)     ? ": noted by the Franco-Spanish (secret)"
+                                             : "");
+    for (int i = 0; i < d->nvic && !d->nobj; i++)
+        if (d->vic[i] == hx)
+            fprintf(out, "  a victory hex of this scenario\n");
+    area_terrain(d, hx, out);
+    area_sides(d, hx, out);
+    int n = 0;
+    for (int u = 0; u < d->nu; u++)
+        if (s->uhex[u] == hx) {
+            area_unit(d, s, u, out);
+            n++;
+        }
+    if (!n)
+        fprintf(out, "  no unit\n");
+    for (int l = 0; l < d->nl; l++)
+        if (s->lhex[l] == hx)
+            fprintf(out, "  %s %s: %s, SF %d%s\n", side_title[d->l[l].side], d->l[l].name,
+                    kind_names[d->l[l].kind % 3], d->l[l].sf, s->lstaff[l] ? ", staff side" : "");
+    for (int w = 0; w < d->nw; w++)
+        if (s->bhex[w] == hx)
+            fprintf(out, "  %s: Standard Bearer of %s (4.6.1)\n", d->wg[w].bearer, d->wg[w].title);
+    for (int k = 0; k < s->nsmoke; k++)
+        if (s->smoke[k] == hx)
+            fprintf(out, "  a Smoke marker (8.2.1)\n");
+    area_zoc(d, s, hx, out);
+    (void)role;
+    vb_put_orders(out, g, st, role, hn);
+    return 0;
+}

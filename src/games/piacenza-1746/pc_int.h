@@ -685,6 +685,8 @@ int pc_position_ok(const pc_data *d, const pc_state *s, vb_ctx *cx);
 void pc_render(const vb_game *g, const void *st, int role, FILE *out);
 int pc_svg(const vb_game *g, const void *st, int role, FILE *out);
 void pc_points(const vb_game *g, const void *st, FILE *out); /* 13.1, itemised */
+int pc_hex_area(const vb_game *g, const void *st, int role, const char *name, FILE *out,
+                vb_ctx *cx); /* `hex CCRR` */
 /* pc_turn.c: the name of the place in hex (a scenario's victory hex) */
 const char *pc_place_at(const pc_data *d, int hex);
 
