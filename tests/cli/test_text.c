@@ -381,6 +381,15 @@ static void piacenza_hex_area(void **st)
     if (!strstr(s, "Hex 0605: ditch\n") || !strstr(s, "melee -1") || !strstr(s, "  no unit\n"))
         fail_msg("hex 0605:\n%s", s);
     free(s);
+    /* 7.0: no ZOC from Cover, but a redoubt's into an entrenchment: 0803
+     * (an entrenchment) lies in the ZOC of the Warasdiner in 0804's
+     * redoubt, and of Traun in the open at 0903 */
+    s = area_text(t, view, -1, "0803");
+    if (!strstr(s, "Hex 0803: entrenchment\n") ||
+        !strstr(s, "exerts a ZOC only into an Entrenchment or Redoubt (7.0)") ||
+        !strstr(s, "in the ZOC of: Austrian Traun (0903), Austrian Warasdiner (0804)\n"))
+        fail_msg("hex 0803:\n%s", s);
+    free(s);
     free(view);
     vbt_free(t);
 }

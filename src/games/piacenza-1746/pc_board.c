@@ -468,7 +468,9 @@ static void area_terrain(const pc_data *d, int hx, FILE *out)
     }
     if (t->blocks)
         vb_para_itemf(&p, "blocks line of sight%s", t->zoc ? "" : ";");
-    if (!t->zoc && !t->impassable)
+    if (!t->zoc && !t->impassable && pc_is_entrench(d, hx))
+        vb_para_item(&p, "a unit here exerts a ZOC only into an Entrenchment or Redoubt (7.0)");
+    else if (!t->zoc && !t->impassable)
         vb_para_item(&p, "a unit here exerts no ZOC (7.0)");
     vb_para_end(&p);
 }
