@@ -1,0 +1,164 @@
+/* test_mutation36.c - the cases the thirty-sixth session's mutation passes
+ * of rs_combat.c, rs_loss.c, rs_view.c and rs_io.c (helper rsm,
+ * docs/roi-soleil.md) found untested: each fails with its surviving mutant
+ * planted and passes without. Positions are the scenarios' set-ups, edited
+ * where a case needs it, with scripted dice (the helpers are in rs_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* EVIDENCE-OF (22.2, 23): a game's score for each camp is its Glory
+ * Points: France's GP for France, their opposite for the Coalition (the
+ * GP cursor is one scale, 22.2: a camp's gain is the other's loss), in
+ * play and at the end (the thirty-sixth session: rs_view.c's Coalition
+ * score written to a third role's slot, `score[1]` as `score[2]`, passed
+ * every test) */
+static void test_22_2_score_is_the_glory_points(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    vb_result r;
+    s->gp = 3;
+    t->g->def->result(t->g, s, &r);
+    if (r.score[RS_F] != 3 || r.score[RS_C] != -3)
+        fail_msg("R36: GP +3 scored %g for France, %g for the Coalition", r.score[RS_F],
+                 r.score[RS_C]);
+    s->gp = -2;
+    s->over = 1;
+    s->winner = 2;
+    t->g->def->result(t->g, s, &r);
+    if (r.score[RS_F] != -2 || r.score[RS_C] != 2)
+        fail_msg("R36: GP -2 at the end scored %g for France, %g for the Coalition", r.score[RS_F],
+                 r.score[RS_C]);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (12, 6): "This bet is between 0 and 5 RP", noted secretly:
+ * the search's view of the other camp's hidden bet draws any bet it could
+ * have made, 0 up to 5 or its RP if fewer, the largest included (the
+ * thirty-sixth session: rs_view.c's draw over `m + 1` values as `m`, never
+ * the largest bet, passed every test) */
+static void test_12_drawn_bet_any_of_the_bets(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    assert_int_equal(d->bet_max, 5);
+    static const int rp[] = {1, 3, 12};
+    for (size_t i = 0; i < sizeof rp / sizeof rp[0]; i++) {
+        int m = rp[i] < d->bet_max ? rp[i] : d->bet_max, seen = 0;
+        for (uint64_t seed = 1; seed <= 60; seed++) {
+            rs_state v = *S(t);
+            v.c[RS_F].rp = (int16_t)rp[i];
+            v.c[RS_F].bet = 0;
+            v.c[RS_F].bet_hidden = 1;
+            vb_rng r;
+            vb_rng_seed(&r, seed);
+            t->g->def->determinize(t->g, &v, RS_C, &r);
+            if (v.c[RS_F].bet > m)
+                fail_msg("R36: with %d RP France's hidden bet drawn as %d", rp[i], v.c[RS_F].bet);
+            seen |= 1 << v.c[RS_F].bet;
+        }
+        if (seen != (1 << (m + 1)) - 1)
+            fail_msg("R36: with %d RP the bets drawn 0x%x, not every bet 0 to %d", rp[i], seen, m);
+    }
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (6, 9): the closed game's secrets are drawn back for either
+ * camp: France's view of the Coalition (its cabinet markers unknown, its
+ * armies' composition hidden) determinised is a full position, every
+ * marker a category and no army left hidden, as the Coalition's view of
+ * France is (the thirty-sixth session: rs_view.c's determinisation done
+ * for the Coalition only, `role < 0` as `role < 1`, passed every test:
+ * test_6_closed_game checks a determinised view against its own view,
+ * which a view left as it was passes) */
+static void test_6_france_draws_the_coalition_secrets(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->h.opts[0] = 1;
+    for (int role = 0; role < 2; role++) {
+        int o = 1 - role;
+        rs_state v;
+        vb_view(t->g, &v, S(t), role);
+        assert_true(v.c[o].npick > 0);
+        assert_int_equal(v.c[o].pick[0], CAT_UNKNOWN);
+        assert_true(v.c[o].armies_hidden);
+        vb_rng r;
+        vb_rng_seed(&r, 3);
+        t->g->def->determinize(t->g, &v, role, &r);
+        for (int i = 0; i < v.c[o].npick; i++)
+            if (v.c[o].pick[i] >= RS_NCAT)
+                fail_msg("R36: %s's determinised view leaves %s's marker %d unknown",
+                         rs_camp_names[role], rs_camp_names[o], i);
+        if (v.c[o].hidden || v.c[o].armies_hidden)
+            fail_msg("R36: %s's determinised view leaves %s's secrets hidden", rs_camp_names[role],
+                     rs_camp_names[o]);
+        if (t->g->def->check(t->g, &v, &t->cx))
+            fail_msg("R36: determinised view: %s", t->cx.err);
+    }
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (9, 17, 18): "Only one cabinet strategy marker from each
+ * category (battle, siege, decoy, scorched earth) may be used per zone,
+ * per campaign and per camp": a battle won in Brabant (the Coalition
+ * breaks off and retreats) leaves France free to besiege Brabant's
+ * fortress with its Siege marker in the same campaign (the thirty-sixth
+ * session: rs_combat.c's battle mark
+ * written as the siege's, `1 << CAT_BATTLE` as `2 << CAT_BATTLE`, passed
+ * every test) */
+static void test_9_battle_then_siege_in_one_zone(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant");
+    vbt_act(t, "attack Brabant");
+    vbt_act(t, "command Turenne");
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    vbt_dice(t, "1");
+    lose_inf(t);
+    vbt_act(t, "fight-on");
+    vbt_act(t, "break-off");
+    vbt_dice(t, "6"); /* 6 + 2 - 3 = 5 > 2 */
+    assert_true(vbt_logged(t, "france wins the battle"));
+    s->c[RS_C].rp = 1;
+    vbt_act(t, "retreat Flandre-et-Hainaut");
+    if (s->phase == P_ATTR)
+        vbt_dice(t, "1");
+    assert_int_equal(s->phase, P_IMPULSE);
+    assert_int_equal(s->active, RS_F);
+    assert_int_equal(rs_army(s, bra, RS_C), 0);
+    assert_true(s->z[bra].fv > 0);
+    assert_int_equal(rs_ctrl(t->g, s, bra), RS_C);
+    assert_true(rs_held(s, RS_F, CAT_SIEGE) >= 0);
+    if (!vbt_legal(t, "siege Brabant"))
+        fail_msg("R36: after its battle in Brabant France may not besiege it (9)");
+    vbt_act(t, "siege Brabant");
+    assert_int_equal(s->phase, P_SG_ROUNDS);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_22_2_score_is_the_glory_points),
+        cmocka_unit_test(test_12_drawn_bet_any_of_the_bets),
+        cmocka_unit_test(test_6_france_draws_the_coalition_secrets),
+        cmocka_unit_test(test_9_battle_then_siege_in_one_zone),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
