@@ -152,6 +152,83 @@ static void test_9_battle_then_siege_in_one_zone(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (18.1.2 Es): "If the FV is zero, the generals and units are
+ * placed in their camp's Reserve", Louis XIV (the first general of the
+ * data) too: Artois FV 1 with one French infantry SP and Louis XIV alone,
+ * besieged by Spain A's army, every Spanish SP of the Reserve and
+ * Coehoorn, in the second round after a breach, with a war effort; the die
+ * that
+ * gives Es at FV 0 sends him to the Reserve and the zone is conquered (the
+ * thirty-sixth session: rs_combat.c's generals sent from general 1 on,
+ * `i = 0` as `1`, passed every test) */
+static void test_18_1_2_es_sends_louis_to_the_reserve(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = t->g->data;
+    int ar = Z(t, "Artois"), lx = G(t, "Louis XIV");
+    assert_int_equal(lx, 0);
+    for (int i = 0; i < RS_NT; i++) { /* France M's army leaves for the Reserve */
+        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[ar].army[RS_F][i]);
+        s->z[ar].army[RS_F][i] = 0;
+    }
+    s->gz[G(t, "France M")] = GZ_RESERVE;
+    s->c[RS_F].reserve[T_INF]--;
+    memset(s->z[ar].garr, 0, RS_NT);
+    s->z[ar].garr[T_INF] = 1;
+    s->z[ar].fv = 1;
+    s->gz[lx] = (int8_t)ar;
+    int bra = Z(t, "Brabant");
+    for (int i = 0; i < RS_NT; i++) { /* Spain A's army from Brabant */
+        s->z[ar].army[RS_C][i] = s->z[bra].army[RS_C][i];
+        s->z[bra].army[RS_C][i] = 0;
+    }
+    for (int ty = 0; ty < RS_NTY; ty++) { /* and Spain's SP of the Reserve */
+        int k = KIND(1, ty);
+        s->z[ar].army[RS_C][k] = (uint8_t)(s->z[ar].army[RS_C][k] + s->c[RS_C].reserve[k]);
+        s->c[RS_C].reserve[k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)ar;
+    s->active = RS_C;
+    s->who = RS_C;
+    s->sg.zone = (int8_t)ar;
+    s->sg.camp = RS_C;
+    s->gz[G(t, "Coehoorn")] = (int8_t)ar;
+    s->sg.rounds = 2;
+    s->sg.round = 1; /* the second round, after a Br */
+    s->sg.breach = 1;
+    s->sg.fv0 = 1;
+    s->sg.effort = 1; /* 1 RP spent (18.1.1) */
+    s->phase = P_SG_ROLL;
+    check_ok(t);
+    /* the die whose row gives Es and takes the FV to 0, nothing else */
+    uint8_t at[RS_NT], ga[RS_NT];
+    rs_siege_sp(t->g, s, ar, RS_C, at, ga);
+    int col = rs_siege_col(rs_siege_strength(at), rs_siege_strength(ga) + 1);
+    int m = rs_siege_mods(t->g, s, NULL, 0), die = 0;
+    for (int k = 6; k >= 1 && !die; k--) {
+        int row = k + m > 13 ? 13 : k + m, f = d->sg_res[row][col];
+        if (f == SR_ES && d->sg_fv[row][col] >= 1)
+            die = k;
+    }
+    if (!die)
+        fail_msg("col %d m %d A %d", col, m, rs_siege_strength(at));
+    char dt[2] = {(char)('0' + die), 0};
+    vbt_dice(t, dt);
+    if (!vbt_logged(t, "Edge of the sword in Artois"))
+        fail_msg("R36: %s", t->log);
+    assert_int_equal(s->z[ar].fv, 0);
+    assert_int_equal(rs_sp(s->z[ar].garr), 0);
+    if (s->gz[lx] != GZ_RESERVE)
+        fail_msg("R36: Louis XIV, in Artois's fortress taken to FV 0 by Es, not in the Reserve "
+                 "(%d)",
+                 s->gz[lx]);
+    assert_int_equal(rs_ctrl(t->g, s, ar), RS_C);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -159,6 +236,7 @@ int main(void)
         cmocka_unit_test(test_12_drawn_bet_any_of_the_bets),
         cmocka_unit_test(test_6_france_draws_the_coalition_secrets),
         cmocka_unit_test(test_9_battle_then_siege_in_one_zone),
+        cmocka_unit_test(test_18_1_2_es_sends_louis_to_the_reserve),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
