@@ -229,6 +229,47 @@ static void test_18_1_2_es_sends_louis_to_the_reserve(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (9, 6): the markers a camp has used are seen by both
+ * (revealed when used), so the search's view draws the other camp's
+ * hidden markers from those left: France's Scorched earth used (the game
+ * has one, 9), its two hidden markers are never drawn as Scorched earth,
+ * and no category beyond its count (the thirty-sixth session: rs_view.c's
+ * count of the known markers skipped, `i < k->npick` as `i > k->npick`,
+ * passed every test: test_9_12_secrets hides every marker) */
+static void test_9_drawn_markers_leave_out_the_used(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    assert_int_equal(s->c[RS_F].npick, 3);
+    assert_int_equal(s->c[RS_F].pick[2], CAT_SCORCH);
+    assert_int_equal(d->markers[CAT_SCORCH], 1);
+    s->c[RS_F].pstate[2] = PK_USED;
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, s, RS_C);
+        assert_int_equal(v.c[RS_F].pick[0], CAT_UNKNOWN);
+        assert_int_equal(v.c[RS_F].pick[2], CAT_SCORCH);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        int n[RS_NCAT] = {0};
+        for (int i = 0; i < v.c[RS_F].npick; i++) {
+            assert_true(v.c[RS_F].pick[i] < RS_NCAT);
+            n[v.c[RS_F].pick[i]]++;
+            seen |= 1 << v.c[RS_F].pick[i];
+        }
+        for (int c = 0; c < RS_NCAT; c++)
+            if (n[c] > d->markers[c])
+                fail_msg("R36: seed %d: %d markers of category %d drawn, the game has %d",
+                         (int)seed, n[c], c, d->markers[c]);
+    }
+    assert_true(seen & (1 << CAT_DECOY)); /* the hidden ones are drawn */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -237,6 +278,7 @@ int main(void)
         cmocka_unit_test(test_6_france_draws_the_coalition_secrets),
         cmocka_unit_test(test_9_battle_then_siege_in_one_zone),
         cmocka_unit_test(test_18_1_2_es_sends_louis_to_the_reserve),
+        cmocka_unit_test(test_9_drawn_markers_leave_out_the_used),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
