@@ -270,6 +270,45 @@ static void test_9_drawn_markers_leave_out_the_used(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (9, 6): the game has three Battle markers; France having
+ * used two (revealed), its hidden marker may be the third: the search's
+ * view draws it as a Battle marker for some seeds, counting the markers
+ * chosen and no more (the thirty-sixth session: rs_view.c's count of the
+ * known markers one past the last, `i < k->npick` as `<=`, read the empty
+ * slot after them as a Battle marker, category 0, and never drew the
+ * third; it passed every test) */
+static void test_9_drawn_marker_may_be_the_last_battle(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    rs_camp *k = &s->c[RS_F];
+    assert_int_equal(d->markers[CAT_BATTLE], 3);
+    assert_int_equal(k->npick, 3);
+    k->pick[0] = CAT_BATTLE;
+    k->pstate[0] = PK_USED;
+    k->pick[1] = CAT_BATTLE;
+    k->pstate[1] = PK_USED;
+    k->pick[2] = CAT_SIEGE;
+    k->pstate[2] = PK_HELD;
+    assert_int_equal(k->pick[3], 0); /* the slot after the markers chosen */
+    int battles = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, s, RS_C);
+        assert_int_equal(v.c[RS_F].pick[2], CAT_UNKNOWN);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        assert_true(v.c[RS_F].pick[2] < RS_NCAT);
+        battles += v.c[RS_F].pick[2] == CAT_BATTLE;
+    }
+    if (battles == 0)
+        fail_msg("R36: France's hidden marker never drawn as its third Battle marker");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +318,7 @@ int main(void)
         cmocka_unit_test(test_9_battle_then_siege_in_one_zone),
         cmocka_unit_test(test_18_1_2_es_sends_louis_to_the_reserve),
         cmocka_unit_test(test_9_drawn_markers_leave_out_the_used),
+        cmocka_unit_test(test_9_drawn_marker_may_be_the_last_battle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
