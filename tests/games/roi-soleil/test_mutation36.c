@@ -309,6 +309,37 @@ static void test_9_drawn_marker_may_be_the_last_battle(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.4.3 1690-5, 13.4.1): the French admirals' +1 for the
+ * maritime control of the Atlantic Ocean and the North Sea lasts the
+ * year; a state file saved after the event keeps it for France, not for
+ * the Coalition, and reloads with it (the thirty-sixth session: rs_io.c's
+ * "admirals_france" read and written as the Coalition's bits,
+ * `boxbon[0]` as `boxbon[1]`, passed every test: only the Coalition's
+ * admirals, 1672-5, were tested) */
+static void test_24_4_3_french_admirals_in_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "augsburg", 1);
+    event(t, 1690, "5");
+    rs_state *s = S(t);
+    int bits = s->boxbon[RS_F];
+    assert_true(bits != 0);
+    assert_int_equal(s->boxbon[RS_C], 0);
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    int fr = (int)json_integer_value(json_object_get(j, "admirals_france"));
+    int co = (int)json_integer_value(json_object_get(j, "admirals_coalition"));
+    json_decref(j);
+    if (fr != bits || co != 0)
+        fail_msg("R36: the file's admirals: France %d, the Coalition %d; want %d and 0", fr, co,
+                 bits);
+    reload_ok(t);
+    s = S(t);
+    if (s->boxbon[RS_F] != bits || s->boxbon[RS_C] != 0)
+        fail_msg("R36: reloaded, the admirals are France %d, the Coalition %d; want %d and 0",
+                 s->boxbon[RS_F], s->boxbon[RS_C], bits);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -319,6 +350,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_es_sends_louis_to_the_reserve),
         cmocka_unit_test(test_9_drawn_markers_leave_out_the_used),
         cmocka_unit_test(test_9_drawn_marker_may_be_the_last_battle),
+        cmocka_unit_test(test_24_4_3_french_admirals_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
