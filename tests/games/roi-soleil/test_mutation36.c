@@ -340,6 +340,25 @@ static void test_24_4_3_french_admirals_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (24.5.3 1702-5): Savoy's change of sides waits for the
+ * diplomatic actions ("During the diplomatic actions sequence, roll a
+ * D6"): the year's mark, `event_at_diplomacy`, is 1 in a state file saved
+ * after the event, which reloads with it, and 0 or 1 only: a file with 2 is
+ * refused in one line (the thirty-sixth session: rs_io.c's bound 1 as 2
+ * passed every test) */
+static void test_24_5_3_event_at_diplomacy_in_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "succession", 1);
+    event(t, 1702, "5");
+    assert_int_equal(S(t)->ev_late, 1);
+    reload_ok(t);
+    assert_int_equal(S(t)->ev_late, 1);
+    refused_with(t, "event_at_diplomacy", json_integer(2),
+                 "\"event_at_diplomacy\" is 2, must be 0-1");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_9_drawn_markers_leave_out_the_used),
         cmocka_unit_test(test_9_drawn_marker_may_be_the_last_battle),
         cmocka_unit_test(test_24_4_3_french_admirals_in_file),
+        cmocka_unit_test(test_24_5_3_event_at_diplomacy_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
