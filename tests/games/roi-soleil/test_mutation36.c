@@ -359,6 +359,23 @@ static void test_24_5_3_event_at_diplomacy_in_file(void **state)
     vbt_free(t);
 }
 
+/* EVIDENCE-OF (12): "The initiative is given for the first turn of each
+ * scenario. It is then determined for each subsequent turn": one camp or
+ * the other always holds it, so a state file whose `initiative` names
+ * neither (null) is refused in one line, the position unchanged (the
+ * thirty-sixth session: rs_io.c's reading of `initiative` allowing null,
+ * which loads as no camp, passed every test) */
+static void test_12_initiative_in_file_names_a_camp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    refused_with(t, "initiative", json_null(),
+                 "state: initiative: expected 'france' or 'coalition'");
+    refused_with(t, "initiative", json_string("spain"),
+                 "state: initiative: expected 'france' or 'coalition'");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -371,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_9_drawn_marker_may_be_the_last_battle),
         cmocka_unit_test(test_24_4_3_french_admirals_in_file),
         cmocka_unit_test(test_24_5_3_event_at_diplomacy_in_file),
+        cmocka_unit_test(test_12_initiative_in_file_names_a_camp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
