@@ -371,8 +371,55 @@ static void test_12_initiative_in_file_names_a_camp(void **state)
     vbt *t = campaign();
     refused_with(t, "initiative", json_null(),
                  "state: initiative: expected 'france' or 'coalition'");
+    refused_with(t, "initiative", json_integer(0),
+                 "state: initiative: expected 'france' or 'coalition'");
     refused_with(t, "initiative", json_string("spain"),
                  "state: initiative: expected 'france' or 'coalition'");
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (14, 13.1.1): a march's attrition is rolled where it halts,
+ * France Ouest (the map's first zone, 0) too: a state file saved before
+ * the roll, the royal army's SP under attrition there, reloads (the
+ * thirty-sixth session: rs_io.c's check of the units under attrition,
+ * `az < 0` as `az < 1`, refused it and passed every test) */
+static void test_14_attrition_in_the_first_zone_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    assert_int_equal(Z(t, "France Ouest"), 0);
+    royal_army(t);
+    vbt_act(t, "march");
+    step(t, "to France-Ouest");
+    vbt_act(t, "halt");
+    assert_int_equal(s->phase, P_ATTR);
+    assert_int_equal(s->attr_zone, 0);
+    assert_true(rs_sp(s->attr_army) > 0);
+    reload_ok(t);
+    s = S(t);
+    assert_int_equal(s->attr_zone, 0);
+    vbt_dice(t, "1");
+    assert_int_equal(s->phase, P_IMPULSE);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* EVIDENCE-OF (7): the RP an event adds or deducts for the year are kept
+ * within -20 to 20 in a state file: -21 and 21 are refused in one line for
+ * either camp (the thirty-sixth session: rs_io.c's bound -20 as -21 for
+ * France passed every test) */
+static void test_7_event_rp_in_file_bounded(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    static const char *const key[] = {"event_rp_france", "event_rp_coalition"};
+    for (int c = 0; c < 2; c++)
+        for (int v = -21; v <= 21; v += 42) {
+            char why[64];
+            snprintf(why, sizeof why, "\"%s\" is %d, must be -20-20", key[c], v);
+            refused_with(t, key[c], json_integer(v), why);
+        }
     vbt_free(t);
 }
 
@@ -389,6 +436,8 @@ int main(void)
         cmocka_unit_test(test_24_4_3_french_admirals_in_file),
         cmocka_unit_test(test_24_5_3_event_at_diplomacy_in_file),
         cmocka_unit_test(test_12_initiative_in_file_names_a_camp),
+        cmocka_unit_test(test_14_attrition_in_the_first_zone_in_file),
+        cmocka_unit_test(test_7_event_rp_in_file_bounded),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
