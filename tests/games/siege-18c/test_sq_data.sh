@@ -148,6 +148,37 @@ edit unit-type fortress.json "${U0}[0][\"type\"] = \"hussar\"" 2 \
 edit unit-side fortress.json "${U0}[0][\"side\"] = \"neutral\"" 2 \
     "fortress.json one-front: unit 'Heavy-A1': bad type or side"
 
+# the thirty-sixth session's seed-36 pass over sq_data.c (helper sqm): more
+# range edges read (and one past refused), and a work of three points
+edit curtain-guns-9 game.json 'd["capacity"]["curtain_guns"] = 9' 0
+edit curtain-guns-10 game.json 'd["capacity"]["curtain_guns"] = 10' 2 \
+    'game.json: "curtain_guns" is 10, must be 0-9'
+edit ravelin-guns-0 game.json 'd["capacity"]["ravelin_guns"] = 0' 0
+edit ravelin-guns--1 game.json 'd["capacity"]["ravelin_guns"] = -1' 2 \
+    'game.json: "ravelin_guns" is -1, must be 0-9'
+edit subsequent-6 game.json 'd["attack"]["subsequent"] = 6' 0
+edit subsequent-7 game.json 'd["attack"]["subsequent"] = 7' 2 \
+    'game.json: "subsequent" is 7, must be -6-6'
+edit battery-length-5000 game.json 'd["trenches"]["battery_length"] = 5000' 0
+edit battery-length-5001 game.json 'd["trenches"]["battery_length"] = 5001' 2 \
+    'game.json: "battery_length" is 5001, must be 10-5000'
+edit width-12000 fortress.json 'd["scenarios"][0]["width"] = 12000' 0
+edit width-12001 fortress.json 'd["scenarios"][0]["width"] = 12001' 2 \
+    '"width" is 12001, must be 1000-12000'
+edit capacity-battery-1 game.json 'd["trenches"]["capacity_battery"] = 1' 0
+edit capacity-battery-0 game.json 'd["trenches"]["capacity_battery"] = 0' 2 \
+    'game.json: "capacity_battery" is 0, must be 1-9'
+# at least one scenario; a point's x and y each within -2000-20000
+edit no-scenarios fortress.json 'd["scenarios"] = []' 2 "fortress.json: 1 to 3 scenarios"
+edit point-x-20001 fortress.json "${W0}[0][\"middle\"][0] = 20001" 2 \
+    "fortress.json one-front: point off the table"
+edit point-y--2001 fortress.json "${W0}[0][\"middle\"][1] = -2001" 2 \
+    "fortress.json one-front: point off the table"
+# Curtain-1 as a triangle around its middle (2158, 650): read; of two points: refused
+edit work-of-three fortress.json "${W0}[3][\"poly\"] = [[1720, 800], [2597, 800], [2158, 500]]" 0
+edit work-of-two fortress.json "${W0}[3][\"poly\"] = [[1720, 800], [2597, 800]]" 2 \
+    "fortress.json one-front: work 'Curtain-1' needs a polygon and 1-2 faces"
+
 # Formations and deployment, Defender: "Heavy guns and mortars must be
 # placed in a bastion and cannot be moved during the game." No shipped
 # scenario gives the garrison a mortar, so a copy of one-front makes
