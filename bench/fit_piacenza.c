@@ -13,8 +13,11 @@
  * A spec ending in @shipped or @fitted plays that policy with those weights
  * in every position (pc_shipped_w, pc_fitted_w) instead of pc_eval's: e.g.
  * mcts:200@fitted against greedy@shipped, the search of the fitted
- * evaluation against the greedy of the hand-made one. The summary (wins,
- * draws, losses of the Franco-Spanish) goes to stderr.
+ * evaluation against the greedy of the hand-made one; @cand plays the
+ * logistic weights the environment's PC_CAND names ("B,W1,...,W10": the
+ * intercept, then the terms in pc_term_name's order), so that candidates
+ * are measured without a build each (thirty-sixth session). The summary
+ * (wins, draws, losses of the Franco-Spanish) goes to stderr.
  *
  * e.g. build/fit_piacenza mcts:200 greedy 101 40 6 0 header > a.csv
  */
@@ -47,16 +50,40 @@ static double eval_fitted(const vb_game *g, const void *st, int role)
 {
     return eval_with(&pc_fitted_w, g, st, role);
 }
+static pc_weights cand_w = {1, 0, {0}}; /* @cand: PC_CAND's weights */
+static double eval_cand(const vb_game *g, const void *st, int role)
+{
+    return eval_with(&cand_w, g, st, role);
+}
+
+/* PC_CAND's "B,W1,...,W10" into cand_w; -1 when unset or malformed. */
+static int read_cand(void)
+{
+    const char *e = getenv("PC_CAND");
+    if (!e)
+        return -1;
+    char *end;
+    cand_w.b = strtod(e, &end);
+    for (int k = 0; k < PC_NTERMS; k++) {
+        if (*end != ',')
+            return -1;
+        cand_w.w[k] = strtod(end + 1, &end);
+    }
+    return *end ? -1 : 0;
+}
 
 /* The game whose evaluation a spec names (its suffix cut off): g, or a
- * copy of g with the shipped or fitted weights' evaluation. */
-static const vb_game *game_for(char *spec, const vb_game *g, const vb_game *gs, const vb_game *gf)
+ * copy of g with the shipped, fitted or candidate weights' evaluation
+ * (alt: those three). */
+static const vb_game *game_for(char *spec, const vb_game *g, const vb_game *const *alt)
 {
     char *at = strchr(spec, '@');
     if (!at)
         return g;
     *at = 0;
-    return !strcmp(at + 1, "shipped") ? gs : !strcmp(at + 1, "fitted") ? gf : NULL;
+    if (!strcmp(at + 1, "cand"))
+        return read_cand() ? NULL : alt[2];
+    return !strcmp(at + 1, "shipped") ? alt[0] : !strcmp(at + 1, "fitted") ? alt[1] : NULL;
 }
 
 /* One game; its rows are printed once its result is known. */
@@ -132,15 +159,19 @@ int main(int argc, char **argv)
         fprintf(stderr, "fit_piacenza: %s\n", cx.err);
         return 1;
     }
-    vb_game_def ds = *g->def, df = *g->def;
+    vb_game_def ds = *g->def, df = *g->def, dc = *g->def;
     ds.eval = eval_shipped;
     df.eval = eval_fitted;
-    vb_game gs = *g, gf = *g;
+    dc.eval = eval_cand;
+    vb_game gs = *g, gf = *g, gc = *g;
     gs.def = &ds;
     gf.def = &df;
-    const vb_game *pg[2] = {game_for(spec0, g, &gs, &gf), game_for(spec1, g, &gs, &gf)};
+    gc.def = &dc;
+    const vb_game *alt[3] = {&gs, &gf, &gc};
+    const vb_game *pg[2] = {game_for(spec0, g, alt), game_for(spec1, g, alt)};
     if (!pg[0] || !pg[1]) {
-        fprintf(stderr, "fit_piacenza: a spec's suffix is @shipped or @fitted\n");
+        fprintf(stderr, "fit_piacenza: a spec's suffix is @shipped, @fitted or @cand (with "
+                        "PC_CAND=B,W1,...,W10)\n");
         vb_game_free(g);
         return 2;
     }
