@@ -348,15 +348,10 @@ static void roi_zone_closed(void **st)
 /* area's text of name as role sees the position, in a new string. */
 static char *area_text(vbt *t, void *view, int role, const char *name)
 {
-    char *s = NULL;
-    size_t n = 0;
-    vb_ctx cx;
-    FILE *f = open_memstream(&s, &n);
-    assert_non_null(f);
-    vb_ctx_init(&cx);
+    int rc;
     vb_view(t->g, view, vbt_state(t), role);
-    assert_int_equal(t->g->def->area(t->g, view, role, name, f, &cx), 0);
-    assert_int_equal(fclose(f), 0);
+    char *s = capture(t->g, view, role, name, do_area, &rc);
+    assert_int_equal(rc, 0);
     return s;
 }
 
