@@ -269,7 +269,7 @@ int vb_cmd_apply(int argc, char **argv)
 
 int vb_cmd_show(int argc, char **argv)
 {
-    const char *path = NULL, *as = NULL, *svg = NULL, *at = NULL;
+    const char *path = NULL, *as = NULL, *svg = NULL, *at = NULL, *area = NULL;
     int role = -1, rc, as_json = 0;
     vb_game *g;
     vb_match m;
@@ -277,10 +277,13 @@ int vb_cmd_show(int argc, char **argv)
     char buf[VB_TEXT_LEN];
     size_t at_n = 0;
     if (wants_help(argc, argv)) {
-        puts("usage: vauban show STATE.json [--as ROLE] [--at N] [--json | --svg FILE]\n\n"
+        puts("usage: vauban show STATE.json [--as ROLE] [--at N]\n"
+             "                  [--json | --svg FILE | --area NAME]\n\n"
              "Prints the board for a person. --as ROLE shows only what ROLE may see\n"
              "(no generator, no seed, no other side's secrets); --json prints that view\n"
              "as JSON; --svg FILE writes the board as an SVG picture ('-': standard output).\n"
+             "--area NAME prints one part of the board as `play` does (a zone, front,\n"
+             "work or hex, with the orders that concern it; an empty NAME lists the names).\n"
              "--at N: the position after the first N decisions of the file's history\n"
              "(0: the setup; chance decisions count), to walk through a record.\n"
              "The board fits 80 columns; after it, the decision now or, at the end, the\n"
@@ -289,14 +292,16 @@ int vb_cmd_show(int argc, char **argv)
              "  vauban show s.json\n"
              "  vauban show game.json --at 12\n"
              "  vauban show s.json --as catalan --json\n"
-             "  vauban show s.json --as bourbon --svg board.svg");
+             "  vauban show s.json --as bourbon --svg board.svg\n"
+             "  vauban show s.json --as austrian --area 'San Bonico'");
         return 0;
     }
     for (int i = 1; i < argc; i++) {
-        const char **flag = strcmp(argv[i], "--as") == 0    ? &as
-                            : strcmp(argv[i], "--svg") == 0 ? &svg
-                            : strcmp(argv[i], "--at") == 0  ? &at
-                                                            : NULL;
+        const char **flag = strcmp(argv[i], "--as") == 0     ? &as
+                            : strcmp(argv[i], "--svg") == 0  ? &svg
+                            : strcmp(argv[i], "--at") == 0   ? &at
+                            : strcmp(argv[i], "--area") == 0 ? &area
+                                                             : NULL;
         if (flag && i + 1 < argc) {
             if (*flag)
                 return cli_error("show", VB_EXIT_USAGE, "%s given twice", argv[i]);
@@ -313,8 +318,8 @@ int vb_cmd_show(int argc, char **argv)
     }
     if (!path)
         return cli_error("show", VB_EXIT_USAGE, "expected a state file");
-    if (as_json && svg)
-        return cli_error("show", VB_EXIT_USAGE, "--json and --svg do not go together");
+    if (as_json + !!svg + !!area > 1)
+        return cli_error("show", VB_EXIT_USAGE, "--json, --svg and --area do not go together");
     vb_ctx_init(&cx);
     if (at) {
         long long v;
@@ -338,6 +343,17 @@ int vb_cmd_show(int argc, char **argv)
     }
     if (as && (role = vb_role_index(g, as)) < 0) {
         rc = cli_error("show", VB_EXIT_USAGE, "unknown role '%s'", as);
+    } else if (area && !g->def->area) {
+        rc =
+            cli_error("show", VB_EXIT_USAGE, "%s has no zone, front, work or hex view", g->def->id);
+    } else if (area) {
+        term t;
+        term_init(&t, stdout, TERM_COLOR_AUTO);
+        term_set_game(&t, g);
+        vb_view(g, m.st, m.st, role);
+        rc = term_area(&t, g, m.st, role, *area ? area : NULL, &cx) < 0
+                 ? cli_error("show", VB_EXIT_INPUT, "%s", cx.err)
+                 : 0;
     } else if (as_json) {
         json_t *j = vb_match_to_json(&m, role);
         json_dumpf(j, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -570,7 +586,7 @@ static void usage(FILE *f)
           "  new GAME [--scenario S] [--seed N] [--option K=V]   > state.json\n"
           "  actions STATE.json                     who decides, prompt, legal actions\n"
           "  apply STATE.json ACTION... [--dice 6,4,...]         > new state.json\n"
-          "  show STATE.json [--as ROLE] [--at N] [--json | --svg FILE]   the board\n"
+          "  show STATE.json [--as ROLE] [--at N] [--json|--svg F|--area A]   the board\n"
           "  play GAME [--scenario S] [--ai ROLE=POLICY] [--referee]  interactive play\n"
           "  replay RECORD.json [--step]            replay a record, print log and result\n"
           "  sim GAME -n N --policy ROLE=POLICY ... batch games between policies\n"

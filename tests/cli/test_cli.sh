@@ -33,6 +33,14 @@ cmp -s "$T/out" "$T/t.json" && ok || bad "apply by number differs from apply by 
 expect 0 "show" -- "$VB" show "$T/t.json"
 grep -qi barcelona "$T/out" && ok || bad "show does not draw Barcelona"
 expect 0 "show from stdin" -- sh -c "'$VB' show - < '$T/t.json'"
+# one part of the board, as `play` shows it; an empty name lists the names
+expect 0 "show --area" -- "$VB" show "$T/t.json" --area Napols
+grep -q '^Front Nàpols \[Napols\]' "$T/out" && ok || bad "show --area: $(head -3 "$T/out")"
+expect 0 "show --area ''" -- "$VB" show "$T/t.json" --area ''
+grep -q 'Noblesa-catalana' "$T/out" && ok || bad "show --area '' lists no front: $(head -3 "$T/out")"
+expect 2 "show --area unknown" -- "$VB" show "$T/t.json" --area Atlantis
+errhas "unknown front 'Atlantis'"
+expect 1 "show --area with --json" -- "$VB" show "$T/t.json" --area Napols --json
 expect 0 "replay of a state file" -- "$VB" replay "$T/t.json"
 
 # Bad input: exit 2, one line, nothing printed.

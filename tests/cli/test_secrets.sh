@@ -34,11 +34,17 @@ reach() {
 # nth N: the text of the Nth legal action in $T/a.json
 nth() { sed -n 's/^      "text": "\(.*\)",$/\1/p' "$T/a.json" | sed -n "${1}p"; }
 
-# outputs FILE ROLE PREFIX: everything ROLE gets from FILE, in PREFIX.*
+# outputs FILE ROLE PREFIX: everything ROLE gets from FILE, in PREFIX.*;
+# with AREAS (names, one a line), also `show --area` of each
 outputs() {
     "$VB" show "$1" --as "$2" >"$3.text" 2>&1
     "$VB" show "$1" --as "$2" --json >"$3.json" 2>&1
     "$VB" show "$1" --as "$2" --svg "$3.svg" >/dev/null 2>&1 || echo none >"$3.svg"
+    : >"$3.area"
+    local n
+    while IFS= read -r n; do
+        [ -n "$n" ] && "$VB" show "$1" --as "$2" --area "$n" >>"$3.area" 2>&1
+    done <<<"${AREAS:-}"
     : >"$3.actions"
     if "$VB" actions "$1" 2>/dev/null | grep -q "\"to_move\": \"$2\""; then
         "$VB" actions "$1" >"$3.actions" 2>&1
@@ -62,7 +68,7 @@ twin() {
     outputs "$T/t1.json" "$4" "$T/o1"
     outputs "$T/t2.json" "$4" "$T/o2"
     local k
-    for k in text json svg actions analyze; do
+    for k in text json svg area actions analyze; do
         cmp -s "$T/o1.$k" "$T/o2.$k" && ok ||
             bad "$5: $4's $k tells '$2' from '$3': $(diff "$T/o1.$k" "$T/o2.$k" | head -4)"
     done
@@ -70,7 +76,13 @@ twin() {
 
 # ---- Piacenza 1746: the objectives (13.0) and the wing markers (3.0 A)
 if reach piacenza-1746 3 'franco-spanish: note geographic objective'; then
-    twin "$T/r.json" "$(nth 1)" "$(nth 2)" austrian "piacenza objective"
+    AREAS=$'San Lazzaro\nLe Mose\nMontale\nMucinasso\nSan Bonico\nCastellaro\nTurro\nGariga' \
+        twin "$T/r.json" "$(nth 1)" "$(nth 2)" austrian "piacenza objective"
+    # the Franco-Spanish see the objective they noted, by its hex
+    "$VB" apply "$T/r.json" "$(nth 1)" >"$T/t1.json" 2>/dev/null
+    noted=$(nth 1 | sed 's/^[a-z-]* //; s/-/ /g')
+    "$VB" show "$T/t1.json" --as franco-spanish --area "$noted" >"$T/hex" 2>&1
+    has "$T/hex" 'noted by the Franco-Spanish \(secret\)' "piacenza: the noted objective in its hex ($noted)"
 fi
 if reach piacenza-1746 3 'franco-spanish: choose a wing activation marker'; then
     cp "$T/r.json" "$T/p.json"
@@ -110,7 +122,7 @@ hasnt "$T/play" 'fires at Diputaci' "play: the odds' hypothetical fire logged as
 # in the army and in the Reserve it comes from
 if PREFER='recruit-in [A-Za-z-]+' reach roi-soleil 1 'france: recruitment in ' --option closed=1; then
     z=$(sed -n 's/^      "text": "recruit France-inf \(.*\)",$/\1/p' "$T/a.json" | head -1)
-    twin "$T/r.json" "recruit France-inf $z" "recruit France-cav $z" coalition \
+    AREAS=$z twin "$T/r.json" "recruit France-inf $z" "recruit France-cav $z" coalition \
         "roi-soleil closed game recruitment"
 fi
 
