@@ -624,7 +624,6 @@ int pc_hex_area(const vb_game *g, const void *st, int role, const char *name, FI
         if (s->smoke[k] == hx)
             fprintf(out, "  a Smoke marker (8.2.1)\n");
     area_zoc(d, s, hx, out);
-    (void)role;
     vb_put_orders(out, g, st, role, hn);
     return 0;
 }
