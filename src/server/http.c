@@ -258,6 +258,22 @@ static int valid_id(const char *s, size_t n)
     return 1;
 }
 
+/* An area's name as asked (?name=): at most SRV_AREA_NAME bytes of
+ * printable ASCII or well-formed UTF-8 (accented names), no control byte. */
+static int valid_area_name(const char *s)
+{
+    json_t *utf8;
+    if (strlen(s) > SRV_AREA_NAME)
+        return 0;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            return 0;
+    if (!(utf8 = json_string(s))) /* jansson checks the UTF-8 */
+        return 0;
+    json_decref(utf8);
+    return 1;
+}
+
 /* The body as JSON; NULL with a 400 message in err. */
 static json_t *body_json(const request *rq, char *err, size_t n)
 {
@@ -301,8 +317,9 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
         return send_json(c, 200, live_summary(lv));
     role = live_auth(lv, token_of(c));
     if (strcmp(verb, "view") == 0 || strcmp(verb, "record") == 0 || strcmp(verb, "events") == 0 ||
-        strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "resign") == 0 ||
-        strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0 || strcmp(verb, "join") == 0) {
+        strcmp(verb, "replay") == 0 || strcmp(verb, "odds") == 0 || strcmp(verb, "area") == 0 ||
+        strcmp(verb, "resign") == 0 || strcmp(verb, "action") == 0 || strcmp(verb, "undo") == 0 ||
+        strcmp(verb, "join") == 0) {
         if (role < 0)
             return send_error(c, 403, "no seat of this game has that token");
     } else {
@@ -318,6 +335,14 @@ static enum MHD_Result game_verb(srv *sv, struct MHD_Connection *c, const char *
         if (!a || strlen(a) >= VB_ERR_LEN)
             return send_error(c, 400, "odds: which action? (?action=TEXT)");
         st = live_odds(lv, role, a, &j, err, sizeof err);
+        return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
+    }
+    if (!post && strcmp(verb, "area") == 0) {
+        const char *a = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "name");
+        json_t *j;
+        if (a && !valid_area_name(a))
+            return send_error(c, 400, "area: a name is at most 64 bytes of printable text (UTF-8)");
+        st = live_area(lv, role, a && *a ? a : NULL, &j, err, sizeof err);
         return st == 200 ? send_json(c, 200, j) : send_error(c, (unsigned)st, err);
     }
     if (!post && strcmp(verb, "replay") == 0) {

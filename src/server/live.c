@@ -165,8 +165,10 @@ static void live_free(live *lv)
     }
     log_clear(lv, -1);
     free(lv->log);
-    for (int r = 0; r < VB_MAX_ROLES; r++)
+    for (int r = 0; r < VB_MAX_ROLES; r++) {
         free(lv->vtext[r]);
+        free(lv->atext[r]);
+    }
     if (lv->loaded)
         vb_match_release(&lv->m);
     pthread_mutex_destroy(&lv->mu);

@@ -23,6 +23,10 @@
 /* Event streams open on one game: a new one beyond ends the oldest (a
  * client that left without closing keeps its stream until the next ping). */
 #define SRV_STREAMS_PER_GAME 16
+/* GET .../area: the longest name asked for (bytes), the most bytes of the
+ * text of one part of the board. */
+#define SRV_AREA_NAME 64
+#define SRV_AREA_TEXT (64 * 1024)
 
 struct MHD_Connection;
 struct live;
@@ -75,6 +79,11 @@ typedef struct live {
     char *vtext[VB_MAX_ROLES];
     size_t vlen[VB_MAX_ROLES];
     uint64_t vver[VB_MAX_ROLES];
+    /* each seat's last part of the board as sent (its name, for a version):
+     * one per seat, so that a panel refreshed on each change costs a copy */
+    char *atext[VB_MAX_ROLES];
+    char aname[VB_MAX_ROLES][SRV_AREA_NAME + 1];
+    uint64_t aver[VB_MAX_ROLES];
     int refs;         /* requests using it (under srv.mu): not evicted while > 0 */
     uint64_t used_ms; /* when the last one ended (under srv.mu) */
 } live;
@@ -149,6 +158,11 @@ json_t *live_record(live *lv, int role);
  * bounded by SRV_ODDS_STATES states: 200 with *out; 409 not its turn; 422
  * no such procedure, illegal, or too big. */
 int live_odds(live *lv, int role, const char *text, json_t **out, char *err, size_t n);
+/* One part of the board (a zone, front, work or hex: the game's area
+ * hook), as role's view shows it: 200 with *out {"word", "name", "text"};
+ * name NULL: {"word", "names"}. 404 when the game has none or no such name
+ * (the hook's one line), 500 when the text is over SRV_AREA_TEXT bytes. */
+int live_area(live *lv, int role, const char *name, json_t **out, char *err, size_t n);
 /* The board after the first `step` decisions, as role saw it then (the
  * referee's once the game is over): 200 with *out, or 404. */
 int live_replay(live *lv, int role, size_t step, json_t **out, char *err, size_t n);

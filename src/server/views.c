@@ -1,9 +1,9 @@
 /* views.c - what a seat reads: a game's public summary, a seat's view
  * (built from its role's view, its board, its legal actions when it
- * decides, the log lines it may read; kept as sent per version), the
- * record, the replay of a past step, the exact odds of an action, and a
- * player's games. Each reader first makes sure the game it holds is the
- * stored one (live_fresh). */
+ * decides, the log lines it may read; kept as sent per version), one
+ * part of the board (the game's area hook on that view), the record, the replay of a past step, the
+ * exact odds of an action, and a player's games. Each reader first makes sure the game it holds is
+ * the stored one (live_fresh). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +197,106 @@ char *live_view_text(live *lv, int role, size_t *len)
     }
     pthread_mutex_unlock(&lv->mu);
     return out;
+}
+
+/* ---- one part of the board ----------------------------------------------------------*/
+
+/* The answer of live_area from the hook's text. */
+static json_t *area_json(const vb_game *g, const char *name, const char *text, size_t len)
+{
+    json_t *names;
+    if (name)
+        return json_pack("{s:s, s:s, s:s%}", "word", g->def->area_word, "name", name, "text", text,
+                         len);
+    names = json_array();
+    for (const char *p = text; *p;) {
+        size_t k = strcspn(p, "\n");
+        if (k > 0)
+            json_array_append_new(names, json_stringn(p, k));
+        p += k + (p[k] == '\n');
+    }
+    return json_pack("{s:s, s:o}", "word", g->def->area_word, "names", names);
+}
+
+int live_area(live *lv, int role, const char *name, json_t **out, char *err, size_t n)
+{
+    const vb_game *g = lv->g;
+    void *view;
+    char *text = NULL;
+    size_t len = 0;
+    uint64_t ver;
+    FILE *f;
+    vb_ctx cx;
+    int rc;
+    *out = NULL;
+    if (!g->def->area) {
+        snprintf(err, n, "area: %s has no zone, front, work or hex view", g->def->id);
+        return 404;
+    }
+    if (name && strlen(name) > SRV_AREA_NAME) {
+        snprintf(err, n, "area: a name is at most %d bytes", SRV_AREA_NAME);
+        return 400;
+    }
+    if (!(view = malloc(g->def->state_size))) {
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    pthread_mutex_lock(&lv->mu);
+    if ((rc = live_fresh(lv, err, n)) != 200) {
+        pthread_mutex_unlock(&lv->mu);
+        free(view);
+        return rc;
+    }
+    /* The seat's last part of the board, unchanged since: a copy. */
+    if (name && lv->atext[role] && lv->aver[role] == lv->version &&
+        strcmp(lv->aname[role], name) == 0) {
+        *out = area_json(g, name, lv->atext[role], strlen(lv->atext[role]));
+        pthread_mutex_unlock(&lv->mu);
+        free(view);
+        if (!*out) {
+            snprintf(err, n, "out of memory");
+            return 500;
+        }
+        return 200;
+    }
+    /* Built from the seat's view (vb_view), as /view is: never the state. */
+    vb_view(g, view, lv->m.st, role);
+    ver = lv->version;
+    pthread_mutex_unlock(&lv->mu);
+    /* The hook runs on the private copy, without the lock. */
+    vb_ctx_init(&cx);
+    if (!(f = open_memstream(&text, &len))) {
+        free(view);
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    rc = g->def->area(g, view, role, name, f, &cx);
+    free(view);
+    if (fclose(f) != 0 && rc == 0)
+        rc = vb_fail(&cx, VB_EIO, "out of memory");
+    if (rc == 0 && len > SRV_AREA_TEXT)
+        rc = vb_fail(&cx, VB_EIO, "area: the text is over %d bytes", SRV_AREA_TEXT);
+    if (rc < 0) {
+        free(text);
+        snprintf(err, n, "%s", cx.err);
+        return rc == VB_EINPUT ? 404 : 500;
+    }
+    if (!(*out = area_json(g, name, text ? text : "", len))) {
+        free(text);
+        snprintf(err, n, "out of memory");
+        return 500;
+    }
+    pthread_mutex_lock(&lv->mu);
+    if (name && ver == lv->version) { /* nothing changed meanwhile: keep it */
+        free(lv->atext[role]);
+        lv->atext[role] = text;
+        snprintf(lv->aname[role], sizeof lv->aname[role], "%s", name);
+        lv->aver[role] = ver;
+        text = NULL;
+    }
+    pthread_mutex_unlock(&lv->mu);
+    free(text);
+    return 200;
 }
 
 json_t *live_record(live *lv, int role)

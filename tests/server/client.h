@@ -18,6 +18,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <signal.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -262,6 +263,39 @@ static inline json_t *get_json(const char *id, const char *what, const char *tok
     json_t *j = NULL;
     snprintf(path, sizeof path, "/api/games/%s/%s", id, what);
     assert_int_equal(http("GET", path, token, NULL, &j), 200);
+    return j;
+}
+
+/* The record the store holds (every entry), as the state file to load. */
+static inline json_t *stored_file(const char *id)
+{
+    sqlite3 *db;
+    sqlite3_stmt *st;
+    json_t *j, *hist = json_array();
+    assert_int_equal(sqlite3_open_v2(dbpath, &db, SQLITE_OPEN_READONLY, NULL), SQLITE_OK);
+    assert_int_equal(sqlite3_prepare_v2(db, "SELECT state FROM games WHERE id = ?1", -1, &st, NULL),
+                     SQLITE_OK);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    assert_int_equal(sqlite3_step(st), SQLITE_ROW);
+    j = json_loads((const char *)sqlite3_column_text(st, 0), 0, NULL);
+    assert_non_null(j);
+    sqlite3_finalize(st);
+    assert_int_equal(sqlite3_prepare_v2(db,
+                                        "SELECT who, text, rng FROM entries WHERE game_id = ?1 "
+                                        "ORDER BY seq",
+                                        -1, &st, NULL),
+                     SQLITE_OK);
+    sqlite3_bind_text(st, 1, id, -1, SQLITE_STATIC);
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        json_t *e = json_pack("{s:s, s:s}", "by", (const char *)sqlite3_column_text(st, 0), "do",
+                              (const char *)sqlite3_column_text(st, 1));
+        if (strcmp((const char *)sqlite3_column_text(st, 0), "chance") == 0)
+            json_object_set_new(e, "rng", json_boolean(sqlite3_column_int(st, 2)));
+        json_array_append_new(hist, e);
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    json_object_set_new(j, "history", hist);
     return j;
 }
 
