@@ -32,6 +32,9 @@ export const replay = (id, token, step) =>
   call('GET', `/api/games/${id}/replay?step=${step}`, token);
 export const odds = (id, token, action) =>
   call('GET', `/api/games/${id}/odds?action=${encodeURIComponent(action)}`, token);
+// One part of the board as this seat sees it; name '' lists the names.
+export const area = (id, token, name) =>
+  call('GET', `/api/games/${id}/area?name=${encodeURIComponent(name)}`, token);
 export const recordUrl = (id, token) =>
   `/api/games/${id}/record?token=${encodeURIComponent(token)}`;
 export const events = (id, token) =>

@@ -180,10 +180,13 @@ async function showTable(id, token) {
   closeTable();
   $('lobby').hidden = true;
   $('table').hidden = false;
-  table = { id, token, view: null, source: null, filter: null, replay: null };
+  table = { id, token, view: null, source: null, filter: null, replay: null, areas: null,
+    area: null };
+  $('area').hidden = true;
   $('replay-bar').hidden = true;
   $('record-link').href = api.recordUrl(id, token);
   await refresh();
+  if (table && table.id === id) areaList(table); // ready for the first pick
   if (table.view) {
     remember(id, table.view.game, table.view.role, token);
     // Opening a seat's link makes it this player's (listed in their games).
@@ -255,6 +258,10 @@ function render() {
   renderBoard();
   renderActions();
   renderLog();
+  if (table.area) { // the panel follows the game
+    highlight([table.area.ref.toLowerCase()], 'vb-area');
+    showArea(table.area);
+  }
 }
 
 function renderActions() {
@@ -359,12 +366,72 @@ function refsAt(x, y) {
   return refs;
 }
 
+// ---- the part of the board a pick names ---------------------------------------
+// The game's area hook names its parts (GET .../area with no name: the
+// list, fetched once per game). Which data-ref names one is decided here
+// alone: a data-ref folded as the engine folds names (vb_name_eq: lower
+// case, '-' and '_' as spaces, accents dropped) that is one of the names
+// (a Setge or Roi Soleil zone, a Molt front, a siege work: their data-ref
+// is the action's token, "Left-Two-Crowns" for "Left Two Crowns"), or,
+// where the word is "hex", a four-digit CCRR (Piacenza's hexes carry their
+// CCRR as data-ref; the hook takes it as it is). The top-most such element
+// of a pick wins: a click on a counter shows the zone it stands on.
+const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  .replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim();
+
+async function areaList(t) {
+  if (!t.areas) {
+    t.areas = api.area(t.id, t.token, '').then((r) => ({
+      word: r.word, names: new Map(r.names.map((n) => [fold(n), n])),
+    })).catch(() => ({ word: null, names: new Map() })); // a game without areas
+  }
+  return t.areas;
+}
+
+// The area a pick names: { name (for the API), ref (its element) }, or null.
+function areaOf(refs, list) {
+  for (const ref of refs) {
+    const name = list.names.get(fold(ref));
+    if (name) return { name, ref };
+    if (list.word === 'hex' && /^[0-9]{4}$/.test(ref)) return { name: ref, ref };
+  }
+  return null;
+}
+
+// Fetch the area's text for this seat and show it in the panel; its
+// element is outlined on the board.
+async function showArea(area) {
+  const t = table;
+  t.area = area;
+  try {
+    const a = await api.area(t.id, t.token, area.name);
+    if (t !== table || t.area !== area) return;
+    $('area-h').textContent = `${a.word} ${area.name}`;
+    $('area-text').textContent = a.text;
+    $('area').hidden = false;
+    highlight([area.ref.toLowerCase()], 'vb-area');
+  } catch (e) {
+    if (t === table) showError(e.message);
+  }
+}
+
+// A pick: the area it names shown (whoever decides), then the legal actions
+// offered as before.
+async function pick(refs) {
+  if (!refs.length || !table || table.replay) return;
+  const t = table;
+  const area = areaOf(refs, await areaList(t));
+  if (t !== table) return;
+  if (area) showArea(area);
+  onBoardPick(refs, !!area);
+}
+
 // A pick on the board: refs are the elements under the pointer, top-most
 // first (or the one focused, by keyboard). Within a staged choice, the
 // top-most element that narrows it does; else the elements with legal
 // actions are offered: one action is taken at once, several listed (a
 // counter's and its zone's together when both have some).
-function onBoardPick(refs) {
+function onBoardPick(refs, shown = false) {
   if (!refs.length || !table || table.replay || !table.view.your_turn) return;
   const v = table.view;
   if (table.filter) {
@@ -385,7 +452,7 @@ function onBoardPick(refs) {
   } else if (hits.length > 1) {
     table.filter = named;
     renderActions();
-  } else {
+  } else if (!shown) { // a part of the board shown is answer enough
     showError(`no legal action names ${refs.join(' or ')}`);
   }
 }
@@ -447,15 +514,20 @@ function route() {
 
 window.addEventListener('hashchange', route);
 window.addEventListener('DOMContentLoaded', () => {
-  $('board').addEventListener('click', (ev) => onBoardPick(ev.detail === 0
+  $('board').addEventListener('click', (ev) => pick(ev.detail === 0
     ? [ev.target.closest('[data-ref]')?.dataset.ref].filter(Boolean) // not a pointer
     : refsAt(ev.clientX, ev.clientY)));
   $('board').addEventListener('keydown', (ev) => {
     if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
       const e = ev.target.closest('[data-ref]');
-      onBoardPick(e ? [e.dataset.ref] : []);
+      pick(e ? [e.dataset.ref] : []);
     }
+  });
+  $('area-close').addEventListener('click', () => {
+    table.area = null;
+    $('area').hidden = true;
+    highlight([], 'vb-area');
   });
   $('player-key-form').addEventListener('submit', usePlayerKey);
   $('filter-clear').addEventListener('click', () => {

@@ -6,8 +6,9 @@
 // the game draws one, else with the prompt bar's buttons), the other seat's
 // page follows through Server-Sent Events, the log shows the line, undo
 // takes it back on both pages; then a Molt soroll turn, and one decision in
-// each of the three newer games on its SVG board. No response the
-// Catalan page receives may hold the seed or the generator.
+// each of the three newer games on its SVG board; the area panel (a Setge
+// zone, a Piacenza hex). No response the Catalan page receives may hold
+// the seed or the generator.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -346,6 +347,104 @@ for (const [game, scenario, seat] of [['piacenza-1746', 'battle', 'franco-spanis
     }
   });
 }
+
+// The part of the board a click names, in the panel beside the board, as
+// the seat sees it: a Setge zone (by mouse, then by keyboard, for the seat
+// that waits too; the panel follows the game), a Piacenza hex (by its CCRR)
+// with the objective the Franco-Spanish noted, secret from the Austrians.
+// A click still offers the legal actions.
+test('the area panel: a Setge zone and a Piacenza hex', async () => {
+  const post = async (id, token, action) => {
+    const r = await fetch(`${base}/api/games/${id}/action`, {
+      method: 'POST', headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action }),
+    });
+    assert.equal(r.status, 200, `${action}: ${await r.text()}`);
+  };
+  const sg = await (await fetch(base + '/api/games', {
+    method: 'POST', body: '{"game":"setge-1714","scenario":"2p","options":{"events":0}}',
+  })).json();
+  const a = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await a.goto(`${base}/#/g/${sg.id}/${sg.seats.bourbon.token}`);
+  await a.locator('#status', { hasText: 'your turn' }).waitFor();
+  // (force: the zone's name, drawn over its middle, takes the click: the
+  // page reads every element under the pointer)
+  await a.locator('#board [data-ref="Fossat-de-Llevant"]').click({ force: true });
+  await a.locator('#area-text', { hasText: 'Fossat de Llevant [Fossat-de-Llevant]' }).waitFor();
+  assert.equal(await a.locator('#area-h').innerText(), 'zone Fossat-de-Llevant');
+  assert.ok(await a.locator('#error').isHidden(), 'a zone with no action is no error');
+  // a counter clicked: the zone drawn under the pointer (La Marine 1, of
+  // the crowded Left Two Crowns, is drawn over a neighbour's polygon)
+  const under = await a.evaluate(() => {
+    const r = document.querySelector('#board [data-ref="La-Marine-1"]').getBoundingClientRect();
+    return document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      .map((e) => e.closest('[data-ref]')?.dataset.ref).find((x) => x && x !== 'La-Marine-1');
+  });
+  await a.locator('#board [data-ref="La-Marine-1"]').click({ force: true });
+  await a.locator('#area-h', { hasText: `zone ${under}` }).waitFor();
+  assert.match(await a.locator('#area-text').innerText(), new RegExp(`\\[${under}\\]`));
+  // and the legal actions still offered: the unit's gun fire is not its
+  // (a move in the next phase), the battery's fire is
+  await a.locator('#board [data-ref="Bourbon-Battery-1"]').click({ force: true });
+  await a.locator('#filter-label', { hasText: 'Bourbon-Battery-1' }).waitFor();
+  assert.ok(await a.locator('#actions .action', { hasText: /^fire Bourbon-Battery-1 / }).count());
+  await a.screenshot({ path: join(SHOTS, 'setge-area.png'), fullPage: false });
+  // The waiting seat, by keyboard: a zone focused, Enter.
+  const b = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await b.goto(`${base}/#/g/${sg.id}/${sg.seats.catalan.token}`);
+  await b.locator('#status', { hasText: 'waiting for bourbon' }).waitFor();
+  await b.locator('#board [data-ref="Left-Two-Crowns"]').focus();
+  await b.keyboard.press('Enter');
+  await b.locator('#area-text', { hasText: 'La Marine 1 (4)' }).waitFor();
+  // The Bourbon moves La Marine 1 out: the Catalan's panel follows (SSE).
+  await post(sg.id, sg.seats.bourbon.token, 'end-artillery');
+  await post(sg.id, sg.seats.bourbon.token, 'move La-Marine-1');
+  await post(sg.id, sg.seats.bourbon.token, 'to Fossat-de-Llevant');
+  await b.waitForFunction(() => !document.getElementById('area-text').textContent
+    .includes('La Marine 1 (4)'));
+  assert.match(await b.locator('#area-text').innerText(), /^Left Two Crowns \[Left-Two-Crowns\]/);
+  await b.screenshot({ path: join(SHOTS, 'setge-area-catalan.png'), fullPage: false });
+  await a.close();
+  await b.close();
+
+  // Piacenza: the Franco-Spanish deploy their dragoons, note an objective.
+  const pc = await (await fetch(base + '/api/games', {
+    method: 'POST', body: '{"game":"piacenza-1746","scenario":"battle"}',
+  })).json();
+  const fs = pc.seats['franco-spanish'].token, au = pc.seats.austrian.token;
+  let objective = null;
+  for (let i = 0; i < 40 && !objective; i++) {
+    const v = await (await fetch(`${base}/api/games/${pc.id}/view?token=${fs}`)).json();
+    assert.ok(v.your_turn && v.actions.length, `piacenza: ${v.prompt}`);
+    await post(pc.id, fs, v.actions[0]);
+    if (v.actions[0].startsWith('objective ')) objective = v.actions[0].slice(10);
+  }
+  assert.ok(objective, 'piacenza: no objective noted');
+  const place = objective.replace(/-/g, ' ');
+  const hex = (await (await fetch(`${base}/api/games/${pc.id}/area?name=${
+    encodeURIComponent(place)}&token=${au}`)).json()).text.match(/^Hex (\d{4}) /)[1];
+  const p = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  await p.goto(`${base}/#/g/${pc.id}/${fs}`);
+  await p.locator('#status', { hasText: /your turn|waiting for/ }).waitFor();
+  await p.locator(`#board [data-ref="${hex}"]`).click({ force: true });
+  await p.locator('#area-text', { hasText: `Hex ${hex} ${place}` }).waitFor();
+  assert.match(await p.locator('#area-text').innerText(), /noted by the Franco-Spanish \(secret\)/);
+  assert.equal(await p.locator('#area-h').innerText(), `hex ${hex}`);
+  await p.screenshot({ path: join(SHOTS, 'piacenza-area.png'), fullPage: false });
+  await p.close();
+  const q = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const bodies = watch(q);
+  await q.goto(`${base}/#/g/${pc.id}/${au}`);
+  await q.locator('#status', { hasText: /your turn|waiting for/ }).waitFor();
+  await q.locator(`#board [data-ref="${hex}"]`).focus();
+  await q.keyboard.press('Enter');
+  await q.locator('#area-text', { hasText: `Hex ${hex} ${place}` }).waitFor();
+  assert.ok(!(await q.locator('#area-text').innerText()).includes('noted'),
+    'the Austrian panel shows the secret objective');
+  assert.ok(bodies.every((x) => !x.includes('noted by')), 'the Austrian page received "noted"');
+  await q.screenshot({ path: join(SHOTS, 'piacenza-area-austrian.png'), fullPage: false });
+  await q.close();
+});
 
 test('my games follow the player key to another browser', async () => {
   const ctx1 = await browser.newContext();
