@@ -285,6 +285,39 @@ static void roi_zone_orders(void **st)
     vbt_free(t);
 }
 
+/* Setge's zone NAME lists the orders that concern it to the role deciding
+ * (or, role -1, whoever decides) only: a waiting seat reads that the other
+ * side decides, as vb_put_orders does in the other games. */
+static void setge_zone_orders(void **st)
+{
+    (void)st;
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    while (vb_to_move(t->g, vbt_state(t)) == VB_CHANCE)
+        vbt_roll(t); /* the deck shuffled, the royal breach checked */
+    int who = vb_to_move(t->g, vbt_state(t));
+    assert_true(who >= 0);
+    assert_string_equal(t->g->def->roles[who], "bourbon");
+    for (int role = -1; role < t->g->def->nroles; role++) {
+        char *s = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&s, &n);
+        assert_non_null(f);
+        assert_int_equal(
+            t->g->def->area(t->g, vbt_state(t), role, "Left-Two-Crowns", f, &cx), 0);
+        fclose(f);
+        int mine = role < 0 || role == who;
+        const char *o = strstr(s, "orders that concern it now: ");
+        if (!o || (mine ? !strstr(o, " move La-Marine-1;")
+                        : strcmp(o, "orders that concern it now: none of yours (bourbon "
+                                    "decides)\n") != 0))
+            fail_msg("zone orders as role %d:\n%s", role, s);
+        free(s);
+    }
+    vbt_free(t);
+}
+
 /* The siege's works (work NAME) */
 static void siege_texts_fit(void **st)
 {
@@ -497,6 +530,7 @@ int main(void)
         cmocka_unit_test(piacenza_texts_fit_and_add_up),
         cmocka_unit_test(roi_zone_closed),
         cmocka_unit_test(roi_zone_orders),
+        cmocka_unit_test(setge_zone_orders),
         cmocka_unit_test(siege_texts_fit),
         cmocka_unit_test(siege_work_area),
         cmocka_unit_test(unknown_area_refused),

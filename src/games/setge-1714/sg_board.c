@@ -164,8 +164,10 @@ static int strength_in(const sg_data *d, const sg_state *s, int side, int z)
 
 /* What can act on zone z now: the legal orders whose text names z or a
  * piece in it; while a unit or a stack is picked for movement, the ones
- * that could end their move here (the second stage tried on a copy). */
-static void zone_orders(const vb_game *g, const sg_state *s, int z, FILE *out)
+ * that could end their move here (the second stage tried on a copy). Only
+ * to the role deciding now (role -1: whoever decides), as vb_put_orders:
+ * a waiting seat's view of a zone does not list the other side's orders. */
+static void zone_orders(const vb_game *g, const sg_state *s, int role, int z, FILE *out)
 {
     const sg_data *d = SGD(g);
     vb_action acts[VB_MAX_ACTIONS], dest[VB_MAX_ACTIONS];
@@ -174,6 +176,11 @@ static void zone_orders(const vb_game *g, const sg_state *s, int z, FILE *out)
     vb_para p;
     sg_state t;
     vb_para_start(&p, out, "  orders that concern it now:", 4);
+    if (who >= 0 && role >= 0 && role != who) {
+        vb_para_itemf(&p, "none of yours (%s decides)", g->def->roles[who]);
+        vb_para_end(&p);
+        return;
+    }
     for (int i = 0; i < n && who >= 0; i++) {
         int hit;
         sg_action_text(g, s, acts[i], text, sizeof text);
@@ -210,7 +217,6 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
     vb_para p;
     char it[4 * SG_NAME];
     int z;
-    (void)role;
     if (!name) {
         for (z = 0; z < d->nz; z++)
             fprintf(out, "%s\n", d->z[z].tok);
@@ -273,7 +279,7 @@ int sg_area(const vb_game *g, const void *st, int role, const char *name, FILE *
             vb_para_item(&p, "empty");
         vb_para_end(&p);
     }
-    zone_orders(g, s, z, out);
+    zone_orders(g, s, role, z, out);
     return 0;
 }
 
