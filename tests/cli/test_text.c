@@ -304,8 +304,7 @@ static void setge_zone_orders(void **st)
         size_t n = 0;
         FILE *f = open_memstream(&s, &n);
         assert_non_null(f);
-        assert_int_equal(
-            t->g->def->area(t->g, vbt_state(t), role, "Left-Two-Crowns", f, &cx), 0);
+        assert_int_equal(t->g->def->area(t->g, vbt_state(t), role, "Left-Two-Crowns", f, &cx), 0);
         fclose(f);
         int mine = role < 0 || role == who;
         const char *o = strstr(s, "orders that concern it now: ");
