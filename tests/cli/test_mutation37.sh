@@ -80,4 +80,36 @@ for f in "-n 1000001" "--games 100001" "--top 21" "--top 0"; do
     expect 2 "M37: analyze $f refused" -- "$VB" analyze m.json $f --as queen
 done
 
+# ---- vauban odds: the table's header, rows and total line
+"$VB" odds molt-soroll offensive Napols almogavar fleet box=3 --max-states 3 >o1 2>&1 && ok ||
+    bad "M37: odds with --max-states last: $(cat o1)"
+has o1 '^molt-soroll: offensive Napols almogavar fleet box=3$' "M37: odds: the words in the header"
+has o1 '^  probability  exact                  outcome$' "M37: odds: the columns"
+has o1 '^     50\.0000%  1/2                    failure$' "M37: odds: a row"
+has o1 '^    100\.0000%  \(total; 1 chance state enumerated, up to 1 chance decision deep\)$' \
+    "M37: odds: the total (one state, one decision)"
+"$VB" odds setge-1714 salvo 3 >o2 2>&1 || bad "M37: odds salvo 3: $(cat o2)"
+has o2 '^    100\.0000%  \(total; 6 chance states enumerated, up to 3 chance decisions deep\)$' \
+    "M37: odds: the total (plural)"
+"$VB" odds setge-1714 --state sg.json fire Bourbon-Battery-1 Diputacio-1 >o3 2>&1 ||
+    bad "M37: odds --state: $(cat o3)"
+has o3 "^setge-1714: fire Bourbon-Battery-1 Diputacio-1  \\(from sg.json\\)\$" "M37: odds --state: header"
+# JSON: the words, the game, the rows with their fractions
+"$VB" odds setge-1714 salvo 3 --json >j1 2>&1 || bad "M37: odds --json: $(cat j1)"
+tr -d ' \n' <j1 >j1.flat
+has j1.flat '^\{"game":"setge-1714","procedure":"salvo","words":\["salvo","3"\],"from_state":false,"first":null,"outcomes":\[\{"outcome":"0defenderseliminated","p":0\.5787[0-9]*,"fraction":"125/216"\}' \
+    "M37: odds --json"
+has j1.flat '"states":6,"depth":3\}$' "M37: odds --json: states and depth"
+# flags: --help and -h after the game, -- ends the flags
+"$VB" odds molt-soroll -h >h1 2>&1 && has h1 '^molt-soroll - odds procedures:$' "M37: odds GAME -h" ||
+    bad "M37: odds GAME -h failed"
+"$VB" odds molt-soroll --help >h2 2>&1 && has h2 '^usage: vauban odds' "M37: odds GAME --help" ||
+    bad "M37: odds GAME --help failed"
+expect 1 "M37: odds: --json after -- is a word" -- "$VB" odds molt-soroll -- offensive Napols --json
+errhas "unknown word '--json'"
+expect 1 "M37: odds: --max-states without a number" -- "$VB" odds molt-soroll offensive Napols --max-states
+errhas "needs a positive number"
+expect 2 "M37: odds: --max-states -5" -- "$VB" odds molt-soroll offensive Napols --max-states -5
+errhas "'-5' is negative"
+
 finish test_mutation37
