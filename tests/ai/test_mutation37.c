@@ -150,6 +150,7 @@ static void test_verdict_class(void **state)
              "\xc2\xa7"
              "7.2 met, N left");
     class_is("rule 9, then 10", 64, "rule 9, then N");
+    class_is("turn 30 (rule 10.0)", 64, "turn N (rule 10.0)");
     class_is("a-b 5", 64, "a-b N");
     /* truncated to the buffer, always terminated */
     class_is("turn 12 of 30", 8, "turn N ");
