@@ -65,6 +65,8 @@ has a3 '^  \(9 other actions, not tried: more simulations with hint N\)$|^  \(9 
 has c1 '^Best actions for king' "M37: analyze --color never"
 "$VB" analyze m.json --color always -n 50 --games 1 --top 1 >c2 2>&1 && ok ||
     bad "M37: analyze --color always -n 50: $(cat c2)"
+"$VB" analyze m.json --color=never -n 50 --games 1 --top 1 >c3 2>&1 && ok ||
+    bad "M37: analyze --color=never: $(cat c3)"
 expect 1 "M37: analyze --colorx" -- "$VB" analyze m.json --colorx never
 errhas "unknown flag '--colorx'"
 
