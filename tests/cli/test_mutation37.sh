@@ -59,6 +59,11 @@ has a2 '^  \(27 other actions\)$' "M37: analyze --top 3: the others counted"
 has a3 '^  \(9 other actions, not tried: more simulations with hint N\)$|^  \(9 other actions\)$' \
     "M37: analyze --top 1: nine others"
 
+# the search's iterations, split between its trees, add up to -n (an odd
+# number: mcts.c's budget of each tree)
+"$VB" analyze m.json -n 301 --games 1 --top 1 >n1 2>&1 || bad "M37: analyze -n 301: $(cat n1)"
+has n1 '\(301 simulations from' "M37: analyze -n 301: 301 simulations"
+
 # ---- analyze --color VALUE (two words): the value was read as a flag
 "$VB" analyze m.json -n 50 --games 1 --top 1 --color never >c1 2>&1 && ok ||
     bad "M37: analyze --color never: $(cat c1)"
