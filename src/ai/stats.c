@@ -172,7 +172,10 @@ int vb_summary_add(vb_summary *s, const vb_sim_game *o)
     for (j = 0; j < s->nvc; j++)
         if (strcmp(s->vc[j].text, cls) == 0)
             break;
-    if (j == s->nvc && s->nvc == VB_VC_MAX - 1) {
+    /* Full (the last slot holds "(other verdicts)" once used): a new class
+     * joins "(other verdicts)". `==` here let the class after it write past
+     * the array (thirty-seventh session). */
+    if (j == s->nvc && s->nvc >= VB_VC_MAX - 1) {
         snprintf(cls, sizeof cls, "(other verdicts)");
         for (j = 0; j < s->nvc; j++)
             if (strcmp(s->vc[j].text, cls) == 0)

@@ -329,9 +329,12 @@ int vb_cmd_analyze(int argc, char **argv)
                 return cli_error("analyze", VB_EXIT_INPUT, "%s", cx.err);
             top = (int)v;
         } else if (strncmp(argv[i], "--color", 7) == 0) {
-            const char *w = argv[i][7] == '=' ? argv[i] + 8 : (i + 1 < argc ? argv[++i] : "");
+            /* The flag checked before its value is taken (the value's
+             * eighth byte was read: `--color never` refused, thirty-seventh
+             * session). */
             if (argv[i][7] && argv[i][7] != '=')
                 return cli_error("analyze", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
+            const char *w = argv[i][7] == '=' ? argv[i] + 8 : (i + 1 < argc ? argv[++i] : "");
             if ((color = term_color_parse(w)) < 0)
                 return cli_error("analyze", VB_EXIT_USAGE,
                                  "--color '%s': expected auto, never or always", w);
