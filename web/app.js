@@ -375,7 +375,8 @@ function refsAt(x, y) {
 // is the action's token, "Left-Two-Crowns" for "Left Two Crowns"), or,
 // where the word is "hex", a four-digit CCRR (Piacenza's hexes carry their
 // CCRR as data-ref; the hook takes it as it is). The top-most such element
-// of a pick wins: a click on a counter shows the zone it stands on.
+// of a pick wins: a click on a counter shows the zone it stands on (its
+// data-zone where the board gives one, else the zone drawn under it).
 const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
   .replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -390,10 +391,15 @@ async function areaList(t) {
 
 // The area a pick names: { name (for the API), ref (its element) }, or null.
 function areaOf(refs, list) {
-  for (const ref of refs) {
-    const name = list.names.get(fold(ref));
-    if (name) return { name, ref };
-    if (list.word === 'hex' && /^[0-9]{4}$/.test(ref)) return { name: ref, ref };
+  for (const r of refs) {
+    // a counter that says which zone it stands on (data-zone: Setge draws a
+    // crowded zone's counters over its neighbour) names that zone first
+    const zone = $('board').querySelector(`[data-ref="${CSS.escape(r)}"]`)?.dataset.zone;
+    for (const ref of zone ? [zone, r] : [r]) {
+      const name = list.names.get(fold(ref));
+      if (name) return { name, ref };
+      if (list.word === 'hex' && /^[0-9]{4}$/.test(ref)) return { name: ref, ref };
+    }
   }
   return null;
 }

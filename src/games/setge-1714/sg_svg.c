@@ -62,6 +62,12 @@ static void counter(FILE *out, const sg_data *d, const sg_state *s, int u, doubl
     fprintf(out, "<g class=\"unit %s %s%s\" data-ref=\"", cls, sg_kind_names[up->kind],
             s->done[u] ? " done" : "");
     esc(out, up->tok);
+    /* The zone it stands on: a crowded zone's counters are drawn over its
+     * neighbour's polygon, so a pick on one names the right zone. */
+    if (s->us[u] == US_ON && s->uz[u] < d->nz) {
+        fprintf(out, "\" data-zone=\"");
+        esc(out, d->z[s->uz[u]].tok);
+    }
     fprintf(out, "\"><title>");
     esc(out, up->name);
     if (up->kind == K_COMBAT)
