@@ -36,13 +36,12 @@ static void marker_case(vbt *t, json_t *file, json_t *j, const char *unit, int m
     json_object_set_new(json_object_get(us, unit), "melee", json_integer(-1));
 }
 
-/* 9.2.1: the melee marker is placed "during the Movement segment" by the
- * unit that moves adjacent: in the Movement segment a marker waits only
- * for a formation that has moved or is moving. Hex 0 (0101, Clear on the
- * centre map) like any other: Saboya in 0102 with a marker on Andlau in
- * 0101, its formation done: accepted; another formation done and
- * Saboya's not moving: refused. pc_check.c melee_phase_ok: `m >= 0` to `m >
- * 0` (seed 37, :82) read the marker on hex 0 as no waiting one. */
+/* 9.0: units "may under certain conditions during the Movement segment
+ * declare a Melee" (9.2.1: the marker then waits for the combat): in the Movement segment a marker
+ * waits only for a formation that has moved or is moving. Hex 0 (0101, Clear on the centre map)
+ * like any other: Saboya in 0102 with a marker on Andlau in 0101, its formation done: accepted;
+ * another formation done and Saboya's not moving: refused. pc_check.c melee_phase_ok: `m >= 0` to
+ * `m > 0` (seed 37, :82) read the marker on hex 0 as no waiting one. */
 static void melee_9_2_1_marker_on_hex_zero_in_the_movement(void **state)
 {
     (void)state;
@@ -63,11 +62,11 @@ static void melee_9_2_1_marker_on_hex_zero_in_the_movement(void **state)
     vbt_free(t);
 }
 
-/* 4.6, 13.1: a side's trophies are "the enemy Commanders captured", each
- * worth its VP: a state file's `captured_au` is at most the trophies of the
- * Franco-Spanish Commanders captured, Commander 0 (the first of the order
- * of battle, Aramburu at San Lazzaro) among them. The scenario's start,
- * every Commander on the map; Aramburu captured and
+/* 4.6: a captured Staff "is given to the opponent as a trophy (worth 3 VP
+ * if FC, otherwise 5 VP)" (13.1): a state file's `captured_au` is at most
+ * the trophies of the Franco-Spanish Commanders captured, Commander 0 (the
+ * first of the order of battle, Aramburu at San Lazzaro) among them. The
+ * scenario's start, every Commander on the map; Aramburu captured and
  * `captured_au` his trophy: read; one more: refused naming the key.
  * pc_check.c pc_position_ok: the Commanders' scan from `l = 0` to `l = 1`
  * (seed 37, :428) never counted Commander 0, and refused his trophy. */
@@ -107,8 +106,8 @@ static void marker_is(json_t *j, const char *side, const char *wing, int reveale
     json_object_set_new(m, "initiative", json_integer(die));
 }
 
-/* 3.0 A: "Each player chooses secretly one of his Wing markers ... Then
- * each player rolls a d10": a die is rolled only once both markers are
+/* 3.0 A: "Each player secretly chooses one of its wing activation markers
+ * ... Then each player rolls a d10": a die is rolled only once both markers are
  * chosen. Turn 2, the pair LW (7) then CE (3), CE activating after LW
  * (test_states.c pair_in_activation): read; with either side's marker not
  * chosen (and not revealed) but its die kept: refused, "initiative: rolled

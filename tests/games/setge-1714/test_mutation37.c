@@ -52,7 +52,8 @@ static void expect(const char *what, const char *scn, const char *state, const c
 
 /* ---- the state file's checks (sg_io.c) ------------------------------------------ */
 
-/* Rule 15: "the Two Crowns as French and Spanish seats from three players":
+/* Rule 15: "3 players: One player controls the Catalan army, another does
+ * the same with the Spanish forces, and the third commands French forces":
  * when the seat asked for the attacking commander has none to offer, the
  * other seat of the side is asked (`commander_step` 1, sg_rules.c). With
  * two players the Two Crowns have one seat, so a file at the attacker's
@@ -75,7 +76,7 @@ static void test_15_commander_step_needs_a_second_seat(void **state)
     expect("15 commander step, French and Spanish seats", "3p", pos, NULL);
 }
 
-/* Rule 12: a zone holds at most one barricade. A file with two in one
+/* Rule 12: "Only one barricade can be placed by zone". A file with two in one
  * zone is refused (by the zone summary check before the barricade count);
  * the count is the module's check that the generic checks run on every
  * position of play, where the summary kept in the state (sg_place) can
@@ -187,12 +188,11 @@ static void test_13_each_seat_scores_its_side(void **state)
     vbt_free(t);
 }
 
-/* Rule 11.3: "the attacker chooses one of his units as lead", then the
- * defender: a file saved at the attacker's lead step (the assault declared,
- * no lead yet) loads, and the lead is chosen from it; one with a lead
- * already recorded there is refused. sg_io.c:437 (`p > PH_ALEAD` to `p >=
- * PH_ALEAD`) asked for the lead at its own step, so no file at that step
- * loaded. */
+/* Rule 11.3: "Each player chooses a lead unit from those present in the
+ * zone (starting with the attacker)": a file saved at the attacker's lead step (the assault
+ * declared, no lead yet) loads, and the lead is chosen from it; one with a lead already recorded
+ * there is refused. sg_io.c:437 (`p > PH_ALEAD` to `p >= PH_ALEAD`) asked for the lead at its own
+ * step, so no file at that step loaded. */
 static void test_11_3_file_at_the_attacker_lead(void **state)
 {
     static const char pos[] =
@@ -234,12 +234,11 @@ static void test_2_side_names_its_unknown_zone(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
-/* Rule 3 (the turn track, "12 turns") and rule 13 (one extra turn on a
- * draw): the state keeps the track's SG_MAXT (16) spaces, so game.json's
- * last turn is at most SG_MAXT - 2 (14), the extra turn in the last space:
- * 15 is refused naming last_turn (14 passes that bound and is refused for
- * its missing turns). sg_data.c:349 (`SG_MAXT - 2` to `SG_MAXT + 2`) read
- * 15 and only the track's length refused it. */
+/* Rule 3 (the turn track, 12 turns in game.json) and rule 13 ("the game is
+ * extended one more turn" on a draw): the state keeps the track's SG_MAXT (16) spaces, so
+ * game.json's last turn is at most SG_MAXT - 2 (14), the extra turn in the last space: 15 is
+ * refused naming last_turn (14 passes that bound and is refused for its missing turns).
+ * sg_data.c:349 (`SG_MAXT - 2` to `SG_MAXT + 2`) read 15 and only the track's length refused it. */
 static void test_3_last_turn_fits_the_track(void **state)
 {
     static const vbt_data_row rows[] = {
@@ -266,7 +265,7 @@ static void test_1_unit_of_no_side_refused(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
-/* map.json (rule 13, "4 VP for each convent"): the convents are named by
+/* map.json (rule 13, "4 VP for each convent or monastery hold"): the convents are named by
  * their zones, at most 16 (sg_data's table): a map whose zones name 16
  * convents loads, one naming 17 is refused. The map built in: its zones
  * without an objective made convents of their own ("Convent N") until
