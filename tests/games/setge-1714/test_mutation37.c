@@ -160,8 +160,9 @@ static void test_11_3_resolved_assault_keeps_the_defender_die(void **state)
  * its side's points, the French and Spanish seats the Two Crowns', the two
  * Catalan seats the Catalans'. A four-player position where the sides'
  * points differ: the result gives each of the four seats its side's.
- * sg_io.c:284 (`k == R_BOURBON` to `k != R_BOURBON`) gave the French seat
- * the Catalan points and the Catalan seats the Two Crowns'. */
+ * sg_io.c:284 (`k == R_SPANISH` to `k != R_SPANISH`) gave the Spanish seat
+ * the Catalan points and the Catalan seats the Two Crowns' (the same change
+ * of `k == R_BOURBON`, planted by hand, is killed too). */
 static void test_13_each_seat_scores_its_side(void **state)
 {
     static const char pos[] =
@@ -189,10 +190,12 @@ static void test_13_each_seat_scores_its_side(void **state)
 }
 
 /* Rule 11.3: "Each player chooses a lead unit from those present in the
- * zone (starting with the attacker)": a file saved at the attacker's lead step (the assault
- * declared, no lead yet) loads, and the lead is chosen from it; one with a lead already recorded
- * there is refused. sg_io.c:437 (`p > PH_ALEAD` to `p >= PH_ALEAD`) asked for the lead at its own
- * step, so no file at that step loaded. */
+ * zone (starting with the attacker)": a file saved at the attacker's lead
+ * step (the assault declared, no lead yet) loads, and the lead is chosen
+ * from it; one with a lead already recorded there is refused. sg_io.c:437's
+ * first comparison (`p > PH_ALEAD` to `p >= PH_ALEAD`, planted by hand: the
+ * tool chose the second) asked for the lead at its own step, so no file at
+ * that step loaded. */
 static void test_11_3_file_at_the_attacker_lead(void **state)
 {
     static const char pos[] =
@@ -214,6 +217,32 @@ static void test_11_3_file_at_the_attacker_lead(void **state)
     assert_int_equal(S(t)->phase, PH_ALEAD);
     vbt_act(t, "lead French-Grenadiers-1");
     assert_int_equal(S(t)->alead, U(t, "French Grenadiers 1"));
+    vbt_free(t);
+}
+
+/* Rule 11.3, the defender's turn to choose: a file saved at the defender's
+ * lead step (the attacker's lead chosen, the defender's not) loads, and
+ * the defender's lead is chosen from it. sg_io.c:437's second comparison
+ * (`p > PH_DLEAD` to `p >= PH_DLEAD`, the survivor of the seed-37 pass:
+ * the first one, `p > PH_ALEAD`, is the test above) asked for the
+ * defender's lead at its own step, so no file at that step loaded. */
+static void test_11_3_file_at_the_defender_lead(void **state)
+{
+    static const char pos[] =
+        "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"defender-lead\", \"deck\": [],"
+        " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+        " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+        " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\"]},"
+        " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+        " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\","
+        " \"attacker_lead\": \"French Grenadiers 1\"}}";
+    (void)state;
+    vbt *t = vbt_new(GAME, "2p", 1);
+    if (load_in(t, "2p", pos))
+        fail_msg("M37: 11.3 the defender's lead step: refused: %s", t->cx.err);
+    assert_int_equal(S(t)->phase, PH_DLEAD);
+    vbt_act(t, "lead Ciutat-1");
+    assert_int_equal(S(t)->dlead, U(t, "Ciutat 1"));
     vbt_free(t);
 }
 
@@ -354,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_11_3_resolved_assault_keeps_the_defender_die),
         cmocka_unit_test(test_13_each_seat_scores_its_side),
         cmocka_unit_test(test_11_3_file_at_the_attacker_lead),
+        cmocka_unit_test(test_11_3_file_at_the_defender_lead),
         cmocka_unit_test(test_2_side_names_its_unknown_zone),
         cmocka_unit_test(test_3_last_turn_fits_the_track),
         cmocka_unit_test(test_1_unit_of_no_side_refused),
