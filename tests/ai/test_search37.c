@@ -1,0 +1,410 @@
+/*
+ * test_search37.c - what the thirty-seventh session's mutation pass of
+ * src/ai/mcts.c left untested (docs/core.md, "Mutation pass,
+ * thirty-seventh session"): the prior of an action followed by a chance
+ * decision (its outcomes' values averaged with their weights), chain=max
+ * crediting only where one role decides twice in a row, and the default
+ * budget of `mcts` without a number. Two tiny games built here:
+ *
+ * "coin": a decides stand (0) or toss (1); a toss is followed by a coin,
+ * outcome 0 (weight 1) or 1 (weight 3); then b ends the game. a's value
+ * (eval + 1) / 2 is STAND after stand, 0.2 or 0.6 after the coin's 0 or 1
+ * (so 0.5 averaged with the weights, 0.4 without them), 0.3 with the coin
+ * pending (0.5 before a decides).
+ *
+ * "nim": 5 tokens, a and b in turn take 1 or 2, who takes the last wins;
+ * eval 0 until then. No role ever decides twice in a row.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai_int.h"
+#include "policy.h"
+#include "vauban.h"
+
+static const char *const two_roles[] = {"a", "b"};
+static const char *const one_scen[] = {"standard"};
+
+/* ---- coin ---------------------------------------------------------------- */
+
+typedef struct coin_state {
+    vb_head head;
+    int32_t phase; /* 0 a decides, 1 coin, 2 b ends, 3 over */
+    int32_t toss;  /* 0 stood, 1 tossed */
+    int32_t coin;
+    int32_t pad;
+} coin_state;
+
+static double coin_stand = 0.45; /* a's value after stand */
+
+static int coin_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    memset((char *)st + sizeof(vb_head), 0, sizeof(coin_state) - sizeof(vb_head));
+    return 0;
+}
+
+static int coin_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    static const int who[] = {0, VB_CHANCE, 1, VB_OVER};
+    return who[((const coin_state *)st)->phase];
+}
+
+static void coin_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    (void)g;
+    snprintf(buf, n, "phase %d", ((const coin_state *)st)->phase);
+}
+
+static int coin_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    const coin_state *s = st;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    switch (s->phase) {
+    case 0:
+    case 1:
+        acts[0] = 0;
+        acts[1] = 1;
+        if (w)
+            w[0] = 1, w[1] = 3;
+        return 2;
+    case 2:
+        acts[0] = 0;
+        if (w)
+            w[0] = 1;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int coin_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    coin_state *s = st;
+    switch (s->phase) {
+    case 0:
+        s->toss = (int32_t)a;
+        s->phase = a ? 1 : 2;
+        return 0;
+    case 1:
+        s->coin = (int32_t)a;
+        s->phase = 2;
+        return 0;
+    case 2:
+        s->phase = 3;
+        return 0;
+    default:
+        return VB_EILLEGAL;
+    }
+}
+
+static void coin_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g, (void)st;
+    snprintf(buf, n, "%u", (unsigned)a);
+}
+
+/* a's value in [0, 1] */
+static double coin_value(const coin_state *s)
+{
+    if (s->phase == 0)
+        return 0.5;
+    if (s->phase == 1)
+        return 0.3;
+    return !s->toss ? coin_stand : s->coin ? 0.6 : 0.2;
+}
+
+static double coin_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g;
+    double v = 2 * coin_value(st) - 1;
+    return role == 0 ? v : -v;
+}
+
+static void coin_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const coin_state *s = st;
+    r->over = s->phase == 3;
+    r->winner = -1;
+    if (!r->over)
+        return;
+    double v = coin_value(s);
+    r->winner = v > 0.5 ? 0 : v < 0.5 ? 1 : -1;
+    r->score[0] = v;
+    r->score[1] = 1 - v;
+    snprintf(r->verdict, sizeof r->verdict, "%s", r->winner == 0 ? "a wins" : "b wins");
+}
+
+static vb_game_def coin_def(void)
+{
+    vb_game_def d;
+    memset(&d, 0, sizeof d);
+    d.id = "coin-test";
+    d.title = "Coin (test game)";
+    d.nroles = 2;
+    d.roles = two_roles;
+    d.nscenarios = 1;
+    d.scenarios = one_scen;
+    d.state_size = sizeof(coin_state);
+    d.setup = coin_setup;
+    d.to_move = coin_to_move;
+    d.prompt = coin_prompt;
+    d.legal = coin_legal;
+    d.apply = coin_apply;
+    d.action_text = coin_text;
+    d.result = coin_result;
+    d.eval = coin_eval;
+    return d;
+}
+
+/* One iteration of one tree, exploration 0, one prior visit: it creates the
+ * root's children with their priors and visits the one of higher prior,
+ * which is then the most visited. */
+static vb_action coin_choice(double stand)
+{
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_stand = stand;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    assert_int_equal(vb_to_move(&g, &s), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 1;
+    mp.trees = 1;
+    mp.prior_visits = 1;
+    mp.c = 0;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    vb_action a = ai_mcts_choose(m, &s, 1);
+    vb_action acts[2];
+    double vis[2], mean[2];
+    assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+    assert_true(vis[0] + vis[1] == 1);
+    ai_mcts_free(m);
+    return a;
+}
+
+/* The prior of "toss" is its coin's outcomes averaged with their weights,
+ * 0.5 (docs/ai.md, mcts: "the evaluation after the action, averaged over the
+ * outcomes of an immediately following chance decision"): below a stand
+ * of 0.55, above one of 0.45. Unweighted (0.4) or with the coin left
+ * pending (0.3, the state as it stands) it would lose to 0.45; with a sum
+ * not started at 0 (0.75) it would beat 0.55. */
+static void test_prior_averages_the_chance_after(void **state)
+{
+    (void)state;
+    if (coin_choice(0.55) != 0)
+        fail_msg("M37: toss (prior 0.5) chosen over a stand worth 0.55");
+    if (coin_choice(0.45) != 1)
+        fail_msg("M37: stand (0.45) chosen over a toss whose prior is 0.5");
+    coin_stand = 0.45;
+}
+
+/* ---- nim ----------------------------------------------------------------- */
+
+typedef struct nim_state {
+    vb_head head;
+    int32_t tokens;
+    int32_t turn;   /* the role to take */
+    int32_t winner; /* -1 while tokens remain */
+    int32_t pad;
+} nim_state;
+
+static int nim_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    nim_state *s = st;
+    s->tokens = 5;
+    s->turn = 0;
+    s->winner = -1;
+    s->pad = 0;
+    return 0;
+}
+
+static int nim_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    const nim_state *s = st;
+    return s->tokens ? s->turn : VB_OVER;
+}
+
+static void nim_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    (void)g;
+    snprintf(buf, n, "%d tokens", ((const nim_state *)st)->tokens);
+}
+
+static int nim_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g, (void)w;
+    const nim_state *s = st;
+    int n = 0;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    for (int k = 1; k <= 2 && k <= s->tokens; k++)
+        acts[n++] = (vb_action)k;
+    return n;
+}
+
+static int nim_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    nim_state *s = st;
+    if (a < 1 || a > 2 || (int32_t)a > s->tokens)
+        return VB_EILLEGAL;
+    s->tokens -= (int32_t)a;
+    if (!s->tokens)
+        s->winner = s->turn;
+    s->turn = 1 - s->turn;
+    return 0;
+}
+
+static void nim_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g, (void)st;
+    snprintf(buf, n, "take %u", (unsigned)a);
+}
+
+static double nim_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g, (void)st, (void)role;
+    return 0;
+}
+
+static void nim_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const nim_state *s = st;
+    r->over = s->tokens == 0;
+    r->winner = r->over ? s->winner : -1;
+    if (!r->over)
+        return;
+    r->score[0] = s->winner == 0;
+    r->score[1] = s->winner == 1;
+    snprintf(r->verdict, sizeof r->verdict, "%s", s->winner == 0 ? "a wins" : "b wins");
+}
+
+static vb_game_def nim_def(void)
+{
+    vb_game_def d;
+    memset(&d, 0, sizeof d);
+    d.id = "nim-test";
+    d.title = "Nim (test game)";
+    d.nroles = 2;
+    d.roles = two_roles;
+    d.nscenarios = 1;
+    d.scenarios = one_scen;
+    d.state_size = sizeof(nim_state);
+    d.setup = nim_setup;
+    d.to_move = nim_to_move;
+    d.prompt = nim_prompt;
+    d.legal = nim_legal;
+    d.apply = nim_apply;
+    d.action_text = nim_text;
+    d.result = nim_result;
+    d.eval = nim_eval;
+    return d;
+}
+
+/* a's root statistics after `iters` iterations with chain `chain`. */
+static void nim_root(const vb_game *g, const nim_state *s, int chain, long iters, uint64_t seed,
+                     double vis[2], double mean[2])
+{
+    ai_mcts_params mp;
+    ai_mcts_defaults(g, &mp);
+    mp.iterations = iters;
+    mp.trees = 1;
+    mp.chain = chain;
+    ai_mcts *m = ai_mcts_new(g, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, s, seed);
+    vb_action acts[2];
+    assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+    ai_mcts_free(m);
+}
+
+/* chain=max credits a node with its best sibling's mean only where the same
+ * role chose the parent's action too (docs/ai.md, section 4: "a node whose
+ * next decision is by the same role"): in nim, where a and b alternate, it
+ * backs up exactly what chain=mean does, visit for visit and mean for
+ * mean, on every seed and budget. */
+static void test_chain_max_only_within_one_role(void **state)
+{
+    (void)state;
+    vb_game_def d = nim_def();
+    vb_game g;
+    vb_ctx cx;
+    nim_state s;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    for (long iters = 10; iters <= 160; iters *= 2)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            double v0[2], m0[2], v1[2], m1[2];
+            nim_root(&g, &s, AI_CHAIN_MEAN, iters, seed, v0, m0);
+            nim_root(&g, &s, AI_CHAIN_MAX, iters, seed, v1, m1);
+            for (int k = 0; k < 2; k++)
+                if (v0[k] != v1[k] || m0[k] != m1[k])
+                    fail_msg("M37: nim, %ld iterations, seed %u: take %d has %g visits, mean "
+                             "%.6f with chain=mean but %g, %.6f with chain=max",
+                             iters, (unsigned)seed, k + 1, v0[k], m0[k], v1[k], m1[k]);
+        }
+    /* and the search knows the game: from 5 tokens, take 2 (leaving 3) */
+    double v[2], m[2];
+    nim_root(&g, &s, AI_CHAIN_MEAN, 2000, 1, v, m);
+    if (!(v[1] > v[0]))
+        fail_msg("M37: nim from 5: take 1 visited %g times, take 2 %g", v[0], v[1]);
+}
+
+/* `mcts` without a number searches 1,000 iterations (docs/ai.md, vauban(1)). */
+static void test_default_budget(void **state)
+{
+    (void)state;
+    vb_game_def d = nim_def();
+    vb_game g;
+    vb_ctx cx;
+    nim_state s;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    ai_mcts_params mp;
+    ai_mcts_defaults(&g, &mp);
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, &s, 1);
+    long it = 0, nodes = 0;
+    ai_mcts_stats(m, &it, &nodes);
+    if (it != 1000)
+        fail_msg("M37: mcts's default budget searched %ld iterations, not 1000", it);
+    ai_mcts_free(m);
+    vb_policy *p = vb_policy_new(&g, "mcts", 1, &cx);
+    if (!p)
+        fail_msg("M37: policy 'mcts': %s", cx.err);
+    assert_int_equal(vb_policy_choose(p, &s), 2);
+    vb_policy_free(p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_prior_averages_the_chance_after),
+        cmocka_unit_test(test_chain_max_only_within_one_role),
+        cmocka_unit_test(test_default_budget),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
