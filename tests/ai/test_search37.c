@@ -171,7 +171,7 @@ static vb_game_def coin_def(void)
 /* One iteration of one tree, exploration 0, one prior visit: it creates the
  * root's children with their priors and visits the one of higher prior,
  * which is then the most visited. */
-static vb_action coin_choice(double stand)
+static vb_action coin_choice(double stand, int look)
 {
     vb_game_def d = coin_def();
     vb_game g;
@@ -188,6 +188,7 @@ static vb_action coin_choice(double stand)
     mp.trees = 1;
     mp.prior_visits = 1;
     mp.c = 0;
+    mp.look = look;
     ai_mcts *m = ai_mcts_new(&g, &mp);
     assert_non_null(m);
     vb_action a = ai_mcts_choose(m, &s, 1);
@@ -204,14 +205,18 @@ static vb_action coin_choice(double stand)
  * outcomes of an immediately following chance decision"): below a stand
  * of 0.55, above one of 0.45. Unweighted (0.4) or with the coin left
  * pending (0.3, the state as it stands) it would lose to 0.45; with a sum
- * not started at 0 (0.75) it would beat 0.55. */
+ * not started at 0 (0.75) it would beat 0.55. The same with look=1 and 2
+ * (look_value's average). */
 static void test_prior_averages_the_chance_after(void **state)
 {
     (void)state;
-    if (coin_choice(0.55) != 0)
-        fail_msg("M37: toss (prior 0.5) chosen over a stand worth 0.55");
-    if (coin_choice(0.45) != 1)
-        fail_msg("M37: stand (0.45) chosen over a toss whose prior is 0.5");
+    /* look=D (D > 0) takes the same average through look_value */
+    for (int look = 0; look <= 2; look++) {
+        if (coin_choice(0.55, look) != 0)
+            fail_msg("M37: look=%d: toss (prior 0.5) chosen over a stand worth 0.55", look);
+        if (coin_choice(0.45, look) != 1)
+            fail_msg("M37: look=%d: stand (0.45) chosen over a toss whose prior is 0.5", look);
+    }
     coin_stand = 0.45;
 }
 
