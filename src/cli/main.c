@@ -237,6 +237,9 @@ int vb_cmd_apply(int argc, char **argv)
             if (i + 1 >= argc)
                 return cli_error("apply", VB_EXIT_USAGE, "--dice needs values like 6,4,2");
             dice_arg = argv[++i];
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            /* no action text begins with '-' ('-' alone: standard input) */
+            return cli_error("apply", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
         } else if (!path) {
             path = argv[i];
         } else if (nacts < 256) {
