@@ -94,6 +94,11 @@ static int explain_step(const vb_game *g, const rs_state *s, const char *text, i
         return why(cx, text, "a strategic surprise moves a single zone (rule 20)");
     if (rs_sp(s->mv.sp) == 0 && rs_army(s, z, 1 - s->active) > 0)
         return why(cx, text, "a general alone does not enter a zone with an enemy army (rule 13)");
+    /* 13.1.2 "An army - but not a general alone - may carry out movement in
+     * a zone indicated as neutral" (as step_ok's neutral_zone, rs_move.c) */
+    if (rs_sp(s->mv.sp) == 0 && RS_SCEN(g, s)->neutral[d->z[z].state] && s->z[z].mk < 0)
+        return why(cx, text,
+                   "a general alone does not enter a neutral zone (rule 13.1.2): an army may");
     return why(cx, text, "the camp lacks the RP for this march (rule 13.1.1)");
 }
 
