@@ -84,18 +84,19 @@ static void test_18_1_2_honours_outside_a_surrender(void **state)
 }
 
 /* 13: a general alone does not enter a zone holding an enemy army: Turenne
- * marching without his SP, the Coalition's 2 SP in Artois next door, "to
+ * marching without his SP, the Coalition's 1 SP in Artois next door, "to
  * Artois" is refused naming that rule, not the RP (a general alone pays
  * none); "to Flandre-et-Hainaut", no enemy army there, is legal.
- * (rs_explain.c:95
- * `rs_sp(mv.sp) == 0` as `== 1`: the general alone was put down to the RP;
+ * (rs_explain.c:95 the
+ * enemy army `> 0` as `> 1`: an army of 1 SP was not seen, and the general
+ * alone was put down to the RP (as `rs_sp(mv.sp) == 0` as `== 1`);
  * :28 the adjacency scan `i < nadj` as `i > nadj`: every zone "not
  * adjacent".) */
 static void test_13_general_alone_explained(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    put(t, "Artois", RS_C, T_INF, 2);
+    put(t, "Artois", RS_C, T_INF, 1);
     vbt_act(t, "move Turenne");
     vbt_act(t, "march");
     rs_state *s = S(t);
@@ -176,6 +177,93 @@ static void test_13_1_2_general_alone_neutral_explained(void **state)
     vbt_free(t);
 }
 
+/* 15 with general 0: Louis XIV (the first general of the data) commanding
+ * 2 French SP alone is an army with a general; with no Scorched earth marker left,
+ * "scorch ZONE" there is refused naming the marker, not the general.
+ * (rs_explain.c:54 `commander < 0` as `<= 0`: general 0 was read as
+ * none.) */
+static void test_15_scorch_with_general_zero(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = t->g->data;
+    int lx = G(t, "Louis XIV"), z = -1;
+    assert_int_equal(lx, 0);
+    for (int k = 0; k < d->nz && z < 0; k++) /* a zone of no army and no general */
+        if (RS_SCEN(t->g, s)->playable[k] && rs_army(s, k, RS_F) == 0 && rs_army(s, k, RS_C) == 0 &&
+            rs_commander(t->g, s, k, RS_F) < 0)
+            z = k;
+    assert_true(z >= 0);
+    put(t, d->z[z].name, RS_F, T_INF, 2);
+    s->gz[lx] = (int8_t)z; /* Louis XIV leads them alone */
+    assert_int_equal(rs_commander(t->g, s, z, RS_F), 0);
+    for (int i = 0; i < s->c[RS_F].npick; i++)
+        if (s->c[RS_F].pick[i] == CAT_SCORCH)
+            s->c[RS_F].pstate[i] = PK_USED;
+    assert_true(rs_held(s, RS_F, CAT_SCORCH) < 0);
+    char a[64];
+    snprintf(a, sizeof a, "scorch %s", d->z[z].name);
+    for (char *p = a + 7; *p; p++)
+        if (*p == ' ')
+            *p = '-';
+    explained(t, a, "you hold no Scorched earth marker (rule 15)");
+    vbt_free(t);
+}
+
+/* 17: an attack is on an enemy army in the zone: Turenne's army alone in
+ * its zone, "attack ZONE" is refused naming the missing enemy army (and a
+ * siege instead). (rs_explain.c:36 the other camp `o = 1 - c` as `0 - c`:
+ * France's own army read as the enemy's.) */
+static void test_17_attack_needs_an_enemy_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = t->g->data;
+    int z = s->gz[G(t, "Turenne")];
+    assert_true(rs_army(s, z, RS_F) > 0 && rs_army(s, z, RS_C) == 0);
+    assert_int_equal(s->active, RS_F);
+    char a[64];
+    snprintf(a, sizeof a, "attack %s", d->z[z].name);
+    for (char *p = a + 7; *p; p++)
+        if (*p == ' ')
+            *p = '-';
+    explained(t, a, "there is no enemy army there: besiege a fortress instead (rule 17)");
+    vbt_free(t);
+}
+
+/* 13.1, 9 with general 0: Louis XIV leading 2 French SP alone beside 2
+ * Coalition SP is an army with a general; where a combat was fought this
+ * campaign, "attack ZONE" is refused naming the one combat a zone, not a
+ * missing general. (rs_explain.c:39 `commander < 0` as `<= 0`: general 0
+ * was read as none.) */
+static void test_9_attack_with_general_zero(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = t->g->data;
+    int lx = G(t, "Louis XIV"), z = -1;
+    for (int k = 0; k < d->nz && z < 0; k++) /* a zone of no army and no general */
+        if (RS_SCEN(t->g, s)->playable[k] && rs_army(s, k, RS_F) == 0 && rs_army(s, k, RS_C) == 0 &&
+            rs_commander(t->g, s, k, RS_F) < 0 && rs_commander(t->g, s, k, RS_C) < 0)
+            z = k;
+    assert_true(z >= 0);
+    put(t, d->z[z].name, RS_F, T_INF, 2);
+    put(t, d->z[z].name, RS_C, T_INF, 2);
+    s->gz[lx] = (int8_t)z;
+    assert_int_equal(rs_commander(t->g, s, z, RS_F), 0);
+    s->z[z].used[RS_F] |= 0x10; /* a combat fought here this campaign */
+    char a[64];
+    snprintf(a, sizeof a, "attack %s", d->z[z].name);
+    for (char *p = a + 7; *p; p++)
+        if (*p == ' ')
+            *p = '-';
+    explained(t, a, "one combat per zone and campaign");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -186,6 +274,9 @@ int main(void)
         cmocka_unit_test(test_15_scorch_needs_a_general),
         cmocka_unit_test(test_11_garrison_explained),
         cmocka_unit_test(test_13_1_2_general_alone_neutral_explained),
+        cmocka_unit_test(test_15_scorch_with_general_zero),
+        cmocka_unit_test(test_17_attack_needs_an_enemy_army),
+        cmocka_unit_test(test_9_attack_with_general_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,140 @@
+/* test_mutation38.c - setge-1714: what the thirty-eighth session's
+ * mutation pass (seed 38, helper gmo, docs/setge-1714.md) found untested in
+ * sg_explain.c (why a typed action is illegal, naming the rule, and the
+ * parse and judge hooks of the one-step move): each test fails with its
+ * surviving mutant planted (messages "M38:", lines of b4fe022) and passes
+ * without. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+
+/* A name as an action spells it: spaces as hyphens. */
+static void spelt(char *out, size_t n, const char *name)
+{
+    snprintf(out, n, "%s", name);
+    for (char *p = out; *p; p++)
+        if (*p == ' ')
+            *p = '-';
+}
+
+/* The parse hook reads the one-step move of records made before movement
+ * was staged, "move UNIT ZONE" and "move UNIT ZONE facing ZONE", for every
+ * unit and zone, the first of each included. (sg_explain.c:192 `u < 0` as
+ * `u <= 0`: unit 0's move was "not a one-step move".) */
+static void parse_one_step_move_every_unit(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 7);
+    const sg_data *d = D(t);
+    char un[64], zn[64], fn[64], text[240];
+    for (int u = 0; u < d->nu; u++)
+        for (int z = 0; z < d->nz; z += d->nz - 1) {
+            spelt(un, sizeof un, d->u[u].name);
+            spelt(zn, sizeof zn, d->z[z].name);
+            spelt(fn, sizeof fn, d->z[d->nz - 1 - z].name);
+            vb_action a = VB_NONE;
+            vb_ctx cx;
+            vb_ctx_init(&cx);
+            snprintf(text, sizeof text, "move %s %s", un, zn);
+            if (sg_parse(t->g, S(t), text, &a, &cx) || a != SG_ACT(A_MOVE, u, z, SG_NO))
+                fail_msg("M38: '%s' not read as unit %d's move to zone %d: %s", text, u, z, cx.err);
+            snprintf(text, sizeof text, "move %s %s facing %s", un, zn, fn);
+            if (sg_parse(t->g, S(t), text, &a, &cx) || a != SG_ACT(A_MOVE, u, z, d->nz - 1 - z))
+                fail_msg("M38: '%s' not read as unit %d's move to zone %d: %s", text, u, z, cx.err);
+        }
+    vbt_free(t);
+}
+
+/* The explain hook, through the core: the text refused as illegal, the
+ * reason holding msg, the state untouched. */
+static void explain(vbt *t, const char *action, const char *msg)
+{
+    sg_state before = *S(t);
+    assert_int_equal(vbt_try(t, action), VB_EILLEGAL);
+    if (!strstr(t->cx.err, msg))
+        fail_msg("M38: '%s' explained as: %s (expected '%s')", action, t->cx.err, msg);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+/* The movement position of test_rules.c's rule 10 example (turn 2, the
+ * Bourbon movement), a Catalan battalion in Right Two Crowns (zone 0)
+ * instead of the Spanish Battalion 3. */
+static vbt *movement_position(void)
+{
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"bourbon\", \"phase\": \"movement\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Fossat del Portal Nou\": [\"Spanish Battalion 1\", \"Spanish Battalion 2\"],"
+                " \"Right Two Crowns\": [\"Ciutat 2\"],"
+                " \"Baluard del Portal Nou\": [\"Spanish Battalion 4\"],"
+                " \"Carrer del Portal Nou\": [\"Bateria del Portal Nou\"],"
+                " \"Sant Agusti Esglesia\": [\"Ciutat 1\"],"
+                " \"Glacis de Sant Pere\": [\"Spanish Battalion 5\"],"
+                " \"Pla de Palau\": [\"Nebot\"]}}");
+    return t;
+}
+
+/* Rule 10, the second stage of a move ("to ZONE"): a zone the picked unit
+ * cannot reach is refused with the reason, for zone 0 (Right Two Crowns)
+ * as for any other; "to" with no zone or an unknown one asks for a zone.
+ * The one-step form "move UNIT ZONE" is explained the same way.
+ * (sg_explain.c:139 `z < 0` as `z <= 0`: zone 0 was "say 'to ZONE'";
+ * :80 `z < 0` as `z < 1`: zone 0 of the one-step form an "unknown
+ * zone".) */
+static void to_zone_zero_explained(void **state)
+{
+    (void)state;
+    vbt *t = movement_position();
+    assert_int_equal(sg_find_zone(D(t), "Right Two Crowns"), 0);
+    explain(t, "move Spanish-Battalion-5 Right-Two-Crowns",
+            "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    vbt_act(t, "move Spanish-Battalion-5");
+    assert_int_equal(S(t)->phase, PH_DEST);
+    explain(t, "to Right-Two-Crowns",
+            "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    explain(t, "to Nowhere", "say 'to ZONE' (rule 10)");
+    explain(t, "to", "say 'to ZONE' (rule 10)");
+    vbt_free(t);
+}
+
+/* Rule 6.1 from the Catalan side: a zone where the Two Crowns have only a
+ * gun holds no enemy combat unit, so a Catalan battalion's move there out
+ * of its reach is refused as out of reach (rule 10), not as a zone to
+ * assault. (sg_explain.c:57 the enemy side `1 - s->half` as `1 + s->half`:
+ * for the Catalans, side 2, read past the combat units' masks into the
+ * Two Crowns' pieces of any kind.) */
+static void catalan_move_past_a_lone_gun(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Sant Agusti Esglesia\": [\"Ciutat 1\"],"
+                " \"Glacis de Sant Pere\": [\"Spanish Battalion 3\"],"
+                " \"Right Two Crowns\": [\"Bourbon Battery 3\"]}}");
+    assert_int_equal(S(t)->half, SG_CATALAN);
+    explain(t, "move Ciutat-1 Right-Two-Crowns", "the zone is out of reach: up to 3 zones");
+    explain(t, "move Ciutat-1 Glacis-de-Sant-Pere",
+            "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parse_one_step_move_every_unit),
+        cmocka_unit_test(to_zone_zero_explained),
+        cmocka_unit_test(catalan_move_past_a_lone_gun),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
