@@ -49,9 +49,10 @@ static vbt *line_from_1005(void)
 
 /* 5.5: "line-gaps G" takes one number, fewer gaps than the Line's units:
  * "line-gaps 3" and "line-gaps 9" with three units are refused by that
- * rule, not read as a word that is no number. (pc_explain.c:84 the first
- * digit looked for in arg[1] instead of arg[0]: "line-gaps 3" was "takes
- * one number".) */
+ * rule, not read as a word that is no number. (pc_explain.c:84: the drawn
+ * seed-38 mutant, `arg[0] <= '9'` as `arg[1] <= '9'`, is equivalent; its
+ * twin `arg[0] >= '0'` as `arg[1] >= '0'`, planted by hand, read
+ * "line-gaps 3" as "takes one number".) */
 static void line_gaps_too_many_named(void **state)
 {
     (void)state;

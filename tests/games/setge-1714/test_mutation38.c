@@ -90,12 +90,14 @@ static vbt *movement_position(void)
  * The one-step form "move UNIT ZONE" is explained the same way.
  * (sg_explain.c:139 `z < 0` as `z <= 0`: zone 0 was "say 'to ZONE'";
  * :80 `z < 0` as `z < 1`: zone 0 of the one-step form an "unknown
- * zone".) */
+ * zone"; :80 `n > 2` as `n > 1`: "move UNIT" with no zone an "unknown
+ * zone" too, not the reason the unit cannot be picked.) */
 static void to_zone_zero_explained(void **state)
 {
     (void)state;
     vbt *t = movement_position();
     assert_int_equal(sg_find_zone(D(t), "Right Two Crowns"), 0);
+    explain(t, "move Ciutat-1", "only the active side moves (rule 5)");
     explain(t, "move Spanish-Battalion-5 Right-Two-Crowns",
             "the zone holds enemy units: enter it only by assault (rule 6.1)");
     vbt_act(t, "move Spanish-Battalion-5");
