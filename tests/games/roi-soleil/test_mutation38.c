@@ -15,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "rs_test.h"
 
@@ -264,6 +265,27 @@ static void test_9_attack_with_general_zero(void **state)
     vbt_free(t);
 }
 
+/* The odds from a position (`vauban odds roi-soleil --state FILE WORDS`):
+ * the words are a legal attack or siege of the campaign, read as an
+ * action; a word of one letter ("x") is such a text too, refused as an
+ * illegal action naming it, nothing set up. (rs_odds.c:235 `text[0]` as
+ * `text[1]`: a one-letter text was no action at all, and the odds went on
+ * to look for a round in progress.) */
+static void test_odds_one_letter_words_are_an_action(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state pos = *S(t);
+    assert_int_equal(pos.phase, P_IMPULSE);
+    vb_action first = VB_NONE;
+    char w0[] = "x";
+    char *argv[] = {w0, NULL};
+    int rc = vb_odds_setup(t->g, &pos, 1, 1, argv, &first, &t->cx);
+    if (rc != VB_EILLEGAL || !strstr(t->cx.err, "illegal action 'x'"))
+        fail_msg("M38: odds 'x' from a campaign: %d %s", rc, t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -277,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_15_scorch_with_general_zero),
         cmocka_unit_test(test_17_attack_needs_an_enemy_army),
         cmocka_unit_test(test_9_attack_with_general_zero),
+        cmocka_unit_test(test_odds_one_letter_words_are_an_action),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

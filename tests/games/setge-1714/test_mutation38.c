@@ -131,12 +131,62 @@ static void catalan_move_past_a_lone_gun(void **state)
     vbt_free(t);
 }
 
+/* Rule 12: "They can move 3 ochre or green zones": a barricade sent to a
+ * blue zone (the Convent de Jonqueres) is refused by that rule, and one
+ * sent to an ochre zone beyond its reach (Born) by the reach, not the
+ * colour. (sg_explain.c:61 `colour >= COL_GREY` as `<= COL_GREY`: the
+ * blue zone passed and the ochre one was named by the colour.) */
+static void barricade_move_explained_by_colour(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"facing\": {\"Barricada de Sant Pere\":"
+                " \"Carrer del Portal Nou\"}, \"zones\": {"
+                " \"Placa de Sant Pere\": [\"Barricada de Sant Pere\", \"Ciutat 1\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    const sg_data *d = D(t);
+    assert_int_equal(d->z[Z(t, "Convent de Jonqueres")].colour, COL_BLUE);
+    assert_int_equal(d->z[Z(t, "Born")].colour, COL_OCHRE);
+    explain(t, "move Barricada-de-Sant-Pere Convent-de-Jonqueres",
+            "barricades move only through ochre or green zones (rule 12)");
+    explain(t, "move Barricada-de-Sant-Pere Born", "the zone is out of reach: up to 3 zones");
+    vbt_free(t);
+}
+
+/* Rule 9: guns fire at enemy combat units on the map: in the artillery
+ * example's position (turn 2, the Bourbon artillery) Bourbon Battery 1
+ * aiming at the Catalan gun of the Llevant bastion (no combat unit), or at
+ * Ciutat 1 (eliminated), is refused by that rule, not by the range.
+ * (sg_explain.c:166, planted by hand: the seed-38 mutant `... != US_ON ||
+ * kind != K_COMBAT` as `&&` does not compile (-Wparentheses); with the
+ * parentheses of its meaning, `(us[t] != US_ON && kind != K_COMBAT)`, both
+ * were put down to the range.) */
+static void fire_at_a_gun_or_an_eliminated_unit(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"bourbon\", \"phase\": \"artillery\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard de Llevant\": [\"Diputacio 1\", \"Canons de Llevant\"],"
+                " \"Left Two Crowns\": [\"Bourbon Battery 1\"],"
+                " \"Fossat de Llevant\": [\"French Grenadiers 1\"]}}");
+    explain(t, "fire Bourbon-Battery-1 Canons-de-Llevant",
+            "guns fire only at enemy combat units on the map (rule 9)");
+    explain(t, "fire Bourbon-Battery-1 Ciutat-1",
+            "guns fire only at enemy combat units on the map (rule 9)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parse_one_step_move_every_unit),
         cmocka_unit_test(to_zone_zero_explained),
         cmocka_unit_test(catalan_move_past_a_lone_gun),
+        cmocka_unit_test(barricade_move_explained_by_colour),
+        cmocka_unit_test(fire_at_a_gun_or_an_eliminated_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
