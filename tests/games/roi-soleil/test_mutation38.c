@@ -286,6 +286,39 @@ static void test_odds_one_letter_words_are_an_action(void **state)
     vbt_free(t);
 }
 
+/* The odds from words: every count word takes 0 to 60 SP, as the
+ * infantry does ("combat INF INF [att-cav=N] ..."): 60 cavalry accepted
+ * and placed, 61 refused naming the word. (rs_odds.c:119 the counts'
+ * maximum 60 as 59: 60 refused.) */
+static void test_odds_count_words_up_to_sixty(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    static const char *const ok[] = {"combat", "1", "1", "att-cav=60", "def-art=60"};
+    static const char *const bad[] = {"combat", "1", "1", "att-cav=61"};
+    char w[5][16], *argv[6];
+    for (int i = 0; i < 5; i++) {
+        snprintf(w[i], sizeof w[i], "%s", ok[i]);
+        argv[i] = w[i];
+    }
+    argv[5] = NULL;
+    rs_state pos;
+    vb_action first = VB_NONE;
+    if (vb_odds_setup(t->g, &pos, 0, 5, argv, &first, &t->cx))
+        fail_msg("M38: 'combat 1 1 att-cav=60 def-art=60' refused: %s", t->cx.err);
+    int z = Z(t, "Lorraine");
+    assert_int_equal(rs_army(&pos, z, RS_F), 61);
+    assert_int_equal(rs_army(&pos, z, RS_C), 61);
+    for (int i = 0; i < 4; i++) {
+        snprintf(w[i], sizeof w[i], "%s", bad[i]);
+        argv[i] = w[i];
+    }
+    argv[4] = NULL;
+    if (vb_odds_setup(t->g, &pos, 0, 4, argv, &first, &t->cx) >= 0 || !strstr(t->cx.err, "att-cav"))
+        fail_msg("M38: 'att-cav=61' accepted or not named: %s", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_17_attack_needs_an_enemy_army),
         cmocka_unit_test(test_9_attack_with_general_zero),
         cmocka_unit_test(test_odds_one_letter_words_are_an_action),
+        cmocka_unit_test(test_odds_count_words_up_to_sixty),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
