@@ -21,6 +21,7 @@
 #include "vauban.h"
 
 #include "client.h"
+#include "pg_tmp.h"
 #include "vbtest.h"
 
 /* ---- helpers -----------------------------------------------------------------------*/
@@ -275,6 +276,111 @@ static void unreadable_data_is_500(void **state)
     server_port = main_port;
 }
 
+/* A game's id is 16 lower-case hexadecimal digits: anything else is an
+ * unknown game before any look-up, and its text is not echoed. (Kills
+ * http.c:256 && -> || and :257 0 -> 1, any 16 bytes taken for an id.) */
+static void ids_checked_before_lookup(void **state)
+{
+    static const char *const ids[] = {"gggggggggggggggg", "0123456789ABCDEF", "0123456789abcde",
+                                      "0123456789abcdef0", "%27%3B--%20%20%20%20%20%20"};
+    (void)state;
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        char path[128];
+        json_t *r = NULL;
+        int st;
+        snprintf(path, sizeof path, "/api/games/%s/view", ids[i]);
+        st = http("GET", path, "00000000000000000000000000000000", NULL, &r);
+        if (st != 404 || strcmp(str(r, "error"), "unknown game") != 0)
+            fail_msg("M38: GET %s: %d '%s', expected 404 'unknown game'", path, st,
+                     str(r, "error"));
+        json_decref(r);
+    }
+}
+
+/* An undo is answered with the seat's new view, as an action is. (Kills
+ * http.c:429 200 -> 201, a 200 with an empty error for a body.) */
+static void undo_answers_the_view(void **state)
+{
+    game g;
+    char path[128];
+    json_t *r = NULL;
+    int st;
+    (void)state;
+    create(&g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
+    play_first(&g, 2);
+    snprintf(path, sizeof path, "/api/games/%s/undo", g.id);
+    st = http("POST", path, tok(&g, 0), NULL, &r);
+    if (st != 200 || strcmp(str(r, "role"), "bourbon") != 0 ||
+        !json_is_true(json_object_get(r, "your_turn")) ||
+        json_array_size(json_object_get(r, "actions")) == 0 || json_object_get(r, "error"))
+        fail_msg("M38: undo answered %d without the view (role '%s', error '%s')", st,
+                 str(r, "role"), str(r, "error"));
+    json_decref(r);
+}
+
+/* Each route answers 405 to a method it does not take. (Kills http.c:469
+ * 405 -> 406.) */
+static void methods_not_allowed(void **state)
+{
+    json_t *r = NULL;
+    int st;
+    (void)state;
+    st = http("POST", "/api/my-games", NULL, "{}", &r);
+    if (st != 405)
+        fail_msg("M38: POST /api/my-games: %d, expected 405", st);
+    json_decref(r);
+    st = http("GET", "/api/games", NULL, NULL, &r);
+    if (st != 405)
+        fail_msg("M38: GET /api/games: %d, expected 405", st);
+    json_decref(r);
+}
+
+/* The database gone under a running server (PostgreSQL stopped): a game it
+ * holds (an event stream keeps it in memory) answers 500 with one line -
+ * its summary and a seat's view - not a stale copy, not a crash; what
+ * needs no database is still served. (Kills http.c:161 500 -> 499,
+ * send_json's answer when there is none, and :186 500 -> 499,
+ * send_view's.) */
+static void database_gone_is_500(void **state)
+{
+    int port = 0, main_port = server_port, status, st, s;
+    char path[128];
+    json_t *r = NULL;
+    game g;
+    pid_t pid;
+    (void)state;
+    if (!pg_start()) {
+        pg_stop();
+        skip();
+    }
+    pid = start_server_on(pg_url, &port);
+    if (!pid) {
+        pg_stop();
+        skip(); /* a build without libpq */
+    }
+    server_port = port;
+    create(&g, "{\"game\":\"molt-soroll\"}");
+    s = open_events(&g, 0);
+    pg_stop();
+    snprintf(path, sizeof path, "/api/games/%s", g.id);
+    st = http("GET", path, NULL, NULL, &r);
+    if (st != 500 || !strstr(str(r, "error"), "no answer"))
+        fail_msg("M38: the summary, database gone: %d '%s', expected 500", st, str(r, "error"));
+    json_decref(r);
+    snprintf(path, sizeof path, "/api/games/%s/view", g.id);
+    st = http("GET", path, tok(&g, 0), NULL, &r);
+    if (st != 500 || !strstr(str(r, "error"), "no answer"))
+        fail_msg("M38: a view, database gone: %d '%s', expected 500", st, str(r, "error"));
+    json_decref(r);
+    assert_int_equal(http("GET", "/api/catalog", NULL, NULL, &r), 200);
+    json_decref(r);
+    close(s);
+    kill(pid, SIGTERM);
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    server_port = main_port;
+}
+
 static void clean_shutdown(void **state)
 {
     int status;
@@ -294,6 +400,7 @@ static int group_teardown(void **state)
 {
     (void)state;
     stop_all_servers();
+    pg_stop();
     return remove_dir();
 }
 
@@ -305,6 +412,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(long_log_kept_whole),
         cmocka_unit_test(create_refusals),
         cmocka_unit_test(unreadable_data_is_500),
+        cmocka_unit_test(ids_checked_before_lookup),
+        cmocka_unit_test(undo_answers_the_view),
+        cmocka_unit_test(methods_not_allowed),
+        cmocka_unit_test(database_gone_is_500),
         cmocka_unit_test(clean_shutdown),
     };
     if (argc < 2) {

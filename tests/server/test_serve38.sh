@@ -100,6 +100,41 @@ if command -v curl >/dev/null && [ -r /proc/self/stat ]; then
     stop_server
 fi
 
+# Eight HTTP threads unless --threads says otherwise: the default server
+# runs as many threads as one with --threads 8, one more than with
+# --threads 7 (serve.c:44 8 -> 7).
+if [ -d /proc/self/task ]; then
+    tasks() {
+        start_server --db "$T/t.sqlite" "$@"
+        sleep 0.5
+        ls "/proc/$pid/task" | wc -l
+        stop_server >/dev/null
+    }
+    n_def=$(tasks)
+    n8=$(tasks --threads 8)
+    n7=$(tasks --threads 7)
+    [ "$n_def" = "$n8" ] && [ "$n7" = $((n8 - 1)) ] && ok ||
+        bad "M38: threads: $n_def by default, $n8 with --threads 8, $n7 with --threads 7"
+fi
+
+# The client's files from --web: an empty one is served, empty (200),
+# with its type; a missing one is 404 (http.c:228 0 -> 1 and >= -> >: an
+# empty file taken for an unreadable one, 500).
+if command -v curl >/dev/null; then
+    mkdir -p "$T/web"
+    : >"$T/web/app.js"
+    printf 'body{}' >"$T/web/style.css"
+    start_server --db "$T/w.sqlite" --web "$T/web"
+    code=$(curl -s -o "$T/got" -D "$T/head" -w '%{http_code}' "http://127.0.0.1:$port/app.js")
+    [ "$code" = 200 ] && [ ! -s "$T/got" ] && ok || bad "M38: an empty client file: $code $(cat "$T/got")"
+    has "$T/head" '^Content-Type: text/javascript' "M38: the empty file's type"
+    code=$(curl -s -o "$T/got" -w '%{http_code}' "http://127.0.0.1:$port/style.css")
+    [ "$code" = 200 ] && [ "$(cat "$T/got")" = 'body{}' ] && ok || bad "M38: style.css: $code"
+    code=$(curl -s -o "$T/got" -w '%{http_code}' "http://127.0.0.1:$port/index.html")
+    [ "$code" = 404 ] && ok || bad "M38: a missing client file: $code, expected 404"
+    stop_server
+fi
+
 # A PostgreSQL URL's password is in no output: not in the line saying
 # where the server listens, not in the error when the URL cannot be read
 # (libpq quotes the URL: store_pg.c now shows *** for the password).
