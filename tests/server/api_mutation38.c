@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 
@@ -82,6 +83,32 @@ static void change_data(const game *g, char *out, size_t n)
              (long long)json_integer_value(json_object_get(j, "version")), str(j, "to_move"),
              json_is_true(json_object_get(j, "over")) ? "true" : "false");
     json_decref(j);
+}
+
+/* Whether this `vauban` keeps games in PostgreSQL (built with libpq): a
+ * URL it cannot read is then libpq's error, not "no PostgreSQL storage". */
+static int build_has_pg(void)
+{
+    char cmd[1024], line[512] = "";
+    FILE *p;
+    snprintf(cmd, sizeof cmd, "'%s' serve --port 0 --db 'postgresql://[' 2>&1", vauban_bin);
+    p = popen(cmd, "r");
+    assert_non_null(p);
+    if (!fgets(line, sizeof line, p))
+        line[0] = '\0';
+    pclose(p);
+    return strstr(line, "no PostgreSQL storage") == NULL;
+}
+
+/* Start a server on the throw-away PostgreSQL (pg_url); 0 when this build
+ * has no PostgreSQL storage (the caller skips). A build with it whose
+ * server does not start fails the test. */
+static pid_t start_on_pg(int *port)
+{
+    pid_t pid = start_server_on(pg_url, port);
+    if (!pid && build_has_pg())
+        fail_msg("M38: the server did not start on PostgreSQL");
+    return pid;
 }
 
 /* ---- the tests ---------------------------------------------------------------------*/
@@ -353,7 +380,7 @@ static void database_gone_is_500(void **state)
         pg_stop();
         skip();
     }
-    pid = start_server_on(pg_url, &port);
+    pid = start_on_pg(&port);
     if (!pid) {
         pg_stop();
         skip(); /* a build without libpq */
@@ -379,6 +406,68 @@ static void database_gone_is_500(void **state)
     assert_int_equal(waitpid(pid, &status, 0), pid);
     assert_true(WIFEXITED(status));
     server_port = main_port;
+}
+
+/* Two servers on one PostgreSQL database: a change made through one
+ * reaches the event streams of the other (its listener: LISTEN, then
+ * each notification). (Kills store_pg.c:770 0 -> 1, LISTEN's success
+ * taken for a failure: the listener reconnects every second and never
+ * listens; and :806 != -> ==, the listener's start taken for a failure:
+ * no server starts on PostgreSQL, which the API tests took for a build
+ * without libpq and skipped; and :514 of live.c, != -> == and 200 -> 201,
+ * a line "game ID: ..." on the other server's standard error for each
+ * change it followed well.) */
+static void changes_reach_the_other_server(void **state)
+{
+    int port_a = 0, port_b = 0, main_port = server_port, status, s, saved, fd;
+    char errpath[128], line[512];
+    FILE *f;
+    pid_t a, b;
+    game g;
+    (void)state;
+    if (!pg_start()) {
+        pg_stop();
+        skip();
+    }
+    a = start_on_pg(&port_a);
+    if (!a) {
+        pg_stop();
+        skip(); /* a build without libpq */
+    }
+    /* B's standard error in a file */
+    snprintf(errpath, sizeof errpath, "%s/b.err", dbdir);
+    saved = dup(2);
+    fd = open(errpath, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, 2);
+    b = start_on_pg(&port_b);
+    dup2(saved, 2);
+    close(saved);
+    close(fd);
+    assert_true(b > 0);
+    server_port = port_a;
+    create(&g, "{\"game\":\"setge-1714\",\"scenario\":\"2p\"}");
+    server_port = port_b;
+    s = open_events(&g, 1);
+    nanosleep(&(struct timespec){1, 500000000}, NULL); /* B's listener connected */
+    server_port = port_a;
+    play_first(&g, 2);
+    if (!sse_wait(s, "event: change"))
+        fail_msg("M38: a change made through server A: no event on server B's stream");
+    close(s);
+    kill(a, SIGTERM);
+    kill(b, SIGTERM);
+    assert_int_equal(waitpid(a, &status, 0), a);
+    assert_int_equal(waitpid(b, &status, 0), b);
+    pg_stop();
+    server_port = main_port;
+    /* nothing went wrong on B: no line about the game */
+    f = fopen(errpath, "r");
+    assert_non_null(f);
+    while (fgets(line, sizeof line, f))
+        if (strstr(line, "vauban serve: game "))
+            fail_msg("M38: server B wrote: %s", line);
+    fclose(f);
 }
 
 static void clean_shutdown(void **state)
@@ -416,6 +505,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(undo_answers_the_view),
         cmocka_unit_test(methods_not_allowed),
         cmocka_unit_test(database_gone_is_500),
+        cmocka_unit_test(changes_reach_the_other_server),
         cmocka_unit_test(clean_shutdown),
     };
     if (argc < 2) {
