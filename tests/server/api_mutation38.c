@@ -268,7 +268,8 @@ static void create_refusals(void **state)
 /* A game built in whose data cannot be read (VAUBAN_DATA names an empty
  * folder) is the server's failure, 500 naming the file, not an unknown
  * game (404, kept for names not built in); the catalogue leaves it out.
- * (Kills live.c:825 500 -> 499.) */
+ * (Kills live.c:825 500 -> 499; under the sanitizers it found the
+ * catalogue leaking the lists of a game left out.) */
 static void unreadable_data_is_500(void **state)
 {
     char dir[128], db[128];
@@ -299,8 +300,11 @@ static void unreadable_data_is_500(void **state)
     json_decref(r);
     kill(pid, SIGTERM);
     assert_int_equal(waitpid(pid, &status, 0), pid);
-    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     server_port = main_port;
+    /* and a clean exit: under the sanitizers, nothing leaked (each
+     * catalogue leaked the lists of the games left out) */
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail_msg("M38: the server without data did not exit cleanly (status %d)", status);
 }
 
 /* A game's id is 16 lower-case hexadecimal digits: anything else is an
