@@ -993,9 +993,11 @@ json_t *srv_catalog(srv *sv)
         const vb_game_def *d = vb_registry_get(i);
         char err[VB_ERR_LEN] = "";
         const vb_game *g = game_handle(sv, d->id, err, sizeof err);
-        json_t *scen = json_array(), *opts = json_array();
+        json_t *scen, *opts;
         if (!g)
-            continue;
+            continue; /* its data cannot be read: left out */
+        scen = json_array();
+        opts = json_array();
         for (int s = 0; s < g->nscenarios; s++) {
             json_t *roles = json_array();
             vb_roles rs = vb_scenario_roles(g, s);

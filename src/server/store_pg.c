@@ -173,11 +173,60 @@ static int pipeline_end(PGconn *c, int nsent, int rev_at, long long *rev, const 
     return rc;
 }
 
+/* The password a URL carries (user:PASSWORD@host, or ?password=), or NULL;
+ * *len its length. */
+static const char *url_password(const char *url, size_t *len)
+{
+    const char *p = strstr(url, "://"), *q;
+    if (p) {
+        const char *at = NULL, *end, *colon;
+        p += 3;
+        end = p + strcspn(p, "/?");
+        for (q = p; q < end; q++)
+            if (*q == '@')
+                at = q;
+        colon = at ? memchr(p, ':', (size_t)(at - p)) : NULL;
+        if (colon && at > colon + 1) {
+            *len = (size_t)(at - colon - 1);
+            return colon + 1;
+        }
+    }
+    for (q = strchr(url, '?'); q; q = strchr(q + 1, '&'))
+        if (strncmp(q + 1, "password=", 9) == 0 && q[10] && q[10] != '&') {
+            *len = strcspn(q + 10, "&");
+            return q + 10;
+        }
+    return NULL;
+}
+
+/* A failed connection's message, less the URL's password: libpq quotes
+ * the URL, or its part, that it cannot read (`vauban serve` never shows
+ * the URL: it may carry a password). */
+static void connect_fail(PGconn *c, const char *url, char *err, size_t n)
+{
+    size_t plen = 0, k = 0;
+    const char *pw = url_password(url, &plen);
+    const char *m = c ? PQerrorMessage(c) : "no connection";
+    char buf[1024];
+    while (*m && k + 4 < sizeof buf) {
+        if (pw && strncmp(m, pw, plen) == 0) {
+            memcpy(buf + k, "***", 3);
+            k += 3;
+            m += plen;
+        } else {
+            buf[k++] = *m++;
+        }
+    }
+    buf[k] = '\0';
+    k = strcspn(buf, "\r\n");
+    snprintf(err, n, "database: connect: %.*s", (int)(k > 300 ? 300 : k), buf);
+}
+
 static PGconn *connect_one(pg_store *s, char *err, size_t n)
 {
     PGconn *c = PQconnectdb(s->url);
     if (PQstatus(c) != CONNECTION_OK) {
-        pg_fail(c, "connect", err, n);
+        connect_fail(c, s->url, err, n);
         PQfinish(c);
         return NULL;
     }
