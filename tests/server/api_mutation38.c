@@ -85,21 +85,6 @@ static void change_data(const game *g, char *out, size_t n)
     json_decref(j);
 }
 
-/* Whether this `vauban` keeps games in PostgreSQL (built with libpq): a
- * URL it cannot read is then libpq's error, not "no PostgreSQL storage". */
-static int build_has_pg(void)
-{
-    char cmd[1024], line[512] = "";
-    FILE *p;
-    snprintf(cmd, sizeof cmd, "'%s' serve --port 0 --db 'postgresql://[' 2>&1", vauban_bin);
-    p = popen(cmd, "r");
-    assert_non_null(p);
-    if (!fgets(line, sizeof line, p))
-        line[0] = '\0';
-    pclose(p);
-    return strstr(line, "no PostgreSQL storage") == NULL;
-}
-
 /* Start a server on the throw-away PostgreSQL (pg_url); 0 when this build
  * has no PostgreSQL storage (the caller skips). A build with it whose
  * server does not start fails the test. */

@@ -365,7 +365,10 @@ static void two_servers_one_game(void **state)
     }
     a = start_server_on(pg_url, &port_a);
     if (!a) {
+        int has_pg = build_has_pg();
         pg_stop();
+        if (has_pg)
+            fail_msg("the server did not start on PostgreSQL");
         skip(); /* a build without libpq */
     }
     b = start_server_on(pg_url, &port_b);

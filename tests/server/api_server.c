@@ -912,8 +912,11 @@ static void kill_while_posting_pg(void **state)
     snprintf(keep, sizeof keep, "%s", dbpath);
     stop_server(SIGTERM);
     snprintf(dbpath, sizeof dbpath, "%s", pg_url);
-    if (!(server_pid = start_server_on(dbpath, &server_port))) { /* a build without libpq */
+    if (!(server_pid = start_server_on(dbpath, &server_port))) {
+        int has_pg = build_has_pg();
         pg_stop();
+        if (has_pg)
+            fail_msg("the server did not start on PostgreSQL"); /* else a build without libpq */
         snprintf(dbpath, sizeof dbpath, "%s", keep);
         start_server();
         skip();

@@ -108,6 +108,21 @@ static inline pid_t start_server_on(const char *db, int *port)
     return pid;
 }
 
+/* Whether this `vauban` keeps games in PostgreSQL (built with libpq): a
+ * URL it cannot read is then libpq's error, not "no PostgreSQL storage". */
+static inline int build_has_pg(void)
+{
+    char cmd[1024], line[512] = "";
+    FILE *p;
+    snprintf(cmd, sizeof cmd, "'%s' serve --port 0 --db 'postgresql://[' 2>&1", vauban_bin);
+    p = popen(cmd, "r");
+    assert_non_null(p);
+    if (!fgets(line, sizeof line, p))
+        line[0] = '\0';
+    pclose(p);
+    return strstr(line, "no PostgreSQL storage") == NULL;
+}
+
 static inline void start_server(void)
 {
     server_pid = start_server_on(dbpath, &server_port);
