@@ -2,8 +2,9 @@
  * test_mutation38.c - checks added by the thirty-eighth session's mutation
  * pass (helper clm) over files of the command line never mutated before:
  * src/cli/term.c (what a player sees: the width wrapped to, colours, the
- * verdict) and src/cli/cli.c (the subcommands' shared helpers). Neither is
- * in vauban_lib (only the program links them), so both are compiled into
+ * verdict), src/cli/cli.c (the subcommands' shared helpers) and
+ * src/cli/play_lines.c (`vauban play`'s log lines and verb counts). None is
+ * in vauban_lib (only the program links them), so they are compiled into
  * this test whole, as test_play_verbs links play_lines.c; before this file
  * only the shell tests reached them, through pipes (never a terminal) and
  * with colour mostly off. Every expected text below is written out by hand.
@@ -25,6 +26,7 @@
 #include "vbtest.h"
 
 #include "../../src/cli/cli.c"
+#include "../../src/cli/play_lines.c"
 #include "../../src/cli/term.c"
 
 /* ---- term.c ---------------------------------------------------------- */
@@ -306,8 +308,10 @@ static void test_verdict_lines(void **state)
         char want[1024], *end;
         finished(g, seed, &m);
         vb_result_get(g, m.st, &r);
-        if (seen[r.winner >= 0]++)
+        if (seen[r.winner >= 0]++) {
+            vb_match_release(&m);
             continue;
+        }
         mt_open(&mt, 400, 0);
         term_verdict(&mt.t, g, m.st);
         fflush(mt.t.out);
@@ -640,6 +644,60 @@ static void test_start_match(void **state)
     }
 }
 
+/* ---- play_lines.c ------------------------------------------------------ */
+
+/* A first word of exactly a row's width is cut to one less, its
+ * terminating zero inside its row (play_lines.c:60: written into the next
+ * row's first byte). */
+static void test_verb_of_a_rows_width(void **state)
+{
+    play_verbs v;
+    char text[64];
+    (void)state;
+    memset(&v, 0, sizeof v);
+    memset(text, 'x', sizeof v.verb[0]);
+    snprintf(text + sizeof v.verb[0], sizeof text - sizeof v.verb[0], " rest");
+    memset(v.verb[1], 'q', sizeof v.verb[1]);
+    play_verbs_add(&v, text);
+    assert_int_equal(v.n, 1);
+    assert_int_equal(v.verb[1][0], 'q');
+    assert_int_equal((int)strnlen(v.verb[0], sizeof v.verb[0]), (int)sizeof v.verb[0] - 1);
+}
+
+/* The lines kept for `vauban play`: each with its newline, counted, the
+ * buffer growing past its first 4096 bytes and one line longer than that;
+ * cleared to nothing, then released. */
+static void test_play_lines(void **state)
+{
+    play_lines l;
+    char big[10000];
+    (void)state;
+    memset(&l, 0, sizeof l);
+    play_lines_add(&l, "one");
+    play_lines_add(&l, "");
+    play_lines_add(&l, "three");
+    assert_int_equal(l.count, 3);
+    assert_string_equal(l.s, "one\n\nthree\n");
+    assert_int_equal(l.n, 11);
+    memset(big, 'b', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    play_lines_add(&l, big);
+    assert_int_equal(l.count, 4);
+    assert_int_equal(l.n, 11 + sizeof big);
+    assert_true(l.cap >= l.n + 1);
+    assert_int_equal(l.s[l.n - 1], '\n');
+    assert_int_equal(l.s[l.n], '\0');
+    assert_int_equal(strncmp(l.s + 11, "bbbb", 4), 0);
+    play_lines_clear(&l);
+    assert_int_equal(l.count, 0);
+    assert_string_equal(l.s, "");
+    play_lines_add(&l, "again");
+    assert_string_equal(l.s, "again\n");
+    play_lines_release(&l);
+    assert_null(l.s);
+    assert_int_equal(l.cap, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -657,6 +715,8 @@ int main(void)
         cmocka_unit_test(test_read_json),
         cmocka_unit_test(test_exit_statuses),
         cmocka_unit_test(test_start_match),
+        cmocka_unit_test(test_verb_of_a_rows_width),
+        cmocka_unit_test(test_play_lines),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
