@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # test_mutation38.sh - checks added by the thirty-eighth session's mutation
-# pass (helper clm) over src/cli/sim_plot.c: the page of plots that
+# pass (helper clm) over src/cli/sim_plot.c (and play.c: `vauban play`
+# without a game): the page of plots that
 # `vauban sim --svg FILE` draws with PLplot (when the program was built
 # with it), never looked at by a test before (test_sim_svg.sh measures the
 # plot drawn by hand for `--svg -`). Measured against the run's CSV:
@@ -20,11 +21,24 @@ VB=$(realpath "${1:?usage: test_mutation38.sh path/to/vauban}")
 unset COLUMNS NO_COLOR
 cd "$T" || exit 1
 
-# The hand-drawn plot only: nothing to check here.
-if ! "$VB" sim molt-soroll -n 2 --svg p0.svg >/dev/null 2>&1 || ! grep -q 'PLplot\|<polyline' p0.svg; then
-    echo "built without PLplot: skipped"
-    exit 0
-fi
+# ---- src/cli/play.c (its second pass): `vauban play` alone asks for the
+# game (play.c:759 `argc >= 1` read argv[1], past the arguments); -h is
+# --help
+expect 1 "M38: play without a game" -- "$VB" play
+errhas "which game?"
+expect 0 "M38: play -h" -- "$VB" play -h
+grep -q '^usage: vauban play' "$T/out" && ok || bad "M38: play -h: $(head -3 "$T/out")"
+# --load: the position loaded and said so (:838: never loaded, or a load
+# taken for a failure); a file of another game refused, exit 2
+"$VB" new molt-soroll --seed 7 >m7.json 2>/dev/null || bad "new molt-soroll"
+"$VB" new setge-1714 --seed 3 >sg.json 2>/dev/null || bad "new setge-1714"
+printf 'quit\n' | "$VB" play molt-soroll --seed 1 --load m7.json --no-confirm >pl 2>&1 &&
+    ok || bad "M38: play --load: exit $? ($(head -3 pl))"
+has pl '^loaded m7\.json$' "M38: play --load"
+has pl ' - seed 7\. ' "M38: play --load: the loaded game's seed"
+printf 'quit\n' | "$VB" play molt-soroll --load sg.json >pl2 2>&1
+[ $? -eq 2 ] && ok || bad "M38: play --load of another game's file: not exit 2"
+has pl2 "^cannot load: 'sg\.json' is a game of setge-1714$" "M38: play --load of another game's file"
 
 check() { # GAME N SEED
     "$VB" sim "$1" -n "$2" --seed "$3" --threads 1 --csv "$1.csv" --svg "$1.svg" >"$1.out" 2>&1 ||
@@ -203,6 +217,12 @@ print("; ".join(errs))
 sys.exit(1 if errs else 0)
 PY
 }
+
+# The hand-drawn plot only: nothing to check here.
+if ! "$VB" sim molt-soroll -n 2 --svg p0.svg >/dev/null 2>&1 || ! grep -q 'PLplot\|<polyline' p0.svg; then
+    echo "built without PLplot: skipped"
+    finish test_mutation38; exit
+fi
 
 check setge-1714 40 3
 check molt-soroll 60 5
