@@ -39,6 +39,11 @@ has pl ' - seed 7\. ' "M38: play --load: the loaded game's seed"
 printf 'quit\n' | "$VB" play molt-soroll --load sg.json >pl2 2>&1
 [ $? -eq 2 ] && ok || bad "M38: play --load of another game's file: not exit 2"
 has pl2 "^cannot load: 'sg\.json' is a game of setge-1714$" "M38: play --load of another game's file"
+# the referee's card numbers start at 1: "0" is read as a title (:349: card
+# number 0 took the entry before the first)
+printf '0\nquit\n' | "$VB" play molt-soroll --seed 7 --referee --no-confirm >r0 2>&1
+has r0 "^referee> '0' matches [0-9]+ cards" "M38: play --referee: card number 0"
+hasnt r0 'New card' "M38: play --referee: card number 0 drew a card"
 
 check() { # GAME N SEED
     "$VB" sim "$1" -n "$2" --seed "$3" --threads 1 --csv "$1.csv" --svg "$1.svg" >"$1.out" 2>&1 ||
