@@ -16,12 +16,14 @@
 
 #include "sim_plot.h"
 
-/* Count of h's values in [a, b). */
-static long in_range(const vb_hist *h, double a, double b)
+/* Count of h's values in [a, b), or from a up for the last bin (last != 0):
+ * the 40 bins of a wide range end at the highest value, which [a, b) left
+ * out of every bin (its games were not drawn). */
+static long in_range(const vb_hist *h, double a, double b, int last)
 {
     long k = 0;
     for (int i = 0; i < h->n; i++)
-        if (h->v[i] >= a && h->v[i] < b)
+        if (h->v[i] >= a && (h->v[i] < b || last))
             k += h->count[i];
     return k;
 }
@@ -83,7 +85,7 @@ int vb_sim_plot(const char *path, const vb_summary *s, const vb_sim_config *c, v
     bins(lo, hi, integral, &start, &bw, &nb);
     for (int k = 0; k < nr; k++)
         for (int b = 0; b < nb; b++) {
-            long n = in_range(&s->score[idx[k]], start + b * bw, start + (b + 1) * bw);
+            long n = in_range(&s->score[idx[k]], start + b * bw, start + (b + 1) * bw, b == nb - 1);
             if (n > maxc)
                 maxc = n;
         }
@@ -112,7 +114,8 @@ int vb_sim_plot(const char *path, const vb_summary *s, const vb_sim_config *c, v
         plbox("bcnst", 0, 0, "bcnstv", 0, 0);
         for (int b = 0; b < nb; b++) {
             double a = start + b * bw, e = a + bw;
-            long w = in_range(&s->score_win[r], a, e), l = in_range(&s->score_loss[r], a, e);
+            long w = in_range(&s->score_win[r], a, e, b == nb - 1),
+                 l = in_range(&s->score_loss[r], a, e, b == nb - 1);
             if (w) {
                 plcol0(2);
                 box(a + bw * 0.05, e - bw * 0.05, 0, (PLFLT)w);
@@ -164,7 +167,7 @@ int vb_sim_plot(const char *path, const vb_summary *s, const vb_sim_config *c, v
         long lmax = 1;
         bins(st.min, st.max, integral_hist(len), &lstart, &lbw, &lnb);
         for (int b = 0; b < lnb; b++) {
-            long n = in_range(len, lstart + b * lbw, lstart + (b + 1) * lbw);
+            long n = in_range(len, lstart + b * lbw, lstart + (b + 1) * lbw, b == lnb - 1);
             if (n > lmax)
                 lmax = n;
         }
@@ -174,7 +177,7 @@ int vb_sim_plot(const char *path, const vb_summary *s, const vb_sim_config *c, v
         plbox("bcnst", 0, 0, "bcnstv", 0, 0);
         plcol0(5);
         for (int b = 0; b < lnb; b++) {
-            long n = in_range(len, lstart + b * lbw, lstart + (b + 1) * lbw);
+            long n = in_range(len, lstart + b * lbw, lstart + (b + 1) * lbw, b == lnb - 1);
             if (n)
                 box(lstart + b * lbw + lbw * 0.05, lstart + (b + 1) * lbw - lbw * 0.05, 0,
                     (PLFLT)n);
