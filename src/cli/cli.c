@@ -80,6 +80,8 @@ json_t *cli_read_json(const char *path, vb_ctx *cx)
             if (cap > CLI_MAX_JSON)
                 return read_fail(cx, f, is_stdin, buf, path, "too large for a state file");
             cap = cap ? cap * 2 : 65536;
+            if (cap > CLI_MAX_JSON) /* room for one byte more than a file may hold */
+                cap = CLI_MAX_JSON + 1;
             p = realloc(buf, cap);
             if (!p)
                 return read_fail(cx, f, is_stdin, buf, path, "out of memory");

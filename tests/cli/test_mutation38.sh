@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # test_mutation38.sh - checks added by the thirty-eighth session's mutation
 # pass (helper clm) over src/cli/sim_plot.c (and play.c: `vauban play`
-# without a game): the page of plots that
+# without a game; cli.c: a state file's 64 MiB limit): the page of plots that
 # `vauban sim --svg FILE` draws with PLplot (when the program was built
 # with it), never looked at by a test before (test_sim_svg.sh measures the
 # plot drawn by hand for `--svg -`). Measured against the run's CSV:
@@ -222,6 +222,21 @@ print("; ".join(errs))
 sys.exit(1 if errs else 0)
 PY
 }
+
+# ---- src/cli/cli.c: a state file holds at most 64 MiB (CLI_MAX_JSON); the
+# buffer used to double past it, so files up to 128 MiB were read whole.
+# A real position padded with spaces to exactly 64 MiB is read; one byte
+# more is refused in one line, exit 2 (the lead, after clm's pass).
+"$VB" new setge-1714 --seed 3 >pad.json 2>/dev/null || bad "new setge-1714"
+pad_to() { # FILE BYTES: pad.json followed by spaces up to BYTES in all
+    { cat pad.json; head -c $(($2 - $(wc -c <pad.json))) /dev/zero | tr '\0' ' '; } >"$1"
+}
+pad_to max.json $((64 << 20))
+expect 0 "M38: a state file of exactly 64 MiB" -- "$VB" show max.json
+pad_to over.json $(((64 << 20) + 1))
+expect 2 "M38: a state file of 64 MiB and one byte" -- "$VB" show over.json
+errhas "too large for a state file"
+rm -f max.json over.json
 
 # The hand-drawn plot only: nothing to check here.
 if ! "$VB" sim molt-soroll -n 2 --svg p0.svg >/dev/null 2>&1 || ! grep -q 'PLplot\|<polyline' p0.svg; then
