@@ -359,30 +359,6 @@ static void area_keeps_the_objective_secret(void **state)
     vb_game_free(g);
 }
 
-/* SIGTERM: a clean exit (under the sanitizers: the seats' kept areas
- * freed with their games, no leak). */
-static void area_clean_shutdown(void **state)
-{
-    int status;
-    (void)state;
-    status = stop_server(SIGTERM);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-}
-
-static int group_setup(void **state)
-{
-    (void)state;
-    return start_in_fresh_dir();
-}
-
-static int group_teardown(void **state)
-{
-    (void)state;
-    stop_all_servers();
-    return remove_dir();
-}
-
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -390,7 +366,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(area_closed_game_zones),
         cmocka_unit_test(area_errors),
         cmocka_unit_test(area_keeps_the_objective_secret),
-        cmocka_unit_test(area_clean_shutdown),
+        cmocka_unit_test(api_clean_shutdown),
     };
     if (argc < 2) {
         fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
@@ -399,5 +375,5 @@ int main(int argc, char **argv)
     vauban_bin = argv[1];
     vbt_filter_from_env();
     signal(SIGPIPE, SIG_IGN);
-    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+    return cmocka_run_group_tests(tests, api_group_setup, api_group_teardown);
 }

@@ -459,21 +459,6 @@ static void changes_reach_the_other_server(void **state)
     fclose(f);
 }
 
-static void clean_shutdown(void **state)
-{
-    int status;
-    (void)state;
-    status = stop_server(SIGTERM);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-}
-
-static int group_setup(void **state)
-{
-    (void)state;
-    return start_in_fresh_dir();
-}
-
 static int group_teardown(void **state)
 {
     (void)state;
@@ -495,7 +480,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(methods_not_allowed),
         cmocka_unit_test(database_gone_is_500),
         cmocka_unit_test(changes_reach_the_other_server),
-        cmocka_unit_test(clean_shutdown),
+        cmocka_unit_test(api_clean_shutdown),
     };
     if (argc < 2) {
         fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
@@ -504,5 +489,5 @@ int main(int argc, char **argv)
     vauban_bin = argv[1];
     vbt_filter_from_env();
     signal(SIGPIPE, SIG_IGN);
-    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+    return cmocka_run_group_tests(tests, api_group_setup, group_teardown);
 }

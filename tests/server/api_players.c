@@ -442,12 +442,6 @@ static void two_servers_one_game(void **state)
     server_port = main_port;
 }
 
-static int group_setup(void **state)
-{
-    (void)state;
-    return start_in_fresh_dir();
-}
-
 /* Whatever check failed: the main server stops cleanly, then every other
  * one still running is killed (abandoned_streams', two_servers_one_game's),
  * then the throw-away PostgreSQL, then the directory goes. */
@@ -480,5 +474,5 @@ int main(int argc, char **argv)
     vauban_bin = argv[1];
     vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     signal(SIGPIPE, SIG_IGN);
-    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+    return cmocka_run_group_tests(tests, api_group_setup, group_teardown);
 }

@@ -1080,21 +1080,6 @@ static void survives_garbage(void **state)
     json_decref(r);
 }
 
-static void clean_shutdown(void **state)
-{
-    int status;
-    (void)state;
-    status = stop_server(SIGTERM);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-}
-
-static int group_setup(void **state)
-{
-    (void)state;
-    return start_in_fresh_dir();
-}
-
 /* Whatever check failed: every server still running is stopped, and the
  * throw-away PostgreSQL of kill_while_posting_pg if it failed on the way. */
 static int group_teardown(void **state)
@@ -1128,7 +1113,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(ai_seat_plays),
         cmocka_unit_test(molt_soroll_turn),
         cmocka_unit_test(survives_garbage),
-        cmocka_unit_test(clean_shutdown),
+        cmocka_unit_test(api_clean_shutdown),
     };
     if (argc < 2) {
         fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
@@ -1137,5 +1122,5 @@ int main(int argc, char **argv)
     vauban_bin = argv[1];
     vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     signal(SIGPIPE, SIG_IGN);
-    return cmocka_run_group_tests(tests, group_setup, group_teardown);
+    return cmocka_run_group_tests(tests, api_group_setup, group_teardown);
 }

@@ -174,6 +174,33 @@ static inline int remove_dir(void)
 }
 
 /* ---- a small HTTP/1.1 client ------------------------------------------------*/
+/* What every API test program's group shares: a fresh directory with its
+ * server started first, */
+static inline int api_group_setup(void **state)
+{
+    (void)state;
+    return start_in_fresh_dir();
+}
+
+/* every server still running stopped and the directory removed last,
+ * whatever check failed, */
+static inline int api_group_teardown(void **state)
+{
+    (void)state;
+    stop_all_servers();
+    return remove_dir();
+}
+
+/* and a last test: SIGTERM ends the server cleanly, exit 0 (under the
+ * sanitizers: nothing leaked). */
+static inline void api_clean_shutdown(void **state)
+{
+    int status;
+    (void)state;
+    status = stop_server(SIGTERM);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
 
 static inline int connect_server(void)
 {
