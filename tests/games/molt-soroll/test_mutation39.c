@@ -269,6 +269,225 @@ static void long_token_name_on_the_board(void **state)
     vb_game_free(g);
 }
 
+/* ---- the SVG map (ms_svg.c) ------------------------------------------------------- */
+
+/* The number of attribute attr in the element at p (before its '>'). */
+static int attr_at(const char *p, const char *attr)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, " %s=\"", attr);
+    const char *q = strstr(p, pat), *end = strchr(p, '>');
+    if (!q || (end && q > end))
+        fail_msg("M39: no %s in %.80s", attr, p);
+    return atoi(q + strlen(pat));
+}
+
+/* The element opened with data-ref="ref" (its '<'), found from its
+ * data-ref. */
+static const char *ref_element(const char *svg, const char *ref)
+{
+    char pat[96];
+    snprintf(pat, sizeof pat, " data-ref=\"%s\">", ref);
+    const char *p = strstr(svg, pat);
+    if (!p)
+        fail_msg("M39: no data-ref=\"%s\"", ref);
+    while (p > svg && *p != '<')
+        p--;
+    return p;
+}
+
+/* Each track's boxes stand side by side left to right, 6 px apart (the
+ * marker's box among them). ms_svg.c:215 (`i * (bw + 6)` as `bw - 6`)
+ * drew each box over the one before. */
+static void svg_track_boxes_side_by_side(void **state)
+{
+    static const char *const tr[3] = {"nobility", "pope", "james"};
+    (void)state;
+    vbt *t = fresh();
+    char *svg = show(t, SHOW_SVG, NULL);
+    for (int k = 0; k < 3; k++) {
+        const char *g = ref_element(svg, tr[k]), *end = strstr(g, "</g>\n");
+        int n = 0, px = 0, pw = 0;
+        for (const char *r = strstr(g, "<rect "); r && r < end; r = strstr(r + 1, "<rect "), n++) {
+            int x = attr_at(r, "x"), w = attr_at(r, "width");
+            if (n && x != px + pw + 6)
+                fail_msg("M39: track %s: box %d at x %d, the one before at %d, %d wide", tr[k], n,
+                         x, px, pw);
+            px = x, pw = w;
+        }
+        assert_int_equal(n, ((const ms_data *)t->g->data)->track[k].nbox);
+    }
+    free(svg);
+    vbt_free(t);
+}
+
+/* The riot's and the pirates' markers carry their state as a class: not in
+ * play "off", active "active", the riot crushed "eliminated", the
+ * pirates made inactive "inactive" (8.1.1, 8.1.2). ms_svg.c:266 (the
+ * riot's `s->riot == MS_DONE` as `!=`) drew a riot not in play as
+ * crushed. */
+static void svg_riot_and_pirates_classes(void **state)
+{
+    static const struct {
+        const char *riot, *pirates, *rcls, *pcls;
+    } rows[] = {{"none", "none", "riot off", "pirates off"},
+                {"active", "active", "riot active", "pirates active"},
+                {"crushed", "inactive", "riot eliminated", "pirates inactive"}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t);
+        set_s(j, "riot", rows[i].riot);
+        set_s(j, "pirates", rows[i].pirates);
+        put(t, j);
+        char *svg = show(t, SHOW_SVG, NULL), want[64];
+        snprintf(want, sizeof want, "<g class=\"marker enemy %s\" data-ref=\"riot\">",
+                 rows[i].rcls);
+        holds(svg, want, "the riot's marker");
+        snprintf(want, sizeof want, "<g class=\"marker enemy %s\" data-ref=\"pirates\">",
+                 rows[i].pcls);
+        holds(svg, want, "the pirates' marker");
+        free(svg);
+        vbt_free(t);
+    }
+}
+
+/* A force in Barcelona is drawn inside Barcelona's box, below its name
+ * (24 px), down to the box's bottom. ms_svg.c:154 (the counter's height
+ * `bar_h - 24` as `- 23`) drew it 1 px past the box. */
+static void svg_force_in_barcelona_inside_the_box(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    json_t *j = js(t);
+    set_front(j, "Noblesa-aragonesa", "Barcelona", "full", 0);
+    put(t, j);
+    char *svg = show(t, SHOW_SVG, NULL);
+    const char *r = strstr(ref_element(svg, "Noblesa-aragonesa"), "<rect ");
+    int x = attr_at(r, "x"), y = attr_at(r, "y"), w = attr_at(r, "width"), h = attr_at(r, "height");
+    int bx = b->bar_x - b->bar_w / 2, by = b->bar_y - b->bar_h / 2;
+    if (x < bx || x + w > bx + b->bar_w || y != by + 24 || y + h != by + b->bar_h)
+        fail_msg("M39: the force in Barcelona at %d, %d, %d x %d; Barcelona at %d, %d, %d x %d", x,
+                 y, w, h, bx, by, b->bar_w, b->bar_h);
+    free(svg);
+    vbt_free(t);
+}
+
+/* The status line counts the cards played and the active one: with the
+ * first card of cards.json active and none played, "Cards played 1".
+ * ms_svg.c:476 (`s->active >= 0` as `> 0`) did not count card 0. */
+static void svg_cards_played_counts_card_zero(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    json_t *j = at_actions(t, d->card[0].id, 2);
+    json_object_set_new(j, "played", json_array());
+    put(t, j);
+    assert_int_equal(S(t)->active, 0);
+    char *svg = show(t, SHOW_SVG, NULL);
+    holds(svg, "class=\"status-line\">Cards played 1 - ", "the status line");
+    free(svg);
+    vbt_free(t);
+}
+
+/* Each land shape of board.json is drawn with all its points, the first
+ * included. ms_svg.c:83 (the points from 1) dropped the first. */
+static void svg_land_shapes_whole(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    char *svg = show(t, SHOW_SVG, NULL);
+    const char *p = svg;
+    for (int i = 0; i < b->nland; i++) {
+        char want[32];
+        p = strstr(p, "<polygon class=\"land\" points=\"");
+        assert_non_null(p);
+        snprintf(want, sizeof want, "points=\"%d,%d ", b->pts[i][0][0], b->pts[i][0][1]);
+        if (strncmp(strstr(p, "points=\""), want, strlen(want)))
+            fail_msg("M39: land %d does not start at its first point (%s): %.60s", i, want, p);
+        int n = 1;
+        for (const char *q = strstr(p, "points=\"") + 8; *q != '"'; q++)
+            n += *q == ' ';
+        if (n != b->npts[i])
+            fail_msg("M39: land %d drawn with %d points, board.json has %d", i, n, b->npts[i]);
+        p++;
+    }
+    free(svg);
+    vbt_free(t);
+}
+
+/* Each token is a 144 x 30 counter with its name 13 px and its status
+ * 26 px below its top, both centred (72 px in). ms_svg.c:246 (the name
+ * at `y + 13` as `y + 14`) moved the name 1 px down. */
+static void svg_token_texts_in_place(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    char *svg = show(t, SHOW_SVG, NULL);
+    for (int k = 0; k < MS_NTOK; k++) {
+        const char *g = ref_element(svg, d->tok_id[k]), *r = strstr(g, "<rect ");
+        const char *n = strstr(r, "<text "), *st = strstr(n + 1, "<text ");
+        int x = attr_at(r, "x"), y = attr_at(r, "y");
+        if (attr_at(r, "width") != 144 || attr_at(r, "height") != 30 || attr_at(n, "x") != x + 72 ||
+            attr_at(n, "y") != y + 13 || attr_at(st, "x") != x + 72 || attr_at(st, "y") != y + 26)
+            fail_msg("M39: token %s: rect %d, %d; name at %d, %d; status at %d, %d", d->tok_id[k],
+                     x, y, attr_at(n, "x"), attr_at(n, "y"), attr_at(st, "x"), attr_at(st, "y"));
+    }
+    free(svg);
+    vbt_free(t);
+}
+
+/* The active card's panel (380 px wide) stands 12 px from the right edge,
+ * the status line's deck count starting at its left edge. ms_svg.c:472
+ * (the panel at `b->w - 392` as `- 391`) put it 1 px right of the count. */
+static void svg_card_panel_over_the_deck_count(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    put(t, at_actions(t, "coronacio-saragossa", 2));
+    char *svg = show(t, SHOW_SVG, NULL);
+    const char *c = strstr(svg, "<g class=\"card");
+    assert_non_null(c);
+    const char *r = strstr(c, "<rect "), *deck = strstr(svg, "class=\"status-line\">Deck: ");
+    assert_non_null(deck);
+    while (deck > svg && strncmp(deck, "<text ", 6))
+        deck--;
+    if (attr_at(r, "x") != b->w - 392 || attr_at(r, "width") != 380 ||
+        attr_at(deck, "x") != attr_at(r, "x"))
+        fail_msg("M39: the card's panel at x %d (%d wide), the deck count at %d, the board %d wide",
+                 attr_at(r, "x"), attr_at(r, "width"), attr_at(deck, "x"), b->w);
+    free(svg);
+    vbt_free(t);
+}
+
+/* A front's line (its boxes joined to Barcelona) is faded ("out") only
+ * when its force is not on the map: Noblesa catalana in box 0 is drawn
+ * plain, Napols (not active) faded. ms_svg.c:94 (`s->pos[f] < 0` as
+ * `<= 0`) faded the line of a force in box 0. */
+static void svg_front_line_faded_only_off_the_map(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    json_t *j = js(t);
+    set_front(j, "Noblesa-catalana", "Foix", "full", 0);
+    put(t, j);
+    assert_int_equal(S(t)->pos[CAT], 0);
+    assert_true(S(t)->pos[NAP] < 0);
+    char *svg = show(t, SHOW_SVG, NULL), want[96];
+    snprintf(want, sizeof want, "<g class=\"front-line\" stroke=\"%s\">", b->color[CAT]);
+    holds(svg, want, "Noblesa catalana's line, box 0");
+    snprintf(want, sizeof want, "<g class=\"front-line out\" stroke=\"%s\">", b->color[NAP]);
+    holds(svg, want, "Napols's line, not active");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +497,14 @@ int main(void)
         cmocka_unit_test(front_view_tokens_by_kind),
         cmocka_unit_test(deck_titles_punctuated),
         cmocka_unit_test(long_token_name_on_the_board),
+        cmocka_unit_test(svg_track_boxes_side_by_side),
+        cmocka_unit_test(svg_riot_and_pirates_classes),
+        cmocka_unit_test(svg_force_in_barcelona_inside_the_box),
+        cmocka_unit_test(svg_cards_played_counts_card_zero),
+        cmocka_unit_test(svg_land_shapes_whole),
+        cmocka_unit_test(svg_token_texts_in_place),
+        cmocka_unit_test(svg_card_panel_over_the_deck_count),
+        cmocka_unit_test(svg_front_line_faded_only_off_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -365,12 +365,12 @@ static void label_point(const char *name, double *x, double *y)
  * five Catalan battalions in the Convent de Santa Caterina, in the middle
  * of the map, make a row of four and a row of one, 17 px apart, the block
  * centred on the label; the name 4 px above the first row; each square's
- * strength centred in it (7.5 px in). sg_svg.c:280 (the left margin's `<`
- * as `>`) pushed every block to the left edge; :284 (the top margin's `<`
- * as `>`) every block to the top; :298 (`+ c * 17.0` as `-`) drew a row
- * leftwards from its centre; :292 (the name at `top - 4` as `- 3`) moved
- * the name; :87 (the strength at `x + 7.5` as `x - 7.5`) drew it outside
- * its square. */
+ * strength centred in it (7.5 px in, 11.5 down). sg_svg.c:280 (the left
+ * margin's `<` as `>`) pushed every block to the left edge; :284 (the top
+ * margin's `<` as `>`) every block to the top; :298 (the square 1 px into
+ * its cell, `+ 1` as `- 1`) moved every counter 2 px left; :292 (the name
+ * at `top - 4` as `- 3`) moved the name; :87 (the strength at `y + 11.5`
+ * as `y - 11.5`) drew it above its square. */
 static void counters_in_rows_at_the_label(void **state)
 {
     static const char *const bn[5] = {"Ciutat 1", "Ciutat 2", "Diputacio 1", "Roser 1",
