@@ -488,6 +488,34 @@ static void svg_front_line_faded_only_off_the_map(void **state)
     vbt_free(t);
 }
 
+/* Every box of the map is drawn with its number on its front, its name, and
+ * its kind as classes (a sea box "sea-box", a fortified one "fortified"):
+ * Tortosa, box 3 of the Andalusins, a sea box; each fortified box of
+ * map.json. ms_svg.c:107 (the number's start `num = -1` as `-0`) never
+ * looked the box up: every box was "box 0", none a sea box or fortified. */
+static void svg_boxes_numbered_with_their_kind(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    char *svg = show(t, SHOW_SVG, NULL);
+    int nsea = 0, nfort = 0;
+    for (int f = 0; f < MS_NFRONTS; f++)
+        for (int p = 0; p < d->front[f].nbox; p++) {
+            const ms_box *bx = &d->front[f].box[p];
+            char want[200];
+            snprintf(want, sizeof want, "<g class=\"box%s%s\" data-box=\"%d\"><title>%s, box %d",
+                     bx->sea ? " sea-box" : "", bx->fortified ? " fortified" : "", bx->gid,
+                     bx->name, p);
+            holds(svg, want, "a box of the map");
+            nsea += bx->sea, nfort += bx->fortified;
+        }
+    assert_true(nsea > 0 && nfort > 0);
+    holds(svg, "<title>Tortosa, box 3, sea box</title>", "Tortosa");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -505,6 +533,7 @@ int main(void)
         cmocka_unit_test(svg_token_texts_in_place),
         cmocka_unit_test(svg_card_panel_over_the_deck_count),
         cmocka_unit_test(svg_front_line_faded_only_off_the_map),
+        cmocka_unit_test(svg_boxes_numbered_with_their_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

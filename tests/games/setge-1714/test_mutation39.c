@@ -507,6 +507,83 @@ static void block_kept_4_px_from_the_right_edge(void **state)
     vbt_free(t);
 }
 
+/* ---- the AI's evaluation (sg_eval.c) ---------------------------------------------- */
+
+/* Rule 11.3: the chance that a + d6 beats v + d6, counted over the 36
+ * throws (a tie holds): the test's own count, not the evaluation's table. */
+static double beats(int a, int v)
+{
+    int n = 0;
+    for (int x = 1; x <= 6; x++)
+        for (int y = 1; y <= 6; y++)
+            n += a + x > v + y;
+    return n / 36.0;
+}
+
+/* The threat term (docs/ai.md, "fourth session") is the chance of the best
+ * assault rule 11.3 allows, times the VP it would swing: the first n
+ * combat units of the Two Crowns (1 to 13, the first of the data among
+ * them) in Left Two Crowns, a deployment zone, against the first m of the
+ * Catalans (1 to 5, and 5 with a commander) in the Reducte de Santa
+ * Eulalia (the redoubt, 2 VP; defence 2, 3 across the blue line):
+ * attacker the strongest + (n - 1), defender the strongest + (m - 1) + 3
+ * (+ 1 for the commander), and the threat 2 x 2 VP x the
+ * chance, from 36 in 36 down to none (a difference past the table's 12).
+ * sg_eval.c:39 (6/36 as 6/35, a difference of 2 against the attacker)
+ * and :67 (the strongest unit sought from the second of each side) are
+ * off by the chance; :45 (`k > 12` as `k > 13`) read one past the table. */
+static void threat_is_the_chance_of_the_best_assault(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, "2p", 1);
+    sgt_load(t, "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"combat\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Left Two Crowns\": [\"French Battalion 1\"],"
+                " \"Reducte de Santa Eulalia\": [\"Coronela Santa Madrona 2\"]}}");
+    const sg_data *d = D(t);
+    sg_state *s = S(t);
+    int lz = Z(t, "Left Two Crowns"), rz = Z(t, "Reducte de Santa Eulalia");
+    sg_place(d, s, U(t, "French Battalion 1"), US_ELIM, SG_NO);
+    sg_place(d, s, U(t, "Coronela Santa Madrona 2"), US_ELIM, SG_NO);
+    assert_int_equal(d->objvp[rz], 2);
+    int seen[14] = {0}, cmd = -1;
+    for (int k = 0; k < d->nother[SG_CATALAN] && cmd < 0; k++)
+        if (d->u[d->other[SG_CATALAN][k]].kind == K_LEADER)
+            cmd = d->other[SG_CATALAN][k];
+    assert_true(cmd >= 0);
+    for (int m = 1; m <= 6; m++) /* 6: five defenders and a commander */
+        for (int n = 1; n <= 13; n++) {
+            int a = 0, v = m == 6;
+            sg_place(d, s, cmd, m == 6 ? US_ON : US_ELIM, m == 6 ? rz : SG_NO);
+            for (int k = 0; k < d->ncombat[SG_BOURBON]; k++)
+                sg_place(d, s, d->combat[SG_BOURBON][k], k < n ? US_ON : US_ELIM,
+                         k < n ? lz : SG_NO);
+            int md = m < 5 ? m : 5, best = 0;
+            for (int k = 0; k < d->ncombat[SG_CATALAN]; k++)
+                sg_place(d, s, d->combat[SG_CATALAN][k], k < md ? US_ON : US_ELIM,
+                         k < md ? rz : SG_NO);
+            for (int k = 0; k < n; k++)
+                if (d->u[d->combat[SG_BOURBON][k]].strength > a)
+                    a = d->u[d->combat[SG_BOURBON][k]].strength;
+            for (int k = 0; k < md; k++)
+                if (d->u[d->combat[SG_CATALAN][k]].strength > best)
+                    best = d->u[d->combat[SG_CATALAN][k]].strength;
+            a += n - 1;
+            v += best + md - 1 + 3;
+            double want = 4 * beats(a, v), got = sg_threat(d, s, SG_BOURBON);
+            if (got < want - 1e-12 || got > want + 1e-12)
+                fail_msg("M39: %d against %d (%d attackers, %d defenders): threat %.6f, not %.6f",
+                         a, v, n, m, got, want);
+            if (v - a + 6 >= 0 && v - a + 6 <= 13)
+                seen[v - a + 6] = 1;
+        }
+    for (int k = 0; k <= 13; k++)
+        if (!seen[k])
+            fail_msg("M39: no position with the defender %d ahead", k - 6);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -521,6 +598,7 @@ int main(void)
         cmocka_unit_test(counters_in_rows_at_the_label),
         cmocka_unit_test(sides_drawn_as_their_lines),
         cmocka_unit_test(block_kept_4_px_from_the_right_edge),
+        cmocka_unit_test(threat_is_the_chance_of_the_best_assault),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
