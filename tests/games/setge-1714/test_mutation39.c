@@ -584,6 +584,43 @@ static void threat_is_the_chance_of_the_best_assault(void **state)
     vbt_free(t);
 }
 
+/* Rule 12: a barricade gives +3 only across the side it faces (the zone's
+ * value counted as 3 there, as across a blue line). The French Grenadiers
+ * 1 (5) in the Pla d'en Llull against Nebot (4) in the Pla de Palau (4
+ * VP, ochre, defence 0) with the Barricada del Pla d'en Llull: facing the
+ * Pla d'en Llull, 5 against 4 + 3; facing the Born, 5 against 4. The
+ * threat differs by 2 x 4 VP x the difference of the two chances (the
+ * rest of the term, the empty objectives next to the grenadiers, is the
+ * same). sg_eval.c:93 (`terr = 3` as 4) counted the barricade +4. */
+static void threat_across_a_facing_barricade(void **state)
+{
+    static const char pos[] =
+        "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+        " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+        " \"Pla d'en Llull\": [\"French Grenadiers 1\"],"
+        " \"Pla de Palau\": [\"Nebot\", \"Barricada del Pla d'en Llull\"]},"
+        " \"facing\": {\"Barricada del Pla d'en Llull\": \"%s\"}}";
+    char buf[640];
+    double th[2];
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new(GAME, "2p", 1);
+        snprintf(buf, sizeof buf, pos, k ? "Born" : "Pla d'en Llull");
+        sgt_load(t, buf);
+        const sg_data *d = D(t);
+        assert_int_equal(d->u[U(t, "French Grenadiers 1")].strength, 5);
+        assert_int_equal(d->u[U(t, "Nebot")].strength, 4);
+        assert_int_equal(d->objvp[Z(t, "Pla de Palau")], 4);
+        assert_int_equal(d->z[Z(t, "Pla de Palau")].defv, 0);
+        th[k] = sg_threat(d, S(t), SG_BOURBON);
+        vbt_free(t);
+    }
+    double want = 2 * 4 * (beats(5, 4 + 3) - beats(5, 4));
+    if (th[0] - th[1] < want - 1e-12 || th[0] - th[1] > want + 1e-12)
+        fail_msg("M39: the barricade facing the attackers changes the threat by %.6f, not %.6f",
+                 th[0] - th[1], want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -599,6 +636,7 @@ int main(void)
         cmocka_unit_test(sides_drawn_as_their_lines),
         cmocka_unit_test(block_kept_4_px_from_the_right_edge),
         cmocka_unit_test(threat_is_the_chance_of_the_best_assault),
+        cmocka_unit_test(threat_across_a_facing_barricade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
