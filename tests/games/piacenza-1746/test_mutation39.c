@@ -294,6 +294,45 @@ static void data_one_turn_scenario(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* forces-centre.json (Scenario 2: each Formation Commander "within N
+ * hexes of" his place): the set-up areas are the formations' only, so a
+ * Commander of no formation (De Croix, the Wing Commander, added to the
+ * file) has no area and the file is refused naming him, not given the
+ * first formation's area. (pc_data.c:594 a side's area `form < 0` as
+ * `form < 1`: Petit Bois's area, formation 0, taken as the side's.) */
+static void data_commander_without_area_refused(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: Scenario 2 a Wing Commander without an area", "forces-centre.json",
+         "\"leaders\": [\n",
+         "\"leaders\": [\n  {\"name\": \"De Croix\", \"kind\": \"wing\", \"range\": 3, "
+         "\"wing\": \"De Croix\", \"sf\": 1, "
+         "\"fire_bonus\": 1, \"hex\": \"0706\", \"source\": {\"reconstructed\": \"a test\"}},\n",
+         "De Croix has no set-up area"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* forces-battle.json (10.5: a dragoon regiment is two mounted counters and
+ * one on foot): an infantry counter more in a regiment is refused, even
+ * when it is the first unit of the file (Guardias Espanolas, unit 0, put
+ * in Dragons 1 before the regiment's own counter on foot). (pc_data.c:70
+ * a slot taken `drg_u[r][slot] >= 0` as `> 0`: unit 0's slot read as
+ * free, the counter on foot put over it, Guardias left a dragoon of no
+ * regiment.) */
+static void data_dragoon_slot_of_unit_zero(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: 10.5 unit 0 in a regiment", "forces-battle.json",
+         "\"name\": \"Guardias Espanolas\",",
+         "\"name\": \"Guardias Espanolas\", \"dragoon\": \"Dragons 1\",",
+         "a dragoon regiment is two cavalry counters and one infantry counter (10.5)"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +344,8 @@ int main(void)
         cmocka_unit_test(hex_names_the_guns_wing),
         cmocka_unit_test(data_vp_bounds),
         cmocka_unit_test(data_one_turn_scenario),
+        cmocka_unit_test(data_commander_without_area_refused),
+        cmocka_unit_test(data_dragoon_slot_of_unit_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

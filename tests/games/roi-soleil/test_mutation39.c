@@ -379,6 +379,39 @@ static void test_data_initiative_test_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* tables.json's attrition table (14: the SP an army loses by its size
+ * band and die): each cell is read within 0..20: 20 loads, 21 is refused
+ * naming the cell. (rs_data.c:443 the cells' maximum `20` as `21`: 21
+ * read.) */
+static void test_data_attrition_cell_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: 14 attrition cell 20", "tables.json", "\"rows\": [\n   [\n    0,",
+         "\"rows\": [\n   [\n    20,", NULL},
+        {"M39: 14 attrition cell 21", "tables.json", "\"rows\": [\n   [\n    0,",
+         "\"rows\": [\n   [\n    21,", "attrition row: 'r'[0] out of range"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* scenarios.json: a levy event's "from" (7: where its SP are raised) is
+ * "map" or a list of zones; an empty list or a zone's name alone is
+ * refused (the Augsburg levy in England and Scotland, "from": "map").
+ * (rs_data.c:703 `!json_is_array(v) || !json_array_size(v)` as `&&`: an
+ * empty list read as a levy from nowhere.) */
+static void test_data_levy_from_refused_empty(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: 7 levy from []", "scenarios.json", "\"from\": \"map\"", "\"from\": []",
+         "from must be \"map\" or an array of zones"},
+        {"M39: 7 levy from a zone's name", "scenarios.json", "\"from\": \"map\"",
+         "\"from\": \"Angleterre\"", "from must be \"map\" or an array of zones"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -391,6 +424,8 @@ int main(void)
         cmocka_unit_test(test_data_glory_bounds),
         cmocka_unit_test(test_data_sixteen_objectives_at_most),
         cmocka_unit_test(test_data_initiative_test_bounds),
+        cmocka_unit_test(test_data_attrition_cell_bounds),
+        cmocka_unit_test(test_data_levy_from_refused_empty),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
