@@ -412,6 +412,40 @@ static void test_data_levy_from_refused_empty(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* tables.json: every record carries its source (printed or
+ * reconstructed); the initiative's removed is refused. (rs_data.c:517
+ * the initiative's `vb_json_obj(...) || need_source(...)` as `&&`: the
+ * pass's mutant does not compile (-Wparentheses); planted as
+ * `(vb_json_obj(...) && need_source(...))`, the source never asked.) */
+static void test_data_initiative_source_needed(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: initiative without a source", "tables.json",
+         "\"test_above\": 2,\n  \"source\": {\n   \"printed\": \"\u00a712 (bet 0-5), \u00a72 "
+         "(initiative test > 2)\"\n  }",
+         "\"test_above\": 2", "initiative: missing \"source\""},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* scenarios.json: a "remove" event (a state's units leave the map for
+ * its camp's Reserve, 22.1) needs its camp: the Devolution's 1668
+ * removal of Austria without one is refused. (rs_data.c:846 `kind ==
+ * EV_RESERVE_ADD || kind == EV_REMOVE` as `&&`: the pass's mutant does not
+ * compile (-Wparentheses); planted as `(A && B) || C`, a removal without
+ * a camp read.) */
+static void test_data_remove_event_needs_a_camp(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: 22.1 remove without a camp", "scenarios.json",
+         "\"kind\": \"remove\",\n      \"camp\": \"coalition\",", "\"kind\": \"remove\",",
+         "this event needs a camp"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -426,6 +460,8 @@ int main(void)
         cmocka_unit_test(test_data_initiative_test_bounds),
         cmocka_unit_test(test_data_attrition_cell_bounds),
         cmocka_unit_test(test_data_levy_from_refused_empty),
+        cmocka_unit_test(test_data_initiative_source_needed),
+        cmocka_unit_test(test_data_remove_event_needs_a_camp),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
