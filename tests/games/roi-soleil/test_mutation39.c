@@ -446,6 +446,52 @@ static void test_data_remove_event_needs_a_camp(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* Board: a siege in progress shows its numbers and the next die's
+ * results from the moment it is declared, while its rounds are to be
+ * rolled (18.1 "The active player rolls a D6 to determine the number of
+ * siege rounds": none known yet, so none named) and in each round
+ * (Turenne's army at Flandre et Hainaut, FV 4: 17 v 4, column 4/1, +2
+ * bombardment). (rs_board.c:59 `s->phase >= P_SG_ROUNDS` as `>`: nothing
+ * shown before the rounds are known; before the fix of this session the
+ * board read "round 1 of 0" there.) */
+static void test_board_siege_from_its_declaration(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    assert_int_equal(S(t)->phase, P_SG_ROUNDS);
+    char *b = board_of(t);
+    if (!strstr(b, "\nSiege of Flandre et Hainaut, rounds to roll (D6): 17 v 4 (FV 4), column "
+                   "4/1\n  modifiers +2: +2 bombardment\n"))
+        fail_msg("M39: the siege declared, its rounds to roll:\n%s", b);
+    if (strstr(b, " of 0"))
+        fail_msg("M39: the rounds not rolled read as 0:\n%s", b);
+    free(b);
+    vbt_dice(t, "2");
+    b = board_of(t);
+    if (!strstr(b, "\nSiege of Flandre et Hainaut, round 1 of 2: 17 v 4 (FV 4), column 4/1\n"))
+        fail_msg("M39: the siege's first round of two:\n%s", b);
+    free(b);
+    vbt_free(t);
+}
+
+/* `zone NAME`: the zones and sea boxes next to it, each box the scenario
+ * plays (13.1's maritime moves): Provence, in the Reunions (Piemont not
+ * played), beside the Mediterranean Sea (the third box). (rs_board.c:233 the boxes `b < 3` as
+ * `b < 2`: the Mediterranean never named.) */
+static void test_zone_next_to_the_mediterranean(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "reunions", 1);
+    char *a = area_of(t, "Provence");
+    if (!strstr(a, "  next to it: Dauphine, Roussillon, Mediterranean Sea\n"))
+        fail_msg("M39: Provence's neighbours:\n%s", a);
+    free(a);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -462,6 +508,8 @@ int main(void)
         cmocka_unit_test(test_data_levy_from_refused_empty),
         cmocka_unit_test(test_data_initiative_source_needed),
         cmocka_unit_test(test_data_remove_event_needs_a_camp),
+        cmocka_unit_test(test_board_siege_from_its_declaration),
+        cmocka_unit_test(test_zone_next_to_the_mediterranean),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
