@@ -333,6 +333,65 @@ static void data_dragoon_slot_of_unit_zero(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* 8.1.1 (tec.json: Woods "blocks": true): "a line from centre to centre;
+ * every hex crossed blocks if it holds units or Woods/Cover": on San
+ * Lazzaro's cleared sheet the line between the two hexes north and south
+ * of a woods hex (the woods crossed at its centre) is blocked, as `hex`
+ * says ("blocks line of sight"); across a clear hex it is open. (pc_data.c:337
+ * `cover || blocks` as `&&`: the pass's mutant does not compile
+ * (-Wparentheses); planted as `(cover && blocks)`, no terrain's "blocks"
+ * read, every line of sight open.) */
+static void woods_block_the_line_of_sight(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int woods = -1, clear = -1;
+    for (int h = 0; h < d->nhex && (woods < 0 || clear < 0); h++) {
+        int r = h % d->h, n = h - 1, so = h + 1;
+        if (r == 0 || r + 1 >= d->h)
+            continue;
+        const pc_terrain *tn = &d->terr[d->hterr[n]], *ts = &d->terr[d->hterr[so]];
+        if (tn->blocks || ts->blocks || tn->impassable || ts->impassable)
+            continue;
+        const char *nm = d->terr[d->hterr[h]].name;
+        if (woods < 0 && !strcmp(nm, "woods"))
+            woods = h;
+        if (clear < 0 && !strcmp(nm, "clear"))
+            clear = h;
+    }
+    assert_true(woods >= 0 && clear >= 0);
+    char hn[8];
+    pc_hex_name(d, woods, hn, sizeof hn);
+    if (pc_los(d, S(t), woods - 1, woods + 1))
+        fail_msg("M39: the line of sight across the woods in %s is open", hn);
+    if (!pc_los(d, S(t), clear - 1, clear + 1))
+        fail_msg("M39: the line of sight across a clear hex is blocked");
+    char *a = hex_of(t, hn);
+    if (!strstr(a, "blocks line of sight"))
+        fail_msg("M39: `hex %s` (woods):\n%s", hn, a);
+    free(a);
+    vbt_free(t);
+}
+
+/* tec.json: every record carries its source, printed or reconstructed
+ * (the data's contract); the stream hexsides' MP without one is refused.
+ * (pc_data.c:366 `vb_json_obj(..., "stream_mp", ...) || src(...)` as
+ * `&&`: the pass's mutant does not compile (-Wparentheses); planted as
+ * `(vb_json_obj(...) && src(...))`, the source never asked.) */
+static void data_stream_mp_source_needed(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M39: 5.0 stream_mp without a source", "tec.json",
+         "  ],\n  \"source\": {\n   \"reconstructed\": \"5.0: a stream hexside costs additional "
+         "MP; "
+         "+1, +2 for guns\"\n  }\n },",
+         "  ]\n },", "tec.json: stream_mp"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +405,8 @@ int main(void)
         cmocka_unit_test(data_one_turn_scenario),
         cmocka_unit_test(data_commander_without_area_refused),
         cmocka_unit_test(data_dragoon_slot_of_unit_zero),
+        cmocka_unit_test(woods_block_the_line_of_sight),
+        cmocka_unit_test(data_stream_mp_source_needed),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
