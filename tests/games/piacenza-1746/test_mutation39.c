@@ -392,6 +392,40 @@ static void data_stream_mp_source_needed(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* map.json with n places more, each a clear hex's "Extra k" (malloc'd:
+ * the replacement of "\"places\": [" for a data row). */
+static char *more_places(int n)
+{
+    size_t cap = 32 + (size_t)n * 96;
+    char *b = malloc(cap);
+    assert_non_null(b);
+    snprintf(b, cap, "\"places\": [");
+    for (int k = 0; k < n; k++)
+        snprintf(b + strlen(b), cap - strlen(b),
+                 "{\"name\": \"Extra %d\", \"hex\": \"0505\", \"objective\": false, "
+                 "\"source\": {\"reconstructed\": \"a test\"}},",
+                 k + 1);
+    return b;
+}
+
+/* map.json: a map names at most PC_MAXPLACE (40) places: San Lazzaro's
+ * seven and 33 more load, 34 more are refused ("too many places").
+ * (pc_data.c:288 `d->nplace >= PC_MAXPLACE` as `>`: a 41st written past
+ * the table.) */
+static void data_forty_places_at_most(void **state)
+{
+    (void)state;
+    assert_int_equal(PC_MAXPLACE, 40);
+    char *forty = more_places(33), *more = more_places(34);
+    vbt_data_row rows[] = {
+        {"M39: forty places", "map.json", "\"places\": [", forty, NULL},
+        {"M39: forty-one places", "map.json", "\"places\": [", more, "too many places"},
+    };
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+    free(forty);
+    free(more);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -407,6 +441,7 @@ int main(void)
         cmocka_unit_test(data_dragoon_slot_of_unit_zero),
         cmocka_unit_test(woods_block_the_line_of_sight),
         cmocka_unit_test(data_stream_mp_source_needed),
+        cmocka_unit_test(data_forty_places_at_most),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

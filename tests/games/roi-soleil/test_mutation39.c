@@ -260,7 +260,7 @@ static void line_of(const char *buf, const char *head, char *out, size_t n)
 }
 
 /* Board (`vauban show`): each camp's cabinet strategy markers held of
- * those picked (6.1.3: France took battle, siege and scorched earth, the
+ * those picked (9: France took battle, siege and scorched earth, the
  * Coalition battle and decoy), each zone's controller (F, C or - for
  * none: Picardie French, Brabant Coalition, Lorraine neutral) and each
  * playable box's controller (the North Sea the Coalition's, France Ouest
