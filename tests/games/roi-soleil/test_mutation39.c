@@ -492,6 +492,55 @@ static void test_zone_next_to_the_mediterranean(void **state)
     vbt_free(t);
 }
 
+/* Moves camp c's whole army and its generals from zone a to zone b. */
+static void army_moved(vbt *t, int c, const char *a, const char *b)
+{
+    rs_state *s = S(t);
+    int za = Z(t, a), zb = Z(t, b);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[zb].army[c][k] = (uint8_t)(s->z[zb].army[c][k] + s->z[za].army[c][k]);
+        s->z[za].army[c][k] = 0;
+    }
+    const rs_data *d = t->g->data;
+    for (int i = 0; i < d->ng; i++)
+        if (s->gz[i] == za && rs_gcamp(t->g, s, i) == c)
+            s->gz[i] = (int8_t)zb;
+}
+
+/* The evaluation (no rule; the objectives of 22.3): an objective the
+ * Coalition holds where France's army outnumbers the Coalition's counts
+ * one in the objarmy term (weight 0.04 as shipped) and its walls' 4 - FV
+ * in the walls term; none at the Devolution's set-up; the royal army
+ * (20 SP) moved to Flandre et Hainaut (FV 4, no Coalition army): one, no
+ * walls; to Brabant (6 Coalition SP, FV 2): one, 2 for the walls; France's
+ * evaluation is higher there than at home by at least the 0.04. (rs_eval.c:162
+ * `t[RS_T_OBJARMY] += 1` as `+= 0`: the term never moved.) */
+static void test_eval_objective_outnumbered(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    double x[RS_EVAL_NT];
+    rs_eval_terms(t->g, S(t), x);
+    if (x[RS_T_OBJARMY] != 0 || x[RS_T_WALLS] != 0)
+        fail_msg("M39: at the set-up objarmy %g, walls %g (0, 0 expected)", x[RS_T_OBJARMY],
+                 x[RS_T_WALLS]);
+    double v0 = t->g->def->eval(t->g, S(t), RS_F);
+    army_moved(t, RS_F, "Picardie", "Flandre et Hainaut");
+    rs_eval_terms(t->g, S(t), x);
+    if (x[RS_T_OBJARMY] != 1 || x[RS_T_WALLS] != 0)
+        fail_msg("M39: 20 French SP at Flandre et Hainaut: objarmy %g, walls %g (1, 0 expected)",
+                 x[RS_T_OBJARMY], x[RS_T_WALLS]);
+    double v1 = t->g->def->eval(t->g, S(t), RS_F);
+    army_moved(t, RS_F, "Flandre et Hainaut", "Brabant");
+    rs_eval_terms(t->g, S(t), x);
+    if (x[RS_T_OBJARMY] != 1 || x[RS_T_WALLS] != 2)
+        fail_msg("M39: 20 French SP against 6 in Brabant: objarmy %g, walls %g (1, 2 expected)",
+                 x[RS_T_OBJARMY], x[RS_T_WALLS]);
+    if (v1 < v0 + 0.04 - 1e-9)
+        fail_msg("M39: France's evaluation %g at Flandre et Hainaut, %g at home", v1, v0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -510,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_data_remove_event_needs_a_camp),
         cmocka_unit_test(test_board_siege_from_its_declaration),
         cmocka_unit_test(test_zone_next_to_the_mediterranean),
+        cmocka_unit_test(test_eval_objective_outnumbered),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
