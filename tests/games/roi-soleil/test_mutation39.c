@@ -541,6 +541,28 @@ static void test_eval_objective_outnumbered(void **state)
     vbt_free(t);
 }
 
+/* The evaluation: only the scenario's objectives count in objarmy; France
+ * Ouest (the map's first zone, no objective of the Devolution) under a
+ * Coalition control marker with the royal army in it counts nothing.
+ * (rs_eval.c:157 `i < sc->nobj` as `<=`: the list's unused slot, zone 0,
+ * read as a fifth objective.) */
+static void test_eval_only_the_objectives(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    int fo = Z(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    S(t)->z[fo].mk = RS_C;
+    army_moved(t, RS_F, "Picardie", "France Ouest");
+    assert_int_equal(rs_ctrl(t->g, S(t), fo), RS_C);
+    double x[RS_EVAL_NT];
+    rs_eval_terms(t->g, S(t), x);
+    if (x[RS_T_OBJARMY] != 0 || x[RS_T_WALLS] != 0)
+        fail_msg("M39: France Ouest counted as an objective: objarmy %g, walls %g", x[RS_T_OBJARMY],
+                 x[RS_T_WALLS]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -560,6 +582,7 @@ int main(void)
         cmocka_unit_test(test_board_siege_from_its_declaration),
         cmocka_unit_test(test_zone_next_to_the_mediterranean),
         cmocka_unit_test(test_eval_objective_outnumbered),
+        cmocka_unit_test(test_eval_only_the_objectives),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
