@@ -426,6 +426,57 @@ static void data_forty_places_at_most(void **state)
     free(more);
 }
 
+/* The evaluation's command term (no rule; 4.4 in command): the share of
+ * the Franco-Spanish units counted (in good order, not artillery) that are
+ * in command; with none counted (every one routed) there is no share to
+ * credit: 0, and the battle's set-up (every unit in good order) a share in
+ * [0, 1]. (pc_eval.c:172 `n ? in / n : 0` as `: 1`: an army wholly routed
+ * credited with full command.) */
+static void eval_command_share_of_none(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    double term[PC_NTERMS];
+    assert_false(d->all_in_command);
+    pc_eval_terms(d, S(t), term);
+    if (term[PC_T_CMD] < 0 || term[PC_T_CMD] > 1)
+        fail_msg("M39: the set-up's command share %g", term[PC_T_CMD]);
+    for (int u = 0; u < d->nu; u++)
+        if (d->u[u].side == PC_FS)
+            S(t)->ustat[u] = ST_ROUT;
+    pc_eval_terms(d, S(t), term);
+    if (term[PC_T_CMD] != 0)
+        fail_msg("M39: every Franco-Spanish unit routed: command share %g (0 expected)",
+                 term[PC_T_CMD]);
+    vbt_free(t);
+}
+
+/* The hand-made weights (pc_shipped_w, Scenarios 1-3) are a clipped sum,
+ * not logistic: terms of material 1, hold 1 and closeness 1 weigh
+ * 0.3 + 0.4 + 0.6 = 1.3, clipped to 1 (tanh would give 0.57); -1.3 to -1.
+ * (pc_eval.c:275 `{0, 0, ...}` as `{1, 0, ...}`: the hand-made weights
+ * read as logistic.) */
+static void eval_shipped_weights_clipped(void **state)
+{
+    (void)state;
+    double term[PC_NTERMS] = {0};
+    term[PC_T_MAT] = 1;
+    term[PC_T_HOLD] = 1;
+    term[PC_T_CFS] = 1;
+    if (pc_eval_weighted(&pc_shipped_w, term) != 1)
+        fail_msg("M39: 1.3 weighed as %g, not clipped to 1", pc_eval_weighted(&pc_shipped_w, term));
+    term[PC_T_MAT] = term[PC_T_HOLD] = term[PC_T_CFS] = -1;
+    if (pc_eval_weighted(&pc_shipped_w, term) != -1)
+        fail_msg("M39: -1.3 weighed as %g, not clipped to -1",
+                 pc_eval_weighted(&pc_shipped_w, term));
+    term[PC_T_MAT] = 0.5;
+    term[PC_T_HOLD] = term[PC_T_CFS] = 0;
+    if (fabs(pc_eval_weighted(&pc_shipped_w, term) - 0.15) > 1e-12)
+        fail_msg("M39: material 0.5 weighed as %g, not 0.15",
+                 pc_eval_weighted(&pc_shipped_w, term));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -442,6 +493,8 @@ int main(void)
         cmocka_unit_test(woods_block_the_line_of_sight),
         cmocka_unit_test(data_stream_mp_source_needed),
         cmocka_unit_test(data_forty_places_at_most),
+        cmocka_unit_test(eval_command_share_of_none),
+        cmocka_unit_test(eval_shipped_weights_clipped),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
