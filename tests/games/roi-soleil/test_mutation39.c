@@ -563,6 +563,40 @@ static void test_eval_only_the_objectives(void **state)
     vbt_free(t);
 }
 
+/* The evaluation's battle term (no rule; 17.1, 17.3: a battle won is a
+ * GP and moves every ally's cursor): a camp holding a Battle marker with
+ * an army and a general outnumbering an enemy army of 10 SP or more two to
+ * one counts one, however large that enemy army: the Spanish Succession's
+ * Bavaria, Maximilien with 24 French SP against 12 Austrian, France
+ * holding a Battle marker: +1; 23 against 12: 0. (rs_eval.c:188 the enemy
+ * army `>= 10` as `<= 10`: an enemy army above 10 SP never counted.) */
+static void test_eval_battle_against_more_than_ten(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "succession", 1);
+    rs_state *s = S(t);
+    int bv = Z(t, "Baviere"), fi = KIND(ST(t, "France"), T_INF), ci = KIND(ST(t, "Austria"), T_INF);
+    assert_true(rs_commander(t->g, s, bv, RS_F) >= 0);
+    memset(s->z[bv].army[RS_F], 0, RS_NT);
+    memset(s->z[bv].army[RS_C], 0, RS_NT);
+    s->z[bv].army[RS_F][fi] = 24;
+    s->z[bv].army[RS_C][ci] = 12;
+    s->z[bv].used[RS_F] = 0;
+    s->c[RS_F].pick[0] = CAT_BATTLE;
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    s->c[RS_C].npick = 0;
+    double x[RS_EVAL_NT];
+    rs_eval_terms(t->g, s, x);
+    if (x[RS_T_BATTLE] != 1)
+        fail_msg("M39: 24 French SP against 12: battle term %g (1 expected)", x[RS_T_BATTLE]);
+    s->z[bv].army[RS_F][fi] = 23;
+    rs_eval_terms(t->g, s, x);
+    if (x[RS_T_BATTLE] != 0)
+        fail_msg("M39: 23 French SP against 12: battle term %g (0 expected)", x[RS_T_BATTLE]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -583,6 +617,7 @@ int main(void)
         cmocka_unit_test(test_zone_next_to_the_mediterranean),
         cmocka_unit_test(test_eval_objective_outnumbered),
         cmocka_unit_test(test_eval_only_the_objectives),
+        cmocka_unit_test(test_eval_battle_against_more_than_ten),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
