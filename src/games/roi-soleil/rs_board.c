@@ -63,10 +63,14 @@ static void render_fight(const vb_game *g, const rs_state *s, FILE *out)
         int A = rs_siege_strength(at), D = rs_siege_strength(ga) + s->z[z].fv;
         int col = rs_siege_col(A, D), m = rs_siege_mods(g, s, why, sizeof why);
         static const char *const sc[] = {"1/1", "2/1", "3/1", "4/1", "5/1", "6/1"};
-        fprintf(out,
-                "Siege of %s, round %d of %d: %d v %d (FV %d), column %s\n  modifiers %+d:%s\n",
-                d->z[z].name, s->sg.round + 1, s->sg.rounds, A, D, s->z[z].fv, sc[col], m,
-                why[0] ? why : " none");
+        char rounds[32];
+        /* 18.1: the number of rounds is rolled once the siege is declared */
+        if (s->phase == P_SG_ROUNDS)
+            snprintf(rounds, sizeof rounds, "rounds to roll (D6)");
+        else
+            snprintf(rounds, sizeof rounds, "round %d of %d", s->sg.round + 1, s->sg.rounds);
+        fprintf(out, "Siege of %s, %s: %d v %d (FV %d), column %s\n  modifiers %+d:%s\n",
+                d->z[z].name, rounds, A, D, s->z[z].fv, sc[col], m, why[0] ? why : " none");
         fprintf(out, "  next D6:");
         for (int f = 1; f <= 6; f++) {
             int r = f + m < 0 ? 0 : f + m > 13 ? 13 : f + m, fl = d->sg_res[r][col];
