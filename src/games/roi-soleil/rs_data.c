@@ -643,8 +643,6 @@ static int load_event(rs_data *d, rs_scen *sc, json_t *o, rs_event *e, const cha
         return VB_EINPUT;
     if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
         return VB_EINPUT;
-    if (json_object_get(o, "cav") && vb_json_int(o, "cav", 0, 12, &e->cav, where, cx))
-        return VB_EINPUT;
     v = json_object_get(o, "zones");
     if (v) {
         json_t *x;
