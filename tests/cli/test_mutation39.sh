@@ -7,7 +7,9 @@
 #     cards of this decision only (play.c:354 `i <= nacts` read one stale
 #     entry past the list: the card drawn last time's list ended with);
 #   - after `undo` from a finished game the decision's prompt is shown
-#     again (play.c:231 `prompt_shown = 1` at game over left it out).
+#     again (play.c:231 `prompt_shown = 1` at game over left it out);
+# and two survivors of the second pass over src/core/file.c (state files):
+# a finished game's winner, the generator's four words.
 set -u
 VB=$(realpath "${1:?usage: test_mutation39.sh path/to/vauban}")
 . "$(dirname "$0")/lib.sh"
@@ -51,5 +53,35 @@ n=$(grep -cE '^Turn 12 \(15:00\), Catalans: combat \(rule 11\)' u1)
 sed -n '/^> undone: end-combat$/,$p' u1 >u2
 has u2 '^Turn 12 \(15:00\), Catalans: combat \(rule 11\)' "M39: undo from the end: the prompt after undo"
 has u2 '^ +1\. end-combat$' "M39: undo from the end: the list after undo"
+
+# ---- state files (src/core/file.c, its second pass): the finished game's
+# file names its winner, a side (file.c:48 `winner < nsides` -> `>`: the
+# winner never written); an "rng" of four words is refused only when all
+# four are zero, any one of them non-zero loads (:256 the check read word 3
+# for word 2: a generator whose only non-zero word is the second refused)
+"$VB" apply p.json end-combat >f.json 2>/dev/null || bad "M39: apply end-combat"
+python3 - f.json <<'EOF' && ok || bad "M39: the finished game's result: $(grep -A3 '"result"' f.json)"
+import json, sys
+r = json.load(open(sys.argv[1]))["result"]
+assert r["winner"] == "catalan", r
+assert r["outcomes"] == {"bourbon": "loss", "catalan": "win"}, r
+assert r["verdict"].startswith("Catalan victory on points"), r
+EOF
+for k in 0 1 2 3 z; do
+    python3 - n.json r$k.json $k <<'EOF' || bad "M39: the position with rng $k"
+import json, sys
+j = json.load(open(sys.argv[1]))
+j.pop("history", None)
+j["rng"] = ["0000000000000000"] * 4
+if sys.argv[3] != "z":
+    j["rng"][int(sys.argv[3])] = "00000000000000a1"
+json.dump(j, open(sys.argv[2], "w"))
+EOF
+done
+for k in 0 1 2 3; do
+    expect 0 "M39: rng word $((k + 1)) alone non-zero" -- "$VB" actions r$k.json
+done
+expect 2 "M39: rng all zero" -- "$VB" actions rz.json
+errhas "rng state may not be all zero"
 
 finish test_mutation39.sh
