@@ -10,6 +10,9 @@
  * reduced to one face: a decides stand (0) or toss (1); a toss is followed
  * by the coin, whose only outcome is 1; then b ends the game. a's value is
  * STAND after stand, 0.6 after the coin, 0.3 with the coin pending.
+ * Two more survivors of that pass, on the two-faced coin: a searcher's
+ * second search counts its own visits only (mcts.c:968), and a search of
+ * 1 ms is bounded by the clock (mcts.c:868).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -214,10 +217,78 @@ static void test_prior_after_a_one_outcome_chance(void **state)
         fail_msg("M39: the two-faced coin's prior is not 0.5");
 }
 
+/* One searcher, two searches: the root's statistics are those of the last
+ * search alone (mcts.c:968 the sums never reset: a policy's second
+ * decision counted the first's visits, by the index of each action in the
+ * list). 100 iterations of one tree, both times 100 visits at the root. */
+static void test_second_search_counts_its_own_visits(void **state)
+{
+    (void)state;
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_stand = 0.45;
+    coin_faces = 2;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 100;
+    mp.trees = 1;
+    mp.threads = 1;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    for (int k = 0; k < 2; k++) {
+        ai_mcts_choose(m, &s, 1 + (uint64_t)k);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        if (vis[0] + vis[1] != 100)
+            fail_msg("M39: search %d: %g + %g visits at the root, not 100", k + 1, vis[0], vis[1]);
+    }
+    ai_mcts_free(m);
+}
+
+/* A search of 1 millisecond is bounded by the clock, not by the
+ * iterations (mcts.c:868 `millis <= 0` -> `<= 1`: 1 ms read as "no time
+ * limit", the search ran its whole budget of iterations). With a budget of
+ * 2,000,000 iterations: stopped long before (the coin's iterations take
+ * microseconds; the clock is read every 16). */
+static void test_one_millisecond_is_a_time_limit(void **state)
+{
+    (void)state;
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_faces = 2;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 2000000;
+    mp.trees = 1;
+    mp.threads = 1;
+    mp.millis = 1;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, &s, 1);
+    long it = 0;
+    ai_mcts_stats(m, &it, NULL);
+    if (it >= 2000000)
+        fail_msg("M39: a 1 ms search ran %ld iterations, its whole budget", it);
+    ai_mcts_free(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prior_after_a_one_outcome_chance),
+        cmocka_unit_test(test_second_search_counts_its_own_visits),
+        cmocka_unit_test(test_one_millisecond_is_a_time_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
