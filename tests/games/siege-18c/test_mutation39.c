@@ -164,7 +164,7 @@ static void check_places(vbt *t, const char *svg)
     }
 }
 
-/* The opening (every besieger unit in the camp: 28 of them, so General-1
+/* The opening (every besieger unit in the camp: 30 of them, so General-1
  * is the 17th and opens the second row, 200 below the first) and a
  * position with units at several places: a work's garrison, a trench, a
  * unit attached to unit 0. (sq_svg.c:127 the count from 1; :129 every
