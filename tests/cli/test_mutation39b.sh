@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # test_mutation39b.sh - checks of the `vauban` command's entry
-# (src/cli/main.c) added by the thirty-ninth session's second mutation pass
-# (helper sqd, docs/core.md "Mutation pass, thirty-ninth session, second
-# round (helper sqd)"); messages "M39:". Positions built here, no random
-# game. Each block names the mutants it kills.
+# (src/cli/main.c) and of the registry (src/core/registry.c) added by
+# the thirty-ninth session's second mutation pass (helper sqd, docs/core.md
+# "Mutation pass, thirty-ninth session, second round (helper sqd)");
+# messages "M39:". Positions built here, no random game. Each block names
+# the mutants it kills.
 set -u
 VB=$(realpath "${1:?usage: test_mutation39b.sh path/to/vauban}")
 DATA=$(cd "$(dirname "$0")/../../data" && pwd)
