@@ -1,0 +1,294 @@
+/*
+ * test_mutation39.c - src/ai/mcts.c: a survivor of the thirty-ninth
+ * session's seed-39 pass (helper sqc; docs/core.md, "Mutation pass,
+ * thirty-ninth session (helper sqc)"); messages "M39:". The prior of an
+ * action followed by a chance decision with ONE outcome is the value after
+ * that outcome, as for two or more (docs/ai.md, mcts: "the evaluation
+ * after the action, averaged over the outcomes of an immediately following
+ * chance decision"); mcts.c:452 `n <= 0` -> `n <= 1` took the value with
+ * the chance pending. The game is test_search37.c's "coin" with its coin
+ * reduced to one face: a decides stand (0) or toss (1); a toss is followed
+ * by the coin, whose only outcome is 1; then b ends the game. a's value is
+ * STAND after stand, 0.6 after the coin, 0.3 with the coin pending.
+ * Two more survivors of that pass, on the two-faced coin: a searcher's
+ * second search counts its own visits only (mcts.c:968), and a search of
+ * 1 ms is bounded by the clock (mcts.c:868).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai_int.h"
+#include "policy.h"
+#include "vauban.h"
+
+static const char *const two_roles[] = {"a", "b"};
+static const char *const one_scen[] = {"standard"};
+
+/* ---- coin ---------------------------------------------------------------- */
+
+typedef struct coin_state {
+    vb_head head;
+    int32_t phase; /* 0 a decides, 1 coin, 2 b ends, 3 over */
+    int32_t toss;  /* 0 stood, 1 tossed */
+    int32_t coin;
+    int32_t pad;
+} coin_state;
+
+static double coin_stand = 0.45; /* a's value after stand */
+static int coin_faces = 1;       /* the coin's outcomes: 1 (face 1 only) or 2 */
+
+static int coin_setup(const vb_game *g, void *st, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    memset((char *)st + sizeof(vb_head), 0, sizeof(coin_state) - sizeof(vb_head));
+    return 0;
+}
+
+static int coin_to_move(const vb_game *g, const void *st)
+{
+    (void)g;
+    static const int who[] = {0, VB_CHANCE, 1, VB_OVER};
+    return who[((const coin_state *)st)->phase];
+}
+
+static void coin_prompt(const vb_game *g, const void *st, char *buf, size_t n)
+{
+    (void)g;
+    snprintf(buf, n, "phase %d", ((const coin_state *)st)->phase);
+}
+
+static int coin_legal(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    const coin_state *s = st;
+    if (cap < 2)
+        return VB_EOVERFLOW;
+    switch (s->phase) {
+    case 1:
+        if (coin_faces == 1) {
+            acts[0] = 1;
+            if (w)
+                w[0] = 1;
+            return 1;
+        }
+        /* fall through */
+    case 0:
+        acts[0] = 0;
+        acts[1] = 1;
+        if (w)
+            w[0] = 1, w[1] = 3;
+        return 2;
+    case 2:
+        acts[0] = 0;
+        if (w)
+            w[0] = 1;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int coin_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g, (void)cx;
+    coin_state *s = st;
+    switch (s->phase) {
+    case 0:
+        s->toss = (int32_t)a;
+        s->phase = a ? 1 : 2;
+        return 0;
+    case 1:
+        s->coin = (int32_t)a;
+        s->phase = 2;
+        return 0;
+    case 2:
+        s->phase = 3;
+        return 0;
+    default:
+        return VB_EILLEGAL;
+    }
+}
+
+static void coin_text(const vb_game *g, const void *st, vb_action a, char *buf, size_t n)
+{
+    (void)g, (void)st;
+    snprintf(buf, n, "%u", (unsigned)a);
+}
+
+/* a's value in [0, 1] */
+static double coin_value(const coin_state *s)
+{
+    if (s->phase == 0)
+        return 0.5;
+    if (s->phase == 1)
+        return 0.3;
+    return !s->toss ? coin_stand : s->coin ? 0.6 : 0.2;
+}
+
+static double coin_eval(const vb_game *g, const void *st, int role)
+{
+    (void)g;
+    double v = 2 * coin_value(st) - 1;
+    return role == 0 ? v : -v;
+}
+
+static void coin_result(const vb_game *g, const void *st, vb_result *r)
+{
+    (void)g;
+    const coin_state *s = st;
+    r->over = s->phase == 3;
+    r->winner = -1;
+    if (!r->over)
+        return;
+    double v = coin_value(s);
+    r->winner = v > 0.5 ? 0 : v < 0.5 ? 1 : -1;
+    r->score[0] = v;
+    r->score[1] = 1 - v;
+    snprintf(r->verdict, sizeof r->verdict, "%s", r->winner == 0 ? "a wins" : "b wins");
+}
+
+static vb_game_def coin_def(void)
+{
+    vb_game_def d;
+    memset(&d, 0, sizeof d);
+    d.id = "coin-test";
+    d.title = "Coin (test game)";
+    d.nroles = 2;
+    d.roles = two_roles;
+    d.nscenarios = 1;
+    d.scenarios = one_scen;
+    d.state_size = sizeof(coin_state);
+    d.setup = coin_setup;
+    d.to_move = coin_to_move;
+    d.prompt = coin_prompt;
+    d.legal = coin_legal;
+    d.apply = coin_apply;
+    d.action_text = coin_text;
+    d.result = coin_result;
+    d.eval = coin_eval;
+    return d;
+}
+
+/* One iteration of one tree, exploration 0, one prior visit: it creates the
+ * root's children with their priors and visits the one of higher prior. */
+static vb_action coin_choice(double stand, int faces)
+{
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_stand = stand;
+    coin_faces = faces;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    assert_int_equal(vb_to_move(&g, &s), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 1;
+    mp.trees = 1;
+    mp.prior_visits = 1;
+    mp.c = 0;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    vb_action a = ai_mcts_choose(m, &s, 1);
+    ai_mcts_free(m);
+    return a;
+}
+
+/* toss's prior, 0.6 (the coin's one outcome applied), beats a stand worth
+ * 0.45 and loses to one worth 0.65; taken with the coin pending (0.3) it
+ * would lose to 0.45. The two-faced coin (weights 1 and 3: 0.5) as a
+ * check of the set-up. */
+static void test_prior_after_a_one_outcome_chance(void **state)
+{
+    (void)state;
+    if (coin_choice(0.45, 1) != 1)
+        fail_msg("M39: stand (0.45) chosen over a toss whose one outcome is worth 0.6");
+    if (coin_choice(0.65, 1) != 0)
+        fail_msg("M39: toss (0.6) chosen over a stand worth 0.65");
+    if (coin_choice(0.45, 2) != 1 || coin_choice(0.55, 2) != 0)
+        fail_msg("M39: the two-faced coin's prior is not 0.5");
+}
+
+/* One searcher, two searches: the root's statistics are those of the last
+ * search alone (mcts.c:968 the sums never reset: a policy's second
+ * decision counted the first's visits, by the index of each action in the
+ * list). 100 iterations of one tree, both times 100 visits at the root. */
+static void test_second_search_counts_its_own_visits(void **state)
+{
+    (void)state;
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_stand = 0.45;
+    coin_faces = 2;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 100;
+    mp.trees = 1;
+    mp.threads = 1;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    for (int k = 0; k < 2; k++) {
+        ai_mcts_choose(m, &s, 1 + (uint64_t)k);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        if (vis[0] + vis[1] != 100)
+            fail_msg("M39: search %d: %g + %g visits at the root, not 100", k + 1, vis[0], vis[1]);
+    }
+    ai_mcts_free(m);
+}
+
+/* A search of 1 millisecond is bounded by the clock, not by the
+ * iterations (mcts.c:868 `millis <= 0` -> `<= 1`: 1 ms read as "no time
+ * limit", the search ran its whole budget of iterations). With a budget of
+ * 2,000,000 iterations: stopped long before (the coin's iterations take
+ * microseconds; the clock is read every 16). */
+static void test_one_millisecond_is_a_time_limit(void **state)
+{
+    (void)state;
+    vb_game_def d = coin_def();
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    ai_mcts_params mp;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    coin_faces = 2;
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 2000000;
+    mp.trees = 1;
+    mp.threads = 1;
+    mp.millis = 1;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, &s, 1);
+    long it = 0;
+    ai_mcts_stats(m, &it, NULL);
+    if (it >= 2000000)
+        fail_msg("M39: a 1 ms search ran %ld iterations, its whole budget", it);
+    ai_mcts_free(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_prior_after_a_one_outcome_chance),
+        cmocka_unit_test(test_second_search_counts_its_own_visits),
+        cmocka_unit_test(test_one_millisecond_is_a_time_limit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
