@@ -7,6 +7,7 @@
 #define SG_TEST_H
 
 #include <stdio.h>
+#include <string.h>
 
 #include "games/setge-1714/sg_int.h"
 #include "vbtest.h"
@@ -66,6 +67,33 @@ static inline void sgt_load_at(vbt *t, const char *half, const char *phase, cons
                      half, phase, breach, zones, extra);
     assert_true(n > 0 && (size_t)n < sizeof json);
     sgt_load(t, json);
+}
+
+/* Loads STATE into a game of scenario SCN ("2p", "3p", "4p"); answers 0
+ * when it loads, else the loader's answer (its message in t->cx.err). */
+static inline int sgt_load_in(vbt *t, const char *scn, const char *state)
+{
+    char buf[4096];
+    int n = snprintf(buf, sizeof buf,
+                     "{\"game\": \"setge-1714\", \"scenario\": \"%s\", \"state\": %s}", scn, state);
+    assert_true(n > 0 && (size_t)n < sizeof buf);
+    return vbt_load(t, buf);
+}
+
+/* STATE loads in SCN exactly when ERR is NULL; else it is refused with a
+ * message holding ERR. TAG starts each failure's message ("M37"). */
+static inline void sgt_expect_load(const char *tag, const char *what, const char *scn,
+                                   const char *state, const char *err)
+{
+    vbt *t = vbt_new("setge-1714", scn, 1);
+    int rc = sgt_load_in(t, scn, state);
+    if (!err && rc)
+        fail_msg("%s: %s (%s): refused: %s", tag, what, scn, t->cx.err);
+    if (err && !rc)
+        fail_msg("%s: %s (%s): loaded, should be refused with \"%s\"", tag, what, scn, err);
+    if (err && !strstr(t->cx.err, err))
+        fail_msg("%s: %s (%s): refused with \"%s\", not \"%s\"", tag, what, scn, t->cx.err, err);
+    vbt_free(t);
 }
 
 #endif

@@ -24,31 +24,9 @@
 
 #define GAME "setge-1714"
 
-/* Loads STATE into a game of scenario SCN ("2p", "3p", "4p"); answers 0
- * when it loads, else the loader's answer (its message in t->cx.err). */
-static int load_in(vbt *t, const char *scn, const char *state)
-{
-    char buf[4096];
-    int n = snprintf(buf, sizeof buf, "{\"game\": \"%s\", \"scenario\": \"%s\", \"state\": %s}",
-                     GAME, scn, state);
-    assert_true(n > 0 && (size_t)n < sizeof buf);
-    return vbt_load(t, buf);
-}
-
-/* STATE loads in SCN exactly when ERR is NULL; else it is refused with a
- * message holding ERR. */
-static void expect(const char *what, const char *scn, const char *state, const char *err)
-{
-    vbt *t = vbt_new(GAME, scn, 1);
-    int rc = load_in(t, scn, state);
-    if (!err && rc)
-        fail_msg("M37: %s (%s): refused: %s", what, scn, t->cx.err);
-    if (err && !rc)
-        fail_msg("M37: %s (%s): loaded, should be refused with \"%s\"", what, scn, err);
-    if (err && !strstr(t->cx.err, err))
-        fail_msg("M37: %s (%s): refused with \"%s\", not \"%s\"", what, scn, t->cx.err, err);
-    vbt_free(t);
-}
+#define load_in sgt_load_in
+/* STATE loads in SCN exactly when ERR is NULL (sg_test.h) */
+#define expect(what, scn, state, err) sgt_expect_load("M37", what, scn, state, err)
 
 /* ---- the state file's checks (sg_io.c) ------------------------------------------ */
 
