@@ -20,7 +20,6 @@
 #include "vauban.h"
 
 #include "client.h"
-#include "pg_tmp.h"
 #include "vbtest.h"
 
 /* A closed Roi Soleil game (each camp's markers and losses logged to that
@@ -154,14 +153,6 @@ static void view_lists_the_legal_actions(void **state)
     vb_game_free(g);
 }
 
-static int group_teardown(void **state)
-{
-    (void)state;
-    stop_all_servers();
-    pg_stop();
-    return remove_dir();
-}
-
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -176,5 +167,5 @@ int main(int argc, char **argv)
     vauban_bin = argv[1];
     vbt_filter_from_env();
     signal(SIGPIPE, SIG_IGN);
-    return cmocka_run_group_tests(tests, api_group_setup, group_teardown);
+    return cmocka_run_group_tests(tests, api_group_setup, api_group_teardown);
 }
