@@ -117,9 +117,11 @@ int vb_cmd_new(int argc, char **argv)
             return -k;
         if (k)
             continue;
-        if (strcmp(argv[i], "--dice") == 0 && i + 1 < argc)
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (i + 1 >= argc)
+                return cli_error("new", VB_EXIT_USAGE, "--dice needs values like 6,4,2");
             dice_arg = argv[++i];
-        else if (argv[i][0] == '-')
+        } else if (argv[i][0] == '-')
             return cli_error("new", VB_EXIT_USAGE, "unknown flag '%s'", argv[i]);
         else if (!ga.game)
             ga.game = argv[i];

@@ -80,7 +80,7 @@ errline "1 --dice values left unused" "an unused die"
 expect 1 "M39: apply ... --dice without values" -- "$VB" apply r.json 1 --dice
 errline "--dice needs values like 6,4,2" "apply --dice without values"
 expect 1 "M39: new ... --dice without values" -- "$VB" new roi-soleil --dice
-errline "'--dice'" "new --dice without values"
+errline "--dice needs values like 6,4,2" "new --dice without values"
 
 # ---- `vauban show --at N`: 0 to the history's length is a position, past
 # it an error (main.c:335 `at_n > n` -> `<`: every N short of the end
