@@ -792,3 +792,38 @@ void vbt_check_data_rows(const char *game, const vbt_data_row *rows, size_t n)
         }
     }
 }
+
+/* ---- what a player is shown, as a string --------------------------------- */
+
+char *vbt_board_text(vbt *t, int role)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    t->g->def->render(t->g, vbt_state(t), role, f);
+    assert_int_equal(fclose(f), 0);
+    return buf;
+}
+
+char *vbt_svg_text(vbt *t, int role)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    assert_int_equal(t->g->def->svg(t->g, vbt_state(t), role, f), 0);
+    assert_int_equal(fclose(f), 0);
+    return buf;
+}
+
+char *vbt_area_text(vbt *t, int role, const char *name)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    assert_int_equal(t->g->def->area(t->g, vbt_state(t), role, name, f, &t->cx), 0);
+    assert_int_equal(fclose(f), 0);
+    return buf;
+}

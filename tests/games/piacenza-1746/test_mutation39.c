@@ -22,37 +22,19 @@
 /* The terminal board of t's position (malloc'd). */
 static char *board_of(vbt *t)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    t->g->def->render(t->g, S(t), -1, f);
-    fclose(f);
-    return buf;
+    return vbt_board_text(t, -1);
 }
 
 /* The SVG map of t's position (malloc'd). */
 static char *svg_of(vbt *t)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    assert_int_equal(t->g->def->svg(t->g, S(t), -1, f), 0);
-    fclose(f);
-    return buf;
+    return vbt_svg_text(t, -1);
 }
 
 /* `hex NAME` for t's position (malloc'd). */
 static char *hex_of(vbt *t, const char *name)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    assert_int_equal(t->g->def->area(t->g, S(t), -1, name, f, &t->cx), 0);
-    fclose(f);
-    return buf;
+    return vbt_area_text(t, -1, name);
 }
 
 /* How many times needle occurs in s. */
