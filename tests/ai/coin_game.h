@@ -165,4 +165,19 @@ static vb_game_def coin_def(void)
     return d;
 }
 
+/* g set up on d (its definition, which must outlive g) and s at the
+ * game's start, a to decide; a's value after stand and the coin's faces
+ * set. For test programs that include cmocka.h before this header. */
+static void coin_start(vb_game *g, vb_game_def *d, coin_state *s, double stand, int faces)
+{
+    vb_ctx cx;
+    *d = coin_def();
+    vb_game_defaults(g, d);
+    vb_ctx_init(&cx);
+    coin_stand = stand;
+    coin_faces = faces;
+    assert_int_equal(vb_setup(g, s, 0, NULL, 1, &cx), 0);
+    assert_int_equal(vb_to_move(g, s), 0);
+}
+
 #endif

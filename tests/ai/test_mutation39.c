@@ -32,17 +32,11 @@
  * root's children with their priors and visits the one of higher prior. */
 static vb_action coin_choice(double stand, int faces)
 {
-    vb_game_def d = coin_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
     coin_state s;
     ai_mcts_params mp;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
-    coin_stand = stand;
-    coin_faces = faces;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    assert_int_equal(vb_to_move(&g, &s), 0);
+    coin_start(&g, &d, &s, stand, faces);
     ai_mcts_defaults(&g, &mp);
     mp.iterations = 1;
     mp.trees = 1;
@@ -77,16 +71,11 @@ static void test_prior_after_a_one_outcome_chance(void **state)
 static void test_second_search_counts_its_own_visits(void **state)
 {
     (void)state;
-    vb_game_def d = coin_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
     coin_state s;
     ai_mcts_params mp;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
-    coin_stand = 0.45;
-    coin_faces = 2;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    coin_start(&g, &d, &s, 0.45, 2);
     ai_mcts_defaults(&g, &mp);
     mp.iterations = 100;
     mp.trees = 1;
@@ -112,15 +101,11 @@ static void test_second_search_counts_its_own_visits(void **state)
 static void test_one_millisecond_is_a_time_limit(void **state)
 {
     (void)state;
-    vb_game_def d = coin_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
     coin_state s;
     ai_mcts_params mp;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
-    coin_faces = 2;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
+    coin_start(&g, &d, &s, 0.45, 2);
     ai_mcts_defaults(&g, &mp);
     mp.iterations = 2000000;
     mp.trees = 1;

@@ -34,16 +34,11 @@
  * which is then the most visited. */
 static vb_action coin_choice(double stand, int look)
 {
-    vb_game_def d = coin_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
     coin_state s;
     ai_mcts_params mp;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
-    coin_stand = stand;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    assert_int_equal(vb_to_move(&g, &s), 0);
+    coin_start(&g, &d, &s, stand, 2);
     ai_mcts_defaults(&g, &mp);
     mp.iterations = 1;
     mp.trees = 1;

@@ -96,4 +96,21 @@ static inline void sgt_expect_load(const char *tag, const char *what, const char
     vbt_free(t);
 }
 
+/* A state file at the Bourbon half's retreat after an assault from Santa
+ * Marta on Pla d'en Llull (rule 11.3) with the two dice given, in buf
+ * (test_mutation37.c, test_mutation39.c). */
+static inline void sgt_retreat_position(char *buf, size_t n, int attacker_die, int defender_die)
+{
+    int k = snprintf(buf, n,
+                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"retreat\", \"deck\": [],"
+                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                     " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                     " \"Pla d'en Llull\": [\"Ciutat 2\"]},"
+                     " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+                     " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": %d,"
+                     " \"defender_die\": %d, \"result\": \"success\"}}",
+                     attacker_die, defender_die);
+    assert_true(k > 0 && (size_t)k < n);
+}
+
 #endif

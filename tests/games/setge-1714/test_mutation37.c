@@ -118,17 +118,7 @@ static void test_11_3_resolved_assault_keeps_the_defender_die(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         char pos[1024], what[64];
-        int n =
-            snprintf(pos, sizeof pos,
-                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"retreat\", \"deck\": [],"
-                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
-                     " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-                     " \"Pla d'en Llull\": [\"Ciutat 2\"]},"
-                     " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
-                     " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": 6,"
-                     " \"defender_die\": %d, \"result\": \"success\"}}",
-                     rows[i].die);
-        assert_true(n > 0 && (size_t)n < sizeof pos);
+        sgt_retreat_position(pos, sizeof pos, 6, rows[i].die);
         snprintf(what, sizeof what, "11.3 defender's die %d at the retreat", rows[i].die);
         expect(what, "2p", pos, rows[i].err);
     }

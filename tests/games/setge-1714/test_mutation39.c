@@ -113,17 +113,7 @@ static void attacker_die_is_a_die(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         char pos[1024], what[64];
-        int n =
-            snprintf(pos, sizeof pos,
-                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"retreat\", \"deck\": [],"
-                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
-                     " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-                     " \"Pla d'en Llull\": [\"Ciutat 2\"]},"
-                     " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
-                     " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": %d,"
-                     " \"defender_die\": 1, \"result\": \"success\"}}",
-                     rows[i].die);
-        assert_true(n > 0 && (size_t)n < sizeof pos);
+        sgt_retreat_position(pos, sizeof pos, rows[i].die, 1);
         snprintf(what, sizeof what, "11.3 attacker's die %d at the retreat", rows[i].die);
         expect(what, "2p", pos, rows[i].err);
     }
