@@ -827,3 +827,15 @@ char *vbt_area_text(vbt *t, int role, const char *name)
     assert_int_equal(fclose(f), 0);
     return buf;
 }
+
+char *vbt_points_text(vbt *t)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert_non_null(f);
+    assert_non_null(t->g->def->points);
+    t->g->def->points(t->g, vbt_state(t), f);
+    assert_int_equal(fclose(f), 0);
+    return buf;
+}

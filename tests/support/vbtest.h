@@ -86,9 +86,11 @@ void vbt_check_data_rows(const char *game, const vbt_data_row *rows, size_t n);
 
 /* What a player of `role` (-1: everything) is shown of t's position, in a
  * malloc'd string: the terminal board (the game's render hook), the SVG
- * map (svg), `area NAME` (area); a hook's error fails the test. */
+ * map (svg), `area NAME` (area), the points behind the result (points);
+ * a hook's error fails the test. */
 char *vbt_board_text(vbt *t, int role);
 char *vbt_svg_text(vbt *t, int role);
 char *vbt_area_text(vbt *t, int role, const char *name);
+char *vbt_points_text(vbt *t);
 
 #endif

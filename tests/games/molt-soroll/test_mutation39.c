@@ -29,21 +29,13 @@ enum { SHOW_BOARD, SHOW_FRONT, SHOW_POINTS, SHOW_SVG };
 
 static char *show(vbt *t, int what, const char *name)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    const vb_game_def *def = t->g->def;
     if (what == SHOW_BOARD)
-        def->render(t->g, S(t), -1, f);
-    else if (what == SHOW_FRONT)
-        assert_int_equal(def->area(t->g, S(t), -1, name, f, &t->cx), 0);
-    else if (what == SHOW_POINTS)
-        def->points(t->g, S(t), f);
-    else
-        assert_int_equal(def->svg(t->g, S(t), -1, f), 0);
-    fclose(f);
-    return buf;
+        return vbt_board_text(t, -1);
+    if (what == SHOW_FRONT)
+        return vbt_area_text(t, -1, name);
+    if (what == SHOW_POINTS)
+        return vbt_points_text(t);
+    return vbt_svg_text(t, -1);
 }
 
 /* The text holds want; else the test fails naming what. */

@@ -35,21 +35,13 @@ enum { SHOW_BOARD, SHOW_ZONE, SHOW_POINTS, SHOW_SVG };
 
 static char *show(vbt *t, int what, int role, const char *name)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert_non_null(f);
-    const vb_game_def *def = t->g->def;
     if (what == SHOW_BOARD)
-        def->render(t->g, S(t), role, f);
-    else if (what == SHOW_ZONE)
-        assert_int_equal(def->area(t->g, S(t), role, name, f, &t->cx), 0);
-    else if (what == SHOW_POINTS)
-        def->points(t->g, S(t), f);
-    else
-        assert_int_equal(def->svg(t->g, S(t), role, f), 0);
-    fclose(f);
-    return buf;
+        return vbt_board_text(t, role);
+    if (what == SHOW_ZONE)
+        return vbt_area_text(t, role, name);
+    if (what == SHOW_POINTS)
+        return vbt_points_text(t);
+    return vbt_svg_text(t, role);
 }
 
 /* The text holds want; else the test fails naming what and the text. */
