@@ -1,0 +1,56 @@
+/* test_mutation40.c - rules that the fortieth session's mutation pass
+ * (seed 40, helper rsx, docs/roi-soleil.md) found untested in the rules
+ * files (rs_rules.c, rs_combat.c, rs_move.c, rs_event.c, rs_winter.c,
+ * rs_loss.c, rs_prep.c, rs_check.c): each fails with its surviving mutant
+ * planted (messages "M40:", lines of a60262e) and passes without.
+ * Positions are the Devolution's set-up, edited where a case needs it (the
+ * helpers are in rs_test.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* 17.1: "A battle engages 10 SP or more in each army ... It costs a Battle
+ * marker"; "A skirmish engages fewer than 10 SP in one and/or the other of
+ * the armies". Turenne's 20 SP against 12, 11 and 10 without a Battle
+ * marker: no combat; against 9 a skirmish (rs_rules.c:497, the defender's
+ * `fo < 10` as `fo > 10`). */
+static void test_battle_marker_against_more_than_ten(void **state)
+{
+    (void)state;
+    static const struct {
+        int add, legal;
+    } rows[] = {{6, 0}, {5, 0}, {4, 0}, {3, 1}};
+    for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+        vbt *t = campaign();
+        S(t)->c[RS_F].pstate[0] = PK_USED; /* no Battle marker left */
+        put(t, "Brabant", RS_C, T_INF, rows[r].add);
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        if (vbt_legal(t, "attack Brabant") != rows[r].legal)
+            fail_msg("M40: %d SP against %d without a Battle marker: attack %s",
+                     rs_army(S(t), Z(t, "Brabant"), RS_F), rs_army(S(t), Z(t, "Brabant"), RS_C),
+                     rows[r].legal ? "refused" : "offered");
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_battle_marker_against_more_than_ten),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
