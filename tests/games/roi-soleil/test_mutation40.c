@@ -46,10 +46,38 @@ static void test_battle_marker_against_more_than_ten(void **state)
     }
 }
 
+/* A new game of each scenario has nothing pending: its state file names no
+ * zone of an attrition, of losses (17.1.1, 14), of an interception (13.3)
+ * or a flood, no surprise general (20) and no recruiting zone
+ * (rs_rules.c:415, the new game's `loss_zone = -1` as `-0`: losses owed in
+ * France Ouest). */
+static void test_new_game_nothing_pending(void **state)
+{
+    (void)state;
+    static const char *const scen[] = {"devolution", "reunions", "holland", "augsburg",
+                                       "succession"};
+    static const char *const key[] = {
+        "attrition_zone",   "loss_zone",     "interception_zone",      "flooded_zone",
+        "surprise_general", "recruiting_in", "leaves_after_campaigns", "kept_in_reserve"};
+    for (size_t i = 0; i < sizeof scen / sizeof scen[0]; i++) {
+        vbt *t = vbt_new("roi-soleil", scen[i], 1);
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        for (size_t k = 0; k < sizeof key / sizeof key[0]; k++) {
+            json_t *v = json_object_get(j, key[k]);
+            if (!json_is_integer(v) || json_integer_value(v) != -1)
+                fail_msg("M40: %s's new game: %s %lld, not -1", scen[i], key[k],
+                         v ? (long long)json_integer_value(v) : 99LL);
+        }
+        json_decref(j);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_battle_marker_against_more_than_ten),
+        cmocka_unit_test(test_new_game_nothing_pending),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
