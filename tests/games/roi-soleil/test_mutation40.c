@@ -73,11 +73,55 @@ static void test_new_game_nothing_pending(void **state)
     }
 }
 
+/* camp's army and generals in zone `from` moved whole to zone `to` */
+static void stack_to(vbt *t, int camp, const char *from, const char *to)
+{
+    rs_state *s = S(t);
+    int a = Z(t, from), b = Z(t, to);
+    for (int u = 0; u < RS_NT; u++) {
+        s->z[b].army[camp][u] = (uint8_t)(s->z[b].army[camp][u] + s->z[a].army[camp][u]);
+        s->z[a].army[camp][u] = 0;
+    }
+    for (int i = 0; i < RS_D(t->g)->ng; i++)
+        if (s->gz[i] == a && rs_gcamp(t->g, s, i) == camp)
+            s->gz[i] = (int8_t)b;
+}
+
+/* 3.2: the commander that the enemy camp puts on top for a march's
+ * initiative test commands for that test only; here in France Ouest, the
+ * map's first zone (rs_rules.c:891, rs_apply's "no zone" `-1` as `-0`:
+ * the mark kept after the test by the generals of zone 0). */
+static void test_command_mark_gone_after_the_test_in_the_first_zone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    stack_to(t, RS_F, "Picardie", "France-Ouest");
+    stack_to(t, RS_C, "Brabant", "Picardie");
+    S(t)->active = RS_C;
+    S(t)->who = RS_C;
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    if (S(t)->phase == P_MV_TEST)
+        vbt_dice(t, "6"); /* 13.2: leaving Picardie, contested: passed */
+    step(t, "to France-Ouest");
+    vbt_act(t, "press-on");
+    assert_int_equal(S(t)->phase, P_MV_TOP);
+    vbt_act(t, "command Turenne");
+    assert_int_not_equal(S(t)->gtop, 0);
+    vbt_dice(t, "3");
+    if (S(t)->gtop)
+        fail_msg("M40: after the test in France Ouest, %s still on top",
+                 RS_D(t->g)->gd[__builtin_ctzll(S(t)->gtop)].name);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_battle_marker_against_more_than_ten),
         cmocka_unit_test(test_new_game_nothing_pending),
+        cmocka_unit_test(test_command_mark_gone_after_the_test_in_the_first_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
