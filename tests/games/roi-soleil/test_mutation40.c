@@ -116,12 +116,48 @@ static void test_command_mark_gone_after_the_test_in_the_first_zone(void **state
     vbt_free(t);
 }
 
+/* the cabinet strategy's most markers for a die with star bonus `star`
+ * (tables.json star_bonus, 0 to 3 read), the Devolution's first roll (no
+ * event, no loans) */
+static int cab_max(int die, int star)
+{
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    assert_int_equal(S(t)->phase, P_CAB_ROLL);
+    assert_true(rs_star_on_map(t->g, S(t), S(t)->who));
+    ((rs_data *)t->g->data)->cab_star = star;
+    int c = S(t)->who;
+    char d[2] = {(char)('0' + die), 0};
+    vbt_dice(t, d);
+    int n = S(t)->c[c].cabmax;
+    vbt_free(t);
+    return n;
+}
+
+/* 9, 3.2: the cabinet strategy table has seven rows, the D6 plus the star
+ * general's bonus ("1-7 with the star modifier"); a bonus read from the
+ * data that takes the roll past 7 reads the seventh row (rs_rules.c:197,
+ * the clamp `? 7` as `? 6`). */
+static void test_cabinet_roll_past_seven_reads_the_last_row(void **state)
+{
+    (void)state;
+    int seventh = cab_max(6, 1);
+    assert_int_equal(cab_max(5, 2), seventh);
+    if (cab_max(6, 2) != seventh || cab_max(6, 3) != seventh)
+        fail_msg("M40: D6 6 + 2 and 6 + 3 (star): %d and %d markers, not the seventh row's %d",
+                 cab_max(6, 2), cab_max(6, 3), seventh);
+    assert_int_not_equal(cab_max(5, 1), seventh); /* the sixth row */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_battle_marker_against_more_than_ten),
         cmocka_unit_test(test_new_game_nothing_pending),
         cmocka_unit_test(test_command_mark_gone_after_the_test_in_the_first_zone),
+        cmocka_unit_test(test_cabinet_roll_past_seven_reads_the_last_row),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
