@@ -151,6 +151,55 @@ static void test_cabinet_roll_past_seven_reads_the_last_row(void **state)
     assert_int_not_equal(cab_max(5, 1), seventh); /* the sixth row */
 }
 
+/* 18.1.2 Sh: "If the FV is zero, the generals and units are placed in an
+ * adjacent zone controlled by their camp": Louis XIV (the data's first
+ * general) alone in Picardie, no SP in its fortress, besieged by the
+ * Coalition; the siege table read as Sh throughout: France chooses among
+ * France Ouest, Artois and Champagne et Brie, and he goes to the one chosen
+ * (rs_combat.c:450, the cargo's generals counted from `i = 1`: Louis XIV
+ * sent to the first, France Ouest, without asking). */
+static void test_honours_louis_alone_chooses_his_zone(void **state)
+{
+    (void)state;
+    vbt *t = coalition_campaign_with_siege();
+    rs_state *s = S(t);
+    rs_data *d = (rs_data *)t->g->data;
+    int pic = Z(t, "Picardie"), lx = G(t, "Louis XIV");
+    assert_int_equal(lx, 0);
+    for (int i = 0; i < RS_NT; i++) { /* the French army and garrison to the Reserve */
+        s->c[RS_F].reserve[i] =
+            (uint8_t)(s->c[RS_F].reserve[i] + s->z[pic].army[RS_F][i] + s->z[pic].garr[i]);
+        s->z[pic].army[RS_F][i] = s->z[pic].garr[i] = 0;
+    }
+    for (int i = 0; i < d->ng; i++)
+        if (i != lx && s->gz[i] == pic)
+            s->gz[i] = GZ_RESERVE;
+    stack_to(t, RS_C, "Brabant", "Picardie");
+    for (int r = 0; r < 14; r++)
+        for (int c = 0; c < 6; c++) {
+            d->sg_res[r][c] = SR_SH;
+            d->sg_fv[r][c] = 1;
+        }
+    assert_true(s->z[pic].fv > 0);
+    check_ok(t);
+    vbt_act(t, "siege Picardie");
+    while (S(t)->phase != P_HONOURS && S(t)->sg.zone == pic) {
+        if (S(t)->phase == P_SG_EFFORT)
+            vbt_act(t, "no-effort");
+        else
+            vbt_dice(t, "1");
+    }
+    if (S(t)->phase != P_HONOURS)
+        fail_msg("M40: Louis XIV alone surrenders with honours: no choice, he went to %s",
+                 S(t)->gz[lx] >= 0 ? d->z[S(t)->gz[lx]].name : "the Reserve");
+    assert_int_equal(S(t)->who, RS_F);
+    vbt_act(t, "honours Champagne-et-Brie");
+    assert_int_equal(S(t)->gz[lx], Z(t, "Champagne-et-Brie"));
+    assert_int_equal(rs_ctrl(t->g, S(t), pic), RS_C);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -158,6 +207,7 @@ int main(void)
         cmocka_unit_test(test_new_game_nothing_pending),
         cmocka_unit_test(test_command_mark_gone_after_the_test_in_the_first_zone),
         cmocka_unit_test(test_cabinet_roll_past_seven_reads_the_last_row),
+        cmocka_unit_test(test_honours_louis_alone_chooses_his_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
