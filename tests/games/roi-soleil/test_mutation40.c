@@ -200,6 +200,45 @@ static void test_honours_louis_alone_chooses_his_zone(void **state)
     vbt_free(t);
 }
 
+/* 14: attrition strikes the moving army only ("The movements of an army
+ * lead to the determination of attrition and desertion", 14; 17 and 18
+ * take SP from both sides, attrition from one): Turenne's army, with 2
+ * Dutch infantry SP beside the French (only a leader's units are bound to
+ * its camp, rs_check.c; an ally's may be found in either, 22.1), halts in Brabant, where the
+ * Coalition's army holds Dutch infantry too; whatever the attrition die, the Coalition's army keeps
+ * every SP (rs_move.c:246, the other camp's loss `0` as `1`: one Dutch SP of the Coalition's army
+ * taken with the French attrition). */
+static void test_attrition_strikes_the_mover_only(void **state)
+{
+    (void)state;
+    for (int die = 1; die <= 6; die++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int up = KIND(ST(t, "United Provinces"), T_INF), pic = Z(t, "Picardie"),
+            bra = Z(t, "Brabant");
+        s->z[pic].army[RS_F][up] = 2;
+        s->z[bra].army[RS_C][up] = (uint8_t)(s->z[bra].army[RS_C][up] + 2);
+        s->sp_adj[RS_F] = (int16_t)(s->sp_adj[RS_F] + 2); /* as by events (sides changed, */
+        s->sp_adj[RS_C] = (int16_t)(s->sp_adj[RS_C] + 2); /* new units) */
+        check_ok(t);
+        uint8_t before[RS_NT];
+        memcpy(before, s->z[bra].army[RS_C], RS_NT);
+        vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        vbt_act(t, "halt");
+        char d[2] = {(char)('0' + die), 0};
+        vbt_dice(t, d);
+        lose_inf(t);
+        if (memcmp(before, S(t)->z[bra].army[RS_C], RS_NT))
+            fail_msg("M40: the French attrition (D6 %d) took the Coalition's SP in Brabant: %d "
+                     "Dutch infantry SP, %d before",
+                     die, S(t)->z[bra].army[RS_C][up], before[up]);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -208,6 +247,7 @@ int main(void)
         cmocka_unit_test(test_command_mark_gone_after_the_test_in_the_first_zone),
         cmocka_unit_test(test_cabinet_roll_past_seven_reads_the_last_row),
         cmocka_unit_test(test_honours_louis_alone_chooses_his_zone),
+        cmocka_unit_test(test_attrition_strikes_the_mover_only),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
