@@ -201,12 +201,13 @@ static void test_honours_louis_alone_chooses_his_zone(void **state)
 }
 
 /* 14: attrition strikes the moving army only ("The movements of an army
- * lead to the determination of attrition and desertion", 14; 17 and 18
- * take SP from both sides, attrition from one): Turenne's army, with 2
- * Dutch infantry SP beside the French (only a leader's units are bound to
- * its camp, rs_check.c; an ally's may be found in either, 22.1), halts in Brabant, where the
- * Coalition's army holds Dutch infantry too; whatever the attrition die, the Coalition's army keeps
- * every SP (rs_move.c:246, the other camp's loss `0` as `1`: one Dutch SP of the Coalition's army
+ * lead to the determination of attrition and desertion"; 17 and 18 take
+ * SP from both sides, attrition from one): Turenne's army, with 2 Dutch
+ * infantry SP beside the French (only a leader's units are bound to its
+ * camp, rs_check.c; an ally's may be found in either, 22.1), halts in
+ * Brabant, where the Coalition's army holds Dutch infantry too; whatever
+ * the attrition die, the Coalition's army keeps every SP (rs_move.c:246,
+ * the other camp's loss `0` as `1`: one Dutch SP of the Coalition's army
  * taken with the French attrition). */
 static void test_attrition_strikes_the_mover_only(void **state)
 {
