@@ -240,6 +240,55 @@ static void test_attrition_strikes_the_mover_only(void **state)
     }
 }
 
+/* what the game's apply returns for `action` in t's position (applied to
+ * it directly, as `vauban play` tries a decision, src/cli/play.c) */
+static int apply_rc(vbt *t, const char *action)
+{
+    vb_action a;
+    if (vb_parse_action(t->g, vbt_state(t), action, &a, &t->cx))
+        fail_msg("'%s': %s", action, t->cx.err);
+    return vb_apply(t->g, vbt_state(t), a, &t->cx);
+}
+
+/* 13, 13.2: every decision of a march applies with 0, the module's
+ * "done" (vb_module.h; `vauban play`'s next mover and its advice read
+ * `vb_apply(...) == 0`, src/cli/play.c, play_advice.c): France M's army
+ * leaves Artois (not contested) for Picardie; Spain A's army leaves
+ * Picardie, contested by a French garrison, and takes the initiative test
+ * first (rs_move.c:427, the start from a contested zone `return 0` as
+ * `return 1`). */
+static void test_march_applies_with_zero(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    static const char *const calm[] = {"move France-M", "march", "to Picardie", "no-interception",
+                                       "halt"};
+    for (size_t i = 0; i < sizeof calm / sizeof calm[0]; i++) {
+        int rc = apply_rc(t, calm[i]);
+        if (rc != 0)
+            fail_msg("M40: '%s' applied with %d, not 0", calm[i], rc);
+    }
+    assert_int_equal(S(t)->phase, P_ATTR);
+    vbt_free(t);
+
+    t = campaign();
+    stack_to(t, RS_F, "Picardie", "France-Ouest");
+    stack_to(t, RS_C, "Brabant", "Picardie");
+    S(t)->active = RS_C;
+    S(t)->who = RS_C;
+    static const char *const contested[] = {"move Spain-A", "march", "6"};
+    for (size_t i = 0; i < sizeof contested / sizeof contested[0]; i++) {
+        if (i == 2)
+            assert_int_equal(S(t)->phase, P_MV_TEST); /* 13.2 */
+        int rc = apply_rc(t, contested[i]);
+        if (rc != 0)
+            fail_msg("M40: '%s' (from contested Picardie) applied with %d, not 0", contested[i],
+                     rc);
+    }
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_cabinet_roll_past_seven_reads_the_last_row),
         cmocka_unit_test(test_honours_louis_alone_chooses_his_zone),
         cmocka_unit_test(test_attrition_strikes_the_mover_only),
+        cmocka_unit_test(test_march_applies_with_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
