@@ -289,6 +289,34 @@ static void test_march_applies_with_zero(void **state)
     vbt_free(t);
 }
 
+/* 24.5.3 1706-6 ("Place Sweden's alliance cursor in space Doubt 3"), its
+ * printed space read as any other: the data's "D4", the space next to
+ * Neutral (1 from it), puts Sweden's cursor there, France's, as "D3" puts
+ * it at 2 (rs_event.c:134, the printed space `space > 0` as `> 1`: space
+ * 1 read as no space, Sweden entering as the scenario has it). */
+static void test_hire_at_the_first_printed_space(void **state)
+{
+    (void)state;
+    for (int sp = 1; sp <= 2; sp++) {
+        vbt *t = vbt_new("roi-soleil", "succession", 1);
+        rs_state *s = S(t);
+        rs_scen *sc = (rs_scen *)RS_SCEN(t->g, s);
+        rs_event *e = &sc->ev[1706 - sc->start][2];
+        assert_int_equal(e->kind, EV_HIRE);
+        assert_int_equal(e->space, 2); /* "D3" as printed */
+        e->space = sp;
+        int sw = ST(t, "Sweden");
+        assert_int_equal(s->scamp[sw], -1);
+        event(t, 1706, "6");
+        vbt_dice(t, "5");
+        if (s->scamp[sw] != RS_F || s->alpos[sw] != -sp)
+            fail_msg("M40: Sweden hired at space %d: camp %d, cursor %d", sp, s->scamp[sw],
+                     s->alpos[sw]);
+        check_ok(t);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -299,6 +327,7 @@ int main(void)
         cmocka_unit_test(test_honours_louis_alone_chooses_his_zone),
         cmocka_unit_test(test_attrition_strikes_the_mover_only),
         cmocka_unit_test(test_march_applies_with_zero),
+        cmocka_unit_test(test_hire_at_the_first_printed_space),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
