@@ -317,6 +317,38 @@ static void test_hire_at_the_first_printed_space(void **state)
     }
 }
 
+/* 7 (24.4.3 1696-6's reading): "If the conditions to be applied for the
+ * random event are not met (neutralised state, ...), then ignore this
+ * event", a placement too: the Holland's 1674-4 ("place" 4 SP and a
+ * general at Bremen) read for Brandenburg, neutralised first, places
+ * nothing (rs_event.c:509, `kind == EV_PLACE` as `!=`: the placement
+ * made, neutralised or not). The shipped placement is Denmark's, which no
+ * cursor can neutralise: the data's nation is changed. */
+static void test_placement_of_a_neutralised_state_ignored(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "holland", 1);
+    rs_state *s = S(t);
+    rs_scen *sc = (rs_scen *)RS_SCEN(t->g, s);
+    rs_event *e = &sc->ev[1674 - sc->start][0];
+    assert_int_equal(e->kind, EV_PLACE);
+    int br = ST(t, "Brandenburg"), bre = Z(t, "Breme");
+    e->nat = br;
+    e->general = -1;
+    while (s->alpos[br] && !s->neutralised[br])
+        rs_move_cursor(t->g, s, br, RS_F, &t->cx);
+    assert_true(s->neutralised[br]);
+    int before = rs_army(s, bre, RS_C);
+    event(t, 1674, "4");
+    s = S(t);
+    if (rs_nsum(s->z[bre].army[RS_C], br) || rs_army(s, bre, RS_C) != before)
+        fail_msg("M40: %d SP of neutralised Brandenburg placed at Bremen",
+                 rs_nsum(s->z[bre].army[RS_C], br));
+    assert_true(vbt_logged(t, "Brandenburg is neutralised: the event is ignored"));
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -328,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_attrition_strikes_the_mover_only),
         cmocka_unit_test(test_march_applies_with_zero),
         cmocka_unit_test(test_hire_at_the_first_printed_space),
+        cmocka_unit_test(test_placement_of_a_neutralised_state_ignored),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
