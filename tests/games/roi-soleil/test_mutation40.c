@@ -349,6 +349,35 @@ static void test_placement_of_a_neutralised_state_ignored(void **state)
     vbt_free(t);
 }
 
+/* 22.1: "The player with the initiative chooses a single minor ally ...
+ * Then the adversary may choose a different ally": one sway a camp a
+ * turn. France (the initiative) declines, the Coalition, with 10 RP and
+ * two minor allies it may move, sways Savoy: the diplomatic actions end,
+ * no second sway offered (rs_winter.c:74, `sub < 2` as `<= 2`: the second
+ * camp asked again). */
+static void test_one_sway_for_the_second_camp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    s->alpos[lor] = s->alpos[sav] = 2;
+    s->scamp[lor] = s->scamp[sav] = RS_C;
+    s->init = RS_F;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_F);
+    vbt_act(t, "no-diplomacy");
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, RS_C);
+    s->c[RS_C].rp = 10;
+    vbt_act(t, "sway Savoy");
+    if (s->phase == P_DIPLO)
+        fail_msg("M40: after its sway of Savoy the Coalition is asked again: %s",
+                 vbt_legal(t, "sway Lorraine") ? "sway Lorraine offered" : "");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -361,6 +390,7 @@ int main(void)
         cmocka_unit_test(test_march_applies_with_zero),
         cmocka_unit_test(test_hire_at_the_first_printed_space),
         cmocka_unit_test(test_placement_of_a_neutralised_state_ignored),
+        cmocka_unit_test(test_one_sway_for_the_second_camp),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
