@@ -378,6 +378,36 @@ static void test_one_sway_for_the_second_camp(void **state)
     vbt_free(t);
 }
 
+/* 14, 17.1.1: once the owner has taken its losses nothing of them is left
+ * in the state file: after the attrition of Turenne's march to Brabant
+ * (D6 6, its SP lost), "loss_zone" -1, "loss_first" 0, no loss owed
+ * (rs_loss.c:99, the losses' end `loss_first = 0` as `1`). */
+static void test_losses_done_nothing_pending(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "6");
+    lose_inf(t);
+    assert_true(vbt_logged(t, "SP lost"));
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    static const struct {
+        const char *key;
+        int want;
+    } k[] = {{"loss_zone", -1}, {"loss_first", 0}, {"loss_france", 0}, {"loss_coalition", 0}};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+        json_t *v = json_object_get(j, k[i].key);
+        if (!json_is_integer(v) || json_integer_value(v) != k[i].want)
+            fail_msg("M40: after the attrition's losses: %s %lld, not %d", k[i].key,
+                     v ? (long long)json_integer_value(v) : 99LL, k[i].want);
+    }
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -391,6 +421,7 @@ int main(void)
         cmocka_unit_test(test_hire_at_the_first_printed_space),
         cmocka_unit_test(test_placement_of_a_neutralised_state_ignored),
         cmocka_unit_test(test_one_sway_for_the_second_camp),
+        cmocka_unit_test(test_losses_done_nothing_pending),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
