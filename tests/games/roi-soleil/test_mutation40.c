@@ -408,6 +408,49 @@ static void test_losses_done_nothing_pending(void **state)
     vbt_free(t);
 }
 
+/* 17.1 (a state file's combat before its first round: no round fought,
+ * no loss), in France Ouest, the map's first zone: the Coalition's 10 SP
+ * there, attacked by Turenne's army; a round or a loss written before the
+ * decoy is refused as in any other zone (rs_check.c:131, the combat's
+ * `zone >= 0` as `> 0`: France Ouest's combat never checked). */
+static void test_combat_in_the_first_zone_checked(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    stack_to(t, RS_C, "Brabant", "France-Ouest");
+    put(t, "France-Ouest", RS_C, T_INF, 4); /* 10 SP: a battle */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Louis-XIV");
+    vbt_act(t, "march");
+    step(t, "to France-Ouest");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    vbt_act(t, "attack France-Ouest");
+    if (vbt_legal(t, "command Turenne"))
+        vbt_act(t, "command Turenne");
+    assert_int_equal(S(t)->phase, P_CB_DECOY);
+    assert_int_equal(S(t)->cb.zone, 0);
+    check_ok(t);
+    static const char *const key[] = {"round", "lost_coalition"};
+    for (int k = 0; k < 2; k++) {
+        rs_state before = *S(t);
+        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *cb = json_object_get(j, "combat");
+        assert_non_null(cb);
+        json_object_set_new(cb, key[k], json_integer(k + 1));
+        char *txt = json_dumps(j, 0);
+        int rc = vbt_load(t, txt);
+        free(txt);
+        json_decref(j);
+        if (rc == 0 || !strstr(t->cx.err, "combat: before its first round in 'France Ouest'"))
+            fail_msg("M40: combat/%s %d before the first round in France Ouest: %s", key[k], k + 1,
+                     rc ? t->cx.err : "loaded");
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -422,6 +465,7 @@ int main(void)
         cmocka_unit_test(test_placement_of_a_neutralised_state_ignored),
         cmocka_unit_test(test_one_sway_for_the_second_camp),
         cmocka_unit_test(test_losses_done_nothing_pending),
+        cmocka_unit_test(test_combat_in_the_first_zone_checked),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
