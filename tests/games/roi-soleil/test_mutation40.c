@@ -451,6 +451,34 @@ static void test_combat_in_the_first_zone_checked(void **state)
     vbt_free(t);
 }
 
+/* 14.1 "Strategic Capacity of the general != 0: -1"; "Winter quarters in
+ * a non-controlled zone ...: +3": France M's army in Hollande, no zone
+ * next to it France's, winters there; led by Louis XIV (SC 0) its
+ * attrition is D6 + 3, led by France M (SC not 0) D6 + 3 - 1 (the
+ * hand-planted rs_winter.c:108, `gi >= 0 && sc` read as `gi >= 0`: a
+ * general of SC 0 took the -1). */
+static void test_quarters_attrition_general_sc_zero(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        int hol = army_to(t, "Hollande");
+        const char *who = k ? "France M" : "Louis XIV";
+        if (k == 0) {
+            S(t)->gz[G(t, "France M")] = GZ_RESERVE;
+            S(t)->gz[G(t, "Louis XIV")] = (int8_t)hol;
+        }
+        to_quarters(t);
+        assert_true(vbt_logged(t, "army in Hollande cannot reach a controlled zone"));
+        vbt_dice(t, "4");
+        const char *want = k ? "D6 4+2 = 6" : "D6 4+3 = 7";
+        if (!vbt_logged(t, want))
+            fail_msg("M40: led by %s (SC %d), the attrition in Hollande is not '%s'", who,
+                     RS_D(t->g)->gd[G(t, who)].sc, want);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -466,6 +494,7 @@ int main(void)
         cmocka_unit_test(test_one_sway_for_the_second_camp),
         cmocka_unit_test(test_losses_done_nothing_pending),
         cmocka_unit_test(test_combat_in_the_first_zone_checked),
+        cmocka_unit_test(test_quarters_attrition_general_sc_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
