@@ -37,10 +37,45 @@ static void sine_table_rounded(void **state)
     }
 }
 
+/* Sequence of Play 1-2: each unit takes one order a day, in its side's
+ * step ("Besieger: ... move ... or dig"; step 2 the defender): a move to a
+ * point or a sap at an angle - the orders given by coordinates - for a
+ * unit that has had its order today, or for the other side's unit, is
+ * refused with the reason, as its named orders are. (sq_move.c:503 the
+ * refusal answering 1, a seed-40 survivor, let Foot-1 move twice.) */
+static void point_orders_once_a_day(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    foot1_in_par2(t);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    assert_int_equal(s->phase, PH_BMOVE);
+    /* its first order of the day is taken */
+    if (vbt_try(t, "move Foot-1 to 10.00 26.00") < 0)
+        fail_msg("M40: Foot-1 may not move along its parallel: %s", t->cx.err);
+    vbt_free(t);
+    t = fresh();
+    s = S(t);
+    foot1_in_par2(t);
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    s->u[U(t, "Foot-1")].flags |= UF_MOVED | UF_ORDERED;
+    static const char *const no[] = {"move Foot-1 to 10.00 26.00", "sap Foot-1 at 270.00",
+                                     "move Garrison-B2 to 18.00 33.00"};
+    for (int i = 0; i < 3; i++) {
+        vb_action a;
+        if (vb_parse_action(t->g, t->m.st, no[i], &a, &t->cx) >= 0)
+            fail_msg("M40: '%s' accepted", no[i]);
+        explains(t, no[i], "that unit cannot take an order now");
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sine_table_rounded),
+        cmocka_unit_test(point_orders_once_a_day),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
