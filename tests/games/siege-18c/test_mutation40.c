@@ -71,11 +71,28 @@ static void point_orders_once_a_day(void **state)
     vbt_free(t);
 }
 
+/* Sequence 2, the defender's counter-sap (a reconstructed reading:
+ * test_mine.c): the order's line names the covered way the gallery starts
+ * from - CW-1 for Garrison-B2 - and the day of the digging, as the
+ * besieger's mine names the work it runs under (test_mine.c). (sq_move.c:628 the counter-sap's work
+ * read as `aim - 0`, a seed-40 survivor, named the work after CW-1.) */
+static void gallery_orders_name_their_work(void **state)
+{
+    (void)state;
+    vbt *t = counter_setup();
+    vbt_act(t, "end-movement");
+    vbt_act(t, "countersap Garrison-B2");
+    if (!vbt_logged(t, "Garrison-B2 digs a counter-sap from CW-1 (day 1 of 2)"))
+        fail_msg("M40: the counter-sap's line does not name CW-1:\n%s", t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sine_table_rounded),
         cmocka_unit_test(point_orders_once_a_day),
+        cmocka_unit_test(gallery_orders_name_their_work),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
