@@ -262,6 +262,21 @@ static inline vbt *fresh(void)
     return t;
 }
 
+/* Garrison-B2 on CW-1 with Engineers-A attached; Foot-1 with Sappers-1 at
+ * the head of a sap ending 4.00 in from CW-1's middle (Sap-1); another sap
+ * farther off (Sap-2); step 1 (test_mine.c, test_mutation40.c). */
+static inline vbt *counter_setup(void)
+{
+    vbt *t = fresh();
+    in_work(t, U(t, "Engineers-A"), "CW-1");
+    attach(t, "Engineers-A", "Garrison-B2");
+    int near = lay_cut_sap_to(t, 1, 909, 1709);
+    lay_cut_sap_to(t, 1, 1500, 1700);
+    in_sect_led(t, "Foot-1", "Sappers-1", near, 909, 1709);
+    S(t)->phase = PH_BMOVE;
+    return t;
+}
+
 /* End every step without acting until the next day's step 1 (chance
  * decisions, if any, get a 3). */
 static inline void next_day(vbt *t)

@@ -22,21 +22,6 @@
 #include "games/siege-18c/sq_int.h"
 #include "sq_test.h"
 
-/* Garrison-B2 on CW-1 with Engineers-A attached; Foot-1 with Sappers-1 at
- * the head of a sap ending 4.00 in from CW-1's middle (Sap-1); another sap
- * farther off (Sap-2). */
-static vbt *counter_setup(void)
-{
-    vbt *t = fresh();
-    in_work(t, U(t, "Engineers-A"), "CW-1");
-    attach(t, "Engineers-A", "Garrison-B2");
-    int near = lay_cut_sap_to(t, 1, 909, 1709);
-    lay_cut_sap_to(t, 1, 1500, 1700);
-    in_sect_led(t, "Foot-1", "Sappers-1", near, 909, 1709);
-    S(t)->phase = PH_BMOVE;
-    return t;
-}
-
 /* Sequence 2: the defender's foot with an engineer digs a counter-sap from
  * its section of the covered way; in two days it is sprung under the
  * nearest besieger trench within 4 in, destroyed as by a sortie. */
