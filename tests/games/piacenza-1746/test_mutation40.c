@@ -47,10 +47,44 @@ static void changing_ranks_grenadiers_beside_only(void **state)
     vbt_free(t);
 }
 
+/* 9.2.4: the odds are "rounded down towards the closest odds ratio in the
+ * first row of the Melee Table. The base column can be shifted to the
+ * right" - never past the table's last column. With the shipped table no
+ * melee reaches past it (2:1 and two shifts at most: 4:1); tables.json may
+ * hold 1 to 8 columns, and with its last made 2:1 instead of 4:1 the
+ * Hussars (2 SP) charging the reduced Gds de Corps (1) find it at once
+ * and the charge's column (10.3: "+1 Column Right") stays there: "2:1
+ * column shifted", the last column's DE on a 5. (pc_combat.c:712 the
+ * clamp `nodds - 1` as `nodds + 1`: a column read past the table.) */
+static void melee_shift_stops_at_the_last_column(void **state)
+{
+    static const vbt_data_row row = {"M40: 9.2.4 the last column 2:1", "tables.json",
+                                     "[\n    4,\n    1\n   ]", "[\n    2,\n    1\n   ]", NULL};
+    vb_ctx cx;
+    (void)state;
+    vb_game *g = vbt_load_changed("piacenza-1746", &row, &cx);
+    if (!g)
+        fail_msg("%s: refused: %s", row.rule, cx.err);
+    vbt *t = hussars_at_1205(NULL);
+    S(t)->ustep[U(t, "Gds de Corps")] = 1;
+    vbt_act(t, "charge 1105");
+    to_combat(t, "Barnklau");
+    assert_int_equal(S(t)->roll, RL_MELEE);
+    const pc_data *d = pc_data_of(g, S(t));
+    assert_int_equal(d->nodds, 7);
+    assert_int_equal(d->odds[6][0], 2);
+    assert_int_equal(pc_combat_chance(d, S(t), RL_MELEE, 5, &t->cx), 0);
+    if (!vbt_logged(t, "[10.3] Hussars (2) against Gds de Corps (1): 2:1 column shifted, 5+0: DE"))
+        fail_msg("M40: 9.2.4 the charge's column past the last one; log:\n%s", t->log);
+    vb_game_free(g);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(changing_ranks_grenadiers_beside_only),
+        cmocka_unit_test(melee_shift_stops_at_the_last_column),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
