@@ -80,11 +80,58 @@ static void melee_shift_stops_at_the_last_column(void **state)
     vbt_free(t);
 }
 
+/* 9.1.3: "A firing unit fires at full strength if it is adjacent to at
+ * least one unit of his Formation which is also adjacent to the enemy unit
+ * being fired at. Otherwise the unit still suffers the die modifier of
+ * -2"; 9.1.8: the Flank (+2) "if at least one other unit of the same
+ * Formation is adjacent to the unit receiving Fire, but not adjacent to
+ * the firing unit". Castilla (0605) fires at Pallavicini (0705); the mate
+ * of its formation is the Guardias Espanolas, the first unit of the data:
+ * beside both, the -2 goes; beside the target only, the flank counts.
+ * (pc_combat.c:73 the mates' loop from `v = 0` as `v = 1`: unit 0 never
+ * a mate.) */
+static void fire_mate_is_unit_zero(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int c = U(t, "Castilla"), p = U(t, "Pallavicini"), g = U(t, "Guardias Espanolas");
+    assert_int_equal(g, 0);
+    assert_int_equal(d->u[g].form, d->u[c].form);
+    int fh = HX(t, "0605"), th = HX(t, "0705"), beside = -1, far = -1;
+    for (int k = 0; k < 6; k++) {
+        int nb = pc_nb(d, th, k);
+        if (nb < 0 || nb == fh || !pc_passable(d, nb))
+            continue;
+        if (beside < 0 && pc_dist(d, nb, fh) == 1)
+            beside = nb;
+        if (far < 0 && pc_dist(d, nb, fh) == 2)
+            far = nb;
+    }
+    assert_true(beside >= 0 && far >= 0);
+    put(t, "Castilla", "0605");
+    put(t, "Pallavicini", "0705");
+    int alone = pc_fire_mod(d, s, c, p, 0);
+    assert_true(alone - d->m_nsbs + d->m_flank <= 9 && alone > d->m_floor);
+    put_at(t, "Guardias Espanolas", beside);
+    if (pc_fire_mod(d, s, c, p, 0) != alone - d->m_nsbs)
+        fail_msg("M40: 9.1.3 the Guardias Espanolas beside Castilla and its target: %+d, "
+                 "alone %+d",
+                 pc_fire_mod(d, s, c, p, 0), alone);
+    put_at(t, "Guardias Espanolas", far);
+    if (pc_fire_mod(d, s, c, p, 0) != alone + d->m_flank)
+        fail_msg("M40: 9.1.8 the Guardias Espanolas on the target's flank: %+d, alone %+d",
+                 pc_fire_mod(d, s, c, p, 0), alone);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(changing_ranks_grenadiers_beside_only),
         cmocka_unit_test(melee_shift_stops_at_the_last_column),
+        cmocka_unit_test(fire_mate_is_unit_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
