@@ -126,12 +126,79 @@ static void fire_mate_is_unit_zero(void **state)
     vbt_free(t);
 }
 
+/* 5.10 (errata): "The moment an Infantry unit moves adjacent to an enemy
+ * Cavalry unit, the latter must Retreat ... Two cavalry units may retreat
+ * in different directions and the Commander may choose which one to
+ * follow" - wherever the first one went, the map's first hex 0101
+ * included. On the centre map, Andlau steps next to Vieufville and
+ * Descras stacked with De Mailly beside 0101; Vieufville retreats into
+ * 0101, Descras elsewhere: De Mailly is asked whom he follows, and
+ * follows Vieufville into 0101. (pc_rules.c:278 `a >= 0` as `a > 0`:
+ * the first unit's hex 0 read as none, De Mailly left with Descras
+ * unasked.) */
+static void refusal_follow_into_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    const pc_data *d = D(t);
+    int h0 = HX(t, "0101"), x = -1, y = -1, z = -1;
+    assert_int_equal(h0, 0);
+    /* x beside 0101, y beside x two hexes from 0101, z beside y not beside x */
+    for (int k = 0; k < 6 && z < 0; k++) {
+        int a = pc_nb(d, h0, k);
+        if (a < 0 || !pc_side_open(d, h0, k) || !d->terr[d->hterr[a]].is_clear)
+            continue;
+        for (int j = 0; j < 6 && z < 0; j++) {
+            int b = pc_nb(d, a, j);
+            if (b < 0 || !pc_side_open(d, a, j) || !pc_passable(d, b) || pc_dist(d, b, h0) != 2)
+                continue;
+            for (int i = 0; i < 6 && z < 0; i++) {
+                int c = pc_nb(d, b, i);
+                if (c >= 0 && pc_side_open(d, b, i) && pc_passable(d, c) && pc_dist(d, c, a) == 2)
+                    x = a, y = b, z = c;
+            }
+        }
+    }
+    assert_true(z >= 0);
+    put_at(t, "Vieufville", x);
+    put_at(t, "Descras", x);
+    S(t)->lhex[pc_find_leader(d, "De Mailly")] = (int16_t)x;
+    put_at(t, "Andlau", z);
+    S(t)->lhex[pc_find_leader(d, "Piccolomini")] = (int16_t)z;
+    start_move(t, "Browne", "Piccolomini", "Andlau");
+    char a[32], hn[8];
+    pc_hex_name(d, y, hn, sizeof hn);
+    snprintf(a, sizeof a, "to %s", hn);
+    vbt_act(t, a);
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_u, U(t, "Vieufville"));
+    vbt_act(t, "retreat 0101");
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    int opt[6], n = pc_retreat_options(d, S(t), S(t)->ret_u, opt), other = -1;
+    for (int k = 0; k < n; k++)
+        if (opt[k] != h0)
+            other = opt[k];
+    assert_true(other >= 0);
+    pc_hex_name(d, other, hn, sizeof hn);
+    snprintf(a, sizeof a, "retreat %s", hn);
+    vbt_act(t, a);
+    if (S(t)->phase != PH_FOLLOW)
+        fail_msg("M40: 5.10 Vieufville in 0101, Descras in %s: De Mailly not asked (phase %d)", hn,
+                 S(t)->phase);
+    vbt_act(t, "follow Vieufville");
+    if (S(t)->lhex[pc_find_leader(d, "De Mailly")] != h0)
+        fail_msg("M40: 5.10 De Mailly did not follow Vieufville into 0101");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(changing_ranks_grenadiers_beside_only),
         cmocka_unit_test(melee_shift_stops_at_the_last_column),
         cmocka_unit_test(fire_mate_is_unit_zero),
+        cmocka_unit_test(refusal_follow_into_the_first_hex),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
