@@ -192,6 +192,41 @@ static void refusal_follow_into_the_first_hex(void **state)
     vbt_free(t);
 }
 
+/* 4.0: "Formation and Wing Commanders have a movement allowance equal to
+ * 6 MP": Aramburu, moving last in his formation's segment from a Clear
+ * hex whose six sides are open onto Clear hexes (the first such hex of
+ * San Lazzaro's sheet, the Guardias Espanolas beside him), may step in
+ * each of the six directions. (pc_rules.c:619 the Commander's steps
+ * `k < 6` as `k < 5`: the sixth direction never offered.) */
+static void commander_steps_six_ways(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const pc_data *d = D(t);
+    int h = -1;
+    for (int x = 0; x < d->nhex && h < 0; x++) {
+        int ok = d->terr[d->hterr[x]].is_clear;
+        for (int k = 0; k < 6 && ok; k++)
+            ok = pc_nb(d, x, k) >= 0 && pc_side_open(d, x, k) &&
+                 d->terr[d->hterr[pc_nb(d, x, k)]].is_clear && !d->road[x] && !d->stream[x];
+        if (ok)
+            h = x;
+    }
+    assert_true(h >= 0);
+    put_at(t, "Guardias Espanolas", pc_nb(d, h, 0));
+    S(t)->lhex[pc_find_leader(d, "Aramburu")] = (int16_t)h;
+    at_segment(t, "LW", PH_MFORM);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "move-leader Aramburu");
+    for (int k = 0; k < 6; k++) {
+        char a[64];
+        assert_true(step_words(t, h, k, a, sizeof a) >= 0);
+        if (!vbt_legal(t, a))
+            fail_msg("M40: 4.0 Aramburu may not step '%s' (direction %d)", a, k);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +234,7 @@ int main(void)
         cmocka_unit_test(melee_shift_stops_at_the_last_column),
         cmocka_unit_test(fire_mate_is_unit_zero),
         cmocka_unit_test(refusal_follow_into_the_first_hex),
+        cmocka_unit_test(commander_steps_six_ways),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
