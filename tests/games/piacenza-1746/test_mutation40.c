@@ -227,6 +227,37 @@ static void commander_steps_six_ways(void **state)
     vbt_free(t);
 }
 
+/* 10.5: "Mounted Dragoons can move freely, but cannot end movement in a
+ * Engagement Zone unless stacked": a step into Daun's EZ alone is refused
+ * only where the move would end there; with 2 MP, into 1824 (Clear, 1 MP)
+ * leaves one to go on: legal; with 1 MP, not (test_dragoons.c
+ * `engagement_zone`'s ground, the battle). (pc_rules.c:121 `s->mv_mp - c
+ * <= 0` as `<= 1`: a step leaving one MP refused too.) */
+static void mounted_dragoons_pass_through_the_ez(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, 0);
+    for (int u = 0; u < D(t)->nu; u++)
+        if (S(t)->uhex[u] != PC_OFF)
+            S(t)->uhex[u] = -1;
+    put_leader(t, "Larnage", "1826");
+    put(t, "Daun", "1822");
+    put(t, "Dragons 1 A", "1826");
+    start_move(t, "Mirepoix", "Larnage", "Dragons-1-A");
+    vbt_act(t, "to 1825");
+    int from = HX(t, "1825"), to = HX(t, "1824");
+    assert_int_equal(pc_step_cost(D(t), UT_CAV, from, pc_dir_to(D(t), from, to), to), 1);
+    assert_true(pc_in_ez(D(t), S(t), PC_FS, to) && !pc_in_ezoc(D(t), S(t), PC_FS, to, 0));
+    S(t)->mv_mp = 2;
+    if (!vbt_legal(t, "to 1824"))
+        fail_msg("M40: 10.5 with 2 MP the mounted dragoons may not pass into 1824 (EZ)");
+    S(t)->mv_mp = 1;
+    if (vbt_legal(t, "to 1824"))
+        fail_msg("M40: 10.5 with their last MP the mounted dragoons end in the EZ alone");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -235,6 +266,7 @@ int main(void)
         cmocka_unit_test(fire_mate_is_unit_zero),
         cmocka_unit_test(refusal_follow_into_the_first_hex),
         cmocka_unit_test(commander_steps_six_ways),
+        cmocka_unit_test(mounted_dragoons_pass_through_the_ez),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
