@@ -258,6 +258,33 @@ static void mounted_dragoons_pass_through_the_ez(void **state)
     vbt_free(t);
 }
 
+/* 4.0: "Once you have moved a CiC, he must remain stationary for the next
+ * two game turns": a state file marks the CiC moved in this turn
+ * (`cic_moved`) with the turn of his last move (`cic_last_move`); a mark
+ * whose turn is not the current one is refused ("bad CiC rest (4.0)"),
+ * the mark with the current turn read. (pc_turn.c:543 `(cic_moved >> k) &
+ * 1` as `& 0`: the mark never compared with its turn.) */
+static void cic_moved_mark_of_this_turn(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    int turn = S(t)->turn;
+    assert_true(turn >= 1);
+    for (int k = 0; k < 2; k++) {
+        json_t *j, *file = pc_file_of(t, "battle", &j);
+        json_t *b = json_object_get(j, "battle");
+        assert_non_null(b);
+        json_object_set_new(b, "cic_moved", json_integer(1 << PC_FS));
+        json_object_set_new(b, "cic_last_move", json_pack("[i,i]", k ? turn - 1 : turn, 0));
+        pc_load_expect(t, file, k ? "bad CiC rest (4.0)" : NULL,
+                       k ? "M40: 4.0 a CiC moved this turn, his last move an earlier turn"
+                         : "M40: 4.0 a CiC moved this turn");
+        json_decref(file);
+        json_decref(j);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +294,7 @@ int main(void)
         cmocka_unit_test(refusal_follow_into_the_first_hex),
         cmocka_unit_test(commander_steps_six_ways),
         cmocka_unit_test(mounted_dragoons_pass_through_the_ez),
+        cmocka_unit_test(cic_moved_mark_of_this_turn),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
