@@ -285,6 +285,33 @@ static void cic_moved_mark_of_this_turn(void **state)
     vbt_free(t);
 }
 
+/* 6.0: "Exception: During a Retreat a unit may momentarily exceed the
+ * stacking limits, to retreat to a non-overstacked hex": the Guardias
+ * Espanolas (the data's first unit), retreating after a melee's DR and
+ * waiting for their owner's choice of hex (9.2.8), stand with Lombardia
+ * (two infantry units, over the limits, as on a friend passed over): the
+ * position is sound and reads back from its file. (pc_turn.c:432 the
+ * retreating unit `r < 0` as `r < 1`: unit 0's retreat not seen, the hex
+ * refused for breaking 6.0.) */
+static void retreat_over_the_limits_unit_zero(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Guardias Espanolas", "0505");
+    put(t, "Pallavicini", "0605");
+    apply_result(t, "Guardias Espanolas", R_DR, "0605", 0);
+    assert_int_equal(S(t)->phase, PH_RETREAT);
+    assert_int_equal(S(t)->ret_u, 0);
+    put(t, "Lombardia", "0505");
+    assert_false(pc_stack_ok(D(t), S(t), HX(t, "0505"), U(t, "Lombardia")) &&
+                 pc_stack_ok(D(t), S(t), HX(t, "0505"), 0));
+    if (t->g->def->check(t->g, S(t), &t->cx))
+        fail_msg("M40: 6.0 the Guardias Espanolas retreating over Lombardia: %s", t->cx.err);
+    reads_back_the_same(t, "M40: 6.0 a retreat of unit 0 over the limits");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +322,7 @@ int main(void)
         cmocka_unit_test(commander_steps_six_ways),
         cmocka_unit_test(mounted_dragoons_pass_through_the_ez),
         cmocka_unit_test(cic_moved_mark_of_this_turn),
+        cmocka_unit_test(retreat_over_the_limits_unit_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
