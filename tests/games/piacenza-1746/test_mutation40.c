@@ -315,46 +315,51 @@ static void retreat_over_the_limits_unit_zero(void **state)
 /* 4.1: "draw an imaginary line from the Commander to his superior ... This
  * command line cannot pass through enemy occupied hexes": a line blocked
  * goes round, within the range. In the battle, a Formation Commander of De
- * Gages's wing seven hexes from him (range 8) in direction 5 (q-1 s+1),
+ * Gages's wing seven hexes from him (range 8) along one hex direction,
  * Daun on the straight line between them: the line round Daun is 8 hexes,
- * in command; a search that never steps in direction 5 needs 14 (each such
- * step two others). (pc_battle.c:120 the search's directions `k < 6` as
- * `k < 5`.) */
-static void command_line_round_a_unit_in_direction_five(void **state)
+ * in command, whichever the direction; a search that never steps in that
+ * direction needs 14 (each such step two others). (pc_battle.c:120 the
+ * search's directions `k < 6` as `k < 5`, and `k = 0` as `k = 1`: the
+ * sixth, or the first, direction never tried.) */
+static void command_line_round_a_unit_each_direction(void **state)
 {
     (void)state;
     vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
     const pc_data *d = D(t);
     pc_state *s = S(t);
-    clear_board(t);
     int wc = LEADER(t, "De Gages"), cic = LEADER(t, "Infante Felipe"), fc = -1;
     assert_int_equal(d->l[wc].range, 8);
     for (int l = 0; l < d->nl && fc < 0; l++)
         if (d->l[l].kind == LK_FC && d->wg[d->l[l].wing].wc == wc)
             fc = l;
     assert_true(fc >= 0);
-    int a = -1, line[8];
-    for (int h = 0; h < d->nhex && a < 0; h++) {
-        int ok = 1, x = h;
-        for (int k = 0; k < 8 && ok; k++) {
-            line[k] = x;
-            for (int j = 0; j < 6 && ok; j++)
-                ok = d->open[x] == 0x3f && pc_nb(d, x, j) >= 0 && d->open[pc_nb(d, x, j)] == 0x3f;
-            x = ok ? pc_nb(d, x, 5) : -1;
+    for (int dir = 0; dir < 6; dir++) {
+        clear_board(t);
+        int a = -1, line[8];
+        for (int h = 0; h < d->nhex && a < 0; h++) {
+            int ok = 1, x = h;
+            for (int k = 0; k < 8 && ok; k++) {
+                line[k] = x;
+                for (int j = 0; j < 6 && ok; j++)
+                    ok = d->open[x] == 0x3f && pc_nb(d, x, j) >= 0 &&
+                         d->open[pc_nb(d, x, j)] == 0x3f;
+                x = ok ? pc_nb(d, x, dir) : -1;
+            }
+            if (ok)
+                a = h;
         }
-        if (ok)
-            a = h;
+        assert_true(a >= 0);
+        assert_int_equal(pc_dist(d, line[0], line[7]), 7);
+        s->lhex[cic] = s->lhex[wc] = (int16_t)line[0];
+        s->lhex[fc] = (int16_t)line[7];
+        put_at(t, "Daun", line[3]);
+        pc_command_update(d, s, 1);
+        assert_true(pc_leader_in_command(d, s, wc));
+        if (!pc_leader_in_command(d, s, fc))
+            fail_msg("M40: 4.1 %s, seven hexes from De Gages in direction %d, Daun between: "
+                     "out of command",
+                     d->l[fc].name, dir);
     }
-    assert_true(a >= 0);
-    assert_int_equal(pc_dist(d, line[0], line[7]), 7);
-    s->lhex[cic] = s->lhex[wc] = (int16_t)line[0];
-    s->lhex[fc] = (int16_t)line[7];
-    put_at(t, "Daun", line[3]);
-    pc_command_update(d, s, 1);
-    assert_true(pc_leader_in_command(d, s, wc));
-    if (!pc_leader_in_command(d, s, fc))
-        fail_msg("M40: 4.1 %s, seven hexes from De Gages, Daun between: out of command",
-                 d->l[fc].name);
     vbt_free(t);
 }
 
@@ -369,7 +374,7 @@ int main(void)
         cmocka_unit_test(mounted_dragoons_pass_through_the_ez),
         cmocka_unit_test(cic_moved_mark_of_this_turn),
         cmocka_unit_test(retreat_over_the_limits_unit_zero),
-        cmocka_unit_test(command_line_round_a_unit_in_direction_five),
+        cmocka_unit_test(command_line_round_a_unit_each_direction),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
