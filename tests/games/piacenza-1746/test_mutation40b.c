@@ -76,10 +76,51 @@ static void first_hex_with_its_line_in_direction_zero(void **state)
     vbt_free(t);
 }
 
+/* 8.5.1: the owner of a stack hit names the unit that suffers; his
+ * choice interrupts a procedure, and a state file paused there names the
+ * procedure's phase it returns to (`owner_return_phase`): one of the
+ * procedures' phases, never the owner's choice itself nor one before the
+ * turn's segments (refused naming 8.5.1, in one line). The Artilleria de
+ * Gages's 1 on the Bernes and Hohenembs Cuirassiers stacked in 1205, the
+ * Austrian player to choose: the file as written is accepted; with
+ * `owner_return_phase` the owner's phase, or 0, refused. (pc_check.c:452
+ * the first `||` as `&&`: `own_phase < PH_SELECT && own_phase >=
+ * PH_OWNER`, never true, the return phase left unchecked.) */
+static void owner_choice_returns_to_a_procedure(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    put(t, "Hohenembs Cuirassiers", "1205");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "8");
+    assert_int_equal(S(t)->phase, PH_OWNER);
+    assert_true(PH_SELECT > 0);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    assert_non_null(json_object_get(pr, "owner_return_phase"));
+    pc_load_expect(t, file, NULL, "M40b: 8.5.1 the owner's choice as written");
+    static const int bad[] = {PH_OWNER, 0};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        json_t *keep = json_deep_copy(json_object_get(pr, "owner_return_phase"));
+        json_object_set_new(pr, "owner_return_phase", json_integer(bad[i]));
+        char what[64];
+        snprintf(what, sizeof what, "M40b: 8.5.1 owner_return_phase %d", bad[i]);
+        pc_load_expect(t, file, "8.5.1", what);
+        json_object_set_new(pr, "owner_return_phase", keep);
+    }
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(first_hex_with_its_line_in_direction_zero),
+        cmocka_unit_test(owner_choice_returns_to_a_procedure),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
