@@ -364,6 +364,21 @@ static inline vbt *board(void)
     return t;
 }
 
+/* 8.5.1: Artilleria de Gages (1004) bombards Bernes and Hohenembs
+ * Cuirassiers stacked in 1205, the die 8 (one step): the Austrian player
+ * to name the unit that suffers it (test_retreat.c, test_mutation40b.c) */
+static inline vbt *bombarded_cuirassiers(void)
+{
+    vbt *t = board();
+    put(t, "Artilleria de Gages", "1004");
+    put(t, "Bernes Cuirassiers", "1205");
+    put(t, "Hohenembs Cuirassiers", "1205");
+    at_segment(t, "LW", PH_BOMB);
+    vbt_act(t, "bombard Artilleria-de-Gages 1205");
+    dice_on(t, "8");
+    return t;
+}
+
 /* The Hussars (Barnklau at barnklau) in 0705, their move begun, next to
  * unit in 0605 (Ditch: a cavalry Melee's ground, 10.2); Aramburu, when
  * aramburu is not NULL, at that hex (test_cavalry.c, test_combat.c,

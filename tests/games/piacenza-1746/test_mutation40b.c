@@ -89,13 +89,7 @@ static void first_hex_with_its_line_in_direction_zero(void **state)
 static void owner_choice_returns_to_a_procedure(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Artilleria de Gages", "1004");
-    put(t, "Bernes Cuirassiers", "1205");
-    put(t, "Hohenembs Cuirassiers", "1205");
-    at_segment(t, "LW", PH_BOMB);
-    vbt_act(t, "bombard Artilleria-de-Gages 1205");
-    dice_on(t, "8");
+    vbt *t = bombarded_cuirassiers();
     assert_int_equal(S(t)->phase, PH_OWNER);
     assert_true(PH_SELECT > 0);
     json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);

@@ -777,13 +777,7 @@ static void owner_chooses_victim(void **state)
         {"suffer Bernes-Cuirassiers", "Bernes Cuirassiers", "Hohenembs Cuirassiers"},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        vbt *t = board();
-        put(t, "Artilleria de Gages", "1004");
-        put(t, "Bernes Cuirassiers", "1205");
-        put(t, "Hohenembs Cuirassiers", "1205");
-        at_segment(t, "LW", PH_BOMB);
-        vbt_act(t, "bombard Artilleria-de-Gages 1205");
-        dice_on(t, "8");
+        vbt *t = bombarded_cuirassiers();
         expect_log(t, "8+0 = 8: 1");
         /* the Austrian player, not the firer, names the unit (8.5.1) */
         assert_int_equal(S(t)->phase, PH_OWNER);

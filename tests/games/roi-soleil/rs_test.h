@@ -350,6 +350,24 @@ static inline void to_quarters(vbt *t)
     vbt_act(t, "no-surprise");
 }
 
+/* 22.1's diplomatic actions at the winter quarters: campaign() with
+ * Lorraine and Savoy, the Coalition's minor allies, two spaces out, the
+ * camp `init` holding the initiative and asked first (test_year_end.c,
+ * test_mutation40.c) */
+static inline vbt *at_the_sways(int init)
+{
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
+    s->alpos[lor] = s->alpos[sav] = 2;
+    s->scamp[lor] = s->scamp[sav] = RS_C;
+    s->init = init;
+    to_quarters(t);
+    assert_int_equal(s->phase, P_DIPLO);
+    assert_int_equal(s->who, init);
+    return t;
+}
+
 /* campaign()'s France N marches to Luxembourg, a zone France does not
  * control, and halts there (the halt's attrition die 1) */
 static inline void france_n_in_luxembourg(vbt *t)

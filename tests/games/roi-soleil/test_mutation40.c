@@ -358,15 +358,8 @@ static void test_placement_of_a_neutralised_state_ignored(void **state)
 static void test_one_sway_for_the_second_camp(void **state)
 {
     (void)state;
-    vbt *t = campaign();
+    vbt *t = at_the_sways(RS_F);
     rs_state *s = S(t);
-    int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
-    s->alpos[lor] = s->alpos[sav] = 2;
-    s->scamp[lor] = s->scamp[sav] = RS_C;
-    s->init = RS_F;
-    to_quarters(t);
-    assert_int_equal(s->phase, P_DIPLO);
-    assert_int_equal(s->who, RS_F);
     vbt_act(t, "no-diplomacy");
     assert_int_equal(s->phase, P_DIPLO);
     assert_int_equal(s->who, RS_C);

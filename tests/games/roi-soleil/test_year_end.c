@@ -359,15 +359,9 @@ static void test_22_1_minor_ally_rp(void **state)
 static void test_22_1_minor_ally_initiative(void **state)
 {
     (void)state;
-    vbt *t = campaign();
+    vbt *t = at_the_sways(RS_C);
     rs_state *s = S(t);
     int lor = ST(t, "Lorraine"), sav = ST(t, "Savoy");
-    s->alpos[lor] = s->alpos[sav] = 2;
-    s->scamp[lor] = s->scamp[sav] = RS_C;
-    s->init = RS_C;
-    to_quarters(t);
-    assert_int_equal(s->phase, P_DIPLO);
-    assert_int_equal(s->who, RS_C);
     int f = s->c[RS_F].rp;
     s->c[RS_C].rp = 5;
     vbt_act(t, "sway Savoy"); /* its own ally: toward Unbreakable */
