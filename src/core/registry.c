@@ -96,6 +96,25 @@ vb_game *vb_game_load(const char *id, vb_ctx *cx)
         vb_game_free(g);
         return NULL;
     }
+    /* Scenarios are chosen by name (vb_scenario_index, alike under
+     * vb_name_eq): a name in the data that is empty or that another
+     * scenario already answers to could never be chosen. */
+    for (int s = 0; s < g->nscenarios; s++) {
+        const char *nm = g->scenarios[s];
+        int twin = -1;
+        for (int k = 0; k < s && twin < 0; k++)
+            if (vb_name_eq(g->scenarios[k], nm))
+                twin = k;
+        if (!nm || !*nm || twin >= 0) {
+            if (twin >= 0)
+                vb_fail(cx, VB_EINPUT, "%s: scenario '%s' named twice (scenarios %d and %d)", id,
+                        nm, twin + 1, s + 1);
+            else
+                vb_fail(cx, VB_EINPUT, "%s: scenario %d has no name", id, s + 1);
+            vb_game_free(g);
+            return NULL;
+        }
+    }
     fingerprint(def->id, g->fingerprint);
     return g;
 }

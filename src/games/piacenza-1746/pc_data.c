@@ -22,6 +22,17 @@ static void cpy(char *dst, const char *src)
     dst[n] = 0;
 }
 
+/* A name read from the data: one longer than the game keeps would be cut,
+ * and answer to another name (or to none) once cut, so it is refused. */
+static int name_in(char *dst, const char *src, const char *where, vb_ctx *cx)
+{
+    if (strlen(src) >= PC_NAME)
+        return vb_fail(cx, VB_EINPUT, "%s: name '%.20s...' longer than %d characters", where, src,
+                       PC_NAME - 1);
+    cpy(dst, src);
+    return 0;
+}
+
 int pc_hex_parse(const pc_data *d, const char *s)
 {
     if (!s || strlen(s) != 4)
@@ -294,7 +305,8 @@ static int load_map(pc_data *d, const char *file, vb_ctx *cx)
             vb_json_str(o, "name", &nm, where, cx) || vb_json_str(o, "hex", &hs, where, cx) ||
             vb_json_bool(o, "objective", &p->objective, where, cx))
             goto out;
-        cpy(p->name, nm);
+        if (name_in(p->name, nm, where, cx))
+            goto out;
         if ((p->hex = pc_hex_parse(d, hs)) < 0) {
             vb_fail(cx, VB_EINPUT, "%s: bad hex '%s'", where, hs);
             goto out;
@@ -352,7 +364,8 @@ static int load_tec(pc_data *d, vb_ctx *cx)
                 goto out;
             }
         }
-        cpy(t->name, nm);
+        if (name_in(t->name, nm, where, cx))
+            goto out;
         t->is_city = !strcmp(nm, "city");
         t->is_entrench = !strcmp(nm, "entrenchment") || !strcmp(nm, "redoubt");
         t->is_clear = !strcmp(nm, "clear");
@@ -497,7 +510,8 @@ static int load_tables(pc_data *d, vb_ctx *cx)
             vb_json_int(y, "grenadiers", 0, 9, &d->tdr[d->narmy][1], w, cx) ||
             vb_json_int(y, "cavalry", 0, 9, &d->tdr[d->narmy][2], w, cx))
             goto out;
-        cpy(d->army[d->narmy++], nm);
+        if (name_in(d->army[d->narmy++], nm, w, cx))
+            goto out;
     }
     w = "tables.json: changing_ranks";
     if (vb_json_obj(j, "changing_ranks", &o, "tables.json", cx) || src(o, w, cx) ||
@@ -642,7 +656,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
             vb_fail(cx, VB_EINPUT, "%s: wing '%s' listed twice", where, s);
             goto out;
         }
-        cpy(wg->name, s);
+        if (name_in(wg->name, s, where, cx))
+            goto out;
         snprintf(wg->title, sizeof wg->title, "%s", t);
         wg->wc = -1;
         if (vb_json_str(o, "side", &s, where, cx))
@@ -659,7 +674,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
                     vb_fail(cx, VB_EINPUT, "%s: bearer: an object", where);
                 goto out;
             }
-            cpy(wg->bearer, s);
+            if (name_in(wg->bearer, s, where, cx))
+                goto out;
         }
         d->nw++;
     }
@@ -676,7 +692,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         pc_leader_def *l = &d->l[d->nl];
         if (src(o, where, cx) || vb_json_str(o, "name", &s, where, cx))
             goto out;
-        cpy(l->name, s);
+        if (name_in(l->name, s, where, cx))
+            goto out;
         vb_name_token(l->token, sizeof l->token, s);
         if (pc_find_leader(d, l->name) >= 0) {
             vb_fail(cx, VB_EINPUT, "%s: leader '%s' listed twice", where, l->name);
@@ -766,7 +783,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
         if (vb_json_known(o, uk, where, cx) || src(o, where, cx) ||
             vb_json_str(o, "name", &s, where, cx))
             goto out;
-        cpy(u->name, s);
+        if (name_in(u->name, s, where, cx))
+            goto out;
         vb_name_token(u->token, sizeof u->token, s);
         if (pc_find_unit(d, s) >= 0 || pc_find_leader(d, s) >= 0) {
             vb_fail(cx, VB_EINPUT, "%s: name '%s' used twice", where, s);
@@ -848,7 +866,8 @@ static int load_forces(pc_data *d, const char *file, vb_ctx *cx)
     if (src(o, "forces.json: scenarios[0]", cx) ||
         vb_json_str(o, "name", &s, "forces.json: scenarios[0]", cx))
         goto out;
-    cpy(d->scen_name, s);
+    if (name_in(d->scen_name, s, "forces.json: scenarios[0]", cx))
+        goto out;
     if (vb_json_int(o, "first_turn", 1, PC_MAXT, &d->first_turn, "scenario", cx) ||
         vb_json_int(o, "turns", 1, PC_MAXT, &d->nturns, "scenario", cx) ||
         vb_json_bool(o, "all_leaders_in_command", &d->all_in_command, "scenario", cx) ||

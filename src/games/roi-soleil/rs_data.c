@@ -25,9 +25,15 @@ static int need_source(json_t *o, const char *where, vb_ctx *cx)
     return 0;
 }
 
-static void copy_name(char *dst, const char *src)
+/* A name read from the data: one longer than the game keeps would be cut,
+ * and answer to another name (or to none) once cut, so it is refused. */
+static int copy_name(char *dst, const char *src, const char *where, vb_ctx *cx)
 {
+    if (strlen(src) >= RS_NAME)
+        return vb_fail(cx, VB_EINPUT, "%s: name '%.20s...' longer than %d characters", where, src,
+                       RS_NAME - 1);
     snprintf(dst, RS_NAME, "%s", src);
+    return 0;
 }
 
 static int zone_of(const rs_data *d, const char *s)
@@ -97,7 +103,8 @@ static int load_map(rs_data *d, vb_ctx *cx)
             need_source(o, where, cx))
             goto out;
         rs_sdef *s = &d->s[d->ns];
-        copy_name(s->name, name);
+        if (copy_name(s->name, name, where, cx))
+            goto out;
         vb_name_token(s->tok, RS_NAME, name);
         s->kind = vb_name_find(kinds, 3, kind);
         snprintf(s->colour, sizeof s->colour, "%s", col);
@@ -125,7 +132,8 @@ static int load_map(rs_data *d, vb_ctx *cx)
             vb_json_int(o, "x", 0, 1000, &b->x, where, cx) ||
             vb_json_int(o, "y", 0, 1000, &b->y, where, cx) || need_source(o, where, cx))
             goto out;
-        copy_name(b->name, name);
+        if (copy_name(b->name, name, where, cx))
+            goto out;
         vb_name_token(b->tok, RS_NAME, name);
         if (!b->sea)
             d->box_fo = (int)i;
@@ -147,7 +155,8 @@ static int load_map(rs_data *d, vb_ctx *cx)
             vb_fail(cx, VB_EINPUT, "%s: duplicate zone '%s'", where, name);
             goto out;
         }
-        copy_name(d->z[d->nz].name, name);
+        if (copy_name(d->z[d->nz].name, name, where, cx))
+            goto out;
         vb_name_token(d->z[d->nz].tok, RS_NAME, name);
         d->nz++;
     }
@@ -264,7 +273,8 @@ static int load_forces(rs_data *d, vb_ctx *cx)
             vb_fail(cx, VB_EINPUT, "%s: duplicate general '%s'", where, name);
             goto out;
         }
-        copy_name(gd->name, name);
+        if (copy_name(gd->name, name, where, cx))
+            goto out;
         vb_name_token(gd->tok, RS_NAME, name);
         gd->nation = state_of(d, nat);
         if (gd->nation < 0) {
@@ -864,7 +874,8 @@ static int load_scen(rs_data *d, rs_scen *sc, json_t *o, vb_ctx *cx)
     size_t i;
     if (vb_json_str(o, "id", &s, "scenarios.json", cx))
         return VB_EINPUT;
-    copy_name(sc->id, s);
+    if (copy_name(sc->id, s, "scenarios.json", cx))
+        return VB_EINPUT;
     snprintf(where, sizeof where, "scenarios.json: '%s'", sc->id);
     if (vb_json_known(o, keys, where, cx) || need_source(o, where, cx) ||
         vb_json_str(o, "title", &s, where, cx))

@@ -283,6 +283,10 @@ static int load_scen(sq_scen *sc, json_t *o, vb_ctx *cx)
     json_t *a, *t;
     if (vb_json_str(o, "name", &name, "fortress.json", cx))
         return VB_EINPUT;
+    if (strlen(name) >= SQ_NAME)
+        return vb_fail(cx, VB_EINPUT,
+                       "fortress.json: scenario name '%.20s...' longer than %d characters", name,
+                       SQ_NAME - 1);
     snprintf(sc->name, sizeof sc->name, "%s", name);
     snprintf(W, sizeof W, "fortress.json %s", name);
     static const char *const k[] = {"name",  "fronts", "width",          "depth", "source",
