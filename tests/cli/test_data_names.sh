@@ -10,7 +10,12 @@
 #  - a name longer than the game keeps would be cut and then answer to
 #    another name or to none (Siege scenarios, Roi Soleil zones, states,
 #    boxes, generals and scenarios, Piacenza places, terrain, wings,
-#    leaders, units and scenarios).
+#    leaders, units and scenarios, Setge zones, convents, breaches, unit
+#    types, units and cards, Molt soroll fronts, boxes, track boxes,
+#    tokens, cards, events, lands and labels);
+#  - Setge's ninth breach (it was read as a breach line belonging to no
+#    breach) and thirteenth unit type (it was dropped, and its units then
+#    called of an unknown type).
 # The data copied unchanged load.
 set -u
 VB=${1:?usage: test_data_names.sh path/to/vauban}
@@ -45,7 +50,7 @@ PY
     grep -qF -- "$msg" "$T/err" || bad "$game $file ($code): message: $(cat "$T/err")"
 }
 
-for game in siege-18c roi-soleil piacenza-1746; do
+for game in siege-18c roi-soleil piacenza-1746 setge-1714 molt-soroll; do
     mkdir -p "$T/ok-$game" && cp -r "$DATA/$game" "$T/ok-$game/"
     VAUBAN_DATA="$T/ok-$game" "$VB" new "$game" >/dev/null 2>"$T/err" ||
         bad "$game: the data copied unchanged: $(cat "$T/err")"
@@ -78,6 +83,33 @@ refused piacenza-1746 forces-battle.json "d['scenarios'][0]['name'] = '$LONG'" \
     "forces.json: scenarios[0]: name 'abcdefghijklmnopqrst...' longer than 39 characters"
 refused piacenza-1746 map-battle.json "d['places'][0]['name'] = '$LONG'" \
     "longer than 39 characters"
+
+refused setge-1714 map.json "d['zones'][0]['name'] = '$LONG'" \
+    "longer than 47 characters"
+refused setge-1714 forces.json "d['units'][0]['name'] = '$LONG'" \
+    "forces.json: unit '$LONG': name 'abcdefghijklmnopqrst...' longer than 47 characters"
+refused setge-1714 game.json "d['cards'][0]['id'] = '$LONG'" \
+    "game.json: card 0: name 'abcdefghijklmnopqrst...' longer than 47 characters"
+refused molt-soroll cards.json "d['cards'][0]['id'] = '$LONG'" \
+    "cards.json card 0: 'abcdefghijklmnopqrst...' longer than"
+refused molt-soroll map.json "d['tokens'][0]['name'] = '$LONG'" \
+    "map.json token 0: 'abcdefghijklmnopqrst...' longer than"
+
+# Setge's limits: 8 breaches, 12 unit types
+refused setge-1714 map.json "$(
+    cat <<'PY'
+plain = [x for x in d["sides"] if x["line"] == "none"][:2]
+for k, x in enumerate(plain):
+    x["line"] = "breach"
+    x["breach"] = "New breach %d" % k
+PY
+)" "too many breaches (max 8)"
+refused setge-1714 forces.json "$(
+    cat <<'PY'
+for k in range(4):
+    d["types"]["extra%d" % k] = d["types"]["regulars"]
+PY
+)" "forces.json: too many unit types (max 12)"
 
 # A name just short enough is kept whole and chosen by it
 mkdir -p "$T/fit" && cp -r "$DATA/siege-18c" "$T/fit/"

@@ -23,6 +23,17 @@ static void copy_name(char *dst, size_t n, const char *src)
     dst[l] = 0;
 }
 
+/* A name read from the data: one longer than the game keeps would be cut,
+ * and answer to another name (or to none) once cut, so it is refused. */
+static int name_in(char *dst, size_t n, const char *src, const char *where, vb_ctx *cx)
+{
+    if (strlen(src) >= n)
+        return vb_fail(cx, VB_EINPUT, "%s: '%.20s...' longer than %zu characters", where, src,
+                       n - 1);
+    copy_name(dst, n, src);
+    return 0;
+}
+
 static int need_source(json_t *o, const char *where, vb_ctx *cx)
 {
     const char *src;
@@ -96,10 +107,12 @@ static int load_map(ms_data *d, vb_ctx *cx)
         snprintf(where, sizeof where, "map.json front %d", f);
         if (need_source(fo, where, cx) || vb_json_str(fo, "id", &s, where, cx))
             goto out;
-        copy_name(fr->id, sizeof fr->id, s);
+        if (name_in(fr->id, sizeof fr->id, s, where, cx))
+            goto out;
         if (vb_json_str(fo, "name", &s, where, cx))
             goto out;
-        copy_name(fr->name, sizeof fr->name, s);
+        if (name_in(fr->name, sizeof fr->name, s, where, cx))
+            goto out;
         fr->nobility = json_is_true(json_object_get(fo, "nobility"));
         if (json_is_true(json_object_get(fo, "mallorca")))
             d->mallorca_front = f;
@@ -119,7 +132,8 @@ static int load_map(ms_data *d, vb_ctx *cx)
             snprintf(where, sizeof where, "map.json front '%s' box %d", fr->id, b);
             if (need_source(bo, where, cx) || vb_json_str(bo, "name", &s, where, cx))
                 goto out;
-            copy_name(bx->name, sizeof bx->name, s);
+            if (name_in(bx->name, sizeof bx->name, s, where, cx))
+                goto out;
             bx->sea = json_is_true(json_object_get(bo, "sea"));
             bx->fortified = json_is_true(json_object_get(bo, "fortified"));
             bx->mallorca_mod = json_is_true(json_object_get(bo, "mallorca_modifier"));
@@ -195,7 +209,8 @@ static int load_map(ms_data *d, vb_ctx *cx)
                 const char *s;
                 if (need_source(bo, where, cx) || vb_json_str(bo, "name", &s, where, cx))
                     goto out;
-                copy_name(k->name[b], MS_NAME, s);
+                if (name_in(k->name[b], MS_NAME, s, where, cx))
+                    goto out;
                 if (t == MS_NOBILITY &&
                     (vb_json_int(bo, "combat", -3, 3, &k->combat[b], where, cx) ||
                      vb_json_int(bo, "siege", -3, 3, &k->siege[b], where, cx)))
@@ -222,10 +237,12 @@ static int load_map(ms_data *d, vb_ctx *cx)
             snprintf(where, sizeof where, "map.json token %d", t);
             if (need_source(to, where, cx) || vb_json_str(to, "id", &s, where, cx))
                 goto out;
-            copy_name(d->tok_id[t], MS_NAME, s);
+            if (name_in(d->tok_id[t], MS_NAME, s, where, cx))
+                goto out;
             if (vb_json_str(to, "name", &s, where, cx))
                 goto out;
-            copy_name(d->tok_name[t], MS_NAME, s);
+            if (name_in(d->tok_name[t], MS_NAME, s, where, cx))
+                goto out;
             if (vb_json_str(to, "kind", &s, where, cx))
                 goto out;
             if (strcmp(s, "fleet") && strcmp(s, "almogavar")) {
@@ -347,7 +364,8 @@ static int load_cards(ms_data *d, vb_ctx *cx)
         snprintf(where, sizeof where, "cards.json card %d", c);
         if (need_source(co, where, cx) || vb_json_str(co, "id", &s, where, cx))
             goto out;
-        copy_name(k->id, sizeof k->id, s);
+        if (name_in(k->id, sizeof k->id, s, where, cx))
+            goto out;
         for (int c2 = 0; c2 < c; c2++)
             if (strcmp(d->card[c2].id, k->id) == 0) {
                 vb_fail(cx, VB_EINPUT, "%s: duplicate card id '%s'", where, k->id);
@@ -356,9 +374,11 @@ static int load_cards(ms_data *d, vb_ctx *cx)
         snprintf(where, sizeof where, "cards.json card '%s'", k->id);
         if (vb_json_str(co, "name", &s, where, cx))
             goto out;
-        copy_name(k->name, sizeof k->name, s);
+        if (name_in(k->name, sizeof k->name, s, where, cx))
+            goto out;
         s = json_string_value(json_object_get(co, "date"));
-        copy_name(k->date, sizeof k->date, s ? s : "");
+        if (name_in(k->date, sizeof k->date, s ? s : "", where, cx))
+            goto out;
         if (vb_json_str(co, "deck", &s, where, cx))
             goto out;
         k->deck = s[0];
@@ -413,7 +433,8 @@ static int load_cards(ms_data *d, vb_ctx *cx)
             if (vb_json_str(v, "name", &s, where, cx) ||
                 vb_json_arr(v, "effects", &effs, where, cx))
                 goto out;
-            copy_name(k->event, sizeof k->event, s);
+            if (name_in(k->event, sizeof k->event, s, where, cx))
+                goto out;
             if (json_array_size(effs) > MS_MAXEFF) {
                 vb_fail(cx, VB_EINPUT, "%s: more than %d event effects", where, MS_MAXEFF);
                 goto out;
@@ -574,7 +595,8 @@ static int load_board(ms_data *d, vb_ctx *cx)
         if (need_source(o, where, cx) || vb_json_str(o, "name", &name, where, cx) ||
             vb_json_arr(o, "points", &pts, where, cx))
             goto out;
-        copy_name(b->land_name[i], MS_NAME, name);
+        if (name_in(b->land_name[i], MS_NAME, name, where, cx))
+            goto out;
         if (json_array_size(pts) < 3 || json_array_size(pts) > MS_MAXPTS) {
             vb_fail(cx, VB_EINPUT, "%s: 3-%d points", where, MS_MAXPTS);
             goto out;
@@ -608,7 +630,8 @@ static int load_board(ms_data *d, vb_ctx *cx)
             vb_json_int(o, "x", 60, b->w - 60, &b->lx[i], where, cx) ||
             vb_json_int(o, "y", 12, b->map_h, &b->ly[i], where, cx))
             goto out;
-        copy_name(b->label[i], MS_NAME, text);
+        if (name_in(b->label[i], MS_NAME, text, where, cx))
+            goto out;
     }
     if (vb_json_arr(j, "colors", &arr, "board.json", cx))
         goto out;

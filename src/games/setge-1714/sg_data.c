@@ -14,9 +14,15 @@ const char *const sg_cmd_names[CMD_N] = {"french",         "spanish",       "cat
                                          "catalan-centre", "catalan-right", "catalan-reserve"};
 static const char *const sector_names[] = {"lines", "walls", "north", "centre", "ribera"};
 
-static void copy_name(char *dst, const char *src)
+/* A name read from the data: one longer than the game keeps would be cut,
+ * and answer to another name (or to none) once cut, so it is refused. */
+static int copy_name(char *dst, const char *src, const char *where, vb_ctx *cx)
 {
+    if (strlen(src) >= SG_NAME)
+        return vb_fail(cx, VB_EINPUT, "%s: name '%.20s...' longer than %d characters", where, src,
+                       SG_NAME - 1);
     snprintf(dst, SG_NAME, "%s", src);
+    return 0;
 }
 
 static int need_source(json_t *o, const char *where, vb_ctx *cx)
@@ -72,7 +78,8 @@ static int load_map(sg_data *d, vb_ctx *cx)
             vb_fail(cx, VB_EINPUT, "%s: duplicate zone", where);
             goto out;
         }
-        copy_name(z->name, name);
+        if (copy_name(z->name, name, where, cx))
+            goto out;
         vb_name_token(z->tok, sizeof z->tok, name);
         if (vb_json_str(o, "colour", &s, where, cx))
             goto out;
@@ -125,7 +132,8 @@ static int load_map(sg_data *d, vb_ctx *cx)
                         goto out;
                     }
                     c = d->nconv++;
-                    copy_name(d->conv[c], s);
+                    if (copy_name(d->conv[c], s, where, cx))
+                        goto out;
                 }
                 z->convent = c;
             }
@@ -158,9 +166,14 @@ static int load_map(sg_data *d, vb_ctx *cx)
             if (vb_json_str(o, "breach", &bn, where, cx))
                 goto out;
             br = find_in(d->breach, d->nbreach, bn);
-            if (br < 0 && d->nbreach < 8) {
+            if (br < 0 && d->nbreach >= 8) {
+                vb_fail(cx, VB_EINPUT, "%s: too many breaches (max 8)", where);
+                goto out;
+            }
+            if (br < 0) {
                 br = d->nbreach++;
-                copy_name(d->breach[br], bn);
+                if (copy_name(d->breach[br], bn, where, cx))
+                    goto out;
             }
         } else if (l == 1) {
             const char *pn;
@@ -250,9 +263,12 @@ static int load_forces(sg_data *d, vb_ctx *cx)
     json_t *val;
     json_object_foreach(types, key, val)
     {
-        if (d->ntypes >= 12)
-            break;
-        copy_name(d->types[d->ntypes++], key);
+        if (d->ntypes >= 12) {
+            vb_fail(cx, VB_EINPUT, "forces.json: too many unit types (max 12)");
+            goto out;
+        }
+        if (copy_name(d->types[d->ntypes++], key, "forces.json: types", cx))
+            goto out;
     }
     if (vb_json_arr(j, "units", &arr, "forces.json", cx))
         goto out;
@@ -274,7 +290,8 @@ static int load_forces(sg_data *d, vb_ctx *cx)
                 vb_fail(cx, VB_EINPUT, "%s: duplicate unit", where);
                 goto out;
             }
-        copy_name(u->name, name);
+        if (copy_name(u->name, name, where, cx))
+            goto out;
         vb_name_token(u->tok, sizeof u->tok, name);
         if (vb_json_str(o, "side", &s, where, cx))
             goto out;
@@ -387,7 +404,8 @@ static int load_game(sg_data *d, vb_ctx *cx)
         if (vb_json_str(o, "id", &id, where, cx) || vb_json_str(o, "title", &title, where, cx) ||
             need_source(o, where, cx))
             goto out;
-        copy_name(c->id, id);
+        if (copy_name(c->id, id, where, cx))
+            goto out;
         snprintf(c->title, sizeof c->title, "%s", title);
         c->side = 2;
         if (json_object_get(o, "side")) {
