@@ -149,25 +149,34 @@ static void test_board_land_shape_limit(void **state)
 }
 
 /* A name longer than its field (a card's name, MS_NAME * 2 - 1 = 95 bytes)
- * is cut to the field, ending with its terminating zero: the loader never
- * writes past it. */
+ * was cut to the field; since the forty-first session it is refused in one
+ * line (a cut name answers to another or to none), and a name that fills
+ * the field exactly is kept whole: the loader never writes past it. */
 #define LONG_NAME                                                                                  \
     "Coronacio a Saragossa long long long long long long long long long long long long long long " \
     "long long long"
-static void test_data_long_name_is_cut_to_its_field(void **state)
+#define FIT_NAME                                                                                   \
+    "Coronacio a Saragossa long long long long long long long long long long long long long long " \
+    "lon"
+static void test_data_long_name_refused_a_full_one_kept(void **state)
 {
-    static const vbt_data_row row = {"cards long name", "cards.json",
-                                     "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"",
-                                     "\"name\": \"" LONG_NAME "\"", NULL};
+    static const char from[] = "\"name\": \"Coronaci\xc3\xb3 a Saragossa\"";
+    static const vbt_data_row bad = {"cards long name", "cards.json", from,
+                                     "\"name\": \"" LONG_NAME "\"",
+                                     "cards.json card 'coronacio-saragossa': 'Coronacio a "
+                                     "Saragoss...' longer than 95 characters"};
+    static const vbt_data_row fit = {"cards full name", "cards.json", from,
+                                     "\"name\": \"" FIT_NAME "\"", NULL};
     vb_ctx cx;
-    vb_game *g = vbt_load_changed(GAME, &row, &cx);
     (void)state;
+    vbt_check_data_rows(GAME, &bad, 1);
+    vb_game *g = vbt_load_changed(GAME, &fit, &cx);
     if (!g)
-        fail_msg("%s: refused: %s", row.rule, cx.err);
+        fail_msg("%s: refused: %s", fit.rule, cx.err);
     const ms_data *d = g->data;
     assert_true(strlen(LONG_NAME) >= sizeof d->card[0].name);
-    assert_int_equal(strlen(d->card[0].name), sizeof d->card[0].name - 1);
-    assert_memory_equal(d->card[0].name, LONG_NAME, sizeof d->card[0].name - 1);
+    assert_int_equal(strlen(FIT_NAME), sizeof d->card[0].name - 1);
+    assert_string_equal(d->card[0].name, FIT_NAME);
     vb_game_free(g);
 }
 
@@ -199,7 +208,7 @@ int main(void)
         cmocka_unit_test(test_board_land_shape_limit),
         cmocka_unit_test(test_data_token_kind_and_setup_words),
         cmocka_unit_test(test_board_box_drawn_on_the_map),
-        cmocka_unit_test(test_data_long_name_is_cut_to_its_field),
+        cmocka_unit_test(test_data_long_name_refused_a_full_one_kept),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
