@@ -43,10 +43,40 @@ static void built_sections_have_no_builder(void **state)
     vbt_free(t);
 }
 
+/* Line of Sight/Line of Fire: "Units can only fire at targets within direct
+ * line of sight", and the works block it (sq_line_of_sight: a bastion, a
+ * curtain, a ravelin as high as the firer's place or higher; the covered
+ * way never). Foot-1 on the 2nd parallel at (12.00, 26.00) sees the covered
+ * way before Bastion-A, straight ahead at (12.00, 13.00), but not the town
+ * behind Bastion-A at (12.00, 3.00) - Bastion-A is the first work of every
+ * scenario - nor the town behind Bastion-B at (31.17, 3.00) from (31.17,
+ * 26.00). (sq_query.c:114, the works searched from the second, `w = 1`, a
+ * seed-41 survivor, let every line run through Bastion-A.) */
+static void bastion_a_blocks_the_sight(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int f = U(t, "Foot-1");
+    foot1_in_par2(t);
+    assert_int_equal(W(t, "Bastion-A"), 0);
+    sq_pt cw = {1200, 1300}, town_a = {1200, 300}, town_b = {3117, 300};
+    if (!sq_line_of_sight(t->g, s, f, cw, -1))
+        fail_msg("M41: Foot-1 does not see the covered way before Bastion-A");
+    if (sq_line_of_sight(t->g, s, f, town_a, -1))
+        fail_msg("M41: Foot-1 sees through Bastion-A");
+    int p = sect(t, SK_PARALLEL, 2, -1, 2717, 2600, 3517, 2600);
+    in_sect(t, f, p, 3117, 2600);
+    if (sq_line_of_sight(t->g, s, f, town_b, -1))
+        fail_msg("M41: Foot-1 sees through Bastion-B");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(built_sections_have_no_builder),
+        cmocka_unit_test(bastion_a_blocks_the_sight),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
