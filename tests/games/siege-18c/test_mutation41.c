@@ -1,8 +1,8 @@
 /* test_mutation41.c - siege-18c: tests written against survivors of the
  * seed-41 mutation passes of the forty-first session (helper sqz) over
- * sq_io.c, sq_query.c and sq_data.c (docs/siege-18c.md, Measured). Each
- * fails with its mutant planted back (messages "M41:", lines of
- * 146fd059). */
+ * sq_io.c and sq_query.c (docs/siege-18c.md, Measured; those of sq_data.c
+ * are edits of the data in test_sq_data.sh). Each fails with its mutant
+ * planted back (messages "M41:", lines of 146fd059). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
