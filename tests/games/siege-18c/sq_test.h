@@ -358,4 +358,16 @@ static inline void json_refused(vbt *t, json_t *j, const char *what, const char 
     json_decref(j);
 }
 
+/* The entry of "sections" named nm in a state's JSON
+ * (test_audit_files.c, test_mutation41.c). */
+static inline json_t *sect_entry(json_t *j, const char *nm)
+{
+    json_t *a = json_object_get(j, "sections");
+    for (size_t i = 0; i < json_array_size(a); i++)
+        if (strcmp(json_string_value(json_object_get(json_array_get(a, i), "name")), nm) == 0)
+            return json_array_get(a, i);
+    fail_msg("no section '%s'", nm);
+    return NULL;
+}
+
 #endif

@@ -943,17 +943,6 @@ static void state_file_section_shapes(void **state)
     vbt_free(t);
 }
 
-/* The entry of "sections" named nm in a state's JSON. */
-static json_t *sect_entry(json_t *j, const char *nm)
-{
-    json_t *a = json_object_get(j, "sections");
-    for (size_t i = 0; i < json_array_size(a); i++)
-        if (strcmp(json_string_value(json_object_get(json_array_get(a, i), "name")), nm) == 0)
-            return json_array_get(a, i);
-    fail_msg("no section '%s'", nm);
-    return NULL;
-}
-
 /* Twenty-first session, Besieger: "If trenches from two different
  * directions do not meet exactly it will require an additional turn of
  * engineering to make them meet. Engineering is an exact art and pieces

@@ -179,6 +179,23 @@ edit work-of-three fortress.json "${W0}[3][\"poly\"] = [[1720, 800], [2597, 800]
 edit work-of-two fortress.json "${W0}[3][\"poly\"] = [[1720, 800], [2597, 800]]" 2 \
     "fortress.json one-front: work 'Curtain-1' needs a polygon and 1-2 faces"
 
+# the forty-first session's seed-41 pass over sq_data.c (helper sqz): the
+# upper edges of four ranges read, one past each refused (a star die of 7
+# faces, covered-way artillery shifted 5 columns, the assault's flank and
+# shaken-target modifiers of 7; the star die's 7, the shift's 4 and the
+# modifiers' 6 were read or refused wrongly by survivors of the pass)
+edit star-die-7 game.json 'd["fire_table"]["star_die"] = 7' 2 \
+    'game.json: "star_die" is 7, must be 1-6'
+edit cw-battery-4 game.json 'd["shifts"]["covered_way_battery"] = 4' 0
+edit cw-battery-5 game.json 'd["shifts"]["covered_way_battery"] = 5' 2 \
+    'game.json: "covered_way_battery" is 5, must be 0-4'
+edit flank-friend-6 game.json 'd["attack"]["flank_friend"] = 6' 0
+edit flank-friend-7 game.json 'd["attack"]["flank_friend"] = 7' 2 \
+    'game.json: "flank_friend" is 7, must be -6-6'
+edit target-shaken-6 game.json 'd["attack"]["target_shaken"] = 6' 0
+edit target-shaken-7 game.json 'd["attack"]["target_shaken"] = 7' 2 \
+    'game.json: "target_shaken" is 7, must be -6-6'
+
 # Formations and deployment, Defender: "Heavy guns and mortars must be
 # placed in a bastion and cannot be moved during the game." No shipped
 # scenario gives the garrison a mortar, so a copy of one-front makes
