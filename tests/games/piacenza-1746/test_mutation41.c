@@ -1,0 +1,60 @@
+/* test_mutation41.c - the rules that the forty-first session's mutation
+ * pass (seed 41, helper pcz, docs/piacenza-1746.md "Mutation pass,
+ * forty-first session (helper pcz)") found without a test in the rules
+ * files pc_owner.c, pc_dragoon.c, pc_map.c, pc_place.c and pc_io.c: each
+ * test quotes the rule it checks and names the mutant it kills (lines of
+ * 146fd059). Messages begin "M41:". The positions are built on cleared
+ * boards, as the other tests' are. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 4.7: "the Commander / Staff can retreat with the units it was stacked
+ * with or it can be relocated to the closest unit of the same Formation",
+ * a unit in hex 0 (0101, Clear on the centre map) too. Petit Bois with
+ * Saboya in 0201, Africa (his) in 0101; a D1 from 0301 sends Saboya one
+ * hex back, to 0102: Africa and Saboya both one hex from 0201, his owner
+ * chooses, and relocate Petit-Bois 0101 is offered. (pc_owner.c:209
+ * `pc_reloc_options`'s `s->uhex[u] < 0` as `< 1`: the unit in hex 0 never
+ * offered, no choice left, he went with Saboya.) */
+static void relocate_to_a_unit_in_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    assert_int_equal(HX(t, "0101"), 0);
+    put(t, "Saboya", "0201");
+    put_leader(t, "Petit Bois", "0201");
+    put(t, "Africa", "0101");
+    hit(t, "Saboya", R_D1, "0301");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    expect_log(t, "[4.7] Petit Bois retreats unharmed (5)");
+    int l = pc_find_leader(D(t), "Petit Bois");
+    expect_at(t, "Saboya", "0102");
+    if (S(t)->phase != PH_RELOC)
+        fail_msg("M41: 4.7 no choice offered, Africa in 0101 as close as Saboya");
+    if (!vbt_legal(t, "relocate Petit-Bois 0101"))
+        fail_msg("M41: 4.7 relocate Petit-Bois 0101 not offered");
+    vbt_act(t, "relocate Petit-Bois 0101");
+    expect_log(t, "[4.7] Petit Bois is relocated to the closest unit of his formation, in 0101");
+    assert_int_equal(S(t)->lhex[l], 0);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(relocate_to_a_unit_in_hex_zero),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
