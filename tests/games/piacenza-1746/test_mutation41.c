@@ -50,10 +50,44 @@ static void relocate_to_a_unit_in_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.7: the Commander "can retreat with the units it was stacked with or
+ * it can be relocated to the closest unit of the same Formation": no other
+ * hex. The game's own guard, which an engine's unchecked apply reaches
+ * (vb_apply_unchecked, no legal list consulted): Petit Bois's choice of
+ * relocate_to_a_unit_in_hex_zero, relocate Petit-Bois 0103 (no unit there)
+ * refused naming 4.7 in one line, nothing changed. (pc_owner.c:268
+ * `pc_reloc_apply`'s second `&&` as `||`, planted as `(PC_K(a) == A_RELOC
+ * && PC_B(a) == l) || opt[i] == h`: any hex accepted for him.) */
+static void relocation_guard_refuses_another_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0201");
+    put_leader(t, "Petit Bois", "0201");
+    put(t, "Africa", "0101");
+    hit(t, "Saboya", R_D1, "0301");
+    dice_on(t, "9,5");
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    int l = pc_find_leader(D(t), "Petit Bois");
+    assert_false(vbt_legal(t, "relocate Petit-Bois 0103"));
+    pc_state *before = malloc(sizeof *before);
+    memcpy(before, S(t), sizeof *before);
+    int rc = vb_apply_unchecked(t->g, S(t), PC_ACT(A_RELOC, HX(t, "0103"), l), &t->cx);
+    if (rc != VB_EILLEGAL)
+        fail_msg("M41: 4.7 relocate Petit-Bois 0103 accepted by the game's apply");
+    assert_non_null(strstr(t->cx.err, "4.7"));
+    assert_null(strchr(t->cx.err, '\n'));
+    assert_memory_equal(before, S(t), sizeof *before);
+    free(before);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(relocate_to_a_unit_in_hex_zero),
+        cmocka_unit_test(relocation_guard_refuses_another_hex),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
