@@ -83,11 +83,37 @@ static void relocation_guard_refuses_another_hex(void **state)
     vbt_free(t);
 }
 
+/* 10.5: "at the beginning of the Movement step, every two mounted SPs
+ * stacked in the same hex can be replaced by a dismounted Infantry SP, or
+ * vice versa": once a step, for the second regiment as for the first.
+ * Dragons 2 A and B (the forces file's second regiment) stacked in 1828,
+ * Larnage beside them, at his formation's Movement segment: dismount
+ * Dragons-2-A, then mount Dragons-2-Pied is not offered (nor accepted).
+ * (pc_dragoon.c:182 `changed`'s `drg >= 0` as `<= 0`: only the first
+ * regiment's change remembered, the second mounted back at once.) */
+static void second_regiment_changes_once(void **state)
+{
+    (void)state;
+    vbt *t = drg_board(0, "1829");
+    assert_int_equal(D(t)->u[U(t, "Dragons 2 A")].drg, 1);
+    put(t, "Dragons 2 A", "1828");
+    put(t, "Dragons 2 B", "1828");
+    larnage_moves(t);
+    vbt_act(t, "dismount Dragons-2-A");
+    expect_at(t, "Dragons 2 Pied", "1828");
+    if (vbt_legal(t, "mount Dragons-2-Pied"))
+        fail_msg("M41: 10.5 Dragons 2 mount again in the step they dismounted");
+    assert_int_equal(vbt_try(t, "mount Dragons-2-Pied"), VB_EILLEGAL);
+    assert_true(vbt_legal(t, "move Dragons-2-Pied"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(relocate_to_a_unit_in_hex_zero),
         cmocka_unit_test(relocation_guard_refuses_another_hex),
+        cmocka_unit_test(second_regiment_changes_once),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
