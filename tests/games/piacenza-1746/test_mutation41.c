@@ -108,12 +108,43 @@ static void second_regiment_changes_once(void **state)
     vbt_free(t);
 }
 
+/* Scenario 2 set-up ("The Austrian player set up first"): the piece
+ * first (`place PIECE`), then its hex (`at HEX`). The game's own guard,
+ * which an engine's unchecked apply reaches (vb_apply_unchecked, no legal
+ * list consulted): at the choice of the piece, an `at` action naming
+ * Andlau's index (an Austrian unit still to place) refused in one line,
+ * nothing changed; `place Andlau` accepted. (pc_place.c:130
+ * `pc_place_apply`'s first `||` as `&&`, planted as `(k != A_PLACE &&
+ * !piece_valid(d, x)) || ...`: any action naming a piece still to place
+ * taken as its choice.) */
+static void place_guard_wants_a_place_action(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "centre", 1);
+    assert_int_equal(S(t)->phase, PH_PLACE);
+    assert_int_equal(S(t)->side, PC_AU);
+    int andlau = U(t, "Andlau");
+    pc_state *before = malloc(sizeof *before);
+    memcpy(before, S(t), sizeof *before);
+    int rc = vb_apply_unchecked(t->g, S(t), PC_ACT(A_AT, andlau, 0), &t->cx);
+    if (rc != VB_EILLEGAL)
+        fail_msg("M41: set-up an `at` action taken as the choice of Andlau");
+    assert_null(strchr(t->cx.err, '\n'));
+    assert_memory_equal(before, S(t), sizeof *before);
+    free(before);
+    assert_int_equal(vb_apply_unchecked(t->g, S(t), PC_ACT(A_PLACE, andlau, 0), &t->cx), 0);
+    assert_int_equal(S(t)->phase, PH_PLACEAT);
+    assert_int_equal(S(t)->pl_piece, andlau);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(relocate_to_a_unit_in_hex_zero),
         cmocka_unit_test(relocation_guard_refuses_another_hex),
         cmocka_unit_test(second_regiment_changes_once),
+        cmocka_unit_test(place_guard_wants_a_place_action),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
