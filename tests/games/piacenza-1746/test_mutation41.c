@@ -138,6 +138,28 @@ static void place_guard_wants_a_place_action(void **state)
     vbt_free(t);
 }
 
+/* 9.2.1: "Place a "Melee" marker on the unit that intends to attack,
+ * pointing in the direction of the attacked unit": toward the map's last
+ * hex (1612 on the San Lazzaro map) too, and a state file holding that
+ * marker reads back the same. The Hussars (Barnklau) in 1611 declare a
+ * melee on Castilla in 1612. (pc_io.c:774 the marker's bound
+ * `d->nhex - 1` as `d->nhex - 2`: a marker toward the last hex refused.) */
+static void melee_marker_on_the_last_hex(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(HX(t, "1612"), D(t)->nhex - 1);
+    put(t, "Hussars", "1611");
+    put_leader(t, "Barnklau", "1611");
+    put(t, "Castilla", "1612");
+    put_leader(t, "Aramburu", "1612");
+    start_move(t, "RW", "Barnklau", "Hussars");
+    vbt_act(t, "melee 1612");
+    assert_int_equal(S(t)->umelee[U(t, "Hussars")], D(t)->nhex - 1);
+    reads_back_the_same(t, "M41: 9.2.1 a melee marker toward 1612, the map's last hex");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -145,6 +167,7 @@ int main(void)
         cmocka_unit_test(relocation_guard_refuses_another_hex),
         cmocka_unit_test(second_regiment_changes_once),
         cmocka_unit_test(place_guard_wants_a_place_action),
+        cmocka_unit_test(melee_marker_on_the_last_hex),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
