@@ -160,6 +160,31 @@ static void melee_marker_on_the_last_hex(void **state)
     vbt_free(t);
 }
 
+/* 13.0: the Franco-Spanish player notes his objectives among the eight
+ * geographic places. An action's text for a code naming no objective
+ * place (an index past the list: a tool's or a record's bad code) names
+ * "?", never reads outside the places: "objective ?", "reveal ?"; a good
+ * code names its place. (pc_io.c:164 the text's `p >= 0 && p < d->nplace`
+ * as `||`: the index -1 of a code past the list read `d->place[-1]`.) */
+static void objective_text_of_a_bad_code(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const pc_data *d = D(t);
+    char buf[64];
+    assert_true(d->nobjp > 0 && d->nobjp < 99);
+    pc_action_text(t->g, S(t), PC_ACT(A_OBJ, 99, 0), buf, sizeof buf);
+    if (strcmp(buf, "objective ?"))
+        fail_msg("M41: 13.0 the text of objective code 99: '%s'", buf);
+    pc_action_text(t->g, S(t), PC_ACT(A_REVEAL, 99, 0), buf, sizeof buf);
+    if (strcmp(buf, "reveal ?"))
+        fail_msg("M41: 13.0 the text of reveal code 99: '%s'", buf);
+    pc_action_text(t->g, S(t), PC_ACT(A_OBJ, 0, 0), buf, sizeof buf);
+    assert_int_equal(strncmp(buf, "objective ", 10), 0);
+    assert_string_not_equal(buf, "objective ?");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -168,6 +193,7 @@ int main(void)
         cmocka_unit_test(second_regiment_changes_once),
         cmocka_unit_test(place_guard_wants_a_place_action),
         cmocka_unit_test(melee_marker_on_the_last_hex),
+        cmocka_unit_test(objective_text_of_a_bad_code),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
