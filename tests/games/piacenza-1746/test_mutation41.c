@@ -185,6 +185,32 @@ static void objective_text_of_a_bad_code(void **state)
     vbt_free(t);
 }
 
+/* 4.6.1: the Standard Bearer's Sergeants' Factor "must be subtracted
+ * from the die roll result of adjacent or stacked units during a TDR": a
+ * bearer in play only ("the Standard Bearer piece appears in play" when
+ * the WC is eliminated). Daun (Browne's wing) in 0201, beside the battle
+ * map's hex 0, Browne's bearer not in play: no SF; the bearer in 0201:
+ * his SF. (pc_battle.c:298, hand-planted, `h < 0 || s->bhex[w] < 0` as
+ * `(h < 0 && s->bhex[w] < 0)`: the distance from hex -1, whose
+ * coordinates read as hex 0's, 1: the SF of a bearer not in play.) */
+static void bearer_not_in_play_gives_no_sf(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    int u = U(t, "Daun"), w = d->u[u].wing;
+    assert_true(d->wg[w].bsf > 0);
+    assert_true(pc_passable(d, HX(t, "0201")));
+    assert_int_equal(pc_dist(d, 0, HX(t, "0201")), 1);
+    put(t, "Daun", "0201");
+    assert_int_equal(S(t)->bhex[w], -1);
+    if (pc_bearer_sf(d, S(t), u) != 0)
+        fail_msg("M41: 4.6.1 Daun in 0201 gets the SF of a bearer not in play");
+    S(t)->bhex[w] = (int16_t)HX(t, "0201");
+    assert_int_equal(pc_bearer_sf(d, S(t), u), d->wg[w].bsf);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -194,6 +220,7 @@ int main(void)
         cmocka_unit_test(place_guard_wants_a_place_action),
         cmocka_unit_test(melee_marker_on_the_last_hex),
         cmocka_unit_test(objective_text_of_a_bad_code),
+        cmocka_unit_test(bearer_not_in_play_gives_no_sf),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
