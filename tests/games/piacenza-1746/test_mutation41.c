@@ -1,9 +1,9 @@
 /* test_mutation41.c - the rules that the forty-first session's mutation
  * pass (seed 41, helper pcz, docs/piacenza-1746.md "Mutation pass,
  * forty-first session (helper pcz)") found without a test in the rules
- * files pc_owner.c, pc_dragoon.c, pc_map.c, pc_place.c and pc_io.c: each
- * test quotes the rule it checks and names the mutant it kills (lines of
- * 146fd059). Messages begin "M41:". The positions are built on cleared
+ * files pc_owner.c, pc_dragoon.c, pc_map.c, pc_place.c, pc_io.c and
+ * pc_battle.c: each test quotes the rule it checks and names the mutant it
+ * kills (lines of 146fd059). Messages begin "M41:". The positions are built on cleared
  * boards, as the other tests' are. */
 #include <setjmp.h>
 #include <stdarg.h>
