@@ -578,4 +578,27 @@ static inline vbt *charge_1105(void)
     return charge_1105_with(NULL);
 }
 
+/* The dragoons' set-ups (test_dragoons.c, test_mutation41.c): the battle
+ * with the dragoons deployed (foot 0 mounted, 1 on foot), the
+ * objectives noted, every unit off the board but the Commanders, turn 1;
+ * Larnage (Formation Commander of the dragoons) at `larnage`. */
+static inline vbt *drg_board(int foot, const char *larnage)
+{
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    battle_begun(t, foot);
+    for (int u = 0; u < D(t)->nu; u++) /* the counters in play: gone */
+        if (S(t)->uhex[u] != PC_OFF)
+            S(t)->uhex[u] = -1;
+    put_leader(t, "Larnage", larnage);
+    return t;
+}
+
+/* The Movement segment of Larnage's formation (Mirepoix's wing), the
+ * formation chosen: its first moment, when 10.5's changes of mode come. */
+static inline void larnage_moves(vbt *t)
+{
+    at_segment(t, "Mirepoix", PH_MFORM);
+    vbt_act(t, "formation Larnage");
+}
+
 #endif
