@@ -42,10 +42,108 @@ static void test_check_refuses_fv_and_line_past_their_maximum(void **state)
     }
 }
 
+/* the state file with key (in its object `in`, or at the top when NULL)
+ * set to v is refused, naming why */
+static void edited_refused(vbt *t, const char *in, const char *key, json_t *v, const char *why)
+{
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_object_set_new(in ? json_object_get(j, in) : j, key, v);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc == 0 || !strstr(t->cx.err, why))
+        fail_msg("M41: %s%s%s edited: %s", in ? in : "", in ? "'s " : "", key,
+                 rc ? t->cx.err : "accepted");
+}
+
+/* 17.1.2: the '*' death roll is the attacker's (k 0) or the defender's
+ * (k 1); a state file at that roll loads with k 0 and refuses k 2, which
+ * would name neither side (rs_io.c:1054, `s->k > 1` as `s->k < 1`). The
+ * battle of battle_position(), France cut to 4 infantry (the 1/3 column),
+ * each die tried until one gives Turenne's '*'. */
+static void test_death_roll_side_in_file(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int die = 1; die <= 6 && !found; die++) {
+        vbt *t = battle_position();
+        rs_state *s = S(t);
+        vbt_act(t, "attack Brabant");
+        vbt_act(t, "command Turenne");
+        int bra = Z(t, "Brabant");
+        for (int k = 0; k < RS_NT; k++) {
+            int keep = k == KIND(0, T_INF) ? 4 : 0;
+            s->c[RS_F].reserve[k] =
+                (uint8_t)(s->c[RS_F].reserve[k] + s->z[bra].army[RS_F][k] - keep);
+            s->z[bra].army[RS_F][k] = (uint8_t)keep;
+        }
+        if (vbt_legal(t, "no-decoy"))
+            vbt_act(t, "no-decoy");
+        vbt_act(t, "stand");
+        char d[2] = {(char)('0' + die), 0};
+        vbt_dice(t, d);
+        lose_inf(t);
+        if (s->phase == P_CB_DEATH) {
+            found = 1;
+            assert_int_equal(s->k, 0); /* the attacker's commander */
+            json_t *j = t->g->def->to_json(t->g, s, -1);
+            char *txt = json_dumps(j, 0);
+            int rc = vbt_load(t, txt);
+            free(txt);
+            json_decref(j);
+            if (rc)
+                fail_msg("M41: the attacker's death roll (k 0) refused: %s", t->cx.err);
+            edited_refused(t, NULL, "k", json_integer(2), "sub or k out of range");
+        }
+        vbt_free(t);
+    }
+    assert_true(found);
+}
+
+/* 23: a peace treaty's victory is resounding or not (the state file's
+ * "resounding" 0 or 1): 2 is refused in a finished game too
+ * (rs_io.c:249, its range 0-1 as 0-2) */
+static void test_resounding_is_zero_or_one(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    s->phase = P_OVER;
+    s->over = 1;
+    s->winner = RS_F;
+    s->resounding = 1;
+    reload_ok(t);
+    edited_refused(t, NULL, "resounding", json_integer(2), "\"resounding\" is 2, must be 0-1");
+    vbt_free(t);
+}
+
+/* 13 (the state file of a march in progress): its general, zones and
+ * transit box are names the game knows; an unknown box name or a number
+ * in place of a name is refused, not read as the first box, general or
+ * zone (rs_io.c:567, opt_name's `i = -1` as `0`) */
+static void test_march_names_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    reload_ok(t);
+    edited_refused(t, "march", "box", json_string("Atlantis"), "march: box: unknown name");
+    edited_refused(t, "march", "box", json_integer(0), "march: box: unknown name");
+    edited_refused(t, "march", "general", json_integer(0), "march: general: unknown name");
+    edited_refused(t, "march", "at", json_integer(0), "march: at: unknown name");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_check_refuses_fv_and_line_past_their_maximum),
+        cmocka_unit_test(test_death_roll_side_in_file),
+        cmocka_unit_test(test_resounding_is_zero_or_one),
+        cmocka_unit_test(test_march_names_in_file),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
