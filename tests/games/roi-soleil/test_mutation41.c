@@ -137,6 +137,50 @@ static void test_march_names_in_file(void **state)
     vbt_free(t);
 }
 
+/* 18.1.1: the siege table's rows run to 13 ("13": a D6 plus modifiers of
+ * 13 or more); losses from a siege's roll in a state file keep the row and
+ * column read: the last row loads, a fourteenth is refused (rs_io.c:1020,
+ * `s->k <= 13` as `<= 12`). Brabant FV 2 with 1 Spanish infantry and 1
+ * cavalry besieged by the royal army: D6 5 + 5 = 10 at 5/1, "Es -1FV", one
+ * SP beyond FV 1 to eliminate; row 13's 2/1 is "Es -1FV" too. */
+static void test_siege_losses_at_the_last_row_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
+    s->c[RS_C].reserve[si]--;
+    s->c[RS_C].reserve[sc]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].garr[sc] = 1;
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->k, 10);
+    assert_int_equal(s->sub, 4);
+    reload_ok(t);
+    S(t)->k = 13; /* the same result read on the last row */
+    S(t)->sub = 1;
+    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("M41: siege losses read on row 13 refused: %s", t->cx.err);
+    edited_refused(t, NULL, "k", json_integer(14), "losses in progress need their zone");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -144,6 +188,7 @@ int main(void)
         cmocka_unit_test(test_death_roll_side_in_file),
         cmocka_unit_test(test_resounding_is_zero_or_one),
         cmocka_unit_test(test_march_names_in_file),
+        cmocka_unit_test(test_siege_losses_at_the_last_row_in_file),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
