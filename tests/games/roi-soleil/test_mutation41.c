@@ -181,6 +181,29 @@ static void test_siege_losses_at_the_last_row_in_file(void **state)
     vbt_free(t);
 }
 
+/* forces.json's cabinet markers (9: "There are nine markers per camp",
+ * "Battle (three markers)", "Siege (four markers)", "Scorched earth (one
+ * marker)", "Decoy (one marker)"): each count is read within 0..9, nine in
+ * all: a variant's nine decoys and no other marker load, a decoy count of
+ * 10 or -1 is refused naming the key and its range (rs_data.c:283, the
+ * range's `0` as `1`: a category left out refused). */
+#define RS_MARKERS "\"battle\": 3,\n  \"siege\": 4,\n  \"scorched-earth\": 1,\n  \"decoy\": 1,"
+static void test_data_marker_counts_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M41: 9 four battle markers, no decoy", "forces.json", RS_MARKERS,
+         "\"battle\": 4,\n  \"siege\": 4,\n  \"scorched-earth\": 1,\n  \"decoy\": 0,", NULL},
+        {"M41: 9 nine decoys", "forces.json", RS_MARKERS,
+         "\"battle\": 0,\n  \"siege\": 0,\n  \"scorched-earth\": 0,\n  \"decoy\": 9,", NULL},
+        {"M41: 9 decoy markers 10", "forces.json", "\"decoy\": 1,", "\"decoy\": 10,",
+         "\"decoy\" is 10, must be 0-9"},
+        {"M41: 9 decoy markers -1", "forces.json", "\"decoy\": 1,", "\"decoy\": -1,",
+         "\"decoy\" is -1, must be 0-9"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +212,7 @@ int main(void)
         cmocka_unit_test(test_resounding_is_zero_or_one),
         cmocka_unit_test(test_march_names_in_file),
         cmocka_unit_test(test_siege_losses_at_the_last_row_in_file),
+        cmocka_unit_test(test_data_marker_counts_bounds),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
