@@ -204,6 +204,24 @@ static void test_data_marker_counts_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* forces.json's line markers (11: "The number of Fortresses or Lines of
+ * defence that can be constructed is limited by the number of available
+ * markers"; three a camp, 24.5.3 1705-6): read within 0..60, as the
+ * fortress markers are: 60 loads, 61 is refused naming the key and its
+ * range (rs_data.c:295, France's `60` as `61`: 61 read). */
+static void test_data_line_markers_bounds(void **state)
+{
+    static const char from[] = "\"line_markers\": {\n  \"france\": 3,";
+    static const vbt_data_row rows[] = {
+        {"M41: 11 line markers 60", "forces.json", from,
+         "\"line_markers\": {\n  \"france\": 60,", NULL},
+        {"M41: 11 line markers 61", "forces.json", from,
+         "\"line_markers\": {\n  \"france\": 61,", "\"france\" is 61, must be 0-60"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -213,6 +231,7 @@ int main(void)
         cmocka_unit_test(test_march_names_in_file),
         cmocka_unit_test(test_siege_losses_at_the_last_row_in_file),
         cmocka_unit_test(test_data_marker_counts_bounds),
+        cmocka_unit_test(test_data_line_markers_bounds),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
