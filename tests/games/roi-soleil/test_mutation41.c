@@ -222,6 +222,20 @@ static void test_data_line_markers_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* scenarios.json's years (the rulebook's title, "1667-1713"; 24.1 "Start:
+ * 1667"): a scenario starts within 1667..1713, so the Devolution moved to
+ * 1666 is refused naming the key and its range (rs_data.c:873, the start's
+ * `1667` as `1666`: a year before the game's first read). */
+static void test_data_scenario_start_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M41: 24.1 start 1666", "scenarios.json", "\"start\": 1667,", "\"start\": 1666,",
+         "\"start\" is 1666, must be 1667-1713"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -232,6 +246,7 @@ int main(void)
         cmocka_unit_test(test_siege_losses_at_the_last_row_in_file),
         cmocka_unit_test(test_data_marker_counts_bounds),
         cmocka_unit_test(test_data_line_markers_bounds),
+        cmocka_unit_test(test_data_scenario_start_bounds),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
