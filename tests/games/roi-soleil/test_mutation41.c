@@ -236,6 +236,25 @@ static void test_data_scenario_start_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* scenarios.json's maritime capacity by Great Britain's camp (13.4, 24.3:
+ * the Dutch War's France, none, Coalition): each read within 0..60, as
+ * the scenario's "maritime" capacities are: 60 loads, 61 and -1 are
+ * refused (rs_data.c:898 `< 0 || > 60` planted as `(< 0 && > 60)`: any
+ * capacity read). */
+static void test_data_maritime_gb_bounds(void **state)
+{
+    static const char from[] = "\"france\": [\n     15,";
+    static const vbt_data_row rows[] = {
+        {"M41: 13.4 maritime_gb 60", "scenarios.json", from, "\"france\": [\n     60,", NULL},
+        {"M41: 13.4 maritime_gb 61", "scenarios.json", from, "\"france\": [\n     61,",
+         "maritime_gb: bad capacity"},
+        {"M41: 13.4 maritime_gb -1", "scenarios.json", from, "\"france\": [\n     -1,",
+         "maritime_gb: bad capacity"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -247,6 +266,7 @@ int main(void)
         cmocka_unit_test(test_data_marker_counts_bounds),
         cmocka_unit_test(test_data_line_markers_bounds),
         cmocka_unit_test(test_data_scenario_start_bounds),
+        cmocka_unit_test(test_data_maritime_gb_bounds),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
