@@ -213,10 +213,10 @@ static void test_data_line_markers_bounds(void **state)
 {
     static const char from[] = "\"line_markers\": {\n  \"france\": 3,";
     static const vbt_data_row rows[] = {
-        {"M41: 11 line markers 60", "forces.json", from,
-         "\"line_markers\": {\n  \"france\": 60,", NULL},
-        {"M41: 11 line markers 61", "forces.json", from,
-         "\"line_markers\": {\n  \"france\": 61,", "\"france\" is 61, must be 0-60"},
+        {"M41: 11 line markers 60", "forces.json", from, "\"line_markers\": {\n  \"france\": 60,",
+         NULL},
+        {"M41: 11 line markers 61", "forces.json", from, "\"line_markers\": {\n  \"france\": 61,",
+         "\"france\" is 61, must be 0-60"},
     };
     (void)state;
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
