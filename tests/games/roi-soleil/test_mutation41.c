@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "odds.h"
 #include "vbtest.h"
 #include "rs_test.h"
 
@@ -255,6 +256,45 @@ static void test_data_maritime_gb_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* 17.1.1 in the odds (`vauban odds`): a round's outcome names each side's
+ * SP lost, the attacker's and the defender's, when the Coalition attacks
+ * too: Spain A's 35 SP attack France M's army in Artois; a round that
+ * leaves the Coalition 1 SP and France 3 SP to eliminate reads "attacker
+ * -1 SP, defender -3 SP" (rs_odds.c:275, the defender `1 - att` as
+ * `1 + att`: a camp past the two read, France's losses not). */
+static void test_odds_coalition_attack_defender_losses(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t), pos;
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[art].army[RS_C][KIND(1, T_INF)] = 30;
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    s->active = RS_C;
+    s->who = RS_C;
+    char w0[] = "attack", w1[] = "Artois";
+    char *argv[] = {w0, w1};
+    vb_action first;
+    pos = *s;
+    assert_int_equal(vb_odds_setup(t->g, &pos, 1, 2, argv, &first, &t->cx), 0);
+    assert_int_equal(pos.phase, P_CB_ROUND);
+    assert_int_equal(pos.cb.att, RS_C);
+    rs_state after = pos;
+    after.phase = P_LOSS;
+    after.loss_zone = (int8_t)art;
+    after.loss[RS_C] = 1;
+    after.loss[RS_F] = 3;
+    char buf[160];
+    rs_odds_outcome(t->g, &pos, &after, buf, sizeof buf);
+    if (strcmp(buf, "attacker -1 SP, defender -3 SP") != 0)
+        fail_msg("M41: the Coalition's attack in Artois, 1 SP and 3 SP to lose: '%s'", buf);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_data_line_markers_bounds),
         cmocka_unit_test(test_data_scenario_start_bounds),
         cmocka_unit_test(test_data_maritime_gb_bounds),
+        cmocka_unit_test(test_odds_coalition_attack_defender_losses),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
