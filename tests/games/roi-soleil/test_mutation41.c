@@ -295,6 +295,38 @@ static void test_odds_coalition_attack_defender_losses(void **state)
     vbt_free(t);
 }
 
+/* 9: "choose at most the number of markers indicated": a state file at the
+ * choice whose camp already holds its most markers (play ends the choice
+ * there; the loader accepts it) offers no other marker, only "done"
+ * (rs_rules.c:550, `npick < cabmax` as `<=`: a marker past the most
+ * offered). */
+static void test_no_marker_past_the_most_in_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    rs_state *s = S(t);
+    int c = s->who;
+    assert_int_equal(s->phase, P_CAB_PICK);
+    assert_true(s->c[c].cabmax >= 2);
+    vbt_act(t, "take battle");
+    json_t *j = t->g->def->to_json(t->g, s, -1);
+    json_t *k = json_object_get(json_object_get(j, "camps"), rs_camp_names[c]);
+    json_object_set_new(k, "cabinet_max", json_integer(1));
+    char *txt = json_dumps(j, 0);
+    int rc = vbt_load(t, txt);
+    free(txt);
+    json_decref(j);
+    if (rc)
+        fail_msg("M41: refused: %s", t->cx.err);
+    if (vbt_legal(t, "take siege") || !vbt_legal(t, "done"))
+        fail_msg("M41: 1 marker of 1 held: another offered");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_data_scenario_start_bounds),
         cmocka_unit_test(test_data_maritime_gb_bounds),
         cmocka_unit_test(test_odds_coalition_attack_defender_losses),
+        cmocka_unit_test(test_no_marker_past_the_most_in_file),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
