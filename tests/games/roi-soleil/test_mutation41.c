@@ -327,6 +327,21 @@ static void test_no_marker_past_the_most_in_file(void **state)
     vbt_free(t);
 }
 
+/* 15: scorched earth is a campaign's decision like the others and applies
+ * with 0, the module's "done" (`vauban play` reads `vb_apply(...) == 0`):
+ * Turenne's scorched earth in Picardie, then its obedience test
+ * (rs_rules.c:703, OP_SCORCH's `return 0` as `return 1`). */
+static void test_scorch_applies_with_zero(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    int rc = apply_rc(t, "scorch Picardie");
+    if (rc != 0)
+        fail_msg("M41: 'scorch Picardie' applied with %d, not 0", rc);
+    assert_int_equal(S(t)->phase, P_SCORCH_TEST);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -341,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_data_maritime_gb_bounds),
         cmocka_unit_test(test_odds_coalition_attack_defender_losses),
         cmocka_unit_test(test_no_marker_past_the_most_in_file),
+        cmocka_unit_test(test_scorch_applies_with_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
