@@ -1,6 +1,6 @@
 /* test_mutation41.c - what the forty-first session's mutation pass (seed
- * 41, helper rsz, docs/roi-soleil.md) found untested in rs_common.c,
- * rs_view.c, rs_io.c, rs_data.c and rs_odds.c: each test fails with its
+ * 41, helper rsz, docs/roi-soleil.md) found untested in rs_view.c,
+ * rs_io.c, rs_data.c, rs_odds.c and rs_rules.c: each test fails with its
  * surviving mutant planted (messages "M41:", lines of 146fd059) and passes
  * without. Positions are the Devolution's set-up, edited where a case needs
  * it (the helpers are in rs_test.h). */
