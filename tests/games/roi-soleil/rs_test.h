@@ -405,6 +405,17 @@ static inline void picardie_keeps(vbt *t, int n)
     }
 }
 
+/* what the game's apply returns for `action` in t's position (applied to
+ * it directly, as `vauban play` tries a decision, src/cli/play.c; the
+ * module's "done" is 0: test_mutation40.c, test_mutation41.c) */
+static inline int apply_rc(vbt *t, const char *action)
+{
+    vb_action a;
+    if (vb_parse_action(t->g, vbt_state(t), action, &a, &t->cx))
+        fail_msg("'%s': %s", action, t->cx.err);
+    return vb_apply(t->g, vbt_state(t), a, &t->cx);
+}
+
 /* a row of a scenario's D6 RP events: the event of `year` rolled with
  * `die` takes (sign -1) or gives (sign 1) D6 RP to `camp` for the year */
 struct rs_rp_row {

@@ -240,16 +240,6 @@ static void test_attrition_strikes_the_mover_only(void **state)
     }
 }
 
-/* what the game's apply returns for `action` in t's position (applied to
- * it directly, as `vauban play` tries a decision, src/cli/play.c) */
-static int apply_rc(vbt *t, const char *action)
-{
-    vb_action a;
-    if (vb_parse_action(t->g, vbt_state(t), action, &a, &t->cx))
-        fail_msg("'%s': %s", action, t->cx.err);
-    return vb_apply(t->g, vbt_state(t), a, &t->cx);
-}
-
 /* 13, 13.2: every decision of a march applies with 0, the module's
  * "done" (vb_module.h; `vauban play`'s next mover and its advice read
  * `vb_apply(...) == 0`, src/cli/play.c, play_advice.c): France M's army
