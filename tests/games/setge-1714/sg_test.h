@@ -1,13 +1,17 @@
 /* sg_test.h - look-ups shared by the setge-1714 rule tests (test_rules.c,
  * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c,
- * test_audit29.c, test_audit30.c, test_audit31.c, test_mutation31.c): the
+ * test_audit29.c, test_audit30.c, test_audit31.c, test_mutation31.c,
+ * test_mutation40.c, test_mutation41b.c): the
  * game's data and state of a test game, a unit or zone by name (an unknown
  * name fails the test, naming it), a unit's place on the map. */
 #ifndef SG_TEST_H
 #define SG_TEST_H
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include <jansson.h>
 
 #include "games/setge-1714/sg_int.h"
 #include "vbtest.h"
@@ -51,6 +55,26 @@ static inline void sgt_load(vbt *t, const char *json)
 {
     if (vbt_load(t, json))
         fail_msg("load: %s", t->cx.err);
+}
+
+/* A game with the option "deploy" at the deployment (rule 4), the five
+ * Catalan combat units of Pla de Palau and Pla d'en Llull's two all in Pla
+ * de Palau, WHO waiting to deploy (test_mutation40.c, test_mutation41b.c). */
+static inline vbt *sgt_deploying(const char *who)
+{
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    json_t *j = json_pack(
+        "{s:s, s:{s:i}, s:{s:i, s:s, s:s, s:[], s:s, s:{s:i}, s:{s:[s, s, s, s, s]}}}", "game",
+        "setge-1714", "options", "deploy", 1, "state", "turn", 1, "half", "bourbon", "phase",
+        "deployment", "deck", "unlisted", "eliminated", "waiting", who, 0, "zones", "Pla de Palau",
+        "Nebot", "Sant Jordi", "Sant Miquel", "Penyafort", "Sant Vicenç Ferrer");
+    char *text = json_dumps(j, 0);
+    json_decref(j);
+    sgt_load(t, text);
+    free(text);
+    assert_int_equal(S(t)->phase, PH_DEPLOY);
+    assert_int_equal(sg_next_deploy(D(t), S(t)), U(t, who));
+    return t;
 }
 
 /* Turn 5, HALF's PHASE, the Royal breach as given, ZONES (the inside of

@@ -21,8 +21,6 @@
 #include "sg_test.h"
 #include "vbtest.h"
 
-#define GAME "setge-1714"
-
 /* 1 if the action (kind k, a, b) is among the legal actions now. */
 static int legal_now(vbt *t, int k, int a, int b)
 {
@@ -32,26 +30,6 @@ static int legal_now(vbt *t, int k, int a, int b)
         if (l[i] == SG_ACT(k, a, b, 0))
             return 1;
     return 0;
-}
-
-/* A game with the option "deploy" at the deployment (rule 4), the five
- * Catalan combat units of Pla de Palau and Pla d'en Llull's two all in Pla
- * de Palau, WHO waiting to deploy. */
-static vbt *deploying(const char *who)
-{
-    vbt *t = vbt_new(GAME, NULL, 1);
-    json_t *j = json_pack(
-        "{s:s, s:{s:i}, s:{s:i, s:s, s:s, s:[], s:s, s:{s:i}, s:{s:[s, s, s, s, s]}}}", "game",
-        GAME, "options", "deploy", 1, "state", "turn", 1, "half", "bourbon", "phase", "deployment",
-        "deck", "unlisted", "eliminated", "waiting", who, 0, "zones", "Pla de Palau", "Nebot",
-        "Sant Jordi", "Sant Miquel", "Penyafort", "Sant Vicenç Ferrer");
-    char *text = json_dumps(j, 0);
-    json_decref(j);
-    sgt_load(t, text);
-    free(text);
-    assert_int_equal(S(t)->phase, PH_DEPLOY);
-    assert_int_equal(sg_next_deploy(D(t), S(t)), U(t, who));
-    return t;
 }
 
 /* 6.1 "A player may stack up to 5 combat units in the same map zone
@@ -64,14 +42,14 @@ static vbt *deploying(const char *who)
 static void deploy_respects_the_stacking_limit(void **state)
 {
     (void)state;
-    vbt *t = deploying("Ciutat 1");
+    vbt *t = sgt_deploying("Ciutat 1");
     int palau = Z(t, "Pla de Palau"), llull = Z(t, "Pla d'en Llull");
     if (legal_now(t, A_DEPLOY, U(t, "Ciutat 1"), palau))
         fail_msg("M40: a sixth combat unit may deploy into Pla de Palau");
     if (!legal_now(t, A_DEPLOY, U(t, "Ciutat 1"), llull))
         fail_msg("M40: Ciutat 1 may not deploy into the empty Pla d'en Llull");
     vbt_free(t);
-    t = deploying("Thoar");
+    t = sgt_deploying("Thoar");
     if (!legal_now(t, A_DEPLOY, U(t, "Thoar"), palau))
         fail_msg("M40: the leader Thoar may not deploy beside five combat units");
     vbt_free(t);
