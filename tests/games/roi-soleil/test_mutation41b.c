@@ -67,10 +67,42 @@ static void test_1702_4_frozen_stay_at_interception(void **state)
     vbt_free(t);
 }
 
+/* 13.3: "An army of the inactive player may move from an adjacent zone to
+ * a zone ... into which an army of the active player advances"; any army,
+ * whatever its size. France M's army cut to 1 infantry SP marches into
+ * Picardie: Spain A may intercept it from Brabant, and does (rs_move.c:346,
+ * the march's `sp > 0` before the interception as `sp > 1`: a 1 SP army was
+ * never intercepted). */
+static void test_13_3_one_sp_march_intercepted(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), pic = Z(t, "Picardie");
+    for (int k = 0; k < RS_NT; k++) {
+        int keep = k == KIND(0, T_INF) ? 1 : 0;
+        assert_true(s->z[ar].army[RS_F][k] >= keep);
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ar].army[RS_F][k] - keep);
+        s->z[ar].army[RS_F][k] = (uint8_t)keep;
+    }
+    assert_int_equal(s->gz[G(t, "France M")], ar);
+    check_ok(t);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    if (s->phase != P_ICPT || !vbt_legal(t, "intercept-from Brabant"))
+        fail_msg("M41b: France M's 1 SP entered Picardie with no interception offered");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2"); /* 2 + SC 2 - SC 1 = 3: passed */
+    assert_int_equal(s->gz[G(t, "Spain A")], pic);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_1702_4_frozen_stay_at_interception),
+        cmocka_unit_test(test_13_3_one_sp_march_intercepted),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
