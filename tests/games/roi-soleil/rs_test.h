@@ -166,6 +166,13 @@ static inline void lose_inf(vbt *t)
                                                      : "lose Spain-cav");
 }
 
+/* the War of Spanish Succession (24.5) at its start, seed 1
+ * (test_succession.c, test_ceasefire.c, test_eval.c, test_mutation41b.c) */
+static inline vbt *succession(void)
+{
+    return vbt_new("roi-soleil", "succession", 1);
+}
+
 /* 1667 up to the French campaign (no event, no loans). France: battle,
  * siege, scorched earth; Coalition: battle, decoy. */
 static inline vbt *campaign(void)

@@ -18,11 +18,6 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
-static vbt *succession(void)
-{
-    return vbt_new("roi-soleil", "succession", 1);
-}
-
 /* from the event roll of `year` (die `die`) to France's first campaign:
  * every sequence of the preparation declined, bets of 0 */
 static void to_impulse(vbt *t, int year, const char *die)

@@ -24,11 +24,6 @@
 /* an ally one space from Neutral counts this much more against its camp */
 #define THREAT 0.03
 
-static vbt *succession(void)
-{
-    return vbt_new("roi-soleil", "succession", 1);
-}
-
 /* The evaluation (rs_eval) sees progress inside the middle column: a GP
  * gained is worth 0.03 to France (an unused marker will cost it one, 22.4),
  * an objective 0.01 besides its column; beyond 6 GP only the column counts;

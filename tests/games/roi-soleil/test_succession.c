@@ -16,11 +16,6 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
-static vbt *succession(void)
-{
-    return vbt_new("roi-soleil", "succession", 1);
-}
-
 /* EVIDENCE-OF (24.5.2): the placement as printed; Brabant reconstructed
  * (Spain: general A, 4 infantry, 1 cavalry; France: general L, 10
  * infantry, 8 cavalry, 1 artillery; FV4 and a line 1) */

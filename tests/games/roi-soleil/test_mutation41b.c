@@ -1,0 +1,109 @@
+/* test_mutation41b.c - what the forty-first session's second mutation pass
+ * (seed 41, helper rsw, docs/roi-soleil.md) found untested in the rules
+ * files rs_combat.c, rs_move.c, rs_event.c, rs_winter.c and rs_loss.c:
+ * each test fails (or hangs) with its surviving mutant planted (messages
+ * "M41b:", lines of 17d61e6b) and passes without. The helpers are in
+ * rs_test.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* 24.5.3 1702-4: the Camisards' French infantry "may not carry out
+ * movement during the year 1702"; 13.3: an interception moves "the
+ * inactive player's army" to the interception zone. Provence holds 2
+ * frozen French infantry and 1 free one with France D; Eugene's army
+ * marches from Savoie into Dauphine and France D intercepts from Provence:
+ * the free SP goes with him, the 2 frozen ones stay (rs_move.c:461, the
+ * interceptor's frozen SP loop `t < RS_NT && s->stay_camp == o` as `||`:
+ * it never ends when the interceptor's camp has the frozen SP). */
+static void test_1702_4_frozen_stay_at_interception(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    int fi = KIND(ST(t, "France"), T_INF), ai = KIND(ST(t, "Austria"), T_INF);
+    int pr = Z(t, "Provence"), sv = Z(t, "Savoie"), da = Z(t, "Dauphine");
+    s->z[Z(t, "Milanais")].army[RS_F][fi] = 5;
+    s->z[Z(t, "Piemont")].army[RS_F][fi] = 2;
+    s->c[RS_F].reserve[fi] = 5;
+    event(t, 1702, "4");
+    vbt_dice(t, "4");
+    assert_int_equal(s->stay_camp, RS_F);
+    assert_int_equal(rs_stay(s, pr, RS_F, fi), 2);
+    s->c[RS_F].reserve[fi]--;
+    s->z[pr].army[RS_F][fi]++; /* 1 free SP */
+    int before = rs_army(s, pr, RS_F), dbefore = s->z[da].army[RS_F][fi];
+    s->gz[G(t, "France D")] = (int8_t)pr;
+    s->gz[G(t, "Eugene")] = (int8_t)sv;
+    assert_true(s->c[RS_C].reserve[ai] >= 6);
+    s->c[RS_C].reserve[ai] = (uint8_t)(s->c[RS_C].reserve[ai] - 6);
+    s->z[sv].army[RS_C][ai] = 6;
+    s->phase = P_IMPULSE;
+    s->active = RS_C;
+    s->who = RS_C;
+    s->c[RS_C].rp = 20;
+    s->c[RS_F].rp = 20;
+    vbt_act(t, "move Eugene");
+    vbt_act(t, "march");
+    vbt_act(t, "to Dauphine");
+    vbt_act(t, "intercept-from Provence");
+    vbt_dice(t, "6"); /* the initiative test passed */
+    if (s->gz[G(t, "France D")] != da)
+        fail_msg("M41b: France D did not intercept into Dauphine: %s", t->log);
+    if (s->z[pr].army[RS_F][fi] != 2 || rs_army(s, pr, RS_F) != before - 1 ||
+        s->z[da].army[RS_F][fi] != dbefore + 1)
+        fail_msg("M41b: Provence keeps %d French infantry (2 frozen expected), Dauphine has %d "
+                 "(%d expected)",
+                 s->z[pr].army[RS_F][fi], s->z[da].army[RS_F][fi], dbefore + 1);
+    vbt_free(t);
+}
+
+/* 13.3: "An army of the inactive player may move from an adjacent zone to
+ * a zone ... into which an army of the active player advances"; any army,
+ * whatever its size. France M's army cut to 1 infantry SP marches into
+ * Picardie: Spain A may intercept it from Brabant, and does (rs_move.c:346,
+ * the march's `sp > 0` before the interception as `sp > 1`: a 1 SP army was
+ * never intercepted). */
+static void test_13_3_one_sp_march_intercepted(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), pic = Z(t, "Picardie");
+    for (int k = 0; k < RS_NT; k++) {
+        int keep = k == KIND(0, T_INF) ? 1 : 0;
+        assert_true(s->z[ar].army[RS_F][k] >= keep);
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ar].army[RS_F][k] - keep);
+        s->z[ar].army[RS_F][k] = (uint8_t)keep;
+    }
+    assert_int_equal(s->gz[G(t, "France M")], ar);
+    check_ok(t);
+    vbt_act(t, "move France-M");
+    vbt_act(t, "march");
+    vbt_act(t, "to Picardie");
+    if (s->phase != P_ICPT || !vbt_legal(t, "intercept-from Brabant"))
+        fail_msg("M41b: France M's 1 SP entered Picardie with no interception offered");
+    vbt_act(t, "intercept-from Brabant");
+    vbt_dice(t, "2"); /* 2 + SC 2 - SC 1 = 3: passed */
+    assert_int_equal(s->gz[G(t, "Spain A")], pic);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_1702_4_frozen_stay_at_interception),
+        cmocka_unit_test(test_13_3_one_sp_march_intercepted),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
