@@ -98,11 +98,46 @@ static void test_13_3_one_sp_march_intercepted(void **state)
     vbt_free(t);
 }
 
+/* 24.1.3 1668-5 (Devolution): Lorraine infantry, D6 SP "capped by the
+ * counters: 4", in Lorraine, Brabant or Luxembourg. The SP placed leave
+ * the pool of Lorraine counters: 3 placed of 4 leave 1, and the pool and
+ * the map together keep the 4 counters (rs_event.c:854, the pool's
+ * `lorraine - n` as `+ n`: the pool grew by the SP it placed). Added by the
+ * lead after the helper's pass stopped at that line. */
+static void test_1668_5_lorraine_leaves_the_pool(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lo = ST(t, "Lorraine"), li = KIND(lo, T_INF);
+    int pool = s->lorraine;
+    vbt_act(t, "end-campaign");
+    vbt_dice(t, "6");
+    vbt_act(t, "end-campaign");
+    vbt_act(t, "no-surprise");
+    vbt_act(t, "no-surprise");
+    assert_int_equal(s->year, 1668);
+    vbt_dice(t, "5"); /* 1668-5 */
+    assert_int_equal(s->phase, P_EVENT_AMT);
+    vbt_dice(t, "3");
+    assert_int_equal(s->phase, P_EVENT_ZONE);
+    vbt_act(t, "place Lorraine");
+    int placed = 0;
+    for (int z = 0; z < RS_D(t->g)->nz; z++)
+        placed += s->z[z].army[RS_C][li];
+    if (placed != 3 || s->z[Z(t, "Lorraine")].army[RS_C][li] != 3)
+        fail_msg("M41b: 1668-5 placed %d Lorraine SP, not 3", placed);
+    if (s->lorraine != pool - 3)
+        fail_msg("M41b: the Lorraine pool %d after 3 placed of %d", s->lorraine, pool);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_1702_4_frozen_stay_at_interception),
         cmocka_unit_test(test_13_3_one_sp_march_intercepted),
+        cmocka_unit_test(test_1668_5_lorraine_leaves_the_pool),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
