@@ -56,10 +56,43 @@ static void reply_decided_is_what_play_writes(void **state)
     vbt_free(t);
 }
 
+/* 9.2.3: "then the attacker, if it is still in the hex, combats using the
+ * Melee Table"; 10.2 a: "any result other than "No Effect" and "Disorder"
+ * aborts the procedure": a melee into the map's first hex goes on as any
+ * other. On the centre map (0101, hex 0, Clear) Vieufville in 0102 melees
+ * Andlau in 0101; Andlau's volley does nothing and the melee is rolled
+ * (test_combat.c's melee_from_the_first_hex, the attacker in hex 0, turned
+ * round). (pc_combat.c:1152 the marker's `s->umelee[a] < 0` as `< 1`: the
+ * melee into hex 0 "stopped by fire".) */
+static void melee_into_the_first_hex(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0102");
+    put_leader(t, "De Mailly", "0103");
+    put(t, "Andlau", "0101");
+    put_leader(t, "Piccolomini", "0201");
+    assert_int_equal(HX(t, "0101"), 0);
+    start_move(t, "De Croix", "De-Mailly", "Vieufville");
+    if (!vbt_legal(t, "melee 0101"))
+        fail_msg("M41b: 10.2 melee 0101 (hex 0) not offered");
+    vbt_act(t, "melee 0101");
+    to_combat(t, "De-Mailly");
+    dice_on(t, "0,0"); /* Andlau stands (10.2 a), its volley */
+    expect_log(t, "fires at Vieufville: 0-2 = -2: NE");
+    if (vbt_logged(t, "stopped by fire") || S(t)->roll != RL_MELEE)
+        fail_msg("M41b: 9.2.3 the melee into hex 0 stopped by fire, its attacker in place");
+    dice_on(t, "9"); /* the melee */
+    expect_log(t, "Vieufville (2) against Andlau");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(reply_decided_is_what_play_writes),
+        cmocka_unit_test(melee_into_the_first_hex),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
