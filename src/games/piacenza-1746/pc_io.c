@@ -792,6 +792,12 @@ int pc_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                 unit_of(d, json_object_get(u, "reply"), &r, cx, where) ||
                 vb_json_int(u, "reply_second", 0, 3, &r2v, where, cx))
                 return VB_EINPUT;
+            /* 9.1: play marks a defender's reply decided with 1 (reply or
+             * hold) and writes the field only then; -1 is "not decided" */
+            if (rd != 1)
+                return vb_fail(cx, VB_EINPUT,
+                               "%s: \"reply_decided\" is %d, a reply written is decided (1)", where,
+                               rd);
             s->rf[k] = (int8_t)rd;
             s->rt[k] = (int8_t)r;
             s->r2[k] = (int8_t)r2v;
