@@ -193,6 +193,34 @@ static inline vbt *campaign(void)
     return t;
 }
 
+/* 18.1.2 Es from campaign(): Brabant FV 2 held by 1 Spanish infantry and 1
+ * cavalry (the Spanish army to the Reserve, Spain A to Flandre et Hainaut),
+ * besieged by the royal army (royal_army, a march with attrition 1): 17 v 3
+ * at 5/1, no war effort, D6 5 + 5 = 10, "Es -1FV": one SP beyond FV 1 to
+ * eliminate, the Coalition's choice to make */
+static inline vbt *brabant_es_siege(void)
+{
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
+    s->c[RS_C].reserve[si]--;
+    s->c[RS_C].reserve[sc]--;
+    s->z[bra].garr[si] = 1;
+    s->z[bra].garr[sc] = 1;
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "1");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "5");
+    return t;
+}
+
 /* the Coalition's campaign: Spain A marches into Turenne's Picardie and
  * presses on (the enemy camp then chooses the test's commander, 3.2) */
 static inline void spain_a_presses_on(vbt *t)

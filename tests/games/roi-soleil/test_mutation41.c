@@ -147,24 +147,8 @@ static void test_march_names_in_file(void **state)
 static void test_siege_losses_at_the_last_row_in_file(void **state)
 {
     (void)state;
-    vbt *t = campaign();
+    vbt *t = brabant_es_siege();
     rs_state *s = S(t);
-    int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
-    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
-    s->c[RS_C].reserve[si]--;
-    s->c[RS_C].reserve[sc]--;
-    s->z[bra].garr[si] = 1;
-    s->z[bra].garr[sc] = 1;
-    royal_army(t);
-    march_to(t, "1", "to Brabant", NULL);
-    vbt_act(t, "siege Brabant");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-effort");
-    vbt_dice(t, "5");
     assert_int_equal(s->phase, P_LOSS);
     assert_int_equal(s->k, 10);
     assert_int_equal(s->sub, 4);

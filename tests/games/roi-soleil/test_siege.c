@@ -429,24 +429,9 @@ static void test_18_1_1_war_effort_last_rp(void **state)
 static void test_18_1_2_es_choice(void **state)
 {
     (void)state;
-    vbt *t = campaign();
+    vbt *t = brabant_es_siege();
     rs_state *s = S(t);
     int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
-    s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
-    s->c[RS_C].reserve[si]--;
-    s->c[RS_C].reserve[sc]--;
-    s->z[bra].garr[si] = 1;
-    s->z[bra].garr[sc] = 1;
-    royal_army(t);
-    march_to(t, "1", "to Brabant", NULL);
-    vbt_act(t, "siege Brabant");
-    vbt_dice(t, "1");
-    vbt_act(t, "no-effort");
-    vbt_dice(t, "5");
     if (!vbt_logged(t, "Edge of the sword in Brabant"))
         fail_msg("%s", t->log);
     assert_int_equal(s->z[bra].fv, 1);
