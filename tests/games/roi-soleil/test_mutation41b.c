@@ -30,31 +30,10 @@ static void test_1702_4_frozen_stay_at_interception(void **state)
     (void)state;
     vbt *t = succession();
     rs_state *s = S(t);
-    int fi = KIND(ST(t, "France"), T_INF), ai = KIND(ST(t, "Austria"), T_INF);
-    int pr = Z(t, "Provence"), sv = Z(t, "Savoie"), da = Z(t, "Dauphine");
-    s->z[Z(t, "Milanais")].army[RS_F][fi] = 5;
-    s->z[Z(t, "Piemont")].army[RS_F][fi] = 2;
-    s->c[RS_F].reserve[fi] = 5;
-    event(t, 1702, "4");
-    vbt_dice(t, "4");
-    assert_int_equal(s->stay_camp, RS_F);
-    assert_int_equal(rs_stay(s, pr, RS_F, fi), 2);
-    s->c[RS_F].reserve[fi]--;
-    s->z[pr].army[RS_F][fi]++; /* 1 free SP */
+    int fi = KIND(ST(t, "France"), T_INF);
+    int pr = Z(t, "Provence"), da = Z(t, "Dauphine");
+    eugene_marches_on_dauphine(t, 1); /* 1 free SP in Provence */
     int before = rs_army(s, pr, RS_F), dbefore = s->z[da].army[RS_F][fi];
-    s->gz[G(t, "France D")] = (int8_t)pr;
-    s->gz[G(t, "Eugene")] = (int8_t)sv;
-    assert_true(s->c[RS_C].reserve[ai] >= 6);
-    s->c[RS_C].reserve[ai] = (uint8_t)(s->c[RS_C].reserve[ai] - 6);
-    s->z[sv].army[RS_C][ai] = 6;
-    s->phase = P_IMPULSE;
-    s->active = RS_C;
-    s->who = RS_C;
-    s->c[RS_C].rp = 20;
-    s->c[RS_F].rp = 20;
-    vbt_act(t, "move Eugene");
-    vbt_act(t, "march");
-    vbt_act(t, "to Dauphine");
     vbt_act(t, "intercept-from Provence");
     vbt_dice(t, "6"); /* the initiative test passed */
     if (s->gz[G(t, "France D")] != da)

@@ -241,33 +241,7 @@ static void test_1702_4_frozen_no_interception(void **state)
     (void)state;
     for (int k = 0; k < 2; k++) {
         vbt *t = succession();
-        rs_state *s = S(t);
-        int fi = KIND(ST(t, "France"), T_INF), ai = KIND(ST(t, "Austria"), T_INF);
-        int pr = Z(t, "Provence"), sv = Z(t, "Savoie");
-        s->z[Z(t, "Milanais")].army[RS_F][fi] = 5;
-        s->z[Z(t, "Piemont")].army[RS_F][fi] = 2;
-        s->c[RS_F].reserve[fi] = 5;
-        event(t, 1702, "4");
-        vbt_dice(t, "4");
-        assert_int_equal(rs_stay(s, pr, RS_F, fi), 2);
-        assert_int_equal(s->z[pr].army[RS_F][fi], 2);
-        if (k) {
-            s->c[RS_F].reserve[fi]--;
-            s->z[pr].army[RS_F][fi]++;
-        }
-        s->gz[G(t, "France D")] = (int8_t)pr;
-        s->gz[G(t, "Eugene")] = (int8_t)sv;
-        assert_true(s->c[RS_C].reserve[ai] >= 6);
-        s->c[RS_C].reserve[ai] = (uint8_t)(s->c[RS_C].reserve[ai] - 6);
-        s->z[sv].army[RS_C][ai] = 6;
-        s->phase = P_IMPULSE;
-        s->active = RS_C;
-        s->who = RS_C;
-        s->c[RS_C].rp = 20;
-        s->c[RS_F].rp = 20;
-        vbt_act(t, "move Eugene");
-        vbt_act(t, "march");
-        vbt_act(t, "to Dauphine");
+        eugene_marches_on_dauphine(t, k);
         assert_int_equal(vbt_legal(t, "intercept-from Provence"), k);
         vbt_free(t);
     }
