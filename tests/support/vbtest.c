@@ -176,6 +176,22 @@ int vbt_load(vbt *t, const char *json_text)
     return rc;
 }
 
+json_t *vbt_state_json(vbt *t)
+{
+    return t->g->def->to_json(t->g, vbt_state(t), -1);
+}
+
+int vbt_load_json(vbt *t, json_t *j)
+{
+    char *txt = json_dumps(j, 0);
+    json_decref(j);
+    if (!txt)
+        return vb_fail(&t->cx, VB_EINPUT, "test JSON could not be written");
+    int rc = vbt_load(t, txt);
+    free(txt);
+    return rc;
+}
+
 /* ---- the generic checks of DESIGN.md --------------------------------------*/
 
 static int cmp_code(const void *a, const void *b)

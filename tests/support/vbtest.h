@@ -47,6 +47,11 @@ void vbt_clear_log(vbt *t);
 /* Load a position from JSON text (a full state file, or just the "state"
  * object for this game); returns the error code, message in t->cx.err. */
 int vbt_load(vbt *t, const char *json_text);
+/* The current state as the game writes it with every role's information
+ * (a new reference: edit it, then vbt_load_json). */
+json_t *vbt_state_json(vbt *t);
+/* Load j (its reference taken) as vbt_load loads its text. */
+int vbt_load_json(vbt *t, json_t *j);
 
 /* Play n complete games with uniformly random actions (chance from the
  * state's generator) from seeds seed0.., checking after every decision the

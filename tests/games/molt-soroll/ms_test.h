@@ -25,17 +25,13 @@ static inline ms_state *S(vbt *t)
 
 static inline json_t *js(vbt *t)
 {
-    return t->g->def->to_json(t->g, vbt_state(t), -1);
+    return vbt_state_json(t);
 }
 
 /* Load j (taken) as the game's state; 0 or the loader's error. */
 static inline int put_bad(vbt *t, json_t *j)
 {
-    char *s = json_dumps(j, 0);
-    int rc = vbt_load(t, s);
-    free(s);
-    json_decref(j);
-    return rc;
+    return vbt_load_json(t, j);
 }
 
 static inline void put(vbt *t, json_t *j)

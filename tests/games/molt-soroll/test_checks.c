@@ -278,10 +278,7 @@ static void test_json_shown_values_and_fallen_twice(void **state)
                             rows[i].is_num ? json_integer(rows[i].v) : json_string("x"));
         memcpy(&before, S(t), sizeof before);
         {
-            char *s = json_dumps(j, 0);
-            rc = vbt_load(t, s);
-            free(s);
-            json_decref(j);
+            rc = vbt_load_json(t, j);
         }
         if (rows[i].ok) {
             if (rc != 0)

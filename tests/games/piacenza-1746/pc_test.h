@@ -99,7 +99,7 @@ static inline void battle_begun(vbt *t, int foot)
  * "state" object, to edit before loading (the file holds a reference). */
 static inline json_t *pc_file_of(vbt *t, const char *scenario, json_t **state)
 {
-    *state = t->g->def->to_json(t->g, S(t), -1);
+    *state = vbt_state_json(t);
     return json_pack("{s:s, s:s, s:O}", "game", "piacenza-1746", "scenario", scenario, "state",
                      *state);
 }

@@ -1027,7 +1027,7 @@ static void battle_json(void **state)
 {
     (void)state;
     vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *b = json_object_get(j, "battle");
     assert_non_null(b);
     assert_int_equal(json_array_size(json_object_get(b, "objectives")), 4);

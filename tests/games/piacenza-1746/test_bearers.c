@@ -329,7 +329,7 @@ static void bearer_json(void **state)
     s->bhex[w] = s->lhex[LEADER(t, "De Gages")];
     s->bcapt = 1 << wb;
     assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *b = json_object_get(json_object_get(j, "battle"), "bearers");
     assert_string_equal(json_string_value(json_object_get(b, "Fahne Browne")), "captured");
     assert_true(json_is_null(json_object_get(b, "Fahne Nadasdy")));

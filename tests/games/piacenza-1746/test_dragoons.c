@@ -246,7 +246,7 @@ static void one_change_a_step(void **state)
     assert_true(vbt_legal(t, "move Dragons-1-Pied"));
     check_ok(t);
     /* the mark is part of a state file, and a mark for no regiment is refused */
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *p = json_object_get(j, "procedure");
     assert_int_equal(json_integer_value(json_object_get(p, "dragoons_changed")), 1);
     pc_state copy;
@@ -533,7 +533,7 @@ static void files(void **state)
     (void)state;
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
     vbt_act(t, "on-foot Dragons-1");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *u = json_object_get(j, "units");
     assert_string_equal(json_string_value(json_object_get(json_object_get(u, A1), "hex")),
                         "not-in-play");

@@ -169,7 +169,7 @@ static void follow_bad_values(void)
     vbt_act(t, "retreat 0705");
     vbt_act(t, "retreat 0706");
     assert_int_equal(S(t)->phase, PH_FOLLOW);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
                              "state", j);
     json_t *pr = json_object_get(j, "procedure");
@@ -227,7 +227,7 @@ static void follow_bad_values(void)
     vbt_free(t);
     /* outside the Commander's choice, a stray pair is refused */
     t = vbt_new("piacenza-1746", "san-lazzaro", 1);
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro", "state",
                      j);
     json_object_set_new(json_object_get(j, "procedure"), "follow_leaders", json_integer(1));
@@ -249,7 +249,7 @@ static void charge_deferred_values(void)
     vbt *t = charge_1105();
     vbt_dice(t, "5"); /* DR: the Gds de Corps' retreat waits */
     assert_int_equal(S(t)->mel_res[1], 2 << 3);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
                              "state", j);
     json_t *pr = json_object_get(j, "procedure");
@@ -313,7 +313,7 @@ static void advance_wait_values(void)
     dice_on(t, "0,5,5");
     assert_int_equal(S(t)->cont, CONT_ADVANCE);
     assert_int_equal(S(t)->roll, RL_DIS2);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
                              "state", j);
     json_t *pr = json_object_get(j, "procedure");
@@ -345,7 +345,7 @@ static void setup_bad(const char *unit, const char *hex, const char *phase, cons
     vbt *t = vbt_new("piacenza-1746", "centre", 1);
     vbt_act(t, "place Andlau");
     vbt_act(t, "at 1206");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *file =
         json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "centre", "state", j);
     char *txt = json_dumps(file, 0);
@@ -799,7 +799,7 @@ static void bad_positions(void **state)
 {
     (void)state;
     vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     /* a state file names its scenario (the default is the battle) */
     json_t *file = json_pack("{s:s, s:s, s:o}", "game", "piacenza-1746", "scenario", "san-lazzaro",
                              "state", j);

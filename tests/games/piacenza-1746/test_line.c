@@ -314,7 +314,7 @@ static void old_file_while_choosing(void **state)
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
     vbt_act(t, "line-from 0504");
-    json_t *st = t->g->def->to_json(t->g, S(t), -1), *pr = json_object_get(st, "procedure");
+    json_t *st = vbt_state_json(t), *pr = json_object_get(st, "procedure");
     json_object_del(pr, "line_end");
     json_object_del(pr, "line_gaps");
     char *txt = json_dumps(st, 0);
@@ -325,7 +325,7 @@ static void old_file_while_choosing(void **state)
     assert_int_equal(S(t)->line_gaps, -1);
     assert_true(vbt_legal(t, "line-gaps 1"));
     assert_true(vbt_legal(t, "line-toward S"));
-    st = t->g->def->to_json(t->g, S(t), -1);
+    st = vbt_state_json(t);
     txt = json_dumps(st, 0);
     if (vbt_load(t, txt))
         fail_msg("the position saved again refused: %s", t->cx.err);
@@ -529,7 +529,7 @@ static void line_in_a_state_file(void **state)
     vbt *t = line_board("1105", "1106", "1107", "1506");
     vbt_act(t, "line-from 1204");
     vbt_act(t, "line-gaps 1");
-    json_t *st = t->g->def->to_json(t->g, S(t), -1), *pr = json_object_get(st, "procedure");
+    json_t *st = vbt_state_json(t), *pr = json_object_get(st, "procedure");
     pc_load_expect(t, st, NULL, "the gaps chosen");
     assert_true(vbt_legal(t, "line-to 1207"));
     json_object_set_new(pr, "line_gaps", json_integer(3));
@@ -540,7 +540,7 @@ static void line_in_a_state_file(void **state)
     json_decref(st);
 
     vbt_act(t, "line-to 1207");
-    st = t->g->def->to_json(t->g, S(t), -1);
+    st = vbt_state_json(t);
     pr = json_object_get(st, "procedure");
     pc_load_expect(t, st, NULL, "the Line declared");
     assert_int_equal(S(t)->line_end, HX(t, "1207"));

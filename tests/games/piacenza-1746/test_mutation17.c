@@ -70,7 +70,7 @@ static void fresh_state_moves_nobody(void **state)
 {
     (void)state;
     vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 3);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     char *txt = json_dumps(j, JSON_COMPACT);
     if (!strstr(txt, "\"moving\":null") || !strstr(txt, "\"battery\":null"))
         fail_msg("a unit moving or firing at the start: %s", txt);
@@ -497,11 +497,8 @@ static void most_gaps_in_a_state_file(void **state)
     assert_int_equal(pc_line_good_inf(D(t), S(t)), 5);
     assert_false(vbt_legal(t, "line-gaps 5"));
     vbt_act(t, "line-gaps 4");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    json_t *j = vbt_state_json(t);
+    int rc = vbt_load_json(t, j);
     if (rc)
         fail_msg("5.5: a Line of five with four gaps refused: %s", t->cx.err);
     assert_int_equal(S(t)->line_gaps, 4);

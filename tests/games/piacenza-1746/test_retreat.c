@@ -793,7 +793,7 @@ static void owner_chooses_victim(void **state)
         assert_int_equal(S(t)->side, PC_FS);
         /* the choice made, the position is a valid state file again (pass
          * 13: `own_u = -1` to `-0` left a choice outside its phase) */
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         pc_state back = *S(t);
         if (t->g->def->from_json(t->g, &back, j, &t->cx))
             fail_msg("8.5.1: the state after the choice refused: %s", t->cx.err);

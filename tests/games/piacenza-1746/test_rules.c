@@ -490,7 +490,7 @@ static void charge_goes_with_its_marker(void **state)
             pc_eliminate(D(t), S(t), u, &t->cx);
         assert_int_equal(S(t)->umelee[u], -1);
         assert_int_equal(S(t)->ucharge[u], 0);
-        json_t *st = t->g->def->to_json(t->g, S(t), -1);
+        json_t *st = vbt_state_json(t);
         pc_load_expect(t, st, NULL, c ? "the eliminated charger" : "the routed charger");
         json_decref(st);
         vbt_free(t);

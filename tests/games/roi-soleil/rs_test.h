@@ -266,11 +266,8 @@ static inline vbt *coalition_campaign_with_siege(void)
 /* the position survives its state file (to_json, then vbt_load) */
 static inline void reload_ok(vbt *t)
 {
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    char *txt = json_dumps(j, 0);
-    int phase = S(t)->phase, rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    json_t *j = vbt_state_json(t);
+    int phase = S(t)->phase, rc = vbt_load_json(t, j);
     if (rc)
         fail_msg("reload: %s", t->cx.err);
     assert_int_equal(S(t)->phase, phase);
@@ -281,12 +278,9 @@ static inline void reload_ok(vbt *t)
 static inline void refused_with(vbt *t, const char *key, json_t *v, const char *why)
 {
     rs_state before = *S(t);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_object_set_new(j, key, v);
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    int rc = vbt_load_json(t, j);
     assert_int_not_equal(rc, 0);
     if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
         fail_msg("refusal: %s", t->cx.err);

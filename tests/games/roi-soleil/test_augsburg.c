@@ -556,7 +556,7 @@ static void test_1695_4_luxembourg(void **state)
     vbt_dice(t, "2");
     assert_int_equal(S(t)->gz[lx], GZ_OUT);
     assert_int_equal(S(t)->ggar[lx], 0);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     rs_state *back = calloc(1, sizeof *back);
     back->h = S(t)->h;
     if (t->g->def->from_json(t->g, back, j, &t->cx))

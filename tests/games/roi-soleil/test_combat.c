@@ -686,7 +686,7 @@ static void test_3_2_top_key(void **state)
     refused_with(t, "top", json_pack("[s]", "Spain A"),
                  "top: general 'Spain A' is on top before his camp's choice (rule 3.2)");
     vbt_act(t, "command Louis-XIV");
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *top = json_object_get(j, "top");
     assert_non_null(top);
     assert_int_equal(json_array_size(top), 1);
@@ -722,7 +722,7 @@ static void test_3_2_top_key(void **state)
     refused_with(t, "top", json_pack("[s]", "Nobody"), "top: unknown general");
     refused_with(t, "top", json_string("Turenne"), "top: an array of generals expected");
     /* Spain A on top of the Coalition's stack: accepted */
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_object_set_new(j, "top", json_pack("[ss]", "Spain A", "Turenne"));
     txt = json_dumps(j, 0);
     json_decref(j);

@@ -122,7 +122,7 @@ static void test_3_2_top_in_first_zone(void **state)
 static void refused_state(vbt *t, const rs_state *good, const rs_state *bad, const char *why)
 {
     *S(t) = *bad;
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     char *txt = json_dumps(j, 0);
     *S(t) = *good;
     int rc = vbt_load(t, txt);

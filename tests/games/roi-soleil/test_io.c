@@ -41,14 +41,11 @@ static void set_at(json_t *j, const char *path, json_t *v)
  * its return code, the error in t->cx.err */
 static int load_edited(vbt *t, va_list ap)
 {
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     const char *path;
     while ((path = va_arg(ap, const char *)) != NULL)
         set_at(j, path, va_arg(ap, json_t *));
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    int rc = vbt_load_json(t, j);
     return rc;
 }
 

@@ -61,7 +61,7 @@ static void test_new_game_nothing_pending(void **state)
         "surprise_general", "recruiting_in", "leaves_after_campaigns", "kept_in_reserve"};
     for (size_t i = 0; i < sizeof scen / sizeof scen[0]; i++) {
         vbt *t = vbt_new("roi-soleil", scen[i], 1);
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         for (size_t k = 0; k < sizeof key / sizeof key[0]; k++) {
             json_t *v = json_object_get(j, key[k]);
             if (!json_is_integer(v) || json_integer_value(v) != -1)
@@ -376,7 +376,7 @@ static void test_losses_done_nothing_pending(void **state)
     vbt_dice(t, "6");
     lose_inf(t);
     assert_true(vbt_logged(t, "SP lost"));
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     static const struct {
         const char *key;
         int want;
@@ -417,14 +417,11 @@ static void test_combat_in_the_first_zone_checked(void **state)
     static const char *const key[] = {"round", "lost_coalition"};
     for (int k = 0; k < 2; k++) {
         rs_state before = *S(t);
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_t *cb = json_object_get(j, "combat");
         assert_non_null(cb);
         json_object_set_new(cb, key[k], json_integer(k + 1));
-        char *txt = json_dumps(j, 0);
-        int rc = vbt_load(t, txt);
-        free(txt);
-        json_decref(j);
+        int rc = vbt_load_json(t, j);
         if (rc == 0 || !strstr(t->cx.err, "combat: before its first round in 'France Ouest'"))
             fail_msg("M40: combat/%s %d before the first round in France Ouest: %s", key[k], k + 1,
                      rc ? t->cx.err : "loaded");

@@ -47,12 +47,9 @@ static void test_check_refuses_fv_and_line_past_their_maximum(void **state)
  * set to v is refused, naming why */
 static void edited_refused(vbt *t, const char *in, const char *key, json_t *v, const char *why)
 {
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_object_set_new(in ? json_object_get(j, in) : j, key, v);
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    int rc = vbt_load_json(t, j);
     if (rc == 0 || !strstr(t->cx.err, why))
         fail_msg("M41: %s%s%s edited: %s", in ? in : "", in ? "'s " : "", key,
                  rc ? t->cx.err : "accepted");
@@ -89,10 +86,7 @@ static void test_death_roll_side_in_file(void **state)
             found = 1;
             assert_int_equal(s->k, 0); /* the attacker's commander */
             json_t *j = t->g->def->to_json(t->g, s, -1);
-            char *txt = json_dumps(j, 0);
-            int rc = vbt_load(t, txt);
-            free(txt);
-            json_decref(j);
+            int rc = vbt_load_json(t, j);
             if (rc)
                 fail_msg("M41: the attacker's death roll (k 0) refused: %s", t->cx.err);
             edited_refused(t, NULL, "k", json_integer(2), "sub or k out of range");
@@ -155,11 +149,8 @@ static void test_siege_losses_at_the_last_row_in_file(void **state)
     reload_ok(t);
     S(t)->k = 13; /* the same result read on the last row */
     S(t)->sub = 1;
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    json_t *j = vbt_state_json(t);
+    int rc = vbt_load_json(t, j);
     if (rc)
         fail_msg("M41: siege losses read on row 13 refused: %s", t->cx.err);
     edited_refused(t, NULL, "k", json_integer(14), "losses in progress need their zone");
@@ -300,10 +291,7 @@ static void test_no_marker_past_the_most_in_file(void **state)
     json_t *j = t->g->def->to_json(t->g, s, -1);
     json_t *k = json_object_get(json_object_get(j, "camps"), rs_camp_names[c]);
     json_object_set_new(k, "cabinet_max", json_integer(1));
-    char *txt = json_dumps(j, 0);
-    int rc = vbt_load(t, txt);
-    free(txt);
-    json_decref(j);
+    int rc = vbt_load_json(t, j);
     if (rc)
         fail_msg("M41: refused: %s", t->cx.err);
     if (vbt_legal(t, "take siege") || !vbt_legal(t, "done"))

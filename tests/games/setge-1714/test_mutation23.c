@@ -62,7 +62,7 @@ static void test_15_state_file_seat_of_the_scenario(void **state)
     (void)state;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vbt *t = vbt_new(GAME, rows[i].scn, 1);
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         char *txt;
         int rc;
         json_object_set_new(j, "half", json_string(rows[i].half));
@@ -114,7 +114,7 @@ static void test_11_3_surrounded_first_unit_captured(void **state)
 static void test_10_1_spanish_seat_recovers_when_the_french_have_none(void **state)
 {
     vbt *t = vbt_new(GAME, "3p", 1);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1), *zs, *units;
+    json_t *j = vbt_state_json(t), *zs, *units;
     const char *zone;
     char *txt;
     (void)state;

@@ -73,7 +73,7 @@ static void json_round_trip_of_the_setup(void **state)
     (void)state;
     for (int k = 0; k < 3; k++) {
         vbt *t = vbt_new(GAME, scn[k], 1);
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         sg_state back;
         memset(&back, 0, sizeof back);
         back.head = S(t)->head;
@@ -126,7 +126,7 @@ static void moved_units_are_saved(void **state)
                 ", \"done\": [\"Spanish Battalion 2\"]");
     int sb2 = U(t, "Spanish Battalion 2");
     assert_int_equal(S(t)->done[sb2], 1);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1), *done = json_object_get(j, "done");
+    json_t *j = vbt_state_json(t), *done = json_object_get(j, "done");
     if (json_array_size(done) != 1 ||
         strcmp(json_string_value(json_array_get(done, 0)), "Spanish Battalion 2"))
         fail_msg("M39: \"done\" written as %s, not [\"Spanish Battalion 2\"]", json_dumps(done, 0));

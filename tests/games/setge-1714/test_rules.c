@@ -455,7 +455,7 @@ static void advance_into_deployment_zone(void **st)
     }
     assert_int_equal(S(t)->adv, 6);
     assert_int_equal(S(t)->phase, PH_ADVANCE);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     sg_state back;
     memset(&back, 0, sizeof back);
     back.head = S(t)->head;

@@ -323,7 +323,7 @@ static inline void explains(vbt *t, const char *text, const char *needle)
  * the refusal (its line in t->cx.err). */
 static inline int reads_back(vbt *t)
 {
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     sq_state *r = calloc(1, sizeof *r);
     r->h = S(t)->h;
     vb_ctx_init(&t->cx);

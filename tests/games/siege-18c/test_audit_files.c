@@ -487,27 +487,27 @@ static void state_file_shapes(void **state)
     in_sect(t, U(t, "Foot-1"), c, 2120, 2440);
     S(t)->u[U(t, "Foot-1")].flags = UF_MOVED | UF_ORDERED;
     assert_int_equal(reads_back(t), 0);
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_array_append_new(json_object_get(j, "sections"), json_integer(5));
     json_refused(t, j, "a section that is a number", "sections: entry 5 is not an object");
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_object_set_new(json_array_get(json_object_get(j, "sections"), 0), "parent",
                         json_string("Join-3"));
     json_refused(t, j, "two sections each the other's parent", "'P2-1': its parents run in a ring");
     /* a longer chain is no ring: Sap-4 from Join-3 from P2-1 */
     assert_int_equal(reads_back(t), 0);
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_t *f = json_object_get(json_object_get(json_object_get(j, "units"), "Foot-1"), "flags");
     json_array_append_new(f, json_string("moved"));
     json_refused(t, j, "a flag twice", "'Foot-1': flag 'moved' twice");
     /* a gallery or a procedure that is not an object is refused saying so
      * (fifteenth session: the file was refused with an empty reason, "vauban
      * show: FILE:" and nothing after it) */
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-1"), "gallery",
                         json_integer(3));
     json_refused(t, j, "a gallery that is a number", "Foot-1: expected an object");
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_object_set_new(j, "procedure", json_string("fire"));
     json_refused(t, j, "a procedure that is a text", "procedure: expected an object");
     vbt_free(t);
@@ -625,13 +625,13 @@ static void state_file_points_and_texts(void **state)
     sq_remove(t->g, S(t), U(t, "Foot-3"));
     assert_int_equal(reads_back(t), 0);
     for (int k = 0; k < 2; k++) {
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-3"), "pos",
                             json_pack("[ii]", k ? 0 : 100, k ? 100 : 0));
         json_refused(t, j, "a unit out of play off [0, 0]",
                      "'Foot-3' is out of play: its pos is [0, 0]");
     }
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_object_set_new(json_object_get(json_object_get(j, "units"), "Foot-1"), "pos",
                         json_pack("[is]", 2158, "a"));
     json_refused(t, j, "a y that is a text", "Foot-1: a point is [x, y]");
@@ -784,7 +784,7 @@ static void state_file_hostile_values(void **state)
         {NULL, NULL, "weather", 1, 0, "state: unknown key 'weather'"},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_t *o = j;
         if (rows[i].obj && !strcmp(rows[i].obj, "sections"))
             o = json_array_get(json_object_get(j, "sections"), 0);
@@ -810,14 +810,14 @@ static void state_file_hostile_values(void **state)
         {"Battery-3", "section 'Battery-3' of parallel 2 grows from 'P1-1'"},
     };
     for (int i = 0; i < 2; i++) {
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_object_set_new(json_array_get(json_object_get(j, "sections"), (size_t)(1 + i)),
                             "parallel", json_integer(3 - i));
         json_refused(t, j, labelled[i][0], labelled[i][1]);
     }
     (void)sap, (void)bat;
     /* the heavy gun in a ravelin, then the same file with it in its bastion */
-    json_t *j = t->g->def->to_json(t->g, S(t), -1);
+    json_t *j = vbt_state_json(t);
     json_t *h = json_object_get(json_object_get(j, "units"), "Heavy-A1");
     json_object_set_new(h, "at", json_string("Ravelin-1"));
     json_object_set(

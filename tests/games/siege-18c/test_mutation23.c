@@ -101,7 +101,7 @@ static void point_of_two_integers(void **state)
     (void)state;
     for (int k = 0; k < 2; k++) {
         vbt *t = fresh();
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_t *pos =
             json_object_get(json_object_get(json_object_get(j, "units"), "Garrison-B2"), "pos");
         assert_true(json_is_array(pos));
@@ -359,7 +359,7 @@ static void procedure_kind_of_the_game(void **state)
     static const char *const keys[] = {"kind", "stage"}, *const words[] = {"volley", "rally"};
     for (int k = 0; k < 2; k++) {
         vbt *t = fire_at_foot1_pending();
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_t *pr = json_object_get(j, "procedure");
         assert_true(json_is_object(pr));
         assert_non_null(json_object_get(pr, keys[k]));

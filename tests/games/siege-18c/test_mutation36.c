@@ -90,7 +90,7 @@ static void victory_fields_go_together(void **state)
     vbt_free(t);
     t = fresh();
     assert_int_equal(reads_back(t), 0);
-    j = t->g->def->to_json(t->g, S(t), -1);
+    j = vbt_state_json(t);
     json_object_set_new(j, "winner", json_string("defender"));
     json_refused(t, j, "M36: a game in play with a winner",
                  "over, phase 'over', winner and reason go together");

@@ -34,7 +34,7 @@ static void built_sections_have_no_builder(void **state)
     assert_int_equal(reads_back(t), 0);
     static const char *const who[] = {"Heavy-A1", "Foot-1"};
     for (int i = 0; i < 2; i++) {
-        json_t *j = t->g->def->to_json(t->g, S(t), -1);
+        json_t *j = vbt_state_json(t);
         json_object_set_new(sect_entry(j, nm), "builder", json_string(who[i]));
         char what[64];
         snprintf(what, sizeof what, "M41: built %s with builder %s", nm, who[i]);
