@@ -187,6 +187,20 @@ bad:
                    (int)kn, k);
 }
 
+/* Whether one of the ",key=value" options in [from, to) has the key k
+ * (a second value would silently replace the first). */
+static int key_before(const char *from, const char *to, const char *k, size_t kn)
+{
+    while (from < to && *from == ',') {
+        from++;
+        size_t kl = strcspn(from, ",=");
+        if (kl == kn && memcmp(from, k, kn) == 0)
+            return 1;
+        from += strcspn(from, ",");
+    }
+    return 0;
+}
+
 static int parse_spec(vb_policy *p, const char *spec, vb_ctx *cx)
 {
     size_t nl = strcspn(spec, ":,");
@@ -219,6 +233,7 @@ static int parse_spec(vb_policy *p, const char *spec, vb_ctx *cx)
         }
         s += bl;
     }
+    const char *opts = s;
     while (*s == ',') {
         s++;
         size_t ol = strcspn(s, ",");
@@ -226,6 +241,9 @@ static int parse_spec(vb_policy *p, const char *spec, vb_ctx *cx)
         if (!eq)
             return vb_fail(cx, VB_EUSAGE, "policy '%s': option '%.*s' needs key=value", spec,
                            (int)ol, s);
+        if (key_before(opts, s - 1, s, (size_t)(eq - s)))
+            return vb_fail(cx, VB_EUSAGE, "policy '%s': option '%.*s' given twice", spec,
+                           (int)(eq - s), s);
         int rc = parse_option(p, spec, s, (size_t)(eq - s), eq + 1, ol - (size_t)(eq - s) - 1, cx);
         if (rc)
             return rc;

@@ -83,6 +83,10 @@ static void test_spec_parsing(void **state)
         {"mcts:10,threads=0", 0, "bad value '0' for 'threads'"},
         {"mcts:10,frobs=1", 0, "unknown option 'frobs'"},
         {"mcts:10,threads", 0, "needs key=value"},
+        {"mcts:10,c=1,c=2", 0, "option 'c' given twice"},
+        {"mcts:10,c=1,pv=2,pw=1,c=1", 0, "option 'c' given twice"},
+        {"mcts:10,threads=2,trees=2,threads=1", 0, "option 'threads' given twice"},
+        {"mcts:10,pv=1,pw=1,cdepth=2", 1, NULL},
         {"greedy:10", 0, "only mcts takes a budget"},
         {"greedy,c=1", 0, "applies only to mcts"},
     };
