@@ -251,9 +251,10 @@ static void los_along_a_hexside(void **state)
  * number, two numbers, or a number in another notation took 0 (atoi) and
  * was told "no last hex at that distance is free", though `line-gaps 0`
  * is legal; `line-to HEX junk` was told a hex of the Line holds enemy
- * units. (The core's action matcher folds '-' into a blank, so
- * `line-gaps -1` reads as `line-gaps 1`: src/core/state.c canon(), left to
- * the lead.) */
+ * units. (The core's action matcher once folded '-' into a blank, so
+ * `line-gaps -1` read as `line-gaps 1`; a '-' that begins a word before a
+ * digit is now a sign (src/core/state.c canon(), docs/play.md), and
+ * `line-gaps -5` below is refused: "line-gaps takes one number".) */
 static void line_words_refused(void **state)
 {
     (void)state;
