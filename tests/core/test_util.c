@@ -90,6 +90,23 @@ static void test_name_eq_folds_accents_only(void **state)
     assert_false(vb_name_eq("\xc3\x97", "x"));  /* × has no plain letter */
 }
 
+/* The ends of the folding: the table's last letter (ÿ, read y), the
+ * typographic apostrophe (’, U+2019, as a person may type "d’en"; dropped
+ * like '), and no name at all, which equals nothing and does not crash
+ * (forty-second session, seed 42: util.c:85 `b > 0xBF` -> `>=`, :110
+ * `s[0] == 0xE2` -> `!=`, :136 `!a || !b` -> `&&`). */
+static void test_name_eq_table_ends_and_no_name(void **state)
+{
+    (void)state;
+    assert_true(vb_name_eq("\xc3\xbf", "y"));
+    assert_true(vb_name_eq("Sant Pere d\u2019en Bas", "sant-pere-den-bas"));
+    assert_true(vb_name_eq("d\u2019en", "d'en"));
+    assert_false(vb_name_eq("d\u2019en", "d-en"));
+    assert_false(vb_name_eq(NULL, "x"));
+    assert_false(vb_name_eq("x", NULL));
+    assert_false(vb_name_eq(NULL, NULL));
+}
+
 /* The strict parsers: signs, bounds at both ends, empty input. (Kills
  * util.c:177 >= -> <=, :189 > -> >=, :199 || -> &&.) */
 static void test_parse_numbers_strictly(void **state)
@@ -353,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_unknown_game_and_data),
         cmocka_unit_test(test_registry_games_load),
         cmocka_unit_test(test_name_eq_folds_accents_only),
+        cmocka_unit_test(test_name_eq_table_ends_and_no_name),
         cmocka_unit_test(test_parse_numbers_strictly),
         cmocka_unit_test(test_parse_fixed),
         cmocka_unit_test(test_text_columns_and_paragraphs),
