@@ -204,6 +204,39 @@ static void test_hilo_results(void **state)
     free(a);
 }
 
+/* A game whose every move fails: the run stops and returns the game's
+ * own code and message, not a generic one (forty-second session, seed 42:
+ * sim.c:155, the worker's `rc < 0 ? rc : VB_EINPUT` as `rc > 0`, returned
+ * VB_EINPUT for any failure). */
+static int apply_refuses(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    (void)a;
+    return vb_fail(cx, VB_EILLEGAL, "this game refuses every move");
+}
+
+static void test_failure_keeps_its_code(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    d.apply = apply_refuses;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.g = &g;
+    c.n = 4;
+    c.seed = 7;
+    for (c.threads = 1; c.threads <= 2; c.threads++) {
+        vb_sim_game a[4];
+        assert_int_equal(vb_sim_run(&c, a, &cx), VB_EILLEGAL);
+        assert_string_equal(cx.err, "this game refuses every move");
+    }
+}
+
 /* sim.h: the policy of role r in the game with seed s is seeded with
  * vb_sim_policy_seed(s, r) whatever seed it had: the same game with
  * policies created with other seeds is the same, every role's (Setge,
@@ -260,7 +293,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hilo_threads),     cmocka_unit_test(test_hilo_results),
         cmocka_unit_test(test_seeds_pinned),     cmocka_unit_test(test_policies_reseeded),
-        cmocka_unit_test(test_registered_games),
+        cmocka_unit_test(test_registered_games), cmocka_unit_test(test_failure_keeps_its_code),
     };
     vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     return cmocka_run_group_tests(tests, NULL, NULL);
