@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -237,6 +238,72 @@ static void test_failure_keeps_its_code(void **state)
     }
 }
 
+/* The last progress report's seconds are the run's own: never more than
+ * the wall-clock time around it (sim.c:171, the nanoseconds' difference
+ * as a sum, added up to 2 s). */
+static void progress_time(void *ud, int done, int total, double elapsed_s)
+{
+    (void)done;
+    (void)total;
+    *(double *)ud = elapsed_s;
+}
+
+static void test_progress_seconds_are_the_run(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.g = &g;
+    c.n = 200;
+    c.seed = 7;
+    c.threads = 2;
+    double last = -1;
+    c.progress = progress_time;
+    c.progress_ud = &last;
+    vb_sim_game *a = calloc(200, sizeof *a);
+    assert_non_null(a);
+    for (int k = 0; k < 5; k++) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        assert_int_equal(vb_sim_run(&c, a, &cx), 0);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        double wall = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        if (!(last >= 0 && last <= wall + 1e-6))
+            fail_msg("run %d: progress says %.6f s, the run took %.6f s", k, last, wall);
+    }
+    free(a);
+}
+
+/* As many threads as sim.h allows (256, and more asked: 256) play the same
+ * games as one (sim.c:199, the threads' array one short: the last thread's
+ * handle written past it, seen by AddressSanitizer). */
+static void test_most_threads_same_games(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    static const char *const spec[VB_MAX_ROLES] = {"random", "random"};
+    enum { N = 300 };
+    vb_sim_game *a = calloc(N, sizeof *a), *b = calloc(N, sizeof *b);
+    assert_non_null(a);
+    assert_non_null(b);
+    run(&g, N, spec, 1, a);
+    for (int threads = 256; threads <= 1000; threads += 744) {
+        run(&g, N, spec, threads, b);
+        for (int i = 0; i < N; i++)
+            if (a[i].status != 1 || memcmp(&a[i], &b[i], sizeof a[i]) != 0)
+                fail_msg("%d threads: game %d differs from one thread's", threads, i);
+    }
+    free(a);
+    free(b);
+}
+
 /* sim.h: the policy of role r in the game with seed s is seeded with
  * vb_sim_policy_seed(s, r) whatever seed it had: the same game with
  * policies created with other seeds is the same, every role's (Setge,
@@ -291,9 +358,14 @@ static void test_seeds_pinned(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_hilo_threads),     cmocka_unit_test(test_hilo_results),
-        cmocka_unit_test(test_seeds_pinned),     cmocka_unit_test(test_policies_reseeded),
-        cmocka_unit_test(test_registered_games), cmocka_unit_test(test_failure_keeps_its_code),
+        cmocka_unit_test(test_hilo_threads),
+        cmocka_unit_test(test_hilo_results),
+        cmocka_unit_test(test_seeds_pinned),
+        cmocka_unit_test(test_policies_reseeded),
+        cmocka_unit_test(test_registered_games),
+        cmocka_unit_test(test_failure_keeps_its_code),
+        cmocka_unit_test(test_progress_seconds_are_the_run),
+        cmocka_unit_test(test_most_threads_same_games),
     };
     vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
     return cmocka_run_group_tests(tests, NULL, NULL);
