@@ -53,30 +53,6 @@ static void test_1704_5_villars_leaves_the_first_zone(void **state)
     vbt_free(t);
 }
 
-/* 20: "The active player chooses a general with an army": any zone of the
- * map. Turenne with 3 French infantry SP in France Ouest, the map's first
- * zone (zone 0), may lead France's strategic surprise (rs_winter.c:34,
- * the general's zone `z < 0` as `z <= 0`: a general in France Ouest was
- * never offered). */
-static void test_20_surprise_from_the_first_zone(void **state)
-{
-    (void)state;
-    vbt *t = campaign();
-    rs_state *s = S(t);
-    int fo = Z(t, "France Ouest");
-    assert_int_equal(fo, 0);
-    put(t, "France Ouest", RS_F, T_INF, 3);
-    s->gz[G(t, "Turenne")] = (int8_t)fo;
-    check_ok(t);
-    vbt_act(t, "end-campaign");
-    vbt_dice(t, "1"); /* the season ends */
-    assert_int_equal(s->phase, P_SURP_CHOOSE);
-    assert_int_equal(s->who, RS_F);
-    if (!vbt_legal(t, "surprise Turenne"))
-        fail_msg("M42: Turenne's army in France Ouest may not lead a surprise");
-    vbt_free(t);
-}
-
 /* 17.1.1: "the number of SP to be eliminated by the owning player": the
  * owner's choice of an SP is a decision, and the module's apply returns 0
  * for it, as `vauban play` reads `vb_apply(...) == 0` (apply_rc, rs_test.h;
@@ -106,7 +82,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_1694_5_ban_logged),
         cmocka_unit_test(test_1704_5_villars_leaves_the_first_zone),
-        cmocka_unit_test(test_20_surprise_from_the_first_zone),
         cmocka_unit_test(test_17_1_1_loss_applies_with_zero),
     };
     vbt_filter_from_env();
