@@ -53,11 +53,94 @@ static void test_1704_5_villars_leaves_the_first_zone(void **state)
     vbt_free(t);
 }
 
+/* 10.3: "Generals are bought back first"; the jailer returns or refuses
+ * each. Louis XIV, the first general of the data (general 0), taken
+ * prisoner by the Coalition: at 1668's buying back the Coalition is asked
+ * to return or refuse him, and returns him to France's Reserve for his
+ * price (rs_prep.c:23, the prisoners' loop `i = 0` as `i = 1`: Louis XIV
+ * was never bought back). */
+static void test_10_3_louis_xiv_bought_back(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int lx = G(t, "Louis XIV");
+    assert_int_equal(lx, 0);
+    s->gz[lx] = GZ_PRISON;
+    pass_to_second_year(t);
+    if (s->phase != P_PRISON || !vbt_legal(t, "return Louis-XIV"))
+        fail_msg("M42: Louis XIV, prisoner, not offered to the Coalition (phase %d)", s->phase);
+    int cost = rs_gen_cost(t->g, lx), f = s->c[RS_F].rp, c = s->c[RS_C].rp;
+    vbt_act(t, "return Louis-XIV");
+    assert_int_equal(s->gz[lx], GZ_RESERVE);
+    assert_int_equal(s->c[RS_F].rp, f - cost);
+    assert_int_equal(s->c[RS_C].rp, c + cost);
+    check_ok(t);
+    vbt_free(t);
+}
+
+/* 11: "The maximum values to which the Lines of Defence and the
+ * Fortresses can be increased are respectively 2 and 4": France raises
+ * Picardie's fortress from FV 3 to FV 4 (its army there, 2 RP), and no
+ * further (rs_prep.c:149, `fort_ok`'s `fv < 4` as `fv < 3`: an FV 3 was
+ * never raised). */
+static void test_11_fortress_raised_to_four(void **state)
+{
+    (void)state;
+    vbt *t = at_construction();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie");
+    assert_int_equal(s->who, RS_F);
+    s->z[pic].fv = 3;
+    s->c[RS_F].rp = 10;
+    check_ok(t);
+    if (!vbt_legal(t, "fortify Picardie"))
+        fail_msg("M42: Picardie's FV 3 may not be raised to 4");
+    vbt_act(t, "fortify Picardie");
+    assert_int_equal(s->z[pic].fv, 4);
+    assert_int_equal(s->c[RS_F].rp, 8);
+    s->z[pic].frozen = 0; /* another turn: FV 4, the most */
+    assert_false(vbt_legal(t, "fortify Picardie"));
+    vbt_free(t);
+}
+
+/* 11: "When a construction is realised ... The units present in the zone
+ * are distributed between the constructed or increased (garrison) fortress
+ * and the Line of defence (army)": France raises Picardie's fortress, whose
+ * garrison holds a French infantry SP (France's first kind, 0), and may take
+ * it out to the army (rs_prep.c:215, the garrison's kinds `t = 0` as `t =
+ * 1`: the French infantry was never offered). */
+static void test_11_french_infantry_out_of_a_raised_fortress(void **state)
+{
+    (void)state;
+    vbt *t = at_construction();
+    rs_state *s = S(t);
+    int pic = Z(t, "Picardie"), fi = KIND(0, T_INF);
+    assert_int_equal(fi, 0);
+    assert_int_equal(s->who, RS_F);
+    s->c[RS_F].reserve[fi]--;
+    s->z[pic].garr[fi]++;
+    s->c[RS_F].rp = 10;
+    check_ok(t);
+    vbt_act(t, "fortify Picardie");
+    if (!vbt_legal(t, "from-garrison France-inf Picardie"))
+        fail_msg("M42: the French infantry may not leave Picardie's raised fortress");
+    int army = s->z[pic].army[RS_F][fi];
+    vbt_act(t, "from-garrison France-inf Picardie");
+    assert_int_equal(s->z[pic].garr[fi], 0);
+    assert_int_equal(s->z[pic].army[RS_F][fi], army + 1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_1694_5_ban_logged),
         cmocka_unit_test(test_1704_5_villars_leaves_the_first_zone),
+        cmocka_unit_test(test_10_3_louis_xiv_bought_back),
+        cmocka_unit_test(test_11_fortress_raised_to_four),
+        cmocka_unit_test(test_11_french_infantry_out_of_a_raised_fortress),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
