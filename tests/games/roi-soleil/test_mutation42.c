@@ -133,6 +133,32 @@ static void test_11_french_infantry_out_of_a_raised_fortress(void **state)
     vbt_free(t);
 }
 
+/* 6: "At the beginning of the game, the players choose to play an "open"
+ * or "closed" game": the option `closed` is on or off, 1 or 0, and no
+ * other value; the game offers it (`vauban new roi-soleil closed=1`), and a
+ * closed game is set up with it (rs_def.c:11, its range `0, 0, 1` as `0, 0,
+ * 2`: "closed=2" read; rs_def.c:45, `.noptions = 1` as `0`: no such
+ * option). */
+static void test_6_closed_option_on_or_off(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    int opts[VB_MAX_OPTIONS] = {0};
+    if (vb_option_parse(t->g, "closed=1", opts, &t->cx) != 0 || opts[0] != 1)
+        fail_msg("M42: closed=1 refused: %s", t->cx.err);
+    if (vb_option_parse(t->g, "closed=off", opts, &t->cx) != 0 || opts[0] != 0)
+        fail_msg("M42: closed=off refused: %s", t->cx.err);
+    if (vb_option_parse(t->g, "closed=2", opts, &t->cx) == 0)
+        fail_msg("M42: closed=2 read as %d", opts[0]);
+    opts[0] = 1;
+    rs_state *s = S(t);
+    assert_int_equal(vb_setup(t->g, s, 0, opts, 1, &t->cx), 0);
+    assert_int_equal(s->h.opts[0], 1);
+    opts[0] = 2;
+    assert_int_not_equal(vb_setup(t->g, s, 0, opts, 1, &t->cx), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -141,6 +167,7 @@ int main(void)
         cmocka_unit_test(test_10_3_louis_xiv_bought_back),
         cmocka_unit_test(test_11_fortress_raised_to_four),
         cmocka_unit_test(test_11_french_infantry_out_of_a_raised_fortress),
+        cmocka_unit_test(test_6_closed_option_on_or_off),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
