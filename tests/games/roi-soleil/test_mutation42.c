@@ -159,6 +159,75 @@ static void test_6_closed_option_on_or_off(void **state)
     vbt_free(t);
 }
 
+/* The evaluation's army term (rs_eval_terms, AI only, no rule): each SP
+ * of an army counts once, twice with a general of its camp to lead it
+ * (13.1, 17), France's less the Coalition's. Counted afresh from the map on
+ * the Devolution's first campaign, then with Louis XIV (general 0) left
+ * alone to command the royal army in Picardie (rs_eval.c:106, `sp[2] = {0, 0}` as `{0, 1}`: a Coalition SP too many;
+ * rs_eval.c:124, the commander `>= 0` as `>= 1`: Louis XIV's army counted
+ * once). */
+static void test_eval_army_term(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = RS_D(t->g);
+    int pic = Z(t, "Picardie"), lx = G(t, "Louis XIV");
+    assert_int_equal(lx, 0);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass) /* Turenne and Vauban to the Reserve: Louis XIV commands */
+            for (int i = 1; i < d->ng; i++)
+                if (s->gz[i] == pic)
+                    s->gz[i] = GZ_RESERVE;
+        int sp[2] = {0, 0};
+        for (int z = 0; z < d->nz; z++)
+            for (int c = 0; c < 2; c++) {
+                int n = rs_army(s, z, c);
+                sp[c] += rs_commander(t->g, s, z, c) >= 0 ? 2 * n : n;
+            }
+        if (pass)
+            assert_int_equal(rs_commander(t->g, s, pic, RS_F), lx);
+        double x[RS_EVAL_NT];
+        rs_eval_terms(t->g, s, x);
+        if (x[RS_T_SP] != sp[0] - sp[1])
+            fail_msg("M42: the army term %g, %d counted (France %d, the Coalition %d)%s",
+                     x[RS_T_SP], sp[0] - sp[1], sp[0], sp[1],
+                     pass ? " with Louis XIV commanding" : "");
+    }
+    vbt_free(t);
+}
+
+/* The evaluation's Diplomacy Table (rs_eval_terms): the markers held count
+ * as the GP that 22.4 will give the other camp ("each marker chosen and not
+ * used ... costs a GP"). With the GP one short of France's glory column, a
+ * Coalition marker held puts the glory column at France's peace, and a
+ * French one as well takes it back (rs_eval.c:106, `held[2] = {0, 0}` as
+ * `{0, 1}`: a Coalition marker counted with none held). */
+static void test_eval_held_markers_in_the_glory_column(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    double x[RS_EVAL_NT];
+    s->gp = RS_D(t->g)->dip_glory[1] - 1;
+    for (int c = 0; c < 2; c++)
+        s->c[c].npick = 0;
+    rs_eval_terms(t->g, s, x);
+    if (x[RS_T_COL3] != 0)
+        fail_msg("M42: GP %d, no marker held: the glory column %g", s->gp, x[RS_T_COL3]);
+    s->c[RS_C].pick[0] = CAT_DECOY;
+    s->c[RS_C].pstate[0] = PK_HELD;
+    s->c[RS_C].npick = 1;
+    rs_eval_terms(t->g, s, x);
+    assert_true(x[RS_T_COL3] == 1);
+    s->c[RS_F].pick[0] = CAT_DECOY;
+    s->c[RS_F].pstate[0] = PK_HELD;
+    s->c[RS_F].npick = 1;
+    rs_eval_terms(t->g, s, x);
+    assert_true(x[RS_T_COL3] == 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -168,6 +237,8 @@ int main(void)
         cmocka_unit_test(test_11_fortress_raised_to_four),
         cmocka_unit_test(test_11_french_infantry_out_of_a_raised_fortress),
         cmocka_unit_test(test_6_closed_option_on_or_off),
+        cmocka_unit_test(test_eval_army_term),
+        cmocka_unit_test(test_eval_held_markers_in_the_glory_column),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
