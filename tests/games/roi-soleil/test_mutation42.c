@@ -228,6 +228,23 @@ static void test_eval_held_markers_in_the_glory_column(void **state)
     vbt_free(t);
 }
 
+/* 1: "This game opposes two players; on one side is the kingdom of France
+ * and its allies and on the other the various coalitions": two roles, both
+ * in each scenario (rs_def.c:41, `.nroles = 2` as `3`: a third role,
+ * named past the table of role names, took part in every scenario). */
+static void test_two_roles(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    for (int sc = 0; sc < t->g->nscenarios; sc++)
+        if (vb_scenario_roles(t->g, sc) != 3u)
+            fail_msg("M42: scenario %s: roles 0x%x, not France and the Coalition",
+                     t->g->scenarios[sc], (unsigned)vb_scenario_roles(t->g, sc));
+    assert_int_equal(vb_role_index(t->g, "france"), RS_F);
+    assert_int_equal(vb_role_index(t->g, "coalition"), RS_C);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -239,6 +256,7 @@ int main(void)
         cmocka_unit_test(test_6_closed_option_on_or_off),
         cmocka_unit_test(test_eval_army_term),
         cmocka_unit_test(test_eval_held_markers_in_the_glory_column),
+        cmocka_unit_test(test_two_roles),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
