@@ -163,9 +163,9 @@ static void test_6_closed_option_on_or_off(void **state)
  * of an army counts once, twice with a general of its camp to lead it
  * (13.1, 17), France's less the Coalition's. Counted afresh from the map on
  * the Devolution's first campaign, then with Louis XIV (general 0) left
- * alone to command the royal army in Picardie (rs_eval.c:106, `sp[2] = {0, 0}` as `{0, 1}`: a Coalition SP too many;
- * rs_eval.c:124, the commander `>= 0` as `>= 1`: Louis XIV's army counted
- * once). */
+ * alone to command the royal army in Picardie (rs_eval.c:106, `sp[2] =
+ * {0, 0}` as `{0, 1}`: a Coalition SP too many; rs_eval.c:124, the
+ * commander `>= 0` as `>= 1`: Louis XIV's army counted once). */
 static void test_eval_army_term(void **state)
 {
     (void)state;
