@@ -245,30 +245,6 @@ static void test_two_roles(void **state)
     vbt_free(t);
 }
 
-/* The evaluation's objectives term (rs_eval_terms): an objective not yet
- * held where France's army outnumbers the Coalition's counts 1, and its
- * walls 4 - FV. Three French infantry SP in Franche-Comte, a Devolution
- * objective France does not hold, add 1 and 4 - FV (rs_eval.c:162,
- * `t[RS_T_OBJARMY] += 1` as `+= 2`). */
-static void test_eval_objective_term(void **state)
-{
-    (void)state;
-    vbt *t = campaign();
-    rs_state *s = S(t);
-    int fc = Z(t, "Franche-Comte");
-    double x[RS_EVAL_NT], y[RS_EVAL_NT];
-    assert_int_not_equal(rs_ctrl(t->g, s, fc), RS_F);
-    assert_int_equal(rs_army(s, fc, RS_F), 0);
-    assert_int_equal(rs_army(s, fc, RS_C), 0);
-    rs_eval_terms(t->g, s, x);
-    put(t, "Franche-Comte", RS_F, T_INF, 3);
-    rs_eval_terms(t->g, s, y);
-    if (y[RS_T_OBJARMY] != x[RS_T_OBJARMY] + 1 || y[RS_T_WALLS] != x[RS_T_WALLS] + 4 - s->z[fc].fv)
-        fail_msg("M42: the objectives term %g -> %g, its walls %g -> %g (FV %d)", x[RS_T_OBJARMY],
-                 y[RS_T_OBJARMY], x[RS_T_WALLS], y[RS_T_WALLS], s->z[fc].fv);
-    vbt_free(t);
-}
-
 /* The evaluation's battle to come (rs_eval_terms; 17.1, 17.3): in any zone
  * of the map, France Ouest (zone 0) too. Turenne with 20 French infantry
  * SP there beside 10 Spanish ones, France holding a Battle marker: the
@@ -306,7 +282,6 @@ int main(void)
         cmocka_unit_test(test_eval_army_term),
         cmocka_unit_test(test_eval_held_markers_in_the_glory_column),
         cmocka_unit_test(test_two_roles),
-        cmocka_unit_test(test_eval_objective_term),
         cmocka_unit_test(test_eval_battle_in_the_first_zone),
     };
     vbt_filter_from_env();
