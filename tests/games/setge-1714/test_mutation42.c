@@ -1,0 +1,56 @@
+/*
+ * test_mutation42.c - setge-1714: the survivors of the forty-second
+ * session's mutation passes, seed 42 (helper sqv), of sg_odds.c, sg_data.c
+ * and sg_board.c (docs/setge-1714.md, "Mutation pass, forty-second
+ * session (helper sqv)"): each test fails with the mutant it names planted
+ * (messages "M42:", lines of e71619ce) and passes without.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+#include "vbtest.h"
+
+/* 11.2 "on each result of 6 a defending unit is eliminated", and the
+ * event card that makes salvos hit on 5 (game.json "salvo", read 0-6):
+ * `odds salvo N hits-on=H` reads H as a die's face from 2 to 6 and then
+ * looks for the card. hits-on=2 is read, and refused only because no card
+ * of the data makes salvos hit on 2; hits-on=6 is the plain salvo, no
+ * card. (sg_odds.c:130, the word read from 3, `word_int(..., 3, 6, ...)`,
+ * refused hits-on=2 as a number out of range.) */
+static void odds_salvo_hits_on_two_is_a_face(void **state)
+{
+    (void)state;
+    static const char *const words[] = {"hits-on=2", "hits-on=6"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        sg_state s;
+        vb_action first;
+        char *argv[] = {"salvo", "3", (char *)words[i], NULL};
+        memset(&s, 0, sizeof s);
+        int rc = t->g->def->odds_setup(t->g, &s, 0, 3, argv, &first, &t->cx);
+        if (i == 0 && (rc >= 0 || !strstr(t->cx.err, "no event card makes salvos hit on 2")))
+            fail_msg("M42: odds salvo 3 hits-on=2: %d '%s', wanted no card hitting on 2", rc,
+                     t->cx.err);
+        if (i == 1 && (rc != 0 || s.phase != PH_SALVODIE || s.card != SG_NO))
+            fail_msg("M42: odds salvo 3 hits-on=6: %d '%s', wanted the plain salvo", rc, t->cx.err);
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(odds_salvo_hits_on_two_is_a_face),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
