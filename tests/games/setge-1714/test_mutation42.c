@@ -47,10 +47,29 @@ static void odds_salvo_hits_on_two_is_a_face(void **state)
     }
 }
 
+/* forces.json "types": the unit types of the order of battle (rule 1's
+ * counters; reconstructed, nine shipped), read into a table of 12: twelve
+ * load, a thirteenth is refused naming the limit, not written past the
+ * table. (sg_data.c:266, the limit checked as `ntypes >= 13`, read a 13th
+ * type into the record past the table.) */
+static void thirteen_unit_types_refused(void **state)
+{
+    (void)state;
+    static const vbt_data_row rows[] = {
+        {"M42: 12 unit types", "forces.json", "\"regulars\": 5,",
+         "\"regulars\": 5, \"t10\": 1, \"t11\": 2, \"t12\": 3,", NULL},
+        {"M42: 13 unit types", "forces.json", "\"regulars\": 5,",
+         "\"regulars\": 5, \"t10\": 1, \"t11\": 2, \"t12\": 3, \"t13\": 4,",
+         "too many unit types (max 12)"},
+    };
+    vbt_check_data_rows("setge-1714", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(odds_salvo_hits_on_two_is_a_face),
+        cmocka_unit_test(thirteen_unit_types_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
