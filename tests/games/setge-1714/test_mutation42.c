@@ -65,11 +65,59 @@ static void thirteen_unit_types_refused(void **state)
     vbt_check_data_rows("setge-1714", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* The text holds want, else the test fails naming what. */
+static void holds(const char *text, const char *want, const char *what)
+{
+    if (!strstr(text, want))
+        fail_msg("M42: %s: no \"%s\" (%zu bytes shown)", what, want, strlen(text));
+}
+
+/* 13 "2 VP for each bastion or redoubt hold": the objectives the board
+ * marks: at the start the terminal board names Baluard de Jonqueres a
+ * bastion and Reducte de Santa Eulalia the redoubt, and the Glacis de Sant
+ * Pere, no objective, nothing. (sg_board.c:25, `obj != OBJ_BASTION` in
+ * obj_text, marked every zone but the bastions "[bastion]".) */
+static void board_marks_the_bastions(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    char *b = vbt_board_text(t, -1);
+    holds(b, "\nBaluard de Jonqueres           grey  def 2 [bastion]  held: Catalans\n",
+          "the board, a bastion");
+    holds(b, "def 2 [redoubt]  held: Catalans\n", "the board, the redoubt");
+    holds(b, "\nGlacis de Sant Pere            green def 0  held: -\n", "the board, the glacis");
+    free(b);
+    vbt_free(t);
+}
+
+/* 6.1 "up to 5 combat units in the same map zone" (no limit in the
+ * deployment zones): a zone's view says who holds it, with how many
+ * combat units of what strength and which limit applies, for either side:
+ * Baluard de Jonqueres (the Catalans' two Coronela companies, 3 each) and
+ * Right Two Crowns (17 units, 76, a deployment zone). (sg_board.c:250, the
+ * sides' loop `sd > 2`, dropped the line's units, strength and limit.) */
+static void zone_view_counts_the_holders(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    char *z = vbt_area_text(t, -1, "Baluard-de-Jonqueres");
+    holds(z, "\n  held by: Catalans - 2 combat units, strength 6 (stacking limit 5, rule 6.1)\n",
+          "zone Baluard de Jonqueres");
+    free(z);
+    z = vbt_area_text(t, -1, "Right-Two-Crowns");
+    holds(z, "\n  held by: Two Crowns - 17 combat units, strength 76 (no stacking limit here)\n",
+          "zone Right Two Crowns");
+    free(z);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(odds_salvo_hits_on_two_is_a_face),
         cmocka_unit_test(thirteen_unit_types_refused),
+        cmocka_unit_test(board_marks_the_bastions),
+        cmocka_unit_test(zone_view_counts_the_holders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
