@@ -111,6 +111,24 @@ static void zone_view_counts_the_holders(void **state)
     vbt_free(t);
 }
 
+/* 13 "4 VP for each convent or monastery hold": the points behind the
+ * result name each convent a side holds whole, the first of the data
+ * (Jonqueres, convent 0) too: at the start the Catalans hold it, and the
+ * terms add up to their 34. (sg_board.c:315, the zones' loop run one past
+ * the last, `z <= d->nz`, read the unused record, convent 0 and held by
+ * nobody, and left Jonqueres out of the terms.) */
+static void points_name_the_first_convent(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    assert_int_equal(D(t)->z[Z(t, "Convent de Jonqueres")].convent, 0);
+    char *p = vbt_points_text(t);
+    holds(p, "\n    +4  Jonqueres held\n", "the points, convent 0");
+    holds(p, "\n     = 34 for the Catalans\n", "the points, the Catalans' sum");
+    free(p);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -118,6 +136,7 @@ int main(void)
         cmocka_unit_test(thirteen_unit_types_refused),
         cmocka_unit_test(board_marks_the_bastions),
         cmocka_unit_test(zone_view_counts_the_holders),
+        cmocka_unit_test(points_name_the_first_convent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
