@@ -129,6 +129,29 @@ static void points_name_the_first_convent(void **state)
     vbt_free(t);
 }
 
+/* 10 "In order to enter a zone it needs to be adjacent to the zone where
+ * the unit is located": a zone's view lists the zones next to it, each
+ * once, and no other: Baluard de Jonqueres has four (the
+ * Glacis de Sant Pere across a red line, Baluard de Sant Pere, Convent de
+ * Jonqueres and Plaça de Jonqueres), and the list ends with the last.
+ * (sg_board.c:262, the neighbours' loop `k <= zp->nnb`, listed the unused
+ * fifth entry, zone 0, as a fifth neighbour.) */
+static void zone_view_lists_its_neighbours(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    assert_int_equal(D(t)->z[Z(t, "Baluard-de-Jonqueres")].nnb, 4);
+    char *z = vbt_area_text(t, -1, "Baluard-de-Jonqueres");
+    holds(z,
+          "\n  next to it:\n    Glacis de Sant Pere (RED line: no passage): empty\n"
+          "    Baluard de Sant Pere: Catalans, 2 units, strength 6\n"
+          "    Convent de Jonqueres: Catalans, 1 unit, strength 3\n"
+          "    Plaça de Jonqueres: empty\n  orders that concern it now:",
+          "zone Baluard de Jonqueres");
+    free(z);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +160,7 @@ int main(void)
         cmocka_unit_test(board_marks_the_bastions),
         cmocka_unit_test(zone_view_counts_the_holders),
         cmocka_unit_test(points_name_the_first_convent),
+        cmocka_unit_test(zone_view_lists_its_neighbours),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
