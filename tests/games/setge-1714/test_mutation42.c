@@ -152,6 +152,28 @@ static void zone_view_lists_its_neighbours(void **state)
     vbt_free(t);
 }
 
+/* 13 "1 VP for each eliminated enemy combat unit": the Two Crowns' points
+ * count the Catalan combat units eliminated, the first unit of the data
+ * (Coronela Trinitat 1, unit 0) too: with it eliminated at the start, the
+ * Two Crowns have 1 VP, and the term says so. (sg_board.c:295, the units
+ * counted from 1, left it out: no term, a sum of 0.) */
+static void points_count_the_first_unit_eliminated(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sg_state *s = S(t);
+    assert_int_equal(U(t, "Coronela Trinitat 1"), 0);
+    s->us[0] = US_ELIM, s->uz[0] = SG_NO;
+    sg_resum(D(t), s);
+    if (t->g->def->check(t->g, s, &t->cx))
+        fail_msg("M42: the position: %s", t->cx.err);
+    char *p = vbt_points_text(t);
+    holds(p, "\n    +1  1 Catalan combat unit eliminated, 1 each\n     = 1 for the Two Crowns\n",
+          "the points, unit 0 eliminated");
+    free(p);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -161,6 +183,7 @@ int main(void)
         cmocka_unit_test(zone_view_counts_the_holders),
         cmocka_unit_test(points_name_the_first_convent),
         cmocka_unit_test(zone_view_lists_its_neighbours),
+        cmocka_unit_test(points_count_the_first_unit_eliminated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
