@@ -25,7 +25,7 @@
 #define SG_NO 0xFF /* no zone / no unit / no card */
 #define SG_STACK 5 /* rule 6.1 */
 
-enum sg_side { SG_BOURBON = 0, SG_CATALAN = 1 };
+enum sg_side { SG_BOURBON = 0, SG_CATALAN = 1, SG_NHALVES };
 enum sg_colour { COL_OCHRE, COL_GREEN, COL_GREY, COL_BLUE };
 enum sg_kind { K_COMBAT, K_LEADER, K_GUN, K_BARRICADE, K_FLAG };
 enum sg_obj { OBJ_NONE, OBJ_BASTION, OBJ_REDOUBT, OBJ_CONVENT, OBJ_PALAU };
@@ -222,9 +222,9 @@ typedef struct sg_state {
 
 extern const char *const sg_phase_names[PH_N];
 extern const char *const sg_role_names[SG_NROLES];
-extern const char *const sg_half_names[2];  /* "bourbon", "catalan" (JSON) */
-extern const char *const sg_ckind_names[4]; /* combat kinds (JSON) */
-extern const char *const sg_cres_names[5];  /* combat results (JSON) */
+extern const char *const sg_half_names[SG_NHALVES]; /* "bourbon", "catalan" (JSON) */
+extern const char *const sg_ckind_names[4];         /* combat kinds (JSON) */
+extern const char *const sg_cres_names[5];          /* combat results (JSON) */
 extern const char *const sg_cmd_names[CMD_N];
 extern const char *const sg_colour_names[4];
 extern const char *const sg_kind_names[5];

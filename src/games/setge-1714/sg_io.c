@@ -30,7 +30,7 @@ const char *const sg_phase_names[PH_N] = {"deployment",
                                           "destination",
                                           "over"};
 const char *const sg_role_names[SG_NROLES] = {"bourbon", "catalan", "spanish", "catalan-right"};
-const char *const sg_half_names[2] = {"bourbon", "catalan"};
+const char *const sg_half_names[SG_NHALVES] = {"bourbon", "catalan"};
 const char *const sg_ckind_names[4] = {"none", "fire", "salvo", "assault"};
 const char *const sg_cres_names[5] = {"none", "success", "repulsed", "withdrawn", "costly"};
 static const char *const end_names[] = {"end-artillery", "end-movement", "end-combat",

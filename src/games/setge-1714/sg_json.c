@@ -290,7 +290,7 @@ int sg_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
                        t);
     if (vb_json_str(j, "half", &str, "state", cx))
         return VB_EINPUT;
-    k = vb_name_find(sg_half_names, 2, str);
+    k = vb_name_find(sg_half_names, SG_NHALVES, str);
     if (k < 0)
         return vb_fail(cx, VB_EINPUT, "state: half must be 'bourbon' or 'catalan', not '%s'", str);
     s->half = (uint8_t)k;

@@ -1,7 +1,7 @@
 /* sg_test.h - look-ups shared by the setge-1714 rule tests (test_rules.c,
  * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c,
  * test_audit29.c, test_audit30.c, test_audit31.c, test_mutation31.c,
- * test_mutation40.c, test_mutation41b.c): the
+ * test_mutation40.c, test_mutation41b.c, test_mutation42.c): the
  * game's data and state of a test game, a unit or zone by name (an unknown
  * name fails the test, naming it), a unit's place on the map. */
 #ifndef SG_TEST_H
