@@ -1,0 +1,116 @@
+/* test_mutation42.c - the forty-second session's mutation pass (seed 42,
+ * helper pcv, docs/piacenza-1746.md "Mutation pass, forty-second session
+ * (helper pcv)"): the rules found without a test in pc_rules.c and the
+ * files after it. Each test quotes the rule it checks and names the mutant
+ * it kills (lines of e71619ce). Messages begin "M42:". The positions are
+ * built on cleared boards, as the other tests' are. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 7.1 a: a unit entering an enemy ZOC stops; 9.2.1: it may still declare
+ * a Melee with the MP it has left, against the enemy of the map's first
+ * hex too. On the centre map (0101, hex 0, Clear) Vieufville steps from
+ * 0103 into 0102, in Andlau's ZOC: it stops there, and `melee 0101` is
+ * offered. (pc_rules.c:340 the neighbours' `nb >= 0` as `nb >= 1`: no
+ * melee seen from the stop, the move ended at once.) */
+static void stop_in_a_zoc_melees_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0103");
+    put_leader(t, "De Mailly", "0104");
+    put(t, "Andlau", "0101");
+    put_leader(t, "Piccolomini", "0201");
+    assert_int_equal(HX(t, "0101"), 0);
+    start_move(t, "De Croix", "De-Mailly", "Vieufville");
+    vbt_act(t, "to 0102");
+    dice_on(t, "0"); /* 7.1: the cavalry's TDR before it enters the infantry's ZOC */
+    expect_log(t, "[7.1 a] Vieufville stops in an enemy ZOC");
+    if (!vbt_legal(t, "melee 0101"))
+        fail_msg("M42: 7.1 a / 9.2.1 melee 0101 (hex 0) not offered after the stop in its ZOC");
+    vbt_act(t, "melee 0101");
+    vbt_free(t);
+}
+
+/* vb_module.h, legal(): "weights ... get 1 for player decisions" (the
+ * searches and the random playouts draw a player's action by them). 13.0:
+ * in the battle, after the dragoons' deployment, the Franco-Spanish player
+ * notes his geographic objectives in secret: a player decision, each
+ * objective offered weighs 1. (pc_rules.c:520 the battle phases' `w[i] = 1`
+ * as `w[i] = 0`: every objective weighed 0; only test_random's long
+ * games, left out of the pass, check the weights.) */
+static void objectives_weigh_one(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    deploy_dragoons(t, 0);
+    assert_int_equal(S(t)->phase, PH_OBJ);
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
+    assert_true(n > 1);
+    assert_int_not_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+    for (int i = 0; i < n; i++)
+        if (w[i] != 1)
+            fail_msg("M42: 13.0 objective %d of %d weighs %u, a player decision weighs 1", i, n,
+                     (unsigned)w[i]);
+    vbt_free(t);
+}
+
+/* 11.4: a Disordered unit that passes its reorganization "returns in good
+ * order", a Routed one "becomes Disordered": the log says which. Bernes
+ * Cuirassiers in 1104, Barnklau beside them in 1105 (test_rules.c's
+ * reorganization, row 0): routed, the die 7 passes (7+2-1 = 8 vs 8) and
+ * the log says "rallies to Disorder"; disordered, the die 8 passes and it
+ * says "good order". (pc_rules.c:749 the log's `ustat == ST_ROUT` as `!=`:
+ * each told the other's outcome, the status itself right.) */
+static void reorganization_log_names_the_outcome(void **state)
+{
+    (void)state;
+    static const struct {
+        int before, after;
+        const char *die, *said, *not_said;
+    } rows[] = {
+        {ST_ROUT, ST_DIS, "7", "reorganization: 7+1 vs 8 - rallies to Disorder", "good order"},
+        {ST_DIS, ST_GOOD, "8", "reorganization: 8-1 vs 8 - good order", "rallies to Disorder"},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = board();
+        int u = U(t, "Bernes Cuirassiers");
+        put(t, "Bernes Cuirassiers", "1104");
+        put_leader(t, "Barnklau", "1105");
+        pc_command_update(D(t), S(t), 0);
+        S(t)->ustat[u] = (uint8_t)rows[i].before;
+        S(t)->roll = RL_REORG;
+        S(t)->roll_u = u;
+        S(t)->reorg_u = D(t)->nu;
+        vbt_clear_log(t);
+        dice_on(t, rows[i].die);
+        assert_int_equal(S(t)->ustat[u], rows[i].after);
+        if (!vbt_logged(t, rows[i].said) || vbt_logged(t, rows[i].not_said))
+            fail_msg("M42: 11.4 the log of Bernes Cuirassiers' reorganization lacks '%s': %s",
+                     rows[i].said, t->log);
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(stop_in_a_zoc_melees_hex_zero),
+        cmocka_unit_test(objectives_weigh_one),
+        cmocka_unit_test(reorganization_log_names_the_outcome),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
