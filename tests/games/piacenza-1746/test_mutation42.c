@@ -105,12 +105,37 @@ static void reorganization_log_names_the_outcome(void **state)
     }
 }
 
+/* 4.7: the Commander "can retreat with the units it was stacked with or
+ * it can be relocated to the closest unit of the same Formation": a
+ * choice, asked only when there are two hexes to choose from. A state
+ * file in that choice whose Commander has one hex left is no position of
+ * play: Petit Bois's relocation (petit_bois_relocates) written with Africa
+ * off the map, Saboya's 0102 the one hex, is refused in one line naming
+ * 4.7, the state unchanged; as played it reads back. (pc_check.c:528 the
+ * relocation's `|| r || pc_reloc_options(...) < 2` as `(r && ...)`: the
+ * choice without a choice read.) */
+static void relocation_file_needs_a_choice(void **state)
+{
+    (void)state;
+    vbt *t = petit_bois_relocates();
+    assert_int_equal(S(t)->phase, PH_RELOC);
+    reads_back_the_same(t, "4.7: Petit Bois's relocation asked");
+    S(t)->uhex[U(t, "Africa")] = -1;
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    pc_load_expect(t, file, "4.7: the relocation choice needs",
+                   "M42: 4.7 a relocation asked with one hex to choose");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stop_in_a_zoc_melees_hex_zero),
         cmocka_unit_test(objectives_weigh_one),
         cmocka_unit_test(reorganization_log_names_the_outcome),
+        cmocka_unit_test(relocation_file_needs_a_choice),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
