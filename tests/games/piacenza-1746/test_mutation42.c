@@ -129,6 +129,31 @@ static void relocation_file_needs_a_choice(void **state)
     vbt_free(t);
 }
 
+/* 8.3: "any artillery unit can fire twice. The first volley immediately
+ * precedes the second one" (8.4: or the counter is turned at once): the
+ * second volley is the gun's that fired the first, on the map. A
+ * state file waiting for Artilleria de Gages's second volley
+ * (bombarded_cuirassiers, the Austrian's choice made) with the gun off the
+ * map is no position of play: refused in one line, the state unchanged;
+ * as played it reads back. (pc_check.c:395 the battery's `bomb_u < 0 ||
+ * uhex[bomb_u] < 0` as `(... && ...)`: the gun off the map accepted.) */
+static void second_volley_file_needs_the_gun(void **state)
+{
+    (void)state;
+    vbt *t = bombarded_cuirassiers();
+    vbt_act(t, "suffer Bernes-Cuirassiers");
+    assert_int_equal(S(t)->phase, PH_BOMB2);
+    assert_int_equal(S(t)->bomb_u, U(t, "Artilleria de Gages"));
+    reads_back_the_same(t, "8.5: the second volley asked");
+    S(t)->uhex[U(t, "Artilleria de Gages")] = -1;
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    pc_load_expect(t, file, "the battery must be on the map",
+                   "M42: 8.5 a second volley asked of a gun off the map");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -136,6 +161,7 @@ int main(void)
         cmocka_unit_test(objectives_weigh_one),
         cmocka_unit_test(reorganization_log_names_the_outcome),
         cmocka_unit_test(relocation_file_needs_a_choice),
+        cmocka_unit_test(second_volley_file_needs_the_gun),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
