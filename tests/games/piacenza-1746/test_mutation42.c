@@ -154,6 +154,61 @@ static void second_volley_file_needs_the_gun(void **state)
     vbt_free(t);
 }
 
+/* 9.2.9: the winner of a melee "advances" into the hex it attacked;
+ * 9.2.8: a loser "falls back". The odds name each outcome by what it does
+ * to each unit: Castilla's melee on Clerici (0805) declared (melee_declared)
+ * and Castilla, of the active wing, moved back to 0704 is named "falls
+ * back", moved into 0805 "advances". (pc_odds.c:275 the name's `side ==
+ * wing's side && umelee >= 0 && ...` as `side == wing's side || (...)`:
+ * every move of an active unit named an advance.) The same into the
+ * map's first hex. */
+static void odds_name_the_attacker_falling_back(void **state)
+{
+    (void)state;
+    vbt *t = melee_declared();
+    int c = U(t, "Castilla");
+    assert_int_equal(S(t)->umelee[c], HX(t, "0805"));
+    static const struct {
+        const char *hex, *name;
+    } rows[] = {{"0704", "Castilla falls back"}, {"0805", "Castilla advances"}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        pc_state *after = malloc(sizeof *after);
+        memcpy(after, S(t), sizeof *after);
+        after->uhex[c] = (int16_t)HX(t, rows[i].hex);
+        char name[256];
+        pc_odds_outcome(t->g, S(t), after, name, sizeof name);
+        if (!strstr(name, rows[i].name))
+            fail_msg("M42: 9.2.8 / 9.2.9 Castilla moved to %s named '%s', not '%s'", rows[i].hex,
+                     name, rows[i].name);
+        free(after);
+    }
+    vbt_free(t);
+
+    /* the melee into the map's first hex (0101, hex 0, on the centre map):
+     * Vieufville in 0102 melees Andlau in 0101 (M41b's
+     * melee_into_the_first_hex) and, moved into 0101, "advances"
+     * (pc_odds.c:275 `umelee >= 0` as `>= 1`: named "falls back") */
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0102");
+    put_leader(t, "De Mailly", "0103");
+    put(t, "Andlau", "0101");
+    put_leader(t, "Piccolomini", "0201");
+    start_move(t, "De Croix", "De-Mailly", "Vieufville");
+    vbt_act(t, "melee 0101");
+    int v = U(t, "Vieufville");
+    assert_int_equal(S(t)->umelee[v], 0);
+    pc_state *after = malloc(sizeof *after);
+    memcpy(after, S(t), sizeof *after);
+    after->uhex[v] = 0;
+    char name[256];
+    pc_odds_outcome(t->g, S(t), after, name, sizeof name);
+    if (!strstr(name, "Vieufville advances"))
+        fail_msg("M42: 9.2.9 Vieufville moved into 0101 (hex 0) named '%s'", name);
+    free(after);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +217,7 @@ int main(void)
         cmocka_unit_test(reorganization_log_names_the_outcome),
         cmocka_unit_test(relocation_file_needs_a_choice),
         cmocka_unit_test(second_volley_file_needs_the_gun),
+        cmocka_unit_test(odds_name_the_attacker_falling_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
