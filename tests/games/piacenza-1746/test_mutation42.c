@@ -209,6 +209,47 @@ static void odds_name_the_attacker_falling_back(void **state)
     vbt_free(t);
 }
 
+/* 3.0 A: "each player secretly chooses one of his Wing markers": each
+ * selection begins with no marker chosen. Learning Scenario 1 (a wing a
+ * side: one selection a turn) played on, each activation passed: at every
+ * selection the Franco-Spanish player
+ * chooses first (the engine asks him first) and the Austrian marker of the
+ * selection before is gone, in the state and in the Franco-Spanish view's
+ * file. (pc_turn.c:60 `choice[0] = choice[1] = -1` as `choice[0] =
+ * choice[2] = -1`: the Austrian's last marker kept into the next
+ * selection.) */
+static void selection_begins_without_markers(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    int selections = 0;
+    for (int guard = 0; guard < 400 && S(t)->phase != PH_OVER && selections < 3; guard++) {
+        if (S(t)->phase != PH_SELECT || S(t)->roll) {
+            pass_one(t);
+            continue;
+        }
+        vb_action acts[VB_MAX_ACTIONS];
+        if (S(t)->side == PC_FS) {
+            selections++;
+            if (S(t)->choice[PC_AU] != -1 || S(t)->choice[PC_FS] != -1)
+                fail_msg("M42: 3.0 A selection %d begins with the markers %d and %d chosen",
+                         selections, S(t)->choice[PC_FS], S(t)->choice[PC_AU]);
+            json_t *v = t->g->def->to_json(t->g, S(t), PC_FS);
+            char *txt = json_dumps(v, JSON_SORT_KEYS);
+            if (strstr(txt, "hidden"))
+                fail_msg("M42: 3.0 A the Franco-Spanish view shows a hidden Austrian marker: %s",
+                         txt);
+            free(txt);
+            json_decref(v);
+        }
+        int n = vb_legal(t->g, S(t), acts, NULL, VB_MAX_ACTIONS);
+        assert_true(n > 0);
+        assert_int_equal(vb_apply(t->g, S(t), acts[n - 1], &t->cx), 0);
+    }
+    assert_true(selections >= 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +259,7 @@ int main(void)
         cmocka_unit_test(relocation_file_needs_a_choice),
         cmocka_unit_test(second_volley_file_needs_the_gun),
         cmocka_unit_test(odds_name_the_attacker_falling_back),
+        cmocka_unit_test(selection_begins_without_markers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
