@@ -250,6 +250,26 @@ static void selection_begins_without_markers(void **state)
     vbt_free(t);
 }
 
+/* 1.0: "a historical simulation game for two players ... One of the
+ * players controls the Franco-Spanish army, the other controls the
+ * Austrian army": the game has two roles, those two, and each scenario
+ * is played by both. (pc_def.c:16 `.nroles = 2` as `3`: a third role,
+ * its name read past the two of `roles`.) */
+static void two_players(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    const vb_game *g = t->g;
+    if (g->def->nroles != 2 || g->nsides != 2)
+        fail_msg("M42: 1.0 the game has %d roles, %d sides, not the two players", g->def->nroles,
+                 g->nsides);
+    assert_string_equal(g->def->roles[PC_FS], "franco-spanish");
+    assert_string_equal(g->def->roles[PC_AU], "austrian");
+    for (int sc = 0; sc < g->nscenarios; sc++)
+        assert_int_equal(g->scenario_roles[sc], 3u);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -260,6 +280,7 @@ int main(void)
         cmocka_unit_test(second_volley_file_needs_the_gun),
         cmocka_unit_test(odds_name_the_attacker_falling_back),
         cmocka_unit_test(selection_begins_without_markers),
+        cmocka_unit_test(two_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
