@@ -326,6 +326,22 @@ static inline void pass_activation(vbt *t)
     vbt_act(t, "end-combat");
 }
 
+/* 4.7: the centre map cleared, Petit Bois stacked with Saboya in 0201,
+ * Africa in 0101 (hex 0); a D1 from 0301 sends Saboya to 0102, the changing
+ * of ranks fails and Petit Bois retreats unharmed: Saboya in 0102 and
+ * Africa in 0101 are both one hex away, his relocation asked (PH_RELOC;
+ * test_mutation41.c, test_mutation42.c). */
+static inline vbt *petit_bois_relocates(void)
+{
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0201");
+    put_leader(t, "Petit Bois", "0201");
+    put(t, "Africa", "0101");
+    hit(t, "Saboya", R_D1, "0301");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    return t;
+}
 /* The centre map (Scenario 2) cleared, Petit Bois's three battalions in
  * 0101 (hex 0, Clear), 0102 and 0103, his Line being declared (test_line.c,
  * test_mutation24.c). */

@@ -29,14 +29,8 @@
 static void relocate_to_a_unit_in_hex_zero(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
+    vbt *t = petit_bois_relocates();
     assert_int_equal(HX(t, "0101"), 0);
-    put(t, "Saboya", "0201");
-    put_leader(t, "Petit Bois", "0201");
-    put(t, "Africa", "0101");
-    hit(t, "Saboya", R_D1, "0301");
-    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
     expect_log(t, "[4.7] Petit Bois retreats unharmed (5)");
     int l = pc_find_leader(D(t), "Petit Bois");
     expect_at(t, "Saboya", "0102");
@@ -61,13 +55,7 @@ static void relocate_to_a_unit_in_hex_zero(void **state)
 static void relocation_guard_refuses_another_hex(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Saboya", "0201");
-    put_leader(t, "Petit Bois", "0201");
-    put(t, "Africa", "0101");
-    hit(t, "Saboya", R_D1, "0301");
-    dice_on(t, "9,5");
+    vbt *t = petit_bois_relocates();
     assert_int_equal(S(t)->phase, PH_RELOC);
     int l = pc_find_leader(D(t), "Petit Bois");
     assert_false(vbt_legal(t, "relocate Petit-Bois 0103"));
