@@ -121,6 +121,19 @@ static void test_registered_games(void **state)
     }
 }
 
+/* The settings of a run of n games of g: seed 7, 2 threads, no policy
+ * named (random for every role). */
+static vb_sim_config seven_two(const vb_game *g, int n)
+{
+    vb_sim_config c;
+    memset(&c, 0, sizeof c);
+    c.g = g;
+    c.n = n;
+    c.seed = 7;
+    c.threads = 2;
+    return c;
+}
+
 static void progress_seen(void *ud, int done, int total, double elapsed_s)
 {
     int *seen = ud;
@@ -144,12 +157,7 @@ static void test_hilo_results(void **state)
     vb_game_defaults(&g, &d);
     vb_ctx cx;
     vb_ctx_init(&cx);
-    vb_sim_config c;
-    memset(&c, 0, sizeof c);
-    c.g = &g;
-    c.n = 60;
-    c.seed = 7;
-    c.threads = 2;
+    vb_sim_config c = seven_two(&g, 60);
     int seen[3] = {-1, -1, 0}, kinds[3] = {0, 0, 0};
     c.progress = progress_seen;
     c.progress_ud = seen;
@@ -226,11 +234,7 @@ static void test_failure_keeps_its_code(void **state)
     vb_game_defaults(&g, &d);
     vb_ctx cx;
     vb_ctx_init(&cx);
-    vb_sim_config c;
-    memset(&c, 0, sizeof c);
-    c.g = &g;
-    c.n = 4;
-    c.seed = 7;
+    vb_sim_config c = seven_two(&g, 4);
     for (c.threads = 1; c.threads <= 2; c.threads++) {
         vb_sim_game a[4];
         assert_int_equal(vb_sim_run(&c, a, &cx), VB_EILLEGAL);
@@ -256,12 +260,7 @@ static void test_progress_seconds_are_the_run(void **state)
     vb_game_defaults(&g, &d);
     vb_ctx cx;
     vb_ctx_init(&cx);
-    vb_sim_config c;
-    memset(&c, 0, sizeof c);
-    c.g = &g;
-    c.n = 200;
-    c.seed = 7;
-    c.threads = 2;
+    vb_sim_config c = seven_two(&g, 200);
     double last = -1;
     c.progress = progress_time;
     c.progress_ud = &last;
