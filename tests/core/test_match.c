@@ -979,7 +979,8 @@ static void a_refused_roll_leaves_the_match_as_it_was(void **state)
 }
 
 /* The scenarios are numbered 0 to nscenarios - 1: the vault has one, so
- * scenario 1 is refused as scenario 3 is. (Kills state.c:15 >= -> >.) */
+ * scenario 1 is refused as scenario 3 is; a game with none has scenario 0
+ * alone. (Kills state.c:15 >= -> >, and its `: 1` as `: 0`.) */
 static void the_scenario_just_past_the_last_is_refused(void **state)
 {
     vb_match m;
@@ -991,6 +992,17 @@ static void the_scenario_just_past_the_last_is_refused(void **state)
     assert_null(m.st);
     assert_int_equal(vb_match_init(&m, &G, 0, NULL, 1, &cx), 0);
     vb_match_release(&m);
+    /* a game that names no scenario plays one, scenario 0 (state.c:15's
+     * `: 1` as `: 0`, seed 42: every set-up of such a game refused) */
+    vb_game_def d = vt_def();
+    d.nscenarios = 0;
+    d.scenarios = NULL;
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vt_state st;
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 1, &cx), 0);
+    assert_int_equal(vb_setup(&g, &st, 1, NULL, 1, &cx), VB_EUSAGE);
+    assert_non_null(strstr(cx.err, "scenario 1 out of range"));
 }
 
 /* A judge that also accepts the code 9 (a move typed with coordinates,
