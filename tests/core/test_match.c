@@ -1005,6 +1005,42 @@ static void the_scenario_just_past_the_last_is_refused(void **state)
     assert_non_null(strstr(cx.err, "scenario 1 out of range"));
 }
 
+/* The vault with VB_MAX_ACTIONS hiding places: the first decision lists
+ * as many actions as the contract's capacity holds. */
+static int vt_legal_full(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    if (((const vt_state *)st)->phase != 0)
+        return vt_legal(g, st, acts, w, cap);
+    if (cap < VB_MAX_ACTIONS)
+        return VB_EOVERFLOW;
+    for (int i = 0; i < VB_MAX_ACTIONS; i++) {
+        acts[i] = (vb_action)(i + 1);
+        if (w)
+            w[i] = 1;
+    }
+    return VB_MAX_ACTIONS;
+}
+
+/* A list that fills the capacity exactly is a list, not an overflow: its
+ * last action applies (state.c:58's `n > VB_MAX_ACTIONS` as `>=`, seed
+ * 42: refused as "more than 4096 legal actions"). */
+static void a_list_at_the_capacity_is_legal(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    (void)state;
+    d.legal = vt_legal_full;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    if (vb_apply(&g, &st, (vb_action)VB_MAX_ACTIONS, &cx) != 0)
+        fail_msg("the last of %d actions refused: %s", VB_MAX_ACTIONS, cx.err);
+    assert_int_equal(st.secret, VB_MAX_ACTIONS);
+    assert_int_equal(st.phase, 1);
+}
+
 /* A judge that also accepts the code 9 (a move typed with coordinates,
  * say) for any role, the first role (0) included; never for chance. */
 static int vt_judge(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
@@ -1210,6 +1246,7 @@ int main(void)
         cmocka_unit_test(a_hand_given_outcome_is_not_from_the_generator),
         cmocka_unit_test(a_refused_roll_leaves_the_match_as_it_was),
         cmocka_unit_test(the_scenario_just_past_the_last_is_refused),
+        cmocka_unit_test(a_list_at_the_capacity_is_legal),
         cmocka_unit_test(the_judge_decides_for_every_role),
         cmocka_unit_test(outcomes_set_by_the_game_are_kept),
         cmocka_unit_test(an_arrow_reads_as_onto),
