@@ -34,18 +34,27 @@ static void run(const vb_game *g, int n, const char *const *spec, int threads, v
         fail_msg("%s: vb_sim_run: %s", g->def->id, cx.err);
 }
 
-static void same_for_1_and_2_threads(const vb_game *g, int n, const char *const *spec)
+/* n games played on one thread and on `threads`: every game finished and
+ * the same; the one thread's games returned (the caller frees them). */
+static vb_sim_game *same_games(const vb_game *g, int n, const char *const *spec, int threads)
 {
     vb_sim_game *a = calloc((size_t)n, sizeof *a), *b = calloc((size_t)n, sizeof *b);
     assert_non_null(a);
     assert_non_null(b);
     run(g, n, spec, 1, a);
-    run(g, n, spec, 2, b);
+    run(g, n, spec, threads, b);
     for (int i = 0; i < n; i++) {
         assert_int_equal(a[i].status, 1);
         if (memcmp(&a[i], &b[i], sizeof a[i]) != 0)
-            fail_msg("%s: game %d differs between 1 and 2 threads", g->def->id, i);
+            fail_msg("%s: game %d differs between 1 and %d threads", g->def->id, i, threads);
     }
+    free(b);
+    return a;
+}
+
+static void same_for_1_and_2_threads(const vb_game *g, int n, const char *const *spec)
+{
+    vb_sim_game *a = same_games(g, n, spec, 2);
     /* Game 3 alone, as `vauban sim --only SEED` plays it. */
     vb_policy *pol[VB_MAX_ROLES] = {0};
     vb_ctx cx;
@@ -73,7 +82,6 @@ static void same_for_1_and_2_threads(const vb_game *g, int n, const char *const 
     for (int r = 0; r < g->def->nroles; r++)
         vb_policy_free(pol[r]);
     free(a);
-    free(b);
 }
 
 static void test_hilo_threads(void **state)
@@ -288,19 +296,8 @@ static void test_most_threads_same_games(void **state)
     vb_game g;
     vb_game_defaults(&g, &d);
     static const char *const spec[VB_MAX_ROLES] = {"random", "random"};
-    enum { N = 300 };
-    vb_sim_game *a = calloc(N, sizeof *a), *b = calloc(N, sizeof *b);
-    assert_non_null(a);
-    assert_non_null(b);
-    run(&g, N, spec, 1, a);
-    for (int threads = 256; threads <= 1000; threads += 744) {
-        run(&g, N, spec, threads, b);
-        for (int i = 0; i < N; i++)
-            if (a[i].status != 1 || memcmp(&a[i], &b[i], sizeof a[i]) != 0)
-                fail_msg("%d threads: game %d differs from one thread's", threads, i);
-    }
-    free(a);
-    free(b);
+    free(same_games(&g, 300, spec, 256));
+    free(same_games(&g, 300, spec, 1000));
 }
 
 /* sim.h: the policy of role r in the game with seed s is seeded with
