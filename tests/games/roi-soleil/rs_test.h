@@ -3,12 +3,14 @@
  * interception, the invariants, the way to a scenario's first campaign, the
  * Devolution's first French campaign (and the Coalition's with a Siege
  * marker), a march to its halt, the royal army, units from the Reserve,
- * losses, a state file's round trip and the rows of D6 RP events.
+ * losses, a state file's round trip, the rows of D6 RP events and odds
+ * positions.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
 
 #include "games/roi-soleil/rs_int.h"
+#include "odds.h"
 
 static inline rs_state *S(vbt *t)
 {
@@ -506,6 +508,31 @@ static inline void eugene_marches_on_dauphine(vbt *t, int free_sp)
     vbt_act(t, "move Eugene");
     vbt_act(t, "march");
     vbt_act(t, "to Dauphine");
+}
+
+/* 17.1.2: Spain A's army, brought from Brabant into Artois and raised to
+ * 35 SP, attacks France M's 3 there, the Coalition to act: the odds'
+ * position of "attack Artois" (set up by vb_odds_setup), its first
+ * decision in *first (test_odds.c, test_mutation41.c) */
+static inline rs_state spain_a_attacks_artois(vbt *t, vb_action *first)
+{
+    rs_state *s = S(t), pos;
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[art].army[RS_C][KIND(1, T_INF)] = 30;
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    s->active = RS_C;
+    s->who = RS_C;
+    assert_true(vbt_legal(t, "attack Artois"));
+    char w0[] = "attack", w1[] = "Artois";
+    char *argv[] = {w0, w1};
+    pos = *s;
+    assert_int_equal(vb_odds_setup(t->g, &pos, 1, 2, argv, first, &t->cx), 0);
+    assert_int_equal(pos.cb.att, RS_C);
+    return pos;
 }
 
 #endif

@@ -241,23 +241,10 @@ static void test_odds_coalition_attack_defender_losses(void **state)
 {
     (void)state;
     vbt *t = campaign();
-    rs_state *s = S(t), pos;
-    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
-    for (int k = 0; k < RS_NT; k++) {
-        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
-        s->z[bra].army[RS_C][k] = 0;
-    }
-    s->z[art].army[RS_C][KIND(1, T_INF)] = 30;
-    s->gz[G(t, "Spain A")] = (int8_t)art;
-    s->active = RS_C;
-    s->who = RS_C;
-    char w0[] = "attack", w1[] = "Artois";
-    char *argv[] = {w0, w1};
     vb_action first;
-    pos = *s;
-    assert_int_equal(vb_odds_setup(t->g, &pos, 1, 2, argv, &first, &t->cx), 0);
+    rs_state pos = spain_a_attacks_artois(t, &first);
     assert_int_equal(pos.phase, P_CB_ROUND);
-    assert_int_equal(pos.cb.att, RS_C);
+    int art = Z(t, "Artois");
     rs_state after = pos;
     after.phase = P_LOSS;
     after.loss_zone = (int8_t)art;
