@@ -22,6 +22,13 @@ VB=$(realpath "${1:?usage: test_play_input.sh path/to/vauban}")
     bad "a long line: expected one illegal action: $(grep -c "illegal action" "$T/long.out") in $(cut -c1-100 "$T/long.out" | tail -5)"
 [ "$(grep -c '^Fronts' "$T/long.out")" -eq 2 ] && ok || bad "a long line: board not shown after it"
 
+# Lines ended by CR LF (an orders file written on Windows): the CR is not
+# part of the order (play_input.c:40: `board\r` read as an illegal action,
+# `quit\r` not as quit).
+printf 'board\r\nquit\r\n' | timeout 60 "$VB" play molt-soroll --seed 7 >"$T/crlf.out" 2>&1
+[ "$(grep -c '^Fronts' "$T/crlf.out")" -eq 2 ] && ! grep -q 'illegal' "$T/crlf.out" && ok ||
+    bad "CR LF lines: board and quit not read: $(grep -E 'illegal|^Fronts' "$T/crlf.out" | head -5)"
+
 . "$(dirname "$0")/pty.sh" # (skips the rest without tmux)
 if ! ldd "$VB" 2>/dev/null | grep -q libedit; then
     echo "vauban was built without libedit: the terminal checks skipped"
@@ -70,6 +77,33 @@ pty_mark
 pty_send -l '  front Andal'
 pty_send Tab
 pty_wait 'king>   front Andalusins' && ok
+pty_send C-u
+
+# Two commands of one length both offered: `h`, Tab twice lists help and
+# hint (play_input.c:65: `&&` -> `||` took a name of the same length for
+# one already offered, so `h` became `hint` at once).
+pty_mark
+pty_send -l 'h'
+pty_send Tab
+pty_send Tab
+pty_wait 'help +hint|hint +help' && ok
+pty_send C-u
+
+# After `list offensive `, only the fronts of the offensive actions, not
+# the first word of the other actions (play_input.c:169: `||` -> `&&`
+# offered the word where an action stopped matching: influence,
+# end-actions).
+pty_mark
+pty_send -l 'list offensive '
+pty_send Tab
+pty_send Tab
+pty_wait 'Noblesa-aragonesa' && ok
+sleep 0.5
+if pty_since | grep -qE 'influence|end-actions'; then
+    bad "list offensive, Tab: other actions' words offered: $(pty_since)"
+else
+    ok
+fi
 pty_send C-u
 
 # A typed word of exactly 128 characters (VB_TEXT_LEN), then Tab: no action
