@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# test_mutation43.sh - checks added by the forty-third session's mutation
+# pass (the lead) over src/cli/play_advice.c (`vauban analyze`, and `hint`
+# and `odds` inside `vauban play`): the chance of winning printed is the
+# share of games the role won, not lost; the odds of a procedure list each
+# outcome once and nothing past them.
+set -u
+VB=$(realpath "${1:?usage: test_mutation43.sh path/to/vauban}")
+. "$(dirname "$0")/lib.sh"
+unset COLUMNS NO_COLOR
+cd "$T" || exit 1
+
+"$VB" new molt-soroll --seed 3 >m.json 2>/dev/null || bad "new molt-soroll"
+
+# ---- analyze: the chance of winning is of games won (play_advice.c:78:
+# `==` -> `!=` counted each game lost as won). The king of Molt soroll wins
+# about one game in five with the greedy policy (docs/ai.md: 21.2% of
+# 2,000): over the ten actions' 40 games each (400 games), the mean share
+# printed is under one half (about 22%; the losses' share about 78%).
+"$VB" analyze m.json -n 100 --games 40 --top 10 >a1 2>&1 || bad "M43: analyze: $(cat a1)"
+grep -oE 'wins [0-9]+% ' a1 | awk '
+    { s += substr($2, 1, length($2) - 1); n++ }
+    END { if (n != 10) { print "M43: analyze --top 10 printed " n " chances"; exit 1 }
+          if (s / n >= 50) { print "M43: analyze: the king wins " s / n "% on average"; exit 1 } }' &&
+    ok || bad "M43: analyze's chances of winning: $(grep -oE 'wins [0-9]+%' a1 | tr '\n' ' ')"
+
+# ---- odds inside play: each outcome once, none past the last
+# (play_advice.c:264: `<` -> `<=` printed a row past the list).
+printf 'odds offensive Noblesa-aragonesa\nquit\n' | "$VB" play molt-soroll --seed 7 >o1 2>&1
+grep -E '^(king> )? +[^ ]+%( |$)' o1 | sed 's/^king> //' >rows
+[ "$(wc -l <rows)" -eq 3 ] && ok || bad "M43: play's odds: $(wc -l <rows) rows: $(cat rows)"
+has rows '^ +50\.00%  success  \(1/2\)$' "M43: play's odds, success"
+has rows '^ +33\.33%  failure  \(1/3\)$' "M43: play's odds, failure"
+has rows '^ +16\.67%  success, force reduced  \(1/6\)$' "M43: play's odds, success reduced"
+
+finish test_mutation43
