@@ -24,6 +24,13 @@ grep -oE 'wins [0-9]+% ' a1 | awk '
           if (s / n >= 50) { print "M43: analyze: the king wins " s / n "% on average"; exit 1 } }' &&
     ok || bad "M43: analyze's chances of winning: $(grep -oE 'wins [0-9]+%' a1 | tr '\n' ' ')"
 
+# ---- analyze: the exact odds of a procedure of two outcomes are shown
+# (play_advice.c:32: `<` -> `<=` showed none for fewer than three):
+# influence nobility, the marker moves right or not, one half each.
+tr '\n' ' ' <a1 | tr -s ' ' >a1.joined
+has a1.joined 'influence nobility wins [^;]*; chosen by [0-9]+% of the search; exact odds: (marker moves right 50\.0%, no effect 50\.0%|no effect 50\.0%, marker moves right 50\.0%)' \
+    "M43: analyze: influence nobility's two outcomes"
+
 # ---- odds inside play: each outcome once, none past the last
 # (play_advice.c:264: `<` -> `<=` printed a row past the list).
 printf 'odds offensive Noblesa-aragonesa\nquit\n' | "$VB" play molt-soroll --seed 7 >o1 2>&1
