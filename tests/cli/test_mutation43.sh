@@ -31,6 +31,17 @@ tr '\n' ' ' <a1 | tr -s ' ' >a1.joined
 has a1.joined 'influence nobility wins [^;]*; chosen by [0-9]+% of the search; exact odds: (marker moves right 50\.0%, no effect 50\.0%|no effect 50\.0%, marker moves right 50\.0%)' \
     "M43: analyze: influence nobility's two outcomes"
 
+# ---- analyze's flags: `--color=WHEN` in one word (play_advice.c:331: the
+# flag compared with its end byte, so `--color=never` was an unknown
+# flag); an unknown flag of one dash named as such (:341: `-z` taken for
+# the state file, then the file refused as an unexpected argument).
+"$VB" analyze m.json -n 50 --games 1 --top 1 --color=never >c1 2>&1 && ok ||
+    bad "M43: analyze --color=never: $(cat c1)"
+has c1 '^Best actions for king' "M43: analyze --color=never"
+hasnt c1 $'\e\\[' "M43: analyze --color=never: no colour"
+expect 1 "M43: analyze -z" -- "$VB" analyze -z m.json
+errhas "unknown flag '-z'"
+
 # ---- odds inside play: each outcome once, none past the last
 # (play_advice.c:264: `<` -> `<=` printed a row past the list).
 printf 'odds offensive Noblesa-aragonesa\nquit\n' | "$VB" play molt-soroll --seed 7 >o1 2>&1
