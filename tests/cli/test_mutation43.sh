@@ -15,14 +15,17 @@ cd "$T" || exit 1
 # ---- analyze: the chance of winning is of games won (play_advice.c:78:
 # `==` -> `!=` counted each game lost as won). The king of Molt soroll wins
 # about one game in five with the greedy policy (docs/ai.md: 21.2% of
-# 2,000): over the ten actions' 40 games each (400 games), the mean share
-# printed is under one half (about 22%; the losses' share about 78%).
+# 2,000): over the ten actions' games (up to 40 each), the share of games
+# won is under one half (about 22%; the losses' share about 78%).
 "$VB" analyze m.json -n 100 --games 40 --top 10 >a1 2>&1 || bad "M43: analyze: $(cat a1)"
-grep -oE 'wins [0-9]+% ' a1 | awk '
-    { s += substr($2, 1, length($2) - 1); n++ }
+# (the games stop after 4 s: fewer under a sanitizer on a loaded machine;
+# under 20 in all say too little, and the check is skipped with a note)
+tr '\n' ' ' <a1 | tr -s ' ' | grep -oE 'wins [0-9]+% \[[0-9]+-[0-9]+%\] of [0-9]+ game' | awk '
+    { p = substr($2, 1, length($2) - 1); won += int(p * $5 / 100 + 0.5); games += $5; n++ }
     END { if (n != 10) { print "M43: analyze --top 10 printed " n " chances"; exit 1 }
-          if (s / n >= 50) { print "M43: analyze: the king wins " s / n "% on average"; exit 1 } }' &&
-    ok || bad "M43: analyze's chances of winning: $(grep -oE 'wins [0-9]+%' a1 | tr '\n' ' ')"
+          if (games < 20) { print "M43: only " games " games played in all: not checked"; exit 0 }
+          if (won / games >= 0.5) { print "M43: analyze: the king wins " won " of " games; exit 1 } }' &&
+    ok || bad "M43: analyze's chances of winning: $(grep -oE 'wins [0-9]+% .{0,20}' a1 | tr '\n' ' ')"
 
 # ---- analyze: the exact odds of a procedure of two outcomes are shown
 # (play_advice.c:32: `<` -> `<=` showed none for fewer than three):
