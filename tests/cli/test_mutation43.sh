@@ -54,4 +54,33 @@ has rows '^ +50\.00%  success  \(1/2\)$' "M43: play's odds, success"
 has rows '^ +33\.33%  failure  \(1/3\)$' "M43: play's odds, failure"
 has rows '^ +16\.67%  success, force reduced  \(1/6\)$' "M43: play's odds, success reduced"
 
+# ---- sim --json: each game's result per role (cmd_sim.c:245: the result
+# written only for a game of status 2, so "none" for every game over):
+# the winner's "win", the other's "loss", as in the CSV's columns.
+"$VB" sim setge-1714 -n 3 --seed 1 --json sim.json --csv sim.csv >sim.out 2>&1 ||
+    bad "M43: sim --json: $(cat sim.out)"
+python3 - sim.json sim.csv <<'PY' >sim.why && ok || bad "M43: sim --json results: $(cat sim.why)"
+import csv, json, sys
+
+
+def fail(*what):
+    print(*what)
+    sys.exit(1)
+
+
+d = json.load(open(sys.argv[1]))
+rows = list(csv.DictReader(open(sys.argv[2])))
+games = d["game_list"]
+if len(games) != 3 or len(rows) != 3:
+    fail(len(games), "games in the JSON,", len(rows), "in the CSV")
+for g, row in zip(games, rows):
+    if g["status"] != "over":
+        fail("game", g["index"], "not over:", g["status"])
+    for role, res in g["result"].items():
+        want = "draw" if g["winner"] in ("", "none", None) else \
+            "win" if role == g["winner"] else "loss"
+        if res != want or row["result_" + role] != res:
+            fail("game", g["index"], role, "result", res, "winner", g["winner"], "CSV", row)
+PY
+
 finish test_mutation43
