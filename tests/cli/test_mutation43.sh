@@ -83,4 +83,10 @@ for g, row in zip(games, rows):
             fail("game", g["index"], role, "result", res, "winner", g["winner"], "CSV", row)
 PY
 
+# ---- sim -n: at most 2,000,000,000 games, as the message says
+# (cmd_sim.c:704: one more accepted, and the run started; `timeout` ends it
+# there).
+expect 2 "M43: sim -n 2000000001" -- timeout 20 "$VB" sim molt-soroll -n 2000000001
+errhas "-n: 2000000001 is out of range 1-2000000000"
+
 finish test_mutation43
