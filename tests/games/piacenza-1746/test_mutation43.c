@@ -1,0 +1,156 @@
+/* test_mutation43.c - the forty-third session's mutation pass (seed 43,
+ * helper pcu, docs/piacenza-1746.md "Mutation pass, forty-third session
+ * (helper pcu)"): what the pass found without a test in pc_eval.c,
+ * pc_explain.c, pc_board.c and the rules files after them. Each test
+ * quotes the rule it checks and names the mutant it kills (lines of
+ * bae9f47d). Messages begin "M43:". The positions are built on cleared
+ * boards, as the other tests' are. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 5.5: "A set of at least two Infantry units of the same Formation form a
+ * 'Line'"; 5.6: the in-command infantry in good order of the activated
+ * Formation moves in line. The evaluation's credit of a Line being
+ * declared (pc_eval.c's header: "a declaration begun as one hex gained")
+ * goes to those units alone: in the battle, Aramburu's declaration begun
+ * (PH_ANCHOR), pc_line_hypothesis counts one hex forward each infantry
+ * unit of Aramburu's formation in good order on the map, and no unit of
+ * another formation, no cavalry, no gun. (pc_eval.c:179 line_unit's
+ * `d->u[u].form == s->form` as `!=`: every other formation's infantry
+ * credited, Aramburu's not.) */
+static void line_credit_is_the_formations(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    assert_int_equal(s->phase, PH_ANCHOR);
+    int16_t hx[PC_MAXU];
+    int8_t adv[PC_MAXU];
+    memcpy(hx, s->uhex, sizeof hx);
+    memset(adv, 0, sizeof adv);
+    assert_true(pc_line_hypothesis(d, s, hx, adv));
+    int line = 0, other = 0;
+    for (int u = 0; u < d->nu; u++) {
+        int want = s->uhex[u] >= 0 && d->u[u].form == s->form && d->u[u].type == UT_INF &&
+                   s->ustat[u] == ST_GOOD;
+        line += want;
+        other += s->uhex[u] >= 0 && d->u[u].form != s->form && d->u[u].type == UT_INF;
+        if (adv[u] != want)
+            fail_msg("M43: 5.5 / 5.6 %s (formation %s) credited %d hex forward in %s's Line "
+                     "being declared",
+                     d->u[u].name, d->u[u].form >= 0 ? d->f[d->u[u].form].name : "-", adv[u],
+                     d->f[s->form].name);
+    }
+    assert_true(line >= 2 && other > 0);
+    vbt_free(t);
+}
+
+/* 2.5: "A game turn represents 1 hour"; Scenario 2 "Duration: 5 Game
+ * Turns (from 10 a.m. included)": its first turn is the game's fifth, and
+ * the board's heading and the map's title name it by its hour, "turn 5
+ * (10:00)", as the Turn Record Track reads. (pc_board.c:83 the heading's
+ * `turn_name[s->turn - 1]` as `- 0`: the fifth turn named 11:00.) */
+static void board_names_the_turns_hour(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    assert_int_equal(S(t)->turn, 5);
+    char *b = vbt_board_text(t, -1), *svg = vbt_svg_text(t, -1);
+    if (!strstr(b, " - turn 5 (10:00) - "))
+        fail_msg("M43: 2.5 Scenario 2's first turn on the board is not turn 5 (10:00):\n%.200s", b);
+    if (!strstr(svg, " - turn 5 (10:00)</title>"))
+        fail_msg("M43: 2.5 Scenario 2's first turn in the map's title is not turn 5 (10:00)");
+    free(b);
+    free(svg);
+    vbt_free(t);
+}
+
+/* 2.2.3: "Artillery combat units must have their 'front' oriented towards
+ * a vertex of a hex ... the two hexes adjacent to the cannon's direction
+ * represent the 'front'": the map draws a gun's facing line from its
+ * centre towards the vertex between its two front directions, for each of
+ * the six facings (0: N and NE ... 5: NW and N), 14 px a unit of that
+ * vertex vector (M39's counters_centred_and_facing: facing 0).
+ * Artilleria de Gages in 0507 turned through the six. (pc_board.c:314
+ * `s->uface[u] % 6` as `% 5`: facing 5 drawn as facing 0, towards N/NE.) */
+static void guns_drawn_facing_each_vertex(void **state)
+{
+    (void)state;
+    static const double dx6[6] = {0, 0.866, 0.866, 0, -0.866, -0.866};
+    static const double dy6[6] = {-1, -0.5, 0.5, 1, 0.5, -0.5};
+    vbt *t = board();
+    int g = U(t, "Artilleria de Gages");
+    put(t, "Artilleria de Gages", "0507");
+    for (int f = 0; f < 6; f++) {
+        S(t)->uface[g] = (uint8_t)f;
+        char *svg = vbt_svg_text(t, -1);
+        const char *c = strstr(svg, "data-ref=\"Artilleria-de-Gages\"");
+        assert_non_null(c);
+        const char *l = strstr(c, "<line x1=\"");
+        assert_non_null(l);
+        assert_true(l < strstr(c, "</g>"));
+        double x1, y1, x2, y2;
+        assert_int_equal(
+            sscanf(l, "<line x1=\"%lf\" y1=\"%lf\" x2=\"%lf\" y2=\"%lf\"", &x1, &y1, &x2, &y2), 4);
+        double vx = 14 * (dx6[f] + dx6[(f + 1) % 6]), vy = 14 * (dy6[f] + dy6[(f + 1) % 6]);
+        if (x2 - x1 - vx > 0.11 || x2 - x1 - vx < -0.11 || y2 - y1 - vy > 0.11 ||
+            y2 - y1 - vy < -0.11)
+            fail_msg("M43: 2.2.3 the guns facing %s drawn towards (%.1f,%.1f), not (%.1f,%.1f)",
+                     pc_face_names[f], x2 - x1, y2 - y1, vx, vy);
+        free(svg);
+    }
+    vbt_free(t);
+}
+
+/* 2.2.1: "There are three types of Commanders: Commander in Chief (CiC),
+ * Wing Commanders (WC), Formation Commanders (FC)": `hex CCRR` names each
+ * Commander standing there by his type. In the battle's set-up the Infante
+ * Felipe (the Franco-Spanish CiC, 0516), De Gages (a Wing Commander) and
+ * Aramburu (a Formation Commander), each in his hex. (pc_board.c:619
+ * `kind_names[kind % 3]` as `% 2`: the CiC named a Formation Commander.) */
+static void hex_names_each_commanders_type(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    static const struct {
+        const char *name, *kind;
+    } rows[] = {{"Infante Felipe", "Commander-in-Chief"},
+                {"De Gages", "Wing Commander"},
+                {"Aramburu", "Formation Commander"}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        int l = LEADER(t, rows[i].name);
+        char hn[8], want[96];
+        pc_hex_name(D(t), S(t)->lhex[l], hn, sizeof hn);
+        char *a = vbt_area_text(t, -1, hn);
+        snprintf(want, sizeof want, " %s: %s, SF ", rows[i].name, rows[i].kind);
+        if (!strstr(a, want))
+            fail_msg("M43: 2.2.1 `hex %s` does not name %s a %s:\n%s", hn, rows[i].name,
+                     rows[i].kind, a);
+        free(a);
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(line_credit_is_the_formations),
+        cmocka_unit_test(board_names_the_turns_hour),
+        cmocka_unit_test(guns_drawn_facing_each_vertex),
+        cmocka_unit_test(hex_names_each_commanders_type),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
