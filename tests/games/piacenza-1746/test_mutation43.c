@@ -144,6 +144,41 @@ static void hex_names_each_commanders_type(void **state)
     vbt_free(t);
 }
 
+/* Why a melee is refused names the mover's own arm's rule. 9.2.3: "An
+ * Infantry unit ... can declare a Melee against an adjacent enemy Infantry
+ * and/or Artillery unit, only if the latter occupies a hex with Cover":
+ * Saboya (0102, Petit Bois beside it) against Andlau in the Clear of 0101
+ * is told the infantry's rule. 10.2: "A Cavalry unit ... may declare a
+ * Melee against an adjacent enemy unit, only if this occupies a Clear or
+ * Ditch terrain hex": Vieufville (0102) against Andlau in the farmhouse
+ * of 0202 (Cover 1) is told the cavalry's. (pc_explain.c:143 `type ==
+ * UT_INF` as `!=`: each told the other arm's rule.) */
+static void melee_refusal_names_the_arms_rule(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0102");
+    put_leader(t, "Petit Bois", "0103");
+    put(t, "Andlau", "0101");
+    put_leader(t, "Piccolomini", "0201");
+    assert_true(D(t)->terr[D(t)->hterr[HX(t, "0101")]].is_clear);
+    start_move(t, "De-Croix", "Petit-Bois", "Saboya");
+    explained(t, "M43", "melee 0101", "infantry melees only with its leader beside it");
+    vbt_free(t);
+
+    t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Vieufville", "0102");
+    put_leader(t, "De Mailly", "0103");
+    put(t, "Andlau", "0202");
+    put_leader(t, "Piccolomini", "0302");
+    assert_int_equal(D(t)->terr[D(t)->hterr[HX(t, "0202")]].cover, 1);
+    start_move(t, "De-Croix", "De-Mailly", "Vieufville");
+    explained(t, "M43", "melee 0202", "cavalry melees into Clear or Ditch only");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -151,6 +186,7 @@ int main(void)
         cmocka_unit_test(board_names_the_turns_hour),
         cmocka_unit_test(guns_drawn_facing_each_vertex),
         cmocka_unit_test(hex_names_each_commanders_type),
+        cmocka_unit_test(melee_refusal_names_the_arms_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
