@@ -179,6 +179,33 @@ static void melee_refusal_names_the_arms_rule(void **state)
     vbt_free(t);
 }
 
+/* 8.5.2: a bombardment's RR strikes "another unit of the hex, or the one
+ * behind" (the ricochet, rolled at once); once it is rolled no roll is
+ * pending on a second unit, and the position round-trips through its
+ * state file as any other (DESIGN.md). Artillerie Pallavicini (1004,
+ * facing E) bombards Corona in 1205, the die 9 (RR), and the ricochet
+ * (9) strikes Lombardia behind it in 1305 (test_combat.c's
+ * mutation_eleventh); after it the state reads back the same, and no
+ * ricochet unit is left. (pc_combat.c:967 the ricochet's end `roll_u2 =
+ * -1` as `-2`: -2 left, and the state read back from its file differs.) */
+static void ricochet_ends_clean(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Artillerie Pallavicini", "1004");
+    S(t)->uface[U(t, "Artillerie Pallavicini")] = 1; /* E */
+    put(t, "Corona", "1205");
+    put(t, "Lombardia", "1305");
+    at_segment(t, "RW", PH_BOMB);
+    vbt_act(t, "bombard Artillerie-Pallavicini 1205");
+    dice_on(t, "9,9");
+    expect_log(t, "[8.5.2] ricochet on Lombardia (1-2 column): 9-1: 1");
+    if (S(t)->roll_u2 != -1)
+        fail_msg("M43: 8.5.2 the ricochet rolled, its unit left %d (none: -1)", S(t)->roll_u2);
+    reads_back_the_same(t, "M43: 8.5.2 the position after a ricochet");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +214,7 @@ int main(void)
         cmocka_unit_test(guns_drawn_facing_each_vertex),
         cmocka_unit_test(hex_names_each_commanders_type),
         cmocka_unit_test(melee_refusal_names_the_arms_rule),
+        cmocka_unit_test(ricochet_ends_clean),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
