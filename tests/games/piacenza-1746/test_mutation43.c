@@ -152,7 +152,9 @@ static void hex_names_each_commanders_type(void **state)
  * Melee against an adjacent enemy unit, only if this occupies a Clear or
  * Ditch terrain hex": Vieufville (0102) against Andlau in the farmhouse
  * of 0202 (Cover 1) is told the cavalry's. (pc_explain.c:143 `type ==
- * UT_INF` as `!=`: each told the other arm's rule.) */
+ * UT_INF` as `!=`: each told the other arm's rule; :141 the fired test's
+ * `type == UT_INF && fired` as `||`: every infantry unit told it had
+ * fired.) */
 static void melee_refusal_names_the_arms_rule(void **state)
 {
     (void)state;
