@@ -208,6 +208,34 @@ static void ricochet_ends_clean(void **state)
     vbt_free(t);
 }
 
+/* 1.0: "The hexsides occupied by the Piacenza ramparts ... are
+ * impassable"; 2.1.1: "Streams are always considered to run along the
+ * hexside, never the hex"; a road spares a TDR (5.7, "No TDR is done if
+ * the unit enters the hex via a Road") and costs less (TEC): `hex
+ * CCRR` names each road, stream and wall on the hex's sides with the hex
+ * beyond. On the Scenario 1 sheet: 0307 in the City, the Via Emilia out
+ * through the San Lazzaro gate to 0407 and the rampart towards 0406; 0609
+ * behind the Rio Fodesta's two hexsides. (pc_board.c:492 the side's bit
+ * `& 1` as `& 0`: every hex told "no road, stream or wall".) */
+static void hex_names_its_sides(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    static const struct {
+        const char *hex, *sides;
+    } rows[] = {{"0307", "  sides: road SE (0407), wall NE (0406)\n"},
+                {"0609", "  sides: stream SW (0510), stream NW (0509)\n"},
+                {"0606", "  sides: no road, stream or wall\n"}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char *a = vbt_area_text(t, -1, rows[i].hex);
+        if (!strstr(a, rows[i].sides))
+            fail_msg("M43: 1.0 / 2.1.1 `hex %s` does not read '%s':\n%s", rows[i].hex,
+                     rows[i].sides, a);
+        free(a);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -215,6 +243,7 @@ int main(void)
         cmocka_unit_test(board_names_the_turns_hour),
         cmocka_unit_test(guns_drawn_facing_each_vertex),
         cmocka_unit_test(hex_names_each_commanders_type),
+        cmocka_unit_test(hex_names_its_sides),
         cmocka_unit_test(melee_refusal_names_the_arms_rule),
         cmocka_unit_test(ricochet_ends_clean),
     };
