@@ -236,6 +236,52 @@ static void hex_names_its_sides(void **state)
     vbt_free(t);
 }
 
+/* 4.0: "Commanders-in-Chief have an unlimited movement allowance, however,
+ * they can only move into Farmstead, Farmhouse, Chateau, Village 'named'
+ * hexes"; 7.1 i: a Commander enters a hex in an eZOC only where a friendly
+ * combat unit stands. The CiC's way may lead north: the Infante Felipe two
+ * hexes due south of Bossoli, Austrian units on the five other sides of his
+ * hex, a Franco-Spanish unit in the hex between him and Bossoli (the only
+ * way out, in the Austrians' ZOC): `cic-to Bossoli` is offered. (pc_battle.c
+ * :452 the search's `for (int k = 0; ...)` as `k = 1`: no step ever taken
+ * north, Bossoli not reached.) */
+static void cic_moves_north(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    pass_activation(t);
+    vbt_act(t, "stop");
+    assert_int_equal(s->phase, PH_CIC);
+    int cic = LEADER(t, "Infante Felipe"), p = PLACE(t, "Bossoli");
+    int n1 = pc_nb(d, p, 3), x = n1 >= 0 ? pc_nb(d, n1, 3) : -1;
+    assert_true(n1 >= 0 && x >= 0 && pc_passable(d, n1) && pc_passable(d, x));
+    assert_int_equal(pc_nb(d, x, 0), n1);
+    clear_board(t);
+    s->lhex[cic] = (int16_t)x;
+    int k = 1, fs = -1;
+    for (int u = 0; u < d->nu; u++) {
+        if (d->u[u].type == UT_ART)
+            continue;
+        if (d->u[u].side == PC_AU && k < 6) {
+            int h = pc_nb(d, x, k++);
+            assert_true(h >= 0);
+            s->uhex[u] = (int16_t)h;
+        } else if (d->u[u].side == PC_FS && fs < 0) {
+            fs = u;
+            s->uhex[u] = (int16_t)n1;
+        }
+    }
+    assert_true(k == 6 && fs >= 0);
+    assert_true(pc_in_ezoc(d, s, PC_FS, n1, 0));
+    if (!vbt_legal(t, "cic-to Bossoli"))
+        fail_msg("M43: 4.0 / 7.1 i the Infante Felipe may not move north to Bossoli");
+    vbt_act(t, "cic-to Bossoli");
+    assert_int_equal(s->lhex[cic], p);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -246,6 +292,7 @@ int main(void)
         cmocka_unit_test(hex_names_its_sides),
         cmocka_unit_test(melee_refusal_names_the_arms_rule),
         cmocka_unit_test(ricochet_ends_clean),
+        cmocka_unit_test(cic_moves_north),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
