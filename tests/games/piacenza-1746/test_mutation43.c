@@ -282,6 +282,36 @@ static void cic_moves_north(void **state)
     vbt_free(t);
 }
 
+/* The map draws each road once, centre to centre across its hexside (the
+ * roads of 5.7 and the TEC): on the battle's sheet (north-south roads
+ * among them) as many road lines as road hexsides (each hexside counted
+ * from both its hexes, halved).
+ * (pc_board.c:237 the road sides' `k < 3` (N, NE, SE) as `k < 4`: every
+ * north-south road hexside drawn twice.) */
+static void map_draws_each_road_once(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    const pc_data *d = D(t);
+    int sides = 0, north = 0;
+    for (int h = 0; h < d->nhex; h++)
+        for (int k = 0; k < 6; k++)
+            if (((d->road[h] >> k) & 1) && pc_nb(d, h, k) >= 0) {
+                sides++;
+                north += k == 0;
+            }
+    assert_true(sides > 0 && sides % 2 == 0 && north > 0);
+    char *svg = vbt_svg_text(t, -1);
+    int lines = 0;
+    for (const char *a = strstr(svg, "<line class=\"road\""); a;
+         a = strstr(a + 1, "<line class=\"road\""))
+        lines++;
+    if (lines != sides / 2)
+        fail_msg("M43: the map draws %d road lines for %d road hexsides", lines, sides / 2);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -290,6 +320,7 @@ int main(void)
         cmocka_unit_test(guns_drawn_facing_each_vertex),
         cmocka_unit_test(hex_names_each_commanders_type),
         cmocka_unit_test(hex_names_its_sides),
+        cmocka_unit_test(map_draws_each_road_once),
         cmocka_unit_test(melee_refusal_names_the_arms_rule),
         cmocka_unit_test(ricochet_ends_clean),
         cmocka_unit_test(cic_moves_north),
