@@ -312,6 +312,35 @@ static void map_draws_each_road_once(void **state)
     vbt_free(t);
 }
 
+/* 7.0: "Units, excluding Commanders and Artillery, exert a Zone of Control
+ * (ZOC) in the six adjacent hexes": `hex CCRR` names the units whose ZOC
+ * the hex lies in, each with its hex, and not the unit standing in it.
+ * Scenario 1's sheet: Guardias Espanolas in the Clear of 0505, Castilla
+ * in 0605 beside it: `hex 0605` names Guardias Espanolas (0505) only,
+ * `hex 0505` Castilla (0605) only. (pc_board.c:551 `s->uhex[u] >= 0` as
+ * `<= 0`: only a unit in hex 0 or off the map listed, every hex told "no
+ * unit".) */
+static void hex_names_who_exerts_its_zoc(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Guardias Espanolas", "0505");
+    put(t, "Castilla", "0605");
+    static const struct {
+        const char *hex, *in, *not_in;
+    } rows[] = {{"0605", "Guardias Espanolas (0505)", "Castilla ("},
+                {"0505", "Castilla (0605)", "Guardias Espanolas ("}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char *a = vbt_area_text(t, -1, rows[i].hex);
+        const char *z = strstr(a, "  in the ZOC of:");
+        if (!z || !strstr(z, rows[i].in) || strstr(z, rows[i].not_in))
+            fail_msg("M43: 7.0 `hex %s` does not name the ZOC of %s alone:\n%s", rows[i].hex,
+                     rows[i].in, a);
+        free(a);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -321,6 +350,7 @@ int main(void)
         cmocka_unit_test(hex_names_each_commanders_type),
         cmocka_unit_test(hex_names_its_sides),
         cmocka_unit_test(map_draws_each_road_once),
+        cmocka_unit_test(hex_names_who_exerts_its_zoc),
         cmocka_unit_test(melee_refusal_names_the_arms_rule),
         cmocka_unit_test(ricochet_ends_clean),
         cmocka_unit_test(cic_moves_north),
