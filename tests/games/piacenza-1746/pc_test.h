@@ -617,4 +617,14 @@ static inline void larnage_moves(vbt *t)
     vbt_act(t, "formation Larnage");
 }
 
+/* The text refused as illegal, its explanation (pc_explain.c) holding
+ * needle; tag begins the messages (test_mutation38.c, test_mutation43.c). */
+static inline void explained(vbt *t, const char *tag, const char *text, const char *needle)
+{
+    if (vbt_try(t, text) != VB_EILLEGAL)
+        fail_msg("%s: '%s' not refused as illegal (%s)", tag, text, t->cx.err);
+    if (!strstr(t->cx.err, needle))
+        fail_msg("%s: '%s' explained as: %s (expected '%s')", tag, text, t->cx.err, needle);
+}
+
 #endif

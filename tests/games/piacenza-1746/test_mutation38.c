@@ -18,15 +18,6 @@
 #include "vbtest.h"
 #include "pc_test.h"
 
-/* The text refused as illegal, its explanation holding needle. */
-static void explained(vbt *t, const char *text, const char *needle)
-{
-    if (vbt_try(t, text) != VB_EILLEGAL)
-        fail_msg("M38: '%s' not refused as illegal (%s)", text, t->cx.err);
-    if (!strstr(t->cx.err, needle))
-        fail_msg("M38: '%s' explained as: %s (expected '%s')", text, t->cx.err, needle);
-}
-
 /* Castilla, Lombardia and Irlanda of Aramburu's formation in 1005, 1006
  * and 1007 (a column of the map, one hex direction), Aramburu with them,
  * no enemy near; the Line declared from 1005, its direction being
@@ -57,10 +48,10 @@ static void line_gaps_too_many_named(void **state)
 {
     (void)state;
     vbt *t = line_from_1005();
-    explained(t, "line-gaps 3", "fewer gaps than units (5.5)");
-    explained(t, "line-gaps 9", "fewer gaps than units (5.5)");
-    explained(t, "line-gaps x", "line-gaps takes one number");
-    explained(t, "line-gaps 1 2", "line-gaps takes one number");
+    explained(t, "M38", "line-gaps 3", "fewer gaps than units (5.5)");
+    explained(t, "M38", "line-gaps 9", "fewer gaps than units (5.5)");
+    explained(t, "M38", "line-gaps x", "line-gaps takes one number");
+    explained(t, "M38", "line-gaps 1 2", "line-gaps takes one number");
     vbt_free(t);
 }
 
@@ -73,9 +64,9 @@ static void line_to_one_hex_named(void **state)
     (void)state;
     vbt *t = line_from_1005();
     vbt_act(t, "line-gaps 1");
-    explained(t, "line-to 9999", "line-to takes one hex of the map (5.5)");
-    explained(t, "line-to 0000", "line-to takes one hex of the map (5.5)");
-    explained(t, "line-to 1008 1009", "line-to takes one hex of the map (5.5)");
+    explained(t, "M38", "line-to 9999", "line-to takes one hex of the map (5.5)");
+    explained(t, "M38", "line-to 0000", "line-to takes one hex of the map (5.5)");
+    explained(t, "M38", "line-to 1008 1009", "line-to takes one hex of the map (5.5)");
     vbt_free(t);
 }
 
@@ -95,9 +86,9 @@ static void line_to_straight_named_toward(void **state)
     vbt_act(t, "line-gaps 0");
     assert_int_equal(S(t)->line_gaps, 0);
     assert_false(vbt_legal(t, "line-to 1007"));
-    explained(t, "line-to 1007", "declared with line-toward (5.6)");
-    explained(t, "line-to 1008", "as many hexes from its first as its units");
-    explained(t, "line-gaps 1", "the gaps are chosen: now the last hex");
+    explained(t, "M38", "line-to 1007", "declared with line-toward (5.6)");
+    explained(t, "M38", "line-to 1008", "as many hexes from its first as its units");
+    explained(t, "M38", "line-gaps 1", "the gaps are chosen: now the last hex");
     vbt_free(t);
 }
 
@@ -141,7 +132,7 @@ static void ezoc_to_ezoc_from_cavalry(void **state)
     char a[16], hn[8];
     pc_hex_name(d, to, hn, sizeof hn);
     snprintf(a, sizeof a, "to %s", hn);
-    explained(t, a, "from one enemy ZOC directly into another (7.1 e)");
+    explained(t, "M38", a, "from one enemy ZOC directly into another (7.1 e)");
     vbt_free(t);
 }
 
@@ -158,8 +149,8 @@ static void melee_outside_a_move(void **state)
     put(t, "Clerici", "0605");
     at_segment(t, "LW", PH_MFORM);
     assert_true(S(t)->mv_u < 0);
-    explained(t, "melee 0605", "not legal now (");
-    explained(t, "charge 0605", "not legal now (");
+    explained(t, "M38", "melee 0605", "not legal now (");
+    explained(t, "M38", "charge 0605", "not legal now (");
     vbt_free(t);
 }
 
@@ -171,8 +162,8 @@ static void long_word_named(void **state)
     (void)state;
     vbt *t = board();
     at_segment(t, "LW", PH_MFORM);
-    explained(t, "abcdefghijabcdefghijabcdefghijabcdefghij 0605", "not legal now (");
-    explained(t, "abcdefghijabcdefghijabcdefghijabcdefghij", "not legal now (");
+    explained(t, "M38", "abcdefghijabcdefghijabcdefghijabcdefghij 0605", "not legal now (");
+    explained(t, "M38", "abcdefghijabcdefghijabcdefghijabcdefghij", "not legal now (");
     vbt_free(t);
 }
 
