@@ -535,4 +535,37 @@ static inline rs_state spain_a_attacks_artois(vbt *t, vb_action *first)
     return pos;
 }
 
+/* The group of zone tok in the map (from its "<g class=\"zone" line to its
+ * own closing line; a transit box of the same name, France Ouest, is
+ * passed over), copied into out; its disc's centre in *cx, *cy
+ * (test_mutation39.c, test_mutation43.c). */
+static inline void zone_group(const char *svg, const char *tok, char *out, size_t n, int *cx,
+                              int *cy)
+{
+    char ref[64];
+    snprintf(ref, sizeof ref, "data-ref=\"%s\"><title>", tok);
+    const char *at = svg;
+    for (;;) {
+        at = strstr(at, ref);
+        if (!at)
+            fail_msg("no zone %s on the map", tok);
+        const char *bol = at;
+        while (bol > svg && bol[-1] != '\n')
+            bol--;
+        if (!strncmp(bol, "<g class=\"zone", 14)) {
+            at = bol;
+            break;
+        }
+        at++;
+    }
+    const char *end = strstr(at, "\n</g>\n");
+    assert_non_null(end);
+    size_t len = (size_t)(end - at) < n - 1 ? (size_t)(end - at) : n - 1;
+    memcpy(out, at, len);
+    out[len] = 0;
+    const char *c = strstr(out, "<circle cx=\"");
+    assert_non_null(c);
+    assert_int_equal(sscanf(c, "<circle cx=\"%d\" cy=\"%d\"", cx, cy), 2);
+}
+
 #endif

@@ -1,0 +1,93 @@
+/* test_mutation43.c - what the forty-third session's mutation pass (seed
+ * 43, helper rsu, docs/roi-soleil.md) found untested in rs_svg.c (the SVG
+ * map), rs_board.c (the terminal board and `zone NAME`), rs_explain.c and
+ * the rules files: each test fails with its surviving mutant planted
+ * (messages "M43:", lines of bae9f47d) and passes without. The helpers are
+ * in rs_test.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* Map: a zone's line of defence (11: "place a marker ... Line of defence
+ * marker", its value 1 or 2) is written "L" and its value at the disc's
+ * lower left, under the FV box's column (x - 20) and 18 px below the
+ * centre, in 9 px type (Picardie given a line of 2). (rs_svg.c:125 the
+ * label's `zd->x - 20` as `- 19`.) */
+static void test_svg_line_of_defence_label(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    S(t)->z[Z(t, "Picardie")].line = 2;
+    char *svg = vbt_svg_text(t, -1), grp[4096], want[96];
+    int cx, cy;
+    zone_group(svg, "Picardie", grp, sizeof grp, &cx, &cy);
+    snprintf(want, sizeof want, "<text x=\"%d\" y=\"%d\" font-size=\"9\">L2</text>", cx - 20,
+             cy + 18);
+    if (!strstr(grp, want))
+        fail_msg("M43: Picardie's line of defence not written '%s':\n%s", want, grp);
+    zone_group(svg, "Artois", grp, sizeof grp, &cx, &cy);
+    if (strstr(grp, ">L"))
+        fail_msg("M43: a line of defence written in Artois, which has none:\n%s", grp);
+    free(svg);
+    vbt_free(t);
+}
+
+/* Map: every zone of the map is drawn, once, with its disc: the playable
+ * ones ringed 3 px wide, the others (13.1.2 "the zone is not playable in
+ * this scenario") 1 px and faded; France Ouest, the data's first zone
+ * (zone 0), among them. (rs_svg.c:57 the zones' loop `z = 0` as `z = 1`:
+ * France Ouest not drawn; :75 the playable ring `pl ? 3` as `pl ? 2`.) */
+static void test_svg_every_zone_drawn_ringed_by_playability(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    const rs_data *d = t->g->data;
+    const rs_scen *sc = RS_SCEN(t->g, S(t));
+    char *svg = vbt_svg_text(t, -1), grp[4096];
+    int np = 0, nu = 0;
+    assert_int_equal(Z(t, "France Ouest"), 0);
+    int n = 0;
+    for (const char *a = strstr(svg, "<g class=\"zone "); a; a = strstr(a + 1, "<g class=\"zone "))
+        n++;
+    if (n != d->nz)
+        fail_msg("M43: %d zones drawn, the map has %d", n, d->nz);
+    for (int z = 0; z < d->nz; z++) {
+        int cx, cy;
+        zone_group(svg, d->z[z].tok, grp, sizeof grp, &cx, &cy);
+        if (cx != d->z[z].x || cy != d->z[z].y)
+            fail_msg("M43: %s's disc at (%d,%d), its place (%d,%d)", d->z[z].name, cx, cy,
+                     d->z[z].x, d->z[z].y);
+        const char *want = sc->playable[z] ? "fill-opacity=\"1\"" : "fill-opacity=\"0.35\"";
+        const char *ring = sc->playable[z] ? "stroke-width=\"3\"/>" : "stroke-width=\"1\"/>";
+        const char *c = strstr(grp, "<circle ");
+        if (!c || !strstr(c, want) || !strstr(c, ring) ||
+            strstr(c, ring) > strchr(c, '\n') /* the disc's own line */)
+            fail_msg("M43: %s (%s) not drawn %s, %s:\n%s", d->z[z].name,
+                     sc->playable[z] ? "playable" : "not playable", want, ring, grp);
+        np += sc->playable[z] != 0;
+        nu += sc->playable[z] == 0;
+    }
+    /* both kinds seen in the Devolution: Treves is not played there */
+    assert_true(np > 0 && nu > 0);
+    assert_false(sc->playable[Z(t, "Treves")]);
+    free(svg);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_svg_line_of_defence_label),
+        cmocka_unit_test(test_svg_every_zone_drawn_ringed_by_playability),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
