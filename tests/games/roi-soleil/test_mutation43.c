@@ -83,11 +83,85 @@ static void test_svg_every_zone_drawn_ringed_by_playability(void **state)
     vbt_free(t);
 }
 
+/* `zone NAME` (vauban play): each camp's army in the zone with its
+ * composition (the open game), and the zones and boxes next to it, the
+ * list wrapped at 80 columns with its second line indented 4 (the
+ * Devolution's Picardie: France's royal army of 20 SP; six neighbours).
+ * (rs_board.c:205 the armies' loop `c < 2` as `c > 2`: no army listed;
+ * :240 the neighbours' indent `4` as `5`.) */
+static void test_zone_army_and_wrapped_neighbours(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    char *a = vbt_area_text(t, -1, "Picardie");
+    if (!strstr(a, "\n  france army: 20(i13 c5 a2 *2)\n"))
+        fail_msg("M43: Picardie's French army not listed:\n%s", a);
+    if (strstr(a, "coalition army"))
+        fail_msg("M43: a Coalition army listed in Picardie:\n%s", a);
+    if (!strstr(a, "\n  next to it: France Ouest, Artois, Champagne et Brie, Flandre et Hainaut,\n"
+                   "    Brabant, North Sea\n"))
+        fail_msg("M43: Picardie's neighbours:\n%s", a);
+    free(a);
+    a = vbt_area_text(t, -1, "Brabant");
+    if (!strstr(a, "\n  coalition army: 6(i4 c2 a0 *0)\n") || strstr(a, "france army"))
+        fail_msg("M43: Brabant's armies:\n%s", a);
+    free(a);
+    vbt_free(t);
+}
+
+/* An illegal text is refused naming the rule that forbids it. 9: "Roll a
+ * D6 and cross the result with the number of RP available ... choose at
+ * most the number of markers indicated among the nine Cabinet strategy
+ * markers of your camp" (one Scorched earth marker): a second Scorched
+ * earth marker taken in the choice is refused as none of that kind left,
+ * a marker taken in a campaign as outside the cabinet strategy.
+ * (rs_explain.c:150 `take`'s `phase != P_CAB_PICK` as `==`: the two
+ * reasons swapped.) */
+static void test_9_take_explained_by_phase(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    vbt_dice(t, "1");
+    vbt_act(t, "no-loan");
+    vbt_act(t, "no-loan");
+    vbt_dice(t, "6");
+    vbt_act(t, "take scorched-earth");
+    assert_int_equal(S(t)->phase, P_CAB_PICK);
+    if (vbt_try(t, "take scorched-earth") != VB_EILLEGAL ||
+        !strstr(t->cx.err, "the D6 allows no more markers, or none of that kind is left (rule 9)"))
+        fail_msg("M43: a second Scorched earth marker in the choice: %s", t->cx.err);
+    vbt_free(t);
+    t = campaign();
+    if (vbt_try(t, "take battle") != VB_EILLEGAL ||
+        !strstr(t->cx.err, "markers are chosen in the cabinet strategy (rule 9)"))
+        fail_msg("M43: a marker taken in a campaign: %s", t->cx.err);
+    vbt_free(t);
+}
+
+/* An action naming no zone where a zone is needed is refused as naming an
+ * unknown zone, not read as the map's first zone (France Ouest, zone 0):
+ * "attack", "siege", "scorch" and "to" alone in a campaign. (rs_explain.c:114
+ * the zone of a one-word text `-1` as `-0`: "attack" read as "attack France
+ * Ouest", "you have no army there".) */
+static void test_action_without_its_zone_explained(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    static const char *const words[] = {"attack", "siege", "scorch", "to"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (vbt_try(t, words[i]) != VB_EILLEGAL || !strstr(t->cx.err, ": unknown zone"))
+            fail_msg("M43: '%s' alone explained as: %s", words[i], t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_svg_line_of_defence_label),
         cmocka_unit_test(test_svg_every_zone_drawn_ringed_by_playability),
+        cmocka_unit_test(test_zone_army_and_wrapped_neighbours),
+        cmocka_unit_test(test_9_take_explained_by_phase),
+        cmocka_unit_test(test_action_without_its_zone_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
