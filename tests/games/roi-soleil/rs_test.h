@@ -568,4 +568,36 @@ static inline void zone_group(const char *svg, const char *tok, char *out, size_
     assert_int_equal(sscanf(c, "<circle cx=\"%d\" cy=\"%d\"", cx, cy), 2);
 }
 
+/* from the event roll of `year` (die `die`) to France's first campaign:
+ * every sequence of the preparation declined, bets of 0 (test_ceasefire.c,
+ * test_mutation43.c) */
+static inline void to_impulse(vbt *t, int year, const char *die)
+{
+    rs_state *s = S(t);
+    rs_set_year(t, year);
+    rs_to_campaign(t, die);
+    for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
+        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
+            vbt_dice(t, "1");
+        else if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+        else if (vbt_legal(t, "bet 0"))
+            vbt_act(t, "bet 0");
+        else
+            fail_msg("stuck at phase %d", s->phase);
+    }
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_F; /* France's campaign, whoever won the initiative */
+    s->who = RS_F;
+}
+
+/* SP of a nationality and a type put into a camp's army in a zone, out of
+ * the Reserve */
+static inline void put_sp(vbt *t, const char *zone, int camp, const char *nat, int ty, int n)
+{
+    int k = KIND(ST(t, nat), ty);
+    S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
+    S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
+}
+
 #endif

@@ -154,6 +154,38 @@ static void test_action_without_its_zone_explained(void **state)
     vbt_free(t);
 }
 
+/* 24.5.3 1712-6: "The combats (battle, siege, skirmish) between the
+ * French and English are prohibited in 1712. If combats engage allied
+ * units among which French or English units are present, their SP do not
+ * count". An attack refused for the cease-fire is explained by it, not by
+ * the Battle marker (17.1) that France lacks: Brabant in 1712, France's 24
+ * SP (19 French, 5 Spanish) against 12 English infantry with Marlborough,
+ * France's Battle markers used. With 3 Dutch infantry added the attack is
+ * a skirmish of 5 SP against 3, offered. (Found beside rs_explain.c:45's
+ * survivor, `rs_army(c) >= 10` as `>= 9`: the explanation read every SP,
+ * as the legal actions do not.) */
+static void test_1712_6_ceasefire_attack_explained(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    to_impulse(t, 1712, "6");
+    put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 12);
+    s->gz[G(t, "Marlborough")] = (int8_t)Z(t, "Brabant");
+    for (int i = 0; i < s->c[RS_F].npick; i++)
+        if (s->c[RS_F].pick[i] == CAT_BATTLE)
+            s->c[RS_F].pstate[i] = PK_USED;
+    assert_true(rs_held(s, RS_F, CAT_BATTLE) < 0);
+    assert_true(rs_army(s, Z(t, "Brabant"), RS_F) >= 10);
+    if (vbt_try(t, "attack Brabant") != VB_EILLEGAL ||
+        !strstr(t->cx.err, "the cease-fire prohibits combats between the French and the English "
+                           "(rule 24.5.3)"))
+        fail_msg("M43: France's attack on the English in 1712: %s", t->cx.err);
+    put_sp(t, "Brabant", RS_C, "United Provinces", T_INF, 3);
+    assert_true(vbt_legal(t, "attack Brabant"));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +194,7 @@ int main(void)
         cmocka_unit_test(test_zone_army_and_wrapped_neighbours),
         cmocka_unit_test(test_9_take_explained_by_phase),
         cmocka_unit_test(test_action_without_its_zone_explained),
+        cmocka_unit_test(test_1712_6_ceasefire_attack_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
