@@ -268,6 +268,41 @@ static void test_9_one_siege_marker_a_zone_and_campaign(void **state)
     vbt_free(t);
 }
 
+/* 18.1.3: "A siege ends when: The besieger decides to stop. The FV level
+ * is 0. The fortress comes under the control of the besieger after a Sh
+ * result ... The determined number of siege rounds has been reached" (or,
+ * as the engine reads it, when the besieger has no SP left). A besieger of
+ * a single SP goes on: France M with 1 French infantry besieges Flandre et
+ * Hainaut (FV 4), six rounds rolled; after a first round with no result the
+ * besieger is asked to go on. (rs_combat.c:555 the besieger's SP
+ * `rs_sp(at) == 0` as `== 1`: the siege of a single SP ended after its
+ * first round.) */
+static void test_18_1_3_single_sp_besieger_goes_on(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int ar = Z(t, "Artois"), fl = Z(t, "Flandre et Hainaut");
+    for (int k = 0; k < RS_NT; k++) { /* France M's army cut to 1 infantry */
+        int keep = k == KIND(ST(t, "France"), T_INF) ? 1 : 0;
+        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ar].army[RS_F][k] - keep);
+        s->z[ar].army[RS_F][k] = (uint8_t)keep;
+    }
+    vbt_act(t, "move France-M");
+    march_to(t, "1", "to Flandre-et-Hainaut", NULL);
+    assert_int_equal(rs_army(s, fl, RS_F), 1);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "6"); /* six rounds */
+    if (vbt_legal(t, "no-effort"))
+        vbt_act(t, "no-effort");
+    vbt_clear_log(t);
+    vbt_dice(t, "1");
+    if (s->phase != P_SG_CONT || s->sg.zone != fl || s->z[fl].fv != 4 || rs_army(s, fl, RS_F) != 1)
+        fail_msg("M43: the single SP's siege after its first round: phase %d, FV %d, %d SP: %s",
+                 s->phase, s->z[fl].fv, rs_army(s, fl, RS_F), t->log);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +314,7 @@ int main(void)
         cmocka_unit_test(test_1712_6_ceasefire_attack_explained),
         cmocka_unit_test(test_17_1_one_sp_skirmish),
         cmocka_unit_test(test_9_one_siege_marker_a_zone_and_campaign),
+        cmocka_unit_test(test_18_1_3_single_sp_besieger_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
