@@ -186,88 +186,6 @@ static void test_1712_6_ceasefire_attack_explained(void **state)
     vbt_free(t);
 }
 
-/* 17.1: "A skirmish engages fewer than 10 SP in one and/or the other of
- * the armies and includes one combat round": an army of a single SP
- * attacks, or is attacked, as any other (no cease-fire outside 1712-1713):
- * France M with 1 French infantry attacks Spain A's 6 SP in Brabant; the
- * royal army's 20 SP attack Spain A's army cut to 1 infantry there.
- * (rs_combat.c:130 the cease-fire's `na == 0 || nd == 0` as `na == 1`, or
- * `nd == 1`: a 1 SP side read as prohibited, no combat.) */
-static void test_17_1_one_sp_skirmish(void **state)
-{
-    (void)state;
-    for (int side = 0; side < 2; side++) {
-        vbt *t = campaign();
-        rs_state *s = S(t);
-        int br = Z(t, "Brabant"), fi = KIND(ST(t, "France"), T_INF);
-        if (side == 0) { /* the attacker's single SP */
-            s->gz[G(t, "France M")] = (int8_t)br;
-            s->z[br].army[RS_F][fi] = 1;
-            s->c[RS_F].reserve[fi]--;
-        } else { /* the defender's: the royal army in, Spain A's cut to 1 */
-            s->gz[G(t, "Turenne")] = (int8_t)br;
-            int pic = Z(t, "Picardie");
-            for (int k = 0; k < RS_NT; k++) {
-                s->z[br].army[RS_F][k] = s->z[pic].army[RS_F][k];
-                s->z[pic].army[RS_F][k] = 0;
-                s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[br].army[RS_C][k]);
-                s->z[br].army[RS_C][k] = 0;
-            }
-            s->z[br].army[RS_C][KIND(ST(t, "Spain"), T_INF)] = 1;
-            s->c[RS_C].reserve[KIND(ST(t, "Spain"), T_INF)]--;
-        }
-        vbt_clear_log(t);
-        vbt_act(t, "attack Brabant");
-        if (s->cb.zone != br || s->cb.battle || vbt_logged(t, "Cease-fire"))
-            fail_msg("M43: %s's single SP: combat zone %d, battle %d: %s",
-                     side ? "the defender" : "the attacker", s->cb.zone, s->cb.battle, t->log);
-        vbt_free(t);
-    }
-}
-
-/* 9: "Only one cabinet strategy marker from each category (battle, siege,
- * decoy, scorched earth) may be used per zone, per campaign and per camp".
- * The royal army besieges Flandre et Hainaut (FV 4) in France's first
- * campaign, one round with no result, and the siege ends; France, holding
- * a second Siege marker, may not besiege it again in that campaign (the
- * refusal names rule 9), and still holds the marker. (rs_combat.c:367 the
- * zone's mark `1 << CAT_SIEGE` as `0 << CAT_SIEGE`: the second siege
- * offered.) */
-static void test_9_one_siege_marker_a_zone_and_campaign(void **state)
-{
-    (void)state;
-    vbt *t = campaign();
-    rs_state *s = S(t);
-    rs_camp *k = &s->c[RS_F];
-    k->pick[k->npick] = CAT_SIEGE; /* a second Siege marker held */
-    k->pstate[k->npick] = PK_HELD;
-    k->npick++;
-    vbt_act(t, "move Turenne");
-    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
-    vbt_act(t, "siege Flandre-et-Hainaut");
-    for (int i = 0; i < 20 && s->phase != P_IMPULSE; i++) {
-        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
-            vbt_dice(t, "1");
-        else if (vbt_legal(t, "no-effort"))
-            vbt_act(t, "no-effort");
-        else if (vbt_legal(t, "stop-siege"))
-            vbt_act(t, "stop-siege");
-        else
-            fail_msg("M43: the siege stuck at phase %d", s->phase);
-    }
-    int fl = Z(t, "Flandre et Hainaut");
-    assert_int_equal(s->phase, P_IMPULSE);
-    assert_int_equal(rs_ctrl(t->g, s, fl), RS_C);
-    assert_true(s->z[fl].fv > 0 && rs_army(s, fl, RS_C) == 0);
-    assert_true(rs_held(s, RS_F, CAT_SIEGE) >= 0);
-    if (vbt_legal(t, "siege Flandre-et-Hainaut"))
-        fail_msg("M43: a second Siege marker offered in Flandre et Hainaut the same campaign");
-    if (vbt_try(t, "siege Flandre-et-Hainaut") != VB_EILLEGAL ||
-        !strstr(t->cx.err, "one Siege marker per zone and campaign (rule 9)"))
-        fail_msg("M43: the second siege explained as: %s", t->cx.err);
-    vbt_free(t);
-}
-
 /* 18.1.3: "A siege ends when: The besieger decides to stop. The FV level
  * is 0. The fortress comes under the control of the besieger after a Sh
  * result ... The determined number of siege rounds has been reached" (or,
@@ -312,8 +230,6 @@ int main(void)
         cmocka_unit_test(test_9_take_explained_by_phase),
         cmocka_unit_test(test_action_without_its_zone_explained),
         cmocka_unit_test(test_1712_6_ceasefire_attack_explained),
-        cmocka_unit_test(test_17_1_one_sp_skirmish),
-        cmocka_unit_test(test_9_one_siege_marker_a_zone_and_campaign),
         cmocka_unit_test(test_18_1_3_single_sp_besieger_goes_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
