@@ -33,7 +33,7 @@ int rs_combat_ratio_col(int a, int d)
 
 static int gen_in(const vb_game *g, const rs_state *s, int gi, int z, int camp)
 {
-    return (gi >= 0 && s->gz[gi] == z) || rs_gcamp(g, s, gi) == camp;
+    return gi >= 0 && s->gz[gi] == z && rs_gcamp(g, s, gi) == camp;
 }
 
 /* 17.1.2: the attacker's modifiers, itemised into why. */
