@@ -221,6 +221,59 @@ static void test_18_1_3_single_sp_besieger_goes_on(void **state)
     vbt_free(t);
 }
 
+/* 13.1.1: the RP of a march "are doubled if the movement takes place via a
+ * transit box": a step by sea is offered only to a camp that can pay the
+ * doubled cost. Spain A's 6 SP (1 RP a march, 2 by sea) in the
+ * Coalition's first campaign: with 1 RP left, "via North-Sea Frise" (the
+ * North Sea, the data's first box, box 0) is refused and the step by land
+ * offered; with 2 RP both are. (rs_move.c:96 the offer's `via >= 0` as
+ * `via > 0`: the North Sea's step offered for the cost by land.) */
+static void test_13_1_1_sea_step_needs_the_doubled_rp(void **state)
+{
+    (void)state;
+    for (int rp = 1; rp <= 2; rp++) {
+        vbt *t = campaign();
+        vbt_act(t, "end-campaign");
+        vbt_dice(t, "6"); /* the Coalition's campaign */
+        assert_int_equal(S(t)->active, RS_C);
+        assert_true(vb_name_eq(RS_D(t->g)->b[0].name, "North Sea"));
+        S(t)->c[RS_C].rp = (int16_t)rp;
+        vbt_act(t, "move Spain-A");
+        vbt_act(t, "march");
+        assert_true(vbt_legal(t, "to Flandre-et-Hainaut"));
+        if (vbt_legal(t, "via North-Sea Frise") != (rp == 2))
+            fail_msg("M43: Spain A's 6 SP by the North Sea with %d RP: %s", rp,
+                     rp == 2 ? "refused" : "offered");
+        vbt_free(t);
+    }
+}
+
+/* 14: "Cross the modified result with the column corresponding to the
+ * army's SP number" (tables.json, reconstructed: 10-SP columns, the last
+ * for 51 SP or more). Turenne's army raised to 50 and to 51 SP marches
+ * into Champagne et Brie, D6 3 - 1 (his SC) = 2: 41-50 SP lose none, 51 SP
+ * or more lose 1. (rs_move.c:238 the columns' walk `col < 5` as `col <
+ * 4`: an army of 51 SP read in the 41-50 column.) */
+static void test_14_attrition_last_column(void **state)
+{
+    (void)state;
+    for (int sp = 50; sp <= 51; sp++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        int pic = Z(t, "Picardie"), fi = KIND(ST(t, "France"), T_INF);
+        s->z[pic].army[RS_F][fi] = (uint8_t)(s->z[pic].army[RS_F][fi] + sp - 20);
+        assert_int_equal(rs_army(s, pic, RS_F), sp);
+        s->c[RS_F].rp = 60;
+        vbt_act(t, "move Turenne");
+        march_to(t, "3", "to Champagne-et-Brie", NULL);
+        char want[64];
+        snprintf(want, sizeof want, "(%d SP): D6 3-1 = 2 - %d SP lost", sp, sp == 51);
+        if (!vbt_logged(t, want))
+            fail_msg("M43: %d SP's attrition, expected '%s': %s", sp, want, t->log);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -231,6 +284,8 @@ int main(void)
         cmocka_unit_test(test_action_without_its_zone_explained),
         cmocka_unit_test(test_1712_6_ceasefire_attack_explained),
         cmocka_unit_test(test_18_1_3_single_sp_besieger_goes_on),
+        cmocka_unit_test(test_13_1_1_sea_step_needs_the_doubled_rp),
+        cmocka_unit_test(test_14_attrition_last_column),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
