@@ -274,6 +274,32 @@ static void test_14_attrition_last_column(void **state)
     }
 }
 
+/* 13.3: the inactive camp's interception is a test; "vauban play" (its
+ * next mover, its advice) reads a decision applied with 0 (the module's
+ * "done", as M40's march and M41's scorched earth). Spain A in Brabant
+ * intercepts France M's march into Picardie: the test's die applied, failed
+ * (1) or passed (6), returns 0, and a failed test lets the march go on.
+ * (rs_move.c:470 the failed test's `return 0` as `return 1`.) */
+static void test_13_3_interception_test_applies_with_zero(void **state)
+{
+    (void)state;
+    static const char *const dice[] = {"1", "6"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        vbt_act(t, "move France-M");
+        vbt_act(t, "march");
+        vbt_act(t, "to Picardie");
+        vbt_act(t, "intercept-from Brabant");
+        assert_int_equal(S(t)->phase, P_ICPT_TEST);
+        int rc = apply_rc(t, dice[k]);
+        if (rc != 0)
+            fail_msg("M43: the interception test's D6 %s applied with %d, not 0", dice[k], rc);
+        if (k == 0 && (S(t)->phase != P_MV_STEP || S(t)->who != RS_F))
+            fail_msg("M43: after a failed interception the march stops: phase %d", S(t)->phase);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -286,6 +312,7 @@ int main(void)
         cmocka_unit_test(test_18_1_3_single_sp_besieger_goes_on),
         cmocka_unit_test(test_13_1_1_sea_step_needs_the_doubled_rp),
         cmocka_unit_test(test_14_attrition_last_column),
+        cmocka_unit_test(test_13_3_interception_test_applies_with_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
