@@ -300,6 +300,46 @@ static void test_13_3_interception_test_applies_with_zero(void **state)
     }
 }
 
+/* 6, the closed game: "the other camp's armies ... show their strength,
+ * not their composition"; a view is determinised for the search by
+ * drawing the hidden compositions, and the army under attrition (14) is
+ * then drawn out of its zone's drawn army, so that the SP it loses are
+ * among those there. France N's 2 SP march into France Ouest, the map's
+ * first zone (zone 0), and halt for their attrition; in the Coalition's
+ * view determinised with 60 seeds every kind under attrition is within
+ * France Ouest's French army, and the 2 SP are kept. (rs_view.c:433 the
+ * attrition's zone `attr_zone >= 0` as `>= 1`: in France Ouest the army
+ * under attrition kept its hidden form, infantry that the drawn army may
+ * not hold.) */
+static void test_6_closed_attrition_in_the_first_zone_determinised(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->h.opts[0] = 1;
+    int fo = Z(t, "France Ouest");
+    assert_int_equal(fo, 0);
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to France-Ouest");
+    vbt_act(t, "halt");
+    assert_int_equal(S(t)->phase, P_ATTR);
+    assert_int_equal(S(t)->attr_zone, fo);
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, S(t), RS_C);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        if (rs_sp(v.attr_army) != 2)
+            fail_msg("M43: seed %d: %d SP under attrition, not 2", (int)seed, rs_sp(v.attr_army));
+        for (int k = 0; k < RS_NT; k++)
+            if (v.attr_army[k] > v.z[fo].army[RS_F][k])
+                fail_msg("M43: seed %d: %d SP of kind %d under attrition, %d in France Ouest",
+                         (int)seed, v.attr_army[k], k, v.z[fo].army[RS_F][k]);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -313,6 +353,7 @@ int main(void)
         cmocka_unit_test(test_13_1_1_sea_step_needs_the_doubled_rp),
         cmocka_unit_test(test_14_attrition_last_column),
         cmocka_unit_test(test_13_3_interception_test_applies_with_zero),
+        cmocka_unit_test(test_6_closed_attrition_in_the_first_zone_determinised),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
