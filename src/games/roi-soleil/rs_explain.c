@@ -42,7 +42,14 @@ static int explain_attack(const vb_game *g, const rs_state *s, const char *text,
         return why(cx, text, "there is no enemy army there: besiege a fortress instead (rule 17)");
     if (s->z[z].used[c] & 0x10)
         return why(cx, text, "one combat per zone and campaign (engine reading of rule 9)");
-    if (rs_army(s, z, c) >= 10 && rs_army(s, z, o) >= 10 && rs_held(s, c, CAT_BATTLE) < 0)
+    /* the SP that count, as legal_impulse (rs_rules.c) counts them: the
+     * open game's 1712-6 cease-fire (24.5.3) leaves some out */
+    int fo = rs_army(s, z, o), fc = s->h.opts[0] ? rs_army(s, z, c) : rs_battle_sp(g, s, z, c, &fo);
+    if (fc == 0 || fo == 0)
+        return why(cx, text,
+                   "the cease-fire prohibits combats between the French and the English "
+                   "(rule 24.5.3)");
+    if (fc >= 10 && fo >= 10 && rs_held(s, c, CAT_BATTLE) < 0)
         return why(cx, text,
                    "a battle (10 SP or more on each side) needs a Battle marker (rule 17.1)");
     return why(cx, text, "not possible now (rule 17)");

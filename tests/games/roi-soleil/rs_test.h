@@ -535,4 +535,69 @@ static inline rs_state spain_a_attacks_artois(vbt *t, vb_action *first)
     return pos;
 }
 
+/* The group of zone tok in the map (from its "<g class=\"zone" line to its
+ * own closing line; a transit box of the same name, France Ouest, is
+ * passed over), copied into out; its disc's centre in *cx, *cy
+ * (test_mutation39.c, test_mutation43.c). */
+static inline void zone_group(const char *svg, const char *tok, char *out, size_t n, int *cx,
+                              int *cy)
+{
+    char ref[64];
+    snprintf(ref, sizeof ref, "data-ref=\"%s\"><title>", tok);
+    const char *at = svg;
+    for (;;) {
+        at = strstr(at, ref);
+        if (!at)
+            fail_msg("no zone %s on the map", tok);
+        const char *bol = at;
+        while (bol > svg && bol[-1] != '\n')
+            bol--;
+        if (!strncmp(bol, "<g class=\"zone", 14)) {
+            at = bol;
+            break;
+        }
+        at++;
+    }
+    const char *end = strstr(at, "\n</g>\n");
+    assert_non_null(end);
+    size_t len = (size_t)(end - at) < n - 1 ? (size_t)(end - at) : n - 1;
+    memcpy(out, at, len);
+    out[len] = 0;
+    const char *c = strstr(out, "<circle cx=\"");
+    assert_non_null(c);
+    assert_int_equal(sscanf(c, "<circle cx=\"%d\" cy=\"%d\"", cx, cy), 2);
+}
+
+/* from the event roll of `year` (die `die`) to France's first campaign:
+ * every sequence of the preparation declined, bets of 0 (test_ceasefire.c,
+ * test_mutation43.c) */
+static inline void to_impulse(vbt *t, int year, const char *die)
+{
+    rs_state *s = S(t);
+    rs_set_year(t, year);
+    rs_to_campaign(t, die);
+    for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
+        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
+            vbt_dice(t, "1");
+        else if (vbt_legal(t, "done"))
+            vbt_act(t, "done");
+        else if (vbt_legal(t, "bet 0"))
+            vbt_act(t, "bet 0");
+        else
+            fail_msg("stuck at phase %d", s->phase);
+    }
+    assert_int_equal(s->phase, P_IMPULSE);
+    s->active = RS_F; /* France's campaign, whoever won the initiative */
+    s->who = RS_F;
+}
+
+/* SP of a nationality and a type put into a camp's army in a zone, out of
+ * the Reserve */
+static inline void put_sp(vbt *t, const char *zone, int camp, const char *nat, int ty, int n)
+{
+    int k = KIND(ST(t, nat), ty);
+    S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
+    S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
+}
+
 #endif

@@ -18,37 +18,6 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
-/* from the event roll of `year` (die `die`) to France's first campaign:
- * every sequence of the preparation declined, bets of 0 */
-static void to_impulse(vbt *t, int year, const char *die)
-{
-    rs_state *s = S(t);
-    rs_set_year(t, year);
-    rs_to_campaign(t, die);
-    for (int i = 0; i < 200 && s->phase != P_IMPULSE; i++) {
-        if (t->g->def->to_move(t->g, s) == VB_CHANCE)
-            vbt_dice(t, "1");
-        else if (vbt_legal(t, "done"))
-            vbt_act(t, "done");
-        else if (vbt_legal(t, "bet 0"))
-            vbt_act(t, "bet 0");
-        else
-            fail_msg("stuck at phase %d", s->phase);
-    }
-    assert_int_equal(s->phase, P_IMPULSE);
-    s->active = RS_F; /* France's campaign, whoever won the initiative */
-    s->who = RS_F;
-}
-
-/* SP of a nationality and a type put into a camp's army in a zone, out of
- * the Reserve */
-static void put_sp(vbt *t, const char *zone, int camp, const char *nat, int ty, int n)
-{
-    int k = KIND(ST(t, nat), ty);
-    S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
-    S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
-}
-
 /* EVIDENCE-OF (24.5.3 1712-6, 1713-4): "The combats (battle, siege,
  * skirmish) between the French and English are prohibited ... If combats
  * engage allied units among which French or English units are present,

@@ -36,27 +36,6 @@ static char *area_of(vbt *t, const char *zone)
     return vbt_area_text(t, -1, zone);
 }
 
-/* The group of zone tok in the map (from its "<g class=\"zone" to its own
- * closing line), copied into out; its disc's centre in *cx, *cy. */
-static void zone_group(const char *svg, const char *tok, char *out, size_t n, int *cx, int *cy)
-{
-    char ref[64];
-    snprintf(ref, sizeof ref, "data-ref=\"%s\"><title>", tok);
-    const char *at = strstr(svg, ref);
-    if (!at)
-        fail_msg("M39: no zone %s on the map", tok);
-    while (at > svg && strncmp(at, "<g class=\"zone", 14))
-        at--;
-    const char *end = strstr(at, "\n</g>\n");
-    assert_non_null(end);
-    size_t len = (size_t)(end - at) < n - 1 ? (size_t)(end - at) : n - 1;
-    memcpy(out, at, len);
-    out[len] = 0;
-    const char *c = strstr(out, "<circle cx=\"");
-    assert_non_null(c);
-    assert_int_equal(sscanf(c, "<circle cx=\"%d\" cy=\"%d\"", cx, cy), 2);
-}
-
 /* The army marker of camp in a zone's group: its rectangle's corner, its
  * text's place and the text; 0 when the zone has none. */
 static int army_marker(const char *grp, const char *camp, int *rx, int *ry, int *tx, int *ty,
