@@ -49,10 +49,114 @@ static void catalans_threaten_a_held_bastion(void **state)
     vbt_free(t);
 }
 
+/* Rule 9: "Catalan guns reach adjacent zones, Bourbon guns two zones": a
+ * gun on the map aiming at an enemy combat unit on the map beyond its
+ * reach is refused for the range. Bourbon Battery 1 in Left Two Crowns
+ * (the artillery position of test_mutation38.c), Ciutat 1 in Pla de
+ * Palau. (sg_explain.c:166 the gun's `us != US_ON` as `==`: a gun on the
+ * map was refused as aiming at no enemy combat unit.) */
+static void fire_out_of_range_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"bourbon\", \"phase\": \"artillery\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Pla de Palau\": [\"Ciutat 1\"],"
+                " \"Baluard de Llevant\": [\"Diputacio 1\"],"
+                " \"Left Two Crowns\": [\"Bourbon Battery 1\"],"
+                " \"Fossat de Llevant\": [\"French Grenadiers 1\"]}}");
+    assert_true(D(t)->dist[Z(t, "Left Two Crowns")][Z(t, "Pla de Palau")] > 2);
+    sgt_explains(
+        t, "M43", "fire Bourbon-Battery-1 Ciutat-1",
+        "out of range: Catalan guns reach adjacent zones, Bourbon guns two zones (rule 9)");
+    vbt_free(t);
+}
+
+/* Rule 5 and rule 10 for "move-stack ZONE": in the movement phase a zone
+ * where no two pieces of the seat can move together is refused for that
+ * (rules 6.3, 10); in another phase for the phase (rule 5). Ciutat 1 alone
+ * in Sant Agusti Esglesia. (sg_explain.c:149 `phase != PH_MOVE` as `==`:
+ * the two reasons swapped.) */
+static void move_stack_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Sant Agusti Esglesia\": [\"Ciutat 1\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    sgt_explains(t, "M43", "move-stack Sant-Agusti-Esglesia",
+                 "no two pieces of this seat there can move to one zone together (rules 6.3, 10)");
+    sgt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"combat\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Sant Agusti Esglesia\": [\"Ciutat 1\"],"
+                " \"Baluard de Sant Pere\": [\"Coronela Trinitat 1\"],"
+                " \"Baluard de Jonqueres\": [\"La Marine 1\"]}}");
+    sgt_explains(t, "M43", "move-stack Sant-Agusti-Esglesia",
+                 "units move only in the movement phase (rule 5)");
+    vbt_free(t);
+}
+
+/* Rule 11.3: an assault is declared against "the adjacent zones that
+ * contain enemy combat units": onto a zone holding only the attacker's own
+ * combat units, or only its own commander, it is refused for that, for
+ * either side. (sg_explain.c:107 the enemy `1 - s->half` as `2 - s->half`:
+ * the Catalans read their own combat units as the enemy's, the Two Crowns
+ * their own pieces of any kind.) */
+static void assault_onto_no_enemy_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"combat\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard de Sant Pere\": [\"Coronela Trinitat 1\"],"
+                " \"Baluard de Jonqueres\": [\"Coronela Trinitat 2\"],"
+                " \"Baluard del Portal Nou\": [\"La Marine 1\"]}}");
+    sgt_explains(t, "M43", "assault Baluard-de-Sant-Pere onto Baluard-de-Jonqueres",
+                 "the target zone holds no enemy combat units (rule 11.3)");
+    sgt_load(t, "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"combat\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard de Sant Pere\": [\"French Battalion 1\"],"
+                " \"Baluard de Jonqueres\": [\"Coronela Trinitat 2\"],"
+                " \"Baluard del Portal Nou\": [\"La Vere\"]}}");
+    sgt_explains(t, "M43", "assault Baluard-de-Sant-Pere onto Baluard-del-Portal-Nou",
+                 "the target zone holds no enemy combat units (rule 11.3)");
+    vbt_free(t);
+}
+
+/* Rule 10: a unit that cannot be picked in the movement phase because it
+ * has nowhere to go is refused for that, not as a unit already picked.
+ * Ciutat 1 in the Baluard de Jonqueres, every zone it could enter held by
+ * the Two Crowns (the glacis beyond the wall, rule 2.2.1). (sg_explain.c:43
+ * `phase == PH_DEST` as `!=`: the movement phase's refusal named the
+ * second stage.) */
+static void pick_with_nowhere_to_go_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"movement\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Baluard de Jonqueres\": [\"Ciutat 1\"],"
+                " \"Baluard de Sant Pere\": [\"French Battalion 1\"],"
+                " \"Convent de Jonqueres\": [\"French Battalion 2\"],"
+                " \"Placa de Jonqueres\": [\"French Battalion 3\"],"
+                " \"Pla de Palau\": [\"Ciutat 2\"]}}");
+    sgt_explains(t, "M43", "move Ciutat-1", "the unit has nowhere to go");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(catalans_threaten_a_held_bastion),
+        cmocka_unit_test(fire_out_of_range_explained),
+        cmocka_unit_test(move_stack_explained),
+        cmocka_unit_test(assault_onto_no_enemy_explained),
+        cmocka_unit_test(pick_with_nowhere_to_go_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
