@@ -43,10 +43,42 @@ static void svg_leader_is_a_triangle(void **state)
     vbt_free(t);
 }
 
+/* Each work but the covered way is labelled at its middle with its name
+ * and strength ("Ravelins, bastions and curtain walls have 15 strength
+ * points each. Once their strength is 0 they are breached."); the
+ * covered-way sections, which have none, no label (their title says
+ * "covered way"). (sq_svg.c:101 `kind != WK_COVERED` -> `==`: the covered way
+ * labelled, the bastions, curtains and ravelins not.) */
+static void svg_works_labelled_with_strength(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->wstr[W(t, "Bastion-A")] = 7;
+    char *svg = vbt_svg_text(t, -1), want[160];
+    int labels = 0;
+    for (int w = 0; w < sc->nworks; w++) {
+        const sq_work *k = &sc->works[w];
+        snprintf(want, sizeof want, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s %d</text>",
+                 k->mid.x, k->mid.y, k->name, s->wstr[w]);
+        int drawn = strstr(svg, want) != NULL;
+        if (drawn != (k->kind != WK_COVERED))
+            fail_msg("M43: %s (%s) labelled %d: %s", k->name, sq_wkind_names[k->kind], drawn, want);
+        labels += drawn;
+    }
+    assert_true(labels > 0 && labels < sc->nworks);
+    if (!strstr(svg, "text-anchor=\"middle\">Bastion-A 7</text>"))
+        fail_msg("M43: Bastion-A not labelled with its strength 7");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(svg_leader_is_a_triangle),
+        cmocka_unit_test(svg_works_labelled_with_strength),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
