@@ -149,6 +149,60 @@ static void pick_with_nowhere_to_go_explained(void **state)
     vbt_free(t);
 }
 
+/* The board as SVG: the canvas is the map's 1000 x 760 (board.json's
+ * width and height), and the legend's key gives each colour of rule 11.1
+ * its defence value, one row every 15 px from y 102: "open ground (0)",
+ * "outside the wall (0)", "houses, bastions (2)", "convents (3)".
+ * (sg_svg.c:143 the height 761; :320 the key's squares 16 px apart.) */
+static void svg_canvas_and_key(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    char *svg = vbt_svg_text(t, -1), want[200];
+    if (!strstr(svg, "width=\"1000\" height=\"760\" viewBox=\"0 0 1000 760\""))
+        fail_msg("M43: the canvas is not 1000 x 760");
+    static const char *const key[] = {"open ground (0)", "outside the wall (0)",
+                                      "houses, bastions (2)", "convents (3)"};
+    for (int k = 0; k < 4; k++) {
+        snprintf(want, sizeof want, "<rect x=\"18\" y=\"%d\" width=\"14\" height=\"10\" fill=\"",
+                 102 + 15 * k);
+        const char *r = strstr(svg, want);
+        snprintf(want, sizeof want, "<text x=\"38\" y=\"%d\" font-size=\"9.5\">%s</text>",
+                 111 + 15 * k, key[k]);
+        if (!r || strncmp(strstr(r, "<text "), want, strlen(want)))
+            fail_msg("M43: the key's row %d is not a square at y %d beside %s", k, 102 + 15 * k,
+                     want);
+    }
+    free(svg);
+    vbt_free(t);
+}
+
+/* A zone's counters are drawn as a block centred on its label's point
+ * (board.json), one row of 17 px for up to four: a unit alone in the Born
+ * (label at 485.6, 454.5) is the 15 px square at 478.1, 451.0 (the row's
+ * top 3.5 above the point: 8.5 up for half a row, 5 down), the zone's
+ * name 4 px above it. (sg_svg.c:277 the rows counted as `(n + cols) /
+ * cols`: a lone counter drawn half a row higher.) */
+static void svg_lone_counter_at_the_label(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load(t, "{\"turn\": 3, \"half\": \"catalan\", \"phase\": \"movement\","
+                " \"royal_breach\": \"secured\", \"deck\": [],"
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Born\": [\"Ciutat 1\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    char *svg = vbt_svg_text(t, -1);
+    const char *g = strstr(svg, "data-ref=\"Ciutat-1\" data-zone=\"Born\"");
+    const char *want = "<rect x=\"478.1\" y=\"451.0\" width=\"15\" height=\"15\"";
+    if (!g || !strstr(g, want) || strstr(g, "</g>") < strstr(g, want))
+        fail_msg("M43: Ciutat 1 in the Born is not %s", want);
+    if (!strstr(svg, "<text class=\"zone-name\" x=\"485.6\" y=\"447.0\""))
+        fail_msg("M43: the Born's name is not at 485.6, 447.0");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -157,6 +211,8 @@ int main(void)
         cmocka_unit_test(move_stack_explained),
         cmocka_unit_test(assault_onto_no_enemy_explained),
         cmocka_unit_test(pick_with_nowhere_to_go_explained),
+        cmocka_unit_test(svg_canvas_and_key),
+        cmocka_unit_test(svg_lone_counter_at_the_label),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
