@@ -49,7 +49,8 @@ static void catalans_threaten_a_held_bastion(void **state)
     vbt_free(t);
 }
 
-/* Rule 9: "Catalan guns reach adjacent zones, Bourbon guns two zones": a
+/* Rule 9: "Catalan cannons only can fire at adjacent zones ..., while the
+ * Bourbon player can fire at a distance of two zones": a
  * gun on the map aiming at an enemy combat unit on the map beyond its
  * reach is refused for the range. Bourbon Battery 1 in Left Two Crowns
  * (the artillery position of test_mutation38.c), Ciutat 1 in Pla de
