@@ -1,0 +1,106 @@
+/* test_mutation43.c - molt-soroll: tests written against survivors of the
+ * seed-43 mutation passes of the forty-third session (helper squ) over
+ * ms_board.c (the board, the front view and the points as text) and
+ * ms_svg.c (the map as SVG). Each fails with its mutant planted back
+ * (messages "M43:"); lines of bae9f47d (docs/molt-soroll.md, "Mutation
+ * pass, forty-third session (helper squ)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ms_test.h"
+
+/* Rule 12.1: a game lost (a force in Barcelona) is judged by the defeat
+ * points alone: the points text gives them, not the victory points of
+ * 12.2. (ms_board.c:405 `over != 2` as `!= 1`: the victory points printed
+ * for a lost game.) */
+static void points_of_a_lost_game(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 0);
+    set_s(j, "phase", "over");
+    set_s(j, "result", "lost");
+    set_front(j, "Andalusins", "Barcelona", "full", 1);
+    put(t, j);
+    assert_int_equal(S(t)->over, 2);
+    char *p = vbt_points_text(t);
+    if (strstr(p, "Victory points (12.2)"))
+        fail_msg("M43: a lost game's points give the victory points:\n%s", p);
+    if (!strstr(p, "Defeat points (12.1)"))
+        fail_msg("M43: a lost game's points lack the defeat points:\n%s", p);
+    free(p);
+    vbt_free(t);
+}
+
+/* Rule 12.2: "10 points for each counter in the "Eliminated threats"
+ * box": the riot of Berenguer Oller crushed (its marker placed there, 7.1)
+ * is worth 10 in the points text, as in the total. (ms_board.c:352 the term written +9.) */
+static void points_riot_crushed_ten(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = js(t);
+    set_s(j, "riot", "crushed");
+    put(t, j);
+    char *p = vbt_points_text(t);
+    if (!strstr(p, "\n   +10  Berenguer Oller's riot crushed\n"))
+        fail_msg("M43: the riot crushed is not +10 in the points:\n%s", p);
+    free(p);
+    vbt_free(t);
+}
+
+/* The front view names what the active card does to the front: Rendicio
+ * de Montesa (special: the possible inactivacio of the Andalusins) says so
+ * under the Andalusins, not under another front. (ms_board.c:311 the
+ * special's `==` as `!=`: every other card's front named for it.) */
+static void front_view_names_the_inactivation(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    put(t, at_actions(t, "rendicio-montesa", 2));
+    char *a = vbt_area_text(t, -1, "Andalusins"), *n = vbt_area_text(t, -1, "Noblesa-catalana");
+    if (!strstr(a, "Possible inactivació of this front;"))
+        fail_msg("M43: the Andalusins' view does not name the inactivacio:\n%s", a);
+    if (strstr(n, "inactivació"))
+        fail_msg("M43: the Noblesa catalana's view names the inactivacio:\n%s", n);
+    free(a);
+    free(n);
+    vbt_free(t);
+}
+
+/* The front view lists the orders that name the front; "none" only when
+ * there is none. In the actions phase of Coronacio a Saragossa the
+ * Andalusins may be attacked. (ms_board.c:326 `any = 1` as `= 0`: "none"
+ * after the orders.) */
+static void front_view_orders_without_none(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    put(t, offensive_at(t, "Andalusins", "Tortosa", "full"));
+    char *a = vbt_area_text(t, -1, "Andalusins");
+    const char *o = strstr(a, "orders here now:");
+    if (!o || !strstr(o, "Andalusins"))
+        fail_msg("M43: no order naming the Andalusins:\n%s", a);
+    if (strstr(o, "none"))
+        fail_msg("M43: \"none\" among the orders:\n%s", a);
+    free(a);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(points_of_a_lost_game),
+        cmocka_unit_test(points_riot_crushed_ten),
+        cmocka_unit_test(front_view_names_the_inactivation),
+        cmocka_unit_test(front_view_orders_without_none),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
