@@ -40,7 +40,7 @@ static void points_of_a_lost_game(void **state)
 }
 
 /* Rule 12.2: "10 points for each counter in the "Eliminated threats"
- * box": the riot of Berenguer Oller crushed (its marker placed there, 7.1)
+ * box": the riot of Berenguer Oller crushed (its marker placed there, 8.1.1)
  * is worth 10 in the points text, as in the total. (ms_board.c:352 the term written +9.) */
 static void points_riot_crushed_ten(void **state)
 {
