@@ -94,6 +94,42 @@ static void front_view_orders_without_none(void **state)
     vbt_free(t);
 }
 
+/* The x and y of the first <rect> of the element with data-ref="ref". */
+static void rect_of(const char *svg, const char *ref, int *x, int *y)
+{
+    char pat[96];
+    snprintf(pat, sizeof pat, "data-ref=\"%s\">", ref);
+    const char *g = strstr(svg, pat), *r = g ? strstr(g, "<rect x=\"") : NULL;
+    if (!r || sscanf(r, "<rect x=\"%d\" y=\"%d\"", x, y) != 2)
+        fail_msg("M43: no rectangle for %s", ref);
+}
+
+/* The map's "Amenaces eliminades" box ("counters that are not in play
+ * anymore") holds the eliminated forces two to a row, 104 px apart, each
+ * row 26 px below the last, in the order of the fronts: Noblesa catalana,
+ * Noblesa aragonesa, then the Andalusins under the first. (ms_svg.c:288
+ * three to a row, `n % 3`.) */
+static void svg_eliminated_two_to_a_row(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = js(t);
+    set_front(j, "Noblesa-catalana", "eliminated", "full", 0);
+    set_front(j, "Noblesa-aragonesa", "eliminated", "full", 0);
+    set_front(j, "Andalusins", "eliminated", "full", 0);
+    put(t, j);
+    char *svg = vbt_svg_text(t, -1);
+    int x[3], y[3];
+    rect_of(svg, "Noblesa-catalana", &x[0], &y[0]);
+    rect_of(svg, "Noblesa-aragonesa", &x[1], &y[1]);
+    rect_of(svg, "Andalusins", &x[2], &y[2]);
+    if (x[1] != x[0] + 104 || y[1] != y[0] || x[2] != x[0] || y[2] != y[0] + 26)
+        fail_msg("M43: the eliminated forces at %d,%d %d,%d %d,%d, not two to a row", x[0], y[0],
+                 x[1], y[1], x[2], y[2]);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -101,6 +137,7 @@ int main(void)
         cmocka_unit_test(points_riot_crushed_ten),
         cmocka_unit_test(front_view_names_the_inactivation),
         cmocka_unit_test(front_view_orders_without_none),
+        cmocka_unit_test(svg_eliminated_two_to_a_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
