@@ -130,6 +130,25 @@ static void svg_eliminated_two_to_a_row(void **state)
     vbt_free(t);
 }
 
+/* The active card's panel stands under the map: its top 12 px below the
+ * map's bottom edge (the panel row starts 8 px below it, the card 4 px
+ * lower), 380 px wide. (ms_svg.c:472 the card 3 px below the row.) */
+static void svg_card_panel_under_the_map(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    put(t, at_actions(t, "coronacio-saragossa", 2));
+    char *svg = vbt_svg_text(t, -1), want[96];
+    const char *c = strstr(svg, "<g class=\"card");
+    snprintf(want, sizeof want, "<rect x=\"%d\" y=\"%d\" width=\"380\" height=\"%d\"", b->w - 392,
+             b->map_h + 12, b->h - (b->map_h + 8) - 40);
+    if (!c || !strstr(c, want))
+        fail_msg("M43: the card's panel is not %s", want);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +157,7 @@ int main(void)
         cmocka_unit_test(front_view_names_the_inactivation),
         cmocka_unit_test(front_view_orders_without_none),
         cmocka_unit_test(svg_eliminated_two_to_a_row),
+        cmocka_unit_test(svg_card_panel_under_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
