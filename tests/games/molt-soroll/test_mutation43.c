@@ -149,6 +149,35 @@ static void svg_card_panel_under_the_map(void **state)
     vbt_free(t);
 }
 
+/* Each front is drawn as a line from box to box and on to Barcelona; the
+ * Naples force comes from Palermo to Barcelona by sea ("From Palermo to
+ * Barcelona"), so that front's last leg alone is drawn "by-sea": one leg
+ * on the whole map. (ms_svg.c:101 the last leg's `==` as `!=`: every other
+ * leg of Naples by sea and the last by land.) */
+static void svg_naples_last_leg_by_sea(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_data *d = t->g->data;
+    assert_true(d->naples_front >= 0);
+    char *svg = vbt_svg_text(t, -1);
+    int n = 0;
+    for (const char *p = strstr(svg, "class=\"by-sea\""); p; p = strstr(p + 1, "class=\"by-sea\""))
+        n++;
+    /* the legs of the front lines: the n-th front's group, its last <line */
+    const char *g = svg;
+    for (int f = 0; f <= d->naples_front; f++)
+        g = strstr(g + 1, "<g class=\"front-line");
+    const char *end = g ? strstr(g, "</g>") : NULL, *last = NULL;
+    for (const char *l = g ? strstr(g, "<line ") : NULL; l && l < end; l = strstr(l + 1, "<line "))
+        last = l;
+    const char *sea = last ? strstr(last, "class=\"by-sea\"") : NULL;
+    if (n != 1 || !sea || sea > strstr(last, "/>"))
+        fail_msg("M43: %d legs by sea; Naples' last leg: %.120s", n, last ? last : "none");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -158,6 +187,7 @@ int main(void)
         cmocka_unit_test(front_view_orders_without_none),
         cmocka_unit_test(svg_eliminated_two_to_a_row),
         cmocka_unit_test(svg_card_panel_under_the_map),
+        cmocka_unit_test(svg_naples_last_leg_by_sea),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
