@@ -151,9 +151,9 @@ static void svg_card_panel_under_the_map(void **state)
 
 /* Each front is drawn as a line from box to box and on to Barcelona; the
  * Naples force comes from Palermo to Barcelona by sea ("From Palermo to
- * Barcelona"), so that front's last leg alone is drawn "by-sea": one leg
- * on the whole map. (ms_svg.c:101 the last leg's `==` as `!=`: every other
- * leg of Naples by sea and the last by land.) */
+ * Barcelona": "you can intercept this movement if you have a fleet"), so that front's last leg
+ * alone is drawn "by-sea": one leg on the whole map. (ms_svg.c:101 the last leg's `==` as `!=`:
+ * every other leg of Naples by sea and the last by land.) */
 static void svg_naples_last_leg_by_sea(void **state)
 {
     (void)state;
