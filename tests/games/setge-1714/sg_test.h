@@ -1,7 +1,8 @@
 /* sg_test.h - look-ups shared by the setge-1714 rule tests (test_rules.c,
  * test_seats.c, test_table.c, test_mutation23.c, test_mutation24.c,
  * test_audit29.c, test_audit30.c, test_audit31.c, test_mutation31.c,
- * test_mutation40.c, test_mutation41b.c, test_mutation42.c): the
+ * test_mutation40.c, test_mutation41b.c, test_mutation42.c,
+ * test_mutation38.c and test_mutation43.c: sgt_explains): the
  * game's data and state of a test game, a unit or zone by name (an unknown
  * name fails the test, naming it), a unit's place on the map. */
 #ifndef SG_TEST_H
@@ -135,6 +136,18 @@ static inline void sgt_retreat_position(char *buf, size_t n, int attacker_die, i
                      " \"defender_die\": %d, \"result\": \"success\"}}",
                      attacker_die, defender_die);
     assert_true(k > 0 && (size_t)k < n);
+}
+
+/* The explain hook, through the core: the text refused as illegal, the
+ * reason holding msg (else the test fails, its message prefixed with tag),
+ * the state untouched (test_mutation38.c, test_mutation43.c). */
+static inline void sgt_explains(vbt *t, const char *tag, const char *action, const char *msg)
+{
+    sg_state before = *S(t);
+    assert_int_equal(vbt_try(t, action), VB_EILLEGAL);
+    if (!strstr(t->cx.err, msg))
+        fail_msg("%s: '%s' explained as: %s (expected '%s')", tag, action, t->cx.err, msg);
+    assert_memory_equal(&before, S(t), sizeof before);
 }
 
 #endif

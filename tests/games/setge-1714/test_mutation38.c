@@ -55,17 +55,6 @@ static void parse_one_step_move_every_unit(void **state)
     vbt_free(t);
 }
 
-/* The explain hook, through the core: the text refused as illegal, the
- * reason holding msg, the state untouched. */
-static void explain(vbt *t, const char *action, const char *msg)
-{
-    sg_state before = *S(t);
-    assert_int_equal(vbt_try(t, action), VB_EILLEGAL);
-    if (!strstr(t->cx.err, msg))
-        fail_msg("M38: '%s' explained as: %s (expected '%s')", action, t->cx.err, msg);
-    assert_memory_equal(&before, S(t), sizeof before);
-}
-
 /* The movement position of test_rules.c's rule 10 example (turn 2, the
  * Bourbon movement), a Catalan battalion in Right Two Crowns (zone 0)
  * instead of the Spanish Battalion 3. */
@@ -97,15 +86,15 @@ static void to_zone_zero_explained(void **state)
     (void)state;
     vbt *t = movement_position();
     assert_int_equal(sg_find_zone(D(t), "Right Two Crowns"), 0);
-    explain(t, "move Ciutat-1", "only the active side moves (rule 5)");
-    explain(t, "move Spanish-Battalion-5 Right-Two-Crowns",
-            "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    sgt_explains(t, "M38", "move Ciutat-1", "only the active side moves (rule 5)");
+    sgt_explains(t, "M38", "move Spanish-Battalion-5 Right-Two-Crowns",
+                 "the zone holds enemy units: enter it only by assault (rule 6.1)");
     vbt_act(t, "move Spanish-Battalion-5");
     assert_int_equal(S(t)->phase, PH_DEST);
-    explain(t, "to Right-Two-Crowns",
-            "the zone holds enemy units: enter it only by assault (rule 6.1)");
-    explain(t, "to Nowhere", "say 'to ZONE' (rule 10)");
-    explain(t, "to", "say 'to ZONE' (rule 10)");
+    sgt_explains(t, "M38", "to Right-Two-Crowns",
+                 "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    sgt_explains(t, "M38", "to Nowhere", "say 'to ZONE' (rule 10)");
+    sgt_explains(t, "M38", "to", "say 'to ZONE' (rule 10)");
     vbt_free(t);
 }
 
@@ -125,9 +114,10 @@ static void catalan_move_past_a_lone_gun(void **state)
                 " \"Glacis de Sant Pere\": [\"Spanish Battalion 3\"],"
                 " \"Right Two Crowns\": [\"Bourbon Battery 3\"]}}");
     assert_int_equal(S(t)->half, SG_CATALAN);
-    explain(t, "move Ciutat-1 Right-Two-Crowns", "the zone is out of reach: up to 3 zones");
-    explain(t, "move Ciutat-1 Glacis-de-Sant-Pere",
-            "the zone holds enemy units: enter it only by assault (rule 6.1)");
+    sgt_explains(t, "M38", "move Ciutat-1 Right-Two-Crowns",
+                 "the zone is out of reach: up to 3 zones");
+    sgt_explains(t, "M38", "move Ciutat-1 Glacis-de-Sant-Pere",
+                 "the zone holds enemy units: enter it only by assault (rule 6.1)");
     vbt_free(t);
 }
 
@@ -148,9 +138,10 @@ static void barricade_move_explained_by_colour(void **state)
     const sg_data *d = D(t);
     assert_int_equal(d->z[Z(t, "Convent de Jonqueres")].colour, COL_BLUE);
     assert_int_equal(d->z[Z(t, "Born")].colour, COL_OCHRE);
-    explain(t, "move Barricada-de-Sant-Pere Convent-de-Jonqueres",
-            "barricades move only through ochre or green zones (rule 12)");
-    explain(t, "move Barricada-de-Sant-Pere Born", "the zone is out of reach: up to 3 zones");
+    sgt_explains(t, "M38", "move Barricada-de-Sant-Pere Convent-de-Jonqueres",
+                 "barricades move only through ochre or green zones (rule 12)");
+    sgt_explains(t, "M38", "move Barricada-de-Sant-Pere Born",
+                 "the zone is out of reach: up to 3 zones");
     vbt_free(t);
 }
 
@@ -172,10 +163,10 @@ static void fire_at_a_gun_or_an_eliminated_unit(void **state)
                 " \"Baluard de Llevant\": [\"Diputacio 1\", \"Canons de Llevant\"],"
                 " \"Left Two Crowns\": [\"Bourbon Battery 1\"],"
                 " \"Fossat de Llevant\": [\"French Grenadiers 1\"]}}");
-    explain(t, "fire Bourbon-Battery-1 Canons-de-Llevant",
-            "guns fire only at enemy combat units on the map (rule 9)");
-    explain(t, "fire Bourbon-Battery-1 Ciutat-1",
-            "guns fire only at enemy combat units on the map (rule 9)");
+    sgt_explains(t, "M38", "fire Bourbon-Battery-1 Canons-de-Llevant",
+                 "guns fire only at enemy combat units on the map (rule 9)");
+    sgt_explains(t, "M38", "fire Bourbon-Battery-1 Ciutat-1",
+                 "guns fire only at enemy combat units on the map (rule 9)");
     vbt_free(t);
 }
 

@@ -370,4 +370,26 @@ static inline json_t *sect_entry(json_t *j, const char *nm)
     return NULL;
 }
 
+/* How many times `what` occurs in an SVG text (test_mutation39.c,
+ * test_mutation43.c). */
+static inline int svg_count(const char *svg, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(svg, what); p; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
+/* A unit's group in the board's SVG: `<g data-ref="NAME" ...` up to its
+ * `</g>`, copied into out (empty when the unit is not drawn). */
+static inline void svg_group(const char *svg, const char *name, char *out, size_t n)
+{
+    char want[64];
+    snprintf(want, sizeof want, "<g data-ref=\"%s\" ", name);
+    const char *p = strstr(svg, want), *e = p ? strstr(p, "</g>") : NULL;
+    out[0] = 0;
+    if (p && e)
+        snprintf(out, n, "%.*s", (int)(e - p + 4), p);
+}
+
 #endif

@@ -36,26 +36,6 @@ static char *draw(vbt *t)
     return buf;
 }
 
-static int count(const char *svg, const char *what)
-{
-    int n = 0;
-    for (const char *p = strstr(svg, what); p; p = strstr(p + 1, what))
-        n++;
-    return n;
-}
-
-/* The unit's group: `<g data-ref="NAME" ...` up to its `</g>`, copied into
- * out (empty when the unit is not drawn). */
-static void group(const char *svg, const char *name, char *out, size_t n)
-{
-    char want[64];
-    snprintf(want, sizeof want, "<g data-ref=\"%s\" ", name);
-    const char *p = strstr(svg, want), *e = p ? strstr(p, "</g>") : NULL;
-    out[0] = 0;
-    if (p && e)
-        snprintf(out, n, "%.*s", (int)(e - p + 4), p);
-}
-
 /* The canvas: 1 user unit = 1/100 in, shown at a fifth (viewBox the
  * table's width and depth, width and height a fifth of each); the day's
  * line and the scale's ticks along the foot of the table. (sq_svg.c:36
@@ -84,7 +64,7 @@ static void svg_canvas_and_scale(void **state)
         ticks++;
     }
     assert_true(ticks >= 2);
-    assert_int_equal(count(svg, "stroke=\"#000\" stroke-width=\"4\"/>"), ticks);
+    assert_int_equal(svg_count(svg, "stroke=\"#000\" stroke-width=\"4\"/>"), ticks);
     free(svg);
     vbt_free(t);
 }
@@ -138,7 +118,7 @@ static void check_places(vbt *t, const char *svg)
     char g[1024], want[128];
     for (int u = 0; u < sc->nunits; u++) {
         const sq_unit *x = &s->u[u];
-        group(svg, sc->units[u].name, g, sizeof g);
+        svg_group(svg, sc->units[u].name, g, sizeof g);
         if (x->lkind == LK_OFF || x->att >= 0) {
             if (g[0])
                 fail_msg("M39: %s (attached to %d, place %d) drawn on its own", sc->units[u].name,
@@ -186,13 +166,13 @@ static void svg_units_spread_at_their_place(void **state)
     int f1 = U(t, "Foot-1"), g1 = U(t, "General-1");
     assert_int_equal(s->u[f1].lkind, LK_CAMP);
     assert_int_equal(s->u[g1].lkind, LK_CAMP);
-    group(svg, "Foot-1", g, sizeof g);
+    svg_group(svg, "Foot-1", g, sizeof g);
     char want[160];
     snprintf(want, sizeof want, "x=\"%d\" y=\"%d\" width=\"100\"", sc->camp.x - 8 * 130 - 50,
              sc->camp.y - 100 - 25);
     if (!strstr(g, want))
         fail_msg("M39: Foot-1 not at %s:\n%s", want, g);
-    group(svg, "General-1", g, sizeof g);
+    svg_group(svg, "General-1", g, sizeof g);
     snprintf(want, sizeof want, "points=\"%d,%d ", sc->camp.x - 8 * 130, sc->camp.y + 100 - 40);
     if (!strstr(g, want))
         fail_msg("M39: General-1 not at %s:\n%s", want, g);
@@ -207,7 +187,7 @@ static void svg_units_spread_at_their_place(void **state)
     s->u[gov].att = 0;
     svg = draw(t);
     check_places(t, svg);
-    group(svg, sc->units[0].name, g, sizeof g);
+    svg_group(svg, sc->units[0].name, g, sizeof g);
     snprintf(want, sizeof want, ", with %s", sc->units[gov].name);
     if (!strstr(g, want))
         fail_msg("M39: %s's title does not say %s:\n%s", sc->units[0].name, want, g);
@@ -232,7 +212,7 @@ static void svg_arcs_for_guns_only(void **state)
     for (int u = 0; u < sc->nunits; u++)
         foot += sc->units[u].type == UT_FOOT && s->u[u].lkind == LK_WORK && s->u[u].att < 0;
     assert_true(foot > 0);
-    int n = count(svg, "<path class=\"arc ");
+    int n = svg_count(svg, "<path class=\"arc ");
     if (n != 11)
         fail_msg("M39: %d arcs of fire, not 11", n);
     /* the first: Heavy-A1's, from its bastion's point at 30 in (3000) */
@@ -265,7 +245,7 @@ static void svg_mine_gallery(void **state)
         s->u[gb].aim = (int8_t)aims[i];
         s->u[gb].dig = 1;
         char *svg = draw(t), g[1024], want[256];
-        group(svg, "Foot-1", g, sizeof g);
+        svg_group(svg, "Foot-1", g, sizeof g);
         snprintf(want, sizeof want, ", mine under %s 2 of %d days</title>", sc->works[w].name,
                  d->mine_days);
         if (!strstr(g, want))
@@ -275,19 +255,19 @@ static void svg_mine_gallery(void **state)
                  sc->camp.x - 8 * 130, sc->camp.y - 100, sc->works[w].mid.x, sc->works[w].mid.y);
         if (!strstr(g, want))
             fail_msg("M39: aim %d: no %s:\n%s", aims[i], want, g);
-        group(svg, "Garrison-B1", g, sizeof g);
+        svg_group(svg, "Garrison-B1", g, sizeof g);
         snprintf(want, sizeof want, ", counter-sap from %s 1 of %d days", sc->works[w].name,
                  d->counter_days);
         if (!strstr(g, want) || strstr(g, "gallery"))
             fail_msg("M39: aim %d: Garrison-B1's group is not '%s' without a line:\n%s", aims[i],
                      want, g);
-        assert_int_equal(count(svg, "class=\"gallery\""), 1);
+        assert_int_equal(svg_count(svg, "class=\"gallery\""), 1);
         free(svg);
     }
     s->u[f1].aim = (int8_t)(sc->nworks + 1);
     s->u[gb].aim = 0;
     char *svg = draw(t);
-    assert_int_equal(count(svg, "class=\"gallery\""), 0);
+    assert_int_equal(svg_count(svg, "class=\"gallery\""), 0);
     assert_null(strstr(svg, "mine under"));
     free(svg);
     vbt_free(t);
