@@ -41,6 +41,21 @@ static int wide_legal(const vb_game *g, const void *st, vb_action *acts, uint32_
     return CARDS;
 }
 
+/* The odds of hilo's procedure "showdown" in the game of d, into o. */
+static void showdown(const vb_game_def *d, vb_odds *o)
+{
+    vb_game g;
+    vb_game_defaults(&g, d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    hilo_state s;
+    char w0[] = "showdown";
+    vb_action first;
+    assert_int_equal(vb_odds_setup(&g, &s, 0, 1, (char *[]){w0, NULL}, &first, &cx), 0);
+    if (vb_odds_run(&g, &s, first, 0, o, &cx) < 0)
+        fail_msg("M43: %s", cx.err);
+}
+
 static const vb_odds_row *row_named(const vb_odds *o, const char *name)
 {
     for (int i = 0; i < o->n; i++)
@@ -69,17 +84,8 @@ static void test_a_depth_wider_than_its_first_table(void **state)
     (void)state;
     vb_game_def d = hilo_def(0);
     d.legal = wide_legal;
-    vb_game g;
-    vb_game_defaults(&g, &d);
-    vb_ctx cx;
-    vb_ctx_init(&cx);
-    hilo_state s;
-    char w0[] = "showdown";
-    vb_action first;
-    assert_int_equal(vb_odds_setup(&g, &s, 0, 1, (char *[]){w0, NULL}, &first, &cx), 0);
     vb_odds o;
-    if (vb_odds_run(&g, &s, first, 0, &o, &cx) < 0)
-        fail_msg("M43: %s", cx.err);
+    showdown(&d, &o);
     assert_int_equal(o.n, 3);
     expect_row(&o, "a wins", 59, 120);
     expect_row(&o, "b wins", 59, 120);
@@ -216,17 +222,8 @@ static void test_a_reroll_too_fine_is_not_exact(void **state)
     d.apply = reroll_apply;
     d.odds_done = reroll_done;
     d.odds_outcome = reroll_outcome;
-    vb_game g;
-    vb_game_defaults(&g, &d);
-    vb_ctx cx;
-    vb_ctx_init(&cx);
-    hilo_state s;
-    char w0[] = "showdown";
-    vb_action first;
-    assert_int_equal(vb_odds_setup(&g, &s, 0, 1, (char *[]){w0, NULL}, &first, &cx), 0);
     vb_odds o;
-    if (vb_odds_run(&g, &s, first, 0, &o, &cx) < 0)
-        fail_msg("M43: %s", cx.err);
+    showdown(&d, &o);
     assert_int_equal(o.n, 3);
     long double total = 0;
     for (int i = 0; i < o.n; i++) {
