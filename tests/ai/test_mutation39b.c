@@ -237,11 +237,40 @@ static void test_greedy_keeps_to_its_leaves(void **state)
     urn_second = 0;
 }
 
+/* The sampled average is a mean of its samples (forty-fourth session's
+ * seed-44 pass, the lead; message "M44:"). An urn of 65 outcomes, sampled
+ * 64 times, no coin: outcome 0 (weight 1) worth 0.2, the 64 others (weight
+ * 3 each) 0.6, so a draw is worth about 0.6 (0.6 exactly unless a sample
+ * meets outcome 0, one chance in 193 a sample). greedy draws rather than
+ * stand on 0.57. Kills policy.c:358 `wsum += 1` -> `2` (each sample
+ * counted twice in the divisor: a sampled draw worth about 0.55 on
+ * greedy's 0-1 scale, below 0.57). */
+static void test_greedy_samples_count_once(void **state)
+{
+    (void)state;
+    urn_n = 65;
+    urn_second = 0;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        urn_stand = 0.57;
+        if (greedy_choice(seed, NULL) != 1)
+            fail_msg("M44: seed %llu: greedy stood on 0.57 rather than draw from an urn worth "
+                     "about 0.6",
+                     (unsigned long long)seed);
+        urn_stand = 0.63;
+        if (greedy_choice(seed, NULL) != 0)
+            fail_msg("M44: seed %llu: greedy drew (about 0.6) rather than stand on 0.63",
+                     (unsigned long long)seed);
+    }
+    urn_n = 2;
+    urn_stand = 0.5;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_greedy_averages_the_outcomes),
         cmocka_unit_test(test_greedy_keeps_to_its_leaves),
+        cmocka_unit_test(test_greedy_samples_count_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
