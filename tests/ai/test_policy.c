@@ -73,6 +73,10 @@ static void test_spec_parsing(void **state)
         {"mcts:10,cdepth=4", 1, NULL},
         {"mcts:10,cdepth=0", 0, "bad value '0' for 'cdepth'"},
         {"mcts:10,cdepth=5", 0, "bad value '5' for 'cdepth'"},
+        /* alpha, progressive widening's exponent, in [0, 1] (seed 44, policy.c:134) */
+        {"mcts:10,alpha=1", 1, NULL},
+        {"mcts:10,alpha=1.5", 0, "bad value '1.5' for 'alpha'"},
+        {"mcts:10,alpha=x", 0, "bad value 'x' for 'alpha'"},
         {"greedy,leaf=prior", 0, "applies only to mcts"},
         {"random,threads=3", 1, NULL},
         {"alphazero", 0, "unknown policy 'alphazero'"},
@@ -106,6 +110,11 @@ static void test_spec_parsing(void **state)
         }
         vb_policy_free(p);
     }
+    /* no spec at all: refused, not read (seed 44, policy.c:263) */
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    if (vb_policy_new(&g, NULL, 1, &cx) != NULL || !strstr(cx.err, "no game or policy spec"))
+        fail_msg("M44: a NULL policy spec not refused (message '%s')", cx.err);
 }
 
 /* Information-set correctness: the choice of a (and of b) is the same
