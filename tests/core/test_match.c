@@ -377,6 +377,10 @@ static void a_roles_file_has_no_secret(void **state)
     json_decref(v);
     /* role a reads its own secret, not the coin */
     v = vb_match_to_json(&m, 0);
+    /* the first role's file says whose view it is too (seed 44, file.c:75) */
+    if (!json_is_string(json_object_get(v, "view")) ||
+        strcmp(json_string_value(json_object_get(v, "view")), "a") != 0)
+        fail_msg("M44: role a's file does not say \"view\": \"a\"");
     assert_string_equal(history_do(v, 0), "hide 3");
     assert_null(json_object_get(history_at(v, 0), "hidden"));
     assert_true(json_is_true(json_object_get(history_at(v, 2), "hidden")));
@@ -707,6 +711,12 @@ static void a_files_header_and_fields_are_checked(void **state)
     assert_int_equal(load(j, &r, &cx), 0);
     assert_int_equal(S(&r)->head.opts[0], 2);
     assert_true(S(&r)->head.seed == 12);
+    vb_match_release(&r);
+    /* seed 0, the range's lower bound, as a number (seed 44, file.c:201) */
+    json_object_set_new(j, "seed", json_integer(0));
+    if (load(j, &r, &cx) != 0)
+        fail_msg("M44: \"seed\": 0 refused: %s", cx.err);
+    assert_true(S(&r)->head.seed == 0);
     vb_match_release(&r);
     /* a field the game refuses, though check() would pass it */
     json_object_set_new(json_object_get(j, "state"), "secret", json_integer(9));
