@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# test_mutation44.sh - checks of the core added by the forty-fourth
+# session's seed-44 mutation pass (the lead; docs/core.md "Mutation pass,
+# forty-fourth session (the lead)"); messages "M44:". No random game.
+set -u
+VB=$(realpath "${1:?usage: test_mutation44.sh path/to/vauban}")
+DATA=$(cd "$(dirname "$0")/../../data" && pwd)
+. "$(dirname "$0")/lib.sh"
+unset COLUMNS NO_COLOR
+cd "$T" || exit 1
+
+# ---- the data fingerprint takes every byte of a data file, also a last
+# chunk of one byte: registry.c reads a file 8,192 bytes at a time, so a
+# file of 8,192 k + 1 bytes ends in a read of one byte (registry.c:64 the
+# loop `fread(...) > 0` -> `> 1`: that byte left out, two data sets that
+# differ in it the same fingerprint). Two copies of data/ whose
+# setge-1714/game.json is blank-padded to 8,192 k bytes and then ends in
+# a blank or in a newline (both still the same JSON).
+cp -r "$DATA" blank && cp -r "$DATA" newline || bad "M44: copy data/"
+f=setge-1714/game.json
+size=$(stat -c %s "$DATA/$f")
+pad=$(((size / 8192 + 1) * 8192 - size))
+head -c "$pad" /dev/zero | tr '\0' ' ' >>blank/$f
+head -c "$pad" /dev/zero | tr '\0' ' ' >>newline/$f
+printf ' ' >>blank/$f
+printf '\n' >>newline/$f
+[ $(($(stat -c %s blank/$f) % 8192)) -eq 1 ] && ok || bad "M44: the padded file is not 8,192 k + 1 bytes"
+fp() { python3 -c 'import json,sys; print(json.load(sys.stdin)["data"])'; }
+f0=$("$VB" new setge-1714 --seed 1 2>/dev/null | fp)
+f1=$(VAUBAN_DATA=$T/blank "$VB" new setge-1714 --seed 1 2>/dev/null | fp)
+f2=$(VAUBAN_DATA=$T/newline "$VB" new setge-1714 --seed 1 2>/dev/null | fp)
+[ -n "$f1" ] && [ -n "$f2" ] && [ "$f1" != "$f0" ] && ok ||
+    bad "M44: fingerprint of padded data: '$f1', built-in '$f0'"
+[ "$f1" != "$f2" ] && ok ||
+    bad "M44: data differing in the last byte of a file (of 8,192 k + 1 bytes) with one fingerprint, '$f1'"
+
+finish test_mutation44
