@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# test_mutation44.sh - checks of the core added by the forty-fourth
+# test_mutation44.sh - checks of the core and the command line added by the forty-fourth
 # session's seed-44 mutation pass (the lead; docs/core.md "Mutation pass,
 # forty-fourth session (the lead)"); messages "M44:". No random game.
 set -u
@@ -33,5 +33,16 @@ f2=$(VAUBAN_DATA=$T/newline "$VB" new setge-1714 --seed 1 2>/dev/null | fp)
     bad "M44: fingerprint of padded data: '$f1', built-in '$f0'"
 [ "$f1" != "$f2" ] && ok ||
     bad "M44: data differing in the last byte of a file (of 8,192 k + 1 bytes) with one fingerprint, '$f1'"
+
+# ---- `vauban odds --max-states N`: N in 1-1,000,000,000, the bounds
+# accepted and one past either refused in one line (cmd_odds.c:94 the upper
+# bound 1000000000 -> 1000000001: one past it accepted)
+expect 0 "M44: odds --max-states 1000000000" -- "$VB" odds setge-1714 salvo 3 --max-states 1000000000
+has "$T/out" '^    100\.0000%  \(total; 6 chance states enumerated' "M44: odds --max-states 1000000000"
+expect 0 "M44: odds --max-states 1" -- "$VB" odds molt-soroll offensive Napols --max-states 1
+expect 2 "M44: odds --max-states 1000000001" -- "$VB" odds setge-1714 salvo 3 --max-states 1000000001
+errhas "--max-states: 1000000001 is out of range 1-1000000000"
+expect 2 "M44: odds --max-states 0" -- "$VB" odds setge-1714 salvo 3 --max-states 0
+errhas "--max-states: 0 is out of range 1-1000000000"
 
 finish test_mutation44
