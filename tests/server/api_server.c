@@ -250,6 +250,19 @@ static void bad_requests(void **state)
             fail_msg("create %s: %d '%s'", creates[i].body, st, str(r, "error"));
         json_decref(r);
     }
+    /* the AI policies a seat may have: random, greedy, mcts with a time
+     * budget, each accepted (seed 44, live.c:781: greedy refused) */
+    static const char *const seats_ok[] = {"random", "greedy", "mcts:500ms"};
+    for (size_t i = 0; i < sizeof seats_ok / sizeof seats_ok[0]; i++) {
+        char req[128];
+        snprintf(req, sizeof req, "{\"game\": \"setge-1714\", \"seats\": {\"catalan\": \"%s\"}}",
+                 seats_ok[i]);
+        int st = http("POST", "/api/games", NULL, req, &r);
+        if (st != 201)
+            fail_msg("M44: a seat of policy '%s' refused: %d '%s'", seats_ok[i], st,
+                     str(r, "error"));
+        json_decref(r);
+    }
     /* A body over the limit: 413, read no further. */
     big = malloc(n);
     assert_non_null(big);
