@@ -448,6 +448,12 @@ static void odds_of_an_action(void **state)
     assert_int_equal(http("GET", path, tok(&o, 0), NULL, &r), 422);
     assert_non_null(strstr(str(r, "error"), "illegal action 'fly'"));
     json_decref(r);
+    /* an action of blanks only: no word, asked which action, 400 (seed 44,
+     * views.c:413 400 -> 401) */
+    snprintf(path, sizeof path, "/api/games/%s/odds?action=+++", o.id);
+    if (http("GET", path, tok(&o, 0), NULL, &r) != 400 || !strstr(str(r, "error"), "which action"))
+        fail_msg("M44: odds of an action of blanks: '%s'", str(r, "error"));
+    json_decref(r);
     /* a hostile request of 40 words: the first 16 are read, the rest
      * ignored, one line back. Writing past the 16 words (views.c:278
      * 16 -> 15, :306 16 -> 17) changes nothing a plain build shows; a
