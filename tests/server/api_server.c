@@ -389,6 +389,12 @@ static void replay_steps(void **state)
                                 str(json_array_get(hist, k - 1), "do"));
         } else
             assert_null(json_object_get(r, "last"));
+        /* who is to decide at step k: the one who took the k-th decision
+         * (seed 44, views.c:351 `who >= 0` -> `> 0`: the first role's turn
+         * shown as "over") */
+        if (k < n && strcmp(str(r, "to_move"), str(json_array_get(hist, k), "by")) != 0)
+            fail_msg("M44: replay step %zu: to_move '%s', but '%s' decided next", k,
+                     str(r, "to_move"), str(json_array_get(hist, k), "by"));
         if (k == n) {
             assert_string_equal(str(r, board), str(v, board));
             assert_string_equal(str(r, "prompt"), str(v, "prompt"));
