@@ -1,0 +1,83 @@
+/* test_mutation44.c - the forty-fourth session's mutation pass (seed 44,
+ * helper pco, docs/piacenza-1746.md "Mutation pass, forty-fourth session
+ * (helper pco)"): what the pass found without a test in pc_io.c,
+ * pc_owner.c, pc_place.c, pc_map.c and the rules files after them. Each
+ * test quotes the rule it checks and names the mutant it kills (lines of
+ * f4f361b1). Messages begin "M44:". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 5.5: the units of a Line are "adjacent to each other, or at most within
+ * two hexes of another unit of the same Formation", the hex between them
+ * an "intermediate hex" (a gap). The declaration is told in the log with
+ * its length, first and last hexes and its gaps, "1 gap" for one, "0
+ * gaps" or "2 gaps" for the others: Petit Bois's three battalions (the
+ * centre map, 0101-0103) declare a Line from 0101 with one gap to 0104;
+ * declared again, with none to 0301, or with two to 0105. (pc_rules.c:887 the log's
+ * `s->line_gaps == 1 ? "" : "s"` as `== 2`: "1 gaps", "2 gap".) */
+static void line_declaration_tells_its_gaps(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *gaps, *to, *log;
+    } rows[] = {
+        {"line-gaps 1", "line-to 0104", "declares a Line of 3 from 0101 to 0104, 1 gap\n"},
+        {"line-gaps 0", "line-to 0301", "declares a Line of 3 from 0101 to 0301, 0 gaps\n"},
+        {"line-gaps 2", "line-to 0105", "declares a Line of 3 from 0101 to 0105, 2 gaps\n"}};
+    for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++) {
+        vbt *t = petit_bois_declares();
+        vbt_act(t, "line-from 0101");
+        vbt_act(t, rows[k].gaps);
+        vbt_act(t, rows[k].to);
+        if (!vbt_logged(t, rows[k].log))
+            fail_msg("M44: 5.5 the log lacks '%s'; log:\n%s", rows[k].log, t->log);
+        vbt_free(t);
+    }
+}
+
+/* 4.4: "The Formation Commander may move at the end of his Formation's
+ * movement"; 4.6: a Commander captured as a Staff "is given to the
+ * opponent as a trophy". Petit Bois captured (off the map), his
+ * formation's battalions still move, and no move of his is offered; on
+ * the map, his move is offered. (pc_rules.c:585 the listing's `f <
+ * PC_MAXF && s->lhex[leader] >= 0` as `||`: `move-leader` offered for a
+ * Commander off the map.) */
+static void captured_commander_does_not_move(void **state)
+{
+    (void)state;
+    for (int on = 0; on < 2; on++) {
+        vbt *t = pc_new("centre", 1);
+        clear_board(t);
+        put(t, "Saboya", "0301");
+        put(t, "Africa", "0302");
+        if (on)
+            put_leader(t, "Petit Bois", "0302");
+        at_segment(t, "De Croix", PH_MFORM);
+        vbt_act(t, "formation Petit-Bois");
+        if (!vbt_legal(t, "move Saboya"))
+            fail_msg("M44: 4.4 Petit Bois's battalions do not move");
+        if (vbt_legal(t, "move-leader Petit-Bois") != on)
+            fail_msg("M44: 4.4, 4.6 Petit Bois %s: his move %soffered", on ? "in 0302" : "captured",
+                     on ? "not " : "");
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(line_declaration_tells_its_gaps),
+        cmocka_unit_test(captured_commander_does_not_move),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
