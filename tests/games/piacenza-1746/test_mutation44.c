@@ -73,11 +73,32 @@ static void captured_commander_does_not_move(void **state)
     }
 }
 
+/* 8.5.1: "The owning player always chooses which unit of the stack subject
+ * to fire will suffer the effects of the shot": Artilleria de Gages's
+ * bombardment of Bernes and Hohenembs Cuirassiers stacked in 1205, one
+ * step; the Austrian player is asked, and the prompt names the unit hit.
+ * (pc_turn.c:293 the prompt's `s->own_u < d->nu` as `>`: "the stack of
+ * ?".) */
+static void owner_prompt_names_the_unit_hit(void **state)
+{
+    (void)state;
+    vbt *t = bombarded_cuirassiers();
+    assert_int_equal(S(t)->phase, PH_OWNER);
+    char p[VB_TEXT_LEN], want[VB_TEXT_LEN];
+    vb_prompt(t->g, S(t), p, sizeof p);
+    snprintf(want, sizeof want, "which unit of the stack of %s suffers the effects? (8.5.1)",
+             D(t)->u[S(t)->own_u].name);
+    if (!strstr(p, want) || !strstr(p, " Cuirassiers"))
+        fail_msg("M44: 8.5.1 the owner's prompt: %s", p);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(line_declaration_tells_its_gaps),
         cmocka_unit_test(captured_commander_does_not_move),
+        cmocka_unit_test(owner_prompt_names_the_unit_hit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
