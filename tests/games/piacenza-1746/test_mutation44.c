@@ -93,12 +93,47 @@ static void owner_prompt_names_the_unit_hit(void **state)
     vbt_free(t);
 }
 
+/* 4.0: "The CiC can move at the end of the activation of any Wing once
+ * per turn": in the battle's first turn the Franco-Spanish wing, then the
+ * Austrian one, activates; at the end of each its side is asked, and the
+ * prompt names that side's CiC, the Infante Felipe, then the Austrian one.
+ * (pc_turn.c:289 the prompt's `d->cic[s->side & 1]` as `& 2`: the
+ * Austrian player asked to move the Infante Felipe.) */
+static void cic_prompt_names_the_sides_cic(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    int asked = 0;
+    for (int g = 0; g < 12 && asked < 2; g++) {
+        if (S(t)->phase == PH_CIC) {
+            char p[VB_TEXT_LEN], want[VB_TEXT_LEN];
+            int side = S(t)->side;
+            assert_int_equal(side, asked ? PC_AU : PC_FS);
+            vb_prompt(t->g, S(t), p, sizeof p);
+            snprintf(want, sizeof want, ": move %s to a named hex, or stay (4.0)",
+                     d->l[d->cic[side]].name);
+            if (!strstr(p, want))
+                fail_msg("M44: 4.0 the %s CiC's prompt: %s", d->side_list[side], p);
+            vbt_act(t, "cic-stay");
+            asked++;
+        } else if (S(t)->phase == PH_WCMOVE) {
+            vbt_act(t, "stop");
+        } else {
+            pass_activation(t);
+        }
+    }
+    assert_int_equal(asked, 2);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(line_declaration_tells_its_gaps),
         cmocka_unit_test(captured_commander_does_not_move),
         cmocka_unit_test(owner_prompt_names_the_unit_hit),
+        cmocka_unit_test(cic_prompt_names_the_sides_cic),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
