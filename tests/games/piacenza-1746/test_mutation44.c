@@ -127,6 +127,34 @@ static void cic_prompt_names_the_sides_cic(void **state)
     vbt_free(t);
 }
 
+/* 2.2.2: "Artillery units are commanded directly by their Wing Commander";
+ * 4.3: command is traced "to their WC (or CiC, if the WC is deceased)".
+ * In the battle, Artilleria de Gages's Wing Commander gone: the gun is in
+ * command while the Infante Felipe is on the map, wherever he stands (in
+ * 0101, hex 0, as elsewhere), and out of command once he is gone too.
+ * (pc_units.c:217 `s->lhex[cic] >= 0` as `> 0`: the CiC in hex 0 taken
+ * for gone.) */
+static void gun_commanded_by_the_cic_in_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int gun = U(t, "Artilleria de Gages"), cic = LEADER(t, "Infante Felipe");
+    int wc = d->wg[d->u[gun].wing].wc;
+    assert_true(wc >= 0 && d->cic[PC_FS] == cic && !d->all_in_command && s->uhex[gun] >= 0);
+    s->lhex[wc] = -1;
+    static const char *const at[] = {"0101", "1004", NULL};
+    for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+        s->lhex[cic] = (int16_t)(at[k] ? HX(t, at[k]) : -1);
+        if (pc_in_command(d, s, gun) != (at[k] != NULL))
+            fail_msg("M44: 2.2.2 / 4.3 Artilleria de Gages, its WC gone, the CiC %s%s: %s",
+                     at[k] ? "in " : "gone", at[k] ? at[k] : "",
+                     at[k] ? "out of command" : "in command");
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -134,6 +162,7 @@ int main(void)
         cmocka_unit_test(captured_commander_does_not_move),
         cmocka_unit_test(owner_prompt_names_the_unit_hit),
         cmocka_unit_test(cic_prompt_names_the_sides_cic),
+        cmocka_unit_test(gun_commanded_by_the_cic_in_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
