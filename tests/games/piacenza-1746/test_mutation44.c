@@ -179,6 +179,29 @@ static void drift_ends_in_hex_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.7: a Commander "can be relocated to the closest unit of the same
+ * Formation (if any, otherwise it is eliminated ...)": only one left
+ * without a unit in his hex. Scenario 1: Douchez stacked with Guardias
+ * Espanolas (Aramburu's, the first unit of the forces) and Artilleria de
+ * Gages in 0504, Corona (his own) in 0510; the gun is eliminated and
+ * Douchez stays in 0504 with the Guardias. (pc_units.c:403 `pc_unit_at(...)
+ * < 0` as `< 1`: unit 0 counted as none, Douchez sent to Corona.) */
+static void commander_stays_with_unit_zero(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    assert_int_equal(U(t, "Guardias Espanolas"), 0);
+    put(t, "Guardias Espanolas", "0504");
+    put(t, "Artilleria de Gages", "0504");
+    put(t, "Corona", "0510");
+    put_leader(t, "Douchez", "0504");
+    pc_eliminate(D(t), S(t), U(t, "Artilleria de Gages"), &t->cx);
+    if (S(t)->lhex[pc_find_leader(D(t), "Douchez")] != HX(t, "0504"))
+        fail_msg("M44: 4.7 Douchez left the Guardias Espanolas in 0504 (at %d)",
+                 S(t)->lhex[pc_find_leader(D(t), "Douchez")]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +211,7 @@ int main(void)
         cmocka_unit_test(cic_prompt_names_the_sides_cic),
         cmocka_unit_test(gun_commanded_by_the_cic_in_hex_zero),
         cmocka_unit_test(drift_ends_in_hex_zero),
+        cmocka_unit_test(commander_stays_with_unit_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
