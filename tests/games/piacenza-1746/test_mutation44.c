@@ -155,30 +155,6 @@ static void gun_commanded_by_the_cic_in_hex_zero(void **state)
     vbt_free(t);
 }
 
-/* 11.3: "A routed unit must immediately retreat to the friendly edge of
- * the map (west for Franco-Spanish ...)"; "When a unit routs after a
- * combat or a bombardment it immediately retreats three hexes." On the
- * centre map Saboya routs in 0401, Andlau (Austrian) in 0102: its three
- * hexes west end in 0101 (hex 0), on the map's west column, where it
- * stays. (pc_units.c:608 `best < 0` (no way back) as `best < 1`: hex 0
- * taken for none, Saboya eliminated.) */
-static void drift_ends_in_hex_zero(void **state)
-{
-    (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Saboya", "0401");
-    put(t, "Andlau", "0102");
-    int sab = U(t, "Saboya");
-    S(t)->ustat[sab] = ST_ROUT;
-    assert_int_equal(HX(t, "0101"), 0);
-    pc_drift(D(t), S(t), sab, &t->cx);
-    if (S(t)->uhex[sab] != 0)
-        fail_msg("M44: 11.3 Saboya's three hexes from 0401 do not end in 0101 (hex %d)",
-                 S(t)->uhex[sab]);
-    vbt_free(t);
-}
-
 /* 4.7: a Commander "can be relocated to the closest unit of the same
  * Formation (if any, otherwise it is eliminated ...)": only one left
  * without a unit in his hex. Scenario 1: Douchez stacked with Guardias
@@ -210,7 +186,6 @@ int main(void)
         cmocka_unit_test(owner_prompt_names_the_unit_hit),
         cmocka_unit_test(cic_prompt_names_the_sides_cic),
         cmocka_unit_test(gun_commanded_by_the_cic_in_hex_zero),
-        cmocka_unit_test(drift_ends_in_hex_zero),
         cmocka_unit_test(commander_stays_with_unit_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
