@@ -178,6 +178,30 @@ static void commander_stays_with_unit_zero(void **state)
     vbt_free(t);
 }
 
+/* 4.4: "The Formation Commander may move at the end of his Formation's
+ * movement"; DESIGN.md: a position round-trips through its state file.
+ * On the centre map Petit Bois stands with Saboya in 0101 (hex 0) and
+ * begins his move (`move-leader`): the position, his move under way, is
+ * written and read back the same. (pc_check.c:392 the moving leader's
+ * `s->lhex[s->mv_u] < 0` as `<= 0`: refused, "the moving leader must be
+ * on the map".) */
+static void leader_moving_from_hex_zero_reads_back(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put(t, "Africa", "0102");
+    put_leader(t, "Petit Bois", "0101");
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    vbt_act(t, "move-leader Petit-Bois");
+    assert_int_equal(S(t)->phase, PH_LSTEP);
+    assert_int_equal(S(t)->lhex[S(t)->mv_u], 0);
+    reads_back_the_same(t, "M44: 4.4 Petit Bois moving from 0101 (hex 0)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +211,7 @@ int main(void)
         cmocka_unit_test(cic_prompt_names_the_sides_cic),
         cmocka_unit_test(gun_commanded_by_the_cic_in_hex_zero),
         cmocka_unit_test(commander_stays_with_unit_zero),
+        cmocka_unit_test(leader_moving_from_hex_zero_reads_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
