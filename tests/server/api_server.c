@@ -473,6 +473,38 @@ static void odds_of_an_action(void **state)
     json_decref(v);
 }
 
+/* `Prefer: return=minimal` on an action (docs/api.md): 200 and only the
+ * version, whose turn and whether the game is over, the same as the
+ * summary's (seed 44, http.c:183 the minimal answer's 200 -> 199). */
+static void minimal_answer(void **state)
+{
+    game o;
+    json_t *v, *sum, *r;
+    char path[128], body[256], *text = NULL;
+    const char *a;
+    (void)state;
+    create(&o, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0}}");
+    v = view(&o, 0);
+    a = json_string_value(json_array_get(json_object_get(v, "actions"), 0));
+    assert_non_null(a);
+    snprintf(path, sizeof path, "/api/games/%s/action", o.id);
+    snprintf(body, sizeof body, "{\"action\": \"%s\"}", a);
+    int st =
+        http_raw_hdr("POST", path, tok(&o, 0), "Prefer: return=minimal", body, strlen(body), &text);
+    r = json_loads(text, 0, NULL);
+    if (st != 200 || !r || json_object_size(r) != 3)
+        fail_msg("M44: Prefer: return=minimal: %d %s", st, text);
+    snprintf(path, sizeof path, "/api/games/%s", o.id);
+    assert_int_equal(http("GET", path, NULL, NULL, &sum), 200);
+    assert_true(json_equal(json_object_get(r, "version"), json_object_get(sum, "version")));
+    assert_true(json_equal(json_object_get(r, "to_move"), json_object_get(sum, "to_move")));
+    assert_true(json_equal(json_object_get(r, "over"), json_object_get(sum, "over")));
+    free(text);
+    json_decref(r);
+    json_decref(sum);
+    json_decref(v);
+}
+
 /* A seat resigns: the game is over, its side lost, nothing more is taken;
  * the record is the referee's; a restart keeps it so. */
 static void resign_ends_the_game(void **state)
@@ -1126,6 +1158,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(seats_read_only_their_view),
         cmocka_unit_test(replay_steps),
         cmocka_unit_test(odds_of_an_action),
+        cmocka_unit_test(minimal_answer),
         cmocka_unit_test(resign_ends_the_game),
         cmocka_unit_test(replay_shows_only_the_seats_view),
         cmocka_unit_test(replay_after_the_end_shows_everything),

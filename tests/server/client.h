@@ -230,18 +230,19 @@ static inline void send_all(int s, const char *buf, size_t n)
     }
 }
 
-/* One request; returns the status and the body in *body (malloc'd). */
-static inline int http_raw(const char *method, const char *path, const char *token,
-                           const char *body, size_t blen, char **out)
+/* One request, with one more header line ("Name: value") unless header is
+ * NULL; returns the status and the body in *out (malloc'd). */
+static inline int http_raw_hdr(const char *method, const char *path, const char *token,
+                               const char *header, const char *body, size_t blen, char **out)
 {
     char head[1024], *resp = NULL, *p;
     size_t n = 0, cap = 0;
     int s = connect_server(), status = 0, k;
     k = snprintf(head, sizeof head,
                  "%s %s HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                 "Content-Type: application/json\r\nContent-Length: %zu\r\n%s%s%s\r\n",
+                 "Content-Type: application/json\r\nContent-Length: %zu\r\n%s%s%s%s%s\r\n",
                  method, path, blen, token ? "Authorization: Bearer " : "", token ? token : "",
-                 token ? "\r\n" : "");
+                 token ? "\r\n" : "", header ? header : "", header ? "\r\n" : "");
     send_all(s, head, (size_t)k);
     if (blen)
         send_all(s, body, blen);
@@ -269,6 +270,13 @@ static inline int http_raw(const char *method, const char *path, const char *tok
         *out = strdup(p + 4);
     free(resp);
     return status;
+}
+
+/* A request of the given method and body; the status, the body in *out. */
+static inline int http_raw(const char *method, const char *path, const char *token,
+                           const char *body, size_t blen, char **out)
+{
+    return http_raw_hdr(method, path, token, NULL, body, blen, out);
 }
 
 /* A request with a JSON body (or none); the response's JSON in *out. */
