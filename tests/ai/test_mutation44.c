@@ -365,6 +365,29 @@ static void test_every_determinization_adds_its_actions(void **state)
     ai_mcts_free(m);
 }
 
+/* A searcher for a at lastdie's start (*s, on *g set up from *d, which
+ * must outlive it): one tree, one thread, settle=random. */
+static ai_mcts *lastdie_search(vb_game_def *d, vb_game *g, lastdie_state *s, long iterations,
+                               double prior_visits, int final)
+{
+    vb_ctx cx;
+    ai_mcts_params mp;
+    *d = lastdie_def();
+    vb_game_defaults(g, d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(g, s, 0, NULL, 1, &cx), 0);
+    ai_mcts_defaults(g, &mp);
+    mp.iterations = iterations;
+    mp.trees = 1;
+    mp.threads = 1;
+    mp.settle = AI_SETTLE_RANDOM;
+    mp.prior_visits = prior_visits;
+    mp.final = final;
+    ai_mcts *m = ai_mcts_new(g, &mp);
+    assert_non_null(m);
+    return m;
+}
+
 /* settle=random plays on from the leaf to the end of the turn, "chance
  * from its weights" (docs/ai.md): a's first leaf, settled, meets the die
  * weighted 999999 to 1 for b, so its one iteration is a loss, for every
@@ -374,21 +397,10 @@ static void test_every_determinization_adds_its_actions(void **state)
 static void test_settle_draws_chance_by_its_weights(void **state)
 {
     (void)state;
-    vb_game_def d = lastdie_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
     lastdie_state s;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    ai_mcts_params mp;
-    ai_mcts_defaults(&g, &mp);
-    mp.iterations = 1;
-    mp.trees = 1;
-    mp.threads = 1;
-    mp.settle = AI_SETTLE_RANDOM;
-    ai_mcts *m = ai_mcts_new(&g, &mp);
-    assert_non_null(m);
+    ai_mcts *m = lastdie_search(&d, &g, &s, 1, 10, AI_FINAL_VISITS);
     for (uint64_t seed = 1; seed <= 12; seed++) {
         ai_mcts_choose(m, &s, seed);
         vb_action acts[2];
@@ -415,23 +427,10 @@ static void test_settle_draws_chance_by_its_weights(void **state)
 static void test_value_tie_goes_to_the_higher_prior(void **state)
 {
     (void)state;
-    vb_game_def d = lastdie_def();
+    vb_game_def d;
     vb_game g;
-    vb_ctx cx;
-    vb_game_defaults(&g, &d);
-    vb_ctx_init(&cx);
     lastdie_state s;
-    assert_int_equal(vb_setup(&g, &s, 0, NULL, 1, &cx), 0);
-    ai_mcts_params mp;
-    ai_mcts_defaults(&g, &mp);
-    mp.iterations = 2;
-    mp.trees = 1;
-    mp.threads = 1;
-    mp.prior_visits = 0;
-    mp.settle = AI_SETTLE_RANDOM;
-    mp.final = AI_FINAL_VALUE;
-    ai_mcts *m = ai_mcts_new(&g, &mp);
-    assert_non_null(m);
+    ai_mcts *m = lastdie_search(&d, &g, &s, 2, 0, AI_FINAL_VALUE);
     vb_action a = ai_mcts_choose(m, &s, 1);
     vb_action acts[2];
     double vis[2], mean[2];
