@@ -1,0 +1,97 @@
+/* test_mutation44.c - what the forty-fourth session's mutation pass (seed
+ * 44, helper rso, docs/roi-soleil.md) found untested in rs_io.c (the state
+ * file), rs_data.c (the data files), rs_odds.c and the rules files: each
+ * test fails with its surviving mutant planted (messages "M44:", lines of
+ * f4f361b1) and passes without. The helpers are in rs_test.h (the state
+ * file edited at a path of names: set_at, refused, loads, moved there from
+ * test_io.c). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* 14: "Cross the modified result with the column corresponding to the
+ * army's SP number": France N's 2 SP halt in scorched Picardie, D6 6 (1 SP
+ * lost, the owner's choice of infantry or cavalry). The losses in progress
+ * come out of the army under attrition: its camp takes them, fewer than its
+ * SP (as many would need no choice), so a file with 2 SP to lose of its 2
+ * is refused naming why, 1 loads (rs_io.c:1007, the check's `p == P_LOSS`
+ * as `!=`: any loss of the army's zone read). */
+static void test_14_attrition_losses_within_the_army_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    s->z[Z(t, "Picardie")].scorched = 1; /* 15: by the French marker, used */
+    s->c[RS_F].pstate[rs_held(s, RS_F, CAT_SCORCH)] = PK_USED;
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to Picardie");
+    vbt_act(t, "halt");
+    vbt_dice(t, "6");
+    s = S(t);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->loss_k, LK_ATTR);
+    assert_int_equal(s->loss[RS_F], 1);
+    assert_int_equal(rs_sp(s->attr_army), 2);
+    reload_ok(t);
+    rs_state before = *S(t);
+    json_t *j = vbt_state_json(t);
+    set_at(j, "loss_france", json_integer(2));
+    if (vbt_load_json(t, j) == 0)
+        fail_msg("M44: 14 a file with 2 SP to lose of the 2 under attrition loaded");
+    if (!strstr(t->cx.err, "attrition losses beyond the army under attrition") ||
+        strchr(t->cx.err, '\n'))
+        fail_msg("M44: 14 refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+    loads(t, "loss_france", json_integer(1), NULL);
+    vbt_act(t, "lose France-cav");
+    assert_int_equal(rs_sp(S(t)->attr_army), 0);
+    vbt_free(t);
+}
+
+/* A zone's marker categories used this campaign (17, 18, 15: a bit each,
+ * battle 1, siege 2, combat 0x10, scorched earth 0x20; six bits in all):
+ * "used" is two numbers 0-63, so 64 is refused naming the range, and 63 a
+ * camp loads and reads back (rs_io.c:774, the second number's `63` as
+ * `64`). */
+static void test_zone_used_marks_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state before = *S(t);
+    json_t *j = vbt_state_json(t);
+    set_at(j, "zones/Picardie/used", json_pack("[ii]", 0, 64));
+    if (vbt_load_json(t, j) == 0)
+        fail_msg("M44: a zone's used marks 64 loaded");
+    if (!strstr(t->cx.err, "zone 'Picardie': used must be two numbers 0-63") ||
+        strchr(t->cx.err, '\n'))
+        fail_msg("M44: used 64 refusal: %s", t->cx.err);
+    assert_memory_equal(&before, S(t), sizeof before);
+    refused(t, "used must be two numbers 0-63", "zones/Picardie/used", json_pack("[ii]", 64, 0),
+            NULL);
+    loads(t, "zones/Picardie/used", json_pack("[ii]", 63, 63), NULL);
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].used[0], 63);
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].used[1], 63);
+    reload_ok(t);
+    assert_int_equal(S(t)->z[Z(t, "Picardie")].used[1], 63);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_14_attrition_losses_within_the_army_in_file),
+        cmocka_unit_test(test_zone_used_marks_in_file),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
