@@ -86,11 +86,55 @@ static void test_zone_used_marks_in_file(void **state)
     vbt_free(t);
 }
 
+/* 17.1.1 (the losses of a round: "each player eliminates the number of SP
+ * indicated ... of his choice"): Spain A's army, brought whole from Brabant
+ * into Artois, attacks France M's 3 SP there; France stands, D6 3: France
+ * has SP to lose, its choice to make. The Coalition's attack with its
+ * losses in progress reads back (rs_io.c:1026, the losses' combat
+ * `att <= 1` as `<= 0`: a file whose attacker is the Coalition refused). */
+static void test_17_1_1_coalition_attack_losses_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    s->active = RS_C;
+    s->who = RS_C;
+    vbt_act(t, "attack Artois");
+    vbt_act(t, "stand");
+    vbt_dice(t, "3");
+    s = S(t);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->loss_k, LK_COMBAT);
+    assert_int_equal(s->cb.att, RS_C);
+    assert_true(s->loss[s->who] > 0);
+    rs_state before = *s;
+    json_t *j = vbt_state_json(t);
+    if (vbt_load_json(t, j))
+        fail_msg("M44: 17.1.1 the Coalition's attack with losses in progress refused: %s",
+                 t->cx.err);
+    s = S(t);
+    assert_int_equal(s->phase, P_LOSS);
+    assert_int_equal(s->cb.att, RS_C);
+    assert_int_equal(s->who, before.who);
+    assert_int_equal(s->loss[s->who], before.loss[before.who]);
+    assert_memory_equal(&before.cb, &s->cb, sizeof before.cb);
+    lose_inf(t);
+    assert_int_not_equal(S(t)->phase, P_LOSS);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_14_attrition_losses_within_the_army_in_file),
         cmocka_unit_test(test_zone_used_marks_in_file),
+        cmocka_unit_test(test_17_1_1_coalition_attack_losses_in_file),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
