@@ -129,28 +129,6 @@ static void test_17_1_1_coalition_attack_losses_in_file(void **state)
     vbt_free(t);
 }
 
-/* 13.1 (a march: "the player moves the army ... zone by zone"): the units
- * on the march exist only while a march is composed or under way; at the
- * impulse a file with a French infantry SP on the march is refused naming
- * why (rs_io.c:1068, `p != P_MV_COMPOSE` as `==`: units on the march read
- * outside any march). */
-static void test_13_1_no_units_on_the_march_outside_a_march(void **state)
-{
-    (void)state;
-    vbt *t = campaign();
-    assert_int_equal(S(t)->phase, P_IMPULSE);
-    rs_state before = *S(t);
-    json_t *j = vbt_state_json(t);
-    set_at(j, "march/units", json_pack("{s:i}", "France-inf", 1));
-    if (vbt_load_json(t, j) == 0)
-        fail_msg("M44: 13.1 units on the march loaded at the impulse");
-    if (!strstr(t->cx.err, "march: units on the march outside a march") ||
-        strchr(t->cx.err, '\n'))
-        fail_msg("M44: 13.1 refusal: %s", t->cx.err);
-    assert_memory_equal(&before, S(t), sizeof before);
-    vbt_free(t);
-}
-
 /* A count of units (the map's armies, the Reserve, the prisoners, 10.3) is
  * 0-200 in a state file: 201 prisoners of one kind are refused naming that
  * range, before any other check reads them (rs_io.c:505, `200` as `201`:
@@ -176,7 +154,6 @@ int main(void)
         cmocka_unit_test(test_14_attrition_losses_within_the_army_in_file),
         cmocka_unit_test(test_zone_used_marks_in_file),
         cmocka_unit_test(test_17_1_1_coalition_attack_losses_in_file),
-        cmocka_unit_test(test_13_1_no_units_on_the_march_outside_a_march),
         cmocka_unit_test(test_unit_counts_0_to_200_in_file),
     };
     vbt_filter_from_env();
