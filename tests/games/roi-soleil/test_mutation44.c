@@ -148,6 +148,90 @@ static void test_unit_counts_0_to_200_in_file(void **state)
     vbt_free(t);
 }
 
+/* scenarios.json's events (7: "roll a D6 ... on a result of 4, 5 or 6, the
+ * event indicated for the year takes place"): an event keyed 3 or 7 is
+ * refused naming the rule (rs_data.c:1122, `dk[0] < '4' || dk[0] > '6'` as
+ * `&&`, planted `(dk[0] < '4' && dk[0] > '6')`: any single character read
+ * as a die). */
+static void test_data_events_rolled_4_5_or_6(void **state)
+{
+    static const char from[] = "\"1667\": {\n     \"4\": {";
+    static const vbt_data_row rows[] = {
+        {"M44: 7 an event rolled 3", "scenarios.json", from, "\"1667\": {\n     \"3\": {",
+         "events are rolled 4, 5 or 6 (rule 7)"},
+        {"M44: 7 an event rolled 7", "scenarios.json", from, "\"1667\": {\n     \"7\": {",
+         "events are rolled 4, 5 or 6 (rule 7)"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* tables.json's attrition (14, reconstructed: "min_die", the lowest
+ * modified die read on the table): within 0-3, so 0 loads and 4 is
+ * refused naming the range (rs_data.c:443, the range's `0` as `1`: 0
+ * refused). */
+static void test_data_attrition_min_die_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M44: 14 attrition min_die 0", "tables.json", "\"min_die\": 1,", "\"min_die\": 0,", NULL},
+        {"M44: 14 attrition min_die 3", "tables.json", "\"min_die\": 1,", "\"min_die\": 3,", NULL},
+        {"M44: 14 attrition min_die 4", "tables.json", "\"min_die\": 1,", "\"min_die\": 4,",
+         "\"min_die\" is 4, must be 0-3"},
+        {"M44: 14 attrition min_die -1", "tables.json", "\"min_die\": 1,", "\"min_die\": -1,",
+         "\"min_die\" is -1, must be 0-3"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* tables.json's alliances (22.1, reconstructed: the major powers' scale of
+ * 6 spaces, U1-U3 and D4-D6): a scale of 2-9 spaces, so 9 loads and 10 is
+ * refused naming the range (rs_data.c:523, major_spaces' `9` as `10`). */
+static void test_data_alliance_spaces_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M44: 22.1 major scale of 9", "tables.json", "\"major_spaces\": 6,",
+         "\"major_spaces\": 9,", NULL},
+        {"M44: 22.1 major scale of 10", "tables.json", "\"major_spaces\": 6,",
+         "\"major_spaces\": 10,", "\"major_spaces\" is 10, must be 2-9"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* tables.json's cabinet (9, reconstructed: the RP bands of the Cabinet
+ * table's columns, each 1-999): a first band of 1 loads, 0 is refused
+ * (rs_data.c:486, the bands' least `1` as `2`: 1 refused). */
+static void test_data_cabinet_bands_bounds(void **state)
+{
+    static const char from[] = "\"cabinet\": {\n  \"bands\": [\n   5,";
+    static const vbt_data_row rows[] = {
+        {"M44: 9 cabinet band 1", "tables.json", from, "\"cabinet\": {\n  \"bands\": [\n   1,",
+         NULL},
+        {"M44: 9 cabinet band 0", "tables.json", from, "\"cabinet\": {\n  \"bands\": [\n   0,",
+         "'bands'[0] out of range"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* tables.json's losses (17.1.1, reconstructed: the SP bands of the Losses
+ * table's columns, each 1-999): a band of 0 is refused whatever the rows
+ * hold (rs_data.c:435, the bands' `||` as `&&`, planted
+ * `(int_array(bands) && int_array(A))`: bad bands read beside good rows). */
+static void test_data_losses_bands_bounds(void **state)
+{
+    static const char from[] = "\"losses\": {\n  \"bands\": [\n   10,";
+    static const vbt_data_row rows[] = {
+        {"M44: 17.1.1 losses band 1", "tables.json", from, "\"losses\": {\n  \"bands\": [\n   1,",
+         NULL},
+        {"M44: 17.1.1 losses band 0", "tables.json", from, "\"losses\": {\n  \"bands\": [\n   0,",
+         "'bands'[0] out of range"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +239,11 @@ int main(void)
         cmocka_unit_test(test_zone_used_marks_in_file),
         cmocka_unit_test(test_17_1_1_coalition_attack_losses_in_file),
         cmocka_unit_test(test_unit_counts_0_to_200_in_file),
+        cmocka_unit_test(test_data_events_rolled_4_5_or_6),
+        cmocka_unit_test(test_data_attrition_min_die_bounds),
+        cmocka_unit_test(test_data_alliance_spaces_bounds),
+        cmocka_unit_test(test_data_cabinet_bands_bounds),
+        cmocka_unit_test(test_data_losses_bands_bounds),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
