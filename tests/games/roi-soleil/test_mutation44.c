@@ -18,8 +18,8 @@
 #include "vbtest.h"
 #include "rs_test.h"
 
-/* 14: "Cross the modified result with the column corresponding to the
- * army's SP number": France N's 2 SP halt in scorched Picardie, D6 6 (1 SP
+/* 14: "The number indicated by the table corresponds to the number of SP
+ * to be eliminated by the owning player": France N's 2 SP halt in scorched Picardie, D6 6 (1 SP
  * lost, the owner's choice of infantry or cavalry). The losses in progress
  * come out of the army under attrition: its camp takes them, fewer than its
  * SP (as many would need no choice), so a file with 2 SP to lose of its 2
@@ -86,8 +86,8 @@ static void test_zone_used_marks_in_file(void **state)
     vbt_free(t);
 }
 
-/* 17.1.1 (the losses of a round: "each player eliminates the number of SP
- * indicated ... of his choice"): Spain A's army, brought whole from Brabant
+/* 17.1.1 (a round's result: "C. Eliminate the number of SP indicated in
+ * the Losses table", the owner's choice of SP): Spain A's army, brought whole from Brabant
  * into Artois, attacks France M's 3 SP there; France stands, D6 3: France
  * has SP to lose, its choice to make. The Coalition's attack with its
  * losses in progress reads back (rs_io.c:1026, the losses' combat
@@ -148,8 +148,8 @@ static void test_unit_counts_0_to_200_in_file(void **state)
     vbt_free(t);
 }
 
-/* scenarios.json's events (7: "roll a D6 ... on a result of 4, 5 or 6, the
- * event indicated for the year takes place"): an event keyed 3 or 7 is
+/* scenarios.json's events (7: "On a result of 1 to 3 there is no event, on
+ * a result of 4, 5 or 6, there is an event"): an event keyed 3 or 7 is
  * refused naming the rule (rs_data.c:1122, `dk[0] < '4' || dk[0] > '6'` as
  * `&&`, planted `(dk[0] < '4' && dk[0] > '6')`: any single character read
  * as a die). */
@@ -166,10 +166,11 @@ static void test_data_events_rolled_4_5_or_6(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
-/* tables.json's attrition (14, reconstructed: "min_die", the lowest
- * modified die read on the table): within 0-3, so 0 loads and 4 is
- * refused naming the range (rs_data.c:443, the range's `0` as `1`: 0
- * refused). */
+/* tables.json's attrition (14: "Roll a D6 and add any modifiers ... Cross
+ * the modified result with the column"; reconstructed: "min_die", the
+ * modified result of each column's first cell, 1 in the data): within 0-3,
+ * so 0 and 3 load and 4 and -1 are refused naming the range
+ * (rs_data.c:443, the range's `0` as `1`: 0 refused). */
 static void test_data_attrition_min_die_bounds(void **state)
 {
     static const vbt_data_row rows[] = {
