@@ -233,6 +233,31 @@ static void test_data_losses_bands_bounds(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* The odds of a position's next round (17.1.1, 18.1: `vauban odds attack
+ * ZONE`): the words are joined into an action's text, cut at the text's
+ * length (VB_TEXT_LEN); words far longer than an action are refused in one
+ * line, nothing written past the text (rs_odds.c:229, the room left
+ * `sizeof text - l` as `+ l`: the words written past the buffer, a crash). */
+static void test_odds_long_words_refused(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    rs_state pos = *S(t);
+    vb_action first;
+    char w0[] = "attack", w[6][101];
+    char *argv[7] = {w0};
+    for (int i = 0; i < 6; i++) {
+        memset(w[i], 'x', 100);
+        w[i][100] = '\0';
+        argv[i + 1] = w[i];
+    }
+    int rc = vb_odds_setup(t->g, &pos, 1, 7, argv, &first, &t->cx);
+    if (rc >= 0 || strchr(t->cx.err, '\n'))
+        fail_msg("M44: odds of a 606-character action: %d '%s'", rc, t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +270,7 @@ int main(void)
         cmocka_unit_test(test_data_alliance_spaces_bounds),
         cmocka_unit_test(test_data_cabinet_bands_bounds),
         cmocka_unit_test(test_data_losses_bands_bounds),
+        cmocka_unit_test(test_odds_long_words_refused),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
