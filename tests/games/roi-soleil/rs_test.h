@@ -3,8 +3,9 @@
  * interception, the invariants, the way to a scenario's first campaign, the
  * Devolution's first French campaign (and the Coalition's with a Siege
  * marker), a march to its halt, the royal army, units from the Reserve,
- * losses, a state file's round trip (and edited at a path of names), the rows of D6 RP events and
- * odds positions. Include after cmocka.h and vbtest.h. */
+ * losses, a state file's round trip (and edited at a path of names), the
+ * rows of D6 RP events and odds positions.
+ * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
 
