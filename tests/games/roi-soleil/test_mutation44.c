@@ -258,6 +258,61 @@ static void test_odds_long_words_refused(void **state)
     vbt_free(t);
 }
 
+/* the roles that may read the line "eliminates 1 KIND SP" (a log sink) */
+struct loss_line {
+    vb_roles see;
+    int n;
+};
+
+static void loss_line_sink(void *ud, vb_roles see, const char *line)
+{
+    struct loss_line *l = ud;
+    if (strstr(line, " eliminates 1 ")) {
+        l->see = see;
+        l->n++;
+    }
+}
+
+/* 6: "to keep the counters hidden from the enemy" (the closed game) and
+ * 17.1.1, the owner's choice of SP: in a closed game the kind of SP a camp
+ * eliminates is logged for that camp only; in an open game for both
+ * (rs_loss.c:150, the option read `opts[0]` as `opts[1]`: the closed
+ * game's loss shown to the enemy). France M's 3 SP attacked in Artois by
+ * Spain A's army, D6 3, as test_17_1_1_coalition_attack_losses_in_file. */
+static void test_6_closed_loss_kind_logged_for_its_owner(void **state)
+{
+    (void)state;
+    for (int closed = 0; closed < 2; closed++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        s->h.opts[0] = (uint8_t)closed;
+        int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+        for (int k = 0; k < RS_NT; k++) {
+            s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+            s->z[bra].army[RS_C][k] = 0;
+        }
+        s->gz[G(t, "Spain A")] = (int8_t)art;
+        s->active = RS_C;
+        s->who = RS_C;
+        vbt_act(t, "attack Artois");
+        vbt_act(t, "stand");
+        vbt_dice(t, "3");
+        s = S(t);
+        assert_int_equal(s->phase, P_LOSS);
+        int owner = s->who;
+        struct loss_line l = {0, 0};
+        t->cx.log = loss_line_sink;
+        t->cx.log_ud = &l;
+        vbt_act(t, owner == RS_F ? "lose France-inf" : "lose Spain-inf");
+        if (l.n != 1)
+            fail_msg("M44: 6 %d lines of a loss taken", l.n);
+        if (l.see != (closed ? VB_ROLE_BIT(owner) : VB_ALL_ROLES))
+            fail_msg("M44: 6 the %s game's loss of %s logged for roles 0x%x",
+                     closed ? "closed" : "open", rs_camp_names[owner], (unsigned)l.see);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -271,6 +326,7 @@ int main(void)
         cmocka_unit_test(test_data_cabinet_bands_bounds),
         cmocka_unit_test(test_data_losses_bands_bounds),
         cmocka_unit_test(test_odds_long_words_refused),
+        cmocka_unit_test(test_6_closed_loss_kind_logged_for_its_owner),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
