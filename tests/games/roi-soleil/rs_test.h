@@ -3,8 +3,8 @@
  * interception, the invariants, the way to a scenario's first campaign, the
  * Devolution's first French campaign (and the Coalition's with a Siege
  * marker), a march to its halt, the royal army, units from the Reserve,
- * losses, a state file's round trip, the rows of D6 RP events and odds
- * positions.
+ * losses, a state file's round trip (and edited at a path of names), the
+ * rows of D6 RP events and odds positions.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
@@ -598,6 +598,65 @@ static inline void put_sp(vbt *t, const char *zone, int camp, const char *nat, i
     int k = KIND(ST(t, nat), ty);
     S(t)->z[Z(t, zone)].army[camp][k] = (uint8_t)(S(t)->z[Z(t, zone)].army[camp][k] + n);
     S(t)->c[camp].reserve[k] = (uint8_t)(S(t)->c[camp].reserve[k] - n);
+}
+
+/* v set at path in j (objects by key, arrays by index: "camps/france/rp",
+ * "zones/Picardie/used/1"); v is stolen (test_io.c, test_mutation44.c) */
+static inline void set_at(json_t *j, const char *path, json_t *v)
+{
+    char buf[200], *key = buf, *slash;
+    snprintf(buf, sizeof buf, "%s", path);
+    while ((slash = strchr(key, '/')) != NULL) {
+        *slash = '\0';
+        json_t *next =
+            json_is_array(j) ? json_array_get(j, (size_t)atoi(key)) : json_object_get(j, key);
+        if (!next)
+            fail_msg("no '%s' in path %s", key, path);
+        j = next;
+        key = slash + 1;
+    }
+    if (json_is_array(j))
+        json_array_set_new(j, (size_t)atoi(key), v);
+    else
+        json_object_set_new(j, key, v);
+}
+
+/* the state file of t with the edits (path, value, ..., NULL) loaded:
+ * its return code, the error in t->cx.err */
+static inline int load_edited(vbt *t, va_list ap)
+{
+    json_t *j = vbt_state_json(t);
+    const char *path;
+    while ((path = va_arg(ap, const char *)) != NULL)
+        set_at(j, path, va_arg(ap, json_t *));
+    int rc = vbt_load_json(t, j);
+    return rc;
+}
+
+/* the edited file is refused with one line holding why; nothing changed */
+static inline void refused(vbt *t, const char *why, ...)
+{
+    rs_state before = *S(t);
+    va_list ap;
+    va_start(ap, why);
+    int rc = load_edited(t, ap);
+    va_end(ap);
+    if (rc == 0)
+        fail_msg("accepted; expected a refusal naming '%s'", why);
+    if (!strstr(t->cx.err, why) || strchr(t->cx.err, '\n'))
+        fail_msg("refusal: '%s' (expected '%s')", t->cx.err, why);
+    assert_memory_equal(&before, S(t), sizeof before);
+}
+
+/* the edited file loads (the position becomes the edited one) */
+static inline void loads(vbt *t, ...)
+{
+    va_list ap;
+    va_start(ap, t);
+    int rc = load_edited(t, ap);
+    va_end(ap);
+    if (rc)
+        fail_msg("refused: %s", t->cx.err);
 }
 
 #endif
