@@ -1,0 +1,53 @@
+/* test_mutation44.c - molt-soroll: tests written against survivors of the
+ * seed-44 mutation pass of the forty-fourth session (helper sqo) over
+ * ms_io.c (the state file read and written), and against the leftover of
+ * the forty-third session's pass over ms_board.c (:304, a card that
+ * forbids offensives on a front). Each fails with its mutant planted back
+ * (messages "M44:"); lines of f4f361b1 (docs/molt-soroll.md, "Mutation
+ * pass, forty-fourth session (helper sqo)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ms_test.h"
+
+/* 8: "'No' indicates that no actions are permitted in that Front". No
+ * shipped card forbids a front (Tractat d'Agreda's `no` names the nobility
+ * track), so the loaded data is edited as test_checks.c does: Coronacio a
+ * Saragossa (movement for the Noblesa aragonesa and the Andalusins only)
+ * forbids the Noblesa catalana. The front view says "no offensive here;"
+ * and not "nothing for this front."; unedited, it says nothing for it.
+ * (ms_board.c:304 `any = 1` as `= 0`: "nothing for this front." after the
+ * prohibition.) */
+static void front_view_names_a_forbidden_front(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    put(t, at_actions(t, "coronacio-saragossa", 2));
+    char *a = vbt_area_text(t, -1, "Noblesa-catalana");
+    if (!strstr(a, "nothing for this front.") || strstr(a, "no offensive here"))
+        fail_msg("M44: the card does nothing for the Noblesa catalana:\n%s", a);
+    free(a);
+    card_to_edit(t, "coronacio-saragossa")->no_front = 1u << CAT;
+    a = vbt_area_text(t, -1, "Noblesa-catalana");
+    if (!strstr(a, "no offensive here;"))
+        fail_msg("M44: the forbidden front's view does not say so:\n%s", a);
+    if (strstr(a, "nothing for this front."))
+        fail_msg("M44: the forbidden front's view says the card does nothing for it:\n%s", a);
+    free(a);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(front_view_names_a_forbidden_front),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
