@@ -1,0 +1,68 @@
+/*
+ * test_mutation44.c - setge-1714: the survivors of the forty-fourth
+ * session's mutation pass, seed 44 (helper sqo), of sg_io.c, sg_json.c and
+ * sg_legal.c (docs/setge-1714.md, "Mutation pass, forty-fourth session
+ * (helper sqo)"): each test fails with the mutant it names planted
+ * (messages "M44:", lines of f4f361b1) and passes without. The positions
+ * are written by hand.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+#include "vbtest.h"
+
+#define GAME "setge-1714"
+
+/* STATE loads in SCN exactly when ERR is NULL (sg_test.h) */
+#define expect(what, scn, state, err) sgt_expect_load("M44", what, scn, state, err)
+
+/* A Bourbon combat position (test_mutation39.c's turn_zero_refused) of
+ * turn %d, the key "extended" %s. */
+static const char turn_pos[] =
+    "{\"turn\": %d, \"extended\": %s, \"half\": \"bourbon\", \"phase\": \"combat\","
+    " \"deck\": [], \"royal_breach\": \"mined\", \"unlisted\": \"eliminated\", \"zones\": {"
+    " \"Pla d'en Llull\": [\"Ciutat 1\"], \"Santa Marta\": [\"French Grenadiers 1\"]}}";
+
+/* Rule 13: on a draw "the game is extended one more turn": the turn after
+ * the track's last (game.json's last_turn, 12) is played only in a game
+ * so extended. A state file of turn 13 loads when extended and is refused
+ * in one line naming the track when not; turn 12 loads, and is refused as
+ * extended (not yet past the last turn).
+ * (sg_io.c:509 `d->last_turn + 1` as `+ 0`: the extended game's extra turn
+ * refused as off the track.) */
+static void extra_turn_of_an_extended_game(void **state)
+{
+    char buf[512], err[64];
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    int last = D(t)->last_turn;
+    vbt_free(t);
+    assert_int_equal(last, 12);
+    snprintf(buf, sizeof buf, turn_pos, last, "false");
+    expect("the last turn", "2p", buf, NULL);
+    snprintf(buf, sizeof buf, turn_pos, last, "true");
+    expect("the last turn, extended", "2p", buf, "the game is extended but turn 12 is not past");
+    snprintf(buf, sizeof buf, turn_pos, last + 1, "true");
+    expect("the extra turn, extended", "2p", buf, NULL);
+    snprintf(buf, sizeof buf, turn_pos, last + 1, "false");
+    snprintf(err, sizeof err, "turn %d is off the track (rule 5.3)", last + 1);
+    expect("the extra turn, not extended", "2p", buf, err);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(extra_turn_of_an_extended_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
