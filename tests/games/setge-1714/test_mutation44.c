@@ -59,10 +59,36 @@ static void extra_turn_of_an_extended_game(void **state)
     expect("the extra turn, not extended", "2p", buf, err);
 }
 
+/* The text of an action is built from the tokens of its zones and units;
+ * an action naming an index that is no zone (one no legal list holds, as
+ * the generic checks may text) names it "?", never the entry past the
+ * last zone: "to ?" for a destination, "salvo ? onto ?" for a combat of
+ * two such zones, while zone nz - 1 is named by its token. (sg_io.c:59
+ * `z < d->nz` as `<=`: the zone past the last read, an empty token.) */
+static void action_text_of_no_zone(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = D(t);
+    char buf[VB_TEXT_LEN], want[VB_TEXT_LEN];
+    t->g->def->action_text(t->g, S(t), SG_ACT(A_DEST, d->nz, 0, SG_NO), buf, sizeof buf);
+    if (strcmp(buf, "to ?") != 0)
+        fail_msg("M44: a destination past the last zone is '%s'", buf);
+    t->g->def->action_text(t->g, S(t), SG_ACT(A_SALVO, d->nz, d->nz, 0), buf, sizeof buf);
+    if (strcmp(buf, "salvo ? onto ?") != 0)
+        fail_msg("M44: a salvo between zones past the last is '%s'", buf);
+    t->g->def->action_text(t->g, S(t), SG_ACT(A_DEST, d->nz - 1, 0, SG_NO), buf, sizeof buf);
+    snprintf(want, sizeof want, "to %s", d->z[d->nz - 1].tok);
+    if (strcmp(buf, want) != 0 || !d->z[d->nz - 1].tok[0])
+        fail_msg("M44: the last zone's destination is '%s', not '%s'", buf, want);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(extra_turn_of_an_extended_game),
+        cmocka_unit_test(action_text_of_no_zone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
