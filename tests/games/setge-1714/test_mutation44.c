@@ -84,11 +84,41 @@ static void action_text_of_no_zone(void **state)
     vbt_free(t);
 }
 
+/* Rule 4 (the option "deploy": the units deploy one by one, each waiting
+ * until placed) and 10.1 (reinforcements wait for their turn): the state
+ * file lists every waiting unit with its turn, unit 0 (Coronela Trinitat
+ * 1, forces.json's first) as any other; what is written reads back the
+ * same. (sg_json.c:87, the waiting units written from unit 1: unit 0
+ * waiting was left out of the file, and read back as eliminated.) */
+static void unit_zero_waiting_written(void **state)
+{
+    (void)state;
+    vbt *t = sgt_deploying("Coronela Trinitat 1");
+    int u = U(t, "Coronela Trinitat 1");
+    assert_int_equal(u, 0);
+    assert_int_equal(S(t)->us[0], US_WAIT);
+    json_t *j = vbt_state_json(t);
+    json_t *w = json_object_get(json_object_get(j, "state"), "waiting");
+    if (!w)
+        w = json_object_get(j, "waiting");
+    if (!json_is_integer(json_object_get(w, "Coronela Trinitat 1")))
+        fail_msg("M44: unit 0 waiting is not in the file's waiting list");
+    sg_state before = *S(t);
+    if (vbt_load_json(t, j))
+        fail_msg("M44: the state written is refused: %s", t->cx.err);
+    if (S(t)->us[0] != US_WAIT || S(t)->arrive[0] != before.arrive[0] ||
+        memcmp(S(t), &before, sizeof before) != 0)
+        fail_msg("M44: unit 0 waiting read back as status %d, turn %d", S(t)->us[0],
+                 S(t)->arrive[0]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(extra_turn_of_an_extended_game),
         cmocka_unit_test(action_text_of_no_zone),
+        cmocka_unit_test(unit_zero_waiting_written),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
