@@ -113,12 +113,39 @@ static void unit_zero_waiting_written(void **state)
     vbt_free(t);
 }
 
+/* The combat recorded in a state file (rule 11: a salvo or an assault; an
+ * artillery fire, rule 9) has one of the kinds the engine writes; a kind
+ * that is none of them, or "none" itself, is refused in one line naming
+ * it, and the kinds are searched among the four names only. (sg_json.c:501
+ * the four kinds searched as five: the name past the table read, a global
+ * buffer overflow that the sanitizer build stops on; a plain build reads
+ * whatever lies there.) */
+static void combat_of_unknown_kind_refused(void **state)
+{
+    char buf[1024], pos[1024];
+    (void)state;
+    sgt_retreat_position(buf, sizeof buf, 6, 1);
+    expect("an assault", "2p", buf, NULL);
+    static const char *const kinds[] = {"bombard", "none", ""};
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        const char *at = strstr(buf, "\"kind\": \"assault\"");
+        assert_non_null(at);
+        int k = snprintf(pos, sizeof pos, "%.*s\"kind\": \"%s\"%s", (int)(at - buf), buf,
+                         kinds[i], at + strlen("\"kind\": \"assault\""));
+        assert_true(k > 0 && (size_t)k < sizeof pos);
+        char err[64];
+        snprintf(err, sizeof err, "state: combat: unknown kind '%s'", kinds[i]);
+        expect(kinds[i], "2p", pos, err);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(extra_turn_of_an_extended_game),
         cmocka_unit_test(action_text_of_no_zone),
         cmocka_unit_test(unit_zero_waiting_written),
+        cmocka_unit_test(combat_of_unknown_kind_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
