@@ -209,6 +209,15 @@ edit point-x--2000 fortress.json "${W0}[0][\"middle\"][0] = -2000" 0
 edit point-x-20000 fortress.json "${W0}[0][\"middle\"][0] = 20000" 0
 edit point-y--2000 fortress.json "${W0}[0][\"middle\"][1] = -2000" 0
 edit point-y-20000 fortress.json "${W0}[0][\"middle\"][1] = 20000" 0
+# and a scenario's units, 2 to 80 (the state's table): one-front cut to its
+# first unit refused, to two read; three-fronts (76) with four copies of
+# its last unit read, with five refused (a survivor read both ends)
+edit one-unit fortress.json "${U0} = ${U0}[:1]" 2 "fortress.json one-front: 2 to 80 units"
+edit two-units fortress.json "${U0} = ${U0}[:2]" 0
+U2='d["scenarios"][2]["units"]'
+X="[dict(copy.deepcopy(${U2}[-1]), name='Extra-%d' % i) for i in range"
+edit eighty-units fortress.json "${U2} += ${X}(4)]" 0
+edit eighty-one-units fortress.json "${U2} += ${X}(5)]" 2 "fortress.json three-fronts: 2 to 80 units"
 
 # Formations and deployment, Defender: "Heavy guns and mortars must be
 # placed in a bastion and cannot be moved during the game." No shipped
