@@ -44,10 +44,34 @@ static void front_view_names_a_forbidden_front(void **state)
     vbt_free(t);
 }
 
+/* The state's judge (the game's check, the invariant every state is held
+ * to, also one no file produces; test_checks.c's rows): the active card
+ * is a card of the deck or none (-1, as at the setup); an index below -1
+ * is refused in one line naming it. (ms_io.c:714 `s->active < -1` as
+ * `< -2`: an active card of -2 judged sound.) */
+static void judge_refuses_an_active_card_below_none(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    ms_state st = *S(t);
+    assert_int_equal(st.active, -1);
+    if (t->g->def->check(t->g, &st, &t->cx) != 0)
+        fail_msg("M44: the setup judged unsound: %s", t->cx.err);
+    for (int a = -2; a >= -3; a--) {
+        st.active = (int8_t)a;
+        char want[64];
+        snprintf(want, sizeof want, "active card: bad index %d", a);
+        if (t->g->def->check(t->g, &st, &t->cx) >= 0 || strcmp(t->cx.err, want) != 0)
+            fail_msg("M44: an active card of %d judged '%s'", a, t->cx.err);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(front_view_names_a_forbidden_front),
+        cmocka_unit_test(judge_refuses_an_active_card_below_none),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
