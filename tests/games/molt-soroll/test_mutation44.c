@@ -67,11 +67,44 @@ static void judge_refuses_an_active_card_below_none(void **state)
     vbt_free(t);
 }
 
+/* 7.1: "If the force of "Charles of Anjou" must advance from Palermo to
+ * Barcelona, you can intercept this movement if you have a fleet in the
+ * "Disponibles" (Available) or "Reagrupament" (Regrouping) box." A state
+ * file in the interception (Setge de Messina's movement, Charles in
+ * Palermo) reads with the Estol Reial available or regrouping, and is
+ * refused in one line, naming rule 7.1, with every fleet off the map.
+ * (ms_io.c:635 `any_fleet_in_play` answering 1 when no fleet is found:
+ * the interception read with no fleet to make it.) */
+static void intercept_needs_a_fleet_in_play(void **state)
+{
+    (void)state;
+    static const char *const status[] = {"available", "regrouping", "off"};
+    for (int i = 0; i < 3; i++) {
+        vbt *t = fresh();
+        json_t *j = at_actions(t, "setge-messina", 0);
+        set_front(j, "Napols", "Palermo", "full", 0);
+        set_tok(j, "Estol-Reial", status[i]);
+        set_s(j, "phase", "intercept");
+        int rc = put_bad(t, j);
+        if (i < 2 && rc)
+            fail_msg("M44: the interception with the Estol Reial %s refused: %s", status[i],
+                     t->cx.err);
+        if (i == 2 &&
+            (rc != VB_EINPUT || !strstr(t->cx.err, "phase 'intercept': Charles of Anjou is not "
+                                                   "about to leave Palermo with a fleet to stop "
+                                                   "him (rule 7.1)")))
+            fail_msg("M44: the interception with no fleet in play: %d '%s'", rc,
+                     rc ? t->cx.err : "read");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(front_view_names_a_forbidden_front),
         cmocka_unit_test(judge_refuses_an_active_card_below_none),
+        cmocka_unit_test(intercept_needs_a_fleet_in_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
