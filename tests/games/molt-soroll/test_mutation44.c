@@ -99,12 +99,44 @@ static void intercept_needs_a_fleet_in_play(void **state)
     }
 }
 
+/* 8.3 Regrouping Fleets: "You can spend one action in order to move a
+ * Fleet token from "Reagrupament" (Regrouping) to "Disponibles"
+ * (Available)": the order's text names the token's kind and id
+ * ("regroup fleet Estol-Reial"; the last token, Berenguer Mallol, too).
+ * An action naming an index that is no token (as the generic checks may
+ * text) names it "?" with the default word and reads nothing past the
+ * token tables: "regroup almogavar ?". (ms_io.c:39 the kind read for
+ * `x <= MS_NTOK`: the entry past `tok_kind`, the first token's setup
+ * status (available, 1, MS_FLEET's value), made it "regroup fleet ?".) */
+static void regroup_text_of_no_token(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    char buf[VB_TEXT_LEN];
+    static const struct {
+        int tok;
+        const char *text;
+    } rows[] = {
+        {ESTOL, "regroup fleet Estol-Reial"},
+        {MALLOL, "regroup fleet Berenguer-Mallol"},
+        {MS_NTOK, "regroup almogavar ?"},
+    };
+    assert_int_equal(MALLOL, MS_NTOK - 1);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        t->g->def->action_text(t->g, S(t), MS_ACT(AK_REGROUP, rows[i].tok, 0), buf, sizeof buf);
+        if (strcmp(buf, rows[i].text) != 0)
+            fail_msg("M44: token %d's regroup is '%s', not '%s'", rows[i].tok, buf, rows[i].text);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(front_view_names_a_forbidden_front),
         cmocka_unit_test(judge_refuses_an_active_card_below_none),
         cmocka_unit_test(intercept_needs_a_fleet_in_play),
+        cmocka_unit_test(regroup_text_of_no_token),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
