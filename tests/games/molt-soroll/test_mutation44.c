@@ -130,6 +130,38 @@ static void regroup_text_of_no_token(void **state)
     vbt_free(t);
 }
 
+/* 8.1.1: "You can try to crush the riot with a standard offensive,
+ * without modifiers. In an offensive against Berenguer Oller you cannot
+ * use Almogavars or Fleets." A state file at the die of an offensive
+ * against the active riot reads back; the same with an Almogavar token
+ * used, or with the riot already crushed, is refused in one line naming
+ * 8.1.1. (ms_io.c:856 the pending target judged as a front for
+ * `t <= MS_NFRONTS`: the riot, target 6, read as a front past the six,
+ * and both files read.) */
+static void riot_offensive_without_tokens(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    set_s(j, "riot", "active");
+    put(t, j);
+    vbt_act(t, "offensive riot");
+    assert_int_equal(S(t)->phase, PH_OFFENSIVE);
+    assert_int_equal(S(t)->pend_kind, MS_T_RIOT);
+    put_row(t, js(t), "M44: 8.1.1 the riot's offensive written");
+    static const char msg[] =
+        "pending offensive: no active riot, or tokens used against it (rule 8.1.1)";
+    j = js(t);
+    json_object_set_new(json_object_get(j, "pending"), "almogavar", json_true());
+    if (put_bad(t, j) != VB_EINPUT || strcmp(t->cx.err, msg) != 0)
+        fail_msg("M44: an almogavar against the riot: '%s'", t->cx.err);
+    j = js(t);
+    set_s(j, "riot", "crushed");
+    if (put_bad(t, j) != VB_EINPUT || strcmp(t->cx.err, msg) != 0)
+        fail_msg("M44: an offensive against a crushed riot: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +169,7 @@ int main(void)
         cmocka_unit_test(judge_refuses_an_active_card_below_none),
         cmocka_unit_test(intercept_needs_a_fleet_in_play),
         cmocka_unit_test(regroup_text_of_no_token),
+        cmocka_unit_test(riot_offensive_without_tokens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
