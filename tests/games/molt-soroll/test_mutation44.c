@@ -162,6 +162,27 @@ static void riot_offensive_without_tokens(void **state)
     vbt_free(t);
 }
 
+/* 11: once the crusade is proclaimed, "The "Relationship with the Pope"
+ * marker can be removed from the game". The state file's pope track says
+ * "removed" exactly then: the marker removed without the crusade is
+ * refused in one line naming rule 11 (not as a box beyond the track).
+ * (ms_io.c:504 `strcmp(str, "removed") == 1`: the marker removed without
+ * the crusade went on to the track's boxes and was refused as "beyond the
+ * track".) */
+static void pope_removed_only_with_the_crusade(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = js(t);
+    set_track(j, "pope", "removed");
+    json_object_set_new(j, "crusade", json_false());
+    static const char msg[] = "track 'pope': the marker is 'removed' exactly when the crusade "
+                              "has been proclaimed (rule 11)";
+    if (put_bad(t, j) != VB_EINPUT || strcmp(t->cx.err, msg) != 0)
+        fail_msg("M44: the pope's marker removed without the crusade: '%s'", t->cx.err);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -170,6 +191,7 @@ int main(void)
         cmocka_unit_test(intercept_needs_a_fleet_in_play),
         cmocka_unit_test(regroup_text_of_no_token),
         cmocka_unit_test(riot_offensive_without_tokens),
+        cmocka_unit_test(pope_removed_only_with_the_crusade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
