@@ -139,6 +139,35 @@ static void combat_of_unknown_kind_refused(void **state)
     }
 }
 
+/* The module contract (vb_module.h, `legal`): "weights ... get 1 for
+ * player decisions and the outcome weight for chance". Nebot picked to
+ * move (rule 10) is the Catalans' decision: each destination, and the
+ * cancel, weighs 1. (sg_legal.c:402 the destinations pushed with weight 0:
+ * a player's choices weighed as if never to be taken.) */
+static void destinations_weigh_one(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    sgt_load(t, "{\"turn\": 2, \"half\": \"catalan\", \"phase\": \"movement\","
+                " \"deck\": [], \"royal_breach\": \"secured\","
+                " \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Pla de Palau\": [\"Nebot\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    vbt_act(t, "move Nebot");
+    assert_int_equal(S(t)->phase, PH_DEST);
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS), dests = 0;
+    assert_true(n > 1);
+    for (int i = 0; i < n; i++) {
+        dests += SG_AK(acts[i]) == A_DEST;
+        if (w[i] != 1)
+            fail_msg("M44: action %d of %d (kind %d) weighs %u", i, n, SG_AK(acts[i]), w[i]);
+    }
+    assert_true(dests > 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -146,6 +175,7 @@ int main(void)
         cmocka_unit_test(action_text_of_no_zone),
         cmocka_unit_test(unit_zero_waiting_written),
         cmocka_unit_test(combat_of_unknown_kind_refused),
+        cmocka_unit_test(destinations_weigh_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
