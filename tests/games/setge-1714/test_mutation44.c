@@ -130,8 +130,8 @@ static void combat_of_unknown_kind_refused(void **state)
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
         const char *at = strstr(buf, "\"kind\": \"assault\"");
         assert_non_null(at);
-        int k = snprintf(pos, sizeof pos, "%.*s\"kind\": \"%s\"%s", (int)(at - buf), buf,
-                         kinds[i], at + strlen("\"kind\": \"assault\""));
+        int k = snprintf(pos, sizeof pos, "%.*s\"kind\": \"%s\"%s", (int)(at - buf), buf, kinds[i],
+                         at + strlen("\"kind\": \"assault\""));
         assert_true(k > 0 && (size_t)k < sizeof pos);
         char err[64];
         snprintf(err, sizeof err, "state: combat: unknown kind '%s'", kinds[i]);
