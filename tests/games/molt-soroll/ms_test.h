@@ -63,6 +63,17 @@ static inline void refused_exactly(vbt *t, json_t *j, const char *msg)
         fail_msg("want refused with exactly '%s', got %d '%s'", msg, rc, t->cx.err);
 }
 
+/* The card `id` of t's loaded data, to edit (each vbt loads its own). */
+static inline ms_card *card_to_edit(vbt *t, const char *id)
+{
+    ms_data *d = (ms_data *)t->g->data;
+    for (int k = 0; k < d->ncards; k++)
+        if (strcmp(d->card[k].id, id) == 0)
+            return &d->card[k];
+    fail_msg("no card %s", id);
+    return NULL;
+}
+
 static inline json_t *front_obj(json_t *j, const char *id)
 {
     json_t *a = json_object_get(j, "fronts");

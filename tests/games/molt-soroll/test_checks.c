@@ -437,17 +437,6 @@ static void test_8_1_1_riot_and_pirates_offensives_listed_once(void **state)
     vbt_free(t);
 }
 
-/* The card `id` of t's loaded data, to edit (each vbt loads its own). */
-static ms_card *card_to_edit(vbt *t, const char *id)
-{
-    ms_data *d = (ms_data *)t->g->data;
-    for (int k = 0; k < d->ncards; k++)
-        if (strcmp(d->card[k].id, id) == 0)
-            return &d->card[k];
-    fail_msg("no card %s", id);
-    return NULL;
-}
-
 /* 8: "Two crossed swords indicate a die roll modifier for conducting
  * offensives on any Front" and "'No' indicates that no actions are
  * permitted in that Front". No card of the reconstructed deck prints

@@ -196,6 +196,29 @@ edit target-shaken-6 game.json 'd["attack"]["target_shaken"] = 6' 0
 edit target-shaken-7 game.json 'd["attack"]["target_shaken"] = 7' 2 \
     'game.json: "target_shaken" is 7, must be -6-6'
 
+# the forty-fourth session's seed-44 pass over sq_data.c (helper sqo): the
+# lower edge of the assault's CinC-attached modifier (the printed -2 in
+# game.json) read at -6 and refused at -7 (a survivor read -7)
+edit attack-cinc-attached--6 game.json 'd["attack"]["cinc_attached"] = -6' 0
+edit attack-cinc-attached--7 game.json 'd["attack"]["cinc_attached"] = -7' 2 \
+    'game.json: "cinc_attached" is -7, must be -6-6'
+# and a point's edges read: x and y of -2000 and of 20000 (one past each
+# refused above: point-x-20001, point-y--2001; survivors refused x -2000
+# and x 20000)
+edit point-x--2000 fortress.json "${W0}[0][\"middle\"][0] = -2000" 0
+edit point-x-20000 fortress.json "${W0}[0][\"middle\"][0] = 20000" 0
+edit point-y--2000 fortress.json "${W0}[0][\"middle\"][1] = -2000" 0
+edit point-y-20000 fortress.json "${W0}[0][\"middle\"][1] = 20000" 0
+# and a scenario's units, 2 to 80 (the state's table): one-front cut to its
+# first unit refused, to two read; three-fronts (76) with four copies of
+# its last unit read, with five refused (a survivor read both ends)
+edit one-unit fortress.json "${U0} = ${U0}[:1]" 2 "fortress.json one-front: 2 to 80 units"
+edit two-units fortress.json "${U0} = ${U0}[:2]" 0
+U2='d["scenarios"][2]["units"]'
+X="[dict(copy.deepcopy(${U2}[-1]), name='Extra-%d' % i) for i in range"
+edit eighty-units fortress.json "${U2} += ${X}(4)]" 0
+edit eighty-one-units fortress.json "${U2} += ${X}(5)]" 2 "fortress.json three-fronts: 2 to 80 units"
+
 # Formations and deployment, Defender: "Heavy guns and mortars must be
 # placed in a bastion and cannot be moved during the game." No shipped
 # scenario gives the garrison a mortar, so a copy of one-front makes
