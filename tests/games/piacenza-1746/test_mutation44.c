@@ -16,6 +16,7 @@
 
 #include "vbtest.h"
 #include "pc_test.h"
+#include "odds.h"
 
 /* 5.5: the units of a Line are "adjacent to each other, or at most within
  * two hexes of another unit of the same Formation", the hex between them
@@ -202,6 +203,72 @@ static void leader_moving_from_hex_zero_reads_back(void **state)
     vbt_free(t);
 }
 
+/* DESIGN.md: a hostile state file is refused, in one line naming the
+ * field. The procedure's `move_steps` is read as 0-40: 40 is accepted,
+ * 41 refused, "\"move_steps\" is 41, must be 0-40", the state unchanged.
+ * (pc_io.c:245 the bound 40 as 41: accepted.) */
+static void move_steps_bounds(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    json_object_set_new(pr, "move_steps", json_integer(40));
+    pc_load_expect(t, file, NULL, "M44: move_steps 40");
+    assert_int_equal(S(t)->mv_steps, 40);
+    json_object_set_new(pr, "move_steps", json_integer(41));
+    pc_load_expect(t, file, "\"move_steps\" is 41, must be 0-40", "M44: move_steps 41");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* 9.1: each defender fired at declares its own defensive fire; the odds
+ * take the declaration given with the fire's words. Corona fires at
+ * Pallavicini, Aragon at Clerici; after open-fire, the first legal action
+ * (a reply or a hold) given as the defender's declaration is taken: the
+ * setup is accepted, the dice due. (pc_odds.c:117 the declarations' scan
+ * from `i = 1`: the first legal action never matched, and the odds
+ * refused it, "not a defensive fire declaration of this fire".) */
+static void odds_take_the_first_legal_declaration(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    vbt_act(t, "fire Corona Pallavicini");
+    vbt_act(t, "fire Aragon Clerici");
+    pc_state *start = malloc(sizeof *start);
+    memcpy(start, S(t), sizeof *start);
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->phase, PH_FREPLY);
+    vb_action l[VB_MAX_ACTIONS];
+    int n = pc_legal(t->g, S(t), l, NULL, VB_MAX_ACTIONS);
+    assert_true(n > 0);
+    assert_true(PC_K(l[0]) == A_REPLY || PC_K(l[0]) == A_HOLD);
+    char buf[VB_TEXT_LEN + 16], *argv[8], *save = NULL;
+    int argc = 0;
+    strcpy(buf, "open-fire ");
+    vb_action_text(t->g, S(t), l[0], buf + strlen(buf), VB_TEXT_LEN);
+    for (char *w = strtok_r(buf, " ", &save); w && argc < 7; w = strtok_r(NULL, " ", &save))
+        argv[argc++] = w;
+    argv[argc] = NULL;
+    vb_action first;
+    vb_odds_plan plan;
+    if (vb_odds_setup_plan(t->g, start, 1, argc, argv, &first, &plan, &t->cx))
+        fail_msg("M44: 9.1 the first legal declaration refused: %s", t->cx.err);
+    assert_int_equal(start->roll, RL_FIRE);
+    free(start);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +279,8 @@ int main(void)
         cmocka_unit_test(gun_commanded_by_the_cic_in_hex_zero),
         cmocka_unit_test(commander_stays_with_unit_zero),
         cmocka_unit_test(leader_moving_from_hex_zero_reads_back),
+        cmocka_unit_test(move_steps_bounds),
+        cmocka_unit_test(odds_take_the_first_legal_declaration),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
