@@ -43,10 +43,39 @@ static void work_view_lists_what_to_take_first(void **state)
     vbt_free(t);
 }
 
+/* "The covered way cannot be destroyed but can be stormed or breached by
+ * saps" (Fire on Defences): a sap that would enter the ditch stops on the
+ * covered way's middle line, at the last point before the ray FIRST meets
+ * it (engine reading 8), and is refused when that leaves it shorter than
+ * half_width. From [613, 1211], on the middle line, at 16.54 degrees the
+ * first point is already past the line, the next 66 are out again (the
+ * line bends away) and the day's end is past it once more: no room, so no
+ * sap. (sq_move.c:91 `len = 1` as `2`: the first point not looked at, a
+ * sap of 67 laid through the covered way.) */
+static void sap_stops_at_the_first_meeting_of_the_middle_line(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_sect k;
+    sq_pt a = {613, 1211};
+    int rc = sq_lay_sap(t->g, S(t), -1, a, 1654, &k);
+    if (rc != -1)
+        fail_msg("M44: a sap from [613, 1211] at 16.54 degrees laid to [%d, %d], not refused", k.bx,
+                 k.by);
+    /* the same ray's first point meets the line: the reason it is refused */
+    sq_pt c = sq_step(a, 1654, 1);
+    const sq_scen *sc = sq_sc(t->g, S(t));
+    int32_t mid =
+        (sq_line_y(sc->counter, sc->ncounter, c.x) + sq_line_y(sc->crest, sc->ncrest, c.x)) / 2;
+    assert_true(c.y < mid);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(work_view_lists_what_to_take_first),
+        cmocka_unit_test(sap_stops_at_the_first_meeting_of_the_middle_line),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
