@@ -45,4 +45,30 @@ errhas "--max-states: 1000000001 is out of range 1-1000000000"
 expect 2 "M44: odds --max-states 0" -- "$VB" odds setge-1714 salvo 3 --max-states 0
 errhas "--max-states: 0 is out of range 1-1000000000"
 
+# ---- the terminal's verdict names the winning side, the first side too:
+# "king wins: won, ..." (term.c:308 `r.winner >= 0` -> `> 0`: the first
+# side's win printed without its name). Molt soroll's king played by
+# greedy wins about one game in five: the first won game of seeds 1-40,
+# saved and shown.
+won=
+for s in $(seq 1 40); do
+    printf 'save w.json\nquit\n' | "$VB" play molt-soroll --seed "$s" --ai king=greedy >/dev/null 2>&1
+    "$VB" show w.json >w.out 2>&1 || bad "M44: show of molt-soroll seed $s"
+    if grep -q '^Game over$' w.out && grep -q 'won, [0-9]* victory points' w.out; then
+        won=$s
+        break
+    fi
+done
+[ -n "$won" ] && ok || bad "M44: no game won by the king in seeds 1-40"
+has w.out '^king wins: won, [0-9]+ victory points' "M44: the verdict of a game the king won (seed $won)"
+
+# ---- a word wider than the terminal is cut into pieces as wide as the
+# room left (term.c:81 bytes_for_cols' `w = 0` -> `1`: every piece one
+# column short). COLUMNS=20, an unknown action of 500 letters: play's
+# refusal quotes its first 60, cut at 20 columns after a hang of 2.
+x=$(head -c 500 /dev/zero | tr '\0' x)
+printf '%s\nquit\n' "$x" | COLUMNS=20 "$VB" play molt-soroll --seed 1 >cut.out 2>&1
+has cut.out "^  'x{17}$" "M44: COLUMNS=20: the refused word's first piece, 20 columns"
+has cut.out '^  x{18}$' "M44: COLUMNS=20: the refused word's next piece, 20 columns"
+
 finish test_mutation44
