@@ -1,0 +1,79 @@
+/*
+ * test_mutation45.c - setge-1714: the survivors of the forty-fifth
+ * session's mutation pass, seed 45 (helper sqr), of sg_data.c, sg_odds.c
+ * and sg_board.c (docs/setge-1714.md, "Mutation pass, forty-fifth session
+ * (helper sqr)"): each test fails with the mutant it names planted
+ * (messages "M45:", lines of 4fe3bac9) and passes without.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "games/setge-1714/sg_int.h"
+#include "sg_test.h"
+#include "vbtest.h"
+
+#define GAME "setge-1714"
+
+/* map.json: a zone's objective is one of "none", "bastion", "redoubt",
+ * "convent" or "palau" (rule 13, the objectives and their VP); any other
+ * word is refused. sg_data.c:117 (the five names searched as six) read one
+ * past the table: a global buffer overflow in the sanitizer build, the
+ * plain build reading whatever lies there (a sixth name made an
+ * objective). */
+static void zone_of_an_unknown_objective_refused(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M45: 13 objective castle", "map.json", "\"objective\": \"redoubt\"",
+         "\"objective\": \"castle\"", "unknown objective"},
+        {"M45: 13 objective palau", "map.json", "\"objective\": \"redoubt\"",
+         "\"objective\": \"palau\"", NULL},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
+/* Rule 13, victory after the last turn: "the side with the most VP wins".
+ * The game's two sides are the Bourbons and the Catalans (rule 1): a game
+ * the Catalans win names them the winner in its file's result (and in the
+ * server's and the terminal's verdicts, which read the same table). The
+ * position is test_rules.c's turn-12 count (44 combat units, 7 leaders and
+ * the Pla de Palau against the Bourbons' few). (sg_data.c:514
+ * `g->nsides = 2` as 1: the Catalans no side, the winner written as none.) */
+static void catalan_win_names_the_catalans(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    sgt_load(
+        t,
+        "{\"turn\": 12, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+        " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+        " \"Pla de Palau\": [\"Nebot\", \"Ciutat 1\"], \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    int vb = sg_vp(D(t), S(t), SG_BOURBON), vc = sg_vp(D(t), S(t), SG_CATALAN);
+    if (vc <= vb)
+        fail_msg("M45: the Catalans' %d VP not above the Bourbons' %d", vc, vb);
+    vbt_act(t, "end-movement");
+    json_t *j = vb_match_to_json(&t->m, -1);
+    const char *w = json_string_value(json_object_get(json_object_get(j, "result"), "winner"));
+    if (!w || strcmp(w, "catalan") != 0)
+        fail_msg("M45: the Catalan win's file names the winner '%s'", w ? w : "(none)");
+    json_decref(j);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(zone_of_an_unknown_objective_refused),
+        cmocka_unit_test(catalan_win_names_the_catalans),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
