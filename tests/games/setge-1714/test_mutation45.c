@@ -23,11 +23,12 @@
 #define GAME "setge-1714"
 
 /* map.json: a zone's objective is one of "none", "bastion", "redoubt",
- * "convent" or "palau" (rule 13, the objectives and their VP); any other
- * word is refused. sg_data.c:117 (the five names searched as six) read one
- * past the table: a global buffer overflow in the sanitizer build, the
- * plain build reading whatever lies there (a sixth name made an
- * objective). */
+ * "convent" or "palau" (rule 13: "2 VP for each bastion or redoubt hold.
+ * 4 VP for each convent or monastery hold. 4 VP for holding the "Pla de
+ * Palau" zone."); any other word is refused. sg_data.c:117 (the five
+ * names searched as six) read one past the table: a global buffer overflow
+ * in the sanitizer build, the plain build reading whatever lies there (a
+ * sixth name made an objective). */
 static void zone_of_an_unknown_objective_refused(void **state)
 {
     static const vbt_data_row rows[] = {
@@ -40,7 +41,8 @@ static void zone_of_an_unknown_objective_refused(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
-/* Rule 13, victory after the last turn: "the side with the most VP wins".
+/* Rule 13, victory after the last turn: "The side which sums up more
+ * victory point wins the game."
  * The game's two sides are the Bourbons and the Catalans (rule 1): a game
  * the Catalans win names them the winner in its file's result (and in the
  * server's and the terminal's verdicts, which read the same table). The
