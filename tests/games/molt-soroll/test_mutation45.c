@@ -53,10 +53,36 @@ static void land_of_three_to_forty_points(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
+/* `vauban odds molt-soroll offensive FRONT box=N` (docs/molt-soroll.md,
+ * "Exact odds"): `box=N` puts the front's force on its box N, the first
+ * box included (box 0: an activated front's force is added "to the first
+ * box of its Front", section New Card, Reinforcements and Event), with a
+ * state file too. The Noblesa aragonesa in Saragossa (box 2 of its front)
+ * asked about at box 0: the force is put there. (ms_odds.c:153
+ * `box >= 0` as `> 0`: box=0 ignored, the force left in Saragossa.) */
+static void odds_box_zero_places_the_force(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = at_actions(t, "coronacio-saragossa", 2);
+    char *argv[] = {"offensive", "Noblesa-aragonesa", "box=0"};
+    vb_action first;
+    (void)state;
+    set_front(j, "Noblesa-aragonesa", "Saragossa", "full", 0);
+    put_row(t, j, "odds");
+    if (S(t)->pos[ARA] <= 0)
+        fail_msg("M45: the Noblesa aragonesa not past its first box (%d)", S(t)->pos[ARA]);
+    assert_int_equal(t->g->def->odds_setup(t->g, S(t), 1, 3, argv, &first, &t->cx), 0);
+    if (S(t)->pos[ARA] != 0)
+        fail_msg("M45: odds box=0 left the Noblesa aragonesa at box %d", S(t)->pos[ARA]);
+    assert_int_equal(t->g->def->check(t->g, S(t), &t->cx), 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(land_of_three_to_forty_points),
+        cmocka_unit_test(odds_box_zero_places_the_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
