@@ -1,0 +1,46 @@
+/* test_mutation45.c - siege-18c: tests written against survivors of the
+ * seed-45 mutation passes of the forty-fifth session (helper sqr) over
+ * sq_rules.c, sq_mine.c, sq_geom.c and sq_odds.c (docs/siege-18c.md,
+ * Measured). Each fails with its mutant planted back (messages "M45:",
+ * lines of 4fe3bac9). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* The explain hook (why a text is no legal action now) names an unknown
+ * first word, cut at 24 characters, whatever its length: a first word of
+ * 31 characters or more (the buffer's 31 and its end) is read whole into
+ * its buffer and named, not written past it. (sq_odds.c:313 `w0[32]` as
+ * `w0[31]`: `%31s` writes 32 bytes into 31, a stack buffer overflow that
+ * the sanitizer build stops on.) */
+static void explain_names_a_long_unknown_word(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    char text[80], want[64];
+    for (int n = 30; n <= 40; n++) {
+        memset(text, 'q', (size_t)n);
+        snprintf(text + n, sizeof text - (size_t)n, " Foot-1");
+        snprintf(want, sizeof want, "unknown word '%.24s'", text);
+        explains(t, text, want);
+    }
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(explain_names_a_long_unknown_word),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
