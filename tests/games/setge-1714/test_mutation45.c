@@ -70,11 +70,49 @@ static void catalan_win_names_the_catalans(void **state)
     vbt_free(t);
 }
 
+/* 6.1 Stacking limit: "A player may stack up to 5 combat units in the same
+ * map zone ... Stacking limits apply at all times" (6.3). The odds of a
+ * salvo (`vauban odds setge-1714 salvo N`, 11.2) are asked against a full
+ * zone: five Catalan combat units in Pla d'en Llull, never six, and the
+ * position is sound. (sg_odds.c:144 `i < SG_STACK` as `<=`: six Catalan
+ * units stacked there, one over the limit.) */
+static void salvo_odds_target_a_full_zone(void **state)
+{
+    (void)state;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    vb_game *g = vb_game_load(GAME, &cx);
+    assert_non_null(g);
+    const sg_data *d = g->data;
+    int to = sg_find_zone(d, "Pla d'en Llull");
+    assert_true(to >= 0);
+    for (int n = 1; n <= SG_STACK; n++) {
+        sg_state s;
+        vb_action first;
+        char dice[8];
+        snprintf(dice, sizeof dice, "%d", n);
+        char *argv[] = {"salvo", dice};
+        memset(&s, 0, sizeof s);
+        assert_int_equal(g->def->odds_setup(g, &s, 0, 2, argv, &first, &cx), 0);
+        int there = 0;
+        for (int u = 0; u < d->nu; u++)
+            there += s.us[u] == US_ON && s.uz[u] == to && d->u[u].side == SG_CATALAN &&
+                     d->u[u].kind == K_COMBAT;
+        if (there != SG_STACK)
+            fail_msg("M45: salvo %d: %d Catalan combat units in Pla d'en Llull, not %d", n, there,
+                     SG_STACK);
+        if (g->def->check(g, &s, &cx) != 0)
+            fail_msg("M45: salvo %d: the position is refused: %s", n, cx.err);
+    }
+    vb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(zone_of_an_unknown_objective_refused),
         cmocka_unit_test(catalan_win_names_the_catalans),
+        cmocka_unit_test(salvo_odds_target_a_full_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
