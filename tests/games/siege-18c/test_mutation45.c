@@ -37,10 +37,29 @@ static void explain_names_a_long_unknown_word(void **state)
     vbt_free(t);
 }
 
+/* Line of sight (docs/siege-18c.md, Measured: "a work blocks it when the
+ * line enters its inside (a proper crossing of an edge, or an end or the
+ * middle inside; grazing a corner does not)"). Every edge counts, the one
+ * that closes the outline (last point to first) too: a line entering the
+ * square through that edge, x = 0 from (0, 100) to (0, 0), and leaving it
+ * through the corner (100, 100) crosses no other edge properly and has
+ * both ends and its middle outside, yet it enters. (sq_geom.c:175 the
+ * edges walked from `j = n - 2`: the closing edge never looked at, the
+ * chord from the last but one point to the first looked at instead.) */
+static void line_enters_through_the_closing_edge(void **state)
+{
+    (void)state;
+    static const sq_pt sq[4] = {{0, 0}, {100, 0}, {100, 100}, {0, 100}};
+    sq_pt a = {-50, 50}, b = {400, 200}; /* through (0, 66.7) and (100, 100) */
+    if (!sq_seg_enters_poly(a, b, sq, 4) || !sq_seg_enters_poly(b, a, sq, 4))
+        fail_msg("M45: a line in through the closing edge, out through a corner, not in");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(explain_names_a_long_unknown_word),
+        cmocka_unit_test(line_enters_through_the_closing_edge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
