@@ -107,12 +107,59 @@ static void salvo_odds_target_a_full_zone(void **state)
     vb_game_free(g);
 }
 
+/* The zone view's "orders that concern it now" lists the orders that name
+ * the zone, a unit standing in it, or a unit that may end its move there.
+ * In the Catalan movement (rule 10) Nebot and Ciutat 1 in Pla de Palau:
+ * "move Nebot" and "move Ciutat-1" name neither the zone nor a
+ * destination there, yet concern it (they move its pieces). (sg_board.c:189
+ * `s->us[u] == US_ON` as `!=`: the units standing in the zone not looked
+ * at, their orders left out.) */
+static void zone_orders_name_its_pieces(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    sgt_load(t, "{\"turn\": 12, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Pla de Palau\": [\"Nebot\", \"Ciutat 1\"], \"Left Two Crowns\": [\"La "
+                "Marine 1\"]}}");
+    char *z = vbt_area_text(t, -1, "Pla-de-Palau");
+    if (!strstr(z, "orders that concern it now: move Ciutat-1; move Nebot;"))
+        fail_msg("M45: Pla de Palau's view lacks its pieces' orders:\n%s", z);
+    free(z);
+    vbt_free(t);
+}
+
+/* `zone` alone (the area hook with no name: "'zone' alone lists them")
+ * lists every zone of the map by its token, one a line, the first of the
+ * data (Right Two Crowns) included. (sg_board.c:221 the list from zone 1:
+ * the first zone left out.) */
+static void zone_alone_lists_every_zone(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = D(t);
+    char *z = vbt_area_text(t, -1, NULL);
+    size_t at = 0;
+    for (int k = 0; k < d->nz; k++) {
+        size_t n = strlen(d->z[k].tok);
+        if (strncmp(z + at, d->z[k].tok, n) != 0 || z[at + n] != '\n')
+            fail_msg("M45: zone %d (%s) not the list's line %d:\n%s", k, d->z[k].tok, k + 1, z);
+        at += n + 1;
+    }
+    if (z[at])
+        fail_msg("M45: the list goes on past the %d zones: %s", d->nz, z + at);
+    free(z);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(zone_of_an_unknown_objective_refused),
         cmocka_unit_test(catalan_win_names_the_catalans),
         cmocka_unit_test(salvo_odds_target_a_full_zone),
+        cmocka_unit_test(zone_orders_name_its_pieces),
+        cmocka_unit_test(zone_alone_lists_every_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
