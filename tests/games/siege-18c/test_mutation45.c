@@ -55,11 +55,65 @@ static void line_enters_through_the_closing_edge(void **state)
         fail_msg("M45: a line in through the closing edge, out through a corner, not in");
 }
 
+/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
+ * one-front, seed 7, day 5, the defender's leaders in the town. */
+static vbt *fresh_changed(const vbt_data_row *row)
+{
+    vbt *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    t->g = vbt_load_changed("siege-18c", row, &t->cx);
+    if (!t->g)
+        fail_msg("%s: %s", row->rule, t->cx.err);
+    if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 7, &t->cx) < 0)
+        fail_msg("%s: setup: %s", row->rule, t->cx.err);
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->day = 5;
+    for (int u = 0; u < sc->nunits; u++)
+        if (sq_is_leader(sc->units[u].type)) {
+            s->u[u].att = -1;
+            sq_send_back(t->g, s, u);
+        }
+    return t;
+}
+
+/* Sequence of play, step 2: "The defender moves any units within the
+ * covered way. Any foot unit with an engineer attached will attempt to
+ * build extra sections of saps/trenches" - the counter-sap (Measured, the
+ * mines), dug toward the nearest besieger trench within 4 in by any such
+ * foot, whatever its place in the order of battle. The shipped scenarios
+ * list a heavy gun first; here one-front's first unit, Heavy-A1, is made a
+ * foot: on CW-1 with Engineers-A, a sap 4.00 in off (counter_setup's), it
+ * may dig. (sq_mine.c:60 `u >= 0` as `u > 0`: unit 0 never a digger.) */
+static void first_unit_digs_a_counter_sap(void **state)
+{
+    (void)state;
+    static const vbt_data_row row = {"M45: Heavy-A1 a foot", "fortress.json",
+                                     "\"name\": \"Heavy-A1\",\n     \"type\": \"heavy\"",
+                                     "\"name\": \"Heavy-A1\",\n     \"type\": \"foot\"", NULL};
+    vbt *t = fresh_changed(&row);
+    sq_state *s = S(t);
+    int u = U(t, "Heavy-A1");
+    assert_int_equal(u, 0);
+    assert_int_equal(sq_sc(t->g, s)->units[u].type, UT_FOOT);
+    in_work(t, u, "CW-1");
+    in_work(t, U(t, "Engineers-A"), "CW-1");
+    attach(t, "Engineers-A", "Heavy-A1");
+    int near = lay_cut_sap_to(t, 1, 909, 1709);
+    in_sect_led(t, "Foot-1", "Sappers-1", near, 909, 1709);
+    s->phase = PH_BMOVE;
+    assert_int_equal(sq_counter_target(t->g, s, u), near);
+    if (!sq_counter_ok(t->g, s, u))
+        fail_msg("M45: Heavy-A1, a foot with its engineer on CW-1, may not dig a counter-sap");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(explain_names_a_long_unknown_word),
         cmocka_unit_test(line_enters_through_the_closing_edge),
+        cmocka_unit_test(first_unit_digs_a_counter_sap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
