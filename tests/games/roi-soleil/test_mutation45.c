@@ -1,0 +1,113 @@
+/* test_mutation45.c - what the forty-fifth session's mutation pass (seed
+ * 45, helper rsr, docs/roi-soleil.md) found untested in rs_check.c (the
+ * generic state check), rs_def.c, rs_eval.c and the rules files: each test
+ * fails with its surviving mutant planted (messages "M45:", lines of
+ * 4fe3bac9) and passes without. The helpers are in rs_test.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* 18.1.2 Sh: "After adjusting the new FV, the surplus SP are placed in an
+ * adjacent zone controlled by their camp and the fortress falls ... If the
+ * FV is zero, the generals and units are placed in an adjacent zone
+ * controlled by their camp": Brabant FV 1 held by 1 Spanish infantry and
+ * Spain A, besieged by the royal army (17/2, 6/1), D6 4 + 6 = 10, "Sh
+ * -1FV": the FV is 0 and the Coalition, which holds Flandre et Hainaut,
+ * Luxembourg and Hollande, picks where its garrison goes. That position,
+ * a siege's decision at FV 0, survives its state file; the siege's
+ * checks (FV left, rounds left) are those of its rounds only (rs_check.c:151,
+ * `z >= 0 && p >= P_SG_ROUNDS` as `z >= 0 || (p >= ...)`: refused as "no
+ * fortress left"). */
+static void test_18_1_2_honours_at_fv_zero_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[bra].fv = 1;
+    s->c[RS_C].reserve[si]--;
+    s->z[bra].garr[si] = 1;
+    check_ok(t);
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "2");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "4");
+    assert_true(vbt_logged(t, "17/2, column 5; D6 4 +1 assault +1 Louis XIV +2 Vauban +2 "
+                              "bombardment = 10"));
+    s = S(t);
+    if (s->phase != P_HONOURS || s->z[bra].fv != 0) {
+        size_t n = strlen(t->log);
+        fail_msg("M45: 18.1.2 Sh at FV 1: phase %s, FV %d\n%s", rs_phase_names[s->phase],
+                 s->z[bra].fv, t->log + (n > 700 ? n - 700 : 0));
+    }
+    assert_int_equal(s->who, RS_C);
+    assert_int_equal(s->sg.zone, bra);
+    check_ok(t);
+    json_t *j = vbt_state_json(t);
+    if (vbt_load_json(t, j))
+        fail_msg("M45: 18.1.2 Sh at FV 0 refused: %s", t->cx.err);
+    s = S(t);
+    assert_int_equal(s->phase, P_HONOURS);
+    vbt_act(t, "honours Luxembourg");
+    assert_int_equal(S(t)->phase, P_IMPULSE);
+    assert_int_equal(rs_ctrl(t->g, S(t), bra), RS_F);
+    assert_int_equal(
+        S(t)->z[Z(t, "Luxembourg")].garr[si] + units(t, "Luxembourg", RS_C, "Spain", T_INF) > 0, 1);
+    vbt_free(t);
+}
+
+/* 6: "At the beginning of the game, the players choose to play an "open"
+ * or "closed" game"; the closed one is asked for (`closed=1`,
+ * docs/roi-soleil.md): a game set up with the default options is open in
+ * every scenario, and the Coalition's view shows the composition of
+ * France's army in Picardie (rs_def.c:11, the `closed` option's default
+ * `0, 0, 1` as `1, 0, 1`: every game closed unless asked open). */
+static void test_6_open_game_by_default(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 1);
+    for (int sc = 0; sc < t->g->nscenarios; sc++) {
+        int opts[VB_MAX_OPTIONS];
+        vb_option_defaults(t->g, sc, opts);
+        if (opts[0] != 0)
+            fail_msg("M45: 6 scenario %d: the closed game by default (closed=%d)", sc, opts[0]);
+        assert_int_equal(vb_setup(t->g, S(t), sc, opts, 1, &t->cx), 0);
+        assert_int_equal(S(t)->h.opts[0], 0);
+    }
+    int opts[VB_MAX_OPTIONS];
+    vb_option_defaults(t->g, 0, opts);
+    vbt_free(t);
+    t = vbt_new("roi-soleil", "devolution", 1);
+    assert_int_equal(vb_setup(t->g, S(t), 0, opts, 1, &t->cx), 0);
+    rs_state v;
+    vb_view(t->g, &v, S(t), RS_C);
+    int pic = Z(t, "Picardie");
+    if (memcmp(v.z[pic].army[RS_F], S(t)->z[pic].army[RS_F], RS_NT) != 0 || v.c[RS_F].armies_hidden)
+        fail_msg("M45: 6 the default game hides France's army from the Coalition");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_18_1_2_honours_at_fv_zero_in_file),
+        cmocka_unit_test(test_6_open_game_by_default),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
