@@ -102,11 +102,46 @@ static void test_6_open_game_by_default(void **state)
     vbt_free(t);
 }
 
+/* The evaluation (AI only, no rule; 22.3 the objectives, 18 a siege to
+ * come): at the Devolution's first French campaign France holds a Siege
+ * marker but stands at no enemy fortress (siege term 0) and outnumbers the
+ * Coalition at no objective (objarmy and walls 0); France M's army from
+ * Artois moved to Luxembourg, the scenario's first objective (a Spanish
+ * fortress, FV 4, no Coalition army): objarmy 1, walls 0, and a siege to
+ * come, 1. (rs_eval.c:157, the objectives' loop `i = 0` as `i = 1`:
+ * Luxembourg never counted.) */
+static void test_eval_first_objective_and_siege_to_come(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_scen *sc = RS_SCEN(t->g, s);
+    int lux = Z(t, "Luxembourg");
+    assert_int_equal(sc->obj[0], lux);
+    assert_true(rs_held(s, RS_F, CAT_SIEGE) >= 0);
+    assert_true(rs_held(s, RS_C, CAT_SIEGE) < 0);
+    double x[RS_EVAL_NT];
+    rs_eval_terms(t->g, s, x);
+    if (x[RS_T_SIEGE] != 0 || x[RS_T_OBJARMY] != 0 || x[RS_T_WALLS] != 0)
+        fail_msg("M45: at home siege %g, objarmy %g, walls %g (0, 0, 0 expected)", x[RS_T_SIEGE],
+                 x[RS_T_OBJARMY], x[RS_T_WALLS]);
+    army_to(t, "Luxembourg");
+    assert_int_equal(rs_ctrl(t->g, s, lux), RS_C);
+    assert_int_equal(rs_army(s, lux, RS_C), 0);
+    assert_true(s->z[lux].fv > 0);
+    rs_eval_terms(t->g, s, x);
+    if (x[RS_T_OBJARMY] != 1 || x[RS_T_WALLS] != 4 - s->z[lux].fv || x[RS_T_SIEGE] != 1)
+        fail_msg("M45: France M's army at Luxembourg (FV %d): objarmy %g, walls %g, siege %g",
+                 s->z[lux].fv, x[RS_T_OBJARMY], x[RS_T_WALLS], x[RS_T_SIEGE]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_18_1_2_honours_at_fv_zero_in_file),
         cmocka_unit_test(test_6_open_game_by_default),
+        cmocka_unit_test(test_eval_first_objective_and_siege_to_come),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
