@@ -136,12 +136,49 @@ static void test_eval_first_objective_and_siege_to_come(void **state)
     vbt_free(t);
 }
 
+/* 17.2: the loser of a battle may withdraw "to an adjacent zone he
+ * controls": France's army beaten in Picardie is offered each of
+ * Picardie's French neighbours once, France Ouest (the map's first zone)
+ * among them, and staying (rs_combat.c:712, the neighbours' loop `i <
+ * nadj` as `<=`: the unused slot past the list, zone 0, read as a
+ * neighbour: "withdraw France-Ouest" offered twice). */
+static void test_17_2_withdrawal_offered_once_a_zone(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = RS_D(t->g);
+    int pic = Z(t, "Picardie");
+    s->cb.zone = (int8_t)pic;
+    s->cb.att = RS_C;
+    s->phase = P_CB_LOSER;
+    s->who = RS_F;
+    check_ok(t);
+    vb_action a[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, s, a, NULL, VB_MAX_ACTIONS), want = 1, fo = 0;
+    for (int i = 0; i < d->z[pic].nadj; i++)
+        want += rs_retreat_ok(t->g, s, pic, d->z[pic].adj[i], RS_F, rs_army(s, pic, RS_F));
+    for (int i = 0; i < n; i++) {
+        char text[VB_TEXT_LEN];
+        t->g->def->action_text(t->g, s, a[i], text, sizeof text);
+        fo += strcmp(text, "withdraw France-Ouest") == 0;
+        for (int j = 0; j < i; j++)
+            if (a[j] == a[i])
+                fail_msg("M45: 17.2 \"%s\" offered twice", text);
+    }
+    if (n != want || fo != 1)
+        fail_msg("M45: 17.2 %d actions for %d (stay and the withdrawals), France Ouest %d times", n,
+                 want, fo);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_18_1_2_honours_at_fv_zero_in_file),
         cmocka_unit_test(test_6_open_game_by_default),
         cmocka_unit_test(test_eval_first_objective_and_siege_to_come),
+        cmocka_unit_test(test_17_2_withdrawal_offered_once_a_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
