@@ -172,6 +172,42 @@ static void test_17_2_withdrawal_offered_once_a_zone(void **state)
     vbt_free(t);
 }
 
+/* 17.1.1: the combat's modifiers (TC, line, fortress, elite, artillery,
+ * cavalry) itemised for the board and the log; with none, none is
+ * written: a skirmish in Artois (FV 2, no garrison, no general) between
+ * France's 2 infantry and 1 cavalry SP and as many Spanish SP from
+ * Brabant has modifiers +0 and an empty list, and the board reads
+ * "modifiers +0: none" (rs_combat.c:62, the list's start `why[0] = 0` as
+ * `= 1`: a stray control character in place of "none"). */
+static void test_17_1_1_no_modifiers_none_listed(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
+    s->gz[G(t, "France M")] = (int8_t)Z(t, "Picardie");
+    s->z[bra].army[RS_C][si] = (uint8_t)(s->z[bra].army[RS_C][si] - 2);
+    s->z[bra].army[RS_C][sc] = (uint8_t)(s->z[bra].army[RS_C][sc] - 1);
+    s->z[art].army[RS_C][si] = 2;
+    s->z[art].army[RS_C][sc] = 1;
+    assert_int_equal(rs_sp(s->z[art].garr), 0);
+    assert_int_equal(s->z[art].line, 0);
+    s->cb.zone = (int8_t)art;
+    s->cb.att = RS_C;
+    s->phase = P_CB_ROUND;
+    check_ok(t);
+    char why[160];
+    memset(why, 'x', sizeof why);
+    int m = rs_combat_mods(t->g, s, art, RS_C, why, sizeof why);
+    if (m != 0 || why[0] != 0)
+        fail_msg("M45: 17.1.1 no modifiers: %+d, listed \"%s\" (%d)", m, why, why[0]);
+    char *b = vbt_board_text(t, RS_C);
+    if (!strstr(b, "modifiers +0: none\n"))
+        fail_msg("M45: 17.1.1 the board's modifiers: %s", b);
+    free(b);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -179,6 +215,7 @@ int main(void)
         cmocka_unit_test(test_6_open_game_by_default),
         cmocka_unit_test(test_eval_first_objective_and_siege_to_come),
         cmocka_unit_test(test_17_2_withdrawal_offered_once_a_zone),
+        cmocka_unit_test(test_17_1_1_no_modifiers_none_listed),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
