@@ -208,6 +208,42 @@ static void test_17_1_1_no_modifiers_none_listed(void **state)
     vbt_free(t);
 }
 
+/* 9: "Roll a D6 and cross the result with the number of RP available for
+ * your side. ... Modifiers: see table on the player aid"; 3.2, the
+ * reconstructed modifier: a star general of the camp on the map adds
+ * tables.json's star bonus (1). In the Devolution France has Louis XIV
+ * and Vauban on the map, the Coalition no star general (Coehoorn, its
+ * one, is not on the map): France's D6 6 reads "+1 (star)", the
+ * Coalition's D6 6 does not, and it takes the sixth row's most markers;
+ * Coehoorn placed in Brabant, the Coalition has a star on the map
+ * (rs_rules.c:36, rs_star_on_map's `return 0` as `return 1`: every camp
+ * rolls with the star). */
+static void test_9_star_bonus_only_with_a_star_on_the_map(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = RS_D(t->g);
+    int coe = G(t, "Coehoorn");
+    assert_true(d->gd[coe].star);
+    assert_true(s->gz[coe] < 0);
+    assert_true(rs_star_on_map(t->g, s, RS_F));
+    if (rs_star_on_map(t->g, s, RS_C))
+        fail_msg("M45: 9 a star on the map for the Coalition, with none there");
+    assert_true(vbt_logged(t, "france cabinet strategy: D6 6 +1 (star) with"));
+    if (!vbt_logged(t, "coalition cabinet strategy: D6 6 with 15 RP - at most"))
+        fail_msg("M45: 9 the Coalition's roll without a star: %s",
+                 strstr(t->log, "[9] coalition cabinet strategy"));
+    int col = 0;
+    while (col < 4 && 15 > d->cab_band[col])
+        col++;
+    assert_int_equal(s->c[RS_C].cabmax, d->cab[5][col]);
+    s->gz[coe] = (int8_t)Z(t, "Brabant");
+    assert_int_equal(rs_gcamp(t->g, s, coe), RS_C);
+    assert_true(rs_star_on_map(t->g, s, RS_C));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -216,6 +252,7 @@ int main(void)
         cmocka_unit_test(test_eval_first_objective_and_siege_to_come),
         cmocka_unit_test(test_17_2_withdrawal_offered_once_a_zone),
         cmocka_unit_test(test_17_1_1_no_modifiers_none_listed),
+        cmocka_unit_test(test_9_star_bonus_only_with_a_star_on_the_map),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
