@@ -244,6 +244,42 @@ static void test_9_star_bonus_only_with_a_star_on_the_map(void **state)
     vbt_free(t);
 }
 
+/* 13.1.2: a march enters only the zones played in the scenario (Liege,
+ * neutral, is not played in the Devolution), by land or by sea: Spain A's
+ * march out of Brabant is offered Brabant's played neighbours, not Liege,
+ * and no zone it could not enter by sea either (rs_move.c:66, step_ok's
+ * `return 0` for a zone that cannot be entered as `return 1`: Liege
+ * offered, with every unplayed coastal zone by sea). */
+static void test_13_1_2_march_enters_played_zones_only(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = RS_D(t->g);
+    int bra = Z(t, "Brabant"), lie = Z(t, "Liege");
+    assert_false(RS_SCEN(t->g, s)->playable[lie]);
+    s->active = RS_C;
+    s->who = RS_C;
+    vbt_act(t, "move Spain-A");
+    vbt_act(t, "march");
+    assert_int_equal(s->phase, P_MV_STEP);
+    if (vbt_legal(t, "to Liege"))
+        fail_msg("M45: 13.1.2 a march offered Liege, not played in the Devolution");
+    vb_action a[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, s, a, NULL, VB_MAX_ACTIONS), to = 0;
+    for (int i = 0; i < n; i++) {
+        int op = A_OP(a[i]), z = op == OP_TO ? A_X(a[i]) : op == OP_VIA ? A_Y(a[i]) : -1;
+        if (z < 0)
+            continue;
+        to += op == OP_TO;
+        if (!rs_enterable(t->g, s, z, RS_C))
+            fail_msg("M45: 13.1.2 a march offered %s (%s), not played", d->z[z].name,
+                     op == OP_TO ? "by land" : "by sea");
+    }
+    assert_int_equal(to, d->z[bra].nadj - 1); /* all but Liege */
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -253,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_17_2_withdrawal_offered_once_a_zone),
         cmocka_unit_test(test_17_1_1_no_modifiers_none_listed),
         cmocka_unit_test(test_9_star_bonus_only_with_a_star_on_the_map),
+        cmocka_unit_test(test_13_1_2_march_enters_played_zones_only),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
