@@ -247,9 +247,14 @@ static void test_9_star_bonus_only_with_a_star_on_the_map(void **state)
 /* 13.1.2: a march enters only the zones played in the scenario (Liege,
  * neutral, is not played in the Devolution), by land or by sea: Spain A's
  * march out of Brabant is offered Brabant's played neighbours, not Liege,
- * and no zone it could not enter by sea either (rs_move.c:66, step_ok's
- * `return 0` for a zone that cannot be entered as `return 1`: Liege
- * offered, with every unplayed coastal zone by sea). */
+ * and no zone it could not enter by sea either. 13.1.1, 13.4: in the War
+ * in Holland (France's maritime capacity 15, the seas nobody's) Louis
+ * XIV's army of 10 SP in Picardie may reach France Ouest, the map's first
+ * zone, by the North Sea (rs_move.c:66,
+ * step_ok's `return 0` for a zone that cannot be entered as `return 1`:
+ * Liege offered, with every unplayed coastal zone by sea; rs_move.c:173,
+ * the sea's zones `to = 0` as `to = 1`: France Ouest never reached by
+ * sea). */
 static void test_13_1_2_march_enters_played_zones_only(void **state)
 {
     (void)state;
@@ -277,6 +282,32 @@ static void test_13_1_2_march_enters_played_zones_only(void **state)
                      op == OP_TO ? "by land" : "by sea");
     }
     assert_int_equal(to, d->z[bra].nadj - 1); /* all but Liege */
+    vbt_free(t);
+    /* the War in Holland's first campaign: France (maritime capacity 15,
+     * the seas nobody's) marches from Picardie by the North Sea */
+    t = vbt_new("roi-soleil", "holland", 1);
+    rs_to_campaign(t, "1");
+    s = S(t);
+    int pic = Z(t, "Picardie"), gi = -1;
+    for (int i = 0; i < d->ng && gi < 0; i++)
+        if (s->gz[i] == pic && rs_gcamp(t->g, s, i) == RS_F)
+            gi = i;
+    assert_true(gi >= 0);
+    assert_int_equal(s->active, RS_F);
+    char mv[64];
+    snprintf(mv, sizeof mv, "move %s", d->gd[gi].name);
+    for (char *c = mv; *c; c++)
+        *c = *c == ' ' && c > mv + 4 ? '-' : *c;
+    for (int k = 0; k < RS_NT; k++) /* 10 SP left, within the capacity */
+        while (rs_army(s, pic, RS_F) > 10 && s->z[pic].army[RS_F][k]) {
+            s->z[pic].army[RS_F][k]--;
+            s->c[RS_F].reserve[k]++;
+        }
+    check_ok(t);
+    vbt_act(t, mv);
+    vbt_act(t, "march");
+    if (!vbt_legal(t, "via North-Sea France-Ouest"))
+        fail_msg("M45: 13.1.1 a French march not offered France Ouest by the North Sea");
     vbt_free(t);
 }
 
