@@ -311,6 +311,32 @@ static void test_13_1_2_march_enters_played_zones_only(void **state)
     vbt_free(t);
 }
 
+/* 13.1.1: a march ends when it halts; no march is then in progress, and
+ * the position is its state file's, byte for byte past the match's
+ * header (the random games' JSON round trip, here without them): France M's army from Artois halts
+ * in Picardie (attrition D6 1), its file reloads to the same state (rs_move.c:298, the halted
+ * march's general `-1` as `-2`: read back as -1, "none", so the state changed by its round trip).
+ */
+static void test_13_1_1_halted_march_round_trip(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move France-M");
+    march_to(t, "1", "to Picardie", NULL);
+    rs_state before = *S(t);
+    assert_int_equal(before.phase, P_IMPULSE);
+    assert_int_equal(rs_marching(t->g, &before), -1);
+    json_t *j = vbt_state_json(t);
+    if (vbt_load_json(t, j))
+        fail_msg("M45: 13.1.1 the halted march's file refused: %s", t->cx.err);
+    S(t)->h = before.h; /* the header (decisions, dice) is the match's, not the position's */
+    if (!vb_equal(t->g, &before, S(t)))
+        fail_msg("M45: 13.1.1 the halted march's state changed by its round trip (march "
+                 "general %d, read back %d)",
+                 before.mv.gen, S(t)->mv.gen);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -321,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_17_1_1_no_modifiers_none_listed),
         cmocka_unit_test(test_9_star_bonus_only_with_a_star_on_the_map),
         cmocka_unit_test(test_13_1_2_march_enters_played_zones_only),
+        cmocka_unit_test(test_13_1_1_halted_march_round_trip),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
