@@ -337,6 +337,40 @@ static void test_13_1_1_halted_march_round_trip(void **state)
     vbt_free(t);
 }
 
+/* 6, the closed game: a camp's view hides the other camp's compositions,
+ * not its own; the search's determinisation draws only what is hidden.
+ * France N's 2 SP march into France Ouest and halt for their attrition
+ * (14): France's own view, determinised with 20 seeds, keeps the army
+ * under attrition exactly as it is (rs_view.c:433, `attr_camp == o &&
+ * attr_zone >= 0 && ...` as `attr_camp == o || (attr_zone >= 0 && ...)`:
+ * France's own army under attrition redrawn out of the Coalition's army
+ * there, none: its 2 SP gone from its own view). */
+static void test_6_closed_own_attrition_kept_when_determinised(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    S(t)->h.opts[0] = 1;
+    vbt_act(t, "move France-N");
+    vbt_act(t, "march");
+    step(t, "to France-Ouest");
+    vbt_act(t, "halt");
+    assert_int_equal(S(t)->phase, P_ATTR);
+    assert_int_equal(S(t)->attr_camp, RS_F);
+    assert_int_equal(rs_sp(S(t)->attr_army), 2);
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, S(t), RS_F);
+        assert_memory_equal(v.attr_army, S(t)->attr_army, RS_NT);
+        vb_rng r;
+        vb_rng_seed(&r, seed);
+        t->g->def->determinize(t->g, &v, RS_F, &r);
+        if (memcmp(v.attr_army, S(t)->attr_army, RS_NT) != 0)
+            fail_msg("M45: 6 seed %d: France's own army under attrition redrawn, %d SP", (int)seed,
+                     rs_sp(v.attr_army));
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_9_star_bonus_only_with_a_star_on_the_map),
         cmocka_unit_test(test_13_1_2_march_enters_played_zones_only),
         cmocka_unit_test(test_13_1_1_halted_march_round_trip),
+        cmocka_unit_test(test_6_closed_own_attrition_kept_when_determinised),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
