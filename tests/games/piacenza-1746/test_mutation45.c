@@ -1,0 +1,50 @@
+/* test_mutation45.c - the forty-fifth session's mutation pass (seed 45,
+ * helper pcr, docs/piacenza-1746.md "Mutation pass, forty-fifth session
+ * (helper pcr)"): what the pass found without a test in pc_cavalry.c,
+ * pc_def.c, pc_combat.c, pc_battle.c, pc_line.c, pc_dragoon.c and
+ * pc_eval.c. Each test quotes the rule it checks and names the mutant it
+ * kills (lines of 635b9a89). Messages begin "M45:". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* 4.7: "A Commander in a hex with combat units forced to retreat ... must
+ * make a d10 roll: 0-1-2: the Commander is turned to the Staff side; if the
+ * counter is already a Staff, it is captured by the enemy side"; DESIGN.md: a position round-trips
+ * through its file. Aramburu, stacked with Castilla, turned to his Staff side by a D1, then
+ * captured by an R: nothing of his retreat is left owed, and the position reads back the same.
+ * (pc_combat.c:1082 the captured leader's `lfrom = -1` as `-2`: the state read back held -1.) */
+static void captured_staff_reads_back(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    int l = LEADER(t, "Aramburu");
+    put(t, "Castilla", "0606");
+    put_leader(t, "Aramburu", "0606");
+    hit(t, "Castilla", R_D1, "0706");
+    dice_on(t, "9,2");
+    expect_log(t, "[4.7] Aramburu is hit (2): to his Staff side");
+    hit(t, "Castilla", R_R, "0706");
+    dice_on(t, "0");
+    expect_log(t, "[4.7] Aramburu, already a Staff, is captured (0)");
+    assert_int_equal(S(t)->lhex[l], -1);
+    reads_back_the_same(t, "M45: 4.7 the captured Staff's position");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(captured_staff_reads_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
