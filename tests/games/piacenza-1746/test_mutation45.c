@@ -41,10 +41,39 @@ static void captured_staff_reads_back(void **state)
     vbt_free(t);
 }
 
+/* 13.1: "at the end of the game troop losses by each side will be counted,
+ * namely: ... Routed units still on the map (1 VP) - Eliminated units (1
+ * VP)". The battle: the Guardias Espanolas (unit 0 of the forces) routed on
+ * the map earn the Austrians 1 VP, eliminated 1 VP; an Austrian unit alike
+ * for the Franco-Spanish. (pc_battle.c:614 `pc_vp`'s count from `u = 1`:
+ * unit 0's loss never counted.) */
+static void unit_zero_counts_for_victory(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    const pc_data *d = D(t);
+    pc_state *s = S(t);
+    int g = U(t, "Guardias Espanolas");
+    assert_int_equal(g, 0);
+    assert_int_equal(pc_vp(d, s, PC_AU), 0);
+    s->ustat[g] = ST_ROUT;
+    if (pc_vp(d, s, PC_AU) != d->vp_routed || d->vp_routed != 1)
+        fail_msg("M45: 13.1 the Guardias Espanolas routed on the map: %d VP to the Austrians",
+                 pc_vp(d, s, PC_AU));
+    s->uhex[g] = -1;
+    if (pc_vp(d, s, PC_AU) != d->vp_elim || d->vp_elim != 1)
+        fail_msg("M45: 13.1 the Guardias Espanolas eliminated: %d VP to the Austrians",
+                 pc_vp(d, s, PC_AU));
+    s->uhex[U(t, "Daun")] = -1;
+    assert_int_equal(pc_vp(d, s, PC_FS), 1);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(captured_staff_reads_back),
+        cmocka_unit_test(unit_zero_counts_for_victory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
