@@ -69,11 +69,50 @@ static void unit_zero_counts_for_victory(void **state)
     vbt_free(t);
 }
 
+/* 4.6.1: the Standard Bearer "appears in play, in the same hex as the
+ * Staff" and moves on his own (6 MP); the engine's reading (docs, 5.10 and
+ * 4.7): he goes with the last unit of his side to leave his hex, and stays
+ * while one of them is left there. The battle: Bandera De Gages stacked
+ * with the Guardias Espanolas and the Artilleria de Gages; the Guardias
+ * retreat from a D1 (their changing of ranks failed): the gun is left, the
+ * bearer stays with it. Alone with the Guardias, he goes with them.
+ * (pc_battle.c:277 `pc_bearer_follow`'s `pc_unit_at(..., side, -1)` as
+ * `-0`: only infantry counted as left, the bearer gone with the Guardias
+ * from the gun's hex.) */
+static void bearer_stays_with_the_gun(void **state)
+{
+    (void)state;
+    for (int gun = 1; gun >= 0; gun--) {
+        vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+        const pc_data *d = D(t);
+        pc_state *s = S(t);
+        int w = pc_find_wing(d, "De Gages"), g = U(t, "Guardias Espanolas");
+        clear_board(t);
+        int h = HX(t, "0911"), src = pc_nb(d, h, 0);
+        assert_true(src >= 0);
+        s->uhex[g] = (int16_t)h;
+        if (gun)
+            put_at(t, "Artilleria de Gages", h);
+        s->bhex[w] = (int16_t)h;
+        char from[8];
+        pc_hex_name(d, src, from, sizeof from);
+        hit(t, "Guardias Espanolas", R_D1, from);
+        dice_on(t, "9"); /* 8.5.3: the changing of ranks fails */
+        assert_true(s->uhex[g] >= 0 && s->uhex[g] != h);
+        if (gun && s->bhex[w] != h)
+            fail_msg("M45: 4.6.1 Bandera De Gages left the Artilleria de Gages's hex");
+        if (!gun && s->bhex[w] != s->uhex[g])
+            fail_msg("M45: 4.6.1 Bandera De Gages did not go with the Guardias Espanolas");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(captured_staff_reads_back),
         cmocka_unit_test(unit_zero_counts_for_victory),
+        cmocka_unit_test(bearer_stays_with_the_gun),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
