@@ -107,12 +107,41 @@ static void bearer_stays_with_the_gun(void **state)
     }
 }
 
+/* 5.5: the Line is declared from its first hex, then "at most within two
+ * hexes of another unit" its gaps are chosen (`line-gaps`), then its last
+ * hex; a state file may leave `line_gaps` out (a file of engine reading 11
+ * or before: no gap once declared, still to choose while the Line's first
+ * hex is chosen). The centre map: Petit Bois's Line from 0101 (hex 0), its
+ * gaps still to choose; the file without `line_gaps` is read with the gaps
+ * still to choose, `line-gaps` offered as before. (pc_line.c:277 the
+ * default's `line_anchor >= 0` as `>= 1`: the first hex 0101 taken for
+ * none, the gaps read as chosen, 0.) */
+static void line_gaps_left_out_from_hex_zero(void **state)
+{
+    (void)state;
+    vbt *t = petit_bois_declares();
+    vbt_act(t, "line-from 0101");
+    assert_int_equal(S(t)->phase, PH_LDIR);
+    assert_int_equal(S(t)->line_anchor, 0);
+    assert_int_equal(S(t)->line_gaps, -1);
+    assert_true(vbt_legal(t, "line-gaps 1"));
+    json_t *j, *file = pc_file_of(t, "centre", &j);
+    json_object_del(json_object_get(j, "procedure"), "line_gaps");
+    pc_load_expect(t, file, NULL, "M45: 5.5 a file without line_gaps, the Line from 0101");
+    if (S(t)->line_gaps != -1 || !vbt_legal(t, "line-gaps 1"))
+        fail_msg("M45: 5.5 the Line from 0101 read with its gaps chosen (%d)", S(t)->line_gaps);
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(captured_staff_reads_back),
         cmocka_unit_test(unit_zero_counts_for_victory),
         cmocka_unit_test(bearer_stays_with_the_gun),
+        cmocka_unit_test(line_gaps_left_out_from_hex_zero),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
