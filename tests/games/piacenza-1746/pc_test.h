@@ -617,6 +617,27 @@ static inline void larnage_moves(vbt *t)
     vbt_act(t, "formation Larnage");
 }
 
+/* Douchez's three battalions (Corona 0705, Navarra 0706, Aragon 0707)
+ * before Pallavicini (0805) and Clerici (clerici), Novati behind; extra,
+ * when not NULL, two more Austrian units put in 0806; Douchez's Combat
+ * segment begun (test_odds.c, test_mutation44.c). */
+static inline vbt *douchez_three(const char *clerici, const char *const extra[2])
+{
+    vbt *t = board();
+    put(t, "Corona", "0705");
+    put(t, "Navarra", "0706");
+    put(t, "Aragon", "0707");
+    put_leader(t, "Douchez", "0706");
+    put(t, "Pallavicini", "0805");
+    put(t, "Clerici", clerici);
+    for (int k = 0; extra && k < 2; k++)
+        put(t, extra[k], "0806");
+    put_leader(t, "Novati", "0906");
+    at_segment(t, "LW", PH_CFORM);
+    vbt_act(t, "combat Douchez");
+    return t;
+}
+
 /* The text refused as illegal, its explanation (pc_explain.c) holding
  * needle; tag begins the messages (test_mutation38.c, test_mutation43.c). */
 static inline void explained(vbt *t, const char *tag, const char *text, const char *needle)

@@ -233,16 +233,7 @@ static void move_steps_bounds(void **state)
 static void odds_take_the_first_legal_declaration(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Corona", "0705");
-    put(t, "Navarra", "0706");
-    put(t, "Aragon", "0707");
-    put_leader(t, "Douchez", "0706");
-    put(t, "Pallavicini", "0805");
-    put(t, "Clerici", "0806");
-    put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_CFORM);
-    vbt_act(t, "combat Douchez");
+    vbt *t = douchez_three("0806", NULL);
     vbt_act(t, "fire Corona Pallavicini");
     vbt_act(t, "fire Aragon Clerici");
     pc_state *start = malloc(sizeof *start);

@@ -490,27 +490,6 @@ static int mentions(const vb_odds *o, const char *unit)
     return 0;
 }
 
-/* Douchez's three battalions (Corona 0705, Navarra 0706, Aragon 0707)
- * before Pallavicini (0805) and Clerici (clerici), Novati behind; extra,
- * when not NULL, two more Austrian units put in 0806; Douchez's Combat
- * segment begun. */
-static vbt *douchez_three(const char *clerici, const char *const extra[2])
-{
-    vbt *t = board();
-    put(t, "Corona", "0705");
-    put(t, "Navarra", "0706");
-    put(t, "Aragon", "0707");
-    put_leader(t, "Douchez", "0706");
-    put(t, "Pallavicini", "0805");
-    put(t, "Clerici", clerici);
-    for (int k = 0; extra && k < 2; k++)
-        put(t, extra[k], "0806");
-    put_leader(t, "Novati", "0906");
-    at_segment(t, "LW", PH_CFORM);
-    vbt_act(t, "combat Douchez");
-    return t;
-}
-
 /* Corona and Navarra fire at Pallavicini, Aragon at Clerici (0806). */
 static vbt *three_volleys(void)
 {
