@@ -449,6 +449,13 @@ static void eval_terms(void **state)
         assert_true(r > 1 || term[PC_T_GUARD] > 0);
         assert_close(term[PC_T_LOCAL3], r <= 2 ? (b > 0 ? b : 0) / 3 : sp / (sp + 1) / 3);
     }
+    /* routed next to Le Mose, Andlau counts for nothing there (M45,
+     * pc_eval.c:246: only units not routed make the balance) */
+    s->uhex[au] = (int16_t)adj[0];
+    s->ustat[au] = ST_ROUT;
+    pc_eval_terms(d, s, term);
+    assert_close(term[PC_T_LOCAL3], sp / (sp + 1) / 3);
+    s->ustat[au] = ST_GOOD;
     /* three held: hold 1 whatever the VP */
     s->uhex[au] = (int16_t)far;
     s->uhex[ara] = (int16_t)PLACE(t, "Montale");
