@@ -1,8 +1,8 @@
 /* test_mutation45.c - siege-18c: tests written against survivors of the
  * seed-45 mutation passes of the forty-fifth session (helper sqr) over
- * sq_rules.c, sq_mine.c, sq_geom.c and sq_odds.c (docs/siege-18c.md,
- * Measured). Each fails with its mutant planted back (messages "M45:",
- * lines of 4fe3bac9). */
+ * sq_rules.c, sq_mine.c, sq_geom.c and sq_odds.c, and of its second round
+ * (helper sqs) over sq_fire.c (docs/siege-18c.md, Measured). Each fails
+ * with its mutant planted back (messages "M45:", lines of 4fe3bac9). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
