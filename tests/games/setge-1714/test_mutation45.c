@@ -2,8 +2,9 @@
  * test_mutation45.c - setge-1714: the survivors of the forty-fifth
  * session's mutation pass, seed 45 (helper sqr), of sg_data.c, sg_odds.c
  * and sg_board.c (docs/setge-1714.md, "Mutation pass, forty-fifth session
- * (helper sqr)"): each test fails with the mutant it names planted
- * (messages "M45:", lines of 4fe3bac9) and passes without.
+ * (helper sqr)"), and of sg_rules.c (helper sqs, "... second round"):
+ * each test fails with the mutant it names planted (messages "M45:",
+ * lines of 4fe3bac9) and passes without.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -152,6 +153,56 @@ static void zone_alone_lists_every_zone(void **state)
     vbt_free(t);
 }
 
+/* Rule 15: "The Bourbon side is divided into Spanish and French forces",
+ * each seat commanding its own units; the seat that decides for a zone
+ * (its defence, its retreats) is the one with most combat units there
+ * (sg_zone_role), whichever piece comes first in the order of battle. The
+ * shipped forces.json lists every French combat unit before any Spanish
+ * piece; here La Marine 1, the first Bourbon unit, is made Spanish: in the
+ * three-player game a zone holding it and two French battalions is the
+ * French seat's. sg_rules.c:229 (`best >= 0` as `best > 0`): the French
+ * role, R_BOURBON, is 0, and a count won by it was dropped for the role of
+ * the first piece found: the Spanish seat decided for the French. */
+static void most_combat_units_decide_a_zone(void **state)
+{
+    (void)state;
+    static const vbt_data_row row = {"M45: La Marine 1 Spanish", "forces.json",
+                                     "\"name\": \"La Marine 1\",\n   \"side\": \"bourbon\",\n   "
+                                     "\"kind\": \"combat\",\n   \"type\": \"battalion\",\n   "
+                                     "\"strength\": 4,\n   \"command\": \"french\"",
+                                     "\"name\": \"La Marine 1\",\n   \"side\": \"bourbon\",\n   "
+                                     "\"kind\": \"combat\",\n   \"type\": \"battalion\",\n   "
+                                     "\"strength\": 4,\n   \"command\": \"spanish\"",
+                                     NULL};
+    vb_ctx cx;
+    vb_game *g = vbt_load_changed(GAME, &row, &cx);
+    if (!g)
+        fail_msg("%s: refused: %s", row.rule, cx.err);
+    const sg_data *d = g->data;
+    sg_state *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    s->head.scenario = vb_scenario_index(g, "3p");
+    assert_true(s->head.scenario >= 0 && s->head.scenario < 3);
+    int marine = sg_find_unit(d, "La Marine 1"), b1 = sg_find_unit(d, "French Battalion 1"),
+        b2 = sg_find_unit(d, "French Battalion 2"), z = sg_find_zone(d, "Left Two Crowns");
+    assert_true(marine >= 0 && b1 >= 0 && b2 >= 0 && z >= 0);
+    assert_int_equal(d->sideu[SG_BOURBON][0], marine);
+    assert_int_equal(sg_unit_role(d, s, marine), R_SPANISH);
+    assert_int_equal(sg_unit_role(d, s, b1), R_BOURBON);
+    const int us[3] = {marine, b1, b2};
+    for (int k = 0; k < 3; k++) {
+        s->us[us[k]] = US_ON;
+        s->uz[us[k]] = (uint8_t)z;
+    }
+    int r = sg_zone_role(d, s, z, SG_BOURBON);
+    if (r != R_BOURBON)
+        fail_msg("M45: rule 15, La Marine 1 (Spanish) and two French battalions in Left Two "
+                 "Crowns: the zone is the %s seat's, expected the French",
+                 sg_role_names[r]);
+    free(s);
+    vb_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -160,6 +211,7 @@ int main(void)
         cmocka_unit_test(salvo_odds_target_a_full_zone),
         cmocka_unit_test(zone_orders_name_its_pieces),
         cmocka_unit_test(zone_alone_lists_every_zone),
+        cmocka_unit_test(most_combat_units_decide_a_zone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);

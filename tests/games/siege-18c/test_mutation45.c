@@ -1,8 +1,8 @@
 /* test_mutation45.c - siege-18c: tests written against survivors of the
  * seed-45 mutation passes of the forty-fifth session (helper sqr) over
- * sq_rules.c, sq_mine.c, sq_geom.c and sq_odds.c (docs/siege-18c.md,
- * Measured). Each fails with its mutant planted back (messages "M45:",
- * lines of 4fe3bac9). */
+ * sq_rules.c, sq_mine.c, sq_geom.c and sq_odds.c, and of its second round
+ * (helper sqs) over sq_fire.c (docs/siege-18c.md, Measured). Each fails
+ * with its mutant planted back (messages "M45:", lines of 4fe3bac9). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -108,12 +108,44 @@ static void first_unit_digs_a_counter_sap(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "A roll of 6 is always a success ... A roll of 1 is
+ * always a fail", whatever the amended number; each subsequent attack on
+ * the same target adds its modifier, without bound in the text. The
+ * engine keeps the amended number between -100 and 100, the range in
+ * which the state file's "need" is read (sq_io.c). game.json's subsequent
+ * modifier may be 6 (its range -6..6): the printed example's position
+ * with 20 attacks already made on Foot-1 amends past 100 and is kept as
+ * 100. (sq_fire.c:372 `100` as `101`: the pending attack held 101, a
+ * position whose state file its own reader refuses: "need" -100..100.) */
+static void attack_need_kept_within_the_file_range(void **state)
+{
+    (void)state;
+    static const vbt_data_row row = {"M45: subsequent +6", "game.json", "\"subsequent\": 1,",
+                                     "\"subsequent\": 6,", NULL};
+    vbt *t = fresh_changed(&row);
+    sq_state *s = S(t);
+    int par;
+    sap_before_cw3(t, &par);
+    int f1 = U(t, "Foot-1");
+    in_sect(t, U(t, "Foot-2"), par, 1700, 3600);
+    in_sect(t, U(t, "Foot-3"), par, 2000, 3600);
+    s->attacks[f1] = 20;
+    s->phase = PH_SORTIE;
+    assert_true(sq_attack_need(t->g, s, U(t, "Garrison-B2"), f1, -1, 0, NULL, 0) > 100);
+    vbt_act(t, "sortie Garrison-B2 at Foot-1 by-day");
+    if (s->p.need != 100)
+        fail_msg("M45: Sortie/Assault, an amended number over 100 kept as %d, expected 100",
+                 s->p.need);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(explain_names_a_long_unknown_word),
         cmocka_unit_test(line_enters_through_the_closing_edge),
         cmocka_unit_test(first_unit_digs_a_counter_sap),
+        cmocka_unit_test(attack_need_kept_within_the_file_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
