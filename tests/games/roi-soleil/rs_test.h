@@ -235,18 +235,25 @@ static inline void spain_a_presses_on(vbt *t)
     vbt_act(t, "press-on");
 }
 
-/* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the
- * royal army (Turenne, Louis XIV) marched there and halted */
-static inline vbt *battle_position(void)
+/* the royal army (Turenne, Louis XIV) of campaign() marched to Brabant
+ * and halted */
+static inline void royal_army_to_brabant(vbt *t)
 {
-    vbt *t = campaign();
-    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
     vbt_act(t, "move Turenne");
     vbt_act(t, "with Louis-XIV");
     vbt_act(t, "march");
     step(t, "to Brabant");
     vbt_act(t, "halt");
     vbt_dice(t, "1");
+}
+
+/* campaign(), the Coalition's army in Brabant made 10 SP (a battle): the
+ * royal army (Turenne, Louis XIV) marched there and halted */
+static inline vbt *battle_position(void)
+{
+    vbt *t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+    royal_army_to_brabant(t);
     return t;
 }
 

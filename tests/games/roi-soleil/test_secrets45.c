@@ -28,12 +28,7 @@ static void test_17_skirmish_keeps_battle_marker_secret(void **state)
     (void)state;
     vbt *t = campaign();
     rs_state *s = S(t);
-    vbt_act(t, "move Turenne");
-    vbt_act(t, "with Louis-XIV");
-    vbt_act(t, "march");
-    step(t, "to Brabant");
-    vbt_act(t, "halt");
-    vbt_dice(t, "1");
+    royal_army_to_brabant(t);
     int bra = Z(t, "Brabant");
     assert_true(rs_held(s, RS_F, CAT_BATTLE) >= 0);
     assert_false(rs_is_battle(t->g, s, bra, RS_F));
