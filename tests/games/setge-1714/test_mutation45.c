@@ -90,7 +90,7 @@ static void salvo_odds_target_a_full_zone(void **state)
     for (int n = 1; n <= SG_STACK; n++) {
         sg_state s;
         vb_action first;
-        char dice[8];
+        char dice[16];
         snprintf(dice, sizeof dice, "%d", n);
         char *argv[] = {"salvo", dice};
         memset(&s, 0, sizeof s);
