@@ -288,6 +288,7 @@ static void test_13_1_2_march_enters_played_zones_only(void **state)
     t = vbt_new("roi-soleil", "holland", 1);
     rs_to_campaign(t, "1");
     s = S(t);
+    d = RS_D(t->g); /* the first game's data went with it */
     int pic = Z(t, "Picardie"), gi = -1;
     for (int i = 0; i < d->ng && gi < 0; i++)
         if (s->gz[i] == pic && rs_gcamp(t->g, s, i) == RS_F)
