@@ -11,6 +11,7 @@ expect 0 "list" -- "$VB" list
 grep -q molt-soroll "$T/out" && ok || bad "list does not show molt-soroll"
 expect 1 "no command" -- "$VB"
 expect 1 "unknown command" -- "$VB" frobnicate
+errhas "unknown command 'frobnicate'"
 for c in list new actions apply show play replay sim odds; do
     expect 0 "$c --help" -- "$VB" "$c" --help
 done
