@@ -301,11 +301,14 @@ static void help(play *p)
         snprintf(area, sizeof area,
                  "  hex CCRR      one hex (or a place): terrain, sides, units, ZOC and the\n"
                  "                orders that concern it ('hex' alone lists the places)\n");
-    else if (p->g->def->area && w)
+    else if (p->g->def->area && w) {
+        char name[64];
+        snprintf(name, sizeof name, "%s NAME", w);
         snprintf(area, sizeof area,
                  "  %-13s one %s of the board, and the orders that concern it\n"
                  "                ('%s' alone lists the names)\n",
-                 strcmp(w, "front") == 0 ? "front NAME" : w, w, w);
+                 name, w, w);
+    }
     term_printf(&p->t,
                 "Type the number or the text of an action (accents optional; Tab completes\n"
                 "its words and the up arrow recalls earlier lines, kept in ~/.vauban_history,\n"
