@@ -342,6 +342,17 @@ static long hist_range(const vb_hist *h, double a, double b)
     return k;
 }
 
+/* Count of h's values in bin b of nb, [lo + b bw, lo + (b + 1) bw); the
+ * last bin also holds its upper end, the highest score shown. */
+static long bin_count(const vb_hist *h, double lo, double bw, int b, int nb)
+{
+    double e = lo + (b + 1) * bw;
+    long k = hist_range(h, lo + b * bw, e);
+    if (b == nb - 1)
+        k += hist_range(h, e, e + 1e-9);
+    return k;
+}
+
 /* The final score of every role on one axis: one panel per role, the same
  * bins for all, wins (green) stacked under draws and losses (red), a zero
  * line, the win rate with its 95% interval in each title. */
@@ -380,9 +391,7 @@ static int write_svg(FILE *f, const vb_summary *s, const vb_sim_config *c, vb_ro
     }
     for (int k = 0; k < nr; k++)
         for (int b = 0; b < nb; b++) {
-            long cnt = hist_range(&s->score[idx[k]], lo + b * bw, lo + (b + 1) * bw);
-            if (b == nb - 1)
-                cnt += hist_range(&s->score[idx[k]], lo + nb * bw, lo + nb * bw + 1e-9);
+            long cnt = bin_count(&s->score[idx[k]], lo, bw, b, nb);
             if (cnt > maxc)
                 maxc = cnt;
         }
@@ -411,7 +420,8 @@ static int write_svg(FILE *f, const vb_summary *s, const vb_sim_config *c, vb_ro
                 100 * wh, vb_hist_stats(&s->score[r]).mean);
         for (int b = 0; b < nb; b++) {
             double a = lo + b * bw, e = lo + (b + 1) * bw;
-            long w = hist_range(&s->score_win[r], a, e), l = hist_range(&s->score_loss[r], a, e);
+            long w = bin_count(&s->score_win[r], lo, bw, b, nb),
+                 l = bin_count(&s->score_loss[r], lo, bw, b, nb);
             double hw = (double)ph * (double)w / (double)maxc,
                    hl = (double)ph * (double)l / (double)maxc;
             if (w)

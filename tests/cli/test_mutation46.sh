@@ -42,4 +42,34 @@ printf 'quit\n' | "$VB" play siege-18c --seed 3 --referee >ref 2>&1
 has ref '^31 actions: order 30, end-movement 1\.' "M46: the referee's 31 actions summarised"
 hasnt ref '^ +31\. ' "M46: the referee's 31 actions listed one a line"
 
+# ---- sim's progress bar at a terminal: each frame's bar filled in
+# proportion to the games done, the last one whole (cmd_sim.c:479, `i <
+# fill` -> `i > fill`: the bar empty). `script` gives sim a terminal for
+# standard error; the frames end in carriage returns.
+if command -v script >/dev/null; then
+    script -qec "'$VB' sim molt-soroll -n 3000 --seed 1 >/dev/null" /dev/null >bar 2>&1
+    tr '\r' '\n' <bar | grep -a '^\[' >frames
+    python3 - frames <<'PY' && ok || bad "M46: sim's progress bar: $(cat frames)"
+import re, sys
+frames = [l for l in open(sys.argv[1], errors="replace")]
+ok = bool(frames)
+for l in frames:
+    m = re.match(r"\[([#.]{30})\] (\d+)/(\d+) +([\d.]+)%", l)
+    if not m:
+        ok = False
+        continue
+    bar, done, total = m.group(1), int(m.group(2)), int(m.group(3))
+    ok &= bar == "#" * (30 * done // total) + "." * (30 - 30 * done // total)
+ok &= bool(frames) and re.match(r"\[#{30}\] 3000/3000 100\.0%", frames[-1]) is not None
+sys.exit(0 if ok else 1)
+PY
+fi
+
+# ---- a run of more than one block of games (4,096 a block) plays each
+# game once: 4,097 games, 4,097 rows (cmd_sim.c:608, the last block's
+# size `n - first` -> `n + first`: a whole block of 4,096 more).
+"$VB" sim molt-soroll -n 4097 --seed 1 --csv blocks.csv >blocks.out 2>&1 || bad "M46: sim -n 4097"
+[ "$(($(wc -l <blocks.csv) - 1))" -eq 4097 ] && ok || bad "M46: sim -n 4097 wrote $(($(wc -l <blocks.csv) - 1)) games"
+[ "$(tail -n 1 blocks.csv | cut -d, -f1)" = 4096 ] && ok || bad "M46: the last game of -n 4097 is not game 4096"
+
 finish test_mutation46

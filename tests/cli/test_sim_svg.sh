@@ -24,7 +24,7 @@ check() { # GAME ARGS...: run, then measure the plot against the CSV
     "$VB" sim "$g" "$@" --csv "$T/$g.csv" --svg - >"$T/$g.out" 2>"$T/$g.err" ||
         bad "sim $g $*: $(cat "$T/$g.err")"
     python3 - "$T/$g.out" "$T/$g.csv" <<'PY' >"$T/$g.why" && ok || bad "sim $g --svg: $(cat "$T/$g.why")"
-import csv, re, sys
+import csv, math, re, sys
 out = open(sys.argv[1]).read()
 rows = list(csv.DictReader(open(sys.argv[2])))
 summary, svg = out.split("<svg", 1)
@@ -84,6 +84,20 @@ for k, r in enumerate(roles):
         err("%s: no bars" % r)
         continue
     bw = bars[0][6] - bars[0][5]
+    # the bins: one per whole score while the scores are whole and span at
+    # most 80 (zero included), else forty bins across the span
+    whole = all(v == int(v) for q in roles for v in scores[q]) and hi_all - lo_all <= 80
+    if not near(bw, 1 if whole else (hi_all - lo_all) / 40, 0.011):
+        err("%s: bins %g wide for scores %g to %g" % (r, bw, lo_all, hi_all))
+    first = lo_all - 0.5 if whole else lo_all
+    nbins = int(hi_all - lo_all) + 1 if whole else 40
+    def bin_of(v):  # the bin of a score; the last bin holds its upper end
+        return min(int(math.floor((v - first) / bw + 1e-9)), nbins - 1)
+    def binned(q):
+        c = {}
+        for v in scores[q]:
+            c[bin_of(v)] = c.get(bin_of(v), 0) + 1
+        return c
     far = max(bars, key=lambda q: abs(q[5] - bars[0][5]))
     # a bin's width in pixels, from the two bars farthest apart (the
     # printed widths are rounded to 0.1)
@@ -95,7 +109,7 @@ for k, r in enumerate(roles):
         won = kind == "wins"
         if fill != ("#2e8b57" if won else "#c0392b"):
             err("%s: %s bar filled %s" % (r, kind, fill))
-        want = sum(a <= s < b and (x_["result_" + r] == "win") == won for s, x_ in zip(scores[r], rows))
+        want = sum(bin_of(s) == round((a - first) / bw) and (x_["result_" + r] == "win") == won for s, x_ in zip(scores[r], rows))
         if c != want:
             err("%s: bar %g to %g says %d %s, the CSV %d" % (r, a, b, c, kind, want))
         seen[kind] += c
@@ -115,10 +129,8 @@ for k, r in enumerate(roles):
         tallest = max(tallest, h + under)
     if seen["wins"] != wins or seen["draws or losses"] != n - wins:
         err("%s: bars count %s of %d games, %d wins" % (r, seen, n, wins))
-    bins = {}
-    for s in scores[r]:
-        bins[s] = bins.get(s, 0) + 1
-    if bw == 1 and maxc != max(max(sum(v == s for v in scores[q]) for s in set(scores[q])) for q in roles):
+    bins = binned(r)
+    if maxc != max(max(binned(q).values()) for q in roles):
         err("%s: top label %d" % (r, maxc))
     if not near(tallest, ph * max(bins.values()) / maxc, 0.15):
         err("%s: tallest stack %.1f" % (r, tallest))
@@ -145,5 +157,8 @@ check setge-1714 -n 30 --seed 4
 check molt-soroll -n 50 --seed 1
 # The first role's scores above zero, the second's below it.
 check roi-soleil -n 20 --seed 4
+# Whole scores on both sides of zero spanning 90 (-63 to 27): forty bins of
+# 2.25, not one per score (cmd_sim.c:372, `hi - lo <= 80` -> `hi + lo`).
+check molt-soroll -n 60 --seed 2
 
 finish test_sim_svg
