@@ -1,0 +1,128 @@
+/* test_secrets46.c - what the forty-sixth session's secrets pass (helper
+ * sec, docs/roi-soleil.md) found untested in the hiding code of rs_view.c
+ * (rs_visibility, rs_redact, rs_determinize): each test fails with its
+ * surviving mutant planted (messages "S46:", lines of 5954938d) and passes
+ * without. The helpers are in rs_test.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* campaign()'s Coalition hand made `n` markers: the first `nused` of
+ * them spent, of category used[i] (shown to France), the rest held
+ * (hidden); France's view of it determinised `seeds` times, the categories
+ * drawn for the held markers counted in drawn[]. Every hand drawn is one
+ * the Coalition could hold: no category beyond its printed count (9),
+ * counting the spent markers. */
+static void draw_coalition_hand(int n, int nused, const int *used, int seeds, int drawn[RS_NCAT])
+{
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    const rs_data *d = t->g->data;
+    rs_camp *k = &s->c[RS_C];
+    k->npick = (uint8_t)n;
+    for (int i = 0; i < n; i++) {
+        k->pick[i] = (uint8_t)(i < nused ? used[i] : CAT_SIEGE);
+        k->pstate[i] = i < nused ? PK_USED : PK_HELD;
+    }
+    memset(drawn, 0, RS_NCAT * sizeof drawn[0]);
+    for (int seed = 1; seed <= seeds; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, s, RS_F);
+        for (int i = 0; i < n; i++)
+            assert_int_equal(v.c[RS_C].pick[i], i < nused ? used[i] : CAT_UNKNOWN);
+        vb_rng r;
+        vb_rng_seed(&r, (uint64_t)seed);
+        t->g->def->determinize(t->g, &v, RS_F, &r);
+        int hand[RS_NCAT] = {0};
+        for (int i = 0; i < n; i++) {
+            int c = v.c[RS_C].pick[i];
+            if (c >= RS_NCAT)
+                fail_msg("S46: seed %d: the Coalition's marker %d left unknown", seed, i);
+            hand[c]++;
+            if (i >= nused)
+                drawn[c]++;
+        }
+        for (int c = 0; c < RS_NCAT; c++)
+            if (hand[c] > d->markers[c])
+                fail_msg("S46: seed %d: a Coalition hand of %d %s markers drawn, the camp has %d",
+                         seed, hand[c], rs_cat_names[c], d->markers[c]);
+    }
+    vbt_free(t);
+}
+
+/* the counts drawn within a quarter of what the markers left give each
+ * category: each held marker is any of the markers not shown, alike */
+static void drawn_as_left(const char *what, const int drawn[RS_NCAT], const int left[RS_NCAT])
+{
+    int all = 0, tot = 0;
+    for (int c = 0; c < RS_NCAT; c++) {
+        all += drawn[c];
+        tot += left[c];
+    }
+    for (int c = 0; c < RS_NCAT; c++) {
+        double want = (double)all * left[c] / tot;
+        if (drawn[c] < 0.75 * want || drawn[c] > 1.25 * want)
+            fail_msg("S46: %s: %d %s markers drawn of %d, want about %.0f", what, drawn[c],
+                     rs_cat_names[c], all, want);
+    }
+}
+
+/* 9: "There are nine markers per camp": Battle (three), Siege (four),
+ * Scorched earth (one), Decoy (one); a camp chooses its markers "without
+ * showing them to your opponent". France's determinised view of the
+ * Coalition's hidden markers draws them from the nine less those shown:
+ * over 2000 seeds each category about as often as its share of the
+ * markers left, and never a hand the camp could not hold (rs_view.c:413,
+ * the draw's `if (left[c] > 0) r -= left[c]` as `> 1`: the one-marker
+ * categories were passed over uncounted, the Decoy never drawn while the
+ * Scorched earth marker was left, and the walk fell through to a Battle
+ * marker: a fourth with the three spent). The same draw's walk begun at
+ * Siege (rs_view.c:411, `c = 0` as `c = 1`) is not killed: the Battle
+ * markers are then drawn by the fall-through, as often (equivalent). */
+static void test_9_determinised_markers_drawn_as_held(void **state)
+{
+    (void)state;
+    const rs_data *d = NULL;
+    int drawn[RS_NCAT];
+    {
+        vbt *t = campaign();
+        d = t->g->data;
+        assert_int_equal(d->markers[CAT_BATTLE], 3);
+        assert_int_equal(d->markers[CAT_SIEGE], 4);
+        assert_int_equal(d->markers[CAT_SCORCH], 1);
+        assert_int_equal(d->markers[CAT_DECOY], 1);
+        vbt_free(t);
+    }
+    /* three held, none shown: any three of the nine */
+    draw_coalition_hand(3, 0, NULL, 2000, drawn);
+    static const int nine[RS_NCAT] = {3, 4, 1, 1};
+    drawn_as_left("three held of nine", drawn, nine);
+    /* the three Battle markers spent, three held: Siege, Scorched earth,
+     * Decoy only (4, 1, 1), never a fourth Battle marker */
+    static const int battles[] = {CAT_BATTLE, CAT_BATTLE, CAT_BATTLE};
+    draw_coalition_hand(6, 3, battles, 2000, drawn);
+    static const int no_battle[RS_NCAT] = {0, 4, 1, 1};
+    drawn_as_left("three held, the Battle markers spent", drawn, no_battle);
+    /* the Decoy and the Scorched earth spent, two held: Battle, Siege */
+    static const int two[] = {CAT_DECOY, CAT_SCORCH};
+    draw_coalition_hand(4, 2, two, 2000, drawn);
+    static const int bs[RS_NCAT] = {3, 4, 0, 0};
+    drawn_as_left("two held, Decoy and Scorched earth spent", drawn, bs);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_9_determinised_markers_drawn_as_held),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
