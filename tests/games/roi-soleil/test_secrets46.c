@@ -117,6 +117,12 @@ static void test_9_determinised_markers_drawn_as_held(void **state)
     draw_coalition_hand(4, 2, two, 2000, drawn);
     static const int bs[RS_NCAT] = {3, 4, 0, 0};
     drawn_as_left("two held, Decoy and Scorched earth spent", drawn, bs);
+    /* all nine held: each drawn, the hand the nine every time */
+    draw_coalition_hand(9, 0, NULL, 50, drawn);
+    for (int c = 0; c < RS_NCAT; c++)
+        if (drawn[c] != 50 * nine[c])
+            fail_msg("S46: nine held: %d %s markers drawn in 50 hands, want %d", drawn[c],
+                     rs_cat_names[c], 50 * nine[c]);
 }
 
 int main(void)
