@@ -117,7 +117,9 @@ static void test_9_determinised_markers_drawn_as_held(void **state)
     draw_coalition_hand(4, 2, two, 2000, drawn);
     static const int bs[RS_NCAT] = {3, 4, 0, 0};
     drawn_as_left("two held, Decoy and Scorched earth spent", drawn, bs);
-    /* all nine held: each drawn, the hand the nine every time */
+    /* all nine held (24.5.3 1706-4: the camp "takes as many ... markers
+     * as he wishes"): each drawn, the hand the nine every time
+     * (rs_view.c:409, `tot <= 0` as `<= 1`: the last left unknown) */
     draw_coalition_hand(9, 0, NULL, 50, drawn);
     for (int c = 0; c < RS_NCAT; c++)
         if (drawn[c] != 50 * nine[c])
