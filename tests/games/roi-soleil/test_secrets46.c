@@ -127,10 +127,73 @@ static void test_9_determinised_markers_drawn_as_held(void **state)
                      rs_cat_names[c], 50 * nine[c]);
 }
 
+/* France's army under attrition in zone z, as the Coalition's determinised
+ * view draws it: over 40 seeds as many SP as the army under attrition,
+ * each kind no more than the zone's army, drawn, holds */
+static void attrition_drawn_within(vbt *t, int z)
+{
+    rs_state *s = S(t);
+    int n = rs_sp(s->attr_army);
+    assert_int_equal(s->attr_camp, RS_F);
+    assert_int_equal(s->attr_zone, z);
+    assert_true(n >= 10);
+    for (int seed = 1; seed <= 40; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, s, RS_C);
+        assert_int_equal(rs_sp(v.attr_army), n);
+        vb_rng r;
+        vb_rng_seed(&r, (uint64_t)seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        assert_int_equal(v.attr_zone, z);
+        if (rs_sp(v.attr_army) != n)
+            fail_msg("S46: seed %d: %d SP under attrition drawn, want %d", seed, rs_sp(v.attr_army),
+                     n);
+        for (int k = 0; k < RS_NT; k++)
+            if (v.attr_army[k] > v.z[z].army[RS_F][k])
+                fail_msg("S46: seed %d: %d SP of kind %d under attrition, %d in the army drawn",
+                         seed, v.attr_army[k], k, v.z[z].army[RS_F][k]);
+    }
+}
+
+/* 6: the closed game hides "the composition" of the other camp's armies,
+ * and 13.4's attrition is taken from the army that marched: the
+ * Coalition's determinised view draws France's army, and the SP under
+ * attrition out of that army as drawn, so many of each kind as it holds
+ * (the position a state file could hold, rs_io.c). The royal army halted
+ * in Brabant, and the same army under attrition in the first zone of the
+ * map, index 0 (rs_view.c:433, `attr_zone >= 0` as `<=` or `>`: the SP
+ * under attrition left as the redaction hid them, all one kind, whatever
+ * the army drawn). */
+static void test_6_attrition_drawn_from_the_army(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    s->h.opts[0] = 1;
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "with Louis-XIV");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    assert_int_equal(s->phase, P_ATTR);
+    int bra = Z(t, "Brabant");
+    attrition_drawn_within(t, bra);
+    /* the same army and attrition moved to zone 0 */
+    assert_true(bra != 0);
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[0].army[RS_F][k] = s->z[bra].army[RS_F][k];
+        s->z[bra].army[RS_F][k] = 0;
+    }
+    s->attr_zone = 0;
+    attrition_drawn_within(t, 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_9_determinised_markers_drawn_as_held),
+        cmocka_unit_test(test_6_attrition_drawn_from_the_army),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
