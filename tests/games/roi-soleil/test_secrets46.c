@@ -137,6 +137,7 @@ static void attrition_drawn_within(vbt *t, int z)
     assert_int_equal(s->attr_camp, RS_F);
     assert_int_equal(s->attr_zone, z);
     assert_true(n >= 10);
+    int mixed = 0;
     for (int seed = 1; seed <= 40; seed++) {
         rs_state v;
         vb_view(t->g, &v, s, RS_C);
@@ -152,7 +153,15 @@ static void attrition_drawn_within(vbt *t, int z)
             if (v.attr_army[k] > v.z[z].army[RS_F][k])
                 fail_msg("S46: seed %d: %d SP of kind %d under attrition, %d in the army drawn",
                          seed, v.attr_army[k], k, v.z[z].army[RS_F][k]);
+        int kinds = 0;
+        for (int k = 0; k < RS_NT; k++)
+            kinds += v.z[z].army[RS_F][k] > 0;
+        mixed += kinds > 1;
     }
+    /* the army drawn as a plausible mix, not left as hidden (all one kind) */
+    if (mixed < 30)
+        fail_msg("S46: France's army in zone %d drawn of more than one kind %d times in 40", z,
+                 mixed);
 }
 
 /* 6: the closed game hides "the composition" of the other camp's armies,
@@ -163,7 +172,8 @@ static void attrition_drawn_within(vbt *t, int z)
  * in Brabant, and the same army under attrition in the first zone of the
  * map, index 0 (rs_view.c:433, `attr_zone >= 0` as `<=` or `>`: the SP
  * under attrition left as the redaction hid them, all one kind, whatever
- * the army drawn). */
+ * the army drawn; :426, the zones' walk begun at 1: zone 0's army left as
+ * hidden, all one kind). */
 static void test_6_attrition_drawn_from_the_army(void **state)
 {
     (void)state;
