@@ -199,11 +199,49 @@ static void test_6_attrition_drawn_from_the_army(void **state)
     vbt_free(t);
 }
 
+/* 13.3 and 9: the interceptor's Battle marker is revealed when it is
+ * spent, by a battle it fights (test_movement.c), and by nothing else: its
+ * "no-attack" reveals nothing, nor does the attack that is a skirmish (17:
+ * "fewer than 10 SP ... does not require spending a Battle marker", Spain
+ * A's 6 SP against France's 10 in Picardie) (rs_view.c:325, `s->phase ==
+ * P_ICPT_BATTLE && op == OP_ATTACK && ...` as `||`: every decision of the
+ * interceptor revealed its held Battle marker) */
+static void test_13_3_interceptor_keeps_its_marker_unspent(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 4; k++) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        if (k < 2)
+            put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+        s->c[RS_C].pick[k & 1] = CAT_BATTLE;
+        s->c[RS_C].pick[1 - (k & 1)] = CAT_SIEGE;
+        s->c[RS_C].pstate[0] = s->c[RS_C].pstate[1] = PK_HELD;
+        picardie_keeps(t, 7);
+        spain_a_intercepts(t);
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(s->phase, P_ICPT_BATTLE);
+        const char *act = k < 2 ? "no-attack" : "attack Picardie";
+        vb_vis v = vis_of(t, act);
+        if (v.reveals)
+            fail_msg("S46: the interceptor's '%s' (%d SP) revealed group %#x", act, k < 2 ? 10 : 6,
+                     (unsigned)v.reveals);
+        vbt_act(t, act);
+        if (k >= 2)
+            assert_true(
+                vbt_logged(t, "coalition attacks in Picardie: 6 SP against 10 - a skirmish"));
+        assert_int_equal(s->c[RS_C].pstate[k & 1], PK_HELD);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_9_determinised_markers_drawn_as_held),
         cmocka_unit_test(test_6_attrition_drawn_from_the_army),
+        cmocka_unit_test(test_13_3_interceptor_keeps_its_marker_unspent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
