@@ -199,6 +199,41 @@ static void test_6_attrition_drawn_from_the_army(void **state)
     vbt_free(t);
 }
 
+/* 6 and 13: the closed game hides the composition of the army that
+ * marches too; the Coalition's determinised view draws it as a mix, as many
+ * SP as march. Devolution's royal army led by Louis XIV, general 0,
+ * marching into Brabant (rs_view.c:431, `s->mv.gen >= 0` as `>= 1` or
+ * `> 0`: a march led by general 0 left as hidden, all one kind) */
+static void test_6_march_led_by_general_0_drawn(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    s->h.opts[0] = 1;
+    royal_army(t);
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    assert_int_equal(s->mv.gen, G(t, "Louis XIV"));
+    assert_int_equal(s->mv.gen, 0);
+    int n = rs_sp(s->mv.sp), mixed = 0;
+    assert_true(n >= 10);
+    for (int seed = 1; seed <= 40; seed++) {
+        rs_state v;
+        vb_view(t->g, &v, s, RS_C);
+        vb_rng r;
+        vb_rng_seed(&r, (uint64_t)seed);
+        t->g->def->determinize(t->g, &v, RS_C, &r);
+        assert_int_equal(rs_sp(v.mv.sp), n);
+        int kinds = 0;
+        for (int k = 0; k < RS_NT; k++)
+            kinds += v.mv.sp[k] > 0;
+        mixed += kinds > 1;
+    }
+    if (mixed < 30)
+        fail_msg("S46: Louis XIV's march drawn of more than one kind %d times in 40", mixed);
+    vbt_free(t);
+}
+
 /* 13.3 and 9: the interceptor's Battle marker is revealed when it is
  * spent, by a battle it fights (test_movement.c), and by nothing else: its
  * "no-attack" reveals nothing, nor does the attack that is a skirmish (17:
@@ -242,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_9_determinised_markers_drawn_as_held),
         cmocka_unit_test(test_6_attrition_drawn_from_the_army),
         cmocka_unit_test(test_13_3_interceptor_keeps_its_marker_unspent),
+        cmocka_unit_test(test_6_march_led_by_general_0_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
