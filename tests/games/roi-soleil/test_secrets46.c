@@ -234,6 +234,34 @@ static void test_6_march_led_by_general_0_drawn(void **state)
     vbt_free(t);
 }
 
+/* 9 and 16: a marker "revealed when these events take place": France's
+ * Battle marker, its first chosen (index 0), is revealed by its battle in
+ * Brabant (against 10 SP), and its pick shown to the Coalition in the
+ * match record (rs_view.c:323, `if (i >= 0)` as `>= 1`: the marker chosen
+ * first never revealed) */
+static void test_9_first_marker_revealed_by_its_battle(void **state)
+{
+    (void)state;
+    vbt *t = battle_position();
+    rs_state *s = S(t);
+    assert_int_equal(rs_held(s, RS_F, CAT_BATTLE), 0);
+    uint32_t g = G_PICK(s->year, RS_F, 0);
+    size_t at = t->m.rec.n;
+    for (size_t i = 0; i < t->m.rec.n; i++)
+        if (t->m.rec.v[i].group == g)
+            at = i;
+    assert_true(at < t->m.rec.n);
+    assert_false(vb_entry_visible(&t->m.rec.v[at], RS_C));
+    if (vis_of(t, "attack Brabant").reveals != g)
+        fail_msg("S46: France's battle in Brabant does not reveal its Battle marker (group %#x)",
+                 (unsigned)g);
+    vbt_act(t, "attack Brabant");
+    assert_true(vbt_logged(t, " - a battle"));
+    if (!vb_entry_visible(&t->m.rec.v[at], RS_C))
+        fail_msg("S46: France's Battle marker, chosen first, hidden after its battle");
+    vbt_free(t);
+}
+
 /* 13.3 and 9: the interceptor's Battle marker is revealed when it is
  * spent, by a battle it fights (test_movement.c), and by nothing else: its
  * "no-attack" reveals nothing, nor does the attack that is a skirmish (17:
@@ -278,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_6_attrition_drawn_from_the_army),
         cmocka_unit_test(test_13_3_interceptor_keeps_its_marker_unspent),
         cmocka_unit_test(test_6_march_led_by_general_0_drawn),
+        cmocka_unit_test(test_9_first_marker_revealed_by_its_battle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
