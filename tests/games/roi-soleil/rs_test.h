@@ -456,7 +456,8 @@ static inline int apply_rc(vbt *t, const char *action)
 
 /* what the game's visibility hook says of `action` in t's position (parsed
  * there; see as every role before the hook narrows it): the secret group it
- * starts, the group it reveals (test_movement.c, test_secrets45.c) */
+ * starts, the group it reveals (test_movement.c, test_secrets45.c,
+ * test_secrets46.c) */
 static inline vb_vis vis_of(vbt *t, const char *action)
 {
     vb_action a;
