@@ -4,7 +4,7 @@
  * Devolution's first French campaign (and the Coalition's with a Siege
  * marker), a march to its halt, the royal army, units from the Reserve,
  * losses, a state file's round trip (and edited at a path of names), the
- * rows of D6 RP events and odds positions.
+ * rows of D6 RP events and odds positions, an action's visibility.
  * Include after cmocka.h and vbtest.h. */
 #ifndef RS_TEST_H
 #define RS_TEST_H
@@ -452,6 +452,22 @@ static inline int apply_rc(vbt *t, const char *action)
     if (vb_parse_action(t->g, vbt_state(t), action, &a, &t->cx))
         fail_msg("'%s': %s", action, t->cx.err);
     return vb_apply(t->g, vbt_state(t), a, &t->cx);
+}
+
+/* what the game's visibility hook says of `action` in t's position (parsed
+ * there; see as every role before the hook narrows it): the secret group it
+ * starts, the group it reveals (test_movement.c, test_secrets45.c,
+ * test_secrets46.c) */
+static inline vb_vis vis_of(vbt *t, const char *action)
+{
+    vb_action a;
+    if (vb_parse_action(t->g, vbt_state(t), action, &a, &t->cx))
+        fail_msg("'%s': %s", action, t->cx.err);
+    vb_vis v;
+    memset(&v, 0, sizeof v);
+    v.see = VB_ALL_ROLES;
+    t->g->def->visibility(t->g, vbt_state(t), a, &v);
+    return v;
 }
 
 /* a row of a scenario's D6 RP events: the event of `year` rolled with

@@ -559,14 +559,7 @@ static void test_13_3_interception_battle_reveals(void **state)
         vbt_dice(t, "1");
         assert_int_equal(s->phase, P_ICPT_BATTLE);
         assert_int_equal(rs_held(s, RS_C, CAT_BATTLE), k);
-        vb_action a;
-        if (vb_parse_action(t->g, s, "attack Picardie", &a, &t->cx))
-            fail_msg("attack Picardie: %s", t->cx.err);
-        vb_vis v;
-        memset(&v, 0, sizeof v);
-        v.see = VB_ALL_ROLES;
-        t->g->def->visibility(t->g, s, a, &v);
-        assert_int_equal(v.reveals, G_PICK(s->year, RS_C, k));
+        assert_int_equal(vis_of(t, "attack Picardie").reveals, G_PICK(s->year, RS_C, k));
         vbt_act(t, "attack Picardie");
         assert_true(vbt_logged(t, "coalition attacks in Picardie: 10 SP against 10 - a battle"));
         assert_int_equal(s->c[RS_C].pstate[k], PK_USED);

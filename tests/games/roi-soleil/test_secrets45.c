@@ -32,13 +32,7 @@ static void test_17_skirmish_keeps_battle_marker_secret(void **state)
     int bra = Z(t, "Brabant");
     assert_true(rs_held(s, RS_F, CAT_BATTLE) >= 0);
     assert_false(rs_is_battle(t->g, s, bra, RS_F));
-    vb_action a;
-    if (vb_parse_action(t->g, s, "attack Brabant", &a, &t->cx))
-        fail_msg("S45: attack Brabant: %s", t->cx.err);
-    vb_vis v;
-    memset(&v, 0, sizeof v);
-    v.see = VB_ALL_ROLES;
-    t->g->def->visibility(t->g, s, a, &v);
+    vb_vis v = vis_of(t, "attack Brabant");
     if (v.reveals)
         fail_msg("S45: a skirmish revealed group %#x (France's Battle marker)",
                  (unsigned)v.reveals);
