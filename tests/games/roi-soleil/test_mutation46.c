@@ -122,12 +122,153 @@ static void test_board_siege_at_the_choice_to_go_on(void **state)
     vbt_free(t);
 }
 
+/* t refuses text as illegal with an explanation holding needle */
+static void explained(vbt *t, const char *text, const char *needle)
+{
+    if (vbt_try(t, text) != VB_EILLEGAL || !strstr(t->cx.err, needle))
+        fail_msg("M46: '%s' explained as: %s (expected '%s')", text, t->cx.err, needle);
+}
+
+/* 15: "an army must be located in the zone in which the marker is placed
+ * and must pass an Obedience Test: the D6 result must be less than or
+ * equal to the SC of the general commanding the army": France, holding its
+ * Scorched earth marker, is told so for an army without a general (2
+ * French infantry in Alsace) as for a zone without an army (Lorraine).
+ * (rs_explain.c:61 `rs_army(...) == 0 || rs_commander(...) < 0` as `&&`:
+ * the army without a general read as a second marker in the zone.) */
+static void test_15_scorch_without_a_general_explained(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    put(t, "Alsace", RS_F, T_INF, 2);
+    check_ok(t);
+    assert_true(rs_held(S(t), RS_F, CAT_SCORCH) >= 0);
+    static const char why[] = "scorched earth needs your army with a general in the zone (rule 15)";
+    explained(t, "scorch Alsace", why);
+    explained(t, "scorch Lorraine", why);
+    vbt_free(t);
+}
+
+/* 18.1.2 Sh: "the surplus SP are placed in an adjacent zone controlled by
+ * their camp": Brabant (FV 1, 1 Spanish infantry in it) besieged by the
+ * royal army, D6 4 + 6 = 10, "Sh -1FV": the Coalition's garrison may not
+ * go to France Ouest (the map's first zone, far from Brabant), and the
+ * refusal says where it may go; a zone of no map is unknown.
+ * (rs_explain.c:142 `z < 0 ? "unknown zone"` as `z <= 0`: France Ouest
+ * read as an unknown zone.) */
+static void test_18_1_2_honours_zone_explained(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[bra].fv = 1;
+    s->c[RS_C].reserve[si]--;
+    s->z[bra].garr[si] = 1;
+    check_ok(t);
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "2");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "4");
+    assert_int_equal(S(t)->phase, P_HONOURS);
+    explained(t, "honours France-Ouest",
+              "the garrison goes to an adjacent zone its camp controls (rule 18.1.2 Sh)");
+    explained(t, "honours Nowhere", "unknown zone");
+    vbt_free(t);
+}
+
+/* A state file's RP given or taken by the year's event (7: "events: RP
+ * added or deducted for this game turn", held until the RP are counted,
+ * read within -20..20): 21 and -21 are refused for either camp in one line
+ * naming the field, 20 and -20 load. (rs_io.c:279 the Coalition's
+ * `event_rp_coalition` maximum `20` as `21`.) */
+static void test_7_event_rp_bounds_in_file(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    static const char *const keys[] = {"event_rp_france", "event_rp_coalition"};
+    for (int c = 0; c < 2; c++)
+        for (int v = -21; v <= 21; v += 42) {
+            rs_state before = *S(t);
+            json_t *j = vbt_state_json(t);
+            set_at(j, keys[c], json_integer(v));
+            int rc = vbt_load_json(t, j);
+            if (!rc || !strstr(t->cx.err, keys[c]) || strchr(t->cx.err, '\n'))
+                fail_msg("M46: %s %d in the state file: %s", keys[c], v,
+                         rc ? t->cx.err : "accepted");
+            assert_memory_equal(&before, S(t), sizeof before);
+        }
+    for (int c = 0; c < 2; c++)
+        for (int v = -20; v <= 20; v += 40) {
+            json_t *j = vbt_state_json(t);
+            set_at(j, keys[c], json_integer(v));
+            if (vbt_load_json(t, j))
+                fail_msg("M46: %s %d refused: %s", keys[c], v, t->cx.err);
+            assert_int_equal(S(t)->rp_adj[c], v);
+        }
+    vbt_free(t);
+}
+
+/* A state file's units on the march (13.1.1) outside a march: in the
+ * losses of a combat (17.1.1 "C. Eliminate the number of SP indicated in
+ * the Losses table") no unit is on the march, whatever phase the file
+ * names to return to after an attrition (the march's step, left there by
+ * an interceptor's attrition, 13.3, until the next attrition): Spain A's
+ * army attacks France M's 3 SP in Artois, France to lose SP; a Spanish
+ * infantry on the march is refused in one line, with either return phase.
+ * (rs_io.c:1063 the attrition's losses `p == P_LOSS && loss_k == LK_ATTR`
+ * as `||`: every loss read as the march's attrition.) */
+static void test_17_1_1_combat_losses_no_march_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int art = Z(t, "Artois"), bra = Z(t, "Brabant");
+    for (int k = 0; k < RS_NT; k++) {
+        s->z[art].army[RS_C][k] = s->z[bra].army[RS_C][k];
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->gz[G(t, "Spain A")] = (int8_t)art;
+    s->active = RS_C;
+    s->who = RS_C;
+    vbt_act(t, "attack Artois");
+    vbt_act(t, "stand");
+    vbt_dice(t, "3");
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->loss_k, LK_COMBAT);
+    for (int ret = 0; ret < 2; ret++) {
+        rs_state before = *S(t);
+        json_t *j = vbt_state_json(t);
+        set_at(j, "march/units/Spain-inf", json_integer(1));
+        if (ret)
+            set_at(j, "return_phase", json_string(rs_phase_names[P_MV_STEP]));
+        int rc = vbt_load_json(t, j);
+        if (!rc || !strstr(t->cx.err, "march: units on the march outside a march") ||
+            strchr(t->cx.err, '\n'))
+            fail_msg("M46: a unit on the march in a combat's losses (return phase %s): %s",
+                     ret ? rs_phase_names[P_MV_STEP] : rs_phase_names[before.ret],
+                     rc ? t->cx.err : "accepted");
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_next_die_past_the_last_row),
         cmocka_unit_test(test_18_1_siege_fields_in_file),
         cmocka_unit_test(test_board_siege_at_the_choice_to_go_on),
+        cmocka_unit_test(test_15_scorch_without_a_general_explained),
+        cmocka_unit_test(test_18_1_2_honours_zone_explained),
+        cmocka_unit_test(test_7_event_rp_bounds_in_file),
+        cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
