@@ -183,6 +183,24 @@ static void test_18_1_2_honours_zone_explained(void **state)
     vbt_free(t);
 }
 
+/* 18: a siege needs the camp's army with a general in the zone, free of
+ * enemy armies, before an enemy fortress: France M's army in Artois (a
+ * French fortress) is told there is no enemy fortress there, Champagne et
+ * Brie's France N likewise, and a zone without a French army (Lorraine)
+ * that a siege needs an army with a general. (rs_explain.c:73 the
+ * commander's `rs_commander(...) < 0` as `> 0`: an army commanded by any
+ * general but Louis XIV, the data's first, read as without one.) */
+static void test_18_siege_explained_with_its_general(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    assert_true(rs_commander(t->g, S(t), Z(t, "Artois"), RS_F) > 0);
+    explained(t, "siege Artois", "there is no enemy fortress there (rule 18)");
+    explained(t, "siege Champagne-et-Brie", "there is no enemy fortress there (rule 18)");
+    explained(t, "siege Lorraine", "a siege needs your army with a general in the zone (rule 18)");
+    vbt_free(t);
+}
+
 /* A state file's RP given or taken by the year's event (7: "events: RP
  * added or deducted for this game turn", held until the RP are counted,
  * read within -20..20): 21 and -21 are refused for either camp in one line
@@ -259,6 +277,82 @@ static void test_17_1_1_combat_losses_no_march_in_file(void **state)
     vbt_free(t);
 }
 
+/* Map (`vauban show --svg`): every named element carries its `data-ref`,
+ * the token action texts use, and sits at its place: each zone's name 27
+ * px above its disc's centre; each general on the map (the Devolution's
+ * six, Louis XIV the data's first) in his zone's group, a line of 8 px
+ * each under the disc (33 px below the centre), coloured by camp; a
+ * scorched zone's "#" (15 "reduces the resource points in a zone to
+ * zero") 14 px right and 10 px above the centre; each transit box ringed
+ * in its controller's colour (13.4: the North Sea the Coalition's, red;
+ * the France Ouest box France's, blue; a box held by no camp, grey).
+ * (rs_svg.c:77 the name's `zd->y - 27` as `- 26`; :102 the generals' loop
+ * `i < d->ng` as `i > d->ng`: none drawn; :103 `s->gz[i] != z` as `==`:
+ * each zone's generals drawn in the others; :118 the "#" at `zd->y - 10`
+ * as `+ 10`; :53 the Coalition's box colour `c == RS_C` as `!=`.) */
+static void test_svg_names_generals_and_marks_in_place(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "devolution", 7);
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    s->z[Z(t, "Picardie")].scorched = 1;
+    char *svg = vbt_svg_text(t, -1), grp[4096], want[200];
+    int ngen = 0;
+    for (int z = 0; z < d->nz; z++) {
+        int cx, cy, row = 0;
+        zone_group(svg, d->z[z].tok, grp, sizeof grp, &cx, &cy);
+        snprintf(want, sizeof want,
+                 "<text x=\"%d\" y=\"%d\" font-size=\"9\" text-anchor=\"middle\">%s</text>", cx,
+                 cy - 27, d->z[z].name);
+        if (!strstr(grp, want))
+            fail_msg("M46: %s's name not at (%d,%d):\n%s", d->z[z].name, cx, cy - 27, grp);
+        for (int i = 0; i < d->ng; i++) {
+            int c = rs_gcamp(t->g, s, i);
+            snprintf(want, sizeof want,
+                     "<text class=\"general %s\" data-ref=\"%s\" x=\"%d\" y=\"%d\" font-size=\"8\" "
+                     "text-anchor=\"middle\" fill=\"%s\"><title>%s, SC %d TC %d",
+                     rs_camp_names[c], d->gd[i].tok, cx, cy + 33 + 8 * row,
+                     c ? "#8f2f0f" : "#0f2f8f", d->gd[i].name, d->gd[i].sc, d->gd[i].tc);
+            const char *at = strstr(grp, want);
+            if (s->gz[i] == z && !at)
+                fail_msg("M46: %s not drawn in %s, line %d:\n%s", d->gd[i].name, d->z[z].name, row,
+                         grp);
+            snprintf(want, sizeof want, "<text class=\"general %s\" data-ref=\"%s\" ",
+                     rs_camp_names[c], d->gd[i].tok);
+            if (s->gz[i] != z && strstr(grp, want))
+                fail_msg("M46: %s drawn in %s:\n%s", d->gd[i].name, d->z[z].name, grp);
+            row += s->gz[i] == z;
+        }
+        ngen += row;
+        snprintf(want, sizeof want,
+                 "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"#a02000\"><title>scorched "
+                 "earth</title>#</text>",
+                 cx + 14, cy - 10);
+        if (!strstr(grp, want) != !s->z[z].scorched)
+            fail_msg("M46: %s's scorched earth mark (%d): \n%s", d->z[z].name, s->z[z].scorched,
+                     grp);
+    }
+    int onmap = 0;
+    for (int i = 0; i < d->ng; i++)
+        onmap += s->gz[i] >= 0;
+    assert_int_equal(ngen, onmap);
+    assert_int_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Picardie"));
+    int seen = 0;
+    for (int b = 0; b < RS_NBOX; b++) {
+        snprintf(want, sizeof want, "data-ref=\"%s\"><title>", d->b[b].tok);
+        const char *a = strstr(svg, want), *st = a ? strstr(a, "stroke=\"") : NULL;
+        int c = s->boxc[b];
+        const char *col = c == RS_F ? "#1f4fbf" : c == RS_C ? "#bf3f1f" : "#808080";
+        if (!st || strncmp(st + 8, col, 7))
+            fail_msg("M46: box %s (control %d) not ringed %s", d->b[b].name, c, col);
+        seen |= 1 << (c + 1);
+    }
+    assert_int_equal(seen, 7); /* a box of each: none, France, the Coalition */
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -267,8 +361,10 @@ int main(void)
         cmocka_unit_test(test_board_siege_at_the_choice_to_go_on),
         cmocka_unit_test(test_15_scorch_without_a_general_explained),
         cmocka_unit_test(test_18_1_2_honours_zone_explained),
+        cmocka_unit_test(test_18_siege_explained_with_its_general),
         cmocka_unit_test(test_7_event_rp_bounds_in_file),
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
+        cmocka_unit_test(test_svg_names_generals_and_marks_in_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
