@@ -277,6 +277,43 @@ static void test_17_1_1_combat_losses_no_march_in_file(void **state)
     vbt_free(t);
 }
 
+/* A state file's march (13.1.1): the zones it has entered and the
+ * scorched ones among them are at most the engine's 40 a march
+ * (RS_MAXSTEPS, rs_move.c: no further step is offered), so 40 loads and 41
+ * is refused in one line naming the field, as play never reaches it
+ * (Turenne's march from Picardie, one zone in). (rs_io.c:890 the zones'
+ * range `0, 60` as `0, 59`: the mutant survived, since the reader
+ * accepted the impossible 41-60; the range is now the engine's.) */
+static void test_13_1_1_march_zones_in_file(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Artois");
+    assert_int_equal(S(t)->phase, P_MV_STEP);
+    assert_int_equal(S(t)->mv.zones, 1);
+    static const char *const keys[] = {"march/zones", "march/scorched"};
+    for (int k = 0; k < 2; k++) {
+        rs_state before = *S(t);
+        json_t *j = vbt_state_json(t);
+        set_at(j, keys[k], json_integer(RS_MAXSTEPS + 1));
+        if (k)
+            set_at(j, "march/zones", json_integer(RS_MAXSTEPS));
+        int rc = vbt_load_json(t, j);
+        if (!rc || !strstr(t->cx.err, "is 41, must be 0-40") || strchr(t->cx.err, '\n'))
+            fail_msg("M46: %s 41 in the state file: %s", keys[k], rc ? t->cx.err : "accepted");
+        assert_memory_equal(&before, S(t), sizeof before);
+    }
+    json_t *j = vbt_state_json(t);
+    set_at(j, "march/zones", json_integer(RS_MAXSTEPS));
+    set_at(j, "march/scorched", json_integer(RS_MAXSTEPS));
+    if (vbt_load_json(t, j))
+        fail_msg("M46: a march of 40 zones refused: %s", t->cx.err);
+    assert_int_equal(S(t)->mv.zones, RS_MAXSTEPS);
+    vbt_free(t);
+}
+
 /* Map (`vauban show --svg`): every named element carries its `data-ref`,
  * the token action texts use, and sits at its place: each zone's name 27
  * px above its disc's centre; each general on the map (the Devolution's
@@ -364,6 +401,7 @@ int main(void)
         cmocka_unit_test(test_18_siege_explained_with_its_general),
         cmocka_unit_test(test_7_event_rp_bounds_in_file),
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
+        cmocka_unit_test(test_13_1_1_march_zones_in_file),
         cmocka_unit_test(test_svg_names_generals_and_marks_in_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
