@@ -201,6 +201,34 @@ static void test_18_siege_explained_with_its_general(void **state)
     vbt_free(t);
 }
 
+/* 24.5.3 1712-6: "The combats (battle, siege, skirmish) between the
+ * French and English are prohibited in 1712. If combats engage allied
+ * units among which French or English units are present, their SP do not
+ * count": the Coalition's attack with English units alone (12 English
+ * infantry and Marlborough in Brabant, beside France's army of French and
+ * Spanish SP) is refused for the cease-fire, its side counting no SP, and
+ * explained so. (rs_explain.c:48 the attacker's SP that count `fc == 0`
+ * as `fc == 1`: explained as "not possible now".) */
+static void test_1712_6_coalition_ceasefire_attack_explained(void **state)
+{
+    (void)state;
+    vbt *t = succession();
+    rs_state *s = S(t);
+    to_impulse(t, 1712, "6");
+    int bra = Z(t, "Brabant");
+    put_sp(t, "Brabant", RS_C, "Great Britain", T_INF, 12);
+    s->gz[G(t, "Marlborough")] = (int8_t)bra;
+    assert_int_equal(rs_army(s, bra, RS_C), 12);
+    assert_true(rs_army(s, bra, RS_F) > 0);
+    s->active = RS_C;
+    s->who = RS_C;
+    int fo = 0;
+    assert_int_equal(rs_battle_sp(t->g, s, bra, RS_C, &fo), 0);
+    explained(t, "attack Brabant",
+              "the cease-fire prohibits combats between the French and the English (rule 24.5.3)");
+    vbt_free(t);
+}
+
 /* A state file's RP given or taken by the year's event (7: "events: RP
  * added or deducted for this game turn", held until the RP are counted,
  * read within -20..20): 21 and -21 are refused for either camp in one line
@@ -399,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_15_scorch_without_a_general_explained),
         cmocka_unit_test(test_18_1_2_honours_zone_explained),
         cmocka_unit_test(test_18_siege_explained_with_its_general),
+        cmocka_unit_test(test_1712_6_coalition_ceasefire_attack_explained),
         cmocka_unit_test(test_7_event_rp_bounds_in_file),
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
         cmocka_unit_test(test_13_1_1_march_zones_in_file),
