@@ -418,6 +418,101 @@ static void test_svg_names_generals_and_marks_in_place(void **state)
     vbt_free(t);
 }
 
+/* tables.json's Diplomacy Table (22.4: the RP column, "RP <= 5" for the
+ * Coalition, ">= 13" for France in the data): its bounds are read within
+ * -99..99 as the glory's are: -99 loads, -100 is refused naming the key
+ * and its range (rs_data.c:513 the RP's coalition_max least `-99` as
+ * `-98`: -99 refused). */
+static void test_data_diplomacy_rp_bounds(void **state)
+{
+    static const char from[] = "\"rp\": {\n   \"coalition_max\": 5,";
+    static const vbt_data_row rows[] = {
+        {"M46: 22.4 rp coalition_max -99", "tables.json", from,
+         "\"rp\": {\n   \"coalition_max\": -99,", NULL},
+        {"M46: 22.4 rp coalition_max -100", "tables.json", from,
+         "\"rp\": {\n   \"coalition_max\": -100,", "\"coalition_max\" is -100, must be -99-99"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* scenarios.json's starting Diplomacy Table (24.1 the Devolution: "Glory
+ * points: Cursor space 6"; the allies and objectives columns 0): the
+ * glory within -20..20 and the objectives within -9..9, so 20 and 9 load,
+ * 21 and 10 are refused naming the key and its range. (rs_data.c:1024 the
+ * glory's `20` as `21`; :1025 the objectives' `9` as `10`.) */
+static void test_data_scenario_diplomacy_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: 24.1 glory 20", "scenarios.json", "\"glory\": 6,", "\"glory\": 20,", NULL},
+        {"M46: 24.1 glory 21", "scenarios.json", "\"glory\": 6,", "\"glory\": 21,",
+         "\"glory\" is 21, must be -20-20"},
+        {"M46: 24.1 objectives 9", "scenarios.json", "\"objectives\": 0,", "\"objectives\": 9,",
+         NULL},
+        {"M46: 24.1 objectives 10", "scenarios.json", "\"objectives\": 0,", "\"objectives\": 10,",
+         "\"objectives\" is 10, must be -9-9"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* scenarios.json's placements (11: a Line of defence marker of value 1 or
+ * 2; none is 0): a zone's line within 0..2, so 0 and 2 load, 3 and -1 are
+ * refused naming the key (the Devolution's line 1 in Picardie, rs_data.c:1065
+ * the line's range `0, 2` as `1, 2` and as `0, 1`). */
+static void test_data_placement_line_bounds(void **state)
+{
+    static const char from[] = "\"fv\": 4,\n     \"line\": 1\n";
+    static const vbt_data_row rows[] = {
+        {"M46: 11 placed line 0", "scenarios.json", from, "\"fv\": 4,\n     \"line\": 0\n", NULL},
+        {"M46: 11 placed line 2", "scenarios.json", from, "\"fv\": 4,\n     \"line\": 2\n", NULL},
+        {"M46: 11 placed line 3", "scenarios.json", from, "\"fv\": 4,\n     \"line\": 3\n",
+         "\"line\" is 3, must be 0-2"},
+        {"M46: 11 placed line -1", "scenarios.json", from, "\"fv\": 4,\n     \"line\": -1\n",
+         "\"line\" is -1, must be 0-2"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* scenarios.json's events (7; 3.1 the counters' nationalities, the first
+ * thirteen states): an event's nation is one of them, so a name of no
+ * state and Switzerland (a state without counters) are refused naming the
+ * nationality (the Reunions' 1683-4 imperial infantry, rs_data.c:639
+ * `e->nat < 0 || e->nat >= RS_NN` as `&&`: any name read). */
+static void test_data_event_nation_has_counters(void **state)
+{
+    static const char from[] = "\"nation\": \"Austria\"";
+    static const vbt_data_row rows[] = {
+        {"M46: 7 an event's nation of no state", "scenarios.json", from, "\"nation\": \"Nowhere\"",
+         "unknown nationality 'Nowhere'"},
+        {"M46: 7 an event's nation without counters", "scenarios.json", from,
+         "\"nation\": \"Switzerland\"", "unknown nationality 'Switzerland'"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* tables.json's Siege Table (18.1.2: "-1FV", "-2FV" ...; the FV range
+ * from 1 to 4): a result's FV loss is -1FV to -4FV, so "-4FV" loads and
+ * "-5FV", "-0FV" and "+1FV" are refused as a bad result (rs_data.c:355
+ * `t[0] == '-' && ... && t[1] <= '4' && !strcmp(t + 2, "FV")`, its last
+ * `&&` as `||`: the pass's mutant does not compile (-Wparentheses);
+ * planted as `(t[0] == '-' && ... <= '4') || !strcmp(...)`: any two
+ * characters before "FV" read as a loss). */
+static void test_data_siege_fv_loss_bounds(void **state)
+{
+    static const char from[] = "\"-1FV\"";
+    static const vbt_data_row rows[] = {
+        {"M46: 18.1.2 -4FV", "tables.json", from, "\"-4FV\"", NULL},
+        {"M46: 18.1.2 -5FV", "tables.json", from, "\"-5FV\"", "bad result"},
+        {"M46: 18.1.2 -0FV", "tables.json", from, "\"-0FV\"", "bad result"},
+        {"M46: 18.1.2 +1FV", "tables.json", from, "\"+1FV\"", "bad result"},
+    };
+    (void)state;
+    vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -432,6 +527,11 @@ int main(void)
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
         cmocka_unit_test(test_13_1_1_march_zones_in_file),
         cmocka_unit_test(test_svg_names_generals_and_marks_in_place),
+        cmocka_unit_test(test_data_diplomacy_rp_bounds),
+        cmocka_unit_test(test_data_scenario_diplomacy_bounds),
+        cmocka_unit_test(test_data_placement_line_bounds),
+        cmocka_unit_test(test_data_event_nation_has_counters),
+        cmocka_unit_test(test_data_siege_fv_loss_bounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
