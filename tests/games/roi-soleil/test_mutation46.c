@@ -129,26 +129,6 @@ static void explained(vbt *t, const char *text, const char *needle)
         fail_msg("M46: '%s' explained as: %s (expected '%s')", text, t->cx.err, needle);
 }
 
-/* 15: "an army must be located in the zone in which the marker is placed
- * and must pass an Obedience Test: the D6 result must be less than or
- * equal to the SC of the general commanding the army": France, holding its
- * Scorched earth marker, is told so for an army without a general (2
- * French infantry in Alsace) as for a zone without an army (Lorraine).
- * (rs_explain.c:61 `rs_army(...) == 0 || rs_commander(...) < 0` as `&&`:
- * the army without a general read as a second marker in the zone.) */
-static void test_15_scorch_without_a_general_explained(void **state)
-{
-    (void)state;
-    vbt *t = campaign();
-    put(t, "Alsace", RS_F, T_INF, 2);
-    check_ok(t);
-    assert_true(rs_held(S(t), RS_F, CAT_SCORCH) >= 0);
-    static const char why[] = "scorched earth needs your army with a general in the zone (rule 15)";
-    explained(t, "scorch Alsace", why);
-    explained(t, "scorch Lorraine", why);
-    vbt_free(t);
-}
-
 /* 18.1.2 Sh: "the surplus SP are placed in an adjacent zone controlled by
  * their camp": Brabant (FV 1, 1 Spanish infantry in it) besieged by the
  * royal army, D6 4 + 6 = 10, "Sh -1FV": the Coalition's garrison may not
@@ -519,7 +499,6 @@ int main(void)
         cmocka_unit_test(test_board_next_die_past_the_last_row),
         cmocka_unit_test(test_18_1_siege_fields_in_file),
         cmocka_unit_test(test_board_siege_at_the_choice_to_go_on),
-        cmocka_unit_test(test_15_scorch_without_a_general_explained),
         cmocka_unit_test(test_18_1_2_honours_zone_explained),
         cmocka_unit_test(test_18_siege_explained_with_its_general),
         cmocka_unit_test(test_1712_6_coalition_ceasefire_attack_explained),
