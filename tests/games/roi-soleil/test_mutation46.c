@@ -209,38 +209,6 @@ static void test_1712_6_coalition_ceasefire_attack_explained(void **state)
     vbt_free(t);
 }
 
-/* A state file's RP given or taken by the year's event (7: "events: RP
- * added or deducted for this game turn", held until the RP are counted,
- * read within -20..20): 21 and -21 are refused for either camp in one line
- * naming the field, 20 and -20 load. (rs_io.c:279 the Coalition's
- * `event_rp_coalition` maximum `20` as `21`.) */
-static void test_7_event_rp_bounds_in_file(void **state)
-{
-    (void)state;
-    vbt *t = vbt_new("roi-soleil", "devolution", 7);
-    static const char *const keys[] = {"event_rp_france", "event_rp_coalition"};
-    for (int c = 0; c < 2; c++)
-        for (int v = -21; v <= 21; v += 42) {
-            rs_state before = *S(t);
-            json_t *j = vbt_state_json(t);
-            set_at(j, keys[c], json_integer(v));
-            int rc = vbt_load_json(t, j);
-            if (!rc || !strstr(t->cx.err, keys[c]) || strchr(t->cx.err, '\n'))
-                fail_msg("M46: %s %d in the state file: %s", keys[c], v,
-                         rc ? t->cx.err : "accepted");
-            assert_memory_equal(&before, S(t), sizeof before);
-        }
-    for (int c = 0; c < 2; c++)
-        for (int v = -20; v <= 20; v += 40) {
-            json_t *j = vbt_state_json(t);
-            set_at(j, keys[c], json_integer(v));
-            if (vbt_load_json(t, j))
-                fail_msg("M46: %s %d refused: %s", keys[c], v, t->cx.err);
-            assert_int_equal(S(t)->rp_adj[c], v);
-        }
-    vbt_free(t);
-}
-
 /* A state file's units on the march (13.1.1) outside a march: in the
  * losses of a combat (17.1.1 "C. Eliminate the number of SP indicated in
  * the Losses table") no unit is on the march, whatever phase the file
@@ -502,7 +470,6 @@ int main(void)
         cmocka_unit_test(test_18_1_2_honours_zone_explained),
         cmocka_unit_test(test_18_siege_explained_with_its_general),
         cmocka_unit_test(test_1712_6_coalition_ceasefire_attack_explained),
-        cmocka_unit_test(test_7_event_rp_bounds_in_file),
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
         cmocka_unit_test(test_13_1_1_march_zones_in_file),
         cmocka_unit_test(test_svg_names_generals_and_marks_in_place),
