@@ -209,6 +209,42 @@ static void test_1712_6_coalition_ceasefire_attack_explained(void **state)
     vbt_free(t);
 }
 
+/* 24.3.3 1678-4: "Great Britain joins the Coalition"; 22.1 "If this
+ * state changes alliance, its units and generals are then placed in the
+ * Reserve of their new camp"; 5.3 a zone is "Controlled: by the presence
+ * of a control marker or when the zone belongs to a state without an
+ * enemy control marker": France keeps a zone of the state it still holds
+ * with units of its own, a garrison as an army (a French infantry
+ * garrison in Angleterre's fortress, FV 1, at the event): a French control
+ * marker there, the English units gone to the Coalition's Reserve; France's
+ * own zones take none. (rs_event.c:296 the old camp's marker `mk < 0` as
+ * `mk > 0`: no marker placed, the zone the Coalition's with France's
+ * garrison in it; an army of France's is marked after the event by 5.3's
+ * control update, H `test_1678_4_britain_joins`, a garrison is not.) */
+static void test_1678_4_garrison_keeps_its_zone(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("roi-soleil", "holland", 1);
+    rs_state *s = S(t);
+    int an = Z(t, "Angleterre"), fi = KIND(0, T_INF);
+    assert_int_equal(rs_ctrl(t->g, s, an), RS_F);
+    s->z[an].fv = 1;
+    s->c[RS_F].reserve[fi]--;
+    s->z[an].garr[fi] = 1;
+    check_ok(t);
+    event(t, 1678, "4");
+    s = S(t);
+    assert_int_equal(s->scamp[ST(t, "Great Britain")], RS_C);
+    assert_int_equal(rs_army(s, an, RS_F), 0);
+    if (s->z[an].mk != RS_F || rs_ctrl(t->g, s, an) != RS_F || s->z[an].garr[fi] != 1)
+        fail_msg("M46: 1678-4 Angleterre held by a French garrison: marker %d, control %d, "
+                 "garrison %d",
+                 s->z[an].mk, rs_ctrl(t->g, s, an), s->z[an].garr[fi]);
+    assert_int_equal(s->z[Z(t, "Picardie")].mk, -1);
+    check_ok(t);
+    vbt_free(t);
+}
+
 /* A state file's units on the march (13.1.1) outside a march: in the
  * losses of a combat (17.1.1 "C. Eliminate the number of SP indicated in
  * the Losses table") no unit is on the march, whatever phase the file
@@ -442,6 +478,7 @@ int main(void)
         cmocka_unit_test(test_18_1_2_honours_zone_explained),
         cmocka_unit_test(test_18_siege_explained_with_its_general),
         cmocka_unit_test(test_1712_6_coalition_ceasefire_attack_explained),
+        cmocka_unit_test(test_1678_4_garrison_keeps_its_zone),
         cmocka_unit_test(test_17_1_1_combat_losses_no_march_in_file),
         cmocka_unit_test(test_13_1_1_march_zones_in_file),
         cmocka_unit_test(test_svg_names_marks_and_boxes_in_place),
