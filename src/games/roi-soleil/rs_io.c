@@ -887,8 +887,8 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
             opt_name(json_object_get(o, "at"), 0, d, &a3, "march: at", cx) ||
             opt_name(json_object_get(o, "box"), 2, d, &a4, "march: box", cx) ||
             units_from(g, json_object_get(o, "units"), m->sp, "march", cx) ||
-            int_in(o, "zones", 0, 60, &a5, "march", cx) ||
-            int_in(o, "scorched", 0, 60, &a6, "march", cx) ||
+            int_in(o, "zones", 0, RS_MAXSTEPS, &a5, "march", cx) ||
+            int_in(o, "scorched", 0, RS_MAXSTEPS, &a6, "march", cx) ||
             int_in(o, "max_sp", 0, 250, &a7, "march", cx) ||
             int_in(o, "paid", 0, 250, &a8, "march", cx) ||
             int_in(o, "stop", 0, 2, &a9, "march", cx) ||
