@@ -114,6 +114,19 @@ pty_mark
 pty_send -l "$(printf 'x%.0s' $(seq 1 128)) "
 pty_send Tab
 pty_send C-u
+# And no action's word is completed after it, since no action's words
+# begin so (play_input.c:154, `ok = 0` -> `1` at a word too long to
+# compare: "off" completed to "offensive", M46).
+pty_mark
+pty_send -l "$(printf 'x%.0s' $(seq 1 128)) off"
+pty_send Tab
+sleep 0.5
+if pty_since | grep -q 'offensive'; then
+    bad "M46: a word of 128 characters, then off and Tab: completed: $(pty_since)"
+else
+    ok
+fi
+pty_send C-u
 pty_line board
 pty_wait '^Fronts' && ok
 
