@@ -1,0 +1,54 @@
+/* test_mutation46.c - molt-soroll: tests written against survivors of the
+ * seed-46 mutation passes of the forty-sixth session (helper sqt) over
+ * ms_rules.c. Each fails with its mutant planted back (messages "M46:");
+ * lines of 5954938d (docs/molt-soroll.md, "Mutation pass, forty-sixth
+ * session (helper sqt)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ms_test.h"
+
+/* 8.1.4 Front Elimination: "If the result is higher than the value of the
+ * box in which the enemy force is currently situated, the force is
+ * eliminated and placed in the "Amenaces eliminades" (Eliminated threats)
+ * box": off the fronts, so on no side of its counter. The Andalusins,
+ * reduced, in Xàtiva (box 1) at Rendició de Montesa, roll 2: eliminated,
+ * no longer reduced, and the position sound to the judge (a force not in
+ * play cannot be reduced). (ms_rules.c:959 the eliminated force's
+ * `reduced` set to 1: the judge refuses the position.) */
+static void inactivation_eliminates_a_reduced_force(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_front(j, "Andalusins", "Xàtiva", "reduced", 0);
+    put_row(t, j, "M46: 8.1.4");
+    if (!S(t)->reduced[AND])
+        fail_msg("M46: the Andalusins not reduced before the die");
+    vbt_dice(t, "rendicio-montesa");
+    vbt_act(t, "end-actions");
+    vbt_dice(t, "2");
+    if (S(t)->pos[AND] != MS_ELIMINATED)
+        fail_msg("M46: the Andalusins, reduced in Xàtiva, not eliminated by a 2 (pos %d)",
+                 S(t)->pos[AND]);
+    if (S(t)->reduced[AND])
+        fail_msg("M46: the eliminated Andalusins still on their reduced side");
+    if (t->g->def->check(t->g, S(t), &t->cx) != 0)
+        fail_msg("M46: the position after the elimination refused: %s", t->cx.err);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(inactivation_eliminates_a_reduced_force),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
