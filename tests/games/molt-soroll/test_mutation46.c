@@ -45,10 +45,43 @@ static void inactivation_eliminates_a_reduced_force(void **state)
     vbt_free(t);
 }
 
+/* 7.2 Kingdom of Mallorca: "If the marker is in the box "Visca lo rei en
+ * Pere!", when the French force is in Perpinyà, Panissars, Girona or
+ * besieging Barcelona, it will always be on its reduced side": the front
+ * is the one map.json flags `"mallorca"` (ms_data.c), whichever its place
+ * among the six. The loaded data edited as if the map's first front were
+ * the one flagged, every one of its boxes one of James's: with James at
+ * "Visca lo rei en Pere!", the Noblesa catalana (front 0), at full force,
+ * is flipped to its reduced side when the card's movement is done.
+ * (ms_rules.c:101 `f >= 0` as `f > 0`: the first front never flipped.) */
+static void james_reduces_the_first_front_flagged(void **state)
+{
+    vbt *t = fresh();
+    json_t *j = js(t);
+    (void)state;
+    set_track(j, "james", "Visca lo rei en Pere!");
+    put_row(t, j, "M46: 7.2");
+    ms_data *d = (ms_data *)t->g->data;
+    d->mallorca_front = CAT;
+    for (int b = 0; b < d->front[CAT].nbox; b++)
+        d->front[CAT].box[b].mallorca_reduced = 1;
+    if (S(t)->pos[CAT] < 0 || S(t)->reduced[CAT])
+        fail_msg("M46: the Noblesa catalana not in play at full force at the setup");
+    vbt_dice(t, "coronacio-saragossa");
+    if (!S(t)->reduced[CAT])
+        fail_msg("M46: 7.2 the Noblesa catalana, the Mallorca front, left at full force (box %d)",
+                 S(t)->pos[CAT]);
+    if (!vbt_logged(t, "[7.2] James of Mallorca supports the King: Noblesa catalana is flipped "
+                       "to its reduced side"))
+        fail_msg("M46: 7.2 the flip of the Noblesa catalana not logged");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(inactivation_eliminates_a_reduced_force),
+        cmocka_unit_test(james_reduces_the_first_front_flagged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
