@@ -77,11 +77,49 @@ static void james_reduces_the_first_front_flagged(void **state)
     vbt_free(t);
 }
 
+/* 8.1.4: the possible inactivació is one die, rolled once (10: the
+ * special action after the actions); with it rolled, eliminated or not,
+ * no die is pending and the judge finds the position sound (a pending
+ * front or track recorded only in the phase of its die). The Andalusins
+ * in Xàtiva (box 1) at Rendició de Montesa: a 1 leaves them there, a 2
+ * eliminates them. (ms_rules.c:968 the pending front left as 1, not
+ * cleared: "a pending die is recorded outside its phase".) */
+static void inactivation_die_leaves_nothing_pending(void **state)
+{
+    static const struct {
+        const char *die;
+        int gone;
+    } rows[] = {{"1", 0}, {"2", 1}};
+    (void)state;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = fresh();
+        json_t *j = js(t);
+        set_front(j, "Andalusins", "Xàtiva", "full", 0);
+        put_row(t, j, "M46: 8.1.4");
+        vbt_dice(t, "rendicio-montesa");
+        vbt_act(t, "end-actions");
+        if (S(t)->phase != PH_INACTIVATION)
+            fail_msg("M46: no inactivation die after the actions of Rendició de Montesa");
+        vbt_dice(t, rows[i].die);
+        if ((S(t)->pos[AND] == MS_ELIMINATED) != rows[i].gone)
+            fail_msg("M46: the Andalusins in Xàtiva, die %s: eliminated %d", rows[i].die,
+                     S(t)->pos[AND] == MS_ELIMINATED);
+        if (S(t)->phase == PH_INACTIVATION || S(t)->pend_arg != 0)
+            fail_msg("M46: die %s: the inactivation still pending (phase %d, front %d)",
+                     rows[i].die, S(t)->phase, S(t)->pend_arg);
+        if (t->g->def->check(t->g, S(t), &t->cx) != 0)
+            fail_msg("M46: die %s: the position after the inactivation die refused: %s",
+                     rows[i].die, t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(inactivation_eliminates_a_reduced_force),
         cmocka_unit_test(james_reduces_the_first_front_flagged),
+        cmocka_unit_test(inactivation_die_leaves_nothing_pending),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
