@@ -63,10 +63,49 @@ static void overstacked_zone_lists_each_unit_once(void **state)
     vbt_free(t);
 }
 
+/* Rule 15, "3 players: One player controls the Catalan army, another does
+ * the same with the Spanish forces, and the third commands French forces":
+ * each seat declares the combats of its own zones (docs/setge-1714.md,
+ * Roles: a zone's seat is the one with most combat units there). In the
+ * three-player game's Bourbon combat phase, Santa Marta held by two
+ * Spanish grenadiers and Molins del Rec by a French one, both next to the
+ * Catalans in Pla d'en Llull: the French seat, first, may assault from
+ * Molins del Rec and not from Santa Marta; once it ends its combats the
+ * Spanish seat may assault from Santa Marta. (sg_legal.c:437 the units
+ * counted when NOT on the map: every zone counted empty, so the lead
+ * French seat took the Spanish zone's assault.) */
+static void spanish_zone_is_the_spanish_seats_combat(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", "3p", 1);
+    assert_int_equal(
+        sgt_load_in(t, "3p",
+                    "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"combat\", \"deck\": [],"
+                    " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                    "\"Santa Marta\": [\"Spanish Grenadiers 1\", \"Spanish Grenadiers 2\"],"
+                    " \"Molins del Rec\": [\"French Grenadiers 1\"],"
+                    " \"Pla d'en Llull\": [\"Ciutat 1\"], \"Pla de Palau\": [\"Nebot\"]}}"),
+        0);
+    if (vb_to_move(t->g, S(t)) != R_BOURBON)
+        fail_msg("M46: rule 15: the French seat does not declare first");
+    if (!vbt_legal(t, "assault Molins-del-Rec onto Pla-den-Llull"))
+        fail_msg("M46: rule 15: the French seat cannot assault from its own zone");
+    if (vbt_legal(t, "assault Santa-Marta onto Pla-den-Llull") ||
+        vbt_legal(t, "salvo Santa-Marta onto Pla-den-Llull"))
+        fail_msg("M46: rule 15: the French seat declares the Spanish grenadiers' combat");
+    vbt_act(t, "end-combat");
+    if (vb_to_move(t->g, S(t)) != R_SPANISH)
+        fail_msg("M46: rule 15: the Spanish seat does not declare after the French");
+    if (!vbt_legal(t, "assault Santa-Marta onto Pla-den-Llull"))
+        fail_msg("M46: rule 15: the Spanish seat cannot assault from Santa Marta");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(overstacked_zone_lists_each_unit_once),
+        cmocka_unit_test(spanish_zone_is_the_spanish_seats_combat),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
