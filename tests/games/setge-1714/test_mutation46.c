@@ -1,8 +1,8 @@
 /*
  * test_mutation46.c - setge-1714: the survivors of the forty-sixth
- * session's mutation pass, seed 46 (helper sqt), of sg_legal.c
- * (docs/setge-1714.md, "Mutation pass, forty-sixth session (helper
- * sqt)"): each test fails with the mutant it names planted (messages
+ * session's mutation pass, seed 46 (helper sqt), of sg_legal.c and
+ * sg_explain.c (docs/setge-1714.md, "Mutation pass, forty-sixth session
+ * (helper sqt)"): each test fails with the mutant it names planted (messages
  * "M46:", lines of 5954938d) and passes without.
  */
 #include <setjmp.h>
@@ -101,11 +101,33 @@ static void spanish_zone_is_the_spanish_seats_combat(void **state)
     vbt_free(t);
 }
 
+/* Rule 10, staged movement (docs/setge-1714.md: the unit or stack, then
+ * its destination): once a unit is picked, another `move UNIT` is refused
+ * and the explain hook says what is expected, "a unit is already picked:
+ * say 'to ZONE' or 'cancel'". Nebot picked in the Catalan movement, then
+ * "move Sant-Jordi". (sg_explain.c:43 `z < 0` as `z > 0`: explained as
+ * "the unit has nowhere to go".) */
+static void second_pick_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load_at(t, "catalan", "movement", "secured",
+                "\"Pla de Palau\": [\"Nebot\", \"Sant Jordi\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]",
+                "");
+    vbt_act(t, "move Nebot");
+    assert_int_equal(S(t)->phase, PH_DEST);
+    sgt_explains(t, "M46", "move Sant-Jordi",
+                 "a unit is already picked: say 'to ZONE' or 'cancel' (rule 10)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(overstacked_zone_lists_each_unit_once),
         cmocka_unit_test(spanish_zone_is_the_spanish_seats_combat),
+        cmocka_unit_test(second_pick_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
