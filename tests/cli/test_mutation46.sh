@@ -72,29 +72,14 @@ fi
 [ "$(($(wc -l <blocks.csv) - 1))" -eq 4097 ] && ok || bad "M46: sim -n 4097 wrote $(($(wc -l <blocks.csv) - 1)) games"
 [ "$(tail -n 1 blocks.csv | cut -d, -f1)" = 4096 ] && ok || bad "M46: the last game of -n 4097 is not game 4096"
 
-# ---- analyze: the ranking most chosen first, each action once
-# (play_advice.c:141, the insertion sort's shift `ord[j - 1]` -> `ord[j]`);
-# a chance of two outcomes shown with its exact odds (play_advice.c:32,
-# `o.n < 2` -> `<= 2`: two classes taken for one); -n 0 refused
-# (play_advice.c:316, `< 0` -> `> 0`: the bad count ignored).
+# ---- analyze: ties in the ranking by the order of the legal list
+# (play_advice.c:140, the tie's `ord[j - 1] > x` -> `ord[j - 2]`: read
+# before the ranking's first element, stopped by AddressSanitizer; the
+# rest of the ranking, its odds and -n are sh_test_mutation37's and
+# sh_test_mutation43's): with 10 simulations, five actions chosen twice
+# each (20%), listed as `vauban actions` lists them.
 "$VB" new molt-soroll --seed 7 >m7.json 2>/dev/null
 "$VB" apply m7.json 1 >m7b.json 2>/dev/null || bad "M46: apply the first card"
-"$VB" analyze m7b.json -n 1000 --top 12 --games 1 >an 2>&1 || bad "M46: analyze: $(cat an)"
-tr '\n' ' ' <an | sed 's/  */ /g; s/ [0-9]*\. /\n&/g' >an1
-python3 - an1 <<'PY' && ok || bad "M46: analyze's ranking: $(cat an1)"
-import re, sys
-rows = [l for l in open(sys.argv[1]) if re.match(r" \d+\. ", l)]
-names = [re.match(r" \d+\. (.*?) wins", l).group(1) for l in rows]
-pct = [int(re.search(r"chosen by (\d+)% of the search", l).group(1)) for l in rows]
-sys.exit(0 if len(rows) == 10 and len(set(names)) == 10 and pct == sorted(pct, reverse=True) else 1)
-PY
-has an1 '^ [0-9]+\. influence nobility .*exact odds: marker moves right 50\.0%, no effect 50\.0%' \
-    "M46: analyze: the two outcomes of influence nobility"
-expect 2 "M46: analyze -n 0" -- "$VB" analyze m7b.json -n 0
-errhas "0 is out of range 1-1000000"
-# Ties in the ranking by the order of the legal list (play_advice.c:140,
-# the tie's `ord[j - 1] > x` -> `ord[j - 2]`): with 10 simulations, five
-# actions chosen twice each (20%), listed as `vauban actions` lists them.
 "$VB" actions m7b.json | sed -n 's/.*"text": "\(.*\)",*/\1/p' >legal
 "$VB" analyze m7b.json -n 10 --top 12 --games 1 2>&1 | tr '\n' ' ' | sed 's/  */ /g; s/ [0-9]*\. /\n&/g' >an10
 python3 - an10 legal <<'PY' && ok || bad "M46: analyze's ties: $(cat an10)"
