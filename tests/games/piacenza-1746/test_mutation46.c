@@ -1,0 +1,68 @@
+/* test_mutation46.c - piacenza-1746: tests written against the survivors of
+ * the seed-46 mutation pass over pc_data.c (docs/piacenza-1746.md,
+ * "Mutation pass, forty-sixth session (helper pcs)"): the data reader's
+ * checks of tables.json and of a scenario's set-up areas, each bound as
+ * the loader's message prints it. Messages "M46:". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+
+/* 8.2 ("the Fire total is never reduced below -4", the floor read from
+ * tables.json within -9..0): -9 loads, -10 is refused naming the key and
+ * its range (pc_data.c:475: the bound -9 as -10 loaded a floor of -10). */
+static void modifier_floor_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: 8.2 a floor of -9", "tables.json", "\"floor\": -4", "\"floor\": -9", NULL},
+        {"M46: 8.2 a floor of -10", "tables.json", "\"floor\": -4", "\"floor\": -10",
+         "\"floor\" is -10, must be -9-0"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* 13.1 (Conditional Draw: "routed units still on the map 1 VP"), the VP of a
+ * routed unit read within 0..99: 0 loads, -1 is refused (pc_data.c:527: the
+ * bound 0 as 1 refused a table that scores no routed unit). */
+static void routed_vp_bounds(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: 13.1 routed units 0 VP", "tables.json", "\"routed\": 1", "\"routed\": 0", NULL},
+        {"M46: 13.1 routed units -1 VP", "tables.json", "\"routed\": 1", "\"routed\": -1",
+         "\"routed\" is -1, must be 0-99"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
+/* Scenario 2's set-up areas ("Comm. Petit Bois and his units within 2 hexes
+ * of Galliana"): one per formation or per side, never both (pc_data.c:571:
+ * the first || as && let an area name a formation and a side). */
+static void setup_area_formation_or_side(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: Scenario 2 an area of a formation and a side", "forces-centre.json",
+         "\"place\": \"Galliana\",", "\"place\": \"Galliana\", \"side\": \"franco-spanish\",",
+         "setup_areas[0]: a formation or a side, and a place of the map"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(modifier_floor_bounds),
+        cmocka_unit_test(routed_vp_bounds),
+        cmocka_unit_test(setup_area_formation_or_side),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
