@@ -14,6 +14,8 @@
 #include <cmocka.h>
 
 #include "vbtest.h"
+#include "core/registry.h"
+#include "pc_test.h"
 
 /* 8.2 ("the Fire total is never reduced below -4", the floor read from
  * tables.json within -9..0): -9 loads, -10 is refused naming the key and
@@ -57,12 +59,41 @@ static void setup_area_formation_or_side(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* 9.2 the Melee Results table (tables.json's `melee`, reconstructed): every
+ * column read as shipped, its first row too (die 0 at -4, reached by
+ * infantry meleeing into the City: its -2 and Cover 2's -2 of 9.2.5; the
+ * shipped row is AE, A1 at 3:1 and 4:1). pc_data.c:464: the rows read from
+ * k = 1 left row 0 as no result. */
+static void melee_table_read_whole(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    const pc_data *d = D(t);
+    json_t *j = NULL;
+    for (int i = 0; vb_data_table[i].path; i++)
+        if (!strcmp(vb_data_table[i].path, "piacenza-1746/tables.json"))
+            j = json_loadb((const char *)vb_data_table[i].bytes, vb_data_table[i].len, 0, NULL);
+    assert_non_null(j);
+    json_t *res = json_object_get(json_object_get(j, "melee"), "results");
+    assert_int_equal((int)json_array_size(res), d->nodds);
+    for (int c = 0; c < d->nodds; c++)
+        for (int k = 0; k < PC_DIE_N; k++) {
+            const char *want = json_string_value(json_array_get(json_array_get(res, (size_t)c), (size_t)k));
+            if (!want || strcmp(pc_result_names[d->melee[c][k]], want))
+                fail_msg("M46: 9.2 melee column %d, row %d read as %s, shipped %s", c + 1, k,
+                         pc_result_names[d->melee[c][k]], want ? want : "(none)");
+        }
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(modifier_floor_bounds),
         cmocka_unit_test(routed_vp_bounds),
         cmocka_unit_test(setup_area_formation_or_side),
+        cmocka_unit_test(melee_table_read_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
