@@ -87,6 +87,19 @@ static void melee_table_read_whole(void **state)
     vbt_free(t);
 }
 
+/* 6.0 / 8.2.2 a unit's army, one of tables.json's `tdr` armies (its TDR
+ * values): an army named "" is unknown, refused (pc_data.c:809: the armies'
+ * loop `k < narmy` as `<=` matched the empty name of the unused fourth slot). */
+static void unit_army_empty_refused(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: a unit of army \"\"", "forces.json", "\"army\": \"spain\",", "\"army\": \"\",",
+         "unknown army or type"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -94,6 +107,7 @@ int main(void)
         cmocka_unit_test(routed_vp_bounds),
         cmocka_unit_test(setup_area_formation_or_side),
         cmocka_unit_test(melee_table_read_whole),
+        cmocka_unit_test(unit_army_empty_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
