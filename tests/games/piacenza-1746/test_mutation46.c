@@ -100,6 +100,21 @@ static void unit_army_empty_refused(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* 8.2 the artillery's range modifiers (tables.json's `range_mod`,
+ * reconstructed): like every record of the data, they name their source,
+ * or the file is refused (pc_data.c:440: the first || as && read the
+ * modifiers without asking their source). */
+static void range_mod_source_needed(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M46: 8.2 range_mod without its source", "tables.json",
+         "\"source\": {\n   \"reconstructed\": \"8.2: range",
+         "\"sourcx\": {\n   \"reconstructed\": \"8.2: range", "tables.json: range_mod"},
+    };
+    (void)state;
+    vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -108,6 +123,7 @@ int main(void)
         cmocka_unit_test(setup_area_formation_or_side),
         cmocka_unit_test(melee_table_read_whole),
         cmocka_unit_test(unit_army_empty_refused),
+        cmocka_unit_test(range_mod_source_needed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
