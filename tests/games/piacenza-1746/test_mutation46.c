@@ -78,7 +78,8 @@ static void melee_table_read_whole(void **state)
     assert_int_equal((int)json_array_size(res), d->nodds);
     for (int c = 0; c < d->nodds; c++)
         for (int k = 0; k < PC_DIE_N; k++) {
-            const char *want = json_string_value(json_array_get(json_array_get(res, (size_t)c), (size_t)k));
+            const char *want =
+                json_string_value(json_array_get(json_array_get(res, (size_t)c), (size_t)k));
             if (!want || strcmp(pc_result_names[d->melee[c][k]], want))
                 fail_msg("M46: 9.2 melee column %d, row %d read as %s, shipped %s", c + 1, k,
                          pc_result_names[d->melee[c][k]], want ? want : "(none)");
@@ -87,8 +88,8 @@ static void melee_table_read_whole(void **state)
     vbt_free(t);
 }
 
-/* 6.0 / 8.2.2 a unit's army, one of tables.json's `tdr` armies (its TDR
- * values): an army named "" is unknown, refused (pc_data.c:809: the armies'
+/* 5.11 (the Training Die Roll table: Austria, France, Spain) a unit's army, one of tables.json's
+ * `tdr` armies (its TDR values): an army named "" is unknown, refused (pc_data.c:809: the armies'
  * loop `k < narmy` as `<=` matched the empty name of the unused fourth slot). */
 static void unit_army_empty_refused(void **state)
 {
@@ -118,12 +119,9 @@ static void range_mod_source_needed(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(modifier_floor_bounds),
-        cmocka_unit_test(routed_vp_bounds),
-        cmocka_unit_test(setup_area_formation_or_side),
-        cmocka_unit_test(melee_table_read_whole),
-        cmocka_unit_test(unit_army_empty_refused),
-        cmocka_unit_test(range_mod_source_needed),
+        cmocka_unit_test(modifier_floor_bounds),        cmocka_unit_test(routed_vp_bounds),
+        cmocka_unit_test(setup_area_formation_or_side), cmocka_unit_test(melee_table_read_whole),
+        cmocka_unit_test(unit_army_empty_refused),      cmocka_unit_test(range_mod_source_needed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
