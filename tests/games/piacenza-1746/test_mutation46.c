@@ -116,12 +116,37 @@ static void range_mod_source_needed(void **state)
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* vb_module.h, legal(): "weights ... get 1 for player decisions" (the
+ * searches and the random playouts draw a player's action by them). 5.5:
+ * in the battle, Aramburu's Line declared, its first hex is the owner's
+ * choice: each hex offered weighs 1 (pc_rules.c:499 the Line phases'
+ * `w[i] = 1` as `w[i] = 2`). */
+static void line_anchor_weighs_one(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    assert_int_equal(S(t)->phase, PH_ANCHOR);
+    vb_action acts[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
+    assert_true(n > 1);
+    assert_int_not_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
+    for (int i = 0; i < n; i++)
+        if (w[i] != 1)
+            fail_msg("M46: 5.5 first hex %d of %d weighs %u, a player decision weighs 1", i, n,
+                     (unsigned)w[i]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(modifier_floor_bounds),        cmocka_unit_test(routed_vp_bounds),
         cmocka_unit_test(setup_area_formation_or_side), cmocka_unit_test(melee_table_read_whole),
         cmocka_unit_test(unit_army_empty_refused),      cmocka_unit_test(range_mod_source_needed),
+        cmocka_unit_test(line_anchor_weighs_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
