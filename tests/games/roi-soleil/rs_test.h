@@ -223,6 +223,32 @@ static inline vbt *brabant_es_siege(void)
     return t;
 }
 
+/* 18.1.2 Sh from campaign(): Brabant FV 1 held by 1 Spanish infantry and
+ * Spain A (the Spanish army to the Reserve), besieged by the royal army
+ * (royal_army, a march with attrition 1): no war effort, D6 4 + 6 = 10,
+ * "Sh -1FV": the FV is 0 and the Coalition picks where its garrison goes */
+static inline vbt *brabant_sh_siege(void)
+{
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
+    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
+        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
+        s->z[bra].army[RS_C][k] = 0;
+    }
+    s->z[bra].fv = 1;
+    s->c[RS_C].reserve[si]--;
+    s->z[bra].garr[si] = 1;
+    check_ok(t);
+    royal_army(t);
+    march_to(t, "1", "to Brabant", NULL);
+    vbt_act(t, "siege Brabant");
+    vbt_dice(t, "2");
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "4");
+    return t;
+}
+
 /* the Coalition's campaign: Spain A marches into Turenne's Picardie and
  * presses on (the enemy camp then chooses the test's commander, 3.2) */
 static inline void spain_a_presses_on(vbt *t)

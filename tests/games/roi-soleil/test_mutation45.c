@@ -30,23 +30,9 @@
 static void test_18_1_2_honours_at_fv_zero_in_file(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    rs_state *s = S(t);
+    vbt *t = brabant_sh_siege();
+    rs_state *s;
     int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
-    s->z[bra].fv = 1;
-    s->c[RS_C].reserve[si]--;
-    s->z[bra].garr[si] = 1;
-    check_ok(t);
-    royal_army(t);
-    march_to(t, "1", "to Brabant", NULL);
-    vbt_act(t, "siege Brabant");
-    vbt_dice(t, "2");
-    vbt_act(t, "no-effort");
-    vbt_dice(t, "4");
     assert_true(vbt_logged(t, "17/2, column 5; D6 4 +1 assault +1 Louis XIV +2 Vauban +2 "
                               "bombardment = 10"));
     s = S(t);

@@ -139,23 +139,7 @@ static void explained(vbt *t, const char *text, const char *needle)
 static void test_18_1_2_honours_zone_explained(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    rs_state *s = S(t);
-    int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
-    s->z[bra].fv = 1;
-    s->c[RS_C].reserve[si]--;
-    s->z[bra].garr[si] = 1;
-    check_ok(t);
-    royal_army(t);
-    march_to(t, "1", "to Brabant", NULL);
-    vbt_act(t, "siege Brabant");
-    vbt_dice(t, "2");
-    vbt_act(t, "no-effort");
-    vbt_dice(t, "4");
+    vbt *t = brabant_sh_siege();
     assert_int_equal(S(t)->phase, P_HONOURS);
     explained(t, "honours France-Ouest",
               "the garrison goes to an adjacent zone its camp controls (rule 18.1.2 Sh)");
