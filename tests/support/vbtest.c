@@ -132,6 +132,21 @@ int vbt_legal(vbt *t, const char *action)
     return vb_parse_action(t->g, t->m.st, action, &a, &cx) == 0;
 }
 
+void vbt_weighs_one(vbt *t, const char *what)
+{
+    vb_action a[VB_MAX_ACTIONS];
+    uint32_t w[VB_MAX_ACTIONS];
+    if (vb_to_move(t->g, t->m.st) < 0)
+        fail_msg("%s: no person decides now", what);
+    int n = vb_legal(t->g, t->m.st, a, w, VB_MAX_ACTIONS);
+    if (n < 2)
+        fail_msg("%s: %d actions, not a choice", what, n);
+    for (int i = 0; i < n; i++)
+        if (w[i] != 1)
+            fail_msg("%s: action %d of %d weighs %u, a player decision weighs 1", what, i, n,
+                     (unsigned)w[i]);
+}
+
 int vbt_logged(vbt *t, const char *needle)
 {
     return strstr(t->log, needle) != NULL;

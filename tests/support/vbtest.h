@@ -41,6 +41,9 @@ void vbt_roll(vbt *t);
 int vbt_try(vbt *t, const char *action);
 /* 1 if an action with this text is legal now. */
 int vbt_legal(vbt *t, const char *action);
+/* A person's decision of more than one action, every action of weight 1
+ * (vb_module.h: weights are chance's alone); fails naming `what`. */
+void vbt_weighs_one(vbt *t, const char *what);
 /* 1 if the log contains this text. */
 int vbt_logged(vbt *t, const char *needle);
 void vbt_clear_log(vbt *t);

@@ -56,15 +56,7 @@ static void objectives_weigh_one(void **state)
     vbt *t = vbt_new("piacenza-1746", "battle", 1);
     deploy_dragoons(t, 0);
     assert_int_equal(S(t)->phase, PH_OBJ);
-    vb_action acts[VB_MAX_ACTIONS];
-    uint32_t w[VB_MAX_ACTIONS];
-    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
-    assert_true(n > 1);
-    assert_int_not_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-    for (int i = 0; i < n; i++)
-        if (w[i] != 1)
-            fail_msg("M42: 13.0 objective %d of %d weighs %u, a player decision weighs 1", i, n,
-                     (unsigned)w[i]);
+    vbt_weighs_one(t, "M42: 13.0 the objectives");
     vbt_free(t);
 }
 

@@ -128,15 +128,7 @@ static void line_anchor_weighs_one(void **state)
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
     assert_int_equal(S(t)->phase, PH_ANCHOR);
-    vb_action acts[VB_MAX_ACTIONS];
-    uint32_t w[VB_MAX_ACTIONS];
-    int n = vb_legal(t->g, S(t), acts, w, VB_MAX_ACTIONS);
-    assert_true(n > 1);
-    assert_int_not_equal(vb_to_move(t->g, S(t)), VB_CHANCE);
-    for (int i = 0; i < n; i++)
-        if (w[i] != 1)
-            fail_msg("M46: 5.5 first hex %d of %d weighs %u, a player decision weighs 1", i, n,
-                     (unsigned)w[i]);
+    vbt_weighs_one(t, "M46: 5.5 the Line's first hex");
     vbt_free(t);
 }
 

@@ -100,18 +100,6 @@ static void test_13_each_convent_worth_four(void **state)
  * player decision, the outcome weight only to chance): the assault
  * offered in the combat phase and the defender's withdraw / hold
  * (11.3) weigh 1 each (sg_legal.c:448 and :677, a weight of 0). */
-static void weights_are_one(vbt *t, const char *what)
-{
-    vb_action a[VB_MAX_ACTIONS];
-    uint32_t w[VB_MAX_ACTIONS];
-    assert_true(vb_to_move(t->g, S(t)) >= 0);
-    int n = vb_legal(t->g, S(t), a, w, VB_MAX_ACTIONS);
-    assert_true(n > 1);
-    for (int i = 0; i < n; i++)
-        if (w[i] != 1)
-            fail_msg("%s: action %d of %d weighs %u", what, i, n, (unsigned)w[i]);
-}
-
 static void test_player_decisions_weigh_one(void **state)
 {
     vbt *t = vbt_new(GAME, NULL, 1);
@@ -119,11 +107,11 @@ static void test_player_decisions_weigh_one(void **state)
     sgt_load_at(t, "bourbon", "combat", "secured",
                 "\"Pla d'en Llull\": [\"French Battalion 1\"], \"Born\": [\"Ciutat 1\"]", "");
     assert_true(vbt_legal(t, "assault Pla-den-Llull onto Born"));
-    weights_are_one(t, "combat");
+    vbt_weighs_one(t, "combat");
     vbt_act(t, "assault Pla-den-Llull onto Born");
     assert_int_equal(S(t)->phase, PH_WITHDRAW);
     assert_true(vbt_legal(t, "withdraw") && vbt_legal(t, "hold"));
-    weights_are_one(t, "withdrawal");
+    vbt_weighs_one(t, "withdrawal");
     vbt_free(t);
 }
 

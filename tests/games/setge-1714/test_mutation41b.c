@@ -70,11 +70,7 @@ static void decisions_weigh_one(void **state)
     uint32_t w[VB_MAX_ACTIONS];
     (void)state;
     vbt *t = sgt_deploying("Ciutat 1");
-    int n = vb_legal(t->g, S(t), a, w, VB_MAX_ACTIONS);
-    assert_true(n > 1);
-    for (int i = 0; i < n; i++)
-        if (w[i] != 1)
-            fail_msg("M41b: deployment action %d of %d weighs %u", i, n, (unsigned)w[i]);
+    vbt_weighs_one(t, "M41b: deployment");
     vbt_free(t);
     t = vbt_new("setge-1714", NULL, 1);
     sgt_load(t, "{\"turn\": 2, \"half\": \"bourbon\", \"phase\": \"artillery\","
@@ -82,12 +78,10 @@ static void decisions_weigh_one(void **state)
                 " \"zones\": {\"Left Two Crowns\": [\"Bourbon Battery 1\", \"French Battalion 1\"],"
                 " \"Fossat de Llevant\": [\"Sant Jordi\"]}}");
     assert_int_equal(S(t)->phase, PH_ART);
-    n = vb_legal(t->g, S(t), a, w, VB_MAX_ACTIONS);
+    int n = vb_legal(t->g, S(t), a, w, VB_MAX_ACTIONS);
     assert_true(n > 1);
     assert_true(a[0] == SG_ACT(A_END, E_ART, 0, 0));
-    for (int i = 0; i < n; i++)
-        if (w[i] != 1)
-            fail_msg("M41b: artillery action %d of %d weighs %u", i, n, (unsigned)w[i]);
+    vbt_weighs_one(t, "M41b: artillery");
     vbt_free(t);
 }
 
