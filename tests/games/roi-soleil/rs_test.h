@@ -195,6 +195,30 @@ static inline vbt *campaign(void)
     return t;
 }
 
+/* camp's whole army in zone leaves for its Reserve (a set-up by hand) */
+static inline void army_to_reserve(vbt *t, const char *zone, int camp)
+{
+    rs_state *s = S(t);
+    int z = Z(t, zone);
+    for (int k = 0; k < RS_NT; k++) {
+        s->c[camp].reserve[k] = (uint8_t)(s->c[camp].reserve[k] + s->z[z].army[camp][k]);
+        s->z[z].army[camp][k] = 0;
+    }
+}
+
+/* From campaign(): Turenne marches from Picardie by Artois into Flandre
+ * et Hainaut (attrition D6 1) and besieges it (FV 4), the siege's first
+ * D6 a 2: the besieger is asked for a war effort. */
+static inline vbt *turenne_besieges_fh(void)
+{
+    vbt *t = campaign();
+    vbt_act(t, "move Turenne");
+    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
+    vbt_act(t, "siege Flandre-et-Hainaut");
+    vbt_dice(t, "2");
+    return t;
+}
+
 /* 18.1.2 Es from campaign(): Brabant FV 2 held by 1 Spanish infantry and 1
  * cavalry (the Spanish army to the Reserve, Spain A to Flandre et Hainaut),
  * besieged by the royal army (royal_army, a march with attrition 1): 17 v 3
@@ -205,10 +229,7 @@ static inline vbt *brabant_es_siege(void)
     vbt *t = campaign();
     rs_state *s = S(t);
     int bra = Z(t, "Brabant"), si = KIND(1, T_INF), sc = KIND(1, T_CAV);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
+    army_to_reserve(t, "Brabant", RS_C); /* the Spanish army */
     s->gz[G(t, "Spain A")] = (int8_t)Z(t, "Flandre et Hainaut");
     s->c[RS_C].reserve[si]--;
     s->c[RS_C].reserve[sc]--;
@@ -232,10 +253,7 @@ static inline vbt *brabant_sh_siege(void)
     vbt *t = campaign();
     rs_state *s = S(t);
     int bra = Z(t, "Brabant"), si = KIND(1, T_INF);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish army leaves for the Reserve */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[bra].army[RS_C][k]);
-        s->z[bra].army[RS_C][k] = 0;
-    }
+    army_to_reserve(t, "Brabant", RS_C); /* the Spanish army */
     s->z[bra].fv = 1;
     s->c[RS_C].reserve[si]--;
     s->z[bra].garr[si] = 1;

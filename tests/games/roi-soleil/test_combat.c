@@ -102,10 +102,7 @@ static void test_14_attrition_line_alone(void **state)
     vbt *t = campaign();
     rs_state *s = S(t);
     int art = Z(t, "Artois"), inf = KIND(0, T_INF);
-    for (int k = 0; k < RS_NT; k++) { /* its army to the Reserve but 1 SP */
-        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[art].army[RS_F][k]);
-        s->z[art].army[RS_F][k] = 0;
-    }
+    army_to_reserve(t, "Artois", RS_F); /* its army to the Reserve but 1 SP */
     s->c[RS_F].reserve[inf]--;
     s->z[art].army[RS_F][inf] = 1;
     s->z[art].line = 1;
@@ -160,10 +157,7 @@ static void test_15_scorched_army_and_kept(void **state)
     rs_state *s = S(t);
     int ch = Z(t, "Champagne et Brie"), fi = KIND(0, T_INF);
     assert_int_equal(s->gz[G(t, "France N")], ch);
-    for (int k = 0; k < RS_NT; k++) {
-        s->c[RS_F].reserve[k] = (uint8_t)(s->c[RS_F].reserve[k] + s->z[ch].army[RS_F][k]);
-        s->z[ch].army[RS_F][k] = 0;
-    }
+    army_to_reserve(t, "Champagne et Brie", RS_F);
     check_ok(t);
     assert_false(vbt_legal(t, "scorch Champagne-et-Brie"));
     s->c[RS_F].reserve[fi]--;

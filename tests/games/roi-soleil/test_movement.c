@@ -607,10 +607,7 @@ static void test_13_3_interceptor_without_sp(void **state)
     rs_state *s = S(t);
     int pic = Z(t, "Picardie");
     spain_a_intercepts(t);
-    for (int k = 0; k < RS_NT; k++) { /* the Spanish SP lost on the way */
-        s->c[RS_C].reserve[k] = (uint8_t)(s->c[RS_C].reserve[k] + s->z[pic].army[RS_C][k]);
-        s->z[pic].army[RS_C][k] = 0;
-    }
+    army_to_reserve(t, "Picardie", RS_C); /* the Spanish SP lost on the way */
     assert_int_equal(s->gz[G(t, "Spain A")], pic);
     vbt_act(t, "halt");
     vbt_dice(t, "1");

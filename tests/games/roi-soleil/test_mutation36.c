@@ -169,10 +169,7 @@ static void test_18_1_2_es_sends_louis_to_the_reserve(void **state)
     const rs_data *d = t->g->data;
     int ar = Z(t, "Artois"), lx = G(t, "Louis XIV");
     assert_int_equal(lx, 0);
-    for (int i = 0; i < RS_NT; i++) { /* France M's army leaves for the Reserve */
-        s->c[RS_F].reserve[i] = (uint8_t)(s->c[RS_F].reserve[i] + s->z[ar].army[RS_F][i]);
-        s->z[ar].army[RS_F][i] = 0;
-    }
+    army_to_reserve(t, "Artois", RS_F); /* France M's army */
     s->gz[G(t, "France M")] = GZ_RESERVE;
     s->c[RS_F].reserve[T_INF]--;
     memset(s->z[ar].garr, 0, RS_NT);

@@ -65,11 +65,7 @@ static void test_board_next_die_past_the_last_row(void **state)
 static void test_18_1_siege_fields_in_file(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "move Turenne");
-    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
-    vbt_act(t, "siege Flandre-et-Hainaut");
-    vbt_dice(t, "2");
+    vbt *t = turenne_besieges_fh();
     assert_int_equal(S(t)->sg.zone, Z(t, "Flandre et Hainaut"));
     assert_int_equal(S(t)->sg.fv0, 4);
     static const struct {
@@ -105,11 +101,7 @@ static void test_18_1_siege_fields_in_file(void **state)
 static void test_board_siege_at_the_choice_to_go_on(void **state)
 {
     (void)state;
-    vbt *t = campaign();
-    vbt_act(t, "move Turenne");
-    march_to(t, "1", "to Artois", "to Flandre-et-Hainaut", NULL);
-    vbt_act(t, "siege Flandre-et-Hainaut");
-    vbt_dice(t, "2");
+    vbt *t = turenne_besieges_fh();
     vbt_act(t, "no-effort");
     vbt_dice(t, "1");
     assert_int_equal(S(t)->phase, P_SG_CONT);
