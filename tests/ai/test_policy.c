@@ -77,6 +77,11 @@ static void test_spec_parsing(void **state)
         {"mcts:10,alpha=1", 1, NULL},
         {"mcts:10,alpha=1.5", 0, "bad value '1.5' for 'alpha'"},
         {"mcts:10,alpha=x", 0, "bad value 'x' for 'alpha'"},
+        /* order 0 or 1, and 0 a value of c, pv and bias (seed 47, policy.c:126, :67) */
+        {"mcts:10,order=0", 1, NULL},
+        {"mcts:10,order=2", 0, "bad value '2' for 'order'"},
+        {"mcts:10,c=0,pv=0,bias=0,pw=0", 1, NULL},
+        {"mcts:10,c=-0.5", 0, "bad value '-0.5' for 'c'"},
         {"greedy,leaf=prior", 0, "applies only to mcts"},
         {"random,threads=3", 1, NULL},
         {"alphazero", 0, "unknown policy 'alphazero'"},
