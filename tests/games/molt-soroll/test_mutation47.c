@@ -128,12 +128,7 @@ static void board_heading_says_lost(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 0);
-    set_s(j, "phase", "over");
-    set_s(j, "result", "lost");
-    set_front(j, "Andalusins", "Barcelona", "full", 1);
-    put(t, j);
-    assert_int_equal(S(t)->over, 2);
+    put_lost(t);
     char *b = vbt_board_text(t, -1);
     const char *nl = strchr(b, '\n');
     if (!nl || nl - b < 7 || strncmp(nl - 7, " - LOST", 7) != 0)

@@ -23,11 +23,10 @@ static void svg_flag_pole_a_counter_high(void **state)
 {
     (void)state;
     vbt *t = vbt_new("setge-1714", NULL, 1);
-    sgt_load(t, "{\"turn\": 4, \"half\": \"catalan\", \"phase\": \"movement\","
-                " \"royal_breach\": \"secured\", \"deck\": [],"
-                " \"unlisted\": \"eliminated\", \"zones\": {"
-                " \"Born\": [\"Ciutat 1\", \"Santa Eul\\u00e0lia Flag\"],"
-                " \"Left Two Crowns\": [\"La Marine 1\"]}}");
+    sgt_load_at(t, "catalan", "movement", "secured",
+                "\"Born\": [\"Ciutat 1\", \"Santa Eul\\u00e0lia Flag\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]",
+                "");
     int fl = U(t, "Santa Eul\xc3\xa0lia Flag");
     assert_int_equal(D(t)->u[fl].kind, K_FLAG);
     char *svg = vbt_svg_text(t, -1), ref[120];
