@@ -197,4 +197,16 @@ static inline void post_vespers(vbt *t, json_t *j, const char *const *deck, int 
     set_i(j, "upper_left", n - 5);
 }
 
+/* A game lost (12.1): the Andalusins in Barcelona, the game over
+ * (test_mutation43.c's points, test_mutation47.c's board heading). */
+static inline void put_lost(vbt *t)
+{
+    json_t *j = at_actions(t, "coronacio-saragossa", 0);
+    set_s(j, "phase", "over");
+    set_s(j, "result", "lost");
+    set_front(j, "Andalusins", "Barcelona", "full", 1);
+    put(t, j);
+    assert_int_equal(S(t)->over, 2);
+}
+
 #endif

@@ -24,12 +24,7 @@ static void points_of_a_lost_game(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    json_t *j = at_actions(t, "coronacio-saragossa", 0);
-    set_s(j, "phase", "over");
-    set_s(j, "result", "lost");
-    set_front(j, "Andalusins", "Barcelona", "full", 1);
-    put(t, j);
-    assert_int_equal(S(t)->over, 2);
+    put_lost(t);
     char *p = vbt_points_text(t);
     if (strstr(p, "Victory points (12.2)"))
         fail_msg("M43: a lost game's points give the victory points:\n%s", p);
