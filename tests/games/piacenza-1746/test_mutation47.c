@@ -1,0 +1,276 @@
+/* test_mutation47.c - piacenza-1746: tests written against the survivors of
+ * the seed-47 mutation pass over pc_units.c and pc_board.c
+ * (docs/piacenza-1746.md, "Mutation pass, forty-seventh session (helper
+ * pcs)"): a retreat from the map's first hex, and the terminal board's
+ * window, bearers and points, the map's smoke, a hex's sides and the named
+ * places. Messages "M47:". */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "pc_test.h"
+
+/* The battle's board window, as its heading reads it (0-based first column
+ * and row, and the last ones past the window). */
+static void window_of(const char *b, int *c0, int *c1, int *r0, int *r1)
+{
+    const char *w = strstr(b, "\ncolumns ");
+    assert_non_null(w);
+    assert_int_equal(sscanf(w, "\ncolumns %d-%d, rows %d-%d", c0, c1, r0, r1), 4);
+    (*c0)--;
+    (*r0)--;
+}
+
+/* 1 if the board's list of units names unit u (its letter, its name in 20
+ * columns, its type). */
+static int listed(vbt *t, const char *b, int u)
+{
+    char want[40];
+    snprintf(want, sizeof want, " %-20.20s %c", D(t)->u[u].name, "ICA"[D(t)->u[u].type]);
+    const char *legend = strstr(b, "\nunits   I infantry");
+    assert_non_null(legend);
+    return strstr(legend, want) != NULL;
+}
+
+/* The terminal board of the battle (35x40 hexes) shows a window of 18 x 20
+ * hexes and lists the units inside it, the others counted ("N more units
+ * outside the window"). At the battle's set-up (10.5: the first dragoon
+ * regiment to deploy, the window round it) two Austrian units are put on
+ * the window's first row: Andlau in its first column (listed) and Clerici
+ * in the column past its last (not listed, counted). (pc_board.c:56
+ * `in_window`'s `hex >= 0 && c >= c0 && c < c0 + nc` as `... c >= c0 ||
+ * c < c0 + nc ...`, planted with parentheses of C's meaning: every hex
+ * from the first column on inside, Clerici listed; its `r >= r0` as `r >
+ * r0`: the first row outside, Andlau counted.) */
+static void window_lists_its_own_units(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    char *b = vbt_board_text(t, -1), hn[8];
+    int c0, c1, r0, r1, in = U(t, "Andlau"), out = U(t, "Clerici");
+    window_of(b, &c0, &c1, &r0, &r1);
+    free(b);
+    S(t)->uhex[in] = (int16_t)(c0 * D(t)->h + r0);
+    S(t)->uhex[out] = (int16_t)(c1 * D(t)->h + r0);
+    int hidden = 0;
+    for (int u = 0; u < D(t)->nu; u++) {
+        int h = S(t)->uhex[u], c = h / D(t)->h, r = h % D(t)->h;
+        if (h != PC_OFF && (h < 0 || c < c0 || c >= c1 || r < r0 || r >= r1))
+            hidden++;
+    }
+    b = vbt_board_text(t, -1);
+    char more[80];
+    snprintf(more, sizeof more, "\n(%d more units outside the window", hidden);
+    pc_hex_name(D(t), S(t)->uhex[in], hn, sizeof hn);
+    if (!listed(t, b, in))
+        fail_msg("M47: Andlau in %s, the window's first row and column, not listed:\n%s", hn, b);
+    pc_hex_name(D(t), S(t)->uhex[out], hn, sizeof hn);
+    if (listed(t, b, out))
+        fail_msg("M47: Clerici in %s, past the window's last column, listed:\n%s", hn, b);
+    if (!strstr(b, more))
+        fail_msg("M47: not '%s' on the board:\n%s", more + 1, b);
+    free(b);
+    vbt_free(t);
+}
+
+/* The window follows the moving unit (5.0: a unit's move, PH_STEP): the
+ * Hussars (not the first unit of the order of battle) moving in 3101, the
+ * map's north-east, are inside the window and listed. (pc_board.c:22 `s->mv_u >= 0`
+ * as `<= 0`: the window kept on the wing, the mover off it.) */
+static void window_follows_the_moving_unit(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    int u = U(t, "Hussars");
+    assert_true(u > 0);
+    put(t, "Hussars", "3101");
+    S(t)->phase = PH_STEP;
+    S(t)->mv_u = u;
+    char *b = vbt_board_text(t, -1);
+    int c0, c1, r0, r1, c = HX(t, "3101") / D(t)->h, r = HX(t, "3101") % D(t)->h;
+    window_of(b, &c0, &c1, &r0, &r1);
+    if (c < c0 || c >= c1 || r < r0 || r >= r1 || !listed(t, b, u))
+        fail_msg("M47: the Hussars moving in 3101 outside the window:\n%s", b);
+    free(b);
+    vbt_free(t);
+}
+
+/* 4.6.1: a Standard Bearer "captured ... together with the Staff" is off
+ * the map and listed as captured on the terminal board, his wing's alone.
+ * The battle, each wing's bearer captured in turn. (pc_board.c:175
+ * `(s->bcapt >> w) & 1` as `& 2`: the next wing's bearer shown captured
+ * instead.) */
+static void captured_bearer_on_the_board(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    for (int w = 0; w < D(t)->nw; w++) {
+        S(t)->bcapt = (int32_t)(1u << w);
+        S(t)->bhex[w] = -1;
+        char *b = vbt_board_text(t, -1), want[64];
+        snprintf(want, sizeof want, "\n! %-20.20s --   captured\n", D(t)->wg[w].bearer);
+        const char *at = strstr(b, "   captured\n");
+        if (!strstr(b, want) || !at || strstr(at + 1, "   captured\n"))
+            fail_msg("M47: 4.6.1 %s captured: not the one bearer listed captured:\n%s",
+                     D(t)->wg[w].bearer, b);
+        free(b);
+    }
+    vbt_free(t);
+}
+
+/* 13.1 ("routed units still on the map 1 VP"): the points itemised count
+ * the enemy's routed units in words, one unit, two units (the battle:
+ * Andlau routed, then Haganbach). (pc_board.c:393
+ * `routed == 1 ? "" : "s"` as `!=`: "1 Austrian units", "2 Austrian
+ * unit".) */
+static void points_count_the_routed(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    static const char *const want[2] = {"1 Austrian unit routed on the map, 1 each",
+                                        "2 Austrian units routed on the map, 1 each"};
+    static const char *const who[2] = {"Andlau", "Haganbach"};
+    for (int k = 0; k < 2; k++) {
+        S(t)->ustat[U(t, who[k])] = ST_ROUT;
+        char *p = vbt_points_text(t);
+        if (!strstr(p, want[k]))
+            fail_msg("M47: 13.1 %d routed Austrian unit(s): not '%s':\n%s", k + 1, want[k], p);
+        free(p);
+    }
+    vbt_free(t);
+}
+
+/* 8.2.1 Smoke: the map (show --svg) draws every Smoke marker, the first
+ * too: two markers on San Lazzaro's cleared sheet, two circles. (pc_board.c:354
+ * the markers' loop from `k = 1`: the first marker not drawn.) */
+static void svg_draws_every_smoke(void **state)
+{
+    (void)state;
+    vbt *t = board();
+    S(t)->smoke[0] = (int16_t)HX(t, "0505");
+    S(t)->smoke[1] = (int16_t)HX(t, "0808");
+    S(t)->nsmoke = 2;
+    char *svg = vbt_svg_text(t, -1);
+    int n = 0;
+    for (const char *c = svg; (c = strstr(c, "<circle class=\"smoke\"")) != NULL; c++)
+        n++;
+    if (n != 2)
+        fail_msg("M47: 8.2.1 two Smoke markers, %d drawn on the map", n);
+    free(svg);
+    vbt_free(t);
+}
+
+/* `hex CCRR` lists a hex's roads, streams and walls by the side they cross,
+ * each with the hex beyond it (1.0: "roads ... streams ... walls" on the
+ * hexsides): every side of every hex of San Lazzaro's sheet that has one
+ * and a hex beyond names that hex. (pc_board.c:497 `nb >= 0 ? hn : "off"`
+ * as `nb <= 0`: every hex beyond named "off".) */
+static void hex_sides_name_the_hex_beyond(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    const pc_data *d = D(t);
+    static const char *const what[3] = {"road", "stream", "wall"};
+    int seen = 0;
+    for (int h = 0; h < d->nhex; h++) {
+        const uint8_t bits[3] = {d->road[h], d->stream[h], d->wall[h]};
+        if (!bits[0] && !bits[1] && !bits[2])
+            continue;
+        char hn[8], bn[8], want[48];
+        pc_hex_name(d, h, hn, sizeof hn);
+        char *a = vbt_area_text(t, -1, hn);
+        for (int k = 0; k < 3; k++)
+            for (int dir = 0; dir < 6; dir++) {
+                int nb = pc_nb(d, h, dir);
+                if (!((bits[k] >> dir) & 1) || nb < 0)
+                    continue;
+                pc_hex_name(d, nb, bn, sizeof bn);
+                snprintf(want, sizeof want, "%s %s (%s)", what[k], pc_dir_names[dir], bn);
+                if (!strstr(a, want))
+                    fail_msg("M47: 1.0 `hex %s` does not read '%s':\n%s", hn, want, a);
+                seen++;
+            }
+        free(a);
+    }
+    assert_true(seen > 10);
+    vbt_free(t);
+}
+
+/* 9.2.8: "It is not possible to retreat ... outside the map. In these cases,
+ * if there are no alternatives, the unit is eliminated (it surrenders)",
+ * wherever it stands: in the map's first hex too. Scenario 2's sheet has
+ * a Clear 0101 (hex 0; the Po on the battle's and San Lazzaro's sheets),
+ * a corner whose two neighbours, 0102 and 0201, are no farther than it
+ * from any hex: Andlau there, struck from Saboya's 0102, cannot retreat
+ * one hex and surrenders. (pc_units.c:497 the retreat's loop `s->uhex[u]
+ * >= 0` as `>= 1`: Andlau stayed in 0101, unharmed.) */
+static void retreat_from_the_corner_surrenders(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Andlau", "0101");
+    put(t, "Saboya", "0102");
+    assert_int_equal(HX(t, "0101"), 0);
+    pc_retreat(D(t), S(t), U(t, "Andlau"), HX(t, "0102"), 1, &t->cx);
+    if (S(t)->uhex[U(t, "Andlau")] != -1 ||
+        !vbt_logged(t, "[9.2.8] Andlau cannot retreat and surrenders"))
+        fail_msg("M47: 9.2.8 Andlau in 0101 did not surrender (in %d):\n%s",
+                 S(t)->uhex[U(t, "Andlau")], t->log + (t->loglen > 300 ? t->loglen - 300 : 0));
+    vbt_free(t);
+}
+
+/* `hex` alone lists the named places a player may look at, none on an
+ * impassable hex (1.0 the Po and the Trebbia, the off-map hexes): San
+ * Lazzaro's map.json with the Moulin de la Motta moved from 0809 onto the
+ * Po in 0101 (no shipped place stands on one): the Moulin is not listed,
+ * the Moulin degli Horti is. (pc_board.c:576 the filter's second `&&` as
+ * `||`, planted as `(... && ...) || !impassable`: every place on the map
+ * listed.) */
+static void places_listed_off_the_impassable(void **state)
+{
+    static const vbt_data_row row = {"M47: 1.0 a place on the Po", "map.json", "\"hex\": \"0809\"",
+                                     "\"hex\": \"0101\"", NULL};
+    vb_ctx cx;
+    (void)state;
+    vb_game *g = vbt_load_changed("piacenza-1746", &row, &cx);
+    if (!g)
+        fail_msg("%s: refused: %s", row.rule, cx.err);
+    vbt *t = board();
+    const pc_data *d = pc_data_of(g, S(t));
+    assert_true(d->terr[d->hterr[HX(t, "0101")]].impassable);
+    char *a = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&a, &n);
+    assert_non_null(f);
+    assert_int_equal(g->def->area(g, S(t), -1, NULL, f, &cx), 0);
+    assert_int_equal(fclose(f), 0);
+    if (strstr(a, "Moulin de la Motta") || !strstr(a, "Moulin degli Horti"))
+        fail_msg("M47: 1.0 the places with the Moulin de la Motta on the Po:\n%s", a);
+    free(a);
+    vb_game_free(g);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(window_lists_its_own_units),
+        cmocka_unit_test(window_follows_the_moving_unit),
+        cmocka_unit_test(captured_bearer_on_the_board),
+        cmocka_unit_test(points_count_the_routed),
+        cmocka_unit_test(svg_draws_every_smoke),
+        cmocka_unit_test(hex_sides_name_the_hex_beyond),
+        cmocka_unit_test(retreat_from_the_corner_surrenders),
+        cmocka_unit_test(places_listed_off_the_impassable),
+    };
+    vbt_filter_from_env();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
