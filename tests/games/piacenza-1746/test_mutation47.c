@@ -1,9 +1,9 @@
 /* test_mutation47.c - piacenza-1746: tests written against the survivors of
- * the seed-47 mutation pass over pc_units.c and pc_board.c
+ * the seed-47 mutation pass over pc_units.c, pc_board.c and pc_io.c
  * (docs/piacenza-1746.md, "Mutation pass, forty-seventh session (helper
- * pcs)"): a retreat from the map's first hex, and the terminal board's
- * window, bearers and points, the map's smoke, a hex's sides and the named
- * places. Messages "M47:". */
+ * pcs)"): the terminal board's window and captured Standard Bearers,
+ * the map's smoke markers and the list of named places; a state file's
+ * Charge without its melee marker. Messages "M47:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -125,28 +125,6 @@ static void captured_bearer_on_the_board(void **state)
     vbt_free(t);
 }
 
-/* 13.1 ("routed units still on the map 1 VP"): the points itemised count
- * the enemy's routed units in words, one unit, two units (the battle:
- * Andlau routed, then Haganbach). (pc_board.c:393
- * `routed == 1 ? "" : "s"` as `!=`: "1 Austrian units", "2 Austrian
- * unit".) */
-static void points_count_the_routed(void **state)
-{
-    (void)state;
-    vbt *t = vbt_new("piacenza-1746", "battle", 1);
-    static const char *const want[2] = {"1 Austrian unit routed on the map, 1 each",
-                                        "2 Austrian units routed on the map, 1 each"};
-    static const char *const who[2] = {"Andlau", "Haganbach"};
-    for (int k = 0; k < 2; k++) {
-        S(t)->ustat[U(t, who[k])] = ST_ROUT;
-        char *p = vbt_points_text(t);
-        if (!strstr(p, want[k]))
-            fail_msg("M47: 13.1 %d routed Austrian unit(s): not '%s':\n%s", k + 1, want[k], p);
-        free(p);
-    }
-    vbt_free(t);
-}
-
 /* 8.2.1 Smoke: the map (show --svg) draws every Smoke marker, the first
  * too: two markers on San Lazzaro's cleared sheet, two circles. (pc_board.c:354
  * the markers' loop from `k = 1`: the first marker not drawn.) */
@@ -164,66 +142,6 @@ static void svg_draws_every_smoke(void **state)
     if (n != 2)
         fail_msg("M47: 8.2.1 two Smoke markers, %d drawn on the map", n);
     free(svg);
-    vbt_free(t);
-}
-
-/* `hex CCRR` lists a hex's roads, streams and walls by the side they cross,
- * each with the hex beyond it (1.0: "roads ... streams ... walls" on the
- * hexsides): every side of every hex of San Lazzaro's sheet that has one
- * and a hex beyond names that hex. (pc_board.c:497 `nb >= 0 ? hn : "off"`
- * as `nb <= 0`: every hex beyond named "off".) */
-static void hex_sides_name_the_hex_beyond(void **state)
-{
-    (void)state;
-    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
-    const pc_data *d = D(t);
-    static const char *const what[3] = {"road", "stream", "wall"};
-    int seen = 0;
-    for (int h = 0; h < d->nhex; h++) {
-        const uint8_t bits[3] = {d->road[h], d->stream[h], d->wall[h]};
-        if (!bits[0] && !bits[1] && !bits[2])
-            continue;
-        char hn[8], bn[8], want[48];
-        pc_hex_name(d, h, hn, sizeof hn);
-        char *a = vbt_area_text(t, -1, hn);
-        for (int k = 0; k < 3; k++)
-            for (int dir = 0; dir < 6; dir++) {
-                int nb = pc_nb(d, h, dir);
-                if (!((bits[k] >> dir) & 1) || nb < 0)
-                    continue;
-                pc_hex_name(d, nb, bn, sizeof bn);
-                snprintf(want, sizeof want, "%s %s (%s)", what[k], pc_dir_names[dir], bn);
-                if (!strstr(a, want))
-                    fail_msg("M47: 1.0 `hex %s` does not read '%s':\n%s", hn, want, a);
-                seen++;
-            }
-        free(a);
-    }
-    assert_true(seen > 10);
-    vbt_free(t);
-}
-
-/* 9.2.8: "It is not possible to retreat ... outside the map. In these cases,
- * if there are no alternatives, the unit is eliminated (it surrenders)",
- * wherever it stands: in the map's first hex too. Scenario 2's sheet has
- * a Clear 0101 (hex 0; the Po on the battle's and San Lazzaro's sheets),
- * a corner whose two neighbours, 0102 and 0201, are no farther than it
- * from any hex: Andlau there, struck from Saboya's 0102, cannot retreat
- * one hex and surrenders. (pc_units.c:497 the retreat's loop `s->uhex[u]
- * >= 0` as `>= 1`: Andlau stayed in 0101, unharmed.) */
-static void retreat_from_the_corner_surrenders(void **state)
-{
-    (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Andlau", "0101");
-    put(t, "Saboya", "0102");
-    assert_int_equal(HX(t, "0101"), 0);
-    pc_retreat(D(t), S(t), U(t, "Andlau"), HX(t, "0102"), 1, &t->cx);
-    if (S(t)->uhex[U(t, "Andlau")] != -1 ||
-        !vbt_logged(t, "[9.2.8] Andlau cannot retreat and surrenders"))
-        fail_msg("M47: 9.2.8 Andlau in 0101 did not surrender (in %d):\n%s",
-                 S(t)->uhex[U(t, "Andlau")], t->log + (t->loglen > 300 ? t->loglen - 300 : 0));
     vbt_free(t);
 }
 
@@ -259,17 +177,39 @@ static void places_listed_off_the_impassable(void **state)
     vbt_free(t);
 }
 
+/* 10.1: the Charge is a cavalry unit's melee marker ("a charge is the melee
+ * marker of a cavalry unit"): a state file with a Charge and no melee
+ * marker is refused in one line naming the unit, the state unchanged. The
+ * Hussars' charge against 1105 declared (test_combat.c), their file read
+ * back, then their marker taken away (`"melee": -1`), the Charge left.
+ * (pc_io.c:783 the check's `s->umelee[k] == -1` as `== -0`: the Charge
+ * without its marker read.) */
+static void charge_without_its_marker_refused(void **state)
+{
+    (void)state;
+    vbt *t = hussars_at_1205(NULL);
+    vbt_act(t, "charge 1105");
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *hu = json_object_get(json_object_get(j, "units"), "Hussars");
+    assert_true(json_is_true(json_object_get(hu, "charge")));
+    pc_load_expect(t, file, NULL, "M47: 10.1 the Hussars' charge declared");
+    json_object_set_new(hu, "melee", json_integer(-1));
+    pc_load_expect(t, file, "state: units: Hussars: a charge is the melee marker of a cavalry unit",
+                   "M47: 10.1 the Hussars' Charge without its melee marker");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(window_lists_its_own_units),
         cmocka_unit_test(window_follows_the_moving_unit),
         cmocka_unit_test(captured_bearer_on_the_board),
-        cmocka_unit_test(points_count_the_routed),
         cmocka_unit_test(svg_draws_every_smoke),
-        cmocka_unit_test(hex_sides_name_the_hex_beyond),
-        cmocka_unit_test(retreat_from_the_corner_surrenders),
         cmocka_unit_test(places_listed_off_the_impassable),
+        cmocka_unit_test(charge_without_its_marker_refused),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
