@@ -1,9 +1,11 @@
 /* test_mutation47.c - piacenza-1746: tests written against the survivors of
- * the seed-47 mutation pass over pc_units.c, pc_board.c and pc_io.c
+ * the seed-47 mutation pass over pc_units.c, pc_board.c, pc_io.c and
+ * pc_explain.c
  * (docs/piacenza-1746.md, "Mutation pass, forty-seventh session (helper
  * pcs)"): the terminal board's window and captured Standard Bearers,
  * the map's smoke markers and the list of named places; a state file's
- * Charge without its melee marker. Messages "M47:". */
+ * Charge without its melee marker and its Line's gaps; why an action of one
+ * word, or a move in any formation, is refused. Messages "M47:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -201,6 +203,59 @@ static void charge_without_its_marker_refused(void **state)
     vbt_free(t);
 }
 
+/* 5.5 the Line's gaps, in a state file within -1 (none chosen) to the
+ * units' count: -1 loads, -2 is refused in one line naming the key and its
+ * range, the state unchanged (San Lazzaro's first position). (pc_io.c:290
+ * the bound -1 as -2: a file with -2 gaps read.) */
+static void line_gaps_bounds(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    json_object_set_new(pr, "line_gaps", json_integer(-1));
+    pc_load_expect(t, file, NULL, "M47: 5.5 line_gaps -1");
+    json_object_set_new(pr, "line_gaps", json_integer(-2));
+    pc_load_expect(t, file, "\"line_gaps\" is -2, must be -1-", "M47: 5.5 line_gaps -2");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* Why an action of one word is refused: 5.6 "declare-line" out of its
+ * moment (San Lazzaro's first prompt, a formation to choose) is told the
+ * Line's rule, not "empty action". (pc_explain.c:110 `sscanf(...) < 1`
+ * as `< 2`: every action of one word explained as empty.) */
+static void one_word_action_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    assert_int_equal(S(t)->phase, PH_MFORM);
+    explained(t, "M47", "declare-line",
+              "a Line is declared once, before the formation's first move");
+    vbt_free(t);
+}
+
+/* Why "move UNIT" is refused names the unit's own reason in every
+ * formation, not only the first of the data: Douchez's formation chosen
+ * (not formation 0), Navarra, one of its battalions, marked as moved in
+ * this activation is told so (5.0). (pc_explain.c:122 `s->form < 0` as
+ * `> 0`: every unit of a formation but the first told it is not of the
+ * formation moving now.) */
+static void move_refusal_in_any_formation(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Douchez");
+    assert_int_equal(S(t)->phase, PH_MOVE);
+    assert_true(S(t)->form > 0);
+    int u = U(t, "Navarra");
+    assert_int_equal(D(t)->u[u].form, S(t)->form);
+    S(t)->uflag[u] |= UF_MOVED;
+    explained(t, "M47", "move Navarra", "the unit has moved in this activation (5.0)");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +265,9 @@ int main(void)
         cmocka_unit_test(svg_draws_every_smoke),
         cmocka_unit_test(places_listed_off_the_impassable),
         cmocka_unit_test(charge_without_its_marker_refused),
+        cmocka_unit_test(line_gaps_bounds),
+        cmocka_unit_test(one_word_action_explained),
+        cmocka_unit_test(move_refusal_in_any_formation),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
