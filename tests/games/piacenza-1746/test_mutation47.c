@@ -1,11 +1,11 @@
 /* test_mutation47.c - piacenza-1746: tests written against the survivors of
  * the seed-47 mutation pass over pc_units.c, pc_board.c, pc_io.c and
- * pc_explain.c
- * (docs/piacenza-1746.md, "Mutation pass, forty-seventh session (helper
- * pcs)"): the terminal board's window and captured Standard Bearers,
- * the map's smoke markers and the list of named places; a state file's
- * Charge without its melee marker and its Line's gaps; why an action of one
- * word, or a move in any formation, is refused. Messages "M47:". */
+ * pc_explain.c (docs/piacenza-1746.md, "Mutation pass, forty-seventh
+ * session (helper pcs)"): the terminal board's window and captured
+ * Standard Bearers, the map's smoke markers, the list of named places; a
+ * state file's Charge without its melee marker, its Line's gaps; why an
+ * action of one word, a move in any formation, a Line's last hex in 0101
+ * are refused. Messages "M47:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -256,6 +256,21 @@ static void move_refusal_in_any_formation(void **state)
     vbt_free(t);
 }
 
+/* 5.5: "line-to HEX" names a hex of the map, the first one too (0101, hex
+ * 0: the Po on San Lazzaro's sheet): from Aramburu's Line at 1005 (three
+ * units, one gap) it is refused for its distance, not as no hex.
+ * (pc_explain.c:58 `h < 0` as `h <= 0`: 0101 told it is no hex of the
+ * map.) */
+static void line_to_the_first_hex_measured(void **state)
+{
+    (void)state;
+    vbt *t = line_from_1005();
+    vbt_act(t, "line-gaps 1");
+    assert_int_equal(HX(t, "0101"), 0);
+    explained(t, "M47", "line-to 0101", "as many hexes from its first as its units");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +283,7 @@ int main(void)
         cmocka_unit_test(line_gaps_bounds),
         cmocka_unit_test(one_word_action_explained),
         cmocka_unit_test(move_refusal_in_any_formation),
+        cmocka_unit_test(line_to_the_first_hex_measured),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
