@@ -3,7 +3,8 @@
  * pc_explain.c (docs/piacenza-1746.md, "Mutation pass, forty-seventh
  * session (helper pcs)"): the terminal board's window and captured
  * Standard Bearers, the map's smoke markers, the list of named places; a
- * state file's Charge without its melee marker, its Line's gaps; why an
+ * state file's Charge without its melee marker, its Line's gaps, the
+ * side a relocation returns to; why an
  * action of one word, a move in any formation, a Line's last hex in 0101
  * are refused. Messages "M47:". */
 #include <setjmp.h>
@@ -271,6 +272,28 @@ static void line_to_the_first_hex_measured(void **state)
     vbt_free(t);
 }
 
+/* 4.7: the side a Commander's relocation returns to, in a state file 0 or
+ * 1 (the Franco-Spanish, the Austrians): both load, 2 is refused in one
+ * line naming the key and its range, the state unchanged (San Lazzaro's
+ * first position). (pc_io.c:287 the bound 1 as 0: the Austrians' return
+ * refused.) */
+static void relocate_return_side_bounds(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    json_t *j, *file = pc_file_of(t, "san-lazzaro", &j);
+    json_t *pr = json_object_get(j, "procedure");
+    json_object_set_new(pr, "relocate_return_side", json_integer(1));
+    pc_load_expect(t, file, NULL, "M47: 4.7 relocate_return_side 1");
+    assert_int_equal(S(t)->rel_side, 1);
+    json_object_set_new(pr, "relocate_return_side", json_integer(2));
+    pc_load_expect(t, file, "\"relocate_return_side\" is 2, must be 0-1",
+                   "M47: 4.7 relocate_return_side 2");
+    json_decref(file);
+    json_decref(j);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +304,7 @@ int main(void)
         cmocka_unit_test(places_listed_off_the_impassable),
         cmocka_unit_test(charge_without_its_marker_refused),
         cmocka_unit_test(line_gaps_bounds),
+        cmocka_unit_test(relocate_return_side_bounds),
         cmocka_unit_test(one_word_action_explained),
         cmocka_unit_test(move_refusal_in_any_formation),
         cmocka_unit_test(line_to_the_first_hex_measured),
