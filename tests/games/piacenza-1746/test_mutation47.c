@@ -5,8 +5,8 @@
  * Standard Bearers, the map's smoke markers, the list of named places; a
  * state file's Charge without its melee marker, its Line's gaps, the
  * side a relocation returns to; why an
- * action of one word, a move in any formation, a Line's last hex in 0101
- * are refused. Messages "M47:". */
+ * action of one word, a move in any formation, a Line's last hex in 0101,
+ * a second Line declaration are refused. Messages "M47:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -294,6 +294,24 @@ static void relocate_return_side_bounds(void **state)
     vbt_free(t);
 }
 
+/* 5.6: while the Line's first hex is chosen (PH_ANCHOR), another
+ * "declare-line" is told the Line's own rule, not the first hex's
+ * (Aramburu's formation on San Lazzaro's first turn). (pc_explain.c:157
+ * `s->phase == PH_ANCHOR && !strcmp(word, "line-from")` as `||`: every
+ * refusal in that phase, and every "line-from" in any, explained as the
+ * first hex's.) */
+static void line_declared_twice_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
+    vbt_act(t, "formation Aramburu");
+    vbt_act(t, "declare-line");
+    assert_int_equal(S(t)->phase, PH_ANCHOR);
+    explained(t, "M47", "declare-line",
+              "a Line is declared once, before the formation's first move");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -308,6 +326,7 @@ int main(void)
         cmocka_unit_test(one_word_action_explained),
         cmocka_unit_test(move_refusal_in_any_formation),
         cmocka_unit_test(line_to_the_first_hex_measured),
+        cmocka_unit_test(line_declared_twice_explained),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
