@@ -4,7 +4,7 @@
  * session (helper pcs)"): the terminal board's window and captured
  * Standard Bearers, the map's smoke markers, the list of named places; a
  * state file's Charge without its melee marker, its Line's gaps, the
- * side a relocation returns to; why an
+ * side a relocation returns to, both CiCs' last moves; why an
  * action of one word, a move in any formation, a Line's last hex in 0101,
  * a second Line declaration are refused. Messages "M47:". */
 #include <setjmp.h>
@@ -312,6 +312,30 @@ static void line_declared_twice_explained(void **state)
     vbt_free(t);
 }
 
+/* 4.0: "Once you have moved a CiC, he must remain stationary for the next
+ * two game turns": each side's CiC's last move kept in the state file,
+ * the Austrians' too. The battle, Liechtenstein moved on turn 1, the
+ * Infante never: `cic_last_move` written [0, 1], and the position reads
+ * back the same. (pc_io.c:420 the pair written `cic_turn[0]` twice: the
+ * Austrian CiC's rest lost.) */
+static void cic_last_move_written_for_both(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("piacenza-1746", "battle", 1);
+    S(t)->cic_turn[0] = 0;
+    S(t)->cic_turn[1] = 1;
+    json_t *j = vbt_state_json(t);
+    json_t *c = json_object_get(json_object_get(j, "battle"), "cic_last_move");
+    if (json_integer_value(json_array_get(c, 0)) != 0 ||
+        json_integer_value(json_array_get(c, 1)) != 1)
+        fail_msg("M47: 4.0 the CiCs' last moves written [%d, %d], not [0, 1]",
+                 (int)json_integer_value(json_array_get(c, 0)),
+                 (int)json_integer_value(json_array_get(c, 1)));
+    json_decref(j);
+    reads_back_the_same(t, "M47: 4.0 the Austrian CiC moved on turn 1");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -323,6 +347,7 @@ int main(void)
         cmocka_unit_test(charge_without_its_marker_refused),
         cmocka_unit_test(line_gaps_bounds),
         cmocka_unit_test(relocate_return_side_bounds),
+        cmocka_unit_test(cic_last_move_written_for_both),
         cmocka_unit_test(one_word_action_explained),
         cmocka_unit_test(move_refusal_in_any_formation),
         cmocka_unit_test(line_to_the_first_hex_measured),
