@@ -18,26 +18,6 @@
 #include "vbtest.h"
 #include "pc_test.h"
 
-/* Castilla, Lombardia and Irlanda of Aramburu's formation in 1005, 1006
- * and 1007 (a column of the map, one hex direction), Aramburu with them,
- * no enemy near; the Line declared from 1005, its direction being
- * chosen. */
-static vbt *line_from_1005(void)
-{
-    vbt *t = board();
-    put(t, "Castilla", "1005");
-    put(t, "Lombardia", "1006");
-    put(t, "Irlanda", "1007");
-    put_leader(t, "Aramburu", "1006");
-    at_segment(t, "LW", PH_MFORM);
-    vbt_act(t, "formation Aramburu");
-    vbt_act(t, "declare-line");
-    vbt_act(t, "line-from 1005");
-    assert_int_equal(S(t)->phase, PH_LDIR);
-    assert_int_equal(pc_line_good_inf(D(t), S(t)), 3);
-    return t;
-}
-
 /* 5.5: "line-gaps G" takes one number, fewer gaps than the Line's units:
  * "line-gaps 3" and "line-gaps 9" with three units are refused by that
  * rule, not read as a word that is no number. (pc_explain.c:84: the drawn
