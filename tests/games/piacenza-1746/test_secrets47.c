@@ -128,8 +128,35 @@ static void hidden_redrawn(const vb_game *g, const pc_state *st, int role, seen 
     free(again);
 }
 
+/* 3.0 A: each side's record of its wing marker (the entry of its choice)
+ * is the other side's to see exactly when the marker is revealed: by the
+ * initiative die to the lower roller, by "go first" to the winner, by the
+ * end of the first activation to the one who let the other go first; at
+ * once when the other side has no wing left to choose. entry[side]: the
+ * record's index of the side's choice now, -1 none. */
+static void markers_seen_when_revealed(const vb_game *g, const vb_match *m, long entry[2],
+                                       const char *where)
+{
+    const pc_state *s = m->st;
+    const vb_entry *e = &m->rec.v[m->rec.n - 1];
+    if (e->who >= 0 && e->who < 2 && PC_K(e->a) == A_WING)
+        entry[e->who] = (long)m->rec.n - 1;
+    for (int side = 0; side < 2; side++) {
+        if (s->choice[side] < 0)
+            entry[side] = -1;
+        if (entry[side] < 0)
+            continue;
+        int shown = vb_entry_visible(&m->rec.v[entry[side]], 1 - side);
+        if (shown != (s->revealed[side] != 0))
+            fail_msg("S47: %s: %s's wing marker %s to the other side in the record, %s", where,
+                     pc_data_of(g, s)->side_list[side], shown ? "shown" : "hidden",
+                     s->revealed[side] ? "revealed" : "not revealed");
+    }
+}
+
 /* Random games of each scenario (their first 1500 decisions): at each
- * decision, both sides' views and their determinisations. */
+ * decision, both sides' views and their determinisations, and the record
+ * of the wing markers. */
 static void test_3_13_views_hide_and_redraw_the_markers(void **state)
 {
     (void)state;
@@ -146,6 +173,7 @@ static void test_3_13_views_hide_and_redraw_the_markers(void **state)
         vb_match m;
         if (vb_match_init(&m, g, scen, opts, (uint64_t)(47 + game), &cx) < 0)
             fail_msg("S47: setup: %s", cx.err);
+        long entry[2] = {-1, -1};
         for (int dn = 0; dn < 1500; dn++) {
             int who = vb_to_move(g, m.st);
             if (who == VB_OVER)
@@ -154,6 +182,8 @@ static void test_3_13_views_hide_and_redraw_the_markers(void **state)
             snprintf(where, sizeof where, "%s game %d decision %d", g->scenarios[scen], game, dn);
             for (int role = 0; role < 2; role++)
                 hidden_redrawn(g, m.st, role, &n, where);
+            if (m.rec.n > 0)
+                markers_seen_when_revealed(g, &m, entry, where);
             if (who == VB_CHANCE) {
                 if (vb_match_roll(&m, &cx) < 0)
                     fail_msg("S47: roll: %s", cx.err);
@@ -172,10 +202,39 @@ static void test_3_13_views_hide_and_redraw_the_markers(void **state)
     vb_game_free(g);
 }
 
+/* 3.0 A: a side that chooses its marker when the other side has no wing
+ * left to activate (its wings done this turn) shows it at once: the wing
+ * activates, revealed, and the record's entry is the other side's to see
+ * (pc_turn.c:572's `pc_remaining(...) > 0` as `>= 0`: a marker kept
+ * secret in the record, and no reveal ever due). The random games never
+ * reach it: the battle's four Austrian wings and three Franco-Spanish go
+ * in pairs, the last Austrian one activating without a choice. */
+static void test_3_marker_shown_when_the_other_side_has_none_left(void **state)
+{
+    (void)state;
+    vbt *t = battle("San-Lazzaro", "Le-Mose", "Montale", "Mucinasso");
+    pc_state *s = S(t);
+    end_turn(t, 1);
+    assert_int_equal(s->phase, PH_SELECT);
+    for (int w = 0; w < D(t)->nw; w++)
+        if (D(t)->wg[w].side == PC_FS)
+            s->wdone |= 1 << w;
+    s->side = PC_AU;
+    vbt_act(t, "wing Browne");
+    assert_int_equal(s->revealed[PC_AU], 1);
+    const vb_entry *e = &t->m.rec.v[t->m.rec.n - 1];
+    if (!vb_entry_visible(e, PC_FS))
+        fail_msg("S47: the Austrian marker of Browne, activating at once, hidden from the "
+                 "Franco-Spanish in the record ('%s')",
+                 e->public_text);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_3_13_views_hide_and_redraw_the_markers),
+        cmocka_unit_test(test_3_marker_shown_when_the_other_side_has_none_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
