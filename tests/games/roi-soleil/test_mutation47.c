@@ -52,10 +52,31 @@ static void test_18_1_1_effort_prompt_counts_the_rounds(void **state)
     vbt_free(t);
 }
 
+/* 13.3, the invariants (rs_check): while an interception is tried, the
+ * march's SP are off the map, with the marching general (s->mv.sp), and
+ * still counted to its camp: France M's march into Picardie, Coehoorn's
+ * stack intercepting from Brabant, its die next (P_ICPT_TEST); the
+ * position reads back from its state file (rs_view.c:227's
+ * `s->phase == P_ICPT || s->phase == P_ICPT_TEST` as `&&`, planted with
+ * its brackets: the march's SP lost to the count, "SP not conserved"). */
+static void test_13_3_march_counted_while_intercepted(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    coehoorn_intercepts(t);
+    assert_int_equal(S(t)->phase, P_ICPT_TEST);
+    assert_true(rs_sp(S(t)->mv.sp) > 0);
+    if (t->g->def->check(t->g, S(t), &t->cx))
+        fail_msg("M47: the march intercepted: %s", t->cx.err);
+    reload_ok(t);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_18_1_1_effort_prompt_counts_the_rounds),
+        cmocka_unit_test(test_13_3_march_counted_while_intercepted),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
