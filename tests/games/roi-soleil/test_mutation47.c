@@ -52,23 +52,42 @@ static void test_18_1_1_effort_prompt_counts_the_rounds(void **state)
     vbt_free(t);
 }
 
-/* 13.3, the invariants (rs_check): while an interception is tried, the
- * march's SP are off the map, with the marching general (s->mv.sp), and
- * still counted to its camp: France M's march into Picardie, Coehoorn's
- * stack intercepting from Brabant, its die next (P_ICPT_TEST); the
- * position reads back from its state file (rs_view.c:227's
- * `s->phase == P_ICPT || s->phase == P_ICPT_TEST` as `&&`, planted with
- * its brackets: the march's SP lost to the count, "SP not conserved"). */
+/* the position passes the invariants (rs_check) and reads back from its
+ * state file */
+static void counted_and_read_back(vbt *t, const char *when)
+{
+    if (t->g->def->check(t->g, S(t), &t->cx))
+        fail_msg("M47: %s: %s", when, t->cx.err);
+    reload_ok(t);
+}
+
+/* 13.3, 14, the invariants (rs_check): while an interception is tried, and
+ * through the interceptor's attrition after it, the march's SP are off the
+ * map with the marching general (s->mv.sp), still counted to its camp:
+ * France M's march into Picardie, Coehoorn's stack intercepting from
+ * Brabant (D6 6: it succeeds), then its attrition (D6 6) and its losses to
+ * take. rs_view.c:227's `s->phase == P_ICPT || s->phase == P_ICPT_TEST` as
+ * `&&` (planted with its brackets) and :228's attrition losses
+ * `s->loss_k == LK_ATTR` as `!=`: the march's SP lost to the count, "SP
+ * not conserved". */
 static void test_13_3_march_counted_while_intercepted(void **state)
 {
     (void)state;
     vbt *t = campaign();
     coehoorn_intercepts(t);
     assert_int_equal(S(t)->phase, P_ICPT_TEST);
-    assert_true(rs_sp(S(t)->mv.sp) > 0);
-    if (t->g->def->check(t->g, S(t), &t->cx))
-        fail_msg("M47: the march intercepted: %s", t->cx.err);
-    reload_ok(t);
+    int sp = rs_sp(S(t)->mv.sp);
+    assert_true(sp > 0);
+    counted_and_read_back(t, "the interception's die");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->phase, P_ATTR);
+    counted_and_read_back(t, "the interceptor's attrition");
+    vbt_dice(t, "6");
+    assert_int_equal(S(t)->phase, P_LOSS);
+    assert_int_equal(S(t)->loss_k, LK_ATTR);
+    assert_int_equal(S(t)->ret, P_MV_STEP);
+    assert_int_equal(rs_sp(S(t)->mv.sp), sp);
+    counted_and_read_back(t, "the interceptor's attrition losses");
     vbt_free(t);
 }
 
