@@ -624,9 +624,11 @@ void pc_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     }
     if (s->choice[o] != -2)
         return;
+    /* 3.0 A: any of its wings not yet activated this turn (the wing that
+     * activated last, s->wing, may be the previous turn's and chosen again) */
     int cand[PC_MAXWING], n = 0;
     for (int w = 0; w < d->nw; w++)
-        if (d->wg[w].side == o && !(s->wdone & (1 << w)) && w != s->wing)
+        if (d->wg[w].side == o && !(s->wdone & (1 << w)))
             cand[n++] = w;
     if (!n)
         return;
