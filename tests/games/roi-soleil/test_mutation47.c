@@ -1,0 +1,63 @@
+/* test_mutation47.c - what the forty-seventh session's mutation pass (seed
+ * 47, helper rss, docs/roi-soleil.md) found untested in rs_combat.c,
+ * rs_rules.c, rs_move.c and rs_check.c: each test fails with its surviving
+ * mutant planted (messages "M47:", lines of 99f42e10) and passes without.
+ * The helpers are in rs_test.h. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "rs_test.h"
+
+/* 17.3 "A won battle awards a GP. If France wins: add one GP on the
+ * Diplomacy table scale", doubled only with Louis XIV in the zone (22.2.2): Turenne marches the
+ * army of Picardie into Brabant without the king (the Coalition's army made 10 SP, a battle with
+ * France's Battle marker) and wins it: the cursor moves one space, not
+ * two. (rs_combat.c:212 `s->cb.louis ? 2 : 1` as `? 2 : 2`.) */
+static void test_17_3_battle_without_louis(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    put(t, "Brabant", RS_C, T_INF, 4); /* 10 SP: a battle */
+    vbt_act(t, "move Turenne");
+    vbt_act(t, "march");
+    step(t, "to Brabant");
+    vbt_act(t, "halt");
+    vbt_dice(t, "1");
+    assert_int_not_equal(S(t)->gz[G(t, "Louis XIV")], Z(t, "Brabant"));
+    int gp = S(t)->gp;
+    vbt_act(t, "attack Brabant");
+    assert_true(S(t)->cb.battle);
+    assert_false(S(t)->cb.louis);
+    vbt_act(t, "no-decoy");
+    vbt_act(t, "stand");
+    for (int round = 0; round < 3; round++) {
+        if (round) {
+            vbt_act(t, "fight-on");
+            vbt_act(t, "fight-on");
+        }
+        vbt_dice(t, "1");
+        lose_inf(t);
+    }
+    vbt_act(t, "stay");
+    assert_int_equal(S(t)->cb.zone, -1);
+    if (!vbt_logged(t, "france wins the battle") || S(t)->gp != gp + 1)
+        fail_msg("M47: a battle won without Louis XIV: GP %d, was %d (1 GP, 17.3):\n%s", S(t)->gp,
+                 gp, t->log);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_17_3_battle_without_louis),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
