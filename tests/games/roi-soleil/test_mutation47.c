@@ -54,10 +54,37 @@ static void test_17_3_battle_without_louis(void **state)
     vbt_free(t);
 }
 
+/* 13.3 "A successful interception does not allow the inactive player to
+ * engage in a battle unless he spends a Battle marker", 17.1 (a battle:
+ * 10 SP or more each): Spain A, made 9 SP in Brabant, intercepts France M
+ * in Picardie (23 SP) with its Battle marker spent; 9 SP is a skirmish,
+ * so the Coalition may still attack; made 10 SP, no choice is offered
+ * (M47 beside test_movement's 10 SP case). (rs_combat.c:674 the
+ * interceptor's `ac < 10` as `ac < 9`.) */
+static void test_13_3_interceptor_of_9_sp_skirmishes(void **state)
+{
+    (void)state;
+    for (int sp = 9; sp <= 10; sp++) {
+        vbt *t = campaign();
+        put(t, "Brabant", RS_C, T_INF, sp - 6);
+        S(t)->c[RS_C].pstate[0] = PK_USED; /* the Coalition's battle marker spent */
+        spain_a_intercepts(t);
+        vbt_act(t, "halt");
+        vbt_dice(t, "1");
+        assert_int_equal(rs_army(S(t), Z(t, "Picardie"), RS_C), sp);
+        int want = sp < 10 ? P_ICPT_BATTLE : P_IMPULSE;
+        if (S(t)->phase != want || (sp < 10 && !vbt_legal(t, "attack Picardie")))
+            fail_msg("M47: an interceptor of %d SP without a Battle marker: phase %s", sp,
+                     rs_phase_names[S(t)->phase]);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_17_3_battle_without_louis),
+        cmocka_unit_test(test_13_3_interceptor_of_9_sp_skirmishes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
