@@ -17,10 +17,11 @@
 #include "rs_test.h"
 
 /* 17.3 "A won battle awards a GP. If France wins: add one GP on the
- * Diplomacy table scale", doubled only with Louis XIV in the zone (22.2.2): Turenne marches the
- * army of Picardie into Brabant without the king (the Coalition's army made 10 SP, a battle with
- * France's Battle marker) and wins it: the cursor moves one space, not
- * two. (rs_combat.c:212 `s->cb.louis ? 2 : 1` as `? 2 : 2`.) */
+ * Diplomacy table scale", doubled only with Louis XIV in the zone
+ * (22.2.2): Turenne marches the army of Picardie into Brabant without the
+ * king (the Coalition's army made 10 SP, a battle with France's Battle
+ * marker) and wins it: the cursor moves one space, not two.
+ * (rs_combat.c:212 `s->cb.louis ? 2 : 1` as `? 2 : 2`.) */
 static void test_17_3_battle_without_louis(void **state)
 {
     (void)state;
