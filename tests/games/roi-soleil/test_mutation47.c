@@ -81,11 +81,37 @@ static void test_13_3_interceptor_of_9_sp_skirmishes(void **state)
     }
 }
 
+/* 22.1 "When a state is neutralised, all its units and generals are
+ * removed from the map": a state file whose neutralised United Provinces
+ * keep general A on the map is refused in one line naming him, in France
+ * Ouest (the map's zone 0) as in Brabant (test_io's case in Hollande).
+ * (rs_check.c:521 the general's zone `z >= 0` as `z >= 1`.) */
+static void test_22_1_neutralised_general_in_zone_0(void **state)
+{
+    (void)state;
+    const char *zones[] = {"France Ouest", "Brabant"};
+    for (int k = 0; k < 2; k++) {
+        vbt *t = campaign();
+        assert_int_equal(Z(t, zones[k]) == 0, k == 0);
+        json_t *j = vbt_state_json(t);
+        set_at(j, "generals/United Provinces A", json_string(zones[k]));
+        set_at(j, "states/United Provinces/alliance", json_integer(0));
+        set_at(j, "states/United Provinces/neutralised", json_true());
+        char want[128];
+        snprintf(want, sizeof want, "'United Provinces A' in '%s': his state is neutralised",
+                 zones[k]);
+        if (!vbt_load_json(t, j) || !strstr(t->cx.err, want) || strchr(t->cx.err, '\n'))
+            fail_msg("M47: a neutralised state's general in %s: \"%s\"", zones[k], t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_17_3_battle_without_louis),
         cmocka_unit_test(test_13_3_interceptor_of_9_sp_skirmishes),
+        cmocka_unit_test(test_22_1_neutralised_general_in_zone_0),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
