@@ -106,12 +106,41 @@ static void test_22_1_neutralised_general_in_zone_0(void **state)
     }
 }
 
+/* 11 (a line of defence stands with its camp's army; one alone is
+ * eliminated): a state file's line in Alsace without a French army is
+ * refused in one line at the year's loans and at the cabinet's choice of
+ * markers too, not only in a campaign (test_io's case). (rs_check.c:538
+ * `p == P_LOAN || p == P_CAB_PICK || ...` as `(p == P_LOAN && p ==
+ * P_CAB_PICK) || ...`, hand-planted.) */
+static void test_11_line_alone_in_file_before_campaigns(void **state)
+{
+    (void)state;
+    for (int k = 0; k < 2; k++) {
+        vbt *t = vbt_new("roi-soleil", "devolution", 7);
+        vbt_dice(t, "1");
+        if (k) {
+            vbt_act(t, "no-loan");
+            vbt_act(t, "no-loan");
+            vbt_dice(t, "6");
+        }
+        assert_int_equal(S(t)->phase, k ? P_CAB_PICK : P_LOAN);
+        json_t *j = vbt_state_json(t);
+        set_at(j, "zones/Alsace/line", json_integer(1));
+        set_at(j, "zones/Alsace/line_camp", json_string("france"));
+        if (!vbt_load_json(t, j) ||
+            !strstr(t->cx.err, "zone 'Alsace': a line of defence of france with no army"))
+            fail_msg("M47: a line alone in phase %s: \"%s\"", k ? "cabinet" : "loans", t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_17_3_battle_without_louis),
         cmocka_unit_test(test_13_3_interceptor_of_9_sp_skirmishes),
         cmocka_unit_test(test_22_1_neutralised_general_in_zone_0),
+        cmocka_unit_test(test_11_line_alone_in_file_before_campaigns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
