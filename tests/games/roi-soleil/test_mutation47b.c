@@ -1,4 +1,4 @@
-/* test_mutation47.c - what the forty-seventh session's mutation pass (seed
+/* test_mutation47b.c - what the forty-seventh session's mutation pass (seed
  * 47, helper rss, docs/roi-soleil.md) found untested in rs_combat.c,
  * rs_rules.c, rs_move.c and rs_check.c: each test fails with its surviving
  * mutant planted (messages "M47:", lines of 99f42e10) and passes without.
