@@ -134,6 +134,36 @@ static void test_11_line_alone_in_file_before_campaigns(void **state)
     }
 }
 
+/* 24 (state files): a state's camp comes from the scenario or from an
+ * event of a year already played. In the War in Holland Great Britain
+ * starts with France, and the 1678 event 4 makes it join the Coalition: a
+ * state file of 1677 with Great Britain in the Coalition is refused in one
+ * line, one of 1678 loads. (rs_check.c:293 the year's events `k < 3` as
+ * `k < 4`, hand-planted: the next year's first event read as a fourth of
+ * this one's.) */
+static void test_24_camp_from_an_event_of_a_year_played(void **state)
+{
+    (void)state;
+    for (int year = 1677; year <= 1678; year++) {
+        vbt *t = vbt_new("roi-soleil", "holland", 1);
+        assert_int_equal(S(t)->scamp[ST(t, "Great Britain")], RS_F);
+        rs_set_year(t, year);
+        json_t *j = vbt_state_json(t);
+        set_at(j, "states/Great Britain/camp", json_string("coalition"));
+        set_at(j, "states/Great Britain/alliance", json_integer(3)); /* U3, as it joins */
+        int rc = vbt_load_json(t, j);
+        if (year == 1677 &&
+            (!rc || !strstr(t->cx.err, "'Great Britain': \"camp\" coalition: not a camp of this "
+                                       "scenario's war by 1677")))
+            fail_msg("M47: Great Britain with the Coalition in 1677, before its event of 1678: "
+                     "\"%s\"",
+                     rc ? t->cx.err : "loaded");
+        if (year == 1678 && rc)
+            fail_msg("M47: Great Britain with the Coalition in 1678: \"%s\"", t->cx.err);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -141,6 +171,7 @@ int main(void)
         cmocka_unit_test(test_13_3_interceptor_of_9_sp_skirmishes),
         cmocka_unit_test(test_22_1_neutralised_general_in_zone_0),
         cmocka_unit_test(test_11_line_alone_in_file_before_campaigns),
+        cmocka_unit_test(test_24_camp_from_an_event_of_a_year_played),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
