@@ -6,7 +6,8 @@
 # after `list` (its second word too), and an area name after more than one
 # blank; the lines typed are kept in $HOME/.vauban_history and the next
 # session recalls them; a HOME too long for that path keeps no history
-# rather than one under a cut name.
+# rather than one under a cut name; only the current decision's actions are
+# completed (Setge 1714).
 set -u
 VB=$(realpath "${1:?usage: test_play_input.sh path/to/vauban}")
 . "$(dirname "$0")/lib.sh"
@@ -177,5 +178,39 @@ pty_line quit
 pty_wait '__EXIT__0' && ok
 pty_stop
 [ -z "$(ls -A "$H")" ] && ok || bad "a HOME too long for the history path: $(ls -A "$H")"
+
+# Only the current decision's actions are completed, not an entry left
+# past its list by an earlier, longer one (play_input.c:140, `i < nacts`
+# -> `<=`: Setge 1714, seed 7, after end-artillery and `move La-Marine-1`
+# the four destinations follow a list of some sixty moves, and `m` and Tab
+# completed the stale "move Dragons-de-Chateaufort-2", M48).
+pty_start "$VB" play setge-1714 --seed 7
+pty_wait '^bourbon> ' || exit 1
+pty_line end-artillery
+pty_wait 'bourbon: end-artillery' && ok
+pty_line 'move La-Marine-1'
+pty_wait 'to Platja-del-Rec' && ok
+pty_mark
+pty_send -l 'm'
+pty_send Tab
+pty_send Tab
+pty_send -l 'X'
+pty_wait 'bourbon> m.*X' && ok
+if pty_since | grep -q 'bourbon> mX'; then
+    ok
+else
+    bad "M48: at the destinations, m and Tab completed a word: $(pty_since | tail -3)"
+fi
+pty_send C-u
+pty_mark
+pty_send -l 'to Fo'
+pty_send Tab
+pty_wait 'bourbon> to Fossat-de-Llevant' && ok
+pty_send C-u
+pty_line quit
+pty_wait 'Leave anyway' && ok
+pty_line y
+pty_wait '__EXIT__0' && ok
+pty_stop
 
 finish test_play_input
