@@ -1086,6 +1086,65 @@ static void the_judge_decides_for_every_role(void **state)
     assert_int_equal(vb_apply(&g, &st, 9, &cx), VB_EILLEGAL);
 }
 
+/* A judge as the contract has it (vb_module.h): 0 for a code that is not
+ * legal now, the rule that forbids it in cx; 1 for the code 9. */
+static int vt_judge0(const vb_game *g, const void *st, vb_action a, vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    if (a == 9)
+        return 1;
+    vb_fail(cx, VB_EILLEGAL, "not judged legal");
+    return 0;
+}
+
+/* A code the judge answers 0 is refused and changes nothing, the judge's
+ * reason kept (state.c:65, `> 0` -> `>= 0`: the code applied, M48). */
+static void a_judges_zero_refuses(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st, before;
+    vb_ctx cx;
+    (void)state;
+    d.judge = vt_judge0;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    before = st;
+    if (vb_apply(&g, &st, 7, &cx) != VB_EILLEGAL || memcmp(&st, &before, sizeof st) != 0)
+        fail_msg("M48: a code the judge answers 0 was applied (secret %d)", st.secret);
+    assert_non_null(strstr(cx.err, "not judged legal"));
+    assert_int_equal(vb_apply(&g, &st, 9, &cx), 0);
+    assert_int_equal(st.secret, 9);
+}
+
+/* The outcomes derived from the winner, the first role's win included:
+ * the vault won by a (winner 0) is a's win and b's loss, won by b the
+ * other way (state.c:266, `winner < 0` -> `<= 0`: a's win read as a
+ * draw for both, M48). */
+static void a_first_roles_win_is_a_win(void **state)
+{
+    vt_state st;
+    vb_result r;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&G, &st, 0, NULL, 5, &cx), 0);
+    st.phase = 7;
+    st.secret = 1;
+    st.guess = 2; /* vt_result: a kept it, winner 0 */
+    vb_result_get(&G, &st, &r);
+    assert_int_equal(r.winner, 0);
+    if (r.outcome[0] != VB_OUT_WIN || r.outcome[1] != VB_OUT_LOSS)
+        fail_msg("M48: the first role's win: outcomes %d and %d", r.outcome[0], r.outcome[1]);
+    st.guess = 1; /* b guessed, winner 1 */
+    vb_result_get(&G, &st, &r);
+    assert_int_equal(r.winner, 1);
+    assert_int_equal(r.outcome[0], VB_OUT_LOSS);
+    assert_int_equal(r.outcome[1], VB_OUT_WIN);
+}
+
 /* A game that sets the outcomes itself: a wins, b draws (say, a
  * cooperative ending), which the winner alone would not give. */
 static void vt_result_own(const vb_game *g, const void *st, vb_result *r)
@@ -1258,6 +1317,8 @@ int main(void)
         cmocka_unit_test(the_scenario_just_past_the_last_is_refused),
         cmocka_unit_test(a_list_at_the_capacity_is_legal),
         cmocka_unit_test(the_judge_decides_for_every_role),
+        cmocka_unit_test(a_judges_zero_refuses),
+        cmocka_unit_test(a_first_roles_win_is_a_win),
         cmocka_unit_test(outcomes_set_by_the_game_are_kept),
         cmocka_unit_test(an_arrow_reads_as_onto),
         cmocka_unit_test(a_solitaire_without_winner_is_lost),
