@@ -46,6 +46,20 @@ static void test_fail_sets_message(void **state)
     assert_string_equal(vb_strerror(VB_EILLEGAL), "illegal action");
 }
 
+/* An error is one line, whatever a hostile name holds: control characters
+ * and DEL shown as \xNN, UTF-8 kept (util.c:53, `||` -> `&&`: nothing
+ * escaped, the newline and the terminal's escape passed through, M48). */
+static void test_fail_escapes_control_characters(void **state)
+{
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    vb_fail(&cx, VB_EINPUT, "unknown zone '%s'", "a\nb\x1b[2Jc\x7f\td Eul\xc3\xa0lia");
+    if (strcmp(cx.err, "unknown zone 'a\\x0ab\\x1b[2Jc\\x7f\\x09d Eul\xc3\xa0lia'") != 0)
+        fail_msg("M48: a control character not escaped: %s", cx.err);
+    assert_null(strchr(cx.err, '\n'));
+}
+
 static void test_unknown_game_and_data(void **state)
 {
     vb_ctx cx;
@@ -367,6 +381,7 @@ int main(void)
         cmocka_unit_test(test_name_eq_folds_case_and_separators),
         cmocka_unit_test(test_name_token),
         cmocka_unit_test(test_fail_sets_message),
+        cmocka_unit_test(test_fail_escapes_control_characters),
         cmocka_unit_test(test_unknown_game_and_data),
         cmocka_unit_test(test_registry_games_load),
         cmocka_unit_test(test_name_eq_folds_accents_only),
