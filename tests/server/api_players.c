@@ -202,22 +202,6 @@ static void idle_games_leave_memory(void **state)
  * 128 open files: 64 connections, 32 of them streams, 16 a game). The
  * finding of fuzz_http: such streams once held their connections for good
  * and ran the server out of files. */
-static int open_stream(const game *g, int seat, int *status)
-{
-    char req[256], buf[512];
-    int s = connect_server();
-    ssize_t r;
-    snprintf(req, sizeof req,
-             "GET /api/games/%s/events?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", g->id,
-             g->tok[seat]);
-    send_all(s, req, strlen(req));
-    r = recv(s, buf, sizeof buf - 1, 0);
-    buf[r > 0 ? r : 0] = '\0';
-    *status = 0;
-    sscanf(buf, "HTTP/1.1 %d", status);
-    return s;
-}
-
 static void abandoned_streams(void **state)
 {
     char path[160];

@@ -412,6 +412,25 @@ static inline void play_first(const game *g, int nseats)
     fail_msg("no seat decides");
 }
 
+/* Open an event stream of seat `seat` of g, its status in *status (200, or
+ * 503 when the server holds as many streams as it allows); the socket, to
+ * close. */
+static inline int open_stream(const game *g, int seat, int *status)
+{
+    char req[256], buf[512];
+    int s = connect_server();
+    ssize_t r;
+    snprintf(req, sizeof req,
+             "GET /api/games/%s/events?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", g->id,
+             g->tok[seat]);
+    send_all(s, req, strlen(req));
+    r = recv(s, buf, sizeof buf - 1, 0);
+    buf[r > 0 ? r : 0] = '\0';
+    *status = 0;
+    sscanf(buf, "HTTP/1.1 %d", status);
+    return s;
+}
+
 /* Read from an SSE stream until `needle` arrives (or 10 s pass). */
 static inline int sse_wait(int s, const char *needle)
 {
