@@ -676,7 +676,7 @@ static inline vbt *line_from_1005(void)
  * 0606; Irlanda, two, is not the closest). (Sixteenth session: he always
  * went with his stack.) The same for another Commander of San Lazzaro and
  * three of his battalions (commander_hit; test_retreat.c,
- * test_mutation48.c). */
+ * test_mutation17.c, test_mutation48.c). */
 static inline vbt *commander_hit(const char *l, const char *in0606, const char *in0605,
                                  const char *in0608)
 {
