@@ -668,4 +668,33 @@ static inline vbt *line_from_1005(void)
     return t;
 }
 
+/* 4.7: "In any case, the Commander / Staff can retreat with the units it
+ * was stacked with or it can be relocated to the closest unit of the same
+ * Formation". Aramburu stands with Castilla in 0606, Lombardia in 0605 and
+ * Irlanda in 0608; a D2 sends Castilla two hexes back from 0706. After his
+ * roll his owner chooses: with Castilla, or to Lombardia (one hex from
+ * 0606; Irlanda, two, is not the closest). (Sixteenth session: he always
+ * went with his stack.) The same for another Commander of San Lazzaro and
+ * three of his battalions (commander_hit; test_retreat.c,
+ * test_mutation17.c, test_mutation48.c). */
+static inline vbt *commander_hit(const char *l, const char *in0606, const char *in0605,
+                                 const char *in0608)
+{
+    char want[64];
+    vbt *t = board();
+    put(t, in0606, "0606");
+    put_leader(t, l, "0606");
+    put(t, in0605, "0605");
+    put(t, in0608, "0608");
+    hit(t, in0606, R_D2, "0706");
+    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    snprintf(want, sizeof want, "[4.7] %s retreats unharmed (5)", l);
+    expect_log(t, want);
+    return t;
+}
+static inline vbt *aramburu_hit(void)
+{
+    return commander_hit("Aramburu", "Castilla", "Lombardia", "Irlanda");
+}
+
 #endif

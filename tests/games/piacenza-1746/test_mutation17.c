@@ -468,13 +468,7 @@ static void line_through_a_friendly_gun(void **state)
 static void relocation_leaves_nothing(void **state)
 {
     (void)state;
-    vbt *t = board();
-    put(t, "Castilla", "0606");
-    put_leader(t, "Aramburu", "0606");
-    put(t, "Lombardia", "0605");
-    put(t, "Irlanda", "0608");
-    hit(t, "Castilla", R_D2, "0706");
-    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
+    vbt *t = aramburu_hit();
     assert_int_equal(S(t)->phase, PH_RELOC);
     vbt_act(t, "relocate Aramburu 0605");
     assert_int_equal(S(t)->rel_l, -1);

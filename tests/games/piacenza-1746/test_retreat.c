@@ -360,26 +360,6 @@ static void melee_retreat_owner_chooses(void **state)
     assert_int_not_equal(end[0], end[1]);
 }
 
-/* 4.7: "In any case, the Commander / Staff can retreat with the units it
- * was stacked with or it can be relocated to the closest unit of the same
- * Formation". Aramburu stands with Castilla in 0606, Lombardia in 0605 and
- * Irlanda in 0608; a D2 sends Castilla two hexes back from 0706. After his
- * roll his owner chooses: with Castilla, or to Lombardia (one hex from
- * 0606; Irlanda, two, is not the closest). (Sixteenth session: he always
- * went with his stack.) */
-static vbt *aramburu_hit(void)
-{
-    vbt *t = board();
-    put(t, "Castilla", "0606");
-    put_leader(t, "Aramburu", "0606");
-    put(t, "Lombardia", "0605");
-    put(t, "Irlanda", "0608");
-    hit(t, "Castilla", R_D2, "0706");
-    dice_on(t, "9,5"); /* changing of ranks fails; 4.7: 5, unharmed */
-    expect_log(t, "[4.7] Aramburu retreats unharmed (5)");
-    return t;
-}
-
 static void leader_relocates(void **state)
 {
     (void)state;
