@@ -141,6 +141,10 @@ fi
 expect 2 "M38: a URL libpq cannot read" -- "$VB" serve --port 0 --db 'postgresql://bob:hunter2@[::1/x'
 outlacks hunter2
 grep -q hunter2 "$T/err" && bad "M38: the password is in the error: $(cat "$T/err")" || ok
+# the whole password replaced, not one character less (store_pg.c:191,
+# the password found from its colon, not after it: "bob***2@", M48)
+grep -q 'postgresql://bob:\*\*\*@\[::1/x' "$T/err" && ok ||
+    bad "M48: the password not replaced whole by ***: $(cat "$T/err")"
 expect 2 "M38: a URL with a bad password query" -- "$VB" serve --port 0 --db 'postgresql://bob@h/x?password=hun%zzter2'
 grep -q 'hun%zzter2' "$T/err" && bad "M38: the password is in the error: $(cat "$T/err")" || ok
 src=${VB_SOURCE_DIR:-$(dirname "$0")/../..}
