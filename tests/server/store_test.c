@@ -552,6 +552,47 @@ static void loads_see_one_commit(void **state)
     vb_match_release(&m);
 }
 
+/* store_follow's callback: counts the changes it is told of. */
+static void count_change(void *ud, const char *id)
+{
+    (void)id;
+    __atomic_add_fetch((int *)ud, 1, __ATOMIC_SEQ_CST);
+}
+
+/* PostgreSQL: a store that follows is told of another's commits until it
+ * is closed, and not after (store.h: "until store_close"). Kills
+ * store_pg.c:857 `listening = 1` -> `0` (close never stopped the listener,
+ * whose thread went on with the freed store and its callback: a second
+ * commit counted, or a use after free under AddressSanitizer, M48). */
+static void follow_ends_at_close(void **state)
+{
+    char id[STORE_ID_LEN + 1], err[VB_ERR_LEN];
+    vb_match m;
+    long long rev;
+    int told = 0, seen;
+    store *other;
+    BACKEND(state);
+    other = store_open(b->where, err, sizeof err);
+    assert_non_null(other);
+    assert_int_equal(store_follow(other, count_change, &told), 0);
+    create_game(st, id, &m, 16, 2);
+    /* (the listener's LISTEN may come after the first commits: change
+     * again until one is told) */
+    for (int i = 0; i < 20 && __atomic_load_n(&told, __ATOMIC_SEQ_CST) == 0; i++) {
+        change_one(st, id, &m, &rev);
+        nanosleep(&(struct timespec){0, 500000000}, NULL);
+    }
+    assert_true(__atomic_load_n(&told, __ATOMIC_SEQ_CST) > 0);
+    store_close(other);
+    seen = __atomic_load_n(&told, __ATOMIC_SEQ_CST);
+    change_one(st, id, &m, &rev);
+    nanosleep(&(struct timespec){0, 800000000}, NULL);
+    if (__atomic_load_n(&told, __ATOMIC_SEQ_CST) != seen)
+        fail_msg("M48: a closed store still told of a change (%d, then %d)", seen,
+                 __atomic_load_n(&told, __ATOMIC_SEQ_CST));
+    vb_match_release(&m);
+}
+
 /* A URL without a server: a one-line error, no crash. */
 static void bad_url(void **state)
 {
@@ -618,6 +659,7 @@ int main(void)
         BOTH(players_and_their_games),
         {"postgresql: row_lock_serialises", row_lock_serialises, setup_pg, teardown, NULL},
         {"postgresql: loads_see_one_commit", loads_see_one_commit, setup_pg, teardown, NULL},
+        {"postgresql: follow_ends_at_close", follow_ends_at_close, setup_pg, teardown, NULL},
         cmocka_unit_test(bad_url),
         cmocka_unit_test(newer_schema_refused),
     };
