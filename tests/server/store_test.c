@@ -4,7 +4,8 @@
  * throw-away server (tests/server/pg_tmp.sh) when its programs are
  * installed and this build has libpq (otherwise those are skipped). Plus,
  * on PostgreSQL only, the row lock: a second change of a game waits for the
- * first to commit and sees its revision.
+ * first to commit and sees its revision; and a store that follows is told of
+ * commits until it is closed.
  */
 #include <stdarg.h>
 #include <stddef.h>
