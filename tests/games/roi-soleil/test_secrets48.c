@@ -114,12 +114,53 @@ static void test_9_shown_markers_kept_when_determinised(void **state)
     vbt_free(t);
 }
 
+/* 6: the closed game hides the composition of the other camp's armies,
+ * the one on the march too: the Coalition's view of France's marching
+ * army shows its strength, all of one kind, not its kinds; France's view
+ * shows it as it is. The royal army led by Louis XIV (general 0), then
+ * Turenne's army led by Turenne, into Brabant (rs_view.c:368, the
+ * redaction's `s->mv.gen >= 0` as `>= 1`: Louis XIV's march shown to the
+ * Coalition, a leak; as `<= 0`: every other general's march shown) */
+static void test_6_march_hidden_whoever_leads(void **state)
+{
+    (void)state;
+    for (int louis = 1; louis >= 0; louis--) {
+        vbt *t = campaign();
+        rs_state *s = S(t);
+        s->h.opts[0] = 1;
+        if (louis)
+            royal_army(t);
+        else
+            vbt_act(t, "move Turenne");
+        vbt_act(t, "march");
+        step(t, "to Brabant");
+        assert_int_equal(s->active, RS_F);
+        assert_int_equal(s->mv.gen, louis ? 0 : G(t, "Turenne"));
+        int n = rs_sp(s->mv.sp), kinds = 0;
+        for (int k = 0; k < RS_NT; k++)
+            kinds += s->mv.sp[k] > 0;
+        assert_true(kinds > 1);
+        rs_state v;
+        vb_view(t->g, &v, s, RS_C);
+        kinds = 0;
+        for (int k = 0; k < RS_NT; k++)
+            kinds += v.mv.sp[k] > 0;
+        if (kinds != 1 || rs_sp(v.mv.sp) != n)
+            fail_msg("S48: the Coalition's view of %s's march shows %d SP of %d kinds (%d SP)",
+                     louis ? "Louis XIV" : "Turenne", rs_sp(v.mv.sp), kinds, n);
+        vb_view(t->g, &v, s, RS_F);
+        assert_int_equal(memcmp(v.mv.sp, s->mv.sp, sizeof v.mv.sp), 0);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_16_no_decoy_keeps_the_marker_hidden),
         cmocka_unit_test(test_9_view_counts_the_markers_hidden),
         cmocka_unit_test(test_9_shown_markers_kept_when_determinised),
+        cmocka_unit_test(test_6_march_hidden_whoever_leads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
