@@ -120,7 +120,8 @@ static void test_9_shown_markers_kept_when_determinised(void **state)
  * shows it as it is. The royal army led by Louis XIV (general 0), then
  * Turenne's army led by Turenne, into Brabant (rs_view.c:368, the
  * redaction's `s->mv.gen >= 0` as `>= 1`: Louis XIV's march shown to the
- * Coalition, a leak; as `<= 0`: every other general's march shown) */
+ * Coalition, a leak; as `<= 0`: every other general's march shown);
+ * the determinised view draws it as a mix, whoever leads */
 static void test_6_march_hidden_whoever_leads(void **state)
 {
     (void)state;
@@ -148,6 +149,23 @@ static void test_6_march_hidden_whoever_leads(void **state)
         if (kinds != 1 || rs_sp(v.mv.sp) != n)
             fail_msg("S48: the Coalition's view of %s's march shows %d SP of %d kinds (%d SP)",
                      louis ? "Louis XIV" : "Turenne", rs_sp(v.mv.sp), kinds, n);
+        /* and the Coalition's determinised view draws it as a mix of kinds,
+         * whoever leads (rs_view.c:431, `s->mv.gen >= 0` as `<= 0`:
+         * Turenne's march left all one kind) */
+        int mixed = 0;
+        for (int seed = 1; seed <= 20; seed++) {
+            rs_state w = v;
+            vb_rng r;
+            vb_rng_seed(&r, (uint64_t)seed);
+            t->g->def->determinize(t->g, &w, RS_C, &r);
+            kinds = 0;
+            for (int k = 0; k < RS_NT; k++)
+                kinds += w.mv.sp[k] > 0;
+            mixed += kinds > 1 && rs_sp(w.mv.sp) == n;
+        }
+        if (mixed < 15)
+            fail_msg("S48: %s's march drawn of more than one kind %d times in 20",
+                     louis ? "Louis XIV" : "Turenne", mixed);
         vb_view(t->g, &v, s, RS_F);
         assert_int_equal(memcmp(v.mv.sp, s->mv.sp, sizeof v.mv.sp), 0);
         vbt_free(t);
