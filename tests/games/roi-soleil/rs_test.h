@@ -514,6 +514,18 @@ static inline vb_vis vis_of(vbt *t, const char *action)
     return v;
 }
 
+/* the index in t's match record of the last entry of secret group g
+ * (test_secrets46.c, test_secrets48.c) */
+static inline size_t rec_entry_of(vbt *t, uint32_t g)
+{
+    size_t at = t->m.rec.n;
+    for (size_t i = 0; i < t->m.rec.n; i++)
+        if (t->m.rec.v[i].group == g)
+            at = i;
+    assert_true(at < t->m.rec.n);
+    return at;
+}
+
 /* a row of a scenario's D6 RP events: the event of `year` rolled with
  * `die` takes (sign -1) or gives (sign 1) D6 RP to `camp` for the year */
 struct rs_rp_row {

@@ -246,11 +246,7 @@ static void test_9_first_marker_revealed_by_its_battle(void **state)
     rs_state *s = S(t);
     assert_int_equal(rs_held(s, RS_F, CAT_BATTLE), 0);
     uint32_t g = G_PICK(s->year, RS_F, 0);
-    size_t at = t->m.rec.n;
-    for (size_t i = 0; i < t->m.rec.n; i++)
-        if (t->m.rec.v[i].group == g)
-            at = i;
-    assert_true(at < t->m.rec.n);
+    size_t at = rec_entry_of(t, g);
     assert_false(vb_entry_visible(&t->m.rec.v[at], RS_C));
     if (vis_of(t, "attack Brabant").reveals != g)
         fail_msg("S46: France's battle in Brabant does not reveal its Battle marker (group %#x)",
