@@ -188,6 +188,11 @@ else:
     for q, r in zip(rates, shown):
         if abs((q[4] - q[3]) - 100 * wins[r] / n * per) > 0.2:
             err("%s: rate bar %.2f high, not %.2f" % (r, q[4] - q[3], 100 * wins[r] / n * per))
+        # the role's name centred under its bar (sim_plot.c:158, `k + 0.5`
+        # as `k - 0.5` put each name half a bar's slot to the left, M48)
+        under = [t for t in tl if t[0] == r and t[1] < W / 2]
+        if under and abs(under[0][1] - (q[1] + q[2]) / 2) > 0.5:
+            err("M48: %s named at x %.2f, its bar's middle at %.2f" % (r, under[0][1], (q[1] + q[2]) / 2))
     for k, r in enumerate(roles):
         if not any(t[0] == r and t[1] < W / 2 for t in tl):
             err("no %s under the rates" % r)
@@ -218,6 +223,11 @@ if not any(0 < t < major * 0.75 for t in ticks):
 xlab = [t for t in tl if t[1] > W / 2 and re.fullmatch(r"\d+", t[0])]
 if not 2 <= len(xlab) <= 12:
     err("%d labels on the length axes" % len(xlab))
+# every text in one sans-serif face (sim_plot.c:104, plfont(1) as
+# plfont(2) drew the page in a serif face, M48)
+faces = set(re.findall(r'font-family="([^"]*)"', svg))
+if faces != {"sans-serif"}:
+    err("M48: the texts' faces %s, not sans-serif alone" % sorted(faces))
 print("; ".join(errs))
 sys.exit(1 if errs else 0)
 PY
