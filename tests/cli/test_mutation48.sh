@@ -37,4 +37,35 @@ grep -q 'exact odds: 0 defenders eliminated 48.2%, 1 defender eliminated 38.6%, 
 [ "$(grep -o 'eliminated' salvo | wc -l)" -eq 3 ] && ok ||
     bad "M48: analyze's odds of the salvo: not three classes: $(cat salvo)"
 
+# ---- `vauban sim --svg FILE` (PLplot) when no game was played: every game
+# cut at --max-decisions 2. The win-rate bars have no height (sim_plot.c:149,
+# a rate of 0 games as 1: bars of 1%) and the lengths' count axis runs from 0
+# to 1 as the score panels' do (sim_plot.c:167, the tallest bar's start 1 as
+# 0: an axis from -1 to 1, negative game counts). Skipped without PLplot.
+if "$VB" sim setge-1714 -n 3 --max-decisions 2 --svg cut.svg >cut.out 2>&1 &&
+    grep -q '<polyline' cut.svg 2>/dev/null; then
+    grep -q '^  3 games cut at 2 decisions' cut.out && ok || bad "M48: sim, all cut: $(head -3 cut.out)"
+    python3 - cut.svg <<'PY' >cut.why && ok || bad "M48: sim --svg of no game played: $(cat cut.why)"
+import html, re, sys
+svg = open(sys.argv[1]).read()
+errs = []
+for m in re.finditer(r'<polyline(.*?)/>', svg, re.S):
+    a = m.group(1)
+    if 'fill="#4A7AB5"' in a:  # rates and lengths
+        ys = set(float(p.split(",")[1]) for p in re.search(r'points="([^"]*)"', a).group(1).split())
+        if len(ys) > 1:
+            errs.append("a bar with a height: %s" % " ".join(sorted(map(str, ys))))
+texts = [(html.unescape(m.group(2)), [float(v) for v in m.group(1).split()])
+         for m in re.finditer(r'<text[^>]*transform="matrix\(([^)]*)\)"[^>]*>\s*<tspan[^>]*>(.*?)</tspan>', svg, re.S)]
+# the lengths' count axis: labels at the left of the last panel's right half
+counts = sorted(float(t) for t, m in texts if 450 < m[4] < 550 and m[5] < 300 and re.fullmatch(r"-?[\d.]+", t))
+if not counts or counts[0] != 0 or counts[-1] != 1:
+    errs.append("the lengths' count axis %s, not 0 to 1" % counts)
+print("; ".join(errs))
+sys.exit(1 if errs else 0)
+PY
+else
+    echo "sim --svg FILE without PLplot: skipped"
+fi
+
 finish test_mutation48
