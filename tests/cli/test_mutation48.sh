@@ -68,4 +68,25 @@ else
     echo "sim --svg FILE without PLplot: skipped"
 fi
 
+# ---- `vauban sim` stopped by SIGINT (Ctrl-C): the games stop and the
+# summary of those finished is printed, exit 0 (sim.c:215, the watch's
+# `done >= n` as `<=`: the watching loop left at once, the stop flag never
+# read, so the run went on to the end of its block of 4,096 games, the
+# command's check between blocks the only stop, M48). 100,000 games of
+# Setge take minutes (a few ms each); the signal comes after half a
+# second, some hundreds of games in.
+timeout -s KILL 60 "$VB" sim setge-1714 -n 100000 --threads 1 --seed 5 >int.out 2>int.err &
+pid=$!
+sleep 0.5
+kill -INT "$pid"
+t0=$(date +%s)
+wait "$pid"
+rc=$?
+t1=$(date +%s)
+[ "$rc" -eq 0 ] && [ $((t1 - t0)) -le 20 ] && ok ||
+    bad "M48: sim after SIGINT: exit $rc after $((t1 - t0)) s: $(tail -2 int.err)"
+n=$(sed -n 's/^vauban sim: interrupted; summary of the \([0-9]*\) games finished$/\1/p' int.err)
+[ -n "$n" ] && [ "$n" -lt 4096 ] && grep -q "^setge-1714 .*: $n games played of 100000" int.out && ok ||
+    bad "M48: sim after SIGINT: no summary of the games finished: $(cat int.err; head -2 int.out)"
+
 finish test_mutation48
