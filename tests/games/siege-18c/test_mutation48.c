@@ -1,0 +1,56 @@
+/* test_mutation48.c - siege-18c: tests written against survivors of the
+ * seed-48 mutation pass of the forty-eighth session (helper sqr) over
+ * sq_rules.c (docs/siege-18c.md, Measured). Each fails with its mutant
+ * planted back (messages "M48:", lines of 2e91c51d). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Fortress Capacity: "A section of covered way may hold 1 unit of foot",
+ * "A section of curtain wall may hold ... 1 unit of foot"; game.json's
+ * capacity gives each its own number (`curtain_foot`, `covered_way_foot`,
+ * both 1 as shipped). The state file's check reads each work's own: with
+ * one of them made 2, two of the defender's foot on that work (Curtain-1,
+ * CW-1) are a legal position, three are not. (sq_rules.c:1004 `k == WK_CURTAIN` as `!=`:
+ * a curtain read the covered way's number and a covered way the curtain's,
+ * the same as long as both are 1.) */
+static void defender_foot_capacity_of_curtain_and_covered_way(void **state)
+{
+    (void)state;
+    static const vbt_data_row rows[] = {
+        {"M48: curtain_foot 2", "game.json", "\"curtain_foot\": 1", "\"curtain_foot\": 2", NULL},
+        {"M48: covered_way_foot 2", "game.json", "\"covered_way_foot\": 1",
+         "\"covered_way_foot\": 2", NULL},
+    };
+    static const char *const work[] = {"Curtain-1", "CW-1"};
+    for (int i = 0; i < 2; i++) {
+        vbt *t = fresh_changed(&rows[i]);
+        sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* off CW-1, to the town */
+        in_work(t, U(t, "Garrison-A1"), work[i]);
+        in_work(t, U(t, "Garrison-A2"), work[i]);
+        if (sq_check(t->g, S(t), &t->cx))
+            fail_msg("%s: two foot on %s refused: %s", rows[i].rule, work[i], t->cx.err);
+        in_work(t, U(t, "Garrison-B1"), work[i]);
+        if (!sq_check(t->g, S(t), &t->cx))
+            fail_msg("%s: three foot on %s, over its 2, accepted", rows[i].rule, work[i]);
+        vbt_free(t);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(defender_foot_capacity_of_curtain_and_covered_way),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
