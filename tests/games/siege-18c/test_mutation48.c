@@ -47,10 +47,32 @@ static void defender_foot_capacity_of_curtain_and_covered_way(void **state)
     }
 }
 
+/* Time Scale: the siege is taken by the 21st day or not at all; the game
+ * ends after day 21's last step with the defender the winner and the
+ * verdict naming the 21 days, not a breach ("21 days without a breach:
+ * the siege is raised"). test_rules.c's day_21_limit reads the winner
+ * only. (sq_rules.c:581 `s->reason = 2` as `1`: the time limit's verdict
+ * read "a bastion is breached: the fortress capitulates".) */
+static void day_21_verdict_names_the_time_limit(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 1);
+    S(t)->day = 21;
+    vbt_act(t, "end-movement");
+    vbt_act(t, "end-movement");
+    assert_true(S(t)->over);
+    vb_result r;
+    vb_result_get(t->g, t->m.st, &r);
+    if (strcmp(r.verdict, "defender wins on day 21: 21 days without a breach: the siege is raised"))
+        fail_msg("M48: Time Scale, the verdict after day 21 is '%s'", r.verdict);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defender_foot_capacity_of_curtain_and_covered_way),
+        cmocka_unit_test(day_21_verdict_names_the_time_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
