@@ -16,26 +16,32 @@
 #include "games/siege-18c/sq_int.h"
 #include "sq_test.h"
 
-/* Fortress Capacity: "A section of covered way may hold 1 unit of foot",
- * "A section of curtain wall may hold ... 1 unit of foot"; game.json's
- * capacity gives each its own number (`curtain_foot`, `covered_way_foot`,
- * both 1 as shipped). The state file's check reads each work's own: with
- * one of them made 2, two of the defender's foot on that work (Curtain-1,
- * CW-1) are a legal position, three are not. (sq_rules.c:1004 `k == WK_CURTAIN` as `!=`:
- * a curtain read the covered way's number and a covered way the curtain's,
- * the same as long as both are 1.) */
-static void defender_foot_capacity_of_curtain_and_covered_way(void **state)
+/* Fortress Capacity: "A ravelin may hold ... 1 unit of foot", "A section
+ * of covered way may hold 1 unit of foot", "A section of curtain wall may
+ * hold ... 1 unit of foot"; game.json's capacity gives each its own number
+ * (`ravelin_foot`, `curtain_foot`, `covered_way_foot`, all 1 as shipped).
+ * The state file's check reads each work's own: with one of them made 2,
+ * two of the defender's foot on that work (Ravelin-1, Curtain-1, CW-1) are
+ * a legal position, three are not. (sq_rules.c:1004 `k == WK_CURTAIN` as
+ * `!=`: a curtain read the covered way's number and a covered way the
+ * curtain's; :1003 `k == WK_RAVELIN` as `!=`: a ravelin read the covered
+ * way's, a curtain and a covered way the ravelin's; the same as long as
+ * all are 1.) */
+static void defender_foot_capacity_of_each_work(void **state)
 {
     (void)state;
     static const vbt_data_row rows[] = {
+        {"M48: ravelin_foot 2", "game.json", "\"ravelin_foot\": 1", "\"ravelin_foot\": 2", NULL},
         {"M48: curtain_foot 2", "game.json", "\"curtain_foot\": 1", "\"curtain_foot\": 2", NULL},
         {"M48: covered_way_foot 2", "game.json", "\"covered_way_foot\": 1",
          "\"covered_way_foot\": 2", NULL},
     };
-    static const char *const work[] = {"Curtain-1", "CW-1"};
-    for (int i = 0; i < 2; i++) {
+    static const char *const work[] = {"Ravelin-1", "Curtain-1", "CW-1"};
+    for (int i = 0; i < 3; i++) {
         vbt *t = fresh_changed(&rows[i]);
-        sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* off CW-1, to the town */
+        /* Ravelin-1's and CW-1's foot to the town: the works empty of foot */
+        sq_send_back(t->g, S(t), U(t, "Garrison-B1"));
+        sq_send_back(t->g, S(t), U(t, "Garrison-B2"));
         in_work(t, U(t, "Garrison-A1"), work[i]);
         in_work(t, U(t, "Garrison-A2"), work[i]);
         if (sq_check(t->g, S(t), &t->cx))
@@ -71,7 +77,7 @@ static void day_21_verdict_names_the_time_limit(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(defender_foot_capacity_of_curtain_and_covered_way),
+        cmocka_unit_test(defender_foot_capacity_of_each_work),
         cmocka_unit_test(day_21_verdict_names_the_time_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
