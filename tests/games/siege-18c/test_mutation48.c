@@ -74,11 +74,42 @@ static void day_21_verdict_names_the_time_limit(void **state)
     vbt_free(t);
 }
 
+/* Besieger: "At the end of turn 1 the 1st parallel is built": a state
+ * file's 1st-parallel section is one of the scenario's, both its ends
+ * (Measured, sq_check). P1-1 moved 0.10 in along y, or its end b alone,
+ * its facing made again toward the nearest work from its new middle, is
+ * refused as not the scenario's, though its first end's x is still the
+ * scenario's. (sq_rules.c:759 the first `&&` as `||`, planted by hand as
+ * `ax == x || (ay == y && bx == x && by == y)`: did not compile, -Wparentheses;
+ * a section whose first end's x was the scenario's was read as one of it.) */
+static void first_parallel_section_is_the_scenarios(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    for (int i = 0; i < 4; i++)
+        lay_par1(t, i);
+    assert_int_equal(reads_back(t), 0);
+    for (int row = 0; row < 2; row++) {
+        sq_sect keep = s->s[0], *x = &s->s[0];
+        if (row == 0)
+            x->ay = (int16_t)(x->ay + 10);
+        x->by = (int16_t)(x->by + 10);
+        x->facing = (uint16_t)sq_nearest_work_angle(t->g, s, sq_sect_mid(x));
+        refused(t, row ? "M48: P1-1's end b moved" : "M48: P1-1 moved along y",
+                "section 'P1-1' is not a section of the scenario's 1st parallel");
+        s->s[0] = keep;
+        assert_int_equal(reads_back(t), 0);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defender_foot_capacity_of_each_work),
         cmocka_unit_test(day_21_verdict_names_the_time_limit),
+        cmocka_unit_test(first_parallel_section_is_the_scenarios),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
