@@ -1,6 +1,6 @@
 /* test_mutation48.c - siege-18c: tests written against survivors of the
- * seed-48 mutation pass of the forty-eighth session (helper sqr) over
- * sq_rules.c (docs/siege-18c.md, Measured). Each fails with its mutant
+ * seed-48 mutation passes of the forty-eighth session (helper sqr) over
+ * sq_rules.c and sq_fire.c (docs/siege-18c.md, Measured). Each fails with its mutant
  * planted back (messages "M48:", lines of 2e91c51d). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -104,12 +104,50 @@ static void first_parallel_section_is_the_scenarios(void **state)
     vbt_free(t);
 }
 
+/* Sortie/Assault: "assault UNIT at WORK by-day|by-night" is the action
+ * code SQ_ACT(AK_ASSAULT, unit, 0, work, night) (sq_int.h's layout: kind,
+ * unit, a, b, c; the codes are kept stable, AK_REDEPLOY last "so that the
+ * older kinds keep their values"), the by-night one as the by-day with c
+ * 1: the code that a caller of vb_apply with codes builds. Foot-1 in a 3rd
+ * parallel before the empty CW-3 (test_assault.c's assaults_from_parallels).
+ * (sq_fire.c:304 the by-night assault listed as SQ_ACT(AK_ASSAULT, u, 1, w,
+ * 1): the same text and the same assault, another code; the code built
+ * from the layout was not the text's and was refused, "illegal action
+ * code".) */
+static void assault_codes_by_day_and_by_night(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int p3 = lay_cut_trench(t, 3, 1920, 2000), f1 = U(t, "Foot-1"), cw3 = W(t, "CW-3");
+    in_sect(t, f1, p3, 1920, 2000);
+    s->phase = PH_ASSAULT;
+    static const char *const text[] = {"assault Foot-1 at CW-3 by-day",
+                                       "assault Foot-1 at CW-3 by-night"};
+    for (int night = 0; night < 2; night++) {
+        vb_action a = 0;
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        if (vb_parse_action(t->g, t->m.st, text[night], &a, &cx) < 0)
+            fail_msg("'%s' refused: %s", text[night], cx.err);
+        if (a != SQ_ACT(AK_ASSAULT, f1, 0, cw3, night))
+            fail_msg("M48: '%s' is the code %llx, not %llx", text[night], (unsigned long long)a,
+                     (unsigned long long)SQ_ACT(AK_ASSAULT, f1, 0, cw3, night));
+    }
+    vb_ctx_init(&t->cx);
+    if (vb_apply(t->g, t->m.st, SQ_ACT(AK_ASSAULT, f1, 0, cw3, 1), &t->cx) < 0)
+        fail_msg("M48: the by-night assault's code refused: %s", t->cx.err);
+    assert_true(s->taken[cw3]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(defender_foot_capacity_of_each_work),
         cmocka_unit_test(day_21_verdict_names_the_time_limit),
         cmocka_unit_test(first_parallel_section_is_the_scenarios),
+        cmocka_unit_test(assault_codes_by_day_and_by_night),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
