@@ -262,6 +262,29 @@ static inline vbt *fresh(void)
     return t;
 }
 
+/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
+ * one-front, seed 7, day 5, the defender's leaders in the town
+ * (test_mutation45.c, test_mutation48.c). */
+static inline vbt *fresh_changed(const vbt_data_row *row)
+{
+    vbt *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    t->g = vbt_load_changed("siege-18c", row, &t->cx);
+    if (!t->g)
+        fail_msg("%s: %s", row->rule, t->cx.err);
+    if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 7, &t->cx) < 0)
+        fail_msg("%s: setup: %s", row->rule, t->cx.err);
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    s->day = 5;
+    for (int u = 0; u < sc->nunits; u++)
+        if (sq_is_leader(sc->units[u].type)) {
+            s->u[u].att = -1;
+            sq_send_back(t->g, s, u);
+        }
+    return t;
+}
+
 /* Garrison-B2 on CW-1 with Engineers-A attached; Foot-1 with Sappers-1 at
  * the head of a sap ending 4.00 in from CW-1's middle (Sap-1); another sap
  * farther off (Sap-2); step 1 (test_mine.c, test_mutation40.c). */

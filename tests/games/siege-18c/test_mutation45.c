@@ -55,28 +55,6 @@ static void line_enters_through_the_closing_edge(void **state)
         fail_msg("M45: a line in through the closing edge, out through a corner, not in");
 }
 
-/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
- * one-front, seed 7, day 5, the defender's leaders in the town. */
-static vbt *fresh_changed(const vbt_data_row *row)
-{
-    vbt *t = calloc(1, sizeof *t);
-    assert_non_null(t);
-    t->g = vbt_load_changed("siege-18c", row, &t->cx);
-    if (!t->g)
-        fail_msg("%s: %s", row->rule, t->cx.err);
-    if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 7, &t->cx) < 0)
-        fail_msg("%s: setup: %s", row->rule, t->cx.err);
-    sq_state *s = S(t);
-    const sq_scen *sc = sq_sc(t->g, s);
-    s->day = 5;
-    for (int u = 0; u < sc->nunits; u++)
-        if (sq_is_leader(sc->units[u].type)) {
-            s->u[u].att = -1;
-            sq_send_back(t->g, s, u);
-        }
-    return t;
-}
-
 /* Sequence of play, step 2: "The defender moves any units within the
  * covered way. Any foot unit with an engineer attached will attempt to
  * build extra sections of saps/trenches" - the counter-sap (Measured, the
