@@ -2,7 +2,8 @@
  * the seed-48 mutation pass over pc_line.c and pc_turn.c (docs/piacenza-1746.md,
  * "Mutation pass, forty-eighth session (helper pcl)"): the prompt of a
  * Commander's relocation, a captured Standard Bearer on the map's first
- * hex. Messages "M48:". */
+ * hex; and the lead's, against the secrets pass's pc_turn.c:564 survivor:
+ * an open decision recorded as no secret. Messages "M48:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -67,11 +68,39 @@ static void captured_bearer_in_0101_refused(void **state)
     vbt_free(t);
 }
 
+/* An open decision (10.5: a dragoon regiment deployed mounted, seen by
+ * both sides) is recorded as no secret and revealing nothing, and its
+ * player may take it back (pc_turn.c:564, pc_visibility's `memset(v, 0,
+ * ...)` as `memset(v, 1, ...)`: every open decision noted as a secret
+ * group that reveals one, so undo never crossed it, and a public text
+ * without its end read past the visibility, M48; the secrets pass,
+ * forty-eighth session, the lead). */
+static void open_decision_no_secret_and_undone(void **state)
+{
+    (void)state;
+    vbt *t = pc_new("battle", 3);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    int who = vb_to_move(t->g, S(t));
+    char a[64];
+    pc_action_text(t->g, S(t), PC_ACT(A_DEPLOY, S(t)->drg_next, 0), a, sizeof a);
+    vbt_act(t, a);
+    const vb_entry *e = &t->m.rec.v[t->m.rec.n - 1];
+    assert_string_equal(e->text, a);
+    if (e->see != VB_ALL_ROLES || e->group != 0 || e->reveals != 0 || e->public_text[0])
+        fail_msg("M48: '%s' recorded as seen by %#x, group %#x, reveals %d, public '%.20s'", a,
+                 (unsigned)e->see, (unsigned)e->group, e->reveals, e->public_text);
+    if (vb_match_undoable(&t->m, who) == 0 || vb_match_undo(&t->m, who, &t->cx) != 0)
+        fail_msg("M48: '%s' not taken back: %s", a, t->cx.err);
+    assert_int_equal(S(t)->phase, PH_DRAGOON);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(relocation_prompt_names_him),
         cmocka_unit_test(captured_bearer_in_0101_refused),
+        cmocka_unit_test(open_decision_no_secret_and_undone),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
