@@ -1173,12 +1173,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(survives_garbage),
         cmocka_unit_test(api_clean_shutdown),
     };
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
+    if (api_args(argc, argv))
         return 2;
-    }
-    vauban_bin = argv[1];
-    vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
-    signal(SIGPIPE, SIG_IGN);
     return cmocka_run_group_tests(tests, api_group_setup, group_teardown);
 }

@@ -33,6 +33,7 @@
 #endif
 
 #include "vauban.h"
+#include "vbtest.h"
 
 static const char *vauban_bin;
 static char dbdir[64];
@@ -171,6 +172,22 @@ static inline int remove_dir(void)
     char cmd[160];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbdir);
     return system(cmd) == 0 ? 0 : -1;
+}
+
+/* The start of every API test program's main: the vauban to serve from
+ * argv[1] (without it a usage line, and 2), VB_TEST_FILTER read (one test,
+ * or a few), SIGPIPE ignored (a connection the server closed is an error
+ * to read, not a signal). 0, or 2. */
+static inline int api_args(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s PATH-TO-VAUBAN\n", argv[0]);
+        return 2;
+    }
+    vauban_bin = argv[1];
+    vbt_filter_from_env();
+    signal(SIGPIPE, SIG_IGN);
+    return 0;
 }
 
 /* ---- a small HTTP/1.1 client ------------------------------------------------*/
