@@ -123,7 +123,7 @@ static inline void sgt_expect_load(const char *tag, const char *what, const char
 
 /* A state file at the Bourbon half's retreat after an assault from Santa
  * Marta on Pla d'en Llull (rule 11.3) with the two dice given, in buf
- * (test_mutation37.c, test_mutation39.c). */
+ * (test_mutation37.c, test_mutation39.c, test_mutation48.c). */
 static inline void sgt_retreat_position(char *buf, size_t n, int attacker_die, int defender_die)
 {
     int k = snprintf(buf, n,
