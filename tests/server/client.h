@@ -438,7 +438,7 @@ static inline int open_stream(const game *g, int seat, int *status)
     int s = connect_server();
     ssize_t r;
     snprintf(req, sizeof req,
-             "GET /api/games/%s/events?token=%s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", g->id,
+             "GET /api/games/%.31s/events?token=%.39s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", g->id,
              g->tok[seat]);
     send_all(s, req, strlen(req));
     r = recv(s, buf, sizeof buf - 1, 0);
