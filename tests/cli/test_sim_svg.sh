@@ -98,10 +98,10 @@ for k, r in enumerate(roles):
         for v in scores[q]:
             c[bin_of(v)] = c.get(bin_of(v), 0) + 1
         return c
-    far = max(bars, key=lambda q: abs(q[5] - bars[0][5]))
-    # a bin's width in pixels, from the two bars farthest apart (the
-    # printed widths are rounded to 0.1)
-    bxw = (far[0] - bars[0][0]) / ((far[5] - bars[0][5]) / bw) if far[5] != bars[0][5] else bars[0][2] / 0.9
+    # a bin's width in pixels: the axis's width shared by the bins (the
+    # printed positions are rounded to 0.1, too coarse to measure it from
+    # two bars a few bins apart)
+    bxw = (W - R - L) / nbins
     green = {}
     seen = {"wins": 0, "draws or losses": 0}
     tallest = 0
@@ -160,5 +160,10 @@ check roi-soleil -n 20 --seed 4
 # Whole scores on both sides of zero spanning 90 (-63 to 27): forty bins of
 # 2.25, not one per score (cmd_sim.c:372, `hi - lo <= 80` -> `hi + lo`).
 check molt-soroll -n 60 --seed 2
+
+# Two games of different scores: each bar one game high, the count axis
+# topped at 1 (M49, cmd_sim.c:366, the axis's least top `maxc = 1` -> `2`:
+# the axis read 2 and every bar half its height).
+check setge-1714 -n 2 --seed 4
 
 finish test_sim_svg
