@@ -1,0 +1,102 @@
+/* test_mutation49.c - siege-18c: tests written against survivors of the
+ * seed-49 mutation passes of the forty-ninth session (helper sqi) over
+ * sq_io.c, sq_mine.c, sq_geom.c, sq_eval.c and sq_odds.c (docs/siege-18c.md,
+ * Measured). Each fails with its mutant planted back (messages "M49:",
+ * lines of 9f7f830d). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "vbtest.h"
+#include "games/siege-18c/sq_int.h"
+#include "sq_test.h"
+
+/* Sequence of Play 1-2, one unit at a time: while a unit has been chosen,
+ * a named order of another unit is not read by the parse hook, and
+ * vb_parse_action gives the explain hook's refusal. Unit 0 (Heavy-A1)
+ * chosen is read as any other chosen unit (Heavy-A2): the same refusal of
+ * "hold Garrison-A1", word for word. (sq_io.c:157 `s->sel < 0` as `s->sel <
+ * 1`: unit 0 chosen read as none; the order was parsed and refused by the
+ * judge instead, "that order is not open to the unit now"; test_orders.c's
+ * order_while_unit_0_is_chosen reads only that it is refused.) */
+static void named_order_while_unit_0_is_chosen(void **state)
+{
+    (void)state;
+    static const char *const chosen[] = {"Heavy-A2", "Heavy-A1"};
+    char first[VB_ERR_LEN] = "";
+    for (int i = 0; i < 2; i++) {
+        vbt *t = fresh();
+        sq_state *s = S(t);
+        s->phase = PH_DMOVE;
+        assert_int_equal(U(t, "Heavy-A1"), 0);
+        char b[64];
+        snprintf(b, sizeof b, "order %s", chosen[i]);
+        vbt_act(t, b);
+        assert_int_equal(s->sel, U(t, chosen[i]));
+        vb_action a = 0;
+        vb_ctx cx;
+        vb_ctx_init(&cx);
+        if (t->g->def->parse(t->g, s, "hold Garrison-A1", &a, &cx) == 0)
+            fail_msg("M49: %s chosen, 'hold Garrison-A1' parsed", chosen[i]);
+        vb_ctx_init(&cx);
+        assert_int_equal(vb_parse_action(t->g, t->m.st, "hold Garrison-A1", &a, &cx), VB_EILLEGAL);
+        if (i == 0)
+            snprintf(first, sizeof first, "%s", cx.err);
+        else if (strcmp(cx.err, first))
+            fail_msg("M49: %s chosen, 'hold Garrison-A1': '%s', not '%s'", chosen[i], cx.err,
+                     first);
+        vbt_free(t);
+    }
+}
+
+/* Sequence 2, the counter-sap: it is sprung under the nearest built
+ * besieger trench within 4 in among the sections of the position, all
+ * 64 of them when the table is full (game.json's max_sections), and no
+ * slot past them. Garrison-B2 on CW-1 (counter_setup); the 64 sections
+ * are Sap-2, out of reach; the memory just past the last, which a search
+ * of one slot too many reads, holds a trench 4.00 in from it: no target.
+ * With the near sap in the last slot, 64, it is the target. (sq_mine.c:92
+ * `i < s->nsect` as `i <= s->nsect`: the same while fewer than 64, the
+ * slot past them empty; at 64, the slot read past the table.) */
+static void counter_sap_among_64_sections(void **state)
+{
+    (void)state;
+    vbt *t = counter_setup();
+    sq_state *s = S(t);
+    int gb = U(t, "Garrison-B2");
+    assert_int_equal(sq_counter_target(t->g, s, gb), 0);
+    sq_sect near = s->s[0], far = s->s[1];
+    assert_int_equal(SQ_MAX_SECT, 64);
+    /* the state and, just past its sections, one more */
+    size_t past = offsetof(sq_state, s) + SQ_MAX_SECT * sizeof(sq_sect);
+    unsigned char *m = calloc(1, sizeof(sq_state) + sizeof(sq_sect));
+    assert_non_null(m);
+    sq_state *w = (sq_state *)m;
+    memcpy(w, s, sizeof *s);
+    for (int i = 0; i < SQ_MAX_SECT; i++)
+        w->s[i] = far;
+    w->nsect = SQ_MAX_SECT;
+    memcpy(m + past, &near, sizeof near);
+    if (sq_counter_target(t->g, w, gb) != -1)
+        fail_msg("M49: 64 sections out of reach, a counter-sap target %d",
+                 sq_counter_target(t->g, w, gb));
+    w->s[SQ_MAX_SECT - 1] = near;
+    assert_int_equal(sq_counter_target(t->g, w, gb), SQ_MAX_SECT - 1);
+    free(m);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(named_order_while_unit_0_is_chosen),
+        cmocka_unit_test(counter_sap_among_64_sections),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
