@@ -92,11 +92,49 @@ static void counter_sap_among_64_sections(void **state)
     vbt_free(t);
 }
 
+/* Measured: a step of len hundredths at an angle lands on the nearest
+ * hundredth, a half rounded away from zero. At 60 degrees (cos 0.500000
+ * in the table) 3.01 in goes 1.505 in across: 1.51, and at 120 degrees
+ * -1.51; 3.00 in goes 1.50. (sq_geom.c:238 the across's divisor 1000000 as
+ * 1000001: 1.505 read a hair under the half, 1.50 and -1.50.) */
+static void step_rounds_half_away_from_zero(void **state)
+{
+    (void)state;
+    static const struct {
+        int32_t ang, len, dx;
+    } row[] = {{6000, 301, 151}, {12000, 301, -151}, {6000, 300, 150}, {6000, 1, 1}};
+    for (size_t i = 0; i < sizeof row / sizeof row[0]; i++) {
+        sq_pt q = sq_step((sq_pt){1000, 1000}, row[i].ang, row[i].len);
+        if (q.x != 1000 + row[i].dx)
+            fail_msg("M49: %d at %d: across %d, not %d", row[i].len, row[i].ang, q.x - 1000,
+                     row[i].dx);
+    }
+}
+
+/* A line of the glacis (counterscarp, crest) is read as y over x, straight
+ * between its points (sq_data.c's read_xline: one point or more, x
+ * increasing). A line of two points, [0, 100] to [1000, 200], is 150 at x
+ * 500, 100 at or before its first point, 200 at or past its last.
+ * (sq_geom.c:247 `n == 1` as `n == 2`: a line of two points read flat at
+ * its first point's y; the shipped lines have more.) */
+static void glacis_line_of_two_points(void **state)
+{
+    (void)state;
+    const sq_pt v[] = {{0, 100}, {1000, 200}};
+    static const int32_t x[] = {-10, 0, 500, 1000, 1200}, y[] = {100, 100, 150, 200, 200};
+    for (int i = 0; i < 5; i++)
+        if (sq_line_y(v, 2, x[i]) != y[i])
+            fail_msg("M49: a line of two points at x %d: y %d, not %d", x[i], sq_line_y(v, 2, x[i]),
+                     y[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(named_order_while_unit_0_is_chosen),
         cmocka_unit_test(counter_sap_among_64_sections),
+        cmocka_unit_test(step_rounds_half_away_from_zero),
+        cmocka_unit_test(glacis_line_of_two_points),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
