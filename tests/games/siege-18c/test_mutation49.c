@@ -128,6 +128,34 @@ static void glacis_line_of_two_points(void **state)
                      y[i]);
 }
 
+/* The evaluation's term "gunslost": the share of the place's guns'
+ * strength points lost (heavy and medium, the defender's), a gun out of
+ * play counting all of its points. At day 5 none is lost; Heavy-A1 out of
+ * play, its 3 of the guns' points are lost, none left. (sq_eval.c:250 a gun
+ * out of play counted `? x->str : 1`: one point kept.) */
+static void eval_guns_lost_counts_a_gun_out_of_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_data *d = t->g->data;
+    const sq_scen *sc = sq_sc(t->g, s);
+    double x[SQ_NTERMS], all = 0;
+    for (int u = 0; u < sc->nunits; u++) {
+        int ty = sc->units[u].type;
+        if (sc->units[u].side == SQ_DEFENDER && (ty == UT_HEAVY || ty == UT_MEDIUM))
+            all += d->strength[ty];
+    }
+    sq_eval_terms(t->g, s, x);
+    assert_true(x[SQT_GUNSLOST] == 0);
+    sq_remove(t->g, s, U(t, "Heavy-A1"));
+    sq_eval_terms(t->g, s, x);
+    double want = d->strength[UT_HEAVY] / all;
+    if (x[SQT_GUNSLOST] < want - 1e-9 || x[SQT_GUNSLOST] > want + 1e-9)
+        fail_msg("M49: Heavy-A1 out of play: gunslost %g, not %g", x[SQT_GUNSLOST], want);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -135,6 +163,7 @@ int main(void)
         cmocka_unit_test(counter_sap_among_64_sections),
         cmocka_unit_test(step_rounds_half_away_from_zero),
         cmocka_unit_test(glacis_line_of_two_points),
+        cmocka_unit_test(eval_guns_lost_counts_a_gun_out_of_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
