@@ -156,6 +156,71 @@ static void eval_guns_lost_counts_a_gun_out_of_play(void **state)
     vbt_free(t);
 }
 
+/* The odds' outcome (vauban odds) names the winner when a procedure ends
+ * the game: "the besieger wins", "the defender wins". (sq_odds.c:209 the
+ * winner `== SQ_BESIEGER` as `!=`: each side named for the other.) */
+static void odds_outcome_names_the_winner(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t), *after = malloc(sizeof *after);
+    assert_non_null(after);
+    static const char *const want[] = {"the besieger wins", "the defender wins"};
+    for (int side = 0; side < 2; side++) {
+        memcpy(after, s, sizeof *after);
+        after->over = 1, after->phase = PH_OVER;
+        after->winner = (int8_t)(side ? SQ_DEFENDER : SQ_BESIEGER);
+        after->reason = (uint8_t)(side ? 2 : 1);
+        char buf[200];
+        sq_odds_outcome(t->g, s, after, buf, sizeof buf);
+        if (strcmp(buf, want[side]))
+            fail_msg("M49: the outcome '%s', not '%s'", buf, want[side]);
+    }
+    free(after);
+    vbt_free(t);
+}
+
+/* explains() (sq_test.h) with the M49 mark on a wrong reason. */
+static void refused_with(vbt *t, const char *text, const char *needle)
+{
+    vb_action a;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_parse_action(t->g, t->m.st, text, &a, &cx), VB_EILLEGAL);
+    if (!strstr(cx.err, needle))
+        fail_msg("M49: '%s': %s (wanted '%s')", text, cx.err, needle);
+    explains(t, text, needle);
+}
+
+/* The explain hook: in the musketry steps (5 and 6) only foot fires; a
+ * gun told to fire there is refused with that rule: Heavy-A1 in the
+ * defender's musketry step, 6.
+ * (sq_odds.c:426 `ph == PH_BMUSKET || ph == PH_DMUSKET` as `&&`: never
+ * true, the gun's refusal another rule's.) */
+static void musketry_refused_to_a_gun(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->phase = PH_DMUSKET;
+    refused_with(t, "fire Heavy-A1 at Foot-1", "steps 5-6 are musketry: foot only");
+    vbt_free(t);
+}
+
+/* The explain hook of a redeployment's points past the gun's own: "GUN
+ * gives 1 to its N", for any gun, not only unit 0 (test_audit_files.c
+ * reads Heavy-A1's). Heavy-A2 (unit 1), 3 points, asked for 4. (sq_odds.c:297
+ * `u >= 0` as `u <= 0`: only unit 0's points explained.) */
+static void redeploy_points_explained_for_any_gun(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->phase = PH_DMOVE;
+    assert_int_equal(U(t, "Heavy-A2"), 1);
+    S(t)->u[U(t, "Heavy-B1")].str = 1;
+    refused_with(t, "redeploy Heavy-A2 4 to Heavy-B1", "Heavy-A2 gives 1 to its 3");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -164,6 +229,9 @@ int main(void)
         cmocka_unit_test(step_rounds_half_away_from_zero),
         cmocka_unit_test(glacis_line_of_two_points),
         cmocka_unit_test(eval_guns_lost_counts_a_gun_out_of_play),
+        cmocka_unit_test(odds_outcome_names_the_winner),
+        cmocka_unit_test(musketry_refused_to_a_gun),
+        cmocka_unit_test(redeploy_points_explained_for_any_gun),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
