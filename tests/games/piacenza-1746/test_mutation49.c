@@ -1,7 +1,7 @@
 /* test_mutation49.c - piacenza-1746: tests written against the survivors of
- * the seed-49 mutation pass over pc_owner.c, pc_place.c, pc_map.c,
- * pc_check.c and pc_odds.c (docs/piacenza-1746.md, "Mutation pass,
- * forty-ninth session (helper pco)"). Messages "M49:". */
+ * the seed-49 mutation pass over pc_owner.c, pc_place.c and pc_check.c
+ * (pc_map.c's one survivor is equivalent; docs/piacenza-1746.md, "Mutation
+ * pass, forty-ninth session (helper pco)"). Messages "M49:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
