@@ -1053,7 +1053,10 @@ int rs_from_json(const vb_game *g, void *st, json_t *j, vb_ctx *cx)
          p == P_CB_BRTEST) &&
         (s->sub > 1 || (p == P_CB_DEATH && s->k > 1)))
         return vb_fail(cx, VB_EINPUT, "state: sub or k out of range for this phase");
-    if (p == P_SG_SORTIE && (s->k > 13 || s->sub > 5))
+    /* a sortie waits on a siege result of S or S+ (18.1.2): the row and
+     * column of the Siege Table in k and sub, as for Sh below */
+    if (p == P_SG_SORTIE &&
+        (s->k > 13 || s->sub > 5 || !(d->sg_res[s->k][s->sub] & (SR_S | SR_SP))))
         return vb_fail(cx, VB_EINPUT, "state: the siege result of a sortie is out of range");
     if (p == P_QUARTERS && s->k >= d->nz)
         return vb_fail(cx, VB_EINPUT, "state: winter quarters for an unknown zone");
