@@ -65,6 +65,17 @@ expect 0 "M49: analyze with one legal action" -- "$VB" analyze retreat.json
 [ "$(tail -n 1 "$T/out")" = "Only one action is legal: retreat Coronela-Santa-Madrona-2 Fossat-de-Llevant" ] && ok ||
     bad "M49: analyze with one legal action: $(tail -n 2 "$T/out")"
 
+# ---- Molt soroll's odds words: `mod=N` modifies an influence roll (the
+# card's parchment, 2.2; 8, "Influence the Nobility": "mod=1" makes 1/2 a 2/3; ms_odds.c:86,
+# `strcmp(proc, "influence") == 0` -> `== 1`: refused as "no modifier");
+# `box=N` describes a front's force, refused for an influence roll, which
+# has none (ms_odds.c:89, `strncmp(w, "box=", 4) == 0` -> `== 1`: accepted
+# and ignored).
+expect 0 "M49: odds influence nobility mod=1" -- "$VB" odds molt-soroll influence nobility mod=1
+has "$T/out" '^ +66\.6667%  2/3 +marker moves right$' "M49: odds influence nobility mod=1"
+expect 1 "M49: odds influence nobility box=3" -- "$VB" odds molt-soroll influence nobility box=3
+errhas "vauban odds: odds influence: 'box=3' does not apply here: it describes a front's force"
+
 # ---- A yes/no answer is not a line of the history: the up arrow and
 # ~/.vauban_history keep the orders typed, not the "n" that took one back
 # (play.c:404, ask_yes's `play_read(p, question, 0)` -> `1`: the answer
