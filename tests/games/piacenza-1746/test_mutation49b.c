@@ -78,11 +78,35 @@ static void odds_refuse_too_many_words(void **state)
     vbt_free(t);
 }
 
+/* 10.5 and 6.0: a counter on foot stacked with any other unit does not
+ * mount (cavalry stacks with cavalry only), the forces' first unit too:
+ * Dragons 1 Pied in 1828 with the Guardias Espanolas, unit 0 of the
+ * forces, may not mount; alone it may. (pc_dragoon.c:155 the stack's scan
+ * from `v = 1`: the Guardias never seen, the mount offered.) */
+static void no_mount_beside_the_first_unit(void **state)
+{
+    (void)state;
+    for (int with = 0; with < 2; with++) {
+        vbt *t = drg_board(1, "1829");
+        put(t, "Dragons 1 Pied", "1828");
+        if (with) {
+            assert_int_equal(U(t, "Guardias Espanolas"), 0);
+            put(t, "Guardias Espanolas", "1828");
+        }
+        larnage_moves(t);
+        if (vbt_legal(t, "mount Dragons-1-Pied") != !with)
+            fail_msg("M49: 10.5 / 6.0 Dragons 1 Pied %s the Guardias Espanolas (unit 0): mount %s",
+                     with ? "with" : "without", with ? "offered" : "not offered");
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(odds_name_the_unit_in_0101),
         cmocka_unit_test(odds_refuse_too_many_words),
+        cmocka_unit_test(no_mount_beside_the_first_unit),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
