@@ -1,7 +1,7 @@
 /* test_mutation49b.c - piacenza-1746: tests written against the survivors
  * of the seed-49 mutation pass's second round: pc_odds.c's survivors left
- * by helper pco (docs/piacenza-1746.md, "Mutation pass, forty-ninth
- * session, second round (helper pcd)"). Messages "M49:". */
+ * by helper pco, and pc_dragoon.c (docs/piacenza-1746.md, "Mutation pass,
+ * forty-ninth session, second round (helper pcd)"). Messages "M49:". */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
