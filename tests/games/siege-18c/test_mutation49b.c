@@ -59,8 +59,9 @@ static void unit_morale_read_to_12(void **state)
 /* Fire arcs of +/-45 degrees (game.json's angles.arc_half, hundredths of a
  * degree, 100-8999): 8999 is read, 9000 and 99 refused though the
  * enfilade's and the sap's angles that follow are good. (sq_data.c:208 the
- * `||` after arc_half as `&&`: arc_half's refusal was dropped when the
- * enfilade read well.) */
+ * `||` after arc_half as `&&`, planted by hand with parentheses: arc_half's
+ * refusal was dropped when the enfilade read well; with the shipped data
+ * the enfilade went unread, which test_audit33.c kills.) */
 static void arc_half_refused_out_of_range(void **state)
 {
     (void)state;
