@@ -76,6 +76,19 @@ has "$T/out" '^ +66\.6667%  2/3 +marker moves right$' "M49: odds influence nobil
 expect 1 "M49: odds influence nobility box=3" -- "$VB" odds molt-soroll influence nobility box=3
 errhas "vauban odds: odds influence: 'box=3' does not apply here: it describes a front's force"
 
+# ---- Setge 1714's area text: each convent's zone says which convent it
+# is part of and its 4 VP to the side holding all of it (rule 13), the
+# first convent's (Jonqueres) too (sg_board.c:243, `zp->convent >= 0` ->
+# `> 0`: the Convent de Jonqueres's line left out).
+"$VB" new setge-1714 --seed 1 >sg1.json 2>/dev/null
+for zc in "Convent-de-Jonqueres:Jonqueres" "Sant-Pere-de-les-Puelles:Sant Pere de les Puel·les" \
+    "Convent-de-Santa-Clara:Santa Clara" "Sant-Agusti-Esglesia:Sant Agustí Vell" \
+    "Sant-Agusti-Claustres:Sant Agustí Vell" "Convent-de-Santa-Caterina:Santa Caterina"; do
+    expect 0 "M49: show --area ${zc%%:*}" -- "$VB" show sg1.json --area "${zc%%:*}"
+    tr -s ' \n' ' ' <"$T/out" | grep -qF "Part of ${zc#*:}: 4 VP to the side holding all of it (rule 13)." && ok ||
+        bad "M49: the area ${zc%%:*} does not name its convent ${zc#*:}: $(head -3 "$T/out")"
+done
+
 # ---- A yes/no answer is not a line of the history: the up arrow and
 # ~/.vauban_history keep the orders typed, not the "n" that took one back
 # (play.c:404, ask_yes's `play_read(p, question, 0)` -> `1`: the answer
