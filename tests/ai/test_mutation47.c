@@ -36,6 +36,7 @@
  * visit's legal actions in that table. Built on coin's definition (a's
  * decision is coin's toss field; phase 3 over). */
 static vb_action twin_a = 1, twin_b;
+static int twin_a_wins = 1; /* 0: twin_b, the second marked, wins instead */
 
 static uint32_t slot_of(vb_action a)
 {
@@ -60,7 +61,7 @@ static int twins_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     coin_state *s = st;
     if (s->phase != 0 || (a != twin_a && a != twin_b))
         return VB_EILLEGAL;
-    s->toss = a == twin_a;
+    s->toss = (a == twin_a) == twin_a_wins;
     s->phase = 3;
     return 0;
 }
@@ -129,6 +130,51 @@ static void test_actions_of_one_slot_both_searched(void **state)
                      (unsigned long long)a, vis[ia]);
     }
     ai_mcts_free(m);
+}
+
+/* The same with twin_b, marked second (one slot past its own), the
+ * winning one: it is found in the table, chosen and searched (the
+ * fiftieth session's mcts.c:325, set_has's probe `(h + 1) & (SET_SIZE - 1)`
+ * with `SET_SIZE - 0`, sent the lookup to slot 0 or 4096: twin_b was
+ * taken for an action not legal at this visit, never visited, and twin_a,
+ * the loss, was chosen; with `h + 0` the lookup never ends). */
+static void test_second_of_one_slot_found(void **state)
+{
+    (void)state;
+    for (twin_b = twin_a + 1; slot_of(twin_b) != slot_of(twin_a); twin_b++)
+        ;
+    vb_game_def d;
+    vb_game g;
+    coin_state s;
+    coin_start(&g, &d, &s, 0.5, 2);
+    d.legal = twins_legal;
+    d.apply = twins_apply;
+    d.eval = twins_eval;
+    d.result = twins_result;
+    d.determinize = twins_determinize;
+    twin_a_wins = 0;
+    ai_mcts_params mp;
+    ai_mcts_defaults(&g, &mp);
+    mp.iterations = 50;
+    mp.trees = 1;
+    mp.threads = 1;
+    ai_mcts *m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        vb_action a = ai_mcts_choose(m, &s, seed);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        int ib = acts[0] == twin_b ? 0 : 1;
+        assert_true(acts[ib] == twin_b && acts[1 - ib] == twin_a);
+        if (a != twin_b || vis[ib] < 25)
+            fail_msg("M50: seed %d: actions %llu and %llu share a slot, the second wins: chose "
+                     "%llu, the winning one visited %g times of 50",
+                     (int)seed, (unsigned long long)twin_a, (unsigned long long)twin_b,
+                     (unsigned long long)a, vis[ib]);
+    }
+    ai_mcts_free(m);
+    twin_a_wins = 1;
 }
 
 /* ---- gamble: a reply not yet visited, at its prior ------------------------
@@ -274,6 +320,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_actions_of_one_slot_both_searched),
+        cmocka_unit_test(test_second_of_one_slot_found),
         cmocka_unit_test(test_minimax_counts_an_unvisited_reply_at_its_prior),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -98,6 +98,24 @@ static void test_spec_parsing(void **state)
         {"mcts:10,pv=1,pw=1,cdepth=2", 1, NULL},
         {"greedy:10", 0, "only mcts takes a budget"},
         {"greedy,c=1", 0, "applies only to mcts"},
+        /* the fiftieth session (docs/core.md): a spec of 95 characters kept
+         * whole as the policy's name (policy.c:31, name[95] cut its last);
+         * an empty number refused, not read as 0 (policy.c:46); a number
+         * of 32 characters or more refused (the mutant copied it past its
+         * 32-byte buffer); threads and trees up to 256 (policy.c:103); an
+         * iteration budget up to 100,000,000 (policy.c:229) */
+        {"mcts:100,threads=2,trees=4,c=1.255,rollout=end,order=1,pw=2,alpha=0.45,bias=1,pv=1.5,"
+         "leaf=prior",
+         1, NULL},
+        {"mcts:10,look=", 0, "bad value '' for 'look'"},
+        {"mcts:10,rollout=", 0, "bad value '' for 'rollout'"},
+        {"mcts:10,rollout=0000000000000000000000000000001", 1, NULL},
+        {"mcts:10,rollout=00000000000000000000000000000001", 0, "bad value '0000"},
+        {"mcts:10,threads=256,trees=256", 1, NULL},
+        {"mcts:10,threads=257", 0, "bad value '257' for 'threads'"},
+        {"mcts:10,trees=257", 0, "bad value '257' for 'trees'"},
+        {"mcts:100000000,trees=1", 1, NULL},
+        {"mcts:100000001", 0, "bad iteration budget"},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         vb_ctx cx;

@@ -637,10 +637,13 @@ typedef struct pick_state {
     int32_t pad;
 } pick_state;
 
+static int pick_b_replies; /* 1: b, not a, picks win or lose after go */
+
 static int pick_to_move(const vb_game *g, const void *st)
 {
     (void)g;
-    return ((const pick_state *)st)->phase == 2 ? VB_OVER : 0;
+    int phase = ((const pick_state *)st)->phase;
+    return phase == 2 ? VB_OVER : phase == 1 && pick_b_replies ? 1 : 0;
 }
 
 static int pick_setup(const vb_game *g, void *st, vb_ctx *cx)
@@ -767,6 +770,46 @@ static void test_look(void **state)
             assert_int_equal(vb_policy_choose(p, &s), 1);
             vb_policy_free(p);
         }
+    pick_go_eval = 0.5;
+}
+
+/* look=1 looks ahead only through the searching side's own next steps:
+ * where b, not a, picks win or lose after go, go's prior is the state
+ * after go as it stands (eval -0.5: 0.25), below rest's draw (0.5), and
+ * one iteration visits and chooses rest. The fiftieth session's
+ * mcts.c:403 (`to == who && d < look` as `||`) took the best of b's
+ * replies for a, a win (1), and chose go. */
+static void test_look_stops_at_the_other_side(void **state)
+{
+    (void)state;
+    vb_game_def d = pick_def();
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    pick_state s;
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &s, 0, NULL, 9, &cx), 0);
+    pick_go_eval = -0.5;
+    pick_b_replies = 1;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        ai_mcts_params mp;
+        ai_mcts_defaults(&g, &mp);
+        mp.iterations = 1;
+        mp.trees = 1;
+        mp.look = 1;
+        ai_mcts *m = ai_mcts_new(&g, &mp);
+        assert_non_null(m);
+        vb_action a = ai_mcts_choose(m, &s, seed);
+        vb_action acts[2];
+        double vis[2], mean[2];
+        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
+        if (a != 0 || vis[0] != 1)
+            fail_msg("M50: look=1, b replies after go: chose %s (rest visited %g times of 1): "
+                     "b's reply taken as a's own next step",
+                     a ? "go" : "rest", vis[0]);
+        ai_mcts_free(m);
+    }
+    pick_b_replies = 0;
     pick_go_eval = 0.5;
 }
 
@@ -901,6 +944,7 @@ int main(void)
         cmocka_unit_test(test_settle_thread_determinism),
         cmocka_unit_test(test_chain_max),
         cmocka_unit_test(test_look),
+        cmocka_unit_test(test_look_stops_at_the_other_side),
         cmocka_unit_test(test_chain_minimax),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -32,13 +32,13 @@
 /* One iteration of one tree, exploration 0, one prior visit: it creates the
  * root's children with their priors and visits the one of higher prior,
  * which is then the most visited. */
-static vb_action coin_choice(double stand, int look)
+static vb_action coin_choice(double stand, int look, int faces)
 {
     vb_game_def d;
     vb_game g;
     coin_state s;
     ai_mcts_params mp;
-    coin_start(&g, &d, &s, stand, 2);
+    coin_start(&g, &d, &s, stand, faces);
     ai_mcts_defaults(&g, &mp);
     mp.iterations = 1;
     mp.trees = 1;
@@ -68,12 +68,28 @@ static void test_prior_averages_the_chance_after(void **state)
     (void)state;
     /* look=D (D > 0) takes the same average through look_value */
     for (int look = 0; look <= 2; look++) {
-        if (coin_choice(0.55, look) != 0)
+        if (coin_choice(0.55, look, 2) != 0)
             fail_msg("M37: look=%d: toss (prior 0.5) chosen over a stand worth 0.55", look);
-        if (coin_choice(0.45, look) != 1)
+        if (coin_choice(0.45, look, 2) != 1)
             fail_msg("M37: look=%d: stand (0.45) chosen over a toss whose prior is 0.5", look);
     }
     coin_stand = 0.45;
+}
+
+/* A coin of one face (face 1, a's value 0.6): with look=1 and 2, toss's
+ * prior is that face's value, above a stand worth 0.55 (a win for a when
+ * b ends the game). The fiftieth session's mcts.c:416 (look_value's `to !=
+ * VB_CHANCE` as `==`) took the coin pending as it stands (0.3) and went
+ * on through b's ending of the stand (a win: 1), and chose stand. */
+static void test_look_averages_a_coin_of_one_face(void **state)
+{
+    (void)state;
+    for (int look = 1; look <= 2; look++)
+        if (coin_choice(0.55, look, 1) != 1)
+            fail_msg("M50: look=%d: stand (0.55) chosen over a toss whose one face is worth 0.6",
+                     look);
+    coin_stand = 0.45;
+    coin_faces = 2;
 }
 
 /* ---- nim ----------------------------------------------------------------- */
@@ -253,6 +269,22 @@ static void test_default_budget(void **state)
     if (it != 1000)
         fail_msg("M37: mcts's default budget searched %ld iterations, not 1000", it);
     ai_mcts_free(m);
+    /* One tree of 1,000 iterations, no prior visits, wide exploration:
+     * nim's whole tree from 5 tokens, each position once along its line of
+     * play, is 20 nodes (T(0) = 1, T(1) = 2, T(n) = 1 + T(n-1) + T(n-2)),
+     * the root one of them (the fiftieth session's mcts.c:938, the root
+     * allocated as two nodes, counted 21). */
+    mp.trees = 1;
+    mp.prior_visits = 0;
+    mp.c = 2;
+    m = ai_mcts_new(&g, &mp);
+    assert_non_null(m);
+    ai_mcts_choose(m, &s, 1);
+    ai_mcts_stats(m, &it, &nodes);
+    if (it != 1000 || nodes != 20)
+        fail_msg("M50: nim's whole tree of 20 nodes searched in %ld nodes (%ld iterations)", nodes,
+                 it);
+    ai_mcts_free(m);
     vb_policy *p = vb_policy_new(&g, "mcts", 1, &cx);
     if (!p)
         fail_msg("M37: policy 'mcts': %s", cx.err);
@@ -264,6 +296,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prior_averages_the_chance_after),
+        cmocka_unit_test(test_look_averages_a_coin_of_one_face),
         cmocka_unit_test(test_chain_max_only_within_one_role),
         cmocka_unit_test(test_default_budget),
     };
