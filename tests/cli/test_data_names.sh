@@ -61,6 +61,10 @@ refused siege-18c fortress.json 'd["scenarios"][2]["name"] = "Two-Fronts"' \
     "siege-18c: scenario 'Two-Fronts' named twice (scenarios 2 and 3)"
 refused siege-18c fortress.json 'd["scenarios"][1]["name"] = ""' \
     "siege-18c: scenario 2 has no name"
+# the first scenario too (the fiftieth session's registry.c:102, the check
+# from scenario 1 on, let an empty first name load)
+refused siege-18c fortress.json 'd["scenarios"][0]["name"] = ""' \
+    "siege-18c: scenario 1 has no name"
 refused roi-soleil scenarios.json 'd["scenarios"][4]["id"] = "devolution"' \
     "roi-soleil: scenario 'devolution' named twice (scenarios 1 and 5)"
 refused roi-soleil scenarios.json 'd["scenarios"][3]["id"] = "Hólland"' \
