@@ -1,0 +1,151 @@
+/* test_mutation50.c - setge-1714: tests written against survivors of the
+ * seed-50 mutation pass of the fiftieth session (helper sgd) over
+ * sg_data.c (the data files read, their refusals). Each fails with its
+ * mutant planted back (messages "M50:"); lines of f8ccc669
+ * (docs/setge-1714.md, "Mutation pass, fiftieth session (helper sgd)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sg_test.h"
+
+#define GAME "setge-1714"
+
+/* Rule 2.2 (map.json's sides): a side joins two zones, in either order;
+ * the map's first zone (Right Two Crowns, zone 0) is never a side's "b",
+ * so the side Right Two Crowns - Centre Two Crowns written the other way
+ * round loads, and the two zones stay neighbours. (sg_data.c:155, the
+ * unknown-zone test `zb <= 0`, refused zone 0 as a side's second zone:
+ * "unknown zone 'Right Two Crowns'".) */
+static void side_to_the_first_zone_loads(void **state)
+{
+    static const vbt_data_row row = {
+        "M50: 2.2 side Centre - Right Two Crowns", "map.json",
+        "\"a\": \"Right Two Crowns\",\n   \"b\": \"Centre Two Crowns\"",
+        "\"a\": \"Centre Two Crowns\",\n   \"b\": \"Right Two Crowns\"", NULL};
+    vb_ctx cx;
+    (void)state;
+    vb_game *g = vbt_load_changed(GAME, &row, &cx);
+    if (!g)
+        fail_msg("M50: 2.2 the side Centre - Right Two Crowns refused: %s", cx.err);
+    const sg_data *d = g->data;
+    int r = sg_find_zone(d, "Right Two Crowns"), c = sg_find_zone(d, "Centre Two Crowns");
+    assert_true(r >= 0 && c >= 0);
+    if (!(d->z[r].adj & BIT(c)) || !(d->z[c].adj & BIT(r)))
+        fail_msg("M50: 2.2 Right and Centre Two Crowns no longer neighbours");
+    vb_game_free(g);
+}
+
+/* Rule 8 (game.json's cards): a card with no "side" plays for the active
+ * side, as "side": "active" does. Drums (move +1, "the active side's units
+ * may move up to 4 zones") with its side left out: 4 zones for the
+ * Bourbons in their half-turn and 3 for the Catalans, and the other way
+ * round in the Catalan half. The shipped cards without a side (smoke,
+ * haze) have no effect, so only such a file tells. (sg_data.c:410, the
+ * default `c->side = 2` as 1, made every sideless card the Catalans'.) */
+static void card_without_side_plays_for_the_active_side(void **state)
+{
+    static const vbt_data_row row = {"M50: 8 drums without a side", "game.json",
+                                     "\"side\": \"active\",\n   \"move\": 1,", "\"move\": 1,",
+                                     NULL};
+    vb_ctx cx;
+    (void)state;
+    vb_game *g = vbt_load_changed(GAME, &row, &cx);
+    if (!g)
+        fail_msg("M50: 8 drums without a side refused: %s", cx.err);
+    const sg_data *d = g->data;
+    int k = -1;
+    for (int i = 0; i < d->nc; i++)
+        if (strcmp(d->c[i].id, "drums") == 0)
+            k = i;
+    assert_true(k >= 0);
+    sg_state *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    s->card = (uint8_t)k;
+    for (int half = 0; half < 2; half++) {
+        s->half = (uint8_t)half;
+        for (int side = 0; side < 2; side++) {
+            int want = side == half ? 4 : 3, got = sg_move_allowance(d, s, side);
+            if (got != want)
+                fail_msg("M50: 8 drums without a side, %s half: %s move %d zones, expected %d",
+                         half == SG_BOURBON ? "Bourbon" : "Catalan",
+                         side == SG_BOURBON ? "Bourbons" : "Catalans", got, want);
+        }
+    }
+    free(s);
+    vb_game_free(g);
+}
+
+/* Rule 1 (forces.json): a combat unit's type is one of the types listed
+ * in "types"; an empty type names none of them and is refused, naming the
+ * unit. (sg_data.c:40, the names' search run one past the count, `i <= n`,
+ * compared the empty slot after the nine types read, and a unit of type ""
+ * loaded with a type the file never listed.) */
+static void unit_of_an_empty_type_refused(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M50: 1 unit of type \"\"", "forces.json", "\"type\": \"coronela\"", "\"type\": \"\"",
+         "unknown type ''"},
+        {"M50: 1 unit of type regulars", "forces.json", "\"type\": \"coronela\"",
+         "\"type\": \"regulars\"", NULL},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
+/* 11.3, 15: "the attacker must advance and occupy" the emptied zone; the
+ * declaring seat advances its own units, the other seat of the side only
+ * when the declaring one has none left in the attacking zone. Three
+ * players: the Spanish seat declared the assault from Santa Marta, where
+ * only French units are left: the French seat (role 0) advances them.
+ * (sg_legal.c:526, the other seat taken only when `o >= 1`, kept the
+ * Spanish seat, which had no unit to advance; mutation24 has the French
+ * seat declaring, whose other seat, the Spanish, is role 2.) */
+static void french_advance_after_a_spanish_assault(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, "3p", 1);
+    const sg_data *d = D(t);
+    const char *sp = NULL;
+    char json[2048];
+    for (int k = 0; k < d->nu && !sp; k++)
+        if (d->u[k].side == SG_BOURBON && d->u[k].kind == K_COMBAT &&
+            sg_unit_role(d, S(t), k) == R_SPANISH)
+            sp = d->u[k].name;
+    assert_non_null(sp);
+    snprintf(
+        json, sizeof json,
+        "{\"turn\": 5, \"half\": \"bourbon\", \"seat\": \"spanish\","
+        " \"phase\": \"advance\", \"deck\": [], \"royal_breach\": \"secured\","
+        " \"unlisted\": \"eliminated\", \"zones\": {\"Santa Marta\": [\"French Battalion 1\","
+        " \"French Battalion 3\"], \"Pla de Palau\": [\"Nebot\"], \"Left Two Crowns\": [\"%s\"]},"
+        " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+        " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": 6,"
+        " \"defender_die\": 1, \"result\": \"success\"}}",
+        sp);
+    sgt_load(t, json);
+    if (sg_seat_role(S(t)) != R_SPANISH || vb_to_move(t->g, S(t)) != R_BOURBON)
+        fail_msg("M50: 11.3 only French units left: declared by seat %d, seat %d advances, not "
+                 "the French (0)",
+                 sg_seat_role(S(t)), vb_to_move(t->g, S(t)));
+    if (!vbt_legal(t, "advance French-Battalion-1"))
+        fail_msg("M50: 11.3 French Battalion 1 may not advance into Pla d'en Llull");
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(side_to_the_first_zone_loads),
+        cmocka_unit_test(card_without_side_plays_for_the_active_side),
+        cmocka_unit_test(unit_of_an_empty_type_refused),
+        cmocka_unit_test(french_advance_after_a_spanish_assault),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
