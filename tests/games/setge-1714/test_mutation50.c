@@ -139,6 +139,47 @@ static void french_advance_after_a_spanish_assault(void **state)
     vbt_free(t);
 }
 
+/* Rule 10 (and vb_module.h: a weight is chance's alone): in the movement
+ * phase the seat picks a unit, a stack or the end of its movement, a
+ * person's decision, every choice of weight 1; a weight of 2 on
+ * "end-movement" made an AI or a random player that samples by weight end
+ * its movement twice as often as it picks any one unit. (sg_legal.c:332,
+ * the end of the movement pushed with weight 2.) */
+static void end_of_movement_weighs_one(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, "2p", 1);
+    sgt_load(t, "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"movement\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Left Two Crowns\": [\"French Battalion 1\", \"French Battalion 2\"],"
+                " \"Pla de Palau\": [\"Nebot\", \"Ciutat 1\"]}}");
+    if (!vbt_legal(t, "end-movement"))
+        fail_msg("M50: 10 the Bourbon movement: no end-movement");
+    vbt_weighs_one(t, "M50: 10 the Bourbon movement");
+    vbt_free(t);
+}
+
+/* Rules 6.1, 11.3, 13: a combat unit never enters a zone holding an
+ * enemy commander or the flag by moving (they fall only by assault); the
+ * explain hook names that rule in the Catalan half too: Ciutat 1 in Pla de
+ * Palau, Dillon (a Two Crowns commander) alone in the Born next door.
+ * (sg_explain.c:63, the enemy's commanders read as `m.lead[1 + s->half]`,
+ * the right table in the Bourbon half only; in the Catalan half it read
+ * past the two, and the order was explained as out of reach; test_seats
+ * has the Bourbon half.) */
+static void catalan_move_onto_a_commander_explained(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, "2p", 1);
+    sgt_load(t, "{\"turn\": 5, \"half\": \"catalan\", \"phase\": \"movement\", \"deck\": [],"
+                " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                " \"Left Two Crowns\": [\"French Battalion 1\"], \"Born\": [\"Dillon\"],"
+                " \"Pla de Palau\": [\"Nebot\", \"Ciutat 1\"]}}");
+    sgt_explains(t, "M50: 6.1 the Catalan half", "move Ciutat-1 Born",
+                 "the zone holds an enemy commander or the flag");
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -146,6 +187,8 @@ int main(void)
         cmocka_unit_test(card_without_side_plays_for_the_active_side),
         cmocka_unit_test(unit_of_an_empty_type_refused),
         cmocka_unit_test(french_advance_after_a_spanish_assault),
+        cmocka_unit_test(end_of_movement_weighs_one),
+        cmocka_unit_test(catalan_move_onto_a_commander_explained),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
