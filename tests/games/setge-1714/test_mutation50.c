@@ -180,6 +180,35 @@ static void catalan_move_onto_a_commander_explained(void **state)
     vbt_free(t);
 }
 
+/* Rule 7: the Royal breach is closed until it is secured, and only it:
+ * the board as SVG titles the Royal breach "(closed until the mine is
+ * cleared, rule 7)" while it is mined, the six other breaches (Llevant,
+ * Santa Clara, ...) never, and none once it is secured.
+ * (sg_svg.c:255, the title's test with `&&` and `||` mixed, planted by
+ * hand as `(br >= 0 && royal) || !s->breach`, closed every breach while
+ * the mine held and the Royal one after.) */
+static void only_the_royal_breach_drawn_closed(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    const sg_data *d = D(t);
+    char want[128];
+    for (int secured = 0; secured < 2; secured++) {
+        S(t)->breach = (uint8_t)secured;
+        char *svg = vbt_svg_text(t, -1);
+        for (int b = 0; b < d->nbreach; b++) {
+            int closed = !secured && strcmp(d->breach[b], "Royal") == 0;
+            snprintf(want, sizeof want, "<title>%s breach%s</title>", d->breach[b],
+                     closed ? " (closed until the mine is cleared, rule 7)" : "");
+            if (!strstr(svg, want))
+                fail_msg("M50: 7 Royal breach %s: no \"%s\" in the board's SVG",
+                         secured ? "secured" : "mined", want);
+        }
+        free(svg);
+    }
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +218,7 @@ int main(void)
         cmocka_unit_test(french_advance_after_a_spanish_assault),
         cmocka_unit_test(end_of_movement_weighs_one),
         cmocka_unit_test(catalan_move_onto_a_commander_explained),
+        cmocka_unit_test(only_the_royal_breach_drawn_closed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
