@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -209,6 +211,45 @@ static void only_the_royal_breach_drawn_closed(void **state)
     vbt_free(t);
 }
 
+/* The board as SVG (board.json, read when drawing, VAUBAN_DATA's copy
+ * when set): a zone whose label point is not two numbers has no place for
+ * its name and counters, so they are left out, nothing drawn at an unset
+ * point. Right Two Crowns' label made ["x", 879.6, 66.2]: no zone-name
+ * text for it, the other zones' names still drawn. (sg_svg.c:34, `pt`
+ * answering 0, not -1, for a bad point, took the label as read and drew
+ * the name and counters at coordinates never set.) */
+static void zone_with_a_bad_label_point_not_drawn(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    char dir[64] = "/tmp/vbt-svg-XXXXXX", sub[128], path[192];
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    json_t *b = vb_data_json("setge-1714/board.json", &cx);
+    assert_non_null(b);
+    json_t *z0 = json_array_get(json_object_get(b, "zones"), 0);
+    assert_string_equal(json_string_value(json_object_get(z0, "name")), "Right Two Crowns");
+    json_array_insert_new(json_object_get(z0, "label"), 0, json_string("x"));
+    assert_non_null(mkdtemp(dir));
+    snprintf(sub, sizeof sub, "%s/setge-1714", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(path, sizeof path, "%s/board.json", sub);
+    assert_int_equal(json_dump_file(b, path, 0), 0);
+    json_decref(b);
+    setenv("VAUBAN_DATA", dir, 1);
+    char *svg = vbt_svg_text(t, -1);
+    unsetenv("VAUBAN_DATA");
+    unlink(path);
+    rmdir(sub);
+    rmdir(dir);
+    if (strstr(svg, ">Right Two Crowns</text>"))
+        fail_msg("M50: the SVG drew Right Two Crowns' name at a label point never read");
+    if (!strstr(svg, ">Centre Two Crowns</text>"))
+        fail_msg("M50: the SVG lost Centre Two Crowns' name");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -219,6 +260,7 @@ int main(void)
         cmocka_unit_test(end_of_movement_weighs_one),
         cmocka_unit_test(catalan_move_onto_a_commander_explained),
         cmocka_unit_test(only_the_royal_breach_drawn_closed),
+        cmocka_unit_test(zone_with_a_bad_label_point_not_drawn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
