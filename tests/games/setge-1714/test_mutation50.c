@@ -250,6 +250,35 @@ static void zone_with_a_bad_label_point_not_drawn(void **state)
     vbt_free(t);
 }
 
+/* The board as SVG, a gun's counter: a wheel and a barrel rising from it
+ * to the upper right, inside the counter's square: every gun on the map at
+ * the start draws its barrel from its wheel's centre. (sg_svg.c:109, the
+ * barrel's start `x - 5`, drew it from 10 px left of the wheel, out of
+ * the counter.) */
+static void gun_barrel_starts_at_its_wheel(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    char *svg = vbt_svg_text(t, -1);
+    int guns = 0;
+    for (const char *p = strstr(svg, "<circle cx=\""); p; p = strstr(p + 1, "<circle cx=\"")) {
+        double cx, cy, x1, y1;
+        if (sscanf(p,
+                   "<circle cx=\"%lf\" cy=\"%lf\" r=\"3\" fill=\"%*[^\"]\"/><line x1=\"%lf\" "
+                   "y1=\"%lf\"",
+                   &cx, &cy, &x1, &y1) != 4)
+            continue;
+        guns++;
+        if (x1 != cx || y1 != cy)
+            fail_msg("M50: 9 a gun's barrel starts at %.1f,%.1f, its wheel at %.1f,%.1f", x1, y1,
+                     cx, cy);
+    }
+    if (guns == 0)
+        fail_msg("M50: 9 no gun counter in the board's SVG");
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -261,6 +290,7 @@ int main(void)
         cmocka_unit_test(catalan_move_onto_a_commander_explained),
         cmocka_unit_test(only_the_royal_breach_drawn_closed),
         cmocka_unit_test(zone_with_a_bad_label_point_not_drawn),
+        cmocka_unit_test(gun_barrel_starts_at_its_wheel),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
