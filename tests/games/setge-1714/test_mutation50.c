@@ -279,6 +279,42 @@ static void gun_barrel_starts_at_its_wheel(void **state)
     vbt_free(t);
 }
 
+/* The board as SVG: a held zone is outlined in its holder's colour, white
+ * for the Two Crowns and blue for the Catalans (ctl-bourbon and
+ * ctl-catalan in the zone's class): at the start every zone of either
+ * side. (sg_svg.c:205, `(m.occ[0] >> z) & 0`, outlined every held zone
+ * blue, the Two Crowns' too.) */
+static void held_zones_outlined_in_their_holders_colour(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new(GAME, NULL, 1);
+    char *svg = vbt_svg_text(t, -1);
+    int seen[2] = {0, 0};
+    static const char *const cls[2] = {"ctl-bourbon", "ctl-catalan"};
+    static const char *const colour[2] = {"stroke=\"#ffffff\"", "stroke=\"#2356a8\""};
+    for (const char *p = strstr(svg, "<g class=\"zone "); p;
+         p = strstr(p + 1, "<g class=\"zone ")) {
+        const char *end = strchr(p, '>'), *next = strstr(p + 1, "<g class=\"zone ");
+        for (int k = 0; k < 2; k++) {
+            const char *c = strstr(p, cls[k]);
+            if (!c || c > end)
+                continue;
+            const char *ctl = strstr(p, "<polygon class=\"control\"");
+            const char *gt = ctl ? strchr(ctl, '>') : NULL;
+            if (!ctl || (next && ctl > next) || !gt)
+                fail_msg("M50: a %s zone without its outline", cls[k]);
+            const char *st = strstr(ctl, colour[k]);
+            if (!st || st > gt)
+                fail_msg("M50: a %s zone not outlined %s", cls[k], colour[k]);
+            seen[k]++;
+        }
+    }
+    if (!seen[0] || !seen[1])
+        fail_msg("M50: %d Two Crowns and %d Catalan zones outlined", seen[0], seen[1]);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +327,7 @@ int main(void)
         cmocka_unit_test(only_the_royal_breach_drawn_closed),
         cmocka_unit_test(zone_with_a_bad_label_point_not_drawn),
         cmocka_unit_test(gun_barrel_starts_at_its_wheel),
+        cmocka_unit_test(held_zones_outlined_in_their_holders_colour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
