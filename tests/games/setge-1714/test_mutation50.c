@@ -1,8 +1,10 @@
 /* test_mutation50.c - setge-1714: tests written against survivors of the
  * seed-50 mutation pass of the fiftieth session (helper sgd) over
- * sg_data.c (the data files read, their refusals). Each fails with its
- * mutant planted back (messages "M50:"); lines of f8ccc669
- * (docs/setge-1714.md, "Mutation pass, fiftieth session (helper sgd)"). */
+ * sg_data.c (the data files read, their refusals), sg_legal.c (the legal
+ * actions), sg_explain.c (why an order is refused) and sg_svg.c (the
+ * board as SVG). Each fails with its mutant planted back (messages
+ * "M50:"); lines of f8ccc669 (docs/setge-1714.md, "Mutation pass,
+ * fiftieth session (helper sgd)"). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
