@@ -113,6 +113,33 @@ static void test_data_reserve_general_of_a_state_not_at_war(void **state)
     vbt_check_data_rows("roi-soleil", rows, sizeof rows / sizeof rows[0]);
 }
 
+/* 18.1.1 (the siege's modifiers: "+1 for the assault, +2 for the
+ * bombardment ..."), the terminal board: a siege with none reads "none"
+ * after its +0 (as a combat's, rs_board.c:49): Turenne's siege of
+ * Flandre et Hainaut at the choice to go on (as M46's) with his 2
+ * artillery SP sent to the Reserve, no war effort: 15 v 4 at 3/1,
+ * "modifiers +0: none" (rs_board.c:73 the siege's `why[0] ? why` as
+ * `why[1]`: the byte past the empty text read, left as the stack held it). */
+static void test_board_siege_without_modifiers(void **state)
+{
+    (void)state;
+    vbt *t = turenne_besieges_fh();
+    rs_state *s = S(t);
+    vbt_act(t, "no-effort");
+    vbt_dice(t, "1");
+    assert_int_equal(s->phase, P_SG_CONT);
+    int z = Z(t, "Flandre et Hainaut"), art = KIND(ST(t, "France"), T_ART);
+    s->c[RS_F].reserve[art] = (uint8_t)(s->c[RS_F].reserve[art] + s->z[z].army[RS_F][art]);
+    s->z[z].army[RS_F][art] = 0;
+    s->sg.breach = 0;
+    char *b = vbt_board_text(t, -1);
+    if (!strstr(b, "\nSiege of Flandre et Hainaut, round 2 of 2: 15 v 4 (FV 4), column 3/1\n"
+                   "  modifiers +0: none\n"))
+        fail_msg("M50: a siege without modifiers:\n%s", b);
+    free(b);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -120,6 +147,7 @@ int main(void)
         cmocka_unit_test(test_data_diplomacy_allies_bounds),
         cmocka_unit_test(test_data_event_state_needed),
         cmocka_unit_test(test_data_reserve_general_of_a_state_not_at_war),
+        cmocka_unit_test(test_board_siege_without_modifiers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
