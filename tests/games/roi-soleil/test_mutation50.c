@@ -1,7 +1,8 @@
 /* test_mutation50.c - what the fiftieth session's mutation pass (seed 50,
- * helper rsb, docs/roi-soleil.md) found untested in rs_combat.c: each test
- * fails with its surviving mutant planted (messages "M50:", lines of
- * f8ccc669) and passes without. The helpers are in rs_test.h. */
+ * helper rsb, docs/roi-soleil.md) found untested in rs_combat.c,
+ * rs_data.c, rs_board.c and rs_svg.c: each test fails with its surviving
+ * mutant planted (messages "M50:", lines of f8ccc669) and passes without.
+ * The helpers are in rs_test.h. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -140,6 +141,55 @@ static void test_board_siege_without_modifiers(void **state)
     vbt_free(t);
 }
 
+/* 8.1 (each camp's RP on the Resources Table), the SVG map's legend: the
+ * year, the GP and each camp's RP, France's its own: at the Devolution's
+ * first French campaign (France 12 RP, the Coalition 15), "RP France
+ * 12, Coalition 15" (rs_svg.c:133 France's `s->c[0].rp` as `c[1]`). */
+static void test_svg_legend_rp_of_each_camp(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    rs_state *s = S(t);
+    char want[96];
+    assert_int_not_equal(s->c[RS_F].rp, s->c[RS_C].rp);
+    snprintf(want, sizeof want, ">%d  GP %d  RP France %d, Coalition %d  (", s->year, s->gp,
+             s->c[RS_F].rp, s->c[RS_C].rp);
+    char *svg = vbt_svg_text(t, -1);
+    if (!strstr(svg, want))
+        fail_msg("M50: the SVG's legend, not \"%s\":\n%s", want,
+                 strstr(svg, "GP") ? strstr(svg, "GP") : svg);
+    free(svg);
+    vbt_free(t);
+}
+
+/* 13.4 (a transit box's control: 13.4.1), the SVG map: each box's title
+ * names its RP and the camp that controls it, "none" for a box of no camp:
+ * at the Devolution's first French campaign a box of each (rs_svg.c:50
+ * the title's `c < 0 ? "none"` as `c > 0`: the Coalition's boxes read
+ * "none", a box of no camp the name before `rs_camp_names`; M46 checked
+ * the boxes' rings only). */
+static void test_svg_box_titles_name_control(void **state)
+{
+    (void)state;
+    vbt *t = campaign();
+    const rs_data *d = t->g->data;
+    rs_state *s = S(t);
+    char *svg = vbt_svg_text(t, -1), want[200];
+    int seen = 0;
+    for (int b = 0; b < RS_NBOX; b++) {
+        const rs_bdef *bx = &d->b[b];
+        int c = s->boxc[b];
+        snprintf(want, sizeof want, "data-ref=\"%s\"><title>%s: %d RP, control %s</title>", bx->tok,
+                 bx->name, bx->rp, c < 0 ? "none" : rs_camp_names[c]);
+        if (!strstr(svg, want))
+            fail_msg("M50: box %s (control %d) not titled %s", bx->name, c, want);
+        seen |= 1 << (c + 1);
+    }
+    assert_int_equal(seen, 7); /* a box of each: none, France, the Coalition */
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -148,6 +198,8 @@ int main(void)
         cmocka_unit_test(test_data_event_state_needed),
         cmocka_unit_test(test_data_reserve_general_of_a_state_not_at_war),
         cmocka_unit_test(test_board_siege_without_modifiers),
+        cmocka_unit_test(test_svg_legend_rp_of_each_camp),
+        cmocka_unit_test(test_svg_box_titles_name_control),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
