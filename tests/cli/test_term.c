@@ -137,6 +137,63 @@ static void test_names_of_a_game(void **state)
     }
 }
 
+/* $COLUMNS wider than 400 is held to 400 columns, as term.h says of the
+ * width (the fiftieth session's term.c:39, the cap's `t->width = 400` ->
+ * `399`); 400 and 399 are kept as they are. Not a terminal: a memory
+ * stream. */
+static void test_columns_held_to_400(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *cols;
+        int width;
+    } rows[] = {{"1000", 400}, {"401", 400}, {"400", 400}, {"399", 399}};
+    char *old = getenv("COLUMNS") ? strdup(getenv("COLUMNS")) : NULL;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char *s = NULL;
+        size_t n = 0;
+        FILE *f = open_memstream(&s, &n);
+        assert_non_null(f);
+        setenv("COLUMNS", rows[i].cols, 1);
+        term t;
+        term_init(&t, f, TERM_COLOR_NEVER);
+        if (t.width != rows[i].width)
+            fail_msg("M50: COLUMNS=%s: width %d, want %d", rows[i].cols, t.width, rows[i].width);
+        fclose(f);
+        free(s);
+    }
+    if (old)
+        setenv("COLUMNS", old, 1);
+    else
+        unsetenv("COLUMNS");
+    free(old);
+}
+
+/* A side's name followed by an s (its plural: "Bourbons" for the side
+ * "Bourbon") is coloured whole, as the name alone is; a longer word that
+ * only starts with the name is not (the fiftieth session's term.c:104,
+ * the plural's `len < n` -> `len > n`: "Bourbons" left plain). */
+static void test_a_plural_coloured(void **state)
+{
+    (void)state;
+    char *s = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&s, &n);
+    assert_non_null(f);
+    term t;
+    term_init(&t, f, TERM_COLOR_ALWAYS);
+    t.width = 80;
+    t.names[0] = "Bourbon";
+    t.name_color[0] = 34;
+    t.nnames = 1;
+    term_print(&t, "Bourbons, Bourbon and Bourbonnais\n");
+    assert_int_equal(fclose(f), 0);
+    const char *want = "\x1b[34mBourbons,\x1b[0m \x1b[34mBourbon\x1b[0m and Bourbonnais\n";
+    if (strcmp(s, want) != 0)
+        fail_msg("M50: a plural's colour:\n[%s]\nwant:\n[%s]", s, want);
+    free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -144,6 +201,8 @@ int main(void)
         cmocka_unit_test(test_a_line_as_wide_as_the_width),
         cmocka_unit_test(test_width_read_again_after_a_resize),
         cmocka_unit_test(test_names_of_a_game),
+        cmocka_unit_test(test_columns_held_to_400),
+        cmocka_unit_test(test_a_plural_coloured),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
