@@ -114,6 +114,46 @@ static void long_verbs_cut(void **state)
     assert_int_equal(v.n, 1);
     assert_int_equal(v.count[0], 2);
     assert_int_equal((int)strlen(v.verb[0]), (int)sizeof v.verb[0] - 1);
+    /* a first word exactly as wide as a row is cut too, to leave room for
+     * its end byte (the fiftieth session's play_lines.c:60, the cut's
+     * `k >= sizeof` -> `>`: 32 characters kept, the end byte written into
+     * the next row) */
+    memset(&v, 0, sizeof v);
+    memset(text, 'z', sizeof v.verb[0]);
+    snprintf(text + sizeof v.verb[0], sizeof text - sizeof v.verb[0], " rest");
+    play_verbs_add(&v, text);
+    if (strlen(v.verb[0]) != sizeof v.verb[0] - 1)
+        fail_msg("M50: a verb of %d characters kept as %d, not cut to %d", (int)sizeof v.verb[0],
+                 (int)strlen(v.verb[0]), (int)sizeof v.verb[0] - 1);
+}
+
+/* The log lines of `vauban play` grow their buffer when a line and its
+ * newline and end byte do not fit: a line of 4,000 characters, then one of
+ * 94 (4,001 + 94 + 2 = 4,097 bytes, one more than the first 4,096), then
+ * short ones; every line kept whole (the fiftieth session's
+ * play_lines.c:15, the test `n + k + 2 > cap` -> `n + k - 2`: the buffer
+ * not grown, the end byte written one past it, seen by AddressSanitizer
+ * in the sanitizer build). */
+static void lines_grow_their_buffer(void **state)
+{
+    (void)state;
+    play_lines l = {0};
+    char a[4001], b[95];
+    memset(a, 'a', sizeof a - 1);
+    a[sizeof a - 1] = '\0';
+    memset(b, 'b', sizeof b - 1);
+    b[sizeof b - 1] = '\0';
+    play_lines_add(&l, a);
+    play_lines_add(&l, b);
+    for (int i = 0; i < 3; i++)
+        play_lines_add(&l, "c");
+    assert_int_equal(l.count, 5);
+    if (l.n != 4001 + 95 + 3 * 2 || strlen(l.s) != l.n || l.cap < l.n + 1)
+        fail_msg("M50: 5 lines of %zu bytes in %zu (a buffer of %zu)", (size_t)(4001 + 95 + 6), l.n,
+                 l.cap);
+    assert_memory_equal(l.s + 4001, b, 94);
+    assert_string_equal(l.s + 4001 + 95, "c\nc\nc\n");
+    play_lines_release(&l);
 }
 
 /* The text stops at the last whole item that fits, with no part of the
@@ -173,6 +213,7 @@ int main(void)
         cmocka_unit_test(verbs_counted_in_order),
         cmocka_unit_test(verbs_past_the_tables_fold_into_other),
         cmocka_unit_test(long_verbs_cut),
+        cmocka_unit_test(lines_grow_their_buffer),
         cmocka_unit_test(text_cut_at_an_item),
         cmocka_unit_test(outcome_titles),
     };
