@@ -1,0 +1,124 @@
+/* test_mutation50.c - molt-soroll: tests written against survivors of the
+ * seed-50 mutation pass of the fiftieth session (the lead) over ms_data.c.
+ * Each fails with its mutant planted back (messages "M50:", the rows'
+ * names); lines of f8ccc669 (docs/molt-soroll.md, "Mutation pass,
+ * fiftieth session (the lead)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "ms_test.h"
+#include "registry.h"
+
+#define GAME "molt-soroll"
+
+/* map.json's tracks (2.1): each track names the source of its boxes, as
+ * every item of the data does; one without it is refused (ms_data.c:198,
+ * the first `||` of the track's reads as `&&`: a track's "source" read
+ * only when the track is missing, so a track without one loaded). */
+static void test_track_needs_its_source(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M50: 2.1 the nobility track without its source", "map.json",
+         "\"start\": 1,\n      \"source\": \"reconstructed: four boxes",
+         "\"start\": 1,\n      \"comment\": \"reconstructed: four boxes",
+         "map.json track 'nobility'"},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
+/* The Nobility track's boxes (2.1, 2.3): a box's combat modifier is read
+ * in -3..3, both ends included (ms_data.c:215, a bound 3 as 2: the
+ * printed range's end refused). */
+static void test_nobility_combat_read_to_3(void **state)
+{
+    static const char from[] = "{\"name\": \"+2/+1\", \"combat\": 2,";
+    static const vbt_data_row rows[] = {
+        {"M50: 2.3 a nobility box's combat 3", "map.json", from,
+         "{\"name\": \"+2/+1\", \"combat\": 3,", NULL},
+        {"M50: 2.3 a nobility box's combat -3", "map.json", from,
+         "{\"name\": \"+2/+1\", \"combat\": -3,", NULL},
+        {"M50: 2.3 a nobility box's combat 4", "map.json", from,
+         "{\"name\": \"+2/+1\", \"combat\": 4,", "\"combat\" is 4, must be -3-3"},
+        {"M50: 2.3 a nobility box's combat -4", "map.json", from,
+         "{\"name\": \"+2/+1\", \"combat\": -4,", "\"combat\" is -4, must be -3-3"},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
+/* A card's "No" (5, the card's parchment: no action on that front or
+ * track) may name the first front (ms_data.c:420, `f >= 0` as `f >= 1`:
+ * the Noblesa catalana, front 0, refused as an unknown front or track). */
+static void test_no_on_the_first_front(void **state)
+{
+    static const vbt_data_row rows[] = {
+        {"M50: 5 'No' on the first front", "cards.json",
+         "\"actions\": 2, \"banner\": false, \"no\": [\"nobility\"],",
+         "\"actions\": 2, \"banner\": false, \"no\": [\"Noblesa-catalana\"],", NULL},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
+/* The map's land (board.json "land", drawn in the SVG, rule 2.1's map):
+ * each shape's polygon has its points as the data give them, x and y
+ * (ms_data.c:615, planted by hand as `[(p >= 0) + 1]` for the mutant
+ * `[1]` -> `[2]` that did not compile: every y written into the next
+ * point's x, each shape drawn from wrong corners). The shipped board.json
+ * read here from the data built into the program. */
+static void test_land_drawn_at_its_points(void **state)
+{
+    (void)state;
+    const vb_data_file *f = NULL;
+    for (int i = 0; vb_data_table[i].path; i++)
+        if (strcmp(vb_data_table[i].path, "molt-soroll/board.json") == 0)
+            f = &vb_data_table[i];
+    assert_non_null(f);
+    json_error_t je;
+    json_t *j = json_loadb((const char *)f->bytes, f->len, 0, &je);
+    assert_non_null(j);
+    json_t *land = json_object_get(j, "land");
+    assert_true(json_array_size(land) > 0);
+    vbt *t = vbt_new(GAME, NULL, 1);
+    char *svg = vbt_svg_text(t, -1);
+    size_t i;
+    json_t *shape;
+    json_array_foreach(land, i, shape)
+    {
+        char want[8192] = "<polygon class=\"land\" points=\"";
+        size_t k = strlen(want), p;
+        json_t *pt;
+        json_array_foreach(json_object_get(shape, "points"), p, pt) k +=
+            (size_t)snprintf(want + k, sizeof want - k, "%s%lld,%lld", p ? " " : "",
+                             (long long)json_integer_value(json_array_get(pt, 0)),
+                             (long long)json_integer_value(json_array_get(pt, 1)));
+        assert_true(k + 2 < sizeof want);
+        strcat(want, "\">");
+        if (!strstr(svg, want))
+            fail_msg("M50: land shape %zu ('%s') not drawn at its points: %.200s", i,
+                     json_string_value(json_object_get(shape, "name")), want);
+    }
+    free(svg);
+    vbt_free(t);
+    json_decref(j);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_track_needs_its_source),
+        cmocka_unit_test(test_nobility_combat_read_to_3),
+        cmocka_unit_test(test_no_on_the_first_front),
+        cmocka_unit_test(test_land_drawn_at_its_points),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
