@@ -1,5 +1,6 @@
 /* test_mutation50.c - molt-soroll: tests written against survivors of the
- * seed-50 mutation pass of the fiftieth session (the lead) over ms_data.c.
+ * seed-50 mutation pass of the fiftieth session (the lead) over ms_data.c
+ * and ms_svg.c.
  * Each fails with its mutant planted back (messages "M50:", the rows'
  * names); lines of f8ccc669 (docs/molt-soroll.md, "Mutation pass,
  * fiftieth session (the lead)"). */
@@ -112,6 +113,71 @@ static void test_land_drawn_at_its_points(void **state)
     json_decref(j);
 }
 
+/* The SVG board's card panel (5, the card's parchment) names what the
+ * active card gives: its actions, a front's or a track's modifier, each
+ * "No", its movement; and the king's tokens (2.3) are drawn in a row from
+ * x = 190, 150 apart. Tractat d'Àgreda (No nobility; movement of the
+ * Noblesa aragonesa and the Andalusins) with the Nobility's +1 and the
+ * Pope's -1 added to the loaded card (ms_svg.c:368, the tracks' loop `k <
+ * MS_NTRACKS` -> `>`: no track's modifier named; :393, the movement's
+ * `t + n` -> `t - n`: written before the line; :232, the row's `n = 0` ->
+ * `1`: the first token at 340). */
+static void test_svg_card_panel_and_tokens(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    ms_card *c = card_to_edit(t, "tractat-agreda");
+    c->mod_infl[MS_NOBILITY] = 1;
+    c->mod_infl[MS_POPE] = -1;
+    put(t, at_actions(t, "tractat-agreda", 2));
+    char *svg = vbt_svg_text(t, -1);
+    static const char *const want[] = {
+        "class=\"card-line\">Actions: 2, nobility +1, pope -1, No nobility<",
+        "class=\"card-line\">Movement: Noblesa aragonesa, Andalusins<",
+        "data-ref=\"Almogavar-1\"><title>Almogàvers: Disponibles (+1)</title><rect x=\"190\" ",
+        "data-ref=\"Almogavar-2\"><title>Almogàvers: fora de joc (+1)</title><rect x=\"340\" ",
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        if (!strstr(svg, want[i]))
+            fail_msg("M50: the SVG lacks '%s'", want[i]);
+    free(svg);
+    vbt_free(t);
+}
+
+/* The SVG's markers sit on what they mark: a force's rectangle is its
+ * box's size and 6 more on each side (12 in width, 6 in height), and the
+ * Revolta's name is centred on its marker, 204 wide (ms_svg.c:147, the
+ * force's `bw + 12` -> `+ 11`; :270, the text's `x0 + 102` -> `x0 -
+ * 102`: drawn left of the marker). */
+static void test_svg_markers_sized_and_centred(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    const ms_board *b = &((const ms_data *)t->g->data)->board;
+    char *svg = vbt_svg_text(t, -1);
+    const char *f = strstr(svg, "data-ref=\"Noblesa-catalana\"><title>");
+    assert_non_null(f);
+    const char *r = strstr(f, "<rect ");
+    assert_non_null(r);
+    int x, y, w, h;
+    assert_int_equal(
+        sscanf(r, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"", &x, &y, &w, &h), 4);
+    if (w != b->bw + 12 || h != b->bh + 6)
+        fail_msg("M50: the Noblesa catalana's marker %dx%d on a box of %dx%d", w, h, b->bw, b->bh);
+    const char *m = strstr(svg, "data-ref=\"riot\"><title>");
+    assert_non_null(m);
+    r = strstr(m, "<rect ");
+    const char *tx = strstr(m, "<text ");
+    assert_true(r && tx);
+    int rx, tx_x;
+    assert_int_equal(sscanf(r, "<rect x=\"%d\"", &rx), 1);
+    assert_int_equal(sscanf(tx, "<text x=\"%d\"", &tx_x), 1);
+    if (tx_x != rx + 102)
+        fail_msg("M50: the Revolta's name at x %d, its marker from %d to %d", tx_x, rx, rx + 204);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -119,6 +185,8 @@ int main(void)
         cmocka_unit_test(test_nobility_combat_read_to_3),
         cmocka_unit_test(test_no_on_the_first_front),
         cmocka_unit_test(test_land_drawn_at_its_points),
+        cmocka_unit_test(test_svg_card_panel_and_tokens),
+        cmocka_unit_test(test_svg_markers_sized_and_centred),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
