@@ -1,7 +1,8 @@
 /* test_mutation50.c - siege-18c: tests written against survivors of the
- * seed-50 mutation pass of the fiftieth session (helper sqx) over
- * sq_move.c (docs/siege-18c.md, Measured). Each fails with its mutant
- * planted back (messages "M50:", lines of 8b811ad3). */
+ * seed-50 mutation passes of the fiftieth session's second round (helper
+ * sqx) over sq_move.c, sq_query.c and sq_svg.c (docs/siege-18c.md,
+ * Measured). Each fails with its mutant planted back (messages "M50:",
+ * lines of 8b811ad3). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -105,12 +106,38 @@ static void fire_column_clamped_to_8(void **state)
     vbt_free(t);
 }
 
+/* The measured board as SVG: the glacis is drawn between the glacis foot
+ * and the crest, one polygon along the foot and back along the crest, its
+ * points the scenario's own, no more. (sq_svg.c:61 `i >= 0` as `i <= 0`:
+ * the crest's points left out, the glacis a line along its foot; `-` as
+ * `+`: the walk back began two points past the crest's last.) */
+static void svg_glacis_runs_back_along_the_crest(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("siege-18c", "one-front", 3);
+    const sq_scen *sc = sq_sc(t->g, S(t));
+    char *svg = vbt_svg_text(t, -1), want[2048];
+    size_t k = (size_t)snprintf(want, sizeof want, "<polygon class=\"glacis\" points=\"");
+    for (int i = 0; i < sc->nfoot; i++)
+        k += (size_t)snprintf(want + k, sizeof want - k, "%s%d,%d", i ? " " : "", sc->foot[i].x,
+                              sc->foot[i].y);
+    for (int i = sc->ncrest - 1; i >= 0; i--)
+        k += (size_t)snprintf(want + k, sizeof want - k, " %d,%d", sc->crest[i].x, sc->crest[i].y);
+    snprintf(want + k, sizeof want - k, "\"><title>glacis</title></polygon>");
+    assert_true(k < sizeof want - 40);
+    if (!strstr(svg, want))
+        fail_msg("M50: the glacis is not '%s'", want);
+    free(svg);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(trench_laid_in_a_freed_slot_0),
         cmocka_unit_test(mine_code_has_no_a),
         cmocka_unit_test(fire_column_clamped_to_8),
+        cmocka_unit_test(svg_glacis_runs_back_along_the_crest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
