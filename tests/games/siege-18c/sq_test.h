@@ -300,6 +300,21 @@ static inline vbt *counter_setup(void)
     return t;
 }
 
+/* Foot-1 with Sappers-1 at the head of a sap at (x, y); a battery on the
+ * covered way far off (2.60-2.84 in, y 13.00), unless `battery` is 0; step
+ * 1 (test_mine.c, test_mutation50.c). */
+static inline vbt *mine_setup(int x, int y, int battery)
+{
+    vbt *t = fresh();
+    sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* the covered way is empty */
+    int sap = lay_cut_sap_to(t, 3, x, y);
+    in_sect_led(t, "Foot-1", "Sappers-1", sap, x, y);
+    if (battery)
+        lay_cut_battery(t, 3, 2720, 1300);
+    S(t)->phase = PH_BMOVE;
+    return t;
+}
+
 /* End every step without acting until the next day's step 1 (chance
  * decisions, if any, get a 3). */
 static inline void next_day(vbt *t)

@@ -214,20 +214,6 @@ static void galleries_lost_and_abandoned(void **state)
     vbt_free(t);
 }
 
-/* Foot-1 with Sappers-1 at the head of a sap at (x, y); a battery on the
- * covered way far off (2.60-2.84 in, y 13.00), unless `battery` is 0. */
-static vbt *mine_setup(int x, int y, int battery)
-{
-    vbt *t = fresh();
-    sq_send_back(t->g, S(t), U(t, "Garrison-B2")); /* the covered way is empty */
-    int sap = lay_cut_sap_to(t, 3, x, y);
-    in_sect_led(t, "Foot-1", "Sappers-1", sap, x, y);
-    if (battery)
-        lay_cut_battery(t, 3, 2720, 1300);
-    S(t)->phase = PH_BMOVE;
-    return t;
-}
-
 /* Who may mine, and where: a besieger foot with an engineer, unshaken, on
  * the covered way (on or beyond the crest), under a wall within 4 in,
  * neither taken nor breached, once a battery is on or beyond the covered
