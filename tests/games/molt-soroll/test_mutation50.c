@@ -1,6 +1,6 @@
 /* test_mutation50.c - molt-soroll: tests written against survivors of the
  * seed-50 mutation pass of the fiftieth session (the lead) over ms_data.c
- * and ms_svg.c.
+ * ms_svg.c and ms_board.c.
  * Each fails with its mutant planted back (messages "M50:", the rows'
  * names); lines of f8ccc669 (docs/molt-soroll.md, "Mutation pass,
  * fiftieth session (the lead)"). */
@@ -178,6 +178,35 @@ static void test_svg_markers_sized_and_centred(void **state)
     vbt_free(t);
 }
 
+/* The points text (12.1) gives a force in box 4 its 2 defeat points and
+ * one in box 3 its 1, as the totals count them (ms_board.c:381, the
+ * term's `pos == 4 ? 2 : 1` -> `== 5`: box 4 printed as 1); the front's
+ * line of the board marks a siege at the box besieged only, not at
+ * Barcelona too (ms_board.c:35, Barcelona's `pos == nbox && besieging`
+ * -> `||`). The Andalusins in Tarragona (box 4), then besieging Tortosa
+ * (box 3). */
+static void test_points_and_siege_in_the_text(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    S(t)->pos[AND] = 4;
+    char *p = vbt_points_text(t);
+    if (!strstr(p, "2  Andalusins in box 4 (Tarragona)"))
+        fail_msg("M50: a force in box 4 not worth 2 defeat points in the text:\n%s", p);
+    free(p);
+    S(t)->pos[AND] = 3;
+    S(t)->besieging[AND] = 1;
+    p = vbt_points_text(t);
+    if (!strstr(p, "1  Andalusins in box 3 (Tortosa)"))
+        fail_msg("M50: a force in box 3 not worth 1 defeat point in the text:\n%s", p);
+    free(p);
+    char *b = vbt_board_text(t, -1);
+    if (!strstr(b, "*3 Tortosa~(full)(SIEGE)") || strstr(b, "Barcelona(SIEGE)"))
+        fail_msg("M50: the Andalusins besieging Tortosa:\n%s", b);
+    free(b);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -187,6 +216,7 @@ int main(void)
         cmocka_unit_test(test_land_drawn_at_its_points),
         cmocka_unit_test(test_svg_card_panel_and_tokens),
         cmocka_unit_test(test_svg_markers_sized_and_centred),
+        cmocka_unit_test(test_points_and_siege_in_the_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
