@@ -92,14 +92,15 @@ static void twins_determinize(const vb_game *g, void *st, int role, vb_rng *rng)
     (void)g, (void)st, (void)role, (void)rng;
 }
 
-/* twin_a, the winning action, is chosen and searched, whatever the seed;
- * the mutant never marked it legal, so it was never visited and twin_b,
- * the loss, was chosen. */
-static void test_actions_of_one_slot_both_searched(void **state)
+/* Search twins with twin_a (first) or twin_b (second) the winning action,
+ * 50 iterations for each of four seeds: the winner must be chosen and
+ * visited at least 25 times; `tag` starts the failure message. */
+static void search_twins(int a_wins, const char *tag)
 {
-    (void)state;
     for (twin_b = twin_a + 1; slot_of(twin_b) != slot_of(twin_a); twin_b++)
         ;
+    twin_a_wins = a_wins;
+    vb_action win = a_wins ? twin_a : twin_b, lose = a_wins ? twin_b : twin_a;
     vb_game_def d;
     vb_game g;
     coin_state s;
@@ -121,15 +122,25 @@ static void test_actions_of_one_slot_both_searched(void **state)
         vb_action acts[2];
         double vis[2], mean[2];
         assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
-        int ia = acts[0] == twin_a ? 0 : 1;
-        assert_true(acts[ia] == twin_a && acts[1 - ia] == twin_b);
-        if (a != twin_a || vis[ia] < 25)
-            fail_msg("M47: seed %d: actions %llu and %llu share a slot: chose %llu, the winning "
-                     "one visited %g times of 50",
-                     (int)seed, (unsigned long long)twin_a, (unsigned long long)twin_b,
-                     (unsigned long long)a, vis[ia]);
+        int iw = acts[0] == win ? 0 : 1;
+        assert_true(acts[iw] == win && acts[1 - iw] == lose);
+        if (a != win || vis[iw] < 25)
+            fail_msg("%s: seed %d: actions %llu and %llu share a slot, the %s wins: chose %llu, "
+                     "the winning one visited %g times of 50",
+                     tag, (int)seed, (unsigned long long)twin_a, (unsigned long long)twin_b,
+                     a_wins ? "first" : "second", (unsigned long long)a, vis[iw]);
     }
     ai_mcts_free(m);
+    twin_a_wins = 1;
+}
+
+/* twin_a, the winning action, is chosen and searched, whatever the seed;
+ * the mutant never marked it legal, so it was never visited and twin_b,
+ * the loss, was chosen. */
+static void test_actions_of_one_slot_both_searched(void **state)
+{
+    (void)state;
+    search_twins(1, "M47");
 }
 
 /* The same with twin_b, marked second (one slot past its own), the
@@ -141,40 +152,7 @@ static void test_actions_of_one_slot_both_searched(void **state)
 static void test_second_of_one_slot_found(void **state)
 {
     (void)state;
-    for (twin_b = twin_a + 1; slot_of(twin_b) != slot_of(twin_a); twin_b++)
-        ;
-    vb_game_def d;
-    vb_game g;
-    coin_state s;
-    coin_start(&g, &d, &s, 0.5, 2);
-    d.legal = twins_legal;
-    d.apply = twins_apply;
-    d.eval = twins_eval;
-    d.result = twins_result;
-    d.determinize = twins_determinize;
-    twin_a_wins = 0;
-    ai_mcts_params mp;
-    ai_mcts_defaults(&g, &mp);
-    mp.iterations = 50;
-    mp.trees = 1;
-    mp.threads = 1;
-    ai_mcts *m = ai_mcts_new(&g, &mp);
-    assert_non_null(m);
-    for (uint64_t seed = 1; seed <= 4; seed++) {
-        vb_action a = ai_mcts_choose(m, &s, seed);
-        vb_action acts[2];
-        double vis[2], mean[2];
-        assert_int_equal(ai_mcts_root(m, acts, vis, mean, 2), 2);
-        int ib = acts[0] == twin_b ? 0 : 1;
-        assert_true(acts[ib] == twin_b && acts[1 - ib] == twin_a);
-        if (a != twin_b || vis[ib] < 25)
-            fail_msg("M50: seed %d: actions %llu and %llu share a slot, the second wins: chose "
-                     "%llu, the winning one visited %g times of 50",
-                     (int)seed, (unsigned long long)twin_a, (unsigned long long)twin_b,
-                     (unsigned long long)a, vis[ib]);
-    }
-    ai_mcts_free(m);
-    twin_a_wins = 1;
+    search_twins(0, "M50");
 }
 
 /* ---- gamble: a reply not yet visited, at its prior ------------------------
