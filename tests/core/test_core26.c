@@ -299,6 +299,31 @@ static void an_arrow_after_one_letter_reads_as_onto(void **state)
     mk_word = "mark";
 }
 
+/* A minus sign after a first word of one letter stays a separator and a
+ * minus: the action "x -1 y 2" is typed as such (or "X_-1_Y 2"), but
+ * "x~1 y 2", the '~' that canon() writes for a minus sign, is no action.
+ * (Kills state.c:119 k > 0 -> k > 1: after one letter the minus sign's
+ * separator was dropped, both read "x~1-y-2"; fifty-first session, seed 51.) */
+static void a_minus_after_one_letter_keeps_its_separator(void **state)
+{
+    static const char *const typed[] = {"x -1 y 2", "X_-1_Y 2", "x  -1 y-2"};
+    mk_state st;
+    vb_ctx cx;
+    vb_action a;
+    (void)state;
+    mk_word = "x -1 y";
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&G, &st, 0, NULL, 51, &cx), 0);
+    for (size_t i = 0; i < sizeof typed / sizeof typed[0]; i++) {
+        if (vb_parse_action(&G, &st, typed[i], &a, &cx) != 0)
+            fail_msg("M51: '%s': %s", typed[i], cx.err);
+        assert_int_equal(a, 2);
+    }
+    if (vb_parse_action(&G, &st, "x~1 y 2", &a, &cx) != VB_EILLEGAL)
+        fail_msg("M51: 'x~1 y 2' read as the action %u", (unsigned)a);
+    mk_word = "mark";
+}
+
 static int mk_nothing_revealed(const vb_game *g, const void *st, vb_action a)
 {
     (void)g;
@@ -342,6 +367,7 @@ int main(void)
         cmocka_unit_test(a_draw_of_zero_weights_is_refused),
         cmocka_unit_test(every_decision_is_counted),
         cmocka_unit_test(an_arrow_after_one_letter_reads_as_onto),
+        cmocka_unit_test(a_minus_after_one_letter_keeps_its_separator),
         cmocka_unit_test(chance_has_nothing_to_undo),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
