@@ -1,12 +1,14 @@
 /* test_mutation51.c - piacenza-1746: tests written against the survivors of
- * the seed-51 mutation pass over pc_data.c (docs/piacenza-1746.md,
- * "Mutation pass, fifty-first session (helper pcy)"): a hex name of four
- * digits only, the column of an unknown result in tables.json as the
- * loader's message prints it. Messages "M51:". */
+ * the seed-51 mutation pass over pc_data.c, pc_board.c, pc_io.c and
+ * pc_explain.c (docs/piacenza-1746.md, "Mutation pass, fifty-first session
+ * (helper pcy)"): a hex named by four digits only, the column of an
+ * unknown result of tables.json as the loader's message prints it; a
+ * gun's facing line on the map, a unit's paragraph in `hex`; why a move
+ * out of its segment, or a step of unit 0, is refused. Messages "M51:". */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
-#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,69 +55,6 @@ static void unknown_result_names_its_column(void **state)
     };
     (void)state;
     vbt_check_data_rows("piacenza-1746", rows, sizeof rows / sizeof rows[0]);
-}
-
-/* Scenario 2's set-up ("Comm. Petit Bois and his units within 2 hexes of
- * Galliana"): each Commander gets the area of his formation whatever its
- * place in the list, the first leader of the forces too. forces-centre.json
- * with an Austrian side's area put first: Petit Bois (leader 0) still sets
- * up about Galliana, area 1. (pc_data.c:600 the leaders' loop from `l = 1`:
- * leader 0 kept area 0, the zeroed data's, the Austrians' area; with the
- * shipped order his area is 0 and the mutant cannot be told.) */
-static void first_leader_in_his_own_area(void **state)
-{
-    static const vbt_data_row row = {
-        "M51: Scenario 2 an area put before Petit Bois's", "forces-centre.json",
-        "\"setup_areas\": [",
-        "\"setup_areas\": [{\"side\": \"austrian\", \"place\": \"Mte. Cucco\", "
-        "\"source\": {\"reconstructed\": \"M51\"}},",
-        NULL};
-    vb_ctx cx;
-    (void)state;
-    vb_game *g = vbt_load_changed("piacenza-1746", &row, &cx);
-    if (!g)
-        fail_msg("%s: refused: %s", row.rule, cx.err);
-    vbt *t = vbt_new("piacenza-1746", "centre", 1);
-    const pc_data *d = pc_data_of(g, S(t));
-    int pb = pc_find_leader(d, "Petit Bois");
-    assert_int_equal(pb, 0);
-    assert_int_equal(d->narea, 5);
-    if (d->larea[pb] != 1 || d->area[d->larea[pb]].place != PLACE(t, "Galliana"))
-        fail_msg("M51: Scenario 2 Petit Bois's set-up area %d, not 1 (Galliana)", d->larea[pb]);
-    vb_game_free(g);
-    vbt_free(t);
-}
-
-/* The TEC (tec.json's road_mp, reconstructed: "a road hexside costs 1 MP
- * whatever the hex entered"; 5.7): on San Lazzaro's map every step along a
- * road hexside with no stream costs each type 1 MP, the hex's own cost
- * left aside (0307 to 0407, SE, among them). (pc_data.c:375 the record's
- * second `||` as `&&`, planted with parentheses, `A || (src(...) &&
- * vb_json_int(...)) || ...`: the value never read, every road step free.) */
-static void road_step_costs_one(void **state)
-{
-    (void)state;
-    vbt *t = vbt_new("piacenza-1746", "san-lazzaro", 1);
-    const pc_data *d = D(t);
-    int n = 0;
-    if (d->road_mp != 1)
-        fail_msg("M51: TEC tec.json's road_mp read as %d, shipped 1", d->road_mp);
-    for (int h = 0; h < d->nhex; h++)
-        for (int k = 0; k < 6; k++) {
-            int to = pc_nb(d, h, k);
-            if (to < 0 || !(d->road[h] & (1u << k)) || (d->stream[h] & (1u << k)))
-                continue;
-            n++;
-            char hn[8];
-            pc_hex_name(d, h, hn, sizeof hn);
-            for (int ty = 0; ty < 3; ty++)
-                if (pc_step_cost(d, ty, h, k, to) != 1)
-                    fail_msg("M51: TEC a road step from %s (side %d) costs type %d %d MP, not 1",
-                             hn, k, ty, pc_step_cost(d, ty, h, k, to));
-        }
-    if (n < 2)
-        fail_msg("M51: TEC %d road hexsides on San Lazzaro's map", n);
-    vbt_free(t);
 }
 
 /* 2.2.3 a gun faces a vertex of its hex (the cone between two hexsides):
@@ -219,8 +158,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hex_names_of_digits_only),
         cmocka_unit_test(unknown_result_names_its_column),
-        cmocka_unit_test(first_leader_in_his_own_area),
-        cmocka_unit_test(road_step_costs_one),
         cmocka_unit_test(gun_faces_each_vertex),
         cmocka_unit_test(unit_paragraph_continues_four_in),
         cmocka_unit_test(move_explained_in_its_segment_only),
