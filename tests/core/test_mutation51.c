@@ -1,7 +1,8 @@
 /* test_mutation51.c - the core's match kept a state for undo before every
  * decision of a long game (the fifty-first session's mutation pass, seed
  * 51; messages M51). A real game is used: its record outgrows the first
- * 64 entries of the record and of the snapshots. */
+ * 64 entries of the record and of the snapshots. Then src/core/util.c's
+ * fixed-point numbers and the cut of a long message. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +14,7 @@
 #include <cmocka.h>
 
 #include "vauban.h"
+#include "vb_module.h"
 
 enum { NDEC = 300 };
 
@@ -62,10 +64,69 @@ static void a_snapshot_before_every_decision_of_a_long_game(void **state)
     vb_game_free(g);
 }
 
+/* A fixed-point number needs a whole part before its point, and one of 64
+ * characters or more is refused before it is copied: ".5" and a whole
+ * part of 70 digits are "not a number with at most 2 decimals". (Kills
+ * util.c:242 the first || -> &&, not compiled by the script (the copy's
+ * overflow is seen at -O2), planted by hand: ".5" read its empty whole
+ * part as "not a number" and the 70 digits were copied past the 64-byte
+ * buffer.) */
+static void a_whole_part_empty_or_too_long_refused(void **state)
+{
+    char big[80];
+    long long v = 0;
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    memset(big, '1', 70);
+    strcpy(big + 70, ".5");
+    const char *bad[] = {".5", big};
+    for (int i = 0; i < 2; i++) {
+        if (vb_parse_fixed(bad[i], 100, -1000, 1000, &v, "x", &cx) != VB_EINPUT ||
+            !strstr(cx.err, "is not a number with at most 2 decimals"))
+            fail_msg("M51: '%.12s...' gave '%s'", bad[i], cx.err);
+    }
+    memset(big, '0', 62);
+    strcpy(big + 62, "3.5");
+    assert_int_equal(vb_parse_fixed(big, 100, -1000, 1000, &v, "x", &cx), 0);
+    assert_int_equal(v, 350);
+}
+
+/* A message is cut where one more "\xNN" (and its NUL) would no longer
+ * fit: at VB_ERR_LEN - 5 characters, the escape of a control character
+ * kept whole or left out, never cut. (Kills util.c:51 k + 5 < sizeof ->
+ * <=: one character more.) */
+static void a_long_message_cut_with_room_for_an_escape(void **state)
+{
+    char raw[VB_ERR_LEN + 10];
+    vb_ctx cx;
+    (void)state;
+    vb_ctx_init(&cx);
+    memset(raw, 'a', sizeof raw - 1);
+    raw[sizeof raw - 1] = '\0';
+    vb_fail(&cx, VB_EINPUT, "%s", raw);
+    if (strlen(cx.err) != VB_ERR_LEN - 5)
+        fail_msg("M51: a long message cut at %zu characters, not %d", strlen(cx.err),
+                 VB_ERR_LEN - 5);
+    raw[VB_ERR_LEN - 6] = '\n';
+    raw[VB_ERR_LEN - 5] = '\0';
+    vb_fail(&cx, VB_EINPUT, "%s", raw);
+    assert_int_equal(strlen(cx.err), VB_ERR_LEN - 6 + 4);
+    assert_string_equal(cx.err + VB_ERR_LEN - 6, "\\x0a");
+    raw[VB_ERR_LEN - 6] = 'a';
+    raw[VB_ERR_LEN - 5] = '\n';
+    raw[VB_ERR_LEN - 4] = '\0';
+    vb_fail(&cx, VB_EINPUT, "%s", raw);
+    assert_int_equal(strlen(cx.err), VB_ERR_LEN - 5);
+    assert_null(strchr(cx.err, '\\'));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_snapshot_before_every_decision_of_a_long_game),
+        cmocka_unit_test(a_whole_part_empty_or_too_long_refused),
+        cmocka_unit_test(a_long_message_cut_with_room_for_an_escape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
