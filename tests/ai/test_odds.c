@@ -254,7 +254,13 @@ static void test_plan_words(void **state)
     char *one[] = {w0, w1, NULL}, *none[] = {w0, NULL};
     vb_action first = 7;
     vb_odds_plan plan;
+    /* A setting-up that succeeds leaves the caller's message alone: only
+     * a failure's goes back (kills odds.c:190 rc < 0 && cx -> ||, which
+     * blanked it; fifty-first session, seed 51). */
+    snprintf(cx.err, sizeof cx.err, "an earlier message");
     assert_int_equal(vb_odds_setup_plan(&g, &s, 1, 2, one, &first, &plan, &cx), 0);
+    if (strcmp(cx.err, "an earlier message") != 0)
+        fail_msg("M51: a successful setting-up left '%s' in the context", cx.err);
     assert_int_equal(plan.words, 1);
     assert_int_equal(s.phase, 0);
     s = keep;
