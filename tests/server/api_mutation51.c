@@ -1,0 +1,89 @@
+/*
+ * api_mutation51.c - checks of `vauban serve` (src/server/views.c, live.c)
+ * that the fifty-first session's mutation pass (helper srw, docs/core.md
+ * "Mutation pass, fifty-first session (helper srw)") found missing;
+ * messages "M51:". Against the real program (argv[1]) on a loopback port
+ * with a throw-away database.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#include "vauban.h"
+
+#include "client.h"
+#include "vbtest.h"
+
+/* How many entries game g's record holds, as its seat `seat` reads it. */
+static size_t entries(const game *g, int seat)
+{
+    json_t *rec = get_json(g->id, "record", tok(g, seat));
+    size_t n = json_array_size(json_object_get(rec, "history"));
+    json_decref(rec);
+    return n;
+}
+
+/* A restart gives back every running game its AI's turn (docs/api.md: a
+ * restart replays every game), the first seat's as well as the others': a
+ * Setge game whose first seat (bourbon, role 0) is an AI of 2 s, the server
+ * killed before it moves, moves by itself after the restart. Kills
+ * live.c:1143 resume_one's `who >= 0` -> `who > 0` (the first seat's AI
+ * never resumed: the game waited for ever). */
+static void first_seat_ai_resumed(void **state)
+{
+    game a;
+    size_t n0, n = 0;
+    (void)state;
+    create(&a, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0},"
+               "\"seats\":{\"bourbon\":\"mcts:2000ms\"}}");
+    assert_int_equal(a.ntok, 1); /* the catalan's */
+    n0 = entries(&a, 0);
+    stop_server(SIGKILL); /* within its 2 s: the AI's move is not made */
+    start_server();
+    assert_int_equal(entries(&a, 0), n0);
+    for (int i = 0; i < 150 && (n = entries(&a, 0)) == n0; i++)
+        nanosleep(&(struct timespec){0, 200000000}, NULL);
+    if (n == n0)
+        fail_msg("M51: after a restart, the first seat's AI (bourbon) never moved (%zu entries)",
+                 n);
+}
+
+/* The view's `to_move` names the role that decides, the first (role 0)
+ * too (docs/api.md, /view): a Setge game without events opens with the Two
+ * Crowns' artillery, bourbon's decision, as both seats read it. Kills
+ * views.c:131 `who >= 0` -> `who >= 1` (the first seat's turn read "over"
+ * on every seat's page). */
+static void first_role_to_move(void **state)
+{
+    game o;
+    (void)state;
+    create(&o, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0}}");
+    for (int s = 0; s < 2; s++) {
+        json_t *v = view(&o, s);
+        if (strcmp(str(v, "to_move"), "bourbon") != 0 || json_is_true(json_object_get(v, "over")))
+            fail_msg("M51: seat %d's view: to_move '%s', not bourbon", s, str(v, "to_move"));
+        assert_true(json_is_true(json_object_get(v, "your_turn")) == (s == 0));
+        json_decref(v);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(first_role_to_move),
+        cmocka_unit_test(first_seat_ai_resumed),
+        cmocka_unit_test(api_clean_shutdown),
+    };
+    if (api_args(argc, argv))
+        return 2;
+    return cmocka_run_group_tests(tests, api_group_setup, api_group_teardown);
+}
