@@ -1,7 +1,7 @@
 /* test_mutation51b.c - the fifty-first session's second mutation round
  * (seed 51, helper pcz, docs/piacenza-1746.md "Mutation pass, fifty-first
  * session, second round (helper pcz)"): what the pass found without a
- * test in pc_turn.c. Each test quotes the rule it checks and names the
+ * test in pc_turn.c and pc_line.c. Each test quotes the rule it checks and names the
  * mutant it kills (lines of a1151661). Messages begin "M51:". */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -61,10 +61,48 @@ static void leader_in_the_po_at_0101_refused(void **state)
     }
 }
 
+/* 5.5: the Line's first hex is "at or next to" a good-order battalion of
+ * the formation, with some Line from it (pc_line.c's first_ok, which a
+ * state file's first hex passes): every neighbour of each, on all six
+ * sides, is offered as `line-from` when a Line with gaps leaves from it.
+ * Aramburu's three battalions in 1005-1007 (Scenario 1). (pc_line.c:217
+ * the listing's neighbours `k < 6` as `k < 5`: the sixth side's hexes
+ * never offered.) */
+static void line_from_on_every_side(void **state)
+{
+    (void)state;
+    vbt *t = aramburu_declares_1005();
+    const pc_data *d = D(t);
+    const pc_state *s = S(t);
+    int seen[6] = {0};
+    for (int u = 0; u < d->nu; u++) {
+        if (s->uhex[u] < 0 || d->u[u].form != s->form || d->u[u].type != UT_INF)
+            continue;
+        for (int k = 0; k < 6; k++) {
+            int nb = pc_nb(d, s->uhex[u], k), some = 0;
+            for (int g = 0; nb >= 0 && pc_passable(d, nb) && g < PC_LINE_MAX && !some; g++)
+                some = pc_line_gaps_ok(d, s, nb, g);
+            if (!some)
+                continue;
+            char hn[8], act[32];
+            pc_hex_name(d, nb, hn, sizeof hn);
+            snprintf(act, sizeof act, "line-from %s", hn);
+            if (!vbt_legal(t, act))
+                fail_msg("M51: 5.5 '%s' (side %d of %s, a Line with gaps from it) not offered", act,
+                         k, d->u[u].name);
+            seen[k]++;
+        }
+    }
+    for (int k = 0; k < 6; k++)
+        assert_true(seen[k] > 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(leader_in_the_po_at_0101_refused),
+        cmocka_unit_test(line_from_on_every_side),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
