@@ -650,9 +650,9 @@ static inline void explained(vbt *t, const char *tag, const char *text, const ch
 
 /* Castilla, Lombardia and Irlanda of Aramburu's formation in 1005, 1006
  * and 1007 (a column of the map, one hex direction), Aramburu with them,
- * no enemy near; the Line declared from 1005, its direction being
- * chosen (test_mutation38.c, test_mutation47.c). */
-static inline vbt *line_from_1005(void)
+ * no enemy near; his Line being declared, its first hex to choose
+ * (test_mutation51b.c). */
+static inline vbt *aramburu_declares_1005(void)
 {
     vbt *t = board();
     put(t, "Castilla", "1005");
@@ -662,6 +662,15 @@ static inline vbt *line_from_1005(void)
     at_segment(t, "LW", PH_MFORM);
     vbt_act(t, "formation Aramburu");
     vbt_act(t, "declare-line");
+    assert_int_equal(S(t)->phase, PH_ANCHOR);
+    return t;
+}
+
+/* The same, the Line declared from 1005, its direction being chosen
+ * (test_mutation38.c, test_mutation47.c). */
+static inline vbt *line_from_1005(void)
+{
+    vbt *t = aramburu_declares_1005();
     vbt_act(t, "line-from 1005");
     assert_int_equal(S(t)->phase, PH_LDIR);
     assert_int_equal(pc_line_good_inf(D(t), S(t)), 3);
