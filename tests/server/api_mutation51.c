@@ -76,10 +76,35 @@ static void first_role_to_move(void **state)
     }
 }
 
+/* The browser's files are served from their own paths, the API's file
+ * /api.js too, whose name begins like the API's prefix: the API is the
+ * paths under "/api/", not every path beginning "/api" (docs/api.md).
+ * Kills http.c:441 strncmp(url, "/api/", 5) -> 4 (the lead, seed 51):
+ * /api.js answered 404 "no such resource" as an API path, so the page
+ * could not load its calls. */
+static void client_files_served(void **state)
+{
+    static const char *const path[] = {"/", "/index.html", "/app.js", "/api.js", "/style.css"};
+    static const char *const start[] = {"<!", "<!", "//", "// api.js", "/*"};
+    (void)state;
+    for (int i = 0; i < 5; i++) {
+        char *body = NULL;
+        int st = http_raw("GET", path[i], NULL, NULL, 0, &body);
+        if (st != 200 || strncmp(body, start[i], strlen(start[i])) != 0)
+            fail_msg("M51: GET %s: %d '%.60s'", path[i], st, body);
+        free(body);
+    }
+    char *body = NULL;
+    assert_int_equal(http_raw("GET", "/apix", NULL, NULL, 0, &body), 404);
+    assert_non_null(strstr(body, "not found"));
+    free(body);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(first_role_to_move),
+        cmocka_unit_test(client_files_served),
         cmocka_unit_test(first_seat_ai_resumed),
         cmocka_unit_test(api_clean_shutdown),
     };
