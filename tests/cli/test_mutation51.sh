@@ -38,4 +38,32 @@ else
     echo "sim --svg FILE without PLplot: skipped"
 fi
 
+# ---- `vauban sim --json FILE`: one JSON document, the list of games then
+# the summary's members (cmd_sim.c:314, the summary's text written from
+# `text + 2` -> `text - 2`: two bytes before the text, a file no JSON
+# reader takes).
+expect 0 "M51: sim --json" -- "$VB" sim setge-1714 -n 2 --seed 3 --json sim.json
+python3 - sim.json <<'PY' >sim.why && ok || bad "M51: sim --json: $(cat sim.why)"
+import json, sys
+try:
+    d = json.load(open(sys.argv[1]))
+except ValueError as e:
+    print("not JSON: %s" % e)
+    sys.exit(1)
+if len(d.get("game_list", [])) != 2 or d.get("games") != 2 or d.get("game") != "setge-1714":
+    print("unexpected members: %s" % sorted(d))
+    sys.exit(1)
+PY
+
+# ---- `vauban sim --only SEED --record FILE`: the game's record indented
+# by 2, as every state file and record the program writes (cmd_sim.c:847,
+# JSON_INDENT(2) -> 1), and readable by `vauban show`.
+expect 0 "M51: sim --only --record" -- "$VB" sim setge-1714 --only 5 --record rec.json
+[ "$(sed -n 2p rec.json)" = '  "game": "setge-1714",' ] && ok ||
+    bad "M51: sim --record: its second line '$(sed -n 2p rec.json)', not indented by 2"
+"$VB" new setge-1714 --seed 1 >new.json 2>/dev/null
+[ "$(sed -n 2p new.json | sed 's/"[^"]*$//')" = "$(sed -n 2p rec.json | sed 's/"[^"]*$//')" ] && ok ||
+    bad "M51: sim --record and new indent differently"
+expect 0 "M51: show the record" -- "$VB" show rec.json
+
 finish "$(basename "$0")"
