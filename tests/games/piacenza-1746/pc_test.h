@@ -706,4 +706,23 @@ static inline vbt *aramburu_hit(void)
     return commander_hit("Aramburu", "Castilla", "Lombardia", "Irlanda");
 }
 
+/* The centre map (its 0101, hex 0): Saboya in 0101 has opened fire on
+ * Andlau in 0102, whose reply is asked (PH_FREPLY). */
+static inline vbt *saboya_fires_at_andlau(void)
+{
+    vbt *t = pc_new("centre", 1);
+    clear_board(t);
+    put(t, "Saboya", "0101");
+    put_leader(t, "Petit Bois", "0201");
+    put(t, "Andlau", "0102");
+    put_leader(t, "Piccolomini", "0103");
+    at_segment(t, "De Croix", PH_MFORM);
+    vbt_act(t, "formation Petit-Bois");
+    combat_segment(t, "Petit-Bois");
+    vbt_act(t, "fire Saboya Andlau");
+    vbt_act(t, "open-fire");
+    assert_int_equal(S(t)->phase, PH_FREPLY);
+    return t;
+}
+
 #endif

@@ -103,19 +103,8 @@ static void first_unit_replies(void **state)
 static void reply_at_the_first_hex(void **state)
 {
     (void)state;
-    vbt *t = pc_new("centre", 1);
-    clear_board(t);
-    put(t, "Saboya", "0101");
-    put_leader(t, "Petit Bois", "0201");
-    put(t, "Andlau", "0102");
-    put_leader(t, "Piccolomini", "0103");
+    vbt *t = saboya_fires_at_andlau();
     assert_int_equal(HX(t, "0101"), 0);
-    at_segment(t, "De Croix", PH_MFORM);
-    vbt_act(t, "formation Petit-Bois");
-    combat_segment(t, "Petit-Bois");
-    vbt_act(t, "fire Saboya Andlau");
-    vbt_act(t, "open-fire");
-    assert_int_equal(S(t)->phase, PH_FREPLY);
     vbt_act(t, "reply Andlau Saboya");
     assert_int_equal(S(t)->roll, RL_FIRE);
     vbt_dice(t, "0");
