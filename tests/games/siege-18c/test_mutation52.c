@@ -73,8 +73,10 @@ static void parent_is_a_built_section_not_itself(void **state)
  * its table's width (10.00 to 120.00 in): one-front's fronts 0 is
  * refused, its width 1000 read and 999 refused, each in one line naming
  * the key. (sq_data.c:297 the fronts' bound 1 as 0: a scenario of no
- * front was read; sq_data.c:298 the width's bound 1000 as 1001: a table
- * of 10.00 in refused; test_sq_data.sh reads 12000 and 12001 only.) */
+ * front was read. The width's end, 1000, is read here too: sq_data.c:298
+ * `1000` as `1001` is killed by test_sq_data.sh, which reads the
+ * refusal's text "must be 1000-12000", but no test read a table of
+ * 10.00 in.) */
 static void scenario_fronts_and_width_bounds(void **state)
 {
     (void)state;
