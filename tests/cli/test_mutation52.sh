@@ -41,4 +41,16 @@ has made.out '^coalition \(random\) made 1 decision: ' "M52: one decision, singu
 has made.out '^coalition \(random\) made 3 decisions: ' "M52: three decisions, plural"
 hasnt made.out 'made 1 decisions|made ([02-9]|[1-9][0-9]+) decision:' "M52: a plural that does not match its count"
 
+# ---- `vauban analyze`: --games as the last argument has no value: the
+# unknown flag, exit 1 (play_advice.c:319, `i + 1 < argc` -> `<=`: the
+# value read past the arguments, "--games: empty, expected a number");
+# a successful analysis writes nothing on standard error (play_advice.c:370,
+# `rc < 0` -> `rc < 1`: "vauban analyze: " printed after every advice).
+"$VB" new molt-soroll --seed 7 >m7.json 2>/dev/null || bad "M52: new molt-soroll"
+expect 1 "M52: analyze --games without its value" -- "$VB" analyze m7.json --games
+errhas "vauban analyze: unknown flag '--games'"
+expect 0 "M52: analyze" -- "$VB" analyze m7.json -n 100 --games 5 --top 2
+has out '^Best actions for king' "M52: analyze prints its advice"
+[ -s err ] && bad "M52: analyze wrote on standard error: $(head -c 200 err)" || ok
+
 finish "$(basename "$0")"
