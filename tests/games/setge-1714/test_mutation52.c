@@ -1,0 +1,131 @@
+/* test_mutation52.c - setge-1714: tests written against survivors of the
+ * seed-52 mutation pass of the fifty-second session, second round (helper
+ * sgw) over sg_json.c (the state file read and written). Each fails with
+ * its mutant planted back (messages "M52:"); lines of ed0e5bd6
+ * (docs/setge-1714.md, "Mutation pass, fifty-second session, second round
+ * (helper sgw)"). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sg_test.h"
+
+/* The string under KEY of the object o, or "" when there is none. */
+static const char *str_of(json_t *o, const char *key)
+{
+    const char *v = json_string_value(json_object_get(o, key));
+    return v ? v : "";
+}
+
+/* Rule 11.3 ("he must eliminate enough units in order not to exceed the
+ * maximum of 5 units per zone"): a game saved while the Catalans must
+ * eliminate one of the six units in the Born writes "forced_into": "Born"
+ * and "eliminating": "catalan" in its combat, and loads back at the same
+ * step; a retreat with no zone overstacked writes neither. (sg_json.c:131
+ * `s->ovz == SG_NO`: the forced zone left out, the saved game refused on
+ * loading for its six units, and a "forced_into": null written when there
+ * is none.) */
+static void forced_retreat_saved_and_read_back(void **state)
+{
+    (void)state;
+    char pos[1024];
+    sgt_forced_into_born(pos, sizeof pos, SGT_BORN_FIVE);
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    assert_int_equal(sgt_load_in(t, "2p", pos), 0);
+    json_t *j = vbt_state_json(t);
+    json_t *c = json_object_get(j, "combat");
+    if (strcmp(str_of(c, "forced_into"), "Born") || strcmp(str_of(c, "eliminating"), "catalan"))
+        fail_msg("M52: 11.3 a forced retreat saved as forced_into '%s', eliminating '%s'"
+                 " (want Born, catalan)",
+                 str_of(c, "forced_into"), str_of(c, "eliminating"));
+    if (vbt_load_json(t, j))
+        fail_msg("M52: 11.3 the saved forced retreat refused: %s", t->cx.err);
+    assert_int_equal(S(t)->ovz, Z(t, "Born"));
+    assert_int_equal(sg_to_move(t->g, S(t)), R_CATALAN);
+    sgt_retreat_position(pos, sizeof pos, 6, 1);
+    assert_int_equal(sgt_load_in(t, "2p", pos), 0);
+    j = vbt_state_json(t);
+    c = json_object_get(j, "combat");
+    if (!c || json_object_get(c, "forced_into") || json_object_get(c, "eliminating"))
+        fail_msg("M52: 11.3 a retreat with no zone overstacked saved with \"forced_into\"");
+    json_decref(j);
+    vbt_free(t);
+}
+
+/* Rule 10.1 ("When reinforcements are deployed on the map they can
+ * infringe stacking limits, but they have to comply to them as fast as he
+ * can move"): a game saved with the Pla de Palau overstacked by
+ * reinforcements (six Catalan combat units) writes "overstacked": ["Pla de
+ * Palau"] and loads back with the mark. (sg_json.c:92 the zones' loop `z >
+ * d->nz`: "overstacked" always empty, the saved game refused on loading
+ * by the stacking limit.) */
+static void overstacked_zone_saved_and_read_back(void **state)
+{
+    (void)state;
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    sgt_load_at(t, "catalan", "movement", "secured",
+                "\"Pla de Palau\": [\"Coronela Trinitat 1\", \"Nebot\", \"Sant Jordi\","
+                " \"Sant Miquel\", \"Ciutat 1\", \"Ciutat 2\"],"
+                " \"Left Two Crowns\": [\"La Marine 1\"]",
+                ", \"overstacked\": [\"Pla de Palau\"]");
+    json_t *j = vbt_state_json(t);
+    json_t *o = json_object_get(j, "overstacked");
+    const char *z = json_string_value(json_array_get(o, 0));
+    if (json_array_size(o) != 1 || !z || strcmp(z, "Pla de Palau"))
+        fail_msg("M52: 10.1 the overstacked Pla de Palau not saved (%zu zones in "
+                 "\"overstacked\")",
+                 json_array_size(o));
+    if (vbt_load_json(t, j))
+        fail_msg("M52: 10.1 the saved overstacked zone refused: %s", t->cx.err);
+    assert_true(S(t)->ovr == BIT(Z(t, "Pla de Palau")));
+    vbt_free(t);
+}
+
+/* Turn 12's end, the game over (rules 3, 13), "winner" as given (the key
+ * with its leading comma, or ""); in buf. */
+static void game_over(char *buf, size_t n, const char *winner)
+{
+    int k =
+        snprintf(buf, n,
+                 "{\"turn\": 12, \"half\": \"catalan\", \"phase\": \"over\", \"deck\": [],"
+                 " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                 " \"Santa Marta\": [\"French Grenadiers 1\"], \"Pla d'en Llull\": [\"Ciutat 1\"]},"
+                 " \"over\": true%s}",
+                 winner);
+    assert_true(k > 0 && (size_t)k < n);
+}
+
+/* Rules 3 and 13 (the game ends, one side wins or neither): a finished
+ * game's file without "winner" is refused in one line, one with "winner":
+ * "draw" loads as a draw. (sg_json.c:558 the winner looked up as `-0`
+ * when there is no key: the missing winner read as the Two Crowns'.) */
+static void game_over_needs_its_winner(void **state)
+{
+    (void)state;
+    char pos[768];
+    game_over(pos, sizeof pos, "");
+    sgt_expect_load("M52", "a game over without a winner", "2p", pos,
+                    "winner must be 'bourbon', 'catalan' or 'draw'");
+    game_over(pos, sizeof pos, ", \"winner\": \"draw\"");
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    if (sgt_load_in(t, "2p", pos))
+        fail_msg("M52: 13 a drawn game refused: %s", t->cx.err);
+    assert_int_equal(S(t)->winner, 2);
+    vbt_free(t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(forced_retreat_saved_and_read_back),
+        cmocka_unit_test(overstacked_zone_saved_and_read_back),
+        cmocka_unit_test(game_over_needs_its_winner),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
