@@ -120,12 +120,53 @@ static void game_over_needs_its_winner(void **state)
     vbt_free(t);
 }
 
+/* Rule 11.3 (an assault's steps: leads, withdrawal, dice, result): a game
+ * saved at the withdrawal step, before the dice, writes its combat's
+ * "result": "none" and loads back at the same step; a result the game
+ * does not know is refused in one line. (sg_json.c:544 `k < 1`: the first
+ * of the results, "none", refused, so every game saved in an assault
+ * before its dice was refused on loading.) */
+static void assault_before_its_dice_read_back(void **state)
+{
+    (void)state;
+    static const char zones[] =
+        "\"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+        " \"Pla d'en Llull\": [\"Ciutat 1\", \"Ciutat 2\"]";
+    static const char combat[] =
+        ", \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+        " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\","
+        " \"attacker_lead\": \"French Grenadiers 1\", \"defender_lead\": \"Ciutat 1\"%s}";
+    char extra[512];
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    snprintf(extra, sizeof extra, combat, "");
+    sgt_load_at(t, "bourbon", "withdrawal", "secured", zones, extra);
+    json_t *j = vbt_state_json(t);
+    const char *r = str_of(json_object_get(j, "combat"), "result");
+    if (strcmp(r, "none"))
+        fail_msg("M52: 11.3 an assault before its dice saved with result '%s'", r);
+    if (vbt_load_json(t, j))
+        fail_msg("M52: 11.3 the saved assault before its dice refused: %s", t->cx.err);
+    assert_int_equal(S(t)->phase, PH_WITHDRAW);
+    assert_int_equal(S(t)->alead, U(t, "French Grenadiers 1"));
+    vbt_free(t);
+    snprintf(extra, sizeof extra, combat, ", \"result\": \"won\"");
+    char pos[1024];
+    int n = snprintf(pos, sizeof pos,
+                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"withdrawal\","
+                     " \"deck\": [], \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\","
+                     " \"zones\": {%s}%s}",
+                     zones, extra);
+    assert_true(n > 0 && (size_t)n < sizeof pos);
+    sgt_expect_load("M52", "an unknown combat result", "2p", pos, "state: combat: unknown result");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(forced_retreat_saved_and_read_back),
         cmocka_unit_test(overstacked_zone_saved_and_read_back),
         cmocka_unit_test(game_over_needs_its_winner),
+        cmocka_unit_test(assault_before_its_dice_read_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
