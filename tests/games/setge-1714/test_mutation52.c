@@ -160,6 +160,70 @@ static void assault_before_its_dice_read_back(void **state)
     sgt_expect_load("M52", "an unknown combat result", "2p", pos, "state: combat: unknown result");
 }
 
+/* The exact odds of an assault (sg_odds.c) set up from WORDS (after
+ * "assault"; n of them); answers odds_setup's answer, its message in
+ * t->cx.err. */
+static int odds_assault(vbt *t, int n, const char *const *words)
+{
+    char *argv[8] = {"assault"};
+    vb_action first;
+    assert_true(n < 8);
+    for (int i = 0; i < n; i++)
+        argv[i + 1] = (char *)words[i];
+    return t->g->def->odds_setup(t->g, S(t), 0, n + 1, argv, &first, &t->cx);
+}
+
+/* Rule 6.1 (at most 5 combat units a zone), the odds' own words: a number
+ * of defenders past 5 is refused in one line naming the rule, up to the
+ * reading's bound 99 ("defenders=99"); past it ("defenders=100") the
+ * number is out of range 1-99. (sg_odds.c:181 the bound 98: 99 refused
+ * as "out of range 1-98", the rule's message never reached.) */
+static void odds_defenders_past_five_name_the_rule(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *w, *err;
+    } rows[] = {{"defenders=99", "assault: 1 to 5 units a side (rule 6.1)"},
+                {"defenders=100", "defenders: 100 is out of range 1-99"},
+                {"attackers=99", "assault: 1 to 5 units a side (rule 6.1)"}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        vbt *t = vbt_new("setge-1714", NULL, 1);
+        int rc = odds_assault(t, 1, &rows[i].w);
+        if (rc >= 0 || strcmp(t->cx.err, rows[i].err))
+            fail_msg("M52: 6.1 odds assault %s: answered %d '%s', want '%s'", rows[i].w, rc,
+                     t->cx.err, rows[i].err);
+        vbt_free(t);
+    }
+}
+
+/* Rules 2.2.1 and 11.1 (zone colours, blue lines): the odds of an assault
+ * take their side from the map; a colour and line that no side of the map
+ * has is refused in one line: no blue line borders a blue zone ("zone=blue
+ * blue-line"), while "zone=grey blue-line" is set up across a blue line
+ * into a grey zone. (sg_odds.c:217 the sides' search `z < d->nz || to <
+ * 0`: with no such side it ran on past the last zone.) */
+static void odds_assault_with_no_such_side_refused(void **state)
+{
+    (void)state;
+    static const char *const blue[] = {"zone=blue", "blue-line"};
+    static const char *const grey[] = {"zone=grey", "blue-line"};
+    vbt *t = vbt_new("setge-1714", NULL, 1);
+    int rc = odds_assault(t, 2, blue);
+    if (rc >= 0 || strcmp(t->cx.err, "assault: no such side on the map"))
+        fail_msg("M52: 2.2.1 odds assault zone=blue blue-line: answered %d '%s'", rc, t->cx.err);
+    vbt_free(t);
+    t = vbt_new("setge-1714", NULL, 1);
+    rc = odds_assault(t, 2, grey);
+    if (rc < 0)
+        fail_msg("M52: 2.2.1 odds assault zone=grey blue-line refused: %s", t->cx.err);
+    const sg_data *d = D(t);
+    int from = S(t)->cfrom, to = S(t)->cto;
+    assert_true(from < d->nz && to < d->nz);
+    assert_int_equal(d->z[to].colour, COL_GREY);
+    assert_true(d->z[to].blue & BIT(from));
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +231,8 @@ int main(void)
         cmocka_unit_test(overstacked_zone_saved_and_read_back),
         cmocka_unit_test(game_over_needs_its_winner),
         cmocka_unit_test(assault_before_its_dice_read_back),
+        cmocka_unit_test(odds_defenders_past_five_name_the_rule),
+        cmocka_unit_test(odds_assault_with_no_such_side_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
