@@ -1,6 +1,7 @@
 /* test_mutation52.c - setge-1714: tests written against survivors of the
  * seed-52 mutation pass of the fifty-second session, second round (helper
- * sgw) over sg_json.c (the state file read and written). Each fails with
+ * sgw) over sg_json.c (the state file read and written), sg_odds.c (the
+ * exact odds) and sg_eval.c (the AI's evaluation). Each fails with
  * its mutant planted back (messages "M52:"); lines of ed0e5bd6
  * (docs/setge-1714.md, "Mutation pass, fifty-second session, second round
  * (helper sgw)"). */
@@ -224,6 +225,40 @@ static void odds_assault_with_no_such_side_refused(void **state)
     vbt_free(t);
 }
 
+/* The AI's evaluation (sg_eval.c, docs/ai.md): the charge on a unit that
+ * moved into a deployment zone holds while its side's movement lasts
+ * only; in the Two Crowns' combat phase (an assault from Santa Marta on
+ * Pla d'en Llull to declare) the same position with French Battalion 1
+ * marked as moved into Left Two Crowns is worth what it is without the
+ * mark, while in their movement the mark costs them.
+ * (sg_eval.c:141 `s->phase != PH_DEST`: the charge in every phase but the
+ * destination step.) */
+static void shuffle_charge_only_while_moving(void **state)
+{
+    (void)state;
+    static const char zones[] =
+        "\"Left Two Crowns\": [\"French Battalion 1\", \"French Battalion 2\"],"
+        " \"Santa Marta\": [\"French Grenadiers 1\"], \"Pla d'en Llull\": [\"Ciutat 1\"]";
+    static const char done[] = ", \"done\": [\"French Battalion 1\"]";
+    static const char *const phases[] = {"combat", "movement"};
+    double x[2][2];
+    vbt *t = vbt_new("setge-1714", "2p", 1);
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++) {
+            sgt_load_at(t, "bourbon", phases[p], "secured", zones, k ? done : "");
+            assert_int_equal(S(t)->phase, p ? PH_MOVE : PH_COMBAT);
+            x[p][k] = sg_eval(t->g, S(t), R_BOURBON);
+        }
+    if (x[0][1] != x[0][0])
+        fail_msg("M52: the shuffle charge in the combat phase: %.6f with the unit moved, %.6f "
+                 "without",
+                 x[0][1], x[0][0]);
+    if (!(x[1][1] < x[1][0]))
+        fail_msg("M52: no shuffle charge in the movement: %.6f with the unit moved, %.6f without",
+                 x[1][1], x[1][0]);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -233,6 +268,7 @@ int main(void)
         cmocka_unit_test(assault_before_its_dice_read_back),
         cmocka_unit_test(odds_defenders_past_five_name_the_rule),
         cmocka_unit_test(odds_assault_with_no_such_side_refused),
+        cmocka_unit_test(shuffle_charge_only_while_moving),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
