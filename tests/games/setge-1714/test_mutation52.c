@@ -259,6 +259,43 @@ static void shuffle_charge_only_while_moving(void **state)
     vbt_free(t);
 }
 
+/* Rule 11.3 (the attacker must beat the defender's total; a tie holds)
+ * as the AI's threat reads it (sg_eval.c's table of chances): N French
+ * grenadiers (strength 5, +1 each other unit) in Santa Maria del Mar, next
+ * to the Pla de Palau (ochre, value 0, 4 VP, no other objective next to
+ * them) held by Citizens Sant Ramon 1 (strength 2): 5 + N - 1 against 2,
+ * 3 to 6 above, 30, 33, 35 and 36 chances in 36; the threat is 8 VP (4
+ * taken, 4 lost) times that. (sg_eval.c:38 the entry for 4 above as 33 /
+ * 37.) */
+static void threat_when_well_above(void **state)
+{
+    (void)state;
+    static const double want[4] = {30.0 / 36, 33.0 / 36, 35.0 / 36, 36.0 / 36};
+    for (int n = 1; n <= 4; n++) {
+        char pos[768], units[160] = "";
+        for (int k = 1; k <= n; k++) {
+            size_t l = strlen(units);
+            snprintf(units + l, sizeof units - l, "%s\"French Grenadiers %d\"", k > 1 ? ", " : "",
+                     k);
+        }
+        int w = snprintf(pos, sizeof pos,
+                         "{\"turn\": 3, \"half\": \"bourbon\", \"phase\": \"combat\","
+                         " \"royal_breach\": \"secured\", \"deck\": [],"
+                         " \"unlisted\": \"eliminated\", \"zones\": {"
+                         " \"Santa Maria del Mar\": [%s],"
+                         " \"Pla de Palau\": [\"Citizens Sant Ramon 1\"]}}",
+                         units);
+        assert_true(w > 0 && (size_t)w < sizeof pos);
+        vbt *t = vbt_new("setge-1714", "2p", 1);
+        sgt_load(t, pos);
+        double p = sg_threat(D(t), S(t), SG_BOURBON);
+        if (p != 8 * want[n - 1])
+            fail_msg("M52: 11.3 threat %d against 2 is %.6f, expected %.6f", 4 + n, p,
+                     8 * want[n - 1]);
+        vbt_free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +306,7 @@ int main(void)
         cmocka_unit_test(odds_defenders_past_five_name_the_rule),
         cmocka_unit_test(odds_assault_with_no_such_side_refused),
         cmocka_unit_test(shuffle_charge_only_while_moving),
+        cmocka_unit_test(threat_when_well_above),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
