@@ -266,7 +266,7 @@ static void shuffle_charge_only_while_moving(void **state)
  * them) held by Citizens Sant Ramon 1 (strength 2): 5 + N - 1 against 2,
  * 3 to 6 above, 30, 33, 35 and 36 chances in 36; the threat is 8 VP (4
  * taken, 4 lost) times that. (sg_eval.c:38 the entry for 4 above as 33 /
- * 37.) */
+ * 37: killed by the script too; no test read the entry directly.) */
 static void threat_when_well_above(void **state)
 {
     (void)state;
