@@ -138,6 +138,31 @@ static inline void sgt_retreat_position(char *buf, size_t n, int attacker_die, i
     assert_true(k > 0 && (size_t)k < n);
 }
 
+/* Five Catalan units for the Born of sgt_forced_into_born (six there with
+ * Ciutat 1: one to eliminate). */
+#define SGT_BORN_FIVE                                                                              \
+    ", \"Roser 1\", \"Roser 2\", \"Desemparats 1\", \"Busquets 1\", \"Sant Narcis 1\""
+
+/* A state file at the Two Crowns' retreat after their assault from Santa
+ * Marta on Pla d'en Llull (rule 11.3), Ciutat 1 forced into the Born
+ * beside the Catalan units BORN (more names, each with its leading comma),
+ * "forced_into": "Born", "eliminating": "catalan"; in buf
+ * (test_mutation49.c, test_mutation52.c). */
+static inline void sgt_forced_into_born(char *buf, size_t n, const char *born)
+{
+    int k = snprintf(buf, n,
+                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"retreat\", \"deck\": [],"
+                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
+                     " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
+                     " \"Pla d'en Llull\": [\"Ciutat 2\"], \"Born\": [\"Ciutat 1\"%s]},"
+                     " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
+                     " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": 6,"
+                     " \"defender_die\": 1, \"result\": \"success\", \"forced_into\": \"Born\","
+                     " \"eliminating\": \"catalan\"}}",
+                     born);
+    assert_true(k > 0 && (size_t)k < n);
+}
+
 /* The explain hook, through the core: the text refused as illegal, the
  * reason holding msg (else the test fails, its message prefixed with tag),
  * the state untouched (test_mutation38.c, test_mutation43.c). */

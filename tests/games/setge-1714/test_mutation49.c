@@ -82,25 +82,6 @@ static void threat_nothing_when_far_below(void **state)
     }
 }
 
-/* A state file at the Two Crowns' retreat after their assault from Santa
- * Marta on Pla d'en Llull (rule 11.3), Ciutat 1 forced into the Born
- * beside the Catalan units BORN (more names, each with its leading comma),
- * "forced_into": "Born", "eliminating": "catalan"; in buf. */
-static void forced_into_born(char *buf, size_t n, const char *born)
-{
-    int k = snprintf(buf, n,
-                     "{\"turn\": 5, \"half\": \"bourbon\", \"phase\": \"retreat\", \"deck\": [],"
-                     " \"royal_breach\": \"secured\", \"unlisted\": \"eliminated\", \"zones\": {"
-                     " \"Santa Marta\": [\"French Grenadiers 1\", \"French Grenadiers 2\"],"
-                     " \"Pla d'en Llull\": [\"Ciutat 2\"], \"Born\": [\"Ciutat 1\"%s]},"
-                     " \"acted\": [\"Santa Marta\"], \"combat\": {\"kind\": \"assault\","
-                     " \"from\": \"Santa Marta\", \"to\": \"Pla d'en Llull\", \"attacker_die\": 6,"
-                     " \"defender_die\": 1, \"result\": \"success\", \"forced_into\": \"Born\","
-                     " \"eliminating\": \"catalan\"}}",
-                     born);
-    assert_true(k > 0 && (size_t)k < n);
-}
-
 /* Rule 11.3 ("If he is forced to retreat towards a friendly zone where the
  * stacking limit is infringed he must eliminate enough units in order not
  * to exceed the maximum of 5 units per zone") and 6.1: Ciutat 1
@@ -113,10 +94,9 @@ static void forced_into_born(char *buf, size_t n, const char *born)
 static void forced_retreat_into_a_full_zone_loads(void **state)
 {
     (void)state;
-    static const char five[] = ", \"Roser 1\", \"Roser 2\", \"Desemparats 1\", \"Busquets 1\","
-                               " \"Sant Narcis 1\"";
+    static const char five[] = SGT_BORN_FIVE;
     char pos[1024], more[256];
-    forced_into_born(pos, sizeof pos, five);
+    sgt_forced_into_born(pos, sizeof pos, five);
     sgt_expect_load("M49", "a forced retreat into a full zone", "2p", pos, NULL);
     vbt *t = vbt_new("setge-1714", "2p", 1);
     assert_int_equal(sgt_load_in(t, "2p", pos), 0);
@@ -124,7 +104,7 @@ static void forced_retreat_into_a_full_zone_loads(void **state)
     assert_int_equal(sg_to_move(t->g, S(t)), R_CATALAN);
     vbt_free(t);
     snprintf(more, sizeof more, "%s, \"Sant Narcis 2\"", five);
-    forced_into_born(pos, sizeof pos, more);
+    sgt_forced_into_born(pos, sizeof pos, more);
     sgt_expect_load("M49", "a forced retreat making seven", "2p", pos,
                     "zone 'Born': 7 combat units, stacking limit is 5 (rule 6.1)");
 }
