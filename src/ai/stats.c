@@ -154,7 +154,6 @@ int vb_summary_add(vb_summary *s, const vb_sim_game *o)
         return 0;
     s->played++;
     for (int r = 0; r < nr; r++) {
-        s->active[r] |= o->by_role[r] > 0;
         if (o->outcome[r] >= 1)
             s->wins[r]++;
         else if (o->outcome[r] > 0)

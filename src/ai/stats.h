@@ -47,7 +47,6 @@ typedef struct vb_summary {
     const vb_game *g;
     long played;              /* status 1 */
     long cut;                 /* status -1 */
-    int active[VB_MAX_ROLES]; /* the role decided in some game */
     long wins[VB_MAX_ROLES], draws[VB_MAX_ROLES], losses[VB_MAX_ROLES];
     vb_hist score[VB_MAX_ROLES];
     vb_hist score_win[VB_MAX_ROLES], score_loss[VB_MAX_ROLES]; /* draws go with losses */
