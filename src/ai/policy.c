@@ -33,7 +33,7 @@ struct vb_policy {
     ai_mcts *m;
     vb_ctx cx;
     unsigned char *view;                  /* state_size: the role's view */
-    unsigned char *stk[GREEDY_DEPTH + 2]; /* greedy scratch states */
+    unsigned char *stk[GREEDY_DEPTH + 1]; /* greedy scratch states */
     vb_action acts[GREEDY_DEPTH + 1][VB_MAX_ACTIONS];
     uint32_t wts[GREEDY_DEPTH + 1][VB_MAX_ACTIONS];
 };
@@ -280,7 +280,7 @@ vb_policy *vb_policy_new(const vb_game *g, const char *spec, uint64_t seed, vb_c
     size_t ss = g->def->state_size;
     p->view = malloc(ss);
     int ok = p->view != NULL;
-    for (int i = 0; i < GREEDY_DEPTH + 2; i++) {
+    for (int i = 0; i < GREEDY_DEPTH + 1; i++) {
         p->stk[i] = malloc(ss);
         ok = ok && p->stk[i];
     }
@@ -304,7 +304,7 @@ void vb_policy_free(vb_policy *p)
         return;
     ai_mcts_free(p->m);
     free(p->view);
-    for (int i = 0; i < GREEDY_DEPTH + 2; i++)
+    for (int i = 0; i < GREEDY_DEPTH + 1; i++)
         free(p->stk[i]);
     free(p);
 }

@@ -89,6 +89,9 @@ static void test_spec_parsing(void **state)
         {"mcts:-5", 0, "bad iteration budget"},
         {"mcts:12x", 0, "bad iteration budget"},
         {"mcts:0ms", 0, "bad time budget"},
+        /* the shortest time budget; "ms" alone none (seed 53, policy.c:224, :223) */
+        {"mcts:1ms", 1, NULL},
+        {"mcts:ms", 0, "bad iteration budget"},
         {"mcts:10,threads=0", 0, "bad value '0' for 'threads'"},
         {"mcts:10,frobs=1", 0, "unknown option 'frobs'"},
         {"mcts:10,threads", 0, "needs key=value"},
