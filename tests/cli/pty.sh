@@ -1,5 +1,6 @@
 # pty.sh - helpers for the tests that play `vauban play` at a terminal:
-# the program runs in a detached tmux session (80 x 50), keys are sent with
+# the program runs in a detached tmux session (80 x 50; $PTY_COLS columns
+# when set), keys are sent with
 # send-keys and the screen is read back with capture-pane. Sourced by
 # tests/cli/test_play*.sh after they set VB and T (a scratch directory);
 # without tmux the test is skipped (exit 0), and at exit the session ends
@@ -30,7 +31,7 @@ pty_start() {
     PTY_N=$((PTY_N + 1))
     PTY_SOCK="vbt-$$-$PTY_N"
     for a in "$@"; do cmd="$cmd '${a//\'/\'\\\'\'}'"; done
-    pty_tmux new-session -d -x 80 -y 50 -s vb \
+    pty_tmux new-session -d -x "${PTY_COLS:-80}" -y 50 -s vb \
         "cd '$T' && HOME='$T' LC_ALL=C.UTF-8 $cmd; echo __EXIT__\$?; sleep 60"
     PTY_MARK=0
 }
