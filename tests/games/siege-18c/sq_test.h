@@ -315,6 +315,26 @@ static inline vbt *mine_setup(int x, int y, int battery)
     return t;
 }
 
+/* Foot-1 at the head of Sap-2 (a sap at 18.66 38.60, 270 degrees, from a
+ * cut 2nd-parallel trench), digging on from it (a sap planned there, Foot-1
+ * its builder and ordered), and another sap grown from that head since: the
+ * sections in *sap, *dig and *grown (test_assault.c, test_mutation52.c). */
+static inline vbt *sap_head_digging(int *sap, int *dig, int *grown)
+{
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = lay_cut_trench(t, 2, 1820, 3860);
+    *sap = lay_sap(t, par, 1866, 3860, 27000);
+    int hx = s->s[*sap].bx, hy = s->s[*sap].by;
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, *sap, hx, hy);
+    *dig = lay_sap(t, *sap, hx, hy, 27000);
+    s->s[*dig].state = SS_PLANNED, s->s[*dig].builder = (int8_t)f1;
+    s->u[f1].flags |= UF_ORDERED;
+    *grown = lay_sap(t, *sap, hx, hy, sq_angle(434, -400));
+    return t;
+}
+
 /* End every step without acting until the next day's step 1 (chance
  * decisions, if any, get a 3). */
 static inline void next_day(vbt *t)
