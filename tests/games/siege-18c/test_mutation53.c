@@ -118,12 +118,45 @@ static void measured_move_among_64_sections(void **state)
     vbt_free(t);
 }
 
+/* Saps: "sap UNIT to WORK" is offered toward the scenario's bastions and
+ * ravelins only (straight at the work's middle, or a zig-zag either side),
+ * never toward a slot past its works. Foot-1 with Sappers-1 at the head of
+ * a sap at 18.66 35.00: each sap order names a bastion or ravelin of
+ * one-front, and there are some. (sq_move.c:369 `w < sc->nworks` as `<=`: the empty slot past
+ * the works, kind 0 (a bastion) with its middle at 0,0, was offered as a
+ * sap's target, an order naming no work.) */
+static void saps_toward_the_scenario_works_only(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_scen *sc = sq_sc(t->g, s);
+    int f1 = U(t, "Foot-1");
+    in_sect_led(t, "Foot-1", "Sappers-1", lay_cut_sap_to(t, 2, 1866, 3500), 1866, 3500);
+    s->phase = PH_BMOVE;
+    vb_action acts[VB_MAX_ACTIONS];
+    int n = sq_legal_orders(t->g, s, f1, acts, NULL, VB_MAX_ACTIONS), saps = 0;
+    for (int i = 0; i < n; i++) {
+        if (SQ_AK(acts[i]) != AK_SAPTO)
+            continue;
+        int w = SQ_AB(acts[i]);
+        if (w >= sc->nworks)
+            fail_msg("M53: a sap offered toward work %d of %d, past the scenario's works", w,
+                     sc->nworks);
+        assert_true(sc->works[w].kind == WK_BASTION || sc->works[w].kind == WK_RAVELIN);
+        saps++;
+    }
+    assert_true(saps > 0);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(fire_text_kept_to_its_buffer),
         cmocka_unit_test(svg_rampart_closes_at_the_shoulder),
         cmocka_unit_test(measured_move_among_64_sections),
+        cmocka_unit_test(saps_toward_the_scenario_works_only),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
