@@ -315,6 +315,44 @@ static inline vbt *mine_setup(int x, int y, int battery)
     return t;
 }
 
+/* Foot-1 at the head of Sap-2 (a sap at 18.66 38.60, 270 degrees, from a
+ * cut 2nd-parallel trench), digging on from it (a sap planned there, Foot-1
+ * its builder and ordered), and another sap grown from that head since: the
+ * sections in *sap, *dig and *grown (test_assault.c, test_mutation52.c). */
+static inline vbt *sap_head_digging(int *sap, int *dig, int *grown)
+{
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    int par = lay_cut_trench(t, 2, 1820, 3860);
+    *sap = lay_sap(t, par, 1866, 3860, 27000);
+    int hx = s->s[*sap].bx, hy = s->s[*sap].by;
+    int f1 = U(t, "Foot-1");
+    in_sect(t, f1, *sap, hx, hy);
+    *dig = lay_sap(t, *sap, hx, hy, 27000);
+    s->s[*dig].state = SS_PLANNED, s->s[*dig].builder = (int8_t)f1;
+    s->u[f1].flags |= UF_ORDERED;
+    *grown = lay_sap(t, *sap, hx, hy, sq_angle(434, -400));
+    return t;
+}
+
+/* Siege-1 in a battery forward of the crest, on the line of CW-3's side
+ * (four fifths of a side-length beyond its middle, 2.00 in nearer the
+ * fortress), facing along it; Garrison-B2 in CW-3, 1.76 in off, enfiladed
+ * (test_mutation50.c, test_mutation53.c). */
+static inline vbt *cw3_enfilade_setup(void)
+{
+    vbt *t = fresh();
+    sq_state *s = S(t);
+    const sq_work *k = &sq_sc(t->g, s)->works[W(t, "CW-3")];
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
+    int dx = k->side[1].x - k->side[0].x, dy = k->side[1].y - k->side[0].y;
+    int bx = k->mid.x + dx * 4 / 5, by = k->mid.y + dy * 4 / 5 - 200;
+    int bat = sect(t, SK_BATTERY, 3, -1, bx - 120, by, bx + 120, by);
+    s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
+    in_sect(t, U(t, "Siege-1"), bat, bx, by);
+    return t;
+}
+
 /* End every step without acting until the next day's step 1 (chance
  * decisions, if any, get a 3). */
 static inline void next_day(vbt *t)

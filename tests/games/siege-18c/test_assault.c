@@ -151,19 +151,12 @@ static void attack_results(void **state)
 static void sortie_destroys_trench(void **state)
 {
     (void)state;
-    vbt *t = fresh();
-    sq_state *s = S(t);
-    int par = lay_cut_trench(t, 2, 1820, 3860);
-    int sap = lay_sap(t, par, 1866, 3860, 27000);
-    int hx = s->s[sap].bx, hy = s->s[sap].by;
-    int f1 = U(t, "Foot-1"), gb = U(t, "Garrison-B2");
-    in_sect(t, f1, sap, hx, hy);
-    in_work(t, gb, "CW-3");
     /* Foot-1 was digging on from the sap head, and another sap grew from it */
-    int dig = lay_sap(t, sap, hx, hy, 27000);
-    s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
-    s->u[f1].flags |= UF_ORDERED;
-    int grown = lay_sap(t, sap, hx, hy, sq_angle(434, -400));
+    int sap, dig, grown;
+    vbt *t = sap_head_digging(&sap, &dig, &grown);
+    sq_state *s = S(t);
+    int f1 = U(t, "Foot-1");
+    in_work(t, U(t, "Garrison-B2"), "CW-3");
     s->phase = PH_SORTIE;
     vbt_act(t, "sortie Garrison-B2 at Foot-1 by-night"); /* 1 +2 +1 = 4 */
     vbt_dice(t, "6,1"); /* success, 2 casualties; morale 1-2 vs 3: misses by 4: retires */

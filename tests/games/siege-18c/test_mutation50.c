@@ -84,19 +84,9 @@ static void mine_code_has_no_a(void **state)
 static void fire_column_clamped_to_8(void **state)
 {
     (void)state;
-    vbt *t = fresh();
+    vbt *t = cw3_enfilade_setup();
     sq_state *s = S(t);
-    const sq_scen *sc = sq_sc(t->g, s);
-    int cw3 = W(t, "CW-3"), gb = U(t, "Garrison-B2"), siege = U(t, "Siege-1");
-    in_work(t, gb, "CW-3");
-    const sq_work *k = &sc->works[cw3];
-    int dx = k->side[1].x - k->side[0].x, dy = k->side[1].y - k->side[0].y;
-    /* four fifths of a side-length beyond its middle, on the line, 2.00 in
-     * nearer the fortress: forward of the crest */
-    int bx = k->mid.x + dx * 4 / 5, by = k->mid.y + dy * 4 / 5 - 200;
-    int bat = sect(t, SK_BATTERY, 3, -1, bx - 120, by, bx + 120, by);
-    s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
-    in_sect(t, siege, bat, bx, by);
+    int gb = U(t, "Garrison-B2"), siege = U(t, "Siege-1");
     char why[160] = "";
     int col = 0;
     assert_int_equal(sq_fire_column(t->g, s, siege, gb, &col, why, sizeof why), 0);

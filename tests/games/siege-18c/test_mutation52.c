@@ -48,17 +48,9 @@ static void parent_refused(vbt *t, int slot, const char *parent, const char *wha
 static void parent_is_a_built_section_not_itself(void **state)
 {
     (void)state;
-    vbt *t = fresh();
+    int sap, dig, grown;
+    vbt *t = sap_head_digging(&sap, &dig, &grown);
     sq_state *s = S(t);
-    int par = lay_cut_trench(t, 2, 1820, 3860);
-    int sap = lay_sap(t, par, 1866, 3860, 27000);
-    int hx = s->s[sap].bx, hy = s->s[sap].by;
-    int f1 = U(t, "Foot-1");
-    in_sect(t, f1, sap, hx, hy);
-    int dig = lay_sap(t, sap, hx, hy, 27000);
-    s->s[dig].state = SS_PLANNED, s->s[dig].builder = (int8_t)f1;
-    s->u[f1].flags |= UF_ORDERED;
-    int grown = lay_sap(t, sap, hx, hy, sq_angle(434, -400));
     if (reads_back(t))
         fail_msg("M52: the position is refused as it stands: %s", t->cx.err);
     char b[32];
