@@ -10,6 +10,17 @@ export COLUMNS=50
 cd "$T" || exit 1
 "$VB" new setge-1714 --seed 1 >s.json 2>/dev/null || bad "M53: no Setge position"
 
+# ---- `vauban odds`: a word that begins with "--" and is no flag of
+# odds is refused as an unknown flag, wherever it stands (cmd_odds.c:101,
+# `a[1] == '-'` -> `a[2]`: "--frob" read as a game's name or a word of
+# the procedure)
+for at in last first; do
+    if [ $at = last ]; then set -- setge-1714 salvo 3 --frob; else set -- --frob setge-1714 salvo 3; fi
+    expect 1 "M53: odds with --frob $at" -- "$VB" odds "$@"
+    grep -qx "vauban odds: unknown flag '--frob'" "$T/err" && ok ||
+        bad "M53: odds with --frob $at: $(cat "$T/err")"
+done
+
 . "$D/pty.sh" # (skips the rest without tmux)
 
 # ---- At a terminal, the text is wrapped to the terminal's width when it

@@ -594,6 +594,27 @@ static void follow_ends_at_close(void **state)
     vb_match_release(&m);
 }
 
+/* A database error reaches the user on one line without libpq's
+ * "ERROR:  " (store_pg.c:75, the prefix compared over 9 bytes, its end
+ * included: never stripped). The store opened where no schema can be
+ * created in (search_path set to a schema that does not exist): the
+ * migration's first CREATE TABLE fails. */
+static void error_without_its_prefix(void **state)
+{
+    char url[sizeof pg_url + 64], err[VB_ERR_LEN] = "";
+    store *s2;
+    BACKEND(state);
+    (void)st;
+    snprintf(url, sizeof url, "%s&options=-csearch_path%%3Dm53_nosuch", b->where);
+    s2 = store_open(url, err, sizeof err);
+    if (s2) {
+        store_close(s2);
+        fail_msg("M53: a store opened with no schema to create in");
+    }
+    if (strcmp(err, "database: migration: no schema has been selected to create in") != 0)
+        fail_msg("M53: a database error read '%s'", err);
+}
+
 /* A URL without a server: a one-line error, no crash. */
 static void bad_url(void **state)
 {
@@ -661,6 +682,8 @@ int main(void)
         {"postgresql: row_lock_serialises", row_lock_serialises, setup_pg, teardown, NULL},
         {"postgresql: loads_see_one_commit", loads_see_one_commit, setup_pg, teardown, NULL},
         {"postgresql: follow_ends_at_close", follow_ends_at_close, setup_pg, teardown, NULL},
+        {"postgresql: error_without_its_prefix", error_without_its_prefix, setup_pg, teardown,
+         NULL},
         cmocka_unit_test(bad_url),
         cmocka_unit_test(newer_schema_refused),
     };
