@@ -73,11 +73,63 @@ static void test_card_logged_movement_ends_at_its_last_front(void **state)
     vbt_free(t);
 }
 
+/* The data contract's bounds (ms_data.c, the seed-53 pass of the file
+ * after this session's change; lines of 28b0e5ad). Each bound loads at its
+ * end and is refused one past it:
+ * - 2.1, a track of 2 boxes (the Pope's cut to "0" and "1", starting at
+ *   1) loads (:227, `nbox < 2` -> `<= 2`: refused as "2 boxes");
+ * - 8.1.2, the Barbary pirates of combat 0 load, -1 is refused (:294, the
+ *   bound 0 -> 1: combat 0 refused);
+ * - 10.1, a second Vespers card is refused when the first is the deck's
+ *   first card (:511, `vespers_card >= 0` -> `> 0`: Coronació a Saragossa
+ *   made the Vespers card, the shipped one loaded as well);
+ * - the SVG board's canvas 4000 high loads, 4001 is refused (:568, 4000
+ *   -> 3999), and Barcelona's x at half its width (65 of 130) loads, 64 is
+ *   refused (:577, the bound `bar_w / 2` -> `/ 3`: 64 loaded). */
+static void test_data_bounds_checked_at_their_ends(void **state)
+{
+#define POPE_FROM                                                                                     \
+    "\"start\": 3,\n      \"source\": \"printed (rulebook §2.1, §3, §11): five boxes 0-4, starts " \
+    "at 3, excommunication at 0\",\n      \"boxes\": [\n        {\"name\": \"0\", \"source\": "       \
+    "\"printed (rulebook §11)\"},\n        {\"name\": \"1\", \"source\": \"printed (rulebook "       \
+    "§2.1)\"},"
+#define POPE_TO                                                                                       \
+    "\"start\": 1,\n      \"source\": \"printed (rulebook §2.1, §3, §11): five boxes 0-4, starts " \
+    "at 3, excommunication at 0\",\n      \"boxes\": [\n        {\"name\": \"0\", \"source\": "       \
+    "\"printed (rulebook §11)\"},\n        {\"name\": \"1\", \"source\": \"printed (rulebook "       \
+    "§2.1)\"}],\n      \"unused\": ["
+    static const char pir[] = "\"pirates\": {\"name\": \"Pirates berberescos\", \"combat\": 2";
+    static const char cor[] = "\"deck\": \"A\", \"date\": \"Nov 1276\",";
+    static const char can[] = "\"height\": 1000, \"map_height\"";
+    static const char bar[] = "\"barcelona\": {\"x\": 600,";
+    static const vbt_data_row rows[] = {
+        {"M53: 2.1 the Pope's track of 2 boxes", "map.json", POPE_FROM, POPE_TO, NULL},
+        {"M53: 8.1.2 the pirates' combat 0", "map.json", pir,
+         "\"pirates\": {\"name\": \"Pirates berberescos\", \"combat\": 0", NULL},
+        {"M53: 8.1.2 the pirates' combat -1", "map.json", pir,
+         "\"pirates\": {\"name\": \"Pirates berberescos\", \"combat\": -1",
+         "map.json pirates: \"combat\" is -1"},
+        {"M53: 10.1 the first card a second Vespers card", "cards.json", cor,
+         "\"deck\": \"A\", \"date\": \"Nov 1276\", \"special\": {\"vespers\": true},",
+         "there must be exactly one Vespers card, in deck A"},
+        {"M53: the canvas 4000 high", "board.json", can, "\"height\": 4000, \"map_height\"", NULL},
+        {"M53: the canvas 4001 high", "board.json", can, "\"height\": 4001, \"map_height\"",
+         "\"height\" is 4001"},
+        {"M53: Barcelona's x 65", "board.json", bar, "\"barcelona\": {\"x\": 65,", NULL},
+        {"M53: Barcelona's x 64", "board.json", bar, "\"barcelona\": {\"x\": 64,", "\"x\" is 64"},
+    };
+#undef POPE_FROM
+#undef POPE_TO
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_empty_names_refused),
         cmocka_unit_test(test_card_logged_movement_ends_at_its_last_front),
+        cmocka_unit_test(test_data_bounds_checked_at_their_ends),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
