@@ -124,12 +124,31 @@ static void test_data_bounds_checked_at_their_ends(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
+/* The board (the fronts, 2.1): a front whose force stands on its first
+ * box (box 0, Foix) is shown with its combat and siege values, as on any
+ * other box (ms_board.c:131, `pos >= 0` -> `>= 1`: the Noblesa catalana
+ * on Foix shown as "ELIMINATED"). */
+static void test_board_force_on_box_0_shown_in_play(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = js(t);
+    set_front(j, "Noblesa-catalana", "Foix", "full", 0);
+    put_row(t, j, "M53: 2.1 the Noblesa catalana on Foix");
+    char *b = vbt_board_text(t, -1);
+    if (!strstr(b, "  Noblesa catalana: combat ") || strstr(b, "Noblesa catalana: ELIMINATED"))
+        fail_msg("M53: 2.1 the Noblesa catalana on Foix not shown in play:\n%s", b);
+    free(b);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_empty_names_refused),
         cmocka_unit_test(test_card_logged_movement_ends_at_its_last_front),
         cmocka_unit_test(test_data_bounds_checked_at_their_ends),
+        cmocka_unit_test(test_board_force_on_box_0_shown_in_play),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
