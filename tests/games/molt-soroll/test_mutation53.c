@@ -142,6 +142,37 @@ static void test_board_force_on_box_0_shown_in_play(void **state)
     vbt_free(t);
 }
 
+/* The points text (12.1, "2 points for each card in the deck"): one card
+ * left is "1 card", more are "cards" (ms_board.c:372, `deck == 1` -> `!=`:
+ * "1 cards in the deck" and "14 card in the deck"). The opening's deck
+ * with all its cards but the Vespers moved to the played cards. */
+static void test_points_one_card_in_the_deck(void **state)
+{
+    (void)state;
+    vbt *t = fresh();
+    json_t *j = js(t), *dk = json_object_get(j, "deck"), *pl = json_object_get(j, "played");
+    for (size_t i = json_array_size(dk); i-- > 0;)
+        if (strcmp(json_string_value(json_array_get(dk, i)), "vespres-sicilianes") != 0) {
+            json_array_append(pl, json_array_get(dk, i));
+            json_array_remove(dk, i);
+        }
+    put_row(t, j, "M53: 12.1 one card in the deck");
+    char *p = vbt_points_text(t);
+    if (!strstr(p, "  1 card in the deck, 2 each\n"))
+        fail_msg("M53: 12.1 one card in the deck not \"1 card\":\n%s", p);
+    free(p);
+    j = js(t);
+    dk = json_object_get(j, "deck");
+    json_array_append(dk, json_array_get(json_object_get(j, "played"), 0));
+    json_array_remove(json_object_get(j, "played"), 0);
+    put_row(t, j, "M53: 12.1 two cards in the deck");
+    p = vbt_points_text(t);
+    if (!strstr(p, "  2 cards in the deck, 2 each\n"))
+        fail_msg("M53: 12.1 two cards in the deck not \"2 cards\":\n%s", p);
+    free(p);
+    vbt_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -149,6 +180,7 @@ int main(void)
         cmocka_unit_test(test_card_logged_movement_ends_at_its_last_front),
         cmocka_unit_test(test_data_bounds_checked_at_their_ends),
         cmocka_unit_test(test_board_force_on_box_0_shown_in_play),
+        cmocka_unit_test(test_points_one_card_in_the_deck),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
