@@ -6,6 +6,7 @@
  * checks the structure the rules rely on (shared boxes aligned, not
  * fortified; one Vespers card; the two E cards).
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +32,23 @@ static int name_in(char *dst, size_t n, const char *src, const char *where, vb_c
         return vb_fail(cx, VB_EINPUT, "%s: '%.20s...' longer than %zu characters", where, src,
                        n - 1);
     copy_name(dst, n, src);
+    return 0;
+}
+
+/* A name the player reads (a front, box, token, card, event or land): as
+ * name_in, and refused when empty, or of no letter or digit once folded
+ * ("'", " - "), as no order or board could show it. */
+static int shown_name_in(char *dst, size_t n, const char *src, const char *where, vb_ctx *cx)
+{
+    char fold[256];
+    const char *p = fold;
+    if (name_in(dst, n, src, where, cx))
+        return VB_EINPUT;
+    vb_name_fold(fold, sizeof fold, src);
+    while (*p && !isalnum((unsigned char)*p) && (unsigned char)*p < 0x80)
+        p++;
+    if (!*p)
+        return vb_fail(cx, VB_EINPUT, "%s: empty name (no letter or digit)", where);
     return 0;
 }
 
@@ -89,8 +107,16 @@ static int load_map(ms_data *d, vb_ctx *cx)
     char where[128];
     if (!j)
         return VB_EINPUT;
-    if (vb_json_obj(j, "barcelona", &o, "map.json", cx) || need_source(o, "map.json barcelona", cx))
-        goto out;
+    {
+        /* Barcelona's name is only checked: the boards print "Barcelona" */
+        char bname[MS_NAME];
+        const char *s;
+        if (vb_json_obj(j, "barcelona", &o, "map.json", cx) ||
+            need_source(o, "map.json barcelona", cx) ||
+            vb_json_str(o, "name", &s, "map.json barcelona", cx) ||
+            shown_name_in(bname, sizeof bname, s, "map.json barcelona", cx))
+            goto out;
+    }
     if (vb_json_arr(j, "fronts", &arr, "map.json", cx))
         goto out;
     if (json_array_size(arr) != MS_NFRONTS) {
@@ -111,7 +137,7 @@ static int load_map(ms_data *d, vb_ctx *cx)
             goto out;
         if (vb_json_str(fo, "name", &s, where, cx))
             goto out;
-        if (name_in(fr->name, sizeof fr->name, s, where, cx))
+        if (shown_name_in(fr->name, sizeof fr->name, s, where, cx))
             goto out;
         fr->nobility = json_is_true(json_object_get(fo, "nobility"));
         if (json_is_true(json_object_get(fo, "mallorca")))
@@ -132,7 +158,7 @@ static int load_map(ms_data *d, vb_ctx *cx)
             snprintf(where, sizeof where, "map.json front '%s' box %d", fr->id, b);
             if (need_source(bo, where, cx) || vb_json_str(bo, "name", &s, where, cx))
                 goto out;
-            if (name_in(bx->name, sizeof bx->name, s, where, cx))
+            if (shown_name_in(bx->name, sizeof bx->name, s, where, cx))
                 goto out;
             bx->sea = json_is_true(json_object_get(bo, "sea"));
             bx->fortified = json_is_true(json_object_get(bo, "fortified"));
@@ -209,7 +235,7 @@ static int load_map(ms_data *d, vb_ctx *cx)
                 const char *s;
                 if (need_source(bo, where, cx) || vb_json_str(bo, "name", &s, where, cx))
                     goto out;
-                if (name_in(k->name[b], MS_NAME, s, where, cx))
+                if (shown_name_in(k->name[b], MS_NAME, s, where, cx))
                     goto out;
                 if (t == MS_NOBILITY &&
                     (vb_json_int(bo, "combat", -3, 3, &k->combat[b], where, cx) ||
@@ -241,7 +267,7 @@ static int load_map(ms_data *d, vb_ctx *cx)
                 goto out;
             if (vb_json_str(to, "name", &s, where, cx))
                 goto out;
-            if (name_in(d->tok_name[t], MS_NAME, s, where, cx))
+            if (shown_name_in(d->tok_name[t], MS_NAME, s, where, cx))
                 goto out;
             if (vb_json_str(to, "kind", &s, where, cx))
                 goto out;
@@ -374,7 +400,7 @@ static int load_cards(ms_data *d, vb_ctx *cx)
         snprintf(where, sizeof where, "cards.json card '%s'", k->id);
         if (vb_json_str(co, "name", &s, where, cx))
             goto out;
-        if (name_in(k->name, sizeof k->name, s, where, cx))
+        if (shown_name_in(k->name, sizeof k->name, s, where, cx))
             goto out;
         s = json_string_value(json_object_get(co, "date"));
         if (name_in(k->date, sizeof k->date, s ? s : "", where, cx))
@@ -433,7 +459,7 @@ static int load_cards(ms_data *d, vb_ctx *cx)
             if (vb_json_str(v, "name", &s, where, cx) ||
                 vb_json_arr(v, "effects", &effs, where, cx))
                 goto out;
-            if (name_in(k->event, sizeof k->event, s, where, cx))
+            if (shown_name_in(k->event, sizeof k->event, s, where, cx))
                 goto out;
             if (json_array_size(effs) > MS_MAXEFF) {
                 vb_fail(cx, VB_EINPUT, "%s: more than %d event effects", where, MS_MAXEFF);
@@ -595,7 +621,7 @@ static int load_board(ms_data *d, vb_ctx *cx)
         if (need_source(o, where, cx) || vb_json_str(o, "name", &name, where, cx) ||
             vb_json_arr(o, "points", &pts, where, cx))
             goto out;
-        if (name_in(b->land_name[i], MS_NAME, name, where, cx))
+        if (shown_name_in(b->land_name[i], MS_NAME, name, where, cx))
             goto out;
         if (json_array_size(pts) < 3 || json_array_size(pts) > MS_MAXPTS) {
             vb_fail(cx, VB_EINPUT, "%s: 3-%d points", where, MS_MAXPTS);
