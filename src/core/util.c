@@ -163,6 +163,15 @@ void vb_name_fold(char *dst, size_t n, const char *name)
     dst[i] = '\0';
 }
 
+int vb_name_blank(const char *name)
+{
+    int c;
+    while ((c = next_folded(&name)) != 0)
+        if (isalnum(c) || c >= 0x80)
+            return 0;
+    return 1;
+}
+
 void vb_name_token(char *dst, size_t n, const char *name)
 {
     vb_name_fold(dst, n, name);

@@ -395,6 +395,9 @@ int vb_name_eq(const char *a, const char *b);
 void vb_name_token(char *dst, size_t n, const char *name);
 /* The same folding with the blanks kept as they are. */
 void vb_name_fold(char *dst, size_t n, const char *name);
+/* 1 when a name has no letter or digit once folded ("", "'", " - "): a
+ * name no order can tell apart, which the games' loaders refuse. */
+int vb_name_blank(const char *name);
 
 /* ---- numbers: one strict parser --------------------------------------------
  * The whole string, decimal, no blanks, an optional '-' only when min < 0,

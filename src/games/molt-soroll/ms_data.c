@@ -6,7 +6,6 @@
  * checks the structure the rules rely on (shared boxes aligned, not
  * fortified; one Vespers card; the two E cards).
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,14 +39,9 @@ static int name_in(char *dst, size_t n, const char *src, const char *where, vb_c
  * ("'", " - "), as no order or board could show it. */
 static int shown_name_in(char *dst, size_t n, const char *src, const char *where, vb_ctx *cx)
 {
-    char fold[256];
-    const char *p = fold;
     if (name_in(dst, n, src, where, cx))
         return VB_EINPUT;
-    vb_name_fold(fold, sizeof fold, src);
-    while (*p && !isalnum((unsigned char)*p) && (unsigned char)*p < 0x80)
-        p++;
-    if (!*p)
+    if (vb_name_blank(src))
         return vb_fail(cx, VB_EINPUT, "%s: empty name (no letter or digit)", where);
     return 0;
 }

@@ -3,7 +3,6 @@
  * sg_data and derives the adjacency masks and artillery distances.
  * Every record must carry a "source" (printed or reconstructed).
  */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,17 +18,10 @@ static const char *const sector_names[] = {"lines", "walls", "north", "centre", 
  * and answer to another name (or to none) once cut, so it is refused. */
 static int copy_name(char *dst, const char *src, const char *where, vb_ctx *cx)
 {
-    char fold[SG_NAME];
     if (strlen(src) >= SG_NAME)
         return vb_fail(cx, VB_EINPUT, "%s: name '%.20s...' longer than %d characters", where, src,
                        SG_NAME - 1);
-    /* a name no order can tell apart: empty, or of no letter or digit
-     * once folded ("'", " - ") */
-    vb_name_fold(fold, sizeof fold, src);
-    const char *p = fold;
-    while (*p && !isalnum((unsigned char)*p) && (unsigned char)*p < 0x80)
-        p++;
-    if (!*p)
+    if (vb_name_blank(src))
         return vb_fail(cx, VB_EINPUT, "%s: empty name (no letter or digit)", where);
     snprintf(dst, SG_NAME, "%s", src);
     return 0;
