@@ -46,6 +46,17 @@ static inline int sect(vbt *t, int kind, int par, int parent, int ax, int ay, in
     return i;
 }
 
+/* A full table of sections: SQ_MAX_SECT second-parallel sections in a
+ * chain at y 50.00, section i from x 4.00 + 0.50 i to 4.50 + 0.50 i, each
+ * meeting the next exactly (the earlier sections dropped). */
+static inline void full_chain(vbt *t)
+{
+    S(t)->nsect = 0;
+    for (int i = 0; i < SQ_MAX_SECT; i++)
+        sect(t, SK_PARALLEL, 2, -1, 400 + 50 * i, 5000, 450 + 50 * i, 5000);
+    assert_int_equal(S(t)->nsect, SQ_MAX_SECT);
+}
+
 /* Sections laid as the orders lay them: the shapes come from the game's
  * own sq_lay_* (facing, centre, length from what a section grows from);
  * each is added built and its index returned. */

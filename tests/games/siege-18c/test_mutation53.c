@@ -86,10 +86,7 @@ static void measured_move_among_64_sections(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    s->nsect = 0;
-    for (int i = 0; i < SQ_MAX_SECT; i++)
-        sect(t, SK_PARALLEL, 2, -1, 400 + 50 * i, 5000, 450 + 50 * i, 5000);
-    assert_int_equal(s->nsect, SQ_MAX_SECT);
+    full_chain(t);
     int f1 = U(t, "Foot-1");
     in_sect(t, f1, SQ_MAX_SECT - 2, 3525, 5000);
     s->phase = PH_BMOVE;

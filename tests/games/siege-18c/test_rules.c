@@ -275,10 +275,7 @@ static void network_of_a_full_table(void **state)
     (void)state;
     vbt *t = fresh();
     sq_state *s = S(t);
-    s->nsect = 0;
-    for (int i = 0; i < SQ_MAX_SECT; i++)
-        sect(t, SK_PARALLEL, 2, -1, 400 + 50 * i, 5000, 450 + 50 * i, 5000);
-    assert_int_equal(s->nsect, SQ_MAX_SECT);
+    full_chain(t);
     int ba = W(t, "Bastion-A");
     assert_int_equal(ba, 0);
     s->taken[ba] = 1;
