@@ -45,8 +45,8 @@ typedef struct vb_verdict_count {
 /* Everything `vauban sim` reports, accumulated game by game in game order. */
 typedef struct vb_summary {
     const vb_game *g;
-    long played;              /* status 1 */
-    long cut;                 /* status -1 */
+    long played; /* status 1 */
+    long cut;    /* status -1 */
     long wins[VB_MAX_ROLES], draws[VB_MAX_ROLES], losses[VB_MAX_ROLES];
     vb_hist score[VB_MAX_ROLES];
     vb_hist score_win[VB_MAX_ROLES], score_loss[VB_MAX_ROLES]; /* draws go with losses */
