@@ -159,9 +159,10 @@ static void test_first_visits_follow_the_prior(void **state)
     }
 }
 
-/* A search of 300 ms with a budget of 2,000,000 iterations runs until the
- * clock stops it: at least its first 16 iterations (the clock is read
- * every 16), and it chooses one of the coin's two actions. */
+/* A search of 300 ms runs until the clock stops it (its budget of
+ * iterations is not read then: an optimised build runs millions): at
+ * least its first 16 iterations (the clock is read every 16), and it
+ * chooses one of the coin's two actions. */
 static void test_a_timed_search_searches(void **state)
 {
     (void)state;
@@ -180,7 +181,7 @@ static void test_a_timed_search_searches(void **state)
     vb_action a = ai_mcts_choose(m, &s, 1);
     long it = 0;
     ai_mcts_stats(m, &it, NULL);
-    if (it < 16 || it >= 2000000)
+    if (it < 16)
         fail_msg("M53: a 300 ms search ran %ld iterations", it);
     vb_action acts[2];
     double vis[2], mean[2];
