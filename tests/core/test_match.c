@@ -1292,6 +1292,75 @@ static void a_long_text_of_blanks_reads(void **state)
     assert_int_equal(vb_parse_action(&G, &st, raw, &a, &cx), VB_EILLEGAL);
 }
 
+/* A game whose list fails (a negative count, a bug in the game) makes a
+ * typed action an overflow error, not a refusal of what was typed
+ * (state.c:173's `n < 0 || n > VB_MAX_ACTIONS` as `&&`: the count
+ * trusted, "1" refused as an illegal action number, M54). */
+static int vt_legal_broken(const vb_game *g, const void *st, vb_action *acts, uint32_t *w, int cap)
+{
+    (void)g;
+    (void)st;
+    (void)acts;
+    (void)w;
+    (void)cap;
+    return VB_EOVERFLOW;
+}
+
+static void a_failing_list_is_the_games_bug(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    vb_action a = 0;
+    (void)state;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    d.legal = vt_legal_broken;
+    vb_game_defaults(&g, &d);
+    if (vb_parse_action(&g, &st, "1", &a, &cx) != VB_EOVERFLOW)
+        fail_msg("M54: a list of %d actions read as a list: %s", VB_EOVERFLOW, cx.err);
+    assert_non_null(strstr(cx.err, "legal actions (a bug in the game)"));
+}
+
+/* A typed code the game's parser reads is taken only when its judge
+ * answers 1: the judge's 0 refuses it (state.c:206's `judge(...) > 0` as
+ * `>= 0`: the code 7 taken, M54). */
+static int vt_parse_words(const vb_game *g, const void *st, const char *text, vb_action *out,
+                          vb_ctx *cx)
+{
+    (void)g;
+    (void)st;
+    if (strcmp(text, "seven") == 0)
+        *out = 7;
+    else if (strcmp(text, "nine") == 0)
+        *out = 9;
+    else
+        return vb_fail(cx, VB_EILLEGAL, "not a word");
+    return 0;
+}
+
+static void a_typed_code_judged_zero_is_refused(void **state)
+{
+    vb_game_def d = vt_def();
+    vb_game g;
+    vt_state st;
+    vb_ctx cx;
+    vb_action a = 0;
+    (void)state;
+    d.parse = vt_parse_words;
+    d.judge = vt_judge0;
+    vb_game_defaults(&g, &d);
+    vb_ctx_init(&cx);
+    assert_int_equal(vb_setup(&g, &st, 0, NULL, 5, &cx), 0);
+    if (vb_parse_action(&g, &st, "seven", &a, &cx) != VB_EILLEGAL)
+        fail_msg("M54: the code the judge answers 0 was read (%d)", (int)a);
+    assert_non_null(strstr(cx.err, "not judged legal"));
+    assert_int_equal(vb_parse_action(&g, &st, "nine", &a, &cx), 0);
+    assert_int_equal((int)a, 9);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1323,6 +1392,8 @@ int main(void)
         cmocka_unit_test(an_arrow_reads_as_onto),
         cmocka_unit_test(a_solitaire_without_winner_is_lost),
         cmocka_unit_test(a_long_text_of_blanks_reads),
+        cmocka_unit_test(a_failing_list_is_the_games_bug),
+        cmocka_unit_test(a_typed_code_judged_zero_is_refused),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
