@@ -9,10 +9,6 @@
 
 #include "sg_int.h"
 
-#define IS_CHANCE_PHASE(p)                                                                         \
-    ((p) == PH_BREACH || (p) == PH_EVENT || (p) == PH_ARTDIE || (p) == PH_SALVODIE ||              \
-     (p) == PH_ADIE || (p) == PH_DDIE || (p) == PH_ACMDDIE || (p) == PH_DCMDDIE)
-
 /* ------------------------------------------------------------------ helpers */
 
 uint64_t sg_pass(const sg_data *d, const sg_state *s, int z)
