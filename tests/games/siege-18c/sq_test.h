@@ -364,6 +364,21 @@ static inline vbt *cw3_enfilade_setup(void)
     return t;
 }
 
+/* Siege-1 in a battery on the covered way at 6.40 12.00, facing Ravelin-1
+ * (3.17 degrees), 11.33 in from it (the heavy gun's column 5); the
+ * besieger's artillery step (test_rules.c, test_mutation54.c). */
+static inline int cw_battery_at_ravelin(vbt *t)
+{
+    sq_state *s = S(t);
+    int siege = U(t, "Siege-1");
+    int bat = sect(t, SK_BATTERY, 3, -1, 520, 1200, 760, 1200); /* on the covered way */
+    in_sect(t, siege, bat, 640, 1200);
+    s->s[bat].facing = 317; /* toward Ravelin-1 (3.17 degrees) */
+    s->phase = PH_BART;
+    assert_int_equal(sq_range_work(t->g, s, siege, W(t, "Ravelin-1")), 1133);
+    return bat;
+}
+
 /* End every step without acting until the next day's step 1 (chance
  * decisions, if any, get a 3). */
 static inline void next_day(vbt *t)
