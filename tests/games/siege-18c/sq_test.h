@@ -273,10 +273,9 @@ static inline vbt *fresh(void)
     return t;
 }
 
-/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
- * one-front, seed 7, day 5, the defender's leaders in the town
- * (test_mutation45.c, test_mutation48.c). */
-static inline vbt *fresh_changed(const vbt_data_row *row)
+/* One-front of a game loaded from changed data (vbt_load_changed), seed 7,
+ * as set up: day 1 (test_mutation54.c; fresh_changed). */
+static inline vbt *setup_changed(const vbt_data_row *row)
 {
     vbt *t = calloc(1, sizeof *t);
     assert_non_null(t);
@@ -285,6 +284,15 @@ static inline vbt *fresh_changed(const vbt_data_row *row)
         fail_msg("%s: %s", row->rule, t->cx.err);
     if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 7, &t->cx) < 0)
         fail_msg("%s: setup: %s", row->rule, t->cx.err);
+    return t;
+}
+
+/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
+ * one-front, seed 7, day 5, the defender's leaders in the town
+ * (test_mutation45.c, test_mutation48.c, test_mutation54.c). */
+static inline vbt *fresh_changed(const vbt_data_row *row)
+{
+    vbt *t = setup_changed(row);
     sq_state *s = S(t);
     const sq_scen *sc = sq_sc(t->g, s);
     s->day = 5;

@@ -54,13 +54,7 @@ static void first_parallel_built_as_the_data_slants_it(void **state)
     (void)state;
     static const vbt_data_row row = {"M54: one-front's 1st parallel slanted", "fortress.json",
                                      "3438,\n       5072", "3438,\n       5100", NULL};
-    vbt *t = calloc(1, sizeof *t);
-    assert_non_null(t);
-    t->g = vbt_load_changed("siege-18c", &row, &t->cx);
-    if (!t->g)
-        fail_msg("%s: %s", row.rule, t->cx.err);
-    if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 1, &t->cx) < 0)
-        fail_msg("%s: setup: %s", row.rule, t->cx.err);
+    vbt *t = setup_changed(&row);
     vbt_act(t, "end-movement");
     vbt_act(t, "end-movement");
     sq_state *s = S(t);
