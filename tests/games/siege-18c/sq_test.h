@@ -273,10 +273,9 @@ static inline vbt *fresh(void)
     return t;
 }
 
-/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
- * one-front, seed 7, day 5, the defender's leaders in the town
- * (test_mutation45.c, test_mutation48.c). */
-static inline vbt *fresh_changed(const vbt_data_row *row)
+/* One-front of a game loaded from changed data (vbt_load_changed), seed 7,
+ * as set up: day 1 (test_mutation54.c; fresh_changed). */
+static inline vbt *setup_changed(const vbt_data_row *row)
 {
     vbt *t = calloc(1, sizeof *t);
     assert_non_null(t);
@@ -285,6 +284,15 @@ static inline vbt *fresh_changed(const vbt_data_row *row)
         fail_msg("%s: %s", row->rule, t->cx.err);
     if (vb_match_init(&t->m, t->g, vb_scenario_index(t->g, "one-front"), NULL, 7, &t->cx) < 0)
         fail_msg("%s: setup: %s", row->rule, t->cx.err);
+    return t;
+}
+
+/* fresh() (sq_test.h) of a game loaded from changed data (vbt_load_changed):
+ * one-front, seed 7, day 5, the defender's leaders in the town
+ * (test_mutation45.c, test_mutation48.c, test_mutation54.c). */
+static inline vbt *fresh_changed(const vbt_data_row *row)
+{
+    vbt *t = setup_changed(row);
     sq_state *s = S(t);
     const sq_scen *sc = sq_sc(t->g, s);
     s->day = 5;
@@ -362,6 +370,21 @@ static inline vbt *cw3_enfilade_setup(void)
     s->s[bat].facing = (uint16_t)sq_angle(-dx, -dy);
     in_sect(t, U(t, "Siege-1"), bat, bx, by);
     return t;
+}
+
+/* Siege-1 in a battery on the covered way at 6.40 12.00, facing Ravelin-1
+ * (3.17 degrees), 11.33 in from it (the heavy gun's column 5); the
+ * besieger's artillery step (test_rules.c, test_mutation54.c). */
+static inline int cw_battery_at_ravelin(vbt *t)
+{
+    sq_state *s = S(t);
+    int siege = U(t, "Siege-1");
+    int bat = sect(t, SK_BATTERY, 3, -1, 520, 1200, 760, 1200); /* on the covered way */
+    in_sect(t, siege, bat, 640, 1200);
+    s->s[bat].facing = 317; /* toward Ravelin-1 (3.17 degrees) */
+    s->phase = PH_BART;
+    assert_int_equal(sq_range_work(t->g, s, siege, W(t, "Ravelin-1")), 1133);
+    return bat;
 }
 
 /* End every step without acting until the next day's step 1 (chance

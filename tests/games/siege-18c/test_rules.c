@@ -584,13 +584,7 @@ static void battering_at_long_range(void **state)
 {
     (void)state;
     vbt *t = fresh();
-    sq_state *s = S(t);
-    int rav = W(t, "Ravelin-1"), siege = U(t, "Siege-1");
-    int bat = sect(t, SK_BATTERY, 3, -1, 520, 1200, 760, 1200); /* on the covered way */
-    in_sect(t, siege, bat, 640, 1200);
-    s->s[bat].facing = 317; /* toward Ravelin-1 (3.17 degrees) */
-    s->phase = PH_BART;
-    assert_int_equal(sq_range_work(t->g, s, siege, rav), 1133); /* 11.33 in: column 5 */
+    cw_battery_at_ravelin(t); /* 11.33 in: column 5 */
     vbt_act(t, "batter Siege-1 at Ravelin-1");
     assert_true(vbt_logged(t, "Siege-1 batters Ravelin-1 from the covered way: column 7\n"));
     vbt_dice(t, "6");
