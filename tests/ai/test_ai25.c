@@ -462,6 +462,42 @@ static void test_plan_decides(void **state)
     vb_odds_release(&o);
 }
 
+/* A plan whose decision the game refuses: the enumeration stops with the
+ * game's refusal, not by running the plan VB_MAX_ACTIONS times and calling
+ * it endless (odds.c:264's `rc < 0` as `rc > 0`: vb_apply's refusal
+ * ignored, "the plan's decisions do not end", M54). */
+static int coinp_decide_refused(const vb_game *g, const void *plan, const void *before,
+                                const void *st, vb_action *out)
+{
+    (void)g;
+    (void)plan;
+    (void)before;
+    (void)st;
+    *out = 7; /* the decision lists 0 and 1 */
+    return 1;
+}
+
+static void test_plan_decision_refused(void **state)
+{
+    (void)state;
+    vb_game_def d = coin_def("coinp-test", coin_legal);
+    d.to_move = coinp_to_move;
+    d.apply = coinp_apply;
+    d.odds_decide = coinp_decide_refused;
+    vb_game g;
+    vb_ctx cx;
+    coin_state s;
+    vb_action first = coin_first(&g, &d, &s, &cx);
+    vb_odds_plan plan;
+    memset(&plan, 0, sizeof plan);
+    vb_odds o;
+    memset(&o, 0, sizeof o);
+    int rc = vb_odds_run_plan(&g, &s, first, &plan, 0, &o, &cx);
+    assert_true(rc < 0);
+    if (strstr(cx.err, "do not end") || !strstr(cx.err, "illegal"))
+        fail_msg("M54: a refused plan decision reported as '%s'", cx.err);
+}
+
 /* ---- policy.c: greedy on a one-move game ------------------------------- */
 
 /* Role "me" picks one of three moves; move i wins when bit i of `wins` is
@@ -717,6 +753,7 @@ int main(void)
         cmocka_unit_test(test_single_outcome_chance),
         cmocka_unit_test(test_failed_run_leaves_empty_table),
         cmocka_unit_test(test_plan_decides),
+        cmocka_unit_test(test_plan_decision_refused),
         cmocka_unit_test(test_greedy_wins_and_ties),
         cmocka_unit_test(test_spec_bounds),
         cmocka_unit_test(test_analyze_iterations),
