@@ -286,6 +286,46 @@ static void test_progress_seconds_are_the_run(void **state)
     free(a);
 }
 
+/* Progress comes about every 100 ms (sim.h), not at every 2 ms look at
+ * the stop flag: between two reports the watching thread sleeps 50 times
+ * at least 2 ms, so a run of t seconds has at most 10 t reports and the
+ * final one. Games are added until the run lasts 0.2 s (sim.c:221's
+ * `++ticks % 50 == 0` as `!= 0`: 49 reports in every 50 looks, M54). A
+ * loaded machine only sleeps longer, so fewer reports, never more. */
+static void test_progress_about_every_100_ms(void **state)
+{
+    (void)state;
+    vb_game_def d = hilo_def(1);
+    vb_game g;
+    vb_game_defaults(&g, &d);
+    vb_ctx cx;
+    vb_ctx_init(&cx);
+    int seen[3] = {0, 0, 0};
+    double last = 0;
+    for (int n = 50; n <= 51200; n *= 2) {
+        vb_sim_config c = seven_two(&g, n);
+        c.spec[0] = "mcts:300";
+        c.spec[1] = "mcts:300";
+        c.progress = progress_seen;
+        c.progress_ud = seen;
+        vb_sim_game *a = calloc((size_t)n, sizeof *a);
+        struct timespec t0, t1;
+        assert_non_null(a);
+        seen[2] = 0;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        assert_int_equal(vb_sim_run(&c, a, &cx), 0);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        free(a);
+        last = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        if (seen[2] > 2 + (int)(last * 10.0))
+            fail_msg("M54: %d progress reports in a run of %.3f s", seen[2], last);
+        if (last >= 0.2)
+            break;
+    }
+    assert_true(last >= 0.2);
+    assert_int_equal(seen[0], seen[1]);
+}
+
 /* As many threads as sim.h allows (256, and more asked: 256) play the same
  * games as one (sim.c:199, the threads' array one short: the last thread's
  * handle written past it, seen by AddressSanitizer). */
@@ -361,6 +401,7 @@ int main(void)
         cmocka_unit_test(test_registered_games),
         cmocka_unit_test(test_failure_keeps_its_code),
         cmocka_unit_test(test_progress_seconds_are_the_run),
+        cmocka_unit_test(test_progress_about_every_100_ms),
         cmocka_unit_test(test_most_threads_same_games),
     };
     vbt_filter_from_env(); /* VB_TEST_FILTER: one test, or a few */
