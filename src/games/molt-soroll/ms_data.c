@@ -567,7 +567,8 @@ static int load_board(ms_data *d, vb_ctx *cx)
     if (vb_json_obj(j, "barcelona", &o, "board.json", cx) ||
         need_source(o, "board.json barcelona", cx) ||
         vb_json_int(o, "width", 20, 400, &b->bar_w, "board.json barcelona", cx) ||
-        vb_json_int(o, "height", 10, 200, &b->bar_h, "board.json barcelona", cx) ||
+        /* a force in Barcelona is drawn bar_h - 24 high under its name */
+        vb_json_int(o, "height", 30, 200, &b->bar_h, "board.json barcelona", cx) ||
         vb_json_int(o, "x", b->bar_w / 2, b->w - b->bar_w / 2, &b->bar_x, "board.json barcelona",
                     cx) ||
         vb_json_int(o, "y", b->bar_h / 2, b->map_h - b->bar_h / 2, &b->bar_y,

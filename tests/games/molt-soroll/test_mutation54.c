@@ -247,6 +247,24 @@ static void test_force_combat_read_to_9(void **state)
     vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
 }
 
+/* The board's Barcelona box holds a force's counter under the city's
+ * name, drawn 24 pixels less high than the box: a box under 30 high would
+ * draw it 5 high or less (under 25, a negative height, an SVG error), so
+ * board.json's Barcelona height is 30-200 (msy's finding, the lead). */
+static void test_barcelona_height_holds_a_counter(void **state)
+{
+    static const char bar[] = "\"width\": 130, \"height\": 50,";
+    static const vbt_data_row rows[] = {
+        {"M54: Barcelona 30 high", "board.json", bar, "\"width\": 130, \"height\": 30,", NULL},
+        {"M54: Barcelona 29 high", "board.json", bar, "\"width\": 130, \"height\": 29,",
+         "\"height\" is 29"},
+        {"M54: Barcelona 20 high", "board.json", bar, "\"width\": 130, \"height\": 20,",
+         "\"height\" is 20"},
+    };
+    (void)state;
+    vbt_check_data_rows(GAME, rows, sizeof rows / sizeof rows[0]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -256,6 +274,7 @@ int main(void)
         cmocka_unit_test(test_marker_words_refused),
         cmocka_unit_test(test_points_one_threat_eliminated),
         cmocka_unit_test(test_force_combat_read_to_9),
+        cmocka_unit_test(test_barcelona_height_holds_a_counter),
     };
     vbt_filter_from_env();
     return cmocka_run_group_tests(tests, NULL, NULL);
