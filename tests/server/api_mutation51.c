@@ -23,15 +23,6 @@
 #include "client.h"
 #include "vbtest.h"
 
-/* How many entries game g's record holds, as its seat `seat` reads it. */
-static size_t entries(const game *g, int seat)
-{
-    json_t *rec = get_json(g->id, "record", tok(g, seat));
-    size_t n = json_array_size(json_object_get(rec, "history"));
-    json_decref(rec);
-    return n;
-}
-
 /* A restart gives back every running game its AI's turn (docs/api.md: a
  * restart replays every game), the first seat's as well as the others': a
  * Setge game whose first seat (bourbon, role 0) is an AI of 2 s, the server
@@ -46,11 +37,11 @@ static void first_seat_ai_resumed(void **state)
     create(&a, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0},"
                "\"seats\":{\"bourbon\":\"mcts:2000ms\"}}");
     assert_int_equal(a.ntok, 1); /* the catalan's */
-    n0 = entries(&a, 0);
+    n0 = record_entries(&a, 0);
     stop_server(SIGKILL); /* within its 2 s: the AI's move is not made */
     start_server();
-    assert_int_equal(entries(&a, 0), n0);
-    for (int i = 0; i < 150 && (n = entries(&a, 0)) == n0; i++)
+    assert_int_equal(record_entries(&a, 0), n0);
+    for (int i = 0; i < 150 && (n = record_entries(&a, 0)) == n0; i++)
         nanosleep(&(struct timespec){0, 200000000}, NULL);
     if (n == n0)
         fail_msg("M51: after a restart, the first seat's AI (bourbon) never moved (%zu entries)",

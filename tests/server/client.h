@@ -411,6 +411,15 @@ static inline const char *str(json_t *j, const char *key)
     return s ? s : "";
 }
 
+/* How many entries game g's record holds, as its seat `seat` reads it. */
+static inline size_t record_entries(const game *g, int seat)
+{
+    json_t *rec = get_json(g->id, "record", tok(g, seat));
+    size_t n = json_array_size(json_object_get(rec, "history"));
+    json_decref(rec);
+    return n;
+}
+
 /* Play the first listed action of whichever human seat decides. */
 static inline void play_first(const game *g, int nseats)
 {
