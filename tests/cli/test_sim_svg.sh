@@ -166,4 +166,10 @@ check molt-soroll -n 60 --seed 2
 # the axis read 2 and every bar half its height).
 check setge-1714 -n 2 --seed 4
 
+# Three games, two of them at the lowest score (-57, -47, -57): the first
+# bin is the tallest, and the count axis is topped at its 2 (M54,
+# cmd_sim.c:393, the tallest bin sought from `b = 1`: the axis read 1 and
+# the first bar rose twice its height).
+check molt-soroll -n 3 --seed 9
+
 finish test_sim_svg
