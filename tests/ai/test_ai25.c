@@ -424,6 +424,10 @@ static int coinp_apply(const vb_game *g, void *st, vb_action a, vb_ctx *cx)
     return 0;
 }
 
+/* The plan's choice at role 0's decision: 1 (go on), or a code the
+ * decision does not list. */
+static vb_action coinp_choice = 1;
+
 static int coinp_decide(const vb_game *g, const void *plan, const void *before, const void *st,
                         vb_action *out)
 {
@@ -431,25 +435,34 @@ static int coinp_decide(const vb_game *g, const void *plan, const void *before, 
     (void)plan;
     (void)before;
     (void)st;
-    *out = 1;
+    *out = coinp_choice;
     return 1;
 }
 
-static void test_plan_decides(void **state)
+/* The odds of "flips" on the coin game with role 0's decision, the plan
+ * choosing `choice` there: vb_odds_run_plan's return, o and cx filled. */
+static int coinp_run(vb_action choice, vb_odds *o, vb_ctx *cx)
 {
-    (void)state;
     vb_game_def d = coin_def("coinp-test", coin_legal);
     d.to_move = coinp_to_move;
     d.apply = coinp_apply;
     d.odds_decide = coinp_decide;
     vb_game g;
-    vb_ctx cx;
     coin_state s;
-    vb_action first = coin_first(&g, &d, &s, &cx);
+    vb_action first = coin_first(&g, &d, &s, cx);
     vb_odds_plan plan;
     memset(&plan, 0, sizeof plan);
+    memset(o, 0, sizeof *o);
+    coinp_choice = choice;
+    return vb_odds_run_plan(&g, &s, first, &plan, 0, o, cx);
+}
+
+static void test_plan_decides(void **state)
+{
+    (void)state;
+    vb_ctx cx;
     vb_odds o;
-    int rc = vb_odds_run_plan(&g, &s, first, &plan, 0, &o, &cx);
+    int rc = coinp_run(1, &o, &cx);
     if (rc)
         fail_msg("refused: %s", cx.err);
     assert_int_equal(o.n, 4);
@@ -462,38 +475,17 @@ static void test_plan_decides(void **state)
     vb_odds_release(&o);
 }
 
-/* A plan whose decision the game refuses: the enumeration stops with the
- * game's refusal, not by running the plan VB_MAX_ACTIONS times and calling
- * it endless (odds.c:264's `rc < 0` as `rc > 0`: vb_apply's refusal
- * ignored, "the plan's decisions do not end", M54). */
-static int coinp_decide_refused(const vb_game *g, const void *plan, const void *before,
-                                const void *st, vb_action *out)
-{
-    (void)g;
-    (void)plan;
-    (void)before;
-    (void)st;
-    *out = 7; /* the decision lists 0 and 1 */
-    return 1;
-}
-
+/* A plan whose decision the game refuses (7; the decision lists 0 and 1):
+ * the enumeration stops with the game's refusal, not by running the plan
+ * VB_MAX_ACTIONS times and calling it endless (odds.c:264's `rc < 0` as
+ * `rc > 0`: vb_apply's refusal ignored, "the plan's decisions do not
+ * end", M54). */
 static void test_plan_decision_refused(void **state)
 {
     (void)state;
-    vb_game_def d = coin_def("coinp-test", coin_legal);
-    d.to_move = coinp_to_move;
-    d.apply = coinp_apply;
-    d.odds_decide = coinp_decide_refused;
-    vb_game g;
     vb_ctx cx;
-    coin_state s;
-    vb_action first = coin_first(&g, &d, &s, &cx);
-    vb_odds_plan plan;
-    memset(&plan, 0, sizeof plan);
     vb_odds o;
-    memset(&o, 0, sizeof o);
-    int rc = vb_odds_run_plan(&g, &s, first, &plan, 0, &o, &cx);
-    assert_true(rc < 0);
+    assert_true(coinp_run(7, &o, &cx) < 0);
     if (strstr(cx.err, "do not end") || !strstr(cx.err, "illegal"))
         fail_msg("M54: a refused plan decision reported as '%s'", cx.err);
 }

@@ -32,20 +32,12 @@
 static void first_seat_ai_resumed(void **state)
 {
     game a;
-    size_t n0, n = 0;
     (void)state;
     create(&a, "{\"game\":\"setge-1714\",\"scenario\":\"2p\",\"options\":{\"events\":0},"
                "\"seats\":{\"bourbon\":\"mcts:2000ms\"}}");
     assert_int_equal(a.ntok, 1); /* the catalan's */
-    n0 = record_entries(&a, 0);
-    stop_server(SIGKILL); /* within its 2 s: the AI's move is not made */
-    start_server();
-    assert_int_equal(record_entries(&a, 0), n0);
-    for (int i = 0; i < 150 && (n = record_entries(&a, 0)) == n0; i++)
-        nanosleep(&(struct timespec){0, 200000000}, NULL);
-    if (n == n0)
-        fail_msg("M51: after a restart, the first seat's AI (bourbon) never moved (%zu entries)",
-                 n);
+    if (!ai_moves_after_restart(&a))
+        fail_msg("M51: after a restart, the first seat's AI (bourbon) never moved");
 }
 
 /* The view's `to_move` names the role that decides, the first (role 0)

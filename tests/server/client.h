@@ -420,6 +420,20 @@ static inline size_t record_entries(const game *g, int seat)
     return n;
 }
 
+/* Kill the server (SIGKILL) while an AI of game g thinks, start it again,
+ * and wait up to 30 s for g's record, as seat 0 reads it, to grow: 1 when
+ * the AI moved after the restart, 0 when it never did. */
+static inline int ai_moves_after_restart(const game *g)
+{
+    size_t n0 = record_entries(g, 0), n = n0;
+    stop_server(SIGKILL);
+    start_server();
+    assert_int_equal(record_entries(g, 0), n0);
+    for (int i = 0; i < 150 && (n = record_entries(g, 0)) == n0; i++)
+        nanosleep(&(struct timespec){0, 200000000}, NULL);
+    return n != n0;
+}
+
 /* Play the first listed action of whichever human seat decides. */
 static inline void play_first(const game *g, int nseats)
 {
